@@ -1,0 +1,30 @@
+// Bundles the Electron main process (ESM) and the preload (CommonJS, as sandboxed preloads must be)
+// into dist/electron. Native modules and electron itself stay external.
+import { build } from 'esbuild';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  logLevel: 'warning',
+  external: ['electron', 'better-sqlite3', 'keytar', 'electron-updater'],
+};
+
+await build({
+  ...common,
+  entryPoints: ['electron/main.ts'],
+  outfile: 'dist/electron/main.js',
+  format: 'esm',
+  banner: {
+    // Bundled CommonJS dependencies may call require(); give them one.
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});
+
+await build({
+  ...common,
+  entryPoints: ['electron/preload.ts'],
+  outfile: 'dist/electron/preload.cjs',
+  format: 'cjs',
+});

@@ -1,0 +1,248 @@
+/**
+ * PosBridge: the one contract between the renderer and the main process.
+ *
+ * The renderer calls `window.pos.<area>.<method>(...)`; the Electron preload carries each call
+ * over IPC on the channel `pos:<area>.<method>`, the browser host over loopback HTTP at
+ * `/bridge/<area>.<method>`. Both ends import this file: the method list and the schemas that
+ * validate every argument before a service sees it live here and nowhere else.
+ */
+import { z } from 'zod';
+import type { FieldErrors } from './storefront/errors.js';
+import type { Cart, Order, PaymentMethod, Product, Page, Taxon } from './storefront/types.js';
+
+// ---------------------------------------------------------------------------------------------
+// Values that cross the bridge
+// ---------------------------------------------------------------------------------------------
+
+export interface AppInfo {
+  version: string;
+  /** 'demo' when the embedded demo store serves the app, 'store' for a configured store. */
+  mode: 'demo' | 'store';
+  storeName: string;
+  storeUrl: string;
+  currency: string;
+  /** Where the app runs: inside Electron or served to a browser by the browser host. */
+  shell: 'electron' | 'browser';
+}
+
+export interface CatalogQuery {
+  text?: string;
+  taxonId?: string;
+  page?: number;
+  perPage?: number;
+}
+
+export interface CustomerDetails {
+  email: string;
+  firstname: string;
+  lastname: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  zipcode: string;
+  phone?: string;
+  stateName?: string;
+  countryIso: string;
+}
+
+export interface CashTender {
+  /** Amount handed over by the customer, decimal string in the cart currency. */
+  tendered: string;
+}
+
+export interface Receipt {
+  order: Order;
+  storeName: string;
+  paymentMethodName: string;
+  tendered: string | null;
+  change: string | null;
+  printedAt: string;
+}
+
+export interface StatusChange {
+  at: string;
+  field: 'state' | 'paymentState' | 'shipmentState';
+  from: string | null;
+  to: string | null;
+}
+
+export interface TrackedShipment {
+  number: string;
+  state: string;
+  trackingUrl: string | null;
+}
+
+export interface TrackedOrder {
+  number: string;
+  email: string | null;
+  itemCount: number;
+  total: string;
+  displayTotal: string;
+  currency: string;
+  state: string;
+  paymentState: string | null;
+  shipmentState: string | null;
+  shipments: TrackedShipment[];
+  completedAt: string | null;
+  lastCheckedAt: string | null;
+  nextCheckAt: string | null;
+  /** The last check's failure in words, cleared by the next good check. */
+  lastError: string | null;
+  history: StatusChange[];
+}
+
+export type ConnectionState =
+  | { state: 'online' }
+  | { state: 'offline'; message: string }
+  | { state: 'rate_limited'; retryAt: string };
+
+export type BridgeEvent =
+  | { type: 'orders.changed'; orders: TrackedOrder[] }
+  | { type: 'sale.changed'; cart: Cart | null }
+  | { type: 'connection.changed'; connection: ConnectionState };
+
+export type PosErrorKind =
+  | 'invalid_input'
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation'
+  | 'rate_limited'
+  | 'offline'
+  | 'server'
+  | 'no_sale';
+
+export interface PosErrorInfo {
+  kind: PosErrorKind;
+  /** Words a cashier understands. */
+  message: string;
+  fieldErrors?: FieldErrors | null;
+  retryAfterSeconds?: number | null;
+}
+
+/** What every bridge call answers on the wire: the value, or an error described as data. */
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: PosErrorInfo };
+
+// ---------------------------------------------------------------------------------------------
+// The calls
+// ---------------------------------------------------------------------------------------------
+
+export interface PosCalls {
+  app: {
+    info(): Promise<AppInfo>;
+  };
+  catalog: {
+    search(query: CatalogQuery): Promise<Page<Product>>;
+    product(slugOrId: string): Promise<Product>;
+    taxons(): Promise<Taxon[]>;
+  };
+  sale: {
+    /** The sale in progress, or null when none has started. */
+    current(): Promise<Cart | null>;
+    addLine(variantId: string, quantity: number): Promise<Cart>;
+    setQuantity(lineItemId: string, quantity: number): Promise<Cart>;
+    removeLine(lineItemId: string): Promise<Cart>;
+    /** Email and address in one update; answers the cart with its shipments and rates. */
+    setCustomer(details: CustomerDetails): Promise<Cart>;
+    selectShippingRate(shipmentId: string, rateId: string): Promise<Cart>;
+    paymentMethods(): Promise<PaymentMethod[]>;
+    /** Takes cash, completes the order, starts tracking it and answers the receipt. */
+    payCash(tender: CashTender): Promise<Receipt>;
+    /** Abandons the sale in progress (the cart is deleted at the store). */
+    discard(): Promise<void>;
+  };
+  orders: {
+    list(): Promise<TrackedOrder[]>;
+    refresh(number: string): Promise<TrackedOrder>;
+  };
+}
+
+export type PosBridge = PosCalls & {
+  /** Subscribes to events from the main process; answers the function that unsubscribes. */
+  onEvent(listener: (event: BridgeEvent) => void): () => void;
+};
+
+export type BridgeArea = keyof PosCalls;
+export type BridgeMethodName = {
+  [A in BridgeArea]: `${A}.${Extract<keyof PosCalls[A], string>}`;
+}[BridgeArea];
+
+// ---------------------------------------------------------------------------------------------
+// Argument schemas: every call's arguments are parsed with these before a service runs.
+// ---------------------------------------------------------------------------------------------
+
+const id = z.string().trim().min(1).max(128);
+const decimal = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 20 or 19.99');
+const quantity = z.number().int().min(1).max(9999);
+const text = (max: number) => z.string().trim().max(max);
+
+const catalogQuery = z
+  .object({
+    text: text(200).optional(),
+    taxonId: id.optional(),
+    page: z.number().int().min(1).max(10000).optional(),
+    perPage: z.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+
+const customerDetails = z
+  .object({
+    email: z.email().max(254),
+    firstname: text(100).min(1),
+    lastname: text(100).min(1),
+    address1: text(200).min(1),
+    address2: text(200).optional(),
+    city: text(100).min(1),
+    zipcode: text(20).min(1),
+    phone: text(40).optional(),
+    stateName: text(100).optional(),
+    countryIso: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2,3}$/, 'a country code such as US'),
+  })
+  .strict();
+
+type ArgSchemas = {
+  [A in BridgeArea]: {
+    [M in keyof PosCalls[A]]: PosCalls[A][M] extends (...args: infer P) => unknown ? z.ZodType<P> : never;
+  };
+};
+
+export const bridgeArgs = {
+  app: {
+    info: z.tuple([]),
+  },
+  catalog: {
+    search: z.tuple([catalogQuery]),
+    product: z.tuple([text(200).min(1)]),
+    taxons: z.tuple([]),
+  },
+  sale: {
+    current: z.tuple([]),
+    addLine: z.tuple([id, quantity]),
+    setQuantity: z.tuple([id, quantity]),
+    removeLine: z.tuple([id]),
+    setCustomer: z.tuple([customerDetails]),
+    selectShippingRate: z.tuple([id, id]),
+    paymentMethods: z.tuple([]),
+    payCash: z.tuple([z.object({ tendered: decimal }).strict()]),
+    discard: z.tuple([]),
+  },
+  orders: {
+    list: z.tuple([]),
+    refresh: z.tuple([text(40).min(1)]),
+  },
+} satisfies ArgSchemas;
+
+/** Every method name, e.g. "sale.addLine": the preload and the browser bridge build from it. */
+export const BRIDGE_METHODS: readonly BridgeMethodName[] = Object.entries(bridgeArgs).flatMap(
+  ([area, methods]) => Object.keys(methods).map((m) => `${area}.${m}` as BridgeMethodName),
+);
+
+export const IPC_CHANNEL_PREFIX = 'pos:';
+export const IPC_EVENT_CHANNEL = 'pos:event';

@@ -1,0 +1,31 @@
+/**
+ * The names a store deployment uses for its credentials. The interface we target renames
+ * Spree's; an unmodified Spree store keeps the originals.
+ */
+export interface AuthDialect {
+  id: 'shop' | 'spree';
+  label: string;
+  /** Header carrying a cart's order token. */
+  orderTokenHeader: string;
+  /** Path prefix of the OAuth endpoints, without a trailing slash. */
+  oauthPath: string;
+}
+
+export const SHOP_DIALECT: AuthDialect = {
+  id: 'shop',
+  label: 'Storefront interface (X-Shop-Order-Token, /shop_oauth)',
+  orderTokenHeader: 'X-Shop-Order-Token',
+  oauthPath: '/shop_oauth',
+};
+
+export const SPREE_DIALECT: AuthDialect = {
+  id: 'spree',
+  label: 'Unmodified Spree (X-Spree-Order-Token, /spree_oauth)',
+  orderTokenHeader: 'X-Spree-Order-Token',
+  oauthPath: '/spree_oauth',
+};
+
+export const DIALECTS: Record<AuthDialect['id'], AuthDialect> = {
+  shop: SHOP_DIALECT,
+  spree: SPREE_DIALECT,
+};
