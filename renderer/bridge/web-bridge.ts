@@ -1,0 +1,72 @@
+/**
+ * The PosBridge of the browser host: the same named methods as the Electron preload, carried
+ * over loopback HTTP to the host that runs the main-process services under Node.
+ *
+ * Protocol (served by electron/web-host): POST /bridge/<area>.<method> with a JSON body
+ * `{ "args": [...] }` and the header `X-Pos-Session` (the secret the host wrote into the page's
+ * `<meta name="pos-session">`); the answer is a BridgeResult. Events arrive as server-sent events
+ * from GET /bridge/events?session=<secret>, one BridgeEvent per message.
+ */
+import type { BridgeEvent, BridgeResult, PosBridge } from '../../shared/bridge.js';
+import { createBridgeClient } from '../../shared/bridge-client.js';
+
+export const SESSION_HEADER = 'X-Pos-Session';
+
+function sessionSecret(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="pos-session"]');
+  return meta?.content ?? '';
+}
+
+export function createWebBridge(): PosBridge {
+  const secret = sessionSecret();
+  const listeners = new Set<(event: BridgeEvent) => void>();
+  let source: EventSource | null = null;
+
+  const ensureEvents = () => {
+    if (source) return;
+    source = new EventSource(`/bridge/events?session=${encodeURIComponent(secret)}`);
+    source.onmessage = (message) => {
+      let event: BridgeEvent;
+      try {
+        event = JSON.parse(message.data) as BridgeEvent;
+      } catch {
+        return;
+      }
+      for (const listener of listeners) listener(event);
+    };
+  };
+
+  return createBridgeClient({
+    async call(method, args) {
+      let response: Response;
+      try {
+        response = await fetch(`/bridge/${method}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: secret },
+          body: JSON.stringify({ args }),
+        });
+      } catch {
+        return {
+          ok: false,
+          error: { kind: 'offline', message: 'The app lost contact with its host. Check that it is still running.' },
+        };
+      }
+      try {
+        return (await response.json()) as BridgeResult<unknown>;
+      } catch {
+        return { ok: false, error: { kind: 'server', message: `The app's host answered ${response.status}.` } };
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      ensureEvents();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && source) {
+          source.close();
+          source = null;
+        }
+      };
+    },
+  });
+}
