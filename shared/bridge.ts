@@ -246,3 +246,16 @@ export const BRIDGE_METHODS: readonly BridgeMethodName[] = Object.entries(bridge
 
 export const IPC_CHANNEL_PREFIX = 'pos:';
 export const IPC_EVENT_CHANNEL = 'pos:event';
+
+/**
+ * What the Electron preload exposes as `window.posIpc`: the same named methods, answering the
+ * wire envelope instead of throwing (errors cannot cross the context bridge with their fields).
+ * The renderer wraps it into a PosBridge with createBridgeClient.
+ */
+export type PosIpc = {
+  [A in BridgeArea]: {
+    [M in keyof PosCalls[A]]: PosCalls[A][M] extends (...args: infer P) => Promise<infer R>
+      ? (...args: P) => Promise<BridgeResult<R>>
+      : never;
+  };
+} & { onEvent(listener: (event: BridgeEvent) => void): () => void };

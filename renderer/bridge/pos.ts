@@ -1,20 +1,32 @@
 /**
- * The renderer's one way to the main process. Inside Electron the preload has put the bridge
- * on `window.pos`; in a plain browser the browser host's bridge is built instead.
+ * The renderer's one way to the main process. Inside Electron the preload exposes the named
+ * methods as `window.posIpc`; in a plain browser the browser host's loopback bridge is used.
  */
-import type { PosBridge } from '../../shared/bridge.js';
+import type { BridgeMethodName, PosBridge, PosIpc } from '../../shared/bridge.js';
+import { createBridgeClient } from '../../shared/bridge-client.js';
 import { createWebBridge } from './web-bridge.js';
 
 declare global {
   interface Window {
-    pos?: PosBridge;
+    posIpc?: PosIpc;
   }
+}
+
+function createIpcBridge(ipc: PosIpc): PosBridge {
+  return createBridgeClient({
+    call(method: BridgeMethodName, args: unknown[]) {
+      const [area, name] = method.split('.') as [keyof PosIpc, string];
+      const fn = (ipc[area] as unknown as Record<string, (...a: unknown[]) => Promise<never>>)[name]!;
+      return fn(...args);
+    },
+    subscribe: (listener) => ipc.onEvent(listener),
+  });
 }
 
 let bridge: PosBridge | null = null;
 
 export function pos(): PosBridge {
-  bridge ??= window.pos ?? createWebBridge();
+  bridge ??= window.posIpc ? createIpcBridge(window.posIpc) : createWebBridge();
   return bridge;
 }
 

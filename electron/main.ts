@@ -1,0 +1,142 @@
+/**
+ * Electron adapter: app lifecycle, the window, the app:// protocol, IPC registration,
+ * notifications. Everything else is the plain-Node PosRuntime in ./services.
+ */
+import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
+import ElectronStore from 'electron-store';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared/bridge.js';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
+import { dispatchBridgeCall } from './services/bridge-dispatch.js';
+import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
+import type { SettingsStore } from './services/settings-store.js';
+import {
+  APP_ENTRY,
+  APP_SCHEME,
+  isAppUrl,
+  isSafeExternalUrl,
+  mainWindowOptions,
+  rendererFileFor,
+} from './window.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rendererDir = path.join(here, '../renderer');
+const MIME: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+if (!app.requestSingleInstanceLock()) app.quit();
+
+let runtime: PosRuntime | null = null;
+let mainWindow: BrowserWindow | null = null;
+
+function serveRenderer() {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = rendererFileFor(request.url, rendererDir, path.join);
+    if (!file) return new Response('Not found', { status: 404 });
+    try {
+      const body = await readFile(file);
+      return new Response(body, {
+        headers: {
+          'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
+          'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  });
+}
+
+function lockDownContents() {
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (!isAppUrl(url)) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      if (isSafeExternalUrl(url)) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+  });
+}
+
+function registerBridge(rt: PosRuntime) {
+  for (const name of BRIDGE_METHODS) {
+    ipcMain.handle(IPC_CHANNEL_PREFIX + name, (event, ...args: unknown[]) => {
+      // Only the app's own page, in the app's own window, may call.
+      const frameUrl = event.senderFrame?.url ?? '';
+      if (!isAppUrl(frameUrl) || event.sender !== mainWindow?.webContents) {
+        return { ok: false, error: { kind: 'forbidden', message: 'Not allowed.' } };
+      }
+      return dispatchBridgeCall(rt.calls, name, args, (line) => console.error(line));
+    });
+  }
+  rt.events.subscribe((event) => {
+    if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENT_CHANNEL, event);
+  });
+}
+
+function createWindow() {
+  mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs')));
+  mainWindow.once('ready-to-show', () => mainWindow?.show());
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+  void mainWindow.loadURL(APP_ENTRY);
+}
+
+app.whenReady().then(async () => {
+  serveRenderer();
+  lockDownContents();
+  const settings = new ElectronStore<Record<string, unknown>>({ name: 'settings' }) as unknown as SettingsStore;
+  runtime = await startPosRuntime({
+    dataDir: app.getPath('userData'),
+    settings,
+    version: app.getVersion(),
+    shell: 'electron',
+    storeUrl: process.env.POS_STORE_URL ?? (settings.get('storeUrl') as string | undefined) ?? null,
+    notify: (title, body) => {
+      if (Notification.isSupported()) new Notification({ title, body, silent: false }).show();
+    },
+    log: (line) => console.info(line),
+  });
+  registerBridge(runtime);
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+});
+
+app.on('second-instance', () => {
+  if (mainWindow) {
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  }
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+app.on('will-quit', (event) => {
+  if (!runtime) return;
+  event.preventDefault();
+  const closing = runtime;
+  runtime = null;
+  void closing.close().finally(() => app.quit());
+});

@@ -1,0 +1,52 @@
+/**
+ * Carries one bridge call from a transport (IPC or the browser host) to the services: the method
+ * must be one the contract names, its arguments must pass the contract's schema, and whatever
+ * happens comes back as a BridgeResult — never a thrown internal error.
+ */
+import {
+  BRIDGE_METHODS,
+  bridgeArgs,
+  type BridgeMethodName,
+  type BridgeResult,
+  type PosCalls,
+} from '../../shared/bridge.js';
+import { describeError } from './error-words.js';
+
+const KNOWN = new Set<string>(BRIDGE_METHODS);
+
+export function isBridgeMethod(name: string): name is BridgeMethodName {
+  return KNOWN.has(name);
+}
+
+export async function dispatchBridgeCall(
+  calls: PosCalls,
+  method: string,
+  args: unknown,
+  log: (line: string) => void = () => {},
+): Promise<BridgeResult<unknown>> {
+  if (!isBridgeMethod(method)) {
+    return { ok: false, error: { kind: 'invalid_input', message: 'The app asked for something it cannot do.' } };
+  }
+  const [area, name] = method.split('.') as [keyof PosCalls, string];
+  const schema = (bridgeArgs[area] as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } } }>)[name]!;
+  const parsed = schema.safeParse(Array.isArray(args) ? args : []);
+  if (!parsed.success) {
+    const issue = parsed.error?.issues[0];
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid_input',
+        message: issue ? `Please check the entry: ${issue.message}.` : 'Please check the entry.',
+      },
+    };
+  }
+  const fn = (calls[area] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!;
+  try {
+    const value = await fn(...(parsed.data as unknown[]));
+    return { ok: true, value: value ?? null };
+  } catch (error) {
+    const info = describeError(error);
+    if (info.kind === 'server') log(`bridge ${method} failed: ${error instanceof Error ? error.name + ': ' + error.message : 'unknown error'}`);
+    return { ok: false, error: info };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Turns whatever a call failed with into a PosErrorInfo: a kind the UI can act on and a message a
+ * cashier understands. The server's own message is kept where it is already meant for people
+ * (validation, gateway declines); internals never reach the screen.
+ */
+import type { PosErrorInfo } from '../../shared/bridge.js';
+import { isStorefrontError } from '../../shared/storefront/errors.js';
+
+export class SaleError extends Error {
+  constructor(
+    readonly info: PosErrorInfo,
+  ) {
+    super(info.message);
+    this.name = 'SaleError';
+  }
+}
+
+export function describeError(error: unknown): PosErrorInfo {
+  if (error instanceof SaleError) return error.info;
+  if (isStorefrontError(error)) {
+    switch (error.kind) {
+      case 'network':
+        return { kind: 'offline', message: 'The store cannot be reached. Check the network; nothing was lost.' };
+      case 'rate_limited': {
+        const wait = error.retryAfterSeconds ?? 5;
+        return {
+          kind: 'rate_limited',
+          message: `The store asked us to slow down. Trying again is possible in ${wait} s.`,
+          retryAfterSeconds: wait,
+        };
+      }
+      case 'validation':
+        return {
+          kind: 'validation',
+          message: error.message || 'The store did not accept these details.',
+          fieldErrors: error.fieldErrors,
+        };
+      case 'not_found':
+        return { kind: 'not_found', message: 'The store no longer has this item or order.' };
+      case 'unauthorized':
+        return { kind: 'unauthorized', message: 'The sign-in has expired. Sign in again.' };
+      case 'forbidden':
+        return { kind: 'forbidden', message: 'This account is not allowed to do that.' };
+      case 'bad_request':
+        return { kind: 'bad_request', message: 'The store could not read that request.' };
+      default:
+        return { kind: 'server', message: 'The store had a problem answering. Try again in a moment.' };
+    }
+  }
+  return { kind: 'server', message: 'Something went wrong in the app. Try again; nothing was lost.' };
+}

@@ -1,0 +1,147 @@
+/**
+ * The main-process services wired together: the store connection, the sale at the counter, the
+ * order tracker and the events they raise. Electron's main process and the browser host both
+ * start exactly this and differ only in how calls and events reach the renderer.
+ */
+import type { AppInfo, BridgeEvent, PosCalls, StatusChange, TrackedOrder } from '../../shared/bridge.js';
+import { createStorefrontClient } from '../../shared/storefront/client.js';
+import type { StorefrontClient } from '../../shared/storefront/client-types.js';
+import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
+import type { Store } from '../../shared/storefront/types.js';
+import { watchConnection } from './connection-watch.js';
+import type { DemoStoreOptions } from '../demo-store/server.js';
+import { createEventHub, type EventHub } from './event-hub.js';
+import { createOrderTracker } from './order-tracker.js';
+import { createSaleService } from './sale.js';
+import type { SettingsStore } from './settings-store.js';
+import { openStoreTarget } from './store-target.js';
+
+export interface PosRuntimeOptions {
+  dataDir: string;
+  settings: SettingsStore;
+  version: string;
+  shell: AppInfo['shell'];
+  /** A configured store's base URL; absent means the embedded demo store. */
+  storeUrl?: string | null;
+  demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  /** Shows a desktop notification (Electron) or nothing (browser host). */
+  notify?: (title: string, body: string) => void;
+  log?: (line: string) => void;
+}
+
+export interface PosRuntime {
+  calls: PosCalls;
+  events: EventHub;
+  client: StorefrontClient;
+  storeUrl: string;
+  close(): Promise<void>;
+}
+
+function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
+  const words = changes.map((c) => {
+    const label = c.field === 'shipmentState' ? 'shipment' : c.field === 'paymentState' ? 'payment' : 'order';
+    return `${label} ${c.to ?? 'cleared'}`;
+  });
+  return `Order ${order.number}: ${words.join(', ')}`;
+}
+
+export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
+  const log = options.log ?? (() => {});
+  const target = await openStoreTarget({ storeUrl: options.storeUrl, dataDir: options.dataDir, demo: options.demoStore });
+  const events = createEventHub();
+  const emit = (event: BridgeEvent) => events.emit(event);
+
+  const connection = watchConnection(
+    (input, init) => fetch(input, init),
+    (state) => emit({ type: 'connection.changed', connection: state }),
+  );
+  const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect: SHOP_DIALECT, fetch: connection.fetch });
+
+  let store: Promise<Store> | null = null;
+  const currentStore = (): Promise<Store> => {
+    const pending =
+      store ??
+      client.store({ priority: 'sync' }).catch((error: unknown) => {
+        store = null;
+        throw error;
+      });
+    store = pending;
+    return pending;
+  };
+
+  const tracker = createOrderTracker({
+    client,
+    settings: options.settings,
+    onChange: (orders) => emit({ type: 'orders.changed', orders }),
+    onStatusChange: (order, changes) => options.notify?.('Order update', describeChange(order, changes)),
+  });
+  const sale = createSaleService({
+    client,
+    settings: options.settings,
+    tracker,
+    storeName: async () => (await currentStore()).name,
+    onChange: (cart) => emit({ type: 'sale.changed', cart }),
+  });
+  tracker.start();
+
+  const calls: PosCalls = {
+    app: {
+      info: async () => {
+        const s = await currentStore().catch(() => null);
+        return {
+          version: options.version,
+          mode: target.mode,
+          storeName: s?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host),
+          storeUrl: target.baseUrl,
+          currency: s?.defaultCurrency ?? 'USD',
+          shell: options.shell,
+        };
+      },
+    },
+    catalog: {
+      search: (query) =>
+        client.products(
+          {
+            filter: {
+              ...(query.text ? { name: query.text } : {}),
+              ...(query.taxonId ? { taxons: [query.taxonId] } : {}),
+            },
+            sort: 'name',
+            page: query.page ?? 1,
+            perPage: query.perPage ?? 48,
+          },
+          { priority: 'sale' },
+        ),
+      product: (slugOrId) => client.product(slugOrId, { priority: 'sale' }),
+      taxons: () => client.taxons({ priority: 'sync' }),
+    },
+    sale: {
+      current: () => sale.current(),
+      addLine: (variantId, quantity) => sale.addLine(variantId, quantity),
+      setQuantity: (lineItemId, quantity) => sale.setQuantity(lineItemId, quantity),
+      removeLine: (lineItemId) => sale.removeLine(lineItemId),
+      setCustomer: (details) => sale.setCustomer(details),
+      selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
+      paymentMethods: () => sale.paymentMethods(),
+      payCash: (tender) => sale.payCash(tender),
+      discard: () => sale.discard(),
+    },
+    orders: {
+      list: async () => tracker.list(),
+      refresh: (number) => tracker.refresh(number),
+    },
+  };
+
+  log(`store: ${target.mode === 'demo' ? 'embedded demo store' : 'configured store'} at ${target.baseUrl}`);
+
+  return {
+    calls,
+    events,
+    client,
+    storeUrl: target.baseUrl,
+    async close() {
+      tracker.stop();
+      await target.close();
+    },
+  };
+}

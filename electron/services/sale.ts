@@ -1,0 +1,297 @@
+/**
+ * The sale at the counter: one cart at a time, from the first line to the receipt.
+ *
+ * The sale in progress (its cart token, number and step) is written to the settings file before
+ * each step that can place an order, so a crash or a lost answer never loses a sale or places it
+ * twice: `complete` is never sent again without first asking the store whether the order already
+ * completed (GET /order_status with the cart's token).
+ */
+import type { CashTender, CustomerDetails, Receipt } from '../../shared/bridge.js';
+import { fromCents, toCents } from '../../shared/money.js';
+import type { CartCredentials, StorefrontClient } from '../../shared/storefront/client-types.js';
+import { isStorefrontError } from '../../shared/storefront/errors.js';
+import type { Address, Cart, Order, PaymentMethod } from '../../shared/storefront/types.js';
+import { SaleError } from './error-words.js';
+import type { OrderTracker } from './order-tracker.js';
+import type { SettingsStore } from './settings-store.js';
+
+const SALE_KEY = 'sale.current';
+
+type SaleStep = 'open' | 'paying' | 'completing';
+
+interface SaleRecord {
+  token: string;
+  number: string;
+  step: SaleStep;
+}
+
+export interface SaleServiceOptions {
+  client: StorefrontClient;
+  settings: SettingsStore;
+  tracker: OrderTracker;
+  storeName: () => Promise<string>;
+  now?: () => Date;
+  onChange?: (cart: Cart | null) => void;
+}
+
+export interface SaleService {
+  current(): Promise<Cart | null>;
+  addLine(variantId: string, quantity: number): Promise<Cart>;
+  setQuantity(lineItemId: string, quantity: number): Promise<Cart>;
+  removeLine(lineItemId: string): Promise<Cart>;
+  setCustomer(details: CustomerDetails): Promise<Cart>;
+  selectShippingRate(shipmentId: string, rateId: string): Promise<Cart>;
+  paymentMethods(): Promise<PaymentMethod[]>;
+  payCash(tender: CashTender): Promise<Receipt>;
+  discard(): Promise<void>;
+}
+
+/** Answers that mean the request may or may not have reached the store. */
+function outcomeUnknown(error: unknown): boolean {
+  return isStorefrontError(error) && (error.kind === 'network' || error.kind === 'server');
+}
+
+export function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
+  return (
+    methods.find((m) => /cash/i.test(m.name)) ??
+    methods.find((m) => /cash|check/i.test(m.type))
+  );
+}
+
+function toAddress(details: CustomerDetails): Address {
+  return {
+    firstname: details.firstname,
+    lastname: details.lastname,
+    address1: details.address1,
+    address2: details.address2 || null,
+    city: details.city,
+    zipcode: details.zipcode,
+    phone: details.phone || null,
+    stateName: details.stateName || null,
+    countryIso: details.countryIso.toUpperCase(),
+  };
+}
+
+export function createSaleService(options: SaleServiceOptions): SaleService {
+  const { client, settings, tracker } = options;
+  const now = options.now ?? (() => new Date());
+  let lastCart: Cart | null = null;
+  let paymentMethodsCache: PaymentMethod[] | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const record = (): SaleRecord | null => {
+    const saved = settings.get(SALE_KEY) as SaleRecord | undefined;
+    return saved && typeof saved.token === 'string' ? saved : null;
+  };
+  const save = (next: SaleRecord | null) => {
+    if (next) settings.set(SALE_KEY, next);
+    else settings.delete(SALE_KEY);
+  };
+  const creds = (sale: SaleRecord): CartCredentials => ({ orderToken: sale.token });
+
+  const announce = (cart: Cart | null) => {
+    lastCart = cart;
+    options.onChange?.(cart);
+    return cart;
+  };
+
+  /** One sale step at a time: the cashier's clicks never race each other at the store. */
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const requireSale = (): SaleRecord => {
+    const sale = record();
+    if (!sale) throw new SaleError({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
+    return sale;
+  };
+
+  /** Was the sale's order completed at the store although we did not see the answer? */
+  const completedOrder = async (sale: SaleRecord): Promise<Order | null> => {
+    try {
+      const order = await client.orderStatus(sale.number, sale.token, { priority: 'sale' });
+      return order.state === 'complete' || order.completedAt ? order : null;
+    } catch (error) {
+      if (isStorefrontError(error) && error.kind === 'not_found') return null;
+      throw error;
+    }
+  };
+
+  const receiptFor = async (order: Order, tender: CashTender | null, methodName: string): Promise<Receipt> => {
+    const change = tender ? Math.max(0, toCents(tender.tendered) - toCents(order.total)) : null;
+    return {
+      order,
+      storeName: await options.storeName().catch(() => ''),
+      paymentMethodName: methodName,
+      tendered: tender ? fromCents(toCents(tender.tendered)) : null,
+      change: change === null ? null : fromCents(change),
+      printedAt: now().toISOString(),
+    };
+  };
+
+  const finish = (order: Order, sale: SaleRecord) => {
+    tracker.track(order, sale.token);
+    save(null);
+    announce(null);
+  };
+
+  const withCart = async (work: (sale: SaleRecord) => Promise<Cart>): Promise<Cart> => {
+    const sale = requireSale();
+    try {
+      const cart = await work(sale);
+      return announce(cart)!;
+    } catch (error) {
+      if (isStorefrontError(error) && error.kind === 'not_found') {
+        // The cart is gone at the store (completed elsewhere, expired or deleted).
+        await reconcileLostCart(sale);
+        throw new SaleError({
+          kind: 'not_found',
+          message: 'This sale is no longer open at the store. Check the Orders screen, then start a new sale.',
+        });
+      }
+      throw error;
+    }
+  };
+
+  const reconcileLostCart = async (sale: SaleRecord) => {
+    const order = await completedOrder(sale).catch(() => null);
+    if (order) finish(order, sale);
+    else {
+      save(null);
+      announce(null);
+    }
+  };
+
+  const cashMethod = async (sale: SaleRecord): Promise<PaymentMethod> => {
+    paymentMethodsCache ??= await client.paymentMethods(creds(sale), { priority: 'sale' });
+    const cash = findCashMethod(paymentMethodsCache);
+    if (!cash) throw new SaleError({ kind: 'validation', message: 'This store does not take cash payments.' });
+    return cash;
+  };
+
+  return {
+    current: () =>
+      serial(async () => {
+        const sale = record();
+        if (!sale) return announce(null);
+        try {
+          return announce(await client.cart(creds(sale), { priority: 'sale' }));
+        } catch (error) {
+          if (isStorefrontError(error) && error.kind === 'not_found') {
+            await reconcileLostCart(sale);
+            return null;
+          }
+          throw error;
+        }
+      }),
+
+    addLine: (variantId, quantity) =>
+      serial(async () => {
+        let sale = record();
+        if (!sale) {
+          const cart = await client.createCart({ priority: 'sale' });
+          if (!cart.token) throw new SaleError({ kind: 'server', message: 'The store did not open a cart.' });
+          sale = { token: cart.token, number: cart.number, step: 'open' };
+          save(sale);
+        }
+        return withCart((s) => client.addItem(creds(s), { variantId, quantity }, { priority: 'sale' }));
+      }),
+
+    setQuantity: (lineItemId, quantity) =>
+      serial(() => withCart((s) => client.setQuantity(creds(s), lineItemId, quantity, { priority: 'sale' }))),
+
+    removeLine: (lineItemId) =>
+      serial(() => withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority: 'sale' }))),
+
+    setCustomer: (details) =>
+      serial(() =>
+        withCart(async (s) => {
+          const address = toAddress(details);
+          await client.updateCheckout(
+            creds(s),
+            { email: details.email, billAddress: address, shipAddress: address },
+            { priority: 'sale' },
+          );
+          // Advancing creates the shipments and selects each one's default rate.
+          return client.advanceCheckout(creds(s), { priority: 'sale' });
+        }),
+      ),
+
+    selectShippingRate: (shipmentId, rateId) =>
+      serial(() =>
+        withCart((s) =>
+          client.updateCheckout(
+            creds(s),
+            { shipments: [{ id: shipmentId, selectedShippingRateId: rateId }] },
+            { priority: 'sale' },
+          ),
+        ),
+      ),
+
+    paymentMethods: () =>
+      serial(async () => {
+        const sale = requireSale();
+        paymentMethodsCache ??= await client.paymentMethods(creds(sale), { priority: 'sale' });
+        return paymentMethodsCache;
+      }),
+
+    payCash: (tender) =>
+      serial(async () => {
+        const sale = requireSale();
+        const cash = await cashMethod(sale);
+
+        if (sale.step === 'completing') {
+          // A previous attempt may have completed the order: ask before sending anything again.
+          const done = await completedOrder(sale);
+          if (done) {
+            finish(done, sale);
+            return receiptFor(done, tender, cash.name);
+          }
+        }
+
+        const cart = lastCart ?? (await client.cart(creds(sale), { priority: 'sale' }));
+        if (toCents(tender.tendered) < toCents(cart.total)) {
+          throw new SaleError({
+            kind: 'invalid_input',
+            message: `The amount tendered is less than the total of ${cart.displayTotal}.`,
+            fieldErrors: { tendered: ['is less than the total'] },
+          });
+        }
+
+        save({ ...sale, step: 'paying' });
+        await withCart((s) => client.createPayment(creds(s), { paymentMethodId: cash.id }, { priority: 'sale' }));
+
+        save({ ...sale, step: 'completing' });
+        let order: Order;
+        try {
+          order = await client.completeCheckout(creds(sale), { priority: 'sale' });
+        } catch (error) {
+          if (isStorefrontError(error) && (outcomeUnknown(error) || error.kind === 'not_found')) {
+            const done = await completedOrder(sale).catch(() => null);
+            if (done) {
+              finish(done, sale);
+              return receiptFor(done, tender, cash.name);
+            }
+          }
+          throw error;
+        }
+        finish(order, sale);
+        return receiptFor(order, tender, cash.name);
+      }),
+
+    discard: () =>
+      serial(async () => {
+        const sale = record();
+        if (!sale) return;
+        try {
+          await client.deleteCart(creds(sale), { priority: 'sale' });
+        } catch (error) {
+          if (!(isStorefrontError(error) && error.kind === 'not_found')) throw error;
+        }
+        save(null);
+        announce(null);
+      }),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Which store the app talks to: the one the user configured, or else the embedded demo store,
+ * started on loopback with its data kept in the app's data folder so training sales persist.
+ */
+import path from 'node:path';
+import { startDemoStore, type DemoStoreOptions } from '../demo-store/server.js';
+
+export interface StoreTarget {
+  baseUrl: string;
+  mode: 'demo' | 'store';
+  close(): Promise<void>;
+}
+
+export async function openStoreTarget(options: {
+  storeUrl?: string | null;
+  dataDir: string;
+  demo?: Omit<DemoStoreOptions, 'dataDir'>;
+}): Promise<StoreTarget> {
+  if (options.storeUrl) {
+    const url = new URL(options.storeUrl);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+      throw new Error('The store address must start with https:// (plain http is only allowed on this computer).');
+    }
+    return { baseUrl: url.origin + url.pathname.replace(/\/+$/, ''), mode: 'store', close: async () => {} };
+  }
+  const store = await startDemoStore({
+    autoFulfil: { afterSeconds: 45 },
+    ...options.demo,
+    dataDir: path.join(options.dataDir, 'demo-store'),
+  });
+  return { baseUrl: store.url, mode: 'demo', close: () => store.close() };
+}

@@ -1,0 +1,190 @@
+/**
+ * The browser host: serves the built renderer to a normal browser on loopback and carries the
+ * PosBridge over HTTP to the same main-process services Electron runs.
+ *
+ * Only this machine's pages may drive it: it listens on 127.0.0.1, accepts only its own Host
+ * (no DNS rebinding), requires the per-run session secret it writes into the page (so another
+ * site open in the browser cannot call the bridge), and sends a strict CSP.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { PosCalls } from '../../shared/bridge.js';
+import { dispatchBridgeCall } from '../services/bridge-dispatch.js';
+import type { EventHub } from '../services/event-hub.js';
+import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
+
+export interface WebHostOptions {
+  calls: PosCalls;
+  events: EventHub;
+  rendererDir: string;
+  port?: number;
+  log?: (line: string) => void;
+}
+
+export interface WebHost {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 64 * 1024;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+function sameSecret(given: string | undefined | null, secret: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function securityHeaders(res: http.ServerResponse) {
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Error('too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const log = options.log ?? (() => {});
+  const secret = randomBytes(32).toString('base64url');
+  const root = path.resolve(options.rendererDir);
+  let indexHtml: string;
+  try {
+    indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(`The app's pages are not built (no ${path.join(root, 'index.html')}). Run: npm run build:renderer`);
+  }
+  const page = indexHtml.replace('<head>', `<head>\n    <meta name="pos-session" content="${secret}" />`);
+  const streams = new Set<http.ServerResponse>();
+  let allowedHosts: Set<string> = new Set();
+
+  const server = http.createServer(async (req, res) => {
+    securityHeaders(res);
+    if (!allowedHosts.has(req.headers.host ?? '')) {
+      sendJson(res, 421, { error: 'This app is only served at its own address.' });
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://host');
+
+    if (url.pathname.startsWith('/bridge/')) {
+      const origin = req.headers.origin;
+      if (origin && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) {
+        sendJson(res, 403, { error: 'forbidden' });
+        return;
+      }
+      if (url.pathname === '/bridge/events' && req.method === 'GET') {
+        if (!sameSecret(url.searchParams.get('session'), secret)) {
+          sendJson(res, 403, { error: 'forbidden' });
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        const unsubscribe = options.events.subscribe((event) => res.write(`data: ${JSON.stringify(event)}\n\n`));
+        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+        streams.add(res);
+        req.on('close', () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          streams.delete(res);
+        });
+        return;
+      }
+      if (req.method !== 'POST') {
+        sendJson(res, 405, { error: 'method not allowed' });
+        return;
+      }
+      const header = req.headers['x-pos-session'];
+      if (!sameSecret(Array.isArray(header) ? header[0] : header, secret)) {
+        sendJson(res, 403, { error: 'forbidden' });
+        return;
+      }
+      if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+        sendJson(res, 415, { error: 'expected JSON' });
+        return;
+      }
+      let args: unknown;
+      try {
+        const body = JSON.parse(await readBody(req)) as { args?: unknown };
+        args = body.args;
+      } catch {
+        sendJson(res, 400, { ok: false, error: { kind: 'invalid_input', message: 'The request could not be read.' } });
+        return;
+      }
+      const method = decodeURIComponent(url.pathname.slice('/bridge/'.length));
+      sendJson(res, 200, await dispatchBridgeCall(options.calls, method, args, log));
+      return;
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, { error: 'method not allowed' });
+      return;
+    }
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-store' });
+      res.end(page);
+      return;
+    }
+    const file = path.resolve(root, '.' + decodeURIComponent(url.pathname));
+    if (!file.startsWith(root + path.sep)) {
+      sendJson(res, 404, { error: 'not found' });
+      return;
+    }
+    try {
+      const content = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'public, max-age=3600',
+      });
+      res.end(content);
+    } catch {
+      sendJson(res, 404, { error: 'not found' });
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    async close() {
+      for (const stream of streams) stream.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+    },
+  };
+}
