@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { PosCalls } from '../../../shared/bridge.js';
+import { StorefrontError } from '../../../shared/storefront/errors.js';
+import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+
+function callsRecording(seen: unknown[][]): PosCalls {
+  const handler = new Proxy(
+    {},
+    {
+      get: (_t, _area) =>
+        new Proxy(
+          {},
+          {
+            get: (_t2, method) => async (...args: unknown[]) => {
+              seen.push([method, ...args]);
+              if (method === 'removeLine') {
+                throw new StorefrontError({
+                  kind: 'validation',
+                  status: 422,
+                  message: 'Quantity has to be greater than 0',
+                  fieldErrors: { quantity: ['must be greater than 0'] },
+                });
+              }
+              if (method === 'discard') throw new Error('disk on fire at /secret/path');
+              return { done: method };
+            },
+          },
+        ),
+    },
+  );
+  return handler as unknown as PosCalls;
+}
+
+describe('bridge dispatch', () => {
+  it('passes valid arguments through to the service', async () => {
+    const seen: unknown[][] = [];
+    const result = await dispatchBridgeCall(callsRecording(seen), 'sale.addLine', ['42', 2]);
+    expect(result).toEqual({ ok: true, value: { done: 'addLine' } });
+    expect(seen).toEqual([['addLine', '42', 2]]);
+  });
+
+  it('refuses unknown methods and bad arguments before any service runs', async () => {
+    const seen: unknown[][] = [];
+    const calls = callsRecording(seen);
+    expect((await dispatchBridgeCall(calls, 'sale.__proto__', [])).ok).toBe(false);
+    expect((await dispatchBridgeCall(calls, 'constructor', [])).ok).toBe(false);
+    const zero = await dispatchBridgeCall(calls, 'sale.addLine', ['42', 0]);
+    expect(zero).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    const extra = await dispatchBridgeCall(calls, 'sale.addLine', ['42', 1, 'x']);
+    expect(extra.ok).toBe(false);
+    const badTender = await dispatchBridgeCall(calls, 'sale.payCash', [{ tendered: '12,50' }]);
+    expect(badTender.ok).toBe(false);
+    const badEmail = await dispatchBridgeCall(calls, 'sale.setCustomer', [{ email: 'nope' }]);
+    expect(badEmail.ok).toBe(false);
+    expect(seen).toEqual([]);
+  });
+
+  it('answers failures as data, keeping field errors and hiding internals', async () => {
+    const calls = callsRecording([]);
+    const invalid = await dispatchBridgeCall(calls, 'sale.removeLine', ['7']);
+    expect(invalid).toEqual({
+      ok: false,
+      error: {
+        kind: 'validation',
+        message: 'Quantity has to be greater than 0',
+        fieldErrors: { quantity: ['must be greater than 0'] },
+      },
+    });
+    const internal = await dispatchBridgeCall(calls, 'sale.discard', []);
+    expect(internal.ok).toBe(false);
+    expect(JSON.stringify(internal)).not.toContain('/secret/path');
+  });
+});
