@@ -8,6 +8,7 @@ import { createStorefrontClient } from '../../shared/storefront/client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import type { Store } from '../../shared/storefront/types.js';
+import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
 import { createEventHub, type EventHub } from './event-hub.js';
@@ -24,6 +25,8 @@ export interface PosRuntimeOptions {
   /** A configured store's base URL; absent means the embedded demo store. */
   storeUrl?: string | null;
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  /** The store's request budget as the app keeps to it (default 60 per 60 s). */
+  rateLimit?: { limit: number; windowMs: number };
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
   log?: (line: string) => void;
@@ -51,11 +54,18 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
 
+  // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network.
   const connection = watchConnection(
     (input, init) => fetch(input, init),
     (state) => emit({ type: 'connection.changed', connection: state }),
   );
-  const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect: SHOP_DIALECT, fetch: connection.fetch });
+  const scheduler = createRequestScheduler({
+    fetch: connection.fetch,
+    ...(options.rateLimit ?? {}),
+    onPause: (until) =>
+      emit({ type: 'connection.changed', connection: { state: 'rate_limited', retryAt: new Date(until).toISOString() } }),
+  });
+  const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect: SHOP_DIALECT, fetch: scheduler.fetch });
 
   let store: Promise<Store> | null = null;
   const currentStore = (): Promise<Store> => {

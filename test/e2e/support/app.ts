@@ -1,0 +1,78 @@
+/**
+ * Starts the real app for an end-to-end test: the main-process services and the embedded demo
+ * store under Node, the browser host serving the built renderer, and Debian's Chromium driven
+ * by playwright-core.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { DemoStoreOptions } from '../../../electron/demo-store/server.js';
+import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface RunningApp {
+  runtime: PosRuntime;
+  host: WebHost;
+  browser: Browser;
+  page: Page;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function startApp(options: {
+  demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  viewport?: { width: number; height: number };
+} = {}): Promise<RunningApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
+  const runtime = await startPosRuntime({
+    dataDir,
+    settings: openSettingsFile(dataDir),
+    version: 'test',
+    shell: 'browser',
+    demoStore: { autoFulfil: false, ...options.demoStore },
+  });
+  const host = await startWebHost({
+    calls: runtime.calls,
+    events: runtime.events,
+    rendererDir: path.join(repoRoot, 'dist/renderer'),
+  });
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(host.url);
+  return {
+    runtime,
+    host,
+    browser,
+    page,
+    dataDir,
+    async stop() {
+      await browser.close();
+      await host.close();
+      await runtime.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pageErrors.length > 0) throw new Error(`The page raised errors: ${pageErrors.join('; ')}`);
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
+import type { FetchLike } from '../../../shared/storefront/client-types.js';
+
+/** A hand-driven clock: timers fire only when the test advances time. */
+function manualClock() {
+  let t = 1_000_000;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  let id = 0;
+  return {
+    now: () => t,
+    setTimer: (fn: () => void, ms: number) => {
+      timers.set(++id, { at: t + ms, fn });
+      return id;
+    },
+    clearTimer: (h: unknown) => timers.delete(h as number),
+    async advance(ms: number) {
+      const end = t + ms;
+      for (;;) {
+        const next = [...timers.entries()].sort((a, b) => a[1].at - b[1].at)[0];
+        if (!next || next[1].at > end) break;
+        t = next[1].at;
+        timers.delete(next[0]);
+        next[1].fn();
+        await flush();
+      }
+      t = end;
+      await flush();
+    },
+  };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+function recordingStore(answer: (url: string, n: number) => Response = () => new Response('{}')) {
+  const calls: { url: string; at: number; priority?: string }[] = [];
+  let now = () => 0;
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, at: now(), priority: init?.priority });
+    return answer(url, calls.length);
+  };
+  return { calls, fetch, setNow: (fn: () => number) => (now = fn) };
+}
+
+describe('request scheduler', () => {
+  it('keeps to the budget within a rolling window', async () => {
+    const clock = manualClock();
+    const store = recordingStore();
+    store.setNow(clock.now);
+    const s = createRequestScheduler({ fetch: store.fetch, limit: 3, windowMs: 10_000, saleReserve: 0, ...clock });
+    const all = [1, 2, 3, 4, 5].map((i) => s.fetch(`/a${i}`, { priority: 'sale' }));
+    await flush();
+    expect(store.calls).toHaveLength(3);
+    await clock.advance(9_999);
+    expect(store.calls).toHaveLength(3);
+    await clock.advance(1);
+    expect(store.calls).toHaveLength(5);
+    await Promise.all(all);
+  });
+
+  it('sends nothing after a 429 until Retry-After has passed, then retries the refused request', async () => {
+    const clock = manualClock();
+    const store = recordingStore((_url, n) =>
+      n === 1 ? new Response('{}', { status: 429, headers: { 'Retry-After': '12' } }) : new Response('{"ok":true}'),
+    );
+    store.setNow(clock.now);
+    let pausedUntil = 0;
+    const s = createRequestScheduler({ fetch: store.fetch, ...clock, onPause: (u) => (pausedUntil = u) });
+    const first = s.fetch('/cart', { priority: 'sale', method: 'POST' });
+    await flush();
+    const second = s.fetch('/products', { priority: 'sync' });
+    await flush();
+    expect(store.calls).toHaveLength(1);
+    expect(pausedUntil).toBe(clock.now() + 12_000);
+    await clock.advance(11_999);
+    expect(store.calls).toHaveLength(1);
+    await clock.advance(1);
+    expect(store.calls.map((c) => c.url)).toEqual(['/cart', '/cart', '/products']);
+    expect(store.calls[1]!.at - store.calls[0]!.at).toBe(12_000);
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+  });
+
+  it('backs off at least 5 s even when Retry-After says less', async () => {
+    const clock = manualClock();
+    const store = recordingStore((_u, n) =>
+      n === 1 ? new Response('{}', { status: 429, headers: { 'Retry-After': '1' } }) : new Response('{}'),
+    );
+    store.setNow(clock.now);
+    const s = createRequestScheduler({ fetch: store.fetch, ...clock });
+    const r = s.fetch('/x', { priority: 'sale' });
+    await flush();
+    await clock.advance(4_999);
+    expect(store.calls).toHaveLength(1);
+    await clock.advance(1);
+    expect(store.calls).toHaveLength(2);
+    await r;
+  });
+
+  it('serves the counter before tracking before sync, and keeps a reserve for the counter', async () => {
+    const clock = manualClock();
+    const store = recordingStore();
+    store.setNow(clock.now);
+    const s = createRequestScheduler({ fetch: store.fetch, limit: 4, windowMs: 60_000, saleReserve: 2, ...clock });
+    // Fill the background share of the budget.
+    await Promise.all([s.fetch('/sync1', { priority: 'sync' }), s.fetch('/sync2', { priority: 'sync' })]);
+    const waiting = [
+      s.fetch('/sync3', { priority: 'sync' }),
+      s.fetch('/track', { priority: 'tracking' }),
+      s.fetch('/sale', { priority: 'sale' }),
+    ];
+    await flush();
+    expect(store.calls.map((c) => c.url)).toEqual(['/sync1', '/sync2', '/sale']);
+    await clock.advance(60_000);
+    expect(store.calls.map((c) => c.url)).toEqual(['/sync1', '/sync2', '/sale', '/track', '/sync3']);
+    await Promise.all(waiting);
+  });
+
+  it("believes the store's remaining budget, which other tills share", async () => {
+    const clock = manualClock();
+    const store = recordingStore(
+      () => new Response('{}', { headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '30' } }),
+    );
+    store.setNow(clock.now);
+    const s = createRequestScheduler({ fetch: store.fetch, limit: 60, ...clock });
+    await s.fetch('/a', { priority: 'tracking' });
+    const next = s.fetch('/b', { priority: 'tracking' });
+    await flush();
+    expect(store.calls).toHaveLength(1);
+    await clock.advance(30_000);
+    expect(store.calls).toHaveLength(2);
+    await next;
+  });
+
+  it('coalesces identical reads in flight, each caller getting a readable answer', async () => {
+    const store = recordingStore(() => new Response('{"data":[]}'));
+    const s = createRequestScheduler({ fetch: store.fetch });
+    const headers = { Accept: 'application/vnd.api+json' };
+    const [a, b] = await Promise.all([
+      s.fetch('/products?page=1', { headers, priority: 'sync' }),
+      s.fetch('/products?page=1', { headers, priority: 'sale' }),
+    ]);
+    expect(store.calls).toHaveLength(1);
+    expect(await a.json()).toEqual({ data: [] });
+    expect(await b.json()).toEqual({ data: [] });
+    // Different credentials are different reads; writes are never coalesced.
+    await Promise.all([
+      s.fetch('/cart', { headers: { 'X-Shop-Order-Token': 'a' } }),
+      s.fetch('/cart', { headers: { 'X-Shop-Order-Token': 'b' } }),
+      s.fetch('/cart/add_item', { method: 'POST', body: '{}' }),
+      s.fetch('/cart/add_item', { method: 'POST', body: '{}' }),
+    ]);
+    expect(store.calls).toHaveLength(5);
+  });
+
+  it('lets a caller give up while waiting', async () => {
+    const clock = manualClock();
+    const store = recordingStore();
+    store.setNow(clock.now);
+    const s = createRequestScheduler({ fetch: store.fetch, limit: 1, saleReserve: 0, ...clock });
+    await s.fetch('/a', { priority: 'sale' });
+    const controller = new AbortController();
+    const waiting = s.fetch('/b', { priority: 'sale', signal: controller.signal });
+    controller.abort();
+    await expect(waiting).rejects.toBeDefined();
+    await clock.advance(60_000);
+    expect(store.calls).toHaveLength(1);
+  });
+});
