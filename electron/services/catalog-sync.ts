@@ -1,0 +1,140 @@
+/**
+ * Keeps the local catalog index in step with the store at the lowest priority. The first sync
+ * pages through the whole catalog; later ones read newest-first (`sort=-updated_at`) and stop at
+ * the first product already known, so an unchanged catalog costs one request. The index is
+ * saved to the data folder, so the catalog is there at once on the next start.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StorefrontClient } from '../../shared/storefront/client-types.js';
+import type { Product } from '../../shared/storefront/types.js';
+import { CatalogSearchIndex } from './catalog-search.js';
+
+const FILE_VERSION = 1;
+const PAGE_SIZE = 100;
+
+interface SavedCatalog {
+  version: number;
+  storeUrl: string;
+  newestUpdatedAt: string | null;
+  syncedAt: string | null;
+  products: Product[];
+}
+
+export interface CatalogSyncResult {
+  requests: number;
+  changed: number;
+  full: boolean;
+}
+
+export interface CatalogSync {
+  index: CatalogSearchIndex;
+  /** Loads the saved index; answers whether one was there. */
+  load(): Promise<boolean>;
+  sync(): Promise<CatalogSyncResult>;
+  syncedAt(): string | null;
+}
+
+export function createCatalogSync(options: {
+  client: StorefrontClient;
+  dataDir: string;
+  now?: () => Date;
+}): CatalogSync {
+  const { client } = options;
+  const now = options.now ?? (() => new Date());
+  const file = path.join(options.dataDir, 'catalog.json');
+  const index = new CatalogSearchIndex();
+  let newestUpdatedAt: string | null = null;
+  let syncedAt: string | null = null;
+  let running: Promise<CatalogSyncResult> | null = null;
+
+  const save = async () => {
+    const saved: SavedCatalog = {
+      version: FILE_VERSION,
+      storeUrl: client.baseUrl,
+      newestUpdatedAt,
+      syncedAt,
+      products: index.all(),
+    };
+    await mkdir(options.dataDir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify(saved));
+    await rename(tmp, file);
+  };
+
+  const fetchPage = (page: number) =>
+    client.products({ sort: '-updated_at', page, perPage: PAGE_SIZE }, { priority: 'sync' });
+
+  const fullSync = async (): Promise<CatalogSyncResult> => {
+    const all: Product[] = [];
+    let page = 1;
+    let requests = 0;
+    for (;;) {
+      const result = await fetchPage(page);
+      requests++;
+      all.push(...result.items);
+      if (!result.nextPage || result.items.length === 0) break;
+      page = result.nextPage;
+    }
+    index.replaceAll(all);
+    newestUpdatedAt = all.reduce<string | null>((max, p) => (max === null || p.updatedAt > max ? p.updatedAt : max), null);
+    return { requests, changed: all.length, full: true };
+  };
+
+  const deltaSync = async (): Promise<CatalogSyncResult> => {
+    const known = newestUpdatedAt!;
+    const changed: Product[] = [];
+    let page = 1;
+    let requests = 0;
+    for (;;) {
+      const result = await fetchPage(page);
+      requests++;
+      let reachedKnown = false;
+      for (const product of result.items) {
+        if (product.updatedAt < known) {
+          reachedKnown = true;
+          break;
+        }
+        const current = index.get(product.id);
+        if (!current || current.updatedAt !== product.updatedAt) changed.push(product);
+      }
+      if (reachedKnown || !result.nextPage || result.items.length === 0) break;
+      page = result.nextPage;
+    }
+    if (changed.length > 0) {
+      index.upsert(changed);
+      for (const p of changed) if (p.updatedAt > known) newestUpdatedAt = p.updatedAt;
+    }
+    return { requests, changed: changed.length, full: false };
+  };
+
+  return {
+    index,
+    async load() {
+      try {
+        const saved = JSON.parse(await readFile(file, 'utf8')) as SavedCatalog;
+        if (saved.version !== FILE_VERSION || saved.storeUrl !== client.baseUrl) return false;
+        index.replaceAll(saved.products);
+        newestUpdatedAt = saved.newestUpdatedAt;
+        syncedAt = saved.syncedAt;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    sync() {
+      running ??= (async () => {
+        try {
+          const result = newestUpdatedAt === null || index.size === 0 ? await fullSync() : await deltaSync();
+          syncedAt = now().toISOString();
+          if (result.changed > 0 || result.full) await save();
+          return result;
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    },
+    syncedAt: () => syncedAt,
+  };
+}
