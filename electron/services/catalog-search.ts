@@ -1,15 +1,18 @@
 /**
  * The local catalog index: search by name, SKU and barcode without asking the store, and resolve
- * scanned codes instantly. Products are kept sorted by name, each with one lower-cased haystack
- * of its name and codes, so a query is one linear pass with results already in order.
+ * scanned codes instantly. Every word of a product's name and codes is indexed by its first
+ * letters (up to PREFIX_LENGTH); a query word matches a product when it begins one of its words.
+ * Postings are kept in name order, so the results of a query come out already sorted.
  */
 import type { Product, Variant } from '../../shared/storefront/types.js';
 
 interface Entry {
   product: Product;
   name: string;
-  haystack: string;
+  words: string[];
 }
+
+const PREFIX_LENGTH = 4;
 
 export interface CodeMatch {
   product: Product;
@@ -30,15 +33,24 @@ const normalize = (text: string) =>
 function entryFor(product: Product): Entry {
   const codes = [product.sku, product.barcode, ...product.variants.flatMap((v) => [v.sku, v.barcode])]
     .filter((c): c is string => Boolean(c))
-    .join(' ');
+    .map(normalize);
   const name = normalize(product.name);
-  return { product, name, haystack: `${name} ${normalize(codes)}` };
+  const words = [...new Set([...name.split(/[^\p{L}\p{N}]+/u), ...codes, ...codes.flatMap((c) => c.split(/[^\p{L}\p{N}]+/u))])];
+  return { product, name, words: words.filter(Boolean) };
+}
+
+function hasWordStarting(words: string[], term: string): boolean {
+  for (const w of words) if (w.startsWith(term)) return true;
+  return false;
 }
 
 export class CatalogSearchIndex {
   private entries: Entry[] = [];
   private byId = new Map<string, Entry>();
   private codes = new Map<string, CodeMatch>();
+  private postings = new Map<string, number[]>();
+  /** Every word of every product, sorted, for words longer than the postings' prefixes. */
+  private sortedWords: { word: string; position: number }[] = [];
 
   get size(): number {
     return this.entries.length;
@@ -74,44 +86,91 @@ export class CatalogSearchIndex {
   }
 
   /**
-   * Products whose name or codes contain every word of the query. Order: an exact code first,
-   * then names starting with the query, then names with a word starting with it, then the rest;
-   * alphabetical within each.
+   * Products with a word beginning with each word of the query. Order: an exact code first, then
+   * names starting with the query, then the rest; alphabetical within each.
    */
   search(text: string, options: SearchOptions = {}): Product[] {
     const limit = options.limit ?? 200;
     const query = normalize(text.trim());
-    const terms = query.split(/\s+/).filter(Boolean);
+    const terms = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const taxon = options.taxonId;
-    const exact = terms.length === 1 ? this.codes.get(terms[0]!) : undefined;
-    const starts: Product[] = [];
-    const wordStarts: Product[] = [];
-    const rest: Product[] = [];
-    const wordPrefix = ' ' + (terms[0] ?? '');
-    for (const entry of this.entries) {
-      if (taxon && !entry.product.taxonIds.includes(taxon)) continue;
-      let all = true;
-      for (const term of terms) {
-        if (!entry.haystack.includes(term)) {
-          all = false;
-          break;
-        }
-      }
-      if (!all || entry.product === exact?.product) continue;
-      if (terms.length === 0 || entry.name.startsWith(query)) {
-        if (starts.length < limit) starts.push(entry.product);
-      } else if (entry.name.includes(wordPrefix)) {
-        if (wordStarts.length < limit) wordStarts.push(entry.product);
-      } else if (rest.length < limit) rest.push(entry.product);
-      if (starts.length >= limit) break;
+    const inTaxon = (p: Product) => !taxon || p.taxonIds.includes(taxon);
+    if (terms.length === 0) return this.entries.filter((e) => inTaxon(e.product)).slice(0, limit).map((e) => e.product);
+
+    const exact = this.codes.get(query);
+    if (exact && terms.length === 1) return inTaxon(exact.product) ? [exact.product] : [];
+    // Walk the shortest candidate list; check the other words on each candidate.
+    let candidates: number[] | undefined;
+    for (const term of terms) {
+      const list = this.candidatesFor(term);
+      if (list.length === 0) return exact && inTaxon(exact.product) ? [exact.product] : [];
+      if (!candidates || list.length < candidates.length) candidates = list;
     }
-    const ordered = exact && (!taxon || exact.product.taxonIds.includes(taxon)) ? [exact.product] : [];
-    return ordered.concat(starts, wordStarts, rest).slice(0, limit);
+    const matches = (entry: Entry) =>
+      entry.product !== exact?.product && inTaxon(entry.product) && terms.every((t) => hasWordStarting(entry.words, t));
+    const found: Product[] = exact && inTaxon(exact.product) ? [exact.product] : [];
+    // Names starting with the whole query sit together in name order: take them first.
+    for (let i = this.lowerBound(query); i < this.entries.length && found.length < limit; i++) {
+      const entry = this.entries[i]!;
+      if (!entry.name.startsWith(query)) break;
+      if (matches(entry)) found.push(entry.product);
+    }
+    for (const position of candidates!) {
+      if (found.length >= limit) break;
+      const entry = this.entries[position]!;
+      if (!entry.name.startsWith(query) && matches(entry)) found.push(entry.product);
+    }
+    return found;
+  }
+
+  /** Positions (in name order) of products with a word starting with `term`. */
+  private candidatesFor(term: string): number[] {
+    const short = this.postings.get(term.slice(0, PREFIX_LENGTH)) ?? [];
+    if (term.length <= PREFIX_LENGTH || short.length < 64) return short;
+    let lo = 0;
+    let hi = this.sortedWords.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sortedWords[mid]!.word < term) lo = mid + 1;
+      else hi = mid;
+    }
+    const positions = new Set<number>();
+    for (let i = lo; i < this.sortedWords.length && this.sortedWords[i]!.word.startsWith(term); i++) {
+      positions.add(this.sortedWords[i]!.position);
+    }
+    return positions.size < short.length ? [...positions].sort((a, b) => a - b) : short;
+  }
+
+  /** The first position whose name is not before `text`. */
+  private lowerBound(text: string): number {
+    let lo = 0;
+    let hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.entries[mid]!.name < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private rebuild(): void {
     this.entries = [...this.byId.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     this.codes = new Map();
+    this.postings = new Map();
+    this.sortedWords = this.entries
+      .flatMap((entry, position) => entry.words.map((word) => ({ word, position })))
+      .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    this.entries.forEach((entry, position) => {
+      const prefixes = new Set<string>();
+      for (const word of entry.words) {
+        for (let n = 1; n <= Math.min(PREFIX_LENGTH, word.length); n++) prefixes.add(word.slice(0, n));
+      }
+      for (const prefix of prefixes) {
+        const list = this.postings.get(prefix);
+        if (list) list.push(position);
+        else this.postings.set(prefix, [position]);
+      }
+    });
     for (const { product } of this.entries) {
       for (const variant of product.variants) {
         for (const code of [variant.sku, variant.barcode]) {

@@ -1,0 +1,6 @@
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+}
