@@ -134,11 +134,18 @@ export class CatalogSearchIndex {
       if (this.sortedWords[mid]!.word < term) lo = mid + 1;
       else hi = mid;
     }
-    const positions = new Set<number>();
+    // Mark the matching positions, then read them back in name order (no sort needed).
+    const marked = new Uint8Array(this.entries.length);
+    let count = 0;
     for (let i = lo; i < this.sortedWords.length && this.sortedWords[i]!.word.startsWith(term); i++) {
-      positions.add(this.sortedWords[i]!.position);
+      const position = this.sortedWords[i]!.position;
+      if (!marked[position]) count++;
+      marked[position] = 1;
     }
-    return positions.size < short.length ? [...positions].sort((a, b) => a - b) : short;
+    if (count >= short.length) return short;
+    const positions: number[] = [];
+    for (let p = 0; p < marked.length && positions.length < count; p++) if (marked[p]) positions.push(p);
+    return positions;
   }
 
   /** The first position whose name is not before `text`. */
