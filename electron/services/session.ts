@@ -1,0 +1,156 @@
+/**
+ * The signed-in staff or customer session of one store. Tokens live in the keychain (through
+ * the SecretStore) and in this module's memory, never anywhere else: the bridge only ever sees
+ * whether someone is signed in, as whom, and whether the sign-in survives a restart.
+ *
+ * The access token is refreshed before it expires and after a 401; however many requests fail
+ * at once, exactly one refresh is in flight and they all wait for it.
+ */
+import type { OAuthToken } from '../../shared/storefront/types.js';
+import { isStorefrontError } from '../../shared/storefront/errors.js';
+import type { SecretStore } from './secret-store.js';
+
+export interface TokenIssuer {
+  passwordGrant(username: string, password: string, scope?: string): Promise<OAuthToken>;
+  refresh(refreshToken: string): Promise<OAuthToken>;
+  revoke(token: string): Promise<void>;
+}
+
+export interface SessionStatus {
+  signedIn: boolean;
+  email: string | null;
+  /** False when no keychain is available: the sign-in lasts until the app closes. */
+  persistent: boolean;
+}
+
+export interface Session {
+  status(): SessionStatus;
+  /** Reads a saved sign-in from the keychain and refreshes it. */
+  restore(): Promise<SessionStatus>;
+  signIn(email: string, password: string): Promise<SessionStatus>;
+  signOut(): Promise<SessionStatus>;
+  /** Runs a store call with the bearer token, refreshing once and retrying once after a 401. */
+  withBearer<T>(call: (accessToken: string) => Promise<T>): Promise<T>;
+}
+
+interface Saved {
+  email: string;
+  token: OAuthToken;
+}
+
+/** Seconds before expiry at which the token is renewed. */
+export const REFRESH_MARGIN_S = 300;
+
+export function expiresAtMs(token: OAuthToken): number {
+  return (token.createdAt + token.expiresIn) * 1000;
+}
+
+export function createSession(options: {
+  issuer: TokenIssuer;
+  secrets: SecretStore;
+  /** Keychain account name, one per store (e.g. "session:https://shop.example.com"). */
+  account: string;
+  now?: () => number;
+  log?: (line: string) => void;
+}): Session {
+  const { issuer, secrets, account } = options;
+  const now = options.now ?? Date.now;
+  let current: Saved | null = null;
+  let refreshing: Promise<Saved | null> | null = null;
+
+  const status = (): SessionStatus => ({
+    signedIn: current !== null,
+    email: current?.email ?? null,
+    persistent: secrets.persistent,
+  });
+
+  const keep = async (saved: Saved | null) => {
+    current = saved;
+    if (saved) await secrets.set(account, JSON.stringify(saved));
+    else await secrets.delete(account);
+  };
+
+  /** One refresh at a time; every caller that needs it waits for the same one. */
+  const refreshOnce = (): Promise<Saved | null> => {
+    refreshing ??= (async () => {
+      const before = current;
+      if (!before?.token.refreshToken) {
+        await keep(null);
+        return null;
+      }
+      try {
+        const token = await issuer.refresh(before.token.refreshToken);
+        const next = { email: before.email, token: { ...token, refreshToken: token.refreshToken ?? before.token.refreshToken } };
+        await keep(next);
+        return next;
+      } catch (error) {
+        if (isStorefrontError(error) && (error.kind === 'unauthorized' || error.kind === 'bad_request')) {
+          // The store no longer accepts this sign-in.
+          options.log?.('sign-in expired; signed out');
+          await keep(null);
+          return null;
+        }
+        throw error;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  };
+
+  const validToken = async (): Promise<string | null> => {
+    if (refreshing) return (await refreshing)?.token.accessToken ?? null;
+    if (!current) return null;
+    if (now() >= expiresAtMs(current.token) - REFRESH_MARGIN_S * 1000) {
+      return (await refreshOnce())?.token.accessToken ?? null;
+    }
+    return current.token.accessToken;
+  };
+
+  const notSignedIn = () =>
+    Object.assign(new Error('Sign in to do this.'), { name: 'NotSignedIn' });
+
+  return {
+    status,
+    async restore() {
+      try {
+        const raw = await secrets.get(account);
+        if (!raw) return status();
+        current = JSON.parse(raw) as Saved;
+        await validToken();
+      } catch (error) {
+        options.log?.(`saved sign-in could not be restored (${error instanceof Error ? error.name : 'error'})`);
+      }
+      return status();
+    },
+    async signIn(email, password) {
+      const token = await issuer.passwordGrant(email, password);
+      await keep({ email, token });
+      return status();
+    },
+    async signOut() {
+      const saved = current;
+      await keep(null);
+      if (saved) {
+        // Revoke both; a store that cannot be reached must not keep the cashier signed in here.
+        await Promise.allSettled(
+          [saved.token.accessToken, saved.token.refreshToken].filter((t): t is string => Boolean(t)).map((t) => issuer.revoke(t)),
+        );
+      }
+      return status();
+    },
+    async withBearer(call) {
+      const token = await validToken();
+      if (!token) throw notSignedIn();
+      try {
+        return await call(token);
+      } catch (error) {
+        if (!(isStorefrontError(error) && error.kind === 'unauthorized')) throw error;
+        // Another request may already have refreshed: only refresh if the token is still the one that failed.
+        const fresh = current && current.token.accessToken !== token ? current : await refreshOnce();
+        if (!fresh) throw notSignedIn();
+        return call(fresh.token.accessToken);
+      }
+    },
+  };
+}
