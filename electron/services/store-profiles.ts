@@ -1,0 +1,107 @@
+/**
+ * The stores this till can sell for. Each profile has its base URL, an optional agentic URL
+ * (MCP events), currency, locale and auth dialect. The embedded demo store is the profile used
+ * when none is configured. Profiles are settings, not secrets: no credential is kept here.
+ */
+import { z } from 'zod';
+import { DIALECTS, type AuthDialect } from '../../shared/storefront/dialect.js';
+import type { SettingsStore } from './settings-store.js';
+
+export const DEMO_PROFILE_ID = 'demo';
+
+const httpsOrLoopback = z
+  .string()
+  .trim()
+  .url()
+  .refine((value) => {
+    const url = new URL(value);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+  }, 'must start with https:// (plain http only on this computer)');
+
+export const storeProfileInput = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    baseUrl: httpsOrLoopback,
+    agenticUrl: httpsOrLoopback.optional(),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'a currency code such as USD')
+      .optional(),
+    locale: z.string().trim().max(20).optional(),
+    dialect: z.enum(['shop', 'spree']).default('shop'),
+  })
+  .strict();
+
+export type StoreProfileInput = z.input<typeof storeProfileInput>;
+
+export interface StoreProfile {
+  id: string;
+  name: string;
+  /** Absent for the demo profile: its address is known only once it has started. */
+  baseUrl: string | null;
+  agenticUrl: string | null;
+  currency: string | null;
+  locale: string | null;
+  dialect: AuthDialect['id'];
+}
+
+const DEMO_PROFILE: StoreProfile = {
+  id: DEMO_PROFILE_ID,
+  name: 'Demo store (built in)',
+  baseUrl: null,
+  agenticUrl: null,
+  currency: null,
+  locale: null,
+  dialect: 'shop',
+};
+
+const PROFILES_KEY = 'stores.profiles';
+const ACTIVE_KEY = 'stores.active';
+
+export function dialectOf(profile: StoreProfile): AuthDialect {
+  return DIALECTS[profile.dialect];
+}
+
+export function createStoreProfiles(settings: SettingsStore, newId: () => string = () => crypto.randomUUID()) {
+  const saved = (): StoreProfile[] => {
+    const raw = settings.get(PROFILES_KEY);
+    return Array.isArray(raw) ? (raw as StoreProfile[]).filter((p) => p && typeof p.id === 'string') : [];
+  };
+  const list = (): StoreProfile[] => [DEMO_PROFILE, ...saved()];
+
+  return {
+    list,
+    active(): StoreProfile {
+      const id = settings.get(ACTIVE_KEY);
+      return list().find((p) => p.id === id) ?? DEMO_PROFILE;
+    },
+    add(input: StoreProfileInput): StoreProfile {
+      const parsed = storeProfileInput.parse(input);
+      const profile: StoreProfile = {
+        id: newId(),
+        name: parsed.name,
+        baseUrl: parsed.baseUrl.replace(/\/+$/, ''),
+        agenticUrl: parsed.agenticUrl?.replace(/\/+$/, '') ?? null,
+        currency: parsed.currency ?? null,
+        locale: parsed.locale ?? null,
+        dialect: parsed.dialect,
+      };
+      settings.set(PROFILES_KEY, [...saved(), profile]);
+      return profile;
+    },
+    remove(id: string): void {
+      settings.set(PROFILES_KEY, saved().filter((p) => p.id !== id));
+      if (settings.get(ACTIVE_KEY) === id) settings.delete(ACTIVE_KEY);
+    },
+    activate(id: string): StoreProfile {
+      const profile = list().find((p) => p.id === id);
+      if (!profile) throw new Error('No such store profile.');
+      settings.set(ACTIVE_KEY, id);
+      return profile;
+    },
+  };
+}
+
+export type StoreProfiles = ReturnType<typeof createStoreProfiles>;
