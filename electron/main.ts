@@ -69,7 +69,7 @@ function lockDownContents() {
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      if (isSafeExternalUrl(url)) void shell.openExternal(url);
+      if (isSafeExternalUrl(url)) void shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK (https only, checked by isSafeExternalUrl)
       return { action: 'deny' };
     });
   });
@@ -92,7 +92,8 @@ function registerBridge(rt: PosRuntime) {
 }
 
 function createWindow() {
-  mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs')));
+  // The options come from window.ts; the security check evaluates them there (test/unit/electron/electronegativity.test.ts).
+  mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs'))); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => {
     mainWindow = null;

@@ -32,6 +32,8 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowConstructor
       experimentalFeatures: false,
       navigateOnDragDrop: false,
       spellcheck: false,
+      // Middle-click must not open links in new windows.
+      disableBlinkFeatures: 'Auxclick',
     },
   };
 }
