@@ -51,6 +51,10 @@ function outcomeUnknown(error: unknown): boolean {
   return isStorefrontError(error) && (error.kind === 'network' || error.kind === 'server');
 }
 
+function quantityOf(cart: Cart | null, variantId: string): number {
+  return cart?.lineItems.filter((l) => l.variantId === variantId).reduce((n, l) => n + l.quantity, 0) ?? 0;
+}
+
 export function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
   return (
     methods.find((m) => /cash/i.test(m.name)) ??
@@ -196,7 +200,18 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           sale = { token: cart.token, number: cart.number, step: 'open' };
           save(sale);
         }
-        return withCart((s) => client.addItem(creds(s), { variantId, quantity }, { priority: 'sale' }));
+        if (lastCart?.number !== sale.number) lastCart = await client.cart(creds(sale), { priority: 'sale' }).catch(() => null);
+        const before = quantityOf(lastCart, variantId);
+        try {
+          return await withCart((s) => client.addItem(creds(s), { variantId, quantity }, { priority: 'sale' }));
+        } catch (error) {
+          if (!outcomeUnknown(error)) throw error;
+          // The answer was lost: adding again could double the line. Look before retrying.
+          const cart = await client.cart(creds(sale), { priority: 'sale' });
+          announce(cart);
+          if (quantityOf(cart, variantId) >= before + quantity) return cart;
+          throw error;
+        }
       }),
 
     setQuantity: (lineItemId, quantity) =>
