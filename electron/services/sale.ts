@@ -199,6 +199,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           if (!cart.token) throw new SaleError({ kind: 'server', message: 'The store did not open a cart.' });
           sale = { token: cart.token, number: cart.number, step: 'open' };
           save(sale);
+          lastCart = cart;
         }
         if (lastCart?.number !== sale.number) lastCart = await client.cart(creds(sale), { priority: 'sale' }).catch(() => null);
         const before = quantityOf(lastCart, variantId);
