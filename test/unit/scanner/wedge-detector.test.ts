@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createWedgeDetector } from '../../../renderer/scanner/wedge-detector.js';
+
+function feed(detector: ReturnType<typeof createWedgeDetector>, keys: string[], gapMs: number, start = 1000) {
+  let verdict = null;
+  keys.forEach((k, i) => {
+    verdict = detector.key(k, start + i * gapMs) ?? verdict;
+  });
+  return verdict;
+}
+
+describe('keyboard-wedge scanner detection', () => {
+  it('reads a fast burst ending in Enter as a scan', () => {
+    const d = createWedgeDetector();
+    expect(feed(d, [...'4006381333931', 'Enter'], 8)).toEqual({ kind: 'scan', code: '4006381333931' });
+  });
+
+  it('keeps scanned capitals typed with Shift together', () => {
+    const d = createWedgeDetector();
+    const keys = ['Shift', 'T', 'Shift', 'E', '-', '0', '4', '2', 'Enter'];
+    expect(feed(d, keys, 5)).toEqual({ kind: 'scan', code: 'TE-042' });
+  });
+
+  it('reads human typing as typing', () => {
+    const d = createWedgeDetector();
+    expect(feed(d, [...'hoodie', 'Enter'], 120)).toEqual({ kind: 'typing' });
+  });
+
+  it('ignores a burst too short to be a code, and a pause before Enter', () => {
+    const d = createWedgeDetector();
+    expect(feed(d, ['a', 'b', 'Enter'], 5)).toEqual({ kind: 'typing' });
+    d.reset();
+    expect(d.key('1', 0)).toBeNull();
+    for (const [i, k] of [...'23456'].entries()) d.key(k, 5 * (i + 1));
+    expect(d.key('Enter', 500)).toEqual({ kind: 'typing' });
+  });
+
+  it('starts a new burst after slow keys', () => {
+    const d = createWedgeDetector();
+    d.key('x', 0);
+    d.key('y', 400);
+    const verdict = feed(d, [...'SKU1234', 'Enter'], 6, 1000);
+    expect(verdict).toEqual({ kind: 'scan', code: 'SKU1234' });
+  });
+});
