@@ -1,0 +1,241 @@
+/**
+ * Driving an order through checkout: one step (`next`), as far as possible (`advance`), to the
+ * end (`complete`), the checkout update with its state side effects, shipping rates and
+ * shipping-method selection. Entering `delivery` packs shipments; entering `complete` checks
+ * stock, takes the payments and finalizes the order.
+ */
+import { checkAddress, insertAddress, addressById } from './addresses.js';
+import { ApiError, badRequest, hasErrors, missingParameter, unprocessable, validationFailed, type FieldErrors } from './api-error.js';
+import { isDiscontinued, productById, stockOf, variantById } from './catalog.js';
+import { EMAIL_PATTERN, isCheckoutState, nextState, transitionErrors, type CheckoutFacts, type CheckoutState } from './checkout-flow.js';
+import { get, run, type DemoDb } from './db/database.js';
+import type { OrderRow, ShipmentRow, ShippingRateRow, UserRow } from './db/rows.js';
+import {
+  lineItemsOf, nowIso, orderById, ratesOf, recalculate, refreshLineItemPrices, refreshOrderStates, setOrderState,
+  shipmentsOf, validPaymentsOf,
+} from './orders.js';
+import { asString, isObject, isTrue, type Params } from './params.js';
+import { createPayment, paymentMethodById, processPayments, type PaymentInput } from './payments.js';
+import { createShipments, defaultStockLocationId, selectRate } from './shipments.js';
+
+export function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
+  const payments = validPaymentsOf(db, order.id);
+  return {
+    itemCount: order.item_count,
+    email: order.email,
+    hasBillAddress: order.bill_address_id !== null,
+    hasShipAddress: order.ship_address_id !== null,
+    totalCents: order.total_cents,
+    confirmationRequired: payments.some((p) => paymentMethodById(db, p.payment_method_id)?.requires_confirmation === 1),
+  };
+}
+
+/** One transition. Throws a 422 ApiError when the current step's checks fail. */
+export function nextStep(db: DemoDb, current: OrderRow): OrderRow {
+  const order = recalculate(db, current.id);
+  const from = order.state;
+  if (!isCheckoutState(from)) throw unprocessable(`Cannot transition state via :next from :${from}`);
+  const facts = checkoutFacts(db, order);
+  const to = nextState(from, facts);
+  if (!to) throw unprocessable(`Cannot transition state via :next from :${from}`);
+  const errors = transitionErrors(from, to, facts);
+  if (hasErrors(errors)) throw validationFailed(errors);
+  enter(db, order, to);
+  return orderById(db, order.id)!;
+}
+
+function enter(db: DemoDb, order: OrderRow, to: CheckoutState): void {
+  if (to === 'address') fillAddressesFromUser(db, order);
+  if (to === 'delivery') {
+    refreshLineItemPrices(db, order);
+    const { error } = createShipments(db, order.id);
+    if (error) throw unprocessable(error);
+  }
+  if (to === 'complete') {
+    completeOrder(db, order);
+    return;
+  }
+  setOrderState(db, order.id, to);
+  recalculate(db, order.id);
+}
+
+/** A signed-in customer's saved addresses fill the blanks when checkout reaches `address`. */
+function fillAddressesFromUser(db: DemoDb, order: OrderRow): void {
+  if (order.user_id === null) return;
+  const user = get<UserRow>(db, 'SELECT * FROM users WHERE id = ?', order.user_id);
+  if (!user) return;
+  const copy = (id: number | null): number | null => {
+    const saved = addressById(db, id);
+    if (!saved || saved.deleted_at !== null) return null;
+    return insertAddress(db, { ...saved }, user.id, nowIso());
+  };
+  if (order.bill_address_id === null) {
+    const id = copy(user.bill_address_id);
+    if (id !== null) run(db, 'UPDATE orders SET bill_address_id = ? WHERE id = ?', id, order.id);
+  }
+  if (order.ship_address_id === null) {
+    const id = copy(user.ship_address_id);
+    if (id !== null) run(db, 'UPDATE orders SET ship_address_id = ? WHERE id = ?', id, order.id);
+  }
+  if (order.email === null && user.email) run(db, 'UPDATE orders SET email = ? WHERE id = ?', user.email, order.id);
+}
+
+/** `next` until confirm or complete; a 422 only when the first step fails. */
+export function advance(db: DemoDb, order: OrderRow): OrderRow {
+  let current = order;
+  let first = true;
+  while (current.state !== 'confirm' && current.state !== 'complete') {
+    try {
+      current = nextStep(db, current);
+    } catch (error) {
+      if (first || !(error instanceof ApiError)) throw error;
+      break;
+    }
+    first = false;
+  }
+  return orderById(db, order.id)!;
+}
+
+/** `next` until complete; any failure is a 422. */
+export function complete(db: DemoDb, order: OrderRow): OrderRow {
+  let current = order;
+  for (let guard = 0; current.state !== 'complete' && guard < 10; guard++) current = nextStep(db, current);
+  return current;
+}
+
+function completeOrder(db: DemoDb, order: OrderRow): void {
+  const lineItems = lineItemsOf(db, order.id);
+  for (const li of lineItems) {
+    const variant = variantById(db, li.variant_id);
+    const product = variant ? productById(db, variant.product_id) : undefined;
+    if (!variant || !product || isDiscontinued(product.discontinue_on) || isDiscontinued(variant.discontinue_on)) {
+      setOrderState(db, order.id, 'address');
+      throw unprocessable('Some line items in this order have products that are no longer available.');
+    }
+    const stock = stockOf(db, li.variant_id);
+    if (!stock.backorderable && stock.countOnHand < li.quantity) {
+      setOrderState(db, order.id, 'address');
+      throw unprocessable('Some line items in this order have insufficient quantity.');
+    }
+  }
+  if (order.total_cents > 0 && validPaymentsOf(db, order.id).length === 0) throw unprocessable('No payment found');
+  const { declined } = processPayments(db, order);
+  if (declined) {
+    recalculate(db, order.id);
+    throw unprocessable(declined);
+  }
+  db.transaction(() => {
+    const now = nowIso();
+    const locationId = defaultStockLocationId(db);
+    for (const li of lineItems) {
+      run(db, 'UPDATE stock_items SET count_on_hand = count_on_hand - ? WHERE variant_id = ? AND stock_location_id = ?', li.quantity, li.variant_id, locationId);
+      run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', now, li.variant_id);
+    }
+    run(db, "UPDATE shipments SET state = CASE WHEN backordered = 1 THEN 'pending' ELSE 'ready' END, state_changed_at = ?, updated_at = ? WHERE order_id = ?", now, now, order.id);
+    run(db, "UPDATE orders SET state = 'complete', completed_at = ?, updated_at = ? WHERE id = ?", now, now, order.id);
+    recalculate(db, order.id);
+    refreshOrderStates(db, order.id);
+  })();
+}
+
+/** PATCH /checkout: email, addresses, selected rates, payments. Nothing is saved on a 422. */
+export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, userId: number | null): OrderRow {
+  const input = params.order;
+  if (!isObject(input)) throw missingParameter('order');
+  const errors: FieldErrors = {};
+  let email: string | undefined;
+  if (input.email !== undefined) {
+    email = asString(input.email)?.trim() ?? '';
+    if (!email) errors.email = ["can't be blank"];
+    else if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = ['is invalid'];
+  }
+  const bill = input.bill_address_attributes !== undefined ? checkAddress(input.bill_address_attributes) : undefined;
+  let ship = input.ship_address_attributes !== undefined ? checkAddress(input.ship_address_attributes) : undefined;
+  if (!ship && bill && isTrue(input.use_billing)) ship = bill;
+  if (bill && hasErrors(bill.errors)) errors.bill_address = bill.errors;
+  if (ship && hasErrors(ship.errors)) errors.ship_address = ship.errors;
+  const rateChoices = input.shipments_attributes === undefined ? [] : shipmentChoices(db, order, input.shipments_attributes);
+  const payments = input.payments_attributes === undefined ? [] : paymentList(input.payments_attributes);
+  if (hasErrors(errors)) throw validationFailed(errors);
+
+  const now = nowIso();
+  if (email !== undefined) run(db, 'UPDATE orders SET email = ? WHERE id = ?', email, order.id);
+  if (input.special_instructions !== undefined) {
+    run(db, 'UPDATE orders SET special_instructions = ? WHERE id = ?', asString(input.special_instructions)?.slice(0, 2000) ?? null, order.id);
+  }
+  if (bill) run(db, 'UPDATE orders SET bill_address_id = ? WHERE id = ?', insertAddress(db, bill.values, order.user_id, now), order.id);
+  if (ship) run(db, 'UPDATE orders SET ship_address_id = ? WHERE id = ?', insertAddress(db, ship.values, order.user_id, now), order.id);
+  if (bill || ship) setOrderState(db, order.id, 'address');
+  for (const choice of rateChoices) selectRate(db, choice.shipment.id, choice.rate.id);
+  if (rateChoices.length > 0) setOrderState(db, order.id, 'delivery');
+  let updated = recalculate(db, order.id);
+  for (const payment of payments) {
+    createPayment(db, updated, payment, userId);
+    updated = orderById(db, order.id)!;
+  }
+  return recalculate(db, order.id);
+}
+
+function shipmentChoices(db: DemoDb, order: OrderRow, value: unknown): { shipment: ShipmentRow; rate: ShippingRateRow }[] {
+  const items = Array.isArray(value) ? value : isObject(value) ? Object.values(value) : null;
+  if (!items) throw badRequest('shipments_attributes must be a list of {id, selected_shipping_rate_id}');
+  return items.map((item) => {
+    const shipmentId = asString(isObject(item) ? item.id : undefined)?.trim();
+    const rateId = asString(isObject(item) ? item.selected_shipping_rate_id : undefined)?.trim();
+    if (!shipmentId) throw missingParameter('shipments_attributes[].id');
+    if (!rateId) throw missingParameter('shipments_attributes[].selected_shipping_rate_id');
+    const shipment = shipmentsOf(db, order.id).find((s) => String(s.id) === shipmentId);
+    if (!shipment) throw new ApiError(422, 'shipment_not_found', 'The shipment was not found on this order.', { fieldErrors: {} });
+    const rate = ratesOf(db, shipment.id).find((r) => String(r.id) === rateId);
+    if (!rate) {
+      throw new ApiError(422, 'shipping_rate_not_found', `Couldn't find shipping rate ${rateId} for shipment ${shipmentId}.`, { fieldErrors: {} });
+    }
+    return { shipment, rate };
+  });
+}
+
+function paymentList(value: unknown): PaymentInput[] {
+  const items = Array.isArray(value) ? value : isObject(value) ? Object.values(value) : null;
+  if (!items || items.some((item) => !isObject(item))) throw badRequest('payments_attributes must be a list of payments');
+  for (const item of items as Params[]) if (!asString(item.payment_method_id)) throw missingParameter('payments_attributes[].payment_method_id');
+  return items as PaymentInput[];
+}
+
+/** The shipments with their rates; proposes shipments (without a state change) when there are none. */
+export function shipmentsWithRates(db: DemoDb, order: OrderRow): ShipmentRow[] {
+  if (shipmentsOf(db, order.id).length === 0) {
+    if (order.ship_address_id === null) {
+      throw new ApiError(422, 'To generate Shipping Rates Order needs to have a Shipping Address',
+        'To generate Shipping Rates Order needs to have a Shipping Address', { fieldErrors: {} });
+    }
+    if (lineItemsOf(db, order.id).length === 0) {
+      throw new ApiError(422, 'To generate Shipping Rates you need to add some Line Items to Order',
+        'To generate Shipping Rates you need to add some Line Items to Order', { fieldErrors: {} });
+    }
+    const { error } = createShipments(db, order.id);
+    if (error) throw unprocessable(error);
+    recalculate(db, order.id);
+  }
+  return shipmentsOf(db, order.id);
+}
+
+/** Selects a shipping method on one shipment or on all of them. */
+export function selectShippingMethod(db: DemoDb, order: OrderRow, params: Params): OrderRow {
+  const methodId = asString(params.shipping_method_id)?.trim();
+  if (!methodId) throw missingParameter('shipping_method_id');
+  const method = /^\d{1,15}$/.test(methodId) ? get(db, 'SELECT id FROM shipping_methods WHERE id = ?', Number(methodId)) : undefined;
+  if (!method) throw new ApiError(422, 'shipping_method_not_found', 'The shipping method was not found.', { fieldErrors: {} });
+  const shipmentId = asString(params.shipment_id)?.trim();
+  const shipments = shipmentsOf(db, order.id).filter((s) => !shipmentId || String(s.id) === shipmentId);
+  if (shipments.length === 0) throw new ApiError(422, 'shipment_not_found', 'The shipment was not found on this order.', { fieldErrors: {} });
+  const choices = shipments.map((shipment) => {
+    const rate = ratesOf(db, shipment.id).find((r) => String(r.shipping_method_id) === methodId);
+    if (!rate) {
+      const sentence = `Couldn't find shipping rates for Shipping Method with ID = ${methodId} and Shipment with ID = ${shipment.id}`;
+      throw new ApiError(422, sentence, sentence, { fieldErrors: {} });
+    }
+    return { shipment, rate };
+  });
+  for (const choice of choices) selectRate(db, choice.shipment.id, choice.rate.id);
+  return recalculate(db, order.id);
+}

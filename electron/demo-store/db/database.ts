@@ -1,0 +1,65 @@
+/**
+ * Opening the demo store's SQLite file: schema applied, seeded once, statements cached.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SCHEMA, SCHEMA_VERSION } from './schema.js';
+
+export type DemoDb = Database.Database;
+
+export const DB_FILE = 'demo-store.sqlite';
+
+export function openDemoDb(dataDir: string): DemoDb {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 2000');
+  db.exec(SCHEMA);
+  const version = readMeta(db, 'schema_version');
+  if (version === null) writeMeta(db, 'schema_version', String(SCHEMA_VERSION));
+  else if (Number(version) > SCHEMA_VERSION) {
+    db.close();
+    throw new Error(`The demo store data in ${dataDir} was written by a newer version (schema ${version}).`);
+  }
+  return db;
+}
+
+export function readMeta(db: DemoDb, key: string): string | null {
+  const row = stmt(db, 'SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+export function writeMeta(db: DemoDb, key: string, value: string): void {
+  stmt(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}
+
+const cache = new WeakMap<DemoDb, Map<string, Database.Statement>>();
+
+/** A prepared statement, prepared once per database. */
+export function stmt(db: DemoDb, sql: string): Database.Statement {
+  let statements = cache.get(db);
+  if (!statements) {
+    statements = new Map();
+    cache.set(db, statements);
+  }
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
+export function all<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
+  return stmt(db, sql).all(...args) as T[];
+}
+
+export function get<T>(db: DemoDb, sql: string, ...args: unknown[]): T | undefined {
+  return stmt(db, sql).get(...args) as T | undefined;
+}
+
+export function run(db: DemoDb, sql: string, ...args: unknown[]): Database.RunResult {
+  return stmt(db, sql).run(...args);
+}

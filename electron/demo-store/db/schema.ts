@@ -1,0 +1,178 @@
+/**
+ * The demo store's SQLite schema. Money is integer cents, timestamps ISO-8601 UTC strings,
+ * metadata JSON text. Ids are integers here and strings on the wire.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS stores (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, url TEXT NOT NULL,
+  default_currency TEXT NOT NULL, supported_currencies TEXT NOT NULL, default_locale TEXT NOT NULL,
+  default_country_iso TEXT NOT NULL, customer_support_email TEXT, contact_phone TEXT, address TEXT,
+  description TEXT, meta_description TEXT, meta_keywords TEXT, seo_title TEXT,
+  facebook TEXT, twitter TEXT, instagram TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS taxonomies (id INTEGER PRIMARY KEY, name TEXT NOT NULL, position INTEGER NOT NULL);
+
+CREATE TABLE IF NOT EXISTS taxons (
+  id INTEGER PRIMARY KEY, taxonomy_id INTEGER NOT NULL REFERENCES taxonomies(id),
+  parent_id INTEGER REFERENCES taxons(id), name TEXT NOT NULL, permalink TEXT NOT NULL UNIQUE,
+  position INTEGER NOT NULL, lft INTEGER NOT NULL, rgt INTEGER NOT NULL, depth INTEGER NOT NULL,
+  description TEXT, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS option_types (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, presentation TEXT NOT NULL, position INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS option_values (
+  id INTEGER PRIMARY KEY, option_type_id INTEGER NOT NULL REFERENCES option_types(id),
+  name TEXT NOT NULL, presentation TEXT NOT NULL, position INTEGER NOT NULL,
+  UNIQUE (option_type_id, name)
+);
+
+CREATE TABLE IF NOT EXISTS products (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, description TEXT,
+  meta_description TEXT, meta_keywords TEXT, available_on TEXT, discontinue_on TEXT,
+  status TEXT NOT NULL DEFAULT 'active', created_at TEXT NOT NULL, updated_at TEXT NOT NULL, deleted_at TEXT
+);
+
+CREATE TABLE IF NOT EXISTS product_option_types (
+  product_id INTEGER NOT NULL REFERENCES products(id), option_type_id INTEGER NOT NULL REFERENCES option_types(id),
+  position INTEGER NOT NULL, PRIMARY KEY (product_id, option_type_id)
+);
+
+CREATE TABLE IF NOT EXISTS classifications (
+  product_id INTEGER NOT NULL REFERENCES products(id), taxon_id INTEGER NOT NULL REFERENCES taxons(id),
+  position INTEGER NOT NULL, PRIMARY KEY (product_id, taxon_id)
+);
+
+CREATE TABLE IF NOT EXISTS product_properties (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id), name TEXT NOT NULL,
+  presentation TEXT NOT NULL, value TEXT NOT NULL, filter_param TEXT NOT NULL, position INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS variants (
+  id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES products(id), is_master INTEGER NOT NULL,
+  sku TEXT NOT NULL UNIQUE, barcode TEXT UNIQUE, position INTEGER NOT NULL, weight TEXT,
+  discontinue_on TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, deleted_at TEXT
+);
+CREATE INDEX IF NOT EXISTS variants_product ON variants(product_id);
+
+CREATE TABLE IF NOT EXISTS variant_option_values (
+  variant_id INTEGER NOT NULL REFERENCES variants(id), option_value_id INTEGER NOT NULL REFERENCES option_values(id),
+  PRIMARY KEY (variant_id, option_value_id)
+);
+
+CREATE TABLE IF NOT EXISTS prices (
+  variant_id INTEGER NOT NULL REFERENCES variants(id), currency TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL, compare_at_cents INTEGER, PRIMARY KEY (variant_id, currency)
+);
+
+CREATE TABLE IF NOT EXISTS images (
+  id INTEGER PRIMARY KEY, variant_id INTEGER NOT NULL REFERENCES variants(id), position INTEGER NOT NULL,
+  alt TEXT, path TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS images_variant ON images(variant_id);
+
+CREATE TABLE IF NOT EXISTS stock_locations (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, address1 TEXT, city TEXT, zipcode TEXT,
+  state_name TEXT, country_iso TEXT NOT NULL, is_default INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS stock_items (
+  variant_id INTEGER NOT NULL REFERENCES variants(id), stock_location_id INTEGER NOT NULL REFERENCES stock_locations(id),
+  count_on_hand INTEGER NOT NULL, backorderable INTEGER NOT NULL, PRIMARY KEY (variant_id, stock_location_id)
+);
+
+CREATE TABLE IF NOT EXISTS payment_methods (
+  id INTEGER PRIMARY KEY, kind TEXT NOT NULL, type TEXT NOT NULL, name TEXT NOT NULL, description TEXT,
+  position INTEGER NOT NULL, active INTEGER NOT NULL, requires_confirmation INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS shipping_methods (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT,
+  cost_cents INTEGER NOT NULL, position INTEGER NOT NULL, pickup INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
+  first_name TEXT, last_name TEXT, role TEXT NOT NULL, selected_locale TEXT,
+  bill_address_id INTEGER, ship_address_id INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS addresses (
+  id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id), firstname TEXT, lastname TEXT, company TEXT,
+  address1 TEXT, address2 TEXT, city TEXT, zipcode TEXT, phone TEXT, state_name TEXT, country_iso TEXT,
+  label TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, deleted_at TEXT
+);
+
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, token TEXT NOT NULL UNIQUE, user_id INTEGER REFERENCES users(id),
+  email TEXT, currency TEXT NOT NULL, state TEXT NOT NULL, payment_state TEXT, shipment_state TEXT,
+  item_total_cents INTEGER NOT NULL DEFAULT 0, ship_total_cents INTEGER NOT NULL DEFAULT 0,
+  tax_total_cents INTEGER NOT NULL DEFAULT 0, promo_total_cents INTEGER NOT NULL DEFAULT 0,
+  total_cents INTEGER NOT NULL DEFAULT 0, payment_total_cents INTEGER NOT NULL DEFAULT 0,
+  item_count INTEGER NOT NULL DEFAULT 0, bill_address_id INTEGER REFERENCES addresses(id),
+  ship_address_id INTEGER REFERENCES addresses(id), special_instructions TEXT,
+  public_metadata TEXT NOT NULL DEFAULT '{}', private_metadata TEXT NOT NULL DEFAULT '{}',
+  completed_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS orders_user ON orders(user_id);
+CREATE INDEX IF NOT EXISTS orders_state ON orders(state);
+
+CREATE TABLE IF NOT EXISTS line_items (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), variant_id INTEGER NOT NULL REFERENCES variants(id),
+  quantity INTEGER NOT NULL, price_cents INTEGER NOT NULL, currency TEXT NOT NULL,
+  public_metadata TEXT NOT NULL DEFAULT '{}', private_metadata TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS line_items_order ON line_items(order_id);
+
+CREATE TABLE IF NOT EXISTS shipments (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), number TEXT NOT NULL UNIQUE,
+  stock_location_id INTEGER NOT NULL REFERENCES stock_locations(id), state TEXT NOT NULL,
+  cost_cents INTEGER NOT NULL DEFAULT 0, backordered INTEGER NOT NULL DEFAULT 0, tracking TEXT,
+  shipped_at TEXT, delivered_at TEXT, state_changed_at TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS shipments_order ON shipments(order_id);
+
+CREATE TABLE IF NOT EXISTS shipment_items (
+  shipment_id INTEGER NOT NULL REFERENCES shipments(id), line_item_id INTEGER NOT NULL REFERENCES line_items(id),
+  quantity INTEGER NOT NULL, PRIMARY KEY (shipment_id, line_item_id)
+);
+
+CREATE TABLE IF NOT EXISTS shipping_rates (
+  id INTEGER PRIMARY KEY, shipment_id INTEGER NOT NULL REFERENCES shipments(id),
+  shipping_method_id INTEGER NOT NULL REFERENCES shipping_methods(id), cost_cents INTEGER NOT NULL, selected INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS shipping_rates_shipment ON shipping_rates(shipment_id);
+
+CREATE TABLE IF NOT EXISTS credit_cards (
+  id INTEGER PRIMARY KEY, payment_method_id INTEGER NOT NULL REFERENCES payment_methods(id), user_id INTEGER REFERENCES users(id),
+  gateway_payment_profile_id TEXT NOT NULL, name TEXT NOT NULL, cc_type TEXT, last_digits TEXT,
+  month INTEGER, year INTEGER, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, deleted_at TEXT
+);
+
+CREATE TABLE IF NOT EXISTS payments (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), number TEXT NOT NULL UNIQUE,
+  payment_method_id INTEGER NOT NULL REFERENCES payment_methods(id), source_id INTEGER REFERENCES credit_cards(id),
+  amount_cents INTEGER NOT NULL, amount_follows_total INTEGER NOT NULL, state TEXT NOT NULL,
+  response_code TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payments_order ON payments(order_id);
+
+CREATE TABLE IF NOT EXISTS oauth_clients (
+  id INTEGER PRIMARY KEY, client_id TEXT NOT NULL UNIQUE, secret_hash TEXT NOT NULL, name TEXT NOT NULL,
+  scopes TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS oauth_tokens (
+  id INTEGER PRIMARY KEY, access_hash TEXT NOT NULL UNIQUE, refresh_hash TEXT UNIQUE,
+  user_id INTEGER REFERENCES users(id), client_id INTEGER REFERENCES oauth_clients(id), scope TEXT NOT NULL,
+  created_at_ms INTEGER NOT NULL, expires_in INTEGER NOT NULL, revoked_at TEXT, refresh_used_at TEXT
+);
+`;

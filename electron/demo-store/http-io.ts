@@ -1,0 +1,76 @@
+/**
+ * Reading requests and writing answers: bodies (JSON or form, with a size limit) in, JSON:API
+ * documents and error bodies out.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from './api-error.js';
+import { parseBracketParams, type Params } from './params.js';
+
+export const JSONAPI_TYPE = 'application/vnd.api+json';
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Defaults to the JSON:API media type. */
+  contentType?: string;
+}
+
+/** Reads the body as parameters: JSON objects and url-encoded forms. Empty bodies give `{}`. */
+export async function readBodyParams(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Params> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return parseBracketParams(new URLSearchParams(text));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'bad_request', 'The request body is not valid JSON.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ApiError(400, 'bad_request', 'The request body must be a JSON object.');
+  }
+  return parsed as Params;
+}
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError(413, 'payload_too_large', `The request body is larger than ${Math.floor(limit / 1024)} KB.`);
+}
+
+export function sendReply(res: ServerResponse, reply: Reply): void {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  if (reply.body === undefined) {
+    res.statusCode = reply.status;
+    res.end();
+    return;
+  }
+  const payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+  res.statusCode = reply.status;
+  res.setHeader('Content-Type', `${reply.contentType ?? JSONAPI_TYPE}; charset=utf-8`);
+  res.setHeader('Content-Length', Buffer.byteLength(payload));
+  res.end(payload);
+}
+
+/** The interface's error body for an ApiError. */
+export function errorReply(error: ApiError, documentationBase: string): Reply {
+  const body: Record<string, unknown> = {
+    error: error.error,
+    code: error.status,
+    message: error.message,
+    documentation: `${documentationBase}#${error.status}`,
+  };
+  if (error.status === 422) body.errors = error.fieldErrors ?? {};
+  Object.assign(body, error.extra);
+  return { status: error.status, body, headers: error.headers };
+}

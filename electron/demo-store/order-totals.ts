@@ -1,0 +1,69 @@
+/**
+ * Order arithmetic and the states derived from it, as pure functions over cents. The demo
+ * store charges no tax and runs no promotions, so those totals are always zero; they are kept
+ * in the formulas so the shape stays right when either is added.
+ */
+export interface TotalsInput {
+  lineItems: { priceCents: number; quantity: number }[];
+  /** Cost of each shipment's selected rate. */
+  shipmentCosts: number[];
+  additionalTaxCents?: number;
+  promoCents?: number;
+}
+
+export interface OrderTotals {
+  itemCount: number;
+  itemTotalCents: number;
+  shipTotalCents: number;
+  taxTotalCents: number;
+  promoTotalCents: number;
+  adjustmentTotalCents: number;
+  totalCents: number;
+}
+
+export function orderTotals(input: TotalsInput): OrderTotals {
+  const itemTotalCents = input.lineItems.reduce((sum, li) => sum + li.priceCents * li.quantity, 0);
+  const itemCount = input.lineItems.reduce((sum, li) => sum + li.quantity, 0);
+  const shipTotalCents = input.shipmentCosts.reduce((sum, c) => sum + c, 0);
+  const taxTotalCents = input.additionalTaxCents ?? 0;
+  const promoTotalCents = input.promoCents ?? 0;
+  const adjustmentTotalCents = taxTotalCents + promoTotalCents;
+  return {
+    itemCount,
+    itemTotalCents,
+    shipTotalCents,
+    taxTotalCents,
+    promoTotalCents,
+    adjustmentTotalCents,
+    totalCents: itemTotalCents + shipTotalCents + adjustmentTotalCents,
+  };
+}
+
+/** Payment states that count: everything but failed, void and invalid. */
+export const VALID_PAYMENT_STATES = new Set(['checkout', 'processing', 'pending', 'completed']);
+
+/** `paid`, `balance_due`, `credit_owed` or `failed` once an order is complete. */
+export function paymentStateOf(totalCents: number, payments: { state: string; amountCents: number }[]): string {
+  if (payments.length > 0 && !payments.some((p) => VALID_PAYMENT_STATES.has(p.state))) return 'failed';
+  const paid = payments.filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amountCents, 0);
+  if (paid < totalCents) return 'balance_due';
+  if (paid > totalCents) return 'credit_owed';
+  return 'paid';
+}
+
+/**
+ * The order's shipment state from its shipments: `delivered` when all are, `shipped` when all
+ * have left, `partial` when some have, `backorder` while back-ordered units wait, else the
+ * common state (`ready`, `pending`).
+ */
+export function shipmentStateOf(shipments: { state: string; backordered: boolean }[]): string | null {
+  const live = shipments.filter((s) => s.state !== 'canceled');
+  if (live.length === 0) return shipments.length > 0 ? 'canceled' : null;
+  const left = (s: { state: string }): boolean => s.state === 'shipped' || s.state === 'delivered';
+  if (live.every((s) => s.state === 'delivered')) return 'delivered';
+  if (live.every(left)) return 'shipped';
+  if (live.some(left)) return 'partial';
+  if (live.some((s) => s.backordered && s.state === 'pending')) return 'backorder';
+  const states = new Set(live.map((s) => s.state));
+  return states.size === 1 ? live[0]!.state : 'pending';
+}

@@ -1,0 +1,114 @@
+/**
+ * Payments of a checkout: creating them (a new one invalidates the earlier unprocessed ones)
+ * and processing them at completion, cash at once and cards through the test gateway.
+ */
+import { ApiError, hasErrors, validationFailed, type FieldErrors } from './api-error.js';
+import { all, get, run, type DemoDb } from './db/database.js';
+import type { CreditCardRow, OrderRow, PaymentMethodRow, PaymentRow } from './db/rows.js';
+import { paymentNumber, uniqueValue } from './identifiers.js';
+import { parseAmountToCents } from './money.js';
+import { nowIso, recalculate } from './orders.js';
+import { asInteger, asString, isObject, type Params } from './params.js';
+import { chargeTestCard, testCardToken } from './test-gateway.js';
+
+export const CARD_TYPES = ['visa', 'mastercard', 'amex'] as const;
+
+export function activePaymentMethods(db: DemoDb): PaymentMethodRow[] {
+  return all<PaymentMethodRow>(db, 'SELECT * FROM payment_methods WHERE active = 1 ORDER BY position, id');
+}
+
+export function paymentMethodById(db: DemoDb, id: number): PaymentMethodRow | undefined {
+  return get<PaymentMethodRow>(db, 'SELECT * FROM payment_methods WHERE id = ?', id);
+}
+
+export function creditCardById(db: DemoDb, id: number): CreditCardRow | undefined {
+  return get<CreditCardRow>(db, 'SELECT * FROM credit_cards WHERE id = ?', id);
+}
+
+export interface PaymentInput {
+  payment_method_id?: unknown;
+  source_id?: unknown;
+  amount?: unknown;
+  source_attributes?: unknown;
+}
+
+/** Creates a payment on the order; 422 for an unknown method, source or bad card details. */
+export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, userId: number | null): PaymentRow {
+  const methodId = asString(input.payment_method_id)?.trim();
+  const method = methodId && /^\d{1,15}$/.test(methodId) ? paymentMethodById(db, Number(methodId)) : undefined;
+  if (!method || method.active !== 1) {
+    throw new ApiError(422, 'payment_method_not_found', 'The payment method was not found.', { fieldErrors: {} });
+  }
+  let amountCents: number | null = null;
+  if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
+    amountCents = parseAmountToCents(input.amount);
+    if (amountCents === null || amountCents < 0) throw validationFailed({ amount: ['is not a number'] }, 'Amount is not a number');
+  }
+  let sourceId: number | null = null;
+  if (method.kind === 'card') sourceId = cardSource(db, method, input, userId);
+  const now = nowIso();
+  // A new payment invalidates the earlier ones that were never processed.
+  run(db, "UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state IN ('checkout', 'pending')", now, order.id);
+  const number = uniqueValue(paymentNumber, (n) => !get(db, 'SELECT 1 FROM payments WHERE number = ?', n));
+  const id = Number(run(db,
+    `INSERT INTO payments (order_id, number, payment_method_id, source_id, amount_cents, amount_follows_total, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'checkout', ?, ?)`,
+    order.id, number, method.id, sourceId, amountCents ?? order.total_cents, amountCents === null ? 1 : 0, now, now).lastInsertRowid);
+  recalculate(db, order.id);
+  return get<PaymentRow>(db, 'SELECT * FROM payments WHERE id = ?', id)!;
+}
+
+function cardSource(db: DemoDb, method: PaymentMethodRow, input: PaymentInput, userId: number | null): number {
+  const sourceId = asString(input.source_id)?.trim();
+  if (sourceId) {
+    const card = /^\d{1,15}$/.test(sourceId) ? creditCardById(db, Number(sourceId)) : undefined;
+    if (!card || userId === null || card.user_id !== userId || card.deleted_at !== null || card.payment_method_id !== method.id) {
+      throw new ApiError(422, 'source_not_found', 'The payment source was not found.', { fieldErrors: {} });
+    }
+    return card.id;
+  }
+  const source: Params = isObject(input.source_attributes) ? input.source_attributes : {};
+  const errors: FieldErrors = {};
+  const token = asString(source.gateway_payment_profile_id)?.trim() ?? '';
+  const name = asString(source.name)?.trim() ?? '';
+  if (!token) errors.gateway_payment_profile_id = ["can't be blank"];
+  if (!name) errors.name = ["can't be blank"];
+  const ccType = asString(source.cc_type)?.trim().toLowerCase() || testCardToken(token)?.ccType || null;
+  if (ccType && !(CARD_TYPES as readonly string[]).includes(ccType)) errors.cc_type = [`must be one of: ${CARD_TYPES.join(', ')}`];
+  const lastDigits = asString(source.last_digits)?.trim() || testCardToken(token)?.lastDigits || null;
+  if (lastDigits && !/^\d{4}$/.test(lastDigits)) errors.last_digits = ['must be 4 digits'];
+  const month = source.month === undefined ? null : asInteger(source.month) ?? NaN;
+  const year = source.year === undefined ? null : asInteger(source.year) ?? NaN;
+  if (month !== null && !(month >= 1 && month <= 12)) errors.month = ['is not a valid month'];
+  if (year !== null && !(year >= 2000 && year <= 2100)) errors.year = ['is not a valid year'];
+  if (hasErrors(errors)) throw validationFailed({ source: errors });
+  const now = nowIso();
+  return Number(run(db,
+    `INSERT INTO credit_cards (payment_method_id, user_id, gateway_payment_profile_id, name, cc_type, last_digits, month, year, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    method.id, userId, token, name, ccType, lastDigits, month, year, now, now).lastInsertRowid);
+}
+
+/**
+ * Processes the order's unprocessed payments. Returns the gateway's message when a card is
+ * declined (that payment is marked failed; the others stay as they were).
+ */
+export function processPayments(db: DemoDb, order: OrderRow): { declined: string | null } {
+  const pending = all<PaymentRow>(db, "SELECT * FROM payments WHERE order_id = ? AND state = 'checkout' ORDER BY id", order.id);
+  for (const payment of pending) {
+    const method = paymentMethodById(db, payment.payment_method_id);
+    const now = nowIso();
+    if (method?.kind === 'card') {
+      const card = payment.source_id === null ? undefined : creditCardById(db, payment.source_id);
+      const result = chargeTestCard(card?.gateway_payment_profile_id ?? '', payment.amount_cents, payment.number);
+      if (!result.approved) {
+        run(db, "UPDATE payments SET state = 'failed', updated_at = ? WHERE id = ?", now, payment.id);
+        return { declined: result.message };
+      }
+      run(db, "UPDATE payments SET state = 'completed', response_code = ?, updated_at = ? WHERE id = ?", result.responseCode, now, payment.id);
+    } else {
+      run(db, "UPDATE payments SET state = 'completed', response_code = ?, updated_at = ? WHERE id = ?", `CASH-${payment.number}`, now, payment.id);
+    }
+  }
+  return { declined: null };
+}

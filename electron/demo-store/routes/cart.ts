@@ -1,0 +1,86 @@
+/** Cart endpoints: create, read, delete, add / re-quantify / remove items, empty. */
+import { ApiError, notFound } from '../api-error.js';
+import { addItem, destroyCart, emptyCart, removeLineItem, setQuantity } from '../cart-changes.js';
+import type { OrderRow, UserRow } from '../db/rows.js';
+import { get } from '../db/database.js';
+import type { Reply } from '../http-io.js';
+import { documentParams, related, type ResourceDef } from '../jsonapi.js';
+import { createOrder, findCurrentCart } from '../orders.js';
+import { asInteger, asString, isObject, requireString } from '../params.js';
+import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
+import type { Router } from '../router.js';
+import { cartResource } from '../serializers/orders.js';
+import { sendDocument } from './documents.js';
+
+export function registerCartRoutes(router: Router<Handler>, base: string): void {
+  router.post(`${base}/cart`, createCart);
+  router.get(`${base}/cart`, (ctx) => sendCart(ctx, currentCart(ctx)));
+  router.delete(`${base}/cart`, deleteCart);
+  router.post(`${base}/cart/add_item`, (ctx) => changeCart(ctx, (order) => addItem(ctx.db, order, {
+    variantId: requireString(ctx.params, 'variant_id'),
+    quantity: ctx.params.quantity === undefined || ctx.params.quantity === null ? 1 : asInteger(ctx.params.quantity),
+    publicMetadata: metadata(ctx.params.public_metadata),
+    privateMetadata: metadata(ctx.params.private_metadata),
+  })));
+  router.patch(`${base}/cart/set_quantity`, (ctx) => changeCart(ctx, (order) =>
+    setQuantity(ctx.db, order, requireString(ctx.params, 'line_item_id'), asInteger(ctx.params.quantity))));
+  router.delete(`${base}/cart/remove_line_item/:id`, (ctx) => changeCart(ctx, (order) => removeLineItem(ctx.db, order, ctx.pathParams.id!)));
+  router.patch(`${base}/cart/empty`, (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)));
+  router.post(`${base}/cart/empty`, (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)));
+}
+
+/** The order token of a request: the X-Shop-Order-Token header, else the `order_token` parameter. */
+export function orderTokenOf(ctx: RequestContext): string | null {
+  const header = ctx.headers['x-shop-order-token'];
+  const value = (Array.isArray(header) ? header[0] : header) ?? asString(ctx.params.order_token);
+  return value?.trim() || null;
+}
+
+/** The cart this request is about (order token, else the signed-in user's newest), or 404. */
+export function currentCart(ctx: RequestContext): OrderRow {
+  const order = findCurrentCart(ctx.db, { token: orderTokenOf(ctx), userId: currentUserId(ctx), currency: ctx.currency });
+  if (!order) throw notFound();
+  return order;
+}
+
+export function sendCart(ctx: RequestContext, order: OrderRow, status = 200): Reply {
+  return sendDocument(ctx, cartResource as ResourceDef<unknown>, related(cartResource, order), status);
+}
+
+function metadata(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isObject(value)) {
+    throw new ApiError(422, 'Public and private metadata parameters should be objects',
+      'Public and private metadata parameters should be objects', { fieldErrors: { metadata: ['must be an object'] } });
+  }
+  if (JSON.stringify(value).length > 16_384) {
+    throw new ApiError(422, 'Metadata is too large', 'Metadata is too large', { fieldErrors: { metadata: ['is too large (maximum is 16 KB)'] } });
+  }
+  return value;
+}
+
+/** Runs a change on the current cart in one transaction and answers with the cart. */
+export function changeCart(ctx: RequestContext, change: (order: OrderRow) => OrderRow): Reply {
+  documentParams(ctx.params, cartResource as ResourceDef<unknown>);
+  const order = currentCart(ctx);
+  const updated = ctx.db.transaction(() => change(order))();
+  return sendCart(ctx, updated);
+}
+
+function createCart(ctx: RequestContext): Reply {
+  documentParams(ctx.params, cartResource as ResourceDef<unknown>);
+  const publicMetadata = metadata(ctx.params.public_metadata);
+  const privateMetadata = metadata(ctx.params.private_metadata);
+  const userId = currentUserId(ctx);
+  const existing = findCurrentCart(ctx.db, { token: orderTokenOf(ctx), userId, currency: ctx.currency });
+  if (existing) return sendCart(ctx, existing, 201);
+  const email = userId === null ? null : (get<UserRow>(ctx.db, 'SELECT * FROM users WHERE id = ?', userId)?.email ?? null);
+  const order = createOrder(ctx.db, { currency: ctx.currency, userId, email, publicMetadata, privateMetadata });
+  return sendCart(ctx, order, 201);
+}
+
+function deleteCart(ctx: RequestContext): Reply {
+  const order = currentCart(ctx);
+  ctx.db.transaction(() => destroyCart(ctx.db, order))();
+  return { status: 204 };
+}

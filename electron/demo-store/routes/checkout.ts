@@ -1,0 +1,50 @@
+/** Checkout endpoints: update, next, advance, complete, shipping rates and method, payment methods and payments. */
+import { advance, complete, nextStep, selectShippingMethod, shipmentsWithRates, updateCheckout } from '../checkout.js';
+import type { OrderRow } from '../db/rows.js';
+import type { Reply } from '../http-io.js';
+import { buildDocument, documentParams, parseFieldsets, relatedList, type ResourceDef } from '../jsonapi.js';
+import { orderById } from '../orders.js';
+import { dig } from '../params.js';
+import { activePaymentMethods, createPayment } from '../payments.js';
+import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
+import type { Router } from '../router.js';
+import { cartResource, paymentMethodResource, shipmentResource } from '../serializers/orders.js';
+import { currentCart, sendCart } from './cart.js';
+
+export function registerCheckoutRoutes(router: Router<Handler>, base: string): void {
+  const step = (run: (ctx: RequestContext, order: OrderRow) => OrderRow, status = 200): Handler => (ctx) => {
+    documentParams(ctx.params, cartResource as ResourceDef<unknown>);
+    const order = currentCart(ctx);
+    return sendCart(ctx, run(ctx, order), status);
+  };
+  router.patch(`${base}/checkout`, step((ctx, order) =>
+    ctx.db.transaction(() => updateCheckout(ctx.db, order, ctx.params, currentUserId(ctx)))()));
+  router.patch(`${base}/checkout/next`, step((ctx, order) => nextStep(ctx.db, order)));
+  router.patch(`${base}/checkout/advance`, step((ctx, order) => advance(ctx.db, order)));
+  router.patch(`${base}/checkout/complete`, step((ctx, order) => complete(ctx.db, order)));
+  router.post(`${base}/checkout/complete`, step((ctx, order) => complete(ctx.db, order)));
+  router.patch(`${base}/checkout/select_shipping_method`, step((ctx, order) =>
+    ctx.db.transaction(() => selectShippingMethod(ctx.db, order, ctx.params))()));
+  const payment = step((ctx, order) => ctx.db.transaction(() => {
+    createPayment(ctx.db, order, ctx.params, currentUserId(ctx));
+    return orderById(ctx.db, order.id)!;
+  })(), 201);
+  router.post(`${base}/checkout/create_payment`, payment);
+  router.post(`${base}/checkout/payments`, payment);
+  router.get(`${base}/checkout/shipping_rates`, shippingRates);
+  router.get(`${base}/checkout/payment_methods`, paymentMethods);
+}
+
+function shippingRates(ctx: RequestContext): Reply {
+  const order = currentCart(ctx);
+  const shipments = ctx.db.transaction(() => shipmentsWithRates(ctx.db, order))();
+  const include = { shipping_rates: {}, stock_location: {}, line_items: {} };
+  const fields = parseFieldsets(dig(ctx.params, 'fields'));
+  return { status: 200, body: buildDocument(relatedList(shipmentResource, shipments), ctx.serialize, { include, fields }) };
+}
+
+function paymentMethods(ctx: RequestContext): Reply {
+  currentCart(ctx);
+  const fields = parseFieldsets(dig(ctx.params, 'fields'));
+  return { status: 200, body: buildDocument(relatedList(paymentMethodResource, activePaymentMethods(ctx.db)), ctx.serialize, { fields }) };
+}

@@ -1,0 +1,17 @@
+/** Guest order lookup: a completed order by number and order token. */
+import { notFound } from '../api-error.js';
+import { get } from '../db/database.js';
+import type { OrderRow } from '../db/rows.js';
+import type { Handler } from '../request-context.js';
+import type { Router } from '../router.js';
+import { orderTokenOf, sendCart } from './cart.js';
+
+export function registerOrderStatusRoutes(router: Router<Handler>, base: string): void {
+  router.get(`${base}/order_status/:number`, (ctx) => {
+    const token = orderTokenOf(ctx);
+    if (!token) throw notFound();
+    const order = get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE number = ? AND token = ? AND completed_at IS NOT NULL', ctx.pathParams.number, token);
+    if (!order) throw notFound();
+    return sendCart(ctx, order);
+  });
+}

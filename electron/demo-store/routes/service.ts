@@ -1,0 +1,47 @@
+/** Service-level endpoints: /status, the error documentation page, and placeholder product artwork. */
+import { COLORS } from '../db/catalog-data.js';
+import type { Handler } from '../request-context.js';
+import type { Router } from '../router.js';
+import type { RateLimitPolicy } from '../rate-limit.js';
+
+export const ERROR_DOCUMENTATION = `# Demo store errors
+
+Every error under /api answers {"error", "code", "message", "documentation"}.
+
+- 400 bad_request: malformed JSON, a missing required parameter, an unknown include.
+- 401: a bearer token that expired, was revoked or is unknown where one is required.
+- 403 forbidden: no signed-in user on an account endpoint; a token without the admin scope on the Platform API.
+- 404 not_found: unknown or inaccessible cart, order, product, line item or shipment.
+- 413 payload_too_large: a request body over 1 MB.
+- 422: validation failed; "errors" maps fields to reasons (nested for addresses).
+- 429 rate_limit_exceeded: over the rate limit; wait "retry_after_seconds" (also the Retry-After header).
+- 500 internal_server_error: a fault in the demo store itself.
+`;
+
+export function registerServiceRoutes(router: Router<Handler>, policy: () => RateLimitPolicy | null): void {
+  router.get('/status', () => {
+    const limit = policy();
+    return {
+      status: 200,
+      contentType: 'application/json',
+      body: {
+        state: 'operational',
+        service: 'demo-store',
+        rate_limit: limit ? { limit: limit.limit, window_seconds: limit.windowSeconds, policy: `${limit.limit};w=${limit.windowSeconds}` } : null,
+        incidents: [],
+      },
+    };
+  });
+  router.get('/docs/errors', () => ({ status: 200, contentType: 'text/markdown', body: ERROR_DOCUMENTATION }));
+  router.get('/media/products/:file', (ctx) => {
+    const match = /^([a-z0-9-]+?)(?:--([a-z-]+))?\.svg$/.exec(ctx.pathParams.file ?? '');
+    if (!match) return { status: 404, contentType: 'text/plain', body: 'not found' };
+    const words = match[1]!.split('-').filter(Boolean);
+    const color = COLORS.find((c) => c[0] === match[2])?.[3] ?? '#2c6e91';
+    const initials = words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">`
+      + `<rect width="400" height="400" fill="${color}"/>`
+      + `<text x="200" y="230" font-family="sans-serif" font-size="120" text-anchor="middle" fill="#ffffff" fill-opacity="0.85">${initials}</text></svg>`;
+    return { status: 200, contentType: 'image/svg+xml', body: svg, headers: { 'Cache-Control': 'public, max-age=86400' } };
+  });
+}

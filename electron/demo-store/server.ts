@@ -1,0 +1,221 @@
+/**
+ * The embedded demo store: a local implementation of the Storefront interface over HTTP on
+ * 127.0.0.1, backed by SQLite. The app uses it when no store is configured, staff train on
+ * it, and every integration and end-to-end test talks to it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiError, notFound, unauthorized } from './api-error.js';
+import { get, openDemoDb, type DemoDb } from './db/database.js';
+import type { StoreRow } from './db/rows.js';
+import { seedIfEmpty } from './db/seed.js';
+import { startAutoFulfil } from './fulfilment.js';
+import { errorReply, readBodyParams, sendReply, type Reply } from './http-io.js';
+import { BEARER_MESSAGES, readBearer } from './oauth.js';
+import { asString, mergeParams, parseBracketParams } from './params.js';
+import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
+import type { Handler, RequestContext } from './request-context.js';
+import { Router } from './router.js';
+import { registerAccountRoutes } from './routes/account.js';
+import { registerCartRoutes } from './routes/cart.js';
+import { registerCatalogRoutes } from './routes/catalog.js';
+import { registerCheckoutRoutes } from './routes/checkout.js';
+import { registerOAuthRoutes } from './routes/oauth.js';
+import { registerOrderStatusRoutes } from './routes/order-status.js';
+import { registerPlatformRoutes } from './routes/platform.js';
+import { registerServiceRoutes } from './routes/service.js';
+import { registerStoreRoutes } from './routes/store.js';
+
+export interface DemoStoreOptions {
+  /** Holds demo-store.sqlite; created and seeded on first start, reused after. Absent: a fresh temporary dir. */
+  dataDir?: string;
+  /** 0 or absent: a free port. */
+  port?: number;
+  /** Default { limit: 60, windowSeconds: 60 }; false turns it off. */
+  rateLimit?: RateLimitPolicy | false;
+  /** Demo mode: completed orders move ready -> shipped -> delivered on a timer. Default off. */
+  autoFulfil?: { afterSeconds: number } | false;
+  log?: (line: string) => void;
+}
+
+export interface DemoStore {
+  url: string;
+  port: number;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const STOREFRONT_BASE = '/api/v2/storefront';
+export const PLATFORM_BASE = '/api/v2/platform';
+export const DEFAULT_RATE_LIMIT: RateLimitPolicy = { limit: 60, windowSeconds: 60 };
+
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export async function startDemoStore(options: DemoStoreOptions = {}): Promise<DemoStore> {
+  const log = options.log ?? (() => {});
+  const temporary = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'demo-store-'));
+  const db = openDemoDb(dataDir);
+  let store: StoreRow;
+  try {
+    if (await seedIfEmpty(db)) log(`seeded a new demo store in ${dataDir}`);
+    store = get<StoreRow>(db, 'SELECT * FROM stores ORDER BY id LIMIT 1')!;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const policy = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  if (policy && (!Number.isInteger(policy.limit) || policy.limit < 1 || !(policy.windowSeconds > 0))) {
+    db.close();
+    throw new Error('rateLimit needs a positive integer limit and a positive window');
+  }
+  const limiter = policy ? new RollingWindowLimiter(policy) : null;
+
+  const router = new Router<Handler>();
+  registerCatalogRoutes(router, STOREFRONT_BASE);
+  registerCartRoutes(router, STOREFRONT_BASE);
+  registerCheckoutRoutes(router, STOREFRONT_BASE);
+  registerOrderStatusRoutes(router, STOREFRONT_BASE);
+  registerAccountRoutes(router, STOREFRONT_BASE);
+  registerStoreRoutes(router, STOREFRONT_BASE);
+  registerPlatformRoutes(router, PLATFORM_BASE);
+  registerOAuthRoutes(router);
+  registerServiceRoutes(router, () => policy);
+
+  let fallbackOrigin = 'http://127.0.0.1';
+  const server = http.createServer((req, res) => {
+    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin });
+  });
+  server.keepAliveTimeout = 5000;
+  const port = await new Promise<number>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException): void => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is already in use`) : error);
+    };
+    server.once('error', onError);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  }).catch((error: unknown) => {
+    db.close();
+    if (temporary) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  fallbackOrigin = `http://127.0.0.1:${port}`;
+
+  const stopAutoFulfil = options.autoFulfil ? startAutoFulfil(db, options.autoFulfil.afterSeconds, log) : () => {};
+  const sweep = limiter ? setInterval(() => limiter.sweep(), 60_000) : null;
+  sweep?.unref();
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: fallbackOrigin,
+    port,
+    dataDir,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        stopAutoFulfil();
+        if (sweep) clearInterval(sweep);
+        server.close(() => {
+          db.close();
+          if (temporary) rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+interface ServerState {
+  db: DemoDb;
+  store: StoreRow;
+  router: Router<Handler>;
+  limiter: RollingWindowLimiter | null;
+  log: (line: string) => void;
+  fallbackOrigin: string;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, state: ServerState): Promise<void> {
+  const started = Date.now();
+  const method = (req.method ?? 'GET').toUpperCase();
+  const host = req.headers.host;
+  const origin = host && HOST_PATTERN.test(host) ? `http://${host}` : state.fallbackOrigin;
+  const documentation = `${origin}/docs/errors`;
+  let status = 500;
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  try {
+    if (state.limiter) {
+      const decision = state.limiter.take(req.socket.remoteAddress ?? 'unknown');
+      res.setHeader('X-RateLimit-Limit', String(decision.limit));
+      res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+      res.setHeader('X-RateLimit-Reset', String(decision.resetSeconds));
+      res.setHeader('X-RateLimit-Policy', state.limiter.policyHeader);
+      if (!decision.allowed) {
+        throw new ApiError(429, 'rate_limit_exceeded', 'Too many requests. Please retry later.', {
+          headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+          extra: { retry_after_seconds: decision.retryAfterSeconds },
+        });
+      }
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      throw new ApiError(400, 'bad_request', 'The request address is not valid.');
+    }
+    const match = state.router.match(method, url.pathname);
+    if (!match) throw notFound();
+    const query = parseBracketParams(url.searchParams);
+    const body = BODY_METHODS.has(method) ? await readBodyParams(req) : {};
+    const params = mergeParams(query, body);
+    const bearer = readBearer(state.db, req.headers.authorization, params);
+    if (url.pathname.startsWith(STOREFRONT_BASE) && (bearer.kind === 'expired' || bearer.kind === 'revoked')) {
+      throw unauthorized(BEARER_MESSAGES[bearer.kind]);
+    }
+    const supported = state.store.supported_currencies.split(',');
+    const wanted = asString(params.currency)?.trim().toUpperCase();
+    const currency = wanted && supported.includes(wanted) ? wanted : state.store.default_currency;
+    const sizeParam = asString((params.image_transformation as Record<string, unknown> | undefined)?.size);
+    const ctx: RequestContext = {
+      db: state.db,
+      method,
+      url,
+      origin,
+      headers: req.headers,
+      params,
+      pathParams: match.pathParams,
+      bearer,
+      store: state.store,
+      currency,
+      serialize: { db: state.db, currency, origin, imageSize: sizeParam && /^\d{1,4}x\d{1,4}$/.test(sizeParam) ? sizeParam : null },
+      log: state.log,
+    };
+    const reply: Reply = await match.handler(ctx);
+    status = reply.status;
+    sendReply(res, reply);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      status = error.status;
+      sendReply(res, errorReply(error, documentation));
+    } else {
+      status = 500;
+      state.log(`error on ${method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) {
+        sendReply(res, {
+          status: 500,
+          body: { error: 'internal_server_error', code: 500, message: 'Something went wrong in the demo store.', documentation: `${documentation}#500` },
+        });
+      } else {
+        res.destroy();
+      }
+    }
+  } finally {
+    state.log(`${method} ${req.url} ${status} ${Date.now() - started}ms`);
+  }
+}
