@@ -4,14 +4,14 @@
  * shipping-method selection. Entering `delivery` packs shipments; entering `complete` checks
  * stock, takes the payments and finalizes the order.
  */
-import { checkAddress, insertAddress, addressById } from './addresses.js';
+import { checkAddress, insertAddress } from './addresses.js';
 import { ApiError, badRequest, hasErrors, missingParameter, unprocessable, validationFailed, type FieldErrors } from './api-error.js';
 import { isDiscontinued, productById, stockOf, variantById } from './catalog.js';
 import { EMAIL_PATTERN, isCheckoutState, nextState, transitionErrors, type CheckoutFacts, type CheckoutState } from './checkout-flow.js';
 import { get, run, type DemoDb } from './db/database.js';
-import type { OrderRow, ShipmentRow, ShippingRateRow, UserRow } from './db/rows.js';
+import type { OrderRow, ShipmentRow, ShippingRateRow } from './db/rows.js';
 import {
-  lineItemsOf, nowIso, orderById, ratesOf, recalculate, refreshLineItemPrices, refreshOrderStates, setOrderState,
+  fillAddressesFromUser, lineItemsOf, nowIso, orderById, ratesOf, recalculate, refreshLineItemPrices, refreshOrderStates, setOrderState,
   shipmentsOf, validPaymentsOf,
 } from './orders.js';
 import { asString, isObject, isTrue, type Params } from './params.js';
@@ -57,27 +57,6 @@ function enter(db: DemoDb, order: OrderRow, to: CheckoutState): void {
   }
   setOrderState(db, order.id, to);
   recalculate(db, order.id);
-}
-
-/** A signed-in customer's saved addresses fill the blanks when checkout reaches `address`. */
-function fillAddressesFromUser(db: DemoDb, order: OrderRow): void {
-  if (order.user_id === null) return;
-  const user = get<UserRow>(db, 'SELECT * FROM users WHERE id = ?', order.user_id);
-  if (!user) return;
-  const copy = (id: number | null): number | null => {
-    const saved = addressById(db, id);
-    if (!saved || saved.deleted_at !== null) return null;
-    return insertAddress(db, { ...saved }, user.id, nowIso());
-  };
-  if (order.bill_address_id === null) {
-    const id = copy(user.bill_address_id);
-    if (id !== null) run(db, 'UPDATE orders SET bill_address_id = ? WHERE id = ?', id, order.id);
-  }
-  if (order.ship_address_id === null) {
-    const id = copy(user.ship_address_id);
-    if (id !== null) run(db, 'UPDATE orders SET ship_address_id = ? WHERE id = ?', id, order.id);
-  }
-  if (order.email === null && user.email) run(db, 'UPDATE orders SET email = ? WHERE id = ?', user.email, order.id);
 }
 
 /** `next` until confirm or complete; a 422 only when the first step fails. */

@@ -2,9 +2,10 @@
  * Orders and their parts in the database: creating and finding carts, reading line items,
  * shipments, rates and payments, and recalculating totals after any change.
  */
+import { addressById, insertAddress } from './addresses.js';
 import { priceOf } from './catalog.js';
 import { all, get, run, type DemoDb } from './db/database.js';
-import type { LineItemRow, OrderRow, PaymentRow, ShipmentRow, ShippingRateRow } from './db/rows.js';
+import type { LineItemRow, OrderRow, PaymentRow, ShipmentRow, ShippingRateRow, UserRow } from './db/rows.js';
 import { orderNumber, orderToken, uniqueValue } from './identifiers.js';
 import { VALID_PAYMENT_STATES, orderTotals, paymentStateOf, shipmentStateOf } from './order-totals.js';
 
@@ -151,5 +152,27 @@ export function restartCheckout(db: DemoDb, orderId: number): OrderRow {
   destroyShipments(db, orderId);
   const hasItems = lineItemsOf(db, orderId).length > 0;
   setOrderState(db, orderId, hasItems ? 'address' : 'cart');
+  if (hasItems) fillAddressesFromUser(db, orderById(db, orderId)!);
   return recalculate(db, orderId);
+}
+
+/** A signed-in customer's saved addresses fill the blanks when checkout reaches `address`. */
+export function fillAddressesFromUser(db: DemoDb, order: OrderRow): void {
+  if (order.user_id === null) return;
+  const user = get<UserRow>(db, 'SELECT * FROM users WHERE id = ?', order.user_id);
+  if (!user) return;
+  const copy = (id: number | null): number | null => {
+    const saved = addressById(db, id);
+    if (!saved || saved.deleted_at !== null) return null;
+    return insertAddress(db, { ...saved }, user.id, nowIso());
+  };
+  if (order.bill_address_id === null) {
+    const id = copy(user.bill_address_id);
+    if (id !== null) run(db, 'UPDATE orders SET bill_address_id = ? WHERE id = ?', id, order.id);
+  }
+  if (order.ship_address_id === null) {
+    const id = copy(user.ship_address_id);
+    if (id !== null) run(db, 'UPDATE orders SET ship_address_id = ? WHERE id = ?', id, order.id);
+  }
+  if (order.email === null && user.email) run(db, 'UPDATE orders SET email = ? WHERE id = ?', user.email, order.id);
 }

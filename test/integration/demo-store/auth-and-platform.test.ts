@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, productWithVariants, toPayment } from './store-client.js';
+
+let store: DemoStore;
+
+interface TokenBody {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  refresh_token?: string;
+  scope: string;
+  created_at: number;
+  error?: string;
+  error_description?: string;
+}
+
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+});
+
+afterAll(async () => {
+  await store.close();
+});
+
+function token(body: Record<string, string>, form = false) {
+  return form
+    ? call<TokenBody>(store, '/shop_oauth/token', { method: 'POST', rawBody: new URLSearchParams(body).toString(), contentType: 'application/x-www-form-urlencoded' })
+    : call<TokenBody>(store, '/shop_oauth/token', { method: 'POST', body, contentType: 'application/json' });
+}
+
+async function adminToken(): Promise<string> {
+  const answer = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' });
+  expect(answer.status).toBe(200);
+  return answer.body.access_token;
+}
+
+describe('OAuth', () => {
+  it('password grant (JSON or form) gives a Bearer token for 7200 s with a refresh token', async () => {
+    for (const form of [false, true]) {
+      const answer = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, form);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ token_type: 'Bearer', expires_in: 7200, scope: 'read write' });
+      expect(answer.body.access_token.length).toBeGreaterThan(30);
+      expect(answer.body.refresh_token!.length).toBeGreaterThan(30);
+      expect(Math.abs(answer.body.created_at - Date.now() / 1000)).toBeLessThan(60);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('wrong passwords and unknown users are invalid_grant; unknown grants unsupported_grant_type', async () => {
+    const wrong = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: 'nope' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('invalid_grant');
+    expect(typeof wrong.body.error_description).toBe('string');
+    const unknown = await token({ grant_type: 'password', username: 'ghost@demo.store', password: 'x' });
+    expect(unknown.body.error).toBe('invalid_grant');
+    expect((await token({ grant_type: 'magic' })).body.error).toBe('unsupported_grant_type');
+    // A customer may not ask for the admin scope.
+    const admin = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, scope: 'admin' });
+    expect(admin.body.error).toBe('invalid_scope');
+  });
+
+  it('refresh tokens rotate: the new one works, reusing the old one is invalid_grant', async () => {
+    const first = (await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).body;
+    const second = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
+    expect(second.status).toBe(200);
+    expect(second.body.refresh_token).not.toBe(first.refresh_token);
+    expect(second.body.access_token).not.toBe(first.access_token);
+    const reused = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('invalid_grant');
+    const third = await token({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token! });
+    expect(third.status).toBe(200);
+    const account = await call(store, `${SF}/account`, { bearer: third.body.access_token });
+    expect(one(account.body).attributes.email).toBe(DEMO_CUSTOMER.email);
+  });
+
+  it('client_credentials needs the registered client: 401 invalid_client otherwise', async () => {
+    const answer = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ scope: 'admin', token_type: 'Bearer', expires_in: 7200 });
+    expect(answer.body.refresh_token).toBeUndefined();
+    const bad = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: 'wrong' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.error).toBe('invalid_client');
+    const basic = await call<TokenBody>(store, '/shop_oauth/token', {
+      method: 'POST', rawBody: 'grant_type=client_credentials', contentType: 'application/x-www-form-urlencoded',
+      headers: { Authorization: `Basic ${Buffer.from(`${DEMO_ADMIN_CLIENT.clientId}:${DEMO_ADMIN_CLIENT.clientSecret}`).toString('base64')}` },
+    });
+    expect(basic.status).toBe(200);
+  });
+
+  it('revoke answers 200 {} (also for unknown tokens) and a revoked token is then refused with 401', async () => {
+    const issued = (await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).body;
+    expect((await call(store, `${SF}/account`, { bearer: issued.access_token })).status).toBe(200);
+    const revoked = await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: issued.access_token }, contentType: 'application/json' });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({});
+    const after = await call(store, `${SF}/account`, { bearer: issued.access_token });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ error: 'The access token was revoked', code: 401 });
+    // A stale token is refused even on catalog reads; an unknown string is ignored.
+    expect((await call(store, `${SF}/products?per_page=1`, { bearer: issued.access_token })).status).toBe(401);
+    expect((await call(store, `${SF}/products?per_page=1`, { bearer: 'garbage' })).status).toBe(200);
+    const unknown = await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: 'never-issued' }, contentType: 'application/json' });
+    expect(unknown.status).toBe(200);
+  });
+
+  it('publishes authorization server metadata', async () => {
+    const answer = await call<Record<string, unknown>>(store, '/.well-known/oauth-authorization-server');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      issuer: store.url,
+      token_endpoint: `${store.url}/shop_oauth/token`,
+      revocation_endpoint: `${store.url}/shop_oauth/revoke`,
+    });
+    expect(answer.body.grant_types_supported).toEqual(expect.arrayContaining(['password', 'refresh_token', 'client_credentials']));
+  });
+});
+
+describe('account', () => {
+  it('needs a user token: 403 without one', async () => {
+    const none = await call(store, `${SF}/account`);
+    expect(none.status).toBe(403);
+    expect(none.body).toMatchObject({ error: 'forbidden', code: 403 });
+    expect((await call(store, `${SF}/account/orders`)).status).toBe(403);
+    expect((await call(store, `${SF}/account`, { bearer: await adminToken() })).status).toBe(403);
+  });
+
+  it('a signed-in customer checks out with saved addresses and sees the order in the account', async () => {
+    const bearer = (await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).body.access_token;
+    const { number } = await newCart(store, bearer);
+    const variant = await inStockVariantId(store, 'harbor-wool-beanie');
+    const added = await call(store, `${SF}/cart/add_item`, { method: 'POST', bearer, body: { variant_id: variant, quantity: 1 } });
+    expect(added.status).toBe(200);
+    const advanced = await call(store, `${SF}/checkout/advance`, { method: 'PATCH', bearer });
+    expect(one(advanced.body).attributes).toMatchObject({ state: 'payment', email: DEMO_CUSTOMER.email });
+    const methods = many((await call(store, `${SF}/checkout/payment_methods`, { bearer })).body);
+    await call(store, `${SF}/checkout/create_payment`, { method: 'POST', bearer, body: { payment_method_id: methods[0]!.id } });
+    expect((await call(store, `${SF}/checkout/complete`, { method: 'PATCH', bearer })).status).toBe(200);
+    const orders = await call(store, `${SF}/account/orders?sort=-completed_at`, { bearer });
+    expect(many(orders.body)[0]).toMatchObject({ type: 'order', attributes: { number, state: 'complete' } });
+    expect((await call(store, `${SF}/account/orders/${number}`, { bearer })).status).toBe(200);
+  });
+});
+
+describe('Platform API', () => {
+  async function completedOrder(): Promise<{ number: string }> {
+    const { token: orderToken, number } = await newCart(store);
+    await addItem(store, orderToken, await inStockVariantId(store, 'canvas-market-tote'), 1);
+    await toPayment(store, orderToken);
+    await payWith(store, orderToken, 'Cash');
+    expect((await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken })).status).toBe(200);
+    return { number };
+  }
+
+  it('refuses without a token (401), with a stale one (401) and without the admin scope (403)', async () => {
+    expect((await call(store, '/api/v2/platform/orders')).status).toBe(401);
+    expect((await call(store, '/api/v2/platform/orders', { bearer: 'garbage' })).status).toBe(401);
+    const customer = (await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).body.access_token;
+    const forbidden = await call(store, '/api/v2/platform/orders', { bearer: customer });
+    expect(forbidden.status).toBe(403);
+    expect((await call(store, '/api/v2/platform/shipments/1/ship', { method: 'PATCH', bearer: customer })).status).toBe(403);
+  });
+
+  it('lists orders with filters and ships then delivers a shipment', async () => {
+    const admin = await adminToken();
+    const { number } = await completedOrder();
+    const list = await call(store, `/api/v2/platform/orders?filter[number]=${number}`, { bearer: admin });
+    expect(list.status).toBe(200);
+    expect(many(list.body)).toHaveLength(1);
+    expect(list.body.meta).toMatchObject({ total_count: 1 });
+    const complete = many((await call(store, '/api/v2/platform/orders?filter[state]=complete&per_page=100', { bearer: admin })).body);
+    expect(complete.every((o) => o.attributes.state === 'complete')).toBe(true);
+
+    const shown = await call(store, `/api/v2/platform/orders/${number}?include=shipments`, { bearer: admin });
+    const before = one(shown.body);
+    expect(before.attributes.shipment_state).toBe('ready');
+    const shipment = included(shown.body, 'shipment')[0]!;
+
+    // Delivering before shipping is not a valid transition.
+    expect((await call(store, `/api/v2/platform/shipments/${shipment.attributes.number as string}/deliver`, { method: 'PATCH', bearer: admin })).status).toBe(422);
+
+    const shipped = await call(store, `/api/v2/platform/shipments/${shipment.attributes.number as string}/ship`, {
+      method: 'PATCH', bearer: admin, body: { shipment: { tracking: '1Z999AA10123456784' } },
+    });
+    expect(shipped.status).toBe(200);
+    expect(one(shipped.body).attributes).toMatchObject({ state: 'shipped', tracking_url: 'https://track.demo.store/1Z999AA10123456784' });
+    expect(one(shipped.body).attributes.shipped_at).toMatch(/Z$/);
+    const afterShip = one((await call(store, `/api/v2/platform/orders/${number}`, { bearer: admin })).body);
+    expect(afterShip.attributes.shipment_state).toBe('shipped');
+    expect(afterShip.attributes.updated_at).not.toBe(before.attributes.updated_at);
+    expect((await call(store, `/api/v2/platform/shipments/${shipment.id}/ship`, { method: 'PATCH', bearer: admin })).status).toBe(422);
+
+    const delivered = await call(store, `/api/v2/platform/shipments/${shipment.id}/deliver`, { method: 'PATCH', bearer: admin });
+    expect(one(delivered.body).attributes.state).toBe('delivered');
+    const afterDeliver = one((await call(store, `/api/v2/platform/orders/${number}`, { bearer: admin })).body);
+    expect(afterDeliver.attributes.shipment_state).toBe('delivered');
+    expect((await call(store, '/api/v2/platform/shipments/H00000000000/ship', { method: 'PATCH', bearer: admin })).status).toBe(404);
+  });
+
+  it('an order is partially shipped until all its shipments are', async () => {
+    const admin = await adminToken();
+    const { token: orderToken, number } = await newCart(store);
+    await addItem(store, orderToken, (await productWithVariants(store, 'pour-over-coffee-set')).variants[0]!.id, 1);
+    await addItem(store, orderToken, await inStockVariantId(store, 'glass-carafe'), 1);
+    await toPayment(store, orderToken);
+    await payWith(store, orderToken, 'Cash');
+    await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken });
+    const shipments = included((await call(store, `/api/v2/platform/orders/${number}?include=shipments`, { bearer: admin })).body, 'shipment');
+    const [inStock, backordered] = shipments;
+    expect((await call(store, `/api/v2/platform/shipments/${backordered!.id}/ship`, { method: 'PATCH', bearer: admin })).status).toBe(422);
+    await call(store, `/api/v2/platform/shipments/${inStock!.id}/ship`, { method: 'PATCH', bearer: admin });
+    expect(one((await call(store, `/api/v2/platform/orders/${number}`, { bearer: admin })).body).attributes.shipment_state).toBe('partial');
+    expect((await call(store, `/api/v2/platform/shipments/${backordered!.id}/ready`, { method: 'PATCH', bearer: admin })).status).toBe(200);
+    await call(store, `/api/v2/platform/shipments/${backordered!.id}/ship`, { method: 'PATCH', bearer: admin });
+    expect(one((await call(store, `/api/v2/platform/orders/${number}`, { bearer: admin })).body).attributes.shipment_state).toBe('shipped');
+  });
+
+  it('staff may sign in with the admin scope', async () => {
+    const staff = await token({ grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin' });
+    expect(staff.body.scope).toBe('admin');
+    expect((await call(store, '/api/v2/platform/orders', { bearer: staff.body.access_token })).status).toBe(200);
+  });
+});
+
+describe('auto-fulfil', () => {
+  it('moves a completed order ready -> shipped -> delivered on a timer', async () => {
+    const demo = await startDemoStore({ rateLimit: false, autoFulfil: { afterSeconds: 0.2 } });
+    try {
+      const { token: orderToken, number } = await newCart(demo);
+      await addItem(demo, orderToken, await inStockVariantId(demo, 'canvas-market-tote'), 1);
+      await toPayment(demo, orderToken);
+      await payWith(demo, orderToken, 'Cash');
+      await call(demo, `${SF}/checkout/complete`, { method: 'PATCH', orderToken });
+      const seen = new Set<string>();
+      for (let i = 0; i < 40 && !seen.has('delivered'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const status = one((await call(demo, `${SF}/order_status/${number}`, { orderToken })).body);
+        seen.add(status.attributes.shipment_state as string);
+      }
+      expect(seen.has('delivered')).toBe(true);
+    } finally {
+      await demo.close();
+    }
+  });
+});
