@@ -45,7 +45,9 @@ export async function readBodyParams(req: IncomingMessage, limit = MAX_BODY_BYTE
 }
 
 function tooLarge(limit: number): ApiError {
-  return new ApiError(413, 'payload_too_large', `The request body is larger than ${Math.floor(limit / 1024)} KB.`);
+  return new ApiError(413, 'payload_too_large', `The request body is larger than ${Math.floor(limit / 1024)} KB.`, {
+    headers: { Connection: 'close' },
+  });
 }
 
 export function sendReply(res: ServerResponse, reply: Reply): void {
