@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { orderTotals, paymentStateOf, shipmentStateOf } from '../../../electron/demo-store/order-totals.js';
+
+describe('order totals', () => {
+  it('adds items and selected shipping in cents', () => {
+    expect(orderTotals({ lineItems: [{ priceCents: 1800, quantity: 2 }, { priceCents: 2200, quantity: 1 }], shipmentCosts: [695, 0] })).toEqual({
+      itemCount: 3, itemTotalCents: 5800, shipTotalCents: 695, taxTotalCents: 0, promoTotalCents: 0, adjustmentTotalCents: 0, totalCents: 6495,
+    });
+    expect(orderTotals({ lineItems: [], shipmentCosts: [] }).totalCents).toBe(0);
+  });
+
+  it('derives the payment state', () => {
+    expect(paymentStateOf(1000, [{ state: 'completed', amountCents: 1000 }])).toBe('paid');
+    expect(paymentStateOf(1000, [{ state: 'completed', amountCents: 400 }])).toBe('balance_due');
+    expect(paymentStateOf(1000, [{ state: 'completed', amountCents: 1500 }])).toBe('credit_owed');
+    expect(paymentStateOf(1000, [{ state: 'failed', amountCents: 1000 }])).toBe('failed');
+    expect(paymentStateOf(0, [])).toBe('paid');
+  });
+
+  it('derives the shipment state', () => {
+    const s = (state: string, backordered = false) => ({ state, backordered });
+    expect(shipmentStateOf([])).toBeNull();
+    expect(shipmentStateOf([s('ready')])).toBe('ready');
+    expect(shipmentStateOf([s('ready'), s('pending', true)])).toBe('backorder');
+    expect(shipmentStateOf([s('shipped'), s('ready')])).toBe('partial');
+    expect(shipmentStateOf([s('shipped'), s('pending', true)])).toBe('partial');
+    expect(shipmentStateOf([s('shipped'), s('shipped')])).toBe('shipped');
+    expect(shipmentStateOf([s('shipped'), s('delivered')])).toBe('shipped');
+    expect(shipmentStateOf([s('delivered'), s('delivered')])).toBe('delivered');
+    expect(shipmentStateOf([s('canceled')])).toBe('canceled');
+  });
+});
