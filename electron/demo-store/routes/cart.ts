@@ -1,15 +1,19 @@
 /** Cart endpoints: create, read, delete, add / re-quantify / remove items, empty. */
-import { ApiError, notFound } from '../api-error.js';
+import { addressById } from '../addresses.js';
+import { ApiError, notFound, unprocessable, validationFailed } from '../api-error.js';
+import { findCountry } from '../countries.js';
 import { addItem, destroyCart, emptyCart, removeLineItem, setQuantity } from '../cart-changes.js';
 import type { OrderRow, UserRow } from '../db/rows.js';
 import { get } from '../db/database.js';
 import type { Reply } from '../http-io.js';
 import { documentParams, related, type ResourceDef } from '../jsonapi.js';
+import { moneyAttributes } from '../money.js';
 import { createOrder, findCurrentCart } from '../orders.js';
 import { asInteger, asString, isObject, requireString } from '../params.js';
 import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
 import type { Router } from '../router.js';
 import { cartResource } from '../serializers/orders.js';
+import { shippingMethods } from '../shipments.js';
 import { sendDocument } from './documents.js';
 
 export function registerCartRoutes(router: Router<Handler>, base: string): void {
@@ -27,6 +31,44 @@ export function registerCartRoutes(router: Router<Handler>, base: string): void 
   router.delete(`${base}/cart/remove_line_item/:id`, (ctx) => changeCart(ctx, (order) => removeLineItem(ctx.db, order, ctx.pathParams.id!)));
   router.patch(`${base}/cart/empty`, (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)));
   router.post(`${base}/cart/empty`, (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)));
+  router.get(`${base}/cart/estimate_shipping_rates`, estimateShippingRates);
+  // The demo store runs no promotions: every code is unknown.
+  router.patch(`${base}/cart/apply_coupon_code`, (ctx) => {
+    requireString(ctx.params, 'coupon_code');
+    currentCart(ctx);
+    throw unprocessable("The coupon code you entered doesn't exist. Please try again.");
+  });
+  router.delete(`${base}/cart/remove_coupon_code/:code`, (ctx) => {
+    currentCart(ctx);
+    throw unprocessable('The coupon code you are trying to remove is not present on this order.');
+  });
+  router.delete(`${base}/cart/remove_coupon_code`, (ctx) => sendCart(ctx, currentCart(ctx)));
+}
+
+/** Rates every shipping method would charge for the cart, without creating shipments (ids are null). */
+function estimateShippingRates(ctx: RequestContext): Reply {
+  const order = currentCart(ctx);
+  const requested = asString(ctx.params.country_iso)?.trim();
+  const shipCountry = addressById(ctx.db, order.ship_address_id)?.country_iso;
+  const country = findCountry(requested || shipCountry || ctx.store.default_country_iso);
+  if (!country) throw validationFailed({ country_iso: ['is invalid'] });
+  const methods = shippingMethods(ctx.db);
+  const cheapest = [...methods].sort((a, b) => a.cost_cents - b.cost_cents || a.position - b.position)[0];
+  const data = methods.map((method) => ({
+    id: null,
+    type: 'shipping_rate',
+    attributes: {
+      name: method.name,
+      selected: method.id === cheapest?.id,
+      shipping_method_id: String(method.id),
+      ...moneyAttributes('cost', method.cost_cents, order.currency),
+      ...moneyAttributes('final_price', method.cost_cents, order.currency),
+      ...moneyAttributes('tax_amount', 0, order.currency),
+      free: method.cost_cents === 0,
+    },
+    relationships: {},
+  }));
+  return { status: 200, body: { data } };
 }
 
 /** The order token of a request: the X-Shop-Order-Token header, else the `order_token` parameter. */

@@ -165,6 +165,22 @@ describe('cart rules', () => {
     expect((await call(store, `${SF}/cart`, { orderToken: token })).status).toBe(404);
   });
 
+  it('estimates shipping rates, refuses unknown coupon codes and empties the cart', async () => {
+    const { token } = await newCart(store);
+    await addItem(store, token, await inStockVariantId(store, 'enamel-camp-mug'), 2);
+    const estimate = await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=USA`, { orderToken: token });
+    expect(estimate.status).toBe(200);
+    const rates = estimate.body.data as { id: null; attributes: Record<string, unknown> }[];
+    expect(rates.map((r) => [r.id, r.attributes.name, r.attributes.cost])).toEqual([
+      [null, 'In-store pickup', '0.00'], [null, 'Standard shipping', '6.95'], [null, 'Express shipping', '19.95'],
+    ]);
+    expect((await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=XX`, { orderToken: token })).status).toBe(422);
+    const coupon = await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', orderToken: token, body: { coupon_code: 'FREE' } });
+    expect(coupon.status).toBe(422);
+    const emptied = await call(store, `${SF}/cart/empty`, { method: 'PATCH', orderToken: token });
+    expect(one(emptied.body).attributes).toMatchObject({ item_count: 0, total: '0.00', state: 'cart' });
+  });
+
   it('a cart change destroys shipments and sends checkout back to address', async () => {
     const { token } = await newCart(store);
     const variant = await inStockVariantId(store, 'enamel-camp-mug');
