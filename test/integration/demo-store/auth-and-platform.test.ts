@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
@@ -106,6 +110,31 @@ describe('OAuth', () => {
     expect((await call(store, `${SF}/products?per_page=1`, { bearer: 'garbage' })).status).toBe(200);
     const unknown = await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: 'never-issued' }, contentType: 'application/json' });
     expect(unknown.status).toBe(200);
+  });
+
+  it('an expired access token is refused with 401 "The access token expired"', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-expiry-'));
+    const local = await startDemoStore({ dataDir, rateLimit: false });
+    try {
+      const issued = await call<TokenBody>(local, '/shop_oauth/token', {
+        method: 'POST', body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      });
+      // Age the token past its 7200 s lifetime directly in the store's database.
+      const db = new Database(path.join(dataDir, 'demo-store.sqlite'));
+      db.prepare('UPDATE oauth_tokens SET created_at_ms = created_at_ms - 7201000').run();
+      db.close();
+      const answer = await call(local, `${SF}/account`, { bearer: issued.body.access_token });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ error: 'The access token expired', code: 401 });
+      // The refresh token still gets a fresh pair.
+      const refreshed = await call<TokenBody>(local, '/shop_oauth/token', {
+        method: 'POST', body: { grant_type: 'refresh_token', refresh_token: issued.body.refresh_token },
+      });
+      expect((await call(local, `${SF}/account`, { bearer: refreshed.body.access_token })).status).toBe(200);
+    } finally {
+      await local.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('publishes authorization server metadata', async () => {
