@@ -160,6 +160,9 @@ describe('cart rules', () => {
   it('accepts the token as a parameter, and deletes a cart with 204', async () => {
     const { token } = await newCart(store);
     expect((await call(store, `${SF}/cart?order_token=${token}`)).status).toBe(200);
+    const sparse = one((await call(store, `${SF}/cart?fields[cart]=number,token`, { orderToken: token })).body);
+    expect(Object.keys(sparse.attributes).sort()).toEqual(['number', 'token']);
+    expect(sparse.relationships).toEqual({});
     const deleted = await call(store, `${SF}/cart`, { method: 'DELETE', orderToken: token });
     expect(deleted.status).toBe(204);
     expect((await call(store, `${SF}/cart`, { orderToken: token })).status).toBe(404);
@@ -170,7 +173,7 @@ describe('cart rules', () => {
     await addItem(store, token, await inStockVariantId(store, 'enamel-camp-mug'), 2);
     const estimate = await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=USA`, { orderToken: token });
     expect(estimate.status).toBe(200);
-    const rates = estimate.body.data as { id: null; attributes: Record<string, unknown> }[];
+    const rates = estimate.body.data as unknown as { id: null; attributes: Record<string, unknown> }[];
     expect(rates.map((r) => [r.id, r.attributes.name, r.attributes.cost])).toEqual([
       [null, 'In-store pickup', '0.00'], [null, 'Standard shipping', '6.95'], [null, 'Express shipping', '19.95'],
     ]);
