@@ -56,7 +56,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 
   // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network.
   const connection = watchConnection(
-    (input, init) => fetch(input, init),
+    (input, init) => fetch(input, init as RequestInit),
     (state) => emit({ type: 'connection.changed', connection: state }),
   );
   const scheduler = createRequestScheduler({

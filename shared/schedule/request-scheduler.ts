@@ -10,7 +10,7 @@
  *   Background work leaves a reserve of the budget for the counter.
  * - Coalesces identical reads in flight: one GET to the store, every caller gets the answer.
  */
-import type { FetchLike, RequestPriority } from '../storefront/client-types.js';
+import type { FetchLike, RequestPriority, ScheduledRequestInit } from '../storefront/client-types.js';
 
 const PRIORITY_RANK: Record<RequestPriority, number> = { sale: 0, tracking: 1, sync: 2 };
 
@@ -35,7 +35,7 @@ export interface SchedulerOptions {
 
 interface Job {
   url: string;
-  init: RequestInit & { priority?: RequestPriority };
+  init: ScheduledRequestInit;
   rank: number;
   key: string | null;
   retries: number;
@@ -53,7 +53,7 @@ export interface RequestScheduler {
   sentInWindow(): number;
 }
 
-function coalesceKey(url: string, init: RequestInit): string | null {
+function coalesceKey(url: string, init: ScheduledRequestInit): string | null {
   const method = (init.method ?? 'GET').toUpperCase();
   if (method !== 'GET' || init.body) return null;
   const h = new Headers(init.headers);

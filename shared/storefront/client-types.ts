@@ -31,7 +31,10 @@ export interface CartCredentials {
   bearerToken?: string;
 }
 
-export type FetchLike = (input: string, init?: RequestInit & { priority?: RequestPriority }) => Promise<Response>;
+/** Request options as the transport sees them: `priority` is the scheduler's lane, not fetch's hint. */
+export type ScheduledRequestInit = Omit<RequestInit, 'priority'> & { priority?: RequestPriority };
+
+export type FetchLike = (input: string, init?: ScheduledRequestInit) => Promise<Response>;
 
 export interface StorefrontClientOptions {
   /** Base address of the store, e.g. http://127.0.0.1:4310 (paths /api/v2/storefront/... are appended). */

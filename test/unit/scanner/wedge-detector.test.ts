@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createWedgeDetector } from '../../../renderer/scanner/wedge-detector.js';
+import { createWedgeDetector, type WedgeVerdict } from '../../../renderer/scanner/wedge-detector.js';
 
 function feed(detector: ReturnType<typeof createWedgeDetector>, keys: string[], gapMs: number, start = 1000) {
-  let verdict = null;
+  let verdict: WedgeVerdict | null = null;
   keys.forEach((k, i) => {
     verdict = detector.key(k, start + i * gapMs) ?? verdict;
   });
