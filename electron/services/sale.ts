@@ -16,6 +16,8 @@ import type { OrderTracker } from './order-tracker.js';
 import type { SettingsStore } from './settings-store.js';
 
 const SALE_KEY = 'sale.current';
+const METHODS_KEY = 'paymentMethods';
+const METHODS_TTL_MS = 60 * 60 * 1000;
 
 type SaleStep = 'open' | 'paying' | 'completing';
 
@@ -80,7 +82,6 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   const { client, settings, tracker } = options;
   const now = options.now ?? (() => new Date());
   let lastCart: Cart | null = null;
-  let paymentMethodsCache: PaymentMethod[] | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
   const record = (): SaleRecord | null => {
@@ -168,9 +169,17 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     }
   };
 
+  /** Payment methods change rarely: kept per store for an hour, across sales and restarts. */
+  const methods = async (sale: SaleRecord): Promise<PaymentMethod[]> => {
+    const cached = settings.get(METHODS_KEY) as { store: string; at: number; methods: PaymentMethod[] } | undefined;
+    if (cached && cached.store === client.baseUrl && now().getTime() - cached.at < METHODS_TTL_MS) return cached.methods;
+    const fresh = await client.paymentMethods(creds(sale), { priority: 'sale' });
+    settings.set(METHODS_KEY, { store: client.baseUrl, at: now().getTime(), methods: fresh });
+    return fresh;
+  };
+
   const cashMethod = async (sale: SaleRecord): Promise<PaymentMethod> => {
-    paymentMethodsCache ??= await client.paymentMethods(creds(sale), { priority: 'sale' });
-    const cash = findCashMethod(paymentMethodsCache);
+    const cash = findCashMethod(await methods(sale));
     if (!cash) throw new SaleError({ kind: 'validation', message: 'This store does not take cash payments.' });
     return cash;
   };
@@ -247,26 +256,22 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       ),
 
     paymentMethods: () =>
-      serial(async () => {
-        const sale = requireSale();
-        paymentMethodsCache ??= await client.paymentMethods(creds(sale), { priority: 'sale' });
-        return paymentMethodsCache;
-      }),
+      serial(async () => methods(requireSale())),
 
     payCash: (tender) =>
       serial(async () => {
         const sale = requireSale();
-        const cash = await cashMethod(sale);
 
         if (sale.step === 'completing') {
           // A previous attempt may have completed the order: ask before sending anything again.
           const done = await completedOrder(sale);
           if (done) {
             finish(done, sale);
-            return receiptFor(done, tender, cash.name);
+            return receiptFor(done, tender, done.payments[0]?.paymentMethodName || 'Cash');
           }
         }
 
+        const cash = await cashMethod(sale);
         const cart = lastCart ?? (await client.cart(creds(sale), { priority: 'sale' }));
         if (toCents(tender.tendered) < toCents(cart.total)) {
           throw new SaleError({

@@ -1,0 +1,119 @@
+/**
+ * One request to the store and its answer read: timeouts and refused connections become
+ * `network` errors, non-2xx answers become StorefrontErrors typed by status with the server's
+ * message, nested field errors and retry time. Credentials go in headers only and never into
+ * an error message.
+ */
+import type { FetchLike, RequestContext } from './client-types.js';
+import { kindForStatus, nestFieldErrors, StorefrontError } from './errors.js';
+
+export const JSON_API = 'application/vnd.api+json';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  ctx?: RequestContext;
+}
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'The store could not read the request.',
+  401: 'The sign-in is missing or has expired.',
+  403: 'Not allowed.',
+  404: 'The resource you were looking for could not be found.',
+  422: 'The store did not accept these details.',
+  429: 'Too many requests; the store asked to wait.',
+};
+
+function messageOf(status: number, body: unknown): { message: string; code: string | null } {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    const error = typeof b.error === 'string' ? b.error : null;
+    const description = typeof b.error_description === 'string' ? b.error_description : null;
+    const message = typeof b.message === 'string' ? b.message : null;
+    const isCode = error !== null && /^[a-z_]+$/.test(error);
+    return {
+      message: message ?? description ?? (error && !isCode ? error : null) ?? DEFAULT_MESSAGES[status] ?? `The store answered ${status}.`,
+      code: isCode ? error : null,
+    };
+  }
+  return { message: DEFAULT_MESSAGES[status] ?? `The store answered ${status}.`, code: null };
+}
+
+export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs: number): Promise<unknown> {
+  const controller = new AbortController();
+  const outer = request.ctx?.signal;
+  const onAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
+  const host = (() => {
+    try {
+      return new URL(request.url).host;
+    } catch {
+      return request.url;
+    }
+  })();
+  let response: Response;
+  try {
+    response = await fetchImpl(request.url, {
+      method: request.method,
+      headers: {
+        Accept: JSON_API,
+        ...(request.body !== undefined ? { 'Content-Type': JSON_API } : {}),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: controller.signal,
+      priority: request.ctx?.priority,
+    });
+  } catch (error) {
+    const timedOut = controller.signal.aborted && !outer?.aborted;
+    throw new StorefrontError({
+      kind: 'network',
+      status: 0,
+      message: timedOut ? `The store at ${host} did not answer in time.` : `Could not reach the store at ${host}.`,
+      body: error instanceof Error ? error.name : undefined,
+    });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onAbort);
+  }
+
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (response.ok) {
+    if (body === undefined && text) {
+      throw new StorefrontError({ kind: 'server', status: response.status, message: 'The store answered something that is not JSON.' });
+    }
+    return body;
+  }
+  const { message, code } = messageOf(response.status, body);
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const retryHeader = Number(response.headers.get('retry-after'));
+  const retryAfter =
+    response.status === 429
+      ? Number.isFinite(Number(b.retry_after_seconds))
+        ? Number(b.retry_after_seconds)
+        : Number.isFinite(retryHeader)
+          ? retryHeader
+          : null
+      : null;
+  throw new StorefrontError({
+    kind: kindForStatus(response.status),
+    status: response.status,
+    message: response.status >= 500 ? `The store had a problem (${response.status}).` : message,
+    code,
+    fieldErrors: nestFieldErrors(b.errors),
+    retryAfterSeconds: retryAfter,
+    body,
+  });
+}
