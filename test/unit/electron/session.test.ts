@@ -34,7 +34,7 @@ const unauthorized = () => new StorefrontError({ kind: 'unauthorized', status: 4
 
 describe('session', () => {
   it('refreshes exactly once when many requests fail with 401 at the same time', async () => {
-    let t = 1_800_000_000_000;
+    const t = 1_800_000_000_000;
     const { issuer, counts } = countingIssuer(() => Math.floor(t / 1000));
     const session = createSession({ issuer, secrets: memorySecretStore(), account: 'a', now: () => t });
     await session.signIn('staff@demo.store', 'right');
