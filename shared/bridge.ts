@@ -14,6 +14,9 @@ import type { Cart, Order, PaymentMethod, Product, Page, Taxon } from './storefr
 // Values that cross the bridge
 // ---------------------------------------------------------------------------------------------
 
+/** A cart as the renderer sees it: the order token never crosses the bridge. */
+export type SaleCart = Omit<Cart, 'token'>;
+
 export interface AppInfo {
   version: string;
   /** 'demo' when the embedded demo store serves the app, 'store' for a configured store. */
@@ -30,6 +33,29 @@ export interface CatalogQuery {
   taxonId?: string;
   page?: number;
   perPage?: number;
+}
+
+export interface CodeLookup {
+  product: Product;
+  variantId: string;
+}
+
+export interface CatalogStatus {
+  /** Products in the local index (0 until the first sync). */
+  products: number;
+  syncedAt: string | null;
+}
+
+export interface SessionStatus {
+  signedIn: boolean;
+  email: string | null;
+  /** False when no OS keychain is available: the sign-in lasts until the app closes. */
+  persistent: boolean;
+}
+
+export interface SignInDetails {
+  email: string;
+  password: string;
 }
 
 export interface CustomerDetails {
@@ -51,7 +77,7 @@ export interface CashTender {
 }
 
 export interface Receipt {
-  order: Order;
+  order: Omit<Order, 'token'>;
   storeName: string;
   paymentMethodName: string;
   tendered: string | null;
@@ -98,7 +124,7 @@ export type ConnectionState =
 
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
-  | { type: 'sale.changed'; cart: Cart | null }
+  | { type: 'sale.changed'; cart: SaleCart | null }
   | { type: 'connection.changed'; connection: ConnectionState };
 
 export type PosErrorKind =
@@ -111,7 +137,8 @@ export type PosErrorKind =
   | 'rate_limited'
   | 'offline'
   | 'server'
-  | 'no_sale';
+  | 'no_sale'
+  | 'not_signed_in';
 
 export interface PosErrorInfo {
   kind: PosErrorKind;
@@ -136,16 +163,21 @@ export interface PosCalls {
     search(query: CatalogQuery): Promise<Page<Product>>;
     product(slugOrId: string): Promise<Product>;
     taxons(): Promise<Taxon[]>;
+    /** The product and variant a scanned or typed SKU or barcode names, from the local index. */
+    lookupCode(code: string): Promise<CodeLookup | null>;
+    status(): Promise<CatalogStatus>;
   };
   sale: {
     /** The sale in progress, or null when none has started. */
-    current(): Promise<Cart | null>;
-    addLine(variantId: string, quantity: number): Promise<Cart>;
-    setQuantity(lineItemId: string, quantity: number): Promise<Cart>;
-    removeLine(lineItemId: string): Promise<Cart>;
+    current(): Promise<SaleCart | null>;
+    addLine(variantId: string, quantity: number): Promise<SaleCart>;
+    /** Adds the variant a scanned SKU or barcode names. */
+    addByCode(code: string, quantity: number): Promise<SaleCart>;
+    setQuantity(lineItemId: string, quantity: number): Promise<SaleCart>;
+    removeLine(lineItemId: string): Promise<SaleCart>;
     /** Email and address in one update; answers the cart with its shipments and rates. */
-    setCustomer(details: CustomerDetails): Promise<Cart>;
-    selectShippingRate(shipmentId: string, rateId: string): Promise<Cart>;
+    setCustomer(details: CustomerDetails): Promise<SaleCart>;
+    selectShippingRate(shipmentId: string, rateId: string): Promise<SaleCart>;
     paymentMethods(): Promise<PaymentMethod[]>;
     /** Takes cash, completes the order, starts tracking it and answers the receipt. */
     payCash(tender: CashTender): Promise<Receipt>;
@@ -155,6 +187,11 @@ export interface PosCalls {
   orders: {
     list(): Promise<TrackedOrder[]>;
     refresh(number: string): Promise<TrackedOrder>;
+  };
+  session: {
+    status(): Promise<SessionStatus>;
+    signIn(details: SignInDetails): Promise<SessionStatus>;
+    signOut(): Promise<SessionStatus>;
   };
 }
 
@@ -221,10 +258,13 @@ export const bridgeArgs = {
     search: z.tuple([catalogQuery]),
     product: z.tuple([text(200).min(1)]),
     taxons: z.tuple([]),
+    lookupCode: z.tuple([text(64).min(1)]),
+    status: z.tuple([]),
   },
   sale: {
     current: z.tuple([]),
     addLine: z.tuple([id, quantity]),
+    addByCode: z.tuple([text(64).min(1), quantity]),
     setQuantity: z.tuple([id, quantity]),
     removeLine: z.tuple([id]),
     setCustomer: z.tuple([customerDetails]),
@@ -236,6 +276,11 @@ export const bridgeArgs = {
   orders: {
     list: z.tuple([]),
     refresh: z.tuple([text(40).min(1)]),
+  },
+  session: {
+    status: z.tuple([]),
+    signIn: z.tuple([z.object({ email: z.email().max(254), password: z.string().min(1).max(200) }).strict()]),
+    signOut: z.tuple([]),
   },
 } satisfies ArgSchemas;
 

@@ -11,6 +11,7 @@ import {
   type PosCalls,
 } from '../../shared/bridge.js';
 import { describeError } from './error-words.js';
+import { redactSecrets } from './redact-secrets.js';
 
 const KNOWN = new Set<string>(BRIDGE_METHODS);
 
@@ -43,7 +44,7 @@ export async function dispatchBridgeCall(
   const fn = (calls[area] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!;
   try {
     const value = await fn(...(parsed.data as unknown[]));
-    return { ok: true, value: value ?? null };
+    return { ok: true, value: redactSecrets(value ?? null) };
   } catch (error) {
     const info = describeError(error);
     if (info.kind === 'server') log(`bridge ${method} failed: ${error instanceof Error ? error.name + ': ' + error.message : 'unknown error'}`);

@@ -38,7 +38,8 @@ export function describeError(error: unknown): PosErrorInfo {
       case 'not_found':
         return { kind: 'not_found', message: 'The store no longer has this item or order.' };
       case 'unauthorized':
-        return { kind: 'unauthorized', message: 'The sign-in has expired. Sign in again.' };
+        // OAuth answers carry their own words (e.g. a wrong password); others mean an expired sign-in.
+        return { kind: 'unauthorized', message: error.code ? error.message : 'The sign-in has expired. Sign in again.' };
       case 'forbidden':
         return { kind: 'forbidden', message: 'This account is not allowed to do that.' };
       case 'bad_request':

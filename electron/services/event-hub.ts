@@ -1,5 +1,6 @@
 /** Fans bridge events out to whoever listens: IPC to windows, or server-sent events to pages. */
 import type { BridgeEvent } from '../../shared/bridge.js';
+import { redactSecrets } from './redact-secrets.js';
 
 export interface EventHub {
   emit(event: BridgeEvent): void;
@@ -9,7 +10,8 @@ export interface EventHub {
 export function createEventHub(): EventHub {
   const listeners = new Set<(event: BridgeEvent) => void>();
   return {
-    emit(event) {
+    emit(raw) {
+      const event = redactSecrets(raw);
       for (const listener of [...listeners]) {
         try {
           listener(event);

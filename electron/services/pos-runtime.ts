@@ -8,7 +8,12 @@ import { createStorefrontClient } from '../../shared/storefront/client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import type { Store } from '../../shared/storefront/types.js';
+import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
+import { createCatalogSync } from './catalog-sync.js';
+import { SaleError } from './error-words.js';
+import { openSecretStore, type SecretStore } from './secret-store.js';
+import { createSession } from './session.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
 import { createEventHub, type EventHub } from './event-hub.js';
@@ -27,6 +32,10 @@ export interface PosRuntimeOptions {
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
   /** The store's request budget as the app keeps to it (default 60 per 60 s). */
   rateLimit?: { limit: number; windowMs: number };
+  /** Where tokens rest; defaults to the OS keychain, or memory where there is none. */
+  secrets?: SecretStore;
+  /** How often the local catalog is refreshed from the store, in ms (default 5 minutes). */
+  catalogRefreshMs?: number;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
   log?: (line: string) => void;
@@ -94,6 +103,27 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   });
   tracker.start();
 
+  const catalog = createCatalogSync({ client, dataDir: options.dataDir });
+  await catalog.load();
+  const syncCatalog = () =>
+    catalog.sync().catch((error: unknown) => {
+      log(`catalog sync failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      return null;
+    });
+  void syncCatalog();
+  const catalogTimer = setInterval(() => void syncCatalog(), options.catalogRefreshMs ?? 5 * 60_000);
+  catalogTimer.unref?.();
+
+  const secrets = options.secrets ?? (await openSecretStore({ log }));
+  const oauth = createOAuthClient({ endpoints: await discoverEndpoints(target.baseUrl, SHOP_DIALECT, scheduler.fetch), fetch: scheduler.fetch });
+  const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
+  await session.restore();
+
+  const lookupCode = (code: string) => {
+    const match = catalog.index.resolveCode(code);
+    return match ? { product: match.product, variantId: match.variant.id } : null;
+  };
+
   const calls: PosCalls = {
     app: {
       info: async () => {
@@ -109,8 +139,20 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       },
     },
     catalog: {
-      search: (query) =>
-        client.products(
+      search: async (query) => {
+        // The local index answers at once once it holds the catalog; the store otherwise.
+        if (catalog.index.size > 0) {
+          const perPage = query.perPage ?? 48;
+          const page = query.page ?? 1;
+          const all = catalog.index.search(query.text ?? '', { taxonId: query.taxonId, limit: page * perPage + 1 });
+          const items = all.slice((page - 1) * perPage, page * perPage);
+          return {
+            items,
+            meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
+            nextPage: all.length > page * perPage ? page + 1 : null,
+          };
+        }
+        return client.products(
           {
             filter: {
               ...(query.text ? { name: query.text } : {}),
@@ -121,13 +163,21 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
             perPage: query.perPage ?? 48,
           },
           { priority: 'sale' },
-        ),
+        );
+      },
       product: (slugOrId) => client.product(slugOrId, { priority: 'sale' }),
       taxons: () => client.taxons({ priority: 'sync' }),
+      lookupCode: async (code) => lookupCode(code),
+      status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
     },
     sale: {
       current: () => sale.current(),
       addLine: (variantId, quantity) => sale.addLine(variantId, quantity),
+      addByCode: async (code, quantity) => {
+        const match = lookupCode(code);
+        if (!match) throw new SaleError({ kind: 'not_found', message: `No product has the code ${code}.` });
+        return sale.addLine(match.variantId, quantity);
+      },
       setQuantity: (lineItemId, quantity) => sale.setQuantity(lineItemId, quantity),
       removeLine: (lineItemId) => sale.removeLine(lineItemId),
       setCustomer: (details) => sale.setCustomer(details),
@@ -140,6 +190,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       list: async () => tracker.list(),
       refresh: (number) => tracker.refresh(number),
     },
+    session: {
+      status: async () => session.status(),
+      signIn: (details) => session.signIn(details.email, details.password),
+      signOut: () => session.signOut(),
+    },
   };
 
   log(`store: ${target.mode === 'demo' ? 'embedded demo store' : 'configured store'} at ${target.baseUrl}`);
@@ -150,6 +205,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     client,
     storeUrl: target.baseUrl,
     async close() {
+      clearInterval(catalogTimer);
       tracker.stop();
       await target.close();
     },

@@ -8,6 +8,7 @@
  */
 import type { OAuthToken } from '../../shared/storefront/types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
+import { SaleError } from './error-words.js';
 import type { SecretStore } from './secret-store.js';
 
 export interface TokenIssuer {
@@ -107,8 +108,7 @@ export function createSession(options: {
     return current.token.accessToken;
   };
 
-  const notSignedIn = () =>
-    Object.assign(new Error('Sign in to do this.'), { name: 'NotSignedIn' });
+  const notSignedIn = () => new SaleError({ kind: 'not_signed_in', message: 'Sign in to do this.' });
 
   return {
     status,

@@ -71,3 +71,22 @@ describe('bridge dispatch', () => {
     expect(JSON.stringify(internal)).not.toContain('/secret/path');
   });
 });
+
+describe('bridge answers carry no credentials', () => {
+  it('removes order and OAuth tokens wherever they are nested', async () => {
+    const calls = {
+      sale: {
+        current: async () => ({
+          number: 'R1',
+          token: 'order-token-secret',
+          payments: [{ source: { accessToken: 'a-secret', refresh_token: 'r-secret', last: '4242' } }],
+        }),
+      },
+    } as unknown as PosCalls;
+    const result = await dispatchBridgeCall(calls, 'sale.current', []);
+    const text = JSON.stringify(result);
+    expect(text).not.toMatch(/secret/);
+    expect(text).toContain('R1');
+    expect(text).toContain('4242');
+  });
+});

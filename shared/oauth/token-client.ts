@@ -1,0 +1,121 @@
+/**
+ * Token requests to a store's OAuth server: password, refresh, client credentials, code
+ * exchange, revocation. Endpoints come from the store's authorization-server metadata when it
+ * publishes one, else from the dialect's path. Error answers become StorefrontErrors whose
+ * message a cashier understands; no token is ever put into a message.
+ */
+import type { FetchLike } from '../storefront/client-types.js';
+import type { AuthDialect } from '../storefront/dialect.js';
+import { StorefrontError } from '../storefront/errors.js';
+import type { OAuthToken } from '../storefront/types.js';
+
+export interface OAuthEndpoints {
+  token: string;
+  revocation: string;
+  authorization: string;
+}
+
+export function defaultEndpoints(baseUrl: string, dialect: AuthDialect): OAuthEndpoints {
+  const root = baseUrl.replace(/\/+$/, '') + dialect.oauthPath;
+  return { token: `${root}/token`, revocation: `${root}/revoke`, authorization: `${root}/authorize` };
+}
+
+/** Reads /.well-known/oauth-authorization-server; falls back to the dialect's paths. */
+export async function discoverEndpoints(baseUrl: string, dialect: AuthDialect, fetchImpl: FetchLike): Promise<OAuthEndpoints> {
+  const fallback = defaultEndpoints(baseUrl, dialect);
+  try {
+    const res = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/.well-known/oauth-authorization-server`, {
+      headers: { Accept: 'application/json' },
+      priority: 'sync',
+    });
+    if (!res.ok) return fallback;
+    const meta = (await res.json()) as Record<string, unknown>;
+    const pick = (key: string, fb: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : fb);
+    return {
+      token: pick('token_endpoint', fallback.token),
+      revocation: pick('revocation_endpoint', fallback.revocation),
+      authorization: pick('authorization_endpoint', fallback.authorization),
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+function readToken(body: Record<string, unknown>): OAuthToken {
+  if (typeof body.access_token !== 'string') {
+    throw new StorefrontError({ kind: 'server', status: 200, message: 'The store answered the sign-in without a token.' });
+  }
+  return {
+    accessToken: body.access_token,
+    refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
+    tokenType: typeof body.token_type === 'string' ? body.token_type : 'Bearer',
+    expiresIn: Number(body.expires_in ?? 7200),
+    createdAt: Number(body.created_at ?? Math.floor(Date.now() / 1000)),
+    scope: typeof body.scope === 'string' ? body.scope : null,
+  };
+}
+
+const OAUTH_WORDS: Record<string, string> = {
+  invalid_grant: 'The email or password is not right, or the sign-in has expired.',
+  invalid_client: 'This app is not registered with the store (client id or secret is wrong).',
+  unsupported_grant_type: 'The store does not offer this way of signing in.',
+  invalid_scope: 'The store does not grant the access asked for.',
+};
+
+export function createOAuthClient(options: { endpoints: OAuthEndpoints; fetch?: FetchLike; timeoutMs?: number }) {
+  const fetchImpl = options.fetch ?? ((url, init) => fetch(url, init as RequestInit));
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  const post = async (url: string, body: Record<string, string | undefined>): Promise<Record<string, unknown>> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let res: Response;
+    try {
+      res = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))),
+        signal: controller.signal,
+        priority: 'sale',
+      });
+    } catch {
+      throw new StorefrontError({ kind: 'network', status: 0, message: 'Could not reach the store to sign in.' });
+    } finally {
+      clearTimeout(timer);
+    }
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (res.ok) return json;
+    const code = typeof json.error === 'string' ? json.error : 'error';
+    throw new StorefrontError({
+      kind: res.status === 429 ? 'rate_limited' : code === 'invalid_grant' || code === 'invalid_client' || res.status === 401 ? 'unauthorized' : 'bad_request',
+      status: res.status,
+      code,
+      message: OAUTH_WORDS[code] ?? 'The store refused the sign-in.',
+      retryAfterSeconds: res.status === 429 ? Number(res.headers.get('retry-after')) || 5 : null,
+    });
+  };
+
+  return {
+    passwordGrant: async (username: string, password: string, scope?: string) =>
+      readToken(await post(options.endpoints.token, { grant_type: 'password', username, password, scope })),
+    refresh: async (refreshToken: string) =>
+      readToken(await post(options.endpoints.token, { grant_type: 'refresh_token', refresh_token: refreshToken })),
+    clientCredentials: async (clientId: string, clientSecret: string, scope = 'admin') =>
+      readToken(await post(options.endpoints.token, { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope })),
+    exchangeCode: async (input: { code: string; redirectUri: string; clientId: string; codeVerifier: string }) =>
+      readToken(
+        await post(options.endpoints.token, {
+          grant_type: 'authorization_code',
+          code: input.code,
+          redirect_uri: input.redirectUri,
+          client_id: input.clientId,
+          code_verifier: input.codeVerifier,
+        }),
+      ),
+    revoke: async (token: string) => {
+      await post(options.endpoints.revocation, { token });
+    },
+  };
+}
+
+export type OAuthClient = ReturnType<typeof createOAuthClient>;
