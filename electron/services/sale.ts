@@ -83,6 +83,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   const now = options.now ?? (() => new Date());
   let lastCart: Cart | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  /** An add whose answer was lost and not yet checked against the cart. */
+  let pendingAdd: { variantId: string; quantity: number; target: number } | null = null;
 
   const record = (): SaleRecord | null => {
     const saved = settings.get(SALE_KEY) as SaleRecord | undefined;
@@ -137,6 +139,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
 
   const finish = (order: Order, sale: SaleRecord) => {
+    pendingAdd = null;
     tracker.track(order, sale.token);
     save(null);
     announce(null);
@@ -149,6 +152,15 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       return announce(cart)!;
     } catch (error) {
       if (isStorefrontError(error) && error.kind === 'not_found') {
+        // Is the cart gone, or only the line or item the call named?
+        const cart = await client.cart(creds(sale), { priority: 'sale' }).catch((e: unknown) => {
+          if (isStorefrontError(e) && e.kind === 'not_found') return null;
+          throw e;
+        });
+        if (cart) {
+          announce(cart);
+          throw new SaleError({ kind: 'not_found', message: 'That item is no longer in the cart or the catalog.' });
+        }
         // The cart is gone at the store (completed elsewhere, expired or deleted).
         await reconcileLostCart(sale);
         throw new SaleError({
@@ -210,15 +222,26 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           save(sale);
           lastCart = cart;
         }
+        if (pendingAdd) {
+          // An earlier add of this sale ended without an answer: find out what happened first.
+          const unresolved = pendingAdd;
+          const cart = await client.cart(creds(sale), { priority: 'sale' });
+          announce(cart);
+          pendingAdd = null;
+          const happened = quantityOf(cart, unresolved.variantId) >= unresolved.target;
+          if (happened && unresolved.variantId === variantId && unresolved.quantity === quantity) return cart;
+        }
         if (lastCart?.number !== sale.number) lastCart = await client.cart(creds(sale), { priority: 'sale' }).catch(() => null);
         const before = quantityOf(lastCart, variantId);
         try {
           return await withCart((s) => client.addItem(creds(s), { variantId, quantity }, { priority: 'sale' }));
         } catch (error) {
           if (!outcomeUnknown(error)) throw error;
-          // The answer was lost: adding again could double the line. Look before retrying.
+          // The answer was lost: adding again could double the line. Look before anything is retried.
+          pendingAdd = { variantId, quantity, target: before + quantity };
           const cart = await client.cart(creds(sale), { priority: 'sale' });
           announce(cart);
+          pendingAdd = null;
           if (quantityOf(cart, variantId) >= before + quantity) return cart;
           throw error;
         }
