@@ -5,9 +5,13 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchCatalogSearch } from './catalog-search.bench.js';
+import { benchSaleRequests } from './sale-requests.bench.js';
 import type { BenchResult } from './result.js';
 
-const suites: [string, () => Promise<BenchResult[]>][] = [['catalog search', benchCatalogSearch]];
+const suites: [string, () => Promise<BenchResult[]>][] = [
+  ['catalog search', benchCatalogSearch],
+  ['sale requests', benchSaleRequests],
+];
 
 const only = process.argv.slice(2);
 const results: BenchResult[] = [];
