@@ -83,6 +83,7 @@ describe('first sale', () => {
     await page.getByLabel('Address', { exact: true }).fill('12 Wharf Street');
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel('ZIP / postal code').fill('04101');
+    await page.getByLabel(/State/).fill('ME');
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
 
     const pickup = page.getByRole('radio', { name: /In-store pickup/ }).first();

@@ -1,0 +1,53 @@
+/**
+ * `npx tsx scripts/screenshots.ts`: takes the README's screenshots from the real app (browser
+ * host, embedded demo store, Chromium) at 1280x800: the Sell screen, a product, checkout, the
+ * receipt and the Orders screen.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApp } from '../test/e2e/support/app.js';
+
+const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+const width = Number(process.env.SHOT_WIDTH ?? 1280);
+const height = Number(process.env.SHOT_HEIGHT ?? 800);
+const app = await startApp({ viewport: { width, height } });
+const { page } = app;
+const shot = (name: string) => page.screenshot({ path: path.join(out, `${name}.png`) });
+
+try {
+  await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().waitFor();
+  await page.waitForTimeout(300);
+  await shot('sell');
+
+  await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(200);
+  await shot('product');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel('Email').fill('walk-in@example.com');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Counter');
+  await page.getByLabel('Address', { exact: true }).fill('12 Wharf Street');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('ZIP / postal code').fill('04101');
+  await page.getByLabel(/State/).fill('ME');
+  await shot('checkout');
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await page.getByRole('radio', { name: /In-store pickup/ }).first().waitFor();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel('Amount tendered').fill('30');
+  await page.getByRole('button', { name: 'Take cash payment' }).click();
+  await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+  await shot('receipt');
+
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Orders' }).click();
+  await page.getByRole('row').nth(1).waitFor();
+  await shot('orders');
+} finally {
+  await app.stop();
+}
+console.info(`screenshots in ${out}`);
