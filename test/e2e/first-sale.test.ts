@@ -55,7 +55,7 @@ describe('first sale', () => {
     const { page } = app;
 
     // Sell: search the catalog and open a product.
-    await page.getByRole('textbox', { name: 'Search products' }).fill('logo tee');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
     const card = page.getByRole('button', { name: /Harbor Logo Tee/ }).first();
     await card.waitFor();
     await card.click();
@@ -64,8 +64,7 @@ describe('first sale', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
-    const colors = dialog.getByRole('radiogroup', { name: /Colou?r/i }).getByRole('radio');
-    await colors.first().check();
+    await dialog.getByRole('radiogroup', { name: /Colou?r/i }).getByRole('radio', { name: 'Navy' }).check();
     await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await dialog.waitFor({ state: 'detached' });

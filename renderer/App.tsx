@@ -1,0 +1,148 @@
+/**
+ * The app shell: header with the store and the connection, the main navigation, the current
+ * screen, the live region, and two global listeners: bridge events and the barcode scanner.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { pos } from './bridge/pos.js';
+import { createWedgeDetector } from './scanner/wedge-detector.js';
+import { CheckoutScreen } from './screens/CheckoutScreen.js';
+import { OrdersScreen } from './screens/OrdersScreen.js';
+import { ReceiptScreen } from './screens/ReceiptScreen.js';
+import { SellScreen } from './screens/SellScreen.js';
+import { useApp, type Screen } from './stores/app.js';
+import { useOrders } from './stores/orders.js';
+import { useSale } from './stores/sale.js';
+
+function ConnectionIndicator() {
+  const connection = useApp((s) => s.connection);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (connection.state !== 'rate_limited') return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [connection.state]);
+  if (connection.state === 'online') {
+    return (
+      <span className="connection connection-online" role="status">
+        Online
+      </span>
+    );
+  }
+  if (connection.state === 'offline') {
+    return (
+      <span className="connection connection-offline" role="status">
+        Offline: {connection.message}
+      </span>
+    );
+  }
+  const seconds = Math.max(0, Math.ceil((Date.parse(connection.retryAt) - now) / 1000));
+  return (
+    <span className="connection connection-limited" role="status">
+      The store asked us to slow down{seconds > 0 ? `: next try in ${seconds} s` : ''}
+    </span>
+  );
+}
+
+const NAV: { screen: Screen; label: string; key: string }[] = [
+  { screen: 'sell', label: 'Sell', key: 'F1' },
+  { screen: 'orders', label: 'Orders', key: 'F2' },
+];
+
+export function App() {
+  const { screen, info, theme, go, load, setConnection, toggleTheme } = useApp();
+  const announcement = useSale((s) => s.announcement);
+  const main = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    void load();
+    void useSale.getState().load();
+    return pos().onEvent((event) => {
+      if (event.type === 'orders.changed') useOrders.getState().setOrders(event.orders);
+      else if (event.type === 'sale.changed') useSale.getState().setCart(event.cart);
+      else if (event.type === 'connection.changed') setConnection(event.connection);
+    });
+  }, [load, setConnection]);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  // A scanner types fast and ends with Enter, wherever focus is: catch it and ring the item up.
+  useEffect(() => {
+    const detector = createWedgeDetector();
+    const onKey = (e: KeyboardEvent) => {
+      const verdict = detector.key(e.key, e.timeStamp || performance.now());
+      if (verdict?.kind === 'scan') {
+        e.preventDefault();
+        e.stopPropagation();
+        const target = e.target as HTMLInputElement | null;
+        // Take back the characters the scan typed into a text field.
+        if (target && 'value' in target && typeof target.value === 'string' && target.value.endsWith(verdict.code)) {
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          setter?.call(target, target.value.slice(0, -verdict.code.length));
+          target.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        void useSale.getState().addByCode(verdict.code);
+        return;
+      }
+      if (e.key === 'F1' || e.key === 'F2') {
+        e.preventDefault();
+        go(e.key === 'F1' ? 'sell' : 'orders');
+      } else if (e.key === '/' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
+        e.preventDefault();
+        go('sell');
+        setTimeout(() => document.getElementById('catalog-search')?.focus(), 0);
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [go]);
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ▣
+          </span>
+          <span className="brand-name">Storefront POS</span>
+        </div>
+        <div className="store">
+          <span className="store-name">{info?.storeName ?? 'Connecting…'}</span>
+          {info?.mode === 'demo' && <span className="badge badge-demo">Demo store</span>}
+        </div>
+        <ConnectionIndicator />
+        <button type="button" className="btn btn-ghost btn-small" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+          {theme === 'dark' ? '☀' : '☾'}
+        </button>
+      </header>
+      <nav className="app-nav" aria-label="Main">
+        {NAV.map((item) => {
+          const current = screen === item.screen || (item.screen === 'sell' && (screen === 'checkout' || screen === 'receipt'));
+          return (
+            <button
+              key={item.screen}
+              type="button"
+              className={`nav-item${current ? ' nav-current' : ''}`}
+              aria-current={current ? 'page' : undefined}
+              aria-keyshortcuts={item.key}
+              onClick={() => go(item.screen)}
+            >
+              <span>{item.label}</span>
+              <kbd>{item.key}</kbd>
+            </button>
+          );
+        })}
+      </nav>
+      <main ref={main} className="app-main">
+        {screen === 'sell' && <SellScreen />}
+        {screen === 'checkout' && <CheckoutScreen />}
+        {screen === 'receipt' && <ReceiptScreen />}
+        {screen === 'orders' && <OrdersScreen />}
+      </main>
+      <div className="visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </div>
+    </div>
+  );
+}

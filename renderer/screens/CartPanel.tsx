@@ -1,0 +1,122 @@
+/** The cart beside the catalog: lines with steppers, the server's totals, checkout. */
+import { useState } from 'react';
+import { useApp } from '../stores/app.js';
+import { useSale } from '../stores/sale.js';
+
+export function CartPanel() {
+  const { cart, busy, setQuantity, removeLine, discard } = useSale();
+  const go = useApp((s) => s.go);
+  const [confirming, setConfirming] = useState(false);
+  const lines = cart?.lineItems ?? [];
+
+  return (
+    <section className="cart-panel" aria-label="Cart">
+      <header className="panel-header">
+        <h2>Cart</h2>
+        {cart && <span className="muted">{cart.number}</span>}
+      </header>
+      {lines.length === 0 ? (
+        <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
+      ) : (
+        <ul className="cart-lines">
+          {lines.map((line) => (
+            <li key={line.id} className="cart-line">
+              <div className="line-main">
+                <span className="line-name">{line.name}</span>
+                {line.optionsText && <span className="muted line-options">{line.optionsText}</span>}
+                <span className="muted">{line.displayPrice} each</span>
+              </div>
+              <div className="stepper">
+                <button
+                  type="button"
+                  className="btn btn-icon"
+                  aria-label={`Decrease quantity of ${line.name}`}
+                  disabled={busy !== null || line.quantity <= 1}
+                  onClick={() => void setQuantity(line.id, line.quantity - 1)}
+                >
+                  −
+                </button>
+                <span className="qty" aria-label={`Quantity of ${line.name}`}>
+                  {line.quantity}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-icon"
+                  aria-label={`Increase quantity of ${line.name}`}
+                  disabled={busy !== null}
+                  onClick={() => void setQuantity(line.id, line.quantity + 1)}
+                >
+                  +
+                </button>
+              </div>
+              <span className="line-total">{line.displayTotal}</span>
+              <button
+                type="button"
+                className="btn btn-icon btn-ghost"
+                aria-label={`Remove ${line.name}`}
+                disabled={busy !== null}
+                onClick={() => void removeLine(line.id, line.name)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cart && (
+        <dl className="totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{cart.displayItemTotal}</dd>
+          </div>
+          {cart.promoTotal !== '0.0' && cart.promoTotal !== '0.00' && cart.promoTotal !== '0' && (
+            <div>
+              <dt>Promotions</dt>
+              <dd>{cart.displayPromoTotal}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Shipping</dt>
+            <dd>{cart.displayShipTotal}</dd>
+          </div>
+          <div>
+            <dt>Tax</dt>
+            <dd>{cart.displayTaxTotal}</dd>
+          </div>
+          <div className="grand-total">
+            <dt>Total</dt>
+            <dd>{cart.displayTotal}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="cart-actions">
+        <button type="button" className="btn btn-primary btn-block" disabled={lines.length === 0 || busy !== null} onClick={() => go('checkout')}>
+          Checkout
+        </button>
+        {cart &&
+          (confirming ? (
+            <div className="confirm" role="group" aria-label="Discard this sale?">
+              <span>Discard this sale?</span>
+              <button
+                type="button"
+                className="btn btn-danger btn-small"
+                onClick={() => {
+                  setConfirming(false);
+                  void discard();
+                }}
+              >
+                Discard
+              </button>
+              <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(false)}>
+                Keep
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="btn btn-ghost btn-block" disabled={busy !== null} onClick={() => setConfirming(true)}>
+              Discard sale
+            </button>
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Checkout in three steps: customer (email and address in one call), shipping (each shipment's
+ * rates, the store's default preselected), and cash payment with change due.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { CustomerDetails } from '../../shared/bridge.js';
+import { fromCents, isAmount, toCents } from '../../shared/money.js';
+import { ErrorBanner } from '../components/ErrorBanner.js';
+import { Field } from '../components/Field.js';
+import { useApp } from '../stores/app.js';
+import { reasonsFor } from '../stores/errors.js';
+import { useSale } from '../stores/sale.js';
+
+type Step = 'customer' | 'shipping' | 'payment';
+
+/** Formats minor units in the cart's currency (the only amount the renderer computes: change). */
+export function formatMoney(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${fromCents(cents)} ${currency}`;
+  }
+}
+
+const COUNTRIES = [
+  ['US', 'United States'],
+  ['CA', 'Canada'],
+  ['GB', 'United Kingdom'],
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+] as const;
+
+const EMPTY: CustomerDetails = {
+  email: '',
+  firstname: '',
+  lastname: '',
+  address1: '',
+  city: '',
+  zipcode: '',
+  stateName: '',
+  phone: '',
+  countryIso: 'US',
+};
+
+export function CheckoutScreen() {
+  const { cart, busy, error, setCustomer, selectRate, payCash, clearError } = useSale();
+  const go = useApp((s) => s.go);
+  const [step, setStep] = useState<Step>('customer');
+  const [details, setDetails] = useState<CustomerDetails>(EMPTY);
+  const [tendered, setTendered] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+
+  if (!cart) {
+    return (
+      <div className="checkout">
+        <p className="empty">There is no sale to check out.</p>
+        <button type="button" className="btn" onClick={() => go('sell')}>
+          Back to cart
+        </button>
+      </div>
+    );
+  }
+
+  const fe = error?.fieldErrors ?? null;
+  const fieldError = (name: string) => reasonsFor(fe, `ship_address.${name}`, `bill_address.${name}`, name);
+  const set = (key: keyof CustomerDetails) => (e: { target: { value: string } }) => setDetails({ ...details, [key]: e.target.value });
+
+  const tenderOk = isAmount(tendered) && toCents(tendered) >= toCents(cart.total);
+  const change = isAmount(tendered) ? Math.max(0, toCents(tendered) - toCents(cart.total)) : 0;
+
+  return (
+    <div className="checkout">
+      <div className="checkout-top">
+        <button type="button" className="btn btn-ghost" onClick={() => go('sell')}>
+          ← Back to cart
+        </button>
+        <ol className="steps" aria-label="Checkout steps">
+          {(['customer', 'shipping', 'payment'] as Step[]).map((s, i) => (
+            <li key={s} aria-current={s === step ? 'step' : undefined} className={s === step ? 'step-current' : ''}>
+              {i + 1}. {s[0]!.toUpperCase() + s.slice(1)}
+            </li>
+          ))}
+        </ol>
+        <span className="checkout-total">
+          Total <strong>{cart.displayTotal}</strong>
+        </span>
+      </div>
+
+      {error && <ErrorBanner message={error.message} onDismiss={clearError} />}
+
+      {step === 'customer' && (
+        <form
+          className="card form-grid"
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const clean: CustomerDetails = { ...details };
+            for (const k of ['stateName', 'phone', 'address2'] as const) if (!clean[k]) delete clean[k];
+            if (await setCustomer(clean)) setStep('shipping');
+          }}
+        >
+          <h2 ref={heading} tabIndex={-1}>
+            Customer
+          </h2>
+          <Field label="Email" type="email" autoComplete="off" value={details.email} onChange={set('email')} error={fieldError('email')} required />
+          <div className="row">
+            <Field label="First name" value={details.firstname} onChange={set('firstname')} error={fieldError('firstname')} required />
+            <Field label="Last name" value={details.lastname} onChange={set('lastname')} error={fieldError('lastname')} required />
+          </div>
+          <Field label="Address" value={details.address1} onChange={set('address1')} error={fieldError('address1')} required />
+          <div className="row">
+            <Field label="City" value={details.city} onChange={set('city')} error={fieldError('city')} required />
+            <Field label="State / region" value={details.stateName ?? ''} onChange={set('stateName')} error={fieldError('state') ?? fieldError('state_name')} />
+            <Field label="ZIP / postal code" value={details.zipcode} onChange={set('zipcode')} error={fieldError('zipcode')} required />
+          </div>
+          <div className="row">
+            <div className="field">
+              <label htmlFor="checkout-country">Country</label>
+              <select id="checkout-country" value={details.countryIso} onChange={set('countryIso')}>
+                {COUNTRIES.map(([iso, name]) => (
+                  <option key={iso} value={iso}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Field label="Phone (optional)" type="tel" value={details.phone ?? ''} onChange={set('phone')} error={fieldError('phone')} />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+              {busy ? 'Saving…' : 'Continue to shipping'}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === 'shipping' && (
+        <div className="card">
+          <h2 ref={heading} tabIndex={-1}>
+            Shipping
+          </h2>
+          {cart.shipments.length === 0 && <p className="empty">The store has not offered shipping for this cart.</p>}
+          {cart.shipments.map((shipment) => {
+            const items = shipment.lineItemIds.length || cart.lineItems.length;
+            const label = `Shipping for ${items} item${items === 1 ? '' : 's'}${shipment.stockLocation ? ` from ${shipment.stockLocation}` : ''}`;
+            const rates = [...shipment.rates].sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
+            return (
+              <fieldset key={shipment.id} className="rates" role="radiogroup" aria-label={label}>
+                <legend>{label}</legend>
+                {rates.map((rate) => (
+                  <label key={rate.id} className={`rate${rate.id === shipment.selectedRateId ? ' rate-chosen' : ''}`}>
+                    <input
+                      type="radio"
+                      name={`shipment-${shipment.id}`}
+                      checked={rate.id === shipment.selectedRateId}
+                      disabled={busy !== null}
+                      onChange={() => void selectRate(shipment.id, rate.id)}
+                    />
+                    <span className="rate-name">{rate.name}</span>
+                    <span className="rate-cost">{rate.free ? 'Free' : rate.displayCost}</span>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
+          <div className="form-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setStep('customer')}>
+              Back
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0} onClick={() => {
+                setTendered(cart.total);
+                setStep('payment');
+              }}>
+              Continue to payment
+            </button>
+          </div>
+        </div>
+      )}
+
+      {step === 'payment' && (
+        <form
+          className="card"
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!tenderOk) return;
+            if (await payCash(fromCents(toCents(tendered)))) go('receipt');
+          }}
+        >
+          <h2 ref={heading} tabIndex={-1}>
+            Cash payment
+          </h2>
+          <p className="pay-total">
+            Amount due <strong>{cart.displayTotal}</strong>
+          </p>
+          <Field
+            label="Amount tendered"
+            inputMode="decimal"
+            value={tendered}
+            onChange={(e) => setTendered(e.target.value.trim())}
+            error={tendered && !tenderOk ? `Enter at least ${cart.displayTotal}.` : reasonsFor(fe, 'tendered')}
+          />
+          <p className="change-due" aria-live="polite">
+            Change due <strong>{formatMoney(change, cart.currency)}</strong>
+          </p>
+          <div className="form-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setStep('shipping')}>
+              Back
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={!tenderOk || busy !== null}>
+              {busy ? 'Taking payment…' : 'Take cash payment'}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

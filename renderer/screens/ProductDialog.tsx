@@ -1,0 +1,149 @@
+/**
+ * A product's details with its variant picker: one radio group per option type; combinations
+ * the product does not sell are disabled. Native <dialog> keeps focus inside and Escape closes it.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Product, Variant } from '../../shared/storefront/types.js';
+import { ProductTile } from '../components/ProductTile.js';
+import { StockBadge } from '../components/StockBadge.js';
+import { useSale } from '../stores/sale.js';
+
+function valueOf(variant: Variant, optionType: string): string | undefined {
+  return variant.optionValues.find((v) => v.optionType === optionType)?.name;
+}
+
+export function pickVariant(product: Product, chosen: Record<string, string>): Variant | undefined {
+  return product.variants.find((v) => product.optionTypes.every((t) => !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]));
+}
+
+function initialChoice(product: Product): Record<string, string> {
+  const start =
+    product.variants.find((v) => v.purchasable && v.id === product.defaultVariantId) ??
+    product.variants.find((v) => v.purchasable) ??
+    product.variants[0];
+  const chosen: Record<string, string> = {};
+  for (const t of product.optionTypes) {
+    const v = start && valueOf(start, t.name);
+    if (v) chosen[t.name] = v;
+  }
+  return chosen;
+}
+
+export function ProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
+  const [quantity, setQuantity] = useState('1');
+  const { addLine, busy, error } = useSale();
+  const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
+  const qty = Number(quantity);
+  const validQty = Number.isInteger(qty) && qty >= 1 && qty <= 9999;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+
+  const available = (typeName: string, value: string) =>
+    product.variants.some(
+      (v) =>
+        valueOf(v, typeName) === value &&
+        product.optionTypes.every((t) => t.name === typeName || !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]),
+    );
+
+  const add = async () => {
+    if (!variant || !validQty) return;
+    const label = variant.optionsText ? `${product.name} (${variant.optionsText})` : product.name;
+    if (await addLine(variant.id, qty, label)) onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog product-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="dialog-body">
+        <div className="product-hero">
+          <ProductTile name={product.name} size="lg" />
+        </div>
+        <div className="product-info">
+          <h2 id={titleId}>{product.name}</h2>
+          <p className="price-large">{variant?.displayPrice ?? product.displayPrice ?? '—'}</p>
+          {variant && <StockBadge inStock={variant.inStock} backorderable={variant.backorderable} />}
+          {variant?.sku && <p className="muted">SKU {variant.sku}</p>}
+          {product.description && <p className="description">{product.description}</p>}
+
+          {product.optionTypes.map((type) => ({
+            ...type,
+            // Only the values this product is sold in.
+            values: type.values.filter((value) => product.variants.some((v) => valueOf(v, type.name) === value.name)),
+          })).filter((type) => type.values.length > 0).map((type) => (
+            <fieldset key={type.id} className="options" role="radiogroup" aria-label={type.presentation}>
+              <legend>{type.presentation}</legend>
+              <div className="option-list">
+                {type.values.map((value) => {
+                  const enabled = available(type.name, value.name);
+                  return (
+                    <label key={value.id} className={`option${chosen[type.name] === value.name ? ' option-chosen' : ''}${enabled ? '' : ' option-disabled'}`}>
+                      <input
+                        type="radio"
+                        name={`${product.id}-${type.name}`}
+                        value={value.name}
+                        checked={chosen[type.name] === value.name}
+                        disabled={!enabled}
+                        onChange={() => setChosen({ ...chosen, [type.name]: value.name })}
+                      />
+                      {value.presentation}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+
+          <div className="field field-inline">
+            <label htmlFor={`${titleId}-qty`}>Quantity</label>
+            <input
+              id={`${titleId}-qty`}
+              type="number"
+              min={1}
+              max={9999}
+              inputMode="numeric"
+              value={quantity}
+              aria-invalid={validQty ? undefined : true}
+              onChange={(e) => setQuantity(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void add();
+              }}
+            />
+          </div>
+          {error && (
+            <p className="field-error" role="alert">
+              {error.message}
+            </p>
+          )}
+          {!variant && <p className="muted">This combination is not sold.</p>}
+        </div>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Close
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!variant || !variant.purchasable || !validQty || busy !== null}
+          onClick={() => void add()}
+        >
+          {busy === 'Adding to cart' ? 'Adding…' : 'Add to cart'}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+/** The app shell's state: which screen, the store we sell for, the connection, the theme. */
+import { create } from 'zustand';
+import type { AppInfo, ConnectionState } from '../../shared/bridge.js';
+import { pos } from '../bridge/pos.js';
+
+export type Screen = 'sell' | 'checkout' | 'receipt' | 'orders';
+export type Theme = 'light' | 'dark';
+
+interface AppState {
+  screen: Screen;
+  info: AppInfo | null;
+  connection: ConnectionState;
+  theme: Theme;
+  go(screen: Screen): void;
+  load(): Promise<void>;
+  setConnection(connection: ConnectionState): void;
+  toggleTheme(): void;
+}
+
+const preferredTheme = (): Theme =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+
+export const useApp = create<AppState>((set, get) => ({
+  screen: 'sell',
+  info: null,
+  connection: { state: 'online' },
+  theme: preferredTheme(),
+  go: (screen) => set({ screen }),
+  async load() {
+    try {
+      set({ info: await pos().app.info() });
+    } catch {
+      set({ connection: { state: 'offline', message: 'The store cannot be reached.' } });
+    }
+  },
+  setConnection: (connection) => set({ connection }),
+  toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
+}));

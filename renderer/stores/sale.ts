@@ -1,0 +1,91 @@
+/**
+ * The sale at the counter as the renderer sees it. Every change goes through the bridge and
+ * the cart shown is always the one the store answered; totals are the server's.
+ */
+import { create } from 'zustand';
+import type { CustomerDetails, Receipt, SaleCart } from '../../shared/bridge.js';
+import { pos } from '../bridge/pos.js';
+import { shownError, type ShownError } from './errors.js';
+
+interface SaleState {
+  cart: SaleCart | null;
+  /** What is being waited for, in words ("Adding to cart"), or null. */
+  busy: string | null;
+  error: ShownError | null;
+  /** The last thing that happened, for the polite live region. */
+  announcement: string;
+  receipt: Receipt | null;
+  load(): Promise<void>;
+  setCart(cart: SaleCart | null): void;
+  addLine(variantId: string, quantity: number, label: string): Promise<boolean>;
+  addByCode(code: string): Promise<boolean>;
+  setQuantity(lineItemId: string, quantity: number): Promise<void>;
+  removeLine(lineItemId: string, name: string): Promise<void>;
+  discard(): Promise<void>;
+  setCustomer(details: CustomerDetails): Promise<boolean>;
+  selectRate(shipmentId: string, rateId: string): Promise<void>;
+  payCash(tendered: string): Promise<boolean>;
+  newSale(): void;
+  clearError(): void;
+}
+
+export const useSale = create<SaleState>((set, get) => {
+  /** Runs one bridge call with a busy label; answers whether it worked. */
+  const run = async (label: string, work: () => Promise<void>): Promise<boolean> => {
+    set({ busy: label, error: null });
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      set({ error: shownError(error) });
+      return false;
+    } finally {
+      set({ busy: null });
+    }
+  };
+
+  return {
+    cart: null,
+    busy: null,
+    error: null,
+    announcement: '',
+    receipt: null,
+    async load() {
+      await run('Loading the sale', async () => set({ cart: await pos().sale.current() }));
+    },
+    setCart: (cart) => set({ cart }),
+    addLine: (variantId, quantity, label) =>
+      run('Adding to cart', async () => {
+        set({ cart: await pos().sale.addLine(variantId, quantity), announcement: `Added ${quantity} × ${label} to the cart` });
+      }),
+    addByCode: (code) =>
+      run('Adding scanned item', async () => {
+        const cart = await pos().sale.addByCode(code, 1);
+        const line = cart.lineItems.find((l) => l.sku === code) ?? cart.lineItems[cart.lineItems.length - 1];
+        set({ cart, announcement: `Scanned ${line ? line.name : code}` });
+      }),
+    setQuantity: async (lineItemId, quantity) => {
+      await run('Updating quantity', async () => set({ cart: await pos().sale.setQuantity(lineItemId, quantity) }));
+    },
+    removeLine: async (lineItemId, name) => {
+      await run('Removing', async () => set({ cart: await pos().sale.removeLine(lineItemId), announcement: `Removed ${name}` }));
+    },
+    discard: async () => {
+      await run('Discarding the sale', async () => {
+        await pos().sale.discard();
+        set({ cart: null, announcement: 'Sale discarded' });
+      });
+    },
+    setCustomer: (details) => run('Saving customer details', async () => set({ cart: await pos().sale.setCustomer(details) })),
+    selectRate: async (shipmentId, rateId) => {
+      await run('Choosing shipping', async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
+    },
+    payCash: (tendered) =>
+      run('Taking payment', async () => {
+        const receipt = await pos().sale.payCash({ tendered });
+        set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
+      }),
+    newSale: () => set({ receipt: null, error: null, cart: get().cart }),
+    clearError: () => set({ error: null }),
+  };
+});
