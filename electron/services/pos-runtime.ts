@@ -144,7 +144,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         if (catalog.index.size > 0) {
           const perPage = query.perPage ?? 48;
           const page = query.page ?? 1;
-          const all = catalog.index.search(query.text ?? '', { taxonId: query.taxonId, limit: page * perPage + 1 });
+          const all = catalog.index.search(query.text ?? '', { taxonId: query.taxonId, limit: Number.MAX_SAFE_INTEGER });
           const items = all.slice((page - 1) * perPage, page * perPage);
           return {
             items,
