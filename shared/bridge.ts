@@ -76,6 +76,16 @@ export interface CashTender {
   tendered: string;
 }
 
+/** A card payment by processor token (the card itself never reaches the app). */
+export interface CardTender {
+  token: string;
+  name: string;
+  ccType?: 'visa' | 'mastercard' | 'amex';
+  lastDigits?: string;
+  month?: number;
+  year?: number;
+}
+
 export interface Receipt {
   order: Omit<Order, 'token'>;
   storeName: string;
@@ -181,6 +191,8 @@ export interface PosCalls {
     paymentMethods(): Promise<PaymentMethod[]>;
     /** Takes cash, completes the order, starts tracking it and answers the receipt. */
     payCash(tender: CashTender): Promise<Receipt>;
+    /** Pays by card with a processor token; a decline leaves the sale open for another payment. */
+    payCard(card: CardTender): Promise<Receipt>;
     /** Abandons the sale in progress (the cart is deleted at the store). */
     discard(): Promise<void>;
   };
@@ -271,6 +283,18 @@ export const bridgeArgs = {
     selectShippingRate: z.tuple([id, id]),
     paymentMethods: z.tuple([]),
     payCash: z.tuple([z.object({ tendered: decimal }).strict()]),
+    payCard: z.tuple([
+      z
+        .object({
+          token: z.string().trim().min(1).max(200),
+          name: text(100).min(1),
+          ccType: z.enum(['visa', 'mastercard', 'amex']).optional(),
+          lastDigits: z.string().regex(/^\d{4}$/).optional(),
+          month: z.number().int().min(1).max(12).optional(),
+          year: z.number().int().min(2000).max(2100).optional(),
+        })
+        .strict(),
+    ]),
     discard: z.tuple([]),
   },
   orders: {

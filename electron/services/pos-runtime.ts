@@ -184,6 +184,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
       paymentMethods: () => sale.paymentMethods(),
       payCash: (tender) => sale.payCash(tender),
+      payCard: (card) => sale.payCard(card),
       discard: () => sale.discard(),
     },
     orders: {

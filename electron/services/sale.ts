@@ -6,9 +6,9 @@
  * twice: `complete` is never sent again without first asking the store whether the order already
  * completed (GET /order_status with the cart's token).
  */
-import type { CashTender, CustomerDetails, Receipt } from '../../shared/bridge.js';
+import type { CardTender, CashTender, CustomerDetails, Receipt } from '../../shared/bridge.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import type { CartCredentials, StorefrontClient } from '../../shared/storefront/client-types.js';
+import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Address, Cart, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { SaleError } from './error-words.js';
@@ -45,6 +45,7 @@ export interface SaleService {
   selectShippingRate(shipmentId: string, rateId: string): Promise<Cart>;
   paymentMethods(): Promise<PaymentMethod[]>;
   payCash(tender: CashTender): Promise<Receipt>;
+  payCard(card: CardTender): Promise<Receipt>;
   discard(): Promise<void>;
 }
 
@@ -55,6 +56,10 @@ function outcomeUnknown(error: unknown): boolean {
 
 function quantityOf(cart: Cart | null, variantId: string): number {
   return cart?.lineItems.filter((l) => l.variantId === variantId).reduce((n, l) => n + l.quantity, 0) ?? 0;
+}
+
+export function findCardMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
+  return methods.find((m) => /card|gateway|credit/i.test(`${m.type} ${m.name}`) && !/cash|check/i.test(m.name));
 }
 
 export function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
@@ -196,6 +201,40 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return cash;
   };
 
+  /** If an earlier attempt may have completed the order, ask the store before anything is sent. */
+  const alreadyCompleted = async (sale: SaleRecord): Promise<Order | null> => {
+    if (sale.step !== 'completing') return null;
+    const done = await completedOrder(sale);
+    if (done) finish(done, sale);
+    return done;
+  };
+
+  /** Adds the payment and completes; a lost answer to complete is resolved by the order status. */
+  const payAndComplete = async (sale: SaleRecord, payment: CreatePaymentInput): Promise<Order> => {
+    save({ ...sale, step: 'paying' });
+    await withCart((s) => client.createPayment(creds(s), payment, { priority: 'sale' }));
+    save({ ...sale, step: 'completing' });
+    let order: Order;
+    try {
+      order = await client.completeCheckout(creds(sale), { priority: 'sale' });
+    } catch (error) {
+      if (isStorefrontError(error) && (outcomeUnknown(error) || error.kind === 'not_found')) {
+        const done = await completedOrder(sale).catch(() => null);
+        if (done) {
+          finish(done, sale);
+          return done;
+        }
+      }
+      if (isStorefrontError(error) && error.kind === 'validation') {
+        // Declined or refused: nothing was placed; the sale stays open for another payment.
+        save({ ...sale, step: 'open' });
+      }
+      throw error;
+    }
+    finish(order, sale);
+    return order;
+  };
+
   return {
     current: () =>
       serial(async () => {
@@ -284,16 +323,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     payCash: (tender) =>
       serial(async () => {
         const sale = requireSale();
-
-        if (sale.step === 'completing') {
-          // A previous attempt may have completed the order: ask before sending anything again.
-          const done = await completedOrder(sale);
-          if (done) {
-            finish(done, sale);
-            return receiptFor(done, tender, done.payments[0]?.paymentMethodName || 'Cash');
-          }
-        }
-
+        const done = await alreadyCompleted(sale);
+        if (done) return receiptFor(done, tender, done.payments[0]?.paymentMethodName || 'Cash');
         const cash = await cashMethod(sale);
         const cart = lastCart ?? (await client.cart(creds(sale), { priority: 'sale' }));
         if (toCents(tender.tendered) < toCents(cart.total)) {
@@ -303,26 +334,29 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
             fieldErrors: { tendered: ['is less than the total'] },
           });
         }
-
-        save({ ...sale, step: 'paying' });
-        await withCart((s) => client.createPayment(creds(s), { paymentMethodId: cash.id }, { priority: 'sale' }));
-
-        save({ ...sale, step: 'completing' });
-        let order: Order;
-        try {
-          order = await client.completeCheckout(creds(sale), { priority: 'sale' });
-        } catch (error) {
-          if (isStorefrontError(error) && (outcomeUnknown(error) || error.kind === 'not_found')) {
-            const done = await completedOrder(sale).catch(() => null);
-            if (done) {
-              finish(done, sale);
-              return receiptFor(done, tender, cash.name);
-            }
-          }
-          throw error;
-        }
-        finish(order, sale);
+        const order = await payAndComplete(sale, { paymentMethodId: cash.id });
         return receiptFor(order, tender, cash.name);
+      }),
+
+    payCard: (card) =>
+      serial(async () => {
+        const sale = requireSale();
+        const done = await alreadyCompleted(sale);
+        if (done) return receiptFor(done, null, done.payments[0]?.paymentMethodName || 'Card');
+        const method = findCardMethod(await methods(sale));
+        if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
+        const order = await payAndComplete(sale, {
+          paymentMethodId: method.id,
+          sourceAttributes: {
+            gatewayPaymentProfileId: card.token,
+            name: card.name,
+            ccType: card.ccType,
+            lastDigits: card.lastDigits,
+            month: card.month,
+            year: card.year,
+          },
+        });
+        return receiptFor(order, null, `${method.name}${card.lastDigits ? ` •••• ${card.lastDigits}` : ''}`);
       }),
 
     discard: () =>

@@ -5,8 +5,10 @@
  */
 
 export interface WedgeOptions {
-  /** The longest pause between two keys of one scan. */
+  /** The longest pause between two keys of one burst (a busy machine can delay a key). */
   maxGapMs?: number;
+  /** The slowest average pace of a scan, per key: far beyond any person's typing. */
+  maxAverageMs?: number;
   /** The shortest code a scan can carry. */
   minLength?: number;
 }
@@ -22,10 +24,12 @@ export interface WedgeDetector {
 }
 
 export function createWedgeDetector(options: WedgeOptions = {}): WedgeDetector {
-  const maxGap = options.maxGapMs ?? 40;
+  const maxGap = options.maxGapMs ?? 100;
+  const maxAverage = options.maxAverageMs ?? 35;
   const minLength = options.minLength ?? 4;
   let buffer = '';
   let last = -Infinity;
+  let started = 0;
 
   return {
     key(key, time) {
@@ -34,20 +38,26 @@ export function createWedgeDetector(options: WedgeOptions = {}): WedgeDetector {
       if (key === 'Enter') {
         const code = buffer;
         buffer = '';
-        return gap <= maxGap && code.length >= minLength ? { kind: 'scan', code } : { kind: 'typing' };
+        const average = (time - started) / Math.max(1, code.length);
+        return gap <= maxGap && code.length >= minLength && average <= maxAverage ? { kind: 'scan', code } : { kind: 'typing' };
       }
       if (key.length !== 1) {
         // Shift and other modifiers come with scanned capitals; they do not break a burst.
         if (key !== 'Shift') buffer = '';
         return null;
       }
-      buffer = gap <= maxGap ? buffer + key : key;
+      if (gap <= maxGap && buffer.length > 0) buffer += key;
+      else {
+        buffer = key;
+        started = time;
+      }
       return null;
     },
     inBurst: () => buffer.length > 1,
     reset() {
       buffer = '';
       last = -Infinity;
+      started = 0;
     },
   };
 }

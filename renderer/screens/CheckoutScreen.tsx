@@ -43,8 +43,11 @@ const EMPTY: CustomerDetails = {
 };
 
 export function CheckoutScreen() {
-  const { cart, busy, error, setCustomer, selectRate, payCash, clearError } = useSale();
+  const { cart, busy, error, setCustomer, selectRate, payCash, payCard, clearError } = useSale();
   const go = useApp((s) => s.go);
+  const info = useApp((s) => s.info);
+  const [tender, setTender] = useState<'cash' | 'card'>('cash');
+  const [card, setCard] = useState({ token: '', name: '', lastDigits: '' });
   const [step, setStep] = useState<Step>('customer');
   const [details, setDetails] = useState<CustomerDetails>(EMPTY);
   const [tendered, setTendered] = useState('');
@@ -182,40 +185,93 @@ export function CheckoutScreen() {
       )}
 
       {step === 'payment' && (
-        <form
-          className="card"
-          noValidate
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (!tenderOk) return;
-            if (await payCash(fromCents(toCents(tendered)))) go('receipt');
-          }}
-        >
+        <div className="card">
           <h2 ref={heading} tabIndex={-1}>
-            Cash payment
+            Payment
           </h2>
           <p className="pay-total">
             Amount due <strong>{cart.displayTotal}</strong>
           </p>
-          <Field
-            label="Amount tendered"
-            inputMode="decimal"
-            value={tendered}
-            onChange={(e) => setTendered(e.target.value.trim())}
-            error={tendered && !tenderOk ? `Enter at least ${cart.displayTotal}.` : reasonsFor(fe, 'tendered')}
-          />
-          <p className="change-due" aria-live="polite">
-            Change due <strong>{formatMoney(change, cart.currency)}</strong>
-          </p>
-          <div className="form-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setStep('shipping')}>
-              Back
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={!tenderOk || busy !== null}>
-              {busy ? 'Taking payment…' : 'Take cash payment'}
-            </button>
+          <div className="tender-tabs" role="tablist" aria-label="Payment method">
+            {(['cash', 'card'] as const).map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={tender === t}
+                className={`tab${tender === t ? ' tab-current' : ''}`}
+                onClick={() => setTender(t)}
+              >
+                {t === 'cash' ? 'Cash' : 'Card'}
+              </button>
+            ))}
           </div>
-        </form>
+          {tender === 'cash' ? (
+            <form
+              noValidate
+              onSubmit={async (e) => {
+                e.preventDefault();
+                if (!tenderOk) return;
+                if (await payCash(fromCents(toCents(tendered)))) go('receipt');
+              }}
+            >
+              <Field
+                label="Amount tendered"
+                inputMode="decimal"
+                value={tendered}
+                onChange={(e) => setTendered(e.target.value.trim())}
+                error={tendered && !tenderOk ? `Enter at least ${cart.displayTotal}.` : reasonsFor(fe, 'tendered')}
+              />
+              <p className="change-due" aria-live="polite">
+                Change due <strong>{formatMoney(change, cart.currency)}</strong>
+              </p>
+              <div className="form-actions">
+                <button type="button" className="btn btn-ghost" onClick={() => setStep('shipping')}>
+                  Back
+                </button>
+                <button type="submit" className="btn btn-primary" disabled={!tenderOk || busy !== null}>
+                  {busy ? 'Taking payment…' : 'Take cash payment'}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <form
+              noValidate
+              onSubmit={async (e) => {
+                e.preventDefault();
+                if (!card.token.trim() || !card.name.trim()) return;
+                const digits = card.lastDigits.trim();
+                if (await payCard({ token: card.token.trim(), name: card.name.trim(), ...(digits ? { lastDigits: digits } : {}) })) go('receipt');
+              }}
+            >
+              <Field
+                label="Card token"
+                hint={info?.mode === 'demo' ? 'From the card terminal. Demo store: tok_visa approves, tok_decline declines.' : 'From the card terminal.'}
+                autoComplete="off"
+                value={card.token}
+                onChange={(e) => setCard({ ...card, token: e.target.value })}
+              />
+              <div className="row">
+                <Field label="Name on card" autoComplete="off" value={card.name} onChange={(e) => setCard({ ...card, name: e.target.value })} />
+                <Field
+                  label="Last 4 digits (optional)"
+                  inputMode="numeric"
+                  maxLength={4}
+                  value={card.lastDigits}
+                  onChange={(e) => setCard({ ...card, lastDigits: e.target.value.replace(/\D/g, '') })}
+                />
+              </div>
+              <div className="form-actions">
+                <button type="button" className="btn btn-ghost" onClick={() => setStep('shipping')}>
+                  Back
+                </button>
+                <button type="submit" className="btn btn-primary" disabled={!card.token.trim() || !card.name.trim() || busy !== null}>
+                  {busy ? 'Charging card…' : 'Charge card'}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
       )}
     </div>
   );

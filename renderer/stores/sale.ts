@@ -3,7 +3,7 @@
  * the cart shown is always the one the store answered; totals are the server's.
  */
 import { create } from 'zustand';
-import type { CustomerDetails, Receipt, SaleCart } from '../../shared/bridge.js';
+import type { CardTender, CustomerDetails, Receipt, SaleCart } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
 import { shownError, type ShownError } from './errors.js';
 
@@ -25,6 +25,7 @@ interface SaleState {
   setCustomer(details: CustomerDetails): Promise<boolean>;
   selectRate(shipmentId: string, rateId: string): Promise<void>;
   payCash(tendered: string): Promise<boolean>;
+  payCard(card: CardTender): Promise<boolean>;
   newSale(): void;
   clearError(): void;
 }
@@ -83,6 +84,11 @@ export const useSale = create<SaleState>((set, get) => {
     payCash: (tendered) =>
       run('Taking payment', async () => {
         const receipt = await pos().sale.payCash({ tendered });
+        set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
+      }),
+    payCard: (card) =>
+      run('Taking card payment', async () => {
+        const receipt = await pos().sale.payCard(card);
         set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
       }),
     newSale: () => set({ receipt: null, error: null, cart: get().cart }),

@@ -21,9 +21,18 @@ describe('keyboard-wedge scanner detection', () => {
     expect(feed(d, keys, 5)).toEqual({ kind: 'scan', code: 'TE-042' });
   });
 
-  it('reads human typing as typing', () => {
+  it('reads human typing as typing, even quick typing', () => {
     const d = createWedgeDetector();
     expect(feed(d, [...'hoodie', 'Enter'], 120)).toEqual({ kind: 'typing' });
+    expect(feed(d, [...'hoodie', 'Enter'], 70)).toEqual({ kind: 'typing' });
+  });
+
+  it('tolerates a key delayed by a busy machine within a fast burst', () => {
+    const d = createWedgeDetector();
+    const keys = [...'4006381333931'];
+    let t = 0;
+    keys.forEach((k, i) => d.key(k, (t += i === 6 ? 90 : 10)));
+    expect(d.key('Enter', t + 10)).toEqual({ kind: 'scan', code: '4006381333931' });
   });
 
   it('ignores a burst too short to be a code, and a pause before Enter', () => {
