@@ -11,6 +11,7 @@ import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared
 import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import { dispatchBridgeCall } from './services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
+import { startUpdates } from './updates.js';
 import type { SettingsStore } from './services/settings-store.js';
 import {
   APP_ENTRY,
@@ -118,6 +119,15 @@ app.whenReady().then(async () => {
   });
   registerBridge(runtime);
   createWindow();
+  const rt = runtime;
+  const updates = startUpdates({
+    isPackaged: app.isPackaged,
+    platform: process.platform,
+    env: process.env,
+    onState: (state) => rt.setUpdate(state, () => updates.restartToUpdate()),
+    log: (line) => console.info(line),
+  });
+  app.on('before-quit', () => updates.dispose());
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });

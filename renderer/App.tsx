@@ -43,6 +43,19 @@ function ConnectionIndicator() {
   );
 }
 
+function UpdateBanner() {
+  const update = useApp((s) => s.update);
+  if (update?.state !== 'ready') return null;
+  return (
+    <div className="banner banner-info" role="status">
+      <span>Storefront POS {update.version} is ready. It installs when you restart.</span>
+      <button type="button" className="btn btn-small btn-primary" onClick={() => void pos().app.restartToUpdate()}>
+        Restart to update
+      </button>
+    </div>
+  );
+}
+
 const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'sell', label: 'Sell', key: 'F1' },
   { screen: 'orders', label: 'Orders', key: 'F2' },
@@ -60,6 +73,7 @@ export function App() {
       if (event.type === 'orders.changed') useOrders.getState().setOrders(event.orders);
       else if (event.type === 'sale.changed') useSale.getState().setCart(event.cart);
       else if (event.type === 'connection.changed') setConnection(event.connection);
+      else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
     });
   }, [load, setConnection]);
 
@@ -135,6 +149,7 @@ export function App() {
         })}
       </nav>
       <main ref={main} className="app-main">
+        <UpdateBanner />
         {screen === 'sell' && <SellScreen />}
         {screen === 'checkout' && <CheckoutScreen />}
         {screen === 'receipt' && <ReceiptScreen />}

@@ -127,6 +127,14 @@ export interface TrackedOrder {
   history: StatusChange[];
 }
 
+export type UpdateState =
+  | { state: 'disabled'; reason: string }
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'downloading'; percent: number }
+  | { state: 'ready'; version: string }
+  | { state: 'error'; message: string };
+
 export type ConnectionState =
   | { state: 'online' }
   | { state: 'offline'; message: string }
@@ -135,7 +143,8 @@ export type ConnectionState =
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
   | { type: 'sale.changed'; cart: SaleCart | null }
-  | { type: 'connection.changed'; connection: ConnectionState };
+  | { type: 'connection.changed'; connection: ConnectionState }
+  | { type: 'update.changed'; update: UpdateState };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -168,6 +177,9 @@ export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: PosEr
 export interface PosCalls {
   app: {
     info(): Promise<AppInfo>;
+    update(): Promise<UpdateState>;
+    /** Restarts into a downloaded update, when the user chooses to. */
+    restartToUpdate(): Promise<void>;
   };
   catalog: {
     search(query: CatalogQuery): Promise<Page<Product>>;
@@ -265,6 +277,8 @@ type ArgSchemas = {
 export const bridgeArgs = {
   app: {
     info: z.tuple([]),
+    update: z.tuple([]),
+    restartToUpdate: z.tuple([]),
   },
   catalog: {
     search: z.tuple([catalogQuery]),

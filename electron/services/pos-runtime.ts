@@ -3,7 +3,7 @@
  * order tracker and the events they raise. Electron's main process and the browser host both
  * start exactly this and differ only in how calls and events reach the renderer.
  */
-import type { AppInfo, BridgeEvent, PosCalls, StatusChange, TrackedOrder } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
@@ -43,6 +43,8 @@ export interface PosRuntimeOptions {
 
 export interface PosRuntime {
   calls: PosCalls;
+  /** Tells the UI about updates (Electron only; the browser host never updates). */
+  setUpdate(state: UpdateState, restart: () => void): void;
   events: EventHub;
   client: StorefrontClient;
   storeUrl: string;
@@ -124,8 +126,16 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return match ? { product: match.product, variantId: match.variant.id } : null;
   };
 
+  let update: UpdateState = { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' };
+  let restart: () => void = () => {};
+
   const calls: PosCalls = {
     app: {
+      update: async () => update,
+      restartToUpdate: async () => {
+        if (update.state !== 'ready') throw new SaleError({ kind: 'invalid_input', message: 'No update is ready yet.' });
+        restart();
+      },
       info: async () => {
         const s = await currentStore().catch(() => null);
         return {
@@ -202,6 +212,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 
   return {
     calls,
+    setUpdate(state, restartFn) {
+      update = state;
+      restart = restartFn;
+      emit({ type: 'update.changed', update: state });
+    },
     events,
     client,
     storeUrl: target.baseUrl,

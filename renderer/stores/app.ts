@@ -1,6 +1,6 @@
 /** The app shell's state: which screen, the store we sell for, the connection, the theme. */
 import { create } from 'zustand';
-import type { AppInfo, ConnectionState } from '../../shared/bridge.js';
+import type { AppInfo, ConnectionState, UpdateState } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
 
 export type Screen = 'sell' | 'checkout' | 'receipt' | 'orders';
@@ -10,7 +10,9 @@ interface AppState {
   screen: Screen;
   info: AppInfo | null;
   connection: ConnectionState;
+  update: UpdateState | null;
   theme: Theme;
+  setUpdate(update: UpdateState): void;
   go(screen: Screen): void;
   load(): Promise<void>;
   setConnection(connection: ConnectionState): void;
@@ -24,11 +26,14 @@ export const useApp = create<AppState>((set, get) => ({
   screen: 'sell',
   info: null,
   connection: { state: 'online' },
+  update: null,
   theme: preferredTheme(),
+  setUpdate: (update) => set({ update }),
   go: (screen) => set({ screen }),
   async load() {
     try {
       set({ info: await pos().app.info() });
+      set({ update: await pos().app.update() });
     } catch {
       set({ connection: { state: 'offline', message: 'The store cannot be reached.' } });
     }
