@@ -9,6 +9,7 @@ import { CheckoutScreen } from './screens/CheckoutScreen.js';
 import { OrdersScreen } from './screens/OrdersScreen.js';
 import { ReceiptScreen } from './screens/ReceiptScreen.js';
 import { SellScreen } from './screens/SellScreen.js';
+import { SettingsScreen } from './screens/SettingsScreen.js';
 import { useApp, type Screen } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
@@ -59,6 +60,7 @@ function UpdateBanner() {
 const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'sell', label: 'Sell', key: 'F1' },
   { screen: 'orders', label: 'Orders', key: 'F2' },
+  { screen: 'settings', label: 'Settings', key: 'F3' },
 ];
 
 export function App() {
@@ -99,9 +101,10 @@ export function App() {
         void useSale.getState().addByCode(verdict.code);
         return;
       }
-      if (e.key === 'F1' || e.key === 'F2') {
+      const nav = NAV.find((n) => n.key === e.key);
+      if (nav) {
         e.preventDefault();
-        go(e.key === 'F1' ? 'sell' : 'orders');
+        go(nav.screen);
       } else if (e.key === '/' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
         e.preventDefault();
         go('sell');
@@ -154,6 +157,7 @@ export function App() {
         {screen === 'checkout' && <CheckoutScreen />}
         {screen === 'receipt' && <ReceiptScreen />}
         {screen === 'orders' && <OrdersScreen />}
+        {screen === 'settings' && <SettingsScreen />}
       </main>
       <div className="visually-hidden" aria-live="polite" role="status">
         {announcement}

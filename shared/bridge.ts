@@ -53,6 +53,26 @@ export interface SessionStatus {
   persistent: boolean;
 }
 
+export interface StoreProfileView {
+  id: string;
+  name: string;
+  /** Null for the built-in demo store. */
+  baseUrl: string | null;
+  dialect: 'shop' | 'spree';
+  currency: string | null;
+  active: boolean;
+  /** The store this app is talking to right now (switching takes effect at the next start). */
+  inUse: boolean;
+}
+
+export interface StoreProfileInput {
+  name: string;
+  baseUrl: string;
+  dialect: 'shop' | 'spree';
+  currency?: string;
+  agenticUrl?: string;
+}
+
 export interface SignInDetails {
   email: string;
   password: string;
@@ -212,6 +232,13 @@ export interface PosCalls {
     list(): Promise<TrackedOrder[]>;
     refresh(number: string): Promise<TrackedOrder>;
   };
+  stores: {
+    list(): Promise<StoreProfileView[]>;
+    add(input: StoreProfileInput): Promise<StoreProfileView[]>;
+    remove(id: string): Promise<StoreProfileView[]>;
+    /** Chooses the store to use from the next start on. */
+    activate(id: string): Promise<StoreProfileView[]>;
+  };
   session: {
     status(): Promise<SessionStatus>;
     signIn(details: SignInDetails): Promise<SessionStatus>;
@@ -314,6 +341,22 @@ export const bridgeArgs = {
   orders: {
     list: z.tuple([]),
     refresh: z.tuple([text(40).min(1)]),
+  },
+  stores: {
+    list: z.tuple([]),
+    add: z.tuple([
+      z
+        .object({
+          name: text(80).min(1),
+          baseUrl: z.string().trim().url().max(500),
+          dialect: z.enum(['shop', 'spree']),
+          currency: z.string().trim().regex(/^[A-Z]{3}$/).optional(),
+          agenticUrl: z.string().trim().url().max(500).optional(),
+        })
+        .strict(),
+    ]),
+    remove: z.tuple([id]),
+    activate: z.tuple([id]),
   },
   session: {
     status: z.tuple([]),

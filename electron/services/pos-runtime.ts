@@ -14,6 +14,7 @@ import { createCatalogSync } from './catalog-sync.js';
 import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createSession } from './session.js';
+import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
 import { createEventHub, type EventHub } from './event-hub.js';
@@ -27,7 +28,7 @@ export interface PosRuntimeOptions {
   settings: SettingsStore;
   version: string;
   shell: AppInfo['shell'];
-  /** A configured store's base URL; absent means the embedded demo store. */
+  /** A configured store's base URL; absent means the active store profile, else the embedded demo store. */
   storeUrl?: string | null;
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
   /** The store's request budget as the app keeps to it (default 60 per 60 s). */
@@ -61,7 +62,10 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
   const log = options.log ?? (() => {});
-  const target = await openStoreTarget({ storeUrl: options.storeUrl, dataDir: options.dataDir, demo: options.demoStore });
+  const active = createStoreProfiles(options.settings).active();
+  const storeUrl = options.storeUrl ?? active.baseUrl;
+  const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
+  const target = await openStoreTarget({ storeUrl, dataDir: options.dataDir, demo: options.demoStore });
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
 
@@ -76,7 +80,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onPause: (until) =>
       emit({ type: 'connection.changed', connection: { state: 'rate_limited', retryAt: new Date(until).toISOString() } }),
   });
-  const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect: SHOP_DIALECT, fetch: scheduler.fetch });
+  const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch });
 
   let store: Promise<Store> | null = null;
   const currentStore = (): Promise<Store> => {
@@ -117,9 +121,33 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   catalogTimer.unref?.();
 
   const secrets = options.secrets ?? (await openSecretStore({ log }));
-  const oauth = createOAuthClient({ endpoints: await discoverEndpoints(target.baseUrl, SHOP_DIALECT, scheduler.fetch), fetch: scheduler.fetch });
+  const oauth = createOAuthClient({ endpoints: await discoverEndpoints(target.baseUrl, dialect, scheduler.fetch), fetch: scheduler.fetch });
   const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
   await session.restore();
+
+  const profiles = createStoreProfiles(options.settings);
+  const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
+  const profileViews = () => {
+    const active = profiles.active().id;
+    return profiles.list().map((p: StoreProfile) => ({
+      id: p.id,
+      name: p.name,
+      baseUrl: p.baseUrl,
+      dialect: p.dialect,
+      currency: p.currency,
+      active: p.id === active,
+      inUse: p.id === inUseId,
+    }));
+  };
+  const profileCall = <T>(work: () => T) => {
+    try {
+      work();
+    } catch (error) {
+      const message = error instanceof Error && 'issues' in error ? 'Check the store details: the address must start with https://.' : error instanceof Error ? error.message : 'Not saved.';
+      throw new SaleError({ kind: 'invalid_input', message });
+    }
+    return profileViews();
+  };
 
   const lookupCode = (code: string) => {
     const match = catalog.index.resolveCode(code);
@@ -200,6 +228,16 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     orders: {
       list: async () => tracker.list(),
       refresh: (number) => tracker.refresh(number),
+    },
+    stores: {
+      list: async () => profileViews(),
+      add: async (input) => profileCall(() => profiles.add(input)),
+      remove: async (id) =>
+        profileCall(() => {
+          if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
+          profiles.remove(id);
+        }),
+      activate: async (id) => profileCall(() => profiles.activate(id)),
     },
     session: {
       status: async () => session.status(),

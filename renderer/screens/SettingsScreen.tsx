@@ -1,0 +1,183 @@
+/** Settings: staff sign-in, the stores this till sells for, the look. */
+import { useEffect, useState } from 'react';
+import type { SessionStatus, StoreProfileView } from '../../shared/bridge.js';
+import { ErrorBanner } from '../components/ErrorBanner.js';
+import { Field } from '../components/Field.js';
+import { pos } from '../bridge/pos.js';
+import { useApp } from '../stores/app.js';
+import { shownError } from '../stores/errors.js';
+
+function SignIn() {
+  const [status, setStatus] = useState<SessionStatus | null>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void pos().session.status().then(setStatus);
+  }, []);
+
+  const run = async (work: () => Promise<SessionStatus>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setStatus(await work());
+      setPassword('');
+    } catch (e) {
+      setError(shownError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card settings-card" aria-labelledby="signin-title">
+      <h2 id="signin-title">Staff sign-in</h2>
+      {status && !status.persistent && (
+        <p className="notice" role="note">
+          No keychain is available on this computer: the sign-in is kept in memory only and ends when the app closes.
+        </p>
+      )}
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {status?.signedIn ? (
+        <div className="signed-in">
+          <p>
+            Signed in as <strong>{status.email}</strong>
+          </p>
+          <button type="button" className="btn" disabled={busy} onClick={() => void run(() => pos().session.signOut())}>
+            {busy ? 'Signing out…' : 'Sign out'}
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (email && password) void run(() => pos().session.signIn({ email, password }));
+          }}
+        >
+          <Field label="Staff email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy || !email || !password}>
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Stores() {
+  const [profiles, setProfiles] = useState<StoreProfileView[]>([]);
+  const [form, setForm] = useState({ name: '', baseUrl: '', dialect: 'shop' as 'shop' | 'spree' });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    pos()
+      .stores.list()
+      .then(setProfiles)
+      .catch((e: unknown) => setError(shownError(e).message));
+  }, []);
+
+  const run = async (work: () => Promise<StoreProfileView[]>) => {
+    setError(null);
+    try {
+      setProfiles(await work());
+      return true;
+    } catch (e) {
+      setError(shownError(e).message);
+      return false;
+    }
+  };
+  const switching = profiles.some((p) => p.active && !p.inUse);
+
+  return (
+    <section className="card settings-card" aria-labelledby="stores-title">
+      <h2 id="stores-title">Stores</h2>
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {switching && (
+        <p className="notice" role="status">
+          The chosen store is used from the next start of the app.
+        </p>
+      )}
+      <ul className="profiles">
+        {profiles.map((p) => (
+          <li key={p.id} className="profile">
+            <div>
+              <strong>{p.name}</strong>
+              <span className="muted"> {p.baseUrl ?? 'built in, on this computer'}</span>
+              {p.inUse && <span className="badge badge-ok">In use</span>}
+              {p.active && !p.inUse && <span className="badge badge-info">Next start</span>}
+              <div className="muted small">{p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}</div>
+            </div>
+            <div className="profile-actions">
+              {!p.active && (
+                <button type="button" className="btn btn-small" onClick={() => void run(() => pos().stores.activate(p.id))}>
+                  Use {p.name}
+                </button>
+              )}
+              {p.baseUrl && (
+                <button type="button" className="btn btn-small btn-ghost" aria-label={`Remove ${p.name}`} onClick={() => void run(() => pos().stores.remove(p.id))}>
+                  Remove
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="add-store"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (await run(() => pos().stores.add(form))) setForm({ name: '', baseUrl: '', dialect: 'shop' });
+        }}
+      >
+        <h3>Add a store</h3>
+        <div className="row">
+          <Field label="Store name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <Field label="Store address" placeholder="https://shop.example.com" value={form.baseUrl} onChange={(e) => setForm({ ...form, baseUrl: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="store-dialect">Sign-in dialect</label>
+          <select id="store-dialect" value={form.dialect} onChange={(e) => setForm({ ...form, dialect: e.target.value as 'shop' | 'spree' })}>
+            <option value="shop">Storefront interface (X-Shop-Order-Token, /shop_oauth)</option>
+            <option value="spree">Unmodified Spree (X-Spree-Order-Token, /spree_oauth)</option>
+          </select>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn" disabled={!form.name || !form.baseUrl}>
+            Add store
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function SettingsScreen() {
+  const { theme, toggleTheme, info } = useApp();
+  return (
+    <div className="settings">
+      <header className="screen-header">
+        <h2>Settings</h2>
+        <span className="muted">
+          {info ? `${info.storeName} · ${info.storeUrl} · version ${info.version}` : ''}
+        </span>
+      </header>
+      <div className="settings-grid">
+        <SignIn />
+        <Stores />
+        <section className="card settings-card" aria-labelledby="look-title">
+          <h2 id="look-title">Look</h2>
+          <button type="button" className="btn" onClick={toggleTheme}>
+            Use the {theme === 'dark' ? 'light' : 'dark'} theme
+          </button>
+        </section>
+      </div>
+    </div>
+  );
+}
