@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
+import { scanCode } from './support/scanner.js';
 
 let app: RunningApp;
 
@@ -24,8 +25,7 @@ describe('scanner sale with a declined card', () => {
 
     // Focus is in the search box; the scanner types the code fast and ends with Enter.
     await page.getByRole('searchbox', { name: 'Search products' }).click();
-    await page.keyboard.type(barcode);
-    await page.keyboard.press('Enter');
+    await scanCode(page, barcode);
     const cart = page.getByRole('region', { name: 'Cart' });
     await expect.poll(() => cart.innerText()).toContain('Harbor Logo Tee');
     // The scanned digits did not stay in the search box.
