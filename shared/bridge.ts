@@ -140,6 +140,8 @@ export interface TrackedOrder {
   shipmentState: string | null;
   shipments: TrackedShipment[];
   completedAt: string | null;
+  /** The account the order was placed under (checked in one batch with that account's orders), or null for a guest order. */
+  account: string | null;
   lastCheckedAt: string | null;
   nextCheckAt: string | null;
   /** The last check's failure in words, cleared by the next good check. */

@@ -39,9 +39,20 @@ interface TrackedRecord extends TrackedOrder {
   token: string;
 }
 
+/** Orders placed under the signed-in account, read together through the account's order list. */
+export interface AccountOrdersSource {
+  /** The account signed in now, or null. */
+  signedInAs(): string | null;
+  /** The account's orders with these numbers (any it cannot see are left out), in as few requests as it can. */
+  fetch(numbers: string[]): Promise<Order[]>;
+}
+
 export interface OrderTrackerOptions {
   client: StorefrontClient;
   settings: SettingsStore;
+  accountOrders?: AccountOrdersSource;
+  /** Requests per minute tracking may spend; polls are spaced out to keep to it (default 20). */
+  budgetPerMinute?: number;
   clock?: Clock;
   random?: () => number;
   onChange?: (orders: TrackedOrder[]) => void;
@@ -65,7 +76,17 @@ export function pollDelayMs(order: Pick<TrackedOrder, 'state' | 'shipmentState'>
   return Math.round((min + (max - min) * random()) * 1000);
 }
 
-function snapshot(order: Order): Omit<TrackedOrder, 'lastCheckedAt' | 'nextCheckAt' | 'lastError' | 'history'> {
+/**
+ * The wait before the next poll: the interface's cadence, stretched when many orders share the
+ * tracking budget (`pollers` polls each spending one request per wait) so tracking never
+ * crowds out the sale at the counter.
+ */
+export function spacedDelayMs(cadenceMs: number, pollers: number, budgetPerMinute: number, random: () => number): number {
+  const floor = (pollers * 60_000) / Math.max(1, budgetPerMinute);
+  return floor <= cadenceMs ? cadenceMs : Math.round(floor * (1 + 0.2 * random()));
+}
+
+function snapshot(order: Order): Omit<TrackedOrder, 'lastCheckedAt' | 'nextCheckAt' | 'lastError' | 'history' | 'account'> {
   return {
     number: order.number,
     email: order.email,
@@ -95,7 +116,8 @@ function publicView(record: TrackedRecord): TrackedOrder {
 }
 
 export interface OrderTracker {
-  track(order: Order, token: string): TrackedOrder;
+  /** Tracks a completed order: by its token, or with its account's orders when `account` is given. */
+  track(order: Order, token: string, account?: string | null): TrackedOrder;
   list(): TrackedOrder[];
   refresh(number: string): Promise<TrackedOrder>;
   start(): void;
@@ -105,9 +127,12 @@ export interface OrderTracker {
 export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
+  const budget = options.budgetPerMinute ?? 20;
   const records = new Map<string, TrackedRecord>();
   for (const saved of (options.settings.get(SETTINGS_KEY) as TrackedRecord[] | undefined) ?? []) {
-    if (saved && typeof saved.number === 'string' && typeof saved.token === 'string') records.set(saved.number, saved);
+    if (saved && typeof saved.number === 'string' && typeof saved.token === 'string') {
+      records.set(saved.number, { ...saved, account: typeof saved.account === 'string' ? saved.account : null });
+    }
   }
   let timer: unknown = null;
   let running = false;
@@ -124,6 +149,18 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     [...records.values()]
       .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
       .map(publicView);
+
+  const signedInAs = () => options.accountOrders?.signedInAs() ?? null;
+  /** Checked with its account's batch (rather than on its own) right now. */
+  const batched = (r: TrackedRecord) => r.account !== null && r.account === signedInAs();
+  const live = () => [...records.values()].filter((r) => !isFinal(r));
+  /** How many separate polls share the budget: each guest order, plus one for the account batch. */
+  const pollers = () => {
+    const open = live();
+    return open.filter((r) => !batched(r)).length + (open.some(batched) ? 1 : 0);
+  };
+  const nextCheck = (order: Pick<TrackedOrder, 'state' | 'shipmentState'>, from: number) =>
+    iso(from + spacedDelayMs(pollDelayMs(order, random), pollers(), budget, random));
 
   const scheduleNext = () => {
     if (timer !== null) clock.clearTimeout(timer);
@@ -142,12 +179,12 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     }, wait);
   };
 
-  const check = async (record: TrackedRecord): Promise<TrackedRecord> => {
+  /** Records what a check found (an order, or why it failed) and when to look again. */
+  const apply = (record: TrackedRecord, found: { order: Order } | { error: unknown }): TrackedRecord => {
     const now = clock.now();
     let updated: TrackedRecord;
-    try {
-      const order = await options.client.orderStatus(record.number, record.token, { priority: 'tracking' });
-      const next = snapshot(order);
+    if ('order' in found) {
+      const next = snapshot(found.order);
       const changes = diff(record, next, iso(now));
       updated = {
         ...record,
@@ -158,12 +195,46 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
         nextCheckAt: null,
       };
       if (changes.length > 0) options.onStatusChange?.(publicView(updated), changes);
-    } catch (error) {
-      updated = { ...record, lastCheckedAt: iso(now), lastError: describeError(error).message, nextCheckAt: null };
+    } else {
+      updated = { ...record, lastCheckedAt: iso(now), lastError: describeError(found.error).message, nextCheckAt: null };
     }
-    updated.nextCheckAt = isFinal(updated) ? null : iso(clock.now() + pollDelayMs(updated, random));
     records.set(updated.number, updated);
     return updated;
+  };
+
+  const check = async (record: TrackedRecord): Promise<TrackedRecord> => {
+    let updated: TrackedRecord;
+    try {
+      updated = apply(record, { order: await options.client.orderStatus(record.number, record.token, { priority: 'tracking' }) });
+    } catch (error) {
+      updated = apply(record, { error });
+    }
+    updated.nextCheckAt = isFinal(updated) ? null : nextCheck(updated, clock.now());
+    return updated;
+  };
+
+  /** Every open order of the signed-in account in one read; they then share one next check. */
+  const checkAccountBatch = async () => {
+    const members = live().filter(batched);
+    if (members.length === 0) return;
+    const missing: TrackedRecord[] = [];
+    try {
+      const orders = await options.accountOrders!.fetch(members.map((r) => r.number));
+      const found = new Map(orders.map((o) => [o.number, o]));
+      for (const r of members) {
+        const order = found.get(r.number);
+        if (order) apply(r, { order });
+        else missing.push(r);
+      }
+    } catch (error) {
+      for (const r of members) apply(r, { error });
+    }
+    // Not visible to the account (another sign-in placed it): checked on its own, by its token.
+    for (const r of missing) await check({ ...records.get(r.number)!, account: null });
+    const stillBatched = live().filter(batched);
+    const urgent = stillBatched.find(isActivelyFulfilled) ?? stillBatched[0];
+    const at = urgent ? nextCheck(urgent, clock.now()) : null;
+    for (const r of records.values()) if (batched(r)) r.nextCheckAt = isFinal(r) ? null : at;
   };
 
   const pollDue = async () => {
@@ -172,7 +243,8 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     try {
       const now = clock.now();
       const due = [...records.values()].filter((r) => r.nextCheckAt && Date.parse(r.nextCheckAt) <= now);
-      for (const record of due) {
+      if (due.some(batched) && running) await checkAccountBatch();
+      for (const record of due.filter((r) => !batched(r))) {
         if (!running) break;
         await check(record);
       }
@@ -184,19 +256,22 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
   };
 
   return {
-    track(order, token) {
+    track(order, token, account = null) {
       const now = clock.now();
       const existing = records.get(order.number);
       const record: TrackedRecord = {
         ...snapshot(order),
+        account,
         token,
         lastCheckedAt: iso(now),
         lastError: null,
         history: existing?.history ?? [],
         nextCheckAt: null,
       };
-      record.nextCheckAt = isFinal(record) ? null : iso(now + pollDelayMs(record, random));
       records.set(order.number, record);
+      // An order joining the account's batch waits for the batch's next check, not its own.
+      const batchAt = batched(record) ? live().find((r) => r !== record && batched(r) && r.nextCheckAt)?.nextCheckAt : undefined;
+      record.nextCheckAt = isFinal(record) ? null : (batchAt ?? nextCheck(record, now));
       persistAndAnnounce();
       scheduleNext();
       return publicView(record);
