@@ -44,6 +44,29 @@ function ConnectionIndicator() {
   );
 }
 
+/** Shown on every screen while a sale's payment is unconfirmed: charging again could take it twice. */
+function AttentionBanner() {
+  const attention = useSale((s) => s.attention);
+  const busy = useSale((s) => s.busy);
+  const go = useApp((s) => s.go);
+  if (!attention) return null;
+  const check = async () => {
+    const outcome = await useSale.getState().checkAgain();
+    if (outcome === 'placed') go('receipt');
+    else if (outcome === 'open') go('checkout');
+  };
+  return (
+    <div className="banner banner-warning" role="alert">
+      <span>
+        <strong>Sale {attention.number} needs attention.</strong> {attention.message}
+      </span>
+      <button type="button" className="btn btn-small btn-primary" disabled={busy !== null} onClick={() => void check()}>
+        {busy === 'Checking with the store' ? 'Checking…' : 'Check with the store'}
+      </button>
+    </div>
+  );
+}
+
 function UpdateBanner() {
   const update = useApp((s) => s.update);
   if (update?.state !== 'ready') return null;
@@ -74,6 +97,7 @@ export function App() {
     return pos().onEvent((event) => {
       if (event.type === 'orders.changed') useOrders.getState().setOrders(event.orders);
       else if (event.type === 'sale.changed') useSale.getState().setCart(event.cart);
+      else if (event.type === 'sale.attention') useSale.getState().setAttention(event.attention);
       else if (event.type === 'connection.changed') setConnection(event.connection);
       else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
     });
@@ -152,6 +176,7 @@ export function App() {
         })}
       </nav>
       <main ref={main} className="app-main">
+        <AttentionBanner />
         <UpdateBanner />
         {screen === 'sell' && <SellScreen />}
         {screen === 'checkout' && <CheckoutScreen />}

@@ -128,6 +128,19 @@ export interface TrackedShipment {
   trackingUrl: string | null;
 }
 
+/** A sale the cashier must not pay again before the store has said what became of it. */
+export interface SaleAttention {
+  number: string;
+  /** Paying: the payment was being added; completing: the order was being placed. */
+  step: 'paying' | 'completing';
+  message: string;
+}
+
+export type SaleCheck =
+  | { outcome: 'placed'; receipt: Receipt }
+  | { outcome: 'open'; cart: SaleCart | null }
+  | { outcome: 'gone' };
+
 export interface TrackedOrder {
   number: string;
   email: string | null;
@@ -165,6 +178,7 @@ export type ConnectionState =
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
   | { type: 'sale.changed'; cart: SaleCart | null }
+  | { type: 'sale.attention'; attention: SaleAttention | null }
   | { type: 'connection.changed'; connection: ConnectionState }
   | { type: 'update.changed'; update: UpdateState };
 
@@ -229,6 +243,10 @@ export interface PosCalls {
     payCard(card: CardTender): Promise<Receipt>;
     /** Abandons the sale in progress (the cart is deleted at the store). */
     discard(): Promise<void>;
+    /** A sale whose payment was sent but not confirmed (the store could not be reached), or null. */
+    attention(): Promise<SaleAttention | null>;
+    /** Asks the store what became of that sale: placed (with its receipt) or still open. */
+    checkAgain(): Promise<SaleCheck>;
   };
   orders: {
     list(): Promise<TrackedOrder[]>;
@@ -339,6 +357,8 @@ export const bridgeArgs = {
         .strict(),
     ]),
     discard: z.tuple([]),
+    attention: z.tuple([]),
+    checkAgain: z.tuple([]),
   },
   orders: {
     list: z.tuple([]),

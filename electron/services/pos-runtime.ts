@@ -106,6 +106,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     tracker,
     storeName: async () => (await currentStore()).name,
     onChange: (cart) => emit({ type: 'sale.changed', cart }),
+    onAttention: (attention) => emit({ type: 'sale.attention', attention }),
   });
   tracker.start();
 
@@ -224,6 +225,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       payCash: (tender) => sale.payCash(tender),
       payCard: (card) => sale.payCard(card),
       discard: () => sale.discard(),
+      attention: async () => sale.attention(),
+      checkAgain: () => sale.checkAgain(),
     },
     orders: {
       list: async () => tracker.list(),

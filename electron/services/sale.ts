@@ -6,7 +6,7 @@
  * twice: `complete` is never sent again without first asking the store whether the order already
  * completed (GET /order_status with the cart's token).
  */
-import type { CardTender, CashTender, CustomerDetails, Receipt } from '../../shared/bridge.js';
+import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
@@ -34,6 +34,8 @@ export interface SaleServiceOptions {
   storeName: () => Promise<string>;
   now?: () => Date;
   onChange?: (cart: Cart | null) => void;
+  /** A sale started or stopped needing attention (see `attention`). */
+  onAttention?: (attention: SaleAttention | null) => void;
 }
 
 export interface SaleService {
@@ -47,7 +49,16 @@ export interface SaleService {
   payCash(tender: CashTender): Promise<Receipt>;
   payCard(card: CardTender): Promise<Receipt>;
   discard(): Promise<void>;
+  /** The sale whose payment was sent but not confirmed, while nothing is being done about it. */
+  attention(): SaleAttention | null;
+  /** Asks the store what became of that sale; a placed order is finished and its receipt answered. */
+  checkAgain(): Promise<SaleCheck>;
 }
+
+const ATTENTION_WORDS: Record<SaleAttention['step'], string> = {
+  paying: 'A payment was being added when the store stopped answering. Check with the store before taking payment again.',
+  completing: 'The order was being placed when the store stopped answering. It may have gone through: check with the store before taking payment again.',
+};
 
 /** Answers that mean the request may or may not have reached the store. */
 function outcomeUnknown(error: unknown): boolean {
@@ -107,9 +118,33 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return cart;
   };
 
+  let busy = 0;
+  let announcedAttention: string | null = null;
+  const attention = (): SaleAttention | null => {
+    const sale = record();
+    if (busy > 0 || !sale || sale.step === 'open') return null;
+    return { number: sale.number, step: sale.step, message: ATTENTION_WORDS[sale.step] };
+  };
+  const announceAttention = () => {
+    const now = attention();
+    const key = now ? `${now.number}:${now.step}` : null;
+    if (key === announcedAttention) return;
+    announcedAttention = key;
+    options.onAttention?.(now);
+  };
+
   /** One sale step at a time: the cashier's clicks never race each other at the store. */
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work);
+    const guarded = async () => {
+      busy++;
+      try {
+        return await work();
+      } finally {
+        busy--;
+        announceAttention();
+      }
+    };
+    const run = queue.then(guarded, guarded);
     queue = run.catch(() => undefined);
     return run;
   };
@@ -357,6 +392,31 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           },
         });
         return receiptFor(order, null, `${method.name}${card.lastDigits ? ` •••• ${card.lastDigits}` : ''}`);
+      }),
+
+    attention,
+
+    checkAgain: () =>
+      serial(async (): Promise<SaleCheck> => {
+        const sale = record();
+        if (!sale) return { outcome: 'gone' };
+        const done = await completedOrder(sale);
+        if (done) {
+          finish(done, sale);
+          return { outcome: 'placed', receipt: await receiptFor(done, null, done.payments[0]?.paymentMethodName || '') };
+        }
+        // Not placed: the sale is open again; a payment that did go through shows on the cart.
+        save({ ...sale, step: 'open' });
+        try {
+          return { outcome: 'open', cart: announce(await client.cart(creds(sale), { priority: 'sale' })) };
+        } catch (error) {
+          if (isStorefrontError(error) && error.kind === 'not_found') {
+            save(null);
+            announce(null);
+            return { outcome: 'gone' };
+          }
+          throw error;
+        }
       }),
 
     discard: () =>

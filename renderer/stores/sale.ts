@@ -3,7 +3,7 @@
  * the cart shown is always the one the store answered; totals are the server's.
  */
 import { create } from 'zustand';
-import type { CardTender, CustomerDetails, Receipt, SaleCart } from '../../shared/bridge.js';
+import type { CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
 import { shownError, type ShownError } from './errors.js';
 
@@ -15,7 +15,12 @@ interface SaleState {
   /** The last thing that happened, for the polite live region. */
   announcement: string;
   receipt: Receipt | null;
+  /** A sale whose payment the store has not confirmed; nothing may be charged again until it is checked. */
+  attention: SaleAttention | null;
   load(): Promise<void>;
+  setAttention(attention: SaleAttention | null): void;
+  /** Asks the store what became of the unconfirmed sale; answers whether it was placed. */
+  checkAgain(): Promise<'placed' | 'open' | 'gone' | null>;
   setCart(cart: SaleCart | null): void;
   addLine(variantId: string, quantity: number, label: string): Promise<boolean>;
   addByCode(code: string): Promise<boolean>;
@@ -51,8 +56,25 @@ export const useSale = create<SaleState>((set, get) => {
     error: null,
     announcement: '',
     receipt: null,
+    attention: null,
     async load() {
-      await run('Loading the sale', async () => set({ cart: await pos().sale.current() }));
+      await run('Loading the sale', async () => set({ cart: await pos().sale.current(), attention: await pos().sale.attention() }));
+    },
+    setAttention: (attention) => set({ attention }),
+    async checkAgain() {
+      let outcome: 'placed' | 'open' | 'gone' | null = null;
+      await run('Checking with the store', async () => {
+        const check = await pos().sale.checkAgain();
+        outcome = check.outcome;
+        if (check.outcome === 'placed') {
+          set({ receipt: check.receipt, cart: null, attention: null, announcement: `Order ${check.receipt.order.number} was placed` });
+        } else if (check.outcome === 'open') {
+          set({ cart: check.cart, attention: null, announcement: 'The order was not placed: the sale is still open' });
+        } else {
+          set({ cart: null, attention: null, announcement: 'The sale is no longer open at the store' });
+        }
+      });
+      return outcome;
     },
     setCart: (cart) => set({ cart }),
     addLine: (variantId, quantity, label) =>
