@@ -28,11 +28,35 @@ export interface AppInfo {
   shell: 'electron' | 'browser';
 }
 
-export interface CatalogQuery {
+export type CatalogSort = 'relevance' | 'name' | '-name' | 'price' | '-price' | 'newest';
+
+export interface CatalogFilters {
+  priceMin?: number | null;
+  priceMax?: number | null;
+  inStock?: boolean;
+  backorderable?: boolean;
+  /** Option type name to option value name, e.g. { color: 'navy', size: 'm' }. */
+  options?: Record<string, string>;
+}
+
+export interface CatalogQuery extends CatalogFilters {
   text?: string;
+  /** Browses a taxon and every taxon under it. */
   taxonId?: string;
+  sort?: CatalogSort;
   page?: number;
   perPage?: number;
+}
+
+/** What the products of a browse hold, so filters only offer choices that find something. */
+export interface CatalogFacets {
+  optionTypes: { name: string; presentation: string; values: { name: string; presentation: string; count: number }[] }[];
+  price: { min: number; max: number } | null;
+}
+
+export interface CatalogResults extends Page<Product> {
+  /** Present when the answer came from the local catalog. */
+  facets?: CatalogFacets;
 }
 
 export interface CodeLookup {
@@ -218,7 +242,7 @@ export interface PosCalls {
     restartToUpdate(): Promise<void>;
   };
   catalog: {
-    search(query: CatalogQuery): Promise<Page<Product>>;
+    search(query: CatalogQuery): Promise<CatalogResults>;
     product(slugOrId: string): Promise<Product>;
     taxons(): Promise<Taxon[]>;
     /** The product and variant a scanned or typed SKU or barcode names, from the local index. */
@@ -292,6 +316,12 @@ const catalogQuery = z
   .object({
     text: text(200).optional(),
     taxonId: id.optional(),
+    sort: z.enum(['relevance', 'name', '-name', 'price', '-price', 'newest']).optional(),
+    priceMin: z.number().min(0).max(1e9).nullable().optional(),
+    priceMax: z.number().min(0).max(1e9).nullable().optional(),
+    inStock: z.boolean().optional(),
+    backorderable: z.boolean().optional(),
+    options: z.record(text(64).min(1), text(64)).optional(),
     page: z.number().int().min(1).max(10000).optional(),
     perPage: z.number().int().min(1).max(100).optional(),
   })

@@ -3,11 +3,12 @@
  * order tracker and the events they raise. Electron's main process and the browser host both
  * start exactly this and differ only in how calls and events reach the renderer.
  */
-import type { AppInfo, BridgeEvent, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogSort, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
-import type { Store } from '../../shared/storefront/types.js';
+import type { Store, Taxon } from '../../shared/storefront/types.js';
+import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { createCatalogSync } from './catalog-sync.js';
@@ -51,6 +52,11 @@ export interface PosRuntime {
   storeUrl: string;
   close(): Promise<void>;
 }
+
+/** The local sorts as the store's `sort` parameter (relevance has no equivalent there: by name). */
+const STORE_SORTS: Record<CatalogSort, string> = {
+  relevance: 'name', name: 'name', '-name': '-name', price: 'price', '-price': '-price', newest: '-updated_at',
+};
 
 function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   const words = changes.map((c) => {
@@ -150,6 +156,16 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return profileViews();
   };
 
+  let taxons: Promise<Taxon[]> | null = null;
+  /** The store's taxons, read once per run (they change rarely and cost a request each time). */
+  const taxonTree = (): Promise<Taxon[]> => {
+    taxons ??= client.taxons({ priority: 'sync' }).catch((error: unknown) => {
+      taxons = null;
+      throw error;
+    });
+    return taxons;
+  };
+
   const lookupCode = (code: string) => {
     const match = catalog.index.resolveCode(code);
     return match ? { product: match.product, variantId: match.variant.id } : null;
@@ -183,12 +199,16 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         if (catalog.index.size > 0) {
           const perPage = query.perPage ?? 48;
           const page = query.page ?? 1;
-          const all = catalog.index.search(query.text ?? '', { taxonId: query.taxonId, limit: Number.MAX_SAFE_INTEGER });
+          const inTaxon = query.taxonId ? taxonWithDescendants(query.taxonId, await taxonTree()) : null;
+          const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
+          const browsed = inTaxon ? filterProducts(found, {}, inTaxon) : found;
+          const all = sortProducts(filterProducts(browsed, query, null), query.sort);
           const items = all.slice((page - 1) * perPage, page * perPage);
           return {
             items,
             meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
             nextPage: all.length > page * perPage ? page + 1 : null,
+            facets: facetsOf(browsed),
           };
         }
         return client.products(
@@ -196,8 +216,12 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
             filter: {
               ...(query.text ? { name: query.text } : {}),
               ...(query.taxonId ? { taxons: [query.taxonId] } : {}),
+              ...(query.priceMin != null || query.priceMax != null ? { price: [query.priceMin ?? null, query.priceMax ?? null] as [number | null, number | null] } : {}),
+              ...(query.inStock ? { inStock: true } : {}),
+              ...(query.backorderable ? { backorderable: true } : {}),
+              ...(query.options && Object.keys(query.options).length > 0 ? { options: query.options } : {}),
             },
-            sort: 'name',
+            sort: STORE_SORTS[query.sort ?? 'name'],
             page: query.page ?? 1,
             perPage: query.perPage ?? 48,
           },
@@ -205,7 +229,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         );
       },
       product: (slugOrId) => client.product(slugOrId, { priority: 'sale' }),
-      taxons: () => client.taxons({ priority: 'sync' }),
+      taxons: () => taxonTree(),
       lookupCode: async (code) => lookupCode(code),
       status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
     },
