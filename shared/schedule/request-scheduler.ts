@@ -11,6 +11,7 @@
  * - Coalesces identical reads in flight: one GET to the store, every caller gets the answer.
  */
 import type { FetchLike, RequestPriority, ScheduledRequestInit } from '../storefront/client-types.js';
+import { withWireTimeout } from '../storefront/wire-timeout.js';
 
 const PRIORITY_RANK: Record<RequestPriority, number> = { sale: 0, tracking: 1, sync: 2 };
 
@@ -85,6 +86,8 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
     });
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
+  /** The timeout a request asks for starts here, when it leaves the queue for the wire. */
+  const network = withWireTimeout(options.fetch);
   const queue: Job[] = [];
   const inFlight = new Map<string, Job>();
   const sent: number[] = [];
@@ -188,7 +191,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
     // Only the first waiter's signal goes on the wire: coalesced waiters keep their own.
     let response: Response;
     try {
-      response = await options.fetch(job.url, job.init);
+      response = await network(job.url, job.init);
     } catch (error) {
       settle(job, { error });
       pump();

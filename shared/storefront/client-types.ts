@@ -31,8 +31,12 @@ export interface CartCredentials {
   bearerToken?: string;
 }
 
-/** Request options as the transport sees them: `priority` is the scheduler's lane, not fetch's hint. */
-export type ScheduledRequestInit = Omit<RequestInit, 'priority'> & { priority?: RequestPriority };
+/**
+ * Request options as the transport sees them: `priority` is the scheduler's lane, not fetch's
+ * hint; `timeoutMs` is how long the request may take once it is on the wire (time spent queued
+ * for the store's budget does not count), applied by the transport that sends it.
+ */
+export type ScheduledRequestInit = Omit<RequestInit, 'priority'> & { priority?: RequestPriority; timeoutMs?: number };
 
 export type FetchLike = (input: string, init?: ScheduledRequestInit) => Promise<Response>;
 

@@ -14,6 +14,7 @@ import type {
 } from './client-types.js';
 import { CART_INCLUDE, PRODUCT_INCLUDE } from './includes.js';
 import { send, type HttpRequest } from './http.js';
+import { withWireTimeout } from './wire-timeout.js';
 import { type Document, readDocument, readPaging, type Resource, ResourceIndex } from './jsonapi.js';
 import { mapCart, mapPaymentMethod, mapShipment } from './map-cart.js';
 import { mapProduct, mapStore, mapTaxon } from './map-catalog.js';
@@ -49,7 +50,7 @@ function many(doc: Document): { index: ResourceIndex; resources: Resource[] } {
 
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? ((url, init) => fetch(url, init as RequestInit));
+  const fetchImpl = options.fetch ?? withWireTimeout((url, init) => fetch(url, init as RequestInit));
   const timeoutMs = options.timeoutMs ?? 15_000;
   const dialect = options.dialect;
 

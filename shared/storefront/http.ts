@@ -46,7 +46,6 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
   const outer = request.ctx?.signal;
   const onAbort = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
   const host = (() => {
     try {
       return new URL(request.url).host;
@@ -66,9 +65,10 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: controller.signal,
       priority: request.ctx?.priority,
+      timeoutMs,
     });
   } catch (error) {
-    const timedOut = controller.signal.aborted && !outer?.aborted;
+    const timedOut = !outer?.aborted && error instanceof Error && error.name === 'TimeoutError';
     throw new StorefrontError({
       kind: 'network',
       status: 0,
@@ -76,7 +76,6 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
       body: error instanceof Error ? error.name : undefined,
     });
   } finally {
-    clearTimeout(timer);
     outer?.removeEventListener('abort', onAbort);
   }
 
