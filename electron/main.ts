@@ -11,6 +11,7 @@ import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared
 import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import { dispatchBridgeCall } from './services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
+import { electronReceiptPrinter } from './receipt-printer.js';
 import { startUpdates } from './updates.js';
 import type { SettingsStore } from './services/settings-store.js';
 import {
@@ -115,6 +116,7 @@ app.whenReady().then(async () => {
     notify: (title, body) => {
       if (Notification.isSupported()) new Notification({ title, body, silent: false }).show();
     },
+    printer: electronReceiptPrinter(() => mainWindow, app.getPath('documents')),
     log: (line) => console.info(line),
   });
   registerBridge(runtime);

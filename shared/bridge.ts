@@ -275,6 +275,16 @@ export interface PosCalls {
   orders: {
     list(): Promise<TrackedOrder[]>;
     refresh(number: string): Promise<TrackedOrder>;
+    /** A tracked order in full (lines, shipments, payments, addresses), read from the store now. */
+    detail(number: string): Promise<SaleCart>;
+    /** Finds a guest order by its number and order token (from the customer's email) and tracks it. */
+    lookup(number: string, orderToken: string): Promise<TrackedOrder>;
+  };
+  receipt: {
+    /** Prints the screen's receipt through the OS print dialog; false where the shell cannot (the browser prints itself). */
+    print(): Promise<boolean>;
+    /** Saves the receipt as a PDF where the user chooses; the path, or null if cancelled or not possible here. */
+    savePdf(suggestedName: string): Promise<string | null>;
   };
   stores: {
     list(): Promise<StoreProfileView[]>;
@@ -393,6 +403,12 @@ export const bridgeArgs = {
   orders: {
     list: z.tuple([]),
     refresh: z.tuple([text(40).min(1)]),
+    detail: z.tuple([text(40).min(1)]),
+    lookup: z.tuple([text(40).min(1), text(200).min(1)]),
+  },
+  receipt: {
+    print: z.tuple([]),
+    savePdf: z.tuple([text(120).regex(/^[\w .-]+$/, 'a file name of letters, digits, spaces, dots and dashes').min(1)]),
   },
   stores: {
     list: z.tuple([]),

@@ -8,6 +8,7 @@
 import type { StatusChange, TrackedOrder } from '../../shared/bridge.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import type { Order } from '../../shared/storefront/types.js';
+import { isStorefrontError } from '../../shared/storefront/errors.js';
 import { describeError, SaleError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
 
@@ -120,6 +121,10 @@ export interface OrderTracker {
   track(order: Order, token: string, account?: string | null): TrackedOrder;
   list(): TrackedOrder[];
   refresh(number: string): Promise<TrackedOrder>;
+  /** A tracked order in full, read from the store now (its status is updated on the way). */
+  detail(number: string): Promise<Order>;
+  /** Finds a guest order by number and token, and tracks it from then on. */
+  lookup(number: string, token: string): Promise<TrackedOrder>;
   start(): void;
   stop(): void;
 }
@@ -255,7 +260,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     }
   };
 
-  return {
+  const api: OrderTracker = {
     track(order, token, account = null) {
       const now = clock.now();
       const existing = records.get(order.number);
@@ -285,6 +290,27 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       scheduleNext();
       return publicView(updated);
     },
+    async detail(number) {
+      const record = records.get(number);
+      if (!record) throw new SaleError({ kind: 'not_found', message: `Order ${number} is not tracked on this till.` });
+      const order = await options.client.orderStatus(record.number, record.token, { priority: 'sale' });
+      const updated = apply(record, { order });
+      updated.nextCheckAt = isFinal(updated) ? null : (record.nextCheckAt ?? nextCheck(updated, clock.now()));
+      persistAndAnnounce();
+      return order;
+    },
+    async lookup(number, token) {
+      let order: Order;
+      try {
+        order = await options.client.orderStatus(number.trim().toUpperCase(), token.trim(), { priority: 'sale' });
+      } catch (error) {
+        if (isStorefrontError(error) && (error.kind === 'not_found' || error.kind === 'unauthorized' || error.kind === 'forbidden')) {
+          throw new SaleError({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
+        }
+        throw error;
+      }
+      return api.track(order, token.trim(), records.get(order.number)?.account ?? null);
+    },
     start() {
       running = true;
       // Orders that were due while the app was closed are checked now, spread over a few seconds.
@@ -302,4 +328,5 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       timer = null;
     },
   };
+  return api;
 }

@@ -38,9 +38,16 @@ export interface PosRuntimeOptions {
   secrets?: SecretStore;
   /** How often the local catalog is refreshed from the store, in ms (default 5 minutes). */
   catalogRefreshMs?: number;
+  /** Prints and saves the receipt on screen (Electron); absent under the browser host, where the page prints itself. */
+  printer?: ReceiptPrinter;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
   log?: (line: string) => void;
+}
+
+export interface ReceiptPrinter {
+  print(): Promise<boolean>;
+  savePdf(suggestedName: string): Promise<string | null>;
 }
 
 export interface PosRuntime {
@@ -255,6 +262,12 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     orders: {
       list: async () => tracker.list(),
       refresh: (number) => tracker.refresh(number),
+      detail: (number) => tracker.detail(number),
+      lookup: (number, token) => tracker.lookup(number, token),
+    },
+    receipt: {
+      print: async () => (options.printer ? options.printer.print() : false),
+      savePdf: async (name) => (options.printer ? options.printer.savePdf(name) : null),
     },
     stores: {
       list: async () => profileViews(),

@@ -1,0 +1,33 @@
+/**
+ * Electron adapter for the receipt: prints the window's contents through the OS print dialog
+ * and saves them as a PDF where the user chooses. The page's print stylesheet leaves only the
+ * receipt on paper.
+ */
+import { dialog, type BrowserWindow } from 'electron';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReceiptPrinter } from './services/pos-runtime.js';
+
+export function electronReceiptPrinter(window: () => BrowserWindow | null, documentsDir: string): ReceiptPrinter {
+  return {
+    print: () =>
+      new Promise((resolve) => {
+        const win = window();
+        if (!win) return resolve(false);
+        win.webContents.print({ silent: false, printBackground: false }, (success) => resolve(success));
+      }),
+    async savePdf(suggestedName) {
+      const win = window();
+      if (!win) return null;
+      const choice = await dialog.showSaveDialog(win, {
+        title: 'Save receipt as PDF',
+        defaultPath: path.join(documentsDir, suggestedName.endsWith('.pdf') ? suggestedName : `${suggestedName}.pdf`),
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+      });
+      if (choice.canceled || !choice.filePath) return null;
+      const pdf = await win.webContents.printToPDF({ pageSize: 'A5', printBackground: false });
+      await writeFile(choice.filePath, pdf);
+      return choice.filePath;
+    },
+  };
+}
