@@ -2,15 +2,17 @@
  * `npm run bench`: the app's performance figures, measured on this machine. Prints a table and
  * writes bench/results.json; the README quotes the figures.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
+import { benchSalesPerMinute } from './sales-per-minute.bench.js';
 import type { BenchResult } from './result.js';
 
 const suites: [string, () => Promise<BenchResult[]>][] = [
   ['catalog search', benchCatalogSearch],
   ['sale requests', benchSaleRequests],
+  ['sales per minute', benchSalesPerMinute],
 ];
 
 const only = process.argv.slice(2);
@@ -25,7 +27,19 @@ const width = Math.max(...results.map((r) => r.name.length));
 for (const r of results) {
   console.info(`${r.name.padEnd(width)}  ${r.value.toFixed(r.value < 10 ? 3 : 1).padStart(10)} ${r.unit}${r.target ? `   (target ${r.target})` : ''}`);
 }
+// A run of some suites updates their figures and keeps the others'.
+const file = new URL('./results.json', import.meta.url);
+const earlier = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { results?: BenchResult[] }).results ?? [] : [];
+const measured = new Set(results.map((r) => r.name));
 writeFileSync(
-  new URL('./results.json', import.meta.url),
-  JSON.stringify({ measuredAt: new Date().toISOString(), machine: `${os.cpus().length} cores, node ${process.version}`, results }, null, 2) + '\n',
+  file,
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, node ${process.version}`,
+      results: [...earlier.filter((r) => !measured.has(r.name)), ...results],
+    },
+    null,
+    2,
+  ) + '\n',
 );

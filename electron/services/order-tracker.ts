@@ -52,7 +52,7 @@ export interface OrderTrackerOptions {
   client: StorefrontClient;
   settings: SettingsStore;
   accountOrders?: AccountOrdersSource;
-  /** Requests per minute tracking may spend; polls are spaced out to keep to it (default 20). */
+  /** Requests per minute tracking may spend; polls are spaced out to keep to it (default 10: a sixth of the store's 60 per minute, so six sales a minute still fit). */
   budgetPerMinute?: number;
   clock?: Clock;
   random?: () => number;
@@ -132,7 +132,7 @@ export interface OrderTracker {
 export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
   const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
-  const budget = options.budgetPerMinute ?? 20;
+  const budget = options.budgetPerMinute ?? 10;
   const records = new Map<string, TrackedRecord>();
   for (const saved of (options.settings.get(SETTINGS_KEY) as TrackedRecord[] | undefined) ?? []) {
     if (saved && typeof saved.number === 'string' && typeof saved.token === 'string') {
