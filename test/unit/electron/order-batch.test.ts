@@ -115,6 +115,7 @@ describe('tracking within the budget', () => {
       settings: memorySettings(),
       clock,
       random: () => 0,
+      budgetPerMinute: 20,
       accountOrders: { signedInAs: () => signedIn, fetch: async () => [] },
     });
     tracker.track(order('R1', 'ready'), 'guest-token');
