@@ -19,6 +19,7 @@ import {
   APP_SCHEME,
   isAppUrl,
   isSafeExternalUrl,
+  isSignInPageUrl,
   mainWindowOptions,
   rendererFileFor,
 } from './window.js';
@@ -115,6 +116,10 @@ app.whenReady().then(async () => {
     storeUrl: process.env.POS_STORE_URL ?? (settings.get('storeUrl') as string | undefined) ?? null,
     notify: (title, body) => {
       if (Notification.isSupported()) new Notification({ title, body, silent: false }).show();
+    },
+    openExternal: async (url) => {
+      if (!isSignInPageUrl(url)) throw new Error('refused to open a sign-in page that is neither https nor loopback');
+      await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK (checked by isSignInPageUrl)
     },
     printer: electronReceiptPrinter(() => mainWindow, app.getPath('documents')),
     log: (line) => console.info(line),

@@ -4,6 +4,8 @@
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 
+export { isSafeExternalUrl, isSignInPageUrl } from '../shared/external-urls.js';
+
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'pos';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
@@ -43,16 +45,6 @@ export function isAppUrl(url: string): boolean {
   try {
     const u = new URL(url);
     return u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST;
-  } catch {
-    return false;
-  }
-}
-
-/** May this link be opened in the user's browser? Only https, with no credentials in it. */
-export function isSafeExternalUrl(url: string): boolean {
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' && u.username === '' && u.password === '';
   } catch {
     return false;
   }

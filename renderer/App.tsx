@@ -3,6 +3,7 @@
  * screen, the live region, and two global listeners: bridge events and the barcode scanner.
  */
 import { useEffect, useRef, useState } from 'react';
+import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
 import { CheckoutScreen } from './screens/CheckoutScreen.js';
@@ -13,6 +14,11 @@ import { SettingsScreen } from './screens/SettingsScreen.js';
 import { useApp, type Screen } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
+
+/** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
+function openSignInPage(url: string) {
+  if (isSignInPageUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
+}
 
 function ConnectionIndicator() {
   const connection = useApp((s) => s.connection);
@@ -100,6 +106,7 @@ export function App() {
       else if (event.type === 'sale.attention') useSale.getState().setAttention(event.attention);
       else if (event.type === 'connection.changed') setConnection(event.connection);
       else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
+      else if (event.type === 'browser.open') openSignInPage(event.url);
     });
   }, [load, setConnection]);
 

@@ -203,6 +203,8 @@ export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
   | { type: 'sale.changed'; cart: SaleCart | null }
   | { type: 'sale.attention'; attention: SaleAttention | null }
+  /** Where the main process cannot open the system browser (the browser host), the page opens this sign-in URL. */
+  | { type: 'browser.open'; url: string }
   | { type: 'connection.changed'; connection: ConnectionState }
   | { type: 'update.changed'; update: UpdateState };
 
@@ -296,6 +298,9 @@ export interface PosCalls {
   session: {
     status(): Promise<SessionStatus>;
     signIn(details: SignInDetails): Promise<SessionStatus>;
+    /** Signs in on the store's own page in the system browser (PKCE); resolves once it is done there. */
+    signInWithBrowser(): Promise<SessionStatus>;
+    cancelBrowserSignIn(): Promise<void>;
     signOut(): Promise<SessionStatus>;
   };
 }
@@ -429,6 +434,8 @@ export const bridgeArgs = {
   session: {
     status: z.tuple([]),
     signIn: z.tuple([z.object({ email: z.email().max(254), password: z.string().min(1).max(200) }).strict()]),
+    signInWithBrowser: z.tuple([]),
+    cancelBrowserSignIn: z.tuple([]),
     signOut: z.tuple([]),
   },
 } satisfies ArgSchemas;

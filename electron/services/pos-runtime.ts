@@ -14,6 +14,7 @@ import { createRequestScheduler } from '../../shared/schedule/request-scheduler.
 import { createCatalogSync } from './catalog-sync.js';
 import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
+import { createBrowserSignIn } from './browser-sign-in.js';
 import { createSession } from './session.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
@@ -38,6 +39,8 @@ export interface PosRuntimeOptions {
   secrets?: SecretStore;
   /** How often the local catalog is refreshed from the store, in ms (default 5 minutes). */
   catalogRefreshMs?: number;
+  /** Opens a URL in the system browser (Electron's checked shell.openExternal); absent: the page is asked to open it. */
+  openExternal?: (url: string) => Promise<void>;
   /** Prints and saves the receipt on screen (Electron); absent under the browser host, where the page prints itself. */
   printer?: ReceiptPrinter;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
@@ -59,6 +62,9 @@ export interface PosRuntime {
   storeUrl: string;
   close(): Promise<void>;
 }
+
+/** The app's public OAuth client at a store (no secret: it signs in with PKCE). */
+export const POS_OAUTH_CLIENT_ID = 'storefront-pos';
 
 /** The local sorts as the store's `sort` parameter (relevance has no equivalent there: by name). */
 const STORE_SORTS: Record<CatalogSort, string> = {
@@ -135,9 +141,29 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   catalogTimer.unref?.();
 
   const secrets = options.secrets ?? (await openSecretStore({ log }));
-  const oauth = createOAuthClient({ endpoints: await discoverEndpoints(target.baseUrl, dialect, scheduler.fetch), fetch: scheduler.fetch });
+  const endpoints = await discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
+  const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
   const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
   await session.restore();
+  const browserSignIn = createBrowserSignIn({
+    authorizationEndpoint: endpoints.authorization,
+    clientId: POS_OAUTH_CLIENT_ID,
+    scope: 'read write',
+    openExternal: options.openExternal ?? (async (url) => emit({ type: 'browser.open', url })),
+    exchangeCode: (input) => oauth.exchangeCode(input),
+  });
+  /** Whose token it is: the account the store answers for it. */
+  const accountEmail = async (accessToken: string): Promise<string> => {
+    const res = await scheduler.fetch(`${target.baseUrl}/api/v2/storefront/account`, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/vnd.api+json' },
+      priority: 'sale',
+      timeoutMs: 15_000,
+    });
+    const body = (await res.json().catch(() => null)) as { data?: { attributes?: { email?: unknown } } } | null;
+    const email = body?.data?.attributes?.email;
+    if (!res.ok || typeof email !== 'string') throw new SaleError({ kind: 'server', message: 'The store did not say which account signed in.' });
+    return email;
+  };
 
   const profiles = createStoreProfiles(options.settings);
   const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
@@ -282,6 +308,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     session: {
       status: async () => session.status(),
       signIn: (details) => session.signIn(details.email, details.password),
+      signInWithBrowser: async () => {
+        const token = await browserSignIn.run();
+        return session.adopt(await accountEmail(token.accessToken), token);
+      },
+      cancelBrowserSignIn: async () => browserSignIn.cancel(),
       signOut: () => session.signOut(),
     },
   };

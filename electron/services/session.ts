@@ -29,6 +29,8 @@ export interface Session {
   /** Reads a saved sign-in from the keychain and refreshes it. */
   restore(): Promise<SessionStatus>;
   signIn(email: string, password: string): Promise<SessionStatus>;
+  /** Keeps a token obtained another way (the browser sign-in) for the account it belongs to. */
+  adopt(email: string, token: OAuthToken): Promise<SessionStatus>;
   signOut(): Promise<SessionStatus>;
   /** Runs a store call with the bearer token, refreshing once and retrying once after a 401. */
   withBearer<T>(call: (accessToken: string) => Promise<T>): Promise<T>;
@@ -125,6 +127,10 @@ export function createSession(options: {
     },
     async signIn(email, password) {
       const token = await issuer.passwordGrant(email, password);
+      await keep({ email, token });
+      return status();
+    },
+    async adopt(email, token) {
       await keep({ email, token });
       return status();
     },

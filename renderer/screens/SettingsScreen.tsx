@@ -12,6 +12,7 @@ function SignIn() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [waitingForBrowser, setWaitingForBrowser] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -61,9 +62,32 @@ function SignIn() {
           <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={busy || !email || !password}>
-              {busy ? 'Signing in…' : 'Sign in'}
+              {busy && !waitingForBrowser ? 'Signing in…' : 'Sign in'}
             </button>
           </div>
+          <div className="or-divider" role="presentation">
+            or
+          </div>
+          {waitingForBrowser ? (
+            <div className="browser-wait" role="status">
+              <p>Finish signing in on the store’s page in your browser. This window updates when you are done.</p>
+              <button type="button" className="btn" onClick={() => void pos().session.cancelBrowserSignIn()}>
+                Cancel browser sign-in
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-block"
+              disabled={busy}
+              onClick={() => {
+                setWaitingForBrowser(true);
+                void run(() => pos().session.signInWithBrowser()).finally(() => setWaitingForBrowser(false));
+              }}
+            >
+              Sign in with the store’s page in your browser
+            </button>
+          )}
         </form>
       )}
     </section>

@@ -8,6 +8,7 @@ import type { FetchLike } from '../storefront/client-types.js';
 import type { AuthDialect } from '../storefront/dialect.js';
 import { StorefrontError } from '../storefront/errors.js';
 import type { OAuthToken } from '../storefront/types.js';
+import { withWireTimeout } from '../storefront/wire-timeout.js';
 
 export interface OAuthEndpoints {
   token: string;
@@ -63,25 +64,21 @@ const OAUTH_WORDS: Record<string, string> = {
 };
 
 export function createOAuthClient(options: { endpoints: OAuthEndpoints; fetch?: FetchLike; timeoutMs?: number }) {
-  const fetchImpl = options.fetch ?? ((url, init) => fetch(url, init as RequestInit));
+  const fetchImpl = options.fetch ?? withWireTimeout((url, init) => fetch(url, init as RequestInit));
   const timeoutMs = options.timeoutMs ?? 15_000;
 
   const post = async (url: string, body: Record<string, string | undefined>): Promise<Record<string, unknown>> => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
     let res: Response;
     try {
       res = await fetchImpl(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))),
-        signal: controller.signal,
         priority: 'sale',
+        timeoutMs,
       });
     } catch {
       throw new StorefrontError({ kind: 'network', status: 0, message: 'Could not reach the store to sign in.' });
-    } finally {
-      clearTimeout(timer);
     }
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (res.ok) return json;

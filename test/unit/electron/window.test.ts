@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAppUrl, isSafeExternalUrl, mainWindowOptions, rendererFileFor } from '../../../electron/window.js';
+import { isAppUrl, isSafeExternalUrl, isSignInPageUrl, mainWindowOptions, rendererFileFor } from '../../../electron/window.js';
 
 describe('main window policy', () => {
   it('isolates and sandboxes the renderer with no Node', () => {
@@ -28,6 +28,15 @@ describe('main window policy', () => {
     expect(isSafeExternalUrl('javascript:alert(1)')).toBe(false);
     expect(isSafeExternalUrl('https://user:pw@example.com')).toBe(false);
     expect(isSafeExternalUrl('file:///c:/x')).toBe(false);
+  });
+
+  it('opens a sign-in page over https, or over http only on loopback', () => {
+    expect(isSignInPageUrl('https://shop.example.com/shop_oauth/authorize?x=1')).toBe(true);
+    expect(isSignInPageUrl('http://127.0.0.1:4310/shop_oauth/authorize')).toBe(true);
+    expect(isSignInPageUrl('http://[::1]:4310/shop_oauth/authorize')).toBe(true);
+    expect(isSignInPageUrl('http://shop.example.com/shop_oauth/authorize')).toBe(false);
+    expect(isSignInPageUrl('http://127.0.0.1.evil.example/authorize')).toBe(false);
+    expect(isSignInPageUrl('file:///etc/passwd')).toBe(false);
   });
 
   it('maps app:// paths into the renderer folder and nowhere else', () => {
