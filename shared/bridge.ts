@@ -165,6 +165,24 @@ export type SaleCheck =
   | { outcome: 'open'; cart: SaleCart | null }
   | { outcome: 'gone' };
 
+/** The store's service status (`/status`) and the request budget as this till sees it. */
+export interface StoreServiceStatus {
+  /** e.g. "operational", or "unknown" when the store publishes no status. */
+  state: string;
+  incidents: { title: string; status: string | null; startedAt: string | null }[];
+  /** The store's published rate-limit policy, e.g. "60;w=60". */
+  policy: string | null;
+  budget: {
+    limit: number;
+    windowSeconds: number;
+    sentInWindow: number;
+    storeRemaining: number | null;
+    storeResetAt: string | null;
+    pausedUntil: string | null;
+  };
+  checkedAt: string;
+}
+
 export interface TrackedOrder {
   number: string;
   email: string | null;
@@ -242,6 +260,10 @@ export interface PosCalls {
     update(): Promise<UpdateState>;
     /** Restarts into a downloaded update, when the user chooses to. */
     restartToUpdate(): Promise<void>;
+    /** The store's `/status` and the budget left. */
+    storeStatus(): Promise<StoreServiceStatus>;
+    /** Demo store only: back to its first-start data; this till's sale, tracked orders and catalog start over. */
+    resetDemoStore(): Promise<void>;
   };
   catalog: {
     search(query: CatalogQuery): Promise<CatalogResults>;
@@ -371,6 +393,8 @@ export const bridgeArgs = {
     info: z.tuple([]),
     update: z.tuple([]),
     restartToUpdate: z.tuple([]),
+    storeStatus: z.tuple([]),
+    resetDemoStore: z.tuple([]),
   },
   catalog: {
     search: z.tuple([catalogQuery]),

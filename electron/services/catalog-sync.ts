@@ -32,6 +32,8 @@ export interface CatalogSync {
   /** Loads the saved index; answers whether one was there. */
   load(): Promise<boolean>;
   sync(): Promise<CatalogSyncResult>;
+  /** Forgets what is known and reads the whole catalog again. */
+  resync(): Promise<CatalogSyncResult>;
   syncedAt(): string | null;
 }
 
@@ -134,6 +136,12 @@ export function createCatalogSync(options: {
         }
       })();
       return running;
+    },
+    async resync() {
+      await running?.catch(() => undefined);
+      index.replaceAll([]);
+      newestUpdatedAt = null;
+      return this.sync();
     },
     syncedAt: () => syncedAt,
   };

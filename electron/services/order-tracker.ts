@@ -125,6 +125,8 @@ export interface OrderTracker {
   detail(number: string): Promise<Order>;
   /** Finds a guest order by number and token, and tracks it from then on. */
   lookup(number: string, token: string): Promise<TrackedOrder>;
+  /** Stops tracking every order (after the demo store is reset). */
+  clear(): void;
   start(): void;
   stop(): void;
 }
@@ -310,6 +312,11 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
         throw error;
       }
       return api.track(order, token.trim(), records.get(order.number)?.account ?? null);
+    },
+    clear() {
+      records.clear();
+      persistAndAnnounce();
+      scheduleNext();
     },
     start() {
       running = true;

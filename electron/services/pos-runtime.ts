@@ -3,7 +3,7 @@
  * order tracker and the events they raise. Electron's main process and the browser host both
  * start exactly this and differ only in how calls and events reach the renderer.
  */
-import type { AppInfo, BridgeEvent, CatalogSort, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogSort, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
@@ -61,6 +61,20 @@ export interface PosRuntime {
   client: StorefrontClient;
   storeUrl: string;
   close(): Promise<void>;
+}
+
+/** The parts of a store's `/status` document the app shows; anything missing reads as unknown. */
+function readServiceStatus(body: Record<string, unknown> | null): Omit<StoreServiceStatus, 'budget' | 'checkedAt'> {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  const limit = body?.rate_limit as Record<string, unknown> | null | undefined;
+  const incidents = Array.isArray(body?.incidents) ? (body.incidents as Record<string, unknown>[]) : [];
+  return {
+    state: text(body?.state) ?? text(body?.status) ?? 'unknown',
+    incidents: incidents
+      .filter((i) => i && typeof i === 'object')
+      .map((i) => ({ title: text(i.title) ?? text(i.name) ?? 'Incident', status: text(i.status), startedAt: text(i.started_at) })),
+    policy: text(limit?.policy),
+  };
 }
 
 /** The app's public OAuth client at a store (no secret: it signs in with PKCE). */
@@ -213,6 +227,27 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       restartToUpdate: async () => {
         if (update.state !== 'ready') throw new SaleError({ kind: 'invalid_input', message: 'No update is ready yet.' });
         restart();
+      },
+      storeStatus: async (): Promise<StoreServiceStatus> => {
+        const checkedAt = new Date().toISOString();
+        const res = await scheduler.fetch(`${target.baseUrl}/status`, { headers: { Accept: 'application/json' }, priority: 'sale', timeoutMs: 10_000 }).catch(() => null);
+        const body = res?.ok ? ((await res.json().catch(() => null)) as Record<string, unknown> | null) : null;
+        return { ...readServiceStatus(body), budget: scheduler.budget(), checkedAt };
+      },
+      resetDemoStore: async () => {
+        if (target.mode !== 'demo' || !target.reset) {
+          throw new SaleError({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
+        }
+        await sale.discard().catch(() => undefined);
+        await target.reset();
+        options.settings.delete('sale.current');
+        options.settings.delete('paymentMethods');
+        tracker.clear();
+        emit({ type: 'sale.changed', cart: null });
+        store = null;
+        taxons = null;
+        await catalog.resync();
+        log('demo store reset to its first-start data');
       },
       info: async () => {
         const s = await currentStore().catch(() => null);

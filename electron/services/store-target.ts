@@ -2,12 +2,15 @@
  * Which store the app talks to: the one the user configured, or else the embedded demo store,
  * started on loopback with its data kept in the app's data folder so training sales persist.
  */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startDemoStore, type DemoStoreOptions } from '../demo-store/server.js';
 
 export interface StoreTarget {
   baseUrl: string;
   mode: 'demo' | 'store';
+  /** Demo store only: stops it, deletes its data and starts it fresh at the same address. */
+  reset?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,10 +27,18 @@ export async function openStoreTarget(options: {
     }
     return { baseUrl: url.origin + url.pathname.replace(/\/+$/, ''), mode: 'store', close: async () => {} };
   }
-  const store = await startDemoStore({
-    autoFulfil: { afterSeconds: 45 },
-    ...options.demo,
-    dataDir: path.join(options.dataDir, 'demo-store'),
-  });
-  return { baseUrl: store.url, mode: 'demo', close: () => store.close() };
+  const dataDir = path.join(options.dataDir, 'demo-store');
+  const start = (port?: number) => startDemoStore({ autoFulfil: { afterSeconds: 45 }, ...options.demo, dataDir, ...(port ? { port } : {}) });
+  let store = await start();
+  return {
+    baseUrl: store.url,
+    mode: 'demo',
+    async reset() {
+      const port = store.port;
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+      store = await start(port);
+    },
+    close: () => store.close(),
+  };
 }

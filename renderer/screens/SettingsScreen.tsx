@@ -1,6 +1,6 @@
 /** Settings: staff sign-in, the stores this till sells for, the look. */
 import { useEffect, useState } from 'react';
-import type { SessionStatus, StoreProfileView } from '../../shared/bridge.js';
+import type { SessionStatus, StoreProfileView, StoreServiceStatus } from '../../shared/bridge.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { Field } from '../components/Field.js';
 import { pos } from '../bridge/pos.js';
@@ -182,6 +182,128 @@ function Stores() {
   );
 }
 
+function ServiceStatus() {
+  const [status, setStatus] = useState<StoreServiceStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(true);
+  const check = () => {
+    setChecking(true);
+    pos()
+      .app.storeStatus()
+      .then((s) => {
+        setStatus(s);
+        setError(null);
+      })
+      .catch((e: unknown) => setError(shownError(e).message))
+      .finally(() => setChecking(false));
+  };
+  useEffect(() => {
+    let live = true;
+    pos()
+      .app.storeStatus()
+      .then((s) => live && setStatus(s))
+      .catch((e: unknown) => live && setError(shownError(e).message))
+      .finally(() => live && setChecking(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const budget = status?.budget;
+  return (
+    <section className="card settings-card" aria-labelledby="service-title" aria-busy={checking}>
+      <h2 id="service-title">Store service</h2>
+      {error && <ErrorBanner message={error} onRetry={check} />}
+      {status && budget && (
+        <dl className="facts">
+          <dt>State</dt>
+          <dd>
+            <span className={`badge ${status.state === 'operational' ? 'badge-ok' : 'badge-warn'}`}>{status.state}</span>
+          </dd>
+          <dt>Incidents</dt>
+          <dd>
+            {status.incidents.length === 0
+              ? 'None reported'
+              : status.incidents.map((i) => `${i.title}${i.status ? ` (${i.status})` : ''}`).join('; ')}
+          </dd>
+          <dt>Rate limit</dt>
+          <dd>
+            {status.policy
+              ? `${status.policy.replace(/^(\d+);w=(\d+)$/, '$1 requests per $2 s')} per address`
+              : `${budget.limit} requests per ${budget.windowSeconds} s (assumed)`}
+          </dd>
+          <dt>Budget left</dt>
+          <dd>
+            {budget.storeRemaining !== null
+              ? `${budget.storeRemaining} of ${budget.limit} for every till at this address`
+              : `${Math.max(0, budget.limit - budget.sentInWindow)} of ${budget.limit}`}
+            {' · '}this till sent {budget.sentInWindow} in the last {budget.windowSeconds} s
+            {budget.pausedUntil && ` · paused until ${new Date(budget.pausedUntil).toLocaleTimeString()}`}
+          </dd>
+        </dl>
+      )}
+      <div className="form-actions">
+        <span className="muted">{status ? `Checked ${new Date(status.checkedAt).toLocaleTimeString()}` : ''}</span>
+        <button type="button" className="btn" disabled={checking} onClick={check}>
+          {checking ? 'Checking…' : 'Check again'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function DemoStoreReset() {
+  const mode = useApp((s) => s.info?.mode);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (mode !== 'demo') return null;
+  const reset = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await pos().app.resetDemoStore();
+      setMessage('The demo store is back to its first-start data.');
+      setConfirming(false);
+    } catch (e) {
+      setError(shownError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card settings-card" aria-labelledby="demo-title">
+      <h2 id="demo-title">Demo store</h2>
+      <p className="muted">
+        Training sales go to the built-in demo store. Resetting it restores its catalog, stock and accounts, and clears its orders,
+        this till’s sale in progress and its tracked orders.
+      </p>
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {message && (
+        <p className="notice" role="status">
+          {message}
+        </p>
+      )}
+      <div className="form-actions">
+        {confirming ? (
+          <>
+            <button type="button" className="btn" onClick={() => setConfirming(false)} disabled={busy}>
+              Keep the demo data
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => void reset()} disabled={busy}>
+              {busy ? 'Resetting…' : 'Yes, reset the demo store'}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn" onClick={() => setConfirming(true)}>
+            Reset the demo store…
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export function SettingsScreen() {
   const { theme, toggleTheme, info } = useApp();
   return (
@@ -195,6 +317,8 @@ export function SettingsScreen() {
       <div className="settings-grid">
         <SignIn />
         <Stores />
+        <ServiceStatus />
+        <DemoStoreReset />
         <section className="card settings-card" aria-labelledby="look-title">
           <h2 id="look-title">Look</h2>
           <button type="button" className="btn" onClick={toggleTheme}>

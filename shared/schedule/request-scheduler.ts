@@ -52,6 +52,19 @@ export interface RequestScheduler {
   queued(): number;
   /** Requests sent in the current window (by this app). */
   sentInWindow(): number;
+  /** The budget as this app sees it: its own limit and use, and what the store last said is left. */
+  budget(): BudgetView;
+}
+
+export interface BudgetView {
+  limit: number;
+  windowSeconds: number;
+  sentInWindow: number;
+  /** From the store's X-RateLimit-Remaining (every till behind this address), while its window lasts. */
+  storeRemaining: number | null;
+  /** When the store's window resets, or null. */
+  storeResetAt: string | null;
+  pausedUntil: string | null;
 }
 
 function coalesceKey(url: string, init: ScheduledRequestInit): string | null {
@@ -237,6 +250,19 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
     sentInWindow: () => {
       prune(now());
       return sent.length;
+    },
+    budget: () => {
+      const t = now();
+      prune(t);
+      const storeKnown = storeRemaining !== null && t < storeResetAt;
+      return {
+        limit,
+        windowSeconds: Math.round(windowMs / 1000),
+        sentInWindow: sent.length,
+        storeRemaining: storeKnown ? storeRemaining : null,
+        storeResetAt: storeKnown ? new Date(storeResetAt).toISOString() : null,
+        pausedUntil: t < pausedUntil ? new Date(pausedUntil).toISOString() : null,
+      };
     },
   };
 }

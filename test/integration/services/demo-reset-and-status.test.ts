@@ -1,0 +1,70 @@
+/**
+ * Settings' service facts and the demo store's reset, through the runtime the app runs: the
+ * store's /status and the budget left; a reset brings the demo store back to its first-start
+ * data and the till's sale, tracked orders and catalog start over.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { openSettingsFile } from '../../../electron/services/settings-store.js';
+
+let runtime: PosRuntime;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-reset-'));
+  runtime = await startPosRuntime({
+    dataDir,
+    settings: openSettingsFile(dataDir),
+    version: 'test',
+    shell: 'browser',
+    secrets: memorySecretStore(),
+    demoStore: { autoFulfil: false },
+  });
+});
+afterAll(async () => {
+  await runtime?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const customer = {
+  email: 'reset@example.com', firstname: 'Re', lastname: 'Set', address1: '2 Dock Lane',
+  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+};
+
+describe('store service status and demo reset', () => {
+  it('reports the service state, its policy and the budget left', async () => {
+    const status = await runtime.calls.app.storeStatus();
+    expect(status.state).toBe('operational');
+    expect(status.policy).toBe('60;w=60');
+    expect(status.budget.limit).toBe(60);
+    expect(status.budget.storeRemaining).not.toBeNull();
+    expect(status.budget.storeRemaining!).toBeLessThan(60);
+  });
+
+  it('resets the demo store and starts the till over', async () => {
+    await expect.poll(async () => (await runtime.calls.catalog.status()).products, { timeout: 10_000 }).toBeGreaterThan(50);
+    const products = (await runtime.calls.catalog.status()).products;
+    const match = await runtime.calls.catalog.lookupCode('HP-TEE-001-NAV-M');
+    await runtime.calls.sale.addLine(match!.variantId, 1);
+    await runtime.calls.sale.setCustomer(customer);
+    const receipt = await runtime.calls.sale.payCash({ tendered: '500' });
+    await runtime.calls.sale.addLine(match!.variantId, 1); // a sale left open
+    expect(await runtime.calls.orders.list()).toHaveLength(1);
+
+    await runtime.calls.app.resetDemoStore();
+
+    expect(await runtime.calls.orders.list()).toHaveLength(0);
+    expect(await runtime.calls.sale.current()).toBeNull();
+    expect((await runtime.calls.catalog.status()).products).toBe(products);
+    // The order placed before the reset no longer exists at the store.
+    await expect(runtime.calls.orders.lookup(receipt.order.number, 'any-token')).rejects.toThrow(/No order matches/);
+    // And selling works at once.
+    const again = await runtime.calls.catalog.lookupCode('HP-TEE-001-NAV-M');
+    const cart = await runtime.calls.sale.addLine(again!.variantId, 1);
+    expect(cart.lineItems).toHaveLength(1);
+  });
+});
