@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SCHEMA, SCHEMA_VERSION } from './schema.js';
+import { ADDED_COLUMNS, SCHEMA, SCHEMA_VERSION } from './schema.js';
 
 export type DemoDb = Database.Database;
 
@@ -17,6 +17,7 @@ export function openDemoDb(dataDir: string): DemoDb {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 2000');
   db.exec(SCHEMA);
+  addMissingColumns(db);
   const version = readMeta(db, 'schema_version');
   if (version === null) writeMeta(db, 'schema_version', String(SCHEMA_VERSION));
   else if (Number(version) > SCHEMA_VERSION) {
@@ -62,4 +63,12 @@ export function get<T>(db: DemoDb, sql: string, ...args: unknown[]): T | undefin
 
 export function run(db: DemoDb, sql: string, ...args: unknown[]): Database.RunResult {
   return stmt(db, sql).run(...args);
+}
+
+/** Adds the columns of `ADDED_COLUMNS` that an older data file lacks. */
+function addMissingColumns(db: DemoDb): void {
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const present = (db.pragma(`table_info(${table})`) as { name: string }[]).some((c) => c.name === column);
+    if (!present) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
 }

@@ -52,14 +52,14 @@ export interface ShippingMethodRow {
 export interface UserRow {
   id: number; email: string; password_hash: string; first_name: string | null; last_name: string | null; role: string;
   selected_locale: string | null; bill_address_id: number | null; ship_address_id: number | null;
-  created_at: string; updated_at: string;
+  created_at: string; updated_at: string; public_metadata: string; private_metadata: string;
 }
 
 export interface AddressRow {
   id: number; user_id: number | null; firstname: string | null; lastname: string | null; company: string | null;
   address1: string | null; address2: string | null; city: string | null; zipcode: string | null; phone: string | null;
   state_name: string | null; country_iso: string | null; label: string | null; created_at: string; updated_at: string;
-  deleted_at: string | null;
+  deleted_at: string | null; in_address_book: number; quick_checkout: number;
 }
 
 export interface OrderRow {
@@ -87,7 +87,7 @@ export interface ShippingRateRow { id: number; shipment_id: number; shipping_met
 export interface CreditCardRow {
   id: number; payment_method_id: number; user_id: number | null; gateway_payment_profile_id: string; name: string;
   cc_type: string | null; last_digits: string | null; month: number | null; year: number | null;
-  created_at: string; updated_at: string; deleted_at: string | null;
+  created_at: string; updated_at: string; deleted_at: string | null; is_default: number;
 }
 
 export interface PaymentRow {
@@ -101,4 +101,23 @@ export interface OAuthClientRow { id: number; client_id: string; secret_hash: st
 export interface OAuthTokenRow {
   id: number; access_hash: string; refresh_hash: string | null; user_id: number | null; client_id: number | null;
   scope: string; created_at_ms: number; expires_in: number; revoked_at: string | null; refresh_used_at: string | null;
+}
+
+export interface WishlistRow {
+  id: number; user_id: number; token: string; name: string; is_private: number; is_default: number;
+  created_at: string; updated_at: string;
+}
+
+export interface WishedItemRow {
+  id: number; wishlist_id: number; variant_id: number; quantity: number; created_at: string; updated_at: string;
+}
+
+export interface PolicyRow { id: number; name: string; slug: string; body: string; position: number; created_at: string; updated_at: string }
+
+export interface PostCategoryRow { id: number; title: string; slug: string; description: string | null; created_at: string; updated_at: string }
+
+export interface PostRow {
+  id: number; post_category_id: number | null; title: string; slug: string; excerpt: string | null; content: string;
+  meta_title: string | null; meta_description: string | null; author_name: string | null; tags: string;
+  image_path: string | null; published_at: string | null; created_at: string; updated_at: string;
 }

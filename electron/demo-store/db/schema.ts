@@ -175,4 +175,51 @@ CREATE TABLE IF NOT EXISTS oauth_tokens (
   user_id INTEGER REFERENCES users(id), client_id INTEGER REFERENCES oauth_clients(id), scope TEXT NOT NULL,
   created_at_ms INTEGER NOT NULL, expires_in INTEGER NOT NULL, revoked_at TEXT, refresh_used_at TEXT
 );
+
+CREATE INDEX IF NOT EXISTS addresses_user ON addresses(user_id);
+CREATE INDEX IF NOT EXISTS credit_cards_user ON credit_cards(user_id);
+
+CREATE TABLE IF NOT EXISTS wishlists (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), token TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
+  is_private INTEGER NOT NULL DEFAULT 1, is_default INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS wishlists_user ON wishlists(user_id);
+
+CREATE TABLE IF NOT EXISTS wished_items (
+  id INTEGER PRIMARY KEY, wishlist_id INTEGER NOT NULL REFERENCES wishlists(id) ON DELETE CASCADE,
+  variant_id INTEGER NOT NULL REFERENCES variants(id), quantity INTEGER NOT NULL,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (wishlist_id, variant_id)
+);
+
+CREATE TABLE IF NOT EXISTS policies (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, body TEXT NOT NULL, position INTEGER NOT NULL,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS post_categories (
+  id INTEGER PRIMARY KEY, title TEXT NOT NULL, slug TEXT NOT NULL UNIQUE, description TEXT,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS posts (
+  id INTEGER PRIMARY KEY, post_category_id INTEGER REFERENCES post_categories(id), title TEXT NOT NULL,
+  slug TEXT NOT NULL UNIQUE, excerpt TEXT, content TEXT NOT NULL, meta_title TEXT, meta_description TEXT,
+  author_name TEXT, tags TEXT NOT NULL DEFAULT '[]', image_path TEXT, published_at TEXT,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS posts_category ON posts(post_category_id);
 `;
+
+/**
+ * Columns added to tables after they were first shipped. A data file written before a column
+ * existed gains it (with its default) when it is opened.
+ */
+export const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+  { table: 'users', column: 'public_metadata', definition: "TEXT NOT NULL DEFAULT '{}'" },
+  { table: 'users', column: 'private_metadata', definition: "TEXT NOT NULL DEFAULT '{}'" },
+  /** 1 for addresses saved to the customer's address book (not the copies orders keep). */
+  { table: 'addresses', column: 'in_address_book', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  /** 1 for addresses that came from a quick (express) checkout. */
+  { table: 'addresses', column: 'quick_checkout', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'credit_cards', column: 'is_default', definition: 'INTEGER NOT NULL DEFAULT 0' },
+];

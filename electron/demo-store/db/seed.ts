@@ -10,6 +10,8 @@ import {
   type ProductDef, type TaxonDef,
 } from './catalog-data.js';
 import { readMeta, run, writeMeta, type DemoDb } from './database.js';
+import { seedAccountData } from './seed-account.js';
+import { seedContent } from './seed-content.js';
 
 export const SUPPORTED_CURRENCIES = ['USD', 'EUR'] as const;
 const SEED_EPOCH = Date.parse('2026-01-05T09:00:00.000Z');
@@ -21,7 +23,10 @@ export function isSeeded(db: DemoDb): boolean {
 
 /** Seeds when the database is empty; returns whether it did. */
 export async function seedIfEmpty(db: DemoDb): Promise<boolean> {
-  if (isSeeded(db)) return false;
+  if (isSeeded(db)) {
+    seedAdditions(db);
+    return false;
+  }
   const [staffHash, customerHash, clientHash] = await Promise.all([
     hashSecret(DEMO_STAFF.password),
     hashSecret(DEMO_CUSTOMER.password),
@@ -36,7 +41,16 @@ export async function seedIfEmpty(db: DemoDb): Promise<boolean> {
     seedAccounts(db, staffHash, customerHash, clientHash);
     writeMeta(db, 'seeded_at', new Date().toISOString());
   })();
+  seedAdditions(db);
   return true;
+}
+
+/** Data added after the first release: seeded into new and older data files alike, each part once. */
+function seedAdditions(db: DemoDb): void {
+  db.transaction(() => {
+    seedAccountData(db);
+    seedContent(db);
+  })();
 }
 
 function seedStore(db: DemoDb): void {
