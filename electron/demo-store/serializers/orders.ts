@@ -48,8 +48,9 @@ export const creditCardResource: ResourceDef<CreditCardRow> = defineResource<Cre
   type: 'credit_card',
   id: (r) => r.id,
   attributes: (r) => ({
-    cc_type: r.cc_type, last_digits: r.last_digits, month: r.month, year: r.year, name: r.name, default: false,
-    gateway_payment_profile_id: r.gateway_payment_profile_id, public_metadata: {},
+    // The processor token stays on the server: it is what a payment would be charged with.
+    cc_type: r.cc_type, last_digits: r.last_digits, month: r.month, year: r.year, name: r.name, default: r.is_default === 1,
+    public_metadata: {},
   }),
   relationships: {
     payment_method: {
@@ -225,7 +226,7 @@ export const userResource: ResourceDef<UserRow> = defineResource<UserRow>({
     store_credits: 0,
     completed_orders: get<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND completed_at IS NOT NULL', r.id)?.n ?? 0,
     tags: [],
-    public_metadata: {},
+    public_metadata: jsonObject(r.public_metadata),
   }),
   relationships: {
     default_billing_address: {
