@@ -7,12 +7,14 @@ import os from 'node:os';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
+import { benchUi } from './ui.bench.js';
 import type { BenchResult } from './result.js';
 
 const suites: [string, () => Promise<BenchResult[]>][] = [
   ['catalog search', benchCatalogSearch],
   ['sale requests', benchSaleRequests],
   ['sales per minute', benchSalesPerMinute],
+  ['renderer', benchUi],
 ];
 
 const only = process.argv.slice(2);

@@ -10,10 +10,10 @@ import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import type { Product } from '../../shared/storefront/types.js';
 import { CatalogSearchIndex } from './catalog-search.js';
 
-const FILE_VERSION = 1;
+export const CATALOG_FILE_VERSION = 1;
 const PAGE_SIZE = 100;
 
-interface SavedCatalog {
+export interface SavedCatalog {
   version: number;
   storeUrl: string;
   newestUpdatedAt: string | null;
@@ -52,7 +52,7 @@ export function createCatalogSync(options: {
 
   const save = async () => {
     const saved: SavedCatalog = {
-      version: FILE_VERSION,
+      version: CATALOG_FILE_VERSION,
       storeUrl: client.baseUrl,
       newestUpdatedAt,
       syncedAt,
@@ -115,7 +115,7 @@ export function createCatalogSync(options: {
     async load() {
       try {
         const saved = JSON.parse(await readFile(file, 'utf8')) as SavedCatalog;
-        if (saved.version !== FILE_VERSION || saved.storeUrl !== client.baseUrl) return false;
+        if (saved.version !== CATALOG_FILE_VERSION || saved.storeUrl !== client.baseUrl) return false;
         index.replaceAll(saved.products);
         newestUpdatedAt = saved.newestUpdatedAt;
         syncedAt = saved.syncedAt;

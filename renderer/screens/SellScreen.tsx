@@ -9,14 +9,16 @@ import { CartPanel } from './CartPanel.js';
 import { ProductDialog } from './ProductDialog.js';
 
 export function SellScreen() {
-  const { products, loading, error, search, text, total } = useCatalog();
+  const { products, loading, error, search, text, total, local } = useCatalog();
   const [query, setQuery] = useState(text);
   const [open, setOpen] = useState<Product | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const t = setTimeout(() => void search(query), query === text ? 0 : 200);
+    // The local catalog answers in well under a millisecond, so every keystroke searches at once
+    // (the newest answer wins). Until it has synced, searches go to the store: one per pause in typing.
+    const t = setTimeout(() => void search(query), local || query === text ? 0 : 250);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);

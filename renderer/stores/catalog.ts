@@ -8,6 +8,8 @@ interface CatalogState {
   text: string;
   products: Product[];
   total: number;
+  /** The last answer came from the local catalog (searching it costs the store nothing). */
+  local: boolean;
   loading: boolean;
   error: string | null;
   search(text: string): Promise<void>;
@@ -19,6 +21,7 @@ export const useCatalog = create<CatalogState>((set) => ({
   text: '',
   products: [],
   total: 0,
+  local: false,
   loading: false,
   error: null,
   async search(text) {
@@ -27,7 +30,7 @@ export const useCatalog = create<CatalogState>((set) => ({
     try {
       const page = await pos().catalog.search({ text: text.trim() || undefined, perPage: 60 });
       // Only the newest search may show its results.
-      if (ticket === latest) set({ products: page.items, total: page.meta.totalCount, loading: false });
+      if (ticket === latest) set({ products: page.items, total: page.meta.totalCount, local: page.facets !== undefined, loading: false });
     } catch (error) {
       if (ticket === latest) set({ loading: false, error: shownError(error).message });
     }
