@@ -147,13 +147,18 @@ export function CheckoutScreen() {
             Shipping
           </h2>
           {cart.shipments.length === 0 && <p className="empty">The store has not offered shipping for this cart.</p>}
-          {cart.shipments.map((shipment) => {
+          {[...cart.shipments].sort((a, b) => Number(a.backordered === true) - Number(b.backordered === true)).map((shipment) => {
             const items = shipment.lineItemIds.length || cart.lineItems.length;
-            const label = `Shipping for ${items} item${items === 1 ? '' : 's'}${shipment.stockLocation ? ` from ${shipment.stockLocation}` : ''}`;
+            const names = cart.lineItems.filter((l) => shipment.lineItemIds.includes(l.id)).map((l) => l.name);
+            const when = shipment.backordered === true ? 'Back-ordered, ships when stock arrives' : shipment.backordered === false && cart.shipments.length > 1 ? 'In stock' : 'Shipping';
+            const label = `${when}: ${items} item${items === 1 ? '' : 's'}${shipment.stockLocation ? ` from ${shipment.stockLocation}` : ''}`;
             const rates = [...shipment.rates].sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
             return (
               <fieldset key={shipment.id} className="rates" role="radiogroup" aria-label={label}>
-                <legend>{label}</legend>
+                <legend>
+                  {label}
+                  {names.length > 0 && cart.shipments.length > 1 && <span className="muted rates-items"> · {names.join(', ')}</span>}
+                </legend>
                 {rates.map((rate) => (
                   <label key={rate.id} className={`rate${rate.id === shipment.selectedRateId ? ' rate-chosen' : ''}`}>
                     <input

@@ -66,6 +66,7 @@ export function mapShipment(index: ResourceIndex, s: Resource): Shipment {
     rates: rates.map((r) => ({ ...r, selected: r.id === selected || r.selected })),
     selectedRateId: selected,
     lineItemIds: index.ids(s, 'line_items').map((l) => l.id),
+    backordered: typeof a.backordered === 'boolean' ? a.backordered : null,
   };
 }
 

@@ -142,6 +142,8 @@ export interface Shipment {
   rates: ShippingRate[];
   selectedRateId: string | null;
   lineItemIds: string[];
+  /** Holds back-ordered items (ships when stock arrives); null when the store does not say. */
+  backordered: boolean | null;
 }
 
 export interface PaymentMethod {

@@ -1,0 +1,64 @@
+/**
+ * A sale with an in-stock item and a back-ordered one: the store splits it into two shipments,
+ * checkout shows them apart (in stock first), each with its own rates, and the sale completes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app.js';
+import { scanCode } from './support/scanner.js';
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('back-ordered items', () => {
+  it('ship apart from the in-stock ones, and the sale completes', async () => {
+    const { page, runtime } = app;
+    const tee = await runtime.calls.catalog.lookupCode('HP-TEE-001-NAV-M');
+    const tents = await runtime.calls.catalog.search({ text: 'two-person tent' });
+    const tent = tents.items[0]!;
+    expect(tent.inStock).toBe(false);
+    const tentSku = tent.variants[0]!.sku;
+
+    await page.getByRole('searchbox', { name: 'Search products' }).click();
+    await scanCode(page, tee!.product.variants.find((v) => v.id === tee!.variantId)!.sku);
+    const cart = page.getByRole('region', { name: 'Cart' });
+    await expect.poll(() => cart.innerText()).toContain('Harbor Logo Tee');
+    await scanCode(page, tentSku);
+    await expect.poll(() => cart.innerText()).toContain('Two-Person Tent');
+
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByLabel('Email').fill('split@example.com');
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Split');
+    await page.getByLabel('Address', { exact: true }).fill('8 Harbor Road');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel(/State/).fill('ME');
+    await page.getByLabel('ZIP / postal code').fill('04101');
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+
+    const groups = page.getByRole('radiogroup');
+    await expect.poll(() => groups.count()).toBe(2);
+    expect(await groups.nth(0).getAttribute('aria-label')).toMatch(/^In stock: 1 item/);
+    expect(await groups.nth(1).getAttribute('aria-label')).toMatch(/^Back-ordered, ships when stock arrives: 1 item/);
+    expect(await groups.nth(1).innerText()).toContain('Two-Person Tent');
+    // Each shipment has its own rates; pickup is offered first and chosen.
+    for (let i = 0; i < 2; i++) {
+      const first = groups.nth(i).getByRole('radio').first();
+      expect(await first.isChecked()).toBe(true);
+    }
+
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const amountDue = await page.locator('.pay-total strong').innerText();
+    await page.getByLabel('Amount tendered').fill(amountDue.replace(/[^0-9.]/g, ''));
+    await page.getByRole('button', { name: 'Take cash payment' }).click();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    const [order] = await runtime.calls.orders.list();
+    const detail = await runtime.calls.orders.detail(order!.number);
+    expect(detail.shipments).toHaveLength(2);
+    expect(detail.shipments.filter((s) => s.backordered)).toHaveLength(1);
+  });
+});
