@@ -1,14 +1,26 @@
-/** Account endpoints (bearer token of a user required, else 403): the account and its completed orders. */
+/**
+ * The account area: signing up (no credential), then with a user's bearer token (403 without
+ * one; `read` to read, `write` to change) the account, its address book, saved cards, wishlists
+ * and completed orders.
+ */
+import { requireAccount } from '../account-access.js';
+import { createAccount, updateAccount, userById, userPayload } from '../accounts.js';
 import { notFound } from '../api-error.js';
 import { get } from '../db/database.js';
-import type { OrderRow, UserRow } from '../db/rows.js';
+import type { OrderRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { asList } from '../params.js';
-import { requireUser, type Handler, type RequestContext } from '../request-context.js';
+import type { Handler, RequestContext } from '../request-context.js';
 import type { Router } from '../router.js';
 import { orderResource, userResource } from '../serializers/orders.js';
+import { registerAddressRoutes } from './addresses.js';
+import { registerCreditCardRoutes } from './credit-cards.js';
 import { sendDocument, sendList } from './documents.js';
+import { registerWishlistRoutes } from './wishlists.js';
 
+const userDef = userResource as ResourceDef<unknown>;
+
+/** Account orders sort by these (`-` for descending); other names are ignored. */
 const ORDER_SORTS: Record<string, string> = {
   id: 'id', number: 'number', created_at: 'created_at', updated_at: 'updated_at', completed_at: 'completed_at',
 };
@@ -24,21 +36,36 @@ export function orderSql(sort: unknown): string {
 
 export function registerAccountRoutes(router: Router<Handler>, base: string): void {
   router.get(`${base}/account`, (ctx) => {
-    const user = get<UserRow>(ctx.db, 'SELECT * FROM users WHERE id = ?', requireUser(ctx));
+    const user = userById(ctx.db, requireAccount(ctx, 'read'));
     if (!user) throw notFound();
-    return sendDocument(ctx, userResource as ResourceDef<unknown>, related(userResource, user));
+    return sendDocument(ctx, userDef, related(userResource, user));
+  });
+  // Sign-up answers 200 with the new account, as the interface does.
+  router.post(`${base}/account`, async (ctx) => {
+    const user = await createAccount(ctx.db, userPayload(ctx.params));
+    return sendDocument(ctx, userDef, related(userResource, user));
+  });
+  router.patch(`${base}/account`, async (ctx) => {
+    const userId = requireAccount(ctx, 'write');
+    const tokenId = ctx.bearer.kind === 'valid' ? ctx.bearer.principal.tokenId : null;
+    const user = await updateAccount(ctx.db, userId, userPayload(ctx.params), tokenId);
+    return sendDocument(ctx, userDef, related(userResource, user));
   });
   router.get(`${base}/account/orders`, listOrders);
   router.get(`${base}/account/orders/:number`, (ctx) => {
-    const userId = requireUser(ctx);
+    const userId = requireAccount(ctx, 'read');
     const order = get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE user_id = ? AND number = ? AND completed_at IS NOT NULL', userId, ctx.pathParams.number);
     if (!order) throw notFound();
     return sendDocument(ctx, orderResource as ResourceDef<unknown>, related(orderResource, order));
   });
+  registerAddressRoutes(router, base);
+  registerCreditCardRoutes(router, base);
+  registerWishlistRoutes(router, base);
 }
 
+/** Completed orders of the user, paged; no filters, sorts as `orderSql`. */
 function listOrders(ctx: RequestContext) {
-  const userId = requireUser(ctx);
+  const userId = requireAccount(ctx, 'read');
   const page = pageRequest(ctx.params);
   const total = get<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND completed_at IS NOT NULL', userId)!.n;
   const rows = ctx.db.prepare(`SELECT * FROM orders WHERE user_id = ? AND completed_at IS NOT NULL ORDER BY ${orderSql(ctx.params.sort)} LIMIT ? OFFSET ?`)

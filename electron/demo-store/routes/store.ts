@@ -1,10 +1,11 @@
-/** The current store, and the countries it knows. */
+/** The current store, the countries it knows, and its content (policies, posts, post categories). */
 import { notFound } from '../api-error.js';
 import { COUNTRIES, findCountry } from '../countries.js';
 import { related, relatedList, pageRequest, type ResourceDef } from '../jsonapi.js';
 import type { Handler } from '../request-context.js';
 import type { Router } from '../router.js';
 import { countryResource, storeResource } from '../serializers/store.js';
+import { registerContentRoutes } from './content.js';
 import { sendDocument, sendList } from './documents.js';
 
 export function registerStoreRoutes(router: Router<Handler>, base: string): void {
@@ -21,4 +22,5 @@ export function registerStoreRoutes(router: Router<Handler>, base: string): void
     return sendDocument(ctx, countryResource as ResourceDef<unknown>,
       related(countryResource, { ...country, isDefault: country.iso === ctx.store.default_country_iso }));
   });
+  registerContentRoutes(router, base);
 }
