@@ -77,6 +77,22 @@ export interface SessionStatus {
   persistent: boolean;
 }
 
+/** The manager's admin client at the store: connected or not, and which client (never its secret). */
+export interface AdminStatus {
+  connected: boolean;
+  clientId: string | null;
+  persistent: boolean;
+}
+
+export interface StoreOrdersQuery {
+  state?: string;
+  paymentState?: string;
+  shipmentState?: string;
+  /** Only orders changed after this instant (ISO 8601). */
+  updatedSince?: string;
+  page?: number;
+}
+
 export interface StoreProfileView {
   id: string;
   name: string;
@@ -317,6 +333,14 @@ export interface PosCalls {
     /** Chooses the store to use from the next start on. */
     activate(id: string): Promise<StoreProfileView[]>;
   };
+  admin: {
+    status(): Promise<AdminStatus>;
+    /** Checks the client with the store (client_credentials, scope admin), then keeps it in the keychain. */
+    connect(details: { clientId: string; clientSecret: string }): Promise<AdminStatus>;
+    disconnect(): Promise<AdminStatus>;
+    /** Every order of the store (Platform API), newest first; needs a connected admin client. */
+    storeOrders(query: StoreOrdersQuery): Promise<Page<SaleCart>>;
+  };
   session: {
     status(): Promise<SessionStatus>;
     signIn(details: SignInDetails): Promise<SessionStatus>;
@@ -454,6 +478,22 @@ export const bridgeArgs = {
     ]),
     remove: z.tuple([id]),
     activate: z.tuple([id]),
+  },
+  admin: {
+    status: z.tuple([]),
+    connect: z.tuple([z.object({ clientId: text(200).min(1), clientSecret: z.string().min(1).max(500) }).strict()]),
+    disconnect: z.tuple([]),
+    storeOrders: z.tuple([
+      z
+        .object({
+          state: text(40).optional(),
+          paymentState: text(40).optional(),
+          shipmentState: text(40).optional(),
+          updatedSince: z.iso.datetime().optional(),
+          page: z.number().int().min(1).max(10000).optional(),
+        })
+        .strict(),
+    ]),
   },
   session: {
     status: z.tuple([]),

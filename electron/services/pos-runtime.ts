@@ -5,6 +5,7 @@
  */
 import type { AppInfo, BridgeEvent, CatalogSort, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
+import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import type { Store, Taxon } from '../../shared/storefront/types.js';
@@ -14,6 +15,7 @@ import { createRequestScheduler } from '../../shared/schedule/request-scheduler.
 import { createCatalogSync } from './catalog-sync.js';
 import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
+import { createAdminConnection } from './admin-client.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
 import { createSession } from './session.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
@@ -159,6 +161,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
   const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
   await session.restore();
+  const admin = createAdminConnection({
+    grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
+    revoke: (token) => oauth.revoke(token),
+    secrets,
+    account: `admin-client:${target.baseUrl}`,
+  });
+  await admin.restore();
+  const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   const browserSignIn = createBrowserSignIn({
     authorizationEndpoint: endpoints.authorization,
     clientId: POS_OAUTH_CLIENT_ID,
@@ -339,6 +349,12 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
           profiles.remove(id);
         }),
       activate: async (id) => profileCall(() => profiles.activate(id)),
+    },
+    admin: {
+      status: async () => admin.status(),
+      connect: (details) => admin.connect(details.clientId, details.clientSecret),
+      disconnect: () => admin.disconnect(),
+      storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
     },
     session: {
       status: async () => session.status(),

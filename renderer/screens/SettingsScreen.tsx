@@ -1,6 +1,6 @@
 /** Settings: staff sign-in, the stores this till sells for, the look. */
 import { useEffect, useState } from 'react';
-import type { SessionStatus, StoreProfileView, StoreServiceStatus } from '../../shared/bridge.js';
+import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus } from '../../shared/bridge.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { Field } from '../components/Field.js';
 import { pos } from '../bridge/pos.js';
@@ -251,6 +251,69 @@ function ServiceStatus() {
   );
 }
 
+function AdminClient() {
+  const [status, setStatus] = useState<AdminStatus | null>(null);
+  const [form, setForm] = useState({ clientId: '', clientSecret: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    pos()
+      .admin.status()
+      .then(setStatus)
+      .catch((e: unknown) => setError(shownError(e).message));
+  }, []);
+  const run = async (work: () => Promise<AdminStatus>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setStatus(await work());
+      setForm({ clientId: '', clientSecret: '' });
+    } catch (e) {
+      setError(shownError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card settings-card" aria-labelledby="admin-title">
+      <h2 id="admin-title">Manager’s admin client</h2>
+      <p className="muted">
+        With the store’s admin client (given by whoever runs the store), the Orders screen can show every order of the store, not only
+        this till’s. The client secret is kept in the keychain.
+      </p>
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {status?.connected ? (
+        <div className="signed-in">
+          <p>
+            Connected as client <strong>{status.clientId}</strong>
+          </p>
+          <button type="button" className="btn" disabled={busy} onClick={() => void run(() => pos().admin.disconnect())}>
+            {busy ? 'Disconnecting…' : 'Disconnect'}
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (form.clientId && form.clientSecret) void run(() => pos().admin.connect(form));
+          }}
+        >
+          <div className="row">
+            <Field label="Client id" autoComplete="off" value={form.clientId} onChange={(e) => setForm({ ...form, clientId: e.target.value })} />
+            <Field label="Client secret" type="password" autoComplete="off" value={form.clientSecret} onChange={(e) => setForm({ ...form, clientSecret: e.target.value })} />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn" disabled={busy || !form.clientId || !form.clientSecret}>
+              {busy ? 'Checking with the store…' : 'Connect'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
 function DemoStoreReset() {
   const mode = useApp((s) => s.info?.mode);
   const [confirming, setConfirming] = useState(false);
@@ -318,6 +381,7 @@ export function SettingsScreen() {
         <SignIn />
         <Stores />
         <ServiceStatus />
+        <AdminClient />
         <DemoStoreReset />
         <section className="card settings-card" aria-labelledby="look-title">
           <h2 id="look-title">Look</h2>
