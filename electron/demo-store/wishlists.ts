@@ -131,9 +131,13 @@ export function deleteWishlist(db: DemoDb, list: WishlistRow): void {
   })();
 }
 
+export function existingDefaultWishlist(db: DemoDb, userId: number): WishlistRow | undefined {
+  return get<WishlistRow>(db, 'SELECT * FROM wishlists WHERE user_id = ? AND is_default = 1 ORDER BY id LIMIT 1', userId);
+}
+
 /** The user's default list, created (private, named "Wishlist") when they have none. */
 export function defaultWishlist(db: DemoDb, userId: number): WishlistRow {
-  const existing = get<WishlistRow>(db, 'SELECT * FROM wishlists WHERE user_id = ? AND is_default = 1 ORDER BY id LIMIT 1', userId);
+  const existing = existingDefaultWishlist(db, userId);
   if (existing) return existing;
   return createWishlist(db, userId, { name: DEFAULT_WISHLIST_NAME, is_private: true, is_default: true });
 }

@@ -4,6 +4,7 @@
  * bearer token with `write`; a public list can be read by anyone who has its token.
  */
 import { requireAccount } from '../account-access.js';
+import { notFound } from '../api-error.js';
 import type { WishlistRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { asString, isObject } from '../params.js';
@@ -11,7 +12,7 @@ import { currentUserId, type Handler, type RequestContext } from '../request-con
 import type { Router } from '../router.js';
 import { wishedItemResource, wishlistResource, type WishlistView } from '../serializers/account.js';
 import {
-  addWishedItem, addWishedItems, countWishlists, createWishlist, defaultWishlist, deleteWishlist, hasVariant, listWishlists,
+  addWishedItem, addWishedItems, countWishlists, createWishlist, defaultWishlist, deleteWishlist, existingDefaultWishlist, hasVariant, listWishlists,
   ownWishlist, readableWishlist, removeWishedItem, removeWishedItems, setWishedItemQuantity, updateWishlist, wishedItemOf,
   wishlistByToken, wishlistPayload,
 } from '../wishlists.js';
@@ -86,7 +87,8 @@ export function registerWishlistRoutes(router: Router<Handler>, base: string): v
     return sendDocument(ctx, wishedItemDef, related(wishedItemResource, addWishedItem(ctx.db, list, input)));
   });
   router.delete(`${base}/wishlist/wished_items/:id`, (ctx) => {
-    const list = defaultWishlist(ctx.db, requireAccount(ctx, 'write'));
+    const list = existingDefaultWishlist(ctx.db, requireAccount(ctx, 'write'));
+    if (!list) throw notFound();
     const item = wishedItemOf(ctx.db, list, ctx.pathParams.id);
     removeWishedItem(ctx.db, list, item);
     return sendDocument(ctx, wishedItemDef, related(wishedItemResource, item));
