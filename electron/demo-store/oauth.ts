@@ -1,19 +1,22 @@
 /**
- * OAuth 2.0 of the demo store under /shop_oauth: password, refresh_token (rotating: each
- * refresh token works once) and client_credentials grants, revocation, and reading bearer
- * tokens on API calls. Tokens are stored as SHA-256 hashes only.
+ * OAuth 2.0 of the demo store under /shop_oauth: authorization_code with PKCE S256 (the sign-in
+ * page is in routes/authorize.ts), password, refresh_token (rotating: each refresh token works
+ * once) and client_credentials grants, revocation, and reading bearer tokens on API calls.
+ * Tokens are stored as SHA-256 hashes only.
  */
 import { createHash } from 'node:crypto';
+import { CODE_VERIFIER_PATTERN, redeemAuthorizationCode } from './authorization-codes.js';
 import { get, run, type DemoDb } from './db/database.js';
-import type { OAuthClientRow, OAuthTokenRow, UserRow } from './db/rows.js';
+import type { OAuthTokenRow, UserRow } from './db/rows.js';
 import type { Reply } from './http-io.js';
 import { secretToken } from './identifiers.js';
+import { authenticateClient, clientScopes, type ClientAuthentication } from './oauth-clients.js';
 import { asString, type Params } from './params.js';
 import { hashSecret, verifySecret } from './passwords.js';
+import { DEFAULT_USER_SCOPE, SCOPES, grantScope, scopesForRole } from './scopes.js';
 
 export const ACCESS_TOKEN_SECONDS = 7200;
-export const SCOPES = ['read', 'write', 'admin'] as const;
-const DEFAULT_USER_SCOPE = 'read write';
+export { SCOPES };
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -69,14 +72,21 @@ function missing(name: string): Reply {
   return oauthError(400, 'invalid_request', `Missing required parameter: ${name}.`);
 }
 
-function issue(db: DemoDb, owner: { userId: number | null; clientId: number | null }, scope: string, withRefresh: boolean): Reply {
+interface TokenOwner {
+  userId: number | null;
+  clientId: number | null;
+  /** Tokens from one authorization code (and their refreshes) share a family. */
+  family?: string | null;
+}
+
+function issue(db: DemoDb, owner: TokenOwner, scope: string, withRefresh: boolean): Reply {
   const access = secretToken();
   const refresh = withRefresh ? secretToken() : null;
   const now = Date.now();
   run(db,
-    `INSERT INTO oauth_tokens (access_hash, refresh_hash, user_id, client_id, scope, created_at_ms, expires_in)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    sha256(access), refresh ? sha256(refresh) : null, owner.userId, owner.clientId, scope, now, ACCESS_TOKEN_SECONDS);
+    `INSERT INTO oauth_tokens (access_hash, refresh_hash, user_id, client_id, scope, created_at_ms, expires_in, family)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    sha256(access), refresh ? sha256(refresh) : null, owner.userId, owner.clientId, scope, now, ACCESS_TOKEN_SECONDS, owner.family ?? null);
   const body: Record<string, unknown> = {
     access_token: access,
     token_type: 'Bearer',
@@ -88,76 +98,90 @@ function issue(db: DemoDb, owner: { userId: number | null; clientId: number | nu
   return { status: 200, body, contentType: 'application/json', headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } };
 }
 
-/** Requested scopes (space or comma separated) checked against what the owner may have. */
-function grantScope(requested: string | undefined, allowed: readonly string[], fallback: string): string | null {
-  const wanted = (requested ?? '').split(/[\s,+]+/).filter(Boolean);
-  if (wanted.length === 0) return fallback;
-  if (wanted.some((s) => !allowed.includes(s))) return null;
-  return [...new Set(wanted)].join(' ');
-}
-
 // A hash to check against when the user is unknown, so both cases take as long.
 let decoyHash: Promise<string> | null = null;
 
-async function authenticateClient(db: DemoDb, params: Params, authorization: string | undefined): Promise<OAuthClientRow | 'none' | 'invalid'> {
-  let clientId = asString(params.client_id);
-  let secret = asString(params.client_secret);
-  const basic = /^Basic\s+(\S+)$/i.exec(authorization ?? '');
-  if (basic) {
-    const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon > 0) {
-      clientId = decodeURIComponent(decoded.slice(0, colon));
-      secret = decodeURIComponent(decoded.slice(colon + 1));
-    }
-  }
-  if (!clientId) return 'none';
-  const client = get<OAuthClientRow>(db, 'SELECT * FROM oauth_clients WHERE client_id = ?', clientId);
-  if (!client || !secret || !(await verifySecret(secret, client.secret_hash))) return 'invalid';
-  return client;
+/** The user with this email when the password is theirs, else null; takes as long either way. */
+export async function checkPassword(db: DemoDb, email: string, password: string): Promise<UserRow | null> {
+  const user = get<UserRow>(db, 'SELECT * FROM users WHERE email = ?', email);
+  decoyHash ??= hashSecret('decoy-password');
+  const ok = user ? await verifySecret(password, user.password_hash) : (await verifySecret(password, await decoyHash), false);
+  return user && ok ? user : null;
 }
+
+
+const INVALID_CLIENT_REPLY = (): Reply =>
+  oauthError(401, 'invalid_client', INVALID_CLIENT, { 'WWW-Authenticate': 'Basic realm="shop_oauth"' });
 
 /** POST /shop_oauth/token */
 export async function tokenEndpoint(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
   const grantType = asString(params.grant_type);
   if (!grantType) return missing('grant_type');
-  if (grantType === 'password') {
-    const username = asString(params.username)?.trim();
-    const password = asString(params.password);
-    if (!username) return missing('username');
-    if (!password) return missing('password');
-    const client = await authenticateClient(db, params, authorization);
-    if (client === 'invalid') return oauthError(401, 'invalid_client', INVALID_CLIENT, { 'WWW-Authenticate': 'Basic realm="shop_oauth"' });
-    const user = get<UserRow>(db, 'SELECT * FROM users WHERE email = ?', username);
-    decoyHash ??= hashSecret('decoy-password');
-    const ok = user ? await verifySecret(password, user.password_hash) : (await verifySecret(password, await decoyHash), false);
-    if (!user || !ok) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-    const allowed = user.role === 'staff' ? SCOPES : (['read', 'write'] as const);
-    const scope = grantScope(asString(params.scope), allowed, DEFAULT_USER_SCOPE);
-    if (!scope) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
-    return issue(db, { userId: user.id, clientId: client === 'none' ? null : client.id }, scope, true);
-  }
-  if (grantType === 'refresh_token') {
-    const refresh = asString(params.refresh_token);
-    if (!refresh) return missing('refresh_token');
-    const row = get<OAuthTokenRow>(db, 'SELECT * FROM oauth_tokens WHERE refresh_hash = ?', sha256(refresh));
-    if (!row || row.revoked_at !== null || row.refresh_used_at !== null) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-    // Rotation: this refresh token is spent. The access token it came with stays good until it
-    // expires, so calls already in flight with it do not fail.
-    run(db, 'UPDATE oauth_tokens SET refresh_used_at = ? WHERE id = ?', new Date().toISOString(), row.id);
-    return issue(db, { userId: row.user_id, clientId: row.client_id }, row.scope, true);
-  }
-  if (grantType === 'client_credentials') {
-    const client = await authenticateClient(db, params, authorization);
-    if (client === 'none' || client === 'invalid') {
-      return oauthError(401, 'invalid_client', INVALID_CLIENT, { 'WWW-Authenticate': 'Basic realm="shop_oauth"' });
-    }
-    const allowed = client.scopes.split(' ').filter(Boolean);
-    const scope = grantScope(asString(params.scope), allowed, client.scopes);
-    if (!scope) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
-    return issue(db, { userId: null, clientId: client.id }, scope, false);
-  }
+  if (grantType === 'password') return passwordGrant(db, params, authorization);
+  if (grantType === 'refresh_token') return refreshGrant(db, params, authorization);
+  if (grantType === 'client_credentials') return clientCredentialsGrant(db, params, authorization);
+  if (grantType === 'authorization_code') return authorizationCodeGrant(db, params, authorization);
   return oauthError(400, 'unsupported_grant_type', 'The authorization grant type is not supported by the authorization server.');
+}
+
+async function passwordGrant(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
+  const username = asString(params.username)?.trim();
+  const password = asString(params.password);
+  if (!username) return missing('username');
+  if (!password) return missing('password');
+  const client = await authenticateClient(db, params, authorization);
+  if (client.kind === 'invalid') return INVALID_CLIENT_REPLY();
+  const user = await checkPassword(db, username, password);
+  if (!user) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+  const allowed = scopesForRole(user.role).filter((s) => client.kind !== 'client' || clientScopes(client.client).includes(s));
+  const scope = grantScope(asString(params.scope), allowed, allowed.filter((s) => DEFAULT_USER_SCOPE.split(' ').includes(s)).join(' '));
+  if (!scope) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
+  return issue(db, { userId: user.id, clientId: client.kind === 'client' ? client.client.id : null }, scope, true);
+}
+
+async function refreshGrant(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
+  const refresh = asString(params.refresh_token);
+  if (!refresh) return missing('refresh_token');
+  const client: ClientAuthentication = await authenticateClient(db, params, authorization);
+  if (client.kind === 'invalid') return INVALID_CLIENT_REPLY();
+  const row = get<OAuthTokenRow>(db, 'SELECT * FROM oauth_tokens WHERE refresh_hash = ?', sha256(refresh));
+  if (!row || row.revoked_at !== null || row.refresh_used_at !== null) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+  // A refresh token is bound to the client it was issued to.
+  if (client.kind === 'client' && row.client_id !== client.client.id) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+  // Rotation: this refresh token is spent. The access token it came with stays good until it
+  // expires, so calls already in flight with it do not fail.
+  const spent = run(db, 'UPDATE oauth_tokens SET refresh_used_at = ? WHERE id = ? AND refresh_used_at IS NULL', new Date().toISOString(), row.id);
+  if (spent.changes !== 1) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+  return issue(db, { userId: row.user_id, clientId: row.client_id, family: row.family }, row.scope, true);
+}
+
+async function clientCredentialsGrant(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
+  const client = await authenticateClient(db, params, authorization);
+  // A public client has no credentials to present.
+  if (client.kind !== 'client' || client.client.public_client === 1) return INVALID_CLIENT_REPLY();
+  const allowed = clientScopes(client.client);
+  const scope = grantScope(asString(params.scope), allowed, client.client.scopes);
+  if (!scope) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
+  return issue(db, { userId: null, clientId: client.client.id }, scope, false);
+}
+
+/** RFC 6749 §4.1.3 with RFC 7636 §4.5-4.6 (S256 only). */
+async function authorizationCodeGrant(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
+  const code = asString(params.code);
+  const redirectUri = asString(params.redirect_uri);
+  const verifier = asString(params.code_verifier);
+  if (!code) return missing('code');
+  if (!redirectUri) return missing('redirect_uri');
+  if (!verifier) return missing('code_verifier');
+  const client = await authenticateClient(db, params, authorization);
+  if (client.kind !== 'client') return INVALID_CLIENT_REPLY();
+  if (!CODE_VERIFIER_PATTERN.test(verifier)) {
+    return oauthError(400, 'invalid_request', 'The code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" or "~".');
+  }
+  const redemption = redeemAuthorizationCode(db, { code, clientId: client.client.id, redirectUri, codeVerifier: verifier });
+  if (!redemption.ok) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+  const granted = redemption.code;
+  return issue(db, { userId: granted.user_id, clientId: granted.client_id, family: granted.family }, granted.scope, true);
 }
 
 /** POST /shop_oauth/revoke: 200 `{}` whether or not the token was known (RFC 7009). */
@@ -169,26 +193,34 @@ export function revokeEndpoint(db: DemoDb, params: Params): Reply {
   return { status: 200, body: {}, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' } };
 }
 
-/** RFC 8414 metadata. */
+/** RFC 8414 authorization server metadata: what this server really supports. */
 export function authorizationServerMetadata(origin: string): Record<string, unknown> {
   return {
     issuer: origin,
+    authorization_endpoint: `${origin}/shop_oauth/authorize`,
     token_endpoint: `${origin}/shop_oauth/token`,
     revocation_endpoint: `${origin}/shop_oauth/revoke`,
-    grant_types_supported: ['password', 'refresh_token', 'client_credentials'],
-    response_types_supported: [],
+    grant_types_supported: ['authorization_code', 'password', 'refresh_token', 'client_credentials'],
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    code_challenge_methods_supported: ['S256'],
     scopes_supported: [...SCOPES],
-    token_endpoint_auth_methods_supported: ['none', 'client_secret_post', 'client_secret_basic'],
+    token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     revocation_endpoint_auth_methods_supported: ['none'],
-    service_documentation: `${origin}/docs/errors`,
+    authorization_response_iss_parameter_supported: true,
+    service_documentation: `${origin}/api/openapi/oauth.yml`,
+    ui_locales_supported: ['en'],
   };
 }
 
-export function protectedResourceMetadata(origin: string): Record<string, unknown> {
+/** RFC 9728 protected resource metadata of the store's APIs. */
+export function protectedResourceMetadata(origin: string, storeName: string): Record<string, unknown> {
   return {
     resource: origin,
+    resource_name: storeName,
     authorization_servers: [origin],
     scopes_supported: [...SCOPES],
-    bearer_methods_supported: ['header'],
+    bearer_methods_supported: ['header', 'body', 'query'],
+    resource_documentation: `${origin}/api/openapi/storefront.yaml`,
   };
 }

@@ -8,6 +8,7 @@ import type { SerializeContext } from './jsonapi.js';
 import { BEARER_MESSAGES, type BearerResult, type Principal } from './oauth.js';
 import type { Params } from './params.js';
 import type { PathParams } from './router.js';
+import { requiredScope, type Scope } from './scopes.js';
 
 export interface RequestContext {
   db: DemoDb;
@@ -48,4 +49,26 @@ export function requireAdmin(ctx: RequestContext): Principal {
   if (bearer.kind !== 'valid') throw unauthorized(BEARER_MESSAGES[bearer.kind]);
   if (!bearer.principal.scopes.has('admin')) throw forbidden();
   return bearer.principal;
+}
+
+/** True when the request carries a valid token with `scope`. */
+export function hasScope(ctx: RequestContext, scope: Scope): boolean {
+  return ctx.bearer.kind === 'valid' && ctx.bearer.principal.scopes.has(scope);
+}
+
+/**
+ * The scope check every operation goes through before its handler (see scopes.ts): the Platform
+ * API needs `admin` (401 without a good token, 403 with another scope); a signed-in user's
+ * storefront reads need `read` and changes `write` (403 without). Guests with an order token and
+ * tokens without a user (client credentials) are not held to user scopes.
+ */
+export function enforceOperationScope(ctx: RequestContext): void {
+  const rule = requiredScope(ctx.method, ctx.url.pathname);
+  if (!rule) return;
+  if (rule.applies === 'always') {
+    if (rule.scope === 'admin') requireAdmin(ctx);
+    else if (!hasScope(ctx, rule.scope)) throw forbidden();
+    return;
+  }
+  if (currentUserId(ctx) !== null && !hasScope(ctx, rule.scope)) throw forbidden();
 }

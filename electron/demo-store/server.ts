@@ -17,7 +17,7 @@ import { errorReply, readBodyParams, sendReply, type Reply } from './http-io.js'
 import { BEARER_MESSAGES, readBearer } from './oauth.js';
 import { asString, mergeParams, parseBracketParams } from './params.js';
 import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
-import type { Handler, RequestContext } from './request-context.js';
+import { enforceOperationScope, type Handler, type RequestContext } from './request-context.js';
 import { Router } from './router.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerCartRoutes } from './routes/cart.js';
@@ -28,6 +28,9 @@ import { registerOrderStatusRoutes } from './routes/order-status.js';
 import { registerPlatformRoutes } from './routes/platform.js';
 import { registerServiceRoutes } from './routes/service.js';
 import { registerStoreRoutes } from './routes/store.js';
+import { registerWellKnownRoutes } from './routes/well-known.js';
+import { ensurePublicClients } from './oauth-clients.js';
+import { ensureSigningKeys } from './signing-keys.js';
 
 export interface DemoStoreOptions {
   /** Holds demo-store.sqlite; created and seeded on first start, reused after. Absent: a fresh temporary dir. */
@@ -63,6 +66,8 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   let store: StoreRow;
   try {
     if (await seedIfEmpty(db)) log(`seeded a new demo store in ${dataDir}`);
+    ensurePublicClients(db);
+    ensureSigningKeys(db);
     store = get<StoreRow>(db, 'SELECT * FROM stores ORDER BY id LIMIT 1')!;
   } catch (error) {
     db.close();
@@ -84,6 +89,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   registerStoreRoutes(router, STOREFRONT_BASE);
   registerPlatformRoutes(router, PLATFORM_BASE);
   registerOAuthRoutes(router);
+  registerWellKnownRoutes(router);
   registerServiceRoutes(router, () => policy);
 
   let fallbackOrigin = 'http://127.0.0.1';
@@ -196,6 +202,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       serialize: { db: state.db, currency, origin, imageSize: sizeParam && /^\d{1,4}x\d{1,4}$/.test(sizeParam) ? sizeParam : null },
       log: state.log,
     };
+    enforceOperationScope(ctx);
     const reply: Reply = await match.handler(ctx);
     status = reply.status;
     sendReply(res, reply);

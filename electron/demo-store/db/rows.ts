@@ -96,11 +96,24 @@ export interface PaymentRow {
   created_at: string; updated_at: string;
 }
 
-export interface OAuthClientRow { id: number; client_id: string; secret_hash: string; name: string; scopes: string; created_at: string }
+export interface OAuthClientRow {
+  id: number; client_id: string; secret_hash: string; name: string; scopes: string; created_at: string;
+  redirect_uris: string; public_client: number;
+}
 
 export interface OAuthTokenRow {
   id: number; access_hash: string; refresh_hash: string | null; user_id: number | null; client_id: number | null;
   scope: string; created_at_ms: number; expires_in: number; revoked_at: string | null; refresh_used_at: string | null;
+  family: string | null;
+}
+
+export interface OAuthCodeRow {
+  id: number; code_hash: string; client_id: number; user_id: number; redirect_uri: string; code_challenge: string;
+  scope: string; family: string; created_at_ms: number; used_at: string | null;
+}
+
+export interface SigningKeyRow {
+  kid: string; purpose: string; public_jwk: string; private_pkcs8: string; not_before: string; expires_at: string; created_at: string;
 }
 
 export interface WishlistRow {

@@ -176,6 +176,17 @@ CREATE TABLE IF NOT EXISTS oauth_tokens (
   created_at_ms INTEGER NOT NULL, expires_in INTEGER NOT NULL, revoked_at TEXT, refresh_used_at TEXT
 );
 
+CREATE TABLE IF NOT EXISTS oauth_codes (
+  id INTEGER PRIMARY KEY, code_hash TEXT NOT NULL UNIQUE, client_id INTEGER NOT NULL REFERENCES oauth_clients(id),
+  user_id INTEGER NOT NULL REFERENCES users(id), redirect_uri TEXT NOT NULL, code_challenge TEXT NOT NULL,
+  scope TEXT NOT NULL, family TEXT NOT NULL, created_at_ms INTEGER NOT NULL, used_at TEXT
+);
+
+CREATE TABLE IF NOT EXISTS signing_keys (
+  kid TEXT PRIMARY KEY, purpose TEXT NOT NULL, public_jwk TEXT NOT NULL, private_pkcs8 TEXT NOT NULL,
+  not_before TEXT NOT NULL, expires_at TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
 CREATE INDEX IF NOT EXISTS addresses_user ON addresses(user_id);
 CREATE INDEX IF NOT EXISTS credit_cards_user ON credit_cards(user_id);
 
@@ -222,4 +233,10 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   /** 1 for addresses that came from a quick (express) checkout. */
   { table: 'addresses', column: 'quick_checkout', definition: 'INTEGER NOT NULL DEFAULT 0' },
   { table: 'credit_cards', column: 'is_default', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  /** Space-separated redirect URIs of an OAuth client (authorization code grant). */
+  { table: 'oauth_clients', column: 'redirect_uris', definition: "TEXT NOT NULL DEFAULT ''" },
+  /** 1 for a public client (no secret; PKCE instead), such as the POS app. */
+  { table: 'oauth_clients', column: 'public_client', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  /** Tokens issued from one authorization code share a family (revoked together if the code is replayed). */
+  { table: 'oauth_tokens', column: 'family', definition: 'TEXT' },
 ];

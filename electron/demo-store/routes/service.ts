@@ -9,13 +9,19 @@ export const ERROR_DOCUMENTATION = `# Demo store errors
 Every error under /api answers {"error", "code", "message", "documentation"}.
 
 - 400 bad_request: malformed JSON, a missing required parameter, an unknown include.
-- 401: a bearer token that expired, was revoked or is unknown where one is required.
-- 403 forbidden: no signed-in user on an account endpoint; a token without the admin scope on the Platform API.
+- 401: a bearer token that expired or was revoked; on the Platform API also a missing or unknown token.
+- 403 forbidden: no signed-in user on an account endpoint; a user's token without the scope the call needs
+  (\`read\` for reads of the account, cart and wishlist, \`write\` for changes and checkout); a token without
+  the \`admin\` scope on the Platform API.
 - 404 not_found: unknown or inaccessible cart, order, product, line item or shipment.
 - 413 payload_too_large: a request body over 1 MB.
 - 422: validation failed; "errors" maps fields to reasons (nested for addresses).
 - 429 rate_limit_exceeded: over the rate limit; wait "retry_after_seconds" (also the Retry-After header).
 - 500 internal_server_error: a fault in the demo store itself.
+
+OAuth endpoints under /shop_oauth answer errors as {"error", "error_description"} (RFC 6749):
+invalid_request, invalid_grant, invalid_client (401), invalid_scope, unsupported_grant_type; the
+authorization endpoint sends errors back to the app's redirect URI once that URI is known to be the app's.
 `;
 
 export function registerServiceRoutes(router: Router<Handler>, policy: () => RateLimitPolicy | null): void {
@@ -27,7 +33,11 @@ export function registerServiceRoutes(router: Router<Handler>, policy: () => Rat
       body: {
         state: 'operational',
         service: 'demo-store',
-        rate_limit: limit ? { limit: limit.limit, window_seconds: limit.windowSeconds, policy: `${limit.limit};w=${limit.windowSeconds}` } : null,
+        api_version: '2.0.0',
+        checked_at: new Date().toISOString(),
+        rate_limit: limit
+          ? { limit: limit.limit, window_seconds: limit.windowSeconds, policy: `${limit.limit};w=${limit.windowSeconds}`, per: 'client_ip' }
+          : null,
         incidents: [],
       },
     };

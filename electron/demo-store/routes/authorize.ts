@@ -1,0 +1,177 @@
+/**
+ * GET and POST /shop_oauth/authorize: the authorization code grant with PKCE (RFC 6749 §4.1,
+ * RFC 7636 S256 only, RFC 8252 loopback redirects). GET checks the request and shows the sign-in
+ * page; its POST signs the user in and sends the browser back to the client with `code`, `state`
+ * and `iss`. Errors go back to the client only once its redirect URI is known to be its own;
+ * before that the browser is shown a page.
+ *
+ * CSRF: every page carries a one-time form id, kept here with the authorization request it stands
+ * for and the hash of a browser-binding cookie (HttpOnly, SameSite=Strict). A POST needs both.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createAuthorizationCode, S256_CHALLENGE_PATTERN } from '../authorization-codes.js';
+import { problemPage, signInPage } from '../authorize-page.js';
+import type { OAuthClientRow } from '../db/rows.js';
+import type { Reply } from '../http-io.js';
+import { checkPassword } from '../oauth.js';
+import { clientScopes, findClient, redirectUriAllowed } from '../oauth-clients.js';
+import { asString } from '../params.js';
+import type { Handler, RequestContext } from '../request-context.js';
+import type { Router } from '../router.js';
+import { grantScope, parseScope, scopesForRole } from '../scopes.js';
+
+const FORM_LIFETIME_MS = 10 * 60_000;
+const MAX_PENDING = 500;
+const MAX_ATTEMPTS = 5;
+const COOKIE = 'shop_oauth_browser';
+
+interface AuthorizationRequest {
+  client: OAuthClientRow;
+  redirectUri: string;
+  scope: string;
+  state: string | undefined;
+  codeChallenge: string;
+}
+
+interface PendingForm {
+  request: AuthorizationRequest;
+  browserHash: string;
+  expiresAt: number;
+  failedAttempts: number;
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+function single(value: unknown): string | undefined {
+  return Array.isArray(value) ? undefined : asString(value);
+}
+
+function readCookie(ctx: RequestContext, name: string): string | null {
+  const header = ctx.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || null;
+  }
+  return null;
+}
+
+/** Where the browser goes back to the client: the redirect URI with the answer in its query. */
+function redirectBack(ctx: RequestContext, redirectUri: string, answer: Record<string, string | undefined>): Reply {
+  const target = new URL(redirectUri);
+  for (const [key, value] of Object.entries({ ...answer, iss: ctx.origin })) {
+    if (value !== undefined) target.searchParams.set(key, value);
+  }
+  return { status: 303, headers: { Location: target.toString(), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } };
+}
+
+function redirectError(ctx: RequestContext, request: { redirectUri: string; state: string | undefined }, error: string, description: string): Reply {
+  return redirectBack(ctx, request.redirectUri, { error, error_description: description, state: request.state });
+}
+
+export function registerAuthorizeRoutes(router: Router<Handler>): void {
+  const pending = new Map<string, PendingForm>();
+
+  const sweep = (now: number): void => {
+    for (const [id, form] of pending) if (form.expiresAt <= now) pending.delete(id);
+    while (pending.size >= MAX_PENDING) pending.delete(pending.keys().next().value!);
+  };
+
+  /** A sign-in page with a fresh form id for `request`, bound to this browser's cookie. */
+  const showForm = (ctx: RequestContext, request: AuthorizationRequest, more: { email?: string; error?: string; failedAttempts?: number } = {}): Reply => {
+    const now = Date.now();
+    sweep(now);
+    const existing = readCookie(ctx, COOKIE);
+    const browser = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomBytes(32).toString('base64url');
+    const formId = randomBytes(32).toString('base64url');
+    pending.set(formId, { request, browserHash: sha256(browser), expiresAt: now + FORM_LIFETIME_MS, failedAttempts: more.failedAttempts ?? 0 });
+    const cookie = `${COOKIE}=${browser}; Path=/shop_oauth/authorize; HttpOnly; SameSite=Strict; Max-Age=${FORM_LIFETIME_MS / 1000}`;
+    return signInPage({
+      storeName: ctx.store.name,
+      clientName: request.client.name,
+      scopes: request.scope.split(' '),
+      formId,
+      email: more.email,
+      error: more.error,
+      redirectOrigin: new URL(request.redirectUri).origin,
+    }, 200, { 'Set-Cookie': cookie });
+  };
+
+  router.get('/shop_oauth/authorize', (ctx) => {
+    const p = ctx.params;
+    const client = findClient(ctx.db, single(p.client_id));
+    if (!client) {
+      return problemPage(ctx.store.name, 'This app is not known to the store',
+        'The sign-in link names no app registered with this store (client_id is missing or unknown). Start the sign-in again from the app.');
+    }
+    const redirectUri = single(p.redirect_uri);
+    if (!redirectUri || !redirectUriAllowed(client, redirectUri)) {
+      return problemPage(ctx.store.name, 'This sign-in link is not valid',
+        'The address to return to (redirect_uri) is missing or is not one registered for this app. Start the sign-in again from the app.');
+    }
+    const state = single(p.state);
+    const back = { redirectUri, state };
+    if (Array.isArray(p.state) || Array.isArray(p.response_type) || Array.isArray(p.code_challenge) || Array.isArray(p.scope)) {
+      return redirectError(ctx, back, 'invalid_request', 'A parameter was sent more than once.');
+    }
+    const responseType = single(p.response_type);
+    if (!responseType) return redirectError(ctx, back, 'invalid_request', 'Missing required parameter: response_type.');
+    if (responseType !== 'code') return redirectError(ctx, back, 'unsupported_response_type', 'Only response_type=code is supported.');
+    const challenge = single(p.code_challenge);
+    if (!challenge) return redirectError(ctx, back, 'invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.');
+    if (single(p.code_challenge_method) !== 'S256') {
+      return redirectError(ctx, back, 'invalid_request', 'Only code_challenge_method=S256 is supported.');
+    }
+    if (!S256_CHALLENGE_PATTERN.test(challenge)) {
+      return redirectError(ctx, back, 'invalid_request', 'The code_challenge must be 43 base64url characters (an S256 hash).');
+    }
+    const allowed = clientScopes(client);
+    const scope = grantScope(single(p.scope), allowed, client.scopes);
+    if (!scope) return redirectError(ctx, back, 'invalid_scope', `This app may ask only for: ${allowed.join(', ')}.`);
+    return showForm(ctx, { client, redirectUri, scope, state, codeChallenge: challenge });
+  });
+
+  router.post('/shop_oauth/authorize', async (ctx) => {
+    const formId = single(ctx.params.form_id) ?? '';
+    const form = pending.get(formId);
+    const now = Date.now();
+    if (!form || form.expiresAt <= now) {
+      pending.delete(formId);
+      return problemPage(ctx.store.name, 'This sign-in form has expired',
+        'The form was already used or is too old. Start the sign-in again from the app.');
+    }
+    const browser = readCookie(ctx, COOKIE) ?? '';
+    const expected = Buffer.from(form.browserHash);
+    const actual = Buffer.from(sha256(browser));
+    if (!browser || !timingSafeEqual(expected, actual)) {
+      pending.delete(formId);
+      return problemPage(ctx.store.name, 'This sign-in form cannot be used',
+        'The form was not opened in this browser, or its cookie was blocked. Start the sign-in again from the app.', 403);
+    }
+    // One form, one submission: a new page gets a new form id.
+    pending.delete(formId);
+    const { request } = form;
+    if (single(ctx.params.decision) === 'deny') {
+      return redirectError(ctx, request, 'access_denied', 'The user cancelled the sign-in.');
+    }
+    const email = single(ctx.params.email)?.trim() ?? '';
+    const password = single(ctx.params.password) ?? '';
+    if (!email || !password) {
+      return showForm(ctx, request, { email, error: 'Enter your email and your password.', failedAttempts: form.failedAttempts });
+    }
+    const user = await checkPassword(ctx.db, email, password);
+    if (!user) {
+      const failedAttempts = form.failedAttempts + 1;
+      if (failedAttempts >= MAX_ATTEMPTS) {
+        return redirectError(ctx, request, 'access_denied', 'Too many failed sign-in attempts.');
+      }
+      return showForm(ctx, request, { email, error: 'The email or password is not right. Try again.', failedAttempts });
+    }
+    const userScopes = scopesForRole(user.role);
+    const scope = parseScope(request.scope).filter((s) => (userScopes as readonly string[]).includes(s)).join(' ');
+    if (!scope) return redirectError(ctx, request, 'invalid_scope', 'This account may not have the access the app asked for.');
+    const code = createAuthorizationCode(ctx.db, {
+      clientId: request.client.id, userId: user.id, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, scope,
+    }, now);
+    return redirectBack(ctx, request.redirectUri, { code, state: request.state });
+  });
+}

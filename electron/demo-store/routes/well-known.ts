@@ -1,0 +1,146 @@
+/**
+ * Discovery documents under /.well-known/, each describing this server as it runs (addresses
+ * come from the origin the client used):
+ * - oauth-authorization-server (RFC 8414) and oauth-protected-resource (RFC 9728);
+ * - api-catalog (RFC 9727): the three APIs with their OpenAPI documents, docs and status;
+ * - agent-card.json (A2A agent card) and mcp/server-card.json (MCP server card): the agent
+ *   interface is MCP over streamable HTTP at /mcp on this origin;
+ * - ucp: the UCP profile with the store's ES256 `signing_keys`;
+ * - http-message-signatures-directory: the Ed25519 keys of RFC 9421 signatures, the answer
+ *   itself signed with each key.
+ */
+import { authorizationServerMetadata, protectedResourceMetadata } from '../oauth.js';
+import type { Handler, RequestContext } from '../request-context.js';
+import type { Router } from '../router.js';
+import { SCOPES } from '../scopes.js';
+import { publishedKeys, signDirectoryResponse } from '../signing-keys.js';
+
+export const MCP_PATH = '/mcp';
+/** The MCP protocol revision the store's MCP endpoint speaks. */
+export const MCP_PROTOCOL_VERSION = '2025-06-18';
+export const UCP_VERSION = '2026-01-23';
+const SERVICE_VERSION = '2.0.0';
+
+const json = (body: unknown, contentType = 'application/json', headers: Record<string, string> = {}) => ({
+  status: 200,
+  body,
+  contentType,
+  headers: { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*', ...headers },
+});
+
+export function apiCatalog(origin: string): Record<string, unknown> {
+  const api = (anchor: string, spec: string, title: string) => ({
+    anchor: `${origin}${anchor}`,
+    'service-desc': [{ href: `${origin}/api/openapi/${spec}`, type: 'application/yaml', title }],
+    'service-doc': [{ href: `${origin}/docs/errors`, type: 'text/markdown', title: 'Errors and status codes' }],
+    status: [{ href: `${origin}/status`, type: 'application/json' }],
+  });
+  return {
+    linkset: [
+      api('/api/v2/storefront', 'storefront.yaml', 'Storefront API'),
+      api('/api/v2/platform', 'platform.yaml', 'Platform API'),
+      api('/shop_oauth', 'oauth.yml', 'OAuth 2.0'),
+      {
+        anchor: `${origin}${MCP_PATH}`,
+        'service-meta': [{ href: `${origin}/.well-known/mcp/server-card.json`, type: 'application/json', title: 'MCP server card' }],
+        status: [{ href: `${origin}/status`, type: 'application/json' }],
+      },
+    ],
+  };
+}
+
+function oauthScheme(origin: string) {
+  return {
+    type: 'oauth2',
+    description: 'OAuth 2.0: authorization code with PKCE S256 for people, client credentials (admin) for servers.',
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${origin}/shop_oauth/authorize`,
+        tokenUrl: `${origin}/shop_oauth/token`,
+        refreshUrl: `${origin}/shop_oauth/token`,
+        scopes: { read: 'Read your own account, orders and cart', write: 'Change your account, cart and checkout' },
+      },
+      clientCredentials: { tokenUrl: `${origin}/shop_oauth/token`, scopes: { admin: 'The Platform API' } },
+    },
+    oauth2MetadataUrl: `${origin}/.well-known/oauth-authorization-server`,
+  };
+}
+
+export function agentCard(origin: string, storeName: string): Record<string, unknown> {
+  return {
+    protocolVersion: '0.3.0',
+    name: `${storeName} store agent`,
+    description: `Shop at ${storeName}: search the catalog, follow prices and stock, fill a cart and check out, `
+      + `and follow orders. The agent interface is MCP (JSON-RPC 2.0 over streamable HTTP) at ${MCP_PATH}; `
+      + 'the same operations are plain REST under /api/v2/storefront.',
+    url: `${origin}${MCP_PATH}`,
+    preferredTransport: 'JSONRPC',
+    provider: { organization: storeName, url: origin },
+    version: SERVICE_VERSION,
+    documentationUrl: `${origin}/api/openapi/storefront.yaml`,
+    capabilities: { streaming: false, pushNotifications: false, stateTransitionHistory: false },
+    securitySchemes: { shop_oauth: oauthScheme(origin) },
+    security: [{ shop_oauth: ['read', 'write'] }],
+    defaultInputModes: ['application/json'],
+    defaultOutputModes: ['application/json'],
+    skills: [
+      { id: 'catalog', name: 'Browse the catalog', description: 'Find products by name, category, price, stock and options.', tags: ['catalog', 'search', 'products'] },
+      { id: 'cart-checkout', name: 'Cart and checkout', description: 'Build a cart, choose shipping, pay and place the order.', tags: ['cart', 'checkout', 'orders'] },
+      { id: 'order-status', name: 'Order status', description: 'Follow a placed order through payment and shipping.', tags: ['orders', 'shipping'] },
+      { id: 'product-updates', name: 'Product updates', description: 'Subscribe to a product to hear of price and stock changes.', tags: ['notifications', 'prices', 'stock'] },
+    ],
+    supportsAuthenticatedExtendedCard: false,
+  };
+}
+
+export function mcpServerCard(origin: string, storeName: string): Record<string, unknown> {
+  return {
+    version: '1.0',
+    protocolVersion: MCP_PROTOCOL_VERSION,
+    serverInfo: { name: 'demo-store', title: `${storeName} (demo store)`, version: SERVICE_VERSION },
+    description: `The catalog, carts, checkout and orders of ${storeName}; product resources can be subscribed to `
+      + 'for notifications/resources/updated.',
+    transport: { type: 'streamable-http', endpoint: MCP_PATH, url: `${origin}${MCP_PATH}` },
+    capabilities: { resources: { subscribe: true, listChanged: false } },
+    authentication: {
+      required: false,
+      schemes: ['oauth2'],
+      authorizationServer: origin,
+      protectedResourceMetadata: `${origin}/.well-known/oauth-protected-resource`,
+      scopes: [...SCOPES],
+    },
+    documentationUrl: `${origin}/api/openapi/storefront.yaml`,
+  };
+}
+
+export function ucpProfile(ctx: RequestContext): Record<string, unknown> {
+  const origin = ctx.origin;
+  return {
+    ucp: {
+      version: UCP_VERSION,
+      services: {
+        'dev.ucp.shopping': [
+          { version: UCP_VERSION, spec: 'https://ucp.dev/specification/overview', transport: 'mcp', endpoint: `${origin}${MCP_PATH}` },
+        ],
+      },
+      capabilities: {},
+    },
+    signing_keys: publishedKeys(ctx.db, 'ucp').map(({ kid, kty, crv, x, y, alg, use }) => ({ kid, kty, crv, x, y, alg, use })),
+  };
+}
+
+export function registerWellKnownRoutes(router: Router<Handler>): void {
+  router.get('/.well-known/oauth-authorization-server', (ctx) => json(authorizationServerMetadata(ctx.origin)));
+  router.get('/.well-known/oauth-protected-resource', (ctx) => json(protectedResourceMetadata(ctx.origin, ctx.store.name)));
+  router.get('/.well-known/api-catalog', (ctx) => json(apiCatalog(ctx.origin), 'application/linkset+json', {
+    Link: `<${ctx.origin}/.well-known/api-catalog>; rel="api-catalog"`,
+  }));
+  router.get('/.well-known/agent-card.json', (ctx) => json(agentCard(ctx.origin, ctx.store.name)));
+  router.get('/.well-known/mcp/server-card.json', (ctx) => json(mcpServerCard(ctx.origin, ctx.store.name)));
+  router.get('/.well-known/ucp', (ctx) => json(ucpProfile(ctx)));
+  router.get('/.well-known/http-message-signatures-directory', (ctx) => json(
+    { keys: publishedKeys(ctx.db, 'http-message-signatures') },
+    'application/http-message-signatures-directory+json',
+    { ...signDirectoryResponse(ctx.db, ctx.url.host), 'Cache-Control': 'public, max-age=300' },
+  ));
+}

@@ -1,0 +1,60 @@
+/**
+ * The OAuth scopes of the demo store and which operation needs which:
+ * - `read`: a signed-in user's reads of their own account, address book, cards, orders, wishlist and cart;
+ * - `write`: a signed-in user's changes: account updates, addresses, cards, wishlist, cart and checkout;
+ * - `admin`: the whole Platform API.
+ * Catalog, store and content reads, sign-up, order status by order token and guest carts need no scope.
+ */
+export const SCOPES = ['read', 'write', 'admin'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** What a token gets when the request names no scope: a customer's everyday access. */
+export const DEFAULT_USER_SCOPE = 'read write';
+
+/** The scopes a user may ask for: staff may also have `admin`. */
+export function scopesForRole(role: string): readonly Scope[] {
+  return role === 'staff' ? SCOPES : ['read', 'write'];
+}
+
+/** `"read write"`, `"read+write"` or `"read,write"` -> `["read", "write"]` (duplicates dropped). */
+export function parseScope(text: string | undefined | null): string[] {
+  return [...new Set((text ?? '').split(/[\s,+]+/).filter(Boolean))];
+}
+
+/**
+ * The scope to grant: the requested scopes when every one is allowed (null when one is not), or
+ * `fallback` when none were requested.
+ */
+export function grantScope(requested: string | undefined, allowed: readonly string[], fallback: string): string | null {
+  const wanted = parseScope(requested);
+  if (wanted.length === 0) return fallback;
+  if (wanted.some((s) => !allowed.includes(s))) return null;
+  return wanted.join(' ');
+}
+
+export interface ScopeRule {
+  scope: Scope;
+  /**
+   * `user`: needed only when the request acts as a signed-in user (a guest with an order token
+   * needs none). `always`: any token must carry it.
+   */
+  applies: 'user' | 'always';
+}
+
+const STOREFRONT = '/api/v2/storefront';
+const PLATFORM = '/api/v2/platform';
+/** Storefront areas where a signed-in user acts on their own data. */
+const USER_AREAS = ['/account', '/wishlist', '/wishlists', '/cart', '/checkout'];
+
+/** The scope an operation needs, or null when it needs none. */
+export function requiredScope(method: string, pathname: string): ScopeRule | null {
+  const upper = method.toUpperCase();
+  if (pathname === PLATFORM || pathname.startsWith(`${PLATFORM}/`)) return { scope: 'admin', applies: 'always' };
+  if (!pathname.startsWith(`${STOREFRONT}/`)) return null;
+  const rest = pathname.slice(STOREFRONT.length);
+  if (!USER_AREAS.some((area) => rest === area || rest.startsWith(`${area}/`))) return null;
+  // Sign-up is open to anyone.
+  if (rest === '/account' && upper === 'POST') return null;
+  const reading = upper === 'GET' || upper === 'HEAD';
+  return { scope: reading ? 'read' : 'write', applies: 'user' };
+}
