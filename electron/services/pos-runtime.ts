@@ -129,9 +129,35 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return pending;
   };
 
+  const secrets = options.secrets ?? (await openSecretStore({ log }));
+  const endpoints = await discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
+  const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
+  const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
+  await session.restore();
+
+  /** The signed-in account, for sales that belong to it and for reading its orders together. */
+  const signedInAccount = () => {
+    const status = session.status();
+    return status.signedIn && status.email ? status.email : null;
+  };
   const tracker = createOrderTracker({
     client,
     settings: options.settings,
+    accountOrders: {
+      signedInAs: signedInAccount,
+      fetch: (numbers) =>
+        session.withBearer(async (bearer) => {
+          // Newest first: the orders a till tracks are recent, so one page of 100 usually holds them all.
+          const wanted = new Set(numbers);
+          const found = [];
+          for (let page = 1; page <= Math.ceil(numbers.length / 100) + 1; page++) {
+            const result = await client.accountOrders(bearer, { page, perPage: 100 }, { priority: 'tracking' });
+            for (const order of result.items) if (wanted.delete(order.number)) found.push(order);
+            if (wanted.size === 0 || !result.nextPage) break;
+          }
+          return found;
+        }),
+    },
     onChange: (orders) => emit({ type: 'orders.changed', orders }),
     onStatusChange: (order, changes) => options.notify?.('Order update', describeChange(order, changes)),
   });
@@ -139,6 +165,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     client,
     settings: options.settings,
     tracker,
+    account: () => {
+      const email = signedInAccount();
+      return email ? { email, withBearer: session.withBearer } : null;
+    },
     storeName: async () => (await currentStore()).name,
     onChange: (cart) => emit({ type: 'sale.changed', cart }),
     onAttention: (attention) => emit({ type: 'sale.attention', attention }),
@@ -156,11 +186,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const catalogTimer = setInterval(() => void syncCatalog(), options.catalogRefreshMs ?? 5 * 60_000);
   catalogTimer.unref?.();
 
-  const secrets = options.secrets ?? (await openSecretStore({ log }));
-  const endpoints = await discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
-  const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
-  const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
-  await session.restore();
   const admin = createAdminConnection({
     grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
     revoke: (token) => oauth.revoke(token),

@@ -25,6 +25,8 @@ interface SaleRecord {
   token: string;
   number: string;
   step: SaleStep;
+  /** The account the cart was opened for (its orders are tracked together), or absent for a guest sale. */
+  account?: string | null;
 }
 
 export interface SaleServiceOptions {
@@ -32,6 +34,8 @@ export interface SaleServiceOptions {
   settings: SettingsStore;
   tracker: OrderTracker;
   storeName: () => Promise<string>;
+  /** The signed-in account, if any: a new sale's cart is opened for it. */
+  account?: () => { email: string; withBearer<T>(call: (bearerToken: string) => Promise<T>): Promise<T> } | null;
   now?: () => Date;
   onChange?: (cart: Cart | null) => void;
   /** A sale started or stopped needing attention (see `attention`). */
@@ -180,7 +184,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
   const finish = (order: Order, sale: SaleRecord) => {
     pendingAdd = null;
-    tracker.track(order, sale.token);
+    tracker.track(order, sale.token, sale.account ?? null);
     save(null);
     announce(null);
   };
@@ -290,9 +294,12 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(async () => {
         let sale = record();
         if (!sale) {
-          const cart = await client.createCart({ priority: 'sale' });
+          const account = options.account?.() ?? null;
+          const cart = account
+            ? await account.withBearer((bearerToken) => client.createCart({ priority: 'sale' }, { bearerToken }))
+            : await client.createCart({ priority: 'sale' });
           if (!cart.token) throw new SaleError({ kind: 'server', message: 'The store did not open a cart.' });
-          sale = { token: cart.token, number: cart.number, step: 'open' };
+          sale = { token: cart.token, number: cart.number, step: 'open', account: account?.email ?? null };
           save(sale);
           lastCart = cart;
         }

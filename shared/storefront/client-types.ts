@@ -114,7 +114,8 @@ export interface StorefrontClient {
   product(slugOrId: string, ctx?: RequestContext): Promise<Product>;
   taxons(ctx?: RequestContext): Promise<Taxon[]>;
 
-  createCart(ctx?: RequestContext): Promise<Cart>;
+  /** Opens a cart; with a bearer token it belongs to that account (its order appears in account orders). */
+  createCart(ctx?: RequestContext, creds?: CartCredentials): Promise<Cart>;
   cart(creds: CartCredentials, ctx?: RequestContext): Promise<Cart>;
   deleteCart(creds: CartCredentials, ctx?: RequestContext): Promise<void>;
   addItem(creds: CartCredentials, input: AddItemInput, ctx?: RequestContext): Promise<Cart>;
@@ -136,4 +137,6 @@ export interface StorefrontClient {
   createPayment(creds: CartCredentials, input: CreatePaymentInput, ctx?: RequestContext): Promise<Cart>;
 
   orderStatus(number: string, orderToken: string, ctx?: RequestContext): Promise<Order>;
+  /** The signed-in account's completed orders, newest first by default. */
+  accountOrders(bearerToken: string, params?: { page?: number; perPage?: number; sort?: string }, ctx?: RequestContext): Promise<Page<Order>>;
 }

@@ -146,8 +146,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       return resources.map((r) => mapTaxon(index, r));
     },
 
-    async createCart(ctx) {
-      return cartCall('POST', '/cart', {}, ctx);
+    async createCart(ctx, creds = {}) {
+      return cartCall('POST', '/cart', creds, ctx);
     },
     cart: (creds, ctx) => cartCall('GET', '/cart', creds, ctx),
     async deleteCart(creds, ctx) {
@@ -219,6 +219,18 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       });
       const { index, resource } = one(doc);
       return mapCart(index, resource);
+    },
+
+    async accountOrders(bearerToken, params = {}, ctx) {
+      const page = params.page ?? 1;
+      const doc = await call(
+        'GET',
+        '/account/orders',
+        { include: CART_INCLUDE, sort: params.sort ?? '-completed_at', page, per_page: params.perPage ?? 25 },
+        { creds: { bearerToken }, ctx },
+      );
+      const { index, resources } = many(doc);
+      return { items: resources.map((r) => mapCart(index, r)), ...readPaging(doc, page) };
     },
   };
 }

@@ -1,0 +1,125 @@
+/**
+ * Sales while an account is signed in: the cart is opened for the account, the order shows in
+ * its account orders, and the tracker reads all of the account's open orders in one request per
+ * cycle. When the store stops accepting the access token, many requests failing at once cause
+ * exactly one refresh.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { createOrderTracker, type Clock } from '../../../electron/services/order-tracker.js';
+import { createSaleService } from '../../../electron/services/sale.js';
+import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { createSession } from '../../../electron/services/session.js';
+import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
+import { createStorefrontClient } from '../../../shared/storefront/client.js';
+import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import { expireAccessTokens } from '../../support/demo-store-clock.js';
+import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
+
+let store: DemoStore;
+const storeDir = mkdtempSync(path.join(os.tmpdir(), 'pos-account-store-'));
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false, dataDir: storeDir });
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+const customer = {
+  email: 'customer@demo.store', firstname: 'Casey', lastname: 'Customer', address1: '4 Elm Street',
+  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+};
+
+function setup() {
+  const log: string[] = [];
+  const counting: FetchLike = (url, init) => {
+    log.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
+    return fetch(url, init as RequestInit);
+  };
+  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT, fetch: counting });
+  const oauth = createOAuthClient({ endpoints: defaultEndpoints(store.url, SHOP_DIALECT), fetch: counting });
+  const settings = openSettingsFile(mkdtempSync(path.join(os.tmpdir(), 'pos-account-')));
+  const session = createSession({ issuer: oauth, secrets: memorySecretStore(), account: `session:${store.url}` });
+  const timers: (() => void)[] = [];
+  let offset = 0;
+  const clock: Clock = { now: () => Date.now() + offset, setTimeout: (fn) => timers.push(fn), clearTimeout: () => {} };
+  const signedInAs = () => (session.status().signedIn ? session.status().email : null);
+  const tracker = createOrderTracker({
+    client,
+    settings,
+    clock,
+    random: () => 0,
+    accountOrders: {
+      signedInAs,
+      fetch: (numbers) =>
+        session.withBearer(async (bearer) => {
+          const page = await client.accountOrders(bearer, { perPage: 100 }, { priority: 'tracking' });
+          return page.items.filter((o) => numbers.includes(o.number));
+        }),
+    },
+  });
+  const sale = createSaleService({
+    client,
+    settings,
+    tracker,
+    storeName: async () => '',
+    account: () => (signedInAs() ? { email: signedInAs()!, withBearer: session.withBearer } : null),
+  });
+  const fireTimers = async () => {
+    offset += 11_000; // past every order's next check
+    const due = timers.splice(0);
+    for (const fn of due) fn();
+    for (let i = 0; i < 50; i++) await new Promise((r) => setImmediate(r));
+  };
+  return { log, client, session, tracker, sale, fireTimers };
+}
+
+async function stockedVariants(count: number): Promise<string[]> {
+  const page = await createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT }).products({ filter: { inStock: true }, perPage: 50 });
+  return page.items.flatMap((p) => p.variants.filter((v) => v.inStock && !v.backorderable).slice(0, 1).map((v) => v.id)).slice(0, count);
+}
+
+describe('sales under a signed-in account', () => {
+  it('belong to the account and are tracked together, one request per cycle', async () => {
+    const { log, session, sale, tracker, fireTimers } = setup();
+    await session.signIn('customer@demo.store', 'demo-customer-1');
+    const variants = await stockedVariants(3);
+    const numbers: string[] = [];
+    for (const v of variants) {
+      await sale.addLine(v, 1);
+      await sale.setCustomer(customer);
+      numbers.push((await sale.payCash({ tendered: '9999' })).order.number);
+    }
+    expect(tracker.list().every((o) => o.account === 'customer@demo.store')).toBe(true);
+
+    log.length = 0;
+    tracker.start();
+    await fireTimers();
+    const reads = log.filter((l) => l.includes('/account/orders') || l.includes('/order_status/'));
+    expect(reads).toEqual(['GET /api/v2/storefront/account/orders']);
+    expect(tracker.list().filter((o) => numbers.includes(o.number)).every((o) => o.lastError === null)).toBe(true);
+    tracker.stop();
+  });
+
+  it('refreshes once when many requests find the access token expired', async () => {
+    const { log, session, client } = setup();
+    await session.signIn('customer@demo.store', 'demo-customer-1');
+    let revoked = '';
+    await session.withBearer(async (token) => {
+      revoked = token;
+    });
+    // Two hours pass at the store: the access token has run out there; the refresh token still works.
+    expect(expireAccessTokens(storeDir)).toBeGreaterThan(0);
+    log.length = 0;
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, () => session.withBearer((bearer) => client.accountOrders(bearer, { perPage: 5 }))),
+    );
+    expect(pages).toHaveLength(6);
+    expect(log.filter((l) => l === 'POST /shop_oauth/token')).toHaveLength(1);
+    await session.withBearer(async (token) => expect(token).not.toBe(revoked));
+  });
+});
