@@ -456,6 +456,46 @@ describe('account orders (/account/orders)', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('never answers 5xx or shows internals on the account, wishlist and content paths', async () => {
+    const customer = await signUp(store);
+    const list = one((await call(store, `${SF}/wishlists`, { method: 'POST', bearer: customer.bearer, body: { name: 'Probe' } })).body);
+    const token = String(list.attributes.token);
+    const attempts: [string, string, unknown][] = [
+      ['POST', `${SF}/account`, { user: { email: { $ne: '' }, password: 123456, password_confirmation: ['x'], first_name: { a: 1 } } }],
+      ['POST', `${SF}/account`, { user: { email: "a'--@example.com", password: 'x'.repeat(5000), public_metadata: [1] } }],
+      ['POST', `${SF}/account`, { user: { email: 'big@example.com', password: 'long-enough-1', private_metadata: { blob: 'x'.repeat(20_000) } } }],
+      ['PATCH', `${SF}/account`, { user: { bill_address_id: { id: 1 }, ship_address_id: [1], selected_locale: 5, email: null } }],
+      ['PATCH', `${SF}/account`, { user: 'x' }],
+      ['POST', `${SF}/account/addresses`, { address: [] }],
+      ['POST', `${SF}/account/addresses`, { address: { firstname: { x: 1 }, country_iso: ['US'], label: 7 } }],
+      ['PATCH', `${SF}/account/addresses/1e3`, { address: {} }],
+      ['DELETE', `${SF}/account/addresses/%00`, undefined],
+      ['GET', `${SF}/account/addresses?filter=x&page=-4&per_page=1000&fields[address][]=city`, undefined],
+      ['GET', `${SF}/account/credit_cards?filter[payment_method_id][]=1&include=payment_method.nothing`, undefined],
+      ['DELETE', `${SF}/account/credit_cards/99999999999999999999`, undefined],
+      ['POST', `${SF}/wishlists`, { name: ['a'], is_private: { a: 1 }, is_default: 'yes' }],
+      ['PATCH', `${SF}/wishlists/${token}`, { wishlist: 'rename' }],
+      ['POST', `${SF}/wishlists/${token}/add_item`, { variant_id: { $gt: 0 }, quantity: 1e12 }],
+      ['POST', `${SF}/wishlists/${token}/add_item`, { variant_id: '1', quantity: 99_999_999 }],
+      ['POST', `${SF}/wishlists/${token}/add_items`, { wished_items: ['x', null, { variant_id: '1' }] }],
+      ['POST', `${SF}/wishlists/${token}/add_items`, { wished_items: 'x' }],
+      ['PATCH', `${SF}/wishlists/${token}/set_item_quantity/abc`, { quantity: '1' }],
+      ['DELETE', `${SF}/wishlists/${token}/remove_items`, { wished_items_ids: [{}, null] }],
+      ['GET', `${SF}/wishlists?is_variant_included[]=1&per_page=abc`, undefined],
+      ['GET', `${SF}/posts?filter[title][]=a&filter[ids]=x,y&filter[post_category_id]=99999999999999999999&sort[]=title`, undefined],
+      ['GET', `${SF}/posts?filter[title]=%25%5F%5C&sort=-published_at,,--id`, undefined],
+      ['GET', `${SF}/post_categories?filter[ids][a]=1&include=posts.post_category.posts`, undefined],
+      ['GET', `${SF}/policies/%E0%A4%A`, undefined],
+    ];
+    for (const [method, path, body] of attempts) {
+      const answer = await call(store, path, { method, bearer: customer.bearer, body });
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500);
+      expect(JSON.stringify(answer.body)).not.toMatch(/SQLITE|at .*\.ts:\d+|TypeError|stack/i);
+    }
+  });
+});
+
 describe('older data files', () => {
   it('gain the account columns, the demo customer\'s cards and quick-checkout address, wishlists and content', async () => {
     const oldDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-upgrade-'));
