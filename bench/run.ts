@@ -7,6 +7,7 @@ import os from 'node:os';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
+import { benchTrackingCycle } from './tracking-cycle.bench.js';
 import { benchUi } from './ui.bench.js';
 import type { BenchResult } from './result.js';
 
@@ -14,6 +15,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['catalog search', benchCatalogSearch],
   ['sale requests', benchSaleRequests],
   ['sales per minute', benchSalesPerMinute],
+  ['tracking cycle', benchTrackingCycle],
   ['renderer', benchUi],
 ];
 
