@@ -118,8 +118,8 @@ export interface SignInDetails {
   password: string;
 }
 
-export interface CustomerDetails {
-  email: string;
+/** A postal address as the cashier types it. */
+export interface AddressDetails {
   firstname: string;
   lastname: string;
   address1: string;
@@ -129,6 +129,13 @@ export interface CustomerDetails {
   phone?: string;
   stateName?: string;
   countryIso: string;
+}
+
+/** The customer's email and billing address, and where to ship when that is elsewhere. */
+export interface CustomerDetails extends AddressDetails {
+  email: string;
+  /** Absent: ship to the billing address. */
+  shipping?: AddressDetails;
 }
 
 export interface CashTender {
@@ -388,9 +395,7 @@ const catalogQuery = z
   })
   .strict();
 
-const customerDetails = z
-  .object({
-    email: z.email().max(254),
+const addressFields = {
     firstname: text(100).min(1),
     lastname: text(100).min(1),
     address1: text(200).min(1),
@@ -403,7 +408,10 @@ const customerDetails = z
       .string()
       .trim()
       .regex(/^[A-Za-z]{2,3}$/, 'a country code such as US'),
-  })
+};
+
+const customerDetails = z
+  .object({ email: z.email().max(254), ...addressFields, shipping: z.object(addressFields).strict().optional() })
   .strict();
 
 type ArgSchemas = {

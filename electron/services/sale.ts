@@ -6,7 +6,7 @@
  * twice: `complete` is never sent again without first asking the store whether the order already
  * completed (GET /order_status with the cart's token).
  */
-import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
+import type { AddressDetails, CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
@@ -84,7 +84,7 @@ export function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefi
   );
 }
 
-function toAddress(details: CustomerDetails): Address {
+function toAddress(details: AddressDetails): Address {
   return {
     firstname: details.firstname,
     lastname: details.lastname,
@@ -337,10 +337,11 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     setCustomer: (details) =>
       serial(() =>
         withCart(async (s) => {
-          const address = toAddress(details);
+          const billing = toAddress(details);
+          const shipping = details.shipping ? toAddress(details.shipping) : billing;
           await client.updateCheckout(
             creds(s),
-            { email: details.email, billAddress: address, shipAddress: address },
+            { email: details.email, billAddress: billing, shipAddress: shipping },
             { priority: 'sale' },
           );
           // Advancing creates the shipments and selects each one's default rate.

@@ -3,7 +3,7 @@
  * rates, the store's default preselected), and cash payment with change due.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CustomerDetails } from '../../shared/bridge.js';
+import type { AddressDetails, CustomerDetails } from '../../shared/bridge.js';
 import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { Field } from '../components/Field.js';
@@ -30,6 +30,64 @@ const COUNTRIES = [
   ['FR', 'France'],
 ] as const;
 
+const EMPTY_ADDRESS: AddressDetails = {
+  firstname: '',
+  lastname: '',
+  address1: '',
+  city: '',
+  zipcode: '',
+  stateName: '',
+  phone: '',
+  countryIso: 'US',
+};
+
+/** Leaves out the optional fields the cashier left empty. */
+function cleaned<T extends AddressDetails>(address: T): T {
+  const clean = { ...address };
+  for (const k of ['stateName', 'phone', 'address2'] as const) if (!clean[k]) delete clean[k];
+  return clean;
+}
+
+/** The address fields of one address; `prefix` keeps labels and server errors apart for billing and shipping. */
+function AddressFields(props: {
+  value: AddressDetails;
+  onChange: (next: AddressDetails) => void;
+  errorFor: (field: string) => string | null | undefined;
+  idPrefix: string;
+  labelSuffix?: string;
+}) {
+  const { value, onChange, errorFor, idPrefix } = props;
+  const sfx = props.labelSuffix ?? '';
+  const set = (key: keyof AddressDetails) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  return (
+    <>
+      <div className="row">
+        <Field label={`First name${sfx}`} value={value.firstname} onChange={set('firstname')} error={errorFor('firstname')} required />
+        <Field label={`Last name${sfx}`} value={value.lastname} onChange={set('lastname')} error={errorFor('lastname')} required />
+      </div>
+      <Field label={`Address${sfx}`} value={value.address1} onChange={set('address1')} error={errorFor('address1')} required />
+      <div className="row">
+        <Field label={`City${sfx}`} value={value.city} onChange={set('city')} error={errorFor('city')} required />
+        <Field label={`State / region${sfx}`} value={value.stateName ?? ''} onChange={set('stateName')} error={errorFor('state') ?? errorFor('state_name')} />
+        <Field label={`ZIP / postal code${sfx}`} value={value.zipcode} onChange={set('zipcode')} error={errorFor('zipcode')} required />
+      </div>
+      <div className="row">
+        <div className="field">
+          <label htmlFor={`${idPrefix}-country`}>Country{sfx}</label>
+          <select id={`${idPrefix}-country`} value={value.countryIso} onChange={set('countryIso')}>
+            {COUNTRIES.map(([iso, name]) => (
+              <option key={iso} value={iso}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field label={`Phone (optional)${sfx}`} type="tel" value={value.phone ?? ''} onChange={set('phone')} error={errorFor('phone')} />
+      </div>
+    </>
+  );
+}
+
 const EMPTY: CustomerDetails = {
   email: '',
   firstname: '',
@@ -50,6 +108,8 @@ export function CheckoutScreen() {
   const [card, setCard] = useState({ token: '', name: '', lastDigits: '' });
   const [step, setStep] = useState<Step>('customer');
   const [details, setDetails] = useState<CustomerDetails>(EMPTY);
+  const [shipElsewhere, setShipElsewhere] = useState(false);
+  const [shipping, setShipping] = useState<AddressDetails>(EMPTY_ADDRESS);
   const [tendered, setTendered] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -69,7 +129,7 @@ export function CheckoutScreen() {
   }
 
   const fe = error?.fieldErrors ?? null;
-  const fieldError = (name: string) => reasonsFor(fe, `ship_address.${name}`, `bill_address.${name}`, name);
+  const fieldError = (name: string) => reasonsFor(fe, name);
   const set = (key: keyof CustomerDetails) => (e: { target: { value: string } }) => setDetails({ ...details, [key]: e.target.value });
 
   const tenderOk = isAmount(tendered) && toCents(tendered) >= toCents(cart.total);
@@ -101,8 +161,9 @@ export function CheckoutScreen() {
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
-            const clean: CustomerDetails = { ...details };
-            for (const k of ['stateName', 'phone', 'address2'] as const) if (!clean[k]) delete clean[k];
+            const clean: CustomerDetails = cleaned({ ...details });
+            delete clean.shipping;
+            if (shipElsewhere) clean.shipping = cleaned(shipping);
             if (await setCustomer(clean)) setStep('shipping');
           }}
         >
@@ -110,29 +171,31 @@ export function CheckoutScreen() {
             Customer
           </h2>
           <Field label="Email" type="email" autoComplete="off" value={details.email} onChange={set('email')} error={fieldError('email')} required />
-          <div className="row">
-            <Field label="First name" value={details.firstname} onChange={set('firstname')} error={fieldError('firstname')} required />
-            <Field label="Last name" value={details.lastname} onChange={set('lastname')} error={fieldError('lastname')} required />
-          </div>
-          <Field label="Address" value={details.address1} onChange={set('address1')} error={fieldError('address1')} required />
-          <div className="row">
-            <Field label="City" value={details.city} onChange={set('city')} error={fieldError('city')} required />
-            <Field label="State / region" value={details.stateName ?? ''} onChange={set('stateName')} error={fieldError('state') ?? fieldError('state_name')} />
-            <Field label="ZIP / postal code" value={details.zipcode} onChange={set('zipcode')} error={fieldError('zipcode')} required />
-          </div>
-          <div className="row">
-            <div className="field">
-              <label htmlFor="checkout-country">Country</label>
-              <select id="checkout-country" value={details.countryIso} onChange={set('countryIso')}>
-                {COUNTRIES.map(([iso, name]) => (
-                  <option key={iso} value={iso}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Field label="Phone (optional)" type="tel" value={details.phone ?? ''} onChange={set('phone')} error={fieldError('phone')} />
-          </div>
+          <fieldset className="address-group">
+            <legend>{shipElsewhere ? 'Billing address' : 'Address'}</legend>
+            <AddressFields
+              idPrefix="checkout-billing"
+              value={details}
+              onChange={(next) => setDetails({ ...details, ...next })}
+              errorFor={(name) => reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere ? [] : [`ship_address.${name}`]), name)}
+            />
+          </fieldset>
+          <label className="check">
+            <input type="checkbox" checked={!shipElsewhere} onChange={(e) => setShipElsewhere(!e.target.checked)} />
+            Ship to the same address
+          </label>
+          {shipElsewhere && (
+            <fieldset className="address-group">
+              <legend>Shipping address</legend>
+              <AddressFields
+                idPrefix="checkout-shipping"
+                labelSuffix=" (shipping)"
+                value={shipping}
+                onChange={setShipping}
+                errorFor={(name) => reasonsFor(fe, `ship_address.${name}`)}
+              />
+            </fieldset>
+          )}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={busy !== null}>
               {busy ? 'Saving…' : 'Continue to shipping'}
