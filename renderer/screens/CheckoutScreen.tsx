@@ -110,12 +110,19 @@ export function CheckoutScreen() {
   const [details, setDetails] = useState<CustomerDetails>(EMPTY);
   const [shipElsewhere, setShipElsewhere] = useState(false);
   const [shipping, setShipping] = useState<AddressDetails>(EMPTY_ADDRESS);
+  /** Required fields left empty at the last try, as "bill.city" / "ship.zipcode" / "email". */
+  const [missing, setMissing] = useState<Set<string>>(new Set());
   const [tendered, setTendered] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     heading.current?.focus();
   }, [step]);
+
+  // After a try with empty required fields, the first of them gets the focus.
+  useEffect(() => {
+    if (missing.size > 0) document.querySelector<HTMLElement>('.checkout [aria-invalid="true"]')?.focus();
+  }, [missing]);
 
   if (!cart) {
     return (
@@ -161,6 +168,14 @@ export function CheckoutScreen() {
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
+            const required = ['firstname', 'lastname', 'address1', 'city', 'zipcode'] as const;
+            const empty = new Set<string>([
+              ...(details.email.trim() ? [] : ['email']),
+              ...required.filter((k) => !details[k].trim()).map((k) => `bill.${k}`),
+              ...(shipElsewhere ? required.filter((k) => !shipping[k].trim()).map((k) => `ship.${k}`) : []),
+            ]);
+            setMissing(empty);
+            if (empty.size > 0) return;
             const clean: CustomerDetails = cleaned({ ...details });
             delete clean.shipping;
             if (shipElsewhere) clean.shipping = cleaned(shipping);
@@ -170,14 +185,14 @@ export function CheckoutScreen() {
           <h2 ref={heading} tabIndex={-1}>
             Customer
           </h2>
-          <Field label="Email" type="email" autoComplete="off" value={details.email} onChange={set('email')} error={fieldError('email')} required />
+          <Field label="Email" type="email" autoComplete="off" value={details.email} onChange={set('email')} error={missing.has('email') ? 'Enter the customer’s email.' : fieldError('email')} required />
           <fieldset className="address-group">
             <legend>{shipElsewhere ? 'Billing address' : 'Address'}</legend>
             <AddressFields
               idPrefix="checkout-billing"
               value={details}
               onChange={(next) => setDetails({ ...details, ...next })}
-              errorFor={(name) => reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere ? [] : [`ship_address.${name}`]), name)}
+              errorFor={(name) => (missing.has(`bill.${name}`) ? 'Enter this.' : reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere ? [] : [`ship_address.${name}`]), name))}
             />
           </fieldset>
           <label className="check">
@@ -189,10 +204,9 @@ export function CheckoutScreen() {
               <legend>Shipping address</legend>
               <AddressFields
                 idPrefix="checkout-shipping"
-                labelSuffix=" (shipping)"
                 value={shipping}
                 onChange={setShipping}
-                errorFor={(name) => reasonsFor(fe, `ship_address.${name}`)}
+                errorFor={(name) => (missing.has(`ship.${name}`) ? 'Enter this.' : reasonsFor(fe, `ship_address.${name}`))}
               />
             </fieldset>
           )}

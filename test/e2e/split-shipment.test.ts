@@ -1,6 +1,7 @@
 /**
  * A sale with an in-stock item and a back-ordered one: the store splits it into two shipments,
  * checkout shows them apart (in stock first), each with its own rates, and the sale completes.
+ * The buyer's bill and the shipping go to different addresses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
@@ -31,6 +32,11 @@ describe('back-ordered items', () => {
     await expect.poll(() => cart.innerText()).toContain('Two-Person Tent');
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
+    // Nothing filled in: the empty fields say so and the first one takes the focus; nothing is sent.
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.getByText('Enter the customer’s email.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+
     await page.getByLabel('Email').fill('split@example.com');
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Split');
@@ -38,6 +44,15 @@ describe('back-ordered items', () => {
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel(/State/).fill('ME');
     await page.getByLabel('ZIP / postal code').fill('04101');
+    // The tent goes to a friend's address; the bill stays with the buyer.
+    await page.getByLabel('Ship to the same address').uncheck();
+    const shipTo = page.getByRole('group', { name: 'Shipping address' });
+    await shipTo.getByLabel('First name').fill('Alex');
+    await shipTo.getByLabel('Last name').fill('Friend');
+    await shipTo.getByLabel('Address', { exact: true }).fill('40 Congress Street');
+    await shipTo.getByLabel('City').fill('Bangor');
+    await shipTo.getByLabel(/State/).fill('ME');
+    await shipTo.getByLabel('ZIP / postal code').fill('04401');
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
 
     const groups = page.getByRole('radiogroup');
@@ -60,5 +75,7 @@ describe('back-ordered items', () => {
     const detail = await runtime.calls.orders.detail(order!.number);
     expect(detail.shipments).toHaveLength(2);
     expect(detail.shipments.filter((s) => s.backordered)).toHaveLength(1);
+    expect(detail.shipAddress).toMatchObject({ city: 'Bangor', firstname: 'Alex' });
+    expect(detail.billAddress).toMatchObject({ city: 'Portland', firstname: 'Sam' });
   });
 });
