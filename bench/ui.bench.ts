@@ -80,6 +80,7 @@ export async function benchUi(): Promise<BenchResult[]> {
     storeUrl,
     newestUpdatedAt: products.at(-1)!.updatedAt,
     syncedAt: new Date().toISOString(),
+    fullSyncedAt: new Date().toISOString(),
     products,
   };
   writeFileSync(path.join(dataDir, 'catalog.json'), JSON.stringify(saved));

@@ -18,8 +18,13 @@ export interface SavedCatalog {
   storeUrl: string;
   newestUpdatedAt: string | null;
   syncedAt: string | null;
+  /** When the whole catalog was last read: deltas see changes, only a full read sees removals. */
+  fullSyncedAt?: string | null;
   products: Product[];
 }
+
+/** A full read at least this often, so products the store removed leave the local catalog. */
+export const FULL_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export interface CatalogSyncResult {
   requests: number;
@@ -48,6 +53,7 @@ export function createCatalogSync(options: {
   const index = new CatalogSearchIndex();
   let newestUpdatedAt: string | null = null;
   let syncedAt: string | null = null;
+  let fullSyncedAt: string | null = null;
   let running: Promise<CatalogSyncResult> | null = null;
 
   const save = async () => {
@@ -56,6 +62,7 @@ export function createCatalogSync(options: {
       storeUrl: client.baseUrl,
       newestUpdatedAt,
       syncedAt,
+      fullSyncedAt,
       products: index.all(),
     };
     await mkdir(options.dataDir, { recursive: true });
@@ -119,6 +126,7 @@ export function createCatalogSync(options: {
         index.replaceAll(saved.products);
         newestUpdatedAt = saved.newestUpdatedAt;
         syncedAt = saved.syncedAt;
+        fullSyncedAt = saved.fullSyncedAt ?? null;
         return true;
       } catch {
         return false;
@@ -127,8 +135,10 @@ export function createCatalogSync(options: {
     sync() {
       running ??= (async () => {
         try {
-          const result = newestUpdatedAt === null || index.size === 0 ? await fullSync() : await deltaSync();
+          const stale = !fullSyncedAt || now().getTime() - Date.parse(fullSyncedAt) >= FULL_SYNC_EVERY_MS;
+          const result = newestUpdatedAt === null || index.size === 0 || stale ? await fullSync() : await deltaSync();
           syncedAt = now().toISOString();
+          if (result.full) fullSyncedAt = syncedAt;
           if (result.changed > 0 || result.full) await save();
           return result;
         } finally {

@@ -1,0 +1,47 @@
+/**
+ * The local catalog against the demo store: a first read of everything, then deltas that cost
+ * one request when nothing changed, and a full read again once a day so removals are seen. The
+ * saved catalog is reused after a restart.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { createCatalogSync, FULL_SYNC_EVERY_MS } from '../../../electron/services/catalog-sync.js';
+import { createStorefrontClient } from '../../../shared/storefront/client.js';
+import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
+
+let store: DemoStore;
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+describe('local catalog sync', () => {
+  it('reads everything once, then only what changed, and everything again after a day', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-sync-'));
+    const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
+    let clock = Date.parse('2026-11-22T08:00:00Z');
+    const now = () => new Date(clock);
+
+    const first = createCatalogSync({ client, dataDir, now });
+    expect(await first.sync()).toMatchObject({ full: true, requests: 1 });
+    expect(first.index.size).toBeGreaterThan(50);
+    expect(first.index.resolveCode('HP-TEE-001-NAV-M')).not.toBeNull();
+
+    clock += 60 * 60 * 1000;
+    expect(await first.sync()).toMatchObject({ full: false, requests: 1, changed: 0 });
+
+    // After a restart the saved catalog is there at once, and a delta is still enough.
+    const second = createCatalogSync({ client, dataDir, now });
+    expect(await second.load()).toBe(true);
+    expect(second.index.size).toBe(first.index.size);
+    expect(await second.sync()).toMatchObject({ full: false });
+
+    clock += FULL_SYNC_EVERY_MS;
+    expect(await second.sync()).toMatchObject({ full: true });
+  });
+});
