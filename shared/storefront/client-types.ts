@@ -1,20 +1,20 @@
 /**
- * The storefront client's surface: what the main process can ask a store. Implemented in
- * `client.ts` over plain `fetch`, so it runs under Node, Electron's main process and tests alike.
- * Every method either resolves with domain types (./types) or rejects with a StorefrontError.
+ * The storefront client's surface: what the main process can ask a store. One interface,
+ * declared by area (catalog, cart, checkout, account and wishlists, content) and implemented by
+ * area in `client-*.ts`, composed in `client.ts` over plain `fetch`, so it runs under Node,
+ * Electron's main process and tests alike. Every method either resolves with domain types
+ * (./types) or rejects with a StorefrontError (./errors).
  */
+import type { AccountOperations, WishlistOperations } from './account-types.js';
+import type { CartOperations } from './cart-types.js';
+import type { CatalogOperations } from './catalog-types.js';
+import type { CheckoutOperations } from './checkout-types.js';
+import type { ContentOperations } from './content-types.js';
 import type { AuthDialect } from './dialect.js';
-import type {
-  Address,
-  Cart,
-  Order,
-  Page,
-  PaymentMethod,
-  Product,
-  Shipment,
-  Store,
-  Taxon,
-} from './types.js';
+
+export type { AddItemInput, NewCartOptions } from './cart-types.js';
+export type { ProductFilter, ProductListParams } from './catalog-types.js';
+export type { CheckoutUpdate, CreatePaymentInput } from './checkout-types.js';
 
 /** How urgent a request is; the scheduler serves the sale at the counter first. */
 export type RequestPriority = 'sale' | 'tracking' | 'sync';
@@ -25,10 +25,12 @@ export interface RequestContext {
   signal?: AbortSignal;
 }
 
-/** The credentials a cart or order call carries. */
+/** What a cart or checkout call carries to find its cart: a credential, and the cart's currency. */
 export interface CartCredentials {
   orderToken?: string;
   bearerToken?: string;
+  /** The cart's currency when it is not the store's default: the store finds carts by currency. */
+  currency?: string;
 }
 
 /**
@@ -50,93 +52,13 @@ export interface StorefrontClientOptions {
   timeoutMs?: number;
 }
 
-export interface ProductFilter {
-  name?: string;
-  ids?: string[];
-  skus?: string[];
-  taxons?: string[];
-  /** [min, max] in the request currency. */
-  price?: [number | null, number | null];
-  options?: Record<string, string>;
-  properties?: Record<string, string>;
-  inStock?: boolean;
-  backorderable?: boolean;
-  purchasable?: boolean;
-  showDiscontinued?: boolean;
-}
-
-export interface ProductListParams {
-  filter?: ProductFilter;
-  /** e.g. "name", "-updated_at", "price,-name" */
-  sort?: string;
-  page?: number;
-  perPage?: number;
-  currency?: string;
-}
-
-export interface AddItemInput {
-  variantId: string;
-  quantity: number;
-  options?: Record<string, unknown>;
-  publicMetadata?: Record<string, unknown>;
-}
-
-export interface CheckoutUpdate {
-  email?: string;
-  billAddress?: Address;
-  shipAddress?: Address;
-  /** Select one rate per shipment. */
-  shipments?: { id: string; selectedShippingRateId: string }[];
-  payments?: { paymentMethodId: string; amount?: string; sourceAttributes?: Record<string, unknown> }[];
-}
-
-export interface CreatePaymentInput {
-  paymentMethodId: string;
-  amount?: string;
-  sourceId?: string;
-  sourceAttributes?: {
-    gatewayPaymentProfileId: string;
-    name: string;
-    ccType?: 'visa' | 'mastercard' | 'amex';
-    lastDigits?: string;
-    month?: number;
-    year?: number;
-  };
-}
-
-export interface StorefrontClient {
+export interface StorefrontClient
+  extends CatalogOperations,
+    CartOperations,
+    CheckoutOperations,
+    AccountOperations,
+    WishlistOperations,
+    ContentOperations {
   readonly baseUrl: string;
   readonly dialect: AuthDialect;
-
-  store(ctx?: RequestContext): Promise<Store>;
-
-  products(params?: ProductListParams, ctx?: RequestContext): Promise<Page<Product>>;
-  product(slugOrId: string, ctx?: RequestContext): Promise<Product>;
-  taxons(ctx?: RequestContext): Promise<Taxon[]>;
-
-  /** Opens a cart; with a bearer token it belongs to that account (its order appears in account orders). */
-  createCart(ctx?: RequestContext, creds?: CartCredentials): Promise<Cart>;
-  cart(creds: CartCredentials, ctx?: RequestContext): Promise<Cart>;
-  deleteCart(creds: CartCredentials, ctx?: RequestContext): Promise<void>;
-  addItem(creds: CartCredentials, input: AddItemInput, ctx?: RequestContext): Promise<Cart>;
-  setQuantity(creds: CartCredentials, lineItemId: string, quantity: number, ctx?: RequestContext): Promise<Cart>;
-  removeLineItem(creds: CartCredentials, lineItemId: string, ctx?: RequestContext): Promise<Cart>;
-
-  updateCheckout(creds: CartCredentials, update: CheckoutUpdate, ctx?: RequestContext): Promise<Cart>;
-  nextCheckoutStep(creds: CartCredentials, ctx?: RequestContext): Promise<Cart>;
-  advanceCheckout(creds: CartCredentials, ctx?: RequestContext): Promise<Cart>;
-  completeCheckout(creds: CartCredentials, ctx?: RequestContext): Promise<Cart>;
-  shippingRates(creds: CartCredentials, ctx?: RequestContext): Promise<Shipment[]>;
-  selectShippingMethod(
-    creds: CartCredentials,
-    shippingMethodId: string,
-    shipmentId?: string,
-    ctx?: RequestContext,
-  ): Promise<Cart>;
-  paymentMethods(creds: CartCredentials, ctx?: RequestContext): Promise<PaymentMethod[]>;
-  createPayment(creds: CartCredentials, input: CreatePaymentInput, ctx?: RequestContext): Promise<Cart>;
-
-  orderStatus(number: string, orderToken: string, ctx?: RequestContext): Promise<Order>;
-  /** The signed-in account's completed orders, newest first by default. */
-  accountOrders(bearerToken: string, params?: { page?: number; perPage?: number; sort?: string }, ctx?: RequestContext): Promise<Page<Order>>;
 }

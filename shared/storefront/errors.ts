@@ -27,6 +27,10 @@ export class StorefrontError extends Error {
   readonly fieldErrors: FieldErrors | null;
   /** Seconds to wait before trying again (429 only). */
   readonly retryAfterSeconds: number | null;
+  /** Where the store documents its errors (`documentation`), when it says. */
+  readonly documentation: string | null;
+  /** Messages the store listed about the request (`meta.messages`, e.g. items removed from a cart). */
+  readonly messages: string[];
   /** The JSON body of the answer, kept for callers that need more (e.g. a 422 cart document). */
   readonly body: unknown;
 
@@ -37,6 +41,8 @@ export class StorefrontError extends Error {
     code?: string | null;
     fieldErrors?: FieldErrors | null;
     retryAfterSeconds?: number | null;
+    documentation?: string | null;
+    messages?: string[];
     body?: unknown;
   }) {
     super(init.message);
@@ -46,7 +52,19 @@ export class StorefrontError extends Error {
     this.code = init.code ?? null;
     this.fieldErrors = init.fieldErrors ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.documentation = init.documentation ?? null;
+    this.messages = init.messages ?? [];
     this.body = init.body;
+  }
+
+  /** The reasons given for one field, by dotted path ("bill_address.zipcode", "address.city"). */
+  reasonsFor(path: string): string[] {
+    return fieldReasons(this.fieldErrors, path);
+  }
+
+  /** Whether the same request may succeed later unchanged: no answer, the rate limit, or a store fault. */
+  get retryable(): boolean {
+    return this.kind === 'network' || this.kind === 'rate_limited' || (this.kind === 'server' && this.status >= 500);
   }
 }
 
@@ -88,4 +106,74 @@ export function nestFieldErrors(raw: unknown): FieldErrors | null {
     }
   }
   return Object.keys(out).length > 0 ? out : null;
+}
+
+/** The reasons at a dotted path of nested field errors; [] when there are none. */
+export function fieldReasons(errors: FieldErrors | null, path: string): string[] {
+  let node: string[] | FieldErrors | undefined = errors ?? undefined;
+  for (const part of path.split('.')) {
+    if (!node || Array.isArray(node)) return [];
+    node = Object.hasOwn(node, part) ? node[part] : undefined;
+  }
+  return Array.isArray(node) ? node : [];
+}
+
+/** Nested field errors as dotted paths to reasons: `{"address.city": ["can't be blank"]}`. */
+export function flattenFieldErrors(errors: FieldErrors | null, prefix = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(errors ?? {})) {
+    const path = prefix ? `${prefix}.${field}` : field;
+    if (Array.isArray(value)) out[path] = value;
+    else Object.assign(out, flattenFieldErrors(value, path));
+  }
+  return out;
+}
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'The store could not read the request.',
+  401: 'The sign-in is missing or has expired.',
+  403: 'Not allowed.',
+  404: 'The resource you were looking for could not be found.',
+  422: 'The store did not accept these details.',
+  429: 'Too many requests; the store asked to wait.',
+};
+
+function messageOf(status: number, b: Record<string, unknown>): { message: string; code: string | null } {
+  const error = typeof b.error === 'string' ? b.error : null;
+  const description = typeof b.error_description === 'string' ? b.error_description : null;
+  const message = typeof b.message === 'string' ? b.message : null;
+  const isCode = error !== null && /^[a-z_]+$/.test(error);
+  return {
+    message: message ?? description ?? (error && !isCode ? error : null) ?? DEFAULT_MESSAGES[status] ?? `The store answered ${status}.`,
+    code: isCode ? error : null,
+  };
+}
+
+function secondsOf(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/**
+ * The error for a non-2xx answer: its kind by status, the server's message (5xx keep theirs to
+ * the store's logs), the `error` code, nested field errors of a 422, the wait of a 429 (body's
+ * `retry_after_seconds`, else the Retry-After header) and `meta.messages` when a document came back.
+ */
+export function errorFromAnswer(status: number, body: unknown, retryAfterHeader: string | null = null): StorefrontError {
+  const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const { message, code } = messageOf(status, b);
+  const meta = (b.meta && typeof b.meta === 'object' ? b.meta : {}) as Record<string, unknown>;
+  const messages = Array.isArray(meta.messages) ? meta.messages.filter((m): m is string => typeof m === 'string') : [];
+  return new StorefrontError({
+    kind: kindForStatus(status),
+    status,
+    message: status >= 500 ? `The store had a problem (${status}).` : (messages.length > 0 && typeof b.error !== 'string' && typeof b.message !== 'string' ? messages.join(' ') : message),
+    code,
+    fieldErrors: nestFieldErrors(b.errors),
+    retryAfterSeconds: status === 429 ? (secondsOf(b.retry_after_seconds) ?? secondsOf(retryAfterHeader)) : null,
+    documentation: typeof b.documentation === 'string' ? b.documentation : null,
+    messages,
+    body,
+  });
 }

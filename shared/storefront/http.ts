@@ -5,7 +5,7 @@
  * an error message.
  */
 import type { FetchLike, RequestContext } from './client-types.js';
-import { kindForStatus, nestFieldErrors, StorefrontError } from './errors.js';
+import { errorFromAnswer, StorefrontError } from './errors.js';
 
 export const JSON_API = 'application/vnd.api+json';
 
@@ -15,30 +15,6 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   body?: unknown;
   ctx?: RequestContext;
-}
-
-const DEFAULT_MESSAGES: Record<number, string> = {
-  400: 'The store could not read the request.',
-  401: 'The sign-in is missing or has expired.',
-  403: 'Not allowed.',
-  404: 'The resource you were looking for could not be found.',
-  422: 'The store did not accept these details.',
-  429: 'Too many requests; the store asked to wait.',
-};
-
-function messageOf(status: number, body: unknown): { message: string; code: string | null } {
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    const error = typeof b.error === 'string' ? b.error : null;
-    const description = typeof b.error_description === 'string' ? b.error_description : null;
-    const message = typeof b.message === 'string' ? b.message : null;
-    const isCode = error !== null && /^[a-z_]+$/.test(error);
-    return {
-      message: message ?? description ?? (error && !isCode ? error : null) ?? DEFAULT_MESSAGES[status] ?? `The store answered ${status}.`,
-      code: isCode ? error : null,
-    };
-  }
-  return { message: DEFAULT_MESSAGES[status] ?? `The store answered ${status}.`, code: null };
 }
 
 export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs: number): Promise<unknown> {
@@ -95,24 +71,5 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
     }
     return body;
   }
-  const { message, code } = messageOf(response.status, body);
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const retryHeader = Number(response.headers.get('retry-after'));
-  const retryAfter =
-    response.status === 429
-      ? Number.isFinite(Number(b.retry_after_seconds))
-        ? Number(b.retry_after_seconds)
-        : Number.isFinite(retryHeader)
-          ? retryHeader
-          : null
-      : null;
-  throw new StorefrontError({
-    kind: kindForStatus(response.status),
-    status: response.status,
-    message: response.status >= 500 ? `The store had a problem (${response.status}).` : message,
-    code,
-    fieldErrors: nestFieldErrors(b.errors),
-    retryAfterSeconds: retryAfter,
-    body,
-  });
+  throw errorFromAnswer(response.status, body, response.headers.get('retry-after'));
 }

@@ -10,6 +10,7 @@ export const CART_INCLUDE = [
   'payments.payment_method',
   'billing_address',
   'shipping_address',
+  'promotions',
 ].join(',');
 
 export const PRODUCT_INCLUDE = [
@@ -21,3 +22,8 @@ export const PRODUCT_INCLUDE = [
   'taxons',
   'default_variant',
 ].join(',');
+
+export const ACCOUNT_INCLUDE = 'default_billing_address,default_shipping_address';
+export const CREDIT_CARD_INCLUDE = 'payment_method';
+export const WISHLIST_INCLUDE = 'wished_items,wished_items.variant';
+export const WISHED_ITEM_INCLUDE = 'variant';

@@ -4,7 +4,6 @@
  * a StorefrontError, never a crash on a missing member.
  */
 import { StorefrontError } from './errors.js';
-import type { PageMeta } from './types.js';
 
 export interface ResourceIdentifier {
   id: string;
@@ -82,31 +81,3 @@ export class ResourceIndex {
       .filter((r): r is Resource => r !== undefined);
   }
 }
-
-function pageOf(link: unknown): number | null {
-  if (typeof link !== 'string') return null;
-  try {
-    const page = new URL(link, 'http://x').searchParams.get('page');
-    return page ? Number(page) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readPaging(doc: Document, currentPage: number): { meta: PageMeta; nextPage: number | null } {
-  const count = Number(doc.meta.count ?? (Array.isArray(doc.data) ? doc.data.length : 0));
-  const totalCount = Number(doc.meta.total_count ?? count);
-  const totalPages = Number(doc.meta.total_pages ?? 1);
-  const linked = pageOf(doc.links.next);
-  // The service's `next` points at the last page when there is none after this one.
-  const nextPage = currentPage < totalPages ? (linked && linked > currentPage ? linked : currentPage + 1) : null;
-  return { meta: { count, totalCount, totalPages }, nextPage };
-}
-
-export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-export const strOrNull = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
-export const num = (v: unknown, fallback = 0): number => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : fallback;
-};
-export const bool = (v: unknown): boolean => v === true || v === 'true';

@@ -1,124 +1,286 @@
-/** Cart and order resources (with line items, shipments, rates, payments, addresses) to domain types. */
-import { bool, num, type Resource, type ResourceIndex, str, strOrNull } from './jsonapi.js';
-import type { Address, Cart, LineItem, Payment, PaymentMethod, Shipment, ShippingRate } from './types.js';
+/**
+ * Cart and order resources (with line items, shipments, rates, payments, addresses, promotions)
+ * to domain types, attributes read through zod schemas (./attributes).
+ */
+import { z } from 'zod';
+import {
+  attributesOf, count, decimal, decimalOrNull, expectType, flag, flagOrNull, idOrNull, metadata, text, textOrNull,
+} from './attributes.js';
+import type { Resource, ResourceIndex } from './jsonapi.js';
+import type {
+  Address, Cart, EstimatedShippingRate, LineItem, Payment, PaymentMethod, Promotion, SavedAddress, Shipment, ShippingRate,
+} from './types.js';
 
-export function mapAddress(r: Resource | undefined): Address | null {
-  if (!r) return null;
-  const a = r.attributes;
+export const addressAttributes = z.object({
+  firstname: text,
+  lastname: text,
+  address1: text,
+  address2: textOrNull,
+  city: text,
+  zipcode: text,
+  phone: textOrNull,
+  company: textOrNull,
+  state_name: textOrNull,
+  state_code: textOrNull,
+  country_name: textOrNull,
+  country_iso3: textOrNull,
+  country_iso: text,
+  label: textOrNull,
+  public_metadata: metadata,
+});
+
+export const lineItemAttributes = z.object({
+  name: text,
+  quantity: count,
+  price: decimal,
+  display_price: text,
+  total: decimal,
+  display_total: text,
+  slug: textOrNull,
+  sku: textOrNull,
+  options_text: text,
+  currency: textOrNull,
+  public_metadata: metadata,
+});
+
+export const shippingRateAttributes = z.object({
+  name: text,
+  selected: flag,
+  cost: decimalOrNull,
+  display_cost: textOrNull,
+  final_price: decimalOrNull,
+  display_final_price: textOrNull,
+  tax_amount: decimalOrNull,
+  display_tax_amount: textOrNull,
+  shipping_method_id: idOrNull,
+  free: flagOrNull,
+});
+
+export const shipmentAttributes = z.object({
+  number: text,
+  state: text,
+  tracking_url: textOrNull,
+  shipped_at: textOrNull,
+  final_price: decimalOrNull,
+  display_final_price: textOrNull,
+  free: flagOrNull,
+  backordered: flagOrNull,
+  public_metadata: metadata,
+});
+
+export const paymentAttributes = z.object({
+  amount: decimal,
+  number: text,
+  state: text,
+  payment_method_id: idOrNull,
+  payment_method_name: textOrNull,
+  response_code: textOrNull,
+  public_metadata: metadata,
+});
+
+export const paymentMethodAttributes = z.object({
+  type: text,
+  name: text,
+  description: textOrNull,
+  preferences: metadata,
+  public_metadata: metadata,
+});
+
+export const promotionAttributes = z.object({
+  name: text,
+  description: textOrNull,
+  code: textOrNull,
+  amount: decimal,
+  display_amount: text,
+  public_metadata: metadata,
+});
+
+export const cartAttributes = z.object({
+  number: text,
+  token: textOrNull,
+  email: textOrNull,
+  currency: text,
+  state: text,
+  payment_state: textOrNull,
+  shipment_state: textOrNull,
+  item_count: count,
+  item_total: decimal,
+  display_item_total: text,
+  ship_total: decimal,
+  display_ship_total: text,
+  tax_total: decimal,
+  display_tax_total: text,
+  promo_total: decimal,
+  display_promo_total: text,
+  adjustment_total: decimalOrNull,
+  total: decimal,
+  display_total: text,
+  total_minus_store_credits: decimalOrNull,
+  special_instructions: textOrNull,
+  completed_at: textOrNull,
+  created_at: textOrNull,
+  updated_at: textOrNull,
+  public_metadata: metadata,
+});
+
+function readAddress(r: Resource): { address: Address; a: z.output<typeof addressAttributes> } {
+  const a = attributesOf(r, addressAttributes);
   return {
-    firstname: str(a.firstname),
-    lastname: str(a.lastname),
-    address1: str(a.address1),
-    address2: strOrNull(a.address2),
-    city: str(a.city),
-    zipcode: str(a.zipcode),
-    phone: strOrNull(a.phone),
-    company: strOrNull(a.company),
-    stateName: strOrNull(a.state_name),
-    countryIso: str(a.country_iso),
-    label: strOrNull(a.label),
+    a,
+    address: {
+      firstname: a.firstname,
+      lastname: a.lastname,
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      zipcode: a.zipcode,
+      phone: a.phone,
+      company: a.company,
+      stateName: a.state_name,
+      countryIso: a.country_iso,
+      label: a.label,
+    },
   };
 }
 
+export function mapAddress(r: Resource | undefined): Address | null {
+  return r ? readAddress(expectType(r, 'address')).address : null;
+}
+
+/** An address with its id and the country and state names the store resolved. */
+export function mapSavedAddress(_index: ResourceIndex | null, r: Resource): SavedAddress {
+  const { address, a } = readAddress(expectType(r, 'address'));
+  return { id: r.id, ...address, stateCode: a.state_code, countryName: a.country_name, countryIso3: a.country_iso3 };
+}
+
 function mapLineItem(index: ResourceIndex, l: Resource): LineItem {
-  const a = l.attributes;
+  const a = attributesOf(l, lineItemAttributes);
   const variantId = index.ids(l, 'variant')[0]?.id ?? '';
   const variant = index.one(l, 'variant');
+  const variantSku = variant ? attributesOf(variant, z.object({ sku: textOrNull })).sku : null;
   return {
     id: l.id,
     variantId,
-    name: str(a.name),
-    slug: strOrNull(a.slug),
-    sku: strOrNull(variant?.attributes.sku ?? a.sku),
-    optionsText: str(a.options_text),
-    quantity: num(a.quantity),
-    price: str(a.price),
-    displayPrice: str(a.display_price),
-    total: str(a.total),
-    displayTotal: str(a.display_total),
+    name: a.name,
+    slug: a.slug,
+    sku: variantSku ?? a.sku,
+    optionsText: a.options_text,
+    quantity: a.quantity,
+    price: a.price,
+    displayPrice: a.display_price,
+    total: a.total,
+    displayTotal: a.display_total,
   };
 }
 
 export function mapShippingRate(r: Resource): ShippingRate {
-  const a = r.attributes;
+  const a = attributesOf(r, shippingRateAttributes);
+  const cost = a.cost ?? a.final_price ?? '';
   return {
     id: r.id,
-    name: str(a.name),
-    shippingMethodId: str(a.shipping_method_id),
-    cost: str(a.cost ?? a.final_price),
-    displayCost: str(a.display_cost ?? a.display_final_price),
-    selected: bool(a.selected),
-    free: a.free === undefined ? Number(a.cost) === 0 : bool(a.free),
+    name: a.name,
+    shippingMethodId: a.shipping_method_id ?? '',
+    cost,
+    displayCost: a.display_cost ?? a.display_final_price ?? '',
+    selected: a.selected,
+    free: a.free ?? Number(cost) === 0,
+  };
+}
+
+/** A rate of `estimate_shipping_rates` (its resource id is null: nothing is saved). */
+export function mapEstimatedShippingRate(r: Resource): EstimatedShippingRate {
+  const a = attributesOf(r, shippingRateAttributes);
+  const cost = a.cost ?? a.final_price ?? '';
+  return {
+    shippingMethodId: a.shipping_method_id ?? '',
+    name: a.name,
+    cost,
+    displayCost: a.display_cost ?? a.display_final_price ?? '',
+    taxAmount: a.tax_amount ?? '0.00',
+    displayTaxAmount: a.display_tax_amount ?? '',
+    finalPrice: a.final_price ?? cost,
+    displayFinalPrice: a.display_final_price ?? a.display_cost ?? '',
+    selected: a.selected,
+    free: a.free ?? Number(cost) === 0,
   };
 }
 
 export function mapShipment(index: ResourceIndex, s: Resource): Shipment {
-  const a = s.attributes;
+  expectType(s, 'shipment');
+  const a = attributesOf(s, shipmentAttributes);
   const rates = index.many(s, 'shipping_rates').map(mapShippingRate);
   const selected = index.ids(s, 'selected_shipping_rate')[0]?.id ?? rates.find((r) => r.selected)?.id ?? null;
+  const location = index.one(s, 'stock_location');
   return {
     id: s.id,
-    number: str(a.number),
-    state: str(a.state),
-    trackingUrl: strOrNull(a.tracking_url),
-    shippedAt: strOrNull(a.shipped_at),
-    stockLocation: strOrNull(index.one(s, 'stock_location')?.attributes.name),
+    number: a.number,
+    state: a.state,
+    trackingUrl: a.tracking_url,
+    shippedAt: a.shipped_at,
+    stockLocation: location ? attributesOf(location, z.object({ name: textOrNull })).name : null,
     rates: rates.map((r) => ({ ...r, selected: r.id === selected || r.selected })),
     selectedRateId: selected,
     lineItemIds: index.ids(s, 'line_items').map((l) => l.id),
-    backordered: typeof a.backordered === 'boolean' ? a.backordered : null,
+    backordered: a.backordered,
   };
 }
 
 function mapPayment(index: ResourceIndex, p: Resource): Payment {
-  const a = p.attributes;
+  const a = attributesOf(p, paymentAttributes);
   const method = index.one(p, 'payment_method');
   return {
     id: p.id,
-    number: str(a.number),
-    amount: str(a.amount),
-    state: str(a.state),
-    paymentMethodId: index.ids(p, 'payment_method')[0]?.id ?? strOrNull(a.payment_method_id),
-    paymentMethodName: str(a.payment_method_name ?? method?.attributes.name),
+    number: a.number,
+    amount: a.amount,
+    state: a.state,
+    paymentMethodId: index.ids(p, 'payment_method')[0]?.id ?? a.payment_method_id,
+    paymentMethodName: a.payment_method_name ?? (method ? attributesOf(method, paymentMethodAttributes).name : ''),
   };
 }
 
 export function mapPaymentMethod(m: Resource): PaymentMethod {
-  return {
-    id: m.id,
-    type: str(m.attributes.type),
-    name: str(m.attributes.name),
-    description: strOrNull(m.attributes.description),
-  };
+  expectType(m, 'payment_method');
+  const a = attributesOf(m, paymentMethodAttributes);
+  return { id: m.id, type: a.type, name: a.name, description: a.description };
 }
 
+function mapPromotion(p: Resource): Promotion {
+  const a = attributesOf(p, promotionAttributes);
+  return { id: p.id, name: a.name, description: a.description, code: a.code, amount: a.amount, displayAmount: a.display_amount };
+}
+
+/** A cart (`cart`) or a completed order (`order` on account orders): the same fields. */
 export function mapCart(index: ResourceIndex, c: Resource): Cart {
-  const a = c.attributes;
+  expectType(c, 'cart', 'order');
+  const a = attributesOf(c, cartAttributes);
   return {
     id: c.id,
-    number: str(a.number),
-    token: strOrNull(a.token),
-    email: strOrNull(a.email),
-    currency: str(a.currency),
-    state: str(a.state),
-    paymentState: strOrNull(a.payment_state),
-    shipmentState: strOrNull(a.shipment_state),
-    itemCount: num(a.item_count),
-    itemTotal: str(a.item_total),
-    displayItemTotal: str(a.display_item_total),
-    shipTotal: str(a.ship_total),
-    displayShipTotal: str(a.display_ship_total),
-    taxTotal: str(a.tax_total),
-    displayTaxTotal: str(a.display_tax_total),
-    promoTotal: str(a.promo_total),
-    displayPromoTotal: str(a.display_promo_total),
-    total: str(a.total),
-    displayTotal: str(a.display_total),
-    completedAt: strOrNull(a.completed_at),
-    updatedAt: strOrNull(a.updated_at),
+    number: a.number,
+    token: a.token,
+    email: a.email,
+    currency: a.currency,
+    state: a.state,
+    paymentState: a.payment_state,
+    shipmentState: a.shipment_state,
+    itemCount: a.item_count,
+    itemTotal: a.item_total,
+    displayItemTotal: a.display_item_total,
+    shipTotal: a.ship_total,
+    displayShipTotal: a.display_ship_total,
+    taxTotal: a.tax_total,
+    displayTaxTotal: a.display_tax_total,
+    promoTotal: a.promo_total,
+    displayPromoTotal: a.display_promo_total,
+    total: a.total,
+    displayTotal: a.display_total,
+    totalMinusStoreCredits: a.total_minus_store_credits,
+    specialInstructions: a.special_instructions,
+    completedAt: a.completed_at,
+    updatedAt: a.updated_at,
     lineItems: index.many(c, 'line_items').map((l) => mapLineItem(index, l)),
     shipments: index.many(c, 'shipments').map((s) => mapShipment(index, s)),
     payments: index.many(c, 'payments').map((p) => mapPayment(index, p)),
+    promotions: index.many(c, 'promotions').map(mapPromotion),
     billAddress: mapAddress(index.one(c, 'billing_address')),
     shipAddress: mapAddress(index.one(c, 'shipping_address')),
   };

@@ -5,7 +5,8 @@
  */
 import type { FetchLike, RequestContext } from './client-types.js';
 import { send } from './http.js';
-import { readDocument, readPaging, ResourceIndex } from './jsonapi.js';
+import { readDocument, ResourceIndex } from './jsonapi.js';
+import { readPaging } from './paging.js';
 import { mapCart } from './map-cart.js';
 import { buildQuery } from './query.js';
 import type { Order, Page } from './types.js';

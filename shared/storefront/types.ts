@@ -62,12 +62,26 @@ export interface Product {
   purchasable: boolean;
   available: boolean;
   updatedAt: string;
+  /** Extra catalog fields; absent in answers built by hand (e.g. the local catalog). */
+  compareAtPrice?: Decimal | null;
+  displayCompareAtPrice?: string | null;
+  availableOn?: string | null;
+  /** Shown with `include=product_properties`. */
+  properties?: ProductProperty[];
   taxonIds: string[];
   images: ProductImage[];
   optionTypes: OptionType[];
   /** Sellable variants (the master is left out when the product has others). */
   variants: Variant[];
   defaultVariantId: string | null;
+}
+
+export interface ProductProperty {
+  id: string;
+  name: string;
+  description: string;
+  value: string;
+  filterParam: string | null;
 }
 
 export interface Taxon {
@@ -77,6 +91,11 @@ export interface Taxon {
   permalink: string;
   parentId: string | null;
   depth: number;
+  /** Also read from the store; absent in taxons built by hand. */
+  position?: number;
+  isLeaf?: boolean;
+  description?: string | null;
+  childIds?: string[];
 }
 
 export interface PageMeta {
@@ -90,6 +109,24 @@ export interface Page<T> {
   meta: PageMeta;
   /** Page number of the next page, or null on the last page. */
   nextPage: number | null;
+}
+
+/** The list's `links` as the store sent them (absolute URLs), null where it sent none. */
+export interface PageLinks {
+  self: string | null;
+  next: string | null;
+  prev: string | null;
+  first: string | null;
+  last: string | null;
+}
+
+/** One page of a JSON:API list answered by the store: its items, `meta`, `links` and where it stands. */
+export interface StorePage<T> extends Page<T> {
+  /** This page's number (1-based). */
+  page: number;
+  /** Page number of the previous page, or null on the first page. */
+  prevPage: number | null;
+  links: PageLinks;
 }
 
 export interface Address {
@@ -194,9 +231,46 @@ export interface Cart {
   payments: Payment[];
   billAddress: Address | null;
   shipAddress: Address | null;
+  /** Promotions (coupon codes) applied; absent in orders built by hand. */
+  promotions?: Promotion[];
+  /** The total less store credit, when the store says. */
+  totalMinusStoreCredits?: Decimal | null;
+  specialInstructions?: string | null;
 }
 
 export type Order = Cart;
+
+export interface Promotion {
+  id: string;
+  name: string;
+  description: string | null;
+  code: string | null;
+  /** Negative: what the promotion takes off the order. */
+  amount: Decimal;
+  displayAmount: string;
+}
+
+/** A rate from `estimate_shipping_rates`: no shipment yet, so no id of its own. */
+export interface EstimatedShippingRate {
+  shippingMethodId: string;
+  name: string;
+  cost: Decimal;
+  displayCost: string;
+  taxAmount: Decimal;
+  displayTaxAmount: string;
+  finalPrice: Decimal;
+  displayFinalPrice: string;
+  selected: boolean;
+  free: boolean;
+}
+
+/** What `validate_order_for_payment` found: ready, or the cart with what changed in it. */
+export interface CheckoutValidation {
+  ready: boolean;
+  cart: Cart;
+  /** The store's messages (items removed, "Cart changed"); empty when ready. */
+  messages: string[];
+}
 
 export interface Store {
   id: string;
@@ -208,6 +282,121 @@ export interface Store {
   customerSupportEmail: string | null;
   contactPhone: string | null;
   address: string | null;
+}
+
+export interface Country {
+  iso: string;
+  iso3: string;
+  name: string;
+  isoName: string;
+  statesRequired: boolean;
+  zipcodeRequired: boolean;
+  /** The store's default country. */
+  isDefault: boolean;
+}
+
+/** A customer account as the store shows it to its owner. */
+export interface Account {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  selectedLocale: string | null;
+  /** Store credit available in the store's default currency. */
+  storeCredits: Decimal;
+  completedOrders: number;
+  tags: string[];
+  publicMetadata: Record<string, unknown>;
+  defaultBillingAddress: SavedAddress | null;
+  defaultShippingAddress: SavedAddress | null;
+}
+
+/** An address of the account's address book (or of an order), with its id. */
+export interface SavedAddress extends Address {
+  id: string;
+  stateCode: string | null;
+  countryName: string | null;
+  countryIso3: string | null;
+}
+
+/** A saved card: what the customer recognises it by; the processor token never leaves the store. */
+export interface CreditCard {
+  id: string;
+  ccType: string;
+  lastDigits: string;
+  month: number | null;
+  year: number | null;
+  name: string;
+  isDefault: boolean;
+  paymentMethodId: string | null;
+  paymentMethodName: string | null;
+}
+
+export interface WishedItem {
+  id: string;
+  variantId: string;
+  quantity: number;
+  /** In the request currency; null when the variant has no price in it. */
+  price: Decimal | null;
+  total: Decimal | null;
+  displayPrice: string | null;
+  displayTotal: string | null;
+  variant: Variant | null;
+}
+
+export interface Wishlist {
+  id: string;
+  token: string;
+  name: string;
+  isPrivate: boolean;
+  isDefault: boolean;
+  /** Whether the variant asked about (`isVariantIncluded`) is on the list. */
+  variantIncluded: boolean;
+  items: WishedItem[];
+}
+
+export interface Policy {
+  id: string;
+  name: string;
+  slug: string;
+  body: string;
+  bodyHtml: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface PostCategory {
+  id: string;
+  title: string;
+  slug: string;
+  description: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  /** The category's posts, when they were included (a single category always has them). */
+  posts: Post[];
+}
+
+export interface Post {
+  id: string;
+  title: string;
+  slug: string;
+  publishedAt: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  excerpt: string | null;
+  content: string;
+  contentHtml: string;
+  description: string;
+  shortenedDescription: string;
+  authorName: string | null;
+  postCategoryId: string | null;
+  postCategoryTitle: string | null;
+  tags: string[];
+  imageUrl: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  /** With `include=post_category`. */
+  category: Omit<PostCategory, 'posts'> | null;
 }
 
 /** The OAuth token response, kept in main-process memory and the keychain only. */
