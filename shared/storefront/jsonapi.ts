@@ -29,9 +29,12 @@ function notJsonApi(detail: string): StorefrontError {
 function readResource(raw: unknown): Resource {
   if (!raw || typeof raw !== 'object') throw notJsonApi('a resource is not an object');
   const r = raw as Record<string, unknown>;
-  if (r.id === undefined || r.id === null || typeof r.type !== 'string') throw notJsonApi('a resource has no id or type');
+  // `id: null` is how the service sends what it did not save (estimated shipping rates).
+  if (r.id === undefined || (r.id !== null && typeof r.id !== 'string' && typeof r.id !== 'number') || typeof r.type !== 'string') {
+    throw notJsonApi('a resource has no id or type');
+  }
   return {
-    id: String(r.id),
+    id: r.id === null ? '' : String(r.id),
     type: r.type,
     attributes: (r.attributes && typeof r.attributes === 'object' ? r.attributes : {}) as Record<string, unknown>,
     relationships: (r.relationships && typeof r.relationships === 'object' ? r.relationships : {}) as Resource['relationships'],
