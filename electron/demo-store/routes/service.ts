@@ -1,5 +1,9 @@
-/** Service-level endpoints: /status, the error documentation page, and placeholder product artwork. */
+/** Service-level endpoints: /status, the OpenAPI documents, the error documentation page, and placeholder product artwork. */
+import { notFound } from '../api-error.js';
 import { COLORS } from '../db/catalog-data.js';
+import { OAUTH_OPENAPI } from '../openapi/oauth.js';
+import { PLATFORM_OPENAPI } from '../openapi/platform.js';
+import { STOREFRONT_OPENAPI } from '../openapi/storefront.js';
 import type { Handler } from '../request-context.js';
 import type { Router } from '../router.js';
 import type { RateLimitPolicy } from '../rate-limit.js';
@@ -24,6 +28,13 @@ invalid_request, invalid_grant, invalid_client (401), invalid_scope, unsupported
 authorization endpoint sends errors back to the app's redirect URI once that URI is known to be the app's.
 `;
 
+/** The machine-readable descriptions of the three APIs, by file name. */
+export const OPENAPI_DOCUMENTS: Readonly<Record<string, string>> = {
+  'storefront.yaml': STOREFRONT_OPENAPI,
+  'platform.yaml': PLATFORM_OPENAPI,
+  'oauth.yml': OAUTH_OPENAPI,
+};
+
 export function registerServiceRoutes(router: Router<Handler>, policy: () => RateLimitPolicy | null): void {
   router.get('/status', () => {
     const limit = policy();
@@ -41,6 +52,12 @@ export function registerServiceRoutes(router: Router<Handler>, policy: () => Rat
         incidents: [],
       },
     };
+  });
+  router.get('/api/openapi/:file', (ctx) => {
+    const file = ctx.pathParams.file ?? '';
+    if (!Object.hasOwn(OPENAPI_DOCUMENTS, file)) throw notFound();
+    const text = OPENAPI_DOCUMENTS[file]!;
+    return { status: 200, contentType: 'application/yaml', body: text, headers: { 'Cache-Control': 'public, max-age=300' } };
   });
   router.get('/docs/errors', () => ({ status: 200, contentType: 'text/markdown', body: ERROR_DOCUMENTATION }));
   router.get('/media/products/:file', (ctx) => {

@@ -1,0 +1,48 @@
+/**
+ * Builders for the YAML of JSON:API document answers (one resource, or a page of them), so the
+ * OpenAPI documents describe every answer the same way. Output is indented for
+ * `components.responses`.
+ */
+
+/** A response holding one resource: `{data, included?}`. */
+export function singleResponse(name: string, schema: string, description: string): string {
+  return `
+    ${name}:
+      description: ${description}
+      content:
+        application/vnd.api+json:
+          schema:
+            type: object
+            required: [data]
+            properties:
+              data:
+                $ref: '#/components/schemas/${schema}'
+              included:
+                $ref: '#/components/schemas/Included'`;
+}
+
+/** A response holding a page of resources: `{data: [], included?, meta, links}`. */
+export function listResponse(name: string, schema: string, description: string, paged = true): string {
+  const pageParts = paged
+    ? `
+              meta:
+                $ref: '#/components/schemas/ListMeta'
+              links:
+                $ref: '#/components/schemas/ListLinks'`
+    : '';
+  return `
+    ${name}:
+      description: ${description}
+      content:
+        application/vnd.api+json:
+          schema:
+            type: object
+            required: [${paged ? 'data, meta, links' : 'data'}]
+            properties:
+              data:
+                type: array
+                items:
+                  $ref: '#/components/schemas/${schema}'
+              included:
+                $ref: '#/components/schemas/Included'${pageParts}`;
+}

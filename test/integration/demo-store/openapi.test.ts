@@ -1,0 +1,395 @@
+/**
+ * The demo store's OpenAPI documents stay true: they are served as YAML, they are valid
+ * OpenAPI 3.0 whose schemas all compile, they name every path of the interface, and real answers
+ * of the store (a full guest checkout, the catalog with includes, the account, the Platform API,
+ * OAuth, and errors 400/401/403/404/422/429) match the response schema documented for their
+ * operation and status.
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { ADDRESS, SF, call, inStockVariantId, many, newCart, one, type Answer } from './store-client.js';
+
+type Json = Record<string, unknown>;
+
+interface ApiDocument {
+  id: string;
+  raw: Json;
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Json; responses: Record<string, Json> };
+}
+
+let store: DemoStore;
+let limited: DemoStore;
+let ajv: Ajv;
+const docs: Record<'storefront' | 'platform' | 'oauth', ApiDocument> = {} as never;
+const checked = new Set<string>();
+
+/** `#/components/schemas/X` -> `<doc>#/definitions/X` (or `#/definitions/X` inside the document's own schema). */
+function rewriteRefs(node: unknown, id: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, id));
+  if (node && typeof node === 'object') {
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node)) {
+      out[key] = key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', `${id}#/definitions/`) : rewriteRefs(value, id);
+    }
+    return out;
+  }
+  return node;
+}
+
+async function loadDocument(id: keyof typeof docs, file: string): Promise<void> {
+  const res = await fetch(`${store.url}/api/openapi/${file}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/yaml/);
+  const raw = parse(await res.text()) as Json;
+  docs[id] = { id, raw, paths: raw.paths as ApiDocument['paths'], components: raw.components as ApiDocument['components'] };
+  ajv.addSchema({ $id: id, definitions: rewriteRefs(docs[id].components.schemas ?? {}, '') as Json });
+}
+
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(doc: ApiDocument, schema: unknown): ValidateFunction {
+  const key = `${doc.id}:${JSON.stringify(schema)}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(rewriteRefs(schema, doc.id) as Json);
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+function resolveResponse(doc: ApiDocument, response: Json): Json {
+  const ref = response.$ref;
+  if (typeof ref !== 'string') return response;
+  const name = ref.replace('#/components/responses/', '');
+  const found = doc.components.responses[name];
+  expect(found, `response ${ref}`).toBeDefined();
+  return found!;
+}
+
+/** Checks an answer against the documented response of `METHOD path` for its status. */
+function conforms(doc: ApiDocument, method: string, path: string, answer: Answer<unknown>): void {
+  const where = `${method.toUpperCase()} ${path} -> ${answer.status}`;
+  const operation = doc.paths[path]?.[method.toLowerCase()] as Json | undefined;
+  expect(operation, `${where}: operation documented`).toBeDefined();
+  const responses = operation!.responses as Record<string, Json>;
+  const documented = responses[String(answer.status)];
+  expect(documented, `${where}: status documented`).toBeDefined();
+  const response = resolveResponse(doc, documented!);
+  const content = response.content as Record<string, { schema: unknown }> | undefined;
+  if (!content) {
+    expect(answer.body === null || answer.body === '', `${where}: no body documented`).toBe(true);
+  } else {
+    const mediaType = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    expect(Object.keys(content), `${where}: media type`).toContain(mediaType);
+    const validate = validatorFor(doc, content[mediaType]!.schema);
+    const ok = validate(answer.body);
+    expect(ok, `${where}: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`).toBe(true);
+  }
+  checked.add(`${doc.id} ${method.toUpperCase()} ${path} ${answer.status}`);
+}
+
+const sf = (method: string, path: string, answer: Answer<unknown>) => conforms(docs.storefront, method, path, answer);
+const pf = (method: string, path: string, answer: Answer<unknown>) => conforms(docs.platform, method, path, answer);
+const oa = (method: string, path: string, answer: Answer<unknown>) => conforms(docs.oauth, method, path, answer);
+
+function token(body: Json) {
+  return call<Json>(store, '/shop_oauth/token', { method: 'POST', body, contentType: 'application/json' });
+}
+
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+  limited = await startDemoStore({ rateLimit: { limit: 2, windowSeconds: 60 } });
+  ajv = new Ajv({ allErrors: true, strict: true });
+  addFormats(ajv);
+  ajv.addFormat('password', true);
+  ajv.addKeyword('example');
+  await loadDocument('storefront', 'storefront.yaml');
+  await loadDocument('platform', 'platform.yaml');
+  await loadDocument('oauth', 'oauth.yml');
+});
+
+afterAll(async () => {
+  await store.close();
+  await limited.close();
+});
+
+describe('the documents', () => {
+  it('are OpenAPI 3.0 whose every schema compiles and whose every $ref resolves', () => {
+    for (const doc of Object.values(docs)) {
+      expect(doc.raw.openapi).toBe('3.0.3');
+      expect((doc.raw.info as Json).version).toBe('2.0.0');
+      for (const name of Object.keys(doc.components.schemas)) validatorFor(doc, { $ref: `#/components/schemas/${name}` });
+      const refs = JSON.stringify(doc.raw).match(/"\$ref":"[^"]+"/g) ?? [];
+      for (const ref of refs) {
+        const target = ref.slice(8, -1);
+        const [, kind, name] = /^#\/components\/(\w+)\/(.+)$/.exec(target) ?? [];
+        expect((doc.raw.components as Record<string, Json>)[kind!]?.[name!], `${doc.id}: ${target}`).toBeDefined();
+      }
+      // Every operation answers something and names its status codes as strings of three digits.
+      for (const [path, item] of Object.entries(doc.paths)) {
+        for (const [method, operation] of Object.entries(item)) {
+          if (method === 'parameters') continue;
+          const codes = Object.keys(operation.responses as Json);
+          expect(codes.length, `${method} ${path}`).toBeGreaterThan(0);
+          for (const code of codes) expect(code).toMatch(/^[1-5]\d\d$/);
+        }
+      }
+    }
+  });
+
+  it('name every path of the interface', () => {
+    const storefront = [
+      'get /account', 'post /account', 'patch /account', 'get /account/addresses', 'post /account/addresses',
+      'patch /account/addresses/{id}', 'delete /account/addresses/{id}', 'get /account/credit_cards', 'get /account/credit_cards/default',
+      'delete /account/credit_cards/{id}', 'get /account/orders', 'get /account/orders/{order_number}', 'get /order_status/{order_number}',
+      'post /cart', 'get /cart', 'delete /cart', 'post /cart/add_item', 'patch /cart/set_quantity', 'delete /cart/remove_line_item/{line_item_id}',
+      'patch /cart/empty', 'patch /cart/apply_coupon_code', 'delete /cart/remove_coupon_code/{coupon_code}', 'delete /cart/remove_coupon_code',
+      'get /cart/estimate_shipping_rates', 'patch /cart/associate', 'patch /cart/change_currency', 'patch /checkout', 'patch /checkout/next',
+      'patch /checkout/advance', 'patch /checkout/complete', 'patch /checkout/select_shipping_method', 'post /checkout/validate_order_for_payment',
+      'post /checkout/create_payment', 'post /checkout/add_store_credit', 'post /checkout/remove_store_credit', 'get /checkout/payment_methods',
+      'get /checkout/shipping_rates', 'get /products', 'get /products/{product_slug}', 'get /products/{product_slug}/variants', 'get /taxons',
+      'get /store', 'get /policies', 'get /policies/{policy_slug}', 'get /posts', 'get /posts/{id}', 'get /post_categories',
+      'get /post_categories/{id}', 'get /wishlist', 'post /wishlist/wished_items', 'delete /wishlist/wished_items/{id}',
+    ];
+    for (const entry of storefront) {
+      const [method, path] = entry.split(' ') as [string, string];
+      expect(docs.storefront.paths[path]?.[method], entry).toBeDefined();
+    }
+    for (const entry of ['post /token', 'post /revoke', 'get /authorize', 'post /authorize']) {
+      const [method, path] = entry.split(' ') as [string, string];
+      expect(docs.oauth.paths[path]?.[method], entry).toBeDefined();
+    }
+    expect(Object.keys(docs.platform.paths)).toEqual(expect.arrayContaining(['/orders', '/orders/{number}', '/shipments/{id}', '/webhook_subscribers']));
+  });
+
+  it('an unknown document is a 404', async () => {
+    const answer = await call(store, '/api/openapi/constructor');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ error: 'not_found', code: 404 });
+  });
+});
+
+describe('real answers match the documents', () => {
+  it('a full guest checkout, from a new cart to the order status', async () => {
+    const created = await call(store, `${SF}/cart`, { method: 'POST' });
+    sf('post', '/cart', created);
+    const orderToken = one(created.body).attributes.token as string;
+    const number = one(created.body).attributes.number as string;
+
+    const beanie = await inStockVariantId(store, 'harbor-wool-beanie');
+    const added = await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: beanie, quantity: 2 } });
+    sf('post', '/cart/add_item', added);
+    const tote = await call(store, `${SF}/cart/add_item?include=line_items`, {
+      method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'canvas-market-tote'), quantity: 1 },
+    });
+    sf('post', '/cart/add_item', tote);
+    const lineItem = (tote.body.included ?? []).find((r) => r.type === 'line_item')!;
+    sf('patch', '/cart/set_quantity', await call(store, `${SF}/cart/set_quantity`, { method: 'PATCH', orderToken, body: { line_item_id: lineItem.id, quantity: 3 } }));
+    sf('delete', '/cart/remove_line_item/{line_item_id}', await call(store, `${SF}/cart/remove_line_item/${lineItem.id}`, { method: 'DELETE', orderToken }));
+    sf('get', '/cart', await call(store, `${SF}/cart?include=line_items.variant.images,variants,billing_address,shipping_address`, { orderToken }));
+    sf('get', '/cart/estimate_shipping_rates', await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=US`, { orderToken }));
+    sf('delete', '/cart/remove_coupon_code', await call(store, `${SF}/cart/remove_coupon_code`, { method: 'DELETE', orderToken }));
+
+    const addressed = await call(store, `${SF}/checkout?include=billing_address,shipping_address`, {
+      method: 'PATCH', orderToken,
+      body: { order: { email: 'jordan@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } },
+    });
+    sf('patch', '/checkout', addressed);
+    const next = await call(store, `${SF}/checkout/next`, { method: 'PATCH', orderToken });
+    sf('patch', '/checkout/next', next);
+    const advanced = await call(store, `${SF}/checkout/advance?include=shipments`, { method: 'PATCH', orderToken });
+    sf('patch', '/checkout/advance', advanced);
+    const rates = await call(store, `${SF}/checkout/shipping_rates`, { orderToken });
+    sf('get', '/checkout/shipping_rates', rates);
+    const shipment = many(rates.body)[0]!;
+    const express = (rates.body.included ?? []).find((r) => r.type === 'shipping_rate' && String(r.attributes.name).startsWith('Express'))!;
+    const selected = await call(store, `${SF}/checkout/select_shipping_method`, {
+      method: 'PATCH', orderToken, body: { shipping_method_id: express.attributes.shipping_method_id, shipment_id: shipment.id },
+    });
+    sf('patch', '/checkout/select_shipping_method', selected);
+
+    const methods = await call(store, `${SF}/checkout/payment_methods`, { orderToken });
+    sf('get', '/checkout/payment_methods', methods);
+    const card = many(methods.body).find((m) => m.attributes.name === 'Test card')!;
+    const declined = await call(store, `${SF}/checkout/create_payment?include=payments`, {
+      method: 'POST', orderToken, body: { payment_method_id: card.id, source_attributes: { gateway_payment_profile_id: 'tok_decline', name: 'Jordan Lee' } },
+    });
+    sf('post', '/checkout/create_payment', declined);
+    const refused = await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken });
+    expect(refused.status).toBe(422);
+    sf('patch', '/checkout/complete', refused);
+    const paid = await call(store, `${SF}/checkout/create_payment?include=payments.source,payments.payment_method`, {
+      method: 'POST', orderToken, body: { payment_method_id: card.id, source_attributes: { gateway_payment_profile_id: 'tok_visa', name: 'Jordan Lee', cc_type: 'visa', last_digits: '4242', month: 12, year: 2030 } },
+    });
+    sf('post', '/checkout/create_payment', paid);
+    const completed = await call(store, `${SF}/checkout/complete?include=line_items,shipments,payments`, { method: 'PATCH', orderToken });
+    expect(completed.status).toBe(200);
+    sf('patch', '/checkout/complete', completed);
+    expect(one(completed.body).attributes.state).toBe('complete');
+
+    const status = await call(store, `${SF}/order_status/${number}?include=line_items.variant,shipments.shipping_rates,shipments.stock_location,payments`, { orderToken });
+    sf('get', '/order_status/{order_number}', status);
+    // The cart is gone once complete.
+    sf('get', '/cart', await call(store, `${SF}/cart`, { orderToken }));
+  });
+
+  it('cart upkeep: coupons, empty and delete', async () => {
+    const { token: orderToken } = await newCart(store);
+    await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'harbor-wool-beanie') } });
+    const coupon = await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', orderToken, body: { coupon_code: 'SAVE10' } });
+    expect(coupon.status).toBe(422);
+    sf('patch', '/cart/apply_coupon_code', coupon);
+    sf('delete', '/cart/remove_coupon_code/{coupon_code}', await call(store, `${SF}/cart/remove_coupon_code/SAVE10`, { method: 'DELETE', orderToken }));
+    sf('patch', '/cart/empty', await call(store, `${SF}/cart/empty`, { method: 'PATCH', orderToken }));
+    const deleted = await call(store, `${SF}/cart`, { method: 'DELETE', orderToken });
+    expect(deleted.status).toBe(204);
+    sf('delete', '/cart', deleted);
+    sf('patch', '/cart/empty', await call(store, `${SF}/cart/empty`, { method: 'PATCH', orderToken }));
+  });
+
+  it('the catalog with includes, the store and countries', async () => {
+    const list = await call(store, `${SF}/products?include=variants.option_values,variants.images,images,taxons,option_types.option_values,product_properties,default_variant&per_page=5&sort=-price`);
+    expect(many(list.body)).toHaveLength(5);
+    sf('get', '/products', list);
+    sf('get', '/products', await call(store, `${SF}/products?filter[in_stock]=true&filter[price]=10,40&filter[options][color]=navy&image_transformation[size]=200x200&include=images&currency=EUR`));
+    const product = await call(store, `${SF}/products/canvas-market-tote?include=variants,images,taxons,option_types,product_properties,primary_variant`);
+    sf('get', '/products/{product_slug}', product);
+    sf('get', '/products/{product_slug}', await call(store, `${SF}/products/${one(product.body).id}`));
+    sf('get', '/products/{product_slug}/variants', await call(store, `${SF}/products/canvas-market-tote/variants?include=images,option_values`));
+    const taxons = await call(store, `${SF}/taxons?include=children,parent,taxonomy&per_page=100`);
+    sf('get', '/taxons', taxons);
+    const permalink = many(taxons.body).find((t) => t.attributes.depth === 2)!.attributes.permalink as string;
+    const taxon = await call(store, `${SF}/taxons/${permalink}?include=parent,children`);
+    expect(taxon.status).toBe(200);
+    sf('get', '/taxons/{taxon_permalink}', taxon);
+    sf('get', '/store', await call(store, `${SF}/store?include=default_country`));
+    sf('get', '/countries', await call(store, `${SF}/countries`));
+    sf('get', '/countries/{iso}', await call(store, `${SF}/countries/default`));
+    sf('get', '/countries/{iso}', await call(store, `${SF}/countries/ZZ`));
+  });
+
+  it('the account of a signed-in customer', async () => {
+    const issued = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    oa('post', '/token', issued);
+    const bearer = issued.body.access_token as string;
+    sf('get', '/account', await call(store, `${SF}/account?include=default_billing_address,default_shipping_address`, { bearer }));
+    sf('patch', '/account', await call(store, `${SF}/account`, { method: 'PATCH', bearer, body: { user: { first_name: 'Casey' } } }));
+    const { number } = await newCart(store, bearer);
+    await call(store, `${SF}/cart/add_item`, { method: 'POST', bearer, body: { variant_id: await inStockVariantId(store, 'harbor-wool-beanie') } });
+    await call(store, `${SF}/checkout/advance`, { method: 'PATCH', bearer });
+    const methods = many((await call(store, `${SF}/checkout/payment_methods`, { bearer })).body);
+    await call(store, `${SF}/checkout/create_payment`, { method: 'POST', bearer, body: { payment_method_id: methods.find((m) => m.attributes.name === 'Cash')!.id } });
+    expect((await call(store, `${SF}/checkout/complete`, { method: 'PATCH', bearer })).status).toBe(200);
+    sf('get', '/account/orders', await call(store, `${SF}/account/orders?include=line_items&sort=-completed_at`, { bearer }));
+    sf('get', '/account/orders/{order_number}', await call(store, `${SF}/account/orders/${number}?include=line_items,shipments`, { bearer }));
+    sf('get', '/account/orders/{order_number}', await call(store, `${SF}/account/orders/R000000000`, { bearer }));
+
+    const email = `new-${Date.now()}@example.com`;
+    const signUp = await call(store, `${SF}/account`, { method: 'POST', body: { user: { email, password: 'long-enough-1', password_confirmation: 'long-enough-1' } } });
+    sf('post', '/account', signUp);
+    const twice = await call(store, `${SF}/account`, { method: 'POST', body: { user: { email, password: 'long-enough-1', password_confirmation: 'long-enough-1' } } });
+    expect(twice.status).toBe(422);
+    sf('post', '/account', twice);
+  });
+
+  it('errors: 400, 401, 403, 404, 422 and 429', async () => {
+    const unknownInclude = await call(store, `${SF}/products?include=warehouse`);
+    expect(unknownInclude.status).toBe(400);
+    sf('get', '/products', unknownInclude);
+    const malformed = await call(store, `${SF}/cart`, { method: 'POST', rawBody: '{"public_metadata":' });
+    expect(malformed.status).toBe(400);
+    sf('post', '/cart', malformed);
+
+    const issued = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: issued.body.access_token }, contentType: 'application/json' });
+    const revoked = await call(store, `${SF}/products/canvas-market-tote`, { bearer: issued.body.access_token as string });
+    expect(revoked.status).toBe(401);
+    sf('get', '/products/{product_slug}', revoked);
+
+    const guest = await call(store, `${SF}/account`);
+    expect(guest.status).toBe(403);
+    sf('get', '/account', guest);
+
+    const missing = await call(store, `${SF}/products/no-such-product`);
+    expect(missing.status).toBe(404);
+    sf('get', '/products/{product_slug}', missing);
+    sf('get', '/order_status/{order_number}', await call(store, `${SF}/order_status/R000000000`, { orderToken: 'nope' }));
+
+    const { token: orderToken } = await newCart(store);
+    const added = await call(store, `${SF}/cart/add_item?include=line_items`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'harbor-wool-beanie') } });
+    const lineItem = (added.body.included ?? [])[0]!;
+    const zero = await call(store, `${SF}/cart/set_quantity`, { method: 'PATCH', orderToken, body: { line_item_id: lineItem.id, quantity: 0 } });
+    expect(zero.status).toBe(422);
+    sf('patch', '/cart/set_quantity', zero);
+    const badAddress = await call(store, `${SF}/checkout`, {
+      method: 'PATCH', orderToken, body: { order: { email: 'not-an-email', ship_address_attributes: { ...ADDRESS, zipcode: '' } } },
+    });
+    expect(badAddress.status).toBe(422);
+    sf('patch', '/checkout', badAddress);
+
+    let throttled: Answer | null = null;
+    for (let i = 0; i < 3; i++) throttled = await call(limited, `${SF}/products?per_page=1`);
+    expect(throttled!.status).toBe(429);
+    sf('get', '/products', throttled!);
+    const throttledToken = await call(limited, '/shop_oauth/token', { method: 'POST', body: { grant_type: 'password' }, contentType: 'application/json' });
+    expect(throttledToken.status).toBe(429);
+    oa('post', '/token', throttledToken);
+  });
+
+  it('the Platform API', async () => {
+    const admin = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret });
+    oa('post', '/token', admin);
+    const bearer = admin.body.access_token as string;
+    const { token: orderToken, number } = await newCart(store);
+    await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'canvas-market-tote') } });
+    await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken, body: { order: { email: 'a@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } } });
+    await call(store, `${SF}/checkout/advance`, { method: 'PATCH', orderToken });
+    const cash = many((await call(store, `${SF}/checkout/payment_methods`, { orderToken })).body).find((m) => m.attributes.name === 'Cash')!;
+    await call(store, `${SF}/checkout/create_payment`, { method: 'POST', orderToken, body: { payment_method_id: cash.id } });
+    await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken });
+
+    pf('get', '/orders', await call(store, `/api/v2/platform/orders?filter[state]=complete&include=line_items&per_page=5`, { bearer }));
+    const order = await call(store, `/api/v2/platform/orders/${number}?include=shipments,payments,billing_address`, { bearer });
+    pf('get', '/orders/{number}', order);
+    const shipment = (order.body.included ?? []).find((r) => r.type === 'shipment')!;
+    pf('get', '/shipments/{id}', await call(store, `/api/v2/platform/shipments/${shipment.attributes.number as string}?include=shipping_rates`, { bearer }));
+    const early = await call(store, `/api/v2/platform/shipments/${shipment.id}/deliver`, { method: 'PATCH', bearer });
+    expect(early.status).toBe(422);
+    pf('patch', '/shipments/{id}/deliver', early);
+    pf('patch', '/shipments/{id}/ship', await call(store, `/api/v2/platform/shipments/${shipment.id}/ship`, { method: 'PATCH', bearer, body: { shipment: { tracking: '1Z999' } } }));
+    pf('patch', '/shipments/{id}/deliver', await call(store, `/api/v2/platform/shipments/${shipment.id}/deliver`, { method: 'PATCH', bearer }));
+    pf('get', '/orders/{number}', await call(store, '/api/v2/platform/orders/R000000000', { bearer }));
+    pf('get', '/orders', await call(store, '/api/v2/platform/orders'));
+    const customer = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    pf('get', '/orders', await call(store, '/api/v2/platform/orders', { bearer: customer.body.access_token as string }));
+  });
+
+  it('OAuth token, refresh, revoke and error answers', async () => {
+    const first = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, scope: 'read' });
+    oa('post', '/token', first);
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token });
+    oa('post', '/token', refreshed);
+    const reused = await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token });
+    expect(reused.body.error).toBe('invalid_grant');
+    oa('post', '/token', reused);
+    const badClient = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: 'wrong' });
+    expect(badClient.status).toBe(401);
+    oa('post', '/token', badClient);
+    oa('post', '/token', await token({ grant_type: 'magic' }));
+    oa('post', '/token', await token({}));
+    oa('post', '/revoke', await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: refreshed.body.refresh_token }, contentType: 'application/json' }));
+    oa('post', '/revoke', await call(store, '/shop_oauth/revoke', { method: 'POST', body: {}, contentType: 'application/json' }));
+  });
+
+  it('checked a broad sample of operations', () => {
+    const operations = new Set([...checked].map((entry) => entry.split(' ').slice(0, 3).join(' ')));
+    expect(operations.size).toBeGreaterThanOrEqual(40);
+    const statuses = new Set([...checked].map((entry) => entry.split(' ')[3]));
+    for (const status of ['200', '201', '204', '400', '401', '403', '404', '422', '429']) expect(statuses).toContain(status);
+  });
+});
