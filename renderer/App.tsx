@@ -7,10 +7,12 @@ import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
 import { CheckoutScreen } from './screens/CheckoutScreen.js';
+import { CustomerScreen } from './screens/CustomerScreen.js';
 import { OrdersScreen } from './screens/OrdersScreen.js';
 import { ReceiptScreen } from './screens/ReceiptScreen.js';
 import { SellScreen } from './screens/SellScreen.js';
 import { SettingsScreen } from './screens/SettingsScreen.js';
+import { StoreScreen } from './screens/StoreScreen.js';
 import { useApp, type Screen } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
@@ -90,6 +92,8 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'sell', label: 'Sell', key: 'F1' },
   { screen: 'orders', label: 'Orders', key: 'F2' },
   { screen: 'settings', label: 'Settings', key: 'F3' },
+  { screen: 'customer', label: 'Customer', key: 'F4' },
+  { screen: 'store', label: 'Store', key: 'F5' },
 ];
 
 export function App() {
@@ -190,6 +194,8 @@ export function App() {
         {screen === 'receipt' && <ReceiptScreen />}
         {screen === 'orders' && <OrdersScreen />}
         {screen === 'settings' && <SettingsScreen />}
+        {screen === 'customer' && <CustomerScreen />}
+        {screen === 'store' && <StoreScreen />}
       </main>
       <div className="visually-hidden" aria-live="polite" role="status">
         {announcement}

@@ -8,7 +8,24 @@
  */
 import { z } from 'zod';
 import type { FieldErrors } from './storefront/errors.js';
-import type { Cart, Order, PaymentMethod, Product, Page, Taxon } from './storefront/types.js';
+import type {
+  Account,
+  Cart,
+  CheckoutValidation,
+  CreditCard,
+  EstimatedShippingRate,
+  Order,
+  PaymentMethod,
+  Policy,
+  Post,
+  PostCategory,
+  Product,
+  Page,
+  SavedAddress,
+  Store,
+  Taxon,
+  Wishlist,
+} from './storefront/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Values that cross the bridge
@@ -160,6 +177,8 @@ export interface Receipt {
   tendered: string | null;
   change: string | null;
   printedAt: string;
+  /** The store's return policy, printed under the totals; null when the store publishes none. */
+  returnPolicy?: { name: string; body: string } | null;
 }
 
 export interface StatusChange {
@@ -174,6 +193,24 @@ export interface TrackedShipment {
   state: string;
   trackingUrl: string | null;
 }
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+export interface SignUpDetails {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The customer's default wishlist as the Customer screen shows it (its share token stays in the main process). */
+export type WishlistView = Omit<Wishlist, 'token'>;
+
+export type SaleValidation = Omit<CheckoutValidation, 'cart'> & { cart: SaleCart };
 
 /** A sale the cashier must not pay again before the store has said what became of it. */
 export interface SaleAttention {
@@ -314,10 +351,53 @@ export interface PosCalls {
     payCard(card: CardTender): Promise<Receipt>;
     /** Abandons the sale in progress (the cart is deleted at the store). */
     discard(): Promise<void>;
+    /** Applies a coupon or gift-card code; the store's message when it refuses. */
+    applyCode(code: string): Promise<SaleCart>;
+    removeCode(code: string): Promise<SaleCart>;
+    removeAllCodes(): Promise<SaleCart>;
+    /** Empties the cart and keeps the sale open. */
+    empty(): Promise<SaleCart>;
+    changeCurrency(currency: string): Promise<SaleCart>;
+    estimateShipping(countryIso: string): Promise<EstimatedShippingRate[]>;
+    /** Attaches the sale to the signed-in customer's account (a guest cart becomes theirs). */
+    attachCustomer(): Promise<SaleCart>;
+    /** The signed-in customer's store credit toward this sale (all that covers it when no amount). */
+    addStoreCredit(amount?: string): Promise<SaleCart>;
+    removeStoreCredit(): Promise<SaleCart>;
+    /** Pays with a card the signed-in customer saved, and completes. */
+    paySavedCard(cardId: string): Promise<Receipt>;
+    /** Completes a sale whose payments (store credit, gift cards) already cover it. */
+    completePaid(): Promise<Receipt>;
+    /** Asks the store whether the sale can be paid as it stands: what changed if not. */
+    validate(): Promise<SaleValidation>;
     /** A sale whose payment was sent but not confirmed (the store could not be reached), or null. */
     attention(): Promise<SaleAttention | null>;
     /** Asks the store what became of that sale: placed (with its receipt) or still open. */
     checkAgain(): Promise<SaleCheck>;
+  };
+  /** The signed-in customer's account (Customer screen); every call needs a sign-in. */
+  customer: {
+    profile(): Promise<Account>;
+    updateProfile(changes: ProfileChanges): Promise<Account>;
+    /** Creates an account at the counter and signs it in on this till. */
+    signUp(details: SignUpDetails): Promise<SessionStatus>;
+    addresses(): Promise<SavedAddress[]>;
+    /** Adds an address, or changes the one with `id`; answers the address book. */
+    saveAddress(entry: { id?: string; label?: string; address: AddressDetails }): Promise<SavedAddress[]>;
+    deleteAddress(id: string): Promise<SavedAddress[]>;
+    cards(): Promise<CreditCard[]>;
+    deleteCard(id: string): Promise<CreditCard[]>;
+    orders(page: number): Promise<Page<SaleCart>>;
+    wishlist(): Promise<WishlistView>;
+    addToWishlist(variantId: string, quantity: number): Promise<WishlistView>;
+    removeFromWishlist(wishedItemId: string): Promise<WishlistView>;
+  };
+  /** What the store publishes: its details, policies, posts (Store screen, receipts). */
+  content: {
+    store(): Promise<Store>;
+    policies(): Promise<Policy[]>;
+    posts(query: { page?: number; categoryId?: string }): Promise<Page<Post>>;
+    postCategories(): Promise<PostCategory[]>;
   };
   orders: {
     list(): Promise<TrackedOrder[]>;
@@ -458,8 +538,46 @@ export const bridgeArgs = {
         .strict(),
     ]),
     discard: z.tuple([]),
+    applyCode: z.tuple([text(64).min(1)]),
+    removeCode: z.tuple([text(64).min(1)]),
+    removeAllCodes: z.tuple([]),
+    empty: z.tuple([]),
+    changeCurrency: z.tuple([z.string().trim().regex(/^[A-Za-z]{3}$/, 'a currency code such as EUR')]),
+    estimateShipping: z.tuple([z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'a country code such as US')]),
+    attachCustomer: z.tuple([]),
+    addStoreCredit: z.tuple([decimal.optional()]),
+    removeStoreCredit: z.tuple([]),
+    paySavedCard: z.tuple([id]),
+    completePaid: z.tuple([]),
+    validate: z.tuple([]),
     attention: z.tuple([]),
     checkAgain: z.tuple([]),
+  },
+  customer: {
+    profile: z.tuple([]),
+    updateProfile: z.tuple([
+      z.object({ firstName: text(100).optional(), lastName: text(100).optional(), email: z.email().max(254).optional() }).strict(),
+    ]),
+    signUp: z.tuple([
+      z
+        .object({ email: z.email().max(254), password: z.string().min(6).max(128), firstName: text(100).optional(), lastName: text(100).optional() })
+        .strict(),
+    ]),
+    addresses: z.tuple([]),
+    saveAddress: z.tuple([z.object({ id: id.optional(), label: text(60).optional(), address: z.object(addressFields).strict() }).strict()]),
+    deleteAddress: z.tuple([id]),
+    cards: z.tuple([]),
+    deleteCard: z.tuple([id]),
+    orders: z.tuple([z.number().int().min(1).max(10000)]),
+    wishlist: z.tuple([]),
+    addToWishlist: z.tuple([id, quantity]),
+    removeFromWishlist: z.tuple([id]),
+  },
+  content: {
+    store: z.tuple([]),
+    policies: z.tuple([]),
+    posts: z.tuple([z.object({ page: z.number().int().min(1).max(10000).optional(), categoryId: id.optional() }).strict()]),
+    postCategories: z.tuple([]),
   },
   orders: {
     list: z.tuple([]),

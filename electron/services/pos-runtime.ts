@@ -3,7 +3,7 @@
  * order tracker and the events they raise. Electron's main process and the browser host both
  * start exactly this and differ only in how calls and events reach the renderer.
  */
-import type { AppInfo, BridgeEvent, CatalogSort, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogSort, Receipt, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -17,6 +17,8 @@ import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
+import { contentCalls } from './content-calls.js';
+import { customerCalls } from './customer-calls.js';
 import { createSession } from './session.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
@@ -256,6 +258,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   let update: UpdateState = { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' };
   let restart: () => void = () => {};
 
+  const customer = customerCalls(client, session);
+  const content = contentCalls(client, currentStore);
+  /** Receipts carry the store's return policy when it publishes one. */
+  const withPolicy = async (receipt: Receipt): Promise<Receipt> => {
+    const policy = await content.policy('return');
+    return { ...receipt, returnPolicy: policy ? { name: policy.name, body: policy.body } : null };
+  };
+
   const calls: PosCalls = {
     app: {
       update: async () => update,
@@ -349,12 +359,33 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       setCustomer: (details) => sale.setCustomer(details),
       selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
       paymentMethods: () => sale.paymentMethods(),
-      payCash: (tender) => sale.payCash(tender),
-      payCard: (card) => sale.payCard(card),
+      payCash: async (tender) => withPolicy(await sale.payCash(tender)),
+      payCard: async (card) => withPolicy(await sale.payCard(card)),
+      applyCode: (code) => sale.applyCode(code),
+      removeCode: (code) => sale.removeCode(code),
+      removeAllCodes: () => sale.removeAllCodes(),
+      empty: () => sale.empty(),
+      changeCurrency: (currency) => sale.changeCurrency(currency),
+      estimateShipping: (countryIso) => sale.estimateShipping(countryIso),
+      attachCustomer: () => sale.attachCustomer(),
+      addStoreCredit: (amount) => sale.addStoreCredit(amount),
+      removeStoreCredit: () => sale.removeStoreCredit(),
+      paySavedCard: async (cardId) => {
+        const card = (await customer.cards()).find((c) => c.id === cardId);
+        if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
+        return withPolicy(await sale.paySavedCard(card));
+      },
+      completePaid: async () => withPolicy(await sale.completePaid()),
+      validate: () => sale.validate(),
       discard: () => sale.discard(),
       attention: async () => sale.attention(),
-      checkAgain: () => sale.checkAgain(),
+      checkAgain: async () => {
+        const check = await sale.checkAgain();
+        return check.outcome === 'placed' ? { ...check, receipt: await withPolicy(check.receipt) } : check;
+      },
     },
+    customer,
+    content: { store: content.store, policies: content.policies, posts: content.posts, postCategories: content.postCategories },
     orders: {
       list: async () => tracker.list(),
       refresh: (number) => tracker.refresh(number),

@@ -10,7 +10,7 @@ import type { AddressDetails, CardTender, CashTender, CustomerDetails, Receipt, 
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import type { Address, Cart, Order, PaymentMethod } from '../../shared/storefront/types.js';
+import type { Address, Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { SaleError } from './error-words.js';
 import type { OrderTracker } from './order-tracker.js';
 import type { SettingsStore } from './settings-store.js';
@@ -27,6 +27,8 @@ interface SaleRecord {
   step: SaleStep;
   /** The account the cart was opened for (its orders are tracked together), or absent for a guest sale. */
   account?: string | null;
+  /** The cart's currency when it was changed from the store's default (the store finds carts by it). */
+  currency?: string | null;
 }
 
 export interface SaleServiceOptions {
@@ -53,6 +55,18 @@ export interface SaleService {
   payCash(tender: CashTender): Promise<Receipt>;
   payCard(card: CardTender): Promise<Receipt>;
   discard(): Promise<void>;
+  applyCode(code: string): Promise<Cart>;
+  removeCode(code: string): Promise<Cart>;
+  removeAllCodes(): Promise<Cart>;
+  empty(): Promise<Cart>;
+  changeCurrency(currency: string): Promise<Cart>;
+  estimateShipping(countryIso: string): Promise<EstimatedShippingRate[]>;
+  attachCustomer(): Promise<Cart>;
+  addStoreCredit(amount?: string): Promise<Cart>;
+  removeStoreCredit(): Promise<Cart>;
+  paySavedCard(card: CreditCard): Promise<Receipt>;
+  completePaid(): Promise<Receipt>;
+  validate(): Promise<CheckoutValidation>;
   /** The sale whose payment was sent but not confirmed, while nothing is being done about it. */
   attention(): SaleAttention | null;
   /** Asks the store what became of that sale; a placed order is finished and its receipt answered. */
@@ -114,7 +128,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     if (next) settings.set(SALE_KEY, next);
     else settings.delete(SALE_KEY);
   };
-  const creds = (sale: SaleRecord): CartCredentials => ({ orderToken: sale.token });
+  const creds = (sale: SaleRecord): CartCredentials => ({ orderToken: sale.token, ...(sale.currency ? { currency: sale.currency } : {}) });
 
   const announce = (cart: Cart | null) => {
     lastCart = cart;
@@ -151,6 +165,13 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     const run = queue.then(guarded, guarded);
     queue = run.catch(() => undefined);
     return run;
+  };
+
+  /** The signed-in account, for the steps that act in its name; a clear refusal otherwise. */
+  const signedIn = () => {
+    const account = options.account?.() ?? null;
+    if (!account) throw new SaleError({ kind: 'not_signed_in', message: 'Sign the customer in first (Settings, or create their account at checkout).' });
+    return account;
   };
 
   const requireSale = (): SaleRecord => {
@@ -249,9 +270,15 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
 
   /** Adds the payment and completes; a lost answer to complete is resolved by the order status. */
-  const payAndComplete = async (sale: SaleRecord, payment: CreatePaymentInput): Promise<Order> => {
-    save({ ...sale, step: 'paying' });
-    await withCart((s) => client.createPayment(creds(s), payment, { priority: 'sale' }));
+  /**
+   * Adds the payment (none when store credit or gift cards already cover the order) and
+   * completes; a lost answer to complete is resolved by the order status.
+   */
+  const payAndComplete = async (sale: SaleRecord, payment: CreatePaymentInput | null, bearerToken?: string): Promise<Order> => {
+    if (payment) {
+      save({ ...sale, step: 'paying' });
+      await withCart((s) => client.createPayment({ ...creds(s), ...(bearerToken ? { bearerToken } : {}) }, payment, { priority: 'sale' }));
+    }
     save({ ...sale, step: 'completing' });
     let order: Order;
     try {
@@ -400,6 +427,71 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           },
         });
         return receiptFor(order, null, `${method.name}${card.lastDigits ? ` •••• ${card.lastDigits}` : ''}`);
+      }),
+
+    applyCode: (code) => serial(() => withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority: 'sale' }))),
+    removeCode: (code) => serial(() => withCart((s) => client.removeCouponCode(creds(s), code, { priority: 'sale' }))),
+    removeAllCodes: () => serial(() => withCart((s) => client.removeAllCouponCodes(creds(s), { priority: 'sale' }))),
+    empty: () => serial(() => withCart((s) => client.emptyCart(creds(s), { priority: 'sale' }))),
+
+    changeCurrency: (currency) =>
+      serial(() =>
+        withCart(async (s) => {
+          const wanted = currency.toUpperCase();
+          const cart = await client.changeCurrency(creds(s), wanted, { priority: 'sale' });
+          save({ ...s, currency: cart.currency });
+          return cart;
+        }),
+      ),
+
+    estimateShipping: (countryIso) =>
+      serial(async () => client.estimateShippingRates(creds(requireSale()), countryIso.toUpperCase(), { priority: 'sale' })),
+
+    attachCustomer: () =>
+      serial(() =>
+        withCart(async (s) => {
+          const account = signedIn();
+          const cart = await account.withBearer((bearer) => client.associateCart(bearer, s.token, { priority: 'sale' }, s.currency ?? undefined));
+          save({ ...s, account: account.email });
+          return cart;
+        }),
+      ),
+
+    addStoreCredit: (amount) =>
+      serial(() =>
+        withCart((s) => signedIn().withBearer((bearerToken) => client.addStoreCredit({ ...creds(s), bearerToken }, amount, { priority: 'sale' }))),
+      ),
+    removeStoreCredit: () =>
+      serial(() =>
+        withCart((s) => signedIn().withBearer((bearerToken) => client.removeStoreCredit({ ...creds(s), bearerToken }, { priority: 'sale' }))),
+      ),
+
+    paySavedCard: (card) =>
+      serial(async () => {
+        const sale = requireSale();
+        const done = await alreadyCompleted(sale);
+        if (done) return receiptFor(done, null, done.payments[0]?.paymentMethodName || 'Card');
+        if (!card.paymentMethodId) throw new SaleError({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
+        const order = await signedIn().withBearer((bearer) =>
+          payAndComplete(sale, { paymentMethodId: card.paymentMethodId!, sourceId: card.id }, bearer),
+        );
+        return receiptFor(order, null, `${card.paymentMethodName ?? 'Card'} •••• ${card.lastDigits}`);
+      }),
+
+    completePaid: () =>
+      serial(async () => {
+        const sale = requireSale();
+        const done = await alreadyCompleted(sale);
+        const order = done ?? (await payAndComplete(sale, null));
+        return receiptFor(order, null, order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid');
+      }),
+
+    validate: () =>
+      serial(async () => {
+        const sale = requireSale();
+        const result = await client.validateOrderForPayment(creds(sale), {}, { priority: 'sale' });
+        announce(result.cart);
+        return result;
       }),
 
     attention,

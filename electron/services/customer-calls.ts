@@ -1,0 +1,71 @@
+/**
+ * The Customer screen's calls: the signed-in account, its address book, saved cards, orders and
+ * wishlist, each made with the session's bearer token (refreshed once after a 401). Sign-up at
+ * the counter creates the account and signs it in on this till.
+ */
+import type { AddressDetails, PosCalls } from '../../shared/bridge.js';
+import type { StorefrontClient } from '../../shared/storefront/client-types.js';
+import type { Address, Wishlist } from '../../shared/storefront/types.js';
+import type { Session } from './session.js';
+
+export function addressFrom(details: AddressDetails, label?: string): Address {
+  return {
+    firstname: details.firstname,
+    lastname: details.lastname,
+    address1: details.address1,
+    address2: details.address2 || null,
+    city: details.city,
+    zipcode: details.zipcode,
+    phone: details.phone || null,
+    stateName: details.stateName || null,
+    countryIso: details.countryIso.toUpperCase(),
+    ...(label ? { label } : {}),
+  };
+}
+
+const ctx = { priority: 'sale' as const };
+
+function view(list: Wishlist) {
+  const { token: _token, ...rest } = list;
+  return rest;
+}
+
+export function customerCalls(client: StorefrontClient, session: Session): PosCalls['customer'] {
+  const as = session.withBearer;
+  const addresses = () => as(async (b) => (await client.addresses(b, { perPage: 100 }, ctx)).items);
+  const cards = () => as(async (b) => (await client.creditCards(b, { perPage: 100 }, ctx)).items);
+  const wishlist = () => as(async (b) => view(await client.wishlist(b, ctx)));
+  return {
+    profile: () => as((b) => client.account(b, ctx)),
+    updateProfile: (changes) => as((b) => client.updateAccount(b, changes, ctx)),
+    async signUp(details) {
+      await client.createAccount({ ...details, passwordConfirmation: details.password }, ctx);
+      return session.signIn(details.email, details.password);
+    },
+    addresses,
+    async saveAddress(entry) {
+      const address = addressFrom(entry.address, entry.label);
+      await as((b) => (entry.id ? client.updateAddress(b, entry.id, address, ctx) : client.createAddress(b, address, ctx)));
+      return addresses();
+    },
+    async deleteAddress(id) {
+      await as((b) => client.deleteAddress(b, id, ctx));
+      return addresses();
+    },
+    cards,
+    async deleteCard(id) {
+      await as((b) => client.deleteCreditCard(b, id, ctx));
+      return cards();
+    },
+    orders: (page) => as((b) => client.accountOrders(b, { page, perPage: 25 }, ctx)),
+    wishlist,
+    async addToWishlist(variantId, quantity) {
+      await as((b) => client.addWishedItem(b, { variantId, quantity }, ctx));
+      return wishlist();
+    },
+    async removeFromWishlist(wishedItemId) {
+      await as((b) => client.removeWishedItem(b, wishedItemId, ctx));
+      return wishlist();
+    },
+  };
+}
