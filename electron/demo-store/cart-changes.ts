@@ -1,11 +1,12 @@
 /**
  * Changing what is in a cart: add, re-quantify, remove, empty, delete. Every change checks
- * stock (unless the variant is backorderable) and restarts the checkout, as the interface does.
+ * stock (unless the variant is backorderable) and that the product is still sold, and restarts
+ * the checkout, as the interface does. Emptying also takes the coupon codes off.
  */
 import { ApiError, notFound, validationFailed } from './api-error.js';
 import { isDiscontinued, priceOf, productById, stockOf, variantById, variantLabel, variantsOf } from './catalog.js';
 import { get, run, type DemoDb } from './db/database.js';
-import type { LineItemRow, OrderRow } from './db/rows.js';
+import type { LineItemRow, OrderRow, ProductRow, VariantRow } from './db/rows.js';
 import { nowIso, restartCheckout } from './orders.js';
 
 export const MAX_LINE_QUANTITY = 10_000;
@@ -30,6 +31,14 @@ function checkStock(db: DemoDb, variantId: number, quantity: number): void {
   throw new ApiError(422, sentence, sentence, { fieldErrors: { quantity: ['is not available'] } });
 }
 
+/** 422 when the variant's product or the variant itself is discontinued. */
+function checkStillSold(db: DemoDb, variant: VariantRow, product: ProductRow): void {
+  if (isDiscontinued(product.discontinue_on) || isDiscontinued(variant.discontinue_on)) {
+    const sentence = `${variantLabel(db, variant)} is no longer available`;
+    throw new ApiError(422, sentence, sentence, { fieldErrors: { base: [sentence] } });
+  }
+}
+
 export function addItem(db: DemoDb, order: OrderRow, input: {
   variantId: string; quantity: number | undefined; publicMetadata?: Record<string, unknown>; privateMetadata?: Record<string, unknown>;
 }): OrderRow {
@@ -39,9 +48,7 @@ export function addItem(db: DemoDb, order: OrderRow, input: {
   const product = productById(db, variant.product_id);
   if (!product || product.status !== 'active') throw notFound();
   const label = variantLabel(db, variant);
-  if (isDiscontinued(product.discontinue_on) || isDiscontinued(variant.discontinue_on)) {
-    throw new ApiError(422, `${label} is no longer available`, `${label} is no longer available`, { fieldErrors: { base: [`${label} is no longer available`] } });
-  }
+  checkStillSold(db, variant, product);
   if (variant.is_master === 1 && variantsOf(db, product.id).length > 0) {
     const sentence = `${label} has variants: add one of them`;
     throw new ApiError(422, sentence, sentence, { fieldErrors: { variant_id: ['is a master variant of a product with variants'] } });
@@ -78,7 +85,13 @@ function lineItemOf(db: DemoDb, order: OrderRow, lineItemId: string): LineItemRo
 export function setQuantity(db: DemoDb, order: OrderRow, lineItemId: string, quantity: number | undefined): OrderRow {
   const item = lineItemOf(db, order, lineItemId);
   const wanted = checkQuantity(quantity);
-  if (wanted > item.quantity) checkStock(db, item.variant_id, wanted);
+  if (wanted > item.quantity) {
+    const variant = variantById(db, item.variant_id);
+    const product = variant ? productById(db, variant.product_id) : undefined;
+    if (!variant || !product) throw notFound();
+    checkStillSold(db, variant, product);
+    checkStock(db, item.variant_id, wanted);
+  }
   run(db, 'UPDATE line_items SET quantity = ?, updated_at = ? WHERE id = ?', wanted, nowIso(), item.id);
   return restartCheckout(db, order.id);
 }
@@ -93,12 +106,15 @@ export function removeLineItem(db: DemoDb, order: OrderRow, lineItemId: string):
 export function emptyCart(db: DemoDb, order: OrderRow): OrderRow {
   run(db, 'DELETE FROM shipment_items WHERE line_item_id IN (SELECT id FROM line_items WHERE order_id = ?)', order.id);
   run(db, 'DELETE FROM line_items WHERE order_id = ?', order.id);
+  run(db, 'DELETE FROM order_promotions WHERE order_id = ?', order.id);
   return restartCheckout(db, order.id);
 }
 
-/** Deletes an unfinished order with everything in it. */
+/** Deletes an unfinished order with everything in it: shipments cancelled and payments voided first. */
 export function destroyCart(db: DemoDb, order: OrderRow): void {
+  run(db, "UPDATE shipments SET state = 'canceled' WHERE order_id = ?", order.id);
   run(db, "UPDATE payments SET state = 'void' WHERE order_id = ? AND state != 'completed'", order.id);
+  run(db, 'DELETE FROM order_promotions WHERE order_id = ?', order.id);
   run(db, 'DELETE FROM shipping_rates WHERE shipment_id IN (SELECT id FROM shipments WHERE order_id = ?)', order.id);
   run(db, 'DELETE FROM shipment_items WHERE shipment_id IN (SELECT id FROM shipments WHERE order_id = ?)', order.id);
   run(db, 'DELETE FROM shipments WHERE order_id = ?', order.id);

@@ -11,12 +11,13 @@ import { EMAIL_PATTERN, isCheckoutState, nextState, transitionErrors, type Check
 import { get, run, type DemoDb } from './db/database.js';
 import type { OrderRow, ShipmentRow, ShippingRateRow } from './db/rows.js';
 import {
-  fillAddressesFromUser, lineItemsOf, nowIso, orderById, ratesOf, recalculate, refreshLineItemPrices, refreshOrderStates, setOrderState,
-  shipmentsOf, validPaymentsOf,
+  fillAddressesFromUser, lineItemsOf, nowIso, orderById, ratesOf, recalculate, refreshLineItemPrices, refreshOrderStates, restartCheckout,
+  setOrderState, shipmentsOf, validPaymentsOf,
 } from './orders.js';
 import { asString, isObject, isTrue, type Params } from './params.js';
 import { createPayment, paymentMethodById, processPayments, type PaymentInput } from './payments.js';
 import { createShipments, defaultStockLocationId, selectRate } from './shipments.js';
+import { applyCouponCode } from './coupon-codes.js';
 
 export function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
   const payments = validPaymentsOf(db, order.id);
@@ -117,7 +118,7 @@ function completeOrder(db: DemoDb, order: OrderRow): void {
   })();
 }
 
-/** PATCH /checkout: email, addresses, selected rates, payments. Nothing is saved on a 422. */
+/** PATCH /checkout: email, addresses, selected rates, a coupon code, payments. Nothing is saved on a 422. */
 export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, userId: number | null): OrderRow {
   const input = params.order;
   if (!isObject(input)) throw missingParameter('order');
@@ -148,6 +149,8 @@ export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, user
   for (const choice of rateChoices) selectRate(db, choice.shipment.id, choice.rate.id);
   if (rateChoices.length > 0) setOrderState(db, order.id, 'delivery');
   let updated = recalculate(db, order.id);
+  const couponCode = asString(input.coupon_code)?.trim();
+  if (couponCode) updated = applyCouponCode(db, updated, couponCode);
   for (const payment of payments) {
     createPayment(db, updated, payment, userId);
     updated = orderById(db, order.id)!;
@@ -217,4 +220,35 @@ export function selectShippingMethod(db: DemoDb, order: OrderRow, params: Params
   });
   for (const choice of choices) selectRate(db, choice.shipment.id, choice.rate.id);
   return recalculate(db, order.id);
+}
+
+/**
+ * Before taking payment: line items whose product is no longer sold, or that are sold out
+ * (not backorderable), are removed, each with a message; unless `skipState`, "Cart changed" is
+ * added when the order is not in `payment`. Any message means the caller answers 422.
+ */
+export function validateOrderForPayment(db: DemoDb, order: OrderRow, skipState: boolean): { order: OrderRow; messages: string[] } {
+  const messages: string[] = [];
+  let removed = false;
+  for (const li of lineItemsOf(db, order.id)) {
+    const variant = variantById(db, li.variant_id);
+    const product = variant ? productById(db, variant.product_id) : undefined;
+    const name = get<{ name: string }>(db, 'SELECT p.name FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?', li.variant_id)?.name ?? 'An item';
+    let reason: string | null = null;
+    if (!variant || !product || product.status !== 'active' || isDiscontinued(product.discontinue_on) || isDiscontinued(variant.discontinue_on)) {
+      reason = 'discontinued';
+    } else {
+      const stock = stockOf(db, li.variant_id);
+      if (!stock.backorderable && stock.countOnHand < li.quantity) reason = 'sold out';
+    }
+    if (reason) {
+      run(db, 'DELETE FROM shipment_items WHERE line_item_id = ?', li.id);
+      run(db, 'DELETE FROM line_items WHERE id = ?', li.id);
+      messages.push(`${name} was removed because it was ${reason}`);
+      removed = true;
+    }
+  }
+  const updated = removed ? restartCheckout(db, order.id) : recalculate(db, order.id);
+  if (!skipState && updated.state !== 'payment') messages.push('Cart changed');
+  return { order: updated, messages };
 }

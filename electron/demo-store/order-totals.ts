@@ -1,38 +1,45 @@
 /**
- * Order arithmetic and the states derived from it, as pure functions over cents. The demo
- * store charges no tax and runs no promotions, so those totals are always zero; they are kept
- * in the formulas so the shape stays right when either is added.
+ * Order arithmetic and the states derived from it, as pure functions over cents. Promotions
+ * (negative) and taxes live on the line items; the order adds them up: tax added on top and
+ * promotions make the adjustment total, tax included in prices is only reported.
  */
 export interface TotalsInput {
-  lineItems: { priceCents: number; quantity: number }[];
+  lineItems: { priceCents: number; quantity: number; promoCents?: number; additionalTaxCents?: number; includedTaxCents?: number }[];
   /** Cost of each shipment's selected rate. */
   shipmentCosts: number[];
-  additionalTaxCents?: number;
-  promoCents?: number;
 }
 
 export interface OrderTotals {
   itemCount: number;
   itemTotalCents: number;
   shipTotalCents: number;
+  /** Additional plus included tax. */
   taxTotalCents: number;
+  additionalTaxTotalCents: number;
+  includedTaxTotalCents: number;
+  /** Zero or negative. */
   promoTotalCents: number;
+  /** Promotions plus additional tax. */
   adjustmentTotalCents: number;
   totalCents: number;
 }
 
 export function orderTotals(input: TotalsInput): OrderTotals {
-  const itemTotalCents = input.lineItems.reduce((sum, li) => sum + li.priceCents * li.quantity, 0);
-  const itemCount = input.lineItems.reduce((sum, li) => sum + li.quantity, 0);
-  const shipTotalCents = input.shipmentCosts.reduce((sum, c) => sum + c, 0);
-  const taxTotalCents = input.additionalTaxCents ?? 0;
-  const promoTotalCents = input.promoCents ?? 0;
-  const adjustmentTotalCents = taxTotalCents + promoTotalCents;
+  const sum = (pick: (li: TotalsInput['lineItems'][number]) => number): number => input.lineItems.reduce((total, li) => total + pick(li), 0);
+  const itemTotalCents = sum((li) => li.priceCents * li.quantity);
+  const itemCount = sum((li) => li.quantity);
+  const shipTotalCents = input.shipmentCosts.reduce((total, c) => total + c, 0);
+  const promoTotalCents = sum((li) => li.promoCents ?? 0);
+  const additionalTaxTotalCents = sum((li) => li.additionalTaxCents ?? 0);
+  const includedTaxTotalCents = sum((li) => li.includedTaxCents ?? 0);
+  const adjustmentTotalCents = promoTotalCents + additionalTaxTotalCents;
   return {
     itemCount,
     itemTotalCents,
     shipTotalCents,
-    taxTotalCents,
+    taxTotalCents: additionalTaxTotalCents + includedTaxTotalCents,
+    additionalTaxTotalCents,
+    includedTaxTotalCents,
     promoTotalCents,
     adjustmentTotalCents,
     totalCents: itemTotalCents + shipTotalCents + adjustmentTotalCents,

@@ -7,7 +7,11 @@ import { priceOf } from './catalog.js';
 import { all, get, run, type DemoDb } from './db/database.js';
 import type { LineItemRow, OrderRow, PaymentRow, ShipmentRow, ShippingRateRow, UserRow } from './db/rows.js';
 import { orderNumber, orderToken, uniqueValue } from './identifiers.js';
+import { giftCardById, remainingOf, removeGiftCard } from './gift-cards.js';
 import { VALID_PAYMENT_STATES, orderTotals, paymentStateOf, shipmentStateOf } from './order-totals.js';
+import { choosePromotion, promotionsOnOrder } from './promotions.js';
+import { availableStoreCredit, removeStoreCredit } from './store-credit.js';
+import { lineTax, taxRateFor } from './taxes.js';
 
 export const nowIso = (): string => new Date().toISOString();
 
@@ -88,11 +92,15 @@ export function destroyShipments(db: DemoDb, orderId: number): void {
 }
 
 /**
- * Recomputes the order's totals from its line items and selected rates, keeps shipment costs
- * and the amounts of payments that follow the total in step, and stamps `updated_at`.
+ * Recomputes the order's totals from its line items and selected rates. Until the order is
+ * complete it also re-applies the best eligible promotion and the tax of the shipping address
+ * to every line, and sizes the unprocessed payments: gift card and store credit first, then the
+ * payments that follow the total take what is left. Stamps `updated_at`.
  */
 export function recalculate(db: DemoDb, orderId: number): OrderRow {
   const order = orderById(db, orderId)!;
+  const open = order.completed_at === null;
+  if (open) updateAdjustments(db, order);
   const lineItems = lineItemsOf(db, orderId);
   const shipments = shipmentsOf(db, orderId);
   const shipmentCosts = shipments.map((s) => {
@@ -101,24 +109,70 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
     return cost;
   });
   const totals = orderTotals({
-    lineItems: lineItems.map((li) => ({ priceCents: li.price_cents, quantity: li.quantity })),
+    lineItems: lineItems.map((li) => ({
+      priceCents: li.price_cents, quantity: li.quantity, promoCents: li.promo_total_cents,
+      additionalTaxCents: li.additional_tax_total_cents, includedTaxCents: li.included_tax_total_cents,
+    })),
     shipmentCosts,
   });
-  if (order.completed_at === null) {
-    const payments = validPaymentsOf(db, orderId).filter((p) => p.state === 'checkout');
-    const fixed = payments.filter((p) => p.amount_follows_total === 0).reduce((sum, p) => sum + p.amount_cents, 0);
-    for (const p of payments) {
-      if (p.amount_follows_total === 1) run(db, 'UPDATE payments SET amount_cents = ? WHERE id = ?', Math.max(0, totals.totalCents - fixed), p.id);
-    }
-  }
+  if (open) sizePayments(db, order, totals.totalCents);
   const completedPayments = paymentsOf(db, orderId).filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amount_cents, 0);
   run(db,
-    `UPDATE orders SET item_total_cents = ?, ship_total_cents = ?, tax_total_cents = ?, promo_total_cents = ?, total_cents = ?,
-      item_count = ?, payment_total_cents = ?, updated_at = ? WHERE id = ?`,
-    totals.itemTotalCents, totals.shipTotalCents, totals.taxTotalCents, totals.promoTotalCents, totals.totalCents,
-    totals.itemCount, completedPayments, nowIso(), orderId);
-  if (order.completed_at !== null) refreshOrderStates(db, orderId);
+    `UPDATE orders SET item_total_cents = ?, ship_total_cents = ?, tax_total_cents = ?, additional_tax_total_cents = ?,
+      included_tax_total_cents = ?, promo_total_cents = ?, total_cents = ?, item_count = ?, payment_total_cents = ?, updated_at = ?
+     WHERE id = ?`,
+    totals.itemTotalCents, totals.shipTotalCents, totals.taxTotalCents, totals.additionalTaxTotalCents, totals.includedTaxTotalCents,
+    totals.promoTotalCents, totals.totalCents, totals.itemCount, completedPayments, nowIso(), orderId);
+  if (!open) refreshOrderStates(db, orderId);
   return orderById(db, orderId)!;
+}
+
+/** Each line's promotion share and tax, and each applied promotion's amount on the order. */
+function updateAdjustments(db: DemoDb, order: OrderRow): void {
+  const lineItems = lineItemsOf(db, order.id);
+  const amounts = lineItems.map((li) => li.price_cents * li.quantity);
+  const applied = promotionsOnOrder(db, order.id);
+  const chosen = choosePromotion(applied, amounts, order.currency);
+  for (const promotion of applied) {
+    const amount = chosen?.promotion.id === promotion.id ? -chosen.totalCents : 0;
+    run(db, 'UPDATE order_promotions SET amount_cents = ? WHERE order_id = ? AND promotion_id = ? AND amount_cents != ?', amount, order.id, promotion.id, amount);
+  }
+  const rate = taxRateFor(db, addressById(db, order.ship_address_id));
+  lineItems.forEach((li, i) => {
+    const promo = -(chosen?.discounts[i] ?? 0);
+    const tax = lineTax(rate, amounts[i]! + promo);
+    if (li.promo_total_cents !== promo || li.additional_tax_total_cents !== tax.additionalCents || li.included_tax_total_cents !== tax.includedCents) {
+      run(db, 'UPDATE line_items SET promo_total_cents = ?, additional_tax_total_cents = ?, included_tax_total_cents = ? WHERE id = ?',
+        promo, tax.additionalCents, tax.includedCents, li.id);
+    }
+  });
+}
+
+/** Sizes the unprocessed payments to the order total (see `recalculate`). */
+function sizePayments(db: DemoDb, order: OrderRow, totalCents: number): void {
+  const payments = all<PaymentRow & { kind: string }>(db,
+    `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
+     WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`, order.id);
+  let outstanding = totalCents;
+  const resize = (p: PaymentRow, amount: number): void => {
+    if (amount !== p.amount_cents) run(db, 'UPDATE payments SET amount_cents = ? WHERE id = ?', amount, p.id);
+  };
+  for (const p of payments.filter((x) => x.kind === 'gift_card')) {
+    const card = giftCardById(db, p.gift_card_id);
+    const amount = Math.max(0, Math.min(card ? remainingOf(card) : 0, outstanding));
+    resize(p, amount);
+    outstanding -= amount;
+  }
+  for (const p of payments.filter((x) => x.kind === 'store_credit')) {
+    const available = availableStoreCredit(db, order.user_id, order.currency);
+    const cap = p.amount_follows_total === 1 ? available : Math.min(p.amount_cents, available);
+    const amount = Math.max(0, Math.min(cap, outstanding));
+    resize(p, amount);
+    outstanding -= amount;
+  }
+  const others = payments.filter((x) => x.kind !== 'gift_card' && x.kind !== 'store_credit');
+  const fixed = others.filter((p) => p.amount_follows_total === 0).reduce((sum, p) => sum + p.amount_cents, 0);
+  for (const p of others) if (p.amount_follows_total === 1) resize(p, Math.max(0, outstanding - fixed));
 }
 
 /** Payment and shipment states of a completed order, from its payments and shipments. */
@@ -145,19 +199,25 @@ export function setOrderState(db: DemoDb, orderId: number, state: string): void 
 }
 
 /**
- * After any change to the items of an unfinished order: shipments are void (they were packed
- * for other items), and checkout starts over at `address` (or `cart` when empty).
+ * After any change to the items (or the currency) of an unfinished order: shipments are void
+ * (they were packed for other items), the unprocessed store-credit and gift-card payments are
+ * dropped, and checkout starts over at `address` (or `cart` when empty).
  */
 export function restartCheckout(db: DemoDb, orderId: number): OrderRow {
   destroyShipments(db, orderId);
+  removeGiftCard(db, orderId);
+  removeStoreCredit(db, orderId);
   const hasItems = lineItemsOf(db, orderId).length > 0;
   setOrderState(db, orderId, hasItems ? 'address' : 'cart');
   if (hasItems) fillAddressesFromUser(db, orderById(db, orderId)!);
   return recalculate(db, orderId);
 }
 
-/** A signed-in customer's saved addresses fill the blanks when checkout reaches `address`. */
-export function fillAddressesFromUser(db: DemoDb, order: OrderRow): void {
+/**
+ * A signed-in customer's saved addresses fill the blanks when checkout reaches `address`, and
+ * their email when the order has none (always, with `replaceEmail`, when a cart is associated).
+ */
+export function fillAddressesFromUser(db: DemoDb, order: OrderRow, replaceEmail = false): void {
   if (order.user_id === null) return;
   const user = get<UserRow>(db, 'SELECT * FROM users WHERE id = ?', order.user_id);
   if (!user) return;
@@ -174,5 +234,5 @@ export function fillAddressesFromUser(db: DemoDb, order: OrderRow): void {
     const id = copy(user.ship_address_id);
     if (id !== null) run(db, 'UPDATE orders SET ship_address_id = ? WHERE id = ?', id, order.id);
   }
-  if (order.email === null && user.email) run(db, 'UPDATE orders SET email = ? WHERE id = ?', user.email, order.id);
+  if ((order.email === null || replaceEmail) && user.email) run(db, 'UPDATE orders SET email = ? WHERE id = ?', user.email, order.id);
 }

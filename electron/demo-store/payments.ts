@@ -1,20 +1,25 @@
 /**
- * Payments of a checkout: creating them (a new one invalidates the earlier unprocessed ones)
- * and processing them at completion, cash at once and cards through the test gateway.
+ * Payments of a checkout: creating them (a new one invalidates the earlier unprocessed ones,
+ * except store credit and gift cards) and processing them at completion: cash at once, cards
+ * through the test gateway, store credit and gift cards from their balances.
  */
 import { ApiError, hasErrors, validationFailed, type FieldErrors } from './api-error.js';
 import { all, get, run, type DemoDb } from './db/database.js';
 import type { CreditCardRow, OrderRow, PaymentMethodRow, PaymentRow } from './db/rows.js';
-import { paymentNumber, uniqueValue } from './identifiers.js';
+import { giftCardById, isExpired, redeemGiftCard, remainingOf } from './gift-cards.js';
 import { parseAmountToCents } from './money.js';
 import { nowIso, recalculate } from './orders.js';
 import { asInteger, asString, isObject, type Params } from './params.js';
+import { FRONT_END_KINDS, insertCheckoutPayment } from './payment-records.js';
+import { availableStoreCredit, spendStoreCredit } from './store-credit.js';
 import { chargeTestCard, testCardToken } from './test-gateway.js';
 
 export const CARD_TYPES = ['visa', 'mastercard', 'amex'] as const;
 
+/** The methods a customer picks from at checkout (store credit and gift cards have their own endpoints). */
 export function activePaymentMethods(db: DemoDb): PaymentMethodRow[] {
-  return all<PaymentMethodRow>(db, 'SELECT * FROM payment_methods WHERE active = 1 ORDER BY position, id');
+  return all<PaymentMethodRow>(db, 'SELECT * FROM payment_methods WHERE active = 1 ORDER BY position, id')
+    .filter((m) => (FRONT_END_KINDS as readonly string[]).includes(m.kind));
 }
 
 export function paymentMethodById(db: DemoDb, id: number): PaymentMethodRow | undefined {
@@ -36,7 +41,7 @@ export interface PaymentInput {
 export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, userId: number | null): PaymentRow {
   const methodId = asString(input.payment_method_id)?.trim();
   const method = methodId && /^\d{1,15}$/.test(methodId) ? paymentMethodById(db, Number(methodId)) : undefined;
-  if (!method || method.active !== 1) {
+  if (!method || method.active !== 1 || !(FRONT_END_KINDS as readonly string[]).includes(method.kind)) {
     throw new ApiError(422, 'payment_method_not_found', 'The payment method was not found.', { fieldErrors: {} });
   }
   let amountCents: number | null = null;
@@ -46,16 +51,14 @@ export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, 
   }
   let sourceId: number | null = null;
   if (method.kind === 'card') sourceId = cardSource(db, method, input, userId);
-  const now = nowIso();
-  // A new payment invalidates the earlier ones that were never processed.
-  run(db, "UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state IN ('checkout', 'pending')", now, order.id);
-  const number = uniqueValue(paymentNumber, (n) => !get(db, 'SELECT 1 FROM payments WHERE number = ?', n));
-  const id = Number(run(db,
-    `INSERT INTO payments (order_id, number, payment_method_id, source_id, amount_cents, amount_follows_total, state, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'checkout', ?, ?)`,
-    order.id, number, method.id, sourceId, amountCents ?? order.total_cents, amountCents === null ? 1 : 0, now, now).lastInsertRowid);
+  // A new payment invalidates the earlier ones that were never processed, but not store credit or gift cards.
+  run(db, `UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state IN ('checkout', 'pending')
+    AND payment_method_id NOT IN (SELECT id FROM payment_methods WHERE kind IN ('store_credit', 'gift_card'))`, nowIso(), order.id);
+  const payment = insertCheckoutPayment(db, order.id, {
+    methodId: method.id, amountCents: amountCents ?? order.total_cents, followsTotal: amountCents === null, sourceId,
+  });
   recalculate(db, order.id);
-  return get<PaymentRow>(db, 'SELECT * FROM payments WHERE id = ?', id)!;
+  return get<PaymentRow>(db, 'SELECT * FROM payments WHERE id = ?', payment.id)!;
 }
 
 function cardSource(db: DemoDb, method: PaymentMethodRow, input: PaymentInput, userId: number | null): number {
@@ -90,15 +93,27 @@ function cardSource(db: DemoDb, method: PaymentMethodRow, input: PaymentInput, u
 }
 
 /**
- * Processes the order's unprocessed payments. Returns the gateway's message when a card is
- * declined (that payment is marked failed; the others stay as they were).
+ * Processes the order's unprocessed payments. Returns the reason when one cannot be taken: a
+ * card declined (that payment is marked failed; the others stay as they were), or a gift card
+ * or store credit whose balance no longer covers its payment (checked before any card is charged).
  */
 export function processPayments(db: DemoDb, order: OrderRow): { declined: string | null } {
-  const pending = all<PaymentRow>(db, "SELECT * FROM payments WHERE order_id = ? AND state = 'checkout' ORDER BY id", order.id);
-  for (const payment of pending) {
-    const method = paymentMethodById(db, payment.payment_method_id);
+  const pending = all<PaymentRow & { kind: string }>(db,
+    `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
+     WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`, order.id);
+  const credits = pending.filter((p) => p.kind === 'gift_card' || p.kind === 'store_credit');
+  const giftCardCents = credits.filter((p) => p.kind === 'gift_card').reduce((sum, p) => sum + p.amount_cents, 0);
+  const storeCreditCents = credits.filter((p) => p.kind === 'store_credit').reduce((sum, p) => sum + p.amount_cents, 0);
+  for (const p of credits.filter((x) => x.kind === 'gift_card')) {
+    const card = giftCardById(db, p.gift_card_id);
+    if (!card || isExpired(card) || remainingOf(card) < giftCardCents) return { declined: 'The gift card balance does not cover this payment.' };
+  }
+  if (storeCreditCents > availableStoreCredit(db, order.user_id, order.currency)) {
+    return { declined: 'The store credit balance does not cover this payment.' };
+  }
+  for (const payment of pending.filter((p) => !credits.includes(p))) {
     const now = nowIso();
-    if (method?.kind === 'card') {
+    if (payment.kind === 'card') {
       const card = payment.source_id === null ? undefined : creditCardById(db, payment.source_id);
       const result = chargeTestCard(card?.gateway_payment_profile_id ?? '', payment.amount_cents, payment.number);
       if (!result.approved) {
@@ -109,6 +124,14 @@ export function processPayments(db: DemoDb, order: OrderRow): { declined: string
     } else {
       run(db, "UPDATE payments SET state = 'completed', response_code = ?, updated_at = ? WHERE id = ?", `CASH-${payment.number}`, now, payment.id);
     }
+  }
+  for (const payment of credits) {
+    if (payment.amount_cents > 0) {
+      if (payment.kind === 'gift_card') redeemGiftCard(db, payment.gift_card_id!, payment.amount_cents);
+      else spendStoreCredit(db, order.user_id!, order.currency, payment.amount_cents);
+    }
+    const code = payment.kind === 'gift_card' ? `GC-${payment.number}` : `SC-${payment.number}`;
+    run(db, "UPDATE payments SET state = 'completed', response_code = ?, updated_at = ? WHERE id = ?", code, nowIso(), payment.id);
   }
   return { declined: null };
 }

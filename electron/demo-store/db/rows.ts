@@ -41,7 +41,7 @@ export interface StockLocationRow {
 }
 
 export interface PaymentMethodRow {
-  id: number; kind: 'cash' | 'card'; type: string; name: string; description: string | null; position: number;
+  id: number; kind: 'cash' | 'card' | 'store_credit' | 'gift_card'; type: string; name: string; description: string | null; position: number;
   active: number; requires_confirmation: number;
 }
 
@@ -68,12 +68,14 @@ export interface OrderRow {
   ship_total_cents: number; tax_total_cents: number; promo_total_cents: number; total_cents: number;
   payment_total_cents: number; item_count: number; bill_address_id: number | null; ship_address_id: number | null;
   special_instructions: string | null; public_metadata: string; private_metadata: string; completed_at: string | null;
-  created_at: string; updated_at: string;
+  created_at: string; updated_at: string; additional_tax_total_cents: number; included_tax_total_cents: number;
+  gift_card_id: number | null;
 }
 
 export interface LineItemRow {
   id: number; order_id: number; variant_id: number; quantity: number; price_cents: number; currency: string;
   public_metadata: string; private_metadata: string; created_at: string; updated_at: string;
+  promo_total_cents: number; additional_tax_total_cents: number; included_tax_total_cents: number;
 }
 
 export interface ShipmentRow {
@@ -93,7 +95,7 @@ export interface CreditCardRow {
 export interface PaymentRow {
   id: number; order_id: number; number: string; payment_method_id: number; source_id: number | null;
   amount_cents: number; amount_follows_total: number; state: string; response_code: string | null;
-  created_at: string; updated_at: string;
+  created_at: string; updated_at: string; store_credit_id: number | null; gift_card_id: number | null;
 }
 
 export interface OAuthClientRow {

@@ -219,6 +219,33 @@ CREATE TABLE IF NOT EXISTS posts (
   created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS posts_category ON posts(post_category_id);
+
+CREATE TABLE IF NOT EXISTS promotions (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT, code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  kind TEXT NOT NULL, percent REAL, amount_cents INTEGER, min_item_total_cents INTEGER,
+  starts_at TEXT, expires_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS order_promotions (
+  order_id INTEGER NOT NULL REFERENCES orders(id), promotion_id INTEGER NOT NULL REFERENCES promotions(id),
+  amount_cents INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, PRIMARY KEY (order_id, promotion_id)
+);
+
+CREATE TABLE IF NOT EXISTS gift_cards (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE COLLATE NOCASE, currency TEXT NOT NULL, amount_cents INTEGER NOT NULL,
+  amount_used_cents INTEGER NOT NULL DEFAULT 0, expires_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS store_credits (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), currency TEXT NOT NULL, amount_cents INTEGER NOT NULL,
+  amount_used_cents INTEGER NOT NULL DEFAULT 0, memo TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS store_credits_user ON store_credits(user_id);
+
+CREATE TABLE IF NOT EXISTS tax_rates (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, country_iso TEXT NOT NULL, state_abbr TEXT, state_name TEXT,
+  rate REAL NOT NULL, included_in_price INTEGER NOT NULL, created_at TEXT NOT NULL
+);
 `;
 
 /**
@@ -239,4 +266,15 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   { table: 'oauth_clients', column: 'public_client', definition: 'INTEGER NOT NULL DEFAULT 0' },
   /** Tokens issued from one authorization code share a family (revoked together if the code is replayed). */
   { table: 'oauth_tokens', column: 'family', definition: 'TEXT' },
+  /** A line item's share of promotions (negative) and its taxes, kept current until the order completes. */
+  { table: 'line_items', column: 'promo_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'line_items', column: 'additional_tax_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'line_items', column: 'included_tax_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  /** `tax_total_cents` is the sum of these two: tax added to the total and tax already in the prices. */
+  { table: 'orders', column: 'additional_tax_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'orders', column: 'included_tax_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'orders', column: 'gift_card_id', definition: 'INTEGER REFERENCES gift_cards(id)' },
+  /** The source of a store-credit or gift-card payment (card payments use `source_id`). */
+  { table: 'payments', column: 'store_credit_id', definition: 'INTEGER REFERENCES store_credits(id)' },
+  { table: 'payments', column: 'gift_card_id', definition: 'INTEGER REFERENCES gift_cards(id)' },
 ];

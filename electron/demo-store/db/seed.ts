@@ -12,6 +12,7 @@ import {
 import { readMeta, run, writeMeta, type DemoDb } from './database.js';
 import { seedAccountData } from './seed-account.js';
 import { seedContent } from './seed-content.js';
+import { seedPromotionsAndCredit } from './seed-promotions.js';
 
 export const SUPPORTED_CURRENCIES = ['USD', 'EUR'] as const;
 const SEED_EPOCH = Date.parse('2026-01-05T09:00:00.000Z');
@@ -50,6 +51,7 @@ function seedAdditions(db: DemoDb): void {
   db.transaction(() => {
     seedAccountData(db);
     seedContent(db);
+    seedPromotionsAndCredit(db);
   })();
 }
 

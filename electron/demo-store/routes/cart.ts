@@ -1,14 +1,20 @@
-/** Cart endpoints: create, read, delete, add / re-quantify / remove items, empty. */
+/**
+ * Cart endpoints: create, read, delete, add / re-quantify / remove items, empty, coupon and gift
+ * card codes, shipping estimates, associating a guest cart with a user, changing the currency.
+ */
 import { addressById } from '../addresses.js';
-import { ApiError, notFound, unprocessable, validationFailed } from '../api-error.js';
+import { requireAccount } from '../account-access.js';
+import { ApiError, forbidden, notFound, validationFailed } from '../api-error.js';
 import { findCountry } from '../countries.js';
 import { addItem, destroyCart, emptyCart, removeLineItem, setQuantity } from '../cart-changes.js';
 import type { OrderRow, UserRow } from '../db/rows.js';
-import { get } from '../db/database.js';
+import { changeCurrency } from '../currencies.js';
+import { applyCouponCode, removeAllCouponCodes, removeCouponCode } from '../coupon-codes.js';
+import { get, run } from '../db/database.js';
 import type { Reply } from '../http-io.js';
 import { documentParams, related, type ResourceDef } from '../jsonapi.js';
 import { moneyAttributes } from '../money.js';
-import { createOrder, findCurrentCart } from '../orders.js';
+import { createOrder, fillAddressesFromUser, findCurrentCart, recalculate } from '../orders.js';
 import { asInteger, asString, isObject, requireString } from '../params.js';
 import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
 import type { Router } from '../router.js';
@@ -32,17 +38,24 @@ export function registerCartRoutes(router: Router<Handler>, base: string): void 
   router.patch(`${base}/cart/empty`, (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)));
   router.post(`${base}/cart/empty`, (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)));
   router.get(`${base}/cart/estimate_shipping_rates`, estimateShippingRates);
-  // The demo store runs no promotions: every code is unknown.
   router.patch(`${base}/cart/apply_coupon_code`, (ctx) => {
-    requireString(ctx.params, 'coupon_code');
-    currentCart(ctx);
-    throw unprocessable("The coupon code you entered doesn't exist. Please try again.");
+    const code = requireString(ctx.params, 'coupon_code');
+    return changeCart(ctx, (order) => applyCouponCode(ctx.db, order, code));
   });
-  router.delete(`${base}/cart/remove_coupon_code/:code`, (ctx) => {
-    currentCart(ctx);
-    throw unprocessable('The coupon code you are trying to remove is not present on this order.');
+  router.delete(`${base}/cart/remove_coupon_code/:code`, (ctx) =>
+    changeCart(ctx, (order) => removeCouponCode(ctx.db, order, ctx.pathParams.code!)));
+  router.delete(`${base}/cart/remove_coupon_code`, (ctx) => {
+    const code = asString(ctx.params.coupon_code)?.trim();
+    return changeCart(ctx, (order) => (code ? removeCouponCode(ctx.db, order, code) : removeAllCouponCodes(ctx.db, order)));
   });
-  router.delete(`${base}/cart/remove_coupon_code`, (ctx) => sendCart(ctx, currentCart(ctx)));
+  router.patch(`${base}/cart/associate`, associateCart);
+  router.post(`${base}/cart/associate`, associateCart);
+  const currencyChange: Handler = (ctx) => {
+    const wanted = requireString(ctx.params, 'new_currency');
+    return changeCart(ctx, (order) => changeCurrency(ctx.db, order, wanted, ctx.store.supported_currencies.split(',')));
+  };
+  router.patch(`${base}/cart/change_currency`, currencyChange);
+  router.post(`${base}/cart/change_currency`, currencyChange);
 }
 
 /** Rates every shipping method would charge for the cart, without creating shipments (ids are null). */
@@ -119,6 +132,26 @@ function createCart(ctx: RequestContext): Reply {
   const email = userId === null ? null : (get<UserRow>(ctx.db, 'SELECT * FROM users WHERE id = ?', userId)?.email ?? null);
   const order = createOrder(ctx.db, { currency: ctx.currency, userId, email, publicMetadata, privateMetadata });
   return sendCart(ctx, order, 201);
+}
+
+/**
+ * Gives a guest cart (by `guest_order_token`) to the signed-in user: 403 without a user or when
+ * no open cart has that token, 422 when the cart already belongs to someone. The cart takes the
+ * user's email, and their saved addresses where it has none.
+ */
+function associateCart(ctx: RequestContext): Reply {
+  const userId = requireAccount(ctx, 'write');
+  documentParams(ctx.params, cartResource as ResourceDef<unknown>);
+  const guestToken = requireString(ctx.params, 'guest_order_token');
+  const order = findCurrentCart(ctx.db, { token: guestToken, userId: null, currency: ctx.currency });
+  if (!order) throw forbidden();
+  if (order.user_id !== null) throw new ApiError(422, 'Already assigned to a user', 'Already assigned to a user', { fieldErrors: {} });
+  const updated = ctx.db.transaction(() => {
+    run(ctx.db, 'UPDATE orders SET user_id = ? WHERE id = ?', userId, order.id);
+    fillAddressesFromUser(ctx.db, { ...order, user_id: userId }, true);
+    return recalculate(ctx.db, order.id);
+  })();
+  return sendCart(ctx, updated);
 }
 
 function deleteCart(ctx: RequestContext): Reply {

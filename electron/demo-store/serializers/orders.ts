@@ -1,19 +1,26 @@
-/** JSON:API resources of carts and orders: cart/order, line items, shipments, rates, payments, addresses, users. */
+/**
+ * JSON:API resources of carts and orders: cart/order, line items, shipments, rates, payments and
+ * their sources (cards, store credit, gift cards), promotions, addresses, users.
+ */
 import { addressById } from '../addresses.js';
 import { optionsText, productById, variantById } from '../catalog.js';
 import { findCountry } from '../countries.js';
-import { all, get } from '../db/database.js';
+import { all, get, type DemoDb } from '../db/database.js';
 import type {
   AddressRow, CreditCardRow, LineItemRow, OrderRow, PaymentMethodRow, PaymentRow, ShipmentRow, ShippingMethodRow,
   ShippingRateRow, StockLocationRow, UserRow,
 } from '../db/rows.js';
 import { trackingUrl } from '../fulfilment.js';
+import { giftCardById, remainingOf, type GiftCardRow } from '../gift-cards.js';
 import {
-  defineResource, jsonObject, relatedList, relatedOrNull, timestamp, type RelationshipDef, type ResourceDef,
+  defineResource, jsonObject, relatedList, relatedOrNull, timestamp, type RelationshipDef, type ResourceDef, type SerializeContext,
 } from '../jsonapi.js';
-import { moneyAttributes } from '../money.js';
+import { centsToDecimal, moneyAttributes } from '../money.js';
 import { lineItemsOf, ratesOf, selectedRateOf, shipmentsOf, validPaymentsOf } from '../orders.js';
+import { creditPaymentsTotal } from '../payment-records.js';
 import { creditCardById, paymentMethodById } from '../payments.js';
+import type { PromotionRow } from '../promotions.js';
+import { availableStoreCredit, type StoreCreditRow } from '../store-credit.js';
 import { variantResource } from './catalog.js';
 
 export const addressResource: ResourceDef<AddressRow> = defineResource<AddressRow>({
@@ -82,7 +89,11 @@ export const paymentResource: ResourceDef<PaymentRow> = defineResource<PaymentRo
   },
   relationships: {
     source: {
-      load: (r, ctx) => (r.source_id === null ? null : relatedOrNull(creditCardResource, creditCardById(ctx.db, r.source_id))),
+      load: (r, ctx) => {
+        if (r.store_credit_id !== null) return relatedOrNull(storeCreditResource, get<StoreCreditRow>(ctx.db, 'SELECT * FROM store_credits WHERE id = ?', r.store_credit_id));
+        if (r.gift_card_id !== null) return relatedOrNull(giftCardResource, giftCardById(ctx.db, r.gift_card_id));
+        return r.source_id === null ? null : relatedOrNull(creditCardResource, creditCardById(ctx.db, r.source_id));
+      },
     },
     payment_method: {
       target: () => paymentMethodResource as ResourceDef<unknown>,
@@ -138,6 +149,7 @@ export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineIte
     const variant = variantById(ctx.db, r.variant_id);
     const product = variant ? productById(ctx.db, variant.product_id) : undefined;
     const amount = r.price_cents * r.quantity;
+    const discounted = amount + r.promo_total_cents;
     return {
       name: product?.name ?? null,
       quantity: r.quantity,
@@ -145,13 +157,14 @@ export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineIte
       options_text: variant ? optionsText(ctx.db, variant.id) : '',
       currency: r.currency,
       ...moneyAttributes('price', r.price_cents, r.currency),
-      ...moneyAttributes('total', amount, r.currency),
-      ...moneyAttributes('adjustment_total', 0, r.currency),
-      ...moneyAttributes('additional_tax_total', 0, r.currency),
-      ...moneyAttributes('discounted_amount', amount, r.currency),
-      ...moneyAttributes('promo_total', 0, r.currency),
-      ...moneyAttributes('included_tax_total', 0, r.currency),
-      ...moneyAttributes('pre_tax_amount', amount, r.currency),
+      // The line amount with its promotion and the tax added on top.
+      ...moneyAttributes('total', discounted + r.additional_tax_total_cents, r.currency),
+      ...moneyAttributes('adjustment_total', r.promo_total_cents + r.additional_tax_total_cents, r.currency),
+      ...moneyAttributes('additional_tax_total', r.additional_tax_total_cents, r.currency),
+      ...moneyAttributes('discounted_amount', discounted, r.currency),
+      ...moneyAttributes('promo_total', r.promo_total_cents, r.currency),
+      ...moneyAttributes('included_tax_total', r.included_tax_total_cents, r.currency),
+      ...moneyAttributes('pre_tax_amount', discounted - r.included_tax_total_cents, r.currency),
       compare_at_amount: null,
       display_compare_at_amount: null,
       public_metadata: jsonObject(r.public_metadata),
@@ -207,11 +220,61 @@ export const shipmentResource: ResourceDef<ShipmentRow> = defineResource<Shipmen
   },
 });
 
-/** Promotions are not run by the demo store; the type exists so `include=promotions` works. */
-export const promotionResource: ResourceDef<{ id: number }> = defineResource<{ id: number }>({
+/** A promotion as it applies to one order: `amount` is its discount on the order (negative). */
+export interface OrderPromotion {
+  promotion: PromotionRow;
+  amountCents: number;
+  currency: string;
+}
+
+export const promotionResource: ResourceDef<OrderPromotion> = defineResource<OrderPromotion>({
   type: 'promotion',
+  id: (r) => r.promotion.id,
+  attributes: (r) => ({
+    name: r.promotion.name,
+    description: r.promotion.description,
+    code: r.promotion.code,
+    ...moneyAttributes('amount', r.amountCents, r.currency),
+    public_metadata: {},
+  }),
+  relationships: {},
+});
+
+/** The promotions that take something off the order. */
+export function orderPromotions(db: DemoDb, order: OrderRow): OrderPromotion[] {
+  return all<PromotionRow & { order_amount_cents: number }>(db,
+    `SELECT p.*, op.amount_cents AS order_amount_cents FROM order_promotions op JOIN promotions p ON p.id = op.promotion_id
+     WHERE op.order_id = ? AND op.amount_cents != 0 ORDER BY op.created_at, p.id`, order.id)
+    .map((row) => ({ promotion: row, amountCents: row.order_amount_cents, currency: order.currency }));
+}
+
+export const giftCardResource: ResourceDef<GiftCardRow> = defineResource<GiftCardRow>({
+  type: 'gift_card',
   id: (r) => r.id,
-  attributes: () => ({}),
+  attributes: (r) => ({
+    code: r.code,
+    currency: r.currency,
+    ...moneyAttributes('amount', r.amount_cents, r.currency),
+    ...moneyAttributes('amount_used', r.amount_used_cents, r.currency),
+    ...moneyAttributes('amount_remaining', remainingOf(r), r.currency),
+    expires_at: r.expires_at,
+    public_metadata: {},
+  }),
+  relationships: {},
+});
+
+export const storeCreditResource: ResourceDef<StoreCreditRow> = defineResource<StoreCreditRow>({
+  type: 'store_credit',
+  id: (r) => r.id,
+  attributes: (r) => ({
+    currency: r.currency,
+    ...moneyAttributes('amount', r.amount_cents, r.currency),
+    ...moneyAttributes('amount_used', r.amount_used_cents, r.currency),
+    ...moneyAttributes('amount_remaining', Math.max(0, r.amount_cents - r.amount_used_cents), r.currency),
+    memo: r.memo,
+    created_at: timestamp(r.created_at),
+    public_metadata: {},
+  }),
   relationships: {},
 });
 
@@ -223,7 +286,8 @@ export const userResource: ResourceDef<UserRow> = defineResource<UserRow>({
     first_name: r.first_name,
     last_name: r.last_name,
     selected_locale: r.selected_locale,
-    store_credits: 0,
+    // As the interface sends it: the number 0 without credit, else a decimal string (store default currency).
+    store_credits: storeCreditsAttribute(ctx.db, r.id, ctx.currency),
     completed_orders: get<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND completed_at IS NOT NULL', r.id)?.n ?? 0,
     tags: [],
     public_metadata: jsonObject(r.public_metadata),
@@ -240,8 +304,16 @@ export const userResource: ResourceDef<UserRow> = defineResource<UserRow>({
   },
 });
 
-function orderAttributes(r: OrderRow): Record<string, unknown> {
+function storeCreditsAttribute(db: DemoDb, userId: number, currency: string): number | string {
+  const store = get<{ default_currency: string }>(db, 'SELECT default_currency FROM stores ORDER BY id LIMIT 1');
+  const cents = availableStoreCredit(db, userId, store?.default_currency ?? currency);
+  return cents === 0 ? 0 : centsToDecimal(cents);
+}
+
+function orderAttributes(r: OrderRow, ctx: SerializeContext): Record<string, unknown> {
   const c = r.currency;
+  const credits = creditPaymentsTotal(ctx.db, r.id);
+  const preTaxItems = r.item_total_cents + r.promo_total_cents - r.included_tax_total_cents;
   return {
     number: r.number,
     token: r.token,
@@ -255,22 +327,22 @@ function orderAttributes(r: OrderRow): Record<string, unknown> {
     ...moneyAttributes('item_total', r.item_total_cents, c),
     ...moneyAttributes('total', r.total_cents, c),
     ...moneyAttributes('ship_total', r.ship_total_cents, c),
-    ...moneyAttributes('adjustment_total', r.tax_total_cents + r.promo_total_cents, c),
-    ...moneyAttributes('included_tax_total', 0, c),
-    ...moneyAttributes('additional_tax_total', r.tax_total_cents, c),
+    ...moneyAttributes('adjustment_total', r.additional_tax_total_cents + r.promo_total_cents, c),
+    ...moneyAttributes('included_tax_total', r.included_tax_total_cents, c),
+    ...moneyAttributes('additional_tax_total', r.additional_tax_total_cents, c),
     ...moneyAttributes('tax_total', r.tax_total_cents, c),
     ...moneyAttributes('promo_total', r.promo_total_cents, c),
-    ...moneyAttributes('pre_tax_item_amount', r.item_total_cents, c),
-    ...moneyAttributes('pre_tax_total', r.item_total_cents + r.ship_total_cents + r.promo_total_cents, c),
-    ...moneyAttributes('total_minus_store_credits', r.total_cents, c),
+    ...moneyAttributes('pre_tax_item_amount', preTaxItems, c),
+    ...moneyAttributes('pre_tax_total', preTaxItems + r.ship_total_cents, c),
+    ...moneyAttributes('total_minus_store_credits', r.total_cents - credits, c),
     ...moneyAttributes('payment_total', r.payment_total_cents, c),
     subtotal_cents: r.item_total_cents,
     ship_total_cents: r.ship_total_cents,
-    store_credit_total_cents: 0,
+    store_credit_total_cents: credits,
     promo_total_cents: Math.abs(r.promo_total_cents),
     tax_total_cents: r.tax_total_cents,
     total_cents: r.total_cents,
-    total_minus_store_credits_cents: r.total_cents,
+    total_minus_store_credits_cents: r.total_cents - credits,
     completed_at: timestamp(r.completed_at),
     created_at: timestamp(r.created_at),
     updated_at: timestamp(r.updated_at),
@@ -290,7 +362,14 @@ const orderRelationships: Record<string, RelationshipDef<OrderRow>> = {
       return relatedList(variantResource, ids.map((id) => variantById(ctx.db, id)).filter((v) => v !== undefined));
     },
   },
-  promotions: { target: () => promotionResource as ResourceDef<unknown>, load: () => [] },
+  promotions: {
+    target: () => promotionResource as ResourceDef<unknown>,
+    load: (r, ctx) => relatedList(promotionResource, orderPromotions(ctx.db, r)),
+  },
+  gift_card: {
+    target: () => giftCardResource as ResourceDef<unknown>,
+    load: (r, ctx) => relatedOrNull(giftCardResource, giftCardById(ctx.db, r.gift_card_id)),
+  },
   payments: {
     target: () => paymentResource as ResourceDef<unknown>,
     load: (r, ctx) => relatedList(paymentResource, validPaymentsOf(ctx.db, r.id)),
@@ -317,7 +396,7 @@ const orderRelationships: Record<string, RelationshipDef<OrderRow>> = {
 export const cartResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
   type: 'cart',
   id: (r) => r.id,
-  attributes: (r) => orderAttributes(r),
+  attributes: (r, ctx) => orderAttributes(r, ctx),
   relationships: orderRelationships,
 });
 
@@ -325,6 +404,6 @@ export const cartResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
 export const orderResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
   type: 'order',
   id: (r) => r.id,
-  attributes: (r) => orderAttributes(r),
+  attributes: (r, ctx) => orderAttributes(r, ctx),
   relationships: orderRelationships,
 });

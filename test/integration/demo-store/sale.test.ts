@@ -23,7 +23,7 @@ describe('a guest sale', () => {
     const empty = one((await call(store, `${SF}/cart`, { orderToken: token })).body);
     expect(empty.attributes).toMatchObject({ state: 'cart', item_count: 0, total: '0.00', display_total: '$0.00', payment_state: null, shipment_state: null, completed_at: null });
     expect(Object.keys(empty.relationships).sort()).toEqual(
-      ['billing_address', 'line_items', 'payments', 'promotions', 'shipments', 'shipping_address', 'user', 'variants'].sort());
+      ['billing_address', 'gift_card', 'line_items', 'payments', 'promotions', 'shipments', 'shipping_address', 'user', 'variants'].sort());
 
     const tee = await inStockVariantId(store, 'classic-crew-tee');
     const mug = await inStockVariantId(store, 'stoneware-coffee-mug');
