@@ -297,6 +297,61 @@ describe('real answers match the documents', () => {
     sf('post', '/account', twice);
   });
 
+  it('the address book, saved cards and wishlists', async () => {
+    const issued = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    const bearer = issued.body.access_token as string;
+    sf('get', '/account/addresses', await call(store, `${SF}/account/addresses?filter[exclude_quick_checkout]=true`, { bearer }));
+    const created = await call(store, `${SF}/account/addresses`, { method: 'POST', bearer, body: { address: { ...ADDRESS, label: `Work ${Date.now()}` } } });
+    sf('post', '/account/addresses', created);
+    const id = one(created.body).id;
+    sf('get', '/account/addresses/{id}', await call(store, `${SF}/account/addresses/${id}`, { bearer }));
+    sf('patch', '/account/addresses/{id}', await call(store, `${SF}/account/addresses/${id}`, { method: 'PATCH', bearer, body: { address: { city: 'Bangor' } } }));
+    const invalid = await call(store, `${SF}/account/addresses/${id}`, { method: 'PATCH', bearer, body: { address: { country_iso: 'US', state_name: '' } } });
+    sf('patch', '/account/addresses/{id}', invalid);
+    sf('delete', '/account/addresses/{id}', await call(store, `${SF}/account/addresses/${id}`, { method: 'DELETE', bearer }));
+    sf('delete', '/account/addresses/{id}', await call(store, `${SF}/account/addresses/${id}`, { method: 'DELETE', bearer }));
+    sf('get', '/account/addresses', await call(store, `${SF}/account/addresses`));
+
+    const cards = await call(store, `${SF}/account/credit_cards?include=payment_method`, { bearer });
+    sf('get', '/account/credit_cards', cards);
+    sf('get', '/account/credit_cards/default', await call(store, `${SF}/account/credit_cards/default`, { bearer }));
+    const spare = many(cards.body).find((c) => c.attributes.default === false)!;
+    sf('delete', '/account/credit_cards/{id}', await call(store, `${SF}/account/credit_cards/${spare.id}`, { method: 'DELETE', bearer }));
+    sf('delete', '/account/credit_cards/{id}', await call(store, `${SF}/account/credit_cards/${spare.id}`, { method: 'DELETE', bearer }));
+
+    const variant = await inStockVariantId(store, 'canvas-market-tote');
+    sf('get', '/wishlist', await call(store, `${SF}/wishlist?include=wished_items.variant&is_variant_included=${variant}`, { bearer }));
+    const wished = await call(store, `${SF}/wishlist/wished_items`, { method: 'POST', bearer, body: { variant_id: variant, quantity: 2 } });
+    sf('post', '/wishlist/wished_items', wished);
+    sf('delete', '/wishlist/wished_items/{id}', await call(store, `${SF}/wishlist/wished_items/${one(wished.body).id}`, { method: 'DELETE', bearer }));
+    sf('get', '/wishlists', await call(store, `${SF}/wishlists`, { bearer }));
+    const list = await call(store, `${SF}/wishlists`, { method: 'POST', bearer, body: { wishlist: { name: 'Gifts', is_private: false } } });
+    sf('post', '/wishlists', list);
+    const listToken = one(list.body).attributes.token as string;
+    sf('get', '/wishlists/{token}', await call(store, `${SF}/wishlists/${listToken}`));
+    sf('patch', '/wishlists/{token}', await call(store, `${SF}/wishlists/${listToken}`, { method: 'PATCH', bearer, body: { wishlist: { name: 'Birthday gifts' } } }));
+    const item = await call(store, `${SF}/wishlists/${listToken}/add_item`, { method: 'POST', bearer, body: { variant_id: variant } });
+    sf('post', '/wishlists/{token}/add_item', item);
+    sf('patch', '/wishlists/{token}/set_item_quantity/{item_id}', await call(store, `${SF}/wishlists/${listToken}/set_item_quantity/${one(item.body).id}`, { method: 'PATCH', bearer, body: { quantity: 3 } }));
+    sf('delete', '/wishlists/{token}/remove_item/{item_id}', await call(store, `${SF}/wishlists/${listToken}/remove_item/${one(item.body).id}`, { method: 'DELETE', bearer }));
+    sf('delete', '/wishlists/{token}', await call(store, `${SF}/wishlists/${listToken}`, { method: 'DELETE', bearer }));
+    sf('get', '/wishlists/{token}', await call(store, `${SF}/wishlists/${listToken}`));
+  });
+
+  it('store content: policies, posts and post categories', async () => {
+    const policies = await call(store, `${SF}/policies`);
+    sf('get', '/policies', policies);
+    sf('get', '/policies/{policy_slug}', await call(store, `${SF}/policies/${many(policies.body)[0]!.attributes.slug as string}`));
+    sf('get', '/policies/{policy_slug}', await call(store, `${SF}/policies/no-such-policy`));
+    const posts = await call(store, `${SF}/posts?include=post_category&sort=-published_at&per_page=3`);
+    sf('get', '/posts', posts);
+    sf('get', '/posts/{id}', await call(store, `${SF}/posts/${many(posts.body)[0]!.attributes.slug as string}?include=post_category`));
+    const categories = await call(store, `${SF}/post_categories`);
+    sf('get', '/post_categories', categories);
+    sf('get', '/post_categories/{id}', await call(store, `${SF}/post_categories/${many(categories.body)[0]!.id}?include=posts`));
+    sf('get', '/post_categories/{id}', await call(store, `${SF}/post_categories/nothing-here`));
+  });
+
   it('errors: 400, 401, 403, 404, 422 and 429', async () => {
     const unknownInclude = await call(store, `${SF}/products?include=warehouse`);
     expect(unknownInclude.status).toBe(400);
@@ -388,7 +443,7 @@ describe('real answers match the documents', () => {
 
   it('checked a broad sample of operations', () => {
     const operations = new Set([...checked].map((entry) => entry.split(' ').slice(0, 3).join(' ')));
-    expect(operations.size).toBeGreaterThanOrEqual(40);
+    expect(operations.size).toBeGreaterThanOrEqual(60);
     const statuses = new Set([...checked].map((entry) => entry.split(' ')[3]));
     for (const status of ['200', '201', '204', '400', '401', '403', '404', '422', '429']) expect(statuses).toContain(status);
   });
