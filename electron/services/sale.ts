@@ -18,6 +18,8 @@ import type { SettingsStore } from './settings-store.js';
 const SALE_KEY = 'sale.current';
 const METHODS_KEY = 'paymentMethods';
 const METHODS_TTL_MS = 60 * 60 * 1000;
+/** A cart older than this is checked with the store before payment. */
+export const STALE_CART_MS = 60 * 1000;
 
 type SaleStep = 'open' | 'paying' | 'completing';
 
@@ -130,10 +132,31 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
   const creds = (sale: SaleRecord): CartCredentials => ({ orderToken: sale.token, ...(sale.currency ? { currency: sale.currency } : {}) });
 
+  /** When the store last computed the cart we show (ms), so a stale view is checked before payment. */
+  let lastCartAt = 0;
   const announce = (cart: Cart | null) => {
     lastCart = cart;
+    lastCartAt = now().getTime();
     options.onChange?.(cart);
     return cart;
+  };
+
+  /**
+   * Before money is taken: if the cart was last computed by the store more than a minute ago
+   * (prices or stock may have moved), ask the store whether it can be paid as it stands. A
+   * cart just computed costs nothing more, so a quick sale keeps to N+5 requests; the store
+   * checks again at complete anyway.
+   */
+  const checkBeforePayment = async (sale: SaleRecord) => {
+    if (lastCart?.number === sale.number && now().getTime() - lastCartAt < STALE_CART_MS) return;
+    const result = await client.validateOrderForPayment(creds(sale), {}, { priority: 'sale' });
+    announce(result.cart);
+    if (!result.ready) {
+      throw new SaleError({
+        kind: 'validation',
+        message: `The cart changed at the store: ${result.messages.join(' ') || 'check the lines and totals'}. Nothing was charged.`,
+      });
+    }
   };
 
   let busy = 0;
@@ -395,6 +418,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const sale = requireSale();
         const done = await alreadyCompleted(sale);
         if (done) return receiptFor(done, tender, done.payments[0]?.paymentMethodName || 'Cash');
+        await checkBeforePayment(sale);
         const cash = await cashMethod(sale);
         const cart = lastCart ?? (await client.cart(creds(sale), { priority: 'sale' }));
         if (toCents(tender.tendered) < toCents(cart.total)) {
@@ -415,6 +439,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (done) return receiptFor(done, null, done.payments[0]?.paymentMethodName || 'Card');
         const method = findCardMethod(await methods(sale));
         if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
+        await checkBeforePayment(sale);
         const order = await payAndComplete(sale, {
           paymentMethodId: method.id,
           sourceAttributes: {
@@ -472,6 +497,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const done = await alreadyCompleted(sale);
         if (done) return receiptFor(done, null, done.payments[0]?.paymentMethodName || 'Card');
         if (!card.paymentMethodId) throw new SaleError({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
+        await checkBeforePayment(sale);
         const order = await signedIn().withBearer((bearer) =>
           payAndComplete(sale, { paymentMethodId: card.paymentMethodId!, sourceId: card.id }, bearer),
         );

@@ -1,6 +1,8 @@
 /** The cart beside the catalog: lines with steppers, the server's totals, checkout. */
 import { useState } from 'react';
+import { isAmount, toCents } from '../../shared/money.js';
 import { useApp } from '../stores/app.js';
+import { CartExtras } from './CartExtras.js';
 import { useSale } from '../stores/sale.js';
 
 export function CartPanel() {
@@ -63,13 +65,14 @@ export function CartPanel() {
           ))}
         </ul>
       )}
+      <CartExtras />
       {cart && (
         <dl className="totals">
           <div>
             <dt>Subtotal</dt>
             <dd>{cart.displayItemTotal}</dd>
           </div>
-          {cart.promoTotal !== '0.0' && cart.promoTotal !== '0.00' && cart.promoTotal !== '0' && (
+          {isAmount(cart.promoTotal) && toCents(cart.promoTotal) !== 0 && (
             <div>
               <dt>Promotions</dt>
               <dd>{cart.displayPromoTotal}</dd>

@@ -31,6 +31,11 @@ interface SaleState {
   selectRate(shipmentId: string, rateId: string): Promise<void>;
   payCash(tendered: string): Promise<boolean>;
   payCard(card: CardTender): Promise<boolean>;
+  applyCode(code: string): Promise<boolean>;
+  removeCode(code: string): Promise<void>;
+  removeAllCodes(): Promise<void>;
+  changeCurrency(currency: string): Promise<void>;
+  empty(): Promise<void>;
   newSale(): void;
   clearError(): void;
 }
@@ -113,6 +118,20 @@ export const useSale = create<SaleState>((set, get) => {
         const receipt = await pos().sale.payCard(card);
         set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
       }),
+    applyCode: (code) =>
+      run('Applying the code', async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
+    removeCode: async (code) => {
+      await run('Removing the code', async () => set({ cart: await pos().sale.removeCode(code), announcement: `Code ${code} removed` }));
+    },
+    removeAllCodes: async () => {
+      await run('Removing the codes', async () => set({ cart: await pos().sale.removeAllCodes(), announcement: 'All codes removed' }));
+    },
+    changeCurrency: async (currency) => {
+      await run('Changing the currency', async () => set({ cart: await pos().sale.changeCurrency(currency), announcement: `Prices now in ${currency}` }));
+    },
+    empty: async () => {
+      await run('Emptying the cart', async () => set({ cart: await pos().sale.empty(), announcement: 'Cart emptied' }));
+    },
     newSale: () => set({ receipt: null, error: null, cart: get().cart }),
     clearError: () => set({ error: null }),
   };

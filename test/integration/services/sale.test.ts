@@ -120,6 +120,28 @@ describe('sale at the counter', () => {
     expect(log.length).toBe(before + 1); // the cached payment methods read only
   });
 
+  it('asks the store before taking payment for a cart left standing over a minute, and not otherwise', async () => {
+    const [variant] = await purchasableVariants(1);
+    const { log, fetch: f } = counting();
+    const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT, fetch: f });
+    const settings = openSettingsFile(mkdtempSync(path.join(os.tmpdir(), 'pos-sale-')));
+    let shift = 0;
+    const tracker = createOrderTracker({ client, settings, clock: handClock(), random: () => 0 });
+    const sale = createSaleService({ client, settings, tracker, storeName: async () => '', now: () => new Date(Date.now() + shift) });
+    await sale.addLine(variant!, 1);
+    await sale.setCustomer(customer);
+    shift = 2 * 60_000; // the customer went to find their wallet
+    const receipt = await sale.payCash({ tendered: '1000' });
+    expect(receipt.order.state).toBe('complete');
+    expect(log.filter((l) => l.endsWith('/checkout/validate_order_for_payment'))).toHaveLength(1);
+
+    log.length = 0;
+    await sale.addLine(variant!, 1);
+    await sale.setCustomer(customer);
+    await sale.payCash({ tendered: '1000' });
+    expect(log.filter((l) => l.endsWith('/checkout/validate_order_for_payment'))).toHaveLength(0);
+  });
+
   it('never places an order twice when the answer to complete is lost', async () => {
     const [variant] = await purchasableVariants(1);
     let loseComplete = true;
