@@ -49,6 +49,8 @@ const USER_AREAS = ['/account', '/wishlist', '/wishlists', '/cart', '/checkout']
 /** The scope an operation needs, or null when it needs none. */
 export function requiredScope(method: string, pathname: string): ScopeRule | null {
   const upper = method.toUpperCase();
+  // Payment processors post their events here with their own signatures, not with a token.
+  if (/^\/api\/v2\/platform\/payment_gateways\/[^/]+\/webhook$/.test(pathname)) return null;
   if (pathname === PLATFORM || pathname.startsWith(`${PLATFORM}/`)) return { scope: 'admin', applies: 'always' };
   if (!pathname.startsWith(`${STOREFRONT}/`)) return null;
   const rest = pathname.slice(STOREFRONT.length);

@@ -362,3 +362,21 @@ describe('scopes per operation', () => {
     expect(viaPassword.body.error).toBe('invalid_scope');
   });
 });
+
+describe('the scope table', () => {
+  it('names the scope of each kind of operation', async () => {
+    const { requiredScope } = await import('../../../electron/demo-store/scopes.js');
+    expect(requiredScope('GET', '/api/v2/storefront/account')).toEqual({ scope: 'read', applies: 'user' });
+    expect(requiredScope('PATCH', '/api/v2/storefront/account')).toEqual({ scope: 'write', applies: 'user' });
+    expect(requiredScope('POST', '/api/v2/storefront/account')).toBeNull();
+    expect(requiredScope('PATCH', '/api/v2/storefront/checkout/complete')).toEqual({ scope: 'write', applies: 'user' });
+    expect(requiredScope('GET', '/api/v2/storefront/cart')).toEqual({ scope: 'read', applies: 'user' });
+    expect(requiredScope('DELETE', '/api/v2/storefront/wishlist/wished_items/3')).toEqual({ scope: 'write', applies: 'user' });
+    expect(requiredScope('GET', '/api/v2/storefront/products')).toBeNull();
+    expect(requiredScope('GET', '/api/v2/storefront/order_status/R1')).toBeNull();
+    expect(requiredScope('GET', '/api/v2/storefront/accounting')).toBeNull();
+    expect(requiredScope('GET', '/api/v2/platform/orders')).toEqual({ scope: 'admin', applies: 'always' });
+    expect(requiredScope('POST', '/api/v2/platform/webhook_subscribers')).toEqual({ scope: 'admin', applies: 'always' });
+    expect(requiredScope('POST', '/api/v2/platform/payment_gateways/1/webhook')).toBeNull();
+  });
+});
