@@ -252,6 +252,36 @@ describe('real answers match the documents', () => {
     sf('patch', '/cart/empty', await call(store, `${SF}/cart/empty`, { method: 'PATCH', orderToken }));
   });
 
+  it('codes, gift cards, store credit, currency, associate and the check before payment', async () => {
+    const { token: orderToken } = await newCart(store);
+    await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'canvas-market-tote'), quantity: 2 } });
+    const coupon = await call(store, `${SF}/cart/apply_coupon_code?include=promotions`, { method: 'PATCH', orderToken, body: { coupon_code: 'WELCOME10' } });
+    expect(coupon.status).toBe(200);
+    sf('patch', '/cart/apply_coupon_code', coupon);
+    sf('delete', '/cart/remove_coupon_code/{coupon_code}', await call(store, `${SF}/cart/remove_coupon_code/WELCOME10`, { method: 'DELETE', orderToken }));
+    sf('patch', '/cart/change_currency', await call(store, `${SF}/cart/change_currency?new_currency=EUR`, { method: 'PATCH', orderToken }));
+    sf('patch', '/cart/change_currency', await call(store, `${SF}/cart/change_currency?new_currency=XYZ&currency=EUR`, { method: 'PATCH', orderToken }));
+
+    const issued = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    const bearer = issued.body.access_token as string;
+    const associated = await call(store, `${SF}/cart/associate?guest_order_token=${orderToken}&currency=EUR`, { method: 'PATCH', bearer });
+    sf('patch', '/cart/associate', associated);
+    sf('patch', '/cart/associate', await call(store, `${SF}/cart/associate?guest_order_token=${orderToken}&currency=EUR`, { method: 'PATCH', bearer }));
+
+    const own = await newCart(store, bearer);
+    await call(store, `${SF}/cart/add_item`, { method: 'POST', bearer, body: { variant_id: await inStockVariantId(store, 'harbor-wool-beanie') } });
+    await call(store, `${SF}/checkout/advance`, { method: 'PATCH', bearer });
+    expect(own.number).toBeTruthy();
+    sf('patch', '/cart/apply_coupon_code', await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', bearer, body: { coupon_code: 'GIFT-20-DEMO' } }));
+    sf('post', '/checkout/add_store_credit', await call(store, `${SF}/checkout/add_store_credit?amount=5.00&include=payments.source`, { method: 'POST', bearer }));
+    sf('post', '/checkout/remove_store_credit', await call(store, `${SF}/checkout/remove_store_credit`, { method: 'POST', bearer }));
+    sf('post', '/checkout/validate_order_for_payment', await call(store, `${SF}/checkout/validate_order_for_payment?skip_state=true`, { method: 'POST', bearer }));
+    sf('post', '/checkout/validate_order_for_payment', await call(store, `${SF}/checkout/validate_order_for_payment`, { method: 'POST', bearer }));
+    const guestCredit = await call(store, `${SF}/checkout/add_store_credit`, { method: 'POST', orderToken: (await newCart(store)).token });
+    expect(guestCredit.status).toBe(422);
+    sf('post', '/checkout/add_store_credit', guestCredit);
+  });
+
   it('the catalog with includes, the store and countries', async () => {
     const list = await call(store, `${SF}/products?include=variants.option_values,variants.images,images,taxons,option_types.option_values,product_properties,default_variant&per_page=5&sort=-price`);
     expect(many(list.body)).toHaveLength(5);
