@@ -1,0 +1,52 @@
+/**
+ * Helpers for the checkout-rule tests: signing the demo customer in, giving a fresh guest cart
+ * to them (so every test starts from its own cart), reading a cart, and addresses per tax zone.
+ */
+import { expect } from 'vitest';
+import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
+import type { DemoStore } from '../../../electron/demo-store/server.js';
+import { ADDRESS, SF, call, newCart, one, type Resource } from './store-client.js';
+
+export async function signInCustomer(store: DemoStore): Promise<string> {
+  const answer = await call<{ access_token: string }>(store, '/shop_oauth/token', {
+    method: 'POST',
+    contentType: 'application/json',
+    body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.access_token;
+}
+
+/** A new guest cart associated with the signed-in customer; use its token together with the bearer. */
+export async function customerCart(store: DemoStore, bearer: string): Promise<{ token: string; number: string }> {
+  const cart = await newCart(store);
+  const associated = await call(store, `${SF}/cart/associate?guest_order_token=${cart.token}`, { method: 'PATCH', bearer });
+  expect(associated.status).toBe(200);
+  return cart;
+}
+
+export async function cartOf(store: DemoStore, token: string, query = ''): Promise<Resource> {
+  const answer = await call(store, `${SF}/cart${query}`, { orderToken: token });
+  expect(answer.status).toBe(200);
+  return one(answer.body);
+}
+
+/** The error body of a non-2xx answer. */
+export function errorOf(body: unknown): { error: string; code: number; message: string; errors?: Record<string, unknown> } {
+  return body as { error: string; code: number; message: string; errors?: Record<string, unknown> };
+}
+
+export const MA_ADDRESS = { ...ADDRESS, address1: '1 Beacon Street', city: 'Boston', zipcode: '02108', state_name: 'MA' };
+export const BERLIN_ADDRESS = {
+  ...ADDRESS, address1: 'Unter den Linden 1', city: 'Berlin', zipcode: '10117', state_name: '', country_iso: 'DEU', phone: '+49 30 5550100',
+};
+
+/** Email and both addresses through PATCH /checkout. */
+export async function setAddress(store: DemoStore, token: string, address: Record<string, string> = ADDRESS, bearer?: string): Promise<Resource> {
+  const answer = await call(store, `${SF}/checkout`, {
+    method: 'PATCH', orderToken: token, bearer,
+    body: { order: { email: 'jordan@example.com', bill_address_attributes: address, ship_address_attributes: address } },
+  });
+  expect(answer.status).toBe(200);
+  return one(answer.body);
+}
