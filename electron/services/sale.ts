@@ -7,6 +7,7 @@
  * completed (GET /order_status with the cart's token).
  */
 import type { AddressDetails, CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
+import { amountDue } from '../../shared/amount-due.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
@@ -215,7 +216,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
 
   const receiptFor = async (order: Order, tender: CashTender | null, methodName: string): Promise<Receipt> => {
-    const change = tender ? Math.max(0, toCents(tender.tendered) - toCents(order.total)) : null;
+    const change = tender ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order))) : null;
     return {
       order,
       storeName: await options.storeName().catch(() => ''),
@@ -421,7 +422,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         await checkBeforePayment(sale);
         const cash = await cashMethod(sale);
         const cart = lastCart ?? (await client.cart(creds(sale), { priority: 'sale' }));
-        if (toCents(tender.tendered) < toCents(cart.total)) {
+        if (toCents(tender.tendered) < toCents(amountDue(cart))) {
           throw new SaleError({
             kind: 'invalid_input',
             message: `The amount tendered is less than the total of ${cart.displayTotal}.`,

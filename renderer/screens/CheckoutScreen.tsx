@@ -6,7 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { AddressDetails, CustomerDetails } from '../../shared/bridge.js';
 import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
+import { amountDue } from '../../shared/amount-due.js';
 import { AddressFields, cleaned, EMPTY_ADDRESS } from '../components/AddressFields.js';
+import { AttachCustomer, SavedCardForm, StoreCreditRow, useSignedInCustomer } from './AccountPayments.js';
 import { Field } from '../components/Field.js';
 import { useApp } from '../stores/app.js';
 import { reasonsFor } from '../stores/errors.js';
@@ -39,7 +41,9 @@ export function CheckoutScreen() {
   const { cart, busy, error, setCustomer, selectRate, payCash, payCard, clearError } = useSale();
   const go = useApp((s) => s.go);
   const info = useApp((s) => s.info);
-  const [tender, setTender] = useState<'cash' | 'card'>('cash');
+  const [tender, setTender] = useState<'cash' | 'card' | 'saved'>('cash');
+  const customer = useSignedInCustomer();
+  const completePaid = useSale((s) => s.completePaid);
   const [card, setCard] = useState({ token: '', name: '', lastDigits: '' });
   const [step, setStep] = useState<Step>('customer');
   const [details, setDetails] = useState<CustomerDetails>(EMPTY);
@@ -74,8 +78,12 @@ export function CheckoutScreen() {
   const fieldError = (name: string) => reasonsFor(fe, name);
   const set = (key: keyof CustomerDetails) => (e: { target: { value: string } }) => setDetails({ ...details, [key]: e.target.value });
 
-  const tenderOk = isAmount(tendered) && toCents(tendered) >= toCents(cart.total);
-  const change = isAmount(tendered) ? Math.max(0, toCents(tendered) - toCents(cart.total)) : 0;
+  const dueCents = isAmount(amountDue(cart)) ? toCents(amountDue(cart)) : toCents(cart.total);
+  const dueText = dueCents === toCents(cart.total) ? cart.displayTotal : formatMoney(dueCents, cart.currency);
+  const tenderOk = isAmount(tendered) && toCents(tendered) >= dueCents;
+  const change = isAmount(tendered) ? Math.max(0, toCents(tendered) - dueCents) : 0;
+  const signedIn = customer.status?.signedIn ? customer.status.email : null;
+  const storeCreditApplied = cart.payments.some((p) => /store credit/i.test(p.paymentMethodName ?? '') && p.state !== 'invalid' && p.state !== 'void');
 
   return (
     <div className="checkout">
@@ -120,6 +128,34 @@ export function CheckoutScreen() {
           <h2 ref={heading} tabIndex={-1}>
             Customer
           </h2>
+          {signedIn && <AttachCustomer email={signedIn} />}
+          {customer.addresses.length > 0 && (
+            <div className="field">
+              <label htmlFor="saved-address">Use a saved address</label>
+              <select
+                id="saved-address"
+                defaultValue=""
+                onChange={(e) => {
+                  const a = customer.addresses.find((x) => x.id === e.target.value);
+                  if (!a) return;
+                  setDetails({
+                    ...details,
+                    email: details.email || signedIn || '',
+                    firstname: a.firstname, lastname: a.lastname, address1: a.address1, address2: a.address2 ?? '', city: a.city,
+                    zipcode: a.zipcode, stateName: a.stateCode ?? a.stateName ?? '', phone: a.phone ?? '', countryIso: a.countryIso,
+                  });
+                }}
+              >
+                <option value="">Choose…</option>
+                {customer.addresses.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.label ? `${a.label}: ` : ''}
+                    {a.address1}, {a.city}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <Field label="Email" type="email" autoComplete="off" value={details.email} onChange={set('email')} error={missing.has('email') ? 'Enter the customer’s email.' : fieldError('email')} required />
           <fieldset className="address-group">
             <legend>{shipElsewhere ? 'Billing address' : 'Address'}</legend>
@@ -192,7 +228,7 @@ export function CheckoutScreen() {
               Back
             </button>
             <button type="button" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0} onClick={() => {
-                setTendered(cart.total);
+                setTendered(amountDue(cart));
                 setStep('payment');
               }}>
               Continue to payment
@@ -207,10 +243,30 @@ export function CheckoutScreen() {
             Payment
           </h2>
           <p className="pay-total">
-            Amount due <strong>{cart.displayTotal}</strong>
+            Amount due <strong>{dueText}</strong>
+            {dueCents !== toCents(cart.total) && <span className="muted"> of {cart.displayTotal}</span>}
           </p>
+          {signedIn && <StoreCreditRow applied={storeCreditApplied} />}
+          {dueCents === 0 ? (
+            <div className="form-actions">
+              <button type="button" className="btn btn-ghost" onClick={() => setStep('shipping')}>
+                Back
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy !== null}
+                onClick={async () => {
+                  if (await completePaid()) go('receipt');
+                }}
+              >
+                {busy ? 'Completing…' : 'Complete the sale'}
+              </button>
+            </div>
+          ) : (
+          <>
           <div className="tender-tabs" role="tablist" aria-label="Payment method">
-            {(['cash', 'card'] as const).map((t) => (
+            {(['cash', 'card', ...(customer.cards.length > 0 ? (['saved'] as const) : [])] as const).map((t) => (
               <button
                 key={t}
                 type="button"
@@ -219,11 +275,13 @@ export function CheckoutScreen() {
                 className={`tab${tender === t ? ' tab-current' : ''}`}
                 onClick={() => setTender(t)}
               >
-                {t === 'cash' ? 'Cash' : 'Card'}
+                {t === 'cash' ? 'Cash' : t === 'card' ? 'Card' : 'Saved card'}
               </button>
             ))}
           </div>
-          {tender === 'cash' ? (
+          {tender === 'saved' ? (
+            <SavedCardForm cards={customer.cards} onPaid={() => go('receipt')} onBack={() => setStep('shipping')} />
+          ) : tender === 'cash' ? (
             <form
               noValidate
               onSubmit={async (e) => {
@@ -237,7 +295,7 @@ export function CheckoutScreen() {
                 inputMode="decimal"
                 value={tendered}
                 onChange={(e) => setTendered(e.target.value.trim())}
-                error={tendered && !tenderOk ? `Enter at least ${cart.displayTotal}.` : reasonsFor(fe, 'tendered')}
+                error={tendered && !tenderOk ? `Enter at least ${dueText}.` : reasonsFor(fe, 'tendered')}
               />
               <p className="change-due" aria-live="polite">
                 Change due <strong>{formatMoney(change, cart.currency)}</strong>
@@ -287,6 +345,8 @@ export function CheckoutScreen() {
                 </button>
               </div>
             </form>
+          )}
+          </>
           )}
         </div>
       )}

@@ -31,6 +31,8 @@ interface SaleState {
   selectRate(shipmentId: string, rateId: string): Promise<void>;
   payCash(tendered: string): Promise<boolean>;
   payCard(card: CardTender): Promise<boolean>;
+  paySavedCard(cardId: string): Promise<boolean>;
+  completePaid(): Promise<boolean>;
   applyCode(code: string): Promise<boolean>;
   removeCode(code: string): Promise<void>;
   removeAllCodes(): Promise<void>;
@@ -116,6 +118,16 @@ export const useSale = create<SaleState>((set, get) => {
     payCard: (card) =>
       run('Taking card payment', async () => {
         const receipt = await pos().sale.payCard(card);
+        set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
+      }),
+    paySavedCard: (cardId) =>
+      run('Taking card payment', async () => {
+        const receipt = await pos().sale.paySavedCard(cardId);
+        set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
+      }),
+    completePaid: () =>
+      run('Completing the sale', async () => {
+        const receipt = await pos().sale.completePaid();
         set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
       }),
     applyCode: (code) =>

@@ -1,0 +1,137 @@
+/**
+ * Checkout's account-based payments for a signed-in customer: their store credit toward the
+ * sale, and a card they saved. Also the "sell to this customer" step for a sale started before
+ * they signed in, and their saved addresses to fill the form from.
+ */
+import { useEffect, useState } from 'react';
+import type { SessionStatus } from '../../shared/bridge.js';
+import type { CreditCard, SavedAddress } from '../../shared/storefront/types.js';
+import { pos } from '../bridge/pos.js';
+import { useSale } from '../stores/sale.js';
+
+export interface SignedInCustomer {
+  status: SessionStatus | null;
+  cards: CreditCard[];
+  addresses: SavedAddress[];
+}
+
+/** The signed-in customer's session, saved cards and addresses (empty when nobody is signed in). */
+export function useSignedInCustomer(): SignedInCustomer {
+  const [state, setState] = useState<SignedInCustomer>({ status: null, cards: [], addresses: [] });
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const status = await pos().session.status().catch(() => null);
+      if (!live || !status) return;
+      if (!status.signedIn) {
+        setState({ status, cards: [], addresses: [] });
+        return;
+      }
+      const [cards, addresses] = await Promise.all([pos().customer.cards().catch(() => []), pos().customer.addresses().catch(() => [])]);
+      if (live) setState({ status, cards, addresses });
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
+export function AttachCustomer({ email }: { email: string }) {
+  const { busy } = useSale();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="notice account-note" role="status">
+      <span>
+        Signed in: <strong>{email}</strong>. {done ? 'This sale is on their account.' : 'Put this sale on their account so it shows in their orders.'}
+      </span>
+      {!done && (
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={busy !== null}
+          onClick={async () => {
+            setError(null);
+            try {
+              useSale.getState().setCart(await pos().sale.attachCustomer());
+              setDone(true);
+            } catch (e) {
+              setError(e instanceof Error ? e.message : 'Not attached.');
+            }
+          }}
+        >
+          Sell to this customer
+        </button>
+      )}
+      {error && <span className="field-error">{error}</span>}
+    </div>
+  );
+}
+
+export function StoreCreditRow({ applied }: { applied: boolean }) {
+  const { busy } = useSale();
+  const [error, setError] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      const cart = await work();
+      useSale.getState().setCart(cart as Parameters<ReturnType<typeof useSale.getState>['setCart']>[0]);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Not applied.');
+    }
+  };
+  return (
+    <div className="store-credit">
+      {applied ? (
+        <button type="button" className="btn btn-small btn-ghost" disabled={busy !== null} onClick={() => void run(() => pos().sale.removeStoreCredit())}>
+          Remove store credit
+        </button>
+      ) : (
+        <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => void run(() => pos().sale.addStoreCredit())}>
+          Use the customer’s store credit
+        </button>
+      )}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function SavedCardForm({ cards, onPaid, onBack }: { cards: CreditCard[]; onPaid: () => void; onBack: () => void }) {
+  const { busy } = useSale();
+  const [chosen, setChosen] = useState(cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? '');
+  return (
+    <form
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (chosen && (await useSale.getState().paySavedCard(chosen))) onPaid();
+      }}
+    >
+      <fieldset className="rates" aria-label="Saved cards">
+        <legend>Saved cards</legend>
+        {cards.map((c) => (
+          <label key={c.id} className={`rate${c.id === chosen ? ' rate-chosen' : ''}`}>
+            <input type="radio" name="saved-card" checked={c.id === chosen} onChange={() => setChosen(c.id)} />
+            <span className="rate-name">
+              {c.ccType.toUpperCase()} •••• {c.lastDigits} {c.isDefault ? '(default)' : ''}
+            </span>
+            <span className="rate-cost">{c.month && c.year ? `${String(c.month).padStart(2, '0')}/${c.year}` : ''}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="form-actions">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!chosen || busy !== null}>
+          {busy ? 'Charging card…' : 'Charge saved card'}
+        </button>
+      </div>
+    </form>
+  );
+}
