@@ -48,8 +48,12 @@ export function malformed(what: string): StorefrontError {
   return new StorefrontError({ kind: 'server', status: 0, code: 'malformed_answer', message: `The store answered in an unexpected form (${what}).` });
 }
 
-/** The attributes of `resource` read through `schema`, or a StorefrontError naming what is wrong. */
-export function attributesOf<S extends z.ZodType>(resource: Resource, schema: S): z.output<S> {
+/**
+ * The attributes of `resource` read through `schema`, or a StorefrontError naming what is wrong;
+ * with `types`, the resource must also be of one of them.
+ */
+export function attributesOf<S extends z.ZodType>(resource: Resource, schema: S, ...types: string[]): z.output<S> {
+  if (types.length > 0) expectType(resource, ...types);
   const result = schema.safeParse(resource.attributes);
   if (result.success) return result.data;
   const first = result.error.issues[0];

@@ -1,6 +1,6 @@
 /** Account resources (user, saved card, wishlist, wished item) to domain types, attributes read through zod schemas. */
 import { z } from 'zod';
-import { attributesOf, count, countOrNull, decimal, decimalOrNull, expectType, flag, metadata, text, textList, textOrNull } from './attributes.js';
+import { attributesOf, count, countOrNull, decimal, decimalOrNull, flag, metadata, text, textList, textOrNull } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import { mapSavedAddress, paymentMethodAttributes } from './map-cart.js';
 import { mapVariant } from './map-catalog.js';
@@ -45,8 +45,7 @@ export const wishedItemAttributes = z.object({
 });
 
 export function mapAccount(index: ResourceIndex, u: Resource): Account {
-  expectType(u, 'user');
-  const a = attributesOf(u, userAttributes);
+  const a = attributesOf(u, userAttributes, 'user');
   const address = (name: string) => {
     const r = index.one(u, name);
     return r ? mapSavedAddress(index, r) : null;
@@ -67,8 +66,7 @@ export function mapAccount(index: ResourceIndex, u: Resource): Account {
 }
 
 export function mapCreditCard(index: ResourceIndex, c: Resource): CreditCard {
-  expectType(c, 'credit_card');
-  const a = attributesOf(c, creditCardAttributes);
+  const a = attributesOf(c, creditCardAttributes, 'credit_card');
   const method = index.one(c, 'payment_method');
   return {
     id: c.id,
@@ -84,8 +82,7 @@ export function mapCreditCard(index: ResourceIndex, c: Resource): CreditCard {
 }
 
 export function mapWishedItem(index: ResourceIndex, w: Resource): WishedItem {
-  expectType(w, 'wished_item');
-  const a = attributesOf(w, wishedItemAttributes);
+  const a = attributesOf(w, wishedItemAttributes, 'wished_item');
   const variant = index.one(w, 'variant');
   return {
     id: w.id,
@@ -100,8 +97,7 @@ export function mapWishedItem(index: ResourceIndex, w: Resource): WishedItem {
 }
 
 export function mapWishlist(index: ResourceIndex, w: Resource): Wishlist {
-  expectType(w, 'wishlist');
-  const a = attributesOf(w, wishlistAttributes);
+  const a = attributesOf(w, wishlistAttributes, 'wishlist');
   return {
     id: w.id,
     token: a.token,

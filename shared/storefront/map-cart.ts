@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import {
-  attributesOf, count, decimal, decimalOrNull, expectType, flag, flagOrNull, idOrNull, metadata, text, textOrNull,
+  attributesOf, count, decimal, decimalOrNull, flag, flagOrNull, idOrNull, metadata, text, textOrNull,
 } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import type {
@@ -124,7 +124,7 @@ export const cartAttributes = z.object({
 });
 
 function readAddress(r: Resource): { address: Address; a: z.output<typeof addressAttributes> } {
-  const a = attributesOf(r, addressAttributes);
+  const a = attributesOf(r, addressAttributes, 'address');
   return {
     a,
     address: {
@@ -144,12 +144,12 @@ function readAddress(r: Resource): { address: Address; a: z.output<typeof addres
 }
 
 export function mapAddress(r: Resource | undefined): Address | null {
-  return r ? readAddress(expectType(r, 'address')).address : null;
+  return r ? readAddress(r).address : null;
 }
 
 /** An address with its id and the country and state names the store resolved. */
 export function mapSavedAddress(_index: ResourceIndex | null, r: Resource): SavedAddress {
-  const { address, a } = readAddress(expectType(r, 'address'));
+  const { address, a } = readAddress(r);
   return { id: r.id, ...address, stateCode: a.state_code, countryName: a.country_name, countryIso3: a.country_iso3 };
 }
 
@@ -206,8 +206,7 @@ export function mapEstimatedShippingRate(r: Resource): EstimatedShippingRate {
 }
 
 export function mapShipment(index: ResourceIndex, s: Resource): Shipment {
-  expectType(s, 'shipment');
-  const a = attributesOf(s, shipmentAttributes);
+  const a = attributesOf(s, shipmentAttributes, 'shipment');
   const rates = index.many(s, 'shipping_rates').map(mapShippingRate);
   const selected = index.ids(s, 'selected_shipping_rate')[0]?.id ?? rates.find((r) => r.selected)?.id ?? null;
   const location = index.one(s, 'stock_location');
@@ -239,8 +238,7 @@ function mapPayment(index: ResourceIndex, p: Resource): Payment {
 }
 
 export function mapPaymentMethod(m: Resource): PaymentMethod {
-  expectType(m, 'payment_method');
-  const a = attributesOf(m, paymentMethodAttributes);
+  const a = attributesOf(m, paymentMethodAttributes, 'payment_method');
   return { id: m.id, type: a.type, name: a.name, description: a.description };
 }
 
@@ -251,8 +249,7 @@ function mapPromotion(p: Resource): Promotion {
 
 /** A cart (`cart`) or a completed order (`order` on account orders): the same fields. */
 export function mapCart(index: ResourceIndex, c: Resource): Cart {
-  expectType(c, 'cart', 'order');
-  const a = attributesOf(c, cartAttributes);
+  const a = attributesOf(c, cartAttributes, 'cart', 'order');
   return {
     id: c.id,
     number: a.number,

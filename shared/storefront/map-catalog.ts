@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  attributesOf, count, countOrNull, decimalOrNull, expectType, flag, flagOrNull, metadata, text, textList, textOrNull,
+  attributesOf, count, countOrNull, decimalOrNull, flag, flagOrNull, metadata, text, textList, textOrNull,
 } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import type { Country, OptionType, OptionValue, Product, ProductImage, ProductProperty, Store, Taxon, Variant } from './types.js';
@@ -144,8 +144,7 @@ function mapOptionValue(index: ResourceIndex, value: Resource, types: OptionType
 }
 
 export function mapVariant(index: ResourceIndex, v: Resource, types: OptionType[] = []): Variant {
-  expectType(v, 'variant');
-  const a = attributesOf(v, variantAttributes);
+  const a = attributesOf(v, variantAttributes, 'variant');
   return {
     id: v.id,
     sku: a.sku,
@@ -195,8 +194,7 @@ function mapProperty(p: Resource): ProductProperty {
 }
 
 export function mapProduct(index: ResourceIndex, p: Resource): Product {
-  expectType(p, 'product');
-  const a = attributesOf(p, productAttributes);
+  const a = attributesOf(p, productAttributes, 'product');
   const optionTypes = index
     .many(p, 'option_types')
     .map((t) => mapOptionType(index, t))
@@ -235,8 +233,7 @@ export function mapProduct(index: ResourceIndex, p: Resource): Product {
 }
 
 export function mapTaxon(index: ResourceIndex, t: Resource): Taxon {
-  expectType(t, 'taxon');
-  const a = attributesOf(t, taxonAttributes);
+  const a = attributesOf(t, taxonAttributes, 'taxon');
   return {
     id: t.id,
     name: a.name,
@@ -252,8 +249,7 @@ export function mapTaxon(index: ResourceIndex, t: Resource): Taxon {
 }
 
 export function mapStore(s: Resource): Store {
-  expectType(s, 'store');
-  const a = attributesOf(s, storeAttributes);
+  const a = attributesOf(s, storeAttributes, 'store');
   return {
     id: s.id,
     name: a.name,
@@ -268,8 +264,7 @@ export function mapStore(s: Resource): Store {
 }
 
 export function mapCountry(_index: ResourceIndex, c: Resource): Country {
-  expectType(c, 'country');
-  const a = attributesOf(c, countryAttributes);
+  const a = attributesOf(c, countryAttributes, 'country');
   return {
     iso: a.iso || c.id,
     iso3: a.iso3,

@@ -1,6 +1,6 @@
 /** Content resources (policy, post, post category) to domain types, attributes read through zod schemas. */
 import { z } from 'zod';
-import { attributesOf, expectType, text, textList, textOrNull } from './attributes.js';
+import { attributesOf, text, textList, textOrNull } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import type { Policy, Post, PostCategory } from './types.js';
 
@@ -41,20 +41,17 @@ export const postAttributes = z.object({
 });
 
 export function mapPolicy(_index: ResourceIndex, p: Resource): Policy {
-  expectType(p, 'policy');
-  const a = attributesOf(p, policyAttributes);
+  const a = attributesOf(p, policyAttributes, 'policy');
   return { id: p.id, name: a.name, slug: a.slug, body: a.body, bodyHtml: a.body_html, createdAt: a.created_at, updatedAt: a.updated_at };
 }
 
 function categoryOf(c: Resource): Omit<PostCategory, 'posts'> {
-  expectType(c, 'post_category');
-  const a = attributesOf(c, postCategoryAttributes);
+  const a = attributesOf(c, postCategoryAttributes, 'post_category');
   return { id: c.id, title: a.title, slug: a.slug, description: a.description, createdAt: a.created_at, updatedAt: a.updated_at };
 }
 
 export function mapPost(index: ResourceIndex, p: Resource): Post {
-  expectType(p, 'post');
-  const a = attributesOf(p, postAttributes);
+  const a = attributesOf(p, postAttributes, 'post');
   const category = index.one(p, 'post_category');
   return {
     id: p.id,

@@ -4,17 +4,10 @@
  * with its typed errors (403 without a bearer token, 401 for a revoked one, 404, 422 with
  * nested field errors).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, cartWithItem, DEMO_CUSTOMER, newShopper, rejection, startHarness, toPayment, type Harness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS, cartWithItem, DEMO_CUSTOMER, newShopper, rejection, toPayment, useHarness } from './harness.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.store.close();
-});
+const h = useHarness();
 
 /** A completed cash order of the account; answers its number and order token. */
 async function placeOrder(bearer: string): Promise<{ number: string; token: string }> {

@@ -3,17 +3,10 @@
  * its typed result and its typed errors (404 without a cart, 422 with the store's reasons, 403
  * for a call that needs an account, 401 for a revoked sign-in).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartWithItem, inStockVariant, newShopper, rejection, startHarness, type Harness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { cartWithItem, inStockVariant, newShopper, rejection, useHarness } from './harness.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.store.close();
-});
+const h = useHarness();
 
 describe('create, show, delete', () => {
   it('creates a guest cart with its token and metadata, reads it and deletes it', async () => {

@@ -3,19 +3,12 @@
  * with every filter and sort, includes, sparse fields, image size and paging; a product by slug
  * or id; variants by option; taxons with filters; countries. Each with its typed errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allItems, eachPage, pageNumberOf } from '../../../shared/storefront/paging.js';
 import type { Product } from '../../../shared/storefront/types.js';
-import { rejection, startHarness, type Harness } from './harness.js';
+import { rejection, useHarness } from './harness.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.store.close();
-});
+const h = useHarness();
 
 const prices = (items: Product[]) => items.map((p) => Number(p.price));
 

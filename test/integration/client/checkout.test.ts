@@ -3,18 +3,11 @@
  * steps, shipping, payments (a new card, a saved card, cash), store credit and the pre-payment
  * check, each with its typed errors (404 without a cart, 422 with nested field errors).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartCredentials } from '../../../shared/storefront/client-types.js';
-import { ADDRESS, cartWithItem, DEMO_CUSTOMER, rejection, startHarness, toPayment, type Harness } from './harness.js';
+import { ADDRESS, cartInPayment, cartWithItem, DEMO_CUSTOMER, rejection, useHarness } from './harness.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.store.close();
-});
+const h = useHarness();
 
 const NO_CART: CartCredentials = { orderToken: 'no-such-token' };
 
@@ -59,8 +52,7 @@ describe('details and steps', () => {
 
 describe('shipping', () => {
   it('lists shipments with their rates and selects a method on all shipments or one', async () => {
-    const { creds } = await cartWithItem(h);
-    await toPayment(h, creds);
+    const creds = await cartInPayment(h);
     const shipments = await h.client.shippingRates(creds);
     expect(shipments.length).toBeGreaterThan(0);
     const first = shipments[0]!;
@@ -79,8 +71,7 @@ describe('shipping', () => {
   });
 
   it('rejects an unknown shipping method (422) and shipping rates without a cart (404)', async () => {
-    const { creds } = await cartWithItem(h);
-    await toPayment(h, creds);
+    const creds = await cartInPayment(h);
     await rejection(h.client.selectShippingMethod(creds, '999999'), 'validation', 422);
     await rejection(h.client.shippingRates(NO_CART), 'not_found', 404);
     await rejection(h.client.selectShippingMethod(NO_CART, '1'), 'not_found', 404);
@@ -97,8 +88,7 @@ describe('payments', () => {
   });
 
   it('pays by a new card token and completes the order', async () => {
-    const { creds } = await cartWithItem(h);
-    await toPayment(h, creds);
+    const creds = await cartInPayment(h);
     const card = await method(creds, 'Test card');
     const paid = await h.client.createPayment(creds, {
       paymentMethodId: card.id,
@@ -114,8 +104,7 @@ describe('payments', () => {
 
   it('pays with a saved card of the signed-in customer (source_id)', async () => {
     const bearer = await h.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const { creds } = await cartWithItem(h, 'packable-tote', { bearerToken: bearer });
-    await toPayment(h, creds);
+    const creds = await cartInPayment(h, 'packable-tote', { bearerToken: bearer });
     const saved = (await h.client.creditCards(bearer)).items[0]!;
     const paid = await h.client.createPayment(creds, { paymentMethodId: saved.paymentMethodId!, sourceId: saved.id });
     expect(paid.payments.at(-1)!.paymentMethodId).toBe(saved.paymentMethodId);
@@ -123,8 +112,7 @@ describe('payments', () => {
   });
 
   it('rejects an unknown payment method (422), a declined card at completion (422) and completion without payment (422)', async () => {
-    const { creds } = await cartWithItem(h);
-    await toPayment(h, creds);
+    const creds = await cartInPayment(h);
     await rejection(h.client.createPayment(creds, { paymentMethodId: '999999' }), 'validation', 422);
     const noPayment = await rejection(h.client.completeCheckout(creds), 'validation', 422);
     expect(noPayment.message).toMatch(/payment/i);
@@ -138,8 +126,7 @@ describe('payments', () => {
 
 describe('store credit', () => {
   it('refuses store credit to a guest with the store message, and removes none', async () => {
-    const { creds } = await cartWithItem(h);
-    await toPayment(h, creds);
+    const creds = await cartInPayment(h);
     const error = await rejection(h.client.addStoreCredit(creds, '5.00'), 'validation', 422);
     expect(error.message).toMatch(/store credit/i);
     const cart = await h.client.removeStoreCredit(creds);
@@ -151,8 +138,7 @@ describe('store credit', () => {
 
 describe('validate order for payment', () => {
   it('answers ready for a cart in payment, and with skip_state for one that is not', async () => {
-    const { creds } = await cartWithItem(h);
-    await toPayment(h, creds);
+    const creds = await cartInPayment(h);
     const ready = await h.client.validateOrderForPayment(creds);
     expect(ready).toMatchObject({ ready: true, messages: [] });
     expect(ready.cart.state).toBe('payment');

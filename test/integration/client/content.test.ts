@@ -2,17 +2,10 @@
  * The storefront client's content operations against the demo store over HTTP: policies, posts
  * (filters, sorts, include, sparse fields, paging) and post categories, with 404 for unknown ones.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejection, startHarness, type Harness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { rejection, useHarness } from './harness.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.store.close();
-});
+const h = useHarness();
 
 describe('policies', () => {
   it('lists the policies and reads one by slug or id', async () => {

@@ -4,7 +4,7 @@
  * and small steps most cart and checkout tests take. Everything goes through the client itself.
  */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
@@ -31,6 +31,18 @@ export async function startHarness(): Promise<Harness> {
     signIn: async (email, password) => (await oauth.passwordGrant(email, password, 'read write')).accessToken,
     revoke: (token) => oauth.revoke(token),
   };
+}
+
+/** A demo store for the test file: started before its tests, closed after them. */
+export function useHarness(): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness());
+  });
+  afterAll(async () => {
+    await h.store?.close();
+  });
+  return h;
 }
 
 export const DEMO_CUSTOMER = { email: 'customer@demo.store', password: 'demo-customer-1' };
@@ -82,6 +94,13 @@ export async function toPayment(h: Harness, creds: CartCredentials): Promise<Car
   const cart = await h.client.advanceCheckout(creds);
   expect(cart.state).toBe('payment');
   return cart;
+}
+
+/** A guest cart holding one item, taken to `payment`: its credentials. */
+export async function cartInPayment(h: Harness, slug?: string, creds?: CartCredentials): Promise<CartCredentials> {
+  const { creds: ready } = await cartWithItem(h, slug, creds);
+  await toPayment(h, ready);
+  return ready;
 }
 
 /** Runs `call` expecting it to reject with a StorefrontError of `kind`; answers the error for more checks. */

@@ -3,17 +3,10 @@
  * `/wishlist` paths on the default list and `/wishlists/<token>` on any list, with their typed
  * errors (403 for guests and for another's private list, 404, 422 with field errors).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER, inStockVariant, newShopper, rejection, startHarness, type Harness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER, inStockVariant, newShopper, rejection, useHarness } from './harness.js';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.store.close();
-});
+const h = useHarness();
 
 const variantOf = async (slug: string) => inStockVariant(await h.client.product(slug));
 
