@@ -115,6 +115,32 @@ describe('coupon codes', () => {
     expect(error.reasonsFor('base').length).toBeGreaterThan(0);
   });
 
+  it('applies a coupon code as a promotion on the cart, removes it, and removes all codes', async () => {
+    const { creds } = await cartWithItem(h);
+    const applied = await h.client.applyCouponCode(creds, 'WELCOME10');
+    expect(applied.promotions).toEqual([expect.objectContaining({ code: 'WELCOME10', name: 'Welcome 10% off', amount: '-1.90' })]);
+    expect(applied.promoTotal).toBe('-1.90');
+    expect(applied.total).toBe('17.10');
+    const removed = await h.client.removeCouponCode(creds, 'WELCOME10');
+    expect(removed.promotions).toEqual([]);
+    expect(removed.total).toBe('19.00');
+    await h.client.applyCouponCode(creds, 'SAVE5');
+    expect((await h.client.removeAllCouponCodes(creds)).promotions).toEqual([]);
+  });
+
+  it('applies a gift card code through the same operation, paying toward the order', async () => {
+    const { creds } = await cartWithItem(h);
+    const cart = await h.client.applyCouponCode(creds, 'GIFT-50-DEMO');
+    expect(cart.payments.some((p) => /gift card/i.test(p.paymentMethodName) && Number(p.amount) > 0)).toBe(true);
+    expect(Number(cart.totalMinusStoreCredits)).toBeLessThan(Number(cart.total));
+  });
+
+  it('refuses an expired code and one the order is too small for, in the store\'s words', async () => {
+    const { creds } = await cartWithItem(h);
+    expect((await rejection(h.client.applyCouponCode(creds, 'SPRING2025'), 'validation', 422)).message).toBe('The coupon code is expired');
+    expect((await rejection(h.client.applyCouponCode(creds, 'BIG15'), 'validation', 422)).message).toMatch(/less than \$100\.00/);
+  });
+
   it('removes one code (422 when it is not on the cart) and all codes', async () => {
     const { creds } = await cartWithItem(h);
     await rejection(h.client.removeCouponCode(creds, 'NOPE'), 'validation', 422);

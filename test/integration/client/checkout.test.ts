@@ -125,6 +125,20 @@ describe('payments', () => {
 });
 
 describe('store credit', () => {
+  it('applies the demo customer\'s store credit, some or all of it, and removes it', async () => {
+    const bearer = await h.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expect((await h.client.account(bearer)).storeCredits).toBe('25.00');
+    const creds = await cartInPayment(h, 'roll-top-daypack', { bearerToken: bearer });
+    const some = await h.client.addStoreCredit(creds, '10.00');
+    const credit = some.payments.find((p) => p.paymentMethodName === 'Store credit');
+    expect(credit?.amount).toBe('10.00');
+    expect(Number(some.totalMinusStoreCredits)).toBeCloseTo(Number(some.total) - 10, 2);
+    const all = await h.client.addStoreCredit(creds);
+    expect(all.payments.find((p) => p.paymentMethodName === 'Store credit')?.amount).toBe('25.00');
+    const none = await h.client.removeStoreCredit(creds);
+    expect(none.payments.some((p) => p.paymentMethodName === 'Store credit')).toBe(false);
+  });
+
   it('refuses store credit to a guest with the store message, and removes none', async () => {
     const creds = await cartInPayment(h);
     const error = await rejection(h.client.addStoreCredit(creds, '5.00'), 'validation', 422);
