@@ -208,7 +208,7 @@ export interface SignUpDetails {
 }
 
 /** The customer's default wishlist as the Customer screen shows it (its share token stays in the main process). */
-export type WishlistView = Omit<Wishlist, 'token'>;
+export type WishlistView = Omit<Wishlist, 'token' | 'items'> & { items: (Wishlist['items'][number] & { productName: string | null })[] };
 
 export type SaleValidation = Omit<CheckoutValidation, 'cart'> & { cart: SaleCart };
 

@@ -48,6 +48,7 @@ export class CatalogSearchIndex {
   private entries: Entry[] = [];
   private byId = new Map<string, Entry>();
   private codes = new Map<string, CodeMatch>();
+  private byVariant = new Map<string, Product>();
   private postings = new Map<string, number[]>();
   /** Every word of every product, sorted, for words longer than the postings' prefixes. */
   private sortedWords: { word: string; position: number }[] = [];
@@ -78,6 +79,11 @@ export class CatalogSearchIndex {
   replaceAll(products: Product[]): void {
     this.byId = new Map(products.map((p) => [p.id, entryFor(p)]));
     this.rebuild();
+  }
+
+  /** The product a variant belongs to, if the catalog holds it. */
+  productOfVariant(variantId: string): Product | undefined {
+    return this.byVariant.get(variantId);
   }
 
   /** The product and variant a scanned SKU or barcode names, if any. */
@@ -163,6 +169,7 @@ export class CatalogSearchIndex {
   private rebuild(): void {
     this.entries = [...this.byId.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     this.codes = new Map();
+    this.byVariant = new Map();
     this.postings = new Map();
     this.sortedWords = this.entries
       .flatMap((entry, position) => entry.words.map((word) => ({ word, position })))
@@ -180,6 +187,7 @@ export class CatalogSearchIndex {
     });
     for (const { product } of this.entries) {
       for (const variant of product.variants) {
+        this.byVariant.set(variant.id, product);
         for (const code of [variant.sku, variant.barcode]) {
           if (code) this.codes.set(normalize(code), { product, variant });
         }

@@ -25,16 +25,21 @@ export function addressFrom(details: AddressDetails, label?: string): Address {
 
 const ctx = { priority: 'sale' as const };
 
-function view(list: Wishlist) {
+/** The wishlist without its share token, each item named by its product where the local catalog knows it. */
+function view(list: Wishlist, productName: (variantId: string) => string | null) {
   const { token: _token, ...rest } = list;
-  return rest;
+  return { ...rest, items: rest.items.map((item) => ({ ...item, productName: productName(item.variantId) })) };
 }
 
-export function customerCalls(client: StorefrontClient, session: Session): PosCalls['customer'] {
+export function customerCalls(
+  client: StorefrontClient,
+  session: Session,
+  productName: (variantId: string) => string | null = () => null,
+): PosCalls['customer'] {
   const as = session.withBearer;
   const addresses = () => as(async (b) => (await client.addresses(b, { perPage: 100 }, ctx)).items);
   const cards = () => as(async (b) => (await client.creditCards(b, { perPage: 100 }, ctx)).items);
-  const wishlist = () => as(async (b) => view(await client.wishlist(b, ctx)));
+  const wishlist = () => as(async (b) => view(await client.wishlist(b, ctx), productName));
   return {
     profile: () => as((b) => client.account(b, ctx)),
     updateProfile: (changes) => as((b) => client.updateAccount(b, changes, ctx)),

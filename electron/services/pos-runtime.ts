@@ -258,7 +258,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   let update: UpdateState = { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' };
   let restart: () => void = () => {};
 
-  const customer = customerCalls(client, session);
+  const customer = customerCalls(client, session, (variantId) => catalog.index.productOfVariant(variantId)?.name ?? null);
   const content = contentCalls(client, currentStore);
   /** Receipts carry the store's return policy when it publishes one. */
   const withPolicy = async (receipt: Receipt): Promise<Receipt> => {

@@ -7,6 +7,7 @@ import type { AddressDetails, CustomerDetails } from '../../shared/bridge.js';
 import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { amountDue } from '../../shared/amount-due.js';
+import { formatMoney } from '../format-money.js';
 import { AddressFields, cleaned, EMPTY_ADDRESS } from '../components/AddressFields.js';
 import { AttachCustomer, SavedCardForm, StoreCreditRow, useSignedInCustomer } from './AccountPayments.js';
 import { Field } from '../components/Field.js';
@@ -15,15 +16,6 @@ import { reasonsFor } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
 
 type Step = 'customer' | 'shipping' | 'payment';
-
-/** Formats minor units in the cart's currency (the only amount the renderer computes: change). */
-export function formatMoney(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${fromCents(cents)} ${currency}`;
-  }
-}
 
 const EMPTY: CustomerDetails = {
   email: '',

@@ -9,7 +9,9 @@ import { AddressFields, cleaned, EMPTY_ADDRESS } from '../components/AddressFiel
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { Field } from '../components/Field.js';
 import { StatusBadge } from '../components/StatusBadge.js';
+import { isAmount, toCents } from '../../shared/money.js';
 import { pos } from '../bridge/pos.js';
+import { formatMoney } from '../format-money.js';
 import { useApp } from '../stores/app.js';
 import { reasonsFor, shownError, type ShownError } from '../stores/errors.js';
 
@@ -79,6 +81,7 @@ function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
 }
 
 function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account) => void }) {
+  const currency = useApp((s) => s.info?.currency ?? 'USD');
   const [form, setForm] = useState({ firstName: account.firstName ?? '', lastName: account.lastName ?? '', email: account.email });
   const { busy, error, run } = useAction();
   const [saved, setSaved] = useState(false);
@@ -106,7 +109,7 @@ function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account)
         <Field label="Email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={reasonsFor(fe, 'email')} />
         <dl className="facts">
           <dt>Store credit</dt>
-          <dd>{account.storeCredits}</dd>
+          <dd>{isAmount(account.storeCredits) ? formatMoney(toCents(account.storeCredits), currency) : account.storeCredits}</dd>
           <dt>Completed orders</dt>
           <dd>{account.completedOrders}</dd>
         </dl>
@@ -361,7 +364,8 @@ function WishlistSection() {
       {list && list.items.length === 0 && <p className="empty">Nothing on the wishlist. Add items from a product’s page.</p>}
       <ul className="plain-list">
         {list?.items.map((item) => {
-          const name = item.variant ? `${item.variant.sku}${item.variant.optionsText ? ` (${item.variant.optionsText})` : ''}` : `Variant ${item.variantId}`;
+          const options = item.variant?.optionsText ? ` (${item.variant.optionsText.replace(/\w+: /g, '')})` : '';
+          const name = `${item.productName ?? item.variant?.sku ?? `Variant ${item.variantId}`}${options}`;
           return (
             <li key={item.id} className="list-row">
               <span>

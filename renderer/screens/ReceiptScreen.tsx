@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useApp } from '../stores/app.js';
 import { useSale } from '../stores/sale.js';
-import { formatMoney } from './CheckoutScreen.js';
+import { formatMoney } from '../format-money.js';
 import { toCents } from '../../shared/money.js';
 
 export function ReceiptScreen() {
