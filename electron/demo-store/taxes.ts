@@ -36,9 +36,14 @@ export function taxRateFor(db: DemoDb, address: Pick<AddressRow, 'country_iso' |
 export function lineTax(rate: Pick<TaxRateRow, 'rate' | 'included_in_price'> | null, discountedCents: number): LineTax {
   if (!rate || discountedCents <= 0) return NO_TAX;
   if (rate.included_in_price === 1) {
-    return { additionalCents: 0, includedCents: Math.round(discountedCents - discountedCents / (1 + rate.rate)) };
+    return { additionalCents: 0, includedCents: roundHalfUp(discountedCents - discountedCents / (1 + rate.rate)) };
   }
-  return { additionalCents: Math.round(discountedCents * rate.rate), includedCents: 0 };
+  return { additionalCents: roundHalfUp(discountedCents * rate.rate), includedCents: 0 };
+}
+
+/** Rounds to whole cents, halves up, even when binary floating point stores an exact half a hair below it. */
+function roundHalfUp(cents: number): number {
+  return Math.round(cents + 1e-7);
 }
 
 /** "6.25%" */

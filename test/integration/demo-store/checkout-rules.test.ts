@@ -2,6 +2,8 @@
  * Cart and checkout rules: associating a guest cart, shipping estimates, deleting and emptying,
  * stock and discontinued checks, the state machine step by step, and the check before payment.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,5 +244,34 @@ describe('account orders', () => {
     const after = await call(store, `${SF}/account/orders/${number}`, { bearer });
     expect(one(after.body)).toMatchObject({ type: 'order', attributes: { number, state: 'complete', payment_state: 'paid' } });
     expect((await call(store, `${SF}/cart`, { bearer })).status).toBe(404);
+  });
+});
+
+describe('a data dir from before coupons, gift cards, store credit and taxes', () => {
+  it('gains them on the next start', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-older-'));
+    try {
+      await (await startDemoStore({ dataDir, rateLimit: false })).close();
+      const db = new Database(path.join(dataDir, DB_FILE));
+      db.exec(`DELETE FROM order_promotions; DELETE FROM promotions; DELETE FROM store_credits; DELETE FROM tax_rates;
+        DELETE FROM payments; DELETE FROM gift_cards; DELETE FROM payment_methods WHERE kind IN ('store_credit', 'gift_card');
+        DELETE FROM meta WHERE key = 'checkout_extras_seeded_at';
+        ALTER TABLE line_items DROP COLUMN promo_total_cents; ALTER TABLE orders DROP COLUMN included_tax_total_cents;
+        ALTER TABLE payments DROP COLUMN gift_card_id;`);
+      db.close();
+      const older = await startDemoStore({ dataDir, rateLimit: false });
+      try {
+        const { token } = await newCart(older);
+        await addItem(older, token, await inStockVariantId(older, 'classic-crew-tee'), 2);
+        const coupon = await call(older, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', orderToken: token, body: { coupon_code: 'WELCOME10' } });
+        expect(one(coupon.body).attributes).toMatchObject({ promo_total: '-3.60', total: '32.40' });
+        const gift = await call(older, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', orderToken: token, body: { coupon_code: 'GIFT-20-DEMO' } });
+        expect(one(gift.body).attributes.total_minus_store_credits).toBe('12.40');
+      } finally {
+        await older.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
