@@ -128,6 +128,8 @@ function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account)
   );
 }
 
+const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'address1', 'city', 'zipcode'] as const;
+
 function addressLine(a: SavedAddress): string {
   return [a.address1, a.address2, a.city, a.stateCode ?? a.stateName, a.zipcode, a.countryIso].filter(Boolean).join(', ');
 }
@@ -135,7 +137,11 @@ function addressLine(a: SavedAddress): string {
 function Addresses() {
   const [list, setList] = useState<SavedAddress[] | null>(null);
   const [editing, setEditing] = useState<{ id?: string; label: string; address: AddressDetails } | null>(null);
+  const [missing, setMissing] = useState<Set<string>>(new Set());
   const { busy, error, setError, run } = useAction();
+  useEffect(() => {
+    if (missing.size > 0) document.querySelector<HTMLElement>('.address-editor [aria-invalid="true"]')?.focus();
+  }, [missing]);
   useEffect(() => {
     pos()
       .customer.addresses()
@@ -194,6 +200,9 @@ function Addresses() {
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
+            const empty = new Set(REQUIRED_ADDRESS_FIELDS.filter((k) => !editing.address[k].trim()));
+            setMissing(empty);
+            if (empty.size > 0) return;
             const next = await run(() =>
               pos().customer.saveAddress({ ...(editing.id ? { id: editing.id } : {}), ...(editing.label ? { label: editing.label } : {}), address: cleaned(editing.address) }),
             );
@@ -210,7 +219,7 @@ function Addresses() {
               idPrefix="customer-address"
               value={editing.address}
               onChange={(address) => setEditing({ ...editing, address })}
-              errorFor={(name) => reasonsFor(fe, `address.${name}`, name)}
+              errorFor={(name) => (missing.has(name as (typeof REQUIRED_ADDRESS_FIELDS)[number]) ? 'Enter this.' : reasonsFor(fe, `address.${name}`, name))}
             />
           </fieldset>
           <div className="form-actions">

@@ -57,7 +57,8 @@ export async function startApp(options: {
     rendererDir: path.join(repoRoot, 'dist/renderer'),
   });
   const browser = await launchBrowser();
-  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(host.url);

@@ -1,0 +1,92 @@
+/**
+ * A signed-in customer at the counter: a coupon, their saved address, their store credit, the
+ * rest on their saved card; then the Customer and Store screens. Each screen is checked with
+ * axe-core for serious or critical violations.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('a signed-in customer', () => {
+  it('pays with a coupon, store credit and a saved card', async () => {
+    const { page, runtime } = app;
+    await runtime.calls.session.signIn({ email: 'customer@demo.store', password: 'demo-customer-1' });
+    const boot = await runtime.calls.catalog.search({ text: 'boot' });
+    const pricey = boot.items.find((p) => p.inStock && Number(p.price) > 60)!;
+    const variant = pricey.variants.find((v) => v.inStock)!;
+    await runtime.calls.sale.addLine(variant.id, 1);
+    await page.reload();
+    const cart = page.getByRole('region', { name: 'Cart' });
+    await expect.poll(() => cart.innerText()).toContain(pricey.name);
+    await expectAccessible(page, 'Sell with a cart');
+
+    await page.getByText('Codes, currency and shipping estimate').click();
+    await page.getByLabel('Coupon or gift-card code').fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('#cart-code-error').waitFor();
+    await page.getByLabel('Coupon or gift-card code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('list', { name: 'Applied codes' }).getByText('WELCOME10').waitFor();
+    expect(await cart.innerText()).toMatch(/Promotions\s*-\$/);
+
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByText('Signed in:').waitFor();
+    await page.getByLabel('Use a saved address').selectOption({ index: 1 });
+    expect(await page.getByLabel('City').inputValue()).toBe('Portland');
+    await page.getByLabel('Email').fill('customer@demo.store');
+    await expectAccessible(page, 'Checkout: customer');
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).waitFor();
+    await expectAccessible(page, 'Checkout: shipping');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    const dueBefore = await page.locator('.pay-total strong').innerText();
+    await page.getByRole('button', { name: 'Use the customer’s store credit' }).click();
+    await page.getByRole('button', { name: 'Remove store credit' }).waitFor();
+    await expect.poll(() => page.locator('.pay-total strong').innerText()).not.toBe(dueBefore);
+    await page.getByRole('tab', { name: 'Saved card' }).click();
+    await expectAccessible(page, 'Checkout: payment');
+    await page.getByRole('button', { name: 'Charge saved card' }).click();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    await expectAccessible(page, 'Receipt');
+
+    const [order] = await runtime.calls.orders.list();
+    const detail = await runtime.calls.orders.detail(order!.number);
+    const methods = detail.payments.filter((p) => p.state === 'completed').map((p) => p.paymentMethodName);
+    expect(methods.some((m) => /store credit/i.test(m ?? ''))).toBe(true);
+    expect(methods.some((m) => /card/i.test(m ?? ''))).toBe(true);
+    expect(order!.account).toBe('customer@demo.store');
+  });
+
+  it('has its account on the Customer screen, and the store its pages', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Customer' }).click();
+    await page.getByRole('heading', { name: 'Saved cards' }).waitFor();
+    await page.getByRole('cell').first().waitFor();
+    await expectAccessible(page, 'Customer');
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.locator('.field-error').first().waitFor();
+
+    await page.keyboard.press('F5');
+    await page.getByRole('heading', { name: 'Policies' }).waitFor();
+    await page.getByText('Return Policy').click();
+    await expectAccessible(page, 'Store');
+    await page.keyboard.press('F3');
+    await page.getByRole('heading', { name: 'Store service' }).waitFor();
+    await page.getByText('Budget left').waitFor();
+    await expectAccessible(page, 'Settings');
+    await page.keyboard.press('F2');
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await expectAccessible(page, 'Orders');
+  });
+});
