@@ -7,6 +7,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
+import type { ProductFieldsets } from '../../shared/storefront/catalog-types.js';
 import type { Product } from '../../shared/storefront/types.js';
 import { CatalogSearchIndex } from './catalog-search.js';
 
@@ -25,6 +26,18 @@ export interface SavedCatalog {
 
 /** A full read at least this often, so products the store removed leave the local catalog. */
 export const FULL_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Only what selling needs, as sparse fieldsets: names, codes, prices, stock, options, taxons and
+ * images, and none of the SEO text, metadata, dimensions or compare-at prices.
+ */
+export const SYNC_FIELDS: ProductFieldsets = {
+  product: [
+    'name', 'description', 'slug', 'updated_at', 'sku', 'barcode', 'purchasable', 'in_stock', 'backorderable', 'available',
+    'currency', 'price', 'display_price', 'variants', 'option_types', 'taxons', 'images', 'default_variant', 'primary_variant',
+  ],
+  variant: ['sku', 'barcode', 'is_master', 'options_text', 'purchasable', 'in_stock', 'backorderable', 'currency', 'price', 'display_price', 'option_values'],
+};
 
 export interface CatalogSyncResult {
   requests: number;
@@ -72,7 +85,7 @@ export function createCatalogSync(options: {
   };
 
   const fetchPage = (page: number) =>
-    client.products({ sort: '-updated_at', page, perPage: PAGE_SIZE }, { priority: 'sync' });
+    client.products({ sort: '-updated_at', page, perPage: PAGE_SIZE, fields: SYNC_FIELDS }, { priority: 'sync' });
 
   const fullSync = async (): Promise<CatalogSyncResult> => {
     const all: Product[] = [];

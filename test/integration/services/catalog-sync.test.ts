@@ -32,6 +32,17 @@ describe('local catalog sync', () => {
     expect(first.index.size).toBeGreaterThan(50);
     expect(first.index.resolveCode('HP-TEE-001-NAV-M')).not.toBeNull();
 
+    // Sparse fields leave out nothing selling needs: the synced product reads as the full one does.
+    const local = first.index.resolveCode('HP-TEE-001-NAV-M')!.product;
+    const full = await client.product(local.slug);
+    for (const key of ['id', 'name', 'slug', 'sku', 'price', 'displayPrice', 'inStock', 'backorderable', 'taxonIds', 'defaultVariantId', 'images'] as const) {
+      expect(local[key], key).toEqual(full[key]);
+    }
+    expect(local.variants.map((v) => [v.id, v.sku, v.barcode, v.price, v.inStock, v.optionValues.map((o) => o.name)])).toEqual(
+      full.variants.map((v) => [v.id, v.sku, v.barcode, v.price, v.inStock, v.optionValues.map((o) => o.name)]),
+    );
+    expect(local.optionTypes.map((t) => t.name)).toEqual(full.optionTypes.map((t) => t.name));
+
     clock += 60 * 60 * 1000;
     expect(await first.sync()).toMatchObject({ full: false, requests: 1, changed: 0 });
 
