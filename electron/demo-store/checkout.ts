@@ -18,6 +18,7 @@ import { asString, isObject, isTrue, type Params } from './params.js';
 import { createPayment, paymentMethodById, processPayments, type PaymentInput } from './payments.js';
 import { createShipments, defaultStockLocationId, selectRate } from './shipments.js';
 import { applyCouponCode } from './coupon-codes.js';
+import { storeEvents } from './events.js';
 
 export function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
   const payments = validPaymentsOf(db, order.id);
@@ -116,6 +117,7 @@ function completeOrder(db: DemoDb, order: OrderRow): void {
     recalculate(db, order.id);
     refreshOrderStates(db, order.id);
   })();
+  storeEvents(db).emit('order.completed', { orderId: order.id, previousState: order.state });
 }
 
 /** PATCH /checkout: email, addresses, selected rates, a coupon code, payments. Nothing is saved on a 422. */

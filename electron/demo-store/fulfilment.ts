@@ -5,6 +5,7 @@
 import { ApiError } from './api-error.js';
 import { all, run, type DemoDb } from './db/database.js';
 import type { ShipmentRow } from './db/rows.js';
+import { storeEvents } from './events.js';
 import { defaultStockLocationId } from './shipments.js';
 import { nowIso, orderById, refreshOrderStates } from './orders.js';
 
@@ -39,6 +40,7 @@ export function markReady(db: DemoDb, shipment: ShipmentRow): void {
     run(db, "UPDATE shipments SET state = 'ready', state_changed_at = ?, updated_at = ? WHERE id = ?", now, now, shipment.id);
     refreshOrderStates(db, shipment.order_id);
   })();
+  storeEvents(db).emit('shipment.moved', { shipmentId: shipment.id, from: 'pending', to: 'ready' });
 }
 
 export function ship(db: DemoDb, shipment: ShipmentRow, tracking?: string): void {
@@ -51,6 +53,7 @@ export function ship(db: DemoDb, shipment: ShipmentRow, tracking?: string): void
       code, now, now, now, shipment.id);
     refreshOrderStates(db, shipment.order_id);
   })();
+  storeEvents(db).emit('shipment.moved', { shipmentId: shipment.id, from: 'ready', to: 'shipped' });
 }
 
 export function deliver(db: DemoDb, shipment: ShipmentRow): void {
@@ -61,6 +64,7 @@ export function deliver(db: DemoDb, shipment: ShipmentRow): void {
     run(db, "UPDATE shipments SET state = 'delivered', delivered_at = ?, state_changed_at = ?, updated_at = ? WHERE id = ?", now, now, now, shipment.id);
     refreshOrderStates(db, shipment.order_id);
   })();
+  storeEvents(db).emit('shipment.moved', { shipmentId: shipment.id, from: 'shipped', to: 'delivered' });
 }
 
 export function trackingUrl(shipment: ShipmentRow): string | null {

@@ -31,6 +31,10 @@ import { registerStoreRoutes } from './routes/store.js';
 import { registerWellKnownRoutes } from './routes/well-known.js';
 import { ensurePublicClients } from './oauth-clients.js';
 import { ensureSigningKeys } from './signing-keys.js';
+import { storeEvents } from './events.js';
+import { startMcpSessions, type McpSessions } from './mcp-sessions.js';
+import { handleMcpRequest, MCP_ENDPOINT_PATH } from './routes/mcp.js';
+import { startWebhookDelivery } from './webhooks/delivery.js';
 
 export interface DemoStoreOptions {
   /** Holds demo-store.sqlite; created and seeded on first start, reused after. Absent: a fresh temporary dir. */
@@ -92,9 +96,13 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   registerWellKnownRoutes(router);
   registerServiceRoutes(router, () => policy);
 
+  storeEvents(db).reportErrorsTo((error, name) => log(`event ${name}: ${error instanceof Error ? error.message : String(error)}`));
+  const webhooks = startWebhookDelivery(db, { log });
+  const mcp = startMcpSessions(db, store, { log });
+
   let fallbackOrigin = 'http://127.0.0.1';
   const server = http.createServer((req, res) => {
-    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin });
+    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, mcp });
   });
   server.keepAliveTimeout = 5000;
   const port = await new Promise<number>((resolve, reject) => {
@@ -107,6 +115,8 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
       resolve((server.address() as AddressInfo).port);
     });
   }).catch((error: unknown) => {
+    webhooks.stop();
+    void mcp.close();
     db.close();
     if (temporary) rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -126,6 +136,8 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
       closing ??= new Promise<void>((resolve) => {
         stopAutoFulfil();
         if (sweep) clearInterval(sweep);
+        webhooks.stop();
+        void mcp.close();
         server.close(() => {
           db.close();
           if (temporary) rmSync(dataDir, { recursive: true, force: true });
@@ -145,6 +157,7 @@ interface ServerState {
   limiter: RollingWindowLimiter | null;
   log: (line: string) => void;
   fallbackOrigin: string;
+  mcp: McpSessions;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, state: ServerState): Promise<void> {
@@ -174,6 +187,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       url = new URL(req.url ?? '/', origin);
     } catch {
       throw new ApiError(400, 'bad_request', 'The request address is not valid.');
+    }
+    if (url.pathname === MCP_ENDPOINT_PATH) {
+      status = await handleMcpRequest(state.mcp, req, res, origin);
+      return;
     }
     const match = state.router.match(method, url.pathname);
     if (!match) throw notFound();

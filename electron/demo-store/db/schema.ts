@@ -246,6 +246,18 @@ CREATE TABLE IF NOT EXISTS tax_rates (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, country_iso TEXT NOT NULL, state_abbr TEXT, state_name TEXT,
   rate REAL NOT NULL, included_in_price INTEGER NOT NULL, created_at TEXT NOT NULL
 );
+
+CREATE TABLE IF NOT EXISTS webhook_subscribers (
+  id INTEGER PRIMARY KEY, url TEXT NOT NULL, subscriptions TEXT NOT NULL DEFAULT '[]', active INTEGER NOT NULL DEFAULT 0,
+  secret_key TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  id INTEGER PRIMARY KEY, subscriber_id INTEGER NOT NULL, event_id TEXT NOT NULL, name TEXT NOT NULL, url TEXT NOT NULL,
+  attempt INTEGER NOT NULL, response_code TEXT, success INTEGER NOT NULL, request_errors TEXT NOT NULL DEFAULT '',
+  execution_time INTEGER NOT NULL, created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_subscriber ON webhook_deliveries(subscriber_id);
 `;
 
 /**

@@ -1,0 +1,162 @@
+/**
+ * MCP sessions over streamable HTTP (the official SDK's transport, JSON answers to POSTs, a GET
+ * stream per session for notifications). An `initialize` POST without a session id opens a
+ * session and answers its id in `Mcp-Session-Id`; every later request carries it. At most
+ * `maxSessions` live at once (opening one more closes the least recently used) and a session
+ * idle for `idleMinutes` is closed. Product changes told to the store's event bus become
+ * `notifications/resources/updated` to the sessions subscribed to that product.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { productById } from './catalog.js';
+import type { DemoDb } from './db/database.js';
+import type { StoreRow } from './db/rows.js';
+import { storeEvents } from './events.js';
+import { createStoreMcpServer, productUri, type McpSessionState } from './mcp-server.js';
+import { productIdsOfOrder, productIdsOfShipment } from './platform-catalog.js';
+
+export const MAX_MCP_BODY_BYTES = 1024 * 1024;
+
+export interface McpSessionOptions {
+  maxSessions?: number;
+  idleMinutes?: number;
+  log?: (line: string) => void;
+}
+
+interface Session extends McpSessionState {
+  id: string;
+  server: McpServer;
+  transport: StreamableHTTPServerTransport;
+  lastSeen: number;
+}
+
+export interface McpSessions {
+  /** Answers one HTTP request to the MCP endpoint; resolves with the status sent. */
+  handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<number>;
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+function rpcError(res: ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}): number {
+  const body = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null });
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.end(body);
+  return status;
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_MCP_BODY_BYTES) return { ok: false, status: 413, message: 'Request body too large' };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_MCP_BODY_BYTES) return { ok: false, status: 413, message: 'Request body too large' };
+    chunks.push(chunk);
+  }
+  try {
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+  } catch {
+    return { ok: false, status: 400, message: 'Parse error: Invalid JSON' };
+  }
+}
+
+export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessionOptions = {}): McpSessions {
+  const maxSessions = options.maxSessions ?? 32;
+  const idleMs = (options.idleMinutes ?? 30) * 60_000;
+  const log = options.log ?? (() => {});
+  const sessions = new Map<string, Session>();
+
+  const closeSession = (session: Session): void => {
+    sessions.delete(session.id);
+    void session.server.close().catch(() => {});
+  };
+
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const session of [...sessions.values()]) if (now - session.lastSeen > idleMs) closeSession(session);
+  }, Math.min(idleMs, 60_000));
+  sweep.unref();
+
+  const notify = (productIds: number[]): void => {
+    for (const productId of productIds) {
+      const product = productById(db, productId);
+      if (!product) continue;
+      const uri = productUri(product.slug);
+      for (const session of sessions.values()) {
+        if (!session.subscriptions.has(uri)) continue;
+        session.server.server.sendResourceUpdated({ uri }).catch((error: unknown) => {
+          log(`mcp: could not notify session ${session.id}: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }
+    }
+  };
+  const bus = storeEvents(db);
+  const unsubscribe = [
+    bus.on('product.changed', ({ productId }) => notify([productId])),
+    bus.on('order.completed', ({ orderId }) => notify(productIdsOfOrder(db, orderId))),
+    bus.on('shipment.moved', ({ shipmentId, to }) => { if (to === 'ready') notify(productIdsOfShipment(db, shipmentId)); }),
+  ];
+
+  const open = async (req: IncomingMessage, res: ServerResponse, origin: string, body: unknown): Promise<number> => {
+    while (sessions.size >= maxSessions) {
+      const oldest = [...sessions.values()].sort((a, b) => a.lastSeen - b.lastSeen)[0]!;
+      log(`mcp: closing session ${oldest.id}, the least recently used, to open a new one`);
+      closeSession(oldest);
+    }
+    const state: McpSessionState = { subscriptions: new Set() };
+    const server = createStoreMcpServer(db, store, origin, state);
+    let session: Session | undefined;
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      enableJsonResponse: true,
+      onsessioninitialized: (id) => {
+        session = { id, server, transport, subscriptions: state.subscriptions, lastSeen: Date.now() };
+        sessions.set(id, session);
+      },
+      onsessionclosed: (id) => { sessions.delete(id); },
+    });
+    transport.onclose = () => { if (session) sessions.delete(session.id); };
+    await server.connect(transport);
+    await transport.handleRequest(req, res, body);
+    if (!session) void server.close().catch(() => {});
+    return res.statusCode;
+  };
+
+  return {
+    get size() { return sessions.size; },
+    async handle(req, res, origin) {
+      const method = (req.method ?? 'GET').toUpperCase();
+      if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') {
+        return rpcError(res, 405, -32000, 'Method not allowed', { Allow: 'GET, POST, DELETE' });
+      }
+      const header = req.headers['mcp-session-id'];
+      const sessionId = typeof header === 'string' ? header : undefined;
+      let body: unknown;
+      if (method === 'POST') {
+        const read = await readJsonBody(req);
+        if (!read.ok) return rpcError(res, read.status, read.status === 413 ? -32000 : -32700, read.message);
+        body = read.value;
+      }
+      if (sessionId === undefined) {
+        if (method === 'POST' && isInitializeRequest(body)) return open(req, res, origin, body);
+        return rpcError(res, 400, -32000, 'Bad Request: No valid session ID provided');
+      }
+      const session = sessions.get(sessionId);
+      if (!session) return rpcError(res, 404, -32001, 'Session not found');
+      session.lastSeen = Date.now();
+      await session.transport.handleRequest(req, res, body);
+      return res.statusCode;
+    },
+    async close() {
+      clearInterval(sweep);
+      for (const off of unsubscribe) off();
+      const all = [...sessions.values()];
+      sessions.clear();
+      await Promise.all(all.map((s) => s.server.close().catch(() => {})));
+    },
+  };
+}
