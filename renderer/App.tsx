@@ -14,6 +14,7 @@ import { SellScreen } from './screens/SellScreen.js';
 import { SettingsScreen } from './screens/SettingsScreen.js';
 import { StoreScreen } from './screens/StoreScreen.js';
 import { useApp, type Screen } from './stores/app.js';
+import { useCatalog } from './stores/catalog.js';
 import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
 
@@ -133,7 +134,7 @@ export function App() {
           setter?.call(target, target.value.slice(0, -verdict.code.length));
           target.dispatchEvent(new Event('input', { bubbles: true }));
         }
-        void useSale.getState().addByCode(verdict.code);
+        void useSale.getState().addByCode(verdict.code, useCatalog.getState().takeNextQuantity());
         return;
       }
       const nav = NAV.find((n) => n.key === e.key);

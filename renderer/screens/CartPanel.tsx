@@ -1,5 +1,5 @@
 /** The cart beside the catalog: lines with steppers, the server's totals, checkout. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isAmount, toCents } from '../../shared/money.js';
 import { useApp } from '../stores/app.js';
 import { CartExtras } from './CartExtras.js';
@@ -10,6 +10,18 @@ export function CartPanel() {
   const go = useApp((s) => s.go);
   const [confirming, setConfirming] = useState(false);
   const lines = cart?.lineItems ?? [];
+  const canCheckout = lines.length > 0 && busy === null;
+
+  // F9 goes to checkout from anywhere on the Sell screen.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F9' || document.querySelector('dialog[open]')) return;
+      e.preventDefault();
+      if (canCheckout) go('checkout');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canCheckout, go]);
 
   return (
     <section className="cart-panel" aria-label="Cart">
@@ -93,8 +105,8 @@ export function CartPanel() {
         </dl>
       )}
       <div className="cart-actions">
-        <button type="button" className="btn btn-primary btn-block" disabled={lines.length === 0 || busy !== null} onClick={() => go('checkout')}>
-          Checkout
+        <button type="button" className="btn btn-primary btn-block" disabled={!canCheckout} aria-keyshortcuts="F9" onClick={() => go('checkout')}>
+          Checkout <kbd>F9</kbd>
         </button>
         {cart &&
           (confirming ? (

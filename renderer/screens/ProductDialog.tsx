@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Product, Variant } from '../../shared/storefront/types.js';
 import { ProductTile } from '../components/ProductTile.js';
 import { StockBadge } from '../components/StockBadge.js';
+import { useCatalog } from '../stores/catalog.js';
 import { useSale } from '../stores/sale.js';
 
 function valueOf(variant: Variant, optionType: string): string | undefined {
@@ -33,7 +34,8 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
-  const [quantity, setQuantity] = useState('1');
+  // "3*" typed in the search box before opening the product sets the quantity.
+  const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
   const { addLine, busy, error } = useSale();
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
   const qty = Number(quantity);
@@ -55,7 +57,10 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const add = async () => {
     if (!variant || !validQty) return;
     const label = variant.optionsText ? `${product.name} (${variant.optionsText})` : product.name;
-    if (await addLine(variant.id, qty, label)) onClose();
+    if (await addLine(variant.id, qty, label)) {
+      useCatalog.getState().setNextQuantity(null);
+      onClose();
+    }
   };
 
   return (

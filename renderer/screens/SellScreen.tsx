@@ -1,31 +1,61 @@
-/** The home screen: search the catalog as you type, open a product, build the cart. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * The home screen: search the catalog as you type, browse a taxon, narrow by price, stock and
+ * option values, sort, open a product, build the cart. "3*" in the search box sets the quantity
+ * of the next add, by click or by scan.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CatalogSort } from '../../shared/bridge.js';
 import type { Product } from '../../shared/storefront/types.js';
+import { CatalogFilters } from '../components/CatalogFilters.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
-import { ProductTile } from '../components/ProductTile.js';
-import { StockBadge } from '../components/StockBadge.js';
-import { useCatalog } from '../stores/catalog.js';
+import { ProductGrid, type ProductGridHandle } from '../components/ProductGrid.js';
+import { TaxonNav } from '../components/TaxonNav.js';
+import { activeFilterCount, quantityPrefix, SORTS, useCatalog } from '../stores/catalog.js';
 import { CartPanel } from './CartPanel.js';
 import { ProductDialog } from './ProductDialog.js';
 
 export function SellScreen() {
-  const { products, loading, error, search, text, total, local } = useCatalog();
+  const catalog = useCatalog();
+  const { products, loading, error, text, total, local, filters, facets, taxons, taxonId, sort, nextQuantity } = catalog;
   const [query, setQuery] = useState(text);
   const [open, setOpen] = useState<Product | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const grid = useRef<ProductGridHandle>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const filterCount = activeFilterCount(filters);
+  const taxonName = taxonId ? taxons.find((t) => t.id === taxonId)?.name : null;
 
   useEffect(() => {
     // The local catalog answers in well under a millisecond, so every keystroke searches at once
     // (the newest answer wins). Until it has synced, searches go to the store: one per pause in typing.
-    const t = setTimeout(() => void search(query), local || query === text ? 0 : 250);
+    const t = setTimeout(() => void catalog.search(query), local || query === text ? 0 : 250);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
   useEffect(() => {
     searchRef.current?.focus();
+    if (useCatalog.getState().taxons.length === 0) void useCatalog.getState().loadTaxons();
   }, []);
+
+  const loadMore = useCallback(() => void useCatalog.getState().loadMore(), []);
+
+  const typed = (value: string) => {
+    const qty = quantityPrefix(value);
+    if (qty !== null) {
+      catalog.setNextQuantity(qty);
+      setQuery('');
+    } else setQuery(value);
+  };
+
+  const clear = () => {
+    void catalog.clearFilters();
+    searchRef.current?.focus();
+  };
+
+  const summary = loading
+    ? 'Searching…'
+    : `${total.toLocaleString()} product${total === 1 ? '' : 's'}${taxonName ? ` in ${taxonName}` : ''}${filterCount > 0 ? `, ${filterCount} filter${filterCount === 1 ? '' : 's'} on` : ''}`;
 
   return (
     <div className="sell">
@@ -38,39 +68,85 @@ export function SellScreen() {
             id="catalog-search"
             ref={searchRef}
             type="search"
-            placeholder="Search products by name, SKU or barcode  (/)"
+            placeholder="Search by name, SKU or barcode  (/)   ·   3* sets the next quantity"
             value={query}
             autoComplete="off"
-            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby="quantity-next"
+            onChange={(e) => typed(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown' && products.length > 0) {
+                e.preventDefault();
+                grid.current?.focusCard(0);
+              } else if (e.key === 'Escape' && !query && nextQuantity !== null) {
+                catalog.setNextQuantity(null);
+              }
+            }}
           />
-          <span className="muted result-count" aria-live="polite">
-            {loading ? 'Searching…' : `${total} product${total === 1 ? '' : 's'}`}
+          <span id="quantity-next" className={nextQuantity !== null ? 'next-qty' : 'visually-hidden'}>
+            {nextQuantity !== null ? (
+              <>
+                Next add: <strong>{nextQuantity} ×</strong>
+                <button type="button" className="btn btn-small btn-ghost" aria-label="Reset the next quantity to 1" onClick={() => catalog.setNextQuantity(null)}>
+                  ×
+                </button>
+              </>
+            ) : (
+              'Type a number and * to set the quantity of the next add. Arrow down moves to the products.'
+            )}
           </span>
         </div>
-        {error && <ErrorBanner message={error} onRetry={() => void search(query)} />}
-        {!loading && !error && products.length === 0 && <p className="empty">No products match “{query}”.</p>}
-        <ul className="product-grid" aria-busy={loading}>
-          {products.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className="product-card"
-                aria-label={p.name}
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setOpen(p);
-                }}
-              >
-                <ProductTile name={p.name} />
-                <span className="product-name">{p.name}</span>
-                <span className="product-meta">
-                  <span className="price">{p.displayPrice ?? '—'}</span>
-                  <StockBadge inStock={p.inStock} backorderable={p.backorderable} />
-                </span>
+        <div className="catalog-body">
+          <aside className="catalog-side" aria-label="Browse and filter">
+            <TaxonNav taxons={taxons} chosen={taxonId} error={catalog.taxonsError} onChoose={(id) => void catalog.setTaxon(id)} onRetry={() => void catalog.loadTaxons()} />
+            <CatalogFilters
+              facets={facets}
+              filters={filters}
+              onPrice={(min, max) => void catalog.setPriceRange(min, max)}
+              onInStock={(on) => void catalog.setInStock(on)}
+              onBackorderable={(on) => void catalog.setBackorderable(on)}
+              onOption={(type, value) => void catalog.toggleOption(type, value)}
+            />
+          </aside>
+          <div className="catalog-results">
+            <div className="results-toolbar">
+              <span className="result-count" role="status" aria-live="polite">
+                {summary}
+              </span>
+              <button type="button" className="btn btn-small" disabled={filterCount === 0} onClick={clear}>
+                Clear filters
               </button>
-            </li>
-          ))}
-        </ul>
+              <label className="sort-field">
+                <span>Sort</span>
+                <select value={sort} onChange={(e) => void catalog.setSort(e.target.value as CatalogSort)}>
+                  {SORTS.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {error && <ErrorBanner message={error} onRetry={() => void catalog.reload()} />}
+            {!loading && !error && products.length === 0 && (
+              <p className="empty">
+                No products match{query ? ` “${query}”` : ''}
+                {filterCount > 0 ? ' with these filters' : ''}.
+              </p>
+            )}
+            <ProductGrid
+              ref={grid}
+              products={products}
+              total={total}
+              busy={loading}
+              onNearEnd={loadMore}
+              onLeaveTop={() => searchRef.current?.focus()}
+              onOpen={(p, card) => {
+                opener.current = card;
+                setOpen(p);
+              }}
+            />
+          </div>
+        </div>
       </section>
       <CartPanel />
       {open && (

@@ -23,7 +23,7 @@ interface SaleState {
   checkAgain(): Promise<'placed' | 'open' | 'gone' | null>;
   setCart(cart: SaleCart | null): void;
   addLine(variantId: string, quantity: number, label: string): Promise<boolean>;
-  addByCode(code: string): Promise<boolean>;
+  addByCode(code: string, quantity?: number): Promise<boolean>;
   setQuantity(lineItemId: string, quantity: number): Promise<void>;
   removeLine(lineItemId: string, name: string): Promise<void>;
   discard(): Promise<void>;
@@ -88,11 +88,11 @@ export const useSale = create<SaleState>((set, get) => {
       run('Adding to cart', async () => {
         set({ cart: await pos().sale.addLine(variantId, quantity), announcement: `Added ${quantity} × ${label} to the cart` });
       }),
-    addByCode: (code) =>
+    addByCode: (code, quantity = 1) =>
       run('Adding scanned item', async () => {
-        const cart = await pos().sale.addByCode(code, 1);
+        const cart = await pos().sale.addByCode(code, quantity);
         const line = cart.lineItems.find((l) => l.sku === code) ?? cart.lineItems[cart.lineItems.length - 1];
-        set({ cart, announcement: `Scanned ${line ? line.name : code}` });
+        set({ cart, announcement: `Scanned ${quantity > 1 ? `${quantity} × ` : ''}${line ? line.name : code}` });
       }),
     setQuantity: async (lineItemId, quantity) => {
       await run('Updating quantity', async () => set({ cart: await pos().sale.setQuantity(lineItemId, quantity) }));

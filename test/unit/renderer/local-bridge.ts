@@ -1,0 +1,35 @@
+/**
+ * A bridge for renderer tests: the renderer's own bridge client, every call checked by the real
+ * argument schemas and dispatcher, answered by the calls a test provides (the rest fail the test).
+ */
+import type { BridgeEvent, PosBridge, PosCalls } from '../../../shared/bridge.js';
+import { createBridgeClient } from '../../../shared/bridge-client.js';
+import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+
+type PartialCalls = { [A in keyof PosCalls]?: Partial<PosCalls[A]> };
+
+export function localBridge(calls: PartialCalls): PosBridge & { emit(event: BridgeEvent): void; seen: string[] } {
+  const listeners = new Set<(event: BridgeEvent) => void>();
+  const seen: string[] = [];
+  const full = new Proxy(calls, {
+    get: (target, area: string) =>
+      new Proxy((target as Record<string, Record<string, unknown>>)[area] ?? {}, {
+        get: (methods, method: string) =>
+          methods[method] ??
+          (() => {
+            throw new Error(`the test did not expect ${area}.${method}`);
+          }),
+      }),
+  }) as unknown as PosCalls;
+  const client = createBridgeClient({
+    call: (method, args) => {
+      seen.push(method);
+      return dispatchBridgeCall(full, method, args);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
+  return { ...client, seen, emit: (event: BridgeEvent) => listeners.forEach((l) => l(event)) };
+}
