@@ -12,7 +12,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { defaultVariantOf, priceOf, productById, productBySlugOrId, stockOf, variantsOf, optionsText } from './catalog.js';
-import { all, type DemoDb } from './db/database.js';
+import type { DemoDb } from './db/database.js';
 import type { ProductRow, StoreRow } from './db/rows.js';
 import { centsToDecimal, displayMoney } from './money.js';
 import { findProducts } from './product-finder.js';
@@ -104,8 +104,10 @@ export function createStoreMcpServer(db: DemoDb, store: StoreRow, origin: string
   server.registerResource(
     'product',
     new ResourceTemplate(PRODUCT_URI_TEMPLATE, {
+      // The products the storefront lists (on sale, not discontinued), in its order.
       list: () => ({
-        resources: all<ProductRow>(db, "SELECT * FROM products WHERE deleted_at IS NULL AND status = 'active' ORDER BY id")
+        resources: findProducts(db, {}, store.default_currency, { page: 1, perPage: 10_000, offset: 0 }).ids
+          .map((id) => productById(db, id)).filter((p): p is ProductRow => p !== undefined)
           .map((p) => ({ uri: productUri(p.slug), name: p.slug, title: p.name, mimeType: 'application/json' })),
       }),
     }),

@@ -143,15 +143,15 @@ describe('webhook subscribers (Platform API)', () => {
   });
 
   it('refuse URLs that are not http(s), unknown events and a missing subscriber', async () => {
-    const post = (subscriber: unknown) => call(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer: admin, body: { subscriber } });
+    const post = (subscriber: unknown) => call<{ errors: Record<string, string[]> }>(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer: admin, body: { subscriber } });
     for (const url of ['ftp://files.example.com/x', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', '', 'https://user:pw@example.com/h']) {
       const answer = await post({ url });
       expect(answer.status, url).toBe(422);
-      expect((answer.body as { errors: Record<string, string[]> }).errors.url!.length).toBeGreaterThan(0);
+      expect(answer.body.errors.url!.length).toBeGreaterThan(0);
     }
     const unknown = await post({ url: 'https://example.com/h', subscriptions: ['order.created', 'order.exploded'] });
     expect(unknown.status).toBe(422);
-    expect((unknown.body as { errors: Record<string, string[]> }).errors.subscriptions).toEqual(['has an unknown event: order.exploded']);
+    expect(unknown.body.errors.subscriptions).toEqual(['has an unknown event: order.exploded']);
     expect((await post({ url: 'https://example.com/h', subscriptions: 'order.created' })).status).toBe(422);
     expect((await post({ url: 'https://example.com/h', active: 'yes' })).status).toBe(422);
     expect((await call(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer: admin, body: {} })).status).toBe(400);
