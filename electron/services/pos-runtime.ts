@@ -17,6 +17,7 @@ import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
+import { createLivePrices } from './live-prices.js';
 import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createSession } from './session.js';
@@ -172,12 +173,29 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return email ? { email, withBearer: session.withBearer } : null;
     },
     storeName: async () => (await currentStore()).name,
-    onChange: (cart) => emit({ type: 'sale.changed', cart }),
+    onChange: (cart) => {
+      emit({ type: 'sale.changed', cart });
+      void live.watch((cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug))).catch(() => undefined);
+    },
     onAttention: (attention) => emit({ type: 'sale.attention', attention }),
   });
   tracker.start();
 
   const catalog = createCatalogSync({ client, dataDir: options.dataDir });
+  // Prices and stock of the products in the open cart, live over MCP where the store offers it.
+  const live = createLivePrices({
+    agenticUrl: options.storeUrl ? null : target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null),
+    fetch: scheduler.fetch,
+    onProductChanged: async (slug) => {
+      const product = await client.product(slug, { priority: 'sync' }).catch(() => null);
+      if (product) catalog.index.upsert([product]);
+      if (sale.attention() === null) await sale.current().catch(() => null);
+    },
+    poll: async () => {
+      await sale.current().catch(() => null);
+    },
+    log,
+  });
   await catalog.load();
   const syncCatalog = () =>
     catalog.sync().catch((error: unknown) => {
@@ -439,6 +457,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     async close() {
       clearInterval(catalogTimer);
       tracker.stop();
+      await live.close();
       await target.close();
     },
   };
