@@ -1,8 +1,14 @@
-/** Tracked orders, live: order, payment and shipment state, and when each was last checked. */
-import { useEffect, useState } from 'react';
+/**
+ * Tracked orders, live: today's orders and revenue by hour, order, payment and shipment state
+ * with filters, when each was last checked, an order's detail, and finding a guest's web order
+ * by its number and order token.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DayChart } from '../components/DayChart.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
+import { OrderDetailDialog } from '../components/OrderDetailDialog.js';
 import { StatusBadge } from '../components/StatusBadge.js';
-import { useOrders } from '../stores/orders.js';
+import { filterChoices, filterOrders, type OrderFilters, useOrders } from '../stores/orders.js';
 
 export function relativeTime(iso: string | null, now: number): string {
   if (!iso) return 'never';
@@ -14,9 +20,92 @@ export function relativeTime(iso: string | null, now: number): string {
   return new Date(iso).toLocaleString();
 }
 
+const FILTERS: { field: keyof OrderFilters; label: string }[] = [
+  { field: 'state', label: 'Order state' },
+  { field: 'paymentState', label: 'Payment state' },
+  { field: 'shipmentState', label: 'Shipment state' },
+];
+
+const words = (value: string) => (value === '-' ? 'Not yet set' : value.replace(/_/g, ' '));
+
+function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): void }) {
+  const lookup = useOrders((s) => s.lookup);
+  const busy = useOrders((s) => s.lookupBusy);
+  const error = useOrders((s) => s.lookupError);
+  const [number, setNumber] = useState('');
+  const [token, setToken] = useState('');
+  const [missing, setMissing] = useState(false);
+  const numberRef = useRef<HTMLInputElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!number.trim() || !token.trim()) {
+      setMissing(true);
+      numberRef.current?.focus();
+      return;
+    }
+    setMissing(false);
+    const found = await lookup(number, token);
+    if (found) {
+      setNumber('');
+      setToken('');
+      onFound(found.number, submit.current!);
+    } else {
+      numberRef.current?.focus();
+    }
+  };
+
+  const message = missing ? 'Enter both the order number and the order token.' : error;
+  return (
+    <section className="card lookup" aria-labelledby="lookup-title">
+      <h3 id="lookup-title">Find a web order</h3>
+      <p className="muted small">For a customer who ordered online as a guest: the number and token are in their order email.</p>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="field">
+          <label htmlFor="lookup-number">Order number</label>
+          <input
+            id="lookup-number"
+            ref={numberRef}
+            autoComplete="off"
+            placeholder="R123456789"
+            value={number}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'lookup-error' : undefined}
+            onChange={(e) => setNumber(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="lookup-token">Order token</label>
+          <input
+            id="lookup-token"
+            autoComplete="off"
+            spellCheck={false}
+            value={token}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'lookup-error' : undefined}
+            onChange={(e) => setToken(e.target.value)}
+          />
+        </div>
+        {message && (
+          <p id="lookup-error" className="field-error" role="alert">
+            {message}
+          </p>
+        )}
+        <button ref={submit} type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Looking it up…' : 'Find order'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 export function OrdersScreen() {
-  const { orders, loading, error, load, refresh, refreshing } = useOrders();
+  const { orders, loading, error, load, refresh, refreshing, filters, setFilter, clearFilters, lastUpdateAt, detail, openDetail, closeDetail } = useOrders();
   const [now, setNow] = useState(() => Date.now());
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = filterOrders(orders, filters);
+  const filtering = Object.values(filters).some(Boolean);
 
   useEffect(() => {
     void load();
@@ -24,13 +113,50 @@ export function OrdersScreen() {
     return () => clearInterval(t);
   }, [load]);
 
+  const open = (number: string, from: HTMLElement) => {
+    opener.current = from;
+    void openDetail(number);
+  };
+
   return (
     <div className="orders">
       <header className="screen-header">
         <h2>Orders</h2>
-        <span className="muted">Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.</span>
+        <span className="live" title="The till checks each order with the store and updates this list by itself.">
+          <span className="live-dot" aria-hidden="true" /> Updated live
+          <span className="muted">{lastUpdateAt ? ` · last change ${relativeTime(lastUpdateAt, now)}` : ''}</span>
+        </span>
+        <span className="muted small">Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.</span>
       </header>
+      <div className="orders-top">
+        <DayChart orders={orders} now={now} />
+        <GuestLookup onFound={open} />
+      </div>
       {error && <ErrorBanner message={error} onRetry={() => void load()} />}
+      <div className="orders-filters" role="group" aria-label="Filter orders">
+        {FILTERS.map(({ field, label }) => (
+          <div key={field} className="field">
+            <label htmlFor={`orders-filter-${field}`}>{label}</label>
+            <select id={`orders-filter-${field}`} value={filters[field]} onChange={(e) => setFilter(field, e.target.value)}>
+              <option value="">Any</option>
+              {filterChoices(orders, field, filters[field]).map((v) => (
+                <option key={v} value={v}>
+                  {words(v)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <button type="button" className="btn btn-small" disabled={!filtering} onClick={() => {
+          clearFilters();
+          document.getElementById('orders-filter-state')?.focus();
+        }}>
+          Show all
+        </button>
+        <span className="muted small orders-count" role="status">
+          {filtering ? `${shown.length} of ${orders.length} orders` : `${orders.length} order${orders.length === 1 ? '' : 's'}`}
+        </span>
+      </div>
       {!loading && orders.length === 0 ? (
         <p className="empty">No orders yet. Sales you complete appear here.</p>
       ) : (
@@ -57,9 +183,20 @@ export function OrdersScreen() {
               </tr>
             </thead>
             <tbody>
-              {orders.map((o) => (
+              {shown.length === 0 && (
+                <tr>
+                  <td colSpan={9} className="muted">
+                    No order matches these filters.
+                  </td>
+                </tr>
+              )}
+              {shown.map((o) => (
                 <tr key={o.number}>
-                  <th scope="row">{o.number}</th>
+                  <th scope="row">
+                    <button type="button" className="link-button" aria-label={`Details of ${o.number}`} onClick={(e) => open(o.number, e.currentTarget)}>
+                      {o.number}
+                    </button>
+                  </th>
                   <td>{o.email ?? '—'}</td>
                   <td className="num">{o.itemCount}</td>
                   <td className="num">{o.displayTotal}</td>
@@ -93,6 +230,15 @@ export function OrdersScreen() {
             </tbody>
           </table>
         </div>
+      )}
+      {detail && (
+        <OrderDetailDialog
+          tracked={orders.find((o) => o.number === detail.number)}
+          onClose={() => {
+            closeDetail();
+            opener.current?.focus();
+          }}
+        />
       )}
     </div>
   );
