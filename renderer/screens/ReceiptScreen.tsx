@@ -1,6 +1,11 @@
-/** The receipt of the sale just completed: print it, or start the next sale with Enter. */
-import { useEffect, useRef } from 'react';
+/**
+ * The receipt of the sale just completed: print it or save it as a PDF (through the app's print
+ * service in Electron, the browser's own print dialog elsewhere), or start the next sale with Enter.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
+import { shownError } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
 import { formatMoney } from '../format-money.js';
 import { toCents } from '../../shared/money.js';
@@ -8,17 +13,67 @@ import { toCents } from '../../shared/money.js';
 export function ReceiptScreen() {
   const { receipt, newSale } = useSale();
   const go = useApp((s) => s.go);
+  const shell = useApp((s) => s.info?.shell);
   const next = useRef<HTMLButtonElement>(null);
+  const [working, setWorking] = useState<'print' | 'pdf' | null>(null);
+  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
 
   useEffect(() => {
     next.current?.focus();
   }, []);
+
+  // Enter starts the next sale wherever the focus is, except on another button or a link (Enter is theirs).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target && target !== next.current && target.closest('button, a, input, select, textarea, summary')) return;
+      e.preventDefault();
+      newSale();
+      go('sell');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [newSale, go]);
 
   if (!receipt) return null;
   const { order } = receipt;
   const startNext = () => {
     newSale();
     go('sell');
+  };
+  /** The browser prints the page itself; the print stylesheet leaves only the receipt. */
+  const browserPrint = () => setTimeout(() => window.print(), 50);
+
+  const print = async () => {
+    if (working) return;
+    setWorking('print');
+    setNote(null);
+    try {
+      if (!(await pos().receipt.print())) browserPrint();
+    } catch (error) {
+      setNote({ text: shownError(error).message, error: true });
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const savePdf = async () => {
+    if (working) return;
+    setWorking('pdf');
+    setNote(null);
+    try {
+      const path = await pos().receipt.savePdf(`Receipt ${order.number}`);
+      if (path) setNote({ text: `Saved as ${path}` });
+      else if (shell === 'browser') {
+        setNote({ text: 'In the print dialog, choose “Save as PDF” as the destination (printer), then Save.' });
+        browserPrint();
+      } else setNote({ text: 'Not saved.' });
+    } catch (error) {
+      setNote({ text: shownError(error).message, error: true });
+    } finally {
+      setWorking(null);
+    }
   };
   return (
     <div className="receipt-screen">
@@ -88,24 +143,25 @@ export function ReceiptScreen() {
         <p className="muted thanks">Thank you for shopping with us.</p>
       </article>
       <div className="receipt-actions">
-        <button type="button" className="btn" onClick={() => window.print()}>
-          Print receipt
+        <button type="button" className="btn" aria-busy={working === 'print'} onClick={() => void print()}>
+          {working === 'print' ? 'Printing…' : 'Print receipt'}
+        </button>
+        <button type="button" className="btn" aria-busy={working === 'pdf'} onClick={() => void savePdf()}>
+          {working === 'pdf' ? 'Saving…' : 'Save as PDF'}
         </button>
         <button
           ref={next}
           type="button"
           className="btn btn-primary"
+          aria-keyshortcuts="Enter"
           onClick={startNext}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              startNext();
-            }
-          }}
         >
           New sale <kbd>Enter</kbd>
         </button>
       </div>
+      <p className={`receipt-note${note?.error ? ' field-error' : ''}`} role="status">
+        {note?.text}
+      </p>
     </div>
   );
 }
