@@ -7,6 +7,7 @@
  * validate every argument before a service sees it live here and nowhere else.
  */
 import { z } from 'zod';
+import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
 import type {
   Account,
@@ -232,14 +233,7 @@ export interface StoreServiceStatus {
   incidents: { title: string; status: string | null; startedAt: string | null }[];
   /** The store's published rate-limit policy, e.g. "60;w=60". */
   policy: string | null;
-  budget: {
-    limit: number;
-    windowSeconds: number;
-    sentInWindow: number;
-    storeRemaining: number | null;
-    storeResetAt: string | null;
-    pausedUntil: string | null;
-  };
+  budget: BudgetView;
   checkedAt: string;
 }
 

@@ -3,25 +3,11 @@
  * wishlist, each made with the session's bearer token (refreshed once after a 401). Sign-up at
  * the counter creates the account and signs it in on this till.
  */
-import type { AddressDetails, PosCalls } from '../../shared/bridge.js';
+import type { PosCalls } from '../../shared/bridge.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
-import type { Address, Wishlist } from '../../shared/storefront/types.js';
+import type { Wishlist } from '../../shared/storefront/types.js';
+import { addressFrom } from './address-from-details.js';
 import type { Session } from './session.js';
-
-export function addressFrom(details: AddressDetails, label?: string): Address {
-  return {
-    firstname: details.firstname,
-    lastname: details.lastname,
-    address1: details.address1,
-    address2: details.address2 || null,
-    city: details.city,
-    zipcode: details.zipcode,
-    phone: details.phone || null,
-    stateName: details.stateName || null,
-    countryIso: details.countryIso.toUpperCase(),
-    ...(label ? { label } : {}),
-  };
-}
 
 const ctx = { priority: 'sale' as const };
 

@@ -6,12 +6,13 @@
  * twice: `complete` is never sent again without first asking the store whether the order already
  * completed (GET /order_status with the cart's token).
  */
-import type { AddressDetails, CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
+import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
 import { amountDue } from '../../shared/amount-due.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Address, Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
+import { addressFrom } from './address-from-details.js';
 import { SaleError } from './error-words.js';
 import type { OrderTracker } from './order-tracker.js';
 import type { SettingsStore } from './settings-store.js';
@@ -101,19 +102,6 @@ export function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefi
   );
 }
 
-function toAddress(details: AddressDetails): Address {
-  return {
-    firstname: details.firstname,
-    lastname: details.lastname,
-    address1: details.address1,
-    address2: details.address2 || null,
-    city: details.city,
-    zipcode: details.zipcode,
-    phone: details.phone || null,
-    stateName: details.stateName || null,
-    countryIso: details.countryIso.toUpperCase(),
-  };
-}
 
 export function createSaleService(options: SaleServiceOptions): SaleService {
   const { client, settings, tracker } = options;
@@ -388,8 +376,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     setCustomer: (details) =>
       serial(() =>
         withCart(async (s) => {
-          const billing = toAddress(details);
-          const shipping = details.shipping ? toAddress(details.shipping) : billing;
+          const billing = addressFrom(details);
+          const shipping = details.shipping ? addressFrom(details.shipping) : billing;
           await client.updateCheckout(
             creds(s),
             { email: details.email, billAddress: billing, shipAddress: shipping },

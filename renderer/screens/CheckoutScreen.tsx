@@ -17,17 +17,7 @@ import { useSale } from '../stores/sale.js';
 
 type Step = 'customer' | 'shipping' | 'payment';
 
-const EMPTY: CustomerDetails = {
-  email: '',
-  firstname: '',
-  lastname: '',
-  address1: '',
-  city: '',
-  zipcode: '',
-  stateName: '',
-  phone: '',
-  countryIso: 'US',
-};
+const EMPTY: CustomerDetails = { email: '', ...EMPTY_ADDRESS };
 
 export function CheckoutScreen() {
   const { cart, busy, error, setCustomer, selectRate, payCash, payCard, clearError } = useSale();
