@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchCatalogSearch } from './catalog-search.bench.js';
+import { benchDemoStore } from './demo-store.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
 import { benchTrackingCycle } from './tracking-cycle.bench.js';
@@ -17,6 +18,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['sales per minute', benchSalesPerMinute],
   ['tracking cycle', benchTrackingCycle],
   ['renderer', benchUi],
+  ['demo store load', benchDemoStore],
 ];
 
 const only = process.argv.slice(2);

@@ -31,6 +31,7 @@ import { registerStoreRoutes } from './routes/store.js';
 import { registerWellKnownRoutes } from './routes/well-known.js';
 import { ensurePublicClients } from './oauth-clients.js';
 import { ensureSigningKeys } from './signing-keys.js';
+import { CatalogReadCache } from './catalog-read-cache.js';
 import { storeEvents } from './events.js';
 import { startMcpSessions, type McpSessions } from './mcp-sessions.js';
 import { handleMcpRequest, MCP_ENDPOINT_PATH } from './routes/mcp.js';
@@ -99,10 +100,11 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   storeEvents(db).reportErrorsTo((error, name) => log(`event ${name}: ${error instanceof Error ? error.message : String(error)}`));
   const webhooks = startWebhookDelivery(db, { log });
   const mcp = startMcpSessions(db, store, { log });
+  const readCache = new CatalogReadCache(db);
 
   let fallbackOrigin = 'http://127.0.0.1';
   const server = http.createServer((req, res) => {
-    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, mcp });
+    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, mcp, readCache });
   });
   server.keepAliveTimeout = 5000;
   const port = await new Promise<number>((resolve, reject) => {
@@ -158,6 +160,7 @@ interface ServerState {
   log: (line: string) => void;
   fallbackOrigin: string;
   mcp: McpSessions;
+  readCache: CatalogReadCache;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, state: ServerState): Promise<void> {
@@ -194,6 +197,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     const match = state.router.match(method, url.pathname);
     if (!match) throw notFound();
+    const cacheKey = state.readCache.keyOf(method, url, origin, req.headers);
+    const cached = cacheKey === null ? undefined : state.readCache.lookup(cacheKey);
+    if (cached) {
+      status = cached.status;
+      sendReply(res, cached);
+      return;
+    }
     const query = parseBracketParams(url.searchParams);
     const body = BODY_METHODS.has(method) ? await readBodyParams(req) : {};
     const params = mergeParams(query, body);
@@ -220,9 +230,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       log: state.log,
     };
     enforceOperationScope(ctx);
-    const reply: Reply = await match.handler(ctx);
+    let reply: Reply = await match.handler(ctx);
+    if (cacheKey !== null) reply = state.readCache.keep(cacheKey, reply);
     status = reply.status;
     sendReply(res, reply);
+    state.readCache.afterRequest(method, status);
   } catch (error) {
     if (error instanceof ApiError) {
       status = error.status;

@@ -1,0 +1,186 @@
+/**
+ * The embedded demo store under load, on loopback with the rate limit off, the store running in
+ * its own process (as `npm run demo-store` runs it) so the load generator does not share its
+ * event loop:
+ * - product list (`GET /api/v2/storefront/products`, 25 per page) with autocannon: requests per
+ *   second, p50 and p99 latency, for the same list again and again (served from the store's
+ *   short-lived catalog read cache) and with every request a new query (built each time);
+ * - full guest checkouts (new cart, add item, email and addresses, advance, cash payment,
+ *   complete: 6 requests each), several at once: checkouts per second and time per checkout.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ADMIN_CLIENT } from '../electron/demo-store/demo-accounts.js';
+import type { BenchResult } from './result.js';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+
+interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  duration: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface AutocannonRequest {
+  setupRequest?: (request: { path: string }) => { path: string };
+}
+
+type Autocannon = (options: { url: string; connections: number; duration: number; requests?: AutocannonRequest[] }) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SF = '/api/v2/storefront';
+const LIST_SECONDS = 10;
+const LIST_CONNECTIONS = 10;
+const COLD_SECONDS = 5;
+const CHECKOUT_SECONDS = 10;
+const CHECKOUTS_AT_ONCE = 8;
+const ADDRESS = {
+  firstname: 'Bench', lastname: 'Runner', address1: '1 Wharf Street', city: 'Portland', zipcode: '04101',
+  phone: '+1 207 555 0100', state_name: 'Maine', country_iso: 'US',
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+async function startStoreProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/demo-store/cli.ts'), '--port', '0', '--rate-limit', '0', '--data', dataDir], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`the demo store did not start: ${seen}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the demo store exited (${code}): ${seen}`)); });
+  });
+  child.stdout!.resume();
+  return { url, child };
+}
+
+async function json(url: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'Content-Type': 'application/vnd.api+json', ...(init.headers as Record<string, string> | undefined) },
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+function data(body: Record<string, unknown>): { id: string; attributes: Record<string, unknown> } {
+  return body.data as { id: string; attributes: Record<string, unknown> };
+}
+
+/** A variant with a million on hand (set through the Platform API), so no sale runs out. */
+async function prepareVariant(url: string): Promise<string> {
+  const token = await json(`${url}/shop_oauth/token`, {
+    method: 'POST',
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
+  });
+  const admin = { Authorization: `Bearer ${token.body.access_token as string}` };
+  const product = await json(`${url}${SF}/products/classic-crew-tee?include=variants`);
+  const variant = (product.body.included as { id: string; type: string }[]).find((r) => r.type === 'variant')!;
+  const items = await json(`${url}/api/v2/platform/stock_items?filter[variant_id]=${variant.id}`, { headers: admin });
+  const item = (items.body.data as { id: string }[])[0]!;
+  const patched = await json(`${url}/api/v2/platform/stock_items/${item.id}`, {
+    method: 'PATCH', headers: admin, body: JSON.stringify({ stock_item: { count_on_hand: 1_000_000 } }),
+  });
+  if (patched.status !== 200) throw new Error(`could not stock the bench variant: ${patched.status}`);
+  return variant.id;
+}
+
+async function oneCheckout(url: string, variantId: string, cashId: string): Promise<void> {
+  const cart = await json(`${url}${SF}/cart`, { method: 'POST' });
+  const token = data(cart.body).attributes.token as string;
+  const headers = { 'X-Shop-Order-Token': token };
+  const steps: [string, string, unknown][] = [
+    ['POST', '/cart/add_item', { variant_id: variantId, quantity: 1 }],
+    ['PATCH', '/checkout', { order: { email: 'bench@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } }],
+    ['PATCH', '/checkout/advance', undefined],
+    ['POST', '/checkout/create_payment', { payment_method_id: cashId }],
+    ['PATCH', '/checkout/complete', undefined],
+  ];
+  let last = cart;
+  for (const [method, route, body] of steps) {
+    last = await json(`${url}${SF}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (last.status >= 300) throw new Error(`${method} ${route} answered ${last.status}: ${JSON.stringify(last.body).slice(0, 200)}`);
+  }
+  if (data(last.body).attributes.state !== 'complete') throw new Error('the checkout did not complete');
+}
+
+async function cashMethodId(url: string): Promise<string> {
+  const cart = await json(`${url}${SF}/cart`, { method: 'POST' });
+  const methods = await json(`${url}${SF}/checkout/payment_methods`, { headers: { 'X-Shop-Order-Token': data(cart.body).attributes.token as string } });
+  return (methods.body.data as { id: string; attributes: { name: string } }[]).find((m) => m.attributes.name === 'Cash')!.id;
+}
+
+export async function benchDemoStore(): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-bench-'));
+  const { url, child } = await startStoreProcess(dataDir);
+  try {
+    const listUrl = `${url}${SF}/products`;
+    await autocannon({ url: listUrl, connections: LIST_CONNECTIONS, duration: 2 });
+    const list = await autocannon({ url: listUrl, connections: LIST_CONNECTIONS, duration: LIST_SECONDS });
+    if (list.errors > 0 || list.non2xx > 0) throw new Error(`product list: ${list.errors} errors, ${list.non2xx} non-2xx answers`);
+    // Every request a query never asked before: the list is built each time, nothing comes from the read cache.
+    let n = 0;
+    const cold = await autocannon({
+      url: listUrl, connections: LIST_CONNECTIONS, duration: COLD_SECONDS,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${SF}/products?page=${1 + (n % 3)}&bench=${n++}` }) }],
+    });
+    if (cold.errors > 0 || cold.non2xx > 0) throw new Error(`cold product list: ${cold.errors} errors, ${cold.non2xx} non-2xx answers`);
+
+    const variantId = await prepareVariant(url);
+    const cashId = await cashMethodId(url);
+    await oneCheckout(url, variantId, cashId);
+    const durations: number[] = [];
+    const until = Date.now() + CHECKOUT_SECONDS * 1000;
+    const started = Date.now();
+    await Promise.all(Array.from({ length: CHECKOUTS_AT_ONCE }, async () => {
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        await oneCheckout(url, variantId, cashId);
+        durations.push(performance.now() - t0);
+      }
+    }));
+    const seconds = (Date.now() - started) / 1000;
+    durations.sort((a, b) => a - b);
+
+    const label = `demo store: product list, ${LIST_CONNECTIONS} connections`;
+    const checkoutLabel = `demo store: guest checkouts (6 requests each), ${CHECKOUTS_AT_ONCE} at once`;
+    return [
+      { name: `${label}: requests per second`, value: list.requests.total / (list.duration || LIST_SECONDS), unit: 'req/s', target: '≥ 1000 req/s' },
+      { name: `${label}: p50 latency`, value: list.latency.p50, unit: 'ms' },
+      { name: `${label}: p99 latency`, value: list.latency.p99, unit: 'ms', target: '≤ 50 ms' },
+      { name: `${label}, every query new (no read cache): requests per second`, value: cold.requests.total / (cold.duration || COLD_SECONDS), unit: 'req/s' },
+      { name: `${label}, every query new (no read cache): p50 latency`, value: cold.latency.p50, unit: 'ms' },
+      { name: `${label}, every query new (no read cache): p99 latency`, value: cold.latency.p99, unit: 'ms' },
+      { name: `${checkoutLabel}: completed per second`, value: durations.length / seconds, unit: 'checkouts/s' },
+      { name: `${checkoutLabel}: p50 per checkout`, value: percentile(durations, 50), unit: 'ms' },
+      { name: `${checkoutLabel}: p99 per checkout`, value: percentile(durations, 99), unit: 'ms' },
+    ];
+  } finally {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
