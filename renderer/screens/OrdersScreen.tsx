@@ -236,7 +236,8 @@ export function OrdersScreen() {
           tracked={orders.find((o) => o.number === detail.number)}
           onClose={() => {
             closeDetail();
-            opener.current?.focus();
+            // Once the modal dialog has left the page, the rest of it can take the focus again.
+            setTimeout(() => opener.current?.focus(), 0);
           }}
         />
       )}

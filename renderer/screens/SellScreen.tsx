@@ -154,7 +154,8 @@ export function SellScreen() {
           product={open}
           onClose={() => {
             setOpen(null);
-            opener.current?.focus();
+            // Once the modal dialog has left the page, the rest of it can take the focus again.
+            setTimeout(() => opener.current?.focus(), 0);
           }}
         />
       )}
