@@ -3,30 +3,18 @@
  * store: an account created at the counter, its address book, saved cards, orders and wishlist;
  * the store's details, policies and posts; and a receipt carrying the return policy.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 
+let app: TestRuntime;
 let runtime: PosRuntime;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-customer-'));
-  runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets: memorySecretStore(),
-    demoStore: { autoFulfil: false, rateLimit: false },
-  });
+  app = await startTestRuntime();
+  runtime = app.runtime;
 });
 afterAll(async () => {
-  await runtime?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 const home = { firstname: 'Nia', lastname: 'New', address1: '77 Fore Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' };

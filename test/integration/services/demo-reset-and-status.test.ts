@@ -3,31 +3,18 @@
  * store's /status and the budget left; a reset brings the demo store back to its first-start
  * data and the till's sale, tracked orders and catalog start over.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 
+let app: TestRuntime;
 let runtime: PosRuntime;
-let dataDir: string;
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-reset-'));
-  runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets: memorySecretStore(),
-    demoStore: { autoFulfil: false },
-  });
+  app = await startTestRuntime({ demoStore: { rateLimit: { limit: 60, windowSeconds: 60 } } });
+  runtime = app.runtime;
 });
 afterAll(async () => {
-  await runtime?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 const customer = {

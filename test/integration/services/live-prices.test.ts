@@ -4,32 +4,20 @@
  * the product again, so the local catalog shows the new price without waiting for a sync. With no
  * MCP endpoint, the app falls back to polling the cart.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { createLivePrices, slugFromUri, uriFromTemplate } from '../../../electron/services/live-prices.js';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 
+let app: TestRuntime;
 let runtime: PosRuntime;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-live-'));
-  runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets: memorySecretStore(),
-    demoStore: { autoFulfil: false, rateLimit: false },
-  });
+  app = await startTestRuntime();
+  runtime = app.runtime;
 });
 afterAll(async () => {
-  await runtime?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 async function adminToken(): Promise<string> {
