@@ -2,7 +2,7 @@
  * The signed-in customer's account: profile, address book, saved cards, order history and
  * wishlist. Without a sign-in, it offers to create the customer's account at the counter.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AddressDetails, SaleCart, SessionStatus, WishlistView } from '../../shared/bridge.js';
 import type { Account, CreditCard, Page, SavedAddress } from '../../shared/storefront/types.js';
 import { AddressFields, cleaned, EMPTY_ADDRESS } from '../components/AddressFields.js';
@@ -13,26 +13,8 @@ import { isAmount, toCents } from '../../shared/money.js';
 import { pos } from '../bridge/pos.js';
 import { formatMoney } from '../format-money.js';
 import { useApp } from '../stores/app.js';
-import { reasonsFor, shownError, type ShownError } from '../stores/errors.js';
-
-/** Runs one bridge call for a section: its busy flag and its error in words. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ShownError | null>(null);
-  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
-    setBusy(true);
-    setError(null);
-    try {
-      return await work();
-    } catch (e) {
-      setError(shownError(e));
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, error, setError, run };
-}
+import { reasonsFor, shownError } from '../stores/errors.js';
+import { useAction } from '../use-action.js';
 
 function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
   const [form, setForm] = useState({ email: '', password: '', firstName: '', lastName: '' });

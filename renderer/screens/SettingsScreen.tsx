@@ -6,29 +6,26 @@ import { Field } from '../components/Field.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
+import { useAction } from '../use-action.js';
 
 function SignIn() {
   const [status, setStatus] = useState<SessionStatus | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [waitingForBrowser, setWaitingForBrowser] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
+  const busy = action.busy;
+  const error = action.error?.message ?? null;
 
   useEffect(() => {
     void pos().session.status().then(setStatus);
   }, []);
 
   const run = async (work: () => Promise<SessionStatus>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setStatus(await work());
+    const next = await action.run(work);
+    if (next) {
+      setStatus(next);
       setPassword('');
-    } catch (e) {
-      setError(shownError(e).message);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -40,7 +37,7 @@ function SignIn() {
           No keychain is available on this computer: the sign-in is kept in memory only and ends when the app closes.
         </p>
       )}
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <ErrorBanner message={error} onDismiss={() => action.setError(null)} />}
       {status?.signedIn ? (
         <div className="signed-in">
           <p>
@@ -254,24 +251,21 @@ function ServiceStatus() {
 function AdminClient() {
   const [status, setStatus] = useState<AdminStatus | null>(null);
   const [form, setForm] = useState({ clientId: '', clientSecret: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
+  const setActionError = action.setError;
+  const busy = action.busy;
+  const error = action.error?.message ?? null;
   useEffect(() => {
     pos()
       .admin.status()
       .then(setStatus)
-      .catch((e: unknown) => setError(shownError(e).message));
-  }, []);
+      .catch((e: unknown) => setActionError(shownError(e)));
+  }, [setActionError]);
   const run = async (work: () => Promise<AdminStatus>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setStatus(await work());
+    const next = await action.run(work);
+    if (next) {
+      setStatus(next);
       setForm({ clientId: '', clientSecret: '' });
-    } catch (e) {
-      setError(shownError(e).message);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -281,7 +275,7 @@ function AdminClient() {
         With the store’s admin client (given by whoever runs the store), the Orders screen can show every order of the store, not only
         this till’s. The client secret is kept in the keychain.
       </p>
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <ErrorBanner message={error} onDismiss={() => setActionError(null)} />}
       {status?.connected ? (
         <div className="signed-in">
           <p>
