@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/screenshots.ts`: takes the README's screenshots from the real app (browser
- * host, embedded demo store, Chromium) at 1280x800: the Sell screen, a product, checkout, the
- * receipt and the Orders screen.
+ * host, embedded demo store, Chromium) at 1280x800: the Sell screen, the Sell screen browsing a
+ * category with filters, a product, checkout, the receipt, the Orders screen and an order's detail.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +15,17 @@ const { page } = app;
 const shot = (name: string) => page.screenshot({ path: path.join(out, `${name}.png`) });
 
 try {
-  await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().waitFor();
+  await page.getByRole('button', { name: /Anchor Stripe Tee/ }).first().waitFor();
   await page.waitForTimeout(300);
   await shot('sell');
+
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Apparel' }).click();
+  await page.getByRole('button', { name: /^Color Navy,/ }).click();
+  await page.getByLabel('In stock only').check();
+  await page.getByLabel('Sort').selectOption('-price');
+  await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().waitFor();
+  await page.waitForTimeout(300);
+  await shot('sell-filtered');
 
   await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
   await page.getByRole('dialog').waitFor();
@@ -47,6 +55,11 @@ try {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Orders' }).click();
   await page.getByRole('row').nth(1).waitFor();
   await shot('orders');
+
+  await page.getByRole('button', { name: /^Details of / }).first().click();
+  await page.getByRole('dialog').getByRole('heading', { name: 'Items' }).waitFor();
+  await page.waitForTimeout(200);
+  await shot('order-detail');
 } finally {
   await app.stop();
 }

@@ -2,19 +2,28 @@
  * Today's orders and revenue by hour as an inline SVG bar chart. The SVG is one image with a
  * title and a description; the numbers behind it are a table a screen reader can read.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TrackedOrder } from '../../shared/bridge.js';
 import { toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
 import { dayChart, hourRange } from '../orders/day-chart.js';
 import { localDay, summarizeDay } from '../orders/day-summary.js';
 
-const WIDTH = 720;
 const HEIGHT = 170;
-const SIZE = { width: WIDTH, height: HEIGHT, top: 18, bottom: 22 };
 
 export function DayChart({ orders, now }: { orders: TrackedOrder[]; now: number }) {
   const id = useId();
+  // Drawn at the width it is shown, so the hours spread across the card and the text keeps its size.
+  const box = useRef<HTMLDivElement>(null);
+  const [WIDTH, setWidth] = useState(720);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(Math.max(240, Math.round(el.clientWidth))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const SIZE = { width: WIDTH, height: HEIGHT, top: 18, bottom: 22 };
   const offset = -new Date(now).getTimezoneOffset();
   const summary = summarizeDay(orders, localDay(new Date(now).toISOString(), offset), offset);
   const chart = dayChart(summary, SIZE);
@@ -36,33 +45,35 @@ export function DayChart({ orders, now }: { orders: TrackedOrder[]; now: number 
           ))}
         </p>
       </header>
-      <svg className="day-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-chart-title ${id}-chart-desc`}>
-        <title id={`${id}-chart-title`}>Revenue and orders by hour, today</title>
-        <desc id={`${id}-chart-desc`}>{chart.description}</desc>
-        {[0.5, 1].map((f) => (
-          <line key={f} className="chart-grid" x1={0} x2={WIDTH} y1={chart.baseline - chart.plotHeight * f} y2={chart.baseline - chart.plotHeight * f} />
-        ))}
-        <line className="chart-axis" x1={0} x2={WIDTH} y1={chart.baseline} y2={chart.baseline} />
-        {chart.bars.map((bar) => (
-          <g key={bar.hour}>
-            {bar.orders > 0 && (
-              <>
-                <rect className="chart-bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={3}>
-                  <title>{bar.label}</title>
-                </rect>
-                <text className="chart-count" x={bar.x + bar.width / 2} y={bar.y - 4} textAnchor="middle">
-                  {bar.orders}
+      <div ref={box} className="day-chart-box">
+        <svg className="day-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-chart-title ${id}-chart-desc`}>
+          <title id={`${id}-chart-title`}>Revenue and orders by hour, today</title>
+          <desc id={`${id}-chart-desc`}>{chart.description}</desc>
+          {[0.5, 1].map((f) => (
+            <line key={f} className="chart-grid" x1={0} x2={WIDTH} y1={chart.baseline - chart.plotHeight * f} y2={chart.baseline - chart.plotHeight * f} />
+          ))}
+          <line className="chart-axis" x1={0} x2={WIDTH} y1={chart.baseline} y2={chart.baseline} />
+          {chart.bars.map((bar) => (
+            <g key={bar.hour}>
+              {bar.orders > 0 && (
+                <>
+                  <rect className="chart-bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={3}>
+                    <title>{bar.label}</title>
+                  </rect>
+                  <text className="chart-count" x={bar.x + bar.width / 2} y={bar.y - 4} textAnchor="middle">
+                    {bar.orders}
+                  </text>
+                </>
+              )}
+              {bar.hour % 3 === 0 && (
+                <text className="chart-hour" x={bar.x + bar.width / 2} y={HEIGHT - 6} textAnchor="middle">
+                  {String(bar.hour).padStart(2, '0')}
                 </text>
-              </>
-            )}
-            {bar.hour % 3 === 0 && (
-              <text className="chart-hour" x={bar.x + bar.width / 2} y={HEIGHT - 6} textAnchor="middle">
-                {String(bar.hour).padStart(2, '0')}
-              </text>
-            )}
-          </g>
-        ))}
-      </svg>
+              )}
+            </g>
+          ))}
+        </svg>
+      </div>
       <p className="muted small chart-legend" aria-hidden="true">
         Bars: revenue per hour{chart.maxCents > 0 ? ` (top ${formatMoney(chart.maxCents, currency)})` : ''}. Numbers: orders.
       </p>
