@@ -2,7 +2,7 @@
  * Checkout in three steps: customer (email and address in one call), shipping (each shipment's
  * rates, the store's default preselected), and cash payment with change due.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AddressDetails, CustomerDetails } from '../../shared/bridge.js';
 import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
@@ -65,6 +65,17 @@ export function CheckoutScreen() {
   const tenderOk = isAmount(tendered) && toCents(tendered) >= dueCents;
   const change = isAmount(tendered) ? Math.max(0, toCents(tendered) - dueCents) : 0;
   const signedIn = customer.status?.signedIn ? customer.status.email : null;
+  const tenders: ('cash' | 'card' | 'saved')[] = ['cash', 'card', ...(customer.cards.length > 0 ? (['saved'] as const) : [])];
+  /** Arrow keys, Home and End move between the payment tabs (the tab list is one Tab stop). */
+  const onTabKey = (e: KeyboardEvent) => {
+    const at = tenders.indexOf(tender);
+    const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tenders.length - 1 : null;
+    if (to === null) return;
+    e.preventDefault();
+    const next = tenders[(to + tenders.length) % tenders.length]!;
+    setTender(next);
+    document.getElementById(`tender-tab-${next}`)?.focus();
+  };
   const storeCreditApplied = cart.payments.some((p) => /store credit/i.test(p.paymentMethodName ?? '') && p.state !== 'invalid' && p.state !== 'void');
 
   return (
@@ -172,7 +183,16 @@ export function CheckoutScreen() {
       )}
 
       {step === 'shipping' && (
-        <div className="card">
+        <form
+          className="card"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (busy !== null || cart.shipments.length === 0) return;
+            setTendered(amountDue(cart));
+            setStep('payment');
+          }}
+        >
           <h2 ref={heading} tabIndex={-1}>
             Shipping
           </h2>
@@ -209,14 +229,11 @@ export function CheckoutScreen() {
             <button type="button" className="btn btn-ghost" onClick={() => setStep('customer')}>
               Back
             </button>
-            <button type="button" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0} onClick={() => {
-                setTendered(amountDue(cart));
-                setStep('payment');
-              }}>
-              Continue to payment
+            <button type="submit" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0}>
+              Continue to payment <kbd>Enter</kbd>
             </button>
           </div>
-        </div>
+        </form>
       )}
 
       {step === 'payment' && (
@@ -247,13 +264,16 @@ export function CheckoutScreen() {
             </div>
           ) : (
           <>
-          <div className="tender-tabs" role="tablist" aria-label="Payment method">
-            {(['cash', 'card', ...(customer.cards.length > 0 ? (['saved'] as const) : [])] as const).map((t) => (
+          <div className="tender-tabs" role="tablist" aria-label="Payment method" onKeyDown={onTabKey}>
+            {tenders.map((t) => (
               <button
                 key={t}
+                id={`tender-tab-${t}`}
                 type="button"
                 role="tab"
                 aria-selected={tender === t}
+                aria-controls="tender-panel"
+                tabIndex={tender === t ? 0 : -1}
                 className={`tab${tender === t ? ' tab-current' : ''}`}
                 onClick={() => setTender(t)}
               >
@@ -261,6 +281,7 @@ export function CheckoutScreen() {
               </button>
             ))}
           </div>
+          <div id="tender-panel" role="tabpanel" aria-labelledby={`tender-tab-${tender}`}>
           {tender === 'saved' ? (
             <SavedCardForm cards={customer.cards} onPaid={() => go('receipt')} onBack={() => setStep('shipping')} />
           ) : tender === 'cash' ? (
@@ -328,6 +349,7 @@ export function CheckoutScreen() {
               </div>
             </form>
           )}
+          </div>
           </>
           )}
         </div>

@@ -8,7 +8,7 @@ import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
 import { formatMoney } from '../format-money.js';
-import { toCents } from '../../shared/money.js';
+import { isAmount, toCents } from '../../shared/money.js';
 
 export function ReceiptScreen() {
   const { receipt, newSale } = useSale();
@@ -125,6 +125,12 @@ export function ReceiptScreen() {
             <dt>Tax</dt>
             <dd>{order.displayTaxTotal}</dd>
           </div>
+          {isAmount(order.promoTotal) && toCents(order.promoTotal) !== 0 && (
+            <div>
+              <dt>Promotions</dt>
+              <dd>{order.displayPromoTotal}</dd>
+            </div>
+          )}
           <div className="grand-total">
             <dt>Total</dt>
             <dd>{order.displayTotal}</dd>
@@ -140,6 +146,12 @@ export function ReceiptScreen() {
             </div>
           )}
         </dl>
+        {receipt.returnPolicy && (
+          <section className="receipt-policy" aria-label={receipt.returnPolicy.name}>
+            <h3>{receipt.returnPolicy.name}</h3>
+            <p>{receipt.returnPolicy.body.split(/\n{2,}/)[0]}</p>
+          </section>
+        )}
         <p className="muted thanks">Thank you for shopping with us.</p>
       </article>
       <div className="receipt-actions">
