@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/screenshots.ts`: takes the README's screenshots from the real app (browser
  * host, embedded demo store, Chromium) at 1280x800: the Sell screen, the Sell screen browsing a
- * category with filters, a product, checkout, the receipt, the Orders screen and an order's detail.
+ * category with filters, a product, checkout, the receipt, the Orders screen and an order's detail,
+ * the Customer, Store and Settings screens.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,25 @@ try {
   await page.getByRole('dialog').getByRole('heading', { name: 'Items' }).waitFor();
   await page.waitForTimeout(200);
   await shot('order-detail');
+  await page.keyboard.press('Escape');
+
+  // The demo customer signed in: their account, the store's pages, Settings.
+  await app.runtime.calls.session.signIn({ email: 'customer@demo.store', password: 'demo-customer-1' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Customer' }).click();
+  await page.getByRole('heading', { name: 'Saved cards' }).waitFor();
+  await page.getByText('VISA').first().waitFor();
+  await page.waitForTimeout(300);
+  await shot('customer');
+  await nav.getByRole('button', { name: 'Store' }).click();
+  await page.getByRole('heading', { name: 'Policies' }).waitFor();
+  await page.getByText('Return Policy').click();
+  await page.waitForTimeout(300);
+  await shot('store');
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  await page.getByText('Budget left').waitFor();
+  await page.waitForTimeout(300);
+  await shot('settings');
 } finally {
   await app.stop();
 }
