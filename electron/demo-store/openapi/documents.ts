@@ -46,3 +46,19 @@ export function listResponse(name: string, schema: string, description: string, 
               included:
                 $ref: '#/components/schemas/Included'${pageParts}`;
 }
+
+const ERROR_RESPONSE_NAMES: Readonly<Record<string, string>> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  422: 'Unprocessable',
+  429: 'TooManyRequests',
+};
+
+/** The `responses` entries of the shared error answers for these statuses, indented for an operation. */
+export function errorResponses(...statuses: (keyof typeof ERROR_RESPONSE_NAMES | number)[]): string {
+  return statuses.map((status) => `
+        '${status}':
+          $ref: '#/components/responses/${ERROR_RESPONSE_NAMES[status]!}'`).join('');
+}

@@ -3,15 +3,15 @@
  * surface this store offers, reachable only with a token carrying the `admin` scope.
  */
 import { listResponse, singleResponse } from './documents.js';
+import { CATALOG_PARAMETERS, CATALOG_PATHS, CATALOG_RESPONSES, CATALOG_SCHEMAS } from './platform-catalog.js';
+import { WEBHOOK_PATHS, WEBHOOK_RESPONSES, WEBHOOK_SCHEMAS } from './platform-webhooks.js';
 import { ERROR_RESPONSES, JSONAPI_SCHEMAS, RESOURCE_SCHEMAS } from './shared-schemas.js';
 
 const DOCUMENT_RESPONSES = [
   listResponse('OrderList', 'Order', 'A page of orders (carts and completed orders).'),
   singleResponse('OrderDocument', 'Order', 'An order.'),
   singleResponse('ShipmentDocument', 'Shipment', 'A shipment.'),
-  listResponse('WebhookSubscriberList', 'Resource', 'A page of webhook subscribers.'),
-  singleResponse('WebhookSubscriberDocument', 'Resource', 'A webhook subscriber.'),
-].join('');
+].join('') + CATALOG_RESPONSES + WEBHOOK_RESPONSES;
 
 const shipmentEvent = (event: string, summary: string, description: string, body = '') => String.raw`
   /shipments/{id}/${event}:
@@ -65,7 +65,8 @@ info:
   title: Platform API
   version: 2.0.0
   description: |
-    The administrative surface of the store: orders, fulfilment and webhook subscriptions. Every call needs
+    The administrative surface of the store: orders, fulfilment, product content and prices, stock, and
+    webhook subscriptions with their delivery attempts. Every call needs
     Authorization: Bearer with a token that has the admin scope (client credentials of a registered
     server-side client, or a staff member's password grant with scope=admin): without a good token the
     answer is 401, with a token of another scope 403. Answers are JSON:API documents as in the Storefront
@@ -76,6 +77,8 @@ servers:
 tags:
   - name: Orders
   - name: Shipments
+  - name: Catalog
+  - name: Stock
   - name: Webhooks
 security:
   - admin: [admin]
@@ -176,118 +179,7 @@ paths:
         '404':
           $ref: '#/components/responses/NotFound'
         '429':
-          $ref: '#/components/responses/TooManyRequests'${shipmentEvent('ready', 'Mark a shipment ready', 'From pending (a back-ordered shipment once its stock is in); 422 from any other state.')}${shipmentEvent('ship', 'Ship a shipment', 'From ready; 422 from any other state. The order becomes shipped when all its shipments are, partial before.', SHIP_BODY)}${shipmentEvent('deliver', 'Confirm delivery', 'From shipped; 422 from any other state.')}
-  /webhook_subscribers:
-    get:
-      tags: [Webhooks]
-      operationId: listWebhookSubscribers
-      summary: Webhook subscribers
-      description: Subscribers receive signed HTTP POSTs (JSON with event, timestamp, resource and signature; the
-        signature also in a signature header as t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">).
-        Receivers reject bodies whose signature does not match or whose timestamp is over 5 minutes old.
-      parameters:
-        - $ref: '#/components/parameters/Page'
-        - $ref: '#/components/parameters/PerPage'
-      responses:
-        '200':
-          $ref: '#/components/responses/WebhookSubscriberList'
-        '401':
-          $ref: '#/components/responses/Unauthorized'
-        '403':
-          $ref: '#/components/responses/Forbidden'
-        '429':
-          $ref: '#/components/responses/TooManyRequests'
-    post:
-      tags: [Webhooks]
-      operationId: createWebhookSubscriber
-      summary: Subscribe a delivery URL to events
-      requestBody:
-        required: true
-        content:
-          application/vnd.api+json:
-            schema:
-              $ref: '#/components/schemas/WebhookSubscriberRequest'
-          application/json:
-            schema:
-              $ref: '#/components/schemas/WebhookSubscriberRequest'
-      responses:
-        '200':
-          $ref: '#/components/responses/WebhookSubscriberDocument'
-        '201':
-          $ref: '#/components/responses/WebhookSubscriberDocument'
-        '400':
-          $ref: '#/components/responses/BadRequest'
-        '401':
-          $ref: '#/components/responses/Unauthorized'
-        '403':
-          $ref: '#/components/responses/Forbidden'
-        '422':
-          $ref: '#/components/responses/Unprocessable'
-        '429':
-          $ref: '#/components/responses/TooManyRequests'
-  /webhook_subscribers/{id}:
-    parameters:
-      - name: id
-        in: path
-        required: true
-        schema:
-          type: string
-    get:
-      tags: [Webhooks]
-      operationId: getWebhookSubscriber
-      summary: A webhook subscriber
-      responses:
-        '200':
-          $ref: '#/components/responses/WebhookSubscriberDocument'
-        '401':
-          $ref: '#/components/responses/Unauthorized'
-        '403':
-          $ref: '#/components/responses/Forbidden'
-        '404':
-          $ref: '#/components/responses/NotFound'
-        '429':
-          $ref: '#/components/responses/TooManyRequests'
-    patch:
-      tags: [Webhooks]
-      operationId: updateWebhookSubscriber
-      summary: Change a subscriber's URL, events or state
-      requestBody:
-        required: true
-        content:
-          application/vnd.api+json:
-            schema:
-              $ref: '#/components/schemas/WebhookSubscriberRequest'
-          application/json:
-            schema:
-              $ref: '#/components/schemas/WebhookSubscriberRequest'
-      responses:
-        '200':
-          $ref: '#/components/responses/WebhookSubscriberDocument'
-        '401':
-          $ref: '#/components/responses/Unauthorized'
-        '403':
-          $ref: '#/components/responses/Forbidden'
-        '404':
-          $ref: '#/components/responses/NotFound'
-        '422':
-          $ref: '#/components/responses/Unprocessable'
-        '429':
-          $ref: '#/components/responses/TooManyRequests'
-    delete:
-      tags: [Webhooks]
-      operationId: deleteWebhookSubscriber
-      summary: Stop deliveries to a subscriber
-      responses:
-        '204':
-          description: Deleted.
-        '401':
-          $ref: '#/components/responses/Unauthorized'
-        '403':
-          $ref: '#/components/responses/Forbidden'
-        '404':
-          $ref: '#/components/responses/NotFound'
-        '429':
-          $ref: '#/components/responses/TooManyRequests'
+          $ref: '#/components/responses/TooManyRequests'${shipmentEvent('ready', 'Mark a shipment ready', 'From pending (a back-ordered shipment once its stock is in); 422 from any other state.')}${shipmentEvent('ship', 'Ship a shipment', 'From ready; 422 from any other state. The order becomes shipped when all its shipments are, partial before.', SHIP_BODY)}${shipmentEvent('deliver', 'Confirm delivery', 'From shipped; 422 from any other state.')}${CATALOG_PATHS}${WEBHOOK_PATHS}
 components:
   securitySchemes:
     admin:
@@ -333,25 +225,6 @@ components:
       required: true
       description: The shipment's number (H...) or id.
       schema:
-        type: string
+        type: string${CATALOG_PARAMETERS}
   responses:${ERROR_RESPONSES.replace(/\n$/, '')}${DOCUMENT_RESPONSES}
-  schemas:${JSONAPI_SCHEMAS.replace(/\n$/, '')}${RESOURCE_SCHEMAS.replace(/\n$/, '')}
-    WebhookSubscriberRequest:
-      type: object
-      required: [webhook_subscriber]
-      properties:
-        webhook_subscriber:
-          type: object
-          properties:
-            url:
-              type: string
-              format: uri
-              description: Where events are POSTed.
-            subscriptions:
-              type: array
-              description: Event names (order.created, order.status_changed, shipment.shipped, shipment.delivered) or * for all.
-              items:
-                type: string
-            active:
-              type: boolean
-`;
+  schemas:${JSONAPI_SCHEMAS.replace(/\n$/, '')}${RESOURCE_SCHEMAS.replace(/\n$/, '')}${CATALOG_SCHEMAS}${WEBHOOK_SCHEMAS}`;

@@ -761,14 +761,20 @@ export const RESOURCE_SCHEMAS = String.raw`
               $ref: '#/components/schemas/Metadata'
         relationships:
           type: object
-          required: [line_items, variants, promotions, payments, shipments, user, billing_address, shipping_address]
+          required: [line_items, variants, promotions, gift_card, payments, shipments, user, billing_address, shipping_address]
           properties:
             line_items:
               $ref: '#/components/schemas/ToMany'
             variants:
               $ref: '#/components/schemas/ToMany'
             promotions:
-              $ref: '#/components/schemas/ToMany'
+              description: The promotions that take something off the order (the amount of each is its discount).
+              allOf:
+                - $ref: '#/components/schemas/ToMany'
+            gift_card:
+              description: The gift card applied to the order, or null.
+              allOf:
+                - $ref: '#/components/schemas/ToOne'
             payments:
               $ref: '#/components/schemas/ToMany'
             shipments:

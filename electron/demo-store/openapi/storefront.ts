@@ -958,8 +958,10 @@ paths:
       tags: [Checkout]
       operationId: validateOrderForPayment
       summary: Check the cart can be paid
-      description: 422 with the cart document and its errors when the cart changed since it was last read (unless
-        skip_state is true), an item is out of stock, or an item is discontinued.
+      description: Lines whose product is sold out (and not backorderable) or no longer sold are removed, each
+        with a message ("<name> was removed because it was sold out", "... because it was discontinued"); unless
+        skip_state is true, "Cart changed" is added when the order is not in the payment step. With any message
+        the answer is 422 with the cart document as it now is and the messages in meta.messages.
       security:
         - orderToken: []
         - bearer: [write]
@@ -980,13 +982,11 @@ paths:
         '404':
           $ref: '#/components/responses/NotFound'
         '422':
-          description: The cart cannot be paid as it is.
+          description: The cart changed or cannot be paid as it was; the cart as it now is, and why.
           content:
             application/vnd.api+json:
               schema:
-                oneOf:
-                  - $ref: '#/components/schemas/CartWithErrors'
-                  - $ref: '#/components/schemas/ValidationError'
+                $ref: '#/components/schemas/CartWithMessages'
         '429':
           $ref: '#/components/responses/TooManyRequests'
   /checkout/create_payment:
@@ -2036,7 +2036,7 @@ components:
     IncludeCart:
       name: include
       in: query
-      description: Comma-separated line_items, variants, promotions, payments, shipments, user, billing_address,
+      description: Comma-separated line_items, variants, promotions, gift_card, payments, shipments, user, billing_address,
         shipping_address; dot paths for nested ones (line_items.variant, payments.source, shipments.shipping_rates).
       schema:
         type: string
@@ -2086,16 +2086,24 @@ components:
         type: string
   responses:${ERROR_RESPONSES.replace(/\n$/, '')}${DOCUMENT_RESPONSES}
   schemas:${JSONAPI_SCHEMAS.replace(/\n$/, '')}${RESOURCE_SCHEMAS.replace(/\n$/, '')}
-    CartWithErrors:
+    CartWithMessages:
       type: object
-      required: [data, error, errors]
+      required: [data, meta]
       properties:
         data:
           $ref: '#/components/schemas/Order'
-        error:
-          type: string
-        errors:
-          $ref: '#/components/schemas/FieldErrors'
+        included:
+          $ref: '#/components/schemas/Included'
+        meta:
+          type: object
+          required: [messages]
+          properties:
+            messages:
+              type: array
+              minItems: 1
+              items:
+                type: string
+              example: ['Sherpa-Lined Hoodie was removed because it was sold out', Cart changed]
     AddressFields:
       type: object
       properties:

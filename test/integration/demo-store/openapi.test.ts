@@ -1,17 +1,25 @@
 /**
  * The demo store's OpenAPI documents stay true: they are served as YAML, they are valid
  * OpenAPI 3.0 whose schemas all compile, they name every path of the interface, and real answers
- * of the store (a full guest checkout, the catalog with includes, the account, the Platform API,
- * OAuth, and errors 400/401/403/404/422/429) match the response schema documented for their
- * operation and status.
+ * of the store (a full guest checkout, the catalog with includes, the account, the Platform API
+ * with its catalog, stock and webhook operations, OAuth, and errors 400/401/403/404/422/429) match
+ * the response schema documented for their operation and status. The Platform document names
+ * exactly the operations its router serves.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
+import type { Handler } from '../../../electron/demo-store/request-context.js';
+import { Router } from '../../../electron/demo-store/router.js';
+import { registerPlatformRoutes } from '../../../electron/demo-store/routes/platform.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { ADDRESS, SF, call, inStockVariantId, many, newCart, one, type Answer } from './store-client.js';
+import { ADDRESS, SF, call, inStockVariantId, included, many, newCart, one, type Answer } from './store-client.js';
+
+const PF = '/api/v2/platform';
 
 type Json = Record<string, unknown>;
 
@@ -93,12 +101,61 @@ function conforms(doc: ApiDocument, method: string, path: string, answer: Answer
   checked.add(`${doc.id} ${method.toUpperCase()} ${path} ${answer.status}`);
 }
 
+/** Checks a request body against the documented request body of `METHOD path` (each media type offered). */
+function acceptsBody(doc: ApiDocument, method: string, path: string, body: unknown): void {
+  const where = `${method.toUpperCase()} ${path} request`;
+  const operation = doc.paths[path]?.[method.toLowerCase()] as Json | undefined;
+  const content = (operation?.requestBody as Json | undefined)?.content as Record<string, { schema: unknown }> | undefined;
+  expect(content, `${where}: body documented`).toBeDefined();
+  for (const [mediaType, { schema }] of Object.entries(content!)) {
+    const validate = validatorFor(doc, schema);
+    expect(validate(body), `${where} (${mediaType}): ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`).toBe(true);
+  }
+}
+
+/** Every `method path` the Platform API's router serves, with path parameters written `{}`. */
+function servedPlatformOperations(): string[] {
+  const served: string[] = [];
+  class RecordingRouter extends Router<Handler> {
+    override add(method: string, pattern: string, handler: Handler): this {
+      served.push(`${method.toLowerCase()} ${pattern.replace(/:\w+/g, '{}')}`);
+      return super.add(method, pattern, handler);
+    }
+  }
+  registerPlatformRoutes(new RecordingRouter(), '');
+  return served;
+}
+
 const sf = (method: string, path: string, answer: Answer<unknown>) => conforms(docs.storefront, method, path, answer);
 const pf = (method: string, path: string, answer: Answer<unknown>) => conforms(docs.platform, method, path, answer);
 const oa = (method: string, path: string, answer: Answer<unknown>) => conforms(docs.oauth, method, path, answer);
 
 function token(body: Json) {
   return call<Json>(store, '/shop_oauth/token', { method: 'POST', body, contentType: 'application/json' });
+}
+
+async function adminToken(): Promise<string> {
+  const admin = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret });
+  expect(admin.status).toBe(200);
+  return admin.body.access_token as string;
+}
+
+async function customerToken(): Promise<string> {
+  const issued = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+  expect(issued.status).toBe(200);
+  return issued.body.access_token as string;
+}
+
+/** A guest buys one tote with cash; the completed order's number. */
+async function completedGuestOrder(): Promise<string> {
+  const { token: orderToken, number } = await newCart(store);
+  await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'canvas-market-tote') } });
+  await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken, body: { order: { email: 'a@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } } });
+  await call(store, `${SF}/checkout/advance`, { method: 'PATCH', orderToken });
+  const cash = many((await call(store, `${SF}/checkout/payment_methods`, { orderToken })).body).find((m) => m.attributes.name === 'Cash')!;
+  await call(store, `${SF}/checkout/create_payment`, { method: 'POST', orderToken, body: { payment_method_id: cash.id } });
+  expect((await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken })).status).toBe(200);
+  return number;
 }
 
 beforeAll(async () => {
@@ -164,7 +221,25 @@ describe('the documents', () => {
       const [method, path] = entry.split(' ') as [string, string];
       expect(docs.oauth.paths[path]?.[method], entry).toBeDefined();
     }
-    expect(Object.keys(docs.platform.paths)).toEqual(expect.arrayContaining(['/orders', '/orders/{number}', '/shipments/{id}', '/webhook_subscribers']));
+    const platform = [
+      'get /orders', 'get /orders/{number}', 'get /shipments/{id}', 'patch /shipments/{id}/ready', 'patch /shipments/{id}/ship',
+      'patch /shipments/{id}/deliver', 'get /products/{id}', 'patch /products/{id}', 'get /variants/{id}', 'patch /variants/{id}',
+      'get /stock_items', 'get /stock_items/{id}', 'patch /stock_items/{id}', 'get /webhooks/subscribers', 'post /webhooks/subscribers',
+      'get /webhooks/subscribers/{id}', 'patch /webhooks/subscribers/{id}', 'delete /webhooks/subscribers/{id}', 'get /webhooks/events',
+    ];
+    for (const entry of platform) {
+      const [method, path] = entry.split(' ') as [string, string];
+      expect(docs.platform.paths[path]?.[method], entry).toBeDefined();
+    }
+  });
+
+  it('the Platform document names exactly the operations the Platform API serves', () => {
+    const documented = Object.entries(docs.platform.paths).flatMap(([path, item]) => Object.keys(item)
+      .filter((method) => method !== 'parameters')
+      .map((method) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`));
+    const served = servedPlatformOperations();
+    expect(served.length).toBeGreaterThanOrEqual(19);
+    expect([...new Set(documented)].sort()).toEqual([...new Set(served)].sort());
   });
 
   it('an unknown document is a 404', async () => {
@@ -430,13 +505,7 @@ describe('real answers match the documents', () => {
     const admin = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret });
     oa('post', '/token', admin);
     const bearer = admin.body.access_token as string;
-    const { token: orderToken, number } = await newCart(store);
-    await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'canvas-market-tote') } });
-    await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken, body: { order: { email: 'a@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } } });
-    await call(store, `${SF}/checkout/advance`, { method: 'PATCH', orderToken });
-    const cash = many((await call(store, `${SF}/checkout/payment_methods`, { orderToken })).body).find((m) => m.attributes.name === 'Cash')!;
-    await call(store, `${SF}/checkout/create_payment`, { method: 'POST', orderToken, body: { payment_method_id: cash.id } });
-    await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken });
+    const number = await completedGuestOrder();
 
     pf('get', '/orders', await call(store, `/api/v2/platform/orders?filter[state]=complete&include=line_items&per_page=5`, { bearer }));
     const order = await call(store, `/api/v2/platform/orders/${number}?include=shipments,payments,billing_address`, { bearer });
@@ -452,6 +521,126 @@ describe('real answers match the documents', () => {
     pf('get', '/orders', await call(store, '/api/v2/platform/orders'));
     const customer = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
     pf('get', '/orders', await call(store, '/api/v2/platform/orders', { bearer: customer.body.access_token as string }));
+  });
+
+  it('the Platform API: products, variants and stock items, and a sold-out line before payment', async () => {
+    const bearer = await adminToken();
+    const customer = await customerToken();
+
+    const product = await call(store, `${PF}/products/wool-throw-blanket?include=variants,primary_variant`, { bearer });
+    expect(product.status).toBe(200);
+    pf('get', '/products/{id}', product);
+    pf('get', '/products/{id}', await call(store, `${PF}/products/no-such-product`, { bearer }));
+    pf('get', '/products/{id}', await call(store, `${PF}/products/wool-throw-blanket?include=warehouse`, { bearer }));
+    const productChange = { product: { meta_keywords: 'wool, throw, blanket', price: '89.00', compare_at_price: '99.00' } };
+    acceptsBody(docs.platform, 'patch', '/products/{id}', productChange);
+    const changed = await call(store, `${PF}/products/${one(product.body).id}`, { method: 'PATCH', bearer, body: productChange });
+    expect(changed.status).toBe(200);
+    pf('patch', '/products/{id}', changed);
+    const blank = await call(store, `${PF}/products/wool-throw-blanket`, { method: 'PATCH', bearer, body: { product: { name: ' ' } } });
+    expect(blank.status).toBe(422);
+    pf('patch', '/products/{id}', blank);
+    const bare = await call(store, `${PF}/products/wool-throw-blanket`, { method: 'PATCH', bearer, body: { name: 'No wrapper' } });
+    expect(bare.status).toBe(400);
+    pf('patch', '/products/{id}', bare);
+
+    const variantId = await inStockVariantId(store, 'wool-throw-blanket');
+    pf('get', '/variants/{id}', await call(store, `${PF}/variants/${variantId}?include=product,option_values&currency=EUR`, { bearer }));
+    pf('get', '/variants/{id}', await call(store, `${PF}/variants/${variantId}`));
+    const variantChange = { variant: { price: '79.50', compare_at_price: null, currency: 'EUR' } };
+    acceptsBody(docs.platform, 'patch', '/variants/{id}', variantChange);
+    const repriced = await call(store, `${PF}/variants/${variantId}?currency=EUR`, { method: 'PATCH', bearer, body: variantChange });
+    expect(one(repriced.body).attributes.price).toBe('79.50');
+    pf('patch', '/variants/{id}', repriced);
+    const badPrice = await call(store, `${PF}/variants/${variantId}`, { method: 'PATCH', bearer, body: { variant: { price: 'free', currency: 'GBP' } } });
+    expect(badPrice.status).toBe(422);
+    pf('patch', '/variants/{id}', badPrice);
+    pf('patch', '/variants/{id}', await call(store, `${PF}/variants/99999999`, { method: 'PATCH', bearer, body: variantChange }));
+
+    const items = await call(store, `${PF}/stock_items?filter[variant_id]=${variantId}&include=variant,stock_location`, { bearer });
+    expect(many(items.body)).toHaveLength(1);
+    pf('get', '/stock_items', items);
+    pf('get', '/stock_items', await call(store, `${PF}/stock_items?per_page=3&page=2`, { bearer }));
+    const forbidden = await call(store, `${PF}/stock_items`, { bearer: customer });
+    expect(forbidden.status).toBe(403);
+    pf('get', '/stock_items', forbidden);
+    const item = many(items.body)[0]!;
+    pf('get', '/stock_items/{id}', await call(store, `${PF}/stock_items/${item.id}?include=variant`, { bearer }));
+    pf('get', '/stock_items/{id}', await call(store, `${PF}/stock_items/99999999`, { bearer }));
+    const badCount = await call(store, `${PF}/stock_items/${item.id}`, { method: 'PATCH', bearer, body: { stock_item: { count_on_hand: 'lots', backorderable: 'maybe' } } });
+    expect(badCount.status).toBe(422);
+    pf('patch', '/stock_items/{id}', badCount);
+
+    // A line whose stock is gone by the time of payment: removed, and the 422 carries the cart and meta.messages.
+    const { token: orderToken } = await newCart(store);
+    await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: variantId } });
+    const soldOut = { stock_item: { count_on_hand: 0, backorderable: false } };
+    acceptsBody(docs.platform, 'patch', '/stock_items/{id}', soldOut);
+    const emptied = await call(store, `${PF}/stock_items/${item.id}`, { method: 'PATCH', bearer, body: soldOut });
+    expect(one(emptied.body).attributes).toEqual({ count_on_hand: 0, backorderable: false });
+    pf('patch', '/stock_items/{id}', emptied);
+    const validated = await call(store, `${SF}/checkout/validate_order_for_payment?include=line_items`, { method: 'POST', orderToken });
+    expect(validated.status).toBe(422);
+    expect((validated.body.meta as { messages: string[] }).messages).toContain('Wool Throw Blanket was removed because it was sold out');
+    sf('post', '/checkout/validate_order_for_payment', validated);
+    const restored = await call(store, `${PF}/stock_items/${item.id}`, { method: 'PATCH', bearer, body: { stock_item: item.attributes } });
+    expect(restored.status).toBe(200);
+  });
+
+  it('the Platform API: webhook subscribers and their delivery attempts', async () => {
+    const bearer = await adminToken();
+    const customer = await customerToken();
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const subscriber = { subscriber: { url: `http://127.0.0.1:${port}/openapi-hook`, subscriptions: ['order.*'], active: true } };
+    acceptsBody(docs.platform, 'post', '/webhooks/subscribers', subscriber);
+    const created = await call(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer, body: subscriber });
+    expect(created.status).toBe(201);
+    expect(one(created.body).attributes.secret_key).toMatch(/^[0-9a-f]{64}$/);
+    pf('post', '/webhooks/subscribers', created);
+    const id = one(created.body).id;
+    const badUrl = await call(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer, body: { subscriber: { url: 'ftp://files.example/in' } } });
+    expect(badUrl.status).toBe(422);
+    pf('post', '/webhooks/subscribers', badUrl);
+    pf('post', '/webhooks/subscribers', await call(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer, body: {} }));
+
+    const listed = await call(store, `${PF}/webhooks/subscribers?filter[url_cont]=OPENAPI-HOOK&filter[active_eq]=true`, { bearer });
+    expect(many(listed.body).map((s) => s.id)).toEqual([id]);
+    pf('get', '/webhooks/subscribers', listed);
+    pf('get', '/webhooks/subscribers', await call(store, `${PF}/webhooks/subscribers`));
+    const shown = await call(store, `${PF}/webhooks/subscribers/${id}`, { bearer });
+    expect(one(shown.body).attributes).not.toHaveProperty('secret_key');
+    pf('get', '/webhooks/subscribers/{id}', shown);
+    pf('get', '/webhooks/subscribers/{id}', await call(store, `${PF}/webhooks/subscribers/abc`, { bearer }));
+    const change = { subscriber: { subscriptions: ['order.created'] } };
+    acceptsBody(docs.platform, 'patch', '/webhooks/subscribers/{id}', change);
+    const changed = await call(store, `${PF}/webhooks/subscribers/${id}`, { method: 'PATCH', bearer, body: change });
+    expect(one(changed.body).attributes.subscriptions).toEqual(['order.created']);
+    pf('patch', '/webhooks/subscribers/{id}', changed);
+    const unknownEvent = await call(store, `${PF}/webhooks/subscribers/${id}`, { method: 'PATCH', bearer, body: { subscriber: { subscriptions: ['order.exploded'] } } });
+    expect(unknownEvent.status).toBe(422);
+    pf('patch', '/webhooks/subscribers/{id}', unknownEvent);
+
+    await completedGuestOrder();
+    let attempts: Answer = await call(store, `${PF}/webhooks/events?filter[subscriber_id_eq]=${id}&include=subscriber`, { bearer });
+    for (let i = 0; i < 60 && many(attempts.body).length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      attempts = await call(store, `${PF}/webhooks/events?filter[subscriber_id_eq]=${id}&include=subscriber`, { bearer });
+    }
+    expect(many(attempts.body)[0]!.attributes).toMatchObject({ name: 'order.created', attempt: 1, success: false, response_code: null });
+    expect(included(attempts.body, 'subscriber').map((s) => s.id)).toEqual([id]);
+    pf('get', '/webhooks/events', attempts);
+    const notAdmin = await call(store, `${PF}/webhooks/events`, { bearer: customer });
+    expect(notAdmin.status).toBe(403);
+    pf('get', '/webhooks/events', notAdmin);
+
+    const deleted = await call(store, `${PF}/webhooks/subscribers/${id}`, { method: 'DELETE', bearer });
+    expect(deleted.status).toBe(204);
+    pf('delete', '/webhooks/subscribers/{id}', deleted);
+    pf('delete', '/webhooks/subscribers/{id}', await call(store, `${PF}/webhooks/subscribers/${id}`, { method: 'DELETE', bearer }));
   });
 
   it('OAuth token, refresh, revoke and error answers', async () => {
