@@ -2,18 +2,29 @@
  * The app shell: header with the store and the connection, the main navigation, the current
  * screen, the live region, and two global listeners: bridge events and the barcode scanner.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
-import { CheckoutScreen } from './screens/CheckoutScreen.js';
-import { CustomerScreen } from './screens/CustomerScreen.js';
-import { OrdersScreen } from './screens/OrdersScreen.js';
-import { ReceiptScreen } from './screens/ReceiptScreen.js';
 import { SellScreen } from './screens/SellScreen.js';
-import { SettingsScreen } from './screens/SettingsScreen.js';
-import { StoreScreen } from './screens/StoreScreen.js';
 import { useApp, type Screen } from './stores/app.js';
+
+// Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
+// screens load right after, while the cashier starts the sale.
+const screenModules = {
+  checkout: () => import('./screens/CheckoutScreen.js').then((m) => ({ default: m.CheckoutScreen })),
+  receipt: () => import('./screens/ReceiptScreen.js').then((m) => ({ default: m.ReceiptScreen })),
+  orders: () => import('./screens/OrdersScreen.js').then((m) => ({ default: m.OrdersScreen })),
+  settings: () => import('./screens/SettingsScreen.js').then((m) => ({ default: m.SettingsScreen })),
+  customer: () => import('./screens/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })),
+  store: () => import('./screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })),
+};
+const CheckoutScreen = lazy(screenModules.checkout);
+const ReceiptScreen = lazy(screenModules.receipt);
+const OrdersScreen = lazy(screenModules.orders);
+const SettingsScreen = lazy(screenModules.settings);
+const CustomerScreen = lazy(screenModules.customer);
+const StoreScreen = lazy(screenModules.store);
 import { useCatalog } from './stores/catalog.js';
 import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
@@ -119,6 +130,12 @@ export function App() {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
+  // Once the Sell screen is up, the other screens load in the background.
+  useEffect(() => {
+    const t = setTimeout(() => Object.values(screenModules).forEach((load) => void load().catch(() => undefined)), 300);
+    return () => clearTimeout(t);
+  }, []);
+
   // A scanner types fast and ends with Enter, wherever focus is: catch it and ring the item up.
   useEffect(() => {
     const detector = createWedgeDetector();
@@ -191,12 +208,14 @@ export function App() {
         <AttentionBanner />
         <UpdateBanner />
         {screen === 'sell' && <SellScreen />}
-        {screen === 'checkout' && <CheckoutScreen />}
-        {screen === 'receipt' && <ReceiptScreen />}
-        {screen === 'orders' && <OrdersScreen />}
-        {screen === 'settings' && <SettingsScreen />}
-        {screen === 'customer' && <CustomerScreen />}
-        {screen === 'store' && <StoreScreen />}
+        <Suspense fallback={<p className="empty" role="status">Opening…</p>}>
+          {screen === 'checkout' && <CheckoutScreen />}
+          {screen === 'receipt' && <ReceiptScreen />}
+          {screen === 'orders' && <OrdersScreen />}
+          {screen === 'settings' && <SettingsScreen />}
+          {screen === 'customer' && <CustomerScreen />}
+          {screen === 'store' && <StoreScreen />}
+        </Suspense>
       </main>
       <div className="visually-hidden" aria-live="polite" role="status">
         {announcement}

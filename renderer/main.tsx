@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { useCatalog } from './stores/catalog.js';
 import './styles/app.css';
+
+// The Sell screen's first products are asked for before React renders, so they arrive sooner.
+void useCatalog.getState().search('');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -28,6 +28,9 @@ export function SellScreen() {
   useEffect(() => {
     // The local catalog answers in well under a millisecond, so every keystroke searches at once
     // (the newest answer wins). Until it has synced, searches go to the store: one per pause in typing.
+    // The same search already on its way (the one started as the app loads) is not sent again.
+    const state = useCatalog.getState();
+    if (state.loading && state.text === query) return;
     const t = setTimeout(() => void catalog.search(query), local || query === text ? 0 : 250);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
