@@ -70,9 +70,9 @@ export function agentCard(origin: string, storeName: string): Record<string, unk
   return {
     protocolVersion: '0.3.0',
     name: `${storeName} store agent`,
-    description: `Shop at ${storeName}: search the catalog, follow prices and stock, fill a cart and check out, `
-      + `and follow orders. The agent interface is MCP (JSON-RPC 2.0 over streamable HTTP) at ${MCP_PATH}; `
-      + 'the same operations are plain REST under /api/v2/storefront.',
+    description: `The catalog of ${storeName} for agents: product search and product resources whose price, stock and `
+      + `content changes are notified, over MCP (JSON-RPC 2.0 on streamable HTTP) at ${MCP_PATH}. Carts, checkout and `
+      + 'orders are the REST API under /api/v2/storefront, not this endpoint.',
     url: `${origin}${MCP_PATH}`,
     preferredTransport: 'JSONRPC',
     provider: { organization: storeName, url: origin },
@@ -85,8 +85,6 @@ export function agentCard(origin: string, storeName: string): Record<string, unk
     defaultOutputModes: ['application/json'],
     skills: [
       { id: 'catalog', name: 'Browse the catalog', description: 'Find products by name, category, price, stock and options.', tags: ['catalog', 'search', 'products'] },
-      { id: 'cart-checkout', name: 'Cart and checkout', description: 'Build a cart, choose shipping, pay and place the order.', tags: ['cart', 'checkout', 'orders'] },
-      { id: 'order-status', name: 'Order status', description: 'Follow a placed order through payment and shipping.', tags: ['orders', 'shipping'] },
       { id: 'product-updates', name: 'Product updates', description: 'Subscribe to a product to hear of price and stock changes.', tags: ['notifications', 'prices', 'stock'] },
     ],
     supportsAuthenticatedExtendedCard: false,

@@ -117,7 +117,8 @@ describe('API catalog, agent card and MCP server card', () => {
   it('the agent card and the MCP server card name the MCP endpoint on this origin and its OAuth', async () => {
     const card = (await call<Json>(store, '/.well-known/agent-card.json')).body;
     expect(card).toMatchObject({ name: 'Harbor & Pine Outfitters store agent', url: `${store.url}/mcp`, version: '2.0.0' });
-    expect((card.skills as Json[]).map((s) => s.id)).toEqual(['catalog', 'cart-checkout', 'order-status', 'product-updates']);
+    // Only what the MCP endpoint really offers.
+    expect((card.skills as Json[]).map((s) => s.id)).toEqual(['catalog', 'product-updates']);
     const flows = ((card.securitySchemes as Json).shop_oauth as Json).flows as Record<string, Json>;
     expect(flows.authorizationCode).toMatchObject({ authorizationUrl: `${store.url}/shop_oauth/authorize`, tokenUrl: `${store.url}/shop_oauth/token` });
     expect(card.capabilities).toMatchObject({ streaming: false, pushNotifications: false });
