@@ -12,10 +12,10 @@ import { changeCurrency } from '../currencies.js';
 import { applyCouponCode, removeAllCouponCodes, removeCouponCode } from '../coupon-codes.js';
 import { get, run } from '../db/database.js';
 import type { Reply } from '../http-io.js';
-import { documentParams, related, type ResourceDef } from '../jsonapi.js';
+import { documentParams, parseFieldsets, related, type ResourceDef } from '../jsonapi.js';
 import { moneyAttributes } from '../money.js';
 import { createOrder, fillAddressesFromUser, findCurrentCart, recalculate } from '../orders.js';
-import { asInteger, asString, isObject, requireString } from '../params.js';
+import { asInteger, asString, dig, isObject, requireString } from '../params.js';
 import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
 import type { Router } from '../router.js';
 import { cartResource } from '../serializers/orders.js';
@@ -67,10 +67,10 @@ function estimateShippingRates(ctx: RequestContext): Reply {
   if (!country) throw validationFailed({ country_iso: ['is invalid'] });
   const methods = shippingMethods(ctx.db);
   const cheapest = [...methods].sort((a, b) => a.cost_cents - b.cost_cents || a.position - b.position)[0];
-  const data = methods.map((method) => ({
-    id: null,
-    type: 'shipping_rate',
-    attributes: {
+  // Sparse fields: `fields[shipping_rate]=name,cost` keeps only those attributes.
+  const wanted = parseFieldsets(dig(ctx.params, 'fields')).get('shipping_rate');
+  const data = methods.map((method) => {
+    const attributes: Record<string, unknown> = {
       name: method.name,
       selected: method.id === cheapest?.id,
       shipping_method_id: String(method.id),
@@ -78,9 +78,14 @@ function estimateShippingRates(ctx: RequestContext): Reply {
       ...moneyAttributes('final_price', method.cost_cents, order.currency),
       ...moneyAttributes('tax_amount', 0, order.currency),
       free: method.cost_cents === 0,
-    },
-    relationships: {},
-  }));
+    };
+    return {
+      id: null,
+      type: 'shipping_rate',
+      attributes: wanted ? Object.fromEntries(Object.entries(attributes).filter(([k]) => wanted.has(k))) : attributes,
+      relationships: {},
+    };
+  });
   return { status: 200, body: { data } };
 }
 

@@ -78,6 +78,10 @@ describe('cart operations', () => {
         [null, 'shipping_rate', '0.00', true], [null, 'shipping_rate', '6.95', false], [null, 'shipping_rate', '19.95', false],
       ]);
     }
+    // Sparse fields: only the attributes asked for.
+    const sparse = await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=US&fields[shipping_rate]=name,cost`, { orderToken: token });
+    const sparseRates = sparse.body.data as unknown as { attributes: Record<string, unknown> }[];
+    expect(sparseRates.map((r) => Object.keys(r.attributes).sort())).toEqual([['cost', 'name'], ['cost', 'name'], ['cost', 'name']]);
     const unknown = await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=ZZZ`, { orderToken: token });
     expect(unknown.status).toBe(422);
     expect(unknown.body).toMatchObject({ errors: { country_iso: ['is invalid'] } });
