@@ -55,6 +55,8 @@ export interface CatalogFilters {
   backorderable?: boolean;
   /** Option type name to option value name, e.g. { color: 'navy', size: 'm' }. */
   options?: Record<string, string>;
+  /** Property name to value, e.g. { material: 'Organic cotton' }. */
+  properties?: Record<string, string>;
 }
 
 export interface CatalogQuery extends CatalogFilters {
@@ -69,6 +71,8 @@ export interface CatalogQuery extends CatalogFilters {
 /** What the products of a browse hold, so filters only offer choices that find something. */
 export interface CatalogFacets {
   optionTypes: { name: string; presentation: string; values: { name: string; presentation: string; count: number }[] }[];
+  /** Product properties shown to customers (material, brand…) with the values the products hold. */
+  properties: { name: string; presentation: string; values: { name: string; presentation: string; count: number }[] }[];
   price: { min: number; max: number } | null;
 }
 
@@ -464,6 +468,7 @@ const catalogQuery = z
     inStock: z.boolean().optional(),
     backorderable: z.boolean().optional(),
     options: z.record(text(64).min(1), text(64)).optional(),
+    properties: z.record(text(64).min(1), text(120)).optional(),
     page: z.number().int().min(1).max(10000).optional(),
     perPage: z.number().int().min(1).max(100).optional(),
   })

@@ -5,7 +5,10 @@
  * selection holds, so the filter panel only offers choices that find something.
  */
 import type { CatalogFacets, CatalogFilters, CatalogSort } from '../../shared/bridge.js';
-import type { Product, Taxon } from '../../shared/storefront/types.js';
+import type { Product, ProductProperty, Taxon } from '../../shared/storefront/types.js';
+
+/** A property value as the store's `filter[properties]` takes it: its filter parameter, else the value. */
+const propertyKey = (prop: ProductProperty) => prop.filterParam ?? prop.value;
 
 const priceOf = (p: Product) => (p.price === null ? null : Number(p.price));
 
@@ -32,6 +35,9 @@ export function filterProducts(products: Product[], filters: CatalogFilters, tax
     if (filters.priceMax != null && (price === null || price > filters.priceMax)) return false;
     if (filters.inStock && !p.inStock) return false;
     if (filters.backorderable && !p.variants.some((v) => v.backorderable) && !p.backorderable) return false;
+    for (const [name, value] of Object.entries(filters.properties ?? {})) {
+      if (value && !(p.properties ?? []).some((prop) => prop.name === name && propertyKey(prop) === value)) return false;
+    }
     if (wanted.length > 0) {
       // One variant must have every chosen value (a navy tee in M, not navy in S and grey in M).
       const fits = p.variants.some((v) =>
@@ -85,8 +91,23 @@ export function facetsOf(products: Product[]): CatalogFacets {
       }
     }
   }
+  const properties = new Map<string, { name: string; presentation: string; values: Map<string, { name: string; presentation: string; count: number }> }>();
+  for (const p of products) {
+    for (const prop of p.properties ?? []) {
+      const entry = properties.get(prop.name) ?? { name: prop.name, presentation: prop.description || prop.name, values: new Map() };
+      properties.set(prop.name, entry);
+      const key = propertyKey(prop);
+      const value = entry.values.get(key) ?? { name: key, presentation: prop.value, count: 0 };
+      value.count++;
+      entry.values.set(key, value);
+    }
+  }
   return {
     optionTypes: [...types.values()].map((t) => ({ name: t.name, presentation: t.presentation, values: [...t.values.values()] })),
+    // A property with one value everywhere (or on one product only) filters nothing.
+    properties: [...properties.values()]
+      .map((t) => ({ name: t.name, presentation: t.presentation, values: [...t.values.values()].sort((a, b) => a.name.localeCompare(b.name)) }))
+      .filter((t) => t.values.length > 1),
     price: min === Infinity ? null : { min, max },
   };
 }

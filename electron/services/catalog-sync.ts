@@ -35,6 +35,7 @@ export const SYNC_FIELDS: ProductFieldsets = {
   product: [
     'name', 'description', 'slug', 'updated_at', 'sku', 'barcode', 'purchasable', 'in_stock', 'backorderable', 'available',
     'currency', 'price', 'display_price', 'variants', 'option_types', 'taxons', 'images', 'default_variant', 'primary_variant',
+    'product_properties',
   ],
   variant: ['sku', 'barcode', 'is_master', 'options_text', 'purchasable', 'in_stock', 'backorderable', 'currency', 'price', 'display_price', 'option_values'],
 };

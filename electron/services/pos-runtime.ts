@@ -351,6 +351,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
               ...(query.inStock ? { inStock: true } : {}),
               ...(query.backorderable ? { backorderable: true } : {}),
               ...(query.options && Object.keys(query.options).length > 0 ? { options: query.options } : {}),
+              ...(query.properties && Object.keys(query.properties).length > 0 ? { properties: query.properties } : {}),
             },
             sort: STORE_SORTS[query.sort ?? 'name'],
             page: query.page ?? 1,

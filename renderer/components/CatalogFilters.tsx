@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { CatalogFacets } from '../../shared/bridge.js';
-import { parsePrice, type CatalogFilterState } from '../stores/catalog.js';
+import { parsePrice, PROPERTY_PREFIX, type CatalogFilterState } from '../stores/catalog.js';
 
 const price = (n: number | null) => (n === null ? '' : String(n));
 
@@ -79,7 +79,7 @@ export function CatalogFilters({ facets, filters, onPrice, onInStock, onBackorde
           Can be back-ordered
         </label>
       </fieldset>
-      {facets?.optionTypes
+      {[...(facets?.optionTypes ?? []), ...(facets?.properties ?? []).map((p) => ({ ...p, name: `${PROPERTY_PREFIX}${p.name}` }))]
         .filter((t) => t.values.length > 0)
         .map((type) => (
           <fieldset key={type.name} className="filter-group">
@@ -106,7 +106,7 @@ export function CatalogFilters({ facets, filters, onPrice, onInStock, onBackorde
             </div>
           </fieldset>
         ))}
-      {!facets && <p className="muted small">Colour and size filters appear once the catalog has synced to this till.</p>}
+      {!facets && <p className="muted small">Colour, size and material filters appear once the catalog has synced to this till.</p>}
     </section>
   );
 }

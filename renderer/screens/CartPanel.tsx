@@ -127,9 +127,16 @@ export function CartPanel() {
               </button>
             </div>
           ) : (
-            <button type="button" className="btn btn-ghost btn-block" disabled={busy !== null} onClick={() => setConfirming(true)}>
-              Discard sale
-            </button>
+            <div className="cart-secondary">
+              {lines.length > 0 && (
+                <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => void useSale.getState().empty()}>
+                  Empty cart
+                </button>
+              )}
+              <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setConfirming(true)}>
+                Discard sale
+              </button>
+            </div>
           ))}
       </div>
     </section>

@@ -6,7 +6,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Product, Variant } from '../../shared/storefront/types.js';
 import { ProductTile } from '../components/ProductTile.js';
 import { StockBadge } from '../components/StockBadge.js';
+import { pos } from '../bridge/pos.js';
 import { useCatalog } from '../stores/catalog.js';
+import { shownError } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
 
 function valueOf(variant: Variant, optionType: string): string | undefined {
@@ -36,6 +38,19 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
   // "3*" typed in the search box before opening the product sets the quantity.
   const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
+  const [signedIn, setSignedIn] = useState(false);
+  const [wishing, setWishing] = useState(false);
+  const [wishNote, setWishNote] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    pos()
+      .session.status()
+      .then((s) => live && setSignedIn(s.signedIn))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const { addLine, busy, error } = useSale();
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
   const qty = Number(quantity);
@@ -63,6 +78,21 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
     }
   };
 
+  /** The signed-in customer's wishlist: the variant chosen, in the quantity typed. */
+  const wish = async () => {
+    if (!variant) return;
+    setWishing(true);
+    setWishNote(null);
+    try {
+      await pos().customer.addToWishlist(variant.id, validQty ? Number(quantity) : 1);
+      setWishNote('Added to the customer’s wishlist.');
+    } catch (e) {
+      setWishNote(shownError(e).message);
+    } finally {
+      setWishing(false);
+    }
+  };
+
   return (
     <dialog
       ref={ref}
@@ -83,6 +113,16 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
           {variant && <StockBadge inStock={variant.inStock} backorderable={variant.backorderable} />}
           {variant?.sku && <p className="muted">SKU {variant.sku}</p>}
           {product.description && <p className="description">{product.description}</p>}
+          {product.properties && product.properties.length > 0 && (
+            <dl className="facts product-properties">
+              {product.properties.map((p) => (
+                <div key={p.id} className="facts-row">
+                  <dt>{p.description || p.name}</dt>
+                  <dd>{p.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
 
           {product.optionTypes.map((type) => ({
             ...type,
@@ -137,9 +177,19 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
         </div>
       </div>
       <div className="dialog-actions">
+        {wishNote && (
+          <span className="muted" role="status">
+            {wishNote}
+          </span>
+        )}
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           Close
         </button>
+        {signedIn && (
+          <button type="button" className="btn" disabled={!variant || wishing} onClick={() => void wish()}>
+            {wishing ? 'Adding…' : 'Add to wishlist'}
+          </button>
+        )}
         <button
           type="button"
           className="btn btn-primary"

@@ -14,7 +14,7 @@ export interface CatalogFilterState {
   priceMax: number | null;
   inStock: boolean;
   backorderable: boolean;
-  /** Option type name to the one value chosen, e.g. { color: 'navy' }. */
+  /** Option type name to the one value chosen, e.g. { color: 'navy' }; properties as "property:<name>". */
   options: Record<string, string>;
 }
 
@@ -31,6 +31,9 @@ export const SORTS: { value: CatalogSort; label: string }[] = [
 
 /** Products asked for at once: the bridge's largest page. */
 export const PAGE_SIZE = 100;
+
+/** Filter keys of product properties, beside option types in the same choice map. */
+export const PROPERTY_PREFIX = 'property:';
 
 /** Chooses a value of an option type, or un-chooses it when it was the one chosen. */
 export function toggleOption(options: Record<string, string>, type: string, value: string): Record<string, string> {
@@ -68,7 +71,9 @@ export function quantityPrefix(text: string): number | null {
 /** The bridge query for what is on screen, leaving out whatever does not narrow anything. */
 export function catalogQuery(view: { text: string; taxonId: string | null; filters: CatalogFilterState; sort: CatalogSort }, page = 1): CatalogQuery {
   const { filters } = view;
-  const options = Object.fromEntries(Object.entries(filters.options).filter(([, v]) => v));
+  const chosen = Object.entries(filters.options).filter(([, v]) => v);
+  const options = Object.fromEntries(chosen.filter(([k]) => !k.startsWith(PROPERTY_PREFIX)));
+  const properties = Object.fromEntries(chosen.filter(([k]) => k.startsWith(PROPERTY_PREFIX)).map(([k, v]) => [k.slice(PROPERTY_PREFIX.length), v]));
   const text = view.text.trim();
   let { priceMin, priceMax } = filters;
   // A range typed backwards still means the prices between the two.
@@ -81,6 +86,7 @@ export function catalogQuery(view: { text: string; taxonId: string | null; filte
     ...(filters.inStock ? { inStock: true } : {}),
     ...(filters.backorderable ? { backorderable: true } : {}),
     ...(Object.keys(options).length > 0 ? { options } : {}),
+    ...(Object.keys(properties).length > 0 ? { properties } : {}),
     sort: view.sort,
     page,
     perPage: PAGE_SIZE,

@@ -21,6 +21,7 @@ export const PRODUCT_INCLUDE = [
   'images',
   'taxons',
   'default_variant',
+  'product_properties',
 ].join(',');
 
 export const ACCOUNT_INCLUDE = 'default_billing_address,default_shipping_address';

@@ -69,9 +69,19 @@ describe('a signed-in customer', () => {
   it('has its account on the Customer screen, and the store its pages', async () => {
     const { page } = app;
     await page.getByRole('button', { name: 'New sale' }).click();
+    // A product's properties, a material filter, and the wishlist from the product's page.
+    await page.getByRole('button', { name: /^Material Organic cotton,/ }).click();
+    await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Organic cotton').waitFor();
+    await dialog.getByRole('button', { name: 'Add to wishlist' }).click();
+    await dialog.getByText('Added to the customer’s wishlist.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Customer' }).click();
     await page.getByRole('heading', { name: 'Saved cards' }).waitFor();
     await page.getByRole('cell').first().waitFor();
+    await page.getByRole('region', { name: 'Wishlist' }).getByText(/Harbor Logo Tee/).first().waitFor();
     await expectNoSeriousA11yViolations(page, 'Customer');
     await page.getByRole('button', { name: 'Add an address' }).click();
     await page.getByRole('button', { name: 'Save address' }).click();

@@ -46,6 +46,17 @@ describe('browsing the local catalog', () => {
     expect(filterProducts(all, { options: { color: 'grey', size: 's' } }, null)).toEqual([]);
   });
 
+  it('filters by a property and offers the properties that tell products apart', () => {
+    const cotton = { ...tee, properties: [{ id: '1', name: 'material', description: 'Material', value: 'Organic cotton', filterParam: 'organic-cotton' }] };
+    const fleece = { ...hoodie, properties: [{ id: '2', name: 'material', description: 'Material', value: 'Fleece', filterParam: 'fleece' }] };
+    const list = [cotton, fleece, mug];
+    expect(filterProducts(list, { properties: { material: 'fleece' } }, null).map((p) => p.id)).toEqual(['hoodie']);
+    const facets = facetsOf(list);
+    expect(facets.properties).toEqual([
+      { name: 'material', presentation: 'Material', values: [{ name: 'fleece', presentation: 'Fleece', count: 1 }, { name: 'organic-cotton', presentation: 'Organic cotton', count: 1 }] },
+    ]);
+  });
+
   it('sorts by name, price and newest', () => {
     expect(sortProducts(all, 'name').map((p) => p.id)).toEqual(['hoodie', 'mug', 'tee']);
     expect(sortProducts(all, '-price').map((p) => p.id)).toEqual(['hoodie', 'tee', 'mug']);
