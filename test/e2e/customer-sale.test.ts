@@ -73,7 +73,7 @@ describe('a signed-in customer', () => {
     await page.getByRole('button', { name: /^Material Organic cotton,/ }).click();
     await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Organic cotton').waitFor();
+    await dialog.locator('.product-properties').getByText('Organic cotton').waitFor();
     await dialog.getByRole('button', { name: 'Add to wishlist' }).click();
     await dialog.getByText('Added to the customer’s wishlist.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
