@@ -8,7 +8,7 @@ import type { Account, CreditCard, Page, SavedAddress } from '../../shared/store
 import { AddressFields, cleaned, EMPTY_ADDRESS } from '../components/AddressFields.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { Field } from '../components/Field.js';
-import { StatusBadge } from '../components/StatusBadge.js';
+import { OrderList } from '../components/OrderList.js';
 import { isAmount, toCents } from '../../shared/money.js';
 import { pos } from '../bridge/pos.js';
 import { formatMoney } from '../format-money.js';
@@ -290,51 +290,7 @@ function OrderHistory() {
     <section className="card" aria-labelledby="history-title" aria-busy={orders === null}>
       <h2 id="history-title">Order history</h2>
       {error && <ErrorBanner message={error.message} onDismiss={() => setError(null)} />}
-      {orders && orders.items.length === 0 && <p className="empty">No orders yet.</p>}
-      {orders && orders.items.length > 0 && (
-        <table className="orders-table">
-          <caption className="visually-hidden">Orders of this account</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Completed</th>
-              <th scope="col" className="num">
-                Items
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col">Shipment</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.items.map((o) => (
-              <tr key={o.number}>
-                <th scope="row">{o.number}</th>
-                <td>{o.completedAt ? new Date(o.completedAt).toLocaleString() : '—'}</td>
-                <td className="num">{o.itemCount}</td>
-                <td className="num">{o.displayTotal}</td>
-                <td>
-                  <StatusBadge value={o.shipmentState} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {orders && orders.meta.totalPages > 1 && (
-        <div className="form-actions">
-          <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </button>
-          <span className="muted">
-            Page {page} of {orders.meta.totalPages}
-          </span>
-          <button type="button" className="btn btn-small" disabled={!orders.nextPage} onClick={() => setPage(page + 1)}>
-            Older
-          </button>
-        </div>
-      )}
+      {orders && <OrderList caption="Orders of this account" orders={orders} page={page} onPage={setPage} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DayChart } from '../components/DayChart.js';
+import { MoreOrders } from '../components/MoreOrders.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { OrderDetailDialog } from '../components/OrderDetailDialog.js';
 import { StatusBadge } from '../components/StatusBadge.js';
@@ -231,6 +232,7 @@ export function OrdersScreen() {
           </table>
         </div>
       )}
+      <MoreOrders />
       {detail && (
         <OrderDetailDialog
           tracked={orders.find((o) => o.number === detail.number)}

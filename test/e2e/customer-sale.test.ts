@@ -97,6 +97,11 @@ describe('a signed-in customer', () => {
     await expectNoSeriousA11yViolations(page, 'Settings');
     await page.keyboard.press('F2');
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    // Beyond this till: the signed-in account's orders; the whole store needs the admin client.
+    await page.getByRole('button', { name: 'The signed-in account’s orders' }).click();
+    await page.getByRole('table', { name: 'Orders of the signed-in account' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Every order of the store' }).click();
+    await page.getByRole('alert').filter({ hasText: /admin client/ }).waitFor();
     await expectNoSeriousA11yViolations(page, 'Orders');
   });
 });
