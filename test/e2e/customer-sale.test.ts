@@ -96,7 +96,7 @@ describe('a signed-in customer', () => {
     await page.getByText('Budget left').waitFor();
     await expectNoSeriousA11yViolations(page, 'Settings');
     await page.keyboard.press('F2');
-    await page.getByRole('heading', { name: 'Orders' }).waitFor();
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
     // Beyond this till: the signed-in account's orders; the whole store needs the admin client.
     await page.getByRole('button', { name: 'The signed-in account’s orders' }).click();
     await page.getByRole('table', { name: 'Orders of the signed-in account' }).getByRole('row').nth(1).waitFor();
