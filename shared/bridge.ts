@@ -327,6 +327,8 @@ export interface PosCalls {
     search(query: CatalogQuery): Promise<CatalogResults>;
     product(slugOrId: string): Promise<Product>;
     taxons(): Promise<Taxon[]>;
+    /** A product's pictures as data URLs, fetched by the main process from the store. */
+    images(productId: string): Promise<{ alt: string; dataUrl: string }[]>;
     /** The product and variant a scanned or typed SKU or barcode names, from the local index. */
     lookupCode(code: string): Promise<CodeLookup | null>;
     status(): Promise<CatalogStatus>;
@@ -509,6 +511,7 @@ export const bridgeArgs = {
   },
   catalog: {
     search: z.tuple([catalogQuery]),
+    images: z.tuple([id]),
     product: z.tuple([text(200).min(1)]),
     taxons: z.tuple([]),
     lookupCode: z.tuple([text(64).min(1)]),

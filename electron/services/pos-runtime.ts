@@ -18,6 +18,7 @@ import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
 import { createLivePrices } from './live-prices.js';
+import { createProductImages } from './product-images.js';
 import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createSession } from './session.js';
@@ -276,6 +277,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   let update: UpdateState = { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' };
   let restart: () => void = () => {};
 
+  const pictures = createProductImages({ storeUrl: target.baseUrl, fetch: scheduler.fetch });
   const customer = customerCalls(client, session, (variantId) => catalog.index.productOfVariant(variantId)?.name ?? null);
   const content = contentCalls(client, currentStore);
   /** Receipts carry the store's return policy when it publishes one. */
@@ -362,6 +364,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       },
       product: (slugOrId) => client.product(slugOrId, { priority: 'sale' }),
       taxons: () => taxonTree(),
+      images: async (productId) => {
+        const product = catalog.index.get(productId) ?? (await client.product(productId, { priority: 'sync' }).catch(() => null));
+        return product ? pictures.of(product) : [];
+      },
       lookupCode: async (code) => lookupCode(code),
       status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
     },

@@ -39,6 +39,18 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   // "3*" typed in the search box before opening the product sets the quantity.
   const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
   const [signedIn, setSignedIn] = useState(false);
+  const [pictures, setPictures] = useState<{ alt: string; dataUrl: string }[]>([]);
+  const [shownPicture, setShownPicture] = useState(0);
+  useEffect(() => {
+    let live = true;
+    pos()
+      .catalog.images(product.id)
+      .then((p) => live && setPictures(p))
+      .catch(() => undefined); // the tile stands in
+    return () => {
+      live = false;
+    };
+  }, [product.id]);
   const [wishing, setWishing] = useState(false);
   const [wishNote, setWishNote] = useState<string | null>(null);
   useEffect(() => {
@@ -105,7 +117,22 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
     >
       <div className="dialog-body">
         <div className="product-hero">
-          <ProductTile name={product.name} size="lg" />
+          {pictures.length > 0 ? (
+            <>
+              <img className="product-picture" src={pictures[shownPicture]?.dataUrl} alt={pictures[shownPicture]?.alt ?? product.name} />
+              {pictures.length > 1 && (
+                <div className="picture-thumbs" role="group" aria-label="Pictures">
+                  {pictures.map((p, i) => (
+                    <button key={i} type="button" className={`thumb${i === shownPicture ? ' thumb-on' : ''}`} aria-label={`Picture ${i + 1} of ${pictures.length}`} aria-pressed={i === shownPicture} onClick={() => setShownPicture(i)}>
+                      <img src={p.dataUrl} alt="" />
+                    </button>
+                  ))}
+                </div>
+              )}
+            </>
+          ) : (
+            <ProductTile name={product.name} size="lg" />
+          )}
         </div>
         <div className="product-info">
           <h2 id={titleId}>{product.name}</h2>
