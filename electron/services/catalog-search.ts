@@ -48,10 +48,16 @@ export class CatalogSearchIndex {
   private entries: Entry[] = [];
   private byId = new Map<string, Entry>();
   private codes = new Map<string, CodeMatch>();
+  private generation = 0;
   private byVariant = new Map<string, Product>();
   private postings = new Map<string, number[]>();
   /** Every word of every product, sorted, for words longer than the postings' prefixes. */
   private sortedWords: { word: string; position: number }[] = [];
+
+  /** Changes whenever the products change, so answers computed from them can be kept until then. */
+  get version(): number {
+    return this.generation;
+  }
 
   get size(): number {
     return this.entries.length;
@@ -167,6 +173,7 @@ export class CatalogSearchIndex {
   }
 
   private rebuild(): void {
+    this.generation++;
     this.entries = [...this.byId.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     this.codes = new Map();
     this.byVariant = new Map();

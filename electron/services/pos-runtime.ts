@@ -3,12 +3,12 @@
  * order tracker and the events they raise. Electron's main process and the browser host both
  * start exactly this and differ only in how calls and events reach the renderer.
  */
-import type { AppInfo, BridgeEvent, CatalogSort, Receipt, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, Receipt, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
-import type { Store, Taxon } from '../../shared/storefront/types.js';
+import type { Product, Store, Taxon } from '../../shared/storefront/types.js';
 import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
@@ -259,6 +259,20 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return profileViews();
   };
 
+  /** Facets of the last few browses: paging and filtering the same browse does not count them again. */
+  const facetCache = new Map<string, CatalogFacets>();
+  const facetsFor = (key: string, browsed: Product[]): CatalogFacets => {
+    const known = facetCache.get(key);
+    if (known) return known;
+    const facets = facetsOf(browsed);
+    facetCache.set(key, facets);
+    if (facetCache.size > 20) facetCache.delete(facetCache.keys().next().value!);
+    return facets;
+  };
+
+  // The first screen browses the whole catalog: its facets are ready before the window asks.
+  if (catalog.index.size > 0) facetsFor(`${catalog.index.version}||`, catalog.index.search('', { limit: Number.MAX_SAFE_INTEGER }));
+
   let taxons: Promise<Taxon[]> | null = null;
   /** The store's taxons, read once per run (they change rarely and cost a request each time). */
   const taxonTree = (): Promise<Taxon[]> => {
@@ -341,7 +355,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
             items,
             meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
             nextPage: all.length > page * perPage ? page + 1 : null,
-            facets: facetsOf(browsed),
+            facets: facetsFor(`${catalog.index.version}|${query.text ?? ''}|${query.taxonId ?? ''}`, browsed),
           };
         }
         return client.products(
