@@ -11,10 +11,10 @@ export function isSafeExternalUrl(url: string): boolean {
 }
 
 /**
- * The store's sign-in page may be opened in the system browser: https anywhere, or plain http
- * only on this computer's loopback (the embedded demo store, RFC 8252 §8.3).
+ * A store's address, or its sign-in page to open in the system browser: https anywhere, or plain
+ * http only on this computer's loopback (the embedded demo store, RFC 8252 §8.3).
  */
-export function isSignInPageUrl(url: string): boolean {
+export function isHttpsOrLoopbackUrl(url: string): boolean {
   if (isSafeExternalUrl(url)) return true;
   try {
     const u = new URL(url);
@@ -23,3 +23,5 @@ export function isSignInPageUrl(url: string): boolean {
     return false;
   }
 }
+
+export const isSignInPageUrl = isHttpsOrLoopbackUrl;

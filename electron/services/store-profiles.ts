@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DIALECTS, type AuthDialect } from '../../shared/storefront/dialect.js';
 import type { SettingsStore } from './settings-store.js';
+import { isHttpsOrLoopbackUrl } from '../../shared/external-urls.js';
 
 export const DEMO_PROFILE_ID = 'demo';
 
@@ -13,11 +14,7 @@ const httpsOrLoopback = z
   .string()
   .trim()
   .url()
-  .refine((value) => {
-    const url = new URL(value);
-    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
-  }, 'must start with https:// (plain http only on this computer)');
+  .refine(isHttpsOrLoopbackUrl, 'must start with https:// (plain http only on this computer)');
 
 export const storeProfileInput = z
   .object({

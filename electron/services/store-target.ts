@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startDemoStore, type DemoStoreOptions } from '../demo-store/server.js';
+import { isHttpsOrLoopbackUrl } from '../../shared/external-urls.js';
 
 export interface StoreTarget {
   baseUrl: string;
@@ -21,8 +22,7 @@ export async function openStoreTarget(options: {
 }): Promise<StoreTarget> {
   if (options.storeUrl) {
     const url = new URL(options.storeUrl);
-    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    if (!isHttpsOrLoopbackUrl(url.toString())) {
       throw new Error('The store address must start with https:// (plain http is only allowed on this computer).');
     }
     return { baseUrl: url.origin + url.pathname.replace(/\/+$/, ''), mode: 'store', close: async () => {} };
