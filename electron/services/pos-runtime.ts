@@ -222,18 +222,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     openExternal: options.openExternal ?? (async (url) => emit({ type: 'browser.open', url })),
     exchangeCode: (input) => oauth.exchangeCode(input),
   });
-  /** Whose token it is: the account the store answers for it. */
-  const accountEmail = async (accessToken: string): Promise<string> => {
-    const res = await scheduler.fetch(`${target.baseUrl}/api/v2/storefront/account`, {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/vnd.api+json' },
-      priority: 'sale',
-      timeoutMs: 15_000,
-    });
-    const body = (await res.json().catch(() => null)) as { data?: { attributes?: { email?: unknown } } } | null;
-    const email = body?.data?.attributes?.email;
-    if (!res.ok || typeof email !== 'string') throw new SaleError({ kind: 'server', message: 'The store did not say which account signed in.' });
-    return email;
-  };
+
 
   const profiles = createStoreProfiles(options.settings);
   const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
@@ -456,7 +445,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       signIn: (details) => session.signIn(details.email, details.password),
       signInWithBrowser: async () => {
         const token = await browserSignIn.run();
-        return session.adopt(await accountEmail(token.accessToken), token);
+        // Whose token it is: the account the store answers for it.
+        const account = await client.account(token.accessToken, { priority: 'sale' });
+        return session.adopt(account.email, token);
       },
       cancelBrowserSignIn: async () => browserSignIn.cancel(),
       signOut: () => session.signOut(),
