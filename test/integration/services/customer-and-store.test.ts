@@ -9,8 +9,10 @@ import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.j
 
 let app: TestRuntime;
 let runtime: PosRuntime;
+/** What reached the demo store, one line per request. */
+const storeLog: string[] = [];
 beforeAll(async () => {
-  app = await startTestRuntime();
+  app = await startTestRuntime({ demoStore: { log: (line) => storeLog.push(line) } });
   runtime = app.runtime;
 });
 afterAll(async () => {
@@ -58,12 +60,18 @@ describe('customer at the counter', () => {
 
   it("shows the demo customer's saved cards, and deletes one", async () => {
     await runtime.calls.session.signIn({ email: 'customer@demo.store', password: 'demo-customer-1' });
+    const reads = () => storeLog.filter((l) => l.startsWith('GET /api/v2/storefront/account/credit_cards')).length;
+    const before = reads();
     const cards = await runtime.calls.customer.cards();
+    // Checkout asks again for each sale: the list read a moment ago is reused, not read again.
+    expect(await runtime.calls.customer.cards()).toEqual(cards);
+    expect(reads()).toBe(before + 1);
     expect(cards.length).toBeGreaterThanOrEqual(2);
     expect(cards.some((c) => c.isDefault)).toBe(true);
     expect(JSON.stringify(cards)).not.toMatch(/tok_/);
     const left = await runtime.calls.customer.deleteCard(cards.find((c) => !c.isDefault)!.id);
     expect(left).toHaveLength(cards.length - 1);
+    expect(reads()).toBe(before + 2); // a change made here is read back at once
     await runtime.calls.session.signOut();
   });
 });
