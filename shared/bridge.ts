@@ -99,6 +99,12 @@ export interface SessionStatus {
   persistent: boolean;
 }
 
+/** A product picture handed to the page as a data URL (the page never fetches from a store). */
+export interface ProductPicture {
+  alt: string;
+  dataUrl: string;
+}
+
 /** The manager's admin client at the store: connected or not, and which client (never its secret). */
 export interface AdminStatus {
   connected: boolean;
@@ -328,7 +334,7 @@ export interface PosCalls {
     product(slugOrId: string): Promise<Product>;
     taxons(): Promise<Taxon[]>;
     /** A product's pictures as data URLs, fetched by the main process from the store. */
-    images(productId: string): Promise<{ alt: string; dataUrl: string }[]>;
+    images(productId: string): Promise<ProductPicture[]>;
     /** The product and variant a scanned or typed SKU or barcode names, from the local index. */
     lookupCode(code: string): Promise<CodeLookup | null>;
     status(): Promise<CatalogStatus>;

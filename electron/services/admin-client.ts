@@ -5,17 +5,12 @@
  * the access token lives in this module's memory and is asked for again when it expires or the
  * store refuses it. Nothing of it reaches the renderer but whether it is connected, and as whom.
  */
+import type { AdminStatus } from '../../shared/bridge.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { OAuthToken } from '../../shared/storefront/types.js';
 import { SaleError } from './error-words.js';
 import type { SecretStore } from './secret-store.js';
 import { expiresAtMs, REFRESH_MARGIN_S } from './session.js';
-
-export interface AdminStatus {
-  connected: boolean;
-  clientId: string | null;
-  persistent: boolean;
-}
 
 export interface AdminConnection {
   status(): AdminStatus;

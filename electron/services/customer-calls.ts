@@ -18,7 +18,7 @@ function view(list: Wishlist, productName: (variantId: string) => string | null)
 }
 
 /** How long the address book and saved cards read for checkout are reused (they change rarely, and here). */
-export const ACCOUNT_LISTS_KEEP_MS = 5 * 60_000;
+const ACCOUNT_LISTS_KEEP_MS = 5 * 60_000;
 
 /**
  * A list of the signed-in account, read once and reused for a few minutes so each checkout does

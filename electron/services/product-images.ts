@@ -4,6 +4,7 @@
  * lowest priority, and hands them over as data URLs. Only image types, at most 2 MB each; kept in
  * memory for the run (the most recent 200).
  */
+import type { ProductPicture } from '../../shared/bridge.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 import type { Product } from '../../shared/storefront/types.js';
 
@@ -11,10 +12,6 @@ const MAX_BYTES = 2 * 1024 * 1024;
 const KEEP = 200;
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
 
-export interface ProductPicture {
-  alt: string;
-  dataUrl: string;
-}
 
 export function createProductImages(options: { storeUrl: string; fetch: FetchLike }) {
   const origin = new URL(options.storeUrl).origin;

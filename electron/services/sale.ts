@@ -21,7 +21,7 @@ const SALE_KEY = 'sale.current';
 const METHODS_KEY = 'paymentMethods';
 const METHODS_TTL_MS = 60 * 60 * 1000;
 /** A cart older than this is checked with the store before payment. */
-export const STALE_CART_MS = 60 * 1000;
+const STALE_CART_MS = 60 * 1000;
 
 type SaleStep = 'open' | 'paying' | 'completing';
 

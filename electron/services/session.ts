@@ -6,6 +6,7 @@
  * The access token is refreshed before it expires and after a 401; however many requests fail
  * at once, exactly one refresh is in flight and they all wait for it.
  */
+import type { SessionStatus } from '../../shared/bridge.js';
 import type { OAuthToken } from '../../shared/storefront/types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import { SaleError } from './error-words.js';
@@ -15,13 +16,6 @@ export interface TokenIssuer {
   passwordGrant(username: string, password: string, scope?: string): Promise<OAuthToken>;
   refresh(refreshToken: string): Promise<OAuthToken>;
   revoke(token: string): Promise<void>;
-}
-
-export interface SessionStatus {
-  signedIn: boolean;
-  email: string | null;
-  /** False when no keychain is available: the sign-in lasts until the app closes. */
-  persistent: boolean;
 }
 
 export interface Session {

@@ -3,6 +3,7 @@
  * the product does not sell are disabled. Native <dialog> keeps focus inside and Escape closes it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ProductPicture } from '../../shared/bridge.js';
 import type { Product, Variant } from '../../shared/storefront/types.js';
 import { ProductTile } from '../components/ProductTile.js';
 import { StockBadge } from '../components/StockBadge.js';
@@ -39,7 +40,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   // "3*" typed in the search box before opening the product sets the quantity.
   const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
   const [signedIn, setSignedIn] = useState(false);
-  const [pictures, setPictures] = useState<{ alt: string; dataUrl: string }[]>([]);
+  const [pictures, setPictures] = useState<ProductPicture[]>([]);
   const [shownPicture, setShownPicture] = useState(0);
   useEffect(() => {
     let live = true;
