@@ -1,0 +1,68 @@
+/**
+ * The sale's less frequent steps through the runtime, against the demo store: codes on and off,
+ * another currency, a shipping estimate, emptying the cart, a guest sale handed to a customer
+ * who signs in, and a sale paid in full by store credit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
+
+let app: TestRuntime;
+let runtime: PosRuntime;
+beforeAll(async () => {
+  app = await startTestRuntime();
+  runtime = app.runtime;
+  // The local catalog is read as the runtime starts; wait for it (codes resolve from it).
+  for (let i = 0; i < 100 && (await runtime.calls.catalog.status()).products === 0; i++) await new Promise((r) => setTimeout(r, 100));
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const home = { firstname: 'Casey', lastname: 'Morgan', address1: '48 Fore Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' };
+
+async function variant(sku: string) {
+  return (await runtime.calls.catalog.lookupCode(sku))!.variantId;
+}
+
+describe('the sale beyond cash and card', () => {
+  it('takes codes on and off, changes currency, estimates shipping and empties', async () => {
+    await runtime.calls.sale.addLine(await variant('HP-TEE-001-NAV-M'), 2);
+    const coupon = await runtime.calls.sale.applyCode('WELCOME10');
+    expect(Number(coupon.promoTotal)).toBeLessThan(0);
+    await expect(runtime.calls.sale.applyCode('NO-SUCH-CODE')).rejects.toThrow(/doesn't exist/);
+    const both = await runtime.calls.sale.applyCode('GIFT-20-DEMO');
+    expect((both.promotions ?? []).map((p) => p.code)).toContain('WELCOME10');
+    expect(Number((await runtime.calls.sale.removeCode('WELCOME10')).promoTotal)).toBe(0);
+    await runtime.calls.sale.removeAllCodes();
+
+    const euros = await runtime.calls.sale.changeCurrency('eur');
+    expect(euros.currency).toBe('EUR');
+    // The sale is still found in its new currency.
+    expect((await runtime.calls.sale.current())?.currency).toBe('EUR');
+    const rates = await runtime.calls.sale.estimateShipping('DE');
+    expect(rates.some((r) => r.free)).toBe(true);
+
+    const emptied = await runtime.calls.sale.empty();
+    expect(emptied.lineItems).toHaveLength(0);
+    await runtime.calls.sale.discard();
+  });
+
+  it('hands a guest sale to a customer who signs in, and lets store credit pay for it all', async () => {
+    await expect(runtime.calls.sale.addStoreCredit()).rejects.toThrow();
+    await runtime.calls.sale.addLine(await variant('HP-TEE-001-NAV-M'), 1);
+    await expect(runtime.calls.sale.attachCustomer()).rejects.toThrow(/Sign the customer in/);
+    await runtime.calls.session.signIn({ email: 'customer@demo.store', password: 'demo-customer-1' });
+    const attached = await runtime.calls.sale.attachCustomer();
+    expect(attached.email).toBe('customer@demo.store');
+    await runtime.calls.sale.setCustomer({ email: 'customer@demo.store', ...home });
+    const credited = await runtime.calls.sale.addStoreCredit();
+    expect(credited.totalMinusStoreCredits).toBe('0.00');
+    const receipt = await runtime.calls.sale.completePaid();
+    expect(receipt.order).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    expect(receipt.paymentMethodName).toMatch(/store credit/i);
+    const [tracked] = await runtime.calls.orders.list();
+    expect(tracked).toMatchObject({ number: receipt.order.number, account: 'customer@demo.store' });
+    await runtime.calls.session.signOut();
+  });
+});
