@@ -8,10 +8,10 @@ import type { EstimatedShippingRate } from '../../shared/storefront/types.js';
 import { COUNTRIES } from '../components/AddressFields.js';
 import { pos } from '../bridge/pos.js';
 import { shownError } from '../stores/errors.js';
-import { useSale } from '../stores/sale.js';
+import { APPLYING_CODE, useSale } from '../stores/sale.js';
 
 export function CartExtras() {
-  const { cart, busy, error, applyCode, removeCode, removeAllCodes, changeCurrency } = useSale();
+  const { cart, busy, error, errorFrom, applyCode, removeCode, removeAllCodes, changeCurrency } = useSale();
   const [code, setCode] = useState('');
   const [currencies, setCurrencies] = useState<string[]>([]);
   const [country, setCountry] = useState('US');
@@ -27,7 +27,7 @@ export function CartExtras() {
 
   if (!cart) return null;
   const codes = (cart.promotions ?? []).filter((p) => p.code);
-  const codeError = error && busy === null && /code|coupon|gift|promotion/i.test(error.message) ? error.message : null;
+  const codeError = error && errorFrom === APPLYING_CODE ? error.message : null;
 
   return (
     <details className="cart-extras">

@@ -12,6 +12,8 @@ interface SaleState {
   /** What is being waited for, in words ("Adding to cart"), or null. */
   busy: string | null;
   error: ShownError | null;
+  /** Which step the error came from (its busy label, e.g. "Applying the code"), so it shows where it belongs. */
+  errorFrom: string | null;
   /** The last thing that happened, for the polite live region. */
   announcement: string;
   receipt: Receipt | null;
@@ -42,15 +44,18 @@ interface SaleState {
   clearError(): void;
 }
 
+/** The busy label of applying a code, which the code field's error is keyed to. */
+export const APPLYING_CODE = 'Applying the code';
+
 export const useSale = create<SaleState>((set, get) => {
   /** Runs one bridge call with a busy label; answers whether it worked. */
   const run = async (label: string, work: () => Promise<void>): Promise<boolean> => {
-    set({ busy: label, error: null });
+    set({ busy: label, error: null, errorFrom: null });
     try {
       await work();
       return true;
     } catch (error) {
-      set({ error: shownError(error) });
+      set({ error: shownError(error), errorFrom: label });
       return false;
     } finally {
       set({ busy: null });
@@ -61,6 +66,7 @@ export const useSale = create<SaleState>((set, get) => {
     cart: null,
     busy: null,
     error: null,
+    errorFrom: null,
     announcement: '',
     receipt: null,
     attention: null,
@@ -131,7 +137,7 @@ export const useSale = create<SaleState>((set, get) => {
         set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
       }),
     applyCode: (code) =>
-      run('Applying the code', async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
+      run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
     removeCode: async (code) => {
       await run('Removing the code', async () => set({ cart: await pos().sale.removeCode(code), announcement: `Code ${code} removed` }));
     },
