@@ -7,6 +7,7 @@ import { ApiError, notFound, validationFailed } from './api-error.js';
 import { isDiscontinued, priceOf, productById, stockOf, variantById, variantLabel, variantsOf } from './catalog.js';
 import { get, run, type DemoDb } from './db/database.js';
 import type { LineItemRow, OrderRow, ProductRow, VariantRow } from './db/rows.js';
+import { mergeLineOptions, type LineOptions } from './line-item-options.js';
 import { nowIso, restartCheckout } from './orders.js';
 
 export const MAX_LINE_QUANTITY = 10_000;
@@ -41,6 +42,8 @@ function checkStillSold(db: DemoDb, variant: VariantRow, product: ProductRow): v
 
 export function addItem(db: DemoDb, order: OrderRow, input: {
   variantId: string; quantity: number | undefined; publicMetadata?: Record<string, unknown>; privateMetadata?: Record<string, unknown>;
+  /** Checked custom options; on a line already in the cart they replace the ones it had. */
+  options?: LineOptions;
 }): OrderRow {
   const quantity = checkQuantity(input.quantity);
   const variant = /^\d{1,15}$/.test(input.variantId) ? variantById(db, Number(input.variantId)) : undefined;
@@ -63,13 +66,15 @@ export function addItem(db: DemoDb, order: OrderRow, input: {
   checkStock(db, variant.id, newQuantity);
   const now = nowIso();
   if (existing) {
-    run(db, 'UPDATE line_items SET quantity = ?, price_cents = ?, updated_at = ? WHERE id = ?', newQuantity, price.amountCents, now, existing.id);
+    run(db, 'UPDATE line_items SET quantity = ?, price_cents = ?, options = ?, updated_at = ? WHERE id = ?',
+      newQuantity, price.amountCents, mergeLineOptions(existing.options, input.options ?? {}), now, existing.id);
   } else {
     run(db,
-      `INSERT INTO line_items (order_id, variant_id, quantity, price_cents, currency, public_metadata, private_metadata, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO line_items (order_id, variant_id, quantity, price_cents, currency, public_metadata, private_metadata, options, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       order.id, variant.id, newQuantity, price.amountCents, order.currency,
-      JSON.stringify(input.publicMetadata ?? {}), JSON.stringify(input.privateMetadata ?? {}), now, now);
+      JSON.stringify(input.publicMetadata ?? {}), JSON.stringify(input.privateMetadata ?? {}),
+      mergeLineOptions('{}', input.options ?? {}), now, now);
   }
   return restartCheckout(db, order.id);
 }

@@ -76,6 +76,8 @@ export interface LineItemRow {
   id: number; order_id: number; variant_id: number; quantity: number; price_cents: number; currency: string;
   public_metadata: string; private_metadata: string; created_at: string; updated_at: string;
   promo_total_cents: number; additional_tax_total_cents: number; included_tax_total_cents: number;
+  /** JSON object of the line's custom options. */
+  options: string;
 }
 
 export interface ShipmentRow {

@@ -289,4 +289,6 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   /** The source of a store-credit or gift-card payment (card payments use `source_id`). */
   { table: 'payments', column: 'store_credit_id', definition: 'INTEGER REFERENCES store_credits(id)' },
   { table: 'payments', column: 'gift_card_id', definition: 'INTEGER REFERENCES gift_cards(id)' },
+  /** The line's custom options (registered ones only), as a JSON object. */
+  { table: 'line_items', column: 'options', definition: "TEXT NOT NULL DEFAULT '{}'" },
 ];

@@ -13,6 +13,7 @@ import { applyCouponCode, removeAllCouponCodes, removeCouponCode } from '../coup
 import { get, run } from '../db/database.js';
 import type { Reply } from '../http-io.js';
 import { documentParams, parseFieldsets, related, type ResourceDef } from '../jsonapi.js';
+import { lineOptionsFrom } from '../line-item-options.js';
 import { moneyAttributes } from '../money.js';
 import { createOrder, fillAddressesFromUser, findCurrentCart, recalculate } from '../orders.js';
 import { asInteger, asString, dig, isObject, requireString } from '../params.js';
@@ -31,6 +32,7 @@ export function registerCartRoutes(router: Router<Handler>, base: string): void 
     quantity: ctx.params.quantity === undefined || ctx.params.quantity === null ? 1 : asInteger(ctx.params.quantity),
     publicMetadata: metadata(ctx.params.public_metadata),
     privateMetadata: metadata(ctx.params.private_metadata),
+    options: lineOptionsFrom(ctx.params.options),
   })));
   router.patch(`${base}/cart/set_quantity`, (ctx) => changeCart(ctx, (order) =>
     setQuantity(ctx.db, order, requireString(ctx.params, 'line_item_id'), asInteger(ctx.params.quantity))));

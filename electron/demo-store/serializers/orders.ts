@@ -12,6 +12,7 @@ import type {
 } from '../db/rows.js';
 import { trackingUrl } from '../fulfilment.js';
 import { giftCardById, remainingOf, type GiftCardRow } from '../gift-cards.js';
+import { lineOptionAttributes } from '../line-item-options.js';
 import {
   defineResource, jsonObject, relatedList, relatedOrNull, timestamp, type RelationshipDef, type ResourceDef, type SerializeContext,
 } from '../jsonapi.js';
@@ -168,6 +169,7 @@ export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineIte
       compare_at_amount: null,
       display_compare_at_amount: null,
       public_metadata: jsonObject(r.public_metadata),
+      ...lineOptionAttributes(r.options),
     };
   },
   relationships: {
