@@ -6,8 +6,15 @@ export type PathParams = Record<string, string>;
 
 interface Route<H> {
   method: string;
+  pattern: string;
   segments: string[];
   handler: H;
+}
+
+/** A registered route as it was added: its method (upper case) and its pattern. */
+export interface RouteEntry {
+  readonly method: string;
+  readonly pattern: string;
 }
 
 export interface RouteMatch<H> {
@@ -19,7 +26,7 @@ export class Router<H> {
   private readonly routes: Route<H>[] = [];
 
   add(method: string, pattern: string, handler: H): this {
-    this.routes.push({ method: method.toUpperCase(), segments: split(pattern), handler });
+    this.routes.push({ method: method.toUpperCase(), pattern, segments: split(pattern), handler });
     return this;
   }
 
@@ -27,6 +34,11 @@ export class Router<H> {
   post(pattern: string, handler: H): this { return this.add('POST', pattern, handler); }
   patch(pattern: string, handler: H): this { return this.add('PATCH', pattern, handler); }
   delete(pattern: string, handler: H): this { return this.add('DELETE', pattern, handler); }
+
+  /** Every registered route, in the order it was added (a copy: changing it changes nothing). */
+  entries(): RouteEntry[] {
+    return this.routes.map(({ method, pattern }) => ({ method, pattern }));
+  }
 
   /** The handler for a method and a decoded path, or null. HEAD is answered by GET routes. */
   match(method: string, path: string): RouteMatch<H> | null {

@@ -63,6 +63,22 @@ export const DEFAULT_RATE_LIMIT: RateLimitPolicy = { limit: 60, windowSeconds: 6
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** The router of every HTTP interface the store serves (MCP is answered before it). */
+export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router<Handler> {
+  const router = new Router<Handler>();
+  registerCatalogRoutes(router, STOREFRONT_BASE);
+  registerCartRoutes(router, STOREFRONT_BASE);
+  registerCheckoutRoutes(router, STOREFRONT_BASE);
+  registerOrderStatusRoutes(router, STOREFRONT_BASE);
+  registerAccountRoutes(router, STOREFRONT_BASE);
+  registerStoreRoutes(router, STOREFRONT_BASE);
+  registerPlatformRoutes(router, PLATFORM_BASE);
+  registerOAuthRoutes(router);
+  registerWellKnownRoutes(router);
+  registerServiceRoutes(router, rateLimit);
+  return router;
+}
+
 export async function startDemoStore(options: DemoStoreOptions = {}): Promise<DemoStore> {
   const log = options.log ?? (() => {});
   const temporary = options.dataDir === undefined;
@@ -85,17 +101,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   }
   const limiter = policy ? new RollingWindowLimiter(policy) : null;
 
-  const router = new Router<Handler>();
-  registerCatalogRoutes(router, STOREFRONT_BASE);
-  registerCartRoutes(router, STOREFRONT_BASE);
-  registerCheckoutRoutes(router, STOREFRONT_BASE);
-  registerOrderStatusRoutes(router, STOREFRONT_BASE);
-  registerAccountRoutes(router, STOREFRONT_BASE);
-  registerStoreRoutes(router, STOREFRONT_BASE);
-  registerPlatformRoutes(router, PLATFORM_BASE);
-  registerOAuthRoutes(router);
-  registerWellKnownRoutes(router);
-  registerServiceRoutes(router, () => policy);
+  const router = demoStoreRouter(() => policy);
 
   storeEvents(db).reportErrorsTo((error, name) => log(`event ${name}: ${error instanceof Error ? error.message : String(error)}`));
   const webhooks = startWebhookDelivery(db, { log });

@@ -1,7 +1,7 @@
 /**
  * Builders for the YAML of JSON:API document answers (one resource, or a page of them), so the
- * OpenAPI documents describe every answer the same way. Output is indented for
- * `components.responses`.
+ * OpenAPI documents describe every answer the same way (output indented for
+ * `components.responses`), and of operations served under more than one method or path.
  */
 
 /** A response holding one resource: `{data, included?}`. */
@@ -61,4 +61,17 @@ export function errorResponses(...statuses: (keyof typeof ERROR_RESPONSE_NAMES |
   return statuses.map((status) => `
         '${status}':
           $ref: '#/components/responses/${ERROR_RESPONSE_NAMES[status]!}'`).join('');
+}
+
+/**
+ * One operation the service answers under several methods or paths, written once: `body` holds the
+ * operation's fields except operationId (indented for an operation), and `uses` maps each path to
+ * its methods and the distinct operationId of each. Output is the path items, indented for `paths`.
+ */
+export function sharedOperation(uses: Readonly<Record<string, Readonly<Record<string, string>>>>, body: string): string {
+  const fields = body.replace(/^\n+|\s+$/g, '');
+  return Object.entries(uses).map(([path, methods]) => `  ${path}:${Object.entries(methods).map(([method, operationId]) => `
+    ${method}:
+      operationId: ${operationId}
+${fields}`).join('')}`).join('\n');
 }

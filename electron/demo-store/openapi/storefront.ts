@@ -1,8 +1,10 @@
 /**
  * The Storefront API's OpenAPI document (served as /api/openapi/storefront.yaml): every path of
- * the interface, with its parameters, request bodies and answers, written for this service.
+ * the interface and every method it is answered by, with its parameters, request bodies and
+ * answers, written for this service. Where a path takes a second method (or a second path serves
+ * the same operation), the operation is written once and listed under each with its own id.
  */
-import { listResponse, singleResponse } from './documents.js';
+import { listResponse, sharedOperation, singleResponse } from './documents.js';
 import { ERROR_RESPONSES, JSONAPI_SCHEMAS, RESOURCE_SCHEMAS } from './shared-schemas.js';
 
 const DOCUMENT_RESPONSES = [
@@ -603,10 +605,8 @@ paths:
           $ref: '#/components/responses/NotFound'
         '429':
           $ref: '#/components/responses/TooManyRequests'
-  /cart/empty:
-    patch:
+${sharedOperation({ '/cart/empty': { patch: 'emptyCart', post: 'emptyCartByPost' } }, String.raw`
       tags: [Cart]
-      operationId: emptyCart
       summary: Remove every line item (reserved stock is put back)
       security:
         - orderToken: []
@@ -625,6 +625,7 @@ paths:
           $ref: '#/components/responses/NotFound'
         '429':
           $ref: '#/components/responses/TooManyRequests'
+`)}
   /cart/apply_coupon_code:
     patch:
       tags: [Cart]
@@ -742,10 +743,8 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
-  /cart/associate:
-    patch:
+${sharedOperation({ '/cart/associate': { patch: 'associateCart', post: 'associateCartByPost' } }, String.raw`
       tags: [Cart]
-      operationId: associateCart
       summary: Give a guest cart to the signed-in user
       description: The cart's email becomes the user's; empty addresses are filled from the user's defaults. Line
         items are not merged into another cart.
@@ -772,10 +771,9 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
-  /cart/change_currency:
-    patch:
+`)}
+${sharedOperation({ '/cart/change_currency': { patch: 'changeCartCurrency', post: 'changeCartCurrencyByPost' } }, String.raw`
       tags: [Cart]
-      operationId: changeCartCurrency
       summary: Move the cart to another supported currency (prices recalculated)
       security:
         - orderToken: []
@@ -804,6 +802,7 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
+`)}
   /checkout:
     patch:
       tags: [Checkout]
@@ -892,10 +891,8 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
-  /checkout/complete:
-    patch:
+${sharedOperation({ '/checkout/complete': { patch: 'checkoutComplete', post: 'checkoutCompleteByPost' } }, String.raw`
       tags: [Checkout]
-      operationId: checkoutComplete
       summary: Place the order
       description: Card payments are charged here; a declined card answers 422 and leaves the cart open in payment.
         Once complete, the order is reached through /order_status or /account/orders, no longer through /cart.
@@ -918,6 +915,7 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
+`)}
   /checkout/select_shipping_method:
     patch:
       tags: [Checkout]
@@ -953,10 +951,8 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
-  /checkout/validate_order_for_payment:
-    post:
+${sharedOperation({ '/checkout/validate_order_for_payment': { post: 'validateOrderForPayment', patch: 'validateOrderForPaymentByPatch' } }, String.raw`
       tags: [Checkout]
-      operationId: validateOrderForPayment
       summary: Check the cart can be paid
       description: Lines whose product is sold out (and not backorderable) or no longer sold are removed, each
         with a message ("<name> was removed because it was sold out", "... because it was discontinued"); unless
@@ -989,10 +985,9 @@ paths:
                 $ref: '#/components/schemas/CartWithMessages'
         '429':
           $ref: '#/components/responses/TooManyRequests'
-  /checkout/create_payment:
-    post:
+`)}
+${sharedOperation({ '/checkout/create_payment': { post: 'createPayment' }, '/checkout/payments': { post: 'createCheckoutPayment' } }, String.raw`
       tags: [Checkout]
-      operationId: createPayment
       summary: Add a payment (earlier unprocessed payments are invalidated)
       security:
         - orderToken: []
@@ -1026,10 +1021,9 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
-  /checkout/add_store_credit:
-    post:
+`)}
+${sharedOperation({ '/checkout/add_store_credit': { post: 'addStoreCredit', patch: 'addStoreCreditByPatch' } }, String.raw`
       tags: [Checkout]
-      operationId: addStoreCredit
       summary: Pay with store credit
       security:
         - bearer: [write]
@@ -1054,10 +1048,9 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
-  /checkout/remove_store_credit:
-    post:
+`)}
+${sharedOperation({ '/checkout/remove_store_credit': { post: 'removeStoreCredit', patch: 'removeStoreCreditByPatch' } }, String.raw`
       tags: [Checkout]
-      operationId: removeStoreCredit
       summary: Stop paying with store credit
       security:
         - bearer: [write]
@@ -1077,6 +1070,7 @@ paths:
           $ref: '#/components/responses/Unprocessable'
         '429':
           $ref: '#/components/responses/TooManyRequests'
+`)}
   /checkout/payment_methods:
     get:
       tags: [Checkout]

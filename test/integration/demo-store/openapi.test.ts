@@ -3,8 +3,8 @@
  * OpenAPI 3.0 whose schemas all compile, they name every path of the interface, and real answers
  * of the store (a full guest checkout, the catalog with includes, the account, the Platform API
  * with its catalog, stock and webhook operations, OAuth, and errors 400/401/403/404/422/429) match
- * the response schema documented for their operation and status. The Platform document names
- * exactly the operations its router serves.
+ * the response schema documented for their operation and status. Each document names exactly the
+ * operations (every method of every path) its part of the router serves.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,13 +13,10 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
-import type { Handler } from '../../../electron/demo-store/request-context.js';
-import { Router } from '../../../electron/demo-store/router.js';
-import { registerPlatformRoutes } from '../../../electron/demo-store/routes/platform.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { PLATFORM_BASE, STOREFRONT_BASE, demoStoreRouter, startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { ADDRESS, SF, call, inStockVariantId, included, many, newCart, one, type Answer } from './store-client.js';
 
-const PF = '/api/v2/platform';
+const PF = PLATFORM_BASE;
 
 type Json = Record<string, unknown>;
 
@@ -113,18 +110,24 @@ function acceptsBody(doc: ApiDocument, method: string, path: string, body: unkno
   }
 }
 
-/** Every `method path` the Platform API's router serves, with path parameters written `{}`. */
-function servedPlatformOperations(): string[] {
-  const served: string[] = [];
-  class RecordingRouter extends Router<Handler> {
-    override add(method: string, pattern: string, handler: Handler): this {
-      served.push(`${method.toLowerCase()} ${pattern.replace(/:\w+/g, '{}')}`);
-      return super.add(method, pattern, handler);
-    }
-  }
-  registerPlatformRoutes(new RecordingRouter(), '');
-  return served;
+/**
+ * Every `method path` the store's router serves under `base` (the document's server URL), with path
+ * parameters written `{}`. HEAD is answered by GET routes and is not listed apart.
+ */
+function servedOperations(base: string): string[] {
+  return demoStoreRouter(() => null).entries()
+    .filter(({ pattern }) => pattern.startsWith(`${base}/`))
+    .map(({ method, pattern }) => `${method.toLowerCase()} ${pattern.slice(base.length).replace(/[:*]\w+/g, '{}')}`);
 }
+
+/** Every `method path` a document names, with path parameters written `{}`. */
+function documentedOperations(doc: ApiDocument): string[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item)
+    .filter((method) => method !== 'parameters')
+    .map((method) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`));
+}
+
+const sorted = (entries: string[]) => [...new Set(entries)].sort();
 
 const sf = (method: string, path: string, answer: Answer<unknown>) => conforms(docs.storefront, method, path, answer);
 const pf = (method: string, path: string, answer: Answer<unknown>) => conforms(docs.platform, method, path, answer);
@@ -233,13 +236,24 @@ describe('the documents', () => {
     }
   });
 
-  it('the Platform document names exactly the operations the Platform API serves', () => {
-    const documented = Object.entries(docs.platform.paths).flatMap(([path, item]) => Object.keys(item)
-      .filter((method) => method !== 'parameters')
-      .map((method) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`));
-    const served = servedPlatformOperations();
-    expect(served.length).toBeGreaterThanOrEqual(19);
-    expect([...new Set(documented)].sort()).toEqual([...new Set(served)].sort());
+  it('each document names exactly the operations its part of the router serves, every method of every path', () => {
+    const parts = [[docs.storefront, STOREFRONT_BASE, 70], [docs.platform, PLATFORM_BASE, 19], [docs.oauth, '/shop_oauth', 4]] as const;
+    for (const [doc, base, least] of parts) {
+      expect((doc.raw.servers as { url: string }[])[0]!.url, doc.id).toBe(base);
+      const served = servedOperations(base);
+      expect(served.length, doc.id).toBeGreaterThanOrEqual(least);
+      expect(sorted(documentedOperations(doc)), doc.id).toEqual(sorted(served));
+    }
+  });
+
+  it('name every operation once: operation ids are unique within a document', () => {
+    for (const doc of Object.values(docs)) {
+      const ids = Object.values(doc.paths).flatMap((item) => Object.entries(item)
+        .filter(([method]) => method !== 'parameters')
+        .map(([, operation]) => operation.operationId as string));
+      expect(ids.every((id) => typeof id === 'string' && id !== ''), doc.id).toBe(true);
+      expect(new Set(ids).size, doc.id).toBe(ids.length);
+    }
   });
 
   it('an unknown document is a 404', async () => {
