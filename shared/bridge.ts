@@ -44,6 +44,8 @@ export interface AppInfo {
   currency: string;
   /** Where the app runs: inside Electron or served to a browser by the browser host. */
   shell: 'electron' | 'browser';
+  /** Custom line-item options the store in use has registered (none for most stores). */
+  lineOptions: LineOptionView[];
 }
 
 export type CatalogSort = 'relevance' | 'name' | '-name' | 'price' | '-price' | 'newest';
@@ -131,6 +133,14 @@ export interface StoreProfileView {
   active: boolean;
   /** The store this app is talking to right now (switching takes effect at the next start). */
   inUse: boolean;
+  /** Custom line-item options the store has registered, offered when adding a product. */
+  lineOptions: LineOptionView[];
+}
+
+/** A custom line-item option: its registered name and how the counter labels it. */
+export interface LineOptionView {
+  name: string;
+  label: string;
 }
 
 export interface StoreProfileInput {
@@ -139,6 +149,8 @@ export interface StoreProfileInput {
   dialect: 'shop' | 'spree';
   currency?: string;
   agenticUrl?: string;
+  /** Names of the custom line-item options the store has registered. */
+  lineOptions?: string[];
 }
 
 export interface SignInDetails {
@@ -342,7 +354,8 @@ export interface PosCalls {
   sale: {
     /** The sale in progress, or null when none has started. */
     current(): Promise<SaleCart | null>;
-    addLine(variantId: string, quantity: number): Promise<SaleCart>;
+    /** `lineOptions`: values of the store's custom line options by name (an empty value clears one). */
+    addLine(variantId: string, quantity: number, lineOptions?: Record<string, string>): Promise<SaleCart>;
     /** Adds the variant a scanned SKU or barcode names. */
     addByCode(code: string, quantity: number): Promise<SaleCart>;
     setQuantity(lineItemId: string, quantity: number): Promise<SaleCart>;
@@ -465,6 +478,8 @@ const decimal = z
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 20 or 19.99');
 const quantity = z.number().int().min(1).max(9999);
 const text = (max: number) => z.string().trim().max(max);
+/** A custom line option's registered name (gift_note). */
+const lineOptionNameArg = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
 
 const catalogQuery = z
   .object({
@@ -525,7 +540,7 @@ export const bridgeArgs = {
   },
   sale: {
     current: z.tuple([]),
-    addLine: z.tuple([id, quantity]),
+    addLine: z.tuple([id, quantity, z.record(lineOptionNameArg, text(255)).optional()]),
     addByCode: z.tuple([text(64).min(1), quantity]),
     setQuantity: z.tuple([id, quantity]),
     removeLine: z.tuple([id]),
@@ -607,6 +622,7 @@ export const bridgeArgs = {
           dialect: z.enum(['shop', 'spree']),
           currency: z.string().trim().regex(/^[A-Z]{3}$/).optional(),
           agenticUrl: z.string().trim().url().max(500).optional(),
+          lineOptions: z.array(lineOptionNameArg).max(5).optional(),
         })
         .strict(),
     ]),

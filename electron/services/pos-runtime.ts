@@ -3,6 +3,7 @@
  * order tracker and the events they raise. Electron's main process and the browser host both
  * start exactly this and differ only in how calls and events reach the renderer.
  */
+import { z } from 'zod';
 import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, Receipt, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
@@ -22,7 +23,7 @@ import { createProductImages } from './product-images.js';
 import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createSession } from './session.js';
-import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
+import { createStoreProfiles, DEMO_PROFILE_ID, lineOptionLabel, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
 import { createEventHub, type EventHub } from './event-hub.js';
@@ -236,13 +237,25 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       currency: p.currency,
       active: p.id === active,
       inUse: p.id === inUseId,
+      lineOptions: (p.lineOptions ?? []).map((name) => ({ name, label: lineOptionLabel(name) })),
     }));
+  };
+  const lineOptionsInUse = () => profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [];
+  /** Only the options the store in use has registered go with a line; anything else is refused here. */
+  const checkedLineOptions = (given: Record<string, string> | undefined) => {
+    if (!given) return undefined;
+    const registered = lineOptionsInUse();
+    const unknown = Object.keys(given).filter((name) => !registered.includes(name));
+    if (unknown.length > 0) {
+      throw new SaleError({ kind: 'invalid_input', message: `This store has no custom option called ${unknown.join(', ')}.` });
+    }
+    return given;
   };
   const profileCall = <T>(work: () => T) => {
     try {
       work();
     } catch (error) {
-      const message = error instanceof Error && 'issues' in error ? 'Check the store details: the address must start with https://.' : error instanceof Error ? error.message : 'Not saved.';
+      const message = error instanceof z.ZodError ? profileProblem(error) : error instanceof Error ? error.message : 'Not saved.';
       throw new SaleError({ kind: 'invalid_input', message });
     }
     return profileViews();
@@ -326,6 +339,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
           storeUrl: target.baseUrl,
           currency: s?.defaultCurrency ?? 'USD',
           shell: options.shell,
+          lineOptions: lineOptionsInUse().map((name) => ({ name, label: lineOptionLabel(name) })),
         };
       },
     },
@@ -376,7 +390,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     },
     sale: {
       current: () => sale.current(),
-      addLine: (variantId, quantity) => sale.addLine(variantId, quantity),
+      addLine: async (variantId, quantity, lineOptions) => sale.addLine(variantId, quantity, checkedLineOptions(lineOptions)),
       addByCode: async (code, quantity) => {
         const match = lookupCode(code);
         if (!match) throw new SaleError({ kind: 'not_found', message: `No product has the code ${code}.` });
@@ -473,4 +487,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       await target.close();
     },
   };
+}
+
+/** A refused store profile in the words of the form's fields. */
+function profileProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  switch (issue?.path[0]) {
+    case 'lineOptions':
+      return `Custom line options: ${issue.code === 'too_big' ? 'at most 5' : issue.message}.`;
+    case 'name':
+      return 'Give the store a name (up to 80 characters).';
+    case 'currency':
+      return 'Currency: a three-letter code such as USD.';
+    default:
+      return 'Check the store address: it must start with https:// (plain http only on this computer).';
+  }
 }

@@ -11,7 +11,7 @@ import { amountDue } from '../../shared/amount-due.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
+import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, LineItem, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
 import { SaleError } from './error-words.js';
 import type { OrderTracker } from './order-tracker.js';
@@ -33,7 +33,12 @@ interface SaleRecord {
   account?: string | null;
   /** The cart's currency when it was changed from the store's default (the store finds carts by it). */
   currency?: string | null;
+  /** Custom options this till sent, per variant in the cart: a store need not send them back. */
+  lineOptions?: Record<string, LineOptions>;
 }
+
+/** A line's custom options by name, as the store registered them (e.g. gift_note). */
+export type LineOptions = Record<string, string>;
 
 export interface SaleServiceOptions {
   client: StorefrontClient;
@@ -50,7 +55,8 @@ export interface SaleServiceOptions {
 
 export interface SaleService {
   current(): Promise<Cart | null>;
-  addLine(variantId: string, quantity: number): Promise<Cart>;
+  /** `lineOptions`: custom options the store has registered; an empty value clears one. */
+  addLine(variantId: string, quantity: number, lineOptions?: LineOptions): Promise<Cart>;
   setQuantity(lineItemId: string, quantity: number): Promise<Cart>;
   removeLine(lineItemId: string): Promise<Cart>;
   setCustomer(details: CustomerDetails): Promise<Cart>;
@@ -121,9 +127,36 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
   const creds = (sale: SaleRecord): CartCredentials => ({ orderToken: sale.token, ...(sale.currency ? { currency: sale.currency } : {}) });
 
+  /**
+   * Puts the custom options this till sent on the cart's lines, and forgets those of variants
+   * no longer in the cart (removed, emptied or sold out), so adding one again starts clean.
+   */
+  const showLineOptions = (cart: Cart) => {
+    const sale = record();
+    const kept = sale?.number === cart.number ? sale.lineOptions : undefined;
+    if (!sale || !kept) return;
+    const present = new Set(cart.lineItems.map((l) => l.variantId));
+    const stillThere = Object.fromEntries(Object.entries(kept).filter(([variantId]) => present.has(variantId)));
+    if (Object.keys(stillThere).length !== Object.keys(kept).length) save({ ...sale, lineOptions: stillThere });
+    withLineOptions(cart.lineItems, stillThere);
+  };
+
+  /** After an add: a new line has only the options given; a line already there keeps the others. */
+  const rememberLineOptions = (variantId: string, wasInCart: boolean, given: LineOptions | undefined) => {
+    const sale = record();
+    if (!sale || (!given && wasInCart) || (!given && !sale.lineOptions?.[variantId])) return;
+    const options: LineOptions = wasInCart ? { ...sale.lineOptions?.[variantId] } : {};
+    for (const [name, value] of Object.entries(given ?? {})) {
+      if (value.trim() === '') delete options[name];
+      else options[name] = value.trim();
+    }
+    save({ ...sale, lineOptions: { ...sale.lineOptions, [variantId]: options } });
+  };
+
   /** When the store last computed the cart we show (ms), so a stale view is checked before payment. */
   let lastCartAt = 0;
   const announce = (cart: Cart | null) => {
+    if (cart) showLineOptions(cart);
     lastCart = cart;
     lastCartAt = now().getTime();
     options.onChange?.(cart);
@@ -217,6 +250,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
   const finish = (order: Order, sale: SaleRecord) => {
     pendingAdd = null;
+    withLineOptions(order.lineItems, sale.lineOptions ?? {});
     tracker.track(order, sale.token, sale.account ?? null);
     save(null);
     announce(null);
@@ -329,8 +363,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         }
       }),
 
-    addLine: (variantId, quantity) =>
+    addLine: (variantId, quantity, lineOptions) =>
       serial(async () => {
+        const given = lineOptions && Object.keys(lineOptions).length > 0 ? lineOptions : undefined;
         let sale = record();
         if (!sale) {
           const account = options.account?.() ?? null;
@@ -346,23 +381,33 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           // An earlier add of this sale ended without an answer: find out what happened first.
           const unresolved = pendingAdd;
           const cart = await client.cart(creds(sale), { priority: 'sale' });
-          announce(cart);
           pendingAdd = null;
           const happened = quantityOf(cart, unresolved.variantId) >= unresolved.target;
-          if (happened && unresolved.variantId === variantId && unresolved.quantity === quantity) return cart;
+          if (happened && unresolved.variantId === variantId && unresolved.quantity === quantity) {
+            rememberLineOptions(variantId, unresolved.target > quantity, given);
+            return announce(cart)!;
+          }
+          announce(cart);
         }
         if (lastCart?.number !== sale.number) lastCart = await client.cart(creds(sale), { priority: 'sale' }).catch(() => null);
         const before = quantityOf(lastCart, variantId);
         try {
-          return await withCart((s) => client.addItem(creds(s), { variantId, quantity }, { priority: 'sale' }));
+          return await withCart(async (s) => {
+            const cart = await client.addItem(creds(s), { variantId, quantity, ...(given ? { options: given } : {}) }, { priority: 'sale' });
+            rememberLineOptions(variantId, before > 0, given);
+            return cart;
+          });
         } catch (error) {
           if (!outcomeUnknown(error)) throw error;
           // The answer was lost: adding again could double the line. Look before anything is retried.
           pendingAdd = { variantId, quantity, target: before + quantity };
           const cart = await client.cart(creds(sale), { priority: 'sale' });
-          announce(cart);
           pendingAdd = null;
-          if (quantityOf(cart, variantId) >= before + quantity) return cart;
+          if (quantityOf(cart, variantId) >= before + quantity) {
+            rememberLineOptions(variantId, before > 0, given);
+            return announce(cart)!;
+          }
+          announce(cart);
           throw error;
         }
       }),
@@ -547,4 +592,12 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         announce(null);
       }),
   };
+}
+
+/** Puts each line's custom options (by variant) on the lines that have any. */
+function withLineOptions(lines: LineItem[], byVariant: Record<string, LineOptions>): void {
+  for (const line of lines) {
+    const options = byVariant[line.variantId];
+    if (options && Object.keys(options).length > 0) line.customOptions = { ...options };
+  }
 }

@@ -16,6 +16,15 @@ const httpsOrLoopback = z
   .url()
   .refine(isHttpsOrLoopbackUrl, 'must start with https:// (plain http only on this computer)');
 
+/** How many custom line options one store profile may name. */
+export const MAX_LINE_OPTIONS = 5;
+
+/** A custom line option's name as the store registered it: lower case, digits and underscores. */
+export const lineOptionName = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'option names are lower-case letters, digits and underscores, as registered at the store');
+
 export const storeProfileInput = z
   .object({
     name: z.string().trim().min(1).max(80),
@@ -28,6 +37,7 @@ export const storeProfileInput = z
       .optional(),
     locale: z.string().trim().max(20).optional(),
     dialect: z.enum(['shop', 'spree']).default('shop'),
+    lineOptions: z.array(lineOptionName).max(MAX_LINE_OPTIONS).optional(),
   })
   .strict();
 
@@ -42,6 +52,8 @@ export interface StoreProfile {
   currency: string | null;
   locale: string | null;
   dialect: AuthDialect['id'];
+  /** Custom line-item options the store has registered (sent with add_item); none when absent. */
+  lineOptions?: string[];
 }
 
 const DEMO_PROFILE: StoreProfile = {
@@ -52,6 +64,8 @@ const DEMO_PROFILE: StoreProfile = {
   currency: null,
   locale: null,
   dialect: 'shop',
+  // The options the embedded demo store registers (electron/demo-store/line-item-options.ts).
+  lineOptions: ['gift_note', 'monogram'],
 };
 
 const PROFILES_KEY = 'stores.profiles';
@@ -84,6 +98,7 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
         currency: parsed.currency ?? null,
         locale: parsed.locale ?? null,
         dialect: parsed.dialect,
+        lineOptions: [...new Set(parsed.lineOptions ?? [])],
       };
       settings.set(PROFILES_KEY, [...saved(), profile]);
       return profile;
@@ -102,3 +117,9 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
 }
 
 export type StoreProfiles = ReturnType<typeof createStoreProfiles>;
+
+/** "gift_note" -> "Gift note": how a custom option is labelled at the counter. */
+export function lineOptionLabel(name: string): string {
+  const words = name.replace(/_+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -155,6 +155,8 @@ export interface LineItem {
   displayPrice: string;
   total: Decimal;
   displayTotal: string;
+  /** Custom options the till added the line with (gift note, monogram…), where the store registers any. */
+  customOptions?: Record<string, string>;
 }
 
 export interface ShippingRate {
