@@ -10,6 +10,7 @@ import type { Address } from '../../shared/storefront/types.js';
 import { formatMoney } from '../format-money.js';
 import { useOrders } from '../stores/orders.js';
 import { StatusBadge } from './StatusBadge.js';
+import { LineOptionsNote } from './LineOptionFields.js';
 
 const FIELD_WORDS: Record<StatusChange['field'], string> = { state: 'Order', paymentState: 'Payment', shipmentState: 'Shipment' };
 
@@ -127,6 +128,11 @@ export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder 
                       <td>
                         {l.name}
                         {l.optionsText && <span className="muted"> · {l.optionsText}</span>}
+                        {l.customOptions && (
+                          <div>
+                            <LineOptionsNote options={l.customOptions} />
+                          </div>
+                        )}
                       </td>
                       <td className="muted">{l.sku ?? '—'}</td>
                       <td className="num">{l.quantity}</td>

@@ -4,6 +4,7 @@ import { isAmount, toCents } from '../../shared/money.js';
 import { useApp } from '../stores/app.js';
 import { CartExtras } from './CartExtras.js';
 import { useSale } from '../stores/sale.js';
+import { LineOptionsNote } from '../components/LineOptionFields.js';
 
 export function CartPanel() {
   const { cart, busy, setQuantity, removeLine, discard } = useSale();
@@ -38,6 +39,7 @@ export function CartPanel() {
               <div className="line-main">
                 <span className="line-name">{line.name}</span>
                 {line.optionsText && <span className="muted line-options">{line.optionsText}</span>}
+                <LineOptionsNote options={line.customOptions} />
                 <span className="muted">{line.displayPrice} each</span>
               </div>
               <div className="stepper">

@@ -5,12 +5,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductPicture } from '../../shared/bridge.js';
 import type { Product, Variant } from '../../shared/storefront/types.js';
+import { filledLineOptions, LineOptionFields } from '../components/LineOptionFields.js';
 import { ProductTile } from '../components/ProductTile.js';
 import { StockBadge } from '../components/StockBadge.js';
 import { pos } from '../bridge/pos.js';
+import { useApp } from '../stores/app.js';
 import { useCatalog } from '../stores/catalog.js';
 import { shownError } from '../stores/errors.js';
-import { useSale } from '../stores/sale.js';
+import { ADDING_TO_CART, useSale } from '../stores/sale.js';
 
 function valueOf(variant: Variant, optionType: string): string | undefined {
   return variant.optionValues.find((v) => v.optionType === optionType)?.name;
@@ -64,7 +66,9 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
       live = false;
     };
   }, []);
-  const { addLine, busy, error } = useSale();
+  const { addLine, busy, error, errorFrom } = useSale();
+  const lineOptions = useApp((s) => s.info?.lineOptions ?? []);
+  const [optionValues, setOptionValues] = useState<Record<string, string>>({});
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
   const qty = Number(quantity);
   const validQty = Number.isInteger(qty) && qty >= 1 && qty <= 9999;
@@ -85,7 +89,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const add = async () => {
     if (!variant || !validQty) return;
     const label = variant.optionsText ? `${product.name} (${variant.optionsText})` : product.name;
-    if (await addLine(variant.id, qty, label)) {
+    if (await addLine(variant.id, qty, label, filledLineOptions(optionValues))) {
       useCatalog.getState().setNextQuantity(null);
       onClose();
     }
@@ -196,6 +200,13 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
               }}
             />
           </div>
+          <LineOptionFields
+            options={lineOptions}
+            values={optionValues}
+            errors={errorFrom === ADDING_TO_CART ? (error?.fieldErrors ?? null) : null}
+            onChange={setOptionValues}
+            onEnter={() => void add()}
+          />
           {error && (
             <p className="field-error" role="alert">
               {error.message}
@@ -224,7 +235,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
           disabled={!variant || !variant.purchasable || !validQty || busy !== null}
           onClick={() => void add()}
         >
-          {busy === 'Adding to cart' ? 'Adding…' : 'Add to cart'}
+          {busy === ADDING_TO_CART ? 'Adding…' : 'Add to cart'}
         </button>
       </div>
     </dialog>

@@ -9,6 +9,7 @@ import { shownError } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
 import { formatMoney } from '../format-money.js';
 import { isAmount, toCents } from '../../shared/money.js';
+import { LineOptionsNote } from '../components/LineOptionFields.js';
 
 export function ReceiptScreen() {
   const { receipt, newSale } = useSale();
@@ -105,6 +106,11 @@ export function ReceiptScreen() {
                 <td>
                   {l.name}
                   {l.optionsText && <span className="muted"> · {l.optionsText}</span>}
+                  {l.customOptions && (
+                    <div>
+                      <LineOptionsNote options={l.customOptions} />
+                    </div>
+                  )}
                 </td>
                 <td className="num">{l.quantity}</td>
                 <td className="num">{l.displayTotal}</td>

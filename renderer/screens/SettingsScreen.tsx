@@ -93,7 +93,8 @@ function SignIn() {
 
 function Stores() {
   const [profiles, setProfiles] = useState<StoreProfileView[]>([]);
-  const [form, setForm] = useState({ name: '', baseUrl: '', dialect: 'shop' as 'shop' | 'spree' });
+  const blank = { name: '', baseUrl: '', dialect: 'shop' as 'shop' | 'spree', lineOptions: '' };
+  const [form, setForm] = useState(blank);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -133,6 +134,7 @@ function Stores() {
               {p.inUse && <span className="badge badge-ok">In use</span>}
               {p.active && !p.inUse && <span className="badge badge-info">Next start</span>}
               <div className="muted small">{p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}</div>
+              {p.lineOptions.length > 0 && <div className="muted small">Line options: {p.lineOptions.map((o) => o.label).join(', ')}</div>}
             </div>
             <div className="profile-actions">
               {!p.active && (
@@ -154,7 +156,9 @@ function Stores() {
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
-          if (await run(() => pos().stores.add(form))) setForm({ name: '', baseUrl: '', dialect: 'shop' });
+          const lineOptions = form.lineOptions.split(/[\s,]+/).filter(Boolean);
+          const input = { name: form.name, baseUrl: form.baseUrl, dialect: form.dialect, ...(lineOptions.length > 0 ? { lineOptions } : {}) };
+          if (await run(() => pos().stores.add(input))) setForm(blank);
         }}
       >
         <h3>Add a store</h3>
@@ -169,6 +173,12 @@ function Stores() {
             <option value="spree">Unmodified Spree (X-Spree-Order-Token, /spree_oauth)</option>
           </select>
         </div>
+        <Field
+          label="Custom line options (optional)"
+          hint="Names as registered at the store, separated by commas, e.g. gift_note, engraving"
+          value={form.lineOptions}
+          onChange={(e) => setForm({ ...form, lineOptions: e.target.value })}
+        />
         <div className="form-actions">
           <button type="submit" className="btn" disabled={!form.name || !form.baseUrl}>
             Add store

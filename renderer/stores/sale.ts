@@ -24,7 +24,8 @@ interface SaleState {
   /** Asks the store what became of the unconfirmed sale; answers whether it was placed. */
   checkAgain(): Promise<'placed' | 'open' | 'gone' | null>;
   setCart(cart: SaleCart | null): void;
-  addLine(variantId: string, quantity: number, label: string): Promise<boolean>;
+  /** `lineOptions`: the store's custom line options by name, only those filled in. */
+  addLine(variantId: string, quantity: number, label: string, lineOptions?: Record<string, string>): Promise<boolean>;
   addByCode(code: string, quantity?: number): Promise<boolean>;
   setQuantity(lineItemId: string, quantity: number): Promise<void>;
   removeLine(lineItemId: string, name: string): Promise<void>;
@@ -43,6 +44,9 @@ interface SaleState {
   newSale(): void;
   clearError(): void;
 }
+
+/** The busy label of adding from the product dialog, which its error is keyed to. */
+export const ADDING_TO_CART = 'Adding to cart';
 
 /** The busy label of applying a code, which the code field's error is keyed to. */
 export const APPLYING_CODE = 'Applying the code';
@@ -90,9 +94,10 @@ export const useSale = create<SaleState>((set, get) => {
       return outcome;
     },
     setCart: (cart) => set({ cart }),
-    addLine: (variantId, quantity, label) =>
-      run('Adding to cart', async () => {
-        set({ cart: await pos().sale.addLine(variantId, quantity), announcement: `Added ${quantity} × ${label} to the cart` });
+    addLine: (variantId, quantity, label, lineOptions) =>
+      run(ADDING_TO_CART, async () => {
+        const cart = await pos().sale.addLine(variantId, quantity, ...(lineOptions && Object.keys(lineOptions).length > 0 ? [lineOptions] : []));
+        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
       }),
     addByCode: (code, quantity = 1) =>
       run('Adding scanned item', async () => {

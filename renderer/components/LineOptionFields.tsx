@@ -1,0 +1,67 @@
+/**
+ * The store's custom line options (gift note, monogram…) as optional fields when adding a
+ * product; the store's refusal of a value shows on its field. Absent when the store has none.
+ */
+import type { LineOptionView } from '../../shared/bridge.js';
+import type { FieldErrors } from '../../shared/storefront/errors.js';
+import { useApp } from '../stores/app.js';
+import { reasonsFor } from '../stores/errors.js';
+import { Field } from './Field.js';
+
+export function LineOptionFields({
+  options,
+  values,
+  errors,
+  onChange,
+  onEnter,
+}: {
+  options: LineOptionView[];
+  values: Record<string, string>;
+  errors: FieldErrors | null;
+  onChange(values: Record<string, string>): void;
+  onEnter(): void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="custom-options">
+      <legend>For this line (optional)</legend>
+      {options.map((option) => (
+        <Field
+          key={option.name}
+          label={option.label}
+          value={values[option.name] ?? ''}
+          maxLength={255}
+          autoComplete="off"
+          error={reasonsFor(errors, option.name, `options.${option.name}`)}
+          onChange={(e) => onChange({ ...values, [option.name]: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onEnter();
+          }}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The values filled in, trimmed; empty ones are left out. */
+export function filledLineOptions(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .map(([name, value]) => [name, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  );
+}
+
+/** A line's custom options in words ("Gift note: Happy birthday · Monogram: SJ"), or nothing. */
+export function LineOptionsNote({ options, className }: { options: Record<string, string> | undefined; className?: string }) {
+  const labels = useApp((s) => s.info?.lineOptions ?? []);
+  // In the order the store lists its options, whatever order they were filled in.
+  const rank = (name: string) => {
+    const at = labels.findIndex((o) => o.name === name);
+    return at < 0 ? labels.length : at;
+  };
+  const entries = Object.entries(options ?? {}).sort(([a], [b]) => rank(a) - rank(b));
+  if (entries.length === 0) return null;
+  const labelOf = (name: string) => labels.find((o) => o.name === name)?.label ?? name.replace(/_+/g, ' ');
+  return <span className={className ?? 'muted custom-options-note'}>{entries.map(([name, value]) => `${labelOf(name)}: ${value}`).join(' · ')}</span>;
+}
