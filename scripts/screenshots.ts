@@ -30,6 +30,7 @@ try {
 
   await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
   await page.getByRole('dialog').waitFor();
+  await page.getByRole('dialog').getByLabel('Gift note').fill('Happy birthday, Sam!');
   await page.waitForTimeout(200);
   await shot('product');
   await page.getByRole('dialog').getByRole('button', { name: 'Add to cart' }).click();
