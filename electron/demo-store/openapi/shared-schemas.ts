@@ -809,6 +809,14 @@ export const RESOURCE_SCHEMAS = String.raw`
               nullable: true
             options_text:
               type: string
+            gift_note:
+              type: string
+              nullable: true
+              description: A custom option this store registers.
+            monogram:
+              type: string
+              nullable: true
+              description: A custom option this store registers.
             currency:
               type: string
             price:

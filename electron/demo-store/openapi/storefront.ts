@@ -2198,7 +2198,17 @@ components:
           $ref: '#/components/schemas/Metadata'
         options:
           type: object
-          description: Custom options; each must be registered with the store first.
+          description: >-
+            Custom options; each must be registered with the store first. This store registers
+            gift_note and monogram; other names are ignored, an empty value clears one, and each
+            line item answers both as attributes (null when unset).
+          properties:
+            gift_note:
+              type: string
+              maxLength: 120
+            monogram:
+              type: string
+              pattern: '^[A-Za-z]{1,3}$'
     SetQuantityRequest:
       type: object
       required: [line_item_id, quantity]
