@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
 import { startApp, type RunningApp } from './support/app.js';
+import { fillCustomer } from './support/checkout-form.js';
 
 let app: RunningApp;
 
@@ -76,13 +77,7 @@ describe('first sale', () => {
     await cart.getByRole('button', { name: 'Checkout' }).click();
 
     // Checkout: customer, shipping, cash.
-    await page.getByLabel('Email').fill('walk-in@example.com');
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Counter');
-    await page.getByLabel('Address', { exact: true }).fill('12 Wharf Street');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel('ZIP / postal code').fill('04101');
-    await page.getByLabel(/State/).fill('ME');
+    await fillCustomer(page, { email: 'walk-in@example.com', firstName: 'Robin', lastName: 'Counter', address: '12 Wharf Street', city: 'Portland', state: 'ME', zip: '04101' });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
 
     const pickup = page.getByRole('radio', { name: /In-store pickup/ }).first();

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { fillCustomer, payExactCash } from './support/checkout-form.js';
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -40,18 +41,10 @@ describe('custom line options', () => {
     await expect.poll(() => cart.innerText()).toContain('Gift note: Happy birthday, Sam! · Monogram: sj');
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByLabel('Email').fill('sam@example.com');
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Jones');
-    await page.getByLabel('Address', { exact: true }).fill('8 Harbor Road');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel(/State/).fill('ME');
-    await page.getByLabel('ZIP / postal code').fill('04101');
+    await fillCustomer(page, { email: 'sam@example.com', firstName: 'Sam', lastName: 'Jones', address: '8 Harbor Road', city: 'Portland', state: 'ME', zip: '04101' });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    const amountDue = await page.locator('.pay-total strong').innerText();
-    await page.getByLabel('Amount tendered').fill(amountDue.replace(/[^0-9.]/g, ''));
-    await page.getByRole('button', { name: 'Take cash payment' }).click();
+    await payExactCash(page);
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Gift note: Happy birthday, Sam! · Monogram: sj');
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { scanCode } from './support/scanner.js';
+import { fillCustomer } from './support/checkout-form.js';
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -25,13 +26,7 @@ describe('receipt', () => {
     const cart = page.getByRole('region', { name: 'Cart' });
     await expect.poll(() => cart.innerText()).toContain('Harbor Logo Tee');
     await page.keyboard.press('F9');
-    await page.getByLabel('Email').fill('print@example.com');
-    await page.getByLabel('First name').fill('Pat');
-    await page.getByLabel('Last name').fill('Printer');
-    await page.getByLabel('Address', { exact: true }).fill('9 Paper Lane');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel(/State/).fill('ME');
-    await page.getByLabel('ZIP / postal code').fill('04101');
+    await fillCustomer(page, { email: 'print@example.com', firstName: 'Pat', lastName: 'Printer', address: '9 Paper Lane', city: 'Portland', state: 'ME', zip: '04101' });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel('Amount tendered').fill('30');

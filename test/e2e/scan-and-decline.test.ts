@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
 import { scanCode } from './support/scanner.js';
+import { fillCustomer } from './support/checkout-form.js';
 
 let app: RunningApp;
 
@@ -32,13 +33,7 @@ describe('scanner sale with a declined card', () => {
     expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('');
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByLabel('Email').fill('scan@example.com');
-    await page.getByLabel('First name').fill('Sky');
-    await page.getByLabel('Last name').fill('Scanner');
-    await page.getByLabel('Address', { exact: true }).fill('3 Pier Road');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel(/State/).fill('ME');
-    await page.getByLabel('ZIP / postal code').fill('04101');
+    await fillCustomer(page, { email: 'scan@example.com', firstName: 'Sky', lastName: 'Scanner', address: '3 Pier Road', city: 'Portland', state: 'ME', zip: '04101' });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
 import { scanCode } from './support/scanner.js';
+import { fillAddress, fillCustomer, payExactCash } from './support/checkout-form.js';
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -37,22 +38,11 @@ describe('back-ordered items', () => {
     await page.getByText('Enter the customer’s email.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
 
-    await page.getByLabel('Email').fill('split@example.com');
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Split');
-    await page.getByLabel('Address', { exact: true }).fill('8 Harbor Road');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel(/State/).fill('ME');
-    await page.getByLabel('ZIP / postal code').fill('04101');
+    await fillCustomer(page, { email: 'split@example.com', firstName: 'Sam', lastName: 'Split', address: '8 Harbor Road', city: 'Portland', state: 'ME', zip: '04101' });
     // The tent goes to a friend's address; the bill stays with the buyer.
     await page.getByLabel('Ship to the same address').uncheck();
     const shipTo = page.getByRole('group', { name: 'Shipping address' });
-    await shipTo.getByLabel('First name').fill('Alex');
-    await shipTo.getByLabel('Last name').fill('Friend');
-    await shipTo.getByLabel('Address', { exact: true }).fill('40 Congress Street');
-    await shipTo.getByLabel('City').fill('Bangor');
-    await shipTo.getByLabel(/State/).fill('ME');
-    await shipTo.getByLabel('ZIP / postal code').fill('04401');
+    await fillAddress(shipTo, { firstName: 'Alex', lastName: 'Friend', address: '40 Congress Street', city: 'Bangor', state: 'ME', zip: '04401' });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
 
     const groups = page.getByRole('radiogroup');
@@ -67,9 +57,7 @@ describe('back-ordered items', () => {
     }
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    const amountDue = await page.locator('.pay-total strong').innerText();
-    await page.getByLabel('Amount tendered').fill(amountDue.replace(/[^0-9.]/g, ''));
-    await page.getByRole('button', { name: 'Take cash payment' }).click();
+    await payExactCash(page);
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     const [order] = await runtime.calls.orders.list();
     const detail = await runtime.calls.orders.detail(order!.number);

@@ -38,3 +38,22 @@ export async function startTestRuntime(
     },
   };
 }
+
+/** Starts the runtime and waits until its local catalog is read (codes and searches resolve from it). */
+export async function startTestRuntimeWithCatalog(options: Parameters<typeof startTestRuntime>[0] = {}): Promise<TestRuntime> {
+  const app = await startTestRuntime(options);
+  for (let i = 0; i < 100 && (await app.runtime.calls.catalog.status()).products === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  return app;
+}
+
+/** The variant a demo-store SKU names, from the runtime's local catalog. */
+export async function variantIdOf(runtime: PosRuntime, sku: string): Promise<string> {
+  const match = await runtime.calls.catalog.lookupCode(sku);
+  if (!match) throw new Error(`the catalog has no SKU ${sku}`);
+  return match.variantId;
+}
+
+/** A customer and address in Maine (no sales tax at the demo store). */
+export const MAINE_CUSTOMER = {
+  firstname: 'Casey', lastname: 'Morgan', address1: '48 Fore Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+};

@@ -6,24 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
-import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
+import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../support/test-runtime.js';
 
 let app: TestRuntime;
 let runtime: PosRuntime;
 beforeAll(async () => {
-  app = await startTestRuntime();
+  app = await startTestRuntimeWithCatalog();
   runtime = app.runtime;
-  for (let i = 0; i < 100 && (await runtime.calls.catalog.status()).products === 0; i++) await new Promise((r) => setTimeout(r, 100));
 });
 afterAll(async () => {
   await app?.stop();
 });
 
-const home = { firstname: 'Casey', lastname: 'Morgan', address1: '48 Fore Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' };
-
-async function variant(sku: string) {
-  return (await runtime.calls.catalog.lookupCode(sku))!.variantId;
-}
+const home = MAINE_CUSTOMER;
+const variant = (sku: string) => variantIdOf(runtime, sku);
 
 /** The sale's lines as the store itself keeps them, read over HTTP with the sale's order token. */
 async function linesAtTheStore(): Promise<Array<Record<string, unknown>>> {

@@ -5,25 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
+import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../support/test-runtime.js';
 
 let app: TestRuntime;
 let runtime: PosRuntime;
 beforeAll(async () => {
-  app = await startTestRuntime();
+  app = await startTestRuntimeWithCatalog();
   runtime = app.runtime;
-  // The local catalog is read as the runtime starts; wait for it (codes resolve from it).
-  for (let i = 0; i < 100 && (await runtime.calls.catalog.status()).products === 0; i++) await new Promise((r) => setTimeout(r, 100));
 });
 afterAll(async () => {
   await app?.stop();
 });
 
-const home = { firstname: 'Casey', lastname: 'Morgan', address1: '48 Fore Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' };
-
-async function variant(sku: string) {
-  return (await runtime.calls.catalog.lookupCode(sku))!.variantId;
-}
+const home = MAINE_CUSTOMER;
+const variant = (sku: string) => variantIdOf(runtime, sku);
 
 describe('the sale beyond cash and card', () => {
   it('takes codes on and off, changes currency, estimates shipping and empties', async () => {
