@@ -52,9 +52,17 @@ export function filledLineOptions(values: Record<string, string>): Record<string
   );
 }
 
+/** One empty list for every store without options (a selector must answer the same value each time). */
+const NO_OPTIONS: LineOptionView[] = [];
+
+/** The custom line options of the store in use; none until the app's details have arrived. */
+export function useLineOptions(): LineOptionView[] {
+  return useApp((s) => s.info?.lineOptions ?? NO_OPTIONS);
+}
+
 /** A line's custom options in words ("Gift note: Happy birthday · Monogram: SJ"), or nothing. */
 export function LineOptionsNote({ options, className }: { options: Record<string, string> | undefined; className?: string }) {
-  const labels = useApp((s) => s.info?.lineOptions ?? []);
+  const labels = useLineOptions();
   // In the order the store lists its options, whatever order they were filled in.
   const rank = (name: string) => {
     const at = labels.findIndex((o) => o.name === name);

@@ -5,11 +5,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductPicture } from '../../shared/bridge.js';
 import type { Product, Variant } from '../../shared/storefront/types.js';
-import { filledLineOptions, LineOptionFields } from '../components/LineOptionFields.js';
+import { filledLineOptions, LineOptionFields, useLineOptions } from '../components/LineOptionFields.js';
 import { ProductTile } from '../components/ProductTile.js';
 import { StockBadge } from '../components/StockBadge.js';
 import { pos } from '../bridge/pos.js';
-import { useApp } from '../stores/app.js';
 import { useCatalog } from '../stores/catalog.js';
 import { shownError } from '../stores/errors.js';
 import { ADDING_TO_CART, useSale } from '../stores/sale.js';
@@ -67,7 +66,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
     };
   }, []);
   const { addLine, busy, error, errorFrom } = useSale();
-  const lineOptions = useApp((s) => s.info?.lineOptions ?? []);
+  const lineOptions = useLineOptions();
   const [optionValues, setOptionValues] = useState<Record<string, string>>({});
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
   const qty = Number(quantity);

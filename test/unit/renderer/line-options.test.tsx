@@ -101,6 +101,12 @@ describe('the option fields and the note', () => {
     expect(container.innerHTML).toBe('');
   });
 
+  it('draws before the app’s details arrive, in the order the options were given', () => {
+    useApp.setState({ info: null });
+    render(<LineOptionsNote options={{ monogram: 'SJ', gift_note: 'For Sam' }} />);
+    expect(screen.getByText(/monogram/).textContent).toBe('monogram: SJ · gift note: For Sam');
+  });
+
   it('writes a line’s options in the store’s order, whatever order they were filled in', () => {
     act(() => {
       render(<LineOptionsNote options={{ monogram: 'SJ', extra_wrap: 'yes', gift_note: 'For Sam' }} />);
