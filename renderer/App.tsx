@@ -5,9 +5,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
+import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
 import { SellScreen } from './screens/SellScreen.js';
 import { useApp, type Screen } from './stores/app.js';
+import { useCatalog } from './stores/catalog.js';
+import { useOrders } from './stores/orders.js';
+import { useSale } from './stores/sale.js';
 
 // Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
 // screens load right after, while the cashier starts the sale.
@@ -25,9 +29,6 @@ const OrdersScreen = lazy(screenModules.orders);
 const SettingsScreen = lazy(screenModules.settings);
 const CustomerScreen = lazy(screenModules.customer);
 const StoreScreen = lazy(screenModules.store);
-import { useCatalog } from './stores/catalog.js';
-import { useOrders } from './stores/orders.js';
-import { useSale } from './stores/sale.js';
 
 /** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
 function openSignInPage(url: string) {
@@ -207,15 +208,17 @@ export function App() {
       <main ref={main} className="app-main">
         <AttentionBanner />
         <UpdateBanner />
-        {screen === 'sell' && <SellScreen />}
-        <Suspense fallback={<p className="empty" role="status">Opening…</p>}>
-          {screen === 'checkout' && <CheckoutScreen />}
-          {screen === 'receipt' && <ReceiptScreen />}
-          {screen === 'orders' && <OrdersScreen />}
-          {screen === 'settings' && <SettingsScreen />}
-          {screen === 'customer' && <CustomerScreen />}
-          {screen === 'store' && <StoreScreen />}
-        </Suspense>
+        <ScreenErrorBoundary key={screen} onHome={() => go('sell')}>
+          {screen === 'sell' && <SellScreen />}
+          <Suspense fallback={<p className="empty" role="status">Opening…</p>}>
+            {screen === 'checkout' && <CheckoutScreen />}
+            {screen === 'receipt' && <ReceiptScreen />}
+            {screen === 'orders' && <OrdersScreen />}
+            {screen === 'settings' && <SettingsScreen />}
+            {screen === 'customer' && <CustomerScreen />}
+            {screen === 'store' && <StoreScreen />}
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <div className="visually-hidden" aria-live="polite" role="status">
         {announcement}

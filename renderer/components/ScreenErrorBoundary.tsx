@@ -1,0 +1,62 @@
+/**
+ * A screen that fails to draw shows what happened and a way on, never a blank window: the sale
+ * and everything else live in the main process, so nothing is lost by trying again. Keyed by
+ * screen, so going to another screen starts clean.
+ */
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  onHome(): void;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** A screen's code that could not be loaded (an update replaced it, or the file is missing). */
+function isMissingCode(error: Error): boolean {
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError/i.test(`${error.name} ${error.message}`);
+}
+
+export class ScreenErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A screen failed to draw:', error);
+  }
+
+  private retry = () => {
+    const { error } = this.state;
+    // A screen whose code failed to load stays failed until the page loads again.
+    if (error && isMissingCode(error)) window.location.reload();
+    else this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <section className="card screen-error" role="alert" aria-labelledby="screen-error-title">
+        <h2 id="screen-error-title">This screen could not be shown</h2>
+        <p>
+          Nothing was lost: the sale in progress and the tracked orders are kept by the till. Try again, or go back to
+          selling.
+        </p>
+        <p className="muted small">{isMissingCode(error) ? 'Part of the app could not be loaded.' : error.message}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={this.retry}>
+            Try again
+          </button>
+          <button type="button" className="btn btn-primary" onClick={this.props.onHome}>
+            Back to Sell
+          </button>
+        </div>
+      </section>
+    );
+  }
+}
