@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
 import { useCatalog } from './stores/catalog.js';
 import './styles/app.css';
 
@@ -9,6 +10,9 @@ void useCatalog.getState().search('');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
+    <ScreenErrorBoundary onHome={() => window.location.reload()}>
+      <App />
+    </ScreenErrorBoundary>
   </StrictMode>,
 );
