@@ -65,7 +65,12 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
       live = false;
     };
   }, []);
-  const { addLine, busy, error, errorFrom } = useSale();
+  const { addLine, busy, error: saleError, errorFrom, clearError } = useSale();
+  // Only an add from this dialog speaks here; an older one is cleared as the dialog opens.
+  const error = errorFrom === ADDING_TO_CART ? saleError : null;
+  useEffect(() => {
+    if (useSale.getState().errorFrom === ADDING_TO_CART) clearError();
+  }, [clearError]);
   const lineOptions = useLineOptions();
   const [optionValues, setOptionValues] = useState<Record<string, string>>({});
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
@@ -91,7 +96,15 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
     if (await addLine(variant.id, qty, label, filledLineOptions(optionValues))) {
       useCatalog.getState().setNextQuantity(null);
       onClose();
+      return;
     }
+    // Refused: the field the store named takes the focus (scrolled into view), or else the message shows.
+    requestAnimationFrame(() => {
+      const dialog = ref.current;
+      const field = dialog?.querySelector<HTMLInputElement>('.custom-options input[aria-invalid="true"]');
+      if (field) field.focus();
+      else dialog?.querySelector('.product-info > .field-error')?.scrollIntoView({ block: 'nearest' });
+    });
   };
 
   /** The signed-in customer's wishlist: the variant chosen, in the quantity typed. */
@@ -202,7 +215,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
           <LineOptionFields
             options={lineOptions}
             values={optionValues}
-            errors={errorFrom === ADDING_TO_CART ? (error?.fieldErrors ?? null) : null}
+            errors={error?.fieldErrors ?? null}
             onChange={setOptionValues}
             onEnter={() => void add()}
           />

@@ -31,6 +31,9 @@ describe('custom line options', () => {
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => dialog.getByLabel('Monogram').getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.innerText()).toContain('must be one to three letters');
+    // The refused field takes the focus, so the cashier sees the reason and can correct it at once.
+    const monogramId = await dialog.getByLabel('Monogram').getAttribute('id');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(monogramId);
     const cart = page.getByRole('region', { name: 'Cart' });
     expect(await cart.innerText()).not.toContain('Harbor Logo Tee');
 
