@@ -11,6 +11,7 @@ import type { Order } from '../../shared/storefront/types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import { describeError, SaleError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
+import { lineOptionsOf, withLineOptions, type LineOptionsByVariant } from './line-options.js';
 
 export const ACTIVE_INTERVAL_S: [number, number] = [5, 10];
 export const IDLE_INTERVAL_S: [number, number] = [60, 120];
@@ -38,6 +39,8 @@ export const systemClock: Clock = {
 /** A tracked order as persisted: what the UI sees plus the token that authorizes the lookup. */
 interface TrackedRecord extends TrackedOrder {
   token: string;
+  /** Custom options the till sold the lines with, shown again with the order's detail. */
+  lineOptions?: LineOptionsByVariant;
 }
 
 /** Orders placed under the signed-in account, read together through the account's order list. */
@@ -112,7 +115,7 @@ function diff(before: TrackedOrder, after: ReturnType<typeof snapshot>, at: stri
 }
 
 function publicView(record: TrackedRecord): TrackedOrder {
-  const { token: _token, ...view } = record;
+  const { token: _token, lineOptions: _lineOptions, ...view } = record;
   return view;
 }
 
@@ -275,6 +278,8 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
         history: existing?.history ?? [],
         nextCheckAt: null,
       };
+      const lineOptions = lineOptionsOf(order.lineItems) ?? existing?.lineOptions;
+      if (lineOptions) record.lineOptions = lineOptions;
       records.set(order.number, record);
       // An order joining the account's batch waits for the batch's next check, not its own.
       const batchAt = batched(record) ? live().find((r) => r !== record && batched(r) && r.nextCheckAt)?.nextCheckAt : undefined;
@@ -296,6 +301,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       const record = records.get(number);
       if (!record) throw new SaleError({ kind: 'not_found', message: `Order ${number} is not tracked on this till.` });
       const order = await options.client.orderStatus(record.number, record.token, { priority: 'sale' });
+      withLineOptions(order.lineItems, record.lineOptions);
       const updated = apply(record, { order });
       updated.nextCheckAt = isFinal(updated) ? null : (record.nextCheckAt ?? nextCheck(updated, clock.now()));
       persistAndAnnounce();

@@ -11,8 +11,9 @@ import { amountDue } from '../../shared/amount-due.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, LineItem, Order, PaymentMethod } from '../../shared/storefront/types.js';
+import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
+import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
 import type { OrderTracker } from './order-tracker.js';
 import type { SettingsStore } from './settings-store.js';
@@ -34,11 +35,8 @@ interface SaleRecord {
   /** The cart's currency when it was changed from the store's default (the store finds carts by it). */
   currency?: string | null;
   /** Custom options this till sent, per variant in the cart: a store need not send them back. */
-  lineOptions?: Record<string, LineOptions>;
+  lineOptions?: LineOptionsByVariant;
 }
-
-/** A line's custom options by name, as the store registered them (e.g. gift_note). */
-export type LineOptions = Record<string, string>;
 
 export interface SaleServiceOptions {
   client: StorefrontClient;
@@ -250,7 +248,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
   const finish = (order: Order, sale: SaleRecord) => {
     pendingAdd = null;
-    withLineOptions(order.lineItems, sale.lineOptions ?? {});
+    withLineOptions(order.lineItems, sale.lineOptions);
     tracker.track(order, sale.token, sale.account ?? null);
     save(null);
     announce(null);
@@ -592,12 +590,4 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         announce(null);
       }),
   };
-}
-
-/** Puts each line's custom options (by variant) on the lines that have any. */
-function withLineOptions(lines: LineItem[], byVariant: Record<string, LineOptions>): void {
-  for (const line of lines) {
-    const options = byVariant[line.variantId];
-    if (options && Object.keys(options).length > 0) line.customOptions = { ...options };
-  }
 }

@@ -57,6 +57,11 @@ describe('custom line options', () => {
     const receipt = await runtime.calls.sale.payCash({ tendered: '500' });
     const teeLine = receipt.order.lineItems.find((l) => l.variantId === tee)!;
     expect(teeLine.customOptions).toEqual({ gift_note: 'Happy birthday, Sam!' });
+    // The tracked order's detail, read from the store again later, shows them too.
+    const detail = await runtime.calls.orders.detail(receipt.order.number);
+    expect(detail.lineItems.find((l) => l.variantId === tee)!.customOptions).toEqual({ gift_note: 'Happy birthday, Sam!' });
+    expect(detail.lineItems.find((l) => l.variantId === mug)!.customOptions).toBeUndefined();
+    expect((await runtime.calls.orders.list())[0]).not.toHaveProperty('lineOptions');
   });
 
   it('forgets a removed line’s options, so adding it again starts clean', async () => {
