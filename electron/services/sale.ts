@@ -113,7 +113,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   let lastCart: Cart | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   /** An add whose answer was lost and not yet checked against the cart. */
-  let pendingAdd: { variantId: string; quantity: number; target: number } | null = null;
+  let pendingAdd: { variantId: string; quantity: number; target: number; given: LineOptions | undefined } | null = null;
 
   const record = (): SaleRecord | null => {
     const saved = settings.get(SALE_KEY) as SaleRecord | undefined;
@@ -381,11 +381,16 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           const cart = await client.cart(creds(sale), { priority: 'sale' });
           pendingAdd = null;
           const happened = quantityOf(cart, unresolved.variantId) >= unresolved.target;
-          if (happened && unresolved.variantId === variantId && unresolved.quantity === quantity) {
-            rememberLineOptions(variantId, unresolved.target > quantity, given);
-            return announce(cart)!;
-          }
+          // It went through with the options it carried, whatever this add asks for.
+          if (happened) rememberLineOptions(unresolved.variantId, unresolved.target > unresolved.quantity, unresolved.given);
           announce(cart);
+          if (happened && unresolved.variantId === variantId && unresolved.quantity === quantity) {
+            if (sameOptions(unresolved.given, given)) return cart;
+            throw new SaleError({
+              kind: 'validation',
+              message: 'That item was already added (the store answered late), with the options first entered. To change them, remove the line and add it again.',
+            });
+          }
         }
         if (lastCart?.number !== sale.number) lastCart = await client.cart(creds(sale), { priority: 'sale' }).catch(() => null);
         const before = quantityOf(lastCart, variantId);
@@ -398,7 +403,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         } catch (error) {
           if (!outcomeUnknown(error)) throw error;
           // The answer was lost: adding again could double the line. Look before anything is retried.
-          pendingAdd = { variantId, quantity, target: before + quantity };
+          pendingAdd = { variantId, quantity, target: before + quantity, given };
           const cart = await client.cart(creds(sale), { priority: 'sale' });
           pendingAdd = null;
           if (quantityOf(cart, variantId) >= before + quantity) {
@@ -590,4 +595,11 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         announce(null);
       }),
   };
+}
+
+/** Whether two sets of line options say the same (empty values count as absent). */
+function sameOptions(a: LineOptions | undefined, b: LineOptions | undefined): boolean {
+  const filled = (o: LineOptions | undefined) =>
+    JSON.stringify(Object.entries(o ?? {}).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]).sort(([x], [y]) => x!.localeCompare(y!)));
+  return filled(a) === filled(b);
 }
