@@ -479,7 +479,8 @@ const decimal = z
 const quantity = z.number().int().min(1).max(9999);
 const text = (max: number) => z.string().trim().max(max);
 /** A custom line option's registered name (gift_note). */
-const lineOptionNameArg = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
+const lineOptionProblem = 'custom line option names are lower-case letters, digits and underscores, as registered at the store';
+const lineOptionNameArg = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, lineOptionProblem);
 
 const catalogQuery = z
   .object({
@@ -540,7 +541,7 @@ export const bridgeArgs = {
   },
   sale: {
     current: z.tuple([]),
-    addLine: z.tuple([id, quantity, z.record(lineOptionNameArg, text(255)).optional()]),
+    addLine: z.tuple([id, quantity, z.record(lineOptionNameArg, text(255), { error: lineOptionProblem }).optional()]),
     addByCode: z.tuple([text(64).min(1), quantity]),
     setQuantity: z.tuple([id, quantity]),
     removeLine: z.tuple([id]),
@@ -622,7 +623,7 @@ export const bridgeArgs = {
           dialect: z.enum(['shop', 'spree']),
           currency: z.string().trim().regex(/^[A-Z]{3}$/).optional(),
           agenticUrl: z.string().trim().url().max(500).optional(),
-          lineOptions: z.array(lineOptionNameArg).max(5).optional(),
+          lineOptions: z.array(lineOptionNameArg).max(5, 'a store profile names at most 5 custom line options').optional(),
         })
         .strict(),
     ]),

@@ -32,6 +32,19 @@ function callsRecording(seen: unknown[][]): PosCalls {
 }
 
 describe('bridge dispatch', () => {
+  it('refuses custom line option names a store could not have registered, in the form’s words', async () => {
+    const seen: unknown[][] = [];
+    const profile = { name: 'Main street', baseUrl: 'https://shop.example.com', dialect: 'shop' };
+    const badName = await dispatchBridgeCall(callsRecording(seen), 'stores.add', [{ ...profile, lineOptions: ['Gift Note'] }]);
+    expect(badName).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(/custom line option names are lower-case/) } });
+    const tooMany = await dispatchBridgeCall(callsRecording(seen), 'stores.add', [{ ...profile, lineOptions: ['a', 'b', 'c', 'd', 'e', 'f'] }]);
+    expect(tooMany).toMatchObject({ ok: false, error: { message: expect.stringMatching(/at most 5 custom line options/) } });
+    const onTheLine = await dispatchBridgeCall(callsRecording(seen), 'sale.addLine', ['42', 1, { 'Gift Note': 'x' }]);
+    expect(onTheLine).toMatchObject({ ok: false, error: { message: expect.stringMatching(/custom line option names are lower-case/) } });
+    expect(seen).toEqual([]);
+    expect(await dispatchBridgeCall(callsRecording(seen), 'sale.addLine', ['42', 1, { gift_note: 'For Sam' }])).toMatchObject({ ok: true });
+  });
+
   it('passes valid arguments through to the service', async () => {
     const seen: unknown[][] = [];
     const result = await dispatchBridgeCall(callsRecording(seen), 'sale.addLine', ['42', 2]);
