@@ -111,6 +111,8 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
 
 export function App() {
   const { screen, info, theme, go, load, setConnection, toggleTheme } = useApp();
+  /** Bumped to draw the Sell screen afresh after it failed (going to it again changes nothing). */
+  const [screenTries, setScreenTries] = useState(0);
   const announcement = useSale((s) => s.announcement);
   const main = useRef<HTMLElement>(null);
 
@@ -208,7 +210,10 @@ export function App() {
       <main ref={main} className="app-main">
         <AttentionBanner />
         <UpdateBanner />
-        <ScreenErrorBoundary key={screen} onHome={() => go('sell')}>
+        <ScreenErrorBoundary
+          key={`${screen}:${screenTries}`}
+          onHome={() => (screen === 'sell' ? setScreenTries((n) => n + 1) : go('sell'))}
+        >
           {screen === 'sell' && <SellScreen />}
           <Suspense fallback={<p className="empty" role="status">Opening…</p>}>
             {screen === 'checkout' && <CheckoutScreen />}

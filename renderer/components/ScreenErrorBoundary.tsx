@@ -3,7 +3,7 @@
  * and everything else live in the main process, so nothing is lost by trying again. Keyed by
  * screen, so going to another screen starts clean.
  */
-import { Component, type ReactNode } from 'react';
+import { Component, createRef, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -21,6 +21,7 @@ function isMissingCode(error: Error): boolean {
 
 export class ScreenErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
+  private heading = createRef<HTMLHeadingElement>();
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
@@ -28,6 +29,15 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error('A screen failed to draw:', error);
+  }
+
+  override componentDidMount(): void {
+    if (this.state.error) this.heading.current?.focus();
+  }
+
+  override componentDidUpdate(_props: Props, before: State): void {
+    // The focused control went with the screen: the message takes the focus, its buttons next.
+    if (this.state.error && !before.error) this.heading.current?.focus();
   }
 
   private retry = () => {
@@ -42,7 +52,9 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     return (
       <section className="card screen-error" role="alert" aria-labelledby="screen-error-title">
-        <h2 id="screen-error-title">This screen could not be shown</h2>
+        <h2 id="screen-error-title" ref={this.heading} tabIndex={-1}>
+          This screen could not be shown
+        </h2>
         <p>
           Nothing was lost: the sale in progress and the tracked orders are kept by the till. Try again, or go back to
           selling.

@@ -26,6 +26,8 @@ describe('a screen that fails to draw', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('This screen could not be shown');
     expect(screen.getByText('Cannot read the order’s lines')).toBeTruthy();
+    // The focus is not left on a control that has gone: the message has it.
+    expect(document.activeElement?.textContent).toBe('This screen could not be shown');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Orders drawn')).toBeTruthy();
