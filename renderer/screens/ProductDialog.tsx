@@ -91,7 +91,8 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
     );
 
   const add = async () => {
-    if (!variant || !validQty) return;
+    // Enter in any field comes here too: never while an add is under way or for what cannot be sold.
+    if (!variant || !variant.purchasable || !validQty || useSale.getState().busy !== null) return;
     const label = variant.optionsText ? `${product.name} (${variant.optionsText})` : product.name;
     if (await addLine(variant.id, qty, label, filledLineOptions(optionValues))) {
       useCatalog.getState().setNextQuantity(null);
