@@ -240,7 +240,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       lineOptions: (p.lineOptions ?? []).map((name) => ({ name, label: lineOptionLabel(name) })),
     }));
   };
-  const lineOptionsInUse = () => profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [];
+  // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
+  const inUseLineOptions = [...(profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [])];
+  const lineOptionsInUse = () => inUseLineOptions;
   /** Only the options the store in use has registered go with a line; anything else is refused here. */
   const checkedLineOptions = (given: Record<string, string> | undefined) => {
     if (!given) return undefined;
