@@ -29,11 +29,11 @@ describe('custom line options', () => {
     // The store refuses a four-letter monogram: its reason shows on that field, nothing is added.
     await dialog.getByLabel('Monogram').fill('ABCD');
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => dialog.getByLabel('Monogram').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => dialog.getByLabel('Monogram').getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
     expect(await dialog.innerText()).toContain('must be one to three letters');
     // The refused field takes the focus, so the cashier sees the reason and can correct it at once.
     const monogramId = await dialog.getByLabel('Monogram').getAttribute('id');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(monogramId);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe(monogramId);
     const cart = page.getByRole('region', { name: 'Cart' });
     expect(await cart.innerText()).not.toContain('Harbor Logo Tee');
 
@@ -41,7 +41,7 @@ describe('custom line options', () => {
     await dialog.getByLabel('Gift note').fill('Happy birthday, Sam!');
     await dialog.getByLabel('Gift note').press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => cart.innerText()).toContain('Gift note: Happy birthday, Sam! · Monogram: sj');
+    await expect.poll(() => cart.innerText(), { timeout: 15_000 }).toContain('Gift note: Happy birthday, Sam! · Monogram: sj');
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
     await fillCustomer(page, { email: 'sam@example.com', firstName: 'Sam', lastName: 'Jones', address: '8 Harbor Road', city: 'Portland', state: 'ME', zip: '04101' });

@@ -2208,7 +2208,7 @@ components:
               maxLength: 120
             monogram:
               type: string
-              pattern: '^[A-Za-z]{1,3}$'
+              description: One to three letters (surrounding spaces are trimmed); empty clears it.
     SetQuantityRequest:
       type: object
       required: [line_item_id, quantity]
