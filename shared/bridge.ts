@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
+import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
 import type {
   Account,
   Cart,
@@ -479,8 +480,7 @@ const decimal = z
 const quantity = z.number().int().min(1).max(9999);
 const text = (max: number) => z.string().trim().max(max);
 /** A custom line option's registered name (gift_note). */
-const lineOptionProblem = 'custom line option names are lower-case letters, digits and underscores, as registered at the store';
-const lineOptionNameArg = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, lineOptionProblem);
+const lineOptionNameArg = z.string().regex(LINE_OPTION_NAME, LINE_OPTION_NAME_RULE);
 
 const catalogQuery = z
   .object({
@@ -541,7 +541,7 @@ export const bridgeArgs = {
   },
   sale: {
     current: z.tuple([]),
-    addLine: z.tuple([id, quantity, z.record(lineOptionNameArg, text(255), { error: lineOptionProblem }).optional()]),
+    addLine: z.tuple([id, quantity, z.record(lineOptionNameArg, text(255), { error: LINE_OPTION_NAME_RULE }).optional()]),
     addByCode: z.tuple([text(64).min(1), quantity]),
     setQuantity: z.tuple([id, quantity]),
     removeLine: z.tuple([id]),
@@ -623,7 +623,7 @@ export const bridgeArgs = {
           dialect: z.enum(['shop', 'spree']),
           currency: z.string().trim().regex(/^[A-Z]{3}$/).optional(),
           agenticUrl: z.string().trim().url().max(500).optional(),
-          lineOptions: z.array(lineOptionNameArg).max(5, 'a store profile names at most 5 custom line options').optional(),
+          lineOptions: z.array(lineOptionNameArg).max(MAX_LINE_OPTIONS, `a store profile names at most ${MAX_LINE_OPTIONS} custom line options`).optional(),
         })
         .strict(),
     ]),

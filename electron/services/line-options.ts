@@ -3,10 +3,10 @@
  * into one and need not send the options back. The sale records what it sent; the order tracker
  * keeps them with the order, so the receipt and the order's detail can show them.
  */
+import type { LineOptions } from '../../shared/line-options.js';
 import type { LineItem } from '../../shared/storefront/types.js';
 
-/** A line's custom options by name, as the store registered them (e.g. gift_note). */
-export type LineOptions = Record<string, string>;
+export type { LineOptions };
 
 /** Options per variant id. */
 export type LineOptionsByVariant = Record<string, LineOptions>;

@@ -4,7 +4,7 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, Receipt, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -23,7 +23,7 @@ import { createProductImages } from './product-images.js';
 import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createSession } from './session.js';
-import { createStoreProfiles, DEMO_PROFILE_ID, lineOptionLabel, dialectOf, type StoreProfile } from './store-profiles.js';
+import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
 import { createEventHub, type EventHub } from './event-hub.js';
@@ -31,6 +31,7 @@ import { createOrderTracker } from './order-tracker.js';
 import { createSaleService } from './sale.js';
 import type { SettingsStore } from './settings-store.js';
 import { openStoreTarget } from './store-target.js';
+import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -237,17 +238,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       currency: p.currency,
       active: p.id === active,
       inUse: p.id === inUseId,
-      lineOptions: (p.lineOptions ?? []).map((name) => ({ name, label: lineOptionLabel(name) })),
+      lineOptions: lineOptionViews(p.lineOptions ?? []),
     }));
   };
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
   const inUseLineOptions = [...(profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [])];
-  const lineOptionsInUse = () => inUseLineOptions;
   /** Only the options the store in use has registered go with a line; anything else is refused here. */
   const checkedLineOptions = (given: Record<string, string> | undefined) => {
     if (!given) return undefined;
-    const registered = lineOptionsInUse();
-    const unknown = Object.keys(given).filter((name) => !registered.includes(name));
+    const unknown = Object.keys(given).filter((name) => !inUseLineOptions.includes(name));
     if (unknown.length > 0) {
       throw new SaleError({ kind: 'invalid_input', message: `This store has no custom option called ${unknown.join(', ')}.` });
     }
@@ -341,7 +340,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
           storeUrl: target.baseUrl,
           currency: s?.defaultCurrency ?? 'USD',
           shell: options.shell,
-          lineOptions: lineOptionsInUse().map((name) => ({ name, label: lineOptionLabel(name) })),
+          lineOptions: lineOptionViews(inUseLineOptions),
         };
       },
     },
@@ -496,7 +495,7 @@ function profileProblem(error: z.ZodError): string {
   const issue = error.issues[0];
   switch (issue?.path[0]) {
     case 'lineOptions':
-      return `Custom line options: ${issue.code === 'too_big' ? 'at most 5' : issue.message}.`;
+      return `Custom line options: ${issue.code === 'too_big' ? `at most ${MAX_LINE_OPTIONS}` : issue.message}.`;
     case 'name':
       return 'Give the store a name (up to 80 characters).';
     case 'currency':
@@ -504,4 +503,9 @@ function profileProblem(error: z.ZodError): string {
     default:
       return 'Check the store address: it must start with https:// (plain http only on this computer).';
   }
+}
+
+/** Registered option names as the counter shows them. */
+function lineOptionViews(names: readonly string[]): LineOptionView[] {
+  return names.map((name) => ({ name, label: lineOptionLabel(name) }));
 }

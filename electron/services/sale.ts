@@ -8,6 +8,7 @@
  */
 import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
 import { amountDue } from '../../shared/amount-due.js';
+import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
@@ -139,14 +140,17 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     withLineOptions(cart.lineItems, stillThere);
   };
 
-  /** After an add: a new line has only the options given; a line already there keeps the others. */
+  /**
+   * After an add (`given` trimmed): a new line has only the options given; a line already there
+   * keeps the others, and an empty value clears one.
+   */
   const rememberLineOptions = (variantId: string, wasInCart: boolean, given: LineOptions | undefined) => {
     const sale = record();
-    if (!sale || (!given && wasInCart) || (!given && !sale.lineOptions?.[variantId])) return;
+    if (!sale || (!given && (wasInCart || !sale.lineOptions?.[variantId]))) return;
     const options: LineOptions = wasInCart ? { ...sale.lineOptions?.[variantId] } : {};
     for (const [name, value] of Object.entries(given ?? {})) {
-      if (value.trim() === '') delete options[name];
-      else options[name] = value.trim();
+      if (value === '') delete options[name];
+      else options[name] = value;
     }
     save({ ...sale, lineOptions: { ...sale.lineOptions, [variantId]: options } });
   };
@@ -363,7 +367,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
     addLine: (variantId, quantity, lineOptions) =>
       serial(async () => {
-        const given = lineOptions && Object.keys(lineOptions).length > 0 ? lineOptions : undefined;
+        // Trimmed once here; an empty value stays, to clear that option on the line.
+        const given = lineOptions && Object.keys(lineOptions).length > 0
+          ? Object.fromEntries(Object.entries(lineOptions).map(([name, value]) => [name, value.trim()]))
+          : undefined;
         let sale = record();
         if (!sale) {
           const account = options.account?.() ?? null;
@@ -385,7 +392,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           if (happened) rememberLineOptions(unresolved.variantId, unresolved.target > unresolved.quantity, unresolved.given);
           announce(cart);
           if (happened && unresolved.variantId === variantId && unresolved.quantity === quantity) {
-            if (sameOptions(unresolved.given, given)) return cart;
+            if (sameLineOptions(unresolved.given, given)) return cart;
             throw new SaleError({
               kind: 'validation',
               message: 'That item was already added (the store answered late), with the options first entered. To change them, remove the line and add it again.',
@@ -595,11 +602,4 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         announce(null);
       }),
   };
-}
-
-/** Whether two sets of line options say the same (empty values count as absent). */
-function sameOptions(a: LineOptions | undefined, b: LineOptions | undefined): boolean {
-  const filled = (o: LineOptions | undefined) =>
-    JSON.stringify(Object.entries(o ?? {}).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]).sort(([x], [y]) => x!.localeCompare(y!)));
-  return filled(a) === filled(b);
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DIALECTS, type AuthDialect } from '../../shared/storefront/dialect.js';
 import type { SettingsStore } from './settings-store.js';
 import { isHttpsOrLoopbackUrl } from '../../shared/external-urls.js';
+import { LINE_OPTION_NAME, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 
 export const DEMO_PROFILE_ID = 'demo';
 
@@ -16,14 +17,11 @@ const httpsOrLoopback = z
   .url()
   .refine(isHttpsOrLoopbackUrl, 'must start with https:// (plain http only on this computer)');
 
-/** How many custom line options one store profile may name. */
-export const MAX_LINE_OPTIONS = 5;
-
-/** A custom line option's name as the store registered it: lower case, digits and underscores. */
-export const lineOptionName = z
+/** A custom line option's name as the store registered it. */
+const lineOptionName = z
   .string()
   .trim()
-  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'option names are lower-case letters, digits and underscores, as registered at the store');
+  .regex(LINE_OPTION_NAME, 'option names are lower-case letters, digits and underscores, as registered at the store');
 
 export const storeProfileInput = z
   .object({
@@ -117,9 +115,3 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
 }
 
 export type StoreProfiles = ReturnType<typeof createStoreProfiles>;
-
-/** "gift_note" -> "Gift note": how a custom option is labelled at the counter. */
-export function lineOptionLabel(name: string): string {
-  const words = name.replace(/_+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

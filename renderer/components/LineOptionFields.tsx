@@ -43,15 +43,6 @@ export function LineOptionFields({
   );
 }
 
-/** The values filled in, trimmed; empty ones are left out. */
-export function filledLineOptions(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values)
-      .map(([name, value]) => [name, value.trim()] as const)
-      .filter(([, value]) => value !== ''),
-  );
-}
-
 /** One empty list for every store without options (a selector must answer the same value each time). */
 const NO_OPTIONS: LineOptionView[] = [];
 
@@ -60,8 +51,11 @@ export function useLineOptions(): LineOptionView[] {
   return useApp((s) => s.info?.lineOptions ?? NO_OPTIONS);
 }
 
-/** A line's custom options in words ("Gift note: Happy birthday · Monogram: SJ"), or nothing. */
-export function LineOptionsNote({ options, className }: { options: Record<string, string> | undefined; className?: string }) {
+/**
+ * A line's custom options in words ("Gift note: Happy birthday · Monogram: SJ"), or nothing;
+ * `block` puts them on a line of their own (under a table cell's name).
+ */
+export function LineOptionsNote({ options, block = false }: { options: Record<string, string> | undefined; block?: boolean }) {
   const labels = useLineOptions();
   // In the order the store lists its options, whatever order they were filled in.
   const rank = (name: string) => {
@@ -71,5 +65,6 @@ export function LineOptionsNote({ options, className }: { options: Record<string
   const entries = Object.entries(options ?? {}).sort(([a], [b]) => rank(a) - rank(b));
   if (entries.length === 0) return null;
   const labelOf = (name: string) => labels.find((o) => o.name === name)?.label ?? name.replace(/_+/g, ' ');
-  return <span className={className ?? 'muted custom-options-note'}>{entries.map(([name, value]) => `${labelOf(name)}: ${value}`).join(' · ')}</span>;
+  const note = <span className="muted custom-options-note">{entries.map(([name, value]) => `${labelOf(name)}: ${value}`).join(' · ')}</span>;
+  return block ? <div>{note}</div> : note;
 }

@@ -128,11 +128,7 @@ export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder 
                       <td>
                         {l.name}
                         {l.optionsText && <span className="muted"> · {l.optionsText}</span>}
-                        {l.customOptions && (
-                          <div>
-                            <LineOptionsNote options={l.customOptions} />
-                          </div>
-                        )}
+                        <LineOptionsNote options={l.customOptions} block />
                       </td>
                       <td className="muted">{l.sku ?? '—'}</td>
                       <td className="num">{l.quantity}</td>

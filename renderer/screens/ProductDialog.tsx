@@ -5,7 +5,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ProductPicture } from '../../shared/bridge.js';
 import type { Product, Variant } from '../../shared/storefront/types.js';
-import { filledLineOptions, LineOptionFields, useLineOptions } from '../components/LineOptionFields.js';
+import { filledLineOptions } from '../../shared/line-options.js';
+import { LineOptionFields, useLineOptions } from '../components/LineOptionFields.js';
 import { ProductTile } from '../components/ProductTile.js';
 import { StockBadge } from '../components/StockBadge.js';
 import { pos } from '../bridge/pos.js';

@@ -106,11 +106,7 @@ export function ReceiptScreen() {
                 <td>
                   {l.name}
                   {l.optionsText && <span className="muted"> · {l.optionsText}</span>}
-                  {l.customOptions && (
-                    <div>
-                      <LineOptionsNote options={l.customOptions} />
-                    </div>
-                  )}
+                  <LineOptionsNote options={l.customOptions} block />
                 </td>
                 <td className="num">{l.quantity}</td>
                 <td className="num">{l.displayTotal}</td>

@@ -3,6 +3,7 @@
  * fresh data folder: for integration tests that go through the runtime's calls.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import type { DemoStoreOptions } from '../../electron/demo-store/server.js';
@@ -35,6 +36,29 @@ export async function startTestRuntime(
     async stop() {
       await runtime.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For a test file: a runtime with its catalog read, started before the file's tests and stopped
+ * after them. Read `.runtime` inside tests (it is there once they run).
+ */
+export function useTestRuntimeWithCatalog(): { readonly runtime: PosRuntime; readonly app: TestRuntime } {
+  let app: TestRuntime | undefined;
+  beforeAll(async () => {
+    app = await startTestRuntimeWithCatalog();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the runtime is not started yet');
+      return app;
+    },
+    get runtime() {
+      return this.app.runtime;
     },
   };
 }
