@@ -3,17 +3,12 @@
  * from the filtered result; clearing filters gives the focus back to the search. Axe checks the
  * Sell screen and the product dialog.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { RunningApp } from './support/app.js';
+import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 const prices = async (app: RunningApp) =>
   (await app.page.locator('.product-card .price').allInnerTexts()).map((t) => Number(t.replace(/[^0-9.]/g, '')));

@@ -3,16 +3,10 @@
  * tab (the browser host's stand-in for the system browser), the customer signs in there, the
  * store redirects to the app's one-time loopback address, and Settings shows the account.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useRunningApp } from './support/use-running-app.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 describe("sign-in on the store's page", () => {
   it('signs in through the browser with PKCE and a loopback redirect', async () => {

@@ -3,17 +3,11 @@
  * rest on their saved card; then the Customer and Store screens. Each screen is checked with
  * axe-core for serious or critical violations.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 describe('a signed-in customer', () => {
   it('pays with a coupon, store credit and a saved card', async () => {

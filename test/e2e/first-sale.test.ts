@@ -3,20 +3,12 @@
  * storefront client -> the embedded demo store, then the operator ships the order and the
  * Orders screen shows it shipped.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
-import { startApp, type RunningApp } from './support/app.js';
+import { useRunningApp } from './support/use-running-app.js';
 import { fillCustomer } from './support/checkout-form.js';
 
-let app: RunningApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 async function adminToken(storeUrl: string): Promise<string> {
   const res = await fetch(`${storeUrl}/shop_oauth/token`, {

@@ -4,17 +4,11 @@
  * pickup, cash, the receipt, and Enter for the next sale. Every step checks where the focus is.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 /** Presses Tab until the focus is on what `target` describes; fails after `max` presses. */
 async function tabTo(page: Page, target: RegExp, max = 15): Promise<void> {

@@ -3,18 +3,12 @@
  * gift note and monogram, the store's refusal of a value shows on its field, and the accepted
  * values follow the line to the cart and the receipt.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { fillCustomer, payExactCash } from './support/checkout-form.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 describe('custom line options', () => {
   it('are filled in the product dialog and printed with the line on the cart and the receipt', async () => {

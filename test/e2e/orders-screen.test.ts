@@ -3,19 +3,13 @@
  * tracking link and history, and finding a guest's web order by number and token; axe on the
  * screen and on the detail; the focus goes where the manager needs it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
-import { startApp, type RunningApp } from './support/app.js';
+import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 import { placeWebOrder } from './support/web-order.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 async function shipWithTracking(storeUrl: string, number: string, tracking: string): Promise<void> {
   const token = await fetch(`${storeUrl}/shop_oauth/token`, {

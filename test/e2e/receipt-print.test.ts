@@ -4,19 +4,13 @@
  * to record the call), and Save as PDF says which destination to choose. The print stylesheet
  * leaves only the receipt, black on white.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { scanCode } from './support/scanner.js';
 import { fillCustomer } from './support/checkout-form.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 describe('receipt', () => {
   it('prints and saves as PDF through the browser print dialog, and prints only the receipt', async () => {

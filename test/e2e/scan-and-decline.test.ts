@@ -2,20 +2,12 @@
  * A scanner sale whose card is declined and which is then paid in cash: the scan adds the item
  * wherever focus is, the decline is shown in words and loses nothing, cash completes it once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useRunningApp } from './support/use-running-app.js';
 import { scanCode } from './support/scanner.js';
 import { fillCustomer } from './support/checkout-form.js';
 
-let app: RunningApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 describe('scanner sale with a declined card', () => {
   it('adds a scanned barcode, survives a decline, and completes in cash', async () => {

@@ -3,17 +3,11 @@
  * happened and a way on, never a blank window; once the file loads again, Try again brings the
  * app back, and the sale in progress is still there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 describe('a screen that cannot be drawn', () => {
   it('says so, offers a way back, and recovers without losing the sale', async () => {

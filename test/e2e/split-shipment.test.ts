@@ -3,18 +3,12 @@
  * checkout shows them apart (in stock first), each with its own rates, and the sale completes.
  * The buyer's bill and the shipping go to different addresses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useRunningApp } from './support/use-running-app.js';
 import { scanCode } from './support/scanner.js';
 import { fillAddress, fillCustomer, payExactCash } from './support/checkout-form.js';
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const app = useRunningApp();
 
 describe('back-ordered items', () => {
   it('ship apart from the in-stock ones, and the sale completes', async () => {
