@@ -46,15 +46,23 @@ function newSale() {
 const loseAddAndCheck = (on: boolean) =>
   proxy.setTarget((method, p) => on && (p.includes('/cart/add_item') || (method === 'GET' && /\/cart(\?|$)/.test(p))));
 
+/**
+ * A sale with one tee in its cart, then an add of another tee with these options whose answer
+ * and check-up read are both lost (the add itself reached the store).
+ */
+async function saleWithLostAdd(quantity: number, options: Record<string, string>) {
+  const [tee, other] = await teeVariants();
+  const sale = newSale();
+  await sale.addLine(tee, 1); // opens the cart
+  loseAddAndCheck(true);
+  await expect(sale.addLine(other, quantity, options)).rejects.toMatchObject({ kind: 'network' });
+  loseAddAndCheck(false);
+  return { sale, tee, other };
+}
+
 describe('an add with options whose answer is lost', () => {
   it('shows the options the store got, and refuses other ones for that line in words', async () => {
-    const [tee, other] = await teeVariants();
-    const sale = newSale();
-    await sale.addLine(tee, 1); // opens the cart
-
-    loseAddAndCheck(true);
-    await expect(sale.addLine(other, 1, { gift_note: 'For Sam' })).rejects.toMatchObject({ kind: 'network' });
-    loseAddAndCheck(false);
+    const { sale, other } = await saleWithLostAdd(1, { gift_note: 'For Sam' });
 
     await expect(sale.addLine(other, 1, { gift_note: 'For Alex' })).rejects.toMatchObject({
       info: { kind: 'validation', message: expect.stringMatching(/already added .* remove the line and add it again/) },
@@ -66,26 +74,14 @@ describe('an add with options whose answer is lost', () => {
   });
 
   it('takes the same add again as done, with its options, without sending it twice', async () => {
-    const [tee, other] = await teeVariants();
-    const sale = newSale();
-    await sale.addLine(tee, 1);
-
-    loseAddAndCheck(true);
-    await expect(sale.addLine(other, 2, { monogram: 'SJ' })).rejects.toMatchObject({ kind: 'network' });
-    loseAddAndCheck(false);
+    const { sale, other } = await saleWithLostAdd(2, { monogram: 'SJ' });
 
     const cart = await sale.addLine(other, 2, { monogram: 'SJ' });
     expect(cart.lineItems.find((l) => l.variantId === other)).toMatchObject({ quantity: 2, customOptions: { monogram: 'SJ' } });
   });
 
   it('keeps the options of a lost add when the next add is of another item', async () => {
-    const [tee, other] = await teeVariants();
-    const sale = newSale();
-    await sale.addLine(tee, 1);
-
-    loseAddAndCheck(true);
-    await expect(sale.addLine(other, 1, { gift_note: 'For Sam' })).rejects.toMatchObject({ kind: 'network' });
-    loseAddAndCheck(false);
+    const { sale, tee, other } = await saleWithLostAdd(1, { gift_note: 'For Sam' });
 
     const cart = await sale.addLine(tee, 1);
     expect(cart.lineItems.find((l) => l.variantId === other)!.customOptions).toEqual({ gift_note: 'For Sam' });
