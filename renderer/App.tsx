@@ -111,8 +111,6 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
 
 export function App() {
   const { screen, info, theme, go, load, setConnection, toggleTheme } = useApp();
-  /** Bumped to draw the Sell screen afresh after it failed (going to it again changes nothing). */
-  const [screenTries, setScreenTries] = useState(0);
   const announcement = useSale((s) => s.announcement);
   const main = useRef<HTMLElement>(null);
 
@@ -210,10 +208,7 @@ export function App() {
       <main ref={main} className="app-main">
         <AttentionBanner />
         <UpdateBanner />
-        <ScreenErrorBoundary
-          key={`${screen}:${screenTries}`}
-          onHome={() => (screen === 'sell' ? setScreenTries((n) => n + 1) : go('sell'))}
-        >
+        <ScreenErrorBoundary key={screen} atHome={screen === 'sell'} onHome={() => go('sell')}>
           {screen === 'sell' && <SellScreen />}
           <Suspense fallback={<p className="empty" role="status">Opening…</p>}>
             {screen === 'checkout' && <CheckoutScreen />}

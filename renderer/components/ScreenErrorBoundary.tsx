@@ -7,7 +7,9 @@ import { Component, createRef, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
+  /** Going home; when the failed screen is home already, Back to Sell draws it afresh instead. */
   onHome(): void;
+  atHome?: boolean;
 }
 
 interface State {
@@ -64,7 +66,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
           <button type="button" className="btn" onClick={this.retry}>
             Try again
           </button>
-          <button type="button" className="btn btn-primary" onClick={this.props.onHome}>
+          <button type="button" className="btn btn-primary" onClick={this.props.atHome ? () => this.setState({ error: null }) : this.props.onHome}>
             Back to Sell
           </button>
         </div>

@@ -44,4 +44,18 @@ describe('a screen that fails to draw', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to Sell' }));
     expect(home).toHaveBeenCalledOnce();
   });
+
+  it('draws the home screen afresh when it is the one that failed', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const home = vi.fn();
+    render(
+      <ScreenErrorBoundary onHome={home} atHome>
+        <Fragile />
+      </ScreenErrorBoundary>,
+    );
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Sell' }));
+    expect(home).not.toHaveBeenCalled();
+    expect(screen.getByText('Orders drawn')).toBeTruthy();
+  });
 });
