@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
+          // Lets a test force garbage collection (request timeouts must survive it).
+          execArgv: ['--expose-gc'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

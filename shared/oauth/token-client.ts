@@ -77,8 +77,13 @@ export function createOAuthClient(options: { endpoints: OAuthEndpoints; fetch?: 
         priority: 'sale',
         timeoutMs,
       });
-    } catch {
-      throw new StorefrontError({ kind: 'network', status: 0, message: 'Could not reach the store to sign in.' });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new StorefrontError({
+        kind: 'network',
+        status: 0,
+        message: timedOut ? 'The store did not answer the sign-in in time.' : 'Could not reach the store to sign in.',
+      });
     }
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (res.ok) return json;

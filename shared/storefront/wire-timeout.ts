@@ -3,15 +3,48 @@
  * (`timeoutMs`); whichever transport actually sends applies it: the request scheduler when it
  * dispatches a job, or this wrapper around plain fetch. A request waiting its turn in the
  * scheduler's queue therefore never times out merely for waiting.
+ *
+ * The timeout covers the whole answer, its body included, and is a plain timer held by this
+ * request until it fires or the request is done. (AbortSignal.timeout combined through
+ * AbortSignal.any is not used: Node 20 may collect that timer with the garbage, and the request
+ * then waits until the connection dies.)
  */
-import type { FetchLike, ScheduledRequestInit } from './client-types.js';
+import type { FetchLike } from './client-types.js';
+
+/** What a request that ran out of time fails with (its name is what callers look for). */
+export function timeoutError(): DOMException {
+  return new DOMException('The store did not answer in time.', 'TimeoutError');
+}
+
+/** The answer with its body read in full (within the timeout), as a Response of its own. */
+async function readWhole(response: Response): Promise<Response> {
+  if (!response.body) return response;
+  const body = await response.arrayBuffer();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
 
 export function withWireTimeout(fetchImpl: FetchLike): FetchLike {
-  return (input, init: ScheduledRequestInit = {}) => {
+  return async (input, init = {}) => {
     const { timeoutMs, ...rest } = init;
     if (!timeoutMs) return fetchImpl(input, rest);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = rest.signal ? AbortSignal.any([rest.signal, timeout]) : timeout;
-    return fetchImpl(input, { ...rest, signal });
+    const controller = new AbortController();
+    const outer = rest.signal ?? null;
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    if (outer?.aborted) onOuterAbort();
+    else outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(timeoutError());
+    }, timeoutMs);
+    try {
+      return await readWhole(await fetchImpl(input, { ...rest, signal: controller.signal }));
+    } catch (error) {
+      if (timedOut && !outer?.aborted) throw timeoutError();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
   };
 }
