@@ -87,9 +87,12 @@ const ATTENTION_WORDS: Record<SaleAttention['step'], string> = {
   completing: 'The order was being placed when the store stopped answering. It may have gone through: check with the store before taking payment again.',
 };
 
-/** Answers that mean the request may or may not have reached the store. */
+/**
+ * Answers that mean the request may or may not have reached the store. A redirect (not followed)
+ * counts too: after a 302 or 303 the store may have acted before pointing elsewhere.
+ */
 function outcomeUnknown(error: unknown): boolean {
-  return isStorefrontError(error) && (error.kind === 'network' || error.kind === 'server');
+  return isStorefrontError(error) && (error.kind === 'network' || error.kind === 'server' || error.kind === 'redirected');
 }
 
 function quantityOf(cart: Cart | null, variantId: string): number {

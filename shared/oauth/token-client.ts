@@ -7,6 +7,7 @@
 import type { FetchLike } from '../storefront/client-types.js';
 import type { AuthDialect } from '../storefront/dialect.js';
 import { StorefrontError } from '../storefront/errors.js';
+import { isRedirect, NO_REDIRECTS, redirectRefused } from '../storefront/redirects.js';
 import type { OAuthToken } from '../storefront/types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
 
@@ -72,6 +73,7 @@ export function createOAuthClient(options: { endpoints: OAuthEndpoints; fetch?: 
     try {
       res = await fetchImpl(url, {
         method: 'POST',
+        ...NO_REDIRECTS,
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))),
         priority: 'sale',
@@ -84,6 +86,10 @@ export function createOAuthClient(options: { endpoints: OAuthEndpoints; fetch?: 
         status: 0,
         message: timedOut ? 'The store did not answer the sign-in in time.' : 'Could not reach the store to sign in.',
       });
+    }
+    if (isRedirect(res.status)) {
+      await res.body?.cancel().catch(() => undefined);
+      throw redirectRefused(res, url, 'the sign-in');
     }
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (res.ok) return json;

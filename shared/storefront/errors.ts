@@ -16,6 +16,7 @@ export type StorefrontErrorKind =
   | 'validation' // 422
   | 'rate_limited' // 429
   | 'server' // 5xx or an answer that is not the interface's
+  | 'redirected' // a 3xx answer, not followed (./redirects)
   | 'network'; // no answer at all (refused, reset, timed out)
 
 export class StorefrontError extends Error {

@@ -1,11 +1,13 @@
 /**
  * One request to the store and its answer read: timeouts and refused connections become
- * `network` errors, non-2xx answers become StorefrontErrors typed by status with the server's
+ * `network` errors, a redirect is not followed and becomes a `redirected` error saying where it
+ * pointed, other non-2xx answers become StorefrontErrors typed by status with the server's
  * message, nested field errors and retry time. Credentials go in headers only and never into
  * an error message.
  */
 import type { FetchLike, RequestContext } from './client-types.js';
 import { errorFromAnswer, StorefrontError } from './errors.js';
+import { isRedirect, NO_REDIRECTS, redirectRefused } from './redirects.js';
 
 export const JSON_API = 'application/vnd.api+json';
 
@@ -33,6 +35,7 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
   try {
     response = await fetchImpl(request.url, {
       method: request.method,
+      ...NO_REDIRECTS,
       headers: {
         Accept: JSON_API,
         ...(request.body !== undefined ? { 'Content-Type': JSON_API } : {}),
@@ -55,6 +58,10 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
     outer?.removeEventListener('abort', onAbort);
   }
 
+  if (isRedirect(response.status)) {
+    await response.body?.cancel().catch(() => undefined);
+    throw redirectRefused(response, request.url, 'this request');
+  }
   if (response.status === 204) return undefined;
   const text = await response.text().catch(() => '');
   let body: unknown = undefined;

@@ -1,0 +1,47 @@
+/**
+ * Redirects from a store are never followed. Fetch would repeat the request, its order-token
+ * header and its body (a password, a client secret, a refresh token, a code) included, at
+ * whatever address the answer names. The Storefront interface and its OAuth server answer
+ * without redirects, so the store client, the Platform client and the OAuth client send every
+ * request with `redirect: 'manual'`, and a redirect answer becomes an error saying where it
+ * pointed, for the cashier to check the store's address.
+ */
+import { StorefrontError } from './errors.js';
+
+/** The fetch option that keeps a request where it was sent. */
+export const NO_REDIRECTS = { redirect: 'manual' } as const;
+
+/** Is this answer a redirect (one that fetch would have followed)? */
+export function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400 && status !== 304;
+}
+
+/** Where a redirect answer pointed, without query, fragment or user info; null when it named nothing usable. */
+export function redirectTarget(location: string | null, requestUrl: string): string | null {
+  if (!location) return null;
+  try {
+    const target = new URL(location, requestUrl);
+    return `${target.origin}${target.pathname}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The error for a redirect answer to `requestUrl`; `what` says what was kept back ("this sign-in"). */
+export function redirectRefused(response: Response, requestUrl: string, what: string): StorefrontError {
+  const from = (() => {
+    try {
+      return new URL(requestUrl).host;
+    } catch {
+      return 'the store';
+    }
+  })();
+  const target = redirectTarget(response.headers.get('location'), requestUrl);
+  return new StorefrontError({
+    kind: 'redirected',
+    status: response.status,
+    message:
+      `The store at ${from} sent ${what} on to ${target ?? 'another address (it did not say which)'}. ` +
+      'The app does not follow it, so no token or password went there. Check the store address in Settings.',
+  });
+}
