@@ -12,7 +12,8 @@ import type { OAuthToken } from '../../shared/storefront/types.js';
 import { SaleError } from './error-words.js';
 
 export interface BrowserSignInOptions {
-  authorizationEndpoint: string;
+  /** The store's sign-in page, or how to learn it (a store whose OAuth metadata is refused rejects here, in words). */
+  authorizationEndpoint: string | (() => Promise<string>);
   clientId: string;
   scope?: string;
   /** Opens the URL in the user's browser (shell.openExternal in Electron). */
@@ -46,6 +47,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
   let current: { cancel: () => void } | null = null;
 
   const run = async (): Promise<OAuthToken> => {
+    const endpoint = typeof options.authorizationEndpoint === 'string' ? options.authorizationEndpoint : await options.authorizationEndpoint();
     if (current) {
       throw new SaleError({ kind: 'invalid_input', message: 'A sign-in is already waiting in the browser. Finish it there, or cancel it first.' });
     }
@@ -97,7 +99,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
       });
       const port = (server.address() as AddressInfo).port;
       const redirectUri = `http://127.0.0.1:${port}/callback`;
-      const authorize = new URL(options.authorizationEndpoint);
+      const authorize = new URL(endpoint);
       authorize.search = new URLSearchParams({
         response_type: 'code',
         client_id: options.clientId,

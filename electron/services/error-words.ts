@@ -45,7 +45,8 @@ export function describeError(error: unknown): PosErrorInfo {
       case 'bad_request':
         return { kind: 'bad_request', message: 'The store could not read that request.' };
       case 'redirected':
-        // Where the store tried to send the request is what the cashier needs to know.
+      case 'untrusted':
+        // Where the store tried to send the request, or why its settings are not believed, is what the cashier needs to know.
         return { kind: 'server', message: error.message };
       default:
         return { kind: 'server', message: 'The store had a problem answering. Try again in a moment.' };

@@ -136,7 +136,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   };
 
   const secrets = options.secrets ?? (await openSecretStore({ log }));
-  const endpoints = await discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
+  // Metadata that is not the store's own is refused: every sign-in then answers with the refusal's words.
+  const endpoints = discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
+  await endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
   const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
   const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
   await session.restore();
@@ -218,7 +220,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   await admin.restore();
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   const browserSignIn = createBrowserSignIn({
-    authorizationEndpoint: endpoints.authorization,
+    authorizationEndpoint: async () => (await endpoints).authorization,
     clientId: POS_OAUTH_CLIENT_ID,
     scope: 'read write',
     openExternal: options.openExternal ?? (async (url) => emit({ type: 'browser.open', url })),

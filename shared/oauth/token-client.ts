@@ -1,8 +1,9 @@
 /**
  * Token requests to a store's OAuth server: password, refresh, client credentials, code
  * exchange, revocation. Endpoints come from the store's authorization-server metadata when it
- * publishes one, else from the dialect's path. Error answers become StorefrontErrors whose
- * message a cashier understands; no token is ever put into a message.
+ * publishes one that is its own (./server-metadata), else from the dialect's path. Error answers
+ * become StorefrontErrors whose message a cashier understands; no token is ever put into a
+ * message, and no request is ever sent on by a redirect.
  */
 import type { FetchLike } from '../storefront/client-types.js';
 import type { AuthDialect } from '../storefront/dialect.js';
@@ -10,37 +11,40 @@ import { StorefrontError } from '../storefront/errors.js';
 import { isRedirect, NO_REDIRECTS, redirectRefused } from '../storefront/redirects.js';
 import type { OAuthToken } from '../storefront/types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
+import { endpointsFromMetadata, type OAuthEndpoints } from './server-metadata.js';
 
-export interface OAuthEndpoints {
-  token: string;
-  revocation: string;
-  authorization: string;
-}
+export type { OAuthEndpoints } from './server-metadata.js';
 
 export function defaultEndpoints(baseUrl: string, dialect: AuthDialect): OAuthEndpoints {
   const root = baseUrl.replace(/\/+$/, '') + dialect.oauthPath;
   return { token: `${root}/token`, revocation: `${root}/revoke`, authorization: `${root}/authorize` };
 }
 
-/** Reads /.well-known/oauth-authorization-server; falls back to the dialect's paths. */
+/**
+ * Reads /.well-known/oauth-authorization-server. Falls back to the dialect's paths where the
+ * store publishes none (no answer, not found, a redirect, not JSON); rejects with a
+ * StorefrontError of kind `untrusted`, in words, where it publishes one that is not its own or
+ * names an unsafe endpoint.
+ */
 export async function discoverEndpoints(baseUrl: string, dialect: AuthDialect, fetchImpl: FetchLike): Promise<OAuthEndpoints> {
   const fallback = defaultEndpoints(baseUrl, dialect);
+  let meta: unknown;
   try {
     const res = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}/.well-known/oauth-authorization-server`, {
+      ...NO_REDIRECTS,
       headers: { Accept: 'application/json' },
       priority: 'sync',
     });
-    if (!res.ok) return fallback;
-    const meta = (await res.json()) as Record<string, unknown>;
-    const pick = (key: string, fb: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : fb);
-    return {
-      token: pick('token_endpoint', fallback.token),
-      revocation: pick('revocation_endpoint', fallback.revocation),
-      authorization: pick('authorization_endpoint', fallback.authorization),
-    };
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      return fallback;
+    }
+    meta = await res.json();
   } catch {
     return fallback;
   }
+  if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return fallback;
+  return endpointsFromMetadata(meta as Record<string, unknown>, baseUrl, fallback);
 }
 
 function readToken(body: Record<string, unknown>): OAuthToken {
@@ -64,11 +68,19 @@ const OAUTH_WORDS: Record<string, string> = {
   invalid_scope: 'The store does not grant the access asked for.',
 };
 
-export function createOAuthClient(options: { endpoints: OAuthEndpoints; fetch?: FetchLike; timeoutMs?: number }) {
+export function createOAuthClient(options: {
+  /** The endpoints, or their discovery: a refused discovery makes every call refuse with its words. */
+  endpoints: OAuthEndpoints | Promise<OAuthEndpoints>;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}) {
   const fetchImpl = options.fetch ?? withWireTimeout((url, init) => fetch(url, init as RequestInit));
   const timeoutMs = options.timeoutMs ?? 15_000;
+  // A refused discovery is answered at each call, not raised as an unhandled rejection before one.
+  Promise.resolve(options.endpoints).catch(() => undefined);
 
-  const post = async (url: string, body: Record<string, string | undefined>): Promise<Record<string, unknown>> => {
+  const post = async (endpoint: 'token' | 'revocation', body: Record<string, string | undefined>): Promise<Record<string, unknown>> => {
+    const url = (await options.endpoints)[endpoint];
     let res: Response;
     try {
       res = await fetchImpl(url, {
@@ -105,14 +117,14 @@ export function createOAuthClient(options: { endpoints: OAuthEndpoints; fetch?: 
 
   return {
     passwordGrant: async (username: string, password: string, scope?: string) =>
-      readToken(await post(options.endpoints.token, { grant_type: 'password', username, password, scope })),
+      readToken(await post('token', { grant_type: 'password', username, password, scope })),
     refresh: async (refreshToken: string) =>
-      readToken(await post(options.endpoints.token, { grant_type: 'refresh_token', refresh_token: refreshToken })),
+      readToken(await post('token', { grant_type: 'refresh_token', refresh_token: refreshToken })),
     clientCredentials: async (clientId: string, clientSecret: string, scope = 'admin') =>
-      readToken(await post(options.endpoints.token, { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope })),
+      readToken(await post('token', { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope })),
     exchangeCode: async (input: { code: string; redirectUri: string; clientId: string; codeVerifier: string }) =>
       readToken(
-        await post(options.endpoints.token, {
+        await post('token', {
           grant_type: 'authorization_code',
           code: input.code,
           redirect_uri: input.redirectUri,
@@ -121,7 +133,7 @@ export function createOAuthClient(options: { endpoints: OAuthEndpoints; fetch?: 
         }),
       ),
     revoke: async (token: string) => {
-      await post(options.endpoints.revocation, { token });
+      await post('revocation', { token });
     },
   };
 }

@@ -17,6 +17,7 @@ export type StorefrontErrorKind =
   | 'rate_limited' // 429
   | 'server' // 5xx or an answer that is not the interface's
   | 'redirected' // a 3xx answer, not followed (./redirects)
+  | 'untrusted' // an answer the app will not act on (OAuth metadata that is not the store's own)
   | 'network'; // no answer at all (refused, reset, timed out)
 
 export class StorefrontError extends Error {

@@ -1,0 +1,150 @@
+/**
+ * Sign-in believes the store's OAuth metadata only when it is the store's own. The app talks to
+ * the demo store through a front server that answers /.well-known/oauth-authorization-server
+ * with a document of the test's choosing and passes everything else on; a second server stands
+ * where a forged document sends the password, and records whatever reaches it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { openSettingsFile } from '../../../electron/services/settings-store.js';
+
+let store: DemoStore;
+let front: http.Server;
+let elsewhere: http.Server;
+let frontUrl: string;
+let elsewhereUrl: string;
+/** What the front server answers for the metadata; null passes the demo store's own on. */
+let metadata: Record<string, unknown> | null = null;
+const reached: string[] = [];
+const opened: string[] = [];
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+  const target = new URL(store.url);
+  front = http.createServer((req, res) => {
+    if (req.url === '/.well-known/oauth-authorization-server' && metadata) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(metadata));
+      return;
+    }
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  elsewhere = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      reached.push(`${req.method} ${req.url} ${body}`);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"access_token":"forged","token_type":"Bearer","expires_in":7200}');
+    });
+  });
+  frontUrl = await listen(front);
+  elsewhereUrl = await listen(elsewhere);
+});
+
+afterEach(() => {
+  reached.length = 0;
+  opened.length = 0;
+  metadata = null;
+});
+
+afterAll(async () => {
+  for (const server of [front, elsewhere]) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await store.close();
+});
+
+async function withRuntime(run: (runtime: PosRuntime) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-discovery-'));
+  const runtime = await startPosRuntime({
+    dataDir,
+    settings: openSettingsFile(dataDir),
+    version: 'test',
+    shell: 'browser',
+    secrets: memorySecretStore(),
+    storeUrl: frontUrl,
+    openExternal: async (url) => {
+      opened.push(url);
+    },
+  });
+  try {
+    await run(runtime);
+  } finally {
+    await runtime.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const signIn = (runtime: PosRuntime) =>
+  dispatchBridgeCall(runtime.calls, 'session.signIn', [{ email: DEMO_STAFF.email, password: DEMO_STAFF.password }]);
+
+describe('sign-in and the store’s OAuth metadata', () => {
+  it('signs in with metadata that is the store’s own', async () => {
+    metadata = {
+      issuer: frontUrl,
+      token_endpoint: `${frontUrl}/shop_oauth/token`,
+      authorization_endpoint: `${frontUrl}/shop_oauth/authorize`,
+      revocation_endpoint: `${frontUrl}/shop_oauth/revoke`,
+    };
+    await withRuntime(async (runtime) => {
+      expect(await signIn(runtime)).toMatchObject({ ok: true, value: { signedIn: true, email: DEMO_STAFF.email } });
+    });
+  });
+
+  it('refuses, in words, metadata issued for another address: the password goes nowhere', async () => {
+    metadata = {
+      issuer: elsewhereUrl,
+      token_endpoint: `${elsewhereUrl}/token`,
+      authorization_endpoint: `${elsewhereUrl}/authorize`,
+      revocation_endpoint: `${elsewhereUrl}/revoke`,
+    };
+    await withRuntime(async (runtime) => {
+      const refusal = `belong to ${elsewhereUrl}, not to this store (${frontUrl}). Sign-in is refused`;
+      expect(await signIn(runtime)).toMatchObject({ ok: false, error: { message: expect.stringContaining(refusal) } });
+      expect(await dispatchBridgeCall(runtime.calls, 'session.signInWithBrowser', [])).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining(refusal) },
+      });
+      expect(await dispatchBridgeCall(runtime.calls, 'admin.connect', [{ clientId: 'demo-pos-admin', clientSecret: 'demo-admin-secret-1' }])).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining(refusal) },
+      });
+      expect(reached).toEqual([]);
+      expect(opened).toEqual([]);
+      // Selling goes on without a sign-in.
+      expect(await dispatchBridgeCall(runtime.calls, 'session.status', [])).toMatchObject({ ok: true, value: { signedIn: false } });
+    });
+  });
+
+  it('refuses, in words, an endpoint on plain http away from this computer', async () => {
+    metadata = { issuer: frontUrl, token_endpoint: 'http://auth.shop.example/token' };
+    await withRuntime(async (runtime) => {
+      expect(await signIn(runtime)).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining('send passwords and tokens to http://auth.shop.example/token, which is neither https nor this computer') },
+      });
+    });
+  });
+});
