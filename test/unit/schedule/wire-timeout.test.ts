@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import type { ScheduledRequestInit } from '../../../shared/storefront/client-types.js';
+import { withWireTimeout } from '../../../shared/storefront/wire-timeout.js';
 
 /** A network that answers after `ms`, or never, honouring the abort signal either way. */
 function network(ms: number | null) {
@@ -28,5 +29,30 @@ describe('timeouts count time on the wire, not time in the queue', () => {
     await expect(scheduler.fetch('http://store.test/slow', { priority: 'sale', timeoutMs: 50 })).rejects.toMatchObject({
       name: 'TimeoutError',
     });
+  });
+});
+
+describe('the timeout timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is cleared as soon as the answer is read, and the answer arrives whole', async () => {
+    vi.useFakeTimers();
+    const send = withWireTimeout(async () => Response.json({ data: { id: '1' } }, { status: 201, headers: { 'X-RateLimit-Remaining': '59' } }));
+    const answer = await send('http://store.test/cart', { timeoutMs: 15_000 });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('x-ratelimit-remaining')).toBe('59');
+    await expect(answer.json()).resolves.toEqual({ data: { id: '1' } });
+  });
+
+  it('is cleared when the request fails, and a failure before the timeout keeps its own reason', async () => {
+    vi.useFakeTimers();
+    const send = withWireTimeout(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(send('http://store.test/cart', { timeoutMs: 15_000 })).rejects.toThrow('fetch failed');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
