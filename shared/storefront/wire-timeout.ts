@@ -12,7 +12,7 @@
 import type { FetchLike } from './client-types.js';
 
 /** What a request that ran out of time fails with (its name is what callers look for). */
-export function timeoutError(): DOMException {
+function timeoutError(): DOMException {
   return new DOMException('The store did not answer in time.', 'TimeoutError');
 }
 
