@@ -9,6 +9,7 @@ import { get, run, type DemoDb } from './db/database.js';
 import type { OAuthClientRow } from './db/rows.js';
 import { asString, type Params } from './params.js';
 import { verifySecret } from './passwords.js';
+import type { TokenRequester } from './scopes.js';
 
 /** The POS app's public client: no secret, loopback redirect on any port, read and write only. */
 export const POS_PUBLIC_CLIENT = {
@@ -34,6 +35,15 @@ export function findClient(db: DemoDb, clientId: string | undefined): OAuthClien
 
 export function clientScopes(client: OAuthClientRow): string[] {
   return client.scopes.split(' ').filter(Boolean);
+}
+
+/**
+ * The client as the grant rules see it. A confidential client here is one whose secret is checked
+ * before any token is issued to it (at the token endpoint, also for the authorization code).
+ */
+export function tokenRequester(client: OAuthClientRow | null): TokenRequester {
+  if (!client) return { kind: 'none' };
+  return { kind: client.public_client === 1 ? 'public' : 'confidential', scopes: clientScopes(client) };
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]']);

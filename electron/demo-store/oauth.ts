@@ -10,10 +10,10 @@ import { get, run, type DemoDb } from './db/database.js';
 import type { OAuthTokenRow, UserRow } from './db/rows.js';
 import type { Reply } from './http-io.js';
 import { secretToken } from './identifiers.js';
-import { authenticateClient, clientScopes, type ClientAuthentication } from './oauth-clients.js';
+import { authenticateClient, clientScopes, tokenRequester, type ClientAuthentication } from './oauth-clients.js';
 import { asString, type Params } from './params.js';
 import { hashSecret, verifySecret } from './passwords.js';
-import { DEFAULT_USER_SCOPE, SCOPES, grantScope, scopesForRole } from './scopes.js';
+import { DEFAULT_USER_SCOPE, SCOPES, grantScope, userGrantScopes } from './scopes.js';
 
 export const ACCESS_TOKEN_SECONDS = 7200;
 export { SCOPES };
@@ -133,7 +133,7 @@ async function passwordGrant(db: DemoDb, params: Params, authorization: string |
   if (client.kind === 'invalid') return INVALID_CLIENT_REPLY();
   const user = await checkPassword(db, username, password);
   if (!user) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-  const allowed = scopesForRole(user.role).filter((s) => client.kind !== 'client' || clientScopes(client.client).includes(s));
+  const allowed = userGrantScopes(user.role, tokenRequester(client.kind === 'client' ? client.client : null));
   const scope = grantScope(asString(params.scope), allowed, allowed.filter((s) => DEFAULT_USER_SCOPE.split(' ').includes(s)).join(' '));
   if (!scope) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
   return issue(db, { userId: user.id, clientId: client.kind === 'client' ? client.client.id : null }, scope, true);

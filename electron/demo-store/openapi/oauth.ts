@@ -13,7 +13,9 @@ info:
     Grants: authorization_code with PKCE (S256 only) for apps that sign people in through the browser,
     password, refresh_token and client_credentials (the admin scope, for registered server-side clients).
     Scopes: read (own account, orders, wishlist and cart), write (changes, cart and checkout), admin (the
-    Platform API). Access tokens live 7200 seconds. Refresh tokens rotate: each works once, and the new
+    Platform API). admin is granted only to a confidential client that authenticates with its secret:
+    through client_credentials, or through the password grant of a user the store marks as admin when that
+    client is presented with it. A password alone, or with a public client, never yields admin. Access tokens live 7200 seconds. Refresh tokens rotate: each works once, and the new
     pair replaces it; an authorization code works once, within 60 seconds, and a second use revokes the
     tokens it gave.
 
@@ -250,7 +252,8 @@ components:
       required: [grant_type]
       description: |
         authorization_code: code, redirect_uri (the same as in the authorization request), client_id, code_verifier.
-        password: username (the email), password, optional scope (read write by default; staff may ask for admin).
+        password: username (the email), password, optional scope (read write by default); admin only for a staff
+          account together with a confidential client registered for admin (client_id and client_secret, or HTTP Basic).
         refresh_token: refresh_token (and client_id for a public client's token).
         client_credentials: client_id and client_secret (or HTTP Basic), optional scope.
       properties:

@@ -14,11 +14,11 @@ import { problemPage, signInPage } from '../authorize-page.js';
 import type { OAuthClientRow } from '../db/rows.js';
 import type { Reply } from '../http-io.js';
 import { checkPassword } from '../oauth.js';
-import { clientScopes, findClient, redirectUriAllowed } from '../oauth-clients.js';
+import { clientScopes, findClient, redirectUriAllowed, tokenRequester } from '../oauth-clients.js';
 import { asString } from '../params.js';
 import type { Handler, RequestContext } from '../request-context.js';
 import type { Router } from '../router.js';
-import { grantScope, parseScope, scopesForRole } from '../scopes.js';
+import { grantScope, parseScope, userGrantScopes } from '../scopes.js';
 
 const FORM_LIFETIME_MS = 10 * 60_000;
 const MAX_PENDING = 500;
@@ -166,8 +166,10 @@ export function registerAuthorizeRoutes(router: Router<Handler>): void {
       }
       return showForm(ctx, request, { email, error: 'The email or password is not right. Try again.', failedAttempts });
     }
-    const userScopes = scopesForRole(user.role);
-    const scope = parseScope(request.scope).filter((s) => (userScopes as readonly string[]).includes(s)).join(' ');
+    // A confidential client's code is exchanged only with its secret, so the same rule as the
+    // password grant holds: admin for an admin user through a confidential client only.
+    const userScopes: readonly string[] = userGrantScopes(user.role, tokenRequester(request.client));
+    const scope = parseScope(request.scope).filter((s) => userScopes.includes(s)).join(' ');
     if (!scope) return redirectError(ctx, request, 'invalid_scope', 'This account may not have the access the app asked for.');
     const code = createAuthorizationCode(ctx.db, {
       clientId: request.client.id, userId: user.id, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, scope,

@@ -248,10 +248,39 @@ describe('Platform API', () => {
     expect(one((await call(store, `/api/v2/platform/orders/${number}`, { bearer: admin })).body).attributes.shipment_state).toBe('shipped');
   });
 
-  it('staff may sign in with the admin scope', async () => {
-    const staff = await token({ grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin' });
-    expect(staff.body.scope).toBe('admin');
-    expect((await call(store, '/api/v2/platform/orders', { bearer: staff.body.access_token })).status).toBe(200);
+  it('admin needs the confidential admin client with its secret: a staff or customer password alone never gives it', async () => {
+    const staff = { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password };
+    const adminClient = { client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret };
+    // The password alone: admin is refused, and asking for nothing gives the everyday scopes.
+    const alone = await token({ ...staff, scope: 'admin' });
+    expect(alone.status).toBe(400);
+    expect(alone.body.error).toBe('invalid_scope');
+    expect(alone.body.access_token).toBeUndefined();
+    const everyday = await token(staff);
+    expect(everyday.body.scope).toBe('read write');
+    expect((await call(store, '/api/v2/platform/orders', { bearer: everyday.body.access_token })).status).toBe(403);
+    // The app's public client cannot lend it either.
+    expect((await token({ ...staff, scope: 'admin', client_id: 'storefront-pos' })).body.error).toBe('invalid_scope');
+    // The admin client with a wrong secret or none is not authenticated.
+    for (const secret of ['wrong', undefined]) {
+      const bad = await token({ ...staff, scope: 'admin', client_id: DEMO_ADMIN_CLIENT.clientId, ...(secret ? { client_secret: secret } : {}) });
+      expect(bad.status).toBe(401);
+      expect(bad.body.error).toBe('invalid_client');
+    }
+    // The admin client with its secret, for a staff account: admin (as Spree's Platform SDK asks for it).
+    const granted = await token({ ...staff, ...adminClient, scope: 'admin' });
+    expect(granted.status).toBe(200);
+    expect(granted.body.scope).toBe('admin');
+    expect((await call(store, '/api/v2/platform/orders', { bearer: granted.body.access_token })).status).toBe(200);
+    const basic = await call<TokenBody>(store, '/shop_oauth/token', {
+      method: 'POST', body: { ...staff, scope: 'admin' }, contentType: 'application/json',
+      headers: { Authorization: `Basic ${Buffer.from(`${DEMO_ADMIN_CLIENT.clientId}:${DEMO_ADMIN_CLIENT.clientSecret}`).toString('base64')}` },
+    });
+    expect(basic.body.scope).toBe('admin');
+    // A customer is not marked as admin: not even the admin client gives them the scope.
+    const customer = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, ...adminClient, scope: 'admin' });
+    expect(customer.status).toBe(400);
+    expect(customer.body.error).toBe('invalid_scope');
   });
 });
 

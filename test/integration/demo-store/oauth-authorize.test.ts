@@ -346,8 +346,13 @@ describe('scopes per operation', () => {
     expect((await call(store, `${SF}/cart`, { method: 'POST' })).status).toBe(201);
 
     const staff = await call<TokenBody>(store, '/shop_oauth/token', {
-      method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin' },
+      method: 'POST',
+      body: {
+        grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin',
+        client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      },
     });
+    expect(staff.body.scope).toBe('admin');
     expect((await call(store, '/api/v2/platform/orders', { bearer: staff.body.access_token })).status).toBe(200);
     expect((await call(store, `${SF}/account`, { bearer: staff.body.access_token })).status).toBe(403);
   });
