@@ -33,6 +33,10 @@ export function findClient(db: DemoDb, clientId: string | undefined): OAuthClien
   return get<OAuthClientRow>(db, 'SELECT * FROM oauth_clients WHERE client_id = ?', clientId) ?? null;
 }
 
+export function clientById(db: DemoDb, id: number): OAuthClientRow | null {
+  return get<OAuthClientRow>(db, 'SELECT * FROM oauth_clients WHERE id = ?', id) ?? null;
+}
+
 export function clientScopes(client: OAuthClientRow): string[] {
   return client.scopes.split(' ').filter(Boolean);
 }

@@ -66,19 +66,20 @@ describe('OAuth', () => {
     expect(admin.body.error).toBe('invalid_scope');
   });
 
-  it('refresh tokens rotate: the new one works, reusing the old one is invalid_grant', async () => {
+  it('refresh tokens rotate: the new one works; reusing the old one is invalid_grant and ends the whole sign-in', async () => {
     const first = (await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).body;
     const second = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expect(second.body.access_token).not.toBe(first.access_token);
-    const reused = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
-    expect(reused.status).toBe(400);
-    expect(reused.body.error).toBe('invalid_grant');
     const third = await token({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token! });
     expect(third.status).toBe(200);
     const account = await call(store, `${SF}/account`, { bearer: third.body.access_token });
     expect(one(account.body).attributes.email).toBe(DEMO_CUSTOMER.email);
+    const reused = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('invalid_grant');
+    expect((await call(store, `${SF}/account`, { bearer: third.body.access_token })).status).toBe(401);
   });
 
   it('client_credentials needs the registered client: 401 invalid_client otherwise', async () => {
