@@ -13,7 +13,7 @@ import type { Reply } from './http-io.js';
 import { secretToken } from './identifiers.js';
 import { authenticateClient, clientById, clientScopes, tokenRequester, type ClientAuthentication } from './oauth-clients.js';
 import { asString, type Params } from './params.js';
-import { hashSecret, verifySecret } from './passwords.js';
+import { UNMATCHABLE_HASH, verifySecret, type SecretCheck } from './passwords.js';
 import { DEFAULT_USER_SCOPE, SCOPES, grantScope, userGrantScopes } from './scopes.js';
 import { newTokenFamily, revokeFamilyOf } from './token-families.js';
 
@@ -100,17 +100,15 @@ function issue(db: DemoDb, owner: TokenOwner, scope: string, withRefresh: boolea
   return { status: 200, body, contentType: 'application/json', headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } };
 }
 
-// A hash to check against when the user is unknown, so both cases take as long.
-let decoyHash: Promise<string> | null = null;
-
-/** The user with this email when the password is theirs, else null; takes as long either way. */
-export async function checkPassword(db: DemoDb, email: string, password: string): Promise<UserRow | null> {
+/**
+ * The user with this email when the password is theirs, else null. One slow check either way (an
+ * unknown email is checked against a hash no password matches), so the time tells nothing.
+ */
+export async function checkPassword(db: DemoDb, email: string, password: string, checkSecret: SecretCheck = verifySecret): Promise<UserRow | null> {
   const user = get<UserRow>(db, 'SELECT * FROM users WHERE email = ?', email);
-  decoyHash ??= hashSecret('decoy-password');
-  const ok = user ? await verifySecret(password, user.password_hash) : (await verifySecret(password, await decoyHash), false);
+  const ok = await checkSecret(password, user?.password_hash ?? UNMATCHABLE_HASH);
   return user && ok ? user : null;
 }
-
 
 const INVALID_CLIENT_REPLY = (): Reply =>
   oauthError(401, 'invalid_client', INVALID_CLIENT, { 'WWW-Authenticate': 'Basic realm="shop_oauth"' });

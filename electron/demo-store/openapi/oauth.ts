@@ -35,7 +35,8 @@ paths:
       summary: Start a sign-in (authorization code with PKCE)
       description: |
         Shows the store's sign-in page (HTML). When client_id or redirect_uri is missing, unknown or not
-        registered, the page says so and nothing is sent back to the app. Other errors are sent back to
+        registered, one and the same page says the link is not valid (it does not tell which, so it does not
+        tell which client ids exist) and nothing is sent back to the app. Other errors are sent back to
         redirect_uri as error, error_description and state (invalid_request, unsupported_response_type,
         invalid_scope, access_denied).
       parameters:
@@ -142,7 +143,8 @@ paths:
       operationId: token
       summary: Get tokens
       description: Errors use the OAuth body {error, error_description}; invalid_client answers 401 with
-        WWW-Authenticate, every other error 400.
+        WWW-Authenticate, every other error 400. An unknown client id, a wrong client secret and a missing one
+        get the same invalid_client answer, after the same secret check.
       security:
         - {}
         - clientBasic: []

@@ -42,6 +42,11 @@ interface PendingForm {
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
+/** What an unknown client id is checked against: a client with no redirect URI. */
+const NO_CLIENT: OAuthClientRow = {
+  id: 0, client_id: '', secret_hash: '', name: '', scopes: '', created_at: '', redirect_uris: '', public_client: 1,
+};
+
 function single(value: unknown): string | undefined {
   return Array.isArray(value) ? undefined : asString(value);
 }
@@ -98,15 +103,14 @@ export function registerAuthorizeRoutes(router: Router<Handler>): void {
 
   router.get('/shop_oauth/authorize', (ctx) => {
     const p = ctx.params;
+    // An unknown client and a redirect URI the client does not have take the same path and get
+    // the same page, so the page does not tell which client ids exist.
     const client = findClient(ctx.db, single(p.client_id));
-    if (!client) {
-      return problemPage(ctx.store.name, 'This app is not known to the store',
-        'The sign-in link names no app registered with this store (client_id is missing or unknown). Start the sign-in again from the app.');
-    }
     const redirectUri = single(p.redirect_uri);
-    if (!redirectUri || !redirectUriAllowed(client, redirectUri)) {
+    const redirectOk = redirectUriAllowed(client ?? NO_CLIENT, redirectUri ?? '');
+    if (!client || !redirectUri || !redirectOk) {
       return problemPage(ctx.store.name, 'This sign-in link is not valid',
-        'The address to return to (redirect_uri) is missing or is not one registered for this app. Start the sign-in again from the app.');
+        'The link names no app registered with this store, or an address to return to (redirect_uri) that is not registered for it. Start the sign-in again from the app.');
     }
     const state = single(p.state);
     const back = { redirectUri, state };

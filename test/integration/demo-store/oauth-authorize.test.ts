@@ -180,7 +180,7 @@ describe('the sign-in page', () => {
     }
     const unknown = await openPage(goodRequest(challenge, { client_id: 'someone-else' }));
     expect(unknown.status).toBe(400);
-    expect(unknown.html).toContain('not known to the store');
+    expect(unknown.html).toContain('This sign-in link is not valid');
   });
 
   it('sends request errors back to a valid redirect URI with the state', async () => {
