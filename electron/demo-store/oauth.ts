@@ -8,13 +8,13 @@
 import { createHash } from 'node:crypto';
 import { CODE_VERIFIER_PATTERN, redeemAuthorizationCode } from './authorization-codes.js';
 import { get, run, type DemoDb } from './db/database.js';
-import type { OAuthTokenRow, UserRow } from './db/rows.js';
+import type { OAuthClientRow, OAuthTokenRow, UserRow } from './db/rows.js';
 import type { Reply } from './http-io.js';
 import { secretToken } from './identifiers.js';
 import { authenticateClient, clientById, clientScopes, tokenRequester, type ClientAuthentication } from './oauth-clients.js';
 import { asString, type Params } from './params.js';
 import { UNMATCHABLE_HASH, verifySecret, type SecretCheck } from './passwords.js';
-import { DEFAULT_USER_SCOPE, SCOPES, grantScope, userGrantScopes } from './scopes.js';
+import { DEFAULT_USER_SCOPE, SCOPES, grantScope, parseScope, userGrantScopes } from './scopes.js';
 import { newTokenFamily, revokeFamilyOf } from './token-families.js';
 
 export const ACCESS_TOKEN_SECONDS = 7200;
@@ -161,13 +161,27 @@ async function refreshGrant(db: DemoDb, params: Params, authorization: string | 
       revokeFamilyOf(db, row, at);
       return oauthError(400, 'invalid_grant', INVALID_GRANT);
     }
+    const scope = refreshedScope(db, row, owner);
+    if (!scope) return oauthError(400, 'invalid_grant', INVALID_GRANT);
     // Tokens issued before families existed start one now.
     const family = row.family ?? newTokenFamily();
     // Rotation: this refresh token is spent. The access token it came with stays good until it
     // expires (or its family is revoked), so calls already in flight with it do not fail.
     run(db, 'UPDATE oauth_tokens SET refresh_used_at = ?, family = ? WHERE id = ?', at, family, row.id);
-    return issue(db, { userId: row.user_id, clientId: row.client_id, family }, row.scope, true);
+    return issue(db, { userId: row.user_id, clientId: row.client_id, family }, scope, true);
   })();
+}
+
+/**
+ * What a refreshed user token may carry on: its own scopes, narrowed to what the grant rules allow
+ * that user through that client today (a token granted more under an earlier rule loses the rest).
+ */
+function refreshedScope(db: DemoDb, row: OAuthTokenRow, owner: OAuthClientRow | null): string {
+  if (row.user_id === null) return row.scope;
+  const user = get<UserRow>(db, 'SELECT * FROM users WHERE id = ?', row.user_id);
+  if (!user) return '';
+  const allowed: readonly string[] = userGrantScopes(user.role, tokenRequester(owner));
+  return parseScope(row.scope).filter((s) => allowed.includes(s)).join(' ');
 }
 
 async function clientCredentialsGrant(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,38 @@ describe('OAuth', () => {
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('invalid_grant');
     expect((await call(store, `${SF}/account`, { bearer: third.body.access_token })).status).toBe(401);
+  });
+
+  it('a refresh grants only what the rules allow now: a staff token given admin by a password alone loses it', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-old-admin-'));
+    const local = await startDemoStore({ dataDir, rateLimit: false });
+    try {
+      const refreshWith = (refreshToken: string) => call<TokenBody>(local, '/shop_oauth/token', {
+        method: 'POST', body: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      });
+      const issued = (await call<TokenBody>(local, '/shop_oauth/token', {
+        method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      })).body;
+      const adminOnly = (await call<TokenBody>(local, '/shop_oauth/token', {
+        method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      })).body;
+      // As data written by an earlier version holds them: admin from the password grant, no client.
+      const db = new Database(path.join(dataDir, 'demo-store.sqlite'));
+      const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+      db.prepare("UPDATE oauth_tokens SET scope = 'read write admin', family = NULL WHERE refresh_hash = ?").run(sha(issued.refresh_token!));
+      db.prepare("UPDATE oauth_tokens SET scope = 'admin', family = NULL WHERE refresh_hash = ?").run(sha(adminOnly.refresh_token!));
+      db.close();
+      const narrowed = await refreshWith(issued.refresh_token!);
+      expect(narrowed.status).toBe(200);
+      expect(narrowed.body.scope).toBe('read write');
+      expect((await call(local, '/api/v2/platform/orders', { bearer: narrowed.body.access_token })).status).toBe(403);
+      const nothingLeft = await refreshWith(adminOnly.refresh_token!);
+      expect(nothingLeft.status).toBe(400);
+      expect(nothingLeft.body.error).toBe('invalid_grant');
+    } finally {
+      await local.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('client_credentials needs the registered client: 401 invalid_client otherwise', async () => {
