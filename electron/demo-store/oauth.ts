@@ -207,10 +207,13 @@ async function authorizationCodeGrant(db: DemoDb, params: Params, authorization:
   if (!CODE_VERIFIER_PATTERN.test(verifier)) {
     return oauthError(400, 'invalid_request', 'The code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" or "~".');
   }
-  const redemption = redeemAuthorizationCode(db, { code, clientId: client.client.id, redirectUri, codeVerifier: verifier });
-  if (!redemption.ok) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-  const granted = redemption.code;
-  return issue(db, { userId: granted.user_id, clientId: granted.client_id, family: granted.family }, granted.scope, true);
+  // Spending the code (or, for a replay, revoking its family) and the new pair in one transaction.
+  return db.transaction((): Reply => {
+    const redemption = redeemAuthorizationCode(db, { code, clientId: client.client.id, redirectUri, codeVerifier: verifier });
+    if (!redemption.ok) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+    const granted = redemption.code;
+    return issue(db, { userId: granted.user_id, clientId: granted.client_id, family: granted.family }, granted.scope, true);
+  })();
 }
 
 /** POST /shop_oauth/revoke: 200 `{}` whether or not the token was known (RFC 7009). */
