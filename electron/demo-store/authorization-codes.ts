@@ -2,12 +2,13 @@
  * Authorization codes (RFC 6749 §4.1 with PKCE, RFC 7636): single use, valid 60 seconds, bound to
  * the client, the redirect URI and the S256 code challenge of the authorization request. Stored
  * as SHA-256 hashes only. A code presented a second time is refused and every token issued from
- * it is revoked (RFC 6749 §4.1.2).
+ * it, refreshes included, is revoked (RFC 6749 §4.1.2): they share the code's token family.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { get, run, type DemoDb } from './db/database.js';
 import type { OAuthCodeRow } from './db/rows.js';
 import { secretToken } from './identifiers.js';
+import { newTokenFamily, revokeFamily } from './token-families.js';
 
 export const CODE_LIFETIME_SECONDS = 60;
 
@@ -36,7 +37,7 @@ export function createAuthorizationCode(db: DemoDb, input: NewCode, now = Date.n
     `INSERT INTO oauth_codes (code_hash, client_id, user_id, redirect_uri, code_challenge, scope, family, created_at_ms)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     sha256(code), input.clientId, input.userId, input.redirectUri, input.codeChallenge, input.scope,
-    randomBytes(16).toString('base64url'), now);
+    newTokenFamily(), now);
   // Spent and expired codes are of no further use; keep the table small.
   run(db, 'DELETE FROM oauth_codes WHERE created_at_ms < ?', now - 24 * 3600 * 1000);
   return code;
@@ -58,7 +59,7 @@ export function redeemAuthorizationCode(
   const row = get<OAuthCodeRow>(db, 'SELECT * FROM oauth_codes WHERE code_hash = ?', sha256(input.code));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.used_at !== null) {
-    run(db, 'UPDATE oauth_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL', new Date(now).toISOString(), row.family);
+    revokeFamily(db, row.family, new Date(now).toISOString());
     return { ok: false, reason: 'replayed' };
   }
   if (row.created_at_ms + CODE_LIFETIME_SECONDS * 1000 <= now) return { ok: false, reason: 'expired' };

@@ -8,7 +8,10 @@ export const DEMO_STAFF = {
   password: 'demo-staff-1',
   firstName: 'Sam',
   lastName: 'Rivera',
-  /** Staff may ask for the `admin` scope with the password grant. */
+  /**
+   * The store marks staff as admin users: with the password grant they get `admin` only when a
+   * confidential client registered for it (the admin client below, with its secret) asks for them.
+   */
   role: 'staff',
 } as const;
 

@@ -8,7 +8,8 @@
 import { get, run, type DemoDb } from './db/database.js';
 import type { OAuthClientRow } from './db/rows.js';
 import { asString, type Params } from './params.js';
-import { verifySecret } from './passwords.js';
+import { UNMATCHABLE_HASH, verifySecret, type SecretCheck } from './passwords.js';
+import type { TokenRequester } from './scopes.js';
 
 /** The POS app's public client: no secret, loopback redirect on any port, read and write only. */
 export const POS_PUBLIC_CLIENT = {
@@ -32,8 +33,21 @@ export function findClient(db: DemoDb, clientId: string | undefined): OAuthClien
   return get<OAuthClientRow>(db, 'SELECT * FROM oauth_clients WHERE client_id = ?', clientId) ?? null;
 }
 
+export function clientById(db: DemoDb, id: number): OAuthClientRow | null {
+  return get<OAuthClientRow>(db, 'SELECT * FROM oauth_clients WHERE id = ?', id) ?? null;
+}
+
 export function clientScopes(client: OAuthClientRow): string[] {
   return client.scopes.split(' ').filter(Boolean);
+}
+
+/**
+ * The client as the grant rules see it. A confidential client here is one whose secret is checked
+ * before any token is issued to it (at the token endpoint, also for the authorization code).
+ */
+export function tokenRequester(client: OAuthClientRow | null): TokenRequester {
+  if (!client) return { kind: 'none' };
+  return { kind: client.public_client === 1 ? 'public' : 'confidential', scopes: clientScopes(client) };
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]']);
@@ -74,8 +88,15 @@ export type ClientAuthentication =
   | { kind: 'invalid' }
   | { kind: 'client'; client: OAuthClientRow };
 
-/** Who the caller of the token endpoint is, from HTTP Basic or the body. */
-export async function authenticateClient(db: DemoDb, params: Params, authorization: string | undefined): Promise<ClientAuthentication> {
+/**
+ * Who the caller of the token endpoint is, from HTTP Basic or the body. Whenever a client id is
+ * presented the same path is taken: one lookup and one slow secret check (constant-time compare),
+ * against the client's hash, or a hash nothing matches for an unknown or public client, so neither
+ * the answer nor its timing tells an unknown client id from a wrong or missing secret.
+ */
+export async function authenticateClient(
+  db: DemoDb, params: Params, authorization: string | undefined, checkSecret: SecretCheck = verifySecret,
+): Promise<ClientAuthentication> {
   let clientId = asString(params.client_id);
   let secret = asString(params.client_secret);
   const basic = /^Basic\s+(\S+)$/i.exec(authorization ?? '');
@@ -92,8 +113,10 @@ export async function authenticateClient(db: DemoDb, params: Params, authorizati
   }
   if (!clientId) return { kind: 'none' };
   const client = findClient(db, clientId);
+  const confidential = client !== null && client.public_client !== 1;
+  const secretMatches = await checkSecret(secret ?? '', confidential ? client.secret_hash : UNMATCHABLE_HASH);
   if (!client) return { kind: 'invalid' };
-  if (client.public_client === 1) return secret ? { kind: 'invalid' } : { kind: 'client', client };
-  if (!secret || !(await verifySecret(secret, client.secret_hash))) return { kind: 'invalid' };
-  return { kind: 'client', client };
+  // A public client has no secret: one sent anyway is refused.
+  if (!confidential) return secret ? { kind: 'invalid' } : { kind: 'client', client };
+  return secret && secretMatches ? { kind: 'client', client } : { kind: 'invalid' };
 }

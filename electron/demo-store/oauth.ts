@@ -1,19 +1,21 @@
 /**
  * OAuth 2.0 of the demo store under /shop_oauth: authorization_code with PKCE S256 (the sign-in
  * page is in routes/authorize.ts), password, refresh_token (rotating: each refresh token works
- * once) and client_credentials grants, revocation, and reading bearer tokens on API calls.
- * Tokens are stored as SHA-256 hashes only.
+ * once; presenting a spent one revokes its whole token family) and client_credentials grants,
+ * revocation (of the token's whole family), and reading bearer tokens on API calls. Tokens are
+ * stored as SHA-256 hashes only.
  */
 import { createHash } from 'node:crypto';
 import { CODE_VERIFIER_PATTERN, redeemAuthorizationCode } from './authorization-codes.js';
 import { get, run, type DemoDb } from './db/database.js';
-import type { OAuthTokenRow, UserRow } from './db/rows.js';
+import type { OAuthClientRow, OAuthTokenRow, UserRow } from './db/rows.js';
 import type { Reply } from './http-io.js';
 import { secretToken } from './identifiers.js';
-import { authenticateClient, clientScopes, type ClientAuthentication } from './oauth-clients.js';
+import { authenticateClient, clientById, clientScopes, tokenRequester, type ClientAuthentication } from './oauth-clients.js';
 import { asString, type Params } from './params.js';
-import { hashSecret, verifySecret } from './passwords.js';
-import { DEFAULT_USER_SCOPE, SCOPES, grantScope, scopesForRole } from './scopes.js';
+import { UNMATCHABLE_HASH, verifySecret, type SecretCheck } from './passwords.js';
+import { DEFAULT_USER_SCOPE, SCOPES, grantScope, parseScope, userGrantScopes } from './scopes.js';
+import { newTokenFamily, revokeFamilyOf } from './token-families.js';
 
 export const ACCESS_TOKEN_SECONDS = 7200;
 export { SCOPES };
@@ -75,8 +77,8 @@ function missing(name: string): Reply {
 interface TokenOwner {
   userId: number | null;
   clientId: number | null;
-  /** Tokens from one authorization code (and their refreshes) share a family. */
-  family?: string | null;
+  /** Every token descended from one grant shares its family (token-families.ts). */
+  family: string;
 }
 
 function issue(db: DemoDb, owner: TokenOwner, scope: string, withRefresh: boolean): Reply {
@@ -86,7 +88,7 @@ function issue(db: DemoDb, owner: TokenOwner, scope: string, withRefresh: boolea
   run(db,
     `INSERT INTO oauth_tokens (access_hash, refresh_hash, user_id, client_id, scope, created_at_ms, expires_in, family)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    sha256(access), refresh ? sha256(refresh) : null, owner.userId, owner.clientId, scope, now, ACCESS_TOKEN_SECONDS, owner.family ?? null);
+    sha256(access), refresh ? sha256(refresh) : null, owner.userId, owner.clientId, scope, now, ACCESS_TOKEN_SECONDS, owner.family);
   const body: Record<string, unknown> = {
     access_token: access,
     token_type: 'Bearer',
@@ -98,17 +100,15 @@ function issue(db: DemoDb, owner: TokenOwner, scope: string, withRefresh: boolea
   return { status: 200, body, contentType: 'application/json', headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } };
 }
 
-// A hash to check against when the user is unknown, so both cases take as long.
-let decoyHash: Promise<string> | null = null;
-
-/** The user with this email when the password is theirs, else null; takes as long either way. */
-export async function checkPassword(db: DemoDb, email: string, password: string): Promise<UserRow | null> {
+/**
+ * The user with this email when the password is theirs, else null. One slow check either way (an
+ * unknown email is checked against a hash no password matches), so the time tells nothing.
+ */
+export async function checkPassword(db: DemoDb, email: string, password: string, checkSecret: SecretCheck = verifySecret): Promise<UserRow | null> {
   const user = get<UserRow>(db, 'SELECT * FROM users WHERE email = ?', email);
-  decoyHash ??= hashSecret('decoy-password');
-  const ok = user ? await verifySecret(password, user.password_hash) : (await verifySecret(password, await decoyHash), false);
+  const ok = await checkSecret(password, user?.password_hash ?? UNMATCHABLE_HASH);
   return user && ok ? user : null;
 }
-
 
 const INVALID_CLIENT_REPLY = (): Reply =>
   oauthError(401, 'invalid_client', INVALID_CLIENT, { 'WWW-Authenticate': 'Basic realm="shop_oauth"' });
@@ -133,10 +133,10 @@ async function passwordGrant(db: DemoDb, params: Params, authorization: string |
   if (client.kind === 'invalid') return INVALID_CLIENT_REPLY();
   const user = await checkPassword(db, username, password);
   if (!user) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-  const allowed = scopesForRole(user.role).filter((s) => client.kind !== 'client' || clientScopes(client.client).includes(s));
+  const allowed = userGrantScopes(user.role, tokenRequester(client.kind === 'client' ? client.client : null));
   const scope = grantScope(asString(params.scope), allowed, allowed.filter((s) => DEFAULT_USER_SCOPE.split(' ').includes(s)).join(' '));
   if (!scope) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
-  return issue(db, { userId: user.id, clientId: client.kind === 'client' ? client.client.id : null }, scope, true);
+  return issue(db, { userId: user.id, clientId: client.kind === 'client' ? client.client.id : null, family: newTokenFamily() }, scope, true);
 }
 
 async function refreshGrant(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
@@ -144,15 +144,44 @@ async function refreshGrant(db: DemoDb, params: Params, authorization: string | 
   if (!refresh) return missing('refresh_token');
   const client: ClientAuthentication = await authenticateClient(db, params, authorization);
   if (client.kind === 'invalid') return INVALID_CLIENT_REPLY();
-  const row = get<OAuthTokenRow>(db, 'SELECT * FROM oauth_tokens WHERE refresh_hash = ?', sha256(refresh));
-  if (!row || row.revoked_at !== null || row.refresh_used_at !== null) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-  // A refresh token is bound to the client it was issued to.
-  if (client.kind === 'client' && row.client_id !== client.client.id) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-  // Rotation: this refresh token is spent. The access token it came with stays good until it
-  // expires, so calls already in flight with it do not fail.
-  const spent = run(db, 'UPDATE oauth_tokens SET refresh_used_at = ? WHERE id = ? AND refresh_used_at IS NULL', new Date().toISOString(), row.id);
-  if (spent.changes !== 1) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-  return issue(db, { userId: row.user_id, clientId: row.client_id, family: row.family }, row.scope, true);
+  const found = get<OAuthTokenRow>(db, 'SELECT * FROM oauth_tokens WHERE refresh_hash = ?', sha256(refresh));
+  if (!found) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+  // A refresh token is bound to the client it was issued to, and a confidential client's token
+  // is refreshed only by that client authenticated with its secret. Refusals spend nothing.
+  const owner = found.client_id === null ? null : clientById(db, found.client_id);
+  if (owner && owner.public_client !== 1 && client.kind !== 'client') return INVALID_CLIENT_REPLY();
+  if (client.kind === 'client' && found.client_id !== client.client.id) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+  // Reuse detection, rotation and the new pair in one transaction: a spent token presented
+  // again revokes the whole family, including a pair issued a moment before by another request.
+  return db.transaction((): Reply => {
+    const row = get<OAuthTokenRow>(db, 'SELECT * FROM oauth_tokens WHERE id = ?', found.id);
+    if (!row || row.revoked_at !== null) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+    const at = new Date().toISOString();
+    if (row.refresh_used_at !== null) {
+      revokeFamilyOf(db, row, at);
+      return oauthError(400, 'invalid_grant', INVALID_GRANT);
+    }
+    const scope = refreshedScope(db, row, owner);
+    if (!scope) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+    // Tokens issued before families existed start one now.
+    const family = row.family ?? newTokenFamily();
+    // Rotation: this refresh token is spent. The access token it came with stays good until it
+    // expires (or its family is revoked), so calls already in flight with it do not fail.
+    run(db, 'UPDATE oauth_tokens SET refresh_used_at = ?, family = ? WHERE id = ?', at, family, row.id);
+    return issue(db, { userId: row.user_id, clientId: row.client_id, family }, scope, true);
+  })();
+}
+
+/**
+ * What a refreshed user token may carry on: its own scopes, narrowed to what the grant rules allow
+ * that user through that client today (a token granted more under an earlier rule loses the rest).
+ */
+function refreshedScope(db: DemoDb, row: OAuthTokenRow, owner: OAuthClientRow | null): string {
+  if (row.user_id === null) return row.scope;
+  const user = get<UserRow>(db, 'SELECT * FROM users WHERE id = ?', row.user_id);
+  if (!user) return '';
+  const allowed: readonly string[] = userGrantScopes(user.role, tokenRequester(owner));
+  return parseScope(row.scope).filter((s) => allowed.includes(s)).join(' ');
 }
 
 async function clientCredentialsGrant(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
@@ -162,7 +191,7 @@ async function clientCredentialsGrant(db: DemoDb, params: Params, authorization:
   const allowed = clientScopes(client.client);
   const scope = grantScope(asString(params.scope), allowed, client.client.scopes);
   if (!scope) return oauthError(400, 'invalid_scope', INVALID_SCOPE);
-  return issue(db, { userId: null, clientId: client.client.id }, scope, false);
+  return issue(db, { userId: null, clientId: client.client.id, family: newTokenFamily() }, scope, false);
 }
 
 /** RFC 6749 §4.1.3 with RFC 7636 §4.5-4.6 (S256 only). */
@@ -178,10 +207,13 @@ async function authorizationCodeGrant(db: DemoDb, params: Params, authorization:
   if (!CODE_VERIFIER_PATTERN.test(verifier)) {
     return oauthError(400, 'invalid_request', 'The code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" or "~".');
   }
-  const redemption = redeemAuthorizationCode(db, { code, clientId: client.client.id, redirectUri, codeVerifier: verifier });
-  if (!redemption.ok) return oauthError(400, 'invalid_grant', INVALID_GRANT);
-  const granted = redemption.code;
-  return issue(db, { userId: granted.user_id, clientId: granted.client_id, family: granted.family }, granted.scope, true);
+  // Spending the code (or, for a replay, revoking its family) and the new pair in one transaction.
+  return db.transaction((): Reply => {
+    const redemption = redeemAuthorizationCode(db, { code, clientId: client.client.id, redirectUri, codeVerifier: verifier });
+    if (!redemption.ok) return oauthError(400, 'invalid_grant', INVALID_GRANT);
+    const granted = redemption.code;
+    return issue(db, { userId: granted.user_id, clientId: granted.client_id, family: granted.family }, granted.scope, true);
+  })();
 }
 
 /** POST /shop_oauth/revoke: 200 `{}` whether or not the token was known (RFC 7009). */
@@ -189,7 +221,12 @@ export function revokeEndpoint(db: DemoDb, params: Params): Reply {
   const token = asString(params.token);
   if (!token) return missing('token');
   const hash = sha256(token);
-  run(db, 'UPDATE oauth_tokens SET revoked_at = ? WHERE (access_hash = ? OR refresh_hash = ?) AND revoked_at IS NULL', new Date().toISOString(), hash, hash);
+  // Either token of a pair ends its whole family: signing out ends every access token of that
+  // grant, the ones from before earlier refreshes included.
+  db.transaction(() => {
+    const row = get<OAuthTokenRow>(db, 'SELECT * FROM oauth_tokens WHERE access_hash = ? OR refresh_hash = ?', hash, hash);
+    if (row) revokeFamilyOf(db, row, new Date().toISOString());
+  })();
   return { status: 200, body: {}, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' } };
 }
 

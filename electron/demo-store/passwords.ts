@@ -13,12 +13,22 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
   });
 }
 
+/**
+ * A stored hash that no secret matches (an all-zero key), with the parameters of real ones:
+ * checking a secret against it costs what checking it against a real hash costs. Used where there
+ * is no real hash (an unknown client or user, a public client), so the slow path is always taken.
+ */
+export const UNMATCHABLE_HASH = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString('base64url'), Buffer.alloc(KEY_LENGTH).toString('base64url')].join('$');
+
 /** `scrypt$N$r$p$<salt>$<hash>` (base64url parts). */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(secret, salt, PARAMS);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
+
+/** Whether a secret matches a stored hash (verifySecret; tests pass a recording wrapper). */
+export type SecretCheck = (secret: string, stored: string) => Promise<boolean>;
 
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

@@ -11,9 +11,27 @@ export type Scope = (typeof SCOPES)[number];
 /** What a token gets when the request names no scope: a customer's everyday access. */
 export const DEFAULT_USER_SCOPE = 'read write';
 
-/** The scopes a user may ask for: staff may also have `admin`. */
-export function scopesForRole(role: string): readonly Scope[] {
-  return role === 'staff' ? SCOPES : ['read', 'write'];
+/** Roles the store marks as administrators: the only users who may ever hold `admin`. */
+const ADMIN_ROLES: ReadonlySet<string> = new Set(['staff']);
+
+/** Who asks for a user's token, as far as the grant rules care. */
+export type TokenRequester =
+  /** No client was presented (a bare password grant, or a refresh without client authentication). */
+  | { kind: 'none' }
+  /** A public client: it has no secret, so it proves nothing about where it runs. */
+  | { kind: 'public'; scopes: readonly string[] }
+  /** A confidential client that authenticates with its secret (kept server-side). */
+  | { kind: 'confidential'; scopes: readonly string[] };
+
+/**
+ * The scopes a user may be granted: `read` and `write` for anyone; `admin` only for a user the
+ * store marks as admin and only through a confidential client registered for `admin` (a password
+ * alone, or a public client, never yields it). A client narrows the grant to its own scopes.
+ */
+export function userGrantScopes(role: string, requester: TokenRequester): Scope[] {
+  const scopes: Scope[] = ['read', 'write'];
+  if (ADMIN_ROLES.has(role) && requester.kind === 'confidential') scopes.push('admin');
+  return requester.kind === 'none' ? scopes : scopes.filter((s) => requester.scopes.includes(s));
 }
 
 /** `"read write"`, `"read+write"` or `"read,write"` -> `["read", "write"]` (duplicates dropped). */

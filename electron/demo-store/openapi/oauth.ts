@@ -13,9 +13,15 @@ info:
     Grants: authorization_code with PKCE (S256 only) for apps that sign people in through the browser,
     password, refresh_token and client_credentials (the admin scope, for registered server-side clients).
     Scopes: read (own account, orders, wishlist and cart), write (changes, cart and checkout), admin (the
-    Platform API). Access tokens live 7200 seconds. Refresh tokens rotate: each works once, and the new
-    pair replaces it; an authorization code works once, within 60 seconds, and a second use revokes the
-    tokens it gave.
+    Platform API). admin is granted only to a confidential client that authenticates with its secret:
+    through client_credentials, or through the password grant of a user the store marks as admin when that
+    client is presented with it. A password alone, or with a public client, never yields admin.
+
+    Access tokens live 7200 seconds. Every token descended from one grant (a password grant, an
+    authorization code, and each refresh after them) belongs to one family. Refresh tokens rotate: each
+    works once, and the new pair replaces it; presenting a spent refresh token again revokes its whole
+    family (RFC 9700). An authorization code works once, within 60 seconds, and a second use revokes the
+    family it started.
 
     Public clients (no secret) send client_id only; the POS app's client is storefront-pos, whose redirect
     URI is http://127.0.0.1/callback on any port (RFC 8252). Confidential clients authenticate with HTTP
@@ -29,7 +35,8 @@ paths:
       summary: Start a sign-in (authorization code with PKCE)
       description: |
         Shows the store's sign-in page (HTML). When client_id or redirect_uri is missing, unknown or not
-        registered, the page says so and nothing is sent back to the app. Other errors are sent back to
+        registered, one and the same page says the link is not valid (it does not tell which, so it does not
+        tell which client ids exist) and nothing is sent back to the app. Other errors are sent back to
         redirect_uri as error, error_description and state (invalid_request, unsupported_response_type,
         invalid_scope, access_denied).
       parameters:
@@ -136,7 +143,8 @@ paths:
       operationId: token
       summary: Get tokens
       description: Errors use the OAuth body {error, error_description}; invalid_client answers 401 with
-        WWW-Authenticate, every other error 400.
+        WWW-Authenticate, every other error 400. An unknown client id, a wrong client secret and a missing one
+        get the same invalid_client answer, after the same secret check.
       security:
         - {}
         - clientBasic: []
@@ -171,7 +179,8 @@ paths:
     post:
       operationId: revoke
       summary: Revoke an access or refresh token (RFC 7009)
-      description: Answers 200 {} whether or not the token was known.
+      description: Ends the token's whole family (every access and refresh token of that sign-in, those
+        from before earlier refreshes included). Answers 200 {} whether or not the token was known.
       requestBody:
         required: true
         content:
@@ -250,8 +259,10 @@ components:
       required: [grant_type]
       description: |
         authorization_code: code, redirect_uri (the same as in the authorization request), client_id, code_verifier.
-        password: username (the email), password, optional scope (read write by default; staff may ask for admin).
-        refresh_token: refresh_token (and client_id for a public client's token).
+        password: username (the email), password, optional scope (read write by default); admin only for a staff
+          account together with a confidential client registered for admin (client_id and client_secret, or HTTP Basic).
+        refresh_token: refresh_token; a confidential client's token only with that client's secret (HTTP Basic or
+          client_id and client_secret), a public client's with its client_id or none.
         client_credentials: client_id and client_secret (or HTTP Basic), optional scope.
       properties:
         grant_type:

@@ -68,7 +68,8 @@ info:
     The administrative surface of the store: orders, fulfilment, product content and prices, stock, and
     webhook subscriptions with their delivery attempts. Every call needs
     Authorization: Bearer with a token that has the admin scope (client credentials of a registered
-    server-side client, or a staff member's password grant with scope=admin): without a good token the
+    server-side client, or a staff member's password grant with scope=admin presented together with that
+    client and its secret; a password alone never gives admin): without a good token the
     answer is 401, with a token of another scope 403. Answers are JSON:API documents as in the Storefront
     API; lists take page and per_page (at most 100) and carry meta and links. The same rate limit applies:
     60 calls in any 60 seconds per client IP.
@@ -194,7 +195,7 @@ components:
           tokenUrl: /shop_oauth/token
           refreshUrl: /shop_oauth/token
           scopes:
-            admin: The whole Platform API (staff accounts only)
+            admin: The whole Platform API (staff accounts, through a confidential client with its secret only)
   parameters:
     Page:
       name: page

@@ -14,11 +14,11 @@ import { problemPage, signInPage } from '../authorize-page.js';
 import type { OAuthClientRow } from '../db/rows.js';
 import type { Reply } from '../http-io.js';
 import { checkPassword } from '../oauth.js';
-import { clientScopes, findClient, redirectUriAllowed } from '../oauth-clients.js';
+import { clientScopes, findClient, redirectUriAllowed, tokenRequester } from '../oauth-clients.js';
 import { asString } from '../params.js';
 import type { Handler, RequestContext } from '../request-context.js';
 import type { Router } from '../router.js';
-import { grantScope, parseScope, scopesForRole } from '../scopes.js';
+import { grantScope, parseScope, userGrantScopes } from '../scopes.js';
 
 const FORM_LIFETIME_MS = 10 * 60_000;
 const MAX_PENDING = 500;
@@ -41,6 +41,11 @@ interface PendingForm {
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** What an unknown client id is checked against: a client with no redirect URI. */
+const NO_CLIENT: OAuthClientRow = {
+  id: 0, client_id: '', secret_hash: '', name: '', scopes: '', created_at: '', redirect_uris: '', public_client: 1,
+};
 
 function single(value: unknown): string | undefined {
   return Array.isArray(value) ? undefined : asString(value);
@@ -98,15 +103,14 @@ export function registerAuthorizeRoutes(router: Router<Handler>): void {
 
   router.get('/shop_oauth/authorize', (ctx) => {
     const p = ctx.params;
+    // An unknown client and a redirect URI the client does not have take the same path and get
+    // the same page, so the page does not tell which client ids exist.
     const client = findClient(ctx.db, single(p.client_id));
-    if (!client) {
-      return problemPage(ctx.store.name, 'This app is not known to the store',
-        'The sign-in link names no app registered with this store (client_id is missing or unknown). Start the sign-in again from the app.');
-    }
     const redirectUri = single(p.redirect_uri);
-    if (!redirectUri || !redirectUriAllowed(client, redirectUri)) {
+    const redirectOk = redirectUriAllowed(client ?? NO_CLIENT, redirectUri ?? '');
+    if (!client || !redirectUri || !redirectOk) {
       return problemPage(ctx.store.name, 'This sign-in link is not valid',
-        'The address to return to (redirect_uri) is missing or is not one registered for this app. Start the sign-in again from the app.');
+        'The link names no app registered with this store, or an address to return to (redirect_uri) that is not registered for it. Start the sign-in again from the app.');
     }
     const state = single(p.state);
     const back = { redirectUri, state };
@@ -166,8 +170,10 @@ export function registerAuthorizeRoutes(router: Router<Handler>): void {
       }
       return showForm(ctx, request, { email, error: 'The email or password is not right. Try again.', failedAttempts });
     }
-    const userScopes = scopesForRole(user.role);
-    const scope = parseScope(request.scope).filter((s) => (userScopes as readonly string[]).includes(s)).join(' ');
+    // A confidential client's code is exchanged only with its secret, so the same rule as the
+    // password grant holds: admin for an admin user through a confidential client only.
+    const userScopes: readonly string[] = userGrantScopes(user.role, tokenRequester(request.client));
+    const scope = parseScope(request.scope).filter((s) => userScopes.includes(s)).join(' ');
     if (!scope) return redirectError(ctx, request, 'invalid_scope', 'This account may not have the access the app asked for.');
     const code = createAuthorizationCode(ctx.db, {
       clientId: request.client.id, userId: user.id, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, scope,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,19 +67,52 @@ describe('OAuth', () => {
     expect(admin.body.error).toBe('invalid_scope');
   });
 
-  it('refresh tokens rotate: the new one works, reusing the old one is invalid_grant', async () => {
+  it('refresh tokens rotate: the new one works; reusing the old one is invalid_grant and ends the whole sign-in', async () => {
     const first = (await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).body;
     const second = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expect(second.body.access_token).not.toBe(first.access_token);
-    const reused = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
-    expect(reused.status).toBe(400);
-    expect(reused.body.error).toBe('invalid_grant');
     const third = await token({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token! });
     expect(third.status).toBe(200);
     const account = await call(store, `${SF}/account`, { bearer: third.body.access_token });
     expect(one(account.body).attributes.email).toBe(DEMO_CUSTOMER.email);
+    const reused = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe('invalid_grant');
+    expect((await call(store, `${SF}/account`, { bearer: third.body.access_token })).status).toBe(401);
+  });
+
+  it('a refresh grants only what the rules allow now: a staff token given admin by a password alone loses it', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-old-admin-'));
+    const local = await startDemoStore({ dataDir, rateLimit: false });
+    try {
+      const refreshWith = (refreshToken: string) => call<TokenBody>(local, '/shop_oauth/token', {
+        method: 'POST', body: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      });
+      const issued = (await call<TokenBody>(local, '/shop_oauth/token', {
+        method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      })).body;
+      const adminOnly = (await call<TokenBody>(local, '/shop_oauth/token', {
+        method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
+      })).body;
+      // As data written by an earlier version holds them: admin from the password grant, no client.
+      const db = new Database(path.join(dataDir, 'demo-store.sqlite'));
+      const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+      db.prepare("UPDATE oauth_tokens SET scope = 'read write admin', family = NULL WHERE refresh_hash = ?").run(sha(issued.refresh_token!));
+      db.prepare("UPDATE oauth_tokens SET scope = 'admin', family = NULL WHERE refresh_hash = ?").run(sha(adminOnly.refresh_token!));
+      db.close();
+      const narrowed = await refreshWith(issued.refresh_token!);
+      expect(narrowed.status).toBe(200);
+      expect(narrowed.body.scope).toBe('read write');
+      expect((await call(local, '/api/v2/platform/orders', { bearer: narrowed.body.access_token })).status).toBe(403);
+      const nothingLeft = await refreshWith(adminOnly.refresh_token!);
+      expect(nothingLeft.status).toBe(400);
+      expect(nothingLeft.body.error).toBe('invalid_grant');
+    } finally {
+      await local.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('client_credentials needs the registered client: 401 invalid_client otherwise', async () => {
@@ -248,10 +282,39 @@ describe('Platform API', () => {
     expect(one((await call(store, `/api/v2/platform/orders/${number}`, { bearer: admin })).body).attributes.shipment_state).toBe('shipped');
   });
 
-  it('staff may sign in with the admin scope', async () => {
-    const staff = await token({ grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin' });
-    expect(staff.body.scope).toBe('admin');
-    expect((await call(store, '/api/v2/platform/orders', { bearer: staff.body.access_token })).status).toBe(200);
+  it('admin needs the confidential admin client with its secret: a staff or customer password alone never gives it', async () => {
+    const staff = { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password };
+    const adminClient = { client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret };
+    // The password alone: admin is refused, and asking for nothing gives the everyday scopes.
+    const alone = await token({ ...staff, scope: 'admin' });
+    expect(alone.status).toBe(400);
+    expect(alone.body.error).toBe('invalid_scope');
+    expect(alone.body.access_token).toBeUndefined();
+    const everyday = await token(staff);
+    expect(everyday.body.scope).toBe('read write');
+    expect((await call(store, '/api/v2/platform/orders', { bearer: everyday.body.access_token })).status).toBe(403);
+    // The app's public client cannot lend it either.
+    expect((await token({ ...staff, scope: 'admin', client_id: 'storefront-pos' })).body.error).toBe('invalid_scope');
+    // The admin client with a wrong secret or none is not authenticated.
+    for (const secret of ['wrong', undefined]) {
+      const bad = await token({ ...staff, scope: 'admin', client_id: DEMO_ADMIN_CLIENT.clientId, ...(secret ? { client_secret: secret } : {}) });
+      expect(bad.status).toBe(401);
+      expect(bad.body.error).toBe('invalid_client');
+    }
+    // The admin client with its secret, for a staff account: admin (as Spree's Platform SDK asks for it).
+    const granted = await token({ ...staff, ...adminClient, scope: 'admin' });
+    expect(granted.status).toBe(200);
+    expect(granted.body.scope).toBe('admin');
+    expect((await call(store, '/api/v2/platform/orders', { bearer: granted.body.access_token })).status).toBe(200);
+    const basic = await call<TokenBody>(store, '/shop_oauth/token', {
+      method: 'POST', body: { ...staff, scope: 'admin' }, contentType: 'application/json',
+      headers: { Authorization: `Basic ${Buffer.from(`${DEMO_ADMIN_CLIENT.clientId}:${DEMO_ADMIN_CLIENT.clientSecret}`).toString('base64')}` },
+    });
+    expect(basic.body.scope).toBe('admin');
+    // A customer is not marked as admin: not even the admin client gives them the scope.
+    const customer = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, ...adminClient, scope: 'admin' });
+    expect(customer.status).toBe(400);
+    expect(customer.body.error).toBe('invalid_scope');
   });
 });
 

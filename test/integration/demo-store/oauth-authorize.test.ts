@@ -180,7 +180,7 @@ describe('the sign-in page', () => {
     }
     const unknown = await openPage(goodRequest(challenge, { client_id: 'someone-else' }));
     expect(unknown.status).toBe(400);
-    expect(unknown.html).toContain('not known to the store');
+    expect(unknown.html).toContain('This sign-in link is not valid');
   });
 
   it('sends request errors back to a valid redirect URI with the state', async () => {
@@ -302,18 +302,25 @@ describe('the code exchange', () => {
     expect(late.body.error).toBe('invalid_grant');
   });
 
-  it('gives the public client rotating refresh tokens; reuse of an old one is invalid_grant', async () => {
+  it('gives the public client rotating refresh tokens; reuse of an old one is invalid_grant and ends the sign-in', async () => {
     const first = await codeToken();
     const second = await exchange({ grant_type: 'refresh_token', refresh_token: first.refresh_token!, client_id: CLIENT_ID });
     expect(second.status).toBe(200);
     expect(second.body.scope).toBe('read write');
-    expect((await exchange({ grant_type: 'refresh_token', refresh_token: first.refresh_token! })).body.error).toBe('invalid_grant');
     // Bound to the client it was issued to.
     const stolen = await exchange({
       grant_type: 'refresh_token', refresh_token: second.body.refresh_token!, client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret,
     });
     expect(stolen.body.error).toBe('invalid_grant');
-    expect((await exchange({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token! })).status).toBe(200);
+    const third = await exchange({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token! });
+    expect(third.status).toBe(200);
+    expect((await call(store, `${SF}/account`, { bearer: third.body.access_token })).status).toBe(200);
+    // The first refresh token again: someone holds a copy, so every token from this code ends.
+    expect((await exchange({ grant_type: 'refresh_token', refresh_token: first.refresh_token! })).body.error).toBe('invalid_grant');
+    for (const issued of [first, second.body, third.body]) {
+      expect((await call(store, `${SF}/account`, { bearer: issued.access_token })).status).toBe(401);
+    }
+    expect((await exchange({ grant_type: 'refresh_token', refresh_token: third.body.refresh_token! })).body.error).toBe('invalid_grant');
   });
 
   it('is what the metadata says: authorization_code with S256 only', async () => {
@@ -346,8 +353,13 @@ describe('scopes per operation', () => {
     expect((await call(store, `${SF}/cart`, { method: 'POST' })).status).toBe(201);
 
     const staff = await call<TokenBody>(store, '/shop_oauth/token', {
-      method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin' },
+      method: 'POST',
+      body: {
+        grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin',
+        client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      },
     });
+    expect(staff.body.scope).toBe('admin');
     expect((await call(store, '/api/v2/platform/orders', { bearer: staff.body.access_token })).status).toBe(200);
     expect((await call(store, `${SF}/account`, { bearer: staff.body.access_token })).status).toBe(403);
   });

@@ -122,4 +122,29 @@ describe('sales under a signed-in account', () => {
     expect(log.filter((l) => l === 'POST /shop_oauth/token')).toHaveLength(1);
     await session.withBearer(async (token) => expect(token).not.toBe(revoked));
   });
+
+  it('signing out ends every access token of the sign-in at the store, those from before a refresh too', async () => {
+    const oauth = createOAuthClient({ endpoints: defaultEndpoints(store.url, SHOP_DIALECT) });
+    let offset = 0;
+    const session = createSession({ issuer: oauth, secrets: memorySecretStore(), account: `session:${store.url}`, now: () => Date.now() + offset });
+    await session.signIn('customer@demo.store', 'demo-customer-1');
+    const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
+    let before = '';
+    await session.withBearer(async (token) => {
+      before = token;
+    });
+    // The till's clock reaches the renewal margin: it refreshes while the first token is still good at the store.
+    offset = 7200_000;
+    let after = '';
+    await session.withBearer(async (token) => {
+      after = token;
+    });
+    expect(after).not.toBe(before);
+    expect((await client.accountOrders(before, { perPage: 1 })).items).toBeDefined();
+
+    await session.signOut();
+    for (const token of [before, after]) {
+      await expect(client.accountOrders(token, { perPage: 1 })).rejects.toMatchObject({ kind: 'unauthorized' });
+    }
+  });
 });
