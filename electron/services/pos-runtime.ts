@@ -31,6 +31,7 @@ import { createOrderTracker } from './order-tracker.js';
 import { createSaleService } from './sale.js';
 import type { SettingsStore } from './settings-store.js';
 import { openStoreTarget } from './store-target.js';
+import { preparePrivateFolder } from './private-files.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 
 export interface PosRuntimeOptions {
@@ -103,6 +104,8 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
   const log = options.log ?? (() => {});
+  // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
+  preparePrivateFolder(options.dataDir);
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
   const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
