@@ -13,6 +13,8 @@ import { CatalogSearchIndex } from './catalog-search.js';
 import { PRIVATE_FOLDER_MODE, writePrivateFile } from './private-files.js';
 
 export const CATALOG_FILE_VERSION = 1;
+/** The local catalog's file in the data folder. */
+export const CATALOG_FILE = 'catalog.json';
 const PAGE_SIZE = 100;
 
 export interface SavedCatalog {
@@ -64,7 +66,7 @@ export function createCatalogSync(options: {
 }): CatalogSync {
   const { client } = options;
   const now = options.now ?? (() => new Date());
-  const file = path.join(options.dataDir, 'catalog.json');
+  const file = path.join(options.dataDir, CATALOG_FILE);
   const index = new CatalogSearchIndex();
   let newestUpdatedAt: string | null = null;
   let syncedAt: string | null = null;

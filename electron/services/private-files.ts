@@ -12,10 +12,17 @@ import path from 'node:path';
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_FOLDER_MODE = 0o700;
 
-/** Creates the folder (0700) if missing and takes group and other access off everything in it. */
-export function preparePrivateFolder(dir: string): void {
+/**
+ * Creates the folder (0700) if missing, makes it 0700 if it is wider, and takes group and other
+ * access off the entries the app keeps in it (folders recursively). Only the named entries: the
+ * folder may be one the user chose (`--data`) or Electron's, holding files that are not the
+ * app's to change; the folder's own mode already keeps others out of them. `'all'` is for a
+ * folder that is the app's alone.
+ */
+export function preparePrivateFolder(dir: string, entries: readonly string[] | 'all'): void {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  tighten(dir);
+  if ((lstatSync(dir).mode & 0o777) !== PRIVATE_FOLDER_MODE) chmodSync(dir, PRIVATE_FOLDER_MODE);
+  for (const name of entries === 'all' ? readdirSync(dir) : entries) tighten(path.join(dir, name));
 }
 
 function tighten(entry: string): void {

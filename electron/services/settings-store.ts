@@ -10,6 +10,8 @@ import { preparePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
 
 /** How the settings file is opened, by conf here and by electron-store in the Electron adapter. */
 export const SETTINGS_FILE = { name: 'settings', configFileMode: PRIVATE_FILE_MODE } as const;
+/** The file's name in the data folder. */
+export const SETTINGS_FILE_NAME = `${SETTINGS_FILE.name}.json`;
 
 export interface SettingsStore {
   get(key: string): unknown;
@@ -18,7 +20,7 @@ export interface SettingsStore {
 }
 
 export function openSettingsFile(dataDir: string): SettingsStore {
-  preparePrivateFolder(dataDir);
+  preparePrivateFolder(dataDir, [SETTINGS_FILE_NAME]);
   const conf = new Conf<Record<string, unknown>>({
     projectName: 'storefront-pos',
     cwd: dataDir,

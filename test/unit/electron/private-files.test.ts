@@ -25,25 +25,38 @@ describe('private files', () => {
     expect(readdirSync(dir)).toEqual(['receipt.pdf']);
   });
 
-  it('creates a missing folder 0700 and tightens what an older version left wider, without following links', () => {
+  it('creates a missing folder 0700 and tightens the app\'s entries an older version left wider, without following links', () => {
     const data = path.join(dir, 'data');
-    preparePrivateFolder(data);
+    preparePrivateFolder(data, ['settings.json', 'demo-store']);
     expect(mode(data)).toBe(0o700);
 
-    mkdirSync(path.join(data, 'nested'), { mode: 0o755 });
-    writeFileSync(path.join(data, 'nested', 'settings.json'), '{}', { mode: 0o666 });
-    chmodSync(path.join(data, 'nested', 'settings.json'), 0o666);
-    chmodSync(path.join(data, 'nested'), 0o755);
+    mkdirSync(path.join(data, 'demo-store'), { mode: 0o755 });
+    writeFileSync(path.join(data, 'settings.json'), '{}');
+    writeFileSync(path.join(data, 'demo-store', 'demo-store.sqlite'), '');
+    chmodSync(path.join(data, 'settings.json'), 0o666);
+    chmodSync(path.join(data, 'demo-store', 'demo-store.sqlite'), 0o644);
+    chmodSync(path.join(data, 'demo-store'), 0o755);
     chmodSync(data, 0o775);
     const outside = path.join(dir, 'outside.txt');
     writeFileSync(outside, 'not ours');
     chmodSync(outside, 0o644);
-    symlinkSync(outside, path.join(data, 'link'));
+    symlinkSync(outside, path.join(data, 'demo-store', 'link'));
 
-    preparePrivateFolder(data);
+    preparePrivateFolder(data, ['settings.json', 'demo-store']);
     expect(mode(data)).toBe(0o700);
-    expect(mode(path.join(data, 'nested'))).toBe(0o700);
-    expect(mode(path.join(data, 'nested', 'settings.json'))).toBe(0o600);
+    expect(mode(path.join(data, 'settings.json'))).toBe(0o600);
+    expect(mode(path.join(data, 'demo-store'))).toBe(0o700);
+    expect(mode(path.join(data, 'demo-store', 'demo-store.sqlite'))).toBe(0o600);
     expect(mode(outside)).toBe(0o644);
+  });
+
+  it('leaves alone what is not the app\'s in a folder the user chose', () => {
+    const chosen = path.join(dir, 'chosen');
+    mkdirSync(chosen);
+    writeFileSync(path.join(chosen, 'notes.txt'), 'mine');
+    chmodSync(path.join(chosen, 'notes.txt'), 0o644);
+    preparePrivateFolder(chosen, ['settings.json']);
+    expect(mode(chosen)).toBe(0o700);
+    expect(mode(path.join(chosen, 'notes.txt'))).toBe(0o644);
   });
 });
