@@ -13,7 +13,8 @@ import { dispatchBridgeCall } from './services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
 import { startUpdates } from './updates.js';
-import type { SettingsStore } from './services/settings-store.js';
+import { preparePrivateFolder } from './services/private-files.js';
+import { SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './services/settings-store.js';
 import {
   APP_ENTRY,
   APP_SCHEME,
@@ -107,7 +108,9 @@ function createWindow() {
 app.whenReady().then(async () => {
   serveRenderer();
   lockDownContents();
-  const settings = new ElectronStore<Record<string, unknown>>({ name: 'settings' }) as unknown as SettingsStore;
+  // The data folder holds order tokens and customers' words: this user's alone (0700, files 0600).
+  preparePrivateFolder(app.getPath('userData'), [SETTINGS_FILE_NAME]);
+  const settings = new ElectronStore<Record<string, unknown>>({ ...SETTINGS_FILE }) as unknown as SettingsStore;
   runtime = await startPosRuntime({
     dataDir: app.getPath('userData'),
     settings,

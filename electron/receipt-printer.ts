@@ -1,12 +1,12 @@
 /**
  * Electron adapter for the receipt: prints the window's contents through the OS print dialog
  * and saves them as a PDF where the user chooses. The page's print stylesheet leaves only the
- * receipt on paper.
+ * receipt on paper. A saved PDF is readable by this computer's user alone (0600).
  */
 import { dialog, type BrowserWindow } from 'electron';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReceiptPrinter } from './services/pos-runtime.js';
+import { writePrivateFile } from './services/private-files.js';
 
 export function electronReceiptPrinter(window: () => BrowserWindow | null, documentsDir: string): ReceiptPrinter {
   return {
@@ -26,7 +26,8 @@ export function electronReceiptPrinter(window: () => BrowserWindow | null, docum
       });
       if (choice.canceled || !choice.filePath) return null;
       const pdf = await win.webContents.printToPDF({ pageSize: 'A5', printBackground: false });
-      await writeFile(choice.filePath, pdf);
+      // The receipt names the customer: saved for this user only.
+      await writePrivateFile(choice.filePath, pdf);
       return choice.filePath;
     },
   };

@@ -53,7 +53,13 @@ export function isAppUrl(url: string): boolean {
 /** The file of the built renderer a request for app://pos/<path> maps to, or null if outside it. */
 export function rendererFileFor(url: string, rendererDir: string, join: (...p: string[]) => string): string | null {
   if (!isAppUrl(url)) return null;
-  const pathname = decodeURIComponent(new URL(url).pathname);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null; // a malformed percent-encoding names no file
+  }
+  if (pathname.includes('\0')) return null;
   const parts = pathname.split('/').filter((p) => p.length > 0);
   if (parts.some((p) => p === '..' || p.includes('\\'))) return null;
   return parts.length === 0 ? join(rendererDir, 'index.html') : join(rendererDir, ...parts);

@@ -4,14 +4,17 @@
  * the first product already known, so an unchanged catalog costs one request. The index is
  * saved to the data folder, so the catalog is there at once on the next start.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import type { ProductFieldsets } from '../../shared/storefront/catalog-types.js';
 import type { Product } from '../../shared/storefront/types.js';
 import { CatalogSearchIndex } from './catalog-search.js';
+import { PRIVATE_FOLDER_MODE, writePrivateFile } from './private-files.js';
 
 export const CATALOG_FILE_VERSION = 1;
+/** The local catalog's file in the data folder. */
+export const CATALOG_FILE = 'catalog.json';
 const PAGE_SIZE = 100;
 
 export interface SavedCatalog {
@@ -63,7 +66,7 @@ export function createCatalogSync(options: {
 }): CatalogSync {
   const { client } = options;
   const now = options.now ?? (() => new Date());
-  const file = path.join(options.dataDir, 'catalog.json');
+  const file = path.join(options.dataDir, CATALOG_FILE);
   const index = new CatalogSearchIndex();
   let newestUpdatedAt: string | null = null;
   let syncedAt: string | null = null;
@@ -79,10 +82,8 @@ export function createCatalogSync(options: {
       fullSyncedAt,
       products: index.all(),
     };
-    await mkdir(options.dataDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify(saved));
-    await rename(tmp, file);
+    await mkdir(options.dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    await writePrivateFile(file, JSON.stringify(saved));
   };
 
   const fetchPage = (page: number) =>

@@ -13,7 +13,7 @@ import type { Product, Store, Taxon } from '../../shared/storefront/types.js';
 import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
-import { createCatalogSync } from './catalog-sync.js';
+import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
 import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
@@ -29,8 +29,9 @@ import type { DemoStoreOptions } from '../demo-store/server.js';
 import { createEventHub, type EventHub } from './event-hub.js';
 import { createOrderTracker } from './order-tracker.js';
 import { createSaleService } from './sale.js';
-import type { SettingsStore } from './settings-store.js';
-import { openStoreTarget } from './store-target.js';
+import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
+import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
+import { preparePrivateFolder } from './private-files.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 
 export interface PosRuntimeOptions {
@@ -103,6 +104,8 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
   const log = options.log ?? (() => {});
+  // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
+  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER]);
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
   const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);

@@ -4,8 +4,13 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { DB_FILE } from '../demo-store/db/database.js';
 import { startDemoStore, type DemoStoreOptions } from '../demo-store/server.js';
+import { ensurePrivateFile, preparePrivateFolder } from './private-files.js';
 import { isHttpsOrLoopbackUrl } from '../../shared/external-urls.js';
+
+/** The embedded demo store's folder inside the app's data folder. */
+export const DEMO_STORE_FOLDER = 'demo-store';
 
 export interface StoreTarget {
   baseUrl: string;
@@ -27,8 +32,14 @@ export async function openStoreTarget(options: {
     }
     return { baseUrl: url.origin + url.pathname.replace(/\/+$/, ''), mode: 'store', close: async () => {} };
   }
-  const dataDir = path.join(options.dataDir, 'demo-store');
-  const start = (port?: number) => startDemoStore({ autoFulfil: { afterSeconds: 45 }, ...options.demo, dataDir, ...(port ? { port } : {}) });
+  const dataDir = path.join(options.dataDir, DEMO_STORE_FOLDER);
+  const start = (port?: number) => {
+    // The store's SQLite file holds its customers' orders and addresses: created 0600 before
+    // SQLite opens it, so its -wal and -shm files, which take the file's mode, are 0600 too.
+    preparePrivateFolder(dataDir, 'all');
+    ensurePrivateFile(path.join(dataDir, DB_FILE));
+    return startDemoStore({ autoFulfil: { afterSeconds: 45 }, ...options.demo, dataDir, ...(port ? { port } : {}) });
+  };
   let store = await start();
   return {
     baseUrl: store.url,

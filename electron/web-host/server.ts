@@ -5,6 +5,9 @@
  * Only this machine's pages may drive it: it listens on 127.0.0.1, accepts only its own Host
  * (no DNS rebinding), requires the per-run session secret it writes into the page (so another
  * site open in the browser cannot call the bridge), and sends a strict CSP.
+ *
+ * No request can end the process: every request runs inside one error boundary, a target that
+ * cannot be read is answered 400 and a body over the limit 413.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +18,8 @@ import type { PosCalls } from '../../shared/bridge.js';
 import { dispatchBridgeCall } from '../services/bridge-dispatch.js';
 import type { EventHub } from '../services/event-hub.js';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
+import { readRequestBody } from './request-body.js';
+import { readRequestTarget } from './request-target.js';
 
 export interface WebHostOptions {
   calls: PosCalls;
@@ -63,17 +68,6 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error('too large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const log = options.log ?? (() => {});
   const secret = randomBytes(32).toString('base64url');
@@ -88,13 +82,17 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const streams = new Set<http.ServerResponse>();
   let allowedHosts: Set<string> = new Set();
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     securityHeaders(res);
     if (!allowedHosts.has(req.headers.host ?? '')) {
       sendJson(res, 421, { error: 'This app is only served at its own address.' });
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://host');
+    const url = readRequestTarget(req.url);
+    if (!url) {
+      sendJson(res, 400, { error: 'The address of this request is not valid.' });
+      return;
+    }
 
     if (url.pathname.startsWith('/bridge/')) {
       const origin = req.headers.origin;
@@ -103,14 +101,18 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return;
       }
       if (url.pathname === '/bridge/events' && req.method === 'GET') {
-        if (!sameSecret(url.searchParams.get('session'), secret)) {
+        if (!sameSecret(url.query.get('session'), secret)) {
           sendJson(res, 403, { error: 'forbidden' });
           return;
         }
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-        res.write(': connected\n\n');
-        const unsubscribe = options.events.subscribe((event) => res.write(`data: ${JSON.stringify(event)}\n\n`));
-        const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+        // A stream the browser has left is never written to again.
+        const write = (text: string) => {
+          if (!res.writableEnded && !res.destroyed) res.write(text);
+        };
+        write(': connected\n\n');
+        const unsubscribe = options.events.subscribe((event) => write(`data: ${JSON.stringify(event)}\n\n`));
+        const heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
         streams.add(res);
         req.on('close', () => {
           clearInterval(heartbeat);
@@ -132,15 +134,20 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         sendJson(res, 415, { error: 'expected JSON' });
         return;
       }
+      const body = await readRequestBody(req, MAX_BODY);
+      if (!body.ok && body.reason === 'too_large') {
+        sendJson(res, 413, { ok: false, error: { kind: 'invalid_input', message: 'The request is too large.' } });
+        return;
+      }
       let args: unknown;
       try {
-        const body = JSON.parse(await readBody(req)) as { args?: unknown };
-        args = body.args;
+        if (!body.ok) throw new Error('broken body');
+        args = (JSON.parse(body.text) as { args?: unknown } | null)?.args;
       } catch {
         sendJson(res, 400, { ok: false, error: { kind: 'invalid_input', message: 'The request could not be read.' } });
         return;
       }
-      const method = decodeURIComponent(url.pathname.slice('/bridge/'.length));
+      const method = url.pathname.slice('/bridge/'.length);
       sendJson(res, 200, await dispatchBridgeCall(options.calls, method, args, log));
       return;
     }
@@ -154,7 +161,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.end(page);
       return;
     }
-    const file = path.resolve(root, '.' + decodeURIComponent(url.pathname));
+    const file = path.resolve(root, '.' + url.pathname);
     if (!file.startsWith(root + path.sep)) {
       sendJson(res, 404, { error: 'not found' });
       return;
@@ -169,6 +176,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     } catch {
       sendJson(res, 404, { error: 'not found' });
     }
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`web host: request failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'The app could not answer this request.' });
+      else res.destroy();
+    });
   });
 
   await new Promise<void>((resolve, reject) => {

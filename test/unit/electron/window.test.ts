@@ -48,4 +48,11 @@ describe('main window policy', () => {
     expect(rendererFileFor('app://pos/..%5c..%5cwin.ini', dir, path.join)).toBeNull();
     expect(rendererFileFor('app://other/index.html', dir, path.join)).toBeNull();
   });
+
+  it('answers an app:// address it cannot decode with no file, never an exception', () => {
+    const dir = '/opt/pos/renderer';
+    for (const url of ['app://pos/%', 'app://pos/assets/%E2%82', 'app://pos/%ZZ.js', 'app://pos/a%00b.js']) {
+      expect(rendererFileFor(url, dir, path.join), url).toBeNull();
+    }
+  });
 });
