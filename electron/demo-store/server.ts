@@ -17,7 +17,9 @@ import { errorReply, readBodyParams, sendReply, type Reply } from './http-io.js'
 import { BEARER_MESSAGES, readBearer } from './oauth.js';
 import { asString, mergeParams, parseBracketParams } from './params.js';
 import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
-import { enforceOperationScope, type Handler, type RequestContext } from './request-context.js';
+import type { Endpoint } from './endpoints.js';
+import { enforceAccess, type RequestContext } from './request-context.js';
+import { canonicalRequestTarget } from './request-target.js';
 import { Router } from './router.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerCartRoutes } from './routes/cart.js';
@@ -64,8 +66,8 @@ const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The router of every HTTP interface the store serves (MCP is answered before it). */
-export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router<Handler> {
-  const router = new Router<Handler>();
+export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router<Endpoint> {
+  const router = new Router<Endpoint>();
   registerCatalogRoutes(router, STOREFRONT_BASE);
   registerCartRoutes(router, STOREFRONT_BASE);
   registerCheckoutRoutes(router, STOREFRONT_BASE);
@@ -161,7 +163,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
 interface ServerState {
   db: DemoDb;
   store: StoreRow;
-  router: Router<Handler>;
+  router: Router<Endpoint>;
   limiter: RollingWindowLimiter | null;
   log: (line: string) => void;
   fallbackOrigin: string;
@@ -191,12 +193,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
         });
       }
     }
+    // The path is checked once, before anything looks at it: only its canonical spelling is served.
+    const target = canonicalRequestTarget(req.url);
+    if (!target) throw notFound();
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', origin);
+      url = new URL(`${target.path}${target.search}`, origin);
     } catch {
       throw new ApiError(400, 'bad_request', 'The request address is not valid.');
     }
+    if (url.pathname !== target.path) throw notFound();
     if (url.pathname === MCP_ENDPOINT_PATH) {
       status = await handleMcpRequest(state.mcp, req, res, origin);
       return;
@@ -235,8 +241,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       serialize: { db: state.db, currency, origin, imageSize: sizeParam && /^\d{1,4}x\d{1,4}$/.test(sizeParam) ? sizeParam : null },
       log: state.log,
     };
-    enforceOperationScope(ctx);
-    let reply: Reply = await match.handler(ctx);
+    enforceAccess(ctx, match.handler.access);
+    let reply: Reply = await match.handler.handle(ctx);
     if (cacheKey !== null) reply = state.readCache.keep(cacheKey, reply);
     status = reply.status;
     sendReply(res, reply);

@@ -4,8 +4,8 @@ import { COLORS } from '../db/catalog-data.js';
 import { OAUTH_OPENAPI } from '../openapi/oauth.js';
 import { PLATFORM_OPENAPI } from '../openapi/platform.js';
 import { STOREFRONT_OPENAPI } from '../openapi/storefront.js';
-import type { Handler } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { PUBLIC } from '../scopes.js';
 import type { RateLimitPolicy } from '../rate-limit.js';
 
 export const ERROR_DOCUMENTATION = `# Demo store errors
@@ -35,7 +35,8 @@ export const OPENAPI_DOCUMENTS: Readonly<Record<string, string>> = {
   'oauth.yml': OAUTH_OPENAPI,
 };
 
-export function registerServiceRoutes(router: Router<Handler>, policy: () => RateLimitPolicy | null): void {
+export function registerServiceRoutes(endpoints: EndpointRouter, policy: () => RateLimitPolicy | null): void {
+  const router = routesWith(endpoints, PUBLIC);
   router.get('/status', () => {
     const limit = policy();
     return {
