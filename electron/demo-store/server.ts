@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiError, notFound, unauthorized } from './api-error.js';
+import { ApiError, invalidToken, notFound } from './api-error.js';
 import { get, openDemoDb, type DemoDb } from './db/database.js';
 import type { StoreRow } from './db/rows.js';
 import { seedIfEmpty } from './db/seed.js';
@@ -220,9 +220,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     const body = BODY_METHODS.has(method) ? await readBodyParams(req) : {};
     const params = mergeParams(query, body);
     const bearer = readBearer(state.db, req.headers.authorization, params);
-    if (url.pathname.startsWith(STOREFRONT_BASE) && (bearer.kind === 'expired' || bearer.kind === 'revoked')) {
-      throw unauthorized(BEARER_MESSAGES[bearer.kind]);
-    }
+    // A presented token must be good, on every route: a client whose token went bad is told so
+    // (and refreshes or signs in again) instead of being served as a guest.
+    if (bearer.kind !== 'none' && bearer.kind !== 'valid') throw invalidToken(BEARER_MESSAGES[bearer.kind]);
     const supported = state.store.supported_currencies.split(',');
     const wanted = asString(params.currency)?.trim().toUpperCase();
     const currency = wanted && supported.includes(wanted) ? wanted : state.store.default_currency;

@@ -50,8 +50,9 @@ info:
 
     Authentication: a guest's cart is reached with its order token in the X-Shop-Order-Token header; a
     customer signs in with OAuth 2.0 (see /api/openapi/oauth.yml) and sends Authorization: Bearer. Signed-in
-    reads need the read scope and changes the write scope. A bearer token that expired or was revoked is
-    refused with 401 on every call; an unknown one is ignored.
+    reads need the read scope and changes the write scope. A bearer token that is presented but unknown,
+    malformed, expired or revoked is refused with 401 on every call (never served as a guest), with
+    WWW-Authenticate: Bearer error="invalid_token".
 
     Limits: per_page at most 100 (default 25); 60 calls in any 60 seconds per client IP, with
     X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset and X-RateLimit-Policy on every answer and

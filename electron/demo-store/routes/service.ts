@@ -13,7 +13,8 @@ export const ERROR_DOCUMENTATION = `# Demo store errors
 Every error under /api answers {"error", "code", "message", "documentation"}.
 
 - 400 bad_request: malformed JSON, a missing required parameter, an unknown include.
-- 401: a bearer token that expired or was revoked; on the Platform API also a missing or unknown token.
+- 401: a bearer token that is presented but unknown, malformed, expired or revoked (on every route, with
+  WWW-Authenticate: Bearer error="invalid_token"); on the Platform API also a missing token.
 - 403 forbidden: no signed-in user on an account endpoint; a user's token without the scope the call needs
   (\`read\` for reads of the account, cart and wishlist, \`write\` for changes and checkout); a token without
   the \`admin\` scope on the Platform API.
