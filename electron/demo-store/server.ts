@@ -36,7 +36,8 @@ import { ensureSigningKeys } from './signing-keys.js';
 import { CatalogReadCache } from './catalog-read-cache.js';
 import { storeEvents } from './events.js';
 import { startMcpSessions, type McpSessions } from './mcp-sessions.js';
-import { handleMcpRequest, MCP_ENDPOINT_PATH } from './routes/mcp.js';
+import { handleMcpRequest, MCP_ENDPOINT_PATH, mcpRefusal } from './routes/mcp.js';
+import { hostAllowList, type HostAllowList } from './allowed-hosts.js';
 import { startWebhookDelivery } from './webhooks/delivery.js';
 
 export interface DemoStoreOptions {
@@ -49,6 +50,12 @@ export interface DemoStoreOptions {
   /** Demo mode: completed orders move ready -> shipped -> delivered on a timer. Default off. */
   autoFulfil?: { afterSeconds: number } | false;
   log?: (line: string) => void;
+  /**
+   * Host names the store also answers to, besides 127.0.0.1, localhost and [::1] on its port: for
+   * an operator who serves it under another name. `name` allows any port, `name:port` that one.
+   * Requests naming any other Host are refused with 403 (DNS rebinding).
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface DemoStore {
@@ -63,7 +70,6 @@ export const PLATFORM_BASE = '/api/v2/platform';
 export const DEFAULT_RATE_LIMIT: RateLimitPolicy = { limit: 60, windowSeconds: 60 };
 
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The router of every HTTP interface the store serves (MCP is answered before it). */
 export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router<Endpoint> {
@@ -83,6 +89,7 @@ export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router
 
 export async function startDemoStore(options: DemoStoreOptions = {}): Promise<DemoStore> {
   const log = options.log ?? (() => {});
+  hostAllowList(0, options.allowedHosts); // throws on an entry that is not a host name, before anything is opened
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'demo-store-'));
   const db = openDemoDb(dataDir);
@@ -111,8 +118,9 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   const readCache = new CatalogReadCache(db);
 
   let fallbackOrigin = 'http://127.0.0.1';
+  let hosts = hostAllowList(0, options.allowedHosts);
   const server = http.createServer((req, res) => {
-    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, mcp, readCache });
+    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, hosts, mcp, readCache });
   });
   server.keepAliveTimeout = 5000;
   const port = await new Promise<number>((resolve, reject) => {
@@ -132,6 +140,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
     throw error;
   });
   fallbackOrigin = `http://127.0.0.1:${port}`;
+  hosts = hostAllowList(port, options.allowedHosts);
 
   const stopAutoFulfil = options.autoFulfil ? startAutoFulfil(db, options.autoFulfil.afterSeconds, log) : () => {};
   const sweep = limiter ? setInterval(() => limiter.sweep(), 60_000) : null;
@@ -167,6 +176,7 @@ interface ServerState {
   limiter: RollingWindowLimiter | null;
   log: (line: string) => void;
   fallbackOrigin: string;
+  hosts: HostAllowList;
   mcp: McpSessions;
   readCache: CatalogReadCache;
 }
@@ -175,11 +185,21 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
   const started = Date.now();
   const method = (req.method ?? 'GET').toUpperCase();
   const host = req.headers.host;
-  const origin = host && HOST_PATTERN.test(host) ? `http://${host}` : state.fallbackOrigin;
+  const hostAllowed = state.hosts.allows(host);
+  const origin = hostAllowed ? `http://${host}` : state.fallbackOrigin;
   const documentation = `${origin}/docs/errors`;
   let status = 500;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   try {
+    // Before anything else: a Host the store is not served as (DNS rebinding) gets nothing.
+    if (!hostAllowed) {
+      const message = `This store answers only as ${state.hosts.describe()}; the Host of this request is not one of them.`;
+      if (req.url === MCP_ENDPOINT_PATH || req.url?.startsWith(`${MCP_ENDPOINT_PATH}?`)) {
+        status = mcpRefusal(res, 403, `Forbidden: ${message}`);
+        return;
+      }
+      throw new ApiError(403, 'host_not_allowed', message);
+    }
     if (state.limiter) {
       const decision = state.limiter.take(req.socket.remoteAddress ?? 'unknown');
       res.setHeader('X-RateLimit-Limit', String(decision.limit));
@@ -204,7 +224,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     if (url.pathname !== target.path) throw notFound();
     if (url.pathname === MCP_ENDPOINT_PATH) {
-      status = await handleMcpRequest(state.mcp, req, res, origin);
+      status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts);
       return;
     }
     const match = state.router.match(method, url.pathname);
