@@ -38,6 +38,7 @@ import { storeEvents } from './events.js';
 import { startMcpSessions, type McpSessions } from './mcp-sessions.js';
 import { handleMcpRequest, MCP_ENDPOINT_PATH, mcpRefusal } from './routes/mcp.js';
 import { hostAllowList, type HostAllowList } from './allowed-hosts.js';
+import { redactQueryCredentials, redactUrlsInText } from '../../shared/redact-url.js';
 import { startWebhookDelivery } from './webhooks/delivery.js';
 
 export interface DemoStoreOptions {
@@ -273,7 +274,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       sendReply(res, errorReply(error, documentation));
     } else {
       status = 500;
-      state.log(`error on ${method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      state.log(`error on ${method} ${redactQueryCredentials(req.url)}: ${redactUrlsInText(detail)}`);
       if (!res.headersSent) {
         sendReply(res, {
           status: 500,
@@ -284,6 +286,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       }
     }
   } finally {
-    state.log(`${method} ${req.url} ${status} ${Date.now() - started}ms`);
+    // Query strings may carry tokens, secrets or passwords: their values never reach the log.
+    state.log(`${method} ${redactQueryCredentials(req.url)} ${status} ${Date.now() - started}ms`);
   }
 }

@@ -32,6 +32,7 @@ import { createSaleService } from './sale.js';
 import type { SettingsStore } from './settings-store.js';
 import { openStoreTarget } from './store-target.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
+import { redactUrlsInText } from '../../shared/redact-url.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -102,7 +103,8 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
 }
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
-  const log = options.log ?? (() => {});
+  // Every line of the app's log goes out with the credentials in any URL it names redacted.
+  const log = (line: string): void => options.log?.(redactUrlsInText(line));
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
   const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
