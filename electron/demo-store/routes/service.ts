@@ -18,7 +18,10 @@ Every error under /api answers {"error", "code", "message", "documentation"}.
 - 403 forbidden: no signed-in user on an account endpoint; a user's token without the scope the call needs
   (\`read\` for reads of the account, cart and wishlist, \`write\` for changes and checkout); a token without
   the \`admin\` scope on the Platform API.
-- 404 not_found: unknown or inaccessible cart, order, product, line item or shipment.
+- 403 host_not_allowed: the request's Host is not one the store is served as (127.0.0.1, localhost or [::1]
+  on its port, or a name its operator added), on every route.
+- 404 not_found: unknown or inaccessible cart, order, product, line item or shipment; a path not written in its
+  one canonical spelling (an empty, "." or ".." segment, a trailing slash, ";", a percent-encoded letter, digit or slash).
 - 413 payload_too_large: a request body over 1 MB.
 - 422: validation failed; "errors" maps fields to reasons (nested for addresses).
 - 429 rate_limit_exceeded: over the rate limit; wait "retry_after_seconds" (also the Retry-After header).
