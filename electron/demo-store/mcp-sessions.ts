@@ -6,7 +6,7 @@
  * per client address and `maxSessions` in all. To open one more, the least recently used idle
  * session (no notification stream open) is closed, of that address first; a session in use (its
  * stream open, as the till's is) is never closed for a newcomer, who is refused with 503 when
- * every session is in use. A session idle for `idleMinutes` is closed. Product changes told to the store's event bus become
+ * every session is in use. A session idle (no stream open) for `idleMinutes` is closed. Product changes told to the store's event bus become
  * `notifications/resources/updated` to the sessions subscribed to that product.
  */
 import { randomUUID } from 'node:crypto';
@@ -101,7 +101,8 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
 
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const session of [...sessions.values()]) if (now - session.lastSeen > idleMs) closeSession(session);
+    // A session with its notification stream open is in use, however long since its last request.
+    for (const session of [...sessions.values()]) if (session.streams === 0 && now - session.lastSeen > idleMs) closeSession(session);
   }, Math.min(idleMs, 60_000));
   sweep.unref();
 
