@@ -52,9 +52,17 @@ export function missingParameter(name: string): ApiError {
   return badRequest(`param is missing or the value is empty: ${name}`);
 }
 
-/** A 401 for a bearer token that is known but no longer good (expired, revoked). */
+/** A 401 for a missing credential, or for a bearer token that is not good (see `invalidToken`). */
 export function unauthorized(sentence: string): ApiError {
   return new ApiError(401, sentence, sentence);
+}
+
+/** A 401 for a presented bearer token that is unknown, malformed, expired or revoked (RFC 6750 §3.1). */
+export function invalidToken(sentence: string): ApiError {
+  const description = sentence.replace(/["\\]/g, '');
+  return new ApiError(401, sentence, sentence, {
+    headers: { 'WWW-Authenticate': `Bearer realm="demo-store", error="invalid_token", error_description="${description}"` },
+  });
 }
 
 /** A 422 whose `error` is the sentence made of all field errors. */

@@ -1,54 +1,13 @@
 /**
- * `npm run demo-store -- [--port <p>] [--data <dir>] [--rate-limit <n>] [--auto-fulfil <seconds>] [--verbose]`
+ * `npm run demo-store -- [--port <p>] [--data <dir>] [--rate-limit <n>] [--auto-fulfil <seconds>] [--allow-host <host[:port]>]... [--verbose]`
  *
  * Starts the demo store on 127.0.0.1 and prints `listening on http://127.0.0.1:<port>`.
  * Without --data it runs on a fresh temporary store. --rate-limit 0 turns the limit off.
- * Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
+ * --allow-host (repeatable) adds a name the store answers to besides 127.0.0.1, localhost and
+ * [::1] on its port. Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
  */
-import { startDemoStore, type DemoStoreOptions } from './server.js';
-
-export const USAGE = 'usage: npm run demo-store -- [--port <port>] [--data <dir>] [--rate-limit <requests per 60 s, 0 = off>] [--auto-fulfil <seconds>] [--verbose]';
-
-export class UsageError extends Error {}
-
-function wholeNumber(flag: string, value: string | undefined, max: number): number {
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) > max) {
-    throw new UsageError(`${flag} needs a whole number between 0 and ${max}${value === undefined ? '' : `, not "${value}"`}`);
-  }
-  return Number(value);
-}
-
-export function parseCliArgs(argv: string[]): DemoStoreOptions & { verbose: boolean } {
-  const options: DemoStoreOptions & { verbose: boolean } = { verbose: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = (): string | undefined => inline ?? argv[++i];
-    switch (flag) {
-      case '--port': options.port = wholeNumber('--port', value(), 65535); break;
-      case '--data': {
-        const dir = value();
-        if (!dir || dir.startsWith('--')) throw new UsageError('--data needs a folder');
-        options.dataDir = dir;
-        break;
-      }
-      case '--rate-limit': {
-        const limit = wholeNumber('--rate-limit', value(), 1_000_000);
-        options.rateLimit = limit === 0 ? false : { limit, windowSeconds: 60 };
-        break;
-      }
-      case '--auto-fulfil': {
-        const seconds = wholeNumber('--auto-fulfil', value(), 86_400);
-        options.autoFulfil = seconds === 0 ? false : { afterSeconds: seconds };
-        break;
-      }
-      case '--verbose': options.verbose = true; break;
-      case '--help': case '-h': throw new UsageError('');
-      default: throw new UsageError(`unknown option "${arg}"`);
-    }
-  }
-  return options;
-}
+import { parseCliArgs, UsageError, USAGE } from './cli-options.js';
+import { startDemoStore } from './server.js';
 
 async function main(): Promise<void> {
   let options: ReturnType<typeof parseCliArgs>;

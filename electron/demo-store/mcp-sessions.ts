@@ -1,9 +1,12 @@
 /**
  * MCP sessions over streamable HTTP (the official SDK's transport, JSON answers to POSTs, a GET
  * stream per session for notifications). An `initialize` POST without a session id opens a
- * session and answers its id in `Mcp-Session-Id`; every later request carries it. At most
- * `maxSessions` live at once (opening one more closes the least recently used) and a session
- * idle for `idleMinutes` is closed. Product changes told to the store's event bus become
+ * session and answers its id in `Mcp-Session-Id`; every later request carries it. Opening a
+ * session needs no credential, so anyone may ask for many: at most `maxSessionsPerAddress` live
+ * per client address and `maxSessions` in all. To open one more, the least recently used idle
+ * session (no notification stream open) is closed, of that address first; a session in use (its
+ * stream open, as the till's is) is never closed for a newcomer, who is refused with 503 when
+ * every session is in use. A session idle (no stream open) for `idleMinutes` is closed. Product changes told to the store's event bus become
  * `notifications/resources/updated` to the sessions subscribed to that product.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,6 +25,7 @@ export const MAX_MCP_BODY_BYTES = 1024 * 1024;
 
 export interface McpSessionOptions {
   maxSessions?: number;
+  maxSessionsPerAddress?: number;
   idleMinutes?: number;
   log?: (line: string) => void;
 }
@@ -31,6 +35,10 @@ interface Session extends McpSessionState {
   server: McpServer;
   transport: StreamableHTTPServerTransport;
   lastSeen: number;
+  /** The client address that opened it. */
+  address: string;
+  /** Notification (GET) streams open now: a session with one is in use. */
+  streams: number;
 }
 
 export interface McpSessions {
@@ -64,8 +72,24 @@ async function readJsonBody(req: IncomingMessage): Promise<{ ok: true; value: un
   }
 }
 
+/** The client address of a request (IPv4-mapped IPv6 written as IPv4). */
+function clientAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? 'unknown';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/** The least recently used of `sessions` without an open stream, if any. */
+function leastRecentlyUsedIdle(sessions: Iterable<Session>): Session | undefined {
+  let found: Session | undefined;
+  for (const session of sessions) {
+    if (session.streams === 0 && (!found || session.lastSeen < found.lastSeen)) found = session;
+  }
+  return found;
+}
+
 export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessionOptions = {}): McpSessions {
   const maxSessions = options.maxSessions ?? 32;
+  const maxPerAddress = options.maxSessionsPerAddress ?? 16;
   const idleMs = (options.idleMinutes ?? 30) * 60_000;
   const log = options.log ?? (() => {});
   const sessions = new Map<string, Session>();
@@ -77,7 +101,8 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
 
   const sweep = setInterval(() => {
     const now = Date.now();
-    for (const session of [...sessions.values()]) if (now - session.lastSeen > idleMs) closeSession(session);
+    // A session with its notification stream open is in use, however long since its last request.
+    for (const session of [...sessions.values()]) if (session.streams === 0 && now - session.lastSeen > idleMs) closeSession(session);
   }, Math.min(idleMs, 60_000));
   sweep.unref();
 
@@ -101,11 +126,23 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
     bus.on('shipment.moved', ({ shipmentId, to }) => { if (to === 'ready') notify(productIdsOfShipment(db, shipmentId)); }),
   ];
 
+  /** Closes idle sessions until `address` may open one more; false when only sessions in use stand in the way. */
+  const makeRoom = (address: string): boolean => {
+    for (;;) {
+      const own = [...sessions.values()].filter((s) => s.address === address);
+      const pool = own.length >= maxPerAddress ? own : sessions.size >= maxSessions ? [...sessions.values()] : null;
+      if (!pool) return true;
+      const idle = leastRecentlyUsedIdle(pool);
+      if (!idle) return false;
+      log(`mcp: closing session ${idle.id}, the least recently used idle one, to open a new one`);
+      closeSession(idle);
+    }
+  };
+
   const open = async (req: IncomingMessage, res: ServerResponse, origin: string, body: unknown): Promise<number> => {
-    while (sessions.size >= maxSessions) {
-      const oldest = [...sessions.values()].sort((a, b) => a.lastSeen - b.lastSeen)[0]!;
-      log(`mcp: closing session ${oldest.id}, the least recently used, to open a new one`);
-      closeSession(oldest);
+    const address = clientAddress(req);
+    if (!makeRoom(address)) {
+      return rpcError(res, 503, -32000, 'Every MCP session is in use; close one before opening another', { 'Retry-After': '60' });
     }
     const state: McpSessionState = { subscriptions: new Set() };
     const server = createStoreMcpServer(db, store, origin, state);
@@ -114,7 +151,7 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
       sessionIdGenerator: () => randomUUID(),
       enableJsonResponse: true,
       onsessioninitialized: (id) => {
-        session = { id, server, transport, subscriptions: state.subscriptions, lastSeen: Date.now() };
+        session = { id, server, transport, subscriptions: state.subscriptions, lastSeen: Date.now(), address, streams: 0 };
         sessions.set(id, session);
       },
       onsessionclosed: (id) => { sessions.delete(id); },
@@ -148,6 +185,13 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
       const session = sessions.get(sessionId);
       if (!session) return rpcError(res, 404, -32001, 'Session not found');
       session.lastSeen = Date.now();
+      if (method === 'GET') {
+        session.streams++;
+        res.once('close', () => {
+          session.streams--;
+          session.lastSeen = Date.now();
+        });
+      }
       await session.transport.handleRequest(req, res, body);
       return res.statusCode;
     },

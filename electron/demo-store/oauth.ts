@@ -42,11 +42,24 @@ export const BEARER_MESSAGES = {
   unknown: 'The access token is invalid',
 } as const;
 
-/** The bearer token of a request (Authorization header, or the `access_token` parameter). */
+/** The bearer token a request presents, '' when it presents one that is malformed, null when none. */
+function presentedToken(authorization: string | undefined, params: Params): string | null {
+  if (authorization !== undefined && /^Bearer(?:\s|$)/i.test(authorization)) {
+    return /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization)?.[1] ?? '';
+  }
+  if (params.access_token === undefined) return null;
+  return asString(params.access_token)?.trim() ?? '';
+}
+
+/**
+ * The bearer token of a request (Authorization header, or the `access_token` parameter). One that
+ * is presented but malformed or unknown is `unknown`, never a guest. Other Authorization schemes
+ * (Basic client authentication at the token endpoint) are not bearer tokens.
+ */
 export function readBearer(db: DemoDb, authorization: string | undefined, params: Params, now = Date.now()): BearerResult {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  const token = match?.[1] ?? asString(params.access_token);
-  if (!token) return { kind: 'none' };
+  const token = presentedToken(authorization, params);
+  if (token === null) return { kind: 'none' };
+  if (token === '') return { kind: 'unknown' };
   const row = get<OAuthTokenRow>(db, 'SELECT * FROM oauth_tokens WHERE access_hash = ?', sha256(token));
   if (!row) return { kind: 'unknown' };
   if (row.revoked_at !== null) return { kind: 'revoked' };

@@ -8,7 +8,7 @@ import type { SerializeContext } from './jsonapi.js';
 import { BEARER_MESSAGES, type BearerResult, type Principal } from './oauth.js';
 import type { Params } from './params.js';
 import type { PathParams } from './router.js';
-import { requiredScope, type Scope } from './scopes.js';
+import type { Access, Scope } from './scopes.js';
 
 export interface RequestContext {
   db: DemoDb;
@@ -57,18 +57,18 @@ export function hasScope(ctx: RequestContext, scope: Scope): boolean {
 }
 
 /**
- * The scope check every operation goes through before its handler (see scopes.ts): the Platform
- * API needs `admin` (401 without a good token, 403 with another scope); a signed-in user's
- * storefront reads need `read` and changes `write` (403 without). Guests with an order token and
- * tokens without a user (client credentials) are not held to user scopes.
+ * The check every operation goes through before its handler, with the access its route declares
+ * (scopes.ts): `always` needs a token with the scope (for `admin`: 401 without a good token, 403
+ * with another scope); `user` needs the scope when the request acts as a signed-in user (403
+ * without). Guests with an order token and tokens without a user (client credentials) are not
+ * held to user scopes.
  */
-export function enforceOperationScope(ctx: RequestContext): void {
-  const rule = requiredScope(ctx.method, ctx.url.pathname);
-  if (!rule) return;
-  if (rule.applies === 'always') {
-    if (rule.scope === 'admin') requireAdmin(ctx);
-    else if (!hasScope(ctx, rule.scope)) throw forbidden();
+export function enforceAccess(ctx: RequestContext, access: Access): void {
+  if (access.kind === 'public') return;
+  if (access.kind === 'always') {
+    if (access.scope === 'admin') requireAdmin(ctx);
+    else if (!hasScope(ctx, access.scope)) throw forbidden();
     return;
   }
-  if (currentUserId(ctx) !== null && !hasScope(ctx, rule.scope)) throw forbidden();
+  if (currentUserId(ctx) !== null && !hasScope(ctx, access.scope)) throw forbidden();
 }

@@ -1,6 +1,7 @@
 /**
  * A tiny method + path router. Patterns are literal segments, `:name` for one segment and
- * `*name` (last) for the rest of the path; the first match wins.
+ * `*name` (last) for the rest of the path; the first match wins. A path with an empty segment
+ * (`//`, a trailing slash) matches nothing: each route has one spelling.
  */
 export type PathParams = Record<string, string>;
 
@@ -44,6 +45,7 @@ export class Router<H> {
   match(method: string, path: string): RouteMatch<H> | null {
     const wanted = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
     const parts = split(path);
+    if (parts.includes('')) return null;
     for (const route of this.routes) {
       if (route.method !== wanted) continue;
       const pathParams = matchSegments(route.segments, parts);
@@ -54,7 +56,7 @@ export class Router<H> {
 }
 
 function split(path: string): string[] {
-  return path.split('/').filter((s) => s !== '');
+  return path.startsWith('/') ? path.slice(1).split('/') : [''];
 }
 
 function matchSegments(pattern: string[], parts: string[]): PathParams | null {

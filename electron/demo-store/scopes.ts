@@ -50,31 +50,28 @@ export function grantScope(requested: string | undefined, allowed: readonly stri
   return wanted.join(' ');
 }
 
-export interface ScopeRule {
-  scope: Scope;
-  /**
-   * `user`: needed only when the request acts as a signed-in user (a guest with an order token
-   * needs none). `always`: any token must carry it.
-   */
-  applies: 'user' | 'always';
-}
+/**
+ * What a route needs from the caller's token, declared with the route where it is routed
+ * (routes/*.ts), so it is a property of the matched route and never of how its path was spelled.
+ * - `public`: no scope (a token that is presented must still be good);
+ * - `user`: the scope is needed only when the request acts as a signed-in user (a guest with an
+ *   order token and client-credentials tokens need none);
+ * - `always`: any token must carry it, and a token is required.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user'; scope: Scope }
+  | { kind: 'always'; scope: Scope };
 
-const STOREFRONT = '/api/v2/storefront';
-const PLATFORM = '/api/v2/platform';
-/** Storefront areas where a signed-in user acts on their own data. */
-const USER_AREAS = ['/account', '/wishlist', '/wishlists', '/cart', '/checkout'];
+/** Which access a route of an area gets for its method. */
+export type AccessRule = (method: string) => Access;
 
-/** The scope an operation needs, or null when it needs none. */
-export function requiredScope(method: string, pathname: string): ScopeRule | null {
-  const upper = method.toUpperCase();
-  // Payment processors post their events here with their own signatures, not with a token.
-  if (/^\/api\/v2\/platform\/payment_gateways\/[^/]+\/webhook$/.test(pathname)) return null;
-  if (pathname === PLATFORM || pathname.startsWith(`${PLATFORM}/`)) return { scope: 'admin', applies: 'always' };
-  if (!pathname.startsWith(`${STOREFRONT}/`)) return null;
-  const rest = pathname.slice(STOREFRONT.length);
-  if (!USER_AREAS.some((area) => rest === area || rest.startsWith(`${area}/`))) return null;
-  // Sign-up is open to anyone.
-  if (rest === '/account' && upper === 'POST') return null;
-  const reading = upper === 'GET' || upper === 'HEAD';
-  return { scope: reading ? 'read' : 'write', applies: 'user' };
-}
+/** Catalog, store, content, order status, sign-up, OAuth, discovery and service routes. */
+export const PUBLIC: AccessRule = () => ({ kind: 'public' });
+
+/** A signed-in user's own data (account, addresses, cards, wishlists, cart, checkout): `read` to read, `write` to change. */
+export const OWN_DATA: AccessRule = (method) =>
+  ({ kind: 'user', scope: method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD' ? 'read' : 'write' });
+
+/** The Platform API. */
+export const ADMIN: AccessRule = () => ({ kind: 'always', scope: 'admin' });

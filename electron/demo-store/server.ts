@@ -8,7 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiError, notFound, unauthorized } from './api-error.js';
+import { ApiError, invalidToken, notFound } from './api-error.js';
 import { get, openDemoDb, type DemoDb } from './db/database.js';
 import type { StoreRow } from './db/rows.js';
 import { seedIfEmpty } from './db/seed.js';
@@ -17,7 +17,9 @@ import { errorReply, readBodyParams, sendReply, type Reply } from './http-io.js'
 import { BEARER_MESSAGES, readBearer } from './oauth.js';
 import { asString, mergeParams, parseBracketParams } from './params.js';
 import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
-import { enforceOperationScope, type Handler, type RequestContext } from './request-context.js';
+import type { Endpoint } from './endpoints.js';
+import { enforceAccess, type RequestContext } from './request-context.js';
+import { canonicalRequestTarget } from './request-target.js';
 import { Router } from './router.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerCartRoutes } from './routes/cart.js';
@@ -34,7 +36,9 @@ import { ensureSigningKeys } from './signing-keys.js';
 import { CatalogReadCache } from './catalog-read-cache.js';
 import { storeEvents } from './events.js';
 import { startMcpSessions, type McpSessions } from './mcp-sessions.js';
-import { handleMcpRequest, MCP_ENDPOINT_PATH } from './routes/mcp.js';
+import { handleMcpRequest, MCP_ENDPOINT_PATH, mcpRefusal } from './routes/mcp.js';
+import { hostAllowList, type HostAllowList } from './allowed-hosts.js';
+import { redactQueryCredentials, redactUrlsInText } from '../../shared/redact-url.js';
 import { startWebhookDelivery } from './webhooks/delivery.js';
 
 export interface DemoStoreOptions {
@@ -47,6 +51,12 @@ export interface DemoStoreOptions {
   /** Demo mode: completed orders move ready -> shipped -> delivered on a timer. Default off. */
   autoFulfil?: { afterSeconds: number } | false;
   log?: (line: string) => void;
+  /**
+   * Host names the store also answers to, besides 127.0.0.1, localhost and [::1] on its port: for
+   * an operator who serves it under another name. `name` allows any port, `name:port` that one.
+   * Requests naming any other Host are refused with 403 (DNS rebinding).
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface DemoStore {
@@ -61,11 +71,10 @@ export const PLATFORM_BASE = '/api/v2/platform';
 export const DEFAULT_RATE_LIMIT: RateLimitPolicy = { limit: 60, windowSeconds: 60 };
 
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The router of every HTTP interface the store serves (MCP is answered before it). */
-export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router<Handler> {
-  const router = new Router<Handler>();
+export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router<Endpoint> {
+  const router = new Router<Endpoint>();
   registerCatalogRoutes(router, STOREFRONT_BASE);
   registerCartRoutes(router, STOREFRONT_BASE);
   registerCheckoutRoutes(router, STOREFRONT_BASE);
@@ -81,6 +90,7 @@ export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router
 
 export async function startDemoStore(options: DemoStoreOptions = {}): Promise<DemoStore> {
   const log = options.log ?? (() => {});
+  hostAllowList(0, options.allowedHosts); // throws on an entry that is not a host name, before anything is opened
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'demo-store-'));
   const db = openDemoDb(dataDir);
@@ -109,8 +119,9 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   const readCache = new CatalogReadCache(db);
 
   let fallbackOrigin = 'http://127.0.0.1';
+  let hosts = hostAllowList(0, options.allowedHosts);
   const server = http.createServer((req, res) => {
-    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, mcp, readCache });
+    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, hosts, mcp, readCache });
   });
   server.keepAliveTimeout = 5000;
   const port = await new Promise<number>((resolve, reject) => {
@@ -130,6 +141,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
     throw error;
   });
   fallbackOrigin = `http://127.0.0.1:${port}`;
+  hosts = hostAllowList(port, options.allowedHosts);
 
   const stopAutoFulfil = options.autoFulfil ? startAutoFulfil(db, options.autoFulfil.afterSeconds, log) : () => {};
   const sweep = limiter ? setInterval(() => limiter.sweep(), 60_000) : null;
@@ -161,10 +173,11 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
 interface ServerState {
   db: DemoDb;
   store: StoreRow;
-  router: Router<Handler>;
+  router: Router<Endpoint>;
   limiter: RollingWindowLimiter | null;
   log: (line: string) => void;
   fallbackOrigin: string;
+  hosts: HostAllowList;
   mcp: McpSessions;
   readCache: CatalogReadCache;
 }
@@ -173,11 +186,21 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
   const started = Date.now();
   const method = (req.method ?? 'GET').toUpperCase();
   const host = req.headers.host;
-  const origin = host && HOST_PATTERN.test(host) ? `http://${host}` : state.fallbackOrigin;
+  const hostAllowed = state.hosts.allows(host);
+  const origin = hostAllowed ? `http://${host}` : state.fallbackOrigin;
   const documentation = `${origin}/docs/errors`;
   let status = 500;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   try {
+    // Before anything else: a Host the store is not served as (DNS rebinding) gets nothing.
+    if (!hostAllowed) {
+      const message = `This store answers only as ${state.hosts.describe()}; the Host of this request is not one of them.`;
+      if (req.url === MCP_ENDPOINT_PATH || req.url?.startsWith(`${MCP_ENDPOINT_PATH}?`)) {
+        status = mcpRefusal(res, 403, `Forbidden: ${message}`);
+        return;
+      }
+      throw new ApiError(403, 'host_not_allowed', message);
+    }
     if (state.limiter) {
       const decision = state.limiter.take(req.socket.remoteAddress ?? 'unknown');
       res.setHeader('X-RateLimit-Limit', String(decision.limit));
@@ -191,14 +214,18 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
         });
       }
     }
+    // The path is checked once, before anything looks at it: only its canonical spelling is served.
+    const target = canonicalRequestTarget(req.url);
+    if (!target) throw notFound();
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', origin);
+      url = new URL(`${target.path}${target.search}`, origin);
     } catch {
       throw new ApiError(400, 'bad_request', 'The request address is not valid.');
     }
+    if (url.pathname !== target.path) throw notFound();
     if (url.pathname === MCP_ENDPOINT_PATH) {
-      status = await handleMcpRequest(state.mcp, req, res, origin);
+      status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts);
       return;
     }
     const match = state.router.match(method, url.pathname);
@@ -214,9 +241,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     const body = BODY_METHODS.has(method) ? await readBodyParams(req) : {};
     const params = mergeParams(query, body);
     const bearer = readBearer(state.db, req.headers.authorization, params);
-    if (url.pathname.startsWith(STOREFRONT_BASE) && (bearer.kind === 'expired' || bearer.kind === 'revoked')) {
-      throw unauthorized(BEARER_MESSAGES[bearer.kind]);
-    }
+    // A presented token must be good, on every route: a client whose token went bad is told so
+    // (and refreshes or signs in again) instead of being served as a guest.
+    if (bearer.kind !== 'none' && bearer.kind !== 'valid') throw invalidToken(BEARER_MESSAGES[bearer.kind]);
     const supported = state.store.supported_currencies.split(',');
     const wanted = asString(params.currency)?.trim().toUpperCase();
     const currency = wanted && supported.includes(wanted) ? wanted : state.store.default_currency;
@@ -235,8 +262,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       serialize: { db: state.db, currency, origin, imageSize: sizeParam && /^\d{1,4}x\d{1,4}$/.test(sizeParam) ? sizeParam : null },
       log: state.log,
     };
-    enforceOperationScope(ctx);
-    let reply: Reply = await match.handler(ctx);
+    enforceAccess(ctx, match.handler.access);
+    let reply: Reply = await match.handler.handle(ctx);
     if (cacheKey !== null) reply = state.readCache.keep(cacheKey, reply);
     status = reply.status;
     sendReply(res, reply);
@@ -247,7 +274,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       sendReply(res, errorReply(error, documentation));
     } else {
       status = 500;
-      state.log(`error on ${method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      state.log(`error on ${method} ${redactQueryCredentials(req.url)}: ${redactUrlsInText(detail)}`);
       if (!res.headersSent) {
         sendReply(res, {
           status: 500,
@@ -258,6 +286,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       }
     }
   } finally {
-    state.log(`${method} ${req.url} ${status} ${Date.now() - started}ms`);
+    // Query strings may carry tokens, secrets or passwords: their values never reach the log.
+    state.log(`${method} ${redactQueryCredentials(req.url)} ${status} ${Date.now() - started}ms`);
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '../../shared/bridge.js';
 import { describeError } from './error-words.js';
 import { redactSecrets } from './redact-secrets.js';
+import { redactUrlsInText } from '../../shared/redact-url.js';
 
 const KNOWN = new Set<string>(BRIDGE_METHODS);
 
@@ -47,7 +48,7 @@ export async function dispatchBridgeCall(
     return { ok: true, value: redactSecrets(value ?? null) };
   } catch (error) {
     const info = describeError(error);
-    if (info.kind === 'server') log(`bridge ${method} failed: ${error instanceof Error ? error.name + ': ' + error.message : 'unknown error'}`);
+    if (info.kind === 'server') log(redactUrlsInText(`bridge ${method} failed: ${error instanceof Error ? error.name + ': ' + error.message : 'unknown error'}`));
     return { ok: false, error: info };
   }
 }

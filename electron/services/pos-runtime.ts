@@ -33,6 +33,7 @@ import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
 import { preparePrivateFolder } from './private-files.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
+import { redactUrlsInText } from '../../shared/redact-url.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -103,7 +104,8 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
 }
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
-  const log = options.log ?? (() => {});
+  // Every line of the app's log goes out with the credentials in any URL it names redacted.
+  const log = (line: string): void => options.log?.(redactUrlsInText(line));
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
   preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER]);
   const active = createStoreProfiles(options.settings).active();

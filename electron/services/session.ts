@@ -105,6 +105,11 @@ export function createSession(options: {
   };
 
   const notSignedIn = () => new SaleError({ kind: 'not_signed_in', message: 'Sign in to do this.' });
+  /** The store refused the sign-in and its refresh: the till is signed out and says so. */
+  const signedOutByStore = (email: string) => new SaleError({
+    kind: 'not_signed_in',
+    message: `The store no longer accepts the sign-in of ${email}, so it was signed out. Sign in again in Settings, or go on without the account.`,
+  });
 
   return {
     status,
@@ -140,15 +145,16 @@ export function createSession(options: {
       return status();
     },
     async withBearer(call) {
+      const email = current?.email ?? null;
       const token = await validToken();
-      if (!token) throw notSignedIn();
+      if (!token) throw email ? signedOutByStore(email) : notSignedIn();
       try {
         return await call(token);
       } catch (error) {
         if (!(isStorefrontError(error) && error.kind === 'unauthorized')) throw error;
         // Another request may already have refreshed: only refresh if the token is still the one that failed.
         const fresh = current && current.token.accessToken !== token ? current : await refreshOnce();
-        if (!fresh) throw notSignedIn();
+        if (!fresh) throw email ? signedOutByStore(email) : notSignedIn();
         return call(fresh.token.accessToken);
       }
     },

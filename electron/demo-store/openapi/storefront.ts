@@ -50,8 +50,14 @@ info:
 
     Authentication: a guest's cart is reached with its order token in the X-Shop-Order-Token header; a
     customer signs in with OAuth 2.0 (see /api/openapi/oauth.yml) and sends Authorization: Bearer. Signed-in
-    reads need the read scope and changes the write scope. A bearer token that expired or was revoked is
-    refused with 401 on every call; an unknown one is ignored.
+    reads need the read scope and changes the write scope. A bearer token that is presented but unknown,
+    malformed, expired or revoked is refused with 401 on every call (never served as a guest), with
+    WWW-Authenticate: Bearer error="invalid_token".
+
+    Hosts: the store answers only the hosts it is served as (127.0.0.1, localhost and [::1] on its port,
+    and names its operator adds); a request naming another Host is refused with 403 host_not_allowed.
+    Paths are served in their one canonical spelling only (no empty, "." or ".." segments, trailing
+    slashes, ";" parameters or percent-encoded letters, digits or slashes): any other spelling is 404.
 
     Limits: per_page at most 100 (default 25); 60 calls in any 60 seconds per client IP, with
     X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset and X-RateLimit-Policy on every answer and

@@ -10,8 +10,9 @@ import { get } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { asList } from '../params.js';
-import type { Handler, RequestContext } from '../request-context.js';
-import type { Router } from '../router.js';
+import type { RequestContext } from '../request-context.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { OWN_DATA, PUBLIC } from '../scopes.js';
 import { orderResource, userResource } from '../serializers/orders.js';
 import { registerAddressRoutes } from './addresses.js';
 import { registerCreditCardRoutes } from './credit-cards.js';
@@ -34,14 +35,15 @@ export function orderSql(sort: unknown): string {
   return [...parts, 'id ASC'].join(', ');
 }
 
-export function registerAccountRoutes(router: Router<Handler>, base: string): void {
+export function registerAccountRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, OWN_DATA);
   router.get(`${base}/account`, (ctx) => {
     const user = userById(ctx.db, requireAccount(ctx, 'read'));
     if (!user) throw notFound();
     return sendDocument(ctx, userDef, related(userResource, user));
   });
-  // Sign-up answers 200 with the new account, as the interface does.
-  router.post(`${base}/account`, async (ctx) => {
+  // Sign-up is open to anyone and answers 200 with the new account, as the interface does.
+  routesWith(endpoints, PUBLIC).post(`${base}/account`, async (ctx) => {
     const user = await createAccount(ctx.db, userPayload(ctx.params));
     return sendDocument(ctx, userDef, related(userResource, user));
   });
@@ -58,9 +60,9 @@ export function registerAccountRoutes(router: Router<Handler>, base: string): vo
     if (!order) throw notFound();
     return sendDocument(ctx, orderResource as ResourceDef<unknown>, related(orderResource, order));
   });
-  registerAddressRoutes(router, base);
-  registerCreditCardRoutes(router, base);
-  registerWishlistRoutes(router, base);
+  registerAddressRoutes(endpoints, base);
+  registerCreditCardRoutes(endpoints, base);
+  registerWishlistRoutes(endpoints, base);
 }
 
 /** Completed orders of the user, paged; no filters, sorts as `orderSql`. */

@@ -5,14 +5,15 @@ import {
 import { requireAccount } from '../account-access.js';
 import { dig, isTrue } from '../params.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
-import type { Handler } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { OWN_DATA } from '../scopes.js';
 import { addressResource } from '../serializers/orders.js';
 import { sendDocument, sendList } from './documents.js';
 
 const addressDef = addressResource as ResourceDef<unknown>;
 
-export function registerAddressRoutes(router: Router<Handler>, base: string): void {
+export function registerAddressRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, OWN_DATA);
   router.get(`${base}/account/addresses`, (ctx) => {
     const userId = requireAccount(ctx, 'read');
     const excludeQuickCheckout = isTrue(dig(ctx.params, 'filter', 'exclude_quick_checkout'));

@@ -16,9 +16,9 @@ import type { Reply } from '../http-io.js';
 import { checkPassword } from '../oauth.js';
 import { clientScopes, findClient, redirectUriAllowed, tokenRequester } from '../oauth-clients.js';
 import { asString } from '../params.js';
-import type { Handler, RequestContext } from '../request-context.js';
-import type { Router } from '../router.js';
-import { grantScope, parseScope, userGrantScopes } from '../scopes.js';
+import type { RequestContext } from '../request-context.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { PUBLIC, grantScope, parseScope, userGrantScopes } from '../scopes.js';
 
 const FORM_LIFETIME_MS = 10 * 60_000;
 const MAX_PENDING = 500;
@@ -73,7 +73,8 @@ function redirectError(ctx: RequestContext, request: { redirectUri: string; stat
   return redirectBack(ctx, request.redirectUri, { error, error_description: description, state: request.state });
 }
 
-export function registerAuthorizeRoutes(router: Router<Handler>): void {
+export function registerAuthorizeRoutes(endpoints: EndpointRouter): void {
+  const router = routesWith(endpoints, PUBLIC);
   const pending = new Map<string, PendingForm>();
 
   const sweep = (now: number): void => {

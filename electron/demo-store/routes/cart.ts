@@ -18,12 +18,14 @@ import { moneyAttributes } from '../money.js';
 import { createOrder, fillAddressesFromUser, findCurrentCart, recalculate } from '../orders.js';
 import { asInteger, asString, dig, isObject, requireString } from '../params.js';
 import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { OWN_DATA } from '../scopes.js';
 import { cartResource } from '../serializers/orders.js';
 import { shippingMethods } from '../shipments.js';
 import { sendDocument } from './documents.js';
 
-export function registerCartRoutes(router: Router<Handler>, base: string): void {
+export function registerCartRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, OWN_DATA);
   router.post(`${base}/cart`, createCart);
   router.get(`${base}/cart`, (ctx) => sendCart(ctx, currentCart(ctx)));
   router.delete(`${base}/cart`, deleteCart);

@@ -6,12 +6,14 @@ import type { ProductRow, TaxonRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { asList, dig, isObject } from '../params.js';
 import { findProducts, productFilterMeta } from '../product-finder.js';
-import type { Handler, RequestContext } from '../request-context.js';
-import type { Router } from '../router.js';
+import type { RequestContext } from '../request-context.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { PUBLIC } from '../scopes.js';
 import { productResource, taxonResource, variantResource } from '../serializers/catalog.js';
 import { sendDocument, sendList } from './documents.js';
 
-export function registerCatalogRoutes(router: Router<Handler>, base: string): void {
+export function registerCatalogRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, PUBLIC);
   router.get(`${base}/products`, listProducts);
   router.get(`${base}/products/:slug/variants`, listVariants);
   router.get(`${base}/products/:slug`, showProduct);

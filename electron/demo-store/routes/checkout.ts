@@ -11,12 +11,14 @@ import { dig } from '../params.js';
 import { creditPaymentsTotal } from '../payment-records.js';
 import { activePaymentMethods, createPayment } from '../payments.js';
 import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { OWN_DATA } from '../scopes.js';
 import { cartResource, paymentMethodResource, shipmentResource } from '../serializers/orders.js';
 import { addStoreCredit, removeStoreCredit } from '../store-credit.js';
 import { currentCart, sendCart } from './cart.js';
 
-export function registerCheckoutRoutes(router: Router<Handler>, base: string): void {
+export function registerCheckoutRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, OWN_DATA);
   const step = (run: (ctx: RequestContext, order: OrderRow) => OrderRow, status = 200): Handler => (ctx) => {
     documentParams(ctx.params, cartResource as ResourceDef<unknown>);
     const order = currentCart(ctx);

@@ -5,12 +5,13 @@ import {
 } from '../content.js';
 import { asList } from '../params.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
-import type { Handler } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { PUBLIC } from '../scopes.js';
 import { policyResource, postCategoryResource, postCategoryWithPostsResource, postResource } from '../serializers/content.js';
 import { sendDocument, sendList } from './documents.js';
 
-export function registerContentRoutes(router: Router<Handler>, base: string): void {
+export function registerContentRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, PUBLIC);
   // The policy list is short and answered whole: `data` only, no paging.
   router.get(`${base}/policies`, (ctx) =>
     sendDocument(ctx, policyResource as ResourceDef<unknown>, relatedList(policyResource, listPolicies(ctx.db))));

@@ -2,15 +2,16 @@
 import { requireAccount } from '../account-access.js';
 import { asString, dig } from '../params.js';
 import { pageRequest, relatedList, relatedOrNull, type ResourceDef } from '../jsonapi.js';
-import type { Handler } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { OWN_DATA } from '../scopes.js';
 import { countSavedCards, defaultSavedCard, listSavedCards, removeSavedCard } from '../saved-cards.js';
 import { creditCardResource } from '../serializers/orders.js';
 import { sendDocument, sendList } from './documents.js';
 
 const cardDef = creditCardResource as ResourceDef<unknown>;
 
-export function registerCreditCardRoutes(router: Router<Handler>, base: string): void {
+export function registerCreditCardRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, OWN_DATA);
   router.get(`${base}/account/credit_cards`, (ctx) => {
     const userId = requireAccount(ctx, 'read');
     const wanted = asString(dig(ctx.params, 'filter', 'payment_method_id'))?.trim();

@@ -2,11 +2,12 @@
 import { notFound } from '../api-error.js';
 import { get } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
-import type { Handler } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { PUBLIC } from '../scopes.js';
 import { orderTokenOf, sendCart } from './cart.js';
 
-export function registerOrderStatusRoutes(router: Router<Handler>, base: string): void {
+export function registerOrderStatusRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, PUBLIC);
   router.get(`${base}/order_status/:number`, (ctx) => {
     const token = orderTokenOf(ctx);
     if (!token) throw notFound();

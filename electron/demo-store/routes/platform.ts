@@ -11,8 +11,9 @@ import { deliver, markReady, ship } from '../fulfilment.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { orderById } from '../orders.js';
 import { asList, asString, dig, isObject } from '../params.js';
-import { requireAdmin, type Handler, type RequestContext } from '../request-context.js';
-import type { Router } from '../router.js';
+import { requireAdmin, type RequestContext } from '../request-context.js';
+import { routesWith, type AreaRoutes, type EndpointRouter } from '../endpoints.js';
+import { ADMIN } from '../scopes.js';
 import { orderResource, shipmentResource } from '../serializers/orders.js';
 import { productResource, variantResource } from '../serializers/catalog.js';
 import { shipmentByNumberOrId } from '../shipments.js';
@@ -23,7 +24,8 @@ import { createSubscriber, deleteSubscriber, subscriberById, updateSubscriber, t
 import { orderSql } from './account.js';
 import { sendDocument, sendList } from './documents.js';
 
-export function registerPlatformRoutes(router: Router<Handler>, base: string): void {
+export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, ADMIN);
   router.get(`${base}/orders`, listOrders);
   router.get(`${base}/orders/:number`, showOrder);
   router.patch(`${base}/shipments/:id/ship`, (ctx) => moveShipment(ctx, 'ship'));
@@ -39,7 +41,7 @@ export function registerPlatformRoutes(router: Router<Handler>, base: string): v
   registerWebhookSubscribers(router, base);
 }
 
-function registerCatalogChanges(router: Router<Handler>, base: string): void {
+function registerCatalogChanges(router: AreaRoutes, base: string): void {
   const product = (ctx: RequestContext) => {
     const row = productBySlugOrId(ctx.db, ctx.pathParams.id!);
     if (!row) throw notFound();
@@ -92,7 +94,7 @@ function registerCatalogChanges(router: Router<Handler>, base: string): void {
   });
 }
 
-function registerWebhookSubscribers(router: Router<Handler>, base: string): void {
+function registerWebhookSubscribers(router: AreaRoutes, base: string): void {
   const subscriber = (ctx: RequestContext): SubscriberRow => {
     const row = subscriberById(ctx.db, ctx.pathParams.id!);
     if (!row) throw notFound();

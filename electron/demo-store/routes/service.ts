@@ -4,8 +4,8 @@ import { COLORS } from '../db/catalog-data.js';
 import { OAUTH_OPENAPI } from '../openapi/oauth.js';
 import { PLATFORM_OPENAPI } from '../openapi/platform.js';
 import { STOREFRONT_OPENAPI } from '../openapi/storefront.js';
-import type { Handler } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { PUBLIC } from '../scopes.js';
 import type { RateLimitPolicy } from '../rate-limit.js';
 
 export const ERROR_DOCUMENTATION = `# Demo store errors
@@ -13,11 +13,15 @@ export const ERROR_DOCUMENTATION = `# Demo store errors
 Every error under /api answers {"error", "code", "message", "documentation"}.
 
 - 400 bad_request: malformed JSON, a missing required parameter, an unknown include.
-- 401: a bearer token that expired or was revoked; on the Platform API also a missing or unknown token.
+- 401: a bearer token that is presented but unknown, malformed, expired or revoked (on every route, with
+  WWW-Authenticate: Bearer error="invalid_token"); on the Platform API also a missing token.
 - 403 forbidden: no signed-in user on an account endpoint; a user's token without the scope the call needs
   (\`read\` for reads of the account, cart and wishlist, \`write\` for changes and checkout); a token without
   the \`admin\` scope on the Platform API.
-- 404 not_found: unknown or inaccessible cart, order, product, line item or shipment.
+- 403 host_not_allowed: the request's Host is not one the store is served as (127.0.0.1, localhost or [::1]
+  on its port, or a name its operator added), on every route.
+- 404 not_found: unknown or inaccessible cart, order, product, line item or shipment; a path not written in its
+  one canonical spelling (an empty, "." or ".." segment, a trailing slash, ";", a percent-encoded letter, digit or slash).
 - 413 payload_too_large: a request body over 1 MB.
 - 422: validation failed; "errors" maps fields to reasons (nested for addresses).
 - 429 rate_limit_exceeded: over the rate limit; wait "retry_after_seconds" (also the Retry-After header).
@@ -35,7 +39,8 @@ export const OPENAPI_DOCUMENTS: Readonly<Record<string, string>> = {
   'oauth.yml': OAUTH_OPENAPI,
 };
 
-export function registerServiceRoutes(router: Router<Handler>, policy: () => RateLimitPolicy | null): void {
+export function registerServiceRoutes(endpoints: EndpointRouter, policy: () => RateLimitPolicy | null): void {
+  const router = routesWith(endpoints, PUBLIC);
   router.get('/status', () => {
     const limit = policy();
     return {

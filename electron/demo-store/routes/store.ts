@@ -2,13 +2,14 @@
 import { notFound } from '../api-error.js';
 import { COUNTRIES, findCountry } from '../countries.js';
 import { related, relatedList, pageRequest, type ResourceDef } from '../jsonapi.js';
-import type { Handler } from '../request-context.js';
-import type { Router } from '../router.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { PUBLIC } from '../scopes.js';
 import { countryResource, storeResource } from '../serializers/store.js';
 import { registerContentRoutes } from './content.js';
 import { sendDocument, sendList } from './documents.js';
 
-export function registerStoreRoutes(router: Router<Handler>, base: string): void {
+export function registerStoreRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, PUBLIC);
   router.get(`${base}/store`, (ctx) => sendDocument(ctx, storeResource as ResourceDef<unknown>, related(storeResource, ctx.store)));
   router.get(`${base}/countries`, (ctx) => {
     const all = COUNTRIES.map((c) => ({ ...c, isDefault: c.iso === ctx.store.default_country_iso }));
@@ -22,5 +23,5 @@ export function registerStoreRoutes(router: Router<Handler>, base: string): void
     return sendDocument(ctx, countryResource as ResourceDef<unknown>,
       related(countryResource, { ...country, isDefault: country.iso === ctx.store.default_country_iso }));
   });
-  registerContentRoutes(router, base);
+  registerContentRoutes(endpoints, base);
 }

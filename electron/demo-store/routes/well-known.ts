@@ -10,9 +10,9 @@
  *   itself signed with each key.
  */
 import { authorizationServerMetadata, protectedResourceMetadata } from '../oauth.js';
-import type { Handler, RequestContext } from '../request-context.js';
-import type { Router } from '../router.js';
-import { SCOPES } from '../scopes.js';
+import type { RequestContext } from '../request-context.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { PUBLIC, SCOPES } from '../scopes.js';
 import { publishedKeys, signDirectoryResponse } from '../signing-keys.js';
 
 export const MCP_PATH = '/mcp';
@@ -127,7 +127,8 @@ export function ucpProfile(ctx: RequestContext): Record<string, unknown> {
   };
 }
 
-export function registerWellKnownRoutes(router: Router<Handler>): void {
+export function registerWellKnownRoutes(endpoints: EndpointRouter): void {
+  const router = routesWith(endpoints, PUBLIC);
   router.get('/.well-known/oauth-authorization-server', (ctx) => json(authorizationServerMetadata(ctx.origin)));
   router.get('/.well-known/oauth-protected-resource', (ctx) => json(protectedResourceMetadata(ctx.origin, ctx.store.name)));
   router.get('/.well-known/api-catalog', (ctx) => json(apiCatalog(ctx.origin), 'application/linkset+json', {

@@ -8,8 +8,9 @@ import { notFound } from '../api-error.js';
 import type { WishlistRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { asString, isObject } from '../params.js';
-import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
-import type { Router } from '../router.js';
+import { currentUserId, type RequestContext } from '../request-context.js';
+import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { OWN_DATA } from '../scopes.js';
 import { wishedItemResource, wishlistResource, type WishlistView } from '../serializers/account.js';
 import {
   addWishedItem, addWishedItems, countWishlists, createWishlist, defaultWishlist, deleteWishlist, existingDefaultWishlist, hasVariant, listWishlists,
@@ -31,7 +32,8 @@ function sendWishlist(ctx: RequestContext, list: WishlistRow, status = 200) {
   return sendDocument(ctx, wishlistDef, related(wishlistResource, view(ctx, fresh)), status);
 }
 
-export function registerWishlistRoutes(router: Router<Handler>, base: string): void {
+export function registerWishlistRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, OWN_DATA);
   router.get(`${base}/wishlists`, (ctx) => {
     const userId = requireAccount(ctx, 'read');
     const page = pageRequest(ctx.params);

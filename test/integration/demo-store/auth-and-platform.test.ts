@@ -139,9 +139,11 @@ describe('OAuth', () => {
     const after = await call(store, `${SF}/account`, { bearer: issued.access_token });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ error: 'The access token was revoked', code: 401 });
-    // A stale token is refused even on catalog reads; an unknown string is ignored.
+    // A stale token is refused even on catalog reads, and so is an unknown string.
     expect((await call(store, `${SF}/products?per_page=1`, { bearer: issued.access_token })).status).toBe(401);
-    expect((await call(store, `${SF}/products?per_page=1`, { bearer: 'garbage' })).status).toBe(200);
+    const unknownToken = await call(store, `${SF}/products?per_page=1`, { bearer: 'garbage' });
+    expect(unknownToken.status).toBe(401);
+    expect(unknownToken.body).toMatchObject({ error: 'The access token is invalid', code: 401 });
     const unknown = await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: 'never-issued' }, contentType: 'application/json' });
     expect(unknown.status).toBe(200);
   });

@@ -216,4 +216,105 @@ describe('MCP at /mcp', () => {
     expect((await addItem(store, (await newCart(store)).token, await inStockVariantId(store, SLUG))).status).toBe(200);
     expect(one((await call(store, `${SF}/products/${SLUG}`)).body).attributes.slug).toBe(SLUG);
   });
+
+  it('a flood of initialize calls from this machine closes idle sessions only, never the till\'s, which has its stream open', async () => {
+    const { product } = await productWithVariants(store, SLUG);
+    const uri = `storefront://products/${SLUG}`;
+    // The till: a session with its notification stream open, subscribed to a product.
+    const till = await connect();
+    try {
+      await till.client.subscribeResource({ uri });
+      await call(store, `${PF}/products/${SLUG}`, { method: 'PATCH', bearer: admin, body: { product: { meta_description: `Flood ${Date.now()}` } } });
+      expect(await waitFor(() => till.updates.length > 0)).toBe(true);
+
+      // Anyone on this machine opens sessions without a credential, from one address and from another.
+      for (let i = 0; i < 40; i++) expect(await initializeFrom('127.0.0.2')).toMatch(/^[0-9a-f-]{36}$/);
+      for (let i = 0; i < 40; i++) expect(await initializeFrom('127.0.0.1')).toMatch(/^[0-9a-f-]{36}$/);
+
+      // The till's session is still there and still notified.
+      const read = await till.client.readResource({ uri });
+      expect(JSON.parse(textOf(read.contents))).toMatchObject({ name: product.attributes.name });
+      const before = till.updates.length;
+      await call(store, `${PF}/products/${SLUG}`, { method: 'PATCH', bearer: admin, body: { product: { meta_description: `After ${Date.now()}` } } });
+      expect(await waitFor(() => till.updates.length > before)).toBe(true);
+    } finally {
+      await till.close();
+    }
+  });
+
+  it('an address flooding sessions closes its own idle ones, not another address\'s', async () => {
+    const other = await initializeFrom('127.0.0.1');
+    for (let i = 0; i < 40; i++) await initializeFrom('127.0.0.3');
+    expect(await pingFrom('127.0.0.1', other)).toBe(200);
+  });
+
+  it('refuses a newcomer with 503 when every session of its address is in use, and closes none of them', async () => {
+    const streams: http.ClientRequest[] = [];
+    const ids: string[] = [];
+    try {
+      for (let i = 0; i < 16; i++) {
+        const id = await initializeFrom('127.0.0.4');
+        ids.push(id);
+        streams.push(await openStreamFrom('127.0.0.4', id));
+      }
+      const refused = await new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+        const req = http.request({
+          host: '127.0.0.1', port: store.port, path: '/mcp', method: 'POST', localAddress: '127.0.0.4',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        }, (res) => { res.resume(); resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }); });
+        req.on('error', reject);
+        req.end(JSON.stringify(INITIALIZE));
+      });
+      expect(refused).toEqual({ status: 503, retryAfter: '60' });
+      for (const id of ids) expect(await pingFrom('127.0.0.4', id)).toBe(200);
+    } finally {
+      for (const stream of streams) stream.destroy();
+    }
+  });
 });
+
+/** Opens the notification stream (GET) of a session and leaves it open; resolves once it is answered. */
+function openStreamFrom(localAddress: string, sessionId: string): Promise<http.ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port: store.port, path: '/mcp', method: 'GET', localAddress,
+      headers: { Accept: 'text/event-stream', 'Mcp-Session-Id': sessionId, 'Mcp-Protocol-Version': '2025-06-18' },
+    }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`stream answered ${res.statusCode}`));
+      else resolve(req);
+    });
+    req.on('error', (error) => { if (!req.destroyed) reject(error); });
+    req.end();
+  });
+}
+
+/** Opens a session from a given local address (all of 127.0.0.0/8 is this machine); its id. */
+function initializeFrom(localAddress: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(`${store.url}/mcp`);
+    const req = http.request({
+      host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve(String(res.headers['mcp-session-id'])) : reject(new Error(`initialize answered ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(INITIALIZE));
+  });
+}
+
+function pingFrom(localAddress: string, sessionId: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(`${store.url}/mcp`);
+    const req = http.request({
+      host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'Mcp-Session-Id': sessionId, 'Mcp-Protocol-Version': '2025-06-18' },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'ping' }));
+  });
+}

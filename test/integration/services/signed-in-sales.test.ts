@@ -2,9 +2,12 @@
  * Sales while an account is signed in: the cart is opened for the account, the order shows in
  * its account orders, and the tracker reads all of the account's open orders in one request per
  * cycle. When the store stops accepting the access token, many requests failing at once cause
- * exactly one refresh.
+ * exactly one refresh; when it no longer knows the sign-in at all, the till is signed out and
+ * told so, and nothing is sold as a guest in the meantime.
  */
 import { mkdtempSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { DB_FILE } from '../../../electron/demo-store/db/database.js';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +149,22 @@ describe('sales under a signed-in account', () => {
     for (const token of [before, after]) {
       await expect(client.accountOrders(token, { perPage: 1 })).rejects.toMatchObject({ kind: 'unauthorized' });
     }
+  });
+
+  it('a sign-in the store no longer knows is never sold to as a guest: one refresh, then signed out with words', async () => {
+    const { log, session, sale } = setup();
+    await session.signIn('customer@demo.store', 'demo-customer-1');
+    const [variant] = await stockedVariants(1);
+    // The store forgets every token it issued (as a reset of its data does).
+    const db = new Database(path.join(storeDir, DB_FILE));
+    const cartsBefore = (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+    db.prepare('DELETE FROM oauth_tokens').run();
+    log.length = 0;
+    await expect(sale.addLine(variant!, 1)).rejects.toThrow(/no longer accepts the sign-in of customer@demo\.store.*signed out/);
+    expect(session.status().signedIn).toBe(false);
+    expect(log).toEqual(['POST /api/v2/storefront/cart', 'POST /shop_oauth/token']);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(cartsBefore);
+    db.close();
+    expect(await sale.current()).toBeNull();
   });
 });

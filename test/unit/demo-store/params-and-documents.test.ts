@@ -41,6 +41,11 @@ describe('router', () => {
     expect(router.match('POST', '/a/42')).toBeNull();
     expect(router.match('GET', '/a/42/more')).toBeNull();
   });
+
+  it('matches one spelling only: no empty segment, no trailing slash', () => {
+    const router = new Router<string>().get('/a/:id', 'one').get('/t/*rest', 'rest');
+    for (const path of ['/a//42', '//a/42', '/a/42/', '/a/', '/t/x//y', '/t/x/', 'a/42']) expect(router.match('GET', path)).toBeNull();
+  });
 });
 
 describe('error sentences', () => {

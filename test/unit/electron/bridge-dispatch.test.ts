@@ -83,6 +83,15 @@ describe('bridge dispatch', () => {
     expect(internal.ok).toBe(false);
     expect(JSON.stringify(internal)).not.toContain('/secret/path');
   });
+
+  it('logs a failure without the credentials of a URL its message names', async () => {
+    const calls = { sale: { discard: async () => { throw new Error('fetch failed: http://staff:pw-1@127.0.0.1:4310/api/v2/storefront/cart?access_token=tok-1&x=1'); } } } as unknown as PosCalls;
+    const lines: string[] = [];
+    await dispatchBridgeCall(calls, 'sale.discard', [], (line) => lines.push(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('/api/v2/storefront/cart?access_token=[redacted]&x=1');
+    expect(lines[0]).not.toMatch(/tok-1|pw-1/);
+  });
 });
 
 describe('bridge answers carry no credentials', () => {
