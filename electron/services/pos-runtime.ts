@@ -317,9 +317,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   let closed = false;
   const settleUnconfirmedSale = () => {
     settleTimer = null;
-    if (closed || !sale.attention()) return;
+    if (closed || !sale.unconfirmed()) return;
     sale.current().catch(() => {
-      if (!closed && sale.attention()) settleTimer = setTimeout(settleUnconfirmedSale, options.unconfirmedSaleRetryMs ?? 15_000);
+      if (!closed && sale.unconfirmed()) settleTimer = setTimeout(settleUnconfirmedSale, options.unconfirmedSaleRetryMs ?? 15_000);
     });
   };
   settleUnconfirmedSale();

@@ -90,6 +90,8 @@ export interface SaleService {
   validate(): Promise<CheckoutValidation>;
   /** The sale whose payment was sent but not confirmed, while nothing is being done about it. */
   attention(): SaleAttention | null;
+  /** Whether a payment or the order of the sale is unconfirmed, even while a step is running. */
+  unconfirmed(): boolean;
   /** Asks the store what became of that sale; a placed order is finished and its receipt answered. */
   checkAgain(): Promise<SaleCheck>;
   /** The receipt of an order found placed while no one was waiting for it, until `receiptSeen`. */
@@ -632,6 +634,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }),
 
     attention,
+    unconfirmed: () => (record()?.step ?? 'open') !== 'open',
 
     unseenReceipt: () => (settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined) ?? null,
     receiptSeen: (orderNumber) => {
