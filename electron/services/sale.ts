@@ -645,7 +645,11 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     checkAgain: () =>
       serial(async (): Promise<SaleCheck> => {
         const sale = record();
-        if (!sale) return { outcome: 'gone' };
+        if (!sale) {
+          // Settled meanwhile (e.g. found placed at the start): its receipt, if no one has seen it yet.
+          const unseen = settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined;
+          return unseen ? { outcome: 'placed', receipt: unseen } : { outcome: 'gone' };
+        }
         const done = await completedOrder(sale);
         if (done) {
           finish(done, sale);

@@ -74,7 +74,7 @@ async function teeVariant(): Promise<string> {
 }
 
 /** Rings up a tee and pays $50 cash; the order is placed, but neither its answer nor the check-up arrives. */
-async function saleWithLostAnswer(dataDir: string): Promise<{ number: string; total: string }> {
+async function saleWithLostAnswer(dataDir: string, options: { keepRunning?: boolean } = {}) {
   const till = await startTill(dataDir);
   await till.calls.sale.addLine(await teeVariant(), 1);
   const cart = await till.calls.sale.setCustomer({ ...MAINE_CUSTOMER, email: 'restart@example.com' });
@@ -82,8 +82,8 @@ async function saleWithLostAnswer(dataDir: string): Promise<{ number: string; to
   await expect(till.calls.sale.payCash({ tendered: '50.00' })).rejects.toMatchObject({ kind: 'network' });
   expect(await till.calls.sale.attention()).toMatchObject({ number: cart.number, step: 'completing' });
   lossy.setTarget(() => false);
-  await till.close();
-  return { number: cart.number, total: cart.total };
+  if (!options.keepRunning) await till.close();
+  return { number: cart.number, total: cart.total, till };
 }
 
 function newFolder(): string {
@@ -119,6 +119,11 @@ describe('an order placed before a restart, whose answer was lost', () => {
     expect(await till.calls.sale.attention()).toBeNull();
     expect((await till.calls.orders.list()).map((o) => o.number)).toContain(sale.number);
 
+    // A cashier who clicks "Check with the store" meanwhile gets the same receipt.
+    const check = await till.calls.sale.checkAgain();
+    expect(check.outcome).toBe('placed');
+    expectPlacedBeforeRestart(check.outcome === 'placed' ? check.receipt : null, sale);
+
     // Once the cashier has seen it, it is not shown again, not even after another restart.
     await till.calls.sale.receiptSeen(sale.number);
     expect(await till.calls.sale.unseenReceipt()).toBeNull();
@@ -145,5 +150,14 @@ describe('an order placed before a restart, whose answer was lost', () => {
     expectPlacedBeforeRestart(announcedReceipt(till.events), sale);
     expect(await till.calls.sale.attention()).toBeNull();
     expect(till.events.some((e) => e.type === 'sale.attention' && e.attention === null)).toBe(true);
+  });
+
+  it('without a restart, "check with the store" shows the receipt with the change and says the answer was lost', async () => {
+    const sale = await saleWithLostAnswer(newFolder(), { keepRunning: true });
+    const check = await sale.till.calls.sale.checkAgain();
+    expect(check.outcome).toBe('placed');
+    if (check.outcome !== 'placed') return;
+    expect(check.receipt).toMatchObject({ order: { number: sale.number }, tendered: '50.00', change: (50 - Number(sale.total)).toFixed(2) });
+    expect(check.receipt.notice).toMatch(/was placed, although the store's answer was lost/);
   });
 });
