@@ -403,7 +403,8 @@ export interface PosCalls {
     checkAgain(): Promise<SaleCheck>;
     /**
      * The receipt of an order the store placed although the till never saw its answer (found when
-     * the sale was reconciled, e.g. after a restart), until the cashier has seen it; else null.
+     * the sale was reconciled, e.g. after a restart), until the cashier has seen it or started the
+     * next sale; else null.
      */
     unseenReceipt(): Promise<Receipt | null>;
     /** The cashier has seen that order's receipt: it is not offered again. */

@@ -94,7 +94,7 @@ export interface SaleService {
   unconfirmed(): boolean;
   /** Asks the store what became of that sale; a placed order is finished and its receipt answered. */
   checkAgain(): Promise<SaleCheck>;
-  /** The receipt of an order found placed while no one was waiting for it, until `receiptSeen`. */
+  /** The receipt of an order found placed while no one was waiting for it, until `receiptSeen` or the next sale. */
   unseenReceipt(): Receipt | null;
   receiptSeen(orderNumber: string): void;
 }
@@ -441,6 +441,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           if (!cart.token) throw new SaleError({ kind: 'server', message: 'The store did not open a cart.' });
           sale = { token: cart.token, number: cart.number, step: 'open', account: account?.email ?? null };
           save(sale);
+          // The cashier has moved on to the next sale: an earlier receipt is not offered again.
+          settings.delete(UNSEEN_RECEIPT_KEY);
           lastCart = cart;
         }
         if (pendingAdd) {

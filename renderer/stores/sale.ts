@@ -95,8 +95,7 @@ export const useSale = create<SaleState>((set, get) => {
       return placed;
     },
     setAttention: (attention) => set({ attention }),
-    showPlaced: (receipt) =>
-      set({ receipt, cart: null, attention: null, announcement: receipt.notice ?? `Order ${receipt.order.number} was placed` }),
+    showPlaced: (receipt) => set({ receipt, announcement: receipt.notice ?? `Order ${receipt.order.number} was placed` }),
     async checkAgain() {
       let outcome: 'placed' | 'open' | 'gone' | null = null;
       await run('Checking with the store', async () => {

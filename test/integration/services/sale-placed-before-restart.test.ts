@@ -150,6 +150,11 @@ describe('an order placed before a restart, whose answer was lost', () => {
     expectPlacedBeforeRestart(announcedReceipt(till.events), sale);
     expect(await till.calls.sale.attention()).toBeNull();
     expect(till.events.some((e) => e.type === 'sale.attention' && e.attention === null)).toBe(true);
+
+    // The cashier starts the next sale: the receipt is not offered again.
+    expectPlacedBeforeRestart(await till.calls.sale.unseenReceipt(), sale);
+    await till.calls.sale.addLine(await teeVariant(), 1);
+    expect(await till.calls.sale.unseenReceipt()).toBeNull();
   });
 
   it('without a restart, "check with the store" shows the receipt with the change and says the answer was lost', async () => {
