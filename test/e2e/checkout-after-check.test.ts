@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { startStoreBehindProxy, type StoreBehindProxy } from './support/store-behind-proxy.js';
 import { MAINE_WALK_IN, teeToPayment } from './support/tee-to-payment.js';
 
@@ -51,6 +52,7 @@ describe('checkout after checking with the store', () => {
     expect(await page.getByLabel(/State/).inputValue()).toBe(MAINE_WALK_IN.state);
     expect(await page.getByLabel('ZIP / postal code').inputValue()).toBe(MAINE_WALK_IN.zip);
     expect(await page.getByRole('checkbox', { name: 'Ship to the same address' }).isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'Checkout filled from the cart');
 
     // The cashier carries on without typing anything again, and the sale is placed once.
     await page.getByRole('button', { name: 'Continue to shipping' }).click();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { startStoreBehindProxy, type StoreBehindProxy } from './support/store-behind-proxy.js';
 import { teeToPayment } from './support/tee-to-payment.js';
 
@@ -62,7 +63,7 @@ describe('an order placed before a restart', () => {
     app = await startApp({ storeUrl: shop.url, dataDir });
     const { page } = app;
     await expectReceiptPlacedBeforeRestart(page, number);
-
+    await expectNoSeriousA11yViolations(page, 'Receipt of an order placed before the restart');
 
     // The next sale; the receipt is not offered again.
     await page.getByRole('button', { name: 'New sale' }).click();
