@@ -116,11 +116,17 @@ export function App() {
 
   useEffect(() => {
     void load();
-    void useSale.getState().load();
+    void useSale.getState().load().then((placed) => {
+      if (placed) useApp.getState().go('receipt');
+    });
     return pos().onEvent((event) => {
       if (event.type === 'orders.changed') useOrders.getState().setOrders(event.orders);
       else if (event.type === 'sale.changed') useSale.getState().setCart(event.cart);
       else if (event.type === 'sale.attention') useSale.getState().setAttention(event.attention);
+      else if (event.type === 'sale.placed') {
+        useSale.getState().showPlaced(event.receipt);
+        useApp.getState().go('receipt');
+      }
       else if (event.type === 'connection.changed') setConnection(event.connection);
       else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
       else if (event.type === 'browser.open') openSignInPage(event.url);

@@ -203,6 +203,11 @@ export interface Receipt {
   printedAt: string;
   /** The store's return policy, printed under the totals; null when the store publishes none. */
   returnPolicy?: { name: string; body: string } | null;
+  /**
+   * Set when the order was placed by an earlier attempt whose answer was lost (e.g. before a
+   * restart), in words for the cashier: no payment may be taken again.
+   */
+  notice?: string | null;
 }
 
 export interface StatusChange {
@@ -298,6 +303,8 @@ export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
   | { type: 'sale.changed'; cart: SaleCart | null }
   | { type: 'sale.attention'; attention: SaleAttention | null }
+  /** The store turned out to have placed the sale although the till never saw its answer: show this receipt. */
+  | { type: 'sale.placed'; receipt: Receipt }
   /** Where the main process cannot open the system browser (the browser host), the page opens this sign-in URL. */
   | { type: 'browser.open'; url: string }
   | { type: 'connection.changed'; connection: ConnectionState }
@@ -394,6 +401,14 @@ export interface PosCalls {
     attention(): Promise<SaleAttention | null>;
     /** Asks the store what became of that sale: placed (with its receipt) or still open. */
     checkAgain(): Promise<SaleCheck>;
+    /**
+     * The receipt of an order the store placed although the till never saw its answer (found when
+     * the sale was reconciled, e.g. after a restart), until the cashier has seen it or started the
+     * next sale; else null.
+     */
+    unseenReceipt(): Promise<Receipt | null>;
+    /** The cashier has seen that order's receipt: it is not offered again. */
+    receiptSeen(orderNumber: string): Promise<void>;
   };
   /** The signed-in customer's account (Customer screen); every call needs a sign-in. */
   customer: {
@@ -576,6 +591,8 @@ export const bridgeArgs = {
     validate: z.tuple([]),
     attention: z.tuple([]),
     checkAgain: z.tuple([]),
+    unseenReceipt: z.tuple([]),
+    receiptSeen: z.tuple([text(40).min(1)]),
   },
   customer: {
     profile: z.tuple([]),

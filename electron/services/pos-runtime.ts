@@ -53,6 +53,11 @@ export interface PosRuntimeOptions {
   openExternal?: (url: string) => Promise<void>;
   /** Prints and saves the receipt on screen (Electron); absent under the browser host, where the page prints itself. */
   printer?: ReceiptPrinter;
+  /**
+   * While a sale left unconfirmed by the last run cannot be settled (the store does not answer),
+   * how often it is tried again, in ms (default 15 s).
+   */
+  unconfirmedSaleRetryMs?: number;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
   log?: (line: string) => void;
@@ -188,6 +193,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       void live.watch((cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug))).catch(() => undefined);
     },
     onAttention: (attention) => emit({ type: 'sale.attention', attention }),
+    onPlaced: (receipt) => void withPolicyIfAny(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
   });
   tracker.start();
 
@@ -309,6 +315,21 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     const policy = await content.policy('return');
     return { ...receipt, returnPolicy: policy ? { name: policy.name, body: policy.body } : null };
   };
+  /** A receipt that must be shown whatever happens: without the policy when the store cannot give it. */
+  const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => withPolicy(receipt).catch(() => receipt);
+
+  // A sale the last run left unconfirmed is settled with the store at once, and again until the
+  // store answers: an order placed meanwhile shows its receipt; otherwise the flag stays for the cashier.
+  let settleTimer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+  const settleUnconfirmedSale = () => {
+    settleTimer = null;
+    if (closed || !sale.unconfirmed()) return;
+    sale.current().catch(() => {
+      if (!closed && sale.unconfirmed()) settleTimer = setTimeout(settleUnconfirmedSale, options.unconfirmedSaleRetryMs ?? 15_000);
+    });
+  };
+  settleUnconfirmedSale();
 
   const calls: PosCalls = {
     app: {
@@ -331,6 +352,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         await target.reset();
         options.settings.delete('sale.current');
         options.settings.delete('paymentMethods');
+        const unseen = sale.unseenReceipt();
+        if (unseen) sale.receiptSeen(unseen.order.number);
         tracker.clear();
         emit({ type: 'sale.changed', cart: null });
         store = null;
@@ -409,8 +432,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       setCustomer: (details) => sale.setCustomer(details),
       selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
       paymentMethods: () => sale.paymentMethods(),
-      payCash: async (tender) => withPolicy(await sale.payCash(tender)),
-      payCard: async (card) => withPolicy(await sale.payCard(card)),
+      payCash: async (tender) => withPolicyIfAny(await sale.payCash(tender)),
+      payCard: async (card) => withPolicyIfAny(await sale.payCard(card)),
       applyCode: (code) => sale.applyCode(code),
       removeCode: (code) => sale.removeCode(code),
       removeAllCodes: () => sale.removeAllCodes(),
@@ -423,16 +446,21 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       paySavedCard: async (cardId) => {
         const card = (await customer.cards()).find((c) => c.id === cardId);
         if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-        return withPolicy(await sale.paySavedCard(card));
+        return withPolicyIfAny(await sale.paySavedCard(card));
       },
-      completePaid: async () => withPolicy(await sale.completePaid()),
+      completePaid: async () => withPolicyIfAny(await sale.completePaid()),
       validate: () => sale.validate(),
       discard: () => sale.discard(),
       attention: async () => sale.attention(),
       checkAgain: async () => {
         const check = await sale.checkAgain();
-        return check.outcome === 'placed' ? { ...check, receipt: await withPolicy(check.receipt) } : check;
+        return check.outcome === 'placed' ? { ...check, receipt: await withPolicyIfAny(check.receipt) } : check;
       },
+      unseenReceipt: async () => {
+        const receipt = sale.unseenReceipt();
+        return receipt ? withPolicyIfAny(receipt) : null;
+      },
+      receiptSeen: async (orderNumber) => sale.receiptSeen(orderNumber),
     },
     customer,
     content: { store: content.store, policies: content.policies, posts: content.posts, postCategories: content.postCategories },
@@ -489,6 +517,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     client,
     storeUrl: target.baseUrl,
     async close() {
+      closed = true;
+      if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
       tracker.stop();
       await live.close();

@@ -20,6 +20,8 @@ import type { OrderTracker } from './order-tracker.js';
 import type { SettingsStore } from './settings-store.js';
 
 const SALE_KEY = 'sale.current';
+/** The receipt of an order found placed on reconciling, kept until the cashier has seen it. */
+const UNSEEN_RECEIPT_KEY = 'sale.unseenReceipt';
 const METHODS_KEY = 'paymentMethods';
 const METHODS_TTL_MS = 60 * 60 * 1000;
 /** A cart older than this is checked with the store before payment. */
@@ -37,6 +39,14 @@ interface SaleRecord {
   currency?: string | null;
   /** Custom options this till sent, per variant in the cart: a store need not send them back. */
   lineOptions?: LineOptionsByVariant;
+  /** How the payment being taken was tendered, so a receipt found later shows it (and the change). */
+  paid?: PaidWith;
+}
+
+interface PaidWith {
+  /** Cash handed over (decimal string), or null for a card. */
+  tendered: string | null;
+  methodName: string;
 }
 
 export interface SaleServiceOptions {
@@ -50,6 +60,8 @@ export interface SaleServiceOptions {
   onChange?: (cart: Cart | null) => void;
   /** A sale started or stopped needing attention (see `attention`). */
   onAttention?: (attention: SaleAttention | null) => void;
+  /** Reconciling found the sale placed although no one saw its answer: the cashier must see this receipt. */
+  onPlaced?: (receipt: Receipt) => void;
 }
 
 export interface SaleService {
@@ -78,14 +90,26 @@ export interface SaleService {
   validate(): Promise<CheckoutValidation>;
   /** The sale whose payment was sent but not confirmed, while nothing is being done about it. */
   attention(): SaleAttention | null;
+  /** Whether a payment or the order of the sale is unconfirmed, even while a step is running. */
+  unconfirmed(): boolean;
   /** Asks the store what became of that sale; a placed order is finished and its receipt answered. */
   checkAgain(): Promise<SaleCheck>;
+  /** The receipt of an order found placed while no one was waiting for it, until `receiptSeen` or the next sale. */
+  unseenReceipt(): Receipt | null;
+  receiptSeen(orderNumber: string): void;
 }
 
 const ATTENTION_WORDS: Record<SaleAttention['step'], string> = {
   paying: 'A payment was being added when the store stopped answering. Check with the store before taking payment again.',
   completing: 'The order was being placed when the store stopped answering. It may have gone through: check with the store before taking payment again.',
 };
+
+/** What the cashier is told about a receipt of an order an earlier attempt placed. */
+function placedEarlierWords(number: string, beforeRestart: boolean): string {
+  return beforeRestart
+    ? `Order ${number} was placed before the restart: the store has it. Do not take payment again.`
+    : `Order ${number} was placed, although the store's answer was lost on the way. Do not take payment again.`;
+}
 
 /**
  * Answers that mean the request may or may not have reached the store. A redirect (not followed)
@@ -127,6 +151,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     if (next) settings.set(SALE_KEY, next);
     else settings.delete(SALE_KEY);
   };
+  /** The sale this run found on disk at its start (left by the run before a restart). */
+  const fromEarlierRun = record()?.number ?? null;
   const creds = (sale: SaleRecord): CartCredentials => ({ orderToken: sale.token, ...(sale.currency ? { currency: sale.currency } : {}) });
 
   /**
@@ -253,6 +279,26 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     };
   };
 
+  /**
+   * The receipt of an order an earlier attempt placed: paid as that attempt recorded (cash with
+   * its change), and saying so.
+   */
+  const placedEarlierReceipt = async (order: Order, sale: SaleRecord, tenderNow: CashTender | null = null): Promise<Receipt> => {
+    const tender = sale.paid?.tendered ? { tendered: sale.paid.tendered } : tenderNow;
+    const methodName = sale.paid?.methodName || order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid';
+    const receipt = await receiptFor(order, tender, methodName);
+    return { ...receipt, notice: placedEarlierWords(order.number, sale.number === fromEarlierRun) };
+  };
+
+  /** Reconciling found the order placed with no one waiting for its answer: kept and announced until seen. */
+  const placedUnseen = async (order: Order, sale: SaleRecord) => {
+    finish(order, sale);
+    const { token: _token, ...withoutToken } = order;
+    const receipt = { ...(await placedEarlierReceipt(order, sale)), order: withoutToken };
+    settings.set(UNSEEN_RECEIPT_KEY, receipt);
+    options.onPlaced?.(receipt);
+  };
+
   const finish = (order: Order, sale: SaleRecord) => {
     pendingAdd = null;
     withLineOptions(order.lineItems, sale.lineOptions);
@@ -290,7 +336,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
   const reconcileLostCart = async (sale: SaleRecord) => {
     const order = await completedOrder(sale).catch(() => null);
-    if (order) finish(order, sale);
+    if (order) await placedUnseen(order, sale);
     else {
       save(null);
       announce(null);
@@ -325,12 +371,18 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
    * Adds the payment (none when store credit or gift cards already cover the order) and
    * completes; a lost answer to complete is resolved by the order status.
    */
-  const payAndComplete = async (sale: SaleRecord, payment: CreatePaymentInput | null, bearerToken?: string): Promise<Order> => {
+  const payAndComplete = async (
+    sale: SaleRecord,
+    payment: CreatePaymentInput | null,
+    paid: PaidWith | null,
+    bearerToken?: string,
+  ): Promise<Order> => {
+    const paying: SaleRecord = { ...sale, ...(paid ? { paid } : {}) };
     if (payment) {
-      save({ ...sale, step: 'paying' });
+      save({ ...paying, step: 'paying' });
       await withCart((s) => client.createPayment({ ...creds(s), ...(bearerToken ? { bearerToken } : {}) }, payment, { priority: 'sale' }));
     }
-    save({ ...sale, step: 'completing' });
+    save({ ...paying, step: 'completing' });
     let order: Order;
     try {
       order = await client.completeCheckout(creds(sale), { priority: 'sale' });
@@ -338,7 +390,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       if (isStorefrontError(error) && (outcomeUnknown(error) || error.kind === 'not_found')) {
         const done = await completedOrder(sale).catch(() => null);
         if (done) {
-          finish(done, sale);
+          finish(done, paying);
           return done;
         }
       }
@@ -348,7 +400,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }
       throw error;
     }
-    finish(order, sale);
+    finish(order, paying);
     return order;
   };
 
@@ -357,6 +409,15 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(async () => {
         const sale = record();
         if (!sale) return announce(null);
+        if (sale.step !== 'open') {
+          // Unconfirmed (e.g. left so by the run before a restart): was it placed after all?
+          // Until the store answers, the sale stays flagged.
+          const done = await completedOrder(sale);
+          if (done) {
+            await placedUnseen(done, sale);
+            return null;
+          }
+        }
         try {
           return announce(await client.cart(creds(sale), { priority: 'sale' }));
         } catch (error) {
@@ -383,6 +444,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           if (!cart.token) throw new SaleError({ kind: 'server', message: 'The store did not open a cart.' });
           sale = { token: cart.token, number: cart.number, step: 'open', account: account?.email ?? null };
           save(sale);
+          // The cashier has moved on to the next sale: an earlier receipt is not offered again.
+          settings.delete(UNSEEN_RECEIPT_KEY);
           lastCart = cart;
         }
         if (pendingAdd) {
@@ -464,7 +527,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(async () => {
         const sale = requireSale();
         const done = await alreadyCompleted(sale);
-        if (done) return receiptFor(done, tender, done.payments[0]?.paymentMethodName || 'Cash');
+        if (done) return placedEarlierReceipt(done, sale, tender);
         await checkBeforePayment(sale);
         const cash = await cashMethod(sale);
         const cart = lastCart ?? (await client.cart(creds(sale), { priority: 'sale' }));
@@ -475,7 +538,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
             fieldErrors: { tendered: ['is less than the total'] },
           });
         }
-        const order = await payAndComplete(sale, { paymentMethodId: cash.id });
+        const tendered = fromCents(toCents(tender.tendered));
+        const order = await payAndComplete(sale, { paymentMethodId: cash.id }, { tendered, methodName: cash.name });
         return receiptFor(order, tender, cash.name);
       }),
 
@@ -483,22 +547,27 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(async () => {
         const sale = requireSale();
         const done = await alreadyCompleted(sale);
-        if (done) return receiptFor(done, null, done.payments[0]?.paymentMethodName || 'Card');
+        if (done) return placedEarlierReceipt(done, sale);
         const method = findCardMethod(await methods(sale));
         if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
         await checkBeforePayment(sale);
-        const order = await payAndComplete(sale, {
-          paymentMethodId: method.id,
-          sourceAttributes: {
-            gatewayPaymentProfileId: card.token,
-            name: card.name,
-            ccType: card.ccType,
-            lastDigits: card.lastDigits,
-            month: card.month,
-            year: card.year,
+        const methodName = `${method.name}${card.lastDigits ? ` •••• ${card.lastDigits}` : ''}`;
+        const order = await payAndComplete(
+          sale,
+          {
+            paymentMethodId: method.id,
+            sourceAttributes: {
+              gatewayPaymentProfileId: card.token,
+              name: card.name,
+              ccType: card.ccType,
+              lastDigits: card.lastDigits,
+              month: card.month,
+              year: card.year,
+            },
           },
-        });
-        return receiptFor(order, null, `${method.name}${card.lastDigits ? ` •••• ${card.lastDigits}` : ''}`);
+          { tendered: null, methodName },
+        );
+        return receiptFor(order, null, methodName);
       }),
 
     applyCode: (code) => serial(() => withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority: 'sale' }))),
@@ -542,20 +611,22 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(async () => {
         const sale = requireSale();
         const done = await alreadyCompleted(sale);
-        if (done) return receiptFor(done, null, done.payments[0]?.paymentMethodName || 'Card');
+        if (done) return placedEarlierReceipt(done, sale);
         if (!card.paymentMethodId) throw new SaleError({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
         await checkBeforePayment(sale);
+        const methodName = `${card.paymentMethodName ?? 'Card'} •••• ${card.lastDigits}`;
         const order = await signedIn().withBearer((bearer) =>
-          payAndComplete(sale, { paymentMethodId: card.paymentMethodId!, sourceId: card.id }, bearer),
+          payAndComplete(sale, { paymentMethodId: card.paymentMethodId!, sourceId: card.id }, { tendered: null, methodName }, bearer),
         );
-        return receiptFor(order, null, `${card.paymentMethodName ?? 'Card'} •••• ${card.lastDigits}`);
+        return receiptFor(order, null, methodName);
       }),
 
     completePaid: () =>
       serial(async () => {
         const sale = requireSale();
         const done = await alreadyCompleted(sale);
-        const order = done ?? (await payAndComplete(sale, null));
+        if (done) return placedEarlierReceipt(done, sale);
+        const order = await payAndComplete(sale, null, null);
         return receiptFor(order, null, order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid');
       }),
 
@@ -568,15 +639,26 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }),
 
     attention,
+    unconfirmed: () => (record()?.step ?? 'open') !== 'open',
+
+    unseenReceipt: () => (settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined) ?? null,
+    receiptSeen: (orderNumber) => {
+      const unseen = settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined;
+      if (unseen?.order.number === orderNumber) settings.delete(UNSEEN_RECEIPT_KEY);
+    },
 
     checkAgain: () =>
       serial(async (): Promise<SaleCheck> => {
         const sale = record();
-        if (!sale) return { outcome: 'gone' };
+        if (!sale) {
+          // Settled meanwhile (e.g. found placed at the start): its receipt, if no one has seen it yet.
+          const unseen = settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined;
+          return unseen ? { outcome: 'placed', receipt: unseen } : { outcome: 'gone' };
+        }
         const done = await completedOrder(sale);
         if (done) {
           finish(done, sale);
-          return { outcome: 'placed', receipt: await receiptFor(done, null, done.payments[0]?.paymentMethodName || '') };
+          return { outcome: 'placed', receipt: await placedEarlierReceipt(done, sale) };
         }
         // Not placed: the sale is open again; a payment that did go through shows on the cart.
         save({ ...sale, step: 'open' });

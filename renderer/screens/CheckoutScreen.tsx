@@ -8,7 +8,8 @@ import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { amountDue } from '../../shared/amount-due.js';
 import { formatMoney } from '../format-money.js';
-import { AddressFields, cleaned, EMPTY_ADDRESS } from '../components/AddressFields.js';
+import { AddressFields, cleaned } from '../components/AddressFields.js';
+import { customerFormFromCart } from '../checkout/customer-form-from-cart.js';
 import { AttachCustomer, SavedCardForm, StoreCreditRow, useSignedInCustomer } from './AccountPayments.js';
 import { Field } from '../components/Field.js';
 import { useApp } from '../stores/app.js';
@@ -16,8 +17,6 @@ import { reasonsFor } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
 
 type Step = 'customer' | 'shipping' | 'payment';
-
-const EMPTY: CustomerDetails = { email: '', ...EMPTY_ADDRESS };
 
 export function CheckoutScreen() {
   const { cart, busy, error, setCustomer, selectRate, payCash, payCard, clearError } = useSale();
@@ -28,9 +27,11 @@ export function CheckoutScreen() {
   const completePaid = useSale((s) => s.completePaid);
   const [card, setCard] = useState({ token: '', name: '', lastDigits: '' });
   const [step, setStep] = useState<Step>('customer');
-  const [details, setDetails] = useState<CustomerDetails>(EMPTY);
-  const [shipElsewhere, setShipElsewhere] = useState(false);
-  const [shipping, setShipping] = useState<AddressDetails>(EMPTY_ADDRESS);
+  // What the store's cart already holds (a sale reopened after a restart or a check with the store).
+  const [fromCart] = useState(() => customerFormFromCart(cart));
+  const [details, setDetails] = useState<CustomerDetails>(fromCart.details);
+  const [shipElsewhere, setShipElsewhere] = useState(fromCart.shipElsewhere);
+  const [shipping, setShipping] = useState<AddressDetails>(fromCart.shipping);
   /** Required fields left empty at the last try, as "bill.city" / "ship.zipcode" / "email". */
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [tendered, setTendered] = useState('');

@@ -78,6 +78,11 @@ export function ReceiptScreen() {
   };
   return (
     <div className="receipt-screen">
+      {receipt.notice && (
+        <p className="banner banner-warning receipt-notice" role="alert">
+          {receipt.notice}
+        </p>
+      )}
       <article className="receipt card" aria-labelledby="receipt-title">
         <header>
           <h2 id="receipt-title">Receipt</h2>

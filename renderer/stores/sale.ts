@@ -19,8 +19,11 @@ interface SaleState {
   receipt: Receipt | null;
   /** A sale whose payment the store has not confirmed; nothing may be charged again until it is checked. */
   attention: SaleAttention | null;
-  load(): Promise<void>;
+  /** Loads the sale in progress, the flag and any receipt found placed meanwhile; answers whether there is such a receipt. */
+  load(): Promise<boolean>;
   setAttention(attention: SaleAttention | null): void;
+  /** Shows the receipt of an order the store placed although the till never saw its answer. */
+  showPlaced(receipt: Receipt): void;
   /** Asks the store what became of the unconfirmed sale; answers whether it was placed. */
   checkAgain(): Promise<'placed' | 'open' | 'gone' | null>;
   setCart(cart: SaleCart | null): void;
@@ -75,9 +78,24 @@ export const useSale = create<SaleState>((set, get) => {
     receipt: null,
     attention: null,
     async load() {
-      await run('Loading the sale', async () => set({ cart: await pos().sale.current(), attention: await pos().sale.attention() }));
+      let placed = false;
+      await run('Loading the sale', async () => {
+        try {
+          set({ cart: await pos().sale.current() });
+        } finally {
+          // Even when the store cannot be reached, the flag and a receipt found earlier are shown.
+          set({ attention: await pos().sale.attention() });
+          const unseen = await pos().sale.unseenReceipt();
+          if (unseen) {
+            get().showPlaced(unseen);
+            placed = true;
+          }
+        }
+      });
+      return placed;
     },
     setAttention: (attention) => set({ attention }),
+    showPlaced: (receipt) => set({ receipt, announcement: receipt.notice ?? `Order ${receipt.order.number} was placed` }),
     async checkAgain() {
       let outcome: 'placed' | 'open' | 'gone' | null = null;
       await run('Checking with the store', async () => {
@@ -155,7 +173,12 @@ export const useSale = create<SaleState>((set, get) => {
     empty: async () => {
       await run('Emptying the cart', async () => set({ cart: await pos().sale.empty(), announcement: 'Cart emptied' }));
     },
-    newSale: () => set({ receipt: null, error: null, cart: get().cart }),
+    newSale: () => {
+      const receipt = get().receipt;
+      // A receipt of an order placed earlier is not offered again once the cashier moves on.
+      if (receipt?.notice) void pos().sale.receiptSeen(receipt.order.number).catch(() => undefined);
+      set({ receipt: null, error: null, cart: get().cart });
+    },
     clearError: () => set({ error: null }),
   };
 });

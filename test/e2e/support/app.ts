@@ -42,14 +42,22 @@ export async function launchBrowser(): Promise<Browser> {
 export async function startApp(options: {
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
   viewport?: { width: number; height: number };
+  /** A store to talk to instead of the embedded demo store. */
+  storeUrl?: string;
+  /** The app's data folder, to start again where an earlier run left off (the caller removes it). */
+  dataDir?: string;
+  /** How often a sale the last run left unconfirmed is tried again while the store does not answer. */
+  unconfirmedSaleRetryMs?: number;
 } = {}): Promise<RunningApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
   const runtime = await startPosRuntime({
     dataDir,
     settings: openSettingsFile(dataDir),
     version: 'test',
     shell: 'browser',
     demoStore: { autoFulfil: false, ...options.demoStore },
+    ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
+    ...(options.unconfirmedSaleRetryMs ? { unconfirmedSaleRetryMs: options.unconfirmedSaleRetryMs } : {}),
   });
   const host = await startWebHost({
     calls: runtime.calls,
@@ -72,7 +80,7 @@ export async function startApp(options: {
       await browser.close();
       await host.close();
       await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       if (pageErrors.length > 0) throw new Error(`The page raised errors: ${pageErrors.join('; ')}`);
     },
   };

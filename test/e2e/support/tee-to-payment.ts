@@ -1,0 +1,35 @@
+/** A sale as a cashier rings it up: one Harbor Logo Tee ($24.00), a Maine customer, pickup, up to the payment step. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { fillCustomer } from './checkout-form.js';
+
+export const MAINE_WALK_IN = {
+  email: 'walk-in@example.com', firstName: 'Robin', lastName: 'Counter', address: '12 Wharf Street', city: 'Portland', state: 'ME', zip: '04101',
+};
+
+/** Searches, picks size M in navy, adds one and opens checkout. */
+export async function teeInCart(page: Page): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
+  const card = page.getByRole('button', { name: /Harbor Logo Tee/ }).first();
+  await card.waitFor();
+  await card.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
+  await dialog.getByRole('radiogroup', { name: /Colou?r/i }).getByRole('radio', { name: 'Navy' }).check();
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const cart = page.getByRole('region', { name: 'Cart' });
+  await expect.poll(() => cart.innerText()).toContain('$24.00');
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+}
+
+/** From the cart to the payment step: the customer's details, then in-store pickup. */
+export async function teeToPayment(page: Page): Promise<void> {
+  await teeInCart(page);
+  await fillCustomer(page, MAINE_WALK_IN);
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await page.getByRole('radio', { name: /In-store pickup/ }).first().waitFor();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel('Amount tendered').waitFor();
+}
