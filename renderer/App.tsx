@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
+import { SaleErrorNotice } from './components/SaleErrorNotice.js';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
 import { SellScreen } from './screens/SellScreen.js';
@@ -208,6 +209,7 @@ export function App() {
       <main ref={main} className="app-main">
         <AttentionBanner />
         <UpdateBanner />
+        <SaleErrorNotice place="shell" />
         <ScreenErrorBoundary key={screen} atHome={screen === 'sell'} onHome={() => go('sell')}>
           {screen === 'sell' && <SellScreen />}
           <Suspense fallback={<p className="empty" role="status">Opening…</p>}>

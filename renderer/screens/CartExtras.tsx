@@ -113,7 +113,9 @@ export function CartExtras() {
             Estimate
           </button>
         </div>
-        {estimateError && <span className="field-error">{estimateError}</span>}
+        <span className="field-error" aria-live="assertive">
+          {estimateError}
+        </span>
         {rates && (
           <ul className="plain-list" aria-label="Estimated shipping rates">
             {rates.length === 0 && <li className="muted">No shipping to that country.</li>}
