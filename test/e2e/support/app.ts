@@ -41,6 +41,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function startApp(options: {
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
+  storeUrl?: string;
   viewport?: { width: number; height: number };
 } = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
@@ -49,6 +51,7 @@ export async function startApp(options: {
     settings: openSettingsFile(dataDir),
     version: 'test',
     shell: 'browser',
+    ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
     demoStore: { autoFulfil: false, ...options.demoStore },
   });
   const host = await startWebHost({
