@@ -9,6 +9,8 @@ import type { AppInfo, SaleCart } from '../../../shared/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
 import { SaleErrorNotice } from '../../../renderer/components/SaleErrorNotice.js';
 import { CartPanel } from '../../../renderer/screens/CartPanel.js';
+import { ProductDialog } from '../../../renderer/screens/ProductDialog.js';
+import { generatedCatalog } from '../../support/generated-catalog.js';
 import { useApp } from '../../../renderer/stores/app.js';
 import { useSale } from '../../../renderer/stores/sale.js';
 import { SaleError } from '../../../electron/services/error-words.js';
@@ -153,5 +155,19 @@ describe('a failed sale action on the Sell screen', () => {
     expect(screen.getByRole('alert').textContent).toContain(REFUSED);
     act(() => useApp.setState({ screen: 'checkout' }));
     expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('a scan refused while a product dialog is open: told in the dialog, where the clerk is', async () => {
+    usePosBridgeForTests(
+      localBridge({
+        catalog: { images: async () => [] },
+        session: { status: async () => ({ signedIn: false }) as never },
+        sale: { addByCode: refuse() },
+      }),
+    );
+    render(<ProductDialog product={generatedCatalog(1)[0]!} onClose={() => undefined} />);
+    await settle();
+    await act(async () => void (await useSale.getState().addByCode('0012345678905')));
+    expect(within(screen.getByRole('dialog', { hidden: true })).getByRole('alert', { hidden: true }).textContent).toContain(REFUSED);
   });
 });
