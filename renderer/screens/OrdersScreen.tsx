@@ -172,7 +172,7 @@ export function OrdersScreen() {
                 <th scope="col">Order state</th>
                 <th scope="col">Payment</th>
                 <th scope="col">Shipment</th>
-                <th scope="col">Last checked</th>
+                <th scope="col">Last successful check</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
