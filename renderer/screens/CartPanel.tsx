@@ -121,7 +121,7 @@ export function CartPanel() {
           ) : (
             <div className="cart-secondary">
               {lines.length > 0 && (
-                <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => void useSale.getState().empty()}>
+                <button type="button" className="btn btn-ghost" aria-disabled={busy !== null} onClick={() => busy === null && void useSale.getState().empty()}>
                   Empty cart
                 </button>
               )}

@@ -126,9 +126,13 @@ describe('a failed sale action on the Sell screen', () => {
     await settle();
     expect(cartAlert().textContent).toContain('The code could not be removed.');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'EUR' } });
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    currency.focus();
+    fireEvent.change(currency, { target: { value: 'EUR' } });
     await settle();
     expect(cartAlert().textContent).toContain('Harbor Logo Tee is not available in EUR');
+    expect(document.activeElement).toBe(currency);
+    expect((currency as HTMLSelectElement).value).toBe('USD');
   });
 
   it('a shipping estimate that fails is announced', async () => {
