@@ -2,9 +2,11 @@
  * The app shell: header with the store and the connection, the main navigation, the current
  * screen, the live region, and two global listeners: bridge events and the barcode scanner.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
+import { ConnectionIndicator } from './components/ConnectionIndicator.js';
+import { SaleErrorNotice } from './components/SaleErrorNotice.js';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
 import { SellScreen } from './screens/SellScreen.js';
@@ -33,36 +35,6 @@ const StoreScreen = lazy(screenModules.store);
 /** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
 function openSignInPage(url: string) {
   if (isSignInPageUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
-}
-
-function ConnectionIndicator() {
-  const connection = useApp((s) => s.connection);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (connection.state !== 'rate_limited') return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [connection.state]);
-  if (connection.state === 'online') {
-    return (
-      <span className="connection connection-online" role="status">
-        Online
-      </span>
-    );
-  }
-  if (connection.state === 'offline') {
-    return (
-      <span className="connection connection-offline" role="status">
-        Offline: {connection.message}
-      </span>
-    );
-  }
-  const seconds = Math.max(0, Math.ceil((Date.parse(connection.retryAt) - now) / 1000));
-  return (
-    <span className="connection connection-limited" role="status">
-      The store asked us to slow down{seconds > 0 ? `: next try in ${seconds} s` : ''}
-    </span>
-  );
 }
 
 /** Shown on every screen while a sale's payment is unconfirmed: charging again could take it twice. */
@@ -214,6 +186,7 @@ export function App() {
       <main ref={main} className="app-main">
         <AttentionBanner />
         <UpdateBanner />
+        <SaleErrorNotice place="shell" />
         <ScreenErrorBoundary key={screen} atHome={screen === 'sell'} onHome={() => go('sell')}>
           {screen === 'sell' && <SellScreen />}
           <Suspense fallback={<p className="empty" role="status">Opening…</p>}>

@@ -279,6 +279,7 @@ export interface TrackedOrder {
   completedAt: string | null;
   /** The account the order was placed under (checked in one batch with that account's orders), or null for a guest order. */
   account: string | null;
+  /** When the store last answered for this order (a failed check leaves it and sets lastError). */
   lastCheckedAt: string | null;
   nextCheckAt: string | null;
   /** The last check's failure in words, cleared by the next good check. */
@@ -294,10 +295,13 @@ export type UpdateState =
   | { state: 'ready'; version: string }
   | { state: 'error'; message: string };
 
+/** What the app knows of the store's connection; `lastOkAt`: when the store last answered (ISO 8601), or null. */
 export type ConnectionState =
-  | { state: 'online' }
-  | { state: 'offline'; message: string }
-  | { state: 'rate_limited'; retryAt: string };
+  /** Nothing known yet: the store has not answered since the app started. */
+  | { state: 'checking'; lastOkAt: string | null }
+  | { state: 'online'; lastOkAt: string | null }
+  | { state: 'offline'; message: string; lastOkAt: string | null }
+  | { state: 'rate_limited'; retryAt: string; lastOkAt: string | null };
 
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
@@ -346,6 +350,8 @@ export interface PosCalls {
     restartToUpdate(): Promise<void>;
     /** The store's `/status` and the budget left. */
     storeStatus(): Promise<StoreServiceStatus>;
+    /** The connection to the store, checked with the store now (a page that opens asks), with when it last answered. */
+    connection(): Promise<ConnectionState>;
     /** Demo store only: back to its first-start data; this till's sale, tracked orders and catalog start over. */
     resetDemoStore(): Promise<void>;
   };
@@ -544,6 +550,7 @@ export const bridgeArgs = {
     update: z.tuple([]),
     restartToUpdate: z.tuple([]),
     storeStatus: z.tuple([]),
+    connection: z.tuple([]),
     resetDemoStore: z.tuple([]),
   },
   catalog: {

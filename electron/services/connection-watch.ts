@@ -1,40 +1,126 @@
 /**
  * Watches every answer (and every missing answer) from the store and reports the connection
- * state the UI shows: online, offline, or rate limited until a given time. It wraps the
- * transport, so it sees all traffic without each service reporting it.
+ * state the UI shows: checking (nothing known yet), online, offline, or rate limited until a given
+ * time, each with when the store last answered. It wraps the transport, so it sees all traffic
+ * without each service reporting it. While offline it asks the store again now and then, so its
+ * return is noticed even when nothing else is sent; a page that opens asks it to check now.
  */
 import type { ConnectionState } from '../../shared/bridge.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 
+/** How often the store is asked again while it cannot be reached. */
+export const OFFLINE_RETRY_MS = 20_000;
+const UNREACHABLE = 'The store cannot be reached.';
+
+export interface ConnectionTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const systemTimers: ConnectionTimers = {
+  setTimeout: (fn, ms) => {
+    const t = setTimeout(fn, ms);
+    t.unref?.();
+    return t;
+  },
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface ConnectionWatchOptions {
+  now?: () => number;
+  /** One cheap request to the store through the watched transport (the store's `/status`). */
+  probe?: () => Promise<unknown>;
+  timers?: ConnectionTimers;
+}
+
+export interface ConnectionWatch {
+  fetch: FetchLike;
+  current(): ConnectionState;
+  /** The store asked for a pause until this time (ms since the epoch). */
+  pause(until: number): void;
+  /** The state after asking the store now (one request; none while the store's pause lasts). */
+  check(): Promise<ConnectionState>;
+  stop(): void;
+}
+
 export function watchConnection(
   inner: FetchLike,
   onChange: (state: ConnectionState) => void,
-  now: () => number = Date.now,
-): { fetch: FetchLike; current(): ConnectionState } {
-  let current: ConnectionState = { state: 'online' };
+  options: ConnectionWatchOptions = {},
+): ConnectionWatch {
+  const now = options.now ?? Date.now;
+  const timers = options.timers ?? systemTimers;
+  let lastOkAt: string | null = null;
+  let current: ConnectionState = { state: 'checking', lastOkAt };
+  let retry: unknown = null;
+  let probing: Promise<ConnectionState> | null = null;
+  let stopped = false;
+
   const set = (next: ConnectionState) => {
-    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    // Staying online is no news: the time of the last answer travels with the next change.
+    const same = (next.state === 'online' && current.state === 'online') || JSON.stringify(next) === JSON.stringify(current);
     current = next;
-    onChange(next);
+    if (!same) onChange(next);
+    if (next.state === 'offline') scheduleRetry();
+    else cancelRetry();
   };
+
+  const cancelRetry = () => {
+    if (retry !== null) timers.clearTimeout(retry);
+    retry = null;
+  };
+  const scheduleRetry = () => {
+    if (retry !== null || stopped || !options.probe) return;
+    retry = timers.setTimeout(() => {
+      retry = null;
+      void check();
+    }, OFFLINE_RETRY_MS);
+  };
+
+  const check = (): Promise<ConnectionState> => {
+    if (!options.probe || stopped) return Promise.resolve(current);
+    if (current.state === 'rate_limited' && Date.parse(current.retryAt) > now()) return Promise.resolve(current);
+    probing ??= options
+      .probe()
+      .catch(() => undefined)
+      .then(() => {
+        probing = null;
+        // A probe that failed before it was sent leaves nothing known: the store was not reached.
+        if (current.state === 'checking') set({ state: 'offline', message: UNREACHABLE, lastOkAt });
+        return current;
+      });
+    return probing;
+  };
+
   const wrapped: FetchLike = async (input, init) => {
     try {
       const response = await inner(input, init);
+      lastOkAt = new Date(now()).toISOString();
       if (response.status === 429) {
         const seconds = Number(response.headers.get('retry-after')) || 5;
-        set({ state: 'rate_limited', retryAt: new Date(now() + seconds * 1000).toISOString() });
+        set({ state: 'rate_limited', retryAt: new Date(now() + seconds * 1000).toISOString(), lastOkAt });
       } else {
-        set({ state: 'online' });
+        set({ state: 'online', lastOkAt });
       }
       return response;
     } catch (error) {
       if (!(error instanceof Error && error.name === 'AbortError' && init?.signal?.aborted && !isTimeout(init.signal))) {
-        set({ state: 'offline', message: 'The store cannot be reached.' });
+        set({ state: 'offline', message: UNREACHABLE, lastOkAt });
       }
       throw error;
     }
   };
-  return { fetch: wrapped, current: () => current };
+
+  return {
+    fetch: wrapped,
+    current: () => current,
+    pause: (until) => set({ state: 'rate_limited', retryAt: new Date(until).toISOString(), lastOkAt }),
+    check: () => check(),
+    stop() {
+      stopped = true;
+      cancelRetry();
+    },
+  };
 }
 
 function isTimeout(signal: AbortSignal): boolean {

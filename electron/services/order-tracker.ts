@@ -206,7 +206,8 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       };
       if (changes.length > 0) options.onStatusChange?.(publicView(updated), changes);
     } else {
-      updated = { ...record, lastCheckedAt: iso(now), lastError: describeError(found.error).message, nextCheckAt: null };
+      // The last check stays the last one the store answered: a failure only says why.
+      updated = { ...record, lastError: describeError(found.error).message, nextCheckAt: null };
     }
     records.set(updated.number, updated);
     return updated;

@@ -124,12 +124,18 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const connection = watchConnection(
     (input, init) => fetch(input, init as RequestInit),
     (state) => emit({ type: 'connection.changed', connection: state }),
+    // The store's status document: one small read, in tracking's share of the budget.
+    {
+      probe: async () => {
+        const res = await scheduler.fetch(`${target.baseUrl}/status`, { headers: { Accept: 'application/json' }, priority: 'tracking', timeoutMs: 5_000 });
+        await res.text().catch(() => '');
+      },
+    },
   );
   const scheduler = createRequestScheduler({
     fetch: connection.fetch,
     ...(options.rateLimit ?? {}),
-    onPause: (until) =>
-      emit({ type: 'connection.changed', connection: { state: 'rate_limited', retryAt: new Date(until).toISOString() } }),
+    onPause: (until) => connection.pause(until),
   });
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch });
 
@@ -338,6 +344,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         if (update.state !== 'ready') throw new SaleError({ kind: 'invalid_input', message: 'No update is ready yet.' });
         restart();
       },
+      connection: () => connection.check(),
       storeStatus: async (): Promise<StoreServiceStatus> => {
         const checkedAt = new Date().toISOString();
         const res = await scheduler.fetch(`${target.baseUrl}/status`, { headers: { Accept: 'application/json' }, priority: 'sale', timeoutMs: 10_000 }).catch(() => null);
@@ -520,6 +527,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       closed = true;
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
+      connection.stop();
       tracker.stop();
       await live.close();
       await target.close();

@@ -60,14 +60,14 @@ export function CartExtras() {
               <span>
                 <strong>{p.code}</strong> <span className="muted">{p.name} {p.displayAmount}</span>
               </span>
-              <button type="button" className="btn btn-small btn-ghost" aria-label={`Remove code ${p.code}`} disabled={busy !== null} onClick={() => void removeCode(p.code!)}>
+              <button type="button" className="btn btn-small btn-ghost" aria-label={`Remove code ${p.code}`} aria-disabled={busy !== null} onClick={() => busy === null && void removeCode(p.code!)}>
                 Remove
               </button>
             </li>
           ))}
           {codes.length > 1 && (
             <li>
-              <button type="button" className="btn btn-small btn-ghost" disabled={busy !== null} onClick={() => void removeAllCodes()}>
+              <button type="button" className="btn btn-small btn-ghost" aria-disabled={busy !== null} onClick={() => busy === null && void removeAllCodes()}>
                 Remove all codes
               </button>
             </li>
@@ -77,7 +77,7 @@ export function CartExtras() {
       {currencies.length > 1 && (
         <div className="field">
           <label htmlFor="cart-currency">Currency</label>
-          <select id="cart-currency" value={cart.currency} disabled={busy !== null} onChange={(e) => void changeCurrency(e.target.value)}>
+          <select id="cart-currency" value={cart.currency} aria-disabled={busy !== null} onChange={(e) => busy === null && void changeCurrency(e.target.value)}>
             {currencies.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -113,7 +113,9 @@ export function CartExtras() {
             Estimate
           </button>
         </div>
-        {estimateError && <span className="field-error">{estimateError}</span>}
+        <span className="field-error" aria-live="assertive">
+          {estimateError}
+        </span>
         {rates && (
           <ul className="plain-list" aria-label="Estimated shipping rates">
             {rates.length === 0 && <li className="muted">No shipping to that country.</li>}

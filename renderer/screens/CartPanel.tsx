@@ -1,13 +1,18 @@
-/** The cart beside the catalog: lines with steppers, the server's totals, checkout. */
+/**
+ * The cart beside the catalog: lines with steppers and a typed quantity, the server's totals,
+ * checkout, and the live region that tells any failed sale action of the Sell screen.
+ */
 import { useEffect, useState } from 'react';
 import { isAmount, toCents } from '../../shared/money.js';
 import { useApp } from '../stores/app.js';
 import { CartExtras } from './CartExtras.js';
-import { useSale } from '../stores/sale.js';
+import { UPDATING_QUANTITY, useSale } from '../stores/sale.js';
 import { LineOptionsNote } from '../components/LineOptionFields.js';
+import { LineQuantity } from '../components/LineQuantity.js';
+import { SaleErrorNotice } from '../components/SaleErrorNotice.js';
 
 export function CartPanel() {
-  const { cart, busy, setQuantity, removeLine, discard } = useSale();
+  const { cart, busy, setQuantity, removeLine, discard, refuse } = useSale();
   const go = useApp((s) => s.go);
   const [confirming, setConfirming] = useState(false);
   const lines = cart?.lineItems ?? [];
@@ -30,6 +35,7 @@ export function CartPanel() {
         <h2>Cart</h2>
         {cart && <span className="muted">{cart.number}</span>}
       </header>
+      <SaleErrorNotice place="cart" />
       {lines.length === 0 ? (
         <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
       ) : (
@@ -42,36 +48,20 @@ export function CartPanel() {
                 <LineOptionsNote options={line.customOptions} />
                 <span className="muted">{line.displayPrice} each</span>
               </div>
-              <div className="stepper">
-                <button
-                  type="button"
-                  className="btn btn-icon"
-                  aria-label={`Decrease quantity of ${line.name}`}
-                  disabled={busy !== null || line.quantity <= 1}
-                  onClick={() => void setQuantity(line.id, line.quantity - 1)}
-                >
-                  −
-                </button>
-                <span className="qty" aria-label={`Quantity of ${line.name}`}>
-                  {line.quantity}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-icon"
-                  aria-label={`Increase quantity of ${line.name}`}
-                  disabled={busy !== null}
-                  onClick={() => void setQuantity(line.id, line.quantity + 1)}
-                >
-                  +
-                </button>
-              </div>
+              <LineQuantity
+                name={line.name}
+                quantity={line.quantity}
+                busy={busy !== null}
+                onSet={(quantity) => setQuantity(line.id, quantity)}
+                onRefuse={(message) => refuse(UPDATING_QUANTITY, message)}
+              />
               <span className="line-total">{line.displayTotal}</span>
               <button
                 type="button"
                 className="btn btn-icon btn-ghost"
                 aria-label={`Remove ${line.name}`}
-                disabled={busy !== null}
-                onClick={() => void removeLine(line.id, line.name)}
+                aria-disabled={busy !== null}
+                onClick={() => busy === null && void removeLine(line.id, line.name)}
               >
                 ×
               </button>
@@ -131,7 +121,7 @@ export function CartPanel() {
           ) : (
             <div className="cart-secondary">
               {lines.length > 0 && (
-                <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => void useSale.getState().empty()}>
+                <button type="button" className="btn btn-ghost" aria-disabled={busy !== null} onClick={() => busy === null && void useSale.getState().empty()}>
                   Empty cart
                 </button>
               )}

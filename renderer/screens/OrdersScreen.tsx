@@ -9,17 +9,10 @@ import { MoreOrders } from '../components/MoreOrders.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { OrderDetailDialog } from '../components/OrderDetailDialog.js';
 import { StatusBadge } from '../components/StatusBadge.js';
+import { relativeTime } from '../format-time.js';
+import { trackingStatus } from '../orders/tracking-status.js';
+import { useApp } from '../stores/app.js';
 import { filterChoices, filterOrders, type OrderFilters, useOrders } from '../stores/orders.js';
-
-export function relativeTime(iso: string | null, now: number): string {
-  if (!iso) return 'never';
-  const s = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (s < 5) return 'just now';
-  if (s < 60) return `${s} s ago`;
-  const m = Math.round(s / 60);
-  if (m < 60) return `${m} min ago`;
-  return new Date(iso).toLocaleString();
-}
 
 const FILTERS: { field: keyof OrderFilters; label: string }[] = [
   { field: 'state', label: 'Order state' },
@@ -102,11 +95,13 @@ function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): 
 }
 
 export function OrdersScreen() {
-  const { orders, loading, error, load, refresh, refreshing, filters, setFilter, clearFilters, lastUpdateAt, detail, openDetail, closeDetail } = useOrders();
+  const { orders, loading, error, load, refresh, refreshing, filters, setFilter, clearFilters, detail, openDetail, closeDetail } = useOrders();
+  const connection = useApp((s) => s.connection);
   const [now, setNow] = useState(() => Date.now());
   const opener = useRef<HTMLElement | null>(null);
   const shown = filterOrders(orders, filters);
   const filtering = Object.values(filters).some(Boolean);
+  const tracking = trackingStatus(orders, connection, now);
 
   useEffect(() => {
     void load();
@@ -123,9 +118,9 @@ export function OrdersScreen() {
     <div className="orders">
       <header className="screen-header">
         <h2>Orders</h2>
-        <span className="live" title="The till checks each order with the store and updates this list by itself.">
-          <span className="live-dot" aria-hidden="true" /> Updated live
-          <span className="muted">{lastUpdateAt ? ` · last change ${relativeTime(lastUpdateAt, now)}` : ''}</span>
+        <span className={`live${tracking.live ? '' : ' live-stopped'}`} title="The till checks each order with the store and updates this list by itself.">
+          <span className="live-dot" aria-hidden="true" /> <span role="status">{tracking.headline}</span>
+          <span className="muted"> · {tracking.detail}</span>
         </span>
         <span className="muted small">Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.</span>
       </header>
@@ -177,7 +172,7 @@ export function OrdersScreen() {
                 <th scope="col">Order state</th>
                 <th scope="col">Payment</th>
                 <th scope="col">Shipment</th>
-                <th scope="col">Last checked</th>
+                <th scope="col">Last successful check</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>

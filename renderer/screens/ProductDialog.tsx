@@ -12,7 +12,7 @@ import { StockBadge } from '../components/StockBadge.js';
 import { pos } from '../bridge/pos.js';
 import { useCatalog } from '../stores/catalog.js';
 import { shownError } from '../stores/errors.js';
-import { ADDING_TO_CART, useSale } from '../stores/sale.js';
+import { ADDING_TO_CART, SCANNING, useSale } from '../stores/sale.js';
 
 function valueOf(variant: Variant, optionType: string): string | undefined {
   return variant.optionValues.find((v) => v.optionType === optionType)?.name;
@@ -33,6 +33,11 @@ function initialChoice(product: Product): Record<string, string> {
     if (v) chosen[t.name] = v;
   }
   return chosen;
+}
+
+/** An add from this dialog speaks here, and so does a scan made while it is open (the cart is behind it). */
+function ownsError(from: string | null): boolean {
+  return from === ADDING_TO_CART || from === SCANNING;
 }
 
 export function ProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
@@ -67,10 +72,10 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
     };
   }, []);
   const { addLine, busy, error: saleError, errorFrom, clearError } = useSale();
-  // Only an add from this dialog speaks here; an older one is cleared as the dialog opens.
-  const error = errorFrom === ADDING_TO_CART ? saleError : null;
+  // An older error of its own is cleared as the dialog opens.
+  const error = ownsError(errorFrom) ? saleError : null;
   useEffect(() => {
-    if (useSale.getState().errorFrom === ADDING_TO_CART) clearError();
+    if (ownsError(useSale.getState().errorFrom)) clearError();
   }, [clearError]);
   const lineOptions = useLineOptions();
   const [optionValues, setOptionValues] = useState<Record<string, string>>({});

@@ -25,18 +25,25 @@ const preferredTheme = (): Theme =>
 export const useApp = create<AppState>((set, get) => ({
   screen: 'sell',
   info: null,
-  connection: { state: 'online' },
+  // Nothing is known until main has said: never an optimistic Online.
+  connection: { state: 'checking', lastOkAt: null },
   update: null,
   theme: preferredTheme(),
   setUpdate: (update) => set({ update }),
   go: (screen) => set({ screen }),
   async load() {
+    // Main checks the store for a page that has just opened; its answer replaces "checking".
+    const connection = pos()
+      .app.connection()
+      .then((state) => set({ connection: state }))
+      .catch(() => set({ connection: { state: 'offline', message: 'The app cannot reach its host.', lastOkAt: get().connection.lastOkAt } }));
     try {
       set({ info: await pos().app.info() });
       set({ update: await pos().app.update() });
     } catch {
-      set({ connection: { state: 'offline', message: 'The store cannot be reached.' } });
+      // The store's name stays "Connecting…"; the connection check says what is wrong.
     }
+    await connection;
   },
   setConnection: (connection) => set({ connection }),
   toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),

@@ -49,8 +49,6 @@ interface OrdersState {
   error: string | null;
   refreshing: Set<string>;
   filters: OrderFilters;
-  /** When the main process last sent the tracked orders (ISO 8601), or null before the first. */
-  lastUpdateAt: string | null;
   detail: OrderDetail | null;
   lookupBusy: boolean;
   lookupError: string | null;
@@ -71,7 +69,6 @@ export const useOrders = create<OrdersState>((set, get) => ({
   error: null,
   refreshing: new Set(),
   filters: ALL_ORDERS,
-  lastUpdateAt: null,
   detail: null,
   lookupBusy: false,
   lookupError: null,
@@ -83,7 +80,7 @@ export const useOrders = create<OrdersState>((set, get) => ({
       set({ loading: false, error: shownError(error).message });
     }
   },
-  setOrders: (orders) => set({ orders, lastUpdateAt: new Date().toISOString() }),
+  setOrders: (orders) => set({ orders }),
   async refresh(number) {
     set({ refreshing: new Set([...get().refreshing, number]), error: null });
     try {

@@ -30,7 +30,7 @@ interface SaleState {
   /** `lineOptions`: the store's custom line options by name, only those filled in. */
   addLine(variantId: string, quantity: number, label: string, lineOptions?: Record<string, string>): Promise<boolean>;
   addByCode(code: string, quantity?: number): Promise<boolean>;
-  setQuantity(lineItemId: string, quantity: number): Promise<void>;
+  setQuantity(lineItemId: string, quantity: number): Promise<boolean>;
   removeLine(lineItemId: string, name: string): Promise<void>;
   discard(): Promise<void>;
   setCustomer(details: CustomerDetails): Promise<boolean>;
@@ -46,6 +46,8 @@ interface SaleState {
   empty(): Promise<void>;
   newSale(): void;
   clearError(): void;
+  /** Shows a refusal the app makes itself (a typed quantity that is not one), as if the step had failed. */
+  refuse(from: string, message: string): void;
 }
 
 /** The busy label of adding from the product dialog, which its error is keyed to. */
@@ -53,6 +55,12 @@ export const ADDING_TO_CART = 'Adding to cart';
 
 /** The busy label of applying a code, which the code field's error is keyed to. */
 export const APPLYING_CODE = 'Applying the code';
+
+/** The busy label of a scan, which may come from any screen. */
+export const SCANNING = 'Adding scanned item';
+
+/** The busy label of a quantity change, stepped or typed. */
+export const UPDATING_QUANTITY = 'Updating quantity';
 
 export const useSale = create<SaleState>((set, get) => {
   /** Runs one bridge call with a busy label; answers whether it worked. */
@@ -118,14 +126,12 @@ export const useSale = create<SaleState>((set, get) => {
         set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
       }),
     addByCode: (code, quantity = 1) =>
-      run('Adding scanned item', async () => {
+      run(SCANNING, async () => {
         const cart = await pos().sale.addByCode(code, quantity);
         const line = cart.lineItems.find((l) => l.sku === code) ?? cart.lineItems[cart.lineItems.length - 1];
         set({ cart, announcement: `Scanned ${quantity > 1 ? `${quantity} × ` : ''}${line ? line.name : code}` });
       }),
-    setQuantity: async (lineItemId, quantity) => {
-      await run('Updating quantity', async () => set({ cart: await pos().sale.setQuantity(lineItemId, quantity) }));
-    },
+    setQuantity: (lineItemId, quantity) => run(UPDATING_QUANTITY, async () => set({ cart: await pos().sale.setQuantity(lineItemId, quantity) })),
     removeLine: async (lineItemId, name) => {
       await run('Removing', async () => set({ cart: await pos().sale.removeLine(lineItemId), announcement: `Removed ${name}` }));
     },
@@ -180,5 +186,6 @@ export const useSale = create<SaleState>((set, get) => {
       set({ receipt: null, error: null, cart: get().cart });
     },
     clearError: () => set({ error: null }),
+    refuse: (from, message) => set({ error: { message, kind: 'invalid_input', fieldErrors: null }, errorFrom: from }),
   };
 });

@@ -93,6 +93,6 @@ describe('browse and filter', () => {
     await expect.poll(() => cart.innerText()).toMatch(/Canvas Market Tote/);
     await expect.poll(() => page.getByText(/Next add:/).count()).toBe(0);
     const line = cart.getByRole('listitem').filter({ hasText: 'Canvas Market Tote' });
-    expect(await line.getByLabel(/Quantity of/).innerText()).toBe('3');
+    expect(await line.getByRole('textbox', { name: /Quantity of/ }).inputValue()).toBe('3');
   });
 });

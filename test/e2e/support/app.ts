@@ -41,6 +41,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function startApp(options: {
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
+  storeUrl?: string;
   viewport?: { width: number; height: number };
   /** A store to talk to instead of the embedded demo store. */
   storeUrl?: string;
@@ -55,6 +57,7 @@ export async function startApp(options: {
     settings: openSettingsFile(dataDir),
     version: 'test',
     shell: 'browser',
+    ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
     demoStore: { autoFulfil: false, ...options.demoStore },
     ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
     ...(options.unconfirmedSaleRetryMs ? { unconfirmedSaleRetryMs: options.unconfirmedSaleRetryMs } : {}),

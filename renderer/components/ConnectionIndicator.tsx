@@ -1,0 +1,47 @@
+/**
+ * The header's word on the store's connection, as main knows it: checking until main has said
+ * (never an optimistic Online), and offline with when the last check succeeded.
+ */
+import { useEffect, useState } from 'react';
+import { clockTime } from '../format-time.js';
+import { useApp } from '../stores/app.js';
+
+export function ConnectionIndicator() {
+  const connection = useApp((s) => s.connection);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (connection.state !== 'rate_limited') return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [connection.state]);
+  const lastCheck = connection.lastOkAt
+    ? `Last successful check ${clockTime(connection.lastOkAt, now)}.`
+    : 'No successful check since the app started.';
+  if (connection.state === 'online') {
+    return (
+      <span className="connection connection-online" role="status">
+        Online
+      </span>
+    );
+  }
+  if (connection.state === 'checking') {
+    return (
+      <span className="connection connection-checking" role="status">
+        Checking the store…{connection.lastOkAt && <span className="connection-last"> {lastCheck}</span>}
+      </span>
+    );
+  }
+  if (connection.state === 'offline') {
+    return (
+      <span className="connection connection-offline" role="status">
+        Offline: {connection.message} <span className="connection-last">{lastCheck}</span>
+      </span>
+    );
+  }
+  const seconds = Math.max(0, Math.ceil((Date.parse(connection.retryAt) - now) / 1000));
+  return (
+    <span className="connection connection-limited" role="status">
+      The store asked us to slow down{seconds > 0 ? `: next try in ${seconds} s` : ''}
+    </span>
+  );
+}
