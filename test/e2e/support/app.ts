@@ -44,8 +44,6 @@ export async function startApp(options: {
   /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
   storeUrl?: string;
   viewport?: { width: number; height: number };
-  /** A store to talk to instead of the embedded demo store. */
-  storeUrl?: string;
   /** The app's data folder, to start again where an earlier run left off (the caller removes it). */
   dataDir?: string;
   /** How often a sale the last run left unconfirmed is tried again while the store does not answer. */
@@ -59,7 +57,6 @@ export async function startApp(options: {
     shell: 'browser',
     ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
     demoStore: { autoFulfil: false, ...options.demoStore },
-    ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
     ...(options.unconfirmedSaleRetryMs ? { unconfirmedSaleRetryMs: options.unconfirmedSaleRetryMs } : {}),
   });
   const host = await startWebHost({
