@@ -45,7 +45,7 @@ export function startWebhookDelivery(db: DemoDb, options: WebhookDeliveryOptions
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const log = options.log ?? (() => {});
-  const resolve = options.resolve ?? systemResolve;
+  const resolveHost = options.resolve ?? systemResolve;
   const policy = policyForStoreHost(options.storeHost ?? DEMO_STORE_HOST);
   useTargetPolicy(db, policy);
   const timers = new Set<NodeJS.Timeout>();
@@ -90,7 +90,7 @@ export function startWebhookDelivery(db: DemoDb, options: WebhookDeliveryOptions
         'X-Shop-Webhook-Event': event.name,
         'X-Shop-Webhook-Id': event.id,
         'X-Shop-Webhook-Attempt': String(attempt),
-      }, body, { policy, resolve, timeoutMs, signal: controller.signal });
+      }, body, { policy, resolve: resolveHost, timeoutMs, signal: controller.signal });
     } finally {
       inFlight.delete(controller);
     }
