@@ -2,7 +2,7 @@
  * Driving an order through checkout: one step (`next`), as far as possible (`advance`), to the
  * end (`complete`), the checkout update with its state side effects, shipping rates and
  * shipping-method selection. Entering `delivery` packs shipments; entering `complete` checks
- * stock, takes the payments and finalizes the order.
+ * stock and that the payments cover the total, then places the order (order-placement.ts).
  */
 import { checkAddress, insertAddress } from './addresses.js';
 import { ApiError, badRequest, hasErrors, missingParameter, unprocessable, validationFailed, type FieldErrors } from './api-error.js';
@@ -11,14 +11,15 @@ import { EMAIL_PATTERN, isCheckoutState, nextState, transitionErrors, type Check
 import { get, run, type DemoDb } from './db/database.js';
 import type { OrderRow, ShipmentRow, ShippingRateRow } from './db/rows.js';
 import {
-  fillAddressesFromUser, lineItemsOf, nowIso, orderById, ratesOf, recalculate, refreshLineItemPrices, refreshOrderStates, restartCheckout,
+  fillAddressesFromUser, lineItemsOf, nowIso, orderById, ratesOf, recalculate, refreshLineItemPrices, restartCheckout,
   setOrderState, shipmentsOf, validPaymentsOf,
 } from './orders.js';
 import { asString, isObject, isTrue, type Params } from './params.js';
-import { createPayment, paymentMethodById, processPayments, type PaymentInput } from './payments.js';
-import { createShipments, defaultStockLocationId, selectRate } from './shipments.js';
+import { createPayment, paymentMethodById, type PaymentInput } from './payments.js';
+import { createShipments, selectRate } from './shipments.js';
 import { applyCouponCode } from './coupon-codes.js';
-import { storeEvents } from './events.js';
+import { placeOrder } from './order-placement.js';
+import { notCoveredMessage, uncoveredCents } from './payment-coverage.js';
 
 export function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
   const payments = validPaymentsOf(db, order.id);
@@ -84,6 +85,11 @@ export function complete(db: DemoDb, order: OrderRow): OrderRow {
   return current;
 }
 
+/**
+ * Entering `complete`: every line still sold and in stock (else the checkout restarts at
+ * `address`), a payment when something is owed, and valid payments that cover the total (a
+ * 422 saying what is still due otherwise); then the order is placed in one transaction.
+ */
 function completeOrder(db: DemoDb, order: OrderRow): void {
   const lineItems = lineItemsOf(db, order.id);
   for (const li of lineItems) {
@@ -99,25 +105,10 @@ function completeOrder(db: DemoDb, order: OrderRow): void {
       throw unprocessable('Some line items in this order have insufficient quantity.');
     }
   }
-  if (order.total_cents > 0 && validPaymentsOf(db, order.id).length === 0) throw unprocessable('No payment found');
-  const { declined } = processPayments(db, order);
-  if (declined) {
-    recalculate(db, order.id);
-    throw unprocessable(declined);
-  }
-  db.transaction(() => {
-    const now = nowIso();
-    const locationId = defaultStockLocationId(db);
-    for (const li of lineItems) {
-      run(db, 'UPDATE stock_items SET count_on_hand = count_on_hand - ? WHERE variant_id = ? AND stock_location_id = ?', li.quantity, li.variant_id, locationId);
-      run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', now, li.variant_id);
-    }
-    run(db, "UPDATE shipments SET state = CASE WHEN backordered = 1 THEN 'pending' ELSE 'ready' END, state_changed_at = ?, updated_at = ? WHERE order_id = ?", now, now, order.id);
-    run(db, "UPDATE orders SET state = 'complete', completed_at = ?, updated_at = ? WHERE id = ?", now, now, order.id);
-    recalculate(db, order.id);
-    refreshOrderStates(db, order.id);
-  })();
-  storeEvents(db).emit('order.completed', { orderId: order.id, previousState: order.state });
+  const payments = validPaymentsOf(db, order.id).map((p) => p.amount_cents);
+  if (order.total_cents > 0 && payments.length === 0) throw unprocessable('No payment found');
+  if (uncoveredCents(order.total_cents, payments) > 0) throw unprocessable(notCoveredMessage(order.total_cents, payments, order.currency));
+  placeOrder(db, order, lineItems);
 }
 
 /** PATCH /checkout: email, addresses, selected rates, a coupon code, payments. Nothing is saved on a 422. */

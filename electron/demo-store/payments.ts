@@ -92,12 +92,19 @@ function cardSource(db: DemoDb, method: PaymentMethodRow, input: PaymentInput, u
     method.id, userId, token, name, ccType, lastDigits, month, year, now, now).lastInsertRowid);
 }
 
+/** Why a payment could not be taken, and which card payment was declined (to be marked failed). */
+export interface PaymentRefusal {
+  message: string;
+  declinedPaymentId: number | null;
+}
+
 /**
  * Processes the order's unprocessed payments. Returns the reason when one cannot be taken: a
- * card declined (that payment is marked failed; the others stay as they were), or a gift card
- * or store credit whose balance no longer covers its payment (checked before any card is charged).
+ * card declined, or a gift card or store credit whose balance no longer covers its payment
+ * (checked before any card is charged). It writes the payments taken so far either way: the
+ * caller runs it inside the transaction that places the order and undoes it all on a refusal.
  */
-export function processPayments(db: DemoDb, order: OrderRow): { declined: string | null } {
+export function processPayments(db: DemoDb, order: OrderRow): { declined: PaymentRefusal | null } {
   const pending = all<PaymentRow & { kind: string }>(db,
     `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
      WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`, order.id);
@@ -106,20 +113,19 @@ export function processPayments(db: DemoDb, order: OrderRow): { declined: string
   const storeCreditCents = credits.filter((p) => p.kind === 'store_credit').reduce((sum, p) => sum + p.amount_cents, 0);
   for (const p of credits.filter((x) => x.kind === 'gift_card')) {
     const card = giftCardById(db, p.gift_card_id);
-    if (!card || isExpired(card) || remainingOf(card) < giftCardCents) return { declined: 'The gift card balance does not cover this payment.' };
+    if (!card || isExpired(card) || remainingOf(card) < giftCardCents) {
+      return { declined: { message: 'The gift card balance does not cover this payment.', declinedPaymentId: null } };
+    }
   }
   if (storeCreditCents > availableStoreCredit(db, order.user_id, order.currency)) {
-    return { declined: 'The store credit balance does not cover this payment.' };
+    return { declined: { message: 'The store credit balance does not cover this payment.', declinedPaymentId: null } };
   }
   for (const payment of pending.filter((p) => !credits.includes(p))) {
     const now = nowIso();
     if (payment.kind === 'card') {
       const card = payment.source_id === null ? undefined : creditCardById(db, payment.source_id);
       const result = chargeTestCard(card?.gateway_payment_profile_id ?? '', payment.amount_cents, payment.number);
-      if (!result.approved) {
-        run(db, "UPDATE payments SET state = 'failed', updated_at = ? WHERE id = ?", now, payment.id);
-        return { declined: result.message };
-      }
+      if (!result.approved) return { declined: { message: result.message, declinedPaymentId: payment.id } };
       run(db, "UPDATE payments SET state = 'completed', response_code = ?, updated_at = ? WHERE id = ?", result.responseCode, now, payment.id);
     } else {
       run(db, "UPDATE payments SET state = 'completed', response_code = ?, updated_at = ? WHERE id = ?", `CASH-${payment.number}`, now, payment.id);
@@ -134,4 +140,9 @@ export function processPayments(db: DemoDb, order: OrderRow): { declined: string
     run(db, "UPDATE payments SET state = 'completed', response_code = ?, updated_at = ? WHERE id = ?", code, nowIso(), payment.id);
   }
   return { declined: null };
+}
+
+/** A card the gateway declined: its payment no longer counts. */
+export function markPaymentFailed(db: DemoDb, paymentId: number): void {
+  run(db, "UPDATE payments SET state = 'failed', updated_at = ? WHERE id = ?", nowIso(), paymentId);
 }

@@ -395,8 +395,16 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         }
       }
       if (isStorefrontError(error) && error.kind === 'validation') {
-        // Declined or refused: nothing was placed; the sale stays open for another payment.
+        // Declined or refused (e.g. the payments no longer cover the total): the store placed
+        // nothing and took nothing. The sale stays open, and the screen gets the cart as the
+        // store now has it, so what is still due shows and can be paid.
         save({ ...sale, step: 'open' });
+        await client.cart(creds(sale), { priority: 'sale' }).then(announce, () => undefined);
+        throw new SaleError({
+          kind: 'validation',
+          message: `${error.message || 'The store did not place the order.'} Nothing was charged; the sale is still open.`,
+          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        });
       }
       throw error;
     }

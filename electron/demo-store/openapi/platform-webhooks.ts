@@ -27,8 +27,11 @@ export const WEBHOOK_PATHS = String.raw`
         t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> made with the subscriber's secret_key, with t the
         time of that attempt; receivers reject bodies whose signature does not match or whose t is over 5 minutes
         old. X-Shop-Webhook-Event names the event, X-Shop-Webhook-Id is the same on every attempt of one event and
-        X-Shop-Webhook-Attempt counts them. A 2xx answer is a success; anything else (a redirect, no answer within
-        5 s, a refused connection) is tried again after 1 s, 5 s and 25 s.
+        X-Shop-Webhook-Attempt counts them. A 2xx answer is a success; anything else (a redirect, which is not
+        followed, no answer within 5 s, a refused connection) is tried again after 1 s, 5 s and 25 s. The host name
+        is resolved once per attempt and the POST goes to the address checked; when any address it resolves to is
+        private, link-local, shared, unspecified, multicast or reserved (loopback is allowed while the store runs on
+        loopback), nothing is sent and the attempt is recorded once, not tried again.
       parameters:
         - name: filter[active_eq]
           in: query
@@ -159,7 +162,8 @@ function subscriberSchema(name: string, description: string, required: string, m
             url:
               type: string
               format: uri
-              description: Where events are POSTed (http or https).
+              description: Where events are POSTed (http or https, to a public address; loopback too while the store
+                runs on loopback).
             active:
               type: boolean
               description: Whether deliveries are on.
@@ -221,7 +225,8 @@ export const WEBHOOK_SCHEMAS = String.raw`${subscriberSchema('WebhookSubscriber'
               description: A 2xx answer.
             request_errors:
               type: string
-              description: Why the attempt failed (empty on success).
+              description: Why the attempt failed, in the store's words (empty on success), such as answered 503, no
+                answer within 5000 ms, the connection failed, or why it was not sent; never the remote's error text.
             execution_time:
               type: integer
               minimum: 0
@@ -244,8 +249,10 @@ export const WEBHOOK_SCHEMAS = String.raw`${subscriberSchema('WebhookSubscriber'
       properties:
         subscriber:
           type: object
-          description: On creation url is required. Field errors (a URL that is not http or https or carries a user
-            name or password, an unknown event, more than 50 subscriptions) are a 422 and nothing is saved.
+          description: On creation url is required. Field errors (a URL that is not http or https, carries a user
+            name or password, or points at a private, link-local, shared, unspecified, multicast or reserved address
+            in any spelling, or at loopback when the store does not run on loopback; an unknown event; more than 50
+            subscriptions) are a 422 and nothing is saved.
           properties:
             url:
               type: string

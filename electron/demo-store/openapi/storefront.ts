@@ -901,7 +901,10 @@ ${sharedOperation({ '/checkout/complete': { patch: 'checkoutComplete', post: 'ch
       tags: [Checkout]
       summary: Place the order
       description: Card payments are charged here; a declined card answers 422 and leaves the cart open in payment.
-        Once complete, the order is reached through /order_status or /account/orders, no longer through /cart.
+        The valid payments (card, cash, gift card, store credit; not failed ones) must cover the total, else 422
+        with a message that says how much is still due, and nothing is taken.
+        Payments, stock and the order's state are written in one transaction. Once complete, the order is reached
+        through /order_status or /account/orders, no longer through /cart.
       security:
         - orderToken: []
         - bearer: [write]

@@ -2,7 +2,8 @@
  * Sending webhooks: each event the store emits becomes one message per active subscriber that
  * asked for it, POSTed as JSON after the request that caused it has been answered. A 2xx answer
  * is a success; anything else (another status, a redirect, no answer within the timeout, a
- * refused connection) is tried again after 1 s, 5 s and 25 s, four attempts in all. Every
+ * refused connection) is tried again after 1 s, 5 s and 25 s, four attempts in all, except a
+ * URL or address the store may not send to (target-rules.ts): that is recorded once. Every
  * attempt is recorded (`webhook_deliveries`, the newest 1,000 kept) and listed by the Platform
  * API at `/webhooks/events`. Each attempt re-reads its subscriber: one deleted or switched off
  * meanwhile gets nothing more.
@@ -11,17 +12,26 @@ import { run, type DemoDb } from '../db/database.js';
 import { storeEvents } from '../events.js';
 import { nowIso } from '../orders.js';
 import { completedOrderEvents, shipmentMoveEvents, signedMessage, SIGNATURE_HEADER, type WebhookEvent } from './payloads.js';
-import { subscriberById, subscribersFor, urlErrors } from './subscribers.js';
+import { sendAttempt, systemResolve, type AttemptOutcome, type ResolveHost } from './send-attempt.js';
+import { subscriberById, subscribersFor } from './subscribers.js';
+import { policyForStoreHost, useTargetPolicy } from './target-rules.js';
 
 export const RETRY_DELAYS_MS = [1000, 5000, 25000];
 export const ATTEMPT_TIMEOUT_MS = 5000;
 export const KEPT_DELIVERIES = 1000;
 export const USER_AGENT = 'DemoStore-Webhooks/1.0';
 
+/** Where the demo store listens (server.ts): loopback, so subscribers on this computer are allowed. */
+export const DEMO_STORE_HOST = '127.0.0.1';
+
 export interface WebhookDeliveryOptions {
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
   log?: (line: string) => void;
+  /** The address the store listens on; loopback subscribers are allowed only when it is loopback. */
+  storeHost?: string;
+  /** How host names are resolved (the system's DNS unless a test gives its own). */
+  resolve?: ResolveHost;
 }
 
 export interface WebhookDelivery {
@@ -35,6 +45,9 @@ export function startWebhookDelivery(db: DemoDb, options: WebhookDeliveryOptions
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const log = options.log ?? (() => {});
+  const resolveHost = options.resolve ?? systemResolve;
+  const policy = policyForStoreHost(options.storeHost ?? DEMO_STORE_HOST);
+  useTargetPolicy(db, policy);
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<AbortController>();
   let pending = 0;
@@ -62,43 +75,29 @@ export function startWebhookDelivery(db: DemoDb, options: WebhookDeliveryOptions
 
   const send = async (event: WebhookEvent, subscriberId: number, attempt: number): Promise<void> => {
     const subscriber = stopped ? undefined : subscriberById(db, String(subscriberId));
-    if (!subscriber || subscriber.active !== 1 || urlErrors(subscriber.url).length > 0) return;
+    if (!subscriber || subscriber.active !== 1) return;
     const t = Math.floor(Date.now() / 1000);
     const { body, signature } = signedMessage(event, subscriber.secret_key, t);
     const controller = new AbortController();
     inFlight.add(controller);
-    const timeout = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     const started = Date.now();
-    let status: number | null = null;
-    let failure = '';
+    let outcome: AttemptOutcome;
     try {
-      const response = await fetch(subscriber.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': USER_AGENT,
-          [SIGNATURE_HEADER]: signature,
-          'X-Shop-Webhook-Event': event.name,
-          'X-Shop-Webhook-Id': event.id,
-          'X-Shop-Webhook-Attempt': String(attempt),
-        },
-        body,
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-      status = response.status;
-      await response.body?.cancel().catch(() => {});
-      if (status < 200 || status > 299) failure = `answered ${status}`;
-    } catch (error) {
-      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-      failure = controller.signal.aborted && !stopped ? `no answer within ${timeoutMs} ms` : `${error instanceof Error ? error.message : String(error)}${cause}`;
+      outcome = await sendAttempt(subscriber.url, {
+        'Content-Type': 'application/json',
+        'User-Agent': USER_AGENT,
+        [SIGNATURE_HEADER]: signature,
+        'X-Shop-Webhook-Event': event.name,
+        'X-Shop-Webhook-Id': event.id,
+        'X-Shop-Webhook-Attempt': String(attempt),
+      }, body, { policy, resolve: resolveHost, timeoutMs, signal: controller.signal });
     } finally {
-      clearTimeout(timeout);
       inFlight.delete(controller);
     }
     if (stopped) return;
+    const { status, failure } = outcome;
     record(db, event, subscriber.id, subscriber.url, attempt, status, failure, Date.now() - started);
-    if (failure && attempt <= delays.length) {
+    if (failure && outcome.retry && attempt <= delays.length) {
       log(`webhook ${event.name} to subscriber ${subscriber.id} failed (${failure}); attempt ${attempt + 1} in ${delays[attempt - 1]} ms`);
       schedule(event, subscriber.id, attempt + 1, delays[attempt - 1]!);
     } else if (failure) {

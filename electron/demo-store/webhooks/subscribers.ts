@@ -1,6 +1,6 @@
 /**
  * Webhook subscribers, set up by an administrator through the Platform API: a delivery URL
- * (http or https), the events of interest (exact names, `*` for all, or `order.*` style
+ * (http or https, to a public address: see target-rules.ts), the events of interest (exact names, `*` for all, or `order.*` style
  * patterns; an empty list means all) and whether deliveries are on. Each subscriber gets a
  * signing secret (64 hex characters) when it is created; the API shows it in that answer only.
  */
@@ -9,11 +9,11 @@ import { hasErrors, missingParameter, validationFailed, type FieldErrors } from 
 import { all, get, run, type DemoDb } from '../db/database.js';
 import { nowIso } from '../orders.js';
 import { asString, isObject, type Params } from '../params.js';
+import { targetPolicyOf, targetUrlErrors } from './target-rules.js';
 
 export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'shipment.shipped', 'shipment.delivered'] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
-export const MAX_URL_LENGTH = 2048;
 export const MAX_SUBSCRIPTIONS = 50;
 
 export interface SubscriberRow {
@@ -49,22 +49,6 @@ export function isKnownSubscription(value: string): boolean {
   return WEBHOOK_EVENTS.some((name) => name.startsWith(prefix));
 }
 
-/** An http(s) URL with a host and no credentials, or the reasons it is not one. */
-export function urlErrors(value: string): string[] {
-  if (value.trim() === '') return ["can't be blank"];
-  if (value.length > MAX_URL_LENGTH) return [`is too long (maximum is ${MAX_URL_LENGTH} characters)`];
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return ['must be a valid URL'];
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return ['must be an http or https URL'];
-  if (!url.hostname) return ['must be a valid URL'];
-  if (url.username || url.password) return ['must not carry a user name or password'];
-  return [];
-}
-
 export function subscriberById(db: DemoDb, key: string): SubscriberRow | undefined {
   return /^\d{1,15}$/.test(key) ? get<SubscriberRow>(db, 'SELECT * FROM webhook_subscribers WHERE id = ?', Number(key)) : undefined;
 }
@@ -82,14 +66,14 @@ interface SubscriberInput {
 }
 
 /** Reads and checks `subscriber: {url, subscriptions, active}`; `creating` makes url required. */
-function readInput(params: Params, creating: boolean): SubscriberInput {
+function readInput(db: DemoDb, params: Params, creating: boolean): SubscriberInput {
   const input = params.subscriber;
   if (!isObject(input)) throw missingParameter('subscriber');
   const errors: FieldErrors = {};
   const out: SubscriberInput = {};
   if (input.url !== undefined || creating) {
     const url = asString(input.url)?.trim() ?? '';
-    const reasons = urlErrors(url);
+    const reasons = targetUrlErrors(url, targetPolicyOf(db));
     if (reasons.length > 0) errors.url = reasons;
     else out.url = url;
   }
@@ -114,7 +98,7 @@ function readInput(params: Params, creating: boolean): SubscriberInput {
 }
 
 export function createSubscriber(db: DemoDb, params: Params): SubscriberRow {
-  const input = readInput(params, true);
+  const input = readInput(db, params, true);
   const now = nowIso();
   const id = Number(run(db,
     'INSERT INTO webhook_subscribers (url, subscriptions, active, secret_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -123,7 +107,7 @@ export function createSubscriber(db: DemoDb, params: Params): SubscriberRow {
 }
 
 export function updateSubscriber(db: DemoDb, row: SubscriberRow, params: Params): SubscriberRow {
-  const input = readInput(params, false);
+  const input = readInput(db, params, false);
   run(db, 'UPDATE webhook_subscribers SET url = ?, subscriptions = ?, active = ?, updated_at = ? WHERE id = ?',
     input.url ?? row.url,
     input.subscriptions ? JSON.stringify(input.subscriptions) : row.subscriptions,
