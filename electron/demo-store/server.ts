@@ -39,7 +39,7 @@ import { startMcpSessions, type McpSessions } from './mcp-sessions.js';
 import { handleMcpRequest, MCP_ENDPOINT_PATH, mcpRefusal } from './routes/mcp.js';
 import { hostAllowList, type HostAllowList } from './allowed-hosts.js';
 import { redactQueryCredentials, redactUrlsInText } from '../../shared/redact-url.js';
-import { startWebhookDelivery } from './webhooks/delivery.js';
+import { DEMO_STORE_HOST, startWebhookDelivery } from './webhooks/delivery.js';
 
 export interface DemoStoreOptions {
   /** Holds demo-store.sqlite; created and seeded on first start, reused after. Absent: a fresh temporary dir. */
@@ -114,7 +114,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   const router = demoStoreRouter(() => policy);
 
   storeEvents(db).reportErrorsTo((error, name) => log(`event ${name}: ${error instanceof Error ? error.message : String(error)}`));
-  const webhooks = startWebhookDelivery(db, { log });
+  const webhooks = startWebhookDelivery(db, { log, storeHost: DEMO_STORE_HOST });
   const mcp = startMcpSessions(db, store, { log });
   const readCache = new CatalogReadCache(db);
 
@@ -129,7 +129,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is already in use`) : error);
     };
     server.once('error', onError);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, DEMO_STORE_HOST, () => {
       server.off('error', onError);
       resolve((server.address() as AddressInfo).port);
     });

@@ -21,7 +21,7 @@ export const ATTEMPT_TIMEOUT_MS = 5000;
 export const KEPT_DELIVERIES = 1000;
 export const USER_AGENT = 'DemoStore-Webhooks/1.0';
 
-/** Where the demo store listens (server.ts): loopback, so subscribers on this computer are allowed. */
+/** Where the demo store listens (server.ts listens here and says so to delivery): loopback, so subscribers on this computer are allowed. */
 export const DEMO_STORE_HOST = '127.0.0.1';
 
 export interface WebhookDeliveryOptions {
