@@ -27,6 +27,22 @@ export function redirectTarget(location: string | null, requestUrl: string): str
   }
 }
 
+/**
+ * Where a redirect answer may be followed to when only the store's own origin is allowed: the
+ * absolute address it names when that has exactly `origin` (scheme, host and port) and no user
+ * info; null for any other place, or when it names none.
+ */
+export function sameOriginTarget(location: string | null, requestUrl: string, origin: string): string | null {
+  if (!location) return null;
+  try {
+    const target = new URL(location, requestUrl);
+    if (target.origin !== origin || target.username || target.password) return null;
+    return target.toString();
+  } catch {
+    return null;
+  }
+}
+
 /** The error for a redirect answer to `requestUrl`; `what` says what was kept back ("this sign-in"). */
 export function redirectRefused(response: Response, requestUrl: string, what: string): StorefrontError {
   const from = (() => {
