@@ -4,12 +4,23 @@
  * whatever address the answer names. The Storefront interface and its OAuth server answer
  * without redirects, so the store client, the Platform client and the OAuth client send every
  * request with `redirect: 'manual'`, and a redirect answer becomes an error saying where it
- * pointed, for the cashier to check the store's address.
+ * pointed, for the cashier to check the store's address. The app's transport to the store
+ * sends everything so (`withoutRedirects`), whoever asks.
  */
+import type { FetchLike } from './client-types.js';
 import { StorefrontError } from './errors.js';
 
 /** The fetch option that keeps a request where it was sent. */
 export const NO_REDIRECTS = { redirect: 'manual' } as const;
+
+/**
+ * The app's transport to a store, made to follow no redirect whatever a request asked: every
+ * request goes out with `redirect: 'manual'`, and a redirect answer comes back to its caller as
+ * it is. Callers that never ask (a picture, the service status, the MCP SDK) are covered too.
+ */
+export function withoutRedirects(fetchImpl: FetchLike): FetchLike {
+  return (input, init = {}) => fetchImpl(input, { ...init, ...NO_REDIRECTS });
+}
 
 /** Is this answer a redirect (one that fetch would have followed)? */
 export function isRedirect(status: number): boolean {
