@@ -41,6 +41,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function startApp(options: {
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  /** A store of the test's own instead of the embedded demo store. */
+  storeUrl?: string;
   viewport?: { width: number; height: number };
 } = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
@@ -50,6 +52,7 @@ export async function startApp(options: {
     version: 'test',
     shell: 'browser',
     demoStore: { autoFulfil: false, ...options.demoStore },
+    ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
   });
   const host = await startWebHost({
     calls: runtime.calls,
