@@ -4,12 +4,14 @@
  * product's resource and hears `notifications/resources/updated` when its price, stock or content
  * changes. Where MCP is not there or fails, it falls back to polling: the cart is re-read every
  * `pollMs` while it holds products. Resource URIs come from the server's own resource template,
- * so any conforming store works, not only ours.
+ * so any conforming store works, not only ours. Its requests are never redirected and are timed
+ * like the store client's (./mcp-fetch).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
+import { mcpFetch } from './mcp-fetch.js';
 
 export type LiveMode = 'idle' | 'mcp' | 'polling';
 
@@ -22,6 +24,8 @@ export interface LivePricesOptions {
   /** The polling fallback: re-read the cart. */
   poll(): void | Promise<void>;
   pollMs?: number;
+  /** Each MCP request's timeout on the wire (the notifications stream: its start only). Default 15000. */
+  timeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -74,9 +78,7 @@ export function createLivePrices(options: LivePricesOptions): LivePrices {
       try {
         const mcp = new Client({ name: 'storefront-pos', version: '1' }, { capabilities: {} });
         const endpoint = new URL(`${options.agenticUrl!.replace(/\/+$/, '')}/mcp`);
-        const transport = new StreamableHTTPClientTransport(endpoint, {
-          fetch: (url, init) => options.fetch(String(url), { ...(init as object), priority: 'sync' }),
-        });
+        const transport = new StreamableHTTPClientTransport(endpoint, { fetch: mcpFetch(options.fetch, options.timeoutMs ?? 15_000) });
         await mcp.connect(transport);
         const templates = await mcp.listResourceTemplates();
         template = templates.resourceTemplates.map((t) => t.uriTemplate).find((t) => t.includes('{slug}')) ?? null;

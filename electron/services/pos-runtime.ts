@@ -9,6 +9,7 @@ import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
+import { withoutRedirects } from '../../shared/storefront/redirects.js';
 import type { Product, Store, Taxon } from '../../shared/storefront/types.js';
 import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
@@ -32,6 +33,7 @@ import { createSaleService } from './sale.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
 import { preparePrivateFolder } from './private-files.js';
+import { fetchServiceStatus } from './store-status.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 
@@ -78,20 +80,6 @@ export interface PosRuntime {
   close(): Promise<void>;
 }
 
-/** The parts of a store's `/status` document the app shows; anything missing reads as unknown. */
-function readServiceStatus(body: Record<string, unknown> | null): Omit<StoreServiceStatus, 'budget' | 'checkedAt'> {
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
-  const limit = body?.rate_limit as Record<string, unknown> | null | undefined;
-  const incidents = Array.isArray(body?.incidents) ? (body.incidents as Record<string, unknown>[]) : [];
-  return {
-    state: text(body?.state) ?? text(body?.status) ?? 'unknown',
-    incidents: incidents
-      .filter((i) => i && typeof i === 'object')
-      .map((i) => ({ title: text(i.title) ?? text(i.name) ?? 'Incident', status: text(i.status), startedAt: text(i.started_at) })),
-    policy: text(limit?.policy),
-  };
-}
-
 /** The app's public OAuth client at a store (no secret: it signs in with PKCE). */
 export const POS_OAUTH_CLIENT_ID = 'storefront-pos';
 
@@ -120,9 +108,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
 
-  // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network.
+  // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network,
+  // which follows no redirect whoever asks.
   const connection = watchConnection(
-    (input, init) => fetch(input, init as RequestInit),
+    withoutRedirects((input, init) => fetch(input, init as RequestInit)),
     (state) => emit({ type: 'connection.changed', connection: state }),
     // The store's status document: one small read, in tracking's share of the budget.
     {
@@ -347,9 +336,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       connection: () => connection.check(),
       storeStatus: async (): Promise<StoreServiceStatus> => {
         const checkedAt = new Date().toISOString();
-        const res = await scheduler.fetch(`${target.baseUrl}/status`, { headers: { Accept: 'application/json' }, priority: 'sale', timeoutMs: 10_000 }).catch(() => null);
-        const body = res?.ok ? ((await res.json().catch(() => null)) as Record<string, unknown> | null) : null;
-        return { ...readServiceStatus(body), budget: scheduler.budget(), checkedAt };
+        return { ...(await fetchServiceStatus(scheduler.fetch, target.baseUrl)), budget: scheduler.budget(), checkedAt };
       },
       resetDemoStore: async () => {
         if (target.mode !== 'demo' || !target.reset) {

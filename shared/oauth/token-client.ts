@@ -22,11 +22,16 @@ export function defaultEndpoints(baseUrl: string, dialect: AuthDialect): OAuthEn
 
 /**
  * Reads /.well-known/oauth-authorization-server. Falls back to the dialect's paths where the
- * store publishes none (no answer, not found, a redirect, not JSON); rejects with a
+ * store publishes none (no answer in time, not found, a redirect, not JSON); rejects with a
  * StorefrontError of kind `untrusted`, in words, where it publishes one that is not its own or
  * names an unsafe endpoint.
  */
-export async function discoverEndpoints(baseUrl: string, dialect: AuthDialect, fetchImpl: FetchLike): Promise<OAuthEndpoints> {
+export async function discoverEndpoints(
+  baseUrl: string,
+  dialect: AuthDialect,
+  fetchImpl: FetchLike,
+  timeoutMs = 15_000,
+): Promise<OAuthEndpoints> {
   const fallback = defaultEndpoints(baseUrl, dialect);
   let meta: unknown;
   try {
@@ -34,6 +39,7 @@ export async function discoverEndpoints(baseUrl: string, dialect: AuthDialect, f
       ...NO_REDIRECTS,
       headers: { Accept: 'application/json' },
       priority: 'sync',
+      timeoutMs,
     });
     if (!res.ok) {
       await res.body?.cancel().catch(() => undefined);

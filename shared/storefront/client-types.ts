@@ -36,9 +36,11 @@ export interface CartCredentials {
 /**
  * Request options as the transport sees them: `priority` is the scheduler's lane, not fetch's
  * hint; `timeoutMs` is how long the request may take once it is on the wire (time spent queued
- * for the store's budget does not count), applied by the transport that sends it.
+ * for the store's budget does not count), applied by the transport that sends it. It covers the
+ * whole answer, unless `streamed` says the answer is a stream meant to stay open (server-sent
+ * events): then it covers the answer's start, up to its status and headers.
  */
-export type ScheduledRequestInit = Omit<RequestInit, 'priority'> & { priority?: RequestPriority; timeoutMs?: number };
+export type ScheduledRequestInit = Omit<RequestInit, 'priority'> & { priority?: RequestPriority; timeoutMs?: number; streamed?: boolean };
 
 export type FetchLike = (input: string, init?: ScheduledRequestInit) => Promise<Response>;
 

@@ -4,12 +4,23 @@
  * whatever address the answer names. The Storefront interface and its OAuth server answer
  * without redirects, so the store client, the Platform client and the OAuth client send every
  * request with `redirect: 'manual'`, and a redirect answer becomes an error saying where it
- * pointed, for the cashier to check the store's address.
+ * pointed, for the cashier to check the store's address. The app's transport to the store
+ * sends everything so (`withoutRedirects`), whoever asks.
  */
+import type { FetchLike } from './client-types.js';
 import { StorefrontError } from './errors.js';
 
 /** The fetch option that keeps a request where it was sent. */
 export const NO_REDIRECTS = { redirect: 'manual' } as const;
+
+/**
+ * The app's transport to a store, made to follow no redirect whatever a request asked: every
+ * request goes out with `redirect: 'manual'`, and a redirect answer comes back to its caller as
+ * it is. Callers that never ask (a picture, the service status, the MCP SDK) are covered too.
+ */
+export function withoutRedirects(fetchImpl: FetchLike): FetchLike {
+  return (input, init = {}) => fetchImpl(input, { ...init, ...NO_REDIRECTS });
+}
 
 /** Is this answer a redirect (one that fetch would have followed)? */
 export function isRedirect(status: number): boolean {
@@ -22,6 +33,22 @@ export function redirectTarget(location: string | null, requestUrl: string): str
   try {
     const target = new URL(location, requestUrl);
     return `${target.origin}${target.pathname}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a redirect answer may be followed to when only the store's own origin is allowed: the
+ * absolute address it names when that has exactly `origin` (scheme, host and port) and no user
+ * info; null for any other place, or when it names none.
+ */
+export function sameOriginTarget(location: string | null, requestUrl: string, origin: string): string | null {
+  if (!location) return null;
+  try {
+    const target = new URL(location, requestUrl);
+    if (target.origin !== origin || target.username || target.password) return null;
+    return target.toString();
   } catch {
     return null;
   }

@@ -5,7 +5,9 @@
  * scheduler's queue therefore never times out merely for waiting.
  *
  * The timeout covers the whole answer, its body included, and is a plain timer held by this
- * request until it fires or the request is done. (AbortSignal.timeout combined through
+ * request until it fires or the request is done. A `streamed` answer (an event stream that stays
+ * open) is timed only until it starts: its body then flows for as long as it lasts, and the
+ * caller's signal can still end it. (AbortSignal.timeout combined through
  * AbortSignal.any is not used: Node 20 may collect that timer with the garbage, and the request
  * then waits until the connection dies.)
  */
@@ -25,7 +27,7 @@ async function readWhole(response: Response): Promise<Response> {
 
 export function withWireTimeout(fetchImpl: FetchLike): FetchLike {
   return async (input, init = {}) => {
-    const { timeoutMs, ...rest } = init;
+    const { timeoutMs, streamed, ...rest } = init;
     if (!timeoutMs) return fetchImpl(input, rest);
     const controller = new AbortController();
     const outer = rest.signal ?? null;
@@ -37,14 +39,19 @@ export function withWireTimeout(fetchImpl: FetchLike): FetchLike {
       timedOut = true;
       controller.abort(timeoutError());
     }, timeoutMs);
+    /** A streamed answer's body still hears the caller's signal after the timer is gone. */
+    let stillStreaming = false;
     try {
-      return await readWhole(await fetchImpl(input, { ...rest, signal: controller.signal }));
+      const response = await fetchImpl(input, { ...rest, signal: controller.signal });
+      if (!streamed) return await readWhole(response);
+      stillStreaming = true;
+      return response;
     } catch (error) {
       if (timedOut && !outer?.aborted) throw timeoutError();
       throw error;
     } finally {
       clearTimeout(timer);
-      outer?.removeEventListener('abort', onOuterAbort);
+      if (!stillStreaming) outer?.removeEventListener('abort', onOuterAbort);
     }
   };
 }

@@ -20,6 +20,7 @@ import { createRequestScheduler } from '../../../shared/schedule/request-schedul
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { createPlatformClient } from '../../../shared/storefront/platform-client.js';
+import { withoutRedirects } from '../../../shared/storefront/redirects.js';
 
 const SECRET = 'kept-secret-7f3a';
 
@@ -143,5 +144,39 @@ describe('at the counter, through the app', () => {
       await runtime.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("nothing the app sends follows the store's redirect: start, catalog sync, sign-in discovery, the service status", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-redirects-'));
+    const runtime = await startPosRuntime({
+      dataDir,
+      settings: openSettingsFile(dataDir),
+      version: 'test',
+      shell: 'browser',
+      secrets: memorySecretStore(),
+      storeUrl,
+    });
+    try {
+      const status = await dispatchBridgeCall(runtime.calls, 'app.storeStatus', []);
+      expect(status).toMatchObject({ ok: true, value: { state: 'unknown' } });
+      await dispatchBridgeCall(runtime.calls, 'app.info', []);
+      expect(reached).toEqual([]);
+    } finally {
+      await runtime.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the app's transport to the store", () => {
+  beforeAll(() => {
+    redirectStatus = 302;
+  });
+
+  it('follows no redirect, even for a request that does not ask it not to', async () => {
+    const transport = createRequestScheduler({ fetch: withoutRedirects((url, init) => fetch(url, init as RequestInit)) });
+    const answer = await transport.fetch(`${storeUrl}/status`, { headers: { 'X-Shop-Token': SECRET }, timeoutMs: 5_000 });
+    expect(answer.status).toBe(302);
+    expect(reached).toEqual([]);
   });
 });

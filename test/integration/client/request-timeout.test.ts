@@ -4,25 +4,19 @@
  * is never left waiting on a connection that only dies minutes later.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
+import { fetchServiceStatus } from '../../../electron/services/store-status.js';
+import { createOAuthClient, defaultEndpoints, discoverEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
-
-const gc = (globalThis as { gc?: () => void }).gc;
+import { closeAll, listen, underGarbageCollection } from '../../support/loopback-servers.js';
 
 /** A store that takes every request and never answers it (`/silent`), or starts an answer and never ends it (`/half`). */
 let silent: http.Server;
 let half: http.Server;
 let silentUrl: string;
 let halfUrl: string;
-
-async function listen(server: http.Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   silent = http.createServer(() => {});
@@ -34,30 +28,7 @@ beforeAll(async () => {
   halfUrl = await listen(half);
 });
 
-afterAll(() => {
-  for (const server of [silent, half]) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
-
-/** Settles `work` while collecting garbage every few milliseconds; fails if it is still waiting after `limitMs`. */
-async function underGarbageCollection<T>(work: Promise<T>, limitMs = 5_000): Promise<{ value?: T; error?: unknown }> {
-  expect(gc, 'the integration project runs with --expose-gc').toBeTypeOf('function');
-  const collecting = setInterval(() => gc!(), 5);
-  let stillWaiting: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([
-      work.then((value) => ({ value }), (error: unknown) => ({ error })),
-      new Promise<never>((_, reject) => {
-        stillWaiting = setTimeout(() => reject(new Error(`still waiting for the store after ${limitMs} ms`)), limitMs);
-      }),
-    ]);
-  } finally {
-    clearInterval(collecting);
-    clearTimeout(stillWaiting);
-  }
-}
+afterAll(() => closeAll(silent, half));
 
 describe('a request the store never answers', () => {
   it('times out on plain fetch (the client alone)', async () => {
@@ -89,6 +60,20 @@ describe('a request the store never answers', () => {
       const oauth = createOAuthClient({ endpoints: defaultEndpoints(silentUrl, SHOP_DIALECT), timeoutMs: 200, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
       const outcome = await underGarbageCollection(oauth.passwordGrant('staff@demo.store', 'demo-staff-1'));
       expect(outcome.error).toMatchObject({ kind: 'network', message: expect.stringMatching(/did not answer the sign-in in time/) });
+    }
+  });
+
+  it("times out the store's sign-in metadata, and sign-in falls back to the dialect's own paths", async () => {
+    const scheduler = createRequestScheduler({ fetch: (url, init) => fetch(url, init as RequestInit) });
+    const outcome = await underGarbageCollection(discoverEndpoints(silentUrl, SHOP_DIALECT, scheduler.fetch, 200));
+    expect(outcome.value).toEqual(defaultEndpoints(silentUrl, SHOP_DIALECT));
+  });
+
+  it("times out the store's service status, which then reads as unknown", async () => {
+    const scheduler = createRequestScheduler({ fetch: (url, init) => fetch(url, init as RequestInit) });
+    for (const url of [silentUrl, halfUrl]) {
+      const outcome = await underGarbageCollection(fetchServiceStatus(scheduler.fetch, url, 200));
+      expect(outcome.value).toEqual({ state: 'unknown', incidents: [], policy: null });
     }
   });
 

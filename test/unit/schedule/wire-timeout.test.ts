@@ -56,3 +56,48 @@ describe('the timeout timer', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('a streamed answer (an event stream that stays open)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A network whose answer starts at once and whose body stays open until the signal ends it. */
+  const openStream = (_url: string, init?: ScheduledRequestInit) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('event: message\n\n'));
+        init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason), { once: true });
+      },
+    });
+    return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+  };
+
+  it('is timed only until it starts: its body is not cut by the timeout, and the timer is cleared', async () => {
+    vi.useFakeTimers();
+    const answer = await withWireTimeout(openStream)('http://store.test/mcp', { timeoutMs: 100, streamed: true });
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const reader = answer.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+  });
+
+  it("still ends when the caller's signal does", async () => {
+    const caller = new AbortController();
+    const answer = await withWireTimeout(openStream)('http://store.test/mcp', { timeoutMs: 100, streamed: true, signal: caller.signal });
+    const reader = answer.body!.getReader();
+    await reader.read();
+    caller.abort(new DOMException('closed', 'AbortError'));
+    await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('that never starts fails with a timeout', async () => {
+    await expect(withWireTimeout(network(null))('http://store.test/mcp', { timeoutMs: 50, streamed: true })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
+  });
+
+  it('is read whole when it is not marked streamed', async () => {
+    await expect(withWireTimeout(openStream)('http://store.test/mcp', { timeoutMs: 50 })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});
