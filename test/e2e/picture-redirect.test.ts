@@ -18,7 +18,8 @@ let app: RunningApp;
 
 beforeAll(async () => {
   const elsewhereUrl = await listen(elsewhere.server);
-  demo = await startDemoStore({ rateLimit: false });
+  // The store is served as the proxy's address too: its operator allows that host on any port.
+  demo = await startDemoStore({ rateLimit: false, allowedHosts: ['127.0.0.1'] });
   proxy = http.createServer((req, res) => {
     const path = req.url ?? '/';
     if (path.startsWith('/media/products/harbor-logo-tee')) {
