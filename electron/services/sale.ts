@@ -4,7 +4,9 @@
  * The sale in progress (its cart token, number and step) is written to the settings file before
  * each step that can place an order, so a crash or a lost answer never loses a sale or places it
  * twice: `complete` is never sent again without first asking the store whether the order already
- * completed (GET /order_status with the cart's token).
+ * completed (GET /order_status with the cart's token). Only that deliberate complete may place the
+ * order: the steps before it never ask the store to go further than `delivery` (checkout-steps.ts),
+ * and an answer that shows the order placed anyway ends the sale with its receipt, in words.
  */
 import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
 import { amountDue } from '../../shared/amount-due.js';
@@ -14,6 +16,7 @@ import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../.
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
+import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
 import type { OrderTracker } from './order-tracker.js';
@@ -104,11 +107,19 @@ const ATTENTION_WORDS: Record<SaleAttention['step'], string> = {
   completing: 'The order was being placed when the store stopped answering. It may have gone through: check with the store before taking payment again.',
 };
 
-/** What the cashier is told about a receipt of an order an earlier attempt placed. */
-function placedEarlierWords(number: string, beforeRestart: boolean): string {
-  return beforeRestart
-    ? `Order ${number} was placed before the restart: the store has it. Do not take payment again.`
-    : `Order ${number} was placed, although the store's answer was lost on the way. Do not take payment again.`;
+/** How an order came to be placed without the answer to the clerk's complete. */
+type PlacedHow = 'lost_answer' | 'before_restart' | 'before_complete';
+
+/** What the cashier is told about a receipt of an order placed other than by the complete they saw answered. */
+function placedEarlierWords(number: string, how: PlacedHow): string {
+  switch (how) {
+    case 'before_restart':
+      return `Order ${number} was placed before the restart: the store has it. Do not take payment again.`;
+    case 'before_complete':
+      return `Order ${number} was placed by the store at an earlier checkout step, before the sale was completed here: the store has it. Do not take payment again.`;
+    default:
+      return `Order ${number} was placed, although the store's answer was lost on the way. Do not take payment again.`;
+  }
 }
 
 /**
@@ -202,7 +213,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
    */
   const checkBeforePayment = async (sale: SaleRecord) => {
     if (lastCart?.number === sale.number && now().getTime() - lastCartAt < STALE_CART_MS) return;
-    const result = await client.validateOrderForPayment(creds(sale), {}, { priority: 'sale' });
+    const result = await readyForPayment(sale);
     announce(result.cart);
     if (!result.ready) {
       throw new SaleError({
@@ -210,6 +221,21 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         message: `The cart changed at the store: ${result.messages.join(' ') || 'check the lines and totals'}. Nothing was charged.`,
       });
     }
+  };
+
+  /**
+   * Whether the store would take payment for the cart as it stands (lines sold out or no longer
+   * sold are removed, and said). The order waits in `delivery` until the clerk completes it, so
+   * the interface's "Cart changed" for an order not in `payment` would be said of every sale:
+   * the till skips that check and says it itself when the checkout went back before `delivery`
+   * (a cart change does that, and drops the shipments chosen). An answer showing the order
+   * placed ends the sale with its receipt.
+   */
+  const readyForPayment = async (sale: SaleRecord): Promise<CheckoutValidation> => {
+    const result = await client.validateOrderForPayment(creds(sale), { skipState: true }, { priority: 'sale' });
+    if (wasPlaced(result.cart)) return placedBeforeComplete(result.cart, sale);
+    if (result.ready && wentBackBeforeDelivery(result.cart.state)) return { ...result, ready: false, messages: ['Cart changed'] };
+    return result;
   };
 
   let busy = 0;
@@ -260,7 +286,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   const completedOrder = async (sale: SaleRecord): Promise<Order | null> => {
     try {
       const order = await client.orderStatus(sale.number, sale.token, { priority: 'sale' });
-      return order.state === 'complete' || order.completedAt ? order : null;
+      return wasPlaced(order) ? order : null;
     } catch (error) {
       if (isStorefrontError(error) && error.kind === 'not_found') return null;
       throw error;
@@ -283,20 +309,46 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
    * The receipt of an order an earlier attempt placed: paid as that attempt recorded (cash with
    * its change), and saying so.
    */
-  const placedEarlierReceipt = async (order: Order, sale: SaleRecord, tenderNow: CashTender | null = null): Promise<Receipt> => {
+  const placedEarlierReceipt = async (
+    order: Order,
+    sale: SaleRecord,
+    tenderNow: CashTender | null = null,
+    how: PlacedHow = sale.number === fromEarlierRun ? 'before_restart' : 'lost_answer',
+  ): Promise<Receipt> => {
     const tender = sale.paid?.tendered ? { tendered: sale.paid.tendered } : tenderNow;
     const methodName = sale.paid?.methodName || order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid';
     const receipt = await receiptFor(order, tender, methodName);
-    return { ...receipt, notice: placedEarlierWords(order.number, sale.number === fromEarlierRun) };
+    return { ...receipt, notice: placedEarlierWords(order.number, how) };
   };
 
   /** Reconciling found the order placed with no one waiting for its answer: kept and announced until seen. */
-  const placedUnseen = async (order: Order, sale: SaleRecord) => {
+  const placedUnseen = async (order: Order, sale: SaleRecord, how?: PlacedHow) => {
     finish(order, sale);
     const { token: _token, ...withoutToken } = order;
-    const receipt = { ...(await placedEarlierReceipt(order, sale)), order: withoutToken };
+    const receipt = { ...(await placedEarlierReceipt(order, sale, null, how)), order: withoutToken };
     settings.set(UNSEEN_RECEIPT_KEY, receipt);
     options.onPlaced?.(receipt);
+  };
+
+  /** An order the store placed before the clerk's complete: finished, its receipt kept and announced. */
+  const settlePlacedEarly = async (placed: Order, sale: SaleRecord): Promise<Order> => {
+    // The order as the store keeps it now; its answer at that step when the status cannot be read.
+    const order = (await completedOrder(sale).catch(() => null)) ?? placed;
+    await placedUnseen(order, sale, 'before_complete');
+    return order;
+  };
+
+  /**
+   * A step before the clerk's complete answered with the order placed (a store that went further
+   * than it was asked): the sale is over. Its receipt is kept and shown, in words, and the step
+   * is refused so the screen never carries on as if the sale were open.
+   */
+  const placedBeforeComplete = async (placed: Order, sale: SaleRecord): Promise<never> => {
+    const order = await settlePlacedEarly(placed, sale);
+    throw new SaleError({
+      kind: 'no_sale',
+      message: `${placedEarlierWords(order.number, 'before_complete')} Its receipt is shown.`,
+    });
   };
 
   const finish = (order: Order, sale: SaleRecord) => {
@@ -309,9 +361,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
   const withCart = async (work: (sale: SaleRecord) => Promise<Cart>): Promise<Cart> => {
     const sale = requireSale();
+    let cart: Cart;
     try {
-      const cart = await work(sale);
-      return announce(cart)!;
+      cart = await work(sale);
     } catch (error) {
       if (isStorefrontError(error) && error.kind === 'not_found') {
         // Is the cart gone, or only the line or item the call named?
@@ -332,6 +384,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }
       throw error;
     }
+    if (wasPlaced(cart)) return placedBeforeComplete(cart, sale);
+    return announce(cart)!;
   };
 
   const reconcileLostCart = async (sale: SaleRecord) => {
@@ -426,8 +480,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
             return null;
           }
         }
+        let cart: Cart;
         try {
-          return announce(await client.cart(creds(sale), { priority: 'sale' }));
+          cart = await client.cart(creds(sale), { priority: 'sale' });
         } catch (error) {
           if (isStorefrontError(error) && error.kind === 'not_found') {
             await reconcileLostCart(sale);
@@ -435,6 +490,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           }
           throw error;
         }
+        if (!wasPlaced(cart)) return announce(cart);
+        await settlePlacedEarly(cart, sale);
+        return null;
       }),
 
     addLine: (variantId, quantity, lineOptions) =>
@@ -507,13 +565,18 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         withCart(async (s) => {
           const billing = addressFrom(details);
           const shipping = details.shipping ? addressFrom(details.shipping) : billing;
-          await client.updateCheckout(
+          let cart = await client.updateCheckout(
             creds(s),
             { email: details.email, billAddress: billing, shipAddress: shipping },
             { priority: 'sale' },
           );
-          // Advancing creates the shipments and selects each one's default rate.
-          return client.advanceCheckout(creds(s), { priority: 'sale' });
+          // On to `delivery`, which creates the shipments and selects each one's default rate:
+          // one `next` at a time and never `advance`, which would place an order whose gift
+          // card or store credit already pays for it.
+          for (let steps = 0; steps < STEPS_TO_DELIVERY && mayStepWithoutPlacing(cart.state); steps++) {
+            cart = await client.nextCheckoutStep(creds(s), { priority: 'sale' });
+          }
+          return cart;
         }),
       ),
 
@@ -640,8 +703,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
     validate: () =>
       serial(async () => {
-        const sale = requireSale();
-        const result = await client.validateOrderForPayment(creds(sale), {}, { priority: 'sale' });
+        const result = await readyForPayment(requireSale());
         announce(result.cart);
         return result;
       }),

@@ -31,9 +31,15 @@ export interface CreatePaymentInput {
 
 export interface CheckoutOperations {
   updateCheckout(creds: CartCredentials, update: CheckoutUpdate, ctx?: RequestContext): Promise<Cart>;
-  /** One step on; 422 when the current step does not validate. */
+  /**
+   * One step on; 422 when the current step does not validate. From `payment` (or from `delivery`
+   * when nothing is owed) that step is `complete`: the order is placed.
+   */
   nextCheckoutStep(creds: CartCredentials, ctx?: RequestContext): Promise<Cart>;
-  /** As far as validation allows (creates shipments once items and a ship address exist). */
+  /**
+   * As far as validation allows (creates shipments once items and a ship address exist), which is
+   * `complete` when the payments already cover the order or nothing is owed: it can place the order.
+   */
   advanceCheckout(creds: CartCredentials, ctx?: RequestContext): Promise<Cart>;
   completeCheckout(creds: CartCredentials, ctx?: RequestContext): Promise<Cart>;
   /** Uses the account's store credit: `amount`, or as much as possible. */

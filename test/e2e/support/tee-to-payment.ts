@@ -7,8 +7,8 @@ export const MAINE_WALK_IN = {
   email: 'walk-in@example.com', firstName: 'Robin', lastName: 'Counter', address: '12 Wharf Street', city: 'Portland', state: 'ME', zip: '04101',
 };
 
-/** Searches, picks size M in navy, adds one and opens checkout. */
-export async function teeInCart(page: Page): Promise<void> {
+/** Searches, picks size M in navy and adds one to the cart. */
+export async function addTee(page: Page): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
   const card = page.getByRole('button', { name: /Harbor Logo Tee/ }).first();
   await card.waitFor();
@@ -21,7 +21,12 @@ export async function teeInCart(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
   const cart = page.getByRole('region', { name: 'Cart' });
   await expect.poll(() => cart.innerText()).toContain('$24.00');
-  await cart.getByRole('button', { name: 'Checkout' }).click();
+}
+
+/** Searches, picks size M in navy, adds one and opens checkout. */
+export async function teeInCart(page: Page): Promise<void> {
+  await addTee(page);
+  await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
 }
 
 /** From the cart to the payment step: the customer's details, then in-store pickup. */

@@ -1,0 +1,48 @@
+/**
+ * A store that places a sale at the customer step, because a gift card already pays for it: the
+ * cashier does not carry on to shipping and payment as if the sale were open, but sees the
+ * receipt with the words that the order was placed and no payment may be taken again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { fillCustomer } from './support/checkout-form.js';
+import { startStoreGoingFurther, type StoreGoingFurther } from './support/store-going-further.js';
+import { addTee, MAINE_WALK_IN } from './support/tee-to-payment.js';
+
+let shop: StoreGoingFurther;
+let app: RunningApp | undefined;
+
+beforeAll(async () => {
+  shop = await startStoreGoingFurther();
+  app = await startApp({ storeUrl: shop.url });
+});
+afterAll(async () => {
+  await app?.stop();
+  await shop?.close();
+});
+
+describe('an order the store placed before the clerk completed it', () => {
+  it('shows its receipt, in words, instead of the next checkout step', async () => {
+    const { page, runtime } = app!;
+    await addTee(page);
+    await page.getByText('Codes, currency and shipping estimate').click();
+    await page.getByLabel('Coupon or gift-card code').fill('GIFT-50-DEMO');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code GIFT-50-DEMO applied').waitFor({ state: 'attached' });
+    const number = (await runtime.calls.sale.current())!.number;
+
+    await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+    await fillCustomer(page, { ...MAINE_WALK_IN, email: 'placed-early-e2e@example.com' });
+    await page.getByRole('button', { name: 'Continue to shipping' }).click();
+
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    await expect.poll(() => page.locator('main').innerText()).toMatch(new RegExp(`Order ${number} was placed by the store at an earlier checkout step`));
+    expect(await page.locator('main').innerText()).toMatch(/Do not take payment again/);
+    expect(await page.getByRole('article', { name: 'Receipt' }).innerText()).toContain(number);
+    expect(await page.getByRole('button', { name: 'Continue to payment' }).count()).toBe(0);
+    expect((await runtime.calls.orders.list()).filter((o) => o.number === number)).toHaveLength(1);
+    expect(await runtime.calls.sale.attention()).toBeNull();
+    await expectNoSeriousA11yViolations(page, 'Receipt of an order placed before complete');
+  });
+});

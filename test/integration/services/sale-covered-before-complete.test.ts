@@ -1,0 +1,216 @@
+/**
+ * A sale that a gift card or store credit already pays in full is still placed only when the
+ * clerk completes it: the customer step and the shipping step leave the order open at the store,
+ * and the deliberate complete places it exactly once. And should a store place the order at a
+ * step before that anyway, the till does not carry on as if the sale were open: the cashier gets
+ * the receipt, in words saying the order was placed.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Receipt } from '../../../shared/bridge.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { describeError } from '../../../electron/services/error-words.js';
+import { createOrderTracker } from '../../../electron/services/order-tracker.js';
+import { createSaleService } from '../../../electron/services/sale.js';
+import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { createSession } from '../../../electron/services/session.js';
+import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
+import { createStorefrontClient } from '../../../shared/storefront/client.js';
+import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
+import type { Cart } from '../../../shared/storefront/types.js';
+
+let store: DemoStore;
+let adminToken = '';
+
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+  const res = await fetch(`${store.url}/shop_oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
+  });
+  adminToken = ((await res.json()) as { access_token: string }).access_token;
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+const customer = {
+  email: 'customer@demo.store', firstname: 'Casey', lastname: 'Customer', address1: '4 Elm Street',
+  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+};
+
+/** The order as the store's operator sees it (Platform API). */
+async function atTheStore(number: string): Promise<{ state: string; completed_at: string | null; payment_state: string | null }> {
+  const res = await fetch(`${store.url}/api/v2/platform/orders/${number}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { attributes: { state: string; completed_at: string | null; payment_state: string | null } } }).data.attributes;
+}
+
+/** Every completed order of the store with that number (one, once placed). */
+async function placedWithNumber(number: string): Promise<number> {
+  const res = await fetch(`${store.url}/api/v2/platform/orders?filter[number]=${number}&filter[state]=complete`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: unknown[] }).data.length;
+}
+
+/** A $18.00 tee. */
+async function teeVariant(): Promise<string> {
+  const product = await createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT }).product('classic-crew-tee');
+  return product.variants.find((v) => v.inStock)!.id;
+}
+
+/**
+ * A till on the demo store. `rewrite` turns a request's path into another before it is sent:
+ * a store that does more at a step than it was asked to.
+ */
+function till(rewrite: (path: string) => string = (p) => p, clock = { shift: 0 }) {
+  const log: string[] = [];
+  const fetchImpl: FetchLike = (url, init) => {
+    const target = new URL(url);
+    target.pathname = rewrite(target.pathname);
+    log.push(`${init?.method ?? 'GET'} ${target.pathname}`);
+    return fetch(target.toString(), init as RequestInit);
+  };
+  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT, fetch: fetchImpl });
+  const oauth = createOAuthClient({ endpoints: defaultEndpoints(store.url, SHOP_DIALECT) });
+  const session = createSession({ issuer: oauth, secrets: memorySecretStore(), account: `session:${store.url}` });
+  const settings = openSettingsFile(mkdtempSync(path.join(os.tmpdir(), 'pos-sale-covered-early-')));
+  const timers = { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => {} };
+  const tracker = createOrderTracker({ client, settings, clock: timers, random: () => 0 });
+  const placed: Receipt[] = [];
+  const signedInAs = () => (session.status().signedIn ? session.status().email : null);
+  const sale = createSaleService({
+    client,
+    settings,
+    tracker,
+    storeName: async () => 'Harbor & Pine Outfitters',
+    now: () => new Date(Date.now() + clock.shift),
+    account: () => (signedInAs() ? { email: signedInAs()!, withBearer: session.withBearer } : null),
+    onPlaced: (receipt) => placed.push(receipt),
+  });
+  return { log, client, session, sale, tracker, placed };
+}
+
+/** Picks Standard shipping ($6.95) on every shipment, as the clerk does on the shipping step. */
+async function chooseStandardShipping(sale: ReturnType<typeof till>['sale'], cart: Cart): Promise<Cart> {
+  let current = cart;
+  for (const shipment of cart.shipments) {
+    const standard = shipment.rates.find((r) => /standard/i.test(r.name));
+    expect(standard, 'the store offered no standard shipping').toBeDefined();
+    current = await sale.selectShippingRate(shipment.id, standard!.id);
+  }
+  return current;
+}
+
+describe('a sale already paid by a gift card or store credit', () => {
+  it('paid by a gift card: open at the store through the customer and shipping steps, placed once on complete', async () => {
+    const { log, sale, tracker } = till();
+    await sale.addLine(await teeVariant(), 1);
+    const covered = await sale.applyCode('GIFT-50-DEMO');
+    expect(covered.totalMinusStoreCredits).toBe('0.00');
+
+    const afterCustomer = await sale.setCustomer({ ...customer, email: 'gift-card@example.com' });
+    expect(await atTheStore(afterCustomer.number), 'the customer step placed the order').toMatchObject({ completed_at: null });
+    expect((await atTheStore(afterCustomer.number)).state).not.toBe('complete');
+    expect(afterCustomer.shipments.length).toBeGreaterThan(0);
+
+    const afterShipping = await chooseStandardShipping(sale, afterCustomer);
+    expect(afterShipping.total).toBe('24.95');
+    expect(afterShipping.totalMinusStoreCredits).toBe('0.00');
+    expect((await atTheStore(afterShipping.number)).state).not.toBe('complete');
+    expect(await placedWithNumber(afterShipping.number)).toBe(0);
+    expect(tracker.list()).toHaveLength(0);
+
+    const receipt = await sale.completePaid();
+    expect(receipt.order).toMatchObject({ number: afterShipping.number, state: 'complete', paymentState: 'paid', total: '24.95' });
+    expect(receipt.notice ?? null).toBeNull();
+    expect(log.filter((l) => l.endsWith('/checkout/complete'))).toHaveLength(1);
+    expect(await placedWithNumber(afterShipping.number)).toBe(1);
+    expect(tracker.list().map((o) => o.number)).toEqual([afterShipping.number]);
+    expect(await sale.current()).toBeNull();
+  });
+
+  it('paid by the signed-in customer\'s store credit: open at the store until complete, placed once, the credit spent once', async () => {
+    const { log, session, sale, tracker } = till();
+    await session.signIn('customer@demo.store', 'demo-customer-1');
+    await sale.addLine(await teeVariant(), 1);
+    const covered = await sale.addStoreCredit();
+    expect(covered.totalMinusStoreCredits).toBe('0.00');
+
+    const afterCustomer = await sale.setCustomer(customer);
+    expect((await atTheStore(afterCustomer.number)).state, 'the customer step placed the order').not.toBe('complete');
+    expect((await atTheStore(afterCustomer.number)).completed_at).toBeNull();
+
+    // $18.00 and $6.95 shipping: still within the $25.00 of credit.
+    const afterShipping = await chooseStandardShipping(sale, afterCustomer);
+    expect(afterShipping.totalMinusStoreCredits).toBe('0.00');
+    expect((await atTheStore(afterShipping.number)).state).not.toBe('complete');
+    expect(await placedWithNumber(afterShipping.number)).toBe(0);
+    expect(tracker.list()).toHaveLength(0);
+
+    const receipt = await sale.completePaid();
+    expect(receipt.order).toMatchObject({ number: afterShipping.number, state: 'complete', paymentState: 'paid', total: '24.95' });
+    expect(log.filter((l) => l.endsWith('/checkout/complete'))).toHaveLength(1);
+    expect(await placedWithNumber(afterShipping.number)).toBe(1);
+    expect(tracker.list().map((o) => o.number)).toEqual([afterShipping.number]);
+    const account = await session.withBearer((bearer) =>
+      fetch(`${store.url}/api/v2/storefront/account`, { headers: { Authorization: `Bearer ${bearer}` } }).then((r) => r.json()),
+    ) as { data: { attributes: { store_credits: string | number } } };
+    expect(Number(account.data.attributes.store_credits)).toBeCloseTo(0.05, 2);
+  });
+
+  it('shows the receipt in words when a store places the order at the customer step anyway', async () => {
+    // A store whose one step goes as far as it can: with the gift card paying, to `complete`.
+    const { log, sale, tracker, placed } = till((p) => p.replace(/\/checkout\/next$/, '/checkout/advance'));
+    await sale.addLine(await teeVariant(), 1);
+    await sale.applyCode('GIFT-50-DEMO');
+
+    const refusal = await sale.setCustomer({ ...customer, email: 'placed-early@example.com' }).then(() => null, (error: unknown) => error);
+    expect(refusal, 'the till carried on as if the sale were open').not.toBeNull();
+    const words = describeError(refusal);
+    expect(words.message).toMatch(/Order R\w+ was placed/);
+    expect(words.message).toMatch(/Do not take payment again/);
+
+    expect(placed).toHaveLength(1);
+    const receipt = placed[0]!;
+    expect(receipt.order).toMatchObject({ state: 'complete', paymentState: 'paid', total: '18.00' });
+    expect(receipt.notice).toMatch(new RegExp(`Order ${receipt.order.number} was placed`));
+    expect(receipt.notice).toMatch(/Do not take payment again/);
+    expect(sale.unseenReceipt()?.order.number).toBe(receipt.order.number);
+    expect(await placedWithNumber(receipt.order.number)).toBe(1);
+    expect(tracker.list().map((o) => o.number)).toEqual([receipt.order.number]);
+    expect(log.some((l) => l.endsWith('/checkout/complete'))).toBe(false);
+    expect(sale.attention()).toBeNull();
+    expect(await sale.current()).toBeNull();
+  });
+});
+
+describe('the check before payment of a cart left standing', () => {
+  it('passes a sale waiting in delivery, and says "Cart changed" when a change at the store took its checkout back', async () => {
+    const clock = { shift: 0 };
+    const { log, client, sale } = till(undefined, clock);
+    const tee = await teeVariant();
+    await sale.addLine(tee, 1);
+    await sale.setCustomer({ ...customer, email: 'standing@example.com' });
+    clock.shift += 2 * 60_000; // the customer went to find their wallet
+    const receipt = await sale.payCash({ tendered: '20.00' });
+    expect(receipt.order.state).toBe('complete');
+    expect(log.filter((l) => l.endsWith('/checkout/validate_order_for_payment'))).toHaveLength(1);
+
+    const cart = await sale.addLine(tee, 1);
+    await sale.setCustomer({ ...customer, email: 'standing@example.com' });
+    // Meanwhile the cart changes at the store: its checkout goes back to `address`.
+    await client.addItem({ orderToken: cart.token! }, { variantId: tee, quantity: 1 });
+    clock.shift += 2 * 60_000;
+    const refusal = await sale.payCash({ tendered: '100.00' }).then(() => null, (error: unknown) => error);
+    expect(describeError(refusal)).toMatchObject({ kind: 'validation', message: 'The cart changed at the store: Cart changed. Nothing was charged.' });
+    expect(log.filter((l) => l.endsWith('/checkout/complete'))).toHaveLength(1);
+    expect(await placedWithNumber(cart.number)).toBe(0);
+  });
+});
