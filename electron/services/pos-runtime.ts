@@ -31,7 +31,7 @@ import { createOrderTracker } from './order-tracker.js';
 import { createSaleService } from './sale.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
-import { preparePrivateFolder } from './private-files.js';
+import { preparePrivateFolder } from '../private-files.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 
