@@ -12,6 +12,7 @@ import type { OAuthClientRow, OAuthTokenRow, UserRow } from './db/rows.js';
 import type { Reply } from './http-io.js';
 import { secretToken } from './identifiers.js';
 import { authenticateClient, clientById, clientScopes, tokenRequester, type ClientAuthentication } from './oauth-clients.js';
+import { bodyOnlyWords } from './body-only-params.js';
 import { asString, type Params } from './params.js';
 import { UNMATCHABLE_HASH, verifySecret, type SecretCheck } from './passwords.js';
 import { DEFAULT_USER_SCOPE, SCOPES, grantScope, parseScope, userGrantScopes } from './scopes.js';
@@ -82,6 +83,16 @@ function oauthError(status: number, error: string, description: string, headers:
 const INVALID_GRANT = 'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.';
 const INVALID_CLIENT = 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.';
 const INVALID_SCOPE = 'The requested scope is invalid, unknown, or malformed.';
+
+/** A credential sent in the URL (RFC 6749 §2.3.1, §3.2): refused, naming the parameter only. */
+export function credentialInUrl(name: string): Reply {
+  return oauthError(400, 'invalid_request', bodyOnlyWords(name));
+}
+
+/** What the token endpoint takes from the body only. */
+export const TOKEN_BODY_ONLY = ['password', 'client_secret', 'refresh_token', 'code', 'code_verifier'] as const;
+/** What the revocation endpoint takes from the body only. */
+export const REVOKE_BODY_ONLY = ['token', 'client_secret'] as const;
 
 function missing(name: string): Reply {
   return oauthError(400, 'invalid_request', `Missing required parameter: ${name}.`);

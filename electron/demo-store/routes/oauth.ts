@@ -1,5 +1,5 @@
 /** The OAuth endpoints under /shop_oauth: authorize (sign-in page), token and revoke. */
-import { revokeEndpoint, tokenEndpoint } from '../oauth.js';
+import { credentialInUrl, REVOKE_BODY_ONLY, revokeEndpoint, TOKEN_BODY_ONLY, tokenEndpoint } from '../oauth.js';
 import { routesWith, type EndpointRouter } from '../endpoints.js';
 import { PUBLIC } from '../scopes.js';
 import { registerAuthorizeRoutes } from './authorize.js';
@@ -10,6 +10,7 @@ export function registerOAuthRoutes(endpoints: EndpointRouter): void {
   router.post('/shop_oauth/token', (ctx) => {
     const auth = ctx.headers.authorization;
     return tokenEndpoint(ctx.db, ctx.params, Array.isArray(auth) ? auth[0] : auth);
-  });
-  router.post('/shop_oauth/revoke', (ctx) => revokeEndpoint(ctx.db, ctx.params));
+  }, { bodyOnly: { names: TOKEN_BODY_ONLY, refuse: credentialInUrl } });
+  router.post('/shop_oauth/revoke', (ctx) => revokeEndpoint(ctx.db, ctx.params),
+    { bodyOnly: { names: REVOKE_BODY_ONLY, refuse: credentialInUrl } });
 }
