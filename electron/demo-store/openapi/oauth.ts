@@ -184,6 +184,13 @@ paths:
       description: Ends the token's whole family (every access and refresh token of that sign-in, those
         from before earlier refreshes included). Answers 200 {} whether or not the token was known. The token and
         client_secret are taken from the body only (400 invalid_request, nothing revoked, when in the query string).
+        A token issued to a confidential client is revoked only by that client with its secret (HTTP Basic, or
+        client_id and client_secret in the body); without it or with a wrong one the answer is 401 invalid_client,
+        and a token of another client is refused with 403 unauthorized_client. A public client's token and one
+        issued without a client need no secret. A refusal revokes nothing.
+      security:
+        - {}
+        - clientBasic: []
       requestBody:
         required: true
         content:
@@ -202,6 +209,10 @@ paths:
                 type: object
                 additionalProperties: false
         '400':
+          $ref: '#/components/responses/OAuthError'
+        '401':
+          $ref: '#/components/responses/OAuthError'
+        '403':
           $ref: '#/components/responses/OAuthError'
         '429':
           $ref: '#/components/responses/TooManyRequests'
@@ -318,6 +329,10 @@ components:
       required: [token]
       properties:
         token:
+          type: string
+        client_id:
+          type: string
+        client_secret:
           type: string
         token_type_hint:
           type: string
