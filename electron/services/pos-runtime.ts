@@ -230,7 +230,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 
   const admin = createAdminConnection({
     grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
-    revoke: (token) => oauth.revoke(token),
+    revoke: (token, clientId, clientSecret) => oauth.revoke(token, { clientId, clientSecret }),
     secrets,
     account: `admin-client:${target.baseUrl}`,
   });
