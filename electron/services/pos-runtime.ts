@@ -156,7 +156,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const endpoints = discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
   await endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
   const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
-  const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
+  const session = createSession({
+    issuer: oauth,
+    secrets,
+    account: `session:${target.baseUrl}`,
+    log,
+    onChange: (status) => emit({ type: 'session.changed', session: status }),
+  });
   await session.restore();
 
   /** The signed-in account, for sales that belong to it and for reading its orders together. */
