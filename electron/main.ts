@@ -13,7 +13,7 @@ import { dispatchBridgeCall } from './services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
 import { startUpdates } from './updates.js';
-import { preparePrivateFolder } from './services/private-files.js';
+import { preparePrivateFolder } from './private-files.js';
 import { SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './services/settings-store.js';
 import {
   APP_ENTRY,

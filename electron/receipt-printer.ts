@@ -6,7 +6,7 @@
 import { dialog, type BrowserWindow } from 'electron';
 import path from 'node:path';
 import type { ReceiptPrinter } from './services/pos-runtime.js';
-import { writePrivateFile } from './services/private-files.js';
+import { writePrivateFile } from './private-files.js';
 
 export function electronReceiptPrinter(window: () => BrowserWindow | null, documentsDir: string): ReceiptPrinter {
   return {

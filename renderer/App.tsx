@@ -3,7 +3,7 @@
  * screen, the live region, and two global listeners: bridge events and the barcode scanner.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { isSignInPageUrl } from '../shared/external-urls.js';
+import { followBridgeEvents } from './bridge-events.js';
 import { pos } from './bridge/pos.js';
 import { ConnectionIndicator } from './components/ConnectionIndicator.js';
 import { SaleErrorNotice } from './components/SaleErrorNotice.js';
@@ -12,8 +12,8 @@ import { createWedgeDetector } from './scanner/wedge-detector.js';
 import { SellScreen } from './screens/SellScreen.js';
 import { useApp, type Screen } from './stores/app.js';
 import { useCatalog } from './stores/catalog.js';
-import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
+import { useSession } from './stores/session.js';
 
 // Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
 // screens load right after, while the cashier starts the sale.
@@ -31,11 +31,6 @@ const OrdersScreen = lazy(screenModules.orders);
 const SettingsScreen = lazy(screenModules.settings);
 const CustomerScreen = lazy(screenModules.customer);
 const StoreScreen = lazy(screenModules.store);
-
-/** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
-function openSignInPage(url: string) {
-  if (isSignInPageUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
-}
 
 /** Shown on every screen while a sale's payment is unconfirmed: charging again could take it twice. */
 function AttentionBanner() {
@@ -82,7 +77,7 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
 ];
 
 export function App() {
-  const { screen, info, theme, go, load, setConnection, toggleTheme } = useApp();
+  const { screen, info, theme, go, load, toggleTheme } = useApp();
   const announcement = useSale((s) => s.announcement);
   const main = useRef<HTMLElement>(null);
 
@@ -91,19 +86,9 @@ export function App() {
     void useSale.getState().load().then((placed) => {
       if (placed) useApp.getState().go('receipt');
     });
-    return pos().onEvent((event) => {
-      if (event.type === 'orders.changed') useOrders.getState().setOrders(event.orders);
-      else if (event.type === 'sale.changed') useSale.getState().setCart(event.cart);
-      else if (event.type === 'sale.attention') useSale.getState().setAttention(event.attention);
-      else if (event.type === 'sale.placed') {
-        useSale.getState().showPlaced(event.receipt);
-        useApp.getState().go('receipt');
-      }
-      else if (event.type === 'connection.changed') setConnection(event.connection);
-      else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
-      else if (event.type === 'browser.open') openSignInPage(event.url);
-    });
-  }, [load, setConnection]);
+    void useSession.getState().load();
+    return followBridgeEvents();
+  }, [load]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

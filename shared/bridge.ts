@@ -312,7 +312,9 @@ export type BridgeEvent =
   /** Where the main process cannot open the system browser (the browser host), the page opens this sign-in URL. */
   | { type: 'browser.open'; url: string }
   | { type: 'connection.changed'; connection: ConnectionState }
-  | { type: 'update.changed'; update: UpdateState };
+  | { type: 'update.changed'; update: UpdateState }
+  /** Who is signed in changed: a sign-in or sign-out here, or the store no longer accepting the sign-in. */
+  | { type: 'session.changed'; session: SessionStatus };
 
 export type PosErrorKind =
   | 'invalid_input'

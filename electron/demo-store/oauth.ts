@@ -12,6 +12,7 @@ import type { OAuthClientRow, OAuthTokenRow, UserRow } from './db/rows.js';
 import type { Reply } from './http-io.js';
 import { secretToken } from './identifiers.js';
 import { authenticateClient, clientById, clientScopes, tokenRequester, type ClientAuthentication } from './oauth-clients.js';
+import { bodyOnlyWords } from './body-only-params.js';
 import { asString, type Params } from './params.js';
 import { UNMATCHABLE_HASH, verifySecret, type SecretCheck } from './passwords.js';
 import { DEFAULT_USER_SCOPE, SCOPES, grantScope, parseScope, userGrantScopes } from './scopes.js';
@@ -82,6 +83,16 @@ function oauthError(status: number, error: string, description: string, headers:
 const INVALID_GRANT = 'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.';
 const INVALID_CLIENT = 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.';
 const INVALID_SCOPE = 'The requested scope is invalid, unknown, or malformed.';
+
+/** A credential sent in the URL (RFC 6749 §2.3.1, §3.2): refused, naming the parameter only. */
+export function credentialInUrl(name: string): Reply {
+  return oauthError(400, 'invalid_request', bodyOnlyWords(name));
+}
+
+/** What the token endpoint takes from the body only. */
+export const TOKEN_BODY_ONLY = ['password', 'client_secret', 'refresh_token', 'code', 'code_verifier'] as const;
+/** What the revocation endpoint takes from the body only. */
+export const REVOKE_BODY_ONLY = ['token', 'client_secret'] as const;
 
 function missing(name: string): Reply {
   return oauthError(400, 'invalid_request', `Missing required parameter: ${name}.`);
@@ -229,18 +240,34 @@ async function authorizationCodeGrant(db: DemoDb, params: Params, authorization:
   })();
 }
 
-/** POST /shop_oauth/revoke: 200 `{}` whether or not the token was known (RFC 7009). */
-export function revokeEndpoint(db: DemoDb, params: Params): Reply {
+const NOT_YOUR_TOKEN = 'You are not authorized to revoke this token';
+
+/**
+ * POST /shop_oauth/revoke (RFC 7009): 200 `{}` whether or not the token was known. The client is
+ * checked first (§2.1): one that presents itself must authenticate (401 invalid_client otherwise,
+ * for any token); a token issued to a confidential client is revoked only by that client with its
+ * secret; a public client's token and one issued without a client need no secret. A token issued
+ * to another client is refused (403 unauthorized_client). A refusal revokes nothing.
+ */
+export async function revokeEndpoint(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
+  const client = await authenticateClient(db, params, authorization);
+  if (client.kind === 'invalid') return INVALID_CLIENT_REPLY();
   const token = asString(params.token);
   if (!token) return missing('token');
   const hash = sha256(token);
   // Either token of a pair ends its whole family: signing out ends every access token of that
   // grant, the ones from before earlier refreshes included.
-  db.transaction(() => {
+  return db.transaction((): Reply => {
     const row = get<OAuthTokenRow>(db, 'SELECT * FROM oauth_tokens WHERE access_hash = ? OR refresh_hash = ?', hash, hash);
+    if (row && row.client_id !== null) {
+      const owner = clientById(db, row.client_id);
+      const confidential = owner !== null && owner.public_client !== 1;
+      if (client.kind === 'none' && confidential) return INVALID_CLIENT_REPLY();
+      if (client.kind === 'client' && client.client.id !== row.client_id) return oauthError(403, 'unauthorized_client', NOT_YOUR_TOKEN);
+    }
     if (row) revokeFamilyOf(db, row, new Date().toISOString());
+    return { status: 200, body: {}, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' } };
   })();
-  return { status: 200, body: {}, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' } };
 }
 
 /** RFC 8414 authorization server metadata: what this server really supports. */
@@ -256,7 +283,7 @@ export function authorizationServerMetadata(origin: string): Record<string, unkn
     code_challenge_methods_supported: ['S256'],
     scopes_supported: [...SCOPES],
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
-    revocation_endpoint_auth_methods_supported: ['none'],
+    revocation_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     authorization_response_iss_parameter_supported: true,
     service_documentation: `${origin}/api/openapi/oauth.yml`,
     ui_locales_supported: ['en'],

@@ -16,6 +16,7 @@ import { startAutoFulfil } from './fulfilment.js';
 import { errorReply, readBodyParams, sendReply, type Reply } from './http-io.js';
 import { BEARER_MESSAGES, readBearer } from './oauth.js';
 import { asString, mergeParams, parseBracketParams } from './params.js';
+import { bodyOnlyParamInQuery } from './body-only-params.js';
 import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
 import type { Endpoint } from './endpoints.js';
 import { enforceAccess, type RequestContext } from './request-context.js';
@@ -239,6 +240,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     const query = parseBracketParams(url.searchParams);
     const body = BODY_METHODS.has(method) ? await readBodyParams(req) : {};
+    // Credentials the route takes from the body only are refused in the URL, before anything uses them.
+    const inUrl = match.handler.bodyOnly ? bodyOnlyParamInQuery(query, match.handler.bodyOnly.names) : null;
+    if (inUrl !== null) {
+      const refusal = match.handler.bodyOnly!.refuse(inUrl, state.store);
+      if (refusal instanceof ApiError) throw refusal;
+      status = refusal.status;
+      sendReply(res, refusal);
+      return;
+    }
     const params = mergeParams(query, body);
     const bearer = readBearer(state.db, req.headers.authorization, params);
     // A presented token must be good, on every route: a client whose token went bad is told so

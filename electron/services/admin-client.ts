@@ -28,7 +28,8 @@ interface Credentials {
 
 export function createAdminConnection(options: {
   grant(clientId: string, clientSecret: string, scope: string): Promise<OAuthToken>;
-  revoke(token: string): Promise<void>;
+  /** Revokes a token issued to this client, authenticated with its id and secret. */
+  revoke(token: string, clientId: string, clientSecret: string): Promise<void>;
   secrets: SecretStore;
   /** Keychain account name, one per store. */
   account: string;
@@ -87,10 +88,12 @@ export function createAdminConnection(options: {
     },
     async disconnect() {
       const held = token;
+      const creds = credentials;
       credentials = null;
       token = null;
       await options.secrets.delete(options.account);
-      if (held) await options.revoke(held.accessToken).catch(() => undefined);
+      // The store revokes a confidential client's token only for that client with its secret.
+      if (held && creds) await options.revoke(held.accessToken, creds.clientId, creds.clientSecret).catch(() => undefined);
       return status();
     },
     async withToken(call) {

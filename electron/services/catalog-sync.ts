@@ -10,7 +10,7 @@ import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import type { ProductFieldsets } from '../../shared/storefront/catalog-types.js';
 import type { Product } from '../../shared/storefront/types.js';
 import { CatalogSearchIndex } from './catalog-search.js';
-import { PRIVATE_FOLDER_MODE, writePrivateFile } from './private-files.js';
+import { PRIVATE_FOLDER_MODE, writePrivateFile } from '../private-files.js';
 
 export const CATALOG_FILE_VERSION = 1;
 /** The local catalog's file in the data folder. */

@@ -32,7 +32,7 @@ import { createOrderTracker } from './order-tracker.js';
 import { createSaleService } from './sale.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
-import { preparePrivateFolder } from './private-files.js';
+import { preparePrivateFolder } from '../private-files.js';
 import { fetchServiceStatus } from './store-status.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
@@ -145,7 +145,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const endpoints = discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
   await endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
   const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
-  const session = createSession({ issuer: oauth, secrets, account: `session:${target.baseUrl}`, log });
+  const session = createSession({
+    issuer: oauth,
+    secrets,
+    account: `session:${target.baseUrl}`,
+    log,
+    onChange: (status) => emit({ type: 'session.changed', session: status }),
+  });
   await session.restore();
 
   /** The signed-in account, for sales that belong to it and for reading its orders together. */
@@ -219,7 +225,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 
   const admin = createAdminConnection({
     grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
-    revoke: (token) => oauth.revoke(token),
+    revoke: (token, clientId, clientSecret) => oauth.revoke(token, { clientId, clientSecret }),
     secrets,
     account: `admin-client:${target.baseUrl}`,
   });

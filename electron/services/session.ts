@@ -49,6 +49,11 @@ export function createSession(options: {
   account: string;
   now?: () => number;
   log?: (line: string) => void;
+  /**
+   * Told each time who is signed in changes: a sign-in, a sign-out, and the store refusing the
+   * sign-in (a refused refresh), so every screen shows it at once. Never given a token.
+   */
+  onChange?: (status: SessionStatus) => void;
 }): Session {
   const { issuer, secrets, account } = options;
   const now = options.now ?? Date.now;
@@ -62,9 +67,12 @@ export function createSession(options: {
   });
 
   const keep = async (saved: Saved | null) => {
+    const before = status();
     current = saved;
     if (saved) await secrets.set(account, JSON.stringify(saved));
     else await secrets.delete(account);
+    const after = status();
+    if (after.signedIn !== before.signedIn || after.email !== before.email) options.onChange?.(after);
   };
 
   /** One refresh at a time; every caller that needs it waits for the same one. */

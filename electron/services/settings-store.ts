@@ -6,7 +6,7 @@
  * and conf's atomic rewrite creates its temporary file with that mode.
  */
 import Conf from 'conf';
-import { preparePrivateFolder, PRIVATE_FILE_MODE } from './private-files.js';
+import { preparePrivateFolder, PRIVATE_FILE_MODE } from '../private-files.js';
 
 /** How the settings file is opened, by conf here and by electron-store in the Electron adapter. */
 export const SETTINGS_FILE = { name: 'settings', configFileMode: PRIVATE_FILE_MODE } as const;

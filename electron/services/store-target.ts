@@ -4,9 +4,8 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { DB_FILE } from '../demo-store/db/database.js';
 import { startDemoStore, type DemoStoreOptions } from '../demo-store/server.js';
-import { ensurePrivateFile, preparePrivateFolder } from './private-files.js';
+import { preparePrivateFolder } from '../private-files.js';
 import { isHttpsOrLoopbackUrl } from '../../shared/external-urls.js';
 
 /** The embedded demo store's folder inside the app's data folder. */
@@ -34,10 +33,8 @@ export async function openStoreTarget(options: {
   }
   const dataDir = path.join(options.dataDir, DEMO_STORE_FOLDER);
   const start = (port?: number) => {
-    // The store's SQLite file holds its customers' orders and addresses: created 0600 before
-    // SQLite opens it, so its -wal and -shm files, which take the file's mode, are 0600 too.
+    // The folder is the app's alone; the store creates its SQLite file 0600 itself (openDemoDb).
     preparePrivateFolder(dataDir, 'all');
-    ensurePrivateFile(path.join(dataDir, DB_FILE));
     return startDemoStore({ autoFulfil: { afterSeconds: 45 }, ...options.demo, dataDir, ...(port ? { port } : {}) });
   };
   let store = await start();

@@ -8,6 +8,7 @@ import type { SessionStatus } from '../../shared/bridge.js';
 import type { CreditCard, SavedAddress } from '../../shared/storefront/types.js';
 import { pos } from '../bridge/pos.js';
 import { useSale } from '../stores/sale.js';
+import { useSession } from '../stores/session.js';
 
 export interface SignedInCustomer {
   status: SessionStatus | null;
@@ -15,26 +16,30 @@ export interface SignedInCustomer {
   addresses: SavedAddress[];
 }
 
-/** The signed-in customer's session, saved cards and addresses (empty when nobody is signed in). */
+/**
+ * The signed-in customer's session, saved cards and addresses (empty when nobody is signed in).
+ * Follows main's session events: when the store signs the customer out, they go at once.
+ */
 export function useSignedInCustomer(): SignedInCustomer {
-  const [state, setState] = useState<SignedInCustomer>({ status: null, cards: [], addresses: [] });
+  const status = useSession((s) => s.status);
+  const signedInAs = status?.signedIn ? status.email : null;
+  const [saved, setSaved] = useState<{ for: string; cards: CreditCard[]; addresses: SavedAddress[] } | null>(null);
   useEffect(() => {
+    if (useSession.getState().status === null) void useSession.getState().load();
+  }, []);
+  useEffect(() => {
+    if (!signedInAs) return;
     let live = true;
-    void (async () => {
-      const status = await pos().session.status().catch(() => null);
-      if (!live || !status) return;
-      if (!status.signedIn) {
-        setState({ status, cards: [], addresses: [] });
-        return;
-      }
-      const [cards, addresses] = await Promise.all([pos().customer.cards().catch(() => []), pos().customer.addresses().catch(() => [])]);
-      if (live) setState({ status, cards, addresses });
-    })();
+    void Promise.all([pos().customer.cards().catch(() => []), pos().customer.addresses().catch(() => [])]).then(([cards, addresses]) => {
+      if (live) setSaved({ for: signedInAs, cards, addresses });
+    });
     return () => {
       live = false;
     };
-  }, []);
-  return state;
+  }, [signedInAs]);
+  const mine = signedInAs && saved?.for === signedInAs ? saved : null;
+  // Until the account's cards are read, it is not shown as signed in (as before: the status came with them).
+  return { status: status && (!status.signedIn || mine) ? status : null, cards: mine?.cards ?? [], addresses: mine?.addresses ?? [] };
 }
 
 export function AttachCustomer({ email }: { email: string }) {

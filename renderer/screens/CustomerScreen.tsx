@@ -14,6 +14,7 @@ import { pos } from '../bridge/pos.js';
 import { formatMoney } from '../format-money.js';
 import { useApp } from '../stores/app.js';
 import { reasonsFor, shownError } from '../stores/errors.js';
+import { useSession } from '../stores/session.js';
 import { useAction } from '../use-action.js';
 
 function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
@@ -345,24 +346,29 @@ function WishlistSection() {
 
 export function CustomerScreen() {
   const go = useApp((s) => s.go);
-  const [session, setSession] = useState<SessionStatus | null>(null);
-  const [account, setAccount] = useState<Account | null>(null);
+  // Who is signed in follows main's session events: a sign-out the store caused shows at once.
+  const session = useSession((s) => s.status);
+  const signedInAs = session?.signedIn ? session.email : null;
+  // The profile read for the account signed in then: another account's is never shown.
+  const [loaded, setLoaded] = useState<{ for: string; account: Account } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (useSession.getState().status === null) void useSession.getState().load();
+  }, []);
+
+  useEffect(() => {
+    if (!signedInAs) return;
     let live = true;
     pos()
-      .session.status()
-      .then(async (status) => {
-        if (!live) return;
-        setSession(status);
-        if (status.signedIn) setAccount(await pos().customer.profile());
-      })
+      .customer.profile()
+      .then((profile) => live && setLoaded({ for: signedInAs, account: profile }))
       .catch((e: unknown) => live && setError(shownError(e).message));
     return () => {
       live = false;
     };
-  }, []);
+  }, [signedInAs]);
+  const shown = signedInAs && loaded?.for === signedInAs ? loaded.account : null;
 
   return (
     <div className="customer">
@@ -373,15 +379,7 @@ export function CustomerScreen() {
       {error && <ErrorBanner message={error} />}
       {session && !session.signedIn && (
         <div className="customer-grid">
-          <SignUp
-            onDone={(status) => {
-              setSession(status);
-              void pos()
-                .customer.profile()
-                .then(setAccount)
-                .catch((e: unknown) => setError(shownError(e).message));
-            }}
-          />
+          <SignUp onDone={(status) => useSession.getState().setStatus(status)} />
           <section className="card">
             <h2>Existing customer</h2>
             <p>Sign the customer in with their email and password, or on the store’s page in the browser.</p>
@@ -391,9 +389,9 @@ export function CustomerScreen() {
           </section>
         </div>
       )}
-      {account && (
+      {shown && (
         <div className="customer-grid">
-          <Profile account={account} onSaved={setAccount} />
+          <Profile account={shown} onSaved={(account) => setLoaded({ for: signedInAs!, account })} />
           <Addresses />
           <Cards />
           <WishlistSection />

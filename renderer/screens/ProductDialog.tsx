@@ -13,6 +13,7 @@ import { pos } from '../bridge/pos.js';
 import { useCatalog } from '../stores/catalog.js';
 import { shownError } from '../stores/errors.js';
 import { ADDING_TO_CART, SCANNING, useSale } from '../stores/sale.js';
+import { useSession } from '../stores/session.js';
 
 function valueOf(variant: Variant, optionType: string): string | undefined {
   return variant.optionValues.find((v) => v.optionType === optionType)?.name;
@@ -46,7 +47,8 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
   // "3*" typed in the search box before opening the product sets the quantity.
   const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
-  const [signedIn, setSignedIn] = useState(false);
+  // Follows main's session events: the wishlist is offered only while someone is signed in.
+  const signedIn = useSession((s) => s.status?.signedIn ?? false);
   const [pictures, setPictures] = useState<ProductPicture[]>([]);
   const [shownPicture, setShownPicture] = useState(0);
   useEffect(() => {
@@ -62,14 +64,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const [wishing, setWishing] = useState(false);
   const [wishNote, setWishNote] = useState<string | null>(null);
   useEffect(() => {
-    let live = true;
-    pos()
-      .session.status()
-      .then((s) => live && setSignedIn(s.signedIn))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    if (useSession.getState().status === null) void useSession.getState().load();
   }, []);
   const { addLine, busy, error: saleError, errorFrom, clearError } = useSale();
   // An older error of its own is cleared as the dialog opens.

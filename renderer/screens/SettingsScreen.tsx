@@ -6,10 +6,12 @@ import { Field } from '../components/Field.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
+import { useSession } from '../stores/session.js';
 import { useAction } from '../use-action.js';
 
 function SignIn() {
-  const [status, setStatus] = useState<SessionStatus | null>(null);
+  const status = useSession((s) => s.status);
+  const setStatus = useSession((s) => s.setStatus);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [waitingForBrowser, setWaitingForBrowser] = useState(false);
@@ -18,7 +20,8 @@ function SignIn() {
   const error = action.error?.message ?? null;
 
   useEffect(() => {
-    void pos().session.status().then(setStatus);
+    // Read once; main's session events keep it after that.
+    if (useSession.getState().status === null) void useSession.getState().load();
   }, []);
 
   const run = async (work: () => Promise<SessionStatus>) => {

@@ -138,8 +138,12 @@ export function createOAuthClient(options: {
           code_verifier: input.codeVerifier,
         }),
       ),
-    revoke: async (token: string) => {
-      await post('revocation', { token });
+    /**
+     * Revokes a token (RFC 7009). A confidential client's token is revoked with that client's id
+     * and secret, in the body like every credential; a public client's needs neither.
+     */
+    revoke: async (token: string, client?: { clientId: string; clientSecret: string }) => {
+      await post('revocation', { token, client_id: client?.clientId, client_secret: client?.clientSecret });
     },
   };
 }

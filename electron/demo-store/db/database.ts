@@ -1,18 +1,33 @@
 /**
  * Opening the demo store's SQLite file: schema applied, seeded once, statements cached.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ensurePrivateFile, ensurePrivateFolder, tightenPrivateFiles } from '../../private-files.js';
 import { ADDED_COLUMNS, SCHEMA, SCHEMA_VERSION } from './schema.js';
 
 export type DemoDb = Database.Database;
 
 export const DB_FILE = 'demo-store.sqlite';
 
+/** The SQLite file and the journal files SQLite keeps beside it. */
+export function dbFiles(dataDir: string): string[] {
+  const file = path.join(dataDir, DB_FILE);
+  return [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];
+}
+
+/**
+ * Opens (creating and migrating) the store's SQLite file. It holds customers' orders, addresses
+ * and token hashes: a folder the store creates is 0700, and the file is created 0600 before
+ * SQLite opens it, so the -wal and -shm files, which SQLite gives the file's mode, are 0600 too.
+ * Files an older version left wider are tightened; a folder that already exists is left as it is.
+ */
 export function openDemoDb(dataDir: string): DemoDb {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, DB_FILE));
+  ensurePrivateFolder(dataDir);
+  const [file] = dbFiles(dataDir);
+  ensurePrivateFile(file!);
+  tightenPrivateFiles(dbFiles(dataDir));
+  const db = new Database(file!);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 2000');

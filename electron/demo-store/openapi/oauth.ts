@@ -105,7 +105,7 @@ paths:
       summary: Submit the sign-in page
       description: Needs the page's form_id and the cookie set with it (one use each). A wrong password shows the page
         again with the reason; after five, access_denied is sent back. Cancel sends access_denied back. On success
-        the browser is sent to redirect_uri with code, state and iss.
+        the browser is sent to redirect_uri with code, state and iss. A password in the query string is refused (400).
       requestBody:
         required: true
         content:
@@ -144,7 +144,9 @@ paths:
       summary: Get tokens
       description: Errors use the OAuth body {error, error_description}; invalid_client answers 401 with
         WWW-Authenticate, every other error 400. An unknown client id, a wrong client secret and a missing one
-        get the same invalid_client answer, after the same secret check.
+        get the same invalid_client answer, after the same secret check. Credentials (password, client_secret,
+        refresh_token, code, code_verifier) are taken from the body only; one in the query string is refused with
+        400 invalid_request naming it, and nothing is issued.
       security:
         - {}
         - clientBasic: []
@@ -180,7 +182,15 @@ paths:
       operationId: revoke
       summary: Revoke an access or refresh token (RFC 7009)
       description: Ends the token's whole family (every access and refresh token of that sign-in, those
-        from before earlier refreshes included). Answers 200 {} whether or not the token was known.
+        from before earlier refreshes included). Answers 200 {} whether or not the token was known. The token and
+        client_secret are taken from the body only (400 invalid_request, nothing revoked, when in the query string).
+        A token issued to a confidential client is revoked only by that client with its secret (HTTP Basic, or
+        client_id and client_secret in the body); without it or with a wrong one the answer is 401 invalid_client,
+        and a token of another client is refused with 403 unauthorized_client. A public client's token and one
+        issued without a client need no secret. A refusal revokes nothing.
+      security:
+        - {}
+        - clientBasic: []
       requestBody:
         required: true
         content:
@@ -199,6 +209,10 @@ paths:
                 type: object
                 additionalProperties: false
         '400':
+          $ref: '#/components/responses/OAuthError'
+        '401':
+          $ref: '#/components/responses/OAuthError'
+        '403':
           $ref: '#/components/responses/OAuthError'
         '429':
           $ref: '#/components/responses/TooManyRequests'
@@ -315,6 +329,10 @@ components:
       required: [token]
       properties:
         token:
+          type: string
+        client_id:
+          type: string
+        client_secret:
           type: string
         token_type_hint:
           type: string

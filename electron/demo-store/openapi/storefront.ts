@@ -105,6 +105,7 @@ paths:
       tags: [Account]
       operationId: createAccount
       summary: Sign up
+      description: The password and its confirmation are taken from the body only (400 when in the query string).
       security:
         - {}
       requestBody:
@@ -131,6 +132,7 @@ paths:
       tags: [Account]
       operationId: updateAccount
       summary: Change the signed-in account
+      description: A new password and its confirmation are taken from the body only (400 when in the query string).
       security:
         - bearer: [write]
       requestBody:

@@ -5,7 +5,8 @@
  */
 import { requireAccount } from '../account-access.js';
 import { createAccount, updateAccount, userById, userPayload } from '../accounts.js';
-import { notFound } from '../api-error.js';
+import { badRequest, notFound } from '../api-error.js';
+import { bodyOnlyWords, type BodyOnlyParams } from '../body-only-params.js';
 import { get } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
@@ -35,6 +36,12 @@ export function orderSql(sort: unknown): string {
   return [...parts, 'id ASC'].join(', ');
 }
 
+/** An account's password and its confirmation travel in the body only. */
+const PASSWORDS_IN_BODY: BodyOnlyParams = {
+  names: ['user[password]', 'user[password_confirmation]'],
+  refuse: (name) => badRequest(bodyOnlyWords(name)),
+};
+
 export function registerAccountRoutes(endpoints: EndpointRouter, base: string): void {
   const router = routesWith(endpoints, OWN_DATA);
   router.get(`${base}/account`, (ctx) => {
@@ -46,13 +53,13 @@ export function registerAccountRoutes(endpoints: EndpointRouter, base: string): 
   routesWith(endpoints, PUBLIC).post(`${base}/account`, async (ctx) => {
     const user = await createAccount(ctx.db, userPayload(ctx.params));
     return sendDocument(ctx, userDef, related(userResource, user));
-  });
+  }, { bodyOnly: PASSWORDS_IN_BODY });
   router.patch(`${base}/account`, async (ctx) => {
     const userId = requireAccount(ctx, 'write');
     const tokenId = ctx.bearer.kind === 'valid' ? ctx.bearer.principal.tokenId : null;
     const user = await updateAccount(ctx.db, userId, userPayload(ctx.params), tokenId);
     return sendDocument(ctx, userDef, related(userResource, user));
-  });
+  }, { bodyOnly: PASSWORDS_IN_BODY });
   router.get(`${base}/account/orders`, listOrders);
   router.get(`${base}/account/orders/:number`, (ctx) => {
     const userId = requireAccount(ctx, 'read');

@@ -15,6 +15,7 @@ import type { OAuthClientRow } from '../db/rows.js';
 import type { Reply } from '../http-io.js';
 import { checkPassword } from '../oauth.js';
 import { clientScopes, findClient, redirectUriAllowed, tokenRequester } from '../oauth-clients.js';
+import { bodyOnlyWords } from '../body-only-params.js';
 import { asString } from '../params.js';
 import type { RequestContext } from '../request-context.js';
 import { routesWith, type EndpointRouter } from '../endpoints.js';
@@ -180,5 +181,10 @@ export function registerAuthorizeRoutes(endpoints: EndpointRouter): void {
       clientId: request.client.id, userId: user.id, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, scope,
     }, now);
     return redirectBack(ctx, request.redirectUri, { code, state: request.state });
+  }, {
+    bodyOnly: {
+      names: ['password'],
+      refuse: (name, store) => problemPage(store.name, 'This sign-in form cannot be used', `${bodyOnlyWords(name)} Start the sign-in again from the app.`),
+    },
   });
 }

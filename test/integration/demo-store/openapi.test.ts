@@ -672,6 +672,22 @@ describe('real answers match the documents', () => {
     oa('post', '/token', await token({}));
     oa('post', '/revoke', await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: refreshed.body.refresh_token }, contentType: 'application/json' }));
     oa('post', '/revoke', await call(store, '/shop_oauth/revoke', { method: 'POST', body: {}, contentType: 'application/json' }));
+    // Credentials in the query string, and a confidential client's token revoked without its secret or by another client.
+    const inUrl = await call(store, `/shop_oauth/token?password=${encodeURIComponent(DEMO_CUSTOMER.password)}`, {
+      method: 'POST', body: { grant_type: 'password', username: DEMO_CUSTOMER.email }, contentType: 'application/json',
+    });
+    expect(inUrl.status).toBe(400);
+    oa('post', '/token', inUrl);
+    const admin = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' });
+    const withoutSecret = await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: admin.body.access_token }, contentType: 'application/json' });
+    expect(withoutSecret.status).toBe(401);
+    oa('post', '/revoke', withoutSecret);
+    const otherClient = await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: admin.body.access_token, client_id: 'storefront-pos' }, contentType: 'application/json' });
+    expect(otherClient.status).toBe(403);
+    oa('post', '/revoke', otherClient);
+    const tokenInUrl = await call(store, `/shop_oauth/revoke?token=${encodeURIComponent(admin.body.access_token as string)}`, { method: 'POST', body: {}, contentType: 'application/json' });
+    expect(tokenInUrl.status).toBe(400);
+    oa('post', '/revoke', tokenInUrl);
   });
 
   it('checked a broad sample of operations', () => {

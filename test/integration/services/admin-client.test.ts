@@ -15,6 +15,8 @@ import { openSettingsFile } from '../../../electron/services/settings-store.js';
 let dataDir: string;
 const secrets = memorySecretStore();
 const runtimes: PosRuntime[] = [];
+/** The demo store's request log: method, path, status. */
+const storeLog: string[] = [];
 
 async function start(port?: number) {
   const runtime = await startPosRuntime({
@@ -23,7 +25,7 @@ async function start(port?: number) {
     version: 'test',
     shell: 'browser',
     secrets,
-    demoStore: { autoFulfil: false, rateLimit: false, ...(port ? { port } : {}) },
+    demoStore: { autoFulfil: false, rateLimit: false, log: (line) => storeLog.push(line), ...(port ? { port } : {}) },
   });
   runtimes.push(runtime);
   return runtime;
@@ -67,7 +69,10 @@ describe("the manager's admin client", () => {
     const second = await start(port);
     expect((await second.calls.admin.status()).connected).toBe(true);
     expect((await second.calls.admin.storeOrders({})).items.length).toBeGreaterThan(0);
+    storeLog.length = 0;
     expect((await second.calls.admin.disconnect()).connected).toBe(false);
     expect(await secrets.get(`admin-client:${second.storeUrl}`)).toBeNull();
+    // Disconnecting revokes the client's token at the store, authenticated with its secret.
+    expect(storeLog.filter((line) => line.startsWith('POST /shop_oauth/revoke '))).toEqual([expect.stringMatching(/^POST \/shop_oauth\/revoke 200 /)]);
   });
 });

@@ -2,7 +2,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preparePrivateFolder, writePrivateFile } from '../../../electron/services/private-files.js';
+import { preparePrivateFolder, writePrivateFile } from '../../../electron/private-files.js';
 
 let dir: string;
 const mode = (p: string) => lstatSync(p).mode & 0o777;

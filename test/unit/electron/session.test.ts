@@ -3,6 +3,7 @@ import { StorefrontError } from '../../../shared/storefront/errors.js';
 import type { OAuthToken } from '../../../shared/storefront/types.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { createSession, type TokenIssuer } from '../../../electron/services/session.js';
+import type { SessionStatus } from '../../../shared/bridge.js';
 
 /** An issuer that counts refreshes and issues numbered tokens. */
 function countingIssuer(nowS: () => number) {
@@ -83,5 +84,28 @@ describe('session', () => {
     await expect(session.signIn('staff@demo.store', 'wrong')).rejects.toThrow(/not right/);
     expect(session.status().signedIn).toBe(false);
     expect(await secrets.get('a')).toBeNull();
+  });
+
+  it('tells its listener each time who is signed in changes, and at once when the store refuses the refresh', async () => {
+    const t = 1_800_000_000_000;
+    const { issuer } = countingIssuer(() => Math.floor(t / 1000));
+    issuer.refresh = async () => {
+      throw new StorefrontError({ kind: 'unauthorized', status: 400, code: 'invalid_grant', message: 'The sign-in has expired.' });
+    };
+    const changes: SessionStatus[] = [];
+    const session = createSession({ issuer, secrets: memorySecretStore(), account: 'a', now: () => t, onChange: (status) => changes.push(status) });
+    await session.signIn('customer@demo.store', 'right');
+    expect(changes).toEqual([{ signedIn: true, email: 'customer@demo.store', persistent: false }]);
+    // A 401, then a refused refresh: signed out by the store, and the listener is told.
+    await expect(session.withBearer(async () => {
+      throw unauthorized();
+    })).rejects.toThrow(/no longer accepts the sign-in of customer@demo\.store/);
+    expect(changes).toEqual([
+      { signedIn: true, email: 'customer@demo.store', persistent: false },
+      { signedIn: false, email: null, persistent: false },
+    ]);
+    // Signing out when already signed out changes nothing, so nothing is told.
+    await session.signOut();
+    expect(changes).toHaveLength(2);
   });
 });

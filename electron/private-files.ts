@@ -1,4 +1,5 @@
 /**
+ * Private files of the app and of its demo store (both import this; it imports neither).
  * The app's data folder holds order tokens (the sale in progress, tracked orders) and customers'
  * words (names, addresses, emails, line options): it is this computer's user's alone. Folders
  * are 0700 and files 0600; a folder or file an older version left wider is tightened at start;
@@ -23,6 +24,21 @@ export function preparePrivateFolder(dir: string, entries: readonly string[] | '
   mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   if ((lstatSync(dir).mode & 0o777) !== PRIVATE_FOLDER_MODE) chmodSync(dir, PRIVATE_FOLDER_MODE);
   for (const name of entries === 'all' ? readdirSync(dir) : entries) tighten(path.join(dir, name));
+}
+
+/**
+ * Creates a folder 0700 where it is missing (with any missing parents), and leaves one that is
+ * already there as it is: it may be a folder the user chose, shared with other files.
+ */
+export function ensurePrivateFolder(dir: string): void {
+  if (lstatSync(dir, { throwIfNoEntry: false })) return;
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  if ((lstatSync(dir).mode & 0o777) !== PRIVATE_FOLDER_MODE) chmodSync(dir, PRIVATE_FOLDER_MODE);
+}
+
+/** Takes group and other access off these files, where they exist (links are not followed). */
+export function tightenPrivateFiles(files: readonly string[]): void {
+  for (const file of files) tighten(file);
 }
 
 function tighten(entry: string): void {

@@ -1,0 +1,34 @@
+/**
+ * Main's events, each to the store that shows it: orders, the sale, the connection, updates,
+ * who is signed in, and (browser host) the store's sign-in page to open.
+ */
+import type { BridgeEvent } from '../shared/bridge.js';
+import { isSignInPageUrl } from '../shared/external-urls.js';
+import { pos } from './bridge/pos.js';
+import { useApp } from './stores/app.js';
+import { useOrders } from './stores/orders.js';
+import { useSale } from './stores/sale.js';
+import { useSession } from './stores/session.js';
+
+/** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
+function openSignInPage(url: string) {
+  if (isSignInPageUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+export function applyBridgeEvent(event: BridgeEvent): void {
+  if (event.type === 'orders.changed') useOrders.getState().setOrders(event.orders);
+  else if (event.type === 'sale.changed') useSale.getState().setCart(event.cart);
+  else if (event.type === 'sale.attention') useSale.getState().setAttention(event.attention);
+  else if (event.type === 'sale.placed') {
+    useSale.getState().showPlaced(event.receipt);
+    useApp.getState().go('receipt');
+  } else if (event.type === 'connection.changed') useApp.getState().setConnection(event.connection);
+  else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
+  else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
+  else if (event.type === 'browser.open') openSignInPage(event.url);
+}
+
+/** Follows main's events until the returned function is called. */
+export function followBridgeEvents(): () => void {
+  return pos().onEvent(applyBridgeEvent);
+}
