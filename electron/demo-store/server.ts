@@ -39,6 +39,7 @@ import { storeEvents } from './events.js';
 import { startMcpSessions, type McpSessions } from './mcp-sessions.js';
 import { handleMcpRequest, MCP_ENDPOINT_PATH, mcpRefusal } from './routes/mcp.js';
 import { hostAllowList, type HostAllowList } from './allowed-hosts.js';
+import { PUBLISHABLE_KEY_HEADER, PUBLISHABLE_KEY_MESSAGES, readPublishableKey } from './publishable-keys.js';
 import { redactQueryCredentials, redactUrlsInText } from '../../shared/redact-url.js';
 import { DEMO_STORE_HOST, startWebhookDelivery } from './webhooks/delivery.js';
 
@@ -231,6 +232,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     const match = state.router.match(method, url.pathname);
     if (!match) throw notFound();
+    // A presented publishable key must be one the store issued and has not revoked, on every
+    // route, before anything (the read cache included) answers; none at all is served as before.
+    const publishableKey = readPublishableKey(state.db, req.headers[PUBLISHABLE_KEY_HEADER]);
+    if (publishableKey.kind === 'unknown' || publishableKey.kind === 'revoked') {
+      throw new ApiError(401, 'invalid_publishable_key', PUBLISHABLE_KEY_MESSAGES[publishableKey.kind]);
+    }
     const cacheKey = state.readCache.keyOf(method, url, origin, req.headers);
     const cached = cacheKey === null ? undefined : state.readCache.lookup(cacheKey);
     if (cached) {

@@ -258,6 +258,11 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
   execution_time INTEGER NOT NULL, created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS webhook_deliveries_subscriber ON webhook_deliveries(subscriber_id);
+
+CREATE TABLE IF NOT EXISTS publishable_keys (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE, token_prefix TEXT NOT NULL,
+  created_at TEXT NOT NULL, revoked_at TEXT
+);
 `;
 
 /**

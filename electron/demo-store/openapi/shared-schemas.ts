@@ -16,7 +16,7 @@ export const JSONAPI_SCHEMAS = String.raw`
         error:
           type: string
           description: A code (bad_request, not_found, forbidden, rate_limit_exceeded, payload_too_large,
-            internal_server_error) or, for 401 and 422, the sentence itself.
+            internal_server_error, invalid_publishable_key) or, for other 401s and 422, the sentence itself.
           example: not_found
         code:
           type: integer
@@ -1553,7 +1553,8 @@ export const ERROR_RESPONSES = String.raw`
             $ref: '#/components/schemas/Error'
     Unauthorized:
       description: The bearer token expired or was revoked (error is "The access token expired" or "The access token
-        was revoked"); on the Platform API also a missing or unknown token.
+        was revoked"); on the Platform API also a missing or unknown token. On any call, a publishable key
+        (X-Shop-Token) the store did not issue or revoked (error is invalid_publishable_key).
       content:
         application/vnd.api+json:
           schema:

@@ -54,6 +54,11 @@ info:
     malformed, expired or revoked is refused with 401 on every call (never served as a guest), with
     WWW-Authenticate: Bearer error="invalid_token".
 
+    Publishable keys: a client the store's operator knows (a till) may send the key it was issued (Platform
+    API, /publishable_keys) as X-Shop-Token on every call. It grants nothing a call without it does not get;
+    a call without it is served as before, and one presenting a key the store did not issue, or revoked, is
+    refused with 401 (error invalid_publishable_key) on every call.
+
     Hosts: the store answers only the hosts it is served as (127.0.0.1, localhost and [::1] on its port,
     and names its operator adds); a request naming another Host is refused with 403 host_not_allowed.
     Paths are served in their one canonical spelling only (no empty, "." or ".." segments, trailing
@@ -79,6 +84,7 @@ security:
   - {}
   - orderToken: []
   - bearer: []
+  - publishableKey: []
 paths:
   /account:
     get:
@@ -124,6 +130,8 @@ paths:
           $ref: '#/components/responses/UserDocument'
         '400':
           $ref: '#/components/responses/BadRequest'
+        '401':
+          $ref: '#/components/responses/Unauthorized'
         '422':
           $ref: '#/components/responses/Unprocessable'
         '429':
@@ -435,6 +443,8 @@ paths:
           $ref: '#/components/responses/OrderDocument'
         '400':
           $ref: '#/components/responses/BadRequest'
+        '401':
+          $ref: '#/components/responses/Unauthorized'
         '404':
           $ref: '#/components/responses/NotFound'
         '429':
@@ -1967,6 +1977,12 @@ components:
       in: header
       name: X-Shop-Order-Token
       description: The cart's token from POST /cart; good until the order is completed or cancelled.
+    publishableKey:
+      type: apiKey
+      in: header
+      name: X-Shop-Token
+      description: A publishable key the store issued to this client (Platform API, /publishable_keys); optional
+        on every call, which it does not give more access; a key not issued or revoked is a 401.
     bearer:
       type: oauth2
       description: A customer's access token (7200 seconds). See /api/openapi/oauth.yml.

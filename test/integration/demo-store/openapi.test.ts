@@ -657,6 +657,31 @@ describe('real answers match the documents', () => {
     pf('delete', '/webhooks/subscribers/{id}', await call(store, `${PF}/webhooks/subscribers/${id}`, { method: 'DELETE', bearer }));
   });
 
+  it('the Platform API: publishable keys, and a storefront call presenting a bad or revoked one', async () => {
+    const bearer = await adminToken();
+    const request = { publishable_key: { name: 'Till at the door' } };
+    acceptsBody(docs.platform, 'post', '/publishable_keys', request);
+    const created = await call(store, `${PF}/publishable_keys`, { method: 'POST', bearer, body: request });
+    expect(created.status).toBe(201);
+    pf('post', '/publishable_keys', created);
+    const { id } = one(created.body);
+    const key = one(created.body).attributes.token as string;
+    pf('post', '/publishable_keys', await call(store, `${PF}/publishable_keys`, { method: 'POST', bearer, body: { publishable_key: { name: '' } } }));
+    pf('post', '/publishable_keys', await call(store, `${PF}/publishable_keys`, { method: 'POST', bearer, body: {} }));
+    pf('post', '/publishable_keys', await call(store, `${PF}/publishable_keys`, { method: 'POST', body: request }));
+    pf('get', '/publishable_keys', await call(store, `${PF}/publishable_keys`, { bearer }));
+    pf('get', '/publishable_keys/{id}', await call(store, `${PF}/publishable_keys/${id}`, { bearer }));
+    pf('get', '/publishable_keys/{id}', await call(store, `${PF}/publishable_keys/999999`, { bearer }));
+    sf('get', '/products', await call(store, `${SF}/products?per_page=1`, { headers: { 'X-Shop-Token': key } }));
+    pf('patch', '/publishable_keys/{id}/revoke', await call(store, `${PF}/publishable_keys/${id}/revoke`, { method: 'PATCH', bearer }));
+    const refused = await call(store, `${SF}/products?per_page=1`, { headers: { 'X-Shop-Token': key } });
+    expect(refused.status).toBe(401);
+    sf('get', '/products', refused);
+    const unknown = await call(store, `${SF}/cart`, { method: 'POST', headers: { 'X-Shop-Token': 'pk_not-issued' } });
+    expect(unknown.status).toBe(401);
+    sf('post', '/cart', unknown);
+  });
+
   it('OAuth token, refresh, revoke and error answers', async () => {
     const first = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, scope: 'read' });
     oa('post', '/token', first);
