@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
+import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type {
   Account,
   Cart,
@@ -136,6 +137,8 @@ export interface StoreProfileView {
   inUse: boolean;
   /** Custom line-item options the store has registered, offered when adding a product. */
   lineOptions: LineOptionView[];
+  /** Whether a publishable key is kept for this store (in the keychain; the key itself never leaves the main process). */
+  publishableKey: boolean;
 }
 
 /** A custom line-item option: its registered name and how the counter labels it. */
@@ -462,6 +465,13 @@ export interface PosCalls {
     remove(id: string): Promise<StoreProfileView[]>;
     /** Chooses the store to use from the next start on. */
     activate(id: string): Promise<StoreProfileView[]>;
+    /**
+     * Keeps the store's publishable key for this profile in the keychain (checked with the store
+     * first when it is the store in use, and sent from then on as X-Shop-Token on its requests).
+     */
+    setPublishableKey(id: string, key: string): Promise<StoreProfileView[]>;
+    /** Forgets the profile's publishable key (its requests go without one). */
+    clearPublishableKey(id: string): Promise<StoreProfileView[]>;
   };
   admin: {
     status(): Promise<AdminStatus>;
@@ -655,6 +665,8 @@ export const bridgeArgs = {
     ]),
     remove: z.tuple([id]),
     activate: z.tuple([id]),
+    setPublishableKey: z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
+    clearPublishableKey: z.tuple([id]),
   },
   admin: {
     status: z.tuple([]),

@@ -5,6 +5,7 @@
  */
 import type { PosErrorInfo } from '../../shared/bridge.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
+import { isPublishableKeyRefusal } from '../../shared/storefront/publishable-key.js';
 
 export class SaleError extends Error {
   constructor(
@@ -38,6 +39,8 @@ export function describeError(error: unknown): PosErrorInfo {
       case 'not_found':
         return { kind: 'not_found', message: 'The store no longer has this item or order.' };
       case 'unauthorized':
+        // The till's publishable key, not the sign-in: signing in again would not help.
+        if (isPublishableKeyRefusal(error)) return { kind: 'unauthorized', message: publishableKeyRefused(error.message) };
         // OAuth answers carry their own words (e.g. a wrong password); others mean an expired sign-in.
         return { kind: 'unauthorized', message: error.code ? error.message : 'The sign-in has expired. Sign in again.' };
       case 'forbidden':
@@ -53,4 +56,9 @@ export function describeError(error: unknown): PosErrorInfo {
     }
   }
   return { kind: 'server', message: 'Something went wrong in the app. Try again; nothing was lost.' };
+}
+
+/** Words for a store that refuses the till's publishable key, with the store's own reason. */
+export function publishableKeyRefused(storeWords: string): string {
+  return `The store refused this till’s publishable key (${storeWords.replace(/\.$/, '')}). Ask whoever runs the store for a new key and set it in Settings under Stores, or clear it there.`;
 }

@@ -23,6 +23,7 @@ import { createLivePrices } from './live-prices.js';
 import { createProductImages } from './product-images.js';
 import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
+import { createPublishableKeys } from './publishable-keys.js';
 import { createSession } from './session.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
@@ -126,7 +127,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     ...(options.rateLimit ?? {}),
     onPause: (until) => connection.pause(until),
   });
-  const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch });
+  const secrets = options.secrets ?? (await openSecretStore({ log }));
+  const profiles = createStoreProfiles(options.settings);
+  const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
+  // The store in use's publishable key goes with every storefront request, from the moment it is set.
+  const publishableKeys = createPublishableKeys(secrets);
+  await publishableKeys.load(profiles.list().map((p) => p.id));
+  const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 
   let store: Promise<Store> | null = null;
   const currentStore = (): Promise<Store> => {
@@ -140,7 +147,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return pending;
   };
 
-  const secrets = options.secrets ?? (await openSecretStore({ log }));
   // Metadata that is not the store's own is refused: every sign-in then answers with the refusal's words.
   const endpoints = discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
   await endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
@@ -240,8 +246,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   });
 
 
-  const profiles = createStoreProfiles(options.settings);
-  const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
   const profileViews = () => {
     const active = profiles.active().id;
     return profiles.list().map((p: StoreProfile) => ({
@@ -253,6 +257,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       active: p.id === active,
       inUse: p.id === inUseId,
       lineOptions: lineOptionViews(p.lineOptions ?? []),
+      publishableKey: publishableKeys.has(p.id),
     }));
   };
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
@@ -477,12 +482,36 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     stores: {
       list: async () => profileViews(),
       add: async (input) => profileCall(() => profiles.add(input)),
-      remove: async (id) =>
+      remove: async (id) => {
         profileCall(() => {
           if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
           profiles.remove(id);
-        }),
+        });
+        // A removed store's key leaves the keychain with it.
+        await publishableKeys.clear(id).catch(() => undefined);
+        return profileViews();
+      },
       activate: async (id) => profileCall(() => profiles.activate(id)),
+      setPublishableKey: async (id, key) => {
+        const profile = profiles.list().find((p) => p.id === id);
+        if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+        const header = dialectOf(profile).publishableKeyHeader;
+        if (!header) throw new SaleError({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
+        // The store in use is asked first, with this key only: a key it refuses is not kept.
+        if (id === inUseId) {
+          await createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' });
+        }
+        await publishableKeys.set(id, key);
+        log(`publishable key set for store profile ${profile.name}`);
+        return profileViews();
+      },
+      clearPublishableKey: async (id) => {
+        const profile = profiles.list().find((p) => p.id === id);
+        if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+        await publishableKeys.clear(id);
+        log(`publishable key cleared for store profile ${profile.name}`);
+        return profileViews();
+      },
     },
     admin: {
       status: async () => admin.status(),

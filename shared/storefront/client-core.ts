@@ -1,6 +1,7 @@
 /**
  * What every area of the storefront client shares: one request to the store's storefront path
- * with the dialect's credentials, the answer read as a JSON:API document, and the cart calls
+ * with the dialect's credentials (the till's publishable key on every request, a cart's order
+ * token or a bearer token where the call has one), the answer read as a JSON:API document, and the cart calls
  * (cart and checkout) that always side-load what a cart shows.
  */
 import type { CartCredentials, FetchLike, RequestContext, StorefrontClientOptions } from './client-types.js';
@@ -62,6 +63,8 @@ export function createStoreCaller(options: StorefrontClientOptions): StoreCaller
 
   const headersFor = (creds?: CartCredentials): Record<string, string> => {
     const headers: Record<string, string> = {};
+    const key = dialect.publishableKeyHeader ? options.publishableKey?.() : null;
+    if (key && dialect.publishableKeyHeader) headers[dialect.publishableKeyHeader] = key;
     if (creds?.orderToken) headers[dialect.orderTokenHeader] = creds.orderToken;
     if (creds?.bearerToken) headers.Authorization = `Bearer ${creds.bearerToken}`;
     return headers;

@@ -52,6 +52,11 @@ export interface StorefrontClientOptions {
   fetch?: FetchLike;
   /** Milliseconds before a request is abandoned as a network error. Default 15000. */
   timeoutMs?: number;
+  /**
+   * The store's publishable key for this till, read at each request (so a key set or cleared
+   * takes effect at once) and sent in the dialect's header on every storefront request; null: none.
+   */
+  publishableKey?: () => string | null;
 }
 
 export interface StorefrontClient

@@ -9,6 +9,8 @@ export interface AuthDialect {
   orderTokenHeader: string;
   /** Path prefix of the OAuth endpoints, without a trailing slash. */
   oauthPath: string;
+  /** Header carrying the store's publishable key for this client; null where the store has none (Spree's v2). */
+  publishableKeyHeader: string | null;
 }
 
 export const SHOP_DIALECT: AuthDialect = {
@@ -16,6 +18,7 @@ export const SHOP_DIALECT: AuthDialect = {
   label: 'Storefront interface (X-Shop-Order-Token, /shop_oauth)',
   orderTokenHeader: 'X-Shop-Order-Token',
   oauthPath: '/shop_oauth',
+  publishableKeyHeader: 'X-Shop-Token',
 };
 
 export const SPREE_DIALECT: AuthDialect = {
@@ -23,6 +26,7 @@ export const SPREE_DIALECT: AuthDialect = {
   label: 'Unmodified Spree (X-Spree-Order-Token, /spree_oauth)',
   orderTokenHeader: 'X-Spree-Order-Token',
   oauthPath: '/spree_oauth',
+  publishableKeyHeader: null,
 };
 
 export const DIALECTS: Record<AuthDialect['id'], AuthDialect> = {

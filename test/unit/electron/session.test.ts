@@ -51,6 +51,22 @@ describe('session', () => {
     expect(seen.filter((s) => s === 'access-1')).toHaveLength(8);
   });
 
+  it('neither refreshes nor signs out when the store refuses the till’s publishable key, not the sign-in', async () => {
+    const t = 1_800_000_000_000;
+    const { issuer, counts } = countingIssuer(() => Math.floor(t / 1000));
+    const session = createSession({ issuer, secrets: memorySecretStore(), account: 'a', now: () => t });
+    await session.signIn('staff@demo.store', 'right');
+    const refused = new StorefrontError({ kind: 'unauthorized', status: 401, code: 'invalid_publishable_key', message: 'The publishable key (X-Shop-Token) was revoked.' });
+    const calls: string[] = [];
+    await expect(session.withBearer((token) => {
+      calls.push(token);
+      return Promise.reject(refused);
+    })).rejects.toBe(refused);
+    expect(calls).toEqual(['access-1']);
+    expect(counts.refresh).toBe(0);
+    expect(session.status().signedIn).toBe(true);
+  });
+
   it('refreshes before expiry without waiting for a 401', async () => {
     let t = 1_800_000_000_000;
     const { issuer, counts } = countingIssuer(() => Math.floor(t / 1000));
