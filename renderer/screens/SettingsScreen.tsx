@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus } from '../../shared/bridge.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { Field } from '../components/Field.js';
+import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
@@ -138,6 +139,7 @@ function Stores() {
               {p.active && !p.inUse && <span className="badge badge-info">Next start</span>}
               <div className="muted small">{p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}</div>
               {p.lineOptions.length > 0 && <div className="muted small">Line options: {p.lineOptions.map((o) => o.label).join(', ')}</div>}
+              {p.dialect === 'shop' && <PublishableKeyForm profile={p} run={run} />}
             </div>
             <div className="profile-actions">
               {!p.active && (
