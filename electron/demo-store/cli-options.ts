@@ -1,12 +1,13 @@
 /**
  * The demo store's command-line options: `[--port <p>] [--data <dir>] [--rate-limit <n>]
  * [--auto-fulfil <seconds>] [--allow-host <host[:port]>]... [--verbose]`, read into
- * DemoStoreOptions (pure: no side effects, so it can be tested).
+ * DemoStoreOptions, or `--data <dir> --issue-publishable-key <name>` (issue a key and exit)
+ * (pure: no side effects, so it can be tested).
  */
 import { parseHost } from './allowed-hosts.js';
 import type { DemoStoreOptions } from './server.js';
 
-export const USAGE = 'usage: npm run demo-store -- [--port <port>] [--data <dir>] [--rate-limit <requests per 60 s, 0 = off>] [--auto-fulfil <seconds>] [--allow-host <host[:port]>]... [--verbose]';
+export const USAGE = 'usage: npm run demo-store -- [--port <port>] [--data <dir>] [--rate-limit <requests per 60 s, 0 = off>] [--auto-fulfil <seconds>] [--allow-host <host[:port]>]... [--verbose]\n       npm run demo-store -- --data <dir> --issue-publishable-key <name>';
 
 export class UsageError extends Error {}
 
@@ -17,8 +18,10 @@ function wholeNumber(flag: string, value: string | undefined, max: number): numb
   return Number(value);
 }
 
-export function parseCliArgs(argv: string[]): DemoStoreOptions & { verbose: boolean } {
-  const options: DemoStoreOptions & { verbose: boolean } = { verbose: false };
+export type CliOptions = DemoStoreOptions & { verbose: boolean; issuePublishableKey?: string };
+
+export function parseCliArgs(argv: string[]): CliOptions {
+  const options: CliOptions = { verbose: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -49,10 +52,19 @@ export function parseCliArgs(argv: string[]): DemoStoreOptions & { verbose: bool
         options.allowedHosts = [...(options.allowedHosts ?? []), host];
         break;
       }
+      case '--issue-publishable-key': {
+        const name = value();
+        if (!name || name.startsWith('--')) throw new UsageError('--issue-publishable-key needs a name (whom the key is for)');
+        options.issuePublishableKey = name;
+        break;
+      }
       case '--verbose': options.verbose = true; break;
       case '--help': case '-h': throw new UsageError('');
       default: throw new UsageError(`unknown option "${arg}"`);
     }
+  }
+  if (options.issuePublishableKey !== undefined && options.dataDir === undefined) {
+    throw new UsageError('--issue-publishable-key needs --data <dir>: the store the key is for');
   }
   return options;
 }

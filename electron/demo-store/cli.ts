@@ -5,8 +5,12 @@
  * Without --data it runs on a fresh temporary store. --rate-limit 0 turns the limit off.
  * --allow-host (repeatable) adds a name the store answers to besides 127.0.0.1, localhost and
  * [::1] on its port. Ctrl-C (SIGINT) or SIGTERM stops it cleanly.
+ *
+ * `npm run demo-store -- --data <dir> --issue-publishable-key <name>` issues a publishable key in
+ * that store, prints it once and exits.
  */
 import { parseCliArgs, UsageError, USAGE } from './cli-options.js';
+import { issueKeyCommand } from './issue-key-command.js';
 import { startDemoStore } from './server.js';
 
 async function main(): Promise<void> {
@@ -21,7 +25,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { verbose, ...storeOptions } = options;
+  const { verbose, issuePublishableKey, ...storeOptions } = options;
+  if (issuePublishableKey !== undefined) {
+    try {
+      process.stdout.write(await issueKeyCommand(storeOptions.dataDir!, issuePublishableKey));
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`demo-store: no key issued: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    }
+  }
   let store;
   try {
     store = await startDemoStore({ ...storeOptions, log: verbose ? (line) => process.stderr.write(`${line}\n`) : undefined });

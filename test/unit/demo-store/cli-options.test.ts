@@ -15,4 +15,10 @@ describe('demo store command line', () => {
       expect(() => parseCliArgs(bad)).toThrow(/--allow-host needs a host name/);
     }
   });
+
+  it('reads --issue-publishable-key with its name, and only together with --data (a temporary store would lose the key)', () => {
+    expect(parseCliArgs(['--data', './d', '--issue-publishable-key', 'Till 2'])).toEqual({ dataDir: './d', issuePublishableKey: 'Till 2', verbose: false });
+    expect(() => parseCliArgs(['--issue-publishable-key', 'Till 2'])).toThrow(/--issue-publishable-key needs --data/);
+    expect(() => parseCliArgs(['--data', './d', '--issue-publishable-key'])).toThrow(/--issue-publishable-key needs a name/);
+  });
 });
