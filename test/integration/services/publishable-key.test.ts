@@ -166,4 +166,19 @@ describe('a store profile’s publishable key', () => {
     await expect(call('stores.setPublishableKey', 'demo', 'pk with spaces')).rejects.toThrow();
     await expect(call('stores.setPublishableKey', 'demo', '')).rejects.toThrow();
   });
+
+  it('is kept for a store not in use without asking it (this run talks to another store), refused for a Spree store, and leaves the keychain with its profile', async () => {
+    const added = (await call('stores.add', { name: 'Harbour branch', baseUrl: 'https://harbour.example', dialect: 'shop' })) as StoreProfileView[];
+    const branch = added.find((p) => p.name === 'Harbour branch')!;
+    const withKey = (await call('stores.setPublishableKey', branch.id, 'pk_branch-key')) as StoreProfileView[];
+    expect(withKey.find((p) => p.id === branch.id)!.publishableKey).toBe(true);
+    expect(await secrets.get(`publishable-key:${branch.id}`)).toBe('pk_branch-key');
+    await call('stores.remove', branch.id);
+    expect(await secrets.get(`publishable-key:${branch.id}`)).toBeNull();
+
+    const spree = ((await call('stores.add', { name: 'Old Spree shop', baseUrl: 'https://spree.example', dialect: 'spree' })) as StoreProfileView[])
+      .find((p) => p.name === 'Old Spree shop')!;
+    await expect(call('stores.setPublishableKey', spree.id, 'pk_any')).rejects.toThrow('Unmodified Spree stores take no publishable key.');
+    expect(await secrets.get(`publishable-key:${spree.id}`)).toBeNull();
+  });
 });
