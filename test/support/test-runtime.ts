@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
-import type { DemoStoreOptions } from '../../electron/demo-store/server.js';
-import { startPosRuntime, type PosRuntime } from '../../electron/services/pos-runtime.js';
-import { memorySecretStore, type SecretStore } from '../../electron/services/secret-store.js';
+import { startPosRuntime, type PosRuntime, type PosRuntimeOptions } from '../../electron/services/pos-runtime.js';
+import { memorySecretStore } from '../../electron/services/secret-store.js';
 import { openSettingsFile } from '../../electron/services/settings-store.js';
 
 export interface TestRuntime {
@@ -17,27 +16,44 @@ export interface TestRuntime {
   stop(): Promise<void>;
 }
 
-export async function startTestRuntime(
-  options: { demoStore?: Omit<DemoStoreOptions, 'dataDir'>; secrets?: SecretStore; log?: (line: string) => void } = {},
-): Promise<TestRuntime> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-runtime-'));
+/**
+ * What a test may choose of the runtime's options; the rest is as the browser host starts it.
+ * `dataDir`: a folder the test owns (kept at stop, e.g. to start again on it); without it, a
+ * fresh temporary folder removed at stop. `storeUrl`: a store of the test's own instead of the
+ * embedded demo store (then `demoStore` does not apply).
+ */
+export type TestRuntimeOptions = Partial<Omit<PosRuntimeOptions, 'settings' | 'version' | 'shell'>>;
+
+export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
+  const { dataDir: ownFolder, demoStore, ...rest } = options;
+  const dataDir = ownFolder ?? mkdtempSync(path.join(os.tmpdir(), 'pos-runtime-'));
   const runtime = await startPosRuntime({
+    ...rest,
     dataDir,
     settings: openSettingsFile(dataDir),
     version: 'test',
     shell: 'browser',
     secrets: options.secrets ?? memorySecretStore(),
-    demoStore: { autoFulfil: false, rateLimit: false, ...options.demoStore },
-    ...(options.log ? { log: options.log } : {}),
+    demoStore: { autoFulfil: false, rateLimit: false, ...demoStore },
   });
   return {
     runtime,
     dataDir,
     async stop() {
       await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!ownFolder) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `run` on a runtime started for it, and stops the runtime after, whatever happened. */
+export async function withTestRuntime(options: TestRuntimeOptions, run: (runtime: PosRuntime) => Promise<void>): Promise<void> {
+  const app = await startTestRuntime(options);
+  try {
+    await run(app.runtime);
+  } finally {
+    await app.stop();
+  }
 }
 
 /**
@@ -64,7 +80,7 @@ export function useTestRuntimeWithCatalog(): { readonly runtime: PosRuntime; rea
 }
 
 /** Starts the runtime and waits until its local catalog is read (codes and searches resolve from it). */
-export async function startTestRuntimeWithCatalog(options: Parameters<typeof startTestRuntime>[0] = {}): Promise<TestRuntime> {
+export async function startTestRuntimeWithCatalog(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const app = await startTestRuntime(options);
   for (let i = 0; i < 100 && (await app.runtime.calls.catalog.status()).products === 0; i++) await new Promise((r) => setTimeout(r, 100));
   return app;

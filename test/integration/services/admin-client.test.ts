@@ -8,23 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { startTestRuntime } from '../../support/test-runtime.js';
 
 let dataDir: string;
 const secrets = memorySecretStore();
 const runtimes: PosRuntime[] = [];
 
 async function start(port?: number) {
-  const runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets,
-    demoStore: { autoFulfil: false, rateLimit: false, ...(port ? { port } : {}) },
-  });
+  const { runtime } = await startTestRuntime({ dataDir, secrets, demoStore: port ? { port } : {} });
   runtimes.push(runtime);
   return runtime;
 }
