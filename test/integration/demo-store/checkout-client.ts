@@ -8,14 +8,19 @@ import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { ADDRESS, SF, addItem, call, inStockVariantId, included, newCart, one, toPayment, type Doc, type Resource } from './store-client.js';
 
-export async function signInCustomer(store: DemoStore): Promise<string> {
-  const answer = await call<{ access_token: string }>(store, '/shop_oauth/token', {
+/** The demo customer's password grant, with the scope asked for (the store's default without). */
+export async function customerGrant(store: DemoStore, scope?: string): Promise<{ access_token: string; scope: string }> {
+  const answer = await call<{ access_token: string; scope: string }>(store, '/shop_oauth/token', {
     method: 'POST',
     contentType: 'application/json',
-    body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, ...(scope ? { scope } : {}) },
   });
   expect(answer.status).toBe(200);
-  return answer.body.access_token;
+  return answer.body;
+}
+
+export async function signInCustomer(store: DemoStore): Promise<string> {
+  return (await customerGrant(store)).access_token;
 }
 
 /** A new guest cart associated with the signed-in customer; use its token together with the bearer. */
