@@ -1,14 +1,15 @@
 /**
- * The app's main-process services as they run, under Node with the embedded demo store in a
- * fresh data folder: for integration tests that go through the runtime's calls.
+ * The app's main-process services as they run, under Node with the embedded demo store (or a
+ * store of the test's own) in a fresh data folder: for integration tests that go through the
+ * runtime's calls.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { startPosRuntime, type PosRuntime, type PosRuntimeOptions } from '../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../electron/services/secret-store.js';
 import { openSettingsFile } from '../../electron/services/settings-store.js';
+import { startedForFile } from './started-for-file.js';
 
 export interface TestRuntime {
   runtime: PosRuntime;
@@ -61,20 +62,13 @@ export async function withTestRuntime(options: TestRuntimeOptions, run: (runtime
  * after them. Read `.runtime` inside tests (it is there once they run).
  */
 export function useTestRuntimeWithCatalog(): { readonly runtime: PosRuntime; readonly app: TestRuntime } {
-  let app: TestRuntime | undefined;
-  beforeAll(async () => {
-    app = await startTestRuntimeWithCatalog();
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = startedForFile('the runtime', () => startTestRuntimeWithCatalog(), (started) => started.stop());
   return {
     get app() {
-      if (!app) throw new Error('the runtime is not started yet');
-      return app;
+      return app();
     },
     get runtime() {
-      return this.app.runtime;
+      return app().runtime;
     },
   };
 }

@@ -3,24 +3,17 @@
  * before the file's tests and closed after them. Read `.url` or `.store` inside tests (they are
  * there once the tests run).
  */
-import { afterAll, beforeAll } from 'vitest';
 import { startDemoStore, type DemoStore, type DemoStoreOptions } from '../../electron/demo-store/server.js';
+import { startedForFile } from './started-for-file.js';
 
 export function useDemoStore(options: DemoStoreOptions = {}): { readonly store: DemoStore; readonly url: string } {
-  let store: DemoStore | undefined;
-  beforeAll(async () => {
-    store = await startDemoStore({ rateLimit: false, ...options });
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = startedForFile('the demo store', () => startDemoStore({ rateLimit: false, ...options }), (started) => started.close());
   return {
     get store() {
-      if (!store) throw new Error('the demo store is not started yet');
-      return store;
+      return store();
     },
     get url() {
-      return this.store.url;
+      return store().url;
     },
   };
 }
