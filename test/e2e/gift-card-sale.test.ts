@@ -4,22 +4,16 @@
  * sale" places it, once, and the receipt follows.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
 import { fillCustomer } from './support/checkout-form.js';
 import { addTee, MAINE_WALK_IN } from './support/tee-to-payment.js';
 import { useRunningApp } from './support/use-running-app.js';
+import { adminToken } from '../support/admin-token.js';
 
 const app = useRunningApp();
 
 /** Reads the store's orders as its operator does (Platform API). */
 async function operator(storeUrl: string) {
-  const res = await fetch(`${storeUrl}/shop_oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
-  });
-  expect(res.status).toBe(200);
-  const headers = { Authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
+  const headers = { Authorization: `Bearer ${await adminToken(storeUrl)}` };
   return {
     async state(number: string): Promise<string> {
       const order = await fetch(`${storeUrl}/api/v2/platform/orders/${number}`, { headers });

@@ -4,28 +4,12 @@
  * screen and on the detail; the focus goes where the manager needs it.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
 import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 import { placeWebOrder } from './support/web-order.js';
+import { shipOrder } from './support/ship-order.js';
 
 const app = useRunningApp();
-
-async function shipWithTracking(storeUrl: string, number: string, tracking: string): Promise<void> {
-  const token = await fetch(`${storeUrl}/shop_oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
-  }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const order = (await (await fetch(`${storeUrl}/api/v2/platform/orders/${number}?include=shipments`, { headers })).json()) as {
-    included?: { type: string; attributes: { number: string } }[];
-  };
-  for (const s of (order.included ?? []).filter((r) => r.type === 'shipment')) {
-    const res = await fetch(`${storeUrl}/api/v2/platform/shipments/${s.attributes.number}/ship`, { method: 'PATCH', headers, body: JSON.stringify({ shipment: { tracking } }) });
-    expect(res.status).toBe(200);
-  }
-}
 
 describe('orders screen', () => {
   it('filters, opens an order in full, finds a guest order, and charts the day', async () => {
@@ -33,7 +17,7 @@ describe('orders screen', () => {
     // Two web orders: one the till already tracks (then ships), one a guest brings to the counter.
     const tracked = await placeWebOrder(runtime.storeUrl, 'harbor-logo-tee', 2);
     await runtime.calls.orders.lookup(tracked.number, tracked.token);
-    await shipWithTracking(runtime.storeUrl, tracked.number, '1ZORDERS');
+    await shipOrder(runtime.storeUrl, tracked.number, '1ZORDERS');
     await runtime.calls.orders.refresh(tracked.number);
     const guest = await placeWebOrder(runtime.storeUrl, 'classic-crew-tee', 1);
 

@@ -4,45 +4,27 @@
  * receipt with the change due and the words that the order was placed before the restart, not
  * an empty cart that invites ringing the sale up again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { startStoreBehindProxy, type StoreBehindProxy } from './support/store-behind-proxy.js';
+import { useTillBehindProxy } from './support/till-behind-proxy.js';
 import { teeToPayment } from './support/tee-to-payment.js';
 
-let shop: StoreBehindProxy;
-let dataDir: string;
-let app: RunningApp | undefined;
-
-beforeAll(async () => {
-  shop = await startStoreBehindProxy();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-restart-'));
-});
-afterAll(async () => {
-  await app?.stop();
-  await shop?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const till = useTillBehindProxy();
 
 /** Pays $50 cash for a $24 tee; the order is placed but no answer comes back. Then the till is closed. Answers the order number. */
 async function cashSaleWithLostAnswer(): Promise<string> {
-  app = await startApp({ storeUrl: shop.url, dataDir });
-  const first = app.page;
+  const first = (await till.start()).page;
   await teeToPayment(first);
   await first.getByLabel('Amount tendered').fill('50');
-  shop.loseAnswers((_method, p) => p.includes('/checkout/complete') || p.includes('/order_status'));
+  till.shop.loseAnswers((_method, p) => p.includes('/checkout/complete') || p.includes('/order_status'));
   await first.getByRole('button', { name: 'Take cash payment' }).click();
   const flag = first.getByRole('alert').filter({ hasText: /needs attention/ });
   await flag.waitFor();
   const number = /Sale (R\d+) needs attention/.exec(await flag.innerText())?.[1];
   expect(number).toBeTruthy();
-  await app.stop();
-  app = undefined;
-  shop.heal();
+  await till.stop();
+  till.shop.heal();
   return number!;
 }
 
@@ -60,30 +42,27 @@ async function expectReceiptPlacedBeforeRestart(page: Page, number: string): Pro
 describe('an order placed before a restart', () => {
   it('shows its receipt, with the change, and says it was placed before the restart', async () => {
     const number = await cashSaleWithLostAnswer();
-    app = await startApp({ storeUrl: shop.url, dataDir });
-    const { page } = app;
+    const { page } = await till.start();
     await expectReceiptPlacedBeforeRestart(page, number);
     await expectNoSeriousA11yViolations(page, 'Receipt of an order placed before the restart');
 
     // The next sale; the receipt is not offered again.
     await page.getByRole('button', { name: 'New sale' }).click();
     await page.getByRole('searchbox', { name: 'Search products' }).waitFor();
-    await expect.poll(() => app!.runtime.calls.sale.unseenReceipt()).toBeNull();
-    await app.stop();
-    app = undefined;
+    await expect.poll(() => till.app.runtime.calls.sale.unseenReceipt()).toBeNull();
+    await till.stop();
   });
 
   it('keeps the sale flagged while the store cannot be reached at the restart, then shows the receipt', async () => {
     const number = await cashSaleWithLostAnswer();
-    shop.refuse(() => true);
-    app = await startApp({ storeUrl: shop.url, dataDir, unconfirmedSaleRetryMs: 1000 });
-    const { page } = app;
+    till.shop.refuse(() => true);
+    const { page } = await till.start({ unconfirmedSaleRetryMs: 1000 });
     const flag = page.getByRole('alert').filter({ hasText: new RegExp(`Sale ${number} needs attention`) });
     await flag.waitFor();
     await new Promise((r) => setTimeout(r, 2500));
     expect(await flag.isVisible()).toBe(true);
 
-    shop.heal();
+    till.shop.heal();
     await expectReceiptPlacedBeforeRestart(page, number);
   });
 });

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededRandom } from '../../electron/demo-store/db/catalog-data.js';
 
 export interface FaultPlan {
   /** Chance to reset before forwarding. */
@@ -15,17 +16,6 @@ export interface FaultPlan {
   /** Chance to delay by up to maxDelayMs. */
   delay: number;
   maxDelayMs: number;
-}
-
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface FlakyProxy {

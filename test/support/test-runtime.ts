@@ -1,15 +1,15 @@
 /**
- * The app's main-process services as they run, under Node with the embedded demo store in a
- * fresh data folder: for integration tests that go through the runtime's calls.
+ * The app's main-process services as they run, under Node with the embedded demo store (or a
+ * store of the test's own) in a fresh data folder: for integration tests that go through the
+ * runtime's calls.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
-import type { DemoStoreOptions } from '../../electron/demo-store/server.js';
-import { startPosRuntime, type PosRuntime } from '../../electron/services/pos-runtime.js';
-import { memorySecretStore, type SecretStore } from '../../electron/services/secret-store.js';
+import { startPosRuntime, type PosRuntime, type PosRuntimeOptions } from '../../electron/services/pos-runtime.js';
+import { memorySecretStore } from '../../electron/services/secret-store.js';
 import { openSettingsFile } from '../../electron/services/settings-store.js';
+import { startedForFile } from './started-for-file.js';
 
 export interface TestRuntime {
   runtime: PosRuntime;
@@ -17,27 +17,44 @@ export interface TestRuntime {
   stop(): Promise<void>;
 }
 
-export async function startTestRuntime(
-  options: { demoStore?: Omit<DemoStoreOptions, 'dataDir'>; secrets?: SecretStore; log?: (line: string) => void } = {},
-): Promise<TestRuntime> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-runtime-'));
+/**
+ * What a test may choose of the runtime's options; the rest is as the browser host starts it.
+ * `dataDir`: a folder the test owns (kept at stop, e.g. to start again on it); without it, a
+ * fresh temporary folder removed at stop. `storeUrl`: a store of the test's own instead of the
+ * embedded demo store (then `demoStore` does not apply).
+ */
+export type TestRuntimeOptions = Partial<Omit<PosRuntimeOptions, 'settings' | 'version' | 'shell'>>;
+
+export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
+  const { dataDir: ownFolder, demoStore, ...rest } = options;
+  const dataDir = ownFolder ?? mkdtempSync(path.join(os.tmpdir(), 'pos-runtime-'));
   const runtime = await startPosRuntime({
+    ...rest,
     dataDir,
     settings: openSettingsFile(dataDir),
     version: 'test',
     shell: 'browser',
     secrets: options.secrets ?? memorySecretStore(),
-    demoStore: { autoFulfil: false, rateLimit: false, ...options.demoStore },
-    ...(options.log ? { log: options.log } : {}),
+    demoStore: { autoFulfil: false, rateLimit: false, ...demoStore },
   });
   return {
     runtime,
     dataDir,
     async stop() {
       await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!ownFolder) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `run` on a runtime started for it, and stops the runtime after, whatever happened. */
+export async function withTestRuntime(options: TestRuntimeOptions, run: (runtime: PosRuntime) => Promise<void>): Promise<void> {
+  const app = await startTestRuntime(options);
+  try {
+    await run(app.runtime);
+  } finally {
+    await app.stop();
+  }
 }
 
 /**
@@ -45,26 +62,19 @@ export async function startTestRuntime(
  * after them. Read `.runtime` inside tests (it is there once they run).
  */
 export function useTestRuntimeWithCatalog(): { readonly runtime: PosRuntime; readonly app: TestRuntime } {
-  let app: TestRuntime | undefined;
-  beforeAll(async () => {
-    app = await startTestRuntimeWithCatalog();
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = startedForFile('the runtime', () => startTestRuntimeWithCatalog(), (started) => started.stop());
   return {
     get app() {
-      if (!app) throw new Error('the runtime is not started yet');
-      return app;
+      return app();
     },
     get runtime() {
-      return this.app.runtime;
+      return app().runtime;
     },
   };
 }
 
 /** Starts the runtime and waits until its local catalog is read (codes and searches resolve from it). */
-export async function startTestRuntimeWithCatalog(options: Parameters<typeof startTestRuntime>[0] = {}): Promise<TestRuntime> {
+export async function startTestRuntimeWithCatalog(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
   const app = await startTestRuntime(options);
   for (let i = 0; i < 100 && (await app.runtime.calls.catalog.status()).products === 0; i++) await new Promise((r) => setTimeout(r, 100));
   return app;

@@ -7,8 +7,8 @@ export const MAINE_WALK_IN = {
   email: 'walk-in@example.com', firstName: 'Robin', lastName: 'Counter', address: '12 Wharf Street', city: 'Portland', state: 'ME', zip: '04101',
 };
 
-/** Searches, picks size M in navy and adds one to the cart. */
-export async function addTee(page: Page): Promise<void> {
+/** Searches, picks size M in navy and adds `quantity` (one unless asked) to the cart. */
+export async function addTee(page: Page, { quantity = 1 } = {}): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
   const card = page.getByRole('button', { name: /Harbor Logo Tee/ }).first();
   await card.waitFor();
@@ -17,10 +17,11 @@ export async function addTee(page: Page): Promise<void> {
   await dialog.waitFor();
   await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
   await dialog.getByRole('radiogroup', { name: /Colou?r/i }).getByRole('radio', { name: 'Navy' }).check();
+  if (quantity !== 1) await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await dialog.waitFor({ state: 'detached' });
   const cart = page.getByRole('region', { name: 'Cart' });
-  await expect.poll(() => cart.innerText()).toContain('$24.00');
+  await expect.poll(() => cart.innerText()).toContain(`$${(24 * quantity).toFixed(2)}`);
 }
 
 /** Searches, picks size M in navy, adds one and opens checkout. */
@@ -33,6 +34,11 @@ export async function teeInCart(page: Page): Promise<void> {
 export async function teeToPayment(page: Page): Promise<void> {
   await teeInCart(page);
   await fillCustomer(page, MAINE_WALK_IN);
+  await customerToPayment(page);
+}
+
+/** From a filled customer step to the payment step, with in-store pickup (selected by default). */
+export async function customerToPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   await page.getByRole('radio', { name: /In-store pickup/ }).first().waitFor();
   await page.getByRole('button', { name: 'Continue to payment' }).click();

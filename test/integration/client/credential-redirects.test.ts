@@ -4,23 +4,18 @@
  * where it was sent, and the error says where the redirect pointed. Two real servers on loopback:
  * the "store" answers every request with a redirect to the other, which records what reaches it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
 import { describeError } from '../../../electron/services/error-words.js';
-import { startPosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { createPlatformClient } from '../../../shared/storefront/platform-client.js';
 import { withoutRedirects } from '../../../shared/storefront/redirects.js';
+import { withTestRuntime } from '../../support/test-runtime.js';
 
 const SECRET = 'kept-secret-7f3a';
 
@@ -123,16 +118,7 @@ describe('at the counter, through the app', () => {
   });
 
   it('a password sign-in and a new sale are refused in words that name where the store pointed', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-redirects-'));
-    const runtime = await startPosRuntime({
-      dataDir,
-      settings: openSettingsFile(dataDir),
-      version: 'test',
-      shell: 'browser',
-      secrets: memorySecretStore(),
-      storeUrl,
-    });
-    try {
+    await withTestRuntime({ storeUrl }, async (runtime) => {
       const signIn = await dispatchBridgeCall(runtime.calls, 'session.signIn', [{ email: 'staff@demo.store', password: SECRET }]);
       expect(signIn).toMatchObject({ ok: false, error: { message: expect.stringContaining(`${elsewhereUrl}/shop_oauth/token`) } });
       const connect = await dispatchBridgeCall(runtime.calls, 'admin.connect', [{ clientId: 'demo-pos-admin', clientSecret: SECRET }]);
@@ -140,31 +126,16 @@ describe('at the counter, through the app', () => {
       const sale = await dispatchBridgeCall(runtime.calls, 'sale.addLine', ['1', 1]);
       expect(sale).toMatchObject({ ok: false, error: { message: expect.stringContaining(`${elsewhereUrl}/api/v2/storefront/cart`) } });
       expect(reached.filter((request) => request.includes(SECRET))).toEqual([]);
-    } finally {
-      await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("nothing the app sends follows the store's redirect: start, catalog sync, sign-in discovery, the service status", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-redirects-'));
-    const runtime = await startPosRuntime({
-      dataDir,
-      settings: openSettingsFile(dataDir),
-      version: 'test',
-      shell: 'browser',
-      secrets: memorySecretStore(),
-      storeUrl,
-    });
-    try {
+    await withTestRuntime({ storeUrl }, async (runtime) => {
       const status = await dispatchBridgeCall(runtime.calls, 'app.storeStatus', []);
       expect(status).toMatchObject({ ok: true, value: { state: 'unknown' } });
       await dispatchBridgeCall(runtime.calls, 'app.info', []);
       expect(reached).toEqual([]);
-    } finally {
-      await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
+import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { placeOrder, signIn, signUp, type Customer } from './account-client.js';
 import { ADDRESS, SF, call, included, many, one, type Resource } from './store-client.js';
+import { adminToken } from '../../support/admin-token.js';
 
 let store: DemoStore;
 let dataDir: string;
@@ -25,14 +26,6 @@ afterAll(async () => {
 });
 
 const customerBearer = (): Promise<string> => signIn(store, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-
-async function adminToken(): Promise<string> {
-  const answer = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-    method: 'POST', contentType: 'application/json',
-    body: { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' },
-  });
-  return answer.body.access_token;
-}
 
 function relationId(resource: Resource, name: string): string | null {
   const data = resource.relationships[name]?.data;
@@ -116,7 +109,7 @@ describe('the account (GET and PATCH /account)', () => {
     expect(none.status).toBe(403);
     expect(none.body).toMatchObject({ error: 'forbidden', code: 403 });
     expect((await call(store, `${SF}/account`, { method: 'PATCH', body: { user: { first_name: 'X' } } })).status).toBe(403);
-    expect((await call(store, `${SF}/account`, { bearer: await adminToken() })).status).toBe(403);
+    expect((await call(store, `${SF}/account`, { bearer: await adminToken(store.url) })).status).toBe(403);
 
     const customer = await signUp(store);
     const readOnly = await signIn(store, customer.email, customer.password, 'read');

@@ -4,65 +4,33 @@
  * and [::1] on its port, and what an operator adds), on every route; others get 403 with the
  * interface's error body and nothing else happens.
  */
-import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { SF } from './store-client.js';
+import { SF, callRaw } from './store-client.js';
+import { useDemoStore } from '../../support/use-demo-store.js';
 
-let store: DemoStore;
+const demo = useDemoStore();
 
-beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-});
-
-afterAll(async () => {
-  await store.close();
-});
-
-interface RawAnswer {
-  status: number;
-  text: string;
-  body: Record<string, unknown> | null;
-}
-
-function withHost(target: DemoStore, host: string, method: string, path: string, body?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port: target.port, method, path, setHost: false,
-      headers: { Host: host, ...(payload ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: Record<string, unknown> | null = null;
-        try { parsed = JSON.parse(text) as Record<string, unknown>; } catch { parsed = null; }
-        resolve({ status: res.statusCode ?? 0, text, body: parsed });
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const withHost = (target: DemoStore, host: string, method: string, path: string, body?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  callRaw(target, method, path, { host, body, headers, contentType: 'application/json' });
 
 const PASSWORD_GRANT = { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
 
 describe('the Host a request names', () => {
   it('must be one the store is served as: a rebinding name gets no token and no data, on any route', async () => {
-    const port = store.port;
+    const port = demo.store.port;
     for (const host of [`rebind.attacker.example:${port}`, 'rebind.attacker.example', `127.0.0.1.nip.io:${port}`, `127.0.0.1:${port + 1}`,
       `localhost:${port + 1}`, '127.0.0.1', `127.0.0.2:${port}`, `[::2]:${port}`, `localhost.:${port}`, `evil.example@127.0.0.1:${port}`]) {
-      const token = await withHost(store, host, 'POST', '/shop_oauth/token', PASSWORD_GRANT);
+      const token = await withHost(demo.store, host, 'POST', '/shop_oauth/token', PASSWORD_GRANT);
       expect({ host, status: token.status }).toEqual({ host, status: 403 });
       expect(token.text).not.toContain('access_token');
       expect(token.body).toMatchObject({ error: 'host_not_allowed', code: 403 });
       expect(String(token.body!.message)).toContain('127.0.0.1');
-      expect(String(token.body!.documentation)).toBe(`${store.url}/docs/errors#403`);
+      expect(String(token.body!.documentation)).toBe(`${demo.url}/docs/errors#403`);
       for (const [method, path] of [['GET', `${SF}/products?per_page=1`], ['POST', `${SF}/cart`], ['GET', '/.well-known/oauth-authorization-server'],
         ['GET', '/shop_oauth/authorize?response_type=code&client_id=storefront-pos'], ['GET', '/status'], ['GET', '/api/v2/platform/orders'], ['GET', '/nowhere']] as const) {
-        const answer = await withHost(store, host, method, path);
+        const answer = await withHost(demo.store, host, method, path);
         expect({ host, path, status: answer.status }).toEqual({ host, path, status: 403 });
         expect(answer.text).not.toContain('attacker');
       }
@@ -70,11 +38,11 @@ describe('the Host a request names', () => {
   });
 
   it('is answered for 127.0.0.1, localhost and [::1] on the store port, in any letter case', async () => {
-    const port = store.port;
+    const port = demo.store.port;
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LocalHost:${port}`, `[::1]:${port}`]) {
-      const token = await withHost(store, host, 'POST', '/shop_oauth/token', PASSWORD_GRANT);
+      const token = await withHost(demo.store, host, 'POST', '/shop_oauth/token', PASSWORD_GRANT);
       expect({ host, status: token.status }).toEqual({ host, status: 200 });
-      const meta = await withHost(store, host, 'GET', '/.well-known/oauth-authorization-server');
+      const meta = await withHost(demo.store, host, 'GET', '/.well-known/oauth-authorization-server');
       expect(meta.body).toMatchObject({ issuer: `http://${host}` });
     }
   });

@@ -1,20 +1,26 @@
 /**
  * Helpers for the checkout-rule tests: signing the demo customer in, giving a fresh guest cart
- * to them (so every test starts from its own cart), reading a cart, and addresses per tax zone.
+ * to them (so every test starts from its own cart), reading a cart, addresses per tax zone, and
+ * the store the payment tests ring up their two tees and a mug at.
  */
 import { expect } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
-import type { DemoStore } from '../../../electron/demo-store/server.js';
-import { ADDRESS, SF, call, newCart, one, type Resource } from './store-client.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { ADDRESS, SF, addItem, call, inStockVariantId, included, newCart, one, toPayment, type Doc, type Resource } from './store-client.js';
 
-export async function signInCustomer(store: DemoStore): Promise<string> {
-  const answer = await call<{ access_token: string }>(store, '/shop_oauth/token', {
+/** The demo customer's password grant, with the scope asked for (the store's default without). */
+export async function customerGrant(store: DemoStore, scope?: string): Promise<{ access_token: string; scope: string }> {
+  const answer = await call<{ access_token: string; scope: string }>(store, '/shop_oauth/token', {
     method: 'POST',
     contentType: 'application/json',
-    body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, ...(scope ? { scope } : {}) },
   });
   expect(answer.status).toBe(200);
-  return answer.body.access_token;
+  return answer.body;
+}
+
+export async function signInCustomer(store: DemoStore): Promise<string> {
+  return (await customerGrant(store)).access_token;
 }
 
 /** A new guest cart associated with the signed-in customer; use its token together with the bearer. */
@@ -49,4 +55,29 @@ export async function setAddress(store: DemoStore, token: string, address: Recor
   });
   expect(answer.status).toBe(200);
   return one(answer.body);
+}
+
+/** A store for the payment tests: a tee (18.00) and a mug (22.00) to sell, and the demo customer signed in. */
+export async function startPaymentStore(): Promise<{ store: DemoStore; tee: string; mug: string; bearer: string }> {
+  const store = await startDemoStore({ rateLimit: false });
+  return {
+    store,
+    tee: await inStockVariantId(store, 'classic-crew-tee'),
+    mug: await inStockVariantId(store, 'stoneware-coffee-mug'),
+    bearer: await signInCustomer(store),
+  };
+}
+
+/** Two tees and a mug (58.00), addressed in Maine (no tax), in `payment`. */
+export async function twoTeesAndAMugToPayment(store: DemoStore, token: string, variants: { tee: string; mug: string }): Promise<void> {
+  expect((await addItem(store, token, variants.tee, 2)).status).toBe(200);
+  expect((await addItem(store, token, variants.mug, 1)).status).toBe(200);
+  await toPayment(store, token);
+}
+
+/** The payments a cart or order document includes: method, amount and state of each. */
+export function paymentsOf(doc: unknown): { method: string; amount: string; state: string }[] {
+  return included(doc as Doc, 'payment').map((p: Resource) => ({
+    method: p.attributes.payment_method_name as string, amount: p.attributes.amount as string, state: p.attributes.state as string,
+  }));
 }

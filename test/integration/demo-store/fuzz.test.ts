@@ -13,22 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from './store-client.js';
+import { FuzzDraws } from '../../support/fuzz-draws.js';
 
 const SEED = 0x5eed_f00d;
 const REQUESTS = 10_500;
 const CONCURRENCY = 12;
-
-/** mulberry32: a small seeded PRNG, so a failing run can be repeated exactly. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ROUTES = [
   '/api/v2/storefront/products', '/api/v2/storefront/products/:slug', '/api/v2/storefront/products/:slug/variants',
@@ -81,30 +70,9 @@ interface Probe {
   body?: Buffer;
 }
 
-class Generator {
-  constructor(
-    private readonly random: () => number,
-    private readonly known: { slugs: string[]; variantIds: string[]; orderTokens: string[]; bearer: string },
-  ) {}
-
-  int(max: number): number {
-    return Math.floor(this.random() * max);
-  }
-
-  pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)]!;
-  }
-
-  chance(p: number): boolean {
-    return this.random() < p;
-  }
-
-  text(max = 24): string {
-    const alphabet = 'abcXYZ019 _-.,;:/\\?#[]{}()<>!@$%^&*+=~`\'"\u00e9\u4e2d\u{1f600}\u0000\t\n';
-    const chars = [...alphabet];
-    let out = '';
-    for (let i = this.int(max); i > 0; i--) out += this.pick(chars);
-    return out;
+class Generator extends FuzzDraws {
+  constructor(seed: number, private readonly known: { slugs: string[]; variantIds: string[]; orderTokens: string[]; bearer: string }) {
+    super(seed);
   }
 
   pathValue(): string {
@@ -333,7 +301,7 @@ describe('fuzzing every endpoint', () => {
     const statusBefore = await orderStatus();
     const digestBefore = storeDigest(store.dataDir);
 
-    const generator = new Generator(prng(SEED), {
+    const generator = new Generator(SEED, {
       slugs: products.map((p) => p.attributes.slug as string),
       variantIds: (catalog.body.included ?? []).filter((r) => r.type === 'variant').map((r) => r.id),
       orderTokens: [...completed.map((c) => c.token), open.token],

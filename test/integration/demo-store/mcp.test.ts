@@ -3,9 +3,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, productWithVariants, toPayment } from './store-client.js';
+import { adminToken } from '../../support/admin-token.js';
 
 const PF = '/api/v2/platform';
 const SLUG = 'classic-crew-tee';
@@ -62,11 +62,7 @@ const INITIALIZE = {
 
 beforeAll(async () => {
   store = await startDemoStore({ rateLimit: false });
-  const token = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-    method: 'POST', contentType: 'application/json',
-    body: { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' },
-  });
-  admin = token.body.access_token;
+  admin = await adminToken(store.url);
 });
 
 afterAll(async () => {

@@ -5,19 +5,11 @@
  * client exactly as it answers a known one with a redirect URI that is not its own.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { useDemoStore } from '../../support/use-demo-store.js';
 
-let store: DemoStore;
-
-beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-});
-
-afterAll(async () => {
-  await store.close();
-});
+const demo = useDemoStore();
 
 interface Seen {
   status: number;
@@ -39,7 +31,7 @@ async function seen(res: Response): Promise<Seen> {
 }
 
 const postToken = (body: Record<string, string>, authorization?: string) =>
-  fetch(`${store.url}/shop_oauth/token`, {
+  fetch(`${demo.url}/shop_oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
     body: JSON.stringify(body),
@@ -86,7 +78,7 @@ describe('the sign-in page', () => {
         response_type: 'code', client_id: clientId, redirect_uri: redirectUri, scope: 'read write', state: 's',
         code_challenge: challenge, code_challenge_method: 'S256',
       });
-      return fetch(`${store.url}/shop_oauth/authorize?${query.toString()}`, { redirect: 'manual' });
+      return fetch(`${demo.url}/shop_oauth/authorize?${query.toString()}`, { redirect: 'manual' });
     };
     const unknownClient = await seen(await open('no-such-client', 'http://127.0.0.1:5000/callback'));
     const foreignRedirect = await seen(await open('storefront-pos', 'https://elsewhere.example/callback'));

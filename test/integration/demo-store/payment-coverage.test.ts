@@ -4,9 +4,10 @@
  * still due, and nothing is charged, spent or taken from stock. Failed payments do not count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { customerCart, errorOf, signInCustomer } from './checkout-client.js';
-import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment, type Resource } from './store-client.js';
+import type { DemoStore } from '../../../electron/demo-store/server.js';
+import { customerCart, errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from './checkout-client.js';
+import { SF, addItem, call, included, many, newCart, one, payWith, toPayment } from './store-client.js';
+import { adminToken } from '../../support/admin-token.js';
 
 const PF = '/api/v2/platform';
 
@@ -16,10 +17,7 @@ let mug: string;
 let bearer: string;
 
 beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-  tee = await inStockVariantId(store, 'classic-crew-tee'); // 18.00
-  mug = await inStockVariantId(store, 'stoneware-coffee-mug'); // 22.00
-  bearer = await signInCustomer(store);
+  ({ store, tee, mug, bearer } = await startPaymentStore());
 });
 
 afterAll(async () => {
@@ -27,33 +25,15 @@ afterAll(async () => {
 });
 
 /** Two tees and a mug (58.00), addressed in Maine (no tax), in `payment`. */
-async function fill(token: string): Promise<void> {
-  expect((await addItem(store, token, tee, 2)).status).toBe(200);
-  expect((await addItem(store, token, mug, 1)).status).toBe(200);
-  await toPayment(store, token);
-}
+const fill = (token: string) => twoTeesAndAMugToPayment(store, token, { tee, mug });
 
 async function methodId(token: string, name: string): Promise<string> {
   const methods = many((await call(store, `${SF}/checkout/payment_methods`, { orderToken: token })).body);
   return methods.find((m) => m.attributes.name === name)!.id;
 }
 
-function paymentsOf(doc: unknown): { method: string; amount: string; state: string }[] {
-  return included(doc as never, 'payment').map((p: Resource) => ({
-    method: p.attributes.payment_method_name as string, amount: p.attributes.amount as string, state: p.attributes.state as string,
-  }));
-}
-
-async function adminToken(): Promise<string> {
-  const answer = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-    method: 'POST', contentType: 'application/json',
-    body: { grant_type: 'client_credentials', client_id: 'demo-pos-admin', client_secret: 'demo-admin-secret-1', scope: 'admin' },
-  });
-  return answer.body.access_token;
-}
-
 async function stockOf(variantId: string): Promise<number> {
-  const items = many((await call(store, `${PF}/stock_items?filter[variant_id]=${variantId}`, { bearer: await adminToken() })).body);
+  const items = many((await call(store, `${PF}/stock_items?filter[variant_id]=${variantId}`, { bearer: await adminToken(store.url) })).body);
   return items.reduce((sum, item) => sum + Number(item.attributes.count_on_hand), 0);
 }
 

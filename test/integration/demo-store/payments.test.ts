@@ -1,8 +1,8 @@
 /** Gift cards, store credit and card payments: what pays how much, what survives what, and what is spent. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { cartOf, customerCart, errorOf, signInCustomer } from './checkout-client.js';
-import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment, type Resource } from './store-client.js';
+import type { DemoStore } from '../../../electron/demo-store/server.js';
+import { cartOf, customerCart, errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from './checkout-client.js';
+import { SF, addItem, call, included, many, newCart, one, payWith, toPayment } from './store-client.js';
 
 let store: DemoStore;
 let tee: string;
@@ -10,10 +10,7 @@ let mug: string;
 let bearer: string;
 
 beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-  tee = await inStockVariantId(store, 'classic-crew-tee'); // 18.00
-  mug = await inStockVariantId(store, 'stoneware-coffee-mug'); // 22.00
-  bearer = await signInCustomer(store);
+  ({ store, tee, mug, bearer } = await startPaymentStore());
 });
 
 afterAll(async () => {
@@ -21,20 +18,10 @@ afterAll(async () => {
 });
 
 /** Two tees and a mug (58.00), addressed in Maine (no tax), in `payment`. */
-async function fill(token: string): Promise<void> {
-  expect((await addItem(store, token, tee, 2)).status).toBe(200);
-  expect((await addItem(store, token, mug, 1)).status).toBe(200);
-  await toPayment(store, token);
-}
+const fill = (token: string) => twoTeesAndAMugToPayment(store, token, { tee, mug });
 
 function applyCode(token: string, code: string, query = '') {
   return call(store, `${SF}/cart/apply_coupon_code${query}`, { method: 'PATCH', orderToken: token, body: { coupon_code: code } });
-}
-
-function paymentsOf(doc: unknown): { method: string; amount: string; state: string }[] {
-  return included(doc as never, 'payment').map((p: Resource) => ({
-    method: p.attributes.payment_method_name as string, amount: p.attributes.amount as string, state: p.attributes.state as string,
-  }));
 }
 
 describe('gift cards through the coupon path', () => {

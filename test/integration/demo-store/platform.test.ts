@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
+import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { SF, addItem, call, many, newCart, one, productWithVariants } from './store-client.js';
+import { adminToken } from '../../support/admin-token.js';
 
 const PF = '/api/v2/platform';
 let store: DemoStore;
@@ -15,11 +16,7 @@ interface ErrorBody {
 
 beforeAll(async () => {
   store = await startDemoStore({ rateLimit: false });
-  const token = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-    method: 'POST', contentType: 'application/json',
-    body: { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' },
-  });
-  admin = token.body.access_token;
+  admin = await adminToken(store.url);
 });
 
 afterAll(async () => {

@@ -4,55 +4,21 @@
  * slashes or letters, `;` parameters, trailing slashes, other letter case) are refused with 404
  * before anything else looks at them. Requests are sent raw, so the client does not tidy them.
  */
-import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { SF, call, inStockVariantId, many } from './store-client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerGrant } from './checkout-client.js';
+import { SF, call, callRaw, inStockVariantId, many } from './store-client.js';
+import { useDemoStore } from '../../support/use-demo-store.js';
 
-let store: DemoStore;
+const demo = useDemoStore();
 let readOnly: string;
 
-interface RawAnswer {
-  status: number;
-  body: Record<string, unknown> | null;
-}
-
 /** Sends `path` byte for byte as the request target. */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<RawAnswer> {
-  const url = new URL(store.url);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: url.hostname, port: url.port, method, path,
-      headers: { ...headers, ...(payload ? { 'Content-Type': 'application/vnd.api+json' } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: Record<string, unknown> | null = null;
-        try { parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null; } catch { parsed = null; }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const raw = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => callRaw(demo.store, method, path, { headers, body });
 
 beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-  const token = await call<{ access_token: string; scope: string }>(store, '/shop_oauth/token', {
-    method: 'POST', contentType: 'application/json',
-    body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, scope: 'read' },
-  });
-  expect(token.body.scope).toBe('read');
-  readOnly = token.body.access_token;
-});
-
-afterAll(async () => {
-  await store.close();
+  const token = await customerGrant(demo.store, 'read');
+  expect(token.scope).toBe('read');
+  readOnly = token.access_token;
 });
 
 /** Ways to spell `/api/v2/storefront/<rest>` that are not its canonical form. */
@@ -82,7 +48,7 @@ function spellings(rest: string): string[] {
 
 describe('paths that are not canonical', () => {
   it('never reach a cart or checkout handler with a read-only customer token: 404 with the error body', async () => {
-    const variant = await inStockVariantId(store, 'harbor-wool-beanie');
+    const variant = await inStockVariantId(demo.store, 'harbor-wool-beanie');
     const bearer = { Authorization: `Bearer ${readOnly}` };
     const probes: [string, string, unknown?][] = [
       ['POST', 'cart'],
@@ -103,7 +69,7 @@ describe('paths that are not canonical', () => {
       expect((await raw(method, `${SF}/${rest}`, bearer, body)).status).toBe(403);
     }
     // Nothing was placed or changed for the customer.
-    const orders = await call(store, `${SF}/account/orders`, { bearer: readOnly });
+    const orders = await call(demo.store, `${SF}/account/orders`, { bearer: readOnly });
     expect(many(orders.body)).toHaveLength(0);
   });
 

@@ -2,6 +2,7 @@
  * Plain-fetch helpers for the demo store tests: JSON:API calls with an order token or a bearer
  * token, and the few steps most sale tests share.
  */
+import http from 'node:http';
 import { expect } from 'vitest';
 import type { DemoStore } from '../../../electron/demo-store/server.js';
 
@@ -55,6 +56,47 @@ export async function call<T = Doc>(store: DemoStore, path: string, options: Cal
     // not JSON: keep the text
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+export interface RawAnswer {
+  status: number;
+  text: string;
+  /** The body as JSON; null when it is empty or not JSON. */
+  body: Record<string, unknown> | null;
+}
+
+export interface RawCallOptions {
+  /** The Host header to send instead of the store's own address (nothing tidies it). */
+  host?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  contentType?: string;
+}
+
+/** Sends `target` byte for byte as the request target, so no client tidies the path first. */
+export function callRaw(store: DemoStore, method: string, target: string, options: RawCallOptions = {}): Promise<RawAnswer> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port: store.port, method, path: target, setHost: options.host === undefined,
+      headers: {
+        ...(options.host === undefined ? {} : { Host: options.host }),
+        ...(payload ? { 'Content-Type': options.contentType ?? 'application/vnd.api+json' } : {}),
+        ...options.headers,
+      },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: Record<string, unknown> | null = null;
+        try { parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null; } catch { parsed = null; }
+        resolve({ status: res.statusCode ?? 0, text, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 export function one(doc: Doc): Resource {

@@ -11,13 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { all, openDemoDb, run, type DemoDb } from '../../../electron/demo-store/db/database.js';
 import { storeEvents } from '../../../electron/demo-store/events.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { startWebhookDelivery } from '../../../electron/demo-store/webhooks/delivery.js';
 import { createSubscriber } from '../../../electron/demo-store/webhooks/subscribers.js';
 import { call, newCart, one } from './store-client.js';
+import { adminToken } from '../../support/admin-token.js';
 
 const PF = '/api/v2/platform';
 
@@ -46,11 +46,7 @@ describe('registering a webhook subscriber', () => {
 
   beforeAll(async () => {
     store = await startDemoStore({ rateLimit: false });
-    const token = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-      method: 'POST', contentType: 'application/json',
-      body: { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' },
-    });
-    admin = token.body.access_token;
+    admin = await adminToken(store.url);
   });
   afterAll(async () => {
     await store.close();

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
+import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { verifyWebhook } from '../../../shared/webhooks/verify-signature.js';
 import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment } from './store-client.js';
+import { adminToken } from '../../support/admin-token.js';
 
 const PF = '/api/v2/platform';
 
@@ -65,12 +66,7 @@ beforeAll(async () => {
   store = await startDemoStore({ rateLimit: false });
   receiver = new Receiver();
   await receiver.start();
-  const token = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-    method: 'POST',
-    contentType: 'application/json',
-    body: { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' },
-  });
-  admin = token.body.access_token;
+  admin = await adminToken(store.url);
 });
 
 afterAll(async () => {

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { startTestRuntime } from '../../support/test-runtime.js';
 
 let dataDir: string;
 const secrets = memorySecretStore();
@@ -19,14 +19,7 @@ const runtimes: PosRuntime[] = [];
 const storeLog: string[] = [];
 
 async function start(port?: number) {
-  const runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets,
-    demoStore: { autoFulfil: false, rateLimit: false, log: (line) => storeLog.push(line), ...(port ? { port } : {}) },
-  });
+  const { runtime } = await startTestRuntime({ dataDir, secrets, demoStore: { log: (line) => storeLog.push(line), ...(port ? { port } : {}) } });
   runtimes.push(runtime);
   return runtime;
 }

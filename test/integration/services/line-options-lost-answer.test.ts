@@ -3,17 +3,12 @@
  * next add finds out first. The options the store got are the ones the till shows, and an add
  * asking for other options on the same line is refused in words rather than shown as if sent.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { createOrderTracker } from '../../../electron/services/order-tracker.js';
-import { createSaleService } from '../../../electron/services/sale.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';
+import { startTill } from '../../support/sale-till.js';
 
 let store: DemoStore;
 let proxy: FlakyProxy;
@@ -35,12 +30,7 @@ async function teeVariants(): Promise<[string, string]> {
   return [sellable[0]!, sellable[1]!];
 }
 
-function newSale() {
-  const client = createStorefrontClient({ baseUrl: proxy.url, dialect: SHOP_DIALECT, timeoutMs: 2000 });
-  const settings = openSettingsFile(mkdtempSync(path.join(os.tmpdir(), 'pos-line-options-')));
-  const tracker = createOrderTracker({ client, settings });
-  return createSaleService({ client, settings, tracker, storeName: async () => 'Demo' });
-}
+const newSale = () => startTill(proxy.url, { timeoutMs: 2000, storeName: 'Demo' }).sale;
 
 /** Loses the answers of adding an item and of reading the cart, once each time it is on. */
 const loseAddAndCheck = (on: boolean) =>

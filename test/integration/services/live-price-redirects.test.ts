@@ -8,11 +8,11 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { createLivePrices, type LivePrices } from '../../../electron/services/live-prices.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { closeAll, listen, recordingServer, underGarbageCollection } from '../../support/loopback-servers.js';
+import { adminToken } from '../../support/admin-token.js';
 
 const elsewhere = recordingServer((_req, res) =>
   res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"jsonrpc":"2.0","id":0,"result":{}}'),
@@ -141,15 +141,7 @@ describe('the store notifications stream', () => {
       included: { type: string; id: string }[];
     };
     const variantId = product.included.find((r) => r.type === 'variant')!.id;
-    const token = (
-      (await (
-        await fetch(`${demo.url}/shop_oauth/token`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
-        })
-      ).json()) as { access_token: string }
-    ).access_token;
+    const token = await adminToken(demo.url);
     const res = await fetch(`${demo.url}/api/v2/platform/variants/${variantId}`, {
       method: 'PATCH',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -5,10 +5,10 @@
  * MCP endpoint, the app falls back to polling the cart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { createLivePrices, slugFromUri, uriFromTemplate } from '../../../electron/services/live-prices.js';
 import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
+import { adminToken } from '../../support/admin-token.js';
 
 let app: TestRuntime;
 let runtime: PosRuntime;
@@ -20,15 +20,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${runtime.storeUrl}/shop_oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 describe('live prices for the products in the cart', () => {
   it('hears a price change over MCP and updates the local catalog', async () => {
     await expect.poll(async () => (await runtime.calls.catalog.status()).products, { timeout: 10_000 }).toBeGreaterThan(50);
@@ -37,7 +28,7 @@ describe('live prices for the products in the cart', () => {
     await runtime.calls.sale.addLine(match!.variantId, 1);
 
     // The store changes the variant's price (an operator in the admin).
-    const token = await adminToken();
+    const token = await adminToken(runtime.storeUrl);
     await new Promise((r) => setTimeout(r, 300)); // the subscription is made as the cart changes
     const res = await fetch(`${runtime.storeUrl}/api/v2/platform/variants/${match!.variantId}`, {
       method: 'PATCH',

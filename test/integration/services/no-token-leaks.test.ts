@@ -4,18 +4,18 @@
  * the events it sent, in the log, or in any file of the app's data folder. The tokens are in
  * the secret store, which is where the test finds them.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent, BridgeMethodName } from '../../../shared/bridge.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 
 let runtime: PosRuntime;
 let dataDir: string;
+let app: TestRuntime | undefined;
 const secrets = memorySecretStore();
 const logLines: string[] = [];
 const events: BridgeEvent[] = [];
@@ -23,16 +23,8 @@ const answers: unknown[] = [];
 const orderTokens = new Set<string>();
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-leaks-'));
-  runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets,
-    demoStore: { rateLimit: false, autoFulfil: false, log: (line) => logLines.push(line) },
-    log: (line) => logLines.push(line),
-  });
+  app = await startTestRuntime({ secrets, demoStore: { log: (line) => logLines.push(line) }, log: (line) => logLines.push(line) });
+  ({ runtime, dataDir } = app);
   runtime.events.subscribe((event) => events.push(event));
   // Order tokens as the store hands them out, seen from outside the app.
   const fetchCart = globalThis.fetch;
@@ -48,8 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await runtime?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 async function call(method: BridgeMethodName, ...args: unknown[]) {

@@ -4,18 +4,14 @@
  * with a document of the test's choosing and passes everything else on; a second server stands
  * where a forged document sends the password, and records whatever reaches it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { withTestRuntime } from '../../support/test-runtime.js';
 
 let store: DemoStore;
 let front: http.Server;
@@ -76,25 +72,11 @@ afterAll(async () => {
   await store.close();
 });
 
-async function withRuntime(run: (runtime: PosRuntime) => Promise<void>) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-discovery-'));
-  const runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets: memorySecretStore(),
-    storeUrl: frontUrl,
-    openExternal: async (url) => {
-      opened.push(url);
-    },
-  });
-  try {
-    await run(runtime);
-  } finally {
-    await runtime.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+function withRuntime(run: (runtime: PosRuntime) => Promise<void>) {
+  const openExternal = async (url: string) => {
+    opened.push(url);
+  };
+  return withTestRuntime({ storeUrl: frontUrl, openExternal }, run);
 }
 
 const signIn = (runtime: PosRuntime) =>

@@ -9,10 +9,8 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
-import { MAINE_CUSTOMER, variantIdOf } from '../../support/test-runtime.js';
+import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';
 
 let parent: string;
 let dataDir: string;
@@ -39,15 +37,7 @@ beforeAll(async () => {
   chmodSync(path.join(dataDir, 'settings.json'), 0o644);
   chmodSync(path.join(dataDir, 'demo-store'), 0o755);
   chmodSync(dataDir, 0o755);
-  runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets: memorySecretStore(),
-    demoStore: { autoFulfil: false, rateLimit: false },
-  });
-  for (let i = 0; i < 100 && (await runtime.calls.catalog.status()).products === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  runtime = (await startTestRuntimeWithCatalog({ dataDir })).runtime;
 });
 
 afterAll(async () => {

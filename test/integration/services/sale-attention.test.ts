@@ -6,23 +6,15 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SaleAttention } from '../../../shared/bridge.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { createOrderTracker } from '../../../electron/services/order-tracker.js';
-import { createSaleService } from '../../../electron/services/sale.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
+import { startTill } from '../../support/sale-till.js';
+import { useDemoStore } from '../../support/use-demo-store.js';
 
-let store: DemoStore;
-beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-});
-afterAll(async () => {
-  await store?.close();
-});
+const demo = useDemoStore();
 
 const customer = {
   email: 'attention@example.com', firstname: 'Ari', lastname: 'Till', address1: '1 Dock Lane',
@@ -53,17 +45,12 @@ function network() {
 }
 
 function services(fetchImpl: FetchLike, dataDir: string, seen: (SaleAttention | null)[] = []) {
-  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT, fetch: fetchImpl, timeoutMs: 5000 });
-  const settings = openSettingsFile(dataDir);
-  const tracker = createOrderTracker({ client, settings });
-  const sale = createSaleService({
-    client, settings, tracker, storeName: async () => 'Harbor & Pine Outfitters', onAttention: (a) => seen.push(a),
-  });
+  const { client, sale, tracker } = startTill(demo.url, { fetch: fetchImpl, timeoutMs: 5000, dataDir, onAttention: (a) => seen.push(a) });
   return { client, sale, tracker };
 }
 
 async function anyVariant(): Promise<string> {
-  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
+  const client = createStorefrontClient({ baseUrl: demo.url, dialect: SHOP_DIALECT });
   const page = await client.products({ filter: { inStock: true }, perPage: 5 });
   return page.items[0]!.variants.find((v) => v.inStock)!.id;
 }

@@ -5,39 +5,24 @@
  * step before that anyway, the till does not carry on as if the sale were open: the cashier gets
  * the receipt, in words saying the order was placed.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../shared/bridge.js';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { describeError } from '../../../electron/services/error-words.js';
-import { createOrderTracker } from '../../../electron/services/order-tracker.js';
-import { createSaleService } from '../../../electron/services/sale.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { createSession } from '../../../electron/services/session.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import type { Cart } from '../../../shared/storefront/types.js';
+import { TIMERS_NEVER_FIRE, inStockVariant, startTill } from '../../support/sale-till.js';
+import { adminToken } from '../../support/admin-token.js';
+import { useDemoStore } from '../../support/use-demo-store.js';
 
-let store: DemoStore;
-let adminToken = '';
+const demo = useDemoStore();
+let operator = '';
 
 beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-  const res = await fetch(`${store.url}/shop_oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
-  });
-  adminToken = ((await res.json()) as { access_token: string }).access_token;
-});
-afterAll(async () => {
-  await store?.close();
+  operator = await adminToken(demo.url);
 });
 
 const customer = {
@@ -47,23 +32,20 @@ const customer = {
 
 /** The order as the store's operator sees it (Platform API). */
 async function atTheStore(number: string): Promise<{ state: string; completed_at: string | null; payment_state: string | null }> {
-  const res = await fetch(`${store.url}/api/v2/platform/orders/${number}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const res = await fetch(`${demo.url}/api/v2/platform/orders/${number}`, { headers: { Authorization: `Bearer ${operator}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { attributes: { state: string; completed_at: string | null; payment_state: string | null } } }).data.attributes;
 }
 
 /** Every completed order of the store with that number (one, once placed). */
 async function placedWithNumber(number: string): Promise<number> {
-  const res = await fetch(`${store.url}/api/v2/platform/orders?filter[number]=${number}&filter[state]=complete`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const res = await fetch(`${demo.url}/api/v2/platform/orders?filter[number]=${number}&filter[state]=complete`, { headers: { Authorization: `Bearer ${operator}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: unknown[] }).data.length;
 }
 
 /** A $18.00 tee. */
-async function teeVariant(): Promise<string> {
-  const product = await createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT }).product('classic-crew-tee');
-  return product.variants.find((v) => v.inStock)!.id;
-}
+const teeVariant = () => inStockVariant(demo.url, 'classic-crew-tee');
 
 /**
  * A till on the demo store. `rewrite` turns a request's path into another before it is sent:
@@ -77,19 +59,14 @@ function till(rewrite: (path: string) => string = (p) => p, clock = { shift: 0 }
     log.push(`${init?.method ?? 'GET'} ${target.pathname}`);
     return fetch(target.toString(), init as RequestInit);
   };
-  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT, fetch: fetchImpl });
-  const oauth = createOAuthClient({ endpoints: defaultEndpoints(store.url, SHOP_DIALECT) });
-  const session = createSession({ issuer: oauth, secrets: memorySecretStore(), account: `session:${store.url}` });
-  const settings = openSettingsFile(mkdtempSync(path.join(os.tmpdir(), 'pos-sale-covered-early-')));
-  const timers = { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => {} };
-  const tracker = createOrderTracker({ client, settings, clock: timers, random: () => 0 });
+  const oauth = createOAuthClient({ endpoints: defaultEndpoints(demo.url, SHOP_DIALECT) });
+  const session = createSession({ issuer: oauth, secrets: memorySecretStore(), account: `session:${demo.url}` });
   const placed: Receipt[] = [];
   const signedInAs = () => (session.status().signedIn ? session.status().email : null);
-  const sale = createSaleService({
-    client,
-    settings,
-    tracker,
-    storeName: async () => 'Harbor & Pine Outfitters',
+  const { client, sale, tracker } = startTill(demo.url, {
+    fetch: fetchImpl,
+    clock: TIMERS_NEVER_FIRE,
+    random: () => 0,
     now: () => new Date(Date.now() + clock.shift),
     account: () => (signedInAs() ? { email: signedInAs()!, withBearer: session.withBearer } : null),
     onPlaced: (receipt) => placed.push(receipt),
@@ -108,6 +85,26 @@ async function chooseStandardShipping(sale: ReturnType<typeof till>['sale'], car
   return current;
 }
 
+/**
+ * After the shipping step of a $24.95 sale already paid: still open at the store and untracked;
+ * the clerk's complete then places it, once, and the till tracks it. Answers the receipt.
+ */
+async function expectOpenUntilCompletePlacesOnce(
+  { log, sale, tracker }: Pick<ReturnType<typeof till>, 'log' | 'sale' | 'tracker'>,
+  number: string,
+): Promise<Receipt> {
+  expect((await atTheStore(number)).state).not.toBe('complete');
+  expect(await placedWithNumber(number)).toBe(0);
+  expect(tracker.list()).toHaveLength(0);
+
+  const receipt = await sale.completePaid();
+  expect(receipt.order).toMatchObject({ number, state: 'complete', paymentState: 'paid', total: '24.95' });
+  expect(log.filter((l) => l.endsWith('/checkout/complete'))).toHaveLength(1);
+  expect(await placedWithNumber(number)).toBe(1);
+  expect(tracker.list().map((o) => o.number)).toEqual([number]);
+  return receipt;
+}
+
 describe('a sale already paid by a gift card or store credit', () => {
   it('paid by a gift card: open at the store through the customer and shipping steps, placed once on complete', async () => {
     const { log, sale, tracker } = till();
@@ -123,16 +120,8 @@ describe('a sale already paid by a gift card or store credit', () => {
     const afterShipping = await chooseStandardShipping(sale, afterCustomer);
     expect(afterShipping.total).toBe('24.95');
     expect(afterShipping.totalMinusStoreCredits).toBe('0.00');
-    expect((await atTheStore(afterShipping.number)).state).not.toBe('complete');
-    expect(await placedWithNumber(afterShipping.number)).toBe(0);
-    expect(tracker.list()).toHaveLength(0);
-
-    const receipt = await sale.completePaid();
-    expect(receipt.order).toMatchObject({ number: afterShipping.number, state: 'complete', paymentState: 'paid', total: '24.95' });
+    const receipt = await expectOpenUntilCompletePlacesOnce({ log, sale, tracker }, afterShipping.number);
     expect(receipt.notice ?? null).toBeNull();
-    expect(log.filter((l) => l.endsWith('/checkout/complete'))).toHaveLength(1);
-    expect(await placedWithNumber(afterShipping.number)).toBe(1);
-    expect(tracker.list().map((o) => o.number)).toEqual([afterShipping.number]);
     expect(await sale.current()).toBeNull();
   });
 
@@ -150,17 +139,9 @@ describe('a sale already paid by a gift card or store credit', () => {
     // $18.00 and $6.95 shipping: still within the $25.00 of credit.
     const afterShipping = await chooseStandardShipping(sale, afterCustomer);
     expect(afterShipping.totalMinusStoreCredits).toBe('0.00');
-    expect((await atTheStore(afterShipping.number)).state).not.toBe('complete');
-    expect(await placedWithNumber(afterShipping.number)).toBe(0);
-    expect(tracker.list()).toHaveLength(0);
-
-    const receipt = await sale.completePaid();
-    expect(receipt.order).toMatchObject({ number: afterShipping.number, state: 'complete', paymentState: 'paid', total: '24.95' });
-    expect(log.filter((l) => l.endsWith('/checkout/complete'))).toHaveLength(1);
-    expect(await placedWithNumber(afterShipping.number)).toBe(1);
-    expect(tracker.list().map((o) => o.number)).toEqual([afterShipping.number]);
+    await expectOpenUntilCompletePlacesOnce({ log, sale, tracker }, afterShipping.number);
     const account = await session.withBearer((bearer) =>
-      fetch(`${store.url}/api/v2/storefront/account`, { headers: { Authorization: `Bearer ${bearer}` } }).then((r) => r.json()),
+      fetch(`${demo.url}/api/v2/storefront/account`, { headers: { Authorization: `Bearer ${bearer}` } }).then((r) => r.json()),
     ) as { data: { attributes: { store_credits: string | number } } };
     expect(Number(account.data.attributes.store_credits)).toBeCloseTo(0.05, 2);
   });

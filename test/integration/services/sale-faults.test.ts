@@ -4,18 +4,13 @@
  * end completed exactly once: the store's completed orders match the receipts, one for one,
  * with the quantities rung up.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { createOrderTracker } from '../../../electron/services/order-tracker.js';
-import { createSaleService } from '../../../electron/services/sale.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';
+import { startTill } from '../../support/sale-till.js';
+import { adminToken } from '../../support/admin-token.js';
 
 const SALES = 100;
 let store: DemoStore;
@@ -49,11 +44,7 @@ async function withRetries<T>(step: () => Promise<T>, tries = 25): Promise<T> {
 
 describe('sales through a faulty network', () => {
   it(`completes each of ${SALES} sales exactly once`, { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-faults-'));
-    const client = createStorefrontClient({ baseUrl: proxy.url, dialect: SHOP_DIALECT, timeoutMs: 2000 });
-    const settings = openSettingsFile(dataDir);
-    const tracker = createOrderTracker({ client, settings });
-    const sale = createSaleService({ client, settings, tracker, storeName: async () => 'Demo' });
+    const { sale, tracker } = startTill(proxy.url, { timeoutMs: 2000, storeName: 'Demo' });
 
     const direct = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
     const catalog = await direct.products({ filter: { inStock: true }, perPage: 100 });
@@ -85,12 +76,7 @@ describe('sales through a faulty network', () => {
     expect(new Set(receipts.map((r) => r.number)).size).toBe(SALES);
 
     // What the store says: one completed order per receipt, none extra, with the quantity rung up.
-    const tokenRes = await fetch(`${store.url}/shop_oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
-    });
-    const admin = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const admin = await adminToken(store.url);
     const completed: { number: string; itemCount: number }[] = [];
     for (let page = 1; ; page++) {
       const res = await fetch(`${store.url}/api/v2/platform/orders?filter[state]=complete&per_page=100&page=${page}`, {

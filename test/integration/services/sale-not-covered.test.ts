@@ -4,48 +4,25 @@
  * due and that nothing was charged, the screen gets the cart as the store now has it, and the
  * sale stays open to be paid and placed once.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { describe, expect, it } from 'vitest';
 import { describeError } from '../../../electron/services/error-words.js';
-import { createOrderTracker } from '../../../electron/services/order-tracker.js';
-import { createSaleService } from '../../../electron/services/sale.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
-import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import type { Cart } from '../../../shared/storefront/types.js';
+import { TIMERS_NEVER_FIRE, WALK_IN_CUSTOMER, inStockVariant, startTill } from '../../support/sale-till.js';
+import { useDemoStore } from '../../support/use-demo-store.js';
 
-let store: DemoStore;
+const demo = useDemoStore();
 
-beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-});
-afterAll(async () => {
-  await store?.close();
-});
-
-const customer = {
-  email: 'walk-in@example.com', firstname: 'Robin', lastname: 'Counter', address1: '12 Wharf Street',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
-};
+const customer = WALK_IN_CUSTOMER;
 
 function till() {
-  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
-  const settings = openSettingsFile(mkdtempSync(path.join(os.tmpdir(), 'pos-sale-covered-')));
-  const timers = { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => {} };
-  const tracker = createOrderTracker({ client, settings, clock: timers, random: () => 0 });
   const shown: (Cart | null)[] = [];
-  const sale = createSaleService({ client, settings, tracker, storeName: async () => '', onChange: (cart) => shown.push(cart) });
+  const { client, sale, tracker } = startTill(demo.url, {
+    clock: TIMERS_NEVER_FIRE, random: () => 0, storeName: '', onChange: (cart) => shown.push(cart),
+  });
   return { client, sale, tracker, shown };
 }
 
-async function teeVariant(): Promise<string> {
-  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
-  const product = await client.product('classic-crew-tee');
-  return product.variants.find((v) => v.inStock)!.id;
-}
+const teeVariant = () => inStockVariant(demo.url, 'classic-crew-tee');
 
 describe('a sale whose payments no longer cover it', () => {
   it('tells the clerk what is still due, shows the store\'s cart, and is placed once when paid', async () => {

@@ -11,13 +11,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent, Receipt } from '../../../shared/bridge.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';
-import { MAINE_CUSTOMER } from '../../support/test-runtime.js';
+import { MAINE_CUSTOMER, startTestRuntime } from '../../support/test-runtime.js';
 
 let store: DemoStore;
 /** Forwards everything, and loses the answers of the requests it targets. */
@@ -52,15 +50,7 @@ afterAll(async () => {
 /** The till's services on a data folder, and every event they send the screen. */
 async function startTill(dataDir: string, options: { unconfirmedSaleRetryMs?: number } = {}) {
   const events: BridgeEvent[] = [];
-  const runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version: 'test',
-    shell: 'browser',
-    secrets: memorySecretStore(),
-    storeUrl: cut.url,
-    ...options,
-  });
+  const { runtime } = await startTestRuntime({ dataDir, storeUrl: cut.url, ...options });
   running.push(runtime);
   runtime.events.subscribe((event) => events.push(event));
   return { calls: runtime.calls, events, close: () => runtime.close().then(() => void running.splice(running.indexOf(runtime), 1)) };

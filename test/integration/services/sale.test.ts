@@ -6,35 +6,20 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { describe, expect, it } from 'vitest';
 import { createOrderTracker, type Clock } from '../../../electron/services/order-tracker.js';
 import { createSaleService } from '../../../electron/services/sale.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
+import { WALK_IN_CUSTOMER, startTill } from '../../support/sale-till.js';
+import { adminToken } from '../../support/admin-token.js';
+import { useDemoStore } from '../../support/use-demo-store.js';
 
-let store: DemoStore;
+const demo = useDemoStore();
 
-beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-});
-afterAll(async () => {
-  await store?.close();
-});
-
-const customer = {
-  email: 'walk-in@example.com',
-  firstname: 'Robin',
-  lastname: 'Counter',
-  address1: '12 Wharf Street',
-  city: 'Portland',
-  zipcode: '04101',
-  stateName: 'ME',
-  countryIso: 'US',
-};
+const customer = WALK_IN_CUSTOMER;
 
 function counting(inner: FetchLike = (u, i) => fetch(u, i as RequestInit)) {
   const log: string[] = [];
@@ -71,17 +56,13 @@ function handClock(): Clock & { fire(): void; pending(): number; advance(ms: num
   };
 }
 
-function services(fetchImpl: FetchLike, dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-sale-'))) {
-  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT, fetch: fetchImpl });
-  const settings = openSettingsFile(dataDir);
+function services(fetchImpl: FetchLike, dataDir?: string) {
   const clock = handClock();
-  const tracker = createOrderTracker({ client, settings, clock, random: () => 0 });
-  const sale = createSaleService({ client, settings, tracker, storeName: async () => 'Harbor & Pine Outfitters' });
-  return { client, settings, tracker, sale, clock, dataDir };
+  return { ...startTill(demo.url, { fetch: fetchImpl, dataDir, clock, random: () => 0 }), clock };
 }
 
 async function purchasableVariants(count: number): Promise<string[]> {
-  const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
+  const client = createStorefrontClient({ baseUrl: demo.url, dialect: SHOP_DIALECT });
   const page = await client.products({ filter: { inStock: true }, perPage: 20 });
   return page.items.flatMap((p) => p.variants.filter((v) => v.inStock).slice(0, 1).map((v) => v.id)).slice(0, count);
 }
@@ -123,7 +104,7 @@ describe('sale at the counter', () => {
   it('asks the store before taking payment for a cart left standing over a minute, and not otherwise', async () => {
     const [variant] = await purchasableVariants(1);
     const { log, fetch: f } = counting();
-    const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT, fetch: f });
+    const client = createStorefrontClient({ baseUrl: demo.url, dialect: SHOP_DIALECT, fetch: f });
     const settings = openSettingsFile(mkdtempSync(path.join(os.tmpdir(), 'pos-sale-')));
     let shift = 0;
     const tracker = createOrderTracker({ client, settings, clock: handClock(), random: () => 0 });
@@ -197,14 +178,9 @@ describe('sale at the counter', () => {
     expect(wait).toBeLessThanOrEqual(10000);
 
     // The operator ships it.
-    const tokenRes = await fetch(`${store.url}/shop_oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
-    });
-    const admin = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const admin = await adminToken(demo.url);
     for (const s of receipt.order.shipments) {
-      const res = await fetch(`${store.url}/api/v2/platform/shipments/${s.number}/ship`, {
+      const res = await fetch(`${demo.url}/api/v2/platform/shipments/${s.number}/ship`, {
         method: 'PATCH',
         headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
       });

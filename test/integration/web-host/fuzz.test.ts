@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS } from '../../../shared/bridge.js';
+import { FuzzDraws } from '../../support/fuzz-draws.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const SEED = 0x0b5e_55ed;
@@ -72,18 +73,6 @@ afterAll(async () => {
   }
 });
 
-/** mulberry32: a small seeded PRNG, so a failing run can be repeated exactly. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Probe {
   method: string;
   path: string;
@@ -95,26 +84,9 @@ interface Probe {
 
 const BAD_SEGMENTS = ['%', '%Z', '%ZZ', '%E2%82', '%C0%AF', '%00', '%u0041', '%%', '%2', '%F0%9F%98', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd', '%2e%2e/%2e%2e/etc/passwd', '..', '.%00.', ''];
 
-class Generator {
-  constructor(private readonly random: () => number, private readonly session: string, private readonly authority: string) {}
-
-  int(max: number): number {
-    return Math.floor(this.random() * max);
-  }
-
-  pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)]!;
-  }
-
-  chance(p: number): boolean {
-    return this.random() < p;
-  }
-
-  text(max = 24): string {
-    const chars = [...'abcXYZ019 _-.,;:/\\?#[]{}()<>!@$%^&*+=~`\'"\u00e9\u4e2d\u{1f600}\u0000\t\n'];
-    let out = '';
-    for (let i = this.int(max); i > 0; i--) out += this.pick(chars);
-    return out;
+class Generator extends FuzzDraws {
+  constructor(seed: number, private readonly session: string, private readonly authority: string) {
+    super(seed);
   }
 
   segment(): string {
@@ -303,7 +275,7 @@ describe('browser host under hostile input', () => {
   });
 
   it(`answers ${REQUESTS} random and malformed requests with no 5xx and no dropped connection`, async () => {
-    const generator = new Generator(prng(SEED), host.session, host.url.host);
+    const generator = new Generator(SEED, host.session, host.url.host);
     const probes = Array.from({ length: REQUESTS }, () => generator.probe());
     const failures: string[] = [];
     const statuses = new Map<number, number>();
