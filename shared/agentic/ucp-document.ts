@@ -38,10 +38,13 @@ export function ucpDocumentUrl(agenticUrl: string): string {
 }
 
 /** Where a shape problem is, in the document's own member names (e.g. "ucp.services"). */
-function shapeProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? issue.path.join('.') : 'the document';
-  return issue?.code === 'invalid_type' && issue.input === undefined ? `it has no ${where}` : `its ${where} is not what UCP lists`;
+function shapeProblem(error: z.ZodError, body: unknown): string {
+  const where = error.issues[0]?.path ?? [];
+  if (where.length === 0) return 'it is not a JSON object';
+  let value: unknown = body;
+  for (const key of where) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined;
+  const name = where.join('.');
+  return value === undefined ? `it has no ${name}` : `its ${name} is not what UCP lists`;
 }
 
 /** The first MCP endpoint the services name, the shopping service's first. */
@@ -72,7 +75,7 @@ export function mcpEndpointProblem(endpoint: string, agenticUrl: string): string
 /** Checks a parsed document for the store at `agenticUrl`. */
 export async function checkUcpDocument(body: unknown, agenticUrl: string): Promise<UcpDocumentCheck> {
   const parsed = ucpDocument.safeParse(body);
-  if (!parsed.success) return { ok: false, reason: shapeProblem(parsed.error) };
+  if (!parsed.success) return { ok: false, reason: shapeProblem(parsed.error, body) };
   const keys = await checkSigningKeys(parsed.data.signing_keys);
   if (!keys.ok) return keys;
   const endpoint = namedMcpEndpoint(parsed.data.ucp.services);
