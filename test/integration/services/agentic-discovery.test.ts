@@ -5,7 +5,9 @@
  * the document names elsewhere on the store is used instead of assuming {agentic_url}/mcp. A
  * document with a malformed key, a key on the wrong curve, or an MCP endpoint on another origin
  * over plain http is refused in words, and the cart is polled instead: no MCP request is sent.
- * Real servers on loopback in front of the demo store's real MCP endpoint.
+ * The document is read as the store client reads: a redirect is not followed, and a store that
+ * never answers is given up on time. Real servers on loopback in front of the demo store's real
+ * MCP endpoint.
  */
 import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +23,7 @@ import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { createStoreProfiles } from '../../../electron/services/store-profiles.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
-import { closeAll, listen } from '../../support/loopback-servers.js';
+import { closeAll, listen, underGarbageCollection } from '../../support/loopback-servers.js';
 import { startTestRuntime } from '../../support/test-runtime.js';
 
 type Json = Record<string, unknown>;
@@ -88,6 +90,11 @@ beforeAll(async () => {
   agentic = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const [, prefix = '', rest = ''] = /^\/([^/]+)(\/.*)?$/.exec(url) ?? [];
+    if (rest === '/.well-known/ucp' && prefix === 'redirected') {
+      req.resume();
+      return void res.writeHead(302, { Location: `${elsewhereUrl}/.well-known/ucp` }).end();
+    }
+    if (rest === '/.well-known/ucp' && prefix === 'silent') return; // taken, never answered
     if (rest === '/.well-known/ucp' && served[prefix]) {
       req.resume();
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(served[prefix]));
@@ -119,14 +126,14 @@ afterAll(async () => {
 /** Every address live prices sent a request to, in order. */
 const sentTo: string[] = [];
 
-function livePrices(url: string, onProductChanged: (slug: string) => void = () => {}) {
+function livePrices(url: string, onProductChanged: (slug: string) => void = () => {}, timeoutMs = 5_000) {
   const scheduler = createRequestScheduler({
     fetch: (u, init) => {
       sentTo.push(`${(init?.method ?? 'GET').toUpperCase()} ${String(u)}`);
       return fetch(u, init as RequestInit);
     },
   });
-  const live = createLivePrices({ agenticUrl: url, fetch: scheduler.fetch, onProductChanged, poll: () => {}, pollMs: 60_000, timeoutMs: 5_000 });
+  const live = createLivePrices({ agenticUrl: url, fetch: scheduler.fetch, onProductChanged, poll: () => {}, pollMs: 60_000, timeoutMs });
   opened.push(live);
   return live;
 }
@@ -220,5 +227,28 @@ describe('a document the app refuses', () => {
       await runtime.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a document read on the wire as the store client reads', () => {
+  it('that redirects is not followed: nothing reaches the other address, and the cart is polled', async () => {
+    const logged: string[] = [];
+    const scheduler = createRequestScheduler({ fetch: (u, init) => fetch(u, init as RequestInit) });
+    const live = createLivePrices({
+      agenticUrl: `${agenticUrl}/redirected`, fetch: scheduler.fetch, onProductChanged: () => {}, poll: () => {}, log: (line) => logged.push(line),
+    });
+    opened.push(live);
+    await live.watch(['harbor-logo-tee']);
+    expect(live.mode()).toBe('polling');
+    expect(mcpReached).toEqual([]);
+    expect(logged.join('\n')).toContain(`the store sent it on to ${elsewhereUrl}/.well-known/ucp, and redirects are not followed`);
+  });
+
+  it('that never comes ends on time, also while garbage is collected, and the cart is polled', async () => {
+    const live = livePrices(`${agenticUrl}/silent`, () => {}, 200);
+    const outcome = await underGarbageCollection(live.watch(['harbor-logo-tee']));
+    expect(outcome.error).toBeUndefined();
+    expect(live.mode()).toBe('polling');
+    expect(mcpReached).toEqual([]);
   });
 });
