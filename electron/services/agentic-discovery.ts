@@ -29,6 +29,8 @@ export interface AgenticDiscovery {
   status(): Promise<AgenticDocumentStatus>;
   /** The MCP endpoint live prices subscribe at, or null (polling), with the reason logged. */
   mcpEndpoint(): Promise<string | null>;
+  /** The store changed its keys (the demo store was reset): read the document again next time. */
+  forget(): void;
 }
 
 /** The MCP endpoint a discovery outcome allows. */
@@ -109,5 +111,8 @@ export function createAgenticDiscovery(options: AgenticDiscoveryOptions): Agenti
   return {
     status,
     mcpEndpoint: async () => mcpEndpointOf(await status()),
+    forget: () => {
+      reading = null;
+    },
   };
 }

@@ -356,6 +356,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         }
         await sale.discard().catch(() => undefined);
         await target.reset();
+        agentic.forget(); // a fresh demo store makes new signing keys
         options.settings.delete('sale.current');
         options.settings.delete('paymentMethods');
         const unseen = sale.unseenReceipt();
