@@ -12,7 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
-import { createAgenticDiscovery, type AgenticDiscovery } from './agentic-discovery.js';
+import { createAgenticDiscovery, mcpEndpointOf, type AgenticDiscovery } from './agentic-discovery.js';
 import { mcpFetch } from './mcp-fetch.js';
 
 export type LiveMode = 'idle' | 'mcp' | 'polling';
@@ -82,8 +82,14 @@ export function createLivePrices(options: LivePricesOptions): LivePrices {
   const connect = (): Promise<boolean> => {
     connecting ??= (async () => {
       try {
-        const named = await discovery.mcpEndpoint();
-        if (!named) throw new Error('the store\'s agentic document gives no MCP endpoint to use');
+        const found = await discovery.status();
+        const named = mcpEndpointOf(found);
+        if (!named) {
+          // A document the store could not serve is asked for again at the next watch; any other answer holds.
+          if (found.state === 'unreadable') connecting = null;
+          else mcpFailed = true;
+          return false;
+        }
         const mcp = new Client({ name: 'storefront-pos', version: '1' }, { capabilities: {} });
         const endpoint = new URL(named);
         const transport = new StreamableHTTPClientTransport(endpoint, { fetch: mcpFetch(options.fetch, timeoutMs) });

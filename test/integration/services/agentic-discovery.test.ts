@@ -38,6 +38,8 @@ let elsewhereUrl: string;
 /** MCP requests (method and path) that reached either server. */
 const mcpReached: string[] = [];
 const opened: LivePrices[] = [];
+/** The "busy-once" document answers 503 the first time it is asked for. */
+let busyOnceAnswered = false;
 
 function p256Jwk(): Json {
   const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -95,12 +97,21 @@ beforeAll(async () => {
       return void res.writeHead(302, { Location: `${elsewhereUrl}/.well-known/ucp` }).end();
     }
     if (rest === '/.well-known/ucp' && prefix === 'silent') return; // taken, never answered
+    if (rest === '/.well-known/ucp' && prefix === 'busy-once' && !busyOnceAnswered) {
+      busyOnceAnswered = true;
+      req.resume();
+      return void res.writeHead(503, { 'Content-Type': 'application/json' }).end('{}');
+    }
     if (rest === '/.well-known/ucp' && served[prefix]) {
       req.resume();
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(served[prefix]));
     }
     // Every prefix's {agentic_url}/mcp works, so only the document keeps the app away from it;
     // the endpoint "elsewhere" names (/elsewhere/live/mcp) works too, but {agentic_url}/mcp there does not.
+    if (rest === '/.well-known/ucp' && prefix === 'busy-once') {
+      req.resume();
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(document(`${agenticUrl}/busy-once/mcp`, [p256Jwk()])));
+    }
     if ((rest === '/mcp' && prefix !== 'elsewhere') || (prefix === 'elsewhere' && rest === '/live/mcp')) {
       mcpReached.push(`agentic ${req.method} ${url}`);
       return toDemoMcp(req, res);
@@ -250,5 +261,17 @@ describe('a document read on the wire as the store client reads', () => {
     expect(outcome.error).toBeUndefined();
     expect(live.mode()).toBe('polling');
     expect(mcpReached).toEqual([]);
+  });
+});
+
+describe('a document the store could not serve', () => {
+  it('is read again at the next cart change, and live prices then go over MCP', async () => {
+    const live = livePrices(`${agenticUrl}/busy-once`);
+    await live.watch(['harbor-logo-tee']);
+    expect(live.mode()).toBe('polling');
+    expect(mcpReached).toEqual([]);
+    await live.watch(['harbor-logo-tee', 'pine-ridge-tee']);
+    expect(live.mode()).toBe('mcp');
+    expect(mcpReached.every((line) => line.includes(' /busy-once/mcp'))).toBe(true);
   });
 });
