@@ -265,8 +265,25 @@ export interface StoreServiceStatus {
   /** The store's published rate-limit policy, e.g. "60;w=60". */
   policy: string | null;
   budget: BudgetView;
+  /** The store's agentic discovery document (UCP), as the app read it for live prices. */
+  agentic: AgenticDocumentStatus;
   checkedAt: string;
 }
+
+/**
+ * What the app made of the store's UCP document ({agentic_url}/.well-known/ucp):
+ * - `none`: the store has no agentic URL (live prices by polling);
+ * - `verified`: shape and every signing key checked; its MCP endpoint is used (null: it names
+ *   none, live prices by polling);
+ * - `absent`: the store publishes none (404); MCP at the interface's address {agentic_url}/mcp;
+ * - `refused`: the document failed a check (`reason` in words); live prices by polling;
+ * - `unreadable`: it could not be read (no answer, an error status); live prices by polling.
+ */
+export type AgenticDocumentStatus =
+  | { state: 'none' }
+  | { state: 'verified'; documentUrl: string; signingKeys: string[]; mcpEndpoint: string | null }
+  | { state: 'absent'; documentUrl: string; mcpEndpoint: string }
+  | { state: 'refused' | 'unreadable'; documentUrl: string; reason: string };
 
 export interface TrackedOrder {
   number: string;

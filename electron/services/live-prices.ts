@@ -1,7 +1,8 @@
 /**
  * Keeps the prices and stock of the products in the open cart live. Where the store has an
- * agentic URL, the app subscribes over MCP (streamable HTTP at {agentic_url}/mcp) to each cart
- * product's resource and hears `notifications/resources/updated` when its price, stock or content
+ * agentic URL, the app subscribes over MCP (streamable HTTP at the endpoint the store's verified
+ * UCP document names, or {agentic_url}/mcp where it publishes none: ./agentic-discovery) to each
+ * cart product's resource and hears `notifications/resources/updated` when its price, stock or content
  * changes. Where MCP is not there or fails, it falls back to polling: the cart is re-read every
  * `pollMs` while it holds products. Resource URIs come from the server's own resource template,
  * so any conforming store works, not only ours. Its requests are never redirected and are timed
@@ -11,13 +12,16 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
+import { createAgenticDiscovery, mcpEndpointOf, type AgenticDiscovery } from './agentic-discovery.js';
 import { mcpFetch } from './mcp-fetch.js';
 
 export type LiveMode = 'idle' | 'mcp' | 'polling';
 
 export interface LivePricesOptions {
-  /** The store's agentic URL (the MCP endpoint is {agenticUrl}/mcp); null: polling only. */
+  /** The store's agentic URL (its UCP document names the MCP endpoint); null: polling only. */
   agenticUrl: string | null;
+  /** The store's discovery document as the runtime reads it (shared with Settings); made from agenticUrl when absent. */
+  discovery?: AgenticDiscovery;
   fetch: FetchLike;
   /** A product in the cart changed at the store. */
   onProductChanged(slug: string): void | Promise<void>;
@@ -55,6 +59,8 @@ export function slugFromUri(template: string, uri: string): string | null {
 export function createLivePrices(options: LivePricesOptions): LivePrices {
   const log = options.log ?? (() => {});
   const pollMs = options.pollMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const discovery = options.discovery ?? createAgenticDiscovery({ agenticUrl: options.agenticUrl, fetch: options.fetch, timeoutMs, log });
   let client: Client | null = null;
   let template: string | null = null;
   let connecting: Promise<boolean> | null = null;
@@ -76,9 +82,17 @@ export function createLivePrices(options: LivePricesOptions): LivePrices {
   const connect = (): Promise<boolean> => {
     connecting ??= (async () => {
       try {
+        const found = await discovery.status();
+        const named = mcpEndpointOf(found);
+        if (!named) {
+          // A document the store could not serve is asked for again at the next watch; any other answer holds.
+          if (found.state === 'unreadable') connecting = null;
+          else mcpFailed = true;
+          return false;
+        }
         const mcp = new Client({ name: 'storefront-pos', version: '1' }, { capabilities: {} });
-        const endpoint = new URL(`${options.agenticUrl!.replace(/\/+$/, '')}/mcp`);
-        const transport = new StreamableHTTPClientTransport(endpoint, { fetch: mcpFetch(options.fetch, options.timeoutMs ?? 15_000) });
+        const endpoint = new URL(named);
+        const transport = new StreamableHTTPClientTransport(endpoint, { fetch: mcpFetch(options.fetch, timeoutMs) });
         await mcp.connect(transport);
         const templates = await mcp.listResourceTemplates();
         template = templates.resourceTemplates.map((t) => t.uriTemplate).find((t) => t.includes('{slug}')) ?? null;

@@ -20,6 +20,7 @@ import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
 import { createLivePrices } from './live-prices.js';
+import { createAgenticDiscovery } from './agentic-discovery.js';
 import { createProductImages } from './product-images.js';
 import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
@@ -205,9 +206,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   tracker.start();
 
   const catalog = createCatalogSync({ client, dataDir: options.dataDir });
-  // Prices and stock of the products in the open cart, live over MCP where the store offers it.
+  // Prices and stock of the products in the open cart, live over MCP where the store offers it,
+  // at the endpoint its verified agentic document names.
+  const agenticUrl = options.storeUrl ? null : target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null);
+  const agentic = createAgenticDiscovery({ agenticUrl, fetch: scheduler.fetch, log });
   const live = createLivePrices({
-    agenticUrl: options.storeUrl ? null : target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null),
+    agenticUrl,
+    discovery: agentic,
     fetch: scheduler.fetch,
     onProductChanged: async (slug) => {
       const product = await client.product(slug, { priority: 'sync' }).catch(() => null);
@@ -347,7 +352,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       connection: () => connection.check(),
       storeStatus: async (): Promise<StoreServiceStatus> => {
         const checkedAt = new Date().toISOString();
-        return { ...(await fetchServiceStatus(scheduler.fetch, target.baseUrl)), budget: scheduler.budget(), checkedAt };
+        const [service, agenticDocument] = await Promise.all([fetchServiceStatus(scheduler.fetch, target.baseUrl), agentic.status()]);
+        return { ...service, budget: scheduler.budget(), agentic: agenticDocument, checkedAt };
       },
       resetDemoStore: async () => {
         if (target.mode !== 'demo' || !target.reset) {
@@ -355,6 +361,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         }
         await sale.discard().catch(() => undefined);
         await target.reset();
+        agentic.forget(); // a fresh demo store makes new signing keys
         options.settings.delete('sale.current');
         options.settings.delete('paymentMethods');
         const unseen = sale.unseenReceipt();

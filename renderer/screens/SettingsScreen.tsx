@@ -1,6 +1,7 @@
 /** Settings: staff sign-in, the stores this till sells for, the look. */
 import { useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus } from '../../shared/bridge.js';
+import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { Field } from '../components/Field.js';
 import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
@@ -251,6 +252,7 @@ function ServiceStatus() {
             {' · '}this till sent {budget.sentInWindow} in the last {budget.windowSeconds} s
             {budget.pausedUntil && ` · paused until ${new Date(budget.pausedUntil).toLocaleTimeString()}`}
           </dd>
+          <AgenticDocumentFacts status={status.agentic} />
         </dl>
       )}
       <div className="form-actions">

@@ -88,6 +88,8 @@ describe('a signed-in customer', () => {
     await page.keyboard.press('F3');
     await page.getByRole('heading', { name: 'Store service' }).waitFor();
     await page.getByText('Budget left').waitFor();
+    // The demo store's agentic document, checked: its signing key and the MCP endpoint live prices use.
+    await page.getByText(/^verified 1 signing key \(.+\); live prices over MCP at http:\/\/127\.0\.0\.1:\d+\/mcp\.$/).waitFor();
     await expectNoSeriousA11yViolations(page, 'Settings');
     await page.keyboard.press('F2');
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();

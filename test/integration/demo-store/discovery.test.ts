@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { checkUcpDocument } from '../../../shared/agentic/ucp-document.js';
 import { call } from './store-client.js';
 
 type Json = Record<string, unknown>;
@@ -148,6 +149,15 @@ describe('signing keys', () => {
     expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(key.kid).toBe(thumbprint(key));
     expect(createPublicKey({ key, format: 'jwk' }).asymmetricKeyType).toBe('ec');
+  });
+
+  it('the UCP document passes the checks the app makes, as each host it is served as', async () => {
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const agenticUrl = `http://${host}:${store.port}`;
+      const ucp = (await (await fetch(`${agenticUrl}/.well-known/ucp`)).json()) as Json;
+      const keys = ucp.signing_keys as Json[];
+      expect(await checkUcpDocument(ucp, agenticUrl)).toEqual({ ok: true, kids: keys.map((key) => key.kid), mcpEndpoint: `${agenticUrl}/mcp` });
+    }
   });
 
   it('the key directory publishes the Ed25519 key with kid, nbf and exp, and is signed with it', async () => {

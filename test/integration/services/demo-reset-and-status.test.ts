@@ -40,6 +40,7 @@ describe('store service status and demo reset', () => {
     await runtime.calls.sale.setCustomer(customer);
     const receipt = await runtime.calls.sale.payCash({ tendered: '500' });
     await runtime.calls.sale.addLine(match!.variantId, 1); // a sale left open
+    expect((await runtime.calls.app.storeStatus()).agentic.state).toBe('verified');
     expect(await runtime.calls.orders.list()).toHaveLength(1);
 
     await runtime.calls.app.resetDemoStore();
@@ -49,6 +50,9 @@ describe('store service status and demo reset', () => {
     expect((await runtime.calls.catalog.status()).products).toBe(products);
     // The order placed before the reset no longer exists at the store.
     await expect(runtime.calls.orders.lookup(receipt.order.number, 'any-token')).rejects.toThrow(/No order matches/);
+    // Its agentic document is read again: the store's new signing keys, not the ones before.
+    const published = (await (await fetch(`${runtime.storeUrl}/.well-known/ucp`)).json()) as { signing_keys: { kid: string }[] };
+    expect((await runtime.calls.app.storeStatus()).agentic).toMatchObject({ state: 'verified', signingKeys: published.signing_keys.map((k) => k.kid) });
     // And selling works at once.
     const again = await runtime.calls.catalog.lookupCode('HP-TEE-001-NAV-M');
     const cart = await runtime.calls.sale.addLine(again!.variantId, 1);

@@ -30,6 +30,8 @@ let demo: DemoStore;
 /** The demo store, except that its notifications stream (GET /mcp) is taken and never started. */
 let streamless: http.Server;
 let streamlessUrl: string;
+/** Notification streams the app opened there (each is taken and never started). */
+let streamsAsked = 0;
 const opened: LivePrices[] = [];
 
 beforeAll(async () => {
@@ -44,18 +46,25 @@ beforeAll(async () => {
     res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
   });
   redirectingUrl = await listen(redirecting);
-  silent = http.createServer(() => {});
+  // Both publish no agentic document (404), so the MCP endpoint itself is what never answers.
+  silent = http.createServer((req, res) => {
+    if (req.url === '/.well-known/ucp') res.writeHead(404).end();
+  });
   silentUrl = await listen(silent);
   half = http.createServer((req, res) => {
     req.resume();
+    if (req.url === '/.well-known/ucp') return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.write('{"jsonrpc":"2.0",');
   });
   halfUrl = await listen(half);
   demo = await startDemoStore({ rateLimit: false });
   streamless = http.createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/mcp') return;
-    const upstream = http.request(`${demo.url}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
+    if (req.method === 'GET' && req.url === '/mcp') return void streamsAsked++;
+    // No agentic document here: MCP at {agentic_url}/mcp, passed on as the demo store's own host.
+    if (req.url === '/.well-known/ucp') return void req.resume().on('end', () => res.writeHead(404).end());
+    const headers = { ...req.headers, host: new URL(demo.url).host };
+    const upstream = http.request(`${demo.url}${req.url ?? '/'}`, { method: req.method, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
@@ -101,7 +110,7 @@ describe('an MCP endpoint that redirects', () => {
   it('within the store: not followed either', async () => {
     const live = livePrices(`${redirectingUrl}/moved`);
     await live.watch(['harbor-logo-tee']);
-    expect(storeAsked).toEqual(['POST /moved/mcp']);
+    expect(storeAsked).toEqual(['GET /moved/.well-known/ucp', 'POST /moved/mcp']);
     expect(live.mode()).toBe('polling');
   });
 });
@@ -128,6 +137,7 @@ describe('the store notifications stream', () => {
       })(),
     );
     expect(outcome.error).toBeUndefined();
+    expect(streamsAsked).toBeGreaterThan(0); // the session opened; only its stream never started
   });
 
   it('stays open past the request timeout and still brings a price change', async () => {
