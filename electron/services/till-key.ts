@@ -1,0 +1,105 @@
+/**
+ * This till's own key for signing its requests to a store (HTTP Message Signatures, RFC 9421):
+ * an Ed25519 key pair made here with node:crypto, one per store profile. The private part rests
+ * in the OS keychain (memory only where there is none), like every other credential, and never
+ * leaves this module but as signatures; the public part is shown as a JWK, with its `kid` (the
+ * RFC 7638 thumbprint), for the store's operator to register.
+ */
+import { createHash, createPrivateKey, generateKeyPairSync, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import type { TillPublicKey } from '../../shared/bridge.js';
+import type { SecretStore } from './secret-store.js';
+
+/** What signs a request for this till: its key id and the Ed25519 signature of the bytes given. */
+export interface TillSigner {
+  keyid: string;
+  sign(data: Uint8Array): Promise<Uint8Array>;
+}
+
+export interface TillKey {
+  /** Reads the key the keychain holds for this store profile, if any. */
+  restore(): Promise<TillPublicKey | null>;
+  /** The public key, or null when this till has none for the store yet. */
+  publicKey(): TillPublicKey | null;
+  /** Makes a new key pair (replacing any earlier one) and keeps its private part in the keychain. */
+  create(): Promise<TillPublicKey>;
+  /** Forgets the key: the keychain entry is deleted. */
+  forget(): Promise<void>;
+  /** Signs with the key, or null when there is none. */
+  signer(): TillSigner | null;
+}
+
+/** The keychain entry of a store profile's till key. */
+export function tillKeyAccount(profileId: string): string {
+  return `till-key:${profileId}`;
+}
+
+/** RFC 7638: SHA-256 over the required members of an OKP key in lexicographic order, base64url. */
+export function okpThumbprint(jwk: { crv: string; kty: string; x: string }): string {
+  return createHash('sha256').update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x })).digest('base64url');
+}
+
+/** The public half as the operator registers it: only public members, with kid, alg and use. */
+function publicView(jwk: JsonWebKey, createdAt: string): TillPublicKey {
+  const x = String(jwk.x);
+  const kid = okpThumbprint({ crv: 'Ed25519', kty: 'OKP', x });
+  return { jwk: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }, createdAt };
+}
+
+interface KeptKey {
+  /** The private JWK (with `d`): what the keychain holds. */
+  jwk: JsonWebKey;
+  createdAt: string;
+}
+
+function isKeptKey(value: unknown): value is KeptKey {
+  const kept = value as KeptKey | null;
+  return Boolean(
+    kept && typeof kept === 'object' && typeof kept.createdAt === 'string' && kept.jwk && kept.jwk.kty === 'OKP' &&
+      kept.jwk.crv === 'Ed25519' && typeof kept.jwk.x === 'string' && typeof kept.jwk.d === 'string',
+  );
+}
+
+export function createTillKey(options: { secrets: SecretStore; account: string; now?: () => number; log?: (line: string) => void }): TillKey {
+  const now = options.now ?? Date.now;
+  let held: { privateKey: KeyObject; publicKey: TillPublicKey } | null = null;
+
+  const hold = (kept: KeptKey) => {
+    const privateKey = createPrivateKey({ key: kept.jwk, format: 'jwk' });
+    held = { privateKey, publicKey: publicView(kept.jwk, kept.createdAt) };
+    return held.publicKey;
+  };
+
+  return {
+    async restore() {
+      const raw = await options.secrets.get(options.account).catch(() => null);
+      if (!raw) return null;
+      try {
+        const kept = JSON.parse(raw) as unknown;
+        if (isKeptKey(kept)) return hold(kept);
+      } catch {
+        // An unreadable entry is treated as none.
+      }
+      options.log?.('the keychain entry of this till\'s signing key is unreadable; a new key is needed');
+      return null;
+    },
+    publicKey: () => held?.publicKey ?? null,
+    async create() {
+      const pair = generateKeyPairSync('ed25519');
+      const kept: KeptKey = { jwk: pair.privateKey.export({ format: 'jwk' }), createdAt: new Date(now()).toISOString() };
+      await options.secrets.set(options.account, JSON.stringify(kept));
+      return hold(kept);
+    },
+    async forget() {
+      held = null;
+      await options.secrets.delete(options.account);
+    },
+    signer() {
+      const current = held;
+      if (!current) return null;
+      return {
+        keyid: current.publicKey.jwk.kid,
+        sign: async (data) => new Uint8Array(sign(null, data, current.privateKey)),
+      };
+    },
+  };
+}
