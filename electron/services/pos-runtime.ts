@@ -4,12 +4,13 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import { withoutRedirects } from '../../shared/storefront/redirects.js';
+import { withSignedRequests } from '../../shared/storefront/signed-requests.js';
 import type { Product, Store, Taxon } from '../../shared/storefront/types.js';
 import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
@@ -34,6 +35,8 @@ import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
 import { fetchServiceStatus } from './store-status.js';
+import { createTillKey, tillKeyAccount } from './till-key.js';
+import { signTillRequests } from './till-request-signature.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 
@@ -107,11 +110,22 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const target = await openStoreTarget({ storeUrl, dataDir: options.dataDir, demo: options.demoStore });
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
+  const secrets = options.secrets ?? (await openSecretStore({ log }));
+
+  const profiles = createStoreProfiles(options.settings);
+  const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
+  // This till's key for the store in use (one per store profile), and whether its requests are signed.
+  const tillKey = inUseId ? createTillKey({ secrets, account: tillKeyAccount(inUseId), log }) : null;
+  await tillKey?.restore();
+  const tillSigner = () => {
+    const signer = inUseId && profiles.signs(inUseId) ? tillKey?.signer() : null;
+    return signer ? signTillRequests(signer) : null;
+  };
 
   // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network,
-  // which follows no redirect whoever asks.
+  // which follows no redirect whoever asks and is signed with the till's key where that is on.
   const connection = watchConnection(
-    withoutRedirects((input, init) => fetch(input, init as RequestInit)),
+    withoutRedirects(withSignedRequests((input, init) => fetch(input, init as RequestInit), tillSigner)),
     (state) => emit({ type: 'connection.changed', connection: state }),
     // The store's status document: one small read, in tracking's share of the budget.
     {
@@ -140,7 +154,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return pending;
   };
 
-  const secrets = options.secrets ?? (await openSecretStore({ log }));
   // Metadata that is not the store's own is refused: every sign-in then answers with the refusal's words.
   const endpoints = discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
   await endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
@@ -239,9 +252,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     exchangeCode: (input) => oauth.exchangeCode(input),
   });
 
-
-  const profiles = createStoreProfiles(options.settings);
-  const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
   const profileViews = () => {
     const active = profiles.active().id;
     return profiles.list().map((p: StoreProfile) => ({
@@ -252,6 +262,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       currency: p.currency,
       active: p.id === active,
       inUse: p.id === inUseId,
+      signsRequests: profiles.signs(p.id),
       lineOptions: lineOptionViews(p.lineOptions ?? []),
     }));
   };
@@ -275,6 +286,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     }
     return profileViews();
   };
+
+  const tillNotAvailable = 'This store was given on the command line, not chosen from the store profiles: its requests cannot be signed.';
+  const requireTillKey = () => {
+    if (!tillKey) throw new SaleError({ kind: 'invalid_input', message: tillNotAvailable });
+    return tillKey;
+  };
+  const tillStatus = (): TillSigningStatus => ({
+    available: tillKey !== null,
+    profileName: profiles.list().find((p) => p.id === inUseId)?.name ?? null,
+    key: tillKey?.publicKey() ?? null,
+    signing: tillSigner() !== null,
+    persistent: secrets.persistent,
+  });
 
   /** Facets of the last few browses: paging and filtering the same browse does not count them again. */
   const facetCache = new Map<string, CatalogFacets>();
@@ -342,7 +366,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       connection: () => connection.check(),
       storeStatus: async (): Promise<StoreServiceStatus> => {
         const checkedAt = new Date().toISOString();
-        return { ...(await fetchServiceStatus(scheduler.fetch, target.baseUrl)), budget: scheduler.budget(), checkedAt };
+        return { ...(await fetchServiceStatus(scheduler.fetch, target.baseUrl)), budget: scheduler.budget(), checkedAt, till: tillSigner() ? { state: 'unknown', as: null, message: null } : null };
       },
       resetDemoStore: async () => {
         if (target.mode !== 'demo' || !target.reset) {
@@ -477,12 +501,30 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     stores: {
       list: async () => profileViews(),
       add: async (input) => profileCall(() => profiles.add(input)),
-      remove: async (id) =>
-        profileCall(() => {
+      remove: async (id) => {
+        const views = profileCall(() => {
           if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
           profiles.remove(id);
-        }),
+        });
+        // Its till key goes with it (the store in use keeps signing with the key it holds until the app closes).
+        await secrets.delete(tillKeyAccount(id)).catch(() => undefined);
+        return views;
+      },
       activate: async (id) => profileCall(() => profiles.activate(id)),
+    },
+    till: {
+      status: async () => tillStatus(),
+      createKey: async () => {
+        await requireTillKey().create();
+        log('made a new signing key for this till');
+        return tillStatus();
+      },
+      setSigning: async (on) => {
+        if (!inUseId) throw new SaleError({ kind: 'invalid_input', message: tillNotAvailable });
+        if (on && !tillKey?.publicKey()) throw new SaleError({ kind: 'invalid_input', message: 'Make this till’s key first, then register it with the store.' });
+        profiles.setSigning(inUseId, on);
+        return tillStatus();
+      },
     },
     admin: {
       status: async () => admin.status(),

@@ -7,7 +7,7 @@ import type { StoreServiceStatus } from '../../shared/bridge.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 import { NO_REDIRECTS } from '../../shared/storefront/redirects.js';
 
-export type ServiceStatus = Omit<StoreServiceStatus, 'budget' | 'checkedAt'>;
+export type ServiceStatus = Omit<StoreServiceStatus, 'budget' | 'checkedAt' | 'till'>;
 
 /** The parts of a store's `/status` document the app shows; anything missing reads as unknown. */
 export function readServiceStatus(body: Record<string, unknown> | null): ServiceStatus {
