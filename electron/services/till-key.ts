@@ -5,15 +5,10 @@
  * leaves this module but as signatures; the public part is shown as a JWK, with its `kid` (the
  * RFC 7638 thumbprint), for the store's operator to register.
  */
-import { createHash, createPrivateKey, generateKeyPairSync, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import type { TillPublicKey } from '../../shared/bridge.js';
+import { ed25519Thumbprint, importPrivateKey, type TillSigningKey } from '../../shared/http-signatures/index.js';
 import type { SecretStore } from './secret-store.js';
-
-/** What signs a request for this till: its key id and the Ed25519 signature of the bytes given. */
-export interface TillSigner {
-  keyid: string;
-  sign(data: Uint8Array): Promise<Uint8Array>;
-}
 
 export interface TillKey {
   /** Reads the key the keychain holds for this store profile, if any. */
@@ -24,8 +19,8 @@ export interface TillKey {
   create(): Promise<TillPublicKey>;
   /** Forgets the key: the keychain entry is deleted. */
   forget(): Promise<void>;
-  /** Signs with the key, or null when there is none. */
-  signer(): TillSigner | null;
+  /** The key to sign with (a non-extractable Web Crypto key and its id), or null when there is none. */
+  signer(): TillSigningKey | null;
 }
 
 /** The keychain entry of a store profile's till key. */
@@ -33,15 +28,10 @@ export function tillKeyAccount(profileId: string): string {
   return `till-key:${profileId}`;
 }
 
-/** RFC 7638: SHA-256 over the required members of an OKP key in lexicographic order, base64url. */
-export function okpThumbprint(jwk: { crv: string; kty: string; x: string }): string {
-  return createHash('sha256').update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x })).digest('base64url');
-}
-
-/** The public half as the operator registers it: only public members, with kid, alg and use. */
-function publicView(jwk: JsonWebKey, createdAt: string): TillPublicKey {
+/** The public half as the operator registers it: only public members, with kid (RFC 7638 thumbprint), alg and use. */
+async function publicView(jwk: JsonWebKey, createdAt: string): Promise<TillPublicKey> {
   const x = String(jwk.x);
-  const kid = okpThumbprint({ crv: 'Ed25519', kty: 'OKP', x });
+  const kid = await ed25519Thumbprint({ crv: 'Ed25519', kty: 'OKP', x });
   return { jwk: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }, createdAt };
 }
 
@@ -61,11 +51,12 @@ function isKeptKey(value: unknown): value is KeptKey {
 
 export function createTillKey(options: { secrets: SecretStore; account: string; now?: () => number; log?: (line: string) => void }): TillKey {
   const now = options.now ?? Date.now;
-  let held: { privateKey: KeyObject; publicKey: TillPublicKey } | null = null;
+  let held: { privateKey: CryptoKey; publicKey: TillPublicKey } | null = null;
 
-  const hold = (kept: KeptKey) => {
-    const privateKey = createPrivateKey({ key: kept.jwk, format: 'jwk' });
-    held = { privateKey, publicKey: publicView(kept.jwk, kept.createdAt) };
+  /** In memory the private key is a non-extractable Web Crypto key: it signs, and cannot be read back. */
+  const hold = async (kept: KeptKey) => {
+    const privateKey = await importPrivateKey({ kty: 'OKP', crv: 'Ed25519', x: String(kept.jwk.x), d: String(kept.jwk.d) });
+    held = { privateKey, publicKey: await publicView(kept.jwk, kept.createdAt) };
     return held.publicKey;
   };
 
@@ -75,7 +66,7 @@ export function createTillKey(options: { secrets: SecretStore; account: string; 
       if (!raw) return null;
       try {
         const kept = JSON.parse(raw) as unknown;
-        if (isKeptKey(kept)) return hold(kept);
+        if (isKeptKey(kept)) return await hold(kept);
       } catch {
         // An unreadable entry is treated as none.
       }
@@ -94,12 +85,7 @@ export function createTillKey(options: { secrets: SecretStore; account: string; 
       await options.secrets.delete(options.account);
     },
     signer() {
-      const current = held;
-      if (!current) return null;
-      return {
-        keyid: current.publicKey.jwk.kid,
-        sign: async (data) => new Uint8Array(sign(null, data, current.privateKey)),
-      };
+      return held ? { keyid: held.publicKey.jwk.kid, privateKey: held.privateKey } : null;
     },
   };
 }

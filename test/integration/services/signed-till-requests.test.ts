@@ -9,9 +9,9 @@ import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createVerifier, httpbis } from 'http-message-signatures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeMethodName, TillSigningStatus } from '../../../shared/bridge.js';
+import { verifyRequest } from '../../../shared/http-signatures/index.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
@@ -54,20 +54,13 @@ async function call<T>(method: BridgeMethodName, ...args: unknown[]): Promise<T>
   return result.value as T;
 }
 
-/** Checks one recorded request's signature with an independent RFC 9421 verifier and the till's public JWK. */
-async function verifySigned(request: RecordedRequest, jwk: TillSigningStatus['key']) {
-  const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk!.jwk.x }, format: 'jwk' });
-  let params: Record<string, unknown> = {};
-  const verified = await httpbis.verifyMessage(
-    {
-      keyLookup: async (p) => {
-        params = p;
-        return p.keyid === jwk!.jwk.kid ? { id: jwk!.jwk.kid, algs: ['ed25519'], verify: createVerifier(publicKey, 'ed25519') } : null;
-      },
-    },
-    { method: request.method, url: request.url, headers: request.headers },
+/** Checks one recorded request's signature, as received, with the shared verifier and the till's public JWK. */
+async function verifySigned(request: RecordedRequest, key: TillSigningStatus['key']) {
+  const verdict = await verifyRequest(
+    { method: request.method, url: request.url, headers: request.headers, body: new Uint8Array(request.body) },
+    { keyLookup: (kid) => (kid === key!.jwk.kid ? key!.jwk : null) },
   );
-  return { verified, params, input: request.headers['signature-input'] ?? '' };
+  return { verdict, input: request.headers['signature-input'] ?? '' };
 }
 
 describe("a till's signed requests", () => {
@@ -105,9 +98,8 @@ describe("a till's signed requests", () => {
     );
     const signatures = new Set<string>();
     for (const request of sent) {
-      const { verified, params, input } = await verifySigned(request, on.key);
-      expect(verified, `${request.method} ${request.url}`).toBe(true);
-      expect(params.keyid).toBe(on.key!.jwk.kid);
+      const { verdict, input } = await verifySigned(request, on.key);
+      expect(verdict, `${request.method} ${request.url}`).toMatchObject({ status: 'verified', signature: { keyid: on.key!.jwk.kid } });
       const created = Number(/;created=(\d+)/.exec(input)?.[1]);
       const expires = Number(/;expires=(\d+)/.exec(input)?.[1]);
       expect(Math.abs(created - Date.now() / 1000)).toBeLessThan(120);
@@ -127,11 +119,14 @@ describe("a till's signed requests", () => {
   it('fails verification for a tampered body, another method or another address', async () => {
     const status = await call<TillSigningStatus>('till.status');
     const post = proxy.requests.find((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/cart/add_item') && r.headers.signature)!;
-    const digestOf = (body: string) => `sha-256=:${createHash('sha256').update(body).digest('base64')}:`;
-    const tampered = { ...post, headers: { ...post.headers, 'content-digest': digestOf('{"variant_id":"1","quantity":99}') } };
-    expect((await verifySigned(tampered, status.key)).verified).toBe(false);
-    expect((await verifySigned({ ...post, method: 'PATCH' }, status.key)).verified).toBe(false);
-    expect((await verifySigned({ ...post, url: post.url.replace('/cart/add_item', '/cart/empty') }, status.key)).verified).toBe(false);
+    const reason = async (request: RecordedRequest) => {
+      const { verdict } = await verifySigned(request, status.key);
+      return verdict.status === 'rejected' ? verdict.reason : verdict.status;
+    };
+    expect(await reason(post)).toBe('verified');
+    expect(await reason({ ...post, body: Buffer.from('{"variant_id":"1","quantity":99}') })).toBe('content_digest_mismatch');
+    expect(await reason({ ...post, method: 'PATCH' })).toBe('bad_signature');
+    expect(await reason({ ...post, url: post.url.replace('/cart/add_item', '/cart/empty') })).toBe('bad_signature');
   });
 
   it('stops signing when turned off, at once', async () => {

@@ -1,7 +1,7 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { createTillKey, okpThumbprint, tillKeyAccount } from '../../../electron/services/till-key.js';
+import { createTillKey, tillKeyAccount } from '../../../electron/services/till-key.js';
+import { ed25519Thumbprint, signRequest, verifyRequest } from '../../../shared/http-signatures/index.js';
 
 describe("the till's signing key", () => {
   it('is an Ed25519 pair whose private part rests in the keychain only, its public JWK named by its RFC 7638 thumbprint', async () => {
@@ -11,7 +11,7 @@ describe("the till's signing key", () => {
     expect(key.signer()).toBeNull();
 
     const shown = await key.create();
-    expect(shown.jwk).toEqual({ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: okpThumbprint(shown.jwk), alg: 'EdDSA', use: 'sig' });
+    expect(shown.jwk).toEqual({ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: await ed25519Thumbprint(shown.jwk), alg: 'EdDSA', use: 'sig' });
     expect(shown.jwk).not.toHaveProperty('d');
     const kept = JSON.parse((await secrets.get('till-key:demo'))!) as { jwk: { d: string; x: string } };
     expect(kept.jwk.x).toBe(shown.jwk.x);
@@ -27,11 +27,14 @@ describe("the till's signing key", () => {
     expect(await again.restore()).toEqual(shown);
     const signer = again.signer()!;
     expect(signer.keyid).toBe(shown.jwk.kid);
-    const data = new TextEncoder().encode('"@method": GET');
-    const signature = await signer.sign(data);
-    const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: shown.jwk.x }, format: 'jwk' });
-    expect(verify(null, data, publicKey, signature)).toBe(true);
-    expect(verify(null, new TextEncoder().encode('"@method": POST'), publicKey, signature)).toBe(false);
+    // In memory the private key signs but cannot be exported.
+    expect((signer.privateKey as CryptoKey).extractable).toBe(false);
+    const request = { method: 'POST', url: 'https://shop.example/api/v2/storefront/cart', body: '{}' };
+    const headers = await signRequest(request, signer);
+    const keyLookup = (kid: string) => (kid === shown.jwk.kid ? shown.jwk : null);
+    const received = { ...request, headers: { 'signature-input': headers['Signature-Input'], signature: headers.Signature, 'content-digest': headers['Content-Digest'] } };
+    expect(await verifyRequest(received, { keyLookup })).toMatchObject({ status: 'verified' });
+    expect(await verifyRequest({ ...received, method: 'PATCH' }, { keyLookup })).toMatchObject({ status: 'rejected', reason: 'bad_signature' });
   });
 
   it('replaces the pair when made again, forgets it from the keychain, and reads an unreadable entry as none', async () => {
