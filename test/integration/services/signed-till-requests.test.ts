@@ -5,7 +5,7 @@
  * `@method`, `@target-uri` and, with a body, `content-digest`, with `created`, a short `expires`,
  * a nonce and the key's id. A proxy in front of the demo store sees the requests as sent.
  */
-import { createHash, createPublicKey } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
