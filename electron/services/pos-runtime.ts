@@ -366,7 +366,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       connection: () => connection.check(),
       storeStatus: async (): Promise<StoreServiceStatus> => {
         const checkedAt = new Date().toISOString();
-        return { ...(await fetchServiceStatus(scheduler.fetch, target.baseUrl)), budget: scheduler.budget(), checkedAt, till: tillSigner() ? { state: 'unknown', as: null, message: null } : null };
+        return { ...(await fetchServiceStatus(scheduler.fetch, target.baseUrl, { signed: tillSigner() !== null })), budget: scheduler.budget(), checkedAt };
       },
       resetDemoStore: async () => {
         if (target.mode !== 'demo' || !target.reset) {
