@@ -1,7 +1,8 @@
 /** Settings: staff sign-in, the stores this till sells for, the look. */
 import { useEffect, useState } from 'react';
-import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus } from '../../shared/bridge.js';
+import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
+import { TillSigning } from '../components/TillSigning.js';
 import { Field } from '../components/Field.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
@@ -241,6 +242,12 @@ function ServiceStatus() {
               ? `${status.policy.replace(/^(\d+);w=(\d+)$/, '$1 requests per $2 s')} per address`
               : `${budget.limit} requests per ${budget.windowSeconds} s (assumed)`}
           </dd>
+          {status.till && (
+            <>
+              <dt>This till</dt>
+              <dd>{tillWords(status.till)}</dd>
+            </>
+          )}
           <dt>Budget left</dt>
           <dd>
             {budget.storeRemaining !== null
@@ -259,6 +266,13 @@ function ServiceStatus() {
       </div>
     </section>
   );
+}
+
+/** What the store said of this till's signed request, in words. */
+function tillWords(till: TillAuthentication): string {
+  if (till.state === 'authenticated') return `Authenticated by its signature${till.as ? ` as “${till.as}”` : ''}`;
+  if (till.state === 'refused') return `Signature refused: ${till.message ?? 'the store did not say why.'}`;
+  return till.message ?? 'The store does not say whether it recognises this till.';
 }
 
 function AdminClient() {
@@ -388,6 +402,7 @@ export function SettingsScreen() {
         <SignIn />
         <Stores />
         <ServiceStatus />
+        <TillSigning />
         <AdminClient />
         <DemoStoreReset />
         <section className="card settings-card" aria-labelledby="look-title">
