@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ReplayGuard,
+  checkSignedBody,
+  verifySignatureHeaders,
   ed25519Thumbprint,
   generateEd25519Key,
   parseSignatureInput,
@@ -66,12 +68,24 @@ describe('signing and verifying a till request', () => {
     expect(reason(await verifyRequest(await signed(key, { lifetimeSeconds: 3600 }), opts))).toBe('window_too_long');
     const { Signature: _omitted, ...withoutSignature } = request.headers;
     expect(reason(await verifyRequest({ ...request, headers: withoutSignature }, opts))).toBe('malformed');
-    const uncovered = { ...request.headers, 'Signature-Input': request.headers['Signature-Input']!.replace(' "content-digest"', '') };
+    const uncovered = { ...request.headers, 'Signature-Input': request.headers['Signature-Input']!.replace(' "@target-uri"', '') };
     expect(reason(await verifyRequest({ ...request, headers: uncovered }, opts))).toBe('missing_component');
+    const { 'Content-Digest': _digest, ...withoutDigest } = request.headers;
+    expect(reason(await verifyRequest({ ...request, headers: withoutDigest }, opts))).toBe('missing_component');
     const noExpires = { ...request.headers, 'Signature-Input': request.headers['Signature-Input']!.replace(/;expires=\d+/, '') };
     expect(reason(await verifyRequest({ ...request, headers: noExpires }, opts))).toBe('missing_parameter');
     const otherAlg = { ...request.headers, 'Signature-Input': request.headers['Signature-Input']!.replace('"ed25519"', '"hmac-sha256"') };
     expect(reason(await verifyRequest({ ...request, headers: otherAlg }, opts))).toBe('unsupported_algorithm');
+  });
+
+  it('a body the signature does not cover is refused once the body is read', async () => {
+    const key = await till();
+    const headers = await signRequest({ method: 'GET', url: URL_ }, { keyid: key.keyid, privateKey: key.privateJwk }, { now: NOW });
+    const verdict = await verifySignatureHeaders({ method: 'GET', url: URL_, headers: { ...headers } }, { keyLookup: lookupOf(key), now: NOW });
+    expect(verdict.status).toBe('verified');
+    if (verdict.status !== 'verified') return;
+    expect(await checkSignedBody(verdict.signature, { ...headers }, '')).toBeNull();
+    expect((await checkSignedBody(verdict.signature, { ...headers }, BODY))?.reason).toBe('missing_component');
   });
 
   it('a replay guard accepts a signature once within its window', () => {
