@@ -5,7 +5,8 @@
  * - `signRequest(request, { keyid, privateKey }, { now?, lifetimeSeconds?, nonce?, label? })`
  *   → the headers to add: `Signature-Input`, `Signature` and, when there is a body,
  *   `Content-Digest` (RFC 9530, sha-256). Covers `@method`, `@target-uri`, `content-digest`;
- *   parameters `created`, `expires` (created + 60 s by default), `keyid`, `alg="ed25519"`, `nonce`.
+ *   parameters `created`, `expires` (created + 60 s by default), `keyid`, `alg="ed25519"`, `nonce`
+ *   (random by default: identical requests in one second still differ).
  *   Sign exactly the URL, method and body that will be sent.
  * - `verifyRequest(request, { keyLookup, now?, clockSkewSeconds?, maxWindowSeconds? })` →
  *   `unsigned` | `verified` (keyid, created, expires, signature) | `rejected` with a `reason`

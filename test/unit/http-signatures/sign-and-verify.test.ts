@@ -38,8 +38,14 @@ describe('signing and verifying a till request', () => {
     const request = await signed(key);
     const input = parseSignatureInput(request.headers['Signature-Input']!)!.get('sig1')!;
     expect(input.components.map((c) => c.name)).toEqual(['@method', '@target-uri', 'content-digest']);
-    expect(Object.fromEntries(input.params)).toEqual({ created: NOW / 1000, expires: NOW / 1000 + 60, keyid: key.keyid, alg: 'ed25519' });
+    expect(Object.fromEntries(input.params)).toEqual({ created: NOW / 1000, expires: NOW / 1000 + 60, keyid: key.keyid, alg: 'ed25519', nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(request.headers['Content-Digest']).toMatch(/^sha-256=:[A-Za-z0-9+/]{43}=:$/);
+  });
+
+  it('two identical requests signed in the same second carry different signatures (a random nonce)', async () => {
+    const key = await till();
+    const [first, second] = [await signed(key), await signed(key)];
+    expect(first.headers.Signature).not.toBe(second.headers.Signature);
   });
 
   it('verifies with the signer\'s public key', async () => {
