@@ -5,11 +5,13 @@
  * - `signRequest(request, { keyid, privateKey }, { now?, lifetimeSeconds?, nonce?, label? })`
  *   → the headers to add: `Signature-Input`, `Signature` and, when there is a body,
  *   `Content-Digest` (RFC 9530, sha-256). Covers `@method`, `@target-uri`, `content-digest`;
- *   parameters `created`, `expires` (created + 60 s by default), `keyid`, `alg="ed25519"`, `nonce`.
+ *   parameters `created`, `expires` (created + 60 s by default), `keyid`, `alg="ed25519"`, `nonce`
+ *   (random by default: identical requests in one second still differ).
  *   Sign exactly the URL, method and body that will be sent.
  * - `verifyRequest(request, { keyLookup, now?, clockSkewSeconds?, maxWindowSeconds? })` →
  *   `unsigned` | `verified` (keyid, created, expires, signature) | `rejected` with a `reason`
- *   naming the failed check and a sentence for people.
+ *   naming the failed check and a sentence for people. A server that reads the body after
+ *   authenticating calls `verifySignatureHeaders` first and `checkSignedBody` once it has it.
  * - `ReplayGuard`: remembers accepted signatures until they expire; `accept` is false on a replay.
  * - `generateEd25519Key()` → `{ publicJwk, privateJwk }`; `asEd25519PublicJwk(value)` checks a
  *   JWK an operator registers; `ed25519Thumbprint(jwk)` is its RFC 7638 key id.
@@ -25,7 +27,7 @@
  */
 export { signRequest, DEFAULT_SIGNATURE_LIFETIME_SECONDS } from './sign-request.js';
 export type { RequestToSign, TillSigningKey, SignOptions, SignatureHeaders } from './sign-request.js';
-export { verifyRequest } from './verify-request.js';
+export { verifyRequest, verifySignatureHeaders, checkSignedBody } from './verify-request.js';
 export type { ReceivedRequest, VerifyOptions, SignatureVerdict, SignatureFailure, VerifiedSignature } from './verify-request.js';
 export { ReplayGuard } from './replay-guard.js';
 export { generateEd25519Key, asEd25519PublicJwk, importPrivateKey, importPublicKey, signEd25519, verifyEd25519 } from './ed25519.js';

@@ -1,7 +1,7 @@
 /**
  * Signs a request as RFC 9421 asks: covers `@method`, `@target-uri` and, when there is a body,
  * `content-digest` (added here, RFC 9530 sha-256); parameters `created`, `expires`, `keyid`,
- * `alg="ed25519"` and an optional `nonce`. Returns the header fields to add to the request.
+ * `alg="ed25519"` and a `nonce` (random unless given). Returns the header fields to add to the request.
  */
 import { contentDigest, type Body } from './content-digest.js';
 import { importPrivateKey, signEd25519, type Ed25519PrivateJwk } from './ed25519.js';
@@ -27,7 +27,12 @@ export interface SignOptions {
   /** Milliseconds since the epoch; default `Date.now()`. */
   now?: number;
   lifetimeSeconds?: number;
-  nonce?: string;
+  /**
+   * Default: 16 random bytes (base64url), so two identical requests in the same second carry
+   * different signatures (Ed25519 is deterministic) and neither is taken for a replay. `false`
+   * leaves it out.
+   */
+  nonce?: string | false;
   label?: string;
 }
 
@@ -35,6 +40,10 @@ export interface SignatureHeaders {
   'Signature-Input': string;
   Signature: string;
   'Content-Digest'?: string;
+}
+
+function randomNonce(): string {
+  return bytesToBase64(crypto.getRandomValues(new Uint8Array(16))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 const hasBody = (body: Body | undefined): body is Body => body !== undefined && body.length > 0;
@@ -52,7 +61,8 @@ export async function signRequest(request: RequestToSign, key: TillSigningKey, o
     components.push({ name: 'content-digest', params: [] });
   }
   const params: [string, ParamValue][] = [['created', created], ['expires', created + lifetime], ['keyid', key.keyid], ['alg', 'ed25519']];
-  if (options.nonce !== undefined) params.push(['nonce', options.nonce]);
+  const nonce = options.nonce ?? randomNonce();
+  if (nonce !== false) params.push(['nonce', nonce]);
   const input: SignatureInput = { components, params };
   const url = new URL(request.url).href;
   const base = buildSignatureBase({ method: request.method, url, headers }, input);

@@ -2,11 +2,12 @@
  * Verifies the RFC 9421 signature of a received request and says which check failed. The checks,
  * in order: both fields present and well formed with exactly one signature (`malformed`);
  * `keyid`, `created` and `expires` present (`missing_parameter`); `alg`, when given, `ed25519`
- * (`unsupported_algorithm`); `@method`, `@target-uri` and, with a body, `content-digest` covered
+ * (`unsupported_algorithm`); `@method` and `@target-uri` covered, a covered field present
  * (`missing_component`); `created` not in the future (`not_yet_valid`), `expires` not passed
  * (`expired`), a window no longer than allowed (`window_too_long`); the key known
- * (`unknown_key`); the body matching `Content-Digest` (`content_digest_mismatch`); the signature
- * over the base (`bad_signature`). Replays are the caller's to refuse (see `ReplayGuard`).
+ * (`unknown_key`); the signature over the base (`bad_signature`); then, with the body, a body
+ * covered by `content-digest` (`missing_component`) and matching it (`content_digest_mismatch`).
+ * Replays are the caller's to refuse (see `ReplayGuard`; reason `replayed`).
  */
 import { contentDigestMatches, type Body } from './content-digest.js';
 import { asEd25519PublicJwk, importPublicKey, verifyEd25519, type Ed25519PublicJwk } from './ed25519.js';
@@ -28,6 +29,8 @@ export type SignatureFailure =
 
 export interface VerifiedSignature {
   keyid: string;
+  /** Whether `content-digest` is among the covered components. */
+  coversContentDigest: boolean;
   created: number;
   expires: number;
   nonce: string | null;
@@ -69,7 +72,12 @@ function header(headers: ReceivedRequest['headers'], name: string): string | und
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-export async function verifyRequest(request: ReceivedRequest, options: VerifyOptions): Promise<SignatureVerdict> {
+/**
+ * Every check that needs no body: the fields, parameters, covered components, times, the key and
+ * the signature over the base (which covers the `Content-Digest` field, not the body itself).
+ * A server that reads the body later finishes with `checkSignedBody`.
+ */
+export async function verifySignatureHeaders(request: Omit<ReceivedRequest, 'body'>, options: VerifyOptions): Promise<SignatureVerdict> {
   const inputHeader = header(request.headers, 'signature-input');
   const signatureHeader = header(request.headers, 'signature');
   if (inputHeader === undefined && signatureHeader === undefined) return { status: 'unsigned' };
@@ -98,32 +106,27 @@ export async function verifyRequest(request: ReceivedRequest, options: VerifyOpt
   const alg = params.get('alg');
   if (alg !== undefined && alg !== 'ed25519') return reject('unsupported_algorithm', `The algorithm "${String(alg)}" is not accepted; use ed25519.`);
 
-  const hasBody = request.body !== undefined && request.body.length > 0;
-  const required = ['@method', '@target-uri', ...(hasBody ? ['content-digest'] : [])];
-  for (const name of required) {
+  for (const name of ['@method', '@target-uri']) {
     if (!input.components.some((c) => c.name === name && c.params.length === 0)) {
       return reject('missing_component', `The signature must cover "${name}".`);
     }
   }
+  const coversContentDigest = input.components.some((c) => c.name === 'content-digest' && c.params.length === 0);
+  if (coversContentDigest && header(request.headers, 'content-digest') === undefined) {
+    return reject('missing_component', 'The covered field "content-digest" is absent.');
+  }
 
   const now = Math.floor((options.now ?? Date.now()) / 1000);
   const skew = options.clockSkewSeconds ?? 5;
+  const maxWindow = options.maxWindowSeconds ?? 300;
   if (created > now + skew) return reject('not_yet_valid', 'The signature was created in the future.');
   if (expires < now - skew) return reject('expired', 'The signature has expired.');
-  if (expires <= created || expires - created > (options.maxWindowSeconds ?? 300)) {
-    return reject('window_too_long', `expires must follow created by at most ${options.maxWindowSeconds ?? 300} seconds.`);
+  if (expires <= created || expires - created > maxWindow) {
+    return reject('window_too_long', `expires must follow created by at most ${maxWindow} seconds.`);
   }
 
   const jwk = asEd25519PublicJwk(await options.keyLookup(keyid));
-  if (!jwk) return reject('unknown_key', `The key "${keyid}" is not known to this store.`);
-
-  const digestHeader = header(request.headers, 'content-digest');
-  if (input.components.some((c) => c.name === 'content-digest')) {
-    if (digestHeader === undefined) return reject('missing_component', 'The covered field "content-digest" is absent.');
-    if (!(await contentDigestMatches(digestHeader, request.body ?? ''))) {
-      return reject('content_digest_mismatch', 'The body does not match its Content-Digest.');
-    }
-  }
+  if (!jwk) return reject('unknown_key', `The key "${keyid}" is not registered with this store, or was revoked.`);
 
   let base: string;
   try {
@@ -134,5 +137,31 @@ export async function verifyRequest(request: ReceivedRequest, options: VerifyOpt
   if (!(await verifyEd25519(await importPublicKey(jwk), base, signature))) {
     return reject('bad_signature', 'The signature does not verify with the key it names.');
   }
-  return { status: 'verified', signature: { keyid, created, expires, nonce: nonce ?? null, signature: bytesToBase64(signature) } };
+  return { status: 'verified', signature: { keyid, coversContentDigest, created, expires, nonce: nonce ?? null, signature: bytesToBase64(signature) } };
+}
+
+/**
+ * The body checks of a verified signature: a body must be covered by `content-digest`
+ * (`missing_component`) and match it (`content_digest_mismatch`). Null when both hold.
+ */
+export async function checkSignedBody(
+  verified: VerifiedSignature,
+  headers: ReceivedRequest['headers'],
+  body: Body | undefined,
+): Promise<Extract<SignatureVerdict, { status: 'rejected' }> | null> {
+  const hasBody = body !== undefined && body.length > 0;
+  if (hasBody && !verified.coversContentDigest) {
+    return { status: 'rejected', reason: 'missing_component', message: 'The signature must cover "content-digest" for a request with a body.' };
+  }
+  if (!verified.coversContentDigest) return null;
+  const digestHeader = header(headers, 'content-digest') ?? '';
+  if (await contentDigestMatches(digestHeader, body ?? '')) return null;
+  return { status: 'rejected', reason: 'content_digest_mismatch', message: 'The body does not match its Content-Digest.' };
+}
+
+/** All checks at once, for a request whose body is at hand. */
+export async function verifyRequest(request: ReceivedRequest, options: VerifyOptions): Promise<SignatureVerdict> {
+  const verdict = await verifySignatureHeaders(request, options);
+  if (verdict.status !== 'verified') return verdict;
+  return (await checkSignedBody(verdict.signature, request.headers, request.body)) ?? verdict;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ReplayGuard,
+  checkSignedBody,
+  verifySignatureHeaders,
   ed25519Thumbprint,
   generateEd25519Key,
   parseSignatureInput,
@@ -36,8 +38,14 @@ describe('signing and verifying a till request', () => {
     const request = await signed(key);
     const input = parseSignatureInput(request.headers['Signature-Input']!)!.get('sig1')!;
     expect(input.components.map((c) => c.name)).toEqual(['@method', '@target-uri', 'content-digest']);
-    expect(Object.fromEntries(input.params)).toEqual({ created: NOW / 1000, expires: NOW / 1000 + 60, keyid: key.keyid, alg: 'ed25519' });
+    expect(Object.fromEntries(input.params)).toEqual({ created: NOW / 1000, expires: NOW / 1000 + 60, keyid: key.keyid, alg: 'ed25519', nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(request.headers['Content-Digest']).toMatch(/^sha-256=:[A-Za-z0-9+/]{43}=:$/);
+  });
+
+  it('two identical requests signed in the same second carry different signatures (a random nonce)', async () => {
+    const key = await till();
+    const [first, second] = [await signed(key), await signed(key)];
+    expect(first.headers.Signature).not.toBe(second.headers.Signature);
   });
 
   it('verifies with the signer\'s public key', async () => {
@@ -66,12 +74,24 @@ describe('signing and verifying a till request', () => {
     expect(reason(await verifyRequest(await signed(key, { lifetimeSeconds: 3600 }), opts))).toBe('window_too_long');
     const { Signature: _omitted, ...withoutSignature } = request.headers;
     expect(reason(await verifyRequest({ ...request, headers: withoutSignature }, opts))).toBe('malformed');
-    const uncovered = { ...request.headers, 'Signature-Input': request.headers['Signature-Input']!.replace(' "content-digest"', '') };
+    const uncovered = { ...request.headers, 'Signature-Input': request.headers['Signature-Input']!.replace(' "@target-uri"', '') };
     expect(reason(await verifyRequest({ ...request, headers: uncovered }, opts))).toBe('missing_component');
+    const { 'Content-Digest': _digest, ...withoutDigest } = request.headers;
+    expect(reason(await verifyRequest({ ...request, headers: withoutDigest }, opts))).toBe('missing_component');
     const noExpires = { ...request.headers, 'Signature-Input': request.headers['Signature-Input']!.replace(/;expires=\d+/, '') };
     expect(reason(await verifyRequest({ ...request, headers: noExpires }, opts))).toBe('missing_parameter');
     const otherAlg = { ...request.headers, 'Signature-Input': request.headers['Signature-Input']!.replace('"ed25519"', '"hmac-sha256"') };
     expect(reason(await verifyRequest({ ...request, headers: otherAlg }, opts))).toBe('unsupported_algorithm');
+  });
+
+  it('a body the signature does not cover is refused once the body is read', async () => {
+    const key = await till();
+    const headers = await signRequest({ method: 'GET', url: URL_ }, { keyid: key.keyid, privateKey: key.privateJwk }, { now: NOW });
+    const verdict = await verifySignatureHeaders({ method: 'GET', url: URL_, headers: { ...headers } }, { keyLookup: lookupOf(key), now: NOW });
+    expect(verdict.status).toBe('verified');
+    if (verdict.status !== 'verified') return;
+    expect(await checkSignedBody(verdict.signature, { ...headers }, '')).toBeNull();
+    expect((await checkSignedBody(verdict.signature, { ...headers }, BODY))?.reason).toBe('missing_component');
   });
 
   it('a replay guard accepts a signature once within its window', () => {
