@@ -34,6 +34,7 @@ export function TillSigning() {
       setReplacing(false);
       setCopied(null);
     }
+    return next;
   };
   const jwkText = status?.key ? JSON.stringify(status.key.jwk, null, 2) : '';
   const copy = async () => {
@@ -117,7 +118,14 @@ export function TillSigning() {
               type="checkbox"
               checked={status.signing}
               disabled={action.busy || !status.key}
-              onChange={(e) => void run(() => pos().till.setSigning(e.target.checked))}
+              onChange={(e) => {
+                const on = e.target.checked;
+                // Shown at once; what main answers (or the error, with the box back as it was) follows.
+                setStatus({ ...status, signing: on });
+                void run(() => pos().till.setSigning(on)).then((next) => {
+                  if (!next) setStatus((s) => (s ? { ...s, signing: !on } : s));
+                });
+              }}
             />{' '}
             Sign this till’s requests to {status.profileName ?? 'this store'}
           </label>
