@@ -13,11 +13,12 @@ import { get, openDemoDb, type DemoDb } from './db/database.js';
 import type { StoreRow } from './db/rows.js';
 import { seedIfEmpty } from './db/seed.js';
 import { startAutoFulfil } from './fulfilment.js';
-import { errorReply, readBodyParams, sendReply, type Reply } from './http-io.js';
+import { errorReply, parseBodyParams, readBody, sendReply, type Reply } from './http-io.js';
 import { BEARER_MESSAGES, readBearer } from './oauth.js';
 import { asString, mergeParams, parseBracketParams } from './params.js';
 import { bodyOnlyParamInQuery } from './body-only-params.js';
 import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
+import { TillAuthenticator } from './request-signatures.js';
 import type { Endpoint } from './endpoints.js';
 import { enforceAccess, type RequestContext } from './request-context.js';
 import { canonicalRequestTarget } from './request-target.js';
@@ -118,11 +119,12 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   const webhooks = startWebhookDelivery(db, { log, storeHost: DEMO_STORE_HOST });
   const mcp = startMcpSessions(db, store, { log });
   const readCache = new CatalogReadCache(db);
+  const tills = new TillAuthenticator(db);
 
   let fallbackOrigin = 'http://127.0.0.1';
   let hosts = hostAllowList(0, options.allowedHosts);
   const server = http.createServer((req, res) => {
-    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, hosts, mcp, readCache });
+    void handle(req, res, { db, store, router, limiter, tills, log, fallbackOrigin, hosts, mcp, readCache });
   });
   server.keepAliveTimeout = 5000;
   const port = await new Promise<number>((resolve, reject) => {
@@ -176,6 +178,7 @@ interface ServerState {
   store: StoreRow;
   router: Router<Endpoint>;
   limiter: RollingWindowLimiter | null;
+  tills: TillAuthenticator;
   log: (line: string) => void;
   fallbackOrigin: string;
   hosts: HostAllowList;
@@ -202,8 +205,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       }
       throw new ApiError(403, 'host_not_allowed', message);
     }
+    // A signed request is checked before the rate limit: a till it authenticates has its own
+    // bucket; an unsigned request, or one whose signature is refused, counts against its address.
+    const signed = await state.tills.check(method, origin, req.url ?? '/', req.headers);
+    const till = signed.kind === 'till' ? signed.till : null;
     if (state.limiter) {
-      const decision = state.limiter.take(req.socket.remoteAddress ?? 'unknown');
+      const bucket = till ? `till:${till.id}` : `address:${req.socket.remoteAddress ?? 'unknown'}`;
+      const decision = state.limiter.take(bucket);
       res.setHeader('X-RateLimit-Limit', String(decision.limit));
       res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
       res.setHeader('X-RateLimit-Reset', String(decision.resetSeconds));
@@ -215,6 +223,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
         });
       }
     }
+    if (signed.kind === 'refused') throw signed.error;
     // The path is checked once, before anything looks at it: only its canonical spelling is served.
     const target = canonicalRequestTarget(req.url);
     if (!target) throw notFound();
@@ -239,7 +248,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       return;
     }
     const query = parseBracketParams(url.searchParams);
-    const body = BODY_METHODS.has(method) ? await readBodyParams(req) : {};
+    const raw = BODY_METHODS.has(method) ? await readBody(req) : Buffer.alloc(0);
+    if (signed.kind === 'till') await state.tills.checkBody(signed.signature, req.headers, raw);
+    const body = parseBodyParams(raw, req.headers['content-type']);
     // Credentials the route takes from the body only are refused in the URL, before anything uses them.
     const inUrl = match.handler.bodyOnly ? bodyOnlyParamInQuery(query, match.handler.bodyOnly.names) : null;
     if (inUrl !== null) {
@@ -267,6 +278,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       params,
       pathParams: match.pathParams,
       bearer,
+      till,
       store: state.store,
       currency,
       serialize: { db: state.db, currency, origin, imageSize: sizeParam && /^\d{1,4}x\d{1,4}$/.test(sizeParam) ? sizeParam : null },

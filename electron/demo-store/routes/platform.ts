@@ -1,7 +1,7 @@
 /**
  * The Platform API subset (admin scope): orders, moving shipments through fulfilment, product
  * content and prices, variant prices, stock items, and webhook subscribers with their delivery
- * attempts.
+ * attempts, and the tills' signing keys.
  */
 import { notFound } from '../api-error.js';
 import { productBySlugOrId, variantById } from '../catalog.js';
@@ -23,6 +23,7 @@ import { deliveryResource, newSubscriberResource, subscriberResource, type Deliv
 import { createSubscriber, deleteSubscriber, subscriberById, updateSubscriber, type SubscriberRow } from '../webhooks/subscribers.js';
 import { orderSql } from './account.js';
 import { sendDocument, sendList } from './documents.js';
+import { registerTillKeyRoutes } from './platform-till-keys.js';
 
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
   const router = routesWith(endpoints, ADMIN);
@@ -39,6 +40,7 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string):
   });
   registerCatalogChanges(router, base);
   registerWebhookSubscribers(router, base);
+  registerTillKeyRoutes(router, base);
 }
 
 function registerCatalogChanges(router: AreaRoutes, base: string): void {
