@@ -43,7 +43,7 @@ export function describeError(error: unknown): PosErrorInfo {
       case 'signature_refused':
         return {
           kind: 'forbidden',
-          message: `The store refused this till’s signature: ${error.message} Check “Signed requests” in Settings (is this till’s key registered with the store?).`,
+          message: `${error.message || 'The store refused this till’s request signature.'} Check “Signed requests” in Settings: is this till’s key registered with the store?`,
         };
       case 'forbidden':
         return { kind: 'forbidden', message: 'This account is not allowed to do that.' };

@@ -81,6 +81,30 @@ describe("a till's signed requests", () => {
     expect(status.signing).toBe(false);
   });
 
+  it('while the store does not know the key, says so in words, and the cashier stays signed in', async () => {
+    await call('session.signIn', { email: 'staff@demo.store', password: 'demo-staff-1' });
+    await call('till.setSigning', true);
+    await expect(call('customer.profile')).rejects.toThrow(/not registered with this store.*Signed requests.*Settings/s);
+    expect(await call('session.status')).toMatchObject({ signedIn: true, email: 'staff@demo.store' });
+    expect(await call('app.storeStatus')).toMatchObject({ till: { state: 'refused', message: expect.stringMatching(/not registered/) } });
+
+    // The store's operator registers the till's public key (Platform API, admin client).
+    const status = await call<TillSigningStatus>('till.status');
+    const token = await fetch(`${store.url}/shop_oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'demo-pos-admin', client_secret: 'demo-admin-secret-1', scope: 'admin' }),
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const registered = await fetch(`${store.url}/api/v2/platform/till_keys`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ till_key: { name: 'Front counter', public_jwk: status.key!.jwk } }),
+    });
+    expect(registered.status).toBe(201);
+    expect(await call('customer.profile')).toMatchObject({ email: 'staff@demo.store' });
+    expect(await call('app.storeStatus')).toMatchObject({ till: { state: 'authenticated', as: 'Front counter' } });
+  });
+
   it('signs every request to the store once on: reads, JSON and form bodies, the service status', async () => {
     const on = await call<TillSigningStatus>('till.setSigning', true);
     expect(on.signing).toBe(true);
