@@ -115,7 +115,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const profiles = createStoreProfiles(options.settings);
   const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
   // This till's key for the store in use (one per store profile), and whether its requests are signed.
-  const tillKey = inUseId ? createTillKey({ secrets, account: tillKeyAccount(inUseId), log }) : null;
+  const tillKey = inUseId ? createTillKey({ secrets, account: tillKeyAccount(options.dataDir, inUseId), log }) : null;
   await tillKey?.restore();
   const tillSigner = () => {
     const signer = inUseId && profiles.signs(inUseId) ? tillKey?.signer() : null;
@@ -507,7 +507,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
           profiles.remove(id);
         });
         // Its till key goes with it (the store in use keeps signing with the key it holds until the app closes).
-        await secrets.delete(tillKeyAccount(id)).catch(() => undefined);
+        await secrets.delete(tillKeyAccount(options.dataDir, id)).catch(() => undefined);
         return views;
       },
       activate: async (id) => profileCall(() => profiles.activate(id)),

@@ -6,6 +6,7 @@
  * RFC 7638 thumbprint), for the store's operator to register.
  */
 import { generateKeyPairSync, type JsonWebKey } from 'node:crypto';
+import path from 'node:path';
 import type { TillPublicKey } from '../../shared/bridge.js';
 import { ed25519Thumbprint, importPrivateKey, type TillSigningKey } from '../../shared/http-signatures/index.js';
 import type { SecretStore } from './secret-store.js';
@@ -23,9 +24,13 @@ export interface TillKey {
   signer(): TillSigningKey | null;
 }
 
-/** The keychain entry of a store profile's till key. */
-export function tillKeyAccount(profileId: string): string {
-  return `till-key:${profileId}`;
+/**
+ * The keychain entry of a store profile's till key, for the app's data folder: profiles belong to
+ * one data folder (and so does the embedded demo store with the keys registered at it), so two
+ * installs on one computer never share a key.
+ */
+export function tillKeyAccount(dataDir: string, profileId: string): string {
+  return `till-key:${path.resolve(dataDir)}#${profileId}`;
 }
 
 /** The public half as the operator registers it: only public members, with kid (RFC 7638 thumbprint), alg and use. */

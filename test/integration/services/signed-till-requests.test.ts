@@ -18,6 +18,7 @@ import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { createStoreProfiles } from '../../../electron/services/store-profiles.js';
+import { tillKeyAccount } from '../../../electron/services/till-key.js';
 import { startRecordingProxy, type RecordedRequest, type RecordingProxy } from '../../support/recording-proxy.js';
 
 let store: DemoStore;
@@ -74,7 +75,7 @@ describe("a till's signed requests", () => {
   it('makes the key in the main process: the private part is in the keychain, never in the answer or settings.json', async () => {
     const status = await call<TillSigningStatus>('till.createKey');
     expect(status.key?.jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig', kid: expect.stringMatching(/^[\w-]{43}$/) });
-    const kept = JSON.parse((await secrets.get(`till-key:${profileId}`))!) as { jwk: { d: string; x: string } };
+    const kept = JSON.parse((await secrets.get(tillKeyAccount(dataDir, profileId)))!) as { jwk: { d: string; x: string } };
     expect(kept.jwk.x).toBe(status.key!.jwk.x);
     expect(JSON.stringify(status)).not.toContain(kept.jwk.d);
     expect(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')).not.toContain(kept.jwk.d);
@@ -164,5 +165,14 @@ describe("a till's signed requests", () => {
       expect(request.headers['signature-input']).toBeUndefined();
       expect(request.headers.signature).toBeUndefined();
     }
+  });
+
+  it("forgets a removed store's till key from the keychain", async () => {
+    const added = await call<{ id: string; name: string }[]>('stores.add', { name: 'Pop-up stand', baseUrl: 'https://popup.example', dialect: 'shop' });
+    const popup = added.find((p) => p.name === 'Pop-up stand')!;
+    await secrets.set(tillKeyAccount(dataDir, popup.id), '{"jwk":{}}');
+    await call('stores.remove', popup.id);
+    expect(await secrets.get(tillKeyAccount(dataDir, popup.id))).toBeNull();
+    expect(await secrets.get(tillKeyAccount(dataDir, profileId))).not.toBeNull();
   });
 });

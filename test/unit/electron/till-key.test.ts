@@ -6,14 +6,16 @@ import { ed25519Thumbprint, signRequest, verifyRequest } from '../../../shared/h
 describe("the till's signing key", () => {
   it('is an Ed25519 pair whose private part rests in the keychain only, its public JWK named by its RFC 7638 thumbprint', async () => {
     const secrets = memorySecretStore();
-    const key = createTillKey({ secrets, account: tillKeyAccount('demo') });
+    const account = tillKeyAccount('/data/pos', 'demo');
+    expect(account).not.toBe(tillKeyAccount('/data/other-pos', 'demo'));
+    const key = createTillKey({ secrets, account });
     expect(key.publicKey()).toBeNull();
     expect(key.signer()).toBeNull();
 
     const shown = await key.create();
     expect(shown.jwk).toEqual({ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: await ed25519Thumbprint(shown.jwk), alg: 'EdDSA', use: 'sig' });
     expect(shown.jwk).not.toHaveProperty('d');
-    const kept = JSON.parse((await secrets.get('till-key:demo'))!) as { jwk: { d: string; x: string } };
+    const kept = JSON.parse((await secrets.get(account))!) as { jwk: { d: string; x: string } };
     expect(kept.jwk.x).toBe(shown.jwk.x);
     expect(kept.jwk.d).toMatch(/^[\w-]{43}$/);
     expect(JSON.stringify(shown)).not.toContain(kept.jwk.d);
