@@ -291,6 +291,8 @@ export interface StoreServiceStatus {
   incidents: { title: string; status: string | null; startedAt: string | null }[];
   /** The store's published rate-limit policy, e.g. "60;w=60". */
   policy: string | null;
+  /** Whose budget it is, as the store says: this till's own (a signed till it authenticated) or the address's, shared by every client there. */
+  bucket: 'till' | 'address' | null;
   budget: BudgetView;
   checkedAt: string;
   /** This till's signed requests as the store sees them; null when the till does not sign. */

@@ -21,6 +21,7 @@ export function readServiceStatus(body: Record<string, unknown> | null): Omit<Se
       .filter((i) => i && typeof i === 'object')
       .map((i) => ({ title: text(i.title) ?? text(i.name) ?? 'Incident', status: text(i.status), startedAt: text(i.started_at) })),
     policy: text(limit?.policy),
+    bucket: limit?.bucket === 'till' ? 'till' : limit?.bucket === 'client_ip' ? 'address' : null,
   };
 }
 

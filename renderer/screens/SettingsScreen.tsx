@@ -239,7 +239,7 @@ function ServiceStatus() {
           <dt>Rate limit</dt>
           <dd>
             {status.policy
-              ? `${status.policy.replace(/^(\d+);w=(\d+)$/, '$1 requests per $2 s')} per address`
+              ? `${status.policy.replace(/^(\d+);w=(\d+)$/, '$1 requests per $2 s')} ${status.bucket === 'till' ? 'for this till (its own budget)' : 'per address'}`
               : `${budget.limit} requests per ${budget.windowSeconds} s (assumed)`}
           </dd>
           {status.till && (
@@ -251,7 +251,7 @@ function ServiceStatus() {
           <dt>Budget left</dt>
           <dd>
             {budget.storeRemaining !== null
-              ? `${budget.storeRemaining} of ${budget.limit} for every till at this address`
+              ? `${budget.storeRemaining} of ${budget.limit} ${status.bucket === 'till' ? 'for this till' : 'for every till at this address'}`
               : `${Math.max(0, budget.limit - budget.sentInWindow)} of ${budget.limit}`}
             {' · '}this till sent {budget.sentInWindow} in the last {budget.windowSeconds} s
             {budget.pausedUntil && ` · paused until ${new Date(budget.pausedUntil).toLocaleTimeString()}`}

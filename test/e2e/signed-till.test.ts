@@ -42,6 +42,7 @@ describe('a signed till', () => {
 
     // Not registered yet: the store refuses the signature, and says which check failed.
     const service = page.getByRole('region', { name: 'Store service' });
+    await service.getByText(/per address/).waitFor();
     await service.getByRole('button', { name: 'Check again' }).click();
     await service.getByText(/Signature refused: .*(not registered|unknown)/i).waitFor();
 
@@ -56,6 +57,8 @@ describe('a signed till', () => {
 
     await service.getByRole('button', { name: 'Check again' }).click();
     await service.getByText('Authenticated by its signature as “Front counter”').waitFor();
+    // A till the store authenticates has its own rate-limit budget, not the address's.
+    await service.getByText(/60 requests per 60 s for this till \(its own budget\)/).waitFor();
     expect(await runtime.calls.app.storeStatus()).toMatchObject({ till: { state: 'authenticated', as: 'Front counter' } });
 
     const html = await page.content();

@@ -73,7 +73,7 @@ describe('a request the store never answers', () => {
     const scheduler = createRequestScheduler({ fetch: (url, init) => fetch(url, init as RequestInit) });
     for (const url of [silentUrl, halfUrl]) {
       const outcome = await underGarbageCollection(fetchServiceStatus(scheduler.fetch, url, { timeoutMs: 200 }));
-      expect(outcome.value).toEqual({ state: 'unknown', incidents: [], policy: null, till: null });
+      expect(outcome.value).toEqual({ state: 'unknown', incidents: [], policy: null, bucket: null, till: null });
     }
   });
 

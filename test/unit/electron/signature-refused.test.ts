@@ -10,7 +10,7 @@ import type { OAuthToken } from '../../../shared/storefront/types.js';
 import { describeError } from '../../../electron/services/error-words.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { createSession } from '../../../electron/services/session.js';
-import { readTillAuthentication } from '../../../electron/services/store-status.js';
+import { readServiceStatus, readTillAuthentication } from '../../../electron/services/store-status.js';
 
 const refusal = { error: 'Signature refused', code: 401, signature_error: 'unknown_key', message: 'The key "abc" is not registered for a till.', documentation: 'http://s/docs/errors#401' };
 
@@ -50,5 +50,11 @@ describe('a refused till signature', () => {
     expect(readTillAuthentication(401, refusal)).toEqual({ state: 'refused', as: null, message: refusal.message });
     expect(readTillAuthentication(200, { state: 'operational', till: null })).toMatchObject({ state: 'unknown' });
     expect(readTillAuthentication(503, null)).toMatchObject({ state: 'unknown' });
+  });
+
+  it("reads whose rate-limit budget it is: the till's own or the address's", () => {
+    expect(readServiceStatus({ state: 'operational', rate_limit: { policy: '60;w=60', bucket: 'till' } })).toMatchObject({ policy: '60;w=60', bucket: 'till' });
+    expect(readServiceStatus({ state: 'operational', rate_limit: { policy: '60;w=60', bucket: 'client_ip' } })).toMatchObject({ bucket: 'address' });
+    expect(readServiceStatus({ state: 'operational', rate_limit: { policy: '60;w=60' } })).toMatchObject({ bucket: null });
   });
 });
