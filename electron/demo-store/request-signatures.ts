@@ -62,7 +62,7 @@ export class TillAuthenticator {
       signer = { id: 'directory', name: 'Store key', keyId: listed.kid };
       return { kty: 'OKP', crv: 'Ed25519', x: String(listed.x) };
     };
-    const verdict = await verifySignatureHeaders({ method, url: `${origin}${target}`, headers }, {
+    const verdict = await verifySignatureHeaders({ method, url: `${origin.toLowerCase()}${target}`, headers }, {
       keyLookup,
       now: this.now(),
       clockSkewSeconds: SIGNATURE_CLOCK_SKEW_SECONDS,

@@ -17,7 +17,7 @@ import { errorReply, parseBodyParams, readBody, sendReply, type Reply } from './
 import { BEARER_MESSAGES, readBearer } from './oauth.js';
 import { asString, mergeParams, parseBracketParams } from './params.js';
 import { bodyOnlyParamInQuery } from './body-only-params.js';
-import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
+import { RollingWindowLimiter, rateLimitBucket, type RateLimitPolicy } from './rate-limit.js';
 import { TillAuthenticator } from './request-signatures.js';
 import type { Endpoint } from './endpoints.js';
 import { enforceAccess, type RequestContext } from './request-context.js';
@@ -210,8 +210,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     const signed = await state.tills.check(method, origin, req.url ?? '/', req.headers);
     const till = signed.kind === 'till' ? signed.till : null;
     if (state.limiter) {
-      const bucket = till ? `till:${till.id}` : `address:${req.socket.remoteAddress ?? 'unknown'}`;
-      const decision = state.limiter.take(bucket);
+      const decision = state.limiter.take(rateLimitBucket(till, req.socket.remoteAddress));
       res.setHeader('X-RateLimit-Limit', String(decision.limit));
       res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
       res.setHeader('X-RateLimit-Reset', String(decision.resetSeconds));
