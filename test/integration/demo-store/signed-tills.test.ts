@@ -3,6 +3,9 @@
  * through the Platform API, the store authenticates the till's signed requests, and refuses a bad
  * one with 401 naming the check that failed. Signed with the app's own signing module.
  */
+import { createPrivateKey } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
@@ -122,6 +125,18 @@ describe('signed tills', () => {
     expect((status.body as unknown as StatusBody).till).toMatchObject({ name: 'Front counter', key_id: till.keyid });
     const cart = await signed(store, till, `${SF}/cart`, { method: 'POST', body: '{}' });
     expect(cart.status).toBe(201);
+  });
+
+  it('a request signed with a key the store lists in its key directory is authenticated too', async () => {
+    const directory = await call<{ keys: { kid: string }[] }>(store, '/.well-known/http-message-signatures-directory');
+    const kid = directory.body.keys[0]!.kid;
+    const db = new Database(path.join(store.dataDir, 'demo-store.sqlite'), { readonly: true });
+    const { private_pkcs8: pem } = db.prepare('SELECT private_pkcs8 FROM signing_keys WHERE kid = ?').get(kid) as { private_pkcs8: string };
+    db.close();
+    const jwk = createPrivateKey(pem).export({ format: 'jwk' }) as Ed25519PrivateJwk;
+    const status = await signed(store, { publicJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, privateJwk: jwk, keyid: kid }, '/status');
+    expect(status.status).toBe(200);
+    expect((status.body as unknown as StatusBody).till).toMatchObject({ id: 'directory', key_id: kid });
   });
 
   it('an unsigned request is served as before, as no till', async () => {
