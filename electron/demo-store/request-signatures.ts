@@ -78,9 +78,9 @@ export class TillAuthenticator {
     return { kind: 'till', till: signer!, signature };
   }
 
-  /** The body checks of a signed request; throws the 401 when one fails. */
-  async checkBody(signature: VerifiedSignature, headers: IncomingHttpHeaders, body: Uint8Array): Promise<void> {
+  /** The body checks of a signed request: the 401 when one fails, else null. */
+  async bodyRefusal(signature: VerifiedSignature, headers: IncomingHttpHeaders, body: Uint8Array): Promise<ApiError | null> {
     const failure = await checkSignedBody(signature, headers, body);
-    if (failure) throw signatureRefused(failure.reason, failure.message);
+    return failure ? signatureRefused(failure.reason, failure.message) : null;
   }
 }

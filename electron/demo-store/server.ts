@@ -234,7 +234,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     if (url.pathname !== target.path) throw notFound();
     if (url.pathname === MCP_ENDPOINT_PATH) {
-      status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts);
+      const checkBody = signed.kind === 'till'
+        ? async (raw: Buffer) => (await state.tills.bodyRefusal(signed.signature, req.headers, raw))?.message ?? null
+        : undefined;
+      status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts, checkBody);
       return;
     }
     const match = state.router.match(method, url.pathname);
@@ -248,7 +251,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     const query = parseBracketParams(url.searchParams);
     const raw = BODY_METHODS.has(method) ? await readBody(req) : Buffer.alloc(0);
-    if (signed.kind === 'till') await state.tills.checkBody(signed.signature, req.headers, raw);
+    const bodyRefusal = signed.kind === 'till' ? await state.tills.bodyRefusal(signed.signature, req.headers, raw) : null;
+    if (bodyRefusal) throw bodyRefusal;
     const body = parseBodyParams(raw, req.headers['content-type']);
     // Credentials the route takes from the body only are refused in the URL, before anything uses them.
     const inUrl = match.handler.bodyOnly ? bodyOnlyParamInQuery(query, match.handler.bodyOnly.names) : null;

@@ -154,6 +154,27 @@ describe('signed tills', () => {
     expect(answer.body.message).toMatch(/Content-Digest/);
   });
 
+  it('a tampered body is refused at the MCP endpoint too', async () => {
+    const initialize = (name: string) => JSON.stringify({
+      jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
+    });
+    const url = `${store.url}/mcp`;
+    const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+    const signature = await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk });
+    const tampered = await fetch(url, { method: 'POST', headers: { ...headers, ...signature }, body: initialize('intruder') });
+    expect(tampered.status).toBe(401);
+    expect(await tampered.text()).toMatch(/Content-Digest/);
+    const honest = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, ...(await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk })) },
+      body: initialize('till'),
+    });
+    expect(honest.status).toBe(200);
+    const session = honest.headers.get('mcp-session-id');
+    await honest.text();
+    if (session) await fetch(url, { method: 'DELETE', headers: { 'Mcp-Session-Id': session } });
+  });
+
   it('a body the signature does not cover is refused', async () => {
     const url = `${store.url}${SF}/cart`;
     const signature = await signRequest({ method: 'POST', url }, { keyid: till.keyid, privateKey: till.privateJwk });
