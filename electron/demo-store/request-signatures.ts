@@ -62,7 +62,7 @@ export class TillAuthenticator {
       signer = { id: 'directory', name: 'Store key', keyId: listed.kid };
       return { kty: 'OKP', crv: 'Ed25519', x: String(listed.x) };
     };
-    const verdict = await verifySignatureHeaders({ method, url: `${origin}${target}`, headers }, {
+    const verdict = await verifySignatureHeaders({ method, url: `${origin.toLowerCase()}${target}`, headers }, {
       keyLookup,
       now: this.now(),
       clockSkewSeconds: SIGNATURE_CLOCK_SKEW_SECONDS,
@@ -78,9 +78,9 @@ export class TillAuthenticator {
     return { kind: 'till', till: signer!, signature };
   }
 
-  /** The body checks of a signed request; throws the 401 when one fails. */
-  async checkBody(signature: VerifiedSignature, headers: IncomingHttpHeaders, body: Uint8Array): Promise<void> {
+  /** The body checks of a signed request: the 401 when one fails, else null. */
+  async bodyRefusal(signature: VerifiedSignature, headers: IncomingHttpHeaders, body: Uint8Array): Promise<ApiError | null> {
     const failure = await checkSignedBody(signature, headers, body);
-    if (failure) throw signatureRefused(failure.reason, failure.message);
+    return failure ? signatureRefused(failure.reason, failure.message) : null;
   }
 }

@@ -17,7 +17,7 @@ import { errorReply, parseBodyParams, readBody, sendReply, type Reply } from './
 import { BEARER_MESSAGES, readBearer } from './oauth.js';
 import { asString, mergeParams, parseBracketParams } from './params.js';
 import { bodyOnlyParamInQuery } from './body-only-params.js';
-import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
+import { RollingWindowLimiter, rateLimitBucket, type RateLimitPolicy } from './rate-limit.js';
 import { TillAuthenticator } from './request-signatures.js';
 import type { Endpoint } from './endpoints.js';
 import { enforceAccess, type RequestContext } from './request-context.js';
@@ -210,8 +210,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     const signed = await state.tills.check(method, origin, req.url ?? '/', req.headers);
     const till = signed.kind === 'till' ? signed.till : null;
     if (state.limiter) {
-      const bucket = till ? `till:${till.id}` : `address:${req.socket.remoteAddress ?? 'unknown'}`;
-      const decision = state.limiter.take(bucket);
+      const decision = state.limiter.take(rateLimitBucket(till, req.socket.remoteAddress));
       res.setHeader('X-RateLimit-Limit', String(decision.limit));
       res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
       res.setHeader('X-RateLimit-Reset', String(decision.resetSeconds));
@@ -235,7 +234,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     if (url.pathname !== target.path) throw notFound();
     if (url.pathname === MCP_ENDPOINT_PATH) {
-      status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts);
+      const checkBody = signed.kind === 'till'
+        ? async (raw: Buffer) => (await state.tills.bodyRefusal(signed.signature, req.headers, raw))?.message ?? null
+        : undefined;
+      status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts, checkBody);
       return;
     }
     const match = state.router.match(method, url.pathname);
@@ -249,7 +251,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     const query = parseBracketParams(url.searchParams);
     const raw = BODY_METHODS.has(method) ? await readBody(req) : Buffer.alloc(0);
-    if (signed.kind === 'till') await state.tills.checkBody(signed.signature, req.headers, raw);
+    const bodyRefusal = signed.kind === 'till' ? await state.tills.bodyRefusal(signed.signature, req.headers, raw) : null;
+    if (bodyRefusal) throw bodyRefusal;
     const body = parseBodyParams(raw, req.headers['content-type']);
     // Credentials the route takes from the body only are refused in the URL, before anything uses them.
     const inUrl = match.handler.bodyOnly ? bodyOnlyParamInQuery(query, match.handler.bodyOnly.names) : null;

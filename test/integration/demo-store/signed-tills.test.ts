@@ -3,6 +3,9 @@
  * through the Platform API, the store authenticates the till's signed requests, and refuses a bad
  * one with 401 naming the check that failed. Signed with the app's own signing module.
  */
+import { createPrivateKey } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
@@ -124,6 +127,18 @@ describe('signed tills', () => {
     expect(cart.status).toBe(201);
   });
 
+  it('a request signed with a key the store lists in its key directory is authenticated too', async () => {
+    const directory = await call<{ keys: { kid: string }[] }>(store, '/.well-known/http-message-signatures-directory');
+    const kid = directory.body.keys[0]!.kid;
+    const db = new Database(path.join(store.dataDir, 'demo-store.sqlite'), { readonly: true });
+    const { private_pkcs8: pem } = db.prepare('SELECT private_pkcs8 FROM signing_keys WHERE kid = ?').get(kid) as { private_pkcs8: string };
+    db.close();
+    const jwk = createPrivateKey(pem).export({ format: 'jwk' }) as Ed25519PrivateJwk;
+    const status = await signed(store, { publicJwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, privateJwk: jwk, keyid: kid }, '/status');
+    expect(status.status).toBe(200);
+    expect((status.body as unknown as StatusBody).till).toMatchObject({ id: 'directory', key_id: kid });
+  });
+
   it('an unsigned request is served as before, as no till', async () => {
     const status = await call<StatusBody>(store, '/status');
     expect(status.status).toBe(200);
@@ -137,6 +152,27 @@ describe('signed tills', () => {
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual(refusal('content_digest_mismatch'));
     expect(answer.body.message).toMatch(/Content-Digest/);
+  });
+
+  it('a tampered body is refused at the MCP endpoint too', async () => {
+    const initialize = (name: string) => JSON.stringify({
+      jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
+    });
+    const url = `${store.url}/mcp`;
+    const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+    const signature = await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk });
+    const tampered = await fetch(url, { method: 'POST', headers: { ...headers, ...signature }, body: initialize('intruder') });
+    expect(tampered.status).toBe(401);
+    expect(await tampered.text()).toMatch(/Content-Digest/);
+    const honest = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, ...(await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk })) },
+      body: initialize('till'),
+    });
+    expect(honest.status).toBe(200);
+    const session = honest.headers.get('mcp-session-id');
+    await honest.text();
+    if (session) await fetch(url, { method: 'DELETE', headers: { 'Mcp-Session-Id': session } });
   });
 
   it('a body the signature does not cover is refused', async () => {
