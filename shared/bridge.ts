@@ -135,6 +135,8 @@ export interface StoreProfileView {
   active: boolean;
   /** The store this app is talking to right now (switching takes effect at the next start). */
   inUse: boolean;
+  /** This till signs every request to the store (RFC 9421) with its own key. */
+  signsRequests: boolean;
   /** Custom line-item options the store has registered, offered when adding a product. */
   lineOptions: LineOptionView[];
   /** Whether a publishable key is kept for this store (in the keychain; the key itself never leaves the main process). */
@@ -257,6 +259,34 @@ export type SaleCheck =
   | { outcome: 'open'; cart: SaleCart | null }
   | { outcome: 'gone' };
 
+/** This till's public signing key (Ed25519) as the store's operator registers it; the private part never leaves the keychain. */
+export interface TillPublicKey {
+  jwk: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' };
+  createdAt: string;
+}
+
+/** Signed requests (RFC 9421) of this till to the store in use. */
+export interface TillSigningStatus {
+  /** False when the store in use is not one of the store profiles (given on the command line): nothing can be set. */
+  available: boolean;
+  /** The store profile it applies to. */
+  profileName: string | null;
+  key: TillPublicKey | null;
+  /** Every request to the store is signed with the key. */
+  signing: boolean;
+  /** False when no OS keychain is available: the key lasts until the app closes. */
+  persistent: boolean;
+}
+
+/** What the store says of this till's signed requests, as its `/status` answers a signed request. */
+export interface TillAuthentication {
+  /** authenticated: the store knows the key; refused: it turned the signature down (`message` says why); unknown: it does not say. */
+  state: 'authenticated' | 'refused' | 'unknown';
+  /** Who the store authenticated the request as (its name for the till), when it says. */
+  as: string | null;
+  message: string | null;
+}
+
 /** The store's service status (`/status`) and the request budget as this till sees it. */
 export interface StoreServiceStatus {
   /** e.g. "operational", or "unknown" when the store publishes no status. */
@@ -264,10 +294,14 @@ export interface StoreServiceStatus {
   incidents: { title: string; status: string | null; startedAt: string | null }[];
   /** The store's published rate-limit policy, e.g. "60;w=60". */
   policy: string | null;
+  /** Whose budget it is, as the store says: this till's own (a signed till it authenticated) or the address's, shared by every client there. */
+  bucket: 'till' | 'address' | null;
   budget: BudgetView;
   /** The store's agentic discovery document (UCP), as the app read it for live prices. */
   agentic: AgenticDocumentStatus;
   checkedAt: string;
+  /** This till's signed requests as the store sees them; null when the till does not sign. */
+  till: TillAuthentication | null;
 }
 
 /**
@@ -490,6 +524,14 @@ export interface PosCalls {
     /** Forgets the profile's publishable key (its requests go without one). */
     clearPublishableKey(id: string): Promise<StoreProfileView[]>;
   };
+  /** This till's signing key and whether its requests to the store in use are signed. */
+  till: {
+    status(): Promise<TillSigningStatus>;
+    /** Makes the till's key pair (a new one replaces the old: register it again); answers its public JWK. */
+    createKey(): Promise<TillSigningStatus>;
+    /** Signs every request to the store in use from now on (needs a key), or stops. */
+    setSigning(on: boolean): Promise<TillSigningStatus>;
+  };
   admin: {
     status(): Promise<AdminStatus>;
     /** Checks the client with the store (client_credentials, scope admin), then keeps it in the keychain. */
@@ -684,6 +726,11 @@ export const bridgeArgs = {
     activate: z.tuple([id]),
     setPublishableKey: z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
     clearPublishableKey: z.tuple([id]),
+  },
+  till: {
+    status: z.tuple([]),
+    createKey: z.tuple([]),
+    setSigning: z.tuple([z.boolean()]),
   },
   admin: {
     status: z.tuple([]),

@@ -17,8 +17,8 @@ export interface Reply {
   contentType?: string;
 }
 
-/** Reads the body as parameters: JSON objects and url-encoded forms. Empty bodies give `{}`. */
-export async function readBodyParams(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Params> {
+/** Reads the raw body, refusing one over `limit` bytes (413). */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
@@ -28,9 +28,14 @@ export async function readBodyParams(req: IncomingMessage, limit = MAX_BODY_BYTE
     if (size > limit) throw tooLarge(limit);
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** A body as parameters: JSON objects and url-encoded forms. Empty bodies give `{}`. */
+export function parseBodyParams(raw: Buffer, contentType: string | undefined): Params {
+  const text = raw.toString('utf8');
   if (text.trim() === '') return {};
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return parseBracketParams(new URLSearchParams(text));
   let parsed: unknown;
   try {

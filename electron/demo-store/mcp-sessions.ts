@@ -42,8 +42,11 @@ interface Session extends McpSessionState {
 }
 
 export interface McpSessions {
-  /** Answers one HTTP request to the MCP endpoint; resolves with the status sent. */
-  handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<number>;
+  /**
+   * Answers one HTTP request to the MCP endpoint; resolves with the status sent. `checkBody`, for
+   * a signed request, says why its body is refused (null when it is not).
+   */
+  handle(req: IncomingMessage, res: ServerResponse, origin: string, checkBody?: BodyCheck): Promise<number>;
   readonly size: number;
   close(): Promise<void>;
 }
@@ -55,7 +58,10 @@ function rpcError(res: ServerResponse, status: number, code: number, message: st
   return status;
 }
 
-async function readJsonBody(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
+/** Why a request body is refused (a signed request's Content-Digest), or null. */
+export type BodyCheck = (raw: Buffer) => Promise<string | null>;
+
+async function readJsonBody(req: IncomingMessage, checkBody?: BodyCheck): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_MCP_BODY_BYTES) return { ok: false, status: 413, message: 'Request body too large' };
   const chunks: Buffer[] = [];
@@ -65,8 +71,11 @@ async function readJsonBody(req: IncomingMessage): Promise<{ ok: true; value: un
     if (size > MAX_MCP_BODY_BYTES) return { ok: false, status: 413, message: 'Request body too large' };
     chunks.push(chunk);
   }
+  const raw = Buffer.concat(chunks);
+  const refusal = checkBody ? await checkBody(raw) : null;
+  if (refusal !== null) return { ok: false, status: 401, message: refusal };
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+    return { ok: true, value: JSON.parse(raw.toString('utf8')) as unknown };
   } catch {
     return { ok: false, status: 400, message: 'Parse error: Invalid JSON' };
   }
@@ -165,7 +174,7 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
 
   return {
     get size() { return sessions.size; },
-    async handle(req, res, origin) {
+    async handle(req, res, origin, checkBody) {
       const method = (req.method ?? 'GET').toUpperCase();
       if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') {
         return rpcError(res, 405, -32000, 'Method not allowed', { Allow: 'GET, POST, DELETE' });
@@ -174,8 +183,8 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
       const sessionId = typeof header === 'string' ? header : undefined;
       let body: unknown;
       if (method === 'POST') {
-        const read = await readJsonBody(req);
-        if (!read.ok) return rpcError(res, read.status, read.status === 413 ? -32000 : -32700, read.message);
+        const read = await readJsonBody(req, checkBody);
+        if (!read.ok) return rpcError(res, read.status, read.status === 400 ? -32700 : -32000, read.message);
         body = read.value;
       }
       if (sessionId === undefined) {

@@ -8,6 +8,14 @@ export interface RateLimitPolicy {
   windowSeconds: number;
 }
 
+/**
+ * The bucket a request counts against: a till authenticated by its request signature has its own
+ * (the same limit, counted apart); every other request shares its client address's.
+ */
+export function rateLimitBucket(till: { id: string } | null, address: string | undefined): string {
+  return till ? `till:${till.id}` : `address:${address ?? 'unknown'}`;
+}
+
 export interface RateDecision {
   allowed: boolean;
   limit: number;

@@ -9,6 +9,7 @@ import { BEARER_MESSAGES, type BearerResult, type Principal } from './oauth.js';
 import type { Params } from './params.js';
 import type { PathParams } from './router.js';
 import type { Access, Scope } from './scopes.js';
+import type { SignedTill } from './request-signatures.js';
 
 export interface RequestContext {
   db: DemoDb;
@@ -21,6 +22,8 @@ export interface RequestContext {
   params: Params;
   pathParams: PathParams;
   bearer: BearerResult;
+  /** The till a verified request signature (RFC 9421) authenticated, or null for an unsigned request. */
+  till: SignedTill | null;
   store: StoreRow;
   /** The request currency (a supported one, else the store default). */
   currency: string;

@@ -13,11 +13,12 @@ import { get, openDemoDb, type DemoDb } from './db/database.js';
 import type { StoreRow } from './db/rows.js';
 import { seedIfEmpty } from './db/seed.js';
 import { startAutoFulfil } from './fulfilment.js';
-import { errorReply, readBodyParams, sendReply, type Reply } from './http-io.js';
+import { errorReply, parseBodyParams, readBody, sendReply, type Reply } from './http-io.js';
 import { BEARER_MESSAGES, readBearer } from './oauth.js';
 import { asString, mergeParams, parseBracketParams } from './params.js';
 import { bodyOnlyParamInQuery } from './body-only-params.js';
-import { RollingWindowLimiter, type RateLimitPolicy } from './rate-limit.js';
+import { RollingWindowLimiter, rateLimitBucket, type RateLimitPolicy } from './rate-limit.js';
+import { TillAuthenticator } from './request-signatures.js';
 import type { Endpoint } from './endpoints.js';
 import { enforceAccess, type RequestContext } from './request-context.js';
 import { canonicalRequestTarget } from './request-target.js';
@@ -119,11 +120,12 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   const webhooks = startWebhookDelivery(db, { log, storeHost: DEMO_STORE_HOST });
   const mcp = startMcpSessions(db, store, { log });
   const readCache = new CatalogReadCache(db);
+  const tills = new TillAuthenticator(db);
 
   let fallbackOrigin = 'http://127.0.0.1';
   let hosts = hostAllowList(0, options.allowedHosts);
   const server = http.createServer((req, res) => {
-    void handle(req, res, { db, store, router, limiter, log, fallbackOrigin, hosts, mcp, readCache });
+    void handle(req, res, { db, store, router, limiter, tills, log, fallbackOrigin, hosts, mcp, readCache });
   });
   server.keepAliveTimeout = 5000;
   const port = await new Promise<number>((resolve, reject) => {
@@ -177,6 +179,7 @@ interface ServerState {
   store: StoreRow;
   router: Router<Endpoint>;
   limiter: RollingWindowLimiter | null;
+  tills: TillAuthenticator;
   log: (line: string) => void;
   fallbackOrigin: string;
   hosts: HostAllowList;
@@ -203,8 +206,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       }
       throw new ApiError(403, 'host_not_allowed', message);
     }
+    // A signed request is checked before the rate limit: a till it authenticates has its own
+    // bucket; an unsigned request, or one whose signature is refused, counts against its address.
+    const signed = await state.tills.check(method, origin, req.url ?? '/', req.headers);
+    const till = signed.kind === 'till' ? signed.till : null;
     if (state.limiter) {
-      const decision = state.limiter.take(req.socket.remoteAddress ?? 'unknown');
+      const decision = state.limiter.take(rateLimitBucket(till, req.socket.remoteAddress));
       res.setHeader('X-RateLimit-Limit', String(decision.limit));
       res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
       res.setHeader('X-RateLimit-Reset', String(decision.resetSeconds));
@@ -216,6 +223,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
         });
       }
     }
+    if (signed.kind === 'refused') throw signed.error;
     // The path is checked once, before anything looks at it: only its canonical spelling is served.
     const target = canonicalRequestTarget(req.url);
     if (!target) throw notFound();
@@ -227,7 +235,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     if (url.pathname !== target.path) throw notFound();
     if (url.pathname === MCP_ENDPOINT_PATH) {
-      status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts);
+      const checkBody = signed.kind === 'till'
+        ? async (raw: Buffer) => (await state.tills.bodyRefusal(signed.signature, req.headers, raw))?.message ?? null
+        : undefined;
+      status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts, checkBody);
       return;
     }
     const match = state.router.match(method, url.pathname);
@@ -246,7 +257,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       return;
     }
     const query = parseBracketParams(url.searchParams);
-    const body = BODY_METHODS.has(method) ? await readBodyParams(req) : {};
+    const raw = BODY_METHODS.has(method) ? await readBody(req) : Buffer.alloc(0);
+    const bodyRefusal = signed.kind === 'till' ? await state.tills.bodyRefusal(signed.signature, req.headers, raw) : null;
+    if (bodyRefusal) throw bodyRefusal;
+    const body = parseBodyParams(raw, req.headers['content-type']);
     // Credentials the route takes from the body only are refused in the URL, before anything uses them.
     const inUrl = match.handler.bodyOnly ? bodyOnlyParamInQuery(query, match.handler.bodyOnly.names) : null;
     if (inUrl !== null) {
@@ -274,6 +288,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       params,
       pathParams: match.pathParams,
       bearer,
+      till,
       store: state.store,
       currency,
       serialize: { db: state.db, currency, origin, imageSize: sizeParam && /^\d{1,4}x\d{1,4}$/.test(sizeParam) ? sizeParam : null },

@@ -43,6 +43,11 @@ export function describeError(error: unknown): PosErrorInfo {
         if (isPublishableKeyRefusal(error)) return { kind: 'unauthorized', message: publishableKeyRefused(error.message) };
         // OAuth answers carry their own words (e.g. a wrong password); others mean an expired sign-in.
         return { kind: 'unauthorized', message: error.code ? error.message : 'The sign-in has expired. Sign in again.' };
+      case 'signature_refused':
+        return {
+          kind: 'forbidden',
+          message: `${error.message || 'The store refused this till’s request signature.'} Check “Signed requests” in Settings: is this till’s key registered with the store?`,
+        };
       case 'forbidden':
         return { kind: 'forbidden', message: 'This account is not allowed to do that.' };
       case 'bad_request':

@@ -4,12 +4,13 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import { withoutRedirects } from '../../shared/storefront/redirects.js';
+import { withSignedRequests } from '../../shared/storefront/signed-requests.js';
 import type { Product, Store, Taxon } from '../../shared/storefront/types.js';
 import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
@@ -36,6 +37,8 @@ import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
 import { fetchServiceStatus } from './store-status.js';
+import { createTillKey, tillKeyAccount } from './till-key.js';
+import { signTillRequests } from './till-request-signature.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 
@@ -109,11 +112,22 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const target = await openStoreTarget({ storeUrl, dataDir: options.dataDir, demo: options.demoStore });
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
+  const secrets = options.secrets ?? (await openSecretStore({ log }));
+
+  const profiles = createStoreProfiles(options.settings);
+  const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
+  // This till's key for the store in use (one per store profile), and whether its requests are signed.
+  const tillKey = inUseId ? createTillKey({ secrets, account: tillKeyAccount(options.dataDir, inUseId), log }) : null;
+  await tillKey?.restore();
+  const tillSigner = () => {
+    const signer = inUseId && profiles.signs(inUseId) ? tillKey?.signer() : null;
+    return signer ? signTillRequests(signer) : null;
+  };
 
   // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network,
-  // which follows no redirect whoever asks.
+  // which follows no redirect whoever asks and is signed with the till's key where that is on.
   const connection = watchConnection(
-    withoutRedirects((input, init) => fetch(input, init as RequestInit)),
+    withoutRedirects(withSignedRequests((input, init) => fetch(input, init as RequestInit), tillSigner)),
     (state) => emit({ type: 'connection.changed', connection: state }),
     // The store's status document: one small read, in tracking's share of the budget.
     {
@@ -128,9 +142,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     ...(options.rateLimit ?? {}),
     onPause: (until) => connection.pause(until),
   });
-  const secrets = options.secrets ?? (await openSecretStore({ log }));
-  const profiles = createStoreProfiles(options.settings);
-  const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
   // The store in use's publishable key goes with every storefront request, from the moment it is set.
   const publishableKeys = createPublishableKeys(secrets);
   await publishableKeys.load(profiles.list().map((p) => p.id));
@@ -261,6 +272,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       currency: p.currency,
       active: p.id === active,
       inUse: p.id === inUseId,
+      signsRequests: profiles.signs(p.id),
       lineOptions: lineOptionViews(p.lineOptions ?? []),
       publishableKey: publishableKeys.has(p.id),
     }));
@@ -285,6 +297,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     }
     return profileViews();
   };
+
+  const tillNotAvailable = 'This store was given on the command line, not chosen from the store profiles: its requests cannot be signed.';
+  const requireTillKey = () => {
+    if (!tillKey) throw new SaleError({ kind: 'invalid_input', message: tillNotAvailable });
+    return tillKey;
+  };
+  const tillStatus = (): TillSigningStatus => ({
+    available: tillKey !== null,
+    profileName: profiles.list().find((p) => p.id === inUseId)?.name ?? null,
+    key: tillKey?.publicKey() ?? null,
+    signing: tillSigner() !== null,
+    persistent: secrets.persistent,
+  });
 
   /** Facets of the last few browses: paging and filtering the same browse does not count them again. */
   const facetCache = new Map<string, CatalogFacets>();
@@ -352,7 +377,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       connection: () => connection.check(),
       storeStatus: async (): Promise<StoreServiceStatus> => {
         const checkedAt = new Date().toISOString();
-        const [service, agenticDocument] = await Promise.all([fetchServiceStatus(scheduler.fetch, target.baseUrl), agentic.status()]);
+        const [service, agenticDocument] = await Promise.all([
+          fetchServiceStatus(scheduler.fetch, target.baseUrl, { signed: tillSigner() !== null }),
+          agentic.status(),
+        ]);
         return { ...service, budget: scheduler.budget(), agentic: agenticDocument, checkedAt };
       },
       resetDemoStore: async () => {
@@ -490,13 +518,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       list: async () => profileViews(),
       add: async (input) => profileCall(() => profiles.add(input)),
       remove: async (id) => {
-        profileCall(() => {
+        const views = profileCall(() => {
           if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
           profiles.remove(id);
         });
-        // A removed store's key leaves the keychain with it.
+        // A removed store's publishable key and till key leave the keychain with it (the store in use
+        // keeps signing with the key it holds until the app closes).
         await publishableKeys.clear(id).catch(() => undefined);
-        return profileViews();
+        await secrets.delete(tillKeyAccount(options.dataDir, id)).catch(() => undefined);
+        return views;
       },
       activate: async (id) => profileCall(() => profiles.activate(id)),
       setPublishableKey: async (id, key) => {
@@ -518,6 +548,20 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         await publishableKeys.clear(id);
         log(`publishable key cleared for store profile ${profile.name}`);
         return profileViews();
+      },
+    },
+    till: {
+      status: async () => tillStatus(),
+      createKey: async () => {
+        await requireTillKey().create();
+        log('made a new signing key for this till');
+        return tillStatus();
+      },
+      setSigning: async (on) => {
+        if (!inUseId) throw new SaleError({ kind: 'invalid_input', message: tillNotAvailable });
+        if (on && !tillKey?.publicKey()) throw new SaleError({ kind: 'invalid_input', message: 'Make this till’s key first, then register it with the store.' });
+        profiles.setSigning(inUseId, on);
+        return tillStatus();
       },
     },
     admin: {

@@ -68,6 +68,8 @@ const DEMO_PROFILE: StoreProfile = {
 
 const PROFILES_KEY = 'stores.profiles';
 const ACTIVE_KEY = 'stores.active';
+/** The ids of the profiles whose requests this till signs (the key itself is in the keychain). */
+const SIGNING_KEY = 'stores.signing';
 
 export function dialectOf(profile: StoreProfile): AuthDialect {
   return DIALECTS[profile.dialect];
@@ -79,6 +81,10 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     return Array.isArray(raw) ? (raw as StoreProfile[]).filter((p) => p && typeof p.id === 'string') : [];
   };
   const list = (): StoreProfile[] => [DEMO_PROFILE, ...saved()];
+  const signing = (): string[] => {
+    const raw = settings.get(SIGNING_KEY);
+    return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
+  };
 
   return {
     list,
@@ -104,6 +110,16 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     remove(id: string): void {
       settings.set(PROFILES_KEY, saved().filter((p) => p.id !== id));
       if (settings.get(ACTIVE_KEY) === id) settings.delete(ACTIVE_KEY);
+      if (signing().includes(id)) settings.set(SIGNING_KEY, signing().filter((s) => s !== id));
+    },
+    /** Does this till sign its requests to that store? */
+    signs(id: string): boolean {
+      return signing().includes(id);
+    },
+    setSigning(id: string, on: boolean): void {
+      if (!list().some((p) => p.id === id)) throw new Error('No such store profile.');
+      const others = signing().filter((s) => s !== id);
+      settings.set(SIGNING_KEY, on ? [...others, id] : others);
     },
     activate(id: string): StoreProfile {
       const profile = list().find((p) => p.id === id);

@@ -1,8 +1,9 @@
 /** Settings: staff sign-in, the stores this till sells for, the look. */
 import { useEffect, useState } from 'react';
-import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus } from '../../shared/bridge.js';
+import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
 import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
+import { TillSigning } from '../components/TillSigning.js';
 import { Field } from '../components/Field.js';
 import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
 import { pos } from '../bridge/pos.js';
@@ -241,13 +242,19 @@ function ServiceStatus() {
           <dt>Rate limit</dt>
           <dd>
             {status.policy
-              ? `${status.policy.replace(/^(\d+);w=(\d+)$/, '$1 requests per $2 s')} per address`
+              ? `${status.policy.replace(/^(\d+);w=(\d+)$/, '$1 requests per $2 s')} ${status.bucket === 'till' ? 'for this till (its own budget)' : 'per address'}`
               : `${budget.limit} requests per ${budget.windowSeconds} s (assumed)`}
           </dd>
+          {status.till && (
+            <>
+              <dt>This till</dt>
+              <dd>{tillWords(status.till)}</dd>
+            </>
+          )}
           <dt>Budget left</dt>
           <dd>
             {budget.storeRemaining !== null
-              ? `${budget.storeRemaining} of ${budget.limit} for every till at this address`
+              ? `${budget.storeRemaining} of ${budget.limit} ${status.bucket === 'till' ? 'for this till' : 'for every till at this address'}`
               : `${Math.max(0, budget.limit - budget.sentInWindow)} of ${budget.limit}`}
             {' · '}this till sent {budget.sentInWindow} in the last {budget.windowSeconds} s
             {budget.pausedUntil && ` · paused until ${new Date(budget.pausedUntil).toLocaleTimeString()}`}
@@ -263,6 +270,13 @@ function ServiceStatus() {
       </div>
     </section>
   );
+}
+
+/** What the store said of this till's signed request, in words. */
+function tillWords(till: TillAuthentication): string {
+  if (till.state === 'authenticated') return `Authenticated by its signature${till.as ? ` as “${till.as}”` : ''}`;
+  if (till.state === 'refused') return `Signature refused: ${till.message ?? 'the store did not say why.'}`;
+  return till.message ?? 'The store does not say whether it recognises this till.';
 }
 
 function AdminClient() {
@@ -392,6 +406,7 @@ export function SettingsScreen() {
         <SignIn />
         <Stores />
         <ServiceStatus />
+        <TillSigning />
         <AdminClient />
         <DemoStoreReset />
         <section className="card settings-card" aria-labelledby="look-title">

@@ -7,7 +7,7 @@
  */
 import type { FetchLike } from '../storefront/client-types.js';
 import type { AuthDialect } from '../storefront/dialect.js';
-import { StorefrontError } from '../storefront/errors.js';
+import { errorFromAnswer, signatureRefusal, StorefrontError } from '../storefront/errors.js';
 import { isRedirect, NO_REDIRECTS, redirectRefused } from '../storefront/redirects.js';
 import type { OAuthToken } from '../storefront/types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
@@ -112,6 +112,7 @@ export function createOAuthClient(options: {
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (res.ok) return json;
     const code = typeof json.error === 'string' ? json.error : 'error';
+    if (res.status === 401 && signatureRefusal(json)) throw errorFromAnswer(res.status, json);
     throw new StorefrontError({
       kind: res.status === 429 ? 'rate_limited' : code === 'invalid_grant' || code === 'invalid_client' || res.status === 401 ? 'unauthorized' : 'bad_request',
       status: res.status,

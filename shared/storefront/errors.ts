@@ -11,6 +11,7 @@ export interface FieldErrors {
 export type StorefrontErrorKind =
   | 'bad_request' // 400
   | 'unauthorized' // 401
+  | 'signature_refused' // 401 naming `signature_error`: the store refused this till's signed request (RFC 9421), not a sign-in
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'validation' // 422
@@ -72,6 +73,12 @@ export class StorefrontError extends Error {
 
 export function isStorefrontError(e: unknown): e is StorefrontError {
   return e instanceof StorefrontError;
+}
+
+/** The check a store names when it refuses a till's request signature (`signature_error`), or null. */
+export function signatureRefusal(body: unknown): string | null {
+  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return typeof b.signature_error === 'string' && b.signature_error ? b.signature_error : null;
 }
 
 export function kindForStatus(status: number): StorefrontErrorKind {
@@ -168,7 +175,8 @@ export function errorFromAnswer(status: number, body: unknown, retryAfterHeader:
   const meta = (b.meta && typeof b.meta === 'object' ? b.meta : {}) as Record<string, unknown>;
   const messages = Array.isArray(meta.messages) ? meta.messages.filter((m): m is string => typeof m === 'string') : [];
   return new StorefrontError({
-    kind: kindForStatus(status),
+    // A refused signature is the till's key, not the sign-in: nothing is refreshed or signed out for it.
+    kind: status === 401 && signatureRefusal(b) ? 'signature_refused' : kindForStatus(status),
     status,
     message: status >= 500 ? `The store had a problem (${status}).` : (messages.length > 0 && typeof b.error !== 'string' && typeof b.message !== 'string' ? messages.join(' ') : message),
     code,

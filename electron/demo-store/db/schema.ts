@@ -247,6 +247,11 @@ CREATE TABLE IF NOT EXISTS tax_rates (
   rate REAL NOT NULL, included_in_price INTEGER NOT NULL, created_at TEXT NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS till_keys (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, kid TEXT NOT NULL UNIQUE, public_jwk TEXT NOT NULL,
+  created_at TEXT NOT NULL, revoked_at TEXT
+);
+
 CREATE TABLE IF NOT EXISTS webhook_subscribers (
   id INTEGER PRIMARY KEY, url TEXT NOT NULL, subscriptions TEXT NOT NULL DEFAULT '[]', active INTEGER NOT NULL DEFAULT 0,
   secret_key TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL

@@ -6,13 +6,14 @@ import { listResponse, singleResponse } from './documents.js';
 import { CATALOG_PARAMETERS, CATALOG_PATHS, CATALOG_RESPONSES, CATALOG_SCHEMAS } from './platform-catalog.js';
 import { PUBLISHABLE_KEY_PATHS, PUBLISHABLE_KEY_RESPONSES, PUBLISHABLE_KEY_SCHEMAS } from './platform-publishable-keys.js';
 import { WEBHOOK_PATHS, WEBHOOK_RESPONSES, WEBHOOK_SCHEMAS } from './platform-webhooks.js';
+import { TILL_KEY_PATHS, TILL_KEY_RESPONSES, TILL_KEY_SCHEMAS } from './platform-till-keys.js';
 import { ERROR_RESPONSES, JSONAPI_SCHEMAS, RESOURCE_SCHEMAS } from './shared-schemas.js';
 
 const DOCUMENT_RESPONSES = [
   listResponse('OrderList', 'Order', 'A page of orders (carts and completed orders).'),
   singleResponse('OrderDocument', 'Order', 'An order.'),
   singleResponse('ShipmentDocument', 'Shipment', 'A shipment.'),
-].join('') + CATALOG_RESPONSES + WEBHOOK_RESPONSES + PUBLISHABLE_KEY_RESPONSES;
+].join('') + CATALOG_RESPONSES + WEBHOOK_RESPONSES + PUBLISHABLE_KEY_RESPONSES + TILL_KEY_RESPONSES;
 
 const shipmentEvent = (event: string, summary: string, description: string, body = '') => String.raw`
   /shipments/{id}/${event}:
@@ -68,7 +69,7 @@ info:
   description: |
     The administrative surface of the store: orders, fulfilment, product content and prices, stock, and
     webhook subscriptions with their delivery attempts, and the publishable keys of the store's own clients
-    (X-Shop-Token). Every call needs
+    (X-Shop-Token), and the public keys of the store's tills. Every call needs
     Authorization: Bearer with a token that has the admin scope (client credentials of a registered
     server-side client, or a staff member's password grant with scope=admin presented together with that
     client and its secret; a password alone never gives admin): without a good token the
@@ -183,7 +184,7 @@ paths:
         '404':
           $ref: '#/components/responses/NotFound'
         '429':
-          $ref: '#/components/responses/TooManyRequests'${shipmentEvent('ready', 'Mark a shipment ready', 'From pending (a back-ordered shipment once its stock is in); 422 from any other state.')}${shipmentEvent('ship', 'Ship a shipment', 'From ready; 422 from any other state. The order becomes shipped when all its shipments are, partial before.', SHIP_BODY)}${shipmentEvent('deliver', 'Confirm delivery', 'From shipped; 422 from any other state.')}${CATALOG_PATHS}${WEBHOOK_PATHS}${PUBLISHABLE_KEY_PATHS}
+          $ref: '#/components/responses/TooManyRequests'${shipmentEvent('ready', 'Mark a shipment ready', 'From pending (a back-ordered shipment once its stock is in); 422 from any other state.')}${shipmentEvent('ship', 'Ship a shipment', 'From ready; 422 from any other state. The order becomes shipped when all its shipments are, partial before.', SHIP_BODY)}${shipmentEvent('deliver', 'Confirm delivery', 'From shipped; 422 from any other state.')}${CATALOG_PATHS}${WEBHOOK_PATHS}${PUBLISHABLE_KEY_PATHS}${TILL_KEY_PATHS}
 components:
   securitySchemes:
     admin:
@@ -231,4 +232,4 @@ components:
       schema:
         type: string${CATALOG_PARAMETERS}
   responses:${ERROR_RESPONSES.replace(/\n$/, '')}${DOCUMENT_RESPONSES}
-  schemas:${JSONAPI_SCHEMAS.replace(/\n$/, '')}${RESOURCE_SCHEMAS.replace(/\n$/, '')}${CATALOG_SCHEMAS}${WEBHOOK_SCHEMAS}${PUBLISHABLE_KEY_SCHEMAS}`;
+  schemas:${JSONAPI_SCHEMAS.replace(/\n$/, '')}${RESOURCE_SCHEMAS.replace(/\n$/, '')}${CATALOG_SCHEMAS}${WEBHOOK_SCHEMAS}${PUBLISHABLE_KEY_SCHEMAS}${TILL_KEY_SCHEMAS}`;

@@ -29,6 +29,11 @@ export const JSONAPI_SCHEMAS = String.raw`
           type: string
           format: uri
           description: Where this error is explained (the store's /docs/errors page, anchored on the status).
+        signature_error:
+          type: string
+          description: On a 401 for a request signature, the check that failed.
+          enum: [malformed, missing_parameter, unsupported_algorithm, missing_component, not_yet_valid, expired,
+            window_too_long, unknown_key, bad_signature, content_digest_mismatch, replayed]
     FieldErrors:
       type: object
       description: Field name to reasons, or to a nested object of the same kind for a nested record such as an address.
@@ -1554,7 +1559,8 @@ export const ERROR_RESPONSES = String.raw`
     Unauthorized:
       description: The bearer token expired or was revoked (error is "The access token expired" or "The access token
         was revoked"); on the Platform API also a missing or unknown token. On any call, a publishable key
-        (X-Shop-Token) the store did not issue or revoked (error is invalid_publishable_key).
+        (X-Shop-Token) the store did not issue or revoked (error is invalid_publishable_key); a request signature (RFC
+        9421) that fails a check; signature_error then names the check.
       content:
         application/vnd.api+json:
           schema:

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HostAllowList } from '../allowed-hosts.js';
-import type { McpSessions } from '../mcp-sessions.js';
+import type { BodyCheck, McpSessions } from '../mcp-sessions.js';
 
 export const MCP_ENDPOINT_PATH = '/mcp';
 
@@ -30,9 +30,11 @@ export function mcpRefusal(res: ServerResponse, status: number, message: string)
 }
 
 /** Answers a request to /mcp whose Host is allowed; resolves with the status sent. */
-export async function handleMcpRequest(sessions: McpSessions, req: IncomingMessage, res: ServerResponse, origin: string, hosts: HostAllowList): Promise<number> {
+export async function handleMcpRequest(
+  sessions: McpSessions, req: IncomingMessage, res: ServerResponse, origin: string, hosts: HostAllowList, checkBody?: BodyCheck,
+): Promise<number> {
   if (!isAllowedOrigin(req.headers.origin, hosts)) {
     return mcpRefusal(res, 403, 'Forbidden: the MCP endpoint answers loopback origins and the store\'s own hosts only');
   }
-  return sessions.handle(req, res, origin);
+  return sessions.handle(req, res, origin, checkBody);
 }

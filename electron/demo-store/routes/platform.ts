@@ -1,7 +1,8 @@
 /**
  * The Platform API subset (admin scope): orders, moving shipments through fulfilment, product
  * content and prices, variant prices, stock items, webhook subscribers with their delivery
- * attempts, and publishable keys (routes/platform-publishable-keys.ts).
+ * attempts, publishable keys (routes/platform-publishable-keys.ts) and the tills' signing keys
+ * (routes/platform-till-keys.ts).
  */
 import { notFound } from '../api-error.js';
 import { productBySlugOrId, variantById } from '../catalog.js';
@@ -24,6 +25,7 @@ import { createSubscriber, deleteSubscriber, subscriberById, updateSubscriber, t
 import { orderSql } from './account.js';
 import { sendDocument, sendList } from './documents.js';
 import { registerPublishableKeyRoutes } from './platform-publishable-keys.js';
+import { registerTillKeyRoutes } from './platform-till-keys.js';
 
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
   const router = routesWith(endpoints, ADMIN);
@@ -41,6 +43,7 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string):
   registerCatalogChanges(router, base);
   registerWebhookSubscribers(router, base);
   registerPublishableKeyRoutes(router, base);
+  registerTillKeyRoutes(router, base);
 }
 
 function registerCatalogChanges(router: AreaRoutes, base: string): void {

@@ -14,7 +14,10 @@ Every error under /api answers {"error", "code", "message", "documentation"}.
 
 - 400 bad_request: malformed JSON, a missing required parameter, an unknown include.
 - 401: a bearer token that is presented but unknown, malformed, expired or revoked (on every route, with
-  WWW-Authenticate: Bearer error="invalid_token"); on the Platform API also a missing token.
+  WWW-Authenticate: Bearer error="invalid_token"); on the Platform API also a missing token. On every route, a
+  request signature (RFC 9421) that fails a check: "signature_error" names it (malformed, missing_parameter,
+  unsupported_algorithm, missing_component, not_yet_valid, expired, window_too_long, unknown_key,
+  bad_signature, content_digest_mismatch, replayed).
 - 403 forbidden: no signed-in user on an account endpoint; a user's token without the scope the call needs
   (\`read\` for reads of the account, cart and wishlist, \`write\` for changes and checkout); a token without
   the \`admin\` scope on the Platform API.
@@ -41,8 +44,9 @@ export const OPENAPI_DOCUMENTS: Readonly<Record<string, string>> = {
 
 export function registerServiceRoutes(endpoints: EndpointRouter, policy: () => RateLimitPolicy | null): void {
   const router = routesWith(endpoints, PUBLIC);
-  router.get('/status', () => {
+  router.get('/status', (ctx) => {
     const limit = policy();
+    const till = ctx.till;
     return {
       status: 200,
       contentType: 'application/json',
@@ -52,8 +56,10 @@ export function registerServiceRoutes(endpoints: EndpointRouter, policy: () => R
         api_version: '2.0.0',
         checked_at: new Date().toISOString(),
         rate_limit: limit
-          ? { limit: limit.limit, window_seconds: limit.windowSeconds, policy: `${limit.limit};w=${limit.windowSeconds}`, per: 'client_ip' }
+          ? { limit: limit.limit, window_seconds: limit.windowSeconds, policy: `${limit.limit};w=${limit.windowSeconds}`, per: 'client_ip',
+            bucket: till ? 'till' : 'client_ip' }
           : null,
+        till: till ? { id: till.id, name: till.name, key_id: till.keyId } : null,
         incidents: [],
       },
     };

@@ -72,8 +72,8 @@ describe('a request the store never answers', () => {
   it("times out the store's service status, which then reads as unknown", async () => {
     const scheduler = createRequestScheduler({ fetch: (url, init) => fetch(url, init as RequestInit) });
     for (const url of [silentUrl, halfUrl]) {
-      const outcome = await underGarbageCollection(fetchServiceStatus(scheduler.fetch, url, 200));
-      expect(outcome.value).toEqual({ state: 'unknown', incidents: [], policy: null });
+      const outcome = await underGarbageCollection(fetchServiceStatus(scheduler.fetch, url, { timeoutMs: 200 }));
+      expect(outcome.value).toEqual({ state: 'unknown', incidents: [], policy: null, bucket: null, till: null });
     }
   });
 

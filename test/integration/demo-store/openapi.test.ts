@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { PLATFORM_BASE, STOREFRONT_BASE, demoStoreRouter, startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { generateEd25519Key, signRequest } from '../../../shared/http-signatures/index.js';
 import { ADDRESS, SF, call, inStockVariantId, included, many, newCart, one, type Answer } from './store-client.js';
 
 const PF = PLATFORM_BASE;
@@ -229,6 +230,7 @@ describe('the documents', () => {
       'patch /shipments/{id}/deliver', 'get /products/{id}', 'patch /products/{id}', 'get /variants/{id}', 'patch /variants/{id}',
       'get /stock_items', 'get /stock_items/{id}', 'patch /stock_items/{id}', 'get /webhooks/subscribers', 'post /webhooks/subscribers',
       'get /webhooks/subscribers/{id}', 'patch /webhooks/subscribers/{id}', 'delete /webhooks/subscribers/{id}', 'get /webhooks/events',
+      'get /till_keys', 'post /till_keys', 'get /till_keys/{id}', 'delete /till_keys/{id}',
     ];
     for (const entry of platform) {
       const [method, path] = entry.split(' ') as [string, string];
@@ -680,6 +682,37 @@ describe('real answers match the documents', () => {
     const unknown = await call(store, `${SF}/cart`, { method: 'POST', headers: { 'X-Shop-Token': 'pk_not-issued' } });
     expect(unknown.status).toBe(401);
     sf('post', '/cart', unknown);
+  });
+
+  it('the Platform API: till keys, and a refused request signature', async () => {
+    const bearer = await adminToken();
+    const { publicJwk, privateJwk } = await generateEd25519Key();
+    const body = { till_key: { name: 'OpenAPI till', public_jwk: publicJwk } };
+    acceptsBody(docs.platform, 'post', '/till_keys', body);
+    const created = await call(store, `${PF}/till_keys`, { method: 'POST', bearer, body });
+    expect(created.status).toBe(201);
+    pf('post', '/till_keys', created);
+    const again = await call(store, `${PF}/till_keys`, { method: 'POST', bearer, body });
+    expect(again.status).toBe(422);
+    pf('post', '/till_keys', again);
+    pf('post', '/till_keys', await call(store, `${PF}/till_keys`, { method: 'POST', bearer, body: {} }));
+    const id = one(created.body).id;
+    pf('get', '/till_keys', await call(store, `${PF}/till_keys`, { bearer }));
+    pf('get', '/till_keys', await call(store, `${PF}/till_keys`));
+    pf('get', '/till_keys/{id}', await call(store, `${PF}/till_keys/${id}`, { bearer }));
+    pf('get', '/till_keys/{id}', await call(store, `${PF}/till_keys/0`, { bearer }));
+    // A signature that fails a check: the documented error body, naming the check.
+    const keyid = one(created.body).attributes.key_id as string;
+    const url = `${store.url}${PF}/till_keys`;
+    const signature = await signRequest({ method: 'GET', url }, { keyid, privateKey: privateJwk }, { now: Date.now() - 3_600_000 });
+    const expired = await call(store, `${PF}/till_keys`, { bearer, headers: { ...signature } });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ signature_error: 'expired' });
+    pf('get', '/till_keys', expired);
+    const revoked = await call(store, `${PF}/till_keys/${id}`, { method: 'DELETE', bearer });
+    expect(revoked.status).toBe(204);
+    pf('delete', '/till_keys/{id}', revoked);
+    pf('delete', '/till_keys/{id}', await call(store, `${PF}/till_keys/0`, { method: 'DELETE', bearer }));
   });
 
   it('OAuth token, refresh, revoke and error answers', async () => {

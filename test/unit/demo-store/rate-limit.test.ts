@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RollingWindowLimiter } from '../../../electron/demo-store/rate-limit.js';
+import { RollingWindowLimiter, rateLimitBucket } from '../../../electron/demo-store/rate-limit.js';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -49,5 +49,13 @@ describe('RollingWindowLimiter', () => {
     expect(limiter.take('b').allowed).toBe(true);
     expect(limiter.take('a').allowed).toBe(false);
     expect(limiter.policyHeader).toBe('1;w=60');
+  });
+});
+
+describe('rateLimitBucket', () => {
+  it('gives a signed till its own bucket and every other request its address\'s', () => {
+    expect(rateLimitBucket({ id: '3' }, '127.0.0.1')).toBe('till:3');
+    expect(rateLimitBucket(null, '127.0.0.1')).toBe('address:127.0.0.1');
+    expect(rateLimitBucket({ id: '3' }, '127.0.0.1')).not.toBe(rateLimitBucket({ id: '4' }, '127.0.0.1'));
   });
 });

@@ -21,6 +21,8 @@ function serviceStatus(agentic: AgenticDocumentStatus): StoreServiceStatus {
     state: 'operational',
     incidents: [],
     policy: '60;w=60',
+    bucket: 'address',
+    till: null,
     budget: { limit: 60, windowSeconds: 60, sentInWindow: 3, storeRemaining: 57, storeResetAt: null, pausedUntil: null },
     agentic,
     checkedAt: '2026-11-23T20:00:00.000Z',

@@ -1,0 +1,53 @@
+/**
+ * Ed25519 keys, signatures and digests through Web Crypto (`globalThis.crypto.subtle`), which
+ * Node (20+), Electron and browsers all provide: no Node-only import. Keys travel as JWKs
+ * (`{"kty":"OKP","crv":"Ed25519","x":…}`, plus `d` for the private part).
+ */
+
+export interface Ed25519PublicJwk {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
+}
+
+export interface Ed25519PrivateJwk extends Ed25519PublicJwk {
+  d: string;
+}
+
+const ED25519 = { name: 'Ed25519' };
+
+/** A public JWK of an Ed25519 key (only the members that identify it), or null. */
+export function asEd25519PublicJwk(value: unknown): Ed25519PublicJwk | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const jwk = value as Record<string, unknown>;
+  if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(jwk.x)) return null;
+  return { kty: 'OKP', crv: 'Ed25519', x: jwk.x };
+}
+
+export async function generateEd25519Key(): Promise<{ publicJwk: Ed25519PublicJwk; privateJwk: Ed25519PrivateJwk }> {
+  const pair = (await crypto.subtle.generateKey(ED25519, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const privateJwk = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as { x: string; d: string };
+  return {
+    publicJwk: { kty: 'OKP', crv: 'Ed25519', x: privateJwk.x },
+    privateJwk: { kty: 'OKP', crv: 'Ed25519', x: privateJwk.x, d: privateJwk.d },
+  };
+}
+
+export async function importPrivateKey(jwk: Ed25519PrivateJwk): Promise<CryptoKey> {
+  return crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d }, ED25519, false, ['sign']);
+}
+
+export async function importPublicKey(jwk: Ed25519PublicJwk): Promise<CryptoKey> {
+  return crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, ED25519, false, ['verify']);
+}
+
+const bytes = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
+
+export async function signEd25519(key: CryptoKey, message: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.sign(ED25519, key, bytes(message)));
+}
+
+export async function verifyEd25519(key: CryptoKey, message: string, signature: Uint8Array): Promise<boolean> {
+  if (signature.length !== 64) return false;
+  return crypto.subtle.verify(ED25519, key, new Uint8Array(signature), bytes(message));
+}
