@@ -39,6 +39,9 @@ describe('an order the store placed before the clerk completed it', () => {
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     await expect.poll(() => page.locator('main').innerText()).toMatch(new RegExp(`Order ${number} was placed by the store at an earlier checkout step`));
     expect(await page.locator('main').innerText()).toMatch(/Do not take payment again/);
+    // Said once, by the receipt's notice: not repeated by an error above it.
+    expect((await page.locator('main').innerText()).split('at an earlier checkout step').length - 1).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: /earlier checkout step/ }).count()).toBe(1);
     expect(await page.getByRole('article', { name: 'Receipt' }).innerText()).toContain(number);
     expect(await page.getByRole('button', { name: 'Continue to payment' }).count()).toBe(0);
     expect((await runtime.calls.orders.list()).filter((o) => o.number === number)).toHaveLength(1);
