@@ -58,7 +58,7 @@ export function CartPanel() {
               <span className="line-total">{line.displayTotal}</span>
               <button
                 type="button"
-                className="btn btn-icon btn-ghost"
+                className="btn btn-icon btn-ghost line-remove"
                 aria-label={`Remove ${line.name}`}
                 aria-disabled={busy !== null}
                 onClick={() => busy === null && void removeLine(line.id, line.name)}
