@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import type { CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
-import { useApp } from './app.js';
+import { useApp, type Screen } from './app.js';
 import { shownError, type ShownError } from './errors.js';
 
 interface SaleState {
@@ -15,6 +15,8 @@ interface SaleState {
   error: ShownError | null;
   /** Which step the error came from (its busy label, e.g. "Applying the code"), so it shows where it belongs. */
   errorFrom: string | null;
+  /** The screen the clerk was on when it failed: it is told there, not on the screens they go to next. */
+  errorOn?: Screen | null;
   /** The last thing that happened, for the polite live region. */
   announcement: string;
   receipt: Receipt | null;
@@ -92,7 +94,7 @@ export const useSale = create<SaleState>((set, get) => {
       const shown = shownError(error);
       // The step found the order already placed: its receipt tells it, once (not an error too).
       if (shown.kind === 'placed') await showReceiptFoundPlaced();
-      else set({ error: shown, errorFrom: label });
+      else set({ error: shown, errorFrom: label, errorOn: useApp.getState().screen });
       return false;
     } finally {
       set({ busy: null });
@@ -104,6 +106,7 @@ export const useSale = create<SaleState>((set, get) => {
     busy: null,
     error: null,
     errorFrom: null,
+    errorOn: null,
     announcement: '',
     receipt: null,
     attention: null,
@@ -215,6 +218,6 @@ export const useSale = create<SaleState>((set, get) => {
       set({ receipt: null, error: null, cart: get().cart });
     },
     clearError: () => set({ error: null }),
-    refuse: (from, message) => set({ error: { message, kind: 'invalid_input', fieldErrors: null }, errorFrom: from }),
+    refuse: (from, message) => set({ error: { message, kind: 'invalid_input', fieldErrors: null }, errorFrom: from, errorOn: useApp.getState().screen }),
   };
 });
