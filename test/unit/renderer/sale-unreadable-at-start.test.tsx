@@ -74,6 +74,8 @@ describe('the store unreachable when the till starts', () => {
     expect(said).toContain('the sale in progress cannot be shown yet');
     expect(said).toContain('Check the network');
     expect(said).not.toContain('Loading the sale');
+    // Not an empty cart that invites ringing the sale up again.
+    expect(screen.queryByText(/No items yet/)).toBeNull();
 
     storeAnswers = true;
     await act(async () => void (await useSale.getState().reloadAfterOutage()));
