@@ -103,5 +103,10 @@ describe('the cart at 1024×768', () => {
     await cart.getByRole('listitem').nth(1).scrollIntoViewIfNeeded();
     expect(inside(await boxOf(cart.getByRole('listitem').nth(1)), await boxOf(cart.getByRole('list'))), 'line 2 in view after scrolling').toBe(true);
     await expectNoSeriousA11yViolations(page, 'Sell screen at 1024×768 with a refusal in the cart');
+
+    // The same in the dark theme: the same layout, and contrast still enough.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectLinesLaidOut(page);
+    await expectNoSeriousA11yViolations(page, 'Sell screen at 1024×768 with a refusal in the cart, dark theme');
   });
 });
