@@ -381,6 +381,8 @@ export type PosErrorKind =
   | 'offline'
   | 'server'
   | 'no_sale'
+  /** The step found the sale's order already placed: the sale is over and its receipt is shown. */
+  | 'placed'
   | 'not_signed_in';
 
 export interface PosErrorInfo {

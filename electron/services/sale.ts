@@ -328,6 +328,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     const receipt = { ...(await placedEarlierReceipt(order, sale, null, how)), order: withoutToken };
     settings.set(UNSEEN_RECEIPT_KEY, receipt);
     options.onPlaced?.(receipt);
+    return receipt;
   };
 
   /** An order the store placed before the clerk's complete: finished, its receipt kept and announced. */
@@ -346,7 +347,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   const placedBeforeComplete = async (placed: Order, sale: SaleRecord): Promise<never> => {
     const order = await settlePlacedEarly(placed, sale);
     throw new SaleError({
-      kind: 'no_sale',
+      kind: 'placed',
       message: `${placedEarlierWords(order.number, 'before_complete')} Its receipt is shown.`,
     });
   };
@@ -376,7 +377,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           throw new SaleError({ kind: 'not_found', message: 'That item is no longer in the cart or the catalog.' });
         }
         // The cart is gone at the store (completed elsewhere, expired or deleted).
-        await reconcileLostCart(sale);
+        const placed = await reconcileLostCart(sale);
+        if (placed) throw new SaleError({ kind: 'placed', message: `${placed.notice ?? `Order ${placed.order.number} was placed.`} Its receipt is shown.` });
         throw new SaleError({
           kind: 'not_found',
           message: 'This sale is no longer open at the store. Check the Orders screen, then start a new sale.',
@@ -388,13 +390,13 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return announce(cart)!;
   };
 
-  const reconcileLostCart = async (sale: SaleRecord) => {
+  /** The cart is gone at the store: its order's receipt when it was placed, else null (the sale is dropped). */
+  const reconcileLostCart = async (sale: SaleRecord): Promise<Receipt | null> => {
     const order = await completedOrder(sale).catch(() => null);
-    if (order) await placedUnseen(order, sale);
-    else {
-      save(null);
-      announce(null);
-    }
+    if (order) return placedUnseen(order, sale);
+    save(null);
+    announce(null);
+    return null;
   };
 
   /** Payment methods change rarely: kept per store for an hour, across sales and restarts. */

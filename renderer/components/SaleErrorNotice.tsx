@@ -12,8 +12,9 @@ export const SALE_ERROR_ID = 'sale-error';
 export function SaleErrorNotice({ place }: { place: 'cart' | 'shell' }) {
   const error = useSale((s) => s.error);
   const errorFrom = useSale((s) => s.errorFrom);
+  const errorOn = useSale((s) => s.errorOn);
   const screen = useApp((s) => s.screen);
-  const shown = error && saleErrorPlace(errorFrom, screen) === place ? error : null;
+  const shown = error && saleErrorPlace(errorFrom, screen, errorOn) === place ? error : null;
   return (
     <div id={`${SALE_ERROR_ID}-${place}`} className={`sale-error sale-error-${place}`} role="alert">
       {shown && (

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { isAmount, toCents } from '../../shared/money.js';
 import { useApp } from '../stores/app.js';
 import { CartExtras } from './CartExtras.js';
-import { UPDATING_QUANTITY, useSale } from '../stores/sale.js';
+import { LOADING_SALE, UPDATING_QUANTITY, useSale } from '../stores/sale.js';
 import { LineOptionsNote } from '../components/LineOptionFields.js';
 import { LineQuantity } from '../components/LineQuantity.js';
 import { SaleErrorNotice } from '../components/SaleErrorNotice.js';
@@ -16,6 +16,8 @@ export function CartPanel() {
   const go = useApp((s) => s.go);
   const [confirming, setConfirming] = useState(false);
   const lines = cart?.lineItems ?? [];
+  // The sale in progress could not be read: the cart is not empty, only not known yet.
+  const unread = useSale((s) => s.error !== null && s.errorFrom === LOADING_SALE);
   const canCheckout = lines.length > 0 && busy === null;
 
   // F9 goes to checkout from anywhere on the Sell screen.
@@ -37,7 +39,7 @@ export function CartPanel() {
       </header>
       <SaleErrorNotice place="cart" />
       {lines.length === 0 ? (
-        <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
+        !unread && <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
       ) : (
         <ul className="cart-lines">
           {lines.map((line) => (
@@ -58,7 +60,7 @@ export function CartPanel() {
               <span className="line-total">{line.displayTotal}</span>
               <button
                 type="button"
-                className="btn btn-icon btn-ghost"
+                className="btn btn-icon btn-ghost line-remove"
                 aria-label={`Remove ${line.name}`}
                 aria-disabled={busy !== null}
                 onClick={() => busy === null && void removeLine(line.id, line.name)}

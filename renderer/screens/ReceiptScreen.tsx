@@ -19,8 +19,9 @@ export function ReceiptScreen() {
   const [working, setWorking] = useState<'print' | 'pdf' | null>(null);
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
 
+  // The focus goes to New sale without scrolling the notice and the top of the receipt out of view.
   useEffect(() => {
-    next.current?.focus();
+    next.current?.focus({ preventScroll: true });
   }, []);
 
   // Enter starts the next sale wherever the focus is, except on another button or a link (Enter is theirs).

@@ -71,7 +71,7 @@ export function SellScreen() {
             id="catalog-search"
             ref={searchRef}
             type="search"
-            placeholder="Search by name, SKU or barcode  (/)   ·   3* sets the next quantity"
+            placeholder="Name, SKU or barcode (/)  ·  3* sets the next quantity"
             value={query}
             autoComplete="off"
             aria-describedby="quantity-next"

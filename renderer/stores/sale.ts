@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import type { CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
+import { useApp, type Screen } from './app.js';
 import { shownError, type ShownError } from './errors.js';
 
 interface SaleState {
@@ -14,6 +15,8 @@ interface SaleState {
   error: ShownError | null;
   /** Which step the error came from (its busy label, e.g. "Applying the code"), so it shows where it belongs. */
   errorFrom: string | null;
+  /** The screen the clerk was on when it failed: it is told there, not on the screens they go to next. */
+  errorOn?: Screen | null;
   /** The last thing that happened, for the polite live region. */
   announcement: string;
   receipt: Receipt | null;
@@ -21,6 +24,8 @@ interface SaleState {
   attention: SaleAttention | null;
   /** Loads the sale in progress, the flag and any receipt found placed meanwhile; answers whether there is such a receipt. */
   load(): Promise<boolean>;
+  /** Once the store answers again: reads the sale the start could not read (nothing otherwise); answers whether a receipt was found. */
+  reloadAfterOutage(): Promise<boolean>;
   setAttention(attention: SaleAttention | null): void;
   /** Shows the receipt of an order the store placed although the till never saw its answer. */
   showPlaced(receipt: Receipt): void;
@@ -62,7 +67,23 @@ export const SCANNING = 'Adding scanned item';
 /** The busy label of a quantity change, stepped or typed. */
 export const UPDATING_QUANTITY = 'Updating quantity';
 
+/** The busy label of reading the sale in progress at the start. */
+export const LOADING_SALE = 'Loading the sale';
+
+/** What the cart says when the sale in progress cannot be read because the store does not answer. */
+export const SALE_UNREADABLE_OFFLINE =
+  'The store cannot be reached, so the sale in progress cannot be shown yet. Check the network: the sale appears here by itself once the store answers.';
+
 export const useSale = create<SaleState>((set, get) => {
+  /** Shows the receipt the store was found to have placed and goes to it (whether or not main's event came first). */
+  const showReceiptFoundPlaced = async () => {
+    const unseen = get().receipt ?? (await pos().sale.unseenReceipt().catch(() => null));
+    if (!unseen) return;
+    if (get().receipt !== unseen) get().showPlaced(unseen);
+    set({ cart: null });
+    useApp.getState().go('receipt');
+  };
+
   /** Runs one bridge call with a busy label; answers whether it worked. */
   const run = async (label: string, work: () => Promise<void>): Promise<boolean> => {
     set({ busy: label, error: null, errorFrom: null });
@@ -70,7 +91,10 @@ export const useSale = create<SaleState>((set, get) => {
       await work();
       return true;
     } catch (error) {
-      set({ error: shownError(error), errorFrom: label });
+      const shown = shownError(error);
+      // The step found the order already placed: its receipt tells it, once (not an error too).
+      if (shown.kind === 'placed') await showReceiptFoundPlaced();
+      else set({ error: shown, errorFrom: label, errorOn: useApp.getState().screen });
       return false;
     } finally {
       set({ busy: null });
@@ -82,12 +106,13 @@ export const useSale = create<SaleState>((set, get) => {
     busy: null,
     error: null,
     errorFrom: null,
+    errorOn: null,
     announcement: '',
     receipt: null,
     attention: null,
     async load() {
       let placed = false;
-      await run('Loading the sale', async () => {
+      await run(LOADING_SALE, async () => {
         try {
           set({ cart: await pos().sale.current() });
         } finally {
@@ -100,8 +125,15 @@ export const useSale = create<SaleState>((set, get) => {
           }
         }
       });
+      const { error, errorFrom, attention } = get();
+      if (error && errorFrom === LOADING_SALE) {
+        // A flagged sale: its banner already says what to do (check with the store); one message is enough.
+        if (attention || placed) set({ error: null, errorFrom: null });
+        else if (error.kind === 'offline') set({ error: { ...error, message: SALE_UNREADABLE_OFFLINE } });
+      }
       return placed;
     },
+    reloadAfterOutage: async () => (get().errorFrom === LOADING_SALE && get().busy === null ? get().load() : false),
     setAttention: (attention) => set({ attention }),
     showPlaced: (receipt) => set({ receipt, announcement: receipt.notice ?? `Order ${receipt.order.number} was placed` }),
     async checkAgain() {
@@ -186,6 +218,6 @@ export const useSale = create<SaleState>((set, get) => {
       set({ receipt: null, error: null, cart: get().cart });
     },
     clearError: () => set({ error: null }),
-    refuse: (from, message) => set({ error: { message, kind: 'invalid_input', fieldErrors: null }, errorFrom: from }),
+    refuse: (from, message) => set({ error: { message, kind: 'invalid_input', fieldErrors: null }, errorFrom: from, errorOn: useApp.getState().screen }),
   };
 });

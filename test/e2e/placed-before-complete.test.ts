@@ -39,6 +39,17 @@ describe('an order the store placed before the clerk completed it', () => {
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     await expect.poll(() => page.locator('main').innerText()).toMatch(new RegExp(`Order ${number} was placed by the store at an earlier checkout step`));
     expect(await page.locator('main').innerText()).toMatch(/Do not take payment again/);
+    // Said once, by the receipt's notice: not repeated by an error above it.
+    expect((await page.locator('main').innerText()).split('at an earlier checkout step').length - 1).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: /earlier checkout step/ }).count()).toBe(1);
+    // The words and the way on are both in the window, not scrolled away (1280×800).
+    const viewport = page.viewportSize()!;
+    const banner = (await page.getByRole('banner').boundingBox())!;
+    for (const shown of [page.getByRole('alert').filter({ hasText: /earlier checkout step/ }), page.getByRole('button', { name: /New sale/ })]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(banner.y + banner.height - 0.5);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+    }
     expect(await page.getByRole('article', { name: 'Receipt' }).innerText()).toContain(number);
     expect(await page.getByRole('button', { name: 'Continue to payment' }).count()).toBe(0);
     expect((await runtime.calls.orders.list()).filter((o) => o.number === number)).toHaveLength(1);

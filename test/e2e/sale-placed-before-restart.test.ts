@@ -61,6 +61,8 @@ describe('an order placed before a restart', () => {
     await flag.waitFor();
     await new Promise((r) => setTimeout(r, 2500));
     expect(await flag.isVisible()).toBe(true);
+    // One message: the banner says what to do; the cart adds no error of its own.
+    expect(await page.getByRole('region', { name: 'Cart' }).getByRole('alert').innerText()).toBe('');
 
     till.shop.heal();
     await expectReceiptPlacedBeforeRestart(page, number);

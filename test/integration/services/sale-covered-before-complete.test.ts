@@ -155,6 +155,8 @@ describe('a sale already paid by a gift card or store credit', () => {
     const refusal = await sale.setCustomer({ ...customer, email: 'placed-early@example.com' }).then(() => null, (error: unknown) => error);
     expect(refusal, 'the till carried on as if the sale were open').not.toBeNull();
     const words = describeError(refusal);
+    // A kind of its own: the window shows the receipt's notice instead of an error saying it again.
+    expect(words.kind).toBe('placed');
     expect(words.message).toMatch(/Order R\w+ was placed/);
     expect(words.message).toMatch(/Do not take payment again/);
 
@@ -168,6 +170,34 @@ describe('a sale already paid by a gift card or store credit', () => {
     expect(tracker.list().map((o) => o.number)).toEqual([receipt.order.number]);
     expect(log.some((l) => l.endsWith('/checkout/complete'))).toBe(false);
     expect(sale.attention()).toBeNull();
+    expect(await sale.current()).toBeNull();
+  });
+});
+
+describe('a step on a cart the store placed meanwhile (completed elsewhere)', () => {
+  it('answers that the order is placed, with its receipt, not that the sale is gone', async () => {
+    const { sale, tracker, placed } = till();
+    const cart = await sale.addLine(await teeVariant(), 1);
+    await sale.applyCode('GIFT-20-DEMO'); // $20 of its own: the $50 card is spent by the tests above
+    await sale.setCustomer({ ...customer, email: 'completed-elsewhere@example.com' });
+    // Someone else with the cart's token takes it as far as it goes at the store: placed, the gift card paying.
+    const headers = { 'Content-Type': 'application/json', 'X-Shop-Order-Token': cart.token! };
+    let state = '';
+    for (let tries = 0; tries < 3 && state !== 'complete'; tries++) {
+      const res = await fetch(`${demo.url}/api/v2/storefront/checkout/advance`, { method: 'PATCH', headers });
+      expect(res.status).toBe(200);
+      state = ((await res.json()) as { data: { attributes: { state: string } } }).data.attributes.state;
+    }
+    expect(state).toBe('complete');
+
+    const refusal = await sale.setQuantity(cart.lineItems[0]!.id, 2).then(() => null, (error: unknown) => error);
+    const words = describeError(refusal);
+    expect(words.kind).toBe('placed');
+    expect(words.message).toMatch(new RegExp(`Order ${cart.number} was placed`));
+    expect(words.message).not.toMatch(/no longer open/);
+    expect(placed.map((r) => r.order.number)).toEqual([cart.number]);
+    expect(sale.unseenReceipt()?.order.number).toBe(cart.number);
+    expect(tracker.list().map((o) => o.number)).toEqual([cart.number]);
     expect(await sale.current()).toBeNull();
   });
 });
