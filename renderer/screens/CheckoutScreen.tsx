@@ -32,6 +32,12 @@ export function CheckoutScreen() {
   const [details, setDetails] = useState<CustomerDetails>(fromCart.details);
   const [shipElsewhere, setShipElsewhere] = useState(fromCart.shipElsewhere);
   const [shipping, setShipping] = useState<AddressDetails>(fromCart.shipping);
+  // The rate a clerk just chose shows as chosen at once; the store's answer then stands (its choice, or the old one if it refused).
+  const [choosing, setChoosing] = useState<{ shipmentId: string; rateId: string } | null>(null);
+  const chooseRate = (shipmentId: string, rateId: string) => {
+    setChoosing({ shipmentId, rateId });
+    void selectRate(shipmentId, rateId).finally(() => setChoosing(null));
+  };
   /** Required fields left empty at the last try, as "bill.city" / "ship.zipcode" / "email". */
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [tendered, setTendered] = useState('');
@@ -210,19 +216,22 @@ export function CheckoutScreen() {
                   {label}
                   {names.length > 0 && cart.shipments.length > 1 && <span className="muted rates-items"> · {names.join(', ')}</span>}
                 </legend>
-                {rates.map((rate) => (
-                  <label key={rate.id} className={`rate${rate.id === shipment.selectedRateId ? ' rate-chosen' : ''}`}>
+                {rates.map((rate) => {
+                  const chosen = choosing?.shipmentId === shipment.id ? rate.id === choosing.rateId : rate.id === shipment.selectedRateId;
+                  return (
+                  <label key={rate.id} className={`rate${chosen ? ' rate-chosen' : ''}`}>
                     <input
                       type="radio"
                       name={`shipment-${shipment.id}`}
-                      checked={rate.id === shipment.selectedRateId}
+                      checked={chosen}
                       disabled={busy !== null}
-                      onChange={() => void selectRate(shipment.id, rate.id)}
+                      onChange={() => chooseRate(shipment.id, rate.id)}
                     />
                     <span className="rate-name">{rate.name}</span>
                     <span className="rate-cost">{rate.free ? 'Free' : rate.displayCost}</span>
                   </label>
-                ))}
+                  );
+                })}
               </fieldset>
             );
           })}
