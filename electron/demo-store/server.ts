@@ -234,7 +234,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       throw new ApiError(400, 'bad_request', 'The request address is not valid.');
     }
     if (url.pathname !== target.path) throw notFound();
+    // A presented publishable key must be one the store issued and has not revoked, on every
+    // route and at the MCP endpoint, before anything (the read cache included) answers; none at
+    // all is served as before.
+    const publishableKey = readPublishableKey(state.db, req.headers[PUBLISHABLE_KEY_HEADER]);
+    const keyRefused = publishableKey.kind === 'unknown' || publishableKey.kind === 'revoked' ? PUBLISHABLE_KEY_MESSAGES[publishableKey.kind] : null;
     if (url.pathname === MCP_ENDPOINT_PATH) {
+      if (keyRefused !== null) {
+        status = mcpRefusal(res, 401, `Unauthorized: ${keyRefused}`);
+        return;
+      }
       const checkBody = signed.kind === 'till'
         ? async (raw: Buffer) => (await state.tills.bodyRefusal(signed.signature, req.headers, raw))?.message ?? null
         : undefined;
@@ -243,12 +252,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     const match = state.router.match(method, url.pathname);
     if (!match) throw notFound();
-    // A presented publishable key must be one the store issued and has not revoked, on every
-    // route, before anything (the read cache included) answers; none at all is served as before.
-    const publishableKey = readPublishableKey(state.db, req.headers[PUBLISHABLE_KEY_HEADER]);
-    if (publishableKey.kind === 'unknown' || publishableKey.kind === 'revoked') {
-      throw new ApiError(401, 'invalid_publishable_key', PUBLISHABLE_KEY_MESSAGES[publishableKey.kind]);
-    }
+    if (keyRefused !== null) throw new ApiError(401, 'invalid_publishable_key', keyRefused);
     const cacheKey = state.readCache.keyOf(method, url, origin, req.headers);
     const cached = cacheKey === null ? undefined : state.readCache.lookup(cacheKey);
     if (cached) {
