@@ -35,6 +35,9 @@ interface StatusBody {
   rate_limit: { bucket: string } | null;
 }
 
+/** The identity point's encoding as a JWK `x`: a key of order 1, "verified" by one fixed signature for any message. */
+const IDENTITY_X = Buffer.from(Uint8Array.from([1, ...new Array<number>(31).fill(0)])).toString('base64url');
+
 async function newTill(): Promise<Till> {
   const { publicJwk, privateJwk } = await generateEd25519Key();
   return { publicJwk, privateJwk, keyid: await ed25519Thumbprint(publicJwk) };
@@ -111,6 +114,18 @@ describe('signed tills', () => {
       const twice = await register(store, admin, 'Again', till.publicJwk);
       expect(twice.status).toBe(422);
       expect((twice.body as unknown as { errors: Record<string, string[]> }).errors.public_jwk).toEqual(['has already been registered']);
+    });
+
+    it('refuses a small-order key, with which anyone could sign, and another spelling of a key already registered', async () => {
+      for (const x of [IDENTITY_X, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', `7${'_'.repeat(41)}3`]) {
+        const weak = await register(store, admin, 'Anyone', { kty: 'OKP', crv: 'Ed25519', x });
+        expect(weak.status, x).toBe(422);
+        expect((weak.body as unknown as { errors: Record<string, string[]> }).errors.public_jwk).toEqual(['must be the canonical base64url x of an Ed25519 point that is not of small order']);
+      }
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const last = till.publicJwk.x.at(-1)!;
+      const respelled = { ...till.publicJwk, x: till.publicJwk.x.slice(0, -1) + alphabet[alphabet.indexOf(last) ^ 1]! };
+      expect((await register(store, admin, 'Front counter, again', respelled)).status).toBe(422);
     });
 
     it('needs the admin scope', async () => {
@@ -213,6 +228,23 @@ describe('signed tills', () => {
     const replay = await send(url, 'POST', headers, '{}');
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual(refusal('replayed'));
+  });
+
+  it('a small-order key already in a store\'s file does not authenticate the one signature it "verifies" for every request', async () => {
+    const db = new Database(path.join(store.dataDir, 'demo-store.sqlite'));
+    try {
+      db.prepare('INSERT INTO till_keys (name, kid, public_jwk, created_at) VALUES (?, ?, ?, ?)')
+        .run('Weak', 'weak-identity-key', JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: IDENTITY_X }), new Date().toISOString());
+    } finally {
+      db.close();
+    }
+    const created = Math.floor(Date.now() / 1000);
+    const forged = await send(`${store.url}/status`, 'GET', {
+      'Signature-Input': `sig1=("@method" "@target-uri");created=${created};expires=${created + 60};keyid="weak-identity-key"`,
+      Signature: `sig1=:${Buffer.from(Uint8Array.from([1, ...new Array<number>(63).fill(0)])).toString('base64')}:`,
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual(refusal('unknown_key'));
   });
 
   it('a revoked till key is refused from then on', async () => {
