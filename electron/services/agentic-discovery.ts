@@ -74,7 +74,8 @@ async function readDocument(agenticUrl: string, fetchImpl: FetchLike, timeoutMs:
   } catch {
     return refused('it is not JSON');
   }
-  const check = await checkUcpDocument(body, agenticUrl);
+  // Whatever a document holds, it is refused in words, never a failure of the read.
+  const check = await checkUcpDocument(body, agenticUrl).catch(() => ({ ok: false as const, reason: 'the app could not check it' }));
   if (!check.ok) return refused(check.reason);
   return { state: 'verified', documentUrl, signingKeys: check.kids, mcpEndpoint: check.mcpEndpoint };
 }
