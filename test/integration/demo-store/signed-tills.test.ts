@@ -290,6 +290,37 @@ describe('a registered till\'s own rate-limit bucket', () => {
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('a signature refused for its body (Content-Digest) is counted against the address, not the till it names', async () => {
+    const other = await startDemoStore({ rateLimit: { limit: 3, windowSeconds: 60 } });
+    try {
+      const admin = await adminToken(other); // 1 of the address's 3
+      const till = await newTill();
+      expect((await register(other, admin, 'Front counter', till.publicJwk)).status).toBe(201); // 2
+      const tampered = { method: 'POST', body: '{}', sendBody: '{"email":"someone@else.example"}' };
+      const first = await signed(other, till, `${SF}/cart`, tampered); // the address's 3rd
+      expect(first.status).toBe(401);
+      expect(first.body).toEqual(expect.objectContaining({ signature_error: 'content_digest_mismatch' }));
+      expect((await signed(other, till, `${SF}/cart`, tampered)).status).toBe(429);
+      const good = await signed(other, till, '/status');
+      expect(good.status).toBe(200);
+      expect(good.headers.get('x-ratelimit-remaining')).toBe('2');
+      // At the MCP endpoint too: the address has nothing left, so the tampered call is its 429.
+      const initialize = (name: string) => JSON.stringify({
+        jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
+      });
+      const url = `${other.url}/mcp`;
+      const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+      const signature = await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk });
+      const mcp = await fetch(url, { method: 'POST', headers: { ...headers, ...signature }, body: initialize('intruder') });
+      expect(mcp.status).toBe(429);
+      expect(mcp.headers.get('mcp-session-id')).toBeNull();
+      const after = await signed(other, till, '/status');
+      expect(after.headers.get('x-ratelimit-remaining')).toBe('1');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a refused signature is counted against the address, not a till', async () => {
     const other = await startDemoStore({ rateLimit: { limit: 2, windowSeconds: 60 } });
     try {
