@@ -58,8 +58,8 @@ function rpcError(res: ServerResponse, status: number, code: number, message: st
   return status;
 }
 
-/** Why a request body is refused (a signed request's Content-Digest), or null. */
-export type BodyCheck = (raw: Buffer) => Promise<string | null>;
+/** Why a request body is refused (a signed request's Content-Digest: 401, or 429 once it counts against its address), or null. */
+export type BodyCheck = (raw: Buffer) => Promise<{ status: number; message: string } | null>;
 
 async function readJsonBody(req: IncomingMessage, checkBody?: BodyCheck): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
   const declared = Number(req.headers['content-length']);
@@ -73,7 +73,7 @@ async function readJsonBody(req: IncomingMessage, checkBody?: BodyCheck): Promis
   }
   const raw = Buffer.concat(chunks);
   const refusal = checkBody ? await checkBody(raw) : null;
-  if (refusal !== null) return { ok: false, status: 401, message: refusal };
+  if (refusal !== null) return { ok: false, status: refusal.status, message: refusal.message };
   try {
     return { ok: true, value: JSON.parse(raw.toString('utf8')) as unknown };
   } catch {

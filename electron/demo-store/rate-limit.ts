@@ -59,6 +59,14 @@ export class RollingWindowLimiter {
     };
   }
 
+  /** Gives back the newest slot `client` took (its call turned out to be someone else's to count). */
+  giveBack(client: string): void {
+    const times = this.calls.get(client);
+    if (!times) return;
+    times.pop();
+    if (times.length === 0) this.calls.delete(client);
+  }
+
   /** Drops clients whose calls have all left the window (keeps memory flat). */
   sweep(): void {
     const cutoff = this.now() - this.policy.windowSeconds * 1000;

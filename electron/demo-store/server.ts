@@ -174,6 +174,22 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   };
 }
 
+/** Takes a slot of `bucket`, says so in the X-RateLimit-* headers, and throws the 429 when there is none. */
+function takeRateLimit(limiter: RollingWindowLimiter | null, bucket: string, res: ServerResponse): void {
+  if (!limiter) return;
+  const decision = limiter.take(bucket);
+  res.setHeader('X-RateLimit-Limit', String(decision.limit));
+  res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+  res.setHeader('X-RateLimit-Reset', String(decision.resetSeconds));
+  res.setHeader('X-RateLimit-Policy', limiter.policyHeader);
+  if (!decision.allowed) {
+    throw new ApiError(429, 'rate_limit_exceeded', 'Too many requests. Please retry later.', {
+      headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+      extra: { retry_after_seconds: decision.retryAfterSeconds },
+    });
+  }
+}
+
 interface ServerState {
   db: DemoDb;
   store: StoreRow;
@@ -210,20 +226,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     // bucket; an unsigned request, or one whose signature is refused, counts against its address.
     const signed = await state.tills.check(method, origin, req.url ?? '/', req.headers);
     const till = signed.kind === 'till' ? signed.till : null;
-    if (state.limiter) {
-      const decision = state.limiter.take(rateLimitBucket(till, req.socket.remoteAddress));
-      res.setHeader('X-RateLimit-Limit', String(decision.limit));
-      res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
-      res.setHeader('X-RateLimit-Reset', String(decision.resetSeconds));
-      res.setHeader('X-RateLimit-Policy', state.limiter.policyHeader);
-      if (!decision.allowed) {
-        throw new ApiError(429, 'rate_limit_exceeded', 'Too many requests. Please retry later.', {
-          headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-          extra: { retry_after_seconds: decision.retryAfterSeconds },
-        });
-      }
-    }
+    const addressBucket = rateLimitBucket(null, req.socket.remoteAddress);
+    takeRateLimit(state.limiter, rateLimitBucket(till, req.socket.remoteAddress), res);
     if (signed.kind === 'refused') throw signed.error;
+    // A signature refused once the body is read was no till's call after all: the slot taken from
+    // the till it names goes back, and the call counts against its address (429 before 401).
+    const refusedForBody = async (raw: Buffer): Promise<ApiError | null> => {
+      if (signed.kind !== 'till') return null;
+      const refusal = await state.tills.bodyRefusal(signed.signature, req.headers, raw);
+      if (refusal && state.limiter) {
+        state.limiter.giveBack(rateLimitBucket(till, req.socket.remoteAddress));
+        takeRateLimit(state.limiter, addressBucket, res);
+      }
+      return refusal;
+    };
     // The path is checked once, before anything looks at it: only its canonical spelling is served.
     const target = canonicalRequestTarget(req.url);
     if (!target) throw notFound();
@@ -234,21 +250,33 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       throw new ApiError(400, 'bad_request', 'The request address is not valid.');
     }
     if (url.pathname !== target.path) throw notFound();
+    // A presented publishable key must be one the store issued and has not revoked, on every
+    // route and at the MCP endpoint, before anything (the read cache included) answers; none at
+    // all is served as before.
+    const publishableKey = readPublishableKey(state.db, req.headers[PUBLISHABLE_KEY_HEADER]);
+    const keyRefused = publishableKey.kind === 'unknown' || publishableKey.kind === 'revoked' ? PUBLISHABLE_KEY_MESSAGES[publishableKey.kind] : null;
     if (url.pathname === MCP_ENDPOINT_PATH) {
+      if (keyRefused !== null) {
+        status = mcpRefusal(res, 401, `Unauthorized: ${keyRefused}`);
+        return;
+      }
       const checkBody = signed.kind === 'till'
-        ? async (raw: Buffer) => (await state.tills.bodyRefusal(signed.signature, req.headers, raw))?.message ?? null
+        ? async (raw: Buffer) => {
+          try {
+            const refusal = await refusedForBody(raw);
+            return refusal ? { status: refusal.status, message: refusal.message } : null;
+          } catch (error) {
+            if (error instanceof ApiError) return { status: error.status, message: error.message };
+            throw error;
+          }
+        }
         : undefined;
       status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts, checkBody);
       return;
     }
     const match = state.router.match(method, url.pathname);
     if (!match) throw notFound();
-    // A presented publishable key must be one the store issued and has not revoked, on every
-    // route, before anything (the read cache included) answers; none at all is served as before.
-    const publishableKey = readPublishableKey(state.db, req.headers[PUBLISHABLE_KEY_HEADER]);
-    if (publishableKey.kind === 'unknown' || publishableKey.kind === 'revoked') {
-      throw new ApiError(401, 'invalid_publishable_key', PUBLISHABLE_KEY_MESSAGES[publishableKey.kind]);
-    }
+    if (keyRefused !== null) throw new ApiError(401, 'invalid_publishable_key', keyRefused);
     const cacheKey = state.readCache.keyOf(method, url, origin, req.headers);
     const cached = cacheKey === null ? undefined : state.readCache.lookup(cacheKey);
     if (cached) {
@@ -258,7 +286,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
     }
     const query = parseBracketParams(url.searchParams);
     const raw = BODY_METHODS.has(method) ? await readBody(req) : Buffer.alloc(0);
-    const bodyRefusal = signed.kind === 'till' ? await state.tills.bodyRefusal(signed.signature, req.headers, raw) : null;
+    const bodyRefusal = await refusedForBody(raw);
     if (bodyRefusal) throw bodyRefusal;
     const body = parseBodyParams(raw, req.headers['content-type']);
     // Credentials the route takes from the body only are refused in the URL, before anything uses them.

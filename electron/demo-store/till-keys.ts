@@ -25,7 +25,13 @@ export const MAX_TILL_NAME = 80;
 function publicJwkErrors(value: unknown): string[] {
   if (!isObject(value)) return ['must be a JSON Web Key object'];
   if ('d' in value) return ['must not contain the private key'];
-  return asEd25519PublicJwk(value) ? [] : ['must be an Ed25519 public key (kty "OKP", crv "Ed25519", x)'];
+  if (asEd25519PublicJwk(value)) return [];
+  if (value.kty === 'OKP' && value.crv === 'Ed25519' && typeof value.x === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value.x)) {
+    // The shape of a key, but not one to trust: a small-order point verifies a fixed signature for
+    // every message, and another spelling of the same bytes would be a second key id for one key.
+    return ['must be the canonical base64url x of an Ed25519 point that is not of small order'];
+  }
+  return ['must be an Ed25519 public key (kty "OKP", crv "Ed25519", x)'];
 }
 
 /** Registers `{"till_key": {"name", "public_jwk"}}`; 422 on its fields. */

@@ -9,6 +9,7 @@
  */
 import type { AgenticDocumentStatus } from '../../shared/bridge.js';
 import { checkUcpDocument, ucpDocumentUrl } from '../../shared/agentic/ucp-document.js';
+import { readCappedBody } from '../../shared/storefront/capped-body.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 import { isRedirect, NO_REDIRECTS, redirectTarget } from '../../shared/storefront/redirects.js';
 
@@ -65,16 +66,18 @@ async function readDocument(agenticUrl: string, fetchImpl: FetchLike, timeoutMs:
     await res.body?.cancel().catch(() => undefined);
     return unreadable(`the store answered ${res.status}`);
   }
-  const text = await res.text().catch(() => null);
-  if (text === null) return unreadable('its answer broke off');
-  if (new TextEncoder().encode(text).length > MAX_DOCUMENT_BYTES) return refused(`it is larger than ${MAX_DOCUMENT_BYTES / 1024} KB`);
+  // Read no further than the size the app reads: a store could send far more within the timeout.
+  const read = await readCappedBody(res, MAX_DOCUMENT_BYTES);
+  if (read.kind === 'broken') return unreadable('its answer broke off');
+  if (read.kind === 'too_large') return refused(`it is larger than ${MAX_DOCUMENT_BYTES / 1024} KB`);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(new TextDecoder().decode(read.bytes));
   } catch {
     return refused('it is not JSON');
   }
-  const check = await checkUcpDocument(body, agenticUrl);
+  // Whatever a document holds, it is refused in words, never a failure of the read.
+  const check = await checkUcpDocument(body, agenticUrl).catch(() => ({ ok: false as const, reason: 'the app could not check it' }));
   if (!check.ok) return refused(check.reason);
   return { state: 'verified', documentUrl, signingKeys: check.kids, mcpEndpoint: check.mcpEndpoint };
 }

@@ -143,7 +143,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onPause: (until) => connection.pause(until),
   });
   // The store in use's publishable key goes with every storefront request, from the moment it is set.
-  const publishableKeys = createPublishableKeys(secrets);
+  const publishableKeys = createPublishableKeys(secrets, log);
   await publishableKeys.load(profiles.list().map((p) => p.id));
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 

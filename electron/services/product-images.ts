@@ -10,6 +10,7 @@
  * request is given the store client's timeout on the wire (the transport applies it).
  */
 import type { ProductPicture } from '../../shared/bridge.js';
+import { readCappedBody } from '../../shared/storefront/capped-body.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 import { isRedirect, NO_REDIRECTS, sameOriginTarget } from '../../shared/storefront/redirects.js';
 import type { Product } from '../../shared/storefront/types.js';
@@ -50,9 +51,10 @@ export function createProductImages(options: { storeUrl: string; fetch: FetchLik
       if (!res?.ok) return null;
       const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (!TYPES.has(type)) return null;
-      const body = Buffer.from(await res.arrayBuffer());
-      if (body.length > MAX_BYTES) return null;
-      return `data:${type};base64,${body.toString('base64')}`;
+      // Read no further than the size a picture may have: a store could send far more within the timeout.
+      const read = await readCappedBody(res, MAX_BYTES);
+      if (read.kind !== 'read') return null;
+      return `data:${type};base64,${Buffer.from(read.bytes).toString('base64')}`;
     })();
     cache.set(url, pending);
     pending.then((v) => v === null && cache.delete(url)).catch(() => cache.delete(url));

@@ -29,10 +29,15 @@ export interface CheckedSigningKey {
 
 export type SigningKeysCheck = { ok: true; keys: CheckedSigningKey[] } | { ok: false; reason: string };
 
-/** A value as a refusal shows it: short, and never more than the store sent. */
+/**
+ * A value as a refusal shows it: short, and never more than the store sent. An object or array is
+ * named by its kind, never written out: a store may nest one as deep as the document allows.
+ */
 function shown(value: unknown): string {
   if (value === undefined) return 'missing';
-  const text = typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  if (Array.isArray(value)) return 'an array';
+  if (value !== null && typeof value === 'object') return 'an object';
+  const text = typeof value === 'string' ? `"${value}"` : String(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 

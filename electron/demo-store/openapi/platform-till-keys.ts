@@ -29,7 +29,9 @@ export const TILL_KEY_PATHS = String.raw`
       operationId: registerTillKey
       summary: Register a till's public key under a name
       description: The key id is the key's RFC 7638 thumbprint. A key is registered once; a JWK with a private
-        part ("d"), another key type, a blank name or a key already registered is a 422 and nothing is saved.
+        part ("d"), another key type, a small-order point (which would verify a fixed signature for every
+        message), an x that is not the canonical base64url spelling of its 32 bytes, a blank name or a key
+        already registered is a 422 and nothing is saved.
       requestBody:
         required: true
         content:

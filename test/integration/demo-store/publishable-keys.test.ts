@@ -178,3 +178,37 @@ describe('X-Shop-Token on storefront calls', () => {
     expect((await call(store, `${PF}/publishable_keys/abc/revoke`, { method: 'PATCH', bearer: admin })).status).toBe(404);
   });
 });
+
+describe('X-Shop-Token at the MCP endpoint', () => {
+  const initialize = JSON.stringify({
+    jsonrpc: '2.0', id: 1, method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'publishable-key test', version: '1' } },
+  });
+  const mcp = (headers: Record<string, string>) => fetch(`${store.url}/mcp`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+    body: initialize,
+  });
+
+  it('refuses an unknown or revoked key with 401 in JSON-RPC words and opens no session; a good key or none is served', async () => {
+    const { id, token } = await issue('Till 5, live prices');
+    await call(store, `${PF}/publishable_keys/${id}/revoke`, { method: 'PATCH', bearer: admin });
+    for (const [key, words] of [
+      ['pk_unknownunknownunknownunknownunknownunknown0', 'not one this store issued'],
+      ['', 'not one this store issued'],
+      [token, 'was revoked'],
+    ] as const) {
+      const answer = await mcp({ 'X-Shop-Token': key });
+      expect(answer.status, JSON.stringify(key)).toBe(401);
+      expect(answer.headers.get('mcp-session-id')).toBeNull();
+      const body = (await answer.json()) as { jsonrpc: string; error: { message: string } };
+      expect(body.jsonrpc).toBe('2.0');
+      expect(body.error.message).toContain(words);
+    }
+    const good = await issue('Till 6, live prices');
+    const served = await mcp({ 'X-Shop-Token': good.token });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('mcp-session-id')).toEqual(expect.any(String));
+    expect((await mcp({})).status).toBe(200);
+  });
+});

@@ -35,6 +35,9 @@ interface StatusBody {
   rate_limit: { bucket: string } | null;
 }
 
+/** The identity point's encoding as a JWK `x`: a key of order 1, "verified" by one fixed signature for any message. */
+const IDENTITY_X = Buffer.from(Uint8Array.from([1, ...new Array<number>(31).fill(0)])).toString('base64url');
+
 async function newTill(): Promise<Till> {
   const { publicJwk, privateJwk } = await generateEd25519Key();
   return { publicJwk, privateJwk, keyid: await ed25519Thumbprint(publicJwk) };
@@ -111,6 +114,18 @@ describe('signed tills', () => {
       const twice = await register(store, admin, 'Again', till.publicJwk);
       expect(twice.status).toBe(422);
       expect((twice.body as unknown as { errors: Record<string, string[]> }).errors.public_jwk).toEqual(['has already been registered']);
+    });
+
+    it('refuses a small-order key, with which anyone could sign, and another spelling of a key already registered', async () => {
+      for (const x of [IDENTITY_X, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', `7${'_'.repeat(41)}3`]) {
+        const weak = await register(store, admin, 'Anyone', { kty: 'OKP', crv: 'Ed25519', x });
+        expect(weak.status, x).toBe(422);
+        expect((weak.body as unknown as { errors: Record<string, string[]> }).errors.public_jwk).toEqual(['must be the canonical base64url x of an Ed25519 point that is not of small order']);
+      }
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const last = till.publicJwk.x.at(-1)!;
+      const respelled = { ...till.publicJwk, x: till.publicJwk.x.slice(0, -1) + alphabet[alphabet.indexOf(last) ^ 1]! };
+      expect((await register(store, admin, 'Front counter, again', respelled)).status).toBe(422);
     });
 
     it('needs the admin scope', async () => {
@@ -215,6 +230,23 @@ describe('signed tills', () => {
     expect(replay.body).toEqual(refusal('replayed'));
   });
 
+  it('a small-order key already in a store\'s file does not authenticate the one signature it "verifies" for every request', async () => {
+    const db = new Database(path.join(store.dataDir, 'demo-store.sqlite'));
+    try {
+      db.prepare('INSERT INTO till_keys (name, kid, public_jwk, created_at) VALUES (?, ?, ?, ?)')
+        .run('Weak', 'weak-identity-key', JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: IDENTITY_X }), new Date().toISOString());
+    } finally {
+      db.close();
+    }
+    const created = Math.floor(Date.now() / 1000);
+    const forged = await send(`${store.url}/status`, 'GET', {
+      'Signature-Input': `sig1=("@method" "@target-uri");created=${created};expires=${created + 60};keyid="weak-identity-key"`,
+      Signature: `sig1=:${Buffer.from(Uint8Array.from([1, ...new Array<number>(63).fill(0)])).toString('base64')}:`,
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual(refusal('unknown_key'));
+  });
+
   it('a revoked till key is refused from then on', async () => {
     const leaving = await newTill();
     const id = one((await register(store, admin, 'Leaving', leaving.publicJwk)).body).id;
@@ -256,6 +288,37 @@ describe('a registered till\'s own rate-limit bucket', () => {
     const over = await signed(store, till, '/status');
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('a signature refused for its body (Content-Digest) is counted against the address, not the till it names', async () => {
+    const other = await startDemoStore({ rateLimit: { limit: 3, windowSeconds: 60 } });
+    try {
+      const admin = await adminToken(other); // 1 of the address's 3
+      const till = await newTill();
+      expect((await register(other, admin, 'Front counter', till.publicJwk)).status).toBe(201); // 2
+      const tampered = { method: 'POST', body: '{}', sendBody: '{"email":"someone@else.example"}' };
+      const first = await signed(other, till, `${SF}/cart`, tampered); // the address's 3rd
+      expect(first.status).toBe(401);
+      expect(first.body).toEqual(expect.objectContaining({ signature_error: 'content_digest_mismatch' }));
+      expect((await signed(other, till, `${SF}/cart`, tampered)).status).toBe(429);
+      const good = await signed(other, till, '/status');
+      expect(good.status).toBe(200);
+      expect(good.headers.get('x-ratelimit-remaining')).toBe('2');
+      // At the MCP endpoint too: the address has nothing left, so the tampered call is its 429.
+      const initialize = (name: string) => JSON.stringify({
+        jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
+      });
+      const url = `${other.url}/mcp`;
+      const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+      const signature = await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk });
+      const mcp = await fetch(url, { method: 'POST', headers: { ...headers, ...signature }, body: initialize('intruder') });
+      expect(mcp.status).toBe(429);
+      expect(mcp.headers.get('mcp-session-id')).toBeNull();
+      const after = await signed(other, till, '/status');
+      expect(after.headers.get('x-ratelimit-remaining')).toBe('1');
+    } finally {
+      await other.close();
+    }
   });
 
   it('a refused signature is counted against the address, not a till', async () => {

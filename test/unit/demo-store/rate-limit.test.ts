@@ -18,6 +18,18 @@ describe('RollingWindowLimiter', () => {
     expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 50 });
   });
 
+  it('gives back the newest slot a client took, and only that client\'s', () => {
+    const time = clock();
+    const limiter = new RollingWindowLimiter({ limit: 2, windowSeconds: 60 }, time.now);
+    limiter.take('till:1');
+    limiter.take('till:1');
+    limiter.take('address:127.0.0.1');
+    limiter.giveBack('till:1');
+    limiter.giveBack('nobody');
+    expect(limiter.take('till:1')).toMatchObject({ allowed: true, remaining: 0 });
+    expect(limiter.take('address:127.0.0.1')).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
   it('frees slots one by one as they leave the window (rolling, not fixed)', () => {
     const time = clock();
     const limiter = new RollingWindowLimiter({ limit: 2, windowSeconds: 60 }, time.now);
