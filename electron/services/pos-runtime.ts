@@ -160,8 +160,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   };
 
   // Metadata that is not the store's own is refused: every sign-in then answers with the refusal's words.
+  // Only sign-in waits for it; the till is ready to sell while it is on its way.
   const endpoints = discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
-  await endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
+  void endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
   const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
   const session = createSession({
     issuer: oauth,
