@@ -118,7 +118,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
   // This till's key for the store in use (one per store profile), and whether its requests are signed.
   const tillKey = inUseId ? createTillKey({ secrets, account: tillKeyAccount(options.dataDir, inUseId), log }) : null;
-  await tillKey?.restore();
+  // The store in use's publishable key goes with every storefront request, from the moment it is set.
+  const publishableKeys = createPublishableKeys(secrets);
+  // Both are read from the keychain before the first request, together rather than one after the other.
+  await Promise.all([tillKey?.restore(), publishableKeys.load(profiles.list().map((p) => p.id))]);
   const tillSigner = () => {
     const signer = inUseId && profiles.signs(inUseId) ? tillKey?.signer() : null;
     return signer ? signTillRequests(signer) : null;
@@ -142,9 +145,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     ...(options.rateLimit ?? {}),
     onPause: (until) => connection.pause(until),
   });
-  // The store in use's publishable key goes with every storefront request, from the moment it is set.
-  const publishableKeys = createPublishableKeys(secrets);
-  await publishableKeys.load(profiles.list().map((p) => p.id));
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 
   let store: Promise<Store> | null = null;
@@ -171,7 +171,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     log,
     onChange: (status) => emit({ type: 'session.changed', session: status }),
   });
-  await session.restore();
+  const admin = createAdminConnection({
+    grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
+    revoke: (token, clientId, clientSecret) => oauth.revoke(token, { clientId, clientSecret }),
+    secrets,
+    account: `admin-client:${target.baseUrl}`,
+  });
+  // The saved sign-in and the admin client, from the keychain together.
+  await Promise.all([session.restore(), admin.restore()]);
 
   /** The signed-in account, for sales that belong to it and for reading its orders together. */
   const signedInAccount = () => {
@@ -246,13 +253,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const catalogTimer = setInterval(() => void syncCatalog(), options.catalogRefreshMs ?? 5 * 60_000);
   catalogTimer.unref?.();
 
-  const admin = createAdminConnection({
-    grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
-    revoke: (token, clientId, clientSecret) => oauth.revoke(token, { clientId, clientSecret }),
-    secrets,
-    account: `admin-client:${target.baseUrl}`,
-  });
-  await admin.restore();
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   const browserSignIn = createBrowserSignIn({
     authorizationEndpoint: async () => (await endpoints).authorization,
