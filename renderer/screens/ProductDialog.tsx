@@ -14,6 +14,7 @@ import { useCatalog } from '../stores/catalog.js';
 import { shownError } from '../stores/errors.js';
 import { ADDING_TO_CART, SCANNING, useSale } from '../stores/sale.js';
 import { useSession } from '../stores/session.js';
+import { MAX_QUANTITY } from '../stores/typed-quantity.js';
 
 function valueOf(variant: Variant, optionType: string): string | undefined {
   return variant.optionValues.find((v) => v.optionType === optionType)?.name;
@@ -76,7 +77,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const [optionValues, setOptionValues] = useState<Record<string, string>>({});
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
   const qty = Number(quantity);
-  const validQty = Number.isInteger(qty) && qty >= 1 && qty <= 9999;
+  const validQty = Number.isInteger(qty) && qty >= 1 && qty <= MAX_QUANTITY;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -204,7 +205,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
               id={`${titleId}-qty`}
               type="number"
               min={1}
-              max={9999}
+              max={MAX_QUANTITY}
               inputMode="numeric"
               value={quantity}
               aria-invalid={validQty ? undefined : true}
