@@ -321,6 +321,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return { ...receipt, notice: placedEarlierWords(order.number, how) };
   };
 
+  /** The receipt kept of an order found placed, until the cashier has seen it. */
+  const unseenReceipt = (): Receipt | null => (settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined) ?? null;
+
   /** Reconciling found the order placed with no one waiting for its answer: kept and announced until seen. */
   const placedUnseen = async (order: Order, sale: SaleRecord, how?: PlacedHow) => {
     finish(order, sale);
@@ -713,10 +716,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     attention,
     unconfirmed: () => (record()?.step ?? 'open') !== 'open',
 
-    unseenReceipt: () => (settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined) ?? null,
+    unseenReceipt,
     receiptSeen: (orderNumber) => {
-      const unseen = settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined;
-      if (unseen?.order.number === orderNumber) settings.delete(UNSEEN_RECEIPT_KEY);
+      if (unseenReceipt()?.order.number === orderNumber) settings.delete(UNSEEN_RECEIPT_KEY);
     },
 
     checkAgain: () =>
@@ -724,7 +726,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const sale = record();
         if (!sale) {
           // Settled meanwhile (e.g. found placed at the start): its receipt, if no one has seen it yet.
-          const unseen = settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined;
+          const unseen = unseenReceipt();
           return unseen ? { outcome: 'placed', receipt: unseen } : { outcome: 'gone' };
         }
         const done = await completedOrder(sale);
