@@ -13,7 +13,7 @@ import { pos } from '../bridge/pos.js';
 import { useCatalog } from '../stores/catalog.js';
 import { shownError } from '../stores/errors.js';
 import { ADDING_TO_CART, SCANNING, useSale } from '../stores/sale.js';
-import { useSession } from '../stores/session.js';
+import { useSessionStatus } from '../stores/session.js';
 import { MAX_QUANTITY } from '../stores/typed-quantity.js';
 
 function valueOf(variant: Variant, optionType: string): string | undefined {
@@ -49,7 +49,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   // "3*" typed in the search box before opening the product sets the quantity.
   const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
   // Follows main's session events: the wishlist is offered only while someone is signed in.
-  const signedIn = useSession((s) => s.status?.signedIn ?? false);
+  const signedIn = useSessionStatus()?.signedIn ?? false;
   const [pictures, setPictures] = useState<ProductPicture[]>([]);
   const [shownPicture, setShownPicture] = useState(0);
   useEffect(() => {
@@ -64,9 +64,6 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   }, [product.id]);
   const [wishing, setWishing] = useState(false);
   const [wishNote, setWishNote] = useState<string | null>(null);
-  useEffect(() => {
-    if (useSession.getState().status === null) void useSession.getState().load();
-  }, []);
   const { addLine, busy, error: saleError, errorFrom, clearError } = useSale();
   // An older error of its own is cleared as the dialog opens.
   const error = ownsError(errorFrom) ? saleError : null;

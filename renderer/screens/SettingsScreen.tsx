@@ -9,11 +9,11 @@ import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
-import { useSession } from '../stores/session.js';
+import { useSession, useSessionStatus } from '../stores/session.js';
 import { useAction } from '../use-action.js';
 
 function SignIn() {
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const setStatus = useSession((s) => s.setStatus);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,11 +21,6 @@ function SignIn() {
   const action = useAction();
   const busy = action.busy;
   const error = action.error?.message ?? null;
-
-  useEffect(() => {
-    // Read once; main's session events keep it after that.
-    if (useSession.getState().status === null) void useSession.getState().load();
-  }, []);
 
   const run = async (work: () => Promise<SessionStatus>) => {
     const next = await action.run(work);
