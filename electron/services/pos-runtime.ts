@@ -298,6 +298,12 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     }
     return profileViews();
   };
+  /** The store profile with this id; a call naming none is refused in words. */
+  const requireProfile = (id: string): StoreProfile => {
+    const profile = profiles.list().find((p) => p.id === id);
+    if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+    return profile;
+  };
 
   const tillNotAvailable = 'This store was given on the command line, not chosen from the store profiles: its requests cannot be signed.';
   const requireTillKey = () => {
@@ -531,8 +537,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       },
       activate: async (id) => profileCall(() => profiles.activate(id)),
       setPublishableKey: async (id, key) => {
-        const profile = profiles.list().find((p) => p.id === id);
-        if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+        const profile = requireProfile(id);
         const header = dialectOf(profile).publishableKeyHeader;
         if (!header) throw new SaleError({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
         // The store in use is asked first, with this key only: a key it refuses is not kept.
@@ -544,8 +549,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return profileViews();
       },
       clearPublishableKey: async (id) => {
-        const profile = profiles.list().find((p) => p.id === id);
-        if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+        const profile = requireProfile(id);
         await publishableKeys.clear(id);
         log(`publishable key cleared for store profile ${profile.name}`);
         return profileViews();
