@@ -1,4 +1,8 @@
-/** Settings: staff sign-in, the stores this till sells for, the look. */
+/**
+ * Settings: staff sign-in, the stores this till sells for (with their publishable keys), the
+ * store's service status, this till's signed requests, the manager's admin client, demo-store
+ * reset, the look.
+ */
 import { useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
 import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
