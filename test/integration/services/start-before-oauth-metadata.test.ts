@@ -9,7 +9,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { closeAll, listen } from '../../support/loopback-servers.js';
+import { closeAll, listen, passOn } from '../../support/loopback-servers.js';
 import { startTestRuntime } from '../../support/test-runtime.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
 
@@ -35,17 +35,7 @@ beforeAll(async () => {
       return;
     }
     if (req.url?.endsWith('/token')) reachedTokenPaths.push(req.url);
-    const target = new URL(demo.url);
-    const path = req.url === METADATA_TOKEN_PATH ? '/shop_oauth/token' : req.url;
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, path, method: req.method, headers: { ...req.headers, host: target.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
+    passOn(req, res, demo.url, req.url === METADATA_TOKEN_PATH ? '/shop_oauth/token' : req.url);
   });
   frontUrl = await listen(front);
 });
