@@ -91,7 +91,10 @@ export interface SaleService {
   paySavedCard(card: CreditCard): Promise<Receipt>;
   completePaid(): Promise<Receipt>;
   validate(): Promise<CheckoutValidation>;
-  /** The sale whose payment was sent but not confirmed, while nothing is being done about it. */
+  /**
+   * The sale whose payment was sent but not confirmed, while no step is changing it (reading it
+   * again, as the start and the live-price poll do, does not hide it).
+   */
   attention(): SaleAttention | null;
   /** Whether a payment or the order of the sale is unconfirmed, even while a step is running. */
   unconfirmed(): boolean;
@@ -253,14 +256,18 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     options.onAttention?.(now);
   };
 
-  /** One sale step at a time: the cashier's clicks never race each other at the store. */
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+  /**
+   * One sale step at a time: the cashier's clicks never race each other at the store. A `read`
+   * (the sale read again) changes nothing, so an unconfirmed sale stays flagged while it runs.
+   */
+  const serial = <T>(work: () => Promise<T>, kind: 'step' | 'read' = 'step'): Promise<T> => {
+    const counts = kind === 'step';
     const guarded = async () => {
-      busy++;
+      if (counts) busy++;
       try {
         return await work();
       } finally {
-        busy--;
+        if (counts) busy--;
         announceAttention();
       }
     };
@@ -498,7 +505,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (!wasPlaced(cart)) return announce(cart);
         await settlePlacedEarly(cart, sale);
         return null;
-      }),
+      }, 'read'),
 
     addLine: (variantId, quantity, lineOptions) =>
       serial(async () => {
