@@ -566,12 +566,15 @@ export type BridgeMethodName = {
 // Argument schemas: every call's arguments are parsed with these before a service runs.
 // ---------------------------------------------------------------------------------------------
 
+/** The most of one variant a single sale call takes (add, scan, set a line's quantity). */
+export const MAX_LINE_QUANTITY = 9999;
+
 const id = z.string().trim().min(1).max(128);
 const decimal = z
   .string()
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 20 or 19.99');
-const quantity = z.number().int().min(1).max(9999);
+const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const text = (max: number) => z.string().trim().max(max);
 /** A custom line option's registered name (gift_note). */
 const lineOptionNameArg = z.string().regex(LINE_OPTION_NAME, LINE_OPTION_NAME_RULE);

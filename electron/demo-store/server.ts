@@ -93,7 +93,8 @@ export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router
 
 export async function startDemoStore(options: DemoStoreOptions = {}): Promise<DemoStore> {
   const log = options.log ?? (() => {});
-  hostAllowList(0, options.allowedHosts); // throws on an entry that is not a host name, before anything is opened
+  // The names it answers as (with its port once it listens): an entry that is not a host name throws here, before anything is opened.
+  let hosts = hostAllowList(0, options.allowedHosts);
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'demo-store-'));
   const db = openDemoDb(dataDir);
@@ -123,7 +124,6 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   const tills = new TillAuthenticator(db);
 
   let fallbackOrigin = 'http://127.0.0.1';
-  let hosts = hostAllowList(0, options.allowedHosts);
   const server = http.createServer((req, res) => {
     void handle(req, res, { db, store, router, limiter, tills, log, fallbackOrigin, hosts, mcp, readCache });
   });

@@ -5,7 +5,6 @@
  */
 import type { PosErrorInfo } from '../../shared/bridge.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import { isPublishableKeyRefusal } from '../../shared/storefront/publishable-key.js';
 
 export class SaleError extends Error {
   constructor(
@@ -38,9 +37,10 @@ export function describeError(error: unknown): PosErrorInfo {
         };
       case 'not_found':
         return { kind: 'not_found', message: 'The store no longer has this item or order.' };
-      case 'unauthorized':
+      case 'publishable_key_refused':
         // The till's publishable key, not the sign-in: signing in again would not help.
-        if (isPublishableKeyRefusal(error)) return { kind: 'unauthorized', message: publishableKeyRefused(error.message) };
+        return { kind: 'unauthorized', message: publishableKeyRefused(error.message) };
+      case 'unauthorized':
         // OAuth answers carry their own words (e.g. a wrong password); others mean an expired sign-in.
         return { kind: 'unauthorized', message: error.code ? error.message : 'The sign-in has expired. Sign in again.' };
       case 'signature_refused':

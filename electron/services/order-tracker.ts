@@ -9,7 +9,6 @@ import type { StatusChange, TrackedOrder } from '../../shared/bridge.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import type { Order } from '../../shared/storefront/types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import { isPublishableKeyRefusal } from '../../shared/storefront/publishable-key.js';
 import { describeError, SaleError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
 import { lineOptionsOf, withLineOptions, type LineOptionsByVariant } from './line-options.js';
@@ -314,8 +313,8 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       try {
         order = await options.client.orderStatus(number.trim().toUpperCase(), token.trim(), { priority: 'sale' });
       } catch (error) {
-        // A refused publishable key says nothing about the order: it is told as it is.
-        if (isStorefrontError(error) && !isPublishableKeyRefusal(error) && (error.kind === 'not_found' || error.kind === 'unauthorized' || error.kind === 'forbidden')) {
+        // A refused publishable key says nothing about the order (its own kind): it is told as it is.
+        if (isStorefrontError(error) && (error.kind === 'not_found' || error.kind === 'unauthorized' || error.kind === 'forbidden')) {
           throw new SaleError({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
         }
         throw error;

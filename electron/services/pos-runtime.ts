@@ -118,7 +118,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
   // This till's key for the store in use (one per store profile), and whether its requests are signed.
   const tillKey = inUseId ? createTillKey({ secrets, account: tillKeyAccount(options.dataDir, inUseId), log }) : null;
-  await tillKey?.restore();
+  // The store in use's publishable key goes with every storefront request, from the moment it is set.
+  const publishableKeys = createPublishableKeys(secrets, log);
+  // Both are read from the keychain before the first request, together rather than one after the other.
+  await Promise.all([tillKey?.restore(), publishableKeys.load(profiles.list().map((p) => p.id))]);
   const tillSigner = () => {
     const signer = inUseId && profiles.signs(inUseId) ? tillKey?.signer() : null;
     return signer ? signTillRequests(signer) : null;
@@ -142,9 +145,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     ...(options.rateLimit ?? {}),
     onPause: (until) => connection.pause(until),
   });
-  // The store in use's publishable key goes with every storefront request, from the moment it is set.
-  const publishableKeys = createPublishableKeys(secrets, log);
-  await publishableKeys.load(profiles.list().map((p) => p.id));
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 
   let store: Promise<Store> | null = null;
@@ -160,8 +160,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   };
 
   // Metadata that is not the store's own is refused: every sign-in then answers with the refusal's words.
+  // Only sign-in waits for it; the till is ready to sell while it is on its way.
   const endpoints = discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
-  await endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
+  void endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
   const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
   const session = createSession({
     issuer: oauth,
@@ -170,7 +171,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     log,
     onChange: (status) => emit({ type: 'session.changed', session: status }),
   });
-  await session.restore();
+  const admin = createAdminConnection({
+    grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
+    revoke: (token, clientId, clientSecret) => oauth.revoke(token, { clientId, clientSecret }),
+    secrets,
+    account: `admin-client:${target.baseUrl}`,
+  });
+  // The saved sign-in and the admin client, from the keychain together.
+  await Promise.all([session.restore(), admin.restore()]);
 
   /** The signed-in account, for sales that belong to it and for reading its orders together. */
   const signedInAccount = () => {
@@ -245,13 +253,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const catalogTimer = setInterval(() => void syncCatalog(), options.catalogRefreshMs ?? 5 * 60_000);
   catalogTimer.unref?.();
 
-  const admin = createAdminConnection({
-    grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
-    revoke: (token, clientId, clientSecret) => oauth.revoke(token, { clientId, clientSecret }),
-    secrets,
-    account: `admin-client:${target.baseUrl}`,
-  });
-  await admin.restore();
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   const browserSignIn = createBrowserSignIn({
     authorizationEndpoint: async () => (await endpoints).authorization,
@@ -296,6 +297,12 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       throw new SaleError({ kind: 'invalid_input', message });
     }
     return profileViews();
+  };
+  /** The store profile with this id; a call naming none is refused in words. */
+  const requireProfile = (id: string): StoreProfile => {
+    const profile = profiles.list().find((p) => p.id === id);
+    if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+    return profile;
   };
 
   const tillNotAvailable = 'This store was given on the command line, not chosen from the store profiles: its requests cannot be signed.';
@@ -530,8 +537,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       },
       activate: async (id) => profileCall(() => profiles.activate(id)),
       setPublishableKey: async (id, key) => {
-        const profile = profiles.list().find((p) => p.id === id);
-        if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+        const profile = requireProfile(id);
         const header = dialectOf(profile).publishableKeyHeader;
         if (!header) throw new SaleError({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
         // The store in use is asked first, with this key only: a key it refuses is not kept.
@@ -543,8 +549,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return profileViews();
       },
       clearPublishableKey: async (id) => {
-        const profile = profiles.list().find((p) => p.id === id);
-        if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+        const profile = requireProfile(id);
         await publishableKeys.clear(id);
         log(`publishable key cleared for store profile ${profile.name}`);
         return profileViews();

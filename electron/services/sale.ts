@@ -91,7 +91,10 @@ export interface SaleService {
   paySavedCard(card: CreditCard): Promise<Receipt>;
   completePaid(): Promise<Receipt>;
   validate(): Promise<CheckoutValidation>;
-  /** The sale whose payment was sent but not confirmed, while nothing is being done about it. */
+  /**
+   * The sale whose payment was sent but not confirmed, while no step is changing it (reading it
+   * again, as the start and the live-price poll do, does not hide it).
+   */
   attention(): SaleAttention | null;
   /** Whether a payment or the order of the sale is unconfirmed, even while a step is running. */
   unconfirmed(): boolean;
@@ -253,14 +256,18 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     options.onAttention?.(now);
   };
 
-  /** One sale step at a time: the cashier's clicks never race each other at the store. */
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+  /**
+   * One sale step at a time: the cashier's clicks never race each other at the store. A `read`
+   * (the sale read again) changes nothing, so an unconfirmed sale stays flagged while it runs.
+   */
+  const serial = <T>(work: () => Promise<T>, kind: 'step' | 'read' = 'step'): Promise<T> => {
+    const counts = kind === 'step';
     const guarded = async () => {
-      busy++;
+      if (counts) busy++;
       try {
         return await work();
       } finally {
-        busy--;
+        if (counts) busy--;
         announceAttention();
       }
     };
@@ -320,6 +327,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     const receipt = await receiptFor(order, tender, methodName);
     return { ...receipt, notice: placedEarlierWords(order.number, how) };
   };
+
+  /** The receipt kept of an order found placed, until the cashier has seen it. */
+  const unseenReceipt = (): Receipt | null => (settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined) ?? null;
 
   /** Reconciling found the order placed with no one waiting for its answer: kept and announced until seen. */
   const placedUnseen = async (order: Order, sale: SaleRecord, how?: PlacedHow) => {
@@ -495,7 +505,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (!wasPlaced(cart)) return announce(cart);
         await settlePlacedEarly(cart, sale);
         return null;
-      }),
+      }, 'read'),
 
     addLine: (variantId, quantity, lineOptions) =>
       serial(async () => {
@@ -713,10 +723,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     attention,
     unconfirmed: () => (record()?.step ?? 'open') !== 'open',
 
-    unseenReceipt: () => (settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined) ?? null,
+    unseenReceipt,
     receiptSeen: (orderNumber) => {
-      const unseen = settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined;
-      if (unseen?.order.number === orderNumber) settings.delete(UNSEEN_RECEIPT_KEY);
+      if (unseenReceipt()?.order.number === orderNumber) settings.delete(UNSEEN_RECEIPT_KEY);
     },
 
     checkAgain: () =>
@@ -724,7 +733,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const sale = record();
         if (!sale) {
           // Settled meanwhile (e.g. found placed at the start): its receipt, if no one has seen it yet.
-          const unseen = settings.get(UNSEEN_RECEIPT_KEY) as Receipt | undefined;
+          const unseen = unseenReceipt();
           return unseen ? { outcome: 'placed', receipt: unseen } : { outcome: 'gone' };
         }
         const done = await completedOrder(sale);

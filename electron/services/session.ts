@@ -9,7 +9,6 @@
 import type { SessionStatus } from '../../shared/bridge.js';
 import type { OAuthToken } from '../../shared/storefront/types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import { isPublishableKeyRefusal } from '../../shared/storefront/publishable-key.js';
 import { SaleError } from './error-words.js';
 import type { SecretStore } from './secret-store.js';
 
@@ -160,8 +159,8 @@ export function createSession(options: {
       try {
         return await call(token);
       } catch (error) {
-        // A refused publishable key is the till's, not the sign-in's: no refresh, and nobody is signed out.
-        if (!(isStorefrontError(error) && error.kind === 'unauthorized') || isPublishableKeyRefusal(error)) throw error;
+        // Only a refused sign-in is refreshed (a refused publishable key or signature is the till's: its own kind).
+        if (!(isStorefrontError(error) && error.kind === 'unauthorized')) throw error;
         // Another request may already have refreshed: only refresh if the token is still the one that failed.
         const fresh = current && current.token.accessToken !== token ? current : await refreshOnce();
         if (!fresh) throw email ? signedOutByStore(email) : notSignedIn();

@@ -8,7 +8,7 @@ import type { SessionStatus } from '../../shared/bridge.js';
 import type { CreditCard, SavedAddress } from '../../shared/storefront/types.js';
 import { pos } from '../bridge/pos.js';
 import { useSale } from '../stores/sale.js';
-import { useSession } from '../stores/session.js';
+import { useSessionStatus } from '../stores/session.js';
 
 export interface SignedInCustomer {
   status: SessionStatus | null;
@@ -21,12 +21,9 @@ export interface SignedInCustomer {
  * Follows main's session events: when the store signs the customer out, they go at once.
  */
 export function useSignedInCustomer(): SignedInCustomer {
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const signedInAs = status?.signedIn ? status.email : null;
   const [saved, setSaved] = useState<{ for: string; cards: CreditCard[]; addresses: SavedAddress[] } | null>(null);
-  useEffect(() => {
-    if (useSession.getState().status === null) void useSession.getState().load();
-  }, []);
   useEffect(() => {
     if (!signedInAs) return;
     let live = true;

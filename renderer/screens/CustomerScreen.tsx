@@ -14,7 +14,7 @@ import { pos } from '../bridge/pos.js';
 import { formatMoney } from '../format-money.js';
 import { useApp } from '../stores/app.js';
 import { reasonsFor, shownError } from '../stores/errors.js';
-import { useSession } from '../stores/session.js';
+import { useSession, useSessionStatus } from '../stores/session.js';
 import { useAction } from '../use-action.js';
 
 function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
@@ -347,15 +347,11 @@ function WishlistSection() {
 export function CustomerScreen() {
   const go = useApp((s) => s.go);
   // Who is signed in follows main's session events: a sign-out the store caused shows at once.
-  const session = useSession((s) => s.status);
+  const session = useSessionStatus();
   const signedInAs = session?.signedIn ? session.email : null;
   // The profile read for the account signed in then: another account's is never shown.
   const [loaded, setLoaded] = useState<{ for: string; account: Account } | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (useSession.getState().status === null) void useSession.getState().load();
-  }, []);
 
   useEffect(() => {
     if (!signedInAs) return;

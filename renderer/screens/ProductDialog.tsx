@@ -13,7 +13,8 @@ import { pos } from '../bridge/pos.js';
 import { useCatalog } from '../stores/catalog.js';
 import { shownError } from '../stores/errors.js';
 import { ADDING_TO_CART, SCANNING, useSale } from '../stores/sale.js';
-import { useSession } from '../stores/session.js';
+import { useSessionStatus } from '../stores/session.js';
+import { MAX_QUANTITY } from '../stores/typed-quantity.js';
 
 function valueOf(variant: Variant, optionType: string): string | undefined {
   return variant.optionValues.find((v) => v.optionType === optionType)?.name;
@@ -48,7 +49,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   // "3*" typed in the search box before opening the product sets the quantity.
   const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
   // Follows main's session events: the wishlist is offered only while someone is signed in.
-  const signedIn = useSession((s) => s.status?.signedIn ?? false);
+  const signedIn = useSessionStatus()?.signedIn ?? false;
   const [pictures, setPictures] = useState<ProductPicture[]>([]);
   const [shownPicture, setShownPicture] = useState(0);
   useEffect(() => {
@@ -63,9 +64,6 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   }, [product.id]);
   const [wishing, setWishing] = useState(false);
   const [wishNote, setWishNote] = useState<string | null>(null);
-  useEffect(() => {
-    if (useSession.getState().status === null) void useSession.getState().load();
-  }, []);
   const { addLine, busy, error: saleError, errorFrom, clearError } = useSale();
   // An older error of its own is cleared as the dialog opens.
   const error = ownsError(errorFrom) ? saleError : null;
@@ -76,7 +74,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const [optionValues, setOptionValues] = useState<Record<string, string>>({});
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
   const qty = Number(quantity);
-  const validQty = Number.isInteger(qty) && qty >= 1 && qty <= 9999;
+  const validQty = Number.isInteger(qty) && qty >= 1 && qty <= MAX_QUANTITY;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -204,7 +202,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
               id={`${titleId}-qty`}
               type="number"
               min={1}
-              max={9999}
+              max={MAX_QUANTITY}
               inputMode="numeric"
               value={quantity}
               aria-invalid={validQty ? undefined : true}

@@ -1,4 +1,8 @@
-/** Settings: staff sign-in, the stores this till sells for, the look. */
+/**
+ * Settings: staff sign-in, the stores this till sells for (with their publishable keys), the
+ * store's service status, this till's signed requests, the manager's admin client, demo-store
+ * reset, the look.
+ */
 import { useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
 import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
@@ -9,11 +13,11 @@ import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
-import { useSession } from '../stores/session.js';
+import { useSession, useSessionStatus } from '../stores/session.js';
 import { useAction } from '../use-action.js';
 
 function SignIn() {
-  const status = useSession((s) => s.status);
+  const status = useSessionStatus();
   const setStatus = useSession((s) => s.setStatus);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,11 +25,6 @@ function SignIn() {
   const action = useAction();
   const busy = action.busy;
   const error = action.error?.message ?? null;
-
-  useEffect(() => {
-    // Read once; main's session events keep it after that.
-    if (useSession.getState().status === null) void useSession.getState().load();
-  }, []);
 
   const run = async (work: () => Promise<SessionStatus>) => {
     const next = await action.run(work);

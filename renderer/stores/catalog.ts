@@ -8,6 +8,7 @@ import type { CatalogFacets, CatalogQuery, CatalogSort } from '../../shared/brid
 import type { Product, Taxon } from '../../shared/storefront/types.js';
 import { pos } from '../bridge/pos.js';
 import { shownError } from './errors.js';
+import { typedQuantity } from './typed-quantity.js';
 
 export interface CatalogFilterState {
   priceMin: number | null;
@@ -63,9 +64,7 @@ export function parsePrice(text: string): number | null {
 /** "3*" (or "3 *") typed in the search box: the quantity of the next add. */
 export function quantityPrefix(text: string): number | null {
   const m = /^\s*(\d{1,4})\s*\*\s*$/.exec(text);
-  if (!m) return null;
-  const n = Number(m[1]);
-  return n >= 1 && n <= 9999 ? n : null;
+  return m ? typedQuantity(m[1]!) : null;
 }
 
 /** The bridge query for what is on screen, leaving out whatever does not narrow anything. */

@@ -4,6 +4,7 @@
  * accepting the sign-in) and by the answers of this window's own sign-in and sign-out. Every
  * screen reads it here, so a sign-out the store caused shows everywhere at once.
  */
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { SessionStatus } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
@@ -28,3 +29,15 @@ export const useSession = create<SessionState>((set) => ({
   },
   setStatus: (status) => set({ status }),
 }));
+
+/**
+ * Who is signed in, for a screen: main is asked once where nothing is known yet (the read at the
+ * start failed, or the screen is shown on its own); its session events keep it after that.
+ */
+export function useSessionStatus(): SessionStatus | null {
+  const status = useSession((s) => s.status);
+  useEffect(() => {
+    if (useSession.getState().status === null) void useSession.getState().load();
+  }, []);
+  return status;
+}

@@ -1,5 +1,7 @@
-/** A quantity typed by the clerk: a whole number from 1 to 9999 (what the bridge accepts), or null. */
-export const MAX_QUANTITY = 9999;
+/** A quantity typed by the clerk: a whole number from 1 to what the bridge accepts (9999), or null. */
+import { MAX_LINE_QUANTITY } from '../../shared/bridge.js';
+
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 export function typedQuantity(text: string): number | null {
   const trimmed = text.trim();

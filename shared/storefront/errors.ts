@@ -12,6 +12,7 @@ export type StorefrontErrorKind =
   | 'bad_request' // 400
   | 'unauthorized' // 401
   | 'signature_refused' // 401 naming `signature_error`: the store refused this till's signed request (RFC 9421), not a sign-in
+  | 'publishable_key_refused' // 401 `invalid_publishable_key`: the store refused this till's publishable key, not a sign-in
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'validation' // 422
@@ -74,6 +75,9 @@ export class StorefrontError extends Error {
 export function isStorefrontError(e: unknown): e is StorefrontError {
   return e instanceof StorefrontError;
 }
+
+/** The `error` code the interface's stores answer a publishable key they did not issue, or revoked, with (401). */
+export const PUBLISHABLE_KEY_REFUSED = 'invalid_publishable_key';
 
 /** The check a store names when it refuses a till's request signature (`signature_error`), or null. */
 export function signatureRefusal(body: unknown): string | null {
@@ -165,6 +169,16 @@ function secondsOf(value: unknown): number | null {
 }
 
 /**
+ * A 401 that refuses the till (its request signature or its publishable key), not the sign-in:
+ * its own kind, so nothing is refreshed or signed out for it.
+ */
+function refusedTill(status: number, b: Record<string, unknown>, code: string | null): StorefrontErrorKind | null {
+  if (status !== 401) return null;
+  if (signatureRefusal(b)) return 'signature_refused';
+  return code === PUBLISHABLE_KEY_REFUSED ? 'publishable_key_refused' : null;
+}
+
+/**
  * The error for a non-2xx answer: its kind by status, the server's message (5xx keep theirs to
  * the store's logs), the `error` code, nested field errors of a 422, the wait of a 429 (body's
  * `retry_after_seconds`, else the Retry-After header) and `meta.messages` when a document came back.
@@ -175,8 +189,7 @@ export function errorFromAnswer(status: number, body: unknown, retryAfterHeader:
   const meta = (b.meta && typeof b.meta === 'object' ? b.meta : {}) as Record<string, unknown>;
   const messages = Array.isArray(meta.messages) ? meta.messages.filter((m): m is string => typeof m === 'string') : [];
   return new StorefrontError({
-    // A refused signature is the till's key, not the sign-in: nothing is refreshed or signed out for it.
-    kind: status === 401 && signatureRefusal(b) ? 'signature_refused' : kindForStatus(status),
+    kind: refusedTill(status, b, code) ?? kindForStatus(status),
     status,
     message: status >= 500 ? `The store had a problem (${status}).` : (messages.length > 0 && typeof b.error !== 'string' && typeof b.message !== 'string' ? messages.join(' ') : message),
     code,

@@ -8,10 +8,7 @@ import { isStorefrontError } from './errors.js';
 /** Visible ASCII without spaces, up to 200 characters: what a header carries unchanged. */
 export const PUBLISHABLE_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-/** The `error` code the interface's stores answer a key they did not issue, or revoked, with (401). */
-export const PUBLISHABLE_KEY_REFUSED = 'invalid_publishable_key';
-
 /** Whether a call failed because the store refused the till's publishable key. */
 export function isPublishableKeyRefusal(error: unknown): boolean {
-  return isStorefrontError(error) && error.kind === 'unauthorized' && error.code === PUBLISHABLE_KEY_REFUSED;
+  return isStorefrontError(error) && error.kind === 'publishable_key_refused';
 }

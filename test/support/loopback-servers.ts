@@ -51,3 +51,20 @@ export async function underGarbageCollection<T>(work: Promise<T>, limitMs = 5_00
     clearTimeout(stillWaiting);
   }
 }
+
+/**
+ * Passes a request a front server does not answer itself on to the store at `upstream` (at
+ * `path`, by default the one asked for), with the store's own Host, and its answer back.
+ */
+export function passOn(req: http.IncomingMessage, res: http.ServerResponse, upstream: string, path = req.url): void {
+  const target = new URL(upstream);
+  const forwarded = http.request(
+    { host: target.hostname, port: target.port, path, method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  forwarded.on('error', () => res.writeHead(502).end());
+  req.pipe(forwarded);
+}

@@ -5,12 +5,12 @@
  * where a forged document sends the password, and records whatever reaches it.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
 import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { listen, passOn } from '../../support/loopback-servers.js';
 import { withTestRuntime } from '../../support/test-runtime.js';
 
 let store: DemoStore;
@@ -23,28 +23,14 @@ let metadata: Record<string, unknown> | null = null;
 const reached: string[] = [];
 const opened: string[] = [];
 
-async function listen(server: http.Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
   store = await startDemoStore({ rateLimit: false });
-  const target = new URL(store.url);
   front = http.createServer((req, res) => {
     if (req.url === '/.well-known/oauth-authorization-server' && metadata) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(metadata));
       return;
     }
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
+    passOn(req, res, store.url);
   });
   elsewhere = http.createServer((req, res) => {
     let body = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorefrontError } from '../../../shared/storefront/errors.js';
+import { errorFromAnswer, StorefrontError } from '../../../shared/storefront/errors.js';
 import type { OAuthToken } from '../../../shared/storefront/types.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { createSession, type TokenIssuer } from '../../../electron/services/session.js';
@@ -56,7 +56,8 @@ describe('session', () => {
     const { issuer, counts } = countingIssuer(() => Math.floor(t / 1000));
     const session = createSession({ issuer, secrets: memorySecretStore(), account: 'a', now: () => t });
     await session.signIn('staff@demo.store', 'right');
-    const refused = new StorefrontError({ kind: 'unauthorized', status: 401, code: 'invalid_publishable_key', message: 'The publishable key (X-Shop-Token) was revoked.' });
+    // As the store client reads the store's refusal of the key.
+    const refused = errorFromAnswer(401, { error: 'invalid_publishable_key', code: 401, message: 'The publishable key (X-Shop-Token) was revoked.' });
     const calls: string[] = [];
     await expect(session.withBearer((token) => {
       calls.push(token);
