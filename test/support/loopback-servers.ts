@@ -68,3 +68,37 @@ export function passOn(req: http.IncomingMessage, res: http.ServerResponse, upst
   forwarded.on('error', () => res.writeHead(502).end());
   req.pipe(forwarded);
 }
+
+/**
+ * A server whose every answer is 64 MB of filler (after `prefix`), sent as fast as the client
+ * reads it: `sent()` is what it managed to send before the client hung up, and `finished()`
+ * settles when the answer under way has ended either way.
+ */
+export function floodingServer(contentType: string, prefix = ''): { server: http.Server; sent: () => number; finished: () => Promise<void> } {
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  let sentBytes = 0;
+  let finished = Promise.resolve();
+  const server = http.createServer((req, res) => {
+    req.resume();
+    finished = new Promise<void>((resolve) => {
+      res.writeHead(200, { 'Content-Type': contentType });
+      if (prefix) res.write(prefix);
+      let chunks = 0;
+      const more = (): void => {
+        while (chunks < 1024 && !res.destroyed) {
+          chunks += 1;
+          sentBytes += chunk.length;
+          if (!res.write(chunk)) {
+            res.once('drain', more);
+            return;
+          }
+        }
+        res.end();
+        resolve();
+      };
+      res.once('close', () => resolve());
+      more();
+    });
+  });
+  return { server, sent: () => sentBytes, finished: () => finished };
+}

@@ -4,53 +4,25 @@
  * first (a store could send gigabytes within the request timeout). A real loopback server sends
  * up to 64 MB and counts what it managed to send before the app hung up.
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgenticDiscovery } from '../../../electron/services/agentic-discovery.js';
-import { closeAll, listen } from '../../support/loopback-servers.js';
+import { closeAll, floodingServer, listen } from '../../support/loopback-servers.js';
 
-const CHUNK = Buffer.alloc(64 * 1024, 0x20);
-const CHUNKS = 1024;
-
-let server: http.Server;
+const flood = floodingServer('application/json', '{"ucp":');
 let base = '';
-let sentBytes = 0;
-let finished: Promise<void>;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    finished = new Promise<void>((resolve) => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.write('{"ucp":');
-      let sent = 0;
-      const more = (): void => {
-        while (sent < CHUNKS) {
-          if (res.destroyed) break;
-          sent += 1;
-          sentBytes += CHUNK.length;
-          if (!res.write(CHUNK)) {
-            res.once('drain', more);
-            return;
-          }
-        }
-        res.end();
-        resolve();
-      };
-      res.once('close', () => resolve());
-      more();
-    });
-  });
-  base = await listen(server);
+  base = await listen(flood.server);
 });
 
-afterAll(() => closeAll(server));
+afterAll(() => closeAll(flood.server));
 
 describe('a UCP document far over 64 KB', () => {
   it('is refused as too large after reading little more than 64 KB of it', async () => {
     const discovery = createAgenticDiscovery({ agenticUrl: `${base}/huge`, fetch: (url, init) => fetch(url, init as RequestInit) });
     const status = await discovery.status();
     expect(status).toMatchObject({ state: 'refused', reason: 'it is larger than 64 KB' });
-    await finished;
-    expect(sentBytes).toBeLessThan(8 * 1024 * 1024);
+    await flood.finished();
+    expect(flood.sent()).toBeLessThan(8 * 1024 * 1024);
   });
 });
