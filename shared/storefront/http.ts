@@ -47,6 +47,8 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
       timeoutMs,
     });
   } catch (error) {
+    // The transport's own refusal (an answer over the size the app reads) is already in words.
+    if (error instanceof StorefrontError) throw error;
     const timedOut = !outer?.aborted && error instanceof Error && error.name === 'TimeoutError';
     throw new StorefrontError({
       kind: 'network',

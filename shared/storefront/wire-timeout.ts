@@ -11,18 +11,35 @@
  * AbortSignal.any is not used: Node 20 may collect that timer with the garbage, and the request
  * then waits until the connection dies.)
  */
+import { readCappedBody } from './capped-body.js';
 import type { FetchLike } from './client-types.js';
+import { StorefrontError } from './errors.js';
+
+/**
+ * The most of one answer the app reads (32 MiB): far above any page of the interface, so a store
+ * that sends more within the timeout is cut off instead of filling the till's memory.
+ */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** What a request that ran out of time fails with (its name is what callers look for). */
 function timeoutError(): DOMException {
   return new DOMException('The store did not answer in time.', 'TimeoutError');
 }
 
-/** The answer with its body read in full (within the timeout), as a Response of its own. */
+/** The answer with its body read in full (within the timeout and its size limit), as a Response of its own. */
 async function readWhole(response: Response): Promise<Response> {
   if (!response.body) return response;
-  const body = await response.arrayBuffer();
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const body = await readCappedBody(response, MAX_ANSWER_BYTES);
+  if (body.kind === 'too_large') {
+    throw new StorefrontError({
+      kind: 'server',
+      status: response.status,
+      message: `The store's answer was larger than ${MAX_ANSWER_BYTES / (1024 * 1024)} MB, so the app did not read it.`,
+    });
+  }
+  // As fetch itself fails when an answer breaks off: no answer to act on.
+  if (body.kind === 'broken') throw new TypeError('The store\'s answer broke off before its end.');
+  return new Response(body.bytes.buffer as ArrayBuffer, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 export function withWireTimeout(fetchImpl: FetchLike): FetchLike {
