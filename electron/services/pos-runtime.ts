@@ -134,10 +134,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     (state) => emit({ type: 'connection.changed', connection: state }),
     // The store's status document: one small read, in tracking's share of the budget.
     {
-      probe: async () => {
-        const res = await scheduler.fetch(`${target.baseUrl}/status`, { headers: { Accept: 'application/json' }, priority: 'tracking', timeoutMs: 5_000 });
-        await res.text().catch(() => '');
-      },
+      probe: () => fetchServiceStatus(scheduler.fetch, target.baseUrl, { priority: 'tracking', timeoutMs: 5_000 }),
     },
   );
   const scheduler = createRequestScheduler({

@@ -5,7 +5,7 @@
  */
 import type { StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
 import { signatureRefusal } from '../../shared/storefront/errors.js';
-import type { FetchLike } from '../../shared/storefront/client-types.js';
+import type { FetchLike, RequestPriority } from '../../shared/storefront/client-types.js';
 import { NO_REDIRECTS } from '../../shared/storefront/redirects.js';
 
 export type ServiceStatus = Omit<StoreServiceStatus, 'budget' | 'agentic' | 'checkedAt'>;
@@ -43,12 +43,19 @@ export function readTillAuthentication(status: number, body: Record<string, unkn
   return { state: 'unknown', as: null, message: 'The store does not say whether it recognises this till.' };
 }
 
-/** The store's status; `signed`: this till signs its requests, so what the store says of it is read too. */
-export async function fetchServiceStatus(fetchImpl: FetchLike, baseUrl: string, options: { signed?: boolean; timeoutMs?: number } = {}): Promise<ServiceStatus> {
+/**
+ * The store's status; `signed`: this till signs its requests, so what the store says of it is read
+ * too. At the counter's priority unless asked otherwise (the connection check reads it in tracking's share).
+ */
+export async function fetchServiceStatus(
+  fetchImpl: FetchLike,
+  baseUrl: string,
+  options: { signed?: boolean; timeoutMs?: number; priority?: RequestPriority } = {},
+): Promise<ServiceStatus> {
   const res = await fetchImpl(`${baseUrl}/status`, {
     ...NO_REDIRECTS,
     headers: { Accept: 'application/json' },
-    priority: 'sale',
+    priority: options.priority ?? 'sale',
     timeoutMs: options.timeoutMs ?? 10_000,
   }).catch(() => null);
   const json = res && (res.ok || res.status === 401) ? ((await res.json().catch(() => null)) as unknown) : null;
