@@ -6,7 +6,7 @@
  * notifications stream must start within it and then stays open as long as the store keeps it.
  */
 import type { FetchLike, ScheduledRequestInit } from '../../shared/storefront/client-types.js';
-import { isRedirect, NO_REDIRECTS, redirectRefused } from '../../shared/storefront/redirects.js';
+import { NO_REDIRECTS, refuseRedirect } from '../../shared/storefront/redirects.js';
 
 /** What the MCP SDK calls: fetch's own signature. */
 export type McpFetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
@@ -18,10 +18,7 @@ export function mcpFetch(transport: FetchLike, timeoutMs: number): McpFetch {
     const opensStream = (rest.method ?? 'GET').toUpperCase() === 'GET';
     const request: ScheduledRequestInit = { ...rest, ...NO_REDIRECTS, priority: 'sync', timeoutMs, streamed: opensStream };
     const response = await transport(target, request);
-    if (isRedirect(response.status)) {
-      await response.body?.cancel().catch(() => undefined);
-      throw redirectRefused(response, target, 'the live-price connection');
-    }
+    await refuseRedirect(response, target, 'the live-price connection');
     return response;
   };
 }

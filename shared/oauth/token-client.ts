@@ -8,7 +8,7 @@
 import type { FetchLike } from '../storefront/client-types.js';
 import type { AuthDialect } from '../storefront/dialect.js';
 import { errorFromAnswer, signatureRefusal, StorefrontError } from '../storefront/errors.js';
-import { isRedirect, NO_REDIRECTS, redirectRefused } from '../storefront/redirects.js';
+import { NO_REDIRECTS, refuseRedirect } from '../storefront/redirects.js';
 import type { OAuthToken } from '../storefront/types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
 import { endpointsFromMetadata, type OAuthEndpoints } from './server-metadata.js';
@@ -105,10 +105,7 @@ export function createOAuthClient(options: {
         message: timedOut ? 'The store did not answer the sign-in in time.' : 'Could not reach the store to sign in.',
       });
     }
-    if (isRedirect(res.status)) {
-      await res.body?.cancel().catch(() => undefined);
-      throw redirectRefused(res, url, 'the sign-in');
-    }
+    await refuseRedirect(res, url, 'the sign-in');
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (res.ok) return json;
     const code = typeof json.error === 'string' ? json.error : 'error';

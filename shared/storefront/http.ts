@@ -7,7 +7,7 @@
  */
 import type { FetchLike, RequestContext } from './client-types.js';
 import { errorFromAnswer, StorefrontError } from './errors.js';
-import { isRedirect, NO_REDIRECTS, redirectRefused } from './redirects.js';
+import { NO_REDIRECTS, refuseRedirect } from './redirects.js';
 
 export const JSON_API = 'application/vnd.api+json';
 
@@ -60,10 +60,7 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
     outer?.removeEventListener('abort', onAbort);
   }
 
-  if (isRedirect(response.status)) {
-    await response.body?.cancel().catch(() => undefined);
-    throw redirectRefused(response, request.url, 'this request');
-  }
+  await refuseRedirect(response, request.url, 'this request');
   if (response.status === 204) return undefined;
   const text = await response.text().catch(() => '');
   let body: unknown = undefined;

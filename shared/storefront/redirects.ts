@@ -72,3 +72,10 @@ export function redirectRefused(response: Response, requestUrl: string, what: st
       'The app does not follow it, so no token or password went there. Check the store address in Settings.',
   });
 }
+
+/** Refuses a redirect answer: its body is let go and the error says where it pointed. Any other answer passes. */
+export async function refuseRedirect(response: Response, requestUrl: string, what: string): Promise<void> {
+  if (!isRedirect(response.status)) return;
+  await response.body?.cancel().catch(() => undefined);
+  throw redirectRefused(response, requestUrl, what);
+}
