@@ -34,3 +34,32 @@ export function readRequestBody(req: http.IncomingMessage, maxBytes: number): Pr
     req.on('aborted', onBroken);
   });
 }
+
+/**
+ * Reads and drops what is left of a request's body (at most `maxBytes`, for at most `timeoutMs`),
+ * so an answer sent before the body was read reaches a client that is still sending. Never throws.
+ */
+export function discardRequestBody(req: http.IncomingMessage, maxBytes = 4 * 1024 * 1024, timeoutMs = 5_000): Promise<void> {
+  if (req.complete || req.readableEnded || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let size = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', done);
+      req.off('close', done);
+      req.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    req.on('data', onData);
+    req.on('end', done);
+    req.on('close', done);
+    req.on('error', done);
+    req.resume();
+  });
+}

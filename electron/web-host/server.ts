@@ -18,7 +18,7 @@ import type { PosCalls } from '../../shared/bridge.js';
 import { dispatchBridgeCall } from '../services/bridge-dispatch.js';
 import type { EventHub } from '../services/event-hub.js';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
-import { readRequestBody } from './request-body.js';
+import { discardRequestBody, readRequestBody } from './request-body.js';
 import { readRequestTarget } from './request-target.js';
 
 export interface WebHostOptions {
@@ -63,7 +63,13 @@ function securityHeaders(res: http.ServerResponse) {
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+/**
+ * Answers in JSON once what is left of the request's body has been read and dropped, so a client
+ * still sending (a refusal answered before its body was read) gets the answer, not a broken pipe.
+ */
+async function sendJson(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: unknown): Promise<void> {
+  await discardRequestBody(req);
+  if (res.headersSent || res.destroyed) return;
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
 }
@@ -85,24 +91,24 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     securityHeaders(res);
     if (!allowedHosts.has(req.headers.host ?? '')) {
-      sendJson(res, 421, { error: 'This app is only served at its own address.' });
+      await sendJson(req, res, 421, { error: 'This app is only served at its own address.' });
       return;
     }
     const url = readRequestTarget(req.url);
     if (!url) {
-      sendJson(res, 400, { error: 'The address of this request is not valid.' });
+      await sendJson(req, res, 400, { error: 'The address of this request is not valid.' });
       return;
     }
 
     if (url.pathname.startsWith('/bridge/')) {
       const origin = req.headers.origin;
       if (origin && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) {
-        sendJson(res, 403, { error: 'forbidden' });
+        await sendJson(req, res, 403, { error: 'forbidden' });
         return;
       }
       if (url.pathname === '/bridge/events' && req.method === 'GET') {
         if (!sameSecret(url.query.get('session'), secret)) {
-          sendJson(res, 403, { error: 'forbidden' });
+          await sendJson(req, res, 403, { error: 'forbidden' });
           return;
         }
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
@@ -122,21 +128,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return;
       }
       if (req.method !== 'POST') {
-        sendJson(res, 405, { error: 'method not allowed' });
+        await sendJson(req, res, 405, { error: 'method not allowed' });
         return;
       }
       const header = req.headers['x-pos-session'];
       if (!sameSecret(Array.isArray(header) ? header[0] : header, secret)) {
-        sendJson(res, 403, { error: 'forbidden' });
+        await sendJson(req, res, 403, { error: 'forbidden' });
         return;
       }
       if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-        sendJson(res, 415, { error: 'expected JSON' });
+        await sendJson(req, res, 415, { error: 'expected JSON' });
         return;
       }
       const body = await readRequestBody(req, MAX_BODY);
       if (!body.ok && body.reason === 'too_large') {
-        sendJson(res, 413, { ok: false, error: { kind: 'invalid_input', message: 'The request is too large.' } });
+        await sendJson(req, res, 413, { ok: false, error: { kind: 'invalid_input', message: 'The request is too large.' } });
         return;
       }
       let args: unknown;
@@ -144,16 +150,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         if (!body.ok) throw new Error('broken body');
         args = (JSON.parse(body.text) as { args?: unknown } | null)?.args;
       } catch {
-        sendJson(res, 400, { ok: false, error: { kind: 'invalid_input', message: 'The request could not be read.' } });
+        await sendJson(req, res, 400, { ok: false, error: { kind: 'invalid_input', message: 'The request could not be read.' } });
         return;
       }
       const method = url.pathname.slice('/bridge/'.length);
-      sendJson(res, 200, await dispatchBridgeCall(options.calls, method, args, log));
+      await sendJson(req, res, 200, await dispatchBridgeCall(options.calls, method, args, log));
       return;
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendJson(res, 405, { error: 'method not allowed' });
+      await sendJson(req, res, 405, { error: 'method not allowed' });
       return;
     }
     if (url.pathname === '/' || url.pathname === '/index.html') {
@@ -163,7 +169,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const file = path.resolve(root, '.' + url.pathname);
     if (!file.startsWith(root + path.sep)) {
-      sendJson(res, 404, { error: 'not found' });
+      await sendJson(req, res, 404, { error: 'not found' });
       return;
     }
     try {
@@ -174,14 +180,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       });
       res.end(content);
     } catch {
-      sendJson(res, 404, { error: 'not found' });
+      await sendJson(req, res, 404, { error: 'not found' });
     }
   };
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(`web host: request failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`);
-      if (!res.headersSent) sendJson(res, 500, { error: 'The app could not answer this request.' });
+      if (!res.headersSent) void sendJson(req, res, 500, { error: 'The app could not answer this request.' });
       else res.destroy();
     });
   });
