@@ -33,6 +33,7 @@ import type { DemoStoreOptions } from '../demo-store/server.js';
 import { createEventHub, type EventHub } from './event-hub.js';
 import { createOrderTracker } from './order-tracker.js';
 import { createSaleService } from './sale.js';
+import { JOURNAL_FILE, openTillJournal } from './till-journal.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
@@ -105,7 +106,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Every line of the app's log goes out with the credentials in any URL it names redacted.
   const log = (line: string): void => options.log?.(redactUrlsInText(line));
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
-  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER]);
+  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE]);
+  const journal = openTillJournal({ dataDir: options.dataDir });
+  if (journal.skippedLines > 0) log(`till journal: ${journal.skippedLines} damaged line(s) skipped on reading`);
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
   const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
@@ -207,6 +210,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     client,
     settings: options.settings,
     tracker,
+    journal,
     account: () => {
       const email = signedInAccount();
       return email ? { email, withBearer: session.withBearer } : null;
@@ -606,6 +610,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       tracker.stop();
       await live.close();
       await target.close();
+      journal.close();
     },
   };
 }

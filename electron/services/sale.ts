@@ -21,6 +21,7 @@ import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './
 import { SaleError } from './error-words.js';
 import type { OrderTracker } from './order-tracker.js';
 import type { SettingsStore } from './settings-store.js';
+import type { TillJournal } from './till-journal.js';
 
 const SALE_KEY = 'sale.current';
 /** The receipt of an order found placed on reconciling, kept until the cashier has seen it. */
@@ -57,6 +58,8 @@ export interface SaleServiceOptions {
   settings: SettingsStore;
   tracker: OrderTracker;
   storeName: () => Promise<string>;
+  /** Where placed and discarded sales are recorded (the Z report and "Served by" read it). */
+  journal?: TillJournal;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
   account?: () => { email: string; withBearer<T>(call: (bearerToken: string) => Promise<T>): Promise<T> } | null;
   now?: () => Date;
@@ -364,10 +367,35 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
   const finish = (order: Order, sale: SaleRecord) => {
     pendingAdd = null;
+    recordPlaced(order, sale);
     withLineOptions(order.lineItems, sale.lineOptions);
     tracker.track(order, sale.token, sale.account ?? null);
     save(null);
     announce(null);
+  };
+
+  /** The placed order in the till's journal, once (a sale reconciled twice is not counted twice). */
+  const recordPlaced = (order: Order, sale: SaleRecord) => {
+    const journal = options.journal;
+    if (!journal) return;
+    if (journal.entries({ kinds: ['sale.completed'] }).some((e) => e.data.orderNumber === order.number)) return;
+    const tendered = sale.paid?.tendered ?? null;
+    const cashPaid = order.payments
+      .filter((p) => p.state !== 'failed' && p.state !== 'void' && p.state !== 'invalid' && /cash/i.test(p.paymentMethodName ?? ''))
+      .reduce((sum, p) => sum + toCents(p.amount), 0);
+    journal.append('sale.completed', {
+      orderNumber: order.number,
+      currency: order.currency,
+      total: order.total,
+      itemTotal: order.itemTotal,
+      taxTotal: order.taxTotal,
+      promoTotal: order.promoTotal,
+      shipTotal: order.shipTotal,
+      itemCount: order.lineItems.reduce((n, l) => n + l.quantity, 0),
+      payments: order.payments.map((p) => ({ methodName: p.paymentMethodName ?? '', amount: p.amount, state: p.state ?? null })),
+      cashTendered: tendered,
+      change: tendered === null ? null : fromCents(Math.max(0, toCents(tendered) - cashPaid)),
+    });
   };
 
   const withCart = async (work: (sale: SaleRecord) => Promise<Cart>): Promise<Cart> => {
@@ -764,6 +792,13 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         } catch (error) {
           if (!(isStorefrontError(error) && error.kind === 'not_found')) throw error;
         }
+        const shown = lastCart?.number === sale.number ? lastCart : null;
+        options.journal?.append('sale.discarded', {
+          orderNumber: sale.number,
+          currency: shown?.currency ?? '',
+          total: shown?.total ?? '0',
+          itemCount: shown?.lineItems.reduce((n, l) => n + l.quantity, 0) ?? 0,
+        });
         save(null);
         announce(null);
       }),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createOrderTracker, type Clock } from '../../electron/services/order-tracker.js';
 import { createSaleService, type SaleServiceOptions } from '../../electron/services/sale.js';
 import { openSettingsFile } from '../../electron/services/settings-store.js';
+import { openTillJournal } from '../../electron/services/till-journal.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
@@ -32,8 +33,9 @@ export function startTill(storeUrl: string, options: TillOptions = {}) {
   const client = createStorefrontClient({ baseUrl: storeUrl, dialect: SHOP_DIALECT, fetch, timeoutMs });
   const settings = openSettingsFile(dataDir);
   const tracker = createOrderTracker({ client, settings, clock, random });
-  const sale = createSaleService({ ...hooks, client, settings, tracker, storeName: async () => storeName });
-  return { client, settings, tracker, sale, dataDir };
+  const journal = openTillJournal({ dataDir });
+  const sale = createSaleService({ ...hooks, client, settings, tracker, journal, storeName: async () => storeName });
+  return { client, settings, tracker, sale, journal, dataDir };
 }
 
 /** A clock whose timers never fire: the tracker polls only when a test asks it to. */

@@ -1,0 +1,68 @@
+/**
+ * The till's journal: what happened at this till, who did it and when. Sales, discards, parked
+ * carts, drawer movements and shifts each add an entry; the Z report, the receipt's "Served by"
+ * and a manager's questions are answered from it. Entries are kept on this computer only
+ * (electron/services/till-journal.ts); they carry no token and no card data.
+ */
+
+export type StaffRole = 'staff' | 'manager';
+
+/** Who was on the till: enough to name them on a receipt and in a report. */
+export interface StaffRef {
+  id: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** A payment of a placed order, as the store states it. */
+export interface JournalPayment {
+  methodName: string;
+  /** Decimal string, in the order's currency. */
+  amount: string;
+  state: string | null;
+}
+
+/**
+ * Each kind of entry and what it carries. Areas of the till add their kinds here: one list, so a
+ * report can read every entry with its type.
+ */
+export interface JournalEvents {
+  /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
+  'sale.completed': {
+    orderNumber: string;
+    currency: string;
+    total: string;
+    itemTotal: string;
+    taxTotal: string;
+    promoTotal: string;
+    shipTotal: string;
+    itemCount: number;
+    payments: JournalPayment[];
+    /** Cash handed over and change given, when cash was taken. */
+    cashTendered: string | null;
+    change: string | null;
+  };
+  /** A sale abandoned before it was placed (its cart deleted at the store). */
+  'sale.discarded': {
+    orderNumber: string;
+    currency: string;
+    total: string;
+    itemCount: number;
+  };
+}
+
+export type JournalKind = keyof JournalEvents;
+
+export type JournalEntry = {
+  [K in JournalKind]: {
+    /** 1, 2, 3… in the order written on this till. */
+    seq: number;
+    /** ISO 8601. */
+    at: string;
+    staff: StaffRef | null;
+    kind: K;
+    data: JournalEvents[K];
+  };
+}[JournalKind];
+
+export type JournalEntryOf<K extends JournalKind> = Extract<JournalEntry, { kind: K }>;
