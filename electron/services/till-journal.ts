@@ -24,6 +24,8 @@ export interface TillJournal {
   append<K extends JournalKind>(kind: K, data: JournalEvents[K], staff?: StaffRef | null): JournalEntryOf<K>;
   /** Every entry, oldest first; with `kinds`, only those. */
   entries<K extends JournalKind>(filter?: { kinds?: readonly K[]; since?: string }): JournalEntryOf<K>[];
+  /** Who is on the till now, as entries record it (null when no one is signed in to the till). */
+  who(): StaffRef | null;
   /** Lines that could not be read back when the file was opened (a cut-off last line, damage). */
   readonly skippedLines: number;
   close(): void;
@@ -85,6 +87,7 @@ export function openTillJournal(options: TillJournalOptions): TillJournal {
         (e): e is JournalEntryOf<K> => (!kinds || kinds.has(e.kind)) && (!filter?.since || e.at >= filter.since),
       );
     },
+    who: () => options.staff?.() ?? null,
     get skippedLines() {
       return skippedLines;
     },
