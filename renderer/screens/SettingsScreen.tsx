@@ -257,6 +257,7 @@ function ServiceStatus() {
               : `${Math.max(0, budget.limit - budget.sentInWindow)} of ${budget.limit}`}
             {' · '}this till sent {budget.sentInWindow} in the last {budget.windowSeconds} s
             {budget.pausedUntil && ` · paused until ${new Date(budget.pausedUntil).toLocaleTimeString()}`}
+            {budget.shared && ' · other tills at this address are using it too: this till takes turns with them'}
           </dd>
           <AgenticDocumentFacts status={status.agentic} />
         </dl>

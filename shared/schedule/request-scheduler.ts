@@ -3,7 +3,8 @@
  *
  * - Keeps to the store's budget (by default 60 requests per rolling 60 s, shared by every till
  *   behind the same IP), believing the store's own X-RateLimit-Remaining / X-RateLimit-Reset
- *   over its local count because other tills spend the same budget.
+ *   over its local count because other tills spend the same budget; when they do, it takes turns
+ *   with them (shared-pace.ts) so that none is refused and each gets an even share.
  * - After a 429 it sends nothing to that store until Retry-After has passed (and at least 5 s),
  *   then retries the refused request: a 429 means the store did not act on it.
  * - Serves work by priority: the sale at the counter, then order tracking, then catalog sync.
@@ -12,6 +13,7 @@
  */
 import type { FetchLike, RequestPriority, ScheduledRequestInit } from '../storefront/client-types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
+import { createSharedPace } from './shared-pace.js';
 
 const PRIORITY_RANK: Record<RequestPriority, number> = { sale: 0, tracking: 1, sync: 2 };
 
@@ -30,6 +32,8 @@ export interface SchedulerOptions {
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** For the short random delay that keeps tills sharing an address from sending at once. Default Math.random. */
+  random?: () => number;
   /** Told whenever the store makes us wait (for the UI's rate-limit banner). */
   onPause?: (until: number) => void;
 }
@@ -65,6 +69,8 @@ export interface BudgetView {
   /** When the store's window resets, or null. */
   storeResetAt: string | null;
   pausedUntil: string | null;
+  /** Whether other tills on this address are seen spending the budget (this till then takes turns with them). */
+  shared: boolean;
 }
 
 function coalesceKey(url: string, init: ScheduledRequestInit): string | null {
@@ -110,6 +116,8 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
   let storeResetAt = 0;
   let timer: unknown = null;
   let seq = 0;
+  /** This till's pace while other tills on the address spend the same budget. */
+  const pace = createSharedPace({ limit, windowMs, random: options.random });
 
   const prune = (t: number) => {
     while (sent.length > 0 && sent[0]! <= t - windowMs) sent.shift();
@@ -128,7 +136,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
       const floor = rank === 0 ? 0 : reserve;
       if (storeRemaining <= floor) return Math.max(1, storeResetAt - t);
     }
-    return 0;
+    return pace.waitMs(t);
   };
 
   const schedule = (ms: number) => {
@@ -170,6 +178,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
       }
       queue.shift();
       sent.push(t);
+      pace.took(t);
       if (storeRemaining !== null) storeRemaining = Math.max(0, storeRemaining - 1);
       void send(job);
     }
@@ -183,6 +192,14 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
       storeRemaining = Number(remaining);
       const resetS = Number(reset);
       storeResetAt = t + (Number.isFinite(resetS) && resetS > 0 ? resetS * 1000 : windowMs);
+      const storeLimit = Number(response.headers.get('x-ratelimit-limit'));
+      prune(t);
+      pace.observe(t, {
+        remaining: storeRemaining,
+        limit: Number.isFinite(storeLimit) && storeLimit > 0 ? storeLimit : null,
+        resetAt: storeResetAt,
+        mine: sent.length,
+      });
     }
     if (response.status === 429) {
       const retryAfter = Number(response.headers.get('retry-after'));
@@ -262,6 +279,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
         storeRemaining: storeKnown ? storeRemaining : null,
         storeResetAt: storeKnown ? new Date(storeResetAt).toISOString() : null,
         pausedUntil: t < pausedUntil ? new Date(pausedUntil).toISOString() : null,
+        shared: pace.shared(t),
       };
     },
   };

@@ -23,7 +23,7 @@ function serviceStatus(agentic: AgenticDocumentStatus): StoreServiceStatus {
     policy: '60;w=60',
     bucket: 'address',
     till: null,
-    budget: { limit: 60, windowSeconds: 60, sentInWindow: 3, storeRemaining: 57, storeResetAt: null, pausedUntil: null },
+    budget: { limit: 60, windowSeconds: 60, sentInWindow: 3, storeRemaining: 57, storeResetAt: null, pausedUntil: null, shared: false },
     agentic,
     checkedAt: '2026-11-23T20:00:00.000Z',
   };
