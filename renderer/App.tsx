@@ -7,6 +7,7 @@ import { followBridgeEvents } from './bridge-events.js';
 import { pos } from './bridge/pos.js';
 import { ConnectionIndicator } from './components/ConnectionIndicator.js';
 import { SaleErrorNotice } from './components/SaleErrorNotice.js';
+import { StartupWarnings } from './components/StartupWarnings.js';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
 import { SellScreen } from './screens/SellScreen.js';
@@ -170,6 +171,7 @@ export function App() {
       </nav>
       <main ref={main} className="app-main">
         <AttentionBanner />
+        <StartupWarnings />
         <UpdateBanner />
         <SaleErrorNotice place="shell" />
         <ScreenErrorBoundary key={screen} atHome={screen === 'sell'} onHome={() => go('sell')}>

@@ -48,6 +48,8 @@ export interface AppInfo {
   shell: 'electron' | 'browser';
   /** Custom line-item options the store in use has registered (none for most stores). */
   lineOptions: LineOptionView[];
+  /** What the till found damaged on disk at its start and how it went on, in words (usually none). */
+  warnings: string[];
 }
 
 export type CatalogSort = 'relevance' | 'name' | '-name' | 'price' | '-price' | 'newest';

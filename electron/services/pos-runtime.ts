@@ -108,7 +108,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
   preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE]);
   const journal = openTillJournal({ dataDir: options.dataDir });
-  if (journal.skippedLines > 0) log(`till journal: ${journal.skippedLines} damaged line(s) skipped on reading`);
+  /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */
+  const startupWarnings: string[] = [];
+  if (options.settings.warning) startupWarnings.push(options.settings.warning);
+  if (journal.skippedLines > 0) {
+    startupWarnings.push(
+      `${journal.skippedLines} damaged line(s) of the till's journal could not be read and were skipped (a cut-off write, e.g. a power cut); every other entry is kept.`,
+    );
+  }
+  for (const warning of startupWarnings) log(`at start: ${warning}`);
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
   const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
@@ -419,6 +427,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
           currency: s?.defaultCurrency ?? 'USD',
           shell: options.shell,
           lineOptions: lineOptionViews(inUseLineOptions),
+          warnings: startupWarnings,
         };
       },
     },

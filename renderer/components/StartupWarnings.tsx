@@ -1,0 +1,22 @@
+/**
+ * What the till found damaged on disk at its start (a settings file set aside, journal lines
+ * skipped) and how it went on, shown at the top of every screen until someone has read it.
+ */
+import { useState } from 'react';
+import { useApp } from '../stores/app.js';
+
+export function StartupWarnings() {
+  const warnings = useApp((s) => s.info?.warnings ?? []);
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || warnings.length === 0) return null;
+  return (
+    <div className="banner banner-warning" role="alert">
+      <span>
+        <strong>Found at start:</strong> {warnings.join(' ')}
+      </span>
+      <button type="button" className="btn btn-small" onClick={() => setDismissed(true)}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
