@@ -8,6 +8,7 @@ import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchDemoStore } from './demo-store.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
+import { benchSharedAddress } from './shared-address.bench.js';
 import { benchTrackingCycle } from './tracking-cycle.bench.js';
 import { benchUi } from './ui.bench.js';
 import type { BenchResult } from './result.js';
@@ -16,6 +17,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['catalog search', benchCatalogSearch],
   ['sale requests', benchSaleRequests],
   ['sales per minute', benchSalesPerMinute],
+  ['tills on one address', benchSharedAddress],
   ['tracking cycle', benchTrackingCycle],
   ['renderer', benchUi],
   ['demo store load', benchDemoStore],
