@@ -24,6 +24,7 @@ const screenModules = {
   settings: () => import('./screens/SettingsScreen.js').then((m) => ({ default: m.SettingsScreen })),
   customer: () => import('./screens/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })),
   store: () => import('./screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })),
+  shift: () => import('./screens/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })),
 };
 const CheckoutScreen = lazy(screenModules.checkout);
 const ReceiptScreen = lazy(screenModules.receipt);
@@ -31,6 +32,7 @@ const OrdersScreen = lazy(screenModules.orders);
 const SettingsScreen = lazy(screenModules.settings);
 const CustomerScreen = lazy(screenModules.customer);
 const StoreScreen = lazy(screenModules.store);
+const ShiftScreen = lazy(screenModules.shift);
 
 /** Shown on every screen while a sale's payment is unconfirmed: charging again could take it twice. */
 function AttentionBanner() {
@@ -74,6 +76,7 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'settings', label: 'Settings', key: 'F3' },
   { screen: 'customer', label: 'Customer', key: 'F4' },
   { screen: 'store', label: 'Store', key: 'F5' },
+  { screen: 'shift', label: 'Shift', key: 'F6' },
 ];
 
 export function App() {
@@ -181,6 +184,7 @@ export function App() {
             {screen === 'settings' && <SettingsScreen />}
             {screen === 'customer' && <CustomerScreen />}
             {screen === 'store' && <StoreScreen />}
+            {screen === 'shift' && <ShiftScreen />}
           </Suspense>
         </ScreenErrorBoundary>
       </main>
