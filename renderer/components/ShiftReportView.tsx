@@ -7,6 +7,8 @@ import type { StaffRef } from '../../shared/till-journal.js';
 import { toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
 
+/** An amount taken out, shown with its minus (and none on nothing). */
+const out = (cents: number, currency: string) => formatMoney(cents === 0 ? 0 : -cents, currency);
 const who = (staff: StaffRef | null) => staff?.name ?? '—';
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -35,7 +37,9 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
   return (
     <article className="shift-report card" aria-labelledby={titleId}>
       <header>
-        <h3 id={titleId}>{closed ? 'Z report' : 'X report'}</h3>
+        <h3 id={titleId} tabIndex={-1}>
+          {closed ? 'Z report' : 'X report'}
+        </h3>
         <p>
           Opened {when(report.openedAt)} by {who(report.openedBy)}
           {closed ? ` · closed ${when(report.closedAt!)} by ${who(report.closedBy)}` : ' · the shift so far, nothing closed'}
@@ -64,9 +68,9 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
             rows={[
               ['Float', money(report.cash.float)],
               ['Cash taken', money(report.cash.taken)],
-              ['Change given', formatMoney(-toCents(report.cash.change), c)],
+              ['Change given', out(toCents(report.cash.change), c)],
               ['Pay-ins', money(report.cash.payIns)],
-              ['Pay-outs', formatMoney(-toCents(report.cash.payOuts), c)],
+              ['Pay-outs', out(toCents(report.cash.payOuts), c)],
               ['Expected', money(report.cash.expected)],
               ...(report.cash.counted !== null
                 ? ([

@@ -84,10 +84,16 @@ export function ShiftScreen() {
     e.preventDefault();
     void closing.run(async () => {
       const report = await pos().shift.close(draftInput(closeDraft, status.denominations));
-      setShown(report);
       setCloseDraft(EMPTY_COUNT);
       await refresh();
+      showReport(report);
     });
+  };
+  /** A Z report takes the focus (and the view): the one just closed, or a past one chosen. */
+  const showReport = (report: ShiftReport) => {
+    setShown(report);
+    setNote(null);
+    setTimeout(() => document.getElementById(`${titleId}-report`)?.focus(), 0);
   };
   const browserPrint = () => setTimeout(() => window.print(), 50);
   const print = () =>
@@ -200,6 +206,11 @@ export function ShiftScreen() {
               <button type="button" className="btn" disabled={printing.busy} onClick={() => savePdf(shown)}>
                 Save as PDF
               </button>
+              {status.open && (
+                <button type="button" className="btn btn-ghost" onClick={() => setShown(null)}>
+                  Back to the open shift
+                </button>
+              )}
               {(note || printing.error) && (
                 <p className="receipt-note" role="status">
                   {printing.error?.message ?? note}
@@ -220,7 +231,7 @@ export function ShiftScreen() {
                       type="button"
                       className="btn btn-ghost past-shift"
                       aria-pressed={shown?.shiftId === p.shiftId}
-                      onClick={() => void pos().shift.report(p.shiftId).then(setShown, () => undefined)}
+                      onClick={() => void pos().shift.report(p.shiftId).then(showReport, () => undefined)}
                     >
                       <span>{new Date(p.closedAt).toLocaleString()}</span>
                       <span className="num">
