@@ -102,9 +102,10 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
   return {
     status,
     async open(count) {
+      const currency = await options.currency();
+      // Checked after the wait, right before writing: two opens at once make one shift.
       const already = open();
       if (already) throw refuse(`A shift is already open (since ${already.at}): close it first.`);
-      const currency = await options.currency();
       const float = counted(currency, count);
       journal.append('shift.opened', { shiftId: randomUUID(), currency, float: float.total, count: float });
       return status();
