@@ -4,39 +4,10 @@
  * no denominations or the clerk prefers it. What it answers is what the main process checks again.
  */
 import { useId } from 'react';
-import type { CashCountInput } from '../../shared/bridge.js';
 import type { Denomination } from '../../shared/cash-denominations.js';
-import { isAmount, toCents } from '../../shared/money.js';
+import { toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
-
-/** What the clerk has typed: a count per denomination (by its place in the list), or a total. */
-export interface CountDraft {
-  byTotal: boolean;
-  counts: Record<number, string>;
-  total: string;
-}
-
-export const EMPTY_COUNT: CountDraft = { byTotal: false, counts: {}, total: '' };
-
-const whole = (typed: string | undefined) => (typed && /^\d{1,6}$/.test(typed.trim()) ? Number(typed.trim()) : 0);
-
-/** The count in cents, or null while something typed is not a number of notes or an amount. */
-export function draftCents(draft: CountDraft, denominations: readonly Denomination[]): number | null {
-  if (draft.byTotal || denominations.length === 0) return isAmount(draft.total) && toCents(draft.total) >= 0 ? toCents(draft.total) : null;
-  let cents = 0;
-  for (const [i, d] of denominations.entries()) {
-    const typed = draft.counts[i]?.trim() ?? '';
-    if (typed !== '' && !/^\d{1,6}$/.test(typed)) return null;
-    cents += toCents(d.value) * whole(typed);
-  }
-  return cents;
-}
-
-/** The count as the bridge takes it. */
-export function draftInput(draft: CountDraft, denominations: readonly Denomination[]): CashCountInput {
-  if (draft.byTotal || denominations.length === 0) return { total: draft.total.trim() };
-  return { lines: denominations.map((d, i) => ({ value: d.value, count: whole(draft.counts[i]) })).filter((l) => l.count > 0) };
-}
+import { draftCents, wholeCount, type CountDraft } from '../shift/count-draft.js';
 
 export function CashCountFields({
   legend,
@@ -106,7 +77,7 @@ export function CashCountFields({
                       onChange={(e) => onChange({ ...draft, counts: { ...draft.counts, [i]: e.target.value } })}
                     />
                   </td>
-                  <td className="num">{bad ? 'a whole number' : formatMoney(toCents(d.value) * whole(typed), currency)}</td>
+                  <td className="num">{bad ? 'a whole number' : formatMoney(toCents(d.value) * wholeCount(typed), currency)}</td>
                 </tr>
               );
             })}
