@@ -25,6 +25,7 @@ const screenModules = {
   settings: () => import('./screens/SettingsScreen.js').then((m) => ({ default: m.SettingsScreen })),
   customer: () => import('./screens/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })),
   store: () => import('./screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })),
+  shift: () => import('./screens/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })),
 };
 const CheckoutScreen = lazy(screenModules.checkout);
 const ReceiptScreen = lazy(screenModules.receipt);
@@ -32,6 +33,7 @@ const OrdersScreen = lazy(screenModules.orders);
 const SettingsScreen = lazy(screenModules.settings);
 const CustomerScreen = lazy(screenModules.customer);
 const StoreScreen = lazy(screenModules.store);
+const ShiftScreen = lazy(screenModules.shift);
 
 /** Shown on every screen while a sale's payment is unconfirmed: charging again could take it twice. */
 function AttentionBanner() {
@@ -75,6 +77,7 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'settings', label: 'Settings', key: 'F3' },
   { screen: 'customer', label: 'Customer', key: 'F4' },
   { screen: 'store', label: 'Store', key: 'F5' },
+  { screen: 'shift', label: 'Shift', key: 'F6' },
 ];
 
 export function App() {
@@ -183,6 +186,7 @@ export function App() {
             {screen === 'settings' && <SettingsScreen />}
             {screen === 'customer' && <CustomerScreen />}
             {screen === 'store' && <StoreScreen />}
+            {screen === 'shift' && <ShiftScreen />}
           </Suspense>
         </ScreenErrorBoundary>
       </main>

@@ -11,6 +11,9 @@ import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
+import type { Denomination, DenominationCount } from './cash-denominations.js';
+import type { ShiftReport } from './shift-report.js';
+import type { StaffRef } from './till-journal.js';
 import type {
   Account,
   Cart,
@@ -359,6 +362,45 @@ export type ConnectionState =
   | { state: 'offline'; message: string; lastOkAt: string | null }
   | { state: 'rate_limited'; retryAt: string; lastOkAt: string | null };
 
+/** Cash counted in the drawer: a total, or the notes and coins by denomination (the total is added up in the main process). */
+export type CashCountInput = { total: string; lines?: never } | { lines: DenominationCount[]; total?: never };
+
+/** Money put into or taken out of the drawer outside a sale. */
+export interface DrawerMovementInput {
+  amount: string;
+  reason: string;
+}
+
+export interface OpenShiftView {
+  shiftId: string;
+  openedAt: string;
+  openedBy: StaffRef | null;
+  currency: string;
+  float: string;
+}
+
+/** The till's shift: the one open (with its X report so far) or none, and the notes and coins its cash is counted in. */
+export interface ShiftStatus {
+  open: OpenShiftView | null;
+  /** The open shift's X report (nothing closed); null when no shift is open. */
+  report: ShiftReport | null;
+  currency: string;
+  /** Empty when the till knows no denominations for the currency: count a total. */
+  denominations: Denomination[];
+}
+
+/** A closed shift as "Past shifts" lists it; its report is kept as it was when it closed. */
+export interface PastShift {
+  shiftId: string;
+  openedAt: string;
+  closedAt: string;
+  closedBy: StaffRef | null;
+  currency: string;
+  salesCount: number;
+  total: string;
+  overShort: string;
+}
+
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
   | { type: 'sale.changed'; cart: SaleCart | null }
@@ -508,6 +550,22 @@ export interface PosCalls {
     /** Finds a guest order by its number and order token (from the customer's email) and tracks it. */
     lookup(number: string, orderToken: string): Promise<TrackedOrder>;
   };
+  /** The cash drawer and the shift: float, pay-ins and pay-outs, the X report, closing with the Z report. */
+  shift: {
+    status(): Promise<ShiftStatus>;
+    /** Opens a shift with the float counted in the drawer. */
+    open(count: CashCountInput): Promise<ShiftStatus>;
+    payIn(movement: DrawerMovementInput): Promise<ShiftStatus>;
+    payOut(movement: DrawerMovementInput): Promise<ShiftStatus>;
+    /** Opens the drawer without a sale; the reason is recorded (manager-only). */
+    openDrawer(reason: string): Promise<ShiftStatus>;
+    /** Closes the open shift with the cash counted; answers its Z report, kept from then on (manager-only). */
+    close(count: CashCountInput): Promise<ShiftReport>;
+    /** Closed shifts, newest first. */
+    past(): Promise<PastShift[]>;
+    /** A closed shift's Z report as kept, or the open shift's X report. */
+    report(shiftId: string): Promise<ShiftReport>;
+  };
   receipt: {
     /** Prints the screen's receipt through the OS print dialog; false where the shell cannot (the browser prints itself). */
     print(): Promise<boolean>;
@@ -616,6 +674,25 @@ const customerDetails = z
   .object({ email: z.email().max(254), ...addressFields, shipping: z.object(addressFields).strict().optional() })
   .strict();
 
+/** A drawer's count: a total, or how many of each note and coin (never both). */
+const cashCount = z.union([
+  z.object({ total: decimal }).strict(),
+  z
+    .object({
+      lines: z
+        .array(z.object({ value: decimal, count: z.number().int().min(0, 'a count of 0 or more').max(100000) }).strict())
+        .max(40),
+    })
+    .strict(),
+]) as z.ZodType<CashCountInput>;
+
+const drawerMovement = z
+  .object({
+    amount: decimal.refine((v) => Number(v) > 0, 'an amount above zero'),
+    reason: text(120).min(1, 'a reason'),
+  })
+  .strict();
+
 type ArgSchemas = {
   [A in BridgeArea]: {
     [M in keyof PosCalls[A]]: PosCalls[A][M] extends (...args: infer P) => unknown ? z.ZodType<P> : never;
@@ -710,6 +787,16 @@ export const bridgeArgs = {
     refresh: z.tuple([text(40).min(1)]),
     detail: z.tuple([text(40).min(1)]),
     lookup: z.tuple([text(40).min(1), text(200).min(1)]),
+  },
+  shift: {
+    status: z.tuple([]),
+    open: z.tuple([cashCount]),
+    payIn: z.tuple([drawerMovement]),
+    payOut: z.tuple([drawerMovement]),
+    openDrawer: z.tuple([text(120).min(1, 'a reason for opening the drawer')]),
+    close: z.tuple([cashCount]),
+    past: z.tuple([]),
+    report: z.tuple([id]),
   },
   receipt: {
     print: z.tuple([]),

@@ -5,6 +5,8 @@
  * (electron/services/till-journal.ts); they carry no token and no card data.
  */
 
+import type { CashCount, ShiftReport } from './shift-report.js';
+
 export type StaffRole = 'staff' | 'manager';
 
 /** Who was on the till: enough to name them on a receipt and in a report. */
@@ -41,6 +43,8 @@ export interface JournalEvents {
     /** Cash handed over and change given, when cash was taken. */
     cashTendered: string | null;
     change: string | null;
+    /** Coupon codes the store applied (absent in entries written before codes were recorded). */
+    promotionCodes?: string[];
   };
   /** A sale abandoned before it was placed (its cart deleted at the store). */
   'sale.discarded': {
@@ -49,6 +53,24 @@ export interface JournalEvents {
     total: string;
     itemCount: number;
   };
+  /** A shift began with the float counted in the drawer (by denomination, or a total only). */
+  'shift.opened': {
+    shiftId: string;
+    currency: string;
+    float: string;
+    count: CashCount | null;
+  };
+  /** The shift ended: its Z report with the cash counted, written once and never recomputed. */
+  'shift.closed': {
+    shiftId: string;
+    report: ShiftReport;
+  };
+  /** Cash put into the drawer outside a sale (more change, a float top-up). */
+  'drawer.pay_in': { shiftId: string; currency: string; amount: string; reason: string };
+  /** Cash taken out of the drawer outside a sale (a supplier paid, a bank drop). */
+  'drawer.pay_out': { shiftId: string; currency: string; amount: string; reason: string };
+  /** The drawer was opened: by a cash sale (its order number) or without a sale (the reason given). */
+  'drawer.opened': { shiftId: string | null; reason: string; orderNumber: string | null };
 }
 
 export type JournalKind = keyof JournalEvents;

@@ -34,6 +34,8 @@ import { createEventHub, type EventHub } from './event-hub.js';
 import { createOrderTracker } from './order-tracker.js';
 import { createSaleService } from './sale.js';
 import { JOURNAL_FILE, openTillJournal } from './till-journal.js';
+import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
+import { createShiftService } from './shift.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
@@ -66,6 +68,8 @@ export interface PosRuntimeOptions {
    * how often it is tried again, in ms (default 15 s).
    */
   unconfirmedSaleRetryMs?: number;
+  /** The cash drawer (default: none to kick, each opening recorded in the till's journal). */
+  cashDrawer?: CashDrawer;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
   log?: (line: string) => void;
@@ -232,6 +236,21 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onPlaced: (receipt) => void withPolicyIfAny(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
   });
   tracker.start();
+
+  const drawer: CashDrawer = options.cashDrawer ?? recordingCashDrawer(journal, () => shift.openShiftId());
+  const shift = createShiftService({
+    journal,
+    drawer,
+    currency: async () => (await currentStore().catch(() => null))?.defaultCurrency ?? 'USD',
+    attention: () => sale.attention(),
+  });
+  /** A cash sale's drawer opens once the order is placed; a drawer that fails to open never undoes the sale. */
+  const openDrawerFor = (receipt: Receipt) => {
+    if (receipt.tendered === null) return;
+    void drawer.open({ reason: 'Cash sale', orderNumber: receipt.order.number }).catch((error: unknown) => {
+      log(`cash drawer did not open: ${error instanceof Error ? error.message : 'unknown'}`);
+    });
+  };
 
   const catalog = createCatalogSync({ client, dataDir: options.dataDir });
   // Prices and stock of the products in the open cart, live over MCP where the store offers it,
@@ -489,7 +508,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       setCustomer: (details) => sale.setCustomer(details),
       selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
       paymentMethods: () => sale.paymentMethods(),
-      payCash: async (tender) => withPolicyIfAny(await sale.payCash(tender)),
+      payCash: async (tender) => {
+        const receipt = await sale.payCash(tender);
+        openDrawerFor(receipt);
+        return withPolicyIfAny(receipt);
+      },
       payCard: async (card) => withPolicyIfAny(await sale.payCard(card)),
       applyCode: (code) => sale.applyCode(code),
       removeCode: (code) => sale.removeCode(code),
@@ -526,6 +549,16 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       refresh: (number) => tracker.refresh(number),
       detail: (number) => tracker.detail(number),
       lookup: (number, token) => tracker.lookup(number, token),
+    },
+    shift: {
+      status: () => shift.status(),
+      open: (count) => shift.open(count),
+      payIn: (movement) => shift.payIn(movement),
+      payOut: (movement) => shift.payOut(movement),
+      openDrawer: (reason) => shift.openDrawer(reason),
+      close: (count) => shift.close(count),
+      past: async () => shift.past(),
+      report: async (shiftId) => shift.report(shiftId),
     },
     receipt: {
       print: async () => (options.printer ? options.printer.print() : false),

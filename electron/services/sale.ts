@@ -395,6 +395,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       payments: order.payments.map((p) => ({ methodName: p.paymentMethodName ?? '', amount: p.amount, state: p.state ?? null })),
       cashTendered: tendered,
       change: tendered === null ? null : fromCents(Math.max(0, toCents(tendered) - cashPaid)),
+      promotionCodes: (order.promotions ?? []).flatMap((p) => (p.code ? [p.code] : [])),
     });
   };
 

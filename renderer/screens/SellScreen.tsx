@@ -8,6 +8,7 @@ import type { CatalogSort } from '../../shared/bridge.js';
 import type { Product } from '../../shared/storefront/types.js';
 import { CatalogFilters } from '../components/CatalogFilters.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
+import { NoShiftNote } from '../components/NoShiftNote.js';
 import { ProductGrid, type ProductGridHandle } from '../components/ProductGrid.js';
 import { TaxonNav } from '../components/TaxonNav.js';
 import { activeFilterCount, quantityPrefix, SORTS, useCatalog } from '../stores/catalog.js';
@@ -98,6 +99,7 @@ export function SellScreen() {
             )}
           </span>
         </div>
+        <NoShiftNote />
         <div className="catalog-body">
           <aside className="catalog-side" aria-label="Browse and filter">
             <TaxonNav taxons={taxons} chosen={taxonId} error={catalog.taxonsError} onChoose={(id) => void catalog.setTaxon(id)} onRetry={() => void catalog.loadTaxons()} />

@@ -14,6 +14,7 @@ describe('the till journal of sales', () => {
     const till = startTill(demo.url);
     await till.sale.addLine(await inStockVariant(demo.url, 'classic-crew-tee'), 2);
     await till.sale.setCustomer(WALK_IN_CUSTOMER);
+    await till.sale.applyCode('SAVE5');
     const receipt = await till.sale.payCash({ tendered: '100' });
     const [entry, ...rest] = till.journal.entries({ kinds: ['sale.completed'] });
     expect(rest).toEqual([]);
@@ -24,6 +25,8 @@ describe('the till journal of sales', () => {
       itemCount: 2,
       cashTendered: '100.00',
       change: receipt.change,
+      promoTotal: receipt.order.promoTotal,
+      promotionCodes: ['SAVE5'],
     });
     expect(entry!.data.payments).toEqual([{ methodName: 'Cash', amount: receipt.order.total, state: expect.any(String) }]);
     // Reconciled again after a restart on the same folder: still one entry.

@@ -1,0 +1,150 @@
+/**
+ * The till's shift and its drawer: open with a counted float, pay in and out, open the drawer
+ * without a sale, the X report at any time, close with the cash counted. All of it is entries in
+ * the till's journal, so a shift survives a restart; a closed shift's Z report is written into its
+ * `shift.closed` entry and read back as kept.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CashCountInput, DrawerMovementInput, PastShift, SaleAttention, ShiftStatus } from '../../shared/bridge.js';
+import { countTotalCents, denominationsOf } from '../../shared/cash-denominations.js';
+import { fromCents, toCents } from '../../shared/money.js';
+import { currentShift, pastShifts, shiftReport, type CashCount, type ShiftReport } from '../../shared/shift-report.js';
+import type { CashDrawer } from './cash-drawer.js';
+import { SaleError } from './error-words.js';
+import type { TillJournal } from './till-journal.js';
+
+export interface ShiftServiceOptions {
+  journal: TillJournal;
+  drawer: CashDrawer;
+  /** The store's currency: a new shift is counted in it. */
+  currency: () => Promise<string>;
+  /** The sale left unconfirmed at the store, if any: reports list it. */
+  attention: () => SaleAttention | null;
+  now?: () => Date;
+}
+
+export interface ShiftService {
+  status(): Promise<ShiftStatus>;
+  open(count: CashCountInput): Promise<ShiftStatus>;
+  payIn(movement: DrawerMovementInput): Promise<ShiftStatus>;
+  payOut(movement: DrawerMovementInput): Promise<ShiftStatus>;
+  openDrawer(reason: string): Promise<ShiftStatus>;
+  close(count: CashCountInput): Promise<ShiftReport>;
+  past(): PastShift[];
+  report(shiftId: string): ShiftReport;
+  /** The open shift's id, or null (drawer openings name it). */
+  openShiftId(): string | null;
+}
+
+const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new SaleError({ kind, message });
+
+const shown = (currency: string, cents: number) => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${fromCents(cents)} ${currency}`;
+  }
+};
+
+export function createShiftService(options: ShiftServiceOptions): ShiftService {
+  const { journal } = options;
+  const now = options.now ?? (() => new Date());
+  const entries = () => journal.entries();
+  const open = () => currentShift(entries());
+  const attention = () => {
+    const a = options.attention();
+    return a ? [{ number: a.number, message: a.message }] : [];
+  };
+
+  /** A count as kept: its total in exact cents, added up from the notes and coins when given by denomination. */
+  const counted = (currency: string, count: CashCountInput): CashCount => {
+    if (count.lines) {
+      const lines = count.lines.filter((l) => l.count > 0);
+      try {
+        return { total: fromCents(countTotalCents(currency, lines)), lines: lines.map((l) => ({ value: fromCents(toCents(l.value)), count: l.count })) };
+      } catch (error) {
+        throw refuse(error instanceof Error ? error.message : 'That count cannot be added up.');
+      }
+    }
+    return { total: fromCents(toCents(count.total)), lines: null };
+  };
+
+  const requireOpen = () => {
+    const shift = open();
+    if (!shift) throw refuse('Open a shift first.');
+    return shift;
+  };
+
+  const status = async (): Promise<ShiftStatus> => {
+    const shift = open();
+    const currency = shift?.data.currency ?? (await options.currency());
+    return {
+      open: shift
+        ? { shiftId: shift.data.shiftId, openedAt: shift.at, openedBy: shift.staff, currency: shift.data.currency, float: shift.data.float }
+        : null,
+      report: shift ? shiftReport(entries(), shift.data.shiftId, undefined, attention()) : null,
+      currency,
+      denominations: denominationsOf(currency),
+    };
+  };
+
+  const move = async (kind: 'drawer.pay_in' | 'drawer.pay_out', movement: DrawerMovementInput) => {
+    const shift = requireOpen();
+    const cents = toCents(movement.amount);
+    if (kind === 'drawer.pay_out') {
+      const expected = toCents(shiftReport(entries(), shift.data.shiftId).cash.expected);
+      if (cents > expected) throw refuse(`The drawer should hold only ${shown(shift.data.currency, expected)}: count it before paying out more.`);
+    }
+    journal.append(kind, { shiftId: shift.data.shiftId, currency: shift.data.currency, amount: fromCents(cents), reason: movement.reason.trim() });
+    return status();
+  };
+
+  return {
+    status,
+    async open(count) {
+      const currency = await options.currency();
+      // Checked after the wait, right before writing: two opens at once make one shift.
+      const already = open();
+      if (already) throw refuse(`A shift is already open (since ${already.at}): close it first.`);
+      const float = counted(currency, count);
+      journal.append('shift.opened', { shiftId: randomUUID(), currency, float: float.total, count: float });
+      return status();
+    },
+    payIn: (movement) => move('drawer.pay_in', movement),
+    payOut: (movement) => move('drawer.pay_out', movement),
+    async openDrawer(reason) {
+      await options.drawer.open({ reason: reason.trim(), orderNumber: null });
+      return status();
+    },
+    async close(count) {
+      const shift = open();
+      if (!shift) throw refuse('No shift is open.');
+      const report = shiftReport(
+        entries(),
+        shift.data.shiftId,
+        { at: now().toISOString(), by: journal.who(), count: counted(shift.data.currency, count) },
+        attention(),
+      );
+      journal.append('shift.closed', { shiftId: shift.data.shiftId, report });
+      return report;
+    },
+    past: () =>
+      pastShifts(entries()).map(({ shiftId, report }) => ({
+        shiftId,
+        openedAt: report.openedAt,
+        closedAt: report.closedAt ?? '',
+        closedBy: report.closedBy,
+        currency: report.currency,
+        salesCount: report.sales.count,
+        total: report.sales.total,
+        overShort: report.cash.overShort ?? '0.00',
+      })),
+    report(shiftId) {
+      const kept = pastShifts(entries()).find((p) => p.shiftId === shiftId);
+      if (kept) return kept.report;
+      if (open()?.data.shiftId === shiftId) return shiftReport(entries(), shiftId, undefined, attention());
+      throw refuse('No such shift on this till.', 'not_found');
+    },
+    openShiftId: () => open()?.data.shiftId ?? null,
+  };
+}

@@ -1,0 +1,262 @@
+/**
+ * A shift's X report (so far) or Z report (closed, as kept): every figure from the till's journal,
+ * amounts right-aligned, one table per question a manager asks at the end of the day.
+ */
+import type { ShiftReport } from '../../shared/shift-report.js';
+import type { StaffRef } from '../../shared/till-journal.js';
+import { toCents } from '../../shared/money.js';
+import { formatMoney } from '../format-money.js';
+
+/** An amount taken out, shown with its minus (and none on nothing). */
+const out = (cents: number, currency: string) => formatMoney(cents === 0 ? 0 : -cents, currency);
+const who = (staff: StaffRef | null) => staff?.name ?? '—';
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+function Rows({ rows }: { rows: [string, React.ReactNode][] }) {
+  return (
+    <tbody>
+      {rows.map(([name, value]) => (
+        <tr key={name}>
+          <th scope="row">{name}</th>
+          <td className="num">{value}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+export function overShortWords(cents: number, currency: string): string {
+  if (cents === 0) return 'Even';
+  return `${cents < 0 ? 'Short' : 'Over'} ${formatMoney(Math.abs(cents), currency)}`;
+}
+
+export function ShiftReportView({ report, titleId }: { report: ShiftReport; titleId: string }) {
+  const c = report.currency;
+  const money = (amount: string) => formatMoney(toCents(amount), c);
+  const closed = report.closedAt !== null;
+  return (
+    <article className="shift-report card" aria-labelledby={titleId}>
+      <header>
+        <h3 id={titleId} tabIndex={-1}>
+          {closed ? 'Z report' : 'X report'}
+        </h3>
+        <p>
+          Opened {when(report.openedAt)} by {who(report.openedBy)}
+          {closed ? ` · closed ${when(report.closedAt!)} by ${who(report.closedBy)}` : ' · the shift so far, nothing closed'}
+        </p>
+      </header>
+
+      <div className="shift-report-tables">
+        <table>
+          <caption>Sales</caption>
+          <Rows
+            rows={[
+              ['Sales count', report.sales.count],
+              ['Items sold', report.sales.itemCount],
+              ['Items', money(report.sales.itemTotal)],
+              ['Discounts', money(report.sales.promoTotal)],
+              ['Shipping', money(report.sales.shipTotal)],
+              ['Tax', money(report.sales.taxTotal)],
+              ['Total sales', money(report.sales.total)],
+            ]}
+          />
+        </table>
+
+        <table>
+          <caption>Cash in the drawer</caption>
+          <Rows
+            rows={[
+              ['Float', money(report.cash.float)],
+              ['Cash taken', money(report.cash.taken)],
+              ['Change given', out(toCents(report.cash.change), c)],
+              ['Pay-ins', money(report.cash.payIns)],
+              ['Pay-outs', out(toCents(report.cash.payOuts), c)],
+              ['Expected', money(report.cash.expected)],
+              ...(report.cash.counted !== null
+                ? ([
+                    ['Counted', money(report.cash.counted)],
+                    ['Over / short', overShortWords(toCents(report.cash.overShort ?? '0'), c)],
+                  ] as [string, string][])
+                : []),
+            ]}
+          />
+        </table>
+
+        <table>
+          <caption>By tender</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tender</th>
+              <th scope="col" className="num">Payments</th>
+              <th scope="col" className="num">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.byTender.length === 0 && (
+              <tr>
+                <td colSpan={3}>No payments.</td>
+              </tr>
+            )}
+            {report.byTender.map((t) => (
+              <tr key={t.method}>
+                <th scope="row">{t.method || 'Other'}</th>
+                <td className="num">{t.count}</td>
+                <td className="num">{money(t.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <table>
+          <caption>By staff member</caption>
+          <thead>
+            <tr>
+              <th scope="col">Staff</th>
+              <th scope="col" className="num">Sales</th>
+              <th scope="col" className="num">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.byStaff.length === 0 && (
+              <tr>
+                <td colSpan={3}>No sales.</td>
+              </tr>
+            )}
+            {report.byStaff.map((s) => (
+              <tr key={s.staff?.id ?? '-'}>
+                <th scope="row">{who(s.staff)}</th>
+                <td className="num">{s.count}</td>
+                <td className="num">{money(s.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <table>
+          <caption>By hour</caption>
+          <thead>
+            <tr>
+              <th scope="col">Hour</th>
+              <th scope="col" className="num">Sales</th>
+              <th scope="col" className="num">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.byHour.length === 0 && (
+              <tr>
+                <td colSpan={3}>No sales.</td>
+              </tr>
+            )}
+            {report.byHour.map((h) => (
+              <tr key={h.hour}>
+                <th scope="row">{new Date(h.hour).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</th>
+                <td className="num">{h.count}</td>
+                <td className="num">{money(h.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <table>
+          <caption>Discounts and codes</caption>
+          <tbody>
+            {report.codes.length === 0 && (
+              <tr>
+                <td colSpan={2}>No codes used.</td>
+              </tr>
+            )}
+            {report.codes.map((code) => (
+              <tr key={code.code}>
+                <th scope="row">{code.code}</th>
+                <td className="num">{code.count} × </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <table className="shift-report-wide">
+        <caption>Drawer movements</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">What</th>
+            <th scope="col">Who</th>
+            <th scope="col" className="num">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.drawer.length === 0 && (
+            <tr>
+              <td colSpan={4}>The drawer has not moved.</td>
+            </tr>
+          )}
+          {report.drawer.map((m, i) => (
+            <tr key={i}>
+              <td>{new Date(m.at).toLocaleTimeString()}</td>
+              <td>
+                {m.kind === 'pay_in' ? 'Pay-in' : m.kind === 'pay_out' ? 'Pay-out' : 'Drawer opened'}: {m.orderNumber ? `${m.reason} ${m.orderNumber}` : m.reason}
+              </td>
+              <td>{who(m.staff)}</td>
+              <td className="num">{m.amount === null ? '' : formatMoney((m.kind === 'pay_out' ? -1 : 1) * toCents(m.amount), c)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <table className="shift-report-wide">
+        <caption>Discarded sales and refused payments</caption>
+        <tbody>
+          {report.discarded.count === 0 && report.voidedPayments.length === 0 && (
+            <tr>
+              <td colSpan={3}>None.</td>
+            </tr>
+          )}
+          {report.discarded.orders.map((d) => (
+            <tr key={`d-${d.orderNumber}-${d.at}`}>
+              <th scope="row">Discarded {d.orderNumber}</th>
+              <td>
+                {d.itemCount} item{d.itemCount === 1 ? '' : 's'} · {who(d.staff)}
+              </td>
+              <td className="num">{d.total ? money(d.total) : ''}</td>
+            </tr>
+          ))}
+          {report.voidedPayments.map((v, i) => (
+            <tr key={`v-${i}`}>
+              <th scope="row">
+                {v.method} on {v.orderNumber}
+              </th>
+              <td>{v.state}</td>
+              <td className="num">{money(v.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {report.attention.length > 0 && (
+        <section className="shift-report-attention" aria-label="Needs attention">
+          <h4>Needs attention</h4>
+          <ul>
+            {report.attention.map((a) => (
+              <li key={a.number}>
+                <strong>{a.number}</strong>: {a.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {report.outsideShift.count > 0 && (
+        <p className="muted">
+          Sold outside a shift (before this shift opened, not in its figures): {report.outsideShift.count} sale{report.outsideShift.count === 1 ? '' : 's'},{' '}
+          {money(report.outsideShift.total)} ({report.outsideShift.orders.join(', ')}).
+        </p>
+      )}
+      {report.otherCurrencies.length > 0 && (
+        <p className="muted">
+          In another currency, not in these figures:{' '}
+          {report.otherCurrencies.map((o) => `${o.orderNumber} ${formatMoney(toCents(o.total), o.currency)}`).join(', ')}.
+        </p>
+      )}
+    </article>
+  );
+}
