@@ -8,7 +8,8 @@
  *   then retries the refused request: a 429 means the store did not act on it.
  * - Serves work by priority: the sale at the counter, then order tracking, then catalog sync.
  *   Background work leaves a reserve of the budget for the counter.
- * - Coalesces identical reads in flight: one GET to the store, every caller gets the answer.
+ * - Coalesces identical reads in flight (same address, same credentials and publishable key): one
+ *   GET to the store, every caller gets the answer.
  */
 import type { FetchLike, RequestPriority, ScheduledRequestInit } from '../storefront/client-types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
@@ -72,7 +73,8 @@ function coalesceKey(url: string, init: ScheduledRequestInit): string | null {
   if (method !== 'GET' || init.body) return null;
   const h = new Headers(init.headers);
   const creds = [...h.entries()]
-    .filter(([k]) => k === 'authorization' || k.endsWith('-order-token') || k === 'accept')
+    // Whatever names who asks (a bearer, an order token, a publishable key) makes a read its own.
+    .filter(([k]) => k === 'authorization' || k.endsWith('-token') || k === 'accept')
     .map(([k, v]) => `${k}:${v}`)
     .sort()
     .join('|');

@@ -155,6 +155,17 @@ describe('request scheduler', () => {
     expect(store.calls).toHaveLength(5);
   });
 
+  it('never gives a read sent with one publishable key the answer to a read with another, or with none', async () => {
+    const store = recordingStore(() => new Response('{"data":{}}'));
+    const s = createRequestScheduler({ fetch: store.fetch });
+    await Promise.all([
+      s.fetch('/store', { priority: 'sync' }),
+      s.fetch('/store', { headers: { 'X-Shop-Token': 'pk_one' }, priority: 'sale' }),
+      s.fetch('/store', { headers: { 'X-Spree-Token': 'pk_two' }, priority: 'sale' }),
+    ]);
+    expect(store.calls).toHaveLength(3);
+  });
+
   it('lets a caller give up while waiting', async () => {
     const clock = manualClock();
     const store = recordingStore();
