@@ -251,7 +251,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return null;
     });
   void syncCatalog();
-  const catalogTimer = setInterval(() => void syncCatalog(), options.catalogRefreshMs ?? 5 * 60_000);
+  // The payment methods are read again with the catalog before the hour they are kept for is up.
+  const catalogTimer = setInterval(() => {
+    void syncCatalog();
+    void sale.preparePayment().catch(() => undefined);
+  }, options.catalogRefreshMs ?? 5 * 60_000);
   catalogTimer.unref?.();
 
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
@@ -362,6 +366,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   /** A receipt that must be shown whatever happens: without the policy when the store cannot give it. */
   const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => withPolicy(receipt).catch(() => receipt);
 
+  // What a sale needs besides its cart (its payment methods, the store's name and return policy for
+  // the receipt) is read now, with the catalog and at its priority: a cold till's first sale costs
+  // what a warm one's does.
+  void Promise.all([
+    sale.preparePayment().catch((error: unknown) => log(`payment methods not read at start: ${error instanceof Error ? error.message : 'unknown'}`)),
+    currentStore().catch(() => undefined),
+    content.policies().catch(() => undefined),
+  ]);
+
   // A sale the last run left unconfirmed is settled with the store at once, and again until the
   // store answers: an order placed meanwhile shows its receipt; otherwise the flag stays for the cashier.
   let settleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -407,6 +420,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         store = null;
         taxons = null;
         await catalog.resync();
+        void sale.preparePayment().catch(() => undefined);
         log('demo store reset to its first-start data');
       },
       info: async () => {
