@@ -73,8 +73,8 @@ function coalesceKey(url: string, init: ScheduledRequestInit): string | null {
   if (method !== 'GET' || init.body) return null;
   const h = new Headers(init.headers);
   const creds = [...h.entries()]
-    // Whatever names who asks (a bearer, an order token, a publishable key) makes a read its own.
-    .filter(([k]) => k === 'authorization' || k.endsWith('-token') || k === 'accept')
+    // Whatever names who asks (a bearer, an order token, a publishable key) or makes it conditional makes a read its own.
+    .filter(([k]) => k === 'authorization' || k.endsWith('-token') || k === 'accept' || k.startsWith('if-'))
     .map(([k, v]) => `${k}:${v}`)
     .sort()
     .join('|');

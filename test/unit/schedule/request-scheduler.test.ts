@@ -166,6 +166,17 @@ describe('request scheduler', () => {
     expect(store.calls).toHaveLength(3);
   });
 
+  it('never gives a plain read the answer to a conditional one (a 304 has no body), nor the other way round', async () => {
+    const store = recordingStore(() => new Response(null, { status: 304 }));
+    const s = createRequestScheduler({ fetch: store.fetch });
+    await Promise.all([
+      s.fetch('/media/tee.svg', { priority: 'sync' }),
+      s.fetch('/media/tee.svg', { headers: { 'If-None-Match': '"a"' }, priority: 'sync' }),
+      s.fetch('/media/tee.svg', { headers: { 'If-Modified-Since': 'Mon, 05 Jan 2026 09:00:00 GMT' }, priority: 'sync' }),
+    ]);
+    expect(store.calls).toHaveLength(3);
+  });
+
   it('lets a caller give up while waiting', async () => {
     const clock = manualClock();
     const store = recordingStore();
