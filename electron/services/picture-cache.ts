@@ -37,6 +37,8 @@ export interface PictureEntry {
 }
 
 export interface PictureCache {
+  /** The entry alone (its bytes not read, not marked used); null when not kept. */
+  peek(url: string): PictureEntry | null;
   /** The entry and its bytes, marking it used; null when not kept. */
   get(url: string): { entry: PictureEntry; bytes: Uint8Array } | null;
   /** Keeps a picture (replacing any copy), then evicts the least recently used beyond the bound. */
@@ -74,7 +76,13 @@ export function openPictureCache(options: { dir: string | null; maxBytes?: numbe
   };
   const writeIndexSoon = () => {
     if (!dir || touchTimer) return;
-    touchTimer = setTimeout(writeIndex, TOUCH_WRITE_DELAY_MS);
+    touchTimer = setTimeout(() => {
+      try {
+        writeIndex();
+      } catch {
+        // Only the order of use is lost: the next change writes the index again.
+      }
+    }, TOUCH_WRITE_DELAY_MS);
     touchTimer.unref?.();
   };
 
@@ -120,6 +128,10 @@ export function openPictureCache(options: { dir: string | null; maxBytes?: numbe
   };
 
   return {
+    peek(url) {
+      const entry = entries.get(url);
+      return entry ? { ...entry } : null;
+    },
     get(url) {
       const entry = entries.get(url);
       if (!entry) return null;

@@ -185,11 +185,11 @@ export function createProductImages(options: ProductImagesOptions) {
         const first = product.images[0];
         const url = first ? storeAddress(first.url) : null;
         if (!url) continue;
+        if ((cache.peek(url)?.size ?? 0) > MAX_THUMBNAIL_BYTES) continue; // too big for a tile: not even read
         const said = () => options.onCached?.(product.id);
         const kept = fromDisk(url, said);
-        if (kept) {
-          if (kept.entry.size <= MAX_THUMBNAIL_BYTES) found[product.id] = kept.dataUrl;
-        } else if (inFlight.has(url) || mayAsk(url)) {
+        if (kept) found[product.id] = kept.dataUrl;
+        else if (inFlight.has(url) || mayAsk(url)) {
           inBackground(download(url).then((shown) => shown && said()));
         }
       }
