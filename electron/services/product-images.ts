@@ -1,7 +1,8 @@
 /**
  * Product pictures for the renderer, which never talks to a store: the main process fetches a
  * product's images from the store it sells for (nowhere else), within the request budget at the
- * lowest priority (`sync`: behind every request of a sale), and hands them over as data URLs.
+ * lowest priority (`pictures`: behind every other request, within half the budget), and hands them
+ * over as data URLs.
  * Only image types, at most 2 MB each.
  *
  * Pictures are kept on disk with their validators (picture-cache.ts): one the store said is fresh
@@ -64,7 +65,7 @@ export function createProductImages(options: ProductImagesOptions) {
   const fetchWithinStore = async (url: string, headers: Record<string, string>): Promise<Response | null> => {
     let at = url;
     for (let hop = 0; hop <= MAX_HOPS; hop++) {
-      const res = await options.fetch(at, { ...NO_REDIRECTS, headers, priority: 'sync', timeoutMs }).catch(() => null);
+      const res = await options.fetch(at, { ...NO_REDIRECTS, headers, priority: 'pictures', timeoutMs }).catch(() => null);
       if (!res || !isRedirect(res.status)) return res;
       await res.body?.cancel().catch(() => undefined);
       const next = sameOriginTarget(res.headers.get('location'), at, origin);

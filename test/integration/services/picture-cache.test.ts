@@ -83,7 +83,7 @@ describe('product pictures on disk', () => {
     expect(seen[1]!.conditional.ifNoneMatch).toMatch(/^"/);
     expect(seen[1]!.status).toBe(304);
     expect(seen[1]!.bodyBytes).toBe(0);
-    expect(seen.every((s) => s.priority === 'sync')).toBe(true);
+    expect(seen.every((s) => s.priority === 'pictures')).toBe(true);
 
     expect(await pictures.of(product!)).toEqual(first); // fresh again after the 304
     await pictures.idle();
@@ -157,7 +157,7 @@ describe('product pictures on disk', () => {
     expect(receipt.order.state).toBe('complete');
     expect((await shown).every((p) => p.length === 1)).toBe(true);
     const lastSale = order.map((o) => o.startsWith('sale:')).lastIndexOf(true);
-    const pictureRequests = order.flatMap((o, i) => (o.startsWith('sync:/media/') ? [i] : []));
+    const pictureRequests = order.flatMap((o, i) => (o.startsWith('pictures:/media/') ? [i] : []));
     expect(pictureRequests).toHaveLength(6);
     // Four pictures fit in what background work may spend; the others went only after the sale.
     expect(pictureRequests.filter((i) => i > lastSale).length).toBeGreaterThanOrEqual(2);
@@ -174,7 +174,7 @@ describe('thumbnails for the Sell grid', () => {
     const pictures = createProductImages({ storeUrl: demo.url, fetch: f, cacheDir, onCached: (productId) => cached.push(productId) });
     expect(pictures.thumbnails([product!])).toEqual({});
     await pictures.idle();
-    expect(seen.map((s) => `${s.priority} ${s.status}`)).toEqual(['sync 200']);
+    expect(seen.map((s) => `${s.priority} ${s.status}`)).toEqual(['pictures 200']);
     expect(cached).toEqual([product!.id]);
     const thumbs = pictures.thumbnails([product!]);
     expect(thumbs[product!.id]).toMatch(/^data:image\/svg\+xml;base64,/);
