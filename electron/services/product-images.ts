@@ -1,8 +1,9 @@
 /**
  * Product pictures for the renderer, which never talks to a store: the main process fetches a
  * product's images from the store it sells for (nowhere else), within the request budget at the
- * lowest priority (`pictures`: behind every other request, within half the budget), and hands them
- * over as data URLs.
+ * lowest priorities (never a sale's): the product dialog's at the catalog sync's, the Sell grid's
+ * thumbnails and every revalidation at `pictures` (behind every other request, within half the
+ * budget, a few at a time, what is wanted most recently first); and hands them over as data URLs.
  * Only image types, at most 2 MB each.
  *
  * Pictures are kept on disk with their validators (picture-cache.ts): one the store said is fresh
@@ -31,6 +32,9 @@ const MAX_HOPS = 3;
 const MAX_PICTURES = 6;
 /** A picture checked (or found missing) is not asked about again sooner than this, whatever the store said. */
 const RECHECK_AFTER_MS = 10 * 60 * 1000;
+/** Thumbnails fetched at once for the grid, and how many wanted ones are remembered. */
+const THUMBNAILS_AT_ONCE = 4;
+const MAX_WANTED = 200;
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
 
 export interface ProductImagesOptions {
@@ -45,6 +49,12 @@ export interface ProductImagesOptions {
   /** A product's first picture is now kept (the grid can show its thumbnail). */
   onCached?: (productId: string) => void;
 }
+
+/**
+ * A picture someone is waiting for (the product dialog) goes at the catalog sync's priority; the
+ * grid's thumbnails and every revalidation go last of all.
+ */
+type PicturePriority = 'sync' | 'pictures';
 
 function dataUrl(type: string, bytes: Uint8Array): string {
   return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -62,10 +72,10 @@ export function createProductImages(options: ProductImagesOptions) {
   const background = new Set<Promise<unknown>>();
 
   /** The picture's answer, following redirects within the store's origin only; null when refused or unreachable. */
-  const fetchWithinStore = async (url: string, headers: Record<string, string>): Promise<Response | null> => {
+  const fetchWithinStore = async (url: string, headers: Record<string, string>, priority: PicturePriority): Promise<Response | null> => {
     let at = url;
     for (let hop = 0; hop <= MAX_HOPS; hop++) {
-      const res = await options.fetch(at, { ...NO_REDIRECTS, headers, priority: 'pictures', timeoutMs }).catch(() => null);
+      const res = await options.fetch(at, { ...NO_REDIRECTS, headers, priority, timeoutMs }).catch(() => null);
       if (!res || !isRedirect(res.status)) return res;
       await res.body?.cancel().catch(() => undefined);
       const next = sameOriginTarget(res.headers.get('location'), at, origin);
@@ -95,18 +105,19 @@ export function createProductImages(options: ProductImagesOptions) {
     return dataUrl(type, read.bytes);
   };
 
-  const once = (url: string, work: () => Promise<string | null>): Promise<string | null> => {
-    const known = inFlight.get(url);
+  const once = (url: string, priority: PicturePriority, work: () => Promise<string | null>): Promise<string | null> => {
+    const key = `${priority} ${url}`;
+    const known = inFlight.get(key);
     if (known) return known;
     askedAt.set(url, now());
-    const pending = work().catch(() => null).finally(() => inFlight.delete(url));
-    inFlight.set(url, pending);
+    const pending = work().catch(() => null).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
     return pending;
   };
 
-  const download = (url: string) =>
-    once(url, async () => {
-      const res = await fetchWithinStore(url, {});
+  const download = (url: string, priority: PicturePriority) =>
+    once(url, priority, async () => {
+      const res = await fetchWithinStore(url, {}, priority);
       if (!res) return null;
       if (!res.ok) {
         await res.body?.cancel().catch(() => undefined);
@@ -117,11 +128,11 @@ export function createProductImages(options: ProductImagesOptions) {
 
   /** Asks the store whether the kept copy is current: a 304 keeps it, a new picture replaces it, a gone one is dropped. */
   const revalidate = (url: string, entry: PictureEntry) =>
-    once(url, async () => {
+    once(url, 'pictures', async () => {
       const conditional: Record<string, string> = {};
       if (entry.etag) conditional['If-None-Match'] = entry.etag;
       if (entry.lastModified) conditional['If-Modified-Since'] = entry.lastModified;
-      const res = await fetchWithinStore(url, conditional);
+      const res = await fetchWithinStore(url, conditional, 'pictures');
       if (!res) return null;
       if (res.status === 304) {
         await res.body?.cancel().catch(() => undefined);
@@ -134,6 +145,35 @@ export function createProductImages(options: ProductImagesOptions) {
       if (res.status === 404 || res.status === 410) cache.remove(url);
       return null;
     });
+
+  /**
+   * Thumbnails wanted and not yet asked for, the most recently wanted last: the grid's pictures are
+   * fetched a few at a time, what the clerk looks at now first, so a search's tiles never wait
+   * behind those of a screen already left.
+   */
+  const wanted = new Map<string, () => void>();
+  let fetchingThumbnails = 0;
+  const want = (url: string, said: () => void) => {
+    if (inFlight.has(`pictures ${url}`)) return;
+    wanted.delete(url);
+    wanted.set(url, said);
+    while (wanted.size > MAX_WANTED) wanted.delete(wanted.keys().next().value!);
+  };
+  const pumpWanted = () => {
+    while (fetchingThumbnails < THUMBNAILS_AT_ONCE && wanted.size > 0) {
+      const [url, said] = [...wanted.entries()].pop()!;
+      wanted.delete(url);
+      fetchingThumbnails++;
+      inBackground(
+        download(url, 'pictures')
+          .then((shown) => shown && said())
+          .finally(() => {
+            fetchingThumbnails--;
+            pumpWanted();
+          }),
+      );
+    }
+  };
 
   const inBackground = (work: Promise<unknown>) => {
     background.add(work);
@@ -169,7 +209,7 @@ export function createProductImages(options: ProductImagesOptions) {
         product.images.slice(0, MAX_PICTURES).map(async (image) => {
           const url = storeAddress(image.url);
           if (!url) return null;
-          const shown = fromDisk(url)?.dataUrl ?? (await download(url));
+          const shown = fromDisk(url)?.dataUrl ?? (await download(url, 'sync'));
           return shown ? { alt: image.alt || product.name, dataUrl: shown } : null;
         }),
       );
@@ -190,10 +230,9 @@ export function createProductImages(options: ProductImagesOptions) {
         const said = () => options.onCached?.(product.id);
         const kept = fromDisk(url, said);
         if (kept) found[product.id] = kept.dataUrl;
-        else if (inFlight.has(url) || mayAsk(url)) {
-          inBackground(download(url).then((shown) => shown && said()));
-        }
+        else if (mayAsk(url)) want(url, said);
       }
+      pumpWanted();
       return found;
     },
 

@@ -83,7 +83,8 @@ describe('product pictures on disk', () => {
     expect(seen[1]!.conditional.ifNoneMatch).toMatch(/^"/);
     expect(seen[1]!.status).toBe(304);
     expect(seen[1]!.bodyBytes).toBe(0);
-    expect(seen.every((s) => s.priority === 'pictures')).toBe(true);
+    // The product dialog's first fetch at the catalog sync's priority, the check behind it at the lowest.
+    expect(seen.map((s) => s.priority)).toEqual(['sync', 'pictures']);
 
     expect(await pictures.of(product!)).toEqual(first); // fresh again after the 304
     await pictures.idle();
@@ -157,7 +158,7 @@ describe('product pictures on disk', () => {
     expect(receipt.order.state).toBe('complete');
     expect((await shown).every((p) => p.length === 1)).toBe(true);
     const lastSale = order.map((o) => o.startsWith('sale:')).lastIndexOf(true);
-    const pictureRequests = order.flatMap((o, i) => (o.startsWith('pictures:/media/') ? [i] : []));
+    const pictureRequests = order.flatMap((o, i) => (!o.startsWith('sale:') && o.includes(':/media/') ? [i] : []));
     expect(pictureRequests).toHaveLength(6);
     // Four pictures fit in what background work may spend; the others went only after the sale.
     expect(pictureRequests.filter((i) => i > lastSale).length).toBeGreaterThanOrEqual(2);
@@ -179,5 +180,28 @@ describe('thumbnails for the Sell grid', () => {
     const thumbs = pictures.thumbnails([product!]);
     expect(thumbs[product!.id]).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(seen).toHaveLength(1);
+  });
+
+  it('are fetched a few at a time, the ones wanted most recently first', async () => {
+    const seven = await products(7);
+    expect(seven).toHaveLength(7);
+    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pos-pictures-')), PICTURES_FOLDER);
+    const asked: string[] = [];
+    const pictures = createProductImages({
+      storeUrl: demo.url,
+      fetch: (url, init) => {
+        asked.push(new URL(url).pathname);
+        return fetch(url, init as RequestInit);
+      },
+      cacheDir,
+    });
+    const pathOf = (p: Product) => new URL(p.images[0]!.url, demo.url).pathname;
+    pictures.thumbnails(seven.slice(0, 6)); // a screenful
+    expect(asked).toHaveLength(4);
+    pictures.thumbnails(seven.slice(6)); // the clerk searched: this tile now
+    await pictures.idle();
+    expect(asked).toHaveLength(7);
+    expect(asked[4]).toBe(pathOf(seven[6]!));
+    expect(Object.keys(pictures.thumbnails(seven))).toHaveLength(7);
   });
 });
