@@ -1,6 +1,6 @@
 /**
  * Main's events, each to the store that shows it: orders, the sale, the connection, updates,
- * who is signed in, and (browser host) the store's sign-in page to open.
+ * who is signed in, product pictures now kept, and (browser host) the store's sign-in page to open.
  */
 import type { BridgeEvent } from '../shared/bridge.js';
 import { isSignInPageUrl } from '../shared/external-urls.js';
@@ -9,6 +9,7 @@ import { useApp } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
 import { useSession } from './stores/session.js';
+import { useThumbnails } from './stores/thumbnails.js';
 
 /** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
 function openSignInPage(url: string) {
@@ -30,6 +31,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
   else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
   else if (event.type === 'browser.open') openSignInPage(event.url);
+  else if (event.type === 'catalog.pictureCached') useThumbnails.getState().cached(event.productId);
 }
 
 /** Follows main's events until the returned function is called. */

@@ -412,7 +412,9 @@ export type BridgeEvent =
   | { type: 'connection.changed'; connection: ConnectionState }
   | { type: 'update.changed'; update: UpdateState }
   /** Who is signed in changed: a sign-in or sign-out here, or the store no longer accepting the sign-in. */
-  | { type: 'session.changed'; session: SessionStatus };
+  | { type: 'session.changed'; session: SessionStatus }
+  /** A product's first picture is now kept on disk: the grid can ask for its thumbnail. */
+  | { type: 'catalog.pictureCached'; productId: string };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -463,6 +465,12 @@ export interface PosCalls {
     taxons(): Promise<Taxon[]>;
     /** A product's pictures as data URLs, fetched by the main process from the store. */
     images(productId: string): Promise<ProductPicture[]>;
+    /**
+     * The Sell grid's thumbnails: each product's first picture as a data URL, by product id, only
+     * for pictures already kept on disk (never a request for the counter). Those not kept yet are
+     * fetched behind everything else; `catalog.pictureCached` says when each is there.
+     */
+    thumbnails(productIds: string[]): Promise<Record<string, string>>;
     /** The product and variant a scanned or typed SKU or barcode names, from the local index. */
     lookupCode(code: string): Promise<CodeLookup | null>;
     status(): Promise<CatalogStatus>;
@@ -630,6 +638,8 @@ export type BridgeMethodName = {
 export const MAX_LINE_QUANTITY = 9999;
 
 const id = z.string().trim().min(1).max(128);
+/** The most thumbnails one call may ask for (a screenful of the grid, several times over). */
+export const MAX_THUMBNAILS_ASKED = 200;
 const decimal = z
   .string()
   .trim()
@@ -711,6 +721,7 @@ export const bridgeArgs = {
   catalog: {
     search: z.tuple([catalogQuery]),
     images: z.tuple([id]),
+    thumbnails: z.tuple([z.array(id).max(MAX_THUMBNAILS_ASKED)]),
     product: z.tuple([text(200).min(1)]),
     taxons: z.tuple([]),
     lookupCode: z.tuple([text(64).min(1)]),

@@ -3,6 +3,7 @@
  * order tracker and the events they raise. Electron's main process and the browser host both
  * start exactly this and differ only in how calls and events reach the renderer.
  */
+import path from 'node:path';
 import { z } from 'zod';
 import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
@@ -23,6 +24,7 @@ import { createBrowserSignIn } from './browser-sign-in.js';
 import { createLivePrices } from './live-prices.js';
 import { createAgenticDiscovery } from './agentic-discovery.js';
 import { createProductImages } from './product-images.js';
+import { PICTURES_FOLDER } from './picture-cache.js';
 import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createPublishableKeys } from './publishable-keys.js';
@@ -110,7 +112,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Every line of the app's log goes out with the credentials in any URL it names redacted.
   const log = (line: string): void => options.log?.(redactUrlsInText(line));
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
-  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE]);
+  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER]);
   const journal = openTillJournal({ dataDir: options.dataDir });
   /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */
   const startupWarnings: string[] = [];
@@ -278,7 +280,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return null;
     });
   void syncCatalog();
-  const catalogTimer = setInterval(() => void syncCatalog(), options.catalogRefreshMs ?? 5 * 60_000);
+  // The payment methods are read again with the catalog before the hour they are kept for is up.
+  const catalogTimer = setInterval(() => {
+    void syncCatalog();
+    void sale.preparePayment().catch(() => undefined);
+  }, options.catalogRefreshMs ?? 5 * 60_000);
   catalogTimer.unref?.();
 
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
@@ -378,7 +384,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   let update: UpdateState = { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' };
   let restart: () => void = () => {};
 
-  const pictures = createProductImages({ storeUrl: target.baseUrl, fetch: scheduler.fetch });
+  // Pictures are kept on disk in the data folder and fetched at the lowest priority; the grid is told when one is there.
+  const pictures = createProductImages({
+    storeUrl: target.baseUrl,
+    fetch: scheduler.fetch,
+    cacheDir: path.join(options.dataDir, PICTURES_FOLDER),
+    onCached: (productId) => emit({ type: 'catalog.pictureCached', productId }),
+  });
   const customer = customerCalls(client, session, (variantId) => catalog.index.productOfVariant(variantId)?.name ?? null);
   const content = contentCalls(client, currentStore);
   /** Receipts carry the store's return policy when it publishes one. */
@@ -388,6 +400,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   };
   /** A receipt that must be shown whatever happens: without the policy when the store cannot give it. */
   const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => withPolicy(receipt).catch(() => receipt);
+
+  // What a sale needs besides its cart (its payment methods, the store's name and return policy for
+  // the receipt) is read now, with the catalog and at its priority: a cold till's first sale costs
+  // what a warm one's does.
+  void Promise.all([
+    sale.preparePayment().catch((error: unknown) => log(`payment methods not read at start: ${error instanceof Error ? error.message : 'unknown'}`)),
+    currentStore().catch(() => undefined),
+    content.policies().catch(() => undefined),
+  ]);
 
   // A sale the last run left unconfirmed is settled with the store at once, and again until the
   // store answers: an order placed meanwhile shows its receipt; otherwise the flag stays for the cashier.
@@ -434,6 +455,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         store = null;
         taxons = null;
         await catalog.resync();
+        void sale.preparePayment().catch(() => undefined);
         log('demo store reset to its first-start data');
       },
       info: async () => {
@@ -492,6 +514,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         const product = catalog.index.get(productId) ?? (await client.product(productId, { priority: 'sync' }).catch(() => null));
         return product ? pictures.of(product) : [];
       },
+      thumbnails: async (productIds) =>
+        pictures.thumbnails(productIds.map((productId) => catalog.index.get(productId)).filter((p): p is Product => p !== undefined)),
       lookupCode: async (code) => lookupCode(code),
       status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
     },
@@ -653,6 +677,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       await live.close();
       await target.close();
       journal.close();
+      pictures.flush();
     },
   };
 }

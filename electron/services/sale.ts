@@ -20,14 +20,13 @@ import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDeli
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
 import type { OrderTracker } from './order-tracker.js';
+import { createPaymentMethodBook, type PaymentMethodBook } from './payment-methods.js';
 import type { SettingsStore } from './settings-store.js';
 import type { TillJournal } from './till-journal.js';
 
 const SALE_KEY = 'sale.current';
 /** The receipt of an order found placed on reconciling, kept until the cashier has seen it. */
 const UNSEEN_RECEIPT_KEY = 'sale.unseenReceipt';
-const METHODS_KEY = 'paymentMethods';
-const METHODS_TTL_MS = 60 * 60 * 1000;
 /** A cart older than this is checked with the store before payment. */
 const STALE_CART_MS = 60 * 1000;
 
@@ -58,6 +57,8 @@ export interface SaleServiceOptions {
   settings: SettingsStore;
   tracker: OrderTracker;
   storeName: () => Promise<string>;
+  /** The store's payment methods as this till keeps them (default: kept in `settings`, read when a sale needs them). */
+  paymentMethods?: PaymentMethodBook;
   /** Where placed and discarded sales are recorded (the Z report and "Served by" read it). */
   journal?: TillJournal;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
@@ -79,6 +80,11 @@ export interface SaleService {
   setCustomer(details: CustomerDetails): Promise<Cart>;
   selectShippingRate(shipmentId: string, rateId: string): Promise<Cart>;
   paymentMethods(): Promise<PaymentMethod[]>;
+  /**
+   * Reads the store's payment methods before a sale needs them (at `sync` priority, with the
+   * sale in progress's cart if there is one): the runtime calls it at start with the catalog.
+   */
+  preparePayment(): Promise<void>;
   payCash(tender: CashTender): Promise<Receipt>;
   payCard(card: CardTender): Promise<Receipt>;
   discard(): Promise<void>;
@@ -155,6 +161,7 @@ export function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefi
 export function createSaleService(options: SaleServiceOptions): SaleService {
   const { client, settings, tracker } = options;
   const now = options.now ?? (() => new Date());
+  const paymentMethods = options.paymentMethods ?? createPaymentMethodBook({ client, settings, now });
   let lastCart: Cart | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   /** An add whose answer was lost and not yet checked against the cart. */
@@ -438,14 +445,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return null;
   };
 
-  /** Payment methods change rarely: kept per store for an hour, across sales and restarts. */
-  const methods = async (sale: SaleRecord): Promise<PaymentMethod[]> => {
-    const cached = settings.get(METHODS_KEY) as { store: string; at: number; methods: PaymentMethod[] } | undefined;
-    if (cached && cached.store === client.baseUrl && now().getTime() - cached.at < METHODS_TTL_MS) return cached.methods;
-    const fresh = await client.paymentMethods(creds(sale), { priority: 'sale' });
-    settings.set(METHODS_KEY, { store: client.baseUrl, at: now().getTime(), methods: fresh });
-    return fresh;
-  };
+  /** Payment methods change rarely: kept per store for an hour, across sales and restarts (payment-methods.ts). */
+  const methods = (sale: SaleRecord): Promise<PaymentMethod[]> => paymentMethods.forSale(creds(sale), { priority: 'sale' });
 
   const cashMethod = async (sale: SaleRecord): Promise<PaymentMethod> => {
     const cash = findCashMethod(await methods(sale));
@@ -634,6 +635,11 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
     paymentMethods: () =>
       serial(async () => methods(requireSale())),
+
+    preparePayment: () => {
+      const sale = record();
+      return paymentMethods.prepare(sale && sale.step === 'open' ? creds(sale) : null);
+    },
 
     payCash: (tender) =>
       serial(async () => {

@@ -6,6 +6,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../../shared/storefront/types.js';
 import { ProductTile } from './ProductTile.js';
+import { useThumbnails } from '../stores/thumbnails.js';
 import { StockBadge } from './StockBadge.js';
 import { useGridWindow } from './use-grid-window.js';
 
@@ -32,6 +33,13 @@ export const ProductGrid = forwardRef<ProductGridHandle, {
   const [focusWanted, setFocusWanted] = useState<number | null>(null);
   const win = useGridWindow(scroller, { count: products.length, minColumnWidth: CARD_MIN_WIDTH, rowHeight: CARD_HEIGHT, gap: CARD_GAP });
   const { start, end, columns, scrollToIndex } = win;
+  // The pictures of the cards in view, as main keeps them (asking costs the counter nothing).
+  const pictures = useThumbnails((s) => s.pictures);
+  const want = useThumbnails((s) => s.want);
+  const inView = products.slice(start, end).map((p) => p.id).join(' ');
+  useEffect(() => {
+    if (inView) want(inView.split(' '));
+  }, [inView, want]);
 
   const focusCard = (index: number) => {
     if (products.length === 0) return;
@@ -89,7 +97,7 @@ export const ProductGrid = forwardRef<ProductGridHandle, {
         {products.slice(start, end).map((p, i) => (
           <li key={p.id} aria-setsize={total} aria-posinset={start + i + 1}>
             <button type="button" className="product-card" data-index={start + i} onClick={(e) => onOpen(p, e.currentTarget)}>
-              <ProductTile name={p.name} />
+              <ProductTile name={p.name} picture={pictures[p.id]} />
               <span className="product-name">{p.name}</span>
               <span className="product-meta">
                 <span className="price">{p.displayPrice ?? '—'}</span>

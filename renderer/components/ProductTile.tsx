@@ -1,4 +1,7 @@
-/** A product's picture stand-in: its initials on a colour drawn from its name (no remote images). */
+/**
+ * A product's tile: its picture when main keeps one (a data URL, never a remote image), else a
+ * stand-in of its initials on a colour drawn from its name. Decorative: the name is said beside it.
+ */
 const HUES = [12, 32, 150, 190, 210, 260, 330];
 
 export function tileColour(name: string): number {
@@ -7,7 +10,8 @@ export function tileColour(name: string): number {
   return HUES[h % HUES.length]!;
 }
 
-export function ProductTile({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
+export function ProductTile({ name, size = 'md', picture }: { name: string; size?: 'md' | 'lg'; picture?: string | undefined }) {
+  if (picture) return <img className={`tile tile-${size} tile-picture`} src={picture} alt="" aria-hidden="true" data-testid="tile-picture" />;
   const initials = name
     .split(/\s+/)
     .filter((w) => /^[A-Za-z]/.test(w))

@@ -7,15 +7,18 @@
  *   with them (shared-pace.ts) so that none is refused and each gets an even share.
  * - After a 429 it sends nothing to that store until Retry-After has passed (and at least 5 s),
  *   then retries the refused request: a 429 means the store did not act on it.
- * - Serves work by priority: the sale at the counter, then order tracking, then catalog sync.
- *   Background work leaves a reserve of the budget for the counter.
- * - Coalesces identical reads in flight: one GET to the store, every caller gets the answer.
+ * - Serves work by priority: the sale at the counter, then order tracking, then catalog sync,
+ *   then product pictures. Background work leaves a reserve of the budget for the counter;
+ *   pictures spend only half the budget (the half the others need is never theirs).
+ * - Coalesces identical reads in flight (same address, same credentials and publishable key): one
+ *   GET to the store, every caller gets the answer.
  */
 import type { FetchLike, RequestPriority, ScheduledRequestInit } from '../storefront/client-types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
 import { createSharedPace } from './shared-pace.js';
 
-const PRIORITY_RANK: Record<RequestPriority, number> = { sale: 0, tracking: 1, sync: 2 };
+const PRIORITY_RANK: Record<RequestPriority, number> = { sale: 0, tracking: 1, sync: 2, pictures: 3 };
+const PICTURES_RANK = PRIORITY_RANK.pictures;
 
 export interface SchedulerOptions {
   fetch: FetchLike;
@@ -25,6 +28,8 @@ export interface SchedulerOptions {
   windowMs?: number;
   /** Slots of the budget that tracking and sync leave for the counter. Default 10. */
   saleReserve?: number;
+  /** Slots product pictures leave for everything else. Default half the limit (and never less than `saleReserve`). */
+  picturesReserve?: number;
   /** The shortest pause after a 429, in ms. Default 5000. */
   minBackoffMs?: number;
   /** How often a refused (429) request is tried again before its caller gets the 429. Default 3. */
@@ -78,7 +83,8 @@ function coalesceKey(url: string, init: ScheduledRequestInit): string | null {
   if (method !== 'GET' || init.body) return null;
   const h = new Headers(init.headers);
   const creds = [...h.entries()]
-    .filter(([k]) => k === 'authorization' || k.endsWith('-order-token') || k === 'accept')
+    // Whatever names who asks (a bearer, an order token, a publishable key) or makes it conditional makes a read its own.
+    .filter(([k]) => k === 'authorization' || k.endsWith('-token') || k === 'accept' || k.startsWith('if-'))
     .map(([k, v]) => `${k}:${v}`)
     .sort()
     .join('|');
@@ -93,6 +99,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
   const limit = options.limit ?? 60;
   const windowMs = options.windowMs ?? 60_000;
   const reserve = Math.min(options.saleReserve ?? 10, Math.max(0, limit - 1));
+  const picturesReserve = Math.min(Math.max(options.picturesReserve ?? Math.ceil(limit / 2), reserve), Math.max(0, limit - 1));
   const minBackoff = options.minBackoffMs ?? 5000;
   const maxRetries = options.maxRetries ?? 3;
   const now = options.now ?? (() => Date.now());
@@ -127,14 +134,14 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
   const waitFor = (rank: number, t: number): number => {
     if (t < pausedUntil) return pausedUntil - t;
     prune(t);
-    const cap = rank === 0 ? limit : limit - reserve;
+    const held = rank === 0 ? 0 : rank === PICTURES_RANK ? picturesReserve : reserve;
+    const cap = limit - held;
     if (sent.length >= cap) {
       const idx = sent.length - cap;
       return Math.max(1, sent[idx]! + windowMs - t);
     }
     if (storeRemaining !== null && t < storeResetAt) {
-      const floor = rank === 0 ? 0 : reserve;
-      if (storeRemaining <= floor) return Math.max(1, storeResetAt - t);
+      if (storeRemaining <= held) return Math.max(1, storeResetAt - t);
     }
     return pace.waitMs(t);
   };

@@ -16,8 +16,11 @@ export type { AddItemInput, NewCartOptions } from './cart-types.js';
 export type { ProductFilter, ProductListParams } from './catalog-types.js';
 export type { CheckoutUpdate, CreatePaymentInput } from './checkout-types.js';
 
-/** How urgent a request is; the scheduler serves the sale at the counter first. */
-export type RequestPriority = 'sale' | 'tracking' | 'sync';
+/**
+ * How urgent a request is; the scheduler serves the sale at the counter first. `pictures` (product
+ * pictures) come last of all and spend only half of the budget, the half nothing else needs.
+ */
+export type RequestPriority = 'sale' | 'tracking' | 'sync' | 'pictures';
 
 /** What a request costs and who asks: passed down to the transport (scheduler). */
 export interface RequestContext {

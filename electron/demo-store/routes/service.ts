@@ -1,5 +1,6 @@
 /** Service-level endpoints: /status, the OpenAPI documents, the error documentation page, and placeholder product artwork. */
 import { notFound } from '../api-error.js';
+import { conditionalReply } from '../conditional-get.js';
 import { COLORS } from '../db/catalog-data.js';
 import { OAUTH_OPENAPI } from '../openapi/oauth.js';
 import { PLATFORM_OPENAPI } from '../openapi/platform.js';
@@ -34,6 +35,9 @@ OAuth endpoints under /shop_oauth answer errors as {"error", "error_description"
 invalid_request, invalid_grant, invalid_client (401), invalid_scope, unsupported_grant_type; the
 authorization endpoint sends errors back to the app's redirect URI once that URI is known to be the app's.
 `;
+
+/** When the placeholder artwork was last drawn differently (its Last-Modified). */
+const ARTWORK_DRAWN = new Date('2026-01-05T09:00:00Z');
 
 /** The machine-readable descriptions of the three APIs, by file name. */
 export const OPENAPI_DOCUMENTS: Readonly<Record<string, string>> = {
@@ -80,6 +84,7 @@ export function registerServiceRoutes(endpoints: EndpointRouter, policy: () => R
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">`
       + `<rect width="400" height="400" fill="${color}"/>`
       + `<text x="200" y="230" font-family="sans-serif" font-size="120" text-anchor="middle" fill="#ffffff" fill-opacity="0.85">${initials}</text></svg>`;
-    return { status: 200, contentType: 'image/svg+xml', body: svg, headers: { 'Cache-Control': 'public, max-age=86400' } };
+    // The artwork is drawn the same from the name every time: validators a till can revalidate with.
+    return conditionalReply(ctx.headers, { body: svg, contentType: 'image/svg+xml', lastModified: ARTWORK_DRAWN, cacheControl: 'public, max-age=86400' });
   });
 }

@@ -1,8 +1,11 @@
 /**
  * Product pictures reach the renderer as data URLs fetched by the main process from the store
- * it sells for, and from nowhere else.
+ * it sells for, and from nowhere else; the Sell grid's thumbnails come from the data folder only.
  */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BridgeEvent } from '../../../shared/bridge.js';
 import { createProductImages } from '../../../electron/services/product-images.js';
 import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
 import type { Product } from '../../../shared/storefront/types.js';
@@ -41,5 +44,26 @@ describe('product pictures', () => {
     const product = { name: 'X', images: [{ id: '1', url: 'http://elsewhere.example/x.png', alt: null, position: 1 }] } as unknown as Product;
     expect(await images.of(product)).toEqual([]);
     expect(asked).toEqual([]);
+  });
+
+  it('give the grid thumbnails from the data folder only, and say when one is kept there', async () => {
+    const found = await runtime.calls.catalog.search({ text: 'canvas market tote' });
+    const tote = found.items[0]!;
+    const cached = new Promise<string>((resolve) => {
+      const stop = runtime.events.subscribe((event: BridgeEvent) => {
+        if (event.type === 'catalog.pictureCached' && event.productId === tote.id) {
+          stop();
+          resolve(event.productId);
+        }
+      });
+    });
+    expect(await runtime.calls.catalog.thumbnails([tote.id, 'no-such-product'])).toEqual({});
+    expect(await cached).toBe(tote.id);
+    const thumbs = await runtime.calls.catalog.thumbnails([tote.id]);
+    expect(thumbs[tote.id]).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    const folder = path.join(app.dataDir, 'pictures');
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    for (const name of readdirSync(folder)) expect(statSync(path.join(folder, name)).mode & 0o777, name).toBe(0o600);
   });
 });

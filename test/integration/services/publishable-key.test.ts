@@ -136,7 +136,7 @@ describe('a store profile’s publishable key', () => {
     await operator(`/publishable_keys/${keyId}/revoke`, 'PATCH');
     await expect(call('sale.current')).rejects.toThrow(REFUSED);
     await expect(call('customer.profile')).rejects.toThrow(REFUSED);
-    await expect(call('content.policies')).rejects.toThrow(REFUSED);
+    await expect(call('content.posts', {})).rejects.toThrow(REFUSED);
     await expect(call('orders.lookup', before.number, 'not-the-token')).rejects.toThrow(REFUSED);
     expect(((await call('session.status')) as { signedIn: boolean }).signedIn).toBe(true);
 

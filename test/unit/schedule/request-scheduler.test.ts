@@ -127,6 +127,45 @@ describe('request scheduler', () => {
     expect(store.calls).toHaveLength(5);
   });
 
+  it('never gives a read sent with one publishable key the answer to a read with another, or with none', async () => {
+    const store = recordingStore(() => new Response('{"data":{}}'));
+    const s = createRequestScheduler({ fetch: store.fetch });
+    await Promise.all([
+      s.fetch('/store', { priority: 'sync' }),
+      s.fetch('/store', { headers: { 'X-Shop-Token': 'pk_one' }, priority: 'sale' }),
+      s.fetch('/store', { headers: { 'X-Spree-Token': 'pk_two' }, priority: 'sale' }),
+    ]);
+    expect(store.calls).toHaveLength(3);
+  });
+
+  it('never gives a plain read the answer to a conditional one (a 304 has no body), nor the other way round', async () => {
+    const store = recordingStore(() => new Response(null, { status: 304 }));
+    const s = createRequestScheduler({ fetch: store.fetch });
+    await Promise.all([
+      s.fetch('/media/tee.svg', { priority: 'sync' }),
+      s.fetch('/media/tee.svg', { headers: { 'If-None-Match': '"a"' }, priority: 'sync' }),
+      s.fetch('/media/tee.svg', { headers: { 'If-Modified-Since': 'Mon, 05 Jan 2026 09:00:00 GMT' }, priority: 'sync' }),
+    ]);
+    expect(store.calls).toHaveLength(3);
+  });
+
+  it('sends pictures only from the half of the budget nothing else needs, after catalog sync and before nothing', async () => {
+    const clock = manualClock();
+    const store = recordingStore();
+    store.setNow(clock.now);
+    const s = createRequestScheduler({ fetch: store.fetch, ...clock });
+    const pictures = Array.from({ length: 40 }, (_, i) => s.fetch(`/media/p${i}.svg`, { priority: 'pictures' }));
+    await flush();
+    expect(store.calls).toHaveLength(30); // 60 per 60 s: half is left for the counter, tracking and sync
+    const sync = s.fetch('/products', { priority: 'sync' });
+    const sale = s.fetch('/cart', { priority: 'sale' });
+    await flush();
+    expect(store.calls.slice(30).map((c) => c.url).sort()).toEqual(['/cart', '/products']); // neither waits behind the pictures
+    await clock.advance(60_000);
+    expect(store.calls).toHaveLength(42);
+    await Promise.all([...pictures, sync, sale]);
+  });
+
   it('lets a caller give up while waiting', async () => {
     const clock = manualClock();
     const store = recordingStore();
