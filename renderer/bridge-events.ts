@@ -9,6 +9,7 @@ import { useApp } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
 import { useSession } from './stores/session.js';
+import { useStaff } from './stores/staff.js';
 
 /** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
 function openSignInPage(url: string) {
@@ -30,6 +31,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
   else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
   else if (event.type === 'browser.open') openSignInPage(event.url);
+  else if (event.type === 'staff.changed') useStaff.getState().setTill(event.till);
 }
 
 /** Follows main's events until the returned function is called. */
