@@ -63,7 +63,7 @@ function TillPeople() {
           Customer: <strong>{customer}</strong>
         </span>
       )}
-      <span className="on-till">
+      <span className="on-till" title={onTill ? `On till: ${onTill.name}` : undefined}>
         On till: <strong>{onTill?.name ?? '—'}</strong>
         {onTill?.role === 'manager' ? <span className="muted"> (manager)</span> : null}
       </span>

@@ -135,4 +135,16 @@ describe('staff on the till', () => {
     // Still the clerk on the till: the approval was for that one call.
     expect(await header(page).innerText()).toContain(`On till: ${CLERK.name}`);
   });
+
+  it('Ctrl+L locks the till; the lock screen holds up in the dark theme', async () => {
+    const { page } = app;
+    await page.keyboard.press('F1');
+    await page.keyboard.press('Control+l');
+    await page.getByRole('heading', { name: 'Till locked' }).waitFor();
+    await page.getByText(`Last on the till: ${CLERK.name}`).waitFor();
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    await expectNoSeriousA11yViolations(page, 'lock screen, dark theme');
+  });
 });
