@@ -41,6 +41,15 @@ describe('staff on the till', () => {
     expect(await call('sale.discard')).toMatchObject({ ok: true });
   });
 
+  it('keeps the sale in progress across a lock and a switch to another person', async () => {
+    const variantId = await variantIdOf(running.runtime, 'HP-TEE-001-NAV-M');
+    expect(await call('sale.addLine', variantId, 2)).toMatchObject({ ok: true });
+    await clerkOnTill();
+    const kept = await call('sale.current');
+    expect(kept).toMatchObject({ ok: true, value: { itemCount: 2 } });
+    expect(await call('sale.discard')).toMatchObject({ ok: true });
+  });
+
   it('refuses a manager-only call from staff, allows it after staff.approve, and only once', async () => {
     await clerkOnTill();
     const store = { name: 'Second shop', baseUrl: 'https://second.example.com', dialect: 'shop' };
