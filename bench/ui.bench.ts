@@ -93,7 +93,9 @@ export async function benchUi(): Promise<BenchResult[]> {
     secrets: memorySecretStore(),
     demoStore: { port, rateLimit: false, autoFulfil: false },
   });
-  const host = await startWebHost({ calls: runtime.calls, events: runtime.events, rendererDir });
+  // The till open for a manager, as a till in use is.
+  await runtime.calls.staff.setUp({ name: 'Bench Manager', pin: '246810' });
+  const host = await startWebHost({ calls: runtime.calls, gate: runtime.gate, events: runtime.events, rendererDir });
   const browser = await launchBrowser();
   try {
     const readyMs: number[] = [];

@@ -87,7 +87,7 @@ function registerBridge(rt: PosRuntime) {
       if (!isAppUrl(frameUrl) || event.sender !== mainWindow?.webContents) {
         return { ok: false, error: { kind: 'forbidden', message: 'Not allowed.' } };
       }
-      return dispatchBridgeCall(rt.calls, name, args, (line) => console.error(line));
+      return dispatchBridgeCall(rt.calls, name, args, (line) => console.error(line), rt.gate);
     });
   }
   rt.events.subscribe((event) => {

@@ -1,10 +1,12 @@
 /**
- * The app shell: header with the store and the connection, the main navigation, the current
- * screen, the live region, and two global listeners: bridge events and the barcode scanner.
+ * The app shell: who is on the till first (the first start, the lock screen, or the till), then
+ * the header with the store, the connection, the sale's customer and the staff member on the
+ * till, the main navigation, the current screen, the live region, and the global listeners:
+ * bridge events, the barcode scanner, the Lock key and the activity that keeps the till open.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { followBridgeEvents } from './bridge-events.js';
-import { pos } from './bridge/pos.js';
+import { pos, whenTillLocked } from './bridge/pos.js';
 import { ConnectionIndicator } from './components/ConnectionIndicator.js';
 import { SaleErrorNotice } from './components/SaleErrorNotice.js';
 import { StartupWarnings } from './components/StartupWarnings.js';
@@ -15,6 +17,8 @@ import { useApp, type Screen } from './stores/app.js';
 import { useCatalog } from './stores/catalog.js';
 import { useSale } from './stores/sale.js';
 import { useSession } from './stores/session.js';
+import { useApproval } from './stores/approval.js';
+import { stillHere, useStaff } from './stores/staff.js';
 
 // Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
 // screens load right after, while the cashier starts the sale.
@@ -34,6 +38,96 @@ const SettingsScreen = lazy(screenModules.settings);
 const CustomerScreen = lazy(screenModules.customer);
 const StoreScreen = lazy(screenModules.store);
 const ShiftScreen = lazy(screenModules.shift);
+// The staff's screens and the approval dialog are seldom needed: loaded when they are.
+const LockScreen = lazy(() => import('./screens/LockScreen.js').then((m) => ({ default: m.LockScreen })));
+const FirstStartScreen = lazy(() => import('./screens/FirstStartScreen.js').then((m) => ({ default: m.FirstStartScreen })));
+const ManagerApprovalDialog = lazy(() => import('./components/ManagerApprovalDialog.js').then((m) => ({ default: m.ManagerApprovalDialog })));
+
+/** Lock: Ctrl+L (or the header's button). */
+const isLockKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'l';
+
+/** Who is on the till, and the sale's customer (a signed-in customer account), apart. */
+function TillPeople() {
+  const onTill = useStaff((s) => s.till?.onTill ?? null);
+  const customer = useSession((s) => (s.status?.signedIn ? s.status.email : null));
+  const [locking, setLocking] = useState(false);
+  const lock = async () => {
+    setLocking(true);
+    try {
+      useStaff.getState().setTill(await pos().staff.lock());
+    } finally {
+      setLocking(false);
+    }
+  };
+  return (
+    <div className="till-people">
+      {customer && (
+        <span className="sale-customer" title="The customer signed in to their account for this sale">
+          Customer: <strong>{customer}</strong>
+        </span>
+      )}
+      <span className="on-till" title={onTill ? `On till: ${onTill.name}` : undefined}>
+        On till: <strong>{onTill?.name ?? '—'}</strong>
+        {onTill?.role === 'manager' ? <span className="muted"> (manager)</span> : null}
+      </span>
+      <button type="button" className="btn btn-small" aria-keyshortcuts="Control+L" disabled={locking} onClick={() => void lock()}>
+        Lock <kbd>Ctrl+L</kbd>
+      </button>
+    </div>
+  );
+}
+
+/** The till when nobody is on it: its first start or its lock screen, over the whole window. */
+export function App() {
+  const till = useStaff((s) => s.till);
+  const approval = useApproval((s) => s.action);
+  const theme = useApp((s) => s.theme);
+
+  useEffect(() => {
+    void useStaff.getState().load();
+    whenTillLocked(() => void useStaff.getState().load());
+    return followBridgeEvents();
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  // Using the till keeps it open: main's idle lock counts from the last key or touch.
+  useEffect(() => {
+    const active = () => stillHere();
+    window.addEventListener('keydown', active, true);
+    window.addEventListener('pointerdown', active, true);
+    return () => {
+      window.removeEventListener('keydown', active, true);
+      window.removeEventListener('pointerdown', active, true);
+    };
+  }, []);
+
+  if (!till) {
+    return (
+      <p className="empty" role="status">
+        Opening the till…
+      </p>
+    );
+  }
+  return (
+    <>
+      {till.state === 'open' ? (
+        <TillShell />
+      ) : (
+        <Suspense fallback={<p className="empty" role="status">Opening…</p>}>
+          {till.state === 'setup' ? <FirstStartScreen till={till} /> : <LockScreen till={till} />}
+        </Suspense>
+      )}
+      {approval !== null && till.state === 'open' && (
+        <Suspense fallback={null}>
+          <ManagerApprovalDialog key={approval} action={approval} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Shown on every screen while a sale's payment is unconfirmed: charging again could take it twice. */
 function AttentionBanner() {
@@ -80,7 +174,8 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'shift', label: 'Shift', key: 'F6' },
 ];
 
-export function App() {
+/** The open till: everything a clerk works with. */
+function TillShell() {
   const { screen, info, theme, go, load, toggleTheme } = useApp();
   const announcement = useSale((s) => s.announcement);
   const main = useRef<HTMLElement>(null);
@@ -91,12 +186,7 @@ export function App() {
       if (placed) useApp.getState().go('receipt');
     });
     void useSession.getState().load();
-    return followBridgeEvents();
   }, [load]);
-
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
 
   // Once the Sell screen is up, the other screens load in the background.
   useEffect(() => {
@@ -123,7 +213,13 @@ export function App() {
         return;
       }
       const nav = NAV.find((n) => n.key === e.key);
-      if (nav) {
+      if (isLockKey(e)) {
+        e.preventDefault();
+        void pos()
+          .staff.lock()
+          .then((next) => useStaff.getState().setTill(next))
+          .catch(() => undefined);
+      } else if (nav) {
         e.preventDefault();
         go(nav.screen);
       } else if (e.key === '/' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
@@ -149,6 +245,7 @@ export function App() {
           <span className="store-name">{info?.storeName ?? 'Connecting…'}</span>
           {info?.mode === 'demo' && <span className="badge badge-demo">Demo store</span>}
         </div>
+        <TillPeople />
         <ConnectionIndicator />
         <button type="button" className="btn btn-ghost btn-small" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
           {theme === 'dark' ? '☀' : '☾'}

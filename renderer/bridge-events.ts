@@ -10,6 +10,7 @@ import { useOrders } from './stores/orders.js';
 import { useSale } from './stores/sale.js';
 import { useSession } from './stores/session.js';
 import { useThumbnails } from './stores/thumbnails.js';
+import { useStaff } from './stores/staff.js';
 
 /** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
 function openSignInPage(url: string) {
@@ -32,6 +33,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
   else if (event.type === 'browser.open') openSignInPage(event.url);
   else if (event.type === 'catalog.pictureCached') useThumbnails.getState().cached(event.productId);
+  else if (event.type === 'staff.changed') useStaff.getState().setTill(event.till);
 }
 
 /** Follows main's events until the returned function is called. */

@@ -18,6 +18,8 @@ export class PosError extends Error {
   readonly kind: PosErrorKind;
   readonly fieldErrors: FieldErrors | null;
   readonly retryAfterSeconds: number | null;
+  /** With `manager_required`: the action a manager must approve, in words. */
+  readonly action: string | null;
 
   constructor(info: PosErrorInfo) {
     super(info.message);
@@ -25,6 +27,7 @@ export class PosError extends Error {
     this.kind = info.kind;
     this.fieldErrors = info.fieldErrors ?? null;
     this.retryAfterSeconds = info.retryAfterSeconds ?? null;
+    this.action = info.action ?? null;
   }
 }
 
@@ -33,14 +36,29 @@ export interface BridgeTransport {
   subscribe(listener: (event: BridgeEvent) => void): () => void;
 }
 
-export function createBridgeClient(transport: BridgeTransport): PosBridge {
+/**
+ * What the page does, once for every call, when the main process refuses one for who is on the
+ * till: a manager's approval is asked for (true: approved, the call is made once more), and a
+ * locked till is shown.
+ */
+export interface TillRefusals {
+  managerApproval?(action: string): Promise<boolean>;
+  locked?(): void;
+}
+
+export function createBridgeClient(transport: BridgeTransport, refusals: TillRefusals = {}): PosBridge {
   const bridge: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
   for (const name of BRIDGE_METHODS) {
     const [area, method] = name.split('.') as [string, string];
     bridge[area] ??= {};
     bridge[area][method] = async (...args: unknown[]) => {
-      const result = await transport.call(name, args);
+      let result = await transport.call(name, args);
+      if (!result.ok && result.error.kind === 'manager_required' && refusals.managerApproval) {
+        // Approved by a manager's PIN: the same call once more, which spends the approval.
+        if (await refusals.managerApproval(result.error.action ?? result.error.message)) result = await transport.call(name, args);
+      }
       if (result.ok) return result.value;
+      if (result.error.kind === 'locked') refusals.locked?.();
       throw new PosError(result.error);
     };
   }

@@ -13,7 +13,7 @@ import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './lin
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
-import type { StaffRef } from './till-journal.js';
+import type { StaffRef, StaffRole } from './till-journal.js';
 import type {
   Account,
   Cart,
@@ -218,6 +218,44 @@ export interface Receipt {
    * restart), in words for the cashier: no payment may be taken again.
    */
   notice?: string | null;
+  /** The staff member on the till when the receipt was made ("Served by"), or null when no one was. */
+  servedBy: string | null;
+}
+
+/** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
+export interface StaffMemberView extends StaffRef {
+  addedAt: string;
+}
+
+/** Who is on the till, and whether it is open. */
+export interface TillStaffState {
+  /** setup: the roster is empty (a manager must be created first); locked: a PIN opens it; open. */
+  state: 'setup' | 'locked' | 'open';
+  /** Who is on the till while it is open. */
+  onTill: StaffRef | null;
+  /** Who was on the till before it locked. */
+  lastOnTill: StaffRef | null;
+  /** Why the till is locked: idle, by hand (the Lock button or key), or since the app started. */
+  lockedBecause: 'idle' | 'hand' | 'start' | null;
+  /** While wrong PINs make the till wait: when a PIN may be tried again (ISO 8601). */
+  retryAt: string | null;
+  /** Minutes without use before the till locks itself; null: never. */
+  idleLockMinutes: number | null;
+  /** Words for whoever opens the till (e.g. a damaged roster set aside), or null. */
+  notice: string | null;
+}
+
+/** A manager's approval of one manager-only call, by PIN. */
+export interface StaffApproval {
+  approvedBy: string;
+  /** The approval is spent by the next manager-only call, or lapses at this instant (ISO 8601). */
+  validUntil: string;
+}
+
+export interface NewStaffMember {
+  name: string;
+  role: StaffRole;
+  pin: string;
 }
 
 export interface StatusChange {
@@ -414,7 +452,9 @@ export type BridgeEvent =
   /** Who is signed in changed: a sign-in or sign-out here, or the store no longer accepting the sign-in. */
   | { type: 'session.changed'; session: SessionStatus }
   /** A product's first picture is now kept on disk: the grid can ask for its thumbnail. */
-  | { type: 'catalog.pictureCached'; productId: string };
+  | { type: 'catalog.pictureCached'; productId: string }
+  /** The till locked, opened, or changed hands (or its idle-lock time changed). */
+  | { type: 'staff.changed'; till: TillStaffState };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -429,7 +469,11 @@ export type PosErrorKind =
   | 'no_sale'
   /** The step found the sale's order already placed: the sale is over and its receipt is shown. */
   | 'placed'
-  | 'not_signed_in';
+  | 'not_signed_in'
+  /** The till is locked (or has no manager yet): a PIN must open it first. */
+  | 'locked'
+  /** Only a manager may do this: the person on the till is not one and no manager approved it. */
+  | 'manager_required';
 
 export interface PosErrorInfo {
   kind: PosErrorKind;
@@ -437,6 +481,8 @@ export interface PosErrorInfo {
   message: string;
   fieldErrors?: FieldErrors | null;
   retryAfterSeconds?: number | null;
+  /** With `manager_required`: the action a manager must approve, in words. */
+  action?: string | null;
 }
 
 /** What every bridge call answers on the wire: the value, or an error described as data. */
@@ -610,6 +656,28 @@ export interface PosCalls {
     /** Every order of the store (Platform API), newest first; needs a connected admin client. */
     storeOrders(query: StoreOrdersQuery): Promise<Page<SaleCart>>;
   };
+  /** This till's staff: the roster, the lock, who is on the till, a manager's approval. */
+  staff: {
+    /** Who is on the till and whether it is locked (also answered while it is locked). */
+    state(): Promise<TillStaffState>;
+    /** First start only (the roster is empty): creates the first manager and opens the till for them. */
+    setUp(first: { name: string; pin: string }): Promise<TillStaffState>;
+    /** Opens the till for whoever's PIN this is: the same person, or a switch to another. */
+    unlock(pin: string): Promise<TillStaffState>;
+    /** Locks the till by hand (the sale in progress is kept). */
+    lock(): Promise<TillStaffState>;
+    /** The person on the till is using it: the idle lock starts counting again. */
+    stillHere(): Promise<void>;
+    /** A manager approves the next manager-only call (one call, within 2 minutes). */
+    approve(pin: string): Promise<StaffApproval>;
+    list(): Promise<StaffMemberView[]>;
+    add(member: NewStaffMember): Promise<StaffMemberView[]>;
+    remove(id: string): Promise<StaffMemberView[]>;
+    setRole(id: string, role: StaffRole): Promise<StaffMemberView[]>;
+    resetPin(id: string, pin: string): Promise<StaffMemberView[]>;
+    /** Minutes without use before the till locks itself (1 to 240), or null for never. */
+    setIdleLock(minutes: number | null): Promise<TillStaffState>;
+  };
   session: {
     status(): Promise<SessionStatus>;
     signIn(details: SignInDetails): Promise<SessionStatus>;
@@ -646,6 +714,10 @@ const decimal = z
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 20 or 19.99');
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const text = (max: number) => z.string().trim().max(max);
+/** A staff PIN: 4 to 6 digits (the message never repeats what was typed). */
+const pin = z.string().regex(/^\d{4,6}$/, 'a PIN of 4 to 6 digits');
+const staffName = text(60).min(1);
+const staffRole = z.enum(['staff', 'manager']);
 /** A custom line option's registered name (gift_note). */
 const lineOptionNameArg = z.string().regex(LINE_OPTION_NAME, LINE_OPTION_NAME_RULE);
 
@@ -853,6 +925,20 @@ export const bridgeArgs = {
         .strict(),
     ]),
   },
+  staff: {
+    state: z.tuple([]),
+    setUp: z.tuple([z.object({ name: staffName, pin }).strict()]),
+    unlock: z.tuple([pin]),
+    lock: z.tuple([]),
+    stillHere: z.tuple([]),
+    approve: z.tuple([pin]),
+    list: z.tuple([]),
+    add: z.tuple([z.object({ name: staffName, role: staffRole, pin }).strict()]),
+    remove: z.tuple([id]),
+    setRole: z.tuple([id, staffRole]),
+    resetPin: z.tuple([id, pin]),
+    setIdleLock: z.tuple([z.number().int().min(1).max(240).nullable()]),
+  },
   session: {
     status: z.tuple([]),
     signIn: z.tuple([z.object({ email: z.email().max(254), password: z.string().min(1).max(200) }).strict()]),
@@ -866,6 +952,72 @@ export const bridgeArgs = {
 export const BRIDGE_METHODS: readonly BridgeMethodName[] = Object.entries(bridgeArgs).flatMap(
   ([area, methods]) => Object.keys(methods).map((m) => `${area}.${m}` as BridgeMethodName),
 );
+
+/**
+ * Calls only a manager may make: refused with `manager_required` unless the person on the till is
+ * a manager or a manager approved this one call by PIN (`staff.approve`). Checked by the main
+ * process before the service runs. (Discarding a sale that has a payment is checked by the sale
+ * service itself, where it knows the payments.)
+ */
+export const MANAGER_ONLY: readonly BridgeMethodName[] = [
+  'stores.add',
+  'stores.remove',
+  'stores.activate',
+  'stores.setPublishableKey',
+  'stores.clearPublishableKey',
+  'admin.connect',
+  'admin.disconnect',
+  'app.resetDemoStore',
+  'till.createKey',
+  'till.setSigning',
+  'staff.add',
+  'staff.remove',
+  'staff.setRole',
+  'staff.resetPin',
+  'staff.setIdleLock',
+  'shift.close',
+  'shift.openDrawer',
+];
+
+/** What a manager is asked to approve, in words (the approval dialog names it). */
+export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
+  'stores.add': 'Add a store profile',
+  'stores.remove': 'Remove a store profile',
+  'stores.activate': 'Change the store this till sells for',
+  'stores.setPublishableKey': 'Set a store’s publishable key',
+  'stores.clearPublishableKey': 'Clear a store’s publishable key',
+  'admin.connect': 'Connect the admin client',
+  'admin.disconnect': 'Disconnect the admin client',
+  'app.resetDemoStore': 'Reset the demo store',
+  'till.createKey': 'Make this till’s signing key',
+  'till.setSigning': 'Turn signed requests on or off',
+  'staff.add': 'Add a staff member',
+  'staff.remove': 'Remove a staff member',
+  'staff.setRole': 'Change a staff member’s role',
+  'staff.resetPin': 'Reset a staff member’s PIN',
+  'staff.setIdleLock': 'Change when the till locks itself',
+  'shift.close': 'Close the shift',
+  'shift.openDrawer': 'Open the cash drawer without a sale',
+};
+
+/**
+ * What the page may still ask while the till is locked or has no manager yet: the lock itself and
+ * the few reads the lock screen and the page's start need (the store's name, the connection, the
+ * public catalog the first screen asks for before it knows the till is locked). Nothing that
+ * sells, reads a customer or an order, or changes a setting.
+ */
+export const OPEN_WHILE_LOCKED: readonly BridgeMethodName[] = [
+  'staff.state',
+  'staff.setUp',
+  'staff.unlock',
+  'staff.lock',
+  'app.info',
+  'app.update',
+  'app.connection',
+  'catalog.search',
+  'catalog.status',
+  'catalog.taxons',
+];
 
 export const IPC_CHANNEL_PREFIX = 'pos:';
 export const IPC_EVENT_CHANNEL = 'pos:event';

@@ -71,6 +71,25 @@ export interface JournalEvents {
   'drawer.pay_out': { shiftId: string; currency: string; amount: string; reason: string };
   /** The drawer was opened: by a cash sale (its order number) or without a sale (the reason given). */
   'drawer.opened': { shiftId: string | null; reason: string; orderNumber: string | null };
+  /** The till was opened by PIN (`switched`: by someone other than who was on it before). */
+  'staff.unlocked': {
+    who: StaffRef;
+    switched: boolean;
+  };
+  /** The till locked: after its idle time, or by hand (the Lock button or key). */
+  'staff.locked': {
+    why: 'idle' | 'hand';
+  };
+  /** A PIN that matched no one (to open the till or to approve): how many in a row; never the digits. */
+  'staff.pin_failed': {
+    count: number;
+    /** What the PIN was for. */
+    purpose: 'unlock' | 'approve';
+  };
+  /** A manager approved one manager-only call by PIN for whoever is on the till. */
+  'staff.approved': {
+    manager: StaffRef;
+  };
 }
 
 export type JournalKind = keyof JournalEvents;

@@ -1,6 +1,7 @@
 /**
  * Carries one bridge call from a transport (IPC or the browser host) to the services: the method
- * must be one the contract names, its arguments must pass the contract's schema, and whatever
+ * must be one the contract names, its arguments must pass the contract's schema, the till's gate
+ * must admit it (not locked; a manager's call made or approved by a manager), and whatever
  * happens comes back as a BridgeResult — never a thrown internal error.
  */
 import {
@@ -9,6 +10,7 @@ import {
   type BridgeMethodName,
   type BridgeResult,
   type PosCalls,
+  type PosErrorInfo,
 } from '../../shared/bridge.js';
 import { describeError } from './error-words.js';
 import { redactSecrets } from './redact-secrets.js';
@@ -20,11 +22,18 @@ export function isBridgeMethod(name: string): name is BridgeMethodName {
   return KNOWN.has(name);
 }
 
+/** Who may make which call now: the staff roster's lock and manager rules (electron/services/staff-roster.ts). */
+export interface BridgeGate {
+  /** Null to go ahead, or the refusal (`locked`, `manager_required`) in words. */
+  admit(method: BridgeMethodName): PosErrorInfo | null;
+}
+
 export async function dispatchBridgeCall(
   calls: PosCalls,
   method: string,
   args: unknown,
   log: (line: string) => void = () => {},
+  gate?: BridgeGate,
 ): Promise<BridgeResult<unknown>> {
   if (!isBridgeMethod(method)) {
     return { ok: false, error: { kind: 'invalid_input', message: 'The app asked for something it cannot do.' } };
@@ -42,6 +51,9 @@ export async function dispatchBridgeCall(
       },
     };
   }
+  // Checked after the arguments, so a call refused for its arguments spends no manager's approval.
+  const refused = gate?.admit(method);
+  if (refused) return { ok: false, error: refused };
   const fn = (calls[area] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!;
   try {
     const value = await fn(...(parsed.data as unknown[]));

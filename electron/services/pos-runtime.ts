@@ -38,6 +38,9 @@ import { createSaleService } from './sale.js';
 import { JOURNAL_FILE, openTillJournal } from './till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
 import { createShiftService } from './shift.js';
+import { openStaffRoster, type StaffRoster } from './staff-roster.js';
+import { STAFF_FILE } from './staff/roster-file.js';
+import type { BridgeGate } from './bridge-dispatch.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
 import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
@@ -84,6 +87,10 @@ export interface ReceiptPrinter {
 
 export interface PosRuntime {
   calls: PosCalls;
+  /** The till's lock and manager rules: every transport passes it to the bridge dispatch. */
+  gate: BridgeGate;
+  /** This till's staff roster and who is on the till. */
+  staff: StaffRoster;
   /** Tells the UI about updates (Electron only; the browser host never updates). */
   setUpdate(state: UpdateState, restart: () => void): void;
   events: EventHub;
@@ -112,8 +119,18 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Every line of the app's log goes out with the credentials in any URL it names redacted.
   const log = (line: string): void => options.log?.(redactUrlsInText(line));
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
-  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER]);
-  const journal = openTillJournal({ dataDir: options.dataDir });
+  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE]);
+  const events = createEventHub();
+  const emit = (event: BridgeEvent) => events.emit(event);
+  // Who is on the till: the roster answers the journal, and records its unlocks, locks and failed PINs in it.
+  const roster = openStaffRoster({
+    dataDir: options.dataDir,
+    settings: options.settings,
+    journal: () => journal,
+    log,
+    onChange: (till) => emit({ type: 'staff.changed', till }),
+  });
+  const journal = openTillJournal({ dataDir: options.dataDir, staff: () => roster.current() });
   /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */
   const startupWarnings: string[] = [];
   if (options.settings.warning) startupWarnings.push(options.settings.warning);
@@ -127,8 +144,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const storeUrl = options.storeUrl ?? active.baseUrl;
   const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
   const target = await openStoreTarget({ storeUrl, dataDir: options.dataDir, demo: options.demoStore });
-  const events = createEventHub();
-  const emit = (event: BridgeEvent) => events.emit(event);
   const secrets = options.secrets ?? (await openSecretStore({ log }));
 
   const profiles = createStoreProfiles(options.settings);
@@ -225,6 +240,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     settings: options.settings,
     tracker,
     journal,
+    requireManager: (action) => roster.requireManager(action),
     account: () => {
       const email = signedInAccount();
       return email ? { email, withBearer: session.withBearer } : null;
@@ -443,7 +459,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         if (target.mode !== 'demo' || !target.reset) {
           throw new SaleError({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
         }
-        await sale.discard().catch(() => undefined);
+        // A manager already allowed the reset (it is manager-only): the sale it ends needs no second approval.
+        await sale.discard({ approved: true }).catch(() => undefined);
         await target.reset();
         agentic.forget(); // a fresh demo store makes new signing keys
         options.settings.delete('sale.current');
@@ -654,12 +671,32 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       cancelBrowserSignIn: async () => browserSignIn.cancel(),
       signOut: () => session.signOut(),
     },
+    staff: {
+      state: async () => roster.state(),
+      setUp: (first) => roster.setUp(first),
+      unlock: (pin) => roster.unlock(pin),
+      lock: async () => roster.lock('hand'),
+      stillHere: async () => roster.stillHere(),
+      approve: (pin) => roster.approve(pin),
+      list: async () => roster.list(),
+      add: (member) => roster.add(member),
+      remove: (id) => roster.remove(id),
+      setRole: (id, role) => roster.setRole(id, role),
+      resetPin: (id, pin) => roster.resetPin(id, pin),
+      setIdleLock: async (minutes) => roster.setIdleLock(minutes),
+    },
   };
+
+  // The idle lock is the main process's: checked on every call, and here so the screen locks on time.
+  const idleTimer = setInterval(() => roster.lockIfIdle(), 5_000);
+  idleTimer.unref?.();
 
   log(`store: ${target.mode === 'demo' ? 'embedded demo store' : 'configured store'} at ${target.baseUrl}`);
 
   return {
     calls,
+    gate: roster,
+    staff: roster,
     setUpdate(state, restartFn) {
       update = state;
       restart = restartFn;
@@ -670,6 +707,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     storeUrl: target.baseUrl,
     async close() {
       closed = true;
+      clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
       connection.stop();

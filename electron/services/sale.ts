@@ -61,6 +61,11 @@ export interface SaleServiceOptions {
   paymentMethods?: PaymentMethodBook;
   /** Where placed and discarded sales are recorded (the Z report and "Served by" read it). */
   journal?: TillJournal;
+  /**
+   * Throws (`manager_required`) unless a manager is on the till or approved this one action:
+   * asked before a sale that has a payment is discarded. Absent: nothing is asked.
+   */
+  requireManager?: (action: string) => void;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
   account?: () => { email: string; withBearer<T>(call: (bearerToken: string) => Promise<T>): Promise<T> } | null;
   now?: () => Date;
@@ -87,7 +92,8 @@ export interface SaleService {
   preparePayment(): Promise<void>;
   payCash(tender: CashTender): Promise<Receipt>;
   payCard(card: CardTender): Promise<Receipt>;
-  discard(): Promise<void>;
+  /** `approved`: a manager already allowed what ends the sale (e.g. a demo-store reset). */
+  discard(options?: { approved?: boolean }): Promise<void>;
   applyCode(code: string): Promise<Cart>;
   removeCode(code: string): Promise<Cart>;
   removeAllCodes(): Promise<Cart>;
@@ -310,6 +316,20 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     }
   };
 
+  /** Whether the sale's cart holds a payment that is not void or failed (read from the store unless just shown). */
+  const hasPayment = async (sale: SaleRecord): Promise<boolean> => {
+    let cart = lastCart?.number === sale.number ? lastCart : null;
+    if (!cart) {
+      try {
+        cart = await client.cart(creds(sale), { priority: 'sale' });
+      } catch (error) {
+        if (isStorefrontError(error) && error.kind === 'not_found') return false;
+        throw error;
+      }
+    }
+    return cart.payments.some((p) => !['void', 'failed', 'invalid'].includes(p.state));
+  };
+
   const receiptFor = async (order: Order, tender: CashTender | null, methodName: string): Promise<Receipt> => {
     const change = tender ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order))) : null;
     return {
@@ -319,6 +339,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       tendered: tender ? fromCents(toCents(tender.tendered)) : null,
       change: change === null ? null : fromCents(change),
       printedAt: now().toISOString(),
+      servedBy: options.journal?.who()?.name ?? null,
     };
   };
 
@@ -790,10 +811,13 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         }
       }),
 
-    discard: () =>
+    discard: (how) =>
       serial(async () => {
         const sale = record();
         if (!sale) return;
+        if (options.requireManager && !how?.approved && (sale.step === 'paying' || sale.step === 'completing' || (await hasPayment(sale)))) {
+          options.requireManager('Discard a sale that has a payment');
+        }
         try {
           await client.deleteCart(creds(sale), { priority: 'sale' });
         } catch (error) {

@@ -112,7 +112,7 @@ export function createSession(options: {
     return current.token.accessToken;
   };
 
-  const notSignedIn = () => new SaleError({ kind: 'not_signed_in', message: 'Sign in to do this.' });
+  const notSignedIn = () => new SaleError({ kind: 'not_signed_in', message: 'Sign the customer in to their account first (Settings → Customer account).' });
   /** The store refused the sign-in and its refresh: the till is signed out and says so. */
   const signedOutByStore = (email: string) => new SaleError({
     kind: 'not_signed_in',

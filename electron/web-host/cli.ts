@@ -34,6 +34,7 @@ async function main() {
   });
   const host = await startWebHost({
     calls: runtime.calls,
+    gate: runtime.gate,
     events: runtime.events,
     rendererDir: path.join(repoRoot, 'dist/renderer'),
     port: typeof flags.port === 'number' ? flags.port : 0,

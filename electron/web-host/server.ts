@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { PosCalls } from '../../shared/bridge.js';
-import { dispatchBridgeCall } from '../services/bridge-dispatch.js';
+import { dispatchBridgeCall, type BridgeGate } from '../services/bridge-dispatch.js';
 import type { EventHub } from '../services/event-hub.js';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 import { discardRequestBody, readRequestBody } from './request-body.js';
@@ -23,6 +23,8 @@ import { readRequestTarget } from './request-target.js';
 
 export interface WebHostOptions {
   calls: PosCalls;
+  /** The till's lock and manager rules, checked before every call (the runtime's `gate`). */
+  gate: BridgeGate;
   events: EventHub;
   rendererDir: string;
   port?: number;
@@ -154,7 +156,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return;
       }
       const method = url.pathname.slice('/bridge/'.length);
-      await sendJson(req, res, 200, await dispatchBridgeCall(options.calls, method, args, log));
+      await sendJson(req, res, 200, await dispatchBridgeCall(options.calls, method, args, log, options.gate));
       return;
     }
 

@@ -3,7 +3,8 @@
  * methods as `window.posIpc`; in a plain browser the browser host's loopback bridge is used.
  */
 import type { BridgeMethodName, PosBridge, PosIpc } from '../../shared/bridge.js';
-import { createBridgeClient } from '../../shared/bridge-client.js';
+import { createBridgeClient, type TillRefusals } from '../../shared/bridge-client.js';
+import { useApproval } from '../stores/approval.js';
 import { createWebBridge } from './web-bridge.js';
 
 declare global {
@@ -11,6 +12,18 @@ declare global {
     posIpc?: PosIpc;
   }
 }
+
+/** Told when a call finds the till locked (the shell shows the lock screen). */
+let onLocked: () => void = () => {};
+export function whenTillLocked(listener: () => void): void {
+  onLocked = listener;
+}
+
+/** Every call refused for who is on the till is handled here, once for the whole page. */
+export const TILL_REFUSALS: TillRefusals = {
+  managerApproval: (action) => useApproval.getState().ask(action),
+  locked: () => onLocked(),
+};
 
 function createIpcBridge(ipc: PosIpc): PosBridge {
   return createBridgeClient({
@@ -20,13 +33,13 @@ function createIpcBridge(ipc: PosIpc): PosBridge {
       return fn(...args);
     },
     subscribe: (listener) => ipc.onEvent(listener),
-  });
+  }, TILL_REFUSALS);
 }
 
 let bridge: PosBridge | null = null;
 
 export function pos(): PosBridge {
-  bridge ??= window.posIpc ? createIpcBridge(window.posIpc) : createWebBridge();
+  bridge ??= window.posIpc ? createIpcBridge(window.posIpc) : createWebBridge(TILL_REFUSALS);
   return bridge;
 }
 

@@ -8,7 +8,7 @@
  * from GET /bridge/events?session=<secret>, one BridgeEvent per message.
  */
 import type { BridgeEvent, BridgeResult, PosBridge } from '../../shared/bridge.js';
-import { createBridgeClient } from '../../shared/bridge-client.js';
+import { createBridgeClient, type TillRefusals } from '../../shared/bridge-client.js';
 
 export const SESSION_HEADER = 'X-Pos-Session';
 
@@ -17,7 +17,7 @@ function sessionSecret(): string {
   return meta?.content ?? '';
 }
 
-export function createWebBridge(): PosBridge {
+export function createWebBridge(refusals: TillRefusals = {}): PosBridge {
   const secret = sessionSecret();
   const listeners = new Set<(event: BridgeEvent) => void>();
   let source: EventSource | null = null;
@@ -68,5 +68,5 @@ export function createWebBridge(): PosBridge {
         }
       };
     },
-  });
+  }, refusals);
 }

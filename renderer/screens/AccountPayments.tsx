@@ -46,7 +46,7 @@ export function AttachCustomer({ email }: { email: string }) {
   return (
     <div className="notice account-note" role="status">
       <span>
-        Signed in: <strong>{email}</strong>. {done ? 'This sale is on their account.' : 'Put this sale on their account so it shows in their orders.'}
+        Customer signed in: <strong>{email}</strong>. {done ? 'This sale is on their account.' : 'Put this sale on their account so it shows in their orders.'}
       </span>
       {!done && (
         <button

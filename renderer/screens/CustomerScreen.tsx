@@ -370,7 +370,7 @@ export function CustomerScreen() {
     <div className="customer">
       <header className="screen-header">
         <h2>Customer</h2>
-        <span className="muted">{session?.signedIn ? `Signed in as ${session.email}` : 'No customer signed in'}</span>
+        <span className="muted">{session?.signedIn ? `Customer signed in: ${session.email}` : 'No customer signed in'}</span>
       </header>
       {error && <ErrorBanner message={error} />}
       {session && !session.signedIn && (

@@ -10,6 +10,7 @@ import { useSale } from '../stores/sale.js';
 import { formatMoney } from '../format-money.js';
 import { isAmount, toCents } from '../../shared/money.js';
 import { LineOptionsNote } from '../components/LineOptionFields.js';
+import { SignCustomerOut } from '../components/SignCustomerOut.js';
 
 export function ReceiptScreen() {
   const { receipt, newSale } = useSale();
@@ -92,6 +93,7 @@ export function ReceiptScreen() {
             Order <strong>{order.number}</strong>
           </p>
           <p className="muted">{new Date(order.completedAt ?? receipt.printedAt).toLocaleString()}</p>
+          {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
         </header>
         <table className="receipt-lines">
           <caption className="visually-hidden">Items</caption>
@@ -162,6 +164,7 @@ export function ReceiptScreen() {
         )}
         <p className="muted thanks">Thank you for shopping with us.</p>
       </article>
+      <SignCustomerOut />
       <div className="receipt-actions">
         <button type="button" className="btn" aria-busy={working === 'print'} onClick={() => void print()}>
           {working === 'print' ? 'Printing…' : 'Print receipt'}

@@ -1,9 +1,9 @@
 /**
- * Settings: staff sign-in, the stores this till sells for (with their publishable keys), the
+ * Settings: this till's staff, the customer's account (signing the customer in), the stores this till sells for (with their publishable keys), the
  * store's service status, this till's signed requests, the manager's admin client, demo-store
  * reset, the look.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
 import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
@@ -16,6 +16,13 @@ import { shownError } from '../stores/errors.js';
 import { useSession, useSessionStatus } from '../stores/session.js';
 import { useAction } from '../use-action.js';
 
+const StaffSection = lazy(() => import('../components/StaffSection.js').then((m) => ({ default: m.StaffSection })));
+
+/**
+ * The customer's own store account: they sign in (with their password typed by them, or on the
+ * store's page) so the sale is theirs (saved addresses and cards, store credit, their orders).
+ * It is never who is on the till: that is the staff PIN.
+ */
 function SignIn() {
   const status = useSessionStatus();
   const setStatus = useSession((s) => s.setStatus);
@@ -36,7 +43,8 @@ function SignIn() {
 
   return (
     <section className="card settings-card" aria-labelledby="signin-title">
-      <h2 id="signin-title">Staff sign-in</h2>
+      <h2 id="signin-title">Customer account</h2>
+      <p className="muted">Sell to a customer who signs in to their own account at the store. The customer types their password, or signs in on the store’s page.</p>
       {status && !status.persistent && (
         <p className="notice" role="note">
           No keychain is available on this computer: the sign-in is kept in memory only and ends when the app closes.
@@ -46,10 +54,10 @@ function SignIn() {
       {status?.signedIn ? (
         <div className="signed-in">
           <p>
-            Signed in as <strong>{status.email}</strong>
+            Customer signed in: <strong>{status.email}</strong>
           </p>
           <button type="button" className="btn" disabled={busy} onClick={() => void run(() => pos().session.signOut())}>
-            {busy ? 'Signing out…' : 'Sign out'}
+            {busy ? 'Signing out…' : 'Sign the customer out'}
           </button>
         </div>
       ) : (
@@ -60,11 +68,11 @@ function SignIn() {
             if (email && password) void run(() => pos().session.signIn({ email, password }));
           }}
         >
-          <Field label="Staff email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field label="Customer’s email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label="Customer’s password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={busy || !email || !password}>
-              {busy && !waitingForBrowser ? 'Signing in…' : 'Sign in'}
+              {busy && !waitingForBrowser ? 'Signing in…' : 'Sign the customer in'}
             </button>
           </div>
           <div className="or-divider" role="presentation">
@@ -87,7 +95,7 @@ function SignIn() {
                 void run(() => pos().session.signInWithBrowser()).finally(() => setWaitingForBrowser(false));
               }}
             >
-              Sign in with the store’s page in your browser
+              Sign the customer in on the store’s page in the browser
             </button>
           )}
         </form>
@@ -403,6 +411,9 @@ export function SettingsScreen() {
         </span>
       </header>
       <div className="settings-grid">
+        <Suspense fallback={<p className="empty" role="status">Opening the staff list…</p>}>
+          <StaffSection />
+        </Suspense>
         <SignIn />
         <Stores />
         <ServiceStatus />

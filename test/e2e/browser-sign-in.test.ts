@@ -13,7 +13,7 @@ describe("sign-in on the store's page", () => {
     const { page, runtime } = app;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
     const opened = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: /Sign in with the store.s page/ }).click();
+    await page.getByRole('button', { name: /Sign the customer in on the store.s page/ }).click();
     await page.getByText(/Finish signing in on the store.s page/).waitFor();
 
     const storePage = await opened;
@@ -26,7 +26,7 @@ describe("sign-in on the store's page", () => {
     await storePage.getByRole('heading', { name: 'Signed in' }).waitFor();
     expect(new URL(storePage.url()).hostname).toBe('127.0.0.1');
 
-    await page.getByText('Signed in as').waitFor();
+    await page.getByText('Customer signed in').waitFor();
     expect(await page.locator('.signed-in').first().innerText()).toContain('customer@demo.store');
     expect(await runtime.calls.session.status()).toMatchObject({ signedIn: true, email: 'customer@demo.store' });
   });

@@ -32,7 +32,7 @@ describe('a signed-in customer', () => {
     expect(await cart.innerText()).toMatch(/Promotions\s*-\$/);
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByText('Signed in:').waitFor();
+    await page.getByText('Customer signed in:').waitFor();
     await page.getByLabel('Use a saved address').selectOption({ index: 1 });
     expect(await page.getByLabel('City').inputValue()).toBe('Portland');
     await page.getByLabel('Email').fill('customer@demo.store');

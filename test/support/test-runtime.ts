@@ -10,6 +10,7 @@ import { startPosRuntime, type PosRuntime, type PosRuntimeOptions } from '../../
 import { memorySecretStore } from '../../electron/services/secret-store.js';
 import { openSettingsFile } from '../../electron/services/settings-store.js';
 import { startedForFile } from './started-for-file.js';
+import { openTillForTests } from './test-staff.js';
 
 export interface TestRuntime {
   runtime: PosRuntime;
@@ -23,10 +24,13 @@ export interface TestRuntime {
  * fresh temporary folder removed at stop. `storeUrl`: a store of the test's own instead of the
  * embedded demo store (then `demoStore` does not apply).
  */
-export type TestRuntimeOptions = Partial<Omit<PosRuntimeOptions, 'settings' | 'version' | 'shell'>>;
+export type TestRuntimeOptions = Partial<Omit<PosRuntimeOptions, 'settings' | 'version' | 'shell'>> & {
+  /** Absent: the test manager is on the till; 'first-start': the roster is left as the folder has it. */
+  staff?: 'first-start';
+};
 
 export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<TestRuntime> {
-  const { dataDir: ownFolder, demoStore, ...rest } = options;
+  const { dataDir: ownFolder, demoStore, staff, ...rest } = options;
   const dataDir = ownFolder ?? mkdtempSync(path.join(os.tmpdir(), 'pos-runtime-'));
   const runtime = await startPosRuntime({
     ...rest,
@@ -37,6 +41,7 @@ export async function startTestRuntime(options: TestRuntimeOptions = {}): Promis
     secrets: options.secrets ?? memorySecretStore(),
     demoStore: { autoFulfil: false, rateLimit: false, ...demoStore },
   });
+  if (staff !== 'first-start') await openTillForTests(runtime);
   return {
     runtime,
     dataDir,

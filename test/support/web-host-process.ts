@@ -30,7 +30,9 @@ const runtime = await startPosRuntime({
   // The fuzz runs far more calls than a till makes: the app's own budget must not queue them.
   rateLimit: { limit: 1_000_000, windowMs: 60_000 },
 });
-const host = await startWebHost({ calls: runtime.calls, events: runtime.events, rendererDir });
+// The till open for a manager, so the fuzz reaches the services behind the lock as well.
+await runtime.calls.staff.setUp({ name: 'Fuzz Manager', pin: '246810' });
+const host = await startWebHost({ calls: runtime.calls, gate: runtime.gate, events: runtime.events, rendererDir });
 process.stdout.write(`${JSON.stringify({ url: host.url })}\n`);
 
 const stop = async () => {

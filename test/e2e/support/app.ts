@@ -12,6 +12,7 @@ import type { DemoStoreOptions } from '../../../electron/demo-store/server.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
+import { openTillForTests } from '../../support/test-staff.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,6 +49,12 @@ export async function startApp(options: {
   dataDir?: string;
   /** How often a sale the last run left unconfirmed is tried again while the store does not answer. */
   unconfirmedSaleRetryMs?: number;
+  /**
+   * The till's staff at start: absent, the test manager is on the till (created, or opened with
+   * their PIN on a data folder that has a roster); 'first-start': the roster is left as it is
+   * (empty on a fresh folder), so the page shows the first start or the lock screen.
+   */
+  staff?: 'first-start';
 } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
   const runtime = await startPosRuntime({
@@ -59,8 +66,10 @@ export async function startApp(options: {
     demoStore: { autoFulfil: false, ...options.demoStore },
     ...(options.unconfirmedSaleRetryMs ? { unconfirmedSaleRetryMs: options.unconfirmedSaleRetryMs } : {}),
   });
+  if (options.staff !== 'first-start') await openTillForTests(runtime);
   const host = await startWebHost({
     calls: runtime.calls,
+    gate: runtime.gate,
     events: runtime.events,
     rendererDir: path.join(repoRoot, 'dist/renderer'),
   });

@@ -23,7 +23,7 @@ const home = { firstname: 'Nia', lastname: 'New', address1: '77 Fore Street', ci
 
 describe('customer at the counter', () => {
   it('refuses account calls without a sign-in, in words', async () => {
-    await expect(runtime.calls.customer.profile()).rejects.toThrow(/Sign in/);
+    await expect(runtime.calls.customer.profile()).rejects.toThrow(/Sign the customer in/);
   });
 
   it('creates an account, keeps addresses, and sells under it', async () => {

@@ -91,7 +91,7 @@ describe('session', () => {
     await second.signOut();
     expect(counts.revoked.sort()).toEqual(['access-1', 'refresh-1']);
     expect(await secrets.get('session:x')).toBeNull();
-    await expect(second.withBearer(async (tok) => tok)).rejects.toThrow(/Sign in/);
+    await expect(second.withBearer(async (tok) => tok)).rejects.toThrow(/Sign the customer in/);
   });
 
   it('rejects a wrong password without keeping anything', async () => {

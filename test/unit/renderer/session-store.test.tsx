@@ -52,14 +52,14 @@ describe('Settings', () => {
     usePosBridgeForTests(local);
     const stop = followBridgeEvents();
     render(<SettingsScreen />);
-    const signIn = screen.getByRole('region', { name: 'Staff sign-in' });
+    const signIn = screen.getByRole('region', { name: 'Customer account' });
     expect(await within(signIn).findByText('staff@demo.store')).toBeTruthy();
-    expect(within(signIn).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(within(signIn).getByRole('button', { name: 'Sign the customer out' })).toBeTruthy();
 
     await act(async () => local.emit({ type: 'session.changed', session: SIGNED_OUT }));
     expect(within(signIn).queryByText('staff@demo.store')).toBeNull();
-    expect(within(signIn).getByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(within(signIn).getByLabelText('Staff email')).toBeTruthy();
+    expect(within(signIn).getByRole('button', { name: 'Sign the customer in' })).toBeTruthy();
+    expect(within(signIn).getByLabelText('Customer’s email')).toBeTruthy();
     expect(local.seen.filter((m) => m === 'session.status')).toHaveLength(1);
     stop();
   });

@@ -1,0 +1,311 @@
+/**
+ * This till's staff: the roster (names, roles, PINs as slow salted hashes), who is on the till,
+ * the lock (idle time or by hand), wrong-PIN waits, and a manager's one-call approvals. The main
+ * process is the authority: `admit` is asked by the bridge dispatch before any service runs, so
+ * a page script cannot sell on a locked till or do a manager's work without a manager.
+ *
+ * No PIN is ever kept or said: not in the roster file (hashes only), the settings, the journal
+ * (a failed PIN is counted, never written), the log, events or error words.
+ */
+import { randomUUID } from 'node:crypto';
+import { MANAGER_ACTION_WORDS, MANAGER_ONLY, OPEN_WHILE_LOCKED, type BridgeMethodName, type PosErrorInfo, type StaffApproval, type StaffMemberView, type TillStaffState } from '../../shared/bridge.js';
+import type { StaffRef, StaffRole } from '../../shared/till-journal.js';
+import { SaleError } from './error-words.js';
+import type { SettingsStore } from './settings-store.js';
+import { hashPin, pinMatches, PIN_HASH_PARAMS } from './staff/pin-hash.js';
+import { afterRightPin, afterWrongPin, FREE_FAILURES, NO_ATTEMPTS, waitLeft, waitWords, type PinAttempts } from './staff/pin-attempts.js';
+import { readRosterFile, writeRosterFile, type RosterMember } from './staff/roster-file.js';
+import type { TillJournal } from './till-journal.js';
+
+export const DEFAULT_IDLE_LOCK_MINUTES = 5;
+/** How long a manager's approval waits for the call it approves. */
+export const APPROVAL_MS = 2 * 60_000;
+const IDLE_KEY = 'staff.idleLockMinutes';
+const ATTEMPTS_KEY = 'staff.pinAttempts';
+
+export interface StaffRosterOptions {
+  dataDir: string;
+  settings: SettingsStore;
+  /** Where unlocks, locks, failed PINs and approvals are recorded (opened after the roster: it asks the roster who is on the till). */
+  journal?: () => TillJournal | null;
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** The till locked, opened or changed hands. */
+  onChange?: (state: TillStaffState) => void;
+  /** scrypt's parameters for new PINs (tests use cheaper ones). */
+  pinHashParams?: { N: number; r: number; p: number; keylen: number };
+}
+
+export interface StaffRoster {
+  /** Who is on the till while it is open; null while locked or before the first manager. */
+  current(): StaffRef | null;
+  state(): TillStaffState;
+  /** Whether the bridge may run this call now: null, or the refusal in words. Spends an approval a manager-only call uses. */
+  admit(method: BridgeMethodName): PosErrorInfo | null;
+  /** Throws `manager_required` unless a manager is on the till or approved one call (which this spends). */
+  requireManager(action: string): void;
+  /** Locks the till when it has been idle past its time; answers whether it did now. */
+  lockIfIdle(): boolean;
+  setUp(first: { name: string; pin: string }): Promise<TillStaffState>;
+  unlock(pin: string): Promise<TillStaffState>;
+  lock(why: 'idle' | 'hand'): TillStaffState;
+  stillHere(): void;
+  approve(pin: string): Promise<StaffApproval>;
+  list(): StaffMemberView[];
+  add(member: { name: string; role: StaffRole; pin: string }): Promise<StaffMemberView[]>;
+  remove(id: string): Promise<StaffMemberView[]>;
+  setRole(id: string, role: StaffRole): Promise<StaffMemberView[]>;
+  resetPin(id: string, pin: string): Promise<StaffMemberView[]>;
+  setIdleLock(minutes: number | null): TillStaffState;
+}
+
+const refusal = (kind: PosErrorInfo['kind'], message: string, extra: Partial<PosErrorInfo> = {}) => new SaleError({ kind, message, ...extra });
+
+export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => {});
+  const params = options.pinHashParams ?? PIN_HASH_PARAMS;
+  const { settings } = options;
+  const read = readRosterFile(options.dataDir, now, log);
+  let members: RosterMember[] = read.members;
+  let notice: string | null = read.movedAside
+    ? 'This till’s staff list could not be read and was set aside. Create the manager again to open the till.'
+    : null;
+
+  let onTill: RosterMember | null = null;
+  let lastOnTill: StaffRef | null = null;
+  let lockedBecause: TillStaffState['lockedBecause'] = 'start';
+  let lastActivity = now().getTime();
+  let approval: { by: StaffRef; until: number } | null = null;
+  /** PIN checks one at a time: parallel tries cannot get round the wait. */
+  let pinQueue: Promise<unknown> = Promise.resolve();
+
+  const ref = (m: RosterMember): StaffRef => ({ id: m.id, name: m.name, role: m.role });
+  const view = (m: RosterMember): StaffMemberView => ({ ...ref(m), addedAt: m.addedAt });
+  const record: TillJournal['append'] = ((kind, data, staff) => options.journal?.()?.append(kind, data, staff)) as TillJournal['append'];
+
+  const idleMinutes = (): number | null => {
+    const saved = settings.get(IDLE_KEY);
+    if (saved === null) return null;
+    return typeof saved === 'number' && Number.isInteger(saved) && saved >= 1 && saved <= 240 ? saved : DEFAULT_IDLE_LOCK_MINUTES;
+  };
+  const attempts = (): PinAttempts => {
+    const saved = settings.get(ATTEMPTS_KEY) as PinAttempts | undefined;
+    return saved && typeof saved.failures === 'number' ? { failures: saved.failures, retryAt: typeof saved.retryAt === 'number' ? saved.retryAt : null } : NO_ATTEMPTS;
+  };
+  const setAttempts = (next: PinAttempts) => {
+    if (next.failures === 0) settings.delete(ATTEMPTS_KEY);
+    else settings.set(ATTEMPTS_KEY, next);
+  };
+
+  const state = (): TillStaffState => {
+    const retry = attempts().retryAt;
+    return {
+      state: members.length === 0 ? 'setup' : onTill ? 'open' : 'locked',
+      onTill: onTill ? ref(onTill) : null,
+      lastOnTill: onTill ? null : lastOnTill,
+      lockedBecause: onTill ? null : lockedBecause,
+      retryAt: retry !== null && retry > now().getTime() ? new Date(retry).toISOString() : null,
+      idleLockMinutes: idleMinutes(),
+      notice,
+    };
+  };
+  const changed = () => {
+    const s = state();
+    options.onChange?.(s);
+    return s;
+  };
+
+  const lock = (why: 'idle' | 'hand'): TillStaffState => {
+    if (!onTill) return state();
+    lastOnTill = ref(onTill);
+    record('staff.locked', { why });
+    onTill = null;
+    lockedBecause = why;
+    approval = null;
+    return changed();
+  };
+
+  const lockIfIdle = (): boolean => {
+    const minutes = idleMinutes();
+    if (!onTill || minutes === null || now().getTime() - lastActivity < minutes * 60_000) return false;
+    lock('idle');
+    return true;
+  };
+
+  const openFor = (member: RosterMember): TillStaffState => {
+    const before = onTill?.id ?? lastOnTill?.id ?? null;
+    onTill = member;
+    lastActivity = now().getTime();
+    notice = null;
+    record('staff.unlocked', { who: ref(member), switched: before !== null && before !== member.id });
+    return changed();
+  };
+
+  /** Whose PIN this is (every hash is checked, so how long it takes says nothing of who), or null. */
+  const whosePin = async (pin: string): Promise<RosterMember | null> => {
+    let found: RosterMember | null = null;
+    for (const member of members) {
+      if ((await pinMatches(pin, member.pin)) && !found) found = member;
+    }
+    return found;
+  };
+
+  /** Checks a PIN under the wrong-PIN rules, one check at a time. */
+  const checkPin = (pin: string, purpose: 'unlock' | 'approve', accept: (m: RosterMember) => boolean, wrongWords: string): Promise<RosterMember> => {
+    const run = pinQueue.then(async () => {
+      const wait = waitLeft(attempts(), now().getTime());
+      if (wait > 0) throw refusal('locked', `Too many wrong PINs in a row: the next try is possible in ${waitWords(wait)}.`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+      const member = await whosePin(pin);
+      if (member && accept(member)) {
+        setAttempts(afterRightPin());
+        return member;
+      }
+      const next = afterWrongPin(attempts(), now().getTime());
+      setAttempts(next);
+      record('staff.pin_failed', { count: next.failures, purpose });
+      const left = FREE_FAILURES - next.failures;
+      const more =
+        next.retryAt !== null
+          ? ` ${next.failures} wrong PINs in a row: wait ${waitWords(next.retryAt - now().getTime())} before the next try.`
+          : left <= 2
+            ? ` ${left} more ${left === 1 ? 'try' : 'tries'} before the till makes you wait.`
+            : '';
+      if (next.retryAt !== null) changed();
+      throw refusal('unauthorized', `${wrongWords}${more}`, next.retryAt !== null ? { retryAfterSeconds: Math.ceil((next.retryAt - now().getTime()) / 1000) } : {});
+    });
+    pinQueue = run.catch(() => undefined);
+    return run;
+  };
+
+  const save = async (next: RosterMember[]) => {
+    await writeRosterFile(options.dataDir, next);
+    members = next;
+  };
+  const find = (id: string): RosterMember => {
+    const member = members.find((m) => m.id === id);
+    if (!member) throw refusal('not_found', 'That person is no longer on this till’s staff list.');
+    return member;
+  };
+  const managers = (list: RosterMember[]) => list.filter((m) => m.role === 'manager').length;
+  /** A PIN names one person: it must not open the till for anyone else already. */
+  const pinFree = async (pin: string, except: string | null) => {
+    for (const member of members) {
+      if (member.id !== except && (await pinMatches(pin, member.pin))) {
+        throw refusal('invalid_input', 'Choose another PIN: this one already opens the till for someone else.');
+      }
+    }
+  };
+  const cleanName = (name: string) => {
+    const trimmed = name.trim().replace(/\s+/g, ' ');
+    if (!trimmed) throw refusal('invalid_input', 'Give the person a name.');
+    return trimmed;
+  };
+  const newMember = async (name: string, role: StaffRole, pin: string): Promise<RosterMember> => ({
+    id: randomUUID(),
+    name: cleanName(name),
+    role,
+    pin: await hashPin(pin, params),
+    addedAt: now().toISOString(),
+  });
+
+  const requireManager = (action: string): void => {
+    if (onTill?.role === 'manager') return;
+    if (approval && approval.until > now().getTime()) {
+      approval = null;
+      return;
+    }
+    approval = null;
+    throw refusal('manager_required', `A manager must approve this: ${action}.`, { action });
+  };
+
+  return {
+    current: () => (onTill ? ref(onTill) : null),
+    state: () => {
+      lockIfIdle();
+      return state();
+    },
+    admit(method) {
+      lockIfIdle();
+      if (!onTill && !OPEN_WHILE_LOCKED.includes(method)) {
+        return members.length === 0
+          ? { kind: 'locked', message: 'This till has no manager yet: create one to open it.' }
+          : { kind: 'locked', message: 'The till is locked: enter a PIN to open it.' };
+      }
+      if (MANAGER_ONLY.includes(method)) {
+        try {
+          requireManager(MANAGER_ACTION_WORDS[method] ?? method);
+        } catch (error) {
+          return (error as SaleError).info;
+        }
+      }
+      return null;
+    },
+    requireManager,
+    lockIfIdle,
+    async setUp(first) {
+      if (members.length > 0) throw refusal('invalid_input', 'This till already has its staff: open it with a PIN.');
+      const manager = await newMember(first.name, 'manager', first.pin);
+      if (members.length > 0) throw refusal('invalid_input', 'This till already has its staff: open it with a PIN.');
+      await save([manager]);
+      log('staff roster: first manager created');
+      return openFor(manager);
+    },
+    async unlock(pin) {
+      if (members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
+      const member = await checkPin(pin, 'unlock', () => true, 'That PIN does not open this till.');
+      return openFor(member);
+    },
+    lock,
+    stillHere() {
+      if (onTill && !lockIfIdle()) lastActivity = now().getTime();
+    },
+    async approve(pin) {
+      if (members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
+      const manager = await checkPin(pin, 'approve', (m) => m.role === 'manager', 'That is not a manager’s PIN.');
+      const until = now().getTime() + APPROVAL_MS;
+      approval = { by: ref(manager), until };
+      record('staff.approved', { manager: ref(manager) });
+      return { approvedBy: manager.name, validUntil: new Date(until).toISOString() };
+    },
+    list: () => members.map(view),
+    async add(member) {
+      await pinFree(member.pin, null);
+      const added = await newMember(member.name, member.role, member.pin);
+      await save([...members, added]);
+      return members.map(view);
+    },
+    async remove(id) {
+      const member = find(id);
+      const next = members.filter((m) => m.id !== id);
+      if (member.role === 'manager' && managers(next) === 0) throw refusal('invalid_input', 'The till’s last manager cannot be removed: make someone else a manager first.');
+      await save(next);
+      if (onTill?.id === id) lock('hand');
+      if (lastOnTill?.id === id) lastOnTill = null;
+      return members.map(view);
+    },
+    async setRole(id, role) {
+      const member = find(id);
+      const next = members.map((m) => (m.id === id ? { ...m, role } : m));
+      if (member.role === 'manager' && managers(next) === 0) throw refusal('invalid_input', 'The till’s last manager stays a manager: make someone else a manager first.');
+      await save(next);
+      if (onTill?.id === id) {
+        onTill = members.find((m) => m.id === id) ?? null;
+        changed();
+      }
+      return members.map(view);
+    },
+    async resetPin(id, pin) {
+      find(id);
+      await pinFree(pin, id);
+      const hashed = await hashPin(pin, params);
+      await save(members.map((m) => (m.id === id ? { ...m, pin: hashed } : m)));
+      return members.map(view);
+    },
+    setIdleLock(minutes) {
+      settings.set(IDLE_KEY, minutes);
+      lastActivity = now().getTime();
+      return changed();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * "Manager approval": a call only a manager may make was refused for the person on the till. A
+ * manager enters their PIN here (typed or on the keypad); the call is then made once more. Esc
+ * or Cancel does nothing. The main process approves one call within 2 minutes.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { pos } from '../bridge/pos.js';
+import { useApproval } from '../stores/approval.js';
+import { shownError } from '../stores/errors.js';
+import { PinEntry } from './PinEntry.js';
+
+export function ManagerApprovalDialog({ action }: { action: string }) {
+  const settle = useApproval((s) => s.settle);
+  const ref = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+
+  const approve = async (pin: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await pos().staff.approve(pin);
+      settle(true);
+    } catch (e) {
+      setError(shownError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog approval-dialog"
+      aria-labelledby="approval-title"
+      aria-describedby="approval-action"
+      onCancel={(e) => {
+        e.preventDefault();
+        settle(false);
+      }}
+    >
+      <div className="dialog-body">
+        <h2 id="approval-title">Manager approval</h2>
+        <p id="approval-action">
+          A manager must approve: <strong>{action.replace(/\.$/, '')}</strong>.
+        </p>
+        <PinEntry label="Manager PIN" submitLabel="Approve" onSubmit={approve} busy={busy} error={error} autoFocus />
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={() => settle(false)}>
+          Cancel <kbd>Esc</kbd>
+        </button>
+      </div>
+    </dialog>
+  );
+}
