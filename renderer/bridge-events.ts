@@ -7,6 +7,7 @@ import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
 import { useApp } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
+import { useParked } from './stores/parked.js';
 import { useSale } from './stores/sale.js';
 import { useSession } from './stores/session.js';
 
@@ -30,6 +31,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
   else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
   else if (event.type === 'browser.open') openSignInPage(event.url);
+  else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
 }
 
 /** Follows main's events until the returned function is called. */

@@ -34,7 +34,7 @@ const entrySchema = z
   .object({
     number: text(64).min(1),
     token: text(512).min(1),
-    /** The store the cart is at (its base URL): a till switched to another store keeps it for when it switches back. */
+    /** The store the cart is at (its base URL, or the embedded demo store's name): a till switched to another store keeps it for when it switches back. */
     store: text(2048).min(1),
     account: text(254).nullable(),
     currency: z.string().regex(/^[A-Z]{3}$/),

@@ -22,8 +22,11 @@ import type { TillJournal } from './till-journal.js';
 
 export interface ParkedCartsOptions {
   dataDir: string;
-  /** The store in use (its base URL): only its parked carts are listed and resumed. */
-  storeUrl: string;
+  /**
+   * Which store the carts are at: its base URL, or one fixed name for the embedded demo store
+   * (whose port changes at each start). Only that store's parked carts are listed and resumed.
+   */
+  store: string;
   client: Pick<StorefrontClient, 'deleteCart'>;
   sale: Pick<SaleService, 'park' | 'resume' | 'currentNumber'>;
   journal?: TillJournal;
@@ -86,12 +89,12 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
   let carts = [...file.carts];
   // A park or resume cut short by a crash left the sale both current and parked: it stays current.
   const current = sale.currentNumber();
-  const isCurrent = (c: ParkedCartEntry) => c.number === current && c.store === options.storeUrl;
+  const isCurrent = (c: ParkedCartEntry) => c.number === current && c.store === options.store;
   const halfMoved = current !== null && carts.some(isCurrent);
   if (halfMoved) carts = carts.filter((c) => !isCurrent(c));
   let written: Promise<void> = halfMoved ? file.write(carts) : Promise.resolve();
 
-  const here = () => carts.filter((c) => c.store === options.storeUrl);
+  const here = () => carts.filter((c) => c.store === options.store);
   const state = (): ParkedCarts => ({ carts: here().map(view), warning: file.warning });
   /** Writes the list (one write at a time, in order), then tells the screens. */
   const store = async (next: ParkedCartEntry[]) => {
@@ -119,7 +122,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
       const entry: ParkedCartEntry = {
         number: parked.number,
         token: parked.token,
-        store: options.storeUrl,
+        store: options.store,
         account: parked.account,
         currency: cart.currency,
         cartCurrency: parked.currency,

@@ -235,7 +235,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const watchLivePrices = () => void live.watch([...new Set([...cartSlugs, ...(parked?.slugs() ?? [])])]).catch(() => undefined);
   parked = openParkedCarts({
     dataDir: options.dataDir,
-    storeUrl: target.baseUrl,
+    store: target.mode === 'demo' ? 'embedded-demo-store' : target.baseUrl,
     client,
     sale,
     journal,

@@ -13,7 +13,7 @@ export function startParkedTill(
   const till = startTill(storeUrl, tillOptions);
   const parked = openParkedCarts({
     dataDir: till.dataDir,
-    storeUrl,
+    store: storeUrl,
     client: till.client,
     sale: till.sale,
     journal: till.journal,
