@@ -51,6 +51,8 @@ export interface ParkedCartsService {
   discard(number: string): Promise<ParkedCarts>;
   /** The products of the parked carts (so the till keeps their prices current). */
   slugs(): string[];
+  /** The store in use lost every cart (the demo store was reset): its parked carts are forgotten, each journalled as gone. */
+  storeEmptied(): Promise<ParkedCarts>;
 }
 
 const MAX_PARKED = 1000;
@@ -194,6 +196,13 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
         if (!(isStorefrontError(error) && error.kind === 'not_found')) throw error;
       }
       await forget(entry, 'discarded');
+      return state();
+    },
+
+    async storeEmptied() {
+      const gone = here();
+      await store(carts.filter((c) => !gone.includes(c)));
+      for (const entry of gone) journal?.append('cart.parked_discarded', { ...facts(entry), reason: 'gone' });
       return state();
     },
 

@@ -431,6 +431,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         }
         await sale.discard().catch(() => undefined);
         await target.reset();
+        // The fresh store has none of the parked carts.
+        await parkedCarts.storeEmptied();
         agentic.forget(); // a fresh demo store makes new signing keys
         options.settings.delete('sale.current');
         options.settings.delete('paymentMethods');
