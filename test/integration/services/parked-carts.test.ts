@@ -97,6 +97,20 @@ describe('parked carts', () => {
     expect(parkedFile(till.dataDir).carts).toEqual([]);
   });
 
+  it('keeps a sale current, and not parked too, when a park or resume was cut short by a crash', async () => {
+    const till = startParkedTill(demo.url);
+    const cart = await till.sale.addLine(await inStockVariant(demo.url, 'classic-crew-tee'), 1);
+    const record = till.settings.get('sale.current');
+    await till.parked.park('half way');
+    // The crash came after the parked list was written and before the sale stopped being current.
+    till.settings.set('sale.current', record);
+
+    const again = startParkedTill(demo.url, { dataDir: till.dataDir });
+    expect(again.parked.list().carts).toEqual([]);
+    expect((await again.sale.current())?.number).toBe(cart.number);
+    await expect.poll(() => parkedFile(till.dataDir).carts).toEqual([]);
+  });
+
   it('says so and takes a cart off the list when the store deleted it', async () => {
     const till = startParkedTill(demo.url);
     const cart = await till.sale.addLine(await inStockVariant(demo.url, 'classic-crew-tee'), 1);
