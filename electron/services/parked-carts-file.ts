@@ -70,14 +70,16 @@ export function openParkedCartsFile(dataDir: string, options: { now?: () => Date
   let carts: ParkedCartEntry[] = [];
   let warning: string | null = null;
   let raw: string | null = null;
+  let unreadable = false;
   try {
     raw = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // Missing: no cart was ever parked. Anything else (a folder in its place, no permission) is set aside like damage.
+    unreadable = (error as NodeJS.ErrnoException).code !== 'ENOENT';
   }
-  if (raw !== null) {
+  if (raw !== null || unreadable) {
     tightenPrivateFiles([file]);
-    const parsed = parse(raw);
+    const parsed = raw === null ? null : parse(raw);
     if (parsed) carts = parsed;
     else {
       const stamp = now().toISOString().replace(/[:.]/g, '-');

@@ -94,16 +94,19 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
   const isCurrent = (c: ParkedCartEntry) => c.number === current && c.store === options.store;
   const halfMoved = current !== null && carts.some(isCurrent);
   if (halfMoved) carts = carts.filter((c) => !isCurrent(c));
-  let written: Promise<void> = halfMoved ? file.write(carts) : Promise.resolve();
+  let written: Promise<void> = halfMoved
+    ? file.write(carts).catch((error: unknown) => options.log?.(`parked carts: the list could not be written (${error instanceof Error ? error.message : 'unknown'})`))
+    : Promise.resolve();
 
   const here = () => carts.filter((c) => c.store === options.store);
   const state = (): ParkedCarts => ({ carts: here().map(view), warning: file.warning });
   /** Writes the list (one write at a time, in order), then tells the screens. */
   const store = async (next: ParkedCartEntry[]) => {
-    carts = next;
     const write = written.then(() => file.write(next));
     written = write.catch(() => undefined);
+    // Only a list on disk counts: a write that fails leaves the sale where it was.
     await write;
+    carts = next;
     options.onChange?.(state());
   };
   const find = (number: string) => {

@@ -5,7 +5,7 @@
  * cart at the store; a sale whose payment is unconfirmed is not parked. The file is 0600, holds
  * the tokens the screens never see, and a damaged one is set aside with a warning.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARKED_CARTS_FILE } from '../../../electron/services/parked-carts-file.js';
@@ -177,6 +177,20 @@ describe('parked carts', () => {
     await till.sale.removeLine(cart.lineItems[0]!.id);
     await expect(till.parked.park(null)).rejects.toThrow(/nothing to park/);
     expect(till.parked.list().carts).toEqual([]);
+  });
+
+  it('leaves the sale current when the parked list cannot be written, and sets a folder in its place aside at the next start', async () => {
+    const till = startParkedTill(demo.url);
+    const cart = await till.sale.addLine(await inStockVariant(demo.url, 'classic-crew-tee'), 1);
+    mkdirSync(path.join(till.dataDir, PARKED_CARTS_FILE));
+    await expect(till.parked.park('no room')).rejects.toThrow();
+    expect(till.parked.list().carts).toEqual([]);
+    expect((await till.sale.current())?.number).toBe(cart.number);
+
+    const again = startParkedTill(demo.url, { dataDir: till.dataDir });
+    expect(again.parked.list().warning).toMatch(/could not be read/);
+    await again.parked.park('room now');
+    expect(parkedFile(till.dataDir).carts.map((c) => c.number)).toEqual([cart.number]);
   });
 
   it('sets a damaged file aside with a warning and starts with an empty list', async () => {
