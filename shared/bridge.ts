@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
+import type { ParkedCarts, ParkedResume } from './parked-carts.js';
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
@@ -454,7 +455,9 @@ export type BridgeEvent =
   /** A product's first picture is now kept on disk: the grid can ask for its thumbnail. */
   | { type: 'catalog.pictureCached'; productId: string }
   /** The till locked, opened, or changed hands (or its idle-lock time changed). */
-  | { type: 'staff.changed'; till: TillStaffState };
+  | { type: 'staff.changed'; till: TillStaffState }
+  /** The parked carts changed (one parked, resumed, discarded or found gone at the store). */
+  | { type: 'parked.changed'; parked: ParkedCarts };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -571,6 +574,21 @@ export interface PosCalls {
     unseenReceipt(): Promise<Receipt | null>;
     /** The cashier has seen that order's receipt: it is not offered again. */
     receiptSeen(orderNumber: string): Promise<void>;
+  };
+  /** Sales set aside at this till and resumed later (the list is local: listing costs no request). */
+  parked: {
+    /** The parked carts, oldest first, with what each held when parked. */
+    list(): Promise<ParkedCarts>;
+    /** Parks the sale in progress (no request); `label` is optional words for it. Refused while its payment is unconfirmed. */
+    park(label: string | null): Promise<ParkedCarts>;
+    /**
+     * Resumes a parked cart (one cart read) and says what changed at the store since it was
+     * parked. `parkOpenSale`: park the sale in progress first, under that label; without it a
+     * sale in progress refuses the resume.
+     */
+    resume(number: string, parkOpenSale?: { label: string | null }): Promise<ParkedResume>;
+    /** Deletes a parked cart at the store and forgets it. */
+    discard(number: string): Promise<ParkedCarts>;
   };
   /** The signed-in customer's account (Customer screen); every call needs a sign-in. */
   customer: {
@@ -752,6 +770,14 @@ const addressFields = {
       .regex(/^[A-Za-z]{2,3}$/, 'a country code such as US'),
 };
 
+/** A parked cart's label: the clerk's few words, or null (an empty one is none). */
+const parkLabel = z
+  .string()
+  .trim()
+  .max(60, 'a label of at most 60 characters')
+  .regex(/^[^\p{Cc}]*$/u, 'a label without control characters')
+  .nullable();
+
 const customerDetails = z
   .object({ email: z.email().max(254), ...addressFields, shipping: z.object(addressFields).strict().optional() })
   .strict();
@@ -838,6 +864,15 @@ export const bridgeArgs = {
     checkAgain: z.tuple([]),
     unseenReceipt: z.tuple([]),
     receiptSeen: z.tuple([text(40).min(1)]),
+  },
+  parked: {
+    list: z.tuple([]),
+    park: z.tuple([parkLabel]),
+    resume: z.union([
+      z.tuple([text(40).min(1)]),
+      z.tuple([text(40).min(1), z.object({ label: parkLabel }).strict()]),
+    ]),
+    discard: z.tuple([text(40).min(1)]),
   },
   customer: {
     profile: z.tuple([]),

@@ -90,6 +90,25 @@ export interface JournalEvents {
   'staff.approved': {
     manager: StaffRef;
   };
+  /** The sale in progress was parked (its cart stays at the store; the till keeps its token). */
+  'cart.parked': ParkedCartFacts;
+  /** A parked cart became the sale in progress again; `changed`: the store's cart differed from what was parked. */
+  'cart.resumed': ParkedCartFacts & { changed: boolean };
+  /**
+   * A parked cart left the parked list without being resumed: discarded by the clerk (its cart
+   * deleted at the store), found gone at the store (expired or deleted), or found placed.
+   */
+  'cart.parked_discarded': ParkedCartFacts & { reason: 'discarded' | 'gone' | 'placed' };
+}
+
+/** What the journal says of a parked cart: its order number, the clerk's label, and what it held when parked. */
+export interface ParkedCartFacts {
+  orderNumber: string;
+  label: string | null;
+  itemCount: number;
+  /** Decimal string, in `currency`. */
+  total: string;
+  currency: string;
 }
 
 export type JournalKind = keyof JournalEvents;

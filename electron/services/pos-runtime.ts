@@ -34,6 +34,8 @@ import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
 import { createEventHub, type EventHub } from './event-hub.js';
 import { createOrderTracker } from './order-tracker.js';
+import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
+import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
 import { JOURNAL_FILE, openTillJournal } from './till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
@@ -119,7 +121,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Every line of the app's log goes out with the credentials in any URL it names redacted.
   const log = (line: string): void => options.log?.(redactUrlsInText(line));
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
-  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE]);
+  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE, PARKED_CARTS_FILE]);
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
   // Who is on the till: the roster answers the journal, and records its unlocks, locks and failed PINs in it.
@@ -248,7 +250,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     storeName: async () => (await currentStore()).name,
     onChange: (cart) => {
       emit({ type: 'sale.changed', cart });
-      void live.watch((cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug))).catch(() => undefined);
+      cartSlugs = (cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug));
+      watchLivePrices();
     },
     onAttention: (attention) => emit({ type: 'sale.attention', attention }),
     onPlaced: (receipt) => void withPolicyIfAny(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
@@ -269,6 +272,28 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       log(`cash drawer did not open: ${error instanceof Error ? error.message : 'unknown'}`);
     });
   };
+  // The products of the open cart and of the parked ones: their prices and stock are kept current,
+  // so a parked cart resumed says what the store will charge now.
+  let cartSlugs: string[] = [];
+  let parked: ParkedCartsService | null = null;
+  const watchLivePrices = () => void live.watch([...new Set([...cartSlugs, ...(parked?.slugs() ?? [])])]).catch(() => undefined);
+  parked = openParkedCarts({
+    dataDir: options.dataDir,
+    store: target.mode === 'demo' ? 'embedded-demo-store' : target.baseUrl,
+    client,
+    sale,
+    journal,
+    log,
+    catalogVariant: (variantId) => {
+      const variant = catalog.index.productOfVariant(variantId)?.variants.find((v) => v.id === variantId);
+      return variant ? { currency: variant.currency, price: variant.price, displayPrice: variant.displayPrice, inStock: variant.inStock, backorderable: variant.backorderable } : null;
+    },
+    onChange: (list) => {
+      emit({ type: 'parked.changed', parked: list });
+      watchLivePrices();
+    },
+  });
+  const parkedCarts = parked;
 
   const catalog = createCatalogSync({ client, dataDir: options.dataDir });
   // Prices and stock of the products in the open cart, live over MCP where the store offers it,
@@ -282,13 +307,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onProductChanged: async (slug) => {
       const product = await client.product(slug, { priority: 'sync' }).catch(() => null);
       if (product) catalog.index.upsert([product]);
-      if (sale.attention() === null) await sale.current().catch(() => null);
+      // A parked cart's product: its price is kept for the resume; the open cart is not read again.
+      if (cartSlugs.includes(slug) && sale.attention() === null) await sale.current().catch(() => null);
     },
     poll: async () => {
       await sale.current().catch(() => null);
     },
     log,
   });
+  if (parkedCarts.slugs().length > 0) watchLivePrices();
   await catalog.load();
   const syncCatalog = () =>
     catalog.sync().catch((error: unknown) => {
@@ -440,6 +467,12 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   settleUnconfirmedSale();
 
   const calls: PosCalls = {
+    parked: {
+      list: async () => parkedCarts.list(),
+      park: (label) => parkedCarts.park(label),
+      resume: (number, parkOpenSale) => parkedCarts.resume(number, parkOpenSale),
+      discard: (number) => parkedCarts.discard(number),
+    },
     app: {
       update: async () => update,
       restartToUpdate: async () => {
@@ -462,6 +495,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         // A manager already allowed the reset (it is manager-only): the sale it ends needs no second approval.
         await sale.discard({ approved: true }).catch(() => undefined);
         await target.reset();
+        // The fresh store has none of the parked carts.
+        await parkedCarts.storeEmptied();
         agentic.forget(); // a fresh demo store makes new signing keys
         options.settings.delete('sale.current');
         options.settings.delete('paymentMethods');

@@ -118,7 +118,32 @@ export interface SaleService {
   /** The receipt of an order found placed while no one was waiting for it, until `receiptSeen` or the next sale. */
   unseenReceipt(): Receipt | null;
   receiptSeen(orderNumber: string): void;
+  /** The order number of the sale in progress, or null (read from disk, no request). */
+  currentNumber(): string | null;
+  /**
+   * Sets the sale in progress aside, in one sale step: `keep` stores it first (its cart as last
+   * shown), then the sale stops being current. Refused while a payment is unconfirmed or the
+   * cart is empty. Costs no request unless the cart was never read in this run.
+   */
+  park(keep: (sale: ParkedSale, cart: Cart) => Promise<void>): Promise<void>;
+  /**
+   * Makes a parked sale the sale in progress again after one cart read (plus one order-status
+   * read when the cart is gone), in one sale step; `taken` runs once it is current. Refused while
+   * another sale is in progress.
+   */
+  resume(sale: ParkedSale, taken: () => Promise<void>): Promise<ResumedSale>;
 }
+
+/** What resuming a parked sale needs: its cart's credentials and what the till added to it. */
+export interface ParkedSale {
+  token: string;
+  number: string;
+  account: string | null;
+  currency: string | null;
+  lineOptions: LineOptionsByVariant;
+}
+
+export type ResumedSale = { outcome: 'open'; cart: Cart } | { outcome: 'placed'; order: Order } | { outcome: 'gone' };
 
 const ATTENTION_WORDS: Record<SaleAttention['step'], string> = {
   paying: 'A payment was being added when the store stopped answering. Check with the store before taking payment again.',
@@ -809,6 +834,51 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           }
           throw error;
         }
+      }),
+
+    currentNumber: () => record()?.number ?? null,
+
+    park: (keep) =>
+      serial(async () => {
+        const sale = requireSale();
+        if (sale.step !== 'open') {
+          throw new SaleError({
+            kind: 'validation',
+            message: `Sale ${sale.number} cannot be parked: its payment is not confirmed yet. Check with the store first.`,
+          });
+        }
+        const cart = lastCart?.number === sale.number ? lastCart : await client.cart(creds(sale), { priority: 'sale' });
+        if (wasPlaced(cart)) return void (await placedBeforeComplete(cart, sale));
+        if (cart.lineItems.length === 0) {
+          throw new SaleError({ kind: 'invalid_input', message: 'The cart is empty: there is nothing to park.' });
+        }
+        await keep({ token: sale.token, number: sale.number, account: sale.account ?? null, currency: sale.currency ?? null, lineOptions: sale.lineOptions ?? {} }, cart);
+        pendingAdd = null;
+        save(null);
+        announce(null);
+      }),
+
+    resume: (parked, taken) =>
+      serial(async (): Promise<ResumedSale> => {
+        const open = record();
+        if (open) {
+          throw new SaleError({ kind: 'validation', message: `Sale ${open.number} is in progress: park it or finish it before resuming another.` });
+        }
+        const sale: SaleRecord = { token: parked.token, number: parked.number, step: 'open', account: parked.account, currency: parked.currency, lineOptions: parked.lineOptions };
+        let cart: Cart;
+        try {
+          cart = await client.cart(creds(sale), { priority: 'sale' });
+        } catch (error) {
+          if (!(isStorefrontError(error) && error.kind === 'not_found')) throw error;
+          const order = await completedOrder(sale);
+          return order ? { outcome: 'placed', order } : { outcome: 'gone' };
+        }
+        if (wasPlaced(cart)) return { outcome: 'placed', order: (await completedOrder(sale).catch(() => null)) ?? cart };
+        save(sale);
+        // The cashier has moved on: an earlier receipt is not offered again.
+        settings.delete(UNSEEN_RECEIPT_KEY);
+        await taken();
+        return { outcome: 'open', cart: announce(cart)! };
       }),
 
     discard: (how) =>

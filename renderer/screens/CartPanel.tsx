@@ -2,7 +2,7 @@
  * The cart beside the catalog: lines with steppers and a typed quantity, the server's totals,
  * checkout, and the live region that tells any failed sale action of the Sell screen.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isAmount, toCents } from '../../shared/money.js';
 import { useApp } from '../stores/app.js';
 import { CartExtras } from './CartExtras.js';
@@ -10,6 +10,11 @@ import { LOADING_SALE, UPDATING_QUANTITY, useSale } from '../stores/sale.js';
 import { LineOptionsNote } from '../components/LineOptionFields.js';
 import { LineQuantity } from '../components/LineQuantity.js';
 import { SaleErrorNotice } from '../components/SaleErrorNotice.js';
+import { useParked } from '../stores/parked.js';
+
+// Parking is not needed for the first sale: its dialogs load when first opened.
+const ParkSaleDialog = lazy(() => import('./ParkSaleDialog.js').then((m) => ({ default: m.ParkSaleDialog })));
+const ParkedCartsDialog = lazy(() => import('./ParkedCartsDialog.js').then((m) => ({ default: m.ParkedCartsDialog })));
 
 export function CartPanel() {
   const { cart, busy, setQuantity, removeLine, discard, refuse } = useSale();
@@ -19,6 +24,36 @@ export function CartPanel() {
   // The sale in progress could not be read: the cart is not empty, only not known yet.
   const unread = useSale((s) => s.error !== null && s.errorFrom === LOADING_SALE);
   const canCheckout = lines.length > 0 && busy === null;
+  const parkedCount = useParked((s) => s.parked.carts.length);
+  const [parkDialog, setParkDialog] = useState<'park' | 'list' | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const canPark = lines.length > 0 && busy === null;
+
+  useEffect(() => {
+    if (!useParked.getState().loaded) void useParked.getState().load();
+  }, []);
+
+  const openParkDialog = (which: 'park' | 'list') => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setParkDialog(which);
+  };
+  const closeParkDialog = (refocus: 'opener' | 'search') => {
+    setParkDialog(null);
+    // Once the modal dialog has left the page, the focus goes back where the clerk was (or to the search for the next sale).
+    setTimeout(() => (refocus === 'search' ? document.getElementById('catalog-search') : opener.current)?.focus(), 0);
+  };
+
+  // F7 parks the sale, F8 lists the parked carts (F6 is the Shift screen), from anywhere on the Sell screen.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key !== 'F7' && e.key !== 'F8') || document.querySelector('dialog[open]')) return;
+      e.preventDefault();
+      if (e.key === 'F8') openParkDialog('list');
+      else if (canPark) openParkDialog('park');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canPark]);
 
   // F9 goes to checkout from anywhere on the Sell screen.
   useEffect(() => {
@@ -36,6 +71,9 @@ export function CartPanel() {
       <header className="panel-header">
         <h2>Cart</h2>
         {cart && <span className="muted">{cart.number}</span>}
+        <button type="button" className="btn btn-small btn-touch parked-open" aria-keyshortcuts="F8" onClick={() => openParkDialog('list')}>
+          Parked ({parkedCount}) <kbd>F8</kbd>
+        </button>
       </header>
       <SaleErrorNotice place="cart" />
       {lines.length === 0 ? (
@@ -127,12 +165,21 @@ export function CartPanel() {
                   Empty cart
                 </button>
               )}
+              {lines.length > 0 && (
+                <button type="button" className="btn btn-ghost" aria-keyshortcuts="F7" disabled={!canPark} onClick={() => openParkDialog('park')}>
+                  Park sale <kbd>F7</kbd>
+                </button>
+              )}
               <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setConfirming(true)}>
                 Discard sale
               </button>
             </div>
           ))}
       </div>
+      <Suspense fallback={null}>
+        {parkDialog === 'park' && <ParkSaleDialog onClose={(parked) => closeParkDialog(parked ? 'search' : 'opener')} />}
+        {parkDialog === 'list' && <ParkedCartsDialog onClose={() => closeParkDialog(useSale.getState().cart ? 'search' : 'opener')} />}
+      </Suspense>
     </section>
   );
 }

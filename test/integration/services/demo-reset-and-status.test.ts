@@ -1,7 +1,7 @@
 /**
  * Settings' service facts and the demo store's reset, through the runtime the app runs: the
  * store's /status and the budget left; a reset brings the demo store back to its first-start
- * data and the till's sale, tracked orders and catalog start over.
+ * data and the till's sale, parked carts, tracked orders and catalog start over.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
@@ -39,6 +39,8 @@ describe('store service status and demo reset', () => {
     await runtime.calls.sale.addLine(match!.variantId, 1);
     await runtime.calls.sale.setCustomer(customer);
     const receipt = await runtime.calls.sale.payCash({ tendered: '500' });
+    await runtime.calls.sale.addLine(match!.variantId, 1);
+    expect((await runtime.calls.parked.park('before the reset')).carts).toHaveLength(1); // a sale parked
     await runtime.calls.sale.addLine(match!.variantId, 1); // a sale left open
     expect((await runtime.calls.app.storeStatus()).agentic.state).toBe('verified');
     expect(await runtime.calls.orders.list()).toHaveLength(1);
@@ -47,6 +49,8 @@ describe('store service status and demo reset', () => {
 
     expect(await runtime.calls.orders.list()).toHaveLength(0);
     expect(await runtime.calls.sale.current()).toBeNull();
+    // The fresh store has no parked cart either.
+    expect((await runtime.calls.parked.list()).carts).toEqual([]);
     expect((await runtime.calls.catalog.status()).products).toBe(products);
     // The order placed before the reset no longer exists at the store.
     await expect(runtime.calls.orders.lookup(receipt.order.number, 'any-token')).rejects.toThrow(/No order matches/);

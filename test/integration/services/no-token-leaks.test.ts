@@ -75,6 +75,11 @@ describe('credentials stay in the main process', () => {
       await call(method);
     }
     await call('catalog.search', { text: 'tee' });
+    // A sale parked, listed and resumed: the parked list names carts by number only.
+    const parkedCart = (await call('sale.addLine', found.variantId, 1)) as { number: string };
+    await call('parked.park', 'leak check');
+    await call('parked.list');
+    await call('parked.resume', parkedCart.number);
     expect(orderTokens.size).toBeGreaterThan(0);
 
     const secretsToFind = [saved.token.accessToken, saved.token.refreshToken, ...orderTokens];
