@@ -208,9 +208,10 @@ const MEASURE = String.raw`
     const el = it.el;
     if (el.closest('[aria-hidden="true"]')) continue;
     // A link inside running text is exempt (WCAG 2.5.5 "inline").
-    if (el.tagName === 'A' || el.classList.contains('link-button')) {
-      const parentText = (el.parentElement?.innerText || '').trim();
-      if (parentText.length > (el.innerText || '').trim().length + 2 && getComputedStyle(el).display.startsWith('inline')) continue;
+    // (Running text: words of the link's own parent flow around it, as in "Read the <a>policy</a> first.")
+    if ((el.tagName === 'A' || el.classList.contains('link-button')) && getComputedStyle(el).display.startsWith('inline')) {
+      const around = [...(el.parentElement?.childNodes || [])].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== '');
+      if (around) continue;
     }
     const r = it.full;
     if (r.width + 0.5 < minTarget || r.height + 0.5 < minTarget) {
