@@ -63,6 +63,8 @@ describe('the counter at counter sizes', () => {
           await side.getByRole('button', { name: /Apparel/ }).waitFor();
           expect(await filters.getAttribute('aria-expanded')).toBe('true');
           await expectCounterLayout(page, { name: `${at}-sell-filters`, grids });
+          await expectNoSeriousA11yViolations(page, `Sell with the filters open at ${at}`);
+          expect(await focused(page), 'the open panel has the focus').toMatch(/Close filters/);
           await page.keyboard.press('Escape');
           await side.waitFor({ state: 'hidden' });
           expect(await focused(page)).toMatch(/^button Filters/);
