@@ -1,11 +1,14 @@
 /**
- * A cart line's quantity: step it down or up, or type it (Enter or leaving the box sends it).
+ * A cart line's quantity: step it down or up, type it, or touch the box for the numeric keypad
+ * (Enter, "Set" or leaving the box sends it; Esc puts it back).
  * While the store is busy the controls keep the focus (they are marked unavailable, not disabled),
  * so a refusal is read out with the clerk still where they were; the box then shows the cart's
  * quantity again.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MAX_QUANTITY, typedQuantity } from '../stores/typed-quantity.js';
+import { intoKeypad, QuantityKeypad } from './QuantityKeypad.js';
+import { useQuantityKeypad } from './use-quantity-keypad.js';
 
 export interface LineQuantityProps {
   name: string;
@@ -21,6 +24,11 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
   const [draft, setDraft] = useState(String(quantity));
   const [shownQuantity, setShownQuantity] = useState(quantity);
   const [invalid, setInvalid] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
+  const keypad = useQuantityKeypad(box, draft, (value) => {
+    setInvalid(false);
+    setDraft(value);
+  });
   if (shownQuantity !== quantity) {
     // The store's answer (or another change of the cart) replaces what the box shows.
     setShownQuantity(quantity);
@@ -32,7 +40,12 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
   const step = (to: number, allowed: boolean) => {
     if (allowed) void onSet(to);
   };
+  const putBack = () => {
+    setInvalid(false);
+    setDraft(String(quantity));
+  };
   const commit = async () => {
+    keypad.close();
     if (busy || draft.trim() === String(quantity)) return;
     const typed = typedQuantity(draft);
     if (typed === null) {
@@ -57,6 +70,7 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
         −
       </button>
       <input
+        ref={box}
         className="qty"
         type="text"
         inputMode="numeric"
@@ -68,18 +82,38 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
           setInvalid(false);
           setDraft(e.target.value);
         }}
+        onClick={keypad.open}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
             void commit();
-          } else if (e.key === 'Escape' && draft !== String(quantity)) {
+          } else if (e.key === 'Escape' && (keypad.shown || draft !== String(quantity))) {
             e.preventDefault();
-            setInvalid(false);
-            setDraft(String(quantity));
+            e.stopPropagation();
+            keypad.close();
+            putBack();
           }
         }}
-        onBlur={() => void commit()}
+        onBlur={(e) => {
+          if (!intoKeypad(e.relatedTarget)) void commit();
+        }}
       />
+      {keypad.shown && (
+        <QuantityKeypad
+          anchor={box}
+          label={`Keypad for the quantity of ${name}`}
+          value={draft}
+          maxLength={String(MAX_QUANTITY).length}
+          onChange={keypad.press}
+          onSet={() => void commit()}
+          onCancel={() => {
+            keypad.close();
+            putBack();
+            box.current?.focus();
+          }}
+          onLeave={() => void commit()}
+        />
+      )}
       <button
         type="button"
         className="btn btn-icon"

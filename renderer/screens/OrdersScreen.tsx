@@ -193,7 +193,7 @@ export function OrdersScreen() {
                       {o.number}
                     </button>
                   </th>
-                  <td>{o.email ?? '—'}</td>
+                  <td className="order-email">{o.email ?? '—'}</td>
                   <td className="num">{o.itemCount}</td>
                   <td className="num">{o.displayTotal}</td>
                   <td>

@@ -7,6 +7,8 @@ import type { ProductPicture } from '../../shared/bridge.js';
 import type { Product, Variant } from '../../shared/storefront/types.js';
 import { filledLineOptions } from '../../shared/line-options.js';
 import { LineOptionFields, useLineOptions } from '../components/LineOptionFields.js';
+import { intoKeypad, QuantityKeypad } from '../components/QuantityKeypad.js';
+import { useQuantityKeypad } from '../components/use-quantity-keypad.js';
 import { ProductTile } from '../components/ProductTile.js';
 import { StockBadge } from '../components/StockBadge.js';
 import { pos } from '../bridge/pos.js';
@@ -48,6 +50,8 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
   // "3*" typed in the search box before opening the product sets the quantity.
   const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
+  const quantityBox = useRef<HTMLInputElement>(null);
+  const keypad = useQuantityKeypad(quantityBox, quantity, setQuantity);
   // Follows main's session events: the wishlist is offered only while someone is signed in.
   const signedIn = useSessionStatus()?.signedIn ?? false;
   const [pictures, setPictures] = useState<ProductPicture[]>([]);
@@ -200,6 +204,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
             <label htmlFor={`${titleId}-qty`}>Quantity</label>
             <input
               id={`${titleId}-qty`}
+              ref={quantityBox}
               type="number"
               min={1}
               max={MAX_QUANTITY}
@@ -207,10 +212,39 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
               value={quantity}
               aria-invalid={validQty ? undefined : true}
               onChange={(e) => setQuantity(e.target.value)}
+              onClick={keypad.open}
               onKeyDown={(e) => {
-                if (e.key === 'Enter') void add();
+                if (e.key === 'Enter') {
+                  keypad.close();
+                  void add();
+                } else if (e.key === 'Escape' && keypad.shown) {
+                  // Esc closes the keypad and puts the quantity back; the dialog stays open.
+                  e.preventDefault();
+                  e.stopPropagation();
+                  keypad.close();
+                  setQuantity(keypad.before);
+                }
+              }}
+              onBlur={(e) => {
+                if (!intoKeypad(e.relatedTarget)) keypad.close();
               }}
             />
+            {keypad.shown && (
+              <QuantityKeypad
+                anchor={quantityBox}
+                label="Keypad for the quantity"
+                value={quantity}
+                maxLength={String(MAX_QUANTITY).length}
+                onChange={keypad.press}
+                onSet={keypad.close}
+                onCancel={() => {
+                  keypad.close();
+                  setQuantity(keypad.before);
+                  quantityBox.current?.focus();
+                }}
+                onLeave={keypad.close}
+              />
+            )}
           </div>
           <LineOptionFields
             options={lineOptions}

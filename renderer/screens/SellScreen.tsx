@@ -20,6 +20,13 @@ export function SellScreen() {
   const { products, loading, error, text, total, local, filters, facets, taxons, taxonId, sort, nextQuantity } = catalog;
   const [query, setQuery] = useState(text);
   const [open, setOpen] = useState<Product | null>(null);
+  // Below 1200 px the categories and filters are a panel over the products, opened from the toolbar.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersToggle.current?.focus();
+  };
   const searchRef = useRef<HTMLInputElement>(null);
   const grid = useRef<ProductGridHandle>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -41,6 +48,11 @@ export function SellScreen() {
     searchRef.current?.focus();
     if (useCatalog.getState().taxons.length === 0) void useCatalog.getState().loadTaxons();
   }, []);
+
+  // Opened, the panel takes the focus (its close button first), so a keyboard user is where it is.
+  useEffect(() => {
+    if (filtersOpen) document.querySelector<HTMLElement>('#catalog-side .filters-close')?.focus();
+  }, [filtersOpen]);
 
   const loadMore = useCallback(() => void useCatalog.getState().loadMore(), []);
 
@@ -100,8 +112,21 @@ export function SellScreen() {
           </span>
         </div>
         <NoShiftNote />
-        <div className="catalog-body">
-          <aside className="catalog-side" aria-label="Browse and filter">
+        <div className={`catalog-body${filtersOpen ? ' filters-open' : ''}`}>
+          <aside
+            id="catalog-side"
+            className="catalog-side"
+            aria-label="Browse and filter"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && filtersOpen) {
+                e.stopPropagation();
+                closeFilters();
+              }
+            }}
+          >
+            <button type="button" className="btn btn-ghost filters-close" onClick={closeFilters}>
+              Close filters
+            </button>
             <TaxonNav taxons={taxons} chosen={taxonId} error={catalog.taxonsError} onChoose={(id) => void catalog.setTaxon(id)} onRetry={() => void catalog.loadTaxons()} />
             <CatalogFilters
               facets={facets}
@@ -117,6 +142,16 @@ export function SellScreen() {
               <span className="result-count" role="status" aria-live="polite">
                 {summary}
               </span>
+              <button
+                ref={filtersToggle}
+                type="button"
+                className="btn btn-small filters-toggle"
+                aria-expanded={filtersOpen}
+                aria-controls="catalog-side"
+                onClick={() => (filtersOpen ? closeFilters() : setFiltersOpen(true))}
+              >
+                Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+              </button>
               <button type="button" className="btn btn-small" disabled={filterCount === 0} onClick={clear}>
                 Clear filters
               </button>
