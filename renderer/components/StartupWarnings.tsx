@@ -5,8 +5,11 @@
 import { useState } from 'react';
 import { useApp } from '../stores/app.js';
 
+/** One empty list: a selector that made a new one on each call would re-render without end. */
+const NONE: readonly string[] = [];
+
 export function StartupWarnings() {
-  const warnings = useApp((s) => s.info?.warnings ?? []);
+  const warnings = useApp((s) => s.info?.warnings ?? NONE);
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || warnings.length === 0) return null;
   return (

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+/** What the till found damaged at its start: shown until dismissed, and nothing (no re-render loop) before the app's info is in. */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StartupWarnings } from '../../../renderer/components/StartupWarnings.js';
+import { useApp } from '../../../renderer/stores/app.js';
+import type { AppInfo } from '../../../shared/bridge.js';
+
+const info = (warnings: string[]): AppInfo => ({
+  version: 'test', mode: 'demo', storeName: 'Demo', storeUrl: 'http://127.0.0.1:1', currency: 'USD', shell: 'browser', lineOptions: [], warnings,
+});
+
+describe('StartupWarnings', () => {
+  afterEach(() => {
+    cleanup();
+    useApp.setState({ info: null });
+  });
+
+  it('renders nothing, once, before the app has said anything', () => {
+    useApp.setState({ info: null });
+    const { container } = render(<StartupWarnings />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('says what was found until dismissed', () => {
+    useApp.setState({ info: info(['The settings file could not be read and was set aside as settings.damaged-1.json.']) });
+    render(<StartupWarnings />);
+    expect(screen.getByRole('alert').textContent).toMatch(/set aside as settings\.damaged-1\.json/);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
