@@ -14,12 +14,13 @@ import { moveShipment, type ShipmentEvent } from '../fulfilment.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { approveOrder, cancelOrder, resumeOrder } from '../order-changes.js';
 import { orderById } from '../orders.js';
-import { asString, dig, isObject, type Params } from '../params.js';
+import { isObject, type Params } from '../params.js';
 import { ransackConditions, sortSql, type FilterFields } from '../ransack-filters.js';
 import { requireAdmin, type RequestContext } from '../request-context.js';
 import { shipmentResource } from '../serializers/orders.js';
 import { platformOrderResource, platformPaymentResource } from '../serializers/platform-orders.js';
 import { shipmentByNumberOrId } from '../shipments.js';
+import { trackingNumberOf } from '../tracking-numbers.js';
 import { sendDocument, sendList } from './documents.js';
 
 const orderDef = platformOrderResource as ResourceDef<unknown>;
@@ -145,7 +146,7 @@ function changeShipment(ctx: RequestContext, event: ShipmentEvent) {
   requireAdmin(ctx);
   const shipment = shipmentByNumberOrId(ctx.db, ctx.pathParams.id!);
   if (!shipment) throw notFound();
-  const tracking = event === 'ship' ? asString(dig(ctx.params, 'shipment', 'tracking')) ?? asString(ctx.params.tracking) : undefined;
+  const tracking = event === 'ship' ? trackingNumberOf(ctx.params) : undefined;
   moveShipment(ctx.db, shipment, event, tracking);
   return sendDocument(ctx, shipmentDef, related(shipmentResource, shipmentByNumberOrId(ctx.db, String(shipment.id))!));
 }

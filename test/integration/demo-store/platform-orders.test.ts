@@ -286,6 +286,19 @@ describe('Platform API: shipment state changes', () => {
     expect((await order(number)).order.attributes.shipment_state).toBe('delivered');
   });
 
+  it('refuses a tracking number that is not one, in words, and ships nothing', async () => {
+    const { number } = await sale();
+    const id = (await order(number)).shipments[0]!.attributes.number as string;
+    for (const tracking of ['x'.repeat(101), { code: '1Z' }, ['1Z'], 'line\nbreak', 'nul\u0000']) {
+      const answer = await patch(`/shipments/${id}/ship`, { shipment: { tracking } });
+      expect(answer.status, JSON.stringify(tracking)).toBe(422);
+      expect(answer.body.errors!.tracking!.length).toBeGreaterThan(0);
+    }
+    const shipment = (await order(number)).shipments[0]!;
+    expect(shipment.attributes).toMatchObject({ state: 'ready', tracking: null });
+    expect((await patch(`/shipments/${id}/ship`, { shipment: { tracking: '  ' } })).status).toBe(200);
+  });
+
   it('refuses to move a shipment of a canceled order: resume the order instead', async () => {
     const { number } = await sale();
     const { shipments } = await order(number);
