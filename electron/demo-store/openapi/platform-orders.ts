@@ -279,4 +279,6 @@ export const ORDER_SCHEMAS = String.raw`
           properties:
             tracking:
               type: string
-              description: The carrier's tracking number; tracking_url is made from it.`;
+              maxLength: 100
+              description: The carrier's tracking number (no control characters; blank lets the store make one);
+                tracking_url is made from it. Anything else is a 422 on tracking.`;
