@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, type Doc, type Resource } from './store-client.js';
+import { ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment, type Doc, type Resource } from './store-client.js';
+import { customerCart, signInCustomer } from './checkout-client.js';
 import { adminToken } from '../../support/admin-token.js';
 import { WebhookReceiver } from '../../support/webhook-receiver.js';
 
@@ -249,6 +250,26 @@ describe('Platform API: order state changes', () => {
     // The same card covers the same purchase again in full.
     const again = await sale({ slug: 'canvas-market-tote', code: 'GIFT-50-DEMO' });
     expect((await order(again.number)).payments.map((p) => p.attributes.amount)).toEqual([spent]);
+  });
+
+  it('gives the customer their store credit back when their order is canceled', async () => {
+    const bearer = await signInCustomer(store);
+    const credit = async () => one((await call(store, `${SF}/account`, { bearer })).body).attributes.store_credits;
+    expect(await credit()).toBe('25.00');
+    const { token, number } = await customerCart(store, bearer);
+    expect((await addItem(store, token, await inStockVariantId(store, 'wool-throw-blanket'))).status).toBe(200);
+    await toPayment(store, token);
+    expect((await call(store, `${SF}/checkout/add_store_credit?amount=10`, { method: 'POST', orderToken: token, bearer })).status).toBe(200);
+    expect((await payWith(store, token, 'Cash')).status).toBe(201);
+    expect((await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken: token })).status).toBe(200);
+    expect(await credit()).toBe('15.00');
+    const canceled = await patch(`/orders/${number}/cancel?include=payments`);
+    expect(canceled.status).toBe(200);
+    expect(included(canceled.body, 'payment').map((p) => [p.attributes.payment_method_name, p.attributes.state]).sort())
+      .toEqual([['Cash', 'void'], ['Store credit', 'void']]);
+    expect(await credit()).toBe('25.00');
+    const account = many((await call(store, `${SF}/account/orders`, { bearer })).body).find((o) => o.attributes.number === number)!;
+    expect(account.attributes).toMatchObject({ state: 'canceled', payment_state: 'void' });
   });
 });
 
