@@ -11,8 +11,12 @@ import type { DemoDb } from './db/database.js';
 export interface StoreEventMap {
   /** Checkout completed an order; `previousState` is the checkout state it completed from. */
   'order.completed': { orderId: number; previousState: string };
-  /** A shipment of a completed order moved (ready, shipped, delivered). */
+  /** A shipment of a completed order moved (ready, pending, shipped, delivered, canceled, or back from canceled). */
   'shipment.moved': { shipmentId: number; from: string; to: string };
+  /** An administrator approved, canceled or resumed a completed order. */
+  'order.changed': { orderId: number; event: 'approve' | 'cancel' | 'resume'; from: string; to: string };
+  /** A payment was voided (its order was canceled). */
+  'payment.voided': { paymentId: number; from: string };
   /** A product's price, stock or content changed. */
   'product.changed': { productId: number; what: 'price' | 'stock' | 'content' };
 }

@@ -69,3 +69,8 @@ export function redeemGiftCard(db: DemoDb, cardId: number, amountCents: number):
   run(db, 'UPDATE gift_cards SET amount_used_cents = amount_used_cents + ?, updated_at = ? WHERE id = ?', amountCents, new Date().toISOString(), cardId);
   return true;
 }
+
+/** Gives `amountCents` back to the card's balance, as a voided payment does (never more than was spent). */
+export function restoreGiftCard(db: DemoDb, cardId: number, amountCents: number): void {
+  run(db, 'UPDATE gift_cards SET amount_used_cents = MAX(0, amount_used_cents - ?), updated_at = ? WHERE id = ?', amountCents, new Date().toISOString(), cardId);
+}

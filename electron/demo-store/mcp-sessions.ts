@@ -19,7 +19,7 @@ import type { DemoDb } from './db/database.js';
 import type { StoreRow } from './db/rows.js';
 import { storeEvents } from './events.js';
 import { createStoreMcpServer, productUri, type McpSessionState } from './mcp-server.js';
-import { productIdsOfOrder, productIdsOfShipment } from './platform-catalog.js';
+import { productIdsOfOrder } from './platform-catalog.js';
 
 export const MAX_MCP_BODY_BYTES = 1024 * 1024;
 
@@ -132,7 +132,6 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
   const unsubscribe = [
     bus.on('product.changed', ({ productId }) => notify([productId])),
     bus.on('order.completed', ({ orderId }) => notify(productIdsOfOrder(db, orderId))),
-    bus.on('shipment.moved', ({ shipmentId, to }) => { if (to === 'ready') notify(productIdsOfShipment(db, shipmentId)); }),
   ];
 
   /** Closes idle sessions until `address` may open one more; false when only sessions in use stand in the way. */

@@ -49,10 +49,14 @@ export function orderTotals(input: TotalsInput): OrderTotals {
 /** Payment states that count: everything but failed, void and invalid. */
 export const VALID_PAYMENT_STATES = new Set(['checkout', 'processing', 'pending', 'completed']);
 
-/** `paid`, `balance_due`, `credit_owed` or `failed` once an order is complete. */
-export function paymentStateOf(totalCents: number, payments: { state: string; amountCents: number }[]): string {
-  if (payments.length > 0 && !payments.some((p) => VALID_PAYMENT_STATES.has(p.state))) return 'failed';
+/**
+ * `paid`, `balance_due`, `credit_owed` or `failed` once an order is complete; a canceled order is
+ * `void` when nothing it was paid is kept, else `credit_owed` (what it kept is owed back).
+ */
+export function paymentStateOf(totalCents: number, payments: { state: string; amountCents: number }[], canceled = false): string {
   const paid = payments.filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amountCents, 0);
+  if (canceled) return paid > 0 ? 'credit_owed' : 'void';
+  if (payments.length > 0 && !payments.some((p) => VALID_PAYMENT_STATES.has(p.state))) return 'failed';
   if (paid < totalCents) return 'balance_due';
   if (paid > totalCents) return 'credit_owed';
   return 'paid';

@@ -181,7 +181,7 @@ export function refreshOrderStates(db: DemoDb, orderId: number): void {
   const payments = paymentsOf(db, orderId).map((p) => ({ state: p.state, amountCents: p.amount_cents }));
   const shipments = shipmentsOf(db, orderId).map((s) => ({ state: s.state, backordered: s.backordered === 1 }));
   run(db, 'UPDATE orders SET payment_state = ?, shipment_state = ?, updated_at = ? WHERE id = ?',
-    paymentStateOf(order.total_cents, payments), shipmentStateOf(shipments), nowIso(), orderId);
+    paymentStateOf(order.total_cents, payments, order.state === 'canceled'), shipmentStateOf(shipments), nowIso(), orderId);
 }
 
 /** Line-item prices follow the catalog until the order is complete. */

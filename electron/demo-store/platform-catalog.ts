@@ -171,9 +171,3 @@ export function productIdsOfOrder(db: DemoDb, orderId: number): number[] {
     'SELECT DISTINCT v.product_id FROM line_items li JOIN variants v ON v.id = li.variant_id WHERE li.order_id = ? ORDER BY v.product_id', orderId)
     .map((r) => r.product_id);
 }
-
-export function productIdsOfShipment(db: DemoDb, shipmentId: number): number[] {
-  return all<{ product_id: number }>(db,
-    `SELECT DISTINCT v.product_id FROM shipment_items si JOIN line_items li ON li.id = si.line_item_id
-     JOIN variants v ON v.id = li.variant_id WHERE si.shipment_id = ? ORDER BY v.product_id`, shipmentId).map((r) => r.product_id);
-}

@@ -62,3 +62,15 @@ export function spendStoreCredit(db: DemoDb, userId: number, currency: string, a
   }
   return true;
 }
+
+/** Gives `amountCents` of spent credit back to the user (the newest spending first), as a voided payment does. */
+export function restoreStoreCredit(db: DemoDb, userId: number, currency: string, amountCents: number): void {
+  let left = amountCents;
+  const now = new Date().toISOString();
+  for (const credit of storeCreditsOf(db, userId, currency).reverse()) {
+    if (left === 0) break;
+    const give = Math.min(left, credit.amount_used_cents);
+    if (give > 0) run(db, 'UPDATE store_credits SET amount_used_cents = amount_used_cents - ?, updated_at = ? WHERE id = ?', give, now, credit.id);
+    left -= give;
+  }
+}

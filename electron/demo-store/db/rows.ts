@@ -69,7 +69,8 @@ export interface OrderRow {
   payment_total_cents: number; item_count: number; bill_address_id: number | null; ship_address_id: number | null;
   special_instructions: string | null; public_metadata: string; private_metadata: string; completed_at: string | null;
   created_at: string; updated_at: string; additional_tax_total_cents: number; included_tax_total_cents: number;
-  gift_card_id: number | null;
+  gift_card_id: number | null; approved_at: string | null; approver_id: string | null; canceled_at: string | null;
+  canceler_id: string | null;
 }
 
 export interface LineItemRow {
@@ -83,7 +84,7 @@ export interface LineItemRow {
 export interface ShipmentRow {
   id: number; order_id: number; number: string; stock_location_id: number; state: string; cost_cents: number;
   backordered: number; tracking: string | null; shipped_at: string | null; delivered_at: string | null;
-  state_changed_at: string; created_at: string; updated_at: string;
+  state_changed_at: string; created_at: string; updated_at: string; stock_arrived: number;
 }
 
 export interface ShippingRateRow { id: number; shipment_id: number; shipping_method_id: number; cost_cents: number; selected: number }

@@ -301,4 +301,11 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   { table: 'payments', column: 'gift_card_id', definition: 'INTEGER REFERENCES gift_cards(id)' },
   /** The line's custom options (registered ones only), as a JSON object. */
   { table: 'line_items', column: 'options', definition: "TEXT NOT NULL DEFAULT '{}'" },
+  /** Who approved or canceled a completed order through the Platform API (the admin client's id), and when. */
+  { table: 'orders', column: 'approved_at', definition: 'TEXT' },
+  { table: 'orders', column: 'approver_id', definition: 'TEXT' },
+  { table: 'orders', column: 'canceled_at', definition: 'TEXT' },
+  { table: 'orders', column: 'canceler_id', definition: 'TEXT' },
+  /** 1 once a back-ordered shipment's units have arrived (readying it again does not count them twice). */
+  { table: 'shipments', column: 'stock_arrived', definition: 'INTEGER NOT NULL DEFAULT 0' },
 ];

@@ -4,6 +4,7 @@
  * `components.responses`, schemas for `components.schemas`.
  */
 import { errorResponses, listResponse, singleResponse } from './documents.js';
+import { WEBHOOK_EVENTS } from '../webhooks/subscribers.js';
 
 const SUBSCRIBER_BODY = `
       requestBody:
@@ -139,7 +140,7 @@ export const WEBHOOK_RESPONSES = [
   listResponse('WebhookEventList', 'WebhookEvent', 'A page of delivery attempts.'),
 ].join('');
 
-const EVENT_NAMES = '[order.created, order.status_changed, shipment.shipped, shipment.delivered]';
+const EVENT_NAMES = `[${WEBHOOK_EVENTS.join(', ')}]`;
 
 /** The attributes every subscriber answer carries; `more` adds members (indented like these). */
 function subscriberSchema(name: string, description: string, required: string, more = ''): string {

@@ -675,7 +675,7 @@ export const RESOURCE_SCHEMAS = String.raw`
               type: string
             state:
               type: string
-              enum: [cart, address, delivery, payment, confirm, complete, canceled]
+              enum: [cart, address, delivery, payment, confirm, complete, canceled, resumed, awaiting_return, returned]
             payment_state:
               type: string
               nullable: true

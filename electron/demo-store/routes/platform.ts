@@ -1,45 +1,30 @@
 /**
- * The Platform API subset (admin scope): orders, moving shipments through fulfilment, product
+ * The Platform API subset (admin scope): orders, shipments and payments (routes/platform-orders.ts), product
  * content and prices, variant prices, stock items, webhook subscribers with their delivery
  * attempts, publishable keys (routes/platform-publishable-keys.ts) and the tills' signing keys
  * (routes/platform-till-keys.ts).
  */
 import { notFound } from '../api-error.js';
 import { productBySlugOrId, variantById } from '../catalog.js';
-import { all, get } from '../db/database.js';
-import type { OrderRow } from '../db/rows.js';
-import { deliver, markReady, ship } from '../fulfilment.js';
+import { all } from '../db/database.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
-import { orderById } from '../orders.js';
 import { asList, asString, dig, isObject } from '../params.js';
 import { requireAdmin, type RequestContext } from '../request-context.js';
 import { routesWith, type AreaRoutes, type EndpointRouter } from '../endpoints.js';
 import { ADMIN } from '../scopes.js';
-import { orderResource, shipmentResource } from '../serializers/orders.js';
 import { productResource, variantResource } from '../serializers/catalog.js';
-import { shipmentByNumberOrId } from '../shipments.js';
 import { stockItemById, stockItemsPage, updateProduct, updateStockItem, updateVariant } from '../platform-catalog.js';
 import { stockItemResource } from '../platform-resources.js';
 import { deliveryResource, newSubscriberResource, subscriberResource, type DeliveryRow } from '../webhooks/resources.js';
 import { createSubscriber, deleteSubscriber, subscriberById, updateSubscriber, type SubscriberRow } from '../webhooks/subscribers.js';
-import { orderSql } from './account.js';
 import { sendDocument, sendList } from './documents.js';
+import { registerPlatformOrderRoutes } from './platform-orders.js';
 import { registerPublishableKeyRoutes } from './platform-publishable-keys.js';
 import { registerTillKeyRoutes } from './platform-till-keys.js';
 
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
   const router = routesWith(endpoints, ADMIN);
-  router.get(`${base}/orders`, listOrders);
-  router.get(`${base}/orders/:number`, showOrder);
-  router.patch(`${base}/shipments/:id/ship`, (ctx) => moveShipment(ctx, 'ship'));
-  router.patch(`${base}/shipments/:id/deliver`, (ctx) => moveShipment(ctx, 'deliver'));
-  router.patch(`${base}/shipments/:id/ready`, (ctx) => moveShipment(ctx, 'ready'));
-  router.get(`${base}/shipments/:id`, (ctx) => {
-    requireAdmin(ctx);
-    const shipment = shipmentByNumberOrId(ctx.db, ctx.pathParams.id!);
-    if (!shipment) throw notFound();
-    return sendDocument(ctx, shipmentResource as ResourceDef<unknown>, related(shipmentResource, shipment));
-  });
+  registerPlatformOrderRoutes(router, base);
   registerCatalogChanges(router, base);
   registerWebhookSubscribers(router, base);
   registerPublishableKeyRoutes(router, base);
@@ -158,49 +143,4 @@ function registerWebhookSubscribers(router: AreaRoutes, base: string): void {
     const rows = all<DeliveryRow>(ctx.db, `SELECT * FROM webhook_deliveries ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`, ...args, page.perPage, page.offset);
     return sendList(ctx, deliveryResource as ResourceDef<unknown>, relatedList(deliveryResource, rows), page, total);
   });
-}
-
-function listOrders(ctx: RequestContext) {
-  requireAdmin(ctx);
-  const page = pageRequest(ctx.params);
-  const where: string[] = [];
-  const args: unknown[] = [];
-  const filter = isObject(ctx.params.filter) ? ctx.params.filter : {};
-  for (const [param, column] of [['number', 'number'], ['state', 'state'], ['payment_state', 'payment_state'], ['shipment_state', 'shipment_state'], ['email', 'email']] as const) {
-    const values = asList(filter[param]);
-    if (values.length > 0) {
-      where.push(`${column} IN (${values.map(() => '?').join(',')})`);
-      args.push(...values);
-    }
-  }
-  const updatedSince = asString(dig(filter, 'updated_at_gt'));
-  if (updatedSince) { where.push('updated_at > ?'); args.push(new Date(Date.parse(updatedSince) || 0).toISOString()); }
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM orders ${clause}`).get(...args) as { n: number }).n;
-  const rows = ctx.db.prepare(`SELECT * FROM orders ${clause} ORDER BY ${orderSql(ctx.params.sort)} LIMIT ? OFFSET ?`)
-    .all(...args, page.perPage, page.offset) as OrderRow[];
-  return sendList(ctx, orderResource as ResourceDef<unknown>, relatedList(orderResource, rows), page, total);
-}
-
-function findOrder(ctx: RequestContext, key: string): OrderRow {
-  const order = get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE number = ?', key)
-    ?? (/^\d{1,15}$/.test(key) ? orderById(ctx.db, Number(key)) : undefined);
-  if (!order) throw notFound();
-  return order;
-}
-
-function showOrder(ctx: RequestContext) {
-  requireAdmin(ctx);
-  return sendDocument(ctx, orderResource as ResourceDef<unknown>, related(orderResource, findOrder(ctx, ctx.pathParams.number!)));
-}
-
-function moveShipment(ctx: RequestContext, event: 'ship' | 'deliver' | 'ready') {
-  requireAdmin(ctx);
-  const shipment = shipmentByNumberOrId(ctx.db, ctx.pathParams.id!);
-  if (!shipment) throw notFound();
-  if (event === 'ship') ship(ctx.db, shipment, asString(dig(ctx.params, 'shipment', 'tracking')) ?? asString(ctx.params.tracking));
-  else if (event === 'deliver') deliver(ctx.db, shipment);
-  else markReady(ctx.db, shipment);
-  const updated = shipmentByNumberOrId(ctx.db, String(shipment.id))!;
-  return sendDocument(ctx, shipmentResource as ResourceDef<unknown>, related(shipmentResource, updated));
 }

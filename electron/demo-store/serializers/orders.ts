@@ -312,7 +312,7 @@ function storeCreditsAttribute(db: DemoDb, userId: number, currency: string): nu
   return cents === 0 ? 0 : centsToDecimal(cents);
 }
 
-function orderAttributes(r: OrderRow, ctx: SerializeContext): Record<string, unknown> {
+export function orderAttributes(r: OrderRow, ctx: SerializeContext): Record<string, unknown> {
   const c = r.currency;
   const credits = creditPaymentsTotal(ctx.db, r.id);
   const preTaxItems = r.item_total_cents + r.promo_total_cents - r.included_tax_total_cents;
@@ -352,7 +352,7 @@ function orderAttributes(r: OrderRow, ctx: SerializeContext): Record<string, unk
   };
 }
 
-const orderRelationships: Record<string, RelationshipDef<OrderRow>> = {
+export const orderRelationships: Record<string, RelationshipDef<OrderRow>> = {
   line_items: {
     target: () => lineItemResource as ResourceDef<unknown>,
     load: (r, ctx) => relatedList(lineItemResource, lineItemsOf(ctx.db, r.id)),

@@ -11,7 +11,7 @@
 import { run, type DemoDb } from '../db/database.js';
 import { storeEvents } from '../events.js';
 import { nowIso } from '../orders.js';
-import { completedOrderEvents, shipmentMoveEvents, signedMessage, SIGNATURE_HEADER, type WebhookEvent } from './payloads.js';
+import { completedOrderEvents, orderChangeEvents, paymentVoidEvents, shipmentMoveEvents, signedMessage, SIGNATURE_HEADER, type WebhookEvent } from './payloads.js';
 import { sendAttempt, systemResolve, type AttemptOutcome, type ResolveHost } from './send-attempt.js';
 import { subscriberById, subscribersFor } from './subscribers.js';
 import { policyForStoreHost, useTargetPolicy } from './target-rules.js';
@@ -115,6 +115,8 @@ export function startWebhookDelivery(db: DemoDb, options: WebhookDeliveryOptions
   const unsubscribe = [
     bus.on('order.completed', ({ orderId, previousState }) => dispatch(completedOrderEvents(db, orderId, previousState))),
     bus.on('shipment.moved', ({ shipmentId, from, to }) => dispatch(shipmentMoveEvents(db, shipmentId, from, to))),
+    bus.on('order.changed', ({ orderId, event, from, to }) => dispatch(orderChangeEvents(db, orderId, event, from, to))),
+    bus.on('payment.voided', ({ paymentId, from }) => dispatch(paymentVoidEvents(db, paymentId, from))),
   ];
 
   return {

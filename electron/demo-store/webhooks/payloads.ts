@@ -81,5 +81,32 @@ export function shipmentMoveEvents(db: DemoDb, shipmentId: number, from: string,
   const events = [newEvent('order.status_changed', resource)];
   if (to === 'shipped') events.push(newEvent('shipment.shipped', { ...resource }));
   if (to === 'delivered') events.push(newEvent('shipment.delivered', { ...resource }));
+  if (to === 'canceled') events.push(newEvent('shipment.canceled', { ...resource }));
+  if (from === 'canceled') events.push(newEvent('shipment.resumed', { ...resource }));
   return events;
+}
+
+const ORDER_CHANGE_EVENTS: Readonly<Record<'approve' | 'cancel' | 'resume', WebhookEventName>> = {
+  approve: 'order.approved', cancel: 'order.canceled', resume: 'order.resumed',
+};
+
+/** `order.approved`, `order.canceled` or `order.resumed`, and `order.status_changed` when the state moved. */
+export function orderChangeEvents(db: DemoDb, orderId: number, event: 'approve' | 'cancel' | 'resume', from: string, to: string): WebhookEvent[] {
+  const order = get<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', orderId);
+  if (!order) return [];
+  const resource: WebhookResource = { type: 'order', id: String(order.id), number: order.number, state: to, previous_state: from };
+  const events = [newEvent(ORDER_CHANGE_EVENTS[event], resource)];
+  if (from !== to) events.push(newEvent('order.status_changed', { ...resource }));
+  return events;
+}
+
+/** `payment.voided` and `order.status_changed` for the payment. */
+export function paymentVoidEvents(db: DemoDb, paymentId: number, from: string): WebhookEvent[] {
+  const payment = get<{ id: number; number: string; order_number: string }>(db,
+    'SELECT p.id, p.number, o.number AS order_number FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ?', paymentId);
+  if (!payment) return [];
+  const resource: WebhookResource = {
+    type: 'payment', id: String(payment.id), number: payment.number, state: 'void', previous_state: from, order_number: payment.order_number,
+  };
+  return [newEvent('payment.voided', resource), newEvent('order.status_changed', { ...resource })];
 }

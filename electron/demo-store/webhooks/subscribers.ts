@@ -11,7 +11,10 @@ import { nowIso } from '../orders.js';
 import { asString, isObject, type Params } from '../params.js';
 import { targetPolicyOf, targetUrlErrors } from './target-rules.js';
 
-export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'shipment.shipped', 'shipment.delivered'] as const;
+export const WEBHOOK_EVENTS = [
+  'order.created', 'order.status_changed', 'order.approved', 'order.canceled', 'order.resumed',
+  'shipment.shipped', 'shipment.delivered', 'shipment.canceled', 'shipment.resumed', 'payment.voided',
+] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
 export const MAX_SUBSCRIPTIONS = 50;

@@ -14,6 +14,7 @@ import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from './store-client.js';
 import { FuzzDraws } from '../../support/fuzz-draws.js';
+import { adminToken } from '../../support/admin-token.js';
 
 const SEED = 0x5eed_f00d;
 const REQUESTS = 10_500;
@@ -44,6 +45,9 @@ const ROUTES = [
   '/api/v2/storefront/post_categories', '/api/v2/storefront/post_categories/:slug',
   '/api/v2/platform/orders', '/api/v2/platform/orders/:number', '/api/v2/platform/shipments/:id',
   '/api/v2/platform/shipments/:id/ready', '/api/v2/platform/shipments/:id/ship', '/api/v2/platform/shipments/:id/deliver',
+  '/api/v2/platform/shipments/:id/pend', '/api/v2/platform/shipments/:id/cancel', '/api/v2/platform/shipments/:id/resume',
+  '/api/v2/platform/orders/:number/approve', '/api/v2/platform/orders/:number/cancel', '/api/v2/platform/orders/:number/resume',
+  '/api/v2/platform/payments', '/api/v2/platform/payments/:id',
   '/api/v2/platform/products/:slug', '/api/v2/platform/variants/:id', '/api/v2/platform/stock_items', '/api/v2/platform/stock_items/:id',
   '/api/v2/platform/webhooks/subscribers', '/api/v2/platform/webhooks/subscribers/:id', '/api/v2/platform/webhooks/events',
   '/api/v2/platform/payment_gateways/:id/webhook',
@@ -219,6 +223,71 @@ class Generator extends FuzzDraws {
   }
 }
 
+/**
+ * Requests an administrator could send to the order, shipment and payment routes of the Platform
+ * API, with an admin token: state changes in any order on real orders and shipments, and odd
+ * numbers, filters, sorts, includes and bodies.
+ */
+class PlatformOrderDraws extends FuzzDraws {
+  constructor(seed: number, private readonly known: { orders: string[]; shipments: string[]; payments: string[]; bearer: string }) {
+    super(seed);
+  }
+
+  private key(list: string[]): string {
+    switch (this.int(10)) {
+      case 0: return String(this.int(5000));
+      case 1: return encodeURIComponent(this.text(20)) || 'x';
+      case 2: return '99999999999999999999999';
+      case 3: return '%E2%82';
+      default: return this.pick(list);
+    }
+  }
+
+  private odd(): unknown {
+    return this.pick<unknown>(['', 'x'.repeat(this.int(300)), this.text(), -1, 0, 1.5, null, true, [], {}, ['a', 'b'], { a: { b: 1 } },
+      '2026-01-01T00:00:00Z', 'not a date', '99.90', '1e400', 'complete', 'canceled', '\u0000']);
+  }
+
+  private query(): string {
+    const parts: string[] = [];
+    for (let i = this.int(4); i > 0; i--) {
+      const attribute = this.pick(['state', 'payment_state', 'shipment_state', 'number', 'email', 'completed_at', 'updated_at', 'total', 'amount',
+        'order_id', 'order_number', 'bill_address_firstname', 'bill_address_firstname_or_bill_address_lastname', 'user_id', 'nope', '']);
+      const predicate = this.pick(['eq', 'not_eq', 'in', 'not_in', 'cont', 'start', 'end', 'gt', 'gteq', 'lt', 'lteq', 'null', 'present', '']);
+      const name = `filter[${attribute}${predicate ? `_${predicate}` : ''}]${predicate.endsWith('in') && this.chance(0.5) ? '[]' : ''}`;
+      parts.push(`${name}=${encodeURIComponent(String(this.odd()))}`);
+    }
+    if (this.chance(0.3)) parts.push(`sort=${this.pick(['-completed_at', 'total,-id', 'password', '-', ',,', 'amount'])}`);
+    if (this.chance(0.3)) parts.push(`include=${this.pick(['line_items,shipments,payments,bill_address,ship_address,user', 'order', 'payments.order', 'nope', 'shipments.line_items.variant'])}`);
+    if (this.chance(0.2)) parts.push(`page=${this.pick(['0', '-1', '2', 'x'])}&per_page=${this.pick(['1', '100', '1000', 'y'])}`);
+    if (this.chance(0.1)) parts.push(`fields[${this.pick(['order', 'payment', 'shipment'])}]=${this.pick(['number,state', '', 'x'])}`);
+    return parts.length > 0 ? `?${parts.join('&')}` : '';
+  }
+
+  probe(): Probe {
+    const pf = '/api/v2/platform';
+    const [method, path] = this.pick<[string, () => string]>([
+      ['PATCH', () => `${pf}/orders/${this.key(this.known.orders)}/${this.pick(['approve', 'cancel', 'resume'])}`],
+      ['PATCH', () => `${pf}/orders/${this.key(this.known.orders)}/${this.pick(['approve', 'cancel', 'resume'])}`],
+      ['PATCH', () => `${pf}/shipments/${this.key(this.known.shipments)}/${this.pick(['ready', 'pend', 'ship', 'deliver', 'cancel', 'resume'])}`],
+      ['PATCH', () => `${pf}/shipments/${this.key(this.known.shipments)}/${this.pick(['ready', 'pend', 'ship', 'deliver', 'cancel', 'resume'])}`],
+      ['GET', () => `${pf}/orders`],
+      ['GET', () => `${pf}/orders/${this.key(this.known.orders)}`],
+      ['GET', () => `${pf}/payments`],
+      ['GET', () => `${pf}/payments/${this.key(this.known.payments)}`],
+      ['GET', () => `${pf}/shipments/${this.key(this.known.shipments)}`],
+      [this.pick(['POST', 'DELETE', 'PUT']), () => `${pf}/orders/${this.key(this.known.orders)}/${this.pick(['cancel', 'approve'])}`],
+    ]);
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.known.bearer}` };
+    let body: Buffer | undefined;
+    if (method !== 'GET' && this.chance(0.6)) {
+      headers['Content-Type'] = this.pick(['application/json', 'application/vnd.api+json', 'text/plain']);
+      body = Buffer.from(this.chance(0.1) ? '{"shipment":' : JSON.stringify(this.chance(0.6) ? { shipment: { tracking: this.odd() } } : { [this.text(8)]: this.odd() }));
+    }
+    return { method, path: `${path()}${this.query()}`, headers, body };
+  }
+}
+
 function send(agent: http.Agent, url: URL, probe: Probe): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({
@@ -338,5 +407,74 @@ describe('fuzzing every endpoint', () => {
     expect(storeDigest(store.dataDir)).toBe(digestBefore);
     const cart = await newCart(store);
     expect((await addItem(store, cart.token, await inStockVariantId(store, 'classic-crew-tee'))).status).toBe(200);
+  }, 120_000);
+
+  it('answers an administrator\'s random order, shipment and payment changes without a 5xx, and every unit and payment stays accounted for', async () => {
+    const bearer = await adminToken(store.url);
+    const variantId = await inStockVariantId(store, 'harbor-logo-tee');
+    const db = () => new Database(path.join(store.dataDir, 'demo-store.sqlite'), { readonly: true, fileMustExist: true });
+    const onHand = () => {
+      const file = db();
+      try {
+        return (file.prepare('SELECT SUM(count_on_hand) AS n FROM stock_items WHERE variant_id = ?').get(Number(variantId)) as { n: number }).n;
+      } finally {
+        file.close();
+      }
+    };
+    const stockBefore = onHand();
+    const orders: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const cart = await newCart(store);
+      await addItem(store, cart.token, variantId, 2);
+      await toPayment(store, cart.token);
+      await payWith(store, cart.token, 'Cash');
+      expect((await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken: cart.token })).status).toBe(200);
+      orders.push(cart.number);
+    }
+    const file = db();
+    const numbers = (sql: string) => (file.prepare(sql).all(...orders) as { key: string }[]).map((r) => r.key);
+    const marks = orders.map(() => '?').join(',');
+    const shipments = numbers(`SELECT s.number AS key FROM shipments s JOIN orders o ON o.id = s.order_id WHERE o.number IN (${marks})`);
+    const payments = numbers(`SELECT CAST(p.id AS TEXT) AS key FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number IN (${marks})`);
+    file.close();
+
+    const generator = new PlatformOrderDraws(SEED ^ 0xadd, { orders, shipments, payments, bearer });
+    const probes = Array.from({ length: 2500 }, () => generator.probe());
+    const url = new URL(store.url);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    await Promise.all(Array.from({ length: 6 }, async () => {
+      while (next < probes.length) {
+        const probe = probes[next++]!;
+        const answer = await send(agent, url, probe);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status >= 500 && failures.length < 20) failures.push(`${probe.method} ${probe.path.slice(0, 200)} -> ${answer.status} ${answer.text}`);
+      }
+    }));
+    agent.destroy();
+
+    expect(failures).toEqual([]);
+    for (const status of [200, 400, 404, 422]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(20);
+
+    // Every unit is on the shelf or in a shipment that is not canceled; a canceled order kept no payment and no shipment.
+    const after = db();
+    try {
+      const held = (after.prepare(`SELECT COALESCE(SUM(si.quantity), 0) AS n FROM shipment_items si JOIN shipments s ON s.id = si.shipment_id
+        JOIN orders o ON o.id = s.order_id WHERE o.number IN (${marks}) AND s.state != 'canceled'`).get(...orders) as { n: number }).n;
+      expect(onHand()).toBe(stockBefore - held);
+      const rows = after.prepare(`SELECT o.number, o.state, o.payment_state, o.shipment_state,
+        (SELECT COUNT(*) FROM payments p WHERE p.order_id = o.id AND p.state != 'void') AS live_payments,
+        (SELECT COUNT(*) FROM shipments s WHERE s.order_id = o.id AND s.state != 'canceled') AS live_shipments
+        FROM orders o WHERE o.number IN (${marks})`).all(...orders) as { number: string; state: string; payment_state: string; shipment_state: string; live_payments: number; live_shipments: number }[];
+      for (const row of rows) {
+        expect(['complete', 'canceled', 'resumed'], row.number).toContain(row.state);
+        if (row.state === 'canceled') expect(row, row.number).toMatchObject({ payment_state: 'void', shipment_state: 'canceled', live_payments: 0, live_shipments: 0 });
+        if (row.state === 'complete') expect(row.live_payments, row.number).toBe(1);
+      }
+    } finally {
+      after.close();
+    }
   }, 120_000);
 });

@@ -114,7 +114,7 @@ describe('MCP at /mcp', () => {
     }
   });
 
-  it('notifies subscribers of price, stock, content and sale changes of their products only, until they unsubscribe', async () => {
+  it('notifies subscribers of price, stock, content, sale and cancellation changes of their products only, until they unsubscribe', async () => {
     const watcher = await connect();
     const bystander = await connect();
     try {
@@ -156,6 +156,12 @@ describe('MCP at /mcp', () => {
       expect(await waitFor(() => watcher.updates.length === 3)).toBe(true);
       const afterSale = JSON.parse(textOf((await watcher.client.readResource({ uri })).contents)) as { variants: { id: string; count_on_hand: number }[] };
       expect(afterSale.variants.find((v) => v.id === variant.id)!.count_on_hand).toBe(38);
+
+      // The sale is canceled through the Platform API: its units go back on the shelf.
+      expect((await call(store, `${PF}/orders/${cart.number}/cancel`, { method: 'PATCH', bearer: admin })).status).toBe(200);
+      expect(await waitFor(() => watcher.updates.length === 4)).toBe(true);
+      const afterCancel = JSON.parse(textOf((await watcher.client.readResource({ uri })).contents)) as { variants: { id: string; count_on_hand: number }[] };
+      expect(afterCancel.variants.find((v) => v.id === variant.id)!.count_on_hand).toBe(40);
       expect(watcher.updates.every((u) => u === uri)).toBe(true);
       expect(bystander.updates).toEqual([]);
 
@@ -164,7 +170,7 @@ describe('MCP at /mcp', () => {
       await call(store, `${PF}/variants/${variant.id}`, { method: 'PATCH', bearer: admin, body: { variant: { price: '19.00' } } });
       await call(store, `${PF}/products/${OTHER_SLUG}`, { method: 'PATCH', bearer: admin, body: { product: { meta_description: 'Warm.' } } });
       expect(await waitFor(() => bystander.updates.length === 1)).toBe(true);
-      expect(watcher.updates).toHaveLength(3);
+      expect(watcher.updates).toHaveLength(4);
     } finally {
       await watcher.close();
       await bystander.close();

@@ -231,6 +231,8 @@ describe('the documents', () => {
       'get /stock_items', 'get /stock_items/{id}', 'patch /stock_items/{id}', 'get /webhooks/subscribers', 'post /webhooks/subscribers',
       'get /webhooks/subscribers/{id}', 'patch /webhooks/subscribers/{id}', 'delete /webhooks/subscribers/{id}', 'get /webhooks/events',
       'get /till_keys', 'post /till_keys', 'get /till_keys/{id}', 'delete /till_keys/{id}',
+      'patch /orders/{number}/approve', 'patch /orders/{number}/cancel', 'patch /orders/{number}/resume', 'patch /shipments/{id}/pend',
+      'patch /shipments/{id}/cancel', 'patch /shipments/{id}/resume', 'get /payments', 'get /payments/{id}',
     ];
     for (const entry of platform) {
       const [method, path] = entry.split(' ') as [string, string];
@@ -239,7 +241,7 @@ describe('the documents', () => {
   });
 
   it('each document names exactly the operations its part of the router serves, every method of every path', () => {
-    const parts = [[docs.storefront, STOREFRONT_BASE, 70], [docs.platform, PLATFORM_BASE, 19], [docs.oauth, '/shop_oauth', 4]] as const;
+    const parts = [[docs.storefront, STOREFRONT_BASE, 70], [docs.platform, PLATFORM_BASE, 27], [docs.oauth, '/shop_oauth', 4]] as const;
     for (const [doc, base, least] of parts) {
       expect((doc.raw.servers as { url: string }[])[0]!.url, doc.id).toBe(base);
       const served = servedOperations(base);
@@ -537,6 +539,78 @@ describe('real answers match the documents', () => {
     pf('get', '/orders', await call(store, '/api/v2/platform/orders'));
     const customer = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
     pf('get', '/orders', await call(store, '/api/v2/platform/orders', { bearer: customer.body.access_token as string }));
+  });
+
+  it('the Platform API: order lists with filters, order and shipment state changes and their refusals, payments', async () => {
+    const bearer = await adminToken();
+    const customer = await customerToken();
+    const number = await completedGuestOrder();
+    const other = await completedGuestOrder();
+
+    const listed = await call(store, `${PF}/orders?filter[state_in][]=complete&filter[email_cont]=EXAMPLE&filter[completed_at_gt]=2020-01-01T00:00:00Z`
+      + '&sort=-completed_at&include=line_items,shipments,payments,bill_address,ship_address,user&per_page=2', { bearer });
+    expect(listed.status).toBe(200);
+    pf('get', '/orders', listed);
+    const badDate = await call(store, `${PF}/orders?filter[completed_at_lt]=tomorrow`, { bearer });
+    expect(badDate.status).toBe(400);
+    pf('get', '/orders', badDate);
+    pf('get', '/orders', await call(store, `${PF}/orders?sort=secret`, { bearer }));
+    pf('get', '/orders/{number}', await call(store, `${PF}/orders/${number}?include=bill_address,ship_address,payments`, { bearer }));
+
+    const approved = await call(store, `${PF}/orders/${number}/approve`, { method: 'PATCH', bearer });
+    expect(approved.status).toBe(200);
+    pf('patch', '/orders/{number}/approve', approved);
+    const twice = await call(store, `${PF}/orders/${number}/approve`, { method: 'PATCH', bearer });
+    expect(twice.status).toBe(422);
+    pf('patch', '/orders/{number}/approve', twice);
+    pf('patch', '/orders/{number}/approve', await call(store, `${PF}/orders/R000000000/approve`, { method: 'PATCH', bearer }));
+    pf('patch', '/orders/{number}/approve', await call(store, `${PF}/orders/${number}/approve`, { method: 'PATCH', bearer: customer }));
+    const notCanceled = await call(store, `${PF}/orders/${number}/resume`, { method: 'PATCH', bearer });
+    expect(notCanceled.status).toBe(422);
+    pf('patch', '/orders/{number}/resume', notCanceled);
+    const canceled = await call(store, `${PF}/orders/${number}/cancel?include=shipments,payments`, { method: 'PATCH', bearer });
+    expect(canceled.status).toBe(200);
+    pf('patch', '/orders/{number}/cancel', canceled);
+    const again = await call(store, `${PF}/orders/${number}/cancel`, { method: 'PATCH', bearer });
+    expect(again.status).toBe(422);
+    pf('patch', '/orders/{number}/cancel', again);
+    pf('patch', '/orders/{number}/cancel', await call(store, `${PF}/orders/${number}/cancel`, { method: 'PATCH' }));
+    const resumed = await call(store, `${PF}/orders/${number}/resume`, { method: 'PATCH', bearer });
+    expect(resumed.status).toBe(200);
+    pf('patch', '/orders/{number}/resume', resumed);
+
+    const shipment = (await call(store, `${PF}/orders/${other}?include=shipments`, { bearer })).body.included!.find((r) => r.type === 'shipment')!;
+    const at = (event: string) => `${PF}/shipments/${shipment.attributes.number as string}/${event}`;
+    const pended = await call(store, at('pend'), { method: 'PATCH', bearer });
+    expect(pended.status).toBe(200);
+    pf('patch', '/shipments/{id}/pend', pended);
+    pf('patch', '/shipments/{id}/pend', await call(store, at('pend'), { method: 'PATCH', bearer }));
+    pf('patch', '/shipments/{id}/ready', await call(store, at('ready'), { method: 'PATCH', bearer }));
+    const shipmentCanceled = await call(store, at('cancel'), { method: 'PATCH', bearer });
+    expect(shipmentCanceled.status).toBe(200);
+    pf('patch', '/shipments/{id}/cancel', shipmentCanceled);
+    const shipCanceled = await call(store, at('ship'), { method: 'PATCH', bearer });
+    expect(shipCanceled.status).toBe(422);
+    pf('patch', '/shipments/{id}/ship', shipCanceled);
+    const shipmentResumed = await call(store, at('resume'), { method: 'PATCH', bearer });
+    expect(shipmentResumed.status).toBe(200);
+    pf('patch', '/shipments/{id}/resume', shipmentResumed);
+    pf('patch', '/shipments/{id}/resume', await call(store, at('resume'), { method: 'PATCH', bearer }));
+    const body = { shipment: { tracking: '1Z999AA1' } };
+    acceptsBody(docs.platform, 'patch', '/shipments/{id}/ship', body);
+    expect((await call(store, at('ship'), { method: 'PATCH', bearer, body })).status).toBe(200);
+    const cancelShipped = await call(store, at('cancel'), { method: 'PATCH', bearer });
+    expect(cancelShipped.status).toBe(422);
+    pf('patch', '/shipments/{id}/cancel', cancelShipped);
+    pf('patch', '/shipments/{id}/cancel', await call(store, `${PF}/shipments/H00000000000/cancel`, { method: 'PATCH', bearer }));
+
+    const payments = await call(store, `${PF}/payments?filter[order_number_eq]=${number}&filter[state_in][]=void&include=order,payment_method,source`, { bearer });
+    expect(many(payments.body)).toHaveLength(1);
+    pf('get', '/payments', payments);
+    pf('get', '/payments', await call(store, `${PF}/payments?filter[amount_gteq]=lots`, { bearer }));
+    pf('get', '/payments', await call(store, `${PF}/payments`, { bearer: customer }));
+    pf('get', '/payments/{id}', await call(store, `${PF}/payments/${many(payments.body)[0]!.id}?include=order`, { bearer }));
+    pf('get', '/payments/{id}', await call(store, `${PF}/payments/0`, { bearer }));
   });
 
   it('the Platform API: products, variants and stock items, and a sold-out line before payment', async () => {

@@ -6,9 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerGrant } from './checkout-client.js';
-import { SF, call, callRaw, inStockVariantId, many } from './store-client.js';
+import { SF, addItem, call, callRaw, inStockVariantId, many, newCart, payWith, toPayment } from './store-client.js';
+import { adminToken } from '../../support/admin-token.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
 
+const PF = '/api/v2/platform';
 const demo = useDemoStore();
 let readOnly: string;
 
@@ -21,29 +23,29 @@ beforeAll(async () => {
   readOnly = token.access_token;
 });
 
-/** Ways to spell `/api/v2/storefront/<rest>` that are not its canonical form. */
-function spellings(rest: string): string[] {
+/** Ways to spell `<base>/<rest>` (the Storefront API unless told) that are not its canonical form. */
+function spellings(rest: string, base = SF): string[] {
   const [first, ...others] = rest.split('/');
   const tail = others.length > 0 ? `/${others.join('/')}` : '';
   return [
-    `${SF}//${rest}`,
-    `/${SF}/${rest}`,
-    `${SF}/./${rest}`,
-    `${SF}/x/../${rest}`,
-    `${SF}/%2e/${rest}`,
-    `${SF}/${rest}/`,
-    `${SF}/${rest}//`,
-    `${SF}%2F${rest}`,
-    `${SF}%2f${rest}`,
-    `${SF}/${first}%2F${others.join('%2F')}`,
-    `${SF}/%${first!.charCodeAt(0).toString(16)}${first!.slice(1)}${tail}`,
-    `${SF.toUpperCase()}/${rest}`,
-    `${SF}/${first!.toUpperCase()}${tail}`,
-    `${SF}/${rest};x=1`,
-    `${SF};x=1/${rest}`,
-    `${SF}\\${rest}`,
-    `${SF}/${rest}%00`,
-  ].filter((p) => p !== `${SF}/${rest}`);
+    `${base}//${rest}`,
+    `/${base}/${rest}`,
+    `${base}/./${rest}`,
+    `${base}/x/../${rest}`,
+    `${base}/%2e/${rest}`,
+    `${base}/${rest}/`,
+    `${base}/${rest}//`,
+    `${base}%2F${rest}`,
+    `${base}%2f${rest}`,
+    `${base}/${first}%2F${others.join('%2F')}`,
+    `${base}/%${first!.charCodeAt(0).toString(16)}${first!.slice(1)}${tail}`,
+    `${base.toUpperCase()}/${rest}`,
+    `${base}/${first!.toUpperCase()}${tail}`,
+    `${base}/${rest};x=1`,
+    `${base};x=1/${rest}`,
+    `${base}\\${rest}`,
+    `${base}/${rest}%00`,
+  ].filter((p) => p !== `${base}/${rest}`);
 }
 
 describe('paths that are not canonical', () => {
@@ -71,6 +73,29 @@ describe('paths that are not canonical', () => {
     // Nothing was placed or changed for the customer.
     const orders = await call(demo.store, `${SF}/account/orders`, { bearer: readOnly });
     expect(many(orders.body)).toHaveLength(0);
+  });
+
+  it('never reach an order, shipment or payment change of the Platform API with an admin token: 404, and the order is as it was', async () => {
+    const admin = await adminToken(demo.store.url);
+    const cart = await newCart(demo.store);
+    await addItem(demo.store, cart.token, await inStockVariantId(demo.store, 'harbor-wool-beanie'));
+    await toPayment(demo.store, cart.token);
+    await payWith(demo.store, cart.token, 'Cash');
+    expect((await call(demo.store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken: cart.token })).status).toBe(200);
+    const show = async () => (await call(demo.store, `${PF}/orders/${cart.number}?include=shipments,payments`, { bearer: admin })).body;
+    const before = await show();
+    const shipment = before.included!.find((r) => r.type === 'shipment')!.attributes.number as string;
+    const bearer = { Authorization: `Bearer ${admin}` };
+    for (const rest of [`orders/${cart.number}/cancel`, `orders/${cart.number}/approve`, `shipments/${shipment}/cancel`, `shipments/${shipment}/pend`,
+      `shipments/${shipment}/ship`]) {
+      for (const path of spellings(rest, PF)) {
+        const answer = await raw('PATCH', path, bearer, { shipment: { tracking: '1Z' } });
+        expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+        expect(answer.body).toMatchObject({ error: 'not_found', code: 404 });
+      }
+    }
+    for (const path of spellings('payments', PF)) expect((await raw('GET', path, bearer)).status, path).toBe(404);
+    expect(await show()).toEqual(before);
   });
 
   it('double slashes at the start, dot segments and encoded letters are refused on every route, not only the account areas', async () => {

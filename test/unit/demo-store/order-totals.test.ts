@@ -32,6 +32,10 @@ describe('order totals', () => {
     expect(paymentStateOf(1000, [{ state: 'completed', amountCents: 1500 }])).toBe('credit_owed');
     expect(paymentStateOf(1000, [{ state: 'failed', amountCents: 1000 }])).toBe('failed');
     expect(paymentStateOf(0, [])).toBe('paid');
+    // A canceled order: void once nothing it was paid is kept, else what it kept is owed back.
+    expect(paymentStateOf(1000, [{ state: 'void', amountCents: 1000 }], true)).toBe('void');
+    expect(paymentStateOf(1000, [{ state: 'completed', amountCents: 1000 }], true)).toBe('credit_owed');
+    expect(paymentStateOf(1000, [{ state: 'void', amountCents: 1000 }])).toBe('failed');
   });
 
   it('derives the shipment state', () => {

@@ -1,0 +1,52 @@
+/**
+ * Platform API resources of orders and payments: the storefront's order with what an
+ * administrator also sees (who approved or canceled it and when, every payment including voided
+ * and failed ones, `bill_address` / `ship_address` as Spree's Platform API names them), and
+ * payments with their order.
+ */
+import { addressById } from '../addresses.js';
+import { get } from '../db/database.js';
+import type { OrderRow, PaymentRow } from '../db/rows.js';
+import { defineResource, relatedList, relatedOrNull, timestamp, type ResourceDef } from '../jsonapi.js';
+import { paymentsOf } from '../orders.js';
+import { addressResource, orderAttributes, orderRelationships, paymentResource } from './orders.js';
+
+export const platformOrderResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
+  type: 'order',
+  id: (r) => r.id,
+  attributes: (r, ctx) => ({
+    ...orderAttributes(r, ctx),
+    approved_at: timestamp(r.approved_at),
+    approver_id: r.approver_id,
+    canceled_at: timestamp(r.canceled_at),
+    canceler_id: r.canceler_id,
+  }),
+  relationships: {
+    ...orderRelationships,
+    payments: {
+      target: () => platformPaymentResource as ResourceDef<unknown>,
+      load: (r, ctx) => relatedList(platformPaymentResource, paymentsOf(ctx.db, r.id)),
+    },
+    bill_address: {
+      target: () => addressResource as ResourceDef<unknown>,
+      load: (r, ctx) => relatedOrNull(addressResource, addressById(ctx.db, r.bill_address_id)),
+    },
+    ship_address: {
+      target: () => addressResource as ResourceDef<unknown>,
+      load: (r, ctx) => relatedOrNull(addressResource, addressById(ctx.db, r.ship_address_id)),
+    },
+  },
+});
+
+export const platformPaymentResource: ResourceDef<PaymentRow> = defineResource<PaymentRow>({
+  type: 'payment',
+  id: (r) => r.id,
+  attributes: (r, ctx) => paymentResource.attributes(r, ctx),
+  relationships: {
+    ...paymentResource.relationships,
+    order: {
+      target: () => platformOrderResource as ResourceDef<unknown>,
+      load: (r, ctx) => relatedOrNull(platformOrderResource, get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE id = ?', r.order_id)),
+    },
+  },
+});
