@@ -189,6 +189,14 @@ export interface CashTender {
   tendered: string;
 }
 
+/**
+ * What one tender of a split sale came to: the order placed (the tenders covered it), or a part
+ * taken with what is still to pay (amounts as decimal strings in `currency`).
+ */
+export type TenderResult =
+  | { outcome: 'placed'; receipt: Receipt }
+  | { outcome: 'partial'; taken: { methodName: string; amount: string }; remaining: string; currency: string };
+
 /** A card payment by processor token (the card itself never reaches the app). */
 export interface CardTender {
   token: string;

@@ -30,8 +30,15 @@ export type TenderPlan =
 /** Payments that no longer pay anything. */
 const DEAD_STATES = new Set(['failed', 'void', 'invalid']);
 
-export function paysSomething(payment: Pick<StatedPayment, 'state'>): boolean {
-  return !DEAD_STATES.has(payment.state);
+/**
+ * Whether a payment pays toward the sale: not failed, void or invalid, and taken. A cash or
+ * card payment still in `checkout` was never taken: the next payment replaces it (gift cards
+ * and store credit stay until the order is placed).
+ */
+export function paysSomething(payment: StatedPayment): boolean {
+  if (DEAD_STATES.has(payment.state)) return false;
+  const kind = tenderKindOf(payment.paymentMethodName);
+  return payment.state !== 'checkout' || kind === 'giftCard' || kind === 'storeCredit';
 }
 
 /** The kind of tender a payment method is, by its name (a store names its own methods). */

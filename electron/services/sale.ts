@@ -8,10 +8,11 @@
  * order: the steps before it never ask the store to go further than `delivery` (checkout-steps.ts),
  * and an answer that shows the order placed anyway ends the sale with its receipt, in words.
  */
-import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
+import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck, TenderResult } from '../../shared/bridge.js';
 import { amountDue } from '../../shared/amount-due.js';
 import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
+import { planTender, remainingBalance, type TenderKind } from '../../shared/tenders.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
@@ -19,6 +20,7 @@ import { addressFrom } from './address-from-details.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
+import { addCash, paymentsTaken, splitReceiptPayment, tenderTaken, type TenderInFlight } from './sale-tenders.js';
 import type { OrderTracker } from './order-tracker.js';
 import type { SettingsStore } from './settings-store.js';
 import type { TillJournal } from './till-journal.js';
@@ -45,12 +47,25 @@ interface SaleRecord {
   lineOptions?: LineOptionsByVariant;
   /** How the payment being taken was tendered, so a receipt found later shows it (and the change). */
   paid?: PaidWith;
+  /** A split tender's payment sent to the store and not yet seen taken (see sale-tenders.ts). */
+  tendering?: TenderInFlight;
+  /** Cash handed over for the tenders taken so far (decimal string), when any was cash. */
+  cashHanded?: string | null;
+  /** How the till named each tender taken, by payment number (a card with its last digits). */
+  tenderNames?: Record<string, string>;
 }
 
 interface PaidWith {
   /** Cash handed over (decimal string), or null for a card. */
   tendered: string | null;
   methodName: string;
+  /** The change due when it is not the tendered amount less what was due (a split sale). */
+  change?: string | null;
+}
+
+/** A card tender of a split sale: the card's processor token and the part of the balance it pays. */
+export interface CardTenderPart extends CardTender {
+  amount: string;
 }
 
 export interface SaleServiceOptions {
@@ -92,6 +107,15 @@ export interface SaleService {
   addStoreCredit(amount?: string): Promise<Cart>;
   removeStoreCredit(): Promise<Cart>;
   paySavedCard(card: CreditCard): Promise<Receipt>;
+  /**
+   * Split tender: cash toward the balance (all of it when the cash covers it, with change). The
+   * order is placed when the tenders cover it; otherwise the part taken and what is left.
+   */
+  tenderCash(tender: CashTender): Promise<TenderResult>;
+  /** Split tender: a card pays `amount` of the balance (never more: change comes only from cash). */
+  tenderCard(card: CardTenderPart): Promise<TenderResult>;
+  /** Split tender: the signed-in customer's saved card pays `amount` of the balance. */
+  tenderSavedCard(card: CreditCard, amount: string): Promise<TenderResult>;
   completePaid(): Promise<Receipt>;
   validate(): Promise<CheckoutValidation>;
   /**
@@ -303,8 +327,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     }
   };
 
-  const receiptFor = async (order: Order, tender: CashTender | null, methodName: string): Promise<Receipt> => {
-    const change = tender ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order))) : null;
+  const receiptFor = async (order: Order, tender: CashTender | null, methodName: string, splitChange?: string | null): Promise<Receipt> => {
+    const change = splitChange !== undefined
+      ? (splitChange === null ? null : toCents(splitChange))
+      : tender ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order))) : null;
     return {
       order,
       storeName: await options.storeName().catch(() => ''),
@@ -327,7 +353,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   ): Promise<Receipt> => {
     const tender = sale.paid?.tendered ? { tendered: sale.paid.tendered } : tenderNow;
     const methodName = sale.paid?.methodName || order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid';
-    const receipt = await receiptFor(order, tender, methodName);
+    const receipt = await receiptFor(order, tender, methodName, sale.paid?.change);
     return { ...receipt, notice: placedEarlierWords(order.number, how) };
   };
 
@@ -394,7 +420,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       itemCount: order.lineItems.reduce((n, l) => n + l.quantity, 0),
       payments: order.payments.map((p) => ({ methodName: p.paymentMethodName ?? '', amount: p.amount, state: p.state ?? null })),
       cashTendered: tendered,
-      change: tendered === null ? null : fromCents(Math.max(0, toCents(tendered) - cashPaid)),
+      change: sale.paid?.change !== undefined ? sale.paid.change : tendered === null ? null : fromCents(Math.max(0, toCents(tendered) - cashPaid)),
     });
   };
 
@@ -505,6 +531,126 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     finish(order, paying);
     return order;
   };
+
+  /**
+   * A tender whose answer was lost (or left by the run before a restart): the cart's payments
+   * say whether the store took it. Resolved before any tender is sent again; the sale is open
+   * afterwards either way. A cart that cannot be read leaves it unresolved (and flagged).
+   */
+  const settleTendering = async (sale: SaleRecord): Promise<{ sale: SaleRecord; taken: TenderInFlight | null; cart: Cart | null }> => {
+    const inFlight = sale.tendering;
+    if (!inFlight) return { sale, taken: null, cart: null };
+    const cart = await client.cart(creds(sale), { priority: 'sale' });
+    const taken = tenderTaken(cart, inFlight);
+    const { tendering: _done, ...rest } = sale;
+    const settled: SaleRecord = taken
+      ? { ...rest, step: 'open', cashHanded: addCash(sale.cashHanded, inFlight.tendered), tenderNames: namesAfter(sale, cart, inFlight) }
+      : { ...rest, step: 'open' };
+    save(settled);
+    announce(cart);
+    return { sale: settled, taken: taken ? inFlight : null, cart };
+  };
+
+  /** The till's name for the payment a tender added (found as the one not there before). */
+  const namesAfter = (sale: SaleRecord, cart: Cart, inFlight: TenderInFlight): Record<string, string> => {
+    const added = paymentsTaken(cart).filter((n) => !inFlight.before.includes(n));
+    return { ...sale.tenderNames, ...Object.fromEntries(added.map((n) => [n, inFlight.methodName])) };
+  };
+
+  /** What is left to pay, as the store's cart states its total and the payments it took. */
+  const progress = (cart: Cart, taken: TenderInFlight): TenderResult => ({
+    outcome: 'partial',
+    taken: { methodName: taken.methodName, amount: taken.amount },
+    remaining: remainingBalance(cart.total, cart.payments),
+    currency: cart.currency,
+  });
+
+  /**
+   * One tender of a split sale. The tender in flight is written to the sale record before its
+   * payment is sent; a lost answer is resolved from the cart's payments, so a tender the store
+   * took is never sent again. A declined card leaves the tenders taken before it. When the
+   * tenders cover the order it is placed at once: the tender that covers it is the clerk's
+   * deliberate act, as paying in full always was (a gift card or store credit that covers the
+   * order still waits for the clerk's Complete).
+   */
+  const tender = async (
+    kind: TenderKind,
+    offered: string,
+    methodName: string,
+    payment: (amount: string) => CreatePaymentInput,
+    bearerToken?: string,
+  ): Promise<TenderResult> => {
+    let sale = requireSale();
+    const done = await alreadyCompleted(sale);
+    if (done) return { outcome: 'placed', receipt: await placedEarlierReceipt(done, sale) };
+    if (sale.tendering) {
+      const settled = await settleTendering(sale);
+      sale = settled.sale;
+      if (settled.taken && settled.cart) {
+        // The store took the tender whose answer was lost: it is not sent again.
+        const result = progress(settled.cart, settled.taken);
+        if (result.outcome === 'partial' && toCents(result.remaining) > 0) return result;
+        return { outcome: 'placed', receipt: await completeTendered(sale) };
+      }
+    }
+    await checkBeforePayment(sale);
+    const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority: 'sale' }))!;
+    const plan = planTender(kind, offered, remainingBalance(cart.total, cart.payments));
+    if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
+    const inFlight: TenderInFlight = {
+      methodName,
+      amount: plan.apply,
+      tendered: kind === 'cash' ? fromCents(toCents(offered)) : null,
+      before: paymentsTaken(cart),
+    };
+    save({ ...sale, step: 'paying', tendering: inFlight });
+    let after: Cart;
+    try {
+      after = await client.createPayment(
+        { ...creds(sale), ...(bearerToken ? { bearerToken } : {}) },
+        { ...payment(plan.apply), amount: plan.apply },
+        { priority: 'sale' },
+      );
+    } catch (error) {
+      if (outcomeUnknown(error)) {
+        // The answer was lost: the cart says whether the store took it, before anything is sent again.
+        const settled = await settleTendering(record()!);
+        if (!settled.taken || !settled.cart) throw error;
+        after = settled.cart;
+        sale = settled.sale;
+      } else {
+        save({ ...sale, step: 'open' });
+        await client.cart(creds(sale), { priority: 'sale' }).then(announce, () => undefined);
+        if (isStorefrontError(error) && error.kind === 'validation') {
+          throw new SaleError({
+            kind: 'validation',
+            message: `${error.message || 'The store did not take this payment.'} Nothing was charged to it; the payments so far stay.`,
+            ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+          });
+        }
+        throw error;
+      }
+    }
+    if (record()?.tendering) {
+      const { tendering: _done, ...rest } = record()!;
+      sale = { ...rest, step: 'open', cashHanded: addCash(sale.cashHanded, inFlight.tendered), tenderNames: namesAfter(sale, after, inFlight) };
+      save(sale);
+    }
+    announce(after);
+    if (!plan.covers) return progress(after, inFlight);
+    return { outcome: 'placed', receipt: await completeTendered(sale) };
+  };
+
+  /** The tenders cover the order: it is placed, and its receipt names every tender and the change. */
+  const completeTendered = async (sale: SaleRecord): Promise<Receipt> => {
+    const covered = lastCart?.number === sale.number ? lastCart : await client.cart(creds(sale), { priority: 'sale' });
+    const planned = splitReceiptPayment(covered, sale.cashHanded ?? null, sale.tenderNames);
+    const order = await payAndComplete(sale, null, { tendered: planned.tendered, methodName: planned.methodName, change: planned.change });
+    const paid = splitReceiptPayment(order, sale.cashHanded ?? null, sale.tenderNames);
+    return receiptFor(order, paid.tendered ? { tendered: paid.tendered } : null, paid.methodName, paid.change);
+  };
+
+  const cardName = (name: string, lastDigits?: string) => `${name}${lastDigits ? ` •••• ${lastDigits}` : ''}`;
 
   return {
     current: () =>
@@ -730,6 +876,38 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           payAndComplete(sale, { paymentMethodId: card.paymentMethodId!, sourceId: card.id }, { tendered: null, methodName }, bearer),
         );
         return receiptFor(order, null, methodName);
+      }),
+
+    tenderCash: (cashTender) =>
+      serial(async () => {
+        const cash = await cashMethod(requireSale());
+        return tender('cash', cashTender.tendered, cash.name, () => ({ paymentMethodId: cash.id }));
+      }),
+
+    tenderCard: ({ amount, ...card }) =>
+      serial(async () => {
+        const method = findCardMethod(await methods(requireSale()));
+        if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
+        return tender('card', amount, cardName(method.name, card.lastDigits), () => ({
+          paymentMethodId: method.id,
+          sourceAttributes: {
+            gatewayPaymentProfileId: card.token,
+            name: card.name,
+            ccType: card.ccType,
+            lastDigits: card.lastDigits,
+            month: card.month,
+            year: card.year,
+          },
+        }));
+      }),
+
+    tenderSavedCard: (card, amount) =>
+      serial(async () => {
+        if (!card.paymentMethodId) throw new SaleError({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
+        const methodName = cardName(card.paymentMethodName ?? 'Card', card.lastDigits);
+        return signedIn().withBearer((bearer) =>
+          tender('savedCard', amount, methodName, () => ({ paymentMethodId: card.paymentMethodId!, sourceId: card.id }), bearer),
+        );
       }),
 
     completePaid: () =>

@@ -11,6 +11,8 @@ describe('tender arithmetic', () => {
     expect(remainingBalance('34.50', [payment('Test card', '40.00')])).toBe('0.00');
     // Failed, void and invalid payments pay nothing.
     expect(remainingBalance('34.50', [payment('Test card', '34.50', 'failed'), payment('Cash', '5.00', 'invalid'), payment('Cash', '1.00', 'void')])).toBe('34.50');
+    // A cash or card payment never taken (the next payment replaces it) pays nothing yet; a gift card does.
+    expect(remainingBalance('34.50', [payment('Cash', '34.50', 'checkout'), payment('Gift card', '20.00', 'checkout')])).toBe('14.50');
   });
 
   it('cash above the remaining balance gives change and covers it; cash below pays part', () => {
@@ -45,6 +47,7 @@ describe('tender arithmetic', () => {
         payment('Gift card', '10.00', 'checkout'),
         payment('Store credit', '4.50', 'checkout'),
         payment('Test card', '0.50', 'pending'),
+        payment('Cash', '9.00', 'checkout'),
       ],
     };
     expect(tendersSoFar(cart)).toEqual([
