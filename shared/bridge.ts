@@ -197,6 +197,23 @@ export type TenderResult =
   | { outcome: 'placed'; receipt: Receipt }
   | { outcome: 'partial'; taken: { methodName: string; amount: string }; remaining: string; currency: string };
 
+/**
+ * What presenting a card at the terminal came to: the tender taken (or the order placed), or
+ * why not, in words for the clerk. After a timeout the next present asks the terminal what
+ * became of the charge before asking for a card again.
+ */
+export type TerminalResult =
+  | TenderResult
+  | { outcome: 'declined' | 'cancelled' | 'timeout'; message: string };
+
+/** The terminal's side for the clerk's panel: its name and the charge waiting for a card. */
+export interface TerminalState {
+  name: string;
+  /** Whether the clerk plays the customer (the simulated terminal of the demo store). */
+  simulated: boolean;
+  waiting: { amount: string; currency: string } | null;
+}
+
 /** A card payment by processor token (the card itself never reaches the app). */
 export interface CardTender {
   token: string;
