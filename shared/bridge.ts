@@ -388,6 +388,8 @@ export type BridgeEvent =
   | { type: 'sale.attention'; attention: SaleAttention | null }
   /** The store turned out to have placed the sale although the till never saw its answer: show this receipt. */
   | { type: 'sale.placed'; receipt: Receipt }
+  /** The card terminal started or stopped waiting for a card. */
+  | { type: 'terminal.changed'; terminal: TerminalState }
   /** Where the main process cannot open the system browser (the browser host), the page opens this sign-in URL. */
   | { type: 'browser.open'; url: string }
   | { type: 'connection.changed'; connection: ConnectionState }
@@ -482,6 +484,15 @@ export interface PosCalls {
     removeStoreCredit(): Promise<SaleCart>;
     /** Pays with a card the signed-in customer saved, and completes. */
     paySavedCard(cardId: string): Promise<Receipt>;
+    /**
+     * Split tender: cash toward the balance. Cash at or above the balance places the order (change
+     * only from cash); less pays that part and answers what is still to pay.
+     */
+    tenderCash(tender: CashTender): Promise<TenderResult>;
+    /** Split tender: a card by processor token pays `amount` of the balance (never more). */
+    tenderCard(card: CardTender & { amount: string }): Promise<TenderResult>;
+    /** Split tender: the signed-in customer's saved card pays `amount` of the balance. */
+    tenderSavedCard(cardId: string, amount: string): Promise<TenderResult>;
     /** Completes a sale whose payments (store credit, gift cards) already cover it. */
     completePaid(): Promise<Receipt>;
     /** Asks the store whether the sale can be paid as it stands: what changed if not. */
@@ -552,6 +563,16 @@ export interface PosCalls {
     clearPublishableKey(id: string): Promise<StoreProfileView[]>;
   };
   /** This till's signing key and whether its requests to the store in use are signed. */
+  terminal: {
+    /** The terminal's name and the charge it is waiting on (for the terminal panel). */
+    state(): Promise<TerminalState>;
+    /** Asks the terminal for `amount` of the sale's balance; answers once the terminal does. */
+    present(amount: string): Promise<TerminalResult>;
+    /** Training: plays the customer at the simulated terminal (refused for a real one). */
+    simulate(choice: 'approve' | 'decline' | 'timeout' | 'cancel'): Promise<TerminalState>;
+    /** Training: a test card number presented at the simulated terminal. */
+    simulateCard(cardNumber: string): Promise<TerminalState>;
+  };
   till: {
     status(): Promise<TillSigningStatus>;
     /** Makes the till's key pair (a new one replaces the old: register it again); answers its public JWK. */
@@ -600,6 +621,15 @@ const decimal = z
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 20 or 19.99');
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+/** A card by processor token (strict where used). */
+const cardTender = z.object({
+  token: z.string().trim().min(1).max(200),
+  name: z.string().trim().max(100).min(1),
+  ccType: z.enum(['visa', 'mastercard', 'amex']).optional(),
+  lastDigits: z.string().regex(/^\d{4}$/).optional(),
+  month: z.number().int().min(1).max(12).optional(),
+  year: z.number().int().min(2000).max(2100).optional(),
+});
 const text = (max: number) => z.string().trim().max(max);
 /** A custom line option's registered name (gift_note). */
 const lineOptionNameArg = z.string().regex(LINE_OPTION_NAME, LINE_OPTION_NAME_RULE);
@@ -672,18 +702,10 @@ export const bridgeArgs = {
     selectShippingRate: z.tuple([id, id]),
     paymentMethods: z.tuple([]),
     payCash: z.tuple([z.object({ tendered: decimal }).strict()]),
-    payCard: z.tuple([
-      z
-        .object({
-          token: z.string().trim().min(1).max(200),
-          name: text(100).min(1),
-          ccType: z.enum(['visa', 'mastercard', 'amex']).optional(),
-          lastDigits: z.string().regex(/^\d{4}$/).optional(),
-          month: z.number().int().min(1).max(12).optional(),
-          year: z.number().int().min(2000).max(2100).optional(),
-        })
-        .strict(),
-    ]),
+    payCard: z.tuple([cardTender.strict()]),
+    tenderCash: z.tuple([z.object({ tendered: decimal }).strict()]),
+    tenderCard: z.tuple([cardTender.extend({ amount: decimal }).strict()]),
+    tenderSavedCard: z.tuple([id, decimal]),
     discard: z.tuple([]),
     applyCode: z.tuple([text(64).min(1)]),
     removeCode: z.tuple([text(64).min(1)]),
@@ -756,6 +778,12 @@ export const bridgeArgs = {
     activate: z.tuple([id]),
     setPublishableKey: z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
     clearPublishableKey: z.tuple([id]),
+  },
+  terminal: {
+    state: z.tuple([]),
+    present: z.tuple([decimal]),
+    simulate: z.tuple([z.enum(['approve', 'decline', 'timeout', 'cancel'])]),
+    simulateCard: z.tuple([z.string().trim().regex(/^[\d -]{12,23}$/, 'a card number of 12 to 19 digits')]),
   },
   till: {
     status: z.tuple([]),
