@@ -228,6 +228,8 @@ export interface Receipt {
   order: Omit<Order, 'token'>;
   storeName: string;
   paymentMethodName: string;
+  /** A split sale's tenders, each by the till's name for it and the amount the store took. */
+  tenders?: { methodName: string; amount: string }[];
   tendered: string | null;
   change: string | null;
   printedAt: string;

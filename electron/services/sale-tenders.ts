@@ -44,10 +44,11 @@ export function splitReceiptPayment(
   order: Pick<Cart, 'payments'>,
   cashHanded: string | null,
   names: Record<string, string> = {},
-): { methodName: string; tendered: string | null; change: string | null } {
+): { methodName: string; tenders: { methodName: string; amount: string }[]; tendered: string | null; change: string | null } {
   const paying = order.payments.filter((p) => p.state !== 'failed' && p.state !== 'void' && p.state !== 'invalid');
-  const methodName = paying.map((p) => `${names[p.number] ?? p.paymentMethodName} ${fromCents(toCents(p.amount))}`).join(' + ') || 'Paid';
-  if (cashHanded === null) return { methodName, tendered: null, change: null };
+  const tenders = paying.map((p) => ({ methodName: names[p.number] ?? p.paymentMethodName, amount: fromCents(toCents(p.amount)) }));
+  const methodName = tenders.map((t) => `${t.methodName} ${t.amount}`).join(' + ') || 'Paid';
+  if (cashHanded === null) return { methodName, tenders, tendered: null, change: null };
   const cashPaid = paying.filter((p) => tenderKindOf(p.paymentMethodName) === 'cash').reduce((sum, p) => sum + toCents(p.amount), 0);
-  return { methodName, tendered: fromCents(toCents(cashHanded)), change: fromCents(Math.max(0, toCents(cashHanded) - cashPaid)) };
+  return { methodName, tenders, tendered: fromCents(toCents(cashHanded)), change: fromCents(Math.max(0, toCents(cashHanded) - cashPaid)) };
 }

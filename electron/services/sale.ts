@@ -647,7 +647,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     const planned = splitReceiptPayment(covered, sale.cashHanded ?? null, sale.tenderNames);
     const order = await payAndComplete(sale, null, { tendered: planned.tendered, methodName: planned.methodName, change: planned.change });
     const paid = splitReceiptPayment(order, sale.cashHanded ?? null, sale.tenderNames);
-    return receiptFor(order, paid.tendered ? { tendered: paid.tendered } : null, paid.methodName, paid.change);
+    const receipt = await receiptFor(order, paid.tendered ? { tendered: paid.tendered } : null, paid.methodName, paid.change);
+    return { ...receipt, tenders: paid.tenders };
   };
 
   const cardName = (name: string, lastDigits?: string) => `${name}${lastDigits ? ` •••• ${lastDigits}` : ''}`;
@@ -915,6 +916,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const sale = requireSale();
         const done = await alreadyCompleted(sale);
         if (done) return placedEarlierReceipt(done, sale);
+        // Tenders taken before (a split sale whose complete did not go through): the receipt names them and the change.
+        if (Object.keys(sale.tenderNames ?? {}).length > 0) return completeTendered(sale);
         const order = await payAndComplete(sale, null, null);
         return receiptFor(order, null, order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid');
       }),
