@@ -47,7 +47,8 @@ export function splitReceiptPayment(
 ): { methodName: string; tenders: { methodName: string; amount: string }[]; tendered: string | null; change: string | null } {
   const paying = order.payments.filter((p) => p.state !== 'failed' && p.state !== 'void' && p.state !== 'invalid');
   const tenders = paying.map((p) => ({ methodName: names[p.number] ?? p.paymentMethodName, amount: fromCents(toCents(p.amount)) }));
-  const methodName = tenders.map((t) => `${t.methodName} ${t.amount}`).join(' + ') || 'Paid';
+  // One tender is named alone (as a sale paid in one go always was); several, each with its amount.
+  const methodName = tenders.length === 1 ? tenders[0]!.methodName : tenders.map((t) => `${t.methodName} ${t.amount}`).join(' + ') || 'Paid';
   if (cashHanded === null) return { methodName, tenders, tendered: null, change: null };
   const cashPaid = paying.filter((p) => tenderKindOf(p.paymentMethodName) === 'cash').reduce((sum, p) => sum + toCents(p.amount), 0);
   return { methodName, tenders, tendered: fromCents(toCents(cashHanded)), change: fromCents(Math.max(0, toCents(cashHanded) - cashPaid)) };

@@ -46,7 +46,7 @@ describe('checkout after checking with the store', () => {
     expect(await page.locator('.pay-total strong').innerText()).toBe('$0.00');
     await page.getByRole('button', { name: 'Complete the sale' }).click();
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
-    expect(await page.locator('main').innerText()).toMatch(/Cash 24\.00/);
+    expect(await page.locator('main').innerText()).toMatch(/Paid \(Cash\)\s+\$24\.00/);
     const orders = await till.app.runtime.calls.orders.list();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ paymentState: 'paid' });
