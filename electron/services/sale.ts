@@ -586,8 +586,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     if (sale.tendering) {
       const settled = await settleTendering(sale);
       sale = settled.sale;
-      if (settled.taken && settled.cart) {
-        // The store took the tender whose answer was lost: it is not sent again.
+      const again = settled.taken && settled.taken.methodName === methodName
+        && (kind === 'cash' ? settled.taken.tendered === fromCents(toCents(offered)) : toCents(settled.taken.amount) === toCents(offered));
+      if (again && settled.taken && settled.cart) {
+        // The clerk repeats the tender whose answer was lost, and the store took it: it is not sent again.
         const result = progress(settled.cart, settled.taken);
         if (result.outcome === 'partial' && toCents(result.remaining) > 0) return result;
         return { outcome: 'placed', receipt: await completeTendered(sale) };
@@ -951,8 +953,13 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           return { outcome: 'placed', receipt: await placedEarlierReceipt(done, sale) };
         }
         // Not placed: the sale is open again; a payment that did go through shows on the cart.
-        save({ ...sale, step: 'open' });
         try {
+          if (sale.tendering) {
+            // A tender in flight is settled from the cart's payments: taken, or not.
+            const settled = await settleTendering(sale);
+            return { outcome: 'open', cart: settled.cart };
+          }
+          save({ ...sale, step: 'open' });
           return { outcome: 'open', cart: announce(await client.cart(creds(sale), { priority: 'sale' })) };
         } catch (error) {
           if (isStorefrontError(error) && error.kind === 'not_found') {

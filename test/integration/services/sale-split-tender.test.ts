@@ -101,4 +101,32 @@ describe('split tender', () => {
     expect(cards.map((p) => p.amount)).toEqual(['30.00']);
     expect(last.receipt).toMatchObject({ tendered: '10.00', change: '4.00' });
   });
+
+  it('keeps a tender unresolved while the store is silent, then settles it from the cart when checked', async () => {
+    proxy = await startFlakyProxy(store.url, { dropRequest: 0, dropResponse: 1, delay: 0, maxDelayMs: 0 });
+    let silent = false;
+    let payments = 0;
+    // The card's answer is lost, and so is every answer after it until the store speaks again.
+    proxy.setTarget((method, path) => {
+      if (method === 'POST' && path.includes('/checkout/create_payment') && ++payments === 1) silent = true;
+      return silent;
+    });
+    const { sale } = await saleOfTwoTees(proxy.url);
+
+    await expect(sale.tenderCard({ ...VISA, amount: '30.00' })).rejects.toThrow();
+    expect(sale.attention()).toMatchObject({ step: 'paying' });
+
+    silent = false;
+    const check = await sale.checkAgain();
+    expect(check.outcome).toBe('open');
+    if (check.outcome === 'open') expect(check.cart?.payments.map((p) => [p.paymentMethodName, p.amount])).toEqual([['Test card', '30.00']]);
+    expect(sale.attention()).toBeNull();
+
+    // The clerk takes the rest in cash: the card is not charged again.
+    const last = await sale.tenderCash({ tendered: '6' });
+    expect(last.outcome).toBe('placed');
+    if (last.outcome === 'placed') {
+      expect(last.receipt.order.payments.map((p) => [p.paymentMethodName, p.amount])).toEqual([['Test card', '30.00'], ['Cash', '6.00']]);
+    }
+  });
 });
