@@ -39,6 +39,16 @@ describe('split tender', () => {
     expect(await page.locator('.pay-total strong').innerText()).toBe('$14.00');
     await expectNoSeriousA11yViolations(page, 'Payment step with a payment so far');
 
+    // At a counter's 1024×768, in the dark theme too: nothing runs out of the payment step, keys are finger-sized.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+    await expectNoSeriousA11yViolations(page, 'Payment step at 1024×768, other theme');
+    const step = page.locator('.checkout .card').last();
+    expect(await step.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const keys = await page.getByRole('group', { name: 'Keypad for cash tendered' }).getByRole('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.min(...keys)).toBeGreaterThanOrEqual(44);
+    expect((await page.getByRole('button', { name: 'Take cash payment' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
     await page.getByRole('tab', { name: 'Card' }).click();
     expect(await page.getByLabel('Amount to charge').inputValue()).toBe('14.00');
     await page.getByLabel('Card token').fill('tok_decline');
@@ -77,6 +87,9 @@ describe('split tender', () => {
     await terminal.waitFor();
     expect(await terminal.innerText()).toContain('Present card… $24.00');
     await expectNoSeriousA11yViolations(page, 'Card terminal panel');
+    for (const choice of ['Approve', 'Decline', 'Time out', 'Customer cancels']) {
+      expect((await terminal.getByRole('button', { name: choice }).boundingBox())!.height, choice).toBeGreaterThanOrEqual(44);
+    }
     await terminal.getByRole('button', { name: 'Decline' }).click();
     await terminal.waitFor({ state: 'detached' });
     await page.getByRole('alert').filter({ hasText: 'The card was declined at the terminal' }).waitFor();
