@@ -12,7 +12,7 @@ import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, S
 import { amountDue } from '../../shared/amount-due.js';
 import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { planTender, remainingBalance, type TenderKind } from '../../shared/tenders.js';
+import { paysSomething, planTender, remainingBalance, tenderKindOf, type TenderKind } from '../../shared/tenders.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
@@ -653,6 +653,23 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return { ...receipt, tenders: paid.tenders };
   };
 
+  /**
+   * Cash or card tenders taken for the sale stay with it (the interface has no way to give one
+   * back before the order is placed), so nothing may bring the total below them: lines may be
+   * added, but not removed, lowered, discounted or re-priced in another currency.
+   */
+  const refuseWhileTendered = async (sale: SaleRecord, lowers = true): Promise<void> => {
+    if (!lowers) return;
+    const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority: 'sale' }))!;
+    const taken = cart.payments.filter((p) => paysSomething(p) && ['cash', 'card'].includes(tenderKindOf(p.paymentMethodName)));
+    if (taken.length === 0) return;
+    const sum = fromCents(taken.reduce((n, p) => n + toCents(p.amount), 0));
+    throw new SaleError({
+      kind: 'validation',
+      message: `Payments are already taken for this sale (${sum} ${cart.currency}). Lines can be added, but not removed, lowered or discounted: finish the sale, or discard it (its payments are voided) and ring it up again.`,
+    });
+  };
+
   const cardName = (name: string, lastDigits?: string) => `${name}${lastDigits ? ` •••• ${lastDigits}` : ''}`;
 
   return {
@@ -744,10 +761,18 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }),
 
     setQuantity: (lineItemId, quantity) =>
-      serial(() => withCart((s) => client.setQuantity(creds(s), lineItemId, quantity, { priority: 'sale' }))),
+      serial(async () => {
+        const sale = requireSale();
+        const line = lastCart?.number === sale.number ? lastCart.lineItems.find((l) => l.id === lineItemId) : undefined;
+        await refuseWhileTendered(sale, !line || quantity < line.quantity);
+        return withCart((s) => client.setQuantity(creds(s), lineItemId, quantity, { priority: 'sale' }));
+      }),
 
     removeLine: (lineItemId) =>
-      serial(() => withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority: 'sale' }))),
+      serial(async () => {
+        await refuseWhileTendered(requireSale());
+        return withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority: 'sale' }));
+      }),
 
     setCustomer: (details) =>
       serial(() =>
@@ -830,20 +855,29 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         return receiptFor(order, null, methodName);
       }),
 
-    applyCode: (code) => serial(() => withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority: 'sale' }))),
+    applyCode: (code) =>
+      serial(async () => {
+        await refuseWhileTendered(requireSale());
+        return withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority: 'sale' }));
+      }),
     removeCode: (code) => serial(() => withCart((s) => client.removeCouponCode(creds(s), code, { priority: 'sale' }))),
     removeAllCodes: () => serial(() => withCart((s) => client.removeAllCouponCodes(creds(s), { priority: 'sale' }))),
-    empty: () => serial(() => withCart((s) => client.emptyCart(creds(s), { priority: 'sale' }))),
+    empty: () =>
+      serial(async () => {
+        await refuseWhileTendered(requireSale());
+        return withCart((s) => client.emptyCart(creds(s), { priority: 'sale' }));
+      }),
 
     changeCurrency: (currency) =>
-      serial(() =>
-        withCart(async (s) => {
+      serial(async () => {
+        await refuseWhileTendered(requireSale());
+        return withCart(async (s) => {
           const wanted = currency.toUpperCase();
           const cart = await client.changeCurrency(creds(s), wanted, { priority: 'sale' });
           save({ ...s, currency: cart.currency });
           return cart;
-        }),
-      ),
+        });
+      }),
 
     estimateShipping: (countryIso) =>
       serial(async () => client.estimateShippingRates(creds(requireSale()), countryIso.toUpperCase(), { priority: 'sale' })),

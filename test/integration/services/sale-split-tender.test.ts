@@ -102,6 +102,20 @@ describe('split tender', () => {
     expect(last.receipt).toMatchObject({ tendered: '10.00', change: '4.00' });
   });
 
+  it('refuses to lower the total below the tenders taken: lines may be added, not removed or made cheaper', async () => {
+    const { sale } = await saleOfTwoTees();
+    await sale.tenderCash({ tendered: '20' });
+    const line = (await sale.current())!.lineItems[0]!;
+    const words = /Payments are already taken for this sale/;
+    await expect(sale.setQuantity(line.id, 1)).rejects.toThrow(words);
+    await expect(sale.removeLine(line.id)).rejects.toThrow(words);
+    await expect(sale.empty()).rejects.toThrow(words);
+    await expect(sale.applyCode('SAVE5')).rejects.toThrow(words);
+    await expect(sale.changeCurrency('EUR')).rejects.toThrow(words);
+    expect((await sale.current())!.total).toBe('36.00');
+    expect((await sale.setQuantity(line.id, 3)).total).toBe('54.00');
+  });
+
   it('keeps a tender unresolved while the store is silent, then settles it from the cart when checked', async () => {
     proxy = await startFlakyProxy(store.url, { dropRequest: 0, dropResponse: 1, delay: 0, maxDelayMs: 0 });
     let silent = false;
