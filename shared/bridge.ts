@@ -195,6 +195,31 @@ export interface CashTender {
   tendered: string;
 }
 
+/**
+ * What one tender of a split sale came to: the order placed (the tenders covered it), or a part
+ * taken with what is still to pay (amounts as decimal strings in `currency`).
+ */
+export type TenderResult =
+  | { outcome: 'placed'; receipt: Receipt }
+  | { outcome: 'partial'; taken: { methodName: string; amount: string }; remaining: string; currency: string };
+
+/**
+ * What presenting a card at the terminal came to: the tender taken (or the order placed), or
+ * why not, in words for the clerk. After a timeout the next present asks the terminal what
+ * became of the charge before asking for a card again.
+ */
+export type TerminalResult =
+  | TenderResult
+  | { outcome: 'declined' | 'cancelled' | 'timeout'; message: string };
+
+/** The terminal's side for the clerk's panel: its name and the charge waiting for a card. */
+export interface TerminalState {
+  name: string;
+  /** Whether the clerk plays the customer (the simulated terminal of the demo store). */
+  simulated: boolean;
+  waiting: { amount: string; currency: string } | null;
+}
+
 /** A card payment by processor token (the card itself never reaches the app). */
 export interface CardTender {
   token: string;
@@ -209,6 +234,8 @@ export interface Receipt {
   order: Omit<Order, 'token'>;
   storeName: string;
   paymentMethodName: string;
+  /** A split sale's tenders, each by the till's name for it and the amount the store took. */
+  tenders?: { methodName: string; amount: string }[];
   tendered: string | null;
   change: string | null;
   printedAt: string;
@@ -446,6 +473,8 @@ export type BridgeEvent =
   | { type: 'sale.attention'; attention: SaleAttention | null }
   /** The store turned out to have placed the sale although the till never saw its answer: show this receipt. */
   | { type: 'sale.placed'; receipt: Receipt }
+  /** The card terminal started or stopped waiting for a card. */
+  | { type: 'terminal.changed'; terminal: TerminalState }
   /** Where the main process cannot open the system browser (the browser host), the page opens this sign-in URL. */
   | { type: 'browser.open'; url: string }
   | { type: 'connection.changed'; connection: ConnectionState }
@@ -558,6 +587,15 @@ export interface PosCalls {
     removeStoreCredit(): Promise<SaleCart>;
     /** Pays with a card the signed-in customer saved, and completes. */
     paySavedCard(cardId: string): Promise<Receipt>;
+    /**
+     * Split tender: cash toward the balance. Cash at or above the balance places the order (change
+     * only from cash); less pays that part and answers what is still to pay.
+     */
+    tenderCash(tender: CashTender): Promise<TenderResult>;
+    /** Split tender: a card by processor token pays `amount` of the balance (never more). */
+    tenderCard(card: CardTender & { amount: string }): Promise<TenderResult>;
+    /** Split tender: the signed-in customer's saved card pays `amount` of the balance. */
+    tenderSavedCard(cardId: string, amount: string): Promise<TenderResult>;
     /** Completes a sale whose payments (store credit, gift cards) already cover it. */
     completePaid(): Promise<Receipt>;
     /** Asks the store whether the sale can be paid as it stands: what changed if not. */
@@ -659,6 +697,16 @@ export interface PosCalls {
     clearPublishableKey(id: string): Promise<StoreProfileView[]>;
   };
   /** This till's signing key and whether its requests to the store in use are signed. */
+  terminal: {
+    /** The terminal's name and the charge it is waiting on (for the terminal panel). */
+    state(): Promise<TerminalState>;
+    /** Asks the terminal for `amount` of the sale's balance; answers once the terminal does. */
+    present(amount: string): Promise<TerminalResult>;
+    /** Training: plays the customer at the simulated terminal (refused for a real one). */
+    simulate(choice: 'approve' | 'decline' | 'timeout' | 'cancel'): Promise<TerminalState>;
+    /** Training: a test card number presented at the simulated terminal. */
+    simulateCard(cardNumber: string): Promise<TerminalState>;
+  };
   till: {
     status(): Promise<TillSigningStatus>;
     /** Makes the till's key pair (a new one replaces the old: register it again); answers its public JWK. */
@@ -731,6 +779,15 @@ const decimal = z
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 20 or 19.99');
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+/** A card by processor token (strict where used). */
+const cardTender = z.object({
+  token: z.string().trim().min(1).max(200),
+  name: z.string().trim().max(100).min(1),
+  ccType: z.enum(['visa', 'mastercard', 'amex']).optional(),
+  lastDigits: z.string().regex(/^\d{4}$/).optional(),
+  month: z.number().int().min(1).max(12).optional(),
+  year: z.number().int().min(2000).max(2100).optional(),
+});
 const text = (max: number) => z.string().trim().max(max);
 /** A staff PIN: 4 to 6 digits (the message never repeats what was typed). */
 const pin = z.string().regex(/^\d{4,6}$/, 'a PIN of 4 to 6 digits');
@@ -835,18 +892,10 @@ export const bridgeArgs = {
     selectShippingRate: z.tuple([id, id]),
     paymentMethods: z.tuple([]),
     payCash: z.tuple([z.object({ tendered: decimal }).strict()]),
-    payCard: z.tuple([
-      z
-        .object({
-          token: z.string().trim().min(1).max(200),
-          name: text(100).min(1),
-          ccType: z.enum(['visa', 'mastercard', 'amex']).optional(),
-          lastDigits: z.string().regex(/^\d{4}$/).optional(),
-          month: z.number().int().min(1).max(12).optional(),
-          year: z.number().int().min(2000).max(2100).optional(),
-        })
-        .strict(),
-    ]),
+    payCard: z.tuple([cardTender.strict()]),
+    tenderCash: z.tuple([z.object({ tendered: decimal }).strict()]),
+    tenderCard: z.tuple([cardTender.extend({ amount: decimal }).strict()]),
+    tenderSavedCard: z.tuple([id, decimal]),
     discard: z.tuple([]),
     applyCode: z.tuple([text(64).min(1)]),
     removeCode: z.tuple([text(64).min(1)]),
@@ -938,6 +987,12 @@ export const bridgeArgs = {
     activate: z.tuple([id]),
     setPublishableKey: z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
     clearPublishableKey: z.tuple([id]),
+  },
+  terminal: {
+    state: z.tuple([]),
+    present: z.tuple([decimal]),
+    simulate: z.tuple([z.enum(['approve', 'decline', 'timeout', 'cancel'])]),
+    simulateCard: z.tuple([z.string().trim().regex(/^[\d -]{12,23}$/, 'a card number of 12 to 19 digits')]),
   },
   till: {
     status: z.tuple([]),

@@ -153,7 +153,10 @@ function sizePayments(db: DemoDb, order: OrderRow, totalCents: number): void {
   const payments = all<PaymentRow & { kind: string }>(db,
     `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
      WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`, order.id);
-  let outstanding = totalCents;
+  // Partial tenders already taken (`pending`) pay their part; the rest is sized to what is left.
+  const taken = all<{ amount_cents: number }>(db, `SELECT p.amount_cents FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
+     WHERE p.order_id = ? AND p.state = 'pending' AND m.kind IN ('cash', 'card')`, order.id).reduce((sum, p) => sum + p.amount_cents, 0);
+  let outstanding = Math.max(0, totalCents - taken);
   const resize = (p: PaymentRow, amount: number): void => {
     if (amount !== p.amount_cents) run(db, 'UPDATE payments SET amount_cents = ? WHERE id = ?', amount, p.id);
   };

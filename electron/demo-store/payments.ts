@@ -2,13 +2,18 @@
  * Payments of a checkout: creating them (a new one invalidates the earlier unprocessed ones,
  * except store credit and gift cards) and processing them at completion: cash at once, cards
  * through the test gateway, store credit and gift cards from their balances.
+ *
+ * A payment created with an explicit `amount` is a partial tender (split tender at a counter):
+ * it is taken at once (a card authorized by the test gateway, cash recorded as received), so it
+ * is finalized (`pending`) and later payments leave it in place. A declined card is a 422 and
+ * records nothing; an amount above what is still due is refused. Completion captures them.
  */
-import { ApiError, hasErrors, validationFailed, type FieldErrors } from './api-error.js';
+import { ApiError, hasErrors, unprocessable, validationFailed, type FieldErrors } from './api-error.js';
 import { all, get, run, type DemoDb } from './db/database.js';
 import type { CreditCardRow, OrderRow, PaymentMethodRow, PaymentRow } from './db/rows.js';
 import { giftCardById, isExpired, redeemGiftCard, remainingOf } from './gift-cards.js';
-import { parseAmountToCents } from './money.js';
-import { nowIso, recalculate } from './orders.js';
+import { displayMoney, parseAmountToCents } from './money.js';
+import { nowIso, recalculate, validPaymentsOf } from './orders.js';
 import { asInteger, asString, isObject, type Params } from './params.js';
 import { FRONT_END_KINDS, insertCheckoutPayment } from './payment-records.js';
 import { availableStoreCredit, spendStoreCredit } from './store-credit.js';
@@ -51,14 +56,43 @@ export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, 
   }
   let sourceId: number | null = null;
   if (method.kind === 'card') sourceId = cardSource(db, method, input, userId);
-  // A new payment invalidates the earlier ones that were never processed, but not store credit or gift cards.
-  run(db, `UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state IN ('checkout', 'pending')
+  // A new payment invalidates the earlier ones that were never processed (`checkout`), but not
+  // store credit or gift cards; tenders already taken (`pending`) are finalized and stay.
+  run(db, `UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state = 'checkout'
     AND payment_method_id NOT IN (SELECT id FROM payment_methods WHERE kind IN ('store_credit', 'gift_card'))`, nowIso(), order.id);
+  if (amountCents !== null) {
+    const due = stillDueCents(db, recalculate(db, order.id));
+    if (amountCents > due) {
+      throw unprocessable(`The amount (${displayMoney(amountCents, order.currency)}) is more than the ${displayMoney(due, order.currency)} still due.`);
+    }
+  }
   const payment = insertCheckoutPayment(db, order.id, {
     methodId: method.id, amountCents: amountCents ?? order.total_cents, followsTotal: amountCents === null, sourceId,
   });
+  if (amountCents !== null) takeTender(db, payment, method);
   recalculate(db, order.id);
   return get<PaymentRow>(db, 'SELECT * FROM payments WHERE id = ?', payment.id)!;
+}
+
+/** What the order's valid payments leave unpaid (store credit and gift cards count as sized). */
+function stillDueCents(db: DemoDb, order: OrderRow): number {
+  const paid = validPaymentsOf(db, order.id).reduce((sum, p) => sum + p.amount_cents, 0);
+  return Math.max(0, order.total_cents - paid);
+}
+
+/**
+ * A partial tender is taken when it is created: a card is authorized now (a decline is a 422
+ * and, inside the request's transaction, leaves nothing behind), cash is recorded as received.
+ */
+function takeTender(db: DemoDb, payment: PaymentRow, method: PaymentMethodRow): void {
+  if (method.kind === 'card') {
+    const card = payment.source_id === null ? undefined : creditCardById(db, payment.source_id);
+    const result = chargeTestCard(card?.gateway_payment_profile_id ?? '', payment.amount_cents, payment.number);
+    if (!result.approved) throw unprocessable(result.message);
+    run(db, "UPDATE payments SET state = 'pending', response_code = ?, updated_at = ? WHERE id = ?", result.responseCode, nowIso(), payment.id);
+  } else {
+    run(db, "UPDATE payments SET state = 'pending', response_code = ?, updated_at = ? WHERE id = ?", `CASH-${payment.number}`, nowIso(), payment.id);
+  }
 }
 
 function cardSource(db: DemoDb, method: PaymentMethodRow, input: PaymentInput, userId: number | null): number {
@@ -105,6 +139,9 @@ export interface PaymentRefusal {
  * caller runs it inside the transaction that places the order and undoes it all on a refusal.
  */
 export function processPayments(db: DemoDb, order: OrderRow): { declined: PaymentRefusal | null } {
+  // Partial tenders were taken when they were created: they are captured with the order.
+  run(db, `UPDATE payments SET state = 'completed', updated_at = ? WHERE order_id = ? AND state = 'pending'
+    AND payment_method_id IN (SELECT id FROM payment_methods WHERE kind IN ('cash', 'card'))`, nowIso(), order.id);
   const pending = all<PaymentRow & { kind: string }>(db,
     `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
      WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`, order.id);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TenderResult, TerminalResult, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -48,6 +48,7 @@ import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
 import { fetchServiceStatus } from './store-status.js';
 import { createTillKey, tillKeyAccount } from './till-key.js';
+import { terminalCalls } from './terminal-calls.js';
 import { signTillRequests } from './till-request-signature.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
@@ -443,6 +444,18 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   };
   /** A receipt that must be shown whatever happens: without the policy when the store cannot give it. */
   const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => withPolicy(receipt).catch(() => receipt);
+  const terminal = terminalCalls({
+    sale,
+    settings: options.settings,
+    demo: target.mode === 'demo',
+    onChange: (state) => emit({ type: 'terminal.changed', terminal: state }),
+  });
+  /** A tender that placed the order: its receipt with the return policy, and the drawer opened when cash was taken. */
+  const withPolicyOnPlaced = async <T extends TenderResult | TerminalResult>(result: T): Promise<T> => {
+    if (result.outcome !== 'placed') return result;
+    openDrawerFor(result.receipt);
+    return { ...result, receipt: await withPolicyIfAny(result.receipt) };
+  };
 
   // What a sale needs besides its cart (its payment methods, the store's name and return policy for
   // the receipt) is read now, with the catalog and at its priority: a cold till's first sale costs
@@ -605,6 +618,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return withPolicyIfAny(await sale.paySavedCard(card));
       },
       completePaid: async () => withPolicyIfAny(await sale.completePaid()),
+      tenderCash: async (tender) => withPolicyOnPlaced(await sale.tenderCash(tender)),
+      tenderCard: async (card) => withPolicyOnPlaced(await sale.tenderCard(card)),
+      tenderSavedCard: async (cardId, amount) => {
+        const card = (await customer.cards()).find((c) => c.id === cardId);
+        if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
+        return withPolicyOnPlaced(await sale.tenderSavedCard(card, amount));
+      },
       validate: () => sale.validate(),
       discard: () => sale.discard(),
       attention: async () => sale.attention(),
@@ -674,6 +694,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return profileViews();
       },
     },
+    terminal: { ...terminal, present: async (amount) => withPolicyOnPlaced(await terminal.present(amount)) },
     till: {
       status: async () => tillStatus(),
       createKey: async () => {

@@ -8,10 +8,11 @@
  * order: the steps before it never ask the store to go further than `delivery` (checkout-steps.ts),
  * and an answer that shows the order placed anyway ends the sale with its receipt, in words.
  */
-import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck } from '../../shared/bridge.js';
+import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck, TenderResult } from '../../shared/bridge.js';
 import { amountDue } from '../../shared/amount-due.js';
 import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
+import { paysSomething, planTender, remainingBalance, tenderKindOf, type TenderKind } from '../../shared/tenders.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
@@ -19,6 +20,7 @@ import { addressFrom } from './address-from-details.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
+import { addCash, paymentsTaken, splitReceiptPayment, tenderTaken, type TenderInFlight } from './sale-tenders.js';
 import type { OrderTracker } from './order-tracker.js';
 import { createPaymentMethodBook, type PaymentMethodBook } from './payment-methods.js';
 import type { SettingsStore } from './settings-store.js';
@@ -44,12 +46,25 @@ interface SaleRecord {
   lineOptions?: LineOptionsByVariant;
   /** How the payment being taken was tendered, so a receipt found later shows it (and the change). */
   paid?: PaidWith;
+  /** A split tender's payment sent to the store and not yet seen taken (see sale-tenders.ts). */
+  tendering?: TenderInFlight;
+  /** Cash handed over for the tenders taken so far (decimal string), when any was cash. */
+  cashHanded?: string | null;
+  /** How the till named each tender taken, by payment number (a card with its last digits). */
+  tenderNames?: Record<string, string>;
 }
 
 interface PaidWith {
   /** Cash handed over (decimal string), or null for a card. */
   tendered: string | null;
   methodName: string;
+  /** The change due when it is not the tendered amount less what was due (a split sale). */
+  change?: string | null;
+}
+
+/** A card tender of a split sale: the card's processor token and the part of the balance it pays. */
+export interface CardTenderPart extends CardTender {
+  amount: string;
 }
 
 export interface SaleServiceOptions {
@@ -104,6 +119,15 @@ export interface SaleService {
   addStoreCredit(amount?: string): Promise<Cart>;
   removeStoreCredit(): Promise<Cart>;
   paySavedCard(card: CreditCard): Promise<Receipt>;
+  /**
+   * Split tender: cash toward the balance (all of it when the cash covers it, with change). The
+   * order is placed when the tenders cover it; otherwise the part taken and what is left.
+   */
+  tenderCash(tender: CashTender): Promise<TenderResult>;
+  /** Split tender: a card pays `amount` of the balance (never more: change comes only from cash). */
+  tenderCard(card: CardTenderPart): Promise<TenderResult>;
+  /** Split tender: the signed-in customer's saved card pays `amount` of the balance. */
+  tenderSavedCard(card: CreditCard, amount: string): Promise<TenderResult>;
   completePaid(): Promise<Receipt>;
   validate(): Promise<CheckoutValidation>;
   /**
@@ -355,8 +379,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return cart.payments.some((p) => !['void', 'failed', 'invalid'].includes(p.state));
   };
 
-  const receiptFor = async (order: Order, tender: CashTender | null, methodName: string): Promise<Receipt> => {
-    const change = tender ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order))) : null;
+  const receiptFor = async (order: Order, tender: CashTender | null, methodName: string, splitChange?: string | null): Promise<Receipt> => {
+    const change = splitChange !== undefined
+      ? (splitChange === null ? null : toCents(splitChange))
+      : tender ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order))) : null;
     return {
       order,
       storeName: await options.storeName().catch(() => ''),
@@ -380,7 +406,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   ): Promise<Receipt> => {
     const tender = sale.paid?.tendered ? { tendered: sale.paid.tendered } : tenderNow;
     const methodName = sale.paid?.methodName || order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid';
-    const receipt = await receiptFor(order, tender, methodName);
+    const receipt = await receiptFor(order, tender, methodName, sale.paid?.change);
     return { ...receipt, notice: placedEarlierWords(order.number, how) };
   };
 
@@ -447,7 +473,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       itemCount: order.lineItems.reduce((n, l) => n + l.quantity, 0),
       payments: order.payments.map((p) => ({ methodName: p.paymentMethodName ?? '', amount: p.amount, state: p.state ?? null })),
       cashTendered: tendered,
-      change: tendered === null ? null : fromCents(Math.max(0, toCents(tendered) - cashPaid)),
+      change: sale.paid?.change !== undefined ? sale.paid.change : tendered === null ? null : fromCents(Math.max(0, toCents(tendered) - cashPaid)),
       promotionCodes: (order.promotions ?? []).flatMap((p) => (p.code ? [p.code] : [])),
     });
   };
@@ -554,6 +580,146 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return order;
   };
 
+  /**
+   * A tender whose answer was lost (or left by the run before a restart): the cart's payments
+   * say whether the store took it. Resolved before any tender is sent again; the sale is open
+   * afterwards either way. A cart that cannot be read leaves it unresolved (and flagged).
+   */
+  const settleTendering = async (sale: SaleRecord): Promise<{ sale: SaleRecord; taken: TenderInFlight | null; cart: Cart | null }> => {
+    const inFlight = sale.tendering;
+    if (!inFlight) return { sale, taken: null, cart: null };
+    const cart = await client.cart(creds(sale), { priority: 'sale' });
+    const taken = tenderTaken(cart, inFlight);
+    const { tendering: _done, ...rest } = sale;
+    const settled: SaleRecord = taken
+      ? { ...rest, step: 'open', cashHanded: addCash(sale.cashHanded, inFlight.tendered), tenderNames: namesAfter(sale, cart, inFlight) }
+      : { ...rest, step: 'open' };
+    save(settled);
+    announce(cart);
+    return { sale: settled, taken: taken ? inFlight : null, cart };
+  };
+
+  /** The till's name for the payment a tender added (found as the one not there before). */
+  const namesAfter = (sale: SaleRecord, cart: Cart, inFlight: TenderInFlight): Record<string, string> => {
+    const added = paymentsTaken(cart).filter((n) => !inFlight.before.includes(n));
+    return { ...sale.tenderNames, ...Object.fromEntries(added.map((n) => [n, inFlight.methodName])) };
+  };
+
+  /** What is left to pay, as the store's cart states its total and the payments it took. */
+  const progress = (cart: Cart, taken: TenderInFlight): TenderResult => ({
+    outcome: 'partial',
+    taken: { methodName: taken.methodName, amount: taken.amount },
+    remaining: remainingBalance(cart.total, cart.payments),
+    currency: cart.currency,
+  });
+
+  /**
+   * One tender of a split sale. The tender in flight is written to the sale record before its
+   * payment is sent; a lost answer is resolved from the cart's payments, so a tender the store
+   * took is never sent again. A declined card leaves the tenders taken before it. When the
+   * tenders cover the order it is placed at once: the tender that covers it is the clerk's
+   * deliberate act, as paying in full always was (a gift card or store credit that covers the
+   * order still waits for the clerk's Complete).
+   */
+  const tender = async (
+    kind: TenderKind,
+    offered: string,
+    methodName: string,
+    payment: (amount: string) => CreatePaymentInput,
+    bearerToken?: string,
+  ): Promise<TenderResult> => {
+    let sale = requireSale();
+    const done = await alreadyCompleted(sale);
+    if (done) return { outcome: 'placed', receipt: await placedEarlierReceipt(done, sale) };
+    if (sale.tendering) {
+      const settled = await settleTendering(sale);
+      sale = settled.sale;
+      const again = settled.taken && settled.taken.methodName === methodName
+        && (kind === 'cash' ? settled.taken.tendered === fromCents(toCents(offered)) : toCents(settled.taken.amount) === toCents(offered));
+      if (again && settled.taken && settled.cart) {
+        // The clerk repeats the tender whose answer was lost, and the store took it: it is not sent again.
+        const result = progress(settled.cart, settled.taken);
+        if (result.outcome === 'partial' && toCents(result.remaining) > 0) return result;
+        return { outcome: 'placed', receipt: await completeTendered(sale) };
+      }
+    }
+    await checkBeforePayment(sale);
+    const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority: 'sale' }))!;
+    const plan = planTender(kind, offered, remainingBalance(cart.total, cart.payments));
+    if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
+    const inFlight: TenderInFlight = {
+      methodName,
+      amount: plan.apply,
+      tendered: kind === 'cash' ? fromCents(toCents(offered)) : null,
+      before: paymentsTaken(cart),
+    };
+    save({ ...sale, step: 'paying', tendering: inFlight });
+    let after: Cart;
+    try {
+      after = await client.createPayment(
+        { ...creds(sale), ...(bearerToken ? { bearerToken } : {}) },
+        { ...payment(plan.apply), amount: plan.apply },
+        { priority: 'sale' },
+      );
+    } catch (error) {
+      if (outcomeUnknown(error)) {
+        // The answer was lost: the cart says whether the store took it, before anything is sent again.
+        const settled = await settleTendering(record()!);
+        if (!settled.taken || !settled.cart) throw error;
+        after = settled.cart;
+        sale = settled.sale;
+      } else {
+        save({ ...sale, step: 'open' });
+        await client.cart(creds(sale), { priority: 'sale' }).then(announce, () => undefined);
+        if (isStorefrontError(error) && error.kind === 'validation') {
+          throw new SaleError({
+            kind: 'validation',
+            message: `${error.message || 'The store did not take this payment.'} Nothing was charged to it; the payments so far stay.`,
+            ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+          });
+        }
+        throw error;
+      }
+    }
+    if (record()?.tendering) {
+      const { tendering: _done, ...rest } = record()!;
+      sale = { ...rest, step: 'open', cashHanded: addCash(sale.cashHanded, inFlight.tendered), tenderNames: namesAfter(sale, after, inFlight) };
+      save(sale);
+    }
+    announce(after);
+    if (!plan.covers) return progress(after, inFlight);
+    return { outcome: 'placed', receipt: await completeTendered(sale) };
+  };
+
+  /** The tenders cover the order: it is placed, and its receipt names every tender and the change. */
+  const completeTendered = async (sale: SaleRecord): Promise<Receipt> => {
+    const covered = lastCart?.number === sale.number ? lastCart : await client.cart(creds(sale), { priority: 'sale' });
+    const planned = splitReceiptPayment(covered, sale.cashHanded ?? null, sale.tenderNames);
+    const order = await payAndComplete(sale, null, { tendered: planned.tendered, methodName: planned.methodName, change: planned.change });
+    const paid = splitReceiptPayment(order, sale.cashHanded ?? null, sale.tenderNames);
+    const receipt = await receiptFor(order, paid.tendered ? { tendered: paid.tendered } : null, paid.methodName, paid.change);
+    return { ...receipt, tenders: paid.tenders };
+  };
+
+  /**
+   * Cash or card tenders taken for the sale stay with it (the interface has no way to give one
+   * back before the order is placed), so nothing may bring the total below them: lines may be
+   * added, but not removed, lowered, discounted or re-priced in another currency.
+   */
+  const refuseWhileTendered = async (sale: SaleRecord, lowers = true): Promise<void> => {
+    if (!lowers) return;
+    const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority: 'sale' }))!;
+    const taken = cart.payments.filter((p) => paysSomething(p) && ['cash', 'card'].includes(tenderKindOf(p.paymentMethodName)));
+    if (taken.length === 0) return;
+    const sum = fromCents(taken.reduce((n, p) => n + toCents(p.amount), 0));
+    throw new SaleError({
+      kind: 'validation',
+      message: `Payments are already taken for this sale (${sum} ${cart.currency}). Lines can be added, but not removed, lowered or discounted: finish the sale, or discard it (its payments are voided) and ring it up again.`,
+    });
+  };
+
+  const cardName = (name: string, lastDigits?: string) => `${name}${lastDigits ? ` •••• ${lastDigits}` : ''}`;
+
   return {
     current: () =>
       serial(async () => {
@@ -643,10 +809,18 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }),
 
     setQuantity: (lineItemId, quantity) =>
-      serial(() => withCart((s) => client.setQuantity(creds(s), lineItemId, quantity, { priority: 'sale' }))),
+      serial(async () => {
+        const sale = requireSale();
+        const line = lastCart?.number === sale.number ? lastCart.lineItems.find((l) => l.id === lineItemId) : undefined;
+        await refuseWhileTendered(sale, !line || quantity < line.quantity);
+        return withCart((s) => client.setQuantity(creds(s), lineItemId, quantity, { priority: 'sale' }));
+      }),
 
     removeLine: (lineItemId) =>
-      serial(() => withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority: 'sale' }))),
+      serial(async () => {
+        await refuseWhileTendered(requireSale());
+        return withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority: 'sale' }));
+      }),
 
     setCustomer: (details) =>
       serial(() =>
@@ -734,20 +908,29 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         return receiptFor(order, null, methodName);
       }),
 
-    applyCode: (code) => serial(() => withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority: 'sale' }))),
+    applyCode: (code) =>
+      serial(async () => {
+        await refuseWhileTendered(requireSale());
+        return withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority: 'sale' }));
+      }),
     removeCode: (code) => serial(() => withCart((s) => client.removeCouponCode(creds(s), code, { priority: 'sale' }))),
     removeAllCodes: () => serial(() => withCart((s) => client.removeAllCouponCodes(creds(s), { priority: 'sale' }))),
-    empty: () => serial(() => withCart((s) => client.emptyCart(creds(s), { priority: 'sale' }))),
+    empty: () =>
+      serial(async () => {
+        await refuseWhileTendered(requireSale());
+        return withCart((s) => client.emptyCart(creds(s), { priority: 'sale' }));
+      }),
 
     changeCurrency: (currency) =>
-      serial(() =>
-        withCart(async (s) => {
+      serial(async () => {
+        await refuseWhileTendered(requireSale());
+        return withCart(async (s) => {
           const wanted = currency.toUpperCase();
           const cart = await client.changeCurrency(creds(s), wanted, { priority: 'sale' });
           save({ ...s, currency: cart.currency });
           return cart;
-        }),
-      ),
+        });
+      }),
 
     estimateShipping: (countryIso) =>
       serial(async () => client.estimateShippingRates(creds(requireSale()), countryIso.toUpperCase(), { priority: 'sale' })),
@@ -785,11 +968,45 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         return receiptFor(order, null, methodName);
       }),
 
+    tenderCash: (cashTender) =>
+      serial(async () => {
+        const cash = await cashMethod(requireSale());
+        return tender('cash', cashTender.tendered, cash.name, () => ({ paymentMethodId: cash.id }));
+      }),
+
+    tenderCard: ({ amount, ...card }) =>
+      serial(async () => {
+        const method = findCardMethod(await methods(requireSale()));
+        if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
+        return tender('card', amount, cardName(method.name, card.lastDigits), () => ({
+          paymentMethodId: method.id,
+          sourceAttributes: {
+            gatewayPaymentProfileId: card.token,
+            name: card.name,
+            ccType: card.ccType,
+            lastDigits: card.lastDigits,
+            month: card.month,
+            year: card.year,
+          },
+        }));
+      }),
+
+    tenderSavedCard: (card, amount) =>
+      serial(async () => {
+        if (!card.paymentMethodId) throw new SaleError({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
+        const methodName = cardName(card.paymentMethodName ?? 'Card', card.lastDigits);
+        return signedIn().withBearer((bearer) =>
+          tender('savedCard', amount, methodName, () => ({ paymentMethodId: card.paymentMethodId!, sourceId: card.id }), bearer),
+        );
+      }),
+
     completePaid: () =>
       serial(async () => {
         const sale = requireSale();
         const done = await alreadyCompleted(sale);
         if (done) return placedEarlierReceipt(done, sale);
+        // Tenders taken before (a split sale whose complete did not go through): the receipt names them and the change.
+        if (Object.keys(sale.tenderNames ?? {}).length > 0) return completeTendered(sale);
         const order = await payAndComplete(sale, null, null);
         return receiptFor(order, null, order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid');
       }),
@@ -823,8 +1040,13 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           return { outcome: 'placed', receipt: await placedEarlierReceipt(done, sale) };
         }
         // Not placed: the sale is open again; a payment that did go through shows on the cart.
-        save({ ...sale, step: 'open' });
         try {
+          if (sale.tendering) {
+            // A tender in flight is settled from the cart's payments: taken, or not.
+            const settled = await settleTendering(sale);
+            return { outcome: 'open', cart: settled.cart };
+          }
+          save({ ...sale, step: 'open' });
           return { outcome: 'open', cart: announce(await client.cart(creds(sale), { priority: 'sale' })) };
         } catch (error) {
           if (isStorefrontError(error) && error.kind === 'not_found') {

@@ -6,7 +6,10 @@
 import { useEffect, useState } from 'react';
 import type { SessionStatus } from '../../shared/bridge.js';
 import type { CreditCard, SavedAddress } from '../../shared/storefront/types.js';
+import { planTender } from '../../shared/tenders.js';
 import { pos } from '../bridge/pos.js';
+import { Field } from '../components/Field.js';
+import { useAmountDefault } from '../checkout/use-amount-default.js';
 import { useSale } from '../stores/sale.js';
 import { useSessionStatus } from '../stores/session.js';
 
@@ -103,15 +106,34 @@ export function StoreCreditRow({ applied }: { applied: boolean }) {
   );
 }
 
-export function SavedCardForm({ cards, onPaid, onBack }: { cards: CreditCard[]; onPaid: () => void; onBack: () => void }) {
+/**
+ * Split tender by a card the signed-in customer saved: it pays an amount that defaults to what
+ * is still to pay (lower for a part, never more).
+ */
+export function SavedCardForm({
+  cards,
+  remaining,
+  currency,
+  onPlaced,
+  onBack,
+}: {
+  cards: CreditCard[];
+  remaining: string;
+  currency: string;
+  onPlaced: () => void;
+  onBack: () => void;
+}) {
   const { busy } = useSale();
   const [chosen, setChosen] = useState(cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? '');
+  const [amount, setAmount] = useAmountDefault(remaining);
+  const plan = planTender('savedCard', amount, remaining);
   return (
     <form
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        if (chosen && (await useSale.getState().paySavedCard(chosen))) onPaid();
+        if (!chosen || !plan.ok) return;
+        if ((await useSale.getState().tenderSavedCard(chosen, plan.apply)) === 'placed') onPlaced();
       }}
     >
       <fieldset className="rates" aria-label="Saved cards">
@@ -126,11 +148,20 @@ export function SavedCardForm({ cards, onPaid, onBack }: { cards: CreditCard[]; 
           </label>
         ))}
       </fieldset>
+      <Field
+        label="Amount to charge"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value.trim())}
+        error={amount && !plan.ok ? plan.message : null}
+        hint={`In ${currency}.`}
+      />
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!chosen || busy !== null}>
+        <button type="submit" className="btn btn-primary" disabled={!chosen || !plan.ok || busy !== null}>
           {busy ? 'Charging card…' : 'Charge saved card'}
         </button>
       </div>

@@ -1,16 +1,14 @@
 /**
  * Checkout in three steps: customer (email and address in one call), shipping (each shipment's
- * rates, the store's default preselected), and cash payment with change due.
+ * rates, the store's default preselected), and payment (split tender, checkout/PaymentStep.tsx).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressDetails, CustomerDetails } from '../../shared/bridge.js';
-import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
-import { amountDue } from '../../shared/amount-due.js';
-import { formatMoney } from '../format-money.js';
 import { AddressFields, cleaned } from '../components/AddressFields.js';
 import { customerFormFromCart } from '../checkout/customer-form-from-cart.js';
-import { AttachCustomer, SavedCardForm, StoreCreditRow, useSignedInCustomer } from './AccountPayments.js';
+import { PaymentStep } from '../checkout/PaymentStep.js';
+import { AttachCustomer, useSignedInCustomer } from './AccountPayments.js';
 import { Field } from '../components/Field.js';
 import { useApp } from '../stores/app.js';
 import { reasonsFor } from '../stores/errors.js';
@@ -19,13 +17,9 @@ import { useSale } from '../stores/sale.js';
 type Step = 'customer' | 'shipping' | 'payment';
 
 export function CheckoutScreen() {
-  const { cart, busy, error, setCustomer, selectRate, payCash, payCard, clearError } = useSale();
+  const { cart, busy, error, setCustomer, selectRate, clearError } = useSale();
   const go = useApp((s) => s.go);
-  const info = useApp((s) => s.info);
-  const [tender, setTender] = useState<'cash' | 'card' | 'saved'>('cash');
   const customer = useSignedInCustomer();
-  const completePaid = useSale((s) => s.completePaid);
-  const [card, setCard] = useState({ token: '', name: '', lastDigits: '' });
   const [step, setStep] = useState<Step>('customer');
   // What the store's cart already holds (a sale reopened after a restart or a check with the store).
   const [fromCart] = useState(() => customerFormFromCart(cart));
@@ -40,7 +34,6 @@ export function CheckoutScreen() {
   };
   /** Required fields left empty at the last try, as "bill.city" / "ship.zipcode" / "email". */
   const [missing, setMissing] = useState<Set<string>>(new Set());
-  const [tendered, setTendered] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -67,23 +60,7 @@ export function CheckoutScreen() {
   const fieldError = (name: string) => reasonsFor(fe, name);
   const set = (key: keyof CustomerDetails) => (e: { target: { value: string } }) => setDetails({ ...details, [key]: e.target.value });
 
-  const dueCents = isAmount(amountDue(cart)) ? toCents(amountDue(cart)) : toCents(cart.total);
-  const dueText = dueCents === toCents(cart.total) ? cart.displayTotal : formatMoney(dueCents, cart.currency);
-  const tenderOk = isAmount(tendered) && toCents(tendered) >= dueCents;
-  const change = isAmount(tendered) ? Math.max(0, toCents(tendered) - dueCents) : 0;
   const signedIn = customer.status?.signedIn ? customer.status.email : null;
-  const tenders: ('cash' | 'card' | 'saved')[] = ['cash', 'card', ...(customer.cards.length > 0 ? (['saved'] as const) : [])];
-  /** Arrow keys, Home and End move between the payment tabs (the tab list is one Tab stop). */
-  const onTabKey = (e: KeyboardEvent) => {
-    const at = tenders.indexOf(tender);
-    const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tenders.length - 1 : null;
-    if (to === null) return;
-    e.preventDefault();
-    const next = tenders[(to + tenders.length) % tenders.length]!;
-    setTender(next);
-    document.getElementById(`tender-tab-${next}`)?.focus();
-  };
-  const storeCreditApplied = cart.payments.some((p) => /store credit/i.test(p.paymentMethodName ?? '') && p.state !== 'invalid' && p.state !== 'void');
 
   return (
     <div className="checkout">
@@ -196,7 +173,6 @@ export function CheckoutScreen() {
           onSubmit={(e) => {
             e.preventDefault();
             if (busy !== null || cart.shipments.length === 0) return;
-            setTendered(amountDue(cart));
             setStep('payment');
           }}
         >
@@ -246,124 +222,7 @@ export function CheckoutScreen() {
         </form>
       )}
 
-      {step === 'payment' && (
-        <div className="card">
-          <h2 ref={heading} tabIndex={-1}>
-            Payment
-          </h2>
-          <p className="pay-total">
-            Amount due <strong>{dueText}</strong>
-            {dueCents !== toCents(cart.total) && <span className="muted"> of {cart.displayTotal}</span>}
-          </p>
-          {signedIn && <StoreCreditRow applied={storeCreditApplied} />}
-          {dueCents === 0 ? (
-            <div className="form-actions">
-              <button type="button" className="btn btn-ghost" onClick={() => setStep('shipping')}>
-                Back
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy !== null}
-                onClick={async () => {
-                  if (await completePaid()) go('receipt');
-                }}
-              >
-                {busy ? 'Completing…' : 'Complete the sale'}
-              </button>
-            </div>
-          ) : (
-          <>
-          <div className="tender-tabs" role="tablist" aria-label="Payment method" onKeyDown={onTabKey}>
-            {tenders.map((t) => (
-              <button
-                key={t}
-                id={`tender-tab-${t}`}
-                type="button"
-                role="tab"
-                aria-selected={tender === t}
-                aria-controls="tender-panel"
-                tabIndex={tender === t ? 0 : -1}
-                className={`tab${tender === t ? ' tab-current' : ''}`}
-                onClick={() => setTender(t)}
-              >
-                {t === 'cash' ? 'Cash' : t === 'card' ? 'Card' : 'Saved card'}
-              </button>
-            ))}
-          </div>
-          <div id="tender-panel" role="tabpanel" aria-labelledby={`tender-tab-${tender}`}>
-          {tender === 'saved' ? (
-            <SavedCardForm cards={customer.cards} onPaid={() => go('receipt')} onBack={() => setStep('shipping')} />
-          ) : tender === 'cash' ? (
-            <form
-              noValidate
-              onSubmit={async (e) => {
-                e.preventDefault();
-                if (!tenderOk) return;
-                if (await payCash(fromCents(toCents(tendered)))) go('receipt');
-              }}
-            >
-              <Field
-                label="Amount tendered"
-                inputMode="decimal"
-                value={tendered}
-                onChange={(e) => setTendered(e.target.value.trim())}
-                error={tendered && !tenderOk ? `Enter at least ${dueText}.` : reasonsFor(fe, 'tendered')}
-              />
-              <p className="change-due" aria-live="polite">
-                Change due <strong>{formatMoney(change, cart.currency)}</strong>
-              </p>
-              <div className="form-actions">
-                <button type="button" className="btn btn-ghost" onClick={() => setStep('shipping')}>
-                  Back
-                </button>
-                <button type="submit" className="btn btn-primary" disabled={!tenderOk || busy !== null}>
-                  {busy ? 'Taking payment…' : 'Take cash payment'}
-                </button>
-              </div>
-            </form>
-          ) : (
-            <form
-              noValidate
-              onSubmit={async (e) => {
-                e.preventDefault();
-                if (!card.token.trim() || !card.name.trim()) return;
-                const digits = card.lastDigits.trim();
-                if (await payCard({ token: card.token.trim(), name: card.name.trim(), ...(digits ? { lastDigits: digits } : {}) })) go('receipt');
-              }}
-            >
-              <Field
-                label="Card token"
-                hint={info?.mode === 'demo' ? 'From the card terminal. Demo store: tok_visa approves, tok_decline declines.' : 'From the card terminal.'}
-                autoComplete="off"
-                value={card.token}
-                onChange={(e) => setCard({ ...card, token: e.target.value })}
-              />
-              <div className="row">
-                <Field label="Name on card" autoComplete="off" value={card.name} onChange={(e) => setCard({ ...card, name: e.target.value })} />
-                <Field
-                  label="Last 4 digits (optional)"
-                  inputMode="numeric"
-                  maxLength={4}
-                  value={card.lastDigits}
-                  onChange={(e) => setCard({ ...card, lastDigits: e.target.value.replace(/\D/g, '') })}
-                />
-              </div>
-              <div className="form-actions">
-                <button type="button" className="btn btn-ghost" onClick={() => setStep('shipping')}>
-                  Back
-                </button>
-                <button type="submit" className="btn btn-primary" disabled={!card.token.trim() || !card.name.trim() || busy !== null}>
-                  {busy ? 'Charging card…' : 'Charge card'}
-                </button>
-              </div>
-            </form>
-          )}
-          </div>
-          </>
-          )}
-        </div>
-      )}
+      {step === 'payment' && <PaymentStep cart={cart} customer={customer} heading={heading} onBack={() => setStep('shipping')} onPlaced={() => go('receipt')} />}
     </div>
   );
 }

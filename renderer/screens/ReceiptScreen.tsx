@@ -145,10 +145,27 @@ export function ReceiptScreen() {
             <dt>Total</dt>
             <dd>{order.displayTotal}</dd>
           </div>
-          <div>
-            <dt>Paid ({receipt.paymentMethodName})</dt>
-            <dd>{receipt.tendered ? formatMoney(toCents(receipt.tendered), order.currency) : order.displayTotal}</dd>
-          </div>
+          {receipt.tenders && receipt.tenders.length > 1 ? (
+            <>
+              {receipt.tenders.map((t, i) => (
+                <div key={`${t.methodName}-${i}`}>
+                  <dt>Paid ({t.methodName})</dt>
+                  <dd>{formatMoney(toCents(t.amount), order.currency)}</dd>
+                </div>
+              ))}
+              {receipt.tendered && (
+                <div>
+                  <dt>Cash tendered</dt>
+                  <dd>{formatMoney(toCents(receipt.tendered), order.currency)}</dd>
+                </div>
+              )}
+            </>
+          ) : (
+            <div>
+              <dt>Paid ({receipt.paymentMethodName})</dt>
+              <dd>{receipt.tendered ? formatMoney(toCents(receipt.tendered), order.currency) : order.displayTotal}</dd>
+            </div>
+          )}
           {receipt.change && (
             <div>
               <dt>Change</dt>

@@ -3,7 +3,10 @@
  * the cart shown is always the one the store answered; totals are the server's.
  */
 import { create } from 'zustand';
-import type { CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart } from '../../shared/bridge.js';
+import type { CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart, TenderResult, TerminalResult } from '../../shared/bridge.js';
+import { formatMoney } from '../format-money.js';
+import { toCents } from '../../shared/money.js';
+import { PosError } from '../../shared/bridge-client.js';
 import { pos } from '../bridge/pos.js';
 import { useApp, type Screen } from './app.js';
 import { shownError, type ShownError } from './errors.js';
@@ -44,6 +47,17 @@ interface SaleState {
   payCard(card: CardTender): Promise<boolean>;
   paySavedCard(cardId: string): Promise<boolean>;
   completePaid(): Promise<boolean>;
+  /**
+   * Split tender: one more payment toward the sale. Answers 'placed' (the receipt is shown next),
+   * 'partial' (what was taken and what is left are announced), or false (the error is shown).
+   */
+  tenderCash(tendered: string): Promise<TenderStep>;
+  tenderCard(card: CardTender & { amount: string }): Promise<TenderStep>;
+  tenderSavedCard(cardId: string, amount: string): Promise<TenderStep>;
+  /** The card terminal for `amount`; a decline, a cancel or a timeout is told as the error. */
+  presentCard(amount: string): Promise<TenderStep>;
+  /** The last part paid, in words ("Paid $20.00 Cash · $14.50 to pay"), until the sale ends. */
+  lastTender: string | null;
   applyCode(code: string): Promise<boolean>;
   removeCode(code: string): Promise<void>;
   removeAllCodes(): Promise<void>;
@@ -53,6 +67,17 @@ interface SaleState {
   clearError(): void;
   /** Shows a refusal the app makes itself (a typed quantity that is not one), as if the step had failed. */
   refuse(from: string, message: string): void;
+}
+
+export type TenderStep = 'placed' | 'partial' | false;
+
+/** The busy label of presenting a card at the terminal. */
+export const AT_TERMINAL = 'Waiting for the card terminal';
+
+/** "Paid $20.00 Cash · $14.50 to pay" */
+export function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {
+  const money = (amount: string) => formatMoney(toCents(amount), result.currency);
+  return `Paid ${money(result.taken.amount)} ${result.taken.methodName} · ${money(result.remaining)} to pay`;
 }
 
 /** The busy label of adding from the product dialog, which its error is keyed to. */
@@ -101,8 +126,29 @@ export const useSale = create<SaleState>((set, get) => {
     }
   };
 
+  /** One tender: the receipt when it placed the order, the words of the part taken otherwise. */
+  const tender = async (label: string, call: () => Promise<TenderResult | TerminalResult>): Promise<TenderStep> => {
+    let step: TenderStep = false;
+    await run(label, async () => {
+      const result = await call();
+      if (result.outcome === 'placed') {
+        set({ receipt: result.receipt, cart: null, lastTender: null, announcement: `Order ${result.receipt.order.number} complete` });
+        step = 'placed';
+      } else if (result.outcome === 'partial') {
+        const words = tenderWords(result);
+        set({ lastTender: words, announcement: words });
+        step = 'partial';
+      } else {
+        // Declined, cancelled or timed out at the terminal: told where the clerk is looking.
+        throw new PosError({ kind: 'validation', message: result.message });
+      }
+    });
+    return step;
+  };
+
   return {
     cart: null,
+    lastTender: null,
     busy: null,
     error: null,
     errorFrom: null,
@@ -197,6 +243,10 @@ export const useSale = create<SaleState>((set, get) => {
         const receipt = await pos().sale.completePaid();
         set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
       }),
+    tenderCash: (tendered) => tender('Taking payment', () => pos().sale.tenderCash({ tendered })),
+    tenderCard: (card) => tender('Taking card payment', () => pos().sale.tenderCard(card)),
+    tenderSavedCard: (cardId, amount) => tender('Taking card payment', () => pos().sale.tenderSavedCard(cardId, amount)),
+    presentCard: (amount) => tender(AT_TERMINAL, () => pos().terminal.present(amount)),
     applyCode: (code) =>
       run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
     removeCode: async (code) => {
@@ -215,7 +265,7 @@ export const useSale = create<SaleState>((set, get) => {
       const receipt = get().receipt;
       // A receipt of an order placed earlier is not offered again once the cashier moves on.
       if (receipt?.notice) void pos().sale.receiptSeen(receipt.order.number).catch(() => undefined);
-      set({ receipt: null, error: null, cart: get().cart });
+      set({ receipt: null, error: null, cart: get().cart, lastTender: null });
     },
     clearError: () => set({ error: null }),
     refuse: (from, message) => set({ error: { message, kind: 'invalid_input', fieldErrors: null }, errorFrom: from, errorOn: useApp.getState().screen }),

@@ -1010,6 +1010,11 @@ ${sharedOperation({ '/checkout/validate_order_for_payment': { post: 'validateOrd
 ${sharedOperation({ '/checkout/create_payment': { post: 'createPayment' }, '/checkout/payments': { post: 'createCheckoutPayment' } }, String.raw`
       tags: [Checkout]
       summary: Add a payment (earlier unprocessed payments are invalidated)
+      description: >-
+        Without an amount, the payment follows the order total and is charged at completion. With an
+        amount it is a partial tender taken at once (a card authorized, cash recorded as received, state
+        pending): later payments leave it in place, a declined card is a 422 that records nothing, an amount
+        above what is still due is a 422, and completion captures it.
       security:
         - orderToken: []
         - bearer: [write]

@@ -57,15 +57,16 @@ describe('completing needs payments that cover the total', () => {
     expect(error.error).toBe('The payments ($0.01) do not cover the order total ($58.00): $57.99 is still due.');
     expect(error.errors).toEqual({ base: [error.error] });
 
-    // Nothing happened: the order is still open in payment, its payment untaken, the stock untouched.
+    // Nothing happened: the order is still open in payment, its cash tender (taken at once, as a
+    // payment with an amount is) not captured, the stock untouched.
     const cart = await call(store, `${SF}/cart?include=payments`, { orderToken: token });
     expect(cart.status).toBe(200);
     expect(one(cart.body).attributes).toMatchObject({ state: 'payment', payment_state: null, completed_at: null });
-    expect(paymentsOf(cart.body)).toEqual([{ method: 'Cash', amount: '0.01', state: 'checkout' }]);
+    expect(paymentsOf(cart.body)).toEqual([{ method: 'Cash', amount: '0.01', state: 'pending' }]);
     expect(await stockOf(tee)).toBe(teeStock);
     expect((await call(store, `${SF}/order_status/${number}`, { orderToken: token })).status).toBe(404);
 
-    // A payment for the total (it replaces the unprocessed one) completes it, paid in full.
+    // A payment without an amount pays the rest beside that tender and completes it, paid in full.
     expect((await payWith(store, token, 'Cash')).status).toBe(201);
     const done = await complete(token);
     expect(done.status).toBe(200);

@@ -1,0 +1,56 @@
+/**
+ * The bridge's `terminal.*` calls: the card terminal of this till and the clerk's panel. On the
+ * embedded demo store the terminal is the simulated one (training: the clerk plays the customer);
+ * for another store no terminal adapter is set up yet, and presenting a card says so (the token
+ * a store's terminal prints can still be entered by hand on the Card tab).
+ */
+import type { PosCalls, TerminalState } from '../../shared/bridge.js';
+import { SaleError } from './error-words.js';
+import type { SaleService } from './sale.js';
+import type { SettingsStore } from './settings-store.js';
+import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
+import { createTerminalTender } from './terminal-tender.js';
+
+export interface TerminalCallsOptions {
+  sale: SaleService;
+  settings: SettingsStore;
+  /** Whether the store is the embedded demo store (its test gateway takes the simulated terminal's tokens). */
+  demo: boolean;
+  onChange: (state: TerminalState) => void;
+}
+
+const NO_TERMINAL: TerminalState = { name: 'No card terminal', simulated: false, waiting: null };
+
+export function terminalCalls(options: TerminalCallsOptions): PosCalls['terminal'] {
+  if (!options.demo) {
+    const none = async (): Promise<never> => {
+      throw new SaleError({
+        kind: 'validation',
+        message: 'No card terminal is set up for this store. Enter the token the terminal prints on the Card tab.',
+      });
+    };
+    return { state: async () => NO_TERMINAL, present: none, simulate: none, simulateCard: none };
+  }
+  const simulated = createSimulatedTerminal({ onWaiting: () => options.onChange(tender.state()) });
+  const tender = createTerminalTender({ terminal: simulated, sale: options.sale, settings: options.settings });
+  const play = (done: boolean): TerminalState => {
+    if (!done) throw new SaleError({ kind: 'invalid_input', message: 'The terminal is not waiting for a card.' });
+    return tender.state();
+  };
+  return {
+    state: async () => tender.state(),
+    present: (amount) => tender.present(amount),
+    simulate: async (choice: SimulatedChoice) => play(simulated.choose(choice)),
+    simulateCard: async (cardNumber) => {
+      if (!simulated.waiting()) return play(false);
+      if (!simulated.presentCard(cardNumber)) {
+        throw new SaleError({
+          kind: 'invalid_input',
+          message: 'That is not one of the test cards (4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines).',
+          fieldErrors: { cardNumber: ['is not a test card'] },
+        });
+      }
+      return tender.state();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Card tenders through the simulated terminal against the demo store: approve, decline (at the
+ * terminal, and by a test card the store's gateway declines), the customer cancelling, and a
+ * timeout whose charge went through: the next "present card" asks the terminal first and uses
+ * that charge, so the card is charged once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/services/simulated-terminal.js';
+import { createTerminalTender } from '../../../electron/services/terminal-tender.js';
+import type { TerminalCharge } from '../../../electron/services/card-terminal.js';
+import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
+
+let store: DemoStore;
+let tee: string;
+
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+  tee = await inStockVariant(store.url, 'classic-crew-tee');
+});
+
+afterAll(async () => {
+  await store.close();
+});
+
+/** A till with two tees (36.00) at the payment step, and a simulated terminal that records each prompt. */
+async function tillWithTerminal() {
+  const prompts: TerminalCharge[] = [];
+  const simulated: SimulatedTerminal = createSimulatedTerminal({ onWaiting: (charge) => { if (charge) prompts.push(charge); } });
+  const till = startTill(store.url);
+  const terminal = createTerminalTender({ terminal: simulated, sale: till.sale, settings: till.settings });
+  await till.sale.addLine(tee, 2);
+  await till.sale.setCustomer(WALK_IN_CUSTOMER);
+  /** Presents a card for `amount` and plays the customer once the terminal asks. */
+  const present = async (amount: string, play: (t: SimulatedTerminal) => boolean) => {
+    const asked = prompts.length;
+    const answer = terminal.present(amount);
+    await waitFor(() => prompts.length > asked);
+    expect(play(simulated)).toBe(true);
+    return answer;
+  };
+  return { ...till, simulated, terminal, prompts, present };
+}
+
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(done()).toBe(true);
+}
+
+const cardPayments = (payments: { paymentMethodName: string; amount: string }[]) =>
+  payments.filter((p) => p.paymentMethodName === 'Test card').map((p) => p.amount);
+
+describe('the simulated card terminal', () => {
+  it('approves: the order is placed with the card for the amount shown', async () => {
+    const { present, prompts } = await tillWithTerminal();
+    const result = await present('36.00', (t) => t.choose('approve'));
+    expect(prompts.at(-1)).toMatchObject({ amount: '36.00', currency: 'USD' });
+    expect(result.outcome).toBe('placed');
+    if (result.outcome === 'placed') {
+      expect(cardPayments(result.receipt.order.payments)).toEqual(['36.00']);
+      expect(result.receipt.paymentMethodName).toBe('Test card •••• 4242');
+    }
+  });
+
+  it('declines at the terminal, or by a test card the gateway declines; the sale stays open with nothing charged', async () => {
+    const { present, sale } = await tillWithTerminal();
+    expect(await present('36.00', (t) => t.choose('decline'))).toEqual({
+      outcome: 'declined', message: 'The card was declined at the terminal. Nothing was charged; the payments so far stay.',
+    });
+    const byCard = await present('36.00', (t) => t.presentCard('4000 0000 0000 0002'));
+    expect(byCard).toEqual({ outcome: 'declined', message: 'Your card was declined. Nothing was charged to it; the payments so far stay.' });
+    expect((await sale.current())?.payments.filter((p) => p.state !== 'failed')).toEqual([]);
+    const approved = await present('36.00', (t) => t.presentCard('5555 5555 5555 4444'));
+    expect(approved.outcome).toBe('placed');
+  });
+
+  it('the customer cancels: nothing is charged, and the card can be presented again', async () => {
+    const { present } = await tillWithTerminal();
+    expect(await present('36.00', (t) => t.choose('cancel'))).toEqual({
+      outcome: 'cancelled', message: 'The customer cancelled at the terminal. Nothing was charged.',
+    });
+    expect((await present('36.00', (t) => t.choose('approve'))).outcome).toBe('placed');
+  });
+
+  it('after a timeout whose charge went through, asks the terminal before asking again and charges the card once', async () => {
+    const { present, terminal, sale, prompts } = await tillWithTerminal();
+    expect(await sale.tenderCash({ tendered: '20' })).toMatchObject({ outcome: 'partial', remaining: '16.00' });
+    const timedOut = await present('16.00', (t) => t.choose('timeout'));
+    expect(timedOut.outcome).toBe('timeout');
+    expect(prompts).toHaveLength(1);
+
+    // Presented again: the terminal says the first attempt was charged; no new prompt, no second charge.
+    const again = await terminal.present('16.00');
+    expect(prompts).toHaveLength(1);
+    expect(again.outcome).toBe('placed');
+    if (again.outcome === 'placed') {
+      expect(cardPayments(again.receipt.order.payments)).toEqual(['16.00']);
+      expect(again.receipt.order.paymentState).toBe('paid');
+    }
+  });
+
+  it('refuses to ask the terminal for more than is still to pay', async () => {
+    const { terminal, prompts } = await tillWithTerminal();
+    await expect(terminal.present('36.01')).rejects.toThrow(/change comes only from cash/);
+    expect(prompts).toHaveLength(0);
+  });
+});
