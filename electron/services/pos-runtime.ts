@@ -4,7 +4,7 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -148,13 +148,21 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 
   let store: Promise<Store> | null = null;
+  /** The store's details once it has told them (for answers that must not wait for them). */
+  let storeKnown: Store | null = null;
   const currentStore = (): Promise<Store> => {
     const pending =
       store ??
-      client.store({ priority: 'sync' }).catch((error: unknown) => {
-        store = null;
-        throw error;
-      });
+      client.store({ priority: 'sync' }).then(
+        (answer) => {
+          storeKnown = answer;
+          return answer;
+        },
+        (error: unknown) => {
+          store = null;
+          throw error;
+        },
+      );
     store = pending;
     return pending;
   };
@@ -330,8 +338,26 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return facets;
   };
 
+  /** A page of the local catalog (which must hold products), in a taxon's products when one is given. */
+  const searchLocally = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
+    const perPage = query.perPage ?? 48;
+    const page = query.page ?? 1;
+    const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
+    const browsed = inTaxon ? filterProducts(found, {}, inTaxon) : found;
+    const all = sortProducts(filterProducts(browsed, query, null), query.sort);
+    const items = all.slice((page - 1) * perPage, page * perPage);
+    return {
+      items,
+      meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
+      nextPage: all.length > page * perPage ? page + 1 : null,
+      facets: facetsFor(`${catalog.index.version}|${query.text ?? ''}|${query.taxonId ?? ''}`, browsed),
+    };
+  };
+
   // The first screen browses the whole catalog: its facets are ready before the window asks.
   if (catalog.index.size > 0) facetsFor(`${catalog.index.version}||`, catalog.index.search('', { limit: Number.MAX_SAFE_INTEGER }));
+  // The store's own details are asked for now, so they are usually known when the window starts.
+  void currentStore().catch(() => undefined);
 
   let taxons: Promise<Taxon[]> | null = null;
   /** The store's taxons, read once per run (they change rarely and cost a request each time). */
@@ -375,6 +401,17 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   };
   settleUnconfirmedSale();
 
+  /** The app and the store in use; the store's own name and currency once it has told them. */
+  const appInfo = (s: Store | null): AppInfo => ({
+    version: options.version,
+    mode: target.mode,
+    storeName: s?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host),
+    storeUrl: target.baseUrl,
+    currency: s?.defaultCurrency ?? 'USD',
+    shell: options.shell,
+    lineOptions: lineOptionViews(inUseLineOptions),
+  });
+
   const calls: PosCalls = {
     app: {
       update: async () => update,
@@ -405,41 +442,27 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         tracker.clear();
         emit({ type: 'sale.changed', cart: null });
         store = null;
+        storeKnown = null;
         taxons = null;
         await catalog.resync();
         log('demo store reset to its first-start data');
       },
-      info: async () => {
-        const s = await currentStore().catch(() => null);
+      start: async (firstPage) => {
+        // Nothing here waits on the store: what it has not told yet is asked for after the first screen.
         return {
-          version: options.version,
-          mode: target.mode,
-          storeName: s?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host),
-          storeUrl: target.baseUrl,
-          currency: s?.defaultCurrency ?? 'USD',
-          shell: options.shell,
-          lineOptions: lineOptionViews(inUseLineOptions),
+          info: storeKnown ? appInfo(storeKnown) : null,
+          session: session.status(),
+          update,
+          connection: connection.current(),
+          catalog: catalog.index.size > 0 && !firstPage.taxonId ? searchLocally(firstPage, null) : null,
         };
       },
+      info: async () => appInfo(await currentStore().catch(() => null)),
     },
     catalog: {
       search: async (query) => {
         // The local index answers at once once it holds the catalog; the store otherwise.
-        if (catalog.index.size > 0) {
-          const perPage = query.perPage ?? 48;
-          const page = query.page ?? 1;
-          const inTaxon = query.taxonId ? taxonWithDescendants(query.taxonId, await taxonTree()) : null;
-          const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
-          const browsed = inTaxon ? filterProducts(found, {}, inTaxon) : found;
-          const all = sortProducts(filterProducts(browsed, query, null), query.sort);
-          const items = all.slice((page - 1) * perPage, page * perPage);
-          return {
-            items,
-            meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
-            nextPage: all.length > page * perPage ? page + 1 : null,
-            facets: facetsFor(`${catalog.index.version}|${query.text ?? ''}|${query.taxonId ?? ''}`, browsed),
-          };
-        }
+        if (catalog.index.size > 0) return searchLocally(query, query.taxonId ? taxonWithDescendants(query.taxonId, await taxonTree()) : null);
         return client.products(
           {
             filter: {

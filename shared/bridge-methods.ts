@@ -1,0 +1,98 @@
+/**
+ * The bridge's method names without their argument schemas, for the ends that only carry calls:
+ * the renderer's bridge client and the Electron preload. Keeping zod and the schemas out of them
+ * keeps the first screen's script small (main still checks every argument with bridge.ts).
+ * The record's type makes the compiler insist on every method of PosCalls, and on no other.
+ */
+import type { BridgeMethodName } from './bridge.js';
+
+const METHODS: Record<BridgeMethodName, true> = {
+  'app.start': true,
+  'app.info': true,
+  'app.update': true,
+  'app.restartToUpdate': true,
+  'app.storeStatus': true,
+  'app.connection': true,
+  'app.resetDemoStore': true,
+  'catalog.search': true,
+  'catalog.images': true,
+  'catalog.product': true,
+  'catalog.taxons': true,
+  'catalog.lookupCode': true,
+  'catalog.status': true,
+  'sale.current': true,
+  'sale.addLine': true,
+  'sale.addByCode': true,
+  'sale.setQuantity': true,
+  'sale.removeLine': true,
+  'sale.setCustomer': true,
+  'sale.selectShippingRate': true,
+  'sale.paymentMethods': true,
+  'sale.payCash': true,
+  'sale.payCard': true,
+  'sale.discard': true,
+  'sale.applyCode': true,
+  'sale.removeCode': true,
+  'sale.removeAllCodes': true,
+  'sale.empty': true,
+  'sale.changeCurrency': true,
+  'sale.estimateShipping': true,
+  'sale.attachCustomer': true,
+  'sale.addStoreCredit': true,
+  'sale.removeStoreCredit': true,
+  'sale.paySavedCard': true,
+  'sale.completePaid': true,
+  'sale.validate': true,
+  'sale.attention': true,
+  'sale.checkAgain': true,
+  'sale.unseenReceipt': true,
+  'sale.receiptSeen': true,
+  'customer.profile': true,
+  'customer.updateProfile': true,
+  'customer.signUp': true,
+  'customer.addresses': true,
+  'customer.saveAddress': true,
+  'customer.deleteAddress': true,
+  'customer.cards': true,
+  'customer.deleteCard': true,
+  'customer.orders': true,
+  'customer.wishlist': true,
+  'customer.addToWishlist': true,
+  'customer.removeFromWishlist': true,
+  'content.store': true,
+  'content.policies': true,
+  'content.posts': true,
+  'content.postCategories': true,
+  'orders.list': true,
+  'orders.refresh': true,
+  'orders.detail': true,
+  'orders.lookup': true,
+  'receipt.print': true,
+  'receipt.savePdf': true,
+  'stores.list': true,
+  'stores.add': true,
+  'stores.remove': true,
+  'stores.activate': true,
+  'stores.setPublishableKey': true,
+  'stores.clearPublishableKey': true,
+  'till.status': true,
+  'till.createKey': true,
+  'till.setSigning': true,
+  'admin.status': true,
+  'admin.connect': true,
+  'admin.disconnect': true,
+  'admin.storeOrders': true,
+  'session.status': true,
+  'session.signIn': true,
+  'session.signInWithBrowser': true,
+  'session.cancelBrowserSignIn': true,
+  'session.signOut': true,
+};
+
+/** Every method name, e.g. "sale.addLine". */
+export const BRIDGE_METHODS = Object.keys(METHODS) as readonly BridgeMethodName[];
+
+/** The IPC channel of a method is this prefix and its name ("pos:sale.addLine"). */
+export const IPC_CHANNEL_PREFIX = 'pos:';
+/** The IPC channel main's events arrive on. */
+export const IPC_EVENT_CHANNEL = 'pos:event';
