@@ -9,7 +9,8 @@ import { ConnectionIndicator } from './components/ConnectionIndicator.js';
 import { SaleErrorNotice } from './components/SaleErrorNotice.js';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
-import { SellScreen } from './screens/SellScreen.js';
+import { loadProductDialog, SellScreen } from './screens/SellScreen.js';
+import { startState } from './start.js';
 import { useApp, type Screen } from './stores/app.js';
 import { useCatalog } from './stores/catalog.js';
 import { useSale } from './stores/sale.js';
@@ -82,22 +83,36 @@ export function App() {
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    void load();
-    void useSale.getState().load().then((placed) => {
-      if (placed) useApp.getState().go('receipt');
+    const unfollow = followBridgeEvents();
+    // Main's start answer (asked for before React was set up) first; then what it could not hold.
+    void startState().then((start) => {
+      void load(start);
+      void useSale.getState().load().then((placed) => {
+        if (placed) useApp.getState().go('receipt');
+      });
+      if (start) useSession.getState().setStatus(start.session);
+      else void useSession.getState().load();
     });
-    void useSession.getState().load();
-    return followBridgeEvents();
+    return unfollow;
   }, [load]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
-  // Once the Sell screen is up, the other screens load in the background.
+  // Once the Sell screen is up and main has answered its start, the other screens load in the
+  // background, so they never compete with the first screen for the machine.
   useEffect(() => {
-    const t = setTimeout(() => Object.values(screenModules).forEach((load) => void load().catch(() => undefined)), 300);
-    return () => clearTimeout(t);
+    let t: ReturnType<typeof setTimeout> | undefined;
+    let left = false;
+    void startState().then(() => {
+      if (left) return;
+      t = setTimeout(() => [...Object.values(screenModules), loadProductDialog].forEach((load) => void load().catch(() => undefined)), 500);
+    });
+    return () => {
+      left = true;
+      clearTimeout(t);
+    };
   }, []);
 
   // A scanner types fast and ends with Enter, wherever focus is: catch it and ring the item up.

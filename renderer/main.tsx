@@ -1,12 +1,16 @@
+// First: main is asked for everything the first screen needs before React is set up (see start.ts).
+import './send-start.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
-import { useCatalog } from './stores/catalog.js';
+import { useApp } from './stores/app.js';
+import { showFirstPage } from './start.js';
 import './styles/app.css';
 
-// The Sell screen's first products are asked for before React renders, so they arrive sooner.
-void useCatalog.getState().search('');
+void showFirstPage();
+// The theme is set before the first frame, so a dark till never flashes light.
+document.documentElement.dataset.theme = useApp.getState().theme;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

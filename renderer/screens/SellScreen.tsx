@@ -3,7 +3,7 @@
  * option values, sort, open a product, build the cart. "3*" in the search box sets the quantity
  * of the next add, by click or by scan.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CatalogSort } from '../../shared/bridge.js';
 import type { Product } from '../../shared/storefront/types.js';
 import { CatalogFilters } from '../components/CatalogFilters.js';
@@ -12,7 +12,10 @@ import { ProductGrid, type ProductGridHandle } from '../components/ProductGrid.j
 import { TaxonNav } from '../components/TaxonNav.js';
 import { activeFilterCount, quantityPrefix, SORTS, useCatalog } from '../stores/catalog.js';
 import { CartPanel } from './CartPanel.js';
-import { ProductDialog } from './ProductDialog.js';
+
+// The dialog is not on the first screen: its script loads when a product is first opened (or once the till is idle).
+export const loadProductDialog = () => import('./ProductDialog.js').then((m) => ({ default: m.ProductDialog }));
+const ProductDialog = lazy(loadProductDialog);
 
 export function SellScreen() {
   const catalog = useCatalog();
@@ -153,14 +156,16 @@ export function SellScreen() {
       </section>
       <CartPanel />
       {open && (
-        <ProductDialog
-          product={open}
-          onClose={() => {
-            setOpen(null);
-            // Once the modal dialog has left the page, the rest of it can take the focus again.
-            setTimeout(() => opener.current?.focus(), 0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={open}
+            onClose={() => {
+              setOpen(null);
+              // Once the modal dialog has left the page, the rest of it can take the focus again.
+              setTimeout(() => opener.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
