@@ -4,7 +4,7 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, StartState, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -101,6 +101,11 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   });
   return `Order ${order.number}: ${words.join(', ')}`;
 }
+
+/** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
+const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
+/** How long after the start answer the word index is built (the first screen paints meanwhile). */
+const WORDS_AFTER_START_MS = 300;
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
   // Every line of the app's log goes out with the credentials in any URL it names redacted.
@@ -338,8 +343,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return facets;
   };
 
+  /** The last local answer, kept until the catalog changes: the start's first page is worked out once. */
+  let lastLocal: { key: string; answer: CatalogResults } | null = null;
+  const localKey = (query: CatalogQuery) =>
+    `${catalog.index.version}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
   /** A page of the local catalog (which must hold products), in a taxon's products when one is given. */
   const searchLocally = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
+    const key = localKey(query);
+    if (lastLocal?.key === key) return lastLocal.answer;
+    const answer = pageOfLocalCatalog(query, inTaxon);
+    lastLocal = { key, answer };
+    return answer;
+  };
+  const pageOfLocalCatalog = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
     const perPage = query.perPage ?? 48;
     const page = query.page ?? 1;
     const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
@@ -354,8 +370,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     };
   };
 
-  // The first screen browses the whole catalog: its facets are ready before the window asks.
-  if (catalog.index.size > 0) facetsFor(`${catalog.index.version}||`, catalog.index.search('', { limit: Number.MAX_SAFE_INTEGER }));
+  // The first screen browses the whole catalog: its first page and facets are ready before the window asks.
+  if (catalog.index.size > 0) searchLocally(FIRST_PAGE, null);
+  // Searching with words needs the word index: it is built once the first screen is up, before the first keystroke.
+  let wordsTimer: ReturnType<typeof setTimeout> | null = null;
+  const prepareWordsSoon = () => {
+    if (catalog.index.wordsReady || wordsTimer) return;
+    wordsTimer = setTimeout(() => catalog.index.prepareWords(), WORDS_AFTER_START_MS);
+    wordsTimer.unref?.();
+  };
   // The store's own details are asked for now, so they are usually known when the window starts.
   void currentStore().catch(() => undefined);
 
@@ -449,13 +472,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       },
       start: async (firstPage) => {
         // Nothing here waits on the store: what it has not told yet is asked for after the first screen.
-        return {
+        const answer: StartState = {
           info: storeKnown ? appInfo(storeKnown) : null,
           session: session.status(),
           update,
           connection: connection.current(),
           catalog: catalog.index.size > 0 && !firstPage.taxonId ? searchLocally(firstPage, null) : null,
         };
+        prepareWordsSoon();
+        return answer;
       },
       info: async () => appInfo(await currentStore().catch(() => null)),
     },
@@ -629,6 +654,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       closed = true;
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
+      if (wordsTimer) clearTimeout(wordsTimer);
       connection.stop();
       tracker.stop();
       await live.close();
