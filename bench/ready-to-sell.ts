@@ -2,7 +2,7 @@
  * "Ready to sell" measured from outside, the same way for any page: from navigation to the first
  * frame in which a price is visible and the search box can be typed in. An init script (run by
  * the browser before the page's own scripts) watches the page and records `performance.now()`
- * (milliseconds since navigation started) in that frame; nothing is polled from outside, so the
+ * (milliseconds since navigation started) in the animation frame that first shows it; nothing is polled from outside, so the
  * figure carries no round trips of the test driver.
  */
 import type { Browser } from 'playwright-core';
@@ -17,16 +17,23 @@ export const READY_WATCHER = `(() => {
     return false;
   };
   let done = false;
+  let queued = false;
+  // Looked at once per frame, just before it paints (so watching costs a busy page no more than a quiet one).
   const check = () => {
+    queued = false;
     if (done || !ready()) return;
     done = true;
     observer.disconnect();
-    // The first frame that paints it.
-    requestAnimationFrame(() => { window.__readyToSellAt = performance.now(); });
+    window.__readyToSellAt = performance.now();
   };
-  const observer = new MutationObserver(check);
+  const observer = new MutationObserver(() => {
+    if (!queued && !done) {
+      queued = true;
+      requestAnimationFrame(check);
+    }
+  });
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-  document.addEventListener('DOMContentLoaded', check);
+  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(check));
 })();`;
 
 /** Opens `url` in a fresh page (and context) and answers the ms from navigation to ready to sell. */

@@ -8,15 +8,20 @@ import { useApp } from './stores/app.js';
 import { showFirstPage } from './start.js';
 import './styles/app.css';
 
-void showFirstPage();
+/** How long the first render waits for main's start answer (it usually came while the script was set up). */
+const START_WAIT_MS = 100;
+
+const firstPage = showFirstPage();
 // The theme is set before the first frame, so a dark till never flashes light.
 document.documentElement.dataset.theme = useApp.getState().theme;
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
-    <ScreenErrorBoundary onHome={() => window.location.reload()}>
-      <App />
-    </ScreenErrorBoundary>
-  </StrictMode>,
+// One first render with the products in it, rather than an empty screen and then the products.
+void Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, START_WAIT_MS))]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
+      <ScreenErrorBoundary onHome={() => window.location.reload()}>
+        <App />
+      </ScreenErrorBoundary>
+    </StrictMode>,
+  ),
 );
