@@ -33,7 +33,8 @@ export function SellScreen() {
     // (the newest answer wins). Until it has synced, searches go to the store: one per pause in typing.
     // The same search already on its way (the one started as the app loads) is not sent again.
     const state = useCatalog.getState();
-    if (state.loading && state.text === query) return;
+    // The first page main gave at the start (or is giving) is the answer to this very query.
+    if (state.text === query && (state.loading || state.takeStartAnswer())) return;
     const t = setTimeout(() => void catalog.search(query), local || query === text ? 0 : 250);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -114,6 +114,8 @@ interface CatalogState {
   search(text: string): Promise<void>;
   /** Shows the first page main answered at the start (null: none cached, so the store is asked as usual). */
   begin(first: Promise<CatalogResults | null>): Promise<void>;
+  /** Whether what is shown is the start's answer, not yet taken by the Sell screen (which then need not ask again); takes it. */
+  takeStartAnswer(): boolean;
   setTaxon(taxonId: string | null): Promise<void>;
   setPriceRange(min: number | null, max: number | null): Promise<void>;
   setInStock(on: boolean): Promise<void>;
@@ -130,6 +132,8 @@ interface CatalogState {
 }
 
 let latest = 0;
+/** The products shown are the start's answer and no search has been made since. */
+let fromStart = false;
 
 export const useCatalog = create<CatalogState>((set, get) => {
   /** Asks for the first page of what is on screen now; only the newest answer is shown. */
@@ -144,6 +148,7 @@ export const useCatalog = create<CatalogState>((set, get) => {
     });
 
   const fetchFirst = async () => {
+    fromStart = false;
     const ticket = ++latest;
     set({ loading: true, loadingMore: false, error: null });
     try {
@@ -179,8 +184,15 @@ export const useCatalog = create<CatalogState>((set, get) => {
       set({ loading: true, loadingMore: false, error: null });
       const answer = await first.catch(() => null);
       if (ticket !== latest) return; // the cashier searched meanwhile: that answer is the one shown
-      if (answer) show(answer);
-      else await fetchFirst();
+      if (answer) {
+        show(answer);
+        fromStart = true;
+      } else await fetchFirst();
+    },
+    takeStartAnswer() {
+      const taken = fromStart;
+      fromStart = false;
+      return taken;
     },
     async setTaxon(taxonId) {
       // Another taxon holds other option values: choices made for the last one may find nothing here.

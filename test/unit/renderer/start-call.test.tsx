@@ -57,11 +57,15 @@ afterEach(() => {
 });
 
 describe('the start of the page', () => {
-  it('is one call whose answer fills the Sell screen; nothing it answered is asked again', async () => {
+  it.each([
+    ['renders once the answer is in (as the page does when it comes in time)', true],
+    ['renders before the answer is in', false],
+  ])('is one call whose answer fills the Sell screen; nothing it answered is asked again: %s', async (_, answeredFirst) => {
     const pos = bridge(page);
     usePosBridgeForTests(pos);
     await act(async () => {
-      void showFirstPage();
+      const first = showFirstPage();
+      if (answeredFirst) await first;
       render(<App />);
       await startState();
     });
