@@ -24,6 +24,9 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
 ];
 
 const only = process.argv.slice(2);
+// Figures depend on what else the machine does: the load is printed and kept with them.
+const loadAtStart = os.loadavg();
+console.info(`load average at the start: ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
 const results: BenchResult[] = [];
 for (const [name, run] of suites) {
   if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
@@ -45,6 +48,7 @@ writeFileSync(
     {
       measuredAt: new Date().toISOString(),
       machine: `${os.cpus().length} cores, node ${process.version}`,
+      loadAverage: { start: loadAtStart, end: os.loadavg() },
       results: [...earlier.filter((r) => !measured.has(r.name)), ...results],
     },
     null,

@@ -2,7 +2,7 @@
  * Electron adapter: app lifecycle, the window, the app:// protocol, IPC registration,
  * notifications. Everything else is the plain-Node PosRuntime in ./services.
  */
-import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -79,25 +79,41 @@ function lockDownContents() {
   });
 }
 
-function registerBridge(rt: PosRuntime) {
+/**
+ * The bridge's IPC handlers, registered before the services have started: the window opens and
+ * loads its page meanwhile, and a call it makes early waits for them.
+ */
+function registerBridge(starting: Promise<PosRuntime>) {
   for (const name of BRIDGE_METHODS) {
-    ipcMain.handle(IPC_CHANNEL_PREFIX + name, (event, ...args: unknown[]) => {
+    ipcMain.handle(IPC_CHANNEL_PREFIX + name, async (event, ...args: unknown[]) => {
       // Only the app's own page, in the app's own window, may call.
       const frameUrl = event.senderFrame?.url ?? '';
       if (!isAppUrl(frameUrl) || event.sender !== mainWindow?.webContents) {
         return { ok: false, error: { kind: 'forbidden', message: 'Not allowed.' } };
       }
+      let rt: PosRuntime;
+      try {
+        rt = await starting;
+      } catch {
+        return { ok: false, error: { kind: 'server', message: 'The app could not start its services. Restart it; if this happens again, see its log.' } };
+      }
       return dispatchBridgeCall(rt.calls, name, args, (line) => console.error(line), rt.gate);
     });
   }
-  rt.events.subscribe((event) => {
-    if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENT_CHANNEL, event);
-  });
+  void starting.then(
+    (rt) =>
+      rt.events.subscribe((event) => {
+        if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENT_CHANNEL, event);
+      }),
+    () => undefined,
+  );
 }
 
 function createWindow() {
   // The options come from window.ts; the security check evaluates them there (test/unit/electron/electronegativity.test.ts).
-  mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs'))); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
+  // The page starts in the system's theme (prefers-color-scheme), and so does the window's background.
+  const theme = nativeTheme.shouldUseDarkColors ? 'dark' : 'light';
+  mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs'), theme)); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => {
     mainWindow = null;
@@ -118,7 +134,8 @@ app.whenReady().then(async () => {
     set: (key, value) => store.set(key, value),
     delete: (key) => store.delete(key),
   };
-  runtime = await startPosRuntime({
+  // The services start while the window opens and loads its page (it asks them once they are up).
+  const starting = startPosRuntime({
     dataDir: app.getPath('userData'),
     settings,
     version: app.getVersion(),
@@ -134,8 +151,10 @@ app.whenReady().then(async () => {
     printer: electronReceiptPrinter(() => mainWindow, app.getPath('documents')),
     log: (line) => console.info(line),
   });
-  registerBridge(runtime);
+  registerBridge(starting);
   createWindow();
+  starting.catch((error: unknown) => console.error(`the app's services did not start: ${error instanceof Error ? error.message : 'unknown error'}`));
+  runtime = await starting;
   const rt = runtime;
   const updates = startUpdates({
     isPackaged: app.isPackaged,

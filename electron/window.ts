@@ -11,7 +11,14 @@ export const APP_HOST = 'pos';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+/** The page's background (`--bg` in renderer/styles/app.css) in each theme: the window is that colour before the page paints. */
+export const WINDOW_BACKGROUND = { light: '#f4f5f7', dark: '#0f1217' } as const;
+
+/**
+ * The main window: hidden until its first frame is ready (main shows it on `ready-to-show`), and
+ * in the meantime the page's own background for the theme it starts in, so nothing flashes white.
+ */
+export function mainWindowOptions(preloadPath: string, theme: 'light' | 'dark'): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 800,
@@ -19,7 +26,7 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowConstructor
     minHeight: 680,
     show: false,
     title: 'Storefront POS',
-    backgroundColor: '#f6f7f9',
+    backgroundColor: WINDOW_BACKGROUND[theme],
     autoHideMenuBar: true,
     webPreferences: {
       preload: preloadPath,

@@ -12,7 +12,8 @@ import { SaleErrorNotice } from './components/SaleErrorNotice.js';
 import { StartupWarnings } from './components/StartupWarnings.js';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
 import { createWedgeDetector } from './scanner/wedge-detector.js';
-import { SellScreen } from './screens/SellScreen.js';
+import { loadProductDialog, SellScreen } from './screens/SellScreen.js';
+import { startState } from './start.js';
 import { useApp, type Screen } from './stores/app.js';
 import { useCatalog } from './stores/catalog.js';
 import { useSale } from './stores/sale.js';
@@ -181,17 +182,31 @@ function TillShell() {
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    void load();
-    void useSale.getState().load().then((placed) => {
-      if (placed) useApp.getState().go('receipt');
+    // Main's start answer (asked for before React was set up) first; then what it could not hold.
+    // (The app follows main's events and sets the theme above the shell, locked or not.)
+    void startState().then((start) => {
+      void load(start);
+      void useSale.getState().load().then((placed) => {
+        if (placed) useApp.getState().go('receipt');
+      });
+      if (start) useSession.getState().setStatus(start.session);
+      else void useSession.getState().load();
     });
-    void useSession.getState().load();
   }, [load]);
 
-  // Once the Sell screen is up, the other screens load in the background.
+  // Once the Sell screen is up and main has answered its start, the other screens load in the
+  // background, so they never compete with the first screen for the machine.
   useEffect(() => {
-    const t = setTimeout(() => Object.values(screenModules).forEach((load) => void load().catch(() => undefined)), 300);
-    return () => clearTimeout(t);
+    let t: ReturnType<typeof setTimeout> | undefined;
+    let left = false;
+    void startState().then(() => {
+      if (left) return;
+      t = setTimeout(() => [...Object.values(screenModules), loadProductDialog].forEach((load) => void load().catch(() => undefined)), 500);
+    });
+    return () => {
+      left = true;
+      clearTimeout(t);
+    };
   }, []);
 
   // A scanner types fast and ends with Enter, wherever focus is: catch it and ring the item up.

@@ -1,18 +1,27 @@
+// First: main is asked for everything the first screen needs before React is set up (see start.ts).
+import './send-start.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
-import { useCatalog } from './stores/catalog.js';
+import { useApp } from './stores/app.js';
+import { showFirstPage } from './start.js';
 import './styles/app.css';
 
-// The Sell screen's first products are asked for before React renders, so they arrive sooner.
-void useCatalog.getState().search('');
+/** How long the first render waits for main's start answer (it usually came while the script was set up). */
+const START_WAIT_MS = 100;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
-    <ScreenErrorBoundary onHome={() => window.location.reload()}>
-      <App />
-    </ScreenErrorBoundary>
-  </StrictMode>,
+const firstPage = showFirstPage();
+// The theme is set before the first frame, so a dark till never flashes light.
+document.documentElement.dataset.theme = useApp.getState().theme;
+// One first render with the products in it, rather than an empty screen and then the products.
+void Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, START_WAIT_MS))]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
+      <ScreenErrorBoundary onHome={() => window.location.reload()}>
+        <App />
+      </ScreenErrorBoundary>
+    </StrictMode>,
+  ),
 );

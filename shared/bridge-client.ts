@@ -3,14 +3,14 @@
  * passes loopback HTTP; the renderer sees the same named methods either way, and a failed call
  * rejects with a PosError that carries the error as data (kind, message, field errors).
  */
-import {
-  BRIDGE_METHODS,
-  type BridgeEvent,
-  type BridgeMethodName,
-  type BridgeResult,
-  type PosBridge,
-  type PosErrorInfo,
-  type PosErrorKind,
+import { BRIDGE_METHODS } from './bridge-methods.js';
+import type {
+  BridgeEvent,
+  BridgeMethodName,
+  BridgeResult,
+  PosBridge,
+  PosErrorInfo,
+  PosErrorKind,
 } from './bridge.js';
 import type { FieldErrors } from './storefront/errors.js';
 

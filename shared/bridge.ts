@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
+import { MAX_LINE_QUANTITY } from './line-quantity.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
 import type { ParkedCarts, ParkedResume } from './parked-carts.js';
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
@@ -521,11 +522,27 @@ export interface PosErrorInfo {
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: PosErrorInfo };
 
 // ---------------------------------------------------------------------------------------------
+/**
+ * What the first screen needs, in one answer that never waits on the store: the app and store
+ * (null while the store's own details are on their way: ask `app.info()`), who is signed in, the
+ * update, the connection as main knows it now, and the first page of the local catalog (null when
+ * none is cached yet: ask `catalog.search`, which asks the store).
+ */
+export interface StartState {
+  info: AppInfo | null;
+  session: SessionStatus;
+  update: UpdateState;
+  connection: ConnectionState;
+  catalog: CatalogResults | null;
+}
+
 // The calls
 // ---------------------------------------------------------------------------------------------
 
 export interface PosCalls {
   app: {
+    /** Everything the first screen needs at once, answered from what main holds (see StartState). */
+    start(firstPage: CatalogQuery): Promise<StartState>;
     info(): Promise<AppInfo>;
     update(): Promise<UpdateState>;
     /** Restarts into a downloaded update, when the user chooses to. */
@@ -768,8 +785,7 @@ export type BridgeMethodName = {
 // Argument schemas: every call's arguments are parsed with these before a service runs.
 // ---------------------------------------------------------------------------------------------
 
-/** The most of one variant a single sale call takes (add, scan, set a line's quantity). */
-export const MAX_LINE_QUANTITY = 9999;
+export { MAX_LINE_QUANTITY };
 
 const id = z.string().trim().min(1).max(128);
 /** The most thumbnails one call may ask for (a screenful of the grid, several times over). */
@@ -866,6 +882,7 @@ type ArgSchemas = {
 
 export const bridgeArgs = {
   app: {
+    start: z.tuple([catalogQuery]),
     info: z.tuple([]),
     update: z.tuple([]),
     restartToUpdate: z.tuple([]),
@@ -1038,7 +1055,10 @@ export const bridgeArgs = {
   },
 } satisfies ArgSchemas;
 
-/** Every method name, e.g. "sale.addLine": the preload and the browser bridge build from it. */
+/**
+ * Every method name, e.g. "sale.addLine", as the schemas list them (main's dispatch). The
+ * renderer and the preload take the same list from bridge-methods.ts, which carries no schemas.
+ */
 export const BRIDGE_METHODS: readonly BridgeMethodName[] = Object.entries(bridgeArgs).flatMap(
   ([area, methods]) => Object.keys(methods).map((m) => `${area}.${m}` as BridgeMethodName),
 );
@@ -1101,6 +1121,7 @@ export const OPEN_WHILE_LOCKED: readonly BridgeMethodName[] = [
   'staff.setUp',
   'staff.unlock',
   'staff.lock',
+  'app.start',
   'app.info',
   'app.update',
   'app.connection',
@@ -1109,8 +1130,7 @@ export const OPEN_WHILE_LOCKED: readonly BridgeMethodName[] = [
   'catalog.taxons',
 ];
 
-export const IPC_CHANNEL_PREFIX = 'pos:';
-export const IPC_EVENT_CHANNEL = 'pos:event';
+export { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from './bridge-methods.js';
 
 /**
  * What the Electron preload exposes as `window.posIpc`: the same named methods, answering the

@@ -50,9 +50,12 @@ export class CatalogSearchIndex {
   private codes = new Map<string, CodeMatch>();
   private generation = 0;
   private byVariant = new Map<string, Product>();
-  private postings = new Map<string, number[]>();
-  /** Every word of every product, sorted, for words longer than the postings' prefixes. */
-  private sortedWords: { word: string; position: number }[] = [];
+  /**
+   * The word index (prefix postings, and every word sorted for longer words): browsing without
+   * words does not need it, so it is built at the first search with words, or by `prepareWords()`
+   * when the till has a moment, rather than on the way to the first screen.
+   */
+  private words: { postings: Map<string, number[]>; sortedWords: { word: string; position: number }[] } | null = null;
 
   /** Changes whenever the products change, so answers computed from them can be kept until then. */
   get version(): number {
@@ -135,22 +138,34 @@ export class CatalogSearchIndex {
     return found;
   }
 
+  /** Whether the word index is built (searching with words then costs no build first). */
+  get wordsReady(): boolean {
+    return this.words !== null;
+  }
+
+  /** Builds the word index now if it is not built yet. */
+  prepareWords(): void {
+    this.words ??= this.buildWords();
+  }
+
   /** Positions (in name order) of products with a word starting with `term`. */
   private candidatesFor(term: string): number[] {
-    const short = this.postings.get(term.slice(0, PREFIX_LENGTH)) ?? [];
+    this.prepareWords();
+    const { postings, sortedWords } = this.words!;
+    const short = postings.get(term.slice(0, PREFIX_LENGTH)) ?? [];
     if (term.length <= PREFIX_LENGTH || short.length < 64) return short;
     let lo = 0;
-    let hi = this.sortedWords.length;
+    let hi = sortedWords.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.sortedWords[mid]!.word < term) lo = mid + 1;
+      if (sortedWords[mid]!.word < term) lo = mid + 1;
       else hi = mid;
     }
     // Mark the matching positions, then read them back in name order (no sort needed).
     const marked = new Uint8Array(this.entries.length);
     let count = 0;
-    for (let i = lo; i < this.sortedWords.length && this.sortedWords[i]!.word.startsWith(term); i++) {
-      const position = this.sortedWords[i]!.position;
+    for (let i = lo; i < sortedWords.length && sortedWords[i]!.word.startsWith(term); i++) {
+      const position = sortedWords[i]!.position;
       if (!marked[position]) count++;
       marked[position] = 1;
     }
@@ -172,13 +187,9 @@ export class CatalogSearchIndex {
     return lo;
   }
 
-  private rebuild(): void {
-    this.generation++;
-    this.entries = [...this.byId.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    this.codes = new Map();
-    this.byVariant = new Map();
-    this.postings = new Map();
-    this.sortedWords = this.entries
+  private buildWords(): NonNullable<CatalogSearchIndex['words']> {
+    const postings = new Map<string, number[]>();
+    const sortedWords = this.entries
       .flatMap((entry, position) => entry.words.map((word) => ({ word, position })))
       .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
     this.entries.forEach((entry, position) => {
@@ -187,11 +198,21 @@ export class CatalogSearchIndex {
         for (let n = 1; n <= Math.min(PREFIX_LENGTH, word.length); n++) prefixes.add(word.slice(0, n));
       }
       for (const prefix of prefixes) {
-        const list = this.postings.get(prefix);
+        const list = postings.get(prefix);
         if (list) list.push(position);
-        else this.postings.set(prefix, [position]);
+        else postings.set(prefix, [position]);
       }
     });
+    return { postings, sortedWords };
+  }
+
+  private rebuild(): void {
+    this.generation++;
+    this.entries = [...this.byId.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    this.codes = new Map();
+    this.byVariant = new Map();
+    // A till already searching keeps its word index current; a fresh load leaves it for later.
+    this.words = this.words ? this.buildWords() : null;
     for (const { product } of this.entries) {
       for (const variant of product.variants) {
         this.byVariant.set(variant.id, product);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogSort, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TenderResult, TerminalResult, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, StartState, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TenderResult, TerminalResult, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -118,6 +118,11 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   return `Order ${order.number}: ${words.join(', ')}`;
 }
 
+/** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
+const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
+/** How long after the start answer the word index is built (the first screen paints meanwhile). */
+const WORDS_AFTER_START_MS = 300;
+
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
   // Every line of the app's log goes out with the credentials in any URL it names redacted.
   const log = (line: string): void => options.log?.(redactUrlsInText(line));
@@ -180,13 +185,21 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 
   let store: Promise<Store> | null = null;
+  /** The store's details once it has told them (for answers that must not wait for them). */
+  let storeKnown: Store | null = null;
   const currentStore = (): Promise<Store> => {
     const pending =
       store ??
-      client.store({ priority: 'sync' }).catch((error: unknown) => {
-        store = null;
-        throw error;
-      });
+      client.store({ priority: 'sync' }).then(
+        (answer) => {
+          storeKnown = answer;
+          return answer;
+        },
+        (error: unknown) => {
+          store = null;
+          throw error;
+        },
+      );
     store = pending;
     return pending;
   };
@@ -407,8 +420,44 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return facets;
   };
 
-  // The first screen browses the whole catalog: its facets are ready before the window asks.
-  if (catalog.index.size > 0) facetsFor(`${catalog.index.version}||`, catalog.index.search('', { limit: Number.MAX_SAFE_INTEGER }));
+  /** The last local answer, kept until the catalog changes: the start's first page is worked out once. */
+  let lastLocal: { key: string; answer: CatalogResults } | null = null;
+  const localKey = (query: CatalogQuery) =>
+    `${catalog.index.version}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  /** A page of the local catalog (which must hold products), in a taxon's products when one is given. */
+  const searchLocally = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
+    const key = localKey(query);
+    if (lastLocal?.key === key) return lastLocal.answer;
+    const answer = pageOfLocalCatalog(query, inTaxon);
+    lastLocal = { key, answer };
+    return answer;
+  };
+  const pageOfLocalCatalog = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
+    const perPage = query.perPage ?? 48;
+    const page = query.page ?? 1;
+    const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
+    const browsed = inTaxon ? filterProducts(found, {}, inTaxon) : found;
+    const all = sortProducts(filterProducts(browsed, query, null), query.sort);
+    const items = all.slice((page - 1) * perPage, page * perPage);
+    return {
+      items,
+      meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
+      nextPage: all.length > page * perPage ? page + 1 : null,
+      facets: facetsFor(`${catalog.index.version}|${query.text ?? ''}|${query.taxonId ?? ''}`, browsed),
+    };
+  };
+
+  // The first screen browses the whole catalog: its first page and facets are ready before the window asks.
+  if (catalog.index.size > 0) searchLocally(FIRST_PAGE, null);
+  // Searching with words needs the word index: it is built once the first screen is up, before the first keystroke.
+  let wordsTimer: ReturnType<typeof setTimeout> | null = null;
+  const prepareWordsSoon = () => {
+    if (catalog.index.wordsReady || wordsTimer) return;
+    wordsTimer = setTimeout(() => catalog.index.prepareWords(), WORDS_AFTER_START_MS);
+    wordsTimer.unref?.();
+  };
+  // The store's own details are asked for now, so they are usually known when the window starts.
+  void currentStore().catch(() => undefined);
 
   let taxons: Promise<Taxon[]> | null = null;
   /** The store's taxons, read once per run (they change rarely and cost a request each time). */
@@ -479,6 +528,18 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   };
   settleUnconfirmedSale();
 
+  /** The app and the store in use; the store's own name and currency once it has told them. */
+  const appInfo = (s: Store | null): AppInfo => ({
+    version: options.version,
+    mode: target.mode,
+    storeName: s?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host),
+    storeUrl: target.baseUrl,
+    currency: s?.defaultCurrency ?? 'USD',
+    shell: options.shell,
+    lineOptions: lineOptionViews(inUseLineOptions),
+    warnings: startupWarnings,
+  });
+
   const calls: PosCalls = {
     parked: {
       list: async () => parkedCarts.list(),
@@ -518,43 +579,30 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         tracker.clear();
         emit({ type: 'sale.changed', cart: null });
         store = null;
+        storeKnown = null;
         taxons = null;
         await catalog.resync();
         void sale.preparePayment().catch(() => undefined);
         log('demo store reset to its first-start data');
       },
-      info: async () => {
-        const s = await currentStore().catch(() => null);
-        return {
-          version: options.version,
-          mode: target.mode,
-          storeName: s?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host),
-          storeUrl: target.baseUrl,
-          currency: s?.defaultCurrency ?? 'USD',
-          shell: options.shell,
-          lineOptions: lineOptionViews(inUseLineOptions),
-          warnings: startupWarnings,
+      start: async (firstPage) => {
+        // Nothing here waits on the store: what it has not told yet is asked for after the first screen.
+        const answer: StartState = {
+          info: storeKnown ? appInfo(storeKnown) : null,
+          session: session.status(),
+          update,
+          connection: connection.current(),
+          catalog: catalog.index.size > 0 && !firstPage.taxonId ? searchLocally(firstPage, null) : null,
         };
+        prepareWordsSoon();
+        return answer;
       },
+      info: async () => appInfo(await currentStore().catch(() => null)),
     },
     catalog: {
       search: async (query) => {
         // The local index answers at once once it holds the catalog; the store otherwise.
-        if (catalog.index.size > 0) {
-          const perPage = query.perPage ?? 48;
-          const page = query.page ?? 1;
-          const inTaxon = query.taxonId ? taxonWithDescendants(query.taxonId, await taxonTree()) : null;
-          const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
-          const browsed = inTaxon ? filterProducts(found, {}, inTaxon) : found;
-          const all = sortProducts(filterProducts(browsed, query, null), query.sort);
-          const items = all.slice((page - 1) * perPage, page * perPage);
-          return {
-            items,
-            meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
-            nextPage: all.length > page * perPage ? page + 1 : null,
-            facets: facetsFor(`${catalog.index.version}|${query.text ?? ''}|${query.taxonId ?? ''}`, browsed),
-          };
-        }
+        if (catalog.index.size > 0) return searchLocally(query, query.taxonId ? taxonWithDescendants(query.taxonId, await taxonTree()) : null);
         return client.products(
           {
             filter: {
@@ -766,6 +814,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
+      if (wordsTimer) clearTimeout(wordsTimer);
       connection.stop();
       tracker.stop();
       await live.close();

@@ -3,7 +3,7 @@
  * option values, sort, open a product, build the cart. "3*" in the search box sets the quantity
  * of the next add, by click or by scan.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CatalogSort } from '../../shared/bridge.js';
 import type { Product } from '../../shared/storefront/types.js';
 import { CatalogFilters } from '../components/CatalogFilters.js';
@@ -13,7 +13,10 @@ import { ProductGrid, type ProductGridHandle } from '../components/ProductGrid.j
 import { TaxonNav } from '../components/TaxonNav.js';
 import { activeFilterCount, quantityPrefix, SORTS, useCatalog } from '../stores/catalog.js';
 import { CartPanel } from './CartPanel.js';
-import { ProductDialog } from './ProductDialog.js';
+
+// The dialog is not on the first screen: its script loads when a product is first opened (or once the till is idle).
+export const loadProductDialog = () => import('./ProductDialog.js').then((m) => ({ default: m.ProductDialog }));
+const ProductDialog = lazy(loadProductDialog);
 
 export function SellScreen() {
   const catalog = useCatalog();
@@ -38,7 +41,8 @@ export function SellScreen() {
     // (the newest answer wins). Until it has synced, searches go to the store: one per pause in typing.
     // The same search already on its way (the one started as the app loads) is not sent again.
     const state = useCatalog.getState();
-    if (state.loading && state.text === query) return;
+    // The first page main gave at the start (or is giving) is the answer to this very query.
+    if (state.text === query && (state.loading || state.takeStartAnswer())) return;
     const t = setTimeout(() => void catalog.search(query), local || query === text ? 0 : 250);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -190,14 +194,16 @@ export function SellScreen() {
       </section>
       <CartPanel />
       {open && (
-        <ProductDialog
-          product={open}
-          onClose={() => {
-            setOpen(null);
-            // Once the modal dialog has left the page, the rest of it can take the focus again.
-            setTimeout(() => opener.current?.focus(), 0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={open}
+            onClose={() => {
+              setOpen(null);
+              // Once the modal dialog has left the page, the rest of it can take the focus again.
+              setTimeout(() => opener.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 /** The app shell's state: which screen, the store we sell for, the connection, the theme. */
 import { create } from 'zustand';
-import type { AppInfo, ConnectionState, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, ConnectionState, StartState, UpdateState } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
 
 export type Screen = 'sell' | 'checkout' | 'receipt' | 'orders' | 'customer' | 'store' | 'settings' | 'shift';
@@ -14,7 +14,8 @@ interface AppState {
   theme: Theme;
   setUpdate(update: UpdateState): void;
   go(screen: Screen): void;
-  load(): Promise<void>;
+  /** Shows main's start answer (when there is one) and asks main for what it did not hold. */
+  load(start?: StartState | null): Promise<void>;
   setConnection(connection: ConnectionState): void;
   toggleTheme(): void;
 }
@@ -31,15 +32,17 @@ export const useApp = create<AppState>((set, get) => ({
   theme: preferredTheme(),
   setUpdate: (update) => set({ update }),
   go: (screen) => set({ screen }),
-  async load() {
+  async load(start = null) {
+    // What main said at the start is shown at once; the rest is asked for now.
+    if (start) set({ connection: start.connection, update: start.update, ...(start.info ? { info: start.info } : {}) });
     // Main checks the store for a page that has just opened; its answer replaces "checking".
     const connection = pos()
       .app.connection()
       .then((state) => set({ connection: state }))
       .catch(() => set({ connection: { state: 'offline', message: 'The app cannot reach its host.', lastOkAt: get().connection.lastOkAt } }));
     try {
-      set({ info: await pos().app.info() });
-      set({ update: await pos().app.update() });
+      if (!start?.info) set({ info: await pos().app.info() });
+      if (!start) set({ update: await pos().app.update() });
     } catch {
       // The store's name stays "Connecting…"; the connection check says what is wrong.
     }

@@ -4,7 +4,7 @@
  * the quantity the next add takes ("3*" typed before a scan or a click).
  */
 import { create } from 'zustand';
-import type { CatalogFacets, CatalogQuery, CatalogSort } from '../../shared/bridge.js';
+import type { CatalogFacets, CatalogQuery, CatalogResults, CatalogSort } from '../../shared/bridge.js';
 import type { Product, Taxon } from '../../shared/storefront/types.js';
 import { pos } from '../bridge/pos.js';
 import { shownError } from './errors.js';
@@ -112,6 +112,10 @@ interface CatalogState {
   /** The quantity the next add (click or scan) takes; null for one. */
   nextQuantity: number | null;
   search(text: string): Promise<void>;
+  /** Shows the first page main answered at the start (null: none cached, so the store is asked as usual). */
+  begin(first: Promise<CatalogResults | null>): Promise<void>;
+  /** Whether what is shown is the start's answer, not yet taken by the Sell screen (which then need not ask again); takes it. */
+  takeStartAnswer(): boolean;
   setTaxon(taxonId: string | null): Promise<void>;
   setPriceRange(min: number | null, max: number | null): Promise<void>;
   setInStock(on: boolean): Promise<void>;
@@ -128,23 +132,28 @@ interface CatalogState {
 }
 
 let latest = 0;
+/** The products shown are the start's answer and no search has been made since. */
+let fromStart = false;
 
 export const useCatalog = create<CatalogState>((set, get) => {
   /** Asks for the first page of what is on screen now; only the newest answer is shown. */
+  const show = (answer: CatalogResults) =>
+    set({
+      products: answer.items,
+      total: answer.meta.totalCount,
+      nextPage: answer.nextPage,
+      facets: answer.facets ?? null,
+      local: answer.facets !== undefined,
+      loading: false,
+    });
+
   const fetchFirst = async () => {
+    fromStart = false;
     const ticket = ++latest;
     set({ loading: true, loadingMore: false, error: null });
     try {
       const answer = await pos().catalog.search(catalogQuery(get()));
-      if (ticket !== latest) return;
-      set({
-        products: answer.items,
-        total: answer.meta.totalCount,
-        nextPage: answer.nextPage,
-        facets: answer.facets ?? null,
-        local: answer.facets !== undefined,
-        loading: false,
-      });
+      if (ticket === latest) show(answer);
     } catch (error) {
       if (ticket === latest) set({ loading: false, error: shownError(error).message });
     }
@@ -169,6 +178,21 @@ export const useCatalog = create<CatalogState>((set, get) => {
     async search(text) {
       set({ text });
       await fetchFirst();
+    },
+    async begin(first) {
+      const ticket = ++latest;
+      set({ loading: true, loadingMore: false, error: null });
+      const answer = await first.catch(() => null);
+      if (ticket !== latest) return; // the cashier searched meanwhile: that answer is the one shown
+      if (answer) {
+        show(answer);
+        fromStart = true;
+      } else await fetchFirst();
+    },
+    takeStartAnswer() {
+      const taken = fromStart;
+      fromStart = false;
+      return taken;
     },
     async setTaxon(taxonId) {
       // Another taxon holds other option values: choices made for the last one may find nothing here.

@@ -49,3 +49,32 @@ describe('local catalog search', () => {
     expect(local.size).toBe(9);
   });
 });
+
+describe('the word index, off the way to the first screen', () => {
+  const products = generatedCatalog(2_000);
+
+  it('is not built to load a catalog and browse it; the first search with words builds it', () => {
+    const index = new CatalogSearchIndex();
+    index.replaceAll(products);
+    expect(index.wordsReady).toBe(false);
+    expect(index.search('', { limit: 5 }).map((p) => p.name)).toHaveLength(5);
+    expect(index.resolveCode(products[7]!.sku!)?.product.id).toBe(products[7]!.id);
+    expect(index.wordsReady).toBe(false);
+    expect(index.search('alpine tee').length).toBeGreaterThan(0);
+    expect(index.wordsReady).toBe(true);
+  });
+
+  it('finds the same, built ahead or at the first search, and stays current once built', () => {
+    const lazy = new CatalogSearchIndex();
+    const ahead = new CatalogSearchIndex();
+    lazy.replaceAll(products);
+    ahead.replaceAll(products);
+    ahead.prepareWords();
+    for (const q of ['har', 'alpine', 'summit tee', 'gen-00012', 'coastal boot', 'charcoal 1999']) {
+      expect(lazy.search(q, { limit: 500 }).map((p) => p.id)).toEqual(ahead.search(q, { limit: 500 }).map((p) => p.id));
+    }
+    ahead.upsert([{ ...products[0]!, id: 'new-1', name: 'Zephyr Lantern', sku: 'ZEP-1', variants: [] }]);
+    expect(ahead.wordsReady).toBe(true);
+    expect(ahead.search('zephyr').map((p) => p.id)).toEqual(['new-1']);
+  });
+});

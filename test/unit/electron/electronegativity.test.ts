@@ -40,7 +40,7 @@ function workspace(): string {
 describe('electronegativity', () => {
   it('finds nothing in the Electron shell', { timeout: 120_000 }, () => {
     const dir = workspace();
-    const options = mainWindowOptions('preload.cjs');
+    const options = mainWindowOptions('preload.cjs', 'light');
     writeFileSync(
       path.join(dir, 'window-options.js'),
       // The preload is reviewed: it exposes the bridge's named methods only (electron/preload.ts).

@@ -4,7 +4,7 @@ import { isAppUrl, isSafeExternalUrl, isSignInPageUrl, mainWindowOptions, render
 
 describe('main window policy', () => {
   it('isolates and sandboxes the renderer with no Node', () => {
-    const prefs = mainWindowOptions('/app/preload.cjs').webPreferences!;
+    const prefs = mainWindowOptions('/app/preload.cjs', 'light').webPreferences!;
     expect(prefs.contextIsolation).toBe(true);
     expect(prefs.sandbox).toBe(true);
     expect(prefs.nodeIntegration).toBe(false);

@@ -1,0 +1,77 @@
+/**
+ * A till served by the browser host for the bench: the real main-process services on a fresh
+ * data folder with the embedded demo store, and optionally a catalog the till synced earlier
+ * (generated products, newer than anything in the demo store, so the start reads none again).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PosCalls } from '../shared/bridge.js';
+import { startPosRuntime, type PosRuntime } from '../electron/services/pos-runtime.js';
+import { CATALOG_FILE, CATALOG_FILE_VERSION, type SavedCatalog } from '../electron/services/catalog-sync.js';
+import { memorySecretStore } from '../electron/services/secret-store.js';
+import { openSettingsFile } from '../electron/services/settings-store.js';
+import { startWebHost, type WebHost } from '../electron/web-host/server.js';
+import { generatedCatalog } from '../test/support/generated-catalog.js';
+
+export const rendererDir = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
+
+export interface BenchTill {
+  runtime: PosRuntime;
+  host: WebHost;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startBenchTill(options: { cachedProducts?: number; wrapCalls?: (calls: PosCalls) => PosCalls } = {}): Promise<BenchTill> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-bench-till-'));
+  const port = await freePort();
+  const storeUrl = `http://127.0.0.1:${port}`;
+  if (options.cachedProducts) {
+    const products = generatedCatalog(options.cachedProducts).map((p) => ({
+      ...p,
+      updatedAt: new Date(Date.UTC(2030, 0, 1) + Number(p.id) * 1000).toISOString(),
+    }));
+    const saved: SavedCatalog = {
+      version: CATALOG_FILE_VERSION,
+      storeUrl,
+      newestUpdatedAt: products.at(-1)!.updatedAt,
+      syncedAt: new Date().toISOString(),
+      fullSyncedAt: new Date().toISOString(),
+      products,
+    };
+    writeFileSync(path.join(dataDir, CATALOG_FILE), JSON.stringify(saved));
+  }
+  const runtime = await startPosRuntime({
+    dataDir,
+    settings: openSettingsFile(dataDir),
+    version: 'bench',
+    shell: 'browser',
+    secrets: memorySecretStore(),
+    demoStore: { port, rateLimit: false, autoFulfil: false },
+  });
+  // The till open for a manager, as a till in use is.
+  await runtime.calls.staff.setUp({ name: 'Bench Manager', pin: '246810' });
+  const calls = options.wrapCalls ? options.wrapCalls(runtime.calls) : runtime.calls;
+  const host = await startWebHost({ calls, gate: runtime.gate, events: runtime.events, rendererDir });
+  return {
+    runtime,
+    host,
+    async close() {
+      await host.close();
+      await runtime.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
