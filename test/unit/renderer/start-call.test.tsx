@@ -42,6 +42,12 @@ function bridge(catalog: CatalogResults | null) {
     catalog: { taxons: async () => [], search: async () => page },
     content: { store: async () => ({ supportedCurrencies: ['USD'] }) as never },
     sale: { current: async () => null, attention: async () => null, unseenReceipt: async () => null },
+    // A manager on the till: the Sell screen shows (a locked till shows its lock screen instead).
+    staff: {
+      state: async () => ({
+        state: 'open', onTill: { id: 's1', name: 'Ana', role: 'manager' }, lastOnTill: null, lockedBecause: null, retryAt: null, idleLockMinutes: 5, notice: null,
+      }),
+    },
   });
 }
 
