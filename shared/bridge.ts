@@ -7,6 +7,7 @@
  * validate every argument before a service sees it live here and nowhere else.
  */
 import { z } from 'zod';
+import type { StoreLocation } from './store-location.js';
 import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
@@ -141,6 +142,16 @@ export interface StoreProfileView {
   lineOptions: LineOptionView[];
   /** Whether a publishable key is kept for this store (in the keychain; the key itself never leaves the main process). */
   publishableKey: boolean;
+  /** Where the store sells from (an in-store pickup sale's address), or null until a manager sets it. */
+  location: StoreLocation | null;
+  /** The email a walk-in sale carries (the default derived from the store unless one is set). */
+  walkInEmail: string;
+}
+
+/** A store profile's location (null clears it) and walk-in email (null: back to the default). */
+export interface WalkInPickupInput {
+  location: StoreLocation | null;
+  walkInEmail: string | null;
 }
 
 /** A custom line-item option: its registered name and how the counter labels it. */
@@ -383,7 +394,9 @@ export type PosErrorKind =
   | 'no_sale'
   /** The step found the sale's order already placed: the sale is over and its receipt is shown. */
   | 'placed'
-  | 'not_signed_in';
+  | 'not_signed_in'
+  /** An in-store pickup sale needs the store's location, and none is set (Settings, Stores). */
+  | 'no_location';
 
 export interface PosErrorInfo {
   kind: PosErrorKind;
@@ -434,6 +447,11 @@ export interface PosCalls {
     removeLine(lineItemId: string): Promise<SaleCart>;
     /** Email and address in one update; answers the cart with its shipments and rates. */
     setCustomer(details: CustomerDetails): Promise<SaleCart>;
+    /**
+     * A walk-in sale collected at the counter: the store's location as billing and shipping
+     * address and its walk-in email, stepped to shipping with in-store pickup chosen.
+     */
+    pickupInStore(): Promise<SaleCart>;
     selectShippingRate(shipmentId: string, rateId: string): Promise<SaleCart>;
     paymentMethods(): Promise<PaymentMethod[]>;
     /** Takes cash, completes the order, starts tracking it and answers the receipt. */
@@ -525,6 +543,8 @@ export interface PosCalls {
     setPublishableKey(id: string, key: string): Promise<StoreProfileView[]>;
     /** Forgets the profile's publishable key (its requests go without one). */
     clearPublishableKey(id: string): Promise<StoreProfileView[]>;
+    /** Sets where the store sells from and the email of its walk-in sales. */
+    setPickup(id: string, pickup: WalkInPickupInput): Promise<StoreProfileView[]>;
   };
   /** This till's signing key and whether its requests to the store in use are signed. */
   till: {
@@ -644,6 +664,7 @@ export const bridgeArgs = {
     setQuantity: z.tuple([id, quantity]),
     removeLine: z.tuple([id]),
     setCustomer: z.tuple([customerDetails]),
+    pickupInStore: z.tuple([]),
     selectShippingRate: z.tuple([id, id]),
     paymentMethods: z.tuple([]),
     payCash: z.tuple([z.object({ tendered: decimal }).strict()]),
@@ -731,6 +752,26 @@ export const bridgeArgs = {
     activate: z.tuple([id]),
     setPublishableKey: z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
     clearPublishableKey: z.tuple([id]),
+    setPickup: z.tuple([
+      id,
+      z
+        .object({
+          location: z
+            .object({
+              address1: text(200).min(1),
+              address2: text(200).optional(),
+              city: text(100).min(1),
+              zipcode: text(20).min(1),
+              stateName: text(100).optional(),
+              countryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as US'),
+              phone: text(40).optional(),
+            })
+            .strict()
+            .nullable(),
+          walkInEmail: z.email().max(254).nullable(),
+        })
+        .strict(),
+    ]),
   },
   till: {
     status: z.tuple([]),

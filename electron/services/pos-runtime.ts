@@ -27,6 +27,7 @@ import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createPublishableKeys } from './publishable-keys.js';
 import { createSession } from './session.js';
+import { defaultWalkInEmail } from '../../shared/store-location.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
@@ -216,6 +217,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return email ? { email, withBearer: session.withBearer } : null;
     },
     storeName: async () => (await currentStore()).name,
+    // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
+    walkInPickup: () => (inUseId ? profiles.pickup(inUseId) : { location: null, email: defaultWalkInEmail(target.baseUrl) }),
     onChange: (cart) => {
       emit({ type: 'sale.changed', cart });
       void live.watch((cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug))).catch(() => undefined);
@@ -277,6 +280,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       signsRequests: profiles.signs(p.id),
       lineOptions: lineOptionViews(p.lineOptions ?? []),
       publishableKey: publishableKeys.has(p.id),
+      location: profiles.pickup(p.id).location,
+      walkInEmail: profiles.pickup(p.id).email,
     }));
   };
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
@@ -478,6 +483,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       setQuantity: (lineItemId, quantity) => sale.setQuantity(lineItemId, quantity),
       removeLine: (lineItemId) => sale.removeLine(lineItemId),
       setCustomer: (details) => sale.setCustomer(details),
+      pickupInStore: () => sale.pickupInStore(),
       selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
       paymentMethods: () => sale.paymentMethods(),
       payCash: async (tender) => withPolicyIfAny(await sale.payCash(tender)),
@@ -549,6 +555,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         log(`publishable key set for store profile ${profile.name}`);
         return profileViews();
       },
+      setPickup: async (id, pickup) => {
+        requireProfile(id);
+        return profileCall(() => profiles.setPickup(id, pickup));
+      },
       clearPublishableKey: async (id) => {
         const profile = requireProfile(id);
         await publishableKeys.clear(id);
@@ -619,6 +629,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 function profileProblem(error: z.ZodError): string {
   const issue = error.issues[0];
   switch (issue?.path[0]) {
+    case 'location':
+      return `The store’s location: ${issue.message === 'Invalid input' ? 'check the address' : issue.message.replace(/^Too small.*$/, 'fill in the street, city and ZIP or postal code')}.`;
+    case 'walkInEmail':
+      return 'The walk-in email must be an email address, such as walk-in@yourstore.com.';
     case 'lineOptions':
       return `Custom line options: ${issue.code === 'too_big' ? `at most ${MAX_LINE_OPTIONS}` : issue.message}.`;
     case 'name':

@@ -14,8 +14,10 @@ import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
+import type { Address, Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
+import { pickupChoicesToMake } from './pickup-rate.js';
+import { WALK_IN_NAME, type WalkInPickup } from '../../shared/store-location.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
@@ -60,6 +62,8 @@ export interface SaleServiceOptions {
   storeName: () => Promise<string>;
   /** Where placed and discarded sales are recorded (the Z report and "Served by" read it). */
   journal?: TillJournal;
+  /** Where the store sells from and the walk-in email, for a sale picked up in store (read at each sale). */
+  walkInPickup?: () => WalkInPickup;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
   account?: () => { email: string; withBearer<T>(call: (bearerToken: string) => Promise<T>): Promise<T> } | null;
   now?: () => Date;
@@ -77,6 +81,11 @@ export interface SaleService {
   setQuantity(lineItemId: string, quantity: number): Promise<Cart>;
   removeLine(lineItemId: string): Promise<Cart>;
   setCustomer(details: CustomerDetails): Promise<Cart>;
+  /**
+   * A walk-in sale collected at the counter: the store's location as billing and shipping
+   * address and the walk-in email, stepped to delivery with in-store pickup chosen.
+   */
+  pickupInStore(): Promise<Cart>;
   selectShippingRate(shipmentId: string, rateId: string): Promise<Cart>;
   paymentMethods(): Promise<PaymentMethod[]>;
   payCash(tender: CashTender): Promise<Receipt>;
@@ -452,6 +461,19 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return cash;
   };
 
+  /**
+   * Email and both addresses in one update, then on to `delivery`, which creates the shipments
+   * and selects each one's default rate: one `next` at a time and never `advance`, which would
+   * place an order whose gift card or store credit already pays for it.
+   */
+  const addressAndStepToDelivery = async (s: SaleRecord, email: string, billing: Address, shipping: Address): Promise<Cart> => {
+    let cart = await client.updateCheckout(creds(s), { email, billAddress: billing, shipAddress: shipping }, { priority: 'sale' });
+    for (let steps = 0; steps < STEPS_TO_DELIVERY && mayStepWithoutPlacing(cart.state); steps++) {
+      cart = await client.nextCheckoutStep(creds(s), { priority: 'sale' });
+    }
+    return cart;
+  };
+
   /** If an earlier attempt may have completed the order, ask the store before anything is sent. */
   const alreadyCompleted = async (sale: SaleRecord): Promise<Order | null> => {
     if (sale.step !== 'completing') return null;
@@ -605,20 +627,30 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         withCart(async (s) => {
           const billing = addressFrom(details);
           const shipping = details.shipping ? addressFrom(details.shipping) : billing;
-          let cart = await client.updateCheckout(
-            creds(s),
-            { email: details.email, billAddress: billing, shipAddress: shipping },
-            { priority: 'sale' },
-          );
-          // On to `delivery`, which creates the shipments and selects each one's default rate:
-          // one `next` at a time and never `advance`, which would place an order whose gift
-          // card or store credit already pays for it.
-          for (let steps = 0; steps < STEPS_TO_DELIVERY && mayStepWithoutPlacing(cart.state); steps++) {
-            cart = await client.nextCheckoutStep(creds(s), { priority: 'sale' });
-          }
-          return cart;
+          return addressAndStepToDelivery(s, details.email, billing, shipping);
         }),
       ),
+
+    pickupInStore: () =>
+      serial(() => {
+        const pickup = options.walkInPickup?.() ?? null;
+        if (!pickup?.location) {
+          throw new SaleError({
+            kind: 'no_location',
+            message:
+              'This store’s location is not set, so an in-store pickup sale cannot be taxed as the store’s own. A manager sets it once in Settings, Stores (the address the store sells from). Until then, add the customer’s details.',
+          });
+        }
+        const location = pickup.location;
+        return withCart(async (s) => {
+          const address = addressFrom({ ...WALK_IN_NAME, ...location });
+          const cart = await addressAndStepToDelivery(s, pickup.email, address, address);
+          // The store chose each shipment's default rate: pickup unless it defaults to another.
+          const choices = pickupChoicesToMake(cart.shipments);
+          if (choices.length === 0) return cart;
+          return client.updateCheckout(creds(s), { shipments: choices }, { priority: 'sale' });
+        });
+      }),
 
     selectShippingRate: (shipmentId, rateId) =>
       serial(() =>
