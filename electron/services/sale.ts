@@ -16,7 +16,7 @@ import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../.
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Address, Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
-import { pickupChoicesToMake } from './pickup-rate.js';
+import { pickupChoicesToMake } from '../../shared/pickup-rate.js';
 import { WALK_IN_NAME, type WalkInPickup } from '../../shared/store-location.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';

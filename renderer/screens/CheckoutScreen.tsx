@@ -1,6 +1,9 @@
 /**
  * Checkout in three steps: customer (email and address in one call), shipping (each shipment's
- * rates, the store's default preselected), and cash payment with change due.
+ * rates, the store's default preselected), and payment. A walk-in sale starts at shipping, picked
+ * up in store at the store's own address with nothing typed; customer details are asked only when
+ * the clerk chooses to ship to the customer or add their details (or a customer is signed in).
+ * The focus lands where the next key press is expected: Continue to payment, then the Exact cash key.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AddressDetails, CustomerDetails } from '../../shared/bridge.js';
@@ -15,20 +18,30 @@ import { Field } from '../components/Field.js';
 import { useApp } from '../stores/app.js';
 import { reasonsFor } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
+import { useSessionStatus } from '../stores/session.js';
+import { CashQuickKeys } from '../checkout/CashQuickKeys.js';
+import { isWalkInAddress } from '../checkout/walk-in.js';
+import { pickupRate } from '../../shared/pickup-rate.js';
 
 type Step = 'customer' | 'shipping' | 'payment';
 
 export function CheckoutScreen() {
-  const { cart, busy, error, setCustomer, selectRate, payCash, payCard, clearError } = useSale();
+  const { cart, busy, error, setCustomer, pickupInStore, selectRate, payCash, payCard, clearError } = useSale();
   const go = useApp((s) => s.go);
   const info = useApp((s) => s.info);
   const [tender, setTender] = useState<'cash' | 'card' | 'saved'>('cash');
   const customer = useSignedInCustomer();
   const completePaid = useSale((s) => s.completePaid);
   const [card, setCard] = useState({ token: '', name: '', lastDigits: '' });
-  const [step, setStep] = useState<Step>('customer');
-  // What the store's cart already holds (a sale reopened after a restart or a check with the store).
-  const [fromCart] = useState(() => customerFormFromCart(cart));
+  const session = useSessionStatus();
+  // A walk-in sale unless a customer is signed in or the cart already carries a customer's address.
+  const [walkIn, setWalkIn] = useState(() => !session?.signedIn && !(cart?.billAddress && !isWalkInAddress(cart.billAddress)));
+  const [step, setStep] = useState<Step>(walkIn ? 'shipping' : 'customer');
+  /** The customer asked for their goods to be shipped: a shipping rate, not pickup, is chosen after their details. */
+  const [shipToCustomer, setShipToCustomer] = useState(false);
+  // What the store's cart already holds (a sale reopened after a restart or a check with the store),
+  // except the store's own address that a walk-in pickup put there.
+  const [fromCart] = useState(() => customerFormFromCart(cart?.billAddress && isWalkInAddress(cart.billAddress) ? null : cart));
   const [details, setDetails] = useState<CustomerDetails>(fromCart.details);
   const [shipElsewhere, setShipElsewhere] = useState(fromCart.shipElsewhere);
   const [shipping, setShipping] = useState<AddressDetails>(fromCart.shipping);
@@ -42,10 +55,40 @@ export function CheckoutScreen() {
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [tendered, setTendered] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const continueToPayment = useRef<HTMLButtonElement>(null);
+  const exactCash = useRef<HTMLButtonElement>(null);
+  /** The step just entered still owes the focus to the control Enter should press (once it can take it). */
+  const focusOwed = useRef(true);
 
   useEffect(() => {
-    heading.current?.focus();
+    focusOwed.current = true;
+    if (step === 'customer') {
+      heading.current?.focus();
+      focusOwed.current = false;
+    }
   }, [step]);
+  // Shipping: Continue to payment; payment: the Exact cash key; else the step's heading. Given once
+  // per step, when the control is enabled (not while the pickup is being set), so the clerk's own
+  // moves (a rate chosen with the arrow keys) keep their focus.
+  useEffect(() => {
+    if (!focusOwed.current || busy !== null) return;
+    const target = step === 'shipping' ? continueToPayment.current : step === 'payment' ? (exactCash.current ?? heading.current) : null;
+    if (!target || (target instanceof HTMLButtonElement && target.disabled)) {
+      if (step !== 'customer') heading.current?.focus();
+      if (step === 'payment') focusOwed.current = false;
+      return;
+    }
+    target.focus();
+    focusOwed.current = false;
+  });
+
+  // A walk-in sale is set to pickup at the store's address as checkout opens: nothing to type.
+  const pickupAsked = useRef(false);
+  useEffect(() => {
+    if (!walkIn || pickupAsked.current) return;
+    pickupAsked.current = true;
+    void pickupInStore();
+  }, [walkIn, pickupInStore]);
 
   // After a try with empty required fields, the first of them gets the focus.
   useEffect(() => {
@@ -66,6 +109,21 @@ export function CheckoutScreen() {
   const fe = error?.fieldErrors ?? null;
   const fieldError = (name: string) => reasonsFor(fe, name);
   const set = (key: keyof CustomerDetails) => (e: { target: { value: string } }) => setDetails({ ...details, [key]: e.target.value });
+
+  /** Each shipment set to pickup (the store's default) gets its cheapest rate that ships. */
+  async function chooseShippingOverPickup() {
+    for (const shipment of useSale.getState().cart?.shipments ?? []) {
+      const pickup = pickupRate(shipment);
+      if (!pickup || pickup.id !== shipment.selectedRateId) continue;
+      const shipped = [...shipment.rates].filter((r) => r.id !== pickup.id).sort((a, b) => Number(a.cost) - Number(b.cost))[0];
+      if (shipped) await selectRate(shipment.id, shipped.id);
+    }
+  }
+  const askCustomer = (ship: boolean) => {
+    setShipToCustomer(ship);
+    setWalkIn(false);
+    setStep('customer');
+  };
 
   const dueCents = isAmount(amountDue(cart)) ? toCents(amountDue(cart)) : toCents(cart.total);
   const dueText = dueCents === toCents(cart.total) ? cart.displayTotal : formatMoney(dueCents, cart.currency);
@@ -122,7 +180,9 @@ export function CheckoutScreen() {
             const clean: CustomerDetails = cleaned({ ...details });
             delete clean.shipping;
             if (shipElsewhere) clean.shipping = cleaned(shipping);
-            if (await setCustomer(clean)) setStep('shipping');
+            if (!(await setCustomer(clean))) return;
+            if (shipToCustomer) await chooseShippingOverPickup();
+            setStep('shipping');
           }}
         >
           <h2 ref={heading} tabIndex={-1}>
@@ -199,11 +259,35 @@ export function CheckoutScreen() {
             setTendered(amountDue(cart));
             setStep('payment');
           }}
+          onKeyDown={(e) => {
+            // Enter continues from wherever the focus is on this step (the heading, a rate), as the button does.
+            if (e.key !== 'Enter' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+            if ((e.target as HTMLElement).closest('button, a, select, textarea')) return;
+            e.preventDefault();
+            e.currentTarget.requestSubmit();
+          }}
         >
           <h2 ref={heading} tabIndex={-1}>
             Shipping
           </h2>
-          {cart.shipments.length === 0 && <p className="empty">The store has not offered shipping for this cart.</p>}
+          {walkIn && (
+            <div className="walk-in-note">
+              <p>
+                {busy !== null && cart.shipments.length === 0
+                  ? 'Setting the sale to in-store pickup…'
+                  : 'Walk-in sale, picked up in store: no customer details needed.'}
+              </p>
+              <div className="walk-in-actions">
+                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
+                  Ship to the customer
+                </button>
+                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(false)}>
+                  Add customer details
+                </button>
+              </div>
+            </div>
+          )}
+          {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">The store has not offered shipping for this cart.</p>}
           {[...cart.shipments].sort((a, b) => Number(a.backordered === true) - Number(b.backordered === true)).map((shipment) => {
             const items = shipment.lineItemIds.length || cart.lineItems.length;
             const names = cart.lineItems.filter((l) => shipment.lineItemIds.includes(l.id)).map((l) => l.name);
@@ -236,10 +320,12 @@ export function CheckoutScreen() {
             );
           })}
           <div className="form-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setStep('customer')}>
-              Back
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0}>
+            {!walkIn && (
+              <button type="button" className="btn btn-ghost" onClick={() => setStep('customer')}>
+                Back
+              </button>
+            )}
+            <button ref={continueToPayment} type="submit" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0} aria-keyshortcuts="Enter">
               Continue to payment <kbd>Enter</kbd>
             </button>
           </div>
@@ -303,6 +389,13 @@ export function CheckoutScreen() {
                 if (await payCash(fromCents(toCents(tendered)))) go('receipt');
               }}
             >
+              <CashQuickKeys
+                ref={exactCash}
+                dueCents={dueCents}
+                currency={cart.currency}
+                disabled={busy !== null}
+                onPay={(amount) => void payCash(amount).then((paid) => paid && go('receipt'))}
+              />
               <Field
                 label="Amount tendered"
                 inputMode="decimal"

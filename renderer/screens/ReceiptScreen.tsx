@@ -10,6 +10,8 @@ import { useSale } from '../stores/sale.js';
 import { formatMoney } from '../format-money.js';
 import { isAmount, toCents } from '../../shared/money.js';
 import { LineOptionsNote } from '../components/LineOptionFields.js';
+import { lineAmountText } from '../checkout/line-amount.js';
+import { allPickedUp } from '../../shared/pickup-rate.js';
 
 export function ReceiptScreen() {
   const { receipt, newSale } = useSale();
@@ -92,6 +94,7 @@ export function ReceiptScreen() {
             Order <strong>{order.number}</strong>
           </p>
           <p className="muted">{new Date(order.completedAt ?? receipt.printedAt).toLocaleString()}</p>
+          {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
         </header>
         <table className="receipt-lines">
           <caption className="visually-hidden">Items</caption>
@@ -115,7 +118,7 @@ export function ReceiptScreen() {
                   <LineOptionsNote options={l.customOptions} block />
                 </td>
                 <td className="num">{l.quantity}</td>
-                <td className="num">{l.displayTotal}</td>
+                <td className="num">{lineAmountText(l, order.currency)}</td>
               </tr>
             ))}
           </tbody>

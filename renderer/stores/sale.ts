@@ -39,6 +39,8 @@ interface SaleState {
   removeLine(lineItemId: string, name: string): Promise<void>;
   discard(): Promise<void>;
   setCustomer(details: CustomerDetails): Promise<boolean>;
+  /** A walk-in sale: picked up in store at the store's address, nothing typed; answers whether it worked. */
+  pickupInStore(): Promise<boolean>;
   selectRate(shipmentId: string, rateId: string): Promise<void>;
   payCash(tendered: string): Promise<boolean>;
   payCard(card: CardTender): Promise<boolean>;
@@ -174,6 +176,7 @@ export const useSale = create<SaleState>((set, get) => {
       });
     },
     setCustomer: (details) => run('Saving customer details', async () => set({ cart: await pos().sale.setCustomer(details) })),
+    pickupInStore: () => run('Setting in-store pickup', async () => set({ cart: await pos().sale.pickupInStore(), announcement: 'Walk-in sale, picked up in store' })),
     selectRate: async (shipmentId, rateId) => {
       await run('Choosing shipping', async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
     },
