@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useRunningApp } from './support/use-running-app.js';
 import { scanCode } from './support/scanner.js';
-import { fillAddress, fillCustomer, payExactCash } from './support/checkout-form.js';
+import { fillAddress, fillCustomer, openCustomerStep, payExactCash } from './support/checkout-form.js';
 
 const app = useRunningApp();
 
@@ -27,6 +27,7 @@ describe('back-ordered items', () => {
     await expect.poll(() => cart.innerText()).toContain('Two-Person Tent');
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
+    await openCustomerStep(page);
     // Nothing filled in: the empty fields say so and the first one takes the focus; nothing is sent.
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByText('Enter the customer’s email.').waitFor();
