@@ -120,7 +120,58 @@ describe('a walk-in sale at the counter', () => {
     const lineSum = rows.reduce((sum, r) => sum + cents(r[2]!), 0);
     expect(lineSum).toBe(cents(totals.Subtotal!));
     expect(cents(totals.Subtotal!) + cents(totals.Tax!) + cents(totals.Shipping!)).toBe(cents(totals.Total!));
+    const number = /Order (R\d{9})/.exec(await page.locator('.receipt').innerText())![1]!;
     await page.keyboard.press('Enter');
+
+    // The order in full on the Orders screen: the same line amount, tax once in the totals.
+    await page.keyboard.press('F2');
+    const table = page.getByRole('table', { name: 'Tracked orders' });
+    await table.getByRole('button', { name: `Details of ${number}` }).click();
+    const detail = page.getByRole('dialog', { name: `Order ${number}` });
+    await detail.getByRole('heading', { name: 'Items' }).waitFor();
+    const line = await detail.getByRole('row', { name: /Stoneware Coffee Mug/ }).innerText();
+    expect(line).toMatch(/\$22\.00\s+\$44\.00/);
+    expect(line).not.toContain('$46.75');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('F1');
+  });
+
+  it('is taxed at the location a manager sets in Settings', async () => {
+    const { page } = app;
+    await page.keyboard.press('F3');
+    const demo = page.getByRole('listitem').filter({ hasText: 'Demo store (built in)' });
+    await demo.getByText('Sells from 12 Wharf Street, Portland, ME 04101, US · Walk-in email walk-in@demo.store').waitFor();
+    await demo.getByRole('button', { name: /Change location/ }).click();
+    const form = page.getByRole('form', { name: /Location of Demo store/ });
+    await expectNoSeriousA11yViolations(page, 'Settings, a store’s location');
+    await form.getByLabel('Street address').fill('1 Church Street');
+    await form.getByLabel('City').fill('Burlington');
+    await form.getByLabel('State or region').fill('VT');
+    await form.getByLabel('ZIP / postal code').fill('05401');
+    await form.getByRole('button', { name: 'Save location' }).click();
+    await demo.getByText(/Sells from 1 Church Street, Burlington, VT 05401, US/).waitFor();
+    try {
+      await page.keyboard.press('F1');
+      await startSale(page);
+      await page.keyboard.type('stoneware', { delay: 45 });
+      await expect.poll(() => page.locator('.result-count').innerText()).toBe('1 product');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('region', { name: 'Cart' }).innerText()).toContain('Stoneware Coffee Mug');
+      await page.keyboard.press('F9');
+      await expect.poll(() => focused(page)).toMatch(/^button Continue to payment/);
+      // Vermont's 6% on $22.00, whatever the till's own state.
+      await expect.poll(() => page.locator('.checkout-total').innerText()).toContain('$23.32');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).toBe('button Exact $23.32');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+      const { totals } = await receiptFigures(page);
+      expect(totals.Tax).toBe('$1.32');
+      expect(totals.Change).toBe('$0.00');
+      await page.keyboard.press('Enter');
+    } finally {
+      await app.runtime.calls.stores.setPickup('demo', { location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' }, walkInEmail: null });
+    }
   });
 
   it('asks before emptying the cart', async () => {
