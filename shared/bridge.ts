@@ -191,8 +191,13 @@ export interface AddressDetails {
 /** The customer's email and billing address, and where to ship when that is elsewhere. */
 export interface CustomerDetails extends AddressDetails {
   email: string;
-  /** Absent: ship to the billing address. */
+  /** Absent: ship to the billing address (or, picked up in store, to the store). */
   shipping?: AddressDetails;
+  /**
+   * The customer collects at the counter: the store's location is the shipping address (so the
+   * tax is the store's own) and in-store pickup is chosen; their address is the billing address.
+   */
+  pickupInStore?: boolean;
 }
 
 export interface CashTender {
@@ -631,8 +636,9 @@ const addressFields = {
 };
 
 const customerDetails = z
-  .object({ email: z.email().max(254), ...addressFields, shipping: z.object(addressFields).strict().optional() })
-  .strict();
+  .object({ email: z.email().max(254), ...addressFields, shipping: z.object(addressFields).strict().optional(), pickupInStore: z.boolean().optional() })
+  .strict()
+  .refine((d) => !(d.pickupInStore && d.shipping), { message: 'a sale picked up in store has no shipping address', path: ['shipping'] });
 
 type ArgSchemas = {
   [A in BridgeArea]: {

@@ -17,7 +17,7 @@ import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Address, Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
 import { pickupChoicesToMake } from '../../shared/pickup-rate.js';
-import { WALK_IN_NAME, type WalkInPickup } from '../../shared/store-location.js';
+import { WALK_IN_NAME, type StoreLocation, type WalkInPickup } from '../../shared/store-location.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
@@ -461,6 +461,26 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return cash;
   };
 
+  /** Where the store sells from and its walk-in email; a store without a location set is asked for it, in words. */
+  const storeLocation = (): { address: StoreLocation; email: string } => {
+    const pickup = options.walkInPickup?.() ?? null;
+    if (!pickup?.location) {
+      throw new SaleError({
+        kind: 'no_location',
+        message:
+          'This store’s location is not set, so an in-store pickup sale cannot be taxed as the store’s own. A manager sets it once in Settings, Stores (the address the store sells from). Until then, ship to the customer.',
+      });
+    }
+    return { address: pickup.location, email: pickup.email };
+  };
+
+  /** The store chose each shipment's default rate: in-store pickup is chosen where it is another (one update for all). */
+  const choosePickup = async (s: SaleRecord, cart: Cart): Promise<Cart> => {
+    const choices = pickupChoicesToMake(cart.shipments);
+    if (choices.length === 0) return cart;
+    return client.updateCheckout(creds(s), { shipments: choices }, { priority: 'sale' });
+  };
+
   /**
    * Email and both addresses in one update, then on to `delivery`, which creates the shipments
    * and selects each one's default rate: one `next` at a time and never `advance`, which would
@@ -623,32 +643,26 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(() => withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority: 'sale' }))),
 
     setCustomer: (details) =>
-      serial(() =>
-        withCart(async (s) => {
+      serial(() => {
+        // Collected at the counter: shipped "to" the store's location, in the customer's name.
+        const location = details.pickupInStore ? storeLocation() : null;
+        return withCart(async (s) => {
           const billing = addressFrom(details);
+          if (location) {
+            const atStore = addressFrom({ firstname: details.firstname, lastname: details.lastname, ...location.address });
+            return choosePickup(s, await addressAndStepToDelivery(s, details.email, billing, atStore));
+          }
           const shipping = details.shipping ? addressFrom(details.shipping) : billing;
           return addressAndStepToDelivery(s, details.email, billing, shipping);
-        }),
-      ),
+        });
+      }),
 
     pickupInStore: () =>
       serial(() => {
-        const pickup = options.walkInPickup?.() ?? null;
-        if (!pickup?.location) {
-          throw new SaleError({
-            kind: 'no_location',
-            message:
-              'This store’s location is not set, so an in-store pickup sale cannot be taxed as the store’s own. A manager sets it once in Settings, Stores (the address the store sells from). Until then, add the customer’s details.',
-          });
-        }
-        const location = pickup.location;
+        const location = storeLocation();
         return withCart(async (s) => {
-          const address = addressFrom({ ...WALK_IN_NAME, ...location });
-          const cart = await addressAndStepToDelivery(s, pickup.email, address, address);
-          // The store chose each shipment's default rate: pickup unless it defaults to another.
-          const choices = pickupChoicesToMake(cart.shipments);
-          if (choices.length === 0) return cart;
-          return client.updateCheckout(creds(s), { shipments: choices }, { priority: 'sale' });
+          const address = addressFrom({ ...WALK_IN_NAME, ...location.address });
+          return choosePickup(s, await addressAndStepToDelivery(s, location.email, address, address));
         });
       }),
 

@@ -107,6 +107,23 @@ describe('a walk-in sale picked up in store', () => {
     });
   }
 
+  it('with a customer’s details, bills them and is taxed and collected at the store', async () => {
+    const [variant] = await inStockVariants(1);
+    const { sale } = startTill(demo.url, { walkInPickup: () => VERMONT_STORE });
+    await sale.addLine(variant!, 2);
+    const cart = await sale.setCustomer({ ...MASSACHUSETTS_CUSTOMER, pickupInStore: true });
+    expect(cart.email).toBe('someone@example.com');
+    expect(cart.billAddress).toMatchObject({ firstname: 'Sam', address1: '1 Beacon Street', city: 'Boston' });
+    expect(cart.shipAddress).toMatchObject({ firstname: 'Sam', lastname: 'Typed', address1: '1 Church Street', city: 'Burlington' });
+    expect(cents(cart.taxTotal)).toBe(Math.round(cents(cart.itemTotal) * 0.06));
+    for (const shipment of cart.shipments) {
+      expect(shipment.rates.find((r) => r.id === shipment.selectedRateId)?.name).toMatch(/pickup/i);
+    }
+    // Shipped to them instead: their own state's tax.
+    const shipped = await sale.setCustomer(MASSACHUSETTS_CUSTOMER);
+    expect(cents(shipped.taxTotal)).toBe(Math.round(cents(shipped.itemTotal) * 0.0625));
+  });
+
   it('asks for the location when the store has none set, and sends nothing', async () => {
     const [variant] = await inStockVariants(1);
     const { log, fetch: f } = counting();
@@ -116,6 +133,7 @@ describe('a walk-in sale picked up in store', () => {
     await expect(sale.pickupInStore()).rejects.toMatchObject({
       info: { kind: 'no_location', message: expect.stringMatching(/location.*Settings/s) },
     });
+    await expect(sale.setCustomer({ ...MASSACHUSETTS_CUSTOMER, pickupInStore: true })).rejects.toMatchObject({ info: { kind: 'no_location' } });
     expect(log.length).toBe(before);
   });
 });
