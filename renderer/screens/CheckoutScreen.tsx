@@ -6,7 +6,8 @@
  * The focus lands where the next key press is expected: Continue to payment, then the Exact cash key.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { AddressDetails, CustomerDetails } from '../../shared/bridge.js';
+import type { AddressDetails, CustomerDetails, SaleCart } from '../../shared/bridge.js';
+import type { Shipment, ShippingRate } from '../../shared/storefront/types.js';
 import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { amountDue } from '../../shared/amount-due.js';
@@ -25,6 +26,23 @@ import { pickupRate } from '../../shared/pickup-rate.js';
 
 type Step = 'customer' | 'shipping' | 'payment';
 
+/** Whether the store's cart already ships elsewhere than it bills (a sale reopened with a customer's shipping address). */
+function fromCartShipsElsewhere(cart: SaleCart | null): boolean {
+  return customerFormFromCart(cart).shipElsewhere && !(cart?.shipAddress && isWalkInAddress(cart.shipAddress));
+}
+
+/**
+ * The rates a shipment offers the clerk: collected at the counter, only pickup (the address is
+ * the store's); shipped, only the rates that ship (pickup would be taxed at the customer's
+ * address). All of them where the store names no pickup rate.
+ */
+function ratesOffered(shipment: Shipment, collected: boolean): ShippingRate[] {
+  const pickup = pickupRate(shipment);
+  if (!pickup) return [...shipment.rates];
+  const offered = shipment.rates.filter((r) => (r.id === pickup.id) === collected);
+  return offered.length > 0 ? offered : [...shipment.rates];
+}
+
 export function CheckoutScreen() {
   const { cart, busy, error, setCustomer, pickupInStore, selectRate, payCash, payCard, clearError } = useSale();
   const go = useApp((s) => s.go);
@@ -37,8 +55,12 @@ export function CheckoutScreen() {
   // A walk-in sale unless a customer is signed in or the cart already carries a customer's address.
   const [walkIn, setWalkIn] = useState(() => !session?.signedIn && !(cart?.billAddress && !isWalkInAddress(cart.billAddress)));
   const [step, setStep] = useState<Step>(walkIn ? 'shipping' : 'customer');
-  /** The customer asked for their goods to be shipped: a shipping rate, not pickup, is chosen after their details. */
-  const [shipToCustomer, setShipToCustomer] = useState(false);
+  /**
+   * The customer collects at the counter (with their details or without): the store's location
+   * is the shipping address and only pickup is offered. Otherwise the goods are shipped to them and
+   * only rates that ship are offered.
+   */
+  const [collect, setCollect] = useState(!fromCartShipsElsewhere(cart));
   // What the store's cart already holds (a sale reopened after a restart or a check with the store),
   // except the store's own address that a walk-in pickup put there.
   const [fromCart] = useState(() => customerFormFromCart(cart?.billAddress && isWalkInAddress(cart.billAddress) ? null : cart));
@@ -120,10 +142,13 @@ export function CheckoutScreen() {
     }
   }
   const askCustomer = (ship: boolean) => {
-    setShipToCustomer(ship);
+    setCollect(!ship);
     setWalkIn(false);
     setStep('customer');
   };
+
+  /** A shipment whose chosen rate is not among those offered (e.g. pickup while shipping): the clerk chooses first. */
+  const rateToChoose = cart.shipments.some((sh) => !ratesOffered(sh, walkIn || collect).some((r) => r.id === sh.selectedRateId));
 
   const dueCents = isAmount(amountDue(cart)) ? toCents(amountDue(cart)) : toCents(cart.total);
   const dueText = dueCents === toCents(cart.total) ? cart.displayTotal : formatMoney(dueCents, cart.currency);
@@ -173,15 +198,17 @@ export function CheckoutScreen() {
             const empty = new Set<string>([
               ...(details.email.trim() ? [] : ['email']),
               ...required.filter((k) => !details[k].trim()).map((k) => `bill.${k}`),
-              ...(shipElsewhere ? required.filter((k) => !shipping[k].trim()).map((k) => `ship.${k}`) : []),
+              ...(shipElsewhere && !collect ? required.filter((k) => !shipping[k].trim()).map((k) => `ship.${k}`) : []),
             ]);
             setMissing(empty);
             if (empty.size > 0) return;
             const clean: CustomerDetails = cleaned({ ...details });
             delete clean.shipping;
-            if (shipElsewhere) clean.shipping = cleaned(shipping);
+            delete clean.pickupInStore;
+            if (collect) clean.pickupInStore = true;
+            else if (shipElsewhere) clean.shipping = cleaned(shipping);
             if (!(await setCustomer(clean))) return;
-            if (shipToCustomer) await chooseShippingOverPickup();
+            if (!collect) await chooseShippingOverPickup();
             setStep('shipping');
           }}
         >
@@ -218,19 +245,25 @@ export function CheckoutScreen() {
           )}
           <Field label="Email" type="email" autoComplete="off" value={details.email} onChange={set('email')} error={missing.has('email') ? 'Enter the customer’s email.' : fieldError('email')} required />
           <fieldset className="address-group">
-            <legend>{shipElsewhere ? 'Billing address' : 'Address'}</legend>
+            <legend>{shipElsewhere && !collect ? 'Billing address' : 'Address'}</legend>
             <AddressFields
               idPrefix="checkout-billing"
               value={details}
               onChange={(next) => setDetails({ ...details, ...next })}
-              errorFor={(name) => (missing.has(`bill.${name}`) ? 'Enter this.' : reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere ? [] : [`ship_address.${name}`]), name))}
+              errorFor={(name) => (missing.has(`bill.${name}`) ? 'Enter this.' : reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere || collect ? [] : [`ship_address.${name}`]), name))}
             />
           </fieldset>
           <label className="check">
-            <input type="checkbox" checked={!shipElsewhere} onChange={(e) => setShipElsewhere(!e.target.checked)} />
-            Ship to the same address
+            <input type="checkbox" checked={collect} onChange={(e) => setCollect(e.target.checked)} />
+            Picked up in store (taxed at the store’s address)
           </label>
-          {shipElsewhere && (
+          {!collect && (
+            <label className="check">
+              <input type="checkbox" checked={!shipElsewhere} onChange={(e) => setShipElsewhere(!e.target.checked)} />
+              Ship to the same address
+            </label>
+          )}
+          {shipElsewhere && !collect && (
             <fieldset className="address-group">
               <legend>Shipping address</legend>
               <AddressFields
@@ -255,7 +288,7 @@ export function CheckoutScreen() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (busy !== null || cart.shipments.length === 0) return;
+            if (busy !== null || cart.shipments.length === 0 || rateToChoose) return;
             setTendered(amountDue(cart));
             setStep('payment');
           }}
@@ -270,6 +303,16 @@ export function CheckoutScreen() {
           <h2 ref={heading} tabIndex={-1}>
             Shipping
           </h2>
+          {!walkIn && collect && (
+            <div className="walk-in-note">
+              <p>Picked up in store by the customer.</p>
+              <div className="walk-in-actions">
+                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
+                  Ship to the customer
+                </button>
+              </div>
+            </div>
+          )}
           {walkIn && (
             <div className="walk-in-note">
               <p>
@@ -288,12 +331,13 @@ export function CheckoutScreen() {
             </div>
           )}
           {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">The store has not offered shipping for this cart.</p>}
+          {rateToChoose && busy === null && <p className="field-hint">Choose how each shipment goes.</p>}
           {[...cart.shipments].sort((a, b) => Number(a.backordered === true) - Number(b.backordered === true)).map((shipment) => {
             const items = shipment.lineItemIds.length || cart.lineItems.length;
             const names = cart.lineItems.filter((l) => shipment.lineItemIds.includes(l.id)).map((l) => l.name);
             const when = shipment.backordered === true ? 'Back-ordered, ships when stock arrives' : shipment.backordered === false && cart.shipments.length > 1 ? 'In stock' : 'Shipping';
             const label = `${when}: ${items} item${items === 1 ? '' : 's'}${shipment.stockLocation ? ` from ${shipment.stockLocation}` : ''}`;
-            const rates = [...shipment.rates].sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
+            const rates = ratesOffered(shipment, walkIn || collect).sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
             return (
               <fieldset key={shipment.id} className="rates" role="radiogroup" aria-label={label}>
                 <legend>
@@ -325,7 +369,7 @@ export function CheckoutScreen() {
                 Back
               </button>
             )}
-            <button ref={continueToPayment} type="submit" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0} aria-keyshortcuts="Enter">
+            <button ref={continueToPayment} type="submit" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0 || rateToChoose} aria-keyshortcuts="Enter">
               Continue to payment <kbd>Enter</kbd>
             </button>
           </div>

@@ -76,7 +76,7 @@ export function SellScreen() {
     const decision = enterInSearch(useCatalog.getState().products);
     if (decision.kind === 'add') {
       const quantity = useCatalog.getState().takeNextQuantity();
-      if (await useSale.getState().addLine(decision.variantId, quantity, decision.product.name)) cleared();
+      if (await useSale.getState().addFromSearch(decision.variantId, quantity, decision.product.name)) cleared();
     } else if (decision.kind === 'open') {
       opener.current = searchRef.current;
       setOpen(decision.product);

@@ -35,6 +35,8 @@ interface SaleState {
   /** `lineOptions`: the store's custom line options by name, only those filled in. */
   addLine(variantId: string, quantity: number, label: string, lineOptions?: Record<string, string>): Promise<boolean>;
   addByCode(code: string, quantity?: number): Promise<boolean>;
+  /** Adds the one item Enter in the search found; a refusal is told in the cart (no dialog is open). */
+  addFromSearch(variantId: string, quantity: number, label: string): Promise<boolean>;
   setQuantity(lineItemId: string, quantity: number): Promise<boolean>;
   removeLine(lineItemId: string, name: string): Promise<void>;
   discard(): Promise<void>;
@@ -62,6 +64,9 @@ export const ADDING_TO_CART = 'Adding to cart';
 
 /** The busy label of applying a code, which the code field's error is keyed to. */
 export const APPLYING_CODE = 'Applying the code';
+
+/** The busy label of adding what Enter in the search found: its error is told in the cart. */
+export const ADDING_FROM_SEARCH = 'Adding from the search';
 
 /** The busy label of a scan, which may come from any screen. */
 export const SCANNING = 'Adding scanned item';
@@ -157,6 +162,11 @@ export const useSale = create<SaleState>((set, get) => {
     addLine: (variantId, quantity, label, lineOptions) =>
       run(ADDING_TO_CART, async () => {
         const cart = await pos().sale.addLine(variantId, quantity, ...(lineOptions && Object.keys(lineOptions).length > 0 ? [lineOptions] : []));
+        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
+      }),
+    addFromSearch: (variantId, quantity, label) =>
+      run(ADDING_FROM_SEARCH, async () => {
+        const cart = await pos().sale.addLine(variantId, quantity);
         set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
       }),
     addByCode: (code, quantity = 1) =>

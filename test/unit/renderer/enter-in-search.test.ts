@@ -23,3 +23,11 @@ describe('Enter in the product search', () => {
     expect(enterInSearch([]).kind).toBe('nothing');
   });
 });
+
+describe('where a refused add from the search is told', () => {
+  it('in the cart, since no product dialog is open', async () => {
+    const { saleErrorPlace } = await import('../../../renderer/stores/sale-error-place.js');
+    const { ADDING_FROM_SEARCH } = await import('../../../renderer/stores/sale.js');
+    expect(saleErrorPlace(ADDING_FROM_SEARCH, 'sell', 'sell')).toBe('cart');
+  });
+});
