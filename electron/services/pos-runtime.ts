@@ -27,7 +27,7 @@ import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createPublishableKeys } from './publishable-keys.js';
 import { createSession } from './session.js';
-import { defaultWalkInEmail } from '../../shared/store-location.js';
+import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
@@ -51,6 +51,11 @@ export interface PosRuntimeOptions {
   shell: AppInfo['shell'];
   /** A configured store's base URL; absent means the active store profile, else the embedded demo store. */
   storeUrl?: string | null;
+  /**
+   * Where the store given as `storeUrl` sells from, when no store profile names that store (a
+   * profile's own location, set in Settings, is used otherwise): an in-store pickup sale's address.
+   */
+  storeLocation?: StoreLocation | null;
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
   /** The store's request budget as the app keeps to it (default 60 per 60 s). */
   rateLimit?: { limit: number; windowMs: number };
@@ -218,7 +223,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     },
     storeName: async () => (await currentStore()).name,
     // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
-    walkInPickup: () => (inUseId ? profiles.pickup(inUseId) : { location: null, email: defaultWalkInEmail(target.baseUrl) }),
+    walkInPickup: () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) }),
     onChange: (cart) => {
       emit({ type: 'sale.changed', cart });
       void live.watch((cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug))).catch(() => undefined);

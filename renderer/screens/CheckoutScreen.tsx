@@ -81,9 +81,12 @@ export function CheckoutScreen() {
   const exactCash = useRef<HTMLButtonElement>(null);
   /** The step just entered still owes the focus to the control Enter should press (once it can take it). */
   const focusOwed = useRef(true);
+  /** Meanwhile the heading has had the focus once (it is not taken back from where the clerk moves it). */
+  const headingFocused = useRef(false);
 
   useEffect(() => {
     focusOwed.current = true;
+    headingFocused.current = false;
     if (step === 'customer') {
       heading.current?.focus();
       focusOwed.current = false;
@@ -96,7 +99,8 @@ export function CheckoutScreen() {
     if (!focusOwed.current || busy !== null) return;
     const target = step === 'shipping' ? continueToPayment.current : step === 'payment' ? (exactCash.current ?? heading.current) : null;
     if (!target || (target instanceof HTMLButtonElement && target.disabled)) {
-      if (step !== 'customer') heading.current?.focus();
+      if (!headingFocused.current) heading.current?.focus();
+      headingFocused.current = true;
       if (step === 'payment') focusOwed.current = false;
       return;
     }
