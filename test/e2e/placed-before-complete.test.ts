@@ -1,7 +1,8 @@
 /**
  * A store that places a sale at the first checkout step (a walk-in's pickup), because a gift
- * card already pays for it: the cashier does not carry on to shipping and payment as if the sale were open, but sees the
- * receipt with the words that the order was placed and no payment may be taken again.
+ * card already pays for it: the cashier does not carry on to shipping and payment as if the sale
+ * were open, but sees the receipt with the words that the order was placed and no payment may be
+ * taken again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
