@@ -7,6 +7,7 @@
  * validate every argument before a service sees it live here and nowhere else.
  */
 import { z } from 'zod';
+import type { StoreLocation } from './store-location.js';
 import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
 import { MAX_LINE_QUANTITY } from './line-quantity.js';
@@ -148,6 +149,16 @@ export interface StoreProfileView {
   lineOptions: LineOptionView[];
   /** Whether a publishable key is kept for this store (in the keychain; the key itself never leaves the main process). */
   publishableKey: boolean;
+  /** Where the store sells from (an in-store pickup sale's address), or null until a manager sets it. */
+  location: StoreLocation | null;
+  /** The email a walk-in sale carries (the default derived from the store unless one is set). */
+  walkInEmail: string;
+}
+
+/** A store profile's location (null clears it) and walk-in email (null: back to the default). */
+export interface WalkInPickupInput {
+  location: StoreLocation | null;
+  walkInEmail: string | null;
 }
 
 /** A custom line-item option: its registered name and how the counter labels it. */
@@ -187,8 +198,13 @@ export interface AddressDetails {
 /** The customer's email and billing address, and where to ship when that is elsewhere. */
 export interface CustomerDetails extends AddressDetails {
   email: string;
-  /** Absent: ship to the billing address. */
+  /** Absent: ship to the billing address (or, picked up in store, to the store). */
   shipping?: AddressDetails;
+  /**
+   * The customer collects at the counter: the store's location is the shipping address (so the
+   * tax is the store's own) and in-store pickup is chosen; their address is the billing address.
+   */
+  pickupInStore?: boolean;
 }
 
 export interface CashTender {
@@ -506,7 +522,9 @@ export type PosErrorKind =
   /** The till is locked (or has no manager yet): a PIN must open it first. */
   | 'locked'
   /** Only a manager may do this: the person on the till is not one and no manager approved it. */
-  | 'manager_required';
+  | 'manager_required'
+  /** An in-store pickup sale needs the store's location, and none is set (Settings, Stores). */
+  | 'no_location';
 
 export interface PosErrorInfo {
   kind: PosErrorKind;
@@ -581,6 +599,11 @@ export interface PosCalls {
     removeLine(lineItemId: string): Promise<SaleCart>;
     /** Email and address in one update; answers the cart with its shipments and rates. */
     setCustomer(details: CustomerDetails): Promise<SaleCart>;
+    /**
+     * A walk-in sale collected at the counter: the store's location as billing and shipping
+     * address and its walk-in email, stepped to shipping with in-store pickup chosen.
+     */
+    pickupInStore(): Promise<SaleCart>;
     selectShippingRate(shipmentId: string, rateId: string): Promise<SaleCart>;
     paymentMethods(): Promise<PaymentMethod[]>;
     /** Takes cash, completes the order, starts tracking it and answers the receipt. */
@@ -712,6 +735,8 @@ export interface PosCalls {
     setPublishableKey(id: string, key: string): Promise<StoreProfileView[]>;
     /** Forgets the profile's publishable key (its requests go without one). */
     clearPublishableKey(id: string): Promise<StoreProfileView[]>;
+    /** Sets where the store sells from and the email of its walk-in sales. */
+    setPickup(id: string, pickup: WalkInPickupInput): Promise<StoreProfileView[]>;
   };
   /** This till's signing key and whether its requests to the store in use are signed. */
   terminal: {
@@ -852,8 +877,9 @@ const parkLabel = z
   .nullable();
 
 const customerDetails = z
-  .object({ email: z.email().max(254), ...addressFields, shipping: z.object(addressFields).strict().optional() })
-  .strict();
+  .object({ email: z.email().max(254), ...addressFields, shipping: z.object(addressFields).strict().optional(), pickupInStore: z.boolean().optional() })
+  .strict()
+  .refine((d) => !(d.pickupInStore && d.shipping), { message: 'a sale picked up in store has no shipping address', path: ['shipping'] });
 
 /** A drawer's count: a total, or how many of each note and coin (never both). */
 const cashCount = z.union([
@@ -906,6 +932,7 @@ export const bridgeArgs = {
     setQuantity: z.tuple([id, quantity]),
     removeLine: z.tuple([id]),
     setCustomer: z.tuple([customerDetails]),
+    pickupInStore: z.tuple([]),
     selectShippingRate: z.tuple([id, id]),
     paymentMethods: z.tuple([]),
     payCash: z.tuple([z.object({ tendered: decimal }).strict()]),
@@ -1004,6 +1031,26 @@ export const bridgeArgs = {
     activate: z.tuple([id]),
     setPublishableKey: z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
     clearPublishableKey: z.tuple([id]),
+    setPickup: z.tuple([
+      id,
+      z
+        .object({
+          location: z
+            .object({
+              address1: text(200).min(1),
+              address2: text(200).optional(),
+              city: text(100).min(1),
+              zipcode: text(20).min(1),
+              stateName: text(100).optional(),
+              countryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as US'),
+              phone: text(40).optional(),
+            })
+            .strict()
+            .nullable(),
+          walkInEmail: z.email().max(254).nullable(),
+        })
+        .strict(),
+    ]),
   },
   terminal: {
     state: z.tuple([]),
@@ -1087,6 +1134,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'staff.setIdleLock',
   'shift.close',
   'shift.openDrawer',
+  'stores.setPickup',
 ];
 
 /** What a manager is asked to approve, in words (the approval dialog names it). */
@@ -1108,6 +1156,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'staff.setIdleLock': 'Change when the till locks itself',
   'shift.close': 'Close the shift',
   'shift.openDrawer': 'Open the cash drawer without a sale',
+  'stores.setPickup': 'Set where a store sells from and its walk-in email',
 };
 
 /**

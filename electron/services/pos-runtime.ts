@@ -29,6 +29,7 @@ import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createPublishableKeys } from './publishable-keys.js';
 import { createSession } from './session.js';
+import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreOptions } from '../demo-store/server.js';
@@ -60,6 +61,11 @@ export interface PosRuntimeOptions {
   shell: AppInfo['shell'];
   /** A configured store's base URL; absent means the active store profile, else the embedded demo store. */
   storeUrl?: string | null;
+  /**
+   * Where the store given as `storeUrl` sells from, when no store profile names that store (a
+   * profile's own location, set in Settings, is used otherwise): an in-store pickup sale's address.
+   */
+  storeLocation?: StoreLocation | null;
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
   /** The store's request budget as the app keeps to it (default 60 per 60 s). */
   rateLimit?: { limit: number; windowMs: number };
@@ -262,6 +268,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return email ? { email, withBearer: session.withBearer } : null;
     },
     storeName: async () => (await currentStore()).name,
+    // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
+    walkInPickup: () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) }),
     onChange: (cart) => {
       emit({ type: 'sale.changed', cart });
       cartSlugs = (cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug));
@@ -367,6 +375,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       signsRequests: profiles.signs(p.id),
       lineOptions: lineOptionViews(p.lineOptions ?? []),
       publishableKey: publishableKeys.has(p.id),
+      location: profiles.pickup(p.id).location,
+      walkInEmail: profiles.pickup(p.id).email,
     }));
   };
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
@@ -643,6 +653,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       setQuantity: (lineItemId, quantity) => sale.setQuantity(lineItemId, quantity),
       removeLine: (lineItemId) => sale.removeLine(lineItemId),
       setCustomer: (details) => sale.setCustomer(details),
+      pickupInStore: () => sale.pickupInStore(),
       selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
       paymentMethods: () => sale.paymentMethods(),
       payCash: async (tender) => {
@@ -734,6 +745,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         await publishableKeys.set(id, key);
         log(`publishable key set for store profile ${profile.name}`);
         return profileViews();
+      },
+      setPickup: async (id, pickup) => {
+        requireProfile(id);
+        return profileCall(() => profiles.setPickup(id, pickup));
       },
       clearPublishableKey: async (id) => {
         const profile = requireProfile(id);
@@ -829,6 +844,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 function profileProblem(error: z.ZodError): string {
   const issue = error.issues[0];
   switch (issue?.path[0]) {
+    case 'location':
+      return `The store’s location: ${issue.message === 'Invalid input' ? 'check the address' : issue.message.replace(/^Too small.*$/, 'fill in the street, city and ZIP or postal code')}.`;
+    case 'walkInEmail':
+      return 'The walk-in email must be an email address, such as walk-in@yourstore.com.';
     case 'lineOptions':
       return `Custom line options: ${issue.code === 'too_big' ? `at most ${MAX_LINE_OPTIONS}` : issue.message}.`;
     case 'name':

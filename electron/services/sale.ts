@@ -15,8 +15,10 @@ import { fromCents, toCents } from '../../shared/money.js';
 import { paysSomething, planTender, remainingBalance, tenderKindOf, type TenderKind } from '../../shared/tenders.js';
 import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import type { Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
+import type { Address, Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
+import { pickupChoicesToMake } from '../../shared/pickup-rate.js';
+import { WALK_IN_NAME, type StoreLocation, type WalkInPickup } from '../../shared/store-location.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
@@ -81,6 +83,8 @@ export interface SaleServiceOptions {
    * asked before a sale that has a payment is discarded. Absent: nothing is asked.
    */
   requireManager?: (action: string) => void;
+  /** Where the store sells from and the walk-in email, for a sale picked up in store (read at each sale). */
+  walkInPickup?: () => WalkInPickup;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
   account?: () => { email: string; withBearer<T>(call: (bearerToken: string) => Promise<T>): Promise<T> } | null;
   now?: () => Date;
@@ -98,6 +102,11 @@ export interface SaleService {
   setQuantity(lineItemId: string, quantity: number): Promise<Cart>;
   removeLine(lineItemId: string): Promise<Cart>;
   setCustomer(details: CustomerDetails): Promise<Cart>;
+  /**
+   * A walk-in sale collected at the counter: the store's location as billing and shipping
+   * address and the walk-in email, stepped to delivery with in-store pickup chosen.
+   */
+  pickupInStore(): Promise<Cart>;
   selectShippingRate(shipmentId: string, rateId: string): Promise<Cart>;
   paymentMethods(): Promise<PaymentMethod[]>;
   /**
@@ -526,6 +535,39 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     return cash;
   };
 
+  /** Where the store sells from and its walk-in email; a store without a location set is asked for it, in words. */
+  const storeLocation = (): { address: StoreLocation; email: string } => {
+    const pickup = options.walkInPickup?.() ?? null;
+    if (!pickup?.location) {
+      throw new SaleError({
+        kind: 'no_location',
+        message:
+          'This store’s location is not set, so an in-store pickup sale cannot be taxed as the store’s own. A manager sets it once in Settings, Stores (the address the store sells from). Until then, ship to the customer.',
+      });
+    }
+    return { address: pickup.location, email: pickup.email };
+  };
+
+  /** The store chose each shipment's default rate: in-store pickup is chosen where it is another (one update for all). */
+  const choosePickup = async (s: SaleRecord, cart: Cart): Promise<Cart> => {
+    const choices = pickupChoicesToMake(cart.shipments);
+    if (choices.length === 0) return cart;
+    return client.updateCheckout(creds(s), { shipments: choices }, { priority: 'sale' });
+  };
+
+  /**
+   * Email and both addresses in one update, then on to `delivery`, which creates the shipments
+   * and selects each one's default rate: one `next` at a time and never `advance`, which would
+   * place an order whose gift card or store credit already pays for it.
+   */
+  const addressAndStepToDelivery = async (s: SaleRecord, email: string, billing: Address, shipping: Address): Promise<Cart> => {
+    let cart = await client.updateCheckout(creds(s), { email, billAddress: billing, shipAddress: shipping }, { priority: 'sale' });
+    for (let steps = 0; steps < STEPS_TO_DELIVERY && mayStepWithoutPlacing(cart.state); steps++) {
+      cart = await client.nextCheckoutStep(creds(s), { priority: 'sale' });
+    }
+    return cart;
+  };
+
   /** If an earlier attempt may have completed the order, ask the store before anything is sent. */
   const alreadyCompleted = async (sale: SaleRecord): Promise<Order | null> => {
     if (sale.step !== 'completing') return null;
@@ -823,24 +865,28 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }),
 
     setCustomer: (details) =>
-      serial(() =>
-        withCart(async (s) => {
+      serial(() => {
+        // Collected at the counter: shipped "to" the store's location, in the customer's name.
+        const location = details.pickupInStore ? storeLocation() : null;
+        return withCart(async (s) => {
           const billing = addressFrom(details);
-          const shipping = details.shipping ? addressFrom(details.shipping) : billing;
-          let cart = await client.updateCheckout(
-            creds(s),
-            { email: details.email, billAddress: billing, shipAddress: shipping },
-            { priority: 'sale' },
-          );
-          // On to `delivery`, which creates the shipments and selects each one's default rate:
-          // one `next` at a time and never `advance`, which would place an order whose gift
-          // card or store credit already pays for it.
-          for (let steps = 0; steps < STEPS_TO_DELIVERY && mayStepWithoutPlacing(cart.state); steps++) {
-            cart = await client.nextCheckoutStep(creds(s), { priority: 'sale' });
+          if (location) {
+            const atStore = addressFrom({ firstname: details.firstname, lastname: details.lastname, ...location.address });
+            return choosePickup(s, await addressAndStepToDelivery(s, details.email, billing, atStore));
           }
-          return cart;
-        }),
-      ),
+          const shipping = details.shipping ? addressFrom(details.shipping) : billing;
+          return addressAndStepToDelivery(s, details.email, billing, shipping);
+        });
+      }),
+
+    pickupInStore: () =>
+      serial(() => {
+        const location = storeLocation();
+        return withCart(async (s) => {
+          const address = addressFrom({ ...WALK_IN_NAME, ...location.address });
+          return choosePickup(s, await addressAndStepToDelivery(s, location.email, address, address));
+        });
+      }),
 
     selectShippingRate: (shipmentId, rateId) =>
       serial(() =>

@@ -8,6 +8,7 @@ import { DIALECTS, type AuthDialect } from '../../shared/storefront/dialect.js';
 import type { SettingsStore } from './settings-store.js';
 import { isHttpsOrLoopbackUrl } from '../../shared/external-urls.js';
 import { LINE_OPTION_NAME, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
+import { defaultWalkInEmail, type StoreLocation, type WalkInPickup } from '../../shared/store-location.js';
 
 export const DEMO_PROFILE_ID = 'demo';
 
@@ -41,6 +42,31 @@ export const storeProfileInput = z
 
 export type StoreProfileInput = z.input<typeof storeProfileInput>;
 
+const locationText = (max: number) => z.string().trim().max(max);
+
+/** The store's location as a manager enters it; optional fields may be left empty. */
+export const storeLocationInput = z
+  .object({
+    address1: locationText(200).min(1, 'the street address'),
+    address2: locationText(200).optional(),
+    city: locationText(100).min(1, 'the city'),
+    zipcode: locationText(20).min(1, 'the ZIP or postal code'),
+    stateName: locationText(100).optional(),
+    countryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as US'),
+    phone: locationText(40).optional(),
+  })
+  .strict();
+
+/** A profile's pickup settings: its location (null clears it) and walk-in email (null: the default). */
+export const walkInPickupInput = z
+  .object({
+    location: storeLocationInput.nullable(),
+    walkInEmail: z.email().max(254).nullable(),
+  })
+  .strict();
+
+export type WalkInPickupInput = z.input<typeof walkInPickupInput>;
+
 export interface StoreProfile {
   id: string;
   name: string;
@@ -66,7 +92,24 @@ const DEMO_PROFILE: StoreProfile = {
   lineOptions: ['gift_note', 'monogram'],
 };
 
+/**
+ * Where the demo store sells from: its Wharf Street Store (the store record's address and its one
+ * stock location), in Maine, so a walk-in sale there carries no sales tax.
+ */
+export const DEMO_LOCATION: StoreLocation = {
+  address1: '12 Wharf Street',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
+};
+
+/** The demo store's walk-in email, in its own domain (its support address is help@demo.store). */
+export const DEMO_WALK_IN_EMAIL = 'walk-in@demo.store';
+
 const PROFILES_KEY = 'stores.profiles';
+/** Each profile's pickup settings by id, where a manager has set them. */
+const PICKUP_KEY = 'stores.pickup';
 const ACTIVE_KEY = 'stores.active';
 /** The ids of the profiles whose requests this till signs (the key itself is in the keychain). */
 const SIGNING_KEY = 'stores.signing';
@@ -86,8 +129,31 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
   };
 
+  const savedPickup = (): Record<string, { location?: StoreLocation | null; walkInEmail?: string | null }> => {
+    const raw = settings.get(PICKUP_KEY);
+    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, { location?: StoreLocation | null; walkInEmail?: string | null }>) : {};
+  };
+  const pickup = (id: string): WalkInPickup => {
+    const profile = list().find((p) => p.id === id);
+    const set = savedPickup()[id];
+    const isDemo = id === DEMO_PROFILE_ID;
+    const location = set && 'location' in set ? (set.location ?? null) : isDemo ? DEMO_LOCATION : null;
+    const email = set?.walkInEmail || (isDemo ? DEMO_WALK_IN_EMAIL : defaultWalkInEmail(profile?.baseUrl ?? null));
+    return { location, email };
+  };
+
   return {
     list,
+    /** Where the store sells from and the walk-in email of its sales (defaults when not set). */
+    pickup,
+    /** Sets a profile's location and walk-in email; answers them as the sale will use them. */
+    setPickup(id: string, input: WalkInPickupInput): WalkInPickup {
+      if (!list().some((p) => p.id === id)) throw new Error('No such store profile.');
+      const parsed = walkInPickupInput.parse(input);
+      const location = parsed.location ? cleanLocation(parsed.location) : null;
+      settings.set(PICKUP_KEY, { ...savedPickup(), [id]: { location, walkInEmail: parsed.walkInEmail?.toLowerCase() ?? null } });
+      return pickup(id);
+    },
     active(): StoreProfile {
       const id = settings.get(ACTIVE_KEY);
       return list().find((p) => p.id === id) ?? DEMO_PROFILE;
@@ -110,6 +176,8 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     remove(id: string): void {
       settings.set(PROFILES_KEY, saved().filter((p) => p.id !== id));
       if (settings.get(ACTIVE_KEY) === id) settings.delete(ACTIVE_KEY);
+      const { [id]: _removed, ...otherPickups } = savedPickup();
+      if (_removed) settings.set(PICKUP_KEY, otherPickups);
       if (signing().includes(id)) settings.set(SIGNING_KEY, signing().filter((s) => s !== id));
     },
     /** Does this till sign its requests to that store? */
@@ -131,3 +199,16 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
 }
 
 export type StoreProfiles = ReturnType<typeof createStoreProfiles>;
+
+/** A location as kept: empty optional fields left out, the country code in capitals. */
+function cleanLocation(location: z.output<typeof storeLocationInput>): StoreLocation {
+  return {
+    address1: location.address1,
+    ...(location.address2 ? { address2: location.address2 } : {}),
+    city: location.city,
+    zipcode: location.zipcode,
+    ...(location.stateName ? { stateName: location.stateName } : {}),
+    countryIso: location.countryIso.toUpperCase(),
+    ...(location.phone ? { phone: location.phone } : {}),
+  };
+}

@@ -11,6 +11,7 @@ import { fromCents, toCents } from '../../shared/money.js';
 import { planTender, remainingBalance } from '../../shared/tenders.js';
 import { Field } from '../components/Field.js';
 import { NumericKeypad } from '../components/NumericKeypad.js';
+import { CashQuickKeys } from './CashQuickKeys.js';
 import { formatMoney } from '../format-money.js';
 import { SavedCardForm, StoreCreditRow, type SignedInCustomer } from '../screens/AccountPayments.js';
 import { useApp } from '../stores/app.js';
@@ -30,11 +31,13 @@ export interface PaymentStepProps {
   /** The signed-in customer (their store credit and saved cards), as checkout read it. */
   customer: SignedInCustomer;
   heading: RefObject<HTMLHeadingElement | null>;
+  /** The Exact cash key, which checkout focuses when the step opens (Enter then pays exactly). */
+  exactCash?: RefObject<HTMLButtonElement | null>;
   onBack(): void;
   onPlaced(): void;
 }
 
-export function PaymentStep({ cart, customer, heading, onBack, onPlaced }: PaymentStepProps) {
+export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlaced }: PaymentStepProps) {
   const { busy, error, lastTender, tenderCash, tenderCard, presentCard, completePaid } = useSale();
   const info = useApp((s) => s.info);
   const signedIn = customer.status?.signedIn ?? false;
@@ -139,6 +142,13 @@ export function PaymentStep({ cart, customer, heading, onBack, onPlaced }: Payme
                   void takeCash();
                 }}
               >
+                <CashQuickKeys
+                  ref={exactCash}
+                  dueCents={remainingCents}
+                  currency={cart.currency}
+                  disabled={busy !== null}
+                  onPay={(amount) => void tenderCash(amount).then(after)}
+                />
                 <div className="cash-entry">
                   <Field
                     label="Amount tendered"
@@ -148,7 +158,6 @@ export function PaymentStep({ cart, customer, heading, onBack, onPlaced }: Payme
                     onChange={(e) => setTendered(e.target.value.trim())}
                     error={tendered && !cashPlan.ok ? cashPlan.message : reasonsFor(fe, 'tendered', 'amount')}
                   />
-                  {/* The one-key cash tenders (CashQuickKeys: Exact, common notes) go here, beside the keypad. */}
                   <NumericKeypad label="Keypad for cash tendered" decimal maxLength={12} value={tendered} onChange={setTendered} disabled={busy !== null} />
                 </div>
                 <p className="change-due" aria-live="polite">

@@ -3,6 +3,7 @@
  * payments, addresses, totals, and the history of its state changes as this till saw them.
  * A native modal dialog: focus stays inside, Escape closes, focus goes back to what opened it.
  */
+import { lineAmountText } from '../checkout/line-amount.js';
 import { useEffect, useId, useRef } from 'react';
 import type { StatusChange, TrackedOrder } from '../../shared/bridge.js';
 import { isAmount, toCents } from '../../shared/money.js';
@@ -133,7 +134,7 @@ export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder 
                       <td className="muted">{l.sku ?? '—'}</td>
                       <td className="num">{l.quantity}</td>
                       <td className="num">{l.displayPrice}</td>
-                      <td className="num">{l.displayTotal}</td>
+                      <td className="num">{lineAmountText(l, order.currency)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -9,6 +9,7 @@ import { CartExtras } from './CartExtras.js';
 import { LOADING_SALE, UPDATING_QUANTITY, useSale } from '../stores/sale.js';
 import { LineOptionsNote } from '../components/LineOptionFields.js';
 import { LineQuantity } from '../components/LineQuantity.js';
+import { lineAmountText } from '../checkout/line-amount.js';
 import { SaleErrorNotice } from '../components/SaleErrorNotice.js';
 import { useParked } from '../stores/parked.js';
 
@@ -16,10 +17,16 @@ import { useParked } from '../stores/parked.js';
 const ParkSaleDialog = lazy(() => import('./ParkSaleDialog.js').then((m) => ({ default: m.ParkSaleDialog })));
 const ParkedCartsDialog = lazy(() => import('./ParkedCartsDialog.js').then((m) => ({ default: m.ParkedCartsDialog })));
 
+/** The two ways of letting a sale's lines go, each asked first. */
+const CONFIRM = {
+  discard: { question: 'Discard this sale?', action: 'Discard' },
+  empty: { question: 'Empty the cart?', action: 'Empty' },
+} as const;
+
 export function CartPanel() {
   const { cart, busy, setQuantity, removeLine, discard, refuse } = useSale();
   const go = useApp((s) => s.go);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<keyof typeof CONFIRM | null>(null);
   const lines = cart?.lineItems ?? [];
   // The sale in progress could not be read: the cart is not empty, only not known yet.
   const unread = useSale((s) => s.error !== null && s.errorFrom === LOADING_SALE);
@@ -70,7 +77,6 @@ export function CartPanel() {
     <section className="cart-panel" aria-label="Cart">
       <header className="panel-header">
         <h2>Cart</h2>
-        {cart && <span className="muted">{cart.number}</span>}
         <button type="button" className="btn btn-small btn-touch parked-open" aria-keyshortcuts="F8" onClick={() => openParkDialog('list')}>
           Parked ({parkedCount}) <kbd>F8</kbd>
         </button>
@@ -95,7 +101,7 @@ export function CartPanel() {
                 onSet={(quantity) => setQuantity(line.id, quantity)}
                 onRefuse={(message) => refuse(UPDATING_QUANTITY, message)}
               />
-              <span className="line-total">{line.displayTotal}</span>
+              <span className="line-total">{lineAmountText(line, cart!.currency)}</span>
               <button
                 type="button"
                 className="btn btn-icon btn-ghost line-remove"
@@ -142,26 +148,26 @@ export function CartPanel() {
         </button>
         {cart &&
           (confirming ? (
-            <div className="confirm" role="group" aria-label="Discard this sale?">
-              <span>Discard this sale?</span>
+            <div className="confirm" role="group" aria-label={CONFIRM[confirming].question}>
+              <span>{CONFIRM[confirming].question}</span>
               <button
                 type="button"
                 className="btn btn-danger btn-small"
                 onClick={() => {
-                  setConfirming(false);
-                  void discard();
+                  setConfirming(null);
+                  void (confirming === 'discard' ? discard() : useSale.getState().empty());
                 }}
               >
-                Discard
+                {CONFIRM[confirming].action}
               </button>
-              <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(false)}>
+              <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(null)}>
                 Keep
               </button>
             </div>
           ) : (
             <div className="cart-secondary">
               {lines.length > 0 && (
-                <button type="button" className="btn btn-ghost" aria-disabled={busy !== null} onClick={() => busy === null && void useSale.getState().empty()}>
+                <button type="button" className="btn btn-ghost" aria-disabled={busy !== null} onClick={() => busy === null && setConfirming('empty')}>
                   Empty cart
                 </button>
               )}
@@ -170,7 +176,7 @@ export function CartPanel() {
                   Park sale <kbd>F7</kbd>
                 </button>
               )}
-              <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setConfirming(true)}>
+              <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setConfirming('discard')}>
                 Discard sale
               </button>
             </div>

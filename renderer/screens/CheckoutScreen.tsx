@@ -1,9 +1,14 @@
 /**
  * Checkout in three steps: customer (email and address in one call), shipping (each shipment's
- * rates, the store's default preselected), and payment (split tender, checkout/PaymentStep.tsx).
+ * rates, the store's default preselected), and payment. A walk-in sale starts at shipping, picked
+ * up in store at the store's own address with nothing typed; customer details are asked only when
+ * the clerk chooses to ship to the customer or add their details (or a customer is signed in).
+ * The focus lands where the next key press is expected: Continue to payment, then the Exact cash key.
+ * Payment is split tender (checkout/PaymentStep.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { AddressDetails, CustomerDetails } from '../../shared/bridge.js';
+import type { AddressDetails, CustomerDetails, SaleCart } from '../../shared/bridge.js';
+import type { Shipment, ShippingRate } from '../../shared/storefront/types.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { AddressFields, cleaned } from '../components/AddressFields.js';
 import { customerFormFromCart } from '../checkout/customer-form-from-cart.js';
@@ -13,16 +18,46 @@ import { Field } from '../components/Field.js';
 import { useApp } from '../stores/app.js';
 import { reasonsFor } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
+import { useSessionStatus } from '../stores/session.js';
+import { isWalkInAddress } from '../checkout/walk-in.js';
+import { pickupRate } from '../../shared/pickup-rate.js';
 
 type Step = 'customer' | 'shipping' | 'payment';
 
+/** Whether the store's cart already ships elsewhere than it bills (a sale reopened with a customer's shipping address). */
+function fromCartShipsElsewhere(cart: SaleCart | null): boolean {
+  return customerFormFromCart(cart).shipElsewhere && !(cart?.shipAddress && isWalkInAddress(cart.shipAddress));
+}
+
+/**
+ * The rates a shipment offers the clerk: collected at the counter, only pickup (the address is
+ * the store's); shipped, only the rates that ship (pickup would be taxed at the customer's
+ * address). All of them where the store names no pickup rate.
+ */
+function ratesOffered(shipment: Shipment, collected: boolean): ShippingRate[] {
+  const pickup = pickupRate(shipment);
+  if (!pickup) return [...shipment.rates];
+  const offered = shipment.rates.filter((r) => (r.id === pickup.id) === collected);
+  return offered.length > 0 ? offered : [...shipment.rates];
+}
+
 export function CheckoutScreen() {
-  const { cart, busy, error, setCustomer, selectRate, clearError } = useSale();
+  const { cart, busy, error, setCustomer, pickupInStore, selectRate, clearError } = useSale();
   const go = useApp((s) => s.go);
   const customer = useSignedInCustomer();
-  const [step, setStep] = useState<Step>('customer');
-  // What the store's cart already holds (a sale reopened after a restart or a check with the store).
-  const [fromCart] = useState(() => customerFormFromCart(cart));
+  const session = useSessionStatus();
+  // A walk-in sale unless a customer is signed in or the cart already carries a customer's address.
+  const [walkIn, setWalkIn] = useState(() => !session?.signedIn && !(cart?.billAddress && !isWalkInAddress(cart.billAddress)));
+  const [step, setStep] = useState<Step>(walkIn ? 'shipping' : 'customer');
+  /**
+   * The customer collects at the counter (with their details or without): the store's location
+   * is the shipping address and only pickup is offered. Otherwise the goods are shipped to them and
+   * only rates that ship are offered.
+   */
+  const [collect, setCollect] = useState(!fromCartShipsElsewhere(cart));
+  // What the store's cart already holds (a sale reopened after a restart or a check with the store),
+  // except the store's own address that a walk-in pickup put there.
+  const [fromCart] = useState(() => customerFormFromCart(cart?.billAddress && isWalkInAddress(cart.billAddress) ? null : cart));
   const [details, setDetails] = useState<CustomerDetails>(fromCart.details);
   const [shipElsewhere, setShipElsewhere] = useState(fromCart.shipElsewhere);
   const [shipping, setShipping] = useState<AddressDetails>(fromCart.shipping);
@@ -35,10 +70,44 @@ export function CheckoutScreen() {
   /** Required fields left empty at the last try, as "bill.city" / "ship.zipcode" / "email". */
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
+  const continueToPayment = useRef<HTMLButtonElement>(null);
+  const exactCash = useRef<HTMLButtonElement>(null);
+  /** The step just entered still owes the focus to the control Enter should press (once it can take it). */
+  const focusOwed = useRef(true);
+  /** Meanwhile the heading has had the focus once (it is not taken back from where the clerk moves it). */
+  const headingFocused = useRef(false);
 
   useEffect(() => {
-    heading.current?.focus();
+    focusOwed.current = true;
+    headingFocused.current = false;
+    if (step === 'customer') {
+      heading.current?.focus();
+      focusOwed.current = false;
+    }
   }, [step]);
+  // Shipping: Continue to payment; payment: the Exact cash key; else the step's heading. Given once
+  // per step, when the control is enabled (not while the pickup is being set), so the clerk's own
+  // moves (a rate chosen with the arrow keys) keep their focus.
+  useEffect(() => {
+    if (!focusOwed.current || busy !== null) return;
+    const target = step === 'shipping' ? continueToPayment.current : step === 'payment' ? (exactCash.current ?? heading.current) : null;
+    if (!target || (target instanceof HTMLButtonElement && target.disabled)) {
+      if (!headingFocused.current) heading.current?.focus();
+      headingFocused.current = true;
+      if (step === 'payment') focusOwed.current = false;
+      return;
+    }
+    target.focus();
+    focusOwed.current = false;
+  });
+
+  // A walk-in sale is set to pickup at the store's address as checkout opens: nothing to type.
+  const pickupAsked = useRef(false);
+  useEffect(() => {
+    if (!walkIn || pickupAsked.current) return;
+    pickupAsked.current = true;
+    void pickupInStore();
+  }, [walkIn, pickupInStore]);
 
   // After a try with empty required fields, the first of them gets the focus.
   useEffect(() => {
@@ -59,6 +128,24 @@ export function CheckoutScreen() {
   const fe = error?.fieldErrors ?? null;
   const fieldError = (name: string) => reasonsFor(fe, name);
   const set = (key: keyof CustomerDetails) => (e: { target: { value: string } }) => setDetails({ ...details, [key]: e.target.value });
+
+  /** Each shipment set to pickup (the store's default) gets its cheapest rate that ships. */
+  async function chooseShippingOverPickup() {
+    for (const shipment of useSale.getState().cart?.shipments ?? []) {
+      const pickup = pickupRate(shipment);
+      if (!pickup || pickup.id !== shipment.selectedRateId) continue;
+      const shipped = [...shipment.rates].filter((r) => r.id !== pickup.id).sort((a, b) => Number(a.cost) - Number(b.cost))[0];
+      if (shipped) await selectRate(shipment.id, shipped.id);
+    }
+  }
+  const askCustomer = (ship: boolean) => {
+    setCollect(!ship);
+    setWalkIn(false);
+    setStep('customer');
+  };
+
+  /** A shipment whose chosen rate is not among those offered (e.g. pickup while shipping): the clerk chooses first. */
+  const rateToChoose = cart.shipments.some((sh) => !ratesOffered(sh, walkIn || collect).some((r) => r.id === sh.selectedRateId));
 
   const signedIn = customer.status?.signedIn ? customer.status.email : null;
 
@@ -92,14 +179,18 @@ export function CheckoutScreen() {
             const empty = new Set<string>([
               ...(details.email.trim() ? [] : ['email']),
               ...required.filter((k) => !details[k].trim()).map((k) => `bill.${k}`),
-              ...(shipElsewhere ? required.filter((k) => !shipping[k].trim()).map((k) => `ship.${k}`) : []),
+              ...(shipElsewhere && !collect ? required.filter((k) => !shipping[k].trim()).map((k) => `ship.${k}`) : []),
             ]);
             setMissing(empty);
             if (empty.size > 0) return;
             const clean: CustomerDetails = cleaned({ ...details });
             delete clean.shipping;
-            if (shipElsewhere) clean.shipping = cleaned(shipping);
-            if (await setCustomer(clean)) setStep('shipping');
+            delete clean.pickupInStore;
+            if (collect) clean.pickupInStore = true;
+            else if (shipElsewhere) clean.shipping = cleaned(shipping);
+            if (!(await setCustomer(clean))) return;
+            if (!collect) await chooseShippingOverPickup();
+            setStep('shipping');
           }}
         >
           <h2 ref={heading} tabIndex={-1}>
@@ -135,19 +226,25 @@ export function CheckoutScreen() {
           )}
           <Field label="Email" type="email" autoComplete="off" value={details.email} onChange={set('email')} error={missing.has('email') ? 'Enter the customer’s email.' : fieldError('email')} required />
           <fieldset className="address-group">
-            <legend>{shipElsewhere ? 'Billing address' : 'Address'}</legend>
+            <legend>{shipElsewhere && !collect ? 'Billing address' : 'Address'}</legend>
             <AddressFields
               idPrefix="checkout-billing"
               value={details}
               onChange={(next) => setDetails({ ...details, ...next })}
-              errorFor={(name) => (missing.has(`bill.${name}`) ? 'Enter this.' : reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere ? [] : [`ship_address.${name}`]), name))}
+              errorFor={(name) => (missing.has(`bill.${name}`) ? 'Enter this.' : reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere || collect ? [] : [`ship_address.${name}`]), name))}
             />
           </fieldset>
           <label className="check">
-            <input type="checkbox" checked={!shipElsewhere} onChange={(e) => setShipElsewhere(!e.target.checked)} />
-            Ship to the same address
+            <input type="checkbox" checked={collect} onChange={(e) => setCollect(e.target.checked)} />
+            Picked up in store (taxed at the store’s address)
           </label>
-          {shipElsewhere && (
+          {!collect && (
+            <label className="check">
+              <input type="checkbox" checked={!shipElsewhere} onChange={(e) => setShipElsewhere(!e.target.checked)} />
+              Ship to the same address
+            </label>
+          )}
+          {shipElsewhere && !collect && (
             <fieldset className="address-group">
               <legend>Shipping address</legend>
               <AddressFields
@@ -172,20 +269,55 @@ export function CheckoutScreen() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (busy !== null || cart.shipments.length === 0) return;
+            if (busy !== null || cart.shipments.length === 0 || rateToChoose) return;
             setStep('payment');
+          }}
+          onKeyDown={(e) => {
+            // Enter continues from wherever the focus is on this step (the heading, a rate), as the button does.
+            if (e.key !== 'Enter' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+            if ((e.target as HTMLElement).closest('button, a, select, textarea')) return;
+            e.preventDefault();
+            e.currentTarget.requestSubmit();
           }}
         >
           <h2 ref={heading} tabIndex={-1}>
             Shipping
           </h2>
-          {cart.shipments.length === 0 && <p className="empty">The store has not offered shipping for this cart.</p>}
+          {!walkIn && collect && (
+            <div className="walk-in-note">
+              <p>Picked up in store by the customer.</p>
+              <div className="walk-in-actions">
+                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
+                  Ship to the customer
+                </button>
+              </div>
+            </div>
+          )}
+          {walkIn && (
+            <div className="walk-in-note">
+              <p>
+                {busy !== null && cart.shipments.length === 0
+                  ? 'Setting the sale to in-store pickup…'
+                  : 'Walk-in sale, picked up in store: no customer details needed.'}
+              </p>
+              <div className="walk-in-actions">
+                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
+                  Ship to the customer
+                </button>
+                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(false)}>
+                  Add customer details
+                </button>
+              </div>
+            </div>
+          )}
+          {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">The store has not offered shipping for this cart.</p>}
+          {rateToChoose && busy === null && <p className="field-hint">Choose how each shipment goes.</p>}
           {[...cart.shipments].sort((a, b) => Number(a.backordered === true) - Number(b.backordered === true)).map((shipment) => {
             const items = shipment.lineItemIds.length || cart.lineItems.length;
             const names = cart.lineItems.filter((l) => shipment.lineItemIds.includes(l.id)).map((l) => l.name);
             const when = shipment.backordered === true ? 'Back-ordered, ships when stock arrives' : shipment.backordered === false && cart.shipments.length > 1 ? 'In stock' : 'Shipping';
             const label = `${when}: ${items} item${items === 1 ? '' : 's'}${shipment.stockLocation ? ` from ${shipment.stockLocation}` : ''}`;
-            const rates = [...shipment.rates].sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
+            const rates = ratesOffered(shipment, walkIn || collect).sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
             return (
               <fieldset key={shipment.id} className="rates" role="radiogroup" aria-label={label}>
                 <legend>
@@ -212,17 +344,19 @@ export function CheckoutScreen() {
             );
           })}
           <div className="form-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setStep('customer')}>
-              Back
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0}>
+            {!walkIn && (
+              <button type="button" className="btn btn-ghost" onClick={() => setStep('customer')}>
+                Back
+              </button>
+            )}
+            <button ref={continueToPayment} type="submit" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0 || rateToChoose} aria-keyshortcuts="Enter">
               Continue to payment <kbd>Enter</kbd>
             </button>
           </div>
         </form>
       )}
 
-      {step === 'payment' && <PaymentStep cart={cart} customer={customer} heading={heading} onBack={() => setStep('shipping')} onPlaced={() => go('receipt')} />}
+      {step === 'payment' && <PaymentStep cart={cart} customer={customer} heading={heading} exactCash={exactCash} onBack={() => setStep('shipping')} onPlaced={() => go('receipt')} />}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { formatMoney } from '../format-money.js';
 import { isAmount, toCents } from '../../shared/money.js';
 import { LineOptionsNote } from '../components/LineOptionFields.js';
 import { SignCustomerOut } from '../components/SignCustomerOut.js';
+import { lineAmountText } from '../checkout/line-amount.js';
+import { allPickedUp } from '../../shared/pickup-rate.js';
 
 export function ReceiptScreen() {
   const { receipt, newSale } = useSale();
@@ -94,6 +96,7 @@ export function ReceiptScreen() {
           </p>
           <p className="muted">{new Date(order.completedAt ?? receipt.printedAt).toLocaleString()}</p>
           {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
+          {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
         </header>
         <table className="receipt-lines">
           <caption className="visually-hidden">Items</caption>
@@ -117,7 +120,7 @@ export function ReceiptScreen() {
                   <LineOptionsNote options={l.customOptions} block />
                 </td>
                 <td className="num">{l.quantity}</td>
-                <td className="num">{l.displayTotal}</td>
+                <td className="num">{lineAmountText(l, order.currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -13,6 +13,9 @@ import { ProductGrid, type ProductGridHandle } from '../components/ProductGrid.j
 import { TaxonNav } from '../components/TaxonNav.js';
 import { activeFilterCount, quantityPrefix, SORTS, useCatalog } from '../stores/catalog.js';
 import { CartPanel } from './CartPanel.js';
+import { pos } from '../bridge/pos.js';
+import { useSale } from '../stores/sale.js';
+import { enterInSearch } from '../sell/enter-in-search.js';
 
 // The dialog is not on the first screen: its script loads when a product is first opened (or once the till is idle).
 export const loadProductDialog = () => import('./ProductDialog.js').then((m) => ({ default: m.ProductDialog }));
@@ -68,6 +71,35 @@ export function SellScreen() {
     } else setQuery(value);
   };
 
+  /**
+   * Enter in the search: a SKU or barcode typed in full adds its item; else one product that sells
+   * in one way only is added, one with a choice opens, several go to the grid. The search box
+   * is cleared after an add, ready for the next item (or F9).
+   */
+  const enterSearch = async () => {
+    const typedText = query.trim();
+    if (!typedText) return;
+    // Cleared for the next item at once (the catalog too, so a screen opened next comes back to an empty search).
+    const cleared = () => {
+      setQuery('');
+      void useCatalog.getState().search('');
+    };
+    const found = await pos().catalog.lookupCode(typedText).catch(() => null);
+    if (found) {
+      if (await useSale.getState().addByCode(typedText, useCatalog.getState().takeNextQuantity())) cleared();
+      return;
+    }
+    if (useCatalog.getState().text !== query || useCatalog.getState().loading) await useCatalog.getState().search(query);
+    const decision = enterInSearch(useCatalog.getState().products);
+    if (decision.kind === 'add') {
+      const quantity = useCatalog.getState().takeNextQuantity();
+      if (await useSale.getState().addFromSearch(decision.variantId, quantity, decision.product.name)) cleared();
+    } else if (decision.kind === 'open') {
+      opener.current = searchRef.current;
+      setOpen(decision.product);
+    } else if (decision.kind === 'browse') grid.current?.focusCard(0);
+  };
+
   const clear = () => {
     void catalog.clearFilters();
     searchRef.current?.focus();
@@ -97,6 +129,9 @@ export function SellScreen() {
               if (e.key === 'ArrowDown' && products.length > 0) {
                 e.preventDefault();
                 grid.current?.focusCard(0);
+              } else if (e.key === 'Enter' && !e.defaultPrevented && query.trim()) {
+                e.preventDefault();
+                void enterSearch();
               } else if (e.key === 'Escape' && !query && nextQuantity !== null) {
                 catalog.setNextQuantity(null);
               }

@@ -9,6 +9,7 @@ import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { TillSigning } from '../components/TillSigning.js';
 import { Field } from '../components/Field.js';
+import { StoreLocationForm } from '../components/StoreLocationForm.js';
 import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
@@ -148,6 +149,7 @@ function Stores() {
               {p.active && !p.inUse && <span className="badge badge-info">Next start</span>}
               <div className="muted small">{p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}</div>
               {p.lineOptions.length > 0 && <div className="muted small">Line options: {p.lineOptions.map((o) => o.label).join(', ')}</div>}
+              <StoreLocationForm profile={p} run={run} />
               {p.dialect === 'shop' && <PublishableKeyForm profile={p} run={run} />}
             </div>
             <div className="profile-actions">

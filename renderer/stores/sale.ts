@@ -38,10 +38,14 @@ interface SaleState {
   /** `lineOptions`: the store's custom line options by name, only those filled in. */
   addLine(variantId: string, quantity: number, label: string, lineOptions?: Record<string, string>): Promise<boolean>;
   addByCode(code: string, quantity?: number): Promise<boolean>;
+  /** Adds the one item Enter in the search found; a refusal is told in the cart (no dialog is open). */
+  addFromSearch(variantId: string, quantity: number, label: string): Promise<boolean>;
   setQuantity(lineItemId: string, quantity: number): Promise<boolean>;
   removeLine(lineItemId: string, name: string): Promise<void>;
   discard(): Promise<void>;
   setCustomer(details: CustomerDetails): Promise<boolean>;
+  /** A walk-in sale: picked up in store at the store's address, nothing typed; answers whether it worked. */
+  pickupInStore(): Promise<boolean>;
   selectRate(shipmentId: string, rateId: string): Promise<void>;
   payCash(tendered: string): Promise<boolean>;
   payCard(card: CardTender): Promise<boolean>;
@@ -85,6 +89,9 @@ export const ADDING_TO_CART = 'Adding to cart';
 
 /** The busy label of applying a code, which the code field's error is keyed to. */
 export const APPLYING_CODE = 'Applying the code';
+
+/** The busy label of adding what Enter in the search found: its error is told in the cart. */
+export const ADDING_FROM_SEARCH = 'Adding from the search';
 
 /** The busy label of a scan, which may come from any screen. */
 export const SCANNING = 'Adding scanned item';
@@ -203,6 +210,11 @@ export const useSale = create<SaleState>((set, get) => {
         const cart = await pos().sale.addLine(variantId, quantity, ...(lineOptions && Object.keys(lineOptions).length > 0 ? [lineOptions] : []));
         set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
       }),
+    addFromSearch: (variantId, quantity, label) =>
+      run(ADDING_FROM_SEARCH, async () => {
+        const cart = await pos().sale.addLine(variantId, quantity);
+        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
+      }),
     addByCode: (code, quantity = 1) =>
       run(SCANNING, async () => {
         const cart = await pos().sale.addByCode(code, quantity);
@@ -220,6 +232,7 @@ export const useSale = create<SaleState>((set, get) => {
       });
     },
     setCustomer: (details) => run('Saving customer details', async () => set({ cart: await pos().sale.setCustomer(details) })),
+    pickupInStore: () => run('Setting in-store pickup', async () => set({ cart: await pos().sale.pickupInStore(), announcement: 'Walk-in sale, picked up in store' })),
     selectRate: async (shipmentId, rateId) => {
       await run('Choosing shipping', async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
     },

@@ -33,7 +33,8 @@ describe('checkout after checking with the store', () => {
     expect(await page.getByLabel('City').inputValue()).toBe(MAINE_WALK_IN.city);
     expect(await page.getByLabel(/State/).inputValue()).toBe(MAINE_WALK_IN.state);
     expect(await page.getByLabel('ZIP / postal code').inputValue()).toBe(MAINE_WALK_IN.zip);
-    expect(await page.getByRole('checkbox', { name: 'Ship to the same address' }).isChecked()).toBe(true);
+    // Collected at the counter, as it was rung up.
+    expect(await page.getByRole('checkbox', { name: /Picked up in store/ }).isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page, 'Checkout filled from the cart');
 
     // The cashier carries on without typing anything again. The cash taken before the outage is

@@ -1,7 +1,8 @@
 /**
  * A whole sale without the mouse: "/" to search, arrow keys and Enter to open a product, the
- * variant picked with arrow keys, F9 to checkout, the form filled and submitted from the keyboard,
- * pickup, cash, the receipt, and Enter for the next sale. Every step checks where the focus is.
+ * variant picked with arrow keys, F9 to checkout (a walk-in's pickup step), "Add customer details"
+ * and the form filled and submitted from the keyboard, pickup, cash, the receipt, and Enter for the
+ * next sale. Every step checks where the focus is.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,12 @@ describe('keyboard-only sale', () => {
     // F9: checkout, shown on the button.
     expect(await cart.getByRole('button', { name: /Checkout/ }).getAttribute('aria-keyshortcuts')).toBe('F9');
     await page.keyboard.press('F9');
+    // A walk-in sale opens at in-store pickup; the customer wants a receipt by email: their details, by keyboard.
+    await page.getByRole('heading', { name: 'Shipping' }).waitFor();
+    await expect.poll(() => focused(page)).toMatch(/^button Continue to payment/);
+    for (let i = 0; i < 5 && !/Add customer details/.test(await focused(page)); i++) await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toMatch(/Add customer details/);
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Customer' }).waitFor();
     expect(await focused(page)).toMatch(/Customer/);
     await typeInto(page, /^input Email/, 'keys@example.com');
@@ -93,16 +100,17 @@ describe('keyboard-only sale', () => {
     await typeInto(page, /^input ZIP/, '04101');
     await page.keyboard.press('Enter');
 
-    // Shipping: pickup is chosen first; on to payment.
+    // Shipping: pickup is chosen first, and the focus is on Continue to payment: Enter goes on.
     await page.getByRole('heading', { name: 'Shipping' }).waitFor();
-    await tabTo(page, /^input/);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked)).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toMatch(/In-store pickup/);
-    await tabTo(page, /Continue to payment/);
+    await expect.poll(() => focused(page)).toMatch(/^button Continue to payment/);
+    expect(await page.getByRole('radio', { name: /In-store pickup/ }).isChecked()).toBe(true);
+    // Enter from a rate continues too, as it does from the button.
+    await page.getByRole('radio', { name: /In-store pickup/ }).focus();
     await page.keyboard.press('Enter');
 
-    // Payment: cash, the amount due already in the field; Enter takes it.
+    // Payment: cash, the Exact key first; the amount due already in the field, where Enter takes it.
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await expect.poll(() => focused(page)).toMatch(/^button Exact \$48\.00/);
     await tabTo(page, /Amount tendered/);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('48.00');
     await page.keyboard.press('Enter');

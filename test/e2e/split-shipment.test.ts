@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useRunningApp } from './support/use-running-app.js';
 import { scanCode } from './support/scanner.js';
-import { fillAddress, fillCustomer, payExactCash } from './support/checkout-form.js';
+import { fillAddress, fillCustomer, openCustomerStep, payExactCash } from './support/checkout-form.js';
 
 const app = useRunningApp();
 
@@ -27,6 +27,7 @@ describe('back-ordered items', () => {
     await expect.poll(() => cart.innerText()).toContain('Two-Person Tent');
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
+    await openCustomerStep(page);
     // Nothing filled in: the empty fields say so and the first one takes the focus; nothing is sent.
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByText('Enter the customer’s email.').waitFor();
@@ -34,6 +35,7 @@ describe('back-ordered items', () => {
 
     await fillCustomer(page, { email: 'split@example.com', firstName: 'Sam', lastName: 'Split', address: '8 Harbor Road', city: 'Portland', state: 'ME', zip: '04101' });
     // The tent goes to a friend's address; the bill stays with the buyer.
+    await page.getByLabel(/Picked up in store/).uncheck();
     await page.getByLabel('Ship to the same address').uncheck();
     const shipTo = page.getByRole('group', { name: 'Shipping address' });
     await fillAddress(shipTo, { firstName: 'Alex', lastName: 'Friend', address: '40 Congress Street', city: 'Bangor', state: 'ME', zip: '04401' });
@@ -44,10 +46,10 @@ describe('back-ordered items', () => {
     expect(await groups.nth(0).getAttribute('aria-label')).toMatch(/^In stock: 1 item/);
     expect(await groups.nth(1).getAttribute('aria-label')).toMatch(/^Back-ordered, ships when stock arrives: 1 item/);
     expect(await groups.nth(1).innerText()).toContain('Two-Person Tent');
-    // Each shipment has its own rates; pickup is offered first and chosen.
+    // Each shipment has its own rates; shipped, pickup is not offered and the cheapest rate that ships is chosen.
     for (let i = 0; i < 2; i++) {
-      const first = groups.nth(i).getByRole('radio').first();
-      expect(await first.isChecked()).toBe(true);
+      expect(await groups.nth(i).getByRole('radio', { name: /In-store pickup/ }).count()).toBe(0);
+      await expect.poll(() => groups.nth(i).getByRole('radio', { name: /Standard shipping/ }).isChecked()).toBe(true);
     }
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();

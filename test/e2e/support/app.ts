@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { DemoStoreOptions } from '../../../electron/demo-store/server.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { DEMO_LOCATION } from '../../../electron/services/store-profiles.js';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
 import { openTillForTests } from '../../support/test-staff.js';
 
@@ -62,7 +63,8 @@ export async function startApp(options: {
     settings: openSettingsFile(dataDir),
     version: 'test',
     shell: 'browser',
-    ...(options.storeUrl ? { storeUrl: options.storeUrl } : {}),
+    // A demo store of the test's own (behind a proxy, say) sells from the same place as the embedded one.
+    ...(options.storeUrl ? { storeUrl: options.storeUrl, storeLocation: DEMO_LOCATION } : {}),
     demoStore: { autoFulfil: false, ...options.demoStore },
     ...(options.unconfirmedSaleRetryMs ? { unconfirmedSaleRetryMs: options.unconfirmedSaleRetryMs } : {}),
   });

@@ -20,8 +20,23 @@ export async function fillAddress(scope: Page | Locator, a: PostalAddress): Prom
   await scope.getByLabel('ZIP / postal code').fill(a.zip);
 }
 
-/** The customer step: email, then the billing address. */
+/**
+ * A walk-in sale opens checkout at in-store pickup with nothing to type: the clerk chooses "Add
+ * customer details" to reach the customer step (a signed-in customer's sale, or one whose cart
+ * already holds a customer's address, opens there).
+ */
+export async function openCustomerStep(page: Page): Promise<void> {
+  const add = page.getByRole('button', { name: 'Add customer details' });
+  const customerStep = page.getByRole('heading', { name: 'Customer' });
+  await add.or(customerStep).first().waitFor();
+  if (await customerStep.isVisible()) return;
+  await add.click();
+  await customerStep.waitFor();
+}
+
+/** The customer step (reached from a walk-in's pickup step when need be): email, then the billing address. */
 export async function fillCustomer(page: Page, customer: PostalAddress & { email: string }): Promise<void> {
+  await openCustomerStep(page);
   await page.getByLabel('Email').fill(customer.email);
   await fillAddress(page, customer);
 }

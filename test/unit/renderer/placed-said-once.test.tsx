@@ -21,7 +21,8 @@ const receipt = {
   order: {
     number: 'R200',
     currency: 'USD',
-    lineItems: [{ id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, displayTotal: '$24.00', optionsText: '', customOptions: {} }],
+    lineItems: [{ id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, price: '24.00', displayPrice: '$24.00', displayTotal: '$24.00', optionsText: '', customOptions: {} }],
+    shipments: [],
     displayItemTotal: '$24.00',
     displayShipTotal: '$0.00',
     displayTaxTotal: '$0.00',

@@ -22,7 +22,7 @@ const cart = {
   number: 'R100',
   currency: 'USD',
   lineItems: [
-    { id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, displayPrice: '$24.00', displayTotal: '$24.00', optionsText: 'Navy, M', customOptions: {} },
+    { id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, price: '24.00', displayPrice: '$24.00', displayTotal: '$24.00', optionsText: 'Navy, M', customOptions: {} },
   ],
   promotions: [{ id: 'p-1', code: 'SAVE5', name: 'Five off', displayAmount: '-$5.00' }],
   displayItemTotal: '$24.00',
@@ -109,6 +109,7 @@ describe('a failed sale action on the Sell screen', () => {
     expect(document.activeElement).toBe(remove);
 
     fireEvent.click(screen.getByRole('button', { name: 'Empty cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Empty' }));
     await settle();
     expect(cartAlert().textContent).toContain('Could not empty the cart.');
 
