@@ -81,6 +81,9 @@ export async function startApp(options: {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(host.url);
+  // The till's shell (its keys, its screens) is there once main has said who is on the till: a
+  // test starts where a clerk would, at the open till, not while the page is still opening it.
+  if (options.staff !== 'first-start') await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
   return {
     runtime,
     host,
