@@ -2,7 +2,8 @@
  * `npx tsx scripts/screenshots.ts`: takes the README's screenshots from the real app (browser
  * host, embedded demo store, Chromium) at 1280x800: the Sell screen, the Sell screen browsing a
  * category with filters, a product, checkout, the receipt, the Orders screen and an order's detail,
- * the Customer, Store and Settings screens.
+ * the Customer, Store and Settings screens; then the counter at 1024x768: split tender, the
+ * simulated card terminal, parked carts, the Shift screen's Z report and the lock screen.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,5 +77,81 @@ try {
   await shot('settings');
 } finally {
   await app.stop();
+}
+
+// The counter at a touch till's size.
+const counter = await startApp({ viewport: { width: 1024, height: 768 } });
+{
+  const page = counter.page;
+  const shot = (name: string) => page.screenshot({ path: path.join(out, `${name}.png`) });
+  const sellMug = async () => {
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('stoneware');
+    await page.locator('.result-count').filter({ hasText: '1 product' }).waitFor();
+    await search.press('Enter');
+    await page.getByRole('region', { name: 'Cart' }).getByText('Stoneware Coffee Mug').waitFor();
+  };
+  try {
+    // Split tender: $10 in cash, the rest on the card terminal.
+    await sellMug();
+    await page.keyboard.press('F9');
+    await page.getByRole('button', { name: /Continue to payment/ }).and(page.locator(':enabled')).click();
+    await page.getByLabel('Amount tendered').fill('10');
+    await page.getByRole('button', { name: 'Take cash payment' }).click();
+    await page.getByRole('region', { name: 'Payments so far' }).waitFor();
+    await page.waitForTimeout(300);
+    await shot('split-tender');
+    await page.getByRole('tab', { name: 'Card' }).click();
+    await page.getByRole('button', { name: /^Present card/ }).click();
+    const terminal = page.getByRole('dialog', { name: 'Card terminal' });
+    await terminal.getByRole('button', { name: 'Approve' }).waitFor();
+    await page.waitForTimeout(300);
+    await shot('terminal');
+    await terminal.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    await page.getByRole('button', { name: /New sale/ }).click();
+
+    // Two parked carts.
+    for (const label of ['Blue mug, back in 5', 'Gift, paying by card']) {
+      await sellMug();
+      await page.keyboard.press('F7');
+      const park = page.getByRole('dialog', { name: /Park this sale/ });
+      await park.getByRole('textbox').fill(label);
+      await park.getByRole('textbox').press('Enter');
+      await park.waitFor({ state: 'detached' });
+    }
+    await page.keyboard.press('F8');
+    await page.getByRole('dialog', { name: /Parked carts/ }).getByRole('listitem').nth(1).waitFor();
+    await page.waitForTimeout(300);
+    await shot('parked');
+    await page.keyboard.press('Escape');
+
+    // A shift: opened with a float, closed, its Z report.
+    await page.keyboard.press('F6');
+    await page.getByRole('heading', { name: 'Shift', level: 2 }).waitFor();
+    const float = page.getByRole('group', { name: 'Float' });
+    await float.getByLabel('$20 notes').fill('5');
+    await page.getByRole('button', { name: 'Open shift' }).click();
+    await page.getByRole('heading', { name: 'X report' }).waitFor();
+    await page.keyboard.press('F1');
+    await sellMug();
+    await page.keyboard.press('F9');
+    await page.getByRole('button', { name: /Continue to payment/ }).and(page.locator(':enabled')).click();
+    await page.getByRole('button', { name: /^Exact / }).click();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    await page.getByRole('button', { name: /New sale/ }).click();
+    await page.keyboard.press('F6');
+    await page.getByRole('heading', { name: 'X report' }).waitFor();
+    await page.waitForTimeout(300);
+    await shot('shift');
+
+    // The lock screen.
+    await page.keyboard.press('Control+l');
+    await page.getByLabel(/PIN/).first().waitFor();
+    await page.waitForTimeout(300);
+    await shot('lock');
+  } finally {
+    await counter.stop();
+  }
 }
 console.info(`screenshots in ${out}`);
