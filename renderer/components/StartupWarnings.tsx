@@ -5,8 +5,11 @@
 import { useState } from 'react';
 import { useApp } from '../stores/app.js';
 
+/** One empty list: a selector that answered a new [] each time would re-render without end. */
+const NO_WARNINGS: readonly string[] = [];
+
 export function StartupWarnings() {
-  const warnings = useApp((s) => s.info?.warnings ?? []);
+  const warnings = useApp((s) => s.info?.warnings ?? NO_WARNINGS);
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || warnings.length === 0) return null;
   return (
