@@ -365,7 +365,8 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
 
     private async openPage(): Promise<Page> {
       const context = await browserContext();
-      const page = await context.newPage();
+      creatingWindowPages += 1;
+      const page = await context.newPage().finally(() => (creatingWindowPages -= 1));
       windowsByPage.set(page, this);
       const { width = 800, height = 600 } = this.options as { width?: number; height?: number };
       await page.setViewportSize({ width, height });
@@ -555,21 +556,21 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
 
   // Navigations and new windows the page itself starts, seen as Chromium really makes them.
   async function routeRequest(route: Route, request: ChromiumRequest) {
-    let frame: Frame | null = null;
-    try {
-      frame = request.frame();
-    } catch {
-      frame = null; // a service worker's request
-    }
-    if (frame && request.isNavigationRequest() && frame.parentFrame() === null) {
-      const owner = windowsByPage.get(frame.page());
-      if (!owner) {
-        if (!(await decideWindowOpen(frame.page(), request.url()))) {
+    if (request.isNavigationRequest()) {
+      let frame: Frame | null = null;
+      try {
+        frame = request.frame();
+      } catch {
+        frame = null; // a new window's first navigation: its frame does not exist yet
+      }
+      const owner = frame ? windowsByPage.get(frame.page()) : undefined;
+      if (!frame || !owner) {
+        if (!decideWindowOpen(request.url())) {
           await route.abort('aborted');
-          await frame.page().close().catch(() => undefined);
+          closeDeniedWindows();
           return;
         }
-      } else if (!owner.consumeExpectedLoad(request.url())) {
+      } else if (frame.parentFrame() === null && !owner.consumeExpectedLoad(request.url())) {
         // 'will-navigate': a navigation the page starts in its main frame (a link, `location`,
         // a form), not one the app starts with loadURL; preventDefault() cancels it.
         const url = toElectronUrl(request.url());
@@ -587,21 +588,46 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     await route.continue();
   }
 
-  // Chromium has opened the new window by the time the harness sees its first request, so a
-  // denied window is closed before it loads anything, where Electron never creates it.
-  async function decideWindowOpen(popup: Page, chromiumUrl: string): Promise<boolean> {
-    const opener = await popup.opener().catch(() => null);
-    const owner = (opener && windowsByPage.get(opener)) || windows[0];
+  // A new window (window.open, a target=_blank link) is asked of the opener's window-open
+  // handler. Chromium has made the new page by the time its first request is seen (and a
+  // target=_blank link has no opener to tell which window asked: the app has one), so a denied
+  // window is closed before it loads anything, where Electron never creates it.
+  let deniedWindows = 0;
+  let creatingWindowPages = 0;
+  const windowPages = new Set<Page>();
+  function decideWindowOpen(chromiumUrl: string): boolean {
+    const owner = windows.find((w) => w.isFocused()) ?? windows[0];
     const details: WindowOpenDetails = {
       url: toElectronUrl(chromiumUrl),
       frameName: '',
       features: '',
-      disposition: 'new-window',
+      disposition: 'foreground-tab',
       referrer: { url: owner?.currentUrl() ?? '', policy: 'strict-origin-when-cross-origin' },
     };
     const answer = owner ? owner.webContents.askWindowOpen(details) : { action: 'deny' as const };
     recorded.windowOpens.push({ url: details.url, action: answer.action });
+    if (answer.action === 'deny') deniedWindows += 1;
     return answer.action === 'allow';
+  }
+  function closeDeniedWindows() {
+    if (!contextPromise) return;
+    void contextPromise.then((context) => {
+      for (const page of context.pages()) {
+        if (deniedWindows > 0 && !windowPages.has(page) && !windowsByPage.has(page)) {
+          deniedWindows -= 1;
+          void page.close().catch(() => undefined);
+        }
+      }
+    });
+  }
+  function watchNewPages(context: BrowserContext) {
+    context.on('page', (page) => {
+      if (creatingWindowPages > 0) {
+        windowPages.add(page);
+        return;
+      }
+      closeDeniedWindows();
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -613,6 +639,7 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
   function browserContext(): Promise<BrowserContext> {
     contextPromise ??= (async () => {
       const context = await options.browser.newContext({ viewport: null });
+      watchNewPages(context);
       await context.route('**/*', routeRequest);
       return context;
     })();
