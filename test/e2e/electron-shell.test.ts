@@ -4,8 +4,7 @@
  * window's page. The page sells through main.ts's own IPC registration; main.ts's checks of who
  * calls, where the page may go, the single-instance lock and the quit are each exercised.
  */
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -214,16 +213,19 @@ describe('the Electron shell', () => {
   });
 
   it('closing the window quits, and will-quit closes the runtime: the store port and every file released', async () => {
+    if (appWindow.currentUrl() !== APP_ENTRY) await appWindow.loadURL(APP_ENTRY);
     const info = await page.evaluate(() => (window as unknown as { posIpc: PosIpcInPage }).posIpc.app.info());
     const storeUrl = info.value!.storeUrl;
     expect((await fetch(`${storeUrl}/api/v2/storefront/store`)).status).toBeLessThan(500);
-    const { realpathSync } = await import('node:fs');
     const folder = realpathSync(userData);
     expect(openFilesUnder(folder).length).toBeGreaterThan(0);
     expect(openFilesUnder(folder).some((file) => file.endsWith('journal.jsonl'))).toBe(true);
 
     appWindow.close();
     expect(await launched.electron.app.exited).toBe(0);
+    await expect(fetch(`${storeUrl}/api/v2/storefront/store`)).rejects.toThrow();
+    expect(openFilesUnder(folder)).toEqual([]);
+    // main.ts held the quit until the runtime had closed, then quit again.
     const { lifecycle } = launched.electron.recorded;
     expect(lifecycle.slice(lifecycle.indexOf('window-all-closed'))).toEqual([
       'window-all-closed',
@@ -234,7 +236,5 @@ describe('the Electron shell', () => {
       'quit',
       'exit 0',
     ]);
-    await expect(fetch(`${storeUrl}/api/v2/storefront/store`)).rejects.toThrow();
-    expect(openFilesUnder(folder)).toEqual([]);
   });
 });
