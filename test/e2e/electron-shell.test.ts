@@ -112,6 +112,10 @@ describe('the Electron shell', () => {
       return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
     });
     expect(ranInline).toBe(false);
+    // Every permission a page may ask for (camera, notifications…) is refused.
+    const { defaultSession } = launched.electron.session;
+    expect(await defaultSession.askPermission(appWindow.webContents, 'media')).toBe(false);
+    expect(defaultSession.checkPermission(appWindow.webContents, 'notifications', APP_ENTRY)).toBe(false);
   });
 
   it('registers a handler for every bridge method, and the page has each of them', async () => {
@@ -149,6 +153,11 @@ describe('the Electron shell', () => {
     expect(receipt).toMatch(/Order R\d{9}/);
     expect(receipt).toContain('$24.00');
     expect(receipt).toContain('$6.00'); // the change
+
+    // The receipt goes to the OS print dialog through the window's contents.
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    await expect.poll(() => launched.electron.recorded.printed.length).toBe(1);
+    expect(launched.electron.recorded.printed[0]).toMatchObject({ silent: false });
   });
 
   it('refuses calls from a page that is not the app, and from another window', async () => {
