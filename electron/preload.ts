@@ -4,15 +4,12 @@
  * again in the main process, which trusts nothing from here.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import {
-  BRIDGE_METHODS,
-  IPC_CHANNEL_PREFIX,
-  IPC_EVENT_CHANNEL,
-  type BridgeEvent,
-} from '../shared/bridge.js';
+import type { BridgeEvent } from '../shared/bridge.js';
+// Plain data only: the argument schemas stay out of the preload (they are checked in main).
+import { BRIDGE_METHOD_NAMES, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared/bridge-methods.js';
 
 const exposed: Record<string, unknown> = {};
-for (const name of BRIDGE_METHODS) {
+for (const name of BRIDGE_METHOD_NAMES) {
   const [area, method] = name.split('.') as [string, string];
   const group = (exposed[area] ??= {}) as Record<string, unknown>;
   const channel = IPC_CHANNEL_PREFIX + name;

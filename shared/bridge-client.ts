@@ -3,15 +3,16 @@
  * passes loopback HTTP; the renderer sees the same named methods either way, and a failed call
  * rejects with a PosError that carries the error as data (kind, message, field errors).
  */
-import {
-  BRIDGE_METHODS,
-  type BridgeEvent,
-  type BridgeMethodName,
-  type BridgeResult,
-  type PosBridge,
-  type PosErrorInfo,
-  type PosErrorKind,
+import type {
+  BridgeEvent,
+  BridgeMethodName,
+  BridgeResult,
+  PosBridge,
+  PosErrorInfo,
+  PosErrorKind,
 } from './bridge.js';
+// Plain data only: the page's bundle does not carry the argument schemas.
+import { BRIDGE_METHOD_NAMES as BRIDGE_METHODS } from './bridge-methods.js';
 import type { FieldErrors } from './storefront/errors.js';
 
 export class PosError extends Error {

@@ -7,6 +7,8 @@
  * validate every argument before a service sees it live here and nowhere else.
  */
 import { z } from 'zod';
+import { BRIDGE_METHOD_NAMES, type BridgeMethodNameInList } from './bridge-methods.js';
+import { MAX_LINE_QUANTITY } from './line-quantity.js';
 import type { BudgetView } from './schedule/request-scheduler.js';
 import type { FieldErrors } from './storefront/errors.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
@@ -720,8 +722,7 @@ export type BridgeMethodName = {
 // Argument schemas: every call's arguments are parsed with these before a service runs.
 // ---------------------------------------------------------------------------------------------
 
-/** The most of one variant a single sale call takes (add, scan, set a line's quantity). */
-export const MAX_LINE_QUANTITY = 9999;
+export { MAX_LINE_QUANTITY };
 
 const id = z.string().trim().min(1).max(128);
 /** The most thumbnails one call may ask for (a screenful of the grid, several times over). */
@@ -983,10 +984,14 @@ export const bridgeArgs = {
   },
 } satisfies ArgSchemas;
 
-/** Every method name, e.g. "sale.addLine": the preload and the browser bridge build from it. */
-export const BRIDGE_METHODS: readonly BridgeMethodName[] = Object.entries(bridgeArgs).flatMap(
-  ([area, methods]) => Object.keys(methods).map((m) => `${area}.${m}` as BridgeMethodName),
-);
+/**
+ * Every method name, e.g. "sale.addLine": the preload and the browser bridge build from it. The
+ * list is plain data (./bridge-methods.ts); it must name exactly the methods of PosCalls.
+ */
+export const BRIDGE_METHODS: readonly BridgeMethodName[] = BRIDGE_METHOD_NAMES;
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile when a method is in PosCalls but not in BRIDGE_METHOD_NAMES, or the reverse. */
+export const METHOD_LIST_IS_COMPLETE: SameNames<BridgeMethodName, BridgeMethodNameInList> = true;
 
 /**
  * Calls only a manager may make: refused with `manager_required` unless the person on the till is
@@ -1054,8 +1059,7 @@ export const OPEN_WHILE_LOCKED: readonly BridgeMethodName[] = [
   'catalog.taxons',
 ];
 
-export const IPC_CHANNEL_PREFIX = 'pos:';
-export const IPC_EVENT_CHANNEL = 'pos:event';
+export { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from './bridge-methods.js';
 
 /**
  * What the Electron preload exposes as `window.posIpc`: the same named methods, answering the

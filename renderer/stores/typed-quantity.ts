@@ -1,5 +1,5 @@
 /** A quantity typed by the clerk: a whole number from 1 to what the bridge accepts (9999), or null. */
-import { MAX_LINE_QUANTITY } from '../../shared/bridge.js';
+import { MAX_LINE_QUANTITY } from '../../shared/line-quantity.js';
 
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 

@@ -1,0 +1,2 @@
+/** The most of one variant a single sale call takes (add, scan, set a line's quantity). Plain data, for the page too. */
+export const MAX_LINE_QUANTITY = 9999;
