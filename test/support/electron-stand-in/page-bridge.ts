@@ -6,11 +6,11 @@
  *
  * Electron's contract (https://www.electronjs.org/docs/latest/api/context-bridge, "API"):
  * functions are proxied, other values are copied and frozen; a function passed as an argument
- * (a listener) is proxied back. Differences the harness cannot avoid: a binding is asynchronous,
- * so a function that answers a function (an unsubscribe) is known from a probe (see shapeOf)
- * and answers the page a function at once, whose call waits for the real one; and the page's main world can see the
- * binding itself, which Electron's isolated world hides (the main process's checks are what the
- * tests exercise).
+ * (a listener) is proxied back. Differences the harness cannot avoid: a binding is
+ * asynchronous, so a function that answers a function (an unsubscribe) is known from a probe
+ * (see shapeOf) and answers the page a function at once, whose call waits for the real one; and
+ * the page's main world can see the binding itself, which Electron's isolated world hides (the
+ * main process's checks are what the tests exercise).
  */
 import type { Frame, Page } from 'playwright-core';
 

@@ -28,7 +28,8 @@ function errorsOf(project: string, folder: string, source: string): string[] {
     .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
-describe('TypeScript projects', () => {
+// Each probe type-checks against a whole standard library: seconds each on a busy machine.
+describe('TypeScript projects', { timeout: 120_000 }, () => {
   it('the page cannot use Node APIs', () => {
     expect(errorsOf('tsconfig.renderer.json', 'renderer', 'export const home = process.env.HOME;').join('\n')).toMatch(/process/);
     expect(errorsOf('tsconfig.renderer.json', 'renderer', 'export const bytes = Buffer.from("x");').join('\n')).toMatch(/Buffer/);
