@@ -181,7 +181,7 @@ describe('the Electron shell', () => {
     expect(fromApp).toMatchObject({ ok: true });
   });
 
-  it('denies the page navigating away or opening windows; https links go to the browser', async () => {
+  it('denies the page navigating away, opening windows or attaching a webview; https links go to the browser', async () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     const reachedBefore = foreign.reached.length;
     const { recorded } = launched.electron;
@@ -201,6 +201,9 @@ describe('the Electron shell', () => {
     await expect.poll(() => recorded.windowOpens.length).toBe(2);
     expect(recorded.windowOpens[1]).toEqual({ url: 'https://help.storefront-pos.example/counter', action: 'deny' });
     expect(recorded.openedExternally).toEqual(['https://help.storefront-pos.example/counter']);
+
+    // A <webview> the page would add is refused too.
+    expect(appWindow.webContents.attachWebview({ src: `${foreignUrl}/embedded.html` })).toBe(true);
 
     expect(foreign.reached.length).toBe(reachedBefore);
     expect(appWindow.currentUrl()).toBe(APP_ENTRY);

@@ -293,6 +293,13 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     setWindowOpenHandler(handler: (details: WindowOpenDetails) => WindowOpenAnswer) {
       this.openHandler = handler;
     }
+    // 'will-attach-webview' (event, webPreferences, params): a page adding a <webview>; Chromium
+    // has no such element, so the harness raises it as Electron would. Answers: prevented?
+    attachWebview(params: { src: string }): boolean {
+      const event = new StandInEvent();
+      this.emit('will-attach-webview', event, { nodeIntegration: false }, params);
+      return event.defaultPrevented;
+    }
     askWindowOpen(details: WindowOpenDetails): WindowOpenAnswer {
       return this.openHandler ? this.openHandler(details) : { action: 'allow' };
     }
