@@ -17,6 +17,9 @@ function step(title, command, args) {
 }
 
 step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+// The main process without the DOM, the page without Node (test/unit/electron/typescript-projects.test.ts).
+step('typecheck: main process', npx, ['tsc', '-p', 'tsconfig.main.json', '--noEmit']);
+step('typecheck: page', npx, ['tsc', '-p', 'tsconfig.renderer.json', '--noEmit']);
 step('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 step('build', npm, ['run', 'build', '--silent']);
 

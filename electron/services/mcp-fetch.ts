@@ -14,7 +14,8 @@ export type McpFetch = (url: string | URL, init?: RequestInit) => Promise<Respon
 export function mcpFetch(transport: FetchLike, timeoutMs: number): McpFetch {
   return async (url, init = {}) => {
     const target = String(url);
-    const { priority: _hint, ...rest } = init;
+    // The page's fetch priority hint (a DOM RequestInit field) means nothing to the scheduler.
+    const { priority: _hint, ...rest } = init as RequestInit & { priority?: unknown };
     const opensStream = (rest.method ?? 'GET').toUpperCase() === 'GET';
     const request: ScheduledRequestInit = { ...rest, ...NO_REDIRECTS, priority: 'sync', timeoutMs, streamed: opensStream };
     const response = await transport(target, request);
