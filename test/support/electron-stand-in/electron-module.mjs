@@ -10,6 +10,7 @@ export const {
   app,
   BrowserWindow,
   ipcMain,
+  nativeTheme,
   Notification,
   protocol,
   session,

@@ -715,8 +715,14 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     },
   };
 
+  // nativeTheme (https://www.electronjs.org/docs/latest/api/native-theme): `shouldUseDarkColors`
+  // says whether the OS asks for a dark theme; 'updated' is emitted when that changes. The harness
+  // runs a light system unless a test says otherwise.
+  const nativeTheme = Object.assign(new EventEmitter(), { shouldUseDarkColors: false, themeSource: 'system' as 'system' | 'light' | 'dark' });
+
   return {
     app,
+    nativeTheme,
     BrowserWindow: BrowserWindowStandIn,
     ipcMain,
     protocol,
