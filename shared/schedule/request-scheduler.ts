@@ -9,7 +9,8 @@
  *   then retries the refused request: a 429 means the store did not act on it.
  * - Serves work by priority: the sale at the counter, then order tracking, then catalog sync,
  *   then product pictures. Background work leaves a reserve of the budget for the counter;
- *   pictures spend only half the budget (the half the others need is never theirs).
+ *   pictures spend only half the budget (the half the others need is never theirs), and only
+ *   once the counter has sent nothing for 15 s: a sale under way never waits behind them.
  * - Coalesces identical reads in flight (same address, same credentials and publishable key): one
  *   GET to the store, every caller gets the answer.
  */
@@ -19,6 +20,8 @@ import { createSharedPace } from './shared-pace.js';
 
 const PRIORITY_RANK: Record<RequestPriority, number> = { sale: 0, tracking: 1, sync: 2, pictures: 3 };
 const PICTURES_RANK = PRIORITY_RANK.pictures;
+/** How long the counter must have been quiet before product pictures may use the budget. */
+const COUNTER_QUIET_MS = 15_000;
 
 export interface SchedulerOptions {
   fetch: FetchLike;
@@ -123,6 +126,8 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
   let storeResetAt = 0;
   let timer: unknown = null;
   let seq = 0;
+  /** When the counter last sent a request (pictures wait until it has been quiet a while). */
+  let lastSaleAt = -Infinity;
   /** This till's pace while other tills on the address spend the same budget. */
   const pace = createSharedPace({ limit, windowMs, random: options.random });
 
@@ -134,6 +139,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
   const waitFor = (rank: number, t: number): number => {
     if (t < pausedUntil) return pausedUntil - t;
     prune(t);
+    if (rank === PICTURES_RANK && t - lastSaleAt < COUNTER_QUIET_MS) return lastSaleAt + COUNTER_QUIET_MS - t;
     const held = rank === 0 ? 0 : rank === PICTURES_RANK ? picturesReserve : reserve;
     const cap = limit - held;
     if (sent.length >= cap) {
@@ -185,6 +191,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
       }
       queue.shift();
       sent.push(t);
+      if (job.rank === 0) lastSaleAt = t;
       pace.took(t);
       if (storeRemaining !== null) storeRemaining = Math.max(0, storeRemaining - 1);
       void send(job);

@@ -166,6 +166,25 @@ describe('request scheduler', () => {
     await Promise.all([...pictures, sync, sale]);
   });
 
+  it('holds pictures while the counter is selling, and lets them go once it has been quiet for 15 s', async () => {
+    const clock = manualClock();
+    const store = recordingStore();
+    store.setNow(clock.now);
+    const s = createRequestScheduler({ fetch: store.fetch, ...clock });
+    await s.fetch('/cart', { priority: 'sale' });
+    const picture = s.fetch('/media/p.svg', { priority: 'pictures' });
+    const sync = s.fetch('/products', { priority: 'sync' });
+    await flush();
+    expect(store.calls.map((c) => c.url)).toEqual(['/cart', '/products']); // the budget has room: only pictures wait
+    await clock.advance(10_000);
+    await s.fetch('/cart/add_item', { method: 'POST', priority: 'sale' }); // the clerk scans again: the wait starts over
+    await clock.advance(14_999);
+    expect(store.calls.map((c) => c.url)).not.toContain('/media/p.svg');
+    await clock.advance(1);
+    expect(store.calls.map((c) => c.url)).toContain('/media/p.svg');
+    await Promise.all([picture, sync]);
+  });
+
   it('lets a caller give up while waiting', async () => {
     const clock = manualClock();
     const store = recordingStore();
