@@ -187,6 +187,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     fetch: connection.fetch,
     ...(options.rateLimit ?? {}),
     onPause: (until) => connection.pause(until),
+    // The counter waiting for the budget is said where the clerk looks, like a pause the store asked for.
+    onCounterWait: (until) => connection.pause(until),
   });
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 

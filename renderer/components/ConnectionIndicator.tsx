@@ -41,7 +41,7 @@ export function ConnectionIndicator() {
   const seconds = Math.max(0, Math.ceil((Date.parse(connection.retryAt) - now) / 1000));
   return (
     <span className="connection connection-limited" role="status">
-      The store asked us to slow down{seconds > 0 ? `: next try in ${seconds} s` : ''}
+      Keeping to the store's request limit{seconds > 0 ? `: next request in ${seconds} s` : ''}
     </span>
   );
 }

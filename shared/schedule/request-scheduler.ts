@@ -20,6 +20,8 @@ import { createSharedPace } from './shared-pace.js';
 
 const PRIORITY_RANK: Record<RequestPriority, number> = { sale: 0, tracking: 1, sync: 2, pictures: 3 };
 const PICTURES_RANK = PRIORITY_RANK.pictures;
+/** A counter request that waits longer than this for the budget is said to the clerk. */
+const COUNTER_WAIT_SAID_MS = 2_000;
 /** How long the counter must have been quiet before product pictures may use the budget. */
 const COUNTER_QUIET_MS = 15_000;
 
@@ -44,6 +46,11 @@ export interface SchedulerOptions {
   random?: () => number;
   /** Told whenever the store makes us wait (for the UI's rate-limit banner). */
   onPause?: (until: number) => void;
+  /**
+   * Told when a counter request must wait more than 2 s for the budget (this till's count, the
+   * store's remaining, other tills on the address), so the clerk is told why the till waits.
+   */
+  onCounterWait?: (until: number) => void;
 }
 
 interface Job {
@@ -186,6 +193,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
       const wait = waitFor(job.rank, t);
       if (wait > 0) {
         // A lower-priority job may not pass a higher one, but the counter may pass background work.
+        if (job.rank === 0 && wait > COUNTER_WAIT_SAID_MS && t >= pausedUntil) options.onCounterWait?.(t + wait);
         schedule(wait);
         return;
       }

@@ -86,6 +86,6 @@ describe('the Orders screen’s tracking status', () => {
 
   it('paused by the store: says so', () => {
     const status = trackingStatus([tracked('R1', at(10_000))], { state: 'rate_limited', retryAt: at(-30_000), lastOkAt: at(10_000) }, NOW);
-    expect(status).toMatchObject({ live: false, headline: 'Paused: the store asked us to slow down', detail: 'last successful check 10 s ago' });
+    expect(status).toMatchObject({ live: false, headline: 'Paused: keeping to the store\'s request limit', detail: 'last successful check 10 s ago' });
   });
 });

@@ -185,6 +185,23 @@ describe('request scheduler', () => {
     await Promise.all([picture, sync]);
   });
 
+  it('says when a counter request must wait for the budget, so the clerk knows why the till waits', async () => {
+    const clock = manualClock();
+    const store = recordingStore();
+    store.setNow(clock.now);
+    const waits: number[] = [];
+    const s = createRequestScheduler({ fetch: store.fetch, limit: 2, windowMs: 60_000, ...clock, onCounterWait: (until) => waits.push(until) });
+    const start = clock.now();
+    await s.fetch('/a', { method: 'POST', priority: 'sale' });
+    await s.fetch('/b', { method: 'POST', priority: 'sale' });
+    expect(waits).toEqual([]);
+    const third = s.fetch('/c', { method: 'POST', priority: 'sale' });
+    await flush();
+    expect(waits).toEqual([start + 60_000]);
+    await clock.advance(60_000);
+    await third;
+  });
+
   it('lets a caller give up while waiting', async () => {
     const clock = manualClock();
     const store = recordingStore();
