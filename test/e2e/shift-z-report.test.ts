@@ -12,7 +12,7 @@ import { fromCents, toCents } from '../../shared/money.js';
 import { adminToken } from '../support/admin-token.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { fillCustomer } from './support/checkout-form.js';
-import { customerToPayment, MAINE_WALK_IN, teeInCart } from './support/tee-to-payment.js';
+import { customerToPayment, MAINE_WALK_IN, shippedToPayment, teeInCart } from './support/tee-to-payment.js';
 import { useRunningApp } from './support/use-running-app.js';
 
 const app = useRunningApp();
@@ -24,8 +24,12 @@ const app = useRunningApp();
 async function cashSale(page: Page, customer: typeof MAINE_WALK_IN, shipped = false): Promise<string> {
   await teeInCart(page);
   await fillCustomer(page, customer);
-  if (shipped) await page.getByLabel('Picked up in store').uncheck();
-  await customerToPayment(page);
+  if (shipped) {
+    await page.getByLabel('Picked up in store').uncheck();
+    await shippedToPayment(page);
+  } else {
+    await customerToPayment(page);
+  }
   await page.getByLabel('Amount tendered').fill('50');
   await page.getByRole('button', { name: 'Take cash payment' }).click();
   await page.getByRole('heading', { name: 'Receipt' }).waitFor();

@@ -44,3 +44,18 @@ export async function customerToPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByLabel('Amount tendered').waitFor();
 }
+
+/**
+ * From a filled customer step, "Picked up in store" unchecked, to the payment step: the goods ship
+ * to the customer, so the shipping step offers only rates that ship (no in-store pickup), the
+ * cheapest chosen.
+ */
+export async function shippedToPayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await page.getByRole('heading', { name: 'Shipping' }).waitFor();
+  const chosen = page.getByRole('radio', { checked: true });
+  await chosen.first().waitFor();
+  expect(await page.getByRole('radio', { name: /In-store pickup/ }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel('Amount tendered').waitFor();
+}

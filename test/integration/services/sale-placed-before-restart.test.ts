@@ -16,6 +16,7 @@ import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';
 import { MAINE_CUSTOMER, startTestRuntime } from '../../support/test-runtime.js';
+import { openTillForTests } from '../../support/test-staff.js';
 
 let store: DemoStore;
 /** Forwards everything, and loses the answers of the requests it targets. */
@@ -47,12 +48,17 @@ afterAll(async () => {
   await store?.close();
 });
 
-/** The till's services on a data folder, and every event they send the screen. */
+/**
+ * The till's services on a data folder, and every event they send the screen. The screen is open
+ * from the start (on the lock screen after a restart): it follows the events before the manager
+ * opens the till, as the settling of the last run's sale does not wait for anyone to unlock.
+ */
 async function startTill(dataDir: string, options: { unconfirmedSaleRetryMs?: number } = {}) {
   const events: BridgeEvent[] = [];
-  const { runtime } = await startTestRuntime({ dataDir, storeUrl: cut.url, ...options });
+  const { runtime } = await startTestRuntime({ dataDir, storeUrl: cut.url, staff: 'first-start', ...options });
   running.push(runtime);
   runtime.events.subscribe((event) => events.push(event));
+  await openTillForTests(runtime);
   return { calls: runtime.calls, events, close: () => runtime.close().then(() => void running.splice(running.indexOf(runtime), 1)) };
 }
 
