@@ -17,7 +17,7 @@ import { useRunningApp } from './support/use-running-app.js';
  * spend the demo store's 60 requests a minute in seconds, and the till then rightly waits its turn
  * for most of a minute. The budget has tests of its own (rate-limit, shared pace).
  */
-const app = useRunningApp({ demoStore: { rateLimit: false } });
+const app = useRunningApp();
 
 async function parkTee(label: string): Promise<string> {
   const { page } = app;
