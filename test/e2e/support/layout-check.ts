@@ -82,10 +82,14 @@ const MEASURE = String.raw`
     }
     return false;
   };
-  /** The part of a rectangle that shows: cut by every ancestor that clips and by the window. */
-  const visiblePart = (el, rect) => {
+  /**
+   * The part of a rectangle that shows: cut by every ancestor that clips and by the window. A
+   * text's rectangle is also cut by the element that holds it (a name cut short with an ellipsis
+   * shows only up to its ellipsis); a box's own clipping cuts what it holds, not the box.
+   */
+  const visiblePart = (el, rect, ownText = false) => {
     let l = rect.left, t = rect.top, r = rect.right, b = rect.bottom;
-    for (let e = el.parentElement; e; e = e.parentElement) {
+    for (let e = ownText ? el : el.parentElement; e; e = e.parentElement) {
       const cs = getComputedStyle(e);
       if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
         const c = e.getBoundingClientRect();
@@ -133,7 +137,7 @@ const MEASURE = String.raw`
     range.selectNodeContents(node);
     for (const r of range.getClientRects()) {
       if (r.width < 1 || r.height < 1) continue;
-      const shown = visiblePart(el, r);
+      const shown = visiblePart(el, r, true);
       if (!shown) continue;
       items.push({ el, kind: 'text', text: node.textContent.trim().replace(/\s+/g, ' ').slice(0, 60), rect: shown, full: r, layer: layerOf(el) });
     }
