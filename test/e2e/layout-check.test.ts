@@ -65,6 +65,16 @@ describe('the layout check', () => {
     expect(await checkLayout(page)).toEqual([]);
   });
 
+  it('takes a name cut short with an ellipsis for what shows of it, and still finds it when nothing cuts it', async () => {
+    // A store's name giving way to a badge beside it, as in a crowded header: the name shows up to its ellipsis.
+    const header = (nameStyle: string) => `<div style="display:flex; gap:10px; align-items:center; width:260px"><span style="min-width:0; white-space:nowrap; ${nameStyle}">Harbor &amp; Pine Outfitters of the North</span><span style="flex:none">Demo store</span></div>`;
+    await show(header('overflow:hidden; text-overflow:ellipsis'));
+    expect(await checkLayout(page)).toEqual([]);
+    await show(header('overflow:visible'));
+    const problems = await checkLayout(page);
+    expect(problems.map((p) => p.description).join('\n')).toMatch(/"Harbor & Pine Outfitters of the North".*overlaps "Demo store"/);
+  });
+
   it('finds text running under a button, and says which', async () => {
     await show(`<div class="toolbar" style="width:200px; flex-wrap:nowrap"><span style="flex:1 0 auto; min-width:0; width:40px; white-space:nowrap; overflow:visible; flex-basis:40px">67 products in Apparel</span><button style="margin-left:-40px">Clear filters</button></div>`);
     const problems = await checkLayout(page);

@@ -83,12 +83,13 @@ const MEASURE = String.raw`
     return false;
   };
   /**
-   * The part of a rectangle that shows: cut by every ancestor that clips and by the window. Text
-   * is cut by its own element too (a name ended with an ellipsis shows only up to its box).
+   * The part of a rectangle that shows: cut by every ancestor that clips and by the window. A
+   * text's rectangle is also cut by the element that holds it (a name cut short with an ellipsis
+   * shows only up to its ellipsis); a box's own clipping cuts what it holds, not the box.
    */
-  const visiblePart = (el, rect, clippedBySelf = false) => {
+  const visiblePart = (el, rect, ownText = false) => {
     let l = rect.left, t = rect.top, r = rect.right, b = rect.bottom;
-    for (let e = clippedBySelf ? el : el.parentElement; e; e = e.parentElement) {
+    for (let e = ownText ? el : el.parentElement; e; e = e.parentElement) {
       const cs = getComputedStyle(e);
       if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
         const c = e.getBoundingClientRect();
