@@ -9,7 +9,7 @@
  *   then retries the refused request: a 429 means the store did not act on it.
  * - Serves work by priority: the sale at the counter, then order tracking, then catalog sync,
  *   then product pictures. Background work leaves a reserve of the budget for the counter;
- *   pictures spend only a quarter of the budget (the rest is never theirs), and only
+ *   pictures spend only half the budget (the half the others need is never theirs), and only
  *   once the counter has sent nothing for 15 s: a sale under way never waits behind them.
  * - Coalesces identical reads in flight (same address, same credentials and publishable key): one
  *   GET to the store, every caller gets the answer.
@@ -33,7 +33,7 @@ export interface SchedulerOptions {
   windowMs?: number;
   /** Slots of the budget that tracking and sync leave for the counter. Default 10. */
   saleReserve?: number;
-  /** Slots product pictures leave for everything else. Default three quarters of the limit (and never less than `saleReserve`). */
+  /** Slots product pictures leave for everything else. Default half the limit (and never less than `saleReserve`). */
   picturesReserve?: number;
   /** The shortest pause after a 429, in ms. Default 5000. */
   minBackoffMs?: number;
@@ -109,7 +109,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
   const limit = options.limit ?? 60;
   const windowMs = options.windowMs ?? 60_000;
   const reserve = Math.min(options.saleReserve ?? 10, Math.max(0, limit - 1));
-  const picturesReserve = Math.min(Math.max(options.picturesReserve ?? Math.ceil((limit * 3) / 4), reserve), Math.max(0, limit - 1));
+  const picturesReserve = Math.min(Math.max(options.picturesReserve ?? Math.ceil(limit / 2), reserve), Math.max(0, limit - 1));
   const minBackoff = options.minBackoffMs ?? 5000;
   const maxRetries = options.maxRetries ?? 3;
   const now = options.now ?? (() => Date.now());

@@ -41,6 +41,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A budget for tests that measure screens by ringing many sales a minute on one till. */
+export const MEASURING_BUDGET = { limit: 600, windowMs: 60_000 } as const;
+
 export async function startApp(options: {
   demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
   /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
@@ -56,6 +59,12 @@ export async function startApp(options: {
    * (empty on a fresh folder), so the page shows the first start or the lock screen.
    */
   staff?: 'first-start';
+  /**
+   * The till's own request budget (default the store's 60 per 60 s). A test that rings many sales
+   * a minute on one till to measure screens, not the budget, raises it (with the demo store's
+   * limit off); the budget's rules are tested where they are the point.
+   */
+  rateLimit?: { limit: number; windowMs: number };
 } = {}): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
   const runtime = await startPosRuntime({
@@ -66,6 +75,7 @@ export async function startApp(options: {
     // A demo store of the test's own (behind a proxy, say) sells from the same place as the embedded one.
     ...(options.storeUrl ? { storeUrl: options.storeUrl, storeLocation: DEMO_LOCATION } : {}),
     demoStore: { autoFulfil: false, ...options.demoStore },
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.unconfirmedSaleRetryMs ? { unconfirmedSaleRetryMs: options.unconfirmedSaleRetryMs } : {}),
   });
   if (options.staff !== 'first-start') await openTillForTests(runtime);
