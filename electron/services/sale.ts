@@ -761,6 +761,18 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
 
   const cardName = (name: string, lastDigits?: string) => `${name}${lastDigits ? ` •••• ${lastDigits}` : ''}`;
+  /** A card payment by processor token, as the store is sent it (paid in full or as one tender). */
+  const cardPayment = (method: PaymentMethod, card: Omit<CardTender, 'amount'>): CreatePaymentInput => ({
+    paymentMethodId: method.id,
+    sourceAttributes: {
+      gatewayPaymentProfileId: card.token,
+      name: card.name,
+      ccType: card.ccType,
+      lastDigits: card.lastDigits,
+      month: card.month,
+      year: card.year,
+    },
+  });
 
   return {
     current: () =>
@@ -935,22 +947,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const method = findCardMethod(await methods(sale));
         if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
         await checkBeforePayment(sale);
-        const methodName = `${method.name}${card.lastDigits ? ` •••• ${card.lastDigits}` : ''}`;
-        const order = await payAndComplete(
-          sale,
-          {
-            paymentMethodId: method.id,
-            sourceAttributes: {
-              gatewayPaymentProfileId: card.token,
-              name: card.name,
-              ccType: card.ccType,
-              lastDigits: card.lastDigits,
-              month: card.month,
-              year: card.year,
-            },
-          },
-          { tendered: null, methodName },
-        );
+        const methodName = cardName(method.name, card.lastDigits);
+        const order = await payAndComplete(sale, cardPayment(method, card), { tendered: null, methodName });
         return receiptFor(order, null, methodName);
       }),
 
@@ -1024,17 +1022,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(async () => {
         const method = findCardMethod(await methods(requireSale()));
         if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
-        return tender('card', amount, cardName(method.name, card.lastDigits), () => ({
-          paymentMethodId: method.id,
-          sourceAttributes: {
-            gatewayPaymentProfileId: card.token,
-            name: card.name,
-            ccType: card.ccType,
-            lastDigits: card.lastDigits,
-            month: card.month,
-            year: card.year,
-          },
-        }));
+        return tender('card', amount, cardName(method.name, card.lastDigits), () => cardPayment(method, card));
       }),
 
     tenderSavedCard: (card, amount) =>
