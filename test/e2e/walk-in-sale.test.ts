@@ -4,35 +4,13 @@
  * own address with its walk-in email; receipts whose lines add up to the subtotal; and
  * for a customer collecting at the counter, their details billed and the store's tax.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRunningApp } from './support/use-running-app.js';
+import { receiptFigures, startSale } from './support/walk-in.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 import { fillCustomer } from './support/checkout-form.js';
 
-/** The receipt's item lines as [name, quantity, amount] and its totals by label. */
-async function receiptFigures(page: Page) {
-  const rows = await page.locator('.receipt-lines tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
-  );
-  const totals = Object.fromEntries(
-    await page.locator('.receipt .totals > div').evaluateAll((divs) =>
-      divs.map((d) => [d.querySelector('dt')?.textContent?.trim() ?? '', d.querySelector('dd')?.textContent?.trim() ?? '']),
-    ),
-  ) as Record<string, string>;
-  return { rows, totals };
-}
-
 const cents = (money: string) => Math.round(Number(money.replace(/[^0-9.-]/g, '')) * 100);
-
-async function startSale(page: Page) {
-  const search = page.getByRole('searchbox', { name: 'Search products' });
-  await search.waitFor();
-  // The search has the focus on the Sell screen; after a click elsewhere, "/" brings it back.
-  if (!/Search products/.test(await focused(page))) await page.keyboard.press('/');
-  await expect.poll(() => focused(page)).toMatch(/Search products/);
-  return search;
-}
 
 describe('a walk-in sale at the counter', () => {
   const app = useRunningApp();
