@@ -113,25 +113,31 @@ function findOrder(ctx: RequestContext): OrderRow {
   return order;
 }
 
+/** One page of a table's rows matching the filters (bound parameters only), with the count of all that match. */
+function filteredPage<Row>(
+  ctx: RequestContext,
+  table: 'orders' | 'payments',
+  conditions: { where: string[]; args: unknown[] },
+  orderBy: string,
+  page: { perPage: number; offset: number },
+): { rows: Row[]; total: number } {
+  const clause = conditions.where.length > 0 ? `WHERE ${conditions.where.join(' AND ')}` : '';
+  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} ${clause}`).get(...conditions.args) as { n: number }).n;
+  const rows = ctx.db.prepare(`SELECT * FROM ${table} ${clause} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...conditions.args, page.perPage, page.offset) as Row[];
+  return { rows, total };
+}
+
 function listOrders(ctx: RequestContext) {
   requireAdmin(ctx);
   const page = pageRequest(ctx.params);
-  const { where, args } = ransackConditions(orderFilter(ctx.params), ORDER_FILTERS);
-  const order = sortSql(ctx.params.sort, ORDER_SORTS);
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM orders ${clause}`).get(...args) as { n: number }).n;
-  const rows = ctx.db.prepare(`SELECT * FROM orders ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, page.perPage, page.offset) as OrderRow[];
+  const { rows, total } = filteredPage<OrderRow>(ctx, 'orders', ransackConditions(orderFilter(ctx.params), ORDER_FILTERS), sortSql(ctx.params.sort, ORDER_SORTS), page);
   return sendList(ctx, orderDef, relatedList(platformOrderResource, rows), page, total);
 }
 
 function listPayments(ctx: RequestContext) {
   requireAdmin(ctx);
   const page = pageRequest(ctx.params);
-  const { where, args } = ransackConditions(ctx.params.filter, PAYMENT_FILTERS);
-  const order = sortSql(ctx.params.sort, PAYMENT_SORTS);
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM payments ${clause}`).get(...args) as { n: number }).n;
-  const rows = ctx.db.prepare(`SELECT * FROM payments ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, page.perPage, page.offset) as PaymentRow[];
+  const { rows, total } = filteredPage<PaymentRow>(ctx, 'payments', ransackConditions(ctx.params.filter, PAYMENT_FILTERS), sortSql(ctx.params.sort, PAYMENT_SORTS), page);
   return sendList(ctx, paymentDef, relatedList(platformPaymentResource, rows), page, total);
 }
 
