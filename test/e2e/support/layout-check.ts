@@ -262,6 +262,11 @@ const MEASURE = String.raw`
 /** Every layout problem the page shows now. */
 export async function checkLayout(page: Page, options: LayoutCheckOptions = {}): Promise<LayoutProblem[]> {
   const args = { minTarget: options.minTarget ?? 44, ignore: options.ignore ?? [], grids: options.grids ?? [] };
+  // Measured once the page has settled: resize observers (the product grid counts its columns in
+  // one) run before the next frame, and what they set is drawn in the frame after.
+  await page.evaluate(
+    () => new Promise<void>((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0)))),
+  );
   return page.evaluate(`${MEASURE}(${JSON.stringify(args)})`) as Promise<LayoutProblem[]>;
 }
 
