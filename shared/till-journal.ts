@@ -5,6 +5,7 @@
  * (electron/services/till-journal.ts); they carry no token and no card data.
  */
 
+import type { OfflineJournalEvents } from './offline-sales.js';
 import type { CashCount, ShiftReport } from './shift-report.js';
 
 export type StaffRole = 'staff' | 'manager';
@@ -28,7 +29,7 @@ export interface JournalPayment {
  * Each kind of entry and what it carries. Areas of the till add their kinds here: one list, so a
  * report can read every entry with its type.
  */
-export interface JournalEvents {
+export interface JournalEvents extends OfflineJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;
