@@ -128,3 +128,9 @@ export function offlineOutbox(entries: readonly JournalEntry[]): OfflineSaleView
 export function salesToReplay(outbox: readonly OfflineSaleView[]): OfflineSaleView[] {
   return outbox.filter((s) => s.state === 'pending' || s.state === 'replaying');
 }
+
+/** How far a replay got: every sale sent, the store gone again, or stopped by something the till cannot settle by itself (in words). */
+export type OfflineReplayRun =
+  | { outcome: 'done'; placed: number; needsManager: number }
+  | { outcome: 'unreachable'; placed: number; needsManager: number }
+  | { outcome: 'stopped'; placed: number; needsManager: number; message: string };

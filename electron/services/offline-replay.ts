@@ -14,7 +14,7 @@
  */
 import { amountDue } from '../../shared/amount-due.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { offlineOutbox, salesToReplay, type OfflineSaleView } from '../../shared/offline-outbox.js';
+import { offlineOutbox, salesToReplay, type OfflineReplayRun, type OfflineSaleView } from '../../shared/offline-outbox.js';
 import type { OfflineDifference } from '../../shared/offline-sales.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
@@ -38,12 +38,7 @@ interface ReplayRecord {
   token: string;
 }
 
-export type ReplayRun =
-  | { outcome: 'done'; placed: number; needsManager: number }
-  /** The store stopped answering: the rest waits for it to answer again. */
-  | { outcome: 'unreachable'; placed: number; needsManager: number }
-  /** Something the till cannot settle by itself (e.g. the store's location is not set), in words. */
-  | { outcome: 'stopped'; placed: number; needsManager: number; message: string };
+export type ReplayRun = OfflineReplayRun;
 
 export type ManagerDecision = 'place_without_lines' | 'place_as_backorder' | 'refund_owed';
 
