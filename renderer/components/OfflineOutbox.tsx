@@ -6,6 +6,7 @@
  * customer's receipt reprinted with its order number once placed.
  */
 import { useEffect, useRef, useState } from 'react';
+import { fromCents, toCents } from '../../shared/money.js';
 import type { OfflineSaleView } from '../../shared/offline-outbox.js';
 import { clockTime } from '../format-time.js';
 import { differenceWords, money, standingWords } from '../orders/offline-words.js';
@@ -25,6 +26,15 @@ function summaryOf(outbox: readonly OfflineSaleView[]): string {
   const needs = outbox.filter((s) => s.state === 'needs_manager').length;
   const parts = [`${waiting} waiting to be sent`, `${needs} needs a manager`];
   return `${parts.join(' · ')} · ${outbox.length - waiting - needs} settled`;
+}
+
+/** Refunds owed to customers (recorded by a manager, or lines left out of a placed sale), in the outbox's currency. */
+function owedOf(outbox: readonly OfflineSaleView[]): { amount: string; refs: string[]; currency: string } | null {
+  const owing = outbox.filter((s) => s.refundOwed !== null && toCents(s.refundOwed) > 0);
+  if (owing.length === 0) return null;
+  const currency = owing[0]!.currency;
+  const cents = owing.reduce((sum, s) => sum + toCents(s.refundOwed!), 0);
+  return { amount: fromCents(cents), refs: owing.map((s) => s.ref), currency };
 }
 
 function ManagerItem({ sale, now, busy, onAct, onReceipt }: {
@@ -100,6 +110,7 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
   if (!loaded || outbox.length === 0) return null;
   const needs = outbox.filter((s) => s.state === 'needs_manager');
   const waiting = outbox.some((s) => s.state === 'pending' || s.state === 'replaying');
+  const owed = owedOf(outbox);
   const shownReceipt = receiptOf ? outbox.find((s) => s.ref === receiptOf) : undefined;
   const openReceipt = (ref: string, from: HTMLElement) => {
     opener.current = from;
@@ -118,6 +129,12 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
         </button>
       </div>
       <p className="muted small">Sent to the store by themselves, oldest first, whenever it answers again.</p>
+      {owed && (
+        <p className="offline-owed">
+          Refunds owed to customers: <strong>{money(owed.amount, owed.currency)}</strong>
+          <span className="muted"> ({owed.refs.join(', ')})</span>
+        </p>
+      )}
       {busy && (
         <p className="muted small" aria-live="polite">
           {busy}…

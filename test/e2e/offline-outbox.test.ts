@@ -96,6 +96,7 @@ describe('the offline outbox on the Orders screen', () => {
     await refused.getByRole('button', { name: 'Record a refund owed' }).click();
     await expect.poll(() => table.getByRole('row', { name: /OFF-0903/ }).textContent()).toMatch(/Refund owed[\s\S]*\$/);
     expect(await needs.count()).toBe(0);
+    expect(await outbox.locator('.offline-owed').textContent()).toMatch(/Refunds owed to customers: \$48\.00 \(OFF-0903\)/);
     const resolved = runtime.journal.entries({ kinds: ['offline.resolved'] });
     expect(resolved.map((e) => [e.data.ref, e.data.resolution, e.data.by?.name])).toEqual([['OFF-0903', 'refund_owed', 'Test Manager']]);
 

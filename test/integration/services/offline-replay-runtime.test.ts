@@ -102,6 +102,19 @@ describe('offline sales replayed by the running till', () => {
       const tracked = (await runtime.calls.orders.list()).map((o) => o.number);
       for (const s of outbox) expect(tracked).toContain(s.orderNumber);
       stopListening();
+      // Their order tokens stay in the settings (as the counter's do): never in the journal or an event.
+      const settings = JSON.parse(readFileSync(path.join(till.dataDir, 'settings.json'), 'utf8')) as { trackedOrders: { number: string; token: string }[] };
+      const tokens = settings.trackedOrders.filter((o) => outbox.some((s) => s.orderNumber === o.number)).map((o) => o.token);
+      expect(tokens).toHaveLength(10);
+      const journalText = readFileSync(path.join(till.dataDir, JOURNAL_FILE), 'utf8');
+      const eventsText = JSON.stringify(seen);
+      for (const token of tokens) {
+        expect(token.length).toBeGreaterThan(8);
+        expect(journalText).not.toContain(token);
+        expect(eventsText).not.toContain(token);
+      }
+      // Nor is the replay's record of a cart in progress kept once every sale is placed.
+      expect(JSON.stringify(settings)).not.toMatch(/"(offline\.)?replay"\s*:/);
     } finally {
       await till.stop();
     }

@@ -6,11 +6,13 @@
  * and starts again on the same data folder; answers are lost at random through a faulty proxy.
  * The store is stopped while the sales are taken and started again by the test.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { REPLAY_RECORD_KEY } from '../../../electron/services/offline-replay.js';
+import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
 import { salesToReplay } from '../../../shared/offline-outbox.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { startFlakyProxy } from '../../support/flaky-proxy.js';
@@ -109,6 +111,14 @@ describe('replaying offline sales', () => {
         const run = await first.replay.run();
         expect(killed).toBe(true);
         expect(run.outcome).toBe('unreachable');
+        if (step !== 'opening the cart') {
+          // The cart was written down before any line went to it: its token in the settings, its number in the journal, never its token.
+          const kept = first.settings.get(REPLAY_RECORD_KEY) as { ref: string; number: string; token: string };
+          expect(kept).toMatchObject({ ref: `OFF-${step}` });
+          expect(first.journal.entries({ kinds: ['offline.replay_started'] }).map((e) => e.data)).toEqual([{ ref: `OFF-${step}`, orderNumber: kept.number }]);
+          expect(readFileSync(path.join(dataDir, JOURNAL_FILE), 'utf8')).not.toContain(kept.token);
+          expect(first.replay.outbox()[0]).toMatchObject({ state: 'replaying', attemptNumber: kept.number });
+        }
         first.close();
 
         // Started again on the same folder, with the store answering.
