@@ -48,7 +48,13 @@ const stockOf = (variantId: string) => storeFacts(storeDir).stock(variantId);
 
 describe('replaying offline sales', () => {
   it('places 10 offline sales exactly once each, oldest first, when the store is back; nothing is sent again', async () => {
-    const till = startOfflineTill(store.url);
+    // Every request of the replay goes at catalog-sync priority: the counter's sales always go first.
+    const priorities = new Set<string | undefined>();
+    const recording: FetchLike = (input, init) => {
+      priorities.add(init?.priority);
+      return fetch(String(input), init as RequestInit);
+    };
+    const till = startOfflineTill(store.url, { fetch: recording });
     const lines = variants.slice(0, 10);
     const stockBefore = lines.map((l) => stockOf(l.variantId));
     const before = storeFacts(storeDir).completed.length;
@@ -73,6 +79,7 @@ describe('replaying offline sales', () => {
 
     expect(await till.replay.run()).toEqual({ outcome: 'done', placed: 0, needsManager: 0 });
     expect(storeFacts(storeDir).completed.length).toBe(before + 10);
+    expect([...priorities]).toEqual(['sync']);
     till.close();
   });
 
