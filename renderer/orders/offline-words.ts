@@ -19,7 +19,8 @@ export function standingWords(sale: OfflineSaleView): string {
           ? 'Waiting to be sent (as a back-order)'
           : 'Waiting to be sent';
     case 'replaying':
-      return 'Being sent to the store';
+      // A cart was opened at the store for it; the rest follows as soon as the store answers.
+      return sale.attemptNumber ? `In progress at the store (cart ${sale.attemptNumber})` : 'In progress at the store';
     case 'placed':
       return 'Placed';
     case 'needs_manager':
