@@ -38,6 +38,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'staff.changed') useStaff.getState().setTill(event.till);
   else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
   else if (event.type === 'offline.changed') useOffline.getState().setOutbox(event.outbox);
+  else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);
 }
 
 /** Follows main's events until the returned function is called. */

@@ -506,7 +506,9 @@ export type BridgeEvent =
   /** The parked carts changed (one parked, resumed, discarded or found gone at the store). */
   | { type: 'parked.changed'; parked: ParkedCarts }
   /** The offline outbox changed (a sale sent, placed, refused or decided by a manager). */
-  | { type: 'offline.changed'; outbox: OfflineSaleView[] };
+  | { type: 'offline.changed'; outbox: OfflineSaleView[] }
+  /** Replaying offline sales stopped for something the till cannot settle by itself (in words), or got through again (null). */
+  | { type: 'offline.problem'; problem: string | null };
 
 export type PosErrorKind =
   | 'invalid_input'

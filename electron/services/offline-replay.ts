@@ -51,6 +51,11 @@ export interface OfflineReplayOptions {
   openSale: (hooks: Required<Pick<SaleServiceOptions, 'onPlaced' | 'onCartOpened'>>) => SaleService;
   /** The outbox changed (a sale placed, refused, resolved, or a replay started). */
   onChange?: (outbox: OfflineSaleView[]) => void;
+  /**
+   * A replay stopped for something the till cannot settle by itself (e.g. the store's location is
+   * not set), in words; null once a replay got through everything.
+   */
+  onProblem?: (problem: string | null) => void;
   log?: (line: string) => void;
 }
 
@@ -255,7 +260,10 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
       // A sale left half-way goes first: its cart is the one written down.
       const kept = record();
       const next = waiting.find((s) => s.ref === kept?.ref) ?? waiting[0];
-      if (!next) return { outcome: 'done', placed: placedCount, needsManager: needsManagerCount };
+      if (!next) {
+        options.onProblem?.(null);
+        return { outcome: 'done', placed: placedCount, needsManager: needsManagerCount };
+      }
       tried.add(next.ref);
       try {
         const outcome = await replayOne(next);
@@ -269,6 +277,7 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
         }
         const message = error instanceof Error ? error.message : 'The replay stopped.';
         log(`offline replay stopped at ${next.ref}: ${message}`);
+        options.onProblem?.(`Offline sale ${next.ref} could not be sent: ${message}`);
         return { outcome: 'stopped', placed: placedCount, needsManager: needsManagerCount, message };
       }
     }

@@ -312,6 +312,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         priority: 'sync',
       }),
     onChange: (outbox) => emit({ type: 'offline.changed', outbox }),
+    onProblem: (problem) => emit({ type: 'offline.problem', problem }),
     log,
   });
   offlineReplay = offline;

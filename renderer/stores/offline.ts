@@ -19,6 +19,8 @@ interface OfflineState {
   message: string | null;
   load(): Promise<void>;
   setOutbox(outbox: OfflineSaleView[]): void;
+  /** Why the replay stopped (the till cannot settle it by itself), or null once it got through. */
+  setProblem(problem: string | null): void;
   sendNow(): Promise<void>;
   act(ref: string, action: OfflineAction): Promise<void>;
 }
@@ -55,6 +57,7 @@ export const useOffline = create<OfflineState>((set, get) => {
       }
     },
     setOutbox: (outbox) => set({ outbox, loaded: true }),
+    setProblem: (problem) => set({ message: problem }),
     sendNow: () =>
       run('Sending offline sales to the store', async () => {
         const result = await pos().offline.replay();

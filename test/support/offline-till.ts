@@ -20,11 +20,15 @@ import { createStorefrontClient } from '../../shared/storefront/client.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import type { StaffRef } from '../../shared/till-journal.js';
+import type { StoreLocation } from '../../shared/store-location.js';
 import { TIMERS_NEVER_FIRE } from './sale-till.js';
 
 export const OFFLINE_CLERK: StaffRef = { id: 'clerk-1', name: 'Sam Clerk', role: 'staff' };
 
-export function startOfflineTill(storeUrl: string, options: { fetch?: FetchLike; dataDir?: string; timeoutMs?: number } = {}) {
+export function startOfflineTill(
+  storeUrl: string,
+  options: { fetch?: FetchLike; dataDir?: string; timeoutMs?: number; location?: () => StoreLocation | null; onProblem?: (problem: string | null) => void } = {},
+) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-offline-till-'));
   const client = createStorefrontClient({ baseUrl: storeUrl, dialect: SHOP_DIALECT, fetch: options.fetch, timeoutMs: options.timeoutMs });
   const settings = openSettingsFile(dataDir);
@@ -34,6 +38,7 @@ export function startOfflineTill(storeUrl: string, options: { fetch?: FetchLike;
     journal,
     settings,
     client,
+    ...(options.onProblem ? { onProblem: options.onProblem } : {}),
     openSale: (hooks) =>
       createSaleService({
         ...hooks,
@@ -41,7 +46,7 @@ export function startOfflineTill(storeUrl: string, options: { fetch?: FetchLike;
         settings,
         tracker,
         storeName: async () => 'Harbor & Pine Outfitters',
-        walkInPickup: () => ({ location: DEMO_LOCATION, email: DEMO_WALK_IN_EMAIL }),
+        walkInPickup: () => ({ location: options.location ? options.location() : DEMO_LOCATION, email: DEMO_WALK_IN_EMAIL }),
         keys: REPLAY_SALE_KEYS,
         priority: 'sync',
       }),

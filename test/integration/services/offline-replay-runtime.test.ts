@@ -155,4 +155,22 @@ describe('offline sales replayed by the running till', () => {
       await till.stop();
     }
   });
+
+  it('says on every screen why it cannot send a sale (no store location), and keeps the sale', { timeout: 60_000 }, async () => {
+    const till = await startTestRuntime({ dataDir: folder(), storeUrl: storeUrl(), storeLocation: null, rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
+    try {
+      const problems: (string | null)[] = [];
+      const stop = till.runtime.events.subscribe((event) => {
+        if (event.type === 'offline.problem') problems.push(event.problem);
+      });
+      till.runtime.journal.append('offline.sale', tenSales('OFF-L')[0]!);
+      const run = await till.runtime.calls.offline.replay();
+      expect(run).toMatchObject({ outcome: 'stopped', message: expect.stringContaining('location is not set') });
+      expect(problems.at(-1)).toMatch(/^Offline sale OFF-L-0 could not be sent: .*location is not set/);
+      expect((await till.runtime.calls.offline.outbox())[0]).toMatchObject({ ref: 'OFF-L-0', orderNumber: null });
+      stop();
+    } finally {
+      await till.stop();
+    }
+  });
 });

@@ -14,6 +14,8 @@ import { startDemoStore, type DemoStore } from '../../../electron/demo-store/ser
 import { REPLAY_RECORD_KEY } from '../../../electron/services/offline-replay.js';
 import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
 import { salesToReplay } from '../../../shared/offline-outbox.js';
+import type { StoreLocation } from '../../../shared/store-location.js';
+import { DEMO_LOCATION } from '../../../electron/services/store-profiles.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { startFlakyProxy } from '../../support/flaky-proxy.js';
 import { offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../support/offline-till.js';
@@ -145,6 +147,29 @@ describe('replaying offline sales', () => {
       }
     });
   }
+
+  it('stops in words when the till cannot send a sale (no store location), loses nothing, and goes on once it can', async () => {
+    let location: StoreLocation | null = null;
+    const problems: (string | null)[] = [];
+    const till = startOfflineTill(store.url, { location: () => location, onProblem: (p) => problems.push(p) });
+    const line = variants[0]!;
+    const stock = stockOf(line.variantId);
+    const before = storeFacts(storeDir).completed.length;
+    till.journal.append('offline.sale', offlineSale('OFF-NOWHERE', takenAt(), [{ ...line, quantity: 1 }]));
+    const run = await till.replay.run();
+    expect(run).toMatchObject({ outcome: 'stopped', placed: 0, needsManager: 0, message: expect.stringContaining('location is not set') });
+    expect(problems.at(-1)).toContain('location is not set');
+    // Nothing lost, nothing placed, and the manager is not asked about a problem of the till's own.
+    expect(till.replay.outbox()[0]).toMatchObject({ state: 'replaying', orderNumber: null });
+    expect(storeFacts(storeDir).completed.length).toBe(before);
+
+    location = DEMO_LOCATION;
+    expect(await till.replay.run()).toEqual({ outcome: 'done', placed: 1, needsManager: 0 });
+    expect(problems.at(-1)).toBeNull();
+    expect(storeFacts(storeDir).completed.length).toBe(before + 1);
+    expect(stockOf(line.variantId)).toBe(stock - 1);
+    till.close();
+  });
 
   it('places 10 sales exactly once through a network that drops requests and answers at random', { timeout: 120_000 }, async () => {
     const proxy = await startFlakyProxy(store.url, { dropRequest: 0.1, dropResponse: 0.1, delay: 0.1, maxDelayMs: 20 }, 20261124);
