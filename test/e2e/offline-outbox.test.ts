@@ -103,6 +103,8 @@ describe('the offline outbox on the Orders screen', () => {
     // Send now: the waiting sale is placed.
     await outbox.getByRole('button', { name: 'Send now' }).click();
     await expect.poll(() => table.getByRole('row', { name: /OFF-0904/ }).textContent()).toContain('Placed');
+    await outbox.scrollIntoViewIfNeeded();
+    await expectCounterLayout(page, { name: '1024x768-light-offline-outbox-settled' });
     await expectNoSeriousA11yViolations(page, 'Orders screen, outbox settled');
   });
 });
