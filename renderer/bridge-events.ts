@@ -7,6 +7,7 @@ import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
 import { useApp } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
+import { useOffline } from './stores/offline.js';
 import { useParked } from './stores/parked.js';
 import { useSale } from './stores/sale.js';
 import { useSession } from './stores/session.js';
@@ -36,6 +37,8 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'catalog.pictureCached') useThumbnails.getState().cached(event.productId);
   else if (event.type === 'staff.changed') useStaff.getState().setTill(event.till);
   else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
+  else if (event.type === 'offline.changed') useOffline.getState().setOutbox(event.outbox);
+  else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);
 }
 
 /** Follows main's events until the returned function is called. */

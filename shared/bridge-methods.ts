@@ -121,6 +121,11 @@ const METHODS: Record<BridgeMethodName, true> = {
   'session.signInWithBrowser': true,
   'session.cancelBrowserSignIn': true,
   'session.signOut': true,
+  'offline.outbox': true,
+  'offline.replay': true,
+  'offline.placeWithoutLines': true,
+  'offline.placeAsBackorder': true,
+  'offline.recordRefundOwed': true,
 };
 
 /** Every method name, e.g. "sale.addLine". */

@@ -13,6 +13,7 @@ import type { FieldErrors } from './storefront/errors.js';
 import { MAX_LINE_QUANTITY } from './line-quantity.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
 import type { ParkedCarts, ParkedResume } from './parked-carts.js';
+import type { OfflineReplayRun, OfflineSaleView } from './offline-outbox.js';
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
@@ -503,7 +504,11 @@ export type BridgeEvent =
   /** The till locked, opened, or changed hands (or its idle-lock time changed). */
   | { type: 'staff.changed'; till: TillStaffState }
   /** The parked carts changed (one parked, resumed, discarded or found gone at the store). */
-  | { type: 'parked.changed'; parked: ParkedCarts };
+  | { type: 'parked.changed'; parked: ParkedCarts }
+  /** The offline outbox changed (a sale sent, placed, refused or decided by a manager). */
+  | { type: 'offline.changed'; outbox: OfflineSaleView[] }
+  /** Replaying offline sales stopped for something the till cannot settle by itself (in words), or got through again (null). */
+  | { type: 'offline.problem'; problem: string | null };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -794,6 +799,23 @@ export interface PosCalls {
     cancelBrowserSignIn(): Promise<void>;
     signOut(): Promise<SessionStatus>;
   };
+  /**
+   * Sales taken while the store could not be reached, as the journal records them, and their
+   * replay to the store (oldest first, once it answers again). The actions for a sale the store
+   * refused are a manager's; each is journaled with who decided.
+   */
+  offline: {
+    /** Every offline sale, oldest first, with where it stands (no request). */
+    outbox(): Promise<OfflineSaleView[]>;
+    /** Sends the pending sales now (as the store's return does by itself); answers how far it got. */
+    replay(): Promise<OfflineReplayRun>;
+    /** Places a refused sale without the lines the store refused (the customer is owed what they paid for them). */
+    placeWithoutLines(ref: string): Promise<OfflineSaleView>;
+    /** Sends a refused sale again with every line, for the store to take as a back-order where it allows one. */
+    placeAsBackorder(ref: string): Promise<OfflineSaleView>;
+    /** Records that the customer is owed a refund of what they paid; nothing is placed. */
+    recordRefundOwed(ref: string): Promise<OfflineSaleView>;
+  };
 }
 
 export type PosBridge = PosCalls & {
@@ -869,6 +891,9 @@ const addressFields = {
 };
 
 /** A parked cart's label: the clerk's few words, or null (an empty one is none). */
+/** An offline sale's local reference, as printed on its receipt. */
+const offlineRef = z.string().trim().min(1).max(64).regex(/^[\x21-\x7e]+$/, 'an offline sale reference');
+
 const parkLabel = z
   .string()
   .trim()
@@ -1100,6 +1125,13 @@ export const bridgeArgs = {
     cancelBrowserSignIn: z.tuple([]),
     signOut: z.tuple([]),
   },
+  offline: {
+    outbox: z.tuple([]),
+    replay: z.tuple([]),
+    placeWithoutLines: z.tuple([offlineRef]),
+    placeAsBackorder: z.tuple([offlineRef]),
+    recordRefundOwed: z.tuple([offlineRef]),
+  },
 } satisfies ArgSchemas;
 
 /**
@@ -1135,6 +1167,9 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'shift.close',
   'shift.openDrawer',
   'stores.setPickup',
+  'offline.placeWithoutLines',
+  'offline.placeAsBackorder',
+  'offline.recordRefundOwed',
 ];
 
 /** What a manager is asked to approve, in words (the approval dialog names it). */
@@ -1157,6 +1192,9 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'shift.close': 'Close the shift',
   'shift.openDrawer': 'Open the cash drawer without a sale',
   'stores.setPickup': 'Set where a store sells from and its walk-in email',
+  'offline.placeWithoutLines': 'Place an offline sale without the lines the store refused',
+  'offline.placeAsBackorder': 'Send an offline sale again as a back-order',
+  'offline.recordRefundOwed': 'Record a refund owed for an offline sale',
 };
 
 /**

@@ -38,7 +38,9 @@ import { createOrderTracker } from './order-tracker.js';
 import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
 import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
-import { JOURNAL_FILE, openTillJournal } from './till-journal.js';
+import { createOfflineReplay, REPLAY_SALE_KEYS, type ManagerDecision, type OfflineReplay } from './offline-replay.js';
+import { JOURNAL_FILE, openTillJournal, type TillJournal } from './till-journal.js';
+import type { StaffRef } from '../../shared/till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
 import { createShiftService } from './shift.js';
 import { openStaffRoster, type StaffRoster } from './staff-roster.js';
@@ -103,6 +105,8 @@ export interface PosRuntime {
   /** Tells the UI about updates (Electron only; the browser host never updates). */
   setUpdate(state: UpdateState, restart: () => void): void;
   events: EventHub;
+  /** The till's journal (offline sales are written to it by the counter and read back as the outbox). */
+  journal: TillJournal;
   client: StorefrontClient;
   storeUrl: string;
   close(): Promise<void>;
@@ -175,9 +179,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 
   // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network,
   // which follows no redirect whoever asks and is signed with the till's key where that is on.
+  /** Offline sales go to the store each time it answers again (set once the services it needs are up). */
+  let offlineReplay: OfflineReplay | null = null;
+  const replayOffline = () => void offlineReplay?.run().catch((error: unknown) => log(`offline replay failed: ${error instanceof Error ? error.message : 'unknown'}`));
   const connection = watchConnection(
     withoutRedirects(withSignedRequests((input, init) => fetch(input, init as RequestInit), tillSigner)),
-    (state) => emit({ type: 'connection.changed', connection: state }),
+    (state) => {
+      emit({ type: 'connection.changed', connection: state });
+      if (state.state === 'online') replayOffline();
+    },
     // The store's status document: one small read, in tracking's share of the budget.
     {
       probe: () => fetchServiceStatus(scheduler.fetch, target.baseUrl, { priority: 'tracking', timeoutMs: 5_000 }),
@@ -259,6 +269,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onChange: (orders) => emit({ type: 'orders.changed', orders }),
     onStatusChange: (order, changes) => options.notify?.('Order update', describeChange(order, changes)),
   });
+  // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
+  const walkInPickup = () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) });
   const sale = createSaleService({
     client,
     settings: options.settings,
@@ -270,8 +282,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return email ? { email, withBearer: session.withBearer } : null;
     },
     storeName: async () => (await currentStore()).name,
-    // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
-    walkInPickup: () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) }),
+    walkInPickup,
     onChange: (cart) => {
       emit({ type: 'sale.changed', cart });
       cartSlugs = (cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug));
@@ -281,6 +292,39 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onPlaced: (receipt) => void withPolicyIfAny(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
   });
   tracker.start();
+
+  // Offline sales: a walk-in pickup cash sale each, through a sale service of the replay's own (its
+  // own record in the settings, `sync` priority: the counter's requests always go first). Placed
+  // orders are tracked like the counter's; they are not journaled as counter sales again.
+  const offline = createOfflineReplay({
+    journal,
+    settings: options.settings,
+    client,
+    openSale: (hooks) =>
+      createSaleService({
+        ...hooks,
+        client,
+        settings: options.settings,
+        tracker,
+        storeName: async () => (await currentStore()).name,
+        walkInPickup,
+        keys: REPLAY_SALE_KEYS,
+        priority: 'sync',
+      }),
+    onChange: (outbox) => emit({ type: 'offline.changed', outbox }),
+    onProblem: (problem) => emit({ type: 'offline.problem', problem }),
+    log,
+  });
+  offlineReplay = offline;
+  // The store may have answered already during the start.
+  if (connection.current().state === 'online') replayOffline();
+  /** Who made a manager's decision: the manager on the till, or the one whose PIN approved the call. */
+  const decidedBy = (): StaffRef | null => {
+    const onTill = roster.current();
+    if (onTill?.role === 'manager') return onTill;
+    return journal.entries({ kinds: ['staff.approved'] }).at(-1)?.data.manager ?? onTill;
+  };
+  const decide = (ref: string, decision: ManagerDecision) => offline.decide(ref, decision, decidedBy());
 
   const drawer: CashDrawer = options.cashDrawer ?? recordingCashDrawer(journal, () => shift.openShiftId());
   const shift = createShiftService({
@@ -553,6 +597,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   });
 
   const calls: PosCalls = {
+    offline: {
+      outbox: async () => offline.outbox(),
+      replay: () => offline.run(),
+      placeWithoutLines: (ref) => decide(ref, 'place_without_lines'),
+      placeAsBackorder: (ref) => decide(ref, 'place_as_backorder'),
+      recordRefundOwed: (ref) => decide(ref, 'refund_owed'),
+    },
     parked: {
       list: async () => parkedCarts.list(),
       park: (label) => parkedCarts.park(label),
@@ -824,10 +875,12 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       emit({ type: 'update.changed', update: state });
     },
     events,
+    journal,
     client,
     storeUrl: target.baseUrl,
     async close() {
       closed = true;
+      offlineReplay = null;
       clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);

@@ -1,12 +1,14 @@
 /**
  * Tracked orders, live: today's orders and revenue by hour, order, payment and shipment state
  * with filters, when each was last checked, an order's detail, and finding a guest's web order
- * by its number and order token.
+ * by its number and order token. Above them, the outbox of sales taken while the store could
+ * not be reached (when there are any).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DayChart } from '../components/DayChart.js';
 import { MoreOrders } from '../components/MoreOrders.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
+import { OfflineOutbox } from '../components/OfflineOutbox.js';
 import { OrderDetailDialog } from '../components/OrderDetailDialog.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { relativeTime } from '../format-time.js';
@@ -124,6 +126,7 @@ export function OrdersScreen() {
         </span>
         <span className="muted small">Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.</span>
       </header>
+      <OfflineOutbox onOpenOrder={open} />
       <div className="orders-top">
         <DayChart orders={orders} now={now} />
         <GuestLookup onFound={open} />

@@ -49,6 +49,11 @@ const FORBIDDEN: { what: string; matches: (id: string) => boolean }[] = [
     'renderer/screens/ParkedCartsDialog.tsx',
     'renderer/checkout/PaymentStep.tsx',
     'renderer/checkout/TerminalPanel.tsx',
+    // The offline outbox on the Orders screen and its reprinted receipt.
+    'renderer/components/OfflineOutbox.tsx',
+    'renderer/components/OfflineReceiptDialog.tsx',
+    'renderer/orders/offline-words.ts',
+    'shared/offline-outbox.ts',
     'shared/bridge.ts',
   ].map((file) => ({ what: file, matches: (id: string) => id === file })),
   { what: 'zod', matches: (id) => id.includes('node_modules/zod/') },
