@@ -36,6 +36,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'catalog.pictureCached') useThumbnails.getState().cached(event.productId);
   else if (event.type === 'staff.changed') useStaff.getState().setTill(event.till);
   else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
+  else if (event.type === 'app.warnings') useApp.getState().setWarnings(event.warnings);
 }
 
 /** Follows main's events until the returned function is called. */

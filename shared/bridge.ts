@@ -54,7 +54,10 @@ export interface AppInfo {
   shell: 'electron' | 'browser';
   /** Custom line-item options the store in use has registered (none for most stores). */
   lineOptions: LineOptionView[];
-  /** What the till found damaged on disk at its start and how it went on, in words (usually none). */
+  /**
+   * What the till found damaged on disk at its start and how it went on, and what happened since
+   * that the clerk must know (the embedded demo store stopped…), in words (usually none).
+   */
   warnings: string[];
 }
 
@@ -503,7 +506,9 @@ export type BridgeEvent =
   /** The till locked, opened, or changed hands (or its idle-lock time changed). */
   | { type: 'staff.changed'; till: TillStaffState }
   /** The parked carts changed (one parked, resumed, discarded or found gone at the store). */
-  | { type: 'parked.changed'; parked: ParkedCarts };
+  | { type: 'parked.changed'; parked: ParkedCarts }
+  /** What the till must tell the clerk changed (e.g. the embedded demo store stopped and was started again): the whole list. */
+  | { type: 'app.warnings'; warnings: string[] };
 
 export type PosErrorKind =
   | 'invalid_input'

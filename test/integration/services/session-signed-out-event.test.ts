@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '../../../shared/bridge.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { startDemoStoreInProcess } from '../../support/in-process-demo-store.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 
 let dataDir: string;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     shell: 'browser',
     secrets: memorySecretStore(),
     demoStore: { autoFulfil: false, rateLimit: false },
+    startDemoStore: startDemoStoreInProcess,
   });
   runtime.events.subscribe((event) => events.push(event));
 });
