@@ -181,6 +181,36 @@ describe('the demo store in a process of its own', () => {
       host.kill('SIGKILL');
     }
   });
+
+  it('a store in a utility process (no IPC channel to watch) ends when the app that started it dies', async () => {
+    // The app: a Node process that starts the store as Electron starts a utility process, with
+    // the utility process's surface (process.parentPort, no process.send), then dies at once.
+    const shim = new URL('../../support/electron-stand-in/utility-process-child.mjs', import.meta.url).href;
+    const entry = path.join(repoRoot, 'electron/demo-store/process-entry.ts');
+    const appScript = `
+      const { fork } = require('node:child_process');
+      const store = fork(${JSON.stringify(entry)}, [], { execArgv: ['--import', 'tsx', '--import', ${JSON.stringify(shim)}], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
+      store.on('message', (m) => { if (m.type === 'ready') process.stdout.write(JSON.stringify({ pid: store.pid, url: m.url }) + '\\n'); });
+      store.send({ type: 'start', settings: { rateLimit: false } });
+    `;
+    const app = spawn(process.execPath, ['-e', appScript], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const ready = await new Promise<{ pid: number; url: string }>((resolve, reject) => {
+        let seen = '';
+        app.stdout!.on('data', (chunk: Buffer) => {
+          seen += chunk.toString('utf8');
+          if (seen.includes('\n')) resolve(JSON.parse(seen.split('\n')[0]!) as { pid: number; url: string });
+        });
+        app.once('exit', (code) => reject(new Error(`the app ended (${code}) before its store was ready`)));
+      });
+      expect((await fetch(`${ready.url}/api/v2/storefront/store`)).status).toBe(200);
+      app.kill('SIGKILL');
+      await until('the orphaned store to end', () => !isRunning(ready.pid), 15_000);
+      await expect(fetch(`${ready.url}/api/v2/storefront/store`)).rejects.toThrow();
+    } finally {
+      app.kill('SIGKILL');
+    }
+  });
 });
 
 /** The pids whose parent is `pid` (Linux /proc). */
