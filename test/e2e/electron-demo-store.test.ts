@@ -4,7 +4,7 @@
  * embedded demo store in a utility process of its own; a utility process that is killed is
  * started again and the clerk reads it on screen; quitting the app ends it.
  */
-import { mkdtempSync, readdirSync, readlinkSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -54,15 +54,6 @@ function openFilesUnder(pid: number | 'self', folder: string): string[] {
   }
   return open;
 }
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 const storeUrlInPage = () =>
   page.evaluate(async () => {

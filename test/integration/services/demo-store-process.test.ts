@@ -158,6 +158,7 @@ describe('the demo store in a process of its own', () => {
   });
 
   it('a browser host that dies takes its demo store with it', async () => {
+    const orphans: number[] = [];
     const host = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/support/web-host-process.ts')], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -173,12 +174,14 @@ describe('the demo store in a process of its own', () => {
       });
       const storePid = childrenOf(host.pid!).find((pid) => /process-entry/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')));
       expect(storePid).toBeDefined();
+      orphans.push(storePid!);
       expect(isRunning(storePid!)).toBe(true);
       // The host crashes: no clean close, no message to the store.
       host.kill('SIGKILL');
       await until('the orphaned store to end', () => !isRunning(storePid!), 15_000);
     } finally {
       host.kill('SIGKILL');
+      for (const pid of orphans) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
     }
   });
 
@@ -194,6 +197,7 @@ describe('the demo store in a process of its own', () => {
       store.send({ type: 'start', settings: { rateLimit: false } });
     `;
     const app = spawn(process.execPath, ['-e', appScript], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let storePid: number | null = null;
     try {
       const ready = await new Promise<{ pid: number; url: string }>((resolve, reject) => {
         let seen = '';
@@ -203,12 +207,15 @@ describe('the demo store in a process of its own', () => {
         });
         app.once('exit', (code) => reject(new Error(`the app ended (${code}) before its store was ready`)));
       });
+      storePid = ready.pid;
       expect((await fetch(`${ready.url}/api/v2/storefront/store`)).status).toBe(200);
       app.kill('SIGKILL');
       await until('the orphaned store to end', () => !isRunning(ready.pid), 15_000);
       await expect(fetch(`${ready.url}/api/v2/storefront/store`)).rejects.toThrow();
     } finally {
       app.kill('SIGKILL');
+      // Whatever happened, no store is left behind by the test.
+      if (storePid !== null && isRunning(storePid)) process.kill(storePid, 'SIGKILL');
     }
   });
 });
