@@ -15,7 +15,7 @@ import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { DEMO_LOCATION } from '../../../electron/services/store-profiles.js';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
 import { openTillForTests } from '../../support/test-staff.js';
-import { startDemoStoreInProcess } from '../../support/in-process-demo-store.js';
+import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,7 +48,7 @@ export const MEASURING_BUDGET = { limit: 600, windowMs: 60_000 } as const;
 
 export async function startApp(options: {
   demoStore?: DemoStoreRunOptions;
-  /** How the embedded demo store is started (default: inside this process, as most tests need it). */
+  /** How the embedded demo store is started (default: test-demo-store-starter.ts). */
   startDemoStore?: DemoStoreStarter;
   /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
   storeUrl?: string;
@@ -79,7 +79,7 @@ export async function startApp(options: {
     // A demo store of the test's own (behind a proxy, say) sells from the same place as the embedded one.
     ...(options.storeUrl ? { storeUrl: options.storeUrl, storeLocation: DEMO_LOCATION } : {}),
     demoStore: { autoFulfil: false, ...options.demoStore },
-    startDemoStore: options.startDemoStore ?? startDemoStoreInProcess,
+    startDemoStore: options.startDemoStore ?? testDemoStoreStarter(),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.unconfirmedSaleRetryMs ? { unconfirmedSaleRetryMs: options.unconfirmedSaleRetryMs } : {}),
   });
