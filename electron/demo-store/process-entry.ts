@@ -2,8 +2,8 @@
  * The demo store in a process of its own (an Electron utility process, or a Node child of the
  * browser host): waits for `{ type: 'start', settings }` from the app, starts the store, and
  * answers `{ type: 'ready', url, port }` (or `failed` in words). Its log lines go to the app.
- * `{ type: 'stop' }`, SIGTERM or SIGINT close it cleanly; so does the app going away, so the store
- * never outlives the app (its SQLite file closed, its port released).
+ * `{ type: 'stop' }` or SIGTERM close it cleanly; so does the app going away, so the store never
+ * outlives the app (its SQLite file closed, its port released).
  */
 import { isDemoStoreParentMessage } from '../../shared/demo-store-process.js';
 import { parentLink } from './parent-link.js';
@@ -55,4 +55,6 @@ link.onMessage((message) => {
 });
 link.onParentGone(() => stop(0));
 process.on('SIGTERM', () => stop(0));
-process.on('SIGINT', () => stop(0));
+// Ctrl-C in a terminal reaches the app and this process alike: the app stops the store in its
+// own order (after its last request), and the store ends by itself should the app not be there.
+process.on('SIGINT', () => {});
