@@ -11,7 +11,7 @@ import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared
 import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import { dispatchBridgeCall } from './services/bridge-dispatch.js';
 import { demoStoreInChildProcess } from './services/demo-store-link.js';
-import { utilityProcessDemoStore } from './demo-store-process.js';
+import { utilityProcessDemoStore } from './demo-store-utility-process.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
 import { startUpdates } from './updates.js';
