@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchDemoStore } from './demo-store.js';
+import { benchDemoStoreProcess } from './demo-store-process.bench.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
 import { benchSharedAddress } from './shared-address.bench.js';
@@ -21,6 +22,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['tracking cycle', benchTrackingCycle],
   ['renderer', benchUi],
   ['demo store load', benchDemoStore],
+  ['demo store process', benchDemoStoreProcess],
 ];
 
 const only = process.argv.slice(2);

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared/bridge.js';
 import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import { dispatchBridgeCall } from './services/bridge-dispatch.js';
+import { demoStoreInChildProcess } from './services/demo-store-link.js';
+import { utilityProcessDemoStore } from './demo-store-utility-process.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
 import { startUpdates } from './updates.js';
@@ -141,6 +143,8 @@ app.whenReady().then(async () => {
     version: app.getVersion(),
     shell: 'electron',
     storeUrl: process.env.POS_STORE_URL ?? (settings.get('storeUrl') as string | undefined) ?? null,
+    // The embedded demo store (only when no store is configured) runs in a utility process, off this thread.
+    startDemoStore: demoStoreInChildProcess(utilityProcessDemoStore(path.join(here, 'demo-store.js'))),
     notify: (title, body) => {
       if (Notification.isSupported()) new Notification({ title, body, silent: false }).show();
     },

@@ -39,6 +39,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
   else if (event.type === 'offline.changed') useOffline.getState().setOutbox(event.outbox);
   else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);
+  else if (event.type === 'app.warnings') useApp.getState().setWarnings(event.warnings);
 }
 
 /** Follows main's events until the returned function is called. */

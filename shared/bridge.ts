@@ -55,7 +55,10 @@ export interface AppInfo {
   shell: 'electron' | 'browser';
   /** Custom line-item options the store in use has registered (none for most stores). */
   lineOptions: LineOptionView[];
-  /** What the till found damaged on disk at its start and how it went on, in words (usually none). */
+  /**
+   * What the till found damaged on disk at its start and how it went on, and what happened since
+   * that the clerk must know (the embedded demo store stopped…), in words (usually none).
+   */
   warnings: string[];
 }
 
@@ -508,7 +511,9 @@ export type BridgeEvent =
   /** The offline outbox changed (a sale sent, placed, refused or decided by a manager). */
   | { type: 'offline.changed'; outbox: OfflineSaleView[] }
   /** Replaying offline sales stopped for something the till cannot settle by itself (in words), or got through again (null). */
-  | { type: 'offline.problem'; problem: string | null };
+  | { type: 'offline.problem'; problem: string | null }
+  /** What the till must tell the clerk changed (e.g. the embedded demo store stopped and was started again): the whole list. */
+  | { type: 'app.warnings'; warnings: string[] };
 
 export type PosErrorKind =
   | 'invalid_input'

@@ -32,7 +32,7 @@ import { createSession } from './session.js';
 import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
-import type { DemoStoreOptions } from '../demo-store/server.js';
+import type { DemoStoreStarter } from './demo-store-link.js';
 import { createEventHub, type EventHub } from './event-hub.js';
 import { createOrderTracker } from './order-tracker.js';
 import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
@@ -47,7 +47,7 @@ import { openStaffRoster, type StaffRoster } from './staff-roster.js';
 import { STAFF_FILE } from './staff/roster-file.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
-import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
+import { DEMO_STORE_FOLDER, openStoreTarget, type DemoStoreRunOptions } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
 import { fetchServiceStatus } from './store-status.js';
 import { createTillKey, tillKeyAccount } from './till-key.js';
@@ -68,7 +68,13 @@ export interface PosRuntimeOptions {
    * profile's own location, set in Settings, is used otherwise): an in-store pickup sale's address.
    */
   storeLocation?: StoreLocation | null;
-  demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  /** How the embedded demo store runs (when no store is configured). */
+  demoStore?: DemoStoreRunOptions;
+  /**
+   * Starts the embedded demo store: in a process of its own (an Electron utility process, a Node
+   * child under the browser host). Needed only when no store is configured; never called otherwise.
+   */
+  startDemoStore?: DemoStoreStarter;
   /** The store's request budget as the app keeps to it (default 60 per 60 s). */
   rateLimit?: { limit: number; windowMs: number };
   /** Where tokens rest; defaults to the OS keychain, or memory where there is none. */
@@ -161,7 +167,21 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
   const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
-  const target = await openStoreTarget({ storeUrl, dataDir: options.dataDir, demo: options.demoStore });
+  /** What the clerk should know about the embedded demo store now (it crashed and was started again…). */
+  let demoStoreWarning: string | null = null;
+  const warnings = (): string[] => (demoStoreWarning ? [...startupWarnings, demoStoreWarning] : [...startupWarnings]);
+  const target = await openStoreTarget({
+    storeUrl,
+    dataDir: options.dataDir,
+    demo: options.demoStore,
+    startDemoStore: options.startDemoStore,
+    onDemoStoreWarning: (words) => {
+      demoStoreWarning = words;
+      if (words) log(`demo store: ${words}`);
+      emit({ type: 'app.warnings', warnings: warnings() });
+    },
+    log,
+  });
   const secrets = options.secrets ?? (await openSecretStore({ log }));
 
   const profiles = createStoreProfiles(options.settings);
@@ -593,7 +613,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     currency: s?.defaultCurrency ?? 'USD',
     shell: options.shell,
     lineOptions: lineOptionViews(inUseLineOptions),
-    warnings: startupWarnings,
+    warnings: warnings(),
   });
 
   const calls: PosCalls = {

@@ -17,6 +17,8 @@ interface AppState {
   /** Shows main's start answer (when there is one) and asks main for what it did not hold. */
   load(start?: StartState | null): Promise<void>;
   setConnection(connection: ConnectionState): void;
+  /** What the till must tell the clerk now (main's whole list). */
+  setWarnings(warnings: string[]): void;
   toggleTheme(): void;
 }
 
@@ -49,5 +51,10 @@ export const useApp = create<AppState>((set, get) => ({
     await connection;
   },
   setConnection: (connection) => set({ connection }),
+  setWarnings: (warnings) => {
+    const info = get().info;
+    // Before the app's info is in, its answer carries the list.
+    if (info) set({ info: { ...info, warnings } });
+  },
   toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
 }));
