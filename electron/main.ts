@@ -97,7 +97,17 @@ function registerBridge(starting: Promise<PosRuntime>) {
       } catch {
         return { ok: false, error: { kind: 'server', message: 'The app could not start its services. Restart it; if this happens again, see its log.' } };
       }
-      return dispatchBridgeCall(rt.calls, name, args, (line) => console.error(line), rt.gate);
+      return dispatchBridgeCall(
+        rt.calls,
+        name,
+        args,
+        (line) => {
+          rt.log.error(line);
+          console.error(line);
+        },
+        rt.gate,
+        (call) => rt.log.call(call),
+      );
     });
   }
   void starting.then(
@@ -161,7 +171,10 @@ app.whenReady().then(async () => {
     platform: process.platform,
     env: process.env,
     onState: (state) => rt.setUpdate(state, () => updates.restartToUpdate()),
-    log: (line) => console.info(line),
+    log: (line) => {
+      rt.log.info(line);
+      console.info(line);
+    },
   });
   app.on('before-quit', () => updates.dispose());
   app.on('activate', () => {

@@ -53,6 +53,7 @@ import { terminalCalls } from './terminal-calls.js';
 import { signTillRequests } from './till-request-signature.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
+import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -86,6 +87,7 @@ export interface PosRuntimeOptions {
   cashDrawer?: CashDrawer;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
+  /** Also given every line the app's log file gets (e.g. the console); the file is written whatever this is. */
   log?: (line: string) => void;
 }
 
@@ -105,6 +107,8 @@ export interface PosRuntime {
   events: EventHub;
   client: StorefrontClient;
   storeUrl: string;
+  /** The app's log file (logs/ in the data folder): transports record each bridge call and their errors in it. */
+  log: AppLog;
   close(): Promise<void>;
 }
 
@@ -130,10 +134,19 @@ const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 const WORDS_AFTER_START_MS = 300;
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
-  // Every line of the app's log goes out with the credentials in any URL it names redacted.
-  const log = (line: string): void => options.log?.(redactUrlsInText(line));
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
-  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE, PARKED_CARTS_FILE]);
+  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE, PARKED_CARTS_FILE, LOGS_FOLDER]);
+  const appLog = await openAppLog({ dataDir: options.dataDir, process: options.shell === 'electron' ? 'main' : 'browser-host' });
+  // Every line of the app's log goes out with the credentials in any URL it names redacted (the file's own redaction follows).
+  const log = (line: string): void => {
+    const clean = redactUrlsInText(line);
+    appLog.info(clean);
+    options.log?.(clean);
+  };
+  log(
+    `start: Storefront POS ${options.version} (${options.shell}) on ${process.platform} ${process.arch}, node ${process.versions.node}` +
+      (process.versions.electron ? `, electron ${process.versions.electron}, chromium ${process.versions.chrome}` : ''),
+  );
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
   // Who is on the till: the roster answers the journal, and records its unlocks, locks and failed PINs in it.
@@ -177,7 +190,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // which follows no redirect whoever asks and is signed with the till's key where that is on.
   const connection = watchConnection(
     withoutRedirects(withSignedRequests((input, init) => fetch(input, init as RequestInit), tillSigner)),
-    (state) => emit({ type: 'connection.changed', connection: state }),
+    (state) => {
+      log(`connection: ${state.state}${state.state === 'offline' ? ` (${state.message})` : state.state === 'rate_limited' ? ` until ${state.retryAt}` : ''}`);
+      emit({ type: 'connection.changed', connection: state });
+    },
     // The store's status document: one small read, in tracking's share of the budget.
     {
       probe: () => fetchServiceStatus(scheduler.fetch, target.baseUrl, { priority: 'tracking', timeoutMs: 5_000 }),
@@ -186,9 +202,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const scheduler = createRequestScheduler({
     fetch: connection.fetch,
     ...(options.rateLimit ?? {}),
-    onPause: (until) => connection.pause(until),
+    onPause: (until) => {
+      log(`scheduler: the store asked for a pause; requests wait until ${new Date(until).toISOString()}`);
+      connection.pause(until);
+    },
     // The counter waiting for the budget is said where the clerk looks, like a pause the store asked for.
-    onCounterWait: (until) => connection.pause(until),
+    onCounterWait: (until) => {
+      log(`scheduler: a counter request waits for the request budget until ${new Date(until).toISOString()}`);
+      connection.pause(until);
+    },
   });
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 
@@ -826,6 +848,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     events,
     client,
     storeUrl: target.baseUrl,
+    log: appLog,
     async close() {
       closed = true;
       clearInterval(idleTimer);
@@ -838,6 +861,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       await target.close();
       journal.close();
       pictures.flush();
+      log('stopped');
+      await appLog.close();
     },
   };
 }
