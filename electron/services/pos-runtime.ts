@@ -38,7 +38,7 @@ import { createOrderTracker } from './order-tracker.js';
 import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
 import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
-import { JOURNAL_FILE, openTillJournal } from './till-journal.js';
+import { JOURNAL_FILE, journalCutWarning, openTillJournal } from './till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
 import { createShiftService } from './shift.js';
 import { openStaffRoster, type StaffRoster } from './staff-roster.js';
@@ -161,11 +161,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */
   const startupWarnings: string[] = [];
   if (options.settings.warning) startupWarnings.push(options.settings.warning);
-  if (journal.skippedLines > 0) {
-    startupWarnings.push(
-      `${journal.skippedLines} damaged line(s) of the till's journal could not be read and were skipped (a cut-off write, e.g. a power cut); every other entry is kept.`,
-    );
-  }
+  const journalWarning = journalCutWarning(journal.cutLines);
+  if (journalWarning) startupWarnings.push(journalWarning);
   for (const warning of startupWarnings) log(`at start: ${warning}`);
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
