@@ -14,7 +14,7 @@ import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
 import { startUpdates } from './updates.js';
 import { preparePrivateFolder } from './private-files.js';
-import { SETTINGS_FILE, SETTINGS_FILE_NAME, setAsideDamagedSettings, type SettingsStore } from './services/settings-store.js';
+import { prepareSettingsFile, SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './services/settings-store.js';
 import {
   APP_ENTRY,
   APP_SCHEME,
@@ -136,10 +136,11 @@ app.whenReady().then(async () => {
   lockDownContents();
   // The data folder holds order tokens and customers' words: this user's alone (0700, files 0600).
   preparePrivateFolder(app.getPath('userData'), [SETTINGS_FILE_NAME]);
-  const warning = setAsideDamagedSettings(app.getPath('userData'));
+  // Set aside when damaged or from a newer version, migrated when older, each value checked: before electron-store reads it.
+  const warnings = prepareSettingsFile(app.getPath('userData'));
   const store = new ElectronStore<Record<string, unknown>>({ ...SETTINGS_FILE });
   const settings: SettingsStore = {
-    warning,
+    warnings,
     get: (key) => store.get(key),
     set: (key, value) => store.set(key, value),
     delete: (key) => store.delete(key),

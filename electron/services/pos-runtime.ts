@@ -160,7 +160,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const journal = openTillJournal({ dataDir: options.dataDir, staff: () => roster.current() });
   /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */
   const startupWarnings: string[] = [];
-  if (options.settings.warning) startupWarnings.push(options.settings.warning);
+  startupWarnings.push(...(options.settings.warnings ?? []));
   const journalWarning = journalCutWarning(journal.cutLines);
   if (journalWarning) startupWarnings.push(journalWarning);
   for (const warning of startupWarnings) log(`at start: ${warning}`);
