@@ -12,6 +12,7 @@ import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import { dispatchBridgeCall } from './services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
+import { saveFileWithDialog } from './save-file-dialog.js';
 import { startUpdates } from './updates.js';
 import { preparePrivateFolder } from './private-files.js';
 import { prepareSettingsFile, SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './services/settings-store.js';
@@ -144,6 +145,7 @@ app.whenReady().then(async () => {
     get: (key) => store.get(key),
     set: (key, value) => store.set(key, value),
     delete: (key) => store.delete(key),
+    keys: () => Object.keys(store.store),
   };
   // The services start while the window opens and loads its page (it asks them once they are up).
   const starting = startPosRuntime({
@@ -160,6 +162,7 @@ app.whenReady().then(async () => {
       await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK (checked by isSignInPageUrl)
     },
     printer: electronReceiptPrinter(() => mainWindow, app.getPath('documents')),
+    saveFile: saveFileWithDialog(() => mainWindow, app.getPath('documents')),
     log: (line) => console.info(line),
   });
   registerBridge(starting);

@@ -54,6 +54,8 @@ import { signTillRequests } from './till-request-signature.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
+import { diagnosticsBundle, diagnosticsFileName } from './diagnostics/diagnostics-bundle.js';
+import { checkNativeModules } from './diagnostics/native-modules.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -78,6 +80,11 @@ export interface PosRuntimeOptions {
   openExternal?: (url: string) => Promise<void>;
   /** Prints and saves the receipt on screen (Electron); absent under the browser host, where the page prints itself. */
   printer?: ReceiptPrinter;
+  /**
+   * Saves a support file where the user chooses (Electron's save dialog): the path written, or null
+   * when they cancelled. Absent under the browser host, where the page downloads it.
+   */
+  saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
   /**
    * While a sale left unconfirmed by the last run cannot be settled (the store does not answer),
    * how often it is tried again, in ms (default 15 s).
@@ -629,6 +636,29 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return answer;
       },
       info: async () => appInfo(await currentStore().catch(() => null)),
+      saveDiagnostics: async (browser) => {
+        const now = new Date();
+        const text = diagnosticsBundle({
+          version: options.version,
+          shell: options.shell,
+          browser,
+          settings: options.settings,
+          journal,
+          logFiles: appLog.files(),
+          warnings: startupWarnings,
+          keychainPersistent: secrets.persistent,
+          natives: await checkNativeModules(),
+          now,
+        });
+        const fileName = diagnosticsFileName(now);
+        if (!options.saveFile) {
+          log('diagnostics: bundle handed to the page to download');
+          return { outcome: 'download', fileName, text };
+        }
+        const written = await options.saveFile(fileName, text);
+        log(written ? 'diagnostics: bundle saved where the manager chose' : 'diagnostics: save cancelled');
+        return written ? { outcome: 'saved', fileName: path.basename(written) } : { outcome: 'cancelled' };
+      },
     },
     catalog: {
       search: async (query) => {

@@ -24,6 +24,8 @@ export interface SettingsStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
   delete(key: string): void;
+  /** The file's top-level keys (for the support bundle, which names keys it does not show). */
+  keys?(): string[];
 }
 
 /**
@@ -111,5 +113,6 @@ export function openSettingsFile(dataDir: string, now: Date = new Date()): Setti
     get: (key) => conf.get(key),
     set: (key, value) => conf.set(key, value),
     delete: (key) => conf.delete(key),
+    keys: () => Object.keys(conf.store),
   };
 }
