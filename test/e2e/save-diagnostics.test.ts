@@ -11,6 +11,7 @@ import { startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expectCounterLayout } from './support/layout-check.js';
 import { TEST_MANAGER } from '../support/test-staff.js';
+import type { DiagnosticsDocument } from '../../electron/services/diagnostics/diagnostics-bundle.js';
 
 const CLERK = { name: 'Dee Clerk', pin: '5151' };
 let app: RunningApp | undefined;
@@ -29,7 +30,7 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /** Clicks "Save diagnostics" and answers the downloaded bundle. */
-async function saveDiagnostics(page: Page, approve?: () => Promise<void>): Promise<Record<string, any>> {
+async function saveDiagnostics(page: Page, approve?: () => Promise<void>): Promise<DiagnosticsDocument> {
   const support = page.getByRole('region', { name: 'Support' });
   const downloaded = page.waitForEvent('download');
   await support.getByRole('button', { name: 'Save diagnostics' }).click();
@@ -40,7 +41,7 @@ async function saveDiagnostics(page: Page, approve?: () => Promise<void>): Promi
   const text = readFileSync(await download.path(), 'utf8');
   expect(text).not.toContain(TEST_MANAGER.pin);
   expect(text).not.toContain(CLERK.pin);
-  return JSON.parse(text) as Record<string, any>;
+  return JSON.parse(text) as DiagnosticsDocument;
 }
 
 describe('Save diagnostics', () => {
@@ -59,7 +60,7 @@ describe('Save diagnostics', () => {
     const bundle = await saveDiagnostics(page);
     expect(bundle.app).toMatchObject({ name: 'Storefront POS', shell: 'browser' });
     expect(bundle.versions.browser).toMatch(/Chrome\//);
-    expect(bundle.logs.map((l: { text: string }) => l.text).join('')).toMatch(/bridge app\.saveDiagnostics|bridge app\.start/);
+    expect(bundle.logs.map((l) => l.text).join('')).toMatch(/bridge app\.saveDiagnostics|bridge app\.start/);
     await useTheme(page, 'light');
   });
 

@@ -66,9 +66,9 @@ function logs(files: readonly string[]) {
   return kept;
 }
 
-/** The bundle's text. */
-export function diagnosticsBundle(sources: DiagnosticsSources): string {
-  const document = {
+/** What the bundle holds, before it is written as text. */
+export function diagnosticsDocument(sources: DiagnosticsSources) {
+  return {
     bundle: 'Storefront POS diagnostics',
     createdAt: sources.now.toISOString(),
     app: { name: 'Storefront POS', version: sources.version, shell: sources.shell },
@@ -87,6 +87,13 @@ export function diagnosticsBundle(sources: DiagnosticsSources): string {
     journal: journalState(sources.journal),
     logs: logs(sources.logFiles),
   };
+}
+
+export type DiagnosticsDocument = ReturnType<typeof diagnosticsDocument>;
+
+/** The bundle's text. */
+export function diagnosticsBundle(sources: DiagnosticsSources): string {
+  const document = diagnosticsDocument(sources);
   // Defence in depth: the whole text passes the log's redaction (one line per value).
   return JSON.stringify(document, null, 1).split('\n').map(redactLogLine).join('\n');
 }

@@ -14,6 +14,7 @@ import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { STAFF_FILE } from '../../../electron/services/staff/roster-file.js';
 import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
 import type { DiagnosticsSaved } from '../../../shared/bridge.js';
+import type { DiagnosticsDocument } from '../../../electron/services/diagnostics/diagnostics-bundle.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 import { TEST_MANAGER } from '../../support/test-staff.js';
 
@@ -69,7 +70,7 @@ describe('Save diagnostics', () => {
     expect(answer.outcome).toBe('download');
     const bundle = answer as Extract<DiagnosticsSaved, { outcome: 'download' }>;
     expect(bundle.fileName).toMatch(/^storefront-pos-diagnostics-\d{8}T\d{6}Z\.json$/);
-    const doc = JSON.parse(bundle.text) as Record<string, any>;
+    const doc = JSON.parse(bundle.text) as DiagnosticsDocument;
 
     expect(doc.app).toMatchObject({ name: 'Storefront POS', version: 'test', shell: 'browser' });
     expect(doc.versions).toMatchObject({ node: process.versions.node, os: { platform: process.platform, release: expect.any(String), arch: process.arch }, browser: expect.stringContaining('Chrome/142') });
@@ -84,7 +85,7 @@ describe('Save diagnostics', () => {
     expect(doc.settings['sale.current']).toEqual({ number: expect.any(String), step: 'open' });
     expect(doc.settings.trackedOrders).toEqual([{ number: receipt.order.number, state: expect.any(String) }]);
     expect(doc.logs.length).toBeGreaterThan(0);
-    expect(doc.logs.map((l: { text: string }) => l.text).join('')).toMatch(/bridge|start: Storefront POS/);
+    expect(doc.logs.map((l) => l.text).join('')).toMatch(/bridge|start: Storefront POS/);
 
     expect(orderTokens.size).toBeGreaterThan(1);
     const forbidden = [
