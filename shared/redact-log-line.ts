@@ -2,10 +2,11 @@
  * The last word on what a line of the app's log may carry: every line written to the log file
  * passes here first. Credentials in URLs go (shared/redact-url.ts), and so do the values of
  * credential headers written as text (`Authorization: Bearer …`, `X-Shop-Order-Token: …`), bearer
- * tokens wherever they stand, and JSON fields whose names carry a credential (a token, secret,
+ * tokens wherever they stand, `name=value` pairs naming a credential (a request target's query
+ * without its origin, a form body), and JSON fields whose names carry a credential (a token, secret,
  * password, PIN or authorization). Pure: no Node or DOM imports.
  */
-import { REDACTED, redactUrlsInText } from './redact-url.js';
+import { isCredentialParameter, REDACTED, redactUrlsInText } from './redact-url.js';
 
 /** Field names (of objects logged or JSON written in a line) whose values are credentials. */
 export function isCredentialField(name: string): boolean {
@@ -25,13 +26,17 @@ const JSON_NUMBER_FIELD = /"((?:[^"\\]|\\.)*)"(\s*:\s*)(-?\d+(?:\.\d+)?)/g;
 /** The same fields in JSON quoted inside a JSON string (a line's words holding JSON): `\"pin\":\"1234\"`. */
 const QUOTED_JSON_FIELD = /\\"([^"\\]*)\\"(\s*:\s*)(\\"(?:[^"\\]|\\[^"])*\\"|-?\d+(?:\.\d+)?)/g;
 
+/** `name=value` in words, a request target's query or a form body (`/cart?order_token=…`, `password=…`). */
+const NAME_VALUE = /([\w.%[\]-]+)=([^&\s"'<>`,;]+)/g;
+
 /** One line of text (plain or JSON) with every credential it shows replaced by `[redacted]`. */
 export function redactLogLine(line: string): string {
   return redactUrlsInText(line)
+    .replace(HEADER, (_whole, name: string, sep: string, scheme: string | undefined) => `${name}${sep}${scheme ? `${scheme} ` : ''}${REDACTED}`)
+    .replace(NAME_VALUE, (whole, name: string, value: string) => (value !== REDACTED && isCredentialParameter(name) ? `${name}=${REDACTED}` : whole))
     .replace(JSON_STRING_FIELD, (whole, name: string, colon: string) => (isCredentialField(name) ? `"${name}"${colon}"${REDACTED}"` : whole))
     .replace(JSON_NUMBER_FIELD, (whole, name: string, colon: string) => (isCredentialField(name) ? `"${name}"${colon}"${REDACTED}"` : whole))
     .replace(QUOTED_JSON_FIELD, (whole, name: string, colon: string) => (isCredentialField(name) ? `\\"${name}\\"${colon}\\"${REDACTED}\\"` : whole))
-    .replace(HEADER, (_whole, name: string, sep: string, scheme: string | undefined) => `${name}${sep}${scheme ? `${scheme} ` : ''}${REDACTED}`)
     .replace(BEARER, (whole, word: string) => (whole.endsWith(REDACTED) ? whole : `${word} ${REDACTED}`));
 }
 
