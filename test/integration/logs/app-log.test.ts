@@ -74,4 +74,15 @@ describe('the app log', () => {
       for (const argument of ['NO-SUCH-CODE-55', PIN, ORDER_TOKEN, 'line-1']) expect(text).not.toContain(argument);
     });
   });
+
+  it('records a counter request waiting for the request budget, and the connection as it changes', async () => {
+    const dataDir = folder();
+    // A budget of one request in 3 s: a second counter request waits for it, long enough to be said.
+    await withTestRuntime({ dataDir, rateLimit: { limit: 1, windowMs: 3_000 } }, async (runtime) => {
+      await Promise.all([1, 2, 3].map(() => runtime.calls.catalog.product('stoneware-coffee-mug').catch(() => null)));
+      const text = logText(runtime.log);
+      expect(text).toMatch(/scheduler: a counter request waits for the request budget until \d{4}-\d\d-\d\dT/);
+      expect(text).toMatch(/connection: (online|rate_limited)/);
+    });
+  });
 });
