@@ -57,7 +57,7 @@ const receipt = z.looseObject({
 const trackedOrder = z.looseObject({
   number: text.min(1),
   token: text.min(1),
-  account: nullableText,
+  account: nullableText.optional(),
   state: text,
   currency: text,
   history: z.array(z.unknown()),

@@ -151,4 +151,24 @@ describe('settings versions', () => {
       expect((await runtime.calls.stores.list()).map((s) => s.id)).toEqual(['demo']);
     });
   });
+
+  it('reads back every value this version writes without a warning (a sale, tracking, a store, pickup, the idle lock, a wrong PIN)', async () => {
+    const dataDir = folder();
+    await withTestRuntime({ dataDir }, async (runtime) => {
+      const found = (await runtime.calls.catalog.lookupCode('HP-TEE-001-NAV-M'))!;
+      await runtime.calls.sale.addLine(found.variantId, 1);
+      await runtime.calls.sale.pickupInStore();
+      await runtime.calls.sale.payCash({ tendered: '500' });
+      await runtime.calls.sale.addLine(found.variantId, 1);
+      const [added] = (await runtime.calls.stores.add({ name: 'Second', baseUrl: 'https://second.example.com', dialect: 'spree', lineOptions: ['gift_note'] })).filter((p) => p.name === 'Second');
+      await runtime.calls.stores.setPickup(added!.id, { location: { address1: '5 Main St', city: 'Bath', zipcode: '04530', countryIso: 'US' }, walkInEmail: 'walk@second.example.com' });
+      await runtime.calls.staff.setIdleLock(9);
+      await runtime.calls.staff.approve('000000').catch(() => undefined);
+    });
+    const settings = openSettingsFile(dataDir);
+    expect(settings.warnings).toEqual([]);
+    expect((settings.get('trackedOrders') as unknown[]).length).toBe(1);
+    expect(settings.get('sale.current')).toMatchObject({ step: 'open' });
+    expect(settings.get('staff.idleLockMinutes')).toBe(9);
+  });
 });
