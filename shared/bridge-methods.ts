@@ -14,6 +14,7 @@ const METHODS: Record<BridgeMethodName, true> = {
   'app.storeStatus': true,
   'app.connection': true,
   'app.resetDemoStore': true,
+  'app.saveDiagnostics': true,
   'catalog.search': true,
   'catalog.images': true,
   'catalog.thumbnails': true,

@@ -44,6 +44,16 @@ import type {
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;
 
+/**
+ * "Save diagnostics": where the bundle went. Under Electron it is written where the manager chose
+ * in the save dialog (or not at all, when they cancelled); the browser host answers the bundle
+ * itself and the page downloads it.
+ */
+export type DiagnosticsSaved =
+  | { outcome: 'saved'; fileName: string }
+  | { outcome: 'cancelled' }
+  | { outcome: 'download'; fileName: string; text: string };
+
 export interface AppInfo {
   version: string;
   /** 'demo' when the embedded demo store serves the app, 'store' for a configured store. */
@@ -581,6 +591,12 @@ export interface PosCalls {
     connection(): Promise<ConnectionState>;
     /** Demo store only: back to its first-start data; this till's sale, tracked orders and catalog start over. */
     resetDemoStore(): Promise<void>;
+    /**
+     * One file for support: the log, versions, settings without secrets, the journal's state and the
+     * native modules (never a token, PIN, PIN hash, order token or customer address). `browser`: the
+     * page's user agent, naming its Chromium when the page is not Electron's.
+     */
+    saveDiagnostics(browser: string): Promise<DiagnosticsSaved>;
   };
   catalog: {
     search(query: CatalogQuery): Promise<CatalogResults>;
@@ -945,6 +961,7 @@ export const bridgeArgs = {
     storeStatus: z.tuple([]),
     connection: z.tuple([]),
     resetDemoStore: z.tuple([]),
+    saveDiagnostics: z.tuple([text(512)]),
   },
   catalog: {
     search: z.tuple([catalogQuery]),
@@ -1162,6 +1179,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'admin.connect',
   'admin.disconnect',
   'app.resetDemoStore',
+  'app.saveDiagnostics',
   'till.createKey',
   'till.setSigning',
   'staff.add',
@@ -1187,6 +1205,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'admin.connect': 'Connect the admin client',
   'admin.disconnect': 'Disconnect the admin client',
   'app.resetDemoStore': 'Reset the demo store',
+  'app.saveDiagnostics': 'Save diagnostics for support',
   'till.createKey': 'Make this till’s signing key',
   'till.setSigning': 'Turn signed requests on or off',
   'staff.add': 'Add a staff member',

@@ -39,7 +39,7 @@ import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
 import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
 import { createOfflineReplay, REPLAY_SALE_KEYS, type ManagerDecision, type OfflineReplay } from './offline-replay.js';
-import { JOURNAL_FILE, openTillJournal, type TillJournal } from './till-journal.js';
+import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } from './till-journal.js';
 import type { StaffRef } from '../../shared/till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
 import { createShiftService } from './shift.js';
@@ -55,6 +55,9 @@ import { terminalCalls } from './terminal-calls.js';
 import { signTillRequests } from './till-request-signature.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
+import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
+import { diagnosticsBundle, diagnosticsFileName } from './diagnostics/diagnostics-bundle.js';
+import { checkNativeModules } from './diagnostics/native-modules.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -86,6 +89,11 @@ export interface PosRuntimeOptions {
   /** Prints and saves the receipt on screen (Electron); absent under the browser host, where the page prints itself. */
   printer?: ReceiptPrinter;
   /**
+   * Saves a support file where the user chooses (Electron's save dialog): the path written, or null
+   * when they cancelled. Absent under the browser host, where the page downloads it.
+   */
+  saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
+  /**
    * While a sale left unconfirmed by the last run cannot be settled (the store does not answer),
    * how often it is tried again, in ms (default 15 s).
    */
@@ -94,6 +102,7 @@ export interface PosRuntimeOptions {
   cashDrawer?: CashDrawer;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
+  /** Also given every line the app's log file gets (e.g. the console); the file is written whatever this is. */
   log?: (line: string) => void;
 }
 
@@ -115,6 +124,8 @@ export interface PosRuntime {
   journal: TillJournal;
   client: StorefrontClient;
   storeUrl: string;
+  /** The app's log file (logs/ in the data folder): transports record each bridge call and their errors in it. */
+  log: AppLog;
   close(): Promise<void>;
 }
 
@@ -140,10 +151,19 @@ const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 const WORDS_AFTER_START_MS = 300;
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
-  // Every line of the app's log goes out with the credentials in any URL it names redacted.
-  const log = (line: string): void => options.log?.(redactUrlsInText(line));
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
-  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE, PARKED_CARTS_FILE]);
+  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE, PARKED_CARTS_FILE, LOGS_FOLDER]);
+  const appLog = await openAppLog({ dataDir: options.dataDir, process: options.shell === 'electron' ? 'main' : 'browser-host' });
+  // Every line of the app's log goes out with the credentials in any URL it names redacted (the file's own redaction follows).
+  const log = (line: string): void => {
+    const clean = redactUrlsInText(line);
+    appLog.info(clean);
+    options.log?.(clean);
+  };
+  log(
+    `start: Storefront POS ${options.version} (${options.shell}) on ${process.platform} ${process.arch}, node ${process.versions.node}` +
+      (process.versions.electron ? `, electron ${process.versions.electron}, chromium ${process.versions.chrome}` : ''),
+  );
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
   // Who is on the till: the roster answers the journal, and records its unlocks, locks and failed PINs in it.
@@ -157,12 +177,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const journal = openTillJournal({ dataDir: options.dataDir, staff: () => roster.current() });
   /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */
   const startupWarnings: string[] = [];
-  if (options.settings.warning) startupWarnings.push(options.settings.warning);
-  if (journal.skippedLines > 0) {
-    startupWarnings.push(
-      `${journal.skippedLines} damaged line(s) of the till's journal could not be read and were skipped (a cut-off write, e.g. a power cut); every other entry is kept.`,
-    );
-  }
+  startupWarnings.push(...(options.settings.warnings ?? []));
+  const journalWarning = journalCutWarning(journal.cutLines);
+  if (journalWarning) startupWarnings.push(journalWarning);
   for (const warning of startupWarnings) log(`at start: ${warning}`);
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
@@ -205,6 +222,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const connection = watchConnection(
     withoutRedirects(withSignedRequests((input, init) => fetch(input, init as RequestInit), tillSigner)),
     (state) => {
+      log(`connection: ${state.state}${state.state === 'offline' ? ` (${state.message})` : state.state === 'rate_limited' ? ` until ${state.retryAt}` : ''}`);
       emit({ type: 'connection.changed', connection: state });
       if (state.state === 'online') replayOffline();
     },
@@ -216,9 +234,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const scheduler = createRequestScheduler({
     fetch: connection.fetch,
     ...(options.rateLimit ?? {}),
-    onPause: (until) => connection.pause(until),
+    onPause: (until) => {
+      log(`scheduler: the store asked for a pause; requests wait until ${new Date(until).toISOString()}`);
+      connection.pause(until);
+    },
     // The counter waiting for the budget is said where the clerk looks, like a pause the store asked for.
-    onCounterWait: (until) => connection.pause(until),
+    onCounterWait: (until) => {
+      log(`scheduler: a counter request waits for the request budget until ${new Date(until).toISOString()}`);
+      connection.pause(until);
+    },
   });
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 
@@ -681,6 +705,29 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return answer;
       },
       info: async () => appInfo(await currentStore().catch(() => null)),
+      saveDiagnostics: async (browser) => {
+        const now = new Date();
+        const text = diagnosticsBundle({
+          version: options.version,
+          shell: options.shell,
+          browser,
+          settings: options.settings,
+          journal,
+          logFiles: appLog.files(),
+          warnings: startupWarnings,
+          keychainPersistent: secrets.persistent,
+          natives: await checkNativeModules(),
+          now,
+        });
+        const fileName = diagnosticsFileName(now);
+        if (!options.saveFile) {
+          log('diagnostics: bundle handed to the page to download');
+          return { outcome: 'download', fileName, text };
+        }
+        const written = await options.saveFile(fileName, text);
+        log(written ? 'diagnostics: bundle saved where the manager chose' : 'diagnostics: save cancelled');
+        return written ? { outcome: 'saved', fileName: path.basename(written) } : { outcome: 'cancelled' };
+      },
     },
     catalog: {
       search: async (query) => {
@@ -898,6 +945,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     journal,
     client,
     storeUrl: target.baseUrl,
+    log: appLog,
     async close() {
       closed = true;
       offlineReplay = null;
@@ -911,6 +959,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       await target.close();
       journal.close();
       pictures.flush();
+      log('stopped');
+      await appLog.close();
     },
   };
 }

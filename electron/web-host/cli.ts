@@ -42,7 +42,11 @@ async function main() {
     events: runtime.events,
     rendererDir: path.join(repoRoot, 'dist/renderer'),
     port: typeof flags.port === 'number' ? flags.port : 0,
-    log: (line) => console.error(line),
+    log: (line) => {
+      runtime.log.error(line);
+      console.error(line);
+    },
+    onCall: (call) => runtime.log.call(call),
   });
   console.info(`Storefront POS is running at ${host.url}`);
   console.info(`data folder: ${dataDir}`);

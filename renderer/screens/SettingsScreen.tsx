@@ -1,7 +1,7 @@
 /**
  * Settings: this till's staff, the customer's account (signing the customer in), the stores this till sells for (with their publishable keys), the
  * store's service status, this till's signed requests, the manager's admin client, demo-store
- * reset, the look.
+ * reset, saving diagnostics for support, the look.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
@@ -11,6 +11,7 @@ import { TillSigning } from '../components/TillSigning.js';
 import { Field } from '../components/Field.js';
 import { StoreLocationForm } from '../components/StoreLocationForm.js';
 import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
+import { SaveDiagnostics } from '../components/SaveDiagnostics.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
@@ -422,6 +423,7 @@ export function SettingsScreen() {
         <TillSigning />
         <AdminClient />
         <DemoStoreReset />
+        <SaveDiagnostics />
         <section className="card settings-card" aria-labelledby="look-title">
           <h2 id="look-title">Look</h2>
           <button type="button" className="btn" onClick={toggleTheme}>

@@ -89,6 +89,9 @@ export async function startApp(options: {
     gate: runtime.gate,
     events: runtime.events,
     rendererDir: path.join(repoRoot, 'dist/renderer'),
+    // As npm run start:web writes them: errors and each bridge call in the app's log.
+    log: (line) => runtime.log.error(line),
+    onCall: (call) => runtime.log.call(call),
   });
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
