@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
+import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
 import type { CartCredentials } from '../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
@@ -18,7 +19,7 @@ let platform: PlatformClient;
 let admin: string;
 
 beforeAll(async () => {
-  platform = createPlatformClient({ baseUrl: h.store.url, fetch: (url, init) => fetch(url, init) });
+  platform = createPlatformClient({ baseUrl: h.store.url, fetch: createRequestScheduler({ fetch: (url, init) => fetch(url, init as RequestInit) }).fetch });
   const oauth = createOAuthClient({ endpoints: defaultEndpoints(h.store.url, SHOP_DIALECT) });
   admin = (await oauth.clientCredentials(DEMO_ADMIN_CLIENT.clientId, DEMO_ADMIN_CLIENT.clientSecret, 'admin')).accessToken;
 });
