@@ -1,0 +1,103 @@
+/**
+ * The orders board through the bridge dispatch, as the page calls it, against the demo store:
+ * it needs the admin client and a manager on the till (a clerk is refused, and cannot act
+ * without a manager's PIN); it reads every order of the store with one list request per refresh,
+ * tells this till's sales (and who sold them) from the web's, and each action is answered in
+ * the store's words, shown at once and recorded in the till's journal with its reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
+import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+import { openTillJournal } from '../../../electron/services/till-journal.js';
+import type { BridgeMethodName } from '../../../shared/bridge.js';
+import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../../shared/orders-board-actions.js';
+import { DEFAULT_BOARD_FILTERS } from '../../../shared/orders-board.js';
+import { createStorefrontClient } from '../../../shared/storefront/client.js';
+import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
+import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';
+import { TEST_MANAGER } from '../../support/test-staff.js';
+
+const running = useTestRuntimeWithCatalog();
+const CLERK = { name: 'Board Clerk', pin: '5151' };
+
+const call = (method: BridgeMethodName, ...args: unknown[]) => dispatchBridgeCall(running.runtime.calls, method, args, () => {}, running.runtime.gate);
+const value = async <T>(method: BridgeMethodName, ...args: unknown[]): Promise<T> => {
+  const result = await call(method, ...args);
+  if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
+  return result.value as T;
+};
+
+/** A guest's web order placed straight at the store (not at this till). */
+async function webOrder(email: string): Promise<string> {
+  const client = createStorefrontClient({ baseUrl: running.runtime.storeUrl, dialect: SHOP_DIALECT });
+  const cart = await client.createCart();
+  const creds = { orderToken: cart.token! };
+  await client.addItem(creds, { variantId: await variantIdOf(running.runtime, 'HP-TEE-001-NAV-M'), quantity: 1 });
+  const address = { firstname: 'Pat', lastname: 'Webber', address1: '9 Net Way', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' };
+  await client.updateCheckout(creds, { email, billAddress: address, shipAddress: address });
+  await client.advanceCheckout(creds);
+  const methods = await client.paymentMethods(creds);
+  await client.createPayment(creds, { paymentMethodId: methods.find((m) => m.name === 'Cash')!.id });
+  return (await client.completeCheckout(creds)).number;
+}
+
+describe('the orders board', () => {
+  it('asks for the admin client first, in words', async () => {
+    expect(await call('board.view', DEFAULT_BOARD_FILTERS)).toMatchObject({ ok: false, error: { kind: 'not_signed_in', message: expect.stringContaining('admin client') } });
+  });
+
+  it('shows every order of the store to a manager, this till\'s sales with who sold them, and reads only changes on refresh', async () => {
+    await value('admin.connect', { clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
+    await value('sale.addLine', await variantIdOf(running.runtime, 'HP-TEE-001-NAV-M'), 1);
+    await value('sale.setCustomer', { ...MAINE_CUSTOMER, email: 'casey@example.com' });
+    const receipt = await value<{ order: { number: string } }>('sale.payCash', { tendered: '100' });
+    const web = await webOrder('pat.webber@example.com');
+
+    const board = await value<BoardState>('board.view', DEFAULT_BOARD_FILTERS);
+    const mine = board.orders.find((o) => o.number === receipt.order.number)!;
+    expect(mine).toMatchObject({ sold: 'this_till', soldBy: { name: TEST_MANAGER.name } });
+    expect(board.orders.find((o) => o.number === web)).toMatchObject({ sold: 'web', group: 'ready_for_pickup', customerName: 'Pat Webber' });
+    expect(board.checkedAt).not.toBeNull();
+    const found = await value<BoardState>('board.view', { ...DEFAULT_BOARD_FILTERS, search: 'pat.webber@' });
+    expect(found.orders.map((o) => o.number)).toEqual([web]);
+    expect((await value<BoardState>('board.view', { ...DEFAULT_BOARD_FILTERS, channel: 'this_till' })).orders.map((o) => o.number)).toEqual([receipt.order.number]);
+    const refreshed = await value<BoardState>('board.refresh', DEFAULT_BOARD_FILTERS);
+    expect(refreshed.total).toBe(board.total);
+  });
+
+  it('acts on an order: the store\'s answer in words, the board at once, the journal with who and why', async () => {
+    const number = await webOrder('cancel.me@example.com');
+    await value('board.view', DEFAULT_BOARD_FILTERS);
+    const canceled = await value<BoardActionResult>('board.cancelOrder', number, 'Customer phoned to cancel');
+    expect(canceled.message).toMatch(/cancelled/);
+    expect(canceled.order).toMatchObject({ state: 'canceled', group: 'cancelled', paymentState: 'void' });
+    const board = await value<BoardState>('board.view', DEFAULT_BOARD_FILTERS);
+    expect(board.orders.find((o) => o.number === number)!.state).toBe('canceled');
+
+    const shipment = canceled.order.shipments[0]!.number;
+    const refused = await call('board.markPickedUp', number, shipment);
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining(`its order ${number} is canceled`) } });
+
+    const detail = await value<BoardOrderDetail>('board.order', number);
+    expect(detail.history.map((h) => [h.action, h.outcome, h.reason, h.who?.name])).toEqual([
+      ['cancel_order', 'done', 'Customer phoned to cancel', TEST_MANAGER.name],
+      ['picked_up', 'refused', null, TEST_MANAGER.name],
+    ]);
+    const journal = openTillJournal({ dataDir: running.app.dataDir });
+    expect(journal.entries({ kinds: ['board.order_action'] }).filter((e) => e.data.orderNumber === number)).toHaveLength(2);
+    journal.close();
+  });
+
+  it('refuses the board to a clerk, and a clerk\'s action needs a manager\'s PIN', async () => {
+    const number = await webOrder('clerk.sees@example.com');
+    await call('staff.add', { ...CLERK, role: 'staff' });
+    await call('staff.lock');
+    await value('staff.unlock', CLERK.pin);
+    expect(await call('board.view', DEFAULT_BOARD_FILTERS)).toMatchObject({ ok: false, error: { kind: 'forbidden', message: expect.stringContaining('Only a manager') } });
+    expect(await call('admin.storeOrders', {})).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await call('board.cancelOrder', number, 'no')).toMatchObject({ ok: false, error: { kind: 'manager_required', action: 'Cancel an order' } });
+    expect(await call('admin.disconnect')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+    await call('staff.lock');
+    await value('staff.unlock', TEST_MANAGER.pin);
+  });
+});
