@@ -25,7 +25,7 @@ const RANGES: { value: BoardRange; label: string }[] = [
 ];
 
 const CHANNELS: { value: BoardChannel | ''; label: string }[] = [
-  { value: '', label: 'Every channel' },
+  { value: '', label: 'Anywhere' },
   { value: 'this_till', label: 'This till' },
   { value: 'other_tills', label: 'Other tills' },
   { value: 'web', label: 'Web' },
@@ -44,7 +44,10 @@ function BoardRow({ order, onOpen, onAct }: { order: BoardOrder; onOpen(number: 
   return (
     <tr>
       <td className="board-pick">
-        <input type="checkbox" aria-label={`Select ${order.number}`} checked={selected.includes(order.number)} onChange={() => toggle(order.number)} />
+        <label className="board-pick-label">
+          <input type="checkbox" checked={selected.includes(order.number)} onChange={() => toggle(order.number)} />
+          <span className="visually-hidden">Select {order.number}</span>
+        </label>
       </td>
       <th scope="row">
         <button type="button" className="link-button" aria-label={`Details of ${order.number}`} onClick={(e) => onOpen(order.number, e.currentTarget)}>
@@ -71,12 +74,14 @@ function BoardRow({ order, onOpen, onAct }: { order: BoardOrder; onOpen(number: 
         {order.waitingSince && <div className="muted small">waiting since {timeOf(order.waitingSince)}</div>}
         {order.shipments.some((s) => s.tracking) && <div className="muted small">tracking {order.shipments.find((s) => s.tracking)!.tracking}</div>}
       </td>
-      <td className="board-actions">
-        {primary.map((a) => (
-          <button key={a.id} type="button" className="btn btn-small btn-touch" aria-label={a.label} onClick={() => onAct(a.request, a.immediate)}>
-            {a.text}
-          </button>
-        ))}
+      <td>
+        <div className="board-actions">
+          {primary.map((a) => (
+            <button key={a.id} type="button" className="btn btn-small btn-touch" aria-label={a.label} onClick={() => onAct(a.request, a.immediate)}>
+              {a.text}
+            </button>
+          ))}
+        </div>
       </td>
     </tr>
   );
