@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
+import { createAdminConnection } from '../../../electron/services/admin-client.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+import { createOrdersBoard } from '../../../electron/services/orders-board.js';
+import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
+import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
+import { createPlatformClient } from '../../../shared/storefront/platform-client.js';
 import { openTillJournal } from '../../../electron/services/till-journal.js';
 import type { BridgeMethodName } from '../../../shared/bridge.js';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../../shared/orders-board-actions.js';
@@ -40,6 +46,48 @@ async function webOrder(email: string): Promise<string> {
   await client.createPayment(creds, { paymentMethodId: methods.find((m) => m.name === 'Cash')!.id });
   return (await client.completeCheckout(creds)).number;
 }
+
+describe('the orders board\'s reads', () => {
+  it('costs one list request per read: a range read whole once, then only what the store changed (updated_at), never again for a filter', async () => {
+    const storeUrl = running.runtime.storeUrl;
+    const lists: string[] = [];
+    const scheduler = createRequestScheduler({
+      fetch: (url, init) => {
+        if (/\/api\/v2\/platform\/orders\?/.test(String(url))) lists.push(decodeURIComponent(String(url)));
+        return fetch(url, init as RequestInit);
+      },
+    });
+    const oauth = createOAuthClient({ endpoints: defaultEndpoints(storeUrl, SHOP_DIALECT) });
+    const admin = createAdminConnection({
+      grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
+      revoke: async () => undefined,
+      secrets: memorySecretStore(),
+      account: 'admin-client:test',
+    });
+    await admin.connect(DEMO_ADMIN_CLIENT.clientId, DEMO_ADMIN_CLIENT.clientSecret);
+    const journal = openTillJournal({ dataDir: running.app.dataDir });
+    const board = createOrdersBoard({ admin, platform: createPlatformClient({ baseUrl: storeUrl, fetch: scheduler.fetch }), journal });
+    const first = await webOrder('one.request@example.com');
+
+    const seen = await board.view(DEFAULT_BOARD_FILTERS);
+    expect(seen.orders.map((o) => o.number)).toContain(first);
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toMatch(/include=line_items,shipments\.selected_shipping_rate,payments,bill_address,ship_address/);
+    await board.view({ ...DEFAULT_BOARD_FILTERS, search: 'one.request@', channel: 'web', paymentState: 'paid' });
+    expect(lists).toHaveLength(1);
+
+    const second = await webOrder('two.requests@example.com');
+    const refreshed = await board.refresh(DEFAULT_BOARD_FILTERS);
+    expect(lists).toHaveLength(2);
+    expect(lists[1]).toMatch(/filter\[updated_at_gt\]=\d{4}-/);
+    expect(refreshed.orders.map((o) => o.number)).toEqual(expect.arrayContaining([first, second]));
+
+    await board.view({ ...DEFAULT_BOARD_FILTERS, range: 'yesterday' });
+    expect(lists).toHaveLength(3);
+    expect(lists[2]).not.toMatch(/updated_at_gt/);
+    journal.close();
+  });
+});
 
 describe('the orders board', () => {
   it('asks for the admin client first, in words', async () => {
