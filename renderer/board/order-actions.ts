@@ -57,7 +57,7 @@ export function orderActions(order: BoardOrder, act: Act): OrderActionChoice[] {
     }
     if (s.state === 'pending' || s.state === 'ready') {
       choices.push({
-        id: `cancel-${s.number}`, text: `Cancel shipment${which}`, label: `Cancel shipment ${s.number} of ${n}`, immediate: false, primary: false,
+        id: `cancel-${s.number}`, text: `Cancel shipment${which}…`, label: `Cancel shipment ${s.number} of ${n}`, immediate: false, primary: false,
         request: { title: `Cancel shipment ${s.number}`, explain: 'Its items go back to stock. Give the reason; it is kept in the till’s journal.', confirmLabel: 'Cancel shipment', asks: 'reason',
           run: (input) => act(() => pos().board.cancelShipment(n, s.number, input.reason)) },
       });

@@ -193,6 +193,20 @@ describe('the orders board', () => {
         await useTheme(page, theme);
         await expectCounterLayout(page, { name: `orders-board-${size.width}x${size.height}-${theme}` });
         await expectNoSeriousA11yViolations(page, `Orders board ${size.width}×${size.height} ${theme}`);
+        // An order in full, and an action's confirmation over it.
+        await group(page, 'Ready for pickup').getByRole('button', { name: /^Details of / }).first().click();
+        const detail = page.getByRole('dialog', { name: /^Order R/ });
+        await detail.getByRole('heading', { name: 'History at this till' }).waitFor();
+        await expectCounterLayout(page, { name: `orders-board-detail-${size.width}x${size.height}-${theme}` });
+        await detail.getByRole('button', { name: /^Cancel order R/ }).click();
+        const confirm = page.getByRole('dialog', { name: /^Cancel order R/ });
+        await confirm.getByLabel('Reason').waitFor();
+        await expectCounterLayout(page, { name: `orders-board-action-${size.width}x${size.height}-${theme}` });
+        await expectNoSeriousA11yViolations(page, `Orders board action ${size.width}×${size.height} ${theme}`);
+        await confirm.getByRole('button', { name: 'Go back' }).click();
+        await confirm.waitFor({ state: 'detached' });
+        await page.keyboard.press('Escape');
+        await detail.waitFor({ state: 'detached' });
       }
     }
     await useTheme(page, 'light');
