@@ -23,7 +23,7 @@ import type { TillJournal } from './till-journal.js';
 
 /** The store's budget share the board reads and acts in (never ahead of a sale at the counter). */
 const TRACKING: RequestContext = { priority: 'tracking' };
-/** The most pages one read follows (100 orders each). */
+/** The most pages one read follows. */
 const MAX_PAGES = 20;
 
 export interface OrdersBoard {
@@ -55,8 +55,11 @@ export function createOrdersBoard(options: {
   platform: PlatformClient;
   journal: TillJournal;
   now?: () => Date;
+  /** Orders per list page (the store's most, 100, unless a test asks for fewer). */
+  pageSize?: number;
 }): OrdersBoard {
   const now = options.now ?? (() => new Date());
+  const pageSize = options.pageSize ?? 100;
   let loaded: Loaded | null = null;
   /** One read at a time: a second caller waits for it rather than asking the store again. */
   let reading: Promise<Loaded> | null = null;
@@ -78,7 +81,7 @@ export function createOrdersBoard(options: {
   const readPages = async (query: { completedFrom: string; completedBefore: string; updatedAfter?: string }): Promise<PlatformOrder[]> => {
     const found: PlatformOrder[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
-      const answer = await options.admin.withToken((token) => options.platform.boardOrders(token, { ...query, page, perPage: 100 }, TRACKING));
+      const answer = await options.admin.withToken((token) => options.platform.boardOrders(token, { ...query, page, perPage: pageSize }, TRACKING));
       found.push(...answer.items);
       if (!answer.nextPage) break;
     }

@@ -47,26 +47,32 @@ async function webOrder(email: string): Promise<string> {
   return (await client.completeCheckout(creds)).number;
 }
 
+/** The board service as main builds it, on its own admin connection, counting the store's order lists it asks for. */
+async function directBoard(name: string, pageSize?: number) {
+  const storeUrl = running.runtime.storeUrl;
+  const lists: string[] = [];
+  const scheduler = createRequestScheduler({
+    fetch: (url, init) => {
+      if (/\/api\/v2\/platform\/orders\?/.test(String(url))) lists.push(decodeURIComponent(String(url)));
+      return fetch(url, init as RequestInit);
+    },
+  });
+  const oauth = createOAuthClient({ endpoints: defaultEndpoints(storeUrl, SHOP_DIALECT) });
+  const admin = createAdminConnection({
+    grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
+    revoke: async () => undefined,
+    secrets: memorySecretStore(),
+    account: `admin-client:${name}`,
+  });
+  await admin.connect(DEMO_ADMIN_CLIENT.clientId, DEMO_ADMIN_CLIENT.clientSecret);
+  const journal = openTillJournal({ dataDir: running.app.dataDir });
+  const board = createOrdersBoard({ admin, platform: createPlatformClient({ baseUrl: storeUrl, fetch: scheduler.fetch }), journal, ...(pageSize ? { pageSize } : {}) });
+  return { board, lists, journal };
+}
+
 describe('the orders board\'s reads', () => {
   it('costs one list request per read: a range read whole once, then only what the store changed (updated_at), never again for a filter', async () => {
-    const storeUrl = running.runtime.storeUrl;
-    const lists: string[] = [];
-    const scheduler = createRequestScheduler({
-      fetch: (url, init) => {
-        if (/\/api\/v2\/platform\/orders\?/.test(String(url))) lists.push(decodeURIComponent(String(url)));
-        return fetch(url, init as RequestInit);
-      },
-    });
-    const oauth = createOAuthClient({ endpoints: defaultEndpoints(storeUrl, SHOP_DIALECT) });
-    const admin = createAdminConnection({
-      grant: (id, secret, scope) => oauth.clientCredentials(id, secret, scope),
-      revoke: async () => undefined,
-      secrets: memorySecretStore(),
-      account: 'admin-client:test',
-    });
-    await admin.connect(DEMO_ADMIN_CLIENT.clientId, DEMO_ADMIN_CLIENT.clientSecret);
-    const journal = openTillJournal({ dataDir: running.app.dataDir });
-    const board = createOrdersBoard({ admin, platform: createPlatformClient({ baseUrl: storeUrl, fetch: scheduler.fetch }), journal });
+    const { board, lists, journal } = await directBoard('one-request');
     const first = await webOrder('one.request@example.com');
 
     const seen = await board.view(DEFAULT_BOARD_FILTERS);
@@ -85,6 +91,22 @@ describe('the orders board\'s reads', () => {
     await board.view({ ...DEFAULT_BOARD_FILTERS, range: 'yesterday' });
     expect(lists).toHaveLength(3);
     expect(lists[2]).not.toMatch(/updated_at_gt/);
+    journal.close();
+  });
+
+  it('pages only when the store says there are more', async () => {
+    const pageSize = 2;
+    const { board, lists, journal } = await directBoard('paging', pageSize);
+    await webOrder('paging@example.com');
+    const total = (await board.view(DEFAULT_BOARD_FILTERS)).total;
+    expect(total).toBeGreaterThan(pageSize);
+    expect(lists).toHaveLength(Math.ceil(total / pageSize));
+    expect(lists.map((u) => /page=(\d+)/.exec(u)![1])).toEqual(lists.map((_, i) => String(i + 1)));
+
+    await webOrder('paging.changed@example.com');
+    const before = lists.length;
+    expect((await board.refresh(DEFAULT_BOARD_FILTERS)).total).toBe(total + 1);
+    expect(lists.length - before).toBe(1);
     journal.close();
   });
 });
