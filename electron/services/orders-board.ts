@@ -61,8 +61,8 @@ export function createOrdersBoard(options: {
   const now = options.now ?? (() => new Date());
   const pageSize = options.pageSize ?? 100;
   let loaded: Loaded | null = null;
-  /** One read at a time: a second caller waits for it rather than asking the store again. */
-  let reading: Promise<Loaded> | null = null;
+  /** The read in flight for each range: a second caller for the same range waits for it rather than asking the store again. */
+  const reading = new Map<string, Promise<Loaded>>();
 
   const tillSales = (): TillSales => {
     const sales = new Map<string, StaffRef | null>();
@@ -97,7 +97,9 @@ export function createOrdersBoard(options: {
   const read = (filters: BoardFilters, wantChanges: boolean): Promise<Loaded> => {
     const range = rangeOf(filters);
     const key = `${range.from}/${range.before}`;
-    reading ??= (async () => {
+    const inFlight = reading.get(key);
+    if (inFlight) return inFlight;
+    const started = (async () => {
       const current = loaded?.key === key ? loaded : null;
       const changed = await readPages({
         completedFrom: range.from,
@@ -109,9 +111,10 @@ export function createOrdersBoard(options: {
       loaded = { key, range, orders, newest: newestOf(changed, current && wantChanges ? current.newest : null), checkedAt: now().toISOString() };
       return loaded;
     })().finally(() => {
-      reading = null;
+      reading.delete(key);
     });
-    return reading;
+    reading.set(key, started);
+    return started;
   };
 
   const stateOf = (state: Loaded, filters: BoardFilters): BoardState => ({
