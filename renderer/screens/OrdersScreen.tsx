@@ -147,7 +147,7 @@ export function OrdersScreen() {
         <span className="muted small">Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.</span>
       </header>
       {boardOpen && (
-        <div className="row-actions orders-views" role="group" aria-label="Which orders">
+        <div className="row-actions orders-views" role="group" aria-label="Orders to show">
           <button type="button" className={`btn btn-touch${view === 'board' ? ' btn-primary' : ''}`} aria-pressed={view === 'board'} onClick={() => setView('board')}>
             Orders board
           </button>
