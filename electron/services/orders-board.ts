@@ -117,6 +117,13 @@ export function createOrdersBoard(options: {
     return started;
   };
 
+  /** Nothing is answered from memory once the admin client is gone: what was read is forgotten. */
+  const requireConnected = () => {
+    if (options.admin.status().connected) return;
+    loaded = null;
+    throw new SaleError({ kind: 'not_signed_in', message: 'Connect the store’s admin client in Settings to see every order of the store.' });
+  };
+
   const stateOf = (state: Loaded, filters: BoardFilters): BoardState => ({
     ...boardView([...state.orders.values()], filters, tillSales()),
     checkedAt: state.checkedAt,
@@ -189,11 +196,13 @@ export function createOrdersBoard(options: {
 
   return {
     async view(filters) {
+      requireConnected();
       const range = rangeOf(filters);
       const state = loaded?.key === `${range.from}/${range.before}` ? loaded : await read(filters, false);
       return stateOf(state, filters);
     },
     async refresh(filters) {
+      requireConnected();
       return stateOf(await read(filters, true), filters);
     },
     async order(number) {
@@ -241,6 +250,7 @@ export function createOrdersBoard(options: {
         `Order ${orderNumber} is approved.`);
     },
     selected(numbers) {
+      if (!options.admin.status().connected) loaded = null;
       if (!loaded) return [];
       const sales = tillSales();
       const wanted = numbers.map((n) => loaded!.orders.get(n)).filter((o): o is PlatformOrder => o !== undefined);

@@ -67,7 +67,7 @@ async function directBoard(name: string, pageSize?: number) {
   await admin.connect(DEMO_ADMIN_CLIENT.clientId, DEMO_ADMIN_CLIENT.clientSecret);
   const journal = openTillJournal({ dataDir: running.app.dataDir });
   const board = createOrdersBoard({ admin, platform: createPlatformClient({ baseUrl: storeUrl, fetch: scheduler.fetch }), journal, ...(pageSize ? { pageSize } : {}) });
-  return { board, lists, journal };
+  return { board, lists, journal, admin };
 }
 
 describe('the orders board\'s reads', () => {
@@ -91,6 +91,16 @@ describe('the orders board\'s reads', () => {
     await board.view({ ...DEFAULT_BOARD_FILTERS, range: 'yesterday' });
     expect(lists).toHaveLength(3);
     expect(lists[2]).not.toMatch(/updated_at_gt/);
+    journal.close();
+  });
+
+  it('forgets what it read when the admin client is disconnected: nothing is shown from memory', async () => {
+    const { board, admin, journal } = await directBoard('disconnected');
+    await webOrder('before.disconnect@example.com');
+    expect((await board.view(DEFAULT_BOARD_FILTERS)).total).toBeGreaterThan(0);
+    await admin.disconnect();
+    await expect(board.view(DEFAULT_BOARD_FILTERS)).rejects.toThrow(/Connect the store’s admin client/);
+    expect(board.selected([await webOrder('after.disconnect@example.com')])).toEqual([]);
     journal.close();
   });
 
