@@ -14,6 +14,8 @@ import { MAX_LINE_QUANTITY } from './line-quantity.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
 import type { ParkedCarts, ParkedResume } from './parked-carts.js';
 import type { OfflineReplayRun, OfflineSaleView } from './offline-outbox.js';
+import type { BoardFilters } from './orders-board.js';
+import type { BoardActionResult, BoardOrderDetail, BoardState } from './orders-board-actions.js';
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
@@ -790,6 +792,29 @@ export interface PosCalls {
     /** Every order of the store (Platform API), newest first; needs a connected admin client. */
     storeOrders(query: StoreOrdersQuery): Promise<Page<SaleCart>>;
   };
+  /**
+   * The manager's orders board (a manager on the till, the admin client connected): every order
+   * of the store in the date range, grouped by what needs doing, and the actions on them.
+   */
+  board: {
+    /** The board for these filters: read from the store when the range is new, else from what was read. */
+    view(filters: BoardFilters): Promise<BoardState>;
+    /** Asks the store what changed since the last read (one request), then answers the board. */
+    refresh(filters: BoardFilters): Promise<BoardState>;
+    /** One order in full with its history of actions at this till. */
+    order(number: string): Promise<BoardOrderDetail>;
+    /** A pickup's shipment is ready at the counter (pending → ready). */
+    markReady(orderNumber: string, shipmentNumber: string): Promise<BoardActionResult>;
+    /** The customer collected it (the store's delivered step). */
+    markPickedUp(orderNumber: string, shipmentNumber: string): Promise<BoardActionResult>;
+    /** Shipped with the carrier and tracking number. */
+    ship(orderNumber: string, shipmentNumber: string, details: { carrier: string; tracking: string }): Promise<BoardActionResult>;
+    cancelShipment(orderNumber: string, shipmentNumber: string, reason: string): Promise<BoardActionResult>;
+    /** Cancels the order: its stock goes back and its payments are voided. */
+    cancelOrder(orderNumber: string, reason: string): Promise<BoardActionResult>;
+    resumeOrder(orderNumber: string, reason: string): Promise<BoardActionResult>;
+    approveOrder(orderNumber: string): Promise<BoardActionResult>;
+  };
   /** This till's staff: the roster, the lock, who is on the till, a manager's approval. */
   staff: {
     /** Who is on the till and whether it is locked (also answered while it is locked). */
@@ -945,6 +970,26 @@ const drawerMovement = z
     reason: text(120).min(1, 'a reason'),
   })
   .strict();
+
+/** An order's or a shipment's number at the store (R123…, H123…). */
+const orderNumber = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'an order number such as R123456789');
+const shipmentNumber = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a shipment number such as H123456789');
+/** Why a manager cancels or resumes: recorded in the till's journal. */
+const actionReason = text(200).min(1, 'a reason').regex(/^[^\p{Cc}]*$/u, 'a reason without control characters');
+const boardDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day such as 2026-11-24');
+const boardFilters = z
+  .object({
+    range: z.enum(['today', 'yesterday', 'week', 'custom']),
+    from: boardDay.optional(),
+    to: boardDay.optional(),
+    channel: z.enum(['', 'this_till', 'other_tills', 'web']),
+    state: text(40),
+    paymentState: text(40),
+    staffId: text(128),
+    search: text(200),
+  })
+  .strict()
+  .refine((f) => f.range !== 'custom' || (f.from !== undefined && f.to !== undefined), { message: 'a first and a last day for a custom range', path: ['from'] });
 
 type ArgSchemas = {
   [A in BridgeArea]: {
@@ -1126,6 +1171,27 @@ export const bridgeArgs = {
         .strict(),
     ]),
   },
+  board: {
+    view: z.tuple([boardFilters]),
+    refresh: z.tuple([boardFilters]),
+    order: z.tuple([orderNumber]),
+    markReady: z.tuple([orderNumber, shipmentNumber]),
+    markPickedUp: z.tuple([orderNumber, shipmentNumber]),
+    ship: z.tuple([
+      orderNumber,
+      shipmentNumber,
+      z
+        .object({
+          carrier: text(60).min(1, 'the carrier').regex(/^[^\p{Cc}]*$/u, 'a carrier without control characters'),
+          tracking: text(100).min(1, 'a tracking number').regex(/^[^\p{Cc}]*$/u, 'a tracking number without control characters'),
+        })
+        .strict(),
+    ]),
+    cancelShipment: z.tuple([orderNumber, shipmentNumber, actionReason]),
+    cancelOrder: z.tuple([orderNumber, actionReason]),
+    resumeOrder: z.tuple([orderNumber, actionReason]),
+    approveOrder: z.tuple([orderNumber]),
+  },
   staff: {
     state: z.tuple([]),
     setUp: z.tuple([z.object({ name: staffName, pin }).strict()]),
@@ -1193,7 +1259,20 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'offline.placeWithoutLines',
   'offline.placeAsBackorder',
   'offline.recordRefundOwed',
+  'board.markReady',
+  'board.markPickedUp',
+  'board.ship',
+  'board.cancelShipment',
+  'board.cancelOrder',
+  'board.resumeOrder',
+  'board.approveOrder',
 ];
+
+/**
+ * Reads only a manager on the till may make (a one-call approval does not open them): every
+ * order of the store through the admin client. Anyone else is refused as `forbidden`.
+ */
+export const MANAGER_ON_TILL: readonly BridgeMethodName[] = ['board.view', 'board.refresh', 'board.order', 'admin.storeOrders'];
 
 /** What a manager is asked to approve, in words (the approval dialog names it). */
 export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
@@ -1219,6 +1298,13 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'offline.placeWithoutLines': 'Place an offline sale without the lines the store refused',
   'offline.placeAsBackorder': 'Send an offline sale again as a back-order',
   'offline.recordRefundOwed': 'Record a refund owed for an offline sale',
+  'board.markReady': 'Mark an order ready for pickup',
+  'board.markPickedUp': 'Mark an order picked up',
+  'board.ship': 'Ship an order',
+  'board.cancelShipment': 'Cancel a shipment',
+  'board.cancelOrder': 'Cancel an order',
+  'board.resumeOrder': 'Resume an order',
+  'board.approveOrder': 'Approve an order',
 };
 
 /**

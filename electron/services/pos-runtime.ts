@@ -20,6 +20,7 @@ import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
 import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
+import { createOrdersBoard } from './orders-board.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
 import { createLivePrices } from './live-prices.js';
 import { createAgenticDiscovery } from './agentic-discovery.js';
@@ -443,6 +444,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   catalogTimer.unref?.();
 
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
+  const board = createOrdersBoard({ admin, platform, journal });
   const browserSignIn = createBrowserSignIn({
     authorizationEndpoint: async () => (await endpoints).authorization,
     clientId: POS_OAUTH_CLIENT_ID,
@@ -897,6 +899,18 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       connect: (details) => admin.connect(details.clientId, details.clientSecret),
       disconnect: () => admin.disconnect(),
       storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
+    },
+    board: {
+      view: (filters) => board.view(filters),
+      refresh: (filters) => board.refresh(filters),
+      order: (number) => board.order(number),
+      markReady: (orderNumber, shipmentNumber) => board.markReady(orderNumber, shipmentNumber),
+      markPickedUp: (orderNumber, shipmentNumber) => board.markPickedUp(orderNumber, shipmentNumber),
+      ship: (orderNumber, shipmentNumber, details) => board.ship(orderNumber, shipmentNumber, details),
+      cancelShipment: (orderNumber, shipmentNumber, reason) => board.cancelShipment(orderNumber, shipmentNumber, reason),
+      cancelOrder: (orderNumber, reason) => board.cancelOrder(orderNumber, reason),
+      resumeOrder: (orderNumber, reason) => board.resumeOrder(orderNumber, reason),
+      approveOrder: (orderNumber) => board.approveOrder(orderNumber),
     },
     session: {
       status: async () => session.status(),

@@ -54,6 +54,13 @@ const FORBIDDEN: { what: string; matches: (id: string) => boolean }[] = [
     'renderer/components/OfflineReceiptDialog.tsx',
     'renderer/orders/offline-words.ts',
     'shared/offline-outbox.ts',
+    // The manager's orders board and its dialogs.
+    'renderer/board/OrdersBoard.tsx',
+    'renderer/board/BoardOrderDialog.tsx',
+    'renderer/board/BoardActionDialog.tsx',
+    'renderer/board/order-actions.ts',
+    'renderer/stores/board.ts',
+    'shared/orders-board.ts',
     'shared/bridge.ts',
   ].map((file) => ({ what: file, matches: (id: string) => id === file })),
   { what: 'zod', matches: (id) => id.includes('node_modules/zod/') },
