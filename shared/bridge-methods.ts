@@ -121,6 +121,8 @@ const METHODS: Record<BridgeMethodName, true> = {
   'session.signInWithBrowser': true,
   'session.cancelBrowserSignIn': true,
   'session.signOut': true,
+  'offline.status': true,
+  'offline.setLimits': true,
 };
 
 /** Every method name, e.g. "sale.addLine". */

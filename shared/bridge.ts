@@ -16,6 +16,7 @@ import type { ParkedCarts, ParkedResume } from './parked-carts.js';
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
+import type { OfflineLimits } from './offline-limits.js';
 import type { StaffRef, StaffRole } from './till-journal.js';
 import type {
   Account,
@@ -265,6 +266,30 @@ export interface Receipt {
   notice?: string | null;
   /** The staff member on the till when the receipt was made ("Served by"), or null when no one was. */
   servedBy: string | null;
+  /**
+   * A sale taken while the store could not be reached: `order.number` is its local reference
+   * (the store's order number follows when the sale is placed), the tax as the till estimated it.
+   */
+  offline?: { ref: string; taxNote: string } | null;
+}
+
+/**
+ * Selling while the store cannot be reached, as the counter shows it: whether the next sale (or
+ * the one in progress) is taken offline, cash only, from the local catalog; whether a limit the
+ * manager set stops it, in words; the limits; the offline sales still to be placed at the store.
+ */
+export interface OfflineStatus {
+  /** The sale in progress, or the next one, is an offline sale. */
+  selling: boolean;
+  /** Why no offline sale may be taken now (a limit passed), in words; null when they may. */
+  stopped: string | null;
+  limits: OfflineLimits;
+  /** Offline sales not yet placed at the store, in the store's currency. */
+  pending: { count: number; total: string; currency: string };
+  /** The store's tax rate for walk-in sales as last observed (e.g. "0.082500"), or null: the store adds the tax. */
+  taxRate: string | null;
+  /** When the store last answered this till (ISO 8601), or null when it never has. */
+  storeLastAnsweredAt: string | null;
 }
 
 /** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
@@ -503,7 +528,9 @@ export type BridgeEvent =
   /** The till locked, opened, or changed hands (or its idle-lock time changed). */
   | { type: 'staff.changed'; till: TillStaffState }
   /** The parked carts changed (one parked, resumed, discarded or found gone at the store). */
-  | { type: 'parked.changed'; parked: ParkedCarts };
+  | { type: 'parked.changed'; parked: ParkedCarts }
+  /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
+  | { type: 'offline.changed'; offline: OfflineStatus };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -793,6 +820,12 @@ export interface PosCalls {
     signInWithBrowser(): Promise<SessionStatus>;
     cancelBrowserSignIn(): Promise<void>;
     signOut(): Promise<SessionStatus>;
+  };
+  /** Selling while the store cannot be reached (cash only, from the local catalog) and its limits. */
+  offline: {
+    status(): Promise<OfflineStatus>;
+    /** The manager's limits on offline sales (manager-only). */
+    setLimits(limits: OfflineLimits): Promise<OfflineStatus>;
   };
 }
 
@@ -1100,6 +1133,18 @@ export const bridgeArgs = {
     cancelBrowserSignIn: z.tuple([]),
     signOut: z.tuple([]),
   },
+  offline: {
+    status: z.tuple([]),
+    setLimits: z.tuple([
+      z
+        .object({
+          maxSale: decimal.refine((v) => Number(v) > 0, 'an amount above zero'),
+          maxPending: decimal.refine((v) => Number(v) > 0, 'an amount above zero'),
+          maxHours: z.number().min(0.25, 'at least a quarter of an hour').max(168, 'at most 168 hours (a week)'),
+        })
+        .strict(),
+    ]),
+  },
 } satisfies ArgSchemas;
 
 /**
@@ -1135,6 +1180,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'shift.close',
   'shift.openDrawer',
   'stores.setPickup',
+  'offline.setLimits',
 ];
 
 /** What a manager is asked to approve, in words (the approval dialog names it). */
@@ -1157,6 +1203,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'shift.close': 'Close the shift',
   'shift.openDrawer': 'Open the cash drawer without a sale',
   'stores.setPickup': 'Set where a store sells from and its walk-in email',
+  'offline.setLimits': 'Change the limits on offline sales',
 };
 
 /**
