@@ -1,6 +1,6 @@
 /** The app shell's state: which screen, the store we sell for, the connection, the theme. */
 import { create } from 'zustand';
-import type { AppInfo, ConnectionState, StartState, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, ConnectionState, OfflineStatus, StartState, UpdateState } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
 
 export type Screen = 'sell' | 'checkout' | 'receipt' | 'orders' | 'customer' | 'store' | 'settings' | 'shift';
@@ -10,6 +10,8 @@ interface AppState {
   screen: Screen;
   info: AppInfo | null;
   connection: ConnectionState;
+  /** Selling while the store cannot be reached (null until main has said, or while the till is locked). */
+  offline: OfflineStatus | null;
   update: UpdateState | null;
   theme: Theme;
   setUpdate(update: UpdateState): void;
@@ -17,6 +19,9 @@ interface AppState {
   /** Shows main's start answer (when there is one) and asks main for what it did not hold. */
   load(start?: StartState | null): Promise<void>;
   setConnection(connection: ConnectionState): void;
+  setOffline(offline: OfflineStatus): void;
+  /** Asks main whether sales are taken offline now (refused while the till is locked: kept as it was). */
+  loadOffline(): Promise<void>;
   toggleTheme(): void;
 }
 
@@ -28,6 +33,7 @@ export const useApp = create<AppState>((set, get) => ({
   info: null,
   // Nothing is known until main has said: never an optimistic Online.
   connection: { state: 'checking', lastOkAt: null },
+  offline: null,
   update: null,
   theme: preferredTheme(),
   setUpdate: (update) => set({ update }),
@@ -47,7 +53,16 @@ export const useApp = create<AppState>((set, get) => ({
       // The store's name stays "Connecting…"; the connection check says what is wrong.
     }
     await connection;
+    await get().loadOffline();
   },
   setConnection: (connection) => set({ connection }),
+  setOffline: (offline) => set({ offline }),
+  async loadOffline() {
+    try {
+      set({ offline: await pos().offline.status() });
+    } catch {
+      // Locked: main's offline.changed events and the next unlock tell it.
+    }
+  },
   toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
 }));
