@@ -49,7 +49,8 @@ export function CheckoutScreen() {
   const session = useSessionStatus();
   // A walk-in sale unless a customer is signed in or the cart already carries a customer's address.
   // An offline sale is always picked up at the counter: there is no store to send details to.
-  const offline = isOfflineCart(cart);
+  // (Fixed as checkout opens: the cart goes once the sale is taken, and nothing is asked of the store then.)
+  const [offline] = useState(() => isOfflineCart(cart));
   const [walkIn, setWalkIn] = useState(() => offline || (!session?.signedIn && !(cart?.billAddress && !isWalkInAddress(cart.billAddress))));
   const [step, setStep] = useState<Step>(walkIn ? 'shipping' : 'customer');
   /**
@@ -106,11 +107,12 @@ export function CheckoutScreen() {
 
   // A walk-in sale is set to pickup at the store's address as checkout opens: nothing to type.
   const pickupAsked = useRef(false);
+  // An offline sale is picked up already: nothing to ask (and the focus stays on Continue to payment).
   useEffect(() => {
-    if (!walkIn || pickupAsked.current) return;
+    if (!walkIn || offline || pickupAsked.current) return;
     pickupAsked.current = true;
     void pickupInStore();
-  }, [walkIn, pickupInStore]);
+  }, [walkIn, offline, pickupInStore]);
 
   // After a try with empty required fields, the first of them gets the focus.
   useEffect(() => {
