@@ -42,6 +42,8 @@ describe('a cash sale while the store cannot be reached', () => {
     store = await startDemoStore({ dataDir: storeDir, autoFulfil: false });
     app = await startApp({ storeUrl: store.url, viewport: { width: 1024, height: 768 } });
     const { page } = app;
+    // A shift is open, so its X report shows the offline sale (second test).
+    await app.runtime.calls.shift.open({ total: '100.00' });
     const indicator = page.getByRole('banner').getByRole('status');
     await expect.poll(() => indicator.innerText(), { timeout: 20_000 }).toBe('Online');
     // The catalog is on this till before the store goes away.
@@ -102,5 +104,43 @@ describe('a cash sale while the store cannot be reached', () => {
     await page.keyboard.press('Enter');
     await startSale(page);
     await expect.poll(() => cart.innerText()).toContain('The store cannot be reached: the next sale is taken offline');
+  });
+
+  it('shows the offline sale in the shift’s X report, and a limit set in Settings refuses the next one with its reason', async () => {
+    const { page } = app!;
+    // F6: the X report counts the offline sale apart, its cash in the drawer.
+    await page.keyboard.press('F6');
+    const offlineTable = page.getByRole('table', { name: 'Offline sales (cash, in the drawer)' });
+    await offlineTable.waitFor();
+    expect(await offlineTable.getByRole('row', { name: /Taken offline/ }).innerText()).toMatch(/1 · \$22\.00/);
+    expect(await offlineTable.getByRole('row', { name: /Waiting to be placed/ }).innerText()).toMatch(/1 · \$22\.00/);
+    expect(await page.getByRole('table', { name: 'Cash in the drawer' }).getByRole('row', { name: /Expected/ }).innerText()).toContain('$122.00');
+    await measureBothThemes(page, 'offline-shift-x-report');
+    await expectNoSeriousA11yViolations(page, 'Shift, X report with an offline sale');
+
+    // F3: the manager sets one offline sale to at most $10.
+    await page.keyboard.press('F3');
+    const section = page.getByRole('region', { name: 'Offline sales' });
+    await section.waitFor();
+    await section.getByText('Waiting to be placed: 1 sale, $22.00.').waitFor();
+    const maxSale = section.getByLabel('Most one offline sale may come to');
+    await expect.poll(() => maxSale.inputValue()).toBe('250.00');
+    await maxSale.fill('10');
+    await section.getByRole('button', { name: 'Save the limits' }).press('Enter');
+    await section.getByText(/Saved: up to \$10\.00 a sale/).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await measureBothThemes(page, 'offline-settings');
+    await expectNoSeriousA11yViolations(page, 'Settings, offline sales');
+
+    // The next sale: the mug is refused in the cart, naming the limit and why.
+    await page.keyboard.press('F1');
+    await startSale(page);
+    await page.keyboard.type('stoneware', { delay: 45 });
+    await expect.poll(() => page.locator('.result-count').innerText()).toBe('1 product');
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('region', { name: 'Cart' });
+    await expect.poll(() => cart.innerText()).toContain('past the manager’s limit of $10.00 for one offline sale');
+    expect(await cart.innerText()).toContain('No items yet');
+    await measureBothThemes(page, 'offline-limit-refused');
   });
 });
