@@ -126,6 +126,10 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   return `Order ${order.number}: ${words.join(', ')}`;
 }
 
+/** Said when the store stops answering while a sale is open at it (nothing paid yet). */
+const OPEN_AT_STORE_WHILE_OFFLINE =
+  'The store cannot be reached, and this sale is open at the store. Park it (F7) to take sales offline meanwhile (cash only), and resume it once the store answers. Nothing was lost.';
+
 /** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
 const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 /** How long after the start answer the word index is built (the first screen paints meanwhile). */
@@ -347,9 +351,23 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
    * offline), or the store cannot be reached and no sale is open at the store.
    */
   const sellingOffline = () => offline.inProgress() || (offline.storeUnreachable() && sale.currentNumber() === null && !sale.unconfirmed());
+  /**
+   * A call on a sale open at the store: when the store stops answering, the clerk is told how to
+   * go on selling (park it, then sell offline) rather than only that the store is away.
+   */
+  const atStore = async <T>(storeCall: () => Promise<T>): Promise<T> => {
+    try {
+      return await storeCall();
+    } catch (error) {
+      if (describeError(error).kind === 'offline' && sale.currentNumber() !== null && !sale.unconfirmed() && offline.storeUnreachable()) {
+        throw new SaleError({ kind: 'offline', message: OPEN_AT_STORE_WHILE_OFFLINE });
+      }
+      throw error;
+    }
+  };
   /** The offline sale's answer while selling offline, the store's otherwise. */
   const offlineOr = <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
-    if (!sellingOffline()) return storeCall();
+    if (!sellingOffline()) return atStore(storeCall);
     try {
       return Promise.resolve(offlineCall());
     } catch (error) {
@@ -363,7 +381,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const firstLineOr = async <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
     if (sellingOffline()) return offlineCall();
     try {
-      return await storeCall();
+      return await atStore(storeCall);
     } catch (error) {
       if (describeError(error).kind === 'offline' && sale.currentNumber() === null && !sale.unconfirmed() && offline.storeUnreachable()) return offlineCall();
       throw error;

@@ -177,4 +177,22 @@ describe('offline sales at the counter', () => {
     expect(atStore.number).toMatch(/^R\d+/);
     await calls.sale.discard();
   });
+
+  it('with a sale open at the store when it stops, says to park it; parked, the next sale is taken offline', async () => {
+    const { calls } = app.runtime;
+    const tee = await variantIdOf(app.runtime, 'HP-TEE-001-NAV-M');
+    const open = await calls.sale.addLine(tee, 1);
+    expect(open.state).not.toBe('offline');
+
+    await store.close();
+    const refused = await refusal(calls.sale.addLine(tee, 1));
+    expect(refused.kind).toBe('offline');
+    expect(refused.message).toContain('this sale is open at the store. Park it (F7) to take sales offline meanwhile');
+    // Parking costs no request (the cart was read in this run), so it works with the store away.
+    await calls.parked.park('back later');
+    expect((await calls.parked.list()).carts.map((c) => c.number)).toContain(open.number);
+    const offlineSale = await calls.sale.addLine(tee, 1);
+    expect(offlineSale.state).toBe('offline');
+    await calls.sale.discard();
+  });
 });
