@@ -308,14 +308,14 @@ export function CheckoutScreen() {
                     : 'Walk-in sale, picked up in store: no customer details needed.'}
               </p>
               {!offline && (
-              <div className="walk-in-actions">
-                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
-                  Ship to the customer
-                </button>
-                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(false)}>
-                  Add customer details
-                </button>
-              </div>
+                <div className="walk-in-actions">
+                  <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
+                    Ship to the customer
+                  </button>
+                  <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(false)}>
+                    Add customer details
+                  </button>
+                </div>
               )}
             </div>
           )}
