@@ -68,7 +68,8 @@ export interface ShiftReport {
   /**
    * Sales taken offline in this shift (cash only; not in `sales` above, which are the store's
    * orders), and of those, the ones the store has placed since and the ones still pending. Their
-   * cash is in the drawer's expected cash. Absent in reports kept before offline sales existed.
+   * cash is in the drawer's expected cash. An order placed by replaying one is counted here
+   * only, never again as a sale (whatever the replay writes). Absent in reports kept before offline sales existed.
    */
   offline?: OfflineShiftFigures;
 }
@@ -147,11 +148,18 @@ export function shiftReport(
   let payIns = 0;
   let payOuts = 0;
   const offlineTaken: { ref: string; cents: number }[] = [];
+  // Orders placed by replaying an offline sale: the offline sale already counts them (and their cash).
+  const replayedOrders = new Set<string>();
+  for (const e of entries) {
+    if (e.kind === 'offline.placed') replayedOrders.add(e.data.orderNumber);
+    else if (e.kind === 'offline.resolved' && e.data.orderNumber !== null) replayedOrders.add(e.data.orderNumber);
+  }
 
   for (const e of during) {
     switch (e.kind) {
       case 'sale.completed': {
         const d = e.data;
+        if (replayedOrders.has(d.orderNumber)) break;
         if (d.currency !== currency) {
           otherCurrencies.push({ orderNumber: d.orderNumber, currency: d.currency, total: d.total });
           break;

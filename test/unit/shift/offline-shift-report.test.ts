@@ -47,6 +47,21 @@ describe('the Z report and offline sales', () => {
     expect(r.cash).toMatchObject({ float: '100.00', taken: '55.00', change: '7.25', expected: '147.75' });
   });
 
+  it('never counts a replayed offline sale twice: a sale.completed for its order adds no sale and no cash', () => {
+    const j = journal();
+    j.add('shift.opened', '2026-11-24T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '0.00', count: null });
+    j.add('offline.sale', '2026-11-24T10:00:00.000Z', offline('OFF-K7QM-0001', '20.00', '20.00', '0.00'));
+    j.add('offline.placed', '2026-11-24T11:00:00.000Z', { ref: 'OFF-K7QM-0001', orderNumber: 'R100', total: '20.00', differences: [] });
+    j.add('sale.completed', '2026-11-24T11:00:01.000Z', {
+      orderNumber: 'R100', currency: 'USD', total: '20.00', itemTotal: '20.00', taxTotal: '0.00', promoTotal: '0.00', shipTotal: '0.00', itemCount: 1,
+      payments: [{ methodName: 'Cash', amount: '20.00', state: 'completed' }], cashTendered: '20.00', change: '0.00',
+    });
+    const r = shiftReport(j.entries, 'A');
+    expect(r.sales.count).toBe(0);
+    expect(r.cash).toMatchObject({ taken: '20.00', expected: '20.00' });
+    expect(r.offline).toMatchObject({ count: 1, placed: { count: 1, total: '20.00' } });
+  });
+
   it('says no offline sales when the shift took none', () => {
     const j = journal();
     j.add('shift.opened', '2026-11-24T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '0.00', count: null });
