@@ -35,7 +35,10 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
   else if (event.type === 'browser.open') openSignInPage(event.url);
   else if (event.type === 'catalog.pictureCached') useThumbnails.getState().cached(event.productId);
-  else if (event.type === 'staff.changed') useStaff.getState().setTill(event.till);
+  else if (event.type === 'staff.changed') {
+    useStaff.getState().setTill(event.till);
+    void useApp.getState().loadOffline();
+  } else if (event.type === 'offline.selling') useApp.getState().setOffline(event.offline);
   else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
   else if (event.type === 'offline.changed') useOffline.getState().setOutbox(event.outbox);
   else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);

@@ -137,6 +137,8 @@ const METHODS: Record<BridgeMethodName, true> = {
   'offline.placeWithoutLines': true,
   'offline.placeAsBackorder': true,
   'offline.recordRefundOwed': true,
+  'offline.status': true,
+  'offline.setLimits': true,
 };
 
 /** Every method name, e.g. "sale.addLine". */

@@ -19,6 +19,7 @@ import type { BoardActionResult, BoardOrderDetail, BoardState } from './orders-b
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
+import type { OfflineLimits } from './offline-limits.js';
 import type { StaffRef, StaffRole } from './till-journal.js';
 import type {
   Account,
@@ -281,6 +282,30 @@ export interface Receipt {
   notice?: string | null;
   /** The staff member on the till when the receipt was made ("Served by"), or null when no one was. */
   servedBy: string | null;
+  /**
+   * A sale taken while the store could not be reached: `order.number` is its local reference
+   * (the store's order number follows when the sale is placed), the tax as the till estimated it.
+   */
+  offline?: { ref: string; taxNote: string } | null;
+}
+
+/**
+ * Selling while the store cannot be reached, as the counter shows it: whether the next sale (or
+ * the one in progress) is taken offline, cash only, from the local catalog; whether a limit the
+ * manager set stops it, in words; the limits; the offline sales still to be placed at the store.
+ */
+export interface OfflineStatus {
+  /** The sale in progress, or the next one, is an offline sale. */
+  selling: boolean;
+  /** Why no offline sale may be taken now (a limit passed), in words; null when they may. */
+  stopped: string | null;
+  limits: OfflineLimits;
+  /** Offline sales not yet placed at the store, in the store's currency. */
+  pending: { count: number; total: string; currency: string };
+  /** The store's tax rate for walk-in sales as last observed (e.g. "0.082500"), or null: the store adds the tax. */
+  taxRate: string | null;
+  /** When the store last answered this till (ISO 8601), or null when it never has. */
+  storeLastAnsweredAt: string | null;
 }
 
 /** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
@@ -525,7 +550,9 @@ export type BridgeEvent =
   /** Replaying offline sales stopped for something the till cannot settle by itself (in words), or got through again (null). */
   | { type: 'offline.problem'; problem: string | null }
   /** What the till must tell the clerk changed (e.g. the embedded demo store stopped and was started again): the whole list. */
-  | { type: 'app.warnings'; warnings: string[] };
+  | { type: 'app.warnings'; warnings: string[] }
+  /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
+  | { type: 'offline.selling'; offline: OfflineStatus };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -861,6 +888,9 @@ export interface PosCalls {
     placeAsBackorder(ref: string): Promise<OfflineSaleView>;
     /** Records that the customer is owed a refund of what they paid; nothing is placed. */
     recordRefundOwed(ref: string): Promise<OfflineSaleView>;
+    status(): Promise<OfflineStatus>;
+    /** The manager's limits on offline sales (manager-only). */
+    setLimits(limits: OfflineLimits): Promise<OfflineStatus>;
   };
 }
 
@@ -1219,6 +1249,16 @@ export const bridgeArgs = {
     placeWithoutLines: z.tuple([offlineRef]),
     placeAsBackorder: z.tuple([offlineRef]),
     recordRefundOwed: z.tuple([offlineRef]),
+    status: z.tuple([]),
+    setLimits: z.tuple([
+      z
+        .object({
+          maxSale: decimal.refine((v) => Number(v) > 0, 'an amount above zero'),
+          maxPending: decimal.refine((v) => Number(v) > 0, 'an amount above zero'),
+          maxHours: z.number().min(0.25, 'at least a quarter of an hour').max(168, 'at most 168 hours (a week)'),
+        })
+        .strict(),
+    ]),
   },
 } satisfies ArgSchemas;
 
@@ -1266,6 +1306,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'board.cancelOrder',
   'board.resumeOrder',
   'board.approveOrder',
+  'offline.setLimits',
 ];
 
 /**
@@ -1305,6 +1346,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'board.cancelOrder': 'Cancel an order',
   'board.resumeOrder': 'Resume an order',
   'board.approveOrder': 'Approve an order',
+  'offline.setLimits': 'Change the limits on offline sales',
 };
 
 /**

@@ -17,7 +17,7 @@ import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
-import { SaleError } from './error-words.js';
+import { describeError, SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
 import { createOrdersBoard } from './orders-board.js';
@@ -40,6 +40,8 @@ import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
 import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
 import { createOfflineReplay, REPLAY_SALE_KEYS, type ManagerDecision, type OfflineReplay } from './offline-replay.js';
+import { createOfflineSales, type OfflineSales } from './offline-sales.js';
+import { allPickedUp } from '../../shared/pickup-rate.js';
 import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } from './till-journal.js';
 import type { StaffRef } from '../../shared/till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
@@ -146,6 +148,10 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   return `Order ${order.number}: ${words.join(', ')}`;
 }
 
+/** Said when the store stops answering while a sale is open at it (nothing paid yet). */
+const OPEN_AT_STORE_WHILE_OFFLINE =
+  'The store cannot be reached, and this sale is open at the store. Park it (F7) to take sales offline meanwhile (cash only), and resume it once the store answers. Nothing was lost.';
+
 /** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
 const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 /** How long after the start answer the word index is built (the first screen paints meanwhile). */
@@ -215,6 +221,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return signer ? signTillRequests(signer) : null;
   };
 
+  /** Selling while the store cannot be reached (made once the local catalog is open, below). */
+  let offlineSales: OfflineSales | null = null;
   // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network,
   // which follows no redirect whoever asks and is signed with the till's key where that is on.
   /** Offline sales go to the store each time it answers again (set once the services it needs are up). */
@@ -225,6 +233,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     (state) => {
       log(`connection: ${state.state}${state.state === 'offline' ? ` (${state.message})` : state.state === 'rate_limited' ? ` until ${state.retryAt}` : ''}`);
       emit({ type: 'connection.changed', connection: state });
+      offlineSales?.connectionChanged(state);
       if (state.state === 'online') replayOffline();
     },
     // The store's status document: one small read, in tracking's share of the budget.
@@ -341,7 +350,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Offline sales: a walk-in pickup cash sale each, through a sale service of the replay's own (its
   // own record in the settings, `sync` priority: the counter's requests always go first). Placed
   // orders are tracked like the counter's; they are not journaled as counter sales again.
-  const offline = createOfflineReplay({
+  const replay = createOfflineReplay({
     journal,
     settings: options.settings,
     client,
@@ -356,11 +365,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         keys: REPLAY_SALE_KEYS,
         priority: 'sync',
       }),
-    onChange: (outbox) => emit({ type: 'offline.changed', outbox }),
+    onChange: (outbox) => {
+      emit({ type: 'offline.changed', outbox });
+      offlineSales?.outboxChanged();
+    },
     onProblem: (problem) => emit({ type: 'offline.problem', problem }),
     log,
   });
-  offlineReplay = offline;
+  offlineReplay = replay;
   // The store may have answered already during the start.
   if (connection.current().state === 'online') replayOffline();
   /** Who made a manager's decision: the manager on the till, or the one whose PIN approved the call. */
@@ -369,7 +381,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     if (onTill?.role === 'manager') return onTill;
     return journal.entries({ kinds: ['staff.approved'] }).at(-1)?.data.manager ?? onTill;
   };
-  const decide = (ref: string, decision: ManagerDecision) => offline.decide(ref, decision, decidedBy());
+  const decide = (ref: string, decision: ManagerDecision) => replay.decide(ref, decision, decidedBy());
 
   const drawer: CashDrawer = options.cashDrawer ?? recordingCashDrawer(journal, () => shift.openShiftId());
   const shift = createShiftService({
@@ -409,6 +421,64 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const parkedCarts = parked;
 
   const catalog = createCatalogSync({ client, dataDir: options.dataDir });
+  const offline = createOfflineSales({
+    journal,
+    settings: options.settings,
+    catalogVariant: (variantId) => {
+      const product = catalog.index.productOfVariant(variantId);
+      const variant = product?.variants.find((v) => v.id === variantId);
+      return product && variant ? { product, variant } : null;
+    },
+    connection: () => connection.current(),
+    storeName: () => storeKnown?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host),
+    currency: () => storeKnown?.defaultCurrency ?? 'USD',
+    onCart: (cart) => emit({ type: 'sale.changed', cart }),
+    onStatus: (status) => emit({ type: 'offline.selling', offline: status }),
+  });
+  offlineSales = offline;
+  /**
+   * Whether the counter's sale calls go to the offline sale: one is in progress (it is finished
+   * offline), or the store cannot be reached and no sale is open at the store.
+   */
+  const sellingOffline = () => offline.inProgress() || (offline.storeUnreachable() && sale.currentNumber() === null && !sale.unconfirmed());
+  /**
+   * A call on a sale open at the store: when the store stops answering, the clerk is told how to
+   * go on selling (park it, then sell offline) rather than only that the store is away.
+   */
+  const atStore = async <T>(storeCall: () => Promise<T>): Promise<T> => {
+    try {
+      return await storeCall();
+    } catch (error) {
+      if (describeError(error).kind === 'offline' && sale.currentNumber() !== null && !sale.unconfirmed() && offline.storeUnreachable()) {
+        throw new SaleError({ kind: 'offline', message: OPEN_AT_STORE_WHILE_OFFLINE });
+      }
+      throw error;
+    }
+  };
+  /** The offline sale's answer while selling offline, the store's otherwise. */
+  const offlineOr = <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
+    if (!sellingOffline()) return atStore(storeCall);
+    try {
+      return Promise.resolve(offlineCall());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  /**
+   * The first line of a sale: when the store turns out not to answer (and no cart was opened at
+   * it), the sale is taken offline instead of refused.
+   */
+  const firstLineOr = async <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
+    if (sellingOffline()) return offlineCall();
+    try {
+      return await atStore(storeCall);
+    } catch (error) {
+      if (describeError(error).kind === 'offline' && sale.currentNumber() === null && !sale.unconfirmed() && offline.storeUnreachable()) return offlineCall();
+      throw error;
+    }
+  };
+  const cashOnly = <T>(storeCall: () => Promise<T>): Promise<T> => offlineOr<T>(() => offline.refuse('tender'), storeCall);
+  const pickupOnly = <T>(storeCall: () => Promise<T>): Promise<T> => offlineOr<T>(() => offline.refuse('pickup_only'), storeCall);
   // Prices and stock of the products in the open cart, live over MCP where the store offers it,
   // at the endpoint its verified agentic document names.
   const agenticUrl = options.storeUrl ? null : target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null);
@@ -594,7 +664,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return { ...receipt, returnPolicy: policy ? { name: policy.name, body: policy.body } : null };
   };
   /** A receipt that must be shown whatever happens: without the policy when the store cannot give it. */
-  const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => withPolicy(receipt).catch(() => receipt);
+  const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => {
+    // A walk-in sale placed at the store's location tells the store's own rate: offline sales estimate with it.
+    if (!receipt.offline && allPickedUp(receipt.order.shipments)) offline.learnTaxRate(receipt.order);
+    return withPolicy(receipt).catch(() => receipt);
+  };
   const terminal = terminalCalls({
     sale,
     settings: options.settings,
@@ -644,15 +718,20 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 
   const calls: PosCalls = {
     offline: {
-      outbox: async () => offline.outbox(),
-      replay: () => offline.run(),
+      outbox: async () => replay.outbox(),
+      replay: () => replay.run(),
       placeWithoutLines: (ref) => decide(ref, 'place_without_lines'),
       placeAsBackorder: (ref) => decide(ref, 'place_as_backorder'),
       recordRefundOwed: (ref) => decide(ref, 'refund_owed'),
+      status: async () => offline.status(),
+      setLimits: async (limits) => offline.setLimits(limits),
     },
     parked: {
       list: async () => parkedCarts.list(),
-      park: (label) => parkedCarts.park(label),
+      park: (label) =>
+        offlineOr(() => {
+          throw new SaleError({ kind: 'offline', message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.' });
+        }, () => parkedCarts.park(label)),
       resume: (number, parkOpenSale) => parkedCarts.resume(number, parkOpenSale),
       discard: (number) => parkedCarts.discard(number),
     },
@@ -765,49 +844,71 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
     },
     sale: {
-      current: () => sale.current(),
-      addLine: async (variantId, quantity, lineOptions) => sale.addLine(variantId, quantity, checkedLineOptions(lineOptions)),
+      current: () => offlineOr(() => offline.cart(), () => sale.current()),
+      addLine: async (variantId, quantity, lineOptions) => {
+        const options_ = checkedLineOptions(lineOptions);
+        return firstLineOr(() => offline.addLine(variantId, quantity, options_), () => sale.addLine(variantId, quantity, options_));
+      },
       addByCode: async (code, quantity) => {
         const match = lookupCode(code);
         if (!match) throw new SaleError({ kind: 'not_found', message: `No product has the code ${code}.` });
-        return sale.addLine(match.variantId, quantity);
+        return firstLineOr(() => offline.addLine(match.variantId, quantity), () => sale.addLine(match.variantId, quantity));
       },
-      setQuantity: (lineItemId, quantity) => sale.setQuantity(lineItemId, quantity),
-      removeLine: (lineItemId) => sale.removeLine(lineItemId),
-      setCustomer: (details) => sale.setCustomer(details),
-      pickupInStore: () => sale.pickupInStore(),
-      selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
-      paymentMethods: () => sale.paymentMethods(),
+      setQuantity: (lineItemId, quantity) => offlineOr(() => offline.setQuantity(lineItemId, quantity), () => sale.setQuantity(lineItemId, quantity)),
+      removeLine: (lineItemId) => offlineOr(() => offline.removeLine(lineItemId), () => sale.removeLine(lineItemId)),
+      setCustomer: (details) => pickupOnly(() => sale.setCustomer(details)),
+      pickupInStore: () => offlineOr(() => offline.pickupInStore(), () => sale.pickupInStore()),
+      selectShippingRate: (shipmentId, rateId) => offlineOr(() => offline.selectShippingRate(rateId), () => sale.selectShippingRate(shipmentId, rateId)),
+      paymentMethods: () => offlineOr(() => [{ id: 'offline-cash', type: 'cash', name: 'Cash', description: 'Offline sales take cash only.' }], () => sale.paymentMethods()),
       payCash: async (tender) => {
+        if (sellingOffline()) {
+          const receipt = offline.tenderCash(tender);
+          openDrawerFor(receipt);
+          return receipt;
+        }
         const receipt = await sale.payCash(tender);
         openDrawerFor(receipt);
         return withPolicyIfAny(receipt);
       },
-      payCard: async (card) => withPolicyIfAny(await sale.payCard(card)),
-      applyCode: (code) => sale.applyCode(code),
-      removeCode: (code) => sale.removeCode(code),
-      removeAllCodes: () => sale.removeAllCodes(),
-      empty: () => sale.empty(),
-      changeCurrency: (currency) => sale.changeCurrency(currency),
-      estimateShipping: (countryIso) => sale.estimateShipping(countryIso),
-      attachCustomer: () => sale.attachCustomer(),
-      addStoreCredit: (amount) => sale.addStoreCredit(amount),
-      removeStoreCredit: () => sale.removeStoreCredit(),
-      paySavedCard: async (cardId) => {
-        const card = (await customer.cards()).find((c) => c.id === cardId);
-        if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-        return withPolicyIfAny(await sale.paySavedCard(card));
+      payCard: (card) => cashOnly(async () => withPolicyIfAny(await sale.payCard(card))),
+      applyCode: (code) => pickupOnly(() => sale.applyCode(code)),
+      removeCode: (code) => pickupOnly(() => sale.removeCode(code)),
+      removeAllCodes: () => pickupOnly(() => sale.removeAllCodes()),
+      empty: () => offlineOr(() => offline.empty(), () => sale.empty()),
+      changeCurrency: (currency) => pickupOnly(() => sale.changeCurrency(currency)),
+      estimateShipping: (countryIso) => pickupOnly(() => sale.estimateShipping(countryIso)),
+      attachCustomer: () => pickupOnly(() => sale.attachCustomer()),
+      addStoreCredit: (amount) => cashOnly(() => sale.addStoreCredit(amount)),
+      removeStoreCredit: () => cashOnly(() => sale.removeStoreCredit()),
+      paySavedCard: (cardId) =>
+        cashOnly(async () => {
+          const card = (await customer.cards()).find((c) => c.id === cardId);
+          if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
+          return withPolicyIfAny(await sale.paySavedCard(card));
+        }),
+      completePaid: () => cashOnly(async () => withPolicyIfAny(await sale.completePaid())),
+      tenderCash: async (tender) => {
+        if (sellingOffline()) {
+          const receipt = offline.tenderCash(tender);
+          openDrawerFor(receipt);
+          return { outcome: 'placed', receipt };
+        }
+        return withPolicyOnPlaced(await sale.tenderCash(tender));
       },
-      completePaid: async () => withPolicyIfAny(await sale.completePaid()),
-      tenderCash: async (tender) => withPolicyOnPlaced(await sale.tenderCash(tender)),
-      tenderCard: async (card) => withPolicyOnPlaced(await sale.tenderCard(card)),
-      tenderSavedCard: async (cardId, amount) => {
-        const card = (await customer.cards()).find((c) => c.id === cardId);
-        if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-        return withPolicyOnPlaced(await sale.tenderSavedCard(card, amount));
-      },
-      validate: () => sale.validate(),
-      discard: () => sale.discard(),
+      tenderCard: (card) => cashOnly(async () => withPolicyOnPlaced(await sale.tenderCard(card))),
+      tenderSavedCard: (cardId, amount) =>
+        cashOnly(async () => {
+          const card = (await customer.cards()).find((c) => c.id === cardId);
+          if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
+          return withPolicyOnPlaced(await sale.tenderSavedCard(card, amount));
+        }),
+      validate: () =>
+        offlineOr(() => {
+          const cart = offline.cart();
+          if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
+          return { ready: true, cart, messages: [] };
+        }, () => sale.validate()),
+      discard: () => offlineOr(() => offline.discard(), () => sale.discard()),
       attention: async () => sale.attention(),
       checkAgain: async () => {
         const check = await sale.checkAgain();
@@ -879,7 +980,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return profileViews();
       },
     },
-    terminal: { ...terminal, present: async (amount) => withPolicyOnPlaced(await terminal.present(amount)) },
+    terminal: { ...terminal, present: (amount) => cashOnly(async () => withPolicyOnPlaced(await terminal.present(amount))) },
     till: {
       status: async () => tillStatus(),
       createKey: async () => {

@@ -3,6 +3,7 @@
  * store's service status, this till's signed requests, the manager's admin client, demo-store
  * reset, saving diagnostics for support, the look.
  */
+import { OfflineLimitsSection } from '../components/OfflineLimitsSection.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
 import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
@@ -422,6 +423,7 @@ export function SettingsScreen() {
         <ServiceStatus />
         <TillSigning />
         <AdminClient />
+        <OfflineLimitsSection />
         <DemoStoreReset />
         <SaveDiagnostics />
         <section className="card settings-card" aria-labelledby="look-title">

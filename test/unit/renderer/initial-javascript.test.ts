@@ -45,6 +45,7 @@ const FORBIDDEN: { what: string; matches: (id: string) => boolean }[] = [
     'renderer/screens/FirstStartScreen.tsx',
     'renderer/components/ManagerApprovalDialog.tsx',
     'renderer/components/StaffSection.tsx',
+    'renderer/components/OfflineLimitsSection.tsx',
     'renderer/screens/ParkSaleDialog.tsx',
     'renderer/screens/ParkedCartsDialog.tsx',
     'renderer/checkout/PaymentStep.tsx',
