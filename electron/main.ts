@@ -12,6 +12,7 @@ import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import { dispatchBridgeCall } from './services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
+import { electronTextFileSaver } from './text-file-saver.js';
 import { startUpdates } from './updates.js';
 import { preparePrivateFolder } from './private-files.js';
 import { SETTINGS_FILE, SETTINGS_FILE_NAME, setAsideDamagedSettings, type SettingsStore } from './services/settings-store.js';
@@ -149,6 +150,7 @@ app.whenReady().then(async () => {
       await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK (checked by isSignInPageUrl)
     },
     printer: electronReceiptPrinter(() => mainWindow, app.getPath('documents')),
+    textFiles: electronTextFileSaver(() => mainWindow, app.getPath('documents')),
     log: (line) => console.info(line),
   });
   registerBridge(starting);

@@ -121,6 +121,13 @@ const METHODS: Record<BridgeMethodName, true> = {
   'session.signInWithBrowser': true,
   'session.cancelBrowserSignIn': true,
   'session.signOut': true,
+  'paper.pickList': true,
+  'paper.packingSlips': true,
+  'reports.sales': true,
+  'reports.exportCsv': true,
+  'alerts.list': true,
+  'alerts.check': true,
+  'alerts.setThresholds': true,
 };
 
 /** Every method name, e.g. "sale.addLine". */

@@ -53,6 +53,9 @@ import { terminalCalls } from './terminal-calls.js';
 import { signTillRequests } from './till-request-signature.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
+import { createStoreOrderReads } from './store-order-reads.js';
+import { reportCalls, type TextFileSaver } from './report-calls.js';
+import { createOrderAlerts } from './order-alerts.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -86,6 +89,10 @@ export interface PosRuntimeOptions {
   cashDrawer?: CashDrawer;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
+  /** Saves a report's CSV where the user chooses (Electron); absent under the browser host, where the page downloads it. */
+  textFiles?: TextFileSaver;
+  /** How often the store's orders are checked for alerts, in ms (default 3 minutes). */
+  alertCheckMs?: number;
   log?: (line: string) => void;
 }
 
@@ -355,6 +362,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   catalogTimer.unref?.();
 
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
+  // Paper, reports and alerts read the store's orders through the admin client, at tracking priority.
+  const storeOrders = createStoreOrderReads({ admin, platform });
+  const paperAndReports = reportCalls({ reads: storeOrders, journal, saver: options.textFiles });
+  const alerts = createOrderAlerts({
+    settings: options.settings,
+    read: () => storeOrders.waiting(),
+    canCheck: () => admin.status().connected,
+    notify: options.notify,
+    onChange: (view) => emit({ type: 'alerts.changed', alerts: view }),
+    intervalMs: options.alertCheckMs,
+    log,
+  });
+  alerts.start();
   const browserSignIn = createBrowserSignIn({
     authorizationEndpoint: async () => (await endpoints).authorization,
     clientId: POS_OAUTH_CLIENT_ID,
@@ -774,9 +794,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return tillStatus();
       },
     },
+    ...paperAndReports,
+    alerts: {
+      list: async () => alerts.view(),
+      check: () => alerts.check(),
+      setThresholds: async (thresholds) => alerts.setThresholds(thresholds),
+    },
     admin: {
       status: async () => admin.status(),
-      connect: (details) => admin.connect(details.clientId, details.clientSecret),
+      connect: async (details) => {
+        const status = await admin.connect(details.clientId, details.clientSecret);
+        void alerts.check();
+        return status;
+      },
       disconnect: () => admin.disconnect(),
       storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
     },
@@ -834,6 +864,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       if (wordsTimer) clearTimeout(wordsTimer);
       connection.stop();
       tracker.stop();
+      alerts.stop();
       await live.close();
       await target.close();
       journal.close();

@@ -32,6 +32,8 @@ export interface OrderAlert {
 }
 
 const DONE_SHIPPING = new Set(['shipped', 'delivered', 'canceled', 'returned']);
+/** Orders still to be fulfilled: placed, or resumed after a cancel. */
+export const LIVE_ORDER_STATES = ['complete', 'resumed'];
 
 export const isPickup = (order: Order): boolean => /pick ?-?up/i.test(shippingMethodOf(order) ?? '');
 
@@ -53,7 +55,7 @@ export function orderAlerts(orders: readonly Order[], thresholds: AlertThreshold
   const problems: OrderAlert[] = [];
   const late: OrderAlert[] = [];
   for (const order of orders) {
-    if (order.state !== 'complete' || !order.completedAt) continue;
+    if (!LIVE_ORDER_STATES.includes(order.state) || !order.completedAt) continue;
     if (order.paymentState === 'failed') problems.push(alert(order, 'payment_failed', `Order ${order.number}: a payment failed.`));
     if (order.paymentState === 'balance_due') problems.push(alert(order, 'balance_due', `Order ${order.number} has a balance due.`));
     const waited = nowMs - Date.parse(order.completedAt);

@@ -20,7 +20,23 @@ export interface PlatformOrderQuery {
   sort?: string;
   page?: number;
   perPage?: number;
+  /** Only these orders (by number). */
+  numbers?: readonly string[];
+  /** Orders completed at or after this instant (ISO 8601). */
+  completedFrom?: string;
+  /** Orders completed before this instant (ISO 8601). */
+  completedBefore?: string;
+  /** Only orders whose shipment state is none of these (e.g. not yet shipped). */
+  shipmentStateNotIn?: readonly string[];
+  /**
+   * `paper`: what pick lists, packing slips, reports and alerts read besides the lines: the
+   * shipments' rates and stock locations, the payments' methods and the addresses.
+   */
+  include?: 'paper';
 }
+
+/** The related resources pick lists, packing slips, reports and alerts read with each order. */
+export const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,billing_address,shipping_address';
 
 export interface PlatformClient {
   orders(accessToken: string, query?: PlatformOrderQuery, ctx?: RequestContext): Promise<Page<Order>>;
@@ -36,12 +52,16 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
       if (query.paymentState) filter.payment_state = query.paymentState;
       if (query.shipmentState) filter.shipment_state = query.shipmentState;
       if (query.updatedSince) filter.updated_at_gt = query.updatedSince;
+      if (query.numbers) filter.number_in = query.numbers.join(',');
+      if (query.completedFrom) filter.completed_at_gteq = query.completedFrom;
+      if (query.completedBefore) filter.completed_at_lt = query.completedBefore;
+      if (query.shipmentStateNotIn) filter.shipment_state_not_in = query.shipmentStateNotIn.join(',');
       const qs = buildQuery({
         filter,
         sort: query.sort ?? '-completed_at',
         page,
         per_page: query.perPage ?? 100,
-        include: 'line_items,shipments,payments',
+        include: query.include === 'paper' ? PLATFORM_PAPER_INCLUDE : 'line_items,shipments,payments',
       });
       const doc = readDocument(
         await send(options.fetch, { method: 'GET', url: `${base}/orders${qs}`, headers: { Authorization: `Bearer ${accessToken}` }, ctx }, options.timeoutMs ?? 15_000),

@@ -12,7 +12,8 @@ describe('alerts', () => {
   const start = Date.parse('2026-11-23T10:00:00Z');
   const pickup = order('R1', '2026-11-23T10:00:00Z', [line('1', 'v1', 'Tee', 1, '10.00')], { shipments: [shipment(['1'], { rates: [PICKUP_RATE], selectedRateId: 'r1' })] });
   const shipped = order('R2', '2026-11-23T10:00:00Z', [line('2', 'v1', 'Tee', 1, '10.00')], { shipmentState: 'pending', shipments: [shipment(['2'], { state: 'pending', rates: [STANDARD_RATE], selectedRateId: 'r2' })] });
-  const failed = order('R3', '2026-11-23T10:00:00Z', [line('3', 'v1', 'Tee', 1, '10.00')], { paymentState: 'failed' });
+  // Canceled, then resumed: its payments stay void, so it owes its total (failed).
+  const failed = order('R3', '2026-11-23T10:00:00Z', [line('3', 'v1', 'Tee', 1, '10.00')], { state: 'resumed', paymentState: 'failed', shipmentState: 'pending' });
   const due = order('R4', '2026-11-23T10:00:00Z', [line('4', 'v1', 'Tee', 1, '10.00')], { paymentState: 'balance_due' });
   const done = order('R5', '2026-11-20T10:00:00Z', [line('5', 'v1', 'Tee', 1, '10.00')], { shipmentState: 'shipped', shipments: [shipment(['5'], { state: 'shipped', rates: [STANDARD_RATE], selectedRateId: 'r2' })] });
   const canceled = order('R6', '2026-11-20T10:00:00Z', [line('6', 'v1', 'Tee', 1, '10.00')], { state: 'canceled', paymentState: 'void' });
