@@ -5,6 +5,7 @@
 import type { BridgeEvent } from '../shared/bridge.js';
 import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
+import { useAlerts } from './stores/alerts.js';
 import { useApp } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
 import { useParked } from './stores/parked.js';
@@ -36,6 +37,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'catalog.pictureCached') useThumbnails.getState().cached(event.productId);
   else if (event.type === 'staff.changed') useStaff.getState().setTill(event.till);
   else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
+  else if (event.type === 'alerts.changed') useAlerts.getState().setView(event.alerts);
 }
 
 /** Follows main's events until the returned function is called. */

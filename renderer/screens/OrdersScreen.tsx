@@ -8,6 +8,7 @@ import { DayChart } from '../components/DayChart.js';
 import { MoreOrders } from '../components/MoreOrders.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { OrderDetailDialog } from '../components/OrderDetailDialog.js';
+import { PaperForOrders } from '../components/PaperForOrders.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { relativeTime } from '../format-time.js';
 import { trackingStatus } from '../orders/tracking-status.js';
@@ -228,6 +229,7 @@ export function OrdersScreen() {
         </div>
       )}
       <MoreOrders />
+      <PaperForOrders />
       {detail && (
         <OrderDetailDialog
           tracked={orders.find((o) => o.number === detail.number)}
