@@ -498,7 +498,7 @@ export interface SalesReportView {
   report: SalesReport;
   /** Platform API requests the read took (one per 100 orders; 0 when answered from the last minute's read). */
   requests: number;
-  /** False when the range held more orders than one read takes (5,000): the report counts the first ones. */
+  /** False when the range held more orders than one read takes (3,000): the report counts the first ones. */
   complete: boolean;
   readAt: string;
 }

@@ -93,7 +93,7 @@ function ReportBody({ view }: { view: SalesReportView }) {
         </p>
         <p className="muted small report-cost">
           {view.requests === 0 ? 'From the store’s answer a moment ago (no new request).' : `Read with ${view.requests} request${view.requests === 1 ? '' : 's'} to the store.`}
-          {!view.complete && ' The range holds more than 5,000 orders: the report counts the first 5,000.'}
+          {!view.complete && ' The range holds more than 3,000 orders: the report counts the first 3,000. Choose a shorter range.'}
         </p>
       </section>
       <div className="report-charts">

@@ -8,8 +8,11 @@ import type { PlatformClient, PlatformOrderQuery } from './platform-client.js';
 import type { Order } from './types.js';
 
 export const PLATFORM_PAGE_SIZE = 100;
-/** 50 pages: 5,000 orders, at most 50 of the store's 60 requests a minute (tracking priority spreads them). */
-export const MAX_PLATFORM_PAGES = 50;
+/**
+ * 30 pages: 3,000 orders. At tracking priority the counter keeps its own share of the budget
+ * whatever happens; a read this long still takes half a minute's budget from order tracking.
+ */
+export const MAX_PLATFORM_PAGES = 30;
 
 export interface PlatformOrderPages {
   orders: Order[];

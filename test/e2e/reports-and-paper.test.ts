@@ -128,5 +128,21 @@ describe('paper, reports and alerts for a manager', () => {
     const alerts = page.getByRole('region', { name: 'Alerts' });
     await alerts.getByText(`Order ${numbers[2]}: a payment failed.`).waitFor();
     await expectCounterLayout(page, { name: '1024x768-light-reports-alert' });
+
+    // The thresholds are the manager's, in Settings; a bad one is refused in words.
+    await page.keyboard.press('F3');
+    const settings = page.getByRole('region', { name: 'Alerts for managers' });
+    await settings.getByLabel('Pickup waiting longer than (minutes)').fill('2');
+    await settings.getByRole('button', { name: 'Save alert settings' }).click();
+    await settings.getByText('Whole minutes from 5 to 10,080, or empty for no alert.').waitFor();
+    await settings.getByLabel('Pickup waiting longer than (minutes)').fill('45');
+    await settings.getByLabel('Paid, not shipped after (hours)').fill('');
+    await settings.getByRole('button', { name: 'Save alert settings' }).click();
+    await settings.getByText('Saved.').waitFor();
+    expect((await runtime.calls.alerts.list()).thresholds).toEqual({ pickupReadyMinutes: 45, paidNotShippedHours: null });
+    await settings.scrollIntoViewIfNeeded();
+    // (The till-signing card's checkbox above it is 22 px tall: measured with that card, not here.)
+    await expectCounterLayout(page, { name: '1024x768-light-settings-alerts', ignore: ['label.checkbox'] });
+    await expectNoSeriousA11yViolations(page, 'Settings with alert thresholds');
   });
 });
