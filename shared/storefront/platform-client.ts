@@ -7,7 +7,7 @@ import type { FetchLike, RequestContext } from './client-types.js';
 import { send } from './http.js';
 import { readDocument, ResourceIndex } from './jsonapi.js';
 import { readPaging } from './paging.js';
-import { mapCart } from './map-cart.js';
+import { mapAddress, mapCart } from './map-cart.js';
 import { buildQuery } from './query.js';
 import type { Order, Page } from './types.js';
 
@@ -36,7 +36,7 @@ export interface PlatformOrderQuery {
 }
 
 /** The related resources pick lists, packing slips, reports and alerts read with each order. */
-export const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,billing_address,shipping_address';
+export const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,bill_address,ship_address';
 
 export interface PlatformClient {
   orders(accessToken: string, query?: PlatformOrderQuery, ctx?: RequestContext): Promise<Page<Order>>;
@@ -67,7 +67,11 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
         await send(options.fetch, { method: 'GET', url: `${base}/orders${qs}`, headers: { Authorization: `Bearer ${accessToken}` }, ctx }, options.timeoutMs ?? 15_000),
       );
       const index = new ResourceIndex(doc);
-      const items = (Array.isArray(doc.data) ? doc.data : []).map((r) => mapCart(index, r));
+      // The Platform API names the addresses `bill_address` and `ship_address` (the storefront's `billing_address`…).
+      const items = (Array.isArray(doc.data) ? doc.data : []).map((r) => {
+        const order = mapCart(index, r);
+        return { ...order, billAddress: order.billAddress ?? mapAddress(index.one(r, 'bill_address')), shipAddress: order.shipAddress ?? mapAddress(index.one(r, 'ship_address')) };
+      });
       return { items, ...readPaging(doc, page) };
     },
   };

@@ -143,6 +143,8 @@ describe('reports, paper and alerts', () => {
     const slips = await runtime.calls.paper.packingSlips(numbers);
     expect(slips.slips.map((s) => s.number)).toEqual(numbers);
     expect(slips.slips[0]!.shippingMethod).toMatch(/pickup/i);
+    // The Platform API's bill_address and ship_address: a web order's slip says where it goes.
+    expect(slips.slips[1]!.shipTo?.lines).toContain('200 Commercial Street');
   });
 
   it('alerts come from real orders, once each, even after a restart', async () => {
