@@ -17,12 +17,15 @@ export const ALERTS_RAISED_KEY = 'alerts.raised';
 export const ALERT_CHECK_MS = 3 * 60_000;
 /** Raised keys kept (the newest): far more than the orders that can wait at once. */
 const RAISED_KEPT = 5_000;
+/** A check the page asks for within this long of the last it asked answers from it (a page cannot spend the budget by asking). */
+export const MIN_CHECK_GAP_MS = 10_000;
 /** More new alerts than this at once are one notification that counts them. */
 const NOTIFICATIONS_AT_ONCE = 3;
 
 export interface OrderAlertsService {
   view(): AlertsView;
-  check(): Promise<AlertsView>;
+  /** Checks now; `asked` (the page asking): within 10 s of the last asked check, answers from the last one. */
+  check(origin?: 'asked' | 'timer'): Promise<AlertsView>;
   setThresholds(thresholds: AlertThresholds): AlertsView;
   start(): void;
   stop(): void;
@@ -52,6 +55,7 @@ export function createOrderAlerts(options: {
   const now = options.now ?? Date.now;
   let orders: Order[] = [];
   let checkedAt: string | null = null;
+  let lastAskedAt = -Infinity;
   let error: string | null = null;
   let checking: Promise<AlertsView> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -71,11 +75,15 @@ export function createOrderAlerts(options: {
     }
   };
 
-  const check = (): Promise<AlertsView> => {
-    checking ??= (async () => {
+  const check = (origin: 'asked' | 'timer' = 'timer'): Promise<AlertsView> => {
+    if (checking) return checking;
+    // Only a check that asked the store counts for the gap.
+    if (origin === 'asked' && now() - lastAskedAt < MIN_CHECK_GAP_MS) return Promise.resolve(view());
+    checking = (async () => {
       if (!options.canCheck()) {
         error = 'Connect the store’s admin client in Settings to check the store’s orders for alerts.';
       } else {
+        if (origin === 'asked') lastAskedAt = now();
         try {
           orders = await options.read();
           checkedAt = new Date(now()).toISOString();

@@ -797,7 +797,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     ...paperAndReports,
     alerts: {
       list: async () => alerts.view(),
-      check: () => alerts.check(),
+      check: () => alerts.check('asked'),
       setThresholds: async (thresholds) => alerts.setThresholds(thresholds),
     },
     admin: {

@@ -67,9 +67,18 @@ describe('the alerts service', () => {
     expect(view.alerts.map((a) => a.key)).toEqual(['R2:balance_due', 'R1:pickup_waiting']);
   });
 
-  it('checks once when asked twice at the same time', async () => {
-    const { alerts, reads } = service(memorySettings(), manualClock(start));
-    await Promise.all([alerts.check(), alerts.check()]);
+  it('checks once when asked twice at the same time, and a page asking again within 10 s gets the last answer', async () => {
+    const clock = manualClock(start);
+    const { alerts, reads } = service(memorySettings(), clock);
+    await Promise.all([alerts.check('asked'), alerts.check('asked')]);
+    await clock.advance(9_000);
+    await alerts.check('asked');
     expect(reads).toHaveLength(1);
+    // Its own timer is not held back.
+    await alerts.check('timer');
+    expect(reads).toHaveLength(2);
+    await clock.advance(1_000);
+    await alerts.check('asked');
+    expect(reads).toHaveLength(3);
   });
 });
