@@ -63,22 +63,29 @@ function PackingSlipSheets({ slips }: { slips: PackingSlips }) {
         <section key={slip.number} className="packing-slip" aria-labelledby={`slip-${slip.number}`}>
           <h3 id={`slip-${slip.number}`}>Order {slip.number}</h3>
           <div className="packing-slip-head">
-            <div>
-              <h4>Ship to</h4>
-              {slip.shipTo ? (
-                <address>
-                  {slip.shipTo.name}
-                  {slip.shipTo.lines.map((l) => (
-                    <span key={l}>
-                      <br />
-                      {l}
-                    </span>
-                  ))}
-                </address>
-              ) : (
-                <p>Picked up in store</p>
-              )}
-            </div>
+            {slip.pickup ? (
+              <div>
+                <h4>Picked up in store</h4>
+                <p>{slip.customer ?? slip.email ?? 'Walk-in customer'}</p>
+              </div>
+            ) : (
+              <div>
+                <h4>Ship to</h4>
+                {slip.shipTo ? (
+                  <address>
+                    {slip.shipTo.name}
+                    {slip.shipTo.lines.map((l) => (
+                      <span key={l}>
+                        <br />
+                        {l}
+                      </span>
+                    ))}
+                  </address>
+                ) : (
+                  <p>No shipping address</p>
+                )}
+              </div>
+            )}
             <dl className="packing-slip-facts">
               {slip.completedAt && (
                 <>

@@ -8,7 +8,7 @@
  * completion (a pickup order is ready as soon as it is paid).
  */
 import type { Order } from '../storefront/types.js';
-import { shippingMethodOf } from './packing-slip.js';
+import { isPickup } from './packing-slip.js';
 
 export type AlertReason = 'pickup_waiting' | 'not_shipped' | 'payment_failed' | 'balance_due';
 
@@ -34,8 +34,6 @@ export interface OrderAlert {
 const DONE_SHIPPING = new Set(['shipped', 'delivered', 'canceled', 'returned']);
 /** Orders still to be fulfilled: placed, or resumed after a cancel. */
 export const LIVE_ORDER_STATES = ['complete', 'resumed'];
-
-export const isPickup = (order: Order): boolean => /pick ?-?up/i.test(shippingMethodOf(order) ?? '');
 
 function duration(ms: number): string {
   const minutes = Math.floor(ms / 60_000);

@@ -16,8 +16,12 @@ export interface PackingSlip {
   number: string;
   completedAt: string | null;
   email: string | null;
-  /** The name and address lines to ship to; null when the order has no shipping address (picked up). */
+  /** The name and address lines to ship to; null when the order has no shipping address. */
   shipTo: { name: string; lines: string[] } | null;
+  /** Picked up at the store (its shipping method is a pickup): the slip names who collects it, not an address. */
+  pickup: boolean;
+  /** Who the order is for (the shipping, else the billing address's name). */
+  customer: string | null;
   /** The selected shipping method(s), e.g. "Standard shipping"; null when the store does not say. */
   shippingMethod: string | null;
   lines: PackingSlipLine[];
@@ -49,6 +53,9 @@ export function shippingMethodOf(order: Order): string | null {
   return names.length > 0 ? [...new Set(names)].join(', ') : null;
 }
 
+/** Whether the order is collected at the store (its selected shipping method is a pickup). */
+export const isPickup = (order: Order): boolean => /pick ?-?up/i.test(shippingMethodOf(order) ?? '');
+
 export function packingSlip(order: Order): PackingSlip {
   const lines = order.lineItems.map((l) => ({ name: l.name, optionsText: l.optionsText, sku: l.sku, quantity: l.quantity }));
   return {
@@ -56,6 +63,8 @@ export function packingSlip(order: Order): PackingSlip {
     completedAt: order.completedAt,
     email: order.email,
     shipTo: order.shipAddress ? addressLines(order.shipAddress) : null,
+    pickup: isPickup(order),
+    customer: [order.shipAddress, order.billAddress].map((a) => (a ? addressLines(a).name : '')).find(Boolean) ?? null,
     shippingMethod: shippingMethodOf(order),
     lines,
     totalUnits: lines.reduce((n, l) => n + l.quantity, 0),

@@ -78,13 +78,14 @@ describe('paper, reports and alerts for a manager', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // Packing slips: one per order, with where it goes.
+    // Packing slips: one per order, with where it goes (these web orders are collected at the store).
     await page.getByRole('button', { name: 'Packing slips' }).click();
     const slips = page.getByRole('dialog', { name: 'Packing slips' });
     await slips.getByRole('heading', { name: `Order ${numbers[2]}` }).waitFor();
     expect(await slips.getByRole('heading', { name: /^Order R/ }).count()).toBe(3);
-    expect(await slips.innerText()).toMatch(/Ship to[\s\S]*200 Commercial Street/);
+    expect(await slips.innerText()).toMatch(/Picked up in store\s+Jordan Lee/);
     await expectNoSeriousA11yViolations(page, 'Packing slips');
+    await expectCounterLayout(page, { name: '1024x768-light-packing-slips' });
     await slips.getByRole('button', { name: 'Close' }).click();
     await slips.waitFor({ state: 'detached' });
   });

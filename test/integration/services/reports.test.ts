@@ -85,6 +85,9 @@ describe('reports, paper and alerts', () => {
   it('needs the admin client, and says so', async () => {
     await expect(runtime.calls.reports.sales({ kind: 'day', date: today, offsetMinutes })).rejects.toThrow(/Connect the store’s admin client/);
     expect((await runtime.calls.alerts.check()).error).toMatch(/admin client/);
+    // A range backwards or too long is refused in words before anything is asked.
+    await expect(runtime.calls.reports.sales({ kind: 'custom', date: '2026-11-03', until: '2026-11-01', offsetMinutes })).rejects.toThrow('The last day of the range is before the first.');
+    await expect(runtime.calls.reports.exportCsv({ kind: 'custom', date: '2026-01-01', until: '2026-12-31', offsetMinutes }, 'orders')).rejects.toThrow('A report covers at most 92 days.');
   });
 
   it("a day's CSV totals equal the store's orders' totals, and the till's sale names who rang it", async () => {

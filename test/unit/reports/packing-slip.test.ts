@@ -18,8 +18,11 @@ describe('packing slips', () => {
     expect(first.lines).toEqual([{ name: 'Harbor Logo Tee', optionsText: 'Size: M', sku: 'SKU-v1', quantity: 2 }]);
     expect(first.totalUnits).toBe(2);
     expect(first.email).toBe('r1@example.com');
-    // No shipping address: picked up in store, said so.
+    expect(first.pickup).toBe(false);
+    // Picked up in store: said so, with who collects it.
     expect(slips.slips[0]!.shipTo).toBeNull();
+    expect(slips.slips[0]!.pickup).toBe(true);
+    expect(slips.slips[0]!.customer).toBe('Pat Doe');
     expect(slips.slips[0]!.shippingMethod).toBe('In-store pickup');
     expect(HOME.city).toBe('Portland');
   });
