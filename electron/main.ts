@@ -15,6 +15,7 @@ import { utilityProcessDemoStore } from './demo-store-utility-process.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
 import { saveFileWithDialog } from './save-file-dialog.js';
+import { electronTextFileSaver } from './text-file-saver.js';
 import { startUpdates } from './updates.js';
 import { preparePrivateFolder } from './private-files.js';
 import { prepareSettingsFile, SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './services/settings-store.js';
@@ -167,6 +168,7 @@ app.whenReady().then(async () => {
     },
     printer: electronReceiptPrinter(() => mainWindow, app.getPath('documents')),
     saveFile: saveFileWithDialog(() => mainWindow, app.getPath('documents')),
+    textFiles: electronTextFileSaver(() => mainWindow, app.getPath('documents')),
     log: (line) => console.info(line),
   });
   registerBridge(starting);

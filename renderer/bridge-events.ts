@@ -5,6 +5,7 @@
 import type { BridgeEvent } from '../shared/bridge.js';
 import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
+import { useAlerts } from './stores/alerts.js';
 import { useApp } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
 import { useOffline } from './stores/offline.js';
@@ -43,6 +44,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'offline.changed') useOffline.getState().setOutbox(event.outbox);
   else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);
   else if (event.type === 'app.warnings') useApp.getState().setWarnings(event.warnings);
+  else if (event.type === 'alerts.changed') useAlerts.getState().setView(event.alerts);
 }
 
 /** Follows main's events until the returned function is called. */

@@ -139,6 +139,13 @@ const METHODS: Record<BridgeMethodName, true> = {
   'offline.recordRefundOwed': true,
   'offline.status': true,
   'offline.setLimits': true,
+  'paper.pickList': true,
+  'paper.packingSlips': true,
+  'reports.sales': true,
+  'reports.exportCsv': true,
+  'alerts.list': true,
+  'alerts.check': true,
+  'alerts.setThresholds': true,
 };
 
 /** Every method name, e.g. "sale.addLine". */

@@ -21,6 +21,11 @@ import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
 import type { OfflineLimits } from './offline-limits.js';
 import type { StaffRef, StaffRole } from './till-journal.js';
+import type { PickList } from './reports/pick-list.js';
+import type { PackingSlips } from './reports/packing-slip.js';
+import type { ReportRange, ReportRangeInput } from './reports/report-range.js';
+import type { SalesReport } from './reports/sales-report.js';
+import type { AlertThresholds, OrderAlert } from './reports/alerts.js';
 import type {
   Account,
   Cart,
@@ -525,6 +530,41 @@ export interface PastShift {
   overShort: string;
 }
 
+/** A report's range as the page asks for it: the range in local days and the till's offset from UTC (minutes). */
+export type ReportQuery = ReportRangeInput & { offsetMinutes: number };
+
+/** A sales report over a range, and what reading it cost at the store. */
+export interface SalesReportView {
+  range: ReportRange;
+  report: SalesReport;
+  /** Platform API requests the read took (one per 100 orders; 0 when answered from the last minute's read). */
+  requests: number;
+  /** False when the range held more orders than one read takes (3,000): the report counts the first ones. */
+  complete: boolean;
+  readAt: string;
+}
+
+/** The report's CSV files: one row per order, or one row per line item. */
+export type ReportCsvFile = 'orders' | 'line-items';
+
+export interface ReportCsvExport {
+  fileName: string;
+  /** Where the file was saved (the save dialog, Electron); null when cancelled or when the page downloads it. */
+  savedTo: string | null;
+  /** The file's text for the page to download (browser host); null when main saved it. */
+  csv: string | null;
+  rows: number;
+}
+
+/** Alerts for managers: the rules' thresholds, the alerts that hold now, and the last check. */
+export interface AlertsView {
+  thresholds: AlertThresholds;
+  alerts: OrderAlert[];
+  checkedAt: string | null;
+  /** The last check's failure in words (no admin client, store unreachable…), or null. */
+  error: string | null;
+}
+
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
   | { type: 'sale.changed'; cart: SaleCart | null }
@@ -552,7 +592,9 @@ export type BridgeEvent =
   /** What the till must tell the clerk changed (e.g. the embedded demo store stopped and was started again): the whole list. */
   | { type: 'app.warnings'; warnings: string[] }
   /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
-  | { type: 'offline.selling'; offline: OfflineStatus };
+  | { type: 'offline.selling'; offline: OfflineStatus }
+  /** The alerts for managers were checked (or their thresholds changed). */
+  | { type: 'alerts.changed'; alerts: AlertsView };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -892,6 +934,27 @@ export interface PosCalls {
     /** The manager's limits on offline sales (manager-only). */
     setLimits(limits: OfflineLimits): Promise<OfflineStatus>;
   };
+  /** Paper for orders of the store (Platform API, admin client; manager-only): a pick list, packing slips. */
+  paper: {
+    /** Every line of these orders, grouped by product and variant, with SKU and stock location where the store names one. */
+    pickList(orderNumbers: string[]): Promise<PickList>;
+    /** One packing slip per order, in the order given. */
+    packingSlips(orderNumbers: string[]): Promise<PackingSlips>;
+  };
+  /** Sales reports over a range from the store's orders, joined with this till's journal (manager-only). */
+  reports: {
+    sales(query: ReportQuery): Promise<SalesReportView>;
+    /** Saves the range's CSV through a save dialog (Electron), or answers its text for the page to download. */
+    exportCsv(query: ReportQuery, file: ReportCsvFile): Promise<ReportCsvExport>;
+  };
+  /** Alerts for managers: pickups waiting, paid orders not shipped, payments failed or due. */
+  alerts: {
+    list(): Promise<AlertsView>;
+    /** Checks the store's orders now (one request). */
+    check(): Promise<AlertsView>;
+    /** The rules' thresholds (manager-only); null turns a rule off. */
+    setThresholds(thresholds: AlertThresholds): Promise<AlertsView>;
+  };
 }
 
 export type PosBridge = PosCalls & {
@@ -1020,6 +1083,21 @@ const boardFilters = z
   })
   .strict()
   .refine((f) => f.range !== 'custom' || (f.from !== undefined && f.to !== undefined), { message: 'a first and a last day for a custom range', path: ['from'] });
+/** The orders paper is printed for: 1 to 100 order numbers (one Platform request), each once. */
+export const MAX_PAPER_ORDERS = 100;
+const orderNumbers = z
+  .array(z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, 'order numbers such as R123456789'))
+  .min(1, 'at least one order')
+  .max(MAX_PAPER_ORDERS, `at most ${MAX_PAPER_ORDERS} orders at once`)
+  .refine((list) => new Set(list).size === list.length, 'each order once');
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-24');
+const offsetMinutes = z.number().int().min(-840).max(840);
+const reportQuery = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('day'), date: localDate, offsetMinutes }).strict(),
+  z.object({ kind: z.literal('week'), date: localDate, offsetMinutes }).strict(),
+  z.object({ kind: z.literal('custom'), date: localDate, until: localDate, offsetMinutes }).strict(),
+]);
 
 type ArgSchemas = {
   [A in BridgeArea]: {
@@ -1260,6 +1338,26 @@ export const bridgeArgs = {
         .strict(),
     ]),
   },
+  paper: {
+    pickList: z.tuple([orderNumbers]),
+    packingSlips: z.tuple([orderNumbers]),
+  },
+  reports: {
+    sales: z.tuple([reportQuery]),
+    exportCsv: z.tuple([reportQuery, z.enum(['orders', 'line-items'])]),
+  },
+  alerts: {
+    list: z.tuple([]),
+    check: z.tuple([]),
+    setThresholds: z.tuple([
+      z
+        .object({
+          pickupReadyMinutes: z.number().int().min(5, 'at least 5 minutes').max(10_080, 'at most a week (10,080 minutes)').nullable(),
+          paidNotShippedHours: z.number().int().min(1, 'at least 1 hour').max(720, 'at most 30 days (720 hours)').nullable(),
+        })
+        .strict(),
+    ]),
+  },
 } satisfies ArgSchemas;
 
 /**
@@ -1307,6 +1405,11 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'board.resumeOrder',
   'board.approveOrder',
   'offline.setLimits',
+  'paper.pickList',
+  'paper.packingSlips',
+  'reports.sales',
+  'reports.exportCsv',
+  'alerts.setThresholds',
 ];
 
 /**
@@ -1347,6 +1450,11 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'board.resumeOrder': 'Resume an order',
   'board.approveOrder': 'Approve an order',
   'offline.setLimits': 'Change the limits on offline sales',
+  'paper.pickList': 'Print a pick list',
+  'paper.packingSlips': 'Print packing slips',
+  'reports.sales': 'Open the sales report',
+  'reports.exportCsv': 'Export the sales report as CSV',
+  'alerts.setThresholds': 'Change when managers are alerted',
 };
 
 /**

@@ -61,6 +61,9 @@ import { redactUrlsInText } from '../../shared/redact-url.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
 import { diagnosticsBundle, diagnosticsFileName } from './diagnostics/diagnostics-bundle.js';
 import { checkNativeModules } from './diagnostics/native-modules.js';
+import { createStoreOrderReads } from './store-order-reads.js';
+import { reportCalls, type TextFileSaver } from './report-calls.js';
+import { createOrderAlerts } from './order-alerts.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -105,6 +108,10 @@ export interface PosRuntimeOptions {
   cashDrawer?: CashDrawer;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
+  /** Saves a report's CSV where the user chooses (Electron); absent under the browser host, where the page downloads it. */
+  textFiles?: TextFileSaver;
+  /** How often the store's orders are checked for alerts, in ms (default 3 minutes). */
+  alertCheckMs?: number;
   /** Also given every line the app's log file gets (e.g. the console); the file is written whatever this is. */
   log?: (line: string) => void;
 }
@@ -515,6 +522,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
 
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   const board = createOrdersBoard({ admin, platform, journal });
+  // Paper, reports and alerts read the store's orders through the admin client, at tracking priority.
+  const storeOrders = createStoreOrderReads({ admin, platform });
+  const paperAndReports = reportCalls({ reads: storeOrders, journal, saver: options.textFiles });
+  const alerts = createOrderAlerts({
+    settings: options.settings,
+    read: () => storeOrders.waiting(),
+    canCheck: () => admin.status().connected,
+    notify: options.notify,
+    onChange: (view) => emit({ type: 'alerts.changed', alerts: view }),
+    intervalMs: options.alertCheckMs,
+    log,
+  });
+  alerts.start();
   const browserSignIn = createBrowserSignIn({
     authorizationEndpoint: async () => (await endpoints).authorization,
     clientId: POS_OAUTH_CLIENT_ID,
@@ -995,9 +1015,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return tillStatus();
       },
     },
+    ...paperAndReports,
+    alerts: {
+      list: async () => alerts.view(),
+      check: () => alerts.check('asked'),
+      setThresholds: async (thresholds) => alerts.setThresholds(thresholds),
+    },
     admin: {
       status: async () => admin.status(),
-      connect: (details) => admin.connect(details.clientId, details.clientSecret),
+      connect: async (details) => {
+        const status = await admin.connect(details.clientId, details.clientSecret);
+        void alerts.check();
+        return status;
+      },
       disconnect: () => admin.disconnect(),
       storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
     },
@@ -1070,6 +1100,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       if (wordsTimer) clearTimeout(wordsTimer);
       connection.stop();
       tracker.stop();
+      alerts.stop();
       await live.close();
       await target.close();
       journal.close();

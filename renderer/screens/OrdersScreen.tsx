@@ -13,6 +13,7 @@ import { MoreOrders } from '../components/MoreOrders.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { OfflineOutbox } from '../components/OfflineOutbox.js';
 import { OrderDetailDialog } from '../components/OrderDetailDialog.js';
+import { PaperForOrders } from '../components/PaperForOrders.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { relativeTime } from '../format-time.js';
 import { trackingStatus } from '../orders/tracking-status.js';
@@ -274,6 +275,7 @@ export function OrdersScreen() {
       <MoreOrders />
       </>
       )}
+      <PaperForOrders />
       {detail && (
         <OrderDetailDialog
           tracked={orders.find((o) => o.number === detail.number)}

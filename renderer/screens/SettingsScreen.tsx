@@ -20,6 +20,7 @@ import { useSession, useSessionStatus } from '../stores/session.js';
 import { useAction } from '../use-action.js';
 
 const StaffSection = lazy(() => import('../components/StaffSection.js').then((m) => ({ default: m.StaffSection })));
+const AlertSettings = lazy(() => import('../components/AlertSettings.js').then((m) => ({ default: m.AlertSettings })));
 
 /**
  * The customer's own store account: they sign in (with their password typed by them, or on the
@@ -424,6 +425,9 @@ export function SettingsScreen() {
         <TillSigning />
         <AdminClient />
         <OfflineLimitsSection />
+        <Suspense fallback={null}>
+          <AlertSettings />
+        </Suspense>
         <DemoStoreReset />
         <SaveDiagnostics />
         <section className="card settings-card" aria-labelledby="look-title">

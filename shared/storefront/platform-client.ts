@@ -10,7 +10,7 @@ import type { FetchLike, RequestContext } from './client-types.js';
 import { send } from './http.js';
 import { readDocument, ResourceIndex, type Resource } from './jsonapi.js';
 import { readPaging } from './paging.js';
-import { mapCart } from './map-cart.js';
+import { mapAddress, mapCart } from './map-cart.js';
 import { mapPlatformOrder, mapPlatformShipment } from './map-platform-order.js';
 import type { OrderAction, PlatformOrder, PlatformShipment, ShipmentAction } from './platform-types.js';
 import { buildQuery } from './query.js';
@@ -25,6 +25,19 @@ export interface PlatformOrderQuery {
   sort?: string;
   page?: number;
   perPage?: number;
+  /** Only these orders (by number). */
+  numbers?: readonly string[];
+  /** Orders completed at or after this instant (ISO 8601). */
+  completedFrom?: string;
+  /** Orders completed before this instant (ISO 8601). */
+  completedBefore?: string;
+  /** Only orders whose shipment state is none of these (e.g. not yet shipped). */
+  shipmentStateNotIn?: readonly string[];
+  /**
+   * `paper`: what pick lists, packing slips, reports and alerts read besides the lines: the
+   * shipments' rates and stock locations, the payments' methods and the addresses.
+   */
+  include?: 'paper';
 }
 
 /** The orders board's one list request: completed orders in a time range, optionally only those changed since. */
@@ -43,6 +56,9 @@ export interface BoardOrderQuery {
 
 /** What the board needs of each order in the same answer: lines, shipments with their chosen rate, payments, addresses. */
 export const BOARD_INCLUDE = 'line_items,shipments.selected_shipping_rate,payments,bill_address,ship_address';
+
+/** The related resources pick lists, packing slips, reports and alerts read with each order. */
+export const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,bill_address,ship_address';
 
 export interface PlatformClient {
   orders(accessToken: string, query?: PlatformOrderQuery, ctx?: RequestContext): Promise<Page<Order>>;
@@ -73,16 +89,24 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
       if (query.paymentState) filter.payment_state = query.paymentState;
       if (query.shipmentState) filter.shipment_state = query.shipmentState;
       if (query.updatedSince) filter.updated_at_gt = query.updatedSince;
+      if (query.numbers) filter.number_in = query.numbers.join(',');
+      if (query.completedFrom) filter.completed_at_gteq = query.completedFrom;
+      if (query.completedBefore) filter.completed_at_lt = query.completedBefore;
+      if (query.shipmentStateNotIn) filter.shipment_state_not_in = query.shipmentStateNotIn.join(',');
       const qs = buildQuery({
         filter,
         sort: query.sort ?? '-completed_at',
         page,
         per_page: query.perPage ?? 100,
-        include: 'line_items,shipments,payments',
+        include: query.include === 'paper' ? PLATFORM_PAPER_INCLUDE : 'line_items,shipments,payments',
       });
       const doc = readDocument(await send(options.fetch, { method: 'GET', url: `${base}/orders${qs}`, headers: auth(accessToken), ctx }, timeout));
       const index = new ResourceIndex(doc);
-      const items = (Array.isArray(doc.data) ? doc.data : []).map((r) => mapCart(index, r));
+      // The Platform API names the addresses `bill_address` and `ship_address` (the storefront's `billing_address`…).
+      const items = (Array.isArray(doc.data) ? doc.data : []).map((r) => {
+        const order = mapCart(index, r);
+        return { ...order, billAddress: order.billAddress ?? mapAddress(index.one(r, 'bill_address')), shipAddress: order.shipAddress ?? mapAddress(index.one(r, 'ship_address')) };
+      });
       return { items, ...readPaging(doc, page) };
     },
     async boardOrders(accessToken, query, ctx) {
