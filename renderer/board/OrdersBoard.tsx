@@ -4,7 +4,7 @@
  * search by number, email or name), "Last checked" and Refresh, a tick box per order (the pick
  * list's selection), and each order's next action. Loaded only when a manager opens it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BoardOrder, BoardRange, BoardChannel } from '../../shared/orders-board.js';
 import { BOARD_GROUPS } from '../../shared/orders-board.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
@@ -13,6 +13,9 @@ import { useBoard } from '../stores/board.js';
 import { BoardActionDialog, type ActionRequest } from './BoardActionDialog.js';
 import { BoardOrderDialog } from './BoardOrderDialog.js';
 import { orderActions } from './order-actions.js';
+import type { PaperKind } from '../components/PaperDialog.js';
+
+const PaperDialog = lazy(() => import('../components/PaperDialog.js').then((m) => ({ default: m.PaperDialog })));
 
 /** How often the board asks the store what changed while it is open (one request each time). */
 const REFRESH_EVERY_MS = 60_000;
@@ -95,6 +98,7 @@ export function OrdersBoard() {
   const notice = useBoard((s) => s.notice);
   const detail = useBoard((s) => s.detail);
   const selected = useBoard((s) => s.selected);
+  const [paper, setPaper] = useState<PaperKind | null>(null);
   const load = useBoard((s) => s.load);
   const refresh = useBoard((s) => s.refresh);
   const setFilters = useBoard((s) => s.setFilters);
@@ -203,8 +207,15 @@ export function OrdersBoard() {
         {selected.length > 0 && (
           <span className="board-selected">
             {selected.length} selected
+            <button type="button" className="btn btn-small btn-touch" onClick={() => setPaper('pick-list')}>Pick list</button>
+            <button type="button" className="btn btn-small btn-touch" onClick={() => setPaper('packing-slips')}>Packing slips</button>
             <button type="button" className="btn btn-small btn-touch btn-ghost" onClick={clearSelection}>Clear</button>
           </span>
+        )}
+        {paper && (
+          <Suspense fallback={null}>
+            <PaperDialog kind={paper} orderNumbers={selected} onClose={() => setPaper(null)} />
+          </Suspense>
         )}
       </div>
       {board && shown.length === 0 && <p className="empty">{board.total === 0 ? 'No orders in this range.' : 'No order matches these filters.'}</p>}

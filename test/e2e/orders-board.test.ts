@@ -112,6 +112,29 @@ describe('the orders board', () => {
     await board(page).getByLabel('Number, email or name').fill('');
   });
 
+  it('prints a pick list for the orders ticked on the board', async () => {
+    const { page } = app;
+    const first = await webOrder('tick.one@example.com', 'classic-crew-tee');
+    const second = await webOrder('tick.two@example.com', 'classic-crew-tee');
+    await openBoard(page);
+    await board(page).getByRole('button', { name: 'Refresh' }).click();
+    await board(page).getByLabel('Number, email or name').fill('tick.');
+    await board(page).getByRole('button', { name: 'Find' }).click();
+    await board(page).getByRole('row', { name: new RegExp(second) }).waitFor();
+    await board(page).getByRole('checkbox', { name: `Select ${first}` }).check();
+    await board(page).getByRole('checkbox', { name: `Select ${second}` }).check();
+    await board(page).getByText('2 selected').waitFor();
+    await board(page).getByRole('button', { name: 'Pick list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pick list' });
+    const row = dialog.getByRole('table', { name: 'Lines to pick, by product and variant' }).getByRole('row', { name: /Classic Crew Tee/ });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(new RegExp(`\\s2\\s+(${first} × 1, ${second} × 1|${second} × 1, ${first} × 1)`));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await board(page).getByRole('button', { name: 'Clear' }).click();
+    await board(page).getByLabel('Number, email or name').fill('');
+  });
+
   it('ships this till\'s sale with a tracking number; the till\'s own list shows it shipped at its next check', async () => {
     const { page } = app;
     const number = await tillSaleShipped();
