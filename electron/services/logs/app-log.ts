@@ -116,11 +116,24 @@ export async function openAppLog(options: AppLogOptions): Promise<AppLog> {
   pruneTimer.unref?.();
   let closed = false;
 
+  /**
+   * A log line never breaks what the app was doing: once the file is closed (the till closing
+   * while a sync or a check still ends), or if the disk refuses it, the line is let go.
+   */
+  const write = (put: () => void) => {
+    if (closed) return;
+    try {
+      put();
+    } catch {
+      // Nowhere left to say it.
+    }
+  };
+
   return {
-    info: (line) => logger.info(line),
-    warn: (line) => logger.warn(line),
-    error: (line) => logger.error(line),
-    call: (facts) => logger.info({ bridge: facts }, `bridge ${facts.method} ${facts.outcome} ${facts.ms}ms`),
+    info: (line) => write(() => logger.info(line)),
+    warn: (line) => write(() => logger.warn(line)),
+    error: (line) => write(() => logger.error(line)),
+    call: (facts) => write(() => logger.info({ bridge: facts }, `bridge ${facts.method} ${facts.outcome} ${facts.ms}ms`)),
     folder,
     files: () => logFilesIn(folder),
     async close() {

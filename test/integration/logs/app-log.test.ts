@@ -46,6 +46,23 @@ describe('the app log', () => {
     expect(lines[0]!.msg).toContain('/api/v2/storefront/cart?order_token=[redacted]&include=line_items 200');
   });
 
+  it('takes a line written after it closed without throwing (a late catalog sync or check after the till closed)', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-log-'));
+    const log = await openAppLog({ dataDir, process: 'browser-host' });
+    log.info('before closing');
+    await log.close();
+    expect(() => {
+      log.info('catalog sync failed: late');
+      log.warn('late');
+      log.error('late');
+      log.call({ method: 'sale.current', outcome: 'ok', ms: 1 });
+    }).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const text = log.files().map((file) => readFileSync(file, 'utf8')).join('');
+    expect(text).toContain('before closing');
+    expect(text).not.toContain('late');
+  });
+
   it('keeps its folder 0700 and its files 0600', async () => {
     const dataDir = folder();
     const log = await openAppLog({ dataDir, process: 'main' });
