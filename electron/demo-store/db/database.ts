@@ -68,6 +68,30 @@ export function stmt(db: DemoDb, sql: string): Database.Statement {
   return statement;
 }
 
+const built = new WeakMap<DemoDb, Map<string, Database.Statement>>();
+const BUILT_STATEMENTS_KEPT = 200;
+
+/**
+ * A prepared statement for SQL built per request (filters, sorts), kept for the next request
+ * built the same way: the most recently used 200 texts per database, so requests spelled in
+ * ever new ways cannot grow it without bound.
+ */
+export function builtStmt(db: DemoDb, sql: string): Database.Statement {
+  let statements = built.get(db);
+  if (!statements) {
+    statements = new Map();
+    built.set(db, statements);
+  }
+  let statement = statements.get(sql);
+  if (statement) statements.delete(sql);
+  else {
+    statement = db.prepare(sql);
+    if (statements.size >= BUILT_STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+  }
+  statements.set(sql, statement);
+  return statement;
+}
+
 export function all<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
   return stmt(db, sql).all(...args) as T[];
 }
