@@ -29,6 +29,10 @@ export function openDemoDb(dataDir: string): DemoDb {
   tightenPrivateFiles(dbFiles(dataDir));
   const db = new Database(file!);
   db.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: a power cut may lose the last
+  // commits but never corrupts the file, which is right for a demo store (each write statement
+  // outside a transaction is a commit, so FULL cost a flush to disk per statement).
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 2000');
   db.exec(SCHEMA);
