@@ -112,6 +112,11 @@ export const productsById = relation<number, ProductRow | undefined>((scope, ids
   indexBy(rows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${IDS}) AND deleted_at IS NULL`, ids), (p) => p.id),
 () => undefined);
 
+/** Products by id, deleted ones too (a list that asks for them shows them). */
+export const productRowsById = relation<number, ProductRow | undefined>((scope, ids) =>
+  indexBy(rows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${IDS})`, ids), (p) => p.id),
+() => undefined);
+
 /** Variants by id, not deleted ones (`variantById`). */
 export const variantsById = relation<number, VariantRow | undefined>((scope, ids) =>
   indexBy(rows<VariantRow>(scope, `SELECT * FROM variants WHERE id IN (${IDS}) AND deleted_at IS NULL`, ids), (v) => v.id),

@@ -23,12 +23,6 @@ export function productById(db: DemoDb, id: number): ProductRow | undefined {
   return get<ProductRow>(db, 'SELECT * FROM products WHERE id = ? AND deleted_at IS NULL', id);
 }
 
-/** Products by id (deleted ones too), in the order of `ids`, with one statement. */
-export function productsInOrder(db: DemoDb, ids: readonly number[]): ProductRow[] {
-  const byId = new Map(all<ProductRow>(db, 'SELECT * FROM products WHERE id IN (SELECT value FROM json_each(?))', JSON.stringify(ids))
-    .map((p) => [p.id, p]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 /** Slug first, then id, as the interface looks products up. */
 export function productBySlugOrId(db: DemoDb, slugOrId: string): ProductRow | undefined {

@@ -1,7 +1,9 @@
 /** Catalog reads: products (list with filters, sort and paging; one by slug or id) and taxons. */
 import { notFound } from '../api-error.js';
-import { masterOf, productBySlugOrId, productsInOrder, variantsOf } from '../catalog.js';
-import { variantOptions } from '../catalog-relations.js';
+import { rowsOf } from '../batch-reads.js';
+import { masterOf, productBySlugOrId, variantsOf } from '../catalog.js';
+import { productRowsById, variantOptions } from '../catalog-relations.js';
+import { documentReads } from '../kept-rows.js';
 import { builtStmt, get } from '../db/database.js';
 import type { TaxonRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
@@ -25,7 +27,10 @@ export function registerCatalogRoutes(endpoints: EndpointRouter, base: string): 
 function listProducts(ctx: RequestContext) {
   const page = pageRequest(ctx.params);
   const { ids, total } = findProducts(ctx.db, ctx.params, ctx.currency, page);
-  const products = productsInOrder(ctx.db, ids);
+  // The page's rows, read with one statement (or kept from an earlier list while nothing was written).
+  const reads = { ...ctx.serialize, reads: documentReads(ctx.db, ctx.currency) };
+  reads.reads.prefetch(reads, productRowsById, ids);
+  const products = ids.flatMap((id) => rowsOf(reads, productRowsById, id) ?? []);
   return sendList(ctx, productResource as ResourceDef<unknown>, relatedList(productResource, products), page, total, {
     filters: productFilterMeta(ctx.db, ctx.params),
   });
