@@ -23,7 +23,6 @@ export function productById(db: DemoDb, id: number): ProductRow | undefined {
   return get<ProductRow>(db, 'SELECT * FROM products WHERE id = ? AND deleted_at IS NULL', id);
 }
 
-
 /** Slug first, then id, as the interface looks products up. */
 export function productBySlugOrId(db: DemoDb, slugOrId: string): ProductRow | undefined {
   const bySlug = get<ProductRow>(db, 'SELECT * FROM products WHERE slug = ? AND deleted_at IS NULL', slugOrId);
