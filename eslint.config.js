@@ -40,4 +40,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['electron'] }],
     },
   },
+  {
+    // The services reach the embedded demo store only over HTTP: it runs in a process of its own
+    // (shared/demo-store-process.ts is the contract). Type imports are refused too.
+    files: ['electron/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron'], message: 'Only the thin adapters in electron/ may touch Electron.' },
+            {
+              group: ['**/demo-store/*', '**/demo-store'],
+              message: 'The demo store runs in a process of its own: the services know it by its URL and shared/demo-store-process.ts, never by its modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,6 +6,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchDemoStore } from './demo-store.js';
+import { benchOrdersBoard } from './orders-board.bench.js';
+import { benchDemoStoreProcess } from './demo-store-process.bench.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
 import { benchSharedAddress } from './shared-address.bench.js';
@@ -19,8 +21,10 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['sales per minute', benchSalesPerMinute],
   ['tills on one address', benchSharedAddress],
   ['tracking cycle', benchTrackingCycle],
+  ['orders board', benchOrdersBoard],
   ['renderer', benchUi],
   ['demo store load', benchDemoStore],
+  ['demo store process', benchDemoStoreProcess],
 ];
 
 const only = process.argv.slice(2);

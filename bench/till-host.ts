@@ -15,6 +15,7 @@ import { memorySecretStore } from '../electron/services/secret-store.js';
 import { openSettingsFile } from '../electron/services/settings-store.js';
 import { startWebHost, type WebHost } from '../electron/web-host/server.js';
 import { generatedCatalog } from '../test/support/generated-catalog.js';
+import { startDemoStoreInProcess } from '../test/support/in-process-demo-store.js';
 
 export const rendererDir = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
 
@@ -60,6 +61,7 @@ export async function startBenchTill(options: { cachedProducts?: number; wrapCal
     shell: 'browser',
     secrets: memorySecretStore(),
     demoStore: { port, rateLimit: false, autoFulfil: false },
+    startDemoStore: startDemoStoreInProcess,
   });
   // The till open for a manager, as a till in use is.
   await runtime.calls.staff.setUp({ name: 'Bench Manager', pin: '246810' });

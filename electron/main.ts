@@ -10,11 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared/bridge.js';
 import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
 import { dispatchBridgeCall } from './services/bridge-dispatch.js';
+import { demoStoreInChildProcess } from './services/demo-store-link.js';
+import { utilityProcessDemoStore } from './demo-store-utility-process.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
+import { saveFileWithDialog } from './save-file-dialog.js';
+import { electronTextFileSaver } from './text-file-saver.js';
 import { startUpdates } from './updates.js';
 import { preparePrivateFolder } from './private-files.js';
-import { SETTINGS_FILE, SETTINGS_FILE_NAME, setAsideDamagedSettings, type SettingsStore } from './services/settings-store.js';
+import { prepareSettingsFile, SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './services/settings-store.js';
 import {
   APP_ENTRY,
   APP_SCHEME,
@@ -97,7 +101,17 @@ function registerBridge(starting: Promise<PosRuntime>) {
       } catch {
         return { ok: false, error: { kind: 'server', message: 'The app could not start its services. Restart it; if this happens again, see its log.' } };
       }
-      return dispatchBridgeCall(rt.calls, name, args, (line) => console.error(line), rt.gate);
+      return dispatchBridgeCall(
+        rt.calls,
+        name,
+        args,
+        (line) => {
+          rt.log.error(line);
+          console.error(line);
+        },
+        rt.gate,
+        (call) => rt.log.call(call),
+      );
     });
   }
   void starting.then(
@@ -126,13 +140,15 @@ app.whenReady().then(async () => {
   lockDownContents();
   // The data folder holds order tokens and customers' words: this user's alone (0700, files 0600).
   preparePrivateFolder(app.getPath('userData'), [SETTINGS_FILE_NAME]);
-  const warning = setAsideDamagedSettings(app.getPath('userData'));
+  // Set aside when damaged or from a newer version, migrated when older, each value checked: before electron-store reads it.
+  const warnings = prepareSettingsFile(app.getPath('userData'));
   const store = new ElectronStore<Record<string, unknown>>({ ...SETTINGS_FILE });
   const settings: SettingsStore = {
-    warning,
+    warnings,
     get: (key) => store.get(key),
     set: (key, value) => store.set(key, value),
     delete: (key) => store.delete(key),
+    keys: () => Object.keys(store.store),
   };
   // The services start while the window opens and loads its page (it asks them once they are up).
   const starting = startPosRuntime({
@@ -141,6 +157,8 @@ app.whenReady().then(async () => {
     version: app.getVersion(),
     shell: 'electron',
     storeUrl: process.env.POS_STORE_URL ?? (settings.get('storeUrl') as string | undefined) ?? null,
+    // The embedded demo store (only when no store is configured) runs in a utility process, off this thread.
+    startDemoStore: demoStoreInChildProcess(utilityProcessDemoStore(path.join(here, 'demo-store.js'))),
     notify: (title, body) => {
       if (Notification.isSupported()) new Notification({ title, body, silent: false }).show();
     },
@@ -149,6 +167,8 @@ app.whenReady().then(async () => {
       await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK (checked by isSignInPageUrl)
     },
     printer: electronReceiptPrinter(() => mainWindow, app.getPath('documents')),
+    saveFile: saveFileWithDialog(() => mainWindow, app.getPath('documents')),
+    textFiles: electronTextFileSaver(() => mainWindow, app.getPath('documents')),
     log: (line) => console.info(line),
   });
   registerBridge(starting);
@@ -161,7 +181,10 @@ app.whenReady().then(async () => {
     platform: process.platform,
     env: process.env,
     onState: (state) => rt.setUpdate(state, () => updates.restartToUpdate()),
-    log: (line) => console.info(line),
+    log: (line) => {
+      rt.log.info(line);
+      console.info(line);
+    },
   });
   app.on('before-quit', () => updates.dispose());
   app.on('activate', () => {

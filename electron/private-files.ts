@@ -6,7 +6,7 @@
  * files rewritten through a temporary file are created narrow, so the rename keeps the mode.
  * (On Windows the modes mean little; the folder sits in the user's own profile there.)
  */
-import { chmodSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { chmod, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -84,4 +84,26 @@ export async function writePrivateFile(file: string, data: string | Uint8Array):
     await rm(tmp, { force: true });
     throw error;
   });
+}
+
+/** writePrivateFile for the start, before anything else opens the file: the same steps, synchronously. */
+export function writePrivateFileSync(file: string, data: string): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const fd = openSync(tmp, 'wx', PRIVATE_FILE_MODE);
+  try {
+    writeFileSync(fd, data);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  chmodSync(tmp, PRIVATE_FILE_MODE);
+  try {
+    renameSync(tmp, file);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
 }

@@ -31,6 +31,7 @@ const screenModules = {
   customer: () => import('./screens/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })),
   store: () => import('./screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })),
   shift: () => import('./screens/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })),
+  reports: () => import('./screens/ReportsScreen.js').then((m) => ({ default: m.ReportsScreen })),
 };
 const CheckoutScreen = lazy(screenModules.checkout);
 const ReceiptScreen = lazy(screenModules.receipt);
@@ -39,6 +40,7 @@ const SettingsScreen = lazy(screenModules.settings);
 const CustomerScreen = lazy(screenModules.customer);
 const StoreScreen = lazy(screenModules.store);
 const ShiftScreen = lazy(screenModules.shift);
+const ReportsScreen = lazy(screenModules.reports);
 // The staff's screens and the approval dialog are seldom needed: loaded when they are.
 const LockScreen = lazy(() => import('./screens/LockScreen.js').then((m) => ({ default: m.LockScreen })));
 const FirstStartScreen = lazy(() => import('./screens/FirstStartScreen.js').then((m) => ({ default: m.FirstStartScreen })));
@@ -173,6 +175,7 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'customer', label: 'Customer', key: 'F4' },
   { screen: 'store', label: 'Store', key: 'F5' },
   { screen: 'shift', label: 'Shift', key: 'F6' },
+  { screen: 'reports', label: 'Reports', key: 'F10' },
 ];
 
 /** The open till: everything a clerk works with. */
@@ -299,6 +302,7 @@ function TillShell() {
             {screen === 'customer' && <CustomerScreen />}
             {screen === 'store' && <StoreScreen />}
             {screen === 'shift' && <ShiftScreen />}
+            {screen === 'reports' && <ReportsScreen />}
           </Suspense>
         </ScreenErrorBoundary>
       </main>

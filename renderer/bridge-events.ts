@@ -5,8 +5,10 @@
 import type { BridgeEvent } from '../shared/bridge.js';
 import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
+import { useAlerts } from './stores/alerts.js';
 import { useApp } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
+import { useOffline } from './stores/offline.js';
 import { useParked } from './stores/parked.js';
 import { useSale } from './stores/sale.js';
 import { useSession } from './stores/session.js';
@@ -34,8 +36,15 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
   else if (event.type === 'browser.open') openSignInPage(event.url);
   else if (event.type === 'catalog.pictureCached') useThumbnails.getState().cached(event.productId);
-  else if (event.type === 'staff.changed') useStaff.getState().setTill(event.till);
+  else if (event.type === 'staff.changed') {
+    useStaff.getState().setTill(event.till);
+    void useApp.getState().loadOffline();
+  } else if (event.type === 'offline.selling') useApp.getState().setOffline(event.offline);
   else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
+  else if (event.type === 'offline.changed') useOffline.getState().setOutbox(event.outbox);
+  else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);
+  else if (event.type === 'app.warnings') useApp.getState().setWarnings(event.warnings);
+  else if (event.type === 'alerts.changed') useAlerts.getState().setView(event.alerts);
 }
 
 /** Follows main's events until the returned function is called. */

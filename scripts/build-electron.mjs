@@ -1,5 +1,6 @@
-// Bundles the Electron main process (ESM) and the preload (CommonJS, as sandboxed preloads must be)
-// into dist/electron. Native modules and electron itself stay external.
+// Bundles the Electron main process (ESM), the embedded demo store's process (ESM, run as a
+// utility process) and the preload (CommonJS, as sandboxed preloads must be) into dist/electron.
+// Native modules and electron itself stay external.
 import { build } from 'esbuild';
 
 const common = {
@@ -18,6 +19,16 @@ await build({
   format: 'esm',
   banner: {
     // Bundled CommonJS dependencies may call require(); give them one.
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});
+
+await build({
+  ...common,
+  entryPoints: ['electron/demo-store/process-entry.ts'],
+  outfile: 'dist/electron/demo-store.js',
+  format: 'esm',
+  banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });

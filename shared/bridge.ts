@@ -13,10 +13,19 @@ import type { FieldErrors } from './storefront/errors.js';
 import { MAX_LINE_QUANTITY } from './line-quantity.js';
 import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE, MAX_LINE_OPTIONS } from './line-options.js';
 import type { ParkedCarts, ParkedResume } from './parked-carts.js';
+import type { OfflineReplayRun, OfflineSaleView } from './offline-outbox.js';
+import type { BoardFilters } from './orders-board.js';
+import type { BoardActionResult, BoardOrderDetail, BoardState } from './orders-board-actions.js';
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
+import type { OfflineLimits } from './offline-limits.js';
 import type { StaffRef, StaffRole } from './till-journal.js';
+import type { PickList } from './reports/pick-list.js';
+import type { PackingSlips } from './reports/packing-slip.js';
+import type { ReportRange, ReportRangeInput } from './reports/report-range.js';
+import type { SalesReport } from './reports/sales-report.js';
+import type { AlertThresholds, OrderAlert } from './reports/alerts.js';
 import type {
   Account,
   Cart,
@@ -43,6 +52,16 @@ import type {
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;
 
+/**
+ * "Save diagnostics": where the bundle went. Under Electron it is written where the manager chose
+ * in the save dialog (or not at all, when they cancelled); the browser host answers the bundle
+ * itself and the page downloads it.
+ */
+export type DiagnosticsSaved =
+  | { outcome: 'saved'; fileName: string }
+  | { outcome: 'cancelled' }
+  | { outcome: 'download'; fileName: string; text: string };
+
 export interface AppInfo {
   version: string;
   /** 'demo' when the embedded demo store serves the app, 'store' for a configured store. */
@@ -54,7 +73,10 @@ export interface AppInfo {
   shell: 'electron' | 'browser';
   /** Custom line-item options the store in use has registered (none for most stores). */
   lineOptions: LineOptionView[];
-  /** What the till found damaged on disk at its start and how it went on, in words (usually none). */
+  /**
+   * What the till found damaged on disk at its start and how it went on, and what happened since
+   * that the clerk must know (the embedded demo store stopped…), in words (usually none).
+   */
   warnings: string[];
 }
 
@@ -265,6 +287,30 @@ export interface Receipt {
   notice?: string | null;
   /** The staff member on the till when the receipt was made ("Served by"), or null when no one was. */
   servedBy: string | null;
+  /**
+   * A sale taken while the store could not be reached: `order.number` is its local reference
+   * (the store's order number follows when the sale is placed), the tax as the till estimated it.
+   */
+  offline?: { ref: string; taxNote: string } | null;
+}
+
+/**
+ * Selling while the store cannot be reached, as the counter shows it: whether the next sale (or
+ * the one in progress) is taken offline, cash only, from the local catalog; whether a limit the
+ * manager set stops it, in words; the limits; the offline sales still to be placed at the store.
+ */
+export interface OfflineStatus {
+  /** The sale in progress, or the next one, is an offline sale. */
+  selling: boolean;
+  /** Why no offline sale may be taken now (a limit passed), in words; null when they may. */
+  stopped: string | null;
+  limits: OfflineLimits;
+  /** Offline sales not yet placed at the store, in the store's currency. */
+  pending: { count: number; total: string; currency: string };
+  /** The store's tax rate for walk-in sales as last observed (e.g. "0.082500"), or null: the store adds the tax. */
+  taxRate: string | null;
+  /** When the store last answered this till (ISO 8601), or null when it never has. */
+  storeLastAnsweredAt: string | null;
 }
 
 /** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
@@ -484,6 +530,41 @@ export interface PastShift {
   overShort: string;
 }
 
+/** A report's range as the page asks for it: the range in local days and the till's offset from UTC (minutes). */
+export type ReportQuery = ReportRangeInput & { offsetMinutes: number };
+
+/** A sales report over a range, and what reading it cost at the store. */
+export interface SalesReportView {
+  range: ReportRange;
+  report: SalesReport;
+  /** Platform API requests the read took (one per 100 orders; 0 when answered from the last minute's read). */
+  requests: number;
+  /** False when the range held more orders than one read takes (3,000): the report counts the first ones. */
+  complete: boolean;
+  readAt: string;
+}
+
+/** The report's CSV files: one row per order, or one row per line item. */
+export type ReportCsvFile = 'orders' | 'line-items';
+
+export interface ReportCsvExport {
+  fileName: string;
+  /** Where the file was saved (the save dialog, Electron); null when cancelled or when the page downloads it. */
+  savedTo: string | null;
+  /** The file's text for the page to download (browser host); null when main saved it. */
+  csv: string | null;
+  rows: number;
+}
+
+/** Alerts for managers: the rules' thresholds, the alerts that hold now, and the last check. */
+export interface AlertsView {
+  thresholds: AlertThresholds;
+  alerts: OrderAlert[];
+  checkedAt: string | null;
+  /** The last check's failure in words (no admin client, store unreachable…), or null. */
+  error: string | null;
+}
+
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
   | { type: 'sale.changed'; cart: SaleCart | null }
@@ -503,7 +584,17 @@ export type BridgeEvent =
   /** The till locked, opened, or changed hands (or its idle-lock time changed). */
   | { type: 'staff.changed'; till: TillStaffState }
   /** The parked carts changed (one parked, resumed, discarded or found gone at the store). */
-  | { type: 'parked.changed'; parked: ParkedCarts };
+  | { type: 'parked.changed'; parked: ParkedCarts }
+  /** The offline outbox changed (a sale sent, placed, refused or decided by a manager). */
+  | { type: 'offline.changed'; outbox: OfflineSaleView[] }
+  /** Replaying offline sales stopped for something the till cannot settle by itself (in words), or got through again (null). */
+  | { type: 'offline.problem'; problem: string | null }
+  /** What the till must tell the clerk changed (e.g. the embedded demo store stopped and was started again): the whole list. */
+  | { type: 'app.warnings'; warnings: string[] }
+  /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
+  | { type: 'offline.selling'; offline: OfflineStatus }
+  /** The alerts for managers were checked (or their thresholds changed). */
+  | { type: 'alerts.changed'; alerts: AlertsView };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -571,6 +662,12 @@ export interface PosCalls {
     connection(): Promise<ConnectionState>;
     /** Demo store only: back to its first-start data; this till's sale, tracked orders and catalog start over. */
     resetDemoStore(): Promise<void>;
+    /**
+     * One file for support: the log, versions, settings without secrets, the journal's state and the
+     * native modules (never a token, PIN, PIN hash, order token or customer address). `browser`: the
+     * page's user agent, naming its Chromium when the page is not Electron's.
+     */
+    saveDiagnostics(browser: string): Promise<DiagnosticsSaved>;
   };
   catalog: {
     search(query: CatalogQuery): Promise<CatalogResults>;
@@ -764,6 +861,29 @@ export interface PosCalls {
     /** Every order of the store (Platform API), newest first; needs a connected admin client. */
     storeOrders(query: StoreOrdersQuery): Promise<Page<SaleCart>>;
   };
+  /**
+   * The manager's orders board (a manager on the till, the admin client connected): every order
+   * of the store in the date range, grouped by what needs doing, and the actions on them.
+   */
+  board: {
+    /** The board for these filters: read from the store when the range is new, else from what was read. */
+    view(filters: BoardFilters): Promise<BoardState>;
+    /** Asks the store what changed since the last read (one request), then answers the board. */
+    refresh(filters: BoardFilters): Promise<BoardState>;
+    /** One order in full with its history of actions at this till. */
+    order(number: string): Promise<BoardOrderDetail>;
+    /** A pickup's shipment is ready at the counter (pending → ready). */
+    markReady(orderNumber: string, shipmentNumber: string): Promise<BoardActionResult>;
+    /** The customer collected it (the store's delivered step). */
+    markPickedUp(orderNumber: string, shipmentNumber: string): Promise<BoardActionResult>;
+    /** Shipped with the carrier and tracking number. */
+    ship(orderNumber: string, shipmentNumber: string, details: { carrier: string; tracking: string }): Promise<BoardActionResult>;
+    cancelShipment(orderNumber: string, shipmentNumber: string, reason: string): Promise<BoardActionResult>;
+    /** Cancels the order: its stock goes back and its payments are voided. */
+    cancelOrder(orderNumber: string, reason: string): Promise<BoardActionResult>;
+    resumeOrder(orderNumber: string, reason: string): Promise<BoardActionResult>;
+    approveOrder(orderNumber: string): Promise<BoardActionResult>;
+  };
   /** This till's staff: the roster, the lock, who is on the till, a manager's approval. */
   staff: {
     /** Who is on the till and whether it is locked (also answered while it is locked). */
@@ -793,6 +913,47 @@ export interface PosCalls {
     signInWithBrowser(): Promise<SessionStatus>;
     cancelBrowserSignIn(): Promise<void>;
     signOut(): Promise<SessionStatus>;
+  };
+  /**
+   * Sales taken while the store could not be reached, as the journal records them, and their
+   * replay to the store (oldest first, once it answers again). The actions for a sale the store
+   * refused are a manager's; each is journaled with who decided.
+   */
+  offline: {
+    /** Every offline sale, oldest first, with where it stands (no request). */
+    outbox(): Promise<OfflineSaleView[]>;
+    /** Sends the pending sales now (as the store's return does by itself); answers how far it got. */
+    replay(): Promise<OfflineReplayRun>;
+    /** Places a refused sale without the lines the store refused (the customer is owed what they paid for them). */
+    placeWithoutLines(ref: string): Promise<OfflineSaleView>;
+    /** Sends a refused sale again with every line, for the store to take as a back-order where it allows one. */
+    placeAsBackorder(ref: string): Promise<OfflineSaleView>;
+    /** Records that the customer is owed a refund of what they paid; nothing is placed. */
+    recordRefundOwed(ref: string): Promise<OfflineSaleView>;
+    status(): Promise<OfflineStatus>;
+    /** The manager's limits on offline sales (manager-only). */
+    setLimits(limits: OfflineLimits): Promise<OfflineStatus>;
+  };
+  /** Paper for orders of the store (Platform API, admin client; manager-only): a pick list, packing slips. */
+  paper: {
+    /** Every line of these orders, grouped by product and variant, with SKU and stock location where the store names one. */
+    pickList(orderNumbers: string[]): Promise<PickList>;
+    /** One packing slip per order, in the order given. */
+    packingSlips(orderNumbers: string[]): Promise<PackingSlips>;
+  };
+  /** Sales reports over a range from the store's orders, joined with this till's journal (manager-only). */
+  reports: {
+    sales(query: ReportQuery): Promise<SalesReportView>;
+    /** Saves the range's CSV through a save dialog (Electron), or answers its text for the page to download. */
+    exportCsv(query: ReportQuery, file: ReportCsvFile): Promise<ReportCsvExport>;
+  };
+  /** Alerts for managers: pickups waiting, paid orders not shipped, payments failed or due. */
+  alerts: {
+    list(): Promise<AlertsView>;
+    /** Checks the store's orders now (one request). */
+    check(): Promise<AlertsView>;
+    /** The rules' thresholds (manager-only); null turns a rule off. */
+    setThresholds(thresholds: AlertThresholds): Promise<AlertsView>;
   };
 }
 
@@ -869,6 +1030,9 @@ const addressFields = {
 };
 
 /** A parked cart's label: the clerk's few words, or null (an empty one is none). */
+/** An offline sale's local reference, as printed on its receipt. */
+const offlineRef = z.string().trim().min(1).max(64).regex(/^[\x21-\x7e]+$/, 'an offline sale reference');
+
 const parkLabel = z
   .string()
   .trim()
@@ -900,6 +1064,41 @@ const drawerMovement = z
   })
   .strict();
 
+/** An order's or a shipment's number at the store (R123…, H123…). */
+const orderNumber = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'an order number such as R123456789');
+const shipmentNumber = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a shipment number such as H123456789');
+/** Why a manager cancels or resumes: recorded in the till's journal. */
+const actionReason = text(200).min(1, 'a reason').regex(/^[^\p{Cc}]*$/u, 'a reason without control characters');
+const boardDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day such as 2026-11-24');
+const boardFilters = z
+  .object({
+    range: z.enum(['today', 'yesterday', 'week', 'custom']),
+    from: boardDay.optional(),
+    to: boardDay.optional(),
+    channel: z.enum(['', 'this_till', 'other_tills', 'web']),
+    state: text(40),
+    paymentState: text(40),
+    staffId: text(128),
+    search: text(200),
+  })
+  .strict()
+  .refine((f) => f.range !== 'custom' || (f.from !== undefined && f.to !== undefined), { message: 'a first and a last day for a custom range', path: ['from'] });
+/** The orders paper is printed for: 1 to 100 order numbers (one Platform request), each once. */
+export const MAX_PAPER_ORDERS = 100;
+const orderNumbers = z
+  .array(z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, 'order numbers such as R123456789'))
+  .min(1, 'at least one order')
+  .max(MAX_PAPER_ORDERS, `at most ${MAX_PAPER_ORDERS} orders at once`)
+  .refine((list) => new Set(list).size === list.length, 'each order once');
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-24');
+const offsetMinutes = z.number().int().min(-840).max(840);
+const reportQuery = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('day'), date: localDate, offsetMinutes }).strict(),
+  z.object({ kind: z.literal('week'), date: localDate, offsetMinutes }).strict(),
+  z.object({ kind: z.literal('custom'), date: localDate, until: localDate, offsetMinutes }).strict(),
+]);
+
 type ArgSchemas = {
   [A in BridgeArea]: {
     [M in keyof PosCalls[A]]: PosCalls[A][M] extends (...args: infer P) => unknown ? z.ZodType<P> : never;
@@ -915,6 +1114,7 @@ export const bridgeArgs = {
     storeStatus: z.tuple([]),
     connection: z.tuple([]),
     resetDemoStore: z.tuple([]),
+    saveDiagnostics: z.tuple([text(512)]),
   },
   catalog: {
     search: z.tuple([catalogQuery]),
@@ -1079,6 +1279,27 @@ export const bridgeArgs = {
         .strict(),
     ]),
   },
+  board: {
+    view: z.tuple([boardFilters]),
+    refresh: z.tuple([boardFilters]),
+    order: z.tuple([orderNumber]),
+    markReady: z.tuple([orderNumber, shipmentNumber]),
+    markPickedUp: z.tuple([orderNumber, shipmentNumber]),
+    ship: z.tuple([
+      orderNumber,
+      shipmentNumber,
+      z
+        .object({
+          carrier: text(60).min(1, 'the carrier').regex(/^[^\p{Cc}]*$/u, 'a carrier without control characters'),
+          tracking: text(100).min(1, 'a tracking number').regex(/^[^\p{Cc}]*$/u, 'a tracking number without control characters'),
+        })
+        .strict(),
+    ]),
+    cancelShipment: z.tuple([orderNumber, shipmentNumber, actionReason]),
+    cancelOrder: z.tuple([orderNumber, actionReason]),
+    resumeOrder: z.tuple([orderNumber, actionReason]),
+    approveOrder: z.tuple([orderNumber]),
+  },
   staff: {
     state: z.tuple([]),
     setUp: z.tuple([z.object({ name: staffName, pin }).strict()]),
@@ -1099,6 +1320,43 @@ export const bridgeArgs = {
     signInWithBrowser: z.tuple([]),
     cancelBrowserSignIn: z.tuple([]),
     signOut: z.tuple([]),
+  },
+  offline: {
+    outbox: z.tuple([]),
+    replay: z.tuple([]),
+    placeWithoutLines: z.tuple([offlineRef]),
+    placeAsBackorder: z.tuple([offlineRef]),
+    recordRefundOwed: z.tuple([offlineRef]),
+    status: z.tuple([]),
+    setLimits: z.tuple([
+      z
+        .object({
+          maxSale: decimal.refine((v) => Number(v) > 0, 'an amount above zero'),
+          maxPending: decimal.refine((v) => Number(v) > 0, 'an amount above zero'),
+          maxHours: z.number().min(0.25, 'at least a quarter of an hour').max(168, 'at most 168 hours (a week)'),
+        })
+        .strict(),
+    ]),
+  },
+  paper: {
+    pickList: z.tuple([orderNumbers]),
+    packingSlips: z.tuple([orderNumbers]),
+  },
+  reports: {
+    sales: z.tuple([reportQuery]),
+    exportCsv: z.tuple([reportQuery, z.enum(['orders', 'line-items'])]),
+  },
+  alerts: {
+    list: z.tuple([]),
+    check: z.tuple([]),
+    setThresholds: z.tuple([
+      z
+        .object({
+          pickupReadyMinutes: z.number().int().min(5, 'at least 5 minutes').max(10_080, 'at most a week (10,080 minutes)').nullable(),
+          paidNotShippedHours: z.number().int().min(1, 'at least 1 hour').max(720, 'at most 30 days (720 hours)').nullable(),
+        })
+        .strict(),
+    ]),
   },
 } satisfies ArgSchemas;
 
@@ -1125,6 +1383,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'admin.connect',
   'admin.disconnect',
   'app.resetDemoStore',
+  'app.saveDiagnostics',
   'till.createKey',
   'till.setSigning',
   'staff.add',
@@ -1135,7 +1394,29 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'shift.close',
   'shift.openDrawer',
   'stores.setPickup',
+  'offline.placeWithoutLines',
+  'offline.placeAsBackorder',
+  'offline.recordRefundOwed',
+  'board.markReady',
+  'board.markPickedUp',
+  'board.ship',
+  'board.cancelShipment',
+  'board.cancelOrder',
+  'board.resumeOrder',
+  'board.approveOrder',
+  'offline.setLimits',
+  'paper.pickList',
+  'paper.packingSlips',
+  'reports.sales',
+  'reports.exportCsv',
+  'alerts.setThresholds',
 ];
+
+/**
+ * Reads only a manager on the till may make (a one-call approval does not open them): every
+ * order of the store through the admin client. Anyone else is refused as `forbidden`.
+ */
+export const MANAGER_ON_TILL: readonly BridgeMethodName[] = ['board.view', 'board.refresh', 'board.order', 'admin.storeOrders'];
 
 /** What a manager is asked to approve, in words (the approval dialog names it). */
 export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
@@ -1147,6 +1428,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'admin.connect': 'Connect the admin client',
   'admin.disconnect': 'Disconnect the admin client',
   'app.resetDemoStore': 'Reset the demo store',
+  'app.saveDiagnostics': 'Save diagnostics for support',
   'till.createKey': 'Make this till’s signing key',
   'till.setSigning': 'Turn signed requests on or off',
   'staff.add': 'Add a staff member',
@@ -1157,6 +1439,22 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'shift.close': 'Close the shift',
   'shift.openDrawer': 'Open the cash drawer without a sale',
   'stores.setPickup': 'Set where a store sells from and its walk-in email',
+  'offline.placeWithoutLines': 'Place an offline sale without the lines the store refused',
+  'offline.placeAsBackorder': 'Send an offline sale again as a back-order',
+  'offline.recordRefundOwed': 'Record a refund owed for an offline sale',
+  'board.markReady': 'Mark an order ready for pickup',
+  'board.markPickedUp': 'Mark an order picked up',
+  'board.ship': 'Ship an order',
+  'board.cancelShipment': 'Cancel a shipment',
+  'board.cancelOrder': 'Cancel an order',
+  'board.resumeOrder': 'Resume an order',
+  'board.approveOrder': 'Approve an order',
+  'offline.setLimits': 'Change the limits on offline sales',
+  'paper.pickList': 'Print a pick list',
+  'paper.packingSlips': 'Print packing slips',
+  'reports.sales': 'Open the sales report',
+  'reports.exportCsv': 'Export the sales report as CSV',
+  'alerts.setThresholds': 'Change when managers are alerted',
 };
 
 /**

@@ -61,7 +61,20 @@ export interface OfflineJournalEvents {
   'offline.replay_started': { ref: string; orderNumber: string };
   'offline.placed': { ref: string; orderNumber: string; total: string; differences: OfflineDifference[] };
   'offline.needs_manager': { ref: string; storeSaid: string; variantIds: string[] };
-  'offline.resolved': { ref: string; resolution: OfflineResolution; orderNumber: string | null; refundOwed: string | null };
+  /**
+   * A manager decided what becomes of a sale that needs one. `refund_owed` ends it (the amount
+   * owed the customer); `placed_without_line` and `placed_as_backorder` send it to the store
+   * again (without the lines in `leftOut`, or all of them), and its `offline.placed` follows.
+   * `by`: the manager who decided (on the till, or who approved the call by PIN).
+   */
+  'offline.resolved': {
+    ref: string;
+    resolution: OfflineResolution;
+    orderNumber: string | null;
+    refundOwed: string | null;
+    by: StaffRef | null;
+    leftOut?: string[];
+  };
 }
 
 /** Where an offline sale stands, read back from the journal. */

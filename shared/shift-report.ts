@@ -65,6 +65,24 @@ export interface ShiftReport {
   outsideShift: { count: number; total: string; orders: string[] };
   /** Sales in another currency than the shift's: listed, not added to its figures. */
   otherCurrencies: { orderNumber: string; currency: string; total: string }[];
+  /**
+   * Sales taken offline in this shift (cash only; not in `sales` above, which are the store's
+   * orders), and of those, the ones the store has placed since and the ones still pending. Their
+   * cash is in the drawer's expected cash. An order placed by replaying one is counted here
+   * only, never again as a sale (whatever the replay writes). Absent in reports kept before offline sales existed.
+   */
+  offline?: OfflineShiftFigures;
+}
+
+export interface OfflineShiftFigures {
+  count: number;
+  total: string;
+  /** Placed at the store (or settled by a manager with an order). */
+  placed: { count: number; total: string };
+  /** Not yet placed (waiting, being replayed, or waiting for a manager). */
+  pending: { count: number; total: string; refs: string[] };
+  /** Settled by a manager without an order (a refund owed). */
+  refundOwed: { count: number; total: string };
 }
 
 export interface ShiftClose {
@@ -129,11 +147,19 @@ export function shiftReport(
   let change = 0;
   let payIns = 0;
   let payOuts = 0;
+  const offlineTaken: { ref: string; cents: number }[] = [];
+  // Orders placed by replaying an offline sale: the offline sale already counts them (and their cash).
+  const replayedOrders = new Set<string>();
+  for (const e of entries) {
+    if (e.kind === 'offline.placed') replayedOrders.add(e.data.orderNumber);
+    else if (e.kind === 'offline.resolved' && e.data.orderNumber !== null) replayedOrders.add(e.data.orderNumber);
+  }
 
   for (const e of during) {
     switch (e.kind) {
       case 'sale.completed': {
         const d = e.data;
+        if (replayedOrders.has(d.orderNumber)) break;
         if (d.currency !== currency) {
           otherCurrencies.push({ orderNumber: d.orderNumber, currency: d.currency, total: d.total });
           break;
@@ -170,6 +196,17 @@ export function shiftReport(
         for (const code of d.promotionCodes ?? []) codes.set(code, (codes.get(code) ?? 0) + 1);
         break;
       }
+      case 'offline.sale': {
+        const d = e.data;
+        if (d.currency !== currency) {
+          otherCurrencies.push({ orderNumber: d.ref, currency: d.currency, total: d.total });
+          break;
+        }
+        offlineTaken.push({ ref: d.ref, cents: toCents(d.total) });
+        taken += toCents(d.cashTendered);
+        change += toCents(d.change);
+        break;
+      }
       case 'sale.discarded':
         discardedCents += toCents(e.data.total || '0');
         discarded.push({ orderNumber: e.data.orderNumber, total: e.data.total, itemCount: e.data.itemCount, at: e.at, staff: e.staff });
@@ -189,6 +226,18 @@ export function shiftReport(
         break;
     }
   }
+
+  // What became of this shift's offline sales, as far as the journal says when the report is made.
+  const placedRefs = new Set<string>();
+  const refundRefs = new Set<string>();
+  for (const e of entries) {
+    if (e.kind === 'offline.placed') placedRefs.add(e.data.ref);
+    else if (e.kind === 'offline.resolved') (e.data.orderNumber === null ? refundRefs : placedRefs).add(e.data.ref);
+  }
+  const offlineSum = (list: { cents: number }[]) => fromCents(list.reduce((sum, s) => sum + s.cents, 0));
+  const offlinePlaced = offlineTaken.filter((s) => placedRefs.has(s.ref));
+  const offlineRefund = offlineTaken.filter((s) => !placedRefs.has(s.ref) && refundRefs.has(s.ref));
+  const offlinePending = offlineTaken.filter((s) => !placedRefs.has(s.ref) && !refundRefs.has(s.ref));
 
   const outside = before.filter((e): e is JournalEntryOf<'sale.completed'> => e.kind === 'sale.completed');
   const float = toCents(opened.data.float);
@@ -237,5 +286,12 @@ export function shiftReport(
       orders: outside.map((e) => e.data.orderNumber),
     },
     otherCurrencies,
+    offline: {
+      count: offlineTaken.length,
+      total: offlineSum(offlineTaken),
+      placed: { count: offlinePlaced.length, total: offlineSum(offlinePlaced) },
+      pending: { count: offlinePending.length, total: offlineSum(offlinePending), refs: offlinePending.map((s) => s.ref) },
+      refundOwed: { count: offlineRefund.length, total: offlineSum(offlineRefund) },
+    },
   };
 }

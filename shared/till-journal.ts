@@ -6,6 +6,7 @@
  */
 
 import type { OfflineJournalEvents } from './offline-sales.js';
+import type { BoardJournalEvents } from './orders-board-actions.js';
 import type { CashCount, ShiftReport } from './shift-report.js';
 
 export type StaffRole = 'staff' | 'manager';
@@ -29,7 +30,7 @@ export interface JournalPayment {
  * Each kind of entry and what it carries. Areas of the till add their kinds here: one list, so a
  * report can read every entry with its type.
  */
-export interface JournalEvents extends OfflineJournalEvents {
+export interface JournalEvents extends OfflineJournalEvents, BoardJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;

@@ -4,6 +4,7 @@
  * shipping-method selection. Entering `delivery` packs shipments; entering `complete` checks
  * stock and that the payments cover the total, then places the order (order-placement.ts).
  */
+import { WEB_CHANNEL, type SalesChannel } from './sales-channel.js';
 import { checkAddress, insertAddress } from './addresses.js';
 import { ApiError, badRequest, hasErrors, missingParameter, unprocessable, validationFailed, type FieldErrors } from './api-error.js';
 import { isDiscontinued, productById, stockOf, variantById } from './catalog.js';
@@ -34,7 +35,7 @@ export function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
 }
 
 /** One transition. Throws a 422 ApiError when the current step's checks fail. */
-export function nextStep(db: DemoDb, current: OrderRow): OrderRow {
+export function nextStep(db: DemoDb, current: OrderRow, placedBy: SalesChannel = WEB_CHANNEL): OrderRow {
   const order = recalculate(db, current.id);
   const from = order.state;
   if (!isCheckoutState(from)) throw unprocessable(`Cannot transition state via :next from :${from}`);
@@ -43,11 +44,11 @@ export function nextStep(db: DemoDb, current: OrderRow): OrderRow {
   if (!to) throw unprocessable(`Cannot transition state via :next from :${from}`);
   const errors = transitionErrors(from, to, facts);
   if (hasErrors(errors)) throw validationFailed(errors);
-  enter(db, order, to);
+  enter(db, order, to, placedBy);
   return orderById(db, order.id)!;
 }
 
-function enter(db: DemoDb, order: OrderRow, to: CheckoutState): void {
+function enter(db: DemoDb, order: OrderRow, to: CheckoutState, placedBy: SalesChannel): void {
   if (to === 'address') fillAddressesFromUser(db, order);
   if (to === 'delivery') {
     refreshLineItemPrices(db, order);
@@ -55,7 +56,7 @@ function enter(db: DemoDb, order: OrderRow, to: CheckoutState): void {
     if (error) throw unprocessable(error);
   }
   if (to === 'complete') {
-    completeOrder(db, order);
+    completeOrder(db, order, placedBy);
     return;
   }
   setOrderState(db, order.id, to);
@@ -63,12 +64,12 @@ function enter(db: DemoDb, order: OrderRow, to: CheckoutState): void {
 }
 
 /** `next` until confirm or complete; a 422 only when the first step fails. */
-export function advance(db: DemoDb, order: OrderRow): OrderRow {
+export function advance(db: DemoDb, order: OrderRow, placedBy: SalesChannel = WEB_CHANNEL): OrderRow {
   let current = order;
   let first = true;
   while (current.state !== 'confirm' && current.state !== 'complete') {
     try {
-      current = nextStep(db, current);
+      current = nextStep(db, current, placedBy);
     } catch (error) {
       if (first || !(error instanceof ApiError)) throw error;
       break;
@@ -79,9 +80,9 @@ export function advance(db: DemoDb, order: OrderRow): OrderRow {
 }
 
 /** `next` until complete; any failure is a 422. */
-export function complete(db: DemoDb, order: OrderRow): OrderRow {
+export function complete(db: DemoDb, order: OrderRow, placedBy: SalesChannel = WEB_CHANNEL): OrderRow {
   let current = order;
-  for (let guard = 0; current.state !== 'complete' && guard < 10; guard++) current = nextStep(db, current);
+  for (let guard = 0; current.state !== 'complete' && guard < 10; guard++) current = nextStep(db, current, placedBy);
   return current;
 }
 
@@ -90,7 +91,7 @@ export function complete(db: DemoDb, order: OrderRow): OrderRow {
  * `address`), a payment when something is owed, and valid payments that cover the total (a
  * 422 saying what is still due otherwise); then the order is placed in one transaction.
  */
-function completeOrder(db: DemoDb, order: OrderRow): void {
+function completeOrder(db: DemoDb, order: OrderRow, placedBy: SalesChannel): void {
   const lineItems = lineItemsOf(db, order.id);
   for (const li of lineItems) {
     const variant = variantById(db, li.variant_id);
@@ -108,7 +109,7 @@ function completeOrder(db: DemoDb, order: OrderRow): void {
   const payments = validPaymentsOf(db, order.id).map((p) => p.amount_cents);
   if (order.total_cents > 0 && payments.length === 0) throw unprocessable('No payment found');
   if (uncoveredCents(order.total_cents, payments) > 0) throw unprocessable(notCoveredMessage(order.total_cents, payments, order.currency));
-  placeOrder(db, order, lineItems);
+  placeOrder(db, order, lineItems, placedBy);
 }
 
 /** PATCH /checkout: email, addresses, selected rates, a coupon code, payments. Nothing is saved on a 422. */

@@ -13,6 +13,7 @@ import { storeEvents } from './events.js';
 import { nowIso, recalculate, refreshOrderStates } from './orders.js';
 import { markPaymentFailed, processPayments, type PaymentRefusal } from './payments.js';
 import { placementStepDone } from './placement-steps.js';
+import { WEB_CHANNEL, type SalesChannel } from './sales-channel.js';
 import { defaultStockLocationId } from './shipments.js';
 
 class PaymentRefused extends Error {
@@ -22,7 +23,7 @@ class PaymentRefused extends Error {
 }
 
 /** Places the order or, on a refused payment, throws a 422 with the reason and keeps nothing. */
-export function placeOrder(db: DemoDb, order: OrderRow, lineItems: readonly LineItemRow[]): void {
+export function placeOrder(db: DemoDb, order: OrderRow, lineItems: readonly LineItemRow[], placedBy: SalesChannel = WEB_CHANNEL): void {
   try {
     db.transaction(() => {
       const { declined } = processPayments(db, order);
@@ -36,7 +37,8 @@ export function placeOrder(db: DemoDb, order: OrderRow, lineItems: readonly Line
       }
       placementStepDone('stock-taken');
       run(db, "UPDATE shipments SET state = CASE WHEN backordered = 1 THEN 'pending' ELSE 'ready' END, state_changed_at = ?, updated_at = ? WHERE order_id = ?", now, now, order.id);
-      run(db, "UPDATE orders SET state = 'complete', completed_at = ?, updated_at = ? WHERE id = ?", now, now, order.id);
+      run(db, "UPDATE orders SET state = 'complete', completed_at = ?, updated_at = ?, channel = ?, till_id = ? WHERE id = ?",
+        now, now, placedBy.channel, placedBy.tillId, order.id);
       recalculate(db, order.id);
       refreshOrderStates(db, order.id);
       placementStepDone('order-completed');

@@ -1,7 +1,9 @@
 /**
  * Watches every answer (and every missing answer) from the store and reports the connection
  * state the UI shows: checking (nothing known yet), online, offline, or rate limited until a given
- * time, each with when the store last answered. It wraps the transport, so it sees all traffic
+ * time, each with when the store last answered. A refused connection or a timeout is offline at
+ * once; a store answering only with server errors (5xx) is offline once that has lasted the grace
+ * period (a single failing request is not an outage), and online again at its first good answer. It wraps the transport, so it sees all traffic
  * without each service reporting it. While offline it asks the store again now and then, so its
  * return is noticed even when nothing else is sent; a page that opens asks it to check now.
  */
@@ -10,6 +12,8 @@ import type { FetchLike } from '../../shared/storefront/client-types.js';
 
 /** How often the store is asked again while it cannot be reached. */
 export const OFFLINE_RETRY_MS = 20_000;
+/** How long a store may answer only with server errors before the till counts it as offline. */
+export const SERVER_ERROR_GRACE_MS = 30_000;
 const UNREACHABLE = 'The store cannot be reached.';
 
 export interface ConnectionTimers {
@@ -55,6 +59,9 @@ export function watchConnection(
   let retry: unknown = null;
   let probing: Promise<ConnectionState> | null = null;
   let stopped = false;
+  /** Since when the store has answered only with server errors (ms), or null. */
+  let failingSince: number | null = null;
+  let graceCheck: unknown = null;
 
   const set = (next: ConnectionState) => {
     // Staying online is no news: the time of the last answer travels with the next change.
@@ -92,9 +99,33 @@ export function watchConnection(
     return probing;
   };
 
+  /** A server error: offline once they have lasted the grace period, checked again when it ends. */
+  const serverError = (status: number) => {
+    failingSince ??= now();
+    if (now() - failingSince >= SERVER_ERROR_GRACE_MS) {
+      set({ state: 'offline', message: `The store answers with server errors (HTTP ${status}).`, lastOkAt });
+      return;
+    }
+    if (graceCheck !== null || stopped || !options.probe) return;
+    graceCheck = timers.setTimeout(() => {
+      graceCheck = null;
+      void check();
+    }, failingSince + SERVER_ERROR_GRACE_MS - now());
+  };
+  const answered = () => {
+    failingSince = null;
+    if (graceCheck !== null) timers.clearTimeout(graceCheck);
+    graceCheck = null;
+  };
+
   const wrapped: FetchLike = async (input, init) => {
     try {
       const response = await inner(input, init);
+      if (response.status >= 500) {
+        serverError(response.status);
+        return response;
+      }
+      answered();
       lastOkAt = new Date(now()).toISOString();
       if (response.status === 429) {
         const seconds = Number(response.headers.get('retry-after')) || 5;
@@ -119,6 +150,7 @@ export function watchConnection(
     stop() {
       stopped = true;
       cancelRetry();
+      answered();
     },
   };
 }

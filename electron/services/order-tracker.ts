@@ -2,8 +2,9 @@
  * Watches completed orders until they are delivered. Each tracked order is polled through
  * GET /order_status/<number> with its order token on the interface's cadence: every 5 to 10 s
  * while it is being fulfilled (paid, not yet shipped), every 60 to 120 s otherwise, with jitter
- * so tills do not poll in step. Delivered, canceled and returned orders are final and no longer
- * polled on their own (a manual refresh still works). Tracked orders persist across restarts.
+ * so tills do not poll in step. Delivered and returned orders are final and no longer polled on
+ * their own (a manual refresh still works). A canceled order is not final: a store may resume it,
+ * so it is still checked at the unhurried cadence. Tracked orders persist across restarts.
  */
 import type { StatusChange, TrackedOrder } from '../../shared/bridge.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -15,8 +16,10 @@ import { lineOptionsOf, withLineOptions, type LineOptionsByVariant } from './lin
 
 export const ACTIVE_INTERVAL_S: [number, number] = [5, 10];
 export const IDLE_INTERVAL_S: [number, number] = [60, 120];
-const FINAL_SHIPMENT_STATES = new Set(['delivered', 'canceled']);
-const FINAL_ORDER_STATES = new Set(['canceled', 'returned']);
+const FINAL_SHIPMENT_STATES = new Set(['delivered']);
+const FINAL_ORDER_STATES = new Set(['returned']);
+/** Order states whose shipments are being fulfilled (a resumed order is fulfilled again). */
+const FULFILLING_ORDER_STATES = new Set(['complete', 'resumed']);
 const SETTINGS_KEY = 'trackedOrders';
 const MAX_HISTORY = 50;
 
@@ -68,11 +71,11 @@ export function isFinal(order: Pick<TrackedOrder, 'state' | 'shipmentState'>): b
   return FINAL_ORDER_STATES.has(order.state) || FINAL_SHIPMENT_STATES.has(order.shipmentState ?? '');
 }
 
-/** Being fulfilled: complete but not yet shipped. */
+/** Being fulfilled: complete (or resumed) but not yet shipped. */
 export function isActivelyFulfilled(order: Pick<TrackedOrder, 'state' | 'shipmentState'>): boolean {
-  if (order.state !== 'complete') return false;
+  if (!FULFILLING_ORDER_STATES.has(order.state)) return false;
   const s = order.shipmentState;
-  return s !== 'shipped' && !FINAL_SHIPMENT_STATES.has(s ?? '');
+  return s !== 'shipped' && s !== 'canceled' && !FINAL_SHIPMENT_STATES.has(s ?? '');
 }
 
 export function pollDelayMs(order: Pick<TrackedOrder, 'state' | 'shipmentState'>, random: () => number): number {

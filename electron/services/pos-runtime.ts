@@ -17,9 +17,10 @@ import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
-import { SaleError } from './error-words.js';
+import { describeError, SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
+import { createOrdersBoard } from './orders-board.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
 import { createLivePrices } from './live-prices.js';
 import { createAgenticDiscovery } from './agentic-discovery.js';
@@ -32,20 +33,24 @@ import { createSession } from './session.js';
 import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
-import type { DemoStoreOptions } from '../demo-store/server.js';
+import type { DemoStoreStarter } from './demo-store-link.js';
 import { createEventHub, type EventHub } from './event-hub.js';
 import { createOrderTracker } from './order-tracker.js';
 import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
 import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
-import { JOURNAL_FILE, openTillJournal } from './till-journal.js';
+import { createOfflineReplay, REPLAY_SALE_KEYS, type ManagerDecision, type OfflineReplay } from './offline-replay.js';
+import { createOfflineSales, type OfflineSales } from './offline-sales.js';
+import { allPickedUp } from '../../shared/pickup-rate.js';
+import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } from './till-journal.js';
+import type { StaffRef } from '../../shared/till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
 import { createShiftService } from './shift.js';
 import { openStaffRoster, type StaffRoster } from './staff-roster.js';
 import { STAFF_FILE } from './staff/roster-file.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
-import { DEMO_STORE_FOLDER, openStoreTarget } from './store-target.js';
+import { DEMO_STORE_FOLDER, openStoreTarget, type DemoStoreRunOptions } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
 import { fetchServiceStatus } from './store-status.js';
 import { createTillKey, tillKeyAccount } from './till-key.js';
@@ -53,6 +58,12 @@ import { terminalCalls } from './terminal-calls.js';
 import { signTillRequests } from './till-request-signature.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
+import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
+import { diagnosticsBundle, diagnosticsFileName } from './diagnostics/diagnostics-bundle.js';
+import { checkNativeModules } from './diagnostics/native-modules.js';
+import { createStoreOrderReads } from './store-order-reads.js';
+import { reportCalls, type TextFileSaver } from './report-calls.js';
+import { createOrderAlerts } from './order-alerts.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -66,7 +77,13 @@ export interface PosRuntimeOptions {
    * profile's own location, set in Settings, is used otherwise): an in-store pickup sale's address.
    */
   storeLocation?: StoreLocation | null;
-  demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  /** How the embedded demo store runs (when no store is configured). */
+  demoStore?: DemoStoreRunOptions;
+  /**
+   * Starts the embedded demo store: in a process of its own (an Electron utility process, a Node
+   * child under the browser host). Needed only when no store is configured; never called otherwise.
+   */
+  startDemoStore?: DemoStoreStarter;
   /** The store's request budget as the app keeps to it (default 60 per 60 s). */
   rateLimit?: { limit: number; windowMs: number };
   /** Where tokens rest; defaults to the OS keychain, or memory where there is none. */
@@ -78,6 +95,11 @@ export interface PosRuntimeOptions {
   /** Prints and saves the receipt on screen (Electron); absent under the browser host, where the page prints itself. */
   printer?: ReceiptPrinter;
   /**
+   * Saves a support file where the user chooses (Electron's save dialog): the path written, or null
+   * when they cancelled. Absent under the browser host, where the page downloads it.
+   */
+  saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
+  /**
    * While a sale left unconfirmed by the last run cannot be settled (the store does not answer),
    * how often it is tried again, in ms (default 15 s).
    */
@@ -86,6 +108,11 @@ export interface PosRuntimeOptions {
   cashDrawer?: CashDrawer;
   /** Shows a desktop notification (Electron) or nothing (browser host). */
   notify?: (title: string, body: string) => void;
+  /** Saves a report's CSV where the user chooses (Electron); absent under the browser host, where the page downloads it. */
+  textFiles?: TextFileSaver;
+  /** How often the store's orders are checked for alerts, in ms (default 3 minutes). */
+  alertCheckMs?: number;
+  /** Also given every line the app's log file gets (e.g. the console); the file is written whatever this is. */
   log?: (line: string) => void;
 }
 
@@ -103,8 +130,12 @@ export interface PosRuntime {
   /** Tells the UI about updates (Electron only; the browser host never updates). */
   setUpdate(state: UpdateState, restart: () => void): void;
   events: EventHub;
+  /** The till's journal (offline sales are written to it by the counter and read back as the outbox). */
+  journal: TillJournal;
   client: StorefrontClient;
   storeUrl: string;
+  /** The app's log file (logs/ in the data folder): transports record each bridge call and their errors in it. */
+  log: AppLog;
   close(): Promise<void>;
 }
 
@@ -124,16 +155,29 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   return `Order ${order.number}: ${words.join(', ')}`;
 }
 
+/** Said when the store stops answering while a sale is open at it (nothing paid yet). */
+const OPEN_AT_STORE_WHILE_OFFLINE =
+  'The store cannot be reached, and this sale is open at the store. Park it (F7) to take sales offline meanwhile (cash only), and resume it once the store answers. Nothing was lost.';
+
 /** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
 const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 /** How long after the start answer the word index is built (the first screen paints meanwhile). */
 const WORDS_AFTER_START_MS = 300;
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
-  // Every line of the app's log goes out with the credentials in any URL it names redacted.
-  const log = (line: string): void => options.log?.(redactUrlsInText(line));
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
-  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE, PARKED_CARTS_FILE]);
+  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE, PARKED_CARTS_FILE, LOGS_FOLDER]);
+  const appLog = await openAppLog({ dataDir: options.dataDir, process: options.shell === 'electron' ? 'main' : 'browser-host' });
+  // Every line of the app's log goes out with the credentials in any URL it names redacted (the file's own redaction follows).
+  const log = (line: string): void => {
+    const clean = redactUrlsInText(line);
+    appLog.info(clean);
+    options.log?.(clean);
+  };
+  log(
+    `start: Storefront POS ${options.version} (${options.shell}) on ${process.platform} ${process.arch}, node ${process.versions.node}` +
+      (process.versions.electron ? `, electron ${process.versions.electron}, chromium ${process.versions.chrome}` : ''),
+  );
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
   // Who is on the till: the roster answers the journal, and records its unlocks, locks and failed PINs in it.
@@ -147,17 +191,28 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const journal = openTillJournal({ dataDir: options.dataDir, staff: () => roster.current() });
   /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */
   const startupWarnings: string[] = [];
-  if (options.settings.warning) startupWarnings.push(options.settings.warning);
-  if (journal.skippedLines > 0) {
-    startupWarnings.push(
-      `${journal.skippedLines} damaged line(s) of the till's journal could not be read and were skipped (a cut-off write, e.g. a power cut); every other entry is kept.`,
-    );
-  }
+  startupWarnings.push(...(options.settings.warnings ?? []));
+  const journalWarning = journalCutWarning(journal.cutLines);
+  if (journalWarning) startupWarnings.push(journalWarning);
   for (const warning of startupWarnings) log(`at start: ${warning}`);
   const active = createStoreProfiles(options.settings).active();
   const storeUrl = options.storeUrl ?? active.baseUrl;
   const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
-  const target = await openStoreTarget({ storeUrl, dataDir: options.dataDir, demo: options.demoStore });
+  /** What the clerk should know about the embedded demo store now (it crashed and was started again…). */
+  let demoStoreWarning: string | null = null;
+  const warnings = (): string[] => (demoStoreWarning ? [...startupWarnings, demoStoreWarning] : [...startupWarnings]);
+  const target = await openStoreTarget({
+    storeUrl,
+    dataDir: options.dataDir,
+    demo: options.demoStore,
+    startDemoStore: options.startDemoStore,
+    onDemoStoreWarning: (words) => {
+      demoStoreWarning = words;
+      if (words) log(`demo store: ${words}`);
+      emit({ type: 'app.warnings', warnings: warnings() });
+    },
+    log,
+  });
   const secrets = options.secrets ?? (await openSecretStore({ log }));
 
   const profiles = createStoreProfiles(options.settings);
@@ -173,11 +228,21 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return signer ? signTillRequests(signer) : null;
   };
 
+  /** Selling while the store cannot be reached (made once the local catalog is open, below). */
+  let offlineSales: OfflineSales | null = null;
   // Every request to the store: client -> scheduler (budget, priority, Retry-After) -> watch -> network,
   // which follows no redirect whoever asks and is signed with the till's key where that is on.
+  /** Offline sales go to the store each time it answers again (set once the services it needs are up). */
+  let offlineReplay: OfflineReplay | null = null;
+  const replayOffline = () => void offlineReplay?.run().catch((error: unknown) => log(`offline replay failed: ${error instanceof Error ? error.message : 'unknown'}`));
   const connection = watchConnection(
     withoutRedirects(withSignedRequests((input, init) => fetch(input, init as RequestInit), tillSigner)),
-    (state) => emit({ type: 'connection.changed', connection: state }),
+    (state) => {
+      log(`connection: ${state.state}${state.state === 'offline' ? ` (${state.message})` : state.state === 'rate_limited' ? ` until ${state.retryAt}` : ''}`);
+      emit({ type: 'connection.changed', connection: state });
+      offlineSales?.connectionChanged(state);
+      if (state.state === 'online') replayOffline();
+    },
     // The store's status document: one small read, in tracking's share of the budget.
     {
       probe: () => fetchServiceStatus(scheduler.fetch, target.baseUrl, { priority: 'tracking', timeoutMs: 5_000 }),
@@ -186,9 +251,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const scheduler = createRequestScheduler({
     fetch: connection.fetch,
     ...(options.rateLimit ?? {}),
-    onPause: (until) => connection.pause(until),
+    onPause: (until) => {
+      log(`scheduler: the store asked for a pause; requests wait until ${new Date(until).toISOString()}`);
+      connection.pause(until);
+    },
     // The counter waiting for the budget is said where the clerk looks, like a pause the store asked for.
-    onCounterWait: (until) => connection.pause(until),
+    onCounterWait: (until) => {
+      log(`scheduler: a counter request waits for the request budget until ${new Date(until).toISOString()}`);
+      connection.pause(until);
+    },
   });
   const client = createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => publishableKeys.get(inUseId) });
 
@@ -259,6 +330,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onChange: (orders) => emit({ type: 'orders.changed', orders }),
     onStatusChange: (order, changes) => options.notify?.('Order update', describeChange(order, changes)),
   });
+  // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
+  const walkInPickup = () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) });
   const sale = createSaleService({
     client,
     settings: options.settings,
@@ -270,8 +343,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return email ? { email, withBearer: session.withBearer } : null;
     },
     storeName: async () => (await currentStore()).name,
-    // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
-    walkInPickup: () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) }),
+    walkInPickup,
     onChange: (cart) => {
       emit({ type: 'sale.changed', cart });
       cartSlugs = (cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug));
@@ -281,6 +353,42 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onPlaced: (receipt) => void withPolicyIfAny(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
   });
   tracker.start();
+
+  // Offline sales: a walk-in pickup cash sale each, through a sale service of the replay's own (its
+  // own record in the settings, `sync` priority: the counter's requests always go first). Placed
+  // orders are tracked like the counter's; they are not journaled as counter sales again.
+  const replay = createOfflineReplay({
+    journal,
+    settings: options.settings,
+    client,
+    openSale: (hooks) =>
+      createSaleService({
+        ...hooks,
+        client,
+        settings: options.settings,
+        tracker,
+        storeName: async () => (await currentStore()).name,
+        walkInPickup,
+        keys: REPLAY_SALE_KEYS,
+        priority: 'sync',
+      }),
+    onChange: (outbox) => {
+      emit({ type: 'offline.changed', outbox });
+      offlineSales?.outboxChanged();
+    },
+    onProblem: (problem) => emit({ type: 'offline.problem', problem }),
+    log,
+  });
+  offlineReplay = replay;
+  // The store may have answered already during the start.
+  if (connection.current().state === 'online') replayOffline();
+  /** Who made a manager's decision: the manager on the till, or the one whose PIN approved the call. */
+  const decidedBy = (): StaffRef | null => {
+    const onTill = roster.current();
+    if (onTill?.role === 'manager') return onTill;
+    return journal.entries({ kinds: ['staff.approved'] }).at(-1)?.data.manager ?? onTill;
+  };
+  const decide = (ref: string, decision: ManagerDecision) => replay.decide(ref, decision, decidedBy());
 
   const drawer: CashDrawer = options.cashDrawer ?? recordingCashDrawer(journal, () => shift.openShiftId());
   const shift = createShiftService({
@@ -320,6 +428,64 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const parkedCarts = parked;
 
   const catalog = createCatalogSync({ client, dataDir: options.dataDir });
+  const offline = createOfflineSales({
+    journal,
+    settings: options.settings,
+    catalogVariant: (variantId) => {
+      const product = catalog.index.productOfVariant(variantId);
+      const variant = product?.variants.find((v) => v.id === variantId);
+      return product && variant ? { product, variant } : null;
+    },
+    connection: () => connection.current(),
+    storeName: () => storeKnown?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host),
+    currency: () => storeKnown?.defaultCurrency ?? 'USD',
+    onCart: (cart) => emit({ type: 'sale.changed', cart }),
+    onStatus: (status) => emit({ type: 'offline.selling', offline: status }),
+  });
+  offlineSales = offline;
+  /**
+   * Whether the counter's sale calls go to the offline sale: one is in progress (it is finished
+   * offline), or the store cannot be reached and no sale is open at the store.
+   */
+  const sellingOffline = () => offline.inProgress() || (offline.storeUnreachable() && sale.currentNumber() === null && !sale.unconfirmed());
+  /**
+   * A call on a sale open at the store: when the store stops answering, the clerk is told how to
+   * go on selling (park it, then sell offline) rather than only that the store is away.
+   */
+  const atStore = async <T>(storeCall: () => Promise<T>): Promise<T> => {
+    try {
+      return await storeCall();
+    } catch (error) {
+      if (describeError(error).kind === 'offline' && sale.currentNumber() !== null && !sale.unconfirmed() && offline.storeUnreachable()) {
+        throw new SaleError({ kind: 'offline', message: OPEN_AT_STORE_WHILE_OFFLINE });
+      }
+      throw error;
+    }
+  };
+  /** The offline sale's answer while selling offline, the store's otherwise. */
+  const offlineOr = <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
+    if (!sellingOffline()) return atStore(storeCall);
+    try {
+      return Promise.resolve(offlineCall());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  /**
+   * The first line of a sale: when the store turns out not to answer (and no cart was opened at
+   * it), the sale is taken offline instead of refused.
+   */
+  const firstLineOr = async <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
+    if (sellingOffline()) return offlineCall();
+    try {
+      return await atStore(storeCall);
+    } catch (error) {
+      if (describeError(error).kind === 'offline' && sale.currentNumber() === null && !sale.unconfirmed() && offline.storeUnreachable()) return offlineCall();
+      throw error;
+    }
+  };
+  const cashOnly = <T>(storeCall: () => Promise<T>): Promise<T> => offlineOr<T>(() => offline.refuse('tender'), storeCall);
+  const pickupOnly = <T>(storeCall: () => Promise<T>): Promise<T> => offlineOr<T>(() => offline.refuse('pickup_only'), storeCall);
   // Prices and stock of the products in the open cart, live over MCP where the store offers it,
   // at the endpoint its verified agentic document names.
   const agenticUrl = options.storeUrl ? null : target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null);
@@ -355,6 +521,20 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   catalogTimer.unref?.();
 
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
+  const board = createOrdersBoard({ admin, platform, journal });
+  // Paper, reports and alerts read the store's orders through the admin client, at tracking priority.
+  const storeOrders = createStoreOrderReads({ admin, platform });
+  const paperAndReports = reportCalls({ reads: storeOrders, journal, saver: options.textFiles });
+  const alerts = createOrderAlerts({
+    settings: options.settings,
+    read: () => storeOrders.waiting(),
+    canCheck: () => admin.status().connected,
+    notify: options.notify,
+    onChange: (view) => emit({ type: 'alerts.changed', alerts: view }),
+    intervalMs: options.alertCheckMs,
+    log,
+  });
+  alerts.start();
   const browserSignIn = createBrowserSignIn({
     authorizationEndpoint: async () => (await endpoints).authorization,
     clientId: POS_OAUTH_CLIENT_ID,
@@ -504,7 +684,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     return { ...receipt, returnPolicy: policy ? { name: policy.name, body: policy.body } : null };
   };
   /** A receipt that must be shown whatever happens: without the policy when the store cannot give it. */
-  const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => withPolicy(receipt).catch(() => receipt);
+  const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => {
+    // A walk-in sale placed at the store's location tells the store's own rate: offline sales estimate with it.
+    if (!receipt.offline && allPickedUp(receipt.order.shipments)) offline.learnTaxRate(receipt.order);
+    return withPolicy(receipt).catch(() => receipt);
+  };
   const terminal = terminalCalls({
     sale,
     settings: options.settings,
@@ -549,13 +733,25 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     currency: s?.defaultCurrency ?? 'USD',
     shell: options.shell,
     lineOptions: lineOptionViews(inUseLineOptions),
-    warnings: startupWarnings,
+    warnings: warnings(),
   });
 
   const calls: PosCalls = {
+    offline: {
+      outbox: async () => replay.outbox(),
+      replay: () => replay.run(),
+      placeWithoutLines: (ref) => decide(ref, 'place_without_lines'),
+      placeAsBackorder: (ref) => decide(ref, 'place_as_backorder'),
+      recordRefundOwed: (ref) => decide(ref, 'refund_owed'),
+      status: async () => offline.status(),
+      setLimits: async (limits) => offline.setLimits(limits),
+    },
     parked: {
       list: async () => parkedCarts.list(),
-      park: (label) => parkedCarts.park(label),
+      park: (label) =>
+        offlineOr(() => {
+          throw new SaleError({ kind: 'offline', message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.' });
+        }, () => parkedCarts.park(label)),
       resume: (number, parkOpenSale) => parkedCarts.resume(number, parkOpenSale),
       discard: (number) => parkedCarts.discard(number),
     },
@@ -610,6 +806,29 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return answer;
       },
       info: async () => appInfo(await currentStore().catch(() => null)),
+      saveDiagnostics: async (browser) => {
+        const now = new Date();
+        const text = diagnosticsBundle({
+          version: options.version,
+          shell: options.shell,
+          browser,
+          settings: options.settings,
+          journal,
+          logFiles: appLog.files(),
+          warnings: startupWarnings,
+          keychainPersistent: secrets.persistent,
+          natives: await checkNativeModules(),
+          now,
+        });
+        const fileName = diagnosticsFileName(now);
+        if (!options.saveFile) {
+          log('diagnostics: bundle handed to the page to download');
+          return { outcome: 'download', fileName, text };
+        }
+        const written = await options.saveFile(fileName, text);
+        log(written ? 'diagnostics: bundle saved where the manager chose' : 'diagnostics: save cancelled');
+        return written ? { outcome: 'saved', fileName: path.basename(written) } : { outcome: 'cancelled' };
+      },
     },
     catalog: {
       search: async (query) => {
@@ -645,49 +864,71 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
     },
     sale: {
-      current: () => sale.current(),
-      addLine: async (variantId, quantity, lineOptions) => sale.addLine(variantId, quantity, checkedLineOptions(lineOptions)),
+      current: () => offlineOr(() => offline.cart(), () => sale.current()),
+      addLine: async (variantId, quantity, lineOptions) => {
+        const options_ = checkedLineOptions(lineOptions);
+        return firstLineOr(() => offline.addLine(variantId, quantity, options_), () => sale.addLine(variantId, quantity, options_));
+      },
       addByCode: async (code, quantity) => {
         const match = lookupCode(code);
         if (!match) throw new SaleError({ kind: 'not_found', message: `No product has the code ${code}.` });
-        return sale.addLine(match.variantId, quantity);
+        return firstLineOr(() => offline.addLine(match.variantId, quantity), () => sale.addLine(match.variantId, quantity));
       },
-      setQuantity: (lineItemId, quantity) => sale.setQuantity(lineItemId, quantity),
-      removeLine: (lineItemId) => sale.removeLine(lineItemId),
-      setCustomer: (details) => sale.setCustomer(details),
-      pickupInStore: () => sale.pickupInStore(),
-      selectShippingRate: (shipmentId, rateId) => sale.selectShippingRate(shipmentId, rateId),
-      paymentMethods: () => sale.paymentMethods(),
+      setQuantity: (lineItemId, quantity) => offlineOr(() => offline.setQuantity(lineItemId, quantity), () => sale.setQuantity(lineItemId, quantity)),
+      removeLine: (lineItemId) => offlineOr(() => offline.removeLine(lineItemId), () => sale.removeLine(lineItemId)),
+      setCustomer: (details) => pickupOnly(() => sale.setCustomer(details)),
+      pickupInStore: () => offlineOr(() => offline.pickupInStore(), () => sale.pickupInStore()),
+      selectShippingRate: (shipmentId, rateId) => offlineOr(() => offline.selectShippingRate(rateId), () => sale.selectShippingRate(shipmentId, rateId)),
+      paymentMethods: () => offlineOr(() => [{ id: 'offline-cash', type: 'cash', name: 'Cash', description: 'Offline sales take cash only.' }], () => sale.paymentMethods()),
       payCash: async (tender) => {
+        if (sellingOffline()) {
+          const receipt = offline.tenderCash(tender);
+          openDrawerFor(receipt);
+          return receipt;
+        }
         const receipt = await sale.payCash(tender);
         openDrawerFor(receipt);
         return withPolicyIfAny(receipt);
       },
-      payCard: async (card) => withPolicyIfAny(await sale.payCard(card)),
-      applyCode: (code) => sale.applyCode(code),
-      removeCode: (code) => sale.removeCode(code),
-      removeAllCodes: () => sale.removeAllCodes(),
-      empty: () => sale.empty(),
-      changeCurrency: (currency) => sale.changeCurrency(currency),
-      estimateShipping: (countryIso) => sale.estimateShipping(countryIso),
-      attachCustomer: () => sale.attachCustomer(),
-      addStoreCredit: (amount) => sale.addStoreCredit(amount),
-      removeStoreCredit: () => sale.removeStoreCredit(),
-      paySavedCard: async (cardId) => {
-        const card = (await customer.cards()).find((c) => c.id === cardId);
-        if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-        return withPolicyIfAny(await sale.paySavedCard(card));
+      payCard: (card) => cashOnly(async () => withPolicyIfAny(await sale.payCard(card))),
+      applyCode: (code) => pickupOnly(() => sale.applyCode(code)),
+      removeCode: (code) => pickupOnly(() => sale.removeCode(code)),
+      removeAllCodes: () => pickupOnly(() => sale.removeAllCodes()),
+      empty: () => offlineOr(() => offline.empty(), () => sale.empty()),
+      changeCurrency: (currency) => pickupOnly(() => sale.changeCurrency(currency)),
+      estimateShipping: (countryIso) => pickupOnly(() => sale.estimateShipping(countryIso)),
+      attachCustomer: () => pickupOnly(() => sale.attachCustomer()),
+      addStoreCredit: (amount) => cashOnly(() => sale.addStoreCredit(amount)),
+      removeStoreCredit: () => cashOnly(() => sale.removeStoreCredit()),
+      paySavedCard: (cardId) =>
+        cashOnly(async () => {
+          const card = (await customer.cards()).find((c) => c.id === cardId);
+          if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
+          return withPolicyIfAny(await sale.paySavedCard(card));
+        }),
+      completePaid: () => cashOnly(async () => withPolicyIfAny(await sale.completePaid())),
+      tenderCash: async (tender) => {
+        if (sellingOffline()) {
+          const receipt = offline.tenderCash(tender);
+          openDrawerFor(receipt);
+          return { outcome: 'placed', receipt };
+        }
+        return withPolicyOnPlaced(await sale.tenderCash(tender));
       },
-      completePaid: async () => withPolicyIfAny(await sale.completePaid()),
-      tenderCash: async (tender) => withPolicyOnPlaced(await sale.tenderCash(tender)),
-      tenderCard: async (card) => withPolicyOnPlaced(await sale.tenderCard(card)),
-      tenderSavedCard: async (cardId, amount) => {
-        const card = (await customer.cards()).find((c) => c.id === cardId);
-        if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-        return withPolicyOnPlaced(await sale.tenderSavedCard(card, amount));
-      },
-      validate: () => sale.validate(),
-      discard: () => sale.discard(),
+      tenderCard: (card) => cashOnly(async () => withPolicyOnPlaced(await sale.tenderCard(card))),
+      tenderSavedCard: (cardId, amount) =>
+        cashOnly(async () => {
+          const card = (await customer.cards()).find((c) => c.id === cardId);
+          if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
+          return withPolicyOnPlaced(await sale.tenderSavedCard(card, amount));
+        }),
+      validate: () =>
+        offlineOr(() => {
+          const cart = offline.cart();
+          if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
+          return { ready: true, cart, messages: [] };
+        }, () => sale.validate()),
+      discard: () => offlineOr(() => offline.discard(), () => sale.discard()),
       attention: async () => sale.attention(),
       checkAgain: async () => {
         const check = await sale.checkAgain();
@@ -759,7 +1000,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return profileViews();
       },
     },
-    terminal: { ...terminal, present: async (amount) => withPolicyOnPlaced(await terminal.present(amount)) },
+    terminal: { ...terminal, present: (amount) => cashOnly(async () => withPolicyOnPlaced(await terminal.present(amount))) },
     till: {
       status: async () => tillStatus(),
       createKey: async () => {
@@ -774,11 +1015,33 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return tillStatus();
       },
     },
+    ...paperAndReports,
+    alerts: {
+      list: async () => alerts.view(),
+      check: () => alerts.check('asked'),
+      setThresholds: async (thresholds) => alerts.setThresholds(thresholds),
+    },
     admin: {
       status: async () => admin.status(),
-      connect: (details) => admin.connect(details.clientId, details.clientSecret),
+      connect: async (details) => {
+        const status = await admin.connect(details.clientId, details.clientSecret);
+        void alerts.check();
+        return status;
+      },
       disconnect: () => admin.disconnect(),
       storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
+    },
+    board: {
+      view: (filters) => board.view(filters),
+      refresh: (filters) => board.refresh(filters),
+      order: (number) => board.order(number),
+      markReady: (orderNumber, shipmentNumber) => board.markReady(orderNumber, shipmentNumber),
+      markPickedUp: (orderNumber, shipmentNumber) => board.markPickedUp(orderNumber, shipmentNumber),
+      ship: (orderNumber, shipmentNumber, details) => board.ship(orderNumber, shipmentNumber, details),
+      cancelShipment: (orderNumber, shipmentNumber, reason) => board.cancelShipment(orderNumber, shipmentNumber, reason),
+      cancelOrder: (orderNumber, reason) => board.cancelOrder(orderNumber, reason),
+      resumeOrder: (orderNumber, reason) => board.resumeOrder(orderNumber, reason),
+      approveOrder: (orderNumber) => board.approveOrder(orderNumber),
     },
     session: {
       status: async () => session.status(),
@@ -824,20 +1087,26 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       emit({ type: 'update.changed', update: state });
     },
     events,
+    journal,
     client,
     storeUrl: target.baseUrl,
+    log: appLog,
     async close() {
       closed = true;
+      offlineReplay = null;
       clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
       if (wordsTimer) clearTimeout(wordsTimer);
       connection.stop();
       tracker.stop();
+      alerts.stop();
       await live.close();
       await target.close();
       journal.close();
       pictures.flush();
+      log('stopped');
+      await appLog.close();
     },
   };
 }

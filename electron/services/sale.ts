@@ -13,7 +13,7 @@ import { amountDue } from '../../shared/amount-due.js';
 import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { paysSomething, planTender, remainingBalance, tenderKindOf, type TenderKind } from '../../shared/tenders.js';
-import type { CartCredentials, CreatePaymentInput, StorefrontClient } from '../../shared/storefront/client-types.js';
+import type { CartCredentials, CreatePaymentInput, RequestPriority, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Address, Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
@@ -28,9 +28,9 @@ import { createPaymentMethodBook, type PaymentMethodBook } from './payment-metho
 import type { SettingsStore } from './settings-store.js';
 import type { TillJournal } from './till-journal.js';
 
-const SALE_KEY = 'sale.current';
+const COUNTER_SALE_KEY = 'sale.current';
 /** The receipt of an order found placed on reconciling, kept until the cashier has seen it. */
-const UNSEEN_RECEIPT_KEY = 'sale.unseenReceipt';
+const COUNTER_UNSEEN_RECEIPT_KEY = 'sale.unseenReceipt';
 /** A cart older than this is checked with the store before payment. */
 const STALE_CART_MS = 60 * 1000;
 
@@ -93,6 +93,15 @@ export interface SaleServiceOptions {
   onAttention?: (attention: SaleAttention | null) => void;
   /** Reconciling found the sale placed although no one saw its answer: the cashier must see this receipt. */
   onPlaced?: (receipt: Receipt) => void;
+  /**
+   * Where the sale in progress (its cart token, number and step) and an unseen receipt are kept in
+   * the settings: the counter's own by default; a second sale service (offline replay) keeps its own.
+   */
+  keys?: { sale: string; unseenReceipt: string };
+  /** The scheduler priority of every request (default `sale`: the counter). */
+  priority?: RequestPriority;
+  /** A new cart was opened at the store and recorded as the sale in progress, before any line is sent to it. */
+  onCartOpened?: (cart: { number: string; token: string }) => void;
 }
 
 export interface SaleService {
@@ -224,6 +233,9 @@ export function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefi
 
 export function createSaleService(options: SaleServiceOptions): SaleService {
   const { client, settings, tracker } = options;
+  const SALE_KEY = options.keys?.sale ?? COUNTER_SALE_KEY;
+  const UNSEEN_RECEIPT_KEY = options.keys?.unseenReceipt ?? COUNTER_UNSEEN_RECEIPT_KEY;
+  const priority: RequestPriority = options.priority ?? 'sale';
   const now = options.now ?? (() => new Date());
   const paymentMethods = options.paymentMethods ?? createPaymentMethodBook({ client, settings, now });
   let lastCart: Cart | null = null;
@@ -309,7 +321,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
    * placed ends the sale with its receipt.
    */
   const readyForPayment = async (sale: SaleRecord): Promise<CheckoutValidation> => {
-    const result = await client.validateOrderForPayment(creds(sale), { skipState: true }, { priority: 'sale' });
+    const result = await client.validateOrderForPayment(creds(sale), { skipState: true }, { priority });
     if (wasPlaced(result.cart)) return placedBeforeComplete(result.cart, sale);
     if (result.ready && wentBackBeforeDelivery(result.cart.state)) return { ...result, ready: false, messages: ['Cart changed'] };
     return result;
@@ -366,7 +378,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   /** Was the sale's order completed at the store although we did not see the answer? */
   const completedOrder = async (sale: SaleRecord): Promise<Order | null> => {
     try {
-      const order = await client.orderStatus(sale.number, sale.token, { priority: 'sale' });
+      const order = await client.orderStatus(sale.number, sale.token, { priority });
       return wasPlaced(order) ? order : null;
     } catch (error) {
       if (isStorefrontError(error) && error.kind === 'not_found') return null;
@@ -379,7 +391,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     let cart = lastCart?.number === sale.number ? lastCart : null;
     if (!cart) {
       try {
-        cart = await client.cart(creds(sale), { priority: 'sale' });
+        cart = await client.cart(creds(sale), { priority });
       } catch (error) {
         if (isStorefrontError(error) && error.kind === 'not_found') return false;
         throw error;
@@ -495,7 +507,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     } catch (error) {
       if (isStorefrontError(error) && error.kind === 'not_found') {
         // Is the cart gone, or only the line or item the call named?
-        const cart = await client.cart(creds(sale), { priority: 'sale' }).catch((e: unknown) => {
+        const cart = await client.cart(creds(sale), { priority }).catch((e: unknown) => {
           if (isStorefrontError(e) && e.kind === 'not_found') return null;
           throw e;
         });
@@ -527,7 +539,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
 
   /** Payment methods change rarely: kept per store for an hour, across sales and restarts (payment-methods.ts). */
-  const methods = (sale: SaleRecord): Promise<PaymentMethod[]> => paymentMethods.forSale(creds(sale), { priority: 'sale' });
+  const methods = (sale: SaleRecord): Promise<PaymentMethod[]> => paymentMethods.forSale(creds(sale), { priority });
 
   const cashMethod = async (sale: SaleRecord): Promise<PaymentMethod> => {
     const cash = findCashMethod(await methods(sale));
@@ -552,7 +564,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   const choosePickup = async (s: SaleRecord, cart: Cart): Promise<Cart> => {
     const choices = pickupChoicesToMake(cart.shipments);
     if (choices.length === 0) return cart;
-    return client.updateCheckout(creds(s), { shipments: choices }, { priority: 'sale' });
+    return client.updateCheckout(creds(s), { shipments: choices }, { priority });
   };
 
   /**
@@ -561,9 +573,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
    * place an order whose gift card or store credit already pays for it.
    */
   const addressAndStepToDelivery = async (s: SaleRecord, email: string, billing: Address, shipping: Address): Promise<Cart> => {
-    let cart = await client.updateCheckout(creds(s), { email, billAddress: billing, shipAddress: shipping }, { priority: 'sale' });
+    let cart = await client.updateCheckout(creds(s), { email, billAddress: billing, shipAddress: shipping }, { priority });
     for (let steps = 0; steps < STEPS_TO_DELIVERY && mayStepWithoutPlacing(cart.state); steps++) {
-      cart = await client.nextCheckoutStep(creds(s), { priority: 'sale' });
+      cart = await client.nextCheckoutStep(creds(s), { priority });
     }
     return cart;
   };
@@ -590,12 +602,12 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     const paying: SaleRecord = { ...sale, ...(paid ? { paid } : {}) };
     if (payment) {
       save({ ...paying, step: 'paying' });
-      await withCart((s) => client.createPayment({ ...creds(s), ...(bearerToken ? { bearerToken } : {}) }, payment, { priority: 'sale' }));
+      await withCart((s) => client.createPayment({ ...creds(s), ...(bearerToken ? { bearerToken } : {}) }, payment, { priority }));
     }
     save({ ...paying, step: 'completing' });
     let order: Order;
     try {
-      order = await client.completeCheckout(creds(sale), { priority: 'sale' });
+      order = await client.completeCheckout(creds(sale), { priority });
     } catch (error) {
       if (isStorefrontError(error) && (outcomeUnknown(error) || error.kind === 'not_found')) {
         const done = await completedOrder(sale).catch(() => null);
@@ -609,7 +621,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         // nothing and took nothing. The sale stays open, and the screen gets the cart as the
         // store now has it, so what is still due shows and can be paid.
         save({ ...sale, step: 'open' });
-        await client.cart(creds(sale), { priority: 'sale' }).then(announce, () => undefined);
+        await client.cart(creds(sale), { priority }).then(announce, () => undefined);
         throw new SaleError({
           kind: 'validation',
           message: `${error.message || 'The store did not place the order.'} Nothing was charged; the sale is still open.`,
@@ -630,7 +642,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   const settleTendering = async (sale: SaleRecord): Promise<{ sale: SaleRecord; taken: TenderInFlight | null; cart: Cart | null }> => {
     const inFlight = sale.tendering;
     if (!inFlight) return { sale, taken: null, cart: null };
-    const cart = await client.cart(creds(sale), { priority: 'sale' });
+    const cart = await client.cart(creds(sale), { priority });
     const taken = tenderTaken(cart, inFlight);
     const { tendering: _done, ...rest } = sale;
     const settled: SaleRecord = taken
@@ -686,7 +698,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }
     }
     await checkBeforePayment(sale);
-    const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority: 'sale' }))!;
+    const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority }))!;
     const plan = planTender(kind, offered, remainingBalance(cart.total, cart.payments));
     if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
     const inFlight: TenderInFlight = {
@@ -701,7 +713,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       after = await client.createPayment(
         { ...creds(sale), ...(bearerToken ? { bearerToken } : {}) },
         { ...payment(plan.apply), amount: plan.apply },
-        { priority: 'sale' },
+        { priority },
       );
     } catch (error) {
       if (outcomeUnknown(error)) {
@@ -712,7 +724,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         sale = settled.sale;
       } else {
         save({ ...sale, step: 'open' });
-        await client.cart(creds(sale), { priority: 'sale' }).then(announce, () => undefined);
+        await client.cart(creds(sale), { priority }).then(announce, () => undefined);
         if (isStorefrontError(error) && error.kind === 'validation') {
           throw new SaleError({
             kind: 'validation',
@@ -735,7 +747,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
   /** The tenders cover the order: it is placed, and its receipt names every tender and the change. */
   const completeTendered = async (sale: SaleRecord): Promise<Receipt> => {
-    const covered = lastCart?.number === sale.number ? lastCart : await client.cart(creds(sale), { priority: 'sale' });
+    const covered = lastCart?.number === sale.number ? lastCart : await client.cart(creds(sale), { priority });
     const planned = splitReceiptPayment(covered, sale.cashHanded ?? null, sale.tenderNames);
     const order = await payAndComplete(sale, null, { tendered: planned.tendered, methodName: planned.methodName, change: planned.change });
     const paid = splitReceiptPayment(order, sale.cashHanded ?? null, sale.tenderNames);
@@ -750,7 +762,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
    */
   const refuseWhileTendered = async (sale: SaleRecord, lowers = true): Promise<void> => {
     if (!lowers) return;
-    const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority: 'sale' }))!;
+    const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority }))!;
     const taken = cart.payments.filter((p) => paysSomething(p) && ['cash', 'card'].includes(tenderKindOf(p.paymentMethodName)));
     if (taken.length === 0) return;
     const sum = fromCents(taken.reduce((n, p) => n + toCents(p.amount), 0));
@@ -790,7 +802,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         }
         let cart: Cart;
         try {
-          cart = await client.cart(creds(sale), { priority: 'sale' });
+          cart = await client.cart(creds(sale), { priority });
         } catch (error) {
           if (isStorefrontError(error) && error.kind === 'not_found') {
             await reconcileLostCart(sale);
@@ -813,11 +825,12 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (!sale) {
           const account = options.account?.() ?? null;
           const cart = account
-            ? await account.withBearer((bearerToken) => client.createCart({ priority: 'sale' }, { bearerToken }))
-            : await client.createCart({ priority: 'sale' });
+            ? await account.withBearer((bearerToken) => client.createCart({ priority }, { bearerToken }))
+            : await client.createCart({ priority });
           if (!cart.token) throw new SaleError({ kind: 'server', message: 'The store did not open a cart.' });
           sale = { token: cart.token, number: cart.number, step: 'open', account: account?.email ?? null };
           save(sale);
+          options.onCartOpened?.({ number: cart.number, token: cart.token });
           // The cashier has moved on to the next sale: an earlier receipt is not offered again.
           settings.delete(UNSEEN_RECEIPT_KEY);
           lastCart = cart;
@@ -825,7 +838,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (pendingAdd) {
           // An earlier add of this sale ended without an answer: find out what happened first.
           const unresolved = pendingAdd;
-          const cart = await client.cart(creds(sale), { priority: 'sale' });
+          const cart = await client.cart(creds(sale), { priority });
           pendingAdd = null;
           const happened = quantityOf(cart, unresolved.variantId) >= unresolved.target;
           // It went through with the options it carried, whatever this add asks for.
@@ -839,11 +852,11 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
             });
           }
         }
-        if (lastCart?.number !== sale.number) lastCart = await client.cart(creds(sale), { priority: 'sale' }).catch(() => null);
+        if (lastCart?.number !== sale.number) lastCart = await client.cart(creds(sale), { priority }).catch(() => null);
         const before = quantityOf(lastCart, variantId);
         try {
           return await withCart(async (s) => {
-            const cart = await client.addItem(creds(s), { variantId, quantity, ...(given ? { options: given } : {}) }, { priority: 'sale' });
+            const cart = await client.addItem(creds(s), { variantId, quantity, ...(given ? { options: given } : {}) }, { priority });
             rememberLineOptions(variantId, before > 0, given);
             return cart;
           });
@@ -851,7 +864,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           if (!outcomeUnknown(error)) throw error;
           // The answer was lost: adding again could double the line. Look before anything is retried.
           pendingAdd = { variantId, quantity, target: before + quantity, given };
-          const cart = await client.cart(creds(sale), { priority: 'sale' });
+          const cart = await client.cart(creds(sale), { priority });
           pendingAdd = null;
           if (quantityOf(cart, variantId) >= before + quantity) {
             rememberLineOptions(variantId, before > 0, given);
@@ -867,13 +880,13 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const sale = requireSale();
         const line = lastCart?.number === sale.number ? lastCart.lineItems.find((l) => l.id === lineItemId) : undefined;
         await refuseWhileTendered(sale, !line || quantity < line.quantity);
-        return withCart((s) => client.setQuantity(creds(s), lineItemId, quantity, { priority: 'sale' }));
+        return withCart((s) => client.setQuantity(creds(s), lineItemId, quantity, { priority }));
       }),
 
     removeLine: (lineItemId) =>
       serial(async () => {
         await refuseWhileTendered(requireSale());
-        return withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority: 'sale' }));
+        return withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority }));
       }),
 
     setCustomer: (details) =>
@@ -906,7 +919,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           client.updateCheckout(
             creds(s),
             { shipments: [{ id: shipmentId, selectedShippingRateId: rateId }] },
-            { priority: 'sale' },
+            { priority },
           ),
         ),
       ),
@@ -926,7 +939,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (done) return placedEarlierReceipt(done, sale, tender);
         await checkBeforePayment(sale);
         const cash = await cashMethod(sale);
-        const cart = lastCart ?? (await client.cart(creds(sale), { priority: 'sale' }));
+        const cart = lastCart ?? (await client.cart(creds(sale), { priority }));
         if (toCents(tender.tendered) < toCents(amountDue(cart))) {
           throw new SaleError({
             kind: 'invalid_input',
@@ -955,14 +968,14 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     applyCode: (code) =>
       serial(async () => {
         await refuseWhileTendered(requireSale());
-        return withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority: 'sale' }));
+        return withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority }));
       }),
-    removeCode: (code) => serial(() => withCart((s) => client.removeCouponCode(creds(s), code, { priority: 'sale' }))),
-    removeAllCodes: () => serial(() => withCart((s) => client.removeAllCouponCodes(creds(s), { priority: 'sale' }))),
+    removeCode: (code) => serial(() => withCart((s) => client.removeCouponCode(creds(s), code, { priority }))),
+    removeAllCodes: () => serial(() => withCart((s) => client.removeAllCouponCodes(creds(s), { priority }))),
     empty: () =>
       serial(async () => {
         await refuseWhileTendered(requireSale());
-        return withCart((s) => client.emptyCart(creds(s), { priority: 'sale' }));
+        return withCart((s) => client.emptyCart(creds(s), { priority }));
       }),
 
     changeCurrency: (currency) =>
@@ -970,20 +983,20 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         await refuseWhileTendered(requireSale());
         return withCart(async (s) => {
           const wanted = currency.toUpperCase();
-          const cart = await client.changeCurrency(creds(s), wanted, { priority: 'sale' });
+          const cart = await client.changeCurrency(creds(s), wanted, { priority });
           save({ ...s, currency: cart.currency });
           return cart;
         });
       }),
 
     estimateShipping: (countryIso) =>
-      serial(async () => client.estimateShippingRates(creds(requireSale()), countryIso.toUpperCase(), { priority: 'sale' })),
+      serial(async () => client.estimateShippingRates(creds(requireSale()), countryIso.toUpperCase(), { priority })),
 
     attachCustomer: () =>
       serial(() =>
         withCart(async (s) => {
           const account = signedIn();
-          const cart = await account.withBearer((bearer) => client.associateCart(bearer, s.token, { priority: 'sale' }, s.currency ?? undefined));
+          const cart = await account.withBearer((bearer) => client.associateCart(bearer, s.token, { priority }, s.currency ?? undefined));
           save({ ...s, account: account.email });
           return cart;
         }),
@@ -991,11 +1004,11 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
     addStoreCredit: (amount) =>
       serial(() =>
-        withCart((s) => signedIn().withBearer((bearerToken) => client.addStoreCredit({ ...creds(s), bearerToken }, amount, { priority: 'sale' }))),
+        withCart((s) => signedIn().withBearer((bearerToken) => client.addStoreCredit({ ...creds(s), bearerToken }, amount, { priority }))),
       ),
     removeStoreCredit: () =>
       serial(() =>
-        withCart((s) => signedIn().withBearer((bearerToken) => client.removeStoreCredit({ ...creds(s), bearerToken }, { priority: 'sale' }))),
+        withCart((s) => signedIn().withBearer((bearerToken) => client.removeStoreCredit({ ...creds(s), bearerToken }, { priority }))),
       ),
 
     paySavedCard: (card) =>
@@ -1081,7 +1094,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
             return { outcome: 'open', cart: settled.cart };
           }
           save({ ...sale, step: 'open' });
-          return { outcome: 'open', cart: announce(await client.cart(creds(sale), { priority: 'sale' })) };
+          return { outcome: 'open', cart: announce(await client.cart(creds(sale), { priority })) };
         } catch (error) {
           if (isStorefrontError(error) && error.kind === 'not_found') {
             save(null);
@@ -1103,7 +1116,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
             message: `Sale ${sale.number} cannot be parked: its payment is not confirmed yet. Check with the store first.`,
           });
         }
-        const cart = lastCart?.number === sale.number ? lastCart : await client.cart(creds(sale), { priority: 'sale' });
+        const cart = lastCart?.number === sale.number ? lastCart : await client.cart(creds(sale), { priority });
         if (wasPlaced(cart)) return void (await placedBeforeComplete(cart, sale));
         if (cart.lineItems.length === 0) {
           throw new SaleError({ kind: 'invalid_input', message: 'The cart is empty: there is nothing to park.' });
@@ -1123,7 +1136,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const sale: SaleRecord = { token: parked.token, number: parked.number, step: 'open', account: parked.account, currency: parked.currency, lineOptions: parked.lineOptions };
         let cart: Cart;
         try {
-          cart = await client.cart(creds(sale), { priority: 'sale' });
+          cart = await client.cart(creds(sale), { priority });
         } catch (error) {
           if (!(isStorefrontError(error) && error.kind === 'not_found')) throw error;
           const order = await completedOrder(sale);
@@ -1145,7 +1158,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           options.requireManager('Discard a sale that has a payment');
         }
         try {
-          await client.deleteCart(creds(sale), { priority: 'sale' });
+          await client.deleteCart(creds(sale), { priority });
         } catch (error) {
           if (!(isStorefrontError(error) && error.kind === 'not_found')) throw error;
         }

@@ -8,7 +8,7 @@
  * (a failed PIN is counted, never written), the log, events or error words.
  */
 import { randomUUID } from 'node:crypto';
-import { MANAGER_ACTION_WORDS, MANAGER_ONLY, OPEN_WHILE_LOCKED, type BridgeMethodName, type PosErrorInfo, type StaffApproval, type StaffMemberView, type TillStaffState } from '../../shared/bridge.js';
+import { MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED, type BridgeMethodName, type PosErrorInfo, type StaffApproval, type StaffMemberView, type TillStaffState } from '../../shared/bridge.js';
 import type { StaffRef, StaffRole } from '../../shared/till-journal.js';
 import { SaleError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
@@ -231,6 +231,9 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
         return members.length === 0
           ? { kind: 'locked', message: 'This till has no manager yet: create one to open it.' }
           : { kind: 'locked', message: 'The till is locked: enter a PIN to open it.' };
+      }
+      if (MANAGER_ON_TILL.includes(method) && onTill?.role !== 'manager') {
+        return { kind: 'forbidden', message: 'Only a manager on the till can see every order of the store: a manager opens the till with their PIN.' };
       }
       if (MANAGER_ONLY.includes(method)) {
         try {

@@ -4,6 +4,12 @@
  * report relies on survives a crash or a power cut. A line cut short by a kill mid-write (or
  * damaged otherwise) is skipped and counted when the file is read back, and the next entry starts
  * on a line of its own; nothing before it is lost.
+ *
+ * Why an append never corrupts earlier entries: the file is opened for appending only (O_APPEND,
+ * every write lands at the end whatever else happened), an entry is one line written whole in one
+ * write (repeated for what a short write left), then fsync'd; no byte already written is ever
+ * rewritten or truncated. A kill mid-write can leave only a part of the last line, which the next
+ * open skips (saying which line) and the next append steps past with a newline.
  */
 import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +34,8 @@ export interface TillJournal {
   who(): StaffRef | null;
   /** Lines that could not be read back when the file was opened (a cut-off last line, damage). */
   readonly skippedLines: number;
+  /** Their line numbers in the file (1 is the first line). */
+  readonly cutLines: readonly number[];
   close(): void;
 }
 
@@ -35,6 +43,13 @@ function isEntry(value: unknown): value is JournalEntry {
   if (!value || typeof value !== 'object') return false;
   const e = value as Record<string, unknown>;
   return typeof e.seq === 'number' && typeof e.at === 'string' && typeof e.kind === 'string' && typeof e.data === 'object' && e.data !== null;
+}
+
+/** The start's warning for lines of the journal that could not be read, naming them. */
+export function journalCutWarning(cutLines: readonly number[]): string | null {
+  if (cutLines.length === 0) return null;
+  const named = cutLines.length === 1 ? `Line ${cutLines[0]}` : `Lines ${cutLines.slice(0, -1).join(', ')} and ${cutLines.at(-1)}`;
+  return `${named} of the till's journal ${cutLines.length === 1 ? 'was' : 'were'} cut off or damaged and skipped (a write that stopped part-way, e.g. a power cut); every whole entry is kept.`;
 }
 
 export function openTillJournal(options: TillJournalOptions): TillJournal {
@@ -47,17 +62,17 @@ export function openTillJournal(options: TillJournalOptions): TillJournal {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const entries: JournalEntry[] = [];
-  let skippedLines = 0;
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
+  const cutLines: number[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
     try {
       const parsed: unknown = JSON.parse(line);
       if (isEntry(parsed)) entries.push(parsed);
-      else skippedLines++;
+      else cutLines.push(index + 1);
     } catch {
-      skippedLines++;
+      cutLines.push(index + 1);
     }
-  }
+  });
   const fd = openSync(file, 'a', PRIVATE_FILE_MODE);
   tightenPrivateFiles([file]);
   /** A last line cut off mid-write: the next entry starts on a new line. */
@@ -75,7 +90,10 @@ export function openTillJournal(options: TillJournalOptions): TillJournal {
         kind,
         data,
       } as JournalEntryOf<typeof kind>;
-      writeSync(fd, `${needsNewline ? '\n' : ''}${JSON.stringify(entry)}\n`);
+      const line = Buffer.from(`${needsNewline ? '\n' : ''}${JSON.stringify(entry)}\n`, 'utf8');
+      // Should this write stop part-way (a full disk), the next entry starts on a line of its own.
+      needsNewline = true;
+      for (let written = 0; written < line.length; ) written += writeSync(fd, line, written, line.length - written);
       fsyncSync(fd);
       needsNewline = false;
       entries.push(entry);
@@ -89,8 +107,9 @@ export function openTillJournal(options: TillJournalOptions): TillJournal {
     },
     who: () => options.staff?.() ?? null,
     get skippedLines() {
-      return skippedLines;
+      return cutLines.length;
     },
+    cutLines,
     close() {
       if (closed) return;
       closed = true;

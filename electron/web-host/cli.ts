@@ -7,8 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFlags, UsageError } from '../cli-args.js';
+import { demoStoreInChildProcess } from '../services/demo-store-link.js';
 import { startPosRuntime } from '../services/pos-runtime.js';
 import { openSettingsFile } from '../services/settings-store.js';
+import { forkDemoStore } from './demo-store-child.js';
 import { startWebHost } from './server.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +31,8 @@ async function main() {
     version,
     shell: 'browser',
     storeUrl: typeof flags.store === 'string' ? flags.store : null,
+    // The embedded demo store (only when no --store is given) runs in a Node child process, off this thread.
+    startDemoStore: demoStoreInChildProcess(forkDemoStore()),
     demoStore: autoFulfil === undefined ? {} : { autoFulfil: autoFulfil === 0 ? false : { afterSeconds: Number(autoFulfil) } },
     log: (line) => console.info(line),
   });
@@ -38,7 +42,11 @@ async function main() {
     events: runtime.events,
     rendererDir: path.join(repoRoot, 'dist/renderer'),
     port: typeof flags.port === 'number' ? flags.port : 0,
-    log: (line) => console.error(line),
+    log: (line) => {
+      runtime.log.error(line);
+      console.error(line);
+    },
+    onCall: (call) => runtime.log.call(call),
   });
   console.info(`Storefront POS is running at ${host.url}`);
   console.info(`data folder: ${dataDir}`);

@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { PosCalls } from '../../shared/bridge.js';
-import { dispatchBridgeCall, type BridgeGate } from '../services/bridge-dispatch.js';
+import { dispatchBridgeCall, type BridgeCallRecord, type BridgeGate } from '../services/bridge-dispatch.js';
 import type { EventHub } from '../services/event-hub.js';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 import { discardRequestBody, readRequestBody } from './request-body.js';
@@ -28,7 +28,10 @@ export interface WebHostOptions {
   events: EventHub;
   rendererDir: string;
   port?: number;
+  /** Errors (a call that failed inside, a request that could not be answered). */
   log?: (line: string) => void;
+  /** Each bridge call's method, duration and outcome (the runtime's log: `runtime.log.call`). */
+  onCall?: (call: BridgeCallRecord) => void;
 }
 
 export interface WebHost {
@@ -156,7 +159,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return;
       }
       const method = url.pathname.slice('/bridge/'.length);
-      await sendJson(req, res, 200, await dispatchBridgeCall(options.calls, method, args, log, options.gate));
+      await sendJson(req, res, 200, await dispatchBridgeCall(options.calls, method, args, log, options.gate, options.onCall));
       return;
     }
 

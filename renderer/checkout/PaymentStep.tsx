@@ -9,6 +9,7 @@ import { lazy, Suspense, useState, type KeyboardEvent, type RefObject } from 're
 import type { SaleCart } from '../../shared/bridge.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { planTender, remainingBalance } from '../../shared/tenders.js';
+import { isOfflineCart } from '../../shared/offline-cart.js';
 import { Field } from '../components/Field.js';
 import { NumericKeypad } from '../components/NumericKeypad.js';
 import { CashQuickKeys } from './CashQuickKeys.js';
@@ -53,7 +54,9 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
   const remainingCents = toCents(remaining);
   const cashPlan = planTender('cash', tendered, remaining);
   const cardPlan = planTender('card', cardAmount, remaining);
-  const tenders: Tender[] = ['cash', 'card', ...(customer.cards.length > 0 ? (['saved'] as const) : [])];
+  // Offline, only cash: a card needs the store to take its payment, store credit the store's balance.
+  const offline = isOfflineCart(cart);
+  const tenders: Tender[] = offline ? ['cash'] : ['cash', 'card', ...(customer.cards.length > 0 ? (['saved'] as const) : [])];
   /** Arrow keys, Home and End move between the payment tabs (the tab list is one Tab stop). */
   const onTabKey = (e: KeyboardEvent) => {
     const at = tenders.indexOf(tender);
@@ -88,13 +91,18 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
       <h2 ref={heading} tabIndex={-1}>
         Payment
       </h2>
+      {offline && (
+        <p className="payment-offline-note">
+          <strong>Offline sale: cash only.</strong> A card needs the store to take its payment; gift cards and store credit need the store’s balance.
+        </p>
+      )}
       <PaymentsSoFar cart={cart} lastTender={lastTender} />
       {cart.payments.every((p) => p.state === 'failed' || p.state === 'void' || p.state === 'invalid') && (
         <p className="pay-total">
           Amount due <strong>{money(remaining)}</strong>
         </p>
       )}
-      {signedIn && <StoreCreditRow applied={storeCreditApplied} />}
+      {signedIn && !offline && <StoreCreditRow applied={storeCreditApplied} />}
       {remainingCents === 0 ? (
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>

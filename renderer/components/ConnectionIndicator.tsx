@@ -1,6 +1,8 @@
 /**
  * The header's word on the store's connection, as main knows it: checking until main has said
- * (never an optimistic Online), and offline with when the last check succeeded.
+ * (never an optimistic Online), and offline with when the last check succeeded, and whether the
+ * till sells offline meanwhile (cash only) or a limit stopped that. Back online with a sale begun
+ * offline, it says that sale is finished offline.
  */
 import { useEffect, useState } from 'react';
 import { clockTime } from '../format-time.js';
@@ -8,6 +10,7 @@ import { useApp } from '../stores/app.js';
 
 export function ConnectionIndicator() {
   const connection = useApp((s) => s.connection);
+  const offline = useApp((s) => s.offline);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (connection.state !== 'rate_limited') return;
@@ -20,7 +23,7 @@ export function ConnectionIndicator() {
   if (connection.state === 'online') {
     return (
       <span className="connection connection-online" role="status">
-        Online
+        Online{offline?.selling && <span className="connection-last"> · this sale is finished offline</span>}
       </span>
     );
   }
@@ -34,7 +37,8 @@ export function ConnectionIndicator() {
   if (connection.state === 'offline') {
     return (
       <span className="connection connection-offline" role="status">
-        Offline: {connection.message} <span className="connection-last">{lastCheck}</span>
+        {offline?.selling ? (offline.stopped ? 'Offline, offline sales stopped: ' : 'Offline, selling cash only: ') : 'Offline: '}
+        {connection.message} <span className="connection-last">{lastCheck}</span>
       </span>
     );
   }

@@ -7,11 +7,15 @@ import type { TrackedOrder } from '../../shared/bridge.js';
 import { toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
 import { dayChart, hourRange } from '../orders/day-chart.js';
-import { localDay, summarizeDay } from '../orders/day-summary.js';
+import { localDay, summarizeDay, type DaySummary } from '../orders/day-summary.js';
 
 const HEIGHT = 170;
 
-export function DayChart({ orders, now }: { orders: TrackedOrder[]; now: number }) {
+/**
+ * Today's tracked orders by default; a report passes its own `summary` (orders by hour over its
+ * range), with the `heading` of its card and the `period` the words name ("on Mon 23 Nov 2026").
+ */
+export function DayChart({ orders, now, summary: given, heading = 'Today', period = 'today' }: { orders: TrackedOrder[]; now: number; summary?: DaySummary; heading?: string; period?: string }) {
   const id = useId();
   // Drawn at the width it is shown, so the hours spread across the card and the text keeps its size.
   const box = useRef<HTMLDivElement>(null);
@@ -25,15 +29,15 @@ export function DayChart({ orders, now }: { orders: TrackedOrder[]; now: number 
   }, []);
   const SIZE = { width: WIDTH, height: HEIGHT, top: 18, bottom: 22 };
   const offset = -new Date(now).getTimezoneOffset();
-  const summary = summarizeDay(orders, localDay(new Date(now).toISOString(), offset), offset);
-  const chart = dayChart(summary, SIZE);
+  const summary = given ?? summarizeDay(orders, localDay(new Date(now).toISOString(), offset), offset);
+  const chart = dayChart(summary, SIZE, period);
   const currency = summary.currency ?? 'USD';
   const revenue = Object.entries(summary.revenue);
 
   return (
     <section className="card day-summary" aria-labelledby={`${id}-title`}>
       <header className="day-summary-head">
-        <h3 id={`${id}-title`}>Today</h3>
+        <h3 id={`${id}-title`}>{heading}</h3>
         <p className="day-figures">
           <span>
             <strong>{summary.orders}</strong> order{summary.orders === 1 ? '' : 's'}
@@ -47,7 +51,7 @@ export function DayChart({ orders, now }: { orders: TrackedOrder[]; now: number 
       </header>
       <div ref={box} className="day-chart-box">
         <svg className="day-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-chart-title ${id}-chart-desc`}>
-          <title id={`${id}-chart-title`}>Revenue and orders by hour, today</title>
+          <title id={`${id}-chart-title`}>Revenue and orders by hour, {period}</title>
           <desc id={`${id}-chart-desc`}>{chart.description}</desc>
           {[0.5, 1].map((f) => (
             <line key={f} className="chart-grid" x1={0} x2={WIDTH} y1={chart.baseline - chart.plotHeight * f} y2={chart.baseline - chart.plotHeight * f} />
@@ -78,7 +82,7 @@ export function DayChart({ orders, now }: { orders: TrackedOrder[]; now: number 
         Bars: revenue per hour{chart.maxCents > 0 ? ` (top ${formatMoney(chart.maxCents, currency)})` : ''}. Numbers: orders.
       </p>
       <table className="visually-hidden">
-        <caption>Orders and revenue by hour, today</caption>
+        <caption>Orders and revenue by hour, {period}</caption>
         <thead>
           <tr>
             <th scope="col">Hour</th>

@@ -1,12 +1,13 @@
 /**
  * Orders beyond this till's own, read from the store on demand: the signed-in account's orders,
- * or (with the manager's admin client) every order of the store.
+ * or (with the manager's admin client, for a manager on the till) every order of the store.
  */
 import { useEffect, useState } from 'react';
 import type { SaleCart } from '../../shared/bridge.js';
 import type { Page } from '../../shared/storefront/types.js';
 import { pos } from '../bridge/pos.js';
 import { shownError } from '../stores/errors.js';
+import { useStaff } from '../stores/staff.js';
 import { ErrorBanner } from './ErrorBanner.js';
 import { OrderList } from './OrderList.js';
 
@@ -17,6 +18,8 @@ export function MoreOrders() {
   const [page, setPage] = useState(1);
   const [orders, setOrders] = useState<Page<SaleCart> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Every order of the store is the admin client's: for a manager on the till only.
+  const isManager = useStaff((s) => s.till?.onTill?.role === 'manager');
   useEffect(() => {
     if (!source) return;
     let live = true;
@@ -48,9 +51,11 @@ export function MoreOrders() {
         <button type="button" className={`btn btn-small${source === 'account' ? ' btn-primary' : ''}`} aria-pressed={source === 'account'} onClick={() => choose('account')}>
           The signed-in account’s orders
         </button>
-        <button type="button" className={`btn btn-small${source === 'store' ? ' btn-primary' : ''}`} aria-pressed={source === 'store'} onClick={() => choose('store')}>
-          Every order of the store
-        </button>
+        {isManager && (
+          <button type="button" className={`btn btn-small${source === 'store' ? ' btn-primary' : ''}`} aria-pressed={source === 'store'} onClick={() => choose('store')}>
+            Every order of the store
+          </button>
+        )}
       </div>
       {error && <ErrorBanner message={error} />}
       {orders && source && (

@@ -7,47 +7,13 @@ import { lineAmountText } from '../checkout/line-amount.js';
 import { useEffect, useId, useRef } from 'react';
 import type { StatusChange, TrackedOrder } from '../../shared/bridge.js';
 import { isAmount, toCents } from '../../shared/money.js';
-import type { Address } from '../../shared/storefront/types.js';
 import { formatMoney } from '../format-money.js';
 import { useOrders } from '../stores/orders.js';
+import { AddressBlock } from './AddressBlock.js';
 import { StatusBadge } from './StatusBadge.js';
 import { LineOptionsNote } from './LineOptionFields.js';
 
 const FIELD_WORDS: Record<StatusChange['field'], string> = { state: 'Order', paymentState: 'Payment', shipmentState: 'Shipment' };
-
-function AddressBlock({ title, address }: { title: string; address: Address | null }) {
-  return (
-    <div className="detail-address">
-      <h4>{title}</h4>
-      {address ? (
-        <address>
-          {address.firstname} {address.lastname}
-          <br />
-          {address.address1}
-          {address.address2 ? (
-            <>
-              <br />
-              {address.address2}
-            </>
-          ) : null}
-          <br />
-          {address.city}
-          {address.stateName ? `, ${address.stateName}` : ''} {address.zipcode}
-          <br />
-          {address.countryIso}
-          {address.phone ? (
-            <>
-              <br />
-              {address.phone}
-            </>
-          ) : null}
-        </address>
-      ) : (
-        <p className="muted">None given</p>
-      )}
-    </div>
-  );
-}
 
 export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder | undefined; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);

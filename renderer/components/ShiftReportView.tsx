@@ -62,6 +62,22 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           />
         </table>
 
+        {report.offline && (
+          <table>
+            <caption>Offline sales (cash, in the drawer)</caption>
+            <Rows
+              rows={[
+                ['Taken offline', `${report.offline.count} · ${money(report.offline.total)}`],
+                ['Placed at the store', `${report.offline.placed.count} · ${money(report.offline.placed.total)}`],
+                ['Waiting to be placed', `${report.offline.pending.count} · ${money(report.offline.pending.total)}`],
+                ...(report.offline.refundOwed.count > 0
+                  ? ([['Refund owed', `${report.offline.refundOwed.count} · ${money(report.offline.refundOwed.total)}`]] as [string, string][])
+                  : []),
+              ]}
+            />
+          </table>
+        )}
+
         <table>
           <caption>Cash in the drawer</caption>
           <Rows

@@ -1,6 +1,8 @@
 /**
  * What the till found damaged on disk at its start (a settings file set aside, journal lines
- * skipped) and how it went on, shown at the top of every screen until someone has read it.
+ * skipped) and what happened since that the clerk must know (the demo store stopped and was
+ * started again), shown at the top of every screen until someone has read it; a new word shows
+ * it again.
  */
 import { useState } from 'react';
 import { useApp } from '../stores/app.js';
@@ -10,14 +12,14 @@ const NONE: readonly string[] = [];
 
 export function StartupWarnings() {
   const warnings = useApp((s) => s.info?.warnings ?? NONE);
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed || warnings.length === 0) return null;
+  const [dismissed, setDismissed] = useState<readonly string[] | null>(null);
+  if (dismissed === warnings || warnings.length === 0) return null;
   return (
     <div className="banner banner-warning" role="alert">
       <span>
-        <strong>Found at start:</strong> {warnings.join(' ')}
+        <strong>Please note:</strong> {warnings.join(' ')}
       </span>
-      <button type="button" className="btn btn-small" onClick={() => setDismissed(true)}>
+      <button type="button" className="btn btn-small" onClick={() => setDismissed(warnings)}>
         Dismiss
       </button>
     </div>

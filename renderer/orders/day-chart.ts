@@ -33,7 +33,8 @@ export const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}:00â
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function dayChart(summary: DaySummary, size: { width: number; height: number; top: number; bottom: number }): DayChart {
+/** `period` names the summary's span in the description ("today", or a report's range). */
+export function dayChart(summary: DaySummary, size: { width: number; height: number; top: number; bottom: number }, period = 'today'): DayChart {
   const currency = summary.currency ?? 'USD';
   const slot = size.width / 24;
   const barWidth = Math.max(2, slot * 0.7);
@@ -56,13 +57,13 @@ export function dayChart(summary: DaySummary, size: { width: number; height: num
     };
   });
   let description: string;
-  if (summary.orders === 0) description = 'No orders completed yet today.';
+  if (summary.orders === 0) description = period === 'today' ? 'No orders completed yet today.' : `No orders completed ${period}.`;
   else {
     const busiest = summary.byHour.reduce((best, h) => (h.revenueCents > best.revenueCents || (h.revenueCents === best.revenueCents && h.orders > best.orders) ? h : best));
     const revenue = Object.entries(summary.revenue)
       .map(([c, amount]) => formatMoney(toCents(amount), c))
       .join(' and ');
-    description = `${plural(summary.orders, 'order')} today for ${revenue}. Busiest hour ${hourRange(busiest.hour)} with ${plural(busiest.orders, 'order')}, ${formatMoney(busiest.revenueCents, currency)}.`;
+    description = `${plural(summary.orders, 'order')} ${period} for ${revenue}. Busiest hour ${hourRange(busiest.hour)} with ${plural(busiest.orders, 'order')}, ${formatMoney(busiest.revenueCents, currency)}.`;
   }
   return { bars, baseline, plotHeight, maxCents, description };
 }

@@ -12,6 +12,8 @@ import { LineQuantity } from '../components/LineQuantity.js';
 import { lineAmountText } from '../checkout/line-amount.js';
 import { SaleErrorNotice } from '../components/SaleErrorNotice.js';
 import { useParked } from '../stores/parked.js';
+import { OfflineSaleNote } from '../components/OfflineSaleNote.js';
+import { isOfflineCart } from '../../shared/offline-cart.js';
 
 // Parking is not needed for the first sale: its dialogs load when first opened.
 const ParkSaleDialog = lazy(() => import('./ParkSaleDialog.js').then((m) => ({ default: m.ParkSaleDialog })));
@@ -81,6 +83,7 @@ export function CartPanel() {
           Parked ({parkedCount}) <kbd>F8</kbd>
         </button>
       </header>
+      <OfflineSaleNote />
       <SaleErrorNotice place="cart" />
       {lines.length === 0 ? (
         !unread && <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
@@ -115,7 +118,7 @@ export function CartPanel() {
           ))}
         </ul>
       )}
-      <CartExtras />
+      {!isOfflineCart(cart) && <CartExtras />}
       {cart && (
         <dl className="totals">
           <div>

@@ -21,6 +21,7 @@ import { useSale } from '../stores/sale.js';
 import { useSessionStatus } from '../stores/session.js';
 import { isWalkInAddress } from '../checkout/walk-in.js';
 import { pickupRate } from '../../shared/pickup-rate.js';
+import { isOfflineCart } from '../../shared/offline-cart.js';
 
 type Step = 'customer' | 'shipping' | 'payment';
 
@@ -47,7 +48,10 @@ export function CheckoutScreen() {
   const customer = useSignedInCustomer();
   const session = useSessionStatus();
   // A walk-in sale unless a customer is signed in or the cart already carries a customer's address.
-  const [walkIn, setWalkIn] = useState(() => !session?.signedIn && !(cart?.billAddress && !isWalkInAddress(cart.billAddress)));
+  // An offline sale is always picked up at the counter: there is no store to send details to.
+  // (Fixed as checkout opens: the cart goes once the sale is taken, and nothing is asked of the store then.)
+  const [offline] = useState(() => isOfflineCart(cart));
+  const [walkIn, setWalkIn] = useState(() => offline || (!session?.signedIn && !(cart?.billAddress && !isWalkInAddress(cart.billAddress))));
   const [step, setStep] = useState<Step>(walkIn ? 'shipping' : 'customer');
   /**
    * The customer collects at the counter (with their details or without): the store's location
@@ -103,11 +107,12 @@ export function CheckoutScreen() {
 
   // A walk-in sale is set to pickup at the store's address as checkout opens: nothing to type.
   const pickupAsked = useRef(false);
+  // An offline sale is picked up already: nothing to ask (and the focus stays on Continue to payment).
   useEffect(() => {
-    if (!walkIn || pickupAsked.current) return;
+    if (!walkIn || offline || pickupAsked.current) return;
     pickupAsked.current = true;
     void pickupInStore();
-  }, [walkIn, pickupInStore]);
+  }, [walkIn, offline, pickupInStore]);
 
   // After a try with empty required fields, the first of them gets the focus.
   useEffect(() => {
@@ -296,18 +301,22 @@ export function CheckoutScreen() {
           {walkIn && (
             <div className="walk-in-note">
               <p>
-                {busy !== null && cart.shipments.length === 0
-                  ? 'Setting the sale to in-store pickup…'
-                  : 'Walk-in sale, picked up in store: no customer details needed.'}
+                {offline
+                  ? 'Offline sale, picked up in store: no customer details needed (shipping needs the store).'
+                  : busy !== null && cart.shipments.length === 0
+                    ? 'Setting the sale to in-store pickup…'
+                    : 'Walk-in sale, picked up in store: no customer details needed.'}
               </p>
-              <div className="walk-in-actions">
-                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
-                  Ship to the customer
-                </button>
-                <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(false)}>
-                  Add customer details
-                </button>
-              </div>
+              {!offline && (
+                <div className="walk-in-actions">
+                  <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
+                    Ship to the customer
+                  </button>
+                  <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(false)}>
+                    Add customer details
+                  </button>
+                </div>
+              )}
             </div>
           )}
           {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">The store has not offered shipping for this cart.</p>}

@@ -1,18 +1,27 @@
 /**
  * Tracked orders, live: today's orders and revenue by hour, order, payment and shipment state
  * with filters, when each was last checked, an order's detail, and finding a guest's web order
- * by its number and order token.
+ * by its number and order token. Above them, the outbox of sales taken while the store could
+ * not be reached (when there are any). A manager on the till with the admin client connected sees
+ * the orders board first (every order of the store, with actions); staff see this till's sales.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AdminStatus } from '../../shared/bridge.js';
+import { pos } from '../bridge/pos.js';
 import { DayChart } from '../components/DayChart.js';
 import { MoreOrders } from '../components/MoreOrders.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
+import { OfflineOutbox } from '../components/OfflineOutbox.js';
 import { OrderDetailDialog } from '../components/OrderDetailDialog.js';
+import { PaperForOrders } from '../components/PaperForOrders.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { relativeTime } from '../format-time.js';
 import { trackingStatus } from '../orders/tracking-status.js';
 import { useApp } from '../stores/app.js';
 import { filterChoices, filterOrders, type OrderFilters, useOrders } from '../stores/orders.js';
+import { useStaff } from '../stores/staff.js';
+
+const OrdersBoard = lazy(() => import('../board/OrdersBoard.js').then((m) => ({ default: m.OrdersBoard })));
 
 const FILTERS: { field: keyof OrderFilters; label: string }[] = [
   { field: 'state', label: 'Order state' },
@@ -102,6 +111,22 @@ export function OrdersScreen() {
   const shown = filterOrders(orders, filters);
   const filtering = Object.values(filters).some(Boolean);
   const tracking = trackingStatus(orders, connection, now);
+  const isManager = useStaff((s) => s.till?.onTill?.role === 'manager');
+  const [admin, setAdmin] = useState<AdminStatus | null>(null);
+  const [view, setView] = useState<'board' | 'till'>('board');
+  const boardOpen = isManager && admin?.connected === true;
+
+  useEffect(() => {
+    if (!isManager) return;
+    let live = true;
+    pos()
+      .admin.status()
+      .then((status) => live && setAdmin(status))
+      .catch(() => live && setAdmin(null));
+    return () => {
+      live = false;
+    };
+  }, [isManager]);
 
   useEffect(() => {
     void load();
@@ -124,6 +149,26 @@ export function OrdersScreen() {
         </span>
         <span className="muted small">Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.</span>
       </header>
+      <OfflineOutbox onOpenOrder={open} />
+      {boardOpen && (
+        <div className="row-actions orders-views" role="group" aria-label="Orders to show">
+          <button type="button" className={`btn btn-touch${view === 'board' ? ' btn-primary' : ''}`} aria-pressed={view === 'board'} onClick={() => setView('board')}>
+            Orders board
+          </button>
+          <button type="button" className={`btn btn-touch${view === 'till' ? ' btn-primary' : ''}`} aria-pressed={view === 'till'} onClick={() => setView('till')}>
+            This till’s sales
+          </button>
+        </div>
+      )}
+      {isManager && admin && !admin.connected && (
+        <p className="muted">Connect the store’s admin client in Settings to see every order of the store on the orders board.</p>
+      )}
+      {boardOpen && view === 'board' ? (
+        <Suspense fallback={<p className="muted" role="status">Opening the orders board…</p>}>
+          <OrdersBoard />
+        </Suspense>
+      ) : (
+      <>
       <div className="orders-top">
         <DayChart orders={orders} now={now} />
         <GuestLookup onFound={open} />
@@ -228,6 +273,9 @@ export function OrdersScreen() {
         </div>
       )}
       <MoreOrders />
+      </>
+      )}
+      <PaperForOrders />
       {detail && (
         <OrderDetailDialog
           tracked={orders.find((o) => o.number === detail.number)}

@@ -91,9 +91,20 @@ export function ReceiptScreen() {
         <header>
           <h2 id="receipt-title">Receipt</h2>
           <p className="store-name">{receipt.storeName}</p>
-          <p>
-            Order <strong>{order.number}</strong>
-          </p>
+          {receipt.offline ? (
+            <>
+              <p className="receipt-offline">
+                <strong>Offline sale, order number to follow</strong>
+              </p>
+              <p>
+                Reference <strong>{receipt.offline.ref}</strong>
+              </p>
+            </>
+          ) : (
+            <p>
+              Order <strong>{order.number}</strong>
+            </p>
+          )}
           <p className="muted">{new Date(order.completedAt ?? receipt.printedAt).toLocaleString()}</p>
           {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
           {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
@@ -176,6 +187,7 @@ export function ReceiptScreen() {
             </div>
           )}
         </dl>
+        {receipt.offline && <p className="muted receipt-tax-note">{receipt.offline.taxNote}</p>}
         {receipt.returnPolicy && (
           <section className="receipt-policy" aria-label={receipt.returnPolicy.name}>
             <h3>{receipt.returnPolicy.name}</h3>

@@ -1,8 +1,9 @@
 /**
  * Settings: this till's staff, the customer's account (signing the customer in), the stores this till sells for (with their publishable keys), the
  * store's service status, this till's signed requests, the manager's admin client, demo-store
- * reset, the look.
+ * reset, saving diagnostics for support, the look.
  */
+import { OfflineLimitsSection } from '../components/OfflineLimitsSection.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
 import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
@@ -11,6 +12,7 @@ import { TillSigning } from '../components/TillSigning.js';
 import { Field } from '../components/Field.js';
 import { StoreLocationForm } from '../components/StoreLocationForm.js';
 import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
+import { SaveDiagnostics } from '../components/SaveDiagnostics.js';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
@@ -18,6 +20,7 @@ import { useSession, useSessionStatus } from '../stores/session.js';
 import { useAction } from '../use-action.js';
 
 const StaffSection = lazy(() => import('../components/StaffSection.js').then((m) => ({ default: m.StaffSection })));
+const AlertSettings = lazy(() => import('../components/AlertSettings.js').then((m) => ({ default: m.AlertSettings })));
 
 /**
  * The customer's own store account: they sign in (with their password typed by them, or on the
@@ -421,7 +424,12 @@ export function SettingsScreen() {
         <ServiceStatus />
         <TillSigning />
         <AdminClient />
+        <OfflineLimitsSection />
+        <Suspense fallback={null}>
+          <AlertSettings />
+        </Suspense>
         <DemoStoreReset />
+        <SaveDiagnostics />
         <section className="card settings-card" aria-labelledby="look-title">
           <h2 id="look-title">Look</h2>
           <button type="button" className="btn" onClick={toggleTheme}>

@@ -84,6 +84,11 @@ export function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }
   return `Paid ${money(result.taken.amount)} ${result.taken.methodName} · ${money(result.remaining)} to pay`;
 }
 
+/** What the live region says of a completed sale (an offline one has no order number yet). */
+export function completeWords(receipt: Receipt): string {
+  return receipt.offline ? `Offline sale ${receipt.offline.ref} taken, order number to follow` : `Order ${receipt.order.number} complete`;
+}
+
 /** The busy label of adding from the product dialog, which its error is keyed to. */
 export const ADDING_TO_CART = 'Adding to cart';
 
@@ -139,7 +144,7 @@ export const useSale = create<SaleState>((set, get) => {
     await run(label, async () => {
       const result = await call();
       if (result.outcome === 'placed') {
-        set({ receipt: result.receipt, cart: null, lastTender: null, announcement: `Order ${result.receipt.order.number} complete` });
+        set({ receipt: result.receipt, cart: null, lastTender: null, announcement: completeWords(result.receipt) });
         step = 'placed';
       } else if (result.outcome === 'partial') {
         const words = tenderWords(result);
@@ -239,22 +244,22 @@ export const useSale = create<SaleState>((set, get) => {
     payCash: (tendered) =>
       run('Taking payment', async () => {
         const receipt = await pos().sale.payCash({ tendered });
-        set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
       }),
     payCard: (card) =>
       run('Taking card payment', async () => {
         const receipt = await pos().sale.payCard(card);
-        set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
       }),
     paySavedCard: (cardId) =>
       run('Taking card payment', async () => {
         const receipt = await pos().sale.paySavedCard(cardId);
-        set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
       }),
     completePaid: () =>
       run('Completing the sale', async () => {
         const receipt = await pos().sale.completePaid();
-        set({ receipt, cart: null, announcement: `Order ${receipt.order.number} complete` });
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
       }),
     tenderCash: (tendered) => tender('Taking payment', () => pos().sale.tenderCash({ tendered })),
     tenderCard: (card) => tender('Taking card payment', () => pos().sale.tenderCard(card)),

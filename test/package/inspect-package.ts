@@ -6,7 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { listPackage } from '@electron/asar';
 
-const REQUIRED = ['/package.json', '/dist/electron/main.js', '/dist/electron/preload.cjs', '/dist/renderer/index.html'];
+/** The main bundle, the embedded demo store's process (a utility process), the preload and the pages. */
+const REQUIRED = ['/package.json', '/dist/electron/main.js', '/dist/electron/demo-store.js', '/dist/electron/preload.cjs', '/dist/renderer/index.html'];
 const NATIVE = ['keytar', 'better-sqlite3'];
 /** Development-only packages that must never ship. */
 const DEV_ONLY = ['vitest', 'vite', 'typescript', 'react', 'react-dom', 'electron', 'electron-builder', 'playwright-core', 'eslint', 'tsx', 'esbuild', 'zustand'];

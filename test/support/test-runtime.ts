@@ -9,6 +9,7 @@ import path from 'node:path';
 import { startPosRuntime, type PosRuntime, type PosRuntimeOptions } from '../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../electron/services/secret-store.js';
 import { openSettingsFile } from '../../electron/services/settings-store.js';
+import { testDemoStoreStarter } from './test-demo-store-starter.js';
 import { startedForFile } from './started-for-file.js';
 import { openTillForTests } from './test-staff.js';
 
@@ -39,6 +40,7 @@ export async function startTestRuntime(options: TestRuntimeOptions = {}): Promis
     version: 'test',
     shell: 'browser',
     secrets: options.secrets ?? memorySecretStore(),
+    startDemoStore: options.startDemoStore ?? testDemoStoreStarter(),
     demoStore: { autoFulfil: false, rateLimit: false, ...demoStore },
   });
   if (staff !== 'first-start') await openTillForTests(runtime);

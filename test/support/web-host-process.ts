@@ -1,6 +1,6 @@
 /**
  * The browser host as `npm run start:web` runs it, in a process of its own: the main-process
- * services with the embedded demo store, and the host serving a small stand-in of the built
+ * services with the embedded demo store (in a child process of its own, as the host runs it), and the host serving a small stand-in of the built
  * pages. Prints one JSON line `{"url": ...}` when it listens. Any uncaught exception or
  * unhandled rejection ends this process, exactly as it would end the real host, so a test
  * that talks to it sees the crash.
@@ -8,9 +8,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { demoStoreInChildProcess } from '../../electron/services/demo-store-link.js';
 import { startPosRuntime } from '../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../electron/services/secret-store.js';
 import { openSettingsFile } from '../../electron/services/settings-store.js';
+import { forkDemoStore } from '../../electron/web-host/demo-store-child.js';
 import { startWebHost } from '../../electron/web-host/server.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-web-host-'));
@@ -27,6 +29,8 @@ const runtime = await startPosRuntime({
   shell: 'browser',
   secrets: memorySecretStore(),
   demoStore: { autoFulfil: false, rateLimit: false },
+  // As the browser host runs it: the demo store in a Node child of this process.
+  startDemoStore: demoStoreInChildProcess(forkDemoStore()),
   // The fuzz runs far more calls than a till makes: the app's own budget must not queue them.
   rateLimit: { limit: 1_000_000, windowMs: 60_000 },
 });

@@ -71,6 +71,8 @@ export interface OrderRow {
   created_at: string; updated_at: string; additional_tax_total_cents: number; included_tax_total_cents: number;
   gift_card_id: number | null; approved_at: string | null; approver_id: string | null; canceled_at: string | null;
   canceler_id: string | null;
+  channel: string;
+  till_id: string | null;
 }
 
 export interface LineItemRow {

@@ -306,6 +306,10 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   { table: 'orders', column: 'approver_id', definition: 'TEXT' },
   { table: 'orders', column: 'canceled_at', definition: 'TEXT' },
   { table: 'orders', column: 'canceler_id', definition: 'TEXT' },
+  /** Where the order was placed (Spree's `channel`): `pos` at a till whose signature the store knows, else `spree` (the web store). */
+  { table: 'orders', column: 'channel', definition: "TEXT NOT NULL DEFAULT 'spree'" },
+  /** The registered till (its till key's id) that placed a `pos` order. */
+  { table: 'orders', column: 'till_id', definition: 'TEXT' },
   /** 1 once a back-ordered shipment's units have arrived (readying it again does not count them twice). */
   { table: 'shipments', column: 'stock_arrived', definition: 'INTEGER NOT NULL DEFAULT 0' },
 ];

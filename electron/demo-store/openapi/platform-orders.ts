@@ -29,6 +29,9 @@ const ORDER_LIST_PARAMETERS = [
   filter('state_eq', 'Orders in this state (cart, address, delivery, payment, confirm, complete, canceled, resumed).'),
   listFilter('state_in', 'Orders in any of these states.'),
   filter('state_not_eq', 'Orders in any other state.'),
+  filter('channel_eq', 'Orders placed through this channel: pos (a registered till) or spree (the web store).'),
+  filter('channel_not_eq', 'Orders placed through any other channel.'),
+  filter('till_id_eq', 'Orders placed at this registered till (its till key id).'),
   filter('payment_state_eq', 'balance_due, paid, credit_owed, failed or void.'),
   listFilter('payment_state_in', 'Any of these payment states.'),
   filter('shipment_state_eq', 'pending, ready, partial, shipped, delivered, backorder or canceled.'),
@@ -111,7 +114,7 @@ export const ORDER_PATHS = String.raw`
       summary: Orders (carts and completed orders)
       description: Ransack-style filters filter[<attribute>_<predicate>] with the predicates eq, not_eq, in, not_in,
         cont, start, end, gt, gteq, lt, lteq, null and present; attributes id, number, state, payment_state,
-        shipment_state, email, currency, user_id, user_email, total, item_total, item_count, completed_at,
+        shipment_state, email, currency, channel, till_id, user_id, user_email, total, item_total, item_count, completed_at,
         created_at, updated_at, approved_at, canceled_at, bill_address_ and ship_address_ firstname, lastname,
         city, zipcode (and bill_address_company, bill_address_phone). Attributes join with _or_. Conditions on
         other attributes and blank values are ignored; a value its attribute cannot hold (a date that is not one)
@@ -232,7 +235,7 @@ export const ORDER_SCHEMAS = String.raw`
           properties:
             attributes:
               type: object
-              required: [approved_at, approver_id, canceled_at, canceler_id]
+              required: [approved_at, approver_id, canceled_at, canceler_id, channel, till_id]
               properties:
                 approved_at:
                   type: string
@@ -250,6 +253,16 @@ export const ORDER_SCHEMAS = String.raw`
                   type: string
                   nullable: true
                   description: The admin client (its client id) that canceled the order.
+                channel:
+                  type: string
+                  description: Where the order was placed, Spree's channel. pos when the request that placed it
+                    carried the signature of a till the operator registered; spree (the web store) otherwise.
+                  example: pos
+                till_id:
+                  type: string
+                  nullable: true
+                  description: Demo extension. The registered till (its till key's id) that placed a pos order;
+                    null for any other.
             relationships:
               type: object
               required: [bill_address, ship_address]

@@ -12,6 +12,7 @@ import { creditPaymentsTotal } from '../payment-records.js';
 import { activePaymentMethods, createPayment } from '../payments.js';
 import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
 import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { salesChannelOf } from '../sales-channel.js';
 import { OWN_DATA } from '../scopes.js';
 import { cartResource, paymentMethodResource, shipmentResource } from '../serializers/orders.js';
 import { addStoreCredit, removeStoreCredit } from '../store-credit.js';
@@ -26,10 +27,10 @@ export function registerCheckoutRoutes(endpoints: EndpointRouter, base: string):
   };
   router.patch(`${base}/checkout`, step((ctx, order) =>
     ctx.db.transaction(() => updateCheckout(ctx.db, order, ctx.params, currentUserId(ctx)))()));
-  router.patch(`${base}/checkout/next`, step((ctx, order) => nextStep(ctx.db, order)));
-  router.patch(`${base}/checkout/advance`, step((ctx, order) => advance(ctx.db, order)));
-  router.patch(`${base}/checkout/complete`, step((ctx, order) => complete(ctx.db, order)));
-  router.post(`${base}/checkout/complete`, step((ctx, order) => complete(ctx.db, order)));
+  router.patch(`${base}/checkout/next`, step((ctx, order) => nextStep(ctx.db, order, salesChannelOf(ctx.till))));
+  router.patch(`${base}/checkout/advance`, step((ctx, order) => advance(ctx.db, order, salesChannelOf(ctx.till))));
+  router.patch(`${base}/checkout/complete`, step((ctx, order) => complete(ctx.db, order, salesChannelOf(ctx.till))));
+  router.post(`${base}/checkout/complete`, step((ctx, order) => complete(ctx.db, order, salesChannelOf(ctx.till))));
   router.patch(`${base}/checkout/select_shipping_method`, step((ctx, order) =>
     ctx.db.transaction(() => selectShippingMethod(ctx.db, order, ctx.params))()));
   const payment = step((ctx, order) => ctx.db.transaction(() => {

@@ -40,6 +40,8 @@ export const ORDER_FILTERS: FilterFields = {
   shipment_state: text('shipment_state'),
   email: text('email'),
   currency: text('currency'),
+  channel: text('channel'),
+  till_id: text('till_id'),
   user_id: { sql: 'user_id', kind: 'integer' },
   user_email: text('(SELECT u.email FROM users u WHERE u.id = orders.user_id)'),
   total: { sql: 'total_cents', kind: 'money' },
@@ -85,7 +87,7 @@ const PAYMENT_SORTS: Readonly<Record<string, string>> = {
 };
 
 /** The earlier simple spellings (`filter[state]=complete,canceled`) read as their `_in` conditions. */
-const SIMPLE_ORDER_FILTERS = ['number', 'state', 'payment_state', 'shipment_state', 'email'] as const;
+const SIMPLE_ORDER_FILTERS = ['number', 'state', 'payment_state', 'shipment_state', 'email', 'channel'] as const;
 
 function orderFilter(params: Params): Params {
   const filter = isObject(params.filter) ? { ...params.filter } : {};

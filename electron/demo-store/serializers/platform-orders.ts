@@ -19,6 +19,9 @@ export const platformOrderResource: ResourceDef<OrderRow> = defineResource<Order
     approver_id: r.approver_id,
     canceled_at: timestamp(r.canceled_at),
     canceler_id: r.canceler_id,
+    channel: r.channel,
+    /** Demo extension: the registered till that placed a `pos` order (its till key's id), else null. */
+    till_id: r.till_id,
   }),
   relationships: {
     ...orderRelationships,

@@ -8,12 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { DemoStoreOptions } from '../../../electron/demo-store/server.js';
+import type { DemoStoreRunOptions } from '../../../electron/services/store-target.js';
+import type { DemoStoreStarter } from '../../../electron/services/demo-store-link.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { DEMO_LOCATION } from '../../../electron/services/store-profiles.js';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
 import { openTillForTests } from '../../support/test-staff.js';
+import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,7 +47,9 @@ export async function launchBrowser(): Promise<Browser> {
 export const MEASURING_BUDGET = { limit: 600, windowMs: 60_000 } as const;
 
 export async function startApp(options: {
-  demoStore?: Omit<DemoStoreOptions, 'dataDir'>;
+  demoStore?: DemoStoreRunOptions;
+  /** How the embedded demo store is started (default: test-demo-store-starter.ts). */
+  startDemoStore?: DemoStoreStarter;
   /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
   storeUrl?: string;
   viewport?: { width: number; height: number };
@@ -75,6 +79,7 @@ export async function startApp(options: {
     // A demo store of the test's own (behind a proxy, say) sells from the same place as the embedded one.
     ...(options.storeUrl ? { storeUrl: options.storeUrl, storeLocation: DEMO_LOCATION } : {}),
     demoStore: { autoFulfil: false, ...options.demoStore },
+    startDemoStore: options.startDemoStore ?? testDemoStoreStarter(),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.unconfirmedSaleRetryMs ? { unconfirmedSaleRetryMs: options.unconfirmedSaleRetryMs } : {}),
   });
@@ -84,6 +89,9 @@ export async function startApp(options: {
     gate: runtime.gate,
     events: runtime.events,
     rendererDir: path.join(repoRoot, 'dist/renderer'),
+    // As npm run start:web writes them: errors and each bridge call in the app's log.
+    log: (line) => runtime.log.error(line),
+    onCall: (call) => runtime.log.call(call),
   });
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });

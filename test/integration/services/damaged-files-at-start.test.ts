@@ -45,7 +45,7 @@ describe('damaged files at the start', () => {
     await withTestRuntime({ dataDir }, async (runtime) => {
       const info = await runtime.calls.app.info();
       expect(info.warnings.join(' ')).toMatch(/settings file could not be read and was set aside as settings\.damaged-\d{8}T\d{6}Z\.json/);
-      expect(info.warnings.join(' ')).toMatch(/1 damaged line\(s\) of the till's journal/);
+      expect(info.warnings.join(' ')).toMatch(/Line 2 of the till's journal was cut off/);
       // It sells as a fresh till does.
       const results = await runtime.calls.catalog.search({ text: '' });
       expect(results.items.length).toBeGreaterThan(0);

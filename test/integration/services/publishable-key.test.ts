@@ -13,6 +13,7 @@ import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import type { BridgeEvent, BridgeMethodName, StoreProfileView } from '../../../shared/bridge.js';
 
@@ -36,6 +37,7 @@ async function start(): Promise<PosRuntime> {
     shell: 'browser',
     secrets,
     demoStore: { rateLimit: false, autoFulfil: false, log: (line) => logLines.push(line) },
+    startDemoStore: testDemoStoreStarter(),
     log: (line) => logLines.push(line),
   });
   started.events.subscribe((event) => events.push(event));

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '../../../shared/bridge.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 
 let dataDir: string;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     shell: 'browser',
     secrets: memorySecretStore(),
     demoStore: { autoFulfil: false, rateLimit: false },
+    startDemoStore: testDemoStoreStarter(),
   });
   runtime.events.subscribe((event) => events.push(event));
 });

@@ -18,5 +18,6 @@ export const {
   dialog,
   contextBridge,
   ipcRenderer,
+  utilityProcess,
 } = electron;
 export default electron;

@@ -4,7 +4,9 @@
  * contract, cited where it is implemented; what cannot be the same is said there too.
  * One stand-in is one app instance (one `electron .` process).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page, Request as ChromiumRequest, Route } from 'playwright-core';
 import { exposeToPage, shapeOf } from './page-bridge.js';
@@ -48,6 +50,8 @@ export interface Recorded {
   notifications: { title?: string; body?: string }[];
   printed: unknown[];
   saveDialogs: unknown[];
+  /** Each utilityProcess.fork: what it ran, and its Node child process (harness only). */
+  utilityProcesses: { modulePath: string; serviceName: string | null; process: () => ChildProcess }[];
 }
 
 export type ElectronStandIn = ReturnType<typeof createElectronStandIn>;
@@ -65,6 +69,7 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     notifications: [],
     printed: [],
     saveDialogs: [],
+    utilityProcesses: [],
   };
   const answers = { print: true, saveDialog: { canceled: true, filePath: '' } as { canceled: boolean; filePath: string } };
   const argv = options.argv ?? ['electron', '.'];
@@ -192,6 +197,10 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
       if (this.exitCode !== null) return;
       this.exitCode = code;
       options.locks.release(options.userData, lockHolder);
+      // Electron ends the utility processes still running when the app exits; the harness says
+      // so, since an app that stops its own first leaves none.
+      if (utilityChildren.size > 0) recorded.lifecycle.push(`utility processes ended at exit: ${utilityChildren.size}`);
+      for (const child of utilityChildren) child.kill('SIGTERM');
       recorded.lifecycle.push(`exit ${code}`);
       await closeContext();
       this.resolveExited(code);
@@ -720,8 +729,64 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
   // runs a light system unless a test says otherwise.
   const nativeTheme = Object.assign(new EventEmitter(), { shouldUseDarkColors: false, themeSource: 'system' as 'system' | 'light' | 'dark' });
 
+  // ---------------------------------------------------------------------------------------------
+  // utilityProcess: https://www.electronjs.org/docs/latest/api/utility-process. `fork(modulePath,
+  // args, options)` starts a child with Node.js and message ports, the equivalent of Node's
+  // child_process.fork, and "can only be called after the ready event has been emitted on App".
+  // The UtilityProcess is an EventEmitter: 'spawn' once it has started, 'message' (message) for
+  // each parentPort.postMessage of the child, 'exit' (code) when it has ended; `pid` is undefined
+  // until it spawns and after it exits; `postMessage(message)` reaches the child's
+  // `process.parentPort` 'message' as `{ data }`; `kill()` ends it gracefully (SIGTERM on POSIX)
+  // and answers whether that worked. Here the child is a Node child process given the utility
+  // process's surface (utility-process-child.mjs); messages are structured-cloned (Node's
+  // 'advanced' serialization) as Electron's are. What differs: Electron starts it through
+  // Chromium's service launcher with Electron's own Node; a signal's exit is reported here as
+  // 128 + the signal's number.
+  const utilityChildren = new Set<ChildProcess>();
+  class UtilityProcessStandIn extends EventEmitter {
+    pid: number | undefined;
+    constructor(private readonly child: ChildProcess) {
+      super();
+      child.once('spawn', () => {
+        this.pid = child.pid;
+        this.emit('spawn');
+      });
+      child.on('message', (message) => this.emit('message', message));
+      child.once('exit', (code, signal) => {
+        utilityChildren.delete(child);
+        this.pid = undefined;
+        this.emit('exit', code ?? 128 + (signal ? (osConstants.signals[signal] ?? 0) : 0));
+      });
+    }
+    postMessage(message: unknown) {
+      if (this.child.connected) this.child.send(message as never);
+    }
+    kill(): boolean {
+      return this.child.kill('SIGTERM');
+    }
+  }
+  const utilityProcess = {
+    fork(modulePath: string, args: string[] = [], forkOptions: { stdio?: string | string[]; serviceName?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
+      if (!app.isReady()) throw new Error('utilityProcess cannot be created before app is ready.');
+      const stdio = typeof forkOptions.stdio === 'string' ? [forkOptions.stdio, forkOptions.stdio, forkOptions.stdio] : (forkOptions.stdio ?? ['ignore', 'inherit', 'inherit']);
+      const child = fork(modulePath, args, {
+        execArgv: ['--import', new URL('./utility-process-child.mjs', import.meta.url).href],
+        stdio: [...stdio.slice(0, 3), 'ipc'] as ('ignore' | 'inherit' | 'pipe' | 'ipc')[],
+        serialization: 'advanced',
+        env: forkOptions.env ?? process.env,
+        cwd: forkOptions.cwd,
+      });
+      utilityChildren.add(child);
+      recorded.utilityProcesses.push({ modulePath, serviceName: forkOptions.serviceName ?? null, process: () => child });
+      return new UtilityProcessStandIn(child);
+    },
+  };
+
   return {
     app,
+    utilityProcess,
+    /** Harness: the utility processes still running (Electron ends them when the app quits). */
+    utilityChildren,
     nativeTheme,
     BrowserWindow: BrowserWindowStandIn,
     ipcMain,

@@ -16,10 +16,19 @@ describe('order tracking cadence', () => {
     expect(pollDelayMs(order, () => 0.5)).toBe(90000);
   });
 
-  it('stops on its own once an order is delivered, canceled or returned', () => {
+  it('stops on its own once an order is delivered or returned', () => {
     expect(isFinal({ state: 'complete', shipmentState: 'delivered' })).toBe(true);
-    expect(isFinal({ state: 'canceled', shipmentState: 'ready' })).toBe(true);
     expect(isFinal({ state: 'returned', shipmentState: 'shipped' })).toBe(true);
     expect(isFinal({ state: 'complete', shipmentState: 'shipped' })).toBe(false);
+  });
+
+  it('keeps checking a canceled order every 60 to 120 s (a store may resume it), and a resumed one as it is fulfilled again', () => {
+    const canceled = { state: 'canceled', shipmentState: 'canceled' };
+    expect(isFinal(canceled)).toBe(false);
+    expect(isFinal({ state: 'canceled', shipmentState: 'ready' })).toBe(false);
+    expect(pollDelayMs(canceled, () => 0)).toBe(60000);
+    const resumed = { state: 'resumed', shipmentState: 'ready' };
+    expect(isActivelyFulfilled(resumed)).toBe(true);
+    expect(pollDelayMs(resumed, () => 0)).toBe(5000);
   });
 });

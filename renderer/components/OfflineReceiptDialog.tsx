@@ -1,0 +1,90 @@
+/**
+ * The customer's receipt of an offline sale, reprinted: what was rung and paid at the counter,
+ * and, once the store has placed it, its order number and any difference in what the store
+ * charged. A native modal dialog: Escape closes, the focus goes back to what opened it.
+ */
+import { useEffect, useId, useRef } from 'react';
+import type { OfflineSaleView } from '../../shared/offline-outbox.js';
+import { differenceWords, money, standingWords } from '../orders/offline-words.js';
+import { useApp } from '../stores/app.js';
+
+export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView; onClose(): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const storeName = useApp((s) => s.info?.storeName ?? null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog offline-receipt-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="offline-receipt">
+        <h2 id={titleId}>Receipt of offline sale {sale.ref}</h2>
+        {storeName && <p className="offline-receipt-store">{storeName}</p>}
+        <p className="muted">
+          {new Date(sale.takenAt).toLocaleString()}
+          {sale.staff ? ` · Served by ${sale.staff.name}` : ''}
+        </p>
+        <p className="offline-receipt-order">
+          {sale.orderNumber ? `Order ${sale.orderNumber}` : 'Order number to follow'}
+          <span className="muted"> · {standingWords(sale)}</span>
+        </p>
+        <table className="detail-table">
+          <caption className="visually-hidden">Items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="num">Qty</th>
+              <th scope="col" className="num">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sale.lines.map((l) => (
+              <tr key={l.variantId}>
+                <td>{l.name}</td>
+                <td className="num">
+                  {l.quantity} × {money(l.unitPrice, sale.currency)}
+                </td>
+                <td className="num">{money(l.amount, sale.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="offline-receipt-totals">
+          <dt>Total</dt>
+          <dd>{money(sale.total, sale.currency)}</dd>
+          <dt>Cash</dt>
+          <dd>{money(sale.cashTendered, sale.currency)}</dd>
+          <dt>Change</dt>
+          <dd>{money(sale.change, sale.currency)}</dd>
+        </dl>
+        {sale.differences.length > 0 && (
+          <ul className="offline-differences">
+            {sale.differences.map((d, i) => (
+              <li key={i}>{differenceWords(d, sale.currency)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="dialog-actions receipt-actions">
+        <button type="button" className="btn" onClick={() => window.print()}>
+          Print
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

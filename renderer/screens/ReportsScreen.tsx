@@ -1,0 +1,274 @@
+/**
+ * Reports for managers: a day, a week or days chosen by hand, from every order of the store
+ * (the admin client's Platform API) joined with this till's journal: orders, revenue, average
+ * basket, by hour (the day chart) and weekday, by channel, tender, staff member, top products;
+ * each CSV saved through the save dialog (Electron) or downloaded (browser host); the alerts.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { ReportCsvFile, SalesReportView, TrackedOrder } from '../../shared/bridge.js';
+import { toCents } from '../../shared/money.js';
+import { pos } from '../bridge/pos.js';
+import { AlertList } from '../components/AlertList.js';
+import { DayChart } from '../components/DayChart.js';
+import { ErrorBanner } from '../components/ErrorBanner.js';
+import { formatMoney } from '../format-money.js';
+import { downloadText } from '../reports/download-text.js';
+import { reportQuery, todayLocal, type RangeKind } from '../reports/report-query.js';
+import { useAction } from '../use-action.js';
+
+const KINDS: { kind: RangeKind; label: string }[] = [
+  { kind: 'day', label: 'Day' },
+  { kind: 'week', label: 'Week' },
+  { kind: 'custom', label: 'Custom' },
+];
+
+const money = (amount: string, currency: string) => formatMoney(toCents(amount), currency);
+const NO_TRACKED_ORDERS: TrackedOrder[] = [];
+
+/** The range in the chart's words: "on Tue 24 Nov 2026", "in the week of Mon 23 Nov 2026", "from 1 Nov 2026 to 3 Nov 2026". */
+function periodWords(view: SalesReportView): string {
+  const label = view.range.label;
+  if (label.startsWith('Week of ')) return `in the week of ${label.slice('Week of '.length)}`;
+  if (label.includes(' – ')) return `from ${label.replace(' – ', ' to ')}`;
+  return `on ${label}`;
+}
+
+function Breakdown({ caption, first, rows, currency }: { caption: string; first: string; rows: { name: string; count: number; amount: string }[]; currency: string }) {
+  return (
+    <div className="card report-table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            <th scope="col" className="num">
+              {first === 'Tender' ? 'Payments' : 'Orders'}
+            </th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={3} className="muted">
+                None
+              </td>
+            </tr>
+          )}
+          {rows.map((r) => (
+            <tr key={r.name}>
+              <th scope="row">{r.name}</th>
+              <td className="num">{r.count}</td>
+              <td className="num">{money(r.amount, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ReportBody({ view }: { view: SalesReportView }) {
+  const { report } = view;
+  const currency = report.currency ?? 'USD';
+  const maxDay = Math.max(1, ...report.byWeekday.map((d) => d.revenueCents));
+  const summary = { orders: report.orders, revenue: report.revenue, byHour: report.byHour, currency: report.currency };
+  const revenue = Object.entries(report.revenue);
+  return (
+    <>
+      <section className="card report-figures" aria-label="Figures">
+        <p>
+          <strong>{report.orders}</strong> order{report.orders === 1 ? '' : 's'}
+        </p>
+        <p>
+          <strong>{revenue.length > 0 ? revenue.map(([c, a]) => money(a, c)).join(' + ') : formatMoney(0, currency)}</strong> revenue
+        </p>
+        <p>
+          <strong>{Object.entries(report.averageBasket).map(([c, a]) => money(a, c)).join(' / ') || '—'}</strong> average basket
+        </p>
+        <p>
+          <strong>{report.units}</strong> item{report.units === 1 ? '' : 's'}
+        </p>
+        <p className="muted small report-cost">
+          {view.requests === 0 ? 'From the store’s answer a moment ago (no new request).' : `Read with ${view.requests} request${view.requests === 1 ? '' : 's'} to the store.`}
+          {!view.complete && ' The range holds more than 3,000 orders: the report counts the first 3,000. Choose a shorter range.'}
+        </p>
+      </section>
+      <div className="report-charts">
+        <DayChart orders={NO_TRACKED_ORDERS} now={Date.parse(view.readAt)} summary={summary} heading="By hour" period={periodWords(view)} />
+        <div className="card report-table">
+          <table className="weekday-table">
+            <caption>By weekday</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col" className="num">
+                  Orders
+                </th>
+                <th scope="col" className="num">
+                  Revenue
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Share</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.byWeekday.map((d) => (
+                <tr key={d.weekday}>
+                  <th scope="row">{d.label}</th>
+                  <td className="num">{d.orders}</td>
+                  <td className="num">{formatMoney(d.revenueCents, currency)}</td>
+                  <td className="weekday-bar-cell" aria-hidden="true">
+                    <span className="weekday-bar" style={{ width: `${Math.round((d.revenueCents / maxDay) * 100)}%` }} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className="report-tables">
+        <Breakdown caption="By channel" first="Channel" rows={report.byChannel.map((r) => ({ name: r.name, count: r.orders, amount: r.amount }))} currency={currency} />
+        <Breakdown caption="By tender" first="Tender" rows={report.byTender} currency={currency} />
+        <Breakdown caption="By staff member" first="Staff" rows={report.byStaff.map((r) => ({ name: r.name, count: r.orders, amount: r.amount }))} currency={currency} />
+        <div className="card report-table">
+          <table>
+            <caption>Top products</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col" className="num">
+                  Sold
+                </th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.topProducts.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="muted">
+                    None
+                  </td>
+                </tr>
+              )}
+              {report.topProducts.map((p) => (
+                <tr key={p.name}>
+                  <th scope="row">{p.name}</th>
+                  <td className="num">{p.quantity}</td>
+                  <td className="num">{money(p.amount, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ReportsScreen() {
+  const id = useId();
+  const [kind, setKind] = useState<RangeKind>('day');
+  const [date, setDate] = useState(() => todayLocal());
+  const [until, setUntil] = useState(() => todayLocal());
+  const [view, setView] = useState<SalesReportView | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const loading = useAction();
+  const exporting = useAction();
+  const { run } = loading;
+
+  const show = useCallback(
+    (k: RangeKind, d: string, u: string) =>
+      void run(async () => {
+        setNote(null);
+        setView(await pos().reports.sales(reportQuery(k, d, u)));
+      }),
+    [run],
+  );
+  // Today's report when the screen opens.
+  useEffect(() => {
+    show('day', todayLocal(), todayLocal());
+    const t = setInterval(() => setNow(Date.now()), 10_000);
+    return () => clearInterval(t);
+  }, [show]);
+
+  const exportCsv = (file: ReportCsvFile) =>
+    void exporting.run(async () => {
+      const result = await pos().reports.exportCsv(reportQuery(kind, date, until), file);
+      if (result.csv !== null) {
+        downloadText(result.fileName, result.csv);
+        setNote(`${result.fileName} downloaded (${result.rows} rows).`);
+      } else setNote(result.savedTo ? `Saved as ${result.savedTo} (${result.rows} rows).` : 'Not saved.');
+    });
+
+  return (
+    <div className="reports-screen">
+      <header className="screen-header">
+        <h2>Reports</h2>
+        <span className="muted small">Every order of the store, with who rang it at this till.</span>
+      </header>
+      <form
+        className="card reports-range"
+        aria-labelledby={`${id}-range`}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          show(kind, date, until);
+        }}
+      >
+        <h3 id={`${id}-range`} className="visually-hidden">
+          Range
+        </h3>
+        <div className="segmented" role="group" aria-label="Range">
+          {KINDS.map((k) => (
+            <button key={k.kind} type="button" className={`btn btn-touch${kind === k.kind ? ' btn-primary' : ''}`} aria-pressed={kind === k.kind} onClick={() => setKind(k.kind)}>
+              {k.label}
+            </button>
+          ))}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-date`}>{kind === 'custom' ? 'From' : kind === 'week' ? 'A day in the week' : 'Date'}</label>
+          <input id={`${id}-date`} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        {kind === 'custom' && (
+          <div className="field">
+            <label htmlFor={`${id}-until`}>To</label>
+            <input id={`${id}-until`} type="date" required value={until} onChange={(e) => setUntil(e.target.value)} />
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary btn-touch" disabled={loading.busy}>
+          {loading.busy ? 'Reading…' : 'Show report'}
+        </button>
+      </form>
+      {loading.error && <ErrorBanner message={loading.error.message} onRetry={() => show(kind, date, until)} />}
+      <AlertList now={now} />
+      {view && (
+        <section className="report" aria-labelledby={`${id}-title`} aria-busy={loading.busy}>
+          <header className="report-head">
+            <h3 id={`${id}-title`}>{view.range.label}</h3>
+            <div className="row-actions">
+              <button type="button" className="btn btn-touch" disabled={exporting.busy} onClick={() => exportCsv('orders')}>
+                Export orders (CSV)
+              </button>
+              <button type="button" className="btn btn-touch" disabled={exporting.busy} onClick={() => exportCsv('line-items')}>
+                Export line items (CSV)
+              </button>
+            </div>
+          </header>
+          {(note || exporting.error) && (
+            <p className={exporting.error ? 'field-error' : 'muted small'} role="status">
+              {exporting.error?.message ?? note}
+            </p>
+          )}
+          <ReportBody view={view} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The report's CSV files (RFC 4180): `orders` has one row per order, its totals exactly as the
+ * store answered them (so the column adds up to the store's figures); `line-items` has one row
+ * per line item. Both list every order the store completed in the range, canceled ones included
+ * with their state, so nothing the store counts is missing from the file.
+ */
+import type { Order } from '../storefront/types.js';
+import { csvDocument, csvText } from './csv.js';
+import { channelOf, TAKEN_PAYMENT_STATES } from './sales-report.js';
+
+export const ORDERS_CSV_HEADER = ['Order', 'Completed at', 'State', 'Payment state', 'Shipment state', 'Email', 'Channel', 'Staff', 'Items', 'Item total', 'Promotions', 'Shipping', 'Tax', 'Total', 'Currency', 'Tenders'];
+export const LINE_ITEMS_CSV_HEADER = ['Order', 'Completed at', 'Product', 'Options', 'SKU', 'Quantity', 'Price', 'Line total', 'Currency'];
+
+/** The payments that took money, e.g. "Test card 20.00; Gift card 16.00". */
+const tendersOf = (order: Order) =>
+  order.payments
+    .filter((p) => TAKEN_PAYMENT_STATES.has(p.state))
+    .map((p) => `${p.paymentMethodName || 'Other'} ${p.amount}`)
+    .join('; ');
+
+export function ordersCsv(orders: readonly Order[], staffByOrder: Readonly<Record<string, string>>): string {
+  const rows = orders.map((o) => [
+    csvText(o.number),
+    o.completedAt ?? '',
+    csvText(o.state),
+    csvText(o.paymentState ?? ''),
+    csvText(o.shipmentState ?? ''),
+    csvText(o.email ?? ''),
+    csvText(channelOf(o, staffByOrder)),
+    csvText(staffByOrder[o.number] ?? ''),
+    String(o.itemCount),
+    o.itemTotal,
+    o.promoTotal,
+    o.shipTotal,
+    o.taxTotal,
+    o.total,
+    csvText(o.currency),
+    csvText(tendersOf(o)),
+  ]);
+  return csvDocument([ORDERS_CSV_HEADER, ...rows]);
+}
+
+export function lineItemsCsv(orders: readonly Order[]): string {
+  const rows = orders.flatMap((o) =>
+    o.lineItems.map((l) => [
+      csvText(o.number),
+      o.completedAt ?? '',
+      csvText(l.name),
+      csvText(l.optionsText),
+      csvText(l.sku ?? ''),
+      String(l.quantity),
+      l.price,
+      l.total,
+      csvText(o.currency),
+    ]),
+  );
+  return csvDocument([LINE_ITEMS_CSV_HEADER, ...rows]);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { boardGroupOf, boardView, dateRange, DEFAULT_BOARD_FILTERS, type BoardFilters, type TillSales } from '../../../shared/orders-board.js';
+import type { PlatformOrder, PlatformShipment } from '../../../shared/storefront/platform-types.js';
+
+const shipment = (state: string, pickup = false, extra: Partial<PlatformShipment> = {}): PlatformShipment => ({
+  id: '1', number: `H${state}`, state, tracking: null, trackingUrl: null, shippedAt: null, method: pickup ? 'In-store pickup' : 'Standard shipping',
+  pickup, backordered: false, updatedAt: '2026-11-24T09:00:00.000Z', ...extra,
+});
+
+const order = (number: string, extra: Partial<PlatformOrder> = {}): PlatformOrder => ({
+  id: number, number, email: `${number.toLowerCase()}@example.com`, customerName: 'Jordan Lee', currency: 'USD', state: 'complete', paymentState: 'paid',
+  shipmentState: 'ready', itemCount: 1, total: '10.00', displayTotal: '$10.00', paymentTotal: '10.00', completedAt: '2026-11-24T09:00:00.000Z',
+  updatedAt: '2026-11-24T09:00:00.000Z', approvedAt: null, canceledAt: null, channel: 'spree', tillId: null, lineItems: [], shipments: [shipment('ready')],
+  payments: [], billAddress: null, shipAddress: null, ...extra,
+});
+
+const clerk = { id: 's1', name: 'Sam Clerk', role: 'staff' as const };
+const sales: TillSales = new Map([['R1', clerk]]);
+const filters = (extra: Partial<BoardFilters> = {}): BoardFilters => ({ ...DEFAULT_BOARD_FILTERS, ...extra });
+
+describe('the orders board: what each order needs', () => {
+  it('puts each order in the one group that says what needs doing', () => {
+    expect(boardGroupOf(order('A', { shipments: [shipment('pending', true)] }))).toBe('to_pick');
+    expect(boardGroupOf(order('B', { shipments: [shipment('ready', true)] }))).toBe('ready_for_pickup');
+    expect(boardGroupOf(order('C', { shipments: [shipment('ready')] }))).toBe('to_ship');
+    expect(boardGroupOf(order('D', { shipments: [shipment('shipped')] }))).toBe('shipped');
+    expect(boardGroupOf(order('E', { shipments: [shipment('delivered', true)] }))).toBe('delivered');
+    expect(boardGroupOf(order('F', { state: 'canceled', paymentState: 'void', shipments: [shipment('canceled')] }))).toBe('cancelled');
+    for (const paymentState of ['balance_due', 'failed', 'credit_owed', 'void']) {
+      expect(boardGroupOf(order('G', { paymentState })), paymentState).toBe('attention');
+    }
+    expect(boardGroupOf(order('H', { state: 'canceled', paymentState: 'credit_owed', shipments: [shipment('canceled')] }))).toBe('attention');
+    expect(boardGroupOf(order('I', { shipments: [shipment('shipped'), shipment('pending')] }))).toBe('to_pick');
+  });
+});
+
+describe('the orders board: filters', () => {
+  const orders = [
+    order('R1', { channel: 'pos', tillId: '7' }),
+    order('R2', { channel: 'pos', tillId: '8', email: 'alex@example.com', customerName: 'Alex Moss' }),
+    order('R3', { channel: 'spree', shipments: [shipment('pending', true)], paymentState: 'balance_due' }),
+  ];
+
+  it('tells this till\'s sales (from its journal) from other tills\' and the web\'s, and names who sold them', () => {
+    const view = boardView(orders, filters(), sales);
+    expect(view.orders.map((o) => [o.number, o.sold, o.soldBy?.name ?? null])).toEqual([
+      ['R3', 'web', null], ['R2', 'other_tills', null], ['R1', 'this_till', 'Sam Clerk'],
+    ]);
+    expect(boardView(orders, filters({ channel: 'web' }), sales).orders.map((o) => o.number)).toEqual(['R3']);
+    expect(boardView(orders, filters({ channel: 'other_tills' }), sales).orders.map((o) => o.number)).toEqual(['R2']);
+    expect(boardView(orders, filters({ staffId: 's1' }), sales).orders.map((o) => o.number)).toEqual(['R1']);
+    expect(view.staff).toEqual([clerk]);
+  });
+
+  it('filters by state and payment state, finds by number, email or name, and counts each group', () => {
+    expect(boardView(orders, filters({ paymentState: 'balance_due' }), sales).orders.map((o) => o.number)).toEqual(['R3']);
+    expect(boardView(orders, filters({ search: 'alex@' }), sales).orders.map((o) => o.number)).toEqual(['R2']);
+    expect(boardView(orders, filters({ search: ' moss ' }), sales).orders.map((o) => o.number)).toEqual(['R2']);
+    expect(boardView(orders, filters({ search: 'r3' }), sales).orders.map((o) => o.number)).toEqual(['R3']);
+    const counts = Object.fromEntries(boardView(orders, filters(), sales).groups.map((g) => [g.id, g.count]));
+    expect(counts).toMatchObject({ to_ship: 2, attention: 1, to_pick: 0 });
+  });
+
+  it('says when a pickup has been waiting since', () => {
+    const ready = order('R4', { shipments: [shipment('ready', true, { updatedAt: '2026-11-24T08:15:00.000Z' })] });
+    expect(boardView([ready], filters(), sales).orders[0]!.waitingSince).toBe('2026-11-24T08:15:00.000Z');
+  });
+});
+
+describe('the orders board: date ranges', () => {
+  const now = new Date(2026, 10, 24, 15, 30); // a Tuesday, local time
+  it('today, yesterday, this week (from Monday) and a custom range of whole local days', () => {
+    expect(dateRange(filters({ range: 'today' }), now)).toEqual({ from: new Date(2026, 10, 24).toISOString(), before: new Date(2026, 10, 25).toISOString() });
+    expect(dateRange(filters({ range: 'yesterday' }), now)).toEqual({ from: new Date(2026, 10, 23).toISOString(), before: new Date(2026, 10, 24).toISOString() });
+    expect(dateRange(filters({ range: 'week' }), now)).toEqual({ from: new Date(2026, 10, 23).toISOString(), before: new Date(2026, 10, 25).toISOString() });
+    expect(dateRange(filters({ range: 'custom', from: '2026-11-01', to: '2026-11-03' }), now)).toEqual({
+      from: new Date(2026, 10, 1).toISOString(), before: new Date(2026, 10, 4).toISOString(),
+    });
+  });
+
+  it('refuses a custom range that ends before it starts, in words', () => {
+    expect(() => dateRange(filters({ range: 'custom', from: '2026-11-05', to: '2026-11-03' }), now)).toThrow(/ends before it starts/);
+  });
+});

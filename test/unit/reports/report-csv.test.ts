@@ -1,0 +1,33 @@
+/** The report's two CSV files: one row per order, one row per line item; totals as the store's. */
+import { describe, expect, it } from 'vitest';
+import { lineItemsCsv, ordersCsv } from '../../../shared/reports/report-csv.js';
+import { line, order, payment } from './order-fixtures.js';
+
+describe('report CSV', () => {
+  const orders = [
+    order('R1', '2026-11-23T09:15:00Z', [line('1', 'v1', 'Tee, "Navy"', 2, '24.10'), line('2', 'v2', 'Camp Mug', 1, '12.00')]),
+    order('R2', '2026-11-23T09:40:00Z', [line('3', 'v2', 'Camp Mug', 3, '0.10')], { payments: [payment('Test card', '0.20'), payment('Gift card', '0.10')], email: '=cmd@example.com' }),
+  ];
+
+  it('writes one row per order whose totals add up to the orders\' totals', () => {
+    const csv = ordersCsv(orders, { R1: 'Sam' });
+    const rows = csv.split('\r\n');
+    expect(rows[0]).toBe('Order,Completed at,State,Payment state,Shipment state,Email,Channel,Staff,Items,Item total,Promotions,Shipping,Tax,Total,Currency,Tenders');
+    expect(rows[1]).toBe('R1,2026-11-23T09:15:00Z,complete,paid,ready,r1@example.com,This till,Sam,3,60.20,0.00,0.00,0.00,60.20,USD,Cash 60.20');
+    // A text field that looks like a formula is kept from being one.
+    expect(rows[2]).toContain(",'=cmd@example.com,Web and other tills,,3,");
+    expect(rows[2]).toContain('Test card 0.20; Gift card 0.10');
+    expect(rows.at(-1)).toBe('');
+    const totalColumn = 13;
+    const cents = rows.slice(1, -1).reduce((sum, row) => sum + Math.round(Number(row.split(',')[totalColumn]) * 100), 0);
+    expect(cents).toBe(6050);
+  });
+
+  it('writes one row per line item, quoting names with commas and quotes', () => {
+    const csv = lineItemsCsv(orders);
+    const rows = csv.split('\r\n');
+    expect(rows[0]).toBe('Order,Completed at,Product,Options,SKU,Quantity,Price,Line total,Currency');
+    expect(rows[1]).toBe('R1,2026-11-23T09:15:00Z,"Tee, ""Navy""",,SKU-v1,2,24.10,48.20,USD');
+    expect(rows).toHaveLength(5);
+  });
+});
