@@ -5,11 +5,15 @@
  * - product list (`GET /api/v2/storefront/products`, 25 per page) with autocannon: requests per
  *   second, p50 and p99 latency, for the same list again and again (served from the store's
  *   short-lived catalog read cache) and with every request a new query (built each time);
+ * - the same new-query list with `include=default_variant,images` side by side with a bare
+ *   `node:http` server (its own process too) that answers every request with that list's bytes,
+ *   captured from the store once, under the same autocannon settings: the store's requests per
+ *   second as a share of the bare server's;
  * - full guest checkouts (new cart, add item, email and addresses, advance, cash payment,
  *   complete: 6 requests each), several at once: checkouts per second and time per checkout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +48,19 @@ const SF = '/api/v2/storefront';
 const LIST_SECONDS = 10;
 const LIST_CONNECTIONS = 10;
 const COLD_SECONDS = 5;
+const LIST_WITH_INCLUDES = `${SF}/products?include=default_variant,images&per_page=25`;
+/** Answers every request with the bytes in the file it is given, as the store would send them. */
+const BARE_SERVER = `
+const http = require('node:http');
+const body = require('node:fs').readFileSync(process.argv[1]);
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/vnd.api+json', 'Content-Length': body.length, 'X-Content-Type-Options': 'nosniff' });
+  res.end(body);
+});
+server.keepAliveTimeout = 5000;
+server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
 const CHECKOUT_SECONDS = 10;
 const CHECKOUTS_AT_ONCE = 8;
 const ADDRESS = {
@@ -55,13 +72,37 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
-async function startStoreProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/demo-store/cli.ts'), '--port', '0', '--rate-limit', '0', '--data', dataDir], {
+function startStoreProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  return startListening(spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/demo-store/cli.ts'), '--port', '0', '--rate-limit', '0', '--data', dataDir], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
+  }), 'the demo store');
+}
+
+function startBareServer(bodyFile: string): Promise<{ url: string; child: ChildProcess }> {
+  return startListening(spawn(process.execPath, ['-e', BARE_SERVER, bodyFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }), 'the bare server');
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
   });
+}
+
+/** Every request a query never asked before (so nothing comes from the store's read cache). */
+function coldList(url: string, pathOf: (n: number) => string, seconds = COLD_SECONDS): Promise<AutocannonResult> {
+  let n = 0;
+  return autocannon({
+    url, connections: LIST_CONNECTIONS, duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
+  });
+}
+
+async function startListening(child: ChildProcess, name: string): Promise<{ url: string; child: ChildProcess }> {
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`the demo store did not start: ${seen}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${seen}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       seen += chunk.toString('utf8');
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
@@ -70,7 +111,7 @@ async function startStoreProcess(dataDir: string): Promise<{ url: string; child:
         resolve(match[1]!);
       }
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the demo store exited (${code}): ${seen}`)); });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${name} exited (${code}): ${seen}`)); });
   });
   child.stdout!.resume();
   return { url, child };
@@ -140,12 +181,31 @@ export async function benchDemoStore(): Promise<BenchResult[]> {
     const list = await autocannon({ url: listUrl, connections: LIST_CONNECTIONS, duration: LIST_SECONDS });
     if (list.errors > 0 || list.non2xx > 0) throw new Error(`product list: ${list.errors} errors, ${list.non2xx} non-2xx answers`);
     // Every request a query never asked before: the list is built each time, nothing comes from the read cache.
-    let n = 0;
-    const cold = await autocannon({
-      url: listUrl, connections: LIST_CONNECTIONS, duration: COLD_SECONDS,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${SF}/products?page=${1 + (n % 3)}&bench=${n++}` }) }],
-    });
+    const cold = await coldList(listUrl, (n) => `${SF}/products?page=${1 + (n % 3)}&bench=${n}`);
     if (cold.errors > 0 || cold.non2xx > 0) throw new Error(`cold product list: ${cold.errors} errors, ${cold.non2xx} non-2xx answers`);
+
+    // The list with its default variants and images, against a bare server sending the same bytes.
+    const captured = await fetch(`${url}${LIST_WITH_INCLUDES}&bench=captured`);
+    if (captured.status !== 200) throw new Error(`the list with includes answered ${captured.status}`);
+    const bodyFile = path.join(dataDir, 'list-with-includes.json');
+    writeFileSync(bodyFile, Buffer.from(await captured.arrayBuffer()));
+    const bare = await startBareServer(bodyFile);
+    let included: AutocannonResult;
+    let bareList: AutocannonResult;
+    try {
+      const newQuery = (n: number): string => `${LIST_WITH_INCLUDES}&bench=${n}`;
+      await coldList(`${url}${SF}/products`, (n) => `${newQuery(n)}-warm`, 2);
+      included = await coldList(`${url}${SF}/products`, newQuery);
+      await coldList(`${bare.url}${SF}/products`, (n) => `${newQuery(n)}-warm`, 2);
+      bareList = await coldList(`${bare.url}${SF}/products`, newQuery);
+    } finally {
+      await stopProcess(bare.child);
+    }
+    for (const [name, result] of [['store', included], ['bare server', bareList]] as const) {
+      if (result.errors > 0 || result.non2xx > 0) throw new Error(`list with includes (${name}): ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+    }
+    const includedRate = included.requests.total / (included.duration || COLD_SECONDS);
+    const bareRate = bareList.requests.total / (bareList.duration || COLD_SECONDS);
 
     const variantId = await prepareVariant(url);
     const cashId = await cashMethodId(url);
@@ -164,6 +224,7 @@ export async function benchDemoStore(): Promise<BenchResult[]> {
     durations.sort((a, b) => a - b);
 
     const label = `demo store: product list, ${LIST_CONNECTIONS} connections`;
+    const includedLabel = `${label}, include=default_variant,images, every query new`;
     const checkoutLabel = `demo store: guest checkouts (6 requests each), ${CHECKOUTS_AT_ONCE} at once`;
     return [
       { name: `${label}: requests per second`, value: list.requests.total / (list.duration || LIST_SECONDS), unit: 'req/s', target: '≥ 1000 req/s' },
@@ -172,15 +233,16 @@ export async function benchDemoStore(): Promise<BenchResult[]> {
       { name: `${label}, every query new (no read cache): requests per second`, value: cold.requests.total / (cold.duration || COLD_SECONDS), unit: 'req/s' },
       { name: `${label}, every query new (no read cache): p50 latency`, value: cold.latency.p50, unit: 'ms' },
       { name: `${label}, every query new (no read cache): p99 latency`, value: cold.latency.p99, unit: 'ms' },
+      { name: `${includedLabel}: requests per second`, value: includedRate, unit: 'req/s' },
+      { name: `${includedLabel}: p50 latency`, value: included.latency.p50, unit: 'ms' },
+      { name: `${includedLabel}: bare node:http server, same bytes: requests per second`, value: bareRate, unit: 'req/s' },
+      { name: `${includedLabel}: store ÷ bare server`, value: (100 * includedRate) / bareRate, unit: '%', target: '≥ 25 %' },
       { name: `${checkoutLabel}: completed per second`, value: durations.length / seconds, unit: 'checkouts/s' },
-      { name: `${checkoutLabel}: p50 per checkout`, value: percentile(durations, 50), unit: 'ms' },
+      { name: `${checkoutLabel}: p50 per checkout`, value: percentile(durations, 50), unit: 'ms', target: '< 20 ms' },
       { name: `${checkoutLabel}: p99 per checkout`, value: percentile(durations, 99), unit: 'ms' },
     ];
   } finally {
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+    await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

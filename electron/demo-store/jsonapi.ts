@@ -4,7 +4,9 @@
  * that filter attributes and relationships, and list `meta` + `links`.
  */
 import { badRequest } from './api-error.js';
+import type { BatchReads } from './batch-reads.js';
 import type { DemoDb } from './db/database.js';
+import { documentReads } from './kept-rows.js';
 import { asList, dig, isObject, toQueryString, type Params } from './params.js';
 
 export interface SerializeContext {
@@ -15,6 +17,8 @@ export interface SerializeContext {
   origin: string;
   /** `image_transformation[size]` when it is `<w>x<h>`. */
   imageSize: string | null;
+  /** Related rows read for the whole document at once (set while a document is built). */
+  reads?: BatchReads;
 }
 
 export interface Related {
@@ -33,6 +37,11 @@ export interface ResourceDef<T> {
   id(record: T): string | number;
   attributes(record: T, ctx: SerializeContext): Record<string, unknown>;
   relationships: Record<string, RelationshipDef<T>>;
+  /**
+   * Reads, with one statement per relation, what `attributes` and the relationships' `load` need
+   * for all these records (every record of a page, or of one level of `include`), into `ctx.reads`.
+   */
+  prefetch?(records: T[], ctx: SerializeContext): void;
 }
 
 export function defineResource<T>(def: ResourceDef<T>): ResourceDef<T> {
@@ -101,11 +110,13 @@ export interface DocumentOptions {
 
 /** Builds `{data, included?, meta?, links?}` for one resource, a list, or null. */
 export function buildDocument(primary: Related | Related[] | null, ctx: SerializeContext, options: DocumentOptions = {}): Record<string, unknown> {
-  const builder = new DocumentBuilder(ctx, options.fields ?? new Map());
+  // Rows read for this document are kept for the next ones until anything is written to the store.
+  const builder = new DocumentBuilder({ ...ctx, reads: documentReads(ctx.db, ctx.currency) }, options.fields ?? new Map());
   const list = Array.isArray(primary) ? primary : primary ? [primary] : [];
+  const include = options.include ?? {};
+  builder.prefetch(list, include);
   for (const item of list) builder.markPrimary(item);
   const data = Array.isArray(primary) ? primary.map((item) => builder.resource(item)) : primary ? builder.resource(primary) : null;
-  const include = options.include ?? {};
   if (Object.keys(include).length > 0) for (const item of list) builder.includeFrom(item, include);
   const doc: Record<string, unknown> = { data };
   if (Object.keys(include).length > 0) doc.included = builder.included;
@@ -123,6 +134,32 @@ class DocumentBuilder {
     private readonly ctx: SerializeContext,
     private readonly fields: Fieldsets,
   ) {}
+
+  /**
+   * Reads ahead, level by level, what the document will show: each level's records by their
+   * type with one statement per relation, then the next level (the records its `include` names).
+   * The answer is then built from what was read, in the order it always was.
+   */
+  prefetch(items: Related[], tree: IncludeTree): void {
+    if (items.length === 0) return;
+    const byDef = new Map<ResourceDef<unknown>, unknown[]>();
+    for (const { def, record } of items) {
+      if (!def.prefetch) continue;
+      const records = byDef.get(def);
+      if (records) records.push(record);
+      else byDef.set(def, [record]);
+    }
+    for (const [def, records] of byDef) def.prefetch!(records, this.ctx);
+    for (const [name, children] of Object.entries(tree)) {
+      const next = new Map<string, Related>();
+      for (const item of items) {
+        if (!Object.hasOwn(item.def.relationships, name)) continue;
+        const loaded = this.load(item, name);
+        for (const child of Array.isArray(loaded) ? loaded : loaded ? [loaded] : []) next.set(key(child), child);
+      }
+      this.prefetch([...next.values()], children);
+    }
+  }
 
   markPrimary(item: Related): void {
     this.seen.add(key(item));

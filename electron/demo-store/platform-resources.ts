@@ -1,16 +1,12 @@
 /** JSON:API shape of a stock item on the Platform API (`stock_item`, its id the row's own number). */
-import { variantById } from './catalog.js';
-import { get } from './db/database.js';
+import { prefetchRows, rowsOf } from './batch-reads.js';
+import { variantsById } from './catalog-relations.js';
 import { defineResource, relatedOrNull, type ResourceDef } from './jsonapi.js';
+import { stockLocationsById } from './order-relations.js';
 import type { StockItemRow } from './platform-catalog.js';
 import { variantResource } from './serializers/catalog.js';
 
-interface StockLocationRow {
-  id: number;
-  name: string;
-}
-
-const stockLocationResource: ResourceDef<StockLocationRow> = defineResource<StockLocationRow>({
+const stockLocationResource: ResourceDef<{ id: number; name: string }> = defineResource<{ id: number; name: string }>({
   type: 'stock_location',
   id: (r) => r.id,
   attributes: (r) => ({ name: r.name }),
@@ -24,12 +20,15 @@ export const stockItemResource: ResourceDef<StockItemRow> = defineResource<Stock
   relationships: {
     variant: {
       target: () => variantResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(variantResource, variantById(ctx.db, r.variant_id)),
+      load: (r, ctx) => relatedOrNull(variantResource, rowsOf(ctx, variantsById, r.variant_id)),
     },
     stock_location: {
       target: () => stockLocationResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(stockLocationResource,
-        get<StockLocationRow>(ctx.db, 'SELECT id, name FROM stock_locations WHERE id = ?', r.stock_location_id)),
+      load: (r, ctx) => relatedOrNull(stockLocationResource, rowsOf(ctx, stockLocationsById, r.stock_location_id)),
     },
+  },
+  prefetch: (items, ctx) => {
+    prefetchRows(ctx, variantsById, items.map((i) => i.variant_id));
+    prefetchRows(ctx, stockLocationsById, items.map((i) => i.stock_location_id));
   },
 });

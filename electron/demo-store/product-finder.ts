@@ -2,7 +2,8 @@
  * The product list query: filters, sort and paging as the interface defines them, built into
  * one SQL statement with bound parameters.
  */
-import type { DemoDb } from './db/database.js';
+import { builtStmt, stmt, type DemoDb } from './db/database.js';
+import { WhileUnchanged } from './db/unchanged-data.js';
 import type { PageRequest } from './jsonapi.js';
 import { asList, dig, isObject, isTrue, type Params } from './params.js';
 
@@ -16,14 +17,16 @@ function variantStockExists(condition: string): string {
 }
 
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(',');
+/** A list of values bound as one JSON text: the statement's text does not depend on how many there are. */
+const LIST = '(SELECT value FROM json_each(?))';
+const list = (values: readonly unknown[]): string => JSON.stringify(values);
 
 /** Taxon ids (or permalinks) expanded to themselves plus all their descendants. */
 function expandTaxons(db: DemoDb, keys: string[]): number[] {
-  const rows = db.prepare(
+  const rows = stmt(db,
     `SELECT DISTINCT c.id FROM taxons t JOIN taxons c ON c.taxonomy_id = t.taxonomy_id AND c.lft BETWEEN t.lft AND t.rgt
-     WHERE CAST(t.id AS TEXT) IN (${placeholders(keys.length)}) OR t.permalink IN (${placeholders(keys.length)})`,
-  ).all(...keys, ...keys) as { id: number }[];
+     WHERE CAST(t.id AS TEXT) IN ${LIST} OR t.permalink IN ${LIST}`,
+  ).all(list(keys), list(keys)) as { id: number }[];
   return rows.map((r) => r.id);
 }
 
@@ -52,21 +55,21 @@ function buildFilter(db: DemoDb, params: Params, currency: string): Query {
   }
   const ids = asList(filter.ids);
   if (ids.length > 0) {
-    where.push(`CAST(p.id AS TEXT) IN (${placeholders(ids.length)})`);
-    args.push(...ids);
+    where.push(`CAST(p.id AS TEXT) IN ${LIST}`);
+    args.push(list(ids));
   }
   const skus = asList(filter.skus);
   if (skus.length > 0) {
-    where.push(`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL AND v.sku IN (${placeholders(skus.length)}))`);
-    args.push(...skus);
+    where.push(`EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.deleted_at IS NULL AND v.sku IN ${LIST})`);
+    args.push(list(skus));
   }
   const taxons = asList(filter.taxons);
   if (taxons.length > 0) {
     const expanded = expandTaxons(db, taxons);
     if (expanded.length === 0) where.push('0');
     else {
-      where.push(`EXISTS (SELECT 1 FROM classifications c WHERE c.product_id = p.id AND c.taxon_id IN (${placeholders(expanded.length)}))`);
-      args.push(...expanded);
+      where.push(`EXISTS (SELECT 1 FROM classifications c WHERE c.product_id = p.id AND c.taxon_id IN ${LIST})`);
+      args.push(list(expanded));
     }
   }
   const price = asList(filter.price);
@@ -94,8 +97,8 @@ function buildFilter(db: DemoDb, params: Params, currency: string): Query {
       where.push(`EXISTS (SELECT 1 FROM variants v JOIN variant_option_values vov ON vov.variant_id = v.id
         JOIN option_values ov ON ov.id = vov.option_value_id JOIN option_types ot ON ot.id = ov.option_type_id
         WHERE v.product_id = p.id AND v.deleted_at IS NULL AND ot.name = ?
-          AND (lower(ov.name) IN (${placeholders(wanted.length)}) OR lower(ov.presentation) IN (${placeholders(wanted.length)})))`);
-      args.push(type, ...wanted, ...wanted);
+          AND (lower(ov.name) IN ${LIST} OR lower(ov.presentation) IN ${LIST}))`);
+      args.push(type, list(wanted), list(wanted));
     }
   }
   const properties = filter.properties;
@@ -104,8 +107,8 @@ function buildFilter(db: DemoDb, params: Params, currency: string): Query {
       const wanted = asList(value).map((v) => v.toLowerCase());
       if (wanted.length === 0) continue;
       where.push(`EXISTS (SELECT 1 FROM product_properties pp WHERE pp.product_id = p.id AND pp.name = ?
-        AND (pp.filter_param IN (${placeholders(wanted.length)}) OR lower(pp.value) IN (${placeholders(wanted.length)})))`);
-      args.push(property, ...wanted, ...wanted);
+        AND (pp.filter_param IN ${LIST} OR lower(pp.value) IN ${LIST}))`);
+      args.push(property, list(wanted), list(wanted));
     }
   }
   return { where, args };
@@ -139,9 +142,9 @@ function buildOrder(params: Params, currency: string): { sql: string; args: unkn
 export function findProducts(db: DemoDb, params: Params, currency: string, page: PageRequest): { ids: number[]; total: number } {
   const { where, args } = buildFilter(db, params, currency);
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM products p ${clause}`).get(...args) as { n: number }).n;
+  const total = (builtStmt(db, `SELECT COUNT(*) AS n FROM products p ${clause}`).get(...args) as { n: number }).n;
   const order = buildOrder(params, currency);
-  const rows = db.prepare(`SELECT p.id FROM products p ${clause} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+  const rows = builtStmt(db, `SELECT p.id FROM products p ${clause} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
     .all(...args, ...order.args, page.perPage, page.offset) as { id: number }[];
   return { ids: rows.map((r) => r.id), total };
 }
@@ -153,16 +156,33 @@ export function findProducts(db: DemoDb, params: Params, currency: string, page:
 export function productFilterMeta(db: DemoDb, params: Params): Record<string, unknown> {
   const taxons = asList(dig(params, 'filter', 'taxons'));
   const expanded = taxons.length > 0 ? expandTaxons(db, taxons) : null;
+  // The same for every list over the same taxons until anything is written: worked out once.
+  const kept = keptFilterMeta.of(db);
+  const key = JSON.stringify(expanded);
+  let meta = kept.get(key);
+  if (!meta) {
+    if (kept.size >= MAX_KEPT_FILTER_META) kept.clear();
+    meta = filterMetaOf(db, expanded);
+    kept.set(key, meta);
+  }
+  return meta; // shared by the answers that show it: never changed
+}
+
+const MAX_KEPT_FILTER_META = 100;
+const keptFilterMeta = new WhileUnchanged(() => new Map<string, Record<string, unknown>>());
+
+function filterMetaOf(db: DemoDb, expanded: number[] | null): Record<string, unknown> {
   const scope = expanded === null
     ? "SELECT id FROM products WHERE deleted_at IS NULL AND status = 'active'"
-    : `SELECT product_id FROM classifications WHERE taxon_id IN (${expanded.length > 0 ? expanded.join(',') : 'NULL'})`;
-  const values = db.prepare(
+    : `SELECT product_id FROM classifications WHERE taxon_id IN ${LIST}`;
+  const scopeArgs = expanded === null ? [] : [list(expanded)];
+  const values = stmt(db, 
     `SELECT DISTINCT ot.id AS ot_id, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position,
        ov.id, ov.name, ov.presentation, ov.position
      FROM variants v JOIN variant_option_values vov ON vov.variant_id = v.id JOIN option_values ov ON ov.id = vov.option_value_id
      JOIN option_types ot ON ot.id = ov.option_type_id WHERE v.deleted_at IS NULL AND v.product_id IN (${scope})
      ORDER BY ot.position, ov.position`,
-  ).all() as { ot_id: number; ot_name: string; ot_presentation: string; ot_position: number; id: number; name: string; presentation: string; position: number }[];
+  ).all(...scopeArgs) as { ot_id: number; ot_name: string; ot_presentation: string; ot_position: number; id: number; name: string; presentation: string; position: number }[];
   const optionTypes = new Map<number, { id: number; name: string; presentation: string; option_values: unknown[] }>();
   for (const v of values) {
     let ot = optionTypes.get(v.ot_id);
@@ -172,10 +192,10 @@ export function productFilterMeta(db: DemoDb, params: Params): Record<string, un
     }
     ot.option_values.push({ id: v.id, name: v.name, presentation: v.presentation, position: v.position });
   }
-  const props = db.prepare(
+  const props = stmt(db, 
     `SELECT name, presentation, value, filter_param FROM product_properties WHERE product_id IN (${scope})
      GROUP BY name, filter_param ORDER BY position, name, value`,
-  ).all() as { name: string; presentation: string; value: string; filter_param: string }[];
+  ).all(...scopeArgs) as { name: string; presentation: string; value: string; filter_param: string }[];
   const properties = new Map<string, { id: string; name: string; presentation: string; values: { value: string; filter_param: string }[] }>();
   for (const p of props) {
     let entry = properties.get(p.name);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiError, invalidToken, notFound } from './api-error.js';
 import { get, openDemoDb, type DemoDb } from './db/database.js';
+import { inOneTransaction } from './db/one-transaction.js';
 import type { StoreRow } from './db/rows.js';
 import { seedIfEmpty } from './db/seed.js';
 import { startAutoFulfil } from './fulfilment.js';
@@ -323,7 +324,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
       log: state.log,
     };
     enforceAccess(ctx, match.handler.access);
-    let reply: Reply = await match.handler.handle(ctx);
+    let reply: Reply = await (BODY_METHODS.has(method) ? inOneTransaction(state.db, () => match.handler.handle(ctx)) : match.handler.handle(ctx));
     if (cacheKey !== null) reply = state.readCache.keep(cacheKey, reply);
     status = reply.status;
     sendReply(res, reply);

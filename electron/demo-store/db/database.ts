@@ -29,6 +29,10 @@ export function openDemoDb(dataDir: string): DemoDb {
   tightenPrivateFiles(dbFiles(dataDir));
   const db = new Database(file!);
   db.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: a power cut may lose the last
+  // commits but never corrupts the file, which is right for a demo store (each write statement
+  // outside a transaction is a commit, so FULL cost a flush to disk per statement).
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 2000');
   db.exec(SCHEMA);
@@ -65,6 +69,30 @@ export function stmt(db: DemoDb, sql: string): Database.Statement {
     statement = db.prepare(sql);
     statements.set(sql, statement);
   }
+  return statement;
+}
+
+const built = new WeakMap<DemoDb, Map<string, Database.Statement>>();
+const BUILT_STATEMENTS_KEPT = 200;
+
+/**
+ * A prepared statement for SQL built per request (filters, sorts), kept for the next request
+ * built the same way: the most recently used 200 texts per database, so requests spelled in
+ * ever new ways cannot grow it without bound.
+ */
+export function builtStmt(db: DemoDb, sql: string): Database.Statement {
+  let statements = built.get(db);
+  if (!statements) {
+    statements = new Map();
+    built.set(db, statements);
+  }
+  let statement = statements.get(sql);
+  if (statement) statements.delete(sql);
+  else {
+    statement = db.prepare(sql);
+    if (statements.size >= BUILT_STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+  }
+  statements.set(sql, statement);
   return statement;
 }
 

@@ -1,8 +1,11 @@
 /** Catalog reads: products (list with filters, sort and paging; one by slug or id) and taxons. */
 import { notFound } from '../api-error.js';
-import { masterOf, optionsOf, productBySlugOrId, variantsOf } from '../catalog.js';
-import { get } from '../db/database.js';
-import type { ProductRow, TaxonRow } from '../db/rows.js';
+import { rowsOf } from '../batch-reads.js';
+import { masterOf, productBySlugOrId, variantsOf } from '../catalog.js';
+import { productRowsById, variantOptions } from '../catalog-relations.js';
+import { documentReads } from '../kept-rows.js';
+import { builtStmt, get } from '../db/database.js';
+import type { TaxonRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { asList, dig, isObject } from '../params.js';
 import { findProducts, productFilterMeta } from '../product-finder.js';
@@ -24,7 +27,10 @@ export function registerCatalogRoutes(endpoints: EndpointRouter, base: string): 
 function listProducts(ctx: RequestContext) {
   const page = pageRequest(ctx.params);
   const { ids, total } = findProducts(ctx.db, ctx.params, ctx.currency, page);
-  const products = ids.map((id) => get<ProductRow>(ctx.db, 'SELECT * FROM products WHERE id = ?', id)!);
+  // The page's rows, read with one statement (or kept from an earlier list while nothing was written).
+  const reads = { ...ctx.serialize, reads: documentReads(ctx.db, ctx.currency) };
+  reads.reads.prefetch(reads, productRowsById, ids);
+  const products = ids.flatMap((id) => rowsOf(reads, productRowsById, id) ?? []);
   return sendList(ctx, productResource as ResourceDef<unknown>, relatedList(productResource, products), page, total, {
     filters: productFilterMeta(ctx.db, ctx.params),
   });
@@ -43,10 +49,11 @@ function listVariants(ctx: RequestContext) {
   let variants = [masterOf(ctx.db, product.id), ...variantsOf(ctx.db, product.id)];
   const options = dig(ctx.params, 'filter', 'options');
   if (isObject(options)) {
+    const optionsOf = variantOptions.read(ctx.serialize, variants.map((v) => v.id));
     for (const [type, value] of Object.entries(options)) {
       const wanted = asList(value).map((v) => v.toLowerCase());
       if (wanted.length === 0) continue;
-      variants = variants.filter((v) => optionsOf(ctx.db, v.id).some((o) => o.optionType.name === type
+      variants = variants.filter((v) => (optionsOf.get(v.id) ?? []).some((o) => o.optionType.name === type
         && (wanted.includes(o.value.name.toLowerCase()) || wanted.includes(o.value.presentation.toLowerCase()))));
     }
   }
@@ -75,8 +82,8 @@ function listTaxons(ctx: RequestContext) {
   const name = asList(filter.name)[0];
   if (name) { where.push("t.name LIKE ? ESCAPE '\\'"); args.push(`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`); }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM taxons t ${clause}`).get(...args) as { n: number }).n;
-  const rows = ctx.db.prepare(`SELECT t.* FROM taxons t ${clause} ORDER BY t.taxonomy_id, t.lft LIMIT ? OFFSET ?`)
+  const total = (builtStmt(ctx.db, `SELECT COUNT(*) AS n FROM taxons t ${clause}`).get(...args) as { n: number }).n;
+  const rows = builtStmt(ctx.db, `SELECT t.* FROM taxons t ${clause} ORDER BY t.taxonomy_id, t.lft LIMIT ? OFFSET ?`)
     .all(...args, page.perPage, page.offset) as TaxonRow[];
   return sendList(ctx, taxonResource as ResourceDef<unknown>, relatedList(taxonResource, rows), page, total);
 }

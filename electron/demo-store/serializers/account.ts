@@ -1,5 +1,6 @@
 /** JSON:API resources of the account area that orders do not share: wishlists and wished items. */
-import { priceOf, variantById } from '../catalog.js';
+import { prefetchRows, rowsOf } from '../batch-reads.js';
+import { variantPrice, variantsById } from '../catalog-relations.js';
 import type { WishedItemRow, WishlistRow } from '../db/rows.js';
 import { defineResource, relatedList, relatedOrNull, timestamp, type ResourceDef } from '../jsonapi.js';
 import { centsToDecimal, displayMoney } from '../money.js';
@@ -11,7 +12,7 @@ export const wishedItemResource: ResourceDef<WishedItemRow> = defineResource<Wis
   id: (r) => r.id,
   attributes: (r, ctx) => {
     // Prices follow the catalog in the request currency; null when the variant has none in it.
-    const price = priceOf(ctx.db, r.variant_id, ctx.currency);
+    const price = rowsOf(ctx, variantPrice, r.variant_id);
     const total = price ? price.amountCents * r.quantity : null;
     return {
       quantity: r.quantity,
@@ -26,8 +27,12 @@ export const wishedItemResource: ResourceDef<WishedItemRow> = defineResource<Wis
   relationships: {
     variant: {
       target: () => variantResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(variantResource, variantById(ctx.db, r.variant_id)),
+      load: (r, ctx) => relatedOrNull(variantResource, rowsOf(ctx, variantsById, r.variant_id)),
     },
+  },
+  prefetch: (items, ctx) => {
+    prefetchRows(ctx, variantPrice, items.map((i) => i.variant_id));
+    prefetchRows(ctx, variantsById, items.map((i) => i.variant_id));
   },
 });
 

@@ -1,10 +1,11 @@
 /** JSON:API resources of the catalog: product, variant, option types and values, images, taxons, properties. */
+import { prefetchRows, rowsOf } from '../batch-reads.js';
+import { isDiscontinued, type Stock } from '../catalog.js';
 import {
-  childrenOfTaxon, defaultVariantOf, imagesOfProduct, imagesOfVariant, isDiscontinued, masterOf, optionTypeById,
-  optionTypesOfProduct, optionValuesOfType, optionsOf, priceOf, productById, propertiesOfProduct,
-  stockOf, taxonById, taxonsOfProduct, variantsOf,
-} from '../catalog.js';
-import { all, get } from '../db/database.js';
+  optionTypeValues, optionTypesById, productImages, productOptionTypes, productProperties, productTaxons, productVariants,
+  productsById, taxonChildren, taxonHasProducts, taxonPrettyName, taxonomiesById, taxonsById, variantImages, variantOptions,
+  variantPrice, variantStock,
+} from '../catalog-relations.js';
 import type {
   ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow,
 } from '../db/rows.js';
@@ -13,8 +14,37 @@ import {
 } from '../jsonapi.js';
 import { centsToDecimal, displayMoney } from '../money.js';
 
+/** The master: every product has one. */
+function masterOf(ctx: SerializeContext, productId: number): VariantRow {
+  return rowsOf(ctx, productVariants, productId).master!;
+}
+
+function variantsOf(ctx: SerializeContext, productId: number): VariantRow[] {
+  return rowsOf(ctx, productVariants, productId).variants;
+}
+
+function stockOf(ctx: SerializeContext, variantId: number): Stock {
+  return rowsOf(ctx, variantStock, variantId);
+}
+
+/** The first purchasable variant, else the first variant, else the master. */
+function defaultVariantOf(ctx: SerializeContext, productId: number): VariantRow {
+  const variants = variantsOf(ctx, productId);
+  return variants.find((v) => stockOf(ctx, v.id).purchasable) ?? variants[0] ?? masterOf(ctx, productId);
+}
+
+/** What variants' attributes and relationships read, for all of them at once. */
+function prefetchVariants(variants: VariantRow[], ctx: SerializeContext): void {
+  const ids = variants.map((v) => v.id);
+  prefetchRows(ctx, variantStock, ids);
+  prefetchRows(ctx, variantPrice, ids);
+  prefetchRows(ctx, variantOptions, ids);
+  prefetchRows(ctx, variantImages, ids);
+  prefetchRows(ctx, productsById, variants.map((v) => v.product_id));
+}
+
 function priceAttributes(variantId: number, ctx: SerializeContext): Record<string, unknown> {
-  const price = priceOf(ctx.db, variantId, ctx.currency);
+  const price = rowsOf(ctx, variantPrice, variantId);
   return {
     currency: ctx.currency,
     price: price ? centsToDecimal(price.amountCents) : null,
@@ -31,9 +61,10 @@ export const optionValueResource: ResourceDef<OptionValueRow> = defineResource<O
   relationships: {
     option_type: {
       target: () => optionTypeResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(optionTypeResource, optionTypeById(ctx.db, r.option_type_id)),
+      load: (r, ctx) => relatedOrNull(optionTypeResource, rowsOf(ctx, optionTypesById, r.option_type_id)),
     },
   },
+  prefetch: (values, ctx) => prefetchRows(ctx, optionTypesById, values.map((v) => v.option_type_id)),
 });
 
 export const optionTypeResource: ResourceDef<OptionTypeRow> = defineResource<OptionTypeRow>({
@@ -43,9 +74,10 @@ export const optionTypeResource: ResourceDef<OptionTypeRow> = defineResource<Opt
   relationships: {
     option_values: {
       target: () => optionValueResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(optionValueResource, optionValuesOfType(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(optionValueResource, rowsOf(ctx, optionTypeValues, r.id)),
     },
   },
+  prefetch: (types, ctx) => prefetchRows(ctx, optionTypeValues, types.map((t) => t.id)),
 });
 
 /** Placeholder artwork served by the demo store itself, in the interface's style sizes. */
@@ -71,8 +103,8 @@ export const variantResource: ResourceDef<VariantRow> = defineResource<VariantRo
   type: 'variant',
   id: (r) => r.id,
   attributes: (r, ctx) => {
-    const stock = stockOf(ctx.db, r.id);
-    const options = optionsOf(ctx.db, r.id);
+    const stock = stockOf(ctx, r.id);
+    const options = rowsOf(ctx, variantOptions, r.id);
     return {
       sku: r.sku,
       barcode: r.barcode,
@@ -93,17 +125,18 @@ export const variantResource: ResourceDef<VariantRow> = defineResource<VariantRo
   relationships: {
     product: {
       target: () => productResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(productResource, productById(ctx.db, r.product_id)),
+      load: (r, ctx) => relatedOrNull(productResource, rowsOf(ctx, productsById, r.product_id)),
     },
     images: {
       target: () => imageResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(imageResource, imagesOfVariant(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(imageResource, rowsOf(ctx, variantImages, r.id)),
     },
     option_values: {
       target: () => optionValueResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(optionValueResource, optionsOf(ctx.db, r.id).map((o) => o.value)),
+      load: (r, ctx) => relatedList(optionValueResource, rowsOf(ctx, variantOptions, r.id).map((o) => o.value)),
     },
   },
+  prefetch: prefetchVariants,
 });
 
 export const productPropertyResource: ResourceDef<ProductPropertyRow> = defineResource<ProductPropertyRow>({
@@ -122,18 +155,12 @@ export const taxonomyResource: ResourceDef<TaxonomyRow> = defineResource<Taxonom
   relationships: {},
 });
 
-function prettyName(ctx: SerializeContext, taxon: TaxonRow): string {
-  const names = all<{ name: string }>(ctx.db,
-    'SELECT name FROM taxons WHERE taxonomy_id = ? AND lft <= ? AND rgt >= ? ORDER BY lft', taxon.taxonomy_id, taxon.lft, taxon.rgt);
-  return names.map((n) => n.name).join(' -> ');
-}
-
 export const taxonResource: ResourceDef<TaxonRow> = defineResource<TaxonRow>({
   type: 'taxon',
   id: (r) => r.id,
   attributes: (r, ctx) => ({
     name: r.name,
-    pretty_name: prettyName(ctx, r),
+    pretty_name: rowsOf(ctx, taxonPrettyName, r.id),
     permalink: r.permalink,
     seo_title: r.name,
     description: r.description,
@@ -150,23 +177,31 @@ export const taxonResource: ResourceDef<TaxonRow> = defineResource<TaxonRow>({
     is_child: r.parent_id !== null,
     is_leaf: r.rgt === r.lft + 1,
     localized_slugs: { en: r.permalink.split('/').pop() },
-    has_products: (get<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM classifications WHERE taxon_id = ?', r.id)?.n ?? 0) > 0,
+    has_products: rowsOf(ctx, taxonHasProducts, r.id),
     header_url: null,
   }),
   relationships: {
     parent: {
       target: () => taxonResource as ResourceDef<unknown>,
-      load: (r, ctx) => (r.parent_id === null ? null : relatedOrNull(taxonResource, taxonById(ctx.db, r.parent_id))),
+      load: (r, ctx) => (r.parent_id === null ? null : relatedOrNull(taxonResource, rowsOf(ctx, taxonsById, r.parent_id))),
     },
     taxonomy: {
       target: () => taxonomyResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(taxonomyResource, get<TaxonomyRow>(ctx.db, 'SELECT * FROM taxonomies WHERE id = ?', r.taxonomy_id)),
+      load: (r, ctx) => relatedOrNull(taxonomyResource, rowsOf(ctx, taxonomiesById, r.taxonomy_id)),
     },
     children: {
       target: () => taxonResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(taxonResource, childrenOfTaxon(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(taxonResource, rowsOf(ctx, taxonChildren, r.id)),
     },
     image: { load: () => null },
+  },
+  prefetch: (taxons, ctx) => {
+    const ids = taxons.map((t) => t.id);
+    prefetchRows(ctx, taxonPrettyName, ids);
+    prefetchRows(ctx, taxonHasProducts, ids);
+    prefetchRows(ctx, taxonChildren, ids);
+    prefetchRows(ctx, taxonsById, taxons.flatMap((t) => (t.parent_id === null ? [] : [t.parent_id])));
+    prefetchRows(ctx, taxonomiesById, taxons.map((t) => t.taxonomy_id));
   },
 });
 
@@ -174,11 +209,11 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
   type: 'product',
   id: (r) => r.id,
   attributes: (r, ctx) => {
-    const master = masterOf(ctx.db, r.id);
-    const variants = variantsOf(ctx.db, r.id);
-    const stocks = [master, ...variants].map((v) => stockOf(ctx.db, v.id));
-    const defaultVariant = defaultVariantOf(ctx.db, r.id);
-    const defaultStock = stockOf(ctx.db, defaultVariant.id);
+    const master = masterOf(ctx, r.id);
+    const variants = variantsOf(ctx, r.id);
+    const stocks = [master, ...variants].map((v) => stockOf(ctx, v.id));
+    const defaultVariant = defaultVariantOf(ctx, r.id);
+    const defaultStock = stockOf(ctx, defaultVariant.id);
     return {
       name: r.name,
       description: r.description,
@@ -205,31 +240,46 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
   relationships: {
     variants: {
       target: () => variantResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(variantResource, variantsOf(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(variantResource, variantsOf(ctx, r.id)),
     },
     option_types: {
       target: () => optionTypeResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(optionTypeResource, optionTypesOfProduct(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(optionTypeResource, rowsOf(ctx, productOptionTypes, r.id)),
     },
     product_properties: {
       target: () => productPropertyResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(productPropertyResource, propertiesOfProduct(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(productPropertyResource, rowsOf(ctx, productProperties, r.id)),
     },
     taxons: {
       target: () => taxonResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(taxonResource, taxonsOfProduct(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(taxonResource, rowsOf(ctx, productTaxons, r.id)),
     },
     images: {
       target: () => imageResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(imageResource, imagesOfProduct(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(imageResource, rowsOf(ctx, productImages, r.id)),
     },
     default_variant: {
       target: () => variantResource as ResourceDef<unknown>,
-      load: (r, ctx) => related(variantResource, defaultVariantOf(ctx.db, r.id)),
+      load: (r, ctx) => related(variantResource, defaultVariantOf(ctx, r.id)),
     },
     primary_variant: {
       target: () => variantResource as ResourceDef<unknown>,
-      load: (r, ctx) => related(variantResource, masterOf(ctx.db, r.id)),
+      load: (r, ctx) => related(variantResource, masterOf(ctx, r.id)),
     },
+  },
+  prefetch: (products, ctx) => {
+    const ids = products.map((p) => p.id);
+    prefetchRows(ctx, productVariants, ids);
+    const variants = ids.flatMap((id) => {
+      const { master, variants: sellable } = rowsOf(ctx, productVariants, id);
+      return master ? [master, ...sellable] : sellable;
+    });
+    // What the product's own attributes read; the variants' other rows only when they are included.
+    prefetchRows(ctx, variantStock, variants.map((v) => v.id));
+    prefetchRows(ctx, variantPrice, variants.map((v) => v.id));
+    prefetchRows(ctx, productOptionTypes, ids);
+    prefetchRows(ctx, productProperties, ids);
+    prefetchRows(ctx, productTaxons, ids);
+    prefetchRows(ctx, productImages, ids);
   },
 });

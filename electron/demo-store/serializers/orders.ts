@@ -2,27 +2,42 @@
  * JSON:API resources of carts and orders: cart/order, line items, shipments, rates, payments and
  * their sources (cards, store credit, gift cards), promotions, addresses, users.
  */
-import { addressById } from '../addresses.js';
-import { optionsText, productById, variantById } from '../catalog.js';
+import { prefetchRows, rowsOf, type BatchScope, type Relation } from '../batch-reads.js';
+import { productsById, variantOptions, variantsById } from '../catalog-relations.js';
 import { findCountry } from '../countries.js';
-import { all, get, type DemoDb } from '../db/database.js';
 import type {
   AddressRow, CreditCardRow, LineItemRow, OrderRow, PaymentMethodRow, PaymentRow, ShipmentRow, ShippingMethodRow,
   ShippingRateRow, StockLocationRow, UserRow,
 } from '../db/rows.js';
 import { trackingUrl } from '../fulfilment.js';
-import { giftCardById, remainingOf, type GiftCardRow } from '../gift-cards.js';
+import { remainingOf, type GiftCardRow } from '../gift-cards.js';
 import { lineOptionAttributes } from '../line-item-options.js';
 import {
   defineResource, jsonObject, relatedList, relatedOrNull, timestamp, type RelationshipDef, type ResourceDef, type SerializeContext,
 } from '../jsonapi.js';
 import { centsToDecimal, moneyAttributes } from '../money.js';
-import { lineItemsOf, ratesOf, selectedRateOf, shipmentsOf, validPaymentsOf } from '../orders.js';
-import { creditPaymentsTotal } from '../payment-records.js';
-import { creditCardById, paymentMethodById } from '../payments.js';
+import {
+  addressesById, creditCardsById, giftCardsById, orderCreditTotal, orderCurrency, orderLineItems, orderPayments, orderPromotionRows,
+  orderShipments, paymentMethodsById, shipmentCurrency, shipmentLineItems, shipmentRates, shipmentSelectedRate, shippingMethodsById,
+  stockLocationsById, storeCreditsById, storeDefaultCurrency, userCompletedOrders, userStoreCredits, usersById,
+} from '../order-relations.js';
+import { VALID_PAYMENT_STATES } from '../order-totals.js';
 import type { PromotionRow } from '../promotions.js';
-import { availableStoreCredit, type StoreCreditRow } from '../store-credit.js';
+import type { StoreCreditRow } from '../store-credit.js';
 import { variantResource } from './catalog.js';
+
+/** A row a nullable column points at: none for null. */
+export function pointedAt<T>(ctx: SerializeContext, relation: Relation<number, T | undefined>, id: number | null): T | undefined {
+  return id === null ? undefined : rowsOf(ctx, relation, id);
+}
+
+/** The ids a nullable column holds, over many records. */
+export function idsOf<R>(records: R[], pick: (record: R) => number | null): number[] {
+  return records.flatMap((r) => {
+    const id = pick(r);
+    return id === null ? [] : [id];
+  });
+}
 
 export const addressResource: ResourceDef<AddressRow> = defineResource<AddressRow>({
   type: 'address',
@@ -63,19 +78,20 @@ export const creditCardResource: ResourceDef<CreditCardRow> = defineResource<Cre
   relationships: {
     payment_method: {
       target: () => paymentMethodResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(paymentMethodResource, paymentMethodById(ctx.db, r.payment_method_id)),
+      load: (r, ctx) => relatedOrNull(paymentMethodResource, rowsOf(ctx, paymentMethodsById, r.payment_method_id)),
     },
   },
+  prefetch: (cards, ctx) => prefetchRows(ctx, paymentMethodsById, cards.map((c) => c.payment_method_id)),
 });
 
 export const paymentResource: ResourceDef<PaymentRow> = defineResource<PaymentRow>({
   type: 'payment',
   id: (r) => r.id,
   attributes: (r, ctx) => {
-    const order = get<{ currency: string }>(ctx.db, 'SELECT currency FROM orders WHERE id = ?', r.order_id)!;
-    const method = paymentMethodById(ctx.db, r.payment_method_id);
+    const currency = rowsOf(ctx, orderCurrency, r.order_id)!;
+    const method = rowsOf(ctx, paymentMethodsById, r.payment_method_id);
     return {
-      ...moneyAttributes('amount', r.amount_cents, order.currency),
+      ...moneyAttributes('amount', r.amount_cents, currency),
       response_code: r.response_code,
       number: r.number,
       cvv_response_code: null,
@@ -91,17 +107,27 @@ export const paymentResource: ResourceDef<PaymentRow> = defineResource<PaymentRo
   relationships: {
     source: {
       load: (r, ctx) => {
-        if (r.store_credit_id !== null) return relatedOrNull(storeCreditResource, get<StoreCreditRow>(ctx.db, 'SELECT * FROM store_credits WHERE id = ?', r.store_credit_id));
-        if (r.gift_card_id !== null) return relatedOrNull(giftCardResource, giftCardById(ctx.db, r.gift_card_id));
-        return r.source_id === null ? null : relatedOrNull(creditCardResource, creditCardById(ctx.db, r.source_id));
+        if (r.store_credit_id !== null) return relatedOrNull(storeCreditResource, rowsOf(ctx, storeCreditsById, r.store_credit_id));
+        if (r.gift_card_id !== null) return relatedOrNull(giftCardResource, rowsOf(ctx, giftCardsById, r.gift_card_id));
+        return relatedOrNull(creditCardResource, pointedAt(ctx, creditCardsById, r.source_id));
       },
     },
     payment_method: {
       target: () => paymentMethodResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(paymentMethodResource, paymentMethodById(ctx.db, r.payment_method_id)),
+      load: (r, ctx) => relatedOrNull(paymentMethodResource, rowsOf(ctx, paymentMethodsById, r.payment_method_id)),
     },
   },
+  prefetch: prefetchPayments,
 });
+
+/** What payments' attributes and relationships read, for all of them at once. */
+function prefetchPayments(payments: PaymentRow[], ctx: SerializeContext): void {
+  prefetchRows(ctx, orderCurrency, payments.map((p) => p.order_id));
+  prefetchRows(ctx, paymentMethodsById, payments.map((p) => p.payment_method_id));
+  prefetchRows(ctx, storeCreditsById, idsOf(payments, (p) => p.store_credit_id));
+  prefetchRows(ctx, giftCardsById, idsOf(payments, (p) => (p.store_credit_id === null ? p.gift_card_id : null)));
+  prefetchRows(ctx, creditCardsById, idsOf(payments, (p) => (p.store_credit_id === null && p.gift_card_id === null ? p.source_id : null)));
+}
 
 export const shippingMethodResource: ResourceDef<ShippingMethodRow> = defineResource<ShippingMethodRow>({
   type: 'shipping_method',
@@ -114,9 +140,8 @@ export const shippingRateResource: ResourceDef<ShippingRateRow> = defineResource
   type: 'shipping_rate',
   id: (r) => r.id,
   attributes: (r, ctx) => {
-    const currency = get<{ currency: string }>(ctx.db,
-      'SELECT o.currency FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.id = ?', r.shipment_id)?.currency ?? ctx.currency;
-    const method = get<ShippingMethodRow>(ctx.db, 'SELECT * FROM shipping_methods WHERE id = ?', r.shipping_method_id);
+    const currency = rowsOf(ctx, shipmentCurrency, r.shipment_id) ?? ctx.currency;
+    const method = rowsOf(ctx, shippingMethodsById, r.shipping_method_id);
     return {
       name: method?.name ?? null,
       selected: r.selected === 1,
@@ -131,8 +156,12 @@ export const shippingRateResource: ResourceDef<ShippingRateRow> = defineResource
   relationships: {
     shipping_method: {
       target: () => shippingMethodResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(shippingMethodResource, get<ShippingMethodRow>(ctx.db, 'SELECT * FROM shipping_methods WHERE id = ?', r.shipping_method_id)),
+      load: (r, ctx) => relatedOrNull(shippingMethodResource, rowsOf(ctx, shippingMethodsById, r.shipping_method_id)),
     },
+  },
+  prefetch: (rates, ctx) => {
+    prefetchRows(ctx, shipmentCurrency, rates.map((r) => r.shipment_id));
+    prefetchRows(ctx, shippingMethodsById, rates.map((r) => r.shipping_method_id));
   },
 });
 
@@ -147,15 +176,15 @@ export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineIte
   type: 'line_item',
   id: (r) => r.id,
   attributes: (r, ctx) => {
-    const variant = variantById(ctx.db, r.variant_id);
-    const product = variant ? productById(ctx.db, variant.product_id) : undefined;
+    const variant = rowsOf(ctx, variantsById, r.variant_id);
+    const product = variant ? rowsOf(ctx, productsById, variant.product_id) : undefined;
     const amount = r.price_cents * r.quantity;
     const discounted = amount + r.promo_total_cents;
     return {
       name: product?.name ?? null,
       quantity: r.quantity,
       slug: product?.slug ?? null,
-      options_text: variant ? optionsText(ctx.db, variant.id) : '',
+      options_text: variant ? rowsOf(ctx, variantOptions, variant.id).map((o) => `${o.optionType.presentation}: ${o.value.presentation}`).join(', ') : '',
       currency: r.currency,
       ...moneyAttributes('price', r.price_cents, r.currency),
       // The line amount with its promotion and the tax added on top.
@@ -175,9 +204,15 @@ export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineIte
   relationships: {
     variant: {
       target: () => variantResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(variantResource, variantById(ctx.db, r.variant_id)),
+      load: (r, ctx) => relatedOrNull(variantResource, rowsOf(ctx, variantsById, r.variant_id)),
     },
     digital_links: { load: () => [] },
+  },
+  prefetch: (lineItems, ctx) => {
+    const variantIds = lineItems.map((li) => li.variant_id);
+    prefetchRows(ctx, variantsById, variantIds);
+    prefetchRows(ctx, variantOptions, variantIds);
+    prefetchRows(ctx, productsById, variantIds.flatMap((id) => rowsOf(ctx, variantsById, id)?.product_id ?? []));
   },
 });
 
@@ -185,7 +220,7 @@ export const shipmentResource: ResourceDef<ShipmentRow> = defineResource<Shipmen
   type: 'shipment',
   id: (r) => r.id,
   attributes: (r, ctx) => {
-    const currency = get<{ currency: string }>(ctx.db, 'SELECT currency FROM orders WHERE id = ?', r.order_id)?.currency ?? ctx.currency;
+    const currency = rowsOf(ctx, orderCurrency, r.order_id) ?? ctx.currency;
     return {
       number: r.number,
       ...moneyAttributes('final_price', r.cost_cents, currency),
@@ -204,21 +239,28 @@ export const shipmentResource: ResourceDef<ShipmentRow> = defineResource<Shipmen
   relationships: {
     shipping_rates: {
       target: () => shippingRateResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(shippingRateResource, ratesOf(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(shippingRateResource, rowsOf(ctx, shipmentRates, r.id)),
     },
     selected_shipping_rate: {
       target: () => shippingRateResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(shippingRateResource, selectedRateOf(ctx.db, r.id)),
+      load: (r, ctx) => relatedOrNull(shippingRateResource, rowsOf(ctx, shipmentSelectedRate, r.id)),
     },
     stock_location: {
       target: () => stockLocationResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(stockLocationResource, get<StockLocationRow>(ctx.db, 'SELECT * FROM stock_locations WHERE id = ?', r.stock_location_id)),
+      load: (r, ctx) => relatedOrNull(stockLocationResource, rowsOf(ctx, stockLocationsById, r.stock_location_id)),
     },
     line_items: {
       target: () => lineItemResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(lineItemResource, all<LineItemRow>(ctx.db,
-        'SELECT li.* FROM shipment_items si JOIN line_items li ON li.id = si.line_item_id WHERE si.shipment_id = ? ORDER BY li.id', r.id)),
+      load: (r, ctx) => relatedList(lineItemResource, rowsOf(ctx, shipmentLineItems, r.id)),
     },
+  },
+  prefetch: (shipments, ctx) => {
+    const ids = shipments.map((s) => s.id);
+    prefetchRows(ctx, orderCurrency, shipments.map((s) => s.order_id));
+    prefetchRows(ctx, shipmentRates, ids);
+    prefetchRows(ctx, shipmentSelectedRate, ids);
+    prefetchRows(ctx, stockLocationsById, shipments.map((s) => s.stock_location_id));
+    prefetchRows(ctx, shipmentLineItems, ids);
   },
 });
 
@@ -243,10 +285,8 @@ export const promotionResource: ResourceDef<OrderPromotion> = defineResource<Ord
 });
 
 /** The promotions that take something off the order. */
-export function orderPromotions(db: DemoDb, order: OrderRow): OrderPromotion[] {
-  return all<PromotionRow & { order_amount_cents: number }>(db,
-    `SELECT p.*, op.amount_cents AS order_amount_cents FROM order_promotions op JOIN promotions p ON p.id = op.promotion_id
-     WHERE op.order_id = ? AND op.amount_cents != 0 ORDER BY op.created_at, p.id`, order.id)
+export function orderPromotions(scope: BatchScope, order: OrderRow): OrderPromotion[] {
+  return rowsOf(scope, orderPromotionRows, order.id)
     .map((row) => ({ promotion: row, amountCents: row.order_amount_cents, currency: order.currency }));
 }
 
@@ -289,32 +329,41 @@ export const userResource: ResourceDef<UserRow> = defineResource<UserRow>({
     last_name: r.last_name,
     selected_locale: r.selected_locale,
     // As the interface sends it: the number 0 without credit, else a decimal string (store default currency).
-    store_credits: storeCreditsAttribute(ctx.db, r.id, ctx.currency),
-    completed_orders: get<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND completed_at IS NOT NULL', r.id)?.n ?? 0,
+    store_credits: storeCreditsAttribute(ctx, r.id),
+    completed_orders: rowsOf(ctx, userCompletedOrders, r.id),
     tags: [],
     public_metadata: jsonObject(r.public_metadata),
   }),
   relationships: {
     default_billing_address: {
       target: () => addressResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(addressResource, addressById(ctx.db, r.bill_address_id)),
+      load: (r, ctx) => relatedOrNull(addressResource, pointedAt(ctx, addressesById, r.bill_address_id)),
     },
     default_shipping_address: {
       target: () => addressResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(addressResource, addressById(ctx.db, r.ship_address_id)),
+      load: (r, ctx) => relatedOrNull(addressResource, pointedAt(ctx, addressesById, r.ship_address_id)),
     },
+  },
+  prefetch: (users, ctx) => {
+    const ids = users.map((u) => u.id);
+    prefetchRows(ctx, userCompletedOrders, ids);
+    prefetchRows(ctx, userStoreCredits, ids);
+    prefetchRows(ctx, addressesById, [...idsOf(users, (u) => u.bill_address_id), ...idsOf(users, (u) => u.ship_address_id)]);
   },
 });
 
-function storeCreditsAttribute(db: DemoDb, userId: number, currency: string): number | string {
-  const store = get<{ default_currency: string }>(db, 'SELECT default_currency FROM stores ORDER BY id LIMIT 1');
-  const cents = availableStoreCredit(db, userId, store?.default_currency ?? currency);
+/** The user's unspent store credit in the store's default currency (`availableStoreCredit`). */
+function storeCreditsAttribute(ctx: SerializeContext, userId: number): number | string {
+  const currency = rowsOf(ctx, storeDefaultCurrency, 'store') ?? ctx.currency;
+  const cents = rowsOf(ctx, userStoreCredits, userId)
+    .filter((c) => c.currency === currency)
+    .reduce((sum, c) => sum + Math.max(0, c.amount_cents - c.amount_used_cents), 0);
   return cents === 0 ? 0 : centsToDecimal(cents);
 }
 
 export function orderAttributes(r: OrderRow, ctx: SerializeContext): Record<string, unknown> {
   const c = r.currency;
-  const credits = creditPaymentsTotal(ctx.db, r.id);
+  const credits = rowsOf(ctx, orderCreditTotal, r.id);
   const preTaxItems = r.item_total_cents + r.promo_total_cents - r.included_tax_total_cents;
   return {
     number: r.number,
@@ -352,47 +401,66 @@ export function orderAttributes(r: OrderRow, ctx: SerializeContext): Record<stri
   };
 }
 
+/** An order's payments that count: everything but failed, void and invalid (`validPaymentsOf`). */
+function validPaymentsOf(ctx: SerializeContext, orderId: number): PaymentRow[] {
+  return rowsOf(ctx, orderPayments, orderId).filter((p) => VALID_PAYMENT_STATES.has(p.state));
+}
+
 export const orderRelationships: Record<string, RelationshipDef<OrderRow>> = {
   line_items: {
     target: () => lineItemResource as ResourceDef<unknown>,
-    load: (r, ctx) => relatedList(lineItemResource, lineItemsOf(ctx.db, r.id)),
+    load: (r, ctx) => relatedList(lineItemResource, rowsOf(ctx, orderLineItems, r.id)),
   },
   variants: {
     target: () => variantResource as ResourceDef<unknown>,
     load: (r, ctx) => {
-      const ids = [...new Set(lineItemsOf(ctx.db, r.id).map((li) => li.variant_id))];
-      return relatedList(variantResource, ids.map((id) => variantById(ctx.db, id)).filter((v) => v !== undefined));
+      const ids = [...new Set(rowsOf(ctx, orderLineItems, r.id).map((li) => li.variant_id))];
+      return relatedList(variantResource, ids.map((id) => rowsOf(ctx, variantsById, id)).filter((v) => v !== undefined));
     },
   },
   promotions: {
     target: () => promotionResource as ResourceDef<unknown>,
-    load: (r, ctx) => relatedList(promotionResource, orderPromotions(ctx.db, r)),
+    load: (r, ctx) => relatedList(promotionResource, orderPromotions(ctx, r)),
   },
   gift_card: {
     target: () => giftCardResource as ResourceDef<unknown>,
-    load: (r, ctx) => relatedOrNull(giftCardResource, giftCardById(ctx.db, r.gift_card_id)),
+    load: (r, ctx) => relatedOrNull(giftCardResource, pointedAt(ctx, giftCardsById, r.gift_card_id)),
   },
   payments: {
     target: () => paymentResource as ResourceDef<unknown>,
-    load: (r, ctx) => relatedList(paymentResource, validPaymentsOf(ctx.db, r.id)),
+    load: (r, ctx) => relatedList(paymentResource, validPaymentsOf(ctx, r.id)),
   },
   shipments: {
     target: () => shipmentResource as ResourceDef<unknown>,
-    load: (r, ctx) => relatedList(shipmentResource, shipmentsOf(ctx.db, r.id)),
+    load: (r, ctx) => relatedList(shipmentResource, rowsOf(ctx, orderShipments, r.id)),
   },
   user: {
     target: () => userResource as ResourceDef<unknown>,
-    load: (r, ctx) => (r.user_id === null ? null : relatedOrNull(userResource, get<UserRow>(ctx.db, 'SELECT * FROM users WHERE id = ?', r.user_id))),
+    load: (r, ctx) => relatedOrNull(userResource, pointedAt(ctx, usersById, r.user_id)),
   },
   billing_address: {
     target: () => addressResource as ResourceDef<unknown>,
-    load: (r, ctx) => relatedOrNull(addressResource, addressById(ctx.db, r.bill_address_id)),
+    load: (r, ctx) => relatedOrNull(addressResource, pointedAt(ctx, addressesById, r.bill_address_id)),
   },
   shipping_address: {
     target: () => addressResource as ResourceDef<unknown>,
-    load: (r, ctx) => relatedOrNull(addressResource, addressById(ctx.db, r.ship_address_id)),
+    load: (r, ctx) => relatedOrNull(addressResource, pointedAt(ctx, addressesById, r.ship_address_id)),
   },
 };
+
+/** What orders' attributes and relationships read, for all of them at once. */
+export function prefetchOrders(orders: OrderRow[], ctx: SerializeContext): void {
+  const ids = orders.map((o) => o.id);
+  prefetchRows(ctx, orderCreditTotal, ids);
+  prefetchRows(ctx, orderLineItems, ids);
+  prefetchRows(ctx, orderPayments, ids);
+  prefetchRows(ctx, orderShipments, ids);
+  prefetchRows(ctx, orderPromotionRows, ids);
+  prefetchRows(ctx, giftCardsById, idsOf(orders, (o) => o.gift_card_id));
+  prefetchRows(ctx, usersById, idsOf(orders, (o) => o.user_id));
+  prefetchRows(ctx, addressesById, [...idsOf(orders, (o) => o.bill_address_id), ...idsOf(orders, (o) => o.ship_address_id)]);
+  prefetchRows(ctx, variantsById, ids.flatMap((id) => rowsOf(ctx, orderLineItems, id).map((li) => li.variant_id)));
+}
 
 /** Cart, checkout and order-status answers: type `cart`. */
 export const cartResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
@@ -400,6 +468,7 @@ export const cartResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
   id: (r) => r.id,
   attributes: (r, ctx) => orderAttributes(r, ctx),
   relationships: orderRelationships,
+  prefetch: prefetchOrders,
 });
 
 /** Account and platform order answers: the same fields with type `order`. */
@@ -408,4 +477,5 @@ export const orderResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
   id: (r) => r.id,
   attributes: (r, ctx) => orderAttributes(r, ctx),
   relationships: orderRelationships,
+  prefetch: prefetchOrders,
 });

@@ -4,12 +4,11 @@
  * and failed ones, `bill_address` / `ship_address` as Spree's Platform API names them), and
  * payments with their order.
  */
-import { addressById } from '../addresses.js';
-import { get } from '../db/database.js';
+import { prefetchRows, rowsOf } from '../batch-reads.js';
 import type { OrderRow, PaymentRow } from '../db/rows.js';
 import { defineResource, relatedList, relatedOrNull, timestamp, type ResourceDef } from '../jsonapi.js';
-import { paymentsOf } from '../orders.js';
-import { addressResource, orderAttributes, orderRelationships, paymentResource } from './orders.js';
+import { addressesById, orderPayments, ordersById } from '../order-relations.js';
+import { addressResource, orderAttributes, orderRelationships, paymentResource, pointedAt, prefetchOrders } from './orders.js';
 
 export const platformOrderResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
   type: 'order',
@@ -28,17 +27,18 @@ export const platformOrderResource: ResourceDef<OrderRow> = defineResource<Order
     ...orderRelationships,
     payments: {
       target: () => platformPaymentResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(platformPaymentResource, paymentsOf(ctx.db, r.id)),
+      load: (r, ctx) => relatedList(platformPaymentResource, rowsOf(ctx, orderPayments, r.id)),
     },
     bill_address: {
       target: () => addressResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(addressResource, addressById(ctx.db, r.bill_address_id)),
+      load: (r, ctx) => relatedOrNull(addressResource, pointedAt(ctx, addressesById, r.bill_address_id)),
     },
     ship_address: {
       target: () => addressResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(addressResource, addressById(ctx.db, r.ship_address_id)),
+      load: (r, ctx) => relatedOrNull(addressResource, pointedAt(ctx, addressesById, r.ship_address_id)),
     },
   },
+  prefetch: prefetchOrders,
 });
 
 export const platformPaymentResource: ResourceDef<PaymentRow> = defineResource<PaymentRow>({
@@ -49,7 +49,11 @@ export const platformPaymentResource: ResourceDef<PaymentRow> = defineResource<P
     ...paymentResource.relationships,
     order: {
       target: () => platformOrderResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedOrNull(platformOrderResource, get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE id = ?', r.order_id)),
+      load: (r, ctx) => relatedOrNull(platformOrderResource, rowsOf(ctx, ordersById, r.order_id)),
     },
+  },
+  prefetch: (payments, ctx) => {
+    paymentResource.prefetch!(payments, ctx);
+    prefetchRows(ctx, ordersById, payments.map((p) => p.order_id));
   },
 });
