@@ -3,11 +3,18 @@
  * host, embedded demo store, Chromium) at 1280x800: the Sell screen, the Sell screen browsing a
  * category with filters, a product, checkout, the receipt, the Orders screen and an order's detail,
  * the Customer, Store and Settings screens; then the counter at 1024x768: split tender, the
- * simulated card terminal, parked carts, the Shift screen's Z report and the lock screen.
+ * simulated card terminal, parked carts, the Shift screen's Z report and the lock screen; then a
+ * manager's till at 1024x768: the orders board, Reports, and an offline sale's receipt and outbox.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ADMIN_CLIENT } from '../electron/demo-store/demo-accounts.js';
+import { startDemoStore } from '../electron/demo-store/server.js';
+import { ADDRESS, SF, addItem, call, inStockVariantId, newCart, payWith } from '../test/integration/demo-store/store-client.js';
 import { startApp } from '../test/e2e/support/app.js';
+import { startSale } from '../test/e2e/support/walk-in.js';
 
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const width = Number(process.env.SHOT_WIDTH ?? 1280);
@@ -152,6 +159,61 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
     await shot('lock');
   } finally {
     await counter.stop();
+  }
+}
+// A manager's till: the orders board and Reports over web orders, then an offline sale.
+{
+  const storeDir = mkdtempSync(path.join(os.tmpdir(), 'pos-shots-store-'));
+  const store = await startDemoStore({ dataDir: storeDir, autoFulfil: false, rateLimit: false });
+  const manager = await startApp({ storeUrl: store.url, viewport: { width: 1024, height: 768 }, demoStore: { rateLimit: false } });
+  const page = manager.page;
+  const shot = (name: string) => page.screenshot({ path: path.join(out, `${name}.png`) });
+  try {
+    const people = [['Lena', 'Marsh', 'classic-crew-tee'], ['Omar', 'Reyes', 'harbor-logo-tee'], ['Ada', 'Byrne', 'classic-crew-tee'], ['Kim', 'Sato', 'harbor-logo-tee']];
+    for (const [first, last, slug] of people) {
+      const cart = await newCart(store);
+      await addItem(store, cart.token, await inStockVariantId(store, slug!));
+      const order = { email: `${first!.toLowerCase()}.${last!.toLowerCase()}@example.com`, bill_address_attributes: { ...ADDRESS, firstname: first, lastname: last }, ship_address_attributes: { ...ADDRESS, firstname: first, lastname: last } };
+      await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken: cart.token, body: { order } });
+      await call(store, `${SF}/checkout/advance`, { method: 'PATCH', orderToken: cart.token });
+      await payWith(store, cart.token, 'Cash');
+      await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken: cart.token });
+    }
+    await manager.runtime.calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
+    await page.keyboard.press('F2');
+    const board = page.getByRole('region', { name: 'Orders board' });
+    await board.getByText(/^Last checked \d\d:\d\d:\d\d$/).waitFor();
+    await board.getByRole('checkbox').nth(1).check();
+    await board.getByRole('checkbox').nth(2).check();
+    await page.waitForTimeout(300);
+    await shot('board');
+    await page.keyboard.press('F10');
+    await page.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
+    await page.waitForTimeout(1500);
+    await shot('reports');
+
+    // The store goes away: an offline cash sale, its receipt, then the outbox on the Orders screen.
+    await page.keyboard.press('F1');
+    await store.close();
+    await startSale(page);
+    await page.keyboard.type('stoneware', { delay: 45 });
+    await page.locator('.result-count').filter({ hasText: '1 product' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Cart' }).getByText(/Offline sale OFF-/).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('F9');
+    await page.getByRole('button', { name: /Continue to payment/ }).click();
+    await page.getByRole('button', { name: /^Exact / }).click();
+    await page.getByText('Offline sale, order number to follow').waitFor();
+    await page.waitForTimeout(300);
+    await shot('offline-receipt');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('F2');
+    await page.getByText(/OFF-[A-Z2-9]{4}-0001/).first().waitFor();
+    await page.waitForTimeout(300);
+    await shot('outbox');
+  } finally {
+    await manager.stop();
+    rmSync(storeDir, { recursive: true, force: true });
   }
 }
 console.info(`screenshots in ${out}`);

@@ -64,6 +64,8 @@ export function watchConnection(
   let graceCheck: unknown = null;
 
   const set = (next: ConnectionState) => {
+    // A stopped watch (the till closing) reports nothing: a late answer or failure is no change.
+    if (stopped) return;
     // Staying online is no news: the time of the last answer travels with the next change.
     const same = (next.state === 'online' && current.state === 'online') || JSON.stringify(next) === JSON.stringify(current);
     current = next;

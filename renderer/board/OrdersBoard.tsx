@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BoardOrder, BoardRange, BoardChannel } from '../../shared/orders-board.js';
 import { BOARD_GROUPS } from '../../shared/orders-board.js';
+import { AlertList } from '../components/AlertList.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { useBoard } from '../stores/board.js';
@@ -99,6 +100,8 @@ export function OrdersBoard() {
   const detail = useBoard((s) => s.detail);
   const selected = useBoard((s) => s.selected);
   const [paper, setPaper] = useState<PaperKind | null>(null);
+  /** When the board was opened: the alerts' "checked …ago" counts from the board's own last check after that. */
+  const [openedAt] = useState(() => Date.now());
   const load = useBoard((s) => s.load);
   const refresh = useBoard((s) => s.refresh);
   const setFilters = useBoard((s) => s.setFilters);
@@ -218,6 +221,8 @@ export function OrdersBoard() {
           </Suspense>
         )}
       </div>
+      {/* Pickups waiting, paid orders not shipped, failed payments and balances due (raised once each as notifications). */}
+      <AlertList now={board?.checkedAt ? Date.parse(board.checkedAt) : openedAt} />
       {board && shown.length === 0 && <p className="empty">{board.total === 0 ? 'No orders in this range.' : 'No order matches these filters.'}</p>}
       {BOARD_GROUPS.map((g) => {
         const inGroup = shown.filter((o) => o.group === g.id);

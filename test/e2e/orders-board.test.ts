@@ -94,6 +94,10 @@ describe('the orders board', () => {
     await toPick.getByRole('row', { name: new RegExp(number) }).waitFor();
     await expect.poll(() => board(page).getByRole('row').count()).toBe(2);
     await expectNoSeriousA11yViolations(page, 'Orders board');
+    // The alerts for managers are on the board too, with a way to check the store now.
+    const alerts = board(page).getByRole('region', { name: 'Alerts' });
+    await alerts.getByRole('button', { name: 'Check now' }).waitFor();
+    await alerts.getByRole('status').filter({ hasText: /Checked with the store|Not checked yet/ }).waitFor();
 
     await toPick.getByRole('button', { name: `Mark ${number} ready for pickup` }).click();
     await board(page).getByRole('status').filter({ hasText: `Order ${number} is ready for pickup.` }).waitFor();

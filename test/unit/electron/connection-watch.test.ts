@@ -66,6 +66,16 @@ describe('the connection to the store', () => {
     expect(t.seen.at(-1)).toEqual(t.watch.current());
   });
 
+  it('says nothing once stopped: an answer or a failure arriving after the till closed is no change', async () => {
+    const t = setup();
+    const late = t.watch.fetch('https://store.test/api/v2/storefront/products');
+    t.watch.stop();
+    await late;
+    t.setUp(false);
+    await expect(t.watch.fetch('https://store.test/api/v2/storefront/products')).rejects.toThrow();
+    expect(t.seen).toEqual([]);
+  });
+
   it('asks the store again while it is offline, and says so when it is back', async () => {
     const t = setup();
     t.setUp(false);
