@@ -14,7 +14,6 @@ import { demoStoreInChildProcess } from './services/demo-store-link.js';
 import { utilityProcessDemoStore } from './demo-store-utility-process.js';
 import { startPosRuntime, type PosRuntime } from './services/pos-runtime.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
-import { saveFileWithDialog } from './save-file-dialog.js';
 import { electronTextFileSaver } from './text-file-saver.js';
 import { startUpdates } from './updates.js';
 import { preparePrivateFolder } from './private-files.js';
@@ -150,6 +149,7 @@ app.whenReady().then(async () => {
     delete: (key) => store.delete(key),
     keys: () => Object.keys(store.store),
   };
+  const textFiles = electronTextFileSaver(() => mainWindow, app.getPath('documents'));
   // The services start while the window opens and loads its page (it asks them once they are up).
   const starting = startPosRuntime({
     dataDir: app.getPath('userData'),
@@ -167,8 +167,9 @@ app.whenReady().then(async () => {
       await shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK (checked by isSignInPageUrl)
     },
     printer: electronReceiptPrinter(() => mainWindow, app.getPath('documents')),
-    saveFile: saveFileWithDialog(() => mainWindow, app.getPath('documents')),
-    textFiles: electronTextFileSaver(() => mainWindow, app.getPath('documents')),
+    textFiles,
+    // Save diagnostics goes through the same save dialog as a report's CSV.
+    saveFile: (suggestedName, text) => textFiles.saveText(suggestedName, text, { name: 'JSON', extensions: ['json'] }),
     log: (line) => console.info(line),
   });
   registerBridge(starting);
