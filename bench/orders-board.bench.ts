@@ -108,7 +108,17 @@ export async function benchOrdersBoard(): Promise<BenchResult[]> {
       })();
       let next = 0;
       while (Date.now() < end) {
-        for (let i = 0; i < 3; i++) await runtime.calls.sale.addLine(variants[(next++ * 7) % variants.length]!, 1);
+        for (let lines = 0; lines < 3 && variants.length > 0; ) {
+          const variant = variants[next++ % variants.length]!;
+          try {
+            await runtime.calls.sale.addLine(variant, 1);
+            lines++;
+          } catch {
+            // Sold out by the web orders or earlier sales: the clerk sells something else.
+            variants = variants.filter((v) => v !== variant);
+          }
+        }
+        if (variants.length === 0) throw new Error('the demo store ran out of stock');
         const cart = await runtime.calls.sale.pickupInStore();
         await runtime.calls.sale.payCash({ tendered: cart.total });
         sales++;
@@ -120,7 +130,9 @@ export async function benchOrdersBoard(): Promise<BenchResult[]> {
       const tooMany = during.filter((s) => s.status === 429).length;
       console.info(`  ${first.total} orders on the board; ${boardReads} board reads; ${during.length} requests in ${minutes.toFixed(1)} min`);
       return [
-        { name: `orders board with ${ORDERS} orders while the counter sells: the board's requests per minute`, value: boardRequests / minutes, unit: 'req/min', target: 'one per refresh (1/min)' },
+        // The board's first read pages through the range (100 orders a page), then asks once a minute
+        // what changed; alerts read the store's open orders every 3 minutes: all of them are counted.
+        { name: `Platform order reads per minute with ${ORDERS} orders (the board open, alerts on) while the counter sells`, value: boardRequests / minutes, unit: 'req/min', target: `≤ ${Math.ceil(ORDERS / 100)} for the first read, then 1 per refresh` },
         { name: 'answers 429 during that run', value: tooMany, unit: '', target: '0' },
         { name: 'three-line walk-in cash sales per minute during that run', value: sales / minutes, unit: 'sales/min' },
       ];
