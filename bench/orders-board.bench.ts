@@ -7,7 +7,6 @@
  * the counter's sales per minute meanwhile.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN_CLIENT } from '../electron/demo-store/demo-accounts.js';
@@ -20,20 +19,11 @@ import { DEFAULT_BOARD_FILTERS } from '../shared/orders-board.js';
 import { ADDRESS, SF, addItem, call, many, newCart, payWith } from '../test/integration/demo-store/store-client.js';
 import { startDemoStoreInProcess } from '../test/support/in-process-demo-store.js';
 import type { BenchResult } from './result.js';
+import { freePort } from './till-host.js';
 
 const ORDERS = 500;
 /** The board's refresh while it is open (renderer/board/OrdersBoard.tsx asks once a minute). */
 const BOARD_REFRESH_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Stocked variants of the demo catalog (not back-orderable), from the store itself. */
 async function stockedVariants(store: DemoStore): Promise<string[]> {

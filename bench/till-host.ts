@@ -25,7 +25,8 @@ export interface BenchTill {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 nothing listens on now (for a store the bench starts on it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

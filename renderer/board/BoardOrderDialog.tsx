@@ -6,10 +6,9 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { BOARD_ACTION_WORDS, type BoardOrderDetail } from '../../shared/orders-board-actions.js';
-import { isAmount, toCents } from '../../shared/money.js';
 import { AddressBlock } from '../components/AddressBlock.js';
+import { PaymentsSection } from '../components/PaymentsSection.js';
 import { StatusBadge } from '../components/StatusBadge.js';
-import { formatMoney } from '../format-money.js';
 import { useBoard } from '../stores/board.js';
 import type { ActionRequest } from './BoardActionDialog.js';
 import { orderActions } from './order-actions.js';
@@ -109,22 +108,7 @@ export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrde
               ))}
             </ul>
           </section>
-          <section aria-labelledby={`${titleId}-payments`}>
-            <h3 id={`${titleId}-payments`}>Payments</h3>
-            {order.payments.length === 0 && <p className="muted">No payments.</p>}
-            <ul className="plain-list">
-              {order.payments.map((p) => (
-                <li key={p.id} className="list-row">
-                  <span>
-                    <strong>{p.paymentMethodName}</strong> <span className="muted">{p.number}</span>
-                  </span>
-                  <span className="payment-amount">
-                    {isAmount(p.amount) ? formatMoney(toCents(p.amount), order.currency) : p.amount} <StatusBadge value={p.state} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <PaymentsSection payments={order.payments} currency={order.currency} titleId={`${titleId}-payments`} />
         </div>
         <div className="detail-columns">
           <AddressBlock title="Billing address" address={order.billAddress} />

@@ -6,10 +6,9 @@
 import { lineAmountText } from '../checkout/line-amount.js';
 import { useEffect, useId, useRef } from 'react';
 import type { StatusChange, TrackedOrder } from '../../shared/bridge.js';
-import { isAmount, toCents } from '../../shared/money.js';
-import { formatMoney } from '../format-money.js';
 import { useOrders } from '../stores/orders.js';
 import { AddressBlock } from './AddressBlock.js';
+import { PaymentsSection } from './PaymentsSection.js';
 import { StatusBadge } from './StatusBadge.js';
 import { LineOptionsNote } from './LineOptionFields.js';
 
@@ -138,22 +137,7 @@ export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder 
                   })}
                 </ul>
               </section>
-              <section aria-labelledby={`${titleId}-payments`}>
-                <h3 id={`${titleId}-payments`}>Payments</h3>
-                {order.payments.length === 0 && <p className="muted">No payments.</p>}
-                <ul className="plain-list">
-                  {order.payments.map((p) => (
-                    <li key={p.id} className="list-row">
-                      <span>
-                        <strong>{p.paymentMethodName}</strong> <span className="muted">{p.number}</span>
-                      </span>
-                      <span className="payment-amount">
-                        {isAmount(p.amount) ? formatMoney(toCents(p.amount), order.currency) : p.amount} <StatusBadge value={p.state} />
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <PaymentsSection payments={order.payments} currency={order.currency} titleId={`${titleId}-payments`} />
             </div>
             <div className="detail-columns detail-columns-3">
               <AddressBlock title="Billing address" address={order.billAddress} />

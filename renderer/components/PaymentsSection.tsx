@@ -1,0 +1,36 @@
+/**
+ * An order's payments as a section of its detail: method, number, amount and state of each (void
+ * and failed ones too), or "No payments." The till's order detail and the orders board's share it.
+ */
+import { isAmount, toCents } from '../../shared/money.js';
+import { formatMoney } from '../format-money.js';
+import { StatusBadge } from './StatusBadge.js';
+
+export interface PaymentRow {
+  id: string;
+  number: string | null;
+  paymentMethodName: string | null;
+  amount: string;
+  state: string | null;
+}
+
+export function PaymentsSection({ payments, currency, titleId }: { payments: readonly PaymentRow[]; currency: string; titleId: string }) {
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId}>Payments</h3>
+      {payments.length === 0 && <p className="muted">No payments.</p>}
+      <ul className="plain-list">
+        {payments.map((p) => (
+          <li key={p.id} className="list-row">
+            <span>
+              <strong>{p.paymentMethodName}</strong> <span className="muted">{p.number}</span>
+            </span>
+            <span className="payment-amount">
+              {isAmount(p.amount) ? formatMoney(toCents(p.amount), currency) : p.amount} <StatusBadge value={p.state} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
