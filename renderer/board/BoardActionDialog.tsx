@@ -3,7 +3,8 @@
  * the reason, or the carrier and tracking number, where the action takes them; the store's
  * refusal is shown here in its words and the dialog stays open. Enter confirms, Esc cancels.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModalDialog } from '../use-modal-dialog.js';
 
 export interface ActionRequest {
   title: string;
@@ -16,7 +17,7 @@ export interface ActionRequest {
 }
 
 export function BoardActionDialog({ request, onClose }: { request: ActionRequest; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const errorId = useId();
   const [reason, setReason] = useState('');
@@ -25,11 +26,6 @@ export function BoardActionDialog({ request, onClose }: { request: ActionRequest
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
 
   const submit = async () => {
     if (request.asks === 'reason' && !reason.trim()) return setError('Give a reason: it is kept in the till’s journal.');

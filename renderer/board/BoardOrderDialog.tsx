@@ -4,7 +4,8 @@
  * of actions taken at this till (who, when, why, and the store's answer). A native modal dialog:
  * focus stays inside, Escape closes, focus goes back to what opened it.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../use-modal-dialog.js';
 import { BOARD_ACTION_WORDS, type BoardOrderDetail } from '../../shared/orders-board-actions.js';
 import { AddressBlock } from '../components/AddressBlock.js';
 import { PaymentsSection } from '../components/PaymentsSection.js';
@@ -16,17 +17,12 @@ import { orderActions } from './order-actions.js';
 const SOLD: Record<string, string> = { this_till: 'Sold at this till', other_tills: 'Sold at another till', web: 'Ordered on the web' };
 
 export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrderDetail; onAct(request: ActionRequest, immediate: boolean): void; onClose(): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const act = useBoard((s) => s.act);
   const { order, history } = detail;
   const actions = orderActions(order, act);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
 
   return (
     <dialog

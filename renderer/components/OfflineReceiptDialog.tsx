@@ -3,21 +3,17 @@
  * and, once the store has placed it, its order number and any difference in what the store
  * charged. A native modal dialog: Escape closes, the focus goes back to what opened it.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../use-modal-dialog.js';
 import type { OfflineSaleView } from '../../shared/offline-outbox.js';
 import { differenceWords, money, standingWords } from '../orders/offline-words.js';
 import { useApp } from '../stores/app.js';
 
 export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView; onClose(): void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const storeName = useApp((s) => s.info?.storeName ?? null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
 
   return (
     <dialog

@@ -4,7 +4,8 @@
  * then printed or saved as PDF. Shown over the page and, on paper, alone (the print stylesheet
  * leaves only this sheet). Loaded only when first opened.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useModalDialog } from '../use-modal-dialog.js';
 import { createPortal } from 'react-dom';
 import type { PackingSlips } from '../../shared/reports/packing-slip.js';
 import type { PickList } from '../../shared/reports/pick-list.js';
@@ -139,7 +140,7 @@ function PackingSlipSheets({ slips }: { slips: PackingSlips }) {
 }
 
 export function PaperDialog({ kind, orderNumbers, onClose }: { kind: PaperKind; orderNumbers: string[]; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const [pick, setPick] = useState<PickList | null>(null);
   const [slips, setSlips] = useState<PackingSlips | null>(null);
@@ -148,11 +149,6 @@ export function PaperDialog({ kind, orderNumbers, onClose }: { kind: PaperKind; 
   const printing = useAction();
   const title = kind === 'pick-list' ? 'Pick list' : 'Packing slips';
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
 
   const { run } = loading;
   useEffect(() => {
