@@ -145,7 +145,7 @@ describe('a cash sale while the store cannot be reached', () => {
 
     // A clerk on the till, still offline: the header keeps to one line too.
     const header = page.getByRole('banner');
-    await app!.runtime.calls.staff.add({ name: 'Olive Clerk', role: 'clerk', pin: '8642' });
+    await app!.runtime.calls.staff.add({ name: 'Olive Clerk', role: 'staff', pin: '8642' });
     await header.getByRole('button', { name: /Lock/ }).click();
     await page.getByRole('heading', { name: 'Till locked' }).waitFor();
     await page.getByLabel('PIN', { exact: true }).fill('8642');
