@@ -1098,6 +1098,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
+      await catalog.stop();
       if (wordsTimer) clearTimeout(wordsTimer);
       connection.stop();
       tracker.stop();
