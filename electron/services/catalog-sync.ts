@@ -57,6 +57,8 @@ export interface CatalogSync {
   /** Forgets what is known and reads the whole catalog again. */
   resync(): Promise<CatalogSyncResult>;
   syncedAt(): string | null;
+  /** Ends syncing (the till closing): a save under way is finished first, and nothing is written after. */
+  stop(): Promise<void>;
 }
 
 export function createCatalogSync(options: {
@@ -72,8 +74,20 @@ export function createCatalogSync(options: {
   let syncedAt: string | null = null;
   let fullSyncedAt: string | null = null;
   let running: Promise<CatalogSyncResult> | null = null;
+  let stopped = false;
+  let saving: Promise<void> | null = null;
 
   const save = async () => {
+    // A page that arrives after the till closed is not written into a data folder it has left.
+    if (stopped) return;
+    saving = write();
+    try {
+      await saving;
+    } finally {
+      saving = null;
+    }
+  };
+  const write = async () => {
     const saved: SavedCatalog = {
       version: CATALOG_FILE_VERSION,
       storeUrl: client.baseUrl,
@@ -169,5 +183,9 @@ export function createCatalogSync(options: {
       return this.sync();
     },
     syncedAt: () => syncedAt,
+    async stop() {
+      stopped = true;
+      await saving?.catch(() => undefined);
+    },
   };
 }

@@ -5,7 +5,8 @@
  * once; a store answering only with server errors (5xx) is offline once that has lasted the grace
  * period (a single failing request is not an outage), and online again at its first good answer. It wraps the transport, so it sees all traffic
  * without each service reporting it. While offline it asks the store again now and then, so its
- * return is noticed even when nothing else is sent; a page that opens asks it to check now.
+ * return is noticed even when nothing else is sent; a page that opens asks it to check now, and is
+ * shown "checking" rather than an Online it has not confirmed until that check answers.
  */
 import type { ConnectionState } from '../../shared/bridge.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
@@ -155,6 +156,15 @@ export function watchConnection(
       answered();
     },
   };
+}
+
+/**
+ * What a page that has just opened is told before its own check answers: main's word, except that
+ * an Online not yet confirmed is "checking" (with when the store last answered), so a store that has
+ * stopped answering since its last answer is never shown Online.
+ */
+export function beforePageCheck(state: ConnectionState): ConnectionState {
+  return state.state === 'online' ? { state: 'checking', lastOkAt: state.lastOkAt } : state;
 }
 
 function isTimeout(signal: AbortSignal): boolean {

@@ -32,7 +32,7 @@ import { createPublishableKeys } from './publishable-keys.js';
 import { createSession } from './session.js';
 import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
-import { watchConnection } from './connection-watch.js';
+import { beforePageCheck, watchConnection } from './connection-watch.js';
 import type { DemoStoreStarter } from './demo-store-link.js';
 import { createEventHub, type EventHub } from './event-hub.js';
 import { createOrderTracker } from './order-tracker.js';
@@ -799,7 +799,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
           info: storeKnown ? appInfo(storeKnown) : null,
           session: session.status(),
           update,
-          connection: connection.current(),
+          // The page asks main to check the store next: until then, no Online it has not confirmed.
+          connection: beforePageCheck(connection.current()),
           catalog: catalog.index.size > 0 && !firstPage.taxonId ? searchLocally(firstPage, null) : null,
         };
         prepareWordsSoon();
@@ -1097,6 +1098,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
+      await catalog.stop();
       if (wordsTimer) clearTimeout(wordsTimer);
       connection.stop();
       tracker.stop();

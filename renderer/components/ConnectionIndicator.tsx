@@ -2,7 +2,8 @@
  * The header's word on the store's connection, as main knows it: checking until main has said
  * (never an optimistic Online), and offline with when the last check succeeded, and whether the
  * till sells offline meanwhile (cash only) or a limit stopped that. Back online with a sale begun
- * offline, it says that sale is finished offline.
+ * offline, it says that sale is finished offline. It keeps to one line: in a narrow window the
+ * reason the store is offline is left to screen readers (the state and the last check still show).
  */
 import { useEffect, useState } from 'react';
 import { clockTime } from '../format-time.js';
@@ -38,7 +39,8 @@ export function ConnectionIndicator() {
     return (
       <span className="connection connection-offline" role="status">
         {offline?.selling ? (offline.stopped ? 'Offline, offline sales stopped: ' : 'Offline, selling cash only: ') : 'Offline: '}
-        {connection.message} <span className="connection-last">{lastCheck}</span>
+        <span className="connection-message">{connection.message} </span>
+        <span className="connection-last">{lastCheck}</span>
       </span>
     );
   }

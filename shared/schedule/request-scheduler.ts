@@ -266,7 +266,22 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
     const rank = PRIORITY_RANK[init.priority ?? 'sync'];
     if (init.signal?.aborted) return Promise.reject(abortError(init.signal));
     return new Promise<Response>((resolve, reject) => {
-      const waiter = { resolve, reject, signal: init.signal };
+      // The caller's signal may outlive this request (a connection keeps one for all it sends):
+      // the listener that hears it give up goes once the request is settled, whichever way.
+      const signal = init.signal ?? null;
+      const onAbort = () => pump();
+      const settled = () => signal?.removeEventListener('abort', onAbort);
+      const waiter = {
+        resolve: (response: Response) => {
+          settled();
+          resolve(response);
+        },
+        reject: (error: unknown) => {
+          settled();
+          reject(error);
+        },
+        signal,
+      };
       const key = coalesceKey(url, init);
       const shared = key ? inFlight.get(key) : undefined;
       if (shared) {
@@ -277,7 +292,7 @@ export function createRequestScheduler(options: SchedulerOptions): RequestSchedu
         if (key) inFlight.set(key, job);
         queue.push(job);
       }
-      init.signal?.addEventListener('abort', () => pump(), { once: true });
+      signal?.addEventListener('abort', onAbort, { once: true });
       pump();
     });
   };

@@ -56,19 +56,50 @@ export function withWireTimeout(fetchImpl: FetchLike): FetchLike {
       timedOut = true;
       controller.abort(timeoutError());
     }, timeoutMs);
-    /** A streamed answer's body still hears the caller's signal after the timer is gone. */
+    const letGo = () => outer?.removeEventListener('abort', onOuterAbort);
+    /** A streamed answer's body still hears the caller's signal after the timer is gone, until it ends. */
     let stillStreaming = false;
     try {
       const response = await fetchImpl(input, { ...rest, signal: controller.signal });
       if (!streamed) return await readWhole(response);
-      stillStreaming = true;
-      return response;
+      stillStreaming = response.body !== null;
+      return stillStreaming ? untilItEnds(response, letGo) : response;
     } catch (error) {
       if (timedOut && !outer?.aborted) throw timeoutError();
       throw error;
     } finally {
       clearTimeout(timer);
-      if (!stillStreaming) outer?.removeEventListener('abort', onOuterAbort);
+      if (!stillStreaming) letGo();
     }
   };
+}
+
+/**
+ * The same answer, its body passed on as it comes; `ended` is called once the body has ended
+ * (read to its end, broken off, or cancelled by the reader), so the caller's signal, which may
+ * outlive many streams, is not listened to any longer than the stream it ends.
+ */
+function untilItEnds(response: Response, ended: () => void): Response {
+  const reader = response.body!.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          ended();
+          controller.close();
+        } else {
+          controller.enqueue(value);
+        }
+      } catch (error) {
+        ended();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      ended();
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

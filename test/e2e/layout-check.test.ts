@@ -2,8 +2,8 @@
  * The layout check itself: silent on a correct counter layout (scrolled lists, a modal dialog,
  * a panel over the page, visually hidden text, a closed <details>, a link in running text,
  * truncated names), and it finds each fault it is there for: text under a button, a control
- * under 44 px, sideways scrolling, clipped content, a word cut in two and a grid down to one
- * column. Last, on the real Sell screen at 1024 px: nothing as it is now, and with the old rules
+ * under 44 px, sideways scrolling, clipped content, a word cut in two, a grid down to one
+ * column and a banner whose words or items wrap. Last, on the real Sell screen at 1024 px: nothing as it is now, and with the old rules
  * put back (filters beside the products, a result count narrower than its words), "67 products"
  * under "Clear filters" and the grid down to one column.
  */
@@ -112,6 +112,21 @@ describe('the layout check', () => {
     const cut = (await checkLayout(page)).filter((p) => p.kind === 'broken-word').map((p) => p.description);
     expect(cut.length).toBeGreaterThan(0);
     expect(cut.join('\n')).toMatch(/cut in two at the end of a line/);
+  });
+
+  it('finds a banner whose words wrap onto a second line, or whose items take two rows', async () => {
+    const bar = (style: string) => `<header style="display:flex; gap:10px; align-items:center; ${style}">
+      <span style="width:80px; font-weight:700">Storefront POS</span><span>Offline, selling cash only</span><button>Lock</button></header><main><header>In a section: free to wrap, a long heading</header></main>`;
+    await show(bar('width:240px'), 'main header { width: 80px; }');
+    const wrapped = (await checkLayout(page)).filter((p) => p.kind === 'wrap').map((p) => p.description);
+    expect(wrapped.join('\n')).toMatch(/"Storefront POS" wraps onto 2 lines/);
+    expect(wrapped.join('\n')).toMatch(/"Offline, selling cash only" wraps onto/);
+    expect(wrapped.join('\n')).not.toMatch(/In a section/);
+    await show(bar('flex-wrap:wrap; width:300px; white-space:nowrap'));
+    expect((await checkLayout(page)).filter((p) => p.kind === 'wrap').map((p) => p.description).join('\n')).toMatch(/button sits on a row of its own/);
+    // The same bar with room: nothing.
+    await show(bar('width:600px; white-space:nowrap'));
+    expect((await checkLayout(page)).filter((p) => p.kind === 'wrap')).toEqual([]);
   });
 });
 

@@ -142,5 +142,16 @@ describe('a cash sale while the store cannot be reached', () => {
     await expect.poll(() => cart.innerText()).toContain('past the manager’s limit of $10.00 for one offline sale');
     expect(await cart.innerText()).toContain('No items yet');
     await measureBothThemes(page, 'offline-limit-refused');
+
+    // A clerk on the till, still offline: the header keeps to one line too.
+    const header = page.getByRole('banner');
+    await app!.runtime.calls.staff.add({ name: 'Olive Clerk', role: 'staff', pin: '8642' });
+    await header.getByRole('button', { name: /Lock/ }).click();
+    await page.getByRole('heading', { name: 'Till locked' }).waitFor();
+    await page.getByLabel('PIN', { exact: true }).fill('8642');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => header.innerText()).toContain('On till: Olive Clerk');
+    await expect.poll(() => header.getByRole('status').innerText()).toMatch(/^Offline, selling cash only/);
+    await measureBothThemes(page, 'offline-clerk-sell');
   });
 });

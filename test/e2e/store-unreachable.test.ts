@@ -40,12 +40,22 @@ describe('the store stops answering', () => {
 
     await store.close();
 
-    // A page opened now: never Online; main checks the store and says it is unreachable.
+    // A page opened now: never Online, even before main's check of the store has answered (held
+    // here until the page has shown what main's start answer says); then main says it is unreachable.
     const fresh = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    let releaseCheck = () => {};
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    await fresh.route('**/bridge/app.connection', async (route) => {
+      await checkHeld;
+      await route.continue();
+    });
+    const startAnswered = fresh.waitForResponse('**/bridge/app.start');
     await fresh.goto(app.host.url);
     const indicator = fresh.getByRole('banner').getByRole('status');
-    await indicator.waitFor();
-    expect(await indicator.innerText()).not.toBe('Online');
+    await startAnswered;
+    // Checking, with when the store last answered (or offline, if other traffic already told main).
+    await expect.poll(() => indicator.innerText()).toMatch(/^(Checking the store… Last successful check|Offline)/);
+    releaseCheck();
     await expect.poll(() => indicator.innerText(), { timeout: 20_000 }).toMatch(/^Offline/);
     const said = await indicator.innerText();
     expect(said).toContain('The store cannot be reached.');

@@ -10,7 +10,9 @@
  *   cuts off what it holds (its scroll size larger than its client size);
  * - broken word: a word cut in two at the end of a line ("Refre" / "sh") where the element does
  *   not ask for long words to be cut (overflow-wrap: anywhere for an email is asked for);
- * - columns (when asked): a grid showing fewer columns than it must.
+ * - columns (when asked): a grid showing fewer columns than it must;
+ * - wrap: in a bar that keeps to one line (the page's banner, or what `singleLine` names), a text
+ *   that wraps onto a second line or an item pushed onto a row of its own.
  *
  * What cannot be seen is left out: display none, visibility hidden, opacity 0, visually hidden
  * (1 px) boxes, what a scrolling or clipping ancestor hides, and while a modal dialog is open,
@@ -24,7 +26,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-export type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns';
+export type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns' | 'wrap';
 
 export interface LayoutProblem {
   kind: LayoutProblemKind;
@@ -39,11 +41,13 @@ export interface LayoutCheckOptions {
   ignore?: string[];
   /** Grids that must show at least `min` columns (e.g. the product grid beside the cart). */
   grids?: { selector: string; min: number }[];
+  /** Bars whose words and items keep to one line (the page's banner, `header` outside any section, unless told). */
+  singleLine?: string[];
 }
 
 /** Runs in the page: kept as plain JavaScript so nothing the test runner's compiler adds reaches the browser. */
 const MEASURE = String.raw`
-(({ minTarget, ignore, grids }) => {
+(({ minTarget, ignore, grids, singleLine }) => {
   const problems = [];
   const vw = document.documentElement.clientWidth;
   const vh = document.documentElement.clientHeight;
@@ -255,13 +259,42 @@ const MEASURE = String.raw`
       if (tracks < min) problems.push({ kind: 'columns', description: where(el) + ' shows ' + tracks + ' column(s), fewer than ' + min + ', in ' + round(el.getBoundingClientRect().width) + ' px' });
     }
   }
+  // ---- Bars that keep to one line: no text on a second line, no item on a row of its own. ----
+  for (const bar of scope.querySelectorAll(singleLine.join(', '))) {
+    if (ignored(bar) || hiddenStyle(bar) || !visiblePart(bar, bar.getBoundingClientRect())) continue;
+    const texts = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent.trim() || ignored(el) || hiddenStyle(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = [];
+      for (const r of range.getClientRects()) {
+        if (r.width >= 1 && r.height >= 1 && !tops.some((t) => Math.abs(t - r.top) <= 2)) tops.push(r.top);
+      }
+      if (tops.length > 1) {
+        problems.push({ kind: 'wrap', description: '"' + node.textContent.trim().replace(/\s+/g, ' ').slice(0, 60) + '" wraps onto ' + tops.length + ' lines in a bar that keeps to one (' + where(el) + ')' });
+      }
+    }
+    const children = [...bar.children].filter((c) => !ignored(c) && !hiddenStyle(c)).map((c) => ({ el: c, r: c.getBoundingClientRect() })).filter((c) => c.r.width >= 1 && c.r.height >= 1);
+    for (const c of children) {
+      if (children.some((o) => o !== c && (o.r.bottom <= c.r.top + 1 || o.r.top >= c.r.bottom - 1))) {
+        problems.push({ kind: 'wrap', description: where(c.el) + ' sits on a row of its own in a bar that keeps to one line (' + boxText(c.r) + ')' });
+      }
+    }
+  }
   return problems;
 })
 `;
 
 /** Every layout problem the page shows now. */
 export async function checkLayout(page: Page, options: LayoutCheckOptions = {}): Promise<LayoutProblem[]> {
-  const args = { minTarget: options.minTarget ?? 44, ignore: options.ignore ?? [], grids: options.grids ?? [] };
+  const args = {
+    minTarget: options.minTarget ?? 44,
+    ignore: options.ignore ?? [],
+    grids: options.grids ?? [],
+    singleLine: options.singleLine ?? ['[role="banner"]', 'header:not(:is(main, article, section, aside, nav, dialog) header)'],
+  };
   // Measured once the page has settled: resize observers (the product grid counts its columns in
   // one) run before the next frame, and what they set is drawn in the frame after.
   await page.evaluate(

@@ -1,9 +1,9 @@
 /**
  * The local catalog against the demo store: a first read of everything, then deltas that cost
  * one request when nothing changed, and a full read again once a day so removals are seen. The
- * saved catalog is reused after a restart.
+ * saved catalog is reused after a restart, and nothing is written once the till has closed.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,5 +54,23 @@ describe('local catalog sync', () => {
 
     clock += FULL_SYNC_EVERY_MS;
     expect(await second.sync()).toMatchObject({ full: true });
+  });
+
+  it('writes nothing into the data folder once stopped, though the store answers after', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-sync-stopped-'));
+    const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
+    // The store answers the catalog read only once the till has closed.
+    let answer = () => {};
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    const sync = createCatalogSync({
+      client: { ...client, products: async (...args) => (await late, client.products(...args)) },
+      dataDir,
+    });
+    const syncing = sync.sync();
+    await sync.stop();
+    answer();
+    expect(await syncing).toMatchObject({ full: true });
+    expect(sync.index.size).toBeGreaterThan(50);
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });

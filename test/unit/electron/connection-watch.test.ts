@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectionState } from '../../../shared/bridge.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
-import { watchConnection } from '../../../electron/services/connection-watch.js';
+import { beforePageCheck, watchConnection } from '../../../electron/services/connection-watch.js';
 
 function refused(): never {
   throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
@@ -117,5 +117,21 @@ describe('the connection to the store', () => {
     t.sent.length = 0;
     expect((await t.watch.check()).state).toBe('rate_limited');
     expect(t.sent).toEqual([]);
+  });
+
+  it('tells a page that has just opened "checking" rather than an Online it has not confirmed', async () => {
+    const t = setup();
+    expect(beforePageCheck(t.watch.current())).toEqual({ state: 'checking', lastOkAt: null });
+    await t.watch.fetch('https://store.test/api/v2/storefront/store');
+    const answeredAt = t.at(t.now);
+    expect(t.watch.current().state).toBe('online');
+    // The store may have stopped answering since: the page shows checking, with its last answer.
+    expect(beforePageCheck(t.watch.current())).toEqual({ state: 'checking', lastOkAt: answeredAt });
+    t.watch.pause(t.now + 30_000);
+    expect(beforePageCheck(t.watch.current())).toEqual(t.watch.current());
+    t.setUp(false);
+    await t.watch.fetch('https://store.test/api/v2/storefront/store').catch(() => undefined);
+    expect(t.watch.current().state).toBe('offline');
+    expect(beforePageCheck(t.watch.current())).toEqual(t.watch.current());
   });
 });

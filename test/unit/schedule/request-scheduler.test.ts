@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
@@ -214,5 +215,25 @@ describe('request scheduler', () => {
     await expect(waiting).rejects.toBeDefined();
     await clock.advance(60_000);
     expect(store.calls).toHaveLength(1);
+  });
+
+  it('leaves no listener on a signal that outlives its requests (one a connection keeps for all it sends)', async () => {
+    const store = recordingStore((url) => (url.includes('fail') ? Response.error() : new Response('{}')));
+    const failing: FetchLike = async (url, init) => {
+      const answer = await store.fetch(url, init);
+      if (answer.type === 'error') throw new TypeError('fetch failed');
+      return answer;
+    };
+    const s = createRequestScheduler({ fetch: failing, limit: 1_000 });
+    const connection = new AbortController();
+    for (let i = 0; i < 50; i++) {
+      const read = s.fetch(`/mcp/${i % 5 === 0 ? 'fail' : 'ok'}/${i}`, { priority: 'sync', signal: connection.signal });
+      if (i % 5 === 0) await expect(read).rejects.toThrow('fetch failed');
+      else await read;
+    }
+    // Coalesced reads, each with the same signal.
+    await Promise.all([1, 2, 3].map(() => s.fetch('/mcp/same', { priority: 'sync', signal: connection.signal })));
+    expect(store.calls).toHaveLength(51);
+    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(0);
   });
 });

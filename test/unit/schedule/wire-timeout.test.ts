@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import type { ScheduledRequestInit } from '../../../shared/storefront/client-types.js';
@@ -88,6 +89,26 @@ describe('a streamed answer (an event stream that stays open)', () => {
     const reader = answer.body!.getReader();
     await reader.read();
     caller.abort(new DOMException('closed', 'AbortError'));
+    await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it("lets go of the caller's signal once each stream has ended, however it ended", async () => {
+    const connection = new AbortController();
+    /** A stream the store ends after one event. */
+    const shortStream = () => Promise.resolve(new Response('event: message\n\n', { headers: { 'Content-Type': 'text/event-stream' } }));
+    for (let i = 0; i < 20; i++) {
+      const ended = await withWireTimeout(shortStream)('http://store.test/mcp', { timeoutMs: 100, streamed: true, signal: connection.signal });
+      expect(await ended.text()).toBe('event: message\n\n');
+      const left = await withWireTimeout(openStream)('http://store.test/mcp', { timeoutMs: 100, streamed: true, signal: connection.signal });
+      await left.body!.cancel();
+    }
+    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(0);
+    // A stream still open keeps listening, and still ends when the caller's signal does.
+    const open = await withWireTimeout(openStream)('http://store.test/mcp', { timeoutMs: 100, streamed: true, signal: connection.signal });
+    expect(getEventListeners(connection.signal, 'abort')).toHaveLength(1);
+    const reader = open.body!.getReader();
+    await reader.read();
+    connection.abort(new DOMException('closed', 'AbortError'));
     await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
   });
 
