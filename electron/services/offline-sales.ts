@@ -32,7 +32,7 @@ const TILL_ID_KEY = 'offline.tillId';
 const LAST_ANSWERED_KEY = 'offline.storeLastAnsweredAt';
 
 /** Why only cash is taken offline, in the clerk's words. */
-export const OFFLINE_CASH_ONLY =
+const OFFLINE_CASH_ONLY =
   'Offline sales take cash only: a card needs the store to take its payment, and gift cards and store credit need the store’s balance.';
 const OFFLINE_PICKUP_ONLY =
   'An offline sale is picked up at the counter: shipping, customer details and codes need the store. Finish it in cash, or wait until the store answers.';

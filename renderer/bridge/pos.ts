@@ -20,7 +20,7 @@ export function whenTillLocked(listener: () => void): void {
 }
 
 /** Every call refused for who is on the till is handled here, once for the whole page. */
-export const TILL_REFUSALS: TillRefusals = {
+const TILL_REFUSALS: TillRefusals = {
   managerApproval: (action) => useApproval.getState().ask(action),
   locked: () => onLocked(),
 };

@@ -26,15 +26,13 @@
  * must answer which check failed. The Signature-Input parser here reads only RFC 9421's shape.
  */
 export { signRequest, DEFAULT_SIGNATURE_LIFETIME_SECONDS } from './sign-request.js';
-export type { RequestToSign, TillSigningKey, SignOptions, SignatureHeaders } from './sign-request.js';
+export type { TillSigningKey } from './sign-request.js';
 export { verifyRequest, verifySignatureHeaders, checkSignedBody } from './verify-request.js';
-export type { ReceivedRequest, VerifyOptions, SignatureVerdict, SignatureFailure, VerifiedSignature } from './verify-request.js';
+export type { SignatureVerdict, SignatureFailure, VerifiedSignature } from './verify-request.js';
 export { ReplayGuard } from './replay-guard.js';
 export { generateEd25519Key, asEd25519PublicJwk, importPrivateKey, importPublicKey, signEd25519, verifyEd25519 } from './ed25519.js';
 export type { Ed25519PublicJwk, Ed25519PrivateJwk } from './ed25519.js';
 export { ed25519Thumbprint } from './thumbprint.js';
-export { contentDigest, contentDigestMatches } from './content-digest.js';
+export { contentDigestMatches } from './content-digest.js';
 export { buildSignatureBase } from './signature-base.js';
-export type { SignableRequest } from './signature-base.js';
-export { parseSignatureInput, parseSignature, serializeSignatureInput } from './signature-fields.js';
-export type { SignatureInput, ComponentId, ParamValue } from './signature-fields.js';
+export { parseSignatureInput, serializeSignatureInput } from './signature-fields.js';

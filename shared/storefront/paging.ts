@@ -26,7 +26,7 @@ function asResource(type: string, attributes: Record<string, unknown>): Resource
   return { id: type, type, attributes, relationships: {} };
 }
 
-export function readLinks(doc: Document): PageLinks {
+function readLinks(doc: Document): PageLinks {
   return attributesOf(asResource('links', doc.links), linksSchema);
 }
 

@@ -5,7 +5,7 @@
  * 5 minutes away from now, is rejected. Uses Web Crypto, so it runs in Node and browsers alike.
  */
 
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type WebhookVerdict =
   | { valid: true; timestamp: number }

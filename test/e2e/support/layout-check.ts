@@ -24,7 +24,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-export type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns';
+type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns';
 
 export interface LayoutProblem {
   kind: LayoutProblemKind;
