@@ -16,7 +16,7 @@ import { filledLineOptions, sameLineOptions, type LineOptions } from '../../shar
 import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { offlineCart, offlineTotals, OFFLINE_PICKUP_RATE_ID, type OfflineCartRecord } from '../../shared/offline-cart.js';
 import { checkOfflineLimits, DEFAULT_OFFLINE_LIMITS, moneyWords, type OfflineLimits } from '../../shared/offline-limits.js';
-import { pendingOfflineSales } from '../../shared/offline-pending.js';
+import { pendingOfflineTotal } from '../../shared/offline-pending.js';
 import { isTillShortId, nextOfflineNumber, offlineRef, tillShortIdFrom, TILL_SHORT_ID_LENGTH } from '../../shared/offline-ref.js';
 import type { OfflineSale } from '../../shared/offline-sales.js';
 import { observedRate, taxWords, type ObservedTaxRate, type PlacedTotals } from '../../shared/offline-tax.js';
@@ -125,10 +125,7 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
     return kept;
   };
 
-  const pending = (currency: string) => {
-    const sales = pendingOfflineSales(journal.entries()).filter((s) => s.currency === currency);
-    return { count: sales.length, cents: sales.reduce((sum, s) => sum + toCents(s.total), 0) };
-  };
+  const pending = (currency: string) => pendingOfflineTotal(journal.entries(), currency);
 
   const storeUnreachable = () => options.connection().state === 'offline';
 

@@ -43,7 +43,10 @@ export function pos(): PosBridge {
   return bridge;
 }
 
-/** For component tests: use this bridge instead of the real one. */
+/**
+ * For component tests: use this bridge instead of the real one.
+ * @internal The seam component tests replace the bridge at.
+ */
 export function usePosBridgeForTests(replacement: PosBridge | null): void {
   bridge = replacement;
 }

@@ -89,6 +89,7 @@ function diagnosticsDocument(sources: DiagnosticsSources) {
   };
 }
 
+/** @internal The bundle's shape, as tests read a saved bundle back. */
 export type DiagnosticsDocument = ReturnType<typeof diagnosticsDocument>;
 
 /** The bundle's text. */
