@@ -37,7 +37,7 @@ export const READY_WATCHER = `(() => {
 })();`;
 
 /** Opens `url` in a fresh page (and context) and answers the ms from navigation to ready to sell. */
-export async function readyToSellMs(browser: Browser, url: string, timeoutMs = 30_000): Promise<number> {
+async function readyToSellMs(browser: Browser, url: string, timeoutMs = 30_000): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();

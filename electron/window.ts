@@ -7,12 +7,12 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 export { isSafeExternalUrl, isSignInPageUrl } from '../shared/external-urls.js';
 
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'pos';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_HOST = 'pos';
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
 /** The page's background (`--bg` in renderer/styles/app.css) in each theme: the window is that colour before the page paints. */
-export const WINDOW_BACKGROUND = { light: '#f4f5f7', dark: '#0f1217' } as const;
+const WINDOW_BACKGROUND = { light: '#f4f5f7', dark: '#0f1217' } as const;
 
 /**
  * The main window: hidden until its first frame is ready (main shows it on `ready-to-show`), and

@@ -22,7 +22,10 @@ export function showFirstPage(): Promise<void> {
   return useCatalog.getState().begin(startState().then((start) => start?.catalog ?? null));
 }
 
-/** For component tests: the next page load starts over. */
+/**
+ * For component tests: the next page load starts over.
+ * @internal The seam component tests start the page over at.
+ */
 export function forgetStartForTests(): void {
   started = null;
 }

@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, build, then every vitest project (unit, integration, end-to-end,
-// package), closing with one plain summary line: "tests: N passed, N failed".
+// `npm test`: typecheck, lint, formatting, unused code (Knip), build, then every vitest project
+// (unit, integration, end-to-end, package), closing with one plain summary line:
+// "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -21,6 +22,10 @@ step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('typecheck: main process', npx, ['tsc', '-p', 'tsconfig.main.json', '--noEmit']);
 step('typecheck: page', npx, ['tsc', '-p', 'tsconfig.renderer.json', '--noEmit']);
 step('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+step('formatting', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
+// Files, exports and dependencies nobody uses; then, the app alone, code only tests run.
+step('unused code', npx, ['knip']);
+step('unused code: the app alone', npx, ['knip', '--production']);
 step('build', npm, ['run', 'build', '--silent']);
 
 mkdirSync('.tmp', { recursive: true });

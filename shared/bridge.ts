@@ -115,12 +115,12 @@ export interface CatalogResults extends Page<Product> {
   facets?: CatalogFacets;
 }
 
-export interface CodeLookup {
+interface CodeLookup {
   product: Product;
   variantId: string;
 }
 
-export interface CatalogStatus {
+interface CatalogStatus {
   /** Products in the local index (0 until the first sync). */
   products: number;
   syncedAt: string | null;
@@ -146,7 +146,7 @@ export interface AdminStatus {
   persistent: boolean;
 }
 
-export interface StoreOrdersQuery {
+interface StoreOrdersQuery {
   state?: string;
   paymentState?: string;
   shipmentState?: string;
@@ -189,7 +189,7 @@ export interface LineOptionView {
   label: string;
 }
 
-export interface StoreProfileInput {
+interface StoreProfileInput {
   name: string;
   baseUrl: string;
   dialect: 'shop' | 'spree';
@@ -199,7 +199,7 @@ export interface StoreProfileInput {
   lineOptions?: string[];
 }
 
-export interface SignInDetails {
+interface SignInDetails {
   email: string;
   password: string;
 }
@@ -343,7 +343,7 @@ export interface StaffApproval {
   validUntil: string;
 }
 
-export interface NewStaffMember {
+interface NewStaffMember {
   name: string;
   role: StaffRole;
   pin: string;
@@ -356,19 +356,19 @@ export interface StatusChange {
   to: string | null;
 }
 
-export interface TrackedShipment {
+interface TrackedShipment {
   number: string;
   state: string;
   trackingUrl: string | null;
 }
 
-export interface ProfileChanges {
+interface ProfileChanges {
   firstName?: string;
   lastName?: string;
   email?: string;
 }
 
-export interface SignUpDetails {
+interface SignUpDetails {
   email: string;
   password: string;
   firstName?: string;
@@ -378,7 +378,7 @@ export interface SignUpDetails {
 /** The customer's default wishlist as the Customer screen shows it (its share token stays in the main process). */
 export type WishlistView = Omit<Wishlist, 'token' | 'items'> & { items: (Wishlist['items'][number] & { productName: string | null })[] };
 
-export type SaleValidation = Omit<CheckoutValidation, 'cart'> & { cart: SaleCart };
+type SaleValidation = Omit<CheckoutValidation, 'cart'> & { cart: SaleCart };
 
 /** A sale the cashier must not pay again before the store has said what became of it. */
 export interface SaleAttention {
@@ -500,7 +500,7 @@ export interface DrawerMovementInput {
   reason: string;
 }
 
-export interface OpenShiftView {
+interface OpenShiftView {
   shiftId: string;
   openedAt: string;
   openedBy: StaffRef | null;
@@ -547,7 +547,7 @@ export interface SalesReportView {
 /** The report's CSV files: one row per order, or one row per line item. */
 export type ReportCsvFile = 'orders' | 'line-items';
 
-export interface ReportCsvExport {
+interface ReportCsvExport {
   fileName: string;
   /** Where the file was saved (the save dialog, Electron); null when cancelled or when the page downloads it. */
   savedTo: string | null;
@@ -962,7 +962,7 @@ export type PosBridge = PosCalls & {
   onEvent(listener: (event: BridgeEvent) => void): () => void;
 };
 
-export type BridgeArea = keyof PosCalls;
+type BridgeArea = keyof PosCalls;
 export type BridgeMethodName = {
   [A in BridgeArea]: `${A}.${Extract<keyof PosCalls[A], string>}`;
 }[BridgeArea];
@@ -971,11 +971,9 @@ export type BridgeMethodName = {
 // Argument schemas: every call's arguments are parsed with these before a service runs.
 // ---------------------------------------------------------------------------------------------
 
-export { MAX_LINE_QUANTITY };
-
 const id = z.string().trim().min(1).max(128);
 /** The most thumbnails one call may ask for (a screenful of the grid, several times over). */
-export const MAX_THUMBNAILS_ASKED = 200;
+const MAX_THUMBNAILS_ASKED = 200;
 const decimal = z
   .string()
   .trim()
@@ -1084,7 +1082,7 @@ const boardFilters = z
   .strict()
   .refine((f) => f.range !== 'custom' || (f.from !== undefined && f.to !== undefined), { message: 'a first and a last day for a custom range', path: ['from'] });
 /** The orders paper is printed for: 1 to 100 order numbers (one Platform request), each once. */
-export const MAX_PAPER_ORDERS = 100;
+const MAX_PAPER_ORDERS = 100;
 const orderNumbers = z
   .array(z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, 'order numbers such as R123456789'))
   .min(1, 'at least one order')

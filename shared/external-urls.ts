@@ -24,4 +24,5 @@ export function isHttpsOrLoopbackUrl(url: string): boolean {
   }
 }
 
+/** @alias The same rule, named for the sign-in page the app opens in the system browser. */
 export const isSignInPageUrl = isHttpsOrLoopbackUrl;

@@ -10,7 +10,7 @@ import { estimatedTaxCents } from './offline-tax.js';
 import type { Cart, LineItem } from './storefront/types.js';
 
 /** What the till keeps of a line of an offline sale. */
-export interface OfflineCartLine {
+interface OfflineCartLine {
   id: string;
   variantId: string;
   name: string;
@@ -34,7 +34,7 @@ export interface OfflineCartRecord {
 }
 
 /** The cart state that marks an offline sale (the store's carts are `cart`, `address`, `delivery`…). */
-export const OFFLINE_CART_STATE = 'offline';
+const OFFLINE_CART_STATE = 'offline';
 export const OFFLINE_PICKUP_RATE_ID = 'offline-pickup';
 
 export interface OfflineTotals {

@@ -18,7 +18,7 @@ export interface OfflineLimits {
 /** What a new till allows until its manager says otherwise. */
 export const DEFAULT_OFFLINE_LIMITS: OfflineLimits = { maxSale: '250.00', maxPending: '1000.00', maxHours: 12 };
 
-export type OfflineLimitName = 'sale' | 'pending' | 'time';
+type OfflineLimitName = 'sale' | 'pending' | 'time';
 
 export type OfflineLimitCheck = { ok: true } | { ok: false; limit: OfflineLimitName; message: string };
 

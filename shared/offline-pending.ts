@@ -17,9 +17,8 @@ export function pendingOfflineSales(entries: readonly JournalEntry[]): OfflineSa
   return [...sales.values()];
 }
 
-/** What the pending offline sales in `currency` come to together, in cents. */
-export function pendingOfflineCents(entries: readonly JournalEntry[], currency: string): number {
-  return pendingOfflineSales(entries)
-    .filter((s) => s.currency === currency)
-    .reduce((sum, s) => sum + toCents(s.total), 0);
+/** How many pending offline sales there are in `currency`, and what they come to together in cents. */
+export function pendingOfflineTotal(entries: readonly JournalEntry[], currency: string): { count: number; cents: number } {
+  const sales = pendingOfflineSales(entries).filter((s) => s.currency === currency);
+  return { count: sales.length, cents: sales.reduce((sum, s) => sum + toCents(s.total), 0) };
 }

@@ -85,7 +85,7 @@ export function boardGroupOf(order: PlatformOrder): BoardGroupId {
   return 'delivered';
 }
 
-export function soldThrough(order: PlatformOrder, sales: TillSales): BoardChannel {
+function soldThrough(order: PlatformOrder, sales: TillSales): BoardChannel {
   if (sales.has(order.number)) return 'this_till';
   return order.channel === 'pos' ? 'other_tills' : 'web';
 }

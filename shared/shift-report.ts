@@ -19,7 +19,7 @@ export interface CashCount {
   lines: DenominationCount[] | null;
 }
 
-export interface DrawerMovement {
+interface DrawerMovement {
   kind: 'pay_in' | 'pay_out' | 'opened';
   at: string;
   staff: StaffRef | null;
@@ -74,7 +74,7 @@ export interface ShiftReport {
   offline?: OfflineShiftFigures;
 }
 
-export interface OfflineShiftFigures {
+interface OfflineShiftFigures {
   count: number;
   total: string;
   /** Placed at the store (or settled by a manager with an order). */
@@ -92,7 +92,7 @@ export interface ShiftClose {
 }
 
 const TAKEN = (state: string | null) => state !== 'failed' && state !== 'void' && state !== 'invalid';
-export const isCashMethod = (methodName: string) => /cash/i.test(methodName);
+const isCashMethod = (methodName: string) => /cash/i.test(methodName);
 
 /** The shift open now (the last one opened and not closed), or null. */
 export function currentShift(entries: readonly JournalEntry[]): JournalEntryOf<'shift.opened'> | null {

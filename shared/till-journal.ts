@@ -19,7 +19,7 @@ export interface StaffRef {
 }
 
 /** A payment of a placed order, as the store states it. */
-export interface JournalPayment {
+interface JournalPayment {
   methodName: string;
   /** Decimal string, in the order's currency. */
   amount: string;

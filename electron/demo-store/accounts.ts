@@ -9,8 +9,8 @@ import { nowIso } from './orders.js';
 import { isObject, type Params } from './params.js';
 import { hashSecret } from './passwords.js';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
 const TEXT_MAX = 255;
 const METADATA_MAX_BYTES = 16 * 1024;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -33,8 +33,8 @@ export class ApiError extends Error {
   }
 }
 
-export const NOT_FOUND_MESSAGE = 'The resource you were looking for could not be found.';
-export const FORBIDDEN_MESSAGE = 'You are not authorized to access this page.';
+const NOT_FOUND_MESSAGE = 'The resource you were looking for could not be found.';
+const FORBIDDEN_MESSAGE = 'You are not authorized to access this page.';
 
 export function notFound(): ApiError {
   return new ApiError(404, 'not_found', NOT_FOUND_MESSAGE);

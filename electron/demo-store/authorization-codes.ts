@@ -10,7 +10,7 @@ import type { OAuthCodeRow } from './db/rows.js';
 import { secretToken } from './identifiers.js';
 import { newTokenFamily, revokeFamily } from './token-families.js';
 
-export const CODE_LIFETIME_SECONDS = 60;
+const CODE_LIFETIME_SECONDS = 60;
 
 /** RFC 7636 §4.1/§4.2: 43-128 unreserved characters; an S256 challenge is exactly 43 base64url characters. */
 export const CODE_VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
@@ -19,7 +19,7 @@ export const S256_CHALLENGE_PATTERN = /^[A-Za-z0-9\-_]{43}$/;
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** BASE64URL(SHA256(ASCII(code_verifier))) */
-export function s256(verifier: string): string {
+function s256(verifier: string): string {
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
 

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Reply } from './http-io.js';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

@@ -10,7 +10,7 @@ import type { LineItemRow, OrderRow, ProductRow, VariantRow } from './db/rows.js
 import { mergeLineOptions, type LineOptions } from './line-item-options.js';
 import { nowIso, restartCheckout } from './orders.js';
 
-export const MAX_LINE_QUANTITY = 10_000;
+const MAX_LINE_QUANTITY = 10_000;
 
 function checkQuantity(quantity: number | undefined): number {
   if (quantity === undefined || !Number.isInteger(quantity) || quantity <= 0) {

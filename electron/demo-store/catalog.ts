@@ -3,9 +3,7 @@
  * "In stock" means a positive count on hand; "purchasable" means in stock or backorderable.
  */
 import { all, get, type DemoDb } from './db/database.js';
-import type {
-  ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, VariantRow,
-} from './db/rows.js';
+import type { OptionTypeRow, OptionValueRow, ProductRow, VariantRow } from './db/rows.js';
 
 export interface Stock {
   countOnHand: number;
@@ -68,7 +66,7 @@ export interface VariantOption {
   value: OptionValueRow;
 }
 
-export function optionsOf(db: DemoDb, variantId: number): VariantOption[] {
+function optionsOf(db: DemoDb, variantId: number): VariantOption[] {
   const rows = all<OptionValueRow & { ot_name: string; ot_presentation: string; ot_position: number }>(db,
     `SELECT ov.*, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position
      FROM variant_option_values vov JOIN option_values ov ON ov.id = vov.option_value_id
@@ -89,52 +87,6 @@ export function variantLabel(db: DemoDb, variant: VariantRow): string {
   const product = get<{ name: string }>(db, 'SELECT name FROM products WHERE id = ?', variant.product_id);
   const text = optionsText(db, variant.id);
   return text ? `${product?.name ?? ''} (${text})` : (product?.name ?? '');
-}
-
-export function optionValueById(db: DemoDb, id: number): OptionValueRow | undefined {
-  return get<OptionValueRow>(db, 'SELECT * FROM option_values WHERE id = ?', id);
-}
-
-export function optionTypeById(db: DemoDb, id: number): OptionTypeRow | undefined {
-  return get<OptionTypeRow>(db, 'SELECT * FROM option_types WHERE id = ?', id);
-}
-
-export function optionTypesOfProduct(db: DemoDb, productId: number): OptionTypeRow[] {
-  return all<OptionTypeRow>(db,
-    `SELECT ot.* FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id
-     WHERE pot.product_id = ? ORDER BY pot.position`, productId);
-}
-
-export function optionValuesOfType(db: DemoDb, optionTypeId: number): OptionValueRow[] {
-  return all<OptionValueRow>(db, 'SELECT * FROM option_values WHERE option_type_id = ? ORDER BY position', optionTypeId);
-}
-
-export function imagesOfVariant(db: DemoDb, variantId: number): ImageRow[] {
-  return all<ImageRow>(db, 'SELECT * FROM images WHERE variant_id = ? ORDER BY position, id', variantId);
-}
-
-/** Images of all the product's variants, the master's first. */
-export function imagesOfProduct(db: DemoDb, productId: number): ImageRow[] {
-  return all<ImageRow>(db,
-    `SELECT i.* FROM images i JOIN variants v ON v.id = i.variant_id
-     WHERE v.product_id = ? AND v.deleted_at IS NULL ORDER BY v.is_master DESC, v.position, i.position, i.id`, productId);
-}
-
-export function taxonsOfProduct(db: DemoDb, productId: number): TaxonRow[] {
-  return all<TaxonRow>(db,
-    'SELECT t.* FROM classifications c JOIN taxons t ON t.id = c.taxon_id WHERE c.product_id = ? ORDER BY t.lft', productId);
-}
-
-export function propertiesOfProduct(db: DemoDb, productId: number): ProductPropertyRow[] {
-  return all<ProductPropertyRow>(db, 'SELECT * FROM product_properties WHERE product_id = ? ORDER BY position', productId);
-}
-
-export function taxonById(db: DemoDb, id: number): TaxonRow | undefined {
-  return get<TaxonRow>(db, 'SELECT * FROM taxons WHERE id = ?', id);
-}
-
-export function childrenOfTaxon(db: DemoDb, id: number): TaxonRow[] {
-  return all<TaxonRow>(db, 'SELECT * FROM taxons WHERE parent_id = ? ORDER BY position, id', id);
 }
 
 /** Is the product or variant past its discontinue date? */

@@ -11,7 +11,7 @@ import type { FieldErrors } from './api-error.js';
 
 export type CheckoutState = 'cart' | 'address' | 'delivery' | 'payment' | 'confirm' | 'complete';
 
-export const CHECKOUT_STATES: readonly CheckoutState[] = ['cart', 'address', 'delivery', 'payment', 'confirm', 'complete'];
+const CHECKOUT_STATES: readonly CheckoutState[] = ['cart', 'address', 'delivery', 'payment', 'confirm', 'complete'];
 
 export interface CheckoutFacts {
   itemCount: number;

@@ -22,7 +22,7 @@ import { applyCouponCode } from './coupon-codes.js';
 import { placeOrder } from './order-placement.js';
 import { notCoveredMessage, uncoveredCents } from './payment-coverage.js';
 
-export function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
+function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
   const payments = validPaymentsOf(db, order.id);
   return {
     itemCount: order.item_count,

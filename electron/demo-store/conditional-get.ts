@@ -8,18 +8,18 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Reply } from './http-io.js';
 
 /** A file's validators. */
-export interface Validators {
+interface Validators {
   etag: string;
   lastModified: string;
 }
 
-export function validatorsOf(body: string | Uint8Array, lastModified: Date): Validators {
+function validatorsOf(body: string | Uint8Array, lastModified: Date): Validators {
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return { etag: `"${digest}"`, lastModified: lastModified.toUTCString() };
 }
 
 /** Whether the client's copy (named by its conditional headers) is the one these validators describe. */
-export function clientHasCurrent(headers: IncomingHttpHeaders, validators: Validators): boolean {
+function clientHasCurrent(headers: IncomingHttpHeaders, validators: Validators): boolean {
   const ifNoneMatch = headers['if-none-match'];
   if (typeof ifNoneMatch === 'string' && ifNoneMatch.trim() !== '') {
     const tags = ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));

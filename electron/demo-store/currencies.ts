@@ -10,7 +10,7 @@ import { run, type DemoDb } from './db/database.js';
 import type { OrderRow } from './db/rows.js';
 import { lineItemsOf, nowIso, restartCheckout } from './orders.js';
 
-export const CURRENCY_NOT_SUPPORTED = 'Currency not supported';
+const CURRENCY_NOT_SUPPORTED = 'Currency not supported';
 
 export function changeCurrency(db: DemoDb, order: OrderRow, wanted: string, supported: readonly string[]): OrderRow {
   const currency = wanted.trim().toUpperCase();

@@ -16,7 +16,7 @@ export interface Endpoint {
 }
 
 /** What a route declares besides its access: the credentials it takes from the body only. */
-export interface RouteDeclarations {
+interface RouteDeclarations {
   bodyOnly?: BodyOnlyParams;
 }
 

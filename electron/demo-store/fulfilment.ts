@@ -14,12 +14,12 @@ import { storeEvents } from './events.js';
 import { nowIso, orderById, refreshOrderStates } from './orders.js';
 import { restockShipment, unstockShipment } from './shipment-stock.js';
 
-export const TRACKING_BASE_URL = 'https://track.demo.store/';
+const TRACKING_BASE_URL = 'https://track.demo.store/';
 
 export type ShipmentEvent = 'ready' | 'pend' | 'ship' | 'deliver' | 'cancel' | 'resume';
 
 /** The states each event moves a shipment from. */
-export const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentEvent, readonly string[]>> = {
+const SHIPMENT_TRANSITIONS: Readonly<Record<ShipmentEvent, readonly string[]>> = {
   ready: ['pending'],
   pend: ['ready'],
   ship: ['ready'],
@@ -120,15 +120,15 @@ export function moveShipment(db: DemoDb, shipment: ShipmentRow, event: ShipmentE
 }
 
 /** Back-ordered stock arrived (or a resumed order is paid again): pending -> ready. */
-export function markReady(db: DemoDb, shipment: ShipmentRow): void {
+function markReady(db: DemoDb, shipment: ShipmentRow): void {
   moveShipment(db, shipment, 'ready');
 }
 
-export function ship(db: DemoDb, shipment: ShipmentRow, tracking?: string): void {
+function ship(db: DemoDb, shipment: ShipmentRow, tracking?: string): void {
   moveShipment(db, shipment, 'ship', tracking);
 }
 
-export function deliver(db: DemoDb, shipment: ShipmentRow): void {
+function deliver(db: DemoDb, shipment: ShipmentRow): void {
   moveShipment(db, shipment, 'deliver');
 }
 
@@ -137,7 +137,7 @@ export function trackingUrl(shipment: ShipmentRow): string | null {
 }
 
 /** Moves every shipment of a completed order that has waited `afterSeconds` one step on. */
-export function fulfilDueShipments(db: DemoDb, afterSeconds: number, now = Date.now()): number {
+function fulfilDueShipments(db: DemoDb, afterSeconds: number, now = Date.now()): number {
   const due = new Date(now - afterSeconds * 1000).toISOString();
   const shipments = all<ShipmentRow>(db,
     `SELECT s.* FROM shipments s JOIN orders o ON o.id = s.order_id

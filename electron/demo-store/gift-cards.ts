@@ -13,7 +13,7 @@ export interface GiftCardRow {
   expires_at: string | null; created_at: string; updated_at: string;
 }
 
-export const GIFT_CARD_MESSAGES = {
+const GIFT_CARD_MESSAGES = {
   expired: 'The gift card has expired.',
   usedUp: 'The gift card has no balance left.',
   currency: 'The gift card is in a different currency than the order.',

@@ -6,8 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './api-error.js';
 import { parseBracketParams, type Params } from './params.js';
 
-export const JSONAPI_TYPE = 'application/vnd.api+json';
-export const MAX_BODY_BYTES = 1024 * 1024;
+const JSONAPI_TYPE = 'application/vnd.api+json';
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface Reply {
   status: number;

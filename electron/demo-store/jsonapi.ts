@@ -65,7 +65,7 @@ export interface IncludeTree {
 }
 
 /** `"variants.images,taxons"` -> `{variants: {images: {}}, taxons: {}}`, checked against `def`. */
-export function parseInclude(value: unknown, def: ResourceDef<unknown>): IncludeTree {
+function parseInclude(value: unknown, def: ResourceDef<unknown>): IncludeTree {
   const tree: IncludeTree = {};
   for (const path of asList(value)) {
     let node = tree;
@@ -214,8 +214,8 @@ function identifier(item: Related): { id: string; type: string } {
   return { id: String(item.def.id(item.record)), type: item.def.type };
 }
 
-export const DEFAULT_PER_PAGE = 25;
-export const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 25;
+const MAX_PER_PAGE = 100;
 
 export interface PageRequest {
   page: number;

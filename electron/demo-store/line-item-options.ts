@@ -13,7 +13,7 @@ interface RegisteredOption {
   problem(value: string): string | null;
 }
 
-export const REGISTERED_LINE_OPTIONS: Readonly<Record<string, RegisteredOption>> = {
+const REGISTERED_LINE_OPTIONS: Readonly<Record<string, RegisteredOption>> = {
   gift_note: {
     problem: (value) => (value.length > 120 ? 'is too long (maximum is 120 characters)' : null),
   },
@@ -53,7 +53,7 @@ export function mergeLineOptions(stored: string, given: LineOptions): string {
   return JSON.stringify(merged);
 }
 
-export function parseLineOptions(stored: string | null | undefined): LineOptions {
+function parseLineOptions(stored: string | null | undefined): LineOptions {
   try {
     const parsed: unknown = JSON.parse(stored || '{}');
     return isObject(parsed) ? (parsed as LineOptions) : {};

@@ -17,11 +17,11 @@ import type { ProductRow, StoreRow } from './db/rows.js';
 import { centsToDecimal, displayMoney } from './money.js';
 import { findProducts } from './product-finder.js';
 
-export const PRODUCT_URI_PREFIX = 'storefront://products/';
-export const PRODUCT_URI_TEMPLATE = `${PRODUCT_URI_PREFIX}{slug}`;
-export const MAX_SUBSCRIPTIONS_PER_SESSION = 500;
+const PRODUCT_URI_PREFIX = 'storefront://products/';
+const PRODUCT_URI_TEMPLATE = `${PRODUCT_URI_PREFIX}{slug}`;
+const MAX_SUBSCRIPTIONS_PER_SESSION = 500;
 /** JSON-RPC error code MCP uses for an unknown resource. */
-export const RESOURCE_NOT_FOUND = -32002;
+const RESOURCE_NOT_FOUND = -32002;
 const SERVICE_VERSION = '2.0.0';
 
 export function productUri(slug: string): string {
@@ -29,7 +29,7 @@ export function productUri(slug: string): string {
 }
 
 /** The product a resource URI names, or undefined. */
-export function productOfUri(db: DemoDb, uri: string): ProductRow | undefined {
+function productOfUri(db: DemoDb, uri: string): ProductRow | undefined {
   if (!uri.startsWith(PRODUCT_URI_PREFIX)) return undefined;
   let slug: string;
   try {
@@ -47,7 +47,7 @@ function money(cents: number | undefined, currency: string): { amount: string; d
 }
 
 /** What reading a product resource gives. */
-export function productDocument(db: DemoDb, product: ProductRow, currency: string, origin: string): Record<string, unknown> {
+function productDocument(db: DemoDb, product: ProductRow, currency: string, origin: string): Record<string, unknown> {
   const variants = variantsOf(db, product.id);
   const main = defaultVariantOf(db, product.id);
   const price = priceOf(db, main.id, currency);

@@ -21,7 +21,7 @@ import { storeEvents } from './events.js';
 import { createStoreMcpServer, productUri, type McpSessionState } from './mcp-server.js';
 import { productIdsOfOrder } from './platform-catalog.js';
 
-export const MAX_MCP_BODY_BYTES = 1024 * 1024;
+const MAX_MCP_BODY_BYTES = 1024 * 1024;
 
 export interface McpSessionOptions {
   maxSessions?: number;

@@ -18,8 +18,7 @@ import { UNMATCHABLE_HASH, verifySecret, type SecretCheck } from './passwords.js
 import { DEFAULT_USER_SCOPE, SCOPES, grantScope, parseScope, userGrantScopes } from './scopes.js';
 import { newTokenFamily, revokeFamilyOf } from './token-families.js';
 
-export const ACCESS_TOKEN_SECONDS = 7200;
-export { SCOPES };
+const ACCESS_TOKEN_SECONDS = 7200;
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

@@ -20,10 +20,10 @@ import { announceShipmentMove, stepShipment } from './fulfilment.js';
 import { nowIso, orderById, refreshOrderStates, shipmentsOf } from './orders.js';
 import { voidPayments } from './payment-voids.js';
 
-export type OrderEvent = 'approve' | 'cancel' | 'resume';
+type OrderEvent = 'approve' | 'cancel' | 'resume';
 
 /** The order states each event moves an order from. */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, readonly string[]>> = {
+const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, readonly string[]>> = {
   approve: ['complete', 'resumed'],
   cancel: ['complete'],
   resume: ['canceled'],

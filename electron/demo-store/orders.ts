@@ -19,12 +19,8 @@ export function orderById(db: DemoDb, id: number): OrderRow | undefined {
   return get<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', id);
 }
 
-export function orderByNumber(db: DemoDb, number: string): OrderRow | undefined {
+function orderByNumber(db: DemoDb, number: string): OrderRow | undefined {
   return get<OrderRow>(db, 'SELECT * FROM orders WHERE number = ?', number);
-}
-
-export function reload(db: DemoDb, order: OrderRow): OrderRow {
-  return orderById(db, order.id)!;
 }
 
 export function createOrder(db: DemoDb, init: {
@@ -73,11 +69,11 @@ export function ratesOf(db: DemoDb, shipmentId: number): ShippingRateRow[] {
      WHERE r.shipment_id = ? ORDER BY r.cost_cents, m.position, r.id`, shipmentId);
 }
 
-export function selectedRateOf(db: DemoDb, shipmentId: number): ShippingRateRow | undefined {
+function selectedRateOf(db: DemoDb, shipmentId: number): ShippingRateRow | undefined {
   return get<ShippingRateRow>(db, 'SELECT * FROM shipping_rates WHERE shipment_id = ? AND selected = 1', shipmentId);
 }
 
-export function paymentsOf(db: DemoDb, orderId: number): PaymentRow[] {
+function paymentsOf(db: DemoDb, orderId: number): PaymentRow[] {
   return all<PaymentRow>(db, 'SELECT * FROM payments WHERE order_id = ? ORDER BY id', orderId);
 }
 

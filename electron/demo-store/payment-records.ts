@@ -37,12 +37,6 @@ export function insertCheckoutPayment(db: DemoDb, orderId: number, payment: NewP
   return get<PaymentRow>(db, 'SELECT * FROM payments WHERE id = ?', id)!;
 }
 
-/** The order's unprocessed payments of one kind. */
-export function checkoutPaymentsOfKind(db: DemoDb, orderId: number, kind: PaymentMethodRow['kind']): PaymentRow[] {
-  return db.prepare(`SELECT p.* FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
-    WHERE p.order_id = ? AND p.state = 'checkout' AND m.kind = ? ORDER BY p.id`).all(orderId, kind) as PaymentRow[];
-}
-
 /** Deletes the order's unprocessed payments of one kind (they were never charged). */
 export function dropCheckoutPayments(db: DemoDb, orderId: number, kind: PaymentMethodRow['kind']): void {
   run(db, `DELETE FROM payments WHERE order_id = ? AND state = 'checkout'

@@ -19,7 +19,7 @@ import { FRONT_END_KINDS, insertCheckoutPayment } from './payment-records.js';
 import { availableStoreCredit, spendStoreCredit } from './store-credit.js';
 import { chargeTestCard, testCardToken } from './test-gateway.js';
 
-export const CARD_TYPES = ['visa', 'mastercard', 'amex'] as const;
+const CARD_TYPES = ['visa', 'mastercard', 'amex'] as const;
 
 /** The methods a customer picks from at checkout (store credit and gift cards have their own endpoints). */
 export function activePaymentMethods(db: DemoDb): PaymentMethodRow[] {
@@ -31,7 +31,7 @@ export function paymentMethodById(db: DemoDb, id: number): PaymentMethodRow | un
   return get<PaymentMethodRow>(db, 'SELECT * FROM payment_methods WHERE id = ?', id);
 }
 
-export function creditCardById(db: DemoDb, id: number): CreditCardRow | undefined {
+function creditCardById(db: DemoDb, id: number): CreditCardRow | undefined {
   return get<CreditCardRow>(db, 'SELECT * FROM credit_cards WHERE id = ?', id);
 }
 

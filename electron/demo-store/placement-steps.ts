@@ -8,7 +8,10 @@ export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 
 let watcher: ((step: PlacementStep) => void) | null = null;
 
-/** One watcher at most (null removes it); it runs as each step is done. */
+/**
+ * One watcher at most (null removes it); it runs as each step is done.
+ * @internal The seam a test stops the store at; nothing in the app watches.
+ */
 export function watchPlacementSteps(next: ((step: PlacementStep) => void) | null): void {
   watcher = next;
 }

@@ -13,8 +13,8 @@ import { parseAmountToCents } from './money.js';
 import { nowIso } from './orders.js';
 import { asString, isObject, type Params } from './params.js';
 
-export const MAX_PRICE_CENTS = 99_999_999_99;
-export const MAX_STOCK = 1_000_000;
+const MAX_PRICE_CENTS = 99_999_999_99;
+const MAX_STOCK = 1_000_000;
 const TEXT_LIMITS = { name: 255, description: 65_535, meta_description: 1000, meta_keywords: 1000 } as const;
 
 export interface StockItemRow {

@@ -34,7 +34,7 @@ export function promotionsOnOrder(db: DemoDb, orderId: number): PromotionRow[] {
      WHERE op.order_id = ? ORDER BY op.created_at, p.id`, orderId);
 }
 
-export function isActive(promotion: PromotionRow, now = Date.now()): boolean {
+function isActive(promotion: PromotionRow, now = Date.now()): boolean {
   if (promotion.starts_at && Date.parse(promotion.starts_at) > now) return false;
   if (promotion.expires_at && Date.parse(promotion.expires_at) <= now) return false;
   return true;

@@ -14,9 +14,9 @@ import { nowIso } from './orders.js';
 import { asString, isObject, type Params } from './params.js';
 
 export const PUBLISHABLE_KEY_HEADER = 'x-shop-token';
-export const MAX_KEY_NAME_LENGTH = 100;
+const MAX_KEY_NAME_LENGTH = 100;
 /** How many leading characters of a key its listing shows: `pk_` and seven more. */
-export const KEY_PREFIX_LENGTH = 10;
+const KEY_PREFIX_LENGTH = 10;
 
 export interface PublishableKeyRow {
   id: number;

@@ -10,9 +10,9 @@ import { badRequest } from './api-error.js';
 import { asList, asString, isObject, type Params } from './params.js';
 import { parseAmountToCents } from './money.js';
 
-export type FilterKind = 'text' | 'time' | 'integer' | 'money';
+type FilterKind = 'text' | 'time' | 'integer' | 'money';
 
-export interface FilterField {
+interface FilterField {
   /** The SQL expression the attribute reads (a column, or a subquery). */
   sql: string;
   kind: FilterKind;

@@ -55,7 +55,7 @@ export function requireAdmin(ctx: RequestContext): Principal {
 }
 
 /** True when the request carries a valid token with `scope`. */
-export function hasScope(ctx: RequestContext, scope: Scope): boolean {
+function hasScope(ctx: RequestContext, scope: Scope): boolean {
   return ctx.bearer.kind === 'valid' && ctx.bearer.principal.scopes.has(scope);
 }
 

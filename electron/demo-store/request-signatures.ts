@@ -34,11 +34,11 @@ export type SignatureCheck =
   | { kind: 'refused'; error: ApiError };
 
 /** Seconds of clock difference allowed between a till and the store. */
-export const SIGNATURE_CLOCK_SKEW_SECONDS = 5;
+const SIGNATURE_CLOCK_SKEW_SECONDS = 5;
 /** The longest a signature may be valid (`expires - created`): also how long it is remembered. */
-export const SIGNATURE_MAX_WINDOW_SECONDS = 300;
+const SIGNATURE_MAX_WINDOW_SECONDS = 300;
 
-export function signatureRefused(reason: SignatureFailure, message: string): ApiError {
+function signatureRefused(reason: SignatureFailure, message: string): ApiError {
   const sentence = `The request signature was refused: ${message}`;
   return new ApiError(401, sentence, sentence, { extra: { signature_error: reason } });
 }

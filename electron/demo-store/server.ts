@@ -72,7 +72,7 @@ export interface DemoStore {
 
 export const STOREFRONT_BASE = '/api/v2/storefront';
 export const PLATFORM_BASE = '/api/v2/platform';
-export const DEFAULT_RATE_LIMIT: RateLimitPolicy = { limit: 60, windowSeconds: 60 };
+const DEFAULT_RATE_LIMIT: RateLimitPolicy = { limit: 60, windowSeconds: 60 };
 
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 

@@ -53,11 +53,6 @@ export function createShipments(db: DemoDb, orderId: number): { error: string | 
   return { error: null };
 }
 
-export function shipmentLineItemIds(db: DemoDb, shipmentId: number): number[] {
-  return all<{ line_item_id: number }>(db, 'SELECT line_item_id FROM shipment_items WHERE shipment_id = ? ORDER BY line_item_id', shipmentId)
-    .map((r) => r.line_item_id);
-}
-
 /** By number, or by id. */
 export function shipmentByNumberOrId(db: DemoDb, key: string): ShipmentRow | undefined {
   return get<ShipmentRow>(db, 'SELECT * FROM shipments WHERE number = ?', key)

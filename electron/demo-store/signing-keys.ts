@@ -80,7 +80,7 @@ export function publishedKeys(db: DemoDb, purpose: KeyPurpose, now = Date.now())
   }));
 }
 
-export const DIRECTORY_TAG = 'http-message-signatures-directory';
+const DIRECTORY_TAG = 'http-message-signatures-directory';
 
 /**
  * RFC 9421 signatures of a key directory response, one per key, over the `@authority` of the

@@ -14,9 +14,9 @@ export interface StoreCreditRow {
   memo: string | null; created_at: string; updated_at: string;
 }
 
-export const NO_STORE_CREDIT = 'User does not have any Store Credits available';
+const NO_STORE_CREDIT = 'User does not have any Store Credits available';
 
-export function storeCreditsOf(db: DemoDb, userId: number, currency: string): StoreCreditRow[] {
+function storeCreditsOf(db: DemoDb, userId: number, currency: string): StoreCreditRow[] {
   return all<StoreCreditRow>(db, 'SELECT * FROM store_credits WHERE user_id = ? AND currency = ? ORDER BY id', userId, currency);
 }
 

@@ -45,8 +45,3 @@ export function lineTax(rate: Pick<TaxRateRow, 'rate' | 'included_in_price'> | n
 function roundHalfUp(cents: number): number {
   return Math.round(cents + 1e-7);
 }
-
-/** "6.25%" */
-export function ratePercent(rate: number): string {
-  return `${Number((rate * 100).toFixed(3))}%`;
-}

@@ -12,7 +12,7 @@ export interface GatewayToken {
   message: string;
 }
 
-export const TEST_CARD_TOKENS: readonly GatewayToken[] = [
+const TEST_CARD_TOKENS: readonly GatewayToken[] = [
   { token: 'tok_visa', approves: true, ccType: 'visa', lastDigits: '4242', message: 'Approved' },
   { token: 'tok_mastercard', approves: true, ccType: 'mastercard', lastDigits: '4444', message: 'Approved' },
   { token: 'tok_amex', approves: true, ccType: 'amex', lastDigits: '8431', message: 'Approved' },

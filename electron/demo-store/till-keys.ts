@@ -20,7 +20,7 @@ export interface TillKeyRow {
   revoked_at: string | null;
 }
 
-export const MAX_TILL_NAME = 80;
+const MAX_TILL_NAME = 80;
 
 function publicJwkErrors(value: unknown): string[] {
   if (!isObject(value)) return ['must be a JSON Web Key object'];

@@ -6,7 +6,7 @@
 import { validationFailed } from './api-error.js';
 import { dig, type Params } from './params.js';
 
-export const MAX_TRACKING_LENGTH = 100;
+const MAX_TRACKING_LENGTH = 100;
 
 export function trackingNumberOf(params: Params): string | undefined {
   const nested = dig(params, 'shipment', 'tracking');

@@ -13,7 +13,7 @@ import { asString, isObject, type Params } from './params.js';
 
 const NAME_MAX = 255;
 const QUANTITY_MAX = 10_000;
-export const DEFAULT_WISHLIST_NAME = 'Wishlist';
+const DEFAULT_WISHLIST_NAME = 'Wishlist';
 
 export function wishlistByToken(db: DemoDb, token: string | undefined): WishlistRow | undefined {
   return token ? get<WishlistRow>(db, 'SELECT * FROM wishlists WHERE token = ?', token) : undefined;
@@ -142,7 +142,7 @@ export function defaultWishlist(db: DemoDb, userId: number): WishlistRow {
   return createWishlist(db, userId, { name: DEFAULT_WISHLIST_NAME, is_private: true, is_default: true });
 }
 
-export const QUANTITY_MESSAGE = 'Quantity has to be greater than 0';
+const QUANTITY_MESSAGE = 'Quantity has to be greater than 0';
 
 /** Quantity of a wished item: absent means 1; otherwise a whole number from 1. */
 function quantityOf(value: unknown, required: boolean): number {

@@ -18,7 +18,7 @@ import { redactUrlsInText } from '../../shared/redact-url.js';
 
 const KNOWN = new Set<string>(BRIDGE_METHODS);
 
-export function isBridgeMethod(name: string): name is BridgeMethodName {
+function isBridgeMethod(name: string): name is BridgeMethodName {
   return KNOWN.has(name);
 }
 

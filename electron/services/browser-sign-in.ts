@@ -24,7 +24,7 @@ export interface BrowserSignInOptions {
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
-export function pkcePair(): { verifier: string; challenge: string } {
+function pkcePair(): { verifier: string; challenge: string } {
   const verifier = base64url(randomBytes(32));
   return { verifier, challenge: base64url(createHash('sha256').update(verifier).digest()) };
 }

@@ -5,7 +5,7 @@
  */
 import type { TillJournal } from './till-journal.js';
 
-export interface DrawerOpening {
+interface DrawerOpening {
   /** Why it opened: "Cash sale", or the reason given for opening it without a sale. */
   reason: string;
   /** The cash sale that opened it, if a sale did. */

@@ -34,7 +34,7 @@ export const FULL_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
  * Only what selling needs, as sparse fieldsets: names, codes, prices, stock, options, taxons and
  * images, and none of the SEO text, metadata, dimensions or compare-at prices.
  */
-export const SYNC_FIELDS: ProductFieldsets = {
+const SYNC_FIELDS: ProductFieldsets = {
   product: [
     'name', 'description', 'slug', 'updated_at', 'sku', 'barcode', 'purchasable', 'in_stock', 'backorderable', 'available',
     'currency', 'price', 'display_price', 'variants', 'option_types', 'taxons', 'images', 'default_variant', 'primary_variant',
@@ -43,7 +43,7 @@ export const SYNC_FIELDS: ProductFieldsets = {
   variant: ['sku', 'barcode', 'is_master', 'options_text', 'purchasable', 'in_stock', 'backorderable', 'currency', 'price', 'display_price', 'option_values'],
 };
 
-export interface CatalogSyncResult {
+interface CatalogSyncResult {
   requests: number;
   changed: number;
   full: boolean;

@@ -12,12 +12,12 @@ import type { ConnectionState } from '../../shared/bridge.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 
 /** How often the store is asked again while it cannot be reached. */
-export const OFFLINE_RETRY_MS = 20_000;
+const OFFLINE_RETRY_MS = 20_000;
 /** How long a store may answer only with server errors before the till counts it as offline. */
 export const SERVER_ERROR_GRACE_MS = 30_000;
 const UNREACHABLE = 'The store cannot be reached.';
 
-export interface ConnectionTimers {
+interface ConnectionTimers {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }

@@ -64,6 +64,6 @@ export function describeError(error: unknown): PosErrorInfo {
 }
 
 /** Words for a store that refuses the till's publishable key, with the store's own reason. */
-export function publishableKeyRefused(storeWords: string): string {
+function publishableKeyRefused(storeWords: string): string {
   return `The store refused this till’s publishable key (${storeWords.replace(/\.$/, '')}). Ask whoever runs the store for a new key and set it in Settings under Stores, or clear it there.`;
 }

@@ -15,7 +15,7 @@ import type { FetchLike } from '../../shared/storefront/client-types.js';
 import { createAgenticDiscovery, mcpEndpointOf, type AgenticDiscovery } from './agentic-discovery.js';
 import { mcpFetch } from './mcp-fetch.js';
 
-export type LiveMode = 'idle' | 'mcp' | 'polling';
+type LiveMode = 'idle' | 'mcp' | 'polling';
 
 export interface LivePricesOptions {
   /** The store's agentic URL (its UCP document names the MCP endpoint); null: polling only. */

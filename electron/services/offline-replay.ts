@@ -38,7 +38,7 @@ interface ReplayRecord {
   token: string;
 }
 
-export type ReplayRun = OfflineReplayRun;
+type ReplayRun = OfflineReplayRun;
 
 export type ManagerDecision = 'place_without_lines' | 'place_as_backorder' | 'refund_owed';
 
@@ -91,7 +91,7 @@ type PlacedOrder = Omit<Order, 'token'>;
 const livePayment = (cart: Cart) => cart.payments.some((p) => !['void', 'failed', 'invalid'].includes(p.state));
 
 /** What the customer paid offline against what the store charged: prices, tax and lines left out. */
-export function differencesOf(sale: OfflineSaleView, order: Pick<Order, 'lineItems' | 'taxTotal'>): OfflineDifference[] {
+function differencesOf(sale: OfflineSaleView, order: Pick<Order, 'lineItems' | 'taxTotal'>): OfflineDifference[] {
   const differences: OfflineDifference[] = [];
   for (const line of sale.lines) {
     if (sale.leftOut.includes(line.variantId)) {

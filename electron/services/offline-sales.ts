@@ -16,7 +16,7 @@ import { filledLineOptions, sameLineOptions, type LineOptions } from '../../shar
 import { fromCents, isAmount, toCents } from '../../shared/money.js';
 import { offlineCart, offlineTotals, OFFLINE_PICKUP_RATE_ID, type OfflineCartRecord } from '../../shared/offline-cart.js';
 import { checkOfflineLimits, DEFAULT_OFFLINE_LIMITS, moneyWords, type OfflineLimits } from '../../shared/offline-limits.js';
-import { pendingOfflineSales } from '../../shared/offline-pending.js';
+import { pendingOfflineTotal } from '../../shared/offline-pending.js';
 import { isTillShortId, nextOfflineNumber, offlineRef, tillShortIdFrom, TILL_SHORT_ID_LENGTH } from '../../shared/offline-ref.js';
 import type { OfflineSale } from '../../shared/offline-sales.js';
 import { observedRate, taxWords, type ObservedTaxRate, type PlacedTotals } from '../../shared/offline-tax.js';
@@ -32,7 +32,7 @@ const TILL_ID_KEY = 'offline.tillId';
 const LAST_ANSWERED_KEY = 'offline.storeLastAnsweredAt';
 
 /** Why only cash is taken offline, in the clerk's words. */
-export const OFFLINE_CASH_ONLY =
+const OFFLINE_CASH_ONLY =
   'Offline sales take cash only: a card needs the store to take its payment, and gift cards and store credit need the store’s balance.';
 const OFFLINE_PICKUP_ONLY =
   'An offline sale is picked up at the counter: shipping, customer details and codes need the store. Finish it in cash, or wait until the store answers.';
@@ -125,10 +125,7 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
     return kept;
   };
 
-  const pending = (currency: string) => {
-    const sales = pendingOfflineSales(journal.entries()).filter((s) => s.currency === currency);
-    return { count: sales.length, cents: sales.reduce((sum, s) => sum + toCents(s.total), 0) };
-  };
+  const pending = (currency: string) => pendingOfflineTotal(journal.entries(), currency);
 
   const storeUnreachable = () => options.connection().state === 'offline';
 

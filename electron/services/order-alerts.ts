@@ -11,14 +11,14 @@ import type { Order } from '../../shared/storefront/types.js';
 import { describeError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
 
-export const ALERT_THRESHOLDS_KEY = 'alerts.thresholds';
+const ALERT_THRESHOLDS_KEY = 'alerts.thresholds';
 export const ALERTS_RAISED_KEY = 'alerts.raised';
 /** How often the store is checked (one request each time). */
-export const ALERT_CHECK_MS = 3 * 60_000;
+const ALERT_CHECK_MS = 3 * 60_000;
 /** Raised keys kept (the newest): far more than the orders that can wait at once. */
 const RAISED_KEPT = 5_000;
 /** A check the page asks for within this long of the last it asked answers from it (a page cannot spend the budget by asking). */
-export const MIN_CHECK_GAP_MS = 10_000;
+const MIN_CHECK_GAP_MS = 10_000;
 /** More new alerts than this at once are one notification that counts them. */
 const NOTIFICATIONS_AT_ONCE = 3;
 

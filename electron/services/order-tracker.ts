@@ -14,8 +14,8 @@ import { describeError, SaleError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
 import { lineOptionsOf, withLineOptions, type LineOptionsByVariant } from './line-options.js';
 
-export const ACTIVE_INTERVAL_S: [number, number] = [5, 10];
-export const IDLE_INTERVAL_S: [number, number] = [60, 120];
+const ACTIVE_INTERVAL_S: [number, number] = [5, 10];
+const IDLE_INTERVAL_S: [number, number] = [60, 120];
 const FINAL_SHIPMENT_STATES = new Set(['delivered']);
 const FINAL_ORDER_STATES = new Set(['returned']);
 /** Order states whose shipments are being fulfilled (a resumed order is fulfilled again). */
@@ -29,7 +29,7 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
-export const systemClock: Clock = {
+const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => {
     const t = setTimeout(fn, ms);
@@ -47,7 +47,7 @@ interface TrackedRecord extends TrackedOrder {
 }
 
 /** Orders placed under the signed-in account, read together through the account's order list. */
-export interface AccountOrdersSource {
+interface AccountOrdersSource {
   /** The account signed in now, or null. */
   signedInAs(): string | null;
   /** The account's orders with these numbers (any it cannot see are left out), in as few requests as it can. */

@@ -17,11 +17,11 @@ import type { PaymentMethod } from '../../shared/storefront/types.js';
 import type { SettingsStore } from './settings-store.js';
 
 /** Where the methods are kept in the settings file (with the store's base URL and when they were read). */
-export const PAYMENT_METHODS_KEY = 'paymentMethods';
+const PAYMENT_METHODS_KEY = 'paymentMethods';
 /** The token of the throw-away cart `prepare` is using, until that cart is deleted. */
 export const THROWAWAY_CART_KEY = 'paymentMethodsCart';
 /** How long the methods read are believed. */
-export const PAYMENT_METHODS_TTL_MS = 60 * 60 * 1000;
+const PAYMENT_METHODS_TTL_MS = 60 * 60 * 1000;
 /** `prepare` reads them again once they are this old, so a sale never finds them expired. */
 const REFRESH_AFTER_MS = 50 * 60 * 1000;
 

@@ -16,7 +16,7 @@ import { ensurePrivateFolder, PRIVATE_FILE_MODE, tightenPrivateFiles } from '../
 export const PICTURES_FOLDER = 'pictures';
 const INDEX_FILE = 'index.json';
 /** The default bound on the pictures' bytes. */
-export const DEFAULT_PICTURE_CACHE_BYTES = 50 * 1024 * 1024;
+const DEFAULT_PICTURE_CACHE_BYTES = 50 * 1024 * 1024;
 /** How long a touch (a picture used) may wait before the index is written. */
 const TOUCH_WRITE_DELAY_MS = 2000;
 

@@ -140,7 +140,7 @@ export interface PosRuntime {
 }
 
 /** The app's public OAuth client at a store (no secret: it signs in with PKCE). */
-export const POS_OAUTH_CLIENT_ID = 'storefront-pos';
+const POS_OAUTH_CLIENT_ID = 'storefront-pos';
 
 /** The local sorts as the store's `sort` parameter (relevance has no equivalent there: by name). */
 const STORE_SORTS: Record<CatalogSort, string> = {

@@ -10,7 +10,7 @@ import { PUBLISHABLE_KEY_PATTERN } from '../../shared/storefront/publishable-key
 import type { SecretStore } from './secret-store.js';
 
 /** The keychain entry of a profile's key. */
-export const publishableKeyAccount = (profileId: string): string => `publishable-key:${profileId}`;
+const publishableKeyAccount = (profileId: string): string => `publishable-key:${profileId}`;
 
 export interface PublishableKeys {
   /** Reads the keys of these profiles from the keychain (once, at start); an unreadable entry counts as none. */

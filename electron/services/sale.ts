@@ -65,7 +65,7 @@ interface PaidWith {
 }
 
 /** A card tender of a split sale: the card's processor token and the part of the balance it pays. */
-export interface CardTenderPart extends CardTender {
+interface CardTenderPart extends CardTender {
   amount: string;
 }
 
@@ -185,7 +185,7 @@ export interface ParkedSale {
   lineOptions: LineOptionsByVariant;
 }
 
-export type ResumedSale = { outcome: 'open'; cart: Cart } | { outcome: 'placed'; order: Order } | { outcome: 'gone' };
+type ResumedSale = { outcome: 'open'; cart: Cart } | { outcome: 'placed'; order: Order } | { outcome: 'gone' };
 
 const ATTENTION_WORDS: Record<SaleAttention['step'], string> = {
   paying: 'A payment was being added when the store stopped answering. Check with the store before taking payment again.',
@@ -219,11 +219,11 @@ function quantityOf(cart: Cart | null, variantId: string): number {
   return cart?.lineItems.filter((l) => l.variantId === variantId).reduce((n, l) => n + l.quantity, 0) ?? 0;
 }
 
-export function findCardMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
+function findCardMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
   return methods.find((m) => /card|gateway|credit/i.test(`${m.type} ${m.name}`) && !/cash|check/i.test(m.name));
 }
 
-export function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
+function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
   return (
     methods.find((m) => /cash/i.test(m.name)) ??
     methods.find((m) => /cash|check/i.test(m.type))

@@ -34,7 +34,7 @@ interface Keytar {
   deletePassword(service: string, account: string): Promise<boolean>;
 }
 
-export function keytarSecretStore(keytar: Keytar, service = KEYCHAIN_SERVICE): SecretStore {
+function keytarSecretStore(keytar: Keytar, service = KEYCHAIN_SERVICE): SecretStore {
   return {
     persistent: true,
     get: (account) => keytar.getPassword(service, account),

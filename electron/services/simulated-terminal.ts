@@ -20,7 +20,7 @@ const TEST_CARDS: Record<string, { token: string; ccType: 'visa' | 'mastercard' 
   '4000000000000069': { token: 'tok_expired', ccType: 'visa' },
 };
 
-export const SIMULATED_TERMINAL_NAME = 'Simulated terminal (training)';
+const SIMULATED_TERMINAL_NAME = 'Simulated terminal (training)';
 
 export interface SimulatedTerminal extends CardTerminal {
   /** The charge waiting for a card, or null. */

@@ -17,9 +17,9 @@ import { afterRightPin, afterWrongPin, FREE_FAILURES, NO_ATTEMPTS, waitLeft, wai
 import { readRosterFile, writeRosterFile, type RosterMember } from './staff/roster-file.js';
 import type { TillJournal } from './till-journal.js';
 
-export const DEFAULT_IDLE_LOCK_MINUTES = 5;
+const DEFAULT_IDLE_LOCK_MINUTES = 5;
 /** How long a manager's approval waits for the call it approves. */
-export const APPROVAL_MS = 2 * 60_000;
+const APPROVAL_MS = 2 * 60_000;
 const IDLE_KEY = 'staff.idleLockMinutes';
 const ATTEMPTS_KEY = 'staff.pinAttempts';
 

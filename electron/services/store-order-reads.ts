@@ -11,7 +11,7 @@ import { LIVE_ORDER_STATES } from '../../shared/reports/alerts.js';
 import type { AdminConnection } from './admin-client.js';
 
 /** How long a range's read answers again for the same range. */
-export const RANGE_READ_KEPT_MS = 60_000;
+const RANGE_READ_KEPT_MS = 60_000;
 /** Shipment states after which an order needs nothing more from the store's staff. */
 const FINISHED_SHIPMENTS = ['shipped', 'delivered', 'canceled'];
 

@@ -24,7 +24,7 @@ const lineOptionName = z
   .trim()
   .regex(LINE_OPTION_NAME, 'option names are lower-case letters, digits and underscores, as registered at the store');
 
-export const storeProfileInput = z
+const storeProfileInput = z
   .object({
     name: z.string().trim().min(1).max(80),
     baseUrl: httpsOrLoopback,
@@ -45,7 +45,7 @@ export type StoreProfileInput = z.input<typeof storeProfileInput>;
 const locationText = (max: number) => z.string().trim().max(max);
 
 /** The store's location as a manager enters it; optional fields may be left empty. */
-export const storeLocationInput = z
+const storeLocationInput = z
   .object({
     address1: locationText(200).min(1, 'the street address'),
     address2: locationText(200).optional(),
@@ -58,7 +58,7 @@ export const storeLocationInput = z
   .strict();
 
 /** A profile's pickup settings: its location (null clears it) and walk-in email (null: the default). */
-export const walkInPickupInput = z
+const walkInPickupInput = z
   .object({
     location: storeLocationInput.nullable(),
     walkInEmail: z.email().max(254).nullable(),
@@ -197,8 +197,6 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     },
   };
 }
-
-export type StoreProfiles = ReturnType<typeof createStoreProfiles>;
 
 /** A location as kept: empty optional fields left out, the country code in capitals. */
 function cleanLocation(location: z.output<typeof storeLocationInput>): StoreLocation {

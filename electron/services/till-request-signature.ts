@@ -9,7 +9,7 @@ import { DEFAULT_SIGNATURE_LIFETIME_SECONDS, signRequest, type TillSigningKey } 
 import type { SignRequest } from '../../shared/storefront/signed-requests.js';
 
 /** How long a signature is good for after it is made, in seconds. */
-export const SIGNATURE_LIFETIME_S = DEFAULT_SIGNATURE_LIFETIME_SECONDS;
+const SIGNATURE_LIFETIME_S = DEFAULT_SIGNATURE_LIFETIME_SECONDS;
 
 export function signTillRequests(key: TillSigningKey, now: () => number = Date.now): SignRequest {
   return async ({ method, url, body }) => {

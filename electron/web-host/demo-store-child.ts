@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { DemoStoreChild, SpawnDemoStoreChild } from '../services/demo-store-link.js';
 
 /** The demo store's process entry in the sources. */
-export const DEMO_STORE_ENTRY = fileURLToPath(new URL('../demo-store/process-entry.ts', import.meta.url));
+const DEMO_STORE_ENTRY = fileURLToPath(new URL('../demo-store/process-entry.ts', import.meta.url));
 
 export function forkDemoStore(entry: string = DEMO_STORE_ENTRY): SpawnDemoStoreChild {
   return (): DemoStoreChild => {

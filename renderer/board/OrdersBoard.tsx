@@ -35,7 +35,7 @@ const CHANNELS: { value: BoardChannel | ''; label: string }[] = [
   { value: 'web', label: 'Web' },
 ];
 
-export const SOLD_WORDS: Record<BoardChannel, string> = { this_till: 'This till', other_tills: 'Another till', web: 'Web' };
+const SOLD_WORDS: Record<BoardChannel, string> = { this_till: 'This till', other_tills: 'Another till', web: 'Web' };
 const words = (value: string) => value.replace(/_/g, ' ');
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 const shortTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—');

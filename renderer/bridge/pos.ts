@@ -20,7 +20,7 @@ export function whenTillLocked(listener: () => void): void {
 }
 
 /** Every call refused for who is on the till is handled here, once for the whole page. */
-export const TILL_REFUSALS: TillRefusals = {
+const TILL_REFUSALS: TillRefusals = {
   managerApproval: (action) => useApproval.getState().ask(action),
   locked: () => onLocked(),
 };
@@ -43,7 +43,10 @@ export function pos(): PosBridge {
   return bridge;
 }
 
-/** For component tests: use this bridge instead of the real one. */
+/**
+ * For component tests: use this bridge instead of the real one.
+ * @internal The seam component tests replace the bridge at.
+ */
 export function usePosBridgeForTests(replacement: PosBridge | null): void {
   bridge = replacement;
 }

@@ -10,7 +10,7 @@
 import type { BridgeEvent, BridgeResult, PosBridge } from '../../shared/bridge.js';
 import { createBridgeClient, type TillRefusals } from '../../shared/bridge-client.js';
 
-export const SESSION_HEADER = 'X-Pos-Session';
+const SESSION_HEADER = 'X-Pos-Session';
 
 function sessionSecret(): string {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="pos-session"]');

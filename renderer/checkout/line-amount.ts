@@ -6,7 +6,7 @@ import type { LineItem } from '../../shared/storefront/types.js';
 import { isAmount, toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
 
-export function lineAmountCents(line: Pick<LineItem, 'price' | 'quantity'>): number | null {
+function lineAmountCents(line: Pick<LineItem, 'price' | 'quantity'>): number | null {
   return isAmount(line.price) ? toCents(line.price) * line.quantity : null;
 }
 

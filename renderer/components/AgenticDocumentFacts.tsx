@@ -5,7 +5,7 @@
 import type { AgenticDocumentStatus } from '../../shared/bridge.js';
 
 /** The document's outcome as a badge word and the sentence after it. */
-export function agenticDocumentWords(status: AgenticDocumentStatus): { badge: string; tone: 'ok' | 'info' | 'warn'; text: string } {
+function agenticDocumentWords(status: AgenticDocumentStatus): { badge: string; tone: 'ok' | 'info' | 'warn'; text: string } {
   switch (status.state) {
     case 'none':
       return { badge: 'none', tone: 'info', text: 'This store has no agentic address; live prices are read by polling the cart.' };

@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { NumericKeypad } from './NumericKeypad.js';
 
-export const PIN_MAX = 6;
+const PIN_MAX = 6;
 
 export interface PinEntryProps {
   label: string;

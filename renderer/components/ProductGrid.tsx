@@ -10,7 +10,7 @@ import { useThumbnails } from '../stores/thumbnails.js';
 import { StockBadge } from './StockBadge.js';
 import { useGridWindow } from './use-grid-window.js';
 
-export const CARD_MIN_WIDTH = 168;
+const CARD_MIN_WIDTH = 168;
 export const CARD_HEIGHT = 214;
 export const CARD_GAP = 12;
 

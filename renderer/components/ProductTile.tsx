@@ -4,7 +4,7 @@
  */
 const HUES = [12, 32, 150, 190, 210, 260, 330];
 
-export function tileColour(name: string): number {
+function tileColour(name: string): number {
   let h = 0;
   for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return HUES[h % HUES.length]!;

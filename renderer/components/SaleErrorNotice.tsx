@@ -7,7 +7,7 @@ import { useApp } from '../stores/app.js';
 import { useSale } from '../stores/sale.js';
 import { saleErrorPlace } from '../stores/sale-error-place.js';
 
-export const SALE_ERROR_ID = 'sale-error';
+const SALE_ERROR_ID = 'sale-error';
 
 export function SaleErrorNotice({ place }: { place: 'cart' | 'shell' }) {
   const error = useSale((s) => s.error);

@@ -1,4 +1,4 @@
-export function stockLabel(p: { inStock: boolean; backorderable: boolean }): { text: string; tone: string } {
+function stockLabel(p: { inStock: boolean; backorderable: boolean }): { text: string; tone: string } {
   if (p.inStock) return { text: 'In stock', tone: 'ok' };
   if (p.backorderable) return { text: 'Backorder', tone: 'warn' };
   return { text: 'Out of stock', tone: 'bad' };

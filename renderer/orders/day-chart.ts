@@ -6,7 +6,7 @@ import { toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
 import type { DaySummary } from './day-summary.js';
 
-export interface ChartBar {
+interface ChartBar {
   hour: number;
   x: number;
   y: number;

@@ -13,7 +13,7 @@ export interface TrackingStatus {
 }
 
 /** When the store last answered for any tracked order, or null. */
-export function lastTrackingSuccess(orders: TrackedOrder[]): string | null {
+function lastTrackingSuccess(orders: TrackedOrder[]): string | null {
   let latest: string | null = null;
   for (const o of orders) {
     if (o.lastCheckedAt && (!latest || Date.parse(o.lastCheckedAt) > Date.parse(latest))) latest = o.lastCheckedAt;

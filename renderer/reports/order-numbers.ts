@@ -2,7 +2,7 @@
  * Order numbers typed or pasted by a manager: separated by commas, spaces or lines, each once, in
  * the order given, upper-cased as the store writes them. Answers the refusal in words otherwise.
  */
-export const MAX_ORDERS_ON_PAPER = 100;
+const MAX_ORDERS_ON_PAPER = 100;
 
 export function parseOrderNumbers(text: string): { numbers: string[] } | { error: string } {
   const words = text.split(/[\s,;]+/).filter(Boolean).map((w) => w.toUpperCase());

@@ -4,7 +4,7 @@ import { localDate } from '../../shared/reports/report-range.js';
 
 export type RangeKind = ReportQuery['kind'];
 
-export const offsetNow = (at = Date.now()) => -new Date(at).getTimezoneOffset();
+const offsetNow = (at = Date.now()) => -new Date(at).getTimezoneOffset();
 export const todayLocal = (at = Date.now()) => localDate(at, offsetNow(at));
 
 export function reportQuery(kind: RangeKind, date: string, until: string): ReportQuery {

@@ -22,7 +22,7 @@ function valueOf(variant: Variant, optionType: string): string | undefined {
   return variant.optionValues.find((v) => v.optionType === optionType)?.name;
 }
 
-export function pickVariant(product: Product, chosen: Record<string, string>): Variant | undefined {
+function pickVariant(product: Product, chosen: Record<string, string>): Variant | undefined {
   return product.variants.find((v) => product.optionTypes.every((t) => !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]));
 }
 

@@ -36,7 +36,7 @@ export function filterChoices(orders: TrackedOrder[], field: keyof OrderFilters,
   return [...[...values].sort(), ...(none || chosen === '-' ? ['-'] : [])];
 }
 
-export interface OrderDetail {
+interface OrderDetail {
   number: string;
   order: SaleCart | null;
   loading: boolean;

@@ -79,13 +79,13 @@ export type TenderStep = 'placed' | 'partial' | false;
 export const AT_TERMINAL = 'Waiting for the card terminal';
 
 /** "Paid $20.00 Cash · $14.50 to pay" */
-export function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {
+function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {
   const money = (amount: string) => formatMoney(toCents(amount), result.currency);
   return `Paid ${money(result.taken.amount)} ${result.taken.methodName} · ${money(result.remaining)} to pay`;
 }
 
 /** What the live region says of a completed sale (an offline one has no order number yet). */
-export function completeWords(receipt: Receipt): string {
+function completeWords(receipt: Receipt): string {
   return receipt.offline ? `Offline sale ${receipt.offline.ref} taken, order number to follow` : `Order ${receipt.order.number} complete`;
 }
 
@@ -108,7 +108,7 @@ export const UPDATING_QUANTITY = 'Updating quantity';
 export const LOADING_SALE = 'Loading the sale';
 
 /** What the cart says when the sale in progress cannot be read because the store does not answer. */
-export const SALE_UNREADABLE_OFFLINE =
+const SALE_UNREADABLE_OFFLINE =
   'The store cannot be reached, so the sale in progress cannot be shown yet. Check the network: the sale appears here by itself once the store answers.';
 
 export const useSale = create<SaleState>((set, get) => {

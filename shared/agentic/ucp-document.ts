@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { checkSigningKeys } from './ucp-signing-keys.js';
 
 /** Where the interface puts the document, under the agentic URL. */
-export const UCP_DOCUMENT_PATH = '/.well-known/ucp';
+const UCP_DOCUMENT_PATH = '/.well-known/ucp';
 
 /** The service a store sells through; its MCP transport is preferred over any other service's. */
 const SHOPPING_SERVICE = 'dev.ucp.shopping';

@@ -22,7 +22,7 @@ const MAX_KID_LENGTH = 200;
 const COORDINATE_BYTES = 32;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-export interface CheckedSigningKey {
+interface CheckedSigningKey {
   kid: string;
   key: CryptoKey;
 }

@@ -41,15 +41,6 @@ export function asEd25519PublicJwk(value: unknown): Ed25519PublicJwk | null {
   return { kty: 'OKP', crv: 'Ed25519', x: jwk.x };
 }
 
-export async function generateEd25519Key(): Promise<{ publicJwk: Ed25519PublicJwk; privateJwk: Ed25519PrivateJwk }> {
-  const pair = (await crypto.subtle.generateKey(ED25519, true, ['sign', 'verify'])) as CryptoKeyPair;
-  const privateJwk = (await crypto.subtle.exportKey('jwk', pair.privateKey)) as { x: string; d: string };
-  return {
-    publicJwk: { kty: 'OKP', crv: 'Ed25519', x: privateJwk.x },
-    privateJwk: { kty: 'OKP', crv: 'Ed25519', x: privateJwk.x, d: privateJwk.d },
-  };
-}
-
 export async function importPrivateKey(jwk: Ed25519PrivateJwk): Promise<CryptoKey> {
   return crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d }, ED25519, false, ['sign']);
 }

@@ -8,15 +8,15 @@
  *   parameters `created`, `expires` (created + 60 s by default), `keyid`, `alg="ed25519"`, `nonce`
  *   (random by default: identical requests in one second still differ).
  *   Sign exactly the URL, method and body that will be sent.
- * - `verifyRequest(request, { keyLookup, now?, clockSkewSeconds?, maxWindowSeconds? })` →
- *   `unsigned` | `verified` (keyid, created, expires, signature) | `rejected` with a `reason`
- *   naming the failed check and a sentence for people. A server that reads the body after
- *   authenticating calls `verifySignatureHeaders` first and `checkSignedBody` once it has it.
+ * - `verifySignatureHeaders(request, { keyLookup, now?, clockSkewSeconds?, maxWindowSeconds? })`
+ *   → `unsigned` | `verified` (keyid, created, expires, signature) | `rejected` with a `reason`
+ *   naming the failed check and a sentence for people; a server that reads the body after
+ *   authenticating then calls `checkSignedBody` once it has it.
  * - `ReplayGuard`: remembers accepted signatures until they expire; `accept` is false on a replay.
- * - `generateEd25519Key()` → `{ publicJwk, privateJwk }`; `asEd25519PublicJwk(value)` checks a
- *   JWK an operator registers; `ed25519Thumbprint(jwk)` is its RFC 7638 key id.
- * - `buildSignatureBase(request, input)`, `parseSignatureInput`, `serializeSignatureInput`: the
- *   signature base and the field syntax, for tests and tools.
+ * - `asEd25519PublicJwk(value)` checks a JWK an operator registers; `importPrivateKey(jwk)` makes
+ *   a till's signing key; `ed25519Thumbprint(jwk)` is its RFC 7638 key id.
+ * The signature base and the field syntax (`signature-base.ts`, `signature-fields.ts`) are the
+ * modules' own; tests reach them there.
  *
  * The signature base's component lines come from `http-message-signatures` (maintained, RFC
  * 9421): it derives `@method`, `@target-uri`, `@authority`, … and canonicalises fields. Its own
@@ -26,15 +26,10 @@
  * must answer which check failed. The Signature-Input parser here reads only RFC 9421's shape.
  */
 export { signRequest, DEFAULT_SIGNATURE_LIFETIME_SECONDS } from './sign-request.js';
-export type { RequestToSign, TillSigningKey, SignOptions, SignatureHeaders } from './sign-request.js';
-export { verifyRequest, verifySignatureHeaders, checkSignedBody } from './verify-request.js';
-export type { ReceivedRequest, VerifyOptions, SignatureVerdict, SignatureFailure, VerifiedSignature } from './verify-request.js';
+export type { TillSigningKey } from './sign-request.js';
+export { verifySignatureHeaders, checkSignedBody } from './verify-request.js';
+export type { SignatureFailure, VerifiedSignature } from './verify-request.js';
 export { ReplayGuard } from './replay-guard.js';
-export { generateEd25519Key, asEd25519PublicJwk, importPrivateKey, importPublicKey, signEd25519, verifyEd25519 } from './ed25519.js';
-export type { Ed25519PublicJwk, Ed25519PrivateJwk } from './ed25519.js';
+export { asEd25519PublicJwk, importPrivateKey } from './ed25519.js';
+export type { Ed25519PublicJwk } from './ed25519.js';
 export { ed25519Thumbprint } from './thumbprint.js';
-export { contentDigest, contentDigestMatches } from './content-digest.js';
-export { buildSignatureBase } from './signature-base.js';
-export type { SignableRequest } from './signature-base.js';
-export { parseSignatureInput, parseSignature, serializeSignatureInput } from './signature-fields.js';
-export type { SignatureInput, ComponentId, ParamValue } from './signature-fields.js';

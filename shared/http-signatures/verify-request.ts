@@ -158,10 +158,3 @@ export async function checkSignedBody(
   if (await contentDigestMatches(digestHeader, body ?? '')) return null;
   return { status: 'rejected', reason: 'content_digest_mismatch', message: 'The body does not match its Content-Digest.' };
 }
-
-/** All checks at once, for a request whose body is at hand. */
-export async function verifyRequest(request: ReceivedRequest, options: VerifyOptions): Promise<SignatureVerdict> {
-  const verdict = await verifySignatureHeaders(request, options);
-  if (verdict.status !== 'verified') return verdict;
-  return (await checkSignedBody(verdict.signature, request.headers, request.body)) ?? verdict;
-}

@@ -145,5 +145,3 @@ export function createOAuthClient(options: {
     },
   };
 }
-
-export type OAuthClient = ReturnType<typeof createOAuthClient>;

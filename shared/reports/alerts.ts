@@ -10,7 +10,7 @@
 import type { Order } from '../storefront/types.js';
 import { isPickup } from './packing-slip.js';
 
-export type AlertReason = 'pickup_waiting' | 'not_shipped' | 'payment_failed' | 'balance_due';
+type AlertReason = 'pickup_waiting' | 'not_shipped' | 'payment_failed' | 'balance_due';
 
 export interface AlertThresholds {
   /** Minutes a pickup may stay ready before an alert; null: never. */

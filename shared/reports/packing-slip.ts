@@ -5,14 +5,14 @@
  */
 import type { Address, Order } from '../storefront/types.js';
 
-export interface PackingSlipLine {
+interface PackingSlipLine {
   name: string;
   optionsText: string;
   sku: string | null;
   quantity: number;
 }
 
-export interface PackingSlip {
+interface PackingSlip {
   number: string;
   completedAt: string | null;
   email: string | null;
@@ -33,7 +33,7 @@ export interface PackingSlips {
   missing: string[];
 }
 
-export function addressLines(address: Address): { name: string; lines: string[] } {
+function addressLines(address: Address): { name: string; lines: string[] } {
   const name = [address.firstname, address.lastname].filter(Boolean).join(' ');
   const lines = [
     address.company ?? '',
@@ -46,7 +46,7 @@ export function addressLines(address: Address): { name: string; lines: string[] 
 }
 
 /** The names of the shipments' selected rates, once each ("In-store pickup", "Standard shipping"…). */
-export function shippingMethodOf(order: Order): string | null {
+function shippingMethodOf(order: Order): string | null {
   const names = order.shipments
     .map((s) => s.rates.find((r) => r.id === s.selectedRateId || r.selected)?.name ?? null)
     .filter((n): n is string => n !== null);
@@ -56,7 +56,7 @@ export function shippingMethodOf(order: Order): string | null {
 /** Whether the order is collected at the store (its selected shipping method is a pickup). */
 export const isPickup = (order: Order): boolean => /pick ?-?up/i.test(shippingMethodOf(order) ?? '');
 
-export function packingSlip(order: Order): PackingSlip {
+function packingSlip(order: Order): PackingSlip {
   const lines = order.lineItems.map((l) => ({ name: l.name, optionsText: l.optionsText, sku: l.sku, quantity: l.quantity }));
   return {
     number: order.number,

@@ -7,7 +7,7 @@
  */
 import type { Order } from '../storefront/types.js';
 
-export interface PickListRow {
+interface PickListRow {
   variantId: string;
   name: string;
   optionsText: string;
@@ -30,7 +30,7 @@ export interface PickList {
 }
 
 /** Where a line ships from: the stock location of the shipment that holds it. */
-export function lineLocation(order: Order, lineItemId: string): string | null {
+function lineLocation(order: Order, lineItemId: string): string | null {
   return order.shipments.find((s) => s.lineItemIds.includes(lineItemId))?.stockLocation ?? null;
 }
 

@@ -17,7 +17,7 @@ export interface ReportRange {
   label: string;
 }
 
-export const MAX_RANGE_DAYS = 92;
+const MAX_RANGE_DAYS = 92;
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -16,7 +16,7 @@ export interface SalesReportOptions {
   staffByOrder: Readonly<Record<string, string>>;
 }
 
-export interface Breakdown {
+interface Breakdown {
   name: string;
   orders: number;
   amount: string;
@@ -38,9 +38,9 @@ export interface SalesReport {
   topProducts: { name: string; sku: string | null; quantity: number; amount: string }[];
 }
 
-export const THIS_TILL = 'This till';
-export const ELSEWHERE = 'Web and other tills';
-export const NOT_THIS_TILL = 'Not rung at this till';
+const THIS_TILL = 'This till';
+const ELSEWHERE = 'Web and other tills';
+const NOT_THIS_TILL = 'Not rung at this till';
 const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const TOP_PRODUCTS = 10;
 /** Payments that took money: what a tender report counts. */
@@ -52,7 +52,7 @@ export function channelOf(order: Order, staffByOrder: Readonly<Record<string, st
 }
 
 /** The orders a report counts: completed within the range, not canceled. */
-export function countedOrders(orders: readonly Order[], range: { from: string; to: string }): Order[] {
+function countedOrders(orders: readonly Order[], range: { from: string; to: string }): Order[] {
   const from = Date.parse(range.from);
   const to = Date.parse(range.to);
   return orders.filter((o) => {

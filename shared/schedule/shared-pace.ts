@@ -20,7 +20,7 @@ export interface SharedPaceOptions {
   random?: () => number;
 }
 
-export interface StoreAnswer {
+interface StoreAnswer {
   /** X-RateLimit-Remaining: what is left for every till on the address. */
   remaining: number;
   /** X-RateLimit-Limit, when the store sends it. */

@@ -25,18 +25,18 @@ export interface NewAccount extends Omit<AccountChanges, 'billAddressId' | 'ship
   privateMetadata?: Record<string, unknown>;
 }
 
-export interface PageParams {
+interface PageParams {
   page?: number;
   /** At most 100. */
   perPage?: number;
 }
 
-export interface AccountOrderListParams extends PageParams {
+interface AccountOrderListParams extends PageParams {
   /** Default "-completed_at" (newest first). */
   sort?: string;
 }
 
-export interface OrderStatusOptions {
+interface OrderStatusOptions {
   /** Where the order token goes: the order-token header (default) or the `order_token` parameter. */
   tokenIn?: 'header' | 'query';
 }

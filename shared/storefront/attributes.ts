@@ -61,7 +61,7 @@ export function attributesOf<S extends z.ZodType>(resource: Resource, schema: S,
 }
 
 /** Checks a resource is of one of the types an operation answers with. */
-export function expectType(resource: Resource, ...types: string[]): Resource {
+function expectType(resource: Resource, ...types: string[]): Resource {
   if (!types.includes(resource.type)) throw malformed(`expected ${types.join(' or ')}, got ${resource.type}`);
   return resource;
 }

@@ -12,7 +12,7 @@ export interface AddItemInput {
 }
 
 /** A new cart: a bearer token makes it the account's; metadata and currency are optional. */
-export interface NewCartOptions extends CartCredentials {
+interface NewCartOptions extends CartCredentials {
   publicMetadata?: Record<string, unknown>;
   privateMetadata?: Record<string, unknown>;
 }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Country, Product, Store, StorePage, Taxon, Variant } from './types.js';
 
 /** A sort key: the field, or `-field` for descending. */
-export type SortKey<F extends string> = F | `-${F}`;
+type SortKey<F extends string> = F | `-${F}`;
 /** One sort key, several in order, or (for stores with more) any text the store understands. */
 export type SortParam<F extends string> = SortKey<F> | readonly SortKey<F>[] | (string & {});
 
@@ -21,7 +21,7 @@ export type FieldName<S extends z.ZodType, R extends string = never> = Extract<k
 /** Sparse fieldsets (`fields[<type>]=a,b`): per JSON:API type, the members to return. */
 export type Fieldsets<M> = { [T in keyof M]?: readonly M[T][] };
 
-export type ProductFieldNames = {
+type ProductFieldNames = {
   product: FieldName<typeof productAttributes, 'variants' | 'option_types' | 'product_properties' | 'taxons' | 'images' | 'default_variant' | 'primary_variant'>;
   variant: FieldName<typeof variantAttributes, 'product' | 'images' | 'option_values'>;
   option_type: FieldName<typeof optionTypeAttributes, 'option_values'>;
@@ -31,10 +31,10 @@ export type ProductFieldNames = {
   taxon: FieldName<typeof taxonAttributes, 'parent' | 'taxonomy' | 'children' | 'image'>;
 };
 export type ProductFieldsets = Fieldsets<ProductFieldNames>;
-export type TaxonFieldsets = Fieldsets<Pick<ProductFieldNames, 'taxon'>>;
-export type StoreFieldsets = Fieldsets<{ store: FieldName<typeof storeAttributes, 'default_country'>; country: FieldName<typeof countryAttributes> }>;
+type TaxonFieldsets = Fieldsets<Pick<ProductFieldNames, 'taxon'>>;
+type StoreFieldsets = Fieldsets<{ store: FieldName<typeof storeAttributes, 'default_country'>; country: FieldName<typeof countryAttributes> }>;
 
-export type ProductInclude =
+type ProductInclude =
   | 'variants'
   | 'variants.option_values'
   | 'variants.images'
@@ -47,9 +47,9 @@ export type ProductInclude =
   | 'default_variant.option_values'
   | 'primary_variant';
 
-export type ProductSortField = 'name' | 'price' | 'available_on' | 'created_at' | 'updated_at' | 'sku' | 'popularity';
+type ProductSortField = 'name' | 'price' | 'available_on' | 'created_at' | 'updated_at' | 'sku' | 'popularity';
 
-export interface ProductFilter {
+interface ProductFilter {
   /** Wild-card, partial-word match. */
   name?: string;
   ids?: string[];
@@ -73,7 +73,7 @@ export interface ProductFilter {
 }
 
 /** `image_transformation[size]` (e.g. "400x400") and `[quality]`: each image's `transformed_url`. */
-export interface ImageTransformation {
+interface ImageTransformation {
   size: `${number}x${number}`;
   quality?: number;
 }
@@ -107,7 +107,7 @@ export interface VariantListParams {
   perPage?: number;
 }
 
-export interface TaxonFilter {
+interface TaxonFilter {
   ids?: string[];
   permalink?: string;
   parentPermalink?: string;

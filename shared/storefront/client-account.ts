@@ -6,7 +6,7 @@ import { ACCOUNT_INCLUDE, CART_INCLUDE, CREDIT_CARD_INCLUDE } from './includes.j
 import { mapAccount, mapCreditCard } from './map-account.js';
 import { mapCart, mapSavedAddress } from './map-cart.js';
 
-export function accountBody(changes: AccountChanges | NewAccount): Record<string, unknown> {
+function accountBody(changes: AccountChanges | NewAccount): Record<string, unknown> {
   const account = changes as AccountChanges & Partial<NewAccount>;
   return {
     user: {

@@ -3,7 +3,7 @@ import type { AddItemInput, CartOperations } from './cart-types.js';
 import { segment, type StoreCaller } from './client-core.js';
 import { mapEstimatedShippingRate } from './map-cart.js';
 
-export function addItemBody(input: AddItemInput): Record<string, unknown> {
+function addItemBody(input: AddItemInput): Record<string, unknown> {
   return {
     variant_id: input.variantId,
     quantity: input.quantity,

@@ -24,7 +24,7 @@ export function addressPayload(a: Partial<Address>): Record<string, unknown> {
   };
 }
 
-export function checkoutBody(update: CheckoutUpdate): Record<string, unknown> {
+function checkoutBody(update: CheckoutUpdate): Record<string, unknown> {
   return {
     order: {
       email: update.email,
@@ -41,7 +41,7 @@ export function checkoutBody(update: CheckoutUpdate): Record<string, unknown> {
   };
 }
 
-export function paymentBody(input: CreatePaymentInput): Record<string, unknown> {
+function paymentBody(input: CreatePaymentInput): Record<string, unknown> {
   const source = input.sourceAttributes;
   return {
     payment_method_id: input.paymentMethodId,

@@ -16,9 +16,9 @@ import { buildQuery, type QueryObject } from './query.js';
 import type { Cart, StorePage } from './types.js';
 import { withWireTimeout } from './wire-timeout.js';
 
-export const STOREFRONT_PATH = '/api/v2/storefront';
+const STOREFRONT_PATH = '/api/v2/storefront';
 
-export interface CallOptions {
+interface CallOptions {
   query?: QueryObject;
   creds?: CartCredentials;
   body?: unknown;
@@ -50,7 +50,7 @@ export function oneOf<T>(doc: Document, map: ResourceMapper<T>): T {
   return map(new ResourceIndex(doc), doc.data);
 }
 
-export function listOf<T>(doc: Document, map: ResourceMapper<T>): T[] {
+function listOf<T>(doc: Document, map: ResourceMapper<T>): T[] {
   const index = new ResourceIndex(doc);
   return (Array.isArray(doc.data) ? doc.data : doc.data ? [doc.data] : []).map((r) => map(index, r));
 }

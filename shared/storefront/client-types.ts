@@ -12,9 +12,7 @@ import type { CheckoutOperations } from './checkout-types.js';
 import type { ContentOperations } from './content-types.js';
 import type { AuthDialect } from './dialect.js';
 
-export type { AddItemInput, NewCartOptions } from './cart-types.js';
-export type { ProductFilter, ProductListParams } from './catalog-types.js';
-export type { CheckoutUpdate, CreatePaymentInput } from './checkout-types.js';
+export type { CreatePaymentInput } from './checkout-types.js';
 
 /**
  * How urgent a request is; the scheduler serves the sale at the counter first. `pictures` (product

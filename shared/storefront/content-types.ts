@@ -4,10 +4,10 @@ import type { RequestContext } from './client-types.js';
 import type { postAttributes, postCategoryAttributes } from './map-content.js';
 import type { Policy, Post, PostCategory, StorePage } from './types.js';
 
-export type PostSortField = 'id' | 'title' | 'published_at' | 'created_at' | 'updated_at';
-export type PostCategorySortField = 'id' | 'title' | 'created_at' | 'updated_at';
+type PostSortField = 'id' | 'title' | 'published_at' | 'created_at' | 'updated_at';
+type PostCategorySortField = 'id' | 'title' | 'created_at' | 'updated_at';
 
-export type ContentFieldsets = Fieldsets<{
+type ContentFieldsets = Fieldsets<{
   post: FieldName<typeof postAttributes, 'post_category'>;
   post_category: FieldName<typeof postCategoryAttributes, 'posts'>;
 }>;

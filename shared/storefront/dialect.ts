@@ -21,7 +21,7 @@ export const SHOP_DIALECT: AuthDialect = {
   publishableKeyHeader: 'X-Shop-Token',
 };
 
-export const SPREE_DIALECT: AuthDialect = {
+const SPREE_DIALECT: AuthDialect = {
   id: 'spree',
   label: 'Unmodified Spree (X-Spree-Order-Token, /spree_oauth)',
   orderTokenHeader: 'X-Spree-Order-Token',

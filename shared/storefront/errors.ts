@@ -77,7 +77,7 @@ export function isStorefrontError(e: unknown): e is StorefrontError {
 }
 
 /** The `error` code the interface's stores answer a publishable key they did not issue, or revoked, with (401). */
-export const PUBLISHABLE_KEY_REFUSED = 'invalid_publishable_key';
+const PUBLISHABLE_KEY_REFUSED = 'invalid_publishable_key';
 
 /** The check a store names when it refuses a till's request signature (`signature_error`), or null. */
 export function signatureRefusal(body: unknown): string | null {
@@ -85,7 +85,7 @@ export function signatureRefusal(body: unknown): string | null {
   return typeof b.signature_error === 'string' && b.signature_error ? b.signature_error : null;
 }
 
-export function kindForStatus(status: number): StorefrontErrorKind {
+function kindForStatus(status: number): StorefrontErrorKind {
   if (status === 400) return 'bad_request';
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
@@ -99,7 +99,7 @@ export function kindForStatus(status: number): StorefrontErrorKind {
  * Turns flat dotted keys ("bill_address.zipcode") into nested objects and keeps nested objects
  * as they are, so a form can find the reasons for each of its fields.
  */
-export function nestFieldErrors(raw: unknown): FieldErrors | null {
+function nestFieldErrors(raw: unknown): FieldErrors | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const out: FieldErrors = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {

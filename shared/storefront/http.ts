@@ -9,7 +9,7 @@ import type { FetchLike, RequestContext } from './client-types.js';
 import { errorFromAnswer, StorefrontError } from './errors.js';
 import { NO_REDIRECTS, refuseRedirect } from './redirects.js';
 
-export const JSON_API = 'application/vnd.api+json';
+const JSON_API = 'application/vnd.api+json';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';

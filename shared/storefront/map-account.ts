@@ -6,7 +6,7 @@ import { mapSavedAddress, paymentMethodAttributes } from './map-cart.js';
 import { mapVariant } from './map-catalog.js';
 import type { Account, CreditCard, WishedItem, Wishlist } from './types.js';
 
-export const userAttributes = z.object({
+const userAttributes = z.object({
   email: text,
   first_name: textOrNull,
   last_name: textOrNull,
@@ -18,7 +18,7 @@ export const userAttributes = z.object({
   public_metadata: metadata,
 });
 
-export const creditCardAttributes = z.object({
+const creditCardAttributes = z.object({
   cc_type: text,
   last_digits: text,
   month: countOrNull,
@@ -28,7 +28,7 @@ export const creditCardAttributes = z.object({
   public_metadata: metadata,
 });
 
-export const wishlistAttributes = z.object({
+const wishlistAttributes = z.object({
   token: text,
   name: text,
   is_private: flag,
@@ -36,7 +36,7 @@ export const wishlistAttributes = z.object({
   variant_included: flag,
 });
 
-export const wishedItemAttributes = z.object({
+const wishedItemAttributes = z.object({
   quantity: count,
   price: decimalOrNull,
   total: decimalOrNull,

@@ -11,7 +11,7 @@ import type {
   Address, Cart, EstimatedShippingRate, LineItem, Payment, PaymentMethod, Promotion, SavedAddress, Shipment, ShippingRate,
 } from './types.js';
 
-export const addressAttributes = z.object({
+const addressAttributes = z.object({
   firstname: text,
   lastname: text,
   address1: text,
@@ -29,7 +29,7 @@ export const addressAttributes = z.object({
   public_metadata: metadata,
 });
 
-export const lineItemAttributes = z.object({
+const lineItemAttributes = z.object({
   name: text,
   quantity: count,
   price: decimal,
@@ -43,7 +43,7 @@ export const lineItemAttributes = z.object({
   public_metadata: metadata,
 });
 
-export const shippingRateAttributes = z.object({
+const shippingRateAttributes = z.object({
   name: text,
   selected: flag,
   cost: decimalOrNull,
@@ -56,7 +56,7 @@ export const shippingRateAttributes = z.object({
   free: flagOrNull,
 });
 
-export const shipmentAttributes = z.object({
+const shipmentAttributes = z.object({
   number: text,
   state: text,
   tracking_url: textOrNull,
@@ -68,7 +68,7 @@ export const shipmentAttributes = z.object({
   public_metadata: metadata,
 });
 
-export const paymentAttributes = z.object({
+const paymentAttributes = z.object({
   amount: decimal,
   number: text,
   state: text,
@@ -86,7 +86,7 @@ export const paymentMethodAttributes = z.object({
   public_metadata: metadata,
 });
 
-export const promotionAttributes = z.object({
+const promotionAttributes = z.object({
   name: text,
   description: textOrNull,
   code: textOrNull,
@@ -95,7 +95,7 @@ export const promotionAttributes = z.object({
   public_metadata: metadata,
 });
 
-export const cartAttributes = z.object({
+const cartAttributes = z.object({
   number: text,
   token: textOrNull,
   email: textOrNull,

@@ -11,6 +11,7 @@ import type { Resource, ResourceIndex } from './jsonapi.js';
 import type { Country, OptionType, OptionValue, Product, ProductImage, ProductProperty, Store, Taxon, Variant } from './types.js';
 
 export const optionValueAttributes = z.object({ name: text, presentation: textOrNull, position: count, public_metadata: metadata });
+/** @alias Option types carry the same attributes as their values. */
 export const optionTypeAttributes = optionValueAttributes;
 
 const priceFields = {

@@ -4,7 +4,7 @@ import { attributesOf, text, textList, textOrNull } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import type { Policy, Post, PostCategory } from './types.js';
 
-export const policyAttributes = z.object({
+const policyAttributes = z.object({
   name: text,
   slug: text,
   body: text,

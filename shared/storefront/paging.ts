@@ -1,12 +1,11 @@
 /**
  * JSON:API lists as pages: `meta` (count, total_count, total_pages) and `links` (self, next,
- * prev, first, last) read and checked, the neighbouring page numbers worked out, and helpers that
- * walk a list page by page.
+ * prev, first, last) read and checked, and the neighbouring page numbers worked out.
  */
 import { z } from 'zod';
 import { attributesOf, countOrNull, textOrNull } from './attributes.js';
 import { type Document, type Resource, ResourceIndex } from './jsonapi.js';
-import type { Page, PageLinks, PageMeta, StorePage } from './types.js';
+import type { PageLinks, PageMeta, StorePage } from './types.js';
 
 const metaSchema = z.object({ count: countOrNull, total_count: countOrNull, total_pages: countOrNull });
 const linksSchema = z.object({ self: textOrNull, next: textOrNull, prev: textOrNull, first: textOrNull, last: textOrNull });
@@ -26,7 +25,7 @@ function asResource(type: string, attributes: Record<string, unknown>): Resource
   return { id: type, type, attributes, relationships: {} };
 }
 
-export function readLinks(doc: Document): PageLinks {
+function readLinks(doc: Document): PageLinks {
   return attributesOf(asResource('links', doc.links), linksSchema);
 }
 
@@ -51,25 +50,4 @@ export function readPage<T>(doc: Document, currentPage: number, mapItem: (index:
     prevPage: currentPage > 1 ? currentPage - 1 : null,
     links: readLinks(doc),
   };
-}
-
-/** Walks a list from `firstPage` on, one page per step, until the last page (or `maxPages`). */
-export async function* eachPage<T>(
-  fetchPage: (page: number) => Promise<Page<T>>,
-  options: { firstPage?: number; maxPages?: number } = {},
-): AsyncGenerator<Page<T>> {
-  let page: number | null = options.firstPage ?? 1;
-  for (let fetched = 0; page !== null && fetched < (options.maxPages ?? Number.POSITIVE_INFINITY); fetched++) {
-    const result: Page<T> = await fetchPage(page);
-    yield result;
-    if (result.items.length === 0) break;
-    page = result.nextPage;
-  }
-}
-
-/** Every item of a list, read page by page (at most `maxPages` requests). */
-export async function allItems<T>(fetchPage: (page: number) => Promise<Page<T>>, options: { maxPages?: number } = {}): Promise<T[]> {
-  const items: T[] = [];
-  for await (const page of eachPage(fetchPage, options)) items.push(...page.items);
-  return items;
 }

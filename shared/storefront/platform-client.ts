@@ -41,7 +41,7 @@ export interface PlatformOrderQuery {
 }
 
 /** The orders board's one list request: completed orders in a time range, optionally only those changed since. */
-export interface BoardOrderQuery {
+interface BoardOrderQuery {
   /** Completed at or after this instant (ISO 8601). */
   completedFrom?: string;
   /** Completed before this instant (ISO 8601). */
@@ -55,10 +55,10 @@ export interface BoardOrderQuery {
 }
 
 /** What the board needs of each order in the same answer: lines, shipments with their chosen rate, payments, addresses. */
-export const BOARD_INCLUDE = 'line_items,shipments.selected_shipping_rate,payments,bill_address,ship_address';
+const BOARD_INCLUDE = 'line_items,shipments.selected_shipping_rate,payments,bill_address,ship_address';
 
 /** The related resources pick lists, packing slips, reports and alerts read with each order. */
-export const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,bill_address,ship_address';
+const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,bill_address,ship_address';
 
 export interface PlatformClient {
   orders(accessToken: string, query?: PlatformOrderQuery, ctx?: RequestContext): Promise<Page<Order>>;

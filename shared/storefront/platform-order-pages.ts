@@ -12,7 +12,7 @@ export const PLATFORM_PAGE_SIZE = 100;
  * 30 pages: 3,000 orders. At tracking priority the counter keeps its own share of the budget
  * whatever happens; a read this long still takes half a minute's budget from order tracking.
  */
-export const MAX_PLATFORM_PAGES = 30;
+const MAX_PLATFORM_PAGES = 30;
 
 export interface PlatformOrderPages {
   orders: Order[];

@@ -3,7 +3,7 @@
  * `filter[options][size]=m`, `fields[product]=name,price`. Undefined and null are left out;
  * `false` and `0` are sent (they mean something).
  */
-export type QueryValue = string | number | boolean | null | undefined | readonly string[] | QueryObject;
+type QueryValue = string | number | boolean | null | undefined | readonly string[] | QueryObject;
 export interface QueryObject {
   [key: string]: QueryValue;
 }

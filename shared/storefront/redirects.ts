@@ -55,7 +55,7 @@ export function sameOriginTarget(location: string | null, requestUrl: string, or
 }
 
 /** The error for a redirect answer to `requestUrl`; `what` says what was kept back ("this sign-in"). */
-export function redirectRefused(response: Response, requestUrl: string, what: string): StorefrontError {
+function redirectRefused(response: Response, requestUrl: string, what: string): StorefrontError {
   const from = (() => {
     try {
       return new URL(requestUrl).host;

@@ -10,7 +10,7 @@
 import type { FetchLike } from './client-types.js';
 
 /** A request as it will be sent: what a signature covers. */
-export interface RequestToSign {
+interface RequestToSign {
   method: string;
   url: string;
   headers: Headers;

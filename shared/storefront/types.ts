@@ -6,7 +6,7 @@
  */
 
 /** A decimal amount as the server sends it, e.g. "19.99". */
-export type Decimal = string;
+type Decimal = string;
 
 export interface OptionValue {
   id: string;
@@ -169,7 +169,7 @@ export interface ShippingRate {
   free: boolean;
 }
 
-export type ShipmentState = 'pending' | 'ready' | 'shipped' | 'delivered' | 'canceled' | string;
+type ShipmentState = 'pending' | 'ready' | 'shipped' | 'delivered' | 'canceled' | string;
 
 export interface Shipment {
   id: string;

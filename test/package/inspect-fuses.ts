@@ -7,7 +7,7 @@ import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { FuseState } from '@electron/fuses/dist/constants.js';
 
 /** On: the state the fuse must be in. Node as a plain runtime, NODE_OPTIONS and --inspect are off; only the validated asar loads. */
-export const REQUIRED_FUSES: Partial<Record<keyof typeof FuseV1Options, boolean>> = {
+const REQUIRED_FUSES: Partial<Record<keyof typeof FuseV1Options, boolean>> = {
   RunAsNode: false,
   EnableNodeOptionsEnvironmentVariable: false,
   EnableNodeCliInspectArguments: false,

@@ -23,7 +23,7 @@ import type { StaffRef } from '../../shared/till-journal.js';
 import type { StoreLocation } from '../../shared/store-location.js';
 import { TIMERS_NEVER_FIRE } from './sale-till.js';
 
-export const OFFLINE_CLERK: StaffRef = { id: 'clerk-1', name: 'Sam Clerk', role: 'staff' };
+const OFFLINE_CLERK: StaffRef = { id: 'clerk-1', name: 'Sam Clerk', role: 'staff' };
 
 export function startOfflineTill(
   storeUrl: string,

@@ -67,7 +67,7 @@ export const COLORS = [
   ['charcoal', 'Charcoal', 'CHR', '#3b3f44'],
 ] as const;
 
-export type ColorName = (typeof COLORS)[number][0];
+type ColorName = (typeof COLORS)[number][0];
 
 export const SIZES = [
   ['xs', 'XS'], ['s', 'S'], ['m', 'M'], ['l', 'L'], ['xl', 'XL'], ['xxl', 'XXL'],
@@ -75,14 +75,14 @@ export const SIZES = [
   ['one-size', 'One size'],
 ] as const;
 
-export type SizeName = (typeof SIZES)[number][0];
+type SizeName = (typeof SIZES)[number][0];
 
 const APPAREL: SizeName[] = ['s', 'm', 'l', 'xl'];
 const SHOES: SizeName[] = ['7', '8', '9', '10', '11', '12'];
 const SOCKS: SizeName[] = ['m', 'l'];
 
 /** How a product's stock is seeded. */
-export type StockProfile =
+type StockProfile =
   | 'normal' // 0-40 per variant, a few variants sold out
   | 'plenty' // 25-60 per variant
   | 'low' // 1-3 per variant

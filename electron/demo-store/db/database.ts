@@ -11,7 +11,7 @@ export type DemoDb = Database.Database;
 export const DB_FILE = 'demo-store.sqlite';
 
 /** The SQLite file and the journal files SQLite keeps beside it. */
-export function dbFiles(dataDir: string): string[] {
+function dbFiles(dataDir: string): string[] {
   const file = path.join(dataDir, DB_FILE);
   return [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];
 }

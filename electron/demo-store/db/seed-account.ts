@@ -12,7 +12,7 @@ const MARKER = 'account_data_seeded_at';
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
 /** The demo customer's saved cards: processor tokens of the test gateway, never card numbers. */
-export const DEMO_CUSTOMER_CARDS = [
+const DEMO_CUSTOMER_CARDS = [
   { token: 'tok_visa', ccType: 'visa', lastDigits: '4242', month: 12, year: 2030, isDefault: true },
   { token: 'tok_mastercard', ccType: 'mastercard', lastDigits: '4444', month: 8, year: 2029, isDefault: false },
 ] as const;

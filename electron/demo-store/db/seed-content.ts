@@ -18,7 +18,7 @@ const OPENING = Date.parse('2026-01-05T09:00:00.000Z');
 const DAY = 86_400_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export const POLICIES: readonly PolicyDef[] = [
+const POLICIES: readonly PolicyDef[] = [
   {
     name: 'Return Policy',
     slug: 'return-policy',
@@ -67,13 +67,13 @@ This is a demo store: orders are not shipped and cards are not charged. Question
   },
 ];
 
-export const POST_CATEGORIES: readonly CategoryDef[] = [
+const POST_CATEGORIES: readonly CategoryDef[] = [
   { title: 'Store News', slug: 'store-news', description: 'Openings, events and opening hours at Harbor & Pine.' },
   { title: 'Trail Guides', slug: 'trail-guides', description: 'Where to walk, paddle and camp along the Maine coast.' },
   { title: 'Care & Repair', slug: 'care-and-repair', description: 'Keep your gear working for years, not seasons.' },
 ];
 
-export const POSTS: readonly PostDef[] = [
+const POSTS: readonly PostDef[] = [
   {
     title: 'The Wharf Street Store Is Open',
     slug: 'the-wharf-street-store-is-open',

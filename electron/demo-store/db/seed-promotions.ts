@@ -10,14 +10,14 @@ const MARKER = 'checkout_extras_seeded_at';
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
 /** Coupon codes: `percent` off the items, or `amountCents` off the items in the order's currency. */
-export const DEMO_PROMOTIONS = [
+const DEMO_PROMOTIONS = [
   { code: 'WELCOME10', name: 'Welcome 10% off', description: '10% off your order.', percent: 10 },
   { code: 'SAVE5', name: '$5 off', description: '5.00 off your order.', amountCents: 500 },
   { code: 'BIG15', name: '15% off orders of 100.00 or more', description: '15% off when the items come to 100.00 or more.', percent: 15, minItemTotalCents: 10_000 },
   { code: 'SPRING2025', name: 'Spring 2025', description: '20% off, spring 2025 only.', percent: 20, startsAt: '2025-03-01T00:00:00.000Z', expiresAt: '2025-06-01T00:00:00.000Z' },
 ] as const;
 
-export const DEMO_GIFT_CARDS = [
+const DEMO_GIFT_CARDS = [
   { code: 'GIFT-50-DEMO', currency: 'USD', amountCents: 5000, usedCents: 0, expiresAt: null },
   { code: 'GIFT-20-DEMO', currency: 'USD', amountCents: 2000, usedCents: 0, expiresAt: null },
   { code: 'GIFT-25-USED', currency: 'USD', amountCents: 2500, usedCents: 2500, expiresAt: null },
@@ -25,10 +25,10 @@ export const DEMO_GIFT_CARDS = [
   { code: 'GIFT-40-EUR', currency: 'EUR', amountCents: 4000, usedCents: 0, expiresAt: null },
 ] as const;
 
-export const DEMO_CUSTOMER_STORE_CREDIT = { currency: 'USD', amountCents: 2500, memo: 'Goodwill credit for a late delivery' } as const;
+const DEMO_CUSTOMER_STORE_CREDIT = { currency: 'USD', amountCents: 2500, memo: 'Goodwill credit for a late delivery' } as const;
 
 /** Sales tax added on top (US states) and VAT included in the price (EU countries), by shipping address. */
-export const DEMO_TAX_RATES = [
+const DEMO_TAX_RATES = [
   { name: 'Massachusetts sales tax', country: 'US', stateAbbr: 'MA', stateName: 'Massachusetts', rate: 0.0625, included: false },
   { name: 'Vermont sales tax', country: 'US', stateAbbr: 'VT', stateName: 'Vermont', rate: 0.06, included: false },
   { name: 'Germany VAT', country: 'DE', stateAbbr: null, stateName: null, rate: 0.19, included: true },

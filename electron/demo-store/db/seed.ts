@@ -14,11 +14,11 @@ import { seedAccountData } from './seed-account.js';
 import { seedContent } from './seed-content.js';
 import { seedPromotionsAndCredit } from './seed-promotions.js';
 
-export const SUPPORTED_CURRENCIES = ['USD', 'EUR'] as const;
+const SUPPORTED_CURRENCIES = ['USD', 'EUR'] as const;
 const SEED_EPOCH = Date.parse('2026-01-05T09:00:00.000Z');
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function isSeeded(db: DemoDb): boolean {
+function isSeeded(db: DemoDb): boolean {
   return readMeta(db, 'seeded_at') !== null;
 }
 

@@ -6,7 +6,7 @@
  */
 import { stmt, type DemoDb } from './database.js';
 
-export function dataStamp(db: DemoDb): string {
+function dataStamp(db: DemoDb): string {
   const changes = stmt(db, 'SELECT total_changes()').pluck().get() as number;
   const version = stmt(db, 'PRAGMA data_version').pluck().get() as number;
   return `${changes}:${version}`;

@@ -27,7 +27,7 @@ const ORDER_SORTS: Record<string, string> = {
   id: 'id', number: 'number', created_at: 'created_at', updated_at: 'updated_at', completed_at: 'completed_at',
 };
 
-export function orderSql(sort: unknown): string {
+function orderSql(sort: unknown): string {
   const parts = asList(sort).flatMap((item) => {
     const descending = item.startsWith('-');
     const name = descending ? item.slice(1) : item;

@@ -124,7 +124,7 @@ function metadata(value: unknown): Record<string, unknown> | undefined {
 }
 
 /** Runs a change on the current cart in one transaction and answers with the cart. */
-export function changeCart(ctx: RequestContext, change: (order: OrderRow) => OrderRow): Reply {
+function changeCart(ctx: RequestContext, change: (order: OrderRow) => OrderRow): Reply {
   documentParams(ctx.params, cartResource as ResourceDef<unknown>);
   const order = currentCart(ctx);
   const updated = ctx.db.transaction(() => change(order))();

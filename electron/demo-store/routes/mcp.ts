@@ -15,7 +15,7 @@ const LOOPBACK_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,
 const HTTP_ORIGIN = /^https?:\/\/([^/?#]+)$/i;
 
 /** True when a browser's Origin (absent for other clients) may use the endpoint. */
-export function isAllowedOrigin(origin: string | undefined, hosts: HostAllowList): boolean {
+function isAllowedOrigin(origin: string | undefined, hosts: HostAllowList): boolean {
   if (origin === undefined || LOOPBACK_ORIGIN.test(origin)) return true;
   const authority = HTTP_ORIGIN.exec(origin)?.[1];
   return authority !== undefined && hosts.allows(authority);

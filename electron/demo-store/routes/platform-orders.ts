@@ -32,7 +32,7 @@ const time = (sql: string) => ({ sql, kind: 'time' as const });
 const addressPart = (address: 'bill' | 'ship', column: 'firstname' | 'lastname' | 'company' | 'city' | 'zipcode' | 'phone') =>
   text(`(SELECT a.${column} FROM addresses a WHERE a.id = orders.${address}_address_id)`);
 
-export const ORDER_FILTERS: FilterFields = {
+const ORDER_FILTERS: FilterFields = {
   id: { sql: 'id', kind: 'integer' },
   number: text('number'),
   state: text('state'),
@@ -70,7 +70,7 @@ const ORDER_SORTS: Readonly<Record<string, string>> = {
   completed_at: 'completed_at', approved_at: 'approved_at', canceled_at: 'canceled_at',
 };
 
-export const PAYMENT_FILTERS: FilterFields = {
+const PAYMENT_FILTERS: FilterFields = {
   id: { sql: 'id', kind: 'integer' },
   number: text('number'),
   state: text('state'),

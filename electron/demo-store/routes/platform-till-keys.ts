@@ -10,7 +10,7 @@ import { publicJwkOf, registerTillKey, revokeTillKey, tillKeyById, tillKeysPage,
 import type { AreaRoutes } from '../endpoints.js';
 import { sendDocument, sendList } from './documents.js';
 
-export const tillKeyResource: ResourceDef<TillKeyRow> = defineResource<TillKeyRow>({
+const tillKeyResource: ResourceDef<TillKeyRow> = defineResource<TillKeyRow>({
   type: 'till_key',
   id: (r) => r.id,
   attributes: (r) => ({

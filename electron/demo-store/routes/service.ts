@@ -9,7 +9,7 @@ import { routesWith, type EndpointRouter } from '../endpoints.js';
 import { PUBLIC } from '../scopes.js';
 import type { RateLimitPolicy } from '../rate-limit.js';
 
-export const ERROR_DOCUMENTATION = `# Demo store errors
+const ERROR_DOCUMENTATION = `# Demo store errors
 
 Every error under /api answers {"error", "code", "message", "documentation"}.
 
@@ -40,7 +40,7 @@ authorization endpoint sends errors back to the app's redirect URI once that URI
 const ARTWORK_DRAWN = new Date('2026-01-05T09:00:00Z');
 
 /** The machine-readable descriptions of the three APIs, by file name. */
-export const OPENAPI_DOCUMENTS: Readonly<Record<string, string>> = {
+const OPENAPI_DOCUMENTS: Readonly<Record<string, string>> = {
   'storefront.yaml': STOREFRONT_OPENAPI,
   'platform.yaml': PLATFORM_OPENAPI,
   'oauth.yml': OAUTH_OPENAPI,

@@ -15,10 +15,10 @@ import { routesWith, type EndpointRouter } from '../endpoints.js';
 import { PUBLIC, SCOPES } from '../scopes.js';
 import { publishedKeys, signDirectoryResponse } from '../signing-keys.js';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 /** The MCP protocol revision the store's MCP endpoint speaks. */
-export const MCP_PROTOCOL_VERSION = '2025-06-18';
-export const UCP_VERSION = '2026-01-23';
+const MCP_PROTOCOL_VERSION = '2025-06-18';
+const UCP_VERSION = '2026-01-23';
 const SERVICE_VERSION = '2.0.0';
 
 const json = (body: unknown, contentType = 'application/json', headers: Record<string, string> = {}) => ({
@@ -28,7 +28,7 @@ const json = (body: unknown, contentType = 'application/json', headers: Record<s
   headers: { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*', ...headers },
 });
 
-export function apiCatalog(origin: string): Record<string, unknown> {
+function apiCatalog(origin: string): Record<string, unknown> {
   const api = (anchor: string, spec: string, title: string) => ({
     anchor: `${origin}${anchor}`,
     'service-desc': [{ href: `${origin}/api/openapi/${spec}`, type: 'application/yaml', title }],
@@ -66,7 +66,7 @@ function oauthScheme(origin: string) {
   };
 }
 
-export function agentCard(origin: string, storeName: string): Record<string, unknown> {
+function agentCard(origin: string, storeName: string): Record<string, unknown> {
   return {
     protocolVersion: '0.3.0',
     name: `${storeName} store agent`,
@@ -91,7 +91,7 @@ export function agentCard(origin: string, storeName: string): Record<string, unk
   };
 }
 
-export function mcpServerCard(origin: string, storeName: string): Record<string, unknown> {
+function mcpServerCard(origin: string, storeName: string): Record<string, unknown> {
   return {
     version: '1.0',
     protocolVersion: MCP_PROTOCOL_VERSION,
@@ -111,7 +111,7 @@ export function mcpServerCard(origin: string, storeName: string): Record<string,
   };
 }
 
-export function ucpProfile(ctx: RequestContext): Record<string, unknown> {
+function ucpProfile(ctx: RequestContext): Record<string, unknown> {
   const origin = ctx.origin;
   return {
     ucp: {

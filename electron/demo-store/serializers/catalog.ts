@@ -54,7 +54,7 @@ function priceAttributes(variantId: number, ctx: SerializeContext): Record<strin
   };
 }
 
-export const optionValueResource: ResourceDef<OptionValueRow> = defineResource<OptionValueRow>({
+const optionValueResource: ResourceDef<OptionValueRow> = defineResource<OptionValueRow>({
   type: 'option_value',
   id: (r) => r.id,
   attributes: (r) => ({ name: r.name, presentation: r.presentation, position: r.position, public_metadata: {} }),
@@ -67,7 +67,7 @@ export const optionValueResource: ResourceDef<OptionValueRow> = defineResource<O
   prefetch: (values, ctx) => prefetchRows(ctx, optionTypesById, values.map((v) => v.option_type_id)),
 });
 
-export const optionTypeResource: ResourceDef<OptionTypeRow> = defineResource<OptionTypeRow>({
+const optionTypeResource: ResourceDef<OptionTypeRow> = defineResource<OptionTypeRow>({
   type: 'option_type',
   id: (r) => r.id,
   attributes: (r) => ({ name: r.name, presentation: r.presentation, position: r.position, public_metadata: {} }),
@@ -83,7 +83,7 @@ export const optionTypeResource: ResourceDef<OptionTypeRow> = defineResource<Opt
 /** Placeholder artwork served by the demo store itself, in the interface's style sizes. */
 const IMAGE_STYLES: [string, number][] = [['mini', 128], ['small', 256], ['medium', 400], ['large', 720], ['xlarge', 2000]];
 
-export const imageResource: ResourceDef<ImageRow> = defineResource<ImageRow>({
+const imageResource: ResourceDef<ImageRow> = defineResource<ImageRow>({
   type: 'image',
   id: (r) => r.id,
   attributes: (r, ctx) => {
@@ -139,7 +139,7 @@ export const variantResource: ResourceDef<VariantRow> = defineResource<VariantRo
   prefetch: prefetchVariants,
 });
 
-export const productPropertyResource: ResourceDef<ProductPropertyRow> = defineResource<ProductPropertyRow>({
+const productPropertyResource: ResourceDef<ProductPropertyRow> = defineResource<ProductPropertyRow>({
   type: 'product_property',
   id: (r) => r.id,
   attributes: (r) => ({
@@ -148,7 +148,7 @@ export const productPropertyResource: ResourceDef<ProductPropertyRow> = defineRe
   relationships: {},
 });
 
-export const taxonomyResource: ResourceDef<TaxonomyRow> = defineResource<TaxonomyRow>({
+const taxonomyResource: ResourceDef<TaxonomyRow> = defineResource<TaxonomyRow>({
   type: 'taxonomy',
   id: (r) => r.id,
   attributes: (r) => ({ name: r.name, position: r.position, public_metadata: {} }),

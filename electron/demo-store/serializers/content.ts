@@ -13,14 +13,14 @@ function escapeHtml(text: string): string {
 }
 
 /** Paragraphs of plain text as HTML: `<div class="rich-text"><p>…</p>…</div>`. */
-export function paragraphsToHtml(text: string): string {
+function paragraphsToHtml(text: string): string {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== '');
   const body = paragraphs.map((p) => `  <p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
   return `<div class="rich-text">\n${body}\n</div>\n`;
 }
 
 /** At most `limit` characters, cut at a word boundary with an ellipsis. */
-export function shorten(text: string, limit = SHORT_DESCRIPTION): string {
+function shorten(text: string, limit = SHORT_DESCRIPTION): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= limit) return flat;
   const cut = flat.slice(0, limit - 3);

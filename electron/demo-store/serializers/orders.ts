@@ -32,7 +32,7 @@ export function pointedAt<T>(ctx: SerializeContext, relation: Relation<number, T
 }
 
 /** The ids a nullable column holds, over many records. */
-export function idsOf<R>(records: R[], pick: (record: R) => number | null): number[] {
+function idsOf<R>(records: R[], pick: (record: R) => number | null): number[] {
   return records.flatMap((r) => {
     const id = pick(r);
     return id === null ? [] : [id];
@@ -129,14 +129,14 @@ function prefetchPayments(payments: PaymentRow[], ctx: SerializeContext): void {
   prefetchRows(ctx, creditCardsById, idsOf(payments, (p) => (p.store_credit_id === null && p.gift_card_id === null ? p.source_id : null)));
 }
 
-export const shippingMethodResource: ResourceDef<ShippingMethodRow> = defineResource<ShippingMethodRow>({
+const shippingMethodResource: ResourceDef<ShippingMethodRow> = defineResource<ShippingMethodRow>({
   type: 'shipping_method',
   id: (r) => r.id,
   attributes: (r) => ({ name: r.name, code: r.code, description: r.description, public_metadata: {} }),
   relationships: {},
 });
 
-export const shippingRateResource: ResourceDef<ShippingRateRow> = defineResource<ShippingRateRow>({
+const shippingRateResource: ResourceDef<ShippingRateRow> = defineResource<ShippingRateRow>({
   type: 'shipping_rate',
   id: (r) => r.id,
   attributes: (r, ctx) => {
@@ -165,14 +165,14 @@ export const shippingRateResource: ResourceDef<ShippingRateRow> = defineResource
   },
 });
 
-export const stockLocationResource: ResourceDef<StockLocationRow> = defineResource<StockLocationRow>({
+const stockLocationResource: ResourceDef<StockLocationRow> = defineResource<StockLocationRow>({
   type: 'stock_location',
   id: (r) => r.id,
   attributes: (r) => ({ name: r.name, address1: r.address1, city: r.city, zipcode: r.zipcode, state_name: r.state_name, country_iso: r.country_iso }),
   relationships: {},
 });
 
-export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineItemRow>({
+const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineItemRow>({
   type: 'line_item',
   id: (r) => r.id,
   attributes: (r, ctx) => {
@@ -265,13 +265,13 @@ export const shipmentResource: ResourceDef<ShipmentRow> = defineResource<Shipmen
 });
 
 /** A promotion as it applies to one order: `amount` is its discount on the order (negative). */
-export interface OrderPromotion {
+interface OrderPromotion {
   promotion: PromotionRow;
   amountCents: number;
   currency: string;
 }
 
-export const promotionResource: ResourceDef<OrderPromotion> = defineResource<OrderPromotion>({
+const promotionResource: ResourceDef<OrderPromotion> = defineResource<OrderPromotion>({
   type: 'promotion',
   id: (r) => r.promotion.id,
   attributes: (r) => ({
@@ -285,12 +285,12 @@ export const promotionResource: ResourceDef<OrderPromotion> = defineResource<Ord
 });
 
 /** The promotions that take something off the order. */
-export function orderPromotions(scope: BatchScope, order: OrderRow): OrderPromotion[] {
+function orderPromotions(scope: BatchScope, order: OrderRow): OrderPromotion[] {
   return rowsOf(scope, orderPromotionRows, order.id)
     .map((row) => ({ promotion: row, amountCents: row.order_amount_cents, currency: order.currency }));
 }
 
-export const giftCardResource: ResourceDef<GiftCardRow> = defineResource<GiftCardRow>({
+const giftCardResource: ResourceDef<GiftCardRow> = defineResource<GiftCardRow>({
   type: 'gift_card',
   id: (r) => r.id,
   attributes: (r) => ({
@@ -305,7 +305,7 @@ export const giftCardResource: ResourceDef<GiftCardRow> = defineResource<GiftCar
   relationships: {},
 });
 
-export const storeCreditResource: ResourceDef<StoreCreditRow> = defineResource<StoreCreditRow>({
+const storeCreditResource: ResourceDef<StoreCreditRow> = defineResource<StoreCreditRow>({
   type: 'store_credit',
   id: (r) => r.id,
   attributes: (r) => ({

@@ -109,11 +109,11 @@ export function parseIPv6(text: string): number[] | null {
   return words.flatMap((w) => [w >> 8, w & 0xff]);
 }
 
-export function ipv4Kind(bytes: readonly number[]): AddressKind {
+function ipv4Kind(bytes: readonly number[]): AddressKind {
   return classify(bytes, IPV4_RANGES, 'public');
 }
 
-export function ipv6Kind(bytes: readonly number[]): AddressKind {
+function ipv6Kind(bytes: readonly number[]): AddressKind {
   const zeros = (from: number, to: number) => bytes.slice(from, to).every((b) => b === 0);
   if (zeros(0, 16)) return 'unspecified';
   if (zeros(0, 15) && bytes[15] === 1) return 'loopback';

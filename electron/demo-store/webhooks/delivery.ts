@@ -16,10 +16,10 @@ import { sendAttempt, systemResolve, type AttemptOutcome, type ResolveHost } fro
 import { subscriberById, subscribersFor } from './subscribers.js';
 import { policyForStoreHost, useTargetPolicy } from './target-rules.js';
 
-export const RETRY_DELAYS_MS = [1000, 5000, 25000];
-export const ATTEMPT_TIMEOUT_MS = 5000;
-export const KEPT_DELIVERIES = 1000;
-export const USER_AGENT = 'DemoStore-Webhooks/1.0';
+const RETRY_DELAYS_MS = [1000, 5000, 25000];
+const ATTEMPT_TIMEOUT_MS = 5000;
+const KEPT_DELIVERIES = 1000;
+const USER_AGENT = 'DemoStore-Webhooks/1.0';
 
 /** Where the demo store listens (server.ts listens here and says so to delivery): loopback, so subscribers on this computer are allowed. */
 export const DEMO_STORE_HOST = '127.0.0.1';

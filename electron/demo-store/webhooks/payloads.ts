@@ -13,7 +13,7 @@ import { all, get, type DemoDb } from '../db/database.js';
 import type { OrderRow, ShipmentRow } from '../db/rows.js';
 import type { WebhookEventName } from './subscribers.js';
 
-export interface WebhookResource {
+interface WebhookResource {
   type: string;
   id: string;
   number: string;
@@ -32,12 +32,12 @@ export interface WebhookEvent {
 
 export const SIGNATURE_HEADER = 'signature';
 
-export function hmacHex(secret: string, message: string): string {
+function hmacHex(secret: string, message: string): string {
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
 /** `t=<t>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`. */
-export function signatureValue(secret: string, payload: string, t: number): string {
+function signatureValue(secret: string, payload: string, t: number): string {
   return `t=${t},v1=${hmacHex(secret, `${t}.${payload}`)}`;
 }
 

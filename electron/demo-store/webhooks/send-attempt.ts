@@ -13,7 +13,7 @@ import type { LookupFunction } from 'node:net';
 import { addressKind, parseIPv4 } from './address-ranges.js';
 import { addressRefusal, checkTargetUrl, type TargetPolicy } from './target-rules.js';
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }

@@ -17,7 +17,7 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
-export const MAX_SUBSCRIPTIONS = 50;
+const MAX_SUBSCRIPTIONS = 50;
 
 export interface SubscriberRow {
   id: number;
@@ -40,12 +40,12 @@ export function subscriptionsOf(row: SubscriberRow): string[] {
 }
 
 /** Whether a subscription list asks for an event: `*`, the exact name, or `<prefix>.*`. */
-export function wantsEvent(subscriptions: readonly string[], event: string): boolean {
+function wantsEvent(subscriptions: readonly string[], event: string): boolean {
   if (subscriptions.length === 0) return true;
   return subscriptions.some((s) => s === '*' || s === event || (s.endsWith('.*') && event.startsWith(s.slice(0, -1))));
 }
 
-export function isKnownSubscription(value: string): boolean {
+function isKnownSubscription(value: string): boolean {
   if (value === '*' || (WEBHOOK_EVENTS as readonly string[]).includes(value)) return true;
   if (!value.endsWith('.*')) return false;
   const prefix = value.slice(0, -1);

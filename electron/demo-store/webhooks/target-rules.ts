@@ -9,7 +9,7 @@
  */
 import { ADDRESS_KIND_WORDS, addressKind, type AddressKind } from './address-ranges.js';
 
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 export interface TargetPolicy {
   /** True only when the store itself listens on loopback. */
@@ -27,7 +27,7 @@ export function policyForStoreHost(host: string): TargetPolicy {
 }
 
 /** A URL host's kind when the host itself says it (an IP address, `localhost`); null for other names. */
-export function hostKind(hostname: string): AddressKind | null {
+function hostKind(hostname: string): AddressKind | null {
   if (LOCALHOST.test(hostname)) return 'loopback';
   return addressKind(hostname);
 }

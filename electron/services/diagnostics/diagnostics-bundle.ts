@@ -67,7 +67,7 @@ function logs(files: readonly string[]) {
 }
 
 /** What the bundle holds, before it is written as text. */
-export function diagnosticsDocument(sources: DiagnosticsSources) {
+function diagnosticsDocument(sources: DiagnosticsSources) {
   return {
     bundle: 'Storefront POS diagnostics',
     createdAt: sources.now.toISOString(),
@@ -89,6 +89,7 @@ export function diagnosticsDocument(sources: DiagnosticsSources) {
   };
 }
 
+/** @internal The bundle's shape, as tests read a saved bundle back. */
 export type DiagnosticsDocument = ReturnType<typeof diagnosticsDocument>;
 
 /** The bundle's text. */

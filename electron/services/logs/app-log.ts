@@ -24,7 +24,7 @@ const FILE_SIZE = '1m';
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** One bridge call as the log records it: never its arguments or its answer. */
-export interface BridgeCallFacts {
+interface BridgeCallFacts {
   method: string;
   ms: number;
   /** `ok`, `refused:<kind>` (arguments, the lock, a manager's call) or `failed:<kind>`. */
@@ -53,7 +53,7 @@ export interface AppLogOptions {
 }
 
 /** The log files in a folder (pino-roll's `app.<date>.<n>.log`), oldest first. */
-export function logFilesIn(folder: string): string[] {
+function logFilesIn(folder: string): string[] {
   let names: string[];
   try {
     names = readdirSync(folder);

@@ -12,7 +12,7 @@ import { SETTINGS_VERSION, SETTINGS_VERSION_KEY } from './settings-values.js';
 
 export type SettingsDocument = Record<string, unknown>;
 
-export interface SettingsMigration {
+interface SettingsMigration {
   from: number;
   migrate(document: SettingsDocument): SettingsDocument;
 }
@@ -23,7 +23,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => Boolean(v
 const eachObject = (list: unknown, change: (entry: Record<string, unknown>) => Record<string, unknown>): unknown =>
   Array.isArray(list) ? list.map((entry) => (isObject(entry) ? change(entry) : entry)) : list;
 
-export const SETTINGS_MIGRATIONS: readonly SettingsMigration[] = [
+const SETTINGS_MIGRATIONS: readonly SettingsMigration[] = [
   {
     from: 0,
     migrate(document) {

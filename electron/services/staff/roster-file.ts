@@ -41,7 +41,7 @@ const rosterSchema = z
   .strict();
 
 export type RosterMember = z.infer<typeof memberSchema>;
-export type RosterDocument = z.infer<typeof rosterSchema>;
+type RosterDocument = z.infer<typeof rosterSchema>;
 
 export interface RosterRead {
   members: RosterMember[];

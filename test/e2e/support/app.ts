@@ -18,7 +18,7 @@ import { openTillForTests } from '../../support/test-staff.js';
 import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface RunningApp {
   runtime: PosRuntime;

@@ -26,7 +26,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-export type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns' | 'wrap';
+type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns' | 'wrap';
 
 export interface LayoutProblem {
   kind: LayoutProblemKind;

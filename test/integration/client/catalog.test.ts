@@ -4,7 +4,8 @@
  * or id; variants by option; taxons with filters; countries. Each with its typed errors.
  */
 import { describe, expect, it } from 'vitest';
-import { allItems, eachPage, pageNumberOf } from '../../../shared/storefront/paging.js';
+import { pageNumberOf } from '../../../shared/storefront/paging.js';
+import { allItems, eachPage } from '../../support/list-pages.js';
 import type { Product } from '../../../shared/storefront/types.js';
 import { rejection, useHarness } from './harness.js';
 

@@ -21,7 +21,7 @@ export interface Harness {
   revoke(token: string): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+async function startHarness(): Promise<Harness> {
   const store = await startDemoStore({ rateLimit: false });
   const client = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });
   const oauth = createOAuthClient({ endpoints: defaultEndpoints(store.url, SHOP_DIALECT) });

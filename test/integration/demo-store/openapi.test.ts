@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { PLATFORM_BASE, STOREFRONT_BASE, demoStoreRouter, startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { generateEd25519Key, signRequest } from '../../../shared/http-signatures/index.js';
+import { signRequest } from '../../../shared/http-signatures/index.js';
+import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
 import { ADDRESS, SF, call, inStockVariantId, included, many, newCart, one, type Answer } from './store-client.js';
 
 const PF = PLATFORM_BASE;

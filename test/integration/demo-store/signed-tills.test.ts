@@ -9,7 +9,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { ed25519Thumbprint, generateEd25519Key, signRequest, type Ed25519PrivateJwk, type Ed25519PublicJwk } from '../../../shared/http-signatures/index.js';
+import { ed25519Thumbprint, signRequest, type Ed25519PublicJwk } from '../../../shared/http-signatures/index.js';
+import type { Ed25519PrivateJwk } from '../../../shared/http-signatures/ed25519.js';
+import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
 import { SF, call, many, one } from './store-client.js';
 
 const PF = '/api/v2/platform';

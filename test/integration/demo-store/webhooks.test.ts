@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { verifyWebhook } from '../../../shared/webhooks/verify-signature.js';
+import { verifyWebhook } from '../../support/webhook-signature.js';
 import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment } from './store-client.js';
 import { adminToken } from '../../support/admin-token.js';
 import { WebhookReceiver as Receiver } from '../../support/webhook-receiver.js';

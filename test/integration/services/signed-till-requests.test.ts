@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeMethodName, TillSigningStatus } from '../../../shared/bridge.js';
-import { verifyRequest } from '../../../shared/http-signatures/index.js';
+import { verifyRequest } from '../../support/verify-signed-request.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';

@@ -39,7 +39,7 @@ type WindowOpenDetails = { url: string; frameName: string; features: string; dis
 type PermissionRequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void;
 
 /** What main.ts did that a test may check, in the order it happened. */
-export interface Recorded {
+interface Recorded {
   lifecycle: string[];
   windowOptions: Record<string, unknown>[];
   privilegedSchemes: unknown[];

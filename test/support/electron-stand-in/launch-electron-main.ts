@@ -20,7 +20,7 @@ import { createElectronStandIn, type ElectronStandIn, type StandInWindow } from 
 import type { SingleInstanceLocks } from './single-instance-locks.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const MAIN_BUNDLE = path.join(repoRoot, 'dist/electron/main.js');
+const MAIN_BUNDLE = path.join(repoRoot, 'dist/electron/main.js');
 const REGISTRY = Symbol.for('storefront-pos.electron-stand-ins');
 const HOOK_REGISTERED = Symbol.for('storefront-pos.electron-stand-in-hook');
 

@@ -14,7 +14,7 @@
  */
 import type { Frame, Page } from 'playwright-core';
 
-export const BINDING = '__electronStandInBridge';
+const BINDING = '__electronStandInBridge';
 const CALLBACK_ENTRY = '__electronStandInCallback';
 
 export type ApiShape =

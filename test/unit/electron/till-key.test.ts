@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { createTillKey, tillKeyAccount } from '../../../electron/services/till-key.js';
-import { ed25519Thumbprint, signRequest, verifyRequest } from '../../../shared/http-signatures/index.js';
+import { ed25519Thumbprint, signRequest } from '../../../shared/http-signatures/index.js';
+import { verifyRequest } from '../../support/verify-signed-request.js';
 
 describe("the till's signing key", () => {
   it('is an Ed25519 pair whose private part rests in the keychain only, its public JWK named by its RFC 7638 thumbprint', async () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSignatureBase,
-  contentDigestMatches,
-  importPrivateKey,
-  importPublicKey,
-  parseSignatureInput,
-  serializeSignatureInput,
-  signEd25519,
-  verifyEd25519,
-} from '../../../shared/http-signatures/index.js';
+import { importPrivateKey } from '../../../shared/http-signatures/index.js';
+import { contentDigestMatches } from '../../../shared/http-signatures/content-digest.js';
+import { importPublicKey, signEd25519, verifyEd25519 } from '../../../shared/http-signatures/ed25519.js';
+import { buildSignatureBase } from '../../../shared/http-signatures/signature-base.js';
+import { parseSignatureInput, serializeSignatureInput } from '../../../shared/http-signatures/signature-fields.js';
 
 // RFC 9421 Appendix B.1.4, "Example Ed25519 Test Key" (test-key-ed25519), as a JWK.
 const TEST_KEY_ED25519 = {

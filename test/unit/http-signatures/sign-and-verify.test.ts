@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ReplayGuard,
-  checkSignedBody,
-  verifySignatureHeaders,
-  ed25519Thumbprint,
-  generateEd25519Key,
-  parseSignatureInput,
-  signRequest,
-  verifyRequest,
-  type Ed25519PublicJwk,
-  type SignatureVerdict,
-} from '../../../shared/http-signatures/index.js';
+import { ReplayGuard, checkSignedBody, verifySignatureHeaders, ed25519Thumbprint, signRequest, type Ed25519PublicJwk } from '../../../shared/http-signatures/index.js';
+import { parseSignatureInput } from '../../../shared/http-signatures/signature-fields.js';
+import type { SignatureVerdict } from '../../../shared/http-signatures/verify-request.js';
+import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
+import { verifyRequest } from '../../support/verify-signed-request.js';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const URL_ = 'http://127.0.0.1:4310/api/v2/storefront/cart/add_item';

@@ -6,13 +6,9 @@
  * two key ids for one key).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  asEd25519PublicJwk,
-  generateEd25519Key,
-  importPublicKey,
-  verifyEd25519,
-  verifySignatureHeaders,
-} from '../../../shared/http-signatures/index.js';
+import { asEd25519PublicJwk, verifySignatureHeaders } from '../../../shared/http-signatures/index.js';
+import { importPublicKey, verifyEd25519 } from '../../../shared/http-signatures/ed25519.js';
+import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const hex = (text: string) => Uint8Array.from(text.match(/../g)!.map((pair) => parseInt(pair, 16)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingOfflineCents, pendingOfflineSales } from '../../../shared/offline-pending.js';
+import { pendingOfflineSales, pendingOfflineTotal } from '../../../shared/offline-pending.js';
 import type { OfflineSale } from '../../../shared/offline-sales.js';
 import type { JournalEntry } from '../../../shared/till-journal.js';
 
@@ -20,7 +20,7 @@ describe('offline sales still to be placed', () => {
       entry(7, 'offline.resolved', { ref: 'OFF-AAAA-0003', resolution: 'refund_owed', orderNumber: null, refundOwed: '5.00' }),
     ];
     expect(pendingOfflineSales(entries).map((s) => s.ref)).toEqual(['OFF-AAAA-0002', 'OFF-AAAA-0004']);
-    expect(pendingOfflineCents(entries, 'USD')).toBe(2050);
-    expect(pendingOfflineCents(entries, 'EUR')).toBe(900);
+    expect(pendingOfflineTotal(entries, 'USD')).toEqual({ count: 1, cents: 2050 });
+    expect(pendingOfflineTotal(entries, 'EUR')).toEqual({ count: 1, cents: 900 });
   });
 });

@@ -11,7 +11,8 @@ import { mapAccount, mapCreditCard, mapWishlist } from '../../../shared/storefro
 import { mapCart, mapEstimatedShippingRate } from '../../../shared/storefront/map-cart.js';
 import { mapProduct, mapStore, mapTaxon } from '../../../shared/storefront/map-catalog.js';
 import { mapPost } from '../../../shared/storefront/map-content.js';
-import { allItems, pageNumberOf, readPage } from '../../../shared/storefront/paging.js';
+import { pageNumberOf, readPage } from '../../../shared/storefront/paging.js';
+import { allItems } from '../../support/list-pages.js';
 import type { Page } from '../../../shared/storefront/types.js';
 
 function mapOne<T>(body: unknown, map: ResourceMapper<T>): T {

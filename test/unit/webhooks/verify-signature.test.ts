@@ -5,7 +5,7 @@ import {
   parseSignatureHeader,
   signWebhook,
   verifyWebhook,
-} from '../../../shared/webhooks/verify-signature.js';
+} from '../../support/webhook-signature.js';
 
 const secret = 'whsec_demo_secret';
 const body = JSON.stringify({ event: 'order.status_changed', resource: { type: 'order', number: 'R123456789' } });

@@ -2,10 +2,11 @@
  * Verifies an order-event webhook from the store: the `signature` header (or body field) has the
  * form `t=<unix seconds>,v1=<hex HMAC-SHA256>`, computed with the subscriber's secret over
  * `<t>.<raw body>`. A webhook whose signature does not match, or whose timestamp is more than
- * 5 minutes away from now, is rejected. Uses Web Crypto, so it runs in Node and browsers alike.
+ * 5 minutes away from now, is rejected. What a subscriber of the demo store does with its webhooks;
+ * the app itself subscribes to none.
  */
 
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type WebhookVerdict =
   | { valid: true; timestamp: number }
