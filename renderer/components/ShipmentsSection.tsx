@@ -1,0 +1,44 @@
+/**
+ * An order's shipments as a section of its detail: each by its number, its facts (method, where
+ * from, back-ordered, tracking number) and its state, with a link to follow it where the carrier
+ * has one, or "No shipments." The till's order detail and the orders board's share it.
+ */
+import { StatusBadge } from './StatusBadge.js';
+
+export interface ShipmentRow {
+  id: string;
+  number: string;
+  /** The shipment's facts in words, in the order they are said. */
+  facts: readonly string[];
+  trackingUrl?: string | null;
+  state: string | null;
+}
+
+export function ShipmentsSection({ shipments, titleId }: { shipments: readonly ShipmentRow[]; titleId: string }) {
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId}>Shipments</h3>
+      {shipments.length === 0 && <p className="muted">No shipments.</p>}
+      <ul className="plain-list">
+        {shipments.map((s) => (
+          <li key={s.id} className="list-row">
+            <span>
+              <strong>{s.number}</strong>
+              <span className="muted">{s.facts.map((f) => ` · ${f}`).join('')}</span>
+              {s.trackingUrl && (
+                <>
+                  <br />
+                  <a href={s.trackingUrl} target="_blank" rel="noreferrer">
+                    Track shipment {s.number}
+                    <span className="visually-hidden"> (opens in your browser)</span>
+                  </a>
+                </>
+              )}
+            </span>
+            <StatusBadge value={s.state} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
