@@ -3,6 +3,7 @@
  * from, back-ordered, tracking number) and its state, with a link to follow it where the carrier
  * has one, or "No shipments." The till's order detail and the orders board's share it.
  */
+import { DetailListSection } from './DetailListSection.js';
 import { StatusBadge } from './StatusBadge.js';
 
 export interface ShipmentRow {
@@ -16,29 +17,29 @@ export interface ShipmentRow {
 
 export function ShipmentsSection({ shipments, titleId }: { shipments: readonly ShipmentRow[]; titleId: string }) {
   return (
-    <section aria-labelledby={titleId}>
-      <h3 id={titleId}>Shipments</h3>
-      {shipments.length === 0 && <p className="muted">No shipments.</p>}
-      <ul className="plain-list">
-        {shipments.map((s) => (
-          <li key={s.id} className="list-row">
-            <span>
-              <strong>{s.number}</strong>
-              <span className="muted">{s.facts.map((f) => ` · ${f}`).join('')}</span>
-              {s.trackingUrl && (
-                <>
-                  <br />
-                  <a href={s.trackingUrl} target="_blank" rel="noreferrer">
-                    Track shipment {s.number}
-                    <span className="visually-hidden"> (opens in your browser)</span>
-                  </a>
-                </>
-              )}
-            </span>
-            <StatusBadge value={s.state} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <DetailListSection
+      title="Shipments"
+      titleId={titleId}
+      empty="No shipments."
+      rows={shipments.map((s) => ({
+        key: s.id,
+        main: (
+          <>
+            <strong>{s.number}</strong>
+            <span className="muted">{s.facts.map((f) => ` · ${f}`).join('')}</span>
+            {s.trackingUrl && (
+              <>
+                <br />
+                <a href={s.trackingUrl} target="_blank" rel="noreferrer">
+                  Track shipment {s.number}
+                  <span className="visually-hidden"> (opens in your browser)</span>
+                </a>
+              </>
+            )}
+          </>
+        ),
+        side: <StatusBadge value={s.state} />,
+      }))}
+    />
   );
 }

@@ -12,6 +12,8 @@ import { LineItems } from '../../../renderer/components/LineItems.js';
 import { Totals } from '../../../renderer/components/Totals.js';
 import { HistorySection } from '../../../renderer/components/HistorySection.js';
 import { BreakdownTable } from '../../../renderer/reports/BreakdownTable.js';
+import { ShipmentsSection } from '../../../renderer/components/ShipmentsSection.js';
+import { PaymentsSection } from '../../../renderer/components/PaymentsSection.js';
 import type { LineView } from '../../../renderer/lines/line-views.js';
 import { useApp } from '../../../renderer/stores/app.js';
 
@@ -123,6 +125,26 @@ describe('HistorySection', () => {
     unmount();
     render(<HistorySection title="History" empty="No changes seen yet." entries={[]} />);
     expect(within(screen.getByRole('region', { name: 'History' })).getByText('No changes seen yet.')).toBeTruthy();
+  });
+});
+
+describe('an order’s shipments and payments', () => {
+  it('lists each shipment with its facts, its state and its tracking link; each payment with its amount and state', () => {
+    render(
+      <>
+        <ShipmentsSection titleId="s" shipments={[{ id: '1', number: 'H100', facts: ['UPS Ground', 'from Back room'], trackingUrl: 'https://track.example/H100', state: 'shipped' }]} />
+        <PaymentsSection titleId="p" currency="USD" payments={[{ id: '9', number: 'P1', paymentMethodName: 'Cash', amount: '20.00', state: 'completed' }]} />
+      </>,
+    );
+    const shipment = within(screen.getByRole('region', { name: 'Shipments' })).getByRole('listitem');
+    expect(shipment.textContent).toMatch(/^H100 · UPS Ground · from Back roomTrack shipment H100 \(opens in your browser\)shipped$/);
+    expect(within(shipment).getByRole('link').getAttribute('href')).toBe('https://track.example/H100');
+    expect(within(screen.getByRole('region', { name: 'Payments' })).getByRole('listitem').textContent).toBe('Cash P1$20.00 completed');
+  });
+
+  it('says when there are none', () => {
+    render(<ShipmentsSection titleId="s" shipments={[]} />);
+    expect(within(screen.getByRole('region', { name: 'Shipments' })).getByText('No shipments.')).toBeTruthy();
   });
 });
 

@@ -73,15 +73,7 @@ const sale = {
   change: '6.00',
   state: 'pending',
   orderNumber: null,
-  placedTotal: null,
-  attemptNumber: null,
   differences: [],
-  storeSaid: null,
-  refusedVariantIds: [],
-  resolution: null,
-  resolvedBy: null,
-  leftOut: [],
-  refundOwed: null,
 } as unknown as OfflineSaleView;
 
 const totalsOf = (root: HTMLElement) =>
