@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-export interface DetailListRow {
+interface DetailListRow {
   key: string;
   main: ReactNode;
   side: ReactNode;

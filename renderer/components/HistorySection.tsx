@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 
-export interface HistoryEntry {
+interface HistoryEntry {
   key: string;
   /** When it happened (ISO 8601). */
   at: string;

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { LineView } from '../lines/line-views.js';
 import { LineOptionsNote } from './LineOptionFields.js';
 
-export type LineColumn = 'sku' | 'location' | 'quantity' | 'unitPrice' | 'amount' | 'orders';
+type LineColumn = 'sku' | 'location' | 'quantity' | 'unitPrice' | 'amount' | 'orders';
 
 const HEADINGS: Record<LineColumn, string> = { sku: 'SKU', location: 'Location', quantity: 'Qty', unitPrice: 'Price', amount: 'Amount', orders: 'Orders' };
 const NUMERIC: ReadonlySet<LineColumn> = new Set(['quantity', 'unitPrice', 'amount']);

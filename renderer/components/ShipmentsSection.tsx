@@ -6,7 +6,7 @@
 import { DetailListSection } from './DetailListSection.js';
 import { StatusBadge } from './StatusBadge.js';
 
-export interface ShipmentRow {
+interface ShipmentRow {
   id: string;
   number: string;
   /** The shipment's facts in words, in the order they are said. */

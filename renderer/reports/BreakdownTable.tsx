@@ -4,7 +4,7 @@
  * sentence when there is none; where the screen gives a share, a bar beside it (hidden from screen
  * readers: the amount says it). On a card of its own (Reports) or bare, in the screen's own grid.
  */
-export interface BreakdownRow {
+interface BreakdownRow {
   /** Where two rows may share a name (two staff members called Sam). */
   key?: string;
   name: string;
