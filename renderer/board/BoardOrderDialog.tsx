@@ -7,15 +7,11 @@
 import { useId } from 'react';
 import { useModalDialog } from '../use-modal-dialog.js';
 import { BOARD_ACTION_WORDS, type BoardOrderDetail } from '../../shared/orders-board-actions.js';
-import { AddressBlock } from '../components/AddressBlock.js';
 import { HistorySection } from '../components/HistorySection.js';
-import { LineItems } from '../components/LineItems.js';
-import { PaymentsSection } from '../components/PaymentsSection.js';
-import { Totals } from '../components/Totals.js';
 import { storeLineView } from '../lines/line-views.js';
 import { platformOrderTotalsRows } from '../lines/totals-rows.js';
+import { OrderDetailSections } from '../components/OrderDetailSections.js';
 import { OrderDialogHead } from '../components/OrderDialogHead.js';
-import { ShipmentsSection } from '../components/ShipmentsSection.js';
 import { useBoard } from '../stores/board.js';
 import type { ActionRequest } from './BoardActionDialog.js';
 import { orderActions } from './order-actions.js';
@@ -56,25 +52,19 @@ export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrde
             ))}
           </div>
         )}
-        <section aria-labelledby={`${titleId}-lines`}>
-          <h3 id={`${titleId}-lines`}>Items</h3>
-          <LineItems look="detail" caption="Items" lines={order.lineItems.map((l) => storeLineView(l, order.currency))} columns={['sku', 'quantity', 'unitPrice', 'amount']} />
-        </section>
-        <div className="detail-columns">
-          <ShipmentsSection
-            titleId={`${titleId}-shipments`}
-            shipments={order.shipments.map((s) => ({
-              ...s,
-              facts: [...(s.method ? [s.method] : []), ...(s.backordered ? ['back-ordered'] : []), ...(s.tracking ? [`tracking ${s.tracking}`] : [])],
-            }))}
-          />
-          <PaymentsSection payments={order.payments} currency={order.currency} titleId={`${titleId}-payments`} />
-        </div>
-        <div className="detail-columns detail-columns-3">
-          <AddressBlock title="Billing address" address={order.billAddress} />
-          <AddressBlock title="Shipping address" address={order.shipAddress} />
-          <Totals className="detail-totals" rows={platformOrderTotalsRows(order)} />
-        </div>
+        <OrderDetailSections
+          titleId={titleId}
+          lines={order.lineItems.map((l) => storeLineView(l, order.currency))}
+          shipments={order.shipments.map((s) => ({
+            ...s,
+            facts: [...(s.method ? [s.method] : []), ...(s.backordered ? ['back-ordered'] : []), ...(s.tracking ? [`tracking ${s.tracking}`] : [])],
+          }))}
+          payments={order.payments}
+          currency={order.currency}
+          billAddress={order.billAddress}
+          shipAddress={order.shipAddress}
+          totals={platformOrderTotalsRows(order)}
+        />
         <HistorySection
           title="History at this till"
           empty="No action taken on this order from this till."

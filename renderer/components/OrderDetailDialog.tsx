@@ -7,14 +7,10 @@ import { useId } from 'react';
 import { useModalDialog } from '../use-modal-dialog.js';
 import type { StatusChange, TrackedOrder } from '../../shared/bridge.js';
 import { useOrders } from '../stores/orders.js';
-import { AddressBlock } from './AddressBlock.js';
+import { OrderDetailSections } from './OrderDetailSections.js';
 import { OrderDialogHead } from './OrderDialogHead.js';
-import { PaymentsSection } from './PaymentsSection.js';
-import { ShipmentsSection } from './ShipmentsSection.js';
 import { StatusBadge } from './StatusBadge.js';
 import { HistorySection } from './HistorySection.js';
-import { LineItems } from './LineItems.js';
-import { Totals } from './Totals.js';
 import { storeLineView } from '../lines/line-views.js';
 import { orderTotalsRows } from '../lines/totals-rows.js';
 
@@ -61,25 +57,19 @@ export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder 
               {order.email ?? 'No email'}
               {order.completedAt ? ` · completed ${new Date(order.completedAt).toLocaleString()}` : ''}
             </p>
-            <section aria-labelledby={`${titleId}-lines`}>
-              <h3 id={`${titleId}-lines`}>Items</h3>
-              <LineItems look="detail" caption="Items" lines={order.lineItems.map((l) => storeLineView(l, order.currency))} columns={['sku', 'quantity', 'unitPrice', 'amount']} />
-            </section>
-            <div className="detail-columns">
-              <ShipmentsSection
-                titleId={`${titleId}-shipments`}
-                shipments={order.shipments.map((s) => {
-                  const rate = s.rates.find((r) => r.id === s.selectedRateId);
-                  return { ...s, facts: [...(rate ? [rate.name] : []), ...(s.stockLocation ? [`from ${s.stockLocation}`] : []), ...(s.backordered ? ['back-ordered'] : [])] };
-                })}
-              />
-              <PaymentsSection payments={order.payments} currency={order.currency} titleId={`${titleId}-payments`} />
-            </div>
-            <div className="detail-columns detail-columns-3">
-              <AddressBlock title="Billing address" address={order.billAddress} />
-              <AddressBlock title="Shipping address" address={order.shipAddress} />
-              <Totals className="detail-totals" rows={orderTotalsRows(order)} />
-            </div>
+            <OrderDetailSections
+              titleId={titleId}
+              lines={order.lineItems.map((l) => storeLineView(l, order.currency))}
+              shipments={order.shipments.map((s) => {
+                const rate = s.rates.find((r) => r.id === s.selectedRateId);
+                return { ...s, facts: [...(rate ? [rate.name] : []), ...(s.stockLocation ? [`from ${s.stockLocation}`] : []), ...(s.backordered ? ['back-ordered'] : [])] };
+              })}
+              payments={order.payments}
+              currency={order.currency}
+              billAddress={order.billAddress}
+              shipAddress={order.shipAddress}
+              totals={orderTotalsRows(order)}
+            />
           </>
         )}
         <HistorySection
