@@ -1,8 +1,10 @@
 /**
  * An order's shipments as a section of its detail: each by its number, its facts (method, where
  * from, back-ordered, tracking number) and its state, with a link to follow it where the carrier
- * has one, or "No shipments." The till's order detail and the orders board's share it.
+ * has one (https only: the system browser opens nothing else), or "No shipments." The till's order
+ * detail and the orders board's share it.
  */
+import { isSafeExternalUrl } from '../../shared/external-urls.js';
 import { DetailListSection } from './DetailListSection.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -27,7 +29,7 @@ export function ShipmentsSection({ shipments, titleId }: { shipments: readonly S
           <>
             <strong>{s.number}</strong>
             <span className="muted">{s.facts.map((f) => ` · ${f}`).join('')}</span>
-            {s.trackingUrl && (
+            {s.trackingUrl && isSafeExternalUrl(s.trackingUrl) && (
               <>
                 <br />
                 <a href={s.trackingUrl} target="_blank" rel="noreferrer">

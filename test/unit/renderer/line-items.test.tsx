@@ -142,6 +142,19 @@ describe('an order’s shipments and payments', () => {
     expect(within(screen.getByRole('region', { name: 'Payments' })).getByRole('listitem').textContent).toBe('Cash P1$20.00 completed');
   });
 
+  it('links only to a tracking page the system browser may open (https, no credentials): a store’s other address is not a link', () => {
+    render(
+      <ShipmentsSection
+        titleId="s"
+        shipments={[
+          { id: '1', number: 'H1', facts: [], trackingUrl: 'javascript:alert(1)', state: 'shipped' },
+          { id: '2', number: 'H2', facts: [], trackingUrl: 'http://user:pw@track.example/H2', state: 'shipped' },
+        ]}
+      />,
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
   it('says when there are none', () => {
     render(<ShipmentsSection titleId="s" shipments={[]} />);
     expect(within(screen.getByRole('region', { name: 'Shipments' })).getByText('No shipments.')).toBeTruthy();
