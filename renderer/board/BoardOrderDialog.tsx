@@ -7,9 +7,11 @@
 import { useId } from 'react';
 import { useModalDialog } from '../use-modal-dialog.js';
 import { BOARD_ACTION_WORDS, type BoardOrderDetail } from '../../shared/orders-board-actions.js';
-import { AddressBlock } from '../components/AddressBlock.js';
-import { PaymentsSection } from '../components/PaymentsSection.js';
-import { StatusBadge } from '../components/StatusBadge.js';
+import { HistorySection } from '../components/HistorySection.js';
+import { storeLineView } from '../lines/line-views.js';
+import { platformOrderTotalsRows } from '../lines/totals-rows.js';
+import { OrderDetailSections } from '../components/OrderDetailSections.js';
+import { OrderDialogHead } from '../components/OrderDialogHead.js';
 import { useBoard } from '../stores/board.js';
 import type { ActionRequest } from './BoardActionDialog.js';
 import { orderActions } from './order-actions.js';
@@ -23,7 +25,6 @@ export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrde
   const { order, history } = detail;
   const actions = orderActions(order, act);
 
-
   return (
     <dialog
       ref={ref}
@@ -34,14 +35,7 @@ export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrde
         onClose();
       }}
     >
-      <div className="order-dialog-head">
-        <h2 id={titleId}>Order {order.number}</h2>
-        <span className="order-badges">
-          <StatusBadge value={order.state} />
-          <StatusBadge value={order.paymentState} />
-          <StatusBadge value={order.shipmentState} />
-        </span>
-      </div>
+      <OrderDialogHead titleId={titleId} number={order.number} states={order} />
       <div className="order-dialog-body">
         <p className="muted">
           {order.customerName ?? 'No name'} · {order.email ?? 'No email'} · {SOLD[order.sold]}
@@ -58,81 +52,39 @@ export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrde
             ))}
           </div>
         )}
-        <section aria-labelledby={`${titleId}-lines`}>
-          <h3 id={`${titleId}-lines`}>Items</h3>
-          <table className="detail-table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">SKU</th>
-                <th scope="col" className="num">Qty</th>
-                <th scope="col" className="num">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lineItems.map((l) => (
-                <tr key={l.id}>
-                  <td>
-                    {l.name}
-                    {l.optionsText && <span className="muted"> · {l.optionsText}</span>}
-                  </td>
-                  <td className="muted">{l.sku ?? '—'}</td>
-                  <td className="num">{l.quantity}</td>
-                  <td className="num">{l.displayPrice}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <div className="detail-columns">
-          <section aria-labelledby={`${titleId}-shipments`}>
-            <h3 id={`${titleId}-shipments`}>Shipments</h3>
-            {order.shipments.length === 0 && <p className="muted">No shipments.</p>}
-            <ul className="plain-list">
-              {order.shipments.map((s) => (
-                <li key={s.id} className="list-row">
-                  <span>
-                    <strong>{s.number}</strong>
-                    <span className="muted">
-                      {s.method ? ` · ${s.method}` : ''}
-                      {s.backordered ? ' · back-ordered' : ''}
-                      {s.tracking ? ` · tracking ${s.tracking}` : ''}
-                    </span>
-                  </span>
-                  <StatusBadge value={s.state} />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <PaymentsSection payments={order.payments} currency={order.currency} titleId={`${titleId}-payments`} />
-        </div>
-        <div className="detail-columns">
-          <AddressBlock title="Billing address" address={order.billAddress} />
-          <AddressBlock title="Shipping address" address={order.shipAddress} />
-        </div>
-        <section aria-labelledby={`${titleId}-history`}>
-          <h3 id={`${titleId}-history`}>History at this till</h3>
-          {history.length === 0 ? (
-            <p className="muted">No action taken on this order from this till.</p>
-          ) : (
-            <ol className="plain-list board-history">
-              {history.map((h, i) => (
-                <li key={i} className="list-row">
-                  <span>
-                    <strong>{BOARD_ACTION_WORDS[h.action]}</strong>
-                    {h.outcome === 'refused' ? ' (refused by the store)' : ''}
-                    <span className="muted">
-                      {' '}· {new Date(h.at).toLocaleString()} · {h.who?.name ?? 'no one on the till'}
-                      {h.reason ? ` · “${h.reason}”` : ''}
-                      {h.tracking ? ` · ${h.carrier ?? ''} ${h.tracking}` : ''}
-                      {h.message ? ` · ${h.message}` : ''}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <OrderDetailSections
+          titleId={titleId}
+          lines={order.lineItems.map((l) => storeLineView(l, order.currency))}
+          shipments={order.shipments.map((s) => ({
+            ...s,
+            facts: [...(s.method ? [s.method] : []), ...(s.backordered ? ['back-ordered'] : []), ...(s.tracking ? [`tracking ${s.tracking}`] : [])],
+          }))}
+          payments={order.payments}
+          currency={order.currency}
+          billAddress={order.billAddress}
+          shipAddress={order.shipAddress}
+          totals={platformOrderTotalsRows(order)}
+        />
+        <HistorySection
+          title="History at this till"
+          empty="No action taken on this order from this till."
+          entries={history.map((h, i) => ({
+            key: `${h.at}-${i}`,
+            at: h.at,
+            body: (
+              <>
+                <strong>{BOARD_ACTION_WORDS[h.action]}</strong>
+                {h.outcome === 'refused' ? ' (refused by the store)' : ''}
+                <span className="muted">
+                  {' '}· {h.who?.name ?? 'no one on the till'}
+                  {h.reason ? ` · “${h.reason}”` : ''}
+                  {h.tracking ? ` · ${h.carrier ?? ''} ${h.tracking}` : ''}
+                  {h.message ? ` · ${h.message}` : ''}
+                </span>
+              </>
+            ),
+          }))}
+        />
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn btn-touch" onClick={onClose}>

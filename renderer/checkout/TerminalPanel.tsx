@@ -4,7 +4,8 @@
  * customer cancels, or a test card number). A modal dialog: the focus stays inside, Escape is
  * the customer cancelling.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useModalDialog } from '../use-modal-dialog.js';
 import type { TerminalState } from '../../shared/bridge.js';
 import { PosError } from '../../shared/bridge-client.js';
 import { pos } from '../bridge/pos.js';
@@ -20,17 +21,14 @@ const CHOICES: { choice: Choice; label: string }[] = [
 ];
 
 export default function TerminalPanel({ amountText }: { amountText: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const [terminal, setTerminal] = useState<TerminalState | null>(null);
   const [cardNumber, setCardNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
     void pos().terminal.state().then(setTerminal, () => undefined);
-    return () => dialog?.close?.();
   }, []);
 
   const play = async (work: () => Promise<TerminalState>) => {

@@ -3,7 +3,8 @@
  * manager enters their PIN here (typed or on the keypad); the call is then made once more. Esc
  * or Cancel does nothing. The main process approves one call within 2 minutes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useModalDialog } from '../use-modal-dialog.js';
 import { pos } from '../bridge/pos.js';
 import { useApproval } from '../stores/approval.js';
 import { shownError } from '../stores/errors.js';
@@ -11,15 +12,9 @@ import { PinEntry } from './PinEntry.js';
 
 export function ManagerApprovalDialog({ action }: { action: string }) {
   const settle = useApproval((s) => s.settle);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
 
   const approve = async (pin: string) => {
     setBusy(true);

@@ -6,14 +6,17 @@
 import { useId } from 'react';
 import { useModalDialog } from '../use-modal-dialog.js';
 import type { OfflineSaleView } from '../../shared/offline-outbox.js';
-import { differenceWords, money, standingWords } from '../orders/offline-words.js';
+import { differenceWords, standingWords } from '../orders/offline-words.js';
+import { offlineLineView } from '../lines/line-views.js';
+import { offlineSaleTotalsRows } from '../lines/totals-rows.js';
+import { LineItems } from './LineItems.js';
+import { Totals } from './Totals.js';
 import { useApp } from '../stores/app.js';
 
 export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView; onClose(): void }) {
   const ref = useModalDialog();
   const titleId = useId();
   const storeName = useApp((s) => s.info?.storeName ?? null);
-
 
   return (
     <dialog
@@ -36,35 +39,8 @@ export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView;
           {sale.orderNumber ? `Order ${sale.orderNumber}` : 'Order number to follow'}
           <span className="muted"> · {standingWords(sale)}</span>
         </p>
-        <table className="detail-table">
-          <caption className="visually-hidden">Items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="num">Qty</th>
-              <th scope="col" className="num">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sale.lines.map((l) => (
-              <tr key={l.variantId}>
-                <td>{l.name}</td>
-                <td className="num">
-                  {l.quantity} × {money(l.unitPrice, sale.currency)}
-                </td>
-                <td className="num">{money(l.amount, sale.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="offline-receipt-totals">
-          <dt>Total</dt>
-          <dd>{money(sale.total, sale.currency)}</dd>
-          <dt>Cash</dt>
-          <dd>{money(sale.cashTendered, sale.currency)}</dd>
-          <dt>Change</dt>
-          <dd>{money(sale.change, sale.currency)}</dd>
-        </dl>
+        <LineItems look="detail" caption="Items" lines={sale.lines.map((l) => offlineLineView(l, sale.currency))} columns={['quantity', 'unitPrice', 'amount']} />
+        <Totals rows={offlineSaleTotalsRows(sale)} />
         {sale.differences.length > 0 && (
           <ul className="offline-differences">
             {sale.differences.map((d, i) => (

@@ -13,6 +13,8 @@ import { pos } from '../bridge/pos.js';
 import { printScreen, saveScreenAsPdf } from '../reports/print-paper.js';
 import { useAction } from '../use-action.js';
 import { ErrorBanner } from './ErrorBanner.js';
+import { LineItems } from './LineItems.js';
+import { packingSlipLineView, pickListLineView } from '../lines/line-views.js';
 
 export type PaperKind = 'pick-list' | 'packing-slips';
 
@@ -24,34 +26,13 @@ function PickListSheet({ list }: { list: PickList }) {
       <p className="paper-meta">
         {plural(list.orderNumbers.length, 'order')}: {list.orderNumbers.join(', ')} · {plural(list.totalUnits, 'unit')} to pick
       </p>
-      <table className="paper-table">
-        <caption className="visually-hidden">Lines to pick, by product and variant</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">SKU</th>
-            {list.hasLocations && <th scope="col">Location</th>}
-            <th scope="col" className="num">
-              Qty
-            </th>
-            <th scope="col">Orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.rows.map((row) => (
-            <tr key={row.variantId}>
-              <th scope="row">
-                {row.name}
-                {row.optionsText && <span className="paper-options"> {row.optionsText}</span>}
-              </th>
-              <td>{row.sku ?? '—'}</td>
-              {list.hasLocations && <td>{row.location ?? '—'}</td>}
-              <td className="num">{row.quantity}</td>
-              <td>{row.orders.map((o) => `${o.number} × ${o.quantity}`).join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LineItems
+        look="paper"
+        caption="Lines to pick, by product and variant"
+        itemHeading="Product"
+        lines={list.rows.map(pickListLineView)}
+        columns={list.hasLocations ? ['sku', 'location', 'quantity', 'orders'] : ['sku', 'quantity', 'orders']}
+      />
       {!list.hasLocations && <p className="muted small">The store names no stock location for these lines.</p>}
     </>
   );
@@ -108,30 +89,7 @@ function PackingSlipSheets({ slips }: { slips: PackingSlips }) {
               )}
             </dl>
           </div>
-          <table className="paper-table">
-            <caption className="visually-hidden">Items in order {slip.number}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">SKU</th>
-                <th scope="col" className="num">
-                  Qty
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {slip.lines.map((l, i) => (
-                <tr key={`${l.sku ?? l.name}-${i}`}>
-                  <th scope="row">
-                    {l.name}
-                    {l.optionsText && <span className="paper-options"> {l.optionsText}</span>}
-                  </th>
-                  <td>{l.sku ?? '—'}</td>
-                  <td className="num">{l.quantity}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LineItems look="paper" caption={`Items in order ${slip.number}`} lines={slip.lines.map(packingSlipLineView)} columns={['sku', 'quantity']} />
           <p className="paper-meta">{plural(slip.totalUnits, 'item')} in this parcel.</p>
         </section>
       ))}
@@ -148,7 +106,6 @@ export function PaperDialog({ kind, orderNumbers, onClose }: { kind: PaperKind; 
   const loading = useAction();
   const printing = useAction();
   const title = kind === 'pick-list' ? 'Pick list' : 'Packing slips';
-
 
   const { run } = loading;
   useEffect(() => {

@@ -4,6 +4,7 @@
  */
 import { isAmount, toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
+import { DetailListSection } from './DetailListSection.js';
 import { StatusBadge } from './StatusBadge.js';
 
 export interface PaymentRow {
@@ -16,21 +17,23 @@ export interface PaymentRow {
 
 export function PaymentsSection({ payments, currency, titleId }: { payments: readonly PaymentRow[]; currency: string; titleId: string }) {
   return (
-    <section aria-labelledby={titleId}>
-      <h3 id={titleId}>Payments</h3>
-      {payments.length === 0 && <p className="muted">No payments.</p>}
-      <ul className="plain-list">
-        {payments.map((p) => (
-          <li key={p.id} className="list-row">
-            <span>
-              <strong>{p.paymentMethodName}</strong> <span className="muted">{p.number}</span>
-            </span>
-            <span className="payment-amount">
-              {isAmount(p.amount) ? formatMoney(toCents(p.amount), currency) : p.amount} <StatusBadge value={p.state} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <DetailListSection
+      title="Payments"
+      titleId={titleId}
+      empty="No payments."
+      rows={payments.map((p) => ({
+        key: p.id,
+        main: (
+          <>
+            <strong>{p.paymentMethodName}</strong> <span className="muted">{p.number}</span>
+          </>
+        ),
+        side: (
+          <span className="payment-amount">
+            {isAmount(p.amount) ? formatMoney(toCents(p.amount), currency) : p.amount} <StatusBadge value={p.state} />
+          </span>
+        ),
+      }))}
+    />
   );
 }

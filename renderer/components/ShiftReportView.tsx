@@ -6,6 +6,7 @@ import type { ShiftReport } from '../../shared/shift-report.js';
 import type { StaffRef } from '../../shared/till-journal.js';
 import { toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
+import { BreakdownTable } from '../reports/BreakdownTable.js';
 
 /** An amount taken out, shown with its minus (and none on nothing). */
 const out = (cents: number, currency: string) => formatMoney(cents === 0 ? 0 : -cents, currency);
@@ -98,80 +99,29 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           />
         </table>
 
-        <table>
-          <caption>By tender</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tender</th>
-              <th scope="col" className="num">Payments</th>
-              <th scope="col" className="num">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.byTender.length === 0 && (
-              <tr>
-                <td colSpan={3}>No payments.</td>
-              </tr>
-            )}
-            {report.byTender.map((t) => (
-              <tr key={t.method}>
-                <th scope="row">{t.method || 'Other'}</th>
-                <td className="num">{t.count}</td>
-                <td className="num">{money(t.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        <table>
-          <caption>By staff member</caption>
-          <thead>
-            <tr>
-              <th scope="col">Staff</th>
-              <th scope="col" className="num">Sales</th>
-              <th scope="col" className="num">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.byStaff.length === 0 && (
-              <tr>
-                <td colSpan={3}>No sales.</td>
-              </tr>
-            )}
-            {report.byStaff.map((s) => (
-              <tr key={s.staff?.id ?? '-'}>
-                <th scope="row">{who(s.staff)}</th>
-                <td className="num">{s.count}</td>
-                <td className="num">{money(s.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        <table>
-          <caption>By hour</caption>
-          <thead>
-            <tr>
-              <th scope="col">Hour</th>
-              <th scope="col" className="num">Sales</th>
-              <th scope="col" className="num">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.byHour.length === 0 && (
-              <tr>
-                <td colSpan={3}>No sales.</td>
-              </tr>
-            )}
-            {report.byHour.map((h) => (
-              <tr key={h.hour}>
-                <th scope="row">{new Date(h.hour).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</th>
-                <td className="num">{h.count}</td>
-                <td className="num">{money(h.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BreakdownTable
+          caption="By tender"
+          first="Tender"
+          countLabel="Payments"
+          empty="No payments."
+          rows={report.byTender.map((t) => ({ name: t.method || 'Other', count: t.count, amount: money(t.amount) }))}
+        />
+        <BreakdownTable
+          caption="By staff member"
+          first="Staff"
+          countLabel="Sales"
+          amountLabel="Total"
+          empty="No sales."
+          rows={report.byStaff.map((s) => ({ key: s.staff?.id ?? '-', name: who(s.staff), count: s.count, amount: money(s.total) }))}
+        />
+        <BreakdownTable
+          caption="By hour"
+          first="Hour"
+          countLabel="Sales"
+          amountLabel="Total"
+          empty="No sales."
+          rows={report.byHour.map((h) => ({ name: new Date(h.hour).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }), count: h.count, amount: money(h.total) }))}
+        />
 
         <table>
           <caption>Discounts and codes</caption>

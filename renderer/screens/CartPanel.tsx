@@ -3,13 +3,14 @@
  * checkout, and the live region that tells any failed sale action of the Sell screen.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { isAmount, toCents } from '../../shared/money.js';
 import { useApp } from '../stores/app.js';
 import { CartExtras } from './CartExtras.js';
 import { LOADING_SALE, UPDATING_QUANTITY, useSale } from '../stores/sale.js';
-import { LineOptionsNote } from '../components/LineOptionFields.js';
+import { LineItems } from '../components/LineItems.js';
+import { Totals } from '../components/Totals.js';
+import { storeLineView } from '../lines/line-views.js';
+import { orderTotalsRows } from '../lines/totals-rows.js';
 import { LineQuantity } from '../components/LineQuantity.js';
-import { lineAmountText } from '../checkout/line-amount.js';
 import { SaleErrorNotice } from '../components/SaleErrorNotice.js';
 import { useParked } from '../stores/parked.js';
 import { OfflineSaleNote } from '../components/OfflineSaleNote.js';
@@ -88,62 +89,34 @@ export function CartPanel() {
       {lines.length === 0 ? (
         !unread && <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
       ) : (
-        <ul className="cart-lines">
-          {lines.map((line) => (
-            <li key={line.id} className="cart-line">
-              <div className="line-main">
-                <span className="line-name">{line.name}</span>
-                {line.optionsText && <span className="muted line-options">{line.optionsText}</span>}
-                <LineOptionsNote options={line.customOptions} />
-                <span className="muted">{line.displayPrice} each</span>
-              </div>
-              <LineQuantity
-                name={line.name}
-                quantity={line.quantity}
-                busy={busy !== null}
-                onSet={(quantity) => setQuantity(line.id, quantity)}
-                onRefuse={(message) => refuse(UPDATING_QUANTITY, message)}
-              />
-              <span className="line-total">{lineAmountText(line, cart!.currency)}</span>
-              <button
-                type="button"
-                className="btn btn-icon btn-ghost line-remove"
-                aria-label={`Remove ${line.name}`}
-                aria-disabled={busy !== null}
-                onClick={() => busy === null && void removeLine(line.id, line.name)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <LineItems
+          look="cart"
+          lines={lines.map((line) => storeLineView(line, cart!.currency))}
+          quantity={(line) => (
+            <LineQuantity
+              name={line.name}
+              quantity={line.quantity}
+              busy={busy !== null}
+              onSet={(quantity) => setQuantity(line.key, quantity)}
+              onRefuse={(message) => refuse(UPDATING_QUANTITY, message)}
+            />
+          )}
+          remove={(line) => (
+            <button
+              type="button"
+              className="btn btn-icon btn-ghost line-remove"
+              aria-label={`Remove ${line.name}`}
+              aria-disabled={busy !== null}
+              onClick={() => busy === null && void removeLine(line.key, line.name)}
+            >
+              ×
+            </button>
+          )}
+        />
       )}
       {!isOfflineCart(cart) && <CartExtras />}
       {cart && (
-        <dl className="totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{cart.displayItemTotal}</dd>
-          </div>
-          {isAmount(cart.promoTotal) && toCents(cart.promoTotal) !== 0 && (
-            <div>
-              <dt>Promotions</dt>
-              <dd>{cart.displayPromoTotal}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Shipping</dt>
-            <dd>{cart.displayShipTotal}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{cart.displayTaxTotal}</dd>
-          </div>
-          <div className="grand-total">
-            <dt>Total</dt>
-            <dd>{cart.displayTotal}</dd>
-          </div>
-        </dl>
+        <Totals rows={orderTotalsRows(cart)} />
       )}
       <div className="cart-actions">
         <button type="button" className="btn btn-primary btn-block" disabled={!canCheckout} aria-keyshortcuts="F9" onClick={() => go('checkout')}>

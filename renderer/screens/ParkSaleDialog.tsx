@@ -2,12 +2,13 @@
  * Parking the sale in progress: an optional label (typed, or none), then the cart is empty for
  * the next customer. Enter parks, Escape keeps the sale. Loaded only when first opened.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useModalDialog } from '../use-modal-dialog.js';
 import { useParked } from '../stores/parked.js';
 import { useSale } from '../stores/sale.js';
 
 export function ParkSaleDialog({ onClose }: { onClose: (parked: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const errorId = useId();
   const [label, setLabel] = useState('');
@@ -17,9 +18,6 @@ export function ParkSaleDialog({ onClose }: { onClose: (parked: boolean) => void
 
   useEffect(() => {
     clearError();
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
   }, [clearError]);
 
   const submit = async () => {

@@ -5,9 +5,11 @@
  * changed, with the totals before and after, before the clerk carries on; a cart the store no
  * longer has is said plainly. Loaded only when first opened; Escape closes it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ParkedCartChanges, ParkedCartView } from '../../shared/parked-carts.js';
+import { Totals } from '../components/Totals.js';
 import { relativeTime } from '../format-time.js';
+import { useModalDialog } from '../use-modal-dialog.js';
 import { useParked } from '../stores/parked.js';
 import { useSale } from '../stores/sale.js';
 
@@ -63,16 +65,12 @@ function Changes({ number, changes, onDone }: { number: string; changes: ParkedC
           </ul>
         </>
       )}
-      <dl className="totals">
-        <div>
-          <dt>Total when parked</dt>
-          <dd>{changes.totalBefore}</dd>
-        </div>
-        <div className="grand-total">
-          <dt>Total now</dt>
-          <dd>{changes.totalAfter}</dd>
-        </div>
-      </dl>
+      <Totals
+        rows={[
+          { label: 'Total when parked', amount: changes.totalBefore },
+          { label: 'Total now', amount: changes.totalAfter, grand: true },
+        ]}
+      />
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary btn-touch" autoFocus onClick={onDone}>
           Carry on with this sale
@@ -83,7 +81,7 @@ function Changes({ number, changes, onDone }: { number: string; changes: ParkedC
 }
 
 export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const { parked, busy, error, outcome, resume, discard, clearOutcome, clearError } = useParked();
   const openCart = useSale((s) => s.cart);
@@ -96,9 +94,6 @@ export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     clearOutcome();
     clearError();
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
   }, [clearOutcome, clearError]);
 
   const finishResume = async (number: string, parkOpenSaleAs?: string) => {

@@ -3,6 +3,7 @@
  * the product does not sell are disabled. Native <dialog> keeps focus inside and Escape closes it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useModalDialog } from '../use-modal-dialog.js';
 import type { ProductPicture } from '../../shared/bridge.js';
 import type { Product, Variant } from '../../shared/storefront/types.js';
 import { filledLineOptions } from '../../shared/line-options.js';
@@ -45,7 +46,7 @@ function ownsError(from: string | null): boolean {
 }
 
 export function ProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
   // "3*" typed in the search box before opening the product sets the quantity.
@@ -79,12 +80,6 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
   const qty = Number(quantity);
   const validQty = Number.isInteger(qty) && qty >= 1 && qty <= MAX_QUANTITY;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
-  }, []);
 
   const available = (typeName: string, value: string) =>
     product.variants.some(

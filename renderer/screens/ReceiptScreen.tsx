@@ -7,11 +7,11 @@ import { pos } from '../bridge/pos.js';
 import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
 import { useSale } from '../stores/sale.js';
-import { formatMoney } from '../format-money.js';
-import { isAmount, toCents } from '../../shared/money.js';
-import { LineOptionsNote } from '../components/LineOptionFields.js';
+import { LineItems } from '../components/LineItems.js';
+import { Totals } from '../components/Totals.js';
+import { storeLineView } from '../lines/line-views.js';
+import { orderTotalsRows, receiptPaymentRows } from '../lines/totals-rows.js';
 import { SignCustomerOut } from '../components/SignCustomerOut.js';
-import { lineAmountText } from '../checkout/line-amount.js';
 import { allPickedUp } from '../../shared/pickup-rate.js';
 
 export function ReceiptScreen() {
@@ -109,84 +109,8 @@ export function ReceiptScreen() {
           {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
           {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
         </header>
-        <table className="receipt-lines">
-          <caption className="visually-hidden">Items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="num">
-                Qty
-              </th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lineItems.map((l) => (
-              <tr key={l.id}>
-                <td>
-                  {l.name}
-                  {l.optionsText && <span className="muted"> · {l.optionsText}</span>}
-                  <LineOptionsNote options={l.customOptions} block />
-                </td>
-                <td className="num">{l.quantity}</td>
-                <td className="num">{lineAmountText(l, order.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl className="totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{order.displayItemTotal}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{order.displayShipTotal}</dd>
-          </div>
-          <div>
-            <dt>Tax</dt>
-            <dd>{order.displayTaxTotal}</dd>
-          </div>
-          {isAmount(order.promoTotal) && toCents(order.promoTotal) !== 0 && (
-            <div>
-              <dt>Promotions</dt>
-              <dd>{order.displayPromoTotal}</dd>
-            </div>
-          )}
-          <div className="grand-total">
-            <dt>Total</dt>
-            <dd>{order.displayTotal}</dd>
-          </div>
-          {receipt.tenders && receipt.tenders.length > 1 ? (
-            <>
-              {receipt.tenders.map((t, i) => (
-                <div key={`${t.methodName}-${i}`}>
-                  <dt>Paid ({t.methodName})</dt>
-                  <dd>{formatMoney(toCents(t.amount), order.currency)}</dd>
-                </div>
-              ))}
-              {receipt.tendered && (
-                <div>
-                  <dt>Cash tendered</dt>
-                  <dd>{formatMoney(toCents(receipt.tendered), order.currency)}</dd>
-                </div>
-              )}
-            </>
-          ) : (
-            <div>
-              <dt>Paid ({receipt.paymentMethodName})</dt>
-              <dd>{receipt.tendered ? formatMoney(toCents(receipt.tendered), order.currency) : order.displayTotal}</dd>
-            </div>
-          )}
-          {receipt.change && (
-            <div>
-              <dt>Change</dt>
-              <dd>{formatMoney(toCents(receipt.change), order.currency)}</dd>
-            </div>
-          )}
-        </dl>
+        <LineItems look="receipt" caption="Items" lines={order.lineItems.map((l) => storeLineView(l, order.currency))} columns={['quantity', 'amount']} />
+        <Totals rows={[...orderTotalsRows(order), ...receiptPaymentRows(receipt)]} />
         {receipt.offline && <p className="muted receipt-tax-note">{receipt.offline.taxNote}</p>}
         {receipt.returnPolicy && (
           <section className="receipt-policy" aria-label={receipt.returnPolicy.name}>

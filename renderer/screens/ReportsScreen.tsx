@@ -11,6 +11,7 @@ import { pos } from '../bridge/pos.js';
 import { AlertList } from '../components/AlertList.js';
 import { DayChart } from '../components/DayChart.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
+import { BreakdownTable } from '../reports/BreakdownTable.js';
 import { formatMoney } from '../format-money.js';
 import { downloadText } from '../reports/download-text.js';
 import { reportQuery, todayLocal, type RangeKind } from '../reports/report-query.js';
@@ -31,43 +32,6 @@ function periodWords(view: SalesReportView): string {
   if (label.startsWith('Week of ')) return `in the week of ${label.slice('Week of '.length)}`;
   if (label.includes(' – ')) return `from ${label.replace(' – ', ' to ')}`;
   return `on ${label}`;
-}
-
-function Breakdown({ caption, first, rows, currency }: { caption: string; first: string; rows: { name: string; count: number; amount: string }[]; currency: string }) {
-  return (
-    <div className="card report-table">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{first}</th>
-            <th scope="col" className="num">
-              {first === 'Tender' ? 'Payments' : 'Orders'}
-            </th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={3} className="muted">
-                None
-              </td>
-            </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={r.name}>
-              <th scope="row">{r.name}</th>
-              <td className="num">{r.count}</td>
-              <td className="num">{money(r.amount, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 function ReportBody({ view }: { view: SalesReportView }) {
@@ -98,74 +62,20 @@ function ReportBody({ view }: { view: SalesReportView }) {
       </section>
       <div className="report-charts">
         <DayChart orders={NO_TRACKED_ORDERS} now={Date.parse(view.readAt)} summary={summary} heading="By hour" period={periodWords(view)} />
-        <div className="card report-table">
-          <table className="weekday-table">
-            <caption>By weekday</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col" className="num">
-                  Orders
-                </th>
-                <th scope="col" className="num">
-                  Revenue
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Share</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.byWeekday.map((d) => (
-                <tr key={d.weekday}>
-                  <th scope="row">{d.label}</th>
-                  <td className="num">{d.orders}</td>
-                  <td className="num">{formatMoney(d.revenueCents, currency)}</td>
-                  <td className="weekday-bar-cell" aria-hidden="true">
-                    <span className="weekday-bar" style={{ width: `${Math.round((d.revenueCents / maxDay) * 100)}%` }} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BreakdownTable
+          card
+          caption="By weekday"
+          first="Day"
+          countLabel="Orders"
+          amountLabel="Revenue"
+          rows={report.byWeekday.map((d) => ({ name: d.label, count: d.orders, amount: formatMoney(d.revenueCents, currency), share: d.revenueCents / maxDay }))}
+        />
       </div>
       <div className="report-tables">
-        <Breakdown caption="By channel" first="Channel" rows={report.byChannel.map((r) => ({ name: r.name, count: r.orders, amount: r.amount }))} currency={currency} />
-        <Breakdown caption="By tender" first="Tender" rows={report.byTender} currency={currency} />
-        <Breakdown caption="By staff member" first="Staff" rows={report.byStaff.map((r) => ({ name: r.name, count: r.orders, amount: r.amount }))} currency={currency} />
-        <div className="card report-table">
-          <table>
-            <caption>Top products</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col" className="num">
-                  Sold
-                </th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.topProducts.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="muted">
-                    None
-                  </td>
-                </tr>
-              )}
-              {report.topProducts.map((p) => (
-                <tr key={p.name}>
-                  <th scope="row">{p.name}</th>
-                  <td className="num">{p.quantity}</td>
-                  <td className="num">{money(p.amount, currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BreakdownTable card caption="By channel" first="Channel" countLabel="Orders" rows={report.byChannel.map((r) => ({ name: r.name, count: r.orders, amount: money(r.amount, currency) }))} />
+        <BreakdownTable card caption="By tender" first="Tender" countLabel="Payments" rows={report.byTender.map((r) => ({ name: r.name, count: r.count, amount: money(r.amount, currency) }))} />
+        <BreakdownTable card caption="By staff member" first="Staff" countLabel="Orders" rows={report.byStaff.map((r) => ({ name: r.name, count: r.orders, amount: money(r.amount, currency) }))} />
+        <BreakdownTable card caption="Top products" first="Product" countLabel="Sold" rows={report.topProducts.map((p) => ({ name: p.name, count: p.quantity, amount: money(p.amount, currency) }))} />
       </div>
     </>
   );

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { focused } from './axe.js';
 
-/** The receipt's item lines as [name, quantity, amount] and its totals by label. */
+/** The receipt's item lines as [name, quantity, amount] (the name is the row's header) and its totals by label. */
 export async function receiptFigures(page: Page) {
   const rows = await page.locator('.receipt-lines tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+    trs.map((tr) => [...tr.querySelectorAll('th, td')].map((td) => td.textContent?.trim() ?? '')),
   );
   const totals = Object.fromEntries(
     await page.locator('.receipt .totals > div').evaluateAll((divs) =>
