@@ -24,12 +24,9 @@ export function relation<K, V>(read: (scope: ReadScope, keys: K[]) => Map<K, V>,
   return { read, none };
 }
 
-/** Rows by relation and key. */
-export type RowTables = Map<Relation<unknown, unknown>, Map<unknown, unknown>>;
-
 export class BatchReads {
-  /** `kept`: tables to read into and from, shared with other documents while the data is unchanged. */
-  constructor(private readonly kept: RowTables = new Map()) {}
+  /** Rows by relation and key, for the one document being built. */
+  private readonly kept = new Map<Relation<unknown, unknown>, Map<unknown, unknown>>();
 
   /** Reads the relation for the keys not read yet, with one statement (none when there are none). */
   prefetch<K, V>(scope: ReadScope, relation: Relation<K, V>, keys: Iterable<K>): void {

@@ -4,9 +4,8 @@
  * that filter attributes and relationships, and list `meta` + `links`.
  */
 import { badRequest } from './api-error.js';
-import type { BatchReads } from './batch-reads.js';
+import { BatchReads } from './batch-reads.js';
 import type { DemoDb } from './db/database.js';
-import { documentReads } from './kept-rows.js';
 import { asList, dig, isObject, toQueryString, type Params } from './params.js';
 
 export interface SerializeContext {
@@ -110,8 +109,8 @@ export interface DocumentOptions {
 
 /** Builds `{data, included?, meta?, links?}` for one resource, a list, or null. */
 export function buildDocument(primary: Related | Related[] | null, ctx: SerializeContext, options: DocumentOptions = {}): Record<string, unknown> {
-  // Rows read for this document are kept for the next ones until anything is written to the store.
-  const builder = new DocumentBuilder({ ...ctx, reads: documentReads(ctx.db, ctx.currency) }, options.fields ?? new Map());
+  // Each document reads its own rows, one statement per relation for all its records.
+  const builder = new DocumentBuilder({ ...ctx, reads: new BatchReads() }, options.fields ?? new Map());
   const list = Array.isArray(primary) ? primary : primary ? [primary] : [];
   const include = options.include ?? {};
   builder.prefetch(list, include);

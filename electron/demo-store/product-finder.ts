@@ -3,7 +3,6 @@
  * one SQL statement with bound parameters.
  */
 import { builtStmt, stmt, type DemoDb } from './db/database.js';
-import { WhileUnchanged } from './db/unchanged-data.js';
 import type { PageRequest } from './jsonapi.js';
 import { asList, dig, isObject, isTrue, type Params } from './params.js';
 
@@ -156,22 +155,6 @@ export function findProducts(db: DemoDb, params: Params, currency: string, page:
 export function productFilterMeta(db: DemoDb, params: Params): Record<string, unknown> {
   const taxons = asList(dig(params, 'filter', 'taxons'));
   const expanded = taxons.length > 0 ? expandTaxons(db, taxons) : null;
-  // The same for every list over the same taxons until anything is written: worked out once.
-  const kept = keptFilterMeta.of(db);
-  const key = JSON.stringify(expanded);
-  let meta = kept.get(key);
-  if (!meta) {
-    if (kept.size >= MAX_KEPT_FILTER_META) kept.clear();
-    meta = filterMetaOf(db, expanded);
-    kept.set(key, meta);
-  }
-  return meta; // shared by the answers that show it: never changed
-}
-
-const MAX_KEPT_FILTER_META = 100;
-const keptFilterMeta = new WhileUnchanged(() => new Map<string, Record<string, unknown>>());
-
-function filterMetaOf(db: DemoDb, expanded: number[] | null): Record<string, unknown> {
   const scope = expanded === null
     ? "SELECT id FROM products WHERE deleted_at IS NULL AND status = 'active'"
     : `SELECT product_id FROM classifications WHERE taxon_id IN ${LIST}`;
