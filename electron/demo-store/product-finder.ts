@@ -160,10 +160,11 @@ export function productFilterMeta(db: DemoDb, params: Params): Record<string, un
     : `SELECT product_id FROM classifications WHERE taxon_id IN ${LIST}`;
   const scopeArgs = expanded === null ? [] : [list(expanded)];
   const values = stmt(db, 
-    `SELECT DISTINCT ot.id AS ot_id, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position,
+    `SELECT ot.id AS ot_id, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position,
        ov.id, ov.name, ov.presentation, ov.position
-     FROM variants v JOIN variant_option_values vov ON vov.variant_id = v.id JOIN option_values ov ON ov.id = vov.option_value_id
-     JOIN option_types ot ON ot.id = ov.option_type_id WHERE v.deleted_at IS NULL AND v.product_id IN (${scope})
+     FROM option_values ov JOIN option_types ot ON ot.id = ov.option_type_id
+     WHERE ov.id IN (SELECT vov.option_value_id FROM variants v JOIN variant_option_values vov ON vov.variant_id = v.id
+       WHERE v.deleted_at IS NULL AND v.product_id IN (${scope}))
      ORDER BY ot.position, ov.position`,
   ).all(...scopeArgs) as { ot_id: number; ot_name: string; ot_presentation: string; ot_position: number; id: number; name: string; presentation: string; position: number }[];
   const optionTypes = new Map<number, { id: number; name: string; presentation: string; option_values: unknown[] }>();
