@@ -2,7 +2,7 @@
  * The product list query: filters, sort and paging as the interface defines them, built into
  * one SQL statement with bound parameters.
  */
-import { builtStmt, stmt, type DemoDb } from './db/database.js';
+import { all, builtStmt, stmt, type DemoDb } from './db/database.js';
 import type { PageRequest } from './jsonapi.js';
 import { asList, dig, isObject, isTrue, type Params } from './params.js';
 
@@ -159,14 +159,13 @@ export function productFilterMeta(db: DemoDb, params: Params): Record<string, un
     ? "SELECT id FROM products WHERE deleted_at IS NULL AND status = 'active'"
     : `SELECT product_id FROM classifications WHERE taxon_id IN ${LIST}`;
   const scopeArgs = expanded === null ? [] : [list(expanded)];
-  const values = stmt(db, 
+  const values = all<{ ot_id: number; ot_name: string; ot_presentation: string; ot_position: number; id: number; name: string; presentation: string; position: number }>(db,
     `SELECT ot.id AS ot_id, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position,
        ov.id, ov.name, ov.presentation, ov.position
      FROM option_values ov JOIN option_types ot ON ot.id = ov.option_type_id
      WHERE ov.id IN (SELECT vov.option_value_id FROM variants v JOIN variant_option_values vov ON vov.variant_id = v.id
        WHERE v.deleted_at IS NULL AND v.product_id IN (${scope}))
-     ORDER BY ot.position, ov.position`,
-  ).all(...scopeArgs) as { ot_id: number; ot_name: string; ot_presentation: string; ot_position: number; id: number; name: string; presentation: string; position: number }[];
+     ORDER BY ot.position, ov.position`, ...scopeArgs);
   const optionTypes = new Map<number, { id: number; name: string; presentation: string; option_values: unknown[] }>();
   for (const v of values) {
     let ot = optionTypes.get(v.ot_id);
@@ -176,10 +175,9 @@ export function productFilterMeta(db: DemoDb, params: Params): Record<string, un
     }
     ot.option_values.push({ id: v.id, name: v.name, presentation: v.presentation, position: v.position });
   }
-  const props = stmt(db, 
+  const props = all<{ name: string; presentation: string; value: string; filter_param: string }>(db,
     `SELECT name, presentation, value, filter_param FROM product_properties WHERE product_id IN (${scope})
-     GROUP BY name, filter_param ORDER BY position, name, value`,
-  ).all(...scopeArgs) as { name: string; presentation: string; value: string; filter_param: string }[];
+     GROUP BY name, filter_param ORDER BY position, name, value`, ...scopeArgs);
   const properties = new Map<string, { id: string; name: string; presentation: string; values: { value: string; filter_param: string }[] }>();
   for (const p of props) {
     let entry = properties.get(p.name);
