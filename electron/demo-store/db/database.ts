@@ -55,21 +55,32 @@ export function writeMeta(db: DemoDb, key: string, value: string): void {
   stmt(db, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
 }
 
+/** What one database keeps by SQL text (a map made at first use). */
+function keptFor<V>(kept: WeakMap<DemoDb, Map<string, V>>, db: DemoDb): Map<string, V> {
+  let byText = kept.get(db);
+  if (!byText) {
+    byText = new Map();
+    kept.set(db, byText);
+  }
+  return byText;
+}
+
+/** The value kept for `sql`, made by `make` the first time. */
+function keptOnce<V>(kept: WeakMap<DemoDb, Map<string, V>>, db: DemoDb, sql: string, make: () => V): V {
+  const byText = keptFor(kept, db);
+  let value = byText.get(sql);
+  if (value === undefined) {
+    value = make();
+    byText.set(sql, value);
+  }
+  return value;
+}
+
 const cache = new WeakMap<DemoDb, Map<string, Database.Statement>>();
 
 /** A prepared statement, prepared once per database. */
 export function stmt(db: DemoDb, sql: string): Database.Statement {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = new Map();
-    cache.set(db, statements);
-  }
-  let statement = statements.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
+  return keptOnce(cache, db, sql, () => db.prepare(sql));
 }
 
 const built = new WeakMap<DemoDb, Map<string, Database.Statement>>();
@@ -81,11 +92,7 @@ const BUILT_STATEMENTS_KEPT = 200;
  * ever new ways cannot grow it without bound.
  */
 export function builtStmt(db: DemoDb, sql: string): Database.Statement {
-  let statements = built.get(db);
-  if (!statements) {
-    statements = new Map();
-    built.set(db, statements);
-  }
+  const statements = keptFor(built, db);
   let statement = statements.get(sql);
   if (statement) statements.delete(sql);
   else {
@@ -110,20 +117,12 @@ const readers = new WeakMap<DemoDb, Map<string, RowReader>>();
  * same order, at about half of what the driver's own row objects cost.
  */
 function readerOf(db: DemoDb, sql: string): RowReader {
-  let statements = readers.get(db);
-  if (!statements) {
-    statements = new Map();
-    readers.set(db, statements);
-  }
-  let reader = statements.get(sql);
-  if (!reader) {
+  return keptOnce(readers, db, sql, () => {
     const statement = db.prepare(sql);
-    reader = statement.reader
+    return statement.reader
       ? { statement: statement.raw(true), columns: statement.columns().map((c) => c.name) }
       : { statement, columns: [] };
-    statements.set(sql, reader);
-  }
-  return reader;
+  });
 }
 
 function rowOf(columns: readonly string[], values: readonly unknown[]): Record<string, unknown> {
