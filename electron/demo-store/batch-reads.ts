@@ -14,25 +14,25 @@ export interface ReadScope {
 }
 
 export interface Relation<K, V> {
-  /** The rows of each of `keys` that has any, by key (read with one statement). */
-  read(scope: ReadScope, keys: K[]): Map<K, V>;
+  /**
+   * The rows of each of `keys` that has any, by key (read with one statement). A statement that
+   * also answers other relations keeps their rows in `scope.reads` (see `BatchReads.keep`).
+   */
+  read(scope: BatchScope, keys: K[]): Map<K, V>;
   /** The value of a key the reader found nothing for. */
   readonly none: () => V;
 }
 
-export function relation<K, V>(read: (scope: ReadScope, keys: K[]) => Map<K, V>, none: () => V): Relation<K, V> {
+export function relation<K, V>(read: (scope: BatchScope, keys: K[]) => Map<K, V>, none: () => V): Relation<K, V> {
   return { read, none };
 }
 
-/** Rows by relation and key. */
-export type RowTables = Map<Relation<unknown, unknown>, Map<unknown, unknown>>;
-
 export class BatchReads {
-  /** `kept`: tables to read into and from, shared with other documents while the data is unchanged. */
-  constructor(private readonly kept: RowTables = new Map()) {}
+  /** Rows by relation and key, for the one document being built. */
+  private readonly kept = new Map<Relation<unknown, unknown>, Map<unknown, unknown>>();
 
   /** Reads the relation for the keys not read yet, with one statement (none when there are none). */
-  prefetch<K, V>(scope: ReadScope, relation: Relation<K, V>, keys: Iterable<K>): void {
+  prefetch<K, V>(scope: BatchScope, relation: Relation<K, V>, keys: Iterable<K>): void {
     const known = this.table(relation);
     const missing = [...new Set(keys)].filter((key) => !known.has(key));
     if (missing.length === 0) return;
@@ -40,8 +40,14 @@ export class BatchReads {
     for (const key of missing) known.set(key, found.has(key) ? (found.get(key) as V) : relation.none());
   }
 
+  /** Keeps a key's rows of a relation that another relation's statement read along with its own. */
+  keep<K, V>(relation: Relation<K, V>, key: K, value: V): void {
+    const known = this.table(relation);
+    if (!known.has(key)) known.set(key, value);
+  }
+
   /** The relation's rows for one key: kept, else read now. */
-  of<K, V>(scope: ReadScope, relation: Relation<K, V>, key: K): V {
+  of<K, V>(scope: BatchScope, relation: Relation<K, V>, key: K): V {
     const known = this.table(relation);
     if (!known.has(key)) this.prefetch(scope, relation, [key]);
     return known.get(key) as V;

@@ -9,7 +9,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { DemoDb } from './db/database.js';
 import { storeEvents } from './events.js';
-import type { Reply } from './http-io.js';
+import { bodyBytes, type Reply } from './http-io.js';
 
 const CACHED_PREFIXES = ['/api/v2/storefront/products', '/api/v2/storefront/taxons'];
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
@@ -42,10 +42,10 @@ export class CatalogReadCache {
     return undefined;
   }
 
-  /** Keeps a 200 answer, its body serialized once. */
+  /** Keeps a 200 answer, its body serialized and encoded once (the bytes it is sent as, now and later). */
   keep(key: string, reply: Reply, now = Date.now()): Reply {
     if (reply.status !== 200 || reply.body === undefined) return reply;
-    const kept: Reply = { ...reply, body: typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body) };
+    const kept: Reply = { ...reply, body: bodyBytes(reply.body) };
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { reply: kept, until: now + this.ttlMs });
     return kept;

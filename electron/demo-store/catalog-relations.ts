@@ -29,10 +29,28 @@ export interface ProductVariants {
   variants: VariantRow[];
 }
 
-/** Each product's master and its sellable variants (`masterOf`, `variantsOf`). */
+/** A variant's row with its stock over every location and its price in the request currency, read as one. */
+type VariantWithStockAndPrice = VariantRow & {
+  stock_count: number | null; stock_backorderable: number | null; price_cents: number | null; price_compare_at_cents: number | null;
+};
+
+/**
+ * Each product's master and its sellable variants (`masterOf`, `variantsOf`). The same statement
+ * reads every variant's stock and price, kept as `variantStock` and `variantPrice` for the document.
+ */
 export const productVariants = relation<number, ProductVariants>((scope, ids) => {
-  const found = rows<VariantRow>(scope, `SELECT * FROM variants WHERE product_id IN (${IDS}) ORDER BY product_id, id`, ids);
-  return new Map([...groupBy(found, (v) => v.product_id)].map(([productId, list]) => [productId, {
+  const found = all<VariantWithStockAndPrice>(scope.db,
+    `SELECT v.*, (SELECT SUM(si.count_on_hand) FROM stock_items si WHERE si.variant_id = v.id) AS stock_count,
+       (SELECT MAX(si.backorderable) FROM stock_items si WHERE si.variant_id = v.id) AS stock_backorderable,
+       pr.amount_cents AS price_cents, pr.compare_at_cents AS price_compare_at_cents
+     FROM variants v LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = ?
+     WHERE v.product_id IN (${IDS}) ORDER BY v.product_id, v.id`, scope.currency, keyList(ids));
+  const variants = found.map(({ stock_count, stock_backorderable, price_cents, price_compare_at_cents, ...variant }) => {
+    scope.reads?.keep(variantStock, variant.id, stockFrom(stock_count, stock_backorderable));
+    scope.reads?.keep(variantPrice, variant.id, price_cents === null ? null : { amountCents: price_cents, compareAtCents: price_compare_at_cents });
+    return variant;
+  });
+  return new Map([...groupBy(variants, (v) => v.product_id)].map(([productId, list]) => [productId, {
     master: list.find((v) => v.is_master === 1),
     variants: list.filter((v) => v.is_master === 0 && v.deleted_at === null).sort((a, b) => a.position - b.position || a.id - b.id),
   }]));

@@ -36,7 +36,23 @@ function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
 
 /** One transition. Throws a 422 ApiError when the current step's checks fail. */
 export function nextStep(db: DemoDb, current: OrderRow, placedBy: SalesChannel = WEB_CHANNEL): OrderRow {
-  const order = recalculate(db, current.id);
+  return takeStep(db, current, false, placedBy);
+}
+
+/**
+ * Steps whose checks read the totals and payments (whether something is owed, whether the
+ * payments cover it): leaving `cart` or `address` looks only at the items, email and addresses.
+ */
+const CHECKS_READ_TOTALS: ReadonlySet<string> = new Set(['delivery', 'payment', 'confirm']);
+
+/**
+ * One transition, working out the order's totals once: before the checks when they read them
+ * (unless `totalsCurrent`: the order was just worked out in this request and nothing changed
+ * since), else after entering the next step when that changes what the order costs. The order
+ * answered has current totals.
+ */
+function takeStep(db: DemoDb, current: OrderRow, totalsCurrent: boolean, placedBy: SalesChannel): OrderRow {
+  const order = CHECKS_READ_TOTALS.has(current.state) && !totalsCurrent ? recalculate(db, current.id) : current;
   const from = order.state;
   if (!isCheckoutState(from)) throw unprocessable(`Cannot transition state via :next from :${from}`);
   const facts = checkoutFacts(db, order);
@@ -44,23 +60,24 @@ export function nextStep(db: DemoDb, current: OrderRow, placedBy: SalesChannel =
   if (!to) throw unprocessable(`Cannot transition state via :next from :${from}`);
   const errors = transitionErrors(from, to, facts);
   if (hasErrors(errors)) throw validationFailed(errors);
-  enter(db, order, to, placedBy);
-  return orderById(db, order.id)!;
+  return enter(db, order, to, placedBy);
 }
 
-function enter(db: DemoDb, order: OrderRow, to: CheckoutState, placedBy: SalesChannel): void {
+/** The order in step `to`, with its totals worked out when entering changed them. */
+function enter(db: DemoDb, order: OrderRow, to: CheckoutState, placedBy: SalesChannel): OrderRow {
+  if (to === 'complete') {
+    completeOrder(db, order, placedBy);
+    return orderById(db, order.id)!;
+  }
   if (to === 'address') fillAddressesFromUser(db, order);
   if (to === 'delivery') {
     refreshLineItemPrices(db, order);
     const { error } = createShipments(db, order.id);
     if (error) throw unprocessable(error);
   }
-  if (to === 'complete') {
-    completeOrder(db, order, placedBy);
-    return;
-  }
   setOrderState(db, order.id, to);
-  recalculate(db, order.id);
+  // Addresses (and so taxes), prices and shipments change what the order costs; a state alone does not.
+  return to === 'address' || to === 'delivery' ? recalculate(db, order.id) : orderById(db, order.id)!;
 }
 
 /** `next` until confirm or complete; a 422 only when the first step fails. */
@@ -69,20 +86,21 @@ export function advance(db: DemoDb, order: OrderRow, placedBy: SalesChannel = WE
   let first = true;
   while (current.state !== 'confirm' && current.state !== 'complete') {
     try {
-      current = nextStep(db, current, placedBy);
+      // After the first step the order's totals are the ones that step worked out.
+      current = takeStep(db, current, !first, placedBy);
     } catch (error) {
       if (first || !(error instanceof ApiError)) throw error;
       break;
     }
     first = false;
   }
-  return orderById(db, order.id)!;
+  return current;
 }
 
 /** `next` until complete; any failure is a 422. */
 export function complete(db: DemoDb, order: OrderRow, placedBy: SalesChannel = WEB_CHANNEL): OrderRow {
   let current = order;
-  for (let guard = 0; current.state !== 'complete' && guard < 10; guard++) current = nextStep(db, current, placedBy);
+  for (let guard = 0; current.state !== 'complete' && guard < 10; guard++) current = takeStep(db, current, guard > 0, placedBy);
   return current;
 }
 
@@ -142,6 +160,7 @@ export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, user
   if (bill || ship) setOrderState(db, order.id, 'address');
   for (const choice of rateChoices) selectRate(db, choice.shipment.id, choice.rate.id);
   if (rateChoices.length > 0) setOrderState(db, order.id, 'delivery');
+  // Applying a code and creating a payment each work the totals out again after their change.
   let updated = recalculate(db, order.id);
   const couponCode = asString(input.coupon_code)?.trim();
   if (couponCode) updated = applyCouponCode(db, updated, couponCode);
@@ -149,7 +168,7 @@ export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, user
     createPayment(db, updated, payment, userId);
     updated = orderById(db, order.id)!;
   }
-  return recalculate(db, order.id);
+  return updated;
 }
 
 function shipmentChoices(db: DemoDb, order: OrderRow, value: unknown): { shipment: ShipmentRow; rate: ShippingRateRow }[] {

@@ -11,6 +11,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface Reply {
   status: number;
+  /** A document (serialized as JSON), text, or bytes already encoded. */
   body?: unknown;
   headers?: Record<string, string>;
   /** Defaults to the JSON:API media type. */
@@ -62,11 +63,17 @@ export function sendReply(res: ServerResponse, reply: Reply): void {
     res.end();
     return;
   }
-  const payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+  const payload = bodyBytes(reply.body);
   res.statusCode = reply.status;
   res.setHeader('Content-Type', `${reply.contentType ?? JSONAPI_TYPE}; charset=utf-8`);
-  res.setHeader('Content-Length', Buffer.byteLength(payload));
+  res.setHeader('Content-Length', payload.length);
   res.end(payload);
+}
+
+/** A reply's body as the bytes sent: a document serialized once and encoded once. */
+export function bodyBytes(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  return Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
 }
 
 /** The interface's error body for an ApiError. */

@@ -4,9 +4,8 @@
  * that filter attributes and relationships, and list `meta` + `links`.
  */
 import { badRequest } from './api-error.js';
-import type { BatchReads } from './batch-reads.js';
+import { BatchReads } from './batch-reads.js';
 import type { DemoDb } from './db/database.js';
-import { documentReads } from './kept-rows.js';
 import { asList, dig, isObject, toQueryString, type Params } from './params.js';
 
 export interface SerializeContext {
@@ -110,8 +109,8 @@ export interface DocumentOptions {
 
 /** Builds `{data, included?, meta?, links?}` for one resource, a list, or null. */
 export function buildDocument(primary: Related | Related[] | null, ctx: SerializeContext, options: DocumentOptions = {}): Record<string, unknown> {
-  // Rows read for this document are kept for the next ones until anything is written to the store.
-  const builder = new DocumentBuilder({ ...ctx, reads: documentReads(ctx.db, ctx.currency) }, options.fields ?? new Map());
+  // Each document reads its own rows, one statement per relation for all its records.
+  const builder = new DocumentBuilder({ ...ctx, reads: new BatchReads() }, options.fields ?? new Map());
   const list = Array.isArray(primary) ? primary : primary ? [primary] : [];
   const include = options.include ?? {};
   builder.prefetch(list, include);
@@ -128,7 +127,8 @@ export function buildDocument(primary: Related | Related[] | null, ctx: Serializ
 class DocumentBuilder {
   readonly included: Record<string, unknown>[] = [];
   private readonly seen = new Set<string>();
-  private readonly loads = new Map<string, Related[] | Related | null>();
+  /** Each record's relationships as loaded once, by its definition and the record (rows are read once per document). */
+  private readonly loads = new Map<ResourceDef<unknown>, Map<unknown, Map<string, Related[] | Related | null>>>();
 
   constructor(
     private readonly ctx: SerializeContext,
@@ -150,14 +150,15 @@ class DocumentBuilder {
       else byDef.set(def, [record]);
     }
     for (const [def, records] of byDef) def.prefetch!(records, this.ctx);
-    for (const [name, children] of Object.entries(tree)) {
+    for (const name of Object.keys(tree)) {
       const next = new Map<string, Related>();
       for (const item of items) {
         if (!Object.hasOwn(item.def.relationships, name)) continue;
         const loaded = this.load(item, name);
-        for (const child of Array.isArray(loaded) ? loaded : loaded ? [loaded] : []) next.set(key(child), child);
+        if (Array.isArray(loaded)) for (const child of loaded) next.set(key(child), child);
+        else if (loaded) next.set(key(loaded), loaded);
       }
-      this.prefetch([...next.values()], children);
+      this.prefetch([...next.values()], tree[name]!);
     }
   }
 
@@ -168,9 +169,11 @@ class DocumentBuilder {
   resource(item: Related): Record<string, unknown> {
     const { def, record } = item;
     const allowed = this.fields.get(def.type);
-    const attributes: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(def.attributes(record, this.ctx))) {
-      if (!allowed || allowed.has(name)) attributes[name] = value;
+    const all = def.attributes(record, this.ctx);
+    let attributes = all;
+    if (allowed) {
+      attributes = {};
+      for (const name of Object.keys(all)) if (allowed.has(name)) attributes[name] = all[name];
     }
     const relationships: Record<string, unknown> = {};
     for (const name of Object.keys(def.relationships)) {
@@ -184,8 +187,9 @@ class DocumentBuilder {
   }
 
   includeFrom(item: Related, tree: IncludeTree): void {
-    for (const [name, children] of Object.entries(tree)) {
+    for (const name of Object.keys(tree)) {
       if (!Object.hasOwn(item.def.relationships, name)) continue;
+      const children = tree[name]!;
       const loaded = this.load(item, name);
       const list = Array.isArray(loaded) ? loaded : loaded ? [loaded] : [];
       for (const child of list) {
@@ -200,9 +204,18 @@ class DocumentBuilder {
   }
 
   private load(item: Related, name: string): Related[] | Related | null {
-    const k = `${key(item)}#${name}`;
-    if (!this.loads.has(k)) this.loads.set(k, item.def.relationships[name]!.load(item.record, this.ctx));
-    return this.loads.get(k)!;
+    let byRecord = this.loads.get(item.def);
+    if (!byRecord) {
+      byRecord = new Map();
+      this.loads.set(item.def, byRecord);
+    }
+    let loaded = byRecord.get(item.record);
+    if (!loaded) {
+      loaded = new Map();
+      byRecord.set(item.record, loaded);
+    }
+    if (!loaded.has(name)) loaded.set(name, item.def.relationships[name]!.load(item.record, this.ctx));
+    return loaded.get(name)!;
   }
 }
 
@@ -262,9 +275,12 @@ export function listMetaAndLinks(
   };
 }
 
-/** ISO-8601 with milliseconds, or null. */
+const ISO_WITH_MILLISECONDS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** ISO-8601 with milliseconds, or null (a value stored in that form already is answered as it is). */
 export function timestamp(value: string | null | undefined): string | null {
-  return value ? new Date(value).toISOString() : null;
+  if (!value) return null;
+  return ISO_WITH_MILLISECONDS.test(value) ? value : new Date(value).toISOString();
 }
 
 export function jsonObject(text: string | null | undefined): Record<string, unknown> {

@@ -10,7 +10,7 @@ import { unprocessable } from './api-error.js';
 import { run, type DemoDb } from './db/database.js';
 import type { LineItemRow, OrderRow } from './db/rows.js';
 import { storeEvents } from './events.js';
-import { nowIso, recalculate, refreshOrderStates } from './orders.js';
+import { nowIso, recalculate, recordPaymentTotal, refreshOrderStates } from './orders.js';
 import { markPaymentFailed, processPayments, type PaymentRefusal } from './payments.js';
 import { placementStepDone } from './placement-steps.js';
 import { WEB_CHANNEL, type SalesChannel } from './sales-channel.js';
@@ -39,7 +39,8 @@ export function placeOrder(db: DemoDb, order: OrderRow, lineItems: readonly Line
       run(db, "UPDATE shipments SET state = CASE WHEN backordered = 1 THEN 'pending' ELSE 'ready' END, state_changed_at = ?, updated_at = ? WHERE order_id = ?", now, now, order.id);
       run(db, "UPDATE orders SET state = 'complete', completed_at = ?, updated_at = ?, channel = ?, till_id = ? WHERE id = ?",
         now, now, placedBy.channel, placedBy.tillId, order.id);
-      recalculate(db, order.id);
+      // The totals were worked out before the checks; what is paid now and the states follow from the payments taken.
+      recordPaymentTotal(db, order.id);
       refreshOrderStates(db, order.id);
       placementStepDone('order-completed');
     })();

@@ -174,6 +174,12 @@ function sizePayments(db: DemoDb, order: OrderRow, totalCents: number): void {
   for (const p of others) if (p.amount_follows_total === 1) resize(p, Math.max(0, outstanding - fixed));
 }
 
+/** What the order's completed payments add up to, as its payment total. */
+export function recordPaymentTotal(db: DemoDb, orderId: number): void {
+  run(db, `UPDATE orders SET payment_total_cents = (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE order_id = ? AND state = 'completed'),
+    updated_at = ? WHERE id = ?`, orderId, nowIso(), orderId);
+}
+
 /** Payment and shipment states of a completed order, from its payments and shipments. */
 export function refreshOrderStates(db: DemoDb, orderId: number): void {
   const order = orderById(db, orderId)!;

@@ -2,8 +2,7 @@
  * The product list query: filters, sort and paging as the interface defines them, built into
  * one SQL statement with bound parameters.
  */
-import { builtStmt, stmt, type DemoDb } from './db/database.js';
-import { WhileUnchanged } from './db/unchanged-data.js';
+import { all, builtStmt, stmt, type DemoDb } from './db/database.js';
 import type { PageRequest } from './jsonapi.js';
 import { asList, dig, isObject, isTrue, type Params } from './params.js';
 
@@ -156,33 +155,17 @@ export function findProducts(db: DemoDb, params: Params, currency: string, page:
 export function productFilterMeta(db: DemoDb, params: Params): Record<string, unknown> {
   const taxons = asList(dig(params, 'filter', 'taxons'));
   const expanded = taxons.length > 0 ? expandTaxons(db, taxons) : null;
-  // The same for every list over the same taxons until anything is written: worked out once.
-  const kept = keptFilterMeta.of(db);
-  const key = JSON.stringify(expanded);
-  let meta = kept.get(key);
-  if (!meta) {
-    if (kept.size >= MAX_KEPT_FILTER_META) kept.clear();
-    meta = filterMetaOf(db, expanded);
-    kept.set(key, meta);
-  }
-  return meta; // shared by the answers that show it: never changed
-}
-
-const MAX_KEPT_FILTER_META = 100;
-const keptFilterMeta = new WhileUnchanged(() => new Map<string, Record<string, unknown>>());
-
-function filterMetaOf(db: DemoDb, expanded: number[] | null): Record<string, unknown> {
   const scope = expanded === null
     ? "SELECT id FROM products WHERE deleted_at IS NULL AND status = 'active'"
     : `SELECT product_id FROM classifications WHERE taxon_id IN ${LIST}`;
   const scopeArgs = expanded === null ? [] : [list(expanded)];
-  const values = stmt(db, 
-    `SELECT DISTINCT ot.id AS ot_id, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position,
+  const values = all<{ ot_id: number; ot_name: string; ot_presentation: string; ot_position: number; id: number; name: string; presentation: string; position: number }>(db,
+    `SELECT ot.id AS ot_id, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position,
        ov.id, ov.name, ov.presentation, ov.position
-     FROM variants v JOIN variant_option_values vov ON vov.variant_id = v.id JOIN option_values ov ON ov.id = vov.option_value_id
-     JOIN option_types ot ON ot.id = ov.option_type_id WHERE v.deleted_at IS NULL AND v.product_id IN (${scope})
-     ORDER BY ot.position, ov.position`,
-  ).all(...scopeArgs) as { ot_id: number; ot_name: string; ot_presentation: string; ot_position: number; id: number; name: string; presentation: string; position: number }[];
+     FROM option_values ov JOIN option_types ot ON ot.id = ov.option_type_id
+     WHERE ov.id IN (SELECT vov.option_value_id FROM variants v JOIN variant_option_values vov ON vov.variant_id = v.id
+       WHERE v.deleted_at IS NULL AND v.product_id IN (${scope}))
+     ORDER BY ot.position, ov.position`, ...scopeArgs);
   const optionTypes = new Map<number, { id: number; name: string; presentation: string; option_values: unknown[] }>();
   for (const v of values) {
     let ot = optionTypes.get(v.ot_id);
@@ -192,10 +175,9 @@ function filterMetaOf(db: DemoDb, expanded: number[] | null): Record<string, unk
     }
     ot.option_values.push({ id: v.id, name: v.name, presentation: v.presentation, position: v.position });
   }
-  const props = stmt(db, 
+  const props = all<{ name: string; presentation: string; value: string; filter_param: string }>(db,
     `SELECT name, presentation, value, filter_param FROM product_properties WHERE product_id IN (${scope})
-     GROUP BY name, filter_param ORDER BY position, name, value`,
-  ).all(...scopeArgs) as { name: string; presentation: string; value: string; filter_param: string }[];
+     GROUP BY name, filter_param ORDER BY position, name, value`, ...scopeArgs);
   const properties = new Map<string, { id: string; name: string; presentation: string; values: { value: string; filter_param: string }[] }>();
   for (const p of props) {
     let entry = properties.get(p.name);

@@ -5,7 +5,7 @@
  */
 import type { Address, Order } from '../storefront/types.js';
 
-interface PackingSlipLine {
+export interface PackingSlipLine {
   name: string;
   optionsText: string;
   sku: string | null;

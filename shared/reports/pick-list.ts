@@ -7,7 +7,7 @@
  */
 import type { Order } from '../storefront/types.js';
 
-interface PickListRow {
+export interface PickListRow {
   variantId: string;
   name: string;
   optionsText: string;

@@ -1,9 +1,7 @@
 /** Catalog reads: products (list with filters, sort and paging; one by slug or id) and taxons. */
 import { notFound } from '../api-error.js';
-import { rowsOf } from '../batch-reads.js';
 import { masterOf, productBySlugOrId, variantsOf } from '../catalog.js';
 import { productRowsById, variantOptions } from '../catalog-relations.js';
-import { documentReads } from '../kept-rows.js';
 import { builtStmt, get } from '../db/database.js';
 import type { TaxonRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
@@ -27,10 +25,9 @@ export function registerCatalogRoutes(endpoints: EndpointRouter, base: string): 
 function listProducts(ctx: RequestContext) {
   const page = pageRequest(ctx.params);
   const { ids, total } = findProducts(ctx.db, ctx.params, ctx.currency, page);
-  // The page's rows, read with one statement (or kept from an earlier list while nothing was written).
-  const reads = { ...ctx.serialize, reads: documentReads(ctx.db, ctx.currency) };
-  reads.reads.prefetch(reads, productRowsById, ids);
-  const products = ids.flatMap((id) => rowsOf(reads, productRowsById, id) ?? []);
+  // The page's rows, read with one statement.
+  const rows = productRowsById.read(ctx.serialize, ids);
+  const products = ids.flatMap((id) => rows.get(id) ?? []);
   return sendList(ctx, productResource as ResourceDef<unknown>, relatedList(productResource, products), page, total, {
     filters: productFilterMeta(ctx.db, ctx.params),
   });

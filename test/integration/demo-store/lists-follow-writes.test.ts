@@ -1,7 +1,7 @@
 /**
- * Related rows kept between answers never outlive the data: a price changed through the Platform
- * API, or written to the store's file by another process, shows in the very next list, even one
- * over the same products asked with other parameters.
+ * A product list shows the store's data as it is now: a price changed through the Platform API,
+ * or written to the store's file by another process, shows in the very next list, even one over
+ * the same products asked with other parameters.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -22,7 +22,7 @@ async function teeVariants(): Promise<Resource[]> {
   return included(answer.body, 'variant');
 }
 
-describe('related rows kept between answers', () => {
+describe('a product list follows every write', () => {
   it('a price changed through the Platform API shows in the next list', async () => {
     const before = await teeVariants();
     expect(await teeVariants()).toEqual(before);
