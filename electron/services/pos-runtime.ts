@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, StartState, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TenderResult, TerminalResult, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, StartState, LineOptionView, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -17,7 +17,7 @@ import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
-import { describeError, SaleError } from './error-words.js';
+import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { createAdminConnection } from './admin-client.js';
 import { createOrdersBoard } from './orders-board.js';
@@ -39,9 +39,11 @@ import { createOrderTracker } from './order-tracker.js';
 import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
 import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
+import { saleCalls } from './sale-calls.js';
+import { counterRouting } from './counter-routing.js';
+import { placedReceipts } from './placed-receipts.js';
 import { createOfflineReplay, REPLAY_SALE_KEYS, type ManagerDecision, type OfflineReplay } from './offline-replay.js';
 import { createOfflineSales, type OfflineSales } from './offline-sales.js';
-import { allPickedUp } from '../../shared/pickup-rate.js';
 import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } from './till-journal.js';
 import type { StaffRef } from '../../shared/till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
@@ -155,9 +157,6 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   return `Order ${order.number}: ${words.join(', ')}`;
 }
 
-/** Said when the store stops answering while a sale is open at it (nothing paid yet). */
-const OPEN_AT_STORE_WHILE_OFFLINE =
-  'The store cannot be reached, and this sale is open at the store. Park it (F7) to take sales offline meanwhile (cash only), and resume it once the store answers. Nothing was lost.';
 
 /** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
 const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
@@ -350,7 +349,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       watchLivePrices();
     },
     onAttention: (attention) => emit({ type: 'sale.attention', attention }),
-    onPlaced: (receipt) => void withPolicyIfAny(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
+    onPlaced: (receipt) => void receipts.shown(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
   });
   tracker.start();
 
@@ -397,13 +396,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     currency: async () => (await currentStore().catch(() => null))?.defaultCurrency ?? 'USD',
     attention: () => sale.attention(),
   });
-  /** A cash sale's drawer opens once the order is placed; a drawer that fails to open never undoes the sale. */
-  const openDrawerFor = (receipt: Receipt) => {
-    if (receipt.tendered === null) return;
-    void drawer.open({ reason: 'Cash sale', orderNumber: receipt.order.number }).catch((error: unknown) => {
-      log(`cash drawer did not open: ${error instanceof Error ? error.message : 'unknown'}`);
-    });
-  };
   // The products of the open cart and of the parked ones: their prices and stock are kept current,
   // so a parked cart resumed says what the store will charge now.
   let cartSlugs: string[] = [];
@@ -443,49 +435,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onStatus: (status) => emit({ type: 'offline.selling', offline: status }),
   });
   offlineSales = offline;
-  /**
-   * Whether the counter's sale calls go to the offline sale: one is in progress (it is finished
-   * offline), or the store cannot be reached and no sale is open at the store.
-   */
-  const sellingOffline = () => offline.inProgress() || (offline.storeUnreachable() && sale.currentNumber() === null && !sale.unconfirmed());
-  /**
-   * A call on a sale open at the store: when the store stops answering, the clerk is told how to
-   * go on selling (park it, then sell offline) rather than only that the store is away.
-   */
-  const atStore = async <T>(storeCall: () => Promise<T>): Promise<T> => {
-    try {
-      return await storeCall();
-    } catch (error) {
-      if (describeError(error).kind === 'offline' && sale.currentNumber() !== null && !sale.unconfirmed() && offline.storeUnreachable()) {
-        throw new SaleError({ kind: 'offline', message: OPEN_AT_STORE_WHILE_OFFLINE });
-      }
-      throw error;
-    }
-  };
-  /** The offline sale's answer while selling offline, the store's otherwise. */
-  const offlineOr = <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
-    if (!sellingOffline()) return atStore(storeCall);
-    try {
-      return Promise.resolve(offlineCall());
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
-  /**
-   * The first line of a sale: when the store turns out not to answer (and no cart was opened at
-   * it), the sale is taken offline instead of refused.
-   */
-  const firstLineOr = async <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
-    if (sellingOffline()) return offlineCall();
-    try {
-      return await atStore(storeCall);
-    } catch (error) {
-      if (describeError(error).kind === 'offline' && sale.currentNumber() === null && !sale.unconfirmed() && offline.storeUnreachable()) return offlineCall();
-      throw error;
-    }
-  };
-  const cashOnly = <T>(storeCall: () => Promise<T>): Promise<T> => offlineOr<T>(() => offline.refuse('tender'), storeCall);
-  const pickupOnly = <T>(storeCall: () => Promise<T>): Promise<T> => offlineOr<T>(() => offline.refuse('pickup_only'), storeCall);
+  /** Which sale the counter's calls go to: the offline sale or the sale at the store. */
+  const counter = counterRouting(sale, offline);
   // Prices and stock of the products in the open cart, live over MCP where the store offers it,
   // at the endpoint its verified agentic document names.
   const agenticUrl = options.storeUrl ? null : target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null);
@@ -563,15 +514,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   };
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
   const inUseLineOptions = [...(profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [])];
-  /** Only the options the store in use has registered go with a line; anything else is refused here. */
-  const checkedLineOptions = (given: Record<string, string> | undefined) => {
-    if (!given) return undefined;
-    const unknown = Object.keys(given).filter((name) => !inUseLineOptions.includes(name));
-    if (unknown.length > 0) {
-      throw new SaleError({ kind: 'invalid_input', message: `This store has no custom option called ${unknown.join(', ')}.` });
-    }
-    return given;
-  };
   const profileCall = <T>(work: () => T) => {
     try {
       work();
@@ -678,29 +620,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   });
   const customer = customerCalls(client, session, (variantId) => catalog.index.productOfVariant(variantId)?.name ?? null);
   const content = contentCalls(client, currentStore);
-  /** Receipts carry the store's return policy when it publishes one. */
-  const withPolicy = async (receipt: Receipt): Promise<Receipt> => {
-    const policy = await content.policy('return');
-    return { ...receipt, returnPolicy: policy ? { name: policy.name, body: policy.body } : null };
-  };
-  /** A receipt that must be shown whatever happens: without the policy when the store cannot give it. */
-  const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => {
-    // A walk-in sale placed at the store's location tells the store's own rate: offline sales estimate with it.
-    if (!receipt.offline && allPickedUp(receipt.order.shipments)) offline.learnTaxRate(receipt.order);
-    return withPolicy(receipt).catch(() => receipt);
-  };
+  /** Every placed sale's receipt: the store's return policy on it, the drawer opened for cash. */
+  const receipts = placedReceipts({ returnPolicy: () => content.policy('return'), offline, drawer, log });
   const terminal = terminalCalls({
     sale,
     settings: options.settings,
     demo: target.mode === 'demo',
     onChange: (state) => emit({ type: 'terminal.changed', terminal: state }),
   });
-  /** A tender that placed the order: its receipt with the return policy, and the drawer opened when cash was taken. */
-  const withPolicyOnPlaced = async <T extends TenderResult | TerminalResult>(result: T): Promise<T> => {
-    if (result.outcome !== 'placed') return result;
-    openDrawerFor(result.receipt);
-    return { ...result, receipt: await withPolicyIfAny(result.receipt) };
-  };
 
   // What a sale needs besides its cart (its payment methods, the store's name and return policy for
   // the receipt) is read now, with the catalog and at its priority: a cold till's first sale costs
@@ -749,7 +676,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     parked: {
       list: async () => parkedCarts.list(),
       park: (label) =>
-        offlineOr(() => {
+        counter.offlineOr(() => {
           throw new SaleError({ kind: 'offline', message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.' });
         }, () => parkedCarts.park(label)),
       resume: (number, parkOpenSale) => parkedCarts.resume(number, parkOpenSale),
@@ -863,83 +790,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       lookupCode: async (code) => lookupCode(code),
       status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
     },
-    sale: {
-      current: () => offlineOr(() => offline.cart(), () => sale.current()),
-      addLine: async (variantId, quantity, lineOptions) => {
-        const options_ = checkedLineOptions(lineOptions);
-        return firstLineOr(() => offline.addLine(variantId, quantity, options_), () => sale.addLine(variantId, quantity, options_));
-      },
-      addByCode: async (code, quantity) => {
-        const match = lookupCode(code);
-        if (!match) throw new SaleError({ kind: 'not_found', message: `No product has the code ${code}.` });
-        return firstLineOr(() => offline.addLine(match.variantId, quantity), () => sale.addLine(match.variantId, quantity));
-      },
-      setQuantity: (lineItemId, quantity) => offlineOr(() => offline.setQuantity(lineItemId, quantity), () => sale.setQuantity(lineItemId, quantity)),
-      removeLine: (lineItemId) => offlineOr(() => offline.removeLine(lineItemId), () => sale.removeLine(lineItemId)),
-      setCustomer: (details) => pickupOnly(() => sale.setCustomer(details)),
-      pickupInStore: () => offlineOr(() => offline.pickupInStore(), () => sale.pickupInStore()),
-      selectShippingRate: (shipmentId, rateId) => offlineOr(() => offline.selectShippingRate(rateId), () => sale.selectShippingRate(shipmentId, rateId)),
-      paymentMethods: () => offlineOr(() => [{ id: 'offline-cash', type: 'cash', name: 'Cash', description: 'Offline sales take cash only.' }], () => sale.paymentMethods()),
-      payCash: async (tender) => {
-        if (sellingOffline()) {
-          const receipt = offline.tenderCash(tender);
-          openDrawerFor(receipt);
-          return receipt;
-        }
-        const receipt = await sale.payCash(tender);
-        openDrawerFor(receipt);
-        return withPolicyIfAny(receipt);
-      },
-      payCard: (card) => cashOnly(async () => withPolicyIfAny(await sale.payCard(card))),
-      applyCode: (code) => pickupOnly(() => sale.applyCode(code)),
-      removeCode: (code) => pickupOnly(() => sale.removeCode(code)),
-      removeAllCodes: () => pickupOnly(() => sale.removeAllCodes()),
-      empty: () => offlineOr(() => offline.empty(), () => sale.empty()),
-      changeCurrency: (currency) => pickupOnly(() => sale.changeCurrency(currency)),
-      estimateShipping: (countryIso) => pickupOnly(() => sale.estimateShipping(countryIso)),
-      attachCustomer: () => pickupOnly(() => sale.attachCustomer()),
-      addStoreCredit: (amount) => cashOnly(() => sale.addStoreCredit(amount)),
-      removeStoreCredit: () => cashOnly(() => sale.removeStoreCredit()),
-      paySavedCard: (cardId) =>
-        cashOnly(async () => {
-          const card = (await customer.cards()).find((c) => c.id === cardId);
-          if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-          return withPolicyIfAny(await sale.paySavedCard(card));
-        }),
-      completePaid: () => cashOnly(async () => withPolicyIfAny(await sale.completePaid())),
-      tenderCash: async (tender) => {
-        if (sellingOffline()) {
-          const receipt = offline.tenderCash(tender);
-          openDrawerFor(receipt);
-          return { outcome: 'placed', receipt };
-        }
-        return withPolicyOnPlaced(await sale.tenderCash(tender));
-      },
-      tenderCard: (card) => cashOnly(async () => withPolicyOnPlaced(await sale.tenderCard(card))),
-      tenderSavedCard: (cardId, amount) =>
-        cashOnly(async () => {
-          const card = (await customer.cards()).find((c) => c.id === cardId);
-          if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-          return withPolicyOnPlaced(await sale.tenderSavedCard(card, amount));
-        }),
-      validate: () =>
-        offlineOr(() => {
-          const cart = offline.cart();
-          if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
-          return { ready: true, cart, messages: [] };
-        }, () => sale.validate()),
-      discard: () => offlineOr(() => offline.discard(), () => sale.discard()),
-      attention: async () => sale.attention(),
-      checkAgain: async () => {
-        const check = await sale.checkAgain();
-        return check.outcome === 'placed' ? { ...check, receipt: await withPolicyIfAny(check.receipt) } : check;
-      },
-      unseenReceipt: async () => {
-        const receipt = sale.unseenReceipt();
-        return receipt ? withPolicyIfAny(receipt) : null;
-      },
-      receiptSeen: async (orderNumber) => sale.receiptSeen(orderNumber),
-    },
+    sale: saleCalls({
+      sale,
+      offline,
+      counter,
+      receipts,
+      lineOptions: inUseLineOptions,
+      lookupCode,
+      savedCards: () => customer.cards(),
+    }),
     customer,
     content: { store: content.store, policies: content.policies, posts: content.posts, postCategories: content.postCategories },
     orders: {
@@ -948,16 +807,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       detail: (number) => tracker.detail(number),
       lookup: (number, token) => tracker.lookup(number, token),
     },
-    shift: {
-      status: () => shift.status(),
-      open: (count) => shift.open(count),
-      payIn: (movement) => shift.payIn(movement),
-      payOut: (movement) => shift.payOut(movement),
-      openDrawer: (reason) => shift.openDrawer(reason),
-      close: (count) => shift.close(count),
-      past: async () => shift.past(),
-      report: async (shiftId) => shift.report(shiftId),
-    },
+    shift,
     receipt: {
       print: async () => (options.printer ? options.printer.print() : false),
       savePdf: async (name) => (options.printer ? options.printer.savePdf(name) : null),
@@ -1000,7 +850,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return profileViews();
       },
     },
-    terminal: { ...terminal, present: (amount) => cashOnly(async () => withPolicyOnPlaced(await terminal.present(amount))) },
+    terminal: { ...terminal, present: (amount) => counter.cashOnly(async () => receipts.placed(await terminal.present(amount))) },
     till: {
       status: async () => tillStatus(),
       createKey: async () => {
@@ -1031,18 +881,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       disconnect: () => admin.disconnect(),
       storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
     },
-    board: {
-      view: (filters) => board.view(filters),
-      refresh: (filters) => board.refresh(filters),
-      order: (number) => board.order(number),
-      markReady: (orderNumber, shipmentNumber) => board.markReady(orderNumber, shipmentNumber),
-      markPickedUp: (orderNumber, shipmentNumber) => board.markPickedUp(orderNumber, shipmentNumber),
-      ship: (orderNumber, shipmentNumber, details) => board.ship(orderNumber, shipmentNumber, details),
-      cancelShipment: (orderNumber, shipmentNumber, reason) => board.cancelShipment(orderNumber, shipmentNumber, reason),
-      cancelOrder: (orderNumber, reason) => board.cancelOrder(orderNumber, reason),
-      resumeOrder: (orderNumber, reason) => board.resumeOrder(orderNumber, reason),
-      approveOrder: (orderNumber) => board.approveOrder(orderNumber),
-    },
+    board,
     session: {
       status: async () => session.status(),
       signIn: (details) => session.signIn(details.email, details.password),
