@@ -19,7 +19,7 @@ import { createRequestScheduler } from '../../shared/schedule/request-scheduler.
 import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
 import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
-import { createAdminConnection } from './admin-client.js';
+import { adminCalls, createAdminConnection } from './admin-client.js';
 import { createOrdersBoard } from './orders-board.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
 import { createLivePrices } from './live-prices.js';
@@ -30,25 +30,28 @@ import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createPublishableKeys } from './publishable-keys.js';
 import { createSession } from './session.js';
+import { sessionCalls } from './session-calls.js';
+import { PAGE_PRINTS_ITSELF, type ReceiptPrinter } from './receipt-calls.js';
+import { offlineCalls } from './offline-calls.js';
 import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
 import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreStarter } from './demo-store-link.js';
 import { createEventHub, type EventHub } from './event-hub.js';
-import { createOrderTracker } from './order-tracker.js';
-import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
+import { createOrderTracker, orderCalls } from './order-tracker.js';
+import { openParkedCarts, parkedCalls, type ParkedCartsService } from './parked-carts.js';
 import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
 import { saleCalls } from './sale-calls.js';
 import { counterRouting } from './counter-routing.js';
 import { placedReceipts } from './placed-receipts.js';
-import { createOfflineReplay, REPLAY_SALE_KEYS, type ManagerDecision, type OfflineReplay } from './offline-replay.js';
+import { createOfflineReplay, REPLAY_SALE_KEYS, type OfflineReplay } from './offline-replay.js';
 import { createOfflineSales, type OfflineSales } from './offline-sales.js';
 import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } from './till-journal.js';
 import type { StaffRef } from '../../shared/till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
 import { createShiftService } from './shift.js';
-import { openStaffRoster, type StaffRoster } from './staff-roster.js';
+import { openStaffRoster, staffCalls, type StaffRoster } from './staff-roster.js';
 import { STAFF_FILE } from './staff/roster-file.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
@@ -65,7 +68,7 @@ import { diagnosticsBundle, diagnosticsFileName } from './diagnostics/diagnostic
 import { checkNativeModules } from './diagnostics/native-modules.js';
 import { createStoreOrderReads } from './store-order-reads.js';
 import { reportCalls, type TextFileSaver } from './report-calls.js';
-import { createOrderAlerts } from './order-alerts.js';
+import { alertCalls, createOrderAlerts } from './order-alerts.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -116,11 +119,6 @@ export interface PosRuntimeOptions {
   alertCheckMs?: number;
   /** Also given every line the app's log file gets (e.g. the console); the file is written whatever this is. */
   log?: (line: string) => void;
-}
-
-export interface ReceiptPrinter {
-  print(): Promise<boolean>;
-  savePdf(suggestedName: string): Promise<string | null>;
 }
 
 export interface PosRuntime {
@@ -387,7 +385,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     if (onTill?.role === 'manager') return onTill;
     return journal.entries({ kinds: ['staff.approved'] }).at(-1)?.data.manager ?? onTill;
   };
-  const decide = (ref: string, decision: ManagerDecision) => replay.decide(ref, decision, decidedBy());
 
   const drawer: CashDrawer = options.cashDrawer ?? recordingCashDrawer(journal, () => shift.openShiftId());
   const shift = createShiftService({
@@ -664,24 +661,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   });
 
   const calls: PosCalls = {
-    offline: {
-      outbox: async () => replay.outbox(),
-      replay: () => replay.run(),
-      placeWithoutLines: (ref) => decide(ref, 'place_without_lines'),
-      placeAsBackorder: (ref) => decide(ref, 'place_as_backorder'),
-      recordRefundOwed: (ref) => decide(ref, 'refund_owed'),
-      status: async () => offline.status(),
-      setLimits: async (limits) => offline.setLimits(limits),
-    },
-    parked: {
-      list: async () => parkedCarts.list(),
-      park: (label) =>
-        counter.offlineOr(() => {
-          throw new SaleError({ kind: 'offline', message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.' });
-        }, () => parkedCarts.park(label)),
-      resume: (number, parkOpenSale) => parkedCarts.resume(number, parkOpenSale),
-      discard: (number) => parkedCarts.discard(number),
-    },
+    offline: offlineCalls({ replay, offline, decidedBy }),
+    parked: parkedCalls(parkedCarts, counter),
     app: {
       update: async () => update,
       restartToUpdate: async () => {
@@ -801,17 +782,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     }),
     customer,
     content: { store: content.store, policies: content.policies, posts: content.posts, postCategories: content.postCategories },
-    orders: {
-      list: async () => tracker.list(),
-      refresh: (number) => tracker.refresh(number),
-      detail: (number) => tracker.detail(number),
-      lookup: (number, token) => tracker.lookup(number, token),
-    },
+    orders: orderCalls(tracker),
     shift,
-    receipt: {
-      print: async () => (options.printer ? options.printer.print() : false),
-      savePdf: async (name) => (options.printer ? options.printer.savePdf(name) : null),
-    },
+    receipt: options.printer ?? PAGE_PRINTS_ITSELF,
     stores: {
       list: async () => profileViews(),
       add: async (input) => profileCall(() => profiles.add(input)),
@@ -866,48 +839,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       },
     },
     ...paperAndReports,
-    alerts: {
-      list: async () => alerts.view(),
-      check: () => alerts.check('asked'),
-      setThresholds: async (thresholds) => alerts.setThresholds(thresholds),
-    },
-    admin: {
-      status: async () => admin.status(),
-      connect: async (details) => {
-        const status = await admin.connect(details.clientId, details.clientSecret);
-        void alerts.check();
-        return status;
-      },
-      disconnect: () => admin.disconnect(),
-      storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
-    },
+    alerts: alertCalls(alerts),
+    admin: adminCalls({ admin, platform, onConnected: () => void alerts.check() }),
     board,
-    session: {
-      status: async () => session.status(),
-      signIn: (details) => session.signIn(details.email, details.password),
-      signInWithBrowser: async () => {
-        const token = await browserSignIn.run();
-        // Whose token it is: the account the store answers for it.
-        const account = await client.account(token.accessToken, { priority: 'sale' });
-        return session.adopt(account.email, token);
-      },
-      cancelBrowserSignIn: async () => browserSignIn.cancel(),
-      signOut: () => session.signOut(),
-    },
-    staff: {
-      state: async () => roster.state(),
-      setUp: (first) => roster.setUp(first),
-      unlock: (pin) => roster.unlock(pin),
-      lock: async () => roster.lock('hand'),
-      stillHere: async () => roster.stillHere(),
-      approve: (pin) => roster.approve(pin),
-      list: async () => roster.list(),
-      add: (member) => roster.add(member),
-      remove: (id) => roster.remove(id),
-      setRole: (id, role) => roster.setRole(id, role),
-      resetPin: (id, pin) => roster.resetPin(id, pin),
-      setIdleLock: async (minutes) => roster.setIdleLock(minutes),
-    },
+    session: sessionCalls({ session, browserSignIn, client }),
+    staff: staffCalls(roster),
   };
 
   // The idle lock is the main process's: checked on every call, and here so the screen locks on time.
