@@ -4,8 +4,7 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import path from 'node:path';
-import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, StartState, LineOptionView, StoreServiceStatus, PosCalls, StatusChange, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, StartState, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -30,11 +29,13 @@ import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createPublishableKeys } from './publishable-keys.js';
 import { createSession } from './session.js';
+import { lineOptionViews, storeProfileCalls } from './store-profile-calls.js';
+import { tillCalls } from './till-calls.js';
 import { sessionCalls } from './session-calls.js';
 import { PAGE_PRINTS_ITSELF, type ReceiptPrinter } from './receipt-calls.js';
 import { offlineCalls } from './offline-calls.js';
 import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
-import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
+import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreStarter } from './demo-store-link.js';
 import { createEventHub, type EventHub } from './event-hub.js';
@@ -61,7 +62,6 @@ import { fetchServiceStatus } from './store-status.js';
 import { createTillKey, tillKeyAccount } from './till-key.js';
 import { terminalCalls } from './terminal-calls.js';
 import { signTillRequests } from './till-request-signature.js';
-import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
 import { diagnosticsBundle, diagnosticsFileName } from './diagnostics/diagnostics-bundle.js';
@@ -492,53 +492,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   });
 
 
-  const profileViews = () => {
-    const active = profiles.active().id;
-    return profiles.list().map((p: StoreProfile) => ({
-      id: p.id,
-      name: p.name,
-      baseUrl: p.baseUrl,
-      dialect: p.dialect,
-      currency: p.currency,
-      active: p.id === active,
-      inUse: p.id === inUseId,
-      signsRequests: profiles.signs(p.id),
-      lineOptions: lineOptionViews(p.lineOptions ?? []),
-      publishableKey: publishableKeys.has(p.id),
-      location: profiles.pickup(p.id).location,
-      walkInEmail: profiles.pickup(p.id).email,
-    }));
-  };
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
   const inUseLineOptions = [...(profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [])];
-  const profileCall = <T>(work: () => T) => {
-    try {
-      work();
-    } catch (error) {
-      const message = error instanceof z.ZodError ? profileProblem(error) : error instanceof Error ? error.message : 'Not saved.';
-      throw new SaleError({ kind: 'invalid_input', message });
-    }
-    return profileViews();
-  };
-  /** The store profile with this id; a call naming none is refused in words. */
-  const requireProfile = (id: string): StoreProfile => {
-    const profile = profiles.list().find((p) => p.id === id);
-    if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
-    return profile;
-  };
-
-  const tillNotAvailable = 'This store was given on the command line, not chosen from the store profiles: its requests cannot be signed.';
-  const requireTillKey = () => {
-    if (!tillKey) throw new SaleError({ kind: 'invalid_input', message: tillNotAvailable });
-    return tillKey;
-  };
-  const tillStatus = (): TillSigningStatus => ({
-    available: tillKey !== null,
-    profileName: profiles.list().find((p) => p.id === inUseId)?.name ?? null,
-    key: tillKey?.publicKey() ?? null,
-    signing: tillSigner() !== null,
-    persistent: secrets.persistent,
-  });
 
   /** Facets of the last few browses: paging and filtering the same browse does not count them again. */
   const facetCache = new Map<string, CatalogFacets>();
@@ -785,59 +740,17 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     orders: orderCalls(tracker),
     shift,
     receipt: options.printer ?? PAGE_PRINTS_ITSELF,
-    stores: {
-      list: async () => profileViews(),
-      add: async (input) => profileCall(() => profiles.add(input)),
-      remove: async (id) => {
-        const views = profileCall(() => {
-          if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
-          profiles.remove(id);
-        });
-        // A removed store's publishable key and till key leave the keychain with it (the store in use
-        // keeps signing with the key it holds until the app closes).
-        await publishableKeys.clear(id).catch(() => undefined);
-        await secrets.delete(tillKeyAccount(options.dataDir, id)).catch(() => undefined);
-        return views;
-      },
-      activate: async (id) => profileCall(() => profiles.activate(id)),
-      setPublishableKey: async (id, key) => {
-        const profile = requireProfile(id);
-        const header = dialectOf(profile).publishableKeyHeader;
-        if (!header) throw new SaleError({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
-        // The store in use is asked first, with this key only: a key it refuses is not kept.
-        if (id === inUseId) {
-          await createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' });
-        }
-        await publishableKeys.set(id, key);
-        log(`publishable key set for store profile ${profile.name}`);
-        return profileViews();
-      },
-      setPickup: async (id, pickup) => {
-        requireProfile(id);
-        return profileCall(() => profiles.setPickup(id, pickup));
-      },
-      clearPublishableKey: async (id) => {
-        const profile = requireProfile(id);
-        await publishableKeys.clear(id);
-        log(`publishable key cleared for store profile ${profile.name}`);
-        return profileViews();
-      },
-    },
+    stores: storeProfileCalls({
+      profiles,
+      publishableKeys,
+      secrets,
+      dataDir: options.dataDir,
+      inUseId,
+      tryPublishableKey: (key) => createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' }),
+      log,
+    }),
     terminal: { ...terminal, present: (amount) => counter.cashOnly(async () => receipts.placed(await terminal.present(amount))) },
-    till: {
-      status: async () => tillStatus(),
-      createKey: async () => {
-        await requireTillKey().create();
-        log('made a new signing key for this till');
-        return tillStatus();
-      },
-      setSigning: async (on) => {
-        if (!inUseId) throw new SaleError({ kind: 'invalid_input', message: tillNotAvailable });
-        if (on && !tillKey?.publicKey()) throw new SaleError({ kind: 'invalid_input', message: 'Make this till’s key first, then register it with the store.' });
-        profiles.setSigning(inUseId, on);
-        return tillStatus();
-      },
-    },
+    till: tillCalls({ tillKey, profiles, inUseId, signing: () => tillSigner() !== null, persistent: secrets.persistent, log }),
     ...paperAndReports,
     alerts: alertCalls(alerts),
     admin: adminCalls({ admin, platform, onConnected: () => void alerts.check() }),
@@ -884,28 +797,4 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       await appLog.close();
     },
   };
-}
-
-/** A refused store profile in the words of the form's fields. */
-function profileProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  switch (issue?.path[0]) {
-    case 'location':
-      return `The store’s location: ${issue.message === 'Invalid input' ? 'check the address' : issue.message.replace(/^Too small.*$/, 'fill in the street, city and ZIP or postal code')}.`;
-    case 'walkInEmail':
-      return 'The walk-in email must be an email address, such as walk-in@yourstore.com.';
-    case 'lineOptions':
-      return `Custom line options: ${issue.code === 'too_big' ? `at most ${MAX_LINE_OPTIONS}` : issue.message}.`;
-    case 'name':
-      return 'Give the store a name (up to 80 characters).';
-    case 'currency':
-      return 'Currency: a three-letter code such as USD.';
-    default:
-      return 'Check the store address: it must start with https:// (plain http only on this computer).';
-  }
-}
-
-/** Registered option names as the counter shows them. */
-function lineOptionViews(names: readonly string[]): LineOptionView[] {
-  return names.map((name) => ({ name, label: lineOptionLabel(name) }));
 }
