@@ -4,18 +4,18 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import path from 'node:path';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, StartState, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, StartState, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import { withoutRedirects } from '../../shared/storefront/redirects.js';
 import { withSignedRequests } from '../../shared/storefront/signed-requests.js';
-import type { Product, Store, Taxon } from '../../shared/storefront/types.js';
-import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
+import type { Store } from '../../shared/storefront/types.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
+import { catalogCalls } from './catalog-calls.js';
 import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { adminCalls, createAdminConnection } from './admin-client.js';
@@ -142,10 +142,6 @@ export interface PosRuntime {
 /** The app's public OAuth client at a store (no secret: it signs in with PKCE). */
 export const POS_OAUTH_CLIENT_ID = 'storefront-pos';
 
-/** The local sorts as the store's `sort` parameter (relevance has no equivalent there: by name). */
-const STORE_SORTS: Record<CatalogSort, string> = {
-  relevance: 'name', name: 'name', '-name': '-name', price: 'price', '-price': '-price', newest: '-updated_at',
-};
 
 function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   const words = changes.map((c) => {
@@ -156,10 +152,6 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
 }
 
 
-/** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
-const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
-/** How long after the start answer the word index is built (the first screen paints meanwhile). */
-const WORDS_AFTER_START_MS = 300;
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
@@ -495,70 +487,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
   const inUseLineOptions = [...(profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [])];
 
-  /** Facets of the last few browses: paging and filtering the same browse does not count them again. */
-  const facetCache = new Map<string, CatalogFacets>();
-  const facetsFor = (key: string, browsed: Product[]): CatalogFacets => {
-    const known = facetCache.get(key);
-    if (known) return known;
-    const facets = facetsOf(browsed);
-    facetCache.set(key, facets);
-    if (facetCache.size > 20) facetCache.delete(facetCache.keys().next().value!);
-    return facets;
-  };
-
-  /** The last local answer, kept until the catalog changes: the start's first page is worked out once. */
-  let lastLocal: { key: string; answer: CatalogResults } | null = null;
-  const localKey = (query: CatalogQuery) =>
-    `${catalog.index.version}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
-  /** A page of the local catalog (which must hold products), in a taxon's products when one is given. */
-  const searchLocally = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
-    const key = localKey(query);
-    if (lastLocal?.key === key) return lastLocal.answer;
-    const answer = pageOfLocalCatalog(query, inTaxon);
-    lastLocal = { key, answer };
-    return answer;
-  };
-  const pageOfLocalCatalog = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
-    const perPage = query.perPage ?? 48;
-    const page = query.page ?? 1;
-    const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
-    const browsed = inTaxon ? filterProducts(found, {}, inTaxon) : found;
-    const all = sortProducts(filterProducts(browsed, query, null), query.sort);
-    const items = all.slice((page - 1) * perPage, page * perPage);
-    return {
-      items,
-      meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
-      nextPage: all.length > page * perPage ? page + 1 : null,
-      facets: facetsFor(`${catalog.index.version}|${query.text ?? ''}|${query.taxonId ?? ''}`, browsed),
-    };
-  };
-
-  // The first screen browses the whole catalog: its first page and facets are ready before the window asks.
-  if (catalog.index.size > 0) searchLocally(FIRST_PAGE, null);
-  // Searching with words needs the word index: it is built once the first screen is up, before the first keystroke.
-  let wordsTimer: ReturnType<typeof setTimeout> | null = null;
-  const prepareWordsSoon = () => {
-    if (catalog.index.wordsReady || wordsTimer) return;
-    wordsTimer = setTimeout(() => catalog.index.prepareWords(), WORDS_AFTER_START_MS);
-    wordsTimer.unref?.();
-  };
   // The store's own details are asked for now, so they are usually known when the window starts.
   void currentStore().catch(() => undefined);
 
-  let taxons: Promise<Taxon[]> | null = null;
-  /** The store's taxons, read once per run (they change rarely and cost a request each time). */
-  const taxonTree = (): Promise<Taxon[]> => {
-    taxons ??= client.taxons({ priority: 'sync' }).catch((error: unknown) => {
-      taxons = null;
-      throw error;
-    });
-    return taxons;
-  };
-
-  const lookupCode = (code: string) => {
-    const match = catalog.index.resolveCode(code);
-    return match ? { product: match.product, variantId: match.variant.id } : null;
-  };
 
   let update: UpdateState = { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' };
   let restart: () => void = () => {};
@@ -570,6 +501,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     cacheDir: path.join(options.dataDir, PICTURES_FOLDER),
     onCached: (productId) => emit({ type: 'catalog.pictureCached', productId }),
   });
+  const catalogAnswers = catalogCalls({ catalog, client, pictures });
   const customer = customerCalls(client, session, (variantId) => catalog.index.productOfVariant(variantId)?.name ?? null);
   const content = contentCalls(client, currentStore);
   /** Every placed sale's receipt: the store's return policy on it, the drawer opened for cash. */
@@ -651,7 +583,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         emit({ type: 'sale.changed', cart: null });
         store = null;
         storeKnown = null;
-        taxons = null;
+        catalogAnswers.internals.forgetTaxons();
         await catalog.resync();
         void sale.preparePayment().catch(() => undefined);
         log('demo store reset to its first-start data');
@@ -663,9 +595,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
           session: session.status(),
           update,
           connection: connection.current(),
-          catalog: catalog.index.size > 0 && !firstPage.taxonId ? searchLocally(firstPage, null) : null,
+          catalog: catalogAnswers.internals.startPage(firstPage),
         };
-        prepareWordsSoon();
         return answer;
       },
       info: async () => appInfo(await currentStore().catch(() => null)),
@@ -693,46 +624,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         return written ? { outcome: 'saved', fileName: path.basename(written) } : { outcome: 'cancelled' };
       },
     },
-    catalog: {
-      search: async (query) => {
-        // The local index answers at once once it holds the catalog; the store otherwise.
-        if (catalog.index.size > 0) return searchLocally(query, query.taxonId ? taxonWithDescendants(query.taxonId, await taxonTree()) : null);
-        return client.products(
-          {
-            filter: {
-              ...(query.text ? { name: query.text } : {}),
-              ...(query.taxonId ? { taxons: [query.taxonId] } : {}),
-              ...(query.priceMin != null || query.priceMax != null ? { price: [query.priceMin ?? null, query.priceMax ?? null] as [number | null, number | null] } : {}),
-              ...(query.inStock ? { inStock: true } : {}),
-              ...(query.backorderable ? { backorderable: true } : {}),
-              ...(query.options && Object.keys(query.options).length > 0 ? { options: query.options } : {}),
-              ...(query.properties && Object.keys(query.properties).length > 0 ? { properties: query.properties } : {}),
-            },
-            sort: STORE_SORTS[query.sort ?? 'name'],
-            page: query.page ?? 1,
-            perPage: query.perPage ?? 48,
-          },
-          { priority: 'sale' },
-        );
-      },
-      product: (slugOrId) => client.product(slugOrId, { priority: 'sale' }),
-      taxons: () => taxonTree(),
-      images: async (productId) => {
-        const product = catalog.index.get(productId) ?? (await client.product(productId, { priority: 'sync' }).catch(() => null));
-        return product ? pictures.of(product) : [];
-      },
-      thumbnails: async (productIds) =>
-        pictures.thumbnails(productIds.map((productId) => catalog.index.get(productId)).filter((p): p is Product => p !== undefined)),
-      lookupCode: async (code) => lookupCode(code),
-      status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
-    },
+    catalog: catalogAnswers.calls,
     sale: saleCalls({
       sale,
       offline,
       counter,
       receipts,
       lineOptions: inUseLineOptions,
-      lookupCode,
+      lookupCode: catalogAnswers.internals.lookupCode,
       savedCards: () => customer.cards(),
     }),
     customer,
@@ -785,7 +684,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
-      if (wordsTimer) clearTimeout(wordsTimer);
+      catalogAnswers.internals.stop();
       connection.stop();
       tracker.stop();
       alerts.stop();
