@@ -4,7 +4,7 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import path from 'node:path';
-import type { AppInfo, BridgeEvent, StartState, StoreServiceStatus, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
@@ -16,6 +16,7 @@ import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-c
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
 import { catalogCalls } from './catalog-calls.js';
+import { appCalls } from './app-calls.js';
 import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { adminCalls, createAdminConnection } from './admin-client.js';
@@ -64,8 +65,6 @@ import { terminalCalls } from './terminal-calls.js';
 import { signTillRequests } from './till-request-signature.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
-import { diagnosticsBundle, diagnosticsFileName } from './diagnostics/diagnostics-bundle.js';
-import { checkNativeModules } from './diagnostics/native-modules.js';
 import { createStoreOrderReads } from './store-order-reads.js';
 import { reportCalls, type TextFileSaver } from './report-calls.js';
 import { alertCalls, createOrderAlerts } from './order-alerts.js';
@@ -491,8 +490,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   void currentStore().catch(() => undefined);
 
 
-  let update: UpdateState = { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' };
-  let restart: () => void = () => {};
 
   // Pictures are kept on disk in the data folder and fetched at the lowest priority; the grid is told when one is there.
   const pictures = createProductImages({
@@ -511,6 +508,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     settings: options.settings,
     demo: target.mode === 'demo',
     onChange: (state) => emit({ type: 'terminal.changed', terminal: state }),
+    counter,
+    receipts,
   });
 
   // What a sale needs besides its cart (its payment methods, the store's name and return policy for
@@ -547,83 +546,63 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     warnings: warnings(),
   });
 
+  /** Demo store only: back to its first-start data; this till's sale, tracked orders and catalog start over. */
+  const resetDemoStore = async () => {
+    if (target.mode !== 'demo' || !target.reset) {
+      throw new SaleError({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
+    }
+    // A manager already allowed the reset (it is manager-only): the sale it ends needs no second approval.
+    await sale.discard({ approved: true }).catch(() => undefined);
+    await target.reset();
+    // The fresh store has none of the parked carts.
+    await parkedCarts.storeEmptied();
+    agentic.forget(); // a fresh demo store makes new signing keys
+    options.settings.delete('sale.current');
+    options.settings.delete('paymentMethods');
+    const unseen = sale.unseenReceipt();
+    if (unseen) sale.receiptSeen(unseen.order.number);
+    tracker.clear();
+    emit({ type: 'sale.changed', cart: null });
+    store = null;
+    storeKnown = null;
+    catalogAnswers.internals.forgetTaxons();
+    await catalog.resync();
+    void sale.preparePayment().catch(() => undefined);
+    log('demo store reset to its first-start data');
+  };
+  const app = appCalls({
+    info: appInfo,
+    store: { known: () => storeKnown, read: currentStore },
+    session,
+    connection,
+    catalog: catalogAnswers.internals,
+    storeStatus: async () => {
+      const checkedAt = new Date().toISOString();
+      const [service, agenticDocument] = await Promise.all([
+        fetchServiceStatus(scheduler.fetch, target.baseUrl, { signed: tillSigner() !== null }),
+        agentic.status(),
+      ]);
+      return { ...service, budget: scheduler.budget(), agentic: agenticDocument, checkedAt };
+    },
+    resetDemoStore,
+    diagnostics: () => ({
+      version: options.version,
+      shell: options.shell,
+      settings: options.settings,
+      journal,
+      logFiles: appLog.files(),
+      warnings: startupWarnings,
+      keychainPersistent: secrets.persistent,
+    }),
+    saveFile: options.saveFile,
+    initialUpdate: { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' },
+    log,
+  });
+
   const calls: PosCalls = {
     offline: offlineCalls({ replay, offline, decidedBy }),
     parked: parkedCalls(parkedCarts, counter),
-    app: {
-      update: async () => update,
-      restartToUpdate: async () => {
-        if (update.state !== 'ready') throw new SaleError({ kind: 'invalid_input', message: 'No update is ready yet.' });
-        restart();
-      },
-      connection: () => connection.check(),
-      storeStatus: async (): Promise<StoreServiceStatus> => {
-        const checkedAt = new Date().toISOString();
-        const [service, agenticDocument] = await Promise.all([
-          fetchServiceStatus(scheduler.fetch, target.baseUrl, { signed: tillSigner() !== null }),
-          agentic.status(),
-        ]);
-        return { ...service, budget: scheduler.budget(), agentic: agenticDocument, checkedAt };
-      },
-      resetDemoStore: async () => {
-        if (target.mode !== 'demo' || !target.reset) {
-          throw new SaleError({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
-        }
-        // A manager already allowed the reset (it is manager-only): the sale it ends needs no second approval.
-        await sale.discard({ approved: true }).catch(() => undefined);
-        await target.reset();
-        // The fresh store has none of the parked carts.
-        await parkedCarts.storeEmptied();
-        agentic.forget(); // a fresh demo store makes new signing keys
-        options.settings.delete('sale.current');
-        options.settings.delete('paymentMethods');
-        const unseen = sale.unseenReceipt();
-        if (unseen) sale.receiptSeen(unseen.order.number);
-        tracker.clear();
-        emit({ type: 'sale.changed', cart: null });
-        store = null;
-        storeKnown = null;
-        catalogAnswers.internals.forgetTaxons();
-        await catalog.resync();
-        void sale.preparePayment().catch(() => undefined);
-        log('demo store reset to its first-start data');
-      },
-      start: async (firstPage) => {
-        // Nothing here waits on the store: what it has not told yet is asked for after the first screen.
-        const answer: StartState = {
-          info: storeKnown ? appInfo(storeKnown) : null,
-          session: session.status(),
-          update,
-          connection: connection.current(),
-          catalog: catalogAnswers.internals.startPage(firstPage),
-        };
-        return answer;
-      },
-      info: async () => appInfo(await currentStore().catch(() => null)),
-      saveDiagnostics: async (browser) => {
-        const now = new Date();
-        const text = diagnosticsBundle({
-          version: options.version,
-          shell: options.shell,
-          browser,
-          settings: options.settings,
-          journal,
-          logFiles: appLog.files(),
-          warnings: startupWarnings,
-          keychainPersistent: secrets.persistent,
-          natives: await checkNativeModules(),
-          now,
-        });
-        const fileName = diagnosticsFileName(now);
-        if (!options.saveFile) {
-          log('diagnostics: bundle handed to the page to download');
-          return { outcome: 'download', fileName, text };
-        }
-        const written = await options.saveFile(fileName, text);
-        log(written ? 'diagnostics: bundle saved where the manager chose' : 'diagnostics: save cancelled');
-        return written ? { outcome: 'saved', fileName: path.basename(written) } : { outcome: 'cancelled' };
-      },
-    },
+    app: app.calls,
     catalog: catalogAnswers.calls,
     sale: saleCalls({
       sale,
@@ -635,7 +614,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       savedCards: () => customer.cards(),
     }),
     customer,
-    content: { store: content.store, policies: content.policies, posts: content.posts, postCategories: content.postCategories },
+    content,
     orders: orderCalls(tracker),
     shift,
     receipt: options.printer ?? PAGE_PRINTS_ITSELF,
@@ -648,7 +627,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       tryPublishableKey: (key) => createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' }),
       log,
     }),
-    terminal: { ...terminal, present: (amount) => counter.cashOnly(async () => receipts.placed(await terminal.present(amount))) },
+    terminal,
     till: tillCalls({ tillKey, profiles, inUseId, signing: () => tillSigner() !== null, persistent: secrets.persistent, log }),
     ...paperAndReports,
     alerts: alertCalls(alerts),
@@ -669,8 +648,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     gate: roster,
     staff: roster,
     setUpdate(state, restartFn) {
-      update = state;
-      restart = restartFn;
+      app.updates.set(state, restartFn);
       emit({ type: 'update.changed', update: state });
     },
     events,
