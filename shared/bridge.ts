@@ -967,6 +967,9 @@ export type BridgeMethodName = {
   [A in BridgeArea]: `${A}.${Extract<keyof PosCalls[A], string>}`;
 }[BridgeArea];
 
+/** A call's arguments as the contract states them, for code that passes them on (the renderer's stores). */
+export type BridgeArgs<A extends BridgeArea, M extends keyof PosCalls[A]> = PosCalls[A][M] extends (...args: infer P) => unknown ? P : never;
+
 // ---------------------------------------------------------------------------------------------
 // Argument schemas: every call's arguments are parsed with these before a service runs.
 // ---------------------------------------------------------------------------------------------
