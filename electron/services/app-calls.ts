@@ -14,7 +14,7 @@ import { checkNativeModules } from './diagnostics/native-modules.js';
 import { SaleError } from './error-words.js';
 import type { Session } from './session.js';
 
-export interface AppCallsOptions {
+interface AppCallsOptions {
   /** The app and the store in use, with the store's own details once it has told them. */
   info: (store: Store | null) => AppInfo;
   /** The store's details: as known now (no request), and read when not known yet. */
@@ -36,7 +36,7 @@ export interface AppCallsOptions {
 }
 
 /** What the shell tells the app calls besides the bridge: an update's state and how to restart into it. */
-export interface AppUpdates {
+interface AppUpdates {
   set(state: UpdateState, restart: () => void): void;
 }
 

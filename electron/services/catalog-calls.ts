@@ -21,7 +21,7 @@ const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 /** How long after the start answer the word index is built (the first screen paints meanwhile). */
 const WORDS_AFTER_START_MS = 300;
 
-export interface CatalogCallsOptions {
+interface CatalogCallsOptions {
   catalog: CatalogSync;
   client: StorefrontClient;
   pictures: Pick<ReturnType<typeof createProductImages>, 'of' | 'thumbnails'>;

@@ -8,7 +8,7 @@ import type { StaffRef } from '../../shared/till-journal.js';
 import type { OfflineReplay } from './offline-replay.js';
 import type { OfflineSales } from './offline-sales.js';
 
-export interface OfflineCallsOptions {
+interface OfflineCallsOptions {
   replay: OfflineReplay;
   offline: Pick<OfflineSales, 'status' | 'setLimits'>;
   /** Who made a manager's decision: the manager on the till, or the one whose PIN approved the call. */

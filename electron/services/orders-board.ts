@@ -28,7 +28,7 @@ const TRACKING: RequestContext = { priority: 'tracking' };
 const MAX_PAGES = 20;
 
 /** What the board keeps besides the bridge's calls: the orders as it last read them. */
-export interface OrdersBoardInternals {
+interface OrdersBoardInternals {
   /** The orders the manager ticked on the board (for a pick list), as the board last read them. */
   selected(numbers: readonly string[]): BoardOrder[];
 }

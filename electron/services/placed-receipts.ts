@@ -10,7 +10,7 @@ import type { Policy } from '../../shared/storefront/types.js';
 import type { CashDrawer } from './cash-drawer.js';
 import type { OfflineSales } from './offline-sales.js';
 
-export interface PlacedReceiptsOptions {
+interface PlacedReceiptsOptions {
   /** The store's return policy, or null when it publishes none. */
   returnPolicy: () => Promise<Pick<Policy, 'name' | 'body'> | null>;
   offline: Pick<OfflineSales, 'learnTaxRate'>;

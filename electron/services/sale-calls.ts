@@ -11,7 +11,7 @@ import type { OfflineSales } from './offline-sales.js';
 import type { PlacedReceipts } from './placed-receipts.js';
 import type { SaleService } from './sale.js';
 
-export interface SaleCallsOptions {
+interface SaleCallsOptions {
   sale: SaleService;
   offline: OfflineSales;
   counter: CounterRouting;

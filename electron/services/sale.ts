@@ -140,7 +140,7 @@ type StoreSaleMethod =
  * store: nothing here is a bridge call as such (the saved-card and validation calls take the
  * store's own shapes; attention, the unseen receipt and the order number answer at once).
  */
-export interface SaleServiceInternals {
+interface SaleServiceInternals {
   /**
    * Reads the store's payment methods before a sale needs them (at `sync` priority, with the
    * sale in progress's cart if there is one): the runtime calls it at start with the catalog.

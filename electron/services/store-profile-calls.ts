@@ -12,7 +12,7 @@ import type { SecretStore } from './secret-store.js';
 import { DEMO_PROFILE_ID, dialectOf, type StoreProfile, type StoreProfiles } from './store-profiles.js';
 import { tillKeyAccount } from './till-key.js';
 
-export interface StoreProfileCallsOptions {
+interface StoreProfileCallsOptions {
   profiles: StoreProfiles;
   publishableKeys: PublishableKeys;
   secrets: SecretStore;

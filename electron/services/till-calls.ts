@@ -8,7 +8,7 @@ import { SaleError } from './error-words.js';
 import type { StoreProfiles } from './store-profiles.js';
 import type { TillKey } from './till-key.js';
 
-export interface TillCallsOptions {
+interface TillCallsOptions {
   /** The key of the store in use, or null when the store has no profile. */
   tillKey: TillKey | null;
   profiles: StoreProfiles;
