@@ -180,7 +180,12 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
 
 /** The open till: everything a clerk works with. */
 function TillShell() {
-  const { screen, info, theme, go, load, toggleTheme } = useApp();
+  const screen = useApp((s) => s.screen);
+  const info = useApp((s) => s.info);
+  const theme = useApp((s) => s.theme);
+  const go = useApp((s) => s.go);
+  const load = useApp((s) => s.load);
+  const toggleTheme = useApp((s) => s.toggleTheme);
   const announcement = useSale((s) => s.announcement);
   const main = useRef<HTMLElement>(null);
 

@@ -337,7 +337,7 @@ export interface TillStaffState {
 }
 
 /** A manager's approval of one manager-only call, by PIN. */
-export interface StaffApproval {
+interface StaffApproval {
   approvedBy: string;
   /** The approval is spent by the next manager-only call, or lapses at this instant (ISO 8601). */
   validUntil: string;
@@ -966,6 +966,9 @@ type BridgeArea = keyof PosCalls;
 export type BridgeMethodName = {
   [A in BridgeArea]: `${A}.${Extract<keyof PosCalls[A], string>}`;
 }[BridgeArea];
+
+/** A call's arguments as the contract states them, for code that passes them on (the renderer's stores). */
+export type BridgeArgs<A extends BridgeArea, M extends keyof PosCalls[A]> = PosCalls[A][M] extends (...args: infer P) => unknown ? P : never;
 
 // ---------------------------------------------------------------------------------------------
 // Argument schemas: every call's arguments are parsed with these before a service runs.

@@ -5,7 +5,8 @@
  * the access token lives in this module's memory and is asked for again when it expires or the
  * store refuses it. Nothing of it reaches the renderer but whether it is connected, and as whom.
  */
-import type { AdminStatus } from '../../shared/bridge.js';
+import type { AdminStatus, PosCalls } from '../../shared/bridge.js';
+import type { PlatformClient } from '../../shared/storefront/platform-client.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { OAuthToken } from '../../shared/storefront/types.js';
 import { SaleError } from './error-words.js';
@@ -107,4 +108,22 @@ export function createAdminConnection(options: {
       }
     },
   };
+}
+
+/**
+ * The bridge's `admin.*` calls: the manager's admin client and every order of the store through
+ * it (Platform API, at tracking priority). `onConnected`: a client just connected (alerts check at once).
+ */
+export function adminCalls(options: { admin: AdminConnection; platform: Pick<PlatformClient, 'orders'>; onConnected: () => void }) {
+  const { admin, platform } = options;
+  return {
+    status: async () => admin.status(),
+    connect: async (details) => {
+      const status = await admin.connect(details.clientId, details.clientSecret);
+      options.onConnected();
+      return status;
+    },
+    disconnect: () => admin.disconnect(),
+    storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
+  } satisfies PosCalls['admin'];
 }

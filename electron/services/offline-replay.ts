@@ -38,9 +38,7 @@ interface ReplayRecord {
   token: string;
 }
 
-type ReplayRun = OfflineReplayRun;
-
-export type ManagerDecision = 'place_without_lines' | 'place_as_backorder' | 'refund_owed';
+type ManagerDecision = 'place_without_lines' | 'place_as_backorder' | 'refund_owed';
 
 export interface OfflineReplayOptions {
   journal: TillJournal;
@@ -62,7 +60,7 @@ export interface OfflineReplayOptions {
 export interface OfflineReplay {
   outbox(): OfflineSaleView[];
   /** Sends every pending sale, oldest first; one run at a time (a second call joins the one under way). */
-  run(): Promise<ReplayRun>;
+  run(): Promise<OfflineReplayRun>;
   /** A manager's decision for a sale that needs one; the sale is sent again where the decision says so. */
   decide(ref: string, decision: ManagerDecision, by: StaffRef | null): Promise<OfflineSaleView>;
 }
@@ -250,8 +248,8 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
     }
   };
 
-  let running: Promise<ReplayRun> | null = null;
-  const go = async (): Promise<ReplayRun> => {
+  let running: Promise<OfflineReplayRun> | null = null;
+  const go = async (): Promise<OfflineReplayRun> => {
     let placedCount = 0;
     let needsManagerCount = 0;
     const tried = new Set<string>();
@@ -283,7 +281,7 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
     }
   };
 
-  const run = (): Promise<ReplayRun> => {
+  const run = (): Promise<OfflineReplayRun> => {
     running ??= go().finally(() => {
       running = null;
     });

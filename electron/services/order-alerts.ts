@@ -5,7 +5,7 @@
  * before the notification is shown, so a restart never repeats one; the thresholds are the
  * manager's, in settings too.
  */
-import type { AlertsView } from '../../shared/bridge.js';
+import type { AlertsView, PosCalls } from '../../shared/bridge.js';
 import { DEFAULT_THRESHOLDS, orderAlerts, unraisedAlerts, type AlertThresholds } from '../../shared/reports/alerts.js';
 import type { Order } from '../../shared/storefront/types.js';
 import { describeError } from './error-words.js';
@@ -124,4 +124,13 @@ export function createOrderAlerts(options: {
       timer = null;
     },
   };
+}
+
+/** The bridge's `alerts.*` calls: the alerts service's (a check from the bridge is one the manager asked for). */
+export function alertCalls(alerts: OrderAlertsService) {
+  return {
+    list: async () => alerts.view(),
+    check: () => alerts.check('asked'),
+    setThresholds: async (thresholds) => alerts.setThresholds(thresholds),
+  } satisfies PosCalls['alerts'];
 }

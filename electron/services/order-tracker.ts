@@ -6,7 +6,7 @@
  * their own (a manual refresh still works). A canceled order is not final: a store may resume it,
  * so it is still checked at the unhurried cadence. Tracked orders persist across restarts.
  */
-import type { StatusChange, TrackedOrder } from '../../shared/bridge.js';
+import type { PosCalls, StatusChange, TrackedOrder } from '../../shared/bridge.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import type { Order } from '../../shared/storefront/types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
@@ -122,19 +122,29 @@ function publicView(record: TrackedRecord): TrackedOrder {
   return view;
 }
 
-export interface OrderTracker {
+/**
+ * The tracker: the bridge's `orders.*` reads as the contract states them (shared/bridge.ts; a
+ * detail read also updates the order's status), and what the sale and the runtime ask of it.
+ */
+export type OrderTracker = Pick<PosCalls['orders'], 'refresh' | 'detail' | 'lookup'> & {
   /** Tracks a completed order: by its token, or with its account's orders when `account` is given. */
   track(order: Order, token: string, account?: string | null): TrackedOrder;
+  /** The tracked orders now (no request). */
   list(): TrackedOrder[];
-  refresh(number: string): Promise<TrackedOrder>;
-  /** A tracked order in full, read from the store now (its status is updated on the way). */
-  detail(number: string): Promise<Order>;
-  /** Finds a guest order by number and token, and tracks it from then on. */
-  lookup(number: string, token: string): Promise<TrackedOrder>;
   /** Stops tracking every order (after the demo store is reset). */
   clear(): void;
   start(): void;
   stop(): void;
+};
+
+/** The bridge's `orders.*` calls: the tracker's. */
+export function orderCalls(tracker: OrderTracker) {
+  return {
+    list: async () => tracker.list(),
+    refresh: tracker.refresh,
+    detail: tracker.detail,
+    lookup: tracker.lookup,
+  } satisfies PosCalls['orders'];
 }
 
 export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {

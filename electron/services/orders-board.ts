@@ -10,7 +10,8 @@
  * Other parts of the till (pick lists, packing slips, reports) read the same board: `view` with
  * their filters, `selected` with the orders the manager ticked.
  */
-import { BOARD_ACTION_WORDS, type BoardAction, type BoardActionRecord, type BoardActionResult, type BoardHistoryEntry, type BoardOrderDetail, type BoardState } from '../../shared/orders-board-actions.js';
+import type { PosCalls } from '../../shared/bridge.js';
+import { BOARD_ACTION_WORDS, type BoardAction, type BoardActionRecord, type BoardActionResult, type BoardHistoryEntry, type BoardState } from '../../shared/orders-board-actions.js';
 import { boardView, dateRange, type BoardFilters, type BoardOrder, type TillSales } from '../../shared/orders-board.js';
 import type { RequestContext } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
@@ -26,20 +27,14 @@ const TRACKING: RequestContext = { priority: 'tracking' };
 /** The most pages one read follows. */
 const MAX_PAGES = 20;
 
-export interface OrdersBoard {
-  view(filters: BoardFilters): Promise<BoardState>;
-  refresh(filters: BoardFilters): Promise<BoardState>;
-  order(number: string): Promise<BoardOrderDetail>;
-  markReady(orderNumber: string, shipmentNumber: string): Promise<BoardActionResult>;
-  markPickedUp(orderNumber: string, shipmentNumber: string): Promise<BoardActionResult>;
-  ship(orderNumber: string, shipmentNumber: string, details: { carrier: string; tracking: string }): Promise<BoardActionResult>;
-  cancelShipment(orderNumber: string, shipmentNumber: string, reason: string): Promise<BoardActionResult>;
-  cancelOrder(orderNumber: string, reason: string): Promise<BoardActionResult>;
-  resumeOrder(orderNumber: string, reason: string): Promise<BoardActionResult>;
-  approveOrder(orderNumber: string): Promise<BoardActionResult>;
+/** What the board keeps besides the bridge's calls: the orders as it last read them. */
+interface OrdersBoardInternals {
   /** The orders the manager ticked on the board (for a pick list), as the board last read them. */
   selected(numbers: readonly string[]): BoardOrder[];
 }
+
+/** The bridge's `board.*` calls as the contract states them (shared/bridge.ts), and the board's own reads. */
+export type OrdersBoard = PosCalls['board'] & OrdersBoardInternals;
 
 interface Loaded {
   key: string;

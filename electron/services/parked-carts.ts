@@ -8,13 +8,14 @@
  * sale.resume), so it never races a sale step, and each move is written before the other side is
  * cleared: a crash leaves a cart in both places, never in neither.
  */
-import type { SaleCart } from '../../shared/bridge.js';
+import type { PosCalls, SaleCart } from '../../shared/bridge.js';
 import { parkedCartChanges, type CatalogVariantNow } from '../../shared/parked-cart-changes.js';
-import type { ParkedCarts, ParkedCartView, ParkedResume } from '../../shared/parked-carts.js';
+import type { ParkedCarts, ParkedCartView } from '../../shared/parked-carts.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Cart } from '../../shared/storefront/types.js';
 import type { ParkedCartFacts } from '../../shared/till-journal.js';
+import type { CounterRouting } from './counter-routing.js';
 import { SaleError } from './error-words.js';
 import { openParkedCartsFile, type ParkedCartEntry } from './parked-carts-file.js';
 import type { ParkedSale, SaleService } from './sale.js';
@@ -38,17 +39,13 @@ export interface ParkedCartsOptions {
   onChange?: (parked: ParkedCarts) => void;
 }
 
-export interface ParkedCartsService {
+/**
+ * The parked carts: the bridge's park, resume and discard as the contract states them
+ * (shared/bridge.ts), the list at once, and what the runtime asks of them besides.
+ */
+export interface ParkedCartsService extends Pick<PosCalls['parked'], 'park' | 'resume' | 'discard'> {
+  /** The parked carts now (no request). */
   list(): ParkedCarts;
-  /** Parks the sale in progress; `label` is the clerk's words for it (empty: none). */
-  park(label: string | null): Promise<ParkedCarts>;
-  /**
-   * Makes a parked cart the sale in progress again. With `parkOpenSale`, a sale in progress is
-   * parked first under that label; without it, a sale in progress refuses the resume.
-   */
-  resume(number: string, parkOpenSale?: { label: string | null }): Promise<ParkedResume>;
-  /** Deletes the parked cart at the store and forgets it. */
-  discard(number: string): Promise<ParkedCarts>;
   /** The products of the parked carts (so the till keeps their prices current). */
   slugs(): string[];
   /** The store in use lost every cart (the demo store was reset): its parked carts are forgotten, each journalled as gone. */
@@ -211,4 +208,17 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
 
     slugs: () => [...new Set(here().flatMap((c) => c.lines.map((l) => l.slug)).filter((s): s is string => Boolean(s)))],
   };
+}
+
+/** The bridge's `parked.*` calls: the parked carts, an offline sale refused (parked carts are kept at the store). */
+export function parkedCalls(parked: ParkedCartsService, counter: Pick<CounterRouting, 'offlineOr'>) {
+  return {
+    list: async () => parked.list(),
+    park: (label) =>
+      counter.offlineOr(() => {
+        throw new SaleError({ kind: 'offline', message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.' });
+      }, () => parked.park(label)),
+    resume: (number, parkOpenSale) => parked.resume(number, parkOpenSale),
+    discard: (number) => parked.discard(number),
+  } satisfies PosCalls['parked'];
 }

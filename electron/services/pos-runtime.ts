@@ -4,22 +4,22 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import path from 'node:path';
-import { z } from 'zod';
-import type { AppInfo, BridgeEvent, CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, StartState, LineOptionView, Receipt, StoreServiceStatus, PosCalls, StatusChange, TenderResult, TerminalResult, TillSigningStatus, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import { withoutRedirects } from '../../shared/storefront/redirects.js';
 import { withSignedRequests } from '../../shared/storefront/signed-requests.js';
-import type { Product, Store, Taxon } from '../../shared/storefront/types.js';
-import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
+import type { Store } from '../../shared/storefront/types.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
-import { describeError, SaleError } from './error-words.js';
+import { catalogCalls } from './catalog-calls.js';
+import { appCalls } from './app-calls.js';
+import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
-import { createAdminConnection } from './admin-client.js';
+import { adminCalls, createAdminConnection } from './admin-client.js';
 import { createOrdersBoard } from './orders-board.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
 import { createLivePrices } from './live-prices.js';
@@ -30,23 +30,30 @@ import { contentCalls } from './content-calls.js';
 import { customerCalls } from './customer-calls.js';
 import { createPublishableKeys } from './publishable-keys.js';
 import { createSession } from './session.js';
+import { lineOptionViews, storeProfileCalls } from './store-profile-calls.js';
+import { tillCalls } from './till-calls.js';
+import { sessionCalls } from './session-calls.js';
+import { PAGE_PRINTS_ITSELF, type ReceiptPrinter } from './receipt-calls.js';
+import { offlineCalls } from './offline-calls.js';
 import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
-import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf, type StoreProfile } from './store-profiles.js';
-import { beforePageCheck, watchConnection } from './connection-watch.js';
+import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf } from './store-profiles.js';
+import { watchConnection } from './connection-watch.js';
 import type { DemoStoreStarter } from './demo-store-link.js';
 import { createEventHub, type EventHub } from './event-hub.js';
-import { createOrderTracker } from './order-tracker.js';
-import { openParkedCarts, type ParkedCartsService } from './parked-carts.js';
+import { createOrderTracker, orderCalls } from './order-tracker.js';
+import { openParkedCarts, parkedCalls, type ParkedCartsService } from './parked-carts.js';
 import { PARKED_CARTS_FILE } from './parked-carts-file.js';
 import { createSaleService } from './sale.js';
-import { createOfflineReplay, REPLAY_SALE_KEYS, type ManagerDecision, type OfflineReplay } from './offline-replay.js';
+import { saleCalls } from './sale-calls.js';
+import { counterRouting } from './counter-routing.js';
+import { placedReceipts } from './placed-receipts.js';
+import { createOfflineReplay, REPLAY_SALE_KEYS, type OfflineReplay } from './offline-replay.js';
 import { createOfflineSales, type OfflineSales } from './offline-sales.js';
-import { allPickedUp } from '../../shared/pickup-rate.js';
 import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } from './till-journal.js';
 import type { StaffRef } from '../../shared/till-journal.js';
 import { recordingCashDrawer, type CashDrawer } from './cash-drawer.js';
 import { createShiftService } from './shift.js';
-import { openStaffRoster, type StaffRoster } from './staff-roster.js';
+import { openStaffRoster, staffCalls, type StaffRoster } from './staff-roster.js';
 import { STAFF_FILE } from './staff/roster-file.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
@@ -56,14 +63,11 @@ import { fetchServiceStatus } from './store-status.js';
 import { createTillKey, tillKeyAccount } from './till-key.js';
 import { terminalCalls } from './terminal-calls.js';
 import { signTillRequests } from './till-request-signature.js';
-import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
-import { diagnosticsBundle, diagnosticsFileName } from './diagnostics/diagnostics-bundle.js';
-import { checkNativeModules } from './diagnostics/native-modules.js';
 import { createStoreOrderReads } from './store-order-reads.js';
 import { reportCalls, type TextFileSaver } from './report-calls.js';
-import { createOrderAlerts } from './order-alerts.js';
+import { alertCalls, createOrderAlerts } from './order-alerts.js';
 
 export interface PosRuntimeOptions {
   dataDir: string;
@@ -116,11 +120,6 @@ export interface PosRuntimeOptions {
   log?: (line: string) => void;
 }
 
-export interface ReceiptPrinter {
-  print(): Promise<boolean>;
-  savePdf(suggestedName: string): Promise<string | null>;
-}
-
 export interface PosRuntime {
   calls: PosCalls;
   /** The till's lock and manager rules: every transport passes it to the bridge dispatch. */
@@ -142,10 +141,6 @@ export interface PosRuntime {
 /** The app's public OAuth client at a store (no secret: it signs in with PKCE). */
 const POS_OAUTH_CLIENT_ID = 'storefront-pos';
 
-/** The local sorts as the store's `sort` parameter (relevance has no equivalent there: by name). */
-const STORE_SORTS: Record<CatalogSort, string> = {
-  relevance: 'name', name: 'name', '-name': '-name', price: 'price', '-price': '-price', newest: '-updated_at',
-};
 
 function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   const words = changes.map((c) => {
@@ -155,14 +150,7 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   return `Order ${order.number}: ${words.join(', ')}`;
 }
 
-/** Said when the store stops answering while a sale is open at it (nothing paid yet). */
-const OPEN_AT_STORE_WHILE_OFFLINE =
-  'The store cannot be reached, and this sale is open at the store. Park it (F7) to take sales offline meanwhile (cash only), and resume it once the store answers. Nothing was lost.';
 
-/** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
-const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
-/** How long after the start answer the word index is built (the first screen paints meanwhile). */
-const WORDS_AFTER_START_MS = 300;
 
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
@@ -350,7 +338,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       watchLivePrices();
     },
     onAttention: (attention) => emit({ type: 'sale.attention', attention }),
-    onPlaced: (receipt) => void withPolicyIfAny(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
+    onPlaced: (receipt) => void receipts.shown(receipt).then((shown) => emit({ type: 'sale.placed', receipt: shown })),
   });
   tracker.start();
 
@@ -388,7 +376,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     if (onTill?.role === 'manager') return onTill;
     return journal.entries({ kinds: ['staff.approved'] }).at(-1)?.data.manager ?? onTill;
   };
-  const decide = (ref: string, decision: ManagerDecision) => replay.decide(ref, decision, decidedBy());
 
   const drawer: CashDrawer = options.cashDrawer ?? recordingCashDrawer(journal, () => shift.openShiftId());
   const shift = createShiftService({
@@ -397,13 +384,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     currency: async () => (await currentStore().catch(() => null))?.defaultCurrency ?? 'USD',
     attention: () => sale.attention(),
   });
-  /** A cash sale's drawer opens once the order is placed; a drawer that fails to open never undoes the sale. */
-  const openDrawerFor = (receipt: Receipt) => {
-    if (receipt.tendered === null) return;
-    void drawer.open({ reason: 'Cash sale', orderNumber: receipt.order.number }).catch((error: unknown) => {
-      log(`cash drawer did not open: ${error instanceof Error ? error.message : 'unknown'}`);
-    });
-  };
   // The products of the open cart and of the parked ones: their prices and stock are kept current,
   // so a parked cart resumed says what the store will charge now.
   let cartSlugs: string[] = [];
@@ -443,49 +423,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onStatus: (status) => emit({ type: 'offline.selling', offline: status }),
   });
   offlineSales = offline;
-  /**
-   * Whether the counter's sale calls go to the offline sale: one is in progress (it is finished
-   * offline), or the store cannot be reached and no sale is open at the store.
-   */
-  const sellingOffline = () => offline.inProgress() || (offline.storeUnreachable() && sale.currentNumber() === null && !sale.unconfirmed());
-  /**
-   * A call on a sale open at the store: when the store stops answering, the clerk is told how to
-   * go on selling (park it, then sell offline) rather than only that the store is away.
-   */
-  const atStore = async <T>(storeCall: () => Promise<T>): Promise<T> => {
-    try {
-      return await storeCall();
-    } catch (error) {
-      if (describeError(error).kind === 'offline' && sale.currentNumber() !== null && !sale.unconfirmed() && offline.storeUnreachable()) {
-        throw new SaleError({ kind: 'offline', message: OPEN_AT_STORE_WHILE_OFFLINE });
-      }
-      throw error;
-    }
-  };
-  /** The offline sale's answer while selling offline, the store's otherwise. */
-  const offlineOr = <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
-    if (!sellingOffline()) return atStore(storeCall);
-    try {
-      return Promise.resolve(offlineCall());
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
-  /**
-   * The first line of a sale: when the store turns out not to answer (and no cart was opened at
-   * it), the sale is taken offline instead of refused.
-   */
-  const firstLineOr = async <T>(offlineCall: () => T, storeCall: () => Promise<T>): Promise<T> => {
-    if (sellingOffline()) return offlineCall();
-    try {
-      return await atStore(storeCall);
-    } catch (error) {
-      if (describeError(error).kind === 'offline' && sale.currentNumber() === null && !sale.unconfirmed() && offline.storeUnreachable()) return offlineCall();
-      throw error;
-    }
-  };
-  const cashOnly = <T>(storeCall: () => Promise<T>): Promise<T> => offlineOr<T>(() => offline.refuse('tender'), storeCall);
-  const pickupOnly = <T>(storeCall: () => Promise<T>): Promise<T> => offlineOr<T>(() => offline.refuse('pickup_only'), storeCall);
+  /** Which sale the counter's calls go to: the offline sale or the sale at the store. */
+  const counter = counterRouting(sale, offline);
   // Prices and stock of the products in the open cart, live over MCP where the store offers it,
   // at the endpoint its verified agentic document names.
   const agenticUrl = options.storeUrl ? null : target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null);
@@ -544,130 +483,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   });
 
 
-  const profileViews = () => {
-    const active = profiles.active().id;
-    return profiles.list().map((p: StoreProfile) => ({
-      id: p.id,
-      name: p.name,
-      baseUrl: p.baseUrl,
-      dialect: p.dialect,
-      currency: p.currency,
-      active: p.id === active,
-      inUse: p.id === inUseId,
-      signsRequests: profiles.signs(p.id),
-      lineOptions: lineOptionViews(p.lineOptions ?? []),
-      publishableKey: publishableKeys.has(p.id),
-      location: profiles.pickup(p.id).location,
-      walkInEmail: profiles.pickup(p.id).email,
-    }));
-  };
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
   const inUseLineOptions = [...(profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [])];
-  /** Only the options the store in use has registered go with a line; anything else is refused here. */
-  const checkedLineOptions = (given: Record<string, string> | undefined) => {
-    if (!given) return undefined;
-    const unknown = Object.keys(given).filter((name) => !inUseLineOptions.includes(name));
-    if (unknown.length > 0) {
-      throw new SaleError({ kind: 'invalid_input', message: `This store has no custom option called ${unknown.join(', ')}.` });
-    }
-    return given;
-  };
-  const profileCall = <T>(work: () => T) => {
-    try {
-      work();
-    } catch (error) {
-      const message = error instanceof z.ZodError ? profileProblem(error) : error instanceof Error ? error.message : 'Not saved.';
-      throw new SaleError({ kind: 'invalid_input', message });
-    }
-    return profileViews();
-  };
-  /** The store profile with this id; a call naming none is refused in words. */
-  const requireProfile = (id: string): StoreProfile => {
-    const profile = profiles.list().find((p) => p.id === id);
-    if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
-    return profile;
-  };
 
-  const tillNotAvailable = 'This store was given on the command line, not chosen from the store profiles: its requests cannot be signed.';
-  const requireTillKey = () => {
-    if (!tillKey) throw new SaleError({ kind: 'invalid_input', message: tillNotAvailable });
-    return tillKey;
-  };
-  const tillStatus = (): TillSigningStatus => ({
-    available: tillKey !== null,
-    profileName: profiles.list().find((p) => p.id === inUseId)?.name ?? null,
-    key: tillKey?.publicKey() ?? null,
-    signing: tillSigner() !== null,
-    persistent: secrets.persistent,
-  });
-
-  /** Facets of the last few browses: paging and filtering the same browse does not count them again. */
-  const facetCache = new Map<string, CatalogFacets>();
-  const facetsFor = (key: string, browsed: Product[]): CatalogFacets => {
-    const known = facetCache.get(key);
-    if (known) return known;
-    const facets = facetsOf(browsed);
-    facetCache.set(key, facets);
-    if (facetCache.size > 20) facetCache.delete(facetCache.keys().next().value!);
-    return facets;
-  };
-
-  /** The last local answer, kept until the catalog changes: the start's first page is worked out once. */
-  let lastLocal: { key: string; answer: CatalogResults } | null = null;
-  const localKey = (query: CatalogQuery) =>
-    `${catalog.index.version}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
-  /** A page of the local catalog (which must hold products), in a taxon's products when one is given. */
-  const searchLocally = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
-    const key = localKey(query);
-    if (lastLocal?.key === key) return lastLocal.answer;
-    const answer = pageOfLocalCatalog(query, inTaxon);
-    lastLocal = { key, answer };
-    return answer;
-  };
-  const pageOfLocalCatalog = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
-    const perPage = query.perPage ?? 48;
-    const page = query.page ?? 1;
-    const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
-    const browsed = inTaxon ? filterProducts(found, {}, inTaxon) : found;
-    const all = sortProducts(filterProducts(browsed, query, null), query.sort);
-    const items = all.slice((page - 1) * perPage, page * perPage);
-    return {
-      items,
-      meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
-      nextPage: all.length > page * perPage ? page + 1 : null,
-      facets: facetsFor(`${catalog.index.version}|${query.text ?? ''}|${query.taxonId ?? ''}`, browsed),
-    };
-  };
-
-  // The first screen browses the whole catalog: its first page and facets are ready before the window asks.
-  if (catalog.index.size > 0) searchLocally(FIRST_PAGE, null);
-  // Searching with words needs the word index: it is built once the first screen is up, before the first keystroke.
-  let wordsTimer: ReturnType<typeof setTimeout> | null = null;
-  const prepareWordsSoon = () => {
-    if (catalog.index.wordsReady || wordsTimer) return;
-    wordsTimer = setTimeout(() => catalog.index.prepareWords(), WORDS_AFTER_START_MS);
-    wordsTimer.unref?.();
-  };
   // The store's own details are asked for now, so they are usually known when the window starts.
   void currentStore().catch(() => undefined);
 
-  let taxons: Promise<Taxon[]> | null = null;
-  /** The store's taxons, read once per run (they change rarely and cost a request each time). */
-  const taxonTree = (): Promise<Taxon[]> => {
-    taxons ??= client.taxons({ priority: 'sync' }).catch((error: unknown) => {
-      taxons = null;
-      throw error;
-    });
-    return taxons;
-  };
 
-  const lookupCode = (code: string) => {
-    const match = catalog.index.resolveCode(code);
-    return match ? { product: match.product, variantId: match.variant.id } : null;
-  };
-
-  let update: UpdateState = { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' };
-  let restart: () => void = () => {};
 
   // Pictures are kept on disk in the data folder and fetched at the lowest priority; the grid is told when one is there.
   const pictures = createProductImages({
@@ -676,31 +498,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     cacheDir: path.join(options.dataDir, PICTURES_FOLDER),
     onCached: (productId) => emit({ type: 'catalog.pictureCached', productId }),
   });
+  const catalogAnswers = catalogCalls({ catalog, client, pictures });
   const customer = customerCalls(client, session, (variantId) => catalog.index.productOfVariant(variantId)?.name ?? null);
   const content = contentCalls(client, currentStore);
-  /** Receipts carry the store's return policy when it publishes one. */
-  const withPolicy = async (receipt: Receipt): Promise<Receipt> => {
-    const policy = await content.policy('return');
-    return { ...receipt, returnPolicy: policy ? { name: policy.name, body: policy.body } : null };
-  };
-  /** A receipt that must be shown whatever happens: without the policy when the store cannot give it. */
-  const withPolicyIfAny = (receipt: Receipt): Promise<Receipt> => {
-    // A walk-in sale placed at the store's location tells the store's own rate: offline sales estimate with it.
-    if (!receipt.offline && allPickedUp(receipt.order.shipments)) offline.learnTaxRate(receipt.order);
-    return withPolicy(receipt).catch(() => receipt);
-  };
+  /** Every placed sale's receipt: the store's return policy on it, the drawer opened for cash. */
+  const receipts = placedReceipts({ returnPolicy: () => content.policy('return'), offline, drawer, log });
   const terminal = terminalCalls({
     sale,
     settings: options.settings,
     demo: target.mode === 'demo',
     onChange: (state) => emit({ type: 'terminal.changed', terminal: state }),
+    counter,
+    receipts,
   });
-  /** A tender that placed the order: its receipt with the return policy, and the drawer opened when cash was taken. */
-  const withPolicyOnPlaced = async <T extends TenderResult | TerminalResult>(result: T): Promise<T> => {
-    if (result.outcome !== 'placed') return result;
-    openDrawerFor(result.receipt);
-    return { ...result, receipt: await withPolicyIfAny(result.receipt) };
-  };
 
   // What a sale needs besides its cart (its payment methods, the store's name and return policy for
   // the receipt) is read now, with the catalog and at its priority: a cold till's first sale costs
@@ -736,340 +546,95 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     warnings: warnings(),
   });
 
+  /** Demo store only: back to its first-start data; this till's sale, tracked orders and catalog start over. */
+  const resetDemoStore = async () => {
+    if (target.mode !== 'demo' || !target.reset) {
+      throw new SaleError({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
+    }
+    // A manager already allowed the reset (it is manager-only): the sale it ends needs no second approval.
+    await sale.discard({ approved: true }).catch(() => undefined);
+    await target.reset();
+    // The fresh store has none of the parked carts.
+    await parkedCarts.storeEmptied();
+    agentic.forget(); // a fresh demo store makes new signing keys
+    options.settings.delete('sale.current');
+    options.settings.delete('paymentMethods');
+    const unseen = sale.unseenReceipt();
+    if (unseen) sale.receiptSeen(unseen.order.number);
+    tracker.clear();
+    emit({ type: 'sale.changed', cart: null });
+    store = null;
+    storeKnown = null;
+    catalogAnswers.internals.forgetTaxons();
+    await catalog.resync();
+    void sale.preparePayment().catch(() => undefined);
+    log('demo store reset to its first-start data');
+  };
+  const app = appCalls({
+    info: appInfo,
+    store: { known: () => storeKnown, read: currentStore },
+    session,
+    connection,
+    catalog: catalogAnswers.internals,
+    storeStatus: async () => {
+      const checkedAt = new Date().toISOString();
+      const [service, agenticDocument] = await Promise.all([
+        fetchServiceStatus(scheduler.fetch, target.baseUrl, { signed: tillSigner() !== null }),
+        agentic.status(),
+      ]);
+      return { ...service, budget: scheduler.budget(), agentic: agenticDocument, checkedAt };
+    },
+    resetDemoStore,
+    diagnostics: () => ({
+      version: options.version,
+      shell: options.shell,
+      settings: options.settings,
+      journal,
+      logFiles: appLog.files(),
+      warnings: startupWarnings,
+      keychainPersistent: secrets.persistent,
+    }),
+    saveFile: options.saveFile,
+    initialUpdate: { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' },
+    log,
+  });
+
   const calls: PosCalls = {
-    offline: {
-      outbox: async () => replay.outbox(),
-      replay: () => replay.run(),
-      placeWithoutLines: (ref) => decide(ref, 'place_without_lines'),
-      placeAsBackorder: (ref) => decide(ref, 'place_as_backorder'),
-      recordRefundOwed: (ref) => decide(ref, 'refund_owed'),
-      status: async () => offline.status(),
-      setLimits: async (limits) => offline.setLimits(limits),
-    },
-    parked: {
-      list: async () => parkedCarts.list(),
-      park: (label) =>
-        offlineOr(() => {
-          throw new SaleError({ kind: 'offline', message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.' });
-        }, () => parkedCarts.park(label)),
-      resume: (number, parkOpenSale) => parkedCarts.resume(number, parkOpenSale),
-      discard: (number) => parkedCarts.discard(number),
-    },
-    app: {
-      update: async () => update,
-      restartToUpdate: async () => {
-        if (update.state !== 'ready') throw new SaleError({ kind: 'invalid_input', message: 'No update is ready yet.' });
-        restart();
-      },
-      connection: () => connection.check(),
-      storeStatus: async (): Promise<StoreServiceStatus> => {
-        const checkedAt = new Date().toISOString();
-        const [service, agenticDocument] = await Promise.all([
-          fetchServiceStatus(scheduler.fetch, target.baseUrl, { signed: tillSigner() !== null }),
-          agentic.status(),
-        ]);
-        return { ...service, budget: scheduler.budget(), agentic: agenticDocument, checkedAt };
-      },
-      resetDemoStore: async () => {
-        if (target.mode !== 'demo' || !target.reset) {
-          throw new SaleError({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
-        }
-        // A manager already allowed the reset (it is manager-only): the sale it ends needs no second approval.
-        await sale.discard({ approved: true }).catch(() => undefined);
-        await target.reset();
-        // The fresh store has none of the parked carts.
-        await parkedCarts.storeEmptied();
-        agentic.forget(); // a fresh demo store makes new signing keys
-        options.settings.delete('sale.current');
-        options.settings.delete('paymentMethods');
-        const unseen = sale.unseenReceipt();
-        if (unseen) sale.receiptSeen(unseen.order.number);
-        tracker.clear();
-        emit({ type: 'sale.changed', cart: null });
-        store = null;
-        storeKnown = null;
-        taxons = null;
-        await catalog.resync();
-        void sale.preparePayment().catch(() => undefined);
-        log('demo store reset to its first-start data');
-      },
-      start: async (firstPage) => {
-        // Nothing here waits on the store: what it has not told yet is asked for after the first screen.
-        const answer: StartState = {
-          info: storeKnown ? appInfo(storeKnown) : null,
-          session: session.status(),
-          update,
-          // The page asks main to check the store next: until then, no Online it has not confirmed.
-          connection: beforePageCheck(connection.current()),
-          catalog: catalog.index.size > 0 && !firstPage.taxonId ? searchLocally(firstPage, null) : null,
-        };
-        prepareWordsSoon();
-        return answer;
-      },
-      info: async () => appInfo(await currentStore().catch(() => null)),
-      saveDiagnostics: async (browser) => {
-        const now = new Date();
-        const text = diagnosticsBundle({
-          version: options.version,
-          shell: options.shell,
-          browser,
-          settings: options.settings,
-          journal,
-          logFiles: appLog.files(),
-          warnings: startupWarnings,
-          keychainPersistent: secrets.persistent,
-          natives: await checkNativeModules(),
-          now,
-        });
-        const fileName = diagnosticsFileName(now);
-        if (!options.saveFile) {
-          log('diagnostics: bundle handed to the page to download');
-          return { outcome: 'download', fileName, text };
-        }
-        const written = await options.saveFile(fileName, text);
-        log(written ? 'diagnostics: bundle saved where the manager chose' : 'diagnostics: save cancelled');
-        return written ? { outcome: 'saved', fileName: path.basename(written) } : { outcome: 'cancelled' };
-      },
-    },
-    catalog: {
-      search: async (query) => {
-        // The local index answers at once once it holds the catalog; the store otherwise.
-        if (catalog.index.size > 0) return searchLocally(query, query.taxonId ? taxonWithDescendants(query.taxonId, await taxonTree()) : null);
-        return client.products(
-          {
-            filter: {
-              ...(query.text ? { name: query.text } : {}),
-              ...(query.taxonId ? { taxons: [query.taxonId] } : {}),
-              ...(query.priceMin != null || query.priceMax != null ? { price: [query.priceMin ?? null, query.priceMax ?? null] as [number | null, number | null] } : {}),
-              ...(query.inStock ? { inStock: true } : {}),
-              ...(query.backorderable ? { backorderable: true } : {}),
-              ...(query.options && Object.keys(query.options).length > 0 ? { options: query.options } : {}),
-              ...(query.properties && Object.keys(query.properties).length > 0 ? { properties: query.properties } : {}),
-            },
-            sort: STORE_SORTS[query.sort ?? 'name'],
-            page: query.page ?? 1,
-            perPage: query.perPage ?? 48,
-          },
-          { priority: 'sale' },
-        );
-      },
-      product: (slugOrId) => client.product(slugOrId, { priority: 'sale' }),
-      taxons: () => taxonTree(),
-      images: async (productId) => {
-        const product = catalog.index.get(productId) ?? (await client.product(productId, { priority: 'sync' }).catch(() => null));
-        return product ? pictures.of(product) : [];
-      },
-      thumbnails: async (productIds) =>
-        pictures.thumbnails(productIds.map((productId) => catalog.index.get(productId)).filter((p): p is Product => p !== undefined)),
-      lookupCode: async (code) => lookupCode(code),
-      status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
-    },
-    sale: {
-      current: () => offlineOr(() => offline.cart(), () => sale.current()),
-      addLine: async (variantId, quantity, lineOptions) => {
-        const options_ = checkedLineOptions(lineOptions);
-        return firstLineOr(() => offline.addLine(variantId, quantity, options_), () => sale.addLine(variantId, quantity, options_));
-      },
-      addByCode: async (code, quantity) => {
-        const match = lookupCode(code);
-        if (!match) throw new SaleError({ kind: 'not_found', message: `No product has the code ${code}.` });
-        return firstLineOr(() => offline.addLine(match.variantId, quantity), () => sale.addLine(match.variantId, quantity));
-      },
-      setQuantity: (lineItemId, quantity) => offlineOr(() => offline.setQuantity(lineItemId, quantity), () => sale.setQuantity(lineItemId, quantity)),
-      removeLine: (lineItemId) => offlineOr(() => offline.removeLine(lineItemId), () => sale.removeLine(lineItemId)),
-      setCustomer: (details) => pickupOnly(() => sale.setCustomer(details)),
-      pickupInStore: () => offlineOr(() => offline.pickupInStore(), () => sale.pickupInStore()),
-      selectShippingRate: (shipmentId, rateId) => offlineOr(() => offline.selectShippingRate(rateId), () => sale.selectShippingRate(shipmentId, rateId)),
-      paymentMethods: () => offlineOr(() => [{ id: 'offline-cash', type: 'cash', name: 'Cash', description: 'Offline sales take cash only.' }], () => sale.paymentMethods()),
-      payCash: async (tender) => {
-        if (sellingOffline()) {
-          const receipt = offline.tenderCash(tender);
-          openDrawerFor(receipt);
-          return receipt;
-        }
-        const receipt = await sale.payCash(tender);
-        openDrawerFor(receipt);
-        return withPolicyIfAny(receipt);
-      },
-      payCard: (card) => cashOnly(async () => withPolicyIfAny(await sale.payCard(card))),
-      applyCode: (code) => pickupOnly(() => sale.applyCode(code)),
-      removeCode: (code) => pickupOnly(() => sale.removeCode(code)),
-      removeAllCodes: () => pickupOnly(() => sale.removeAllCodes()),
-      empty: () => offlineOr(() => offline.empty(), () => sale.empty()),
-      changeCurrency: (currency) => pickupOnly(() => sale.changeCurrency(currency)),
-      estimateShipping: (countryIso) => pickupOnly(() => sale.estimateShipping(countryIso)),
-      attachCustomer: () => pickupOnly(() => sale.attachCustomer()),
-      addStoreCredit: (amount) => cashOnly(() => sale.addStoreCredit(amount)),
-      removeStoreCredit: () => cashOnly(() => sale.removeStoreCredit()),
-      paySavedCard: (cardId) =>
-        cashOnly(async () => {
-          const card = (await customer.cards()).find((c) => c.id === cardId);
-          if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-          return withPolicyIfAny(await sale.paySavedCard(card));
-        }),
-      completePaid: () => cashOnly(async () => withPolicyIfAny(await sale.completePaid())),
-      tenderCash: async (tender) => {
-        if (sellingOffline()) {
-          const receipt = offline.tenderCash(tender);
-          openDrawerFor(receipt);
-          return { outcome: 'placed', receipt };
-        }
-        return withPolicyOnPlaced(await sale.tenderCash(tender));
-      },
-      tenderCard: (card) => cashOnly(async () => withPolicyOnPlaced(await sale.tenderCard(card))),
-      tenderSavedCard: (cardId, amount) =>
-        cashOnly(async () => {
-          const card = (await customer.cards()).find((c) => c.id === cardId);
-          if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
-          return withPolicyOnPlaced(await sale.tenderSavedCard(card, amount));
-        }),
-      validate: () =>
-        offlineOr(() => {
-          const cart = offline.cart();
-          if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
-          return { ready: true, cart, messages: [] };
-        }, () => sale.validate()),
-      discard: () => offlineOr(() => offline.discard(), () => sale.discard()),
-      attention: async () => sale.attention(),
-      checkAgain: async () => {
-        const check = await sale.checkAgain();
-        return check.outcome === 'placed' ? { ...check, receipt: await withPolicyIfAny(check.receipt) } : check;
-      },
-      unseenReceipt: async () => {
-        const receipt = sale.unseenReceipt();
-        return receipt ? withPolicyIfAny(receipt) : null;
-      },
-      receiptSeen: async (orderNumber) => sale.receiptSeen(orderNumber),
-    },
+    offline: offlineCalls({ replay, offline, decidedBy }),
+    parked: parkedCalls(parkedCarts, counter),
+    app: app.calls,
+    catalog: catalogAnswers.calls,
+    sale: saleCalls({
+      sale,
+      offline,
+      counter,
+      receipts,
+      lineOptions: inUseLineOptions,
+      lookupCode: catalogAnswers.internals.lookupCode,
+      savedCards: () => customer.cards(),
+    }),
     customer,
-    content: { store: content.store, policies: content.policies, posts: content.posts, postCategories: content.postCategories },
-    orders: {
-      list: async () => tracker.list(),
-      refresh: (number) => tracker.refresh(number),
-      detail: (number) => tracker.detail(number),
-      lookup: (number, token) => tracker.lookup(number, token),
-    },
-    shift: {
-      status: () => shift.status(),
-      open: (count) => shift.open(count),
-      payIn: (movement) => shift.payIn(movement),
-      payOut: (movement) => shift.payOut(movement),
-      openDrawer: (reason) => shift.openDrawer(reason),
-      close: (count) => shift.close(count),
-      past: async () => shift.past(),
-      report: async (shiftId) => shift.report(shiftId),
-    },
-    receipt: {
-      print: async () => (options.printer ? options.printer.print() : false),
-      savePdf: async (name) => (options.printer ? options.printer.savePdf(name) : null),
-    },
-    stores: {
-      list: async () => profileViews(),
-      add: async (input) => profileCall(() => profiles.add(input)),
-      remove: async (id) => {
-        const views = profileCall(() => {
-          if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
-          profiles.remove(id);
-        });
-        // A removed store's publishable key and till key leave the keychain with it (the store in use
-        // keeps signing with the key it holds until the app closes).
-        await publishableKeys.clear(id).catch(() => undefined);
-        await secrets.delete(tillKeyAccount(options.dataDir, id)).catch(() => undefined);
-        return views;
-      },
-      activate: async (id) => profileCall(() => profiles.activate(id)),
-      setPublishableKey: async (id, key) => {
-        const profile = requireProfile(id);
-        const header = dialectOf(profile).publishableKeyHeader;
-        if (!header) throw new SaleError({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
-        // The store in use is asked first, with this key only: a key it refuses is not kept.
-        if (id === inUseId) {
-          await createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' });
-        }
-        await publishableKeys.set(id, key);
-        log(`publishable key set for store profile ${profile.name}`);
-        return profileViews();
-      },
-      setPickup: async (id, pickup) => {
-        requireProfile(id);
-        return profileCall(() => profiles.setPickup(id, pickup));
-      },
-      clearPublishableKey: async (id) => {
-        const profile = requireProfile(id);
-        await publishableKeys.clear(id);
-        log(`publishable key cleared for store profile ${profile.name}`);
-        return profileViews();
-      },
-    },
-    terminal: { ...terminal, present: (amount) => cashOnly(async () => withPolicyOnPlaced(await terminal.present(amount))) },
-    till: {
-      status: async () => tillStatus(),
-      createKey: async () => {
-        await requireTillKey().create();
-        log('made a new signing key for this till');
-        return tillStatus();
-      },
-      setSigning: async (on) => {
-        if (!inUseId) throw new SaleError({ kind: 'invalid_input', message: tillNotAvailable });
-        if (on && !tillKey?.publicKey()) throw new SaleError({ kind: 'invalid_input', message: 'Make this till’s key first, then register it with the store.' });
-        profiles.setSigning(inUseId, on);
-        return tillStatus();
-      },
-    },
+    content,
+    orders: orderCalls(tracker),
+    shift,
+    receipt: options.printer ?? PAGE_PRINTS_ITSELF,
+    stores: storeProfileCalls({
+      profiles,
+      publishableKeys,
+      secrets,
+      dataDir: options.dataDir,
+      inUseId,
+      tryPublishableKey: (key) => createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' }),
+      log,
+    }),
+    terminal,
+    till: tillCalls({ tillKey, profiles, inUseId, signing: () => tillSigner() !== null, persistent: secrets.persistent, log }),
     ...paperAndReports,
-    alerts: {
-      list: async () => alerts.view(),
-      check: () => alerts.check('asked'),
-      setThresholds: async (thresholds) => alerts.setThresholds(thresholds),
-    },
-    admin: {
-      status: async () => admin.status(),
-      connect: async (details) => {
-        const status = await admin.connect(details.clientId, details.clientSecret);
-        void alerts.check();
-        return status;
-      },
-      disconnect: () => admin.disconnect(),
-      storeOrders: (query) => admin.withToken((token) => platform.orders(token, query, { priority: 'tracking' })),
-    },
-    board: {
-      view: (filters) => board.view(filters),
-      refresh: (filters) => board.refresh(filters),
-      order: (number) => board.order(number),
-      markReady: (orderNumber, shipmentNumber) => board.markReady(orderNumber, shipmentNumber),
-      markPickedUp: (orderNumber, shipmentNumber) => board.markPickedUp(orderNumber, shipmentNumber),
-      ship: (orderNumber, shipmentNumber, details) => board.ship(orderNumber, shipmentNumber, details),
-      cancelShipment: (orderNumber, shipmentNumber, reason) => board.cancelShipment(orderNumber, shipmentNumber, reason),
-      cancelOrder: (orderNumber, reason) => board.cancelOrder(orderNumber, reason),
-      resumeOrder: (orderNumber, reason) => board.resumeOrder(orderNumber, reason),
-      approveOrder: (orderNumber) => board.approveOrder(orderNumber),
-    },
-    session: {
-      status: async () => session.status(),
-      signIn: (details) => session.signIn(details.email, details.password),
-      signInWithBrowser: async () => {
-        const token = await browserSignIn.run();
-        // Whose token it is: the account the store answers for it.
-        const account = await client.account(token.accessToken, { priority: 'sale' });
-        return session.adopt(account.email, token);
-      },
-      cancelBrowserSignIn: async () => browserSignIn.cancel(),
-      signOut: () => session.signOut(),
-    },
-    staff: {
-      state: async () => roster.state(),
-      setUp: (first) => roster.setUp(first),
-      unlock: (pin) => roster.unlock(pin),
-      lock: async () => roster.lock('hand'),
-      stillHere: async () => roster.stillHere(),
-      approve: (pin) => roster.approve(pin),
-      list: async () => roster.list(),
-      add: (member) => roster.add(member),
-      remove: (id) => roster.remove(id),
-      setRole: (id, role) => roster.setRole(id, role),
-      resetPin: (id, pin) => roster.resetPin(id, pin),
-      setIdleLock: async (minutes) => roster.setIdleLock(minutes),
-    },
+    alerts: alertCalls(alerts),
+    admin: adminCalls({ admin, platform, onConnected: () => void alerts.check() }),
+    board,
+    session: sessionCalls({ session, browserSignIn, client }),
+    staff: staffCalls(roster),
   };
 
   // The idle lock is the main process's: checked on every call, and here so the screen locks on time.
@@ -1083,8 +648,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     gate: roster,
     staff: roster,
     setUpdate(state, restartFn) {
-      update = state;
-      restart = restartFn;
+      app.updates.set(state, restartFn);
       emit({ type: 'update.changed', update: state });
     },
     events,
@@ -1098,8 +662,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
+      catalogAnswers.internals.stop();
       await catalog.stop();
-      if (wordsTimer) clearTimeout(wordsTimer);
       connection.stop();
       tracker.stop();
       alerts.stop();
@@ -1111,28 +675,4 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       await appLog.close();
     },
   };
-}
-
-/** A refused store profile in the words of the form's fields. */
-function profileProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  switch (issue?.path[0]) {
-    case 'location':
-      return `The store’s location: ${issue.message === 'Invalid input' ? 'check the address' : issue.message.replace(/^Too small.*$/, 'fill in the street, city and ZIP or postal code')}.`;
-    case 'walkInEmail':
-      return 'The walk-in email must be an email address, such as walk-in@yourstore.com.';
-    case 'lineOptions':
-      return `Custom line options: ${issue.code === 'too_big' ? `at most ${MAX_LINE_OPTIONS}` : issue.message}.`;
-    case 'name':
-      return 'Give the store a name (up to 80 characters).';
-    case 'currency':
-      return 'Currency: a three-letter code such as USD.';
-    default:
-      return 'Check the store address: it must start with https:// (plain http only on this computer).';
-  }
-}
-
-/** Registered option names as the counter shows them. */
-function lineOptionViews(names: readonly string[]): LineOptionView[] {
-  return names.map((name) => ({ name, label: lineOptionLabel(name) }));
 }

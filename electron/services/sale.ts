@@ -8,14 +8,14 @@
  * order: the steps before it never ask the store to go further than `delivery` (checkout-steps.ts),
  * and an answer that shows the order placed anyway ends the sale with its receipt, in words.
  */
-import type { CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCheck, TenderResult } from '../../shared/bridge.js';
+import type { CardTender, CashTender, PosCalls, Receipt, SaleAttention, SaleCart, SaleCheck, TenderResult } from '../../shared/bridge.js';
 import { amountDue } from '../../shared/amount-due.js';
 import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { paysSomething, planTender, remainingBalance, tenderKindOf, type TenderKind } from '../../shared/tenders.js';
 import type { CartCredentials, CreatePaymentInput, RequestPriority, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
-import type { Address, Cart, CheckoutValidation, CreditCard, EstimatedShippingRate, Order, PaymentMethod } from '../../shared/storefront/types.js';
+import type { Address, Cart, CheckoutValidation, CreditCard, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
 import { pickupChoicesToMake } from '../../shared/pickup-rate.js';
 import { WALK_IN_NAME, type StoreLocation, type WalkInPickup } from '../../shared/store-location.js';
@@ -64,11 +64,6 @@ interface PaidWith {
   change?: string | null;
 }
 
-/** A card tender of a split sale: the card's processor token and the part of the balance it pays. */
-interface CardTenderPart extends CardTender {
-  amount: string;
-}
-
 export interface SaleServiceOptions {
   client: StorefrontClient;
   settings: SettingsStore;
@@ -104,49 +99,58 @@ export interface SaleServiceOptions {
   onCartOpened?: (cart: { number: string; token: string }) => void;
 }
 
-export interface SaleService {
-  current(): Promise<Cart | null>;
-  /** `lineOptions`: custom options the store has registered; an empty value clears one. */
-  addLine(variantId: string, quantity: number, lineOptions?: LineOptions): Promise<Cart>;
-  setQuantity(lineItemId: string, quantity: number): Promise<Cart>;
-  removeLine(lineItemId: string): Promise<Cart>;
-  setCustomer(details: CustomerDetails): Promise<Cart>;
-  /**
-   * A walk-in sale collected at the counter: the store's location as billing and shipping
-   * address and the walk-in email, stepped to delivery with in-store pickup chosen.
-   */
-  pickupInStore(): Promise<Cart>;
-  selectShippingRate(shipmentId: string, rateId: string): Promise<Cart>;
-  paymentMethods(): Promise<PaymentMethod[]>;
+/** The store's cart, its order token kept in the main process, where the bridge answers a SaleCart. */
+type WithStoreCart<R> = R extends SaleCart ? Cart : R;
+
+/**
+ * The bridge's sale calls (shared/bridge.ts) that the sale at the store answers as the contract
+ * states them, with the store's cart; the counter's calls (sale-calls.ts) add offline selling, the
+ * receipt's return policy and the cash drawer around them.
+ */
+type StoreSaleCalls = {
+  [M in StoreSaleMethod]: PosCalls['sale'][M] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<WithStoreCart<R>> : never;
+};
+type StoreSaleMethod =
+  | 'current'
+  | 'addLine'
+  | 'setQuantity'
+  | 'removeLine'
+  | 'setCustomer'
+  | 'pickupInStore'
+  | 'selectShippingRate'
+  | 'paymentMethods'
+  | 'payCash'
+  | 'payCard'
+  | 'applyCode'
+  | 'removeCode'
+  | 'removeAllCodes'
+  | 'empty'
+  | 'changeCurrency'
+  | 'estimateShipping'
+  | 'attachCustomer'
+  | 'addStoreCredit'
+  | 'removeStoreCredit'
+  | 'tenderCash'
+  | 'tenderCard'
+  | 'completePaid'
+  | 'checkAgain';
+
+/**
+ * What the runtime, the card terminal, parked carts and offline replay also ask of the sale at the
+ * store: nothing here is a bridge call as such (the saved-card and validation calls take the
+ * store's own shapes; attention, the unseen receipt and the order number answer at once).
+ */
+interface SaleServiceInternals {
   /**
    * Reads the store's payment methods before a sale needs them (at `sync` priority, with the
    * sale in progress's cart if there is one): the runtime calls it at start with the catalog.
    */
   preparePayment(): Promise<void>;
-  payCash(tender: CashTender): Promise<Receipt>;
-  payCard(card: CardTender): Promise<Receipt>;
   /** `approved`: a manager already allowed what ends the sale (e.g. a demo-store reset). */
   discard(options?: { approved?: boolean }): Promise<void>;
-  applyCode(code: string): Promise<Cart>;
-  removeCode(code: string): Promise<Cart>;
-  removeAllCodes(): Promise<Cart>;
-  empty(): Promise<Cart>;
-  changeCurrency(currency: string): Promise<Cart>;
-  estimateShipping(countryIso: string): Promise<EstimatedShippingRate[]>;
-  attachCustomer(): Promise<Cart>;
-  addStoreCredit(amount?: string): Promise<Cart>;
-  removeStoreCredit(): Promise<Cart>;
   paySavedCard(card: CreditCard): Promise<Receipt>;
-  /**
-   * Split tender: cash toward the balance (all of it when the cash covers it, with change). The
-   * order is placed when the tenders cover it; otherwise the part taken and what is left.
-   */
-  tenderCash(tender: CashTender): Promise<TenderResult>;
-  /** Split tender: a card pays `amount` of the balance (never more: change comes only from cash). */
-  tenderCard(card: CardTenderPart): Promise<TenderResult>;
   /** Split tender: the signed-in customer's saved card pays `amount` of the balance. */
   tenderSavedCard(card: CreditCard, amount: string): Promise<TenderResult>;
-  completePaid(): Promise<Receipt>;
   validate(): Promise<CheckoutValidation>;
   /**
    * The sale whose payment was sent but not confirmed, while no step is changing it (reading it
@@ -155,8 +159,6 @@ export interface SaleService {
   attention(): SaleAttention | null;
   /** Whether a payment or the order of the sale is unconfirmed, even while a step is running. */
   unconfirmed(): boolean;
-  /** Asks the store what became of that sale; a placed order is finished and its receipt answered. */
-  checkAgain(): Promise<SaleCheck>;
   /** The receipt of an order found placed while no one was waiting for it, until `receiptSeen` or the next sale. */
   unseenReceipt(): Receipt | null;
   receiptSeen(orderNumber: string): void;
@@ -175,6 +177,9 @@ export interface SaleService {
    */
   resume(sale: ParkedSale, taken: () => Promise<void>): Promise<ResumedSale>;
 }
+
+/** The sale at the store: the bridge's calls it answers as stated, and what else the till asks of it. */
+export type SaleService = StoreSaleCalls & SaleServiceInternals;
 
 /** What resuming a parked sale needs: its cart's credentials and what the till added to it. */
 export interface ParkedSale {

@@ -5,10 +5,10 @@
  * `shift.closed` entry and read back as kept.
  */
 import { randomUUID } from 'node:crypto';
-import type { CashCountInput, DrawerMovementInput, PastShift, SaleAttention, ShiftStatus } from '../../shared/bridge.js';
+import type { CashCountInput, DrawerMovementInput, PosCalls, SaleAttention, ShiftStatus } from '../../shared/bridge.js';
 import { countTotalCents, denominationsOf } from '../../shared/cash-denominations.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { currentShift, pastShifts, shiftReport, type CashCount, type ShiftReport } from '../../shared/shift-report.js';
+import { currentShift, pastShifts, shiftReport, type CashCount } from '../../shared/shift-report.js';
 import type { CashDrawer } from './cash-drawer.js';
 import { SaleError } from './error-words.js';
 import type { TillJournal } from './till-journal.js';
@@ -23,18 +23,14 @@ export interface ShiftServiceOptions {
   now?: () => Date;
 }
 
-export interface ShiftService {
-  status(): Promise<ShiftStatus>;
-  open(count: CashCountInput): Promise<ShiftStatus>;
-  payIn(movement: DrawerMovementInput): Promise<ShiftStatus>;
-  payOut(movement: DrawerMovementInput): Promise<ShiftStatus>;
-  openDrawer(reason: string): Promise<ShiftStatus>;
-  close(count: CashCountInput): Promise<ShiftReport>;
-  past(): PastShift[];
-  report(shiftId: string): ShiftReport;
-  /** The open shift's id, or null (drawer openings name it). */
+/**
+ * The bridge's `shift.*` calls as the contract states them (shared/bridge.ts), and the open
+ * shift's id, which the drawer's openings name.
+ */
+export type ShiftService = PosCalls['shift'] & {
+  /** The open shift's id, or null. */
   openShiftId(): string | null;
-}
+};
 
 const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new SaleError({ kind, message });
 
@@ -128,7 +124,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
       journal.append('shift.closed', { shiftId: shift.data.shiftId, report });
       return report;
     },
-    past: () =>
+    past: async () =>
       pastShifts(entries()).map(({ shiftId, report }) => ({
         shiftId,
         openedAt: report.openedAt,
@@ -139,7 +135,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
         total: report.sales.total,
         overShort: report.cash.overShort ?? '0.00',
       })),
-    report(shiftId) {
+    async report(shiftId) {
       const kept = pastShifts(entries()).find((p) => p.shiftId === shiftId);
       if (kept) return kept.report;
       if (open()?.data.shiftId === shiftId) return shiftReport(entries(), shiftId, undefined, attention());

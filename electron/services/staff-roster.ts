@@ -8,7 +8,7 @@
  * (a failed PIN is counted, never written), the log, events or error words.
  */
 import { randomUUID } from 'node:crypto';
-import { MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED, type BridgeMethodName, type PosErrorInfo, type StaffApproval, type StaffMemberView, type TillStaffState } from '../../shared/bridge.js';
+import { MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED, type BridgeMethodName, type PosCalls, type PosErrorInfo, type StaffMemberView, type TillStaffState } from '../../shared/bridge.js';
 import type { StaffRef, StaffRole } from '../../shared/till-journal.js';
 import { SaleError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
@@ -36,7 +36,11 @@ export interface StaffRosterOptions {
   pinHashParams?: { N: number; r: number; p: number; keylen: number };
 }
 
-export interface StaffRoster {
+/** The roster's calls the bridge makes as the contract states them (shared/bridge.ts). */
+type RosterCalls = Pick<PosCalls['staff'], 'setUp' | 'unlock' | 'approve' | 'add' | 'remove' | 'setRole' | 'resetPin'>;
+
+/** The roster: the bridge's staff calls it answers as stated, the gate's rules, and what answers at once. */
+export interface StaffRoster extends RosterCalls {
   /** Who is on the till while it is open; null while locked or before the first manager. */
   current(): StaffRef | null;
   state(): TillStaffState;
@@ -46,17 +50,28 @@ export interface StaffRoster {
   requireManager(action: string): void;
   /** Locks the till when it has been idle past its time; answers whether it did now. */
   lockIfIdle(): boolean;
-  setUp(first: { name: string; pin: string }): Promise<TillStaffState>;
-  unlock(pin: string): Promise<TillStaffState>;
   lock(why: 'idle' | 'hand'): TillStaffState;
   stillHere(): void;
-  approve(pin: string): Promise<StaffApproval>;
   list(): StaffMemberView[];
-  add(member: { name: string; role: StaffRole; pin: string }): Promise<StaffMemberView[]>;
-  remove(id: string): Promise<StaffMemberView[]>;
-  setRole(id: string, role: StaffRole): Promise<StaffMemberView[]>;
-  resetPin(id: string, pin: string): Promise<StaffMemberView[]>;
   setIdleLock(minutes: number | null): TillStaffState;
+}
+
+/** The bridge's `staff.*` calls: the roster's, a lock from the bridge being a lock by hand. */
+export function staffCalls(roster: StaffRoster) {
+  return {
+    state: async () => roster.state(),
+    setUp: (first) => roster.setUp(first),
+    unlock: (pin) => roster.unlock(pin),
+    lock: async () => roster.lock('hand'),
+    stillHere: async () => roster.stillHere(),
+    approve: (pin) => roster.approve(pin),
+    list: async () => roster.list(),
+    add: (member) => roster.add(member),
+    remove: (id) => roster.remove(id),
+    setRole: (id, role) => roster.setRole(id, role),
+    resetPin: (id, pin) => roster.resetPin(id, pin),
+    setIdleLock: async (minutes) => roster.setIdleLock(minutes),
+  } satisfies PosCalls['staff'];
 }
 
 const refusal = (kind: PosErrorInfo['kind'], message: string, extra: Partial<PosErrorInfo> = {}) => new SaleError({ kind, message, ...extra });

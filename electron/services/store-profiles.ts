@@ -40,8 +40,6 @@ const storeProfileInput = z
   })
   .strict();
 
-export type StoreProfileInput = z.input<typeof storeProfileInput>;
-
 const locationText = (max: number) => z.string().trim().max(max);
 
 /** The store's location as a manager enters it; optional fields may be left empty. */
@@ -64,8 +62,6 @@ const walkInPickupInput = z
     walkInEmail: z.email().max(254).nullable(),
   })
   .strict();
-
-export type WalkInPickupInput = z.input<typeof walkInPickupInput>;
 
 export interface StoreProfile {
   id: string;
@@ -147,7 +143,7 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     /** Where the store sells from and the walk-in email of its sales (defaults when not set). */
     pickup,
     /** Sets a profile's location and walk-in email; answers them as the sale will use them. */
-    setPickup(id: string, input: WalkInPickupInput): WalkInPickup {
+    setPickup(id: string, input: z.input<typeof walkInPickupInput>): WalkInPickup {
       if (!list().some((p) => p.id === id)) throw new Error('No such store profile.');
       const parsed = walkInPickupInput.parse(input);
       const location = parsed.location ? cleanLocation(parsed.location) : null;
@@ -158,7 +154,7 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
       const id = settings.get(ACTIVE_KEY);
       return list().find((p) => p.id === id) ?? DEMO_PROFILE;
     },
-    add(input: StoreProfileInput): StoreProfile {
+    add(input: z.input<typeof storeProfileInput>): StoreProfile {
       const parsed = storeProfileInput.parse(input);
       const profile: StoreProfile = {
         id: newId(),
@@ -210,3 +206,5 @@ function cleanLocation(location: z.output<typeof storeLocationInput>): StoreLoca
     ...(location.phone ? { phone: location.phone } : {}),
   };
 }
+
+export type StoreProfiles = ReturnType<typeof createStoreProfiles>;

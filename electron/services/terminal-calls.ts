@@ -5,7 +5,9 @@
  * a store's terminal prints can still be entered by hand on the Card tab).
  */
 import type { PosCalls, TerminalState } from '../../shared/bridge.js';
+import type { CounterRouting } from './counter-routing.js';
 import { SaleError } from './error-words.js';
+import type { PlacedReceipts } from './placed-receipts.js';
 import type { SaleService } from './sale.js';
 import type { SettingsStore } from './settings-store.js';
 import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
@@ -17,11 +19,21 @@ export interface TerminalCallsOptions {
   /** Whether the store is the embedded demo store (its test gateway takes the simulated terminal's tokens). */
   demo: boolean;
   onChange: (state: TerminalState) => void;
+  /** Offline sales take cash only: presenting a card is refused while selling offline. */
+  counter: Pick<CounterRouting, 'cashOnly'>;
+  /** A charge that placed the order: its receipt finished like every other (return policy). */
+  receipts: Pick<PlacedReceipts, 'placed'>;
 }
 
 const NO_TERMINAL: TerminalState = { name: 'No card terminal', simulated: false, waiting: null };
 
 export function terminalCalls(options: TerminalCallsOptions): PosCalls['terminal'] {
+  const calls = terminalOfStore(options);
+  return { ...calls, present: (amount) => options.counter.cashOnly(async () => options.receipts.placed(await calls.present(amount))) };
+}
+
+/** The store's terminal: the simulated one on the demo store, none elsewhere. */
+function terminalOfStore(options: TerminalCallsOptions): PosCalls['terminal'] {
   if (!options.demo) {
     const none = async (): Promise<never> => {
       throw new SaleError({

@@ -39,7 +39,13 @@ export interface PaymentStepProps {
 }
 
 export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlaced }: PaymentStepProps) {
-  const { busy, error, lastTender, tenderCash, tenderCard, presentCard, completePaid } = useSale();
+  const busy = useSale((s) => s.busy);
+  const error = useSale((s) => s.error);
+  const lastTender = useSale((s) => s.lastTender);
+  const tenderCash = useSale((s) => s.tenderCash);
+  const tenderCard = useSale((s) => s.tenderCard);
+  const presentCard = useSale((s) => s.presentCard);
+  const completePaid = useSale((s) => s.completePaid);
   const info = useApp((s) => s.info);
   const signedIn = customer.status?.signedIn ?? false;
   const [tender, setTender] = useState<Tender>('cash');

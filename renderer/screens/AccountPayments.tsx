@@ -43,7 +43,7 @@ export function useSignedInCustomer(): SignedInCustomer {
 }
 
 export function AttachCustomer({ email }: { email: string }) {
-  const { busy } = useSale();
+  const busy = useSale((s) => s.busy);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -75,7 +75,7 @@ export function AttachCustomer({ email }: { email: string }) {
 }
 
 export function StoreCreditRow({ applied }: { applied: boolean }) {
-  const { busy } = useSale();
+  const busy = useSale((s) => s.busy);
   const [error, setError] = useState<string | null>(null);
   const run = async (work: () => Promise<unknown>) => {
     setError(null);
@@ -123,7 +123,7 @@ export function SavedCardForm({
   onPlaced: () => void;
   onBack: () => void;
 }) {
-  const { busy } = useSale();
+  const busy = useSale((s) => s.busy);
   const [chosen, setChosen] = useState(cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? '');
   const [amount, setAmount] = useAmountDefault(remaining);
   const plan = planTender('savedCard', amount, remaining);

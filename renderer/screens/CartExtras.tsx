@@ -11,7 +11,14 @@ import { shownError } from '../stores/errors.js';
 import { APPLYING_CODE, useSale } from '../stores/sale.js';
 
 export function CartExtras() {
-  const { cart, busy, error, errorFrom, applyCode, removeCode, removeAllCodes, changeCurrency } = useSale();
+  const cart = useSale((s) => s.cart);
+  const busy = useSale((s) => s.busy);
+  const error = useSale((s) => s.error);
+  const errorFrom = useSale((s) => s.errorFrom);
+  const applyCode = useSale((s) => s.applyCode);
+  const removeCode = useSale((s) => s.removeCode);
+  const removeAllCodes = useSale((s) => s.removeAllCodes);
+  const changeCurrency = useSale((s) => s.changeCurrency);
   const [code, setCode] = useState('');
   const [currencies, setCurrencies] = useState<string[]>([]);
   const [country, setCountry] = useState('US');

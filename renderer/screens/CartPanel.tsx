@@ -27,7 +27,12 @@ const CONFIRM = {
 } as const;
 
 export function CartPanel() {
-  const { cart, busy, setQuantity, removeLine, discard, refuse } = useSale();
+  const cart = useSale((s) => s.cart);
+  const busy = useSale((s) => s.busy);
+  const setQuantity = useSale((s) => s.setQuantity);
+  const removeLine = useSale((s) => s.removeLine);
+  const discard = useSale((s) => s.discard);
+  const refuse = useSale((s) => s.refuse);
   const go = useApp((s) => s.go);
   const [confirming, setConfirming] = useState<keyof typeof CONFIRM | null>(null);
   const lines = cart?.lineItems ?? [];

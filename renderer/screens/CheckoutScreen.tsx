@@ -43,7 +43,13 @@ function ratesOffered(shipment: Shipment, collected: boolean): ShippingRate[] {
 }
 
 export function CheckoutScreen() {
-  const { cart, busy, error, setCustomer, pickupInStore, selectRate, clearError } = useSale();
+  const cart = useSale((s) => s.cart);
+  const busy = useSale((s) => s.busy);
+  const error = useSale((s) => s.error);
+  const setCustomer = useSale((s) => s.setCustomer);
+  const pickupInStore = useSale((s) => s.pickupInStore);
+  const selectRate = useSale((s) => s.selectRate);
+  const clearError = useSale((s) => s.clearError);
   const go = useApp((s) => s.go);
   const customer = useSignedInCustomer();
   const session = useSessionStatus();

@@ -104,7 +104,18 @@ function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): 
 }
 
 export function OrdersScreen() {
-  const { orders, loading, error, load, refresh, refreshing, filters, setFilter, clearFilters, detail, openDetail, closeDetail } = useOrders();
+  const orders = useOrders((s) => s.orders);
+  const loading = useOrders((s) => s.loading);
+  const error = useOrders((s) => s.error);
+  const load = useOrders((s) => s.load);
+  const refresh = useOrders((s) => s.refresh);
+  const refreshing = useOrders((s) => s.refreshing);
+  const filters = useOrders((s) => s.filters);
+  const setFilter = useOrders((s) => s.setFilter);
+  const clearFilters = useOrders((s) => s.clearFilters);
+  const detail = useOrders((s) => s.detail);
+  const openDetail = useOrders((s) => s.openDetail);
+  const closeDetail = useOrders((s) => s.closeDetail);
   const connection = useApp((s) => s.connection);
   const [now, setNow] = useState(() => Date.now());
   const opener = useRef<HTMLElement | null>(null);

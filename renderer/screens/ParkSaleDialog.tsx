@@ -12,7 +12,10 @@ export function ParkSaleDialog({ onClose }: { onClose: (parked: boolean) => void
   const titleId = useId();
   const errorId = useId();
   const [label, setLabel] = useState('');
-  const { busy, error, park, clearError } = useParked();
+  const busy = useParked((s) => s.busy);
+  const error = useParked((s) => s.error);
+  const park = useParked((s) => s.park);
+  const clearError = useParked((s) => s.clearError);
   const cart = useSale((s) => s.cart);
   const items = cart?.lineItems.reduce((n, l) => n + l.quantity, 0) ?? 0;
 

@@ -83,7 +83,14 @@ function Changes({ number, changes, onDone }: { number: string; changes: ParkedC
 export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
   const ref = useModalDialog();
   const titleId = useId();
-  const { parked, busy, error, outcome, resume, discard, clearOutcome, clearError } = useParked();
+  const parked = useParked((s) => s.parked);
+  const busy = useParked((s) => s.busy);
+  const error = useParked((s) => s.error);
+  const outcome = useParked((s) => s.outcome);
+  const resume = useParked((s) => s.resume);
+  const discard = useParked((s) => s.discard);
+  const clearOutcome = useParked((s) => s.clearOutcome);
+  const clearError = useParked((s) => s.clearError);
   const openCart = useSale((s) => s.cart);
   const [asking, setAsking] = useState<Asking>(null);
   const [label, setLabel] = useState('');

@@ -69,7 +69,11 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   }, [product.id]);
   const [wishing, setWishing] = useState(false);
   const [wishNote, setWishNote] = useState<string | null>(null);
-  const { addLine, busy, error: saleError, errorFrom, clearError } = useSale();
+  const addLine = useSale((s) => s.addLine);
+  const busy = useSale((s) => s.busy);
+  const saleError = useSale((s) => s.error);
+  const errorFrom = useSale((s) => s.errorFrom);
+  const clearError = useSale((s) => s.clearError);
   // An older error of its own is cleared as the dialog opens.
   const error = ownsError(errorFrom) ? saleError : null;
   useEffect(() => {

@@ -15,7 +15,8 @@ import { SignCustomerOut } from '../components/SignCustomerOut.js';
 import { allPickedUp } from '../../shared/pickup-rate.js';
 
 export function ReceiptScreen() {
-  const { receipt, newSale } = useSale();
+  const receipt = useSale((s) => s.receipt);
+  const newSale = useSale((s) => s.newSale);
   const go = useApp((s) => s.go);
   const shell = useApp((s) => s.info?.shell);
   const next = useRef<HTMLButtonElement>(null);

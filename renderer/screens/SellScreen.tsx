@@ -22,8 +22,30 @@ export const loadProductDialog = () => import('./ProductDialog.js').then((m) => 
 const ProductDialog = lazy(loadProductDialog);
 
 export function SellScreen() {
-  const catalog = useCatalog();
-  const { products, loading, error, text, total, local, filters, facets, taxons, taxonId, sort, nextQuantity } = catalog;
+  const products = useCatalog((s) => s.products);
+  const loading = useCatalog((s) => s.loading);
+  const error = useCatalog((s) => s.error);
+  const text = useCatalog((s) => s.text);
+  const total = useCatalog((s) => s.total);
+  const local = useCatalog((s) => s.local);
+  const filters = useCatalog((s) => s.filters);
+  const facets = useCatalog((s) => s.facets);
+  const taxons = useCatalog((s) => s.taxons);
+  const taxonId = useCatalog((s) => s.taxonId);
+  const sort = useCatalog((s) => s.sort);
+  const nextQuantity = useCatalog((s) => s.nextQuantity);
+  const clearFilters = useCatalog((s) => s.clearFilters);
+  const loadTaxons = useCatalog((s) => s.loadTaxons);
+  const reload = useCatalog((s) => s.reload);
+  const search = useCatalog((s) => s.search);
+  const setBackorderable = useCatalog((s) => s.setBackorderable);
+  const setInStock = useCatalog((s) => s.setInStock);
+  const setNextQuantity = useCatalog((s) => s.setNextQuantity);
+  const setPriceRange = useCatalog((s) => s.setPriceRange);
+  const setSort = useCatalog((s) => s.setSort);
+  const setTaxon = useCatalog((s) => s.setTaxon);
+  const taxonsError = useCatalog((s) => s.taxonsError);
+  const toggleOption = useCatalog((s) => s.toggleOption);
   const [query, setQuery] = useState(text);
   const [open, setOpen] = useState<Product | null>(null);
   // Below 1200 px the categories and filters are a panel over the products, opened from the toolbar.
@@ -46,7 +68,7 @@ export function SellScreen() {
     const state = useCatalog.getState();
     // The first page main gave at the start (or is giving) is the answer to this very query.
     if (state.text === query && (state.loading || state.takeStartAnswer())) return;
-    const t = setTimeout(() => void catalog.search(query), local || query === text ? 0 : 250);
+    const t = setTimeout(() => void search(query), local || query === text ? 0 : 250);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
@@ -66,7 +88,7 @@ export function SellScreen() {
   const typed = (value: string) => {
     const qty = quantityPrefix(value);
     if (qty !== null) {
-      catalog.setNextQuantity(qty);
+      setNextQuantity(qty);
       setQuery('');
     } else setQuery(value);
   };
@@ -101,7 +123,7 @@ export function SellScreen() {
   };
 
   const clear = () => {
-    void catalog.clearFilters();
+    void clearFilters();
     searchRef.current?.focus();
   };
 
@@ -133,7 +155,7 @@ export function SellScreen() {
                 e.preventDefault();
                 void enterSearch();
               } else if (e.key === 'Escape' && !query && nextQuantity !== null) {
-                catalog.setNextQuantity(null);
+                setNextQuantity(null);
               }
             }}
           />
@@ -141,7 +163,7 @@ export function SellScreen() {
             {nextQuantity !== null ? (
               <>
                 Next add: <strong>{nextQuantity} ×</strong>
-                <button type="button" className="btn btn-small btn-ghost" aria-label="Reset the next quantity to 1" onClick={() => catalog.setNextQuantity(null)}>
+                <button type="button" className="btn btn-small btn-ghost" aria-label="Reset the next quantity to 1" onClick={() => setNextQuantity(null)}>
                   ×
                 </button>
               </>
@@ -166,14 +188,14 @@ export function SellScreen() {
             <button type="button" className="btn btn-ghost filters-close" onClick={closeFilters}>
               Close filters
             </button>
-            <TaxonNav taxons={taxons} chosen={taxonId} error={catalog.taxonsError} onChoose={(id) => void catalog.setTaxon(id)} onRetry={() => void catalog.loadTaxons()} />
+            <TaxonNav taxons={taxons} chosen={taxonId} error={taxonsError} onChoose={(id) => void setTaxon(id)} onRetry={() => void loadTaxons()} />
             <CatalogFilters
               facets={facets}
               filters={filters}
-              onPrice={(min, max) => void catalog.setPriceRange(min, max)}
-              onInStock={(on) => void catalog.setInStock(on)}
-              onBackorderable={(on) => void catalog.setBackorderable(on)}
-              onOption={(type, value) => void catalog.toggleOption(type, value)}
+              onPrice={(min, max) => void setPriceRange(min, max)}
+              onInStock={(on) => void setInStock(on)}
+              onBackorderable={(on) => void setBackorderable(on)}
+              onOption={(type, value) => void toggleOption(type, value)}
             />
           </aside>
           <div className="catalog-results">
@@ -196,7 +218,7 @@ export function SellScreen() {
               </button>
               <label className="sort-field">
                 <span>Sort</span>
-                <select value={sort} onChange={(e) => void catalog.setSort(e.target.value as CatalogSort)}>
+                <select value={sort} onChange={(e) => void setSort(e.target.value as CatalogSort)}>
                   {SORTS.map((s) => (
                     <option key={s.value} value={s.value}>
                       {s.label}
@@ -205,7 +227,7 @@ export function SellScreen() {
                 </select>
               </label>
             </div>
-            {error && <ErrorBanner message={error} onRetry={() => void catalog.reload()} />}
+            {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
             {!loading && !error && products.length === 0 && (
               <p className="empty">
                 No products match{query ? ` “${query}”` : ''}

@@ -406,7 +406,9 @@ function DemoStoreReset() {
 }
 
 export function SettingsScreen() {
-  const { theme, toggleTheme, info } = useApp();
+  const theme = useApp((s) => s.theme);
+  const toggleTheme = useApp((s) => s.toggleTheme);
+  const info = useApp((s) => s.info);
   return (
     <div className="settings">
       <header className="screen-header">

@@ -4,20 +4,18 @@
  * the quantity the next add takes ("3*" typed before a scan or a click).
  */
 import { create } from 'zustand';
-import type { CatalogFacets, CatalogQuery, CatalogResults, CatalogSort } from '../../shared/bridge.js';
+import type { CatalogFacets, CatalogFilters, CatalogQuery, CatalogResults, CatalogSort } from '../../shared/bridge.js';
 import type { Product, Taxon } from '../../shared/storefront/types.js';
 import { pos } from '../bridge/pos.js';
 import { shownError } from './errors.js';
 import { typedQuantity } from './typed-quantity.js';
 
-export interface CatalogFilterState {
-  priceMin: number | null;
-  priceMax: number | null;
-  inStock: boolean;
-  backorderable: boolean;
-  /** Option type name to the one value chosen, e.g. { color: 'navy' }; properties as "property:<name>". */
-  options: Record<string, string>;
-}
+/**
+ * The filters chosen on the Sell screen: the contract's (shared/bridge.ts), each always set. The
+ * options map holds one chosen value per option type, e.g. { color: 'navy' }, and properties as
+ * "property:<name>".
+ */
+export type CatalogFilterState = Required<Pick<CatalogFilters, 'priceMin' | 'priceMax' | 'inStock' | 'backorderable' | 'options'>>;
 
 export const NO_FILTERS: CatalogFilterState = { priceMin: null, priceMax: null, inStock: false, backorderable: false, options: {} };
 

@@ -4,11 +4,13 @@
  * store refused (manager-only: the bridge asks for a manager's PIN when someone else is on the till).
  */
 import { create } from 'zustand';
+import type { PosCalls } from '../../shared/bridge.js';
 import type { OfflineSaleView } from '../../shared/offline-outbox.js';
 import { pos } from '../bridge/pos.js';
 import { shownError } from './errors.js';
 
-export type OfflineAction = 'placeWithoutLines' | 'placeAsBackorder' | 'recordRefundOwed';
+/** A manager's decision on a sale the store refused: one of the contract's `offline.*` calls. */
+export type OfflineAction = Extract<keyof PosCalls['offline'], 'placeWithoutLines' | 'placeAsBackorder' | 'recordRefundOwed'>;
 
 interface OfflineState {
   outbox: OfflineSaleView[];

@@ -3,7 +3,7 @@
  * the cart shown is always the one the store answered; totals are the server's.
  */
 import { create } from 'zustand';
-import type { CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart, TenderResult, TerminalResult } from '../../shared/bridge.js';
+import type { BridgeArgs, CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart, TenderResult, TerminalResult } from '../../shared/bridge.js';
 import { formatMoney } from '../format-money.js';
 import { toCents } from '../../shared/money.js';
 import { PosError } from '../../shared/bridge-client.js';
@@ -56,7 +56,7 @@ interface SaleState {
    * 'partial' (what was taken and what is left are announced), or false (the error is shown).
    */
   tenderCash(tendered: string): Promise<TenderStep>;
-  tenderCard(card: CardTender & { amount: string }): Promise<TenderStep>;
+  tenderCard(card: BridgeArgs<'sale', 'tenderCard'>[0]): Promise<TenderStep>;
   tenderSavedCard(cardId: string, amount: string): Promise<TenderStep>;
   /** The card terminal for `amount`; a decline, a cancel or a timeout is told as the error. */
   presentCard(amount: string): Promise<TenderStep>;

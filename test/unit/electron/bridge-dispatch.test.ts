@@ -68,6 +68,24 @@ describe('bridge dispatch', () => {
     expect(seen).toEqual([]);
   });
 
+  it('never reaches a service’s own methods beside its contract calls (services are areas as they are)', async () => {
+    const reached: string[] = [];
+    const internal = (name: string) => () => {
+      reached.push(name);
+      return 'internal';
+    };
+    // As the runtime wires them: the board, the shift and the content calls carry methods of their own.
+    const calls = {
+      board: { selected: internal('board.selected') },
+      shift: { openShiftId: internal('shift.openShiftId') },
+      content: { policy: internal('content.policy') },
+    } as unknown as PosCalls;
+    for (const [method, args] of [['board.selected', [['R100']]], ['shift.openShiftId', []], ['content.policy', ['return']]] as const) {
+      expect(await dispatchBridgeCall(calls, method, args)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    }
+    expect(reached).toEqual([]);
+  });
+
   it('answers failures as data, keeping field errors and hiding internals', async () => {
     const calls = callsRecording([]);
     const invalid = await dispatchBridgeCall(calls, 'sale.removeLine', ['7']);

@@ -1,0 +1,122 @@
+/**
+ * The bridge's `stores.*` calls: the store profiles in Settings (add, remove, choose the store for
+ * the next start), each one's publishable key in the keychain and where it sells from. A refused
+ * profile is said in the words of the form's fields.
+ */
+import { z } from 'zod';
+import type { LineOptionView, PosCalls } from '../../shared/bridge.js';
+import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
+import { SaleError } from './error-words.js';
+import type { PublishableKeys } from './publishable-keys.js';
+import type { SecretStore } from './secret-store.js';
+import { DEMO_PROFILE_ID, dialectOf, type StoreProfile, type StoreProfiles } from './store-profiles.js';
+import { tillKeyAccount } from './till-key.js';
+
+interface StoreProfileCallsOptions {
+  profiles: StoreProfiles;
+  publishableKeys: PublishableKeys;
+  secrets: SecretStore;
+  dataDir: string;
+  /** The profile of the store in use, or null when the store was given on the command line. */
+  inUseId: string | null;
+  /** Asks the store in use with this publishable key alone: rejects when the store refuses it. */
+  tryPublishableKey: (key: string) => Promise<unknown>;
+  log: (line: string) => void;
+}
+
+/** Registered option names as the counter shows them. */
+export function lineOptionViews(names: readonly string[]): LineOptionView[] {
+  return names.map((name) => ({ name, label: lineOptionLabel(name) }));
+}
+
+/** A refused store profile in the words of the form's fields. */
+function profileProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  switch (issue?.path[0]) {
+    case 'location':
+      return `The store’s location: ${issue.message === 'Invalid input' ? 'check the address' : issue.message.replace(/^Too small.*$/, 'fill in the street, city and ZIP or postal code')}.`;
+    case 'walkInEmail':
+      return 'The walk-in email must be an email address, such as walk-in@yourstore.com.';
+    case 'lineOptions':
+      return `Custom line options: ${issue.code === 'too_big' ? `at most ${MAX_LINE_OPTIONS}` : issue.message}.`;
+    case 'name':
+      return 'Give the store a name (up to 80 characters).';
+    case 'currency':
+      return 'Currency: a three-letter code such as USD.';
+    default:
+      return 'Check the store address: it must start with https:// (plain http only on this computer).';
+  }
+}
+
+export function storeProfileCalls(options: StoreProfileCallsOptions) {
+  const { profiles, publishableKeys, inUseId, log } = options;
+  const profileViews = () => {
+    const active = profiles.active().id;
+    return profiles.list().map((p: StoreProfile) => ({
+      id: p.id,
+      name: p.name,
+      baseUrl: p.baseUrl,
+      dialect: p.dialect,
+      currency: p.currency,
+      active: p.id === active,
+      inUse: p.id === inUseId,
+      signsRequests: profiles.signs(p.id),
+      lineOptions: lineOptionViews(p.lineOptions ?? []),
+      publishableKey: publishableKeys.has(p.id),
+      location: profiles.pickup(p.id).location,
+      walkInEmail: profiles.pickup(p.id).email,
+    }));
+  };
+  /** A change to the profiles, then the list as it stands; a refusal in words. */
+  const profileCall = (work: () => void) => {
+    try {
+      work();
+    } catch (error) {
+      const message = error instanceof z.ZodError ? profileProblem(error) : error instanceof Error ? error.message : 'Not saved.';
+      throw new SaleError({ kind: 'invalid_input', message });
+    }
+    return profileViews();
+  };
+  /** The store profile with this id; a call naming none is refused in words. */
+  const requireProfile = (id: string): StoreProfile => {
+    const profile = profiles.list().find((p) => p.id === id);
+    if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+    return profile;
+  };
+  return {
+    list: async () => profileViews(),
+    add: async (input) => profileCall(() => profiles.add(input)),
+    remove: async (id) => {
+      const views = profileCall(() => {
+        if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
+        profiles.remove(id);
+      });
+      // A removed store's publishable key and till key leave the keychain with it (the store in use
+      // keeps signing with the key it holds until the app closes).
+      await publishableKeys.clear(id).catch(() => undefined);
+      await options.secrets.delete(tillKeyAccount(options.dataDir, id)).catch(() => undefined);
+      return views;
+    },
+    activate: async (id) => profileCall(() => profiles.activate(id)),
+    setPublishableKey: async (id, key) => {
+      const profile = requireProfile(id);
+      const header = dialectOf(profile).publishableKeyHeader;
+      if (!header) throw new SaleError({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
+      // The store in use is asked first, with this key only: a key it refuses is not kept.
+      if (id === inUseId) await options.tryPublishableKey(key);
+      await publishableKeys.set(id, key);
+      log(`publishable key set for store profile ${profile.name}`);
+      return profileViews();
+    },
+    setPickup: async (id, pickup) => {
+      requireProfile(id);
+      return profileCall(() => profiles.setPickup(id, pickup));
+    },
+    clearPublishableKey: async (id) => {
+      const profile = requireProfile(id);
+      await publishableKeys.clear(id);
+      log(`publishable key cleared for store profile ${profile.name}`);
+      return profileViews();
+    },
+  } satisfies PosCalls['stores'];
+}
