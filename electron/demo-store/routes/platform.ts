@@ -23,12 +23,12 @@ import { registerPublishableKeyRoutes } from './platform-publishable-keys.js';
 import { registerTillKeyRoutes } from './platform-till-keys.js';
 
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
-  const router = routesWith(endpoints, ADMIN);
+  const router = routesWith(endpoints, ADMIN, base);
   registerPlatformOrderRoutes(router, base);
   registerCatalogChanges(router, base);
   registerWebhookSubscribers(router, base);
   registerPublishableKeyRoutes(router, base);
-  registerTillKeyRoutes(router, base);
+  registerTillKeyRoutes(router);
 }
 
 function registerCatalogChanges(router: AreaRoutes, base: string): void {

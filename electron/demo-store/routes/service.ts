@@ -2,9 +2,7 @@
 import { notFound } from '../api-error.js';
 import { conditionalReply } from '../conditional-get.js';
 import { COLORS } from '../db/catalog-data.js';
-import { OAUTH_OPENAPI } from '../openapi/oauth.js';
-import { PLATFORM_OPENAPI } from '../openapi/platform.js';
-import { STOREFRONT_OPENAPI } from '../openapi/storefront.js';
+import { servedDocuments } from '../openapi/served-documents.js';
 import { routesWith, type EndpointRouter } from '../endpoints.js';
 import { PUBLIC } from '../scopes.js';
 import type { RateLimitPolicy } from '../rate-limit.js';
@@ -39,15 +37,9 @@ authorization endpoint sends errors back to the app's redirect URI once that URI
 /** When the placeholder artwork was last drawn differently (its Last-Modified). */
 const ARTWORK_DRAWN = new Date('2026-01-05T09:00:00Z');
 
-/** The machine-readable descriptions of the three APIs, by file name. */
-export const OPENAPI_DOCUMENTS: Readonly<Record<string, string>> = {
-  'storefront.yaml': STOREFRONT_OPENAPI,
-  'platform.yaml': PLATFORM_OPENAPI,
-  'oauth.yml': OAUTH_OPENAPI,
-};
-
 export function registerServiceRoutes(endpoints: EndpointRouter, policy: () => RateLimitPolicy | null): void {
   const router = routesWith(endpoints, PUBLIC);
+  const documents = servedDocuments(endpoints);
   router.get('/status', (ctx) => {
     const limit = policy();
     const till = ctx.till;
@@ -69,9 +61,8 @@ export function registerServiceRoutes(endpoints: EndpointRouter, policy: () => R
     };
   });
   router.get('/api/openapi/:file', (ctx) => {
-    const file = ctx.pathParams.file ?? '';
-    if (!Object.hasOwn(OPENAPI_DOCUMENTS, file)) throw notFound();
-    const text = OPENAPI_DOCUMENTS[file]!;
+    const text = documents(ctx.pathParams.file ?? '');
+    if (text === undefined) throw notFound();
     return { status: 200, contentType: 'application/yaml', body: text, headers: { 'Cache-Control': 'public, max-age=300' } };
   });
   router.get('/docs/errors', () => ({ status: 200, contentType: 'text/markdown', body: ERROR_DOCUMENTATION }));
