@@ -4,6 +4,7 @@
  * (jsonapi.ts) and the router's, so they are documented here and referred to by the routes.
  */
 import type { ReferenceObject } from '../route-declaration.js';
+import { z } from './zod.js';
 
 type Json = Record<string, unknown>;
 
@@ -34,3 +35,6 @@ export function parameterRef(name: PlatformParameter): ReferenceObject {
 
 /** `page` and `per_page`. */
 export const PAGE_PARAMETERS: readonly ReferenceObject[] = [parameterRef('Page'), parameterRef('PerPage')];
+
+/** A record's id, the one path parameter of a route. */
+export const ID_IN_PATH = z.object({ id: z.string() });

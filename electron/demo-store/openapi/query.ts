@@ -15,6 +15,11 @@ export function queryText(description?: string): z.ZodString {
   return z.string().openapi(withDescription(description));
 }
 
+/** A date and time (ISO 8601); one that is not is the handler's to refuse in words. */
+export function queryTime(description?: string): z.ZodString {
+  return z.string().openapi({ ...withDescription(description), format: 'date-time' });
+}
+
 /** `true` or `false`, documented as a boolean. */
 export function queryFlag(description?: string): z.ZodType {
   return z.enum(['true', 'false']).openapi({ ...withDescription(description), type: 'boolean', enum: undefined } as Documented);
@@ -25,6 +30,8 @@ export function queryFlag(description?: string): z.ZodType {
  * (`include`, `sort`) or as a list of strings (`filter[state_in][]`).
  */
 export function queryList(documented: 'string' | 'array', description?: string): z.ZodType {
-  const shape = documented === 'string' ? { type: 'string' } : { type: 'array', items: { type: 'string' } };
-  return z.union([z.string(), z.array(z.string())]).openapi({ ...withDescription(description), ...shape, anyOf: undefined, oneOf: undefined } as Documented);
+  const shape = documented === 'string'
+    ? { ...withDescription(description), type: 'string' }
+    : { param: { ...(description ? { description } : {}), style: 'form', explode: true }, type: 'array', items: { type: 'string' } };
+  return z.union([z.string(), z.array(z.string())]).openapi({ ...shape, anyOf: undefined, oneOf: undefined } as Documented);
 }

@@ -7,7 +7,7 @@ import { parse, stringify } from 'yaml';
 import type { EndpointRouter } from '../endpoints.js';
 import { generateDocument, type DocumentFrame, type ServedRoute } from './generate.js';
 import { OAUTH_OPENAPI } from './oauth.js';
-import { PLATFORM_FRAME, PLATFORM_OPENAPI } from './platform.js';
+import { PLATFORM_FRAME } from './platform.js';
 import { STOREFRONT_OPENAPI } from './storefront.js';
 
 type Json = Record<string, unknown>;
@@ -27,15 +27,16 @@ function withWritten(document: Json, written: string): Json {
   return { ...document, paths: { ...parts.paths, ...(document.paths as Json) }, components };
 }
 
-function generated(router: EndpointRouter, frame: DocumentFrame, written: string): string {
-  return stringify(withWritten(generateDocument(frame, routesUnder(router, frame.base)), written), { lineWidth: 0 });
+function generated(router: EndpointRouter, frame: DocumentFrame, written = ''): string {
+  const document = generateDocument(frame, routesUnder(router, frame.base));
+  return stringify(written ? withWritten(document, written) : document, { lineWidth: 0 });
 }
 
 /** File name -> the document's YAML, built on first use. */
 export function servedDocuments(router: EndpointRouter): (file: string) => string | undefined {
   const builders: Record<string, () => string> = {
     'storefront.yaml': () => STOREFRONT_OPENAPI,
-    'platform.yaml': () => generated(router, PLATFORM_FRAME, PLATFORM_OPENAPI),
+    'platform.yaml': () => generated(router, PLATFORM_FRAME),
     'oauth.yml': () => OAUTH_OPENAPI,
   };
   const built = new Map<string, string>();

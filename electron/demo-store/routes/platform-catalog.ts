@@ -7,7 +7,7 @@ import { productBySlugOrId, variantById } from '../catalog.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { errorAnswers, listAnswer, PRODUCT_DOCUMENT, singleAnswer } from '../openapi/answers.js';
 import { ToOne, Variant } from '../openapi/components.js';
-import { PAGE_PARAMETERS, parameterRef } from '../openapi/platform-parameters.js';
+import { ID_IN_PATH, PAGE_PARAMETERS, parameterRef } from '../openapi/platform-parameters.js';
 import { queryList, queryText } from '../openapi/query.js';
 import { z } from '../openapi/zod.js';
 import { asList, dig, type Params } from '../params.js';
@@ -63,7 +63,6 @@ const STOCK_ITEM_LIST = listAnswer('StockItemList', StockItem, 'A page of stock 
 const STOCK_ITEM_DOCUMENT = singleAnswer('StockItemDocument', StockItem, 'A stock item.');
 
 const PRODUCT_ID = z.object({ id: z.string().openapi({ param: { description: 'The product\'s slug, else its id.' } }) });
-const STOCK_ITEM_ID = z.object({ id: z.string() });
 const IN_CURRENCY = z.object({
   currency: queryText('The currency of the prices in the answer (USD or EUR; the store default, USD, otherwise).').optional(),
 });
@@ -174,7 +173,7 @@ export const CATALOG_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'getStockItem',
     tags: ['Stock'],
     summary: 'A stock item',
-    pathParams: STOCK_ITEM_ID,
+    pathParams: ID_IN_PATH,
     sharedParameters: [parameterRef('IncludeStockItem')],
     answers: { 200: STOCK_ITEM_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 429) },
     handle: (ctx) => sendDocument(ctx, stockItemDef, related(stockItemResource, stockItem(ctx))),
@@ -187,7 +186,7 @@ export const CATALOG_ROUTES: readonly DeclaredRoute[] = [
     summary: 'Set a stock item\'s count on hand or backorderable flag',
     description: 'The count is set, not added to. Field errors are a 422 and nothing is saved. The storefront\'s in_stock, purchasable and '
       + 'backorderable follow at once.',
-    pathParams: STOCK_ITEM_ID,
+    pathParams: ID_IN_PATH,
     sharedParameters: [parameterRef('IncludeStockItem')],
     body: { schema: StockItemChange },
     answers: { 200: STOCK_ITEM_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },

@@ -9,7 +9,7 @@ import type { RequestContext } from '../request-context.js';
 import { publicJwkOf, registerTillKey, revokeTillKey, tillKeyById, tillKeysPage, type TillKeyRow } from '../till-keys.js';
 import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
-import { PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
+import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
 import { z } from '../openapi/zod.js';
 import type { Params } from '../params.js';
 import { sendDocument, sendList } from './documents.js';
@@ -59,7 +59,6 @@ export const TillKeyRequest = z.object({
 
 const TILL_KEY_LIST = listAnswer('TillKeyList', TillKey, 'A page of till keys.');
 const TILL_KEY_DOCUMENT = singleAnswer('TillKeyDocument', TillKey, 'A till key.');
-const TILL_KEY_ID = z.object({ id: z.string() });
 const TAGS = ['Till keys'];
 
 function tillKey(ctx: RequestContext): TillKeyRow {
@@ -108,7 +107,7 @@ export const TILL_KEY_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'getTillKey',
     tags: TAGS,
     summary: 'A till key',
-    pathParams: TILL_KEY_ID,
+    pathParams: ID_IN_PATH,
     answers: { 200: TILL_KEY_DOCUMENT, ...errorAnswers(401, 403, 404, 429) },
     handle: (ctx) => sendDocument(ctx, def, related(tillKeyResource, tillKey(ctx))),
   }),
@@ -119,7 +118,7 @@ export const TILL_KEY_ROUTES: readonly DeclaredRoute[] = [
     tags: TAGS,
     summary: 'Revoke a till key',
     description: 'The key stays listed with revoked_at; its signatures are refused (401 unknown_key) from then on.',
-    pathParams: TILL_KEY_ID,
+    pathParams: ID_IN_PATH,
     answers: { 204: { description: 'Revoked.' }, ...errorAnswers(401, 403, 404, 429) },
     handle: (ctx) => {
       revokeTillKey(ctx.db, tillKey(ctx));

@@ -7,7 +7,7 @@ import { all } from '../db/database.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { ToOne } from '../openapi/components.js';
-import { PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
+import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
 import { queryFlag, queryList, queryText } from '../openapi/query.js';
 import { z } from '../openapi/zod.js';
 import { asString, isObject, type Params } from '../params.js';
@@ -79,7 +79,6 @@ const SUBSCRIBER_LIST = listAnswer('WebhookSubscriberList', WebhookSubscriber, '
 const SUBSCRIBER_DOCUMENT = singleAnswer('WebhookSubscriberDocument', WebhookSubscriber, 'A webhook subscriber (without its secret).');
 const NEW_SUBSCRIBER_DOCUMENT = singleAnswer('NewWebhookSubscriberDocument', NewWebhookSubscriber, 'The subscriber just created, with its secret.');
 const EVENT_LIST = listAnswer('WebhookEventList', WebhookEvent, 'A page of delivery attempts.');
-const SUBSCRIBER_ID = z.object({ id: z.string() });
 const TAGS = ['Webhooks'];
 const URL_PART = queryText('Part of the URL, any case.').optional();
 
@@ -155,7 +154,7 @@ export const WEBHOOK_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'getWebhookSubscriber',
     tags: TAGS,
     summary: 'A webhook subscriber',
-    pathParams: SUBSCRIBER_ID,
+    pathParams: ID_IN_PATH,
     answers: { 200: SUBSCRIBER_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 429) },
     handle: (ctx) => sendDocument(ctx, subscriberDef, related(subscriberResource, subscriber(ctx))),
   }),
@@ -166,7 +165,7 @@ export const WEBHOOK_ROUTES: readonly DeclaredRoute[] = [
     tags: TAGS,
     summary: 'Change a subscriber\'s URL, events or state',
     description: 'Only the members sent change. A subscriber switched off gets no more attempts, not even the retries already planned.',
-    pathParams: SUBSCRIBER_ID,
+    pathParams: ID_IN_PATH,
     body: { schema: WebhookSubscriberRequest },
     answers: { 200: SUBSCRIBER_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
     handle: (ctx) => {
@@ -180,7 +179,7 @@ export const WEBHOOK_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'deleteWebhookSubscriber',
     tags: TAGS,
     summary: 'Stop deliveries to a subscriber and forget it',
-    pathParams: SUBSCRIBER_ID,
+    pathParams: ID_IN_PATH,
     answers: { 204: { description: 'Deleted.' }, ...errorAnswers(401, 403, 404, 429) },
     handle: (ctx) => {
       deleteSubscriber(ctx.db, subscriber(ctx));

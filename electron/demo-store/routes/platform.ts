@@ -9,15 +9,12 @@
 import { routesWith, type EndpointRouter } from '../endpoints.js';
 import { ADMIN } from '../scopes.js';
 import { CATALOG_ROUTES } from './platform-catalog.js';
-import { registerPlatformOrderRoutes } from './platform-orders.js';
-import { registerPublishableKeyRoutes } from './platform-publishable-keys.js';
+import { PLATFORM_ORDER_ROUTES } from './platform-orders.js';
+import { PUBLISHABLE_KEY_ROUTES } from './platform-publishable-keys.js';
 import { TILL_KEY_ROUTES } from './platform-till-keys.js';
 import { WEBHOOK_ROUTES } from './platform-webhooks.js';
 
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
   const router = routesWith(endpoints, ADMIN, base);
-  registerPlatformOrderRoutes(router, base);
-  for (const route of [...CATALOG_ROUTES, ...WEBHOOK_ROUTES]) router.route(route);
-  registerPublishableKeyRoutes(router, base);
-  for (const route of TILL_KEY_ROUTES) router.route(route);
+  for (const route of [...PLATFORM_ORDER_ROUTES, ...CATALOG_ROUTES, ...WEBHOOK_ROUTES, ...PUBLISHABLE_KEY_ROUTES, ...TILL_KEY_ROUTES]) router.route(route);
 }
