@@ -117,7 +117,9 @@ export function generateDocument(frame: DocumentFrame, routes: readonly ServedRo
     responses[name] = standIn.get.responses['200'];
     delete document.paths[`${ANSWER_PATH}${name}`];
   }
-  document.components = { ...document.components, responses };
+  // Only the kinds of component the document has.
+  document.components = Object.fromEntries(Object.entries({ ...document.components, responses })
+    .filter(([, entries]) => Object.keys(entries as Json).length > 0));
   withoutUntypedNullable(document);
   return document as unknown as Json;
 }

@@ -1,16 +1,15 @@
 /**
  * The OpenAPI documents the store serves at /api/openapi/<file>, generated from the routes it
  * declares (generate.ts) the first time each is asked for, then kept: the routes do not change
- * while the store runs.
+ * while the store runs. The Storefront document is still written as YAML (openapi/storefront.ts)
+ * until its routes are declared.
  */
-import { parse, stringify } from 'yaml';
+import { stringify } from 'yaml';
 import type { EndpointRouter } from '../endpoints.js';
 import { generateDocument, type DocumentFrame, type ServedRoute } from './generate.js';
-import { OAUTH_OPENAPI } from './oauth.js';
+import { OAUTH_FRAME } from './oauth.js';
 import { PLATFORM_FRAME } from './platform.js';
 import { STOREFRONT_OPENAPI } from './storefront.js';
-
-type Json = Record<string, unknown>;
 
 /** The declared routes served under `base`. */
 function routesUnder(router: EndpointRouter, base: string): ServedRoute[] {
@@ -19,17 +18,8 @@ function routesUnder(router: EndpointRouter, base: string): ServedRoute[] {
     : []));
 }
 
-/** Adds the paths and components still written as YAML to a generated document (the generated ones win). */
-function withWritten(document: Json, written: string): Json {
-  const parts = parse(written) as { paths?: Json; components?: Record<string, Json> };
-  const components = (document.components ?? {}) as Record<string, Json>;
-  for (const [kind, entries] of Object.entries(parts.components ?? {})) components[kind] = { ...entries, ...components[kind] };
-  return { ...document, paths: { ...parts.paths, ...(document.paths as Json) }, components };
-}
-
-function generated(router: EndpointRouter, frame: DocumentFrame, written = ''): string {
-  const document = generateDocument(frame, routesUnder(router, frame.base));
-  return stringify(written ? withWritten(document, written) : document, { lineWidth: 0 });
+function generated(router: EndpointRouter, frame: DocumentFrame): string {
+  return stringify(generateDocument(frame, routesUnder(router, frame.base)), { lineWidth: 0 });
 }
 
 /** File name -> the document's YAML, built on first use. */
@@ -37,7 +27,7 @@ export function servedDocuments(router: EndpointRouter): (file: string) => strin
   const builders: Record<string, () => string> = {
     'storefront.yaml': () => STOREFRONT_OPENAPI,
     'platform.yaml': () => generated(router, PLATFORM_FRAME),
-    'oauth.yml': () => OAUTH_OPENAPI,
+    'oauth.yml': () => generated(router, OAUTH_FRAME),
   };
   const built = new Map<string, string>();
   return (file) => {
