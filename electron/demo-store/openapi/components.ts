@@ -7,6 +7,7 @@
  * Resource attributes are required because every one is sent unless the request limits them with
  * a sparse fieldset (`fields[<type>]=a,b`), in which case only those named are.
  */
+import { resource } from './resource.js';
 import { z } from './zod.js';
 
 export const ErrorBody = z.object({
@@ -74,197 +75,161 @@ export const DisplayMoney = z.string().openapi({ description: 'The amount format
 
 export const Metadata = z.looseObject({}).openapi({ description: 'Free JSON set by the store or the client.', additionalProperties: true }).openapi('Metadata');
 
-export const Product = z.object({
-  id: z.string(),
-  type: z.enum(['product']),
-  attributes: z.object({
-    name: z.string(),
-    description: z.string().nullable(),
-    available_on: z.string().nullable().openapi({ format: 'date-time' }),
-    slug: z.string(),
-    meta_description: z.string().nullable(),
-    meta_keywords: z.string().nullable(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-    sku: z.string().openapi({ description: 'The SKU of the product\'s master variant.' }),
-    barcode: z.string().nullable().openapi({ description: 'EAN-13 of the master variant.' }),
-    purchasable: z.boolean().openapi({ description: 'In stock or backorderable.' }),
-    in_stock: z.boolean(),
-    backorderable: z.boolean(),
-    available: z.boolean().openapi({ description: 'Active, not deleted and not discontinued.' }),
-    currency: z.string().openapi({ example: 'USD' }),
-    price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
-    display_price: z.string().nullable(),
-    compare_at_price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
-    display_compare_at_price: z.string().nullable(),
-    localized_slugs: z.record(z.string(), z.string()),
-    tags: z.array(z.string()),
-    labels: z.array(z.string()),
-    public_metadata: Metadata,
-  }),
-  relationships: z.object({
-    variants: ToMany,
-    option_types: ToMany,
-    product_properties: ToMany,
-    taxons: ToMany,
-    images: ToMany,
-    default_variant: ToOne,
-    primary_variant: ToOne,
-  }),
-}).openapi('Product');
+export const Product = resource('product', z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  available_on: z.string().nullable().openapi({ format: 'date-time' }),
+  slug: z.string(),
+  meta_description: z.string().nullable(),
+  meta_keywords: z.string().nullable(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+  sku: z.string().openapi({ description: 'The SKU of the product\'s master variant.' }),
+  barcode: z.string().nullable().openapi({ description: 'EAN-13 of the master variant.' }),
+  purchasable: z.boolean().openapi({ description: 'In stock or backorderable.' }),
+  in_stock: z.boolean(),
+  backorderable: z.boolean(),
+  available: z.boolean().openapi({ description: 'Active, not deleted and not discontinued.' }),
+  currency: z.string().openapi({ example: 'USD' }),
+  price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
+  display_price: z.string().nullable(),
+  compare_at_price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
+  display_compare_at_price: z.string().nullable(),
+  localized_slugs: z.record(z.string(), z.string()),
+  tags: z.array(z.string()),
+  labels: z.array(z.string()),
+  public_metadata: Metadata,
+}), z.object({
+  variants: ToMany,
+  option_types: ToMany,
+  product_properties: ToMany,
+  taxons: ToMany,
+  images: ToMany,
+  default_variant: ToOne,
+  primary_variant: ToOne,
+})).openapi('Product');
 
-export const Variant = z.object({
-  id: z.string(),
-  type: z.enum(['variant']),
-  attributes: z.object({
-    sku: z.string(),
-    barcode: z.string().nullable(),
-    weight: z.string().nullable(),
-    height: z.string().nullable(),
-    width: z.string().nullable(),
-    depth: z.string().nullable(),
-    is_master: z.boolean(),
-    options_text: z.string().openapi({ example: 'Color: Navy, Size: M' }),
-    options: z.array(z.object({
-      name: z.string(),
-      value: z.string(),
-      presentation: z.string(),
-    })),
-    purchasable: z.boolean(),
-    in_stock: z.boolean(),
-    backorderable: z.boolean(),
-    currency: z.string(),
-    price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
-    display_price: z.string().nullable(),
-    compare_at_price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
-    display_compare_at_price: z.string().nullable(),
-    public_metadata: Metadata,
-  }),
-  relationships: z.object({
-    product: ToOne,
-    images: ToMany,
-    option_values: ToMany,
-  }),
-}).openapi('Variant');
-
-export const Image = z.object({
-  id: z.string(),
-  type: z.enum(['image']),
-  attributes: z.object({
-    position: z.number().int(),
-    alt: z.string().nullable(),
-    original_url: z.string().openapi({ format: 'uri' }),
-    transformed_url: z.string().nullable().openapi({ description: 'Set when the request asks for image_transformation[size]=<w>x<h>.', format: 'uri' }),
-    styles: z.array(z.object({
-      url: z.string().openapi({ format: 'uri' }),
-      size: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-    })),
-  }),
-}).openapi('Image');
-
-export const OptionType = z.object({
-  id: z.string(),
-  type: z.enum(['option_type']),
-  attributes: z.object({
-    name: z.string(),
-    presentation: z.string(),
-    position: z.number().int(),
-    public_metadata: Metadata.optional(),
-  }),
-}).openapi('OptionType');
-
-export const OptionValue = z.object({
-  id: z.string(),
-  type: z.enum(['option_value']),
-  attributes: z.object({
-    name: z.string(),
-    presentation: z.string(),
-    position: z.number().int(),
-    public_metadata: Metadata.optional(),
-  }),
-}).openapi('OptionValue');
-
-export const ProductProperty = z.object({
-  id: z.string(),
-  type: z.enum(['product_property']),
-  attributes: z.object({
+export const Variant = resource('variant', z.object({
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  weight: z.string().nullable(),
+  height: z.string().nullable(),
+  width: z.string().nullable(),
+  depth: z.string().nullable(),
+  is_master: z.boolean(),
+  options_text: z.string().openapi({ example: 'Color: Navy, Size: M' }),
+  options: z.array(z.object({
     name: z.string(),
     value: z.string(),
-    description: z.string(),
-    filter_param: z.string(),
-    show_property: z.boolean().optional(),
-    position: z.number().int(),
-  }),
-}).openapi('ProductProperty');
+    presentation: z.string(),
+  })),
+  purchasable: z.boolean(),
+  in_stock: z.boolean(),
+  backorderable: z.boolean(),
+  currency: z.string(),
+  price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
+  display_price: z.string().nullable(),
+  compare_at_price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
+  display_compare_at_price: z.string().nullable(),
+  public_metadata: Metadata,
+}), z.object({
+  product: ToOne,
+  images: ToMany,
+  option_values: ToMany,
+})).openapi('Variant');
 
-export const Taxon = z.object({
-  id: z.string(),
-  type: z.enum(['taxon']),
-  attributes: z.object({
-    name: z.string(),
-    pretty_name: z.string().openapi({ example: 'Categories -> Apparel -> T-shirts' }),
-    permalink: z.string().openapi({ example: 'categories/apparel/t-shirts' }),
-    seo_title: z.string().optional(),
-    description: z.string().nullable().optional(),
-    meta_title: z.string().nullable().optional(),
-    meta_description: z.string().nullable().optional(),
-    meta_keywords: z.string().nullable().optional(),
-    left: z.number().int(),
-    right: z.number().int(),
-    position: z.number().int(),
-    depth: z.number().int(),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-    public_metadata: Metadata.optional(),
-    is_root: z.boolean(),
-    is_child: z.boolean(),
-    is_leaf: z.boolean(),
-    localized_slugs: z.record(z.string(), z.string()).optional(),
-    has_products: z.boolean(),
-    header_url: z.string().nullable().optional(),
-  }),
-  relationships: z.object({
-    parent: ToOne,
-    taxonomy: ToOne,
-    children: ToMany,
-    image: ToOne,
-  }),
-}).openapi('Taxon');
+export const Image = resource('image', z.object({
+  position: z.number().int(),
+  alt: z.string().nullable(),
+  original_url: z.string().openapi({ format: 'uri' }),
+  transformed_url: z.string().nullable().openapi({ description: 'Set when the request asks for image_transformation[size]=<w>x<h>.', format: 'uri' }),
+  styles: z.array(z.object({
+    url: z.string().openapi({ format: 'uri' }),
+    size: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })),
+})).openapi('Image');
 
-export const Store = z.object({
-  id: z.string(),
-  type: z.enum(['store']),
-  attributes: z.object({
-    name: z.string(),
-    url: z.string(),
-    meta_description: z.string().nullable().optional(),
-    meta_keywords: z.string().nullable().optional(),
-    seo_title: z.string().nullable().optional(),
-    default_currency: z.string(),
-    default: z.boolean().optional(),
-    supported_currencies: z.string().openapi({ description: 'Comma-separated currency codes.', example: 'USD,EUR' }),
-    facebook: z.string().nullable().optional(),
-    twitter: z.string().nullable().optional(),
-    instagram: z.string().nullable().optional(),
-    default_locale: z.string(),
-    supported_locales: z.string().optional(),
-    customer_support_email: z.string().nullable().optional(),
-    description: z.string().nullable().optional(),
-    address: z.string().nullable().optional(),
-    contact_phone: z.string().nullable().optional(),
-    logo: z.string().nullable().optional(),
-    mailer_logo: z.string().nullable().optional(),
-    favicon_path: z.string().nullable().optional(),
-    code: z.string(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-    public_metadata: Metadata.optional(),
-  }),
-  relationships: z.object({
-    default_country: ToOne.optional(),
-  }),
-}).openapi('Store');
+export const OptionType = resource('option_type', z.object({
+  name: z.string(),
+  presentation: z.string(),
+  position: z.number().int(),
+  public_metadata: Metadata.optional(),
+})).openapi('OptionType');
+
+export const OptionValue = resource('option_value', z.object({
+  name: z.string(),
+  presentation: z.string(),
+  position: z.number().int(),
+  public_metadata: Metadata.optional(),
+})).openapi('OptionValue');
+
+export const ProductProperty = resource('product_property', z.object({
+  name: z.string(),
+  value: z.string(),
+  description: z.string(),
+  filter_param: z.string(),
+  show_property: z.boolean().optional(),
+  position: z.number().int(),
+})).openapi('ProductProperty');
+
+export const Taxon = resource('taxon', z.object({
+  name: z.string(),
+  pretty_name: z.string().openapi({ example: 'Categories -> Apparel -> T-shirts' }),
+  permalink: z.string().openapi({ example: 'categories/apparel/t-shirts' }),
+  seo_title: z.string().optional(),
+  description: z.string().nullable().optional(),
+  meta_title: z.string().nullable().optional(),
+  meta_description: z.string().nullable().optional(),
+  meta_keywords: z.string().nullable().optional(),
+  left: z.number().int(),
+  right: z.number().int(),
+  position: z.number().int(),
+  depth: z.number().int(),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+  public_metadata: Metadata.optional(),
+  is_root: z.boolean(),
+  is_child: z.boolean(),
+  is_leaf: z.boolean(),
+  localized_slugs: z.record(z.string(), z.string()).optional(),
+  has_products: z.boolean(),
+  header_url: z.string().nullable().optional(),
+}), z.object({
+  parent: ToOne,
+  taxonomy: ToOne,
+  children: ToMany,
+  image: ToOne,
+})).openapi('Taxon');
+
+export const Store = resource('store', z.object({
+  name: z.string(),
+  url: z.string(),
+  meta_description: z.string().nullable().optional(),
+  meta_keywords: z.string().nullable().optional(),
+  seo_title: z.string().nullable().optional(),
+  default_currency: z.string(),
+  default: z.boolean().optional(),
+  supported_currencies: z.string().openapi({ description: 'Comma-separated currency codes.', example: 'USD,EUR' }),
+  facebook: z.string().nullable().optional(),
+  twitter: z.string().nullable().optional(),
+  instagram: z.string().nullable().optional(),
+  default_locale: z.string(),
+  supported_locales: z.string().optional(),
+  customer_support_email: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  contact_phone: z.string().nullable().optional(),
+  logo: z.string().nullable().optional(),
+  mailer_logo: z.string().nullable().optional(),
+  favicon_path: z.string().nullable().optional(),
+  code: z.string(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+  public_metadata: Metadata.optional(),
+}), z.object({
+  default_country: ToOne.optional(),
+})).openapi('Store');
 
 export const Country = z.object({
   id: z.string().openapi({ description: 'The ISO 3166-1 alpha-2 code.' }),
@@ -342,90 +307,76 @@ export const Order = z.object({
   }),
 }).openapi({ description: 'A cart (type \'cart\', while checking out) or a completed order (type \'order\').' }).openapi('Order');
 
-export const LineItem = z.object({
-  id: z.string(),
-  type: z.enum(['line_item']),
-  attributes: z.object({
-    name: z.string().nullable(),
-    quantity: z.number().int().min(1),
-    slug: z.string().nullable(),
-    options_text: z.string(),
-    gift_note: z.string().nullable().openapi({ description: 'A custom option this store registers.' }).optional(),
-    monogram: z.string().nullable().openapi({ description: 'A custom option this store registers.' }).optional(),
-    currency: z.string(),
-    price: Money,
-    display_price: DisplayMoney,
-    total: Money,
-    display_total: DisplayMoney,
-    adjustment_total: Money.optional(),
-    display_adjustment_total: DisplayMoney.optional(),
-    additional_tax_total: Money.optional(),
-    display_additional_tax_total: DisplayMoney.optional(),
-    discounted_amount: Money.optional(),
-    display_discounted_amount: DisplayMoney.optional(),
-    promo_total: Money.optional(),
-    display_promo_total: DisplayMoney.optional(),
-    included_tax_total: Money.optional(),
-    display_included_tax_total: DisplayMoney.optional(),
-    pre_tax_amount: Money.optional(),
-    display_pre_tax_amount: DisplayMoney.optional(),
-    compare_at_amount: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable().optional(),
-    display_compare_at_amount: z.string().nullable().optional(),
-    public_metadata: Metadata.optional(),
-  }),
-  relationships: z.object({
-    variant: ToOne,
-    digital_links: ToMany.optional(),
-  }),
-}).openapi('LineItem');
+export const LineItem = resource('line_item', z.object({
+  name: z.string().nullable(),
+  quantity: z.number().int().min(1),
+  slug: z.string().nullable(),
+  options_text: z.string(),
+  gift_note: z.string().nullable().openapi({ description: 'A custom option this store registers.' }).optional(),
+  monogram: z.string().nullable().openapi({ description: 'A custom option this store registers.' }).optional(),
+  currency: z.string(),
+  price: Money,
+  display_price: DisplayMoney,
+  total: Money,
+  display_total: DisplayMoney,
+  adjustment_total: Money.optional(),
+  display_adjustment_total: DisplayMoney.optional(),
+  additional_tax_total: Money.optional(),
+  display_additional_tax_total: DisplayMoney.optional(),
+  discounted_amount: Money.optional(),
+  display_discounted_amount: DisplayMoney.optional(),
+  promo_total: Money.optional(),
+  display_promo_total: DisplayMoney.optional(),
+  included_tax_total: Money.optional(),
+  display_included_tax_total: DisplayMoney.optional(),
+  pre_tax_amount: Money.optional(),
+  display_pre_tax_amount: DisplayMoney.optional(),
+  compare_at_amount: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable().optional(),
+  display_compare_at_amount: z.string().nullable().optional(),
+  public_metadata: Metadata.optional(),
+}), z.object({
+  variant: ToOne,
+  digital_links: ToMany.optional(),
+})).openapi('LineItem');
 
-export const Address = z.object({
-  id: z.string(),
-  type: z.enum(['address']),
-  attributes: z.object({
-    firstname: z.string().nullable(),
-    lastname: z.string().nullable(),
-    company: z.string().nullable().optional(),
-    address1: z.string().nullable(),
-    address2: z.string().nullable().optional(),
-    city: z.string().nullable(),
-    zipcode: z.string().nullable(),
-    phone: z.string().nullable().optional(),
-    state_name: z.string().nullable().optional(),
-    state_code: z.string().nullable().optional(),
-    country_name: z.string().nullable().optional(),
-    country_iso3: z.string().nullable().optional(),
-    country_iso: z.string().nullable(),
-    label: z.string().nullable().optional(),
-    public_metadata: Metadata.optional(),
-  }),
-}).openapi('Address');
+export const Address = resource('address', z.object({
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  company: z.string().nullable().optional(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable().optional(),
+  city: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  phone: z.string().nullable().optional(),
+  state_name: z.string().nullable().optional(),
+  state_code: z.string().nullable().optional(),
+  country_name: z.string().nullable().optional(),
+  country_iso3: z.string().nullable().optional(),
+  country_iso: z.string().nullable(),
+  label: z.string().nullable().optional(),
+  public_metadata: Metadata.optional(),
+})).openapi('Address');
 
-export const Shipment = z.object({
-  id: z.string(),
-  type: z.enum(['shipment']),
-  attributes: z.object({
-    number: z.string().openapi({ example: 'H12345678901' }),
-    final_price: Money,
-    display_final_price: DisplayMoney,
-    state: z.enum(['pending', 'ready', 'shipped', 'delivered', 'canceled']),
-    shipped_at: z.string().nullable().openapi({ format: 'date-time' }),
-    delivered_at: z.string().nullable().openapi({ format: 'date-time' }),
-    tracking: z.string().nullable(),
-    tracking_url: z.string().nullable().openapi({ format: 'uri' }),
-    free: z.boolean(),
-    backordered: z.boolean().openapi({ description: 'True for the shipment of back-ordered items, which ships later.' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-    public_metadata: Metadata.optional(),
-  }),
-  relationships: z.object({
-    shipping_rates: ToMany,
-    selected_shipping_rate: ToOne,
-    stock_location: ToOne,
-    line_items: ToMany,
-  }),
-}).openapi('Shipment');
+export const Shipment = resource('shipment', z.object({
+  number: z.string().openapi({ example: 'H12345678901' }),
+  final_price: Money,
+  display_final_price: DisplayMoney,
+  state: z.enum(['pending', 'ready', 'shipped', 'delivered', 'canceled']),
+  shipped_at: z.string().nullable().openapi({ format: 'date-time' }),
+  delivered_at: z.string().nullable().openapi({ format: 'date-time' }),
+  tracking: z.string().nullable(),
+  tracking_url: z.string().nullable().openapi({ format: 'uri' }),
+  free: z.boolean(),
+  backordered: z.boolean().openapi({ description: 'True for the shipment of back-ordered items, which ships later.' }),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+  public_metadata: Metadata.optional(),
+}), z.object({
+  shipping_rates: ToMany,
+  selected_shipping_rate: ToOne,
+  stock_location: ToOne,
+  line_items: ToMany,
+})).openapi('Shipment');
 
 export const ShippingRate = z.object({
   id: z.string().nullable().openapi({ description: 'Null for estimates (GET /cart/estimate_shipping_rates), which belong to no shipment.' }),
@@ -446,232 +397,169 @@ export const ShippingRate = z.object({
   relationships: z.object({}).optional(),
 }).openapi('ShippingRate');
 
-export const ShippingMethod = z.object({
-  id: z.string(),
-  type: z.enum(['shipping_method']),
-  attributes: z.object({
-    name: z.string(),
-    code: z.string(),
-    description: z.string().nullable().optional(),
-    public_metadata: Metadata.optional(),
-  }),
-}).openapi('ShippingMethod');
+export const ShippingMethod = resource('shipping_method', z.object({
+  name: z.string(),
+  code: z.string(),
+  description: z.string().nullable().optional(),
+  public_metadata: Metadata.optional(),
+})).openapi('ShippingMethod');
 
-export const StockLocation = z.object({
-  id: z.string(),
-  type: z.enum(['stock_location']),
-  attributes: z.object({
-    name: z.string(),
-    address1: z.string().nullable().optional(),
-    city: z.string().nullable().optional(),
-    zipcode: z.string().nullable().optional(),
-    state_name: z.string().nullable().optional(),
-    country_iso: z.string(),
-  }),
-}).openapi('StockLocation');
+export const StockLocation = resource('stock_location', z.object({
+  name: z.string(),
+  address1: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  zipcode: z.string().nullable().optional(),
+  state_name: z.string().nullable().optional(),
+  country_iso: z.string(),
+})).openapi('StockLocation');
 
-export const PaymentMethod = z.object({
-  id: z.string(),
-  type: z.enum(['payment_method']),
-  attributes: z.object({
-    type: z.string().openapi({ description: 'The kind of method; its source needs differ (a card token for the test card gateway, nothing for cash).' }),
-    name: z.string().openapi({ example: 'Test card' }),
-    description: z.string().nullable().optional(),
-    preferences: z.object({}).optional(),
-    public_metadata: Metadata.optional(),
-  }),
-}).openapi('PaymentMethod');
+export const PaymentMethod = resource('payment_method', z.object({
+  type: z.string().openapi({ description: 'The kind of method; its source needs differ (a card token for the test card gateway, nothing for cash).' }),
+  name: z.string().openapi({ example: 'Test card' }),
+  description: z.string().nullable().optional(),
+  preferences: z.object({}).optional(),
+  public_metadata: Metadata.optional(),
+})).openapi('PaymentMethod');
 
-export const Payment = z.object({
-  id: z.string(),
-  type: z.enum(['payment']),
-  attributes: z.object({
-    amount: Money,
-    display_amount: DisplayMoney,
-    response_code: z.string().nullable().optional(),
-    number: z.string(),
-    cvv_response_code: z.string().nullable().optional(),
-    cvv_response_message: z.string().nullable().optional(),
-    payment_method_id: z.string(),
-    payment_method_name: z.string().nullable().optional(),
-    state: z.enum(['checkout', 'pending', 'processing', 'completed', 'failed', 'void', 'invalid']),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-    public_metadata: Metadata.optional(),
-  }),
-  relationships: z.object({
-    source: ToOne.optional(),
-    payment_method: ToOne.optional(),
-  }),
-}).openapi('Payment');
+export const Payment = resource('payment', z.object({
+  amount: Money,
+  display_amount: DisplayMoney,
+  response_code: z.string().nullable().optional(),
+  number: z.string(),
+  cvv_response_code: z.string().nullable().optional(),
+  cvv_response_message: z.string().nullable().optional(),
+  payment_method_id: z.string(),
+  payment_method_name: z.string().nullable().optional(),
+  state: z.enum(['checkout', 'pending', 'processing', 'completed', 'failed', 'void', 'invalid']),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+  public_metadata: Metadata.optional(),
+}), z.object({
+  source: ToOne.optional(),
+  payment_method: ToOne.optional(),
+})).openapi('Payment');
 
-export const CreditCard = z.object({
-  id: z.string(),
-  type: z.enum(['credit_card']),
-  attributes: z.object({
-    cc_type: z.string().nullable().openapi({ example: 'visa' }),
-    last_digits: z.string().nullable().openapi({ example: '4242' }),
-    month: z.number().int().nullable(),
-    year: z.number().int().nullable(),
-    name: z.string(),
-    default: z.boolean(),
-    public_metadata: Metadata.optional(),
-  }).openapi({ description: 'A saved card as the processor token\'s holder sees it; the token itself is never sent.' }),
-  relationships: z.object({
-    payment_method: ToOne.optional(),
-  }).optional(),
-}).openapi('CreditCard');
+export const CreditCard = resource('credit_card', z.object({
+  cc_type: z.string().nullable().openapi({ example: 'visa' }),
+  last_digits: z.string().nullable().openapi({ example: '4242' }),
+  month: z.number().int().nullable(),
+  year: z.number().int().nullable(),
+  name: z.string(),
+  default: z.boolean(),
+  public_metadata: Metadata.optional(),
+}).openapi({ description: 'A saved card as the processor token\'s holder sees it; the token itself is never sent.' }), z.object({
+  payment_method: ToOne.optional(),
+}).optional()).openapi('CreditCard');
 
-export const User = z.object({
-  id: z.string(),
-  type: z.enum(['user']),
-  attributes: z.object({
-    email: z.string().openapi({ format: 'email' }),
-    first_name: z.string().nullable(),
-    last_name: z.string().nullable(),
-    selected_locale: z.string().nullable(),
-    store_credits: z.union([z.literal(0), Money]).openapi({ description: 'Unspent store credit in the store\'s default currency; 0 when there is none, else a decimal string.' }),
-    completed_orders: z.number().int(),
-    tags: z.array(z.string()),
-    public_metadata: Metadata,
-  }),
-  relationships: z.object({
-    default_billing_address: ToOne.optional(),
-    default_shipping_address: ToOne.optional(),
-  }),
-}).openapi('User');
+export const User = resource('user', z.object({
+  email: z.string().openapi({ format: 'email' }),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  selected_locale: z.string().nullable(),
+  store_credits: z.union([z.literal(0), Money]).openapi({ description: 'Unspent store credit in the store\'s default currency; 0 when there is none, else a decimal string.' }),
+  completed_orders: z.number().int(),
+  tags: z.array(z.string()),
+  public_metadata: Metadata,
+}), z.object({
+  default_billing_address: ToOne.optional(),
+  default_shipping_address: ToOne.optional(),
+})).openapi('User');
 
-export const Wishlist = z.object({
-  id: z.string(),
-  type: z.enum(['wishlist']),
-  attributes: z.object({
-    token: z.string(),
-    name: z.string(),
-    is_private: z.boolean(),
-    is_default: z.boolean(),
-    variant_included: z.boolean().openapi({ description: 'Whether the variant named by the is_variant_included parameter is on the list.' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-  }),
-  relationships: z.object({
-    wished_items: ToMany.optional(),
-  }),
-}).openapi('Wishlist');
+export const Wishlist = resource('wishlist', z.object({
+  token: z.string(),
+  name: z.string(),
+  is_private: z.boolean(),
+  is_default: z.boolean(),
+  variant_included: z.boolean().openapi({ description: 'Whether the variant named by the is_variant_included parameter is on the list.' }),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+}), z.object({
+  wished_items: ToMany.optional(),
+})).openapi('Wishlist');
 
-export const WishedItem = z.object({
-  id: z.string(),
-  type: z.enum(['wished_item']),
-  attributes: z.object({
-    quantity: z.number().int().min(1),
-    price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
-    total: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
-    display_price: z.string().nullable(),
-    display_total: z.string().nullable(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-  }),
-  relationships: z.object({
-    variant: ToOne.optional(),
-  }),
-}).openapi('WishedItem');
+export const WishedItem = resource('wished_item', z.object({
+  quantity: z.number().int().min(1),
+  price: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
+  total: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
+  display_price: z.string().nullable(),
+  display_total: z.string().nullable(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+}), z.object({
+  variant: ToOne.optional(),
+})).openapi('WishedItem');
 
-export const Policy = z.object({
-  id: z.string(),
-  type: z.enum(['policy']),
-  attributes: z.object({
-    name: z.string(),
-    slug: z.string(),
-    body: z.string(),
-    body_html: z.string(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-  }),
-}).openapi('Policy');
+export const Policy = resource('policy', z.object({
+  name: z.string(),
+  slug: z.string(),
+  body: z.string(),
+  body_html: z.string(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+})).openapi('Policy');
 
-export const Post = z.object({
-  id: z.string(),
-  type: z.enum(['post']),
-  attributes: z.object({
-    title: z.string(),
-    slug: z.string(),
-    published_at: z.string().nullable().openapi({ format: 'date-time' }),
-    meta_title: z.string().nullable().optional(),
-    meta_description: z.string().nullable().optional(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-    excerpt: z.string().nullable().optional(),
-    content: z.string(),
-    content_html: z.string(),
-    description: z.string().nullable().optional(),
-    shortened_description: z.string().nullable().optional(),
-    author_name: z.string().nullable(),
-    post_category_title: z.string().nullable().optional(),
-    tags: z.array(z.string()),
-    image_url: z.string().nullable().optional(),
-  }),
-  relationships: z.object({
-    post_category: ToOne,
-  }),
-}).openapi('Post');
+export const Post = resource('post', z.object({
+  title: z.string(),
+  slug: z.string(),
+  published_at: z.string().nullable().openapi({ format: 'date-time' }),
+  meta_title: z.string().nullable().optional(),
+  meta_description: z.string().nullable().optional(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+  excerpt: z.string().nullable().optional(),
+  content: z.string(),
+  content_html: z.string(),
+  description: z.string().nullable().optional(),
+  shortened_description: z.string().nullable().optional(),
+  author_name: z.string().nullable(),
+  post_category_title: z.string().nullable().optional(),
+  tags: z.array(z.string()),
+  image_url: z.string().nullable().optional(),
+}), z.object({
+  post_category: ToOne,
+})).openapi('Post');
 
-export const PostCategory = z.object({
-  id: z.string(),
-  type: z.enum(['post_category']),
-  attributes: z.object({
-    title: z.string(),
-    slug: z.string(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
-    description: z.string().nullable(),
-  }),
-  relationships: z.object({
-    posts: ToMany.optional(),
-  }).optional(),
-}).openapi('PostCategory');
+export const PostCategory = resource('post_category', z.object({
+  title: z.string(),
+  slug: z.string(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+  description: z.string().nullable(),
+}), z.object({
+  posts: ToMany.optional(),
+}).optional()).openapi('PostCategory');
 
-export const Promotion = z.object({
-  id: z.string(),
-  type: z.enum(['promotion']),
-  attributes: z.object({
-    name: z.string(),
-    description: z.string().nullable().optional(),
-    code: z.string().nullable().openapi({ description: 'The coupon code that applied it, when it needs one.' }),
-    amount: Money,
-    display_amount: DisplayMoney,
-    public_metadata: Metadata.optional(),
-  }),
-}).openapi('Promotion');
+export const Promotion = resource('promotion', z.object({
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  code: z.string().nullable().openapi({ description: 'The coupon code that applied it, when it needs one.' }),
+  amount: Money,
+  display_amount: DisplayMoney,
+  public_metadata: Metadata.optional(),
+})).openapi('Promotion');
 
-export const GiftCard = z.object({
-  id: z.string(),
-  type: z.enum(['gift_card']),
-  attributes: z.object({
-    code: z.string(),
-    currency: z.string(),
-    amount: Money,
-    display_amount: DisplayMoney.optional(),
-    amount_used: Money,
-    display_amount_used: DisplayMoney.optional(),
-    amount_remaining: Money,
-    display_amount_remaining: DisplayMoney.optional(),
-    expires_at: z.string().nullable().optional(),
-    public_metadata: Metadata.optional(),
-  }),
-}).openapi({ description: 'A gift card paying part of an order (the source of its payment).' }).openapi('GiftCard');
+export const GiftCard = resource('gift_card', z.object({
+  code: z.string(),
+  currency: z.string(),
+  amount: Money,
+  display_amount: DisplayMoney.optional(),
+  amount_used: Money,
+  display_amount_used: DisplayMoney.optional(),
+  amount_remaining: Money,
+  display_amount_remaining: DisplayMoney.optional(),
+  expires_at: z.string().nullable().optional(),
+  public_metadata: Metadata.optional(),
+})).openapi({ description: 'A gift card paying part of an order (the source of its payment).' }).openapi('GiftCard');
 
-export const StoreCredit = z.object({
-  id: z.string(),
-  type: z.enum(['store_credit']),
-  attributes: z.object({
-    currency: z.string(),
-    amount: Money,
-    display_amount: DisplayMoney.optional(),
-    amount_used: Money,
-    display_amount_used: DisplayMoney.optional(),
-    amount_remaining: Money,
-    display_amount_remaining: DisplayMoney.optional(),
-    memo: z.string().nullable().optional(),
-    created_at: z.string().openapi({ format: 'date-time' }).optional(),
-    public_metadata: Metadata.optional(),
-  }),
-}).openapi({ description: 'Store credit paying part of an order (the source of its payment).' }).openapi('StoreCredit');
+export const StoreCredit = resource('store_credit', z.object({
+  currency: z.string(),
+  amount: Money,
+  display_amount: DisplayMoney.optional(),
+  amount_used: Money,
+  display_amount_used: DisplayMoney.optional(),
+  amount_remaining: Money,
+  display_amount_remaining: DisplayMoney.optional(),
+  memo: z.string().nullable().optional(),
+  created_at: z.string().openapi({ format: 'date-time' }).optional(),
+  public_metadata: Metadata.optional(),
+})).openapi({ description: 'Store credit paying part of an order (the source of its payment).' }).openapi('StoreCredit');

@@ -9,6 +9,7 @@ import { errorAnswers, listAnswer, PRODUCT_DOCUMENT, singleAnswer } from '../ope
 import { ToOne, Variant } from '../openapi/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS, parameterRef } from '../openapi/platform-parameters.js';
 import { queryList, queryText } from '../openapi/query.js';
+import { resource } from '../openapi/resource.js';
 import { z } from '../openapi/zod.js';
 import { asList, dig, type Params } from '../params.js';
 import { stockItemById, stockItemsPage, updateProduct, updateStockItem, updateVariant } from '../platform-catalog.js';
@@ -18,15 +19,10 @@ import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { productResource, variantResource } from '../serializers/catalog.js';
 import { sendDocument, sendList } from './documents.js';
 
-export const StockItem = z.object({
-  id: z.string(),
-  type: z.enum(['stock_item']),
-  attributes: z.object({
-    count_on_hand: z.number().int().openapi({ description: 'Units on hand; below zero when back-ordered units were sold.' }),
-    backorderable: z.boolean().openapi({ description: 'Whether the variant can be sold when none are on hand.' }),
-  }),
-  relationships: z.object({ variant: ToOne, stock_location: ToOne }),
-}).openapi('StockItem', { description: 'The stock of one variant at one stock location.' });
+export const StockItem = resource('stock_item', z.object({
+  count_on_hand: z.number().int().openapi({ description: 'Units on hand; below zero when back-ordered units were sold.' }),
+  backorderable: z.boolean().openapi({ description: 'Whether the variant can be sold when none are on hand.' }),
+}), z.object({ variant: ToOne, stock_location: ToOne })).openapi('StockItem', { description: 'The stock of one variant at one stock location.' });
 
 /** A price as a decimal string (`24.00`). */
 const priceText = (description: string) => z.string().regex(/^[0-9]+(\.[0-9]{1,2})?$/).openapi({ description, example: '24.00' });

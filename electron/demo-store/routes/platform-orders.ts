@@ -208,6 +208,50 @@ function showPayment(ctx: RequestContext) {
   return sendDocument(ctx, paymentDef, related(platformPaymentResource, payment));
 }
 
+/** The state changes of a shipment, each its own route: `PATCH /shipments/:id/<event>`. */
+const SHIPMENT_CHANGES: readonly { event: ShipmentEvent; operationId: string; summary: string; description: string }[] = [
+  {
+    event: 'ready',
+    operationId: 'readyShipment',
+    summary: 'Mark a shipment ready',
+    description: 'From pending (a back-ordered shipment once its stock is in, or a resumed order paid again); the order must be paid. 422 '
+      + 'otherwise.',
+  },
+  {
+    event: 'pend',
+    operationId: 'pendShipment',
+    summary: 'Move a shipment back to pending',
+    description: 'From ready; 422 from any other state.',
+  },
+  {
+    event: 'ship',
+    operationId: 'shipShipment',
+    summary: 'Ship a shipment',
+    description: 'From ready; 422 from any other state (a canceled shipment is resumed first). The order becomes shipped when all its '
+      + 'shipments are, partial before. Sends shipment.shipped.',
+  },
+  {
+    event: 'deliver',
+    operationId: 'deliverShipment',
+    summary: 'Confirm delivery',
+    description: 'The demo store\'s own step after shipped: from shipped; 422 from any other state. Sends shipment.delivered.',
+  },
+  {
+    event: 'cancel',
+    operationId: 'cancelShipment',
+    summary: 'Cancel a shipment',
+    description: 'From pending or ready; its units go back to stock. A shipped or delivered shipment cannot be canceled (422). Sends '
+      + 'shipment.canceled.',
+  },
+  {
+    event: 'resume',
+    operationId: 'resumeShipment',
+    summary: 'Resume a canceled shipment',
+    description: 'From canceled, while its order is not canceled (resume the order instead): to ready when the order is paid, else '
+      + 'pending; its units are taken from stock again. Sends shipment.resumed.',
+  },
+];
+
 export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
   declareRoute({
     method: 'get',
@@ -322,77 +366,16 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
     answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 429) },
     handle: showShipment,
   }),
-  declareRoute({
+  ...SHIPMENT_CHANGES.map(({ event, ...change }) => declareRoute({
     method: 'patch',
-    path: '/shipments/:id/ready',
-    operationId: 'readyShipment',
+    path: `/shipments/:id/${event}`,
+    ...change,
     tags: SHIPMENTS,
-    summary: 'Mark a shipment ready',
-    description: 'From pending (a back-ordered shipment once its stock is in, or a resumed order paid again); the order must be paid. 422 '
-      + 'otherwise.',
     sharedParameters: [parameterRef('ShipmentId'), parameterRef('Include')],
+    ...(event === 'ship' ? { body: { schema: ShipRequest, required: false } } : {}),
     answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeShipment(ctx, 'ready'),
-  }),
-  declareRoute({
-    method: 'patch',
-    path: '/shipments/:id/pend',
-    operationId: 'pendShipment',
-    tags: SHIPMENTS,
-    summary: 'Move a shipment back to pending',
-    description: 'From ready; 422 from any other state.',
-    sharedParameters: [parameterRef('ShipmentId'), parameterRef('Include')],
-    answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeShipment(ctx, 'pend'),
-  }),
-  declareRoute({
-    method: 'patch',
-    path: '/shipments/:id/ship',
-    operationId: 'shipShipment',
-    tags: SHIPMENTS,
-    summary: 'Ship a shipment',
-    description: 'From ready; 422 from any other state (a canceled shipment is resumed first). The order becomes shipped when all its '
-      + 'shipments are, partial before. Sends shipment.shipped.',
-    sharedParameters: [parameterRef('ShipmentId'), parameterRef('Include')],
-    body: { schema: ShipRequest, required: false },
-    answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeShipment(ctx, 'ship'),
-  }),
-  declareRoute({
-    method: 'patch',
-    path: '/shipments/:id/deliver',
-    operationId: 'deliverShipment',
-    tags: SHIPMENTS,
-    summary: 'Confirm delivery',
-    description: 'The demo store\'s own step after shipped: from shipped; 422 from any other state. Sends shipment.delivered.',
-    sharedParameters: [parameterRef('ShipmentId'), parameterRef('Include')],
-    answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeShipment(ctx, 'deliver'),
-  }),
-  declareRoute({
-    method: 'patch',
-    path: '/shipments/:id/cancel',
-    operationId: 'cancelShipment',
-    tags: SHIPMENTS,
-    summary: 'Cancel a shipment',
-    description: 'From pending or ready; its units go back to stock. A shipped or delivered shipment cannot be canceled (422). Sends '
-      + 'shipment.canceled.',
-    sharedParameters: [parameterRef('ShipmentId'), parameterRef('Include')],
-    answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeShipment(ctx, 'cancel'),
-  }),
-  declareRoute({
-    method: 'patch',
-    path: '/shipments/:id/resume',
-    operationId: 'resumeShipment',
-    tags: SHIPMENTS,
-    summary: 'Resume a canceled shipment',
-    description: 'From canceled, while its order is not canceled (resume the order instead): to ready when the order is paid, else '
-      + 'pending; its units are taken from stock again. Sends shipment.resumed.',
-    sharedParameters: [parameterRef('ShipmentId'), parameterRef('Include')],
-    answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeShipment(ctx, 'resume'),
-  }),
+    handle: (ctx) => changeShipment(ctx, event),
+  })),
   declareRoute({
     method: 'get',
     path: '/payments',

@@ -8,6 +8,7 @@ import { all, get } from '../db/database.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
+import { resource } from '../openapi/resource.js';
 import { z } from '../openapi/zod.js';
 import type { Params } from '../params.js';
 import { issuedKeyResource, publishableKeyResource } from '../publishable-key-resources.js';
@@ -23,7 +24,7 @@ const keyAttributes = {
   revoked_at: z.string().nullable().openapi({ format: 'date-time' }),
 };
 
-const keyOf = (attributes: z.ZodObject) => z.object({ id: z.string(), type: z.enum(['publishable_key']), attributes, relationships: z.object({}) });
+const keyOf = (attributes: z.ZodObject) => resource('publishable_key', attributes, z.object({}));
 
 export const PublishableKey = keyOf(z.strictObject(keyAttributes))
   .openapi('PublishableKey', { description: 'A publishable key; the key itself is never shown again after it is issued.' });

@@ -10,6 +10,7 @@ import { publicJwkOf, registerTillKey, revokeTillKey, tillKeyById, tillKeysPage,
 import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
+import { resource } from '../openapi/resource.js';
 import { z } from '../openapi/zod.js';
 import type { Params } from '../params.js';
 import { sendDocument, sendList } from './documents.js';
@@ -36,19 +37,14 @@ export const Ed25519PublicJwk = z.strictObject({
   x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 }).openapi('Ed25519PublicJwk');
 
-export const TillKey = z.object({
-  id: z.string(),
-  type: z.enum(['till_key']),
-  attributes: z.strictObject({
-    name: z.string().max(80),
-    key_id: z.string().openapi({ description: 'The keyid a signature names (RFC 7638 thumbprint of public_jwk, base64url).' }),
-    public_jwk: Ed25519PublicJwk,
-    active: z.boolean(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    revoked_at: z.string().nullable().openapi({ format: 'date-time' }),
-  }),
-  relationships: z.object({}),
-}).openapi('TillKey', { description: 'A till\'s Ed25519 public key.' });
+export const TillKey = resource('till_key', z.strictObject({
+  name: z.string().max(80),
+  key_id: z.string().openapi({ description: 'The keyid a signature names (RFC 7638 thumbprint of public_jwk, base64url).' }),
+  public_jwk: Ed25519PublicJwk,
+  active: z.boolean(),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  revoked_at: z.string().nullable().openapi({ format: 'date-time' }),
+}), z.object({})).openapi('TillKey', { description: 'A till\'s Ed25519 public key.' });
 
 export const TillKeyRequest = z.object({
   till_key: z.object({

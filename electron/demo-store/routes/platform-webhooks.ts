@@ -9,6 +9,7 @@ import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { ToOne } from '../openapi/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
 import { queryFlag, queryList, queryText } from '../openapi/query.js';
+import { resource } from '../openapi/resource.js';
 import { z } from '../openapi/zod.js';
 import { asString, isObject, type Params } from '../params.js';
 import type { RequestContext } from '../request-context.js';
@@ -28,7 +29,7 @@ const subscriberAttributes = {
   updated_at: z.string().openapi({ format: 'date-time' }),
 };
 
-const subscriberOf = (attributes: z.ZodObject) => z.object({ id: z.string(), type: z.enum(['subscriber']), attributes, relationships: z.object({}) });
+const subscriberOf = (attributes: z.ZodObject) => resource('subscriber', attributes, z.object({}));
 
 export const WebhookSubscriber = subscriberOf(z.strictObject(subscriberAttributes))
   .openapi('WebhookSubscriber', { description: 'A webhook subscriber; its secret is never shown again after it is created.' });
@@ -38,27 +39,22 @@ export const NewWebhookSubscriber = subscriberOf(z.strictObject({
   secret_key: z.string().regex(/^[0-9a-f]{64}$/).openapi({ description: 'The key of the HMAC-SHA256 signatures; keep it, it is not shown again.' }),
 })).openapi('NewWebhookSubscriber', { description: 'A webhook subscriber as created, with its signing secret.' });
 
-export const WebhookEvent = z.object({
-  id: z.string(),
-  type: z.enum(['event']),
-  attributes: z.object({
-    name: z.enum(['order.created', 'order.status_changed', 'order.approved', 'order.canceled', 'order.resumed', 'shipment.shipped',
-      'shipment.delivered', 'shipment.canceled', 'shipment.resumed', 'payment.voided']),
-    event_id: z.string().openapi({ description: 'The same on every attempt of one event (the X-Shop-Webhook-Id header).' }),
-    url: z.string().openapi({ description: 'The URL the attempt went to.' }),
-    attempt: z.number().int().min(1).max(4),
-    response_code: z.string().nullable().openapi({ description: 'The HTTP status the subscriber answered; null when there was no answer.' }),
-    success: z.boolean().openapi({ description: 'A 2xx answer.' }),
-    request_errors: z.string().openapi({
-      description: 'Why the attempt failed, in the store\'s words (empty on success), such as answered 503, no answer within 5000 ms, '
-        + 'the connection failed, or why it was not sent; never the remote\'s error text.',
-    }),
-    execution_time: z.number().int().min(0).openapi({ description: 'Milliseconds the attempt took.' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
+export const WebhookEvent = resource('event', z.object({
+  name: z.enum(['order.created', 'order.status_changed', 'order.approved', 'order.canceled', 'order.resumed', 'shipment.shipped',
+    'shipment.delivered', 'shipment.canceled', 'shipment.resumed', 'payment.voided']),
+  event_id: z.string().openapi({ description: 'The same on every attempt of one event (the X-Shop-Webhook-Id header).' }),
+  url: z.string().openapi({ description: 'The URL the attempt went to.' }),
+  attempt: z.number().int().min(1).max(4),
+  response_code: z.string().nullable().openapi({ description: 'The HTTP status the subscriber answered; null when there was no answer.' }),
+  success: z.boolean().openapi({ description: 'A 2xx answer.' }),
+  request_errors: z.string().openapi({
+    description: 'Why the attempt failed, in the store\'s words (empty on success), such as answered 503, no answer within 5000 ms, '
+      + 'the connection failed, or why it was not sent; never the remote\'s error text.',
   }),
-  relationships: z.object({ subscriber: ToOne }),
-}).openapi('WebhookEvent', { description: 'One delivery attempt of one event to one subscriber.' });
+  execution_time: z.number().int().min(0).openapi({ description: 'Milliseconds the attempt took.' }),
+  created_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: z.string().openapi({ format: 'date-time' }),
+}), z.object({ subscriber: ToOne })).openapi('WebhookEvent', { description: 'One delivery attempt of one event to one subscriber.' });
 
 export const WebhookSubscriberRequest = z.object({
   subscriber: z.object({
