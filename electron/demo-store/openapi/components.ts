@@ -7,7 +7,7 @@
  * Resource attributes are required because every one is sent unless the request limits them with
  * a sparse fieldset (`fields[<type>]=a,b`), in which case only those named are.
  */
-import { resource } from './resource.js';
+import { dateTime, resource, TIMESTAMPS } from './resource.js';
 import { z } from './zod.js';
 
 export const ErrorBody = z.object({
@@ -78,12 +78,11 @@ export const Metadata = z.looseObject({}).openapi({ description: 'Free JSON set 
 export const Product = resource('product', z.object({
   name: z.string(),
   description: z.string().nullable(),
-  available_on: z.string().nullable().openapi({ format: 'date-time' }),
+  available_on: dateTime().nullable(),
   slug: z.string(),
   meta_description: z.string().nullable(),
   meta_keywords: z.string().nullable(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
   sku: z.string().openapi({ description: 'The SKU of the product\'s master variant.' }),
   barcode: z.string().nullable().openapi({ description: 'EAN-13 of the master variant.' }),
   purchasable: z.boolean().openapi({ description: 'In stock or backorderable.' }),
@@ -151,19 +150,17 @@ export const Image = resource('image', z.object({
   })),
 })).openapi('Image');
 
-export const OptionType = resource('option_type', z.object({
+/** An option type's and an option value's attributes. */
+const optionAttributes = z.object({
   name: z.string(),
   presentation: z.string(),
   position: z.number().int(),
   public_metadata: Metadata.optional(),
-})).openapi('OptionType');
+});
 
-export const OptionValue = resource('option_value', z.object({
-  name: z.string(),
-  presentation: z.string(),
-  position: z.number().int(),
-  public_metadata: Metadata.optional(),
-})).openapi('OptionValue');
+export const OptionType = resource('option_type', optionAttributes).openapi('OptionType');
+
+export const OptionValue = resource('option_value', optionAttributes).openapi('OptionValue');
 
 export const ProductProperty = resource('product_property', z.object({
   name: z.string(),
@@ -187,7 +184,7 @@ export const Taxon = resource('taxon', z.object({
   right: z.number().int(),
   position: z.number().int(),
   depth: z.number().int(),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  updated_at: dateTime(),
   public_metadata: Metadata.optional(),
   is_root: z.boolean(),
   is_child: z.boolean(),
@@ -224,8 +221,7 @@ export const Store = resource('store', z.object({
   mailer_logo: z.string().nullable().optional(),
   favicon_path: z.string().nullable().optional(),
   code: z.string(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
   public_metadata: Metadata.optional(),
 }), z.object({
   default_country: ToOne.optional(),
@@ -289,9 +285,8 @@ export const Order = z.object({
     tax_total_cents: z.number().int().optional(),
     total_cents: z.number().int().optional(),
     total_minus_store_credits_cents: z.number().int().optional(),
-    completed_at: z.string().nullable().openapi({ format: 'date-time' }),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z.string().openapi({ format: 'date-time' }),
+    completed_at: dateTime().nullable(),
+    ...TIMESTAMPS,
     public_metadata: Metadata.optional(),
   }),
   relationships: z.object({
@@ -362,14 +357,13 @@ export const Shipment = resource('shipment', z.object({
   final_price: Money,
   display_final_price: DisplayMoney,
   state: z.enum(['pending', 'ready', 'shipped', 'delivered', 'canceled']),
-  shipped_at: z.string().nullable().openapi({ format: 'date-time' }),
-  delivered_at: z.string().nullable().openapi({ format: 'date-time' }),
+  shipped_at: dateTime().nullable(),
+  delivered_at: dateTime().nullable(),
   tracking: z.string().nullable(),
   tracking_url: z.string().nullable().openapi({ format: 'uri' }),
   free: z.boolean(),
   backordered: z.boolean().openapi({ description: 'True for the shipment of back-ordered items, which ships later.' }),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
   public_metadata: Metadata.optional(),
 }), z.object({
   shipping_rates: ToMany,
@@ -431,8 +425,7 @@ export const Payment = resource('payment', z.object({
   payment_method_id: z.string(),
   payment_method_name: z.string().nullable().optional(),
   state: z.enum(['checkout', 'pending', 'processing', 'completed', 'failed', 'void', 'invalid']),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
   public_metadata: Metadata.optional(),
 }), z.object({
   source: ToOne.optional(),
@@ -471,8 +464,7 @@ export const Wishlist = resource('wishlist', z.object({
   is_private: z.boolean(),
   is_default: z.boolean(),
   variant_included: z.boolean().openapi({ description: 'Whether the variant named by the is_variant_included parameter is on the list.' }),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
 }), z.object({
   wished_items: ToMany.optional(),
 })).openapi('Wishlist');
@@ -483,8 +475,7 @@ export const WishedItem = resource('wished_item', z.object({
   total: z.string().regex(/^-?[0-9]+\.[0-9]{2}$/).nullable(),
   display_price: z.string().nullable(),
   display_total: z.string().nullable(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
 }), z.object({
   variant: ToOne.optional(),
 })).openapi('WishedItem');
@@ -494,18 +485,16 @@ export const Policy = resource('policy', z.object({
   slug: z.string(),
   body: z.string(),
   body_html: z.string(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
 })).openapi('Policy');
 
 export const Post = resource('post', z.object({
   title: z.string(),
   slug: z.string(),
-  published_at: z.string().nullable().openapi({ format: 'date-time' }),
+  published_at: dateTime().nullable(),
   meta_title: z.string().nullable().optional(),
   meta_description: z.string().nullable().optional(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
   excerpt: z.string().nullable().optional(),
   content: z.string(),
   content_html: z.string(),
@@ -522,8 +511,7 @@ export const Post = resource('post', z.object({
 export const PostCategory = resource('post_category', z.object({
   title: z.string(),
   slug: z.string(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
   description: z.string().nullable(),
 }), z.object({
   posts: ToMany.optional(),
@@ -560,6 +548,6 @@ export const StoreCredit = resource('store_credit', z.object({
   amount_remaining: Money,
   display_amount_remaining: DisplayMoney.optional(),
   memo: z.string().nullable().optional(),
-  created_at: z.string().openapi({ format: 'date-time' }).optional(),
+  created_at: dateTime().optional(),
   public_metadata: Metadata.optional(),
 })).openapi({ description: 'Store credit paying part of an order (the source of its payment).' }).openapi('StoreCredit');

@@ -48,6 +48,9 @@ export const RevokeRequest = z.object({
   token_type_hint: z.enum(['access_token', 'refresh_token']).optional(),
 }).openapi('RevokeRequest');
 
+/** The errors of the token and revoke endpoints: OAuth's, and the rate limit. */
+const OAUTH_REFUSALS = { 400: OAUTH_ERROR, 401: OAUTH_ERROR, 429: OAUTH_TOO_MANY_REQUESTS };
+
 /** The token and revoke endpoints take JSON or a form. */
 const BODY_MEDIA = ['application/json', 'application/x-www-form-urlencoded'];
 
@@ -77,9 +80,7 @@ export const TOKEN_ROUTES: readonly DeclaredRoute[] = [
         headers: { 'Cache-Control': { schema: { type: 'string', enum: ['no-store'] } } },
         content: { 'application/json': { schema: TokenResponse } },
       },
-      400: OAUTH_ERROR,
-      401: OAUTH_ERROR,
-      429: OAUTH_TOO_MANY_REQUESTS,
+      ...OAUTH_REFUSALS,
     },
     handle: (ctx) => tokenEndpoint(ctx.db, ctx.params, authorizationOf(ctx)),
   }),
@@ -100,10 +101,8 @@ export const TOKEN_ROUTES: readonly DeclaredRoute[] = [
     bodyOnly: { names: REVOKE_BODY_ONLY, refuse: credentialInUrl },
     answers: {
       200: { description: 'Revoked (or never known).', content: { 'application/json': { schema: z.strictObject({}) } } },
-      400: OAUTH_ERROR,
-      401: OAUTH_ERROR,
+      ...OAUTH_REFUSALS,
       403: OAUTH_ERROR,
-      429: OAUTH_TOO_MANY_REQUESTS,
     },
     handle: (ctx) => revokeEndpoint(ctx.db, ctx.params, authorizationOf(ctx)),
   }),

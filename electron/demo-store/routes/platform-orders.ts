@@ -24,15 +24,16 @@ import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { Order, Payment, Shipment, ToOne } from '../openapi/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS, parameterRef } from '../openapi/platform-parameters.js';
 import { queryList, queryText, queryTime } from '../openapi/query.js';
+import { dateTime } from '../openapi/resource.js';
 import { z } from '../openapi/zod.js';
 import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { sendDocument, sendList } from './documents.js';
 
 export const PlatformOrder = z.intersection(Order, z.object({
   attributes: z.object({
-    approved_at: z.string().nullable().openapi({ format: 'date-time' }),
+    approved_at: dateTime().nullable(),
     approver_id: z.string().nullable().openapi({ description: 'The admin client (its client id) that approved the order.' }),
-    canceled_at: z.string().nullable().openapi({ format: 'date-time' }),
+    canceled_at: dateTime().nullable(),
     canceler_id: z.string().nullable().openapi({ description: 'The admin client (its client id) that canceled the order.' }),
     channel: z.string().openapi({
       description: 'Where the order was placed, Spree\'s channel. pos when the request that placed it carried the signature of a till '

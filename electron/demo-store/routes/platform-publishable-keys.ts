@@ -8,7 +8,7 @@ import { all, get } from '../db/database.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
-import { resource } from '../openapi/resource.js';
+import { dateTime, resource } from '../openapi/resource.js';
 import { z } from '../openapi/zod.js';
 import type { Params } from '../params.js';
 import { issuedKeyResource, publishableKeyResource } from '../publishable-key-resources.js';
@@ -20,8 +20,8 @@ import { sendDocument, sendList } from './documents.js';
 const keyAttributes = {
   name: z.string().openapi({ description: 'Whom the key was issued to, as the operator named it.' }),
   token_prefix: z.string().openapi({ description: 'The key\'s first ten characters (pk_ and seven more), to tell keys apart.' }),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  revoked_at: z.string().nullable().openapi({ format: 'date-time' }),
+  created_at: dateTime(),
+  revoked_at: dateTime().nullable(),
 };
 
 const keyOf = (attributes: z.ZodObject) => resource('publishable_key', attributes, z.object({}));

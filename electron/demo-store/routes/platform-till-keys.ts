@@ -10,7 +10,7 @@ import { publicJwkOf, registerTillKey, revokeTillKey, tillKeyById, tillKeysPage,
 import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
-import { resource } from '../openapi/resource.js';
+import { dateTime, resource } from '../openapi/resource.js';
 import { z } from '../openapi/zod.js';
 import type { Params } from '../params.js';
 import { sendDocument, sendList } from './documents.js';
@@ -42,8 +42,8 @@ export const TillKey = resource('till_key', z.strictObject({
   key_id: z.string().openapi({ description: 'The keyid a signature names (RFC 7638 thumbprint of public_jwk, base64url).' }),
   public_jwk: Ed25519PublicJwk,
   active: z.boolean(),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  revoked_at: z.string().nullable().openapi({ format: 'date-time' }),
+  created_at: dateTime(),
+  revoked_at: dateTime().nullable(),
 }), z.object({})).openapi('TillKey', { description: 'A till\'s Ed25519 public key.' });
 
 export const TillKeyRequest = z.object({

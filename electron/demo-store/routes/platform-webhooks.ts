@@ -9,7 +9,7 @@ import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { ToOne } from '../openapi/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
 import { queryFlag, queryList, queryText } from '../openapi/query.js';
-import { resource } from '../openapi/resource.js';
+import { resource, TIMESTAMPS } from '../openapi/resource.js';
 import { z } from '../openapi/zod.js';
 import { asString, isObject, type Params } from '../params.js';
 import type { RequestContext } from '../request-context.js';
@@ -25,8 +25,7 @@ const subscriberAttributes = {
   }),
   active: z.boolean().openapi({ description: 'Whether deliveries are on.' }),
   subscriptions: z.array(z.string()).openapi({ description: 'Event names, * for every event, or <prefix>.* (order.*); empty means every event.' }),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
 };
 
 const subscriberOf = (attributes: z.ZodObject) => resource('subscriber', attributes, z.object({}));
@@ -52,8 +51,7 @@ export const WebhookEvent = resource('event', z.object({
       + 'the connection failed, or why it was not sent; never the remote\'s error text.',
   }),
   execution_time: z.number().int().min(0).openapi({ description: 'Milliseconds the attempt took.' }),
-  created_at: z.string().openapi({ format: 'date-time' }),
-  updated_at: z.string().openapi({ format: 'date-time' }),
+  ...TIMESTAMPS,
 }), z.object({ subscriber: ToOne })).openapi('WebhookEvent', { description: 'One delivery attempt of one event to one subscriber.' });
 
 export const WebhookSubscriberRequest = z.object({
