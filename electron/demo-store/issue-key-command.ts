@@ -13,7 +13,7 @@ export async function issueKeyCommand(dataDir: string, name: string): Promise<st
   const db = openDemoDb(dataDir);
   try {
     await seedIfEmpty(db);
-    const issued = issuePublishableKey(db, { publishable_key: { name } });
+    const issued = issuePublishableKey(db, { name });
     return `publishable key for ${issued.row.name}: ${issued.token}\n`;
   } catch (error) {
     // A refused name is told in the store's words; anything else as it is.

@@ -8,10 +8,10 @@
  * (to tell keys apart in a list) are kept. The whole key is shown once, in the answer that creates it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { hasErrors, missingParameter, validationFailed, type FieldErrors } from './api-error.js';
+import { hasErrors, validationFailed, type FieldErrors } from './api-error.js';
 import { get, run, type DemoDb } from './db/database.js';
 import { nowIso } from './orders.js';
-import { asString, isObject, type Params } from './params.js';
+import { asString, type Params } from './params.js';
 
 export const PUBLISHABLE_KEY_HEADER = 'x-shop-token';
 const MAX_KEY_NAME_LENGTH = 100;
@@ -54,10 +54,8 @@ export function publishableKeyById(db: DemoDb, key: string): PublishableKeyRow |
   return /^\d{1,15}$/.test(key) ? get<PublishableKeyRow>(db, 'SELECT * FROM publishable_keys WHERE id = ?', Number(key)) : undefined;
 }
 
-/** Reads and checks `publishable_key: {name}`. */
-function readName(params: Params): string {
-  const input = params.publishable_key;
-  if (!isObject(input)) throw missingParameter('publishable_key');
+/** Reads and checks a request's `publishable_key` record: `{name}`. */
+function readName(input: Params): string {
   const name = asString(input.name)?.trim() ?? '';
   const errors: FieldErrors = {};
   if (name === '') errors.name = ["can't be blank"];
@@ -66,8 +64,8 @@ function readName(params: Params): string {
   return name;
 }
 
-export function issuePublishableKey(db: DemoDb, params: Params): IssuedKey {
-  const name = readName(params);
+export function issuePublishableKey(db: DemoDb, input: Params): IssuedKey {
+  const name = readName(input);
   const token = newKey();
   const id = Number(run(db,
     'INSERT INTO publishable_keys (name, token_hash, token_prefix, created_at, revoked_at) VALUES (?, ?, ?, ?, NULL)',

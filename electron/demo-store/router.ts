@@ -12,10 +12,11 @@ interface Route<H> {
   handler: H;
 }
 
-/** A registered route as it was added: its method (upper case) and its pattern. */
-export interface RouteEntry {
+/** A registered route as it was added: its method (upper case), its pattern and its handler. */
+export interface RouteEntry<H> {
   readonly method: string;
   readonly pattern: string;
+  readonly handler: H;
 }
 
 export interface RouteMatch<H> {
@@ -37,8 +38,8 @@ export class Router<H> {
   delete(pattern: string, handler: H): this { return this.add('DELETE', pattern, handler); }
 
   /** Every registered route, in the order it was added (a copy: changing it changes nothing). */
-  entries(): RouteEntry[] {
-    return this.routes.map(({ method, pattern }) => ({ method, pattern }));
+  entries(): RouteEntry<H>[] {
+    return this.routes.map(({ method, pattern, handler }) => ({ method, pattern, handler }));
   }
 
   /** The handler for a method and a decoded path, or null. HEAD is answered by GET routes. */

@@ -4,7 +4,7 @@
  * that till. The key id is the key's RFC 7638 thumbprint; a key is registered once (a revoked key
  * stays revoked: register a new one). Revoking is soft, so the list shows when a till was retired.
  */
-import { validationFailed, missingParameter, type FieldErrors } from './api-error.js';
+import { validationFailed, type FieldErrors } from './api-error.js';
 import { all, get, run, type DemoDb } from './db/database.js';
 import { asEd25519PublicJwk, type Ed25519PublicJwk } from '../../shared/http-signatures/index.js';
 import { isObject, type Params } from './params.js';
@@ -34,10 +34,8 @@ function publicJwkErrors(value: unknown): string[] {
   return ['must be an Ed25519 public key (kty "OKP", crv "Ed25519", x)'];
 }
 
-/** Registers `{"till_key": {"name", "public_jwk"}}`; 422 on its fields. */
-export function registerTillKey(db: DemoDb, params: Params, now = new Date()): TillKeyRow {
-  const input = params.till_key;
-  if (!isObject(input)) throw missingParameter('till_key');
+/** Registers the `till_key` record of a request (`{"name", "public_jwk"}`); 422 on its fields. */
+export function registerTillKey(db: DemoDb, input: Params, now = new Date()): TillKeyRow {
   const errors: FieldErrors = {};
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') errors.name = ["can't be blank"];

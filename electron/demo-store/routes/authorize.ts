@@ -18,8 +18,10 @@ import { clientScopes, findClient, redirectUriAllowed, tokenRequester } from '..
 import { bodyOnlyWords } from '../body-only-params.js';
 import { asString } from '../params.js';
 import type { RequestContext } from '../request-context.js';
-import { routesWith, type EndpointRouter } from '../endpoints.js';
-import { PUBLIC, grantScope, parseScope, userGrantScopes } from '../scopes.js';
+import { grantScope, parseScope, userGrantScopes } from '../scopes.js';
+import { PROBLEM_PAGE, REDIRECT_TO_CLIENT } from '../openapi/oauth.js';
+import { z } from '../openapi/zod.js';
+import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 
 const FORM_LIFETIME_MS = 10 * 60_000;
 const MAX_PENDING = 500;
@@ -74,8 +76,13 @@ function redirectError(ctx: RequestContext, request: { redirectUri: string; stat
   return redirectBack(ctx, request.redirectUri, { error, error_description: description, state: request.state });
 }
 
-export function registerAuthorizeRoutes(endpoints: EndpointRouter): void {
-  const router = routesWith(endpoints, PUBLIC);
+const PAGE = { 'text/html': { schema: z.string() } };
+
+/**
+ * The two routes of the sign-in, sharing the forms they have shown (one set per store). They answer
+ * bad input themselves, in the protocol's words: a page, or an error sent back to the app.
+ */
+export function authorizeRoutes(): DeclaredRoute[] {
   const pending = new Map<string, PendingForm>();
 
   const sweep = (now: number): void => {
@@ -103,7 +110,38 @@ export function registerAuthorizeRoutes(endpoints: EndpointRouter): void {
     }, 200, { 'Set-Cookie': cookie });
   };
 
-  router.get('/shop_oauth/authorize', (ctx) => {
+  const start = declareRoute({
+    method: 'get',
+    path: '/authorize',
+    operationId: 'authorize',
+    summary: 'Start a sign-in (authorization code with PKCE)',
+    description: [
+      'Shows the store\'s sign-in page (HTML). When client_id or redirect_uri is missing, unknown or not\n',
+      'registered, one and the same page says the link is not valid (it does not tell which, so it does not\n',
+      'tell which client ids exist) and nothing is sent back to the app. Other errors are sent back to\n',
+      'redirect_uri as error, error_description and state (invalid_request, unsupported_response_type,\n',
+      'invalid_scope, access_denied).\n',
+    ].join(''),
+    query: z.object({
+      response_type: z.enum(['code']),
+      client_id: z.string().openapi({ example: 'storefront-pos' }),
+      redirect_uri: z.string().openapi({ example: 'http://127.0.0.1:53682/callback' }),
+      scope: z.string().openapi({ example: 'read write', param: { description: 'Space- or plus-separated; the client\'s own scopes when omitted.' } }).optional(),
+      state: z.string().openapi({ param: { description: 'Returned unchanged; the app checks it.' } }).optional(),
+      code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/).openapi({ param: { description: 'BASE64URL(SHA-256(code_verifier)), 43 characters.' } }),
+      code_challenge_method: z.enum(['S256']),
+    }),
+    input: 'handler',
+    answers: {
+      200: {
+        description: 'The sign-in page (email and password), with a one-time form id and a browser cookie.',
+        headers: { 'Content-Security-Policy': { schema: { type: 'string' } }, 'Set-Cookie': { schema: { type: 'string' } } },
+        content: PAGE,
+      },
+      303: REDIRECT_TO_CLIENT,
+      400: PROBLEM_PAGE,
+    },
+    handle: (ctx) => {
     const p = ctx.params;
     // An unknown client and a redirect URI the client does not have take the same path and get
     // the same page, so the page does not tell which client ids exist.
@@ -134,9 +172,38 @@ export function registerAuthorizeRoutes(endpoints: EndpointRouter): void {
     const scope = grantScope(single(p.scope), allowed, client.scopes);
     if (!scope) return redirectError(ctx, back, 'invalid_scope', `This app may ask only for: ${allowed.join(', ')}.`);
     return showForm(ctx, { client, redirectUri, scope, state, codeChallenge: challenge });
+    },
   });
 
-  router.post('/shop_oauth/authorize', async (ctx) => {
+  const submit = declareRoute({
+    method: 'post',
+    path: '/authorize',
+    operationId: 'authorizeSubmit',
+    summary: 'Submit the sign-in page',
+    description: 'Needs the page\'s form_id and the cookie set with it (one use each). A wrong password shows the page again with the '
+      + 'reason; after five, access_denied is sent back. Cancel sends access_denied back. On success the browser is sent to redirect_uri '
+      + 'with code, state and iss. A password in the query string is refused (400).',
+    body: {
+      schema: z.object({
+        form_id: z.string(),
+        email: z.string().optional(),
+        password: z.string().openapi({ format: 'password' }).optional(),
+        decision: z.enum(['allow', 'deny']).openapi({ default: 'allow' }).optional(),
+      }),
+      media: ['application/x-www-form-urlencoded'],
+    },
+    input: 'handler',
+    bodyOnly: {
+      names: ['password'],
+      refuse: (name, store) => problemPage(store.name, 'This sign-in form cannot be used', `${bodyOnlyWords(name)} Start the sign-in again from the app.`),
+    },
+    answers: {
+      200: { description: 'The sign-in page again, with the reason the sign-in failed.', content: PAGE },
+      303: REDIRECT_TO_CLIENT,
+      400: PROBLEM_PAGE,
+      403: PROBLEM_PAGE,
+    },
+    handle: async (ctx) => {
     const formId = single(ctx.params.form_id) ?? '';
     const form = pending.get(formId);
     const now = Date.now();
@@ -181,10 +248,7 @@ export function registerAuthorizeRoutes(endpoints: EndpointRouter): void {
       clientId: request.client.id, userId: user.id, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge, scope,
     }, now);
     return redirectBack(ctx, request.redirectUri, { code, state: request.state });
-  }, {
-    bodyOnly: {
-      names: ['password'],
-      refuse: (name, store) => problemPage(store.name, 'This sign-in form cannot be used', `${bodyOnlyWords(name)} Start the sign-in again from the app.`),
     },
   });
+  return [start, submit];
 }

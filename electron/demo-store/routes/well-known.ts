@@ -10,8 +10,10 @@
  *   itself signed with each key.
  */
 import { authorizationServerMetadata, protectedResourceMetadata } from '../oauth.js';
-import type { RequestContext } from '../request-context.js';
+import type { Handler, RequestContext } from '../request-context.js';
 import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { z } from '../openapi/zod.js';
+import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { PUBLIC, SCOPES } from '../scopes.js';
 import { publishedKeys, signDirectoryResponse } from '../signing-keys.js';
 
@@ -127,19 +129,35 @@ function ucpProfile(ctx: RequestContext): Record<string, unknown> {
   };
 }
 
-export function registerWellKnownRoutes(endpoints: EndpointRouter): void {
-  const router = routesWith(endpoints, PUBLIC);
-  router.get('/.well-known/oauth-authorization-server', (ctx) => json(authorizationServerMetadata(ctx.origin)));
-  router.get('/.well-known/oauth-protected-resource', (ctx) => json(protectedResourceMetadata(ctx.origin, ctx.store.name)));
-  router.get('/.well-known/api-catalog', (ctx) => json(apiCatalog(ctx.origin), 'application/linkset+json', {
+/** A discovery document: a GET under /.well-known answering one JSON document. */
+function discovery(path: string, operationId: string, summary: string, handle: Handler, media = 'application/json'): DeclaredRoute {
+  return declareRoute({
+    method: 'get', path, operationId, summary,
+    answers: { 200: { description: summary, content: { [media]: { schema: z.looseObject({}) } } } },
+    handle,
+  });
+}
+
+export const WELL_KNOWN_ROUTES: readonly DeclaredRoute[] = [
+  discovery('/oauth-authorization-server', 'authorizationServerMetadata', 'The OAuth authorization server\'s metadata (RFC 8414).',
+    (ctx) => json(authorizationServerMetadata(ctx.origin))),
+  discovery('/oauth-protected-resource', 'protectedResourceMetadata', 'The protected resource\'s metadata (RFC 9728).',
+    (ctx) => json(protectedResourceMetadata(ctx.origin, ctx.store.name))),
+  discovery('/api-catalog', 'apiCatalog', 'The store\'s APIs and their descriptions (RFC 9727).', (ctx) => json(apiCatalog(ctx.origin), 'application/linkset+json', {
     Link: `<${ctx.origin}/.well-known/api-catalog>; rel="api-catalog"`,
-  }));
-  router.get('/.well-known/agent-card.json', (ctx) => json(agentCard(ctx.origin, ctx.store.name)));
-  router.get('/.well-known/mcp/server-card.json', (ctx) => json(mcpServerCard(ctx.origin, ctx.store.name)));
-  router.get('/.well-known/ucp', (ctx) => json(ucpProfile(ctx)));
-  router.get('/.well-known/http-message-signatures-directory', (ctx) => json(
-    { keys: publishedKeys(ctx.db, 'http-message-signatures') },
-    'application/http-message-signatures-directory+json',
-    { ...signDirectoryResponse(ctx.db, ctx.url.host), 'Cache-Control': 'public, max-age=300' },
-  ));
+  }), 'application/linkset+json'),
+  discovery('/agent-card.json', 'agentCard', 'The store\'s agent card.', (ctx) => json(agentCard(ctx.origin, ctx.store.name))),
+  discovery('/mcp/server-card.json', 'mcpServerCard', 'The MCP server\'s card.', (ctx) => json(mcpServerCard(ctx.origin, ctx.store.name))),
+  discovery('/ucp', 'ucpProfile', 'The store\'s UCP profile, with its signing keys.', (ctx) => json(ucpProfile(ctx))),
+  discovery('/http-message-signatures-directory', 'signaturesDirectory', 'The keys the store signs its answers with (HTTP Message Signatures).',
+    (ctx) => json(
+      { keys: publishedKeys(ctx.db, 'http-message-signatures') },
+      'application/http-message-signatures-directory+json',
+      { ...signDirectoryResponse(ctx.db, ctx.url.host), 'Cache-Control': 'public, max-age=300' },
+    ), 'application/http-message-signatures-directory+json'),
+];
+
+export function registerWellKnownRoutes(endpoints: EndpointRouter): void {
+  const router = routesWith(endpoints, PUBLIC, '/.well-known');
+  for (const route of WELL_KNOWN_ROUTES) router.route(route);
 }
