@@ -8,7 +8,7 @@ import type { EndpointRouter } from '../endpoints.js';
 import { generateDocument, type DocumentFrame, type ServedRoute } from './generate.js';
 import { OAUTH_OPENAPI } from './oauth.js';
 import { PLATFORM_FRAME, PLATFORM_OPENAPI } from './platform.js';
-import { STOREFRONT_OPENAPI } from './storefront.js';
+import { STOREFRONT_FRAME } from './storefront.js';
 
 type Json = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ function generated(router: EndpointRouter, frame: DocumentFrame, written: string
 /** File name -> the document's YAML, built on first use. */
 export function servedDocuments(router: EndpointRouter): (file: string) => string | undefined {
   const builders: Record<string, () => string> = {
-    'storefront.yaml': () => STOREFRONT_OPENAPI,
+    'storefront.yaml': () => stringify(generateDocument(STOREFRONT_FRAME, routesUnder(router, STOREFRONT_FRAME.base)), { lineWidth: 0 }),
     'platform.yaml': () => generated(router, PLATFORM_FRAME, PLATFORM_OPENAPI),
     'oauth.yml': () => OAUTH_OPENAPI,
   };

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../../electron/demo-store/request-contex
 import { declareRoute } from '../../../electron/demo-store/route-declaration.js';
 import { Router } from '../../../electron/demo-store/router.js';
 import { PUBLIC } from '../../../electron/demo-store/scopes.js';
-import { demoStoreRouter, PLATFORM_BASE } from '../../../electron/demo-store/server.js';
+import { demoStoreRouter, PLATFORM_BASE, STOREFRONT_BASE } from '../../../electron/demo-store/server.js';
 
 /** A context carrying only parameters: a handler that ran would find nothing else in it. */
 const contextWith = (params: Params) => ({ params, pathParams: {} }) as unknown as RequestContext;
@@ -82,5 +82,26 @@ describe('the demo store\'s declared routes', () => {
     const register = router.match('POST', `${PLATFORM_BASE}/till_keys`)!.handler;
     expect(await outcome(register, {})).toBe('400 param is missing or the value is empty: till_key');
     expect(await outcome(register, { till_key: 'name' })).toBe('400 param is missing or the value is empty: till_key');
+  });
+
+  it('declare every Storefront route, so its document is generated from the routes themselves', () => {
+    const storefront = router.entries().filter(({ pattern }) => pattern.startsWith(`${STOREFRONT_BASE}/`));
+    expect(storefront.length).toBeGreaterThanOrEqual(70);
+    const undeclared = storefront.filter(({ handler }) => handler.declared?.base !== STOREFRONT_BASE);
+    expect(undeclared.map(({ method, pattern }) => `${method} ${pattern}`)).toEqual([]);
+  });
+
+  it('refuse a Storefront request without the parameter its declaration requires before the handler looks at the store', async () => {
+    const applyCode = router.match('PATCH', `${STOREFRONT_BASE}/cart/apply_coupon_code`)!.handler;
+    expect(await outcome(applyCode, {})).toBe('400 param is missing or the value is empty: coupon_code');
+    expect(await outcome(applyCode, { coupon_code: ' ' })).toBe('400 param is missing or the value is empty: coupon_code');
+    for (const method of ['PATCH', 'POST']) {
+      const changeCurrency = router.match(method, `${STOREFRONT_BASE}/cart/change_currency`)!.handler;
+      expect(await outcome(changeCurrency, {})).toBe('400 param is missing or the value is empty: new_currency');
+      const associate = router.match(method, `${STOREFRONT_BASE}/cart/associate`)!.handler;
+      expect(await outcome(associate, {})).toBe('400 param is missing or the value is empty: guest_order_token');
+    }
+    const signUp = router.match('POST', `${STOREFRONT_BASE}/account`)!.handler;
+    expect(await outcome(signUp, { user: 'customer@demo.store' })).toBe('400 param is missing or the value is empty: user');
   });
 });
