@@ -38,6 +38,11 @@ function sendWishlist(ctx: RequestContext, list: WishlistRow, status = 200) {
   return sendDocument(ctx, wishlistDef, related(wishlistResource, view(ctx, fresh)), status);
 }
 
+/** The list named by the path, when it is the signed-in user's (`write`); 404 or 403 otherwise. */
+function ownedList(ctx: RequestContext): WishlistRow {
+  return ownWishlist(ctx.db, ctx.pathParams.token, requireAccount(ctx, 'write'));
+}
+
 const TAGS = ['Wishlists'];
 const ITEM_ID = z.object({ item_id: z.string() });
 const JSON_API_ONLY = [JSON_API];
@@ -110,7 +115,7 @@ const WISHLIST_ROUTES: readonly DeclaredRoute[] = [
     body: { schema: WishlistRequest },
     answers: { 200: WISHLIST_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
     handle: (ctx) => {
-      const list = ownWishlist(ctx.db, ctx.pathParams.token, requireAccount(ctx, 'write'));
+      const list = ownedList(ctx);
       return sendWishlist(ctx, updateWishlist(ctx.db, list, wishlistPayload(ctx.params)));
     },
   }),
@@ -124,7 +129,7 @@ const WISHLIST_ROUTES: readonly DeclaredRoute[] = [
     sharedParameters: [PARAMETER.WishlistToken],
     answers: { 204: { description: 'Deleted.' }, ...errorAnswers(401, 403, 404, 429) },
     handle: (ctx) => {
-      deleteWishlist(ctx.db, ownWishlist(ctx.db, ctx.pathParams.token, requireAccount(ctx, 'write')));
+      deleteWishlist(ctx.db, ownedList(ctx));
       return { status: 204 };
     },
   }),
@@ -140,7 +145,7 @@ const WISHLIST_ROUTES: readonly DeclaredRoute[] = [
     body: { schema: WishedItemFields },
     answers: { 200: WISHED_ITEM_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
     handle: (ctx) => {
-      const list = ownWishlist(ctx.db, ctx.pathParams.token, requireAccount(ctx, 'write'));
+      const list = ownedList(ctx);
       return sendDocument(ctx, wishedItemDef, related(wishedItemResource, addWishedItem(ctx.db, list, ctx.params)));
     },
   }),
@@ -156,7 +161,7 @@ const WISHLIST_ROUTES: readonly DeclaredRoute[] = [
     body: { schema: z.object({ wished_items: z.array(WishedItemFields) }), media: JSON_API_ONLY },
     answers: { 200: WISHLIST_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
     handle: (ctx) => {
-      const list = ownWishlist(ctx.db, ctx.pathParams.token, requireAccount(ctx, 'write'));
+      const list = ownedList(ctx);
       addWishedItems(ctx.db, list, ctx.params);
       return sendWishlist(ctx, list);
     },
@@ -174,7 +179,7 @@ const WISHLIST_ROUTES: readonly DeclaredRoute[] = [
     body: { schema: z.object({ quantity: z.number().int().min(1) }), media: JSON_API_ONLY },
     answers: { 200: WISHED_ITEM_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
     handle: (ctx) => {
-      const list = ownWishlist(ctx.db, ctx.pathParams.token, requireAccount(ctx, 'write'));
+      const list = ownedList(ctx);
       const item = setWishedItemQuantity(ctx.db, list, wishedItemOf(ctx.db, list, ctx.pathParams.item_id), ctx.params.quantity);
       return sendDocument(ctx, wishedItemDef, related(wishedItemResource, item));
     },
@@ -190,7 +195,7 @@ const WISHLIST_ROUTES: readonly DeclaredRoute[] = [
     sharedParameters: [PARAMETER.WishlistToken],
     answers: { 200: WISHED_ITEM_DOCUMENT, ...errorAnswers(401, 403, 404, 429) },
     handle: (ctx) => {
-      const list = ownWishlist(ctx.db, ctx.pathParams.token, requireAccount(ctx, 'write'));
+      const list = ownedList(ctx);
       const item = wishedItemOf(ctx.db, list, ctx.pathParams.item_id);
       removeWishedItem(ctx.db, list, item);
       return sendDocument(ctx, wishedItemDef, related(wishedItemResource, item));
@@ -208,7 +213,7 @@ const WISHLIST_ROUTES: readonly DeclaredRoute[] = [
     body: { schema: z.object({ wished_items_ids: z.array(z.string()) }), media: JSON_API_ONLY },
     answers: { 200: WISHLIST_DOCUMENT, ...errorAnswers(401, 403, 404, 429) },
     handle: (ctx) => {
-      const list = ownWishlist(ctx.db, ctx.pathParams.token, requireAccount(ctx, 'write'));
+      const list = ownedList(ctx);
       removeWishedItems(ctx.db, list, ctx.params);
       return sendWishlist(ctx, list);
     },
