@@ -86,7 +86,6 @@ const ACCOUNT_ROUTES: readonly DeclaredRoute[] = [
       return sendDocument(ctx, userDef, related(userResource, user));
     },
   }),
-  // A token with `write` is needed before the body is looked at: a guest is refused (403) whatever it sends.
   declareRoute({
     method: 'patch',
     path: '/account',
@@ -94,8 +93,9 @@ const ACCOUNT_ROUTES: readonly DeclaredRoute[] = [
     tags: TAGS,
     summary: 'Change the signed-in account',
     description: 'A new password and its confirmation are taken from the body only (400 when in the query string).',
-    access: { kind: 'always', scope: 'write' },
     security: CUSTOMER_WRITES,
+    // A guest is refused (403) before the body is looked at; then a missing user is a 400 (userPayload).
+    input: 'handler',
     body: { schema: UserUpdateRequest },
     bodyOnly: PASSWORDS_IN_BODY,
     answers: { 200: USER_DOCUMENT, ...errorAnswers(400, 401, 403, 422, 429) },

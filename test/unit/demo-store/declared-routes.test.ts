@@ -98,8 +98,6 @@ describe('the demo store\'s declared routes', () => {
     for (const method of ['PATCH', 'POST']) {
       const changeCurrency = router.match(method, `${STOREFRONT_BASE}/cart/change_currency`)!.handler;
       expect(await outcome(changeCurrency, {})).toBe('400 param is missing or the value is empty: new_currency');
-      const associate = router.match(method, `${STOREFRONT_BASE}/cart/associate`)!.handler;
-      expect(await outcome(associate, {})).toBe('400 param is missing or the value is empty: guest_order_token');
     }
     const signUp = router.match('POST', `${STOREFRONT_BASE}/account`)!.handler;
     expect(await outcome(signUp, { user: 'customer@demo.store' })).toBe('400 param is missing or the value is empty: user');
