@@ -4,14 +4,14 @@
  * hand and backorderable flag. Each saved change is told to the store's event bus as
  * `product.changed` (MCP subscribers hear of it).
  */
-import { hasErrors, missingParameter, validationFailed, type FieldErrors } from './api-error.js';
+import { hasErrors, validationFailed, type FieldErrors } from './api-error.js';
 import { masterOf, priceOf } from './catalog.js';
 import { all, get, run, type DemoDb } from './db/database.js';
 import type { ProductRow, StoreRow, VariantRow } from './db/rows.js';
 import { storeEvents } from './events.js';
 import { parseAmountToCents } from './money.js';
 import { nowIso } from './orders.js';
-import { asString, isObject, type Params } from './params.js';
+import { asString, type Params } from './params.js';
 
 export const MAX_PRICE_CENTS = 99_999_999_99;
 export const MAX_STOCK = 1_000_000;
@@ -89,10 +89,8 @@ function savePrice(db: DemoDb, variantId: number, currency: string, change: Pric
   return true;
 }
 
-/** `variant: {price, compare_at_price, currency}` (currency: the store default when absent). */
-export function updateVariant(db: DemoDb, store: StoreRow, variant: VariantRow, params: Params): void {
-  const input = params.variant;
-  if (!isObject(input)) throw missingParameter('variant');
+/** Applies a request's `variant` record: `{price, compare_at_price, currency}` (currency: the store default when absent). */
+export function updateVariant(db: DemoDb, store: StoreRow, variant: VariantRow, input: Params): void {
   const errors: FieldErrors = {};
   const currency = readCurrency(input, store, errors);
   const change = readPrice(input, errors);
@@ -105,10 +103,8 @@ export function updateVariant(db: DemoDb, store: StoreRow, variant: VariantRow, 
   if (changed) storeEvents(db).emit('product.changed', { productId: variant.product_id, what: 'price' });
 }
 
-/** `product: {name, description, meta_description, meta_keywords, price, compare_at_price, currency}`; prices are the master's. */
-export function updateProduct(db: DemoDb, store: StoreRow, product: ProductRow, params: Params): void {
-  const input = params.product;
-  if (!isObject(input)) throw missingParameter('product');
+/** Applies a request's `product` record: `{name, description, meta_description, meta_keywords, price, compare_at_price, currency}`; prices are the master's. */
+export function updateProduct(db: DemoDb, store: StoreRow, product: ProductRow, input: Params): void {
   const errors: FieldErrors = {};
   const texts: Partial<Record<keyof typeof TEXT_LIMITS, string | null>> = {};
   for (const [field, limit] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {
@@ -136,10 +132,8 @@ export function updateProduct(db: DemoDb, store: StoreRow, product: ProductRow, 
   if (priceChanged) storeEvents(db).emit('product.changed', { productId: product.id, what: 'price' });
 }
 
-/** `stock_item: {count_on_hand, backorderable}`: the count is set, not added to. */
-export function updateStockItem(db: DemoDb, item: StockItemRow, params: Params): void {
-  const input = params.stock_item;
-  if (!isObject(input)) throw missingParameter('stock_item');
+/** Applies a request's `stock_item` record: `{count_on_hand, backorderable}`; the count is set, not added to. */
+export function updateStockItem(db: DemoDb, item: StockItemRow, input: Params): void {
   const errors: FieldErrors = {};
   let count = item.count_on_hand;
   let backorderable = item.backorderable;

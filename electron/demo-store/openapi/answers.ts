@@ -4,7 +4,7 @@
  * resource or a page of them.
  */
 import type { NamedAnswer } from '../route-declaration.js';
-import { ErrorBody, Included, ListLinks, ListMeta, RateLimitError, ValidationError } from './components.js';
+import { ErrorBody, Included, ListLinks, ListMeta, Product, RateLimitError, ValidationError } from './components.js';
 import { z } from './zod.js';
 
 export const JSON_API = 'application/vnd.api+json';
@@ -55,3 +55,6 @@ export function listAnswer(name: string, resource: z.ZodType, description: strin
 
 /** A request body's media types: JSON:API and plain JSON. */
 export const JSON_BODIES = [JSON_API, 'application/json'] as const;
+
+/** One product (the Storefront's and the Platform's). */
+export const PRODUCT_DOCUMENT = singleAnswer('ProductDocument', Product, 'A product.');

@@ -3,16 +3,14 @@
  * surface this store offers, reachable only with a token carrying the `admin` scope.
  */
 import { ORDER_PARAMETERS, ORDER_PATHS, ORDER_RESPONSES, ORDER_SCHEMAS } from './platform-orders.js';
-import { CATALOG_PARAMETERS, CATALOG_PATHS, CATALOG_RESPONSES, CATALOG_SCHEMAS } from './platform-catalog.js';
 import { PUBLISHABLE_KEY_PATHS, PUBLISHABLE_KEY_RESPONSES, PUBLISHABLE_KEY_SCHEMAS } from './platform-publishable-keys.js';
-import { WEBHOOK_PATHS, WEBHOOK_RESPONSES, WEBHOOK_SCHEMAS } from './platform-webhooks.js';
 import { ERROR_RESPONSES, JSONAPI_SCHEMAS, RESOURCE_SCHEMAS } from './shared-schemas.js';
 import { ERROR_ANSWERS } from './answers.js';
 import * as components from './components.js';
 import type { DocumentFrame } from './generate.js';
 import { PLATFORM_PARAMETERS } from './platform-parameters.js';
 
-const DOCUMENT_RESPONSES = ORDER_RESPONSES + CATALOG_RESPONSES + WEBHOOK_RESPONSES + PUBLISHABLE_KEY_RESPONSES;
+const DOCUMENT_RESPONSES = ORDER_RESPONSES + PUBLISHABLE_KEY_RESPONSES;
 
 /** What the Platform document says besides its routes. */
 export const PLATFORM_FRAME: DocumentFrame = {
@@ -55,7 +53,7 @@ export const PLATFORM_FRAME: DocumentFrame = {
 };
 
 /** The parts of the document not yet generated from route declarations (paths and components, as YAML). */
-export const PLATFORM_OPENAPI = String.raw`paths:${ORDER_PATHS}${CATALOG_PATHS}${WEBHOOK_PATHS}${PUBLISHABLE_KEY_PATHS}
+export const PLATFORM_OPENAPI = String.raw`paths:${ORDER_PATHS}${PUBLISHABLE_KEY_PATHS}
 components:
   securitySchemes:
     admin:
@@ -103,6 +101,6 @@ components:
       required: true
       description: The shipment's number (H...) or id.
       schema:
-        type: string${ORDER_PARAMETERS}${CATALOG_PARAMETERS}
+        type: string${ORDER_PARAMETERS}
   responses:${ERROR_RESPONSES.replace(/\n$/, '')}${DOCUMENT_RESPONSES}
-  schemas:${JSONAPI_SCHEMAS.replace(/\n$/, '')}${RESOURCE_SCHEMAS.replace(/\n$/, '')}${ORDER_SCHEMAS}${CATALOG_SCHEMAS}${WEBHOOK_SCHEMAS}${PUBLISHABLE_KEY_SCHEMAS}`;
+  schemas:${JSONAPI_SCHEMAS.replace(/\n$/, '')}${RESOURCE_SCHEMAS.replace(/\n$/, '')}${ORDER_SCHEMAS}${PUBLISHABLE_KEY_SCHEMAS}`;

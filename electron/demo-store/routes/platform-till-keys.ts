@@ -7,7 +7,6 @@ import { notFound } from '../api-error.js';
 import { defineResource, pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import type { RequestContext } from '../request-context.js';
 import { publicJwkOf, registerTillKey, revokeTillKey, tillKeyById, tillKeysPage, type TillKeyRow } from '../till-keys.js';
-import type { AreaRoutes } from '../endpoints.js';
 import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
 import { PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
@@ -128,7 +127,3 @@ export const TILL_KEY_ROUTES: readonly DeclaredRoute[] = [
     },
   }),
 ];
-
-export function registerTillKeyRoutes(router: AreaRoutes): void {
-  for (const route of TILL_KEY_ROUTES) router.route(route);
-}

@@ -5,10 +5,10 @@
  * signing secret (64 hex characters) when it is created; the API shows it in that answer only.
  */
 import { randomBytes } from 'node:crypto';
-import { hasErrors, missingParameter, validationFailed, type FieldErrors } from '../api-error.js';
+import { hasErrors, validationFailed, type FieldErrors } from '../api-error.js';
 import { all, get, run, type DemoDb } from '../db/database.js';
 import { nowIso } from '../orders.js';
-import { asString, isObject, type Params } from '../params.js';
+import { asString, type Params } from '../params.js';
 import { targetPolicyOf, targetUrlErrors } from './target-rules.js';
 
 export const WEBHOOK_EVENTS = [
@@ -68,10 +68,8 @@ interface SubscriberInput {
   active?: boolean;
 }
 
-/** Reads and checks `subscriber: {url, subscriptions, active}`; `creating` makes url required. */
-function readInput(db: DemoDb, params: Params, creating: boolean): SubscriberInput {
-  const input = params.subscriber;
-  if (!isObject(input)) throw missingParameter('subscriber');
+/** Reads and checks a request's `subscriber` record (`{url, subscriptions, active}`); `creating` makes url required. */
+function readInput(db: DemoDb, input: Params, creating: boolean): SubscriberInput {
   const errors: FieldErrors = {};
   const out: SubscriberInput = {};
   if (input.url !== undefined || creating) {
@@ -100,8 +98,8 @@ function readInput(db: DemoDb, params: Params, creating: boolean): SubscriberInp
   return out;
 }
 
-export function createSubscriber(db: DemoDb, params: Params): SubscriberRow {
-  const input = readInput(db, params, true);
+export function createSubscriber(db: DemoDb, subscriber: Params): SubscriberRow {
+  const input = readInput(db, subscriber, true);
   const now = nowIso();
   const id = Number(run(db,
     'INSERT INTO webhook_subscribers (url, subscriptions, active, secret_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -109,8 +107,8 @@ export function createSubscriber(db: DemoDb, params: Params): SubscriberRow {
   return get<SubscriberRow>(db, 'SELECT * FROM webhook_subscribers WHERE id = ?', id)!;
 }
 
-export function updateSubscriber(db: DemoDb, row: SubscriberRow, params: Params): SubscriberRow {
-  const input = readInput(db, params, false);
+export function updateSubscriber(db: DemoDb, row: SubscriberRow, subscriber: Params): SubscriberRow {
+  const input = readInput(db, subscriber, false);
   run(db, 'UPDATE webhook_subscribers SET url = ?, subscriptions = ?, active = ?, updated_at = ? WHERE id = ?',
     input.url ?? row.url,
     input.subscriptions ? JSON.stringify(input.subscriptions) : row.subscriptions,

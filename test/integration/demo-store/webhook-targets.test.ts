@@ -258,8 +258,8 @@ describe('delivering webhooks', () => {
     subscribe([named, literal, localhost]);
     const delivery = startWebhookDelivery(db, { storeHost: '0.0.0.0', resolve: async () => [{ address: '127.0.0.1', family: 4 }] });
     try {
-      expect(() => createSubscriber(db, { subscriber: { url: literal } })).toThrow(expect.objectContaining({ status: 422 }));
-      expect(() => createSubscriber(db, { subscriber: { url: 'http://2130706433/' } })).toThrow(expect.objectContaining({ status: 422 }));
+      expect(() => createSubscriber(db, { url: literal })).toThrow(expect.objectContaining({ status: 422 }));
+      expect(() => createSubscriber(db, { url: 'http://2130706433/' })).toThrow(expect.objectContaining({ status: 422 }));
       storeEvents(db).emit('order.completed', { orderId, previousState: 'payment' });
       await delivery.idle();
     } finally {

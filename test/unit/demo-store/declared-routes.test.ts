@@ -82,6 +82,15 @@ describe('the demo store\'s declared routes', () => {
     const register = router.match('POST', `${PLATFORM_BASE}/till_keys`)!.handler;
     expect(await outcome(register, {})).toBe('400 param is missing or the value is empty: till_key');
     expect(await outcome(register, { till_key: 'name' })).toBe('400 param is missing or the value is empty: till_key');
+    const changeStock = router.match('PATCH', `${PLATFORM_BASE}/stock_items/1`)!.handler;
+    expect(await outcome(changeStock, { stock_item: '5' })).toBe('400 param is missing or the value is empty: stock_item');
+  });
+
+  it('refuse a Platform filter that is neither true nor false, where it used to be ignored', async () => {
+    const subscribers = router.match('GET', `${PLATFORM_BASE}/webhooks/subscribers`)!.handler;
+    expect(await outcome(subscribers, { filter: { active_eq: 'maybe' } })).toBe('400 The parameter filter[active_eq] is not valid.');
+    const events = router.match('GET', `${PLATFORM_BASE}/webhooks/events`)!.handler;
+    expect(await outcome(events, { filter: { url_cont: ['a', 'b'] } })).toBe('400 The parameter filter[url_cont] is not valid.');
   });
 
   it('declare every Storefront route, so its document is generated from the routes themselves', () => {
