@@ -57,8 +57,6 @@ const config: KnipConfig = ({ production }) => ({
     '@doyensec/electronegativity',
     // Loaded with createRequire by bench/demo-store.ts.
     'autocannon',
-    // For the demo store's OpenAPI documents, generated from its route declarations.
-    '@asteasolutions/zod-to-openapi',
   ],
 });
 

@@ -21,28 +21,15 @@ export interface Endpoint {
   declared?: { base: string; route: RouteDeclaration };
 }
 
-/** What a route declares besides its access: the credentials it takes from the body only. */
-interface RouteDeclarations {
-  bodyOnly?: BodyOnlyParams;
-}
-
 export type EndpointRouter = Router<Endpoint>;
 
 /** Registers routes whose access the rule gives their method. */
 export interface AreaRoutes {
   /** Registers a declared route under the area's base. */
   route(declared: DeclaredRoute): AreaRoutes;
-  get(pattern: string, handler: Handler, declared?: RouteDeclarations): AreaRoutes;
-  post(pattern: string, handler: Handler, declared?: RouteDeclarations): AreaRoutes;
-  patch(pattern: string, handler: Handler, declared?: RouteDeclarations): AreaRoutes;
-  delete(pattern: string, handler: Handler, declared?: RouteDeclarations): AreaRoutes;
 }
 
 export function routesWith(router: EndpointRouter, rule: AccessRule, base = ''): AreaRoutes {
-  const add = (method: string) => (pattern: string, handler: Handler, declared: RouteDeclarations = {}): AreaRoutes => {
-    router.add(method, pattern, { access: rule(method), handle: handler, ...(declared.bodyOnly ? { bodyOnly: declared.bodyOnly } : {}) });
-    return area;
-  };
   const route = ({ handle, ...declaration }: DeclaredRoute): AreaRoutes => {
     const method = declaration.method.toUpperCase();
     router.add(method, `${base}${declaration.path}`, {
@@ -57,6 +44,6 @@ export function routesWith(router: EndpointRouter, rule: AccessRule, base = ''):
     });
     return area;
   };
-  const area: AreaRoutes = { route, get: add('GET'), post: add('POST'), patch: add('PATCH'), delete: add('DELETE') };
+  const area: AreaRoutes = { route };
   return area;
 }

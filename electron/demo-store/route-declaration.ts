@@ -19,7 +19,7 @@ export interface ReferenceObject {
 export type RouteMethod = 'get' | 'post' | 'patch' | 'delete';
 
 /** A zod object whose keys are parameter names in bracket spelling (`filter[state_eq]`, `ids[]`). */
-export type ParameterSchemas = z.ZodObject;
+type ParameterSchemas = z.ZodObject;
 
 /** A named answer: one entry of the document's `components.responses`, referenced by the routes that give it. */
 export interface NamedAnswer {
@@ -30,7 +30,7 @@ export interface NamedAnswer {
 /** An answer: a named (shared) answer, or one written for this route alone. */
 export type RouteAnswer = NamedAnswer | ResponseConfig;
 
-export interface RouteBody {
+interface RouteBody {
   /** The body's schema; the top level is checked by the server (see declared-input.ts). */
   readonly schema: z.ZodType;
   /** Media types documented for it (JSON:API and JSON by default). */

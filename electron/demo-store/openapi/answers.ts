@@ -54,7 +54,7 @@ export function listAnswer(name: string, resource: z.ZodType, description: strin
 }
 
 /** A request body's media types: JSON:API and plain JSON. */
-export const JSON_BODIES = [JSON_API, 'application/json'] as const;
+const JSON_BODIES = [JSON_API, 'application/json'] as const;
 
 /** One product (the Storefront's and the Platform's). */
 export const PRODUCT_DOCUMENT = singleAnswer('ProductDocument', Product, 'A product.');

@@ -8,7 +8,7 @@ import type { NamedAnswer } from '../route-declaration.js';
 import type { DocumentFrame } from './generate.js';
 import { z } from './zod.js';
 
-export const OAuthError = z.object({
+const OAuthError = z.object({
   error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'invalid_scope', 'unauthorized_client', 'unsupported_grant_type']),
   error_description: z.string(),
 }).openapi('OAuthError');

@@ -1,15 +1,14 @@
 /**
  * The OpenAPI documents the store serves at /api/openapi/<file>, generated from the routes it
  * declares (generate.ts) the first time each is asked for, then kept: the routes do not change
- * while the store runs. The Storefront document is still written as YAML (openapi/storefront.ts)
- * until its routes are declared.
+ * while the store runs.
  */
 import { stringify } from 'yaml';
 import type { EndpointRouter } from '../endpoints.js';
 import { generateDocument, type DocumentFrame, type ServedRoute } from './generate.js';
 import { OAUTH_FRAME } from './oauth.js';
 import { PLATFORM_FRAME } from './platform.js';
-import { STOREFRONT_OPENAPI } from './storefront.js';
+import { STOREFRONT_FRAME } from './storefront.js';
 
 /** The declared routes served under `base`. */
 function routesUnder(router: EndpointRouter, base: string): ServedRoute[] {
@@ -25,7 +24,7 @@ function generated(router: EndpointRouter, frame: DocumentFrame): string {
 /** File name -> the document's YAML, built on first use. */
 export function servedDocuments(router: EndpointRouter): (file: string) => string | undefined {
   const builders: Record<string, () => string> = {
-    'storefront.yaml': () => STOREFRONT_OPENAPI,
+    'storefront.yaml': () => generated(router, STOREFRONT_FRAME),
     'platform.yaml': () => generated(router, PLATFORM_FRAME),
     'oauth.yml': () => generated(router, OAUTH_FRAME),
   };

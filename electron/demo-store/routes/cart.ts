@@ -17,49 +17,223 @@ import { lineOptionsFrom } from '../line-item-options.js';
 import { moneyAttributes } from '../money.js';
 import { createOrder, fillAddressesFromUser, findCurrentCart, recalculate } from '../orders.js';
 import { asInteger, asString, dig, isObject, requireString } from '../params.js';
-import { currentUserId, type Handler, type RequestContext } from '../request-context.js';
+import { currentUserId, type RequestContext } from '../request-context.js';
 import { routesWith, type EndpointRouter } from '../endpoints.js';
+import { errorAnswers } from '../openapi/answers.js';
+import { CART_DOCUMENT, SHIPPING_RATE_ESTIMATE_LIST } from '../openapi/storefront-answers.js';
+import { CART_PARAMETERS, PARAMETER } from '../openapi/storefront-parameters.js';
+import { AddItemRequest, CartCreateRequest, CouponCodeRequest, SetQuantityRequest } from '../openapi/storefront-requests.js';
+import { CART_READS, CART_WRITES, CUSTOMER_WRITES } from '../openapi/storefront-security.js';
+import { z } from '../openapi/zod.js';
+import { alsoServedAs } from '../route-alternates.js';
+import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { OWN_DATA } from '../scopes.js';
 import { cartResource } from '../serializers/orders.js';
 import { shippingMethods } from '../shipments.js';
 import { sendDocument } from './documents.js';
 
-export function registerCartRoutes(endpoints: EndpointRouter, base: string): void {
-  const router = routesWith(endpoints, OWN_DATA);
-  router.post(`${base}/cart`, createCart);
-  router.get(`${base}/cart`, (ctx) => sendCart(ctx, currentCart(ctx)));
-  router.delete(`${base}/cart`, deleteCart);
-  router.post(`${base}/cart/add_item`, (ctx) => changeCart(ctx, (order) => addItem(ctx.db, order, {
-    variantId: requireString(ctx.params, 'variant_id'),
-    quantity: ctx.params.quantity === undefined || ctx.params.quantity === null ? 1 : asInteger(ctx.params.quantity),
-    publicMetadata: metadata(ctx.params.public_metadata),
-    privateMetadata: metadata(ctx.params.private_metadata),
-    options: lineOptionsFrom(ctx.params.options),
-  })));
-  router.patch(`${base}/cart/set_quantity`, (ctx) => changeCart(ctx, (order) =>
-    setQuantity(ctx.db, order, requireString(ctx.params, 'line_item_id'), asInteger(ctx.params.quantity))));
-  router.delete(`${base}/cart/remove_line_item/:id`, (ctx) => changeCart(ctx, (order) => removeLineItem(ctx.db, order, ctx.pathParams.id!)));
-  router.patch(`${base}/cart/empty`, (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)));
-  router.post(`${base}/cart/empty`, (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)));
-  router.get(`${base}/cart/estimate_shipping_rates`, estimateShippingRates);
-  router.patch(`${base}/cart/apply_coupon_code`, (ctx) => {
-    const code = requireString(ctx.params, 'coupon_code');
-    return changeCart(ctx, (order) => applyCouponCode(ctx.db, order, code));
-  });
-  router.delete(`${base}/cart/remove_coupon_code/:code`, (ctx) =>
-    changeCart(ctx, (order) => removeCouponCode(ctx.db, order, ctx.pathParams.code!)));
-  router.delete(`${base}/cart/remove_coupon_code`, (ctx) => {
-    const code = asString(ctx.params.coupon_code)?.trim();
-    return changeCart(ctx, (order) => (code ? removeCouponCode(ctx.db, order, code) : removeAllCouponCodes(ctx.db, order)));
-  });
-  router.patch(`${base}/cart/associate`, associateCart);
-  router.post(`${base}/cart/associate`, associateCart);
-  const currencyChange: Handler = (ctx) => {
-    const wanted = requireString(ctx.params, 'new_currency');
+const TAGS = ['Cart'];
+const ASSOCIATE_DESCRIPTION = 'The cart\'s email becomes the user\'s; empty addresses are filled from the user\'s defaults. '
+  + 'Line items are not merged into another cart.';
+
+const emptyCartRoute = declareRoute({
+  method: 'patch',
+  path: '/cart/empty',
+  operationId: 'emptyCart',
+  tags: TAGS,
+  summary: 'Remove every line item (reserved stock is put back)',
+  security: CART_WRITES,
+  sharedParameters: CART_PARAMETERS,
+  answers: { 200: CART_DOCUMENT, ...errorAnswers(401, 403, 404, 429) },
+  handle: (ctx) => changeCart(ctx, (order) => emptyCart(ctx.db, order)),
+});
+
+const associateRoute = declareRoute({
+  method: 'patch',
+  path: '/cart/associate',
+  operationId: 'associateCart',
+  tags: TAGS,
+  summary: 'Give a guest cart to the signed-in user',
+  description: ASSOCIATE_DESCRIPTION,
+  security: CUSTOMER_WRITES,
+  // A guest is refused (403) before the guest token is looked at; then a missing one is a 400.
+  input: 'handler',
+  query: z.object({ guest_order_token: z.string() }),
+  sharedParameters: CART_PARAMETERS,
+  answers: { 200: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 422, 429) },
+  handle: associateCart,
+});
+
+const changeCurrencyRoute = declareRoute({
+  method: 'patch',
+  path: '/cart/change_currency',
+  operationId: 'changeCartCurrency',
+  tags: TAGS,
+  summary: 'Move the cart to another supported currency (prices recalculated)',
+  security: CART_WRITES,
+  query: z.object({ new_currency: z.string().openapi({ example: 'EUR' }) }),
+  sharedParameters: CART_PARAMETERS,
+  answers: { 200: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+  handle: (ctx) => {
+    const wanted = (ctx.params.new_currency as string).trim();
     return changeCart(ctx, (order) => changeCurrency(ctx.db, order, wanted, ctx.store.supported_currencies.split(',')));
-  };
-  router.patch(`${base}/cart/change_currency`, currencyChange);
-  router.post(`${base}/cart/change_currency`, currencyChange);
+  },
+});
+
+const CART_ROUTES: readonly DeclaredRoute[] = [
+  declareRoute({
+    method: 'post',
+    path: '/cart',
+    operationId: 'createCart',
+    tags: TAGS,
+    summary: 'Start a cart (or get the current one back)',
+    description: 'Answers 201 with the cart and its token. When the order token or the signed-in user already has a cart in the request '
+      + 'currency, that cart is returned.',
+    // Metadata that is not an object, or too large, is a 422 (metadata()).
+    input: 'handler',
+    sharedParameters: [...CART_PARAMETERS, PARAMETER.Fields],
+    body: { schema: CartCreateRequest, required: false },
+    answers: { 201: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 422, 429) },
+    handle: createCart,
+  }),
+  declareRoute({
+    method: 'get',
+    path: '/cart',
+    operationId: 'getCart',
+    tags: TAGS,
+    summary: 'The current cart',
+    security: CART_READS,
+    sharedParameters: [...CART_PARAMETERS, PARAMETER.Fields],
+    answers: { 200: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 429) },
+    handle: (ctx) => sendCart(ctx, currentCart(ctx)),
+  }),
+  declareRoute({
+    method: 'delete',
+    path: '/cart',
+    operationId: 'deleteCart',
+    tags: TAGS,
+    summary: 'Delete the cart (shipments cancelled, payments voided, then all removed)',
+    security: CART_WRITES,
+    sharedParameters: [PARAMETER.Currency],
+    answers: { 204: { description: 'Deleted.' }, ...errorAnswers(401, 403, 404, 429) },
+    handle: deleteCart,
+  }),
+  declareRoute({
+    method: 'post',
+    path: '/cart/add_item',
+    operationId: 'addItem',
+    tags: TAGS,
+    summary: 'Add a variant to the cart',
+    security: CART_WRITES,
+    // The cart is found first (404); then a missing variant is a 400, a bad quantity, metadata or option a 422.
+    input: 'handler',
+    sharedParameters: CART_PARAMETERS,
+    body: { schema: AddItemRequest },
+    answers: { 200: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+    handle: (ctx) => changeCart(ctx, (order) => addItem(ctx.db, order, {
+      variantId: requireString(ctx.params, 'variant_id'),
+      quantity: ctx.params.quantity === undefined || ctx.params.quantity === null ? 1 : asInteger(ctx.params.quantity),
+      publicMetadata: metadata(ctx.params.public_metadata),
+      privateMetadata: metadata(ctx.params.private_metadata),
+      options: lineOptionsFrom(ctx.params.options),
+    })),
+  }),
+  declareRoute({
+    method: 'patch',
+    path: '/cart/set_quantity',
+    operationId: 'setQuantity',
+    tags: TAGS,
+    summary: 'Change a line item\'s quantity',
+    security: CART_WRITES,
+    // The cart is found first (404); then a missing line item is a 400, a bad quantity a 422.
+    input: 'handler',
+    sharedParameters: CART_PARAMETERS,
+    body: { schema: SetQuantityRequest },
+    answers: { 200: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+    handle: (ctx) => changeCart(ctx, (order) =>
+      setQuantity(ctx.db, order, requireString(ctx.params, 'line_item_id'), asInteger(ctx.params.quantity))),
+  }),
+  declareRoute({
+    method: 'delete',
+    path: '/cart/remove_line_item/:line_item_id',
+    operationId: 'removeLineItem',
+    tags: TAGS,
+    summary: 'Remove a line item (taxes, promotions and shipments are recalculated)',
+    security: CART_WRITES,
+    pathParams: z.object({ line_item_id: z.string() }),
+    sharedParameters: CART_PARAMETERS,
+    answers: { 200: CART_DOCUMENT, ...errorAnswers(401, 403, 404, 429) },
+    handle: (ctx) => changeCart(ctx, (order) => removeLineItem(ctx.db, order, ctx.pathParams.line_item_id!)),
+  }),
+  emptyCartRoute,
+  alsoServedAs(emptyCartRoute, 'post', 'emptyCartByPost'),
+  declareRoute({
+    method: 'get',
+    path: '/cart/estimate_shipping_rates',
+    operationId: 'estimateShippingRates',
+    tags: TAGS,
+    summary: 'What each shipping method would cost for the cart',
+    security: CART_READS,
+    // An unknown country is a 422 once the cart is found.
+    input: 'handler',
+    query: z.object({
+      country_iso: z.string().optional()
+        .openapi({ param: { description: 'ISO or ISO3 code; when absent, the cart\'s shipping country or the store\'s default country.' } }),
+    }),
+    sharedParameters: [PARAMETER.Currency, PARAMETER.Fields],
+    answers: { 200: SHIPPING_RATE_ESTIMATE_LIST, ...errorAnswers(401, 403, 404, 422, 429) },
+    handle: estimateShippingRates,
+  }),
+  declareRoute({
+    method: 'patch',
+    path: '/cart/apply_coupon_code',
+    operationId: 'applyCouponCode',
+    tags: TAGS,
+    summary: 'Apply a coupon or gift card code',
+    security: CART_WRITES,
+    sharedParameters: CART_PARAMETERS,
+    body: { schema: CouponCodeRequest },
+    answers: { 200: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+    handle: (ctx) => {
+      const code = (ctx.params.coupon_code as string).trim();
+      return changeCart(ctx, (order) => applyCouponCode(ctx.db, order, code));
+    },
+  }),
+  declareRoute({
+    method: 'delete',
+    path: '/cart/remove_coupon_code/:coupon_code',
+    operationId: 'removeCouponCode',
+    tags: TAGS,
+    summary: 'Remove one coupon code',
+    security: CART_WRITES,
+    pathParams: z.object({ coupon_code: z.string() }),
+    sharedParameters: CART_PARAMETERS,
+    answers: { 200: CART_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
+    handle: (ctx) => changeCart(ctx, (order) => removeCouponCode(ctx.db, order, ctx.pathParams.coupon_code!)),
+  }),
+  declareRoute({
+    method: 'delete',
+    path: '/cart/remove_coupon_code',
+    operationId: 'removeAllCouponCodes',
+    tags: TAGS,
+    summary: 'Remove every coupon code',
+    security: CART_WRITES,
+    sharedParameters: CART_PARAMETERS,
+    answers: { 200: CART_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
+    handle: (ctx) => {
+      const code = asString(ctx.params.coupon_code)?.trim();
+      return changeCart(ctx, (order) => (code ? removeCouponCode(ctx.db, order, code) : removeAllCouponCodes(ctx.db, order)));
+    },
+  }),
+  associateRoute,
+  alsoServedAs(associateRoute, 'post', 'associateCartByPost'),
+  changeCurrencyRoute,
+  alsoServedAs(changeCurrencyRoute, 'post', 'changeCartCurrencyByPost'),
+];
+
+export function registerCartRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, OWN_DATA, base);
+  for (const route of CART_ROUTES) router.route(route);
 }
 
 /** Rates every shipping method would charge for the cart, without creating shipments (ids are null). */

@@ -8,9 +8,9 @@ import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { PUBLIC } from '../scopes.js';
 import { authorizeRoutes } from './authorize.js';
 
-export const OAUTH_BASE = '/shop_oauth';
+const OAUTH_BASE = '/shop_oauth';
 
-export const TokenRequest = z.object({
+const TokenRequest = z.object({
   grant_type: z.enum(['authorization_code', 'password', 'refresh_token', 'client_credentials']),
   code: z.string().optional(),
   redirect_uri: z.string().optional(),
@@ -32,7 +32,7 @@ export const TokenRequest = z.object({
   ].join(''),
 });
 
-export const TokenResponse = z.object({
+const TokenResponse = z.object({
   access_token: z.string(),
   token_type: z.enum(['Bearer']),
   expires_in: z.literal(7200).openapi({ type: 'integer', enum: [7200] }),
@@ -41,7 +41,7 @@ export const TokenResponse = z.object({
   created_at: z.number().int().openapi({ description: 'Unix seconds.' }),
 }).openapi('TokenResponse');
 
-export const RevokeRequest = z.object({
+const RevokeRequest = z.object({
   token: z.string(),
   client_id: z.string().optional(),
   client_secret: z.string().optional(),
@@ -60,7 +60,7 @@ function authorizationOf(ctx: RequestContext): string | undefined {
   return Array.isArray(auth) ? auth[0] : auth;
 }
 
-export const TOKEN_ROUTES: readonly DeclaredRoute[] = [
+const TOKEN_ROUTES: readonly DeclaredRoute[] = [
   declareRoute({
     method: 'post',
     path: '/token',

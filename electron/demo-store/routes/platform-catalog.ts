@@ -19,7 +19,7 @@ import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { productResource, variantResource } from '../serializers/catalog.js';
 import { sendDocument, sendList } from './documents.js';
 
-export const StockItem = resource('stock_item', z.object({
+const StockItem = resource('stock_item', z.object({
   count_on_hand: z.number().int().openapi({ description: 'Units on hand; below zero when back-ordered units were sold.' }),
   backorderable: z.boolean().openapi({ description: 'Whether the variant can be sold when none are on hand.' }),
 }), z.object({ variant: ToOne, stock_location: ToOne })).openapi('StockItem', { description: 'The stock of one variant at one stock location.' });
@@ -27,7 +27,7 @@ export const StockItem = resource('stock_item', z.object({
 /** A price as a decimal string (`24.00`). */
 const priceText = (description: string) => z.string().regex(/^[0-9]+(\.[0-9]{1,2})?$/).openapi({ description, example: '24.00' });
 
-export const ProductChange = z.object({
+const ProductChange = z.object({
   product: z.object({
     name: z.string().max(255).optional(),
     description: z.string().max(65535).nullable().optional(),
@@ -39,7 +39,7 @@ export const ProductChange = z.object({
   }),
 }).openapi('ProductChange');
 
-export const VariantChange = z.object({
+const VariantChange = z.object({
   variant: z.object({
     price: priceText('0 to 99999999.99 (a JSON number is taken too).').optional(),
     compare_at_price: priceText('null clears it.').nullable().optional(),
@@ -47,7 +47,7 @@ export const VariantChange = z.object({
   }),
 }).openapi('VariantChange');
 
-export const StockItemChange = z.object({
+const StockItemChange = z.object({
   stock_item: z.object({
     count_on_hand: z.number().int().min(-1000000).max(1000000).openapi({ description: 'The new count (a string of digits is taken too).' }).optional(),
     backorderable: z.boolean().optional(),

@@ -29,7 +29,7 @@ import { z } from '../openapi/zod.js';
 import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { sendDocument, sendList } from './documents.js';
 
-export const PlatformOrder = z.intersection(Order, z.object({
+const PlatformOrder = z.intersection(Order, z.object({
   attributes: z.object({
     approved_at: dateTime().nullable(),
     approver_id: z.string().nullable().openapi({ description: 'The admin client (its client id) that approved the order.' }),
@@ -48,10 +48,10 @@ export const PlatformOrder = z.intersection(Order, z.object({
     + 'ones too) and bill_address / ship_address as Spree\'s Platform API names them.',
 });
 
-export const PlatformPayment = z.intersection(Payment, z.object({ relationships: z.object({ order: ToOne }) }))
+const PlatformPayment = z.intersection(Payment, z.object({ relationships: z.object({ order: ToOne }) }))
   .openapi('PlatformPayment', { description: 'A payment with its order.' });
 
-export const ShipRequest = z.object({
+const ShipRequest = z.object({
   shipment: z.object({
     tracking: z.string().max(100).openapi({
       description: 'The carrier\'s tracking number (no control characters; blank lets the store make one); tracking_url is made from it. '

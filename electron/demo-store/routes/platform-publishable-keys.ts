@@ -26,15 +26,15 @@ const keyAttributes = {
 
 const keyOf = (attributes: z.ZodObject) => resource('publishable_key', attributes, z.object({}));
 
-export const PublishableKey = keyOf(z.strictObject(keyAttributes))
+const PublishableKey = keyOf(z.strictObject(keyAttributes))
   .openapi('PublishableKey', { description: 'A publishable key; the key itself is never shown again after it is issued.' });
 
-export const NewPublishableKey = keyOf(z.strictObject({
+const NewPublishableKey = keyOf(z.strictObject({
   ...keyAttributes,
   token: z.string().regex(/^pk_[A-Za-z0-9_-]{43}$/).openapi({ description: 'The key, sent as X-Shop-Token; keep it, it is not shown again.' }),
 })).openapi('NewPublishableKey', { description: 'A publishable key as issued, with the key.' });
 
-export const PublishableKeyRequest = z.object({
+const PublishableKeyRequest = z.object({
   publishable_key: z.object({ name: z.string().max(100) })
     .openapi({ description: 'A blank name, or one over 100 characters, is a 422 and nothing is issued.' }),
 }).openapi('PublishableKeyRequest');

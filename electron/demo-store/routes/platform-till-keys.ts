@@ -31,13 +31,13 @@ const tillKeyResource: ResourceDef<TillKeyRow> = defineResource<TillKeyRow>({
 
 const def = tillKeyResource as ResourceDef<unknown>;
 
-export const Ed25519PublicJwk = z.strictObject({
+const Ed25519PublicJwk = z.strictObject({
   kty: z.enum(['OKP']),
   crv: z.enum(['Ed25519']),
   x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 }).openapi('Ed25519PublicJwk');
 
-export const TillKey = resource('till_key', z.strictObject({
+const TillKey = resource('till_key', z.strictObject({
   name: z.string().max(80),
   key_id: z.string().openapi({ description: 'The keyid a signature names (RFC 7638 thumbprint of public_jwk, base64url).' }),
   public_jwk: Ed25519PublicJwk,
@@ -46,7 +46,7 @@ export const TillKey = resource('till_key', z.strictObject({
   revoked_at: dateTime().nullable(),
 }), z.object({})).openapi('TillKey', { description: 'A till\'s Ed25519 public key.' });
 
-export const TillKeyRequest = z.object({
+const TillKeyRequest = z.object({
   till_key: z.object({
     name: z.string().max(80),
     public_jwk: Ed25519PublicJwk,

@@ -30,15 +30,15 @@ const subscriberAttributes = {
 
 const subscriberOf = (attributes: z.ZodObject) => resource('subscriber', attributes, z.object({}));
 
-export const WebhookSubscriber = subscriberOf(z.strictObject(subscriberAttributes))
+const WebhookSubscriber = subscriberOf(z.strictObject(subscriberAttributes))
   .openapi('WebhookSubscriber', { description: 'A webhook subscriber; its secret is never shown again after it is created.' });
 
-export const NewWebhookSubscriber = subscriberOf(z.strictObject({
+const NewWebhookSubscriber = subscriberOf(z.strictObject({
   ...subscriberAttributes,
   secret_key: z.string().regex(/^[0-9a-f]{64}$/).openapi({ description: 'The key of the HMAC-SHA256 signatures; keep it, it is not shown again.' }),
 })).openapi('NewWebhookSubscriber', { description: 'A webhook subscriber as created, with its signing secret.' });
 
-export const WebhookEvent = resource('event', z.object({
+const WebhookEvent = resource('event', z.object({
   name: z.enum(['order.created', 'order.status_changed', 'order.approved', 'order.canceled', 'order.resumed', 'shipment.shipped',
     'shipment.delivered', 'shipment.canceled', 'shipment.resumed', 'payment.voided']),
   event_id: z.string().openapi({ description: 'The same on every attempt of one event (the X-Shop-Webhook-Id header).' }),
@@ -54,7 +54,7 @@ export const WebhookEvent = resource('event', z.object({
   ...TIMESTAMPS,
 }), z.object({ subscriber: ToOne })).openapi('WebhookEvent', { description: 'One delivery attempt of one event to one subscriber.' });
 
-export const WebhookSubscriberRequest = z.object({
+const WebhookSubscriberRequest = z.object({
   subscriber: z.object({
     url: z.string().max(2048).openapi({ format: 'uri' }).optional(),
     subscriptions: z.array(z.string().openapi({ example: 'order.*' })).max(50).openapi({

@@ -138,7 +138,7 @@ function discovery(path: string, operationId: string, summary: string, handle: H
   });
 }
 
-export const WELL_KNOWN_ROUTES: readonly DeclaredRoute[] = [
+const WELL_KNOWN_ROUTES: readonly DeclaredRoute[] = [
   discovery('/oauth-authorization-server', 'authorizationServerMetadata', 'The OAuth authorization server\'s metadata (RFC 8414).',
     (ctx) => json(authorizationServerMetadata(ctx.origin))),
   discovery('/oauth-protected-resource', 'protectedResourceMetadata', 'The protected resource\'s metadata (RFC 9728).',

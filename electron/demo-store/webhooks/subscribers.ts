@@ -11,7 +11,7 @@ import { nowIso } from '../orders.js';
 import { asString, type Params } from '../params.js';
 import { targetPolicyOf, targetUrlErrors } from './target-rules.js';
 
-export const WEBHOOK_EVENTS = [
+const WEBHOOK_EVENTS = [
   'order.created', 'order.status_changed', 'order.approved', 'order.canceled', 'order.resumed',
   'shipment.shipped', 'shipment.delivered', 'shipment.canceled', 'shipment.resumed', 'payment.voided',
 ] as const;

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../../electron/demo-store/request-contex
 import { declareRoute } from '../../../electron/demo-store/route-declaration.js';
 import { Router } from '../../../electron/demo-store/router.js';
 import { PUBLIC } from '../../../electron/demo-store/scopes.js';
-import { demoStoreRouter, PLATFORM_BASE } from '../../../electron/demo-store/server.js';
+import { demoStoreRouter, PLATFORM_BASE, STOREFRONT_BASE } from '../../../electron/demo-store/server.js';
 
 /** A context carrying only parameters: a handler that ran would find nothing else in it. */
 const contextWith = (params: Params) => ({ params, pathParams: {} }) as unknown as RequestContext;
@@ -91,5 +91,24 @@ describe('the demo store\'s declared routes', () => {
     expect(await outcome(subscribers, { filter: { active_eq: 'maybe' } })).toBe('400 The parameter filter[active_eq] is not valid.');
     const events = router.match('GET', `${PLATFORM_BASE}/webhooks/events`)!.handler;
     expect(await outcome(events, { filter: { url_cont: ['a', 'b'] } })).toBe('400 The parameter filter[url_cont] is not valid.');
+  });
+
+  it('declare every Storefront route, so its document is generated from the routes themselves', () => {
+    const storefront = router.entries().filter(({ pattern }) => pattern.startsWith(`${STOREFRONT_BASE}/`));
+    expect(storefront.length).toBeGreaterThanOrEqual(70);
+    const undeclared = storefront.filter(({ handler }) => handler.declared?.base !== STOREFRONT_BASE);
+    expect(undeclared.map(({ method, pattern }) => `${method} ${pattern}`)).toEqual([]);
+  });
+
+  it('refuse a Storefront request without the parameter its declaration requires before the handler looks at the store', async () => {
+    const applyCode = router.match('PATCH', `${STOREFRONT_BASE}/cart/apply_coupon_code`)!.handler;
+    expect(await outcome(applyCode, {})).toBe('400 param is missing or the value is empty: coupon_code');
+    expect(await outcome(applyCode, { coupon_code: ' ' })).toBe('400 param is missing or the value is empty: coupon_code');
+    for (const method of ['PATCH', 'POST']) {
+      const changeCurrency = router.match(method, `${STOREFRONT_BASE}/cart/change_currency`)!.handler;
+      expect(await outcome(changeCurrency, {})).toBe('400 param is missing or the value is empty: new_currency');
+    }
+    const signUp = router.match('POST', `${STOREFRONT_BASE}/account`)!.handler;
+    expect(await outcome(signUp, { user: 'customer@demo.store' })).toBe('400 param is missing or the value is empty: user');
   });
 });
