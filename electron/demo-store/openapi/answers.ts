@@ -53,8 +53,5 @@ export function listAnswer(name: string, resource: z.ZodType, description: strin
   return { name, response: { description, content: { [JSON_API]: { schema } } } };
 }
 
-/** A request body's media types: JSON:API and plain JSON. */
-const JSON_BODIES = [JSON_API, 'application/json'] as const;
-
 /** One product (the Storefront's and the Platform's). */
 export const PRODUCT_DOCUMENT = singleAnswer('ProductDocument', Product, 'A product.');
