@@ -20,10 +20,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['electron', 'node:*', '../electron/*', '../../electron/*'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['electron', 'node:*', '../electron/*', '../../electron/*'] }],
     },
   },
   {

@@ -64,8 +64,14 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 const CHECKOUT_SECONDS = 10;
 const CHECKOUTS_AT_ONCE = 8;
 const ADDRESS = {
-  firstname: 'Bench', lastname: 'Runner', address1: '1 Wharf Street', city: 'Portland', zipcode: '04101',
-  phone: '+1 207 555 0100', state_name: 'Maine', country_iso: 'US',
+  firstname: 'Bench',
+  lastname: 'Runner',
+  address1: '1 Wharf Street',
+  city: 'Portland',
+  zipcode: '04101',
+  phone: '+1 207 555 0100',
+  state_name: 'Maine',
+  country_iso: 'US',
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -73,9 +79,13 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function startStoreProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  return startListening(spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/demo-store/cli.ts'), '--port', '0', '--rate-limit', '0', '--data', dataDir], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'],
-  }), 'the demo store');
+  return startListening(
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/demo-store/cli.ts'), '--port', '0', '--rate-limit', '0', '--data', dataDir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+    'the demo store',
+  );
 }
 
 function startBareServer(bodyFile: string): Promise<{ url: string; child: ChildProcess }> {
@@ -94,7 +104,9 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 function coldList(url: string, pathOf: (n: number) => string, seconds = COLD_SECONDS): Promise<AutocannonResult> {
   let n = 0;
   return autocannon({
-    url, connections: LIST_CONNECTIONS, duration: seconds,
+    url,
+    connections: LIST_CONNECTIONS,
+    duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
   });
 }
@@ -111,7 +123,10 @@ async function startListening(child: ChildProcess, name: string): Promise<{ url:
         resolve(match[1]!);
       }
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${name} exited (${code}): ${seen}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}): ${seen}`));
+    });
   });
   child.stdout!.resume();
   return { url, child };
@@ -133,7 +148,12 @@ function data(body: Record<string, unknown>): { id: string; attributes: Record<s
 async function prepareVariant(url: string): Promise<string> {
   const token = await json(`${url}/shop_oauth/token`, {
     method: 'POST',
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      scope: 'admin',
+    }),
   });
   const admin = { Authorization: `Bearer ${token.body.access_token as string}` };
   const product = await json(`${url}${SF}/products/classic-crew-tee?include=variants`);
@@ -141,7 +161,9 @@ async function prepareVariant(url: string): Promise<string> {
   const items = await json(`${url}/api/v2/platform/stock_items?filter[variant_id]=${variant.id}`, { headers: admin });
   const item = (items.body.data as { id: string }[])[0]!;
   const patched = await json(`${url}/api/v2/platform/stock_items/${item.id}`, {
-    method: 'PATCH', headers: admin, body: JSON.stringify({ stock_item: { count_on_hand: 1_000_000 } }),
+    method: 'PATCH',
+    headers: admin,
+    body: JSON.stringify({ stock_item: { count_on_hand: 1_000_000 } }),
   });
   if (patched.status !== 200) throw new Error(`could not stock the bench variant: ${patched.status}`);
   return variant.id;
@@ -201,7 +223,10 @@ export async function benchDemoStore(): Promise<BenchResult[]> {
     } finally {
       await stopProcess(bare.child);
     }
-    for (const [name, result] of [['store', included], ['bare server', bareList]] as const) {
+    for (const [name, result] of [
+      ['store', included],
+      ['bare server', bareList],
+    ] as const) {
       if (result.errors > 0 || result.non2xx > 0) throw new Error(`list with includes (${name}): ${result.errors} errors, ${result.non2xx} non-2xx answers`);
     }
     const includedRate = included.requests.total / (included.duration || COLD_SECONDS);
@@ -213,13 +238,15 @@ export async function benchDemoStore(): Promise<BenchResult[]> {
     const durations: number[] = [];
     const until = Date.now() + CHECKOUT_SECONDS * 1000;
     const started = Date.now();
-    await Promise.all(Array.from({ length: CHECKOUTS_AT_ONCE }, async () => {
-      while (Date.now() < until) {
-        const t0 = performance.now();
-        await oneCheckout(url, variantId, cashId);
-        durations.push(performance.now() - t0);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CHECKOUTS_AT_ONCE }, async () => {
+        while (Date.now() < until) {
+          const t0 = performance.now();
+          await oneCheckout(url, variantId, cashId);
+          durations.push(performance.now() - t0);
+        }
+      }),
+    );
     const seconds = (Date.now() - started) / 1000;
     durations.sort((a, b) => a - b);
 

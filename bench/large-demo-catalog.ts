@@ -16,11 +16,13 @@ export async function largeDemoCatalog(count: number): Promise<string> {
   const db = new Database(path.join(dataDir, DB_FILE));
   try {
     const next = (table: string) => (db.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS id FROM ${table}`).get() as { id: number }).id;
-    const taxon = (db.prepare("SELECT id FROM taxons WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1").get() as { id: number }).id;
+    const taxon = (db.prepare('SELECT id FROM taxons WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1').get() as { id: number }).id;
     const location = (db.prepare('SELECT id FROM stock_locations ORDER BY id LIMIT 1').get() as { id: number }).id;
     const product = db.prepare(`INSERT INTO products (id, name, slug, description, status, created_at, updated_at) VALUES (?, ?, ?, ?, 'active', ?, ?)`);
     const classification = db.prepare('INSERT INTO classifications (product_id, taxon_id, position) VALUES (?, ?, ?)');
-    const variant = db.prepare('INSERT INTO variants (id, product_id, is_master, sku, barcode, position, created_at, updated_at) VALUES (?, ?, 1, ?, NULL, 0, ?, ?)');
+    const variant = db.prepare(
+      'INSERT INTO variants (id, product_id, is_master, sku, barcode, position, created_at, updated_at) VALUES (?, ?, 1, ?, NULL, 0, ?, ?)',
+    );
     const price = db.prepare('INSERT INTO prices (variant_id, currency, amount_cents, compare_at_cents) VALUES (?, ?, ?, NULL)');
     const stock = db.prepare('INSERT INTO stock_items (variant_id, stock_location_id, count_on_hand, backorderable) VALUES (?, ?, 50, 0)');
     const firstProduct = next('products');

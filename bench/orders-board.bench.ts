@@ -98,7 +98,7 @@ export async function benchOrdersBoard(): Promise<BenchResult[]> {
       })();
       let next = 0;
       while (Date.now() < end) {
-        for (let lines = 0; lines < 3 && variants.length > 0; ) {
+        for (let lines = 0; lines < 3 && variants.length > 0;) {
           const variant = variants[next++ % variants.length]!;
           try {
             await runtime.calls.sale.addLine(variant, 1);
@@ -122,7 +122,12 @@ export async function benchOrdersBoard(): Promise<BenchResult[]> {
       return [
         // The board's first read pages through the range (100 orders a page), then asks once a minute
         // what changed; alerts read the store's open orders every 3 minutes: all of them are counted.
-        { name: `Platform order reads per minute with ${ORDERS} orders (the board open, alerts on) while the counter sells`, value: boardRequests / minutes, unit: 'req/min', target: `≤ ${Math.ceil(ORDERS / 100)} for the first read, then 1 per refresh` },
+        {
+          name: `Platform order reads per minute with ${ORDERS} orders (the board open, alerts on) while the counter sells`,
+          value: boardRequests / minutes,
+          unit: 'req/min',
+          target: `≤ ${Math.ceil(ORDERS / 100)} for the first read, then 1 per refresh`,
+        },
         { name: 'answers 429 during that run', value: tooMany, unit: '', target: '0' },
         { name: 'three-line walk-in cash sales per minute during that run', value: sales / minutes, unit: 'sales/min' },
       ];

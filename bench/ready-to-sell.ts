@@ -44,7 +44,7 @@ async function readyToSellMs(browser: Browser, url: string, timeoutMs = 30_000):
     await page.addInitScript(READY_WATCHER);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => typeof (window as { __readyToSellAt?: number }).__readyToSellAt === 'number', null, { timeout: timeoutMs, polling: 50 });
-    return (await page.evaluate(() => (window as unknown as { __readyToSellAt: number }).__readyToSellAt));
+    return await page.evaluate(() => (window as unknown as { __readyToSellAt: number }).__readyToSellAt);
   } finally {
     await context.close();
   }

@@ -44,7 +44,7 @@ for (const r of results) {
 }
 // A run of some suites updates their figures and keeps the others'.
 const file = new URL('./results.json', import.meta.url);
-const earlier = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { results?: BenchResult[] }).results ?? [] : [];
+const earlier = existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { results?: BenchResult[] }).results ?? []) : [];
 const measured = new Set(results.map((r) => r.name));
 writeFileSync(
   file,

@@ -18,8 +18,14 @@ import { createRequestScheduler } from '../shared/schedule/request-scheduler.js'
 import type { BenchResult } from './result.js';
 
 const customer = {
-  email: 'bench@example.com', firstname: 'Bench', lastname: 'Mark', address1: '1 Wharf St',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+  email: 'bench@example.com',
+  firstname: 'Bench',
+  lastname: 'Mark',
+  address1: '1 Wharf St',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
 };
 
 export async function benchSalesPerMinute(): Promise<BenchResult[]> {
@@ -68,7 +74,12 @@ export async function benchSalesPerMinute(): Promise<BenchResult[]> {
   const sale = createSaleService({ client, settings, tracker, storeName: async () => 'bench' });
   try {
     const page = await client.products({ filter: { inStock: true }, perPage: 50 }, { priority: 'sale' });
-    const variants = page.items.flatMap((p) => p.variants.filter((v) => v.inStock).slice(0, 1).map((v) => v.id));
+    const variants = page.items.flatMap((p) =>
+      p.variants
+        .filter((v) => v.inStock)
+        .slice(0, 1)
+        .map((v) => v.id),
+    );
     const tracked = tracker.list().length;
     tracker.start();
     const started = Date.now();
@@ -85,7 +96,12 @@ export async function benchSalesPerMinute(): Promise<BenchResult[]> {
     return [
       { name: 'three-line cash sales per minute (60/60 s limit, 100 orders tracked)', value: sales / minutes, unit: 'sales/min', target: '≥ 6' },
       { name: '429 answers during the sales run', value: statuses.filter((s) => s === 429).length, unit: 'answers', target: '0' },
-      { name: 'tracking requests per minute during the sales run', value: spent.tracking / minutes, unit: 'requests/min', target: `orders tracked: ${tracked}` },
+      {
+        name: 'tracking requests per minute during the sales run',
+        value: spent.tracking / minutes,
+        unit: 'requests/min',
+        target: `orders tracked: ${tracked}`,
+      },
     ];
   } finally {
     tracker.stop();

@@ -58,7 +58,9 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(READY_WATCHER);
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8'],
+  });
   navigatedAt = performance.now();
   const stalls: string[] = [];
   let last = performance.now();
@@ -97,7 +99,10 @@ try {
     rows.push([`fetched ${r.name} (${(r.bytes / 1024).toFixed(1)} KB)`, `${r.start.toFixed(0)}–${r.end.toFixed(0)} ms`]);
   }
   rows.push(['scripts compiled (total)', `${sum(['v8.compile', 'V8.CompileCode', 'v8.compileModule', 'V8.ScriptCompiler']).toFixed(0)} ms`]);
-  rows.push(['scripts run (module evaluation, total)', `${sum(['v8.evaluateModule', 'EvaluateScript']).toFixed(0)} ms, last ending at ${Math.max(firstEnd('v8.evaluateModule'), firstEnd('EvaluateScript')).toFixed(0)} ms`]);
+  rows.push([
+    'scripts run (module evaluation, total)',
+    `${sum(['v8.evaluateModule', 'EvaluateScript']).toFixed(0)} ms, last ending at ${Math.max(firstEnd('v8.evaluateModule'), firstEnd('EvaluateScript')).toFixed(0)} ms`,
+  ]);
   rows.push(['style, layout and paint (total)', `${sum(['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize']).toFixed(0)} ms`]);
   for (const r of timing.resources.filter((r) => r.name.startsWith('/bridge/'))) {
     const main = served.find((s) => `/bridge/${s.method}` === r.name);

@@ -18,8 +18,14 @@ import { SHOP_DIALECT } from '../shared/storefront/dialect.js';
 import type { BenchResult } from './result.js';
 
 const customer = {
-  email: 'customer@demo.store', firstname: 'Casey', lastname: 'Customer', address1: '4 Elm Street',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+  email: 'customer@demo.store',
+  firstname: 'Casey',
+  lastname: 'Customer',
+  address1: '4 Elm Street',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
 };
 
 export async function benchTrackingCycle(): Promise<BenchResult[]> {
@@ -59,7 +65,10 @@ export async function benchTrackingCycle(): Promise<BenchResult[]> {
         },
       });
       const sale = createSaleService({
-        client, settings, tracker, storeName: async () => '',
+        client,
+        settings,
+        tracker,
+        storeName: async () => '',
         account: () => (account() ? { email: account()!, withBearer: session.withBearer } : null),
       });
       const stocked = (await client.products({ filter: { inStock: true }, perPage: 100 })).items.flatMap((p) =>

@@ -59,7 +59,12 @@ function measureKeystroke(key: string, expectedName: string | null): string {
 
 export async function benchUi(): Promise<BenchResult[]> {
   const loadAtStart = os.loadavg()[0]!;
-  console.info(`  load average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
+  console.info(
+    `  load average at the start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
   const cached = await startBenchTill({ cachedProducts: 20_000 });
   const demo = await startBenchTill();
   const trivial = await serveTrivialPage();
@@ -73,7 +78,12 @@ export async function benchUi(): Promise<BenchResult[]> {
     const cachedMs = median(times.cached!);
     const demoMs = median(times.demo!);
     const loadAtEnd = os.loadavg()[0]!;
-    console.info(`  load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.info(
+      `  load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     for (const [name, values] of Object.entries(times)) console.info(`  ${name}: ${values.map((v) => v.toFixed(0)).join(' ')} ms`);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

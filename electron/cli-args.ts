@@ -8,7 +8,12 @@ export function readFlags(argv: string[], known: Record<string, 'string' | 'numb
     if (!arg.startsWith('--')) throw new UsageError(`Unexpected argument: ${arg}`);
     const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
     const kind = known[name];
-    if (!kind) throw new UsageError(`Unknown option --${name}. Known: ${Object.keys(known).map((k) => '--' + k).join(', ')}`);
+    if (!kind)
+      throw new UsageError(
+        `Unknown option --${name}. Known: ${Object.keys(known)
+          .map((k) => '--' + k)
+          .join(', ')}`,
+      );
     if (kind === 'boolean') {
       out[name] = inline === undefined ? true : inline !== 'false';
       continue;

@@ -18,15 +18,7 @@ import { electronTextFileSaver } from './text-file-saver.js';
 import { startUpdates } from './updates.js';
 import { preparePrivateFolder } from './private-files.js';
 import { prepareSettingsFile, SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './services/settings-store.js';
-import {
-  APP_ENTRY,
-  APP_SCHEME,
-  isAppUrl,
-  isSafeExternalUrl,
-  isSignInPageUrl,
-  mainWindowOptions,
-  rendererFileFor,
-} from './window.js';
+import { APP_ENTRY, APP_SCHEME, isAppUrl, isSafeExternalUrl, isSignInPageUrl, mainWindowOptions, rendererFileFor } from './window.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, '../renderer');
@@ -39,9 +31,7 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-]);
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 if (!app.requestSingleInstanceLock()) app.quit();
 

@@ -12,7 +12,11 @@ export function electronTextFileSaver(window: () => BrowserWindow | null, docume
     async saveText(suggestedName, text, filter) {
       const win = window();
       if (!win) return null;
-      const choice = await dialog.showSaveDialog(win, { title: `Save ${suggestedName}`, defaultPath: path.join(documentsDir, suggestedName), filters: [filter] });
+      const choice = await dialog.showSaveDialog(win, {
+        title: `Save ${suggestedName}`,
+        defaultPath: path.join(documentsDir, suggestedName),
+        filters: [filter],
+      });
       if (choice.canceled || !choice.filePath) return null;
       await writePrivateFile(choice.filePath, Buffer.from(text, 'utf8'));
       return choice.filePath;

@@ -6,11 +6,7 @@
  */
 export type UpdatePolicy = { enabled: true } | { enabled: false; reason: string };
 
-export function updatePolicy(options: {
-  isPackaged: boolean;
-  platform: NodeJS.Platform;
-  env: Record<string, string | undefined>;
-}): UpdatePolicy {
+export function updatePolicy(options: { isPackaged: boolean; platform: NodeJS.Platform; env: Record<string, string | undefined> }): UpdatePolicy {
   if (!options.isPackaged) return { enabled: false, reason: 'development build' };
   if (options.env.POS_DISABLE_UPDATES === '1') return { enabled: false, reason: 'turned off by POS_DISABLE_UPDATES' };
   if (options.platform === 'win32' || options.platform === 'darwin') return { enabled: true };

@@ -119,7 +119,13 @@ export function App() {
       {till.state === 'open' ? (
         <TillShell />
       ) : (
-        <Suspense fallback={<p className="empty" role="status">Opening…</p>}>
+        <Suspense
+          fallback={
+            <p className="empty" role="status">
+              Opening…
+            </p>
+          }
+        >
           {till.state === 'setup' ? <FirstStartScreen till={till} /> : <LockScreen till={till} />}
         </Suspense>
       )}
@@ -194,9 +200,12 @@ function TillShell() {
     // (The app follows main's events and sets the theme above the shell, locked or not.)
     void startState().then((start) => {
       void load(start);
-      void useSale.getState().load().then((placed) => {
-        if (placed) useApp.getState().go('receipt');
-      });
+      void useSale
+        .getState()
+        .load()
+        .then((placed) => {
+          if (placed) useApp.getState().go('receipt');
+        });
       if (start) useSession.getState().setStatus(start.session);
       else void useSession.getState().load();
     });
@@ -299,7 +308,13 @@ function TillShell() {
         <SaleErrorNotice place="shell" />
         <ScreenErrorBoundary key={screen} atHome={screen === 'sell'} onHome={() => go('sell')}>
           {screen === 'sell' && <SellScreen />}
-          <Suspense fallback={<p className="empty" role="status">Opening…</p>}>
+          <Suspense
+            fallback={
+              <p className="empty" role="status">
+                Opening…
+              </p>
+            }
+          >
             {screen === 'checkout' && <CheckoutScreen />}
             {screen === 'receipt' && <ReceiptScreen />}
             {screen === 'orders' && <OrdersScreen />}

@@ -30,9 +30,12 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   } else if (event.type === 'connection.changed') {
     useApp.getState().setConnection(event.connection);
     // A sale the start could not read is read as soon as the store answers again.
-    if (event.connection.state === 'online') void useSale.getState().reloadAfterOutage().then((placed) => placed && useApp.getState().go('receipt'));
-  }
-  else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
+    if (event.connection.state === 'online')
+      void useSale
+        .getState()
+        .reloadAfterOutage()
+        .then((placed) => placed && useApp.getState().go('receipt'));
+  } else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
   else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
   else if (event.type === 'browser.open') openSignInPage(event.url);
   else if (event.type === 'catalog.pictureCached') useThumbnails.getState().cached(event.productId);

@@ -5,7 +5,7 @@ import { shownError, type ShownError } from './stores/errors.js';
 export function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
-  const run = useCallback(async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(true);
     setError(null);
     try {

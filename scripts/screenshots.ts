@@ -23,7 +23,10 @@ const { page } = app;
 const shot = (name: string) => page.screenshot({ path: path.join(out, `${name}.png`) });
 
 try {
-  await page.getByRole('button', { name: /Anchor Stripe Tee/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /Anchor Stripe Tee/ })
+    .first()
+    .waitFor();
   await page.waitForTimeout(300);
   await shot('sell');
 
@@ -31,11 +34,17 @@ try {
   await page.getByRole('button', { name: /^Color Navy,/ }).click();
   await page.getByLabel('In stock only').check();
   await page.getByLabel('Sort').selectOption('-price');
-  await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /Harbor Logo Tee/ })
+    .first()
+    .waitFor();
   await page.waitForTimeout(300);
   await shot('sell-filtered');
 
-  await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+  await page
+    .getByRole('button', { name: /Harbor Logo Tee/ })
+    .first()
+    .click();
   await page.getByRole('dialog').waitFor();
   await page.getByRole('dialog').getByLabel('Gift note').fill('Happy birthday, Sam!');
   await page.waitForTimeout(200);
@@ -45,8 +54,14 @@ try {
 
   // A walk-in sale: checkout opens at in-store pickup with nothing to type, then one cash key.
   await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('radio', { name: /In-store pickup/ }).first().waitFor();
-  await page.getByRole('button', { name: /Continue to payment/ }).and(page.locator(':enabled')).waitFor();
+  await page
+    .getByRole('radio', { name: /In-store pickup/ })
+    .first()
+    .waitFor();
+  await page
+    .getByRole('button', { name: /Continue to payment/ })
+    .and(page.locator(':enabled'))
+    .waitFor();
   await shot('checkout');
   await page.getByRole('button', { name: /Continue to payment/ }).click();
   await page.getByRole('button', { name: '$30 received' }).click();
@@ -58,7 +73,10 @@ try {
   await page.getByRole('row').nth(1).waitFor();
   await shot('orders');
 
-  await page.getByRole('button', { name: /^Details of / }).first().click();
+  await page
+    .getByRole('button', { name: /^Details of / })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('heading', { name: 'Items' }).waitFor();
   await page.waitForTimeout(200);
   await shot('order-detail');
@@ -101,7 +119,10 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
     // Split tender: $10 in cash, the rest on the card terminal.
     await sellMug();
     await page.keyboard.press('F9');
-    await page.getByRole('button', { name: /Continue to payment/ }).and(page.locator(':enabled')).click();
+    await page
+      .getByRole('button', { name: /Continue to payment/ })
+      .and(page.locator(':enabled'))
+      .click();
     await page.getByLabel('Amount tendered').fill('10');
     await page.getByRole('button', { name: 'Take cash payment' }).click();
     await page.getByRole('region', { name: 'Payments so far' }).waitFor();
@@ -127,7 +148,11 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
       await park.waitFor({ state: 'detached' });
     }
     await page.keyboard.press('F8');
-    await page.getByRole('dialog', { name: /Parked carts/ }).getByRole('listitem').nth(1).waitFor();
+    await page
+      .getByRole('dialog', { name: /Parked carts/ })
+      .getByRole('listitem')
+      .nth(1)
+      .waitFor();
     await page.waitForTimeout(300);
     await shot('parked');
     await page.keyboard.press('Escape');
@@ -142,7 +167,10 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
     await page.keyboard.press('F1');
     await sellMug();
     await page.keyboard.press('F9');
-    await page.getByRole('button', { name: /Continue to payment/ }).and(page.locator(':enabled')).click();
+    await page
+      .getByRole('button', { name: /Continue to payment/ })
+      .and(page.locator(':enabled'))
+      .click();
     await page.getByRole('button', { name: /^Exact / }).click();
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     await page.getByRole('button', { name: /New sale/ }).click();
@@ -168,11 +196,20 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
   const page = manager.page;
   const shot = (name: string) => page.screenshot({ path: path.join(out, `${name}.png`) });
   try {
-    const people = [['Lena', 'Marsh', 'classic-crew-tee'], ['Omar', 'Reyes', 'harbor-logo-tee'], ['Ada', 'Byrne', 'classic-crew-tee'], ['Kim', 'Sato', 'harbor-logo-tee']];
+    const people = [
+      ['Lena', 'Marsh', 'classic-crew-tee'],
+      ['Omar', 'Reyes', 'harbor-logo-tee'],
+      ['Ada', 'Byrne', 'classic-crew-tee'],
+      ['Kim', 'Sato', 'harbor-logo-tee'],
+    ];
     for (const [first, last, slug] of people) {
       const cart = await newCart(store);
       await addItem(store, cart.token, await inStockVariantId(store, slug!));
-      const order = { email: `${first!.toLowerCase()}.${last!.toLowerCase()}@example.com`, bill_address_attributes: { ...ADDRESS, firstname: first, lastname: last }, ship_address_attributes: { ...ADDRESS, firstname: first, lastname: last } };
+      const order = {
+        email: `${first!.toLowerCase()}.${last!.toLowerCase()}@example.com`,
+        bill_address_attributes: { ...ADDRESS, firstname: first, lastname: last },
+        ship_address_attributes: { ...ADDRESS, firstname: first, lastname: last },
+      };
       await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken: cart.token, body: { order } });
       await call(store, `${SF}/checkout/advance`, { method: 'PATCH', orderToken: cart.token });
       await payWith(store, cart.token, 'Cash');
@@ -198,7 +235,10 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
     await page.keyboard.type('stoneware', { delay: 45 });
     await page.locator('.result-count').filter({ hasText: '1 product' }).waitFor();
     await page.keyboard.press('Enter');
-    await page.getByRole('region', { name: 'Cart' }).getByText(/Offline sale OFF-/).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('region', { name: 'Cart' })
+      .getByText(/Offline sale OFF-/)
+      .waitFor({ timeout: 30_000 });
     await page.keyboard.press('F9');
     await page.getByRole('button', { name: /Continue to payment/ }).click();
     await page.getByRole('button', { name: /^Exact / }).click();
@@ -207,7 +247,10 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
     await shot('offline-receipt');
     await page.keyboard.press('Enter');
     await page.keyboard.press('F2');
-    await page.getByText(/OFF-[A-Z2-9]{4}-0001/).first().waitFor();
+    await page
+      .getByText(/OFF-[A-Z2-9]{4}-0001/)
+      .first()
+      .waitFor();
     await page.waitForTimeout(300);
     await shot('outbox');
   } finally {

@@ -4,14 +4,7 @@
  * rejects with a PosError that carries the error as data (kind, message, field errors).
  */
 import { BRIDGE_METHODS } from './bridge-methods.js';
-import type {
-  BridgeEvent,
-  BridgeMethodName,
-  BridgeResult,
-  PosBridge,
-  PosErrorInfo,
-  PosErrorKind,
-} from './bridge.js';
+import type { BridgeEvent, BridgeMethodName, BridgeResult, PosBridge, PosErrorInfo, PosErrorKind } from './bridge.js';
 import type { FieldErrors } from './storefront/errors.js';
 
 export class PosError extends Error {

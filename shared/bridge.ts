@@ -57,10 +57,7 @@ export type SaleCart = Omit<Cart, 'token'>;
  * in the save dialog (or not at all, when they cancelled); the browser host answers the bundle
  * itself and the page downloads it.
  */
-export type DiagnosticsSaved =
-  | { outcome: 'saved'; fileName: string }
-  | { outcome: 'cancelled' }
-  | { outcome: 'download'; fileName: string; text: string };
+export type DiagnosticsSaved = { outcome: 'saved'; fileName: string } | { outcome: 'cancelled' } | { outcome: 'download'; fileName: string; text: string };
 
 export interface AppInfo {
   version: string;
@@ -239,17 +236,14 @@ export interface CashTender {
  * taken with what is still to pay (amounts as decimal strings in `currency`).
  */
 export type TenderResult =
-  | { outcome: 'placed'; receipt: Receipt }
-  | { outcome: 'partial'; taken: { methodName: string; amount: string }; remaining: string; currency: string };
+  { outcome: 'placed'; receipt: Receipt } | { outcome: 'partial'; taken: { methodName: string; amount: string }; remaining: string; currency: string };
 
 /**
  * What presenting a card at the terminal came to: the tender taken (or the order placed), or
  * why not, in words for the clerk. After a timeout the next present asks the terminal what
  * became of the charge before asking for a card again.
  */
-export type TerminalResult =
-  | TenderResult
-  | { outcome: 'declined' | 'cancelled' | 'timeout'; message: string };
+export type TerminalResult = TenderResult | { outcome: 'declined' | 'cancelled' | 'timeout'; message: string };
 
 /** The terminal's side for the clerk's panel: its name and the charge waiting for a card. */
 export interface TerminalState {
@@ -388,10 +382,7 @@ export interface SaleAttention {
   message: string;
 }
 
-export type SaleCheck =
-  | { outcome: 'placed'; receipt: Receipt }
-  | { outcome: 'open'; cart: SaleCart | null }
-  | { outcome: 'gone' };
+export type SaleCheck = { outcome: 'placed'; receipt: Receipt } | { outcome: 'open'; cart: SaleCart | null } | { outcome: 'gone' };
 
 /** This till's public signing key (Ed25519) as the store's operator registers it; the private part never leaves the keychain. */
 export interface TillPublicKey {
@@ -987,7 +978,10 @@ const cardTender = z.object({
   token: z.string().trim().min(1).max(200),
   name: z.string().trim().max(100).min(1),
   ccType: z.enum(['visa', 'mastercard', 'amex']).optional(),
-  lastDigits: z.string().regex(/^\d{4}$/).optional(),
+  lastDigits: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   month: z.number().int().min(1).max(12).optional(),
   year: z.number().int().min(2000).max(2100).optional(),
 });
@@ -1016,23 +1010,28 @@ const catalogQuery = z
   .strict();
 
 const addressFields = {
-    firstname: text(100).min(1),
-    lastname: text(100).min(1),
-    address1: text(200).min(1),
-    address2: text(200).optional(),
-    city: text(100).min(1),
-    zipcode: text(20).min(1),
-    phone: text(40).optional(),
-    stateName: text(100).optional(),
-    countryIso: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2,3}$/, 'a country code such as US'),
+  firstname: text(100).min(1),
+  lastname: text(100).min(1),
+  address1: text(200).min(1),
+  address2: text(200).optional(),
+  city: text(100).min(1),
+  zipcode: text(20).min(1),
+  phone: text(40).optional(),
+  stateName: text(100).optional(),
+  countryIso: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}$/, 'a country code such as US'),
 };
 
 /** A parked cart's label: the clerk's few words, or null (an empty one is none). */
 /** An offline sale's local reference, as printed on its receipt. */
-const offlineRef = z.string().trim().min(1).max(64).regex(/^[\x21-\x7e]+$/, 'an offline sale reference');
+const offlineRef = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\x21-\x7e]+$/, 'an offline sale reference');
 
 const parkLabel = z
   .string()
@@ -1051,9 +1050,7 @@ const cashCount = z.union([
   z.object({ total: decimal }).strict(),
   z
     .object({
-      lines: z
-        .array(z.object({ value: decimal, count: z.number().int().min(0, 'a count of 0 or more').max(100000) }).strict())
-        .max(40),
+      lines: z.array(z.object({ value: decimal, count: z.number().int().min(0, 'a count of 0 or more').max(100000) }).strict()).max(40),
     })
     .strict(),
 ]) as z.ZodType<CashCountInput>;
@@ -1066,10 +1063,18 @@ const drawerMovement = z
   .strict();
 
 /** An order's or a shipment's number at the store (R123…, H123…). */
-const orderNumber = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'an order number such as R123456789');
-const shipmentNumber = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a shipment number such as H123456789');
+const orderNumber = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'an order number such as R123456789');
+const shipmentNumber = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'a shipment number such as H123456789');
 /** Why a manager cancels or resumes: recorded in the till's journal. */
-const actionReason = text(200).min(1, 'a reason').regex(/^[^\p{Cc}]*$/u, 'a reason without control characters');
+const actionReason = text(200)
+  .min(1, 'a reason')
+  .regex(/^[^\p{Cc}]*$/u, 'a reason without control characters');
 const boardDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day such as 2026-11-24');
 const boardFilters = z
   .object({
@@ -1083,11 +1088,19 @@ const boardFilters = z
     search: text(200),
   })
   .strict()
-  .refine((f) => f.range !== 'custom' || (f.from !== undefined && f.to !== undefined), { message: 'a first and a last day for a custom range', path: ['from'] });
+  .refine((f) => f.range !== 'custom' || (f.from !== undefined && f.to !== undefined), {
+    message: 'a first and a last day for a custom range',
+    path: ['from'],
+  });
 /** The orders paper is printed for: 1 to 100 order numbers (one Platform request), each once. */
 const MAX_PAPER_ORDERS = 100;
 const orderNumbers = z
-  .array(z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, 'order numbers such as R123456789'))
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,40}$/, 'order numbers such as R123456789'),
+  )
   .min(1, 'at least one order')
   .max(MAX_PAPER_ORDERS, `at most ${MAX_PAPER_ORDERS} orders at once`)
   .refine((list) => new Set(list).size === list.length, 'each order once');
@@ -1146,8 +1159,18 @@ export const bridgeArgs = {
     removeCode: z.tuple([text(64).min(1)]),
     removeAllCodes: z.tuple([]),
     empty: z.tuple([]),
-    changeCurrency: z.tuple([z.string().trim().regex(/^[A-Za-z]{3}$/, 'a currency code such as EUR')]),
-    estimateShipping: z.tuple([z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'a country code such as US')]),
+    changeCurrency: z.tuple([
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/, 'a currency code such as EUR'),
+    ]),
+    estimateShipping: z.tuple([
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2,3}$/, 'a country code such as US'),
+    ]),
     attachCustomer: z.tuple([]),
     addStoreCredit: z.tuple([decimal.optional()]),
     removeStoreCredit: z.tuple([]),
@@ -1162,21 +1185,14 @@ export const bridgeArgs = {
   parked: {
     list: z.tuple([]),
     park: z.tuple([parkLabel]),
-    resume: z.union([
-      z.tuple([text(40).min(1)]),
-      z.tuple([text(40).min(1), z.object({ label: parkLabel }).strict()]),
-    ]),
+    resume: z.union([z.tuple([text(40).min(1)]), z.tuple([text(40).min(1), z.object({ label: parkLabel }).strict()])]),
     discard: z.tuple([text(40).min(1)]),
   },
   customer: {
     profile: z.tuple([]),
-    updateProfile: z.tuple([
-      z.object({ firstName: text(100).optional(), lastName: text(100).optional(), email: z.email().max(254).optional() }).strict(),
-    ]),
+    updateProfile: z.tuple([z.object({ firstName: text(100).optional(), lastName: text(100).optional(), email: z.email().max(254).optional() }).strict()]),
     signUp: z.tuple([
-      z
-        .object({ email: z.email().max(254), password: z.string().min(6).max(128), firstName: text(100).optional(), lastName: text(100).optional() })
-        .strict(),
+      z.object({ email: z.email().max(254), password: z.string().min(6).max(128), firstName: text(100).optional(), lastName: text(100).optional() }).strict(),
     ]),
     addresses: z.tuple([]),
     saveAddress: z.tuple([z.object({ id: id.optional(), label: text(60).optional(), address: z.object(addressFields).strict() }).strict()]),
@@ -1212,7 +1228,11 @@ export const bridgeArgs = {
   },
   receipt: {
     print: z.tuple([]),
-    savePdf: z.tuple([text(120).regex(/^[\w .-]+$/, 'a file name of letters, digits, spaces, dots and dashes').min(1)]),
+    savePdf: z.tuple([
+      text(120)
+        .regex(/^[\w .-]+$/, 'a file name of letters, digits, spaces, dots and dashes')
+        .min(1),
+    ]),
   },
   stores: {
     list: z.tuple([]),
@@ -1222,7 +1242,11 @@ export const bridgeArgs = {
           name: text(80).min(1),
           baseUrl: z.string().trim().url().max(500),
           dialect: z.enum(['shop', 'spree']),
-          currency: z.string().trim().regex(/^[A-Z]{3}$/).optional(),
+          currency: z
+            .string()
+            .trim()
+            .regex(/^[A-Z]{3}$/)
+            .optional(),
           agenticUrl: z.string().trim().url().max(500).optional(),
           lineOptions: z.array(lineOptionNameArg).max(MAX_LINE_OPTIONS, `a store profile names at most ${MAX_LINE_OPTIONS} custom line options`).optional(),
         })
@@ -1230,7 +1254,10 @@ export const bridgeArgs = {
     ]),
     remove: z.tuple([id]),
     activate: z.tuple([id]),
-    setPublishableKey: z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
+    setPublishableKey: z.tuple([
+      id,
+      z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces'),
+    ]),
     clearPublishableKey: z.tuple([id]),
     setPickup: z.tuple([
       id,
@@ -1243,7 +1270,10 @@ export const bridgeArgs = {
               city: text(100).min(1),
               zipcode: text(20).min(1),
               stateName: text(100).optional(),
-              countryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as US'),
+              countryIso: z
+                .string()
+                .trim()
+                .regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as US'),
               phone: text(40).optional(),
             })
             .strict()
@@ -1257,7 +1287,12 @@ export const bridgeArgs = {
     state: z.tuple([]),
     present: z.tuple([decimal]),
     simulate: z.tuple([z.enum(['approve', 'decline', 'timeout', 'cancel'])]),
-    simulateCard: z.tuple([z.string().trim().regex(/^[\d -]{12,23}$/, 'a card number of 12 to 19 digits')]),
+    simulateCard: z.tuple([
+      z
+        .string()
+        .trim()
+        .regex(/^[\d -]{12,23}$/, 'a card number of 12 to 19 digits'),
+    ]),
   },
   till: {
     status: z.tuple([]),
@@ -1291,8 +1326,12 @@ export const bridgeArgs = {
       shipmentNumber,
       z
         .object({
-          carrier: text(60).min(1, 'the carrier').regex(/^[^\p{Cc}]*$/u, 'a carrier without control characters'),
-          tracking: text(100).min(1, 'a tracking number').regex(/^[^\p{Cc}]*$/u, 'a tracking number without control characters'),
+          carrier: text(60)
+            .min(1, 'the carrier')
+            .regex(/^[^\p{Cc}]*$/u, 'a carrier without control characters'),
+          tracking: text(100)
+            .min(1, 'a tracking number')
+            .regex(/^[^\p{Cc}]*$/u, 'a tracking number without control characters'),
         })
         .strict(),
     ]),
@@ -1365,8 +1404,8 @@ export const bridgeArgs = {
  * Every method name, e.g. "sale.addLine", as the schemas list them (main's dispatch). The
  * renderer and the preload take the same list from bridge-methods.ts, which carries no schemas.
  */
-export const BRIDGE_METHODS: readonly BridgeMethodName[] = Object.entries(bridgeArgs).flatMap(
-  ([area, methods]) => Object.keys(methods).map((m) => `${area}.${m}` as BridgeMethodName),
+export const BRIDGE_METHODS: readonly BridgeMethodName[] = Object.entries(bridgeArgs).flatMap(([area, methods]) =>
+  Object.keys(methods).map((m) => `${area}.${m}` as BridgeMethodName),
 );
 
 /**
@@ -1487,8 +1526,6 @@ export { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from './bridge-methods.js';
  */
 export type PosIpc = {
   [A in BridgeArea]: {
-    [M in keyof PosCalls[A]]: PosCalls[A][M] extends (...args: infer P) => Promise<infer R>
-      ? (...args: P) => Promise<BridgeResult<R>>
-      : never;
+    [M in keyof PosCalls[A]]: PosCalls[A][M] extends (...args: infer P) => Promise<infer R> ? (...args: P) => Promise<BridgeResult<R>> : never;
   };
 } & { onEvent(listener: (event: BridgeEvent) => void): () => void };

@@ -25,10 +25,7 @@ export type DemoStoreParentMessage =
   | { type: 'stop' };
 
 /** From the store's process to the app. */
-export type DemoStoreChildMessage =
-  | { type: 'ready'; url: string; port: number }
-  | { type: 'failed'; message: string }
-  | { type: 'log'; line: string };
+export type DemoStoreChildMessage = { type: 'ready'; url: string; port: number } | { type: 'failed'; message: string } | { type: 'log'; line: string };
 
 export function isDemoStoreChildMessage(value: unknown): value is DemoStoreChildMessage {
   if (!value || typeof value !== 'object') return false;

@@ -104,7 +104,17 @@ export function offlineCart(record: OfflineCartRecord): Cart {
               trackingUrl: null,
               shippedAt: null,
               stockLocation: null,
-              rates: [{ id: OFFLINE_PICKUP_RATE_ID, name: 'Picked up in store', shippingMethodId: OFFLINE_PICKUP_RATE_ID, cost: '0.00', displayCost: money(0), selected: true, free: true }],
+              rates: [
+                {
+                  id: OFFLINE_PICKUP_RATE_ID,
+                  name: 'Picked up in store',
+                  shippingMethodId: OFFLINE_PICKUP_RATE_ID,
+                  cost: '0.00',
+                  displayCost: money(0),
+                  selected: true,
+                  free: true,
+                },
+              ],
               selectedRateId: OFFLINE_PICKUP_RATE_ID,
               lineItemIds: lineItems.map((l) => l.id),
               backordered: null,

@@ -6,14 +6,7 @@
 import type { BoardOrder, BoardView } from './orders-board.js';
 import type { StaffRef } from './till-journal.js';
 
-export type BoardAction =
-  | 'ready_for_pickup'
-  | 'picked_up'
-  | 'ship'
-  | 'cancel_shipment'
-  | 'cancel_order'
-  | 'resume_order'
-  | 'approve_order';
+export type BoardAction = 'ready_for_pickup' | 'picked_up' | 'ship' | 'cancel_shipment' | 'cancel_order' | 'resume_order' | 'approve_order';
 
 /** Each action in words, as the order's history and the journal's readers show it. */
 export const BOARD_ACTION_WORDS: Readonly<Record<BoardAction, string>> = {

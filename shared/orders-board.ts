@@ -140,7 +140,7 @@ function matches(order: BoardOrder, filters: BoardFilters): boolean {
 
 function boardOrder(order: PlatformOrder, sales: TillSales): BoardOrder {
   const group = boardGroupOf(order);
-  const waiting = group === 'ready_for_pickup' ? order.shipments.find((s) => s.state === 'ready' && s.pickup)?.updatedAt ?? null : null;
+  const waiting = group === 'ready_for_pickup' ? (order.shipments.find((s) => s.state === 'ready' && s.pickup)?.updatedAt ?? null) : null;
   return { ...order, group, sold: soldThrough(order, sales), soldBy: sales.get(order.number) ?? null, waitingSince: waiting };
 }
 
@@ -148,7 +148,9 @@ const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v
 
 /** The board for these orders (newest first) with the filters applied; the groups count what the filters leave. */
 export function boardView(orders: readonly PlatformOrder[], filters: BoardFilters, sales: TillSales): BoardView {
-  const all = [...orders].sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || b.number.localeCompare(a.number)).map((o) => boardOrder(o, sales));
+  const all = [...orders]
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || b.number.localeCompare(a.number))
+    .map((o) => boardOrder(o, sales));
   const shown = all.filter((o) => matches(o, filters));
   const staff = new Map<string, StaffRef>();
   for (const o of all) if (o.soldBy) staff.set(o.soldBy.id, o.soldBy);

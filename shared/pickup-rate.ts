@@ -20,8 +20,11 @@ export function pickupChoicesToMake(shipments: Shipment[]): { id: string; select
 
 /** Whether every shipment of the cart is collected at the store. */
 export function allPickedUp(shipments: Shipment[]): boolean {
-  return shipments.length > 0 && shipments.every((s) => {
-    const rate = pickupRate(s);
-    return rate !== null && rate.id === s.selectedRateId;
-  });
+  return (
+    shipments.length > 0 &&
+    shipments.every((s) => {
+      const rate = pickupRate(s);
+      return rate !== null && rate.id === s.selectedRateId;
+    })
+  );
 }

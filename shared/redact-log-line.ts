@@ -19,7 +19,8 @@ export function isCredentialField(name: string): boolean {
   );
 }
 
-const HEADER = /\b(authorization|proxy-authorization|x-shop-order-token|x-shop-token|x-spree-order-token|x-spree-token|cookie|set-cookie)(["']?\s*[:=]\s*["']?)(?:(bearer|basic|token)\s+)?[^\s"',;]+/gi;
+const HEADER =
+  /\b(authorization|proxy-authorization|x-shop-order-token|x-shop-token|x-spree-order-token|x-spree-token|cookie|set-cookie)(["']?\s*[:=]\s*["']?)(?:(bearer|basic|token)\s+)?[^\s"',;]+/gi;
 const BEARER = /\b(bearer)\s+[A-Za-z0-9\-._~+/]+=*/gi;
 const JSON_STRING_FIELD = /"((?:[^"\\]|\\.)*)"(\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
 const JSON_NUMBER_FIELD = /"((?:[^"\\]|\\.)*)"(\s*:\s*)(-?\d+(?:\.\d+)?)/g;

@@ -37,11 +37,14 @@ export function redactQueryCredentials(target: string | undefined): string {
   const hash = hashAt === -1 ? '' : target.slice(hashAt);
   const queryAt = beforeHash.indexOf('?');
   if (queryAt === -1) return target;
-  const query = beforeHash.slice(queryAt + 1).split('&').map((pair) => {
-    const equals = pair.indexOf('=');
-    const name = equals === -1 ? pair : pair.slice(0, equals);
-    return name !== '' && isCredentialParameter(name) ? `${name}=${REDACTED}` : pair;
-  });
+  const query = beforeHash
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return name !== '' && isCredentialParameter(name) ? `${name}=${REDACTED}` : pair;
+    });
   return `${beforeHash.slice(0, queryAt)}?${query.join('&')}${hash}`;
 }
 

@@ -106,7 +106,10 @@ export function currentShift(entries: readonly JournalEntry[]): JournalEntryOf<'
 
 /** Closed shifts, newest first, each with the report written when it closed. */
 export function pastShifts(entries: readonly JournalEntry[]): JournalEntryOf<'shift.closed'>['data'][] {
-  return entries.filter((e): e is JournalEntryOf<'shift.closed'> => e.kind === 'shift.closed').map((e) => e.data).reverse();
+  return entries
+    .filter((e): e is JournalEntryOf<'shift.closed'> => e.kind === 'shift.closed')
+    .map((e) => e.data)
+    .reverse();
 }
 
 function tally<K>(map: Map<string, K>, key: string, make: () => K): K {
@@ -216,7 +219,14 @@ export function shiftReport(
         const cents = toCents(e.data.amount);
         if (e.kind === 'drawer.pay_in') payIns += cents;
         else payOuts += cents;
-        drawer.push({ kind: e.kind === 'drawer.pay_in' ? 'pay_in' : 'pay_out', at: e.at, staff: e.staff, amount: e.data.amount, reason: e.data.reason, orderNumber: null });
+        drawer.push({
+          kind: e.kind === 'drawer.pay_in' ? 'pay_in' : 'pay_out',
+          at: e.at,
+          staff: e.staff,
+          amount: e.data.amount,
+          reason: e.data.reason,
+          orderNumber: null,
+        });
         break;
       }
       case 'drawer.opened':

@@ -23,9 +23,7 @@ export interface TenderSoFar {
   amount: string;
 }
 
-export type TenderPlan =
-  | { ok: true; apply: string; change: string; covers: boolean }
-  | { ok: false; message: string };
+export type TenderPlan = { ok: true; apply: string; change: string; covers: boolean } | { ok: false; message: string };
 
 /** Payments that no longer pay anything. */
 const DEAD_STATES = new Set(['failed', 'void', 'invalid']);

@@ -115,11 +115,22 @@ export async function createAccount(db: DemoDb, payload: Params): Promise<UserRo
   const hash = await hashSecret(password);
   const now = nowIso();
   try {
-    const id = Number(run(db,
-      `INSERT INTO users (email, password_hash, first_name, last_name, role, selected_locale, public_metadata, private_metadata, created_at, updated_at)
+    const id = Number(
+      run(
+        db,
+        `INSERT INTO users (email, password_hash, first_name, last_name, role, selected_locale, public_metadata, private_metadata, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'customer', ?, ?, ?, ?, ?)`,
-      changes.email, hash, changes.first_name ?? null, changes.last_name ?? null, changes.selected_locale ?? null,
-      changes.public_metadata ?? '{}', changes.private_metadata ?? '{}', now, now).lastInsertRowid);
+        changes.email,
+        hash,
+        changes.first_name ?? null,
+        changes.last_name ?? null,
+        changes.selected_locale ?? null,
+        changes.public_metadata ?? '{}',
+        changes.private_metadata ?? '{}',
+        now,
+        now,
+      ).lastInsertRowid,
+    );
     return userById(db, id)!;
   } catch (error) {
     // Another sign-up with the same email won the race while the password was being hashed.

@@ -11,18 +11,20 @@ import { nowIso } from './orders.js';
 import { isObject, type Params } from './params.js';
 
 const LIVE = 'user_id = ? AND in_address_book = 1 AND deleted_at IS NULL';
-const ADDRESS_FIELDS = [
-  'firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'zipcode', 'phone', 'state_name', 'country_iso', 'label',
-] as const;
+const ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'zipcode', 'phone', 'state_name', 'country_iso', 'label'] as const;
 
 export function countBookAddresses(db: DemoDb, userId: number, excludeQuickCheckout: boolean): number {
   return get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM addresses WHERE ${LIVE}${excludeQuickCheckout ? ' AND quick_checkout = 0' : ''}`, userId)!.n;
 }
 
 export function listBookAddresses(db: DemoDb, userId: number, excludeQuickCheckout: boolean, limit: number, offset: number): AddressRow[] {
-  return all<AddressRow>(db,
+  return all<AddressRow>(
+    db,
     `SELECT * FROM addresses WHERE ${LIVE}${excludeQuickCheckout ? ' AND quick_checkout = 0' : ''} ORDER BY id LIMIT ? OFFSET ?`,
-    userId, limit, offset);
+    userId,
+    limit,
+    offset,
+  );
 }
 
 /** One live address of the user's book; 404 for anything else (unknown, deleted, another user's). */
@@ -63,12 +65,31 @@ export function updateBookAddress(db: DemoDb, userId: number, existing: AddressR
   for (const field of ADDRESS_FIELDS) merged[field] = Object.hasOwn(payload, field) ? payload[field] : existing[field];
   const values = check(db, userId, merged, existing.id);
   const now = nowIso();
-  const usedByOrders = get(db, 'SELECT 1 FROM orders WHERE completed_at IS NOT NULL AND (bill_address_id = ? OR ship_address_id = ?)', existing.id, existing.id);
+  const usedByOrders = get(
+    db,
+    'SELECT 1 FROM orders WHERE completed_at IS NOT NULL AND (bill_address_id = ? OR ship_address_id = ?)',
+    existing.id,
+    existing.id,
+  );
   if (!usedByOrders) {
-    run(db, `UPDATE addresses SET firstname = ?, lastname = ?, company = ?, address1 = ?, address2 = ?, city = ?, zipcode = ?, phone = ?,
+    run(
+      db,
+      `UPDATE addresses SET firstname = ?, lastname = ?, company = ?, address1 = ?, address2 = ?, city = ?, zipcode = ?, phone = ?,
         state_name = ?, country_iso = ?, label = ?, updated_at = ? WHERE id = ?`,
-    values.firstname, values.lastname, values.company, values.address1, values.address2, values.city, values.zipcode, values.phone,
-    values.state_name, values.country_iso, values.label, now, existing.id);
+      values.firstname,
+      values.lastname,
+      values.company,
+      values.address1,
+      values.address2,
+      values.city,
+      values.zipcode,
+      values.phone,
+      values.state_name,
+      values.country_iso,
+      values.label,
+      now,
+      existing.id,
+    );
     return get<AddressRow>(db, 'SELECT * FROM addresses WHERE id = ?', existing.id)!;
   }
   return db.transaction(() => {

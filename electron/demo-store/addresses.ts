@@ -13,9 +13,17 @@ const FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'cit
 const MAX_LENGTH = 255;
 
 export interface AddressValues {
-  firstname: string | null; lastname: string | null; company: string | null; address1: string | null;
-  address2: string | null; city: string | null; zipcode: string | null; phone: string | null;
-  state_name: string | null; label: string | null; country_iso: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zipcode: string | null;
+  phone: string | null;
+  state_name: string | null;
+  label: string | null;
+  country_iso: string | null;
 }
 
 /** Field errors for an address payload (empty when valid) and its cleaned values. */
@@ -42,11 +50,25 @@ export function checkAddress(payload: unknown): { values: AddressValues; errors:
 }
 
 export function insertAddress(db: DemoDb, values: AddressValues, userId: number | null, now: string): number {
-  const result = run(db,
+  const result = run(
+    db,
     `INSERT INTO addresses (user_id, firstname, lastname, company, address1, address2, city, zipcode, phone, state_name,
       country_iso, label, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    userId, values.firstname, values.lastname, values.company, values.address1, values.address2, values.city,
-    values.zipcode, values.phone, values.state_name, values.country_iso, values.label, now, now);
+    userId,
+    values.firstname,
+    values.lastname,
+    values.company,
+    values.address1,
+    values.address2,
+    values.city,
+    values.zipcode,
+    values.phone,
+    values.state_name,
+    values.country_iso,
+    values.label,
+    now,
+    now,
+  );
   return Number(result.lastInsertRowid);
 }
 

@@ -87,7 +87,10 @@ function fullMessages(errors: FieldErrors, path: string[]): string[] {
   const out: string[] = [];
   for (const [field, value] of Object.entries(errors)) {
     if (Array.isArray(value)) {
-      const label = [...path, field].filter((p) => p !== 'base').map((p) => p.replace(/_/g, ' ')).join(' ');
+      const label = [...path, field]
+        .filter((p) => p !== 'base')
+        .map((p) => p.replace(/_/g, ' '))
+        .join(' ');
       for (const reason of value) {
         const sentence = label ? `${label} ${reason}` : reason;
         out.push(sentence.charAt(0).toUpperCase() + sentence.slice(1));

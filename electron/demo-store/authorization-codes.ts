@@ -33,19 +33,25 @@ export interface NewCode {
 
 export function createAuthorizationCode(db: DemoDb, input: NewCode, now = Date.now()): string {
   const code = secretToken();
-  run(db,
+  run(
+    db,
     `INSERT INTO oauth_codes (code_hash, client_id, user_id, redirect_uri, code_challenge, scope, family, created_at_ms)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    sha256(code), input.clientId, input.userId, input.redirectUri, input.codeChallenge, input.scope,
-    newTokenFamily(), now);
+    sha256(code),
+    input.clientId,
+    input.userId,
+    input.redirectUri,
+    input.codeChallenge,
+    input.scope,
+    newTokenFamily(),
+    now,
+  );
   // Spent and expired codes are of no further use; keep the table small.
   run(db, 'DELETE FROM oauth_codes WHERE created_at_ms < ?', now - 24 * 3600 * 1000);
   return code;
 }
 
-export type Redemption =
-  | { ok: true; code: OAuthCodeRow }
-  | { ok: false; reason: 'unknown' | 'expired' | 'replayed' | 'client' | 'redirect_uri' | 'verifier' };
+export type Redemption = { ok: true; code: OAuthCodeRow } | { ok: false; reason: 'unknown' | 'expired' | 'replayed' | 'client' | 'redirect_uri' | 'verifier' };
 
 /**
  * Checks a code against the token request and spends it. Nothing is spent when a check fails, so

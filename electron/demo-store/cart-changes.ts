@@ -40,11 +40,18 @@ function checkStillSold(db: DemoDb, variant: VariantRow, product: ProductRow): v
   }
 }
 
-export function addItem(db: DemoDb, order: OrderRow, input: {
-  variantId: string; quantity: number | undefined; publicMetadata?: Record<string, unknown>; privateMetadata?: Record<string, unknown>;
-  /** Checked custom options; on a line already in the cart they replace the ones it had. */
-  options?: LineOptions;
-}): OrderRow {
+export function addItem(
+  db: DemoDb,
+  order: OrderRow,
+  input: {
+    variantId: string;
+    quantity: number | undefined;
+    publicMetadata?: Record<string, unknown>;
+    privateMetadata?: Record<string, unknown>;
+    /** Checked custom options; on a line already in the cart they replace the ones it had. */
+    options?: LineOptions;
+  },
+): OrderRow {
   const quantity = checkQuantity(input.quantity);
   const variant = /^\d{1,15}$/.test(input.variantId) ? variantById(db, Number(input.variantId)) : undefined;
   if (!variant) throw notFound();
@@ -66,15 +73,31 @@ export function addItem(db: DemoDb, order: OrderRow, input: {
   checkStock(db, variant.id, newQuantity);
   const now = nowIso();
   if (existing) {
-    run(db, 'UPDATE line_items SET quantity = ?, price_cents = ?, options = ?, updated_at = ? WHERE id = ?',
-      newQuantity, price.amountCents, mergeLineOptions(existing.options, input.options ?? {}), now, existing.id);
+    run(
+      db,
+      'UPDATE line_items SET quantity = ?, price_cents = ?, options = ?, updated_at = ? WHERE id = ?',
+      newQuantity,
+      price.amountCents,
+      mergeLineOptions(existing.options, input.options ?? {}),
+      now,
+      existing.id,
+    );
   } else {
-    run(db,
+    run(
+      db,
       `INSERT INTO line_items (order_id, variant_id, quantity, price_cents, currency, public_metadata, private_metadata, options, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      order.id, variant.id, newQuantity, price.amountCents, order.currency,
-      JSON.stringify(input.publicMetadata ?? {}), JSON.stringify(input.privateMetadata ?? {}),
-      mergeLineOptions('{}', input.options ?? {}), now, now);
+      order.id,
+      variant.id,
+      newQuantity,
+      price.amountCents,
+      order.currency,
+      JSON.stringify(input.publicMetadata ?? {}),
+      JSON.stringify(input.privateMetadata ?? {}),
+      mergeLineOptions('{}', input.options ?? {}),
+      now,
+      now,
+    );
   }
   return restartCheckout(db, order.id);
 }

@@ -18,7 +18,11 @@ const MAX_KEY_LENGTH = 2048;
 export class CatalogReadCache {
   private readonly entries = new Map<string, { reply: Reply; until: number }>();
 
-  constructor(db: DemoDb, private readonly ttlMs = 2000, private readonly maxEntries = 500) {
+  constructor(
+    db: DemoDb,
+    private readonly ttlMs = 2000,
+    private readonly maxEntries = 500,
+  ) {
     const bus = storeEvents(db);
     bus.on('order.completed', () => this.clear());
     bus.on('shipment.moved', () => this.clear());

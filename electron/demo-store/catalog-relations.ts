@@ -5,9 +5,7 @@
  */
 import { groupBy, indexBy, keyList, relation, type ReadScope } from './batch-reads.js';
 import { all } from './db/database.js';
-import type {
-  ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow,
-} from './db/rows.js';
+import type { ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow } from './db/rows.js';
 import type { Price, Stock, VariantOption } from './catalog.js';
 
 const IDS = 'SELECT value FROM json_each(?)';
@@ -31,38 +29,59 @@ export interface ProductVariants {
 
 /** A variant's row with its stock over every location and its price in the request currency, read as one. */
 type VariantWithStockAndPrice = VariantRow & {
-  stock_count: number | null; stock_backorderable: number | null; price_cents: number | null; price_compare_at_cents: number | null;
+  stock_count: number | null;
+  stock_backorderable: number | null;
+  price_cents: number | null;
+  price_compare_at_cents: number | null;
 };
 
 /**
  * Each product's master and its sellable variants (`masterOf`, `variantsOf`). The same statement
  * reads every variant's stock and price, kept as `variantStock` and `variantPrice` for the document.
  */
-export const productVariants = relation<number, ProductVariants>((scope, ids) => {
-  const found = all<VariantWithStockAndPrice>(scope.db,
-    `SELECT v.*, (SELECT SUM(si.count_on_hand) FROM stock_items si WHERE si.variant_id = v.id) AS stock_count,
+export const productVariants = relation<number, ProductVariants>(
+  (scope, ids) => {
+    const found = all<VariantWithStockAndPrice>(
+      scope.db,
+      `SELECT v.*, (SELECT SUM(si.count_on_hand) FROM stock_items si WHERE si.variant_id = v.id) AS stock_count,
        (SELECT MAX(si.backorderable) FROM stock_items si WHERE si.variant_id = v.id) AS stock_backorderable,
        pr.amount_cents AS price_cents, pr.compare_at_cents AS price_compare_at_cents
      FROM variants v LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = ?
-     WHERE v.product_id IN (${IDS}) ORDER BY v.product_id, v.id`, scope.currency, keyList(ids));
-  const variants = found.map(({ stock_count, stock_backorderable, price_cents, price_compare_at_cents, ...variant }) => {
-    scope.reads?.keep(variantStock, variant.id, stockFrom(stock_count, stock_backorderable));
-    scope.reads?.keep(variantPrice, variant.id, price_cents === null ? null : { amountCents: price_cents, compareAtCents: price_compare_at_cents });
-    return variant;
-  });
-  return new Map([...groupBy(variants, (v) => v.product_id)].map(([productId, list]) => [productId, {
-    master: list.find((v) => v.is_master === 1),
-    variants: list.filter((v) => v.is_master === 0 && v.deleted_at === null).sort((a, b) => a.position - b.position || a.id - b.id),
-  }]));
-}, () => ({ master: undefined, variants: [] }));
+     WHERE v.product_id IN (${IDS}) ORDER BY v.product_id, v.id`,
+      scope.currency,
+      keyList(ids),
+    );
+    const variants = found.map(({ stock_count, stock_backorderable, price_cents, price_compare_at_cents, ...variant }) => {
+      scope.reads?.keep(variantStock, variant.id, stockFrom(stock_count, stock_backorderable));
+      scope.reads?.keep(variantPrice, variant.id, price_cents === null ? null : { amountCents: price_cents, compareAtCents: price_compare_at_cents });
+      return variant;
+    });
+    return new Map(
+      [...groupBy(variants, (v) => v.product_id)].map(([productId, list]) => [
+        productId,
+        {
+          master: list.find((v) => v.is_master === 1),
+          variants: list.filter((v) => v.is_master === 0 && v.deleted_at === null).sort((a, b) => a.position - b.position || a.id - b.id),
+        },
+      ]),
+    );
+  },
+  () => ({ master: undefined, variants: [] }),
+);
 
 /** Stock of each variant over every location (`stockOf`). */
-export const variantStock = relation<number, Stock>((scope, ids) => {
-  const found = rows<{ variant_id: number; count: number | null; backorderable: number | null }>(scope,
-    `SELECT variant_id, SUM(count_on_hand) AS count, MAX(backorderable) AS backorderable FROM stock_items
-     WHERE variant_id IN (${IDS}) GROUP BY variant_id`, ids);
-  return new Map(found.map((r) => [r.variant_id, stockFrom(r.count, r.backorderable)]));
-}, () => stockFrom(null, null));
+export const variantStock = relation<number, Stock>(
+  (scope, ids) => {
+    const found = rows<{ variant_id: number; count: number | null; backorderable: number | null }>(
+      scope,
+      `SELECT variant_id, SUM(count_on_hand) AS count, MAX(backorderable) AS backorderable FROM stock_items
+     WHERE variant_id IN (${IDS}) GROUP BY variant_id`,
+      ids,
+    );
+    return new Map(found.map((r) => [r.variant_id, stockFrom(r.count, r.backorderable)]));
+  },
+  () => stockFrom(null, null),
+);
 
 function stockFrom(count: number | null, backorderable: number | null): Stock {
   const countOnHand = count ?? 0;
@@ -71,105 +90,171 @@ function stockFrom(count: number | null, backorderable: number | null): Stock {
 }
 
 /** Each variant's price in the request currency (`priceOf`), null without one. */
-export const variantPrice = relation<number, Price | null>((scope, ids) => {
-  const found = rows<{ variant_id: number; amount_cents: number; compare_at_cents: number | null }>(scope,
-    `SELECT variant_id, amount_cents, compare_at_cents FROM prices WHERE variant_id IN (${IDS}) AND currency = ?`, ids, scope.currency);
-  return new Map(found.map((r) => [r.variant_id, { amountCents: r.amount_cents, compareAtCents: r.compare_at_cents }]));
-}, () => null);
+export const variantPrice = relation<number, Price | null>(
+  (scope, ids) => {
+    const found = rows<{ variant_id: number; amount_cents: number; compare_at_cents: number | null }>(
+      scope,
+      `SELECT variant_id, amount_cents, compare_at_cents FROM prices WHERE variant_id IN (${IDS}) AND currency = ?`,
+      ids,
+      scope.currency,
+    );
+    return new Map(found.map((r) => [r.variant_id, { amountCents: r.amount_cents, compareAtCents: r.compare_at_cents }]));
+  },
+  () => null,
+);
 
 /** Each variant's option values with their types, by type then value position (`optionsOf`). */
-export const variantOptions = relation<number, VariantOption[]>((scope, ids) => {
-  const found = rows<OptionValueRow & { variant_id: number; ot_name: string; ot_presentation: string; ot_position: number }>(scope,
-    `SELECT vov.variant_id, ov.*, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position
+export const variantOptions = relation<number, VariantOption[]>(
+  (scope, ids) => {
+    const found = rows<OptionValueRow & { variant_id: number; ot_name: string; ot_presentation: string; ot_position: number }>(
+      scope,
+      `SELECT vov.variant_id, ov.*, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position
      FROM variant_option_values vov JOIN option_values ov ON ov.id = vov.option_value_id
      JOIN option_types ot ON ot.id = ov.option_type_id WHERE vov.variant_id IN (${IDS})
-     ORDER BY vov.variant_id, ot.position, ov.position`, ids);
-  return new Map([...groupBy(found, (r) => r.variant_id)].map(([variantId, list]) => [variantId, list.map((r) => ({
-    optionType: { id: r.option_type_id, name: r.ot_name, presentation: r.ot_presentation, position: r.ot_position },
-    value: { id: r.id, option_type_id: r.option_type_id, name: r.name, presentation: r.presentation, position: r.position },
-  }))]));
-}, () => []);
+     ORDER BY vov.variant_id, ot.position, ov.position`,
+      ids,
+    );
+    return new Map(
+      [...groupBy(found, (r) => r.variant_id)].map(([variantId, list]) => [
+        variantId,
+        list.map((r) => ({
+          optionType: { id: r.option_type_id, name: r.ot_name, presentation: r.ot_presentation, position: r.ot_position },
+          value: { id: r.id, option_type_id: r.option_type_id, name: r.name, presentation: r.presentation, position: r.position },
+        })),
+      ]),
+    );
+  },
+  () => [],
+);
 
 /** Each variant's images (`imagesOfVariant`). */
-export const variantImages = relation<number, ImageRow[]>((scope, ids) =>
-  groupBy(rows<ImageRow>(scope, `SELECT * FROM images WHERE variant_id IN (${IDS}) ORDER BY variant_id, position, id`, ids), (i) => i.variant_id),
-() => []);
+export const variantImages = relation<number, ImageRow[]>(
+  (scope, ids) =>
+    groupBy(rows<ImageRow>(scope, `SELECT * FROM images WHERE variant_id IN (${IDS}) ORDER BY variant_id, position, id`, ids), (i) => i.variant_id),
+  () => [],
+);
 
 /** Images of all of each product's variants, the master's first (`imagesOfProduct`). */
-export const productImages = relation<number, ImageRow[]>((scope, ids) => grouped(rows<ImageRow & { batch_key: number }>(scope,
-  `SELECT v.product_id AS batch_key, i.* FROM images i JOIN variants v ON v.id = i.variant_id
-   WHERE v.product_id IN (${IDS}) AND v.deleted_at IS NULL ORDER BY v.product_id, v.is_master DESC, v.position, i.position, i.id`, ids)),
-() => []);
+export const productImages = relation<number, ImageRow[]>(
+  (scope, ids) =>
+    grouped(
+      rows<ImageRow & { batch_key: number }>(
+        scope,
+        `SELECT v.product_id AS batch_key, i.* FROM images i JOIN variants v ON v.id = i.variant_id
+   WHERE v.product_id IN (${IDS}) AND v.deleted_at IS NULL ORDER BY v.product_id, v.is_master DESC, v.position, i.position, i.id`,
+        ids,
+      ),
+    ),
+  () => [],
+);
 
 /** Each product's option types (`optionTypesOfProduct`). */
-export const productOptionTypes = relation<number, OptionTypeRow[]>((scope, ids) => grouped(rows<OptionTypeRow & { batch_key: number }>(scope,
-  `SELECT pot.product_id AS batch_key, ot.* FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id
-   WHERE pot.product_id IN (${IDS}) ORDER BY pot.product_id, pot.position`, ids)),
-() => []);
+export const productOptionTypes = relation<number, OptionTypeRow[]>(
+  (scope, ids) =>
+    grouped(
+      rows<OptionTypeRow & { batch_key: number }>(
+        scope,
+        `SELECT pot.product_id AS batch_key, ot.* FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id
+   WHERE pot.product_id IN (${IDS}) ORDER BY pot.product_id, pot.position`,
+        ids,
+      ),
+    ),
+  () => [],
+);
 
 /** Each option type's values (`optionValuesOfType`). */
-export const optionTypeValues = relation<number, OptionValueRow[]>((scope, ids) =>
-  groupBy(rows<OptionValueRow>(scope, `SELECT * FROM option_values WHERE option_type_id IN (${IDS}) ORDER BY option_type_id, position`, ids),
-    (v) => v.option_type_id),
-() => []);
+export const optionTypeValues = relation<number, OptionValueRow[]>(
+  (scope, ids) =>
+    groupBy(
+      rows<OptionValueRow>(scope, `SELECT * FROM option_values WHERE option_type_id IN (${IDS}) ORDER BY option_type_id, position`, ids),
+      (v) => v.option_type_id,
+    ),
+  () => [],
+);
 
 /** Each product's properties (`propertiesOfProduct`). */
-export const productProperties = relation<number, ProductPropertyRow[]>((scope, ids) =>
-  groupBy(rows<ProductPropertyRow>(scope, `SELECT * FROM product_properties WHERE product_id IN (${IDS}) ORDER BY product_id, position`, ids),
-    (p) => p.product_id),
-() => []);
+export const productProperties = relation<number, ProductPropertyRow[]>(
+  (scope, ids) =>
+    groupBy(
+      rows<ProductPropertyRow>(scope, `SELECT * FROM product_properties WHERE product_id IN (${IDS}) ORDER BY product_id, position`, ids),
+      (p) => p.product_id,
+    ),
+  () => [],
+);
 
 /** Each product's taxons (`taxonsOfProduct`). */
-export const productTaxons = relation<number, TaxonRow[]>((scope, ids) => grouped(rows<TaxonRow & { batch_key: number }>(scope,
-  `SELECT c.product_id AS batch_key, t.* FROM classifications c JOIN taxons t ON t.id = c.taxon_id
-   WHERE c.product_id IN (${IDS}) ORDER BY c.product_id, t.lft`, ids)),
-() => []);
+export const productTaxons = relation<number, TaxonRow[]>(
+  (scope, ids) =>
+    grouped(
+      rows<TaxonRow & { batch_key: number }>(
+        scope,
+        `SELECT c.product_id AS batch_key, t.* FROM classifications c JOIN taxons t ON t.id = c.taxon_id
+   WHERE c.product_id IN (${IDS}) ORDER BY c.product_id, t.lft`,
+        ids,
+      ),
+    ),
+  () => [],
+);
 
 /** Products by id, not deleted ones (`productById`). */
-export const productsById = relation<number, ProductRow | undefined>((scope, ids) =>
-  indexBy(rows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${IDS}) AND deleted_at IS NULL`, ids), (p) => p.id),
-() => undefined);
+export const productsById = relation<number, ProductRow | undefined>(
+  (scope, ids) => indexBy(rows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${IDS}) AND deleted_at IS NULL`, ids), (p) => p.id),
+  () => undefined,
+);
 
 /** Products by id, deleted ones too (a list that asks for them shows them). */
-export const productRowsById = relation<number, ProductRow | undefined>((scope, ids) =>
-  indexBy(rows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${IDS})`, ids), (p) => p.id),
-() => undefined);
+export const productRowsById = relation<number, ProductRow | undefined>(
+  (scope, ids) => indexBy(rows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${IDS})`, ids), (p) => p.id),
+  () => undefined,
+);
 
 /** Variants by id, not deleted ones (`variantById`). */
-export const variantsById = relation<number, VariantRow | undefined>((scope, ids) =>
-  indexBy(rows<VariantRow>(scope, `SELECT * FROM variants WHERE id IN (${IDS}) AND deleted_at IS NULL`, ids), (v) => v.id),
-() => undefined);
+export const variantsById = relation<number, VariantRow | undefined>(
+  (scope, ids) => indexBy(rows<VariantRow>(scope, `SELECT * FROM variants WHERE id IN (${IDS}) AND deleted_at IS NULL`, ids), (v) => v.id),
+  () => undefined,
+);
 
 /** Option types by id (`optionTypeById`). */
-export const optionTypesById = relation<number, OptionTypeRow | undefined>((scope, ids) =>
-  indexBy(rows<OptionTypeRow>(scope, `SELECT * FROM option_types WHERE id IN (${IDS})`, ids), (t) => t.id),
-() => undefined);
+export const optionTypesById = relation<number, OptionTypeRow | undefined>(
+  (scope, ids) => indexBy(rows<OptionTypeRow>(scope, `SELECT * FROM option_types WHERE id IN (${IDS})`, ids), (t) => t.id),
+  () => undefined,
+);
 
 /** Taxons by id (`taxonById`). */
-export const taxonsById = relation<number, TaxonRow | undefined>((scope, ids) =>
-  indexBy(rows<TaxonRow>(scope, `SELECT * FROM taxons WHERE id IN (${IDS})`, ids), (t) => t.id),
-() => undefined);
+export const taxonsById = relation<number, TaxonRow | undefined>(
+  (scope, ids) => indexBy(rows<TaxonRow>(scope, `SELECT * FROM taxons WHERE id IN (${IDS})`, ids), (t) => t.id),
+  () => undefined,
+);
 
 /** Taxonomies by id. */
-export const taxonomiesById = relation<number, TaxonomyRow | undefined>((scope, ids) =>
-  indexBy(rows<TaxonomyRow>(scope, `SELECT * FROM taxonomies WHERE id IN (${IDS})`, ids), (t) => t.id),
-() => undefined);
+export const taxonomiesById = relation<number, TaxonomyRow | undefined>(
+  (scope, ids) => indexBy(rows<TaxonomyRow>(scope, `SELECT * FROM taxonomies WHERE id IN (${IDS})`, ids), (t) => t.id),
+  () => undefined,
+);
 
 /** Each taxon's children (`childrenOfTaxon`). */
-export const taxonChildren = relation<number, TaxonRow[]>((scope, ids) =>
-  groupBy(rows<TaxonRow>(scope, `SELECT * FROM taxons WHERE parent_id IN (${IDS}) ORDER BY parent_id, position, id`, ids), (t) => t.parent_id!),
-() => []);
+export const taxonChildren = relation<number, TaxonRow[]>(
+  (scope, ids) => groupBy(rows<TaxonRow>(scope, `SELECT * FROM taxons WHERE parent_id IN (${IDS}) ORDER BY parent_id, position, id`, ids), (t) => t.parent_id!),
+  () => [],
+);
 
 /** Each taxon's name and its ancestors' names, root first: "Categories -> Apparel -> Tees". */
-export const taxonPrettyName = relation<number, string>((scope, ids) => {
-  const found = rows<{ taxon_id: number; name: string }>(scope,
-    `SELECT c.id AS taxon_id, a.name FROM taxons c JOIN taxons a ON a.taxonomy_id = c.taxonomy_id AND a.lft <= c.lft AND a.rgt >= c.rgt
-     WHERE c.id IN (${IDS}) ORDER BY c.id, a.lft`, ids);
-  return new Map([...groupBy(found, (r) => r.taxon_id)].map(([id, names]) => [id, names.map((n) => n.name).join(' -> ')]));
-}, () => '');
+export const taxonPrettyName = relation<number, string>(
+  (scope, ids) => {
+    const found = rows<{ taxon_id: number; name: string }>(
+      scope,
+      `SELECT c.id AS taxon_id, a.name FROM taxons c JOIN taxons a ON a.taxonomy_id = c.taxonomy_id AND a.lft <= c.lft AND a.rgt >= c.rgt
+     WHERE c.id IN (${IDS}) ORDER BY c.id, a.lft`,
+      ids,
+    );
+    return new Map([...groupBy(found, (r) => r.taxon_id)].map(([id, names]) => [id, names.map((n) => n.name).join(' -> ')]));
+  },
+  () => '',
+);
 
 /** Whether any product is classified under each taxon. */
-export const taxonHasProducts = relation<number, boolean>((scope, ids) =>
-  new Map(rows<{ taxon_id: number }>(scope, `SELECT DISTINCT taxon_id FROM classifications WHERE taxon_id IN (${IDS})`, ids)
-    .map((r) => [r.taxon_id, true])),
-() => false);
+export const taxonHasProducts = relation<number, boolean>(
+  (scope, ids) =>
+    new Map(rows<{ taxon_id: number }>(scope, `SELECT DISTINCT taxon_id FROM classifications WHERE taxon_id IN (${IDS})`, ids).map((r) => [r.taxon_id, true])),
+  () => false,
+);

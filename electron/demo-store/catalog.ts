@@ -48,16 +48,23 @@ export function defaultVariantOf(db: DemoDb, productId: number): VariantRow {
 }
 
 export function stockOf(db: DemoDb, variantId: number): Stock {
-  const row = get<{ count: number | null; backorderable: number | null }>(db,
-    'SELECT SUM(count_on_hand) AS count, MAX(backorderable) AS backorderable FROM stock_items WHERE variant_id = ?', variantId);
+  const row = get<{ count: number | null; backorderable: number | null }>(
+    db,
+    'SELECT SUM(count_on_hand) AS count, MAX(backorderable) AS backorderable FROM stock_items WHERE variant_id = ?',
+    variantId,
+  );
   const countOnHand = row?.count ?? 0;
   const backorderable = (row?.backorderable ?? 0) === 1;
   return { countOnHand, backorderable, inStock: countOnHand > 0, purchasable: countOnHand > 0 || backorderable };
 }
 
 export function priceOf(db: DemoDb, variantId: number, currency: string): Price | null {
-  const row = get<{ amount_cents: number; compare_at_cents: number | null }>(db,
-    'SELECT amount_cents, compare_at_cents FROM prices WHERE variant_id = ? AND currency = ?', variantId, currency);
+  const row = get<{ amount_cents: number; compare_at_cents: number | null }>(
+    db,
+    'SELECT amount_cents, compare_at_cents FROM prices WHERE variant_id = ? AND currency = ?',
+    variantId,
+    currency,
+  );
   return row ? { amountCents: row.amount_cents, compareAtCents: row.compare_at_cents } : null;
 }
 
@@ -67,10 +74,13 @@ export interface VariantOption {
 }
 
 function optionsOf(db: DemoDb, variantId: number): VariantOption[] {
-  const rows = all<OptionValueRow & { ot_name: string; ot_presentation: string; ot_position: number }>(db,
+  const rows = all<OptionValueRow & { ot_name: string; ot_presentation: string; ot_position: number }>(
+    db,
     `SELECT ov.*, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position
      FROM variant_option_values vov JOIN option_values ov ON ov.id = vov.option_value_id
-     JOIN option_types ot ON ot.id = ov.option_type_id WHERE vov.variant_id = ? ORDER BY ot.position, ov.position`, variantId);
+     JOIN option_types ot ON ot.id = ov.option_type_id WHERE vov.variant_id = ? ORDER BY ot.position, ov.position`,
+    variantId,
+  );
   return rows.map((r) => ({
     optionType: { id: r.option_type_id, name: r.ot_name, presentation: r.ot_presentation, position: r.ot_position },
     value: { id: r.id, option_type_id: r.option_type_id, name: r.name, presentation: r.presentation, position: r.position },
@@ -79,7 +89,9 @@ function optionsOf(db: DemoDb, variantId: number): VariantOption[] {
 
 /** "Color: Navy, Size: M" */
 export function optionsText(db: DemoDb, variantId: number): string {
-  return optionsOf(db, variantId).map((o) => `${o.optionType.presentation}: ${o.value.presentation}`).join(', ');
+  return optionsOf(db, variantId)
+    .map((o) => `${o.optionType.presentation}: ${o.value.presentation}`)
+    .join(', ');
 }
 
 /** "Harbor Logo Tee (Color: Navy, Size: M)", or just the product name for a master. */

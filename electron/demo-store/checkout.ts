@@ -12,8 +12,17 @@ import { EMAIL_PATTERN, isCheckoutState, nextState, transitionErrors, type Check
 import { get, run, type DemoDb } from './db/database.js';
 import type { OrderRow, ShipmentRow, ShippingRateRow } from './db/rows.js';
 import {
-  fillAddressesFromUser, lineItemsOf, nowIso, orderById, ratesOf, recalculate, refreshLineItemPrices, restartCheckout,
-  setOrderState, shipmentsOf, validPaymentsOf,
+  fillAddressesFromUser,
+  lineItemsOf,
+  nowIso,
+  orderById,
+  ratesOf,
+  recalculate,
+  refreshLineItemPrices,
+  restartCheckout,
+  setOrderState,
+  shipmentsOf,
+  validPaymentsOf,
 } from './orders.js';
 import { asString, isObject, isTrue, type Params } from './params.js';
 import { createPayment, paymentMethodById, type PaymentInput } from './payments.js';
@@ -200,12 +209,20 @@ function paymentList(value: unknown): PaymentInput[] {
 export function shipmentsWithRates(db: DemoDb, order: OrderRow): ShipmentRow[] {
   if (shipmentsOf(db, order.id).length === 0) {
     if (order.ship_address_id === null) {
-      throw new ApiError(422, 'To generate Shipping Rates Order needs to have a Shipping Address',
-        'To generate Shipping Rates Order needs to have a Shipping Address', { fieldErrors: {} });
+      throw new ApiError(
+        422,
+        'To generate Shipping Rates Order needs to have a Shipping Address',
+        'To generate Shipping Rates Order needs to have a Shipping Address',
+        { fieldErrors: {} },
+      );
     }
     if (lineItemsOf(db, order.id).length === 0) {
-      throw new ApiError(422, 'To generate Shipping Rates you need to add some Line Items to Order',
-        'To generate Shipping Rates you need to add some Line Items to Order', { fieldErrors: {} });
+      throw new ApiError(
+        422,
+        'To generate Shipping Rates you need to add some Line Items to Order',
+        'To generate Shipping Rates you need to add some Line Items to Order',
+        { fieldErrors: {} },
+      );
     }
     const { error } = createShipments(db, order.id);
     if (error) throw unprocessable(error);
@@ -246,7 +263,8 @@ export function validateOrderForPayment(db: DemoDb, order: OrderRow, skipState: 
   for (const li of lineItemsOf(db, order.id)) {
     const variant = variantById(db, li.variant_id);
     const product = variant ? productById(db, variant.product_id) : undefined;
-    const name = get<{ name: string }>(db, 'SELECT p.name FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?', li.variant_id)?.name ?? 'An item';
+    const name =
+      get<{ name: string }>(db, 'SELECT p.name FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?', li.variant_id)?.name ?? 'An item';
     let reason: string | null = null;
     if (!variant || !product || product.status !== 'active' || isDiscontinued(product.discontinue_on) || isDiscontinued(variant.discontinue_on)) {
       reason = 'discontinued';

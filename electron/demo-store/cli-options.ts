@@ -7,7 +7,8 @@
 import { parseHost } from './allowed-hosts.js';
 import type { DemoStoreOptions } from './server.js';
 
-export const USAGE = 'usage: npm run demo-store -- [--port <port>] [--data <dir>] [--rate-limit <requests per 60 s, 0 = off>] [--auto-fulfil <seconds>] [--allow-host <host[:port]>]... [--verbose]\n       npm run demo-store -- --data <dir> --issue-publishable-key <name>';
+export const USAGE =
+  'usage: npm run demo-store -- [--port <port>] [--data <dir>] [--rate-limit <requests per 60 s, 0 = off>] [--auto-fulfil <seconds>] [--allow-host <host[:port]>]... [--verbose]\n       npm run demo-store -- --data <dir> --issue-publishable-key <name>';
 
 export class UsageError extends Error {}
 
@@ -27,7 +28,9 @@ export function parseCliArgs(argv: string[]): CliOptions {
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = (): string | undefined => inline ?? argv[++i];
     switch (flag) {
-      case '--port': options.port = wholeNumber('--port', value(), 65535); break;
+      case '--port':
+        options.port = wholeNumber('--port', value(), 65535);
+        break;
       case '--data': {
         const dir = value();
         if (!dir || dir.startsWith('--')) throw new UsageError('--data needs a folder');
@@ -58,9 +61,14 @@ export function parseCliArgs(argv: string[]): CliOptions {
         options.issuePublishableKey = name;
         break;
       }
-      case '--verbose': options.verbose = true; break;
-      case '--help': case '-h': throw new UsageError('');
-      default: throw new UsageError(`unknown option "${arg}"`);
+      case '--verbose':
+        options.verbose = true;
+        break;
+      case '--help':
+      case '-h':
+        throw new UsageError('');
+      default:
+        throw new UsageError(`unknown option "${arg}"`);
     }
   }
   if (options.issuePublishableKey !== undefined && options.dataDir === undefined) {

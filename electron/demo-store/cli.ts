@@ -47,10 +47,13 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    store.close().then(() => process.exit(0), (error: unknown) => {
-      process.stderr.write(`demo-store: error while stopping: ${String(error)}\n`);
-      process.exit(1);
-    });
+    store.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`demo-store: error while stopping: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

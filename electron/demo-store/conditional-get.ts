@@ -33,10 +33,7 @@ function clientHasCurrent(headers: IncomingHttpHeaders, validators: Validators):
 }
 
 /** The answer for a file: 304 with only its validators and caching headers when the client's copy is current, else the file. */
-export function conditionalReply(
-  headers: IncomingHttpHeaders,
-  file: { body: string; contentType: string; lastModified: Date; cacheControl: string },
-): Reply {
+export function conditionalReply(headers: IncomingHttpHeaders, file: { body: string; contentType: string; lastModified: Date; cacheControl: string }): Reply {
   const validators = validatorsOf(file.body, file.lastModified);
   const caching = { ETag: validators.etag, 'Last-Modified': validators.lastModified, 'Cache-Control': file.cacheControl };
   if (clientHasCurrent(headers, validators)) return { status: 304, headers: caching };

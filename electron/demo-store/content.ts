@@ -21,8 +21,10 @@ export function listPolicies(db: DemoDb): PolicyRow[] {
 /** Slug first, then id. */
 export function policyBySlugOrId(db: DemoDb, key: string | undefined): PolicyRow | undefined {
   if (!key) return undefined;
-  return get<PolicyRow>(db, 'SELECT * FROM policies WHERE slug = ?', key)
-    ?? (isId(key) ? get<PolicyRow>(db, 'SELECT * FROM policies WHERE id = ?', Number(key)) : undefined);
+  return (
+    get<PolicyRow>(db, 'SELECT * FROM policies WHERE slug = ?', key) ??
+    (isId(key) ? get<PolicyRow>(db, 'SELECT * FROM policies WHERE id = ?', Number(key)) : undefined)
+  );
 }
 
 export function postCategoryById(db: DemoDb, id: number): PostCategoryRow | undefined {
@@ -31,21 +33,21 @@ export function postCategoryById(db: DemoDb, id: number): PostCategoryRow | unde
 
 export function postCategoryBySlugOrId(db: DemoDb, key: string | undefined): PostCategoryRow | undefined {
   if (!key) return undefined;
-  return get<PostCategoryRow>(db, 'SELECT * FROM post_categories WHERE slug = ?', key)
-    ?? (isId(key) ? postCategoryById(db, Number(key)) : undefined);
+  return get<PostCategoryRow>(db, 'SELECT * FROM post_categories WHERE slug = ?', key) ?? (isId(key) ? postCategoryById(db, Number(key)) : undefined);
 }
 
 /** A published post by slug, then id. */
 export function publishedPostBySlugOrId(db: DemoDb, key: string | undefined): PostRow | undefined {
   if (!key) return undefined;
   const now = nowIso();
-  return get<PostRow>(db, `SELECT * FROM posts WHERE slug = ? AND ${PUBLISHED}`, key, now)
-    ?? (isId(key) ? get<PostRow>(db, `SELECT * FROM posts WHERE id = ? AND ${PUBLISHED}`, Number(key), now) : undefined);
+  return (
+    get<PostRow>(db, `SELECT * FROM posts WHERE slug = ? AND ${PUBLISHED}`, key, now) ??
+    (isId(key) ? get<PostRow>(db, `SELECT * FROM posts WHERE id = ? AND ${PUBLISHED}`, Number(key), now) : undefined)
+  );
 }
 
 export function publishedPostsOfCategory(db: DemoDb, categoryId: number): PostRow[] {
-  return all<PostRow>(db, `SELECT * FROM posts WHERE post_category_id = ? AND ${PUBLISHED} ORDER BY published_at DESC, id DESC`,
-    categoryId, nowIso());
+  return all<PostRow>(db, `SELECT * FROM posts WHERE post_category_id = ? AND ${PUBLISHED} ORDER BY published_at DESC, id DESC`, categoryId, nowIso());
 }
 
 /** `sort=-published_at,title` -> SQL; names outside the allow-list are ignored. */
@@ -62,7 +64,10 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface Query { where: string[]; args: unknown[] }
+interface Query {
+  where: string[];
+  args: unknown[];
+}
 
 function idsAndTitle(params: Params, query: Query): void {
   const ids = dig(params, 'filter', 'ids');
@@ -79,7 +84,10 @@ function idsAndTitle(params: Params, query: Query): void {
   }
 }
 
-export interface Page<T> { rows: T[]; total: number }
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
 
 export function findPosts(db: DemoDb, params: Params, limit: number, offset: number): Page<PostRow> {
   const query: Query = { where: [PUBLISHED], args: [nowIso()] };
@@ -96,7 +104,8 @@ export function findPosts(db: DemoDb, params: Params, limit: number, offset: num
   }
   const where = query.where.join(' AND ');
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM posts WHERE ${where}`, ...query.args)!.n;
-  const rows = db.prepare(`SELECT * FROM posts WHERE ${where} ORDER BY ${orderBy(params.sort, POST_SORTS, 'published_at DESC')} LIMIT ? OFFSET ?`)
+  const rows = db
+    .prepare(`SELECT * FROM posts WHERE ${where} ORDER BY ${orderBy(params.sort, POST_SORTS, 'published_at DESC')} LIMIT ? OFFSET ?`)
     .all(...query.args, limit, offset) as PostRow[];
   return { rows, total };
 }
@@ -106,7 +115,8 @@ export function findPostCategories(db: DemoDb, params: Params, limit: number, of
   idsAndTitle(params, query);
   const where = query.where.join(' AND ');
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM post_categories WHERE ${where}`, ...query.args)!.n;
-  const rows = db.prepare(`SELECT * FROM post_categories WHERE ${where} ORDER BY ${orderBy(params.sort, CATEGORY_SORTS, 'id ASC')} LIMIT ? OFFSET ?`)
+  const rows = db
+    .prepare(`SELECT * FROM post_categories WHERE ${where} ORDER BY ${orderBy(params.sort, CATEGORY_SORTS, 'id ASC')} LIMIT ? OFFSET ?`)
     .all(...query.args, limit, offset) as PostCategoryRow[];
   return { rows, total };
 }

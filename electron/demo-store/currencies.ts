@@ -30,8 +30,13 @@ export function changeCurrency(db: DemoDb, order: OrderRow, wanted: string, supp
   lineItems.forEach((li, i) => {
     run(db, 'UPDATE line_items SET currency = ?, price_cents = ?, updated_at = ? WHERE id = ?', currency, prices[i], now, li.id);
   });
-  run(db, `UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state IN ('checkout', 'pending')
-    AND payment_method_id NOT IN (SELECT id FROM payment_methods WHERE kind IN ('store_credit', 'gift_card'))`, now, order.id);
+  run(
+    db,
+    `UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state IN ('checkout', 'pending')
+    AND payment_method_id NOT IN (SELECT id FROM payment_methods WHERE kind IN ('store_credit', 'gift_card'))`,
+    now,
+    order.id,
+  );
   run(db, 'UPDATE orders SET currency = ?, updated_at = ? WHERE id = ?', currency, now, order.id);
   return restartCheckout(db, order.id);
 }

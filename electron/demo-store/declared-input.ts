@@ -17,7 +17,10 @@ import type { z } from './openapi/zod.js';
 
 /** `filter[state_in][]` -> `['filter', 'state_in']` (a trailing `[]` names a list). */
 function bracketPath(name: string): string[] {
-  return name.replace(/\[\]$/, '').split('[').map((part) => part.replace(/\]$/, ''));
+  return name
+    .replace(/\[\]$/, '')
+    .split('[')
+    .map((part) => part.replace(/\]$/, ''));
 }
 
 /** The schema under optional/nullable/default wrappers, and whether it may be left out. */

@@ -45,7 +45,11 @@ function orderThatCanShip(db: DemoDb, shipment: ShipmentRow, event: string): Ord
   const order = orderById(db, shipment.order_id);
   if (order?.completed_at == null) throw refusal(`Cannot ${event} shipment ${shipment.number}: its order is not complete`, 'order', 'is not complete');
   if (!SHIPPING_ORDER_STATES.has(order.state)) {
-    throw refusal(`Cannot ${event} shipment ${shipment.number}: its order ${order.number} is ${order.state}; resume the order instead`, 'order', `is ${order.state}`);
+    throw refusal(
+      `Cannot ${event} shipment ${shipment.number}: its order ${order.number} is ${order.state}; resume the order instead`,
+      'order',
+      `is ${order.state}`,
+    );
   }
   return order;
 }
@@ -67,8 +71,11 @@ export function stepShipment(db: DemoDb, shipment: ShipmentRow, event: ShipmentE
   switch (event) {
     case 'ready':
       if (!isPaid(order)) {
-        throw refusal(`Cannot ready shipment ${shipment.number}: its order ${order.number} is not paid (payment state ${order.payment_state ?? 'none'}); a balance is due`,
-          'order', 'is not paid');
+        throw refusal(
+          `Cannot ready shipment ${shipment.number}: its order ${order.number} is not paid (payment state ${order.payment_state ?? 'none'}); a balance is due`,
+          'order',
+          'is not paid',
+        );
       }
       // Back-ordered units arrived: they refill the stock they were sold from, once.
       if (shipment.backordered === 1 && shipment.stock_arrived === 0) {
@@ -139,10 +146,13 @@ export function trackingUrl(shipment: ShipmentRow): string | null {
 /** Moves every shipment of a completed order that has waited `afterSeconds` one step on. */
 function fulfilDueShipments(db: DemoDb, afterSeconds: number, now = Date.now()): number {
   const due = new Date(now - afterSeconds * 1000).toISOString();
-  const shipments = all<ShipmentRow>(db,
+  const shipments = all<ShipmentRow>(
+    db,
     `SELECT s.* FROM shipments s JOIN orders o ON o.id = s.order_id
      WHERE o.completed_at IS NOT NULL AND o.state IN ('complete', 'resumed') AND o.payment_state IN ('paid', 'credit_owed')
-       AND s.state IN ('pending', 'ready', 'shipped') AND s.state_changed_at <= ? ORDER BY s.id`, due);
+       AND s.state IN ('pending', 'ready', 'shipped') AND s.state_changed_at <= ? ORDER BY s.id`,
+    due,
+  );
   for (const shipment of shipments) {
     if (shipment.state === 'pending') markReady(db, shipment);
     else if (shipment.state === 'ready') ship(db, shipment);

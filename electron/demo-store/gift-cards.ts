@@ -9,8 +9,14 @@ import type { OrderRow } from './db/rows.js';
 import { dropCheckoutPayments, insertCheckoutPayment, paymentMethodOfKind } from './payment-records.js';
 
 export interface GiftCardRow {
-  id: number; code: string; currency: string; amount_cents: number; amount_used_cents: number;
-  expires_at: string | null; created_at: string; updated_at: string;
+  id: number;
+  code: string;
+  currency: string;
+  amount_cents: number;
+  amount_used_cents: number;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 const GIFT_CARD_MESSAGES = {
@@ -52,7 +58,10 @@ export function applyGiftCard(db: DemoDb, order: OrderRow, card: GiftCardRow, ou
   if (!method) throw new ApiError(422, 'payment_method_not_found', 'The payment method was not found.', { fieldErrors: {} });
   run(db, 'UPDATE orders SET gift_card_id = ? WHERE id = ?', card.id, order.id);
   insertCheckoutPayment(db, order.id, {
-    methodId: method.id, amountCents: Math.min(remainingOf(card), outstandingCents), followsTotal: true, giftCardId: card.id,
+    methodId: method.id,
+    amountCents: Math.min(remainingOf(card), outstandingCents),
+    followsTotal: true,
+    giftCardId: card.id,
   });
 }
 
@@ -72,5 +81,11 @@ export function redeemGiftCard(db: DemoDb, cardId: number, amountCents: number):
 
 /** Gives `amountCents` back to the card's balance, as a voided payment does (never more than was spent). */
 export function restoreGiftCard(db: DemoDb, cardId: number, amountCents: number): void {
-  run(db, 'UPDATE gift_cards SET amount_used_cents = MAX(0, amount_used_cents - ?), updated_at = ? WHERE id = ?', amountCents, new Date().toISOString(), cardId);
+  run(
+    db,
+    'UPDATE gift_cards SET amount_used_cents = MAX(0, amount_used_cents - ?), updated_at = ? WHERE id = ?',
+    amountCents,
+    new Date().toISOString(),
+    cardId,
+  );
 }

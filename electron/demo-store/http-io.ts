@@ -36,7 +36,10 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 export function parseBodyParams(raw: Buffer, contentType: string | undefined): Params {
   const text = raw.toString('utf8');
   if (text.trim() === '') return {};
-  const type = String(contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(contentType ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return parseBracketParams(new URLSearchParams(text));
   let parsed: unknown;
   try {

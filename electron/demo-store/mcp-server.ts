@@ -7,9 +7,7 @@
  * stock.
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import {
-  McpError, SubscribeRequestSchema, UnsubscribeRequestSchema, type ReadResourceResult,
-} from '@modelcontextprotocol/sdk/types.js';
+import { McpError, SubscribeRequestSchema, UnsubscribeRequestSchema, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { defaultVariantOf, priceOf, productById, productBySlugOrId, stockOf, variantsOf, optionsText } from './catalog.js';
 import type { DemoDb } from './db/database.js';
@@ -96,8 +94,9 @@ export function createStoreMcpServer(db: DemoDb, store: StoreRow, origin: string
     { name: 'demo-store', title: `${store.name} (demo store)`, version: SERVICE_VERSION },
     {
       capabilities: { resources: { subscribe: true, listChanged: false } },
-      instructions: `The catalog of ${store.name}. Products are resources at ${PRODUCT_URI_TEMPLATE}; subscribe to one to hear `
-        + 'of its price, stock and content changes. Carts, checkout and orders are the REST API under /api/v2/storefront.',
+      instructions:
+        `The catalog of ${store.name}. Products are resources at ${PRODUCT_URI_TEMPLATE}; subscribe to one to hear ` +
+        'of its price, stock and content changes. Carts, checkout and orders are the REST API under /api/v2/storefront.',
     },
   );
 
@@ -106,8 +105,9 @@ export function createStoreMcpServer(db: DemoDb, store: StoreRow, origin: string
     new ResourceTemplate(PRODUCT_URI_TEMPLATE, {
       // The products the storefront lists (on sale, not discontinued), in its order.
       list: () => ({
-        resources: findProducts(db, {}, store.default_currency, { page: 1, perPage: 10_000, offset: 0 }).ids
-          .map((id) => productById(db, id)).filter((p): p is ProductRow => p !== undefined)
+        resources: findProducts(db, {}, store.default_currency, { page: 1, perPage: 10_000, offset: 0 })
+          .ids.map((id) => productById(db, id))
+          .filter((p): p is ProductRow => p !== undefined)
           .map((p) => ({ uri: productUri(p.slug), name: p.slug, title: p.name, mimeType: 'application/json' })),
       }),
     }),
@@ -119,8 +119,8 @@ export function createStoreMcpServer(db: DemoDb, store: StoreRow, origin: string
     'search_products',
     {
       title: 'Search products',
-      description: 'Finds products by words in their name, a category permalink (e.g. categories/apparel) and stock; '
-        + 'answers their resource URIs, names and prices.',
+      description:
+        'Finds products by words in their name, a category permalink (e.g. categories/apparel) and stock; ' + 'answers their resource URIs, names and prices.',
       inputSchema: {
         query: z.string().max(200).optional(),
         taxon: z.string().max(200).optional(),
@@ -136,10 +136,13 @@ export function createStoreMcpServer(db: DemoDb, store: StoreRow, origin: string
       if (inStock) filter.in_stock = 'true';
       const perPage = limit ?? 10;
       const { ids, total } = findProducts(db, { filter }, store.default_currency, { page: 1, perPage, offset: 0 });
-      const products = ids.map((id) => productById(db, id)).filter((p): p is ProductRow => p !== undefined).map((p) => {
-        const doc = productDocument(db, p, store.default_currency, origin);
-        return { uri: doc.uri, slug: p.slug, name: p.name, price: doc.price, in_stock: doc.in_stock };
-      });
+      const products = ids
+        .map((id) => productById(db, id))
+        .filter((p): p is ProductRow => p !== undefined)
+        .map((p) => {
+          const doc = productDocument(db, p, store.default_currency, origin);
+          return { uri: doc.uri, slug: p.slug, name: p.name, price: doc.price, in_stock: doc.in_stock };
+        });
       return {
         content: [{ type: 'text', text: JSON.stringify({ total, products }) }],
         structuredContent: { total, products },

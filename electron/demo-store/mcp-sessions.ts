@@ -61,7 +61,10 @@ function rpcError(res: ServerResponse, status: number, code: number, message: st
 /** Why a request body is refused (a signed request's Content-Digest: 401, or 429 once it counts against its address), or null. */
 export type BodyCheck = (raw: Buffer) => Promise<{ status: number; message: string } | null>;
 
-async function readJsonBody(req: IncomingMessage, checkBody?: BodyCheck): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
+async function readJsonBody(
+  req: IncomingMessage,
+  checkBody?: BodyCheck,
+): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_MCP_BODY_BYTES) return { ok: false, status: 413, message: 'Request body too large' };
   const chunks: Buffer[] = [];
@@ -108,11 +111,14 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
     void session.server.close().catch(() => {});
   };
 
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    // A session with its notification stream open is in use, however long since its last request.
-    for (const session of [...sessions.values()]) if (session.streams === 0 && now - session.lastSeen > idleMs) closeSession(session);
-  }, Math.min(idleMs, 60_000));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      // A session with its notification stream open is in use, however long since its last request.
+      for (const session of [...sessions.values()]) if (session.streams === 0 && now - session.lastSeen > idleMs) closeSession(session);
+    },
+    Math.min(idleMs, 60_000),
+  );
   sweep.unref();
 
   const notify = (productIds: number[]): void => {
@@ -162,9 +168,13 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
         session = { id, server, transport, subscriptions: state.subscriptions, lastSeen: Date.now(), address, streams: 0 };
         sessions.set(id, session);
       },
-      onsessionclosed: (id) => { sessions.delete(id); },
+      onsessionclosed: (id) => {
+        sessions.delete(id);
+      },
     });
-    transport.onclose = () => { if (session) sessions.delete(session.id); };
+    transport.onclose = () => {
+      if (session) sessions.delete(session.id);
+    };
     await server.connect(transport);
     await transport.handleRequest(req, res, body);
     if (!session) void server.close().catch(() => {});
@@ -172,7 +182,9 @@ export function startMcpSessions(db: DemoDb, store: StoreRow, options: McpSessio
   };
 
   return {
-    get size() { return sessions.size; },
+    get size() {
+      return sessions.size;
+    },
     async handle(req, res, origin, checkBody) {
       const method = (req.method ?? 'GET').toUpperCase();
       if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') {

@@ -21,11 +21,16 @@ export const POS_PUBLIC_CLIENT = {
 
 /** Registers the public client in data files that do not have it yet (new and older ones). */
 export function ensurePublicClients(db: DemoDb): void {
-  run(db,
+  run(
+    db,
     `INSERT INTO oauth_clients (client_id, secret_hash, name, scopes, created_at, redirect_uris, public_client)
      VALUES (?, '', ?, ?, ?, ?, 1) ON CONFLICT(client_id) DO NOTHING`,
-    POS_PUBLIC_CLIENT.clientId, POS_PUBLIC_CLIENT.name, POS_PUBLIC_CLIENT.scopes, new Date().toISOString(),
-    POS_PUBLIC_CLIENT.redirectUris.join(' '));
+    POS_PUBLIC_CLIENT.clientId,
+    POS_PUBLIC_CLIENT.name,
+    POS_PUBLIC_CLIENT.scopes,
+    new Date().toISOString(),
+    POS_PUBLIC_CLIENT.redirectUris.join(' '),
+  );
 }
 
 export function findClient(db: DemoDb, clientId: string | undefined): OAuthClientRow | null {
@@ -83,10 +88,7 @@ export function redirectUriAllowed(client: OAuthClientRow, uri: string): boolean
   return false;
 }
 
-export type ClientAuthentication =
-  | { kind: 'none' }
-  | { kind: 'invalid' }
-  | { kind: 'client'; client: OAuthClientRow };
+export type ClientAuthentication = { kind: 'none' } | { kind: 'invalid' } | { kind: 'client'; client: OAuthClientRow };
 
 /**
  * Who the caller of the token endpoint is, from HTTP Basic or the body. Whenever a client id is
@@ -95,7 +97,10 @@ export type ClientAuthentication =
  * the answer nor its timing tells an unknown client id from a wrong or missing secret.
  */
 export async function authenticateClient(
-  db: DemoDb, params: Params, authorization: string | undefined, checkSecret: SecretCheck = verifySecret,
+  db: DemoDb,
+  params: Params,
+  authorization: string | undefined,
+  checkSecret: SecretCheck = verifySecret,
 ): Promise<ClientAuthentication> {
   let clientId = asString(params.client_id);
   let secret = asString(params.client_secret);

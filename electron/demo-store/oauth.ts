@@ -29,12 +29,7 @@ export interface Principal {
   scopes: Set<string>;
 }
 
-export type BearerResult =
-  | { kind: 'none' }
-  | { kind: 'unknown' }
-  | { kind: 'expired' }
-  | { kind: 'revoked' }
-  | { kind: 'valid'; principal: Principal };
+export type BearerResult = { kind: 'none' } | { kind: 'unknown' } | { kind: 'expired' } | { kind: 'revoked' } | { kind: 'valid'; principal: Principal };
 
 export const BEARER_MESSAGES = {
   expired: 'The access token expired',
@@ -79,7 +74,8 @@ function oauthError(status: number, error: string, description: string, headers:
   };
 }
 
-const INVALID_GRANT = 'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.';
+const INVALID_GRANT =
+  'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.';
 const INVALID_CLIENT = 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.';
 const INVALID_SCOPE = 'The requested scope is invalid, unknown, or malformed.';
 
@@ -108,10 +104,19 @@ function issue(db: DemoDb, owner: TokenOwner, scope: string, withRefresh: boolea
   const access = secretToken();
   const refresh = withRefresh ? secretToken() : null;
   const now = Date.now();
-  run(db,
+  run(
+    db,
     `INSERT INTO oauth_tokens (access_hash, refresh_hash, user_id, client_id, scope, created_at_ms, expires_in, family)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    sha256(access), refresh ? sha256(refresh) : null, owner.userId, owner.clientId, scope, now, ACCESS_TOKEN_SECONDS, owner.family);
+    sha256(access),
+    refresh ? sha256(refresh) : null,
+    owner.userId,
+    owner.clientId,
+    scope,
+    now,
+    ACCESS_TOKEN_SECONDS,
+    owner.family,
+  );
   const body: Record<string, unknown> = {
     access_token: access,
     token_type: 'Bearer',
@@ -133,8 +138,7 @@ export async function checkPassword(db: DemoDb, email: string, password: string,
   return user && ok ? user : null;
 }
 
-const INVALID_CLIENT_REPLY = (): Reply =>
-  oauthError(401, 'invalid_client', INVALID_CLIENT, { 'WWW-Authenticate': 'Basic realm="shop_oauth"' });
+const INVALID_CLIENT_REPLY = (): Reply => oauthError(401, 'invalid_client', INVALID_CLIENT, { 'WWW-Authenticate': 'Basic realm="shop_oauth"' });
 
 /** POST /shop_oauth/token */
 export async function tokenEndpoint(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {
@@ -204,7 +208,9 @@ function refreshedScope(db: DemoDb, row: OAuthTokenRow, owner: OAuthClientRow | 
   const user = get<UserRow>(db, 'SELECT * FROM users WHERE id = ?', row.user_id);
   if (!user) return '';
   const allowed: readonly string[] = userGrantScopes(user.role, tokenRequester(owner));
-  return parseScope(row.scope).filter((s) => allowed.includes(s)).join(' ');
+  return parseScope(row.scope)
+    .filter((s) => allowed.includes(s))
+    .join(' ');
 }
 
 async function clientCredentialsGrant(db: DemoDb, params: Params, authorization: string | undefined): Promise<Reply> {

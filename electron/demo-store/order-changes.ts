@@ -29,7 +29,13 @@ const ORDER_TRANSITIONS: Readonly<Record<OrderEvent, readonly string[]>> = {
   resume: ['canceled'],
 };
 
-function refuse(order: OrderRow, event: OrderEvent, sentence: string, field = 'state', message = `cannot transition via ${event} from ${order.state}`): ApiError {
+function refuse(
+  order: OrderRow,
+  event: OrderEvent,
+  sentence: string,
+  field = 'state',
+  message = `cannot transition via ${event} from ${order.state}`,
+): ApiError {
   return new ApiError(422, sentence, sentence, { fieldErrors: { [field]: [message] } });
 }
 
@@ -41,8 +47,13 @@ function assertCan(order: OrderRow, event: OrderEvent): void {
 export function approveOrder(db: DemoDb, order: OrderRow, approver: string): OrderRow {
   assertCan(order, 'approve');
   if (order.approved_at !== null) {
-    throw refuse(order, 'approve', `Cannot approve order ${order.number}: it is already approved (by ${order.approver_id ?? 'unknown'} at ${order.approved_at})`,
-      'approved_at', 'is already set');
+    throw refuse(
+      order,
+      'approve',
+      `Cannot approve order ${order.number}: it is already approved (by ${order.approver_id ?? 'unknown'} at ${order.approved_at})`,
+      'approved_at',
+      'is already set',
+    );
   }
   const now = nowIso();
   run(db, 'UPDATE orders SET approved_at = ?, approver_id = ?, updated_at = ? WHERE id = ?', now, approver, now, order.id);
@@ -55,7 +66,13 @@ export function cancelOrder(db: DemoDb, order: OrderRow, canceler: string): Orde
   const shipments = shipmentsOf(db, order.id);
   const gone = shipments.find((s) => s.state === 'shipped' || s.state === 'delivered');
   if (gone) {
-    throw refuse(order, 'cancel', `Cannot cancel order ${order.number}: shipment ${gone.number} has shipped`, 'shipment_state', `is ${order.shipment_state ?? gone.state}`);
+    throw refuse(
+      order,
+      'cancel',
+      `Cannot cancel order ${order.number}: shipment ${gone.number} has shipped`,
+      'shipment_state',
+      `is ${order.shipment_state ?? gone.state}`,
+    );
   }
   const { moves, voided } = db.transaction(() => {
     const moved = shipments.filter((s) => s.state !== 'canceled').map((s) => ({ shipment: s, move: stepShipment(db, s, 'cancel') }));

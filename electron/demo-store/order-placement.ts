@@ -32,13 +32,32 @@ export function placeOrder(db: DemoDb, order: OrderRow, lineItems: readonly Line
       const now = nowIso();
       const locationId = defaultStockLocationId(db);
       for (const li of lineItems) {
-        run(db, 'UPDATE stock_items SET count_on_hand = count_on_hand - ? WHERE variant_id = ? AND stock_location_id = ?', li.quantity, li.variant_id, locationId);
+        run(
+          db,
+          'UPDATE stock_items SET count_on_hand = count_on_hand - ? WHERE variant_id = ? AND stock_location_id = ?',
+          li.quantity,
+          li.variant_id,
+          locationId,
+        );
         run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', now, li.variant_id);
       }
       placementStepDone('stock-taken');
-      run(db, "UPDATE shipments SET state = CASE WHEN backordered = 1 THEN 'pending' ELSE 'ready' END, state_changed_at = ?, updated_at = ? WHERE order_id = ?", now, now, order.id);
-      run(db, "UPDATE orders SET state = 'complete', completed_at = ?, updated_at = ?, channel = ?, till_id = ? WHERE id = ?",
-        now, now, placedBy.channel, placedBy.tillId, order.id);
+      run(
+        db,
+        "UPDATE shipments SET state = CASE WHEN backordered = 1 THEN 'pending' ELSE 'ready' END, state_changed_at = ?, updated_at = ? WHERE order_id = ?",
+        now,
+        now,
+        order.id,
+      );
+      run(
+        db,
+        "UPDATE orders SET state = 'complete', completed_at = ?, updated_at = ?, channel = ?, till_id = ? WHERE id = ?",
+        now,
+        now,
+        placedBy.channel,
+        placedBy.tillId,
+        order.id,
+      );
       // The totals were worked out before the checks; what is paid now and the states follow from the payments taken.
       recordPaymentTotal(db, order.id);
       refreshOrderStates(db, order.id);

@@ -23,17 +23,32 @@ function orderByNumber(db: DemoDb, number: string): OrderRow | undefined {
   return get<OrderRow>(db, 'SELECT * FROM orders WHERE number = ?', number);
 }
 
-export function createOrder(db: DemoDb, init: {
-  currency: string; userId: number | null; email: string | null;
-  publicMetadata?: Record<string, unknown>; privateMetadata?: Record<string, unknown>;
-}): OrderRow {
+export function createOrder(
+  db: DemoDb,
+  init: {
+    currency: string;
+    userId: number | null;
+    email: string | null;
+    publicMetadata?: Record<string, unknown>;
+    privateMetadata?: Record<string, unknown>;
+  },
+): OrderRow {
   const now = nowIso();
   const number = uniqueValue(orderNumber, (n) => !orderByNumber(db, n));
-  const result = run(db,
+  const result = run(
+    db,
     `INSERT INTO orders (number, token, user_id, email, currency, state, public_metadata, private_metadata, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 'cart', ?, ?, ?, ?)`,
-    number, orderToken(), init.userId, init.email, init.currency,
-    JSON.stringify(init.publicMetadata ?? {}), JSON.stringify(init.privateMetadata ?? {}), now, now);
+    number,
+    orderToken(),
+    init.userId,
+    init.email,
+    init.currency,
+    JSON.stringify(init.publicMetadata ?? {}),
+    JSON.stringify(init.privateMetadata ?? {}),
+    now,
+    now,
+  );
   return orderById(db, Number(result.lastInsertRowid))!;
 }
 
@@ -43,14 +58,22 @@ export function createOrder(db: DemoDb, init: {
  */
 export function findCurrentCart(db: DemoDb, who: { token: string | null; userId: number | null; currency: string }): OrderRow | undefined {
   if (who.token) {
-    const byToken = get<OrderRow>(db,
-      `SELECT * FROM orders WHERE token = ? AND currency = ? AND completed_at IS NULL AND state != 'canceled'`, who.token, who.currency);
+    const byToken = get<OrderRow>(
+      db,
+      `SELECT * FROM orders WHERE token = ? AND currency = ? AND completed_at IS NULL AND state != 'canceled'`,
+      who.token,
+      who.currency,
+    );
     if (byToken) return byToken;
   }
   if (who.userId !== null) {
-    return get<OrderRow>(db,
+    return get<OrderRow>(
+      db,
       `SELECT * FROM orders WHERE user_id = ? AND currency = ? AND completed_at IS NULL AND state != 'canceled'
-       ORDER BY created_at DESC, id DESC LIMIT 1`, who.userId, who.currency);
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+      who.userId,
+      who.currency,
+    );
   }
   return undefined;
 }
@@ -64,9 +87,12 @@ export function shipmentsOf(db: DemoDb, orderId: number): ShipmentRow[] {
 }
 
 export function ratesOf(db: DemoDb, shipmentId: number): ShippingRateRow[] {
-  return all<ShippingRateRow>(db,
+  return all<ShippingRateRow>(
+    db,
     `SELECT r.* FROM shipping_rates r JOIN shipping_methods m ON m.id = r.shipping_method_id
-     WHERE r.shipment_id = ? ORDER BY r.cost_cents, m.position, r.id`, shipmentId);
+     WHERE r.shipment_id = ? ORDER BY r.cost_cents, m.position, r.id`,
+    shipmentId,
+  );
 }
 
 function selectedRateOf(db: DemoDb, shipmentId: number): ShippingRateRow | undefined {
@@ -106,19 +132,35 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
   });
   const totals = orderTotals({
     lineItems: lineItems.map((li) => ({
-      priceCents: li.price_cents, quantity: li.quantity, promoCents: li.promo_total_cents,
-      additionalTaxCents: li.additional_tax_total_cents, includedTaxCents: li.included_tax_total_cents,
+      priceCents: li.price_cents,
+      quantity: li.quantity,
+      promoCents: li.promo_total_cents,
+      additionalTaxCents: li.additional_tax_total_cents,
+      includedTaxCents: li.included_tax_total_cents,
     })),
     shipmentCosts,
   });
   if (open) sizePayments(db, order, totals.totalCents);
-  const completedPayments = paymentsOf(db, orderId).filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amount_cents, 0);
-  run(db,
+  const completedPayments = paymentsOf(db, orderId)
+    .filter((p) => p.state === 'completed')
+    .reduce((sum, p) => sum + p.amount_cents, 0);
+  run(
+    db,
     `UPDATE orders SET item_total_cents = ?, ship_total_cents = ?, tax_total_cents = ?, additional_tax_total_cents = ?,
       included_tax_total_cents = ?, promo_total_cents = ?, total_cents = ?, item_count = ?, payment_total_cents = ?, updated_at = ?
      WHERE id = ?`,
-    totals.itemTotalCents, totals.shipTotalCents, totals.taxTotalCents, totals.additionalTaxTotalCents, totals.includedTaxTotalCents,
-    totals.promoTotalCents, totals.totalCents, totals.itemCount, completedPayments, nowIso(), orderId);
+    totals.itemTotalCents,
+    totals.shipTotalCents,
+    totals.taxTotalCents,
+    totals.additionalTaxTotalCents,
+    totals.includedTaxTotalCents,
+    totals.promoTotalCents,
+    totals.totalCents,
+    totals.itemCount,
+    completedPayments,
+    nowIso(),
+    orderId,
+  );
   if (!open) refreshOrderStates(db, orderId);
   return orderById(db, orderId)!;
 }
@@ -131,27 +173,47 @@ function updateAdjustments(db: DemoDb, order: OrderRow): void {
   const chosen = choosePromotion(applied, amounts, order.currency);
   for (const promotion of applied) {
     const amount = chosen?.promotion.id === promotion.id ? -chosen.totalCents : 0;
-    run(db, 'UPDATE order_promotions SET amount_cents = ? WHERE order_id = ? AND promotion_id = ? AND amount_cents != ?', amount, order.id, promotion.id, amount);
+    run(
+      db,
+      'UPDATE order_promotions SET amount_cents = ? WHERE order_id = ? AND promotion_id = ? AND amount_cents != ?',
+      amount,
+      order.id,
+      promotion.id,
+      amount,
+    );
   }
   const rate = taxRateFor(db, addressById(db, order.ship_address_id));
   lineItems.forEach((li, i) => {
     const promo = -(chosen?.discounts[i] ?? 0);
     const tax = lineTax(rate, amounts[i]! + promo);
     if (li.promo_total_cents !== promo || li.additional_tax_total_cents !== tax.additionalCents || li.included_tax_total_cents !== tax.includedCents) {
-      run(db, 'UPDATE line_items SET promo_total_cents = ?, additional_tax_total_cents = ?, included_tax_total_cents = ? WHERE id = ?',
-        promo, tax.additionalCents, tax.includedCents, li.id);
+      run(
+        db,
+        'UPDATE line_items SET promo_total_cents = ?, additional_tax_total_cents = ?, included_tax_total_cents = ? WHERE id = ?',
+        promo,
+        tax.additionalCents,
+        tax.includedCents,
+        li.id,
+      );
     }
   });
 }
 
 /** Sizes the unprocessed payments to the order total (see `recalculate`). */
 function sizePayments(db: DemoDb, order: OrderRow, totalCents: number): void {
-  const payments = all<PaymentRow & { kind: string }>(db,
+  const payments = all<PaymentRow & { kind: string }>(
+    db,
     `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
-     WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`, order.id);
+     WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`,
+    order.id,
+  );
   // Partial tenders already taken (`pending`) pay their part; the rest is sized to what is left.
-  const taken = all<{ amount_cents: number }>(db, `SELECT p.amount_cents FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
-     WHERE p.order_id = ? AND p.state = 'pending' AND m.kind IN ('cash', 'card')`, order.id).reduce((sum, p) => sum + p.amount_cents, 0);
+  const taken = all<{ amount_cents: number }>(
+    db,
+    `SELECT p.amount_cents FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
+     WHERE p.order_id = ? AND p.state = 'pending' AND m.kind IN ('cash', 'card')`,
+    order.id,
+  ).reduce((sum, p) => sum + p.amount_cents, 0);
   let outstanding = Math.max(0, totalCents - taken);
   const resize = (p: PaymentRow, amount: number): void => {
     if (amount !== p.amount_cents) run(db, 'UPDATE payments SET amount_cents = ? WHERE id = ?', amount, p.id);
@@ -176,8 +238,14 @@ function sizePayments(db: DemoDb, order: OrderRow, totalCents: number): void {
 
 /** What the order's completed payments add up to, as its payment total. */
 export function recordPaymentTotal(db: DemoDb, orderId: number): void {
-  run(db, `UPDATE orders SET payment_total_cents = (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE order_id = ? AND state = 'completed'),
-    updated_at = ? WHERE id = ?`, orderId, nowIso(), orderId);
+  run(
+    db,
+    `UPDATE orders SET payment_total_cents = (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE order_id = ? AND state = 'completed'),
+    updated_at = ? WHERE id = ?`,
+    orderId,
+    nowIso(),
+    orderId,
+  );
 }
 
 /** Payment and shipment states of a completed order, from its payments and shipments. */
@@ -185,8 +253,14 @@ export function refreshOrderStates(db: DemoDb, orderId: number): void {
   const order = orderById(db, orderId)!;
   const payments = paymentsOf(db, orderId).map((p) => ({ state: p.state, amountCents: p.amount_cents }));
   const shipments = shipmentsOf(db, orderId).map((s) => ({ state: s.state, backordered: s.backordered === 1 }));
-  run(db, 'UPDATE orders SET payment_state = ?, shipment_state = ?, updated_at = ? WHERE id = ?',
-    paymentStateOf(order.total_cents, payments, order.state === 'canceled'), shipmentStateOf(shipments), nowIso(), orderId);
+  run(
+    db,
+    'UPDATE orders SET payment_state = ?, shipment_state = ?, updated_at = ? WHERE id = ?',
+    paymentStateOf(order.total_cents, payments, order.state === 'canceled'),
+    shipmentStateOf(shipments),
+    nowIso(),
+    orderId,
+  );
 }
 
 /** Line-item prices follow the catalog until the order is complete. */

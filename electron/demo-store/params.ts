@@ -81,7 +81,10 @@ export function requireString(params: Params, name: string): string {
 /** `"a,b"` or `["a","b"]` -> `["a","b"]`; blanks dropped. */
 export function asList(value: unknown): string[] {
   const parts = Array.isArray(value) ? value.map(asString) : (asString(value) ?? '').split(',');
-  return parts.filter((p): p is string => typeof p === 'string').map((p) => p.trim()).filter((p) => p !== '');
+  return parts
+    .filter((p): p is string => typeof p === 'string')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
 }
 
 /** Boolean filters act only on the string (or JSON) `true`. */

@@ -18,7 +18,14 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
  * checking a secret against it costs what checking it against a real hash costs. Used where there
  * is no real hash (an unknown client or user, a public client), so the slow path is always taken.
  */
-export const UNMATCHABLE_HASH = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString('base64url'), Buffer.alloc(KEY_LENGTH).toString('base64url')].join('$');
+export const UNMATCHABLE_HASH = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString('base64url'),
+  Buffer.alloc(KEY_LENGTH).toString('base64url'),
+].join('$');
 
 /** `scrypt$N$r$p$<salt>$<hash>` (base64url parts). */
 export async function hashSecret(secret: string): Promise<string> {

@@ -14,6 +14,8 @@ export function uncoveredCents(totalCents: number, paymentCents: readonly number
 /** "The payments ($0.01) do not cover the order total ($58.00): $57.99 is still due." */
 export function notCoveredMessage(totalCents: number, paymentCents: readonly number[], currency: string): string {
   const paid = paymentCents.reduce((sum, cents) => sum + cents, 0);
-  return `The payments (${displayMoney(paid, currency)}) do not cover the order total (${displayMoney(totalCents, currency)}): `
-    + `${displayMoney(uncoveredCents(totalCents, paymentCents), currency)} is still due.`;
+  return (
+    `The payments (${displayMoney(paid, currency)}) do not cover the order total (${displayMoney(totalCents, currency)}): ` +
+    `${displayMoney(uncoveredCents(totalCents, paymentCents), currency)} is still due.`
+  );
 }

@@ -29,24 +29,48 @@ export interface NewPayment {
 export function insertCheckoutPayment(db: DemoDb, orderId: number, payment: NewPayment): PaymentRow {
   const now = new Date().toISOString();
   const number = uniqueValue(paymentNumber, (n) => !get(db, 'SELECT 1 FROM payments WHERE number = ?', n));
-  const id = Number(run(db,
-    `INSERT INTO payments (order_id, number, payment_method_id, source_id, store_credit_id, gift_card_id, amount_cents,
+  const id = Number(
+    run(
+      db,
+      `INSERT INTO payments (order_id, number, payment_method_id, source_id, store_credit_id, gift_card_id, amount_cents,
        amount_follows_total, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'checkout', ?, ?)`,
-    orderId, number, payment.methodId, payment.sourceId ?? null, payment.storeCreditId ?? null, payment.giftCardId ?? null,
-    payment.amountCents, payment.followsTotal ? 1 : 0, now, now).lastInsertRowid);
+      orderId,
+      number,
+      payment.methodId,
+      payment.sourceId ?? null,
+      payment.storeCreditId ?? null,
+      payment.giftCardId ?? null,
+      payment.amountCents,
+      payment.followsTotal ? 1 : 0,
+      now,
+      now,
+    ).lastInsertRowid,
+  );
   return get<PaymentRow>(db, 'SELECT * FROM payments WHERE id = ?', id)!;
 }
 
 /** Deletes the order's unprocessed payments of one kind (they were never charged). */
 export function dropCheckoutPayments(db: DemoDb, orderId: number, kind: PaymentMethodRow['kind']): void {
-  run(db, `DELETE FROM payments WHERE order_id = ? AND state = 'checkout'
-    AND payment_method_id IN (SELECT id FROM payment_methods WHERE kind = ?)`, orderId, kind);
+  run(
+    db,
+    `DELETE FROM payments WHERE order_id = ? AND state = 'checkout'
+    AND payment_method_id IN (SELECT id FROM payment_methods WHERE kind = ?)`,
+    orderId,
+    kind,
+  );
 }
 
 /** Sum of the order's valid store-credit and gift-card payments (or of one of the two kinds). */
 export function creditPaymentsTotal(db: DemoDb, orderId: number, kind?: (typeof CREDIT_KINDS)[number]): number {
   const kinds = kind ? [kind] : [...CREDIT_KINDS];
-  return get<{ total: number | null }>(db, `SELECT SUM(p.amount_cents) AS total FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
+  return (
+    get<{ total: number | null }>(
+      db,
+      `SELECT SUM(p.amount_cents) AS total FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
     WHERE p.order_id = ? AND m.kind IN (?, ?) AND p.state IN ('checkout', 'processing', 'pending', 'completed')`,
-  orderId, kinds[0], kinds[1] ?? kinds[0])?.total ?? 0;
+      orderId,
+      kinds[0],
+      kinds[1] ?? kinds[0],
+    )?.total ?? 0
+  );
 }

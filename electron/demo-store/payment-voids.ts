@@ -16,9 +16,12 @@ export interface VoidedPayment {
 }
 
 export function voidPayments(db: DemoDb, order: OrderRow): VoidedPayment[] {
-  const payments = all<PaymentRow & { kind: string }>(db,
+  const payments = all<PaymentRow & { kind: string }>(
+    db,
     `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
-     WHERE p.order_id = ? AND p.state IN ('checkout', 'pending', 'processing', 'completed') ORDER BY p.id`, order.id);
+     WHERE p.order_id = ? AND p.state IN ('checkout', 'pending', 'processing', 'completed') ORDER BY p.id`,
+    order.id,
+  );
   const now = nowIso();
   const voided: VoidedPayment[] = [];
   for (const payment of payments) {

@@ -23,8 +23,9 @@ const CARD_TYPES = ['visa', 'mastercard', 'amex'] as const;
 
 /** The methods a customer picks from at checkout (store credit and gift cards have their own endpoints). */
 export function activePaymentMethods(db: DemoDb): PaymentMethodRow[] {
-  return all<PaymentMethodRow>(db, 'SELECT * FROM payment_methods WHERE active = 1 ORDER BY position, id')
-    .filter((m) => (FRONT_END_KINDS as readonly string[]).includes(m.kind));
+  return all<PaymentMethodRow>(db, 'SELECT * FROM payment_methods WHERE active = 1 ORDER BY position, id').filter((m) =>
+    (FRONT_END_KINDS as readonly string[]).includes(m.kind),
+  );
 }
 
 export function paymentMethodById(db: DemoDb, id: number): PaymentMethodRow | undefined {
@@ -58,8 +59,13 @@ export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, 
   if (method.kind === 'card') sourceId = cardSource(db, method, input, userId);
   // A new payment invalidates the earlier ones that were never processed (`checkout`), but not
   // store credit or gift cards; tenders already taken (`pending`) are finalized and stay.
-  run(db, `UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state = 'checkout'
-    AND payment_method_id NOT IN (SELECT id FROM payment_methods WHERE kind IN ('store_credit', 'gift_card'))`, nowIso(), order.id);
+  run(
+    db,
+    `UPDATE payments SET state = 'invalid', updated_at = ? WHERE order_id = ? AND state = 'checkout'
+    AND payment_method_id NOT IN (SELECT id FROM payment_methods WHERE kind IN ('store_credit', 'gift_card'))`,
+    nowIso(),
+    order.id,
+  );
   if (amountCents !== null) {
     const due = stillDueCents(db, recalculate(db, order.id));
     if (amountCents > due) {
@@ -67,7 +73,10 @@ export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, 
     }
   }
   const payment = insertCheckoutPayment(db, order.id, {
-    methodId: method.id, amountCents: amountCents ?? order.total_cents, followsTotal: amountCents === null, sourceId,
+    methodId: method.id,
+    amountCents: amountCents ?? order.total_cents,
+    followsTotal: amountCents === null,
+    sourceId,
   });
   if (amountCents !== null) takeTender(db, payment, method);
   recalculate(db, order.id);
@@ -114,16 +123,29 @@ function cardSource(db: DemoDb, method: PaymentMethodRow, input: PaymentInput, u
   if (ccType && !(CARD_TYPES as readonly string[]).includes(ccType)) errors.cc_type = [`must be one of: ${CARD_TYPES.join(', ')}`];
   const lastDigits = asString(source.last_digits)?.trim() || testCardToken(token)?.lastDigits || null;
   if (lastDigits && !/^\d{4}$/.test(lastDigits)) errors.last_digits = ['must be 4 digits'];
-  const month = source.month === undefined ? null : asInteger(source.month) ?? NaN;
-  const year = source.year === undefined ? null : asInteger(source.year) ?? NaN;
+  const month = source.month === undefined ? null : (asInteger(source.month) ?? NaN);
+  const year = source.year === undefined ? null : (asInteger(source.year) ?? NaN);
   if (month !== null && !(month >= 1 && month <= 12)) errors.month = ['is not a valid month'];
   if (year !== null && !(year >= 2000 && year <= 2100)) errors.year = ['is not a valid year'];
   if (hasErrors(errors)) throw validationFailed({ source: errors });
   const now = nowIso();
-  return Number(run(db,
-    `INSERT INTO credit_cards (payment_method_id, user_id, gateway_payment_profile_id, name, cc_type, last_digits, month, year, created_at, updated_at)
+  return Number(
+    run(
+      db,
+      `INSERT INTO credit_cards (payment_method_id, user_id, gateway_payment_profile_id, name, cc_type, last_digits, month, year, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    method.id, userId, token, name, ccType, lastDigits, month, year, now, now).lastInsertRowid);
+      method.id,
+      userId,
+      token,
+      name,
+      ccType,
+      lastDigits,
+      month,
+      year,
+      now,
+      now,
+    ).lastInsertRowid,
+  );
 }
 
 /** Why a payment could not be taken, and which card payment was declined (to be marked failed). */
@@ -140,11 +162,19 @@ export interface PaymentRefusal {
  */
 export function processPayments(db: DemoDb, order: OrderRow): { declined: PaymentRefusal | null } {
   // Partial tenders were taken when they were created: they are captured with the order.
-  run(db, `UPDATE payments SET state = 'completed', updated_at = ? WHERE order_id = ? AND state = 'pending'
-    AND payment_method_id IN (SELECT id FROM payment_methods WHERE kind IN ('cash', 'card'))`, nowIso(), order.id);
-  const pending = all<PaymentRow & { kind: string }>(db,
+  run(
+    db,
+    `UPDATE payments SET state = 'completed', updated_at = ? WHERE order_id = ? AND state = 'pending'
+    AND payment_method_id IN (SELECT id FROM payment_methods WHERE kind IN ('cash', 'card'))`,
+    nowIso(),
+    order.id,
+  );
+  const pending = all<PaymentRow & { kind: string }>(
+    db,
     `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
-     WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`, order.id);
+     WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`,
+    order.id,
+  );
   const credits = pending.filter((p) => p.kind === 'gift_card' || p.kind === 'store_credit');
   const giftCardCents = credits.filter((p) => p.kind === 'gift_card').reduce((sum, p) => sum + p.amount_cents, 0);
   const storeCreditCents = credits.filter((p) => p.kind === 'store_credit').reduce((sum, p) => sum + p.amount_cents, 0);

@@ -82,9 +82,15 @@ function savePrice(db: DemoDb, variantId: number, currency: string, change: Pric
   const amount = change.amountCents ?? current!.amountCents;
   const compareAt = change.compareAtCents === undefined ? (current?.compareAtCents ?? null) : change.compareAtCents;
   if (current && current.amountCents === amount && current.compareAtCents === compareAt) return false;
-  run(db, `INSERT INTO prices (variant_id, currency, amount_cents, compare_at_cents) VALUES (?, ?, ?, ?)
+  run(
+    db,
+    `INSERT INTO prices (variant_id, currency, amount_cents, compare_at_cents) VALUES (?, ?, ?, ?)
     ON CONFLICT(variant_id, currency) DO UPDATE SET amount_cents = excluded.amount_cents, compare_at_cents = excluded.compare_at_cents`,
-  variantId, currency, amount, compareAt);
+    variantId,
+    currency,
+    amount,
+    compareAt,
+  );
   run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', nowIso(), variantId);
   return true;
 }
@@ -110,7 +116,10 @@ export function updateProduct(db: DemoDb, store: StoreRow, product: ProductRow, 
   for (const [field, limit] of Object.entries(TEXT_LIMITS) as [keyof typeof TEXT_LIMITS, number][]) {
     const value = input[field];
     if (value === undefined) continue;
-    if (value === null && field !== 'name') { texts[field] = null; continue; }
+    if (value === null && field !== 'name') {
+      texts[field] = null;
+      continue;
+    }
     const text = asString(value);
     if (text === undefined) errors[field] = ['must be text'];
     else if (field === 'name' && text.trim() === '') errors[field] = ["can't be blank"];
@@ -161,7 +170,9 @@ export function updateStockItem(db: DemoDb, item: StockItemRow, input: Params): 
 
 /** Products whose variants appear in these line items (for stock notifications after a sale). */
 export function productIdsOfOrder(db: DemoDb, orderId: number): number[] {
-  return all<{ product_id: number }>(db,
-    'SELECT DISTINCT v.product_id FROM line_items li JOIN variants v ON v.id = li.variant_id WHERE li.order_id = ? ORDER BY v.product_id', orderId)
-    .map((r) => r.product_id);
+  return all<{ product_id: number }>(
+    db,
+    'SELECT DISTINCT v.product_id FROM line_items li JOIN variants v ON v.id = li.variant_id WHERE li.order_id = ? ORDER BY v.product_id',
+    orderId,
+  ).map((r) => r.product_id);
 }

@@ -28,7 +28,15 @@ export const stockItemResource: ResourceDef<StockItemRow> = defineResource<Stock
     },
   },
   prefetch: (items, ctx) => {
-    prefetchRows(ctx, variantsById, items.map((i) => i.variant_id));
-    prefetchRows(ctx, stockLocationsById, items.map((i) => i.stock_location_id));
+    prefetchRows(
+      ctx,
+      variantsById,
+      items.map((i) => i.variant_id),
+    );
+    prefetchRows(
+      ctx,
+      stockLocationsById,
+      items.map((i) => i.stock_location_id),
+    );
   },
 });

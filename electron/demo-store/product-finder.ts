@@ -22,7 +22,8 @@ const list = (values: readonly unknown[]): string => JSON.stringify(values);
 
 /** Taxon ids (or permalinks) expanded to themselves plus all their descendants. */
 function expandTaxons(db: DemoDb, keys: string[]): number[] {
-  const rows = stmt(db,
+  const rows = stmt(
+    db,
     `SELECT DISTINCT c.id FROM taxons t JOIN taxons c ON c.taxonomy_id = t.taxonomy_id AND c.lft BETWEEN t.lft AND t.rgt
      WHERE CAST(t.id AS TEXT) IN ${LIST} OR t.permalink IN ${LIST}`,
   ).all(list(keys), list(keys)) as { id: number }[];
@@ -143,8 +144,12 @@ export function findProducts(db: DemoDb, params: Params, currency: string, page:
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const total = (builtStmt(db, `SELECT COUNT(*) AS n FROM products p ${clause}`).get(...args) as { n: number }).n;
   const order = buildOrder(params, currency);
-  const rows = builtStmt(db, `SELECT p.id FROM products p ${clause} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-    .all(...args, ...order.args, page.perPage, page.offset) as { id: number }[];
+  const rows = builtStmt(db, `SELECT p.id FROM products p ${clause} ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(
+    ...args,
+    ...order.args,
+    page.perPage,
+    page.offset,
+  ) as { id: number }[];
   return { ids: rows.map((r) => r.id), total };
 }
 
@@ -155,17 +160,30 @@ export function findProducts(db: DemoDb, params: Params, currency: string, page:
 export function productFilterMeta(db: DemoDb, params: Params): Record<string, unknown> {
   const taxons = asList(dig(params, 'filter', 'taxons'));
   const expanded = taxons.length > 0 ? expandTaxons(db, taxons) : null;
-  const scope = expanded === null
-    ? "SELECT id FROM products WHERE deleted_at IS NULL AND status = 'active'"
-    : `SELECT product_id FROM classifications WHERE taxon_id IN ${LIST}`;
+  const scope =
+    expanded === null
+      ? "SELECT id FROM products WHERE deleted_at IS NULL AND status = 'active'"
+      : `SELECT product_id FROM classifications WHERE taxon_id IN ${LIST}`;
   const scopeArgs = expanded === null ? [] : [list(expanded)];
-  const values = all<{ ot_id: number; ot_name: string; ot_presentation: string; ot_position: number; id: number; name: string; presentation: string; position: number }>(db,
+  const values = all<{
+    ot_id: number;
+    ot_name: string;
+    ot_presentation: string;
+    ot_position: number;
+    id: number;
+    name: string;
+    presentation: string;
+    position: number;
+  }>(
+    db,
     `SELECT ot.id AS ot_id, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position,
        ov.id, ov.name, ov.presentation, ov.position
      FROM option_values ov JOIN option_types ot ON ot.id = ov.option_type_id
      WHERE ov.id IN (SELECT vov.option_value_id FROM variants v JOIN variant_option_values vov ON vov.variant_id = v.id
        WHERE v.deleted_at IS NULL AND v.product_id IN (${scope}))
-     ORDER BY ot.position, ov.position`, ...scopeArgs);
+     ORDER BY ot.position, ov.position`,
+    ...scopeArgs,
+  );
   const optionTypes = new Map<number, { id: number; name: string; presentation: string; option_values: unknown[] }>();
   for (const v of values) {
     let ot = optionTypes.get(v.ot_id);
@@ -175,9 +193,12 @@ export function productFilterMeta(db: DemoDb, params: Params): Record<string, un
     }
     ot.option_values.push({ id: v.id, name: v.name, presentation: v.presentation, position: v.position });
   }
-  const props = all<{ name: string; presentation: string; value: string; filter_param: string }>(db,
+  const props = all<{ name: string; presentation: string; value: string; filter_param: string }>(
+    db,
     `SELECT name, presentation, value, filter_param FROM product_properties WHERE product_id IN (${scope})
-     GROUP BY name, filter_param ORDER BY position, name, value`, ...scopeArgs);
+     GROUP BY name, filter_param ORDER BY position, name, value`,
+    ...scopeArgs,
+  );
   const properties = new Map<string, { id: string; name: string; presentation: string; values: { value: string; filter_param: string }[] }>();
   for (const p of props) {
     let entry = properties.get(p.name);

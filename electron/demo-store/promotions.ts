@@ -9,9 +9,18 @@ import { all, get, type DemoDb } from './db/database.js';
 import { displayMoney } from './money.js';
 
 export interface PromotionRow {
-  id: number; name: string; description: string | null; code: string; kind: 'percent_off_order' | 'amount_off_order';
-  percent: number | null; amount_cents: number | null; min_item_total_cents: number | null;
-  starts_at: string | null; expires_at: string | null; created_at: string; updated_at: string;
+  id: number;
+  name: string;
+  description: string | null;
+  code: string;
+  kind: 'percent_off_order' | 'amount_off_order';
+  percent: number | null;
+  amount_cents: number | null;
+  min_item_total_cents: number | null;
+  starts_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export const COUPON_MESSAGES = {
@@ -29,9 +38,12 @@ export function promotionByCode(db: DemoDb, code: string): PromotionRow | undefi
 
 /** Promotions whose codes were applied to the order, oldest first. */
 export function promotionsOnOrder(db: DemoDb, orderId: number): PromotionRow[] {
-  return all<PromotionRow>(db,
+  return all<PromotionRow>(
+    db,
     `SELECT p.* FROM order_promotions op JOIN promotions p ON p.id = op.promotion_id
-     WHERE op.order_id = ? ORDER BY op.created_at, p.id`, orderId);
+     WHERE op.order_id = ? ORDER BY op.created_at, p.id`,
+    orderId,
+  );
 }
 
 function isActive(promotion: PromotionRow, now = Date.now()): boolean {

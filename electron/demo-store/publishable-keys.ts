@@ -33,11 +33,7 @@ export interface IssuedKey {
   token: string;
 }
 
-export type PresentedKey =
-  | { kind: 'none' }
-  | { kind: 'unknown' }
-  | { kind: 'revoked' }
-  | { kind: 'valid'; keyId: number };
+export type PresentedKey = { kind: 'none' } | { kind: 'unknown' } | { kind: 'revoked' } | { kind: 'valid'; keyId: number };
 
 export const PUBLISHABLE_KEY_MESSAGES = {
   unknown: 'The publishable key (X-Shop-Token) is not one this store issued.',
@@ -67,9 +63,16 @@ function readName(input: Params): string {
 export function issuePublishableKey(db: DemoDb, input: Params): IssuedKey {
   const name = readName(input);
   const token = newKey();
-  const id = Number(run(db,
-    'INSERT INTO publishable_keys (name, token_hash, token_prefix, created_at, revoked_at) VALUES (?, ?, ?, ?, NULL)',
-    name, sha256(token), token.slice(0, KEY_PREFIX_LENGTH), nowIso()).lastInsertRowid);
+  const id = Number(
+    run(
+      db,
+      'INSERT INTO publishable_keys (name, token_hash, token_prefix, created_at, revoked_at) VALUES (?, ?, ?, ?, NULL)',
+      name,
+      sha256(token),
+      token.slice(0, KEY_PREFIX_LENGTH),
+      nowIso(),
+    ).lastInsertRowid,
+  );
   return { row: publishableKeyById(db, String(id))!, token };
 }
 

@@ -28,10 +28,7 @@ export interface SignedTill {
   keyId: string;
 }
 
-export type SignatureCheck =
-  | { kind: 'unsigned' }
-  | { kind: 'till'; till: SignedTill; signature: VerifiedSignature }
-  | { kind: 'refused'; error: ApiError };
+export type SignatureCheck = { kind: 'unsigned' } | { kind: 'till'; till: SignedTill; signature: VerifiedSignature } | { kind: 'refused'; error: ApiError };
 
 /** Seconds of clock difference allowed between a till and the store. */
 const SIGNATURE_CLOCK_SKEW_SECONDS = 5;
@@ -46,7 +43,10 @@ function signatureRefused(reason: SignatureFailure, message: string): ApiError {
 export class TillAuthenticator {
   private readonly replays = new ReplayGuard();
 
-  constructor(private readonly db: DemoDb, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: DemoDb,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The header checks; `origin` and `target` make up the `@target-uri` as received. */
   async check(method: string, origin: string, target: string, headers: IncomingHttpHeaders): Promise<SignatureCheck> {
@@ -62,12 +62,15 @@ export class TillAuthenticator {
       signer = { id: 'directory', name: 'Store key', keyId: listed.kid };
       return { kty: 'OKP', crv: 'Ed25519', x: String(listed.x) };
     };
-    const verdict = await verifySignatureHeaders({ method, url: `${origin.toLowerCase()}${target}`, headers }, {
-      keyLookup,
-      now: this.now(),
-      clockSkewSeconds: SIGNATURE_CLOCK_SKEW_SECONDS,
-      maxWindowSeconds: SIGNATURE_MAX_WINDOW_SECONDS,
-    });
+    const verdict = await verifySignatureHeaders(
+      { method, url: `${origin.toLowerCase()}${target}`, headers },
+      {
+        keyLookup,
+        now: this.now(),
+        clockSkewSeconds: SIGNATURE_CLOCK_SKEW_SECONDS,
+        maxWindowSeconds: SIGNATURE_MAX_WINDOW_SECONDS,
+      },
+    );
     if (verdict.status === 'unsigned') return { kind: 'unsigned' };
     if (verdict.status === 'rejected') return { kind: 'refused', error: signatureRefused(verdict.reason, verdict.message) };
     const { signature } = verdict;

@@ -32,10 +32,18 @@ export class Router<H> {
     return this;
   }
 
-  get(pattern: string, handler: H): this { return this.add('GET', pattern, handler); }
-  post(pattern: string, handler: H): this { return this.add('POST', pattern, handler); }
-  patch(pattern: string, handler: H): this { return this.add('PATCH', pattern, handler); }
-  delete(pattern: string, handler: H): this { return this.add('DELETE', pattern, handler); }
+  get(pattern: string, handler: H): this {
+    return this.add('GET', pattern, handler);
+  }
+  post(pattern: string, handler: H): this {
+    return this.add('POST', pattern, handler);
+  }
+  patch(pattern: string, handler: H): this {
+    return this.add('PATCH', pattern, handler);
+  }
+  delete(pattern: string, handler: H): this {
+    return this.add('DELETE', pattern, handler);
+  }
 
   /** Every registered route, in the order it was added (a copy: changing it changes nothing). */
   entries(): RouteEntry<H>[] {

@@ -36,23 +36,29 @@ export function listSavedCards(db: DemoDb, userId: number, filter: CardFilter, l
   const where = usableWhere(now);
   const byMethod = filter.paymentMethodId === null ? '' : ' AND c.payment_method_id = ?';
   const extra = filter.paymentMethodId === null ? [] : [filter.paymentMethodId];
-  return all<CreditCardRow>(db,
+  return all<CreditCardRow>(
+    db,
     `SELECT c.* FROM credit_cards c WHERE ${where.sql}${byMethod} ORDER BY c.is_default DESC, c.id LIMIT ? OFFSET ?`,
-    userId, ...where.args, ...extra, limit, offset);
+    userId,
+    ...where.args,
+    ...extra,
+    limit,
+    offset,
+  );
 }
 
 /** The user's default card among the usable ones, or null. */
 export function defaultSavedCard(db: DemoDb, userId: number, now = new Date()): CreditCardRow | null {
   const where = usableWhere(now);
-  return get<CreditCardRow>(db, `SELECT c.* FROM credit_cards c WHERE ${where.sql} AND c.is_default = 1 ORDER BY c.id DESC LIMIT 1`,
-    userId, ...where.args) ?? null;
+  return (
+    get<CreditCardRow>(db, `SELECT c.* FROM credit_cards c WHERE ${where.sql} AND c.is_default = 1 ORDER BY c.id DESC LIMIT 1`, userId, ...where.args) ?? null
+  );
 }
 
 /** Soft-deletes one of the user's cards; 404 for unknown, removed or another user's cards. */
 export function removeSavedCard(db: DemoDb, userId: number, rawId: string | undefined): void {
   const id = rawId && /^\d{1,15}$/.test(rawId) ? Number(rawId) : null;
-  const card = id === null ? undefined
-    : get<CreditCardRow>(db, 'SELECT * FROM credit_cards WHERE id = ? AND user_id = ? AND deleted_at IS NULL', id, userId);
+  const card = id === null ? undefined : get<CreditCardRow>(db, 'SELECT * FROM credit_cards WHERE id = ? AND user_id = ? AND deleted_at IS NULL', id, userId);
   if (!card) throw notFound();
   const now = nowIso();
   run(db, 'UPDATE credit_cards SET deleted_at = ?, is_default = 0, updated_at = ? WHERE id = ?', now, now, card.id);

@@ -58,10 +58,7 @@ export function grantScope(requested: string | undefined, allowed: readonly stri
  *   order token and client-credentials tokens need none);
  * - `always`: any token must carry it, and a token is required.
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'user'; scope: Scope }
-  | { kind: 'always'; scope: Scope };
+export type Access = { kind: 'public' } | { kind: 'user'; scope: Scope } | { kind: 'always'; scope: Scope };
 
 /** Which access a route of an area gets for its method. */
 export type AccessRule = (method: string) => Access;
@@ -70,8 +67,7 @@ export type AccessRule = (method: string) => Access;
 export const PUBLIC: AccessRule = () => ({ kind: 'public' });
 
 /** A signed-in user's own data (account, addresses, cards, wishlists, cart, checkout): `read` to read, `write` to change. */
-export const OWN_DATA: AccessRule = (method) =>
-  ({ kind: 'user', scope: method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD' ? 'read' : 'write' });
+export const OWN_DATA: AccessRule = (method) => ({ kind: 'user', scope: method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD' ? 'read' : 'write' });
 
 /** The Platform API. */
 export const ADMIN: AccessRule = () => ({ kind: 'always', scope: 'admin' });

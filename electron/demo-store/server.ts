@@ -261,17 +261,18 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
         status = mcpRefusal(res, 401, `Unauthorized: ${keyRefused}`);
         return;
       }
-      const checkBody = signed.kind === 'till'
-        ? async (raw: Buffer) => {
-          try {
-            const refusal = await refusedForBody(raw);
-            return refusal ? { status: refusal.status, message: refusal.message } : null;
-          } catch (error) {
-            if (error instanceof ApiError) return { status: error.status, message: error.message };
-            throw error;
-          }
-        }
-        : undefined;
+      const checkBody =
+        signed.kind === 'till'
+          ? async (raw: Buffer) => {
+              try {
+                const refusal = await refusedForBody(raw);
+                return refusal ? { status: refusal.status, message: refusal.message } : null;
+              } catch (error) {
+                if (error instanceof ApiError) return { status: error.status, message: error.message };
+                throw error;
+              }
+            }
+          : undefined;
       status = await handleMcpRequest(state.mcp, req, res, origin, state.hosts, checkBody);
       return;
     }

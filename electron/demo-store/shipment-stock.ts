@@ -14,17 +14,25 @@ interface ShipmentUnit {
 }
 
 function unitsOf(db: DemoDb, shipmentId: number): ShipmentUnit[] {
-  return all<ShipmentUnit>(db,
+  return all<ShipmentUnit>(
+    db,
     `SELECT li.variant_id, v.product_id, si.quantity FROM shipment_items si
-     JOIN line_items li ON li.id = si.line_item_id JOIN variants v ON v.id = li.variant_id WHERE si.shipment_id = ?`, shipmentId);
+     JOIN line_items li ON li.id = si.line_item_id JOIN variants v ON v.id = li.variant_id WHERE si.shipment_id = ?`,
+    shipmentId,
+  );
 }
 
 function moveStock(db: DemoDb, shipment: ShipmentRow, sign: 1 | -1): number[] {
   const now = nowIso();
   const products = new Set<number>();
   for (const unit of unitsOf(db, shipment.id)) {
-    run(db, 'UPDATE stock_items SET count_on_hand = count_on_hand + ? WHERE variant_id = ? AND stock_location_id = ?',
-      sign * unit.quantity, unit.variant_id, shipment.stock_location_id);
+    run(
+      db,
+      'UPDATE stock_items SET count_on_hand = count_on_hand + ? WHERE variant_id = ? AND stock_location_id = ?',
+      sign * unit.quantity,
+      unit.variant_id,
+      shipment.stock_location_id,
+    );
     run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', now, unit.variant_id);
     products.add(unit.product_id);
   }

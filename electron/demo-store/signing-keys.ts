@@ -49,8 +49,7 @@ export interface PublishedKey extends JsonWebKey {
 const seconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 
 function currentRows(db: DemoDb, purpose: KeyPurpose, now: number): SigningKeyRow[] {
-  return all<SigningKeyRow>(db, 'SELECT * FROM signing_keys WHERE purpose = ? AND expires_at > ? ORDER BY not_before',
-    purpose, new Date(now).toISOString());
+  return all<SigningKeyRow>(db, 'SELECT * FROM signing_keys WHERE purpose = ? AND expires_at > ? ORDER BY not_before', purpose, new Date(now).toISOString());
 }
 
 /** Makes the keys a data directory lacks (or that are about to expire). */
@@ -61,9 +60,18 @@ export function ensureSigningKeys(db: DemoDb, now = Date.now()): void {
     const { publicJwk, privatePem } = PURPOSES[purpose].make();
     const notBefore = new Date(Math.floor(now / 1000) * 1000).toISOString();
     const expiresAt = new Date(Math.floor(now / 1000) * 1000 + KEY_LIFETIME_SECONDS * 1000).toISOString();
-    run(db, `INSERT INTO signing_keys (kid, purpose, public_jwk, private_pkcs8, not_before, expires_at, created_at)
+    run(
+      db,
+      `INSERT INTO signing_keys (kid, purpose, public_jwk, private_pkcs8, not_before, expires_at, created_at)
       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(kid) DO NOTHING`,
-    jwkThumbprint(publicJwk), purpose, JSON.stringify(publicJwk), privatePem, notBefore, expiresAt, new Date(now).toISOString());
+      jwkThumbprint(publicJwk),
+      purpose,
+      JSON.stringify(publicJwk),
+      privatePem,
+      notBefore,
+      expiresAt,
+      new Date(now).toISOString(),
+    );
   }
 }
 

@@ -10,8 +10,14 @@ import { parseAmountToCents } from './money.js';
 import { dropCheckoutPayments, insertCheckoutPayment, paymentMethodOfKind } from './payment-records.js';
 
 export interface StoreCreditRow {
-  id: number; user_id: number; currency: string; amount_cents: number; amount_used_cents: number;
-  memo: string | null; created_at: string; updated_at: string;
+  id: number;
+  user_id: number;
+  currency: string;
+  amount_cents: number;
+  amount_used_cents: number;
+  memo: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 const NO_STORE_CREDIT = 'User does not have any Store Credits available';

@@ -8,8 +8,14 @@ import { all, type DemoDb } from './db/database.js';
 import type { AddressRow } from './db/rows.js';
 
 export interface TaxRateRow {
-  id: number; name: string; country_iso: string; state_abbr: string | null; state_name: string | null;
-  rate: number; included_in_price: number; created_at: string;
+  id: number;
+  name: string;
+  country_iso: string;
+  state_abbr: string | null;
+  state_name: string | null;
+  rate: number;
+  included_in_price: number;
+  created_at: string;
 }
 
 export interface LineTax {
@@ -24,8 +30,7 @@ export function taxRateFor(db: DemoDb, address: Pick<AddressRow, 'country_iso' |
   if (!address?.country_iso) return null;
   const rates = all<TaxRateRow>(db, 'SELECT * FROM tax_rates WHERE country_iso = ? ORDER BY id', address.country_iso);
   const state = address.state_name?.trim().toLowerCase() ?? '';
-  const forState = rates.find((r) => r.state_abbr !== null && state !== ''
-    && (r.state_abbr.toLowerCase() === state || r.state_name?.toLowerCase() === state));
+  const forState = rates.find((r) => r.state_abbr !== null && state !== '' && (r.state_abbr.toLowerCase() === state || r.state_name?.toLowerCase() === state));
   return forState ?? rates.find((r) => r.state_abbr === null) ?? null;
 }
 

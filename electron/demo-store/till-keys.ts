@@ -46,8 +46,7 @@ export function registerTillKey(db: DemoDb, input: Params, now = new Date()): Ti
   const kid = jwk ? jwkThumbprint({ ...jwk }) : null;
   if (kid && get(db, 'SELECT id FROM till_keys WHERE kid = ?', kid)) errors.public_jwk = ['has already been registered'];
   if (Object.keys(errors).length > 0 || !jwk || !kid) throw validationFailed(errors);
-  const result = run(db, 'INSERT INTO till_keys (name, kid, public_jwk, created_at) VALUES (?, ?, ?, ?)',
-    name, kid, JSON.stringify(jwk), now.toISOString());
+  const result = run(db, 'INSERT INTO till_keys (name, kid, public_jwk, created_at) VALUES (?, ?, ?, ?)', name, kid, JSON.stringify(jwk), now.toISOString());
   return tillKeyById(db, String(result.lastInsertRowid))!;
 }
 

@@ -74,7 +74,11 @@ function flag(value: unknown): boolean | 'invalid' {
   return 'invalid';
 }
 
-interface WishlistChanges { name?: string; is_private?: number; is_default?: number }
+interface WishlistChanges {
+  name?: string;
+  is_private?: number;
+  is_default?: number;
+}
 
 function checkWishlist(payload: Params, creating: boolean): WishlistChanges {
   const errors: FieldErrors = {};
@@ -104,9 +108,19 @@ export function createWishlist(db: DemoDb, userId: number, payload: Params): Wis
   const changes = checkWishlist(payload, true);
   const now = nowIso();
   return db.transaction(() => {
-    const id = Number(run(db,
-      'INSERT INTO wishlists (user_id, token, name, is_private, is_default, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      userId, newToken(db), changes.name, changes.is_private ?? 1, changes.is_default ?? 0, now, now).lastInsertRowid);
+    const id = Number(
+      run(
+        db,
+        'INSERT INTO wishlists (user_id, token, name, is_private, is_default, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        userId,
+        newToken(db),
+        changes.name,
+        changes.is_private ?? 1,
+        changes.is_default ?? 0,
+        now,
+        now,
+      ).lastInsertRowid,
+    );
     if (changes.is_default === 1) applyDefault(db, userId, id);
     return reload(db, id);
   })();
@@ -117,8 +131,13 @@ export function updateWishlist(db: DemoDb, list: WishlistRow, payload: Params): 
   const entries = Object.entries(changes);
   if (entries.length === 0) return list;
   return db.transaction(() => {
-    run(db, `UPDATE wishlists SET ${entries.map(([k]) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-      ...entries.map(([, v]) => v as unknown), nowIso(), list.id);
+    run(
+      db,
+      `UPDATE wishlists SET ${entries.map(([k]) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+      ...entries.map(([, v]) => v as unknown),
+      nowIso(),
+      list.id,
+    );
     if (changes.is_default === 1) applyDefault(db, list.user_id, list.id);
     return reload(db, list.id);
   })();
@@ -168,16 +187,26 @@ function variantIdOf(db: DemoDb, value: unknown): number {
   return variant.id;
 }
 
-interface ItemInput { variantId: number; quantity: number }
+interface ItemInput {
+  variantId: number;
+  quantity: number;
+}
 
 function itemInput(db: DemoDb, input: Params): ItemInput {
   return { variantId: variantIdOf(db, input.variant_id), quantity: quantityOf(input.quantity, false) };
 }
 
 function upsertItem(db: DemoDb, list: WishlistRow, item: ItemInput, now: string): WishedItemRow {
-  run(db, `INSERT INTO wished_items (wishlist_id, variant_id, quantity, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+  run(
+    db,
+    `INSERT INTO wished_items (wishlist_id, variant_id, quantity, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (wishlist_id, variant_id) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at`,
-  list.id, item.variantId, item.quantity, now, now);
+    list.id,
+    item.variantId,
+    item.quantity,
+    now,
+    now,
+  );
   run(db, 'UPDATE wishlists SET updated_at = ? WHERE id = ?', now, list.id);
   return get<WishedItemRow>(db, 'SELECT * FROM wished_items WHERE wishlist_id = ? AND variant_id = ?', list.id, item.variantId)!;
 }

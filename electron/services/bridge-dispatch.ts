@@ -4,14 +4,7 @@
  * must admit it (not locked; a manager's call made or approved by a manager), and whatever
  * happens comes back as a BridgeResult — never a thrown internal error.
  */
-import {
-  BRIDGE_METHODS,
-  bridgeArgs,
-  type BridgeMethodName,
-  type BridgeResult,
-  type PosCalls,
-  type PosErrorInfo,
-} from '../../shared/bridge.js';
+import { BRIDGE_METHODS, bridgeArgs, type BridgeMethodName, type BridgeResult, type PosCalls, type PosErrorInfo } from '../../shared/bridge.js';
 import { describeError } from './error-words.js';
 import { redactSecrets } from './redact-secrets.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
@@ -55,18 +48,17 @@ type Dispatched = { ok: true; answer: BridgeResult<unknown> } | { ok: false; ref
 
 const refuse = (error: PosErrorInfo): Dispatched => ({ ok: false, refused: true, error, answer: { ok: false, error } });
 
-async function dispatch(
-  calls: PosCalls,
-  method: string,
-  args: unknown,
-  log: (line: string) => void,
-  gate: BridgeGate | undefined,
-): Promise<Dispatched> {
+async function dispatch(calls: PosCalls, method: string, args: unknown, log: (line: string) => void, gate: BridgeGate | undefined): Promise<Dispatched> {
   if (!isBridgeMethod(method)) {
     return refuse({ kind: 'invalid_input', message: 'The app asked for something it cannot do.' });
   }
   const [area, name] = method.split('.') as [keyof PosCalls, string];
-  const schema = (bridgeArgs[area] as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } } }>)[name]!;
+  const schema = (
+    bridgeArgs[area] as Record<
+      string,
+      { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } } }
+    >
+  )[name]!;
   const parsed = schema.safeParse(Array.isArray(args) ? args : []);
   if (!parsed.success) {
     const issue = parsed.error?.issues[0];
@@ -84,7 +76,8 @@ async function dispatch(
     return { ok: true, answer: { ok: true, value: redactSecrets(value ?? null) } };
   } catch (error) {
     const info = describeError(error);
-    if (info.kind === 'server') log(redactUrlsInText(`bridge ${method} failed: ${error instanceof Error ? error.name + ': ' + error.message : 'unknown error'}`));
+    if (info.kind === 'server')
+      log(redactUrlsInText(`bridge ${method} failed: ${error instanceof Error ? error.name + ': ' + error.message : 'unknown error'}`));
     return { ok: false, refused: false, error: info, answer: { ok: false, error: info } };
   }
 }

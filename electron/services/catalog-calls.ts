@@ -13,7 +13,12 @@ import type { createProductImages } from './product-images.js';
 
 /** The local sorts as the store's `sort` parameter (relevance has no equivalent there: by name). */
 const STORE_SORTS: Record<CatalogSort, string> = {
-  relevance: 'name', name: 'name', '-name': '-name', price: 'price', '-price': '-price', newest: '-updated_at',
+  relevance: 'name',
+  name: 'name',
+  '-name': '-name',
+  price: 'price',
+  '-price': '-price',
+  newest: '-updated_at',
 };
 
 /** The Sell screen's first query (renderer/stores/catalog.ts): the whole catalog, best match first. */
@@ -54,8 +59,7 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
 
   /** The last local answer, kept until the catalog changes: the start's first page is worked out once. */
   let lastLocal: { key: string; answer: CatalogResults } | null = null;
-  const localKey = (query: CatalogQuery) =>
-    `${catalog.index.version}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  const localKey = (query: CatalogQuery) => `${catalog.index.version}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
   /** A page of the local catalog (which must hold products), in a taxon's products when one is given. */
   const searchLocally = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
     const key = localKey(query);
@@ -113,7 +117,9 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
           filter: {
             ...(query.text ? { name: query.text } : {}),
             ...(query.taxonId ? { taxons: [query.taxonId] } : {}),
-            ...(query.priceMin != null || query.priceMax != null ? { price: [query.priceMin ?? null, query.priceMax ?? null] as [number | null, number | null] } : {}),
+            ...(query.priceMin != null || query.priceMax != null
+              ? { price: [query.priceMin ?? null, query.priceMax ?? null] as [number | null, number | null] }
+              : {}),
             ...(query.inStock ? { inStock: true } : {}),
             ...(query.backorderable ? { backorderable: true } : {}),
             ...(query.options && Object.keys(query.options).length > 0 ? { options: query.options } : {}),

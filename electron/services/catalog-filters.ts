@@ -40,9 +40,7 @@ export function filterProducts(products: Product[], filters: CatalogFilters, tax
     }
     if (wanted.length > 0) {
       // One variant must have every chosen value (a navy tee in M, not navy in S and grey in M).
-      const fits = p.variants.some((v) =>
-        wanted.every(([type, value]) => v.optionValues.some((o) => o.optionType === type && o.name === value)),
-      );
+      const fits = p.variants.some((v) => wanted.every(([type, value]) => v.optionValues.some((o) => o.optionType === type && o.name === value)));
       if (!fits) return false;
     }
     return true;

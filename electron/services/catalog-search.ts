@@ -31,9 +31,7 @@ const normalize = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 
 function entryFor(product: Product): Entry {
-  const codes = [product.sku, product.barcode, ...product.variants.flatMap((v) => [v.sku, v.barcode])]
-    .filter((c): c is string => Boolean(c))
-    .map(normalize);
+  const codes = [product.sku, product.barcode, ...product.variants.flatMap((v) => [v.sku, v.barcode])].filter((c): c is string => Boolean(c)).map(normalize);
   const name = normalize(product.name);
   const words = [...new Set([...name.split(/[^\p{L}\p{N}]+/u), ...codes, ...codes.flatMap((c) => c.split(/[^\p{L}\p{N}]+/u))])];
   return { product, name, words: words.filter(Boolean) };
@@ -110,7 +108,11 @@ export class CatalogSearchIndex {
     const terms = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const taxon = options.taxonId;
     const inTaxon = (p: Product) => !taxon || p.taxonIds.includes(taxon);
-    if (terms.length === 0) return this.entries.filter((e) => inTaxon(e.product)).slice(0, limit).map((e) => e.product);
+    if (terms.length === 0)
+      return this.entries
+        .filter((e) => inTaxon(e.product))
+        .slice(0, limit)
+        .map((e) => e.product);
 
     const exact = this.codes.get(query);
     if (exact && terms.length === 1) return inTaxon(exact.product) ? [exact.product] : [];
@@ -121,8 +123,7 @@ export class CatalogSearchIndex {
       if (list.length === 0) return exact && inTaxon(exact.product) ? [exact.product] : [];
       if (!candidates || list.length < candidates.length) candidates = list;
     }
-    const matches = (entry: Entry) =>
-      entry.product !== exact?.product && inTaxon(entry.product) && terms.every((t) => hasWordStarting(entry.words, t));
+    const matches = (entry: Entry) => entry.product !== exact?.product && inTaxon(entry.product) && terms.every((t) => hasWordStarting(entry.words, t));
     const found: Product[] = exact && inTaxon(exact.product) ? [exact.product] : [];
     // Names starting with the whole query sit together in name order: take them first.
     for (let i = this.lowerBound(query); i < this.entries.length && found.length < limit; i++) {

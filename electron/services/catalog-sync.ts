@@ -36,8 +36,25 @@ export const FULL_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
  */
 const SYNC_FIELDS: ProductFieldsets = {
   product: [
-    'name', 'description', 'slug', 'updated_at', 'sku', 'barcode', 'purchasable', 'in_stock', 'backorderable', 'available',
-    'currency', 'price', 'display_price', 'variants', 'option_types', 'taxons', 'images', 'default_variant', 'primary_variant',
+    'name',
+    'description',
+    'slug',
+    'updated_at',
+    'sku',
+    'barcode',
+    'purchasable',
+    'in_stock',
+    'backorderable',
+    'available',
+    'currency',
+    'price',
+    'display_price',
+    'variants',
+    'option_types',
+    'taxons',
+    'images',
+    'default_variant',
+    'primary_variant',
     'product_properties',
   ],
   variant: ['sku', 'barcode', 'is_master', 'options_text', 'purchasable', 'in_stock', 'backorderable', 'currency', 'price', 'display_price', 'option_values'],
@@ -61,11 +78,7 @@ export interface CatalogSync {
   stop(): Promise<void>;
 }
 
-export function createCatalogSync(options: {
-  client: StorefrontClient;
-  dataDir: string;
-  now?: () => Date;
-}): CatalogSync {
+export function createCatalogSync(options: { client: StorefrontClient; dataDir: string; now?: () => Date }): CatalogSync {
   const { client } = options;
   const now = options.now ?? (() => new Date());
   const file = path.join(options.dataDir, CATALOG_FILE);
@@ -100,8 +113,7 @@ export function createCatalogSync(options: {
     await writePrivateFile(file, JSON.stringify(saved));
   };
 
-  const fetchPage = (page: number) =>
-    client.products({ sort: '-updated_at', page, perPage: PAGE_SIZE, fields: SYNC_FIELDS }, { priority: 'sync' });
+  const fetchPage = (page: number) => client.products({ sort: '-updated_at', page, perPage: PAGE_SIZE, fields: SYNC_FIELDS }, { priority: 'sync' });
 
   const fullSync = async (): Promise<CatalogSyncResult> => {
     const all: Product[] = [];

@@ -48,11 +48,7 @@ export interface ConnectionWatch {
   stop(): void;
 }
 
-export function watchConnection(
-  inner: FetchLike,
-  onChange: (state: ConnectionState) => void,
-  options: ConnectionWatchOptions = {},
-): ConnectionWatch {
+export function watchConnection(inner: FetchLike, onChange: (state: ConnectionState) => void, options: ConnectionWatchOptions = {}): ConnectionWatch {
   const now = options.now ?? Date.now;
   const timers = options.timers ?? systemTimers;
   let lastOkAt: string | null = null;
@@ -110,10 +106,13 @@ export function watchConnection(
       return;
     }
     if (graceCheck !== null || stopped || !options.probe) return;
-    graceCheck = timers.setTimeout(() => {
-      graceCheck = null;
-      void check();
-    }, failingSince + SERVER_ERROR_GRACE_MS - now());
+    graceCheck = timers.setTimeout(
+      () => {
+        graceCheck = null;
+        void check();
+      },
+      failingSince + SERVER_ERROR_GRACE_MS - now(),
+    );
   };
   const answered = () => {
     failingSince = null;

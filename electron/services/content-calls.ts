@@ -27,7 +27,10 @@ export function contentCalls(client: StorefrontClient, store: () => Promise<Stor
     store,
     policies,
     posts: ({ page, categoryId }) =>
-      client.posts({ page: page ?? 1, perPage: 20, sort: '-published_at', include: ['post_category'], ...(categoryId ? { filter: { postCategoryId: categoryId } } : {}) }, ctx),
+      client.posts(
+        { page: page ?? 1, perPage: 20, sort: '-published_at', include: ['post_category'], ...(categoryId ? { filter: { postCategoryId: categoryId } } : {}) },
+        ctx,
+      ),
     postCategories: categories,
     /** A policy by slug (e.g. the return policy for receipts), or null when the store has none. */
     async policy(slug) {

@@ -28,7 +28,10 @@ export interface CounterRouting {
   pickupOnly<T>(storeCall: () => Promise<T>): Promise<T>;
 }
 
-export function counterRouting(sale: Pick<SaleService, 'currentNumber' | 'unconfirmed'>, offline: Pick<OfflineSales, 'inProgress' | 'storeUnreachable' | 'refuse'>): CounterRouting {
+export function counterRouting(
+  sale: Pick<SaleService, 'currentNumber' | 'unconfirmed'>,
+  offline: Pick<OfflineSales, 'inProgress' | 'storeUnreachable' | 'refuse'>,
+): CounterRouting {
   const openAtStore = () => sale.currentNumber() !== null && !sale.unconfirmed();
   const sellingOffline = () => offline.inProgress() || (offline.storeUnreachable() && sale.currentNumber() === null && !sale.unconfirmed());
   const atStore = async <T>(storeCall: () => Promise<T>): Promise<T> => {

@@ -63,7 +63,9 @@ export async function superviseDemoStore(options: DemoStoreSupervisorOptions): P
     }
     const restart = crashes.length;
     options.log(`demo store: ${reason} Starting it again in ${delay} ms (restart ${restart} of ${policy.delaysMs.length}).`);
-    options.onWarning(`The demo store stopped unexpectedly at ${clockTime(at)} and is being started again (restart ${restart} of ${policy.delaysMs.length}); the till is offline meanwhile.`);
+    options.onWarning(
+      `The demo store stopped unexpectedly at ${clockTime(at)} and is being started again (restart ${restart} of ${policy.delaysMs.length}); the till is offline meanwhile.`,
+    );
     const planned = generation;
     restartTimer = setTimeout(() => {
       restartTimer = null;
@@ -77,7 +79,9 @@ export async function superviseDemoStore(options: DemoStoreSupervisorOptions): P
           current = store;
           watch(store);
           options.log(`demo store: started again at ${store.url}`);
-          options.onWarning(`The demo store stopped unexpectedly at ${clockTime(at)} and was started again (restart ${restart} of ${policy.delaysMs.length}). Check the sale in progress before taking payment.`);
+          options.onWarning(
+            `The demo store stopped unexpectedly at ${clockTime(at)} and was started again (restart ${restart} of ${policy.delaysMs.length}). Check the sale in progress before taking payment.`,
+          );
         },
         (error: unknown) => {
           if (closed || planned !== generation) return;

@@ -7,9 +7,7 @@ import type { PosErrorInfo } from '../../shared/bridge.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 
 export class SaleError extends Error {
-  constructor(
-    readonly info: PosErrorInfo,
-  ) {
+  constructor(readonly info: PosErrorInfo) {
     super(info.message);
     this.name = 'SaleError';
   }

@@ -80,8 +80,7 @@ function refusal(error: unknown): string | null {
   return null;
 }
 
-const quantityIn = (cart: Cart | null, variantId: string) =>
-  cart?.lineItems.filter((l) => l.variantId === variantId).reduce((n, l) => n + l.quantity, 0) ?? 0;
+const quantityIn = (cart: Cart | null, variantId: string) => cart?.lineItems.filter((l) => l.variantId === variantId).reduce((n, l) => n + l.quantity, 0) ?? 0;
 
 /** A placed order as the sale service answers it (its token stays with the sale service). */
 type PlacedOrder = Omit<Order, 'token'>;
@@ -129,7 +128,8 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
     },
   });
 
-  const outbox = () => offlineOutbox(journal.entries({ kinds: ['offline.sale', 'offline.replay_started', 'offline.placed', 'offline.needs_manager', 'offline.resolved'] }));
+  const outbox = () =>
+    offlineOutbox(journal.entries({ kinds: ['offline.sale', 'offline.replay_started', 'offline.placed', 'offline.needs_manager', 'offline.resolved'] }));
   const changed = () => options.onChange?.(outbox());
   const record = (): ReplayRecord | null => {
     const saved = settings.get(REPLAY_RECORD_KEY) as ReplayRecord | undefined;
@@ -218,7 +218,11 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
         return 'placed';
       }
       if (refused.length > 0) {
-        await needsManager(view, refused.map((r) => r.said).join(' '), refused.map((r) => r.variantId));
+        await needsManager(
+          view,
+          refused.map((r) => r.said).join(' '),
+          refused.map((r) => r.variantId),
+        );
         return 'needs_manager';
       }
       if (!cart) throw new SaleError({ kind: 'invalid_input', message: `Offline sale ${view.ref} has no lines to send.` });
@@ -239,7 +243,11 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
       }
       const said = refusal(error);
       if (said !== null && !unreachable(error)) {
-        await needsManager(view, said, refused.map((r) => r.variantId));
+        await needsManager(
+          view,
+          said,
+          refused.map((r) => r.variantId),
+        );
         return 'needs_manager';
       }
       throw error;
@@ -304,7 +312,10 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
         throw new SaleError({ kind: 'invalid_input', message: 'The store did not name a line it refused: place it as it is, or record a refund owed.' });
       }
       if (view.lines.every((l) => leftOut.includes(l.variantId))) {
-        throw new SaleError({ kind: 'invalid_input', message: 'The store refused every line of this sale: nothing would be left to place. Record a refund owed instead.' });
+        throw new SaleError({
+          kind: 'invalid_input',
+          message: 'The store refused every line of this sale: nothing would be left to place. Record a refund owed instead.',
+        });
       }
       journal.append('offline.resolved', { ref, resolution: 'placed_without_line', orderNumber: null, refundOwed: null, by, leftOut });
     } else {

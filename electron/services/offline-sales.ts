@@ -32,8 +32,7 @@ const TILL_ID_KEY = 'offline.tillId';
 const LAST_ANSWERED_KEY = 'offline.storeLastAnsweredAt';
 
 /** Why only cash is taken offline, in the clerk's words. */
-const OFFLINE_CASH_ONLY =
-  'Offline sales take cash only: a card needs the store to take its payment, and gift cards and store credit need the store’s balance.';
+const OFFLINE_CASH_ONLY = 'Offline sales take cash only: a card needs the store to take its payment, and gift cards and store credit need the store’s balance.';
 const OFFLINE_PICKUP_ONLY =
   'An offline sale is picked up at the counter: shipping, customer details and codes need the store. Finish it in cash, or wait until the store answers.';
 
@@ -131,7 +130,14 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
 
   /** The limits against a sale of `saleCents` in `currency`. */
   const check = (saleCents: number, currency: string) =>
-    checkOfflineLimits({ limits: limits(), currency, saleCents, pendingCents: pending(currency).cents, storeLastAnsweredAt: storeLastAnsweredAt(), now: now() });
+    checkOfflineLimits({
+      limits: limits(),
+      currency,
+      saleCents,
+      pendingCents: pending(currency).cents,
+      storeLastAnsweredAt: storeLastAnsweredAt(),
+      now: now(),
+    });
 
   const status = (): OfflineStatus => {
     const current = record();
@@ -202,7 +208,8 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
       if (!found) throw new SaleError({ kind: 'not_found', message: 'That item is not in this till’s copy of the catalog, so it cannot be sold offline.' });
       const { product, variant } = found;
       const name = product.name;
-      if (variant.price === null) throw new SaleError({ kind: 'validation', message: `${name} has no price in this till’s copy of the catalog: it cannot be sold offline.` });
+      if (variant.price === null)
+        throw new SaleError({ kind: 'validation', message: `${name} has no price in this till’s copy of the catalog: it cannot be sold offline.` });
       if (!variant.purchasable || (!variant.inStock && !variant.backorderable)) {
         throw new SaleError({ kind: 'validation', message: `${name} was out of stock when the store last answered: it cannot be sold offline.` });
       }
@@ -245,11 +252,17 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
     setQuantity(lineItemId, quantity) {
       const current = requireSale();
       if (!current.lines.some((l) => l.id === lineItemId)) throw new SaleError({ kind: 'not_found', message: 'That line is no longer in the sale.' });
-      return withLines(current, current.lines.map((l) => (l.id === lineItemId ? { ...l, quantity } : l)));
+      return withLines(
+        current,
+        current.lines.map((l) => (l.id === lineItemId ? { ...l, quantity } : l)),
+      );
     },
     removeLine(lineItemId) {
       const current = requireSale();
-      return withLines(current, current.lines.filter((l) => l.id !== lineItemId));
+      return withLines(
+        current,
+        current.lines.filter((l) => l.id !== lineItemId),
+      );
     },
     empty() {
       return withLines(requireSale(), []);
@@ -315,7 +328,9 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
           ...cart,
           state: 'complete',
           completedAt: takenAt,
-          payments: [{ id: `${current.ref}-cash`, number: current.ref, amount: sale.total, state: 'completed', paymentMethodId: null, paymentMethodName: 'Cash' }],
+          payments: [
+            { id: `${current.ref}-cash`, number: current.ref, amount: sale.total, state: 'completed', paymentMethodId: null, paymentMethodName: 'Cash' },
+          ],
         },
         storeName: options.storeName(),
         paymentMethodName: 'Cash',
@@ -348,4 +363,3 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
     refuse,
   };
 }
-

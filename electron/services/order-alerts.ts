@@ -33,7 +33,8 @@ export interface OrderAlertsService {
 
 function storedThresholds(settings: SettingsStore): AlertThresholds {
   const saved = settings.get(ALERT_THRESHOLDS_KEY) as Partial<AlertThresholds> | undefined;
-  const pick = (value: unknown, fallback: number | null) => (value === null || (typeof value === 'number' && Number.isInteger(value) && value > 0) ? value : fallback);
+  const pick = (value: unknown, fallback: number | null) =>
+    value === null || (typeof value === 'number' && Number.isInteger(value) && value > 0) ? value : fallback;
   return {
     pickupReadyMinutes: pick(saved?.pickupReadyMinutes, DEFAULT_THRESHOLDS.pickupReadyMinutes),
     paidNotShippedHours: pick(saved?.paidNotShippedHours, DEFAULT_THRESHOLDS.paidNotShippedHours),
@@ -60,7 +61,12 @@ export function createOrderAlerts(options: {
   let checking: Promise<AlertsView> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
 
-  const view = (): AlertsView => ({ thresholds: storedThresholds(options.settings), alerts: orderAlerts(orders, storedThresholds(options.settings), now()), checkedAt, error });
+  const view = (): AlertsView => ({
+    thresholds: storedThresholds(options.settings),
+    alerts: orderAlerts(orders, storedThresholds(options.settings), now()),
+    checkedAt,
+    error,
+  });
 
   const raise = (current: AlertsView) => {
     const raised = (options.settings.get(ALERTS_RAISED_KEY) as string[] | undefined) ?? [];

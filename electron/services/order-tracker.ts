@@ -168,10 +168,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     options.onChange?.(list());
   };
 
-  const list = () =>
-    [...records.values()]
-      .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
-      .map(publicView);
+  const list = () => [...records.values()].sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? '')).map(publicView);
 
   const signedInAs = () => options.accountOrders?.signedInAs() ?? null;
   /** Checked with its account's batch (rather than on its own) right now. */

@@ -11,7 +11,14 @@
  * their filters, `selected` with the orders the manager ticked.
  */
 import type { PosCalls } from '../../shared/bridge.js';
-import { BOARD_ACTION_WORDS, type BoardAction, type BoardActionRecord, type BoardActionResult, type BoardHistoryEntry, type BoardState } from '../../shared/orders-board-actions.js';
+import {
+  BOARD_ACTION_WORDS,
+  type BoardAction,
+  type BoardActionRecord,
+  type BoardActionResult,
+  type BoardHistoryEntry,
+  type BoardState,
+} from '../../shared/orders-board-actions.js';
 import { boardView, dateRange, type BoardFilters, type BoardOrder, type TillSales } from '../../shared/orders-board.js';
 import type { RequestContext } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
@@ -206,43 +213,68 @@ export function createOrdersBoard(options: {
       return { order: boardOrderOf(order), history: history(order.number) };
     },
     markReady(orderNumber, shipmentNumber) {
-      return act(base(orderNumber, 'ready_for_pickup', { shipmentNumber }), async (token) => {
-        await shipmentStep(shipmentNumber, 'ready')(token);
-        return null;
-      }, `Order ${orderNumber} is ready for pickup.`);
+      return act(
+        base(orderNumber, 'ready_for_pickup', { shipmentNumber }),
+        async (token) => {
+          await shipmentStep(shipmentNumber, 'ready')(token);
+          return null;
+        },
+        `Order ${orderNumber} is ready for pickup.`,
+      );
     },
     markPickedUp(orderNumber, shipmentNumber) {
-      return act(base(orderNumber, 'picked_up', { shipmentNumber }), async (token) => {
-        // Handed over at the counter: shipped (no carrier) then delivered, the store's last step.
-        const before = findShipment(await options.platform.order(token, orderNumber, TRACKING), shipmentNumber);
-        if (before.state === 'ready') await shipmentStep(shipmentNumber, 'ship')(token);
-        await shipmentStep(shipmentNumber, 'deliver')(token);
-        return null;
-      }, `Order ${orderNumber} was picked up.`);
+      return act(
+        base(orderNumber, 'picked_up', { shipmentNumber }),
+        async (token) => {
+          // Handed over at the counter: shipped (no carrier) then delivered, the store's last step.
+          const before = findShipment(await options.platform.order(token, orderNumber, TRACKING), shipmentNumber);
+          if (before.state === 'ready') await shipmentStep(shipmentNumber, 'ship')(token);
+          await shipmentStep(shipmentNumber, 'deliver')(token);
+          return null;
+        },
+        `Order ${orderNumber} was picked up.`,
+      );
     },
     ship(orderNumber, shipmentNumber, details) {
-      return act(base(orderNumber, 'ship', { shipmentNumber, carrier: details.carrier, tracking: details.tracking }), async (token) => {
-        await shipmentStep(shipmentNumber, 'ship', details.tracking)(token);
-        return null;
-      }, `Order ${orderNumber} shipped with ${details.carrier}, tracking ${details.tracking}.`);
+      return act(
+        base(orderNumber, 'ship', { shipmentNumber, carrier: details.carrier, tracking: details.tracking }),
+        async (token) => {
+          await shipmentStep(shipmentNumber, 'ship', details.tracking)(token);
+          return null;
+        },
+        `Order ${orderNumber} shipped with ${details.carrier}, tracking ${details.tracking}.`,
+      );
     },
     cancelShipment(orderNumber, shipmentNumber, reason) {
-      return act(base(orderNumber, 'cancel_shipment', { shipmentNumber, reason }), async (token) => {
-        await shipmentStep(shipmentNumber, 'cancel')(token);
-        return null;
-      }, `Shipment ${shipmentNumber} of order ${orderNumber} is cancelled; its items are back in stock.`);
+      return act(
+        base(orderNumber, 'cancel_shipment', { shipmentNumber, reason }),
+        async (token) => {
+          await shipmentStep(shipmentNumber, 'cancel')(token);
+          return null;
+        },
+        `Shipment ${shipmentNumber} of order ${orderNumber} is cancelled; its items are back in stock.`,
+      );
     },
     cancelOrder(orderNumber, reason) {
-      return act(base(orderNumber, 'cancel_order', { reason }), (token) => options.platform.orderAction(token, orderNumber, 'cancel', TRACKING),
-        `Order ${orderNumber} is cancelled: its items are back in stock and its payments voided.`);
+      return act(
+        base(orderNumber, 'cancel_order', { reason }),
+        (token) => options.platform.orderAction(token, orderNumber, 'cancel', TRACKING),
+        `Order ${orderNumber} is cancelled: its items are back in stock and its payments voided.`,
+      );
     },
     resumeOrder(orderNumber, reason) {
-      return act(base(orderNumber, 'resume_order', { reason }), (token) => options.platform.orderAction(token, orderNumber, 'resume', TRACKING),
-        `Order ${orderNumber} is resumed.`);
+      return act(
+        base(orderNumber, 'resume_order', { reason }),
+        (token) => options.platform.orderAction(token, orderNumber, 'resume', TRACKING),
+        `Order ${orderNumber} is resumed.`,
+      );
     },
     approveOrder(orderNumber) {
-      return act(base(orderNumber, 'approve_order'), (token) => options.platform.orderAction(token, orderNumber, 'approve', TRACKING),
-        `Order ${orderNumber} is approved.`);
+      return act(
+        base(orderNumber, 'approve_order'),
+        (token) => options.platform.orderAction(token, orderNumber, 'approve', TRACKING),
+        `Order ${orderNumber} is approved.`,
+      );
     },
     selected(numbers) {
       if (!options.admin.status().connected) loaded = null;

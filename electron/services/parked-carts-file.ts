@@ -39,7 +39,10 @@ const entrySchema = z
     account: text(254).nullable(),
     currency: z.string().regex(/^[A-Z]{3}$/),
     /** The cart's currency when it was changed from the store's default (the store finds carts by it). */
-    cartCurrency: z.string().regex(/^[A-Z]{3}$/).nullable(),
+    cartCurrency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullable(),
     lineOptions: z.record(text(128), z.record(text(64), text(512))),
     label: text(60).nullable(),
     parkedAt: z.iso.datetime(),

@@ -92,7 +92,9 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
   const halfMoved = current !== null && carts.some(isCurrent);
   if (halfMoved) carts = carts.filter((c) => !isCurrent(c));
   let written: Promise<void> = halfMoved
-    ? file.write(carts).catch((error: unknown) => options.log?.(`parked carts: the list could not be written (${error instanceof Error ? error.message : 'unknown'})`))
+    ? file
+        .write(carts)
+        .catch((error: unknown) => options.log?.(`parked carts: the list could not be written (${error instanceof Error ? error.message : 'unknown'})`))
     : Promise.resolve();
 
   const here = () => carts.filter((c) => c.store === options.store);
@@ -187,10 +189,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
     async discard(number) {
       const entry = find(number);
       try {
-        await options.client.deleteCart(
-          { orderToken: entry.token, ...(entry.cartCurrency ? { currency: entry.cartCurrency } : {}) },
-          { priority: 'sale' },
-        );
+        await options.client.deleteCart({ orderToken: entry.token, ...(entry.cartCurrency ? { currency: entry.cartCurrency } : {}) }, { priority: 'sale' });
       } catch (error) {
         // Already gone at the store (expired, deleted or placed): nothing left to delete.
         if (!(isStorefrontError(error) && error.kind === 'not_found')) throw error;
@@ -206,7 +205,13 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
       return state();
     },
 
-    slugs: () => [...new Set(here().flatMap((c) => c.lines.map((l) => l.slug)).filter((s): s is string => Boolean(s)))],
+    slugs: () => [
+      ...new Set(
+        here()
+          .flatMap((c) => c.lines.map((l) => l.slug))
+          .filter((s): s is string => Boolean(s)),
+      ),
+    ],
   };
 }
 
@@ -215,9 +220,15 @@ export function parkedCalls(parked: ParkedCartsService, counter: Pick<CounterRou
   return {
     list: async () => parked.list(),
     park: (label) =>
-      counter.offlineOr(() => {
-        throw new SaleError({ kind: 'offline', message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.' });
-      }, () => parked.park(label)),
+      counter.offlineOr(
+        () => {
+          throw new SaleError({
+            kind: 'offline',
+            message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.',
+          });
+        },
+        () => parked.park(label),
+      ),
     resume: (number, parkOpenSale) => parked.resume(number, parkOpenSale),
     discard: (number) => parked.discard(number),
   } satisfies PosCalls['parked'];

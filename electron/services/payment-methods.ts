@@ -41,11 +41,7 @@ export interface PaymentMethodBook {
   prepare(openCart?: CartCredentials | null): Promise<void>;
 }
 
-export function createPaymentMethodBook(options: {
-  client: StorefrontClient;
-  settings: SettingsStore;
-  now?: () => Date;
-}): PaymentMethodBook {
+export function createPaymentMethodBook(options: { client: StorefrontClient; settings: SettingsStore; now?: () => Date }): PaymentMethodBook {
   const { client, settings } = options;
   const now = options.now ?? (() => new Date());
   let reading: Promise<PaymentMethod[]> | null = null;

@@ -141,7 +141,6 @@ export interface PosRuntime {
 /** The app's public OAuth client at a store (no secret: it signs in with PKCE). */
 const POS_OAUTH_CLIENT_ID = 'storefront-pos';
 
-
 function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   const words = changes.map((c) => {
     const label = c.field === 'shipmentState' ? 'shipment' : c.field === 'paymentState' ? 'payment' : 'order';
@@ -150,11 +149,18 @@ function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
   return `Order ${order.number}: ${words.join(', ')}`;
 }
 
-
-
 export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRuntime> {
   // Order tokens and customers' words rest in the data folder: this user's alone, whatever an older version left.
-  preparePrivateFolder(options.dataDir, [SETTINGS_FILE_NAME, CATALOG_FILE, DEMO_STORE_FOLDER, JOURNAL_FILE, PICTURES_FOLDER, STAFF_FILE, PARKED_CARTS_FILE, LOGS_FOLDER]);
+  preparePrivateFolder(options.dataDir, [
+    SETTINGS_FILE_NAME,
+    CATALOG_FILE,
+    DEMO_STORE_FOLDER,
+    JOURNAL_FILE,
+    PICTURES_FOLDER,
+    STAFF_FILE,
+    PARKED_CARTS_FILE,
+    LOGS_FOLDER,
+  ]);
   const appLog = await openAppLog({ dataDir: options.dataDir, process: options.shell === 'electron' ? 'main' : 'browser-host' });
   // Every line of the app's log goes out with the credentials in any URL it names redacted (the file's own redaction follows).
   const log = (line: string): void => {
@@ -222,7 +228,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // which follows no redirect whoever asks and is signed with the till's key where that is on.
   /** Offline sales go to the store each time it answers again (set once the services it needs are up). */
   let offlineReplay: OfflineReplay | null = null;
-  const replayOffline = () => void offlineReplay?.run().catch((error: unknown) => log(`offline replay failed: ${error instanceof Error ? error.message : 'unknown'}`));
+  const replayOffline = () =>
+    void offlineReplay?.run().catch((error: unknown) => log(`offline replay failed: ${error instanceof Error ? error.message : 'unknown'}`));
   const connection = watchConnection(
     withoutRedirects(withSignedRequests((input, init) => fetch(input, init as RequestInit), tillSigner)),
     (state) => {
@@ -274,7 +281,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Metadata that is not the store's own is refused: every sign-in then answers with the refusal's words.
   // Only sign-in waits for it; the till is ready to sell while it is on its way.
   const endpoints = discoverEndpoints(target.baseUrl, dialect, scheduler.fetch);
-  void endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : 'the store\'s OAuth metadata'}`));
+  void endpoints.catch((error: unknown) => log(`sign-in refused: ${error instanceof Error ? error.message : "the store's OAuth metadata"}`));
   const oauth = createOAuthClient({ endpoints, fetch: scheduler.fetch });
   const session = createSession({
     issuer: oauth,
@@ -398,7 +405,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     log,
     catalogVariant: (variantId) => {
       const variant = catalog.index.productOfVariant(variantId)?.variants.find((v) => v.id === variantId);
-      return variant ? { currency: variant.currency, price: variant.price, displayPrice: variant.displayPrice, inStock: variant.inStock, backorderable: variant.backorderable } : null;
+      return variant
+        ? {
+            currency: variant.currency,
+            price: variant.price,
+            displayPrice: variant.displayPrice,
+            inStock: variant.inStock,
+            backorderable: variant.backorderable,
+          }
+        : null;
     },
     onChange: (list) => {
       emit({ type: 'parked.changed', parked: list });
@@ -453,10 +468,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     });
   void syncCatalog();
   // The payment methods are read again with the catalog before the hour they are kept for is up.
-  const catalogTimer = setInterval(() => {
-    void syncCatalog();
-    void sale.preparePayment().catch(() => undefined);
-  }, options.catalogRefreshMs ?? 5 * 60_000);
+  const catalogTimer = setInterval(
+    () => {
+      void syncCatalog();
+      void sale.preparePayment().catch(() => undefined);
+    },
+    options.catalogRefreshMs ?? 5 * 60_000,
+  );
   catalogTimer.unref?.();
 
   const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
@@ -482,14 +500,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     exchangeCode: (input) => oauth.exchangeCode(input),
   });
 
-
   // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
   const inUseLineOptions = [...(profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [])];
 
   // The store's own details are asked for now, so they are usually known when the window starts.
   void currentStore().catch(() => undefined);
-
-
 
   // Pictures are kept on disk in the data folder and fetched at the lowest priority; the grid is told when one is there.
   const pictures = createProductImages({
@@ -624,7 +639,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       secrets,
       dataDir: options.dataDir,
       inUseId,
-      tryPublishableKey: (key) => createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' }),
+      tryPublishableKey: (key) =>
+        createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' }),
       log,
     }),
     terminal,

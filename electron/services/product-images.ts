@@ -110,7 +110,9 @@ export function createProductImages(options: ProductImagesOptions) {
     const known = inFlight.get(key);
     if (known) return known;
     askedAt.set(url, now());
-    const pending = work().catch(() => null).finally(() => inFlight.delete(key));
+    const pending = work()
+      .catch(() => null)
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
     return pending;
   };
@@ -137,7 +139,12 @@ export function createProductImages(options: ProductImagesOptions) {
       if (res.status === 304) {
         await res.body?.cancel().catch(() => undefined);
         const freshness = freshnessOf(res.headers.get('cache-control') ?? null, entry.freshForMs);
-        cache.confirmed(url, { etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified'), checkedAt: now(), freshForMs: freshness.freshForMs });
+        cache.confirmed(url, {
+          etag: res.headers.get('etag'),
+          lastModified: res.headers.get('last-modified'),
+          checkedAt: now(),
+          freshForMs: freshness.freshForMs,
+        });
         return null;
       }
       if (res.ok) return keep(url, res);

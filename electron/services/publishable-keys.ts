@@ -29,7 +29,10 @@ export function createPublishableKeys(secrets: SecretStore, log: (line: string) 
         const key = await secrets.get(publishableKeyAccount(id)).catch(() => null);
         if (!key) continue;
         if (PUBLISHABLE_KEY_PATTERN.test(key)) keys.set(id, key);
-        else log(`the publishable key kept for store profile ${id} cannot be sent in a header (it is not up to 200 visible characters without spaces); requests go without one until it is set again`);
+        else
+          log(
+            `the publishable key kept for store profile ${id} cannot be sent in a header (it is not up to 200 visible characters without spaces); requests go without one until it is set again`,
+          );
       }
     },
     get: (profileId) => (profileId === null ? null : (keys.get(profileId) ?? null)),

@@ -34,7 +34,8 @@ function staffByOrder(journal: TillJournal): Record<string, string> {
   return who;
 }
 
-const fileDate = (range: ReportRange, query: ReportQuery) => (query.kind === 'custom' ? `${query.date} to ${query.until}` : query.kind === 'week' ? `week ${range.label.replace(/^Week of \w+ /, '')}` : query.date);
+const fileDate = (range: ReportRange, query: ReportQuery) =>
+  query.kind === 'custom' ? `${query.date} to ${query.until}` : query.kind === 'week' ? `week ${range.label.replace(/^Week of \w+ /, '')}` : query.date;
 
 export function reportCalls(options: { reads: StoreOrderReads; journal: TillJournal; saver?: TextFileSaver }): Pick<PosCalls, 'paper' | 'reports'> {
   const sales = async (query: ReportQuery): Promise<SalesReportView> => {

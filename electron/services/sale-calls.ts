@@ -51,22 +51,52 @@ export function saleCalls(options: SaleCallsOptions) {
     return receipt;
   };
   return {
-    current: () => offlineOr(() => offline.cart(), () => sale.current()),
+    current: () =>
+      offlineOr(
+        () => offline.cart(),
+        () => sale.current(),
+      ),
     addLine: async (variantId, quantity, lineOptions) => {
       const checked = checkedLineOptions(lineOptions);
-      return firstLineOr(() => offline.addLine(variantId, quantity, checked), () => sale.addLine(variantId, quantity, checked));
+      return firstLineOr(
+        () => offline.addLine(variantId, quantity, checked),
+        () => sale.addLine(variantId, quantity, checked),
+      );
     },
     addByCode: async (code, quantity) => {
       const match = options.lookupCode(code);
       if (!match) throw new SaleError({ kind: 'not_found', message: `No product has the code ${code}.` });
-      return firstLineOr(() => offline.addLine(match.variantId, quantity), () => sale.addLine(match.variantId, quantity));
+      return firstLineOr(
+        () => offline.addLine(match.variantId, quantity),
+        () => sale.addLine(match.variantId, quantity),
+      );
     },
-    setQuantity: (lineItemId, quantity) => offlineOr(() => offline.setQuantity(lineItemId, quantity), () => sale.setQuantity(lineItemId, quantity)),
-    removeLine: (lineItemId) => offlineOr(() => offline.removeLine(lineItemId), () => sale.removeLine(lineItemId)),
+    setQuantity: (lineItemId, quantity) =>
+      offlineOr(
+        () => offline.setQuantity(lineItemId, quantity),
+        () => sale.setQuantity(lineItemId, quantity),
+      ),
+    removeLine: (lineItemId) =>
+      offlineOr(
+        () => offline.removeLine(lineItemId),
+        () => sale.removeLine(lineItemId),
+      ),
     setCustomer: (details) => pickupOnly(() => sale.setCustomer(details)),
-    pickupInStore: () => offlineOr(() => offline.pickupInStore(), () => sale.pickupInStore()),
-    selectShippingRate: (shipmentId, rateId) => offlineOr(() => offline.selectShippingRate(rateId), () => sale.selectShippingRate(shipmentId, rateId)),
-    paymentMethods: () => offlineOr(() => [OFFLINE_CASH], () => sale.paymentMethods()),
+    pickupInStore: () =>
+      offlineOr(
+        () => offline.pickupInStore(),
+        () => sale.pickupInStore(),
+      ),
+    selectShippingRate: (shipmentId, rateId) =>
+      offlineOr(
+        () => offline.selectShippingRate(rateId),
+        () => sale.selectShippingRate(shipmentId, rateId),
+      ),
+    paymentMethods: () =>
+      offlineOr(
+        () => [OFFLINE_CASH],
+        () => sale.paymentMethods(),
+      ),
     payCash: async (tender) => {
       if (counter.sellingOffline()) return offlineCash(tender);
       const receipt = await sale.payCash(tender);
@@ -77,7 +107,11 @@ export function saleCalls(options: SaleCallsOptions) {
     applyCode: (code) => pickupOnly(() => sale.applyCode(code)),
     removeCode: (code) => pickupOnly(() => sale.removeCode(code)),
     removeAllCodes: () => pickupOnly(() => sale.removeAllCodes()),
-    empty: () => offlineOr(() => offline.empty(), () => sale.empty()),
+    empty: () =>
+      offlineOr(
+        () => offline.empty(),
+        () => sale.empty(),
+      ),
     changeCurrency: (currency) => pickupOnly(() => sale.changeCurrency(currency)),
     estimateShipping: (countryIso) => pickupOnly(() => sale.estimateShipping(countryIso)),
     attachCustomer: () => pickupOnly(() => sale.attachCustomer()),
@@ -92,12 +126,19 @@ export function saleCalls(options: SaleCallsOptions) {
     tenderCard: (card) => cashOnly(async () => receipts.placed(await sale.tenderCard(card))),
     tenderSavedCard: (cardId, amount) => cashOnly(async () => receipts.placed(await sale.tenderSavedCard(await savedCard(cardId), amount))),
     validate: () =>
-      offlineOr(() => {
-        const cart = offline.cart();
-        if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
-        return { ready: true, cart, messages: [] };
-      }, () => sale.validate()),
-    discard: () => offlineOr(() => offline.discard(), () => sale.discard()),
+      offlineOr(
+        () => {
+          const cart = offline.cart();
+          if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
+          return { ready: true, cart, messages: [] };
+        },
+        () => sale.validate(),
+      ),
+    discard: () =>
+      offlineOr(
+        () => offline.discard(),
+        () => sale.discard(),
+      ),
     attention: async () => sale.attention(),
     checkAgain: async () => {
       const check = await sale.checkAgain();

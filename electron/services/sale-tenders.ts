@@ -25,9 +25,7 @@ export function paymentsTaken(cart: Pick<Cart, 'payments'>): string[] {
 
 /** Whether the cart shows the tender in flight taken: a new payment of its amount. */
 export function tenderTaken(cart: Pick<Cart, 'payments'>, inFlight: TenderInFlight): boolean {
-  return cart.payments.some(
-    (p) => paysSomething(p) && !inFlight.before.includes(p.number) && toCents(p.amount) === toCents(inFlight.amount),
-  );
+  return cart.payments.some((p) => paysSomething(p) && !inFlight.before.includes(p.number) && toCents(p.amount) === toCents(inFlight.amount));
 }
 
 /** Adds cash handed over (decimal strings; null counts as nothing). */

@@ -229,12 +229,8 @@ function findCardMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
 }
 
 function findCashMethod(methods: PaymentMethod[]): PaymentMethod | undefined {
-  return (
-    methods.find((m) => /cash/i.test(m.name)) ??
-    methods.find((m) => /cash|check/i.test(m.type))
-  );
+  return methods.find((m) => /cash/i.test(m.name)) ?? methods.find((m) => /cash|check/i.test(m.type));
 }
-
 
 export function createSaleService(options: SaleServiceOptions): SaleService {
   const { client, settings, tracker } = options;
@@ -406,9 +402,14 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
 
   const receiptFor = async (order: Order, tender: CashTender | null, methodName: string, splitChange?: string | null): Promise<Receipt> => {
-    const change = splitChange !== undefined
-      ? (splitChange === null ? null : toCents(splitChange))
-      : tender ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order))) : null;
+    const change =
+      splitChange !== undefined
+        ? splitChange === null
+          ? null
+          : toCents(splitChange)
+        : tender
+          ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order)))
+          : null;
     return {
       order,
       storeName: await options.storeName().catch(() => ''),
@@ -431,7 +432,13 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     how: PlacedHow = sale.number === fromEarlierRun ? 'before_restart' : 'lost_answer',
   ): Promise<Receipt> => {
     const tender = sale.paid?.tendered ? { tendered: sale.paid.tendered } : tenderNow;
-    const methodName = sale.paid?.methodName || order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid';
+    const methodName =
+      sale.paid?.methodName ||
+      order.payments
+        .map((p) => p.paymentMethodName)
+        .filter(Boolean)
+        .join(' + ') ||
+      'Paid';
     const receipt = await receiptFor(order, tender, methodName, sale.paid?.change);
     return { ...receipt, notice: placedEarlierWords(order.number, how) };
   };
@@ -598,12 +605,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
    * Adds the payment (none when store credit or gift cards already cover the order) and
    * completes; a lost answer to complete is resolved by the order status.
    */
-  const payAndComplete = async (
-    sale: SaleRecord,
-    payment: CreatePaymentInput | null,
-    paid: PaidWith | null,
-    bearerToken?: string,
-  ): Promise<Order> => {
+  const payAndComplete = async (sale: SaleRecord, payment: CreatePaymentInput | null, paid: PaidWith | null, bearerToken?: string): Promise<Order> => {
     const paying: SaleRecord = { ...sale, ...(paid ? { paid } : {}) };
     if (payment) {
       save({ ...paying, step: 'paying' });
@@ -693,8 +695,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     if (sale.tendering) {
       const settled = await settleTendering(sale);
       sale = settled.sale;
-      const again = settled.taken && settled.taken.methodName === methodName
-        && (kind === 'cash' ? settled.taken.tendered === fromCents(toCents(offered)) : toCents(settled.taken.amount) === toCents(offered));
+      const again =
+        settled.taken &&
+        settled.taken.methodName === methodName &&
+        (kind === 'cash' ? settled.taken.tendered === fromCents(toCents(offered)) : toCents(settled.taken.amount) === toCents(offered));
       if (again && settled.taken && settled.cart) {
         // The clerk repeats the tender whose answer was lost, and the store took it: it is not sent again.
         const result = progress(settled.cart, settled.taken);
@@ -823,9 +827,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     addLine: (variantId, quantity, lineOptions) =>
       serial(async () => {
         // Trimmed once here; an empty value stays, to clear that option on the line.
-        const given = lineOptions && Object.keys(lineOptions).length > 0
-          ? Object.fromEntries(Object.entries(lineOptions).map(([name, value]) => [name, value.trim()]))
-          : undefined;
+        const given =
+          lineOptions && Object.keys(lineOptions).length > 0
+            ? Object.fromEntries(Object.entries(lineOptions).map(([name, value]) => [name, value.trim()]))
+            : undefined;
         let sale = record();
         if (!sale) {
           const account = options.account?.() ?? null;
@@ -853,7 +858,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
             if (sameLineOptions(unresolved.given, given)) return cart;
             throw new SaleError({
               kind: 'validation',
-              message: 'That item was already added (the store answered late), with the options first entered. To change them, remove the line and add it again.',
+              message:
+                'That item was already added (the store answered late), with the options first entered. To change them, remove the line and add it again.',
             });
           }
         }
@@ -919,18 +925,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }),
 
     selectShippingRate: (shipmentId, rateId) =>
-      serial(() =>
-        withCart((s) =>
-          client.updateCheckout(
-            creds(s),
-            { shipments: [{ id: shipmentId, selectedShippingRateId: rateId }] },
-            { priority },
-          ),
-        ),
-      ),
+      serial(() => withCart((s) => client.updateCheckout(creds(s), { shipments: [{ id: shipmentId, selectedShippingRateId: rateId }] }, { priority }))),
 
-    paymentMethods: () =>
-      serial(async () => methods(requireSale())),
+    paymentMethods: () => serial(async () => methods(requireSale())),
 
     preparePayment: () => {
       const sale = record();
@@ -994,8 +991,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         });
       }),
 
-    estimateShipping: (countryIso) =>
-      serial(async () => client.estimateShippingRates(creds(requireSale()), countryIso.toUpperCase(), { priority })),
+    estimateShipping: (countryIso) => serial(async () => client.estimateShippingRates(creds(requireSale()), countryIso.toUpperCase(), { priority })),
 
     attachCustomer: () =>
       serial(() =>
@@ -1008,13 +1004,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       ),
 
     addStoreCredit: (amount) =>
-      serial(() =>
-        withCart((s) => signedIn().withBearer((bearerToken) => client.addStoreCredit({ ...creds(s), bearerToken }, amount, { priority }))),
-      ),
+      serial(() => withCart((s) => signedIn().withBearer((bearerToken) => client.addStoreCredit({ ...creds(s), bearerToken }, amount, { priority })))),
     removeStoreCredit: () =>
-      serial(() =>
-        withCart((s) => signedIn().withBearer((bearerToken) => client.removeStoreCredit({ ...creds(s), bearerToken }, { priority }))),
-      ),
+      serial(() => withCart((s) => signedIn().withBearer((bearerToken) => client.removeStoreCredit({ ...creds(s), bearerToken }, { priority })))),
 
     paySavedCard: (card) =>
       serial(async () => {
@@ -1060,7 +1052,14 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         // Tenders taken before (a split sale whose complete did not go through): the receipt names them and the change.
         if (Object.keys(sale.tenderNames ?? {}).length > 0) return completeTendered(sale);
         const order = await payAndComplete(sale, null, null);
-        return receiptFor(order, null, order.payments.map((p) => p.paymentMethodName).filter(Boolean).join(' + ') || 'Paid');
+        return receiptFor(
+          order,
+          null,
+          order.payments
+            .map((p) => p.paymentMethodName)
+            .filter(Boolean)
+            .join(' + ') || 'Paid',
+        );
       }),
 
     validate: () =>
@@ -1126,7 +1125,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (cart.lineItems.length === 0) {
           throw new SaleError({ kind: 'invalid_input', message: 'The cart is empty: there is nothing to park.' });
         }
-        await keep({ token: sale.token, number: sale.number, account: sale.account ?? null, currency: sale.currency ?? null, lineOptions: sale.lineOptions ?? {} }, cart);
+        await keep(
+          { token: sale.token, number: sale.number, account: sale.account ?? null, currency: sale.currency ?? null, lineOptions: sale.lineOptions ?? {} },
+          cart,
+        );
         pendingAdd = null;
         save(null);
         announce(null);
@@ -1138,7 +1140,14 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (open) {
           throw new SaleError({ kind: 'validation', message: `Sale ${open.number} is in progress: park it or finish it before resuming another.` });
         }
-        const sale: SaleRecord = { token: parked.token, number: parked.number, step: 'open', account: parked.account, currency: parked.currency, lineOptions: parked.lineOptions };
+        const sale: SaleRecord = {
+          token: parked.token,
+          number: parked.number,
+          step: 'open',
+          account: parked.account,
+          currency: parked.currency,
+          lineOptions: parked.lineOptions,
+        };
         let cart: Cart;
         try {
           cart = await client.cart(creds(sale), { priority });

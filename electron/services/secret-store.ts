@@ -49,9 +49,7 @@ function keytarSecretStore(keytar: Keytar, service = KEYCHAIN_SERVICE): SecretSt
  * The OS keychain when it works here, else memory. The probe writes and deletes a throwaway
  * entry, because on Linux keytar loads fine but fails at first use when no Secret Service runs.
  */
-export async function openSecretStore(
-  options: { service?: string; log?: (line: string) => void } = {},
-): Promise<SecretStore> {
+export async function openSecretStore(options: { service?: string; log?: (line: string) => void } = {}): Promise<SecretStore> {
   const service = options.service ?? KEYCHAIN_SERVICE;
   try {
     const mod = (await import('keytar')) as unknown as { default?: Keytar } & Keytar;

@@ -114,10 +114,11 @@ export function createSession(options: {
 
   const notSignedIn = () => new SaleError({ kind: 'not_signed_in', message: 'Sign the customer in to their account first (Settings → Customer account).' });
   /** The store refused the sign-in and its refresh: the till is signed out and says so. */
-  const signedOutByStore = (email: string) => new SaleError({
-    kind: 'not_signed_in',
-    message: `The store no longer accepts the sign-in of ${email}, so it was signed out. Sign in again in Settings, or go on without the account.`,
-  });
+  const signedOutByStore = (email: string) =>
+    new SaleError({
+      kind: 'not_signed_in',
+      message: `The store no longer accepts the sign-in of ${email}, so it was signed out. Sign in again in Settings, or go on without the account.`,
+    });
 
   return {
     status,
@@ -146,9 +147,7 @@ export function createSession(options: {
       await keep(null);
       if (saved) {
         // Revoke both; a store that cannot be reached must not keep the cashier signed in here.
-        await Promise.allSettled(
-          [saved.token.accessToken, saved.token.refreshToken].filter((t): t is string => Boolean(t)).map((t) => issuer.revoke(t)),
-        );
+        await Promise.allSettled([saved.token.accessToken, saved.token.refreshToken].filter((t): t is string => Boolean(t)).map((t) => issuer.revoke(t)));
       }
       return status();
     },

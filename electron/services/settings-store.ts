@@ -55,7 +55,11 @@ export function setAsideDamagedSettings(dataDir: string, now: Date = new Date())
   return `The settings file could not be read and was set aside as ${aside}; the till started with default settings. Store profiles, the sale in progress and tracked orders kept there must be set up again (the sale's order is still at the store).`;
 }
 
-const stampOf = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stampOf = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /**
  * Readies the settings file before electron-store or conf opens it, and answers what it did in

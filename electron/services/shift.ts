@@ -75,9 +75,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     const shift = open();
     const currency = shift?.data.currency ?? (await options.currency());
     return {
-      open: shift
-        ? { shiftId: shift.data.shiftId, openedAt: shift.at, openedBy: shift.staff, currency: shift.data.currency, float: shift.data.float }
-        : null,
+      open: shift ? { shiftId: shift.data.shiftId, openedAt: shift.at, openedBy: shift.staff, currency: shift.data.currency, float: shift.data.float } : null,
       report: shift ? shiftReport(entries(), shift.data.shiftId, undefined, attention()) : null,
       currency,
       denominations: denominationsOf(currency),

@@ -8,7 +8,17 @@
  * (a failed PIN is counted, never written), the log, events or error words.
  */
 import { randomUUID } from 'node:crypto';
-import { MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED, type BridgeMethodName, type PosCalls, type PosErrorInfo, type StaffMemberView, type TillStaffState } from '../../shared/bridge.js';
+import {
+  MANAGER_ACTION_WORDS,
+  MANAGER_ON_TILL,
+  MANAGER_ONLY,
+  OPEN_WHILE_LOCKED,
+  type BridgeMethodName,
+  type PosCalls,
+  type PosErrorInfo,
+  type StaffMemberView,
+  type TillStaffState,
+} from '../../shared/bridge.js';
 import type { StaffRef, StaffRole } from '../../shared/till-journal.js';
 import { SaleError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
@@ -83,9 +93,7 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
   const { settings } = options;
   const read = readRosterFile(options.dataDir, now, log);
   let members: RosterMember[] = read.members;
-  let notice: string | null = read.movedAside
-    ? 'This till’s staff list could not be read and was set aside. Create the manager again to open the till.'
-    : null;
+  let notice: string | null = read.movedAside ? 'This till’s staff list could not be read and was set aside. Create the manager again to open the till.' : null;
 
   let onTill: RosterMember | null = null;
   let lastOnTill: StaffRef | null = null;
@@ -106,7 +114,9 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
   };
   const attempts = (): PinAttempts => {
     const saved = settings.get(ATTEMPTS_KEY) as PinAttempts | undefined;
-    return saved && typeof saved.failures === 'number' ? { failures: saved.failures, retryAt: typeof saved.retryAt === 'number' ? saved.retryAt : null } : NO_ATTEMPTS;
+    return saved && typeof saved.failures === 'number'
+      ? { failures: saved.failures, retryAt: typeof saved.retryAt === 'number' ? saved.retryAt : null }
+      : NO_ATTEMPTS;
   };
   const setAttempts = (next: PinAttempts) => {
     if (next.failures === 0) settings.delete(ATTEMPTS_KEY);
@@ -170,7 +180,8 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
   const checkPin = (pin: string, purpose: 'unlock' | 'approve', accept: (m: RosterMember) => boolean, wrongWords: string): Promise<RosterMember> => {
     const run = pinQueue.then(async () => {
       const wait = waitLeft(attempts(), now().getTime());
-      if (wait > 0) throw refusal('locked', `Too many wrong PINs in a row: the next try is possible in ${waitWords(wait)}.`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+      if (wait > 0)
+        throw refusal('locked', `Too many wrong PINs in a row: the next try is possible in ${waitWords(wait)}.`, { retryAfterSeconds: Math.ceil(wait / 1000) });
       const member = await whosePin(pin);
       if (member && accept(member)) {
         setAttempts(afterRightPin());
@@ -187,7 +198,11 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
             ? ` ${left} more ${left === 1 ? 'try' : 'tries'} before the till makes you wait.`
             : '';
       if (next.retryAt !== null) changed();
-      throw refusal('unauthorized', `${wrongWords}${more}`, next.retryAt !== null ? { retryAfterSeconds: Math.ceil((next.retryAt - now().getTime()) / 1000) } : {});
+      throw refusal(
+        'unauthorized',
+        `${wrongWords}${more}`,
+        next.retryAt !== null ? { retryAfterSeconds: Math.ceil((next.retryAt - now().getTime()) / 1000) } : {},
+      );
     });
     pinQueue = run.catch(() => undefined);
     return run;
@@ -296,7 +311,8 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
     async remove(id) {
       const member = find(id);
       const next = members.filter((m) => m.id !== id);
-      if (member.role === 'manager' && managers(next) === 0) throw refusal('invalid_input', 'The till’s last manager cannot be removed: make someone else a manager first.');
+      if (member.role === 'manager' && managers(next) === 0)
+        throw refusal('invalid_input', 'The till’s last manager cannot be removed: make someone else a manager first.');
       await save(next);
       if (onTill?.id === id) lock('hand');
       if (lastOnTill?.id === id) lastOnTill = null;
@@ -305,7 +321,8 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
     async setRole(id, role) {
       const member = find(id);
       const next = members.map((m) => (m.id === id ? { ...m, role } : m));
-      if (member.role === 'manager' && managers(next) === 0) throw refusal('invalid_input', 'The till’s last manager stays a manager: make someone else a manager first.');
+      if (member.role === 'manager' && managers(next) === 0)
+        throw refusal('invalid_input', 'The till’s last manager stays a manager: make someone else a manager first.');
       await save(next);
       if (onTill?.id === id) {
         onTill = members.find((m) => m.id === id) ?? null;

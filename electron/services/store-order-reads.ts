@@ -30,7 +30,9 @@ export function createStoreOrderReads(options: { admin: AdminConnection; platfor
   let lastRange: { key: string; at: number; pages: PlatformOrderPages } | null = null;
   return {
     byNumbers: (numbers) =>
-      options.admin.withToken(async (token) => (await options.platform.orders(token, { numbers, include: 'paper', sort: 'completed_at', perPage: PLATFORM_PAGE_SIZE }, ctx)).items),
+      options.admin.withToken(
+        async (token) => (await options.platform.orders(token, { numbers, include: 'paper', sort: 'completed_at', perPage: PLATFORM_PAGE_SIZE }, ctx)).items,
+      ),
     async inRange(range) {
       const key = `${range.from}|${range.to}`;
       if (lastRange?.key === key && now() - lastRange.at < RANGE_READ_KEPT_MS) return { ...lastRange.pages, requests: 0 };
@@ -41,8 +43,21 @@ export function createStoreOrderReads(options: { admin: AdminConnection; platfor
       return pages;
     },
     waiting: () =>
-      options.admin.withToken(async (token) =>
-        (await options.platform.orders(token, { state: LIVE_ORDER_STATES.join(','), shipmentStateNotIn: FINISHED_SHIPMENTS, include: 'paper', sort: 'completed_at', perPage: PLATFORM_PAGE_SIZE }, ctx)).items,
+      options.admin.withToken(
+        async (token) =>
+          (
+            await options.platform.orders(
+              token,
+              {
+                state: LIVE_ORDER_STATES.join(','),
+                shipmentStateNotIn: FINISHED_SHIPMENTS,
+                include: 'paper',
+                sort: 'completed_at',
+                perPage: PLATFORM_PAGE_SIZE,
+              },
+              ctx,
+            )
+          ).items,
       ),
   };
 }

@@ -12,17 +12,10 @@ import { defaultWalkInEmail, type StoreLocation, type WalkInPickup } from '../..
 
 export const DEMO_PROFILE_ID = 'demo';
 
-const httpsOrLoopback = z
-  .string()
-  .trim()
-  .url()
-  .refine(isHttpsOrLoopbackUrl, 'must start with https:// (plain http only on this computer)');
+const httpsOrLoopback = z.string().trim().url().refine(isHttpsOrLoopbackUrl, 'must start with https:// (plain http only on this computer)');
 
 /** A custom line option's name as the store registered it. */
-const lineOptionName = z
-  .string()
-  .trim()
-  .regex(LINE_OPTION_NAME, 'option names are lower-case letters, digits and underscores, as registered at the store');
+const lineOptionName = z.string().trim().regex(LINE_OPTION_NAME, 'option names are lower-case letters, digits and underscores, as registered at the store');
 
 const storeProfileInput = z
   .object({
@@ -50,7 +43,10 @@ const storeLocationInput = z
     city: locationText(100).min(1, 'the city'),
     zipcode: locationText(20).min(1, 'the ZIP or postal code'),
     stateName: locationText(100).optional(),
-    countryIso: z.string().trim().regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as US'),
+    countryIso: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'a two-letter country code such as US'),
     phone: locationText(40).optional(),
   })
   .strict();
@@ -127,7 +123,9 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
 
   const savedPickup = (): Record<string, { location?: StoreLocation | null; walkInEmail?: string | null }> => {
     const raw = settings.get(PICKUP_KEY);
-    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, { location?: StoreLocation | null; walkInEmail?: string | null }>) : {};
+    return raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? (raw as Record<string, { location?: StoreLocation | null; walkInEmail?: string | null }>)
+      : {};
   };
   const pickup = (id: string): WalkInPickup => {
     const profile = list().find((p) => p.id === id);
@@ -170,11 +168,18 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
       return profile;
     },
     remove(id: string): void {
-      settings.set(PROFILES_KEY, saved().filter((p) => p.id !== id));
+      settings.set(
+        PROFILES_KEY,
+        saved().filter((p) => p.id !== id),
+      );
       if (settings.get(ACTIVE_KEY) === id) settings.delete(ACTIVE_KEY);
       const { [id]: _removed, ...otherPickups } = savedPickup();
       if (_removed) settings.set(PICKUP_KEY, otherPickups);
-      if (signing().includes(id)) settings.set(SIGNING_KEY, signing().filter((s) => s !== id));
+      if (signing().includes(id))
+        settings.set(
+          SIGNING_KEY,
+          signing().filter((s) => s !== id),
+        );
     },
     /** Does this till sign its requests to that store? */
     signs(id: string): boolean {

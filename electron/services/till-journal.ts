@@ -93,7 +93,7 @@ export function openTillJournal(options: TillJournalOptions): TillJournal {
       const line = Buffer.from(`${needsNewline ? '\n' : ''}${JSON.stringify(entry)}\n`, 'utf8');
       // Should this write stop part-way (a full disk), the next entry starts on a line of its own.
       needsNewline = true;
-      for (let written = 0; written < line.length; ) written += writeSync(fd, line, written, line.length - written);
+      for (let written = 0; written < line.length;) written += writeSync(fd, line, written, line.length - written);
       fsyncSync(fd);
       needsNewline = false;
       entries.push(entry);
@@ -101,9 +101,7 @@ export function openTillJournal(options: TillJournalOptions): TillJournal {
     },
     entries<K extends JournalKind>(filter?: { kinds?: readonly K[]; since?: string }): JournalEntryOf<K>[] {
       const kinds = filter?.kinds ? new Set<string>(filter.kinds) : null;
-      return entries.filter(
-        (e): e is JournalEntryOf<K> => (!kinds || kinds.has(e.kind)) && (!filter?.since || e.at >= filter.since),
-      );
+      return entries.filter((e): e is JournalEntryOf<K> => (!kinds || kinds.has(e.kind)) && (!filter?.since || e.at >= filter.since));
     },
     who: () => options.staff?.() ?? null,
     get skippedLines() {

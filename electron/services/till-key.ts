@@ -49,8 +49,14 @@ interface KeptKey {
 function isKeptKey(value: unknown): value is KeptKey {
   const kept = value as KeptKey | null;
   return Boolean(
-    kept && typeof kept === 'object' && typeof kept.createdAt === 'string' && kept.jwk && kept.jwk.kty === 'OKP' &&
-      kept.jwk.crv === 'Ed25519' && typeof kept.jwk.x === 'string' && typeof kept.jwk.d === 'string',
+    kept &&
+    typeof kept === 'object' &&
+    typeof kept.createdAt === 'string' &&
+    kept.jwk &&
+    kept.jwk.kty === 'OKP' &&
+    kept.jwk.crv === 'Ed25519' &&
+    typeof kept.jwk.x === 'string' &&
+    typeof kept.jwk.d === 'string',
   );
 }
 
@@ -75,7 +81,7 @@ export function createTillKey(options: { secrets: SecretStore; account: string; 
       } catch {
         // An unreadable entry is treated as none.
       }
-      options.log?.('the keychain entry of this till\'s signing key is unreadable; a new key is needed');
+      options.log?.("the keychain entry of this till's signing key is unreadable; a new key is needed");
       return null;
     },
     publicKey: () => held?.publicKey ?? null,

@@ -26,7 +26,6 @@ export function BoardActionDialog({ request, onClose }: { request: ActionRequest
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-
   const submit = async () => {
     if (request.asks === 'reason' && !reason.trim()) return setError('Give a reason: it is kept in the till’s journal.');
     if (request.asks === 'tracking' && (!carrier.trim() || !tracking.trim())) return setError('Enter the carrier and the tracking number.');
@@ -60,18 +59,43 @@ export function BoardActionDialog({ request, onClose }: { request: ActionRequest
         {request.asks === 'reason' && (
           <label className="field">
             <span>Reason</span>
-            <input type="text" value={reason} maxLength={200} autoFocus autoComplete="off" aria-describedby={described} onChange={(e) => setReason(e.target.value)} />
+            <input
+              type="text"
+              value={reason}
+              maxLength={200}
+              autoFocus
+              autoComplete="off"
+              aria-describedby={described}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </label>
         )}
         {request.asks === 'tracking' && (
           <>
             <label className="field">
               <span>Carrier</span>
-              <input type="text" value={carrier} maxLength={60} autoFocus autoComplete="off" placeholder="e.g. UPS" aria-describedby={described} onChange={(e) => setCarrier(e.target.value)} />
+              <input
+                type="text"
+                value={carrier}
+                maxLength={60}
+                autoFocus
+                autoComplete="off"
+                placeholder="e.g. UPS"
+                aria-describedby={described}
+                onChange={(e) => setCarrier(e.target.value)}
+              />
             </label>
             <label className="field">
               <span>Tracking number</span>
-              <input type="text" value={tracking} maxLength={100} autoComplete="off" spellCheck={false} aria-describedby={described} onChange={(e) => setTracking(e.target.value)} />
+              <input
+                type="text"
+                value={tracking}
+                maxLength={100}
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={described}
+                onChange={(e) => setTracking(e.target.value)}
+              />
             </label>
           </>
         )}

@@ -18,7 +18,15 @@ import { orderActions } from './order-actions.js';
 
 const SOLD: Record<string, string> = { this_till: 'Sold at this till', other_tills: 'Sold at another till', web: 'Ordered on the web' };
 
-export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrderDetail; onAct(request: ActionRequest, immediate: boolean): void; onClose(): void }) {
+export function BoardOrderDialog({
+  detail,
+  onAct,
+  onClose,
+}: {
+  detail: BoardOrderDetail;
+  onAct(request: ActionRequest, immediate: boolean): void;
+  onClose(): void;
+}) {
   const ref = useModalDialog();
   const titleId = useId();
   const act = useBoard((s) => s.act);
@@ -46,7 +54,13 @@ export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrde
         {actions.length > 0 && (
           <div className="row-actions board-detail-actions" role="group" aria-label="Actions">
             {actions.map((a) => (
-              <button key={a.id} type="button" className={`btn btn-touch${a.primary ? ' btn-primary' : ''}`} aria-label={a.label} onClick={() => onAct(a.request, a.immediate)}>
+              <button
+                key={a.id}
+                type="button"
+                className={`btn btn-touch${a.primary ? ' btn-primary' : ''}`}
+                aria-label={a.label}
+                onClick={() => onAct(a.request, a.immediate)}
+              >
                 {a.text}
               </button>
             ))}
@@ -76,7 +90,8 @@ export function BoardOrderDialog({ detail, onAct, onClose }: { detail: BoardOrde
                 <strong>{BOARD_ACTION_WORDS[h.action]}</strong>
                 {h.outcome === 'refused' ? ' (refused by the store)' : ''}
                 <span className="muted">
-                  {' '}· {h.who?.name ?? 'no one on the till'}
+                  {' '}
+                  · {h.who?.name ?? 'no one on the till'}
                   {h.reason ? ` · “${h.reason}”` : ''}
                   {h.tracking ? ` · ${h.carrier ?? ''} ${h.tracking}` : ''}
                   {h.message ? ` · ${h.message}` : ''}

@@ -38,9 +38,18 @@ const CHANNELS: { value: BoardChannel | ''; label: string }[] = [
 const SOLD_WORDS: Record<BoardChannel, string> = { this_till: 'This till', other_tills: 'Another till', web: 'Web' };
 const words = (value: string) => value.replace(/_/g, ' ');
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-const shortTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—');
+const shortTime = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
 
-function BoardRow({ order, onOpen, onAct }: { order: BoardOrder; onOpen(number: string, from: HTMLElement): void; onAct(request: ActionRequest, immediate: boolean): void }) {
+function BoardRow({
+  order,
+  onOpen,
+  onAct,
+}: {
+  order: BoardOrder;
+  onOpen(number: string, from: HTMLElement): void;
+  onAct(request: ActionRequest, immediate: boolean): void;
+}) {
   const selected = useBoard((s) => s.selected);
   const toggle = useBoard((s) => s.toggle);
   const act = useBoard((s) => s.act);
@@ -141,14 +150,23 @@ export function OrdersBoard() {
           {loading ? 'Checking…' : 'Refresh'}
         </button>
       </div>
-      <form className="orders-filters board-filters" role="search" aria-label="Filter the board" onSubmit={(e) => {
-        e.preventDefault();
-        setFilters({ search });
-      }}>
+      <form
+        className="orders-filters board-filters"
+        role="search"
+        aria-label="Filter the board"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters({ search });
+        }}
+      >
         <div className="field">
           <label htmlFor="board-range">Completed</label>
           <select id="board-range" value={filters.range} onChange={(e) => setFilters({ range: e.target.value as BoardRange })}>
-            {RANGES.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+            {RANGES.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
           </select>
         </div>
         {filters.range === 'custom' && (
@@ -166,41 +184,67 @@ export function OrdersBoard() {
         <div className="field">
           <label htmlFor="board-channel">Sold at</label>
           <select id="board-channel" value={filters.channel} onChange={(e) => setFilters({ channel: e.target.value as BoardChannel | '' })}>
-            {CHANNELS.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            {CHANNELS.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="board-state">Order state</label>
           <select id="board-state" value={filters.state} onChange={(e) => setFilters({ state: e.target.value })}>
             <option value="">Any</option>
-            {(board?.states ?? []).map((s) => <option key={s} value={s}>{words(s)}</option>)}
+            {(board?.states ?? []).map((s) => (
+              <option key={s} value={s}>
+                {words(s)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="board-payment">Payment state</label>
           <select id="board-payment" value={filters.paymentState} onChange={(e) => setFilters({ paymentState: e.target.value })}>
             <option value="">Any</option>
-            {(board?.paymentStates ?? []).map((s) => <option key={s} value={s}>{words(s)}</option>)}
+            {(board?.paymentStates ?? []).map((s) => (
+              <option key={s} value={s}>
+                {words(s)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="board-staff">Sold by</label>
           <select id="board-staff" value={filters.staffId} onChange={(e) => setFilters({ staffId: e.target.value })}>
             <option value="">Anyone</option>
-            {(board?.staff ?? []).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {(board?.staff ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field board-search">
           <label htmlFor="board-search">Number, email or name</label>
-          <input id="board-search" type="search" value={search} autoComplete="off" onChange={(e) => {
-            setSearch(e.target.value);
-            if (!e.target.value) setFilters({ search: '' });
-          }} />
+          <input
+            id="board-search"
+            type="search"
+            value={search}
+            autoComplete="off"
+            onChange={(e) => {
+              setSearch(e.target.value);
+              if (!e.target.value) setFilters({ search: '' });
+            }}
+          />
         </div>
-        <button type="submit" className="btn btn-small btn-touch">Find</button>
+        <button type="submit" className="btn btn-small btn-touch">
+          Find
+        </button>
       </form>
       {error && <ErrorBanner message={error} onRetry={() => void load()} />}
-      <p className="board-notice" role="status">{notice}</p>
+      <p className="board-notice" role="status">
+        {notice}
+      </p>
       <div className="board-summary" aria-label="Orders by what needs doing">
         {(board?.groups ?? BOARD_GROUPS.map((g) => ({ ...g, count: 0 }))).map((g) => (
           <span key={g.id} className={`board-count${g.count > 0 && g.id === 'attention' ? ' board-count-attention' : ''}`}>
@@ -210,9 +254,15 @@ export function OrdersBoard() {
         {selected.length > 0 && (
           <span className="board-selected">
             {selected.length} selected
-            <button type="button" className="btn btn-small btn-touch" onClick={() => setPaper('pick-list')}>Pick list</button>
-            <button type="button" className="btn btn-small btn-touch" onClick={() => setPaper('packing-slips')}>Packing slips</button>
-            <button type="button" className="btn btn-small btn-touch btn-ghost" onClick={clearSelection}>Clear</button>
+            <button type="button" className="btn btn-small btn-touch" onClick={() => setPaper('pick-list')}>
+              Pick list
+            </button>
+            <button type="button" className="btn btn-small btn-touch" onClick={() => setPaper('packing-slips')}>
+              Packing slips
+            </button>
+            <button type="button" className="btn btn-small btn-touch btn-ghost" onClick={clearSelection}>
+              Clear
+            </button>
           </span>
         )}
         {paper && (
@@ -230,20 +280,30 @@ export function OrdersBoard() {
         return (
           <div key={g.id} className="table-wrap board-group">
             <table className="orders-table board-table">
-              <caption>{g.label} ({inGroup.length})</caption>
+              <caption>
+                {g.label} ({inGroup.length})
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col"><span className="visually-hidden">Select</span></th>
+                  <th scope="col">
+                    <span className="visually-hidden">Select</span>
+                  </th>
                   <th scope="col">Order</th>
                   <th scope="col">Customer</th>
                   <th scope="col">Sold</th>
-                  <th scope="col" className="num">Total</th>
+                  <th scope="col" className="num">
+                    Total
+                  </th>
                   <th scope="col">Fulfilment</th>
-                  <th scope="col"><span className="visually-hidden">Actions</span></th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {inGroup.map((o) => <BoardRow key={o.number} order={o} onOpen={open} onAct={onAct} />)}
+                {inGroup.map((o) => (
+                  <BoardRow key={o.number} order={o} onOpen={open} onAct={onAct} />
+                ))}
               </tbody>
             </table>
           </div>

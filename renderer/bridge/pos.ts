@@ -26,14 +26,17 @@ const TILL_REFUSALS: TillRefusals = {
 };
 
 function createIpcBridge(ipc: PosIpc): PosBridge {
-  return createBridgeClient({
-    call(method: BridgeMethodName, args: unknown[]) {
-      const [area, name] = method.split('.') as [keyof PosIpc, string];
-      const fn = (ipc[area] as unknown as Record<string, (...a: unknown[]) => Promise<never>>)[name]!;
-      return fn(...args);
+  return createBridgeClient(
+    {
+      call(method: BridgeMethodName, args: unknown[]) {
+        const [area, name] = method.split('.') as [keyof PosIpc, string];
+        const fn = (ipc[area] as unknown as Record<string, (...a: unknown[]) => Promise<never>>)[name]!;
+        return fn(...args);
+      },
+      subscribe: (listener) => ipc.onEvent(listener),
     },
-    subscribe: (listener) => ipc.onEvent(listener),
-  }, TILL_REFUSALS);
+    TILL_REFUSALS,
+  );
 }
 
 let bridge: PosBridge | null = null;

@@ -36,37 +36,40 @@ export function createWebBridge(refusals: TillRefusals = {}): PosBridge {
     };
   };
 
-  return createBridgeClient({
-    async call(method, args) {
-      let response: Response;
-      try {
-        response = await fetch(`/bridge/${method}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: secret },
-          body: JSON.stringify({ args }),
-        });
-      } catch {
-        return {
-          ok: false,
-          error: { kind: 'offline', message: 'The app lost contact with its host. Check that it is still running.' },
-        };
-      }
-      try {
-        return (await response.json()) as BridgeResult<unknown>;
-      } catch {
-        return { ok: false, error: { kind: 'server', message: `The app's host answered ${response.status}.` } };
-      }
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      ensureEvents();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && source) {
-          source.close();
-          source = null;
+  return createBridgeClient(
+    {
+      async call(method, args) {
+        let response: Response;
+        try {
+          response = await fetch(`/bridge/${method}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: secret },
+            body: JSON.stringify({ args }),
+          });
+        } catch {
+          return {
+            ok: false,
+            error: { kind: 'offline', message: 'The app lost contact with its host. Check that it is still running.' },
+          };
         }
-      };
+        try {
+          return (await response.json()) as BridgeResult<unknown>;
+        } catch {
+          return { ok: false, error: { kind: 'server', message: `The app's host answered ${response.status}.` } };
+        }
+      },
+      subscribe(listener) {
+        listeners.add(listener);
+        ensureEvents();
+        return () => {
+          listeners.delete(listener);
+          if (listeners.size === 0 && source) {
+            source.close();
+            source = null;
+          }
+        };
+      },
     },
-  }, refusals);
+    refusals,
+  );
 }

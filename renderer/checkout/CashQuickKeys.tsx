@@ -30,7 +30,14 @@ export const CashQuickKeys = forwardRef<HTMLButtonElement, CashQuickKeysProps>(f
         Exact {formatMoney(dueCents, currency)}
       </button>
       {notes.map((cents) => (
-        <button key={cents} type="button" className="btn cash-key" disabled={disabled} aria-label={`${keyText(cents, currency)} received`} onClick={() => onPay(fromCents(cents))}>
+        <button
+          key={cents}
+          type="button"
+          className="btn cash-key"
+          disabled={disabled}
+          aria-label={`${keyText(cents, currency)} received`}
+          onClick={() => onPay(fromCents(cents))}
+        >
           {keyText(cents, currency)}
         </button>
       ))}

@@ -229,7 +229,11 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
                 >
                   <Field
                     label="Card token"
-                    hint={info?.mode === 'demo' ? 'Printed by the card terminal. Demo store: tok_visa approves, tok_decline declines.' : 'Printed by the card terminal.'}
+                    hint={
+                      info?.mode === 'demo'
+                        ? 'Printed by the card terminal. Demo store: tok_visa approves, tok_decline declines.'
+                        : 'Printed by the card terminal.'
+                    }
                     autoComplete="off"
                     value={card.token}
                     onChange={(e) => setCard({ ...card, token: e.target.value })}

@@ -28,7 +28,9 @@ export default function TerminalPanel({ amountText }: { amountText: string }) {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    void pos().terminal.state().then(setTerminal, () => undefined);
+    void pos()
+      .terminal.state()
+      .then(setTerminal, () => undefined);
   }, []);
 
   const play = async (work: () => Promise<TerminalState>) => {

@@ -16,5 +16,8 @@ export function cashNotesAbove(dueCents: number): number[] {
   for (const note of NOTES) candidates.add(note * 100);
   // The next multiple strictly above the amount (an amount already round gets the one after).
   for (const step of ROUNDINGS) candidates.add((Math.floor(dueCents / (step * 100)) + 1) * step * 100);
-  return [...candidates].filter((c) => c > dueCents).sort((a, b) => a - b).slice(0, MAX_KEYS);
+  return [...candidates]
+    .filter((c) => c > dueCents)
+    .sort((a, b) => a - b)
+    .slice(0, MAX_KEYS);
 }

@@ -43,8 +43,8 @@ export function AlertSettings() {
     <section className="card settings-card" aria-labelledby="alerts-title">
       <h2 id="alerts-title">Alerts for managers</h2>
       <p className="muted">
-        Checked with the store’s orders every 3 minutes while the admin client is connected; each order and reason is notified once. A failed
-        payment or a balance due is always alerted.
+        Checked with the store’s orders every 3 minutes while the admin client is connected; each order and reason is notified once. A failed payment or a
+        balance due is always alerted.
       </p>
       {shown && (
         <form

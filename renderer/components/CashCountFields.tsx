@@ -40,7 +40,14 @@ export function CashCountFields({
       {byTotal ? (
         <div className="field">
           <label htmlFor={`${id}-total`}>Total counted</label>
-          <input id={`${id}-total`} inputMode="decimal" className="num" value={draft.total} autoComplete="off" onChange={(e) => onChange({ ...draft, total: e.target.value })} />
+          <input
+            id={`${id}-total`}
+            inputMode="decimal"
+            className="num"
+            value={draft.total}
+            autoComplete="off"
+            onChange={(e) => onChange({ ...draft, total: e.target.value })}
+          />
         </div>
       ) : (
         <table className="denominations">

@@ -8,7 +8,14 @@ import { parsePrice, PROPERTY_PREFIX, type CatalogFilterState } from '../stores/
 
 const price = (n: number | null) => (n === null ? '' : String(n));
 
-export function CatalogFilters({ facets, filters, onPrice, onInStock, onBackorderable, onOption }: {
+export function CatalogFilters({
+  facets,
+  filters,
+  onPrice,
+  onInStock,
+  onBackorderable,
+  onOption,
+}: {
   facets: CatalogFacets | null;
   filters: CatalogFilterState;
   onPrice(min: number | null, max: number | null): void;

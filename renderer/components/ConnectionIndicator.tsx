@@ -18,9 +18,7 @@ export function ConnectionIndicator() {
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, [connection.state]);
-  const lastCheck = connection.lastOkAt
-    ? `Last successful check ${clockTime(connection.lastOkAt, now)}.`
-    : 'No successful check since the app started.';
+  const lastCheck = connection.lastOkAt ? `Last successful check ${clockTime(connection.lastOkAt, now)}.` : 'No successful check since the app started.';
   if (connection.state === 'online') {
     return (
       <span className="connection connection-online" role="status">

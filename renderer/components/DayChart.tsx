@@ -15,7 +15,19 @@ const HEIGHT = 170;
  * Today's tracked orders by default; a report passes its own `summary` (orders by hour over its
  * range), with the `heading` of its card and the `period` the words name ("on Mon 23 Nov 2026").
  */
-export function DayChart({ orders, now, summary: given, heading = 'Today', period = 'today' }: { orders: TrackedOrder[]; now: number; summary?: DaySummary; heading?: string; period?: string }) {
+export function DayChart({
+  orders,
+  now,
+  summary: given,
+  heading = 'Today',
+  period = 'today',
+}: {
+  orders: TrackedOrder[];
+  now: number;
+  summary?: DaySummary;
+  heading?: string;
+  period?: string;
+}) {
   const id = useId();
   // Drawn at the width it is shown, so the hours spread across the card and the text keeps its size.
   const box = useRef<HTMLDivElement>(null);

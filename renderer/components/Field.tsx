@@ -1,12 +1,7 @@
 /** A labelled input with its error shown next to it and tied to it for assistive technology. */
 import { useId, type InputHTMLAttributes } from 'react';
 
-export function Field({
-  label,
-  error,
-  hint,
-  ...input
-}: { label: string; error?: string | null; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, error, hint, ...input }: { label: string; error?: string | null; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (

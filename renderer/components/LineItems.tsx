@@ -18,7 +18,8 @@ const TABLE_CLASS = { receipt: 'receipt-lines', detail: 'detail-table', paper: '
 
 const cellText = (line: LineView, column: LineColumn): ReactNode => (column === 'quantity' ? line.quantity : (line[column] ?? '—'));
 /** On screen the SKU is quieter than the name; on paper the picker reads it as much as the name. */
-const cellClass = (column: LineColumn, look: keyof typeof TABLE_CLASS) => (NUMERIC.has(column) ? 'num' : column === 'sku' && look !== 'paper' ? 'muted' : undefined);
+const cellClass = (column: LineColumn, look: keyof typeof TABLE_CLASS) =>
+  NUMERIC.has(column) ? 'num' : column === 'sku' && look !== 'paper' ? 'muted' : undefined;
 
 type LineItemsProps =
   | { look: keyof typeof TABLE_CLASS; lines: readonly LineView[]; caption: string; columns: readonly LineColumn[]; itemHeading?: string }

@@ -48,11 +48,21 @@ export function MoreOrders() {
     <section className="card more-orders" aria-labelledby="more-orders-title" aria-busy={source !== null && orders === null && !error}>
       <h3 id="more-orders-title">Orders at the store</h3>
       <div className="row-actions" role="group" aria-label="Which orders">
-        <button type="button" className={`btn btn-small${source === 'account' ? ' btn-primary' : ''}`} aria-pressed={source === 'account'} onClick={() => choose('account')}>
+        <button
+          type="button"
+          className={`btn btn-small${source === 'account' ? ' btn-primary' : ''}`}
+          aria-pressed={source === 'account'}
+          onClick={() => choose('account')}
+        >
           The signed-in account’s orders
         </button>
         {isManager && (
-          <button type="button" className={`btn btn-small${source === 'store' ? ' btn-primary' : ''}`} aria-pressed={source === 'store'} onClick={() => choose('store')}>
+          <button
+            type="button"
+            className={`btn btn-small${source === 'store' ? ' btn-primary' : ''}`}
+            aria-pressed={source === 'store'}
+            onClick={() => choose('store')}
+          >
             Every order of the store
           </button>
         )}

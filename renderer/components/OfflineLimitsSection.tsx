@@ -20,7 +20,8 @@ interface Draft {
 
 /** What is wrong with a draft, field by field (nothing is sent until all is right). */
 function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
-  const amount = (value: string) => (isAmount(value) && toCents(value) > 0 && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? null : 'An amount above zero, such as 250 or 99.50.');
+  const amount = (value: string) =>
+    isAmount(value) && toCents(value) > 0 && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? null : 'An amount above zero, such as 250 or 99.50.';
   const hours = Number(draft.maxHours);
   return {
     ...(amount(draft.maxSale) ? { maxSale: amount(draft.maxSale)! } : {}),
@@ -41,7 +42,8 @@ export function OfflineLimitsSection() {
   useEffect(() => {
     void useApp.getState().loadOffline();
   }, []);
-  const draft: Draft | null = typed ?? (offline ? { maxSale: offline.limits.maxSale, maxPending: offline.limits.maxPending, maxHours: String(offline.limits.maxHours) } : null);
+  const draft: Draft | null =
+    typed ?? (offline ? { maxSale: offline.limits.maxSale, maxPending: offline.limits.maxPending, maxHours: String(offline.limits.maxHours) } : null);
 
   if (!offline || !draft) {
     return (
@@ -63,15 +65,17 @@ export function OfflineLimitsSection() {
     );
     if (!next) return;
     setOffline(next);
-    setSaved(`Saved: up to ${money(next.limits.maxSale)} a sale, ${money(next.limits.maxPending)} waiting in all, ${next.limits.maxHours} hours after the store last answered.`);
+    setSaved(
+      `Saved: up to ${money(next.limits.maxSale)} a sale, ${money(next.limits.maxPending)} waiting in all, ${next.limits.maxHours} hours after the store last answered.`,
+    );
   };
 
   return (
     <section className="card settings-card" aria-labelledby="offline-title">
       <h2 id="offline-title">Offline sales</h2>
       <p className="muted">
-        While the store cannot be reached the till takes cash sales from its copy of the catalog, and the store places them once it answers. Past
-        any limit below, it stops until the store answers.
+        While the store cannot be reached the till takes cash sales from its copy of the catalog, and the store places them once it answers. Past any limit
+        below, it stops until the store answers.
       </p>
       <p>
         Waiting to be placed: <strong>{offline.pending.count}</strong> {offline.pending.count === 1 ? 'sale' : 'sales'},{' '}
@@ -82,9 +86,30 @@ export function OfflineLimitsSection() {
       </p>
       {offline.stopped && <p className="field-error">{offline.stopped}</p>}
       <form className="form-grid" noValidate onSubmit={(e) => void save(e)}>
-        <Field label="Most one offline sale may come to" inputMode="decimal" autoComplete="off" value={draft.maxSale} error={problems.maxSale ?? null} onChange={(e) => setDraft({ ...draft, maxSale: e.target.value })} />
-        <Field label="Most all sales waiting may come to" inputMode="decimal" autoComplete="off" value={draft.maxPending} error={problems.maxPending ?? null} onChange={(e) => setDraft({ ...draft, maxPending: e.target.value })} />
-        <Field label="Hours after the store last answered" inputMode="decimal" autoComplete="off" value={draft.maxHours} error={problems.maxHours ?? null} onChange={(e) => setDraft({ ...draft, maxHours: e.target.value })} />
+        <Field
+          label="Most one offline sale may come to"
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.maxSale}
+          error={problems.maxSale ?? null}
+          onChange={(e) => setDraft({ ...draft, maxSale: e.target.value })}
+        />
+        <Field
+          label="Most all sales waiting may come to"
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.maxPending}
+          error={problems.maxPending ?? null}
+          onChange={(e) => setDraft({ ...draft, maxPending: e.target.value })}
+        />
+        <Field
+          label="Hours after the store last answered"
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.maxHours}
+          error={problems.maxHours ?? null}
+          onChange={(e) => setDraft({ ...draft, maxHours: e.target.value })}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save the limits'}

@@ -37,7 +37,13 @@ function owedOf(outbox: readonly OfflineSaleView[]): { amount: string; refs: str
   return { amount: fromCents(cents), refs: owing.map((s) => s.ref), currency };
 }
 
-function ManagerItem({ sale, now, busy, onAct, onReceipt }: {
+function ManagerItem({
+  sale,
+  now,
+  busy,
+  onAct,
+  onReceipt,
+}: {
   sale: OfflineSaleView;
   now: number;
   busy: boolean;
@@ -72,13 +78,24 @@ function ManagerItem({ sale, now, busy, onAct, onReceipt }: {
         <button type="button" className="btn btn-small" disabled={busy || !keepsSomething} onClick={() => onAct('placeWithoutLines')}>
           Place without the refused lines
         </button>
-        <button type="button" className="btn btn-small" disabled={busy} onClick={() => onAct('placeAsBackorder')} aria-describedby={`${sale.ref}-backorder-note`}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={busy}
+          onClick={() => onAct('placeAsBackorder')}
+          aria-describedby={`${sale.ref}-backorder-note`}
+        >
           Place as a back-order
         </button>
         <button type="button" className="btn btn-small" disabled={busy} onClick={() => onAct('recordRefundOwed')}>
           Record a refund owed
         </button>
-        <button type="button" className="btn btn-small btn-ghost" aria-label={`Reprint the customer’s receipt of ${sale.ref}`} onClick={(e) => onReceipt(e.currentTarget)}>
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          aria-label={`Reprint the customer’s receipt of ${sale.ref}`}
+          onClick={(e) => onReceipt(e.currentTarget)}
+        >
           Receipt
         </button>
       </div>
@@ -190,11 +207,13 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
                 <td className="num">{money(s.total, s.currency)}</td>
                 <td>
                   <span className={`badge badge-${TONE[s.state]}`}>{standingWords(s)}</span>
-                  {s.differences.filter((d) => d.kind !== 'line_dropped').map((d, i) => (
-                    <span key={i} className="offline-difference">
-                      {differenceWords(d, s.currency)}
-                    </span>
-                  ))}
+                  {s.differences
+                    .filter((d) => d.kind !== 'line_dropped')
+                    .map((d, i) => (
+                      <span key={i} className="offline-difference">
+                        {differenceWords(d, s.currency)}
+                      </span>
+                    ))}
                 </td>
                 <td>
                   {s.orderNumber ? (
@@ -211,7 +230,12 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
                   )}
                 </td>
                 <td>
-                  <button type="button" className="btn btn-small btn-ghost" aria-label={`Receipt of ${s.ref}`} onClick={(e) => openReceipt(s.ref, e.currentTarget)}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-ghost"
+                    aria-label={`Receipt of ${s.ref}`}
+                    onClick={(e) => openReceipt(s.ref, e.currentTarget)}
+                  >
                     Receipt
                   </button>
                 </td>

@@ -39,7 +39,12 @@ export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView;
           {sale.orderNumber ? `Order ${sale.orderNumber}` : 'Order number to follow'}
           <span className="muted"> · {standingWords(sale)}</span>
         </p>
-        <LineItems look="detail" caption="Items" lines={sale.lines.map((l) => offlineLineView(l, sale.currency))} columns={['quantity', 'unitPrice', 'amount']} />
+        <LineItems
+          look="detail"
+          caption="Items"
+          lines={sale.lines.map((l) => offlineLineView(l, sale.currency))}
+          columns={['quantity', 'unitPrice', 'amount']}
+        />
         <Totals rows={offlineSaleTotalsRows(sale)} />
         {sale.differences.length > 0 && (
           <ul className="offline-differences">

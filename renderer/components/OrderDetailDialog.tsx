@@ -62,7 +62,10 @@ export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder 
               lines={order.lineItems.map((l) => storeLineView(l, order.currency))}
               shipments={order.shipments.map((s) => {
                 const rate = s.rates.find((r) => r.id === s.selectedRateId);
-                return { ...s, facts: [...(rate ? [rate.name] : []), ...(s.stockLocation ? [`from ${s.stockLocation}`] : []), ...(s.backordered ? ['back-ordered'] : [])] };
+                return {
+                  ...s,
+                  facts: [...(rate ? [rate.name] : []), ...(s.stockLocation ? [`from ${s.stockLocation}`] : []), ...(s.backordered ? ['back-ordered'] : [])],
+                };
               })}
               payments={order.payments}
               currency={order.currency}

@@ -150,7 +150,12 @@ export function PaperDialog({ kind, orderNumbers, onClose }: { kind: PaperKind; 
           </p>
         )}
         {printing.error && <p className="field-error">{printing.error.message}</p>}
-        <button type="button" className="btn btn-touch" disabled={!ready || !!empty || printing.busy} onClick={() => void printing.run(async () => setNote(await printScreen()))}>
+        <button
+          type="button"
+          className="btn btn-touch"
+          disabled={!ready || !!empty || printing.busy}
+          onClick={() => void printing.run(async () => setNote(await printScreen()))}
+        >
           Print
         </button>
         <button

@@ -19,16 +19,19 @@ export interface ProductGridHandle {
   focusCard(index: number): void;
 }
 
-export const ProductGrid = forwardRef<ProductGridHandle, {
-  products: Product[];
-  /** Every product that matches, loaded or not. */
-  total: number;
-  busy: boolean;
-  onOpen(product: Product, card: HTMLElement): void;
-  onNearEnd(): void;
-  /** Up from the first row leaves the grid (back to the search box). */
-  onLeaveTop(): void;
-}>(function ProductGrid({ products, total, busy, onOpen, onNearEnd, onLeaveTop }, ref) {
+export const ProductGrid = forwardRef<
+  ProductGridHandle,
+  {
+    products: Product[];
+    /** Every product that matches, loaded or not. */
+    total: number;
+    busy: boolean;
+    onOpen(product: Product, card: HTMLElement): void;
+    onNearEnd(): void;
+    /** Up from the first row leaves the grid (back to the search box). */
+    onLeaveTop(): void;
+  }
+>(function ProductGrid({ products, total, busy, onOpen, onNearEnd, onLeaveTop }, ref) {
   const scroller = useRef<HTMLDivElement>(null);
   const [focusWanted, setFocusWanted] = useState<number | null>(null);
   const win = useGridWindow(scroller, { count: products.length, minColumnWidth: CARD_MIN_WIDTH, rowHeight: CARD_HEIGHT, gap: CARD_GAP });
@@ -36,7 +39,10 @@ export const ProductGrid = forwardRef<ProductGridHandle, {
   // The pictures of the cards in view, as main keeps them (asking costs the counter nothing).
   const pictures = useThumbnails((s) => s.pictures);
   const want = useThumbnails((s) => s.want);
-  const inView = products.slice(start, end).map((p) => p.id).join(' ');
+  const inView = products
+    .slice(start, end)
+    .map((p) => p.id)
+    .join(' ');
   useEffect(() => {
     if (inView) want(inView.split(' '));
   }, [inView, want]);
@@ -91,7 +97,13 @@ export const ProductGrid = forwardRef<ProductGridHandle, {
         className="product-grid"
         aria-label="Products"
         aria-busy={busy}
-        style={{ paddingTop: win.padTop, paddingBottom: win.padBottom, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: CARD_HEIGHT, gap: CARD_GAP }}
+        style={{
+          paddingTop: win.padTop,
+          paddingBottom: win.padBottom,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gridAutoRows: CARD_HEIGHT,
+          gap: CARD_GAP,
+        }}
         onKeyDown={onKeyDown}
       >
         {products.slice(start, end).map((p, i) => (

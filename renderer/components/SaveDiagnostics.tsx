@@ -47,8 +47,8 @@ export function SaveDiagnostics() {
     <section className="card settings-card" aria-labelledby="support-title">
       <h2 id="support-title">Support</h2>
       <p className="muted">
-        One file for support: the app’s log, versions, settings and the journal’s state. It holds no sign-in, PIN, order token or
-        customer address. A manager saves it.
+        One file for support: the app’s log, versions, settings and the journal’s state. It holds no sign-in, PIN, order token or customer address. A manager
+        saves it.
       </p>
       {error && <ErrorBanner message={error.message} onDismiss={() => setError(null)} />}
       {message && (

@@ -57,10 +57,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
         <h2 id="screen-error-title" ref={this.heading} tabIndex={-1}>
           This screen could not be shown
         </h2>
-        <p>
-          Nothing was lost: the sale in progress and the tracked orders are kept by the till. Try again, or go back to
-          selling.
-        </p>
+        <p>Nothing was lost: the sale in progress and the tracked orders are kept by the till. Try again, or go back to selling.</p>
         <p className="muted small">{isMissingCode(error) ? 'Part of the app could not be loaded.' : error.message}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={this.retry}>

@@ -120,7 +120,11 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           countLabel="Sales"
           amountLabel="Total"
           empty="No sales."
-          rows={report.byHour.map((h) => ({ name: new Date(h.hour).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }), count: h.count, amount: money(h.total) }))}
+          rows={report.byHour.map((h) => ({
+            name: new Date(h.hour).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+            count: h.count,
+            amount: money(h.total),
+          }))}
         />
 
         <table>
@@ -148,7 +152,9 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
             <th scope="col">When</th>
             <th scope="col">What</th>
             <th scope="col">Who</th>
-            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -161,7 +167,8 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
             <tr key={i}>
               <td>{new Date(m.at).toLocaleTimeString()}</td>
               <td>
-                {m.kind === 'pay_in' ? 'Pay-in' : m.kind === 'pay_out' ? 'Pay-out' : 'Drawer opened'}: {m.orderNumber ? `${m.reason} ${m.orderNumber}` : m.reason}
+                {m.kind === 'pay_in' ? 'Pay-in' : m.kind === 'pay_out' ? 'Pay-out' : 'Drawer opened'}:{' '}
+                {m.orderNumber ? `${m.reason} ${m.orderNumber}` : m.reason}
               </td>
               <td>{who(m.staff)}</td>
               <td className="num">{m.amount === null ? '' : formatMoney((m.kind === 'pay_out' ? -1 : 1) * toCents(m.amount), c)}</td>

@@ -44,8 +44,27 @@ function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): 
         void run(() => pos().staff.resetPin(member.id, pin)).then((ok) => ok && onDone());
       }}
     >
-      <Field label={`New PIN for ${member.name}`} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={pin} error={problem.pinError} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} autoFocus />
-      <Field label="New PIN again" type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={again} error={problem.againError} onChange={(e) => setAgain(e.target.value.replace(/\D/g, ''))} />
+      <Field
+        label={`New PIN for ${member.name}`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={pin}
+        error={problem.pinError}
+        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        autoFocus
+      />
+      <Field
+        label="New PIN again"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={again}
+        error={problem.againError}
+        onChange={(e) => setAgain(e.target.value.replace(/\D/g, ''))}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">
           Save the new PIN
@@ -120,7 +139,12 @@ export function StaffSection() {
                 value={m.role}
                 disabled={lastManager}
                 title={lastManager ? 'The last manager stays a manager' : undefined}
-                onChange={(e) => void run(() => pos().staff.setRole(m.id, e.target.value as StaffRole), `${m.name} is now ${ROLE_WORDS[e.target.value as StaffRole].toLowerCase()}.`)}
+                onChange={(e) =>
+                  void run(
+                    () => pos().staff.setRole(m.id, e.target.value as StaffRole),
+                    `${m.name} is now ${ROLE_WORDS[e.target.value as StaffRole].toLowerCase()}.`,
+                  )
+                }
               >
                 <option value="staff">Staff</option>
                 <option value="manager">Manager</option>
@@ -130,7 +154,11 @@ export function StaffSection() {
               </button>
               {removing === m.id ? (
                 <span className="staff-confirm" role="group" aria-label={`Remove ${m.name}?`}>
-                  <button type="button" className="btn btn-small btn-danger" onClick={() => void run(() => pos().staff.remove(m.id), `${m.name} was removed.`).then(() => setRemoving(null))}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger"
+                    onClick={() => void run(() => pos().staff.remove(m.id), `${m.name} was removed.`).then(() => setRemoving(null))}
+                  >
                     Remove {m.name}
                   </button>
                   <button type="button" className="btn btn-small" onClick={() => setRemoving(null)}>
@@ -173,8 +201,26 @@ export function StaffSection() {
             <option value="manager">Manager</option>
           </select>
         </div>
-        <Field label="Their PIN" type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={form.pin} error={problem.pinError} onChange={(e) => setForm({ ...form, pin: e.target.value.replace(/\D/g, '') })} />
-        <Field label="Their PIN again" type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={form.again} error={problem.againError} onChange={(e) => setForm({ ...form, again: e.target.value.replace(/\D/g, '') })} />
+        <Field
+          label="Their PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={form.pin}
+          error={problem.pinError}
+          onChange={(e) => setForm({ ...form, pin: e.target.value.replace(/\D/g, '') })}
+        />
+        <Field
+          label="Their PIN again"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={form.again}
+          error={problem.againError}
+          onChange={(e) => setForm({ ...form, again: e.target.value.replace(/\D/g, '') })}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">
             Add to the staff

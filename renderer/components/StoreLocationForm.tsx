@@ -55,7 +55,16 @@ export function StoreLocationForm({
         {profile.walkInEmail}
       </div>
       {!open ? (
-        <button type="button" className="btn btn-small" aria-expanded={false} aria-controls={idBase} onClick={() => { setForm(formOf(profile)); setOpen(true); }}>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-expanded={false}
+          aria-controls={idBase}
+          onClick={() => {
+            setForm(formOf(profile));
+            setOpen(true);
+          }}
+        >
           {profile.location ? 'Change location' : 'Set location'}
           <span className="visually-hidden"> of {profile.name}</span>
         </button>
@@ -90,7 +99,14 @@ export function StoreLocationForm({
             <Field label="ZIP / postal code" autoComplete="off" value={form.zipcode} onChange={set('zipcode')} />
             <Field label="Country code" autoComplete="off" maxLength={2} value={form.countryIso} onChange={set('countryIso')} />
           </div>
-          <Field label="Walk-in email" type="email" autoComplete="off" hint="Sent with walk-in sales in place of a customer’s email." value={form.walkInEmail} onChange={set('walkInEmail')} />
+          <Field
+            label="Walk-in email"
+            type="email"
+            autoComplete="off"
+            hint="Sent with walk-in sales in place of a customer’s email."
+            value={form.walkInEmail}
+            onChange={set('walkInEmail')}
+          />
           <div className="form-actions">
             <button type="submit" className="btn btn-small" disabled={busy || !form.address1.trim() || !form.city.trim() || !form.zipcode.trim()}>
               {busy ? 'Saving…' : 'Save location'}

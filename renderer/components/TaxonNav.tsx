@@ -30,7 +30,13 @@ export function visibleOutline(taxons: Taxon[], chosen: string | null): { taxon:
     .map((entry) => ({ ...entry, hasChildren: parents.has(entry.taxon.id) }));
 }
 
-export function TaxonNav({ taxons, chosen, error, onChoose, onRetry }: {
+export function TaxonNav({
+  taxons,
+  chosen,
+  error,
+  onChoose,
+  onRetry,
+}: {
   taxons: Taxon[];
   chosen: string | null;
   error: string | null;

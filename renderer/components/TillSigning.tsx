@@ -52,8 +52,8 @@ export function TillSigning() {
     <section className="card settings-card" aria-labelledby="till-title">
       <h2 id="till-title">Signed requests</h2>
       <p className="muted">
-        This till can sign every request it sends to the store with its own key (HTTP Message Signatures). Once the store’s operator has
-        registered the till’s public key, the store knows which till is asking. The private key stays in this computer’s keychain.
+        This till can sign every request it sends to the store with its own key (HTTP Message Signatures). Once the store’s operator has registered the till’s
+        public key, the store knows which till is asking. The private key stays in this computer’s keychain.
       </p>
       {error && <ErrorBanner message={error} onDismiss={() => setActionError(null)} />}
       {status && !status.persistent && (

@@ -74,7 +74,14 @@ export function useGridWindow(
     };
   }, [scroller]);
 
-  const win = gridWindow({ ...box, count: options.count, minColumnWidth: options.minColumnWidth, rowHeight: options.rowHeight, gap: options.gap, overscan: options.overscan ?? 2 });
+  const win = gridWindow({
+    ...box,
+    count: options.count,
+    minColumnWidth: options.minColumnWidth,
+    rowHeight: options.rowHeight,
+    gap: options.gap,
+    overscan: options.overscan ?? 2,
+  });
   const { columns } = win;
   const { rowHeight, gap } = options;
 

@@ -79,5 +79,14 @@ export function pickListLineView(row: PickListRow): LineView {
 
 /** A packing slip's line, keyed by its place on the slip. */
 export function packingSlipLineView(line: PackingSlipLine, index: number): LineView {
-  return { key: `slip-line-${index}`, name: line.name, optionsText: line.optionsText, sku: line.sku, quantity: line.quantity, unitPrice: null, amount: null, ...NOT_PAPER };
+  return {
+    key: `slip-line-${index}`,
+    name: line.name,
+    optionsText: line.optionsText,
+    sku: line.sku,
+    quantity: line.quantity,
+    unitPrice: null,
+    amount: null,
+    ...NOT_PAPER,
+  };
 }

@@ -30,7 +30,8 @@ export function orderTotalsRows(order: OrderTotals): TotalsRow[] {
   ];
 }
 
-type ReceiptPayments = Pick<Receipt, 'paymentMethodName' | 'tendered' | 'change'> & Partial<Pick<Receipt, 'tenders'>> & { order: Pick<Receipt['order'], 'currency' | 'displayTotal'> };
+type ReceiptPayments = Pick<Receipt, 'paymentMethodName' | 'tendered' | 'change'> &
+  Partial<Pick<Receipt, 'tenders'>> & { order: Pick<Receipt['order'], 'currency' | 'displayTotal'> };
 
 /** A receipt's payments under its totals: each tender of a split sale (and the cash handed over), or the one; the change. */
 export function receiptPaymentRows(receipt: ReceiptPayments): TotalsRow[] {

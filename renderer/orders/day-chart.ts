@@ -59,7 +59,9 @@ export function dayChart(summary: DaySummary, size: { width: number; height: num
   let description: string;
   if (summary.orders === 0) description = period === 'today' ? 'No orders completed yet today.' : `No orders completed ${period}.`;
   else {
-    const busiest = summary.byHour.reduce((best, h) => (h.revenueCents > best.revenueCents || (h.revenueCents === best.revenueCents && h.orders > best.orders) ? h : best));
+    const busiest = summary.byHour.reduce((best, h) =>
+      h.revenueCents > best.revenueCents || (h.revenueCents === best.revenueCents && h.orders > best.orders) ? h : best,
+    );
     const revenue = Object.entries(summary.revenue)
       .map(([c, amount]) => formatMoney(toCents(amount), c))
       .join(' and ');

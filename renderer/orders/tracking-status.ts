@@ -30,7 +30,7 @@ export function trackingStatus(orders: TrackedOrder[], connection: ConnectionSta
     case 'checking':
       return { live: false, headline: 'Checking the store…', detail: lastCheck };
     case 'rate_limited':
-      return { live: false, headline: 'Paused: keeping to the store\'s request limit', detail: lastCheck };
+      return { live: false, headline: "Paused: keeping to the store's request limit", detail: lastCheck };
     case 'offline':
       return {
         live: false,

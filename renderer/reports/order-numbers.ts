@@ -5,7 +5,10 @@
 const MAX_ORDERS_ON_PAPER = 100;
 
 export function parseOrderNumbers(text: string): { numbers: string[] } | { error: string } {
-  const words = text.split(/[\s,;]+/).filter(Boolean).map((w) => w.toUpperCase());
+  const words = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((w) => w.toUpperCase());
   if (words.length === 0) return { error: 'Enter one or more order numbers, such as R123456789.' };
   const bad = words.find((w) => !/^[A-Z0-9-]{1,40}$/.test(w));
   if (bad) return { error: `${bad.slice(0, 40)} is not an order number (letters, digits and dashes, such as R123456789).` };

@@ -17,7 +17,8 @@ export const draftOf = (t: AlertThresholds): ThresholdDraft => ({
 function whole(text: string, min: number, max: number, unit: string): { value: number | null } | { error: string } {
   const t = text.trim();
   if (t === '') return { value: null };
-  if (!/^\d{1,6}$/.test(t) || Number(t) < min || Number(t) > max) return { error: `Whole ${unit} from ${min} to ${max.toLocaleString('en-US')}, or empty for no alert.` };
+  if (!/^\d{1,6}$/.test(t) || Number(t) < min || Number(t) > max)
+    return { error: `Whole ${unit} from ${min} to ${max.toLocaleString('en-US')}, or empty for no alert.` };
   return { value: Number(t) };
 }
 

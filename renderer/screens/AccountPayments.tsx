@@ -30,7 +30,14 @@ export function useSignedInCustomer(): SignedInCustomer {
   useEffect(() => {
     if (!signedInAs) return;
     let live = true;
-    void Promise.all([pos().customer.cards().catch(() => []), pos().customer.addresses().catch(() => [])]).then(([cards, addresses]) => {
+    void Promise.all([
+      pos()
+        .customer.cards()
+        .catch(() => []),
+      pos()
+        .customer.addresses()
+        .catch(() => []),
+    ]).then(([cards, addresses]) => {
       if (live) setSaved({ for: signedInAs, cards, addresses });
     });
     return () => {

@@ -49,7 +49,13 @@ export function CartExtras() {
       >
         <label htmlFor="cart-code">Coupon or gift-card code</label>
         <div className="inline-row">
-          <input id="cart-code" value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} aria-describedby={codeError ? 'cart-code-error' : undefined} />
+          <input
+            id="cart-code"
+            value={code}
+            autoComplete="off"
+            onChange={(e) => setCode(e.target.value)}
+            aria-describedby={codeError ? 'cart-code-error' : undefined}
+          />
           <button type="submit" className="btn btn-small" disabled={!code.trim() || busy !== null}>
             Apply
           </button>
@@ -65,9 +71,18 @@ export function CartExtras() {
           {codes.map((p) => (
             <li key={p.id} className="list-row">
               <span>
-                <strong>{p.code}</strong> <span className="muted">{p.name} {p.displayAmount}</span>
+                <strong>{p.code}</strong>{' '}
+                <span className="muted">
+                  {p.name} {p.displayAmount}
+                </span>
               </span>
-              <button type="button" className="btn btn-small btn-ghost" aria-label={`Remove code ${p.code}`} aria-disabled={busy !== null} onClick={() => busy === null && void removeCode(p.code!)}>
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                aria-label={`Remove code ${p.code}`}
+                aria-disabled={busy !== null}
+                onClick={() => busy === null && void removeCode(p.code!)}
+              >
                 Remove
               </button>
             </li>

@@ -120,9 +120,7 @@ export function CartPanel() {
         />
       )}
       {!isOfflineCart(cart) && <CartExtras />}
-      {cart && (
-        <Totals rows={orderTotalsRows(cart)} />
-      )}
+      {cart && <Totals rows={orderTotalsRows(cart)} />}
       <div className="cart-actions">
         <button type="button" className="btn btn-primary btn-block" disabled={!canCheckout} aria-keyshortcuts="F9" onClick={() => go('checkout')}>
           Checkout <kbd>F9</kbd>

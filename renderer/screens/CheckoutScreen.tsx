@@ -220,8 +220,15 @@ export function CheckoutScreen() {
                   setDetails({
                     ...details,
                     email: details.email || signedIn || '',
-                    firstname: a.firstname, lastname: a.lastname, address1: a.address1, address2: a.address2 ?? '', city: a.city,
-                    zipcode: a.zipcode, stateName: a.stateCode ?? a.stateName ?? '', phone: a.phone ?? '', countryIso: a.countryIso,
+                    firstname: a.firstname,
+                    lastname: a.lastname,
+                    address1: a.address1,
+                    address2: a.address2 ?? '',
+                    city: a.city,
+                    zipcode: a.zipcode,
+                    stateName: a.stateCode ?? a.stateName ?? '',
+                    phone: a.phone ?? '',
+                    countryIso: a.countryIso,
                   });
                 }}
               >
@@ -235,14 +242,26 @@ export function CheckoutScreen() {
               </select>
             </div>
           )}
-          <Field label="Email" type="email" autoComplete="off" value={details.email} onChange={set('email')} error={missing.has('email') ? 'Enter the customer’s email.' : fieldError('email')} required />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={details.email}
+            onChange={set('email')}
+            error={missing.has('email') ? 'Enter the customer’s email.' : fieldError('email')}
+            required
+          />
           <fieldset className="address-group">
             <legend>{shipElsewhere && !collect ? 'Billing address' : 'Address'}</legend>
             <AddressFields
               idPrefix="checkout-billing"
               value={details}
               onChange={(next) => setDetails({ ...details, ...next })}
-              errorFor={(name) => (missing.has(`bill.${name}`) ? 'Enter this.' : reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere || collect ? [] : [`ship_address.${name}`]), name))}
+              errorFor={(name) =>
+                missing.has(`bill.${name}`)
+                  ? 'Enter this.'
+                  : reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere || collect ? [] : [`ship_address.${name}`]), name)
+              }
             />
           </fieldset>
           <label className="check">
@@ -327,51 +346,73 @@ export function CheckoutScreen() {
           )}
           {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">The store has not offered shipping for this cart.</p>}
           {rateToChoose && busy === null && <p className="field-hint">Choose how each shipment goes.</p>}
-          {[...cart.shipments].sort((a, b) => Number(a.backordered === true) - Number(b.backordered === true)).map((shipment) => {
-            const items = shipment.lineItemIds.length || cart.lineItems.length;
-            const names = cart.lineItems.filter((l) => shipment.lineItemIds.includes(l.id)).map((l) => l.name);
-            const when = shipment.backordered === true ? 'Back-ordered, ships when stock arrives' : shipment.backordered === false && cart.shipments.length > 1 ? 'In stock' : 'Shipping';
-            const label = `${when}: ${items} item${items === 1 ? '' : 's'}${shipment.stockLocation ? ` from ${shipment.stockLocation}` : ''}`;
-            const rates = ratesOffered(shipment, walkIn || collect).sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
-            return (
-              <fieldset key={shipment.id} className="rates" role="radiogroup" aria-label={label}>
-                <legend>
-                  {label}
-                  {names.length > 0 && cart.shipments.length > 1 && <span className="muted rates-items"> · {names.join(', ')}</span>}
-                </legend>
-                {rates.map((rate) => {
-                  const chosen = choosing?.shipmentId === shipment.id ? rate.id === choosing.rateId : rate.id === shipment.selectedRateId;
-                  return (
-                  <label key={rate.id} className={`rate${chosen ? ' rate-chosen' : ''}`}>
-                    <input
-                      type="radio"
-                      name={`shipment-${shipment.id}`}
-                      checked={chosen}
-                      disabled={busy !== null}
-                      onChange={() => chooseRate(shipment.id, rate.id)}
-                    />
-                    <span className="rate-name">{rate.name}</span>
-                    <span className="rate-cost">{rate.free ? 'Free' : rate.displayCost}</span>
-                  </label>
-                  );
-                })}
-              </fieldset>
-            );
-          })}
+          {[...cart.shipments]
+            .sort((a, b) => Number(a.backordered === true) - Number(b.backordered === true))
+            .map((shipment) => {
+              const items = shipment.lineItemIds.length || cart.lineItems.length;
+              const names = cart.lineItems.filter((l) => shipment.lineItemIds.includes(l.id)).map((l) => l.name);
+              const when =
+                shipment.backordered === true
+                  ? 'Back-ordered, ships when stock arrives'
+                  : shipment.backordered === false && cart.shipments.length > 1
+                    ? 'In stock'
+                    : 'Shipping';
+              const label = `${when}: ${items} item${items === 1 ? '' : 's'}${shipment.stockLocation ? ` from ${shipment.stockLocation}` : ''}`;
+              const rates = ratesOffered(shipment, walkIn || collect).sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
+              return (
+                <fieldset key={shipment.id} className="rates" role="radiogroup" aria-label={label}>
+                  <legend>
+                    {label}
+                    {names.length > 0 && cart.shipments.length > 1 && <span className="muted rates-items"> · {names.join(', ')}</span>}
+                  </legend>
+                  {rates.map((rate) => {
+                    const chosen = choosing?.shipmentId === shipment.id ? rate.id === choosing.rateId : rate.id === shipment.selectedRateId;
+                    return (
+                      <label key={rate.id} className={`rate${chosen ? ' rate-chosen' : ''}`}>
+                        <input
+                          type="radio"
+                          name={`shipment-${shipment.id}`}
+                          checked={chosen}
+                          disabled={busy !== null}
+                          onChange={() => chooseRate(shipment.id, rate.id)}
+                        />
+                        <span className="rate-name">{rate.name}</span>
+                        <span className="rate-cost">{rate.free ? 'Free' : rate.displayCost}</span>
+                      </label>
+                    );
+                  })}
+                </fieldset>
+              );
+            })}
           <div className="form-actions">
             {!walkIn && (
               <button type="button" className="btn btn-ghost" onClick={() => setStep('customer')}>
                 Back
               </button>
             )}
-            <button ref={continueToPayment} type="submit" className="btn btn-primary" disabled={busy !== null || cart.shipments.length === 0 || rateToChoose} aria-keyshortcuts="Enter">
+            <button
+              ref={continueToPayment}
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy !== null || cart.shipments.length === 0 || rateToChoose}
+              aria-keyshortcuts="Enter"
+            >
               Continue to payment <kbd>Enter</kbd>
             </button>
           </div>
         </form>
       )}
 
-      {step === 'payment' && <PaymentStep cart={cart} customer={customer} heading={heading} exactCash={exactCash} onBack={() => setStep('shipping')} onPlaced={() => go('receipt')} />}
+      {step === 'payment' && (
+        <PaymentStep
+          cart={cart}
+          customer={customer}
+          heading={heading}
+          exactCash={exactCash}
+          onBack={() => setStep('shipping')}
+          onPlaced={() => go('receipt')}
+        />
+      )}
     </div>
   );
 }

@@ -25,8 +25,7 @@ function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
     <section className="card" aria-labelledby="signup-title">
       <h2 id="signup-title">Create the customer’s account</h2>
       <p className="muted">
-        The customer chooses a password; the account is signed in on this till, and sales go to it. To use an existing account, sign
-        in from Settings (F3).
+        The customer chooses a password; the account is signed in on this till, and sales go to it. To use an existing account, sign in from Settings (F3).
       </p>
       {error && <ErrorBanner message={error.message} />}
       <form
@@ -42,7 +41,14 @@ function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
           <Field label="Last name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} />
         </div>
         <div className="row">
-          <Field label="Email" type="email" autoComplete="off" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={reasonsFor(fe, 'email')} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={reasonsFor(fe, 'email')}
+          />
           <Field
             label="Password"
             type="password"
@@ -86,8 +92,18 @@ function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account)
         }}
       >
         <div className="row">
-          <Field label="First name" value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} error={reasonsFor(fe, 'first_name', 'firstname')} />
-          <Field label="Last name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} error={reasonsFor(fe, 'last_name', 'lastname')} />
+          <Field
+            label="First name"
+            value={form.firstName}
+            onChange={(e) => setForm({ ...form, firstName: e.target.value })}
+            error={reasonsFor(fe, 'first_name', 'firstname')}
+          />
+          <Field
+            label="Last name"
+            value={form.lastName}
+            onChange={(e) => setForm({ ...form, lastName: e.target.value })}
+            error={reasonsFor(fe, 'last_name', 'lastname')}
+          />
         </div>
         <Field label="Email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={reasonsFor(fe, 'email')} />
         <dl className="facts">
@@ -139,8 +155,15 @@ function Addresses() {
             id: a.id,
             label: a.label ?? '',
             address: {
-              firstname: a.firstname, lastname: a.lastname, address1: a.address1, address2: a.address2 ?? '', city: a.city,
-              zipcode: a.zipcode, stateName: a.stateCode ?? a.stateName ?? '', phone: a.phone ?? '', countryIso: a.countryIso,
+              firstname: a.firstname,
+              lastname: a.lastname,
+              address1: a.address1,
+              address2: a.address2 ?? '',
+              city: a.city,
+              zipcode: a.zipcode,
+              stateName: a.stateCode ?? a.stateName ?? '',
+              phone: a.phone ?? '',
+              countryIso: a.countryIso,
             },
           }
         : { label: '', address: EMPTY_ADDRESS },
@@ -187,7 +210,11 @@ function Addresses() {
             setMissing(empty);
             if (empty.size > 0) return;
             const next = await run(() =>
-              pos().customer.saveAddress({ ...(editing.id ? { id: editing.id } : {}), ...(editing.label ? { label: editing.label } : {}), address: cleaned(editing.address) }),
+              pos().customer.saveAddress({
+                ...(editing.id ? { id: editing.id } : {}),
+                ...(editing.label ? { label: editing.label } : {}),
+                address: cleaned(editing.address),
+              }),
             );
             if (next) {
               setList(next);
@@ -197,7 +224,12 @@ function Addresses() {
         >
           <fieldset className="address-group">
             <legend>{editing.id ? 'Change address' : 'New address'}</legend>
-            <Field label="Label (optional)" value={editing.label} onChange={(e) => setEditing({ ...editing, label: e.target.value })} error={reasonsFor(fe, 'address.label', 'label')} />
+            <Field
+              label="Label (optional)"
+              value={editing.label}
+              onChange={(e) => setEditing({ ...editing, label: e.target.value })}
+              error={reasonsFor(fe, 'address.label', 'label')}
+            />
             <AddressFields
               idPrefix="customer-address"
               value={editing.address}

@@ -52,12 +52,29 @@ export function FirstStartScreen({ till }: { till: TillStaffState }) {
           </p>
         )}
         <p className="muted">
-          The manager adds the staff, sets when the till locks, and approves what only a manager may do. Choose a PIN of 4 to 6 digits that only
-          you know.
+          The manager adds the staff, sets when the till locks, and approves what only a manager may do. Choose a PIN of 4 to 6 digits that only you know.
         </p>
         <Field label="Manager’s name" autoComplete="off" value={name} error={nameError} onChange={(e) => setName(e.target.value)} autoFocus />
-        <Field label="PIN" type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={pin} error={pinError} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} />
-        <Field label="PIN again" type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={again} error={againError} onChange={(e) => setAgain(e.target.value.replace(/\D/g, ''))} />
+        <Field
+          label="PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={pin}
+          error={pinError}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        />
+        <Field
+          label="PIN again"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={again}
+          error={againError}
+          onChange={(e) => setAgain(e.target.value.replace(/\D/g, ''))}
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}

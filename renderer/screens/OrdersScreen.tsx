@@ -163,10 +163,20 @@ export function OrdersScreen() {
       <OfflineOutbox onOpenOrder={open} />
       {boardOpen && (
         <div className="row-actions orders-views" role="group" aria-label="Orders to show">
-          <button type="button" className={`btn btn-touch${view === 'board' ? ' btn-primary' : ''}`} aria-pressed={view === 'board'} onClick={() => setView('board')}>
+          <button
+            type="button"
+            className={`btn btn-touch${view === 'board' ? ' btn-primary' : ''}`}
+            aria-pressed={view === 'board'}
+            onClick={() => setView('board')}
+          >
             Orders board
           </button>
-          <button type="button" className={`btn btn-touch${view === 'till' ? ' btn-primary' : ''}`} aria-pressed={view === 'till'} onClick={() => setView('till')}>
+          <button
+            type="button"
+            className={`btn btn-touch${view === 'till' ? ' btn-primary' : ''}`}
+            aria-pressed={view === 'till'}
+            onClick={() => setView('till')}
+          >
             This till’s sales
           </button>
         </div>
@@ -175,116 +185,127 @@ export function OrdersScreen() {
         <p className="muted">Connect the store’s admin client in Settings to see every order of the store on the orders board.</p>
       )}
       {boardOpen && view === 'board' ? (
-        <Suspense fallback={<p className="muted" role="status">Opening the orders board…</p>}>
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              Opening the orders board…
+            </p>
+          }
+        >
           <OrdersBoard />
         </Suspense>
       ) : (
-      <>
-      <div className="orders-top">
-        <DayChart orders={orders} now={now} />
-        <GuestLookup onFound={open} />
-      </div>
-      {error && <ErrorBanner message={error} onRetry={() => void load()} />}
-      <div className="orders-filters" role="group" aria-label="Filter orders">
-        {FILTERS.map(({ field, label }) => (
-          <div key={field} className="field">
-            <label htmlFor={`orders-filter-${field}`}>{label}</label>
-            <select id={`orders-filter-${field}`} value={filters[field]} onChange={(e) => setFilter(field, e.target.value)}>
-              <option value="">Any</option>
-              {filterChoices(orders, field, filters[field]).map((v) => (
-                <option key={v} value={v}>
-                  {words(v)}
-                </option>
-              ))}
-            </select>
+        <>
+          <div className="orders-top">
+            <DayChart orders={orders} now={now} />
+            <GuestLookup onFound={open} />
           </div>
-        ))}
-        <button type="button" className="btn btn-small" disabled={!filtering} onClick={() => {
-          clearFilters();
-          document.getElementById('orders-filter-state')?.focus();
-        }}>
-          Show all
-        </button>
-        <span className="muted small orders-count" role="status">
-          {filtering ? `${shown.length} of ${orders.length} orders` : `${orders.length} order${orders.length === 1 ? '' : 's'}`}
-        </span>
-      </div>
-      {!loading && orders.length === 0 ? (
-        <p className="empty">No orders yet. Sales you complete appear here.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="orders-table">
-            <caption>Tracked orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col" className="num">
-                  Items
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col">Order state</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Shipment</th>
-                <th scope="col">Last successful check</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.length === 0 && (
-                <tr>
-                  <td colSpan={9} className="muted">
-                    No order matches these filters.
-                  </td>
-                </tr>
-              )}
-              {shown.map((o) => (
-                <tr key={o.number}>
-                  <th scope="row">
-                    <button type="button" className="link-button" aria-label={`Details of ${o.number}`} onClick={(e) => open(o.number, e.currentTarget)}>
-                      {o.number}
-                    </button>
-                  </th>
-                  <td className="order-email">{o.email ?? '—'}</td>
-                  <td className="num">{o.itemCount}</td>
-                  <td className="num">{o.displayTotal}</td>
-                  <td>
-                    <StatusBadge value={o.state} />
-                  </td>
-                  <td>
-                    <StatusBadge value={o.paymentState} />
-                  </td>
-                  <td>
-                    <StatusBadge value={o.shipmentState} />
-                    {o.shipments.some((s) => s.trackingUrl) && <span className="muted"> tracked</span>}
-                  </td>
-                  <td>
-                    {relativeTime(o.lastCheckedAt, now)}
-                    {o.lastError && <span className="field-error"> {o.lastError}</span>}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-small btn-ghost"
-                      aria-label={`Refresh ${o.number}`}
-                      disabled={refreshing.has(o.number)}
-                      onClick={() => void refresh(o.number)}
-                    >
-                      {refreshing.has(o.number) ? 'Checking…' : 'Refresh'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <MoreOrders />
-      </>
+          {error && <ErrorBanner message={error} onRetry={() => void load()} />}
+          <div className="orders-filters" role="group" aria-label="Filter orders">
+            {FILTERS.map(({ field, label }) => (
+              <div key={field} className="field">
+                <label htmlFor={`orders-filter-${field}`}>{label}</label>
+                <select id={`orders-filter-${field}`} value={filters[field]} onChange={(e) => setFilter(field, e.target.value)}>
+                  <option value="">Any</option>
+                  {filterChoices(orders, field, filters[field]).map((v) => (
+                    <option key={v} value={v}>
+                      {words(v)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={!filtering}
+              onClick={() => {
+                clearFilters();
+                document.getElementById('orders-filter-state')?.focus();
+              }}
+            >
+              Show all
+            </button>
+            <span className="muted small orders-count" role="status">
+              {filtering ? `${shown.length} of ${orders.length} orders` : `${orders.length} order${orders.length === 1 ? '' : 's'}`}
+            </span>
+          </div>
+          {!loading && orders.length === 0 ? (
+            <p className="empty">No orders yet. Sales you complete appear here.</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="orders-table">
+                <caption>Tracked orders</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col" className="num">
+                      Items
+                    </th>
+                    <th scope="col" className="num">
+                      Total
+                    </th>
+                    <th scope="col">Order state</th>
+                    <th scope="col">Payment</th>
+                    <th scope="col">Shipment</th>
+                    <th scope="col">Last successful check</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.length === 0 && (
+                    <tr>
+                      <td colSpan={9} className="muted">
+                        No order matches these filters.
+                      </td>
+                    </tr>
+                  )}
+                  {shown.map((o) => (
+                    <tr key={o.number}>
+                      <th scope="row">
+                        <button type="button" className="link-button" aria-label={`Details of ${o.number}`} onClick={(e) => open(o.number, e.currentTarget)}>
+                          {o.number}
+                        </button>
+                      </th>
+                      <td className="order-email">{o.email ?? '—'}</td>
+                      <td className="num">{o.itemCount}</td>
+                      <td className="num">{o.displayTotal}</td>
+                      <td>
+                        <StatusBadge value={o.state} />
+                      </td>
+                      <td>
+                        <StatusBadge value={o.paymentState} />
+                      </td>
+                      <td>
+                        <StatusBadge value={o.shipmentState} />
+                        {o.shipments.some((s) => s.trackingUrl) && <span className="muted"> tracked</span>}
+                      </td>
+                      <td>
+                        {relativeTime(o.lastCheckedAt, now)}
+                        {o.lastError && <span className="field-error"> {o.lastError}</span>}
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-small btn-ghost"
+                          aria-label={`Refresh ${o.number}`}
+                          disabled={refreshing.has(o.number)}
+                          onClick={() => void refresh(o.number)}
+                        >
+                          {refreshing.has(o.number) ? 'Checking…' : 'Refresh'}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <MoreOrders />
+        </>
       )}
       <PaperForOrders />
       {detail && (

@@ -29,9 +29,7 @@ function pickVariant(product: Product, chosen: Record<string, string>): Variant 
 
 function initialChoice(product: Product): Record<string, string> {
   const start =
-    product.variants.find((v) => v.purchasable && v.id === product.defaultVariantId) ??
-    product.variants.find((v) => v.purchasable) ??
-    product.variants[0];
+    product.variants.find((v) => v.purchasable && v.id === product.defaultVariantId) ?? product.variants.find((v) => v.purchasable) ?? product.variants[0];
   const chosen: Record<string, string> = {};
   for (const t of product.optionTypes) {
     const v = start && valueOf(start, t.name);
@@ -88,8 +86,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const available = (typeName: string, value: string) =>
     product.variants.some(
       (v) =>
-        valueOf(v, typeName) === value &&
-        product.optionTypes.every((t) => t.name === typeName || !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]),
+        valueOf(v, typeName) === value && product.optionTypes.every((t) => t.name === typeName || !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]),
     );
 
   const add = async () => {
@@ -143,7 +140,14 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
               {pictures.length > 1 && (
                 <div className="picture-thumbs" role="group" aria-label="Pictures">
                   {pictures.map((p, i) => (
-                    <button key={i} type="button" className={`thumb${i === shownPicture ? ' thumb-on' : ''}`} aria-label={`Picture ${i + 1} of ${pictures.length}`} aria-pressed={i === shownPicture} onClick={() => setShownPicture(i)}>
+                    <button
+                      key={i}
+                      type="button"
+                      className={`thumb${i === shownPicture ? ' thumb-on' : ''}`}
+                      aria-label={`Picture ${i + 1} of ${pictures.length}`}
+                      aria-pressed={i === shownPicture}
+                      onClick={() => setShownPicture(i)}
+                    >
                       <img src={p.dataUrl} alt="" />
                     </button>
                   ))}
@@ -171,33 +175,36 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
             </dl>
           )}
 
-          {product.optionTypes.map((type) => ({
-            ...type,
-            // Only the values this product is sold in.
-            values: type.values.filter((value) => product.variants.some((v) => valueOf(v, type.name) === value.name)),
-          })).filter((type) => type.values.length > 0).map((type) => (
-            <fieldset key={type.id} className="options" role="radiogroup" aria-label={type.presentation}>
-              <legend>{type.presentation}</legend>
-              <div className="option-list">
-                {type.values.map((value) => {
-                  const enabled = available(type.name, value.name);
-                  return (
-                    <label key={value.id} className={`option${chosen[type.name] === value.name ? ' option-chosen' : ''}${enabled ? '' : ' option-disabled'}`}>
-                      <input
-                        type="radio"
-                        name={`${product.id}-${type.name}`}
-                        value={value.name}
-                        checked={chosen[type.name] === value.name}
-                        disabled={!enabled}
-                        onChange={() => setChosen({ ...chosen, [type.name]: value.name })}
-                      />
-                      {value.presentation}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
+          {product.optionTypes
+            .map((type) => ({
+              ...type,
+              // Only the values this product is sold in.
+              values: type.values.filter((value) => product.variants.some((v) => valueOf(v, type.name) === value.name)),
+            }))
+            .filter((type) => type.values.length > 0)
+            .map((type) => (
+              <fieldset key={type.id} className="options" role="radiogroup" aria-label={type.presentation}>
+                <legend>{type.presentation}</legend>
+                <div className="option-list">
+                  {type.values.map((value) => {
+                    const enabled = available(type.name, value.name);
+                    return (
+                      <label key={value.id} className={`option${chosen[type.name] === value.name ? ' option-chosen' : ''}${enabled ? '' : ' option-disabled'}`}>
+                        <input
+                          type="radio"
+                          name={`${product.id}-${type.name}`}
+                          value={value.name}
+                          checked={chosen[type.name] === value.name}
+                          disabled={!enabled}
+                          onChange={() => setChosen({ ...chosen, [type.name]: value.name })}
+                        />
+                        {value.presentation}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
 
           <div className="field field-inline">
             <label htmlFor={`${titleId}-qty`}>Quantity</label>
@@ -274,12 +281,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
             {wishing ? 'Adding…' : 'Add to wishlist'}
           </button>
         )}
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!variant || !variant.purchasable || !validQty || busy !== null}
-          onClick={() => void add()}
-        >
+        <button type="button" className="btn btn-primary" disabled={!variant || !variant.purchasable || !validQty || busy !== null} onClick={() => void add()}>
           {busy === ADDING_TO_CART ? 'Adding…' : 'Add to cart'}
         </button>
       </div>

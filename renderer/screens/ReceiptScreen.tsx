@@ -129,13 +129,7 @@ export function ReceiptScreen() {
         <button type="button" className="btn" aria-busy={working === 'pdf'} onClick={() => void savePdf()}>
           {working === 'pdf' ? 'Saving…' : 'Save as PDF'}
         </button>
-        <button
-          ref={next}
-          type="button"
-          className="btn btn-primary"
-          aria-keyshortcuts="Enter"
-          onClick={startNext}
-        >
+        <button ref={next} type="button" className="btn btn-primary" aria-keyshortcuts="Enter" onClick={startNext}>
           New sale <kbd>Enter</kbd>
         </button>
       </div>

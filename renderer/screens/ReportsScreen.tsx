@@ -50,13 +50,20 @@ function ReportBody({ view }: { view: SalesReportView }) {
           <strong>{revenue.length > 0 ? revenue.map(([c, a]) => money(a, c)).join(' + ') : formatMoney(0, currency)}</strong> revenue
         </p>
         <p>
-          <strong>{Object.entries(report.averageBasket).map(([c, a]) => money(a, c)).join(' / ') || '—'}</strong> average basket
+          <strong>
+            {Object.entries(report.averageBasket)
+              .map(([c, a]) => money(a, c))
+              .join(' / ') || '—'}
+          </strong>{' '}
+          average basket
         </p>
         <p>
           <strong>{report.units}</strong> item{report.units === 1 ? '' : 's'}
         </p>
         <p className="muted small report-cost">
-          {view.requests === 0 ? 'From the store’s answer a moment ago (no new request).' : `Read with ${view.requests} request${view.requests === 1 ? '' : 's'} to the store.`}
+          {view.requests === 0
+            ? 'From the store’s answer a moment ago (no new request).'
+            : `Read with ${view.requests} request${view.requests === 1 ? '' : 's'} to the store.`}
           {!view.complete && ' The range holds more than 3,000 orders: the report counts the first 3,000. Choose a shorter range.'}
         </p>
       </section>
@@ -68,14 +75,43 @@ function ReportBody({ view }: { view: SalesReportView }) {
           first="Day"
           countLabel="Orders"
           amountLabel="Revenue"
-          rows={report.byWeekday.map((d) => ({ name: d.label, count: d.orders, amount: formatMoney(d.revenueCents, currency), share: d.revenueCents / maxDay }))}
+          rows={report.byWeekday.map((d) => ({
+            name: d.label,
+            count: d.orders,
+            amount: formatMoney(d.revenueCents, currency),
+            share: d.revenueCents / maxDay,
+          }))}
         />
       </div>
       <div className="report-tables">
-        <BreakdownTable card caption="By channel" first="Channel" countLabel="Orders" rows={report.byChannel.map((r) => ({ name: r.name, count: r.orders, amount: money(r.amount, currency) }))} />
-        <BreakdownTable card caption="By tender" first="Tender" countLabel="Payments" rows={report.byTender.map((r) => ({ name: r.name, count: r.count, amount: money(r.amount, currency) }))} />
-        <BreakdownTable card caption="By staff member" first="Staff" countLabel="Orders" rows={report.byStaff.map((r) => ({ name: r.name, count: r.orders, amount: money(r.amount, currency) }))} />
-        <BreakdownTable card caption="Top products" first="Product" countLabel="Sold" rows={report.topProducts.map((p) => ({ name: p.name, count: p.quantity, amount: money(p.amount, currency) }))} />
+        <BreakdownTable
+          card
+          caption="By channel"
+          first="Channel"
+          countLabel="Orders"
+          rows={report.byChannel.map((r) => ({ name: r.name, count: r.orders, amount: money(r.amount, currency) }))}
+        />
+        <BreakdownTable
+          card
+          caption="By tender"
+          first="Tender"
+          countLabel="Payments"
+          rows={report.byTender.map((r) => ({ name: r.name, count: r.count, amount: money(r.amount, currency) }))}
+        />
+        <BreakdownTable
+          card
+          caption="By staff member"
+          first="Staff"
+          countLabel="Orders"
+          rows={report.byStaff.map((r) => ({ name: r.name, count: r.orders, amount: money(r.amount, currency) }))}
+        />
+        <BreakdownTable
+          card
+          caption="Top products"
+          first="Product"
+          countLabel="Sold"
+          rows={report.topProducts.map((p) => ({ name: p.name, count: p.quantity, amount: money(p.amount, currency) }))}
+        />
       </div>
     </>
   );
@@ -137,7 +173,13 @@ export function ReportsScreen() {
         </h3>
         <div className="segmented" role="group" aria-label="Range">
           {KINDS.map((k) => (
-            <button key={k.kind} type="button" className={`btn btn-touch${kind === k.kind ? ' btn-primary' : ''}`} aria-pressed={kind === k.kind} onClick={() => setKind(k.kind)}>
+            <button
+              key={k.kind}
+              type="button"
+              className={`btn btn-touch${kind === k.kind ? ' btn-primary' : ''}`}
+              aria-pressed={kind === k.kind}
+              onClick={() => setKind(k.kind)}
+            >
               {k.label}
             </button>
           ))}

@@ -106,7 +106,9 @@ export function SellScreen() {
       setQuery('');
       void useCatalog.getState().search('');
     };
-    const found = await pos().catalog.lookupCode(typedText).catch(() => null);
+    const found = await pos()
+      .catalog.lookupCode(typedText)
+      .catch(() => null);
     if (found) {
       if (await useSale.getState().addByCode(typedText, useCatalog.getState().takeNextQuantity())) cleared();
       return;

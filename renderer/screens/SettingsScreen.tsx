@@ -48,7 +48,9 @@ function SignIn() {
   return (
     <section className="card settings-card" aria-labelledby="signin-title">
       <h2 id="signin-title">Customer account</h2>
-      <p className="muted">Sell to a customer who signs in to their own account at the store. The customer types their password, or signs in on the store’s page.</p>
+      <p className="muted">
+        Sell to a customer who signs in to their own account at the store. The customer types their password, or signs in on the store’s page.
+      </p>
       {status && !status.persistent && (
         <p className="notice" role="note">
           No keychain is available on this computer: the sign-in is kept in memory only and ends when the app closes.
@@ -150,7 +152,9 @@ function Stores() {
               <span className="muted"> {p.baseUrl ?? 'built in, on this computer'}</span>
               {p.inUse && <span className="badge badge-ok">In use</span>}
               {p.active && !p.inUse && <span className="badge badge-info">Next start</span>}
-              <div className="muted small">{p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}</div>
+              <div className="muted small">
+                {p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}
+              </div>
               {p.lineOptions.length > 0 && <div className="muted small">Line options: {p.lineOptions.map((o) => o.label).join(', ')}</div>}
               <StoreLocationForm profile={p} run={run} />
               {p.dialect === 'shop' && <PublishableKeyForm profile={p} run={run} />}
@@ -162,7 +166,12 @@ function Stores() {
                 </button>
               )}
               {p.baseUrl && (
-                <button type="button" className="btn btn-small btn-ghost" aria-label={`Remove ${p.name}`} onClick={() => void run(() => pos().stores.remove(p.id))}>
+                <button
+                  type="button"
+                  className="btn btn-small btn-ghost"
+                  aria-label={`Remove ${p.name}`}
+                  onClick={() => void run(() => pos().stores.remove(p.id))}
+                >
                   Remove
                 </button>
               )}
@@ -183,7 +192,12 @@ function Stores() {
         <h3>Add a store</h3>
         <div className="row">
           <Field label="Store name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-          <Field label="Store address" placeholder="https://shop.example.com" value={form.baseUrl} onChange={(e) => setForm({ ...form, baseUrl: e.target.value })} />
+          <Field
+            label="Store address"
+            placeholder="https://shop.example.com"
+            value={form.baseUrl}
+            onChange={(e) => setForm({ ...form, baseUrl: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="store-dialect">Sign-in dialect</label>
@@ -246,11 +260,7 @@ function ServiceStatus() {
             <span className={`badge ${status.state === 'operational' ? 'badge-ok' : 'badge-warn'}`}>{status.state}</span>
           </dd>
           <dt>Incidents</dt>
-          <dd>
-            {status.incidents.length === 0
-              ? 'None reported'
-              : status.incidents.map((i) => `${i.title}${i.status ? ` (${i.status})` : ''}`).join('; ')}
-          </dd>
+          <dd>{status.incidents.length === 0 ? 'None reported' : status.incidents.map((i) => `${i.title}${i.status ? ` (${i.status})` : ''}`).join('; ')}</dd>
           <dt>Rate limit</dt>
           <dd>
             {status.policy
@@ -316,8 +326,8 @@ function AdminClient() {
     <section className="card settings-card" aria-labelledby="admin-title">
       <h2 id="admin-title">Manager’s admin client</h2>
       <p className="muted">
-        With the store’s admin client (given by whoever runs the store), the Orders screen can show every order of the store, not only
-        this till’s. The client secret is kept in the keychain.
+        With the store’s admin client (given by whoever runs the store), the Orders screen can show every order of the store, not only this till’s. The client
+        secret is kept in the keychain.
       </p>
       {error && <ErrorBanner message={error} onDismiss={() => setActionError(null)} />}
       {status?.connected ? (
@@ -339,7 +349,13 @@ function AdminClient() {
         >
           <div className="row">
             <Field label="Client id" autoComplete="off" value={form.clientId} onChange={(e) => setForm({ ...form, clientId: e.target.value })} />
-            <Field label="Client secret" type="password" autoComplete="off" value={form.clientSecret} onChange={(e) => setForm({ ...form, clientSecret: e.target.value })} />
+            <Field
+              label="Client secret"
+              type="password"
+              autoComplete="off"
+              value={form.clientSecret}
+              onChange={(e) => setForm({ ...form, clientSecret: e.target.value })}
+            />
           </div>
           <div className="form-actions">
             <button type="submit" className="btn" disabled={busy || !form.clientId || !form.clientSecret}>
@@ -376,8 +392,8 @@ function DemoStoreReset() {
     <section className="card settings-card" aria-labelledby="demo-title">
       <h2 id="demo-title">Demo store</h2>
       <p className="muted">
-        Training sales go to the built-in demo store. Resetting it restores its catalog, stock and accounts, and clears its orders,
-        this till’s sale in progress and its tracked orders.
+        Training sales go to the built-in demo store. Resetting it restores its catalog, stock and accounts, and clears its orders, this till’s sale in progress
+        and its tracked orders.
       </p>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       {message && (
@@ -413,12 +429,16 @@ export function SettingsScreen() {
     <div className="settings">
       <header className="screen-header">
         <h2>Settings</h2>
-        <span className="muted">
-          {info ? `${info.storeName} · ${info.storeUrl} · version ${info.version}` : ''}
-        </span>
+        <span className="muted">{info ? `${info.storeName} · ${info.storeUrl} · version ${info.version}` : ''}</span>
       </header>
       <div className="settings-grid">
-        <Suspense fallback={<p className="empty" role="status">Opening the staff list…</p>}>
+        <Suspense
+          fallback={
+            <p className="empty" role="status">
+              Opening the staff list…
+            </p>
+          }
+        >
           <StaffSection />
         </Suspense>
         <SignIn />

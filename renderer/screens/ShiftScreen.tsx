@@ -50,13 +50,21 @@ export function ShiftScreen() {
     setPast(kept);
   };
   useEffect(() => {
-    void Promise.all([pos().shift.status(), pos().shift.past()]).then(([now, kept]) => {
-      setStatus(now);
-      setPast(kept);
-    }, () => undefined);
+    void Promise.all([pos().shift.status(), pos().shift.past()]).then(
+      ([now, kept]) => {
+        setStatus(now);
+        setPast(kept);
+      },
+      () => undefined,
+    );
   }, [setStatus]);
 
-  if (!status) return <p className="empty" role="status">Opening…</p>;
+  if (!status)
+    return (
+      <p className="empty" role="status">
+        Opening…
+      </p>
+    );
   const currency = status.open?.currency ?? status.currency;
   const x = status.report;
   const expected = x ? toCents(x.cash.expected) : 0;
@@ -112,7 +120,8 @@ export function ShiftScreen() {
       } else setNote('Not saved.');
     });
 
-  const countError = (draft: CountDraft) => (draftCents(draft, status.denominations) === null ? 'Check the count: whole numbers of notes and coins, or an amount such as 120.50.' : undefined);
+  const countError = (draft: CountDraft) =>
+    draftCents(draft, status.denominations) === null ? 'Check the count: whole numbers of notes and coins, or an amount such as 120.50.' : undefined;
 
   return (
     <div className="shift-screen">
@@ -141,11 +150,24 @@ export function ShiftScreen() {
                 <legend>Pay in or out</legend>
                 <div className="field">
                   <label htmlFor={`${titleId}-amount`}>Amount</label>
-                  <input id={`${titleId}-amount`} className="num" inputMode="decimal" autoComplete="off" value={movement.amount} onChange={(e) => setMovement({ ...movement, amount: e.target.value })} />
+                  <input
+                    id={`${titleId}-amount`}
+                    className="num"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={movement.amount}
+                    onChange={(e) => setMovement({ ...movement, amount: e.target.value })}
+                  />
                 </div>
                 <div className="field">
                   <label htmlFor={`${titleId}-reason`}>Reason</label>
-                  <input id={`${titleId}-reason`} maxLength={120} autoComplete="off" value={movement.reason} onChange={(e) => setMovement({ ...movement, reason: e.target.value })} />
+                  <input
+                    id={`${titleId}-reason`}
+                    maxLength={120}
+                    autoComplete="off"
+                    value={movement.reason}
+                    onChange={(e) => setMovement({ ...movement, reason: e.target.value })}
+                  />
                 </div>
                 <ErrorLine message={moving.error?.message} />
                 <div className="form-actions">
@@ -232,7 +254,11 @@ export function ShiftScreen() {
                       type="button"
                       className="btn btn-ghost past-shift"
                       aria-pressed={shown?.shiftId === p.shiftId}
-                      onClick={() => void pos().shift.report(p.shiftId).then(showReport, () => undefined)}
+                      onClick={() =>
+                        void pos()
+                          .shift.report(p.shiftId)
+                          .then(showReport, () => undefined)
+                      }
                     >
                       <span>{new Date(p.closedAt).toLocaleString()}</span>
                       <span className="num">

@@ -157,9 +157,18 @@ export function StoreScreen() {
   useEffect(() => {
     let live = true;
     const fail = (e: unknown) => live && setError(shownError(e).message);
-    pos().content.store().then((s) => live && setStore(s)).catch(fail);
-    pos().content.policies().then((p) => live && setPolicies(p)).catch(fail);
-    pos().content.postCategories().then((c) => live && setCategories(c)).catch(fail);
+    pos()
+      .content.store()
+      .then((s) => live && setStore(s))
+      .catch(fail);
+    pos()
+      .content.policies()
+      .then((p) => live && setPolicies(p))
+      .catch(fail);
+    pos()
+      .content.postCategories()
+      .then((c) => live && setCategories(c))
+      .catch(fail);
     return () => {
       live = false;
     };

@@ -6,10 +6,7 @@
 import type { Product } from '../../shared/storefront/types.js';
 
 export type EnterInSearch =
-  | { kind: 'add'; product: Product; variantId: string }
-  | { kind: 'open'; product: Product }
-  | { kind: 'browse' }
-  | { kind: 'nothing' };
+  { kind: 'add'; product: Product; variantId: string } | { kind: 'open'; product: Product } | { kind: 'browse' } | { kind: 'nothing' };
 
 export function enterInSearch(products: Product[]): EnterInSearch {
   if (products.length === 0) return { kind: 'nothing' };

@@ -31,4 +31,3 @@ export function draftInput(draft: CountDraft, denominations: readonly Denominati
   if (draft.byTotal || denominations.length === 0) return { total: draft.total.trim() };
   return { lines: denominations.map((d, i) => ({ value: d.value, count: wholeCount(draft.counts[i]) })).filter((l) => l.count > 0) };
 }
-

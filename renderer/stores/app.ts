@@ -27,8 +27,7 @@ interface AppState {
   toggleTheme(): void;
 }
 
-const preferredTheme = (): Theme =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+const preferredTheme = (): Theme => (typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 
 export const useApp = create<AppState>((set, get) => ({
   screen: 'sell',

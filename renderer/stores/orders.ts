@@ -18,9 +18,7 @@ export const ALL_ORDERS: OrderFilters = { state: '', paymentState: '', shipmentS
 /** The orders that match every filter chosen ('' matches any; '-' an order without that state yet). */
 export function filterOrders(orders: TrackedOrder[], filters: OrderFilters): TrackedOrder[] {
   const fits = (value: string | null, wanted: string) => !wanted || (wanted === '-' ? value === null : value === wanted);
-  return orders.filter(
-    (o) => fits(o.state, filters.state) && fits(o.paymentState, filters.paymentState) && fits(o.shipmentState, filters.shipmentState),
-  );
+  return orders.filter((o) => fits(o.state, filters.state) && fits(o.paymentState, filters.paymentState) && fits(o.shipmentState, filters.shipmentState));
 }
 
 /** The values a filter can take: those the tracked orders hold, in order, plus any chosen already. */

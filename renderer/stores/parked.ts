@@ -65,7 +65,11 @@ export const useParked = create<ParkedState>((set, get) => {
         const number = useSale.getState().cart?.number;
         const parked = await pos().parked.park(labelOf(label));
         set({ parked });
-        useSale.setState({ cart: null, error: null, announcement: `Sale ${number ?? ''} parked${labelOf(label) ? ` as “${labelOf(label)}”` : ''}. Ready for the next sale.` });
+        useSale.setState({
+          cart: null,
+          error: null,
+          announcement: `Sale ${number ?? ''} parked${labelOf(label) ? ` as “${labelOf(label)}”` : ''}. Ready for the next sale.`,
+        });
       }),
     resume: (number, parkOpenSaleAs) =>
       run('Resuming the parked cart', async () => {

@@ -114,7 +114,11 @@ const SALE_UNREADABLE_OFFLINE =
 export const useSale = create<SaleState>((set, get) => {
   /** Shows the receipt the store was found to have placed and goes to it (whether or not main's event came first). */
   const showReceiptFoundPlaced = async () => {
-    const unseen = get().receipt ?? (await pos().sale.unseenReceipt().catch(() => null));
+    const unseen =
+      get().receipt ??
+      (await pos()
+        .sale.unseenReceipt()
+        .catch(() => null));
     if (!unseen) return;
     if (get().receipt !== unseen) get().showPlaced(unseen);
     set({ cart: null });
@@ -237,7 +241,8 @@ export const useSale = create<SaleState>((set, get) => {
       });
     },
     setCustomer: (details) => run('Saving customer details', async () => set({ cart: await pos().sale.setCustomer(details) })),
-    pickupInStore: () => run('Setting in-store pickup', async () => set({ cart: await pos().sale.pickupInStore(), announcement: 'Walk-in sale, picked up in store' })),
+    pickupInStore: () =>
+      run('Setting in-store pickup', async () => set({ cart: await pos().sale.pickupInStore(), announcement: 'Walk-in sale, picked up in store' })),
     selectRate: async (shipmentId, rateId) => {
       await run('Choosing shipping', async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
     },
@@ -265,8 +270,7 @@ export const useSale = create<SaleState>((set, get) => {
     tenderCard: (card) => tender('Taking card payment', () => pos().sale.tenderCard(card)),
     tenderSavedCard: (cardId, amount) => tender('Taking card payment', () => pos().sale.tenderSavedCard(cardId, amount)),
     presentCard: (amount) => tender(AT_TERMINAL, () => pos().terminal.present(amount)),
-    applyCode: (code) =>
-      run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
+    applyCode: (code) => run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
     removeCode: async (code) => {
       await run('Removing the code', async () => set({ cart: await pos().sale.removeCode(code), announcement: `Code ${code} removed` }));
     },
@@ -282,7 +286,10 @@ export const useSale = create<SaleState>((set, get) => {
     newSale: () => {
       const receipt = get().receipt;
       // A receipt of an order placed earlier is not offered again once the cashier moves on.
-      if (receipt?.notice) void pos().sale.receiptSeen(receipt.order.number).catch(() => undefined);
+      if (receipt?.notice)
+        void pos()
+          .sale.receiptSeen(receipt.order.number)
+          .catch(() => undefined);
       set({ receipt: null, error: null, cart: get().cart, lastTender: null });
     },
     clearError: () => set({ error: null }),

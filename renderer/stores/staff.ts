@@ -31,5 +31,7 @@ let lastSaid = 0;
 export function stillHere(now = Date.now()): void {
   if (useStaff.getState().till?.state !== 'open' || now - lastSaid < 15_000) return;
   lastSaid = now;
-  void pos().staff.stillHere().catch(() => undefined);
+  void pos()
+    .staff.stillHere()
+    .catch(() => undefined);
 }

@@ -28,9 +28,7 @@ const ucpDocument = z.looseObject({
   signing_keys: z.unknown(),
 });
 
-export type UcpDocumentCheck =
-  | { ok: true; kids: string[]; mcpEndpoint: string | null }
-  | { ok: false; reason: string };
+export type UcpDocumentCheck = { ok: true; kids: string[]; mcpEndpoint: string | null } | { ok: false; reason: string };
 
 /** The document's address for an agentic URL. */
 export function ucpDocumentUrl(agenticUrl: string): string {

@@ -9,8 +9,7 @@ const ALGORITHMS: Record<string, string> = { 'sha-256': 'SHA-256', 'sha-512': 'S
 
 export type Body = Uint8Array | string;
 
-const toBytes = (body: Body): Uint8Array<ArrayBuffer> =>
-  typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body);
+const toBytes = (body: Body): Uint8Array<ArrayBuffer> => (typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body));
 
 async function digest(algorithm: string, body: Body): Promise<string> {
   return bytesToBase64(new Uint8Array(await crypto.subtle.digest(algorithm, toBytes(body))));
@@ -29,7 +28,7 @@ export async function contentDigestMatches(header: string, body: Body): Promise<
   for (const [name, value] of members) {
     const algorithm = ALGORITHMS[name];
     if (!algorithm) continue;
-    if (bytesToBase64(value) !== await digest(algorithm, body)) return false;
+    if (bytesToBase64(value) !== (await digest(algorithm, body))) return false;
     checked += 1;
   }
   return checked > 0;

@@ -43,7 +43,10 @@ export interface SignatureHeaders {
 }
 
 function randomNonce(): string {
-  return bytesToBase64(crypto.getRandomValues(new Uint8Array(16))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return bytesToBase64(crypto.getRandomValues(new Uint8Array(16)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const hasBody = (body: Body | undefined): body is Body => body !== undefined && body.length > 0;
@@ -54,13 +57,21 @@ export async function signRequest(request: RequestToSign, key: TillSigningKey, o
   const label = options.label ?? 'sig1';
   const headers: Record<string, string | undefined> = { ...request.headers };
   const added: Partial<SignatureHeaders> = {};
-  const components = [{ name: '@method', params: [] }, { name: '@target-uri', params: [] }];
+  const components = [
+    { name: '@method', params: [] },
+    { name: '@target-uri', params: [] },
+  ];
   if (hasBody(request.body)) {
     added['Content-Digest'] = await contentDigest(request.body);
     headers['content-digest'] = added['Content-Digest'];
     components.push({ name: 'content-digest', params: [] });
   }
-  const params: [string, ParamValue][] = [['created', created], ['expires', created + lifetime], ['keyid', key.keyid], ['alg', 'ed25519']];
+  const params: [string, ParamValue][] = [
+    ['created', created],
+    ['expires', created + lifetime],
+    ['keyid', key.keyid],
+    ['alg', 'ed25519'],
+  ];
   const nonce = options.nonce ?? randomNonce();
   if (nonce !== false) params.push(['nonce', nonce]);
   const input: SignatureInput = { components, params };

@@ -23,12 +23,25 @@ const TOKEN = /^[A-Za-z*][A-Za-z0-9!#$%&'*+\-.^_`|~:/]*/;
 const INTEGER = /^-?\d{1,15}(?!\.)/;
 
 class Reader {
-  constructor(private text: string, public at = 0) {}
-  get rest(): string { return this.text.slice(this.at); }
-  done(): boolean { return this.at >= this.text.length; }
-  peek(): string { return this.text[this.at] ?? ''; }
-  skipSpaces(): void { while (this.peek() === ' ') this.at += 1; }
-  skipOws(): void { while (this.peek() === ' ' || this.peek() === '\t') this.at += 1; }
+  constructor(
+    private text: string,
+    public at = 0,
+  ) {}
+  get rest(): string {
+    return this.text.slice(this.at);
+  }
+  done(): boolean {
+    return this.at >= this.text.length;
+  }
+  peek(): string {
+    return this.text[this.at] ?? '';
+  }
+  skipSpaces(): void {
+    while (this.peek() === ' ') this.at += 1;
+  }
+  skipOws(): void {
+    while (this.peek() === ' ' || this.peek() === '\t') this.at += 1;
+  }
   take(pattern: RegExp): string | null {
     const match = pattern.exec(this.rest);
     if (!match) return null;
@@ -152,11 +165,13 @@ function serializeValue(value: string | number): string {
 }
 
 function serializeParams(params: [string, ParamValue][]): string {
-  return params.map(([key, value]) => {
-    if (value === true) return `;${key}`;
-    if (value === false) return `;${key}=?0`;
-    return `;${key}=${serializeValue(value)}`;
-  }).join('');
+  return params
+    .map(([key, value]) => {
+      if (value === true) return `;${key}`;
+      if (value === false) return `;${key}=?0`;
+      return `;${key}=${serializeValue(value)}`;
+    })
+    .join('');
 }
 
 /** The canonical serialization of one inner list: the `@signature-params` value (RFC 9421 §2.3). */

@@ -39,9 +39,7 @@ export interface VerifiedSignature {
 }
 
 export type SignatureVerdict =
-  | { status: 'unsigned' }
-  | { status: 'verified'; signature: VerifiedSignature }
-  | { status: 'rejected'; reason: SignatureFailure; message: string };
+  { status: 'unsigned' } | { status: 'verified'; signature: VerifiedSignature } | { status: 'rejected'; reason: SignatureFailure; message: string };
 
 export interface ReceivedRequest {
   method: string;

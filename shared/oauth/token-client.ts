@@ -26,12 +26,7 @@ export function defaultEndpoints(baseUrl: string, dialect: AuthDialect): OAuthEn
  * StorefrontError of kind `untrusted`, in words, where it publishes one that is not its own or
  * names an unsafe endpoint.
  */
-export async function discoverEndpoints(
-  baseUrl: string,
-  dialect: AuthDialect,
-  fetchImpl: FetchLike,
-  timeoutMs = 15_000,
-): Promise<OAuthEndpoints> {
+export async function discoverEndpoints(baseUrl: string, dialect: AuthDialect, fetchImpl: FetchLike, timeoutMs = 15_000): Promise<OAuthEndpoints> {
   const fallback = defaultEndpoints(baseUrl, dialect);
   let meta: unknown;
   try {
@@ -122,8 +117,7 @@ export function createOAuthClient(options: {
   return {
     passwordGrant: async (username: string, password: string, scope?: string) =>
       readToken(await post('token', { grant_type: 'password', username, password, scope })),
-    refresh: async (refreshToken: string) =>
-      readToken(await post('token', { grant_type: 'refresh_token', refresh_token: refreshToken })),
+    refresh: async (refreshToken: string) => readToken(await post('token', { grant_type: 'refresh_token', refresh_token: refreshToken })),
     clientCredentials: async (clientId: string, clientSecret: string, scope = 'admin') =>
       readToken(await post('token', { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret, scope })),
     exchangeCode: async (input: { code: string; redirectUri: string; clientId: string; codeVerifier: string }) =>

@@ -47,9 +47,7 @@ function addressLines(address: Address): { name: string; lines: string[] } {
 
 /** The names of the shipments' selected rates, once each ("In-store pickup", "Standard shipping"…). */
 function shippingMethodOf(order: Order): string | null {
-  const names = order.shipments
-    .map((s) => s.rates.find((r) => r.id === s.selectedRateId || r.selected)?.name ?? null)
-    .filter((n): n is string => n !== null);
+  const names = order.shipments.map((s) => s.rates.find((r) => r.id === s.selectedRateId || r.selected)?.name ?? null).filter((n): n is string => n !== null);
   return names.length > 0 ? [...new Set(names)].join(', ') : null;
 }
 

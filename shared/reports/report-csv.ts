@@ -8,7 +8,24 @@ import type { Order } from '../storefront/types.js';
 import { csvDocument, csvText } from './csv.js';
 import { channelOf, TAKEN_PAYMENT_STATES } from './sales-report.js';
 
-const ORDERS_CSV_HEADER = ['Order', 'Completed at', 'State', 'Payment state', 'Shipment state', 'Email', 'Channel', 'Staff', 'Items', 'Item total', 'Promotions', 'Shipping', 'Tax', 'Total', 'Currency', 'Tenders'];
+const ORDERS_CSV_HEADER = [
+  'Order',
+  'Completed at',
+  'State',
+  'Payment state',
+  'Shipment state',
+  'Email',
+  'Channel',
+  'Staff',
+  'Items',
+  'Item total',
+  'Promotions',
+  'Shipping',
+  'Tax',
+  'Total',
+  'Currency',
+  'Tenders',
+];
 const LINE_ITEMS_CSV_HEADER = ['Order', 'Completed at', 'Product', 'Options', 'SKU', 'Quantity', 'Price', 'Line total', 'Currency'];
 
 /** The payments that took money, e.g. "Test card 20.00; Gift card 16.00". */

@@ -4,10 +4,7 @@
  * orders of the store's budget). Answers UTC instants [from, to) for the store's filters.
  */
 
-export type ReportRangeInput =
-  | { kind: 'day'; date: string }
-  | { kind: 'week'; date: string }
-  | { kind: 'custom'; date: string; until: string };
+export type ReportRangeInput = { kind: 'day'; date: string } | { kind: 'week'; date: string } | { kind: 'custom'; date: string; until: string };
 
 export interface ReportRange {
   /** First instant in the range (ISO 8601, UTC). */

@@ -69,7 +69,8 @@ function tally<K>(map: Map<K, { count: number; cents: number }>, key: K, cents: 
   map.set(key, entry);
 }
 
-const biggestFirst = <K>(map: Map<K, { count: number; cents: number }>) => [...map.entries()].sort((a, b) => b[1].cents - a[1].cents || b[1].count - a[1].count);
+const biggestFirst = <K>(map: Map<K, { count: number; cents: number }>) =>
+  [...map.entries()].sort((a, b) => b[1].cents - a[1].cents || b[1].count - a[1].count);
 
 export function salesReport(all: readonly Order[], options: SalesReportOptions): SalesReport {
   const orders = countedOrders(all, options.range);

@@ -9,10 +9,16 @@ import { StorefrontError } from './errors.js';
 import type { Resource } from './jsonapi.js';
 
 /** A string; absent or null reads as ''. */
-export const text = z.string().nullish().transform((v) => v ?? '');
+export const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 /** A string or null; absent and '' read as null. */
-export const textOrNull = z.string().nullish().transform((v) => (v ? v : null));
+export const textOrNull = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 /** A decimal amount as the service sends it ("19.99"); a JSON number is read as its decimal text. */
 const decimalInput = z.union([z.string(), z.number().finite()]);
@@ -20,7 +26,13 @@ export const decimal = decimalInput.nullish().transform((v) => (v === null || v 
 export const decimalOrNull = decimalInput.nullish().transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
 
 /** An integer or number, also when sent as numeric text; absent reads as 0. */
-const numberInput = z.union([z.number().finite(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const numberInput = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 export const count = numberInput.nullish().transform((v) => v ?? 0);
 export const countOrNull = numberInput.nullish().transform((v) => v ?? null);
 
@@ -30,13 +42,22 @@ export const flag = flagInput.nullish().transform((v) => v ?? false);
 export const flagOrNull = flagInput.nullish().transform((v) => v ?? null);
 
 /** An identifier sent as a string or a number (releases differ); null when absent. */
-export const idOrNull = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
+export const idOrNull = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? null : String(v)));
 
 /** A JSON object such as `public_metadata`; absent reads as {}. */
-export const metadata = z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {});
+export const metadata = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .transform((v) => v ?? {});
 
 /** A list of strings (tags, labels); absent reads as []. */
-export const textList = z.array(z.string()).nullish().transform((v) => v ?? []);
+export const textList = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? []);
 
 function describe(issue: z.core.$ZodIssue): string {
   const at = issue.path.map(String).join('.');

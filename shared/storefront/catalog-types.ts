@@ -4,8 +4,15 @@
  */
 import type { RequestContext } from './client-types.js';
 import type {
-  countryAttributes, imageAttributes, optionTypeAttributes, optionValueAttributes, productAttributes, productPropertyAttributes,
-  storeAttributes, taxonAttributes, variantAttributes,
+  countryAttributes,
+  imageAttributes,
+  optionTypeAttributes,
+  optionValueAttributes,
+  productAttributes,
+  productPropertyAttributes,
+  storeAttributes,
+  taxonAttributes,
+  variantAttributes,
 } from './map-catalog.js';
 import type { z } from 'zod';
 import type { Country, Product, Store, StorePage, Taxon, Variant } from './types.js';
@@ -22,7 +29,10 @@ export type FieldName<S extends z.ZodType, R extends string = never> = Extract<k
 export type Fieldsets<M> = { [T in keyof M]?: readonly M[T][] };
 
 type ProductFieldNames = {
-  product: FieldName<typeof productAttributes, 'variants' | 'option_types' | 'product_properties' | 'taxons' | 'images' | 'default_variant' | 'primary_variant'>;
+  product: FieldName<
+    typeof productAttributes,
+    'variants' | 'option_types' | 'product_properties' | 'taxons' | 'images' | 'default_variant' | 'primary_variant'
+  >;
   variant: FieldName<typeof variantAttributes, 'product' | 'images' | 'option_values'>;
   option_type: FieldName<typeof optionTypeAttributes, 'option_values'>;
   option_value: FieldName<typeof optionValueAttributes, 'option_type'>;

@@ -25,8 +25,7 @@ export function cartOperations(store: StoreCaller): CartOperations {
       await store.raw('DELETE', '/cart', { creds, ctx, query: { currency: creds.currency } });
     },
     addItem: (creds, input, ctx) => store.cart('POST', '/cart/add_item', creds, ctx, addItemBody(input)),
-    setQuantity: (creds, lineItemId, quantity, ctx) =>
-      store.cart('PATCH', '/cart/set_quantity', creds, ctx, { line_item_id: lineItemId, quantity }),
+    setQuantity: (creds, lineItemId, quantity, ctx) => store.cart('PATCH', '/cart/set_quantity', creds, ctx, { line_item_id: lineItemId, quantity }),
     removeLineItem: (creds, lineItemId, ctx) => store.cart('DELETE', `/cart/remove_line_item/${segment(lineItemId)}`, creds, ctx),
     emptyCart: (creds, ctx) => store.cart('PATCH', '/cart/empty', creds, ctx),
 
@@ -42,7 +41,6 @@ export function cartOperations(store: StoreCaller): CartOperations {
       }),
     associateCart: (bearerToken, guestOrderToken, ctx, currency) =>
       store.cart('PATCH', '/cart/associate', { bearerToken, currency }, ctx, undefined, { guest_order_token: guestOrderToken }),
-    changeCurrency: (creds, newCurrency, ctx) =>
-      store.cart('PATCH', '/cart/change_currency', creds, ctx, undefined, { new_currency: newCurrency }),
+    changeCurrency: (creds, newCurrency, ctx) => store.cart('PATCH', '/cart/change_currency', creds, ctx, undefined, { new_currency: newCurrency }),
   };
 }

@@ -85,8 +85,7 @@ export function checkoutOperations(store: StoreCaller): CheckoutOperations {
     addStoreCredit: (creds, amount, ctx) => store.cart('POST', '/checkout/add_store_credit', creds, ctx, undefined, { amount }),
     removeStoreCredit: (creds, ctx) => store.cart('POST', '/checkout/remove_store_credit', creds, ctx),
 
-    shippingRates: (creds, ctx) =>
-      store.list('/checkout/shipping_rates', mapShipment, { query: { currency: creds.currency }, creds, ctx }),
+    shippingRates: (creds, ctx) => store.list('/checkout/shipping_rates', mapShipment, { query: { currency: creds.currency }, creds, ctx }),
     selectShippingMethod: (creds, shippingMethodId, shipmentId, ctx) =>
       store.cart('PATCH', '/checkout/select_shipping_method', creds, ctx, { shipping_method_id: shippingMethodId, shipment_id: shipmentId }),
     paymentMethods: (creds, ctx) =>

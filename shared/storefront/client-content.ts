@@ -26,8 +26,7 @@ export function contentOperations(store: StoreCaller): ContentOperations {
     policy: (slugOrId, ctx) => store.one('GET', `/policies/${segment(slugOrId)}`, mapPolicy, { ctx }),
     posts: (params = {}, ctx) => store.page('/posts', mapPost, params.page ?? 1, { query: postListQuery(params), ctx }),
     post: (slugOrId, options = {}, ctx) => store.one('GET', `/posts/${segment(slugOrId)}`, mapPost, { query: { include: options.include }, ctx }),
-    postCategories: (params = {}, ctx) =>
-      store.page('/post_categories', mapPostCategory, params.page ?? 1, { query: postCategoryListQuery(params), ctx }),
+    postCategories: (params = {}, ctx) => store.page('/post_categories', mapPostCategory, params.page ?? 1, { query: postCategoryListQuery(params), ctx }),
     postCategory: (slugOrId, ctx) => store.one('GET', `/post_categories/${segment(slugOrId)}`, mapPostCategory, { query: { include: 'posts' }, ctx }),
   };
 }

@@ -60,13 +60,7 @@ export interface StorefrontClientOptions {
   publishableKey?: () => string | null;
 }
 
-export interface StorefrontClient
-  extends CatalogOperations,
-    CartOperations,
-    CheckoutOperations,
-    AccountOperations,
-    WishlistOperations,
-    ContentOperations {
+export interface StorefrontClient extends CatalogOperations, CartOperations, CheckoutOperations, AccountOperations, WishlistOperations, ContentOperations {
   readonly baseUrl: string;
   readonly dialect: AuthDialect;
 }

@@ -191,7 +191,12 @@ export function errorFromAnswer(status: number, body: unknown, retryAfterHeader:
   return new StorefrontError({
     kind: refusedTill(status, b, code) ?? kindForStatus(status),
     status,
-    message: status >= 500 ? `The store had a problem (${status}).` : (messages.length > 0 && typeof b.error !== 'string' && typeof b.message !== 'string' ? messages.join(' ') : message),
+    message:
+      status >= 500
+        ? `The store had a problem (${status}).`
+        : messages.length > 0 && typeof b.error !== 'string' && typeof b.message !== 'string'
+          ? messages.join(' ')
+          : message,
     code,
     fieldErrors: nestFieldErrors(b.errors),
     retryAfterSeconds: status === 429 ? (secondsOf(b.retry_after_seconds) ?? secondsOf(retryAfterHeader)) : null,

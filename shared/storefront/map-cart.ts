@@ -3,13 +3,9 @@
  * to domain types, attributes read through zod schemas (./attributes).
  */
 import { z } from 'zod';
-import {
-  attributesOf, count, decimal, decimalOrNull, flag, flagOrNull, idOrNull, metadata, text, textOrNull,
-} from './attributes.js';
+import { attributesOf, count, decimal, decimalOrNull, flag, flagOrNull, idOrNull, metadata, text, textOrNull } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
-import type {
-  Address, Cart, EstimatedShippingRate, LineItem, Payment, PaymentMethod, Promotion, SavedAddress, Shipment, ShippingRate,
-} from './types.js';
+import type { Address, Cart, EstimatedShippingRate, LineItem, Payment, PaymentMethod, Promotion, SavedAddress, Shipment, ShippingRate } from './types.js';
 
 const addressAttributes = z.object({
   firstname: text,

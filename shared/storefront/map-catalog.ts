@@ -4,9 +4,7 @@
  * kind is a StorefrontError naming the resource, never `undefined` in the UI.
  */
 import { z } from 'zod';
-import {
-  attributesOf, count, countOrNull, decimalOrNull, flag, flagOrNull, metadata, text, textList, textOrNull,
-} from './attributes.js';
+import { attributesOf, count, countOrNull, decimalOrNull, flag, flagOrNull, metadata, text, textList, textOrNull } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import type { Country, OptionType, OptionValue, Product, ProductImage, ProductProperty, Store, Taxon, Variant } from './types.js';
 
@@ -65,7 +63,10 @@ export const imageAttributes = z.object({
   alt: textOrNull,
   original_url: textOrNull,
   transformed_url: textOrNull,
-  styles: z.array(imageStyle).nullish().transform((v) => v ?? []),
+  styles: z
+    .array(imageStyle)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 export const productPropertyAttributes = z.object({
@@ -226,7 +227,10 @@ export function mapProduct(index: ResourceIndex, p: Resource): Product {
     updatedAt: a.updated_at,
     ...(properties.length > 0 ? { properties: properties.map(mapProperty).sort((x, y) => x.name.localeCompare(y.name)) } : {}),
     taxonIds: index.ids(p, 'taxons').map((t) => t.id),
-    images: index.many(p, 'images').map(mapImage).sort((x, y) => x.position - y.position),
+    images: index
+      .many(p, 'images')
+      .map(mapImage)
+      .sort((x, y) => x.position - y.position),
     optionTypes,
     variants,
     defaultVariantId: defaultId,

@@ -25,7 +25,10 @@ const platformShipmentAttributes = z.object({
   tracking_url: textOrNull,
   shipped_at: textOrNull,
   updated_at: textOrNull,
-  backordered: z.boolean().nullish().transform((v) => v ?? null),
+  backordered: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export function mapPlatformShipment(index: ResourceIndex, s: Resource): PlatformShipment {

@@ -67,7 +67,13 @@ export interface PlatformClient {
   /** One order with everything the board shows. */
   order(accessToken: string, number: string, ctx?: RequestContext): Promise<PlatformOrder>;
   /** Moves a shipment (`ship` may carry a tracking number); answers the shipment as the store now has it. */
-  shipmentAction(accessToken: string, shipmentNumber: string, action: ShipmentAction, options?: { tracking?: string }, ctx?: RequestContext): Promise<PlatformShipment>;
+  shipmentAction(
+    accessToken: string,
+    shipmentNumber: string,
+    action: ShipmentAction,
+    options?: { tracking?: string },
+    ctx?: RequestContext,
+  ): Promise<PlatformShipment>;
   /** Approves, cancels or resumes an order; answers the order as the store now has it. */
   orderAction(accessToken: string, number: string, action: OrderAction, ctx?: RequestContext): Promise<PlatformOrder>;
 }
@@ -105,7 +111,11 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
       // The Platform API names the addresses `bill_address` and `ship_address` (the storefront's `billing_address`…).
       const items = (Array.isArray(doc.data) ? doc.data : []).map((r) => {
         const order = mapCart(index, r);
-        return { ...order, billAddress: order.billAddress ?? mapAddress(index.one(r, 'bill_address')), shipAddress: order.shipAddress ?? mapAddress(index.one(r, 'ship_address')) };
+        return {
+          ...order,
+          billAddress: order.billAddress ?? mapAddress(index.one(r, 'bill_address')),
+          shipAddress: order.shipAddress ?? mapAddress(index.one(r, 'ship_address')),
+        };
       });
       return { items, ...readPaging(doc, page) };
     },
@@ -130,13 +140,19 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
       const body = action === 'ship' && extra.tracking ? { shipment: { tracking: extra.tracking } } : undefined;
       const qs = buildQuery({ include: 'selected_shipping_rate' });
       const doc = readDocument(
-        await send(options.fetch, { method: 'PATCH', url: `${base}/shipments/${segment(shipmentNumber)}/${action}${qs}`, headers: auth(accessToken), body, ctx }, timeout),
+        await send(
+          options.fetch,
+          { method: 'PATCH', url: `${base}/shipments/${segment(shipmentNumber)}/${action}${qs}`, headers: auth(accessToken), body, ctx },
+          timeout,
+        ),
       );
       return mapPlatformShipment(new ResourceIndex(doc), doc.data as Resource);
     },
     async orderAction(accessToken, number, action, ctx) {
       const qs = buildQuery({ include: BOARD_INCLUDE });
-      return oneOrder(await send(options.fetch, { method: 'PATCH', url: `${base}/orders/${segment(number)}/${action}${qs}`, headers: auth(accessToken), ctx }, timeout));
+      return oneOrder(
+        await send(options.fetch, { method: 'PATCH', url: `${base}/orders/${segment(number)}/${action}${qs}`, headers: auth(accessToken), ctx }, timeout),
+      );
     },
   };
 }

@@ -38,7 +38,7 @@ async function readWhole(response: Response): Promise<Response> {
     });
   }
   // As fetch itself fails when an answer breaks off: no answer to act on.
-  if (body.kind === 'broken') throw new TypeError('The store\'s answer broke off before its end.');
+  if (body.kind === 'broken') throw new TypeError("The store's answer broke off before its end.");
   return new Response(body.bytes.buffer as ArrayBuffer, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 

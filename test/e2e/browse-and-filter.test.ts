@@ -10,8 +10,7 @@ import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 
 const app = useRunningApp();
 
-const prices = async (app: RunningApp) =>
-  (await app.page.locator('.product-card .price').allInnerTexts()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
+const prices = async (app: RunningApp) => (await app.page.locator('.product-card .price').allInnerTexts()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
 
 describe('browse and filter', () => {
   it('narrows by category, colour, stock and price, sorts, and adds from the result', async () => {
@@ -45,15 +44,19 @@ describe('browse and filter', () => {
     expect((await prices(app)).every((p) => p <= 25)).toBe(true);
 
     await page.getByLabel('Sort').selectOption('-price');
-    await expect.poll(async () => {
-      const shown = await prices(app);
-      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await prices(app);
+        return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+      })
+      .toBe(true);
     await page.getByLabel('Sort').selectOption('price');
-    await expect.poll(async () => {
-      const shown = await prices(app);
-      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await prices(app);
+        return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+      })
+      .toBe(true);
     await expectNoSeriousA11yViolations(page, 'Sell screen, filtered');
 
     // Add from the filtered result: the navy variant is the one offered.
@@ -61,7 +64,10 @@ describe('browse and filter', () => {
     const dialog = page.getByRole('dialog', { name: 'Harbor Logo Tee' });
     await dialog.waitFor();
     await expectNoSeriousA11yViolations(page, 'Product dialog');
-    await dialog.getByRole('radiogroup', { name: /Colou?r/i }).getByRole('radio', { name: 'Navy' }).check();
+    await dialog
+      .getByRole('radiogroup', { name: /Colou?r/i })
+      .getByRole('radio', { name: 'Navy' })
+      .check();
     await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'L', exact: true }).check();
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -17,7 +17,12 @@ afterAll(async () => {
   await app?.stop();
 });
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
@@ -26,14 +31,21 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const inside = (a: Box, outer: Box) => a.x >= outer.x - 0.5 && a.y >= outer.y - 0.5 && a.x + a.width <= outer.x + outer.width + 0.5 && a.y + a.height <= outer.y + outer.height + 0.5;
+const inside = (a: Box, outer: Box) =>
+  a.x >= outer.x - 0.5 && a.y >= outer.y - 0.5 && a.x + a.width <= outer.x + outer.width + 0.5 && a.y + a.height <= outer.y + outer.height + 0.5;
 
 async function addTee(page: Page, size: string) {
   await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
-  await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+  await page
+    .getByRole('button', { name: /Harbor Logo Tee/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: size, exact: true }).check();
-  await dialog.getByRole('radiogroup', { name: /Colou?r/i }).getByRole('radio', { name: 'Navy' }).check();
+  await dialog
+    .getByRole('radiogroup', { name: /Colou?r/i })
+    .getByRole('radio', { name: 'Navy' })
+    .check();
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -69,9 +81,9 @@ async function expectLinesLaidOut(page: Page) {
       expect(box.height, `${what} tall enough to touch`).toBeGreaterThanOrEqual(44);
     }
     // Nothing of the name, options or price each is cut off.
-    const clipped = await line.locator('.line-main, .line-main > *').evaluateAll((els) =>
-      els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent),
-    );
+    const clipped = await line
+      .locator('.line-main, .line-main > *')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
     expect(clipped, `nothing cut off in line ${i + 1}`).toEqual([]);
     // A name is not broken into one word a line.
     expect((await boxOf(line.locator('.line-name'))).height, 'the name on one or two lines').toBeLessThan(44);
@@ -95,7 +107,10 @@ describe('the cart at 1024×768', () => {
     const box = cart.getByRole('textbox', { name: /^Quantity of/ }).first();
     await box.fill('9999');
     await box.press('Enter');
-    await cart.getByRole('alert').filter({ hasText: /not available/ }).waitFor();
+    await cart
+      .getByRole('alert')
+      .filter({ hasText: /not available/ })
+      .waitFor();
     await expectLinesLaidOut(page);
     // The line the refusal is about stays in view; the next one is reached by scrolling the list.
     const list = await boxOf(cart.getByRole('list'));

@@ -17,7 +17,10 @@ describe('checkout after checking with the store', () => {
     await first.getByLabel('Amount tendered').fill('24');
     till.shop.refuse((_method, p) => p.includes('/checkout/complete'));
     await first.getByRole('button', { name: 'Take cash payment' }).click();
-    await first.getByRole('alert').filter({ hasText: /needs attention/ }).waitFor();
+    await first
+      .getByRole('alert')
+      .filter({ hasText: /needs attention/ })
+      .waitFor();
     await till.stop();
     till.shop.heal();
 
@@ -40,7 +43,10 @@ describe('checkout after checking with the store', () => {
     // The cashier carries on without typing anything again. The cash taken before the outage is
     // still the store's payment: nothing is left to pay, and Complete places the sale once.
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
-    await page.getByRole('radio', { name: /In-store pickup/ }).first().waitFor();
+    await page
+      .getByRole('radio', { name: /In-store pickup/ })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const sofar = page.getByRole('region', { name: 'Payments so far' });
     await expect.poll(() => sofar.innerText()).toMatch(/Cash\s+\$24\.00/);

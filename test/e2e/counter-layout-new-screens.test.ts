@@ -113,7 +113,10 @@ describe('the counter’s new screens at counter sizes', () => {
         await park.waitFor({ state: 'detached' });
         await page.keyboard.press('F8');
         const parked = page.getByRole('dialog', { name: /Parked carts/ });
-        await parked.getByRole('listitem').filter({ hasText: `Tee parked at ${at}` }).waitFor();
+        await parked
+          .getByRole('listitem')
+          .filter({ hasText: `Tee parked at ${at}` })
+          .waitFor();
         await expectCounterLayout(page, { name: `${at}-parked-list` });
         await page.keyboard.press('Escape');
         await parked.waitFor({ state: 'detached' });

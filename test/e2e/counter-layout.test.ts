@@ -38,7 +38,11 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
 }
 
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${name} F\\d`) }).click();
+const nav = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: new RegExp(`^${name} F\\d`) })
+    .click();
 
 describe('the counter at counter sizes', () => {
   for (const size of SIZES) {
@@ -53,7 +57,10 @@ describe('the counter at counter sizes', () => {
         // Sell, before anything is in the cart: the catalog with its filters.
         const grid = page.getByRole('grid').or(page.locator('.product-grid')).first();
         await grid.waitFor();
-        await page.getByText(/\d+ products/).first().waitFor();
+        await page
+          .getByText(/\d+ products/)
+          .first()
+          .waitFor();
         // At least two columns of products beside the cart (three from 1280 px).
         const grids = [{ selector: '.product-grid', min: size.width >= 1280 ? 3 : 2 }];
         await expectCounterLayout(page, { name: `${at}-sell-empty`, grids });
@@ -78,7 +85,10 @@ describe('the counter at counter sizes', () => {
 
         // The product dialog, with its quantity keypad open.
         await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
-        await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+        await page
+          .getByRole('button', { name: /Harbor Logo Tee/ })
+          .first()
+          .click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('button', { name: 'Add to cart' }).waitFor();
         await expectCounterLayout(page, { name: `${at}-product` });
@@ -88,7 +98,10 @@ describe('the counter at counter sizes', () => {
         // Sell with two lines in the cart.
         await addTee(page);
         await page.getByRole('searchbox', { name: 'Search products' }).fill('');
-        await page.getByText(/\d+ products/).first().waitFor();
+        await page
+          .getByText(/\d+ products/)
+          .first()
+          .waitFor();
         await expectCounterLayout(page, { name: `${at}-sell-cart`, grids });
 
         // Checkout: a walk-in sale opens at in-store pickup; then the customer's details, shipping, payment.
@@ -100,7 +113,10 @@ describe('the counter at counter sizes', () => {
         await expectCounterLayout(page, { name: `${at}-checkout-customer` });
         await fillCustomer(page, MAINE_WALK_IN);
         await page.getByRole('button', { name: 'Continue to shipping' }).click();
-        await page.getByRole('radio', { name: /In-store pickup/ }).first().waitFor();
+        await page
+          .getByRole('radio', { name: /In-store pickup/ })
+          .first()
+          .waitFor();
         await expectCounterLayout(page, { name: `${at}-checkout-shipping` });
         await page.getByRole('button', { name: 'Continue to payment' }).click();
         await page.getByLabel('Amount tendered').waitFor();
@@ -118,7 +134,10 @@ describe('the counter at counter sizes', () => {
         await table.getByRole('row').nth(1).waitFor();
         await page.getByRole('img', { name: /Revenue and orders by hour/ }).waitFor();
         await expectCounterLayout(page, { name: `${at}-orders` });
-        await table.getByRole('button', { name: /^Details of / }).first().click();
+        await table
+          .getByRole('button', { name: /^Details of / })
+          .first()
+          .click();
         const detail = page.getByRole('dialog', { name: /^Order / });
         await detail.getByRole('heading', { name: 'Items' }).waitFor();
         await expectCounterLayout(page, { name: `${at}-order-detail` });

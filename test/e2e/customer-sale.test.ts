@@ -65,7 +65,10 @@ describe('a signed-in customer', () => {
     await page.getByRole('button', { name: 'New sale' }).click();
     // A product's properties, a material filter, and the wishlist from the product's page.
     await page.getByRole('button', { name: /^Material Organic cotton,/ }).click();
-    await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+    await page
+      .getByRole('button', { name: /Harbor Logo Tee/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('.product-properties').getByText('Organic cotton').waitFor();
     await dialog.getByRole('button', { name: 'Add to wishlist' }).click();
@@ -75,7 +78,11 @@ describe('a signed-in customer', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Customer' }).click();
     await page.getByRole('heading', { name: 'Saved cards' }).waitFor();
     await page.getByRole('cell').first().waitFor();
-    await page.getByRole('region', { name: 'Wishlist' }).getByText(/Harbor Logo Tee/).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Wishlist' })
+      .getByText(/Harbor Logo Tee/)
+      .first()
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'Customer');
     await page.getByRole('button', { name: 'Add an address' }).click();
     await page.getByRole('button', { name: 'Save address' }).click();
@@ -97,7 +104,10 @@ describe('a signed-in customer', () => {
     await page.getByRole('button', { name: 'The signed-in account’s orders' }).click();
     await page.getByRole('table', { name: 'Orders of the signed-in account' }).getByRole('row').nth(1).waitFor();
     await page.getByRole('button', { name: 'Every order of the store' }).click();
-    await page.getByRole('alert').filter({ hasText: /admin client/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /admin client/ })
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'Orders');
   });
 });

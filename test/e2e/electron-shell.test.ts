@@ -121,13 +121,16 @@ describe('the Electron shell', () => {
   it('registers a handler for every bridge method, and the page has each of them', async () => {
     const handled = launched.electron.ipcMain.handledChannels();
     for (const name of BRIDGE_METHODS) expect(handled, name).toContain(IPC_CHANNEL_PREFIX + name);
-    const missingInPage = await page.evaluate((names) => {
-      const ipc = (window as unknown as { posIpc: Record<string, Record<string, unknown>> }).posIpc;
-      return names.filter((name) => {
-        const [area, method] = name.split('.') as [string, string];
-        return typeof ipc[area]?.[method] !== 'function';
-      });
-    }, [...BRIDGE_METHODS]);
+    const missingInPage = await page.evaluate(
+      (names) => {
+        const ipc = (window as unknown as { posIpc: Record<string, Record<string, unknown>> }).posIpc;
+        return names.filter((name) => {
+          const [area, method] = name.split('.') as [string, string];
+          return typeof ipc[area]?.[method] !== 'function';
+        });
+      },
+      [...BRIDGE_METHODS],
+    );
     expect(missingInPage).toEqual([]);
     const info = await page.evaluate(() => (window as unknown as { posIpc: PosIpcInPage }).posIpc.app.info());
     expect(info).toMatchObject({ ok: true, value: { shell: 'electron' } });
@@ -207,7 +210,12 @@ describe('the Electron shell', () => {
 
     expect(foreign.reached.length).toBe(reachedBefore);
     expect(appWindow.currentUrl()).toBe(APP_ENTRY);
-    expect(page.context().pages().filter((p) => !p.isClosed())).toEqual([page]);
+    expect(
+      page
+        .context()
+        .pages()
+        .filter((p) => !p.isClosed()),
+    ).toEqual([page]);
     // The page is still the working till.
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
   });

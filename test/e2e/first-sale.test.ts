@@ -25,7 +25,15 @@ describe('first sale', () => {
     await cart.getByRole('button', { name: 'Checkout' }).click();
 
     // Checkout: customer, shipping, cash.
-    await fillCustomer(page, { email: 'walk-in@example.com', firstName: 'Robin', lastName: 'Counter', address: '12 Wharf Street', city: 'Portland', state: 'ME', zip: '04101' });
+    await fillCustomer(page, {
+      email: 'walk-in@example.com',
+      firstName: 'Robin',
+      lastName: 'Counter',
+      address: '12 Wharf Street',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+    });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
 
     const pickup = page.getByRole('radio', { name: /In-store pickup/ }).first();

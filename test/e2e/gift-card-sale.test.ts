@@ -45,10 +45,16 @@ describe('a sale paid in full by a gift card', () => {
     // Shipped to the customer: only rates that ship are offered, the cheapest chosen.
     await page.getByLabel(/Picked up in store/).uncheck();
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
-    await page.getByRole('radio', { name: /Standard shipping/ }).first().waitFor();
+    await page
+      .getByRole('radio', { name: /Standard shipping/ })
+      .first()
+      .waitFor();
     expect(await store.state(number), 'the customer step placed the order').not.toBe('complete');
 
-    await page.getByRole('radio', { name: /Standard shipping/ }).first().check();
+    await page
+      .getByRole('radio', { name: /Standard shipping/ })
+      .first()
+      .check();
     await expect.poll(() => page.locator('.checkout-total').innerText()).toContain('$30.95');
     expect(await store.state(number), 'choosing shipping placed the order').not.toBe('complete');
 

@@ -26,7 +26,9 @@ async function tabTo(page: Page, target: RegExp, max = 15): Promise<void> {
 /** Checks a radio in a group with the arrow keys (the focus must be in the group). */
 async function arrowTo(page: Page, value: string, max = 8): Promise<void> {
   for (let i = 0; i < max; i++) {
-    const checked = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.checked && (document.activeElement as HTMLInputElement).value);
+    const checked = await page.evaluate(
+      () => (document.activeElement as HTMLInputElement | null)?.checked && (document.activeElement as HTMLInputElement).value,
+    );
     if (checked === value) return;
     await page.keyboard.press('ArrowRight');
   }

@@ -67,7 +67,8 @@ describe('the layout check', () => {
 
   it('takes a name cut short with an ellipsis for what shows of it, and still finds it when nothing cuts it', async () => {
     // A store's name giving way to a badge beside it, as in a crowded header: the name shows up to its ellipsis.
-    const header = (nameStyle: string) => `<div style="display:flex; gap:10px; align-items:center; width:260px"><span style="min-width:0; white-space:nowrap; ${nameStyle}">Harbor &amp; Pine Outfitters of the North</span><span style="flex:none">Demo store</span></div>`;
+    const header = (nameStyle: string) =>
+      `<div style="display:flex; gap:10px; align-items:center; width:260px"><span style="min-width:0; white-space:nowrap; ${nameStyle}">Harbor &amp; Pine Outfitters of the North</span><span style="flex:none">Demo store</span></div>`;
     await show(header('overflow:hidden; text-overflow:ellipsis'));
     expect(await checkLayout(page)).toEqual([]);
     await show(header('overflow:visible'));
@@ -76,13 +77,22 @@ describe('the layout check', () => {
   });
 
   it('finds text running under a button, and says which', async () => {
-    await show(`<div class="toolbar" style="width:200px; flex-wrap:nowrap"><span style="flex:1 0 auto; min-width:0; width:40px; white-space:nowrap; overflow:visible; flex-basis:40px">67 products in Apparel</span><button style="margin-left:-40px">Clear filters</button></div>`);
+    await show(
+      `<div class="toolbar" style="width:200px; flex-wrap:nowrap"><span style="flex:1 0 auto; min-width:0; width:40px; white-space:nowrap; overflow:visible; flex-basis:40px">67 products in Apparel</span><button style="margin-left:-40px">Clear filters</button></div>`,
+    );
     const problems = await checkLayout(page);
-    expect(problems.filter((p) => p.kind === 'overlap').map((p) => p.description).join('\n')).toMatch(/"67 products in Apparel".*overlaps control "Clear filters"|"Clear filters".*overlaps.*"67 products in Apparel"/);
+    expect(
+      problems
+        .filter((p) => p.kind === 'overlap')
+        .map((p) => p.description)
+        .join('\n'),
+    ).toMatch(/"67 products in Apparel".*overlaps control "Clear filters"|"Clear filters".*overlaps.*"67 products in Apparel"/);
   });
 
   it('finds a control under 44 px each way, but not a link in running text', async () => {
-    await show(`<p>Read the <a href="#p">policy</a> first.</p><button style="min-height:32px; height:32px">Clear filters</button><label style="display:inline-flex; align-items:center"><input type="checkbox" style="min-height:0;min-width:0"> In stock only</label>`);
+    await show(
+      `<p>Read the <a href="#p">policy</a> first.</p><button style="min-height:32px; height:32px">Clear filters</button><label style="display:inline-flex; align-items:center"><input type="checkbox" style="min-height:0;min-width:0"> In stock only</label>`,
+    );
     const small = (await checkLayout(page)).filter((p) => p.kind === 'small-target').map((p) => p.description);
     expect(small).toHaveLength(2);
     expect(small[0]).toMatch(/"Clear filters".* is \d+×32 /);
@@ -101,12 +111,20 @@ describe('the layout check', () => {
   });
 
   it('finds a word cut in two and a grid down to one column', async () => {
-    await show(`<table><tr><td style="width:40px; word-break:normal; overflow-wrap:normal"><button style="width:44px; white-space:normal; word-break:break-all">Refresh</button></td></tr></table>
-      <div class="grid" style="width:200px"><div>A</div><div>B</div></div>`, 'button { word-break: break-all; }');
+    await show(
+      `<table><tr><td style="width:40px; word-break:normal; overflow-wrap:normal"><button style="width:44px; white-space:normal; word-break:break-all">Refresh</button></td></tr></table>
+      <div class="grid" style="width:200px"><div>A</div><div>B</div></div>`,
+      'button { word-break: break-all; }',
+    );
     const problems = await checkLayout(page, { grids: [{ selector: '.grid', min: 2 }] });
     // break-all is asked for: not a fault. Without it, a cut word is.
     expect(problems.filter((p) => p.kind === 'broken-word')).toEqual([]);
-    expect(problems.filter((p) => p.kind === 'columns').map((p) => p.description).join()).toMatch(/shows 1 column\(s\), fewer than 2, in 200 px/);
+    expect(
+      problems
+        .filter((p) => p.kind === 'columns')
+        .map((p) => p.description)
+        .join(),
+    ).toMatch(/shows 1 column\(s\), fewer than 2, in 200 px/);
     // Without it, a word cut at the end of a line is a fault (line-break: anywhere stands for any cause).
     await show(`<div style="width:60px; font-size:20px; line-break:anywhere">$24.00 Refresh</div>`);
     const cut = (await checkLayout(page)).filter((p) => p.kind === 'broken-word').map((p) => p.description);
@@ -123,7 +141,12 @@ describe('the layout check', () => {
     expect(wrapped.join('\n')).toMatch(/"Offline, selling cash only" wraps onto/);
     expect(wrapped.join('\n')).not.toMatch(/In a section/);
     await show(bar('flex-wrap:wrap; width:300px; white-space:nowrap'));
-    expect((await checkLayout(page)).filter((p) => p.kind === 'wrap').map((p) => p.description).join('\n')).toMatch(/button sits on a row of its own/);
+    expect(
+      (await checkLayout(page))
+        .filter((p) => p.kind === 'wrap')
+        .map((p) => p.description)
+        .join('\n'),
+    ).toMatch(/button sits on a row of its own/);
     // The same bar with room: nothing.
     await show(bar('width:600px; white-space:nowrap'));
     expect((await checkLayout(page)).filter((p) => p.kind === 'wrap')).toEqual([]);
@@ -139,10 +162,13 @@ describe('the layout check on the real Sell screen', () => {
       const set = (selector: string, rules: Record<string, string>) =>
         app.page.evaluate(
           ([selector, rules]) =>
-            document.querySelectorAll<HTMLElement>(selector).forEach((el) => Object.entries(rules).forEach(([k, v]) => el.style.setProperty(k, v, 'important'))),
+            document
+              .querySelectorAll<HTMLElement>(selector)
+              .forEach((el) => Object.entries(rules).forEach(([k, v]) => el.style.setProperty(k, v, 'important'))),
           [selector, rules] as const,
         );
-      const said = async () => (await checkLayout(app.page, { grids: [{ selector: '.product-grid', min: 2 }] })).map((p) => `${p.kind}: ${p.description}`).join('\n');
+      const said = async () =>
+        (await checkLayout(app.page, { grids: [{ selector: '.product-grid', min: 2 }] })).map((p) => `${p.kind}: ${p.description}`).join('\n');
       // (Through the CSS object model: the app's content security policy refuses style sheets of the test's own.)
       // The filters beside the products at every width, as they were: the grid is down to one column.
       await set('.catalog-body', { 'grid-template-columns': '208px minmax(0, 1fr)' });

@@ -14,7 +14,10 @@ describe('custom line options', () => {
   it('are filled in the product dialog and printed with the line on the cart and the receipt', async () => {
     const { page } = app;
     await page.getByRole('searchbox', { name: 'Search products' }).fill('harbor logo tee');
-    await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+    await page
+      .getByRole('button', { name: /Harbor Logo Tee/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Harbor Logo Tee' });
     await dialog.waitFor();
     await dialog.getByRole('group', { name: 'For this line (optional)' }).waitFor();
@@ -38,7 +41,15 @@ describe('custom line options', () => {
     await expect.poll(() => cart.innerText(), { timeout: 15_000 }).toContain('Gift note: Happy birthday, Sam! · Monogram: sj');
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
-    await fillCustomer(page, { email: 'sam@example.com', firstName: 'Sam', lastName: 'Jones', address: '8 Harbor Road', city: 'Portland', state: 'ME', zip: '04101' });
+    await fillCustomer(page, {
+      email: 'sam@example.com',
+      firstName: 'Sam',
+      lastName: 'Jones',
+      address: '8 Harbor Road',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+    });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payExactCash(page);

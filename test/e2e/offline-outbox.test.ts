@@ -26,7 +26,7 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 describe('the offline outbox on the Orders screen', () => {
-  it('shows pending, placed and refused offline sales, with a manager\'s action and a reprint, at 1024×768', { timeout: 120_000 }, async () => {
+  it("shows pending, placed and refused offline sales, with a manager's action and a reprint, at 1024×768", { timeout: 120_000 }, async () => {
     const { page, runtime, dataDir } = app;
     await page.setViewportSize({ width: 1024, height: 768 });
     const storeDir = path.join(dataDir, DEMO_STORE_FOLDER);

@@ -91,7 +91,10 @@ describe('a cash sale while the store cannot be reached', () => {
     expect(totals).toMatchObject({ Subtotal: '$22.00', Tax: '$0.00', Total: '$22.00', 'Paid (Cash)': '$30.00', Change: '$8.00' });
     await expect.poll(() => focused(page)).toMatch(/New sale/);
     // Nothing else was asked of the sale once it was taken: no error anywhere on the screen.
-    expect((await page.getByRole('alert').allInnerTexts()).filter((t) => t.trim() !== ''), 'alerts').toEqual([]);
+    expect(
+      (await page.getByRole('alert').allInnerTexts()).filter((t) => t.trim() !== ''),
+      'alerts',
+    ).toEqual([]);
     expect(await page.locator('.banner').allInnerTexts(), 'banners').toEqual([]);
     await measureBothThemes(page, 'offline-receipt');
     await expectNoSeriousA11yViolations(page, 'Receipt, offline sale');
@@ -114,7 +117,12 @@ describe('a cash sale while the store cannot be reached', () => {
     await offlineTable.waitFor();
     expect(await offlineTable.getByRole('row', { name: /Taken offline/ }).innerText()).toMatch(/1 · \$22\.00/);
     expect(await offlineTable.getByRole('row', { name: /Waiting to be placed/ }).innerText()).toMatch(/1 · \$22\.00/);
-    expect(await page.getByRole('table', { name: 'Cash in the drawer' }).getByRole('row', { name: /Expected/ }).innerText()).toContain('$122.00');
+    expect(
+      await page
+        .getByRole('table', { name: 'Cash in the drawer' })
+        .getByRole('row', { name: /Expected/ })
+        .innerText(),
+    ).toContain('$122.00');
     await measureBothThemes(page, 'offline-shift-x-report');
     await expectNoSeriousA11yViolations(page, 'Shift, X report with an offline sale');
 

@@ -56,7 +56,16 @@ async function tillSaleShipped(): Promise<string> {
   const { calls } = app.runtime;
   const variant = await inStockVariantId(store, 'harbor-logo-tee');
   await calls.sale.addLine(variant, 1);
-  const cart = await calls.sale.setCustomer({ email: 'shipped.buyer@example.com', firstname: 'Robin', lastname: 'Shipper', address1: '48 Fore Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' });
+  const cart = await calls.sale.setCustomer({
+    email: 'shipped.buyer@example.com',
+    firstname: 'Robin',
+    lastname: 'Shipper',
+    address1: '48 Fore Street',
+    city: 'Portland',
+    zipcode: '04101',
+    stateName: 'ME',
+    countryIso: 'US',
+  });
   const shipment = cart.shipments[0]!;
   await calls.sale.selectShippingRate(shipment.id, shipment.rates.find((r) => /standard/i.test(r.name))!.id);
   return (await calls.sale.payCash({ tendered: '200' })).order.number;
@@ -68,7 +77,9 @@ const group = (page: Page, name: string) => board(page).getByRole('table', { nam
 async function openBoard(page: Page) {
   await page.keyboard.press('F2');
   await page.getByRole('heading', { name: 'Orders', level: 2 }).waitFor();
-  await board(page).getByText(/^Last checked \d\d:\d\d:\d\d$/).waitFor();
+  await board(page)
+    .getByText(/^Last checked \d\d:\d\d:\d\d$/)
+    .waitFor();
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
@@ -97,12 +108,21 @@ describe('the orders board', () => {
     // The alerts for managers are on the board too, with a way to check the store now.
     const alerts = board(page).getByRole('region', { name: 'Alerts' });
     await alerts.getByRole('button', { name: 'Check now' }).waitFor();
-    await alerts.getByRole('status').filter({ hasText: /Checked with the store|Not checked yet/ }).waitFor();
+    await alerts
+      .getByRole('status')
+      .filter({ hasText: /Checked with the store|Not checked yet/ })
+      .waitFor();
 
     await toPick.getByRole('button', { name: `Mark ${number} ready for pickup` }).click();
-    await board(page).getByRole('status').filter({ hasText: `Order ${number} is ready for pickup.` }).waitFor();
+    await board(page)
+      .getByRole('status')
+      .filter({ hasText: `Order ${number} is ready for pickup.` })
+      .waitFor();
     const ready = group(page, 'Ready for pickup');
-    await ready.getByRole('row', { name: new RegExp(number) }).getByText(/waiting since \d\d:\d\d:\d\d/).waitFor();
+    await ready
+      .getByRole('row', { name: new RegExp(number) })
+      .getByText(/waiting since \d\d:\d\d:\d\d/)
+      .waitFor();
 
     await ready.getByRole('button', { name: `Mark ${number} picked up` }).click();
     const confirm = page.getByRole('dialog', { name: `Order ${number} picked up` });
@@ -110,7 +130,9 @@ describe('the orders board', () => {
     await expectNoSeriousA11yViolations(page, 'Orders board, confirming a pickup');
     await confirm.getByRole('button', { name: 'Picked up' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await group(page, 'Delivered').getByRole('row', { name: new RegExp(number) }).waitFor();
+    await group(page, 'Delivered')
+      .getByRole('row', { name: new RegExp(number) })
+      .waitFor();
     const atStore = (await call(store, `${PF}/orders/${number}?include=shipments`, { bearer: admin })).body.included!.find((r) => r.type === 'shipment')!;
     expect(atStore.attributes.state).toBe('delivered');
     await board(page).getByLabel('Number, email or name').fill('');
@@ -124,9 +146,15 @@ describe('the orders board', () => {
     await board(page).getByRole('button', { name: 'Refresh' }).click();
     await board(page).getByLabel('Number, email or name').fill('tick.');
     await board(page).getByRole('button', { name: 'Find' }).click();
-    await board(page).getByRole('row', { name: new RegExp(second) }).waitFor();
-    await board(page).getByRole('checkbox', { name: `Select ${first}` }).check();
-    await board(page).getByRole('checkbox', { name: `Select ${second}` }).check();
+    await board(page)
+      .getByRole('row', { name: new RegExp(second) })
+      .waitFor();
+    await board(page)
+      .getByRole('checkbox', { name: `Select ${first}` })
+      .check();
+    await board(page)
+      .getByRole('checkbox', { name: `Select ${second}` })
+      .check();
     await board(page).getByText('2 selected').waitFor();
     await board(page).getByRole('button', { name: 'Pick list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pick list' });
@@ -139,7 +167,7 @@ describe('the orders board', () => {
     await board(page).getByLabel('Number, email or name').fill('');
   });
 
-  it('ships this till\'s sale with a tracking number; the till\'s own list shows it shipped at its next check', async () => {
+  it("ships this till's sale with a tracking number; the till's own list shows it shipped at its next check", async () => {
     const { page } = app;
     const number = await tillSaleShipped();
     await openBoard(page);
@@ -156,17 +184,28 @@ describe('the orders board', () => {
     await dialog.getByLabel('Tracking number').fill('1ZBOARD0001');
     await dialog.getByRole('button', { name: 'Ship' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await board(page).getByRole('status').filter({ hasText: `Order ${number} shipped with UPS, tracking 1ZBOARD0001.` }).waitFor();
-    await group(page, 'Shipped').getByRole('row', { name: new RegExp(number) }).getByText('tracking 1ZBOARD0001').waitFor();
+    await board(page)
+      .getByRole('status')
+      .filter({ hasText: `Order ${number} shipped with UPS, tracking 1ZBOARD0001.` })
+      .waitFor();
+    await group(page, 'Shipped')
+      .getByRole('row', { name: new RegExp(number) })
+      .getByText('tracking 1ZBOARD0001')
+      .waitFor();
 
     // The store refuses to cancel a shipped order, in its words.
-    await group(page, 'Shipped').getByRole('button', { name: `Details of ${number}` }).click();
+    await group(page, 'Shipped')
+      .getByRole('button', { name: `Details of ${number}` })
+      .click();
     const detail = page.getByRole('dialog', { name: `Order ${number}` });
     await detail.getByRole('button', { name: `Cancel order ${number}` }).click();
     const cancel = page.getByRole('dialog', { name: `Cancel order ${number}` });
     await cancel.getByLabel('Reason').fill('Customer changed their mind');
     await cancel.getByRole('button', { name: 'Cancel order' }).click();
-    await cancel.getByRole('alert').filter({ hasText: /Cannot cancel order R\d+: shipment H\d+ has shipped/ }).waitFor();
+    await cancel
+      .getByRole('alert')
+      .filter({ hasText: /Cannot cancel order R\d+: shipment H\d+ has shipped/ })
+      .waitFor();
     await cancel.getByRole('button', { name: 'Go back' }).click();
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'detached' });
@@ -187,7 +226,9 @@ describe('the orders board', () => {
 
     await openBoard(page);
     await board(page).getByRole('button', { name: 'Refresh' }).click();
-    await board(page).getByRole('button', { name: `Details of ${number}` }).click();
+    await board(page)
+      .getByRole('button', { name: `Details of ${number}` })
+      .click();
     const detail = page.getByRole('dialog', { name: `Order ${number}` });
     await detail.getByRole('button', { name: `Cancel order ${number}` }).click();
     const cancel = page.getByRole('dialog', { name: `Cancel order ${number}` });
@@ -204,7 +245,9 @@ describe('the orders board', () => {
     await expectNoSeriousA11yViolations(page, 'Orders board, an order in full');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
-    await group(page, 'Cancelled').getByRole('row', { name: new RegExp(number) }).waitFor();
+    await group(page, 'Cancelled')
+      .getByRole('row', { name: new RegExp(number) })
+      .waitFor();
 
     expect(await onHand(variant)).toBe(before);
     const payments = many((await platform(`/payments?filter[order_number_eq]=${number}`)).body);
@@ -214,14 +257,20 @@ describe('the orders board', () => {
   it('lays the board out at counter sizes in both themes', async () => {
     const { page } = app;
     await openBoard(page);
-    for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 1280, height: 800 },
+    ]) {
       for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize(size);
         await useTheme(page, theme);
         await expectCounterLayout(page, { name: `orders-board-${size.width}x${size.height}-${theme}` });
         await expectNoSeriousA11yViolations(page, `Orders board ${size.width}×${size.height} ${theme}`);
         // An order in full, and an action's confirmation over it.
-        await group(page, 'Ready for pickup').getByRole('button', { name: /^Details of / }).first().click();
+        await group(page, 'Ready for pickup')
+          .getByRole('button', { name: /^Details of / })
+          .first()
+          .click();
         const detail = page.getByRole('dialog', { name: /^Order R/ });
         await detail.getByRole('heading', { name: 'History at this till' }).waitFor();
         await expectCounterLayout(page, { name: `orders-board-detail-${size.width}x${size.height}-${theme}` });
@@ -240,7 +289,7 @@ describe('the orders board', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
-  it('shows a clerk this till\'s sales only: no board, no every order of the store', async () => {
+  it("shows a clerk this till's sales only: no board, no every order of the store", async () => {
     const { page, runtime } = app;
     await runtime.calls.staff.add({ ...CLERK, role: 'staff' });
     await page.keyboard.press('Control+l');

@@ -30,7 +30,9 @@ describe('orders screen', () => {
     // The day chart: an image with a title and a description, and the numbers as a table.
     const chart = page.getByRole('img', { name: /Revenue and orders by hour, today/ });
     await chart.waitFor();
-    expect(await chart.evaluate((svg) => svg.querySelector('desc')?.textContent)).toMatch(/^1 order today for \$48\.00\. Busiest hour \d\d:00–\d\d:00 with 1 order, \$48\.00\.$/);
+    expect(await chart.evaluate((svg) => svg.querySelector('desc')?.textContent)).toMatch(
+      /^1 order today for \$48\.00\. Busiest hour \d\d:00–\d\d:00 with 1 order, \$48\.00\.$/,
+    );
     expect(await chart.locator('rect.chart-bar').count()).toBe(1);
     const hourly = page.getByRole('table', { name: 'Orders and revenue by hour, today' });
     expect(await hourly.getByRole('row').count()).toBe(2);

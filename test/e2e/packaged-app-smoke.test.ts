@@ -185,7 +185,10 @@ describe(`the packaged app (${PACKAGED_APP ? `packaged: ${path.basename(PACKAGED
     await page.getByRole('button', { name: 'Sign the customer in', exact: true }).click();
     await page.getByRole('button', { name: 'Sign the customer out' }).waitFor({ timeout: 30_000 });
     const accounts = await keychainAccounts();
-    expect(accounts.some((account) => account.startsWith('session:http://127.0.0.1:')), `the keychain's ${KEYCHAIN_SERVICE} entries: ${accounts.join(', ')}`).toBe(true);
+    expect(
+      accounts.some((account) => account.startsWith('session:http://127.0.0.1:')),
+      `the keychain's ${KEYCHAIN_SERVICE} entries: ${accounts.join(', ')}`,
+    ).toBe(true);
   });
 
   it('says, in its diagnostics, that keytar and better-sqlite3 loaded in its own runtime', async () => {

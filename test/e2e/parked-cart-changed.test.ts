@@ -102,10 +102,16 @@ describe('a parked cart changed at the store', () => {
     const other = await parkTee('not coming back');
     await page.keyboard.press('F8');
     await list.getByRole('button', { name: `Discard not coming back (${other})` }).click();
-    await list.getByRole('group', { name: `Discard not coming back (${other})?` }).getByRole('button', { name: 'Discard' }).click();
+    await list
+      .getByRole('group', { name: `Discard not coming back (${other})?` })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: /Parked \(0\)/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Cart' })
+      .getByRole('button', { name: /Parked \(0\)/ })
+      .waitFor();
     expect((await runtime.calls.parked.list()).carts).toEqual([]);
   });
 });

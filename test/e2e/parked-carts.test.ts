@@ -43,7 +43,9 @@ describe('parked carts', () => {
     await page.keyboard.press('Enter');
     await parkDialog.waitFor({ state: 'detached' });
     await expect.poll(() => cart().innerText()).toContain('No items yet');
-    await cart().getByRole('button', { name: /Parked \(1\)/ }).waitFor();
+    await cart()
+      .getByRole('button', { name: /Parked \(1\)/ })
+      .waitFor();
     expect(await focused(page)).toMatch(/Search products/);
 
     // The next customer: a sale of its own, left open at the restart.
@@ -57,7 +59,9 @@ describe('parked carts', () => {
     await expect.poll(() => cart().innerText(), { timeout: 15_000 }).toContain('$48.00');
 
     // F8: the parked carts, with their age, items, total and who parked them.
-    await cart().getByRole('button', { name: /Parked \(1\)/ }).waitFor();
+    await cart()
+      .getByRole('button', { name: /Parked \(1\)/ })
+      .waitFor();
     await page.keyboard.press('F8');
     const list = page.getByRole('dialog', { name: /Parked carts/ });
     await list.waitFor();
@@ -79,7 +83,9 @@ describe('parked carts', () => {
     await list.waitFor({ state: 'detached' });
     await expect.poll(async () => (await app!.runtime.calls.sale.current())?.number).toBe(number);
     await expect.poll(() => cart().innerText()).toContain('$24.00');
-    await cart().getByRole('button', { name: /Parked \(1\)/ }).waitFor();
+    await cart()
+      .getByRole('button', { name: /Parked \(1\)/ })
+      .waitFor();
 
     // The other sale waits in the list, in the dark theme too.
     await page.getByRole('button', { name: /Switch to dark theme/ }).click();

@@ -54,7 +54,10 @@ describe('a product whose pictures the store redirects', () => {
     await search.fill('harbor logo tee');
     // The dialog asks the app for the product's pictures as it opens: wait for that answer.
     const picturesAnswered = page.waitForResponse((r) => r.url().includes('/bridge/catalog.images'));
-    await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+    await page
+      .getByRole('button', { name: /Harbor Logo Tee/ })
+      .first()
+      .click();
     const tee = page.getByRole('dialog', { name: 'Harbor Logo Tee' });
     await tee.waitFor();
     expect((await picturesAnswered).ok()).toBe(true);
@@ -66,7 +69,10 @@ describe('a product whose pictures the store redirects', () => {
     await tee.waitFor({ state: 'detached' });
 
     await search.fill('market tote');
-    await page.getByRole('button', { name: /Canvas Market Tote/ }).first().click();
+    await page
+      .getByRole('button', { name: /Canvas Market Tote/ })
+      .first()
+      .click();
     const tote = page.getByRole('dialog', { name: 'Canvas Market Tote' });
     await tote.getByRole('img', { name: 'Canvas Market Tote' }).waitFor();
     expect(elsewhere.reached).toEqual([]);

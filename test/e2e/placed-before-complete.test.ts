@@ -40,7 +40,12 @@ describe('an order the store placed before the clerk completed it', () => {
     expect(await page.locator('main').innerText()).toMatch(/Do not take payment again/);
     // Said once, by the receipt's notice: not repeated by an error above it.
     expect((await page.locator('main').innerText()).split('at an earlier checkout step').length - 1).toBe(1);
-    expect(await page.getByRole('alert').filter({ hasText: /earlier checkout step/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /earlier checkout step/ })
+        .count(),
+    ).toBe(1);
     // The words and the way on are both in the window, not scrolled away (1280×800).
     const viewport = page.viewportSize()!;
     const banner = (await page.getByRole('banner').boundingBox())!;

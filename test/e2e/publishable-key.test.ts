@@ -25,12 +25,20 @@ const PF = '/api/v2/platform';
 async function operator(pathname: string, method: 'POST' | 'PATCH', body?: unknown): Promise<{ id: string; attributes: Record<string, unknown> }> {
   const storeUrl = app.runtime.storeUrl;
   const token = await fetch(`${storeUrl}/shop_oauth/token`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      scope: 'admin',
+    }),
   });
   const { access_token: admin } = (await token.json()) as { access_token: string };
   const answer = await fetch(`${storeUrl}${PF}${pathname}`, {
-    method, headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(answer.ok).toBe(true);
   return ((await answer.json()) as { data: { id: string; attributes: Record<string, unknown> } }).data;
@@ -63,7 +71,11 @@ describe('the publishable key of a store profile, in Settings', () => {
     // The operator cuts this key off: the clerk is told why at the counter, in words.
     await operator(`/publishable_keys/${issued.id}/revoke`, 'PATCH');
     await page.keyboard.press('F5');
-    await page.getByRole('main').getByText(/The store refused this till’s publishable key \(The publishable key \(X-Shop-Token\) was revoked\)/).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/The store refused this till’s publishable key \(The publishable key \(X-Shop-Token\) was revoked\)/)
+      .first()
+      .waitFor();
 
     await page.keyboard.press('F3');
     await demo.getByRole('button', { name: 'Clear the publishable key of Demo store (built in)' }).click();

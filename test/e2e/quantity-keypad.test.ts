@@ -21,10 +21,16 @@ describe('quantities by touch', () => {
   it('sets the product dialog quantity and a cart line quantity with the keypad', async () => {
     const { page, runtime } = app!;
     await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
-    await page.getByRole('button', { name: /Harbor Logo Tee/ }).first().click();
+    await page
+      .getByRole('button', { name: /Harbor Logo Tee/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
-    await dialog.getByRole('radiogroup', { name: /Colou?r/i }).getByRole('radio', { name: 'Navy' }).check();
+    await dialog
+      .getByRole('radiogroup', { name: /Colou?r/i })
+      .getByRole('radio', { name: 'Navy' })
+      .check();
 
     // The dialog's quantity: a touch shows the keypad; Esc puts the number back and the dialog stays.
     const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });

@@ -20,7 +20,15 @@ describe('receipt', () => {
     const cart = page.getByRole('region', { name: 'Cart' });
     await expect.poll(() => cart.innerText()).toContain('Harbor Logo Tee');
     await page.keyboard.press('F9');
-    await fillCustomer(page, { email: 'print@example.com', firstName: 'Pat', lastName: 'Printer', address: '9 Paper Lane', city: 'Portland', state: 'ME', zip: '04101' });
+    await fillCustomer(page, {
+      email: 'print@example.com',
+      firstName: 'Pat',
+      lastName: 'Printer',
+      address: '9 Paper Lane',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+    });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel('Amount tendered').fill('30');

@@ -66,7 +66,12 @@ describe('paper, reports and alerts for a manager', () => {
     const printed = await page.evaluate(() => {
       const shown = (el: Element | null) => (el ? getComputedStyle(el).display !== 'none' : null);
       const sheet = document.querySelector('dialog.paper-print')!;
-      return { app: shown(document.getElementById('root')), actions: shown(sheet.querySelector('.paper-actions')), text: (sheet as HTMLElement).innerText, color: getComputedStyle(sheet).color };
+      return {
+        app: shown(document.getElementById('root')),
+        actions: shown(sheet.querySelector('.paper-actions')),
+        text: (sheet as HTMLElement).innerText,
+        color: getComputedStyle(sheet).color,
+      };
     });
     await page.screenshot({ path: 'test-results/layout/pick-list-print.png' });
     expect(printed.app).toBe(false);
@@ -112,17 +117,25 @@ describe('paper, reports and alerts for a manager', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export orders (CSV)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Orders \d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
-    const [header, ...rows] = csv.split('\r\n').filter(Boolean).map((r) => r.split(','));
+    const [header, ...rows] = csv
+      .split('\r\n')
+      .filter(Boolean)
+      .map((r) => r.split(','));
     const total = header!.indexOf('Total');
     const token = await adminToken(runtime.storeUrl);
-    const res = await fetch(`${runtime.storeUrl}/api/v2/platform/orders?filter[number_in]=${numbers.join(',')}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${runtime.storeUrl}/api/v2/platform/orders?filter[number_in]=${numbers.join(',')}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const store = (await res.json()) as { data: { attributes: { total: string } }[] };
     expect(rows.reduce((sum, r) => sum + cents(r[total]!), 0)).toBe(store.data.reduce((sum, o) => sum + cents(o.attributes.total), 0));
     await page.getByText(/Orders \d{4}-\d{2}-\d{2}\.csv downloaded \(3 rows\)/).waitFor();
 
     // The store cancels and resumes an order: it owes its total again, and the manager sees it.
     for (const step of ['cancel', 'resume']) {
-      const r = await fetch(`${runtime.storeUrl}/api/v2/platform/orders/${numbers[2]}/${step}`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` } });
+      const r = await fetch(`${runtime.storeUrl}/api/v2/platform/orders/${numbers[2]}/${step}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(r.status).toBe(200);
     }
     await page.getByRole('button', { name: 'Check now' }).click();

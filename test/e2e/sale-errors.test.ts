@@ -23,10 +23,17 @@ async function setStock(storeUrl: string, variantId: string, count: number): Pro
   const token = await fetch(`${storeUrl}/shop_oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      scope: 'admin',
+    }),
   }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const items = (await (await fetch(`${storeUrl}/api/v2/platform/stock_items?filter[variant_id]=${variantId}`, { headers })).json()) as { data: { id: string }[] };
+  const items = (await (await fetch(`${storeUrl}/api/v2/platform/stock_items?filter[variant_id]=${variantId}`, { headers })).json()) as {
+    data: { id: string }[];
+  };
   const res = await fetch(`${storeUrl}/api/v2/platform/stock_items/${items.data[0]!.id}`, {
     method: 'PATCH',
     headers,

@@ -36,7 +36,12 @@ async function expectReceiptPlacedBeforeRestart(page: Page, number: string): Pro
   expect(await receipt.innerText()).toContain(number);
   expect(await receipt.innerText()).toMatch(/Paid \(Cash\)\s+\$50\.00/);
   expect(await receipt.innerText()).toMatch(/Change\s+\$26\.00/);
-  expect(await page.getByRole('alert').filter({ hasText: /needs attention/ }).count()).toBe(0);
+  expect(
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /needs attention/ })
+      .count(),
+  ).toBe(0);
 }
 
 describe('an order placed before a restart', () => {

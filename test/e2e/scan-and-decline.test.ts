@@ -25,7 +25,15 @@ describe('scanner sale with a declined card', () => {
     expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('');
 
     await cart.getByRole('button', { name: 'Checkout' }).click();
-    await fillCustomer(page, { email: 'scan@example.com', firstName: 'Sky', lastName: 'Scanner', address: '3 Pier Road', city: 'Portland', state: 'ME', zip: '04101' });
+    await fillCustomer(page, {
+      email: 'scan@example.com',
+      firstName: 'Sky',
+      lastName: 'Scanner',
+      address: '3 Pier Road',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+    });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -33,7 +41,10 @@ describe('scanner sale with a declined card', () => {
     await page.getByLabel('Card token').fill('tok_decline');
     await page.getByLabel('Name on card').fill('Sky Scanner');
     await page.getByRole('button', { name: 'Charge card' }).click();
-    await page.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /declined/i })
+      .waitFor();
     expect(await runtime.calls.orders.list()).toHaveLength(0);
 
     await page.getByRole('tab', { name: 'Cash' }).click();

@@ -46,7 +46,7 @@ async function figure(page: Page, table: string, name: string | RegExp): Promise
 }
 
 describe('the shift and its Z report', () => {
-  it('opens with a float, takes two cash sales and a pay-out, closes a dollar short with totals equal to the store\'s orders', async () => {
+  it("opens with a float, takes two cash sales and a pay-out, closes a dollar short with totals equal to the store's orders", async () => {
     const { page } = app;
     const note = page.getByRole('note').filter({ hasText: 'No shift open' });
     await note.waitFor();
@@ -96,7 +96,9 @@ describe('the shift and its Z report', () => {
     const counted = expected - 100;
     await count.getByLabel('$1 notes').fill(String(Math.floor(counted / 100)));
     await count.getByLabel('1¢ coins').fill(String(counted % 100));
-    await expect.poll(() => count.getByRole('status').innerText()).toMatch(new RegExp(`Expected\\s+\\$${fromCents(expected).replace('.', '\\.')}[\\s\\S]*Short \\$1\\.00`));
+    await expect
+      .poll(() => count.getByRole('status').innerText())
+      .toMatch(new RegExp(`Expected\\s+\\$${fromCents(expected).replace('.', '\\.')}[\\s\\S]*Short \\$1\\.00`));
     await page.getByRole('button', { name: 'Close shift' }).click();
 
     await page.getByRole('heading', { name: 'Z report' }).waitFor();

@@ -33,7 +33,15 @@ describe('back-ordered items', () => {
     await page.getByText('Enter the customer’s email.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
 
-    await fillCustomer(page, { email: 'split@example.com', firstName: 'Sam', lastName: 'Split', address: '8 Harbor Road', city: 'Portland', state: 'ME', zip: '04101' });
+    await fillCustomer(page, {
+      email: 'split@example.com',
+      firstName: 'Sam',
+      lastName: 'Split',
+      address: '8 Harbor Road',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+    });
     // The tent goes to a friend's address; the bill stays with the buyer.
     await page.getByLabel(/Picked up in store/).uncheck();
     await page.getByLabel('Ship to the same address').uncheck();
@@ -48,8 +56,20 @@ describe('back-ordered items', () => {
     expect(await groups.nth(1).innerText()).toContain('Two-Person Tent');
     // Each shipment has its own rates; shipped, pickup is not offered and the cheapest rate that ships is chosen.
     for (let i = 0; i < 2; i++) {
-      expect(await groups.nth(i).getByRole('radio', { name: /In-store pickup/ }).count()).toBe(0);
-      await expect.poll(() => groups.nth(i).getByRole('radio', { name: /Standard shipping/ }).isChecked()).toBe(true);
+      expect(
+        await groups
+          .nth(i)
+          .getByRole('radio', { name: /In-store pickup/ })
+          .count(),
+      ).toBe(0);
+      await expect
+        .poll(() =>
+          groups
+            .nth(i)
+            .getByRole('radio', { name: /Standard shipping/ })
+            .isChecked(),
+        )
+        .toBe(true);
     }
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();

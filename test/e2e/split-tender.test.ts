@@ -46,7 +46,10 @@ describe('split tender', () => {
     await expectNoSeriousA11yViolations(page, 'Payment step at 1024×768, other theme');
     const step = page.locator('.checkout .card').last();
     expect(await step.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    const keys = await page.getByRole('group', { name: 'Keypad for cash tendered' }).getByRole('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const keys = await page
+      .getByRole('group', { name: 'Keypad for cash tendered' })
+      .getByRole('button')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(Math.min(...keys)).toBeGreaterThanOrEqual(44);
     expect((await page.getByRole('button', { name: 'Take cash payment' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
@@ -55,7 +58,10 @@ describe('split tender', () => {
     await page.getByLabel('Card token').fill('tok_decline');
     await page.getByLabel('Name on card').fill('Robin Counter');
     await page.getByRole('button', { name: 'Charge card' }).click();
-    await page.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /declined/i })
+      .waitFor();
     // The cash stays; what is left to pay is shown again.
     expect(await sofar.innerText()).toMatch(/Cash\s+\$10\.00/);
     expect(await page.locator('.pay-total strong').innerText()).toBe('$14.00');

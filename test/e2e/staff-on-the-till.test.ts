@@ -75,7 +75,11 @@ describe('staff on the till', () => {
     // A page script cannot sell on a locked till: the main process refuses.
     const refused = await page.evaluate(async () => {
       const session = document.querySelector<HTMLMetaElement>('meta[name="pos-session"]')!.content;
-      const answer = await fetch('/bridge/sale.addLine', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Pos-Session': session }, body: JSON.stringify({ args: ['1', 1] }) });
+      const answer = await fetch('/bridge/sale.addLine', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Pos-Session': session },
+        body: JSON.stringify({ args: ['1', 1] }),
+      });
       return (await answer.json()) as { ok: boolean; error?: { kind: string } };
     });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'locked' } });

@@ -16,7 +16,12 @@ afterAll(async () => {
   await app?.stop();
 });
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 async function boxesOf(locator: Locator): Promise<Box[]> {
   const boxes: Box[] = [];
@@ -29,7 +34,8 @@ async function boxesOf(locator: Locator): Promise<Box[]> {
 }
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const inside = (a: Box, outer: Box) => a.x >= outer.x - 0.5 && a.y >= outer.y - 0.5 && a.x + a.width <= outer.x + outer.width + 0.5 && a.y + a.height <= outer.y + outer.height + 0.5;
+const inside = (a: Box, outer: Box) =>
+  a.x >= outer.x - 0.5 && a.y >= outer.y - 0.5 && a.x + a.width <= outer.x + outer.width + 0.5 && a.y + a.height <= outer.y + outer.height + 0.5;
 
 async function expectTouchTargetsApart(page: Page, buttons: Locator, container: Locator, where: string) {
   const boxes = await boxesOf(buttons);

@@ -46,7 +46,10 @@ describe('the store’s location and the cart at the counter', () => {
       expect(totals.Change).toBe('$0.00');
       await page.keyboard.press('Enter');
     } finally {
-      await app.runtime.calls.stores.setPickup('demo', { location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' }, walkInEmail: null });
+      await app.runtime.calls.stores.setPickup('demo', {
+        location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' },
+        walkInEmail: null,
+      });
     }
   });
 
@@ -91,7 +94,10 @@ describe('the store’s location and the cart at the counter', () => {
       expect(await page.getByLabel('Email').inputValue()).toBe('');
       expect(await page.getByLabel(/Picked up in store/).isChecked()).toBe(false);
     } finally {
-      await runtime.calls.stores.setPickup('demo', { location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' }, walkInEmail: null });
+      await runtime.calls.stores.setPickup('demo', {
+        location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' },
+        walkInEmail: null,
+      });
     }
     await page.getByRole('button', { name: /Back to cart/ }).click();
     const cart = page.getByRole('region', { name: 'Cart' });

@@ -79,7 +79,15 @@ describe('a walk-in sale at the counter', () => {
     await page.keyboard.press('F9');
     await page.getByRole('button', { name: 'Ship to the customer' }).click();
     await page.getByRole('heading', { name: 'Customer' }).waitFor();
-    await fillCustomer(page, { email: 'sam@example.com', firstName: 'Sam', lastName: 'Shipped', address: '1 Beacon Street', city: 'Boston', state: 'MA', zip: '02108' });
+    await fillCustomer(page, {
+      email: 'sam@example.com',
+      firstName: 'Sam',
+      lastName: 'Shipped',
+      address: '1 Beacon Street',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02108',
+    });
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await page.getByRole('heading', { name: 'Shipping' }).waitFor();
     // Shipped, not picked up: the cheapest rate that ships is chosen.
@@ -113,7 +121,6 @@ describe('a walk-in sale at the counter', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('F1');
   });
-
 });
 
 /**
@@ -133,7 +140,15 @@ describe('a customer collecting at the counter', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Cart' }).innerText()).toContain('Stoneware Coffee Mug');
     await page.keyboard.press('F9');
     await page.getByRole('button', { name: 'Add customer details' }).click();
-    await fillCustomer(page, { email: 'mass@example.com', firstName: 'Mo', lastName: 'Bay', address: '1 Beacon Street', city: 'Boston', state: 'MA', zip: '02108' });
+    await fillCustomer(page, {
+      email: 'mass@example.com',
+      firstName: 'Mo',
+      lastName: 'Bay',
+      address: '1 Beacon Street',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02108',
+    });
     expect(await page.getByLabel(/Picked up in store/).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue to shipping' }).click();
     await expect.poll(() => focused(page)).toMatch(/^button Continue to payment/);
@@ -153,5 +168,4 @@ describe('a customer collecting at the counter', () => {
     expect(order.shipAddress).toMatchObject({ address1: '12 Wharf Street', firstname: 'Mo' });
     await page.keyboard.press('Enter');
   });
-
 });

@@ -27,7 +27,10 @@ export async function inspectFuses(executable: string): Promise<string[]> {
   for (const [name, on] of Object.entries(REQUIRED_FUSES)) {
     const state = wire[FuseV1Options[name as keyof typeof FuseV1Options]];
     const wanted = on ? FuseState.ENABLE : FuseState.DISABLE;
-    if (state !== wanted) problems.push(`fuse ${name} is ${state === FuseState.ENABLE ? 'on' : state === FuseState.DISABLE ? 'off' : `unset (${String(state)})`}; it must be ${on ? 'on' : 'off'}`);
+    if (state !== wanted)
+      problems.push(
+        `fuse ${name} is ${state === FuseState.ENABLE ? 'on' : state === FuseState.DISABLE ? 'off' : `unset (${String(state)})`}; it must be ${on ? 'on' : 'off'}`,
+      );
   }
   return problems;
 }

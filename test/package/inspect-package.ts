@@ -10,7 +10,20 @@ import { listPackage } from '@electron/asar';
 const REQUIRED = ['/package.json', '/dist/electron/main.js', '/dist/electron/demo-store.js', '/dist/electron/preload.cjs', '/dist/renderer/index.html'];
 const NATIVE = ['keytar', 'better-sqlite3'];
 /** Development-only packages that must never ship. */
-const DEV_ONLY = ['vitest', 'vite', 'typescript', 'react', 'react-dom', 'electron', 'electron-builder', 'playwright-core', 'eslint', 'tsx', 'esbuild', 'zustand'];
+const DEV_ONLY = [
+  'vitest',
+  'vite',
+  'typescript',
+  'react',
+  'react-dom',
+  'electron',
+  'electron-builder',
+  'playwright-core',
+  'eslint',
+  'tsx',
+  'esbuild',
+  'zustand',
+];
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];

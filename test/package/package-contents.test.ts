@@ -32,7 +32,10 @@ function standInElectron(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pos-electron-dist-'));
   mkdirSync(path.join(dir, 'resources'));
   mkdirSync(path.join(dir, 'locales'));
-  writeFileSync(path.join(dir, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\necho "stand-in Electron"\nexit 0\n'), DEFAULT_FUSE_WIRE, Buffer.from('\n')]));
+  writeFileSync(
+    path.join(dir, 'electron'),
+    Buffer.concat([Buffer.from('#!/bin/sh\necho "stand-in Electron"\nexit 0\n'), DEFAULT_FUSE_WIRE, Buffer.from('\n')]),
+  );
   chmodSync(path.join(dir, 'electron'), 0o755);
   writeFileSync(path.join(dir, 'LICENSE'), 'stand-in');
   writeFileSync(path.join(dir, 'LICENSES.chromium.html'), 'stand-in');

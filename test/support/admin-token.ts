@@ -9,7 +9,12 @@ export async function adminToken(storeUrl: string): Promise<string> {
   const res = await fetch(`${storeUrl}/shop_oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      scope: 'admin',
+    }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;

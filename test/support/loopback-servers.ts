@@ -41,7 +41,10 @@ export async function underGarbageCollection<T>(work: Promise<T>, limitMs = 5_00
   let stillWaiting: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
-      work.then((value) => ({ value }), (error: unknown) => ({ error })),
+      work.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
       new Promise<never>((_, reject) => {
         stillWaiting = setTimeout(() => reject(new Error(`still waiting for the store after ${limitMs} ms`)), limitMs);
       }),

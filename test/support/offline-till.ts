@@ -27,7 +27,13 @@ const OFFLINE_CLERK: StaffRef = { id: 'clerk-1', name: 'Sam Clerk', role: 'staff
 
 export function startOfflineTill(
   storeUrl: string,
-  options: { fetch?: FetchLike; dataDir?: string; timeoutMs?: number; location?: () => StoreLocation | null; onProblem?: (problem: string | null) => void } = {},
+  options: {
+    fetch?: FetchLike;
+    dataDir?: string;
+    timeoutMs?: number;
+    location?: () => StoreLocation | null;
+    onProblem?: (problem: string | null) => void;
+  } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-offline-till-'));
   const client = createStorefrontClient({ baseUrl: storeUrl, dialect: SHOP_DIALECT, fetch: options.fetch, timeoutMs: options.timeoutMs });
@@ -66,8 +72,16 @@ export function offlineSale(ref: string, takenAt: string, lines: OfflineLineInpu
   const withAmounts = lines.map((l) => ({ ...l, sku: null, amount: fromCents(toCents(l.unitPrice) * l.quantity) }));
   const total = fromCents(withAmounts.reduce((sum, l) => sum + toCents(l.amount), 0));
   return {
-    ref, takenAt, staff: OFFLINE_CLERK, currency: 'USD', lines: withAmounts,
-    itemTotal: total, taxTotal: '0.00', total, cashTendered: total, change: '0.00',
+    ref,
+    takenAt,
+    staff: OFFLINE_CLERK,
+    currency: 'USD',
+    lines: withAmounts,
+    itemTotal: total,
+    taxTotal: '0.00',
+    total,
+    cashTendered: total,
+    change: '0.00',
   };
 }
 
@@ -103,7 +117,8 @@ export function storeFacts(storeDataDir: string) {
     }
   };
   return {
-    stock: (variantId: string) => read((db) => get<{ n: number }>(db, 'SELECT SUM(count_on_hand) AS n FROM stock_items WHERE variant_id = ?', Number(variantId))!.n),
+    stock: (variantId: string) =>
+      read((db) => get<{ n: number }>(db, 'SELECT SUM(count_on_hand) AS n FROM stock_items WHERE variant_id = ?', Number(variantId))!.n),
     completed: read((db) => all<{ number: string }>(db, "SELECT number FROM orders WHERE state = 'complete' ORDER BY completed_at, id").map((o) => o.number)),
   };
 }
@@ -112,8 +127,10 @@ export function storeFacts(storeDataDir: string) {
 export function changeVariant(storeDataDir: string, variantId: string, change: { priceCents?: number; stock?: number }): void {
   const db = openDemoDb(storeDataDir);
   try {
-    if (change.priceCents !== undefined) db.prepare("UPDATE prices SET amount_cents = ? WHERE variant_id = ? AND currency = 'USD'").run(change.priceCents, Number(variantId));
-    if (change.stock !== undefined) db.prepare('UPDATE stock_items SET count_on_hand = ?, backorderable = 0 WHERE variant_id = ?').run(change.stock, Number(variantId));
+    if (change.priceCents !== undefined)
+      db.prepare("UPDATE prices SET amount_cents = ? WHERE variant_id = ? AND currency = 'USD'").run(change.priceCents, Number(variantId));
+    if (change.stock !== undefined)
+      db.prepare('UPDATE stock_items SET count_on_hand = ?, backorderable = 0 WHERE variant_id = ?').run(change.stock, Number(variantId));
   } finally {
     db.close();
   }

@@ -30,13 +30,10 @@ export async function startRecordingProxy(upstream: string): Promise<RecordingPr
     const body = Buffer.concat(chunks);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
     requests.push({ method: req.method ?? 'GET', url: `${url}${req.url ?? '/'}`, headers, body });
-    const forwarded = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const forwarded = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     forwarded.on('error', () => res.destroy());
     forwarded.end(body);
   });

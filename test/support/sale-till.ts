@@ -49,6 +49,12 @@ export async function inStockVariant(storeUrl: string, slug: string): Promise<st
 
 /** A customer at the counter, in Maine (no sales tax at the demo store). */
 export const WALK_IN_CUSTOMER = {
-  email: 'walk-in@example.com', firstname: 'Robin', lastname: 'Counter', address1: '12 Wharf Street',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+  email: 'walk-in@example.com',
+  firstname: 'Robin',
+  lastname: 'Counter',
+  address1: '12 Wharf Street',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
 };

@@ -69,7 +69,11 @@ export async function withTestRuntime(options: TestRuntimeOptions, run: (runtime
  * after them. Read `.runtime` inside tests (it is there once they run).
  */
 export function useTestRuntimeWithCatalog(): { readonly runtime: PosRuntime; readonly app: TestRuntime } {
-  const app = startedForFile('the runtime', () => startTestRuntimeWithCatalog(), (started) => started.stop());
+  const app = startedForFile(
+    'the runtime',
+    () => startTestRuntimeWithCatalog(),
+    (started) => started.stop(),
+  );
   return {
     get app() {
       return app();
@@ -96,5 +100,11 @@ export async function variantIdOf(runtime: PosRuntime, sku: string): Promise<str
 
 /** A customer and address in Maine (no sales tax at the demo store). */
 export const MAINE_CUSTOMER = {
-  firstname: 'Casey', lastname: 'Morgan', address1: '48 Fore Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+  firstname: 'Casey',
+  lastname: 'Morgan',
+  address1: '48 Fore Street',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
 };

@@ -7,7 +7,11 @@ import { startDemoStore, type DemoStore, type DemoStoreOptions } from '../../ele
 import { startedForFile } from './started-for-file.js';
 
 export function useDemoStore(options: DemoStoreOptions = {}): { readonly store: DemoStore; readonly url: string } {
-  const store = startedForFile('the demo store', () => startDemoStore({ rateLimit: false, ...options }), (started) => started.close());
+  const store = startedForFile(
+    'the demo store',
+    () => startDemoStore({ rateLimit: false, ...options }),
+    (started) => started.close(),
+  );
   return {
     get store() {
       return store();

@@ -8,9 +8,7 @@
 
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export type WebhookVerdict =
-  | { valid: true; timestamp: number }
-  | { valid: false; reason: 'malformed' | 'stale' | 'mismatch' };
+export type WebhookVerdict = { valid: true; timestamp: number } | { valid: false; reason: 'malformed' | 'stale' | 'mismatch' };
 
 export function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } | null {
   let timestamp: number | null = null;

@@ -11,8 +11,25 @@ import { parse } from 'yaml';
 
 const WORKFLOW_KEYS = new Set(['name', 'run-name', 'on', 'permissions', 'env', 'defaults', 'concurrency', 'jobs']);
 const JOB_KEYS = new Set([
-  'name', 'needs', 'permissions', 'if', 'runs-on', 'environment', 'concurrency', 'outputs', 'env', 'defaults', 'steps',
-  'timeout-minutes', 'strategy', 'continue-on-error', 'container', 'services', 'uses', 'with', 'secrets',
+  'name',
+  'needs',
+  'permissions',
+  'if',
+  'runs-on',
+  'environment',
+  'concurrency',
+  'outputs',
+  'env',
+  'defaults',
+  'steps',
+  'timeout-minutes',
+  'strategy',
+  'continue-on-error',
+  'container',
+  'services',
+  'uses',
+  'with',
+  'secrets',
 ]);
 const STEP_KEYS = new Set(['id', 'if', 'name', 'uses', 'run', 'working-directory', 'shell', 'with', 'env', 'continue-on-error', 'timeout-minutes']);
 const SHELLS = new Set(['bash', 'pwsh', 'python', 'sh', 'cmd', 'powershell']);

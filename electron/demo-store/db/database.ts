@@ -119,9 +119,7 @@ const readers = new WeakMap<DemoDb, Map<string, RowReader>>();
 function readerOf(db: DemoDb, sql: string): RowReader {
   return keptOnce(readers, db, sql, () => {
     const statement = db.prepare(sql);
-    return statement.reader
-      ? { statement: statement.raw(true), columns: statement.columns().map((c) => c.name) }
-      : { statement, columns: [] };
+    return statement.reader ? { statement: statement.raw(true), columns: statement.columns().map((c) => c.name) } : { statement, columns: [] };
   });
 }
 

@@ -5,11 +5,25 @@
  */
 import { get, run, type DemoDb } from './database.js';
 
-interface PolicyDef { name: string; slug: string; body: string }
-interface CategoryDef { title: string; slug: string; description: string | null }
+interface PolicyDef {
+  name: string;
+  slug: string;
+  body: string;
+}
+interface CategoryDef {
+  title: string;
+  slug: string;
+  description: string | null;
+}
 interface PostDef {
-  title: string; slug: string; category: string; author: string; tags: string[]; excerpt: string | null;
-  metaDescription: string; content: string;
+  title: string;
+  slug: string;
+  category: string;
+  author: string;
+  tags: string[];
+  excerpt: string | null;
+  metaDescription: string;
+  content: string;
   /** Days after the store's opening; null for a draft that is not published. */
   publishedDay: number | null;
 }
@@ -199,15 +213,30 @@ export function seedContent(db: DemoDb): void {
   if (!get(db, 'SELECT 1 FROM policies LIMIT 1')) {
     POLICIES.forEach((policy, i) => {
       const at = iso(OPENING + i * 60_000);
-      run(db, 'INSERT INTO policies (name, slug, body, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-        policy.name, policy.slug, policy.body, i + 1, at, at);
+      run(
+        db,
+        'INSERT INTO policies (name, slug, body, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        policy.name,
+        policy.slug,
+        policy.body,
+        i + 1,
+        at,
+        at,
+      );
     });
   }
   if (!get(db, 'SELECT 1 FROM post_categories LIMIT 1')) {
     POST_CATEGORIES.forEach((category, i) => {
       const at = iso(OPENING + i * 60_000);
-      run(db, 'INSERT INTO post_categories (title, slug, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-        category.title, category.slug, category.description, at, at);
+      run(
+        db,
+        'INSERT INTO post_categories (title, slug, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+        category.title,
+        category.slug,
+        category.description,
+        at,
+        at,
+      );
     });
   }
   if (!get(db, 'SELECT 1 FROM posts LIMIT 1')) {
@@ -215,10 +244,23 @@ export function seedContent(db: DemoDb): void {
       const category = get<{ id: number }>(db, 'SELECT id FROM post_categories WHERE slug = ?', post.category);
       const published = post.publishedDay === null ? null : OPENING + post.publishedDay * DAY;
       const created = published === null ? OPENING + 40 * DAY : published - DAY;
-      run(db, `INSERT INTO posts (post_category_id, title, slug, excerpt, content, meta_title, meta_description, author_name, tags,
+      run(
+        db,
+        `INSERT INTO posts (post_category_id, title, slug, excerpt, content, meta_title, meta_description, author_name, tags,
           image_path, published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
-      category?.id ?? null, post.title, post.slug, post.excerpt, post.content, post.title, post.metaDescription, post.author,
-      JSON.stringify(post.tags), published === null ? null : iso(published), iso(created), iso(published ?? created));
+        category?.id ?? null,
+        post.title,
+        post.slug,
+        post.excerpt,
+        post.content,
+        post.title,
+        post.metaDescription,
+        post.author,
+        JSON.stringify(post.tags),
+        published === null ? null : iso(published),
+        iso(created),
+        iso(published ?? created),
+      );
     }
   }
 }

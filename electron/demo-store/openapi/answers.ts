@@ -15,9 +15,12 @@ function errorAnswer(name: string, description: string, schema: z.ZodType = Erro
 
 export const ERROR_ANSWERS = {
   400: errorAnswer('BadRequest', 'Malformed JSON, a missing required parameter or an unknown include.'),
-  401: errorAnswer('Unauthorized', 'The bearer token expired or was revoked (error is "The access token expired" or "The access token was revoked"); '
-    + 'on the Platform API also a missing or unknown token. On any call, a publishable key (X-Shop-Token) the store did not issue or revoked '
-    + '(error is invalid_publishable_key); a request signature (RFC 9421) that fails a check; signature_error then names the check.'),
+  401: errorAnswer(
+    'Unauthorized',
+    'The bearer token expired or was revoked (error is "The access token expired" or "The access token was revoked"); ' +
+      'on the Platform API also a missing or unknown token. On any call, a publishable key (X-Shop-Token) the store did not issue or revoked ' +
+      '(error is invalid_publishable_key); a request signature (RFC 9421) that fails a check; signature_error then names the check.',
+  ),
   403: errorAnswer('Forbidden', 'No signed-in user where one is needed, or a token without the scope this operation needs.'),
   404: errorAnswer('NotFound', 'Unknown or inaccessible resource (also a completed order on cart and checkout endpoints).'),
   413: errorAnswer('PayloadTooLarge', 'The request body is over 1 MB.'),

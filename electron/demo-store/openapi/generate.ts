@@ -37,7 +37,7 @@ const ANSWER_PATH = '/components/responses/';
 
 function refIdOf(schema: z.ZodType): string {
   const refId = getRefId(schema);
-  if (!refId) throw new Error('A component schema needs a name: .openapi(\'Name\')');
+  if (!refId) throw new Error("A component schema needs a name: .openapi('Name')");
   return refId;
 }
 
@@ -66,12 +66,12 @@ function operationOf(frame: DocumentFrame, { pattern, route }: ServedRoute, name
       ...(route.query ? { query: route.query } : {}),
       ...(body
         ? {
-          body: {
-            ...(body.required === false ? {} : { required: true }),
-            ...(body.description ? { description: body.description } : {}),
-            content: Object.fromEntries((body.media ?? ['application/vnd.api+json', 'application/json']).map((media) => [media, { schema: body.schema }])),
-          },
-        }
+            body: {
+              ...(body.required === false ? {} : { required: true }),
+              ...(body.description ? { description: body.description } : {}),
+              content: Object.fromEntries((body.media ?? ['application/vnd.api+json', 'application/json']).map((media) => [media, { schema: body.schema }])),
+            },
+          }
         : {}),
     },
     responses,
@@ -118,8 +118,9 @@ export function generateDocument(frame: DocumentFrame, routes: readonly ServedRo
     delete document.paths[`${ANSWER_PATH}${name}`];
   }
   // Only the kinds of component the document has.
-  document.components = Object.fromEntries(Object.entries({ ...document.components, responses })
-    .filter(([, entries]) => Object.keys(entries as Json).length > 0));
+  document.components = Object.fromEntries(
+    Object.entries({ ...document.components, responses }).filter(([, entries]) => Object.keys(entries as Json).length > 0),
+  );
   withoutUntypedNullable(document);
   return document as unknown as Json;
 }

@@ -8,10 +8,12 @@ import type { NamedAnswer } from '../route-declaration.js';
 import type { DocumentFrame } from './generate.js';
 import { z } from './zod.js';
 
-const OAuthError = z.object({
-  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'invalid_scope', 'unauthorized_client', 'unsupported_grant_type']),
-  error_description: z.string(),
-}).openapi('OAuthError');
+const OAuthError = z
+  .object({
+    error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'invalid_scope', 'unauthorized_client', 'unsupported_grant_type']),
+    error_description: z.string(),
+  })
+  .openapi('OAuthError');
 
 /** An OAuth error body (RFC 6749 §5.2). */
 export const OAUTH_ERROR: NamedAnswer = {
@@ -43,7 +45,7 @@ export const OAUTH_TOO_MANY_REQUESTS: NamedAnswer = {
 export const REDIRECT_TO_CLIENT: NamedAnswer = {
   name: 'RedirectToClient',
   response: {
-    description: 'Back to the app\'s redirect_uri with code, state and iss, or with error, error_description and state.',
+    description: "Back to the app's redirect_uri with code, state and iss, or with error, error_description and state.",
     headers: {
       Location: {
         schema: { type: 'string', format: 'uri', example: 'http://127.0.0.1:53682/callback?code=...&state=...&iss=http%3A%2F%2F127.0.0.1%3A4567' },
@@ -56,8 +58,8 @@ export const REDIRECT_TO_CLIENT: NamedAnswer = {
 export const PROBLEM_PAGE: NamedAnswer = {
   name: 'ProblemPage',
   response: {
-    description: 'A page saying why the sign-in cannot go on (unknown app, redirect URI not registered, a used or foreign form); nothing is '
-      + 'sent back to the app.',
+    description:
+      'A page saying why the sign-in cannot go on (unknown app, redirect URI not registered, a used or foreign form); nothing is ' + 'sent back to the app.',
     content: { 'text/html': { schema: z.string() } },
   },
 };
@@ -71,7 +73,7 @@ export const OAUTH_FRAME: DocumentFrame = {
     title: 'OAuth 2.0',
     version: '2.0.0',
     description: [
-      'The store\'s authorization server. Metadata: /.well-known/oauth-authorization-server (RFC 8414);\n',
+      "The store's authorization server. Metadata: /.well-known/oauth-authorization-server (RFC 8414);\n",
       'protected resource metadata: /.well-known/oauth-protected-resource (RFC 9728).\n',
       '\n',
       'Grants: authorization_code with PKCE (S256 only) for apps that sign people in through the browser,\n',
@@ -87,7 +89,7 @@ export const OAUTH_FRAME: DocumentFrame = {
       'family (RFC 9700). An authorization code works once, within 60 seconds, and a second use revokes the\n',
       'family it started.\n',
       '\n',
-      'Public clients (no secret) send client_id only; the POS app\'s client is storefront-pos, whose redirect\n',
+      "Public clients (no secret) send client_id only; the POS app's client is storefront-pos, whose redirect\n",
       'URI is http://127.0.0.1/callback on any port (RFC 8252). Confidential clients authenticate with HTTP\n',
       'Basic or client_id and client_secret in the body.\n',
     ].join(''),

@@ -30,8 +30,9 @@ export function queryFlag(description?: string): z.ZodType {
  * (`include`, `sort`) or as a list of strings (`filter[state_in][]`).
  */
 export function queryList(documented: 'string' | 'array', description?: string): z.ZodType {
-  const shape = documented === 'string'
-    ? { ...withDescription(description), type: 'string' }
-    : { param: { ...(description ? { description } : {}), style: 'form', explode: true }, type: 'array', items: { type: 'string' } };
+  const shape =
+    documented === 'string'
+      ? { ...withDescription(description), type: 'string' }
+      : { param: { ...(description ? { description } : {}), style: 'form', explode: true }, type: 'array', items: { type: 'string' } };
   return z.union([z.string(), z.array(z.string())]).openapi({ ...shape, anyOf: undefined, oneOf: undefined } as Documented);
 }

@@ -12,9 +12,9 @@ import { STOREFRONT_FRAME } from './storefront.js';
 
 /** The declared routes served under `base`. */
 function routesUnder(router: EndpointRouter, base: string): ServedRoute[] {
-  return router.entries().flatMap(({ pattern, handler }) => (handler.declared && handler.declared.base === base
-    ? [{ pattern, route: handler.declared.route }]
-    : []));
+  return router
+    .entries()
+    .flatMap(({ pattern, handler }) => (handler.declared && handler.declared.base === base ? [{ pattern, route: handler.declared.route }] : []));
 }
 
 function generated(router: EndpointRouter, frame: DocumentFrame): string {

@@ -3,8 +3,23 @@
  * each kind the Storefront routes send.
  */
 import {
-  Address, Country, CreditCard, Order, PaymentMethod, Policy, Post, PostCategory, Product, Shipment, ShippingRate, Store, Taxon, User, Variant,
-  WishedItem, Wishlist,
+  Address,
+  Country,
+  CreditCard,
+  Order,
+  PaymentMethod,
+  Policy,
+  Post,
+  PostCategory,
+  Product,
+  Shipment,
+  ShippingRate,
+  Store,
+  Taxon,
+  User,
+  Variant,
+  WishedItem,
+  Wishlist,
 } from './components.js';
 import { listAnswer, singleAnswer } from './answers.js';
 
@@ -24,8 +39,18 @@ export const ADDRESS_LIST = listAnswer('AddressList', Address, 'A page of the ad
 export const ADDRESS_DOCUMENT = singleAnswer('AddressDocument', Address, 'An address of the address book.');
 export const CREDIT_CARD_LIST = listAnswer('CreditCardList', CreditCard, 'A page of saved cards.');
 export const CREDIT_CARD_DOCUMENT = singleAnswer('CreditCardDocument', CreditCard, 'A saved card.');
-export const SHIPPING_RATE_ESTIMATE_LIST = listAnswer('ShippingRateEstimateList', ShippingRate, 'Estimated rates, one per shipping method (ids are null; final rates may differ).', false);
-export const SHIPMENT_LIST = listAnswer('ShipmentList', Shipment, 'The shipments of the cart; their shipping rates, stock location and line items are included.', false);
+export const SHIPPING_RATE_ESTIMATE_LIST = listAnswer(
+  'ShippingRateEstimateList',
+  ShippingRate,
+  'Estimated rates, one per shipping method (ids are null; final rates may differ).',
+  false,
+);
+export const SHIPMENT_LIST = listAnswer(
+  'ShipmentList',
+  Shipment,
+  'The shipments of the cart; their shipping rates, stock location and line items are included.',
+  false,
+);
 export const PAYMENT_METHOD_LIST = listAnswer('PaymentMethodList', PaymentMethod, 'The payment methods the cart can be paid with.', false);
 export const WISHLIST_DOCUMENT = singleAnswer('WishlistDocument', Wishlist, 'A wishlist.');
 export const WISHLIST_LIST = listAnswer('WishlistList', Wishlist, "A page of the user's wishlists.");

@@ -21,17 +21,17 @@ export const STOREFRONT_FRAME: DocumentFrame = {
     version: '2.0.0',
     description: [
       'The REST interface of the online store: catalog, carts, checkout, customer accounts, wishlists and\n',
-      'content. Answers are JSON:API documents (application/vnd.api+json): \'data\' holds a resource object\n',
-      '(id, type, attributes, relationships) or a list of them; lists add \'meta\' and \'links\'. Identifiers are\n',
+      "content. Answers are JSON:API documents (application/vnd.api+json): 'data' holds a resource object\n",
+      "(id, type, attributes, relationships) or a list of them; lists add 'meta' and 'links'. Identifiers are\n",
       'strings; amounts are decimal strings with a display_ twin ("19.99", "$19.99").\n',
       '\n',
-      'Authentication: a guest\'s cart is reached with its order token in the X-Shop-Order-Token header; a\n',
+      "Authentication: a guest's cart is reached with its order token in the X-Shop-Order-Token header; a\n",
       'customer signs in with OAuth 2.0 (see /api/openapi/oauth.yml) and sends Authorization: Bearer. Signed-in\n',
       'reads need the read scope and changes the write scope. A bearer token that is presented but unknown,\n',
       'malformed, expired or revoked is refused with 401 on every call (never served as a guest), with\n',
       'WWW-Authenticate: Bearer error="invalid_token".\n',
       '\n',
-      'Publishable keys: a client the store\'s operator knows (a till) may send the key it was issued (Platform\n',
+      "Publishable keys: a client the store's operator knows (a till) may send the key it was issued (Platform\n",
       'API, /publishable_keys) as X-Shop-Token on every call. It grants nothing a call without it does not get;\n',
       'a call without it is served as before, and one presenting a key the store did not issue, or revoked, is\n',
       'refused with 401 (error invalid_publishable_key) on every call.\n',
@@ -51,17 +51,22 @@ export const STOREFRONT_FRAME: DocumentFrame = {
   security: [{}, { orderToken: [] }, { bearer: [] }, { publishableKey: [] }],
   securitySchemes: {
     orderToken: {
-      type: 'apiKey', in: 'header', name: 'X-Shop-Order-Token',
-      description: 'The cart\'s token from POST /cart; good until the order is completed or cancelled.',
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Shop-Order-Token',
+      description: "The cart's token from POST /cart; good until the order is completed or cancelled.",
     },
     publishableKey: {
-      type: 'apiKey', in: 'header', name: 'X-Shop-Token',
-      description: 'A publishable key the store issued to this client (Platform API, /publishable_keys); optional on every call, '
-        + 'which it does not give more access; a key not issued or revoked is a 401.',
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Shop-Token',
+      description:
+        'A publishable key the store issued to this client (Platform API, /publishable_keys); optional on every call, ' +
+        'which it does not give more access; a key not issued or revoked is a 401.',
     },
     bearer: {
       type: 'oauth2',
-      description: 'A customer\'s access token (7200 seconds). See /api/openapi/oauth.yml.',
+      description: "A customer's access token (7200 seconds). See /api/openapi/oauth.yml.",
       flows: {
         authorizationCode: { authorizationUrl: '/shop_oauth/authorize', tokenUrl: '/shop_oauth/token', refreshUrl: '/shop_oauth/token', scopes: SCOPES },
         password: { tokenUrl: '/shop_oauth/token', refreshUrl: '/shop_oauth/token', scopes: SCOPES },

@@ -31,7 +31,11 @@ const userDef = userResource as ResourceDef<unknown>;
 
 /** Account orders sort by these (`-` for descending); other names are ignored. */
 const ORDER_SORTS: Record<string, string> = {
-  id: 'id', number: 'number', created_at: 'created_at', updated_at: 'updated_at', completed_at: 'completed_at',
+  id: 'id',
+  number: 'number',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+  completed_at: 'completed_at',
 };
 
 function orderSql(sort: unknown): string {
@@ -111,12 +115,15 @@ const ACCOUNT_ROUTES: readonly DeclaredRoute[] = [
     path: '/account/orders',
     operationId: 'listAccountOrders',
     tags: ORDER_TAGS,
-    summary: 'The signed-in user\'s completed orders in this store',
+    summary: "The signed-in user's completed orders in this store",
     security: CUSTOMER_READS,
     // An unknown sort name counts for nothing (orderSql).
     input: 'handler',
     query: z.object({
-      sort: z.string().optional().openapi({ param: { description: 'id, number, created_at, updated_at or completed_at; prefix - for descending.' } }),
+      sort: z
+        .string()
+        .optional()
+        .openapi({ param: { description: 'id, number, created_at, updated_at or completed_at; prefix - for descending.' } }),
     }),
     sharedParameters: [PARAMETER.Page, PARAMETER.PerPage, PARAMETER.IncludeOrder, PARAMETER.Fields],
     answers: { 200: ORDER_LIST, ...errorAnswers(400, 401, 403, 429) },
@@ -133,7 +140,12 @@ const ACCOUNT_ROUTES: readonly DeclaredRoute[] = [
     answers: { 200: ORDER_DOCUMENT, ...errorAnswers(401, 403, 404, 429) },
     handle: (ctx) => {
       const userId = requireAccount(ctx, 'read');
-      const order = get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE user_id = ? AND number = ? AND completed_at IS NOT NULL', userId, ctx.pathParams.order_number);
+      const order = get<OrderRow>(
+        ctx.db,
+        'SELECT * FROM orders WHERE user_id = ? AND number = ? AND completed_at IS NOT NULL',
+        userId,
+        ctx.pathParams.order_number,
+      );
       if (!order) throw notFound();
       return sendDocument(ctx, orderResource as ResourceDef<unknown>, related(orderResource, order));
     },
@@ -153,7 +165,8 @@ function listOrders(ctx: RequestContext) {
   const userId = requireAccount(ctx, 'read');
   const page = pageRequest(ctx.params);
   const total = get<{ n: number }>(ctx.db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND completed_at IS NOT NULL', userId)!.n;
-  const rows = ctx.db.prepare(`SELECT * FROM orders WHERE user_id = ? AND completed_at IS NOT NULL ORDER BY ${orderSql(ctx.params.sort)} LIMIT ? OFFSET ?`)
+  const rows = ctx.db
+    .prepare(`SELECT * FROM orders WHERE user_id = ? AND completed_at IS NOT NULL ORDER BY ${orderSql(ctx.params.sort)} LIMIT ? OFFSET ?`)
     .all(userId, page.perPage, page.offset) as OrderRow[];
   return sendList(ctx, orderResource as ResourceDef<unknown>, relatedList(orderResource, rows), page, total);
 }

@@ -1,6 +1,12 @@
 /** The account's address book (bearer token of a user: `read` to list, `write` to change). */
 import {
-  addressPayload, countBookAddresses, createBookAddress, deleteBookAddress, findBookAddress, listBookAddresses, updateBookAddress,
+  addressPayload,
+  countBookAddresses,
+  createBookAddress,
+  deleteBookAddress,
+  findBookAddress,
+  listBookAddresses,
+  updateBookAddress,
 } from '../address-book.js';
 import { requireAccount } from '../account-access.js';
 import { dig, isTrue } from '../params.js';
@@ -31,7 +37,10 @@ const ADDRESS_ROUTES: readonly DeclaredRoute[] = [
     // Only `true` filters; any other value counts for nothing.
     input: 'handler',
     query: z.object({
-      'filter[exclude_quick_checkout]': z.boolean().optional().openapi({ param: { description: 'Leave out addresses created by quick (express) checkout.' } }),
+      'filter[exclude_quick_checkout]': z
+        .boolean()
+        .optional()
+        .openapi({ param: { description: 'Leave out addresses created by quick (express) checkout.' } }),
     }),
     sharedParameters: [PARAMETER.Page, PARAMETER.PerPage, PARAMETER.Fields],
     answers: { 200: ADDRESS_LIST, ...errorAnswers(401, 403, 429) },

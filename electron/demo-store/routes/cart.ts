@@ -33,8 +33,8 @@ import { shippingMethods } from '../shipments.js';
 import { sendDocument } from './documents.js';
 
 const TAGS = ['Cart'];
-const ASSOCIATE_DESCRIPTION = 'The cart\'s email becomes the user\'s; empty addresses are filled from the user\'s defaults. '
-  + 'Line items are not merged into another cart.';
+const ASSOCIATE_DESCRIPTION =
+  "The cart's email becomes the user's; empty addresses are filled from the user's defaults. " + 'Line items are not merged into another cart.';
 
 const emptyCartRoute = declareRoute({
   method: 'patch',
@@ -87,8 +87,9 @@ const CART_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'createCart',
     tags: TAGS,
     summary: 'Start a cart (or get the current one back)',
-    description: 'Answers 201 with the cart and its token. When the order token or the signed-in user already has a cart in the request '
-      + 'currency, that cart is returned.',
+    description:
+      'Answers 201 with the cart and its token. When the order token or the signed-in user already has a cart in the request ' +
+      'currency, that cart is returned.',
     // Metadata that is not an object, or too large, is a 422 (metadata()).
     input: 'handler',
     sharedParameters: [...CART_PARAMETERS, PARAMETER.Fields],
@@ -130,28 +131,30 @@ const CART_ROUTES: readonly DeclaredRoute[] = [
     sharedParameters: CART_PARAMETERS,
     body: { schema: AddItemRequest },
     answers: { 200: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeCart(ctx, (order) => addItem(ctx.db, order, {
-      variantId: requireString(ctx.params, 'variant_id'),
-      quantity: ctx.params.quantity === undefined || ctx.params.quantity === null ? 1 : asInteger(ctx.params.quantity),
-      publicMetadata: metadata(ctx.params.public_metadata),
-      privateMetadata: metadata(ctx.params.private_metadata),
-      options: lineOptionsFrom(ctx.params.options),
-    })),
+    handle: (ctx) =>
+      changeCart(ctx, (order) =>
+        addItem(ctx.db, order, {
+          variantId: requireString(ctx.params, 'variant_id'),
+          quantity: ctx.params.quantity === undefined || ctx.params.quantity === null ? 1 : asInteger(ctx.params.quantity),
+          publicMetadata: metadata(ctx.params.public_metadata),
+          privateMetadata: metadata(ctx.params.private_metadata),
+          options: lineOptionsFrom(ctx.params.options),
+        }),
+      ),
   }),
   declareRoute({
     method: 'patch',
     path: '/cart/set_quantity',
     operationId: 'setQuantity',
     tags: TAGS,
-    summary: 'Change a line item\'s quantity',
+    summary: "Change a line item's quantity",
     security: CART_WRITES,
     // The cart is found first (404); then a missing line item is a 400, a bad quantity a 422.
     input: 'handler',
     sharedParameters: CART_PARAMETERS,
     body: { schema: SetQuantityRequest },
     answers: { 200: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeCart(ctx, (order) =>
-      setQuantity(ctx.db, order, requireString(ctx.params, 'line_item_id'), asInteger(ctx.params.quantity))),
+    handle: (ctx) => changeCart(ctx, (order) => setQuantity(ctx.db, order, requireString(ctx.params, 'line_item_id'), asInteger(ctx.params.quantity))),
   }),
   declareRoute({
     method: 'delete',
@@ -177,8 +180,10 @@ const CART_ROUTES: readonly DeclaredRoute[] = [
     // An unknown country is a 422 once the cart is found.
     input: 'handler',
     query: z.object({
-      country_iso: z.string().optional()
-        .openapi({ param: { description: 'ISO or ISO3 code; when absent, the cart\'s shipping country or the store\'s default country.' } }),
+      country_iso: z
+        .string()
+        .optional()
+        .openapi({ param: { description: "ISO or ISO3 code; when absent, the cart's shipping country or the store's default country." } }),
     }),
     sharedParameters: [PARAMETER.Currency, PARAMETER.Fields],
     answers: { 200: SHIPPING_RATE_ESTIMATE_LIST, ...errorAnswers(401, 403, 404, 422, 429) },
@@ -288,8 +293,9 @@ export function sendCart(ctx: RequestContext, order: OrderRow, status = 200): Re
 function metadata(value: unknown): Record<string, unknown> | undefined {
   if (value === undefined || value === null) return undefined;
   if (!isObject(value)) {
-    throw new ApiError(422, 'Public and private metadata parameters should be objects',
-      'Public and private metadata parameters should be objects', { fieldErrors: { metadata: ['must be an object'] } });
+    throw new ApiError(422, 'Public and private metadata parameters should be objects', 'Public and private metadata parameters should be objects', {
+      fieldErrors: { metadata: ['must be an object'] },
+    });
   }
   if (JSON.stringify(value).length > 16_384) {
     throw new ApiError(422, 'Metadata is too large', 'Metadata is too large', { fieldErrors: { metadata: ['is too large (maximum is 16 KB)'] } });

@@ -23,7 +23,10 @@ const TAGS = ['Catalog'];
 const text = (description: string) => z.string().optional().openapi({ param: { description } });
 const flag = () => z.boolean().optional();
 const optionsFilter = (description: string) =>
-  z.record(z.string(), z.string()).optional().openapi({ param: { description, style: 'deepObject', explode: true } });
+  z
+    .record(z.string(), z.string())
+    .optional()
+    .openapi({ param: { description, style: 'deepObject', explode: true } });
 
 // Filters, sorts and flags are read leniently by the product finder (a value it cannot use counts for
 // nothing), so these routes' input is the handler's; an unknown include is a 400 from the JSON:API reader.
@@ -39,7 +42,11 @@ const CATALOG_ROUTES: readonly DeclaredRoute[] = [
     query: z.object({
       'filter[ids]': text('Comma-separated product ids.'),
       'filter[skus]': text('Comma-separated SKUs.'),
-      'filter[price]': z.string().openapi({ example: '10,50' }).optional().openapi({ param: { description: '<min>,<max>' } }),
+      'filter[price]': z
+        .string()
+        .openapi({ example: '10,50' })
+        .optional()
+        .openapi({ param: { description: '<min>,<max>' } }),
       'filter[taxons]': text('Comma-separated taxon ids; a taxon matches its descendants too.'),
       'filter[name]': text('Partial-word match on the name.'),
       'filter[options]': optionsFilter('filter[options][<option type>]=<value>, e.g. filter[options][color]=navy.'),
@@ -49,7 +56,10 @@ const CATALOG_ROUTES: readonly DeclaredRoute[] = [
       'filter[in_stock]': flag(),
       'filter[backorderable]': flag(),
       'filter[purchasable]': flag(),
-      sort: z.string().openapi({ example: '-price,name' }).optional()
+      sort: z
+        .string()
+        .openapi({ example: '-price,name' })
+        .optional()
         .openapi({ param: { description: 'Comma-separated name, price, available_on, created_at, updated_at, sku; prefix - for descending.' } }),
     }),
     sharedParameters: [PARAMETER.Page, PARAMETER.PerPage, PARAMETER.IncludeProduct, PARAMETER.Fields, PARAMETER.Currency, PARAMETER.ImageSize],
@@ -61,7 +71,7 @@ const CATALOG_ROUTES: readonly DeclaredRoute[] = [
     path: '/products/:product_slug/variants',
     operationId: 'listVariants',
     tags: TAGS,
-    summary: 'A product\'s variants',
+    summary: "A product's variants",
     security: NO_CREDENTIAL,
     input: 'handler',
     query: z.object({
@@ -145,12 +155,18 @@ function listVariants(ctx: RequestContext) {
   let variants = [masterOf(ctx.db, product.id), ...variantsOf(ctx.db, product.id)];
   const options = dig(ctx.params, 'filter', 'options');
   if (isObject(options)) {
-    const optionsOf = variantOptions.read(ctx.serialize, variants.map((v) => v.id));
+    const optionsOf = variantOptions.read(
+      ctx.serialize,
+      variants.map((v) => v.id),
+    );
     for (const [type, value] of Object.entries(options)) {
       const wanted = asList(value).map((v) => v.toLowerCase());
       if (wanted.length === 0) continue;
-      variants = variants.filter((v) => (optionsOf.get(v.id) ?? []).some((o) => o.optionType.name === type
-        && (wanted.includes(o.value.name.toLowerCase()) || wanted.includes(o.value.presentation.toLowerCase()))));
+      variants = variants.filter((v) =>
+        (optionsOf.get(v.id) ?? []).some(
+          (o) => o.optionType.name === type && (wanted.includes(o.value.name.toLowerCase()) || wanted.includes(o.value.presentation.toLowerCase())),
+        ),
+      );
     }
   }
   const slice = variants.slice(page.offset, page.offset + page.perPage);
@@ -163,32 +179,50 @@ function listTaxons(ctx: RequestContext) {
   const args: unknown[] = [];
   const filter = isObject(ctx.params.filter) ? ctx.params.filter : {};
   const ids = asList(filter.ids);
-  if (ids.length > 0) { where.push(`t.id IN (${ids.map(() => '?').join(',')})`); args.push(...ids); }
+  if (ids.length > 0) {
+    where.push(`t.id IN (${ids.map(() => '?').join(',')})`);
+    args.push(...ids);
+  }
   const permalink = asList(filter.permalink);
-  if (permalink.length > 0) { where.push(`t.permalink IN (${permalink.map(() => '?').join(',')})`); args.push(...permalink); }
+  if (permalink.length > 0) {
+    where.push(`t.permalink IN (${permalink.map(() => '?').join(',')})`);
+    args.push(...permalink);
+  }
   const parent = asList(filter.parent_permalink);
   if (parent.length > 0) {
     where.push(`t.parent_id IN (SELECT id FROM taxons WHERE permalink IN (${parent.map(() => '?').join(',')}))`);
     args.push(...parent);
   }
   const parentIds = asList(filter.parent_id);
-  if (parentIds.length > 0) { where.push(`t.parent_id IN (${parentIds.map(() => '?').join(',')})`); args.push(...parentIds); }
-  if (asList(filter.taxonomy_id).length > 0) { where.push('t.taxonomy_id = ?'); args.push(asList(filter.taxonomy_id)[0]); }
+  if (parentIds.length > 0) {
+    where.push(`t.parent_id IN (${parentIds.map(() => '?').join(',')})`);
+    args.push(...parentIds);
+  }
+  if (asList(filter.taxonomy_id).length > 0) {
+    where.push('t.taxonomy_id = ?');
+    args.push(asList(filter.taxonomy_id)[0]);
+  }
   if (asList(filter.roots).length > 0) where.push('t.parent_id IS NULL');
   const name = asList(filter.name)[0];
-  if (name) { where.push("t.name LIKE ? ESCAPE '\\'"); args.push(`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`); }
+  if (name) {
+    where.push("t.name LIKE ? ESCAPE '\\'");
+    args.push(`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const total = (builtStmt(ctx.db, `SELECT COUNT(*) AS n FROM taxons t ${clause}`).get(...args) as { n: number }).n;
-  const rows = builtStmt(ctx.db, `SELECT t.* FROM taxons t ${clause} ORDER BY t.taxonomy_id, t.lft LIMIT ? OFFSET ?`)
-    .all(...args, page.perPage, page.offset) as TaxonRow[];
+  const rows = builtStmt(ctx.db, `SELECT t.* FROM taxons t ${clause} ORDER BY t.taxonomy_id, t.lft LIMIT ? OFFSET ?`).all(
+    ...args,
+    page.perPage,
+    page.offset,
+  ) as TaxonRow[];
   return sendList(ctx, taxonResource as ResourceDef<unknown>, relatedList(taxonResource, rows), page, total);
 }
 
 function showTaxon(ctx: RequestContext) {
   const key = ctx.pathParams.taxon_permalink!;
-  const taxon = get<TaxonRow>(ctx.db, 'SELECT * FROM taxons WHERE permalink = ?', key)
-    ?? (/^\d{1,15}$/.test(key) ? get<TaxonRow>(ctx.db, 'SELECT * FROM taxons WHERE id = ?', Number(key)) : undefined);
+  const taxon =
+    get<TaxonRow>(ctx.db, 'SELECT * FROM taxons WHERE permalink = ?', key) ??
+    (/^\d{1,15}$/.test(key) ? get<TaxonRow>(ctx.db, 'SELECT * FROM taxons WHERE id = ?', Number(key)) : undefined);
   if (!taxon) throw notFound();
   return sendDocument(ctx, taxonResource as ResourceDef<unknown>, related(taxonResource, taxon));
 }
-

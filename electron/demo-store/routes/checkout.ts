@@ -43,10 +43,11 @@ const completeRoute = declareRoute({
   operationId: 'checkoutComplete',
   tags: TAGS,
   summary: 'Place the order',
-  description: 'Card payments are charged here; a declined card answers 422 and leaves the cart open in payment. The valid payments '
-    + '(card, cash, gift card, store credit; not failed ones) must cover the total, else 422 with a message that says how much is still '
-    + 'due, and nothing is taken. Payments, stock and the order\'s state are written in one transaction. Once complete, the order is '
-    + 'reached through /order_status or /account/orders, no longer through /cart.',
+  description:
+    'Card payments are charged here; a declined card answers 422 and leaves the cart open in payment. The valid payments ' +
+    '(card, cash, gift card, store credit; not failed ones) must cover the total, else 422 with a message that says how much is still ' +
+    "due, and nothing is taken. Payments, stock and the order's state are written in one transaction. Once complete, the order is " +
+    'reached through /order_status or /account/orders, no longer through /cart.',
   security: CART_WRITES,
   sharedParameters: CART_PARAMETERS,
   answers: { 200: CART_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
@@ -59,10 +60,11 @@ const validateRoute = declareRoute({
   operationId: 'validateOrderForPayment',
   tags: TAGS,
   summary: 'Check the cart can be paid',
-  description: 'Lines whose product is sold out (and not backorderable) or no longer sold are removed, each with a message ("<name> was '
-    + 'removed because it was sold out", "... because it was discontinued"); unless skip_state is true, "Cart changed" is added when the '
-    + 'order is not in the payment step. With any message the answer is 422 with the cart document as it now is and the messages in '
-    + 'meta.messages.',
+  description:
+    'Lines whose product is sold out (and not backorderable) or no longer sold are removed, each with a message ("<name> was ' +
+    'removed because it was sold out", "... because it was discontinued"); unless skip_state is true, "Cart changed" is added when the ' +
+    'order is not in the payment step. With any message the answer is 422 with the cart document as it now is and the messages in ' +
+    'meta.messages.',
   security: CART_WRITES,
   // skip_state counts when it is true (or 1); any other value counts for nothing.
   input: 'handler',
@@ -85,19 +87,24 @@ const paymentRoute = declareRoute({
   operationId: 'createPayment',
   tags: TAGS,
   summary: 'Add a payment (earlier unprocessed payments are invalidated)',
-  description: 'Without an amount, the payment follows the order total and is charged at completion. With an amount it is a partial '
-    + 'tender taken at once (a card authorized, cash recorded as received, state pending): later payments leave it in place, a declined '
-    + 'card is a 422 that records nothing, an amount above what is still due is a 422, and completion captures it.',
+  description:
+    'Without an amount, the payment follows the order total and is charged at completion. With an amount it is a partial ' +
+    'tender taken at once (a card authorized, cash recorded as received, state pending): later payments leave it in place, a declined ' +
+    'card is a 422 that records nothing, an amount above what is still due is a 422, and completion captures it.',
   security: CART_WRITES,
   // An unknown or missing payment method, a bad amount or card is a 422 (payments.ts), once the cart is found.
   input: 'handler',
   sharedParameters: CART_PARAMETERS,
   body: { schema: PaymentRequest },
   answers: { 200: CART_DOCUMENT, 201: CART_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-  handle: step((ctx, order) => ctx.db.transaction(() => {
-    createPayment(ctx.db, order, ctx.params, currentUserId(ctx));
-    return orderById(ctx.db, order.id)!;
-  })(), 201),
+  handle: step(
+    (ctx, order) =>
+      ctx.db.transaction(() => {
+        createPayment(ctx.db, order, ctx.params, currentUserId(ctx));
+        return orderById(ctx.db, order.id)!;
+      })(),
+    201,
+  ),
 });
 
 const addCreditRoute = declareRoute({
@@ -109,14 +116,21 @@ const addCreditRoute = declareRoute({
   security: CUSTOMER_WRITES,
   // An amount that is not a positive number is a 422 (store-credit.ts).
   input: 'handler',
-  query: z.object({ amount: z.string().optional().openapi({ param: { description: 'As much as possible when omitted.' } }) }),
+  query: z.object({
+    amount: z
+      .string()
+      .optional()
+      .openapi({ param: { description: 'As much as possible when omitted.' } }),
+  }),
   sharedParameters: CART_PARAMETERS,
   answers: { 200: CART_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
-  handle: step((ctx, order) => ctx.db.transaction(() => {
-    const current = recalculate(ctx.db, order.id);
-    addStoreCredit(ctx.db, current, ctx.params.amount, current.total_cents - creditPaymentsTotal(ctx.db, order.id, 'gift_card'));
-    return recalculate(ctx.db, order.id);
-  })()),
+  handle: step((ctx, order) =>
+    ctx.db.transaction(() => {
+      const current = recalculate(ctx.db, order.id);
+      addStoreCredit(ctx.db, current, ctx.params.amount, current.total_cents - creditPaymentsTotal(ctx.db, order.id, 'gift_card'));
+      return recalculate(ctx.db, order.id);
+    })(),
+  ),
 });
 
 const removeCreditRoute = declareRoute({
@@ -128,10 +142,12 @@ const removeCreditRoute = declareRoute({
   security: CUSTOMER_WRITES,
   sharedParameters: CART_PARAMETERS,
   answers: { 200: CART_DOCUMENT, ...errorAnswers(401, 403, 404, 422, 429) },
-  handle: step((ctx, order) => ctx.db.transaction(() => {
-    removeStoreCredit(ctx.db, order.id);
-    return recalculate(ctx.db, order.id);
-  })()),
+  handle: step((ctx, order) =>
+    ctx.db.transaction(() => {
+      removeStoreCredit(ctx.db, order.id);
+      return recalculate(ctx.db, order.id);
+    })(),
+  ),
 });
 
 const CHECKOUT_ROUTES: readonly DeclaredRoute[] = [
@@ -201,7 +217,7 @@ const CHECKOUT_ROUTES: readonly DeclaredRoute[] = [
     path: '/checkout/shipping_rates',
     operationId: 'listShippingRates',
     tags: TAGS,
-    summary: 'The cart\'s shipments with their shipping rates',
+    summary: "The cart's shipments with their shipping rates",
     security: CART_READS,
     sharedParameters: [PARAMETER.Currency, PARAMETER.Fields],
     answers: { 200: SHIPMENT_LIST, ...errorAnswers(401, 403, 404, 429) },

@@ -1,15 +1,11 @@
 /** The store's content, readable by anyone: policies, published posts and post categories. */
 import { notFound } from '../api-error.js';
-import {
-  findPostCategories, findPosts, listPolicies, policyBySlugOrId, postCategoryBySlugOrId, publishedPostBySlugOrId,
-} from '../content.js';
+import { findPostCategories, findPosts, listPolicies, policyBySlugOrId, postCategoryBySlugOrId, publishedPostBySlugOrId } from '../content.js';
 import { asList } from '../params.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import type { AreaRoutes } from '../endpoints.js';
 import { errorAnswers } from '../openapi/answers.js';
-import {
-  POLICY_DOCUMENT, POLICY_LIST, POST_CATEGORY_DOCUMENT, POST_CATEGORY_LIST, POST_DOCUMENT, POST_LIST,
-} from '../openapi/storefront-answers.js';
+import { POLICY_DOCUMENT, POLICY_LIST, POST_CATEGORY_DOCUMENT, POST_CATEGORY_LIST, POST_DOCUMENT, POST_LIST } from '../openapi/storefront-answers.js';
 import { PARAMETER } from '../openapi/storefront-parameters.js';
 import { NO_CREDENTIAL } from '../openapi/storefront-security.js';
 import { z } from '../openapi/zod.js';

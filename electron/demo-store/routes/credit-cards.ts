@@ -15,7 +15,11 @@ import { sendDocument, sendList } from './documents.js';
 
 const cardDef = creditCardResource as ResourceDef<unknown>;
 const TAGS = ['Credit cards'];
-const includePaymentMethod = () => z.string().optional().openapi({ param: { description: 'payment_method' } });
+const includePaymentMethod = () =>
+  z
+    .string()
+    .optional()
+    .openapi({ param: { description: 'payment_method' } });
 
 const CREDIT_CARD_ROUTES: readonly DeclaredRoute[] = [
   declareRoute({

@@ -18,7 +18,9 @@ export function sendList(
 ): Reply {
   const { include, fields } = documentParams(ctx.params, def);
   const { meta, links } = listMetaAndLinks(ctx.params, page, items.length, totalCount, {
-    origin: ctx.origin, path: ctx.url.pathname, search: ctx.url.search,
+    origin: ctx.origin,
+    path: ctx.url.pathname,
+    search: ctx.url.search,
   });
   return { status: 200, body: buildDocument(items, ctx.serialize, { include, fields, meta: { ...meta, ...extraMeta }, links }) };
 }

@@ -31,10 +31,15 @@ export function mcpRefusal(res: ServerResponse, status: number, message: string)
 
 /** Answers a request to /mcp whose Host is allowed; resolves with the status sent. */
 export async function handleMcpRequest(
-  sessions: McpSessions, req: IncomingMessage, res: ServerResponse, origin: string, hosts: HostAllowList, checkBody?: BodyCheck,
+  sessions: McpSessions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  hosts: HostAllowList,
+  checkBody?: BodyCheck,
 ): Promise<number> {
   if (!isAllowedOrigin(req.headers.origin, hosts)) {
-    return mcpRefusal(res, 403, 'Forbidden: the MCP endpoint answers loopback origins and the store\'s own hosts only');
+    return mcpRefusal(res, 403, "Forbidden: the MCP endpoint answers loopback origins and the store's own hosts only");
   }
   return sessions.handle(req, res, origin, checkBody);
 }

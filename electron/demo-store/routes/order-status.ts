@@ -23,7 +23,10 @@ const ORDER_STATUS_ROUTE = declareRoute({
   // Without a token, or with a wrong one, the order is not found (404), as the interface answers.
   input: 'handler',
   query: z.object({
-    order_token: z.string().optional().openapi({ param: { description: 'The order token, when it is not sent in X-Shop-Order-Token.' } }),
+    order_token: z
+      .string()
+      .optional()
+      .openapi({ param: { description: 'The order token, when it is not sent in X-Shop-Order-Token.' } }),
   }),
   sharedParameters: [PARAMETER.OrderNumber, PARAMETER.IncludeOrder, PARAMETER.Fields],
   answers: { 200: ORDER_DOCUMENT, ...errorAnswers(400, 401, 404, 429) },

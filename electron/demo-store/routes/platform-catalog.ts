@@ -19,46 +19,60 @@ import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { productResource, variantResource } from '../serializers/catalog.js';
 import { sendDocument, sendList } from './documents.js';
 
-const StockItem = resource('stock_item', z.object({
-  count_on_hand: z.number().int().openapi({ description: 'Units on hand; below zero when back-ordered units were sold.' }),
-  backorderable: z.boolean().openapi({ description: 'Whether the variant can be sold when none are on hand.' }),
-}), z.object({ variant: ToOne, stock_location: ToOne })).openapi('StockItem', { description: 'The stock of one variant at one stock location.' });
+const StockItem = resource(
+  'stock_item',
+  z.object({
+    count_on_hand: z.number().int().openapi({ description: 'Units on hand; below zero when back-ordered units were sold.' }),
+    backorderable: z.boolean().openapi({ description: 'Whether the variant can be sold when none are on hand.' }),
+  }),
+  z.object({ variant: ToOne, stock_location: ToOne }),
+).openapi('StockItem', { description: 'The stock of one variant at one stock location.' });
 
 /** A price as a decimal string (`24.00`). */
-const priceText = (description: string) => z.string().regex(/^[0-9]+(\.[0-9]{1,2})?$/).openapi({ description, example: '24.00' });
+const priceText = (description: string) =>
+  z
+    .string()
+    .regex(/^[0-9]+(\.[0-9]{1,2})?$/)
+    .openapi({ description, example: '24.00' });
 
-const ProductChange = z.object({
-  product: z.object({
-    name: z.string().max(255).optional(),
-    description: z.string().max(65535).nullable().optional(),
-    meta_description: z.string().max(1000).nullable().optional(),
-    meta_keywords: z.string().max(1000).nullable().optional(),
-    price: priceText('The master variant\'s price, 0 to 99999999.99 (a JSON number is taken too).').optional(),
-    compare_at_price: priceText('The master variant\'s price before a reduction; null clears it.').nullable().optional(),
-    currency: z.string().openapi({ description: 'The currency of price and compare_at_price (USD or EUR); the store default when absent.' }).optional(),
-  }),
-}).openapi('ProductChange');
+const ProductChange = z
+  .object({
+    product: z.object({
+      name: z.string().max(255).optional(),
+      description: z.string().max(65535).nullable().optional(),
+      meta_description: z.string().max(1000).nullable().optional(),
+      meta_keywords: z.string().max(1000).nullable().optional(),
+      price: priceText("The master variant's price, 0 to 99999999.99 (a JSON number is taken too).").optional(),
+      compare_at_price: priceText("The master variant's price before a reduction; null clears it.").nullable().optional(),
+      currency: z.string().openapi({ description: 'The currency of price and compare_at_price (USD or EUR); the store default when absent.' }).optional(),
+    }),
+  })
+  .openapi('ProductChange');
 
-const VariantChange = z.object({
-  variant: z.object({
-    price: priceText('0 to 99999999.99 (a JSON number is taken too).').optional(),
-    compare_at_price: priceText('null clears it.').nullable().optional(),
-    currency: z.string().openapi({ description: 'USD or EUR; the store default when absent.' }).optional(),
-  }),
-}).openapi('VariantChange');
+const VariantChange = z
+  .object({
+    variant: z.object({
+      price: priceText('0 to 99999999.99 (a JSON number is taken too).').optional(),
+      compare_at_price: priceText('null clears it.').nullable().optional(),
+      currency: z.string().openapi({ description: 'USD or EUR; the store default when absent.' }).optional(),
+    }),
+  })
+  .openapi('VariantChange');
 
-const StockItemChange = z.object({
-  stock_item: z.object({
-    count_on_hand: z.number().int().min(-1000000).max(1000000).openapi({ description: 'The new count (a string of digits is taken too).' }).optional(),
-    backorderable: z.boolean().optional(),
-  }),
-}).openapi('StockItemChange');
+const StockItemChange = z
+  .object({
+    stock_item: z.object({
+      count_on_hand: z.number().int().min(-1000000).max(1000000).openapi({ description: 'The new count (a string of digits is taken too).' }).optional(),
+      backorderable: z.boolean().optional(),
+    }),
+  })
+  .openapi('StockItemChange');
 
 const VARIANT_DOCUMENT = singleAnswer('VariantDocument', Variant, 'A variant.');
 const STOCK_ITEM_LIST = listAnswer('StockItemList', StockItem, 'A page of stock items, in id order.');
 const STOCK_ITEM_DOCUMENT = singleAnswer('StockItemDocument', StockItem, 'A stock item.');
 
-const PRODUCT_ID = z.object({ id: z.string().openapi({ param: { description: 'The product\'s slug, else its id.' } }) });
+const PRODUCT_ID = z.object({ id: z.string().openapi({ param: { description: "The product's slug, else its id." } }) });
 const IN_CURRENCY = z.object({
   currency: queryText('The currency of the prices in the answer (USD or EUR; the store default, USD, otherwise).').optional(),
 });
@@ -103,10 +117,11 @@ export const CATALOG_ROUTES: readonly DeclaredRoute[] = [
     path: '/products/:id',
     operationId: 'updateProduct',
     tags: ['Catalog'],
-    summary: 'Change a product\'s content and its master variant\'s price',
-    description: 'Only the members sent change. The name cannot be blank; description, meta_description and meta_keywords may be null. '
-      + 'The prices are those of the master variant in \'currency\'. Any field error is a 422 with errors per field, and nothing is saved. '
-      + 'The storefront shows the change at once, and MCP subscribers of the product hear of it.',
+    summary: "Change a product's content and its master variant's price",
+    description:
+      'Only the members sent change. The name cannot be blank; description, meta_description and meta_keywords may be null. ' +
+      "The prices are those of the master variant in 'currency'. Any field error is a 422 with errors per field, and nothing is saved. " +
+      'The storefront shows the change at once, and MCP subscribers of the product hear of it.',
     pathParams: PRODUCT_ID,
     query: IN_CURRENCY,
     sharedParameters: [parameterRef('IncludeProduct')],
@@ -133,9 +148,10 @@ export const CATALOG_ROUTES: readonly DeclaredRoute[] = [
     path: '/variants/:id',
     operationId: 'updateVariant',
     tags: ['Catalog'],
-    summary: 'Change a variant\'s price in one currency',
-    description: 'A currency the variant has no price in yet needs \'price\'. compare_at_price null (or empty) clears it. Field errors are a '
-      + '422 and nothing is saved. Carts not yet paid follow the new price.',
+    summary: "Change a variant's price in one currency",
+    description:
+      "A currency the variant has no price in yet needs 'price'. compare_at_price null (or empty) clears it. Field errors are a " +
+      '422 and nothing is saved. Carts not yet paid follow the new price.',
     query: IN_CURRENCY,
     sharedParameters: [parameterRef('VariantId'), parameterRef('IncludeVariant')],
     body: { schema: VariantChange },
@@ -158,7 +174,10 @@ export const CATALOG_ROUTES: readonly DeclaredRoute[] = [
     answers: { 200: STOCK_ITEM_LIST, ...errorAnswers(400, 401, 403, 429) },
     handle: (ctx) => {
       const page = pageRequest(ctx.params);
-      const variantIds = asList(dig(ctx.params, 'filter', 'variant_id')).filter((v) => /^\d{1,15}$/.test(v)).slice(0, 100).map(Number);
+      const variantIds = asList(dig(ctx.params, 'filter', 'variant_id'))
+        .filter((v) => /^\d{1,15}$/.test(v))
+        .slice(0, 100)
+        .map(Number);
       const { rows, total } = stockItemsPage(ctx.db, variantIds, page.perPage, page.offset);
       return sendList(ctx, stockItemDef, relatedList(stockItemResource, rows), page, total);
     },
@@ -179,9 +198,10 @@ export const CATALOG_ROUTES: readonly DeclaredRoute[] = [
     path: '/stock_items/:id',
     operationId: 'updateStockItem',
     tags: ['Stock'],
-    summary: 'Set a stock item\'s count on hand or backorderable flag',
-    description: 'The count is set, not added to. Field errors are a 422 and nothing is saved. The storefront\'s in_stock, purchasable and '
-      + 'backorderable follow at once.',
+    summary: "Set a stock item's count on hand or backorderable flag",
+    description:
+      "The count is set, not added to. Field errors are a 422 and nothing is saved. The storefront's in_stock, purchasable and " +
+      'backorderable follow at once.',
     pathParams: ID_IN_PATH,
     sharedParameters: [parameterRef('IncludeStockItem')],
     body: { schema: StockItemChange },

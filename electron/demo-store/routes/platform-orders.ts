@@ -29,36 +29,56 @@ import { z } from '../openapi/zod.js';
 import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { sendDocument, sendList } from './documents.js';
 
-const PlatformOrder = z.intersection(Order, z.object({
-  attributes: z.object({
-    approved_at: dateTime().nullable(),
-    approver_id: z.string().nullable().openapi({ description: 'The admin client (its client id) that approved the order.' }),
-    canceled_at: dateTime().nullable(),
-    canceler_id: z.string().nullable().openapi({ description: 'The admin client (its client id) that canceled the order.' }),
-    channel: z.string().openapi({
-      description: 'Where the order was placed, Spree\'s channel. pos when the request that placed it carried the signature of a till '
-        + 'the operator registered; spree (the web store) otherwise.',
-      example: 'pos',
+const PlatformOrder = z
+  .intersection(
+    Order,
+    z.object({
+      attributes: z.object({
+        approved_at: dateTime().nullable(),
+        approver_id: z.string().nullable().openapi({ description: 'The admin client (its client id) that approved the order.' }),
+        canceled_at: dateTime().nullable(),
+        canceler_id: z.string().nullable().openapi({ description: 'The admin client (its client id) that canceled the order.' }),
+        channel: z.string().openapi({
+          description:
+            "Where the order was placed, Spree's channel. pos when the request that placed it carried the signature of a till " +
+            'the operator registered; spree (the web store) otherwise.',
+          example: 'pos',
+        }),
+        till_id: z
+          .string()
+          .nullable()
+          .openapi({ description: "Demo extension. The registered till (its till key's id) that placed a pos order; null for any other." }),
+      }),
+      relationships: z.object({ bill_address: ToOne, ship_address: ToOne }),
     }),
-    till_id: z.string().nullable().openapi({ description: 'Demo extension. The registered till (its till key\'s id) that placed a pos order; null for any other.' }),
-  }),
-  relationships: z.object({ bill_address: ToOne, ship_address: ToOne }),
-})).openapi('PlatformOrder', {
-  description: 'An order as the Storefront API shows it, plus who approved or canceled it and when, all its payments (voided and failed '
-    + 'ones too) and bill_address / ship_address as Spree\'s Platform API names them.',
-});
+  )
+  .openapi('PlatformOrder', {
+    description:
+      'An order as the Storefront API shows it, plus who approved or canceled it and when, all its payments (voided and failed ' +
+      "ones too) and bill_address / ship_address as Spree's Platform API names them.",
+  });
 
-const PlatformPayment = z.intersection(Payment, z.object({ relationships: z.object({ order: ToOne }) }))
+const PlatformPayment = z
+  .intersection(Payment, z.object({ relationships: z.object({ order: ToOne }) }))
   .openapi('PlatformPayment', { description: 'A payment with its order.' });
 
-const ShipRequest = z.object({
-  shipment: z.object({
-    tracking: z.string().max(100).openapi({
-      description: 'The carrier\'s tracking number (no control characters; blank lets the store make one); tracking_url is made from it. '
-        + 'Anything else is a 422 on tracking.',
-    }).optional(),
-  }).optional(),
-}).openapi('ShipRequest');
+const ShipRequest = z
+  .object({
+    shipment: z
+      .object({
+        tracking: z
+          .string()
+          .max(100)
+          .openapi({
+            description:
+              "The carrier's tracking number (no control characters; blank lets the store make one); tracking_url is made from it. " +
+              'Anything else is a 422 on tracking.',
+          })
+          .optional(),
+      })
+      .optional(),
+  })
+  .openapi('ShipRequest');
 
 const ORDER_LIST = listAnswer('PlatformOrderList', PlatformOrder, 'A page of orders (carts and completed orders).');
 const ORDER_DOCUMENT = singleAnswer('PlatformOrderDocument', PlatformOrder, 'An order.');
@@ -111,9 +131,20 @@ const ORDER_FILTERS: FilterFields = {
 };
 
 const ORDER_SORTS: Readonly<Record<string, string>> = {
-  id: 'id', number: 'number', state: 'state', payment_state: 'payment_state', shipment_state: 'shipment_state', email: 'email',
-  total: 'total_cents', item_total: 'item_total_cents', item_count: 'item_count', created_at: 'created_at', updated_at: 'updated_at',
-  completed_at: 'completed_at', approved_at: 'approved_at', canceled_at: 'canceled_at',
+  id: 'id',
+  number: 'number',
+  state: 'state',
+  payment_state: 'payment_state',
+  shipment_state: 'shipment_state',
+  email: 'email',
+  total: 'total_cents',
+  item_total: 'item_total_cents',
+  item_count: 'item_count',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+  completed_at: 'completed_at',
+  approved_at: 'approved_at',
+  canceled_at: 'canceled_at',
 };
 
 const PAYMENT_FILTERS: FilterFields = {
@@ -129,7 +160,12 @@ const PAYMENT_FILTERS: FilterFields = {
 };
 
 const PAYMENT_SORTS: Readonly<Record<string, string>> = {
-  id: 'id', number: 'number', state: 'state', amount: 'amount_cents', created_at: 'created_at', updated_at: 'updated_at',
+  id: 'id',
+  number: 'number',
+  state: 'state',
+  amount: 'amount_cents',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
 };
 
 /** The earlier simple spellings (`filter[state]=complete,canceled`) read as their `_in` conditions. */
@@ -146,8 +182,8 @@ function orderFilter(params: Params): Params {
 /** Who made a change: the admin client's id (the token's client), else the staff user's email. */
 function actorOf(ctx: RequestContext): string {
   const principal = requireAdmin(ctx);
-  const client = principal.clientId === null ? undefined
-    : get<{ client_id: string }>(ctx.db, 'SELECT client_id FROM oauth_clients WHERE id = ?', principal.clientId);
+  const client =
+    principal.clientId === null ? undefined : get<{ client_id: string }>(ctx.db, 'SELECT client_id FROM oauth_clients WHERE id = ?', principal.clientId);
   if (client) return client.client_id;
   const user = principal.userId === null ? undefined : get<{ email: string }>(ctx.db, 'SELECT email FROM users WHERE id = ?', principal.userId);
   return user?.email ?? 'unknown';
@@ -155,8 +191,7 @@ function actorOf(ctx: RequestContext): string {
 
 function findOrder(ctx: RequestContext): OrderRow {
   const key = ctx.pathParams.number!;
-  const order = get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE number = ?', key)
-    ?? (/^\d{1,15}$/.test(key) ? orderById(ctx.db, Number(key)) : undefined);
+  const order = get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE number = ?', key) ?? (/^\d{1,15}$/.test(key) ? orderById(ctx.db, Number(key)) : undefined);
   if (!order) throw notFound();
   return order;
 }
@@ -171,19 +206,33 @@ function filteredPage<Row>(
 ): { rows: Row[]; total: number } {
   const clause = conditions.where.length > 0 ? `WHERE ${conditions.where.join(' AND ')}` : '';
   const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} ${clause}`).get(...conditions.args) as { n: number }).n;
-  const rows = ctx.db.prepare(`SELECT * FROM ${table} ${clause} ORDER BY ${orderBy} LIMIT ? OFFSET ?`).all(...conditions.args, page.perPage, page.offset) as Row[];
+  const rows = ctx.db
+    .prepare(`SELECT * FROM ${table} ${clause} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+    .all(...conditions.args, page.perPage, page.offset) as Row[];
   return { rows, total };
 }
 
 function listOrders(ctx: RequestContext) {
   const page = pageRequest(ctx.params);
-  const { rows, total } = filteredPage<OrderRow>(ctx, 'orders', ransackConditions(orderFilter(ctx.params), ORDER_FILTERS), sortSql(ctx.params.sort, ORDER_SORTS), page);
+  const { rows, total } = filteredPage<OrderRow>(
+    ctx,
+    'orders',
+    ransackConditions(orderFilter(ctx.params), ORDER_FILTERS),
+    sortSql(ctx.params.sort, ORDER_SORTS),
+    page,
+  );
   return sendList(ctx, orderDef, relatedList(platformOrderResource, rows), page, total);
 }
 
 function listPayments(ctx: RequestContext) {
   const page = pageRequest(ctx.params);
-  const { rows, total } = filteredPage<PaymentRow>(ctx, 'payments', ransackConditions(ctx.params.filter, PAYMENT_FILTERS), sortSql(ctx.params.sort, PAYMENT_SORTS), page);
+  const { rows, total } = filteredPage<PaymentRow>(
+    ctx,
+    'payments',
+    ransackConditions(ctx.params.filter, PAYMENT_FILTERS),
+    sortSql(ctx.params.sort, PAYMENT_SORTS),
+    page,
+  );
   return sendList(ctx, paymentDef, relatedList(platformPaymentResource, rows), page, total);
 }
 
@@ -203,7 +252,8 @@ function changeShipment(ctx: RequestContext, event: ShipmentEvent) {
 
 function showPayment(ctx: RequestContext) {
   const key = ctx.pathParams.id!;
-  const payment = /^\d{1,15}$/.test(key) ? get<PaymentRow>(ctx.db, 'SELECT * FROM payments WHERE id = ?', Number(key))
+  const payment = /^\d{1,15}$/.test(key)
+    ? get<PaymentRow>(ctx.db, 'SELECT * FROM payments WHERE id = ?', Number(key))
     : get<PaymentRow>(ctx.db, 'SELECT * FROM payments WHERE number = ?', key);
   if (!payment) throw notFound();
   return sendDocument(ctx, paymentDef, related(platformPaymentResource, payment));
@@ -215,8 +265,7 @@ const SHIPMENT_CHANGES: readonly { event: ShipmentEvent; operationId: string; su
     event: 'ready',
     operationId: 'readyShipment',
     summary: 'Mark a shipment ready',
-    description: 'From pending (a back-ordered shipment once its stock is in, or a resumed order paid again); the order must be paid. 422 '
-      + 'otherwise.',
+    description: 'From pending (a back-ordered shipment once its stock is in, or a resumed order paid again); the order must be paid. 422 ' + 'otherwise.',
   },
   {
     event: 'pend',
@@ -228,28 +277,29 @@ const SHIPMENT_CHANGES: readonly { event: ShipmentEvent; operationId: string; su
     event: 'ship',
     operationId: 'shipShipment',
     summary: 'Ship a shipment',
-    description: 'From ready; 422 from any other state (a canceled shipment is resumed first). The order becomes shipped when all its '
-      + 'shipments are, partial before. Sends shipment.shipped.',
+    description:
+      'From ready; 422 from any other state (a canceled shipment is resumed first). The order becomes shipped when all its ' +
+      'shipments are, partial before. Sends shipment.shipped.',
   },
   {
     event: 'deliver',
     operationId: 'deliverShipment',
     summary: 'Confirm delivery',
-    description: 'The demo store\'s own step after shipped: from shipped; 422 from any other state. Sends shipment.delivered.',
+    description: "The demo store's own step after shipped: from shipped; 422 from any other state. Sends shipment.delivered.",
   },
   {
     event: 'cancel',
     operationId: 'cancelShipment',
     summary: 'Cancel a shipment',
-    description: 'From pending or ready; its units go back to stock. A shipped or delivered shipment cannot be canceled (422). Sends '
-      + 'shipment.canceled.',
+    description: 'From pending or ready; its units go back to stock. A shipped or delivered shipment cannot be canceled (422). Sends ' + 'shipment.canceled.',
   },
   {
     event: 'resume',
     operationId: 'resumeShipment',
     summary: 'Resume a canceled shipment',
-    description: 'From canceled, while its order is not canceled (resume the order instead): to ready when the order is paid, else '
-      + 'pending; its units are taken from stock again. Sends shipment.resumed.',
+    description:
+      'From canceled, while its order is not canceled (resume the order instead): to ready when the order is paid, else ' +
+      'pending; its units are taken from stock again. Sends shipment.resumed.',
   },
 ];
 
@@ -260,12 +310,13 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'listOrders',
     tags: ORDERS,
     summary: 'Orders (carts and completed orders)',
-    description: 'Ransack-style filters filter[<attribute>_<predicate>] with the predicates eq, not_eq, in, not_in, cont, start, end, gt, '
-      + 'gteq, lt, lteq, null and present; attributes id, number, state, payment_state, shipment_state, email, currency, channel, '
-      + 'till_id, user_id, user_email, total, item_total, item_count, completed_at, created_at, updated_at, approved_at, '
-      + 'canceled_at, bill_address_ and ship_address_ firstname, lastname, city, zipcode (and bill_address_company, '
-      + 'bill_address_phone). Attributes join with _or_. Conditions on other attributes and blank values are ignored; a value its '
-      + 'attribute cannot hold (a date that is not one) is a 400 in words.',
+    description:
+      'Ransack-style filters filter[<attribute>_<predicate>] with the predicates eq, not_eq, in, not_in, cont, start, end, gt, ' +
+      'gteq, lt, lteq, null and present; attributes id, number, state, payment_state, shipment_state, email, currency, channel, ' +
+      'till_id, user_id, user_email, total, item_total, item_count, completed_at, created_at, updated_at, approved_at, ' +
+      'canceled_at, bill_address_ and ship_address_ firstname, lastname, city, zipcode (and bill_address_company, ' +
+      'bill_address_phone). Attributes join with _or_. Conditions on other attributes and blank values are ignored; a value its ' +
+      'attribute cannot hold (a date that is not one) is a 400 in words.',
     query: z.object({
       'filter[state_eq]': queryText('Orders in this state (cart, address, delivery, payment, confirm, complete, canceled, resumed).').optional(),
       'filter[state_in][]': queryList('array', 'Orders in any of these states.').optional(),
@@ -284,7 +335,9 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
       'filter[email_cont]': queryText('Emails containing this text (any case).').optional(),
       'filter[bill_address_firstname_cont]': queryText('The billing first name contains this text (any case); also _start, _eq, and lastname.').optional(),
       'filter[bill_address_lastname_start]': queryText('The billing last name starts with this text (any case).').optional(),
-      'filter[bill_address_firstname_or_bill_address_lastname_cont]': queryText('Either billing name contains this text (conditions join with _or_).').optional(),
+      'filter[bill_address_firstname_or_bill_address_lastname_cont]': queryText(
+        'Either billing name contains this text (conditions join with _or_).',
+      ).optional(),
       'filter[completed_at_gt]': queryTime('Completed after this time (ISO 8601; also _gteq). Not a date and time: 400.').optional(),
       'filter[completed_at_lt]': queryTime('Completed before this time (ISO 8601; also _lteq).').optional(),
       'filter[created_at_gt]': queryTime('Created after this time (ISO 8601; also _lt, _gteq, _lteq).').optional(),
@@ -296,7 +349,10 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
       'filter[payment_state]': queryText('The simple spelling: comma-separated payment states.').optional(),
       'filter[shipment_state]': queryText('The simple spelling: comma-separated shipment states.').optional(),
       'filter[email]': queryText('The simple spelling: comma-separated emails, exactly.').optional(),
-      sort: queryList('string', 'Comma-separated id, number, state, payment_state, shipment_state, email, total, item_total, item_count, created_at, updated_at, completed_at, approved_at or canceled_at; prefix - for descending. Any other name is a 400.').optional(),
+      sort: queryList(
+        'string',
+        'Comma-separated id, number, state, payment_state, shipment_state, email, total, item_total, item_count, created_at, updated_at, completed_at, approved_at or canceled_at; prefix - for descending. Any other name is a 400.',
+      ).optional(),
     }),
     sharedParameters: [...PAGE_PARAMETERS, parameterRef('Include')],
     answers: { 200: ORDER_LIST, ...errorAnswers(400, 401, 403, 429) },
@@ -318,14 +374,15 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'approveOrder',
     tags: ORDERS,
     summary: 'Approve an order',
-    description: 'A complete or resumed order, once; records approver_id (the admin client that approved it) and approved_at. 422 for an '
-      + 'order approved already, a cart or a canceled order.',
+    description:
+      'A complete or resumed order, once; records approver_id (the admin client that approved it) and approved_at. 422 for an ' +
+      'order approved already, a cart or a canceled order.',
     sharedParameters: [parameterRef('OrderNumber'), parameterRef('Include')],
     answers: { 200: ORDER_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
     handle: (ctx) => {
-        const actor = actorOf(ctx);
-        return sendDocument(ctx, orderDef, related(platformOrderResource, approveOrder(ctx.db, findOrder(ctx), actor)));
-      },
+      const actor = actorOf(ctx);
+      return sendDocument(ctx, orderDef, related(platformOrderResource, approveOrder(ctx.db, findOrder(ctx), actor)));
+    },
   }),
   declareRoute({
     method: 'patch',
@@ -333,16 +390,17 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'cancelOrder',
     tags: ORDERS,
     summary: 'Cancel an order',
-    description: 'From complete, while no shipment has shipped (422 naming the shipment otherwise). Its pending and ready shipments are '
-      + 'canceled and their units go back to stock; its payments are voided (a gift card or store credit spent on it gets the '
-      + 'amount back), so payment_state becomes void. Records canceler_id and canceled_at. Sends order.canceled, '
-      + 'shipment.canceled and payment.voided.',
+    description:
+      'From complete, while no shipment has shipped (422 naming the shipment otherwise). Its pending and ready shipments are ' +
+      'canceled and their units go back to stock; its payments are voided (a gift card or store credit spent on it gets the ' +
+      'amount back), so payment_state becomes void. Records canceler_id and canceled_at. Sends order.canceled, ' +
+      'shipment.canceled and payment.voided.',
     sharedParameters: [parameterRef('OrderNumber'), parameterRef('Include')],
     answers: { 200: ORDER_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
     handle: (ctx) => {
-        const actor = actorOf(ctx);
-        return sendDocument(ctx, orderDef, related(platformOrderResource, cancelOrder(ctx.db, findOrder(ctx), actor)));
-      },
+      const actor = actorOf(ctx);
+      return sendDocument(ctx, orderDef, related(platformOrderResource, cancelOrder(ctx.db, findOrder(ctx), actor)));
+    },
   }),
   declareRoute({
     method: 'patch',
@@ -350,9 +408,10 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'resumeOrder',
     tags: ORDERS,
     summary: 'Resume a canceled order',
-    description: 'From canceled only (422 from any other state), to resumed. Its shipments are resumed: their units are taken from stock '
-      + 'again, and they wait in pending while the order is not paid (voided payments stay void: payment_state failed). Sends '
-      + 'order.resumed and shipment.resumed.',
+    description:
+      'From canceled only (422 from any other state), to resumed. Its shipments are resumed: their units are taken from stock ' +
+      'again, and they wait in pending while the order is not paid (voided payments stay void: payment_state failed). Sends ' +
+      'order.resumed and shipment.resumed.',
     sharedParameters: [parameterRef('OrderNumber'), parameterRef('Include')],
     answers: { 200: ORDER_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
     handle: (ctx) => sendDocument(ctx, orderDef, related(platformOrderResource, resumeOrder(ctx.db, findOrder(ctx)))),
@@ -367,24 +426,26 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
     answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 429) },
     handle: showShipment,
   }),
-  ...SHIPMENT_CHANGES.map(({ event, ...change }) => declareRoute({
-    method: 'patch',
-    path: `/shipments/:id/${event}`,
-    ...change,
-    tags: SHIPMENTS,
-    sharedParameters: [parameterRef('ShipmentId'), parameterRef('Include')],
-    ...(event === 'ship' ? { body: { schema: ShipRequest, required: false } } : {}),
-    answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
-    handle: (ctx) => changeShipment(ctx, event),
-  })),
+  ...SHIPMENT_CHANGES.map(({ event, ...change }) =>
+    declareRoute({
+      method: 'patch',
+      path: `/shipments/:id/${event}`,
+      ...change,
+      tags: SHIPMENTS,
+      sharedParameters: [parameterRef('ShipmentId'), parameterRef('Include')],
+      ...(event === 'ship' ? { body: { schema: ShipRequest, required: false } } : {}),
+      answers: { 200: SHIPMENT_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+      handle: (ctx) => changeShipment(ctx, event),
+    }),
+  ),
   declareRoute({
     method: 'get',
     path: '/payments',
     operationId: 'listPayments',
     tags: PAYMENTS,
     summary: 'Payments of every order, in every state (voided and failed ones too)',
-    description: 'Ransack-style filters as for orders, on id, number, state, order_id, order_number, payment_method_id, amount, created_at '
-      + 'and updated_at.',
+    description:
+      'Ransack-style filters as for orders, on id, number, state, order_id, order_number, payment_method_id, amount, created_at ' + 'and updated_at.',
     query: z.object({
       'filter[order_id_eq]': queryText('The payments of the order with this id.').optional(),
       'filter[order_number_eq]': queryText('The payments of the order with this number.').optional(),

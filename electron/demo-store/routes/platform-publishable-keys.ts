@@ -19,25 +19,34 @@ import { sendDocument, sendList } from './documents.js';
 
 const keyAttributes = {
   name: z.string().openapi({ description: 'Whom the key was issued to, as the operator named it.' }),
-  token_prefix: z.string().openapi({ description: 'The key\'s first ten characters (pk_ and seven more), to tell keys apart.' }),
+  token_prefix: z.string().openapi({ description: "The key's first ten characters (pk_ and seven more), to tell keys apart." }),
   created_at: dateTime(),
   revoked_at: dateTime().nullable(),
 };
 
 const keyOf = (attributes: z.ZodObject) => resource('publishable_key', attributes, z.object({}));
 
-const PublishableKey = keyOf(z.strictObject(keyAttributes))
-  .openapi('PublishableKey', { description: 'A publishable key; the key itself is never shown again after it is issued.' });
+const PublishableKey = keyOf(z.strictObject(keyAttributes)).openapi('PublishableKey', {
+  description: 'A publishable key; the key itself is never shown again after it is issued.',
+});
 
-const NewPublishableKey = keyOf(z.strictObject({
-  ...keyAttributes,
-  token: z.string().regex(/^pk_[A-Za-z0-9_-]{43}$/).openapi({ description: 'The key, sent as X-Shop-Token; keep it, it is not shown again.' }),
-})).openapi('NewPublishableKey', { description: 'A publishable key as issued, with the key.' });
+const NewPublishableKey = keyOf(
+  z.strictObject({
+    ...keyAttributes,
+    token: z
+      .string()
+      .regex(/^pk_[A-Za-z0-9_-]{43}$/)
+      .openapi({ description: 'The key, sent as X-Shop-Token; keep it, it is not shown again.' }),
+  }),
+).openapi('NewPublishableKey', { description: 'A publishable key as issued, with the key.' });
 
-const PublishableKeyRequest = z.object({
-  publishable_key: z.object({ name: z.string().max(100) })
-    .openapi({ description: 'A blank name, or one over 100 characters, is a 422 and nothing is issued.' }),
-}).openapi('PublishableKeyRequest');
+const PublishableKeyRequest = z
+  .object({
+    publishable_key: z
+      .object({ name: z.string().max(100) })
+      .openapi({ description: 'A blank name, or one over 100 characters, is a 422 and nothing is issued.' }),
+  })
+  .openapi('PublishableKeyRequest');
 
 const KEY_LIST = listAnswer('PublishableKeyList', PublishableKey, 'A page of publishable keys (never the keys themselves).');
 const KEY_DOCUMENT = singleAnswer('PublishableKeyDocument', PublishableKey, 'A publishable key (without the key itself).');
@@ -73,10 +82,11 @@ export const PUBLISHABLE_KEY_ROUTES: readonly DeclaredRoute[] = [
     path: '/publishable_keys',
     operationId: 'createPublishableKey',
     tags: TAGS,
-    summary: 'Issue a publishable key for one of the store\'s clients (a till, a kiosk)',
-    description: 'The answer is the only one that shows the key (token); the store keeps only its hash. Clients send it as X-Shop-Token '
-      + 'on storefront calls. A key grants nothing a request without one does not get; a presented key that the store did not issue, or '
-      + 'revoked, is refused with 401 (error invalid_publishable_key) on every call.',
+    summary: "Issue a publishable key for one of the store's clients (a till, a kiosk)",
+    description:
+      'The answer is the only one that shows the key (token); the store keeps only its hash. Clients send it as X-Shop-Token ' +
+      'on storefront calls. A key grants nothing a request without one does not get; a presented key that the store did not issue, or ' +
+      'revoked, is refused with 401 (error invalid_publishable_key) on every call.',
     body: { schema: PublishableKeyRequest },
     answers: { 201: NEW_KEY_DOCUMENT, ...errorAnswers(400, 401, 403, 422, 429) },
     handle: (ctx) => {

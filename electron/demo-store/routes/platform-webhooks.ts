@@ -30,44 +30,75 @@ const subscriberAttributes = {
 
 const subscriberOf = (attributes: z.ZodObject) => resource('subscriber', attributes, z.object({}));
 
-const WebhookSubscriber = subscriberOf(z.strictObject(subscriberAttributes))
-  .openapi('WebhookSubscriber', { description: 'A webhook subscriber; its secret is never shown again after it is created.' });
+const WebhookSubscriber = subscriberOf(z.strictObject(subscriberAttributes)).openapi('WebhookSubscriber', {
+  description: 'A webhook subscriber; its secret is never shown again after it is created.',
+});
 
-const NewWebhookSubscriber = subscriberOf(z.strictObject({
-  ...subscriberAttributes,
-  secret_key: z.string().regex(/^[0-9a-f]{64}$/).openapi({ description: 'The key of the HMAC-SHA256 signatures; keep it, it is not shown again.' }),
-})).openapi('NewWebhookSubscriber', { description: 'A webhook subscriber as created, with its signing secret.' });
-
-const WebhookEvent = resource('event', z.object({
-  name: z.enum(['order.created', 'order.status_changed', 'order.approved', 'order.canceled', 'order.resumed', 'shipment.shipped',
-    'shipment.delivered', 'shipment.canceled', 'shipment.resumed', 'payment.voided']),
-  event_id: z.string().openapi({ description: 'The same on every attempt of one event (the X-Shop-Webhook-Id header).' }),
-  url: z.string().openapi({ description: 'The URL the attempt went to.' }),
-  attempt: z.number().int().min(1).max(4),
-  response_code: z.string().nullable().openapi({ description: 'The HTTP status the subscriber answered; null when there was no answer.' }),
-  success: z.boolean().openapi({ description: 'A 2xx answer.' }),
-  request_errors: z.string().openapi({
-    description: 'Why the attempt failed, in the store\'s words (empty on success), such as answered 503, no answer within 5000 ms, '
-      + 'the connection failed, or why it was not sent; never the remote\'s error text.',
+const NewWebhookSubscriber = subscriberOf(
+  z.strictObject({
+    ...subscriberAttributes,
+    secret_key: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .openapi({ description: 'The key of the HMAC-SHA256 signatures; keep it, it is not shown again.' }),
   }),
-  execution_time: z.number().int().min(0).openapi({ description: 'Milliseconds the attempt took.' }),
-  ...TIMESTAMPS,
-}), z.object({ subscriber: ToOne })).openapi('WebhookEvent', { description: 'One delivery attempt of one event to one subscriber.' });
+).openapi('NewWebhookSubscriber', { description: 'A webhook subscriber as created, with its signing secret.' });
 
-const WebhookSubscriberRequest = z.object({
-  subscriber: z.object({
-    url: z.string().max(2048).openapi({ format: 'uri' }).optional(),
-    subscriptions: z.array(z.string().openapi({ example: 'order.*' })).max(50).openapi({
-      description: 'Of [order.created, order.status_changed, order.approved, order.canceled, order.resumed, shipment.shipped, '
-        + 'shipment.delivered, shipment.canceled, shipment.resumed, payment.voided], * or <prefix>.*.',
-    }).optional(),
-    active: z.boolean().optional(),
-  }).openapi({
-    description: 'On creation url is required. Field errors (a URL that is not http or https, carries a user name or password, or points '
-      + 'at a private, link-local, shared, unspecified, multicast or reserved address in any spelling, or at loopback when the store does '
-      + 'not run on loopback; an unknown event; more than 50 subscriptions) are a 422 and nothing is saved.',
+const WebhookEvent = resource(
+  'event',
+  z.object({
+    name: z.enum([
+      'order.created',
+      'order.status_changed',
+      'order.approved',
+      'order.canceled',
+      'order.resumed',
+      'shipment.shipped',
+      'shipment.delivered',
+      'shipment.canceled',
+      'shipment.resumed',
+      'payment.voided',
+    ]),
+    event_id: z.string().openapi({ description: 'The same on every attempt of one event (the X-Shop-Webhook-Id header).' }),
+    url: z.string().openapi({ description: 'The URL the attempt went to.' }),
+    attempt: z.number().int().min(1).max(4),
+    response_code: z.string().nullable().openapi({ description: 'The HTTP status the subscriber answered; null when there was no answer.' }),
+    success: z.boolean().openapi({ description: 'A 2xx answer.' }),
+    request_errors: z.string().openapi({
+      description:
+        "Why the attempt failed, in the store's words (empty on success), such as answered 503, no answer within 5000 ms, " +
+        "the connection failed, or why it was not sent; never the remote's error text.",
+    }),
+    execution_time: z.number().int().min(0).openapi({ description: 'Milliseconds the attempt took.' }),
+    ...TIMESTAMPS,
   }),
-}).openapi('WebhookSubscriberRequest');
+  z.object({ subscriber: ToOne }),
+).openapi('WebhookEvent', { description: 'One delivery attempt of one event to one subscriber.' });
+
+const WebhookSubscriberRequest = z
+  .object({
+    subscriber: z
+      .object({
+        url: z.string().max(2048).openapi({ format: 'uri' }).optional(),
+        subscriptions: z
+          .array(z.string().openapi({ example: 'order.*' }))
+          .max(50)
+          .openapi({
+            description:
+              'Of [order.created, order.status_changed, order.approved, order.canceled, order.resumed, shipment.shipped, ' +
+              'shipment.delivered, shipment.canceled, shipment.resumed, payment.voided], * or <prefix>.*.',
+          })
+          .optional(),
+        active: z.boolean().optional(),
+      })
+      .openapi({
+        description:
+          'On creation url is required. Field errors (a URL that is not http or https, carries a user name or password, or points ' +
+          'at a private, link-local, shared, unspecified, multicast or reserved address in any spelling, or at loopback when the store does ' +
+          'not run on loopback; an unknown event; more than 50 subscriptions) are a 422 and nothing is saved.',
+      }),
+  })
+  .openapi('WebhookSubscriberRequest');
 
 const SUBSCRIBER_LIST = listAnswer('WebhookSubscriberList', WebhookSubscriber, 'A page of webhook subscribers.');
 const SUBSCRIBER_DOCUMENT = singleAnswer('WebhookSubscriberDocument', WebhookSubscriber, 'A webhook subscriber (without its secret).');
@@ -107,14 +138,15 @@ export const WEBHOOK_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'listWebhookSubscribers',
     tags: TAGS,
     summary: 'Webhook subscribers, in id order',
-    description: 'Subscribers receive signed HTTP POSTs, sent after the request that caused the event has been answered. The body is JSON '
-      + '{event, timestamp, resource, signature}; the signature header is t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> made '
-      + 'with the subscriber\'s secret_key, with t the time of that attempt; receivers reject bodies whose signature does not match or whose '
-      + 't is over 5 minutes old. X-Shop-Webhook-Event names the event, X-Shop-Webhook-Id is the same on every attempt of one event and '
-      + 'X-Shop-Webhook-Attempt counts them. A 2xx answer is a success; anything else (a redirect, which is not followed, no answer within '
-      + '5 s, a refused connection) is tried again after 1 s, 5 s and 25 s. The host name is resolved once per attempt and the POST goes to '
-      + 'the address checked; when any address it resolves to is private, link-local, shared, unspecified, multicast or reserved (loopback '
-      + 'is allowed while the store runs on loopback), nothing is sent and the attempt is recorded once, not tried again.',
+    description:
+      'Subscribers receive signed HTTP POSTs, sent after the request that caused the event has been answered. The body is JSON ' +
+      '{event, timestamp, resource, signature}; the signature header is t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> made ' +
+      "with the subscriber's secret_key, with t the time of that attempt; receivers reject bodies whose signature does not match or whose " +
+      't is over 5 minutes old. X-Shop-Webhook-Event names the event, X-Shop-Webhook-Id is the same on every attempt of one event and ' +
+      'X-Shop-Webhook-Attempt counts them. A 2xx answer is a success; anything else (a redirect, which is not followed, no answer within ' +
+      '5 s, a refused connection) is tried again after 1 s, 5 s and 25 s. The host name is resolved once per attempt and the POST goes to ' +
+      'the address checked; when any address it resolves to is private, link-local, shared, unspecified, multicast or reserved (loopback ' +
+      'is allowed while the store runs on loopback), nothing is sent and the attempt is recorded once, not tried again.',
     query: z.object({ 'filter[active_eq]': queryFlag().optional(), 'filter[url_cont]': URL_PART }),
     sharedParameters: PAGE_PARAMETERS,
     answers: { 200: SUBSCRIBER_LIST, ...errorAnswers(400, 401, 403, 429) },
@@ -133,8 +165,8 @@ export const WEBHOOK_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'createWebhookSubscriber',
     tags: TAGS,
     summary: 'Subscribe a delivery URL to events',
-    description: 'url is required. subscriptions defaults to ["*"]; active defaults to false. The answer is the only one that shows the '
-      + 'subscriber\'s secret_key.',
+    description:
+      'url is required. subscriptions defaults to ["*"]; active defaults to false. The answer is the only one that shows the ' + "subscriber's secret_key.",
     body: { schema: WebhookSubscriberRequest },
     answers: { 201: NEW_SUBSCRIBER_DOCUMENT, ...errorAnswers(400, 401, 403, 422, 429) },
     handle: (ctx) => {
@@ -157,7 +189,7 @@ export const WEBHOOK_ROUTES: readonly DeclaredRoute[] = [
     path: '/webhooks/subscribers/:id',
     operationId: 'updateWebhookSubscriber',
     tags: TAGS,
-    summary: 'Change a subscriber\'s URL, events or state',
+    summary: "Change a subscriber's URL, events or state",
     description: 'Only the members sent change. A subscriber switched off gets no more attempts, not even the retries already planned.',
     pathParams: ID_IN_PATH,
     body: { schema: WebhookSubscriberRequest },
@@ -192,7 +224,7 @@ export const WEBHOOK_ROUTES: readonly DeclaredRoute[] = [
       'filter[success_eq]': queryFlag().optional(),
       'filter[response_code_eq]': queryText('The HTTP status the subscriber answered.').optional(),
       'filter[subscriber_id_eq]': queryText().optional(),
-      'filter[event_id_eq]': queryText('The event\'s id (the X-Shop-Webhook-Id header), the same on every attempt.').optional(),
+      'filter[event_id_eq]': queryText("The event's id (the X-Shop-Webhook-Id header), the same on every attempt.").optional(),
       'filter[url_cont]': URL_PART,
       include: queryList('string', 'subscriber').optional(),
     }),
@@ -206,8 +238,12 @@ export const WEBHOOK_ROUTES: readonly DeclaredRoute[] = [
         return text ? ([`${column} = ?`, text] as const) : null;
       };
       const { clause, args } = whereOf([
-        equal('name', filter.name_eq), equal('response_code', filter.response_code_eq), equal('subscriber_id', filter.subscriber_id_eq),
-        equal('event_id', filter.event_id_eq), flagCondition('success', filter.success_eq), urlCondition(filter.url_cont),
+        equal('name', filter.name_eq),
+        equal('response_code', filter.response_code_eq),
+        equal('subscriber_id', filter.subscriber_id_eq),
+        equal('event_id', filter.event_id_eq),
+        flagCondition('success', filter.success_eq),
+        urlCondition(filter.url_cont),
       ]);
       const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM webhook_deliveries ${clause}`).get(...args) as { n: number }).n;
       const rows = all<DeliveryRow>(ctx.db, `SELECT * FROM webhook_deliveries ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`, ...args, page.perPage, page.offset);

@@ -44,76 +44,93 @@ const TEXT_FILE = z.object({ file: z.string() });
 export function registerServiceRoutes(endpoints: EndpointRouter, policy: () => RateLimitPolicy | null): void {
   const router = routesWith(endpoints, PUBLIC);
   const documents = servedDocuments(endpoints);
-  router.route(declareRoute({
-    method: 'get',
-    path: '/status',
-    operationId: 'status',
-    summary: 'Whether the store is up, its rate limit and the till a signed request came from.',
-    answers: { 200: { description: 'The service status.', content: { 'application/json': { schema: z.looseObject({}) } } } },
-    handle: (ctx) => {
-      const limit = policy();
-      const till = ctx.till;
-      return {
-        status: 200,
-        contentType: 'application/json',
-        body: {
-          state: 'operational',
-          service: 'demo-store',
-          api_version: '2.0.0',
-          checked_at: new Date().toISOString(),
-          rate_limit: limit
-            ? { limit: limit.limit, window_seconds: limit.windowSeconds, policy: `${limit.limit};w=${limit.windowSeconds}`, per: 'client_ip',
-              bucket: till ? 'till' : 'client_ip' }
-            : null,
-          till: till ? { id: till.id, name: till.name, key_id: till.keyId } : null,
-          incidents: [],
-        },
-      };
-    },
-  }));
-  router.route(declareRoute({
-    method: 'get',
-    path: '/api/openapi/:file',
-    operationId: 'openApiDocument',
-    summary: 'An OpenAPI document: storefront.yaml, platform.yaml or oauth.yml.',
-    pathParams: TEXT_FILE,
-    answers: { 200: { description: 'The document.', content: { 'application/yaml': { schema: z.string() } } }, 404: { description: 'No such document.' } },
-    handle: (ctx) => {
-      const text = documents(ctx.pathParams.file ?? '');
-      if (text === undefined) throw notFound();
-      return { status: 200, contentType: 'application/yaml', body: text, headers: { 'Cache-Control': 'public, max-age=300' } };
-    },
-  }));
-  router.route(declareRoute({
-    method: 'get',
-    path: '/docs/errors',
-    operationId: 'errorDocumentation',
-    summary: 'What each error answer means.',
-    answers: { 200: { description: 'The error documentation.', content: { 'text/markdown': { schema: z.string() } } } },
-    handle: () => ({ status: 200, contentType: 'text/markdown', body: ERROR_DOCUMENTATION }),
-  }));
-  router.route(declareRoute({
-    method: 'get',
-    path: '/media/products/:file',
-    operationId: 'productArtwork',
-    summary: 'A product\'s placeholder picture (SVG), drawn from its name.',
-    pathParams: TEXT_FILE,
-    answers: {
-      200: { description: 'The picture.', content: { 'image/svg+xml': { schema: z.string() } } },
-      304: { description: 'Not changed.' },
-      404: { description: 'No such picture.' },
-    },
-    handle: (ctx) => {
-      const match = /^([a-z0-9-]+?)(?:--([a-z-]+))?\.svg$/.exec(ctx.pathParams.file ?? '');
-      if (!match) return { status: 404, contentType: 'text/plain', body: 'not found' };
-      const words = match[1]!.split('-').filter(Boolean);
-      const color = COLORS.find((c) => c[0] === match[2])?.[3] ?? '#2c6e91';
-      const initials = words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">`
-        + `<rect width="400" height="400" fill="${color}"/>`
-        + `<text x="200" y="230" font-family="sans-serif" font-size="120" text-anchor="middle" fill="#ffffff" fill-opacity="0.85">${initials}</text></svg>`;
-      // The artwork is drawn the same from the name every time: validators a till can revalidate with.
-      return conditionalReply(ctx.headers, { body: svg, contentType: 'image/svg+xml', lastModified: ARTWORK_DRAWN, cacheControl: 'public, max-age=86400' });
-    },
-  }));
+  router.route(
+    declareRoute({
+      method: 'get',
+      path: '/status',
+      operationId: 'status',
+      summary: 'Whether the store is up, its rate limit and the till a signed request came from.',
+      answers: { 200: { description: 'The service status.', content: { 'application/json': { schema: z.looseObject({}) } } } },
+      handle: (ctx) => {
+        const limit = policy();
+        const till = ctx.till;
+        return {
+          status: 200,
+          contentType: 'application/json',
+          body: {
+            state: 'operational',
+            service: 'demo-store',
+            api_version: '2.0.0',
+            checked_at: new Date().toISOString(),
+            rate_limit: limit
+              ? {
+                  limit: limit.limit,
+                  window_seconds: limit.windowSeconds,
+                  policy: `${limit.limit};w=${limit.windowSeconds}`,
+                  per: 'client_ip',
+                  bucket: till ? 'till' : 'client_ip',
+                }
+              : null,
+            till: till ? { id: till.id, name: till.name, key_id: till.keyId } : null,
+            incidents: [],
+          },
+        };
+      },
+    }),
+  );
+  router.route(
+    declareRoute({
+      method: 'get',
+      path: '/api/openapi/:file',
+      operationId: 'openApiDocument',
+      summary: 'An OpenAPI document: storefront.yaml, platform.yaml or oauth.yml.',
+      pathParams: TEXT_FILE,
+      answers: { 200: { description: 'The document.', content: { 'application/yaml': { schema: z.string() } } }, 404: { description: 'No such document.' } },
+      handle: (ctx) => {
+        const text = documents(ctx.pathParams.file ?? '');
+        if (text === undefined) throw notFound();
+        return { status: 200, contentType: 'application/yaml', body: text, headers: { 'Cache-Control': 'public, max-age=300' } };
+      },
+    }),
+  );
+  router.route(
+    declareRoute({
+      method: 'get',
+      path: '/docs/errors',
+      operationId: 'errorDocumentation',
+      summary: 'What each error answer means.',
+      answers: { 200: { description: 'The error documentation.', content: { 'text/markdown': { schema: z.string() } } } },
+      handle: () => ({ status: 200, contentType: 'text/markdown', body: ERROR_DOCUMENTATION }),
+    }),
+  );
+  router.route(
+    declareRoute({
+      method: 'get',
+      path: '/media/products/:file',
+      operationId: 'productArtwork',
+      summary: "A product's placeholder picture (SVG), drawn from its name.",
+      pathParams: TEXT_FILE,
+      answers: {
+        200: { description: 'The picture.', content: { 'image/svg+xml': { schema: z.string() } } },
+        304: { description: 'Not changed.' },
+        404: { description: 'No such picture.' },
+      },
+      handle: (ctx) => {
+        const match = /^([a-z0-9-]+?)(?:--([a-z-]+))?\.svg$/.exec(ctx.pathParams.file ?? '');
+        if (!match) return { status: 404, contentType: 'text/plain', body: 'not found' };
+        const words = match[1]!.split('-').filter(Boolean);
+        const color = COLORS.find((c) => c[0] === match[2])?.[3] ?? '#2c6e91';
+        const initials = words
+          .slice(0, 2)
+          .map((w) => w[0]!.toUpperCase())
+          .join('');
+        const svg =
+          `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">` +
+          `<rect width="400" height="400" fill="${color}"/>` +
+          `<text x="200" y="230" font-family="sans-serif" font-size="120" text-anchor="middle" fill="#ffffff" fill-opacity="0.85">${initials}</text></svg>`;
+        // The artwork is drawn the same from the name every time: validators a till can revalidate with.
+        return conditionalReply(ctx.headers, { body: svg, contentType: 'image/svg+xml', lastModified: ARTWORK_DRAWN, cacheControl: 'public, max-age=86400' });
+      },
+    }),
+  );
 }

@@ -26,7 +26,12 @@ const STORE_ROUTES: readonly DeclaredRoute[] = [
     security: NO_CREDENTIAL,
     // Includes are the JSON:API reader's (an unknown one is a 400).
     input: 'handler',
-    query: z.object({ include: z.string().optional().openapi({ param: { description: 'default_country' } }) }),
+    query: z.object({
+      include: z
+        .string()
+        .optional()
+        .openapi({ param: { description: 'default_country' } }),
+    }),
     sharedParameters: [PARAMETER.Fields],
     answers: { 200: STORE_DOCUMENT, ...errorAnswers(400, 401, 403, 429) },
     handle: (ctx) => sendDocument(ctx, storeResource as ResourceDef<unknown>, related(storeResource, ctx.store)),
@@ -51,7 +56,7 @@ const STORE_ROUTES: readonly DeclaredRoute[] = [
     path: '/countries/:iso',
     operationId: 'getCountry',
     tags: TAGS,
-    summary: 'A country by ISO or ISO3 code, or the store\'s default with \'default\'',
+    summary: "A country by ISO or ISO3 code, or the store's default with 'default'",
     security: NO_CREDENTIAL,
     pathParams: z.object({ iso: z.string().openapi({ example: 'US' }) }),
     sharedParameters: [PARAMETER.Fields],
@@ -60,8 +65,11 @@ const STORE_ROUTES: readonly DeclaredRoute[] = [
       const key = ctx.pathParams.iso!;
       const country = key === 'default' ? findCountry(ctx.store.default_country_iso) : findCountry(key);
       if (!country) throw notFound();
-      return sendDocument(ctx, countryResource as ResourceDef<unknown>,
-        related(countryResource, { ...country, isDefault: country.iso === ctx.store.default_country_iso }));
+      return sendDocument(
+        ctx,
+        countryResource as ResourceDef<unknown>,
+        related(countryResource, { ...country, isDefault: country.iso === ctx.store.default_country_iso }),
+      );
     },
   }),
 ];

@@ -72,9 +72,10 @@ function agentCard(origin: string, storeName: string): Record<string, unknown> {
   return {
     protocolVersion: '0.3.0',
     name: `${storeName} store agent`,
-    description: `The catalog of ${storeName} for agents: product search and product resources whose price, stock and `
-      + `content changes are notified, over MCP (JSON-RPC 2.0 on streamable HTTP) at ${MCP_PATH}. Carts, checkout and `
-      + 'orders are the REST API under /api/v2/storefront, not this endpoint.',
+    description:
+      `The catalog of ${storeName} for agents: product search and product resources whose price, stock and ` +
+      `content changes are notified, over MCP (JSON-RPC 2.0 on streamable HTTP) at ${MCP_PATH}. Carts, checkout and ` +
+      'orders are the REST API under /api/v2/storefront, not this endpoint.',
     url: `${origin}${MCP_PATH}`,
     preferredTransport: 'JSONRPC',
     provider: { organization: storeName, url: origin },
@@ -86,8 +87,18 @@ function agentCard(origin: string, storeName: string): Record<string, unknown> {
     defaultInputModes: ['application/json'],
     defaultOutputModes: ['application/json'],
     skills: [
-      { id: 'catalog', name: 'Browse the catalog', description: 'Find products by name, category, price, stock and options.', tags: ['catalog', 'search', 'products'] },
-      { id: 'product-updates', name: 'Product updates', description: 'Subscribe to a product to hear of price and stock changes.', tags: ['notifications', 'prices', 'stock'] },
+      {
+        id: 'catalog',
+        name: 'Browse the catalog',
+        description: 'Find products by name, category, price, stock and options.',
+        tags: ['catalog', 'search', 'products'],
+      },
+      {
+        id: 'product-updates',
+        name: 'Product updates',
+        description: 'Subscribe to a product to hear of price and stock changes.',
+        tags: ['notifications', 'prices', 'stock'],
+      },
     ],
     supportsAuthenticatedExtendedCard: false,
   };
@@ -98,8 +109,7 @@ function mcpServerCard(origin: string, storeName: string): Record<string, unknow
     version: '1.0',
     protocolVersion: MCP_PROTOCOL_VERSION,
     serverInfo: { name: 'demo-store', title: `${storeName} (demo store)`, version: SERVICE_VERSION },
-    description: `The catalog, carts, checkout and orders of ${storeName}; product resources can be subscribed to `
-      + 'for notifications/resources/updated.',
+    description: `The catalog, carts, checkout and orders of ${storeName}; product resources can be subscribed to ` + 'for notifications/resources/updated.',
     transport: { type: 'streamable-http', endpoint: MCP_PATH, url: `${origin}${MCP_PATH}` },
     capabilities: { resources: { subscribe: true, listChanged: false } },
     authentication: {
@@ -119,9 +129,7 @@ function ucpProfile(ctx: RequestContext): Record<string, unknown> {
     ucp: {
       version: UCP_VERSION,
       services: {
-        'dev.ucp.shopping': [
-          { version: UCP_VERSION, spec: 'https://ucp.dev/specification/overview', transport: 'mcp', endpoint: `${origin}${MCP_PATH}` },
-        ],
+        'dev.ucp.shopping': [{ version: UCP_VERSION, spec: 'https://ucp.dev/specification/overview', transport: 'mcp', endpoint: `${origin}${MCP_PATH}` }],
       },
       capabilities: {},
     },
@@ -132,29 +140,46 @@ function ucpProfile(ctx: RequestContext): Record<string, unknown> {
 /** A discovery document: a GET under /.well-known answering one JSON document. */
 function discovery(path: string, operationId: string, summary: string, handle: Handler, media = 'application/json'): DeclaredRoute {
   return declareRoute({
-    method: 'get', path, operationId, summary,
+    method: 'get',
+    path,
+    operationId,
+    summary,
     answers: { 200: { description: summary, content: { [media]: { schema: z.looseObject({}) } } } },
     handle,
   });
 }
 
 const WELL_KNOWN_ROUTES: readonly DeclaredRoute[] = [
-  discovery('/oauth-authorization-server', 'authorizationServerMetadata', 'The OAuth authorization server\'s metadata (RFC 8414).',
-    (ctx) => json(authorizationServerMetadata(ctx.origin))),
-  discovery('/oauth-protected-resource', 'protectedResourceMetadata', 'The protected resource\'s metadata (RFC 9728).',
-    (ctx) => json(protectedResourceMetadata(ctx.origin, ctx.store.name))),
-  discovery('/api-catalog', 'apiCatalog', 'The store\'s APIs and their descriptions (RFC 9727).', (ctx) => json(apiCatalog(ctx.origin), 'application/linkset+json', {
-    Link: `<${ctx.origin}/.well-known/api-catalog>; rel="api-catalog"`,
-  }), 'application/linkset+json'),
-  discovery('/agent-card.json', 'agentCard', 'The store\'s agent card.', (ctx) => json(agentCard(ctx.origin, ctx.store.name))),
-  discovery('/mcp/server-card.json', 'mcpServerCard', 'The MCP server\'s card.', (ctx) => json(mcpServerCard(ctx.origin, ctx.store.name))),
-  discovery('/ucp', 'ucpProfile', 'The store\'s UCP profile, with its signing keys.', (ctx) => json(ucpProfile(ctx))),
-  discovery('/http-message-signatures-directory', 'signaturesDirectory', 'The keys the store signs its answers with (HTTP Message Signatures).',
-    (ctx) => json(
-      { keys: publishedKeys(ctx.db, 'http-message-signatures') },
-      'application/http-message-signatures-directory+json',
-      { ...signDirectoryResponse(ctx.db, ctx.url.host), 'Cache-Control': 'public, max-age=300' },
-    ), 'application/http-message-signatures-directory+json'),
+  discovery('/oauth-authorization-server', 'authorizationServerMetadata', "The OAuth authorization server's metadata (RFC 8414).", (ctx) =>
+    json(authorizationServerMetadata(ctx.origin)),
+  ),
+  discovery('/oauth-protected-resource', 'protectedResourceMetadata', "The protected resource's metadata (RFC 9728).", (ctx) =>
+    json(protectedResourceMetadata(ctx.origin, ctx.store.name)),
+  ),
+  discovery(
+    '/api-catalog',
+    'apiCatalog',
+    "The store's APIs and their descriptions (RFC 9727).",
+    (ctx) =>
+      json(apiCatalog(ctx.origin), 'application/linkset+json', {
+        Link: `<${ctx.origin}/.well-known/api-catalog>; rel="api-catalog"`,
+      }),
+    'application/linkset+json',
+  ),
+  discovery('/agent-card.json', 'agentCard', "The store's agent card.", (ctx) => json(agentCard(ctx.origin, ctx.store.name))),
+  discovery('/mcp/server-card.json', 'mcpServerCard', "The MCP server's card.", (ctx) => json(mcpServerCard(ctx.origin, ctx.store.name))),
+  discovery('/ucp', 'ucpProfile', "The store's UCP profile, with its signing keys.", (ctx) => json(ucpProfile(ctx))),
+  discovery(
+    '/http-message-signatures-directory',
+    'signaturesDirectory',
+    'The keys the store signs its answers with (HTTP Message Signatures).',
+    (ctx) =>
+      json({ keys: publishedKeys(ctx.db, 'http-message-signatures') }, 'application/http-message-signatures-directory+json', {
+        ...signDirectoryResponse(ctx.db, ctx.url.host),
+        'Cache-Control': 'public, max-age=300',
+      }),
+    'application/http-message-signatures-directory+json',
+  ),
 ];
 
 export function registerWellKnownRoutes(endpoints: EndpointRouter): void {

@@ -31,8 +31,16 @@ export const wishedItemResource: ResourceDef<WishedItemRow> = defineResource<Wis
     },
   },
   prefetch: (items, ctx) => {
-    prefetchRows(ctx, variantPrice, items.map((i) => i.variant_id));
-    prefetchRows(ctx, variantsById, items.map((i) => i.variant_id));
+    prefetchRows(
+      ctx,
+      variantPrice,
+      items.map((i) => i.variant_id),
+    );
+    prefetchRows(
+      ctx,
+      variantsById,
+      items.map((i) => i.variant_id),
+    );
   },
 });
 

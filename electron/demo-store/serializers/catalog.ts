@@ -2,16 +2,26 @@
 import { prefetchRows, rowsOf } from '../batch-reads.js';
 import { isDiscontinued, type Stock } from '../catalog.js';
 import {
-  optionTypeValues, optionTypesById, productImages, productOptionTypes, productProperties, productTaxons, productVariants,
-  productsById, taxonChildren, taxonHasProducts, taxonPrettyName, taxonomiesById, taxonsById, variantImages, variantOptions,
-  variantPrice, variantStock,
+  optionTypeValues,
+  optionTypesById,
+  productImages,
+  productOptionTypes,
+  productProperties,
+  productTaxons,
+  productVariants,
+  productsById,
+  taxonChildren,
+  taxonHasProducts,
+  taxonPrettyName,
+  taxonomiesById,
+  taxonsById,
+  variantImages,
+  variantOptions,
+  variantPrice,
+  variantStock,
 } from '../catalog-relations.js';
-import type {
-  ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow,
-} from '../db/rows.js';
-import {
-  defineResource, related, relatedList, relatedOrNull, timestamp, type ResourceDef, type SerializeContext,
-} from '../jsonapi.js';
+import type { ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow } from '../db/rows.js';
+import { defineResource, related, relatedList, relatedOrNull, timestamp, type ResourceDef, type SerializeContext } from '../jsonapi.js';
 import { centsToDecimal, displayMoney } from '../money.js';
 
 /** The master: every product has one. */
@@ -40,7 +50,11 @@ function prefetchVariants(variants: VariantRow[], ctx: SerializeContext): void {
   prefetchRows(ctx, variantPrice, ids);
   prefetchRows(ctx, variantOptions, ids);
   prefetchRows(ctx, variantImages, ids);
-  prefetchRows(ctx, productsById, variants.map((v) => v.product_id));
+  prefetchRows(
+    ctx,
+    productsById,
+    variants.map((v) => v.product_id),
+  );
 }
 
 function priceAttributes(variantId: number, ctx: SerializeContext): Record<string, unknown> {
@@ -64,7 +78,12 @@ const optionValueResource: ResourceDef<OptionValueRow> = defineResource<OptionVa
       load: (r, ctx) => relatedOrNull(optionTypeResource, rowsOf(ctx, optionTypesById, r.option_type_id)),
     },
   },
-  prefetch: (values, ctx) => prefetchRows(ctx, optionTypesById, values.map((v) => v.option_type_id)),
+  prefetch: (values, ctx) =>
+    prefetchRows(
+      ctx,
+      optionTypesById,
+      values.map((v) => v.option_type_id),
+    ),
 });
 
 const optionTypeResource: ResourceDef<OptionTypeRow> = defineResource<OptionTypeRow>({
@@ -77,11 +96,22 @@ const optionTypeResource: ResourceDef<OptionTypeRow> = defineResource<OptionType
       load: (r, ctx) => relatedList(optionValueResource, rowsOf(ctx, optionTypeValues, r.id)),
     },
   },
-  prefetch: (types, ctx) => prefetchRows(ctx, optionTypeValues, types.map((t) => t.id)),
+  prefetch: (types, ctx) =>
+    prefetchRows(
+      ctx,
+      optionTypeValues,
+      types.map((t) => t.id),
+    ),
 });
 
 /** Placeholder artwork served by the demo store itself, in the interface's style sizes. */
-const IMAGE_STYLES: [string, number][] = [['mini', 128], ['small', 256], ['medium', 400], ['large', 720], ['xlarge', 2000]];
+const IMAGE_STYLES: [string, number][] = [
+  ['mini', 128],
+  ['small', 256],
+  ['medium', 400],
+  ['large', 720],
+  ['xlarge', 2000],
+];
 
 const imageResource: ResourceDef<ImageRow> = defineResource<ImageRow>({
   type: 'image',
@@ -133,7 +163,11 @@ export const variantResource: ResourceDef<VariantRow> = defineResource<VariantRo
     },
     option_values: {
       target: () => optionValueResource as ResourceDef<unknown>,
-      load: (r, ctx) => relatedList(optionValueResource, rowsOf(ctx, variantOptions, r.id).map((o) => o.value)),
+      load: (r, ctx) =>
+        relatedList(
+          optionValueResource,
+          rowsOf(ctx, variantOptions, r.id).map((o) => o.value),
+        ),
     },
   },
   prefetch: prefetchVariants,
@@ -143,7 +177,12 @@ const productPropertyResource: ResourceDef<ProductPropertyRow> = defineResource<
   type: 'product_property',
   id: (r) => r.id,
   attributes: (r) => ({
-    value: r.value, filter_param: r.filter_param, show_property: true, position: r.position, name: r.name, description: r.presentation,
+    value: r.value,
+    filter_param: r.filter_param,
+    show_property: true,
+    position: r.position,
+    name: r.name,
+    description: r.presentation,
   }),
   relationships: {},
 });
@@ -200,8 +239,16 @@ export const taxonResource: ResourceDef<TaxonRow> = defineResource<TaxonRow>({
     prefetchRows(ctx, taxonPrettyName, ids);
     prefetchRows(ctx, taxonHasProducts, ids);
     prefetchRows(ctx, taxonChildren, ids);
-    prefetchRows(ctx, taxonsById, taxons.flatMap((t) => (t.parent_id === null ? [] : [t.parent_id])));
-    prefetchRows(ctx, taxonomiesById, taxons.map((t) => t.taxonomy_id));
+    prefetchRows(
+      ctx,
+      taxonsById,
+      taxons.flatMap((t) => (t.parent_id === null ? [] : [t.parent_id])),
+    );
+    prefetchRows(
+      ctx,
+      taxonomiesById,
+      taxons.map((t) => t.taxonomy_id),
+    );
   },
 });
 
@@ -228,8 +275,11 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
       purchasable: defaultStock.purchasable || stocks.some((s) => s.purchasable),
       in_stock: stocks.some((s) => s.inStock),
       backorderable: stocks.some((s) => s.backorderable),
-      available: r.status === 'active' && r.deleted_at === null && !isDiscontinued(r.discontinue_on)
-        && (r.available_on === null || Date.parse(r.available_on) <= Date.now()),
+      available:
+        r.status === 'active' &&
+        r.deleted_at === null &&
+        !isDiscontinued(r.discontinue_on) &&
+        (r.available_on === null || Date.parse(r.available_on) <= Date.now()),
       ...priceAttributes(defaultVariant.id, ctx),
       localized_slugs: { en: r.slug },
       tags: [],
@@ -275,8 +325,16 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
       return master ? [master, ...sellable] : sellable;
     });
     // What the product's own attributes read; the variants' other rows only when they are included.
-    prefetchRows(ctx, variantStock, variants.map((v) => v.id));
-    prefetchRows(ctx, variantPrice, variants.map((v) => v.id));
+    prefetchRows(
+      ctx,
+      variantStock,
+      variants.map((v) => v.id),
+    );
+    prefetchRows(
+      ctx,
+      variantPrice,
+      variants.map((v) => v.id),
+    );
     prefetchRows(ctx, productOptionTypes, ids);
     prefetchRows(ctx, productProperties, ids);
     prefetchRows(ctx, productTaxons, ids);

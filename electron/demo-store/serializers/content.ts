@@ -14,7 +14,10 @@ function escapeHtml(text: string): string {
 
 /** Paragraphs of plain text as HTML: `<div class="rich-text"><p>…</p>…</div>`. */
 function paragraphsToHtml(text: string): string {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== '');
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const body = paragraphs.map((p) => `  <p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
   return `<div class="rich-text">\n${body}\n</div>\n`;
 }

@@ -6,20 +6,54 @@ import { prefetchRows, rowsOf, type BatchScope, type Relation } from '../batch-r
 import { productsById, variantOptions, variantsById } from '../catalog-relations.js';
 import { findCountry } from '../countries.js';
 import type {
-  AddressRow, CreditCardRow, LineItemRow, OrderRow, PaymentMethodRow, PaymentRow, ShipmentRow, ShippingMethodRow,
-  ShippingRateRow, StockLocationRow, UserRow,
+  AddressRow,
+  CreditCardRow,
+  LineItemRow,
+  OrderRow,
+  PaymentMethodRow,
+  PaymentRow,
+  ShipmentRow,
+  ShippingMethodRow,
+  ShippingRateRow,
+  StockLocationRow,
+  UserRow,
 } from '../db/rows.js';
 import { trackingUrl } from '../fulfilment.js';
 import { remainingOf, type GiftCardRow } from '../gift-cards.js';
 import { lineOptionAttributes } from '../line-item-options.js';
 import {
-  defineResource, jsonObject, relatedList, relatedOrNull, timestamp, type RelationshipDef, type ResourceDef, type SerializeContext,
+  defineResource,
+  jsonObject,
+  relatedList,
+  relatedOrNull,
+  timestamp,
+  type RelationshipDef,
+  type ResourceDef,
+  type SerializeContext,
 } from '../jsonapi.js';
 import { centsToDecimal, moneyAttributes } from '../money.js';
 import {
-  addressesById, creditCardsById, giftCardsById, orderCreditTotal, orderCurrency, orderLineItems, orderPayments, orderPromotionRows,
-  orderShipments, paymentMethodsById, shipmentCurrency, shipmentLineItems, shipmentRates, shipmentSelectedRate, shippingMethodsById,
-  stockLocationsById, storeCreditsById, storeDefaultCurrency, userCompletedOrders, userStoreCredits, usersById,
+  addressesById,
+  creditCardsById,
+  giftCardsById,
+  orderCreditTotal,
+  orderCurrency,
+  orderLineItems,
+  orderPayments,
+  orderPromotionRows,
+  orderShipments,
+  paymentMethodsById,
+  shipmentCurrency,
+  shipmentLineItems,
+  shipmentRates,
+  shipmentSelectedRate,
+  shippingMethodsById,
+  stockLocationsById,
+  storeCreditsById,
+  storeDefaultCurrency,
+  userCompletedOrders,
+  userStoreCredits,
+  usersById,
 } from '../order-relations.js';
 import { VALID_PAYMENT_STATES } from '../order-totals.js';
 import type { PromotionRow } from '../promotions.js';
@@ -45,10 +79,21 @@ export const addressResource: ResourceDef<AddressRow> = defineResource<AddressRo
   attributes: (r) => {
     const country = findCountry(r.country_iso);
     return {
-      firstname: r.firstname, lastname: r.lastname, address1: r.address1, address2: r.address2, city: r.city,
-      zipcode: r.zipcode, phone: r.phone, state_name: r.state_name, state_code: null, company: r.company,
-      country_name: country?.name ?? null, country_iso3: country?.iso3 ?? null, country_iso: country?.iso ?? null,
-      label: r.label, public_metadata: {},
+      firstname: r.firstname,
+      lastname: r.lastname,
+      address1: r.address1,
+      address2: r.address2,
+      city: r.city,
+      zipcode: r.zipcode,
+      phone: r.phone,
+      state_name: r.state_name,
+      state_code: null,
+      company: r.company,
+      country_name: country?.name ?? null,
+      country_iso3: country?.iso3 ?? null,
+      country_iso: country?.iso ?? null,
+      label: r.label,
+      public_metadata: {},
     };
   },
   relationships: {},
@@ -72,7 +117,12 @@ export const creditCardResource: ResourceDef<CreditCardRow> = defineResource<Cre
   id: (r) => r.id,
   attributes: (r) => ({
     // The processor token stays on the server: it is what a payment would be charged with.
-    cc_type: r.cc_type, last_digits: r.last_digits, month: r.month, year: r.year, name: r.name, default: r.is_default === 1,
+    cc_type: r.cc_type,
+    last_digits: r.last_digits,
+    month: r.month,
+    year: r.year,
+    name: r.name,
+    default: r.is_default === 1,
     public_metadata: {},
   }),
   relationships: {
@@ -81,7 +131,12 @@ export const creditCardResource: ResourceDef<CreditCardRow> = defineResource<Cre
       load: (r, ctx) => relatedOrNull(paymentMethodResource, rowsOf(ctx, paymentMethodsById, r.payment_method_id)),
     },
   },
-  prefetch: (cards, ctx) => prefetchRows(ctx, paymentMethodsById, cards.map((c) => c.payment_method_id)),
+  prefetch: (cards, ctx) =>
+    prefetchRows(
+      ctx,
+      paymentMethodsById,
+      cards.map((c) => c.payment_method_id),
+    ),
 });
 
 export const paymentResource: ResourceDef<PaymentRow> = defineResource<PaymentRow>({
@@ -122,11 +177,31 @@ export const paymentResource: ResourceDef<PaymentRow> = defineResource<PaymentRo
 
 /** What payments' attributes and relationships read, for all of them at once. */
 function prefetchPayments(payments: PaymentRow[], ctx: SerializeContext): void {
-  prefetchRows(ctx, orderCurrency, payments.map((p) => p.order_id));
-  prefetchRows(ctx, paymentMethodsById, payments.map((p) => p.payment_method_id));
-  prefetchRows(ctx, storeCreditsById, idsOf(payments, (p) => p.store_credit_id));
-  prefetchRows(ctx, giftCardsById, idsOf(payments, (p) => (p.store_credit_id === null ? p.gift_card_id : null)));
-  prefetchRows(ctx, creditCardsById, idsOf(payments, (p) => (p.store_credit_id === null && p.gift_card_id === null ? p.source_id : null)));
+  prefetchRows(
+    ctx,
+    orderCurrency,
+    payments.map((p) => p.order_id),
+  );
+  prefetchRows(
+    ctx,
+    paymentMethodsById,
+    payments.map((p) => p.payment_method_id),
+  );
+  prefetchRows(
+    ctx,
+    storeCreditsById,
+    idsOf(payments, (p) => p.store_credit_id),
+  );
+  prefetchRows(
+    ctx,
+    giftCardsById,
+    idsOf(payments, (p) => (p.store_credit_id === null ? p.gift_card_id : null)),
+  );
+  prefetchRows(
+    ctx,
+    creditCardsById,
+    idsOf(payments, (p) => (p.store_credit_id === null && p.gift_card_id === null ? p.source_id : null)),
+  );
 }
 
 const shippingMethodResource: ResourceDef<ShippingMethodRow> = defineResource<ShippingMethodRow>({
@@ -160,8 +235,16 @@ const shippingRateResource: ResourceDef<ShippingRateRow> = defineResource<Shippi
     },
   },
   prefetch: (rates, ctx) => {
-    prefetchRows(ctx, shipmentCurrency, rates.map((r) => r.shipment_id));
-    prefetchRows(ctx, shippingMethodsById, rates.map((r) => r.shipping_method_id));
+    prefetchRows(
+      ctx,
+      shipmentCurrency,
+      rates.map((r) => r.shipment_id),
+    );
+    prefetchRows(
+      ctx,
+      shippingMethodsById,
+      rates.map((r) => r.shipping_method_id),
+    );
   },
 });
 
@@ -184,7 +267,11 @@ const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineItemRow>({
       name: product?.name ?? null,
       quantity: r.quantity,
       slug: product?.slug ?? null,
-      options_text: variant ? rowsOf(ctx, variantOptions, variant.id).map((o) => `${o.optionType.presentation}: ${o.value.presentation}`).join(', ') : '',
+      options_text: variant
+        ? rowsOf(ctx, variantOptions, variant.id)
+            .map((o) => `${o.optionType.presentation}: ${o.value.presentation}`)
+            .join(', ')
+        : '',
       currency: r.currency,
       ...moneyAttributes('price', r.price_cents, r.currency),
       // The line amount with its promotion and the tax added on top.
@@ -212,7 +299,11 @@ const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineItemRow>({
     const variantIds = lineItems.map((li) => li.variant_id);
     prefetchRows(ctx, variantsById, variantIds);
     prefetchRows(ctx, variantOptions, variantIds);
-    prefetchRows(ctx, productsById, variantIds.flatMap((id) => rowsOf(ctx, variantsById, id)?.product_id ?? []));
+    prefetchRows(
+      ctx,
+      productsById,
+      variantIds.flatMap((id) => rowsOf(ctx, variantsById, id)?.product_id ?? []),
+    );
   },
 });
 
@@ -256,10 +347,18 @@ export const shipmentResource: ResourceDef<ShipmentRow> = defineResource<Shipmen
   },
   prefetch: (shipments, ctx) => {
     const ids = shipments.map((s) => s.id);
-    prefetchRows(ctx, orderCurrency, shipments.map((s) => s.order_id));
+    prefetchRows(
+      ctx,
+      orderCurrency,
+      shipments.map((s) => s.order_id),
+    );
     prefetchRows(ctx, shipmentRates, ids);
     prefetchRows(ctx, shipmentSelectedRate, ids);
-    prefetchRows(ctx, stockLocationsById, shipments.map((s) => s.stock_location_id));
+    prefetchRows(
+      ctx,
+      stockLocationsById,
+      shipments.map((s) => s.stock_location_id),
+    );
     prefetchRows(ctx, shipmentLineItems, ids);
   },
 });
@@ -286,8 +385,7 @@ const promotionResource: ResourceDef<OrderPromotion> = defineResource<OrderPromo
 
 /** The promotions that take something off the order. */
 function orderPromotions(scope: BatchScope, order: OrderRow): OrderPromotion[] {
-  return rowsOf(scope, orderPromotionRows, order.id)
-    .map((row) => ({ promotion: row, amountCents: row.order_amount_cents, currency: order.currency }));
+  return rowsOf(scope, orderPromotionRows, order.id).map((row) => ({ promotion: row, amountCents: row.order_amount_cents, currency: order.currency }));
 }
 
 const giftCardResource: ResourceDef<GiftCardRow> = defineResource<GiftCardRow>({
@@ -415,7 +513,10 @@ export const orderRelationships: Record<string, RelationshipDef<OrderRow>> = {
     target: () => variantResource as ResourceDef<unknown>,
     load: (r, ctx) => {
       const ids = [...new Set(rowsOf(ctx, orderLineItems, r.id).map((li) => li.variant_id))];
-      return relatedList(variantResource, ids.map((id) => rowsOf(ctx, variantsById, id)).filter((v) => v !== undefined));
+      return relatedList(
+        variantResource,
+        ids.map((id) => rowsOf(ctx, variantsById, id)).filter((v) => v !== undefined),
+      );
     },
   },
   promotions: {
@@ -456,10 +557,22 @@ export function prefetchOrders(orders: OrderRow[], ctx: SerializeContext): void 
   prefetchRows(ctx, orderPayments, ids);
   prefetchRows(ctx, orderShipments, ids);
   prefetchRows(ctx, orderPromotionRows, ids);
-  prefetchRows(ctx, giftCardsById, idsOf(orders, (o) => o.gift_card_id));
-  prefetchRows(ctx, usersById, idsOf(orders, (o) => o.user_id));
+  prefetchRows(
+    ctx,
+    giftCardsById,
+    idsOf(orders, (o) => o.gift_card_id),
+  );
+  prefetchRows(
+    ctx,
+    usersById,
+    idsOf(orders, (o) => o.user_id),
+  );
   prefetchRows(ctx, addressesById, [...idsOf(orders, (o) => o.bill_address_id), ...idsOf(orders, (o) => o.ship_address_id)]);
-  prefetchRows(ctx, variantsById, ids.flatMap((id) => rowsOf(ctx, orderLineItems, id).map((li) => li.variant_id)));
+  prefetchRows(
+    ctx,
+    variantsById,
+    ids.flatMap((id) => rowsOf(ctx, orderLineItems, id).map((li) => li.variant_id)),
+  );
 }
 
 /** Cart, checkout and order-status answers: type `cart`. */

@@ -54,6 +54,10 @@ export const platformPaymentResource: ResourceDef<PaymentRow> = defineResource<P
   },
   prefetch: (payments, ctx) => {
     paymentResource.prefetch!(payments, ctx);
-    prefetchRows(ctx, ordersById, payments.map((p) => p.order_id));
+    prefetchRows(
+      ctx,
+      ordersById,
+      payments.map((p) => p.order_id),
+    );
   },
 });

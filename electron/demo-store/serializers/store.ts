@@ -7,8 +7,13 @@ export const countryResource: ResourceDef<Country & { isDefault: boolean }> = de
   type: 'country',
   id: (r) => r.iso,
   attributes: (r) => ({
-    iso: r.iso, iso3: r.iso3, iso_name: r.name.toUpperCase(), name: r.name,
-    states_required: r.statesRequired, zipcode_required: r.zipcodeRequired, default: r.isDefault,
+    iso: r.iso,
+    iso3: r.iso3,
+    iso_name: r.name.toUpperCase(),
+    name: r.name,
+    states_required: r.statesRequired,
+    zipcode_required: r.zipcodeRequired,
+    default: r.isDefault,
   }),
   relationships: {},
 });

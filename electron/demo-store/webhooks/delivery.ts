@@ -11,7 +11,15 @@
 import { run, type DemoDb } from '../db/database.js';
 import { storeEvents } from '../events.js';
 import { nowIso } from '../orders.js';
-import { completedOrderEvents, orderChangeEvents, paymentVoidEvents, shipmentMoveEvents, signedMessage, SIGNATURE_HEADER, type WebhookEvent } from './payloads.js';
+import {
+  completedOrderEvents,
+  orderChangeEvents,
+  paymentVoidEvents,
+  shipmentMoveEvents,
+  signedMessage,
+  SIGNATURE_HEADER,
+  type WebhookEvent,
+} from './payloads.js';
 import { sendAttempt, systemResolve, type AttemptOutcome, type ResolveHost } from './send-attempt.js';
 import { subscriberById, subscribersFor } from './subscribers.js';
 import { policyForStoreHost, useTargetPolicy } from './target-rules.js';
@@ -83,14 +91,19 @@ export function startWebhookDelivery(db: DemoDb, options: WebhookDeliveryOptions
     const started = Date.now();
     let outcome: AttemptOutcome;
     try {
-      outcome = await sendAttempt(subscriber.url, {
-        'Content-Type': 'application/json',
-        'User-Agent': USER_AGENT,
-        [SIGNATURE_HEADER]: signature,
-        'X-Shop-Webhook-Event': event.name,
-        'X-Shop-Webhook-Id': event.id,
-        'X-Shop-Webhook-Attempt': String(attempt),
-      }, body, { policy, resolve: resolveHost, timeoutMs, signal: controller.signal });
+      outcome = await sendAttempt(
+        subscriber.url,
+        {
+          'Content-Type': 'application/json',
+          'User-Agent': USER_AGENT,
+          [SIGNATURE_HEADER]: signature,
+          'X-Shop-Webhook-Event': event.name,
+          'X-Shop-Webhook-Id': event.id,
+          'X-Shop-Webhook-Attempt': String(attempt),
+        },
+        body,
+        { policy, resolve: resolveHost, timeoutMs, signal: controller.signal },
+      );
     } finally {
       inFlight.delete(controller);
     }
@@ -139,13 +152,31 @@ export function startWebhookDelivery(db: DemoDb, options: WebhookDeliveryOptions
   };
 }
 
-function record(db: DemoDb, event: WebhookEvent, subscriberId: number, url: string, attempt: number,
-  status: number | null, failure: string, elapsedMs: number): void {
-  const result = run(db,
+function record(
+  db: DemoDb,
+  event: WebhookEvent,
+  subscriberId: number,
+  url: string,
+  attempt: number,
+  status: number | null,
+  failure: string,
+  elapsedMs: number,
+): void {
+  const result = run(
+    db,
     `INSERT INTO webhook_deliveries (subscriber_id, event_id, name, url, attempt, response_code, success, request_errors, execution_time, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    subscriberId, event.id, event.name, url, attempt, status === null ? null : String(status), failure ? 0 : 1,
-    failure.slice(0, 500), elapsedMs, nowIso());
+    subscriberId,
+    event.id,
+    event.name,
+    url,
+    attempt,
+    status === null ? null : String(status),
+    failure ? 0 : 1,
+    failure.slice(0, 500),
+    elapsedMs,
+    nowIso(),
+  );
   const id = Number(result.lastInsertRowid);
   if (id % 100 === 0) run(db, 'DELETE FROM webhook_deliveries WHERE id <= ?', id - KEPT_DELIVERIES);
 }

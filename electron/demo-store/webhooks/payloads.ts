@@ -57,15 +57,29 @@ export function completedOrderEvents(db: DemoDb, orderId: number, previousState:
   const order = get<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', orderId);
   if (!order) return [];
   const resource: WebhookResource = {
-    type: 'order', id: String(order.id), number: order.number, state: order.state, previous_state: previousState,
+    type: 'order',
+    id: String(order.id),
+    number: order.number,
+    state: order.state,
+    previous_state: previousState,
   };
   const events = [newEvent('order.created', resource), newEvent('order.status_changed', { ...resource })];
-  const payments = all<{ id: number; number: string; state: string }>(db,
-    "SELECT id, number, state FROM payments WHERE order_id = ? AND state IN ('completed', 'pending') ORDER BY id", orderId);
+  const payments = all<{ id: number; number: string; state: string }>(
+    db,
+    "SELECT id, number, state FROM payments WHERE order_id = ? AND state IN ('completed', 'pending') ORDER BY id",
+    orderId,
+  );
   for (const payment of payments) {
-    events.push(newEvent('order.status_changed', {
-      type: 'payment', id: String(payment.id), number: payment.number, state: payment.state, previous_state: 'checkout', order_number: order.number,
-    }));
+    events.push(
+      newEvent('order.status_changed', {
+        type: 'payment',
+        id: String(payment.id),
+        number: payment.number,
+        state: payment.state,
+        previous_state: 'checkout',
+        order_number: order.number,
+      }),
+    );
   }
   return events;
 }
@@ -76,7 +90,12 @@ export function shipmentMoveEvents(db: DemoDb, shipmentId: number, from: string,
   const order = shipment ? get<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', shipment.order_id) : undefined;
   if (!shipment || !order) return [];
   const resource: WebhookResource = {
-    type: 'shipment', id: String(shipment.id), number: shipment.number, state: to, previous_state: from, order_number: order.number,
+    type: 'shipment',
+    id: String(shipment.id),
+    number: shipment.number,
+    state: to,
+    previous_state: from,
+    order_number: order.number,
   };
   const events = [newEvent('order.status_changed', resource)];
   if (to === 'shipped') events.push(newEvent('shipment.shipped', { ...resource }));
@@ -87,7 +106,9 @@ export function shipmentMoveEvents(db: DemoDb, shipmentId: number, from: string,
 }
 
 const ORDER_CHANGE_EVENTS: Readonly<Record<'approve' | 'cancel' | 'resume', WebhookEventName>> = {
-  approve: 'order.approved', cancel: 'order.canceled', resume: 'order.resumed',
+  approve: 'order.approved',
+  cancel: 'order.canceled',
+  resume: 'order.resumed',
 };
 
 /** `order.approved`, `order.canceled` or `order.resumed`, and `order.status_changed` when the state moved. */
@@ -102,11 +123,19 @@ export function orderChangeEvents(db: DemoDb, orderId: number, event: 'approve' 
 
 /** `payment.voided` and `order.status_changed` for the payment. */
 export function paymentVoidEvents(db: DemoDb, paymentId: number, from: string): WebhookEvent[] {
-  const payment = get<{ id: number; number: string; order_number: string }>(db,
-    'SELECT p.id, p.number, o.number AS order_number FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ?', paymentId);
+  const payment = get<{ id: number; number: string; order_number: string }>(
+    db,
+    'SELECT p.id, p.number, o.number AS order_number FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ?',
+    paymentId,
+  );
   if (!payment) return [];
   const resource: WebhookResource = {
-    type: 'payment', id: String(payment.id), number: payment.number, state: 'void', previous_state: from, order_number: payment.order_number,
+    type: 'payment',
+    id: String(payment.id),
+    number: payment.number,
+    state: 'void',
+    previous_state: from,
+    order_number: payment.order_number,
   };
   return [newEvent('payment.voided', resource), newEvent('order.status_changed', { ...resource })];
 }

@@ -52,7 +52,9 @@ export async function sendAttempt(target: string, headers: Record<string, string
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
   const aborted = (): AttemptOutcome => ({
-    status: null, failure: timeout.signal.aborted ? `no answer within ${options.timeoutMs} ms` : 'the store is closing', retry: true,
+    status: null,
+    failure: timeout.signal.aborted ? `no answer within ${options.timeoutMs} ms` : 'the store is closing',
+    retry: true,
   });
   try {
     let addresses: readonly ResolvedAddress[];
@@ -104,19 +106,22 @@ function post(url: URL, host: string, chosen: ResolvedAddress, headers: Record<s
   };
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise<number>((resolve, reject) => {
-    const request = transport.request({
-      method: 'POST',
-      hostname: host,
-      port: url.port || undefined,
-      path: `${url.pathname}${url.search}`,
-      headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
-      lookup: pinned,
-      agent: false,
-      signal,
-    }, (response) => {
-      resolve(response.statusCode ?? 0);
-      response.destroy();
-    });
+    const request = transport.request(
+      {
+        method: 'POST',
+        hostname: host,
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        lookup: pinned,
+        agent: false,
+        signal,
+      },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        response.destroy();
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

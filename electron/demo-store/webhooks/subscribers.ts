@@ -12,8 +12,16 @@ import { asString, type Params } from '../params.js';
 import { targetPolicyOf, targetUrlErrors } from './target-rules.js';
 
 const WEBHOOK_EVENTS = [
-  'order.created', 'order.status_changed', 'order.approved', 'order.canceled', 'order.resumed',
-  'shipment.shipped', 'shipment.delivered', 'shipment.canceled', 'shipment.resumed', 'payment.voided',
+  'order.created',
+  'order.status_changed',
+  'order.approved',
+  'order.canceled',
+  'order.resumed',
+  'shipment.shipped',
+  'shipment.delivered',
+  'shipment.canceled',
+  'shipment.resumed',
+  'payment.voided',
 ] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
@@ -58,8 +66,7 @@ export function subscriberById(db: DemoDb, key: string): SubscriberRow | undefin
 
 /** Active subscribers that asked for `event`. */
 export function subscribersFor(db: DemoDb, event: string): SubscriberRow[] {
-  return all<SubscriberRow>(db, 'SELECT * FROM webhook_subscribers WHERE active = 1 ORDER BY id')
-    .filter((row) => wantsEvent(subscriptionsOf(row), event));
+  return all<SubscriberRow>(db, 'SELECT * FROM webhook_subscribers WHERE active = 1 ORDER BY id').filter((row) => wantsEvent(subscriptionsOf(row), event));
 }
 
 interface SubscriberInput {
@@ -101,19 +108,32 @@ function readInput(db: DemoDb, input: Params, creating: boolean): SubscriberInpu
 export function createSubscriber(db: DemoDb, subscriber: Params): SubscriberRow {
   const input = readInput(db, subscriber, true);
   const now = nowIso();
-  const id = Number(run(db,
-    'INSERT INTO webhook_subscribers (url, subscriptions, active, secret_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-    input.url!, JSON.stringify(input.subscriptions ?? ['*']), input.active ? 1 : 0, randomBytes(32).toString('hex'), now, now).lastInsertRowid);
+  const id = Number(
+    run(
+      db,
+      'INSERT INTO webhook_subscribers (url, subscriptions, active, secret_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      input.url!,
+      JSON.stringify(input.subscriptions ?? ['*']),
+      input.active ? 1 : 0,
+      randomBytes(32).toString('hex'),
+      now,
+      now,
+    ).lastInsertRowid,
+  );
   return get<SubscriberRow>(db, 'SELECT * FROM webhook_subscribers WHERE id = ?', id)!;
 }
 
 export function updateSubscriber(db: DemoDb, row: SubscriberRow, subscriber: Params): SubscriberRow {
   const input = readInput(db, subscriber, false);
-  run(db, 'UPDATE webhook_subscribers SET url = ?, subscriptions = ?, active = ?, updated_at = ? WHERE id = ?',
+  run(
+    db,
+    'UPDATE webhook_subscribers SET url = ?, subscriptions = ?, active = ?, updated_at = ? WHERE id = ?',
     input.url ?? row.url,
     input.subscriptions ? JSON.stringify(input.subscriptions) : row.subscriptions,
     input.active === undefined ? row.active : input.active ? 1 : 0,
-    nowIso(), row.id);
+    nowIso(),
+    row.id,
+  );
   return get<SubscriberRow>(db, 'SELECT * FROM webhook_subscribers WHERE id = ?', row.id)!;
 }
 

@@ -35,7 +35,10 @@ export interface DiagnosticsSources {
 }
 
 export function diagnosticsFileName(now: Date): string {
-  return `storefront-pos-diagnostics-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.json`;
+  return `storefront-pos-diagnostics-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.json`;
 }
 
 function journalState(journal: TillJournal) {

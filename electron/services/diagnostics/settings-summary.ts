@@ -21,8 +21,9 @@ const SUMMARIES: Record<string, (value: unknown) => unknown> = {
   'staff.idleLockMinutes': (v) => v,
   'staff.pinAttempts': (v) => (isObject(v) ? { failures: v.failures, waiting: v.retryAt !== null } : null),
   'terminal.pending': (v) => (isObject(v) ? { saleNumber: v.saleNumber, amount: v.amount, currency: v.currency } : null),
-  'paymentMethods': (v) => (isObject(v) ? { store: v.store, readAt: typeof v.at === 'number' ? new Date(v.at).toISOString() : null, methods: list(v.methods).length } : null),
-  'paymentMethodsCart': (v) => (v === undefined ? null : 'a throw-away cart is waiting to be deleted'),
+  paymentMethods: (v) =>
+    isObject(v) ? { store: v.store, readAt: typeof v.at === 'number' ? new Date(v.at).toISOString() : null, methods: list(v.methods).length } : null,
+  paymentMethodsCart: (v) => (v === undefined ? null : 'a throw-away cart is waiting to be deleted'),
   trackedOrders: (v) => list(v).map((o) => ({ number: o.number, state: o.state })),
   storeUrl: (v) => v,
 };

@@ -52,7 +52,11 @@ export function dropValuesOfWrongShape(document: SettingsDocument): DroppedValue
       dropped.push({ key: stored.key, value: bad, warning: dropWarning(stored, bad.length) });
     } else if (stored.list || !stored.schema.safeParse(found.value).success) {
       found.remove();
-      dropped.push({ key: stored.key, value: found.value, warning: dropWarning({ ...stored, words: stored.list ? `list of ${stored.words}s` : stored.words }) });
+      dropped.push({
+        key: stored.key,
+        value: found.value,
+        warning: dropWarning({ ...stored, words: stored.list ? `list of ${stored.words}s` : stored.words }),
+      });
     }
   }
   return dropped;

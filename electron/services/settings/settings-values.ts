@@ -73,8 +73,16 @@ export const STORED_VALUES: readonly StoredValue[] = [
   { key: 'sale.unseenReceipt', words: 'last receipt not yet shown', schema: receipt },
   { key: 'staff.idleLockMinutes', words: 'idle lock time', schema: z.number().int().min(1).max(240).nullable() },
   { key: 'staff.pinAttempts', words: 'count of wrong PINs', schema: z.object({ failures: z.number().int().min(0), retryAt: z.number().nullable() }) },
-  { key: 'terminal.pending', words: 'card terminal charge in progress', schema: z.looseObject({ saleNumber: text, reference: text, amount: text, currency: text }) },
-  { key: 'paymentMethods', words: 'store’s payment methods', schema: z.looseObject({ store: text, at: z.number(), methods: z.array(z.looseObject({ id: text })) }) },
+  {
+    key: 'terminal.pending',
+    words: 'card terminal charge in progress',
+    schema: z.looseObject({ saleNumber: text, reference: text, amount: text, currency: text }),
+  },
+  {
+    key: 'paymentMethods',
+    words: 'store’s payment methods',
+    schema: z.looseObject({ store: text, at: z.number(), methods: z.array(z.looseObject({ id: text })) }),
+  },
   { key: 'paymentMethodsCart', words: 'cart opened to read the payment methods', schema: text },
   { key: 'trackedOrders', words: 'tracked order', schema: trackedOrder, list: true },
   { key: 'storeUrl', words: 'store address', schema: text },

@@ -25,9 +25,7 @@ const SALT_BYTES = 16;
 
 function derive(pin: string, salt: Buffer, params: { N: number; r: number; p: number; keylen: number }): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(pin.normalize('NFKC'), salt, params.keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(pin.normalize('NFKC'), salt, params.keylen, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 export async function hashPin(pin: string, params: { N: number; r: number; p: number; keylen: number } = PIN_HASH_PARAMS): Promise<PinHash> {

@@ -14,7 +14,11 @@ export const STAFF_FILE = 'staff.json';
 const pinHashSchema = z
   .object({
     alg: z.literal('scrypt'),
-    N: z.number().int().min(2).max(2 ** 22),
+    N: z
+      .number()
+      .int()
+      .min(2)
+      .max(2 ** 22),
     r: z.number().int().min(1).max(64),
     p: z.number().int().min(1).max(16),
     keylen: z.number().int().min(16).max(128),

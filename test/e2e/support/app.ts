@@ -32,44 +32,39 @@ export interface RunningApp {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
 
 /** A budget for tests that measure screens by ringing many sales a minute on one till. */
 export const MEASURING_BUDGET = { limit: 600, windowMs: 60_000 } as const;
 
-export async function startApp(options: {
-  demoStore?: DemoStoreRunOptions;
-  /** How the embedded demo store is started (default: test-demo-store-starter.ts). */
-  startDemoStore?: DemoStoreStarter;
-  /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
-  storeUrl?: string;
-  viewport?: { width: number; height: number };
-  /** The app's data folder, to start again where an earlier run left off (the caller removes it). */
-  dataDir?: string;
-  /** How often a sale the last run left unconfirmed is tried again while the store does not answer. */
-  unconfirmedSaleRetryMs?: number;
-  /**
-   * The till's staff at start: absent, the test manager is on the till (created, or opened with
-   * their PIN on a data folder that has a roster); 'first-start': the roster is left as it is
-   * (empty on a fresh folder), so the page shows the first start or the lock screen.
-   */
-  staff?: 'first-start';
-  /**
-   * The till's own request budget (default the store's 60 per 60 s). A test that rings many sales
-   * a minute on one till to measure screens, not the budget, raises it (with the demo store's
-   * limit off); the budget's rules are tested where they are the point.
-   */
-  rateLimit?: { limit: number; windowMs: number };
-} = {}): Promise<RunningApp> {
+export async function startApp(
+  options: {
+    demoStore?: DemoStoreRunOptions;
+    /** How the embedded demo store is started (default: test-demo-store-starter.ts). */
+    startDemoStore?: DemoStoreStarter;
+    /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
+    storeUrl?: string;
+    viewport?: { width: number; height: number };
+    /** The app's data folder, to start again where an earlier run left off (the caller removes it). */
+    dataDir?: string;
+    /** How often a sale the last run left unconfirmed is tried again while the store does not answer. */
+    unconfirmedSaleRetryMs?: number;
+    /**
+     * The till's staff at start: absent, the test manager is on the till (created, or opened with
+     * their PIN on a data folder that has a roster); 'first-start': the roster is left as it is
+     * (empty on a fresh folder), so the page shows the first start or the lock screen.
+     */
+    staff?: 'first-start';
+    /**
+     * The till's own request budget (default the store's 60 per 60 s). A test that rings many sales
+     * a minute on one till to measure screens, not the budget, raises it (with the demo store's
+     * limit off); the budget's rules are tested where they are the point.
+     */
+    rateLimit?: { limit: number; windowMs: number };
+  } = {},
+): Promise<RunningApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
   const runtime = await startPosRuntime({
     dataDir,

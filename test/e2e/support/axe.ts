@@ -10,7 +10,9 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length === 0) return;
   const lines = serious.flatMap((v) =>
-    v.nodes.slice(0, 5).map((n) => `- [${v.impact}] ${v.id}: ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`),
+    v.nodes
+      .slice(0, 5)
+      .map((n) => `- [${v.impact}] ${v.id}: ${v.help} at ${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`),
   );
   throw new Error(`${where}: ${serious.length} serious or critical accessibility violation(s)\n${lines.join('\n')}`);
 }

@@ -297,9 +297,7 @@ export async function checkLayout(page: Page, options: LayoutCheckOptions = {}):
   };
   // Measured once the page has settled: resize observers (the product grid counts its columns in
   // one) run before the next frame, and what they set is drawn in the frame after.
-  await page.evaluate(
-    () => new Promise<void>((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0)))),
-  );
+  await page.evaluate(() => new Promise<void>((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0)))));
   return page.evaluate(`${MEASURE}(${JSON.stringify(args)})`) as Promise<LayoutProblem[]>;
 }
 

@@ -11,13 +11,19 @@ type KeyEvent = { type: 'keyDown' | 'keyUp' | 'char'; key: string; text?: string
 function keyEvents(char: string): KeyEvent[] {
   if (char === '\r') {
     const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 };
-    return [{ type: 'keyDown', ...enter, text: '\r' }, { type: 'keyUp', ...enter }];
+    return [
+      { type: 'keyDown', ...enter, text: '\r' },
+      { type: 'keyUp', ...enter },
+    ];
   }
   const upper = char.toUpperCase();
   const code = /[0-9]/.test(char) ? `Digit${char}` : /[A-Z]/.test(upper) ? `Key${upper}` : undefined;
   const virtualKey = /[0-9A-Z]/.test(upper) ? upper.charCodeAt(0) : undefined;
   const base = { key: char, ...(code ? { code } : {}), ...(virtualKey ? { windowsVirtualKeyCode: virtualKey } : {}) };
-  return [{ type: 'keyDown', ...base, text: char }, { type: 'keyUp', ...base }];
+  return [
+    { type: 'keyDown', ...base, text: char },
+    { type: 'keyUp', ...base },
+  ];
 }
 
 export async function scanCode(page: Page, code: string): Promise<void> {

@@ -4,7 +4,13 @@ import { expect } from 'vitest';
 import { fillCustomer } from './checkout-form.js';
 
 export const MAINE_WALK_IN = {
-  email: 'walk-in@example.com', firstName: 'Robin', lastName: 'Counter', address: '12 Wharf Street', city: 'Portland', state: 'ME', zip: '04101',
+  email: 'walk-in@example.com',
+  firstName: 'Robin',
+  lastName: 'Counter',
+  address: '12 Wharf Street',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04101',
 };
 
 /** Searches, picks size M in navy and adds `quantity` (one unless asked) to the cart. */
@@ -16,7 +22,10 @@ export async function addTee(page: Page, { quantity = 1 } = {}): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
-  await dialog.getByRole('radiogroup', { name: /Colou?r/i }).getByRole('radio', { name: 'Navy' }).check();
+  await dialog
+    .getByRole('radiogroup', { name: /Colou?r/i })
+    .getByRole('radio', { name: 'Navy' })
+    .check();
   if (quantity !== 1) await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -40,7 +49,10 @@ export async function teeToPayment(page: Page): Promise<void> {
 /** From a filled customer step to the payment step, with in-store pickup (selected by default). */
 export async function customerToPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  await page.getByRole('radio', { name: /In-store pickup/ }).first().waitFor();
+  await page
+    .getByRole('radio', { name: /In-store pickup/ })
+    .first()
+    .waitFor();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByLabel('Amount tendered').waitFor();
 }

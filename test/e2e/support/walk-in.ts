@@ -5,13 +5,13 @@ import { focused } from './axe.js';
 
 /** The receipt's item lines as [name, quantity, amount] (the name is the row's header) and its totals by label. */
 export async function receiptFigures(page: Page) {
-  const rows = await page.locator('.receipt-lines tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('th, td')].map((td) => td.textContent?.trim() ?? '')),
-  );
+  const rows = await page
+    .locator('.receipt-lines tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((td) => td.textContent?.trim() ?? '')));
   const totals = Object.fromEntries(
-    await page.locator('.receipt .totals > div').evaluateAll((divs) =>
-      divs.map((d) => [d.querySelector('dt')?.textContent?.trim() ?? '', d.querySelector('dd')?.textContent?.trim() ?? '']),
-    ),
+    await page
+      .locator('.receipt .totals > div')
+      .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent?.trim() ?? '', d.querySelector('dd')?.textContent?.trim() ?? ''])),
   ) as Record<string, string>;
   return { rows, totals };
 }

@@ -130,7 +130,7 @@ describe('saved cards', () => {
 });
 
 describe('orders', () => {
-  it('lists the account\'s completed orders page by page, newest first, and reads one', async () => {
+  it("lists the account's completed orders page by page, newest first, and reads one", async () => {
     const shopper = await newShopper(h);
     const first = await placeOrder(shopper.bearer);
     const second = await placeOrder(shopper.bearer);
@@ -148,7 +148,7 @@ describe('orders', () => {
     expect(order.lineItems[0]!.slug).toBe('packable-tote');
   });
 
-  it('keeps other customers\' orders out (404) and refuses guests (403)', async () => {
+  it("keeps other customers' orders out (404) and refuses guests (403)", async () => {
     const owner = await newShopper(h);
     const { number } = await placeOrder(owner.bearer);
     const other = await newShopper(h);

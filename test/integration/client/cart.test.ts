@@ -27,7 +27,7 @@ describe('create, show, delete', () => {
     await rejection(h.client.cart({ orderToken: cart.token! }), 'not_found', 404);
   });
 
-  it('creates an account\'s cart with a bearer token and reads it without an order token', async () => {
+  it("creates an account's cart with a bearer token and reads it without an order token", async () => {
     const shopper = await newShopper(h);
     const cart = await h.client.createCart(undefined, { bearerToken: shopper.bearer });
     expect(cart.email).toBe(shopper.email);
@@ -71,7 +71,7 @@ describe('line items', () => {
     expect(cart.lineItems[0]!.slug).toBe('roll-top-daypack');
   });
 
-  it('rejects a quantity of 0 with the store\'s reason, an unknown variant and an unknown line item', async () => {
+  it("rejects a quantity of 0 with the store's reason, an unknown variant and an unknown line item", async () => {
     const { creds, cart } = await cartWithItem(h);
     const zero = await rejection(h.client.setQuantity(creds, cart.lineItems[0]!.id, 0), 'validation', 422);
     expect(zero.message).toMatch(/greater than 0/i);
@@ -135,7 +135,7 @@ describe('coupon codes', () => {
     expect(Number(cart.totalMinusStoreCredits)).toBeLessThan(Number(cart.total));
   });
 
-  it('refuses an expired code and one the order is too small for, in the store\'s words', async () => {
+  it("refuses an expired code and one the order is too small for, in the store's words", async () => {
     const { creds } = await cartWithItem(h);
     expect((await rejection(h.client.applyCouponCode(creds, 'SPRING2025'), 'validation', 422)).message).toBe('The coupon code is expired');
     expect((await rejection(h.client.applyCouponCode(creds, 'BIG15'), 'validation', 422)).message).toMatch(/less than \$100\.00/);
@@ -151,7 +151,7 @@ describe('coupon codes', () => {
 });
 
 describe('shipping estimates', () => {
-  it('estimates every method\'s rate by ISO or ISO3 code, the cheapest selected', async () => {
+  it("estimates every method's rate by ISO or ISO3 code, the cheapest selected", async () => {
     const { creds } = await cartWithItem(h);
     const rates = await h.client.estimateShippingRates(creds, 'US');
     expect(rates.map((r) => r.cost)).toEqual(['0.00', '6.95', '19.95']);

@@ -156,7 +156,11 @@ describe('product', () => {
   });
 
   it('takes a view: sparse fields and image size', async () => {
-    const product = await h.client.product('harbor-logo-tee', undefined, { include: ['images'], image: { size: '100x100' }, fields: { product: ['name', 'images'] } });
+    const product = await h.client.product('harbor-logo-tee', undefined, {
+      include: ['images'],
+      image: { size: '100x100' },
+      fields: { product: ['name', 'images'] },
+    });
     expect(product.name).toBe('Harbor Logo Tee');
     expect(product.images[0]!.url).toContain('size=100x100');
     expect(product.variants).toEqual([]);
@@ -170,7 +174,7 @@ describe('product', () => {
 });
 
 describe('variants', () => {
-  it('lists a product\'s variants, master included, filtered by option', async () => {
+  it("lists a product's variants, master included, filtered by option", async () => {
     const all = await h.client.variants('harbor-logo-tee', { perPage: 100 });
     expect(all.items.some((v) => v.isMaster)).toBe(true);
     expect(all.meta.totalCount).toBe(all.items.length);

@@ -20,7 +20,12 @@ async function method(creds: CartCredentials, name: 'Cash' | 'Test card') {
 describe('details and steps', () => {
   it('sets email and addresses, then steps to delivery and advances to payment', async () => {
     const { creds } = await cartWithItem(h);
-    const updated = await h.client.updateCheckout(creds, { email: 'jordan@example.com', billAddress: ADDRESS, shipAddress: ADDRESS, specialInstructions: 'Gift wrap' });
+    const updated = await h.client.updateCheckout(creds, {
+      email: 'jordan@example.com',
+      billAddress: ADDRESS,
+      shipAddress: ADDRESS,
+      specialInstructions: 'Gift wrap',
+    });
     expect(updated.email).toBe('jordan@example.com');
     expect(updated.shipAddress).toMatchObject({ city: 'Portland', countryIso: 'US', zipcode: '04101' });
     expect(updated.billAddress?.firstname).toBe('Jordan');
@@ -125,7 +130,7 @@ describe('payments', () => {
 });
 
 describe('store credit', () => {
-  it('applies the demo customer\'s store credit, some or all of it, and removes it', async () => {
+  it("applies the demo customer's store credit, some or all of it, and removes it", async () => {
     const bearer = await h.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect((await h.client.account(bearer)).storeCredits).toBe('25.00');
     const creds = await cartInPayment(h, 'roll-top-daypack', { bearerToken: bearer });
@@ -160,7 +165,7 @@ describe('validate order for payment', () => {
     expect((await h.client.validateOrderForPayment(fresh, { skipState: true })).ready).toBe(true);
   });
 
-  it('answers the cart with the store\'s messages when it changed', async () => {
+  it("answers the cart with the store's messages when it changed", async () => {
     const { creds, cart } = await cartWithItem(h);
     const result = await h.client.validateOrderForPayment(creds);
     expect(result.ready).toBe(false);

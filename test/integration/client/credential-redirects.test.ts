@@ -66,7 +66,10 @@ async function refusedWithoutLeaving(request: () => Promise<unknown>) {
     () => null,
     (e: unknown) => e,
   );
-  expect(reached.filter((request) => request.includes(SECRET)), 'the credential reached the other server').toEqual([]);
+  expect(
+    reached.filter((request) => request.includes(SECRET)),
+    'the credential reached the other server',
+  ).toEqual([]);
   expect(reached).toEqual([]);
   expect(error, 'the request should fail').not.toBeNull();
   expect(error).toMatchObject({ kind: 'redirected', message: expect.stringContaining(`${elsewhereUrl}/`) });
@@ -87,9 +90,7 @@ describe.each([307, 308, 302, 301, 303])('the store answers %i', (status) => {
       await refusedWithoutLeaving(() => client.cart({ orderToken: SECRET }, { priority: 'sale' }));
       await refusedWithoutLeaving(() => client.addItem({ orderToken: SECRET }, { variantId: '1', quantity: 1 }, { priority: 'sale' }));
       await refusedWithoutLeaving(() => client.account(SECRET));
-      await refusedWithoutLeaving(() =>
-        client.createAccount({ email: 'new@demo.store', password: SECRET, passwordConfirmation: SECRET }),
-      );
+      await refusedWithoutLeaving(() => client.createAccount({ email: 'new@demo.store', password: SECRET, passwordConfirmation: SECRET }));
     }
   });
 

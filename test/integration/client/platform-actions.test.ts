@@ -48,13 +48,23 @@ describe('the orders board through the Platform client', () => {
     const numbers = page.items.map((o) => o.number);
     expect(numbers).toEqual(expect.arrayContaining([pickup, shipped]));
     const first = page.items.find((o) => o.number === pickup)!;
-    expect(first).toMatchObject({ email: 'jordan@example.com', customerName: 'Jordan Lee', channel: 'spree', tillId: null, state: 'complete', paymentState: 'paid' });
+    expect(first).toMatchObject({
+      email: 'jordan@example.com',
+      customerName: 'Jordan Lee',
+      channel: 'spree',
+      tillId: null,
+      state: 'complete',
+      paymentState: 'paid',
+    });
     expect(first.shipments[0]).toMatchObject({ state: 'ready', pickup: true, method: expect.stringMatching(/pickup/i) });
     expect(page.items.find((o) => o.number === shipped)!.shipments[0]).toMatchObject({ pickup: false, method: expect.stringMatching(/standard/i) });
     expect(first.payments[0]).toMatchObject({ paymentMethodName: 'Cash' });
     expect(first.lineItems.length).toBe(1);
 
-    const newest = page.items.map((o) => o.updatedAt!).sort().at(-1)!;
+    const newest = page.items
+      .map((o) => o.updatedAt!)
+      .sort()
+      .at(-1)!;
     expect((await platform.boardOrders(admin, { completedFrom: started, updatedAfter: newest })).items).toEqual([]);
     await platform.shipmentAction(admin, first.shipments[0]!.number, 'pend');
     const changed = await platform.boardOrders(admin, { completedFrom: started, updatedAfter: newest });
@@ -77,7 +87,7 @@ describe('the orders board through the Platform client', () => {
     expect(sent).toMatchObject({ state: 'shipped', tracking: '1Z999AA10123456784', trackingUrl: expect.stringContaining('1Z999AA10123456784') });
   });
 
-  it('answers the store\'s refusals in its words: a shipped shipment cannot be canceled, nor its order', async () => {
+  it("answers the store's refusals in its words: a shipped shipment cannot be canceled, nor its order", async () => {
     const order = await platform.order(admin, await webOrder({ standard: true }));
     const shipment = order.shipments[0]!.number;
     await platform.shipmentAction(admin, shipment, 'ship', { tracking: 'TRACK-1' });

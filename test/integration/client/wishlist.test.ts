@@ -11,7 +11,7 @@ const h = useHarness();
 const variantOf = async (slug: string) => inStockVariant(await h.client.product(slug));
 
 describe('the default wishlist', () => {
-  it('reads the demo customer\'s list with its items and variants', async () => {
+  it("reads the demo customer's list with its items and variants", async () => {
     const bearer = await h.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const list = await h.client.wishlist(bearer);
     expect(list).toMatchObject({ name: 'Wishlist', isDefault: true, isPrivate: true });

@@ -43,7 +43,9 @@ export async function placeOrder(store: DemoStore, bearer: string, address?: Rec
   expect((await call(store, `${SF}/cart/add_item`, { method: 'POST', bearer, body: { variant_id: variant, quantity: 1 } })).status).toBe(200);
   if (address) {
     const update = await call(store, `${SF}/checkout`, {
-      method: 'PATCH', bearer, body: { order: { bill_address_attributes: address, ship_address_attributes: address } },
+      method: 'PATCH',
+      bearer,
+      body: { order: { bill_address_attributes: address, ship_address_attributes: address } },
     });
     expect(update.status).toBe(200);
   }

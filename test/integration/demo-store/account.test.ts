@@ -45,8 +45,14 @@ describe('sign-up (POST /account)', () => {
       method: 'POST',
       body: {
         user: {
-          email, password: 'lighthouse-7', password_confirmation: 'lighthouse-7', first_name: ' Jamie ', last_name: 'North',
-          selected_locale: 'en', public_metadata: { segment: 'sailing club' }, private_metadata: { referred_by: 'newsletter' },
+          email,
+          password: 'lighthouse-7',
+          password_confirmation: 'lighthouse-7',
+          first_name: ' Jamie ',
+          last_name: 'North',
+          selected_locale: 'en',
+          public_metadata: { segment: 'sailing club' },
+          private_metadata: { referred_by: 'newsletter' },
         },
       },
     });
@@ -54,7 +60,13 @@ describe('sign-up (POST /account)', () => {
     const user = one(answer.body);
     expect(user.type).toBe('user');
     expect(user.attributes).toEqual({
-      email, first_name: 'Jamie', last_name: 'North', selected_locale: 'en', store_credits: 0, completed_orders: 0, tags: [],
+      email,
+      first_name: 'Jamie',
+      last_name: 'North',
+      selected_locale: 'en',
+      store_credits: 0,
+      completed_orders: 0,
+      tags: [],
       public_metadata: { segment: 'sailing club' },
     });
     expect(user.relationships).toEqual({ default_billing_address: { data: null }, default_shipping_address: { data: null } });
@@ -145,12 +157,18 @@ describe('the account (GET and PATCH /account)', () => {
     const customer = await signUp(store);
     const other = await signUp(store);
     const changed = await call(store, `${SF}/account`, {
-      method: 'PATCH', bearer: customer.bearer, body: { user: { first_name: 'Robyn', selected_locale: 'fr' } },
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { user: { first_name: 'Robyn', selected_locale: 'fr' } },
     });
     expect(changed.status).toBe(200);
     expect(one(changed.body).attributes).toMatchObject({ email: customer.email, first_name: 'Robyn', last_name: 'Hale', selected_locale: 'fr' });
 
-    const taken = await call(store, `${SF}/account`, { method: 'PATCH', bearer: customer.bearer, body: { user: { email: other.email, last_name: 'Changed' } } });
+    const taken = await call(store, `${SF}/account`, {
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { user: { email: other.email, last_name: 'Changed' } },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: ['has already been taken'] });
     const blank = await call(store, `${SF}/account`, { method: 'PATCH', bearer: customer.bearer, body: { user: { email: ' ' } } });
@@ -167,20 +185,34 @@ describe('the account (GET and PATCH /account)', () => {
   it('a password change needs the sign-up rules and a matching confirmation, and signs other sessions out', async () => {
     const customer = await signUp(store);
     const elsewhere = await signIn(store, customer.email, customer.password);
-    const short = await call(store, `${SF}/account`, { method: 'PATCH', bearer: customer.bearer, body: { user: { password: 'abc', password_confirmation: 'abc' } } });
+    const short = await call(store, `${SF}/account`, {
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { user: { password: 'abc', password_confirmation: 'abc' } },
+    });
     expect(short.status).toBe(422);
     expect(short.body.errors).toEqual({ password: ['is too short (minimum is 6 characters)'] });
-    const mismatch = await call(store, `${SF}/account`, { method: 'PATCH', bearer: customer.bearer, body: { user: { password: 'new-secret-1', password_confirmation: 'new-secret-2' } } });
+    const mismatch = await call(store, `${SF}/account`, {
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { user: { password: 'new-secret-1', password_confirmation: 'new-secret-2' } },
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ password_confirmation: ["doesn't match Password"] });
     // Nothing changed yet: the old password still works and so does the other session.
     await signIn(store, customer.email, customer.password);
     expect((await call(store, `${SF}/account`, { bearer: elsewhere })).status).toBe(200);
 
-    const changed = await call(store, `${SF}/account`, { method: 'PATCH', bearer: customer.bearer, body: { user: { password: 'new-secret-1', password_confirmation: 'new-secret-1' } } });
+    const changed = await call(store, `${SF}/account`, {
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { user: { password: 'new-secret-1', password_confirmation: 'new-secret-1' } },
+    });
     expect(changed.status).toBe(200);
     const old = await call<{ error: string }>(store, '/shop_oauth/token', {
-      method: 'POST', contentType: 'application/json', body: { grant_type: 'password', username: customer.email, password: customer.password },
+      method: 'POST',
+      contentType: 'application/json',
+      body: { grant_type: 'password', username: customer.email, password: customer.password },
     });
     expect(old.body.error).toBe('invalid_grant');
     await signIn(store, customer.email, 'new-secret-1');
@@ -193,7 +225,11 @@ describe('the account (GET and PATCH /account)', () => {
     const other = await signUp(store);
     const mine = await saveAddress(customer, { ...ADDRESS, label: 'Studio' });
     const theirs = await saveAddress(other, { ...ADDRESS, label: 'Theirs' });
-    const set = await call(store, `${SF}/account`, { method: 'PATCH', bearer: customer.bearer, body: { user: { bill_address_id: mine.id, ship_address_id: mine.id } } });
+    const set = await call(store, `${SF}/account`, {
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { user: { bill_address_id: mine.id, ship_address_id: mine.id } },
+    });
     expect(set.status).toBe(200);
     expect(relationId(one(set.body), 'default_billing_address')).toBe(mine.id);
     expect(relationId(one(set.body), 'default_shipping_address')).toBe(mine.id);
@@ -216,7 +252,17 @@ describe('address book (/account/addresses)', () => {
     expect(rows.map((r) => r.attributes.address1)).toEqual(['48 Fore Street', '1 Monument Square']);
     expect(rows[0]).toMatchObject({
       type: 'address',
-      attributes: { firstname: 'Casey', lastname: 'Morgan', city: 'Portland', zipcode: '04101', state_name: 'Maine', country_iso: 'US', country_iso3: 'USA', country_name: 'United States', label: 'Home' },
+      attributes: {
+        firstname: 'Casey',
+        lastname: 'Morgan',
+        city: 'Portland',
+        zipcode: '04101',
+        state_name: 'Maine',
+        country_iso: 'US',
+        country_iso3: 'USA',
+        country_name: 'United States',
+        label: 'Home',
+      },
     });
     expect(all.body.meta).toEqual({ count: 2, total_count: 2, total_pages: 1 });
     expect(all.body.links!.self).toContain('/account/addresses');
@@ -246,13 +292,19 @@ describe('address book (/account/addresses)', () => {
     expect(noState.status).toBe(422);
     expect(noState.body).toMatchObject({ code: 422, errors: { address: { state: ["can't be blank"] } } });
     const broken = await call(store, `${SF}/account/addresses`, {
-      method: 'POST', bearer: customer.bearer, body: { address: { firstname: 'Robin', country_iso: 'ZZ', city: 'x'.repeat(300) } },
+      method: 'POST',
+      bearer: customer.bearer,
+      body: { address: { firstname: 'Robin', country_iso: 'ZZ', city: 'x'.repeat(300) } },
     });
     expect(broken.status).toBe(422);
     expect(broken.body.errors).toEqual({
       address: { city: ['is too long (maximum is 255 characters)'], lastname: ["can't be blank"], address1: ["can't be blank"], country: ['is invalid'] },
     });
-    const sameLabel = await call(store, `${SF}/account/addresses`, { method: 'POST', bearer: customer.bearer, body: { address: { ...ADDRESS, label: 'club' } } });
+    const sameLabel = await call(store, `${SF}/account/addresses`, {
+      method: 'POST',
+      bearer: customer.bearer,
+      body: { address: { ...ADDRESS, label: 'club' } },
+    });
     expect(sameLabel.status).toBe(422);
     expect(sameLabel.body.errors).toEqual({ address: { label: ['has already been taken'] } });
     const missing = await call(store, `${SF}/account/addresses`, { method: 'POST', bearer: customer.bearer, body: { firstname: 'Robin' } });
@@ -264,15 +316,26 @@ describe('address book (/account/addresses)', () => {
     const customer = await signUp(store);
     const saved = await saveAddress(customer, { ...ADDRESS, label: 'Home' });
     const moved = await call(store, `${SF}/account/addresses/${saved.id}`, {
-      method: 'PATCH', bearer: customer.bearer, body: { address: { address1: '9 Exchange Street', address2: 'Floor 2' } },
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { address: { address1: '9 Exchange Street', address2: 'Floor 2' } },
     });
     expect(moved.status).toBe(200);
-    expect(one(moved.body)).toMatchObject({ id: saved.id, attributes: { address1: '9 Exchange Street', address2: 'Floor 2', city: 'Portland', label: 'Home' } });
+    expect(one(moved.body)).toMatchObject({
+      id: saved.id,
+      attributes: { address1: '9 Exchange Street', address2: 'Floor 2', city: 'Portland', label: 'Home' },
+    });
     const abroad = await call(store, `${SF}/account/addresses/${saved.id}`, {
-      method: 'PATCH', bearer: customer.bearer, body: { address: { country_iso: 'IE', state_name: '', zipcode: '' } },
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { address: { country_iso: 'IE', state_name: '', zipcode: '' } },
     });
     expect(one(abroad.body).attributes).toMatchObject({ country_iso: 'IE', state_name: null, zipcode: null });
-    const bad = await call(store, `${SF}/account/addresses/${saved.id}`, { method: 'PATCH', bearer: customer.bearer, body: { address: { country_iso: 'US', firstname: '' } } });
+    const bad = await call(store, `${SF}/account/addresses/${saved.id}`, {
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { address: { country_iso: 'US', firstname: '' } },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ address: { firstname: ["can't be blank"], zipcode: ["can't be blank"], state: ["can't be blank"] } });
     const unchanged = one((await call(store, `${SF}/account/addresses/${saved.id}`, { bearer: customer.bearer })).body);
@@ -290,7 +353,11 @@ describe('address book (/account/addresses)', () => {
     expect(removed.body).toBeNull();
     expect(many((await call(store, `${SF}/account/addresses`, { bearer: customer.bearer })).body)).toEqual([]);
     for (const method of ['GET', 'PATCH', 'DELETE']) {
-      const gone = await call(store, `${SF}/account/addresses/${home.id}`, { method, bearer: customer.bearer, body: method === 'PATCH' ? { address: { city: 'Bath' } } : undefined });
+      const gone = await call(store, `${SF}/account/addresses/${home.id}`, {
+        method,
+        bearer: customer.bearer,
+        body: method === 'PATCH' ? { address: { city: 'Bath' } } : undefined,
+      });
       expect(gone.status).toBe(404);
       expect(gone.body).toMatchObject({ error: 'not_found', code: 404 });
     }
@@ -312,7 +379,11 @@ describe('address book (/account/addresses)', () => {
     // An order placed with the book address itself (as stores that link orders to it do).
     db.prepare('UPDATE orders SET bill_address_id = ? WHERE number = ?').run(Number(home.id), number);
 
-    const changed = await call(store, `${SF}/account/addresses/${home.id}`, { method: 'PATCH', bearer: customer.bearer, body: { address: { address1: '6 Custom House Wharf' } } });
+    const changed = await call(store, `${SF}/account/addresses/${home.id}`, {
+      method: 'PATCH',
+      bearer: customer.bearer,
+      body: { address: { address1: '6 Custom House Wharf' } },
+    });
     expect(changed.status).toBe(200);
     const replacement = one(changed.body);
     expect(replacement.id).not.toBe(home.id);
@@ -331,7 +402,11 @@ describe('address book (/account/addresses)', () => {
     expect(many((await call(store, `${SF}/account/addresses`, { bearer: owner.bearer })).body).map((r) => r.id)).toEqual([saved.id]);
     expect(many((await call(store, `${SF}/account/addresses`, { bearer: stranger.bearer })).body)).toEqual([]);
     for (const method of ['GET', 'PATCH', 'DELETE']) {
-      const answer = await call(store, `${SF}/account/addresses/${saved.id}`, { method, bearer: stranger.bearer, body: method === 'PATCH' ? { address: { city: 'Bath' } } : undefined });
+      const answer = await call(store, `${SF}/account/addresses/${saved.id}`, {
+        method,
+        bearer: stranger.bearer,
+        body: method === 'PATCH' ? { address: { city: 'Bath' } } : undefined,
+      });
       expect(answer.status).toBe(404);
     }
     const still = one((await call(store, `${SF}/account/addresses/${saved.id}`, { bearer: owner.bearer })).body);
@@ -342,12 +417,17 @@ describe('address book (/account/addresses)', () => {
 describe('saved cards (/account/credit_cards)', () => {
   function insertCard(userId: string, fields: { month: number; year: number; last: string; methodId?: number; isDefault?: boolean }): string {
     const now = new Date().toISOString();
-    return String(db.prepare(`INSERT INTO credit_cards (payment_method_id, user_id, gateway_payment_profile_id, name, cc_type, last_digits, month, year, created_at, updated_at, is_default)
-      VALUES (?, ?, 'tok_visa', 'Robin Hale', 'visa', ?, ?, ?, ?, ?, ?)`)
-      .run(fields.methodId ?? 2, Number(userId), fields.last, fields.month, fields.year, now, now, fields.isDefault ? 1 : 0).lastInsertRowid);
+    return String(
+      db
+        .prepare(
+          `INSERT INTO credit_cards (payment_method_id, user_id, gateway_payment_profile_id, name, cc_type, last_digits, month, year, created_at, updated_at, is_default)
+      VALUES (?, ?, 'tok_visa', 'Robin Hale', 'visa', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(fields.methodId ?? 2, Number(userId), fields.last, fields.month, fields.year, now, now, fields.isDefault ? 1 : 0).lastInsertRowid,
+    );
   }
 
-  it('lists the demo customer\'s two Test card cards, the default first, without processor tokens', async () => {
+  it("lists the demo customer's two Test card cards, the default first, without processor tokens", async () => {
     const bearer = await customerBearer();
     const answer = await call(store, `${SF}/account/credit_cards?include=payment_method`, { bearer });
     expect(answer.status).toBe(200);
@@ -393,7 +473,7 @@ describe('saved cards (/account/credit_cards)', () => {
     expect((await call(store, `${SF}/account/credit_cards/default`, { bearer: customer.bearer })).body.data).toBeNull();
   });
 
-  it('removes a card softly (204), then 404; another customer\'s card is 404 and stays', async () => {
+  it("removes a card softly (204), then 404; another customer's card is 404 and stays", async () => {
     const owner = await signUp(store);
     const stranger = await signUp(store);
     const first = insertCard(owner.id, { month: 10, year: 2031, last: '3333', isDefault: true });
@@ -416,7 +496,7 @@ describe('saved cards (/account/credit_cards)', () => {
 });
 
 describe('account orders (/account/orders)', () => {
-  it('lists the customer\'s completed orders with paging, sorts and includes; one order by number', async () => {
+  it("lists the customer's completed orders with paging, sorts and includes; one order by number", async () => {
     const customer = await signUp(store);
     const stranger = await signUp(store);
     const first = await placeOrder(store, customer.bearer, ADDRESS);
@@ -490,7 +570,7 @@ describe('hostile input', () => {
 });
 
 describe('older data files', () => {
-  it('gain the account columns, the demo customer\'s cards and quick-checkout address, wishlists and content', async () => {
+  it("gain the account columns, the demo customer's cards and quick-checkout address, wishlists and content", async () => {
     const oldDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-upgrade-'));
     try {
       const first = await startDemoStore({ dataDir: oldDir, rateLimit: false });
@@ -510,7 +590,10 @@ describe('older data files', () => {
         const addresses = many((await call(upgraded, `${SF}/account/addresses`, { bearer })).body);
         expect(addresses.map((a) => a.attributes.address1)).toEqual(['48 Fore Street', '1 Monument Square']);
         const cards = many((await call(upgraded, `${SF}/account/credit_cards`, { bearer })).body);
-        expect(cards.map((c) => [c.attributes.last_digits, c.attributes.default])).toEqual([['4242', true], ['4444', false]]);
+        expect(cards.map((c) => [c.attributes.last_digits, c.attributes.default])).toEqual([
+          ['4242', true],
+          ['4444', false],
+        ]);
         expect(many((await call(upgraded, `${SF}/wishlists`, { bearer })).body)).toHaveLength(1);
         expect(many((await call(upgraded, `${SF}/policies`)).body)).toHaveLength(4);
         expect((await call(upgraded, `${SF}/posts`)).body.meta).toMatchObject({ total_count: 6 });

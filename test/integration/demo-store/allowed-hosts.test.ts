@@ -20,16 +20,33 @@ const PASSWORD_GRANT = { grant_type: 'password', username: DEMO_CUSTOMER.email, 
 describe('the Host a request names', () => {
   it('must be one the store is served as: a rebinding name gets no token and no data, on any route', async () => {
     const port = demo.store.port;
-    for (const host of [`rebind.attacker.example:${port}`, 'rebind.attacker.example', `127.0.0.1.nip.io:${port}`, `127.0.0.1:${port + 1}`,
-      `localhost:${port + 1}`, '127.0.0.1', `127.0.0.2:${port}`, `[::2]:${port}`, `localhost.:${port}`, `evil.example@127.0.0.1:${port}`]) {
+    for (const host of [
+      `rebind.attacker.example:${port}`,
+      'rebind.attacker.example',
+      `127.0.0.1.nip.io:${port}`,
+      `127.0.0.1:${port + 1}`,
+      `localhost:${port + 1}`,
+      '127.0.0.1',
+      `127.0.0.2:${port}`,
+      `[::2]:${port}`,
+      `localhost.:${port}`,
+      `evil.example@127.0.0.1:${port}`,
+    ]) {
       const token = await withHost(demo.store, host, 'POST', '/shop_oauth/token', PASSWORD_GRANT);
       expect({ host, status: token.status }).toEqual({ host, status: 403 });
       expect(token.text).not.toContain('access_token');
       expect(token.body).toMatchObject({ error: 'host_not_allowed', code: 403 });
       expect(String(token.body!.message)).toContain('127.0.0.1');
       expect(String(token.body!.documentation)).toBe(`${demo.url}/docs/errors#403`);
-      for (const [method, path] of [['GET', `${SF}/products?per_page=1`], ['POST', `${SF}/cart`], ['GET', '/.well-known/oauth-authorization-server'],
-        ['GET', '/shop_oauth/authorize?response_type=code&client_id=storefront-pos'], ['GET', '/status'], ['GET', '/api/v2/platform/orders'], ['GET', '/nowhere']] as const) {
+      for (const [method, path] of [
+        ['GET', `${SF}/products?per_page=1`],
+        ['POST', `${SF}/cart`],
+        ['GET', '/.well-known/oauth-authorization-server'],
+        ['GET', '/shop_oauth/authorize?response_type=code&client_id=storefront-pos'],
+        ['GET', '/status'],
+        ['GET', '/api/v2/platform/orders'],
+        ['GET', '/nowhere'],
+      ] as const) {
         const answer = await withHost(demo.store, host, method, path);
         expect({ host, path, status: answer.status }).toEqual({ host, path, status: 403 });
         expect(answer.text).not.toContain('attacker');
@@ -57,11 +74,28 @@ describe('the Host a request names', () => {
         expect({ host, status: (await withHost(local, host, 'GET', `${SF}/store`)).status }).toEqual({ host, status: 403 });
       }
       // The MCP endpoint takes the same hosts.
-      const mcp = await withHost(local, 'pos-demo.example.lan', 'POST', '/mcp', {
-        jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-      }, { Accept: 'application/json, text/event-stream' });
+      const mcp = await withHost(
+        local,
+        'pos-demo.example.lan',
+        'POST',
+        '/mcp',
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+        },
+        { Accept: 'application/json, text/event-stream' },
+      );
       expect(mcp.status).toBe(200);
-      const refusedMcp = await withHost(local, 'other.example.lan', 'POST', '/mcp', { jsonrpc: '2.0', id: 1, method: 'ping' }, { Accept: 'application/json, text/event-stream' });
+      const refusedMcp = await withHost(
+        local,
+        'other.example.lan',
+        'POST',
+        '/mcp',
+        { jsonrpc: '2.0', id: 1, method: 'ping' },
+        { Accept: 'application/json, text/event-stream' },
+      );
       expect(refusedMcp.status).toBe(403);
     } finally {
       await local.close();

@@ -31,12 +31,21 @@ afterAll(async () => {
 
 function token(body: Record<string, string>, form = false) {
   return form
-    ? call<TokenBody>(store, '/shop_oauth/token', { method: 'POST', rawBody: new URLSearchParams(body).toString(), contentType: 'application/x-www-form-urlencoded' })
+    ? call<TokenBody>(store, '/shop_oauth/token', {
+        method: 'POST',
+        rawBody: new URLSearchParams(body).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      })
     : call<TokenBody>(store, '/shop_oauth/token', { method: 'POST', body, contentType: 'application/json' });
 }
 
 async function adminToken(): Promise<string> {
-  const answer = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' });
+  const answer = await token({
+    grant_type: 'client_credentials',
+    client_id: DEMO_ADMIN_CLIENT.clientId,
+    client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+    scope: 'admin',
+  });
   expect(answer.status).toBe(200);
   return answer.body.access_token;
 }
@@ -87,15 +96,23 @@ describe('OAuth', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-old-admin-'));
     const local = await startDemoStore({ dataDir, rateLimit: false });
     try {
-      const refreshWith = (refreshToken: string) => call<TokenBody>(local, '/shop_oauth/token', {
-        method: 'POST', body: { grant_type: 'refresh_token', refresh_token: refreshToken },
-      });
-      const issued = (await call<TokenBody>(local, '/shop_oauth/token', {
-        method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
-      })).body;
-      const adminOnly = (await call<TokenBody>(local, '/shop_oauth/token', {
-        method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
-      })).body;
+      const refreshWith = (refreshToken: string) =>
+        call<TokenBody>(local, '/shop_oauth/token', {
+          method: 'POST',
+          body: { grant_type: 'refresh_token', refresh_token: refreshToken },
+        });
+      const issued = (
+        await call<TokenBody>(local, '/shop_oauth/token', {
+          method: 'POST',
+          body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
+        })
+      ).body;
+      const adminOnly = (
+        await call<TokenBody>(local, '/shop_oauth/token', {
+          method: 'POST',
+          body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
+        })
+      ).body;
       // As data written by an earlier version holds them: admin from the password grant, no client.
       const db = new Database(path.join(dataDir, 'demo-store.sqlite'));
       const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -124,7 +141,9 @@ describe('OAuth', () => {
     expect(bad.status).toBe(401);
     expect(bad.body.error).toBe('invalid_client');
     const basic = await call<TokenBody>(store, '/shop_oauth/token', {
-      method: 'POST', rawBody: 'grant_type=client_credentials', contentType: 'application/x-www-form-urlencoded',
+      method: 'POST',
+      rawBody: 'grant_type=client_credentials',
+      contentType: 'application/x-www-form-urlencoded',
       headers: { Authorization: `Basic ${Buffer.from(`${DEMO_ADMIN_CLIENT.clientId}:${DEMO_ADMIN_CLIENT.clientSecret}`).toString('base64')}` },
     });
     expect(basic.status).toBe(200);
@@ -153,7 +172,8 @@ describe('OAuth', () => {
     const local = await startDemoStore({ dataDir, rateLimit: false });
     try {
       const issued = await call<TokenBody>(local, '/shop_oauth/token', {
-        method: 'POST', body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+        method: 'POST',
+        body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
       });
       // Age the token past its 7200 s lifetime directly in the store's database.
       const db = new Database(path.join(dataDir, 'demo-store.sqlite'));
@@ -164,7 +184,8 @@ describe('OAuth', () => {
       expect(answer.body).toMatchObject({ error: 'The access token expired', code: 401 });
       // The refresh token still gets a fresh pair.
       const refreshed = await call<TokenBody>(local, '/shop_oauth/token', {
-        method: 'POST', body: { grant_type: 'refresh_token', refresh_token: issued.body.refresh_token },
+        method: 'POST',
+        body: { grant_type: 'refresh_token', refresh_token: issued.body.refresh_token },
       });
       expect((await call(local, `${SF}/account`, { bearer: refreshed.body.access_token })).status).toBe(200);
     } finally {
@@ -246,10 +267,14 @@ describe('Platform API', () => {
     const shipment = included(shown.body, 'shipment')[0]!;
 
     // Delivering before shipping is not a valid transition.
-    expect((await call(store, `/api/v2/platform/shipments/${shipment.attributes.number as string}/deliver`, { method: 'PATCH', bearer: admin })).status).toBe(422);
+    expect((await call(store, `/api/v2/platform/shipments/${shipment.attributes.number as string}/deliver`, { method: 'PATCH', bearer: admin })).status).toBe(
+      422,
+    );
 
     const shipped = await call(store, `/api/v2/platform/shipments/${shipment.attributes.number as string}/ship`, {
-      method: 'PATCH', bearer: admin, body: { shipment: { tracking: '1Z999AA10123456784' } },
+      method: 'PATCH',
+      bearer: admin,
+      body: { shipment: { tracking: '1Z999AA10123456784' } },
     });
     expect(shipped.status).toBe(200);
     expect(one(shipped.body).attributes).toMatchObject({ state: 'shipped', tracking_url: 'https://track.demo.store/1Z999AA10123456784' });
@@ -309,7 +334,9 @@ describe('Platform API', () => {
     expect(granted.body.scope).toBe('admin');
     expect((await call(store, '/api/v2/platform/orders', { bearer: granted.body.access_token })).status).toBe(200);
     const basic = await call<TokenBody>(store, '/shop_oauth/token', {
-      method: 'POST', body: { ...staff, scope: 'admin' }, contentType: 'application/json',
+      method: 'POST',
+      body: { ...staff, scope: 'admin' },
+      contentType: 'application/json',
       headers: { Authorization: `Basic ${Buffer.from(`${DEMO_ADMIN_CLIENT.clientId}:${DEMO_ADMIN_CLIENT.clientSecret}`).toString('base64')}` },
     });
     expect(basic.body.scope).toBe('admin');

@@ -20,17 +20,23 @@ afterAll(async () => {
 });
 
 /** Sends the Authorization header exactly as given. */
-function withAuthorization(method: string, path: string, authorization: string): Promise<{ status: number; body: Record<string, unknown>; wwwAuthenticate: string | undefined }> {
+function withAuthorization(
+  method: string,
+  path: string,
+  authorization: string,
+): Promise<{ status: number; body: Record<string, unknown>; wwwAuthenticate: string | undefined }> {
   const url = new URL(store.url);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, method, path, headers: { Authorization: authorization } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as Record<string, unknown>,
-        wwwAuthenticate: res.headers['www-authenticate'],
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as Record<string, unknown>,
+          wwwAuthenticate: res.headers['www-authenticate'],
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -55,9 +61,15 @@ describe('a bearer token that is not good', () => {
   it('is 401 on reads, checkout, account, order status and the Platform API alike', async () => {
     const { token, number } = await newCart(store);
     const paths: [string, string, string?][] = [
-      ['GET', `${SF}/products?per_page=1`], ['GET', `${SF}/store`], ['GET', `${SF}/cart`, token], ['PATCH', `${SF}/checkout/next`, token],
-      ['GET', `${SF}/order_status/${number}`, token], ['GET', `${SF}/account`], ['POST', `${SF}/account`],
-      ['GET', '/api/v2/platform/orders'], ['GET', '/status'],
+      ['GET', `${SF}/products?per_page=1`],
+      ['GET', `${SF}/store`],
+      ['GET', `${SF}/cart`, token],
+      ['PATCH', `${SF}/checkout/next`, token],
+      ['GET', `${SF}/order_status/${number}`, token],
+      ['GET', `${SF}/account`],
+      ['POST', `${SF}/account`],
+      ['GET', '/api/v2/platform/orders'],
+      ['GET', '/status'],
     ];
     for (const [method, path, orderToken] of paths) {
       const answer = await call(store, path, { method, bearer: 'not-a-token-of-this-store', orderToken });
@@ -69,7 +81,8 @@ describe('a bearer token that is not good', () => {
   it('leaves requests without a bearer token and with a good one as they were', async () => {
     expect((await call(store, `${SF}/cart`, { method: 'POST' })).status).toBe(201);
     const issued = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-      method: 'POST', contentType: 'application/json',
+      method: 'POST',
+      contentType: 'application/json',
       body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
     });
     expect((await call(store, `${SF}/cart`, { method: 'POST', bearer: issued.body.access_token })).status).toBe(201);

@@ -124,9 +124,11 @@ describe('GET /products', () => {
   });
 
   it('includes with dot paths and applies sparse fieldsets to primary and included resources', async () => {
-    const answer = await call(store,
-      `${SF}/products?per_page=3&include=variants.option_values,option_types.option_values,images,taxons,product_properties,default_variant,primary_variant,variants.images`
-      + '&fields[product]=name,price,variants,default_variant&fields[variant]=sku,price,option_values');
+    const answer = await call(
+      store,
+      `${SF}/products?per_page=3&include=variants.option_values,option_types.option_values,images,taxons,product_properties,default_variant,primary_variant,variants.images` +
+        '&fields[product]=name,price,variants,default_variant&fields[variant]=sku,price,option_values',
+    );
     expect(answer.status).toBe(200);
     const products = many(answer.body);
     expect(Object.keys(products[0]!.attributes).sort()).toEqual(['name', 'price']);

@@ -44,13 +44,21 @@ export function errorOf(body: unknown): { error: string; code: number; message: 
 
 export const MA_ADDRESS = { ...ADDRESS, address1: '1 Beacon Street', city: 'Boston', zipcode: '02108', state_name: 'MA' };
 export const BERLIN_ADDRESS = {
-  ...ADDRESS, address1: 'Unter den Linden 1', city: 'Berlin', zipcode: '10117', state_name: '', country_iso: 'DEU', phone: '+49 30 5550100',
+  ...ADDRESS,
+  address1: 'Unter den Linden 1',
+  city: 'Berlin',
+  zipcode: '10117',
+  state_name: '',
+  country_iso: 'DEU',
+  phone: '+49 30 5550100',
 };
 
 /** Email and both addresses through PATCH /checkout. */
 export async function setAddress(store: DemoStore, token: string, address: Record<string, string> = ADDRESS, bearer?: string): Promise<Resource> {
   const answer = await call(store, `${SF}/checkout`, {
-    method: 'PATCH', orderToken: token, bearer,
+    method: 'PATCH',
+    orderToken: token,
+    bearer,
     body: { order: { email: 'jordan@example.com', bill_address_attributes: address, ship_address_attributes: address } },
   });
   expect(answer.status).toBe(200);
@@ -78,6 +86,8 @@ export async function twoTeesAndAMugToPayment(store: DemoStore, token: string, v
 /** The payments a cart or order document includes: method, amount and state of each. */
 export function paymentsOf(doc: unknown): { method: string; amount: string; state: string }[] {
   return included(doc as Doc, 'payment').map((p: Resource) => ({
-    method: p.attributes.payment_method_name as string, amount: p.attributes.amount as string, state: p.attributes.state as string,
+    method: p.attributes.payment_method_name as string,
+    amount: p.attributes.amount as string,
+    state: p.attributes.state as string,
   }));
 }

@@ -75,13 +75,19 @@ describe('cart operations', () => {
       expect(answer.status).toBe(200);
       const rates = answer.body.data as unknown as { id: null; type: string; attributes: Record<string, unknown> }[];
       expect(rates.map((r) => [r.id, r.type, r.attributes.cost, r.attributes.selected])).toEqual([
-        [null, 'shipping_rate', '0.00', true], [null, 'shipping_rate', '6.95', false], [null, 'shipping_rate', '19.95', false],
+        [null, 'shipping_rate', '0.00', true],
+        [null, 'shipping_rate', '6.95', false],
+        [null, 'shipping_rate', '19.95', false],
       ]);
     }
     // Sparse fields: only the attributes asked for.
     const sparse = await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=US&fields[shipping_rate]=name,cost`, { orderToken: token });
     const sparseRates = sparse.body.data as unknown as { attributes: Record<string, unknown> }[];
-    expect(sparseRates.map((r) => Object.keys(r.attributes).sort())).toEqual([['cost', 'name'], ['cost', 'name'], ['cost', 'name']]);
+    expect(sparseRates.map((r) => Object.keys(r.attributes).sort())).toEqual([
+      ['cost', 'name'],
+      ['cost', 'name'],
+      ['cost', 'name'],
+    ]);
     const unknown = await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=ZZZ`, { orderToken: token });
     expect(unknown.status).toBe(422);
     expect(unknown.body).toMatchObject({ errors: { country_iso: ['is invalid'] } });
@@ -101,7 +107,11 @@ describe('cart operations', () => {
     expect((await call(store, `${SF}/cart`, { method: 'DELETE', orderToken: token })).status).toBe(404);
     const other = await newCart(store);
     await addItem(store, other.token, tee, 2);
-    const applied = await call(store, `${SF}/cart/apply_coupon_code?include=gift_card`, { method: 'PATCH', orderToken: other.token, body: { coupon_code: 'GIFT-20-DEMO' } });
+    const applied = await call(store, `${SF}/cart/apply_coupon_code?include=gift_card`, {
+      method: 'PATCH',
+      orderToken: other.token,
+      body: { coupon_code: 'GIFT-20-DEMO' },
+    });
     expect(included(applied.body, 'gift_card')[0]!.attributes.amount_remaining).toBe('20.00');
   });
 

@@ -36,7 +36,11 @@ interface Saved {
 function savedState(orderNumber: string, variantId: string): Saved {
   const db = openDemoDb(dataDir);
   try {
-    const order = get<{ id: number; state: string; completed_at: string | null }>(db, 'SELECT id, state, completed_at FROM orders WHERE number = ?', orderNumber)!;
+    const order = get<{ id: number; state: string; completed_at: string | null }>(
+      db,
+      'SELECT id, state, completed_at FROM orders WHERE number = ?',
+      orderNumber,
+    )!;
     const count = (sql: string, ...args: unknown[]) => get<{ n: number }>(db, sql, ...args)!.n;
     return {
       orderState: order.state,
@@ -56,8 +60,12 @@ async function completeInStoreDyingAfter(step: string, token: string): Promise<{
   const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, step], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
   const deadline = Date.now() + 25_000;
   while (!/listening on/.test(stdout) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
@@ -66,8 +74,10 @@ async function completeInStoreDyingAfter(step: string, token: string): Promise<{
     child.kill('SIGKILL');
     throw new Error(`the store did not start: ${stderr}`);
   }
-  const answered = await fetch(`${url}${SF}/checkout/complete`, { method: 'PATCH', headers: { 'X-Shop-Order-Token': token } })
-    .then((r) => r.status, () => null);
+  const answered = await fetch(`${url}${SF}/checkout/complete`, { method: 'PATCH', headers: { 'X-Shop-Order-Token': token } }).then(
+    (r) => r.status,
+    () => null,
+  );
   return { signal: await exited, answered };
 }
 

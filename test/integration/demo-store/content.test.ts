@@ -21,13 +21,14 @@ const PUBLISHED_NEWEST_FIRST = [
   'the-wharf-street-store-is-open',
 ];
 
-const slugs = (path: string) => call(store, `${SF}${path}`).then((answer) => {
-  expect(answer.status).toBe(200);
-  return many(answer.body).map((r) => r.attributes.slug);
-});
+const slugs = (path: string) =>
+  call(store, `${SF}${path}`).then((answer) => {
+    expect(answer.status).toBe(200);
+    return many(answer.body).map((r) => r.attributes.slug);
+  });
 
 describe('policies', () => {
-  it('lists the store\'s four policies as data only, each with plain and HTML bodies', async () => {
+  it("lists the store's four policies as data only, each with plain and HTML bodies", async () => {
     const answer = await call(store, `${SF}/policies`);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(['data']);
@@ -112,7 +113,8 @@ describe('posts', () => {
     expect(await slugs('/posts?filter[title]=WOOL')).toEqual(['washing-wool-without-shrinking-it']);
     expect(await slugs('/posts?filter[title]=100%25')).toEqual([]);
     expect(await slugs('/posts?filter[post_category_slug]=trail-guides')).toEqual([
-      'packing-for-your-first-night-under-the-pines', 'five-day-hikes-within-an-hour-of-portland',
+      'packing-for-your-first-night-under-the-pines',
+      'five-day-hikes-within-an-hour-of-portland',
     ]);
     // The draft in Store News is not listed.
     expect(await slugs('/posts?filter[post_category_slug]=store-news')).toEqual(['winter-hours-and-the-lantern-night-sale', 'the-wharf-street-store-is-open']);
@@ -168,7 +170,7 @@ describe('post categories', () => {
     const answer = await call(store, `${SF}/post_categories/store-news?include=posts`);
     expect(answer.status).toBe(200);
     const category = one(answer.body);
-    const postIds = (category.relationships.posts!.data as { id: string; type: string }[]);
+    const postIds = category.relationships.posts!.data as { id: string; type: string }[];
     expect(postIds.every((d) => d.type === 'post')).toBe(true);
     expect(included(answer.body, 'post').map((p) => p.attributes.slug)).toEqual(['winter-hours-and-the-lantern-night-sale', 'the-wharf-street-store-is-open']);
     const byId = await call(store, `${SF}/post_categories/${category.id}`);
@@ -186,8 +188,14 @@ describe('store', () => {
     expect(current).toMatchObject({
       type: 'store',
       attributes: {
-        name: 'Harbor & Pine Outfitters', default_currency: 'USD', supported_currencies: 'USD,EUR', default: true,
-        default_locale: 'en', supported_locales: 'en', customer_support_email: 'help@demo.store', contact_phone: '+1 207 555 0142',
+        name: 'Harbor & Pine Outfitters',
+        default_currency: 'USD',
+        supported_currencies: 'USD,EUR',
+        default: true,
+        default_locale: 'en',
+        supported_locales: 'en',
+        customer_support_email: 'help@demo.store',
+        contact_phone: '+1 207 555 0142',
       },
     });
     expect(included(answer.body, 'country')[0]).toMatchObject({ id: 'US', attributes: { iso: 'US', default: true } });

@@ -22,7 +22,10 @@ async function cartIn(currency: string): Promise<string> {
   const created = await call(store, `${SF}/cart?currency=${currency}`, { method: 'POST' });
   expect(created.status).toBe(201);
   const token = one(created.body).attributes.token as string;
-  for (const [variant, quantity] of [[tee, 2], [mug, 1]] as const) {
+  for (const [variant, quantity] of [
+    [tee, 2],
+    [mug, 1],
+  ] as const) {
     const added = await call(store, `${SF}/cart/add_item?currency=${currency}`, { method: 'POST', orderToken: token, body: { variant_id: variant, quantity } });
     expect(added.status).toBe(200);
   }
@@ -51,7 +54,12 @@ describe('currencies', () => {
     const cart = one(changed.body);
     // 2 x 16.99 + 20.99 = 54.97; 10% off is 3.40 + 2.10.
     expect(cart.attributes).toMatchObject({
-      currency: 'EUR', item_total: '54.97', promo_total: '-5.50', total: '49.47', display_total: '€49.47', state: 'address',
+      currency: 'EUR',
+      item_total: '54.97',
+      promo_total: '-5.50',
+      total: '49.47',
+      display_total: '€49.47',
+      state: 'address',
     });
     expect(cart.relationships.shipments!.data).toEqual([]);
     expect(lineOf(changed.body, tee).attributes).toMatchObject({ currency: 'EUR', price: '16.99', display_price: '€16.99', promo_total: '-3.40' });
@@ -79,7 +87,11 @@ describe('currencies', () => {
     const changed = await call(store, `${SF}/cart/change_currency?new_currency=EUR&include=payments`, { method: 'PATCH', orderToken: token });
     expect(one(changed.body).relationships.gift_card!.data).toBeNull();
     expect(included(changed.body, 'payment')).toEqual([]);
-    const euroCard = await call(store, `${SF}/cart/apply_coupon_code?currency=EUR`, { method: 'PATCH', orderToken: token, body: { coupon_code: 'GIFT-40-EUR' } });
+    const euroCard = await call(store, `${SF}/cart/apply_coupon_code?currency=EUR`, {
+      method: 'PATCH',
+      orderToken: token,
+      body: { coupon_code: 'GIFT-40-EUR' },
+    });
     expect(euroCard.status).toBe(200);
     expect(one(euroCard.body).attributes.total_minus_store_credits).toBe('14.97');
   });
@@ -97,11 +109,23 @@ describe('taxes by shipping address', () => {
     const answer = await call(store, `${SF}/checkout/advance?include=line_items`, { method: 'PATCH', orderToken: token });
     // 36.00 x 6.25% = 2.25; 22.00 x 6.25% = 1.375 -> 1.38.
     expect(one(answer.body).attributes).toMatchObject({
-      state: 'payment', item_total: '58.00', tax_total: '3.63', additional_tax_total: '3.63', included_tax_total: '0.00',
-      adjustment_total: '3.63', display_tax_total: '$3.63', tax_total_cents: 363, total: '61.63', pre_tax_total: '58.00',
+      state: 'payment',
+      item_total: '58.00',
+      tax_total: '3.63',
+      additional_tax_total: '3.63',
+      included_tax_total: '0.00',
+      adjustment_total: '3.63',
+      display_tax_total: '$3.63',
+      tax_total_cents: 363,
+      total: '61.63',
+      pre_tax_total: '58.00',
     });
     expect(lineOf(answer.body, tee).attributes).toMatchObject({
-      additional_tax_total: '2.25', adjustment_total: '2.25', total: '38.25', pre_tax_amount: '36.00', included_tax_total: '0.00',
+      additional_tax_total: '2.25',
+      adjustment_total: '2.25',
+      total: '38.25',
+      pre_tax_amount: '36.00',
+      included_tax_total: '0.00',
     });
     // Moving the address to Maine takes the tax off.
     expect((await setAddress(store, token, ADDRESS)).attributes).toMatchObject({ tax_total: '0.00', total: '58.00' });
@@ -110,14 +134,21 @@ describe('taxes by shipping address', () => {
   it('Germany: 19% VAT is inside the EUR prices, reported but not added', async () => {
     const token = await cartIn('EUR');
     const created = await call(store, `${SF}/checkout?currency=EUR&include=line_items`, {
-      method: 'PATCH', orderToken: token,
+      method: 'PATCH',
+      orderToken: token,
       body: { order: { email: 'jordan@example.com', bill_address_attributes: BERLIN_ADDRESS, ship_address_attributes: BERLIN_ADDRESS } },
     });
     expect(created.status).toBe(200);
     // 33.98 holds 5.43 of VAT, 20.99 holds 3.35.
     expect(one(created.body).attributes).toMatchObject({
-      currency: 'EUR', item_total: '54.97', included_tax_total: '8.78', additional_tax_total: '0.00', tax_total: '8.78',
-      adjustment_total: '0.00', total: '54.97', pre_tax_item_amount: '46.19',
+      currency: 'EUR',
+      item_total: '54.97',
+      included_tax_total: '8.78',
+      additional_tax_total: '0.00',
+      tax_total: '8.78',
+      adjustment_total: '0.00',
+      total: '54.97',
+      pre_tax_item_amount: '46.19',
     });
     expect(lineOf(created.body, tee).attributes).toMatchObject({ included_tax_total: '5.43', pre_tax_amount: '28.55', total: '33.98' });
   });

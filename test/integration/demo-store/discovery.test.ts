@@ -89,7 +89,8 @@ describe('OAuth discovery', () => {
     expect(meta.bearer_methods_supported).toEqual(expect.arrayContaining(['header']));
     // The query method it names works: an account call with ?access_token=.
     const token = await call<Json>(store, '/shop_oauth/token', {
-      method: 'POST', body: { grant_type: 'password', username: 'customer@demo.store', password: 'demo-customer-1' },
+      method: 'POST',
+      body: { grant_type: 'password', username: 'customer@demo.store', password: 'demo-customer-1' },
     });
     expect((await call(store, `/api/v2/storefront/account?access_token=${token.body.access_token as string}`)).status).toBe(200);
   });
@@ -127,7 +128,10 @@ describe('API catalog, agent card and MCP server card', () => {
     const server = (await call<Json>(store, '/.well-known/mcp/server-card.json')).body;
     expect(server.transport).toEqual({ type: 'streamable-http', endpoint: '/mcp', url: `${store.url}/mcp` });
     expect(server.capabilities).toMatchObject({ resources: { subscribe: true } });
-    expect(server.authentication).toMatchObject({ authorizationServer: store.url, protectedResourceMetadata: `${store.url}/.well-known/oauth-protected-resource` });
+    expect(server.authentication).toMatchObject({
+      authorizationServer: store.url,
+      protectedResourceMetadata: `${store.url}/.well-known/oauth-protected-resource`,
+    });
   });
 });
 

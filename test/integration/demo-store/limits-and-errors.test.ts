@@ -69,7 +69,10 @@ describe('bad input', () => {
   it('answers 413 for a body over the limit', async () => {
     const { token } = await newCart(store);
     const answer = await call(store, `${SF}/cart/add_item`, {
-      method: 'POST', orderToken: token, rawBody: JSON.stringify({ variant_id: '1', padding: 'x'.repeat(1_100_000) }), contentType: 'application/json',
+      method: 'POST',
+      orderToken: token,
+      rawBody: JSON.stringify({ variant_id: '1', padding: 'x'.repeat(1_100_000) }),
+      contentType: 'application/json',
     });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ error: 'payload_too_large', code: 413 });
@@ -93,7 +96,11 @@ describe('bad input', () => {
       ['PATCH', `${SF}/checkout`, { order: { shipments_attributes: [{ id: 'x' }] } }],
       ['PATCH', `${SF}/checkout`, { order: { email: ['a'] } }],
       ['POST', `${SF}/checkout/create_payment`, { payment_method_id: '2', amount: 'abc' }],
-      ['POST', `${SF}/checkout/create_payment`, { payment_method_id: '2', source_attributes: { gateway_payment_profile_id: 'tok_visa', name: 'A', month: 'x' } }],
+      [
+        'POST',
+        `${SF}/checkout/create_payment`,
+        { payment_method_id: '2', source_attributes: { gateway_payment_profile_id: 'tok_visa', name: 'A', month: 'x' } },
+      ],
       ['PATCH', `${SF}/checkout/select_shipping_method`, { shipping_method_id: '1' }],
       ['PATCH', `${SF}/checkout/select_shipping_method`, {}],
       ['GET', `${SF}/checkout/shipping_rates`, undefined],

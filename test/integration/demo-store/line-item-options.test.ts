@@ -14,7 +14,9 @@ afterAll(async () => {
 
 async function addWithOptions(token: string, variantId: string, options: unknown) {
   return call(store, `${SF}/cart/add_item`, {
-    method: 'POST', orderToken: token, body: { variant_id: variantId, quantity: 1, options, include: 'line_items' },
+    method: 'POST',
+    orderToken: token,
+    body: { variant_id: variantId, quantity: 1, options, include: 'line_items' },
   });
 }
 

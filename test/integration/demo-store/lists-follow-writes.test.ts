@@ -29,7 +29,9 @@ describe('a product list follows every write', () => {
     const variant = before[1]!;
     const bearer = await adminToken(demo.url);
     const patched = await call(demo.store, `/api/v2/platform/variants/${variant.id}`, {
-      method: 'PATCH', bearer, body: { variant: { price: '41.50' } },
+      method: 'PATCH',
+      bearer,
+      body: { variant: { price: '41.50' } },
     });
     expect(patched.status).toBe(200);
     expect(one(patched.body).attributes.price).toBe('41.50');

@@ -41,36 +41,60 @@ afterAll(async () => {
 
 function request(method: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; sessionId: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/mcp', method, headers: { Accept: 'application/json, text/event-stream', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, sessionId: res.headers['mcp-session-id'] as string | undefined }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/mcp', method, headers: { Accept: 'application/json, text/event-stream', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, sessionId: res.headers['mcp-session-id'] as string | undefined }));
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
 async function initialize(): Promise<string> {
-  const opened = await request('POST', { 'Content-Type': 'application/json' }, {
-    jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-  });
+  const opened = await request(
+    'POST',
+    { 'Content-Type': 'application/json' },
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    },
+  );
   expect(opened.status).toBe(200);
   return opened.sessionId!;
 }
 
 const ping = async (id: string) =>
-  (await request('POST', { 'Content-Type': 'application/json', 'Mcp-Session-Id': id, 'Mcp-Protocol-Version': '2025-06-18' }, { jsonrpc: '2.0', id: 2, method: 'ping' })).status;
+  (
+    await request(
+      'POST',
+      { 'Content-Type': 'application/json', 'Mcp-Session-Id': id, 'Mcp-Protocol-Version': '2025-06-18' },
+      { jsonrpc: '2.0', id: 2, method: 'ping' },
+    )
+  ).status;
 
 describe('idle MCP sessions', () => {
   it('are closed after the idle time, while one with its stream open stays', async () => {
     const idle = await initialize();
     const listening = await initialize();
     const stream = await new Promise<http.ClientRequest>((resolve, reject) => {
-      const req = http.request({
-        host: '127.0.0.1', port, path: '/mcp', method: 'GET',
-        headers: { Accept: 'text/event-stream', 'Mcp-Session-Id': listening, 'Mcp-Protocol-Version': '2025-06-18' },
-      }, (res) => (res.statusCode === 200 ? resolve(req) : reject(new Error(`stream answered ${res.statusCode}`))));
-      req.on('error', (error) => { if (!req.destroyed) reject(error); });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/mcp',
+          method: 'GET',
+          headers: { Accept: 'text/event-stream', 'Mcp-Session-Id': listening, 'Mcp-Protocol-Version': '2025-06-18' },
+        },
+        (res) => (res.statusCode === 200 ? resolve(req) : reject(new Error(`stream answered ${res.statusCode}`))),
+      );
+      req.on('error', (error) => {
+        if (!req.destroyed) reject(error);
+      });
       req.end();
     });
     try {

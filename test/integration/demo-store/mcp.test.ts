@@ -56,7 +56,9 @@ function rawPost(body: unknown, headers: Record<string, string> = {}): Promise<R
 }
 
 const INITIALIZE = {
-  jsonrpc: '2.0', id: 1, method: 'initialize',
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 };
 
@@ -77,7 +79,11 @@ describe('MCP at /mcp', () => {
       expect(mcp.client.getServerCapabilities()?.resources).toMatchObject({ subscribe: true, listChanged: false });
       const { resources } = await mcp.client.listResources();
       const storefrontProducts = await call(store, `${SF}/products?per_page=100`);
-      expect(resources.map((r) => r.uri).sort()).toEqual(many(storefrontProducts.body).map((p) => `storefront://products/${p.attributes.slug as string}`).sort());
+      expect(resources.map((r) => r.uri).sort()).toEqual(
+        many(storefrontProducts.body)
+          .map((p) => `storefront://products/${p.attributes.slug as string}`)
+          .sort(),
+      );
       const templates = await mcp.client.listResourceTemplates();
       expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['storefront://products/{slug}']);
 
@@ -86,7 +92,12 @@ describe('MCP at /mcp', () => {
       expect(content.mimeType).toBe('application/json');
       const product = JSON.parse(textOf(read.contents)) as Record<string, unknown>;
       const { product: rest } = await productWithVariants(store, SLUG);
-      expect(product).toMatchObject({ slug: SLUG, name: rest.attributes.name, currency: 'USD', price: { amount: rest.attributes.price, display: rest.attributes.display_price } });
+      expect(product).toMatchObject({
+        slug: SLUG,
+        name: rest.attributes.name,
+        currency: 'USD',
+        price: { amount: rest.attributes.price, display: rest.attributes.display_price },
+      });
       expect((product.variants as unknown[]).length).toBeGreaterThan(1);
 
       await expect(mcp.client.readResource({ uri: 'storefront://products/no-such-product' })).rejects.toThrow(/not found/i);
@@ -140,11 +151,16 @@ describe('MCP at /mcp', () => {
       // Stock through the Platform API.
       watcher.updates.length = 0;
       const stockItem = many((await call(store, `${PF}/stock_items?filter[variant_id]=${variant.id}`, { bearer: admin })).body)[0]!;
-      expect((await call(store, `${PF}/stock_items/${stockItem.id}`, { method: 'PATCH', bearer: admin, body: { stock_item: { count_on_hand: 40 } } })).status).toBe(200);
+      expect(
+        (await call(store, `${PF}/stock_items/${stockItem.id}`, { method: 'PATCH', bearer: admin, body: { stock_item: { count_on_hand: 40 } } })).status,
+      ).toBe(200);
       expect(await waitFor(() => watcher.updates.length === 1)).toBe(true);
 
       // Content.
-      expect((await call(store, `${PF}/products/${SLUG}`, { method: 'PATCH', bearer: admin, body: { product: { description: 'Heavier cotton this season.' } } })).status).toBe(200);
+      expect(
+        (await call(store, `${PF}/products/${SLUG}`, { method: 'PATCH', bearer: admin, body: { product: { description: 'Heavier cotton this season.' } } }))
+          .status,
+      ).toBe(200);
       expect(await waitFor(() => watcher.updates.length === 2)).toBe(true);
 
       // A sale lowers the stock.
@@ -179,9 +195,17 @@ describe('MCP at /mcp', () => {
 
   it('answers loopback hosts only, and refuses unknown sessions, requests without one and other methods', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${store.url}/mcp`, {
-        method: 'POST', headers: { Host: 'shop.attacker.example', 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      }, (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+      const req = http.request(
+        `${store.url}/mcp`,
+        {
+          method: 'POST',
+          headers: { Host: 'shop.attacker.example', 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end(JSON.stringify(INITIALIZE));
     });
@@ -219,7 +243,7 @@ describe('MCP at /mcp', () => {
     expect(one((await call(store, `${SF}/products/${SLUG}`)).body).attributes.slug).toBe(SLUG);
   });
 
-  it('a flood of initialize calls from this machine closes idle sessions only, never the till\'s, which has its stream open', async () => {
+  it("a flood of initialize calls from this machine closes idle sessions only, never the till's, which has its stream open", async () => {
     const { product } = await productWithVariants(store, SLUG);
     const uri = `storefront://products/${SLUG}`;
     // The till: a session with its notification stream open, subscribed to a product.
@@ -244,7 +268,7 @@ describe('MCP at /mcp', () => {
     }
   });
 
-  it('an address flooding sessions closes its own idle ones, not another address\'s', async () => {
+  it("an address flooding sessions closes its own idle ones, not another address's", async () => {
     const other = await initializeFrom('127.0.0.1');
     for (let i = 0; i < 40; i++) await initializeFrom('127.0.0.3');
     expect(await pingFrom('127.0.0.1', other)).toBe(200);
@@ -260,10 +284,20 @@ describe('MCP at /mcp', () => {
         streams.push(await openStreamFrom('127.0.0.4', id));
       }
       const refused = await new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
-        const req = http.request({
-          host: '127.0.0.1', port: store.port, path: '/mcp', method: 'POST', localAddress: '127.0.0.4',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-        }, (res) => { res.resume(); resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }); });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port: store.port,
+            path: '/mcp',
+            method: 'POST',
+            localAddress: '127.0.0.4',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+          },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] });
+          },
+        );
         req.on('error', reject);
         req.end(JSON.stringify(INITIALIZE));
       });
@@ -278,14 +312,23 @@ describe('MCP at /mcp', () => {
 /** Opens the notification stream (GET) of a session and leaves it open; resolves once it is answered. */
 function openStreamFrom(localAddress: string, sessionId: string): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port: store.port, path: '/mcp', method: 'GET', localAddress,
-      headers: { Accept: 'text/event-stream', 'Mcp-Session-Id': sessionId, 'Mcp-Protocol-Version': '2025-06-18' },
-    }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`stream answered ${res.statusCode}`));
-      else resolve(req);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: store.port,
+        path: '/mcp',
+        method: 'GET',
+        localAddress,
+        headers: { Accept: 'text/event-stream', 'Mcp-Session-Id': sessionId, 'Mcp-Protocol-Version': '2025-06-18' },
+      },
+      (res) => {
+        if (res.statusCode !== 200) reject(new Error(`stream answered ${res.statusCode}`));
+        else resolve(req);
+      },
+    );
+    req.on('error', (error) => {
+      if (!req.destroyed) reject(error);
     });
-    req.on('error', (error) => { if (!req.destroyed) reject(error); });
     req.end();
   });
 }
@@ -294,13 +337,22 @@ function openStreamFrom(localAddress: string, sessionId: string): Promise<http.C
 function initializeFrom(localAddress: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const url = new URL(`${store.url}/mcp`);
-    const req = http.request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(String(res.headers['mcp-session-id'])) : reject(new Error(`initialize answered ${res.statusCode}`))));
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(String(res.headers['mcp-session-id'])) : reject(new Error(`initialize answered ${res.statusCode}`)),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(INITIALIZE));
   });
@@ -309,13 +361,25 @@ function initializeFrom(localAddress: string): Promise<string> {
 function pingFrom(localAddress: string, sessionId: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = new URL(`${store.url}/mcp`);
-    const req = http.request({
-      host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'Mcp-Session-Id': sessionId, 'Mcp-Protocol-Version': '2025-06-18' },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+          'Mcp-Session-Id': sessionId,
+          'Mcp-Protocol-Version': '2025-06-18',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'ping' }));
   });

@@ -71,13 +71,23 @@ async function submit(form: Record<string, string>, cookie: string | null): Prom
 
 function goodRequest(challenge: string, more: Record<string, string | undefined> = {}) {
   return {
-    response_type: 'code', client_id: CLIENT_ID, redirect_uri: REDIRECT, code_challenge: challenge,
-    code_challenge_method: 'S256', state: 'state-123', scope: 'read write', ...more,
+    response_type: 'code',
+    client_id: CLIENT_ID,
+    redirect_uri: REDIRECT,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state-123',
+    scope: 'read write',
+    ...more,
   };
 }
 
 /** Signs in through the page; returns the URL the browser is sent back to. */
-async function signIn(challenge: string, who: { email: string; password: string } = DEMO_CUSTOMER, more: Record<string, string | undefined> = {}): Promise<URL> {
+async function signIn(
+  challenge: string,
+  who: { email: string; password: string } = DEMO_CUSTOMER,
+  more: Record<string, string | undefined> = {},
+): Promise<URL> {
   const page = await openPage(goodRequest(challenge, more));
   expect(page.status).toBe(200);
   const res = await submit({ form_id: page.formId!, email: who.email, password: who.password, decision: 'allow' }, page.cookie);
@@ -101,7 +111,13 @@ function exchange(body: Record<string, string>) {
 async function codeToken(scope = 'read write'): Promise<TokenBody> {
   const { verifier, challenge } = pkce();
   const back = await signIn(challenge, DEMO_CUSTOMER, { scope });
-  const answer = await exchange({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: CLIENT_ID, code_verifier: verifier });
+  const answer = await exchange({
+    grant_type: 'authorization_code',
+    code: back.searchParams.get('code')!,
+    redirect_uri: REDIRECT,
+    client_id: CLIENT_ID,
+    code_verifier: verifier,
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -168,9 +184,17 @@ describe('the sign-in page', () => {
     }
     expect((await openPage(goodRequest(challenge, { redirect_uri: 'http://127.0.0.1/callback' }))).status).toBe(200);
     for (const bad of [
-      'http://127.0.0.1:8080/other', 'http://localhost:8080/callback', 'https://127.0.0.1:8080/callback',
-      'http://127.0.0.1:8080/callback?next=1', 'http://127.0.0.1:8080/callback#x', 'http://127.0.0.2:8080/callback',
-      'http://evil.example/callback', 'http://127.0.0.1:0/callback', 'http://127.0.0.1:99999/callback', 'not a url', '',
+      'http://127.0.0.1:8080/other',
+      'http://localhost:8080/callback',
+      'https://127.0.0.1:8080/callback',
+      'http://127.0.0.1:8080/callback?next=1',
+      'http://127.0.0.1:8080/callback#x',
+      'http://127.0.0.2:8080/callback',
+      'http://evil.example/callback',
+      'http://127.0.0.1:0/callback',
+      'http://127.0.0.1:99999/callback',
+      'not a url',
+      '',
     ]) {
       const page = await openPage(goodRequest(challenge, { redirect_uri: bad }));
       expect(page.status, bad).toBe(400);
@@ -309,7 +333,10 @@ describe('the code exchange', () => {
     expect(second.body.scope).toBe('read write');
     // Bound to the client it was issued to.
     const stolen = await exchange({
-      grant_type: 'refresh_token', refresh_token: second.body.refresh_token!, client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      grant_type: 'refresh_token',
+      refresh_token: second.body.refresh_token!,
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: DEMO_ADMIN_CLIENT.clientSecret,
     });
     expect(stolen.body.error).toBe('invalid_grant');
     const third = await exchange({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token! });
@@ -355,8 +382,12 @@ describe('scopes per operation', () => {
     const staff = await call<TokenBody>(store, '/shop_oauth/token', {
       method: 'POST',
       body: {
-        grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin',
-        client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+        grant_type: 'password',
+        username: DEMO_STAFF.email,
+        password: DEMO_STAFF.password,
+        scope: 'admin',
+        client_id: DEMO_ADMIN_CLIENT.clientId,
+        client_secret: DEMO_ADMIN_CLIENT.clientSecret,
       },
     });
     expect(staff.body.scope).toBe('admin');
@@ -369,7 +400,8 @@ describe('scopes per operation', () => {
     const page = await openPage(goodRequest(challenge, { scope: 'admin' }));
     expect(new URL(page.headers.get('location')!).searchParams.get('error')).toBe('invalid_scope');
     const viaPassword = await call<TokenBody>(store, '/shop_oauth/token', {
-      method: 'POST', body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin', client_id: CLIENT_ID },
+      method: 'POST',
+      body: { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin', client_id: CLIENT_ID },
     });
     expect(viaPassword.body.error).toBe('invalid_scope');
   });
@@ -403,7 +435,8 @@ describe('the scope table', () => {
       const sample = pattern.replace(/[:*][a-z_]+/g, 'x');
       const { access } = router.match(method, sample)!.handler;
       if (pattern.startsWith('/api/v2/platform/')) expect({ pattern, access }).toEqual({ pattern, access: { kind: 'always', scope: 'admin' } });
-      const own = /^\/api\/v2\/storefront\/(account|wishlists?|cart|checkout)(\/|$)/.test(pattern) && !(pattern === '/api/v2/storefront/account' && method === 'POST');
+      const own =
+        /^\/api\/v2\/storefront\/(account|wishlists?|cart|checkout)(\/|$)/.test(pattern) && !(pattern === '/api/v2/storefront/account' && method === 'POST');
       if (own) expect({ method, pattern, access }).toEqual({ method, pattern, access: { kind: 'user', scope: method === 'GET' ? 'read' : 'write' } });
     }
   });

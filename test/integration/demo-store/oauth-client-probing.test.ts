@@ -41,10 +41,18 @@ const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secr
 
 describe('the token endpoint', () => {
   it('answers an unknown client id, a wrong secret and a missing secret alike, for every grant', async () => {
-    const refreshToken = ((await (await postToken({
-      grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin',
-      client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret,
-    })).json()) as { refresh_token: string }).refresh_token;
+    const refreshToken = (
+      (await (
+        await postToken({
+          grant_type: 'password',
+          username: DEMO_STAFF.email,
+          password: DEMO_STAFF.password,
+          scope: 'admin',
+          client_id: DEMO_ADMIN_CLIENT.clientId,
+          client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+        })
+      ).json()) as { refresh_token: string }
+    ).refresh_token;
     const grants: Record<string, string>[] = [
       { grant_type: 'client_credentials', scope: 'admin' },
       { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin' },
@@ -65,7 +73,10 @@ describe('the token endpoint', () => {
       for (const answer of answers.slice(1)) expect(answer, grant.grant_type).toEqual(answers[0]);
     }
     // Nothing above spent the refresh token.
-    const refreshed = await postToken({ grant_type: 'refresh_token', refresh_token: refreshToken }, basic(DEMO_ADMIN_CLIENT.clientId, DEMO_ADMIN_CLIENT.clientSecret));
+    const refreshed = await postToken(
+      { grant_type: 'refresh_token', refresh_token: refreshToken },
+      basic(DEMO_ADMIN_CLIENT.clientId, DEMO_ADMIN_CLIENT.clientSecret),
+    );
     expect(refreshed.status).toBe(200);
   });
 });
@@ -75,8 +86,13 @@ describe('the sign-in page', () => {
     const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
     const open = (clientId: string, redirectUri: string) => {
       const query = new URLSearchParams({
-        response_type: 'code', client_id: clientId, redirect_uri: redirectUri, scope: 'read write', state: 's',
-        code_challenge: challenge, code_challenge_method: 'S256',
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        scope: 'read write',
+        state: 's',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
       });
       return fetch(`${demo.url}/shop_oauth/authorize?${query.toString()}`, { redirect: 'manual' });
     };

@@ -55,14 +55,20 @@ describe('the token endpoint takes credentials from the body only', () => {
   });
 
   it('refuses a password in the URL also when the body carries one', async () => {
-    const res = await post('/shop_oauth/token', { password: 'in-the-url-1' },
-      { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    const res = await post(
+      '/shop_oauth/token',
+      { password: 'in-the-url-1' },
+      { grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    );
     await expectRefused(res, 'password', 'in-the-url-1');
   });
 
   it('refuses a client secret in the URL', async () => {
-    const res = await post('/shop_oauth/token', { client_secret: DEMO_ADMIN_CLIENT.clientSecret },
-      { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, scope: 'admin' });
+    const res = await post(
+      '/shop_oauth/token',
+      { client_secret: DEMO_ADMIN_CLIENT.clientSecret },
+      { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, scope: 'admin' },
+    );
     await expectRefused(res, 'client_secret', DEMO_ADMIN_CLIENT.clientSecret);
   });
 
@@ -108,7 +114,7 @@ describe('revocation takes the token and the client secret from the body only', 
 });
 
 describe('the sign-in page and the account take passwords from the body only', () => {
-  it('refuses a password in the URL of the sign-in form\'s POST, without showing it', async () => {
+  it("refuses a password in the URL of the sign-in form's POST, without showing it", async () => {
     const res = await fetch(`${store.url}/shop_oauth/authorize?password=page-secret-7`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -120,7 +126,7 @@ describe('the sign-in page and the account take passwords from the body only', (
     expect(text).not.toContain('page-secret-7');
   });
 
-  it('refuses a new account\'s password in the URL and creates no account', async () => {
+  it("refuses a new account's password in the URL and creates no account", async () => {
     const email = `url-password-${Date.now()}@example.com`;
     const res = await fetch(`${store.url}/api/v2/storefront/account?user[password]=signup-secret-3`, {
       method: 'POST',

@@ -49,7 +49,7 @@ async function expectInvalidClient(res: Response): Promise<void> {
   expect(res.headers.get('www-authenticate')).toMatch(/^Basic /);
 }
 
-describe('revoking a confidential client\'s token', () => {
+describe("revoking a confidential client's token", () => {
   it('is refused without the client, with its id alone and with a wrong secret, and nothing is revoked', async () => {
     const { access_token } = await adminToken();
     await expectInvalidClient(await post('/shop_oauth/revoke', { token: access_token }));
@@ -75,10 +75,14 @@ describe('revoking a confidential client\'s token', () => {
     expect(await platformStatus(access_token)).toBe(401);
   });
 
-  it('keeps a user\'s refresh token issued through the client until the client revokes it', async () => {
+  it("keeps a user's refresh token issued through the client until the client revokes it", async () => {
     const pair = await token({
-      grant_type: 'password', username: DEMO_STAFF.email, password: DEMO_STAFF.password, scope: 'admin',
-      client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      grant_type: 'password',
+      username: DEMO_STAFF.email,
+      password: DEMO_STAFF.password,
+      scope: 'admin',
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: DEMO_ADMIN_CLIENT.clientSecret,
     });
     await expectInvalidClient(await post('/shop_oauth/revoke', { token: pair.refresh_token! }));
     expect(await platformStatus(pair.access_token)).toBe(200);
@@ -93,23 +97,38 @@ describe('revoking a confidential client\'s token', () => {
   });
 });
 
-describe('revoking a public client\'s token and one issued without a client', () => {
-  it('revokes the app\'s public client token with its client id only, or with nothing', async () => {
-    const first = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, client_id: POS_PUBLIC_CLIENT.clientId });
+describe("revoking a public client's token and one issued without a client", () => {
+  it("revokes the app's public client token with its client id only, or with nothing", async () => {
+    const first = await token({
+      grant_type: 'password',
+      username: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+      client_id: POS_PUBLIC_CLIENT.clientId,
+    });
     expect((await post('/shop_oauth/revoke', { token: first.access_token, client_id: POS_PUBLIC_CLIENT.clientId })).status).toBe(200);
     expect(await accountStatus(first.access_token)).toBe(401);
-    const second = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, client_id: POS_PUBLIC_CLIENT.clientId });
+    const second = await token({
+      grant_type: 'password',
+      username: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+      client_id: POS_PUBLIC_CLIENT.clientId,
+    });
     expect((await post('/shop_oauth/revoke', { token: second.refresh_token! })).status).toBe(200);
     expect(await accountStatus(second.access_token)).toBe(401);
   });
 
   it('refuses a public client id sent with a secret, and revokes nothing', async () => {
-    const pair = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, client_id: POS_PUBLIC_CLIENT.clientId });
+    const pair = await token({
+      grant_type: 'password',
+      username: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+      client_id: POS_PUBLIC_CLIENT.clientId,
+    });
     await expectInvalidClient(await post('/shop_oauth/revoke', { token: pair.access_token, client_id: POS_PUBLIC_CLIENT.clientId, client_secret: 'x' }));
     expect(await accountStatus(pair.access_token)).toBe(200);
   });
 
-  it('does not let one client revoke another client\'s token', async () => {
+  it("does not let one client revoke another client's token", async () => {
     const { access_token } = await adminToken();
     const res = await post('/shop_oauth/revoke', { token: access_token, client_id: POS_PUBLIC_CLIENT.clientId });
     expect(res.status).toBe(403);
@@ -125,7 +144,7 @@ describe('revoking a public client\'s token and one issued without a client', ()
 });
 
 describe('the server metadata', () => {
-  it('lists the revocation endpoint\'s client authentication methods', async () => {
+  it("lists the revocation endpoint's client authentication methods", async () => {
     const meta = (await (await fetch(`${store.url}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>;
     expect(meta.revocation_endpoint_auth_methods_supported).toEqual(['none', 'client_secret_basic', 'client_secret_post']);
   });

@@ -123,7 +123,12 @@ describe("a confidential client's tokens", () => {
     const bare = await token({ grant_type: 'refresh_token', refresh_token: refreshToken });
     expect(bare.status).toBe(401);
     expect(bare.body.error).toBe('invalid_client');
-    const wrongSecret = await token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: 'wrong' });
+    const wrongSecret = await token({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: 'wrong',
+    });
     expect(wrongSecret.status).toBe(401);
     expect(wrongSecret.body.error).toBe('invalid_client');
     const idOnly = await token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: DEMO_ADMIN_CLIENT.clientId });

@@ -117,16 +117,19 @@ function acceptsBody(doc: ApiDocument, method: string, path: string, body: unkno
  * parameters written `{}`. HEAD is answered by GET routes and is not listed apart.
  */
 function servedOperations(base: string): string[] {
-  return demoStoreRouter(() => null).entries()
+  return demoStoreRouter(() => null)
+    .entries()
     .filter(({ pattern }) => pattern.startsWith(`${base}/`))
     .map(({ method, pattern }) => `${method.toLowerCase()} ${pattern.slice(base.length).replace(/[:*]\w+/g, '{}')}`);
 }
 
 /** Every `method path` a document names, with path parameters written `{}`. */
 function documentedOperations(doc: ApiDocument): string[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item)
-    .filter((method) => method !== 'parameters')
-    .map((method) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => method !== 'parameters')
+      .map((method) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`),
+  );
 }
 
 const sorted = (entries: string[]) => [...new Set(entries)].sort();
@@ -155,7 +158,11 @@ async function customerToken(): Promise<string> {
 async function completedGuestOrder(): Promise<string> {
   const { token: orderToken, number } = await newCart(store);
   await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'canvas-market-tote') } });
-  await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken, body: { order: { email: 'a@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } } });
+  await call(store, `${SF}/checkout`, {
+    method: 'PATCH',
+    orderToken,
+    body: { order: { email: 'a@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } },
+  });
   await call(store, `${SF}/checkout/advance`, { method: 'PATCH', orderToken });
   const cash = many((await call(store, `${SF}/checkout/payment_methods`, { orderToken })).body).find((m) => m.attributes.name === 'Cash')!;
   await call(store, `${SF}/checkout/create_payment`, { method: 'POST', orderToken, body: { payment_method_id: cash.id } });
@@ -206,17 +213,57 @@ describe('the documents', () => {
 
   it('name every path of the interface', () => {
     const storefront = [
-      'get /account', 'post /account', 'patch /account', 'get /account/addresses', 'post /account/addresses',
-      'patch /account/addresses/{id}', 'delete /account/addresses/{id}', 'get /account/credit_cards', 'get /account/credit_cards/default',
-      'delete /account/credit_cards/{id}', 'get /account/orders', 'get /account/orders/{order_number}', 'get /order_status/{order_number}',
-      'post /cart', 'get /cart', 'delete /cart', 'post /cart/add_item', 'patch /cart/set_quantity', 'delete /cart/remove_line_item/{line_item_id}',
-      'patch /cart/empty', 'patch /cart/apply_coupon_code', 'delete /cart/remove_coupon_code/{coupon_code}', 'delete /cart/remove_coupon_code',
-      'get /cart/estimate_shipping_rates', 'patch /cart/associate', 'patch /cart/change_currency', 'patch /checkout', 'patch /checkout/next',
-      'patch /checkout/advance', 'patch /checkout/complete', 'patch /checkout/select_shipping_method', 'post /checkout/validate_order_for_payment',
-      'post /checkout/create_payment', 'post /checkout/add_store_credit', 'post /checkout/remove_store_credit', 'get /checkout/payment_methods',
-      'get /checkout/shipping_rates', 'get /products', 'get /products/{product_slug}', 'get /products/{product_slug}/variants', 'get /taxons',
-      'get /store', 'get /policies', 'get /policies/{policy_slug}', 'get /posts', 'get /posts/{id}', 'get /post_categories',
-      'get /post_categories/{id}', 'get /wishlist', 'post /wishlist/wished_items', 'delete /wishlist/wished_items/{id}',
+      'get /account',
+      'post /account',
+      'patch /account',
+      'get /account/addresses',
+      'post /account/addresses',
+      'patch /account/addresses/{id}',
+      'delete /account/addresses/{id}',
+      'get /account/credit_cards',
+      'get /account/credit_cards/default',
+      'delete /account/credit_cards/{id}',
+      'get /account/orders',
+      'get /account/orders/{order_number}',
+      'get /order_status/{order_number}',
+      'post /cart',
+      'get /cart',
+      'delete /cart',
+      'post /cart/add_item',
+      'patch /cart/set_quantity',
+      'delete /cart/remove_line_item/{line_item_id}',
+      'patch /cart/empty',
+      'patch /cart/apply_coupon_code',
+      'delete /cart/remove_coupon_code/{coupon_code}',
+      'delete /cart/remove_coupon_code',
+      'get /cart/estimate_shipping_rates',
+      'patch /cart/associate',
+      'patch /cart/change_currency',
+      'patch /checkout',
+      'patch /checkout/next',
+      'patch /checkout/advance',
+      'patch /checkout/complete',
+      'patch /checkout/select_shipping_method',
+      'post /checkout/validate_order_for_payment',
+      'post /checkout/create_payment',
+      'post /checkout/add_store_credit',
+      'post /checkout/remove_store_credit',
+      'get /checkout/payment_methods',
+      'get /checkout/shipping_rates',
+      'get /products',
+      'get /products/{product_slug}',
+      'get /products/{product_slug}/variants',
+      'get /taxons',
+      'get /store',
+      'get /policies',
+      'get /policies/{policy_slug}',
+      'get /posts',
+      'get /posts/{id}',
+      'get /post_categories',
+      'get /post_categories/{id}',
+      'get /wishlist',
+      'post /wishlist/wished_items',
+      'delete /wishlist/wished_items/{id}',
     ];
     for (const entry of storefront) {
       const [method, path] = entry.split(' ') as [string, string];
@@ -227,13 +274,37 @@ describe('the documents', () => {
       expect(docs.oauth.paths[path]?.[method], entry).toBeDefined();
     }
     const platform = [
-      'get /orders', 'get /orders/{number}', 'get /shipments/{id}', 'patch /shipments/{id}/ready', 'patch /shipments/{id}/ship',
-      'patch /shipments/{id}/deliver', 'get /products/{id}', 'patch /products/{id}', 'get /variants/{id}', 'patch /variants/{id}',
-      'get /stock_items', 'get /stock_items/{id}', 'patch /stock_items/{id}', 'get /webhooks/subscribers', 'post /webhooks/subscribers',
-      'get /webhooks/subscribers/{id}', 'patch /webhooks/subscribers/{id}', 'delete /webhooks/subscribers/{id}', 'get /webhooks/events',
-      'get /till_keys', 'post /till_keys', 'get /till_keys/{id}', 'delete /till_keys/{id}',
-      'patch /orders/{number}/approve', 'patch /orders/{number}/cancel', 'patch /orders/{number}/resume', 'patch /shipments/{id}/pend',
-      'patch /shipments/{id}/cancel', 'patch /shipments/{id}/resume', 'get /payments', 'get /payments/{id}',
+      'get /orders',
+      'get /orders/{number}',
+      'get /shipments/{id}',
+      'patch /shipments/{id}/ready',
+      'patch /shipments/{id}/ship',
+      'patch /shipments/{id}/deliver',
+      'get /products/{id}',
+      'patch /products/{id}',
+      'get /variants/{id}',
+      'patch /variants/{id}',
+      'get /stock_items',
+      'get /stock_items/{id}',
+      'patch /stock_items/{id}',
+      'get /webhooks/subscribers',
+      'post /webhooks/subscribers',
+      'get /webhooks/subscribers/{id}',
+      'patch /webhooks/subscribers/{id}',
+      'delete /webhooks/subscribers/{id}',
+      'get /webhooks/events',
+      'get /till_keys',
+      'post /till_keys',
+      'get /till_keys/{id}',
+      'delete /till_keys/{id}',
+      'patch /orders/{number}/approve',
+      'patch /orders/{number}/cancel',
+      'patch /orders/{number}/resume',
+      'patch /shipments/{id}/pend',
+      'patch /shipments/{id}/cancel',
+      'patch /shipments/{id}/resume',
+      'get /payments',
+      'get /payments/{id}',
     ];
     for (const entry of platform) {
       const [method, path] = entry.split(' ') as [string, string];
@@ -242,7 +313,11 @@ describe('the documents', () => {
   });
 
   it('each document names exactly the operations its part of the router serves, every method of every path', () => {
-    const parts = [[docs.storefront, STOREFRONT_BASE, 70], [docs.platform, PLATFORM_BASE, 27], [docs.oauth, '/shop_oauth', 4]] as const;
+    const parts = [
+      [docs.storefront, STOREFRONT_BASE, 70],
+      [docs.platform, PLATFORM_BASE, 27],
+      [docs.oauth, '/shop_oauth', 4],
+    ] as const;
     for (const [doc, base, least] of parts) {
       expect((doc.raw.servers as { url: string }[])[0]!.url, doc.id).toBe(base);
       const served = servedOperations(base);
@@ -253,10 +328,15 @@ describe('the documents', () => {
 
   it('name every operation once: operation ids are unique within a document', () => {
     for (const doc of Object.values(docs)) {
-      const ids = Object.values(doc.paths).flatMap((item) => Object.entries(item)
-        .filter(([method]) => method !== 'parameters')
-        .map(([, operation]) => operation.operationId as string));
-      expect(ids.every((id) => typeof id === 'string' && id !== ''), doc.id).toBe(true);
+      const ids = Object.values(doc.paths).flatMap((item) =>
+        Object.entries(item)
+          .filter(([method]) => method !== 'parameters')
+          .map(([, operation]) => operation.operationId as string),
+      );
+      expect(
+        ids.every((id) => typeof id === 'string' && id !== ''),
+        doc.id,
+      ).toBe(true);
       expect(new Set(ids).size, doc.id).toBe(ids.length);
     }
   });
@@ -279,18 +359,25 @@ describe('real answers match the documents', () => {
     const added = await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: beanie, quantity: 2 } });
     sf('post', '/cart/add_item', added);
     const tote = await call(store, `${SF}/cart/add_item?include=line_items`, {
-      method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'canvas-market-tote'), quantity: 1 },
+      method: 'POST',
+      orderToken,
+      body: { variant_id: await inStockVariantId(store, 'canvas-market-tote'), quantity: 1 },
     });
     sf('post', '/cart/add_item', tote);
     const lineItem = (tote.body.included ?? []).find((r) => r.type === 'line_item')!;
-    sf('patch', '/cart/set_quantity', await call(store, `${SF}/cart/set_quantity`, { method: 'PATCH', orderToken, body: { line_item_id: lineItem.id, quantity: 3 } }));
+    sf(
+      'patch',
+      '/cart/set_quantity',
+      await call(store, `${SF}/cart/set_quantity`, { method: 'PATCH', orderToken, body: { line_item_id: lineItem.id, quantity: 3 } }),
+    );
     sf('delete', '/cart/remove_line_item/{line_item_id}', await call(store, `${SF}/cart/remove_line_item/${lineItem.id}`, { method: 'DELETE', orderToken }));
     sf('get', '/cart', await call(store, `${SF}/cart?include=line_items.variant.images,variants,billing_address,shipping_address`, { orderToken }));
     sf('get', '/cart/estimate_shipping_rates', await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=US`, { orderToken }));
     sf('delete', '/cart/remove_coupon_code', await call(store, `${SF}/cart/remove_coupon_code`, { method: 'DELETE', orderToken }));
 
     const addressed = await call(store, `${SF}/checkout?include=billing_address,shipping_address`, {
-      method: 'PATCH', orderToken,
+      method: 'PATCH',
+      orderToken,
       body: { order: { email: 'jordan@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } },
     });
     sf('patch', '/checkout', addressed);
@@ -303,7 +390,9 @@ describe('real answers match the documents', () => {
     const shipment = many(rates.body)[0]!;
     const express = (rates.body.included ?? []).find((r) => r.type === 'shipping_rate' && String(r.attributes.name).startsWith('Express'))!;
     const selected = await call(store, `${SF}/checkout/select_shipping_method`, {
-      method: 'PATCH', orderToken, body: { shipping_method_id: express.attributes.shipping_method_id, shipment_id: shipment.id },
+      method: 'PATCH',
+      orderToken,
+      body: { shipping_method_id: express.attributes.shipping_method_id, shipment_id: shipment.id },
     });
     sf('patch', '/checkout/select_shipping_method', selected);
 
@@ -311,14 +400,21 @@ describe('real answers match the documents', () => {
     sf('get', '/checkout/payment_methods', methods);
     const card = many(methods.body).find((m) => m.attributes.name === 'Test card')!;
     const declined = await call(store, `${SF}/checkout/create_payment?include=payments`, {
-      method: 'POST', orderToken, body: { payment_method_id: card.id, source_attributes: { gateway_payment_profile_id: 'tok_decline', name: 'Jordan Lee' } },
+      method: 'POST',
+      orderToken,
+      body: { payment_method_id: card.id, source_attributes: { gateway_payment_profile_id: 'tok_decline', name: 'Jordan Lee' } },
     });
     sf('post', '/checkout/create_payment', declined);
     const refused = await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken });
     expect(refused.status).toBe(422);
     sf('patch', '/checkout/complete', refused);
     const paid = await call(store, `${SF}/checkout/create_payment?include=payments.source,payments.payment_method`, {
-      method: 'POST', orderToken, body: { payment_method_id: card.id, source_attributes: { gateway_payment_profile_id: 'tok_visa', name: 'Jordan Lee', cc_type: 'visa', last_digits: '4242', month: 12, year: 2030 } },
+      method: 'POST',
+      orderToken,
+      body: {
+        payment_method_id: card.id,
+        source_attributes: { gateway_payment_profile_id: 'tok_visa', name: 'Jordan Lee', cc_type: 'visa', last_digits: '4242', month: 12, year: 2030 },
+      },
     });
     sf('post', '/checkout/create_payment', paid);
     const completed = await call(store, `${SF}/checkout/complete?include=line_items,shipments,payments`, { method: 'PATCH', orderToken });
@@ -326,7 +422,9 @@ describe('real answers match the documents', () => {
     sf('patch', '/checkout/complete', completed);
     expect(one(completed.body).attributes.state).toBe('complete');
 
-    const status = await call(store, `${SF}/order_status/${number}?include=line_items.variant,shipments.shipping_rates,shipments.stock_location,payments`, { orderToken });
+    const status = await call(store, `${SF}/order_status/${number}?include=line_items.variant,shipments.shipping_rates,shipments.stock_location,payments`, {
+      orderToken,
+    });
     sf('get', '/order_status/{order_number}', status);
     // The cart is gone once complete.
     sf('get', '/cart', await call(store, `${SF}/cart`, { orderToken }));
@@ -348,7 +446,11 @@ describe('real answers match the documents', () => {
 
   it('codes, gift cards, store credit, currency, associate and the check before payment', async () => {
     const { token: orderToken } = await newCart(store);
-    await call(store, `${SF}/cart/add_item`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'canvas-market-tote'), quantity: 2 } });
+    await call(store, `${SF}/cart/add_item`, {
+      method: 'POST',
+      orderToken,
+      body: { variant_id: await inStockVariantId(store, 'canvas-market-tote'), quantity: 2 },
+    });
     const coupon = await call(store, `${SF}/cart/apply_coupon_code?include=promotions`, { method: 'PATCH', orderToken, body: { coupon_code: 'WELCOME10' } });
     expect(coupon.status).toBe(200);
     sf('patch', '/cart/apply_coupon_code', coupon);
@@ -366,10 +468,22 @@ describe('real answers match the documents', () => {
     await call(store, `${SF}/cart/add_item`, { method: 'POST', bearer, body: { variant_id: await inStockVariantId(store, 'harbor-wool-beanie') } });
     await call(store, `${SF}/checkout/advance`, { method: 'PATCH', bearer });
     expect(own.number).toBeTruthy();
-    sf('patch', '/cart/apply_coupon_code', await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', bearer, body: { coupon_code: 'GIFT-20-DEMO' } }));
-    sf('post', '/checkout/add_store_credit', await call(store, `${SF}/checkout/add_store_credit?amount=5.00&include=payments.source`, { method: 'POST', bearer }));
+    sf(
+      'patch',
+      '/cart/apply_coupon_code',
+      await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', bearer, body: { coupon_code: 'GIFT-20-DEMO' } }),
+    );
+    sf(
+      'post',
+      '/checkout/add_store_credit',
+      await call(store, `${SF}/checkout/add_store_credit?amount=5.00&include=payments.source`, { method: 'POST', bearer }),
+    );
     sf('post', '/checkout/remove_store_credit', await call(store, `${SF}/checkout/remove_store_credit`, { method: 'POST', bearer }));
-    sf('post', '/checkout/validate_order_for_payment', await call(store, `${SF}/checkout/validate_order_for_payment?skip_state=true`, { method: 'POST', bearer }));
+    sf(
+      'post',
+      '/checkout/validate_order_for_payment',
+      await call(store, `${SF}/checkout/validate_order_for_payment?skip_state=true`, { method: 'POST', bearer }),
+    );
     sf('post', '/checkout/validate_order_for_payment', await call(store, `${SF}/checkout/validate_order_for_payment`, { method: 'POST', bearer }));
     const guestCredit = await call(store, `${SF}/checkout/add_store_credit`, { method: 'POST', orderToken: (await newCart(store)).token });
     expect(guestCredit.status).toBe(422);
@@ -377,10 +491,20 @@ describe('real answers match the documents', () => {
   });
 
   it('the catalog with includes, the store and countries', async () => {
-    const list = await call(store, `${SF}/products?include=variants.option_values,variants.images,images,taxons,option_types.option_values,product_properties,default_variant&per_page=5&sort=-price`);
+    const list = await call(
+      store,
+      `${SF}/products?include=variants.option_values,variants.images,images,taxons,option_types.option_values,product_properties,default_variant&per_page=5&sort=-price`,
+    );
     expect(many(list.body)).toHaveLength(5);
     sf('get', '/products', list);
-    sf('get', '/products', await call(store, `${SF}/products?filter[in_stock]=true&filter[price]=10,40&filter[options][color]=navy&image_transformation[size]=200x200&include=images&currency=EUR`));
+    sf(
+      'get',
+      '/products',
+      await call(
+        store,
+        `${SF}/products?filter[in_stock]=true&filter[price]=10,40&filter[options][color]=navy&image_transformation[size]=200x200&include=images&currency=EUR`,
+      ),
+    );
     const product = await call(store, `${SF}/products/canvas-market-tote?include=variants,images,taxons,option_types,product_properties,primary_variant`);
     sf('get', '/products/{product_slug}', product);
     sf('get', '/products/{product_slug}', await call(store, `${SF}/products/${one(product.body).id}`));
@@ -407,16 +531,26 @@ describe('real answers match the documents', () => {
     await call(store, `${SF}/cart/add_item`, { method: 'POST', bearer, body: { variant_id: await inStockVariantId(store, 'harbor-wool-beanie') } });
     await call(store, `${SF}/checkout/advance`, { method: 'PATCH', bearer });
     const methods = many((await call(store, `${SF}/checkout/payment_methods`, { bearer })).body);
-    await call(store, `${SF}/checkout/create_payment`, { method: 'POST', bearer, body: { payment_method_id: methods.find((m) => m.attributes.name === 'Cash')!.id } });
+    await call(store, `${SF}/checkout/create_payment`, {
+      method: 'POST',
+      bearer,
+      body: { payment_method_id: methods.find((m) => m.attributes.name === 'Cash')!.id },
+    });
     expect((await call(store, `${SF}/checkout/complete`, { method: 'PATCH', bearer })).status).toBe(200);
     sf('get', '/account/orders', await call(store, `${SF}/account/orders?include=line_items&sort=-completed_at`, { bearer }));
     sf('get', '/account/orders/{order_number}', await call(store, `${SF}/account/orders/${number}?include=line_items,shipments`, { bearer }));
     sf('get', '/account/orders/{order_number}', await call(store, `${SF}/account/orders/R000000000`, { bearer }));
 
     const email = `new-${Date.now()}@example.com`;
-    const signUp = await call(store, `${SF}/account`, { method: 'POST', body: { user: { email, password: 'long-enough-1', password_confirmation: 'long-enough-1' } } });
+    const signUp = await call(store, `${SF}/account`, {
+      method: 'POST',
+      body: { user: { email, password: 'long-enough-1', password_confirmation: 'long-enough-1' } },
+    });
     sf('post', '/account', signUp);
-    const twice = await call(store, `${SF}/account`, { method: 'POST', body: { user: { email, password: 'long-enough-1', password_confirmation: 'long-enough-1' } } });
+    const twice = await call(store, `${SF}/account`, {
+      method: 'POST',
+      body: { user: { email, password: 'long-enough-1', password_confirmation: 'long-enough-1' } },
+    });
     expect(twice.status).toBe(422);
     sf('post', '/account', twice);
   });
@@ -429,7 +563,11 @@ describe('real answers match the documents', () => {
     sf('post', '/account/addresses', created);
     const id = one(created.body).id;
     sf('get', '/account/addresses/{id}', await call(store, `${SF}/account/addresses/${id}`, { bearer }));
-    sf('patch', '/account/addresses/{id}', await call(store, `${SF}/account/addresses/${id}`, { method: 'PATCH', bearer, body: { address: { city: 'Bangor' } } }));
+    sf(
+      'patch',
+      '/account/addresses/{id}',
+      await call(store, `${SF}/account/addresses/${id}`, { method: 'PATCH', bearer, body: { address: { city: 'Bangor' } } }),
+    );
     const invalid = await call(store, `${SF}/account/addresses/${id}`, { method: 'PATCH', bearer, body: { address: { country_iso: 'US', state_name: '' } } });
     sf('patch', '/account/addresses/{id}', invalid);
     sf('delete', '/account/addresses/{id}', await call(store, `${SF}/account/addresses/${id}`, { method: 'DELETE', bearer }));
@@ -453,11 +591,23 @@ describe('real answers match the documents', () => {
     sf('post', '/wishlists', list);
     const listToken = one(list.body).attributes.token as string;
     sf('get', '/wishlists/{token}', await call(store, `${SF}/wishlists/${listToken}`));
-    sf('patch', '/wishlists/{token}', await call(store, `${SF}/wishlists/${listToken}`, { method: 'PATCH', bearer, body: { wishlist: { name: 'Birthday gifts' } } }));
+    sf(
+      'patch',
+      '/wishlists/{token}',
+      await call(store, `${SF}/wishlists/${listToken}`, { method: 'PATCH', bearer, body: { wishlist: { name: 'Birthday gifts' } } }),
+    );
     const item = await call(store, `${SF}/wishlists/${listToken}/add_item`, { method: 'POST', bearer, body: { variant_id: variant } });
     sf('post', '/wishlists/{token}/add_item', item);
-    sf('patch', '/wishlists/{token}/set_item_quantity/{item_id}', await call(store, `${SF}/wishlists/${listToken}/set_item_quantity/${one(item.body).id}`, { method: 'PATCH', bearer, body: { quantity: 3 } }));
-    sf('delete', '/wishlists/{token}/remove_item/{item_id}', await call(store, `${SF}/wishlists/${listToken}/remove_item/${one(item.body).id}`, { method: 'DELETE', bearer }));
+    sf(
+      'patch',
+      '/wishlists/{token}/set_item_quantity/{item_id}',
+      await call(store, `${SF}/wishlists/${listToken}/set_item_quantity/${one(item.body).id}`, { method: 'PATCH', bearer, body: { quantity: 3 } }),
+    );
+    sf(
+      'delete',
+      '/wishlists/{token}/remove_item/{item_id}',
+      await call(store, `${SF}/wishlists/${listToken}/remove_item/${one(item.body).id}`, { method: 'DELETE', bearer }),
+    );
     sf('delete', '/wishlists/{token}', await call(store, `${SF}/wishlists/${listToken}`, { method: 'DELETE', bearer }));
     sf('get', '/wishlists/{token}', await call(store, `${SF}/wishlists/${listToken}`));
   });
@@ -500,13 +650,19 @@ describe('real answers match the documents', () => {
     sf('get', '/order_status/{order_number}', await call(store, `${SF}/order_status/R000000000`, { orderToken: 'nope' }));
 
     const { token: orderToken } = await newCart(store);
-    const added = await call(store, `${SF}/cart/add_item?include=line_items`, { method: 'POST', orderToken, body: { variant_id: await inStockVariantId(store, 'harbor-wool-beanie') } });
+    const added = await call(store, `${SF}/cart/add_item?include=line_items`, {
+      method: 'POST',
+      orderToken,
+      body: { variant_id: await inStockVariantId(store, 'harbor-wool-beanie') },
+    });
     const lineItem = (added.body.included ?? [])[0]!;
     const zero = await call(store, `${SF}/cart/set_quantity`, { method: 'PATCH', orderToken, body: { line_item_id: lineItem.id, quantity: 0 } });
     expect(zero.status).toBe(422);
     sf('patch', '/cart/set_quantity', zero);
     const badAddress = await call(store, `${SF}/checkout`, {
-      method: 'PATCH', orderToken, body: { order: { email: 'not-an-email', ship_address_attributes: { ...ADDRESS, zipcode: '' } } },
+      method: 'PATCH',
+      orderToken,
+      body: { order: { email: 'not-an-email', ship_address_attributes: { ...ADDRESS, zipcode: '' } } },
     });
     expect(badAddress.status).toBe(422);
     sf('patch', '/checkout', badAddress);
@@ -534,7 +690,11 @@ describe('real answers match the documents', () => {
     const early = await call(store, `/api/v2/platform/shipments/${shipment.id}/deliver`, { method: 'PATCH', bearer });
     expect(early.status).toBe(422);
     pf('patch', '/shipments/{id}/deliver', early);
-    pf('patch', '/shipments/{id}/ship', await call(store, `/api/v2/platform/shipments/${shipment.id}/ship`, { method: 'PATCH', bearer, body: { shipment: { tracking: '1Z999' } } }));
+    pf(
+      'patch',
+      '/shipments/{id}/ship',
+      await call(store, `/api/v2/platform/shipments/${shipment.id}/ship`, { method: 'PATCH', bearer, body: { shipment: { tracking: '1Z999' } } }),
+    );
     pf('patch', '/shipments/{id}/deliver', await call(store, `/api/v2/platform/shipments/${shipment.id}/deliver`, { method: 'PATCH', bearer }));
     pf('get', '/orders/{number}', await call(store, '/api/v2/platform/orders/R000000000', { bearer }));
     pf('get', '/orders', await call(store, '/api/v2/platform/orders'));
@@ -548,8 +708,12 @@ describe('real answers match the documents', () => {
     const number = await completedGuestOrder();
     const other = await completedGuestOrder();
 
-    const listed = await call(store, `${PF}/orders?filter[state_in][]=complete&filter[email_cont]=EXAMPLE&filter[completed_at_gt]=2020-01-01T00:00:00Z`
-      + '&sort=-completed_at&include=line_items,shipments,payments,bill_address,ship_address,user&per_page=2', { bearer });
+    const listed = await call(
+      store,
+      `${PF}/orders?filter[state_in][]=complete&filter[email_cont]=EXAMPLE&filter[completed_at_gt]=2020-01-01T00:00:00Z` +
+        '&sort=-completed_at&include=line_items,shipments,payments,bill_address,ship_address,user&per_page=2',
+      { bearer },
+    );
     expect(listed.status).toBe(200);
     pf('get', '/orders', listed);
     const badDate = await call(store, `${PF}/orders?filter[completed_at_lt]=tomorrow`, { bearer });
@@ -605,7 +769,9 @@ describe('real answers match the documents', () => {
     pf('patch', '/shipments/{id}/cancel', cancelShipped);
     pf('patch', '/shipments/{id}/cancel', await call(store, `${PF}/shipments/H00000000000/cancel`, { method: 'PATCH', bearer }));
 
-    const payments = await call(store, `${PF}/payments?filter[order_number_eq]=${number}&filter[state_in][]=void&include=order,payment_method,source`, { bearer });
+    const payments = await call(store, `${PF}/payments?filter[order_number_eq]=${number}&filter[state_in][]=void&include=order,payment_method,source`, {
+      bearer,
+    });
     expect(many(payments.body)).toHaveLength(1);
     pf('get', '/payments', payments);
     pf('get', '/payments', await call(store, `${PF}/payments?filter[amount_gteq]=lots`, { bearer }));
@@ -658,7 +824,11 @@ describe('real answers match the documents', () => {
     const item = many(items.body)[0]!;
     pf('get', '/stock_items/{id}', await call(store, `${PF}/stock_items/${item.id}?include=variant`, { bearer }));
     pf('get', '/stock_items/{id}', await call(store, `${PF}/stock_items/99999999`, { bearer }));
-    const badCount = await call(store, `${PF}/stock_items/${item.id}`, { method: 'PATCH', bearer, body: { stock_item: { count_on_hand: 'lots', backorderable: 'maybe' } } });
+    const badCount = await call(store, `${PF}/stock_items/${item.id}`, {
+      method: 'PATCH',
+      bearer,
+      body: { stock_item: { count_on_hand: 'lots', backorderable: 'maybe' } },
+    });
     expect(badCount.status).toBe(422);
     pf('patch', '/stock_items/{id}', badCount);
 
@@ -711,7 +881,11 @@ describe('real answers match the documents', () => {
     const changed = await call(store, `${PF}/webhooks/subscribers/${id}`, { method: 'PATCH', bearer, body: change });
     expect(one(changed.body).attributes.subscriptions).toEqual(['order.created']);
     pf('patch', '/webhooks/subscribers/{id}', changed);
-    const unknownEvent = await call(store, `${PF}/webhooks/subscribers/${id}`, { method: 'PATCH', bearer, body: { subscriber: { subscriptions: ['order.exploded'] } } });
+    const unknownEvent = await call(store, `${PF}/webhooks/subscribers/${id}`, {
+      method: 'PATCH',
+      bearer,
+      body: { subscriber: { subscriptions: ['order.exploded'] } },
+    });
     expect(unknownEvent.status).toBe(422);
     pf('patch', '/webhooks/subscribers/{id}', unknownEvent);
 
@@ -803,22 +977,45 @@ describe('real answers match the documents', () => {
     oa('post', '/token', badClient);
     oa('post', '/token', await token({ grant_type: 'magic' }));
     oa('post', '/token', await token({}));
-    oa('post', '/revoke', await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: refreshed.body.refresh_token }, contentType: 'application/json' }));
+    oa(
+      'post',
+      '/revoke',
+      await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: refreshed.body.refresh_token }, contentType: 'application/json' }),
+    );
     oa('post', '/revoke', await call(store, '/shop_oauth/revoke', { method: 'POST', body: {}, contentType: 'application/json' }));
     // Credentials in the query string, and a confidential client's token revoked without its secret or by another client.
     const inUrl = await call(store, `/shop_oauth/token?password=${encodeURIComponent(DEMO_CUSTOMER.password)}`, {
-      method: 'POST', body: { grant_type: 'password', username: DEMO_CUSTOMER.email }, contentType: 'application/json',
+      method: 'POST',
+      body: { grant_type: 'password', username: DEMO_CUSTOMER.email },
+      contentType: 'application/json',
     });
     expect(inUrl.status).toBe(400);
     oa('post', '/token', inUrl);
-    const admin = await token({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' });
-    const withoutSecret = await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: admin.body.access_token }, contentType: 'application/json' });
+    const admin = await token({
+      grant_type: 'client_credentials',
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      scope: 'admin',
+    });
+    const withoutSecret = await call(store, '/shop_oauth/revoke', {
+      method: 'POST',
+      body: { token: admin.body.access_token },
+      contentType: 'application/json',
+    });
     expect(withoutSecret.status).toBe(401);
     oa('post', '/revoke', withoutSecret);
-    const otherClient = await call(store, '/shop_oauth/revoke', { method: 'POST', body: { token: admin.body.access_token, client_id: 'storefront-pos' }, contentType: 'application/json' });
+    const otherClient = await call(store, '/shop_oauth/revoke', {
+      method: 'POST',
+      body: { token: admin.body.access_token, client_id: 'storefront-pos' },
+      contentType: 'application/json',
+    });
     expect(otherClient.status).toBe(403);
     oa('post', '/revoke', otherClient);
-    const tokenInUrl = await call(store, `/shop_oauth/revoke?token=${encodeURIComponent(admin.body.access_token as string)}`, { method: 'POST', body: {}, contentType: 'application/json' });
+    const tokenInUrl = await call(store, `/shop_oauth/revoke?token=${encodeURIComponent(admin.body.access_token as string)}`, {
+      method: 'POST',
+      body: {},
+      contentType: 'application/json',
+    });
     expect(tokenInUrl.status).toBe(400);
     oa('post', '/revoke', tokenInUrl);
   });

@@ -20,7 +20,11 @@ beforeAll(async () => {
   store = await startDemoStore({ rateLimit: false });
   admin = await adminToken(store.url);
   const { publicJwk, privateJwk } = await generateEd25519Key();
-  const registered = await call(store, `${PF}/till_keys`, { method: 'POST', bearer: admin, body: { till_key: { name: 'Front counter', public_jwk: publicJwk } } });
+  const registered = await call(store, `${PF}/till_keys`, {
+    method: 'POST',
+    bearer: admin,
+    body: { till_key: { name: 'Front counter', public_jwk: publicJwk } },
+  });
   expect(registered.status).toBe(201);
   till = { id: one(registered.body).id, keyid: await ed25519Thumbprint(publicJwk), privateJwk };
 });
@@ -46,7 +50,7 @@ async function sale(signed: boolean): Promise<string> {
 const attributesOf = async (number: string) => one((await call(store, `${PF}/orders/${number}`, { bearer: admin })).body).attributes;
 
 describe('the channel an order was placed through', () => {
-  it('is pos with the till\'s id for an order completed with a registered till\'s signature, spree for any other', async () => {
+  it("is pos with the till's id for an order completed with a registered till's signature, spree for any other", async () => {
     const atTill = await sale(true);
     const online = await sale(false);
     expect(await attributesOf(atTill)).toMatchObject({ channel: 'pos', till_id: till.id });
@@ -55,7 +59,9 @@ describe('the channel an order was placed through', () => {
     const pos = many((await call(store, `${PF}/orders?filter[channel_eq]=pos&per_page=100`, { bearer: admin })).body).map((o) => o.attributes.number);
     expect(pos).toContain(atTill);
     expect(pos).not.toContain(online);
-    const web = many((await call(store, `${PF}/orders?filter[channel_not_eq]=pos&filter[state_eq]=complete&per_page=100`, { bearer: admin })).body).map((o) => o.attributes.number);
+    const web = many((await call(store, `${PF}/orders?filter[channel_not_eq]=pos&filter[state_eq]=complete&per_page=100`, { bearer: admin })).body).map(
+      (o) => o.attributes.number,
+    );
     expect(web).toContain(online);
     expect(web).not.toContain(atTill);
     const byTill = many((await call(store, `${PF}/orders?filter[till_id_eq]=${till.id}`, { bearer: admin })).body).map((o) => o.attributes.number);

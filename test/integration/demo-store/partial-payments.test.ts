@@ -82,7 +82,9 @@ describe('partial payments (split tender)', () => {
   it('voids the tenders taken when the cart is deleted', async () => {
     const { token, number } = await newCart(store);
     await twoTeesAndAMugToPayment(store, token, { tee, mug });
-    expect((await pay(token, { payment_method_id: await methodId(token, 'Test card'), amount: '10.00', source_attributes: card('tok_visa') })).status).toBe(201);
+    expect((await pay(token, { payment_method_id: await methodId(token, 'Test card'), amount: '10.00', source_attributes: card('tok_visa') })).status).toBe(
+      201,
+    );
     expect((await call(store, `${SF}/cart`, { method: 'DELETE', orderToken: token })).status).toBe(204);
     expect((await call(store, `${SF}/order_status/${number}`, { orderToken: token })).status).toBe(404);
   });

@@ -47,7 +47,9 @@ describe('completing needs payments that cover the total', () => {
     await fill(token);
     const teeStock = await stockOf(tee);
     const penny = await call(store, `${SF}/checkout/create_payment`, {
-      method: 'POST', orderToken: token, body: { payment_method_id: await methodId(token, 'Cash'), amount: '0.01' },
+      method: 'POST',
+      orderToken: token,
+      body: { payment_method_id: await methodId(token, 'Cash'), amount: '0.01' },
     });
     expect(penny.status).toBe(201);
 
@@ -84,7 +86,11 @@ describe('completing needs payments that cover the total', () => {
     // The gift card was not spent.
     const other = await newCart(store);
     await addItem(store, other.token, tee, 1);
-    const check = await call(store, `${SF}/cart/apply_coupon_code?include=gift_card`, { method: 'PATCH', orderToken: other.token, body: { coupon_code: 'GIFT-20-DEMO' } });
+    const check = await call(store, `${SF}/cart/apply_coupon_code?include=gift_card`, {
+      method: 'PATCH',
+      orderToken: other.token,
+      body: { coupon_code: 'GIFT-20-DEMO' },
+    });
     expect(included(check.body, 'gift_card')[0]!.attributes).toMatchObject({ amount_remaining: '20.00' });
     await call(store, `${SF}/cart`, { method: 'DELETE', orderToken: other.token });
 

@@ -33,7 +33,11 @@ describe('gift cards through the coupon path', () => {
     const cart = one(applied.body);
     expect(cart.attributes).toMatchObject({ total: '58.00', total_minus_store_credits: '38.00', store_credit_total_cents: 2000 });
     expect(included(applied.body, 'gift_card')[0]!.attributes).toMatchObject({
-      code: 'GIFT-20-DEMO', amount: '20.00', amount_used: '0.00', amount_remaining: '20.00', display_amount_remaining: '$20.00',
+      code: 'GIFT-20-DEMO',
+      amount: '20.00',
+      amount_used: '0.00',
+      amount_remaining: '20.00',
+      display_amount_remaining: '$20.00',
     });
     expect(paymentsOf(applied.body)).toEqual([{ method: 'Gift card', amount: '20.00', state: 'checkout' }]);
 
@@ -95,11 +99,15 @@ describe('gift cards through the coupon path', () => {
     await applyCode(token, 'GIFT-50-DEMO');
     await payWith(store, token, 'Cash');
     const card = await call(store, `${SF}/checkout/create_payment?include=payments`, {
-      method: 'POST', orderToken: token,
-      body: { payment_method_id: (await methodId(token, 'Test card')), source_attributes: { gateway_payment_profile_id: 'tok_visa', name: 'J' } },
+      method: 'POST',
+      orderToken: token,
+      body: { payment_method_id: await methodId(token, 'Test card'), source_attributes: { gateway_payment_profile_id: 'tok_visa', name: 'J' } },
     });
     // The cash payment is invalidated; the gift card (14.00 left on it after the sale above) is not.
-    expect(paymentsOf(card.body).map((p) => [p.method, p.amount])).toEqual([['Gift card', '14.00'], ['Test card', '44.00']]);
+    expect(paymentsOf(card.body).map((p) => [p.method, p.amount])).toEqual([
+      ['Gift card', '14.00'],
+      ['Test card', '44.00'],
+    ]);
 
     const removed = await call(store, `${SF}/cart/remove_coupon_code/GIFT-50-DEMO?include=payments`, { method: 'DELETE', orderToken: token });
     expect(removed.status).toBe(200);
@@ -190,7 +198,9 @@ describe('card payments', () => {
     const guest = await newCart(store);
     await fill(guest.token);
     const refused = await call(store, `${SF}/checkout/create_payment`, {
-      method: 'POST', orderToken: guest.token, body: { payment_method_id: await methodId(guest.token, 'Test card'), source_id: visa.id },
+      method: 'POST',
+      orderToken: guest.token,
+      body: { payment_method_id: await methodId(guest.token, 'Test card'), source_id: visa.id },
     });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ error: 'source_not_found', errors: {} });
@@ -198,7 +208,10 @@ describe('card payments', () => {
     const { token } = await customerCart(store, bearer);
     await fill(token);
     const paid = await call(store, `${SF}/checkout/create_payment`, {
-      method: 'POST', orderToken: token, bearer, body: { payment_method_id: await methodId(token, 'Test card'), source_id: visa.id },
+      method: 'POST',
+      orderToken: token,
+      bearer,
+      body: { payment_method_id: await methodId(token, 'Test card'), source_id: visa.id },
     });
     expect(paid.status).toBe(201);
     const done = await call(store, `${SF}/checkout/complete?include=payments.source`, { method: 'PATCH', orderToken: token, bearer });
@@ -212,7 +225,9 @@ describe('card payments', () => {
     await fill(token);
     await applyCode(token, 'GIFT-50-DEMO');
     const fixed = await call(store, `${SF}/checkout/create_payment?include=payments`, {
-      method: 'POST', orderToken: token, body: { payment_method_id: await methodId(token, 'Cash'), amount: '5.50' },
+      method: 'POST',
+      orderToken: token,
+      body: { payment_method_id: await methodId(token, 'Cash'), amount: '5.50' },
     });
     expect(paymentsOf(fixed.body).map((p) => p.amount)).toEqual(['14.00', '5.50']);
   });

@@ -47,13 +47,20 @@ async function sale(options: { slug?: string; quantity?: number; email?: string;
   const variantId = await inStockVariantId(store, options.slug ?? 'classic-crew-tee');
   expect((await addItem(store, cart.token, variantId, options.quantity ?? 1)).status).toBe(200);
   const address = { ...ADDRESS, firstname: options.firstname ?? ADDRESS.firstname, lastname: options.lastname ?? ADDRESS.lastname };
-  expect((await call(store, `${SF}/checkout`, {
-    method: 'PATCH', orderToken: cart.token,
-    body: { order: { email: options.email ?? 'buyer@example.com', bill_address_attributes: address, ship_address_attributes: address } },
-  })).status).toBe(200);
+  expect(
+    (
+      await call(store, `${SF}/checkout`, {
+        method: 'PATCH',
+        orderToken: cart.token,
+        body: { order: { email: options.email ?? 'buyer@example.com', bill_address_attributes: address, ship_address_attributes: address } },
+      })
+    ).status,
+  ).toBe(200);
   expect((await call(store, `${SF}/checkout/advance`, { method: 'PATCH', orderToken: cart.token })).status).toBe(200);
   if (options.code) {
-    expect((await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', orderToken: cart.token, body: { coupon_code: options.code } })).status).toBe(200);
+    expect((await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', orderToken: cart.token, body: { coupon_code: options.code } })).status).toBe(
+      200,
+    );
   } else {
     expect((await payWith(store, cart.token, 'Cash')).status).toBe(201);
   }
@@ -107,8 +114,10 @@ describe('Platform API: the orders list', () => {
     const at = Date.parse(secondOrder.attributes.completed_at as string);
     const window = `filter[completed_at_gt]=${new Date(at - 1).toISOString()}&filter[completed_at_lt]=${new Date(at + 1).toISOString()}`;
     expect(await numbers(`${window}&filter[email_cont]=${tag}`)).toEqual([second.number]);
-    expect(await numbers(`filter[completed_at_gteq]=${secondOrder.attributes.completed_at as string}&filter[email_cont]=${tag}&sort=completed_at`))
-      .toEqual([second.number, third.number]);
+    expect(await numbers(`filter[completed_at_gteq]=${secondOrder.attributes.completed_at as string}&filter[email_cont]=${tag}&sort=completed_at`)).toEqual([
+      second.number,
+      third.number,
+    ]);
     expect(await numbers(`filter[updated_at_gt]=${new Date(Date.now() + 60_000).toISOString()}`)).toEqual([]);
 
     // Paging: meta and links, the list's own filters kept in the links.
@@ -126,7 +135,9 @@ describe('Platform API: the orders list', () => {
     // Includes: lines, shipments, payments, both addresses and the user; sparse fields.
     const full = await list(`filter[number_eq]=${first.number}&include=line_items,shipments,payments,bill_address,ship_address,user`);
     const resource = one({ data: many(full.body)[0]! } as never);
-    expect(Object.keys(resource.relationships)).toEqual(expect.arrayContaining(['line_items', 'shipments', 'payments', 'bill_address', 'ship_address', 'user']));
+    expect(Object.keys(resource.relationships)).toEqual(
+      expect.arrayContaining(['line_items', 'shipments', 'payments', 'bill_address', 'ship_address', 'user']),
+    );
     expect(included(full.body, 'line_item')).toHaveLength(1);
     expect(included(full.body, 'shipment')).toHaveLength(1);
     expect(included(full.body, 'payment')).toHaveLength(1);
@@ -147,14 +158,23 @@ describe('Platform API: the orders list', () => {
   });
 
   it('needs the admin scope on every new route', async () => {
-    const customer = (await call<{ access_token: string }>(store, '/shop_oauth/token', {
-      method: 'POST', contentType: 'application/json',
-      body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-    })).body.access_token;
+    const customer = (
+      await call<{ access_token: string }>(store, '/shop_oauth/token', {
+        method: 'POST',
+        contentType: 'application/json',
+        body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      })
+    ).body.access_token;
     const { number } = await sale();
     for (const [method, path] of [
-      ['PATCH', `/orders/${number}/approve`], ['PATCH', `/orders/${number}/cancel`], ['PATCH', `/orders/${number}/resume`],
-      ['PATCH', '/shipments/1/cancel'], ['PATCH', '/shipments/1/resume'], ['PATCH', '/shipments/1/pend'], ['GET', '/payments'], ['GET', '/payments/1'],
+      ['PATCH', `/orders/${number}/approve`],
+      ['PATCH', `/orders/${number}/cancel`],
+      ['PATCH', `/orders/${number}/resume`],
+      ['PATCH', '/shipments/1/cancel'],
+      ['PATCH', '/shipments/1/resume'],
+      ['PATCH', '/shipments/1/pend'],
+      ['GET', '/payments'],
+      ['GET', '/payments/1'],
     ] as const) {
       expect((await call(store, `${PF}${path}`, { method })).status, path).toBe(401);
       expect((await call(store, `${PF}${path}`, { method, bearer: customer })).status, path).toBe(403);
@@ -187,7 +207,13 @@ describe('Platform API: order state changes', () => {
     const { order: placed } = await order(number);
     const canceled = await patch(`/orders/${number}/cancel?include=shipments,payments`);
     expect(canceled.status).toBe(200);
-    expect(one(canceled.body).attributes).toMatchObject({ state: 'canceled', payment_state: 'void', shipment_state: 'canceled', payment_total: '0.00', canceler_id: DEMO_ADMIN_CLIENT.clientId });
+    expect(one(canceled.body).attributes).toMatchObject({
+      state: 'canceled',
+      payment_state: 'void',
+      shipment_state: 'canceled',
+      payment_total: '0.00',
+      canceler_id: DEMO_ADMIN_CLIENT.clientId,
+    });
     expect(one(canceled.body).attributes.canceled_at).not.toBeNull();
     expect(Date.parse(one(canceled.body).attributes.updated_at as string)).toBeGreaterThan(Date.parse(placed.attributes.updated_at as string));
     expect(included(canceled.body, 'shipment').map((s) => s.attributes.state)).toEqual(['canceled']);
@@ -196,7 +222,9 @@ describe('Platform API: order state changes', () => {
 
     const status = await call(store, `${SF}/order_status/${number}`, { orderToken: token });
     expect(one(status.body).attributes).toMatchObject({ state: 'canceled', payment_state: 'void', shipment_state: 'canceled' });
-    const changed = many((await call(store, `${PF}/orders?filter[updated_at_gt]=${placed.attributes.updated_at as string}&filter[state_eq]=canceled`, { bearer: admin })).body);
+    const changed = many(
+      (await call(store, `${PF}/orders?filter[updated_at_gt]=${placed.attributes.updated_at as string}&filter[state_eq]=canceled`, { bearer: admin })).body,
+    );
     expect(changed.map((o) => o.attributes.number)).toContain(number);
 
     const twice = await patch(`/orders/${number}/cancel`);
@@ -265,8 +293,14 @@ describe('Platform API: order state changes', () => {
     expect(await credit()).toBe('15.00');
     const canceled = await patch(`/orders/${number}/cancel?include=payments`);
     expect(canceled.status).toBe(200);
-    expect(included(canceled.body, 'payment').map((p) => [p.attributes.payment_method_name, p.attributes.state]).sort())
-      .toEqual([['Cash', 'void'], ['Store credit', 'void']]);
+    expect(
+      included(canceled.body, 'payment')
+        .map((p) => [p.attributes.payment_method_name, p.attributes.state])
+        .sort(),
+    ).toEqual([
+      ['Cash', 'void'],
+      ['Store credit', 'void'],
+    ]);
     expect(await credit()).toBe('25.00');
     const account = many((await call(store, `${SF}/account/orders`, { bearer })).body).find((o) => o.attributes.number === number)!;
     expect(account.attributes).toMatchObject({ state: 'canceled', payment_state: 'void' });
@@ -367,15 +401,26 @@ describe('Platform API: webhooks for order changes', () => {
     await receiver.start();
     try {
       const created = await call(store, `${PF}/webhooks/subscribers`, {
-        method: 'POST', bearer: admin,
-        body: { subscriber: { url: `${receiver.url}/changes`, active: true, subscriptions: ['order.canceled', 'order.resumed', 'order.approved', 'shipment.*', 'payment.*'] } },
+        method: 'POST',
+        bearer: admin,
+        body: {
+          subscriber: {
+            url: `${receiver.url}/changes`,
+            active: true,
+            subscriptions: ['order.canceled', 'order.resumed', 'order.approved', 'shipment.*', 'payment.*'],
+          },
+        },
       });
       expect(created.status).toBe(201);
       const { number } = await sale();
       expect((await patch(`/orders/${number}/approve`)).status).toBe(200);
       expect((await patch(`/orders/${number}/cancel`)).status).toBe(200);
       expect((await patch(`/orders/${number}/resume`)).status).toBe(200);
-      const names = () => receiver.on('/changes').filter((r) => (r.body.resource.order_number ?? r.body.resource.number) === number).map((r) => r.body.event);
+      const names = () =>
+        receiver
+          .on('/changes')
+          .filter((r) => (r.body.resource.order_number ?? r.body.resource.number) === number)
+          .map((r) => r.body.event);
       await receiver.waitFor(() => names().length >= 6);
       expect(names().sort()).toEqual(['order.approved', 'order.canceled', 'order.resumed', 'payment.voided', 'shipment.canceled', 'shipment.resumed']);
       const canceled = receiver.on('/changes').find((r) => r.body.event === 'order.canceled' && r.body.resource.number === number)!;

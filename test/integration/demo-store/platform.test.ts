@@ -25,11 +25,19 @@ afterAll(async () => {
 
 describe('Platform API: catalog changes', () => {
   it('needs the admin scope for every change', async () => {
-    const customer = (await call<{ access_token: string }>(store, '/shop_oauth/token', {
-      method: 'POST', contentType: 'application/json',
-      body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-    })).body.access_token;
-    for (const [method, path] of [['PATCH', '/variants/1'], ['PATCH', '/products/1'], ['PATCH', '/stock_items/1'], ['GET', '/stock_items']] as const) {
+    const customer = (
+      await call<{ access_token: string }>(store, '/shop_oauth/token', {
+        method: 'POST',
+        contentType: 'application/json',
+        body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      })
+    ).body.access_token;
+    for (const [method, path] of [
+      ['PATCH', '/variants/1'],
+      ['PATCH', '/products/1'],
+      ['PATCH', '/stock_items/1'],
+      ['GET', '/stock_items'],
+    ] as const) {
       const body = method === 'GET' ? undefined : {};
       expect((await call(store, `${PF}${path}`, { method, body })).status, path).toBe(401);
       expect((await call(store, `${PF}${path}`, { method, bearer: customer, body })).status, path).toBe(403);
@@ -40,7 +48,9 @@ describe('Platform API: catalog changes', () => {
     const { variants } = await productWithVariants(store, 'classic-crew-tee');
     const variant = variants.find((v) => v.attributes.is_master === false && v.attributes.in_stock === true)!;
     const patched = await call(store, `${PF}/variants/${variant.id}`, {
-      method: 'PATCH', bearer: admin, body: { variant: { price: '24.50', compare_at_price: '30' } },
+      method: 'PATCH',
+      bearer: admin,
+      body: { variant: { price: '24.50', compare_at_price: '30' } },
     });
     expect(patched.status).toBe(200);
     expect(one(patched.body).attributes).toMatchObject({ price: '24.50', display_price: '$24.50', compare_at_price: '30.00', currency: 'USD' });
@@ -48,7 +58,9 @@ describe('Platform API: catalog changes', () => {
     expect(shown.attributes).toMatchObject({ price: '24.50', compare_at_price: '30.00' });
 
     const euro = await call(store, `${PF}/variants/${variant.id}?currency=EUR`, {
-      method: 'PATCH', bearer: admin, body: { variant: { price: 22.9, currency: 'eur', compare_at_price: null } },
+      method: 'PATCH',
+      bearer: admin,
+      body: { variant: { price: 22.9, currency: 'eur', compare_at_price: null } },
     });
     expect(euro.status).toBe(200);
     expect(one(euro.body).attributes).toMatchObject({ price: '22.90', currency: 'EUR', compare_at_price: null });
@@ -77,7 +89,9 @@ describe('Platform API: catalog changes', () => {
 
   it('changes a product content and master price; blank names are refused and nothing is saved', async () => {
     const changed = await call(store, `${PF}/products/wool-throw-blanket`, {
-      method: 'PATCH', bearer: admin, body: { product: { name: 'Wool Throw Blanket (Large)', description: 'Now larger.', meta_description: 'Warm wool.' } },
+      method: 'PATCH',
+      bearer: admin,
+      body: { product: { name: 'Wool Throw Blanket (Large)', description: 'Now larger.', meta_description: 'Warm wool.' } },
     });
     expect(changed.status).toBe(200);
     expect(one(changed.body).attributes).toMatchObject({ name: 'Wool Throw Blanket (Large)', description: 'Now larger.', meta_description: 'Warm wool.' });
@@ -85,7 +99,9 @@ describe('Platform API: catalog changes', () => {
     expect(shown.attributes).toMatchObject({ name: 'Wool Throw Blanket (Large)', description: 'Now larger.' });
 
     const refused = await call<ErrorBody>(store, `${PF}/products/wool-throw-blanket`, {
-      method: 'PATCH', bearer: admin, body: { product: { name: '  ', description: 'Changed?' } },
+      method: 'PATCH',
+      bearer: admin,
+      body: { product: { name: '  ', description: 'Changed?' } },
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ name: ["can't be blank"] });
@@ -108,7 +124,11 @@ describe('Platform API: catalog changes', () => {
     expect(items[0]!.relationships.variant!.data).toEqual({ id: variant.id, type: 'variant' });
     expect(list.body.included!.map((r) => r.type).sort()).toEqual(['stock_location', 'variant']);
 
-    const sold = await call(store, `${PF}/stock_items/${items[0]!.id}`, { method: 'PATCH', bearer: admin, body: { stock_item: { count_on_hand: 0, backorderable: false } } });
+    const sold = await call(store, `${PF}/stock_items/${items[0]!.id}`, {
+      method: 'PATCH',
+      bearer: admin,
+      body: { stock_item: { count_on_hand: 0, backorderable: false } },
+    });
     expect(sold.status).toBe(200);
     expect(one(sold.body).attributes).toEqual({ count_on_hand: 0, backorderable: false });
     const soldOut = (await productWithVariants(store, 'harbor-logo-tee')).variants.find((v) => v.id === variant.id)!;
@@ -116,16 +136,26 @@ describe('Platform API: catalog changes', () => {
     const cart = await newCart(store);
     expect((await addItem(store, cart.token, variant.id)).status).toBe(422);
 
-    const back = await call(store, `${PF}/stock_items/${items[0]!.id}`, { method: 'PATCH', bearer: admin, body: { stock_item: { count_on_hand: '12', backorderable: 'true' } } });
+    const back = await call(store, `${PF}/stock_items/${items[0]!.id}`, {
+      method: 'PATCH',
+      bearer: admin,
+      body: { stock_item: { count_on_hand: '12', backorderable: 'true' } },
+    });
     expect(one(back.body).attributes).toEqual({ count_on_hand: 12, backorderable: true });
     expect(one((await call(store, `${PF}/stock_items/${items[0]!.id}`, { bearer: admin })).body).attributes.count_on_hand).toBe(12);
 
     for (const count of ['1.5', 'lots', 2_000_000, null]) {
-      const answer = await call<ErrorBody>(store, `${PF}/stock_items/${items[0]!.id}`, { method: 'PATCH', bearer: admin, body: { stock_item: { count_on_hand: count } } });
+      const answer = await call<ErrorBody>(store, `${PF}/stock_items/${items[0]!.id}`, {
+        method: 'PATCH',
+        bearer: admin,
+        body: { stock_item: { count_on_hand: count } },
+      });
       expect(answer.status, String(count)).toBe(422);
       expect(answer.body.errors!.count_on_hand!.length).toBe(1);
     }
-    expect((await call(store, `${PF}/stock_items/${items[0]!.id}`, { method: 'PATCH', bearer: admin, body: { stock_item: { backorderable: 'maybe' } } })).status).toBe(422);
+    expect(
+      (await call(store, `${PF}/stock_items/${items[0]!.id}`, { method: 'PATCH', bearer: admin, body: { stock_item: { backorderable: 'maybe' } } })).status,
+    ).toBe(422);
     expect((await call(store, `${PF}/stock_items/99999999`, { bearer: admin })).status).toBe(404);
     const all = await call(store, `${PF}/stock_items?per_page=100`, { bearer: admin });
     expect((all.body.meta as { total_count: number }).total_count).toBeGreaterThan(100);

@@ -18,7 +18,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the demo store\'s data file is its user\'s alone', () => {
+describe("the demo store's data file is its user's alone", () => {
   it('creates a missing data folder 0700 and the SQLite file with its -wal and -shm files 0600', async () => {
     const previous = process.umask(0o022);
     try {
@@ -64,8 +64,12 @@ describe('the demo store\'s data file is its user\'s alone', () => {
     });
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       const deadline = Date.now() + 20_000;

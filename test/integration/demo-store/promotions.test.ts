@@ -41,11 +41,22 @@ describe('applying coupon codes', () => {
     expect(answer.status).toBe(200);
     const cart = one(answer.body);
     expect(cart.attributes).toMatchObject({
-      item_total: '58.00', promo_total: '-5.80', display_promo_total: '-$5.80', adjustment_total: '-5.80', total: '52.20',
-      promo_total_cents: 580, tax_total: '0.00', pre_tax_item_amount: '52.20',
+      item_total: '58.00',
+      promo_total: '-5.80',
+      display_promo_total: '-$5.80',
+      adjustment_total: '-5.80',
+      total: '52.20',
+      promo_total_cents: 580,
+      tax_total: '0.00',
+      pre_tax_item_amount: '52.20',
     });
     expect(lineOf(answer.body, tee).attributes).toMatchObject({
-      total: '32.40', promo_total: '-3.60', adjustment_total: '-3.60', discounted_amount: '32.40', pre_tax_amount: '32.40', price: '18.00',
+      total: '32.40',
+      promo_total: '-3.60',
+      adjustment_total: '-3.60',
+      discounted_amount: '32.40',
+      pre_tax_amount: '32.40',
+      price: '18.00',
     });
     expect(lineOf(answer.body, mug).attributes).toMatchObject({ total: '19.80', promo_total: '-2.20' });
     const promotions = included(answer.body, 'promotion');
@@ -96,7 +107,11 @@ describe('applying coupon codes', () => {
     const added = await addItem(store, token, tee, 6); // 108.00
     const lineId = (one(added.body).relationships.line_items!.data as { id: string }[])[0]!.id;
     expect(one((await apply(token, 'BIG15')).body).attributes).toMatchObject({ promo_total: '-16.20', total: '91.80' });
-    const fewer = await call(store, `${SF}/cart/set_quantity?include=promotions`, { method: 'PATCH', orderToken: token, body: { line_item_id: lineId, quantity: 5 } });
+    const fewer = await call(store, `${SF}/cart/set_quantity?include=promotions`, {
+      method: 'PATCH',
+      orderToken: token,
+      body: { line_item_id: lineId, quantity: 5 },
+    });
     expect(one(fewer.body).attributes).toMatchObject({ item_total: '90.00', promo_total: '0.00', total: '90.00' });
     expect(included(fewer.body, 'promotion')).toEqual([]);
     const more = await call(store, `${SF}/cart/set_quantity`, { method: 'PATCH', orderToken: token, body: { line_item_id: lineId, quantity: 6 } });
@@ -127,7 +142,11 @@ describe('applying coupon codes', () => {
     const answer = await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken: token, body: { order: { coupon_code: 'WELCOME10' } } });
     expect(answer.status).toBe(200);
     expect(one(answer.body).attributes.promo_total).toBe('-5.80');
-    const bad = await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken: token, body: { order: { email: 'x@example.com', coupon_code: 'SPRING2025' } } });
+    const bad = await call(store, `${SF}/checkout`, {
+      method: 'PATCH',
+      orderToken: token,
+      body: { order: { email: 'x@example.com', coupon_code: 'SPRING2025' } },
+    });
     expect(bad.status).toBe(422);
     expect((await cartOf(store, token)).attributes.email).toBeNull();
   });
@@ -167,7 +186,16 @@ describe('a discounted sale', () => {
   it('completes with the discount, taxed after it, and keeps it on the order', async () => {
     const token = await cartOf58();
     await apply(token, 'WELCOME10');
-    await setAddress(store, token, { firstname: 'Jordan', lastname: 'Lee', address1: '1 Beacon Street', city: 'Boston', zipcode: '02108', state_name: 'Massachusetts', country_iso: 'US', phone: '+1 617 555 0100' });
+    await setAddress(store, token, {
+      firstname: 'Jordan',
+      lastname: 'Lee',
+      address1: '1 Beacon Street',
+      city: 'Boston',
+      zipcode: '02108',
+      state_name: 'Massachusetts',
+      country_iso: 'US',
+      phone: '+1 617 555 0100',
+    });
     const advanced = one((await call(store, `${SF}/checkout/advance`, { method: 'PATCH', orderToken: token })).body);
     // 6.25% of 32.40 is 2.025 -> 2.03; of 19.80 is 1.2375 -> 1.24.
     expect(advanced.attributes).toMatchObject({ state: 'payment', promo_total: '-5.80', tax_total: '3.27', total: '55.47' });

@@ -29,7 +29,8 @@ interface ErrorBody {
 beforeAll(async () => {
   store = await startDemoStore({ rateLimit: false, log: (line) => logLines.push(line) });
   const token = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-    method: 'POST', contentType: 'application/json',
+    method: 'POST',
+    contentType: 'application/json',
     body: { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' },
   });
   admin = token.body.access_token;
@@ -54,11 +55,19 @@ const withKey = (key: string) => ({ headers: { 'X-Shop-Token': key } });
 
 describe('issuing publishable keys (Platform API, admin scope)', () => {
   it('needs the admin scope to issue, list, read or revoke', async () => {
-    const customer = (await call<{ access_token: string }>(store, '/shop_oauth/token', {
-      method: 'POST', contentType: 'application/json',
-      body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-    })).body.access_token;
-    for (const [method, route] of [['GET', '/publishable_keys'], ['POST', '/publishable_keys'], ['GET', '/publishable_keys/1'], ['PATCH', '/publishable_keys/1/revoke']] as const) {
+    const customer = (
+      await call<{ access_token: string }>(store, '/shop_oauth/token', {
+        method: 'POST',
+        contentType: 'application/json',
+        body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      })
+    ).body.access_token;
+    for (const [method, route] of [
+      ['GET', '/publishable_keys'],
+      ['POST', '/publishable_keys'],
+      ['GET', '/publishable_keys/1'],
+      ['PATCH', '/publishable_keys/1/revoke'],
+    ] as const) {
       const body = method === 'GET' ? undefined : { publishable_key: { name: 'Till' } };
       expect((await call(store, `${PF}${route}`, { method, body })).status, route).toBe(401);
       expect((await call(store, `${PF}${route}`, { method, bearer: customer, body })).status, route).toBe(403);
@@ -89,12 +98,16 @@ describe('issuing publishable keys (Platform API, admin scope)', () => {
   it('refuses a key without a name, or with one too long, in words (422), and issues nothing', async () => {
     const before = many((await call(store, `${PF}/publishable_keys?per_page=100`, { bearer: admin })).body).length;
     const blank = await call<ErrorBody & { errors: Record<string, string[]> }>(store, `${PF}/publishable_keys`, {
-      method: 'POST', bearer: admin, body: { publishable_key: { name: '  ' } },
+      method: 'POST',
+      bearer: admin,
+      body: { publishable_key: { name: '  ' } },
     });
     expect(blank.status).toBe(422);
     expect(blank.body.errors.name).toEqual(["can't be blank"]);
     const long = await call<ErrorBody & { errors: Record<string, string[]> }>(store, `${PF}/publishable_keys`, {
-      method: 'POST', bearer: admin, body: { publishable_key: { name: 'x'.repeat(101) } },
+      method: 'POST',
+      bearer: admin,
+      body: { publishable_key: { name: 'x'.repeat(101) } },
     });
     expect(long.status).toBe(422);
     expect(long.body.errors.name).toEqual(['is too long (maximum is 100 characters)']);
@@ -114,7 +127,10 @@ describe('X-Shop-Token on storefront calls', () => {
     const orderToken = one(created.body).attributes.token as string;
     const variantId = await inStockVariantId(store, 'classic-crew-tee');
     const added = await call(store, `${SF}/cart/add_item`, {
-      method: 'POST', orderToken, body: { variant_id: variantId, quantity: 1 }, ...withKey(token),
+      method: 'POST',
+      orderToken,
+      body: { variant_id: variantId, quantity: 1 },
+      ...withKey(token),
     });
     expect(added.status).toBe(200);
     const checkout = await call(store, `${SF}/checkout`, { method: 'PATCH', orderToken, body: { order: { email: 'till3@example.com' } }, ...withKey(token) });
@@ -181,14 +197,17 @@ describe('X-Shop-Token on storefront calls', () => {
 
 describe('X-Shop-Token at the MCP endpoint', () => {
   const initialize = JSON.stringify({
-    jsonrpc: '2.0', id: 1, method: 'initialize',
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
     params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'publishable-key test', version: '1' } },
   });
-  const mcp = (headers: Record<string, string>) => fetch(`${store.url}/mcp`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
-    body: initialize,
-  });
+  const mcp = (headers: Record<string, string>) =>
+    fetch(`${store.url}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+      body: initialize,
+    });
 
   it('refuses an unknown or revoked key with 401 in JSON-RPC words and opens no session; a good key or none is served', async () => {
     const { id, token } = await issue('Till 5, live prices');

@@ -21,7 +21,9 @@ afterAll(async () => {
 describe('the request log', () => {
   it('keeps credentials in query strings out, whatever the answer', async () => {
     const issued = await call<{ access_token: string; refresh_token: string }>(store, '/shop_oauth/token', {
-      method: 'POST', contentType: 'application/json', body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      method: 'POST',
+      contentType: 'application/json',
+      body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
     });
     const { access_token: access, refresh_token: refresh } = issued.body;
     const { token: orderToken } = await newCart(store);
@@ -29,7 +31,9 @@ describe('the request log', () => {
     expect((await call(store, `${SF}/account?access_token=${access}&include=default_billing_address`)).status).toBe(200);
     await call(store, `${SF}/cart?order_token=${orderToken}&include=line_items`);
     await call(store, `/shop_oauth/token?grant_type=refresh_token&refresh_token=${refresh}&client_secret=shh-secret-1`, { method: 'POST' });
-    await call(store, `/shop_oauth/token?grant_type=password&username=${encodeURIComponent(DEMO_CUSTOMER.email)}&password=${DEMO_CUSTOMER.password}`, { method: 'POST' });
+    await call(store, `/shop_oauth/token?grant_type=password&username=${encodeURIComponent(DEMO_CUSTOMER.email)}&password=${DEMO_CUSTOMER.password}`, {
+      method: 'POST',
+    });
     await call(store, `/shop_oauth/token?grant_type=authorization_code&code=c0de-value-1&code_verifier=verifier-value-1`, { method: 'POST' });
     await call(store, `${SF}/nowhere?token=lost-token-1`);
     const log = lines.join('\n');

@@ -86,8 +86,13 @@ describe('paths that are not canonical', () => {
     const before = await show();
     const shipment = before.included!.find((r) => r.type === 'shipment')!.attributes.number as string;
     const bearer = { Authorization: `Bearer ${admin}` };
-    for (const rest of [`orders/${cart.number}/cancel`, `orders/${cart.number}/approve`, `shipments/${shipment}/cancel`, `shipments/${shipment}/pend`,
-      `shipments/${shipment}/ship`]) {
+    for (const rest of [
+      `orders/${cart.number}/cancel`,
+      `orders/${cart.number}/approve`,
+      `shipments/${shipment}/cancel`,
+      `shipments/${shipment}/pend`,
+      `shipments/${shipment}/ship`,
+    ]) {
       for (const path of spellings(rest, PF)) {
         const answer = await raw('PATCH', path, bearer, { shipment: { tracking: '1Z' } });
         expect({ path, status: answer.status }).toEqual({ path, status: 404 });
@@ -99,8 +104,20 @@ describe('paths that are not canonical', () => {
   });
 
   it('double slashes at the start, dot segments and encoded letters are refused on every route, not only the account areas', async () => {
-    for (const path of ['//api/v2/platform/orders', '/api/v2/platform//orders', '/api/v2/platform/orders/', '/api/v2/%70latform/orders',
-      `${SF}/products/`, `${SF}//products`, '/status/', '//status', '/shop_oauth//token', '/.well-known//ucp', '/mcp/', '//mcp']) {
+    for (const path of [
+      '//api/v2/platform/orders',
+      '/api/v2/platform//orders',
+      '/api/v2/platform/orders/',
+      '/api/v2/%70latform/orders',
+      `${SF}/products/`,
+      `${SF}//products`,
+      '/status/',
+      '//status',
+      '/shop_oauth//token',
+      '/.well-known//ucp',
+      '/mcp/',
+      '//mcp',
+    ]) {
       const answer = await raw('GET', path);
       expect({ path, status: answer.status }).toEqual({ path, status: 404 });
     }

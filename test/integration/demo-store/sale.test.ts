@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import {
-  ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, productWithVariants, toPayment,
-} from './store-client.js';
+import { ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, productWithVariants, toPayment } from './store-client.js';
 
 let store: DemoStore;
 
@@ -21,15 +19,26 @@ describe('a guest sale', () => {
     expect(number).toMatch(/^R\d{9}$/);
 
     const empty = one((await call(store, `${SF}/cart`, { orderToken: token })).body);
-    expect(empty.attributes).toMatchObject({ state: 'cart', item_count: 0, total: '0.00', display_total: '$0.00', payment_state: null, shipment_state: null, completed_at: null });
+    expect(empty.attributes).toMatchObject({
+      state: 'cart',
+      item_count: 0,
+      total: '0.00',
+      display_total: '$0.00',
+      payment_state: null,
+      shipment_state: null,
+      completed_at: null,
+    });
     expect(Object.keys(empty.relationships).sort()).toEqual(
-      ['billing_address', 'gift_card', 'line_items', 'payments', 'promotions', 'shipments', 'shipping_address', 'user', 'variants'].sort());
+      ['billing_address', 'gift_card', 'line_items', 'payments', 'promotions', 'shipments', 'shipping_address', 'user', 'variants'].sort(),
+    );
 
     const tee = await inStockVariantId(store, 'classic-crew-tee');
     const mug = await inStockVariantId(store, 'stoneware-coffee-mug');
     expect((await addItem(store, token, tee, 2)).status).toBe(200);
     const added = await call(store, `${SF}/cart/add_item`, {
-      method: 'POST', orderToken: token, body: { variant_id: mug, quantity: 1, include: 'line_items.variant' },
+      method: 'POST',
+      orderToken: token,
+      body: { variant_id: mug, quantity: 1, include: 'line_items.variant' },
     });
     expect(added.status).toBe(200);
     const cart = one(added.body);
@@ -40,7 +49,8 @@ describe('a guest sale', () => {
     expect(teeLine.attributes).toMatchObject({ quantity: 2, price: '18.00', total: '36.00', display_total: '$36.00', slug: 'classic-crew-tee' });
 
     const updated = await call(store, `${SF}/checkout`, {
-      method: 'PATCH', orderToken: token,
+      method: 'PATCH',
+      orderToken: token,
       body: { order: { email: 'jordan@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } },
     });
     expect(updated.status).toBe(200);
@@ -64,14 +74,17 @@ describe('a guest sale', () => {
 
     const standard = shippingRates.find((r) => r.attributes.name === 'Standard shipping')!;
     const chosen = await call(store, `${SF}/checkout`, {
-      method: 'PATCH', orderToken: token,
+      method: 'PATCH',
+      orderToken: token,
       body: { order: { shipments_attributes: [{ id: shipments[0]!.id, selected_shipping_rate_id: standard.id }] } },
     });
     expect(chosen.status).toBe(200);
     expect(one(chosen.body).attributes).toMatchObject({ state: 'delivery', ship_total: '6.95', total: '64.95' });
 
     const pickup = await call(store, `${SF}/checkout/select_shipping_method`, {
-      method: 'PATCH', orderToken: token, body: { shipping_method_id: shippingRates[0]!.attributes.shipping_method_id },
+      method: 'PATCH',
+      orderToken: token,
+      body: { shipping_method_id: shippingRates[0]!.attributes.shipping_method_id },
     });
     expect(one(pickup.body).attributes).toMatchObject({ ship_total: '0.00', total: '58.00' });
 
@@ -175,7 +188,9 @@ describe('cart rules', () => {
     expect(estimate.status).toBe(200);
     const rates = estimate.body.data as unknown as { id: null; attributes: Record<string, unknown> }[];
     expect(rates.map((r) => [r.id, r.attributes.name, r.attributes.cost])).toEqual([
-      [null, 'In-store pickup', '0.00'], [null, 'Standard shipping', '6.95'], [null, 'Express shipping', '19.95'],
+      [null, 'In-store pickup', '0.00'],
+      [null, 'Standard shipping', '6.95'],
+      [null, 'Express shipping', '19.95'],
     ]);
     expect((await call(store, `${SF}/cart/estimate_shipping_rates?country_iso=XX`, { orderToken: token })).status).toBe(422);
     const coupon = await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', orderToken: token, body: { coupon_code: 'FREE' } });
@@ -200,7 +215,8 @@ describe('checkout validation', () => {
     const { token } = await newCart(store);
     await addItem(store, token, await inStockVariantId(store, 'trucker-cap'), 1);
     const answer = await call(store, `${SF}/checkout`, {
-      method: 'PATCH', orderToken: token,
+      method: 'PATCH',
+      orderToken: token,
       body: { order: { email: 'not-an-email', ship_address_attributes: { ...ADDRESS, zipcode: '', city: '' } } },
     });
     expect(answer.status).toBe(422);

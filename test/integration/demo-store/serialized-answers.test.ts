@@ -22,19 +22,52 @@ const FULL_BODY_BYTES = 8 * 1024;
 
 /** Every relationship of a product, and the nested paths the document names, one at a time. */
 const PRODUCT_INCLUDES = [
-  '', 'variants', 'images', 'taxons', 'option_types', 'product_properties', 'default_variant', 'primary_variant',
-  'variants.images', 'variants.option_values', 'variants.product', 'variants.option_values.option_type',
-  'option_types.option_values', 'taxons.parent', 'taxons.taxonomy', 'taxons.children', 'default_variant.images',
-  'default_variant.option_values', 'primary_variant.images',
+  '',
+  'variants',
+  'images',
+  'taxons',
+  'option_types',
+  'product_properties',
+  'default_variant',
+  'primary_variant',
+  'variants.images',
+  'variants.option_values',
+  'variants.product',
+  'variants.option_values.option_type',
+  'option_types.option_values',
+  'taxons.parent',
+  'taxons.taxonomy',
+  'taxons.children',
+  'default_variant.images',
+  'default_variant.option_values',
+  'primary_variant.images',
 ];
 const ALL_PRODUCT_INCLUDES = PRODUCT_INCLUDES.filter(Boolean).join(',');
 
 const CART_INCLUDES = [
-  'line_items', 'variants', 'promotions', 'gift_card', 'payments', 'shipments', 'user', 'billing_address', 'shipping_address',
-  'line_items.variant', 'line_items.variant.images', 'line_items.variant.option_values', 'line_items.variant.product',
-  'variants.images', 'payments.source', 'payments.payment_method', 'shipments.shipping_rates',
-  'shipments.shipping_rates.shipping_method', 'shipments.selected_shipping_rate', 'shipments.stock_location',
-  'shipments.line_items', 'user.default_billing_address', 'user.default_shipping_address',
+  'line_items',
+  'variants',
+  'promotions',
+  'gift_card',
+  'payments',
+  'shipments',
+  'user',
+  'billing_address',
+  'shipping_address',
+  'line_items.variant',
+  'line_items.variant.images',
+  'line_items.variant.option_values',
+  'line_items.variant.product',
+  'variants.images',
+  'payments.source',
+  'payments.payment_method',
+  'shipments.shipping_rates',
+  'shipments.shipping_rates.shipping_method',
+  'shipments.selected_shipping_rate',
+  'shipments.stock_location',
+  'shipments.line_items',
+  'user.default_billing_address',
+  'user.default_shipping_address',
 ].join(',');
 
 let store: DemoStore;
@@ -55,7 +88,8 @@ class Normalizer {
 
   text(raw: string): string {
     return raw
-      .split(store.url).join('http://demo-store.test')
+      .split(store.url)
+      .join('http://demo-store.test')
       .replace(/"(number|token|tracking|response_code)":"([^"]+)"/g, (_, key: string, value: string) => `"${key}":"${this.name(key, value)}"`)
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z/g, (at) => (Date.parse(at) >= startedAt ? '<now>' : at));
   }
@@ -90,13 +124,14 @@ class Recorder {
     if (options.body !== undefined) headers['Content-Type'] = 'application/vnd.api+json';
     const method = options.method ?? 'GET';
     const response = await fetch(`${store.url}${path}`, {
-      method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await response.text();
     const kept = this.normalizer.text(text);
-    const body = Buffer.byteLength(kept) <= FULL_BODY_BYTES
-      ? kept
-      : `(${Buffer.byteLength(kept)} bytes, sha256 ${createHash('sha256').update(kept).digest('hex')})`;
+    const body =
+      Buffer.byteLength(kept) <= FULL_BODY_BYTES ? kept : `(${Buffer.byteLength(kept)} bytes, sha256 ${createHash('sha256').update(kept).digest('hex')})`;
     this.lines.push(`${method} ${this.normalizer.path(path)} -> ${response.status}\n${body}\n`);
     return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
   }
@@ -140,9 +175,17 @@ describe('the demo store answers as it did when these files were written', () =>
     }
     const all = `include=${ALL_PRODUCT_INCLUDES}`;
     for (const variation of [
-      'per_page=100', 'currency=EUR', 'image_transformation[size]=400x400', 'fields[product]=name,price,variants,images&fields[variant]=sku,price',
-      'filter[taxons]=2', 'filter[in_stock]=true&sort=-price', 'filter[options][color]=navy&sort=name', 'filter[backorderable]=true',
-      'filter[name]=tee&sort=-updated_at', 'filter[price]=20,60&sort=sku', 'filter[show_discontinued]=true&per_page=100',
+      'per_page=100',
+      'currency=EUR',
+      'image_transformation[size]=400x400',
+      'fields[product]=name,price,variants,images&fields[variant]=sku,price',
+      'filter[taxons]=2',
+      'filter[in_stock]=true&sort=-price',
+      'filter[options][color]=navy&sort=name',
+      'filter[backorderable]=true',
+      'filter[name]=tee&sort=-updated_at',
+      'filter[price]=20,60&sort=sku',
+      'filter[show_discontinued]=true&per_page=100',
     ]) {
       expectOk(await recorder.send(`${SF}/products?${all}&${variation}`));
     }
@@ -180,31 +223,57 @@ describe('the demo store answers as it did when these files were written', () =>
     const recorder = new Recorder();
     const created = await recorder.send(`${SF}/cart?include=${CART_INCLUDES}`, { method: 'POST' });
     expect(created.status).toBe(201);
-    const token = (one(created.body as never).attributes.token as string);
+    const token = one(created.body as never).attributes.token as string;
     const asGuest = { orderToken: token };
     const tee = await inStockVariantId(store, 'harbor-logo-tee');
     const mug = await inStockVariantId(store, 'enamel-camp-mug');
-    expectOk(await recorder.send(`${SF}/cart/add_item?include=line_items`, {
-      ...asGuest, method: 'POST', body: { variant_id: tee, quantity: 2, options: { gift_note: 'Happy birthday', monogram: 'JL' } },
-    }));
+    expectOk(
+      await recorder.send(`${SF}/cart/add_item?include=line_items`, {
+        ...asGuest,
+        method: 'POST',
+        body: { variant_id: tee, quantity: 2, options: { gift_note: 'Happy birthday', monogram: 'JL' } },
+      }),
+    );
     expectOk(await recorder.send(`${SF}/cart/add_item?include=${CART_INCLUDES}`, { ...asGuest, method: 'POST', body: { variant_id: mug, quantity: 3 } }));
     expectOk(await recorder.send(`${SF}/cart/apply_coupon_code?include=promotions`, { ...asGuest, method: 'PATCH', body: { coupon_code: 'WELCOME10' } }));
-    expectOk(await recorder.send(`${SF}/checkout?include=${CART_INCLUDES}`, {
-      ...asGuest, method: 'PATCH',
-      body: { order: { email: 'jordan@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: { ...ADDRESS, state_name: 'Massachusetts' } } },
-    }));
+    expectOk(
+      await recorder.send(`${SF}/checkout?include=${CART_INCLUDES}`, {
+        ...asGuest,
+        method: 'PATCH',
+        body: {
+          order: { email: 'jordan@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: { ...ADDRESS, state_name: 'Massachusetts' } },
+        },
+      }),
+    );
     expectOk(await recorder.send(`${SF}/checkout/advance?include=${CART_INCLUDES}`, { ...asGuest, method: 'PATCH' }));
     expectOk(await recorder.send(`${SF}/checkout/shipping_rates?include=shipping_rates,stock_location,line_items`, asGuest));
-    expectOk(await recorder.send(`${SF}/cart/apply_coupon_code?include=gift_card,payments.source`, { ...asGuest, method: 'PATCH', body: { coupon_code: 'GIFT-20-DEMO' } }));
+    expectOk(
+      await recorder.send(`${SF}/cart/apply_coupon_code?include=gift_card,payments.source`, {
+        ...asGuest,
+        method: 'PATCH',
+        body: { coupon_code: 'GIFT-20-DEMO' },
+      }),
+    );
     const methods = many((await call(store, `${SF}/checkout/payment_methods`, asGuest)).body);
     const cash = methods.find((m) => m.attributes.name === 'Cash')!;
     const card = methods.find((m) => m.attributes.name === 'Test card')!;
-    expectOk(await recorder.send(`${SF}/checkout/create_payment?include=payments.source,payments.payment_method`, {
-      ...asGuest, method: 'POST', body: { payment_method_id: cash.id, amount: '10.00' },
-    }));
-    expectOk(await recorder.send(`${SF}/checkout/create_payment?include=payments.source,payments.payment_method`, {
-      ...asGuest, method: 'POST', body: { payment_method_id: card.id, source_attributes: { gateway_payment_profile_id: 'tok_visa', cc_type: 'visa', last_digits: '4242', month: 12, year: 2030, name: 'Jordan Lee' } },
-    }));
+    expectOk(
+      await recorder.send(`${SF}/checkout/create_payment?include=payments.source,payments.payment_method`, {
+        ...asGuest,
+        method: 'POST',
+        body: { payment_method_id: cash.id, amount: '10.00' },
+      }),
+    );
+    expectOk(
+      await recorder.send(`${SF}/checkout/create_payment?include=payments.source,payments.payment_method`, {
+        ...asGuest,
+        method: 'POST',
+        body: {
+          payment_method_id: card.id,
+          source_attributes: { gateway_payment_profile_id: 'tok_visa', cc_type: 'visa', last_digits: '4242', month: 12, year: 2030, name: 'Jordan Lee' },
+        },
+      }),
+    );
     expectOk(await recorder.send(`${SF}/cart?include=${CART_INCLUDES}`, asGuest));
     const placed = await recorder.send(`${SF}/checkout/complete?include=${CART_INCLUDES}`, { ...asGuest, method: 'PATCH' });
     expectOk(placed);
@@ -229,7 +298,9 @@ describe('the demo store answers as it did when these files were written', () =>
     expectOk(await recorder.send(`${SF}/checkout/add_store_credit?include=payments.source`, { ...asCustomer, method: 'POST', body: { amount: '5.00' } }));
     const methods = many((await call(store, `${SF}/checkout/payment_methods`, asCustomer)).body);
     const cash = methods.find((m) => m.attributes.name === 'Cash')!;
-    expectOk(await recorder.send(`${SF}/checkout/create_payment?include=payments.source`, { ...asCustomer, method: 'POST', body: { payment_method_id: cash.id } }));
+    expectOk(
+      await recorder.send(`${SF}/checkout/create_payment?include=payments.source`, { ...asCustomer, method: 'POST', body: { payment_method_id: cash.id } }),
+    );
     expectOk(await recorder.send(`${SF}/checkout/complete?include=${CART_INCLUDES}`, { ...asCustomer, method: 'PATCH' }));
     expectOk(await recorder.send(`${SF}/account/orders?include=${CART_INCLUDES}`, asCustomer));
     expectOk(await recorder.send(`${SF}/account?include=default_billing_address`, asCustomer));

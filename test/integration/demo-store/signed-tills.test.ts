@@ -47,7 +47,8 @@ async function newTill(): Promise<Till> {
 
 async function adminToken(store: DemoStore): Promise<string> {
   const answer = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-    method: 'POST', contentType: 'application/json',
+    method: 'POST',
+    contentType: 'application/json',
     body: { grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' },
   });
   return answer.body.access_token;
@@ -62,8 +63,11 @@ async function signed(store: DemoStore, till: Till, path: string, options: Signe
   const method = options.method ?? 'GET';
   const url = `${store.url}${path}`;
   const headers: Record<string, string> = options.body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' };
-  const signature = await signRequest({ method, url, headers, body: options.body },
-    { keyid: options.keyid ?? till.keyid, privateKey: till.privateJwk }, { now: options.now, lifetimeSeconds: options.lifetimeSeconds });
+  const signature = await signRequest(
+    { method, url, headers, body: options.body },
+    { keyid: options.keyid ?? till.keyid, privateKey: till.privateJwk },
+    { now: options.now, lifetimeSeconds: options.lifetimeSeconds },
+  );
   return send(url, method, { ...headers, ...signature }, options.sendBody ?? options.body);
 }
 
@@ -92,7 +96,7 @@ describe('signed tills', () => {
   const refusal = (reason: string) => expect.objectContaining({ code: 401, signature_error: reason, documentation: expect.stringMatching(/#401$/) });
 
   describe('registering a till key (Platform API, admin scope)', () => {
-    it('registers, lists and shows a till\'s public key under its thumbprint', async () => {
+    it("registers, lists and shows a till's public key under its thumbprint", async () => {
       const other = await newTill();
       const created = await register(store, admin, 'Back office', other.publicJwk);
       expect(created.status).toBe(201);
@@ -122,7 +126,9 @@ describe('signed tills', () => {
       for (const x of [IDENTITY_X, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', `7${'_'.repeat(41)}3`]) {
         const weak = await register(store, admin, 'Anyone', { kty: 'OKP', crv: 'Ed25519', x });
         expect(weak.status, x).toBe(422);
-        expect((weak.body as unknown as { errors: Record<string, string[]> }).errors.public_jwk).toEqual(['must be the canonical base64url x of an Ed25519 point that is not of small order']);
+        expect((weak.body as unknown as { errors: Record<string, string[]> }).errors.public_jwk).toEqual([
+          'must be the canonical base64url x of an Ed25519 point that is not of small order',
+        ]);
       }
       const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
       const last = till.publicJwk.x.at(-1)!;
@@ -164,7 +170,9 @@ describe('signed tills', () => {
 
   it('a tampered body is refused: its Content-Digest does not match', async () => {
     const answer = await signed(store, till, `${SF}/cart/add_item`, {
-      method: 'POST', body: JSON.stringify({ variant_id: '1', quantity: 1 }), sendBody: JSON.stringify({ variant_id: '1', quantity: 50 }),
+      method: 'POST',
+      body: JSON.stringify({ variant_id: '1', quantity: 1 }),
+      sendBody: JSON.stringify({ variant_id: '1', quantity: 50 }),
     });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual(refusal('content_digest_mismatch'));
@@ -172,9 +180,13 @@ describe('signed tills', () => {
   });
 
   it('a tampered body is refused at the MCP endpoint too', async () => {
-    const initialize = (name: string) => JSON.stringify({
-      jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
-    });
+    const initialize = (name: string) =>
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
+      });
     const url = `${store.url}/mcp`;
     const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
     const signature = await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk });
@@ -183,7 +195,10 @@ describe('signed tills', () => {
     expect(await tampered.text()).toMatch(/Content-Digest/);
     const honest = await fetch(url, {
       method: 'POST',
-      headers: { ...headers, ...(await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk })) },
+      headers: {
+        ...headers,
+        ...(await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk })),
+      },
       body: initialize('till'),
     });
     expect(honest.status).toBe(200);
@@ -225,7 +240,10 @@ describe('signed tills', () => {
 
   it('a replayed request is refused within its window', async () => {
     const url = `${store.url}${SF}/cart`;
-    const headers = { 'Content-Type': 'application/vnd.api+json', ...(await signRequest({ method: 'POST', url, body: '{}' }, { keyid: till.keyid, privateKey: till.privateJwk })) };
+    const headers = {
+      'Content-Type': 'application/vnd.api+json',
+      ...(await signRequest({ method: 'POST', url, body: '{}' }, { keyid: till.keyid, privateKey: till.privateJwk })),
+    };
     expect((await send(url, 'POST', headers, '{}')).status).toBe(201);
     const replay = await send(url, 'POST', headers, '{}');
     expect(replay.status).toBe(401);
@@ -235,8 +253,12 @@ describe('signed tills', () => {
   it('a small-order key already in a store\'s file does not authenticate the one signature it "verifies" for every request', async () => {
     const db = new Database(path.join(store.dataDir, 'demo-store.sqlite'));
     try {
-      db.prepare('INSERT INTO till_keys (name, kid, public_jwk, created_at) VALUES (?, ?, ?, ?)')
-        .run('Weak', 'weak-identity-key', JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: IDENTITY_X }), new Date().toISOString());
+      db.prepare('INSERT INTO till_keys (name, kid, public_jwk, created_at) VALUES (?, ?, ?, ?)').run(
+        'Weak',
+        'weak-identity-key',
+        JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: IDENTITY_X }),
+        new Date().toISOString(),
+      );
     } finally {
       db.close();
     }
@@ -257,11 +279,14 @@ describe('signed tills', () => {
     const after = await signed(store, leaving, '/status');
     expect(after.status).toBe(401);
     expect(after.body).toEqual(refusal('unknown_key'));
-    expect(one((await call(store, `${PF}/till_keys/${id}`, { bearer: admin })).body).attributes).toMatchObject({ active: false, revoked_at: expect.any(String) });
+    expect(one((await call(store, `${PF}/till_keys/${id}`, { bearer: admin })).body).attributes).toMatchObject({
+      active: false,
+      revoked_at: expect.any(String),
+    });
   });
 });
 
-describe('a registered till\'s own rate-limit bucket', () => {
+describe("a registered till's own rate-limit bucket", () => {
   let store: DemoStore;
 
   beforeAll(async () => {
@@ -307,9 +332,13 @@ describe('a registered till\'s own rate-limit bucket', () => {
       expect(good.status).toBe(200);
       expect(good.headers.get('x-ratelimit-remaining')).toBe('2');
       // At the MCP endpoint too: the address has nothing left, so the tampered call is its 429.
-      const initialize = (name: string) => JSON.stringify({
-        jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
-      });
+      const initialize = (name: string) =>
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name, version: '1' } },
+        });
       const url = `${other.url}/mcp`;
       const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
       const signature = await signRequest({ method: 'POST', url, headers, body: initialize('till') }, { keyid: till.keyid, privateKey: till.privateJwk });

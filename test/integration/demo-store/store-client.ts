@@ -77,23 +77,34 @@ export interface RawCallOptions {
 export function callRaw(store: DemoStore, method: string, target: string, options: RawCallOptions = {}): Promise<RawAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port: store.port, method, path: target, setHost: options.host === undefined,
-      headers: {
-        ...(options.host === undefined ? {} : { Host: options.host }),
-        ...(payload ? { 'Content-Type': options.contentType ?? 'application/vnd.api+json' } : {}),
-        ...options.headers,
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: store.port,
+        method,
+        path: target,
+        setHost: options.host === undefined,
+        headers: {
+          ...(options.host === undefined ? {} : { Host: options.host }),
+          ...(payload ? { 'Content-Type': options.contentType ?? 'application/vnd.api+json' } : {}),
+          ...options.headers,
+        },
       },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: Record<string, unknown> | null = null;
-        try { parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null; } catch { parsed = null; }
-        resolve({ status: res.statusCode ?? 0, text, body: parsed });
-      });
-    });
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Record<string, unknown> | null = null;
+          try {
+            parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+          } catch {
+            parsed = null;
+          }
+          resolve({ status: res.statusCode ?? 0, text, body: parsed });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

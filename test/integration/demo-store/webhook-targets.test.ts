@@ -52,9 +52,12 @@ describe('registering a webhook subscriber', () => {
     await store.close();
   });
 
-  const post = (url: string) => call<{ errors: { url?: string[] } }>(store, `${PF}/webhooks/subscribers`, {
-    method: 'POST', bearer: admin, body: { subscriber: { url, active: true } },
-  });
+  const post = (url: string) =>
+    call<{ errors: { url?: string[] } }>(store, `${PF}/webhooks/subscribers`, {
+      method: 'POST',
+      bearer: admin,
+      body: { subscriber: { url, active: true } },
+    });
 
   it('refuses private, link-local, shared, unspecified, multicast and reserved addresses, in every spelling', async () => {
     const refused: [string, string][] = [
@@ -96,8 +99,16 @@ describe('registering a webhook subscriber', () => {
   });
 
   it('accepts public addresses and names, and loopback because the store runs on loopback', async () => {
-    for (const url of ['https://hooks.example.com/store', 'http://172.32.0.1/h', 'http://100.128.0.1/h', 'http://[2606:4700::1111]/h',
-      'http://127.0.0.1:9/h', 'http://localhost:9/h', 'http://[::1]:9/h', 'http://2130706433:9/h']) {
+    for (const url of [
+      'https://hooks.example.com/store',
+      'http://172.32.0.1/h',
+      'http://100.128.0.1/h',
+      'http://[2606:4700::1111]/h',
+      'http://127.0.0.1:9/h',
+      'http://localhost:9/h',
+      'http://[::1]:9/h',
+      'http://2130706433:9/h',
+    ]) {
       expect((await post(url)).status, url).toBe(201);
     }
   });
@@ -106,7 +117,9 @@ describe('registering a webhook subscriber', () => {
     const created = await post('https://hooks.example.com/keep');
     const id = one(created.body as never).id;
     const changed = await call<{ errors: { url?: string[] } }>(store, `${PF}/webhooks/subscribers/${id}`, {
-      method: 'PATCH', bearer: admin, body: { subscriber: { url: 'http://[::ffff:a9fe:a9fe]/' } },
+      method: 'PATCH',
+      bearer: admin,
+      body: { subscriber: { url: 'http://[::ffff:a9fe:a9fe]/' } },
     });
     expect(changed.status).toBe(422);
     expect(changed.body.errors.url).toEqual(['must not point at a link-local address (such as the cloud metadata service at 169.254.169.254)']);
@@ -125,7 +138,7 @@ describe('delivering webhooks', () => {
     const cart = await newCart(store);
     await store.close();
     db = openDemoDb(dataDir);
-    orderId = (all<{ id: number }>(db, 'SELECT id FROM orders WHERE number = ?', cart.number)[0])!.id;
+    orderId = all<{ id: number }>(db, 'SELECT id FROM orders WHERE number = ?', cart.number)[0]!.id;
   });
   afterAll(() => {
     db.close();
@@ -138,12 +151,23 @@ describe('delivering webhooks', () => {
     run(db, 'DELETE FROM webhook_deliveries');
     const now = new Date().toISOString();
     for (const url of urls) {
-      run(db, "INSERT INTO webhook_subscribers (url, subscriptions, active, secret_key, created_at, updated_at) VALUES (?, '[\"order.created\"]', 1, ?, ?, ?)",
-        url, 'a'.repeat(64), now, now);
+      run(
+        db,
+        'INSERT INTO webhook_subscribers (url, subscriptions, active, secret_key, created_at, updated_at) VALUES (?, \'["order.created"]\', 1, ?, ?, ?)',
+        url,
+        'a'.repeat(64),
+        now,
+        now,
+      );
     }
   }
 
-  interface Attempt { attempt: number; success: number; response_code: string | null; request_errors: string }
+  interface Attempt {
+    attempt: number;
+    success: number;
+    response_code: string | null;
+    request_errors: string;
+  }
 
   /** The recorded attempts, by subscriber URL, oldest first. */
   function attempts(): Map<string, Attempt[]> {
@@ -179,15 +203,31 @@ describe('delivering webhooks', () => {
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const blocked = ['10.0.0.1', '172.16.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1',
-      'fc00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:a9fe:a9fe', '::'];
+    const blocked = [
+      '10.0.0.1',
+      '172.16.0.1',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      'fc00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '::ffff:a9fe:a9fe',
+      '::',
+    ];
     const lookups: string[] = [];
     let rebindCalls = 0;
     const resolve = async (hostname: string) => {
       lookups.push(hostname);
       if (hostname === 'hooks.example.test') return [{ address: '127.0.0.1', family: 4 }];
       if (hostname === 'rebind.example.test') return [{ address: rebindCalls++ === 0 ? '127.0.0.1' : '10.0.0.1', family: 4 }];
-      if (hostname === 'mixed.example.test') return [{ address: '127.0.0.1', family: 4 }, { address: '10.0.0.1', family: 4 }];
+      if (hostname === 'mixed.example.test')
+        return [
+          { address: '127.0.0.1', family: 4 },
+          { address: '10.0.0.1', family: 4 },
+        ];
       const blockedIndex = /^blocked-(\d+)\.example\.test$/.exec(hostname);
       if (blockedIndex) {
         const address = blocked[Number(blockedIndex[1])]!;
@@ -224,18 +264,25 @@ describe('delivering webhooks', () => {
     expect(byUrl.get(rebind)?.[0]).toMatchObject({ success: 1 });
 
     // Any address that is not allowed refuses the URL: nothing is sent and nothing is tried again.
-    expect(byUrl.get(mixed)).toEqual([{ attempt: 1, success: 0, response_code: null, request_errors: "not sent: the host's address is a private network address" }]);
+    expect(byUrl.get(mixed)).toEqual([
+      { attempt: 1, success: 0, response_code: null, request_errors: "not sent: the host's address is a private network address" },
+    ]);
     blockedUrls.forEach((url, i) => {
       const recorded = byUrl.get(url);
       expect(recorded, blocked[i]).toHaveLength(1);
-      expect(recorded![0]!.request_errors, blocked[i]).toMatch(/^not sent: the host's address is (a private network|a link-local|a shared|an unspecified|a multicast)/);
+      expect(recorded![0]!.request_errors, blocked[i]).toMatch(
+        /^not sent: the host's address is (a private network|a link-local|a shared|an unspecified|a multicast)/,
+      );
     });
-    expect(byUrl.get(literal)).toEqual([{ attempt: 1, success: 0, response_code: null, request_errors: 'not sent: the URL must not point at a private network address' }]);
+    expect(byUrl.get(literal)).toEqual([
+      { attempt: 1, success: 0, response_code: null, request_errors: 'not sent: the URL must not point at a private network address' },
+    ]);
     expect(hooks.seen.filter((s) => /mixed|blocked|literal/.test(s.path))).toEqual([]);
 
     // A redirect is not followed (and is tried again like any other failure).
     expect(byUrl.get(redirect)?.map((a) => [a.attempt, a.response_code, a.request_errors])).toEqual([
-      [1, '302', 'answered 302; redirects are not followed'], [2, '302', 'answered 302; redirects are not followed'],
+      [1, '302', 'answered 302; redirects are not followed'],
+      [2, '302', 'answered 302; redirects are not followed'],
     ]);
     expect(hooks.seen.map((s) => s.path)).not.toContain('/elsewhere');
 
@@ -243,11 +290,15 @@ describe('delivering webhooks', () => {
     expect(byUrl.get(reset)?.[0]).toMatchObject({ success: 0, response_code: null, request_errors: 'the connection failed' });
     expect(byUrl.get(refused)?.[0]).toMatchObject({ success: 0, response_code: null, request_errors: 'the connection failed' });
     expect(byUrl.get(unknown)?.[0]).toMatchObject({ success: 0, request_errors: 'not sent: the host name could not be resolved' });
-    const everything = [...byUrl.values()].flat().map((a) => a.request_errors).join('\n');
+    const everything = [...byUrl.values()]
+      .flat()
+      .map((a) => a.request_errors)
+      .join('\n');
     expect(everything).not.toMatch(/ECONN|ENOTFOUND|socket|hang up|fetch failed|10\.9\.8\.7/i);
     expect(everything).not.toContain(String(closedPort));
-    expect(lookups.filter((h) => h === 'hooks.example.test').length).toBe(byUrl.get(ok)!.length + byUrl.get(redirect)!.length
-      + byUrl.get(reset)!.length + byUrl.get(refused)!.length);
+    expect(lookups.filter((h) => h === 'hooks.example.test').length).toBe(
+      byUrl.get(ok)!.length + byUrl.get(redirect)!.length + byUrl.get(reset)!.length + byUrl.get(refused)!.length,
+    );
   });
 
   it('refuses loopback, at registration and at delivery, when the store does not run on loopback', async () => {

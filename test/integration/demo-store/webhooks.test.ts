@@ -28,7 +28,9 @@ afterAll(async () => {
 
 async function subscribe(path: string, subscriber: Record<string, unknown>): Promise<{ id: string; secret: string }> {
   const created = await call(store, `${PF}/webhooks/subscribers`, {
-    method: 'POST', bearer: admin, body: { subscriber: { url: `${receiver.url}${path}`, ...subscriber } },
+    method: 'POST',
+    bearer: admin,
+    body: { subscriber: { url: `${receiver.url}${path}`, ...subscriber } },
   });
   expect(created.status).toBe(201);
   const resource = one(created.body);
@@ -53,16 +55,27 @@ describe('webhook subscribers (Platform API)', () => {
   it('need the admin scope', async () => {
     expect((await call(store, `${PF}/webhooks/subscribers`)).status).toBe(401);
     const customer = await call<{ access_token: string }>(store, '/shop_oauth/token', {
-      method: 'POST', contentType: 'application/json',
+      method: 'POST',
+      contentType: 'application/json',
       body: { grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
     });
     expect((await call(store, `${PF}/webhooks/subscribers`, { bearer: customer.body.access_token })).status).toBe(403);
-    expect((await call(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer: customer.body.access_token, body: { subscriber: { url: 'https://x.example/h' } } })).status).toBe(403);
+    expect(
+      (
+        await call(store, `${PF}/webhooks/subscribers`, {
+          method: 'POST',
+          bearer: customer.body.access_token,
+          body: { subscriber: { url: 'https://x.example/h' } },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('are created with a signing secret shown once, listed, changed and deleted', async () => {
     const created = await call(store, `${PF}/webhooks/subscribers`, {
-      method: 'POST', bearer: admin, body: { subscriber: { url: 'https://hooks.example.com/store', subscriptions: ['order.*'] } },
+      method: 'POST',
+      bearer: admin,
+      body: { subscriber: { url: 'https://hooks.example.com/store', subscriptions: ['order.*'] } },
     });
     expect(created.status).toBe(201);
     const resource = one(created.body);
@@ -78,7 +91,9 @@ describe('webhook subscribers (Platform API)', () => {
     expect(listed.every((s) => !('secret_key' in s.attributes))).toBe(true);
 
     const changed = await call(store, `${PF}/webhooks/subscribers/${resource.id}`, {
-      method: 'PATCH', bearer: admin, body: { subscriber: { active: true, subscriptions: ['*'] } },
+      method: 'PATCH',
+      bearer: admin,
+      body: { subscriber: { active: true, subscriptions: ['*'] } },
     });
     expect(changed.status).toBe(200);
     expect(one(changed.body).attributes).toMatchObject({ active: true, subscriptions: ['*'], url: 'https://hooks.example.com/store' });
@@ -91,7 +106,8 @@ describe('webhook subscribers (Platform API)', () => {
   });
 
   it('refuse URLs that are not http(s), unknown events and a missing subscriber', async () => {
-    const post = (subscriber: unknown) => call<{ errors: Record<string, string[]> }>(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer: admin, body: { subscriber } });
+    const post = (subscriber: unknown) =>
+      call<{ errors: Record<string, string[]> }>(store, `${PF}/webhooks/subscribers`, { method: 'POST', bearer: admin, body: { subscriber } });
     for (const url of ['ftp://files.example.com/x', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url', '', 'https://user:pw@example.com/h']) {
       const answer = await post({ url });
       expect(answer.status, url).toBe(422);
@@ -118,12 +134,20 @@ describe('webhook delivery', () => {
     const started = Date.now();
     const sale = await completedSale();
     expect(sale.completeMs).toBeLessThan(2000);
-    await receiver.waitFor(() => receiver.on('/all').filter((r) => r.body.resource.number === sale.number || r.body.resource.order_number === sale.number).length >= 3);
+    await receiver.waitFor(
+      () => receiver.on('/all').filter((r) => r.body.resource.number === sale.number || r.body.resource.order_number === sale.number).length >= 3,
+    );
     receiver.answer = () => 200;
 
     const mine = receiver.on('/all').filter((r) => r.body.resource.number === sale.number || r.body.resource.order_number === sale.number);
     const created = mine.find((r) => r.body.event === 'order.created')!;
-    expect(created.body.resource).toEqual({ type: 'order', id: expect.stringMatching(/^\d+$/), number: sale.number, state: 'complete', previous_state: 'payment' });
+    expect(created.body.resource).toEqual({
+      type: 'order',
+      id: expect.stringMatching(/^\d+$/),
+      number: sale.number,
+      state: 'complete',
+      previous_state: 'payment',
+    });
     expect(Date.parse(created.body.timestamp)).toBeGreaterThan(started - 1000);
     expect(created.body.timestamp).toMatch(/Z$/);
     expect(created.headers['content-type']).toBe('application/json');
@@ -135,8 +159,13 @@ describe('webhook delivery', () => {
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     expect(await verifyWebhook({ secret: all.secret, rawBody: created.raw, signature: header, nowSeconds: now })).toMatchObject({ valid: true });
     expect((await verifyWebhook({ secret: onlyShipped.secret, rawBody: created.raw, signature: header, nowSeconds: now })).valid).toBe(false);
-    expect((await verifyWebhook({ secret: all.secret, rawBody: created.raw.replace('complete', 'canceled'), signature: header, nowSeconds: now })).valid).toBe(false);
-    expect(await verifyWebhook({ secret: all.secret, rawBody: created.raw, signature: header, nowSeconds: now + 301 })).toEqual({ valid: false, reason: 'stale' });
+    expect((await verifyWebhook({ secret: all.secret, rawBody: created.raw.replace('complete', 'canceled'), signature: header, nowSeconds: now })).valid).toBe(
+      false,
+    );
+    expect(await verifyWebhook({ secret: all.secret, rawBody: created.raw, signature: header, nowSeconds: now + 301 })).toEqual({
+      valid: false,
+      reason: 'stale',
+    });
     // The body's own signature covers the body without that member.
     const unsigned = JSON.stringify({ event: created.body.event, timestamp: created.body.timestamp, resource: created.body.resource });
     expect(created.raw.startsWith(unsigned.slice(0, -1))).toBe(true);
@@ -144,9 +173,15 @@ describe('webhook delivery', () => {
 
     const changes = mine.filter((r) => r.body.event === 'order.status_changed');
     expect(changes.map((r) => r.body.resource.type).sort()).toEqual(['order', 'payment']);
-    expect(changes.find((r) => r.body.resource.type === 'payment')!.body.resource).toMatchObject({ state: 'completed', previous_state: 'checkout', order_number: sale.number });
+    expect(changes.find((r) => r.body.resource.type === 'payment')!.body.resource).toMatchObject({
+      state: 'completed',
+      previous_state: 'checkout',
+      order_number: sale.number,
+    });
     for (const change of changes) {
-      expect((await verifyWebhook({ secret: all.secret, rawBody: change.raw, signature: change.headers.signature as string, nowSeconds: now })).valid).toBe(true);
+      expect((await verifyWebhook({ secret: all.secret, rawBody: change.raw, signature: change.headers.signature as string, nowSeconds: now })).valid).toBe(
+        true,
+      );
     }
     expect(receiver.on('/shipped')).toHaveLength(0);
     expect(receiver.on('/off')).toHaveLength(0);
@@ -158,21 +193,41 @@ describe('webhook delivery', () => {
     const sale = await completedSale();
     const shipment = included((await call(store, `${PF}/orders/${sale.number}?include=shipments`, { bearer: admin })).body, 'shipment')[0]!;
     const number = shipment.attributes.number as string;
-    expect((await call(store, `${PF}/shipments/${number}/ship`, { method: 'PATCH', bearer: admin, body: { shipment: { tracking: 'TRACK1' } } })).status).toBe(200);
+    expect((await call(store, `${PF}/shipments/${number}/ship`, { method: 'PATCH', bearer: admin, body: { shipment: { tracking: 'TRACK1' } } })).status).toBe(
+      200,
+    );
     expect((await call(store, `${PF}/shipments/${number}/deliver`, { method: 'PATCH', bearer: admin })).status).toBe(200);
-    await receiver.waitFor(() => receiver.on('/ship-all').filter((r) => r.body.resource.number === number).length >= 4
-      && receiver.on('/ship-only').length >= 1);
+    await receiver.waitFor(
+      () => receiver.on('/ship-all').filter((r) => r.body.resource.number === number).length >= 4 && receiver.on('/ship-only').length >= 1,
+    );
 
-    const events = receiver.on('/ship-all').filter((r) => r.body.resource.number === number).map((r) => [r.body.event, r.body.resource.previous_state, r.body.resource.state]);
-    expect(events).toEqual(expect.arrayContaining([
-      ['order.status_changed', 'ready', 'shipped'], ['shipment.shipped', 'ready', 'shipped'],
-      ['order.status_changed', 'shipped', 'delivered'], ['shipment.delivered', 'shipped', 'delivered'],
-    ]));
+    const events = receiver
+      .on('/ship-all')
+      .filter((r) => r.body.resource.number === number)
+      .map((r) => [r.body.event, r.body.resource.previous_state, r.body.resource.state]);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        ['order.status_changed', 'ready', 'shipped'],
+        ['shipment.shipped', 'ready', 'shipped'],
+        ['order.status_changed', 'shipped', 'delivered'],
+        ['shipment.delivered', 'shipped', 'delivered'],
+      ]),
+    );
     const shipped = receiver.on('/ship-only');
     expect(shipped.map((r) => r.body.event)).toEqual(['shipment.shipped']);
-    expect(shipped[0]!.body.resource).toEqual({ type: 'shipment', id: shipment.id, number, state: 'shipped', previous_state: 'ready', order_number: sale.number });
+    expect(shipped[0]!.body.resource).toEqual({
+      type: 'shipment',
+      id: shipment.id,
+      number,
+      state: 'shipped',
+      previous_state: 'ready',
+      order_number: sale.number,
+    });
     const now = Math.floor(Date.now() / 1000);
-    expect((await verifyWebhook({ secret: onlyShipped.secret, rawBody: shipped[0]!.raw, signature: shipped[0]!.headers.signature as string, nowSeconds: now })).valid).toBe(true);
+    expect(
+      (await verifyWebhook({ secret: onlyShipped.secret, rawBody: shipped[0]!.raw, signature: shipped[0]!.headers.signature as string, nowSeconds: now }))
+        .valid,
+    ).toBe(true);
     expect(all.secret).not.toBe(onlyShipped.secret);
   });
 
@@ -187,14 +242,19 @@ describe('webhook delivery', () => {
     expect(second!.headers['x-shop-webhook-id']).toBe(first!.headers['x-shop-webhook-id']);
     expect(second!.headers['x-shop-webhook-attempt']).toBe('2');
     const now = Math.floor(Date.now() / 1000);
-    expect((await verifyWebhook({ secret: flaky.secret, rawBody: second!.raw, signature: second!.headers.signature as string, nowSeconds: now })).valid).toBe(true);
+    expect((await verifyWebhook({ secret: flaky.secret, rawBody: second!.raw, signature: second!.headers.signature as string, nowSeconds: now })).valid).toBe(
+      true,
+    );
 
     let attempts: { attributes: Record<string, unknown> }[] = [];
     for (let i = 0; i < 40 && attempts.length < 2; i++) {
       attempts = many((await call(store, `${PF}/webhooks/events?filter[subscriber_id_eq]=${flaky.id}`, { bearer: admin })).body);
       if (attempts.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(attempts.map((a) => [a.attributes.attempt, a.attributes.success, a.attributes.response_code])).toEqual([[2, true, '200'], [1, false, '503']]);
+    expect(attempts.map((a) => [a.attributes.attempt, a.attributes.success, a.attributes.response_code])).toEqual([
+      [2, true, '200'],
+      [1, false, '503'],
+    ]);
     expect(attempts[1]!.attributes).toMatchObject({ name: 'order.created', url: `${receiver.url}/flaky`, request_errors: 'answered 503' });
     const failures = many((await call(store, `${PF}/webhooks/events?filter[success_eq]=false`, { bearer: admin })).body);
     expect(failures.every((a) => a.attributes.success === false)).toBe(true);
@@ -207,7 +267,9 @@ describe('webhook delivery', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const created = await call(store, `${PF}/webhooks/subscribers`, {
-      method: 'POST', bearer: admin, body: { subscriber: { url: `http://127.0.0.1:${port}/gone`, active: true, subscriptions: ['order.created'] } },
+      method: 'POST',
+      bearer: admin,
+      body: { subscriber: { url: `http://127.0.0.1:${port}/gone`, active: true, subscriptions: ['order.created'] } },
     });
     const id = one(created.body).id;
     await completedSale();

@@ -30,7 +30,13 @@ const itemIds = (list: Resource): string[] => (list.relationships.wished_items!.
 
 describe('wishlists of the signed-in customer', () => {
   it('needs a user bearer token for the account paths', async () => {
-    for (const [method, path] of [['GET', '/wishlists'], ['POST', '/wishlists'], ['GET', '/wishlists/default'], ['GET', '/wishlist'], ['POST', '/wishlist/wished_items']]) {
+    for (const [method, path] of [
+      ['GET', '/wishlists'],
+      ['POST', '/wishlists'],
+      ['GET', '/wishlists/default'],
+      ['GET', '/wishlist'],
+      ['POST', '/wishlist/wished_items'],
+    ]) {
       const answer = await call(store, `${SF}${path}`, { method, body: method === 'POST' ? { name: 'x', variant_id: tote } : undefined });
       expect(answer.status).toBe(403);
       expect(answer.body).toMatchObject({ error: 'forbidden', code: 403 });
@@ -41,7 +47,7 @@ describe('wishlists of the signed-in customer', () => {
     expect((await call(store, `${SF}/wishlists`, { method: 'POST', bearer: readOnly, body: { name: 'Gifts' } })).status).toBe(403);
   });
 
-  it('shows the demo customer\'s seeded default list with its items and their prices', async () => {
+  it("shows the demo customer's seeded default list with its items and their prices", async () => {
     const bearer = await signIn(store, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const answer = await call(store, `${SF}/wishlists?include=wished_items.variant`, { bearer });
     expect(answer.status).toBe(200);
@@ -75,7 +81,10 @@ describe('wishlists of the signed-in customer', () => {
     const second = await createList(customer, { wishlist: { name: ' Birthday ideas ', is_default: 'true' } });
     expect(second.attributes).toMatchObject({ name: 'Birthday ideas', is_private: true, is_default: true });
     const lists = many((await call(store, `${SF}/wishlists`, { bearer: customer.bearer })).body);
-    expect(lists.map((l) => [l.attributes.name, l.attributes.is_default])).toEqual([['Camping', false], ['Birthday ideas', true]]);
+    expect(lists.map((l) => [l.attributes.name, l.attributes.is_default])).toEqual([
+      ['Camping', false],
+      ['Birthday ideas', true],
+    ]);
     expect(one((await call(store, `${SF}/wishlists/default`, { bearer: customer.bearer })).body).id).toBe(second.id);
 
     const blank = await call(store, `${SF}/wishlists`, { method: 'POST', bearer: customer.bearer, body: { name: '  ', is_private: 'maybe' } });
@@ -97,7 +106,7 @@ describe('wishlists of the signed-in customer', () => {
 });
 
 describe('reading and changing a list by its token', () => {
-  it('a private list is its owner\'s only (403 for others and guests); a public one anyone can read; unknown tokens are 404', async () => {
+  it("a private list is its owner's only (403 for others and guests); a public one anyone can read; unknown tokens are 404", async () => {
     const owner = await signUp(store);
     const stranger = await signUp(store);
     const privateList = await createList(owner, { name: 'Secret' });
@@ -129,7 +138,9 @@ describe('reading and changing a list by its token', () => {
       expect((await call(store, `${SF}/wishlists/${token}/add_item`, { method: 'POST', bearer, body: { variant_id: tote } })).status).toBe(403);
     }
     const updated = await call(store, `${SF}/wishlists/${token}`, {
-      method: 'PATCH', bearer: owner.bearer, body: { wishlist: { name: 'Kitchen & table', is_private: true, is_default: true } },
+      method: 'PATCH',
+      bearer: owner.bearer,
+      body: { wishlist: { name: 'Kitchen & table', is_private: true, is_default: true } },
     });
     expect(updated.status).toBe(200);
     expect(one(updated.body).attributes).toMatchObject({ name: 'Kitchen & table', is_private: true, is_default: true, token });
@@ -151,14 +162,25 @@ describe('wished items', () => {
   it('add_item adds a variant (quantity 1 by default); adding it again sets the quantity; prices follow the currency', async () => {
     const customer = await signUp(store);
     const token = String((await createList(customer, { name: 'Tote bags' })).attributes.token);
-    const added = await call(store, `${SF}/wishlists/${token}/add_item?include=variant`, { method: 'POST', bearer: customer.bearer, body: { variant_id: tote } });
+    const added = await call(store, `${SF}/wishlists/${token}/add_item?include=variant`, {
+      method: 'POST',
+      bearer: customer.bearer,
+      body: { variant_id: tote },
+    });
     expect(added.status).toBe(200);
     const item = one(added.body);
-    expect(item).toMatchObject({ type: 'wished_item', attributes: { quantity: 1, price: '19.00', total: '19.00', display_price: '$19.00', display_total: '$19.00' } });
+    expect(item).toMatchObject({
+      type: 'wished_item',
+      attributes: { quantity: 1, price: '19.00', total: '19.00', display_price: '$19.00', display_total: '$19.00' },
+    });
     expect(item.relationships.variant!.data).toEqual({ id: tote, type: 'variant' });
     expect(included(added.body, 'variant')[0]!.id).toBe(tote);
 
-    const again = await call(store, `${SF}/wishlists/${token}/add_item`, { method: 'POST', bearer: customer.bearer, body: { variant_id: Number(tote), quantity: 3 } });
+    const again = await call(store, `${SF}/wishlists/${token}/add_item`, {
+      method: 'POST',
+      bearer: customer.bearer,
+      body: { variant_id: Number(tote), quantity: 3 },
+    });
     expect(one(again.body)).toMatchObject({ id: item.id, attributes: { quantity: 3, total: '57.00' } });
     const euro = await call(store, `${SF}/wishlists/${token}?currency=EUR&include=wished_items`, { bearer: customer.bearer });
     const euroItem = included(euro.body, 'wished_item')[0]!;
@@ -190,27 +212,38 @@ describe('wished items', () => {
     const customer = await signUp(store);
     const token = String((await createList(customer, { name: 'Bulk' })).attributes.token);
     const bad = await call(store, `${SF}/wishlists/${token}/add_items`, {
-      method: 'POST', bearer: customer.bearer, body: { wished_items: [{ variant_id: tote, quantity: 2 }, { variant_id: beanie, quantity: 0 }] },
+      method: 'POST',
+      bearer: customer.bearer,
+      body: {
+        wished_items: [
+          { variant_id: tote, quantity: 2 },
+          { variant_id: beanie, quantity: 0 },
+        ],
+      },
     });
     expect(bad.status).toBe(422);
     expect(itemIds(one((await call(store, `${SF}/wishlists/${token}`, { bearer: customer.bearer })).body))).toEqual([]);
     expect((await call(store, `${SF}/wishlists/${token}/add_items`, { method: 'POST', bearer: customer.bearer, body: { wished_items: [] } })).status).toBe(422);
 
     const added = await call(store, `${SF}/wishlists/${token}/add_items?include=wished_items`, {
-      method: 'POST', bearer: customer.bearer, body: { wished_items: [{ variant_id: tote, quantity: 2 }, { variant_id: beanie }] },
+      method: 'POST',
+      bearer: customer.bearer,
+      body: { wished_items: [{ variant_id: tote, quantity: 2 }, { variant_id: beanie }] },
     });
     expect(added.status).toBe(200);
     expect(one(added.body).type).toBe('wishlist');
     expect(included(added.body, 'wished_item').map((i) => i.attributes.quantity)).toEqual([2, 1]);
   });
 
-  it('set_item_quantity and remove_item work on the list\'s own items only', async () => {
+  it("set_item_quantity and remove_item work on the list's own items only", async () => {
     const customer = await signUp(store);
     const other = await signUp(store);
     const token = String((await createList(customer, { name: 'Mine' })).attributes.token);
     const otherToken = String((await createList(other, { name: 'Theirs' })).attributes.token);
     const item = one((await call(store, `${SF}/wishlists/${token}/add_item`, { method: 'POST', bearer: customer.bearer, body: { variant_id: tote } })).body);
-    const otherItem = one((await call(store, `${SF}/wishlists/${otherToken}/add_item`, { method: 'POST', bearer: other.bearer, body: { variant_id: tote } })).body);
+    const otherItem = one(
+      (await call(store, `${SF}/wishlists/${otherToken}/add_item`, { method: 'POST', bearer: other.bearer, body: { variant_id: tote } })).body,
+    );
 
     const set = await call(store, `${SF}/wishlists/${token}/set_item_quantity/${item.id}`, { method: 'PATCH', bearer: customer.bearer, body: { quantity: 4 } });
     expect(set.status).toBe(200);
@@ -221,7 +254,10 @@ describe('wished items', () => {
       expect(bad.body.error).toBe('Quantity has to be greater than 0');
     }
     // Another list's item through this list, or another owner's list: not found / forbidden.
-    expect((await call(store, `${SF}/wishlists/${token}/set_item_quantity/${otherItem.id}`, { method: 'PATCH', bearer: customer.bearer, body: { quantity: 9 } })).status).toBe(404);
+    expect(
+      (await call(store, `${SF}/wishlists/${token}/set_item_quantity/${otherItem.id}`, { method: 'PATCH', bearer: customer.bearer, body: { quantity: 9 } }))
+        .status,
+    ).toBe(404);
     expect((await call(store, `${SF}/wishlists/${otherToken}/remove_item/${otherItem.id}`, { method: 'DELETE', bearer: customer.bearer })).status).toBe(403);
 
     const removed = await call(store, `${SF}/wishlists/${token}/remove_item/${item.id}`, { method: 'DELETE', bearer: customer.bearer });
@@ -237,16 +273,24 @@ describe('wished items', () => {
     const token = String((await createList(customer, { name: 'Cleanup' })).attributes.token);
     const a = one((await call(store, `${SF}/wishlists/${token}/add_item`, { method: 'POST', bearer: customer.bearer, body: { variant_id: tote } })).body);
     const b = one((await call(store, `${SF}/wishlists/${token}/add_item`, { method: 'POST', bearer: customer.bearer, body: { variant_id: beanie } })).body);
-    const wrong = await call(store, `${SF}/wishlists/${token}/remove_items`, { method: 'DELETE', bearer: customer.bearer, body: { wished_items_ids: [a.id, '999999'] } });
+    const wrong = await call(store, `${SF}/wishlists/${token}/remove_items`, {
+      method: 'DELETE',
+      bearer: customer.bearer,
+      body: { wished_items_ids: [a.id, '999999'] },
+    });
     expect(wrong.status).toBe(404);
     expect(itemIds(one((await call(store, `${SF}/wishlists/${token}`, { bearer: customer.bearer })).body))).toEqual([a.id, b.id]);
-    const done = await call(store, `${SF}/wishlists/${token}/remove_items`, { method: 'DELETE', bearer: customer.bearer, body: { wished_items_ids: [a.id, b.id] } });
+    const done = await call(store, `${SF}/wishlists/${token}/remove_items`, {
+      method: 'DELETE',
+      bearer: customer.bearer,
+      body: { wished_items_ids: [a.id, b.id] },
+    });
     expect(done.status).toBe(200);
     expect(itemIds(one(done.body))).toEqual([]);
     expect((await call(store, `${SF}/wishlists/${token}/remove_items`, { method: 'DELETE', bearer: customer.bearer, body: {} })).status).toBe(422);
   });
 
-  it('the interface\'s short paths add to and remove from the default list', async () => {
+  it("the interface's short paths add to and remove from the default list", async () => {
     const customer = await signUp(store);
     const other = await signUp(store);
     const added = await call(store, `${SF}/wishlist/wished_items`, { method: 'POST', bearer: customer.bearer, body: { variant_id: beanie, quantity: 2 } });

@@ -14,7 +14,11 @@ import { LOGS_FOLDER, openAppLog, type AppLog } from '../../../electron/services
 import { withTestRuntime } from '../../support/test-runtime.js';
 
 const folder = () => mkdtempSync(path.join(os.tmpdir(), 'pos-log-'));
-const logText = (log: AppLog) => log.files().map((file) => readFileSync(file, 'utf8')).join('');
+const logText = (log: AppLog) =>
+  log
+    .files()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('');
 
 const ORDER_TOKEN = 'ordtok_7f3a9c2e51b84d06';
 const BEARER = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.c2lnbg';
@@ -39,7 +43,10 @@ describe('the app log', () => {
     for (const secret of [ORDER_TOKEN, BEARER, PIN, PASSWORD]) expect(text).not.toContain(secret);
     expect(text.match(/\[redacted\]/g)?.length).toBeGreaterThanOrEqual(8);
     // Every line is one JSON object with its level, time and process.
-    const lines = text.trim().split('\n').map((line) => JSON.parse(line) as { level: string; time: string; process: string; msg: string });
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: string; time: string; process: string; msg: string });
     expect(lines).toHaveLength(6);
     expect(lines.map((l) => l.level)).toEqual(['info', 'info', 'warn', 'error', 'info', 'info']);
     expect(lines.every((l) => l.process === 'browser-host' && !Number.isNaN(Date.parse(l.time)))).toBe(true);
@@ -58,7 +65,10 @@ describe('the app log', () => {
       log.call({ method: 'sale.current', outcome: 'ok', ms: 1 });
     }).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const text = log.files().map((file) => readFileSync(file, 'utf8')).join('');
+    const text = log
+      .files()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('');
     expect(text).toContain('before closing');
     expect(text).not.toContain('late');
   });

@@ -42,7 +42,16 @@ describe("the manager's admin client", () => {
     // Another till's sale, straight at the store.
     const tee = await first.calls.catalog.lookupCode('HP-TEE-001-NAV-M');
     await first.calls.sale.addLine(tee!.variantId, 1);
-    await first.calls.sale.setCustomer({ email: 'mgr@example.com', firstname: 'Mo', lastname: 'Gr', address1: '1 Pier', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' });
+    await first.calls.sale.setCustomer({
+      email: 'mgr@example.com',
+      firstname: 'Mo',
+      lastname: 'Gr',
+      address1: '1 Pier',
+      city: 'Portland',
+      zipcode: '04101',
+      stateName: 'ME',
+      countryIso: 'US',
+    });
     const receipt = await first.calls.sale.payCash({ tendered: '500' });
 
     const status = await first.calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });

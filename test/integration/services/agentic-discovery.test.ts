@@ -150,14 +150,21 @@ function livePrices(url: string, onProductChanged: (slug: string) => void = () =
 }
 
 async function changePrice(slug: string, price: string): Promise<void> {
-  const product = (await (await fetch(`${demo.url}/api/v2/storefront/products/${slug}?include=variants`)).json()) as { included: { type: string; id: string }[] };
+  const product = (await (await fetch(`${demo.url}/api/v2/storefront/products/${slug}?include=variants`)).json()) as {
+    included: { type: string; id: string }[];
+  };
   const variantId = product.included.find((r) => r.type === 'variant')!.id;
   const token = (
     (await (
       await fetch(`${demo.url}/shop_oauth/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
+        body: JSON.stringify({
+          grant_type: 'client_credentials',
+          client_id: DEMO_ADMIN_CLIENT.clientId,
+          client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+          scope: 'admin',
+        }),
       })
     ).json()) as { access_token: string }
   ).access_token;
@@ -227,7 +234,14 @@ describe('a document the app refuses', () => {
     const profiles = createStoreProfiles(settings);
     profiles.activate(profiles.add({ name: 'Agentic test store', baseUrl: demo.url, agenticUrl: `${agenticUrl}/${prefix}` }).id);
     const logged: string[] = [];
-    const runtime = await startPosRuntime({ dataDir, settings, version: 'test', shell: 'browser', secrets: memorySecretStore(), log: (line) => logged.push(line) });
+    const runtime = await startPosRuntime({
+      dataDir,
+      settings,
+      version: 'test',
+      shell: 'browser',
+      secrets: memorySecretStore(),
+      log: (line) => logged.push(line),
+    });
     try {
       const status = await runtime.calls.app.storeStatus();
       expect(status.agentic).toMatchObject({ state: 'refused', documentUrl: `${agenticUrl}/${prefix}/.well-known/ucp` });
@@ -246,7 +260,11 @@ describe('a document read on the wire as the store client reads', () => {
     const logged: string[] = [];
     const scheduler = createRequestScheduler({ fetch: (u, init) => fetch(u, init as RequestInit) });
     const live = createLivePrices({
-      agenticUrl: `${agenticUrl}/redirected`, fetch: scheduler.fetch, onProductChanged: () => {}, poll: () => {}, log: (line) => logged.push(line),
+      agenticUrl: `${agenticUrl}/redirected`,
+      fetch: scheduler.fetch,
+      onProductChanged: () => {},
+      poll: () => {},
+      log: (line) => logged.push(line),
     });
     opened.push(live);
     await live.watch(['harbor-logo-tee']);

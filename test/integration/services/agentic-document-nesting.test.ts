@@ -41,7 +41,10 @@ beforeAll(async () => {
 afterAll(() => closeAll(server));
 
 describe('a UCP document nested as deep as 64 KB of JSON allows', () => {
-  for (const [name, member] of [['deep-kty', 'kty'], ['deep-object-alg', 'alg']] as const) {
+  for (const [name, member] of [
+    ['deep-kty', 'kty'],
+    ['deep-object-alg', 'alg'],
+  ] as const) {
     it(`(${name}) is refused in words naming ${member}, once for the run, and live prices poll`, async () => {
       expect(Buffer.byteLength(DOCUMENTS[name]!)).toBeLessThan(64 * 1024);
       const logLines: string[] = [];

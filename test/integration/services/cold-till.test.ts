@@ -39,7 +39,14 @@ async function quiet(): Promise<void> {
 
 async function inStockVariants(count: number): Promise<string[]> {
   const page = await createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT }).products({ filter: { inStock: true }, perPage: 20 });
-  return page.items.flatMap((p) => p.variants.filter((v) => v.inStock).slice(0, 1).map((v) => v.id)).slice(0, count);
+  return page.items
+    .flatMap((p) =>
+      p.variants
+        .filter((v) => v.inStock)
+        .slice(0, 1)
+        .map((v) => v.id),
+    )
+    .slice(0, count);
 }
 
 describe('a cold till', () => {

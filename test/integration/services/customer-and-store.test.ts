@@ -53,7 +53,7 @@ describe('customer at the counter', () => {
     const history = await runtime.calls.customer.orders(1);
     expect(history.items.map((o) => o.number)).toContain(receipt.order.number);
 
-    expect((await runtime.calls.customer.deleteAddress(changed[0]!.id))).toHaveLength(0);
+    expect(await runtime.calls.customer.deleteAddress(changed[0]!.id)).toHaveLength(0);
     expect(await runtime.calls.customer.cards()).toEqual([]);
     await runtime.calls.session.signOut();
   });

@@ -40,7 +40,13 @@ describe('damaged files at the start', () => {
   it('the till starts on a damaged settings file and a cut-off journal, and says so', async () => {
     const dataDir = folder();
     writeFileSync(path.join(dataDir, SETTINGS_FILE_NAME), '{"stores":[{"id":"a","na', { mode: 0o600 });
-    const entry = { seq: 1, at: '2026-11-23T10:00:00.000Z', staff: null, kind: 'sale.discarded', data: { orderNumber: 'R1', currency: 'USD', total: '1.00', itemCount: 1 } };
+    const entry = {
+      seq: 1,
+      at: '2026-11-23T10:00:00.000Z',
+      staff: null,
+      kind: 'sale.discarded',
+      data: { orderNumber: 'R1', currency: 'USD', total: '1.00', itemCount: 1 },
+    };
     writeFileSync(path.join(dataDir, JOURNAL_FILE), `${JSON.stringify(entry)}\n{"seq":2,"at":"2026-11-2`, { mode: 0o600 });
     await withTestRuntime({ dataDir }, async (runtime) => {
       const info = await runtime.calls.app.info();

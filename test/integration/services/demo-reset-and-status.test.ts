@@ -18,8 +18,14 @@ afterAll(async () => {
 });
 
 const customer = {
-  email: 'reset@example.com', firstname: 'Re', lastname: 'Set', address1: '2 Dock Lane',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+  email: 'reset@example.com',
+  firstname: 'Re',
+  lastname: 'Set',
+  address1: '2 Dock Lane',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
 };
 
 describe('store service status and demo reset', () => {

@@ -73,7 +73,10 @@ describe('the till journal cut at any byte', () => {
       const context = `cut at byte ${offset} of ${bytes.length}`;
 
       const opened = openTillJournal({ dataDir: dir, staff: () => clerk });
-      expect(opened.entries().map((e) => e.seq), context).toEqual(Array.from({ length: expected.whole }, (_, i) => i + 1));
+      expect(
+        opened.entries().map((e) => e.seq),
+        context,
+      ).toEqual(Array.from({ length: expected.whole }, (_, i) => i + 1));
       expect(opened.skippedLines, context).toBe(expected.cut ? 1 : 0);
       expect(opened.cutLines, context).toEqual(expected.cutLine ? [expected.cutLine] : []);
       const appended = opened.append('sale.discarded', { orderNumber: 'R9999', currency: 'USD', total: '1.00', itemCount: 1 });
@@ -84,7 +87,10 @@ describe('the till journal cut at any byte', () => {
       const after = readFileSync(file);
       expect(after.subarray(0, offset).equals(bytes.subarray(0, offset)), context).toBe(true);
       const again = openTillJournal({ dataDir: dir });
-      expect(again.entries().map((e) => e.seq), context).toEqual(Array.from({ length: expected.whole + 1 }, (_, i) => i + 1));
+      expect(
+        again.entries().map((e) => e.seq),
+        context,
+      ).toEqual(Array.from({ length: expected.whole + 1 }, (_, i) => i + 1));
       expect(again.entries().at(-1)?.kind, context).toBe('sale.discarded');
       expect(again.skippedLines, context).toBe(expected.cut ? 1 : 0);
       again.close();
@@ -108,7 +114,12 @@ describe('the till journal cut at any byte', () => {
       });
       const reopened = openTillJournal({ dataDir });
       // The till's own start wrote after the cut (the manager's unlock): every whole entry is still there.
-      expect(reopened.entries().slice(0, expected.whole).map((e) => e.seq)).toEqual(Array.from({ length: expected.whole }, (_, i) => i + 1));
+      expect(
+        reopened
+          .entries()
+          .slice(0, expected.whole)
+          .map((e) => e.seq),
+      ).toEqual(Array.from({ length: expected.whole }, (_, i) => i + 1));
       expect(reopened.entries().length).toBeGreaterThan(expected.whole);
       reopened.close();
     }

@@ -33,8 +33,7 @@ async function teeVariants(): Promise<[string, string]> {
 const newSale = () => startTill(proxy.url, { timeoutMs: 2000, storeName: 'Demo' }).sale;
 
 /** Loses the answers of adding an item and of reading the cart, once each time it is on. */
-const loseAddAndCheck = (on: boolean) =>
-  proxy.setTarget((method, p) => on && (p.includes('/cart/add_item') || (method === 'GET' && /\/cart(\?|$)/.test(p))));
+const loseAddAndCheck = (on: boolean) => proxy.setTarget((method, p) => on && (p.includes('/cart/add_item') || (method === 'GET' && /\/cart(\?|$)/.test(p))));
 
 /**
  * A sale with one tee in its cart, then an add of another tee with these options whose answer

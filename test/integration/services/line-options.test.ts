@@ -71,14 +71,20 @@ describe('custom line options', () => {
       info: { kind: 'invalid_input', message: 'This store has no custom option called engraving.' },
     });
     await expect(running.runtime.calls.sale.addLine(tee, 1, { monogram: 'ABCD' })).rejects.toMatchObject({
-      kind: 'validation', fieldErrors: { monogram: ['must be one to three letters'] },
+      kind: 'validation',
+      fieldErrors: { monogram: ['must be one to three letters'] },
     });
     expect((await running.runtime.calls.sale.current())?.lineItems ?? []).toHaveLength(0);
     await running.runtime.calls.sale.discard().catch(() => undefined);
   });
 
   it('lets a store profile name its registered options, and says which part of the profile is wrong', async () => {
-    const profiles = await running.runtime.calls.stores.add({ name: 'Main street', baseUrl: 'https://shop.example.com', dialect: 'shop', lineOptions: ['engraving'] });
+    const profiles = await running.runtime.calls.stores.add({
+      name: 'Main street',
+      baseUrl: 'https://shop.example.com',
+      dialect: 'shop',
+      lineOptions: ['engraving'],
+    });
     expect(profiles.find((p) => p.name === 'Main street')!.lineOptions).toEqual([{ name: 'engraving', label: 'Engraving' }]);
     await expect(
       running.runtime.calls.stores.add({ name: 'Bad', baseUrl: 'https://shop2.example.com', dialect: 'shop', lineOptions: ['Gift Note'] }),

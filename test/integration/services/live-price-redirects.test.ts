@@ -14,9 +14,7 @@ import { createRequestScheduler } from '../../../shared/schedule/request-schedul
 import { closeAll, listen, recordingServer, underGarbageCollection } from '../../support/loopback-servers.js';
 import { adminToken } from '../../support/admin-token.js';
 
-const elsewhere = recordingServer((_req, res) =>
-  res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"jsonrpc":"2.0","id":0,"result":{}}'),
-);
+const elsewhere = recordingServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"jsonrpc":"2.0","id":0,"result":{}}'));
 /** Paths that reached the redirecting store. */
 const storeAsked: string[] = [];
 let redirecting: http.Server;

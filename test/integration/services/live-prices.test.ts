@@ -39,10 +39,13 @@ describe('live prices for the products in the cart', () => {
     expect(before).not.toBe('19.50');
 
     await expect
-      .poll(async () => {
-        const now = await runtime.calls.catalog.lookupCode('HP-TEE-001-NAV-M');
-        return now!.product.variants.find((v) => v.id === match!.variantId)!.price;
-      }, { timeout: 8000, interval: 200 })
+      .poll(
+        async () => {
+          const now = await runtime.calls.catalog.lookupCode('HP-TEE-001-NAV-M');
+          return now!.product.variants.find((v) => v.id === match!.variantId)!.price;
+        },
+        { timeout: 8000, interval: 200 },
+      )
       .toBe('19.50');
   });
 

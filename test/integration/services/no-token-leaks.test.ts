@@ -31,7 +31,10 @@ beforeAll(async () => {
   globalThis.fetch = async (input, init) => {
     const response = await fetchCart(input, init);
     if (String(input).includes('/cart') && response.ok) {
-      const body = (await response.clone().json().catch(() => null)) as { data?: { attributes?: { token?: string } } } | null;
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { data?: { attributes?: { token?: string } } } | null;
       const token = body?.data?.attributes?.token;
       if (token) orderTokens.add(token);
     }
@@ -66,8 +69,16 @@ describe('credentials stay in the main process', () => {
     const found = (await call('catalog.lookupCode', 'HP-TEE-001-NAV-M')) as { variantId: string };
     await call('sale.addLine', found.variantId, 1);
     await call('sale.setCustomer', {
-      email: 'leak-check@example.com', firstname: 'Lee', lastname: 'Kage', address1: '9 Quay Road',
-      city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US', address2: '', phone: '',
+      email: 'leak-check@example.com',
+      firstname: 'Lee',
+      lastname: 'Kage',
+      address1: '9 Quay Road',
+      city: 'Portland',
+      zipcode: '04101',
+      stateName: 'ME',
+      countryIso: 'US',
+      address2: '',
+      phone: '',
     });
     const receipt = (await call('sale.payCash', { tendered: '500' })) as { order: { number: string } };
     await call('orders.refresh', receipt.order.number);

@@ -65,8 +65,7 @@ function withRuntime(run: (runtime: PosRuntime) => Promise<void>) {
   return withTestRuntime({ storeUrl: frontUrl, openExternal }, run);
 }
 
-const signIn = (runtime: PosRuntime) =>
-  dispatchBridgeCall(runtime.calls, 'session.signIn', [{ email: DEMO_STAFF.email, password: DEMO_STAFF.password }]);
+const signIn = (runtime: PosRuntime) => dispatchBridgeCall(runtime.calls, 'session.signIn', [{ email: DEMO_STAFF.email, password: DEMO_STAFF.password }]);
 
 describe('sign-in and the store’s OAuth metadata', () => {
   it('signs in with metadata that is the store’s own', async () => {

@@ -18,13 +18,19 @@ const running = useTestRuntimeWithCatalog();
 const CLERK = { name: 'Ana Clerk', pin: '4242' };
 const call = (method: BridgeMethodName, ...args: unknown[]) => dispatchBridgeCall(running.runtime.calls, method, args, () => {}, running.runtime.gate);
 
-describe('a manager\'s decisions for offline sales', () => {
+describe("a manager's decisions for offline sales", () => {
   it('are refused from a clerk until a manager approves by PIN, and name the manager who decided', async () => {
     const { runtime, app } = running;
     const storeDir = path.join(app.dataDir, DEMO_STORE_FOLDER);
     const [soldOut, kept] = stockedVariants(storeDir, 2);
     changeVariant(storeDir, soldOut!.variantId, { stock: 0 });
-    runtime.journal.append('offline.sale', offlineSale('OFF-M1', '2026-11-24T09:00:00Z', [{ ...soldOut!, quantity: 1 }, { ...kept!, quantity: 1 }]));
+    runtime.journal.append(
+      'offline.sale',
+      offlineSale('OFF-M1', '2026-11-24T09:00:00Z', [
+        { ...soldOut!, quantity: 1 },
+        { ...kept!, quantity: 1 },
+      ]),
+    );
     expect(await call('offline.replay')).toEqual({ ok: true, value: { outcome: 'done', placed: 0, needsManager: 1 } });
 
     expect(await call('staff.add', { ...CLERK, role: 'staff' })).toMatchObject({ ok: true });
@@ -36,14 +42,21 @@ describe('a manager\'s decisions for offline sales', () => {
 
     expect(await call('offline.placeWithoutLines', 'OFF-M1')).toEqual({
       ok: false,
-      error: { kind: 'manager_required', message: 'A manager must approve this: Place an offline sale without the lines the store refused.', action: 'Place an offline sale without the lines the store refused' },
+      error: {
+        kind: 'manager_required',
+        message: 'A manager must approve this: Place an offline sale without the lines the store refused.',
+        action: 'Place an offline sale without the lines the store refused',
+      },
     });
     expect(await call('offline.recordRefundOwed', 'OFF-M1')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
     expect(runtime.journal.entries({ kinds: ['offline.resolved'] })).toEqual([]);
 
     expect(await call('staff.approve', TEST_MANAGER.pin)).toMatchObject({ ok: true });
     const placed = await call('offline.placeWithoutLines', 'OFF-M1');
-    expect(placed).toMatchObject({ ok: true, value: { ref: 'OFF-M1', state: 'resolved', resolution: 'placed_without_line', resolvedBy: { name: TEST_MANAGER.name, role: 'manager' } } });
+    expect(placed).toMatchObject({
+      ok: true,
+      value: { ref: 'OFF-M1', state: 'resolved', resolution: 'placed_without_line', resolvedBy: { name: TEST_MANAGER.name, role: 'manager' } },
+    });
     expect((placed as { value: OfflineSaleView }).value.orderNumber).toMatch(/^R\d+/);
     const [entry] = runtime.journal.entries({ kinds: ['offline.resolved'] });
     // The clerk was on the till; the manager who approved decided.

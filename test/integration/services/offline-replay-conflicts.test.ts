@@ -31,16 +31,34 @@ afterAll(async () => {
 });
 
 describe('conflicts when offline sales reach the store', () => {
-  it('places a re-priced sale at the store\'s price with the difference, and puts a sold-out line in the manager\'s list', async () => {
+  it("places a re-priced sale at the store's price with the difference, and puts a sold-out line in the manager's list", async () => {
     const till = startOfflineTill(store.url);
     const [repriced, soldOut, plain, other, gone] = [v[0]!, v[1]!, v[2]!, v[3]!, v[4]!];
     const before = storeFacts(storeDir).completed.length;
     const port = store.port;
     await store.close();
-    till.journal.append('offline.sale', offlineSale('OFF-PRICE', '2026-11-24T09:00:00Z', [{ ...repriced, quantity: 2 }, { ...plain, quantity: 1 }]));
-    till.journal.append('offline.sale', offlineSale('OFF-STOCK', '2026-11-24T09:01:00Z', [{ ...soldOut, quantity: 1 }, { ...plain, quantity: 1 }]));
+    till.journal.append(
+      'offline.sale',
+      offlineSale('OFF-PRICE', '2026-11-24T09:00:00Z', [
+        { ...repriced, quantity: 2 },
+        { ...plain, quantity: 1 },
+      ]),
+    );
+    till.journal.append(
+      'offline.sale',
+      offlineSale('OFF-STOCK', '2026-11-24T09:01:00Z', [
+        { ...soldOut, quantity: 1 },
+        { ...plain, quantity: 1 },
+      ]),
+    );
     till.journal.append('offline.sale', offlineSale('OFF-REFUND', '2026-11-24T09:02:00Z', [{ ...soldOut, quantity: 1 }]));
-    till.journal.append('offline.sale', offlineSale('OFF-GONE', '2026-11-24T09:03:00Z', [{ ...gone, quantity: 1 }, { ...other, quantity: 1 }]));
+    till.journal.append(
+      'offline.sale',
+      offlineSale('OFF-GONE', '2026-11-24T09:03:00Z', [
+        { ...gone, quantity: 1 },
+        { ...other, quantity: 1 },
+      ]),
+    );
     // Meanwhile at the store: one price up by 1.50, one variant sold out, one product taken off sale.
     changeVariant(storeDir, repriced.variantId, { priceCents: toCents(repriced.unitPrice) + 150 });
     changeVariant(storeDir, soldOut.variantId, { stock: 0 });
@@ -72,7 +90,9 @@ describe('conflicts when offline sales reach the store', () => {
     // A manager places one without the sold-out line: the rest is placed, the line left out is owed to the customer.
     const placedWithout = await till.replay.decide('OFF-STOCK', 'place_without_lines', manager);
     expect(placedWithout).toMatchObject({ state: 'resolved', resolution: 'placed_without_line', resolvedBy: manager, refundOwed: soldOut.unitPrice });
-    expect(placedWithout.differences).toEqual([{ kind: 'line_dropped', variantId: soldOut.variantId, name: soldOut.name, charged: soldOut.unitPrice, store: '0.00' }]);
+    expect(placedWithout.differences).toEqual([
+      { kind: 'line_dropped', variantId: soldOut.variantId, name: soldOut.name, charged: soldOut.unitPrice, store: '0.00' },
+    ]);
     expect(storeFacts(storeDir).completed.slice(before)).toEqual([price!.orderNumber, placedWithout.orderNumber]);
 
     // As a back-order: the demo store refuses it while the variant is not backorderable, and says so again.

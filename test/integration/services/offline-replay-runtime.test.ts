@@ -131,7 +131,9 @@ describe('offline sales replayed by the running till', () => {
 
     const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, storeUrl()], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
     // Killed part-way: once the fourth sale's cart is opened at the store.
     const journalFile = path.join(dataDir, JOURNAL_FILE);

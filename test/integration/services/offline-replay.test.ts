@@ -77,7 +77,12 @@ describe('replaying offline sales', () => {
     expect(lines.map((l) => stockOf(l.variantId))).toEqual(stockBefore.map((n) => n - 1));
     expect(outbox.every((s) => s.differences.length === 0)).toBe(true);
     // Each placed order is tracked like any sale of this till.
-    expect(till.tracker.list().map((o) => o.number).sort()).toEqual([...numbers].sort());
+    expect(
+      till.tracker
+        .list()
+        .map((o) => o.number)
+        .sort(),
+    ).toEqual([...numbers].sort());
 
     expect(await till.replay.run()).toEqual({ outcome: 'done', placed: 0, needsManager: 0 });
     expect(storeFacts(storeDir).completed.length).toBe(before + 10);
@@ -116,7 +121,13 @@ describe('replaying offline sales', () => {
         const stock = [stockOf(tee.variantId), stockOf(cap.variantId)];
         const before = storeFacts(storeDir).completed.length;
         const first = startOfflineTill(store.url, { fetch: dying, dataDir });
-        first.journal.append('offline.sale', offlineSale(`OFF-${step}`, takenAt(), [{ ...tee, quantity: 2 }, { ...cap, quantity: 1 }]));
+        first.journal.append(
+          'offline.sale',
+          offlineSale(`OFF-${step}`, takenAt(), [
+            { ...tee, quantity: 2 },
+            { ...cap, quantity: 1 },
+          ]),
+        );
         const run = await first.replay.run();
         expect(killed).toBe(true);
         expect(run.outcome).toBe('unreachable');

@@ -42,7 +42,9 @@ describe('an offline sale in progress', () => {
     expect(taken.outcome === 'placed' && taken.receipt.offline?.ref).toBe(begun.number);
     expect(await second.runtime.calls.sale.current()).toBeNull();
 
-    const entries = readFileSync(path.join(tillDir, JOURNAL_FILE), 'utf8').split('\n').filter((l) => l.includes('"kind":"offline.sale"'));
+    const entries = readFileSync(path.join(tillDir, JOURNAL_FILE), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"kind":"offline.sale"'));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toContain(`"ref":"${begun.number}"`);
   });

@@ -75,7 +75,7 @@ describe('offline sales at the counter', () => {
     expect(cart.state).toBe('offline');
     expect(cart.number).toMatch(/^OFF-[A-HJ-NP-Z2-9]{4}-0001$/);
     const price = online!.lineItems[0]!.price;
-    expect(cart.itemTotal).toBe((cents(price) * 2 / 100).toFixed(2));
+    expect(cart.itemTotal).toBe(((cents(price) * 2) / 100).toFixed(2));
     expect(cents(cart.taxTotal)).toBe(Math.round(cents(cart.itemTotal) * 0.06));
     const ready = await calls.sale.pickupInStore();
     expect(ready.shipments).toHaveLength(1);
@@ -112,7 +112,16 @@ describe('offline sales at the counter', () => {
       takenAt: receipt.printedAt,
       staff: expect.objectContaining({ name: 'Test Manager', role: 'manager' }),
       currency: 'USD',
-      lines: [{ variantId: tee, sku: 'HP-TEE-001-NAV-M', name: expect.stringContaining(cart.lineItems[0]!.name), quantity: 2, unitPrice: price, amount: cart.itemTotal }],
+      lines: [
+        {
+          variantId: tee,
+          sku: 'HP-TEE-001-NAV-M',
+          name: expect.stringContaining(cart.lineItems[0]!.name),
+          quantity: 2,
+          unitPrice: price,
+          amount: cart.itemTotal,
+        },
+      ],
       itemTotal: cart.itemTotal,
       taxTotal: cart.taxTotal,
       total: cart.total,

@@ -66,11 +66,16 @@ async function directBoard(name: string, pageSize?: number) {
   });
   await admin.connect(DEMO_ADMIN_CLIENT.clientId, DEMO_ADMIN_CLIENT.clientSecret);
   const journal = openTillJournal({ dataDir: running.app.dataDir });
-  const board = createOrdersBoard({ admin, platform: createPlatformClient({ baseUrl: storeUrl, fetch: scheduler.fetch }), journal, ...(pageSize ? { pageSize } : {}) });
+  const board = createOrdersBoard({
+    admin,
+    platform: createPlatformClient({ baseUrl: storeUrl, fetch: scheduler.fetch }),
+    journal,
+    ...(pageSize ? { pageSize } : {}),
+  });
   return { board, lists, journal, admin };
 }
 
-describe('the orders board\'s reads', () => {
+describe("the orders board's reads", () => {
   it('costs one list request per read: a range read whole once, then only what the store changed (updated_at), never again for a filter', async () => {
     const { board, lists, journal } = await directBoard('one-request');
     const first = await webOrder('one.request@example.com');
@@ -123,10 +128,13 @@ describe('the orders board\'s reads', () => {
 
 describe('the orders board', () => {
   it('asks for the admin client first, in words', async () => {
-    expect(await call('board.view', DEFAULT_BOARD_FILTERS)).toMatchObject({ ok: false, error: { kind: 'not_signed_in', message: expect.stringContaining('admin client') } });
+    expect(await call('board.view', DEFAULT_BOARD_FILTERS)).toMatchObject({
+      ok: false,
+      error: { kind: 'not_signed_in', message: expect.stringContaining('admin client') },
+    });
   });
 
-  it('shows every order of the store to a manager, this till\'s sales with who sold them, and reads only changes on refresh', async () => {
+  it("shows every order of the store to a manager, this till's sales with who sold them, and reads only changes on refresh", async () => {
     await value('admin.connect', { clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
     await value('sale.addLine', await variantIdOf(running.runtime, 'HP-TEE-001-NAV-M'), 1);
     await value('sale.setCustomer', { ...MAINE_CUSTOMER, email: 'casey@example.com' });
@@ -140,12 +148,14 @@ describe('the orders board', () => {
     expect(board.checkedAt).not.toBeNull();
     const found = await value<BoardState>('board.view', { ...DEFAULT_BOARD_FILTERS, search: 'pat.webber@' });
     expect(found.orders.map((o) => o.number)).toEqual([web]);
-    expect((await value<BoardState>('board.view', { ...DEFAULT_BOARD_FILTERS, channel: 'this_till' })).orders.map((o) => o.number)).toEqual([receipt.order.number]);
+    expect((await value<BoardState>('board.view', { ...DEFAULT_BOARD_FILTERS, channel: 'this_till' })).orders.map((o) => o.number)).toEqual([
+      receipt.order.number,
+    ]);
     const refreshed = await value<BoardState>('board.refresh', DEFAULT_BOARD_FILTERS);
     expect(refreshed.total).toBe(board.total);
   });
 
-  it('acts on an order: the store\'s answer in words, the board at once, the journal with who and why', async () => {
+  it("acts on an order: the store's answer in words, the board at once, the journal with who and why", async () => {
     const number = await webOrder('cancel.me@example.com');
     await value('board.view', DEFAULT_BOARD_FILTERS);
     const canceled = await value<BoardActionResult>('board.cancelOrder', number, 'Customer phoned to cancel');
@@ -168,12 +178,15 @@ describe('the orders board', () => {
     journal.close();
   });
 
-  it('refuses the board to a clerk, and a clerk\'s action needs a manager\'s PIN', async () => {
+  it("refuses the board to a clerk, and a clerk's action needs a manager's PIN", async () => {
     const number = await webOrder('clerk.sees@example.com');
     await call('staff.add', { ...CLERK, role: 'staff' });
     await call('staff.lock');
     await value('staff.unlock', CLERK.pin);
-    expect(await call('board.view', DEFAULT_BOARD_FILTERS)).toMatchObject({ ok: false, error: { kind: 'forbidden', message: expect.stringContaining('Only a manager') } });
+    expect(await call('board.view', DEFAULT_BOARD_FILTERS)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden', message: expect.stringContaining('Only a manager') },
+    });
     expect(await call('admin.storeOrders', {})).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await call('board.cancelOrder', number, 'no')).toMatchObject({ ok: false, error: { kind: 'manager_required', action: 'Cancel an order' } });
     expect(await call('admin.disconnect')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });

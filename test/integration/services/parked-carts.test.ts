@@ -43,7 +43,14 @@ describe('parked carts', () => {
     const list = await till.parked.park('  Blue jacket, back soon  ');
     expect(net.requests.length).toBe(before); // parking asks the store nothing
     expect(list.carts).toEqual([
-      expect.objectContaining({ number: first.number, label: 'Blue jacket, back soon', itemCount: 2, total: first.total, displayTotal: first.displayTotal, parkedBy: null }),
+      expect.objectContaining({
+        number: first.number,
+        label: 'Blue jacket, back soon',
+        itemCount: 2,
+        total: first.total,
+        displayTotal: first.displayTotal,
+        parkedBy: null,
+      }),
     ]);
     expect(JSON.stringify(list)).not.toContain(first.token!);
     expect(events.at(-1)?.carts.map((c) => c.number)).toEqual([first.number]);
@@ -58,7 +65,11 @@ describe('parked carts', () => {
     const reads = net.requests.length;
     const resumed = await till.parked.resume(first.number, { label: null });
     expect(net.requests.slice(reads)).toEqual([`GET /api/v2/storefront/cart`]);
-    expect(resumed).toMatchObject({ outcome: 'resumed', cart: { number: first.number }, changes: { any: false, totalBefore: first.displayTotal, totalAfter: first.displayTotal } });
+    expect(resumed).toMatchObject({
+      outcome: 'resumed',
+      cart: { number: first.number },
+      changes: { any: false, totalBefore: first.displayTotal, totalAfter: first.displayTotal },
+    });
     expect(till.parked.list().carts.map((c) => [c.number, c.label])).toEqual([[second.number, null]]);
 
     // The resumed sale carries on to its receipt.
@@ -74,7 +85,11 @@ describe('parked carts', () => {
       ['cart.resumed', first.number, 'Blue jacket, back soon'],
     ]);
     expect(till.journal.entries({ kinds: ['cart.parked'] })[0]!.data).toEqual({
-      orderNumber: first.number, label: 'Blue jacket, back soon', itemCount: 2, total: first.total, currency: first.currency,
+      orderNumber: first.number,
+      label: 'Blue jacket, back soon',
+      itemCount: 2,
+      total: first.total,
+      currency: first.currency,
     });
   });
 

@@ -21,8 +21,14 @@ const VERMONT_STORE: WalkInPickup = {
 };
 
 const MASSACHUSETTS_CUSTOMER = {
-  email: 'someone@example.com', firstname: 'Sam', lastname: 'Typed', address1: '1 Beacon Street',
-  city: 'Boston', zipcode: '02108', stateName: 'MA', countryIso: 'US',
+  email: 'someone@example.com',
+  firstname: 'Sam',
+  lastname: 'Typed',
+  address1: '1 Beacon Street',
+  city: 'Boston',
+  zipcode: '02108',
+  stateName: 'MA',
+  countryIso: 'US',
 };
 
 function counting() {
@@ -37,7 +43,14 @@ function counting() {
 async function inStockVariants(count: number): Promise<string[]> {
   const client = createStorefrontClient({ baseUrl: demo.url, dialect: SHOP_DIALECT });
   const page = await client.products({ filter: { inStock: true }, perPage: 20 });
-  return page.items.flatMap((p) => p.variants.filter((v) => v.inStock).slice(0, 1).map((v) => v.id)).slice(0, count);
+  return page.items
+    .flatMap((p) =>
+      p.variants
+        .filter((v) => v.inStock)
+        .slice(0, 1)
+        .map((v) => v.id),
+    )
+    .slice(0, count);
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);

@@ -49,7 +49,10 @@ function watching(inner: FetchLike = (u, i) => fetch(u, i as RequestInit)) {
 
 async function products(count: number): Promise<Product[]> {
   const page = await createStorefrontClient({ baseUrl: demo.url, dialect: SHOP_DIALECT }).products({ perPage: count });
-  return page.items.filter((p) => p.images.length > 0).slice(0, count).map((p) => ({ ...p, images: p.images.slice(0, 1) }));
+  return page.items
+    .filter((p) => p.images.length > 0)
+    .slice(0, count)
+    .map((p) => ({ ...p, images: p.images.slice(0, 1) }));
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -124,7 +127,9 @@ describe('product pictures on disk', () => {
       at += 1000;
       await pictures.of(kept!); // used again each time: never the least recent
     }
-    const size = filesUnder(cacheDir).filter((file) => !file.endsWith('.json')).reduce((n, file) => n + statSync(file).size, 0);
+    const size = filesUnder(cacheDir)
+      .filter((file) => !file.endsWith('.json'))
+      .reduce((n, file) => n + statSync(file).size, 0);
     expect(size).toBeLessThanOrEqual(bound);
     expect(seen.filter((s) => s.url.endsWith(kept!.images[0]!.url.split('/').pop()!))).toHaveLength(1);
 

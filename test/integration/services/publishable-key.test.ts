@@ -73,12 +73,20 @@ async function call(method: BridgeMethodName, ...args: unknown[]) {
 /** The operator, at the store: an admin token, then a key issued or revoked through the Platform API. */
 async function operator(pathname: string, method: 'POST' | 'PATCH', body?: unknown): Promise<{ id: string; attributes: Record<string, unknown> }> {
   const tokenAnswer = await fetch(`${runtime.storeUrl}/shop_oauth/token`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: DEMO_ADMIN_CLIENT.clientId, client_secret: DEMO_ADMIN_CLIENT.clientSecret, scope: 'admin' }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: DEMO_ADMIN_CLIENT.clientId,
+      client_secret: DEMO_ADMIN_CLIENT.clientSecret,
+      scope: 'admin',
+    }),
   });
   const { access_token: admin } = (await tokenAnswer.json()) as { access_token: string };
   const answer = await fetch(`${runtime.storeUrl}${PF}${pathname}`, {
-    method, headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(answer.ok).toBe(true);
   return ((await answer.json()) as { data: { id: string; attributes: Record<string, unknown> } }).data;
@@ -178,8 +186,9 @@ describe('a store profile’s publishable key', () => {
     await call('stores.remove', branch.id);
     expect(await secrets.get(`publishable-key:${branch.id}`)).toBeNull();
 
-    const spree = ((await call('stores.add', { name: 'Old Spree shop', baseUrl: 'https://spree.example', dialect: 'spree' })) as StoreProfileView[])
-      .find((p) => p.name === 'Old Spree shop')!;
+    const spree = ((await call('stores.add', { name: 'Old Spree shop', baseUrl: 'https://spree.example', dialect: 'spree' })) as StoreProfileView[]).find(
+      (p) => p.name === 'Old Spree shop',
+    )!;
     await expect(call('stores.setPublishableKey', spree.id, 'pk_any')).rejects.toThrow('Unmodified Spree stores take no publishable key.');
     expect(await secrets.get(`publishable-key:${spree.id}`)).toBeNull();
   });

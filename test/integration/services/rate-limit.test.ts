@@ -44,13 +44,14 @@ describe('a 429 from the store', () => {
     for (let i = 0; i < 5; i++) expect((await fetch(`${store.url}/api/v2/storefront/store`)).status).toBe(200);
 
     const started = arrivals.length;
-    const results = await Promise.all(
-      [1, 2, 3].map((page) => client.products({ page, perPage: 2 }, { priority: 'sale' })),
-    );
+    const results = await Promise.all([1, 2, 3].map((page) => client.products({ page, perPage: 2 }, { priority: 'sale' })));
     expect(results.every((r) => r.items.length === 2)).toBe(true);
 
     const ours = arrivals.slice(started);
-    expect(ours.some((a) => a.status === 429), ours.map((a) => a.line).join('\n')).toBe(true);
+    expect(
+      ours.some((a) => a.status === 429),
+      ours.map((a) => a.line).join('\n'),
+    ).toBe(true);
     const firstRefusal = Math.min(...sent.filter((s) => s.status === 429).map((s) => s.answeredAt));
     const later = sent.filter((s) => s.sentAt >= firstRefusal);
     expect(later.length).toBeGreaterThan(0);

@@ -65,7 +65,13 @@ let stopRuntime: () => Promise<void>;
 
 /** The same port after a restart: the admin client is kept in the keychain per store address. */
 async function start(port?: number) {
-  const app = await startTestRuntime({ dataDir, secrets, notify: (_title, body) => notified.push(body), alertCheckMs: 3_600_000, ...(port ? { demoStore: { port } } : {}) });
+  const app = await startTestRuntime({
+    dataDir,
+    secrets,
+    notify: (_title, body) => notified.push(body),
+    alertCheckMs: 3_600_000,
+    ...(port ? { demoStore: { port } } : {}),
+  });
   runtime = app.runtime;
   stopRuntime = app.stop;
 }
@@ -86,8 +92,12 @@ describe('reports, paper and alerts', () => {
     await expect(runtime.calls.reports.sales({ kind: 'day', date: today, offsetMinutes })).rejects.toThrow(/Connect the store’s admin client/);
     expect((await runtime.calls.alerts.check()).error).toMatch(/admin client/);
     // A range backwards or too long is refused in words before anything is asked.
-    await expect(runtime.calls.reports.sales({ kind: 'custom', date: '2026-11-03', until: '2026-11-01', offsetMinutes })).rejects.toThrow('The last day of the range is before the first.');
-    await expect(runtime.calls.reports.exportCsv({ kind: 'custom', date: '2026-01-01', until: '2026-12-31', offsetMinutes }, 'orders')).rejects.toThrow('A report covers at most 92 days.');
+    await expect(runtime.calls.reports.sales({ kind: 'custom', date: '2026-11-03', until: '2026-11-01', offsetMinutes })).rejects.toThrow(
+      'The last day of the range is before the first.',
+    );
+    await expect(runtime.calls.reports.exportCsv({ kind: 'custom', date: '2026-01-01', until: '2026-12-31', offsetMinutes }, 'orders')).rejects.toThrow(
+      'A report covers at most 92 days.',
+    );
   });
 
   it("a day's CSV totals equal the store's orders' totals, and the till's sale names who rang it", async () => {
@@ -153,7 +163,8 @@ describe('reports, paper and alerts', () => {
   it('alerts come from real orders, once each, even after a restart', async () => {
     // A web order canceled and resumed owes its total again (payment failed); a pickup ready for two hours.
     const token = await adminToken(runtime.storeUrl);
-    const platform = (p: string) => fetch(`${runtime.storeUrl}/api/v2/platform/orders/${p}`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` } });
+    const platform = (p: string) =>
+      fetch(`${runtime.storeUrl}/api/v2/platform/orders/${p}`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}` } });
     const owing = numbers[2]!;
     expect((await platform(`${owing}/cancel`)).status).toBe(200);
     expect((await platform(`${owing}/resume`)).status).toBe(200);

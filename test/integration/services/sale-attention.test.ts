@@ -17,8 +17,14 @@ import { useDemoStore } from '../../support/use-demo-store.js';
 const demo = useDemoStore();
 
 const customer = {
-  email: 'attention@example.com', firstname: 'Ari', lastname: 'Till', address1: '1 Dock Lane',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+  email: 'attention@example.com',
+  firstname: 'Ari',
+  lastname: 'Till',
+  address1: '1 Dock Lane',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
 };
 
 /** The network between the till and the store, which the test can cut at a chosen moment. */

@@ -26,8 +26,14 @@ beforeAll(async () => {
 });
 
 const customer = {
-  email: 'customer@demo.store', firstname: 'Casey', lastname: 'Customer', address1: '4 Elm Street',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+  email: 'customer@demo.store',
+  firstname: 'Casey',
+  lastname: 'Customer',
+  address1: '4 Elm Street',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
 };
 
 /** The order as the store's operator sees it (Platform API). */
@@ -39,7 +45,9 @@ async function atTheStore(number: string): Promise<{ state: string; completed_at
 
 /** Every completed order of the store with that number (one, once placed). */
 async function placedWithNumber(number: string): Promise<number> {
-  const res = await fetch(`${demo.url}/api/v2/platform/orders?filter[number]=${number}&filter[state]=complete`, { headers: { Authorization: `Bearer ${operator}` } });
+  const res = await fetch(`${demo.url}/api/v2/platform/orders?filter[number]=${number}&filter[state]=complete`, {
+    headers: { Authorization: `Bearer ${operator}` },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: unknown[] }).data.length;
 }
@@ -125,7 +133,7 @@ describe('a sale already paid by a gift card or store credit', () => {
     expect(await sale.current()).toBeNull();
   });
 
-  it('paid by the signed-in customer\'s store credit: open at the store until complete, placed once, the credit spent once', async () => {
+  it("paid by the signed-in customer's store credit: open at the store until complete, placed once, the credit spent once", async () => {
     const { log, session, sale, tracker } = till();
     await session.signIn('customer@demo.store', 'demo-customer-1');
     await sale.addLine(await teeVariant(), 1);
@@ -140,9 +148,9 @@ describe('a sale already paid by a gift card or store credit', () => {
     const afterShipping = await chooseStandardShipping(sale, afterCustomer);
     expect(afterShipping.totalMinusStoreCredits).toBe('0.00');
     await expectOpenUntilCompletePlacesOnce({ log, sale, tracker }, afterShipping.number);
-    const account = await session.withBearer((bearer) =>
+    const account = (await session.withBearer((bearer) =>
       fetch(`${demo.url}/api/v2/storefront/account`, { headers: { Authorization: `Bearer ${bearer}` } }).then((r) => r.json()),
-    ) as { data: { attributes: { store_credits: string | number } } };
+    )) as { data: { attributes: { store_credits: string | number } } };
     expect(Number(account.data.attributes.store_credits)).toBeCloseTo(0.05, 2);
   });
 
@@ -152,7 +160,10 @@ describe('a sale already paid by a gift card or store credit', () => {
     await sale.addLine(await teeVariant(), 1);
     await sale.applyCode('GIFT-50-DEMO');
 
-    const refusal = await sale.setCustomer({ ...customer, email: 'placed-early@example.com' }).then(() => null, (error: unknown) => error);
+    const refusal = await sale.setCustomer({ ...customer, email: 'placed-early@example.com' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(refusal, 'the till carried on as if the sale were open').not.toBeNull();
     const words = describeError(refusal);
     // A kind of its own: the window shows the receipt's notice instead of an error saying it again.
@@ -190,7 +201,10 @@ describe('a step on a cart the store placed meanwhile (completed elsewhere)', ()
     }
     expect(state).toBe('complete');
 
-    const refusal = await sale.setQuantity(cart.lineItems[0]!.id, 2).then(() => null, (error: unknown) => error);
+    const refusal = await sale.setQuantity(cart.lineItems[0]!.id, 2).then(
+      () => null,
+      (error: unknown) => error,
+    );
     const words = describeError(refusal);
     expect(words.kind).toBe('placed');
     expect(words.message).toMatch(new RegExp(`Order ${cart.number} was placed`));
@@ -219,7 +233,10 @@ describe('the check before payment of a cart left standing', () => {
     // Meanwhile the cart changes at the store: its checkout goes back to `address`.
     await client.addItem({ orderToken: cart.token! }, { variantId: tee, quantity: 1 });
     clock.shift += 2 * 60_000;
-    const refusal = await sale.payCash({ tendered: '100.00' }).then(() => null, (error: unknown) => error);
+    const refusal = await sale.payCash({ tendered: '100.00' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(describeError(refusal)).toMatchObject({ kind: 'validation', message: 'The cart changed at the store: Cart changed. Nothing was charged.' });
     expect(log.filter((l) => l.endsWith('/checkout/complete'))).toHaveLength(1);
     expect(await placedWithNumber(cart.number)).toBe(0);

@@ -10,7 +10,7 @@ import { useDemoStore } from '../../support/use-demo-store.js';
 const demo = useDemoStore();
 
 describe('the till journal of sales', () => {
-  it('records a cash sale once, with the store\'s totals, the cash tendered and the change', async () => {
+  it("records a cash sale once, with the store's totals, the cash tendered and the change", async () => {
     const till = startTill(demo.url);
     await till.sale.addLine(await inStockVariant(demo.url, 'classic-crew-tee'), 2);
     await till.sale.setCustomer(WALK_IN_CUSTOMER);

@@ -17,7 +17,10 @@ const customer = WALK_IN_CUSTOMER;
 function till() {
   const shown: (Cart | null)[] = [];
   const { client, sale, tracker } = startTill(demo.url, {
-    clock: TIMERS_NEVER_FIRE, random: () => 0, storeName: '', onChange: (cart) => shown.push(cart),
+    clock: TIMERS_NEVER_FIRE,
+    random: () => 0,
+    storeName: '',
+    onChange: (cart) => shown.push(cart),
   });
   return { client, sale, tracker, shown };
 }
@@ -25,7 +28,7 @@ function till() {
 const teeVariant = () => inStockVariant(demo.url, 'classic-crew-tee');
 
 describe('a sale whose payments no longer cover it', () => {
-  it('tells the clerk what is still due, shows the store\'s cart, and is placed once when paid', async () => {
+  it("tells the clerk what is still due, shows the store's cart, and is placed once when paid", async () => {
     const tee = await teeVariant();
     const first = till();
     const second = till();
@@ -43,11 +46,16 @@ describe('a sale whose payments no longer cover it', () => {
     expect((await second.sale.completePaid()).order.paymentState).toBe('paid');
 
     first.shown.length = 0;
-    const refusal = await first.sale.completePaid().then(() => null, (error: unknown) => error);
+    const refusal = await first.sale.completePaid().then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(refusal).not.toBeNull();
     const words = describeError(refusal);
     expect(words.kind).toBe('validation');
-    expect(words.message).toBe('The payments ($14.00) do not cover the order total ($36.00): $22.00 is still due. Nothing was charged; the sale is still open.');
+    expect(words.message).toBe(
+      'The payments ($14.00) do not cover the order total ($36.00): $22.00 is still due. Nothing was charged; the sale is still open.',
+    );
     // The screen now shows what the store has: 22.00 still to pay.
     expect(first.shown.at(-1)?.totalMinusStoreCredits).toBe('22.00');
     expect(first.sale.attention()).toBeNull();

@@ -140,7 +140,10 @@ describe('split tender', () => {
     const last = await sale.tenderCash({ tendered: '6' });
     expect(last.outcome).toBe('placed');
     if (last.outcome === 'placed') {
-      expect(last.receipt.order.payments.map((p) => [p.paymentMethodName, p.amount])).toEqual([['Test card', '30.00'], ['Cash', '6.00']]);
+      expect(last.receipt.order.payments.map((p) => [p.paymentMethodName, p.amount])).toEqual([
+        ['Test card', '30.00'],
+        ['Cash', '6.00'],
+      ]);
     }
   });
 });

@@ -64,7 +64,14 @@ function services(fetchImpl: FetchLike, dataDir?: string) {
 async function purchasableVariants(count: number): Promise<string[]> {
   const client = createStorefrontClient({ baseUrl: demo.url, dialect: SHOP_DIALECT });
   const page = await client.products({ filter: { inStock: true }, perPage: 20 });
-  return page.items.flatMap((p) => p.variants.filter((v) => v.inStock).slice(0, 1).map((v) => v.id)).slice(0, count);
+  return page.items
+    .flatMap((p) =>
+      p.variants
+        .filter((v) => v.inStock)
+        .slice(0, 1)
+        .map((v) => v.id),
+    )
+    .slice(0, count);
 }
 
 describe('sale at the counter', () => {

@@ -26,13 +26,22 @@ const realFetch = globalThis.fetch;
 beforeAll(async () => {
   // A journal whose last line a power cut left half-written: the till starts on it.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-diagnostics-'));
-  const entry = { seq: 1, at: '2026-11-23T10:00:00.000Z', staff: null, kind: 'sale.discarded', data: { orderNumber: 'R1', currency: 'USD', total: '1.00', itemCount: 1 } };
+  const entry = {
+    seq: 1,
+    at: '2026-11-23T10:00:00.000Z',
+    staff: null,
+    kind: 'sale.discarded',
+    data: { orderNumber: 'R1', currency: 'USD', total: '1.00', itemCount: 1 },
+  };
   writeFileSync(path.join(dataDir, JOURNAL_FILE), `${JSON.stringify(entry)}\n{"seq":2,"at":"2026-11-2`, { mode: 0o600 });
   app = await startTestRuntime({ secrets, dataDir });
   globalThis.fetch = async (input, init) => {
     const response = await realFetch(input, init);
     if (String(input).includes('/cart') && response.ok) {
-      const body = (await response.clone().json().catch(() => null)) as { data?: { attributes?: { token?: string } } } | null;
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { data?: { attributes?: { token?: string } } } | null;
       const token = body?.data?.attributes?.token;
       if (token) orderTokens.add(token);
     }
@@ -46,8 +55,16 @@ afterAll(async () => {
 });
 
 const CUSTOMER = {
-  email: 'diag-check@example.com', firstname: 'Dia', lastname: 'Gnostic', address1: '77 Lighthouse Lane',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US', address2: 'Flat 9B', phone: '207-555-0199',
+  email: 'diag-check@example.com',
+  firstname: 'Dia',
+  lastname: 'Gnostic',
+  address1: '77 Lighthouse Lane',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
+  address2: 'Flat 9B',
+  phone: '207-555-0199',
 };
 
 describe('Save diagnostics', () => {
@@ -64,7 +81,9 @@ describe('Save diagnostics', () => {
     await runtime.calls.parked.park('for diagnostics');
     await runtime.calls.sale.addLine(found.variantId, 1);
     await runtime.calls.staff.approve('000000').catch(() => undefined);
-    const pinHashes = (JSON.parse(readFileSync(path.join(dataDir, STAFF_FILE), 'utf8')) as { members: { pin: { hash: string; salt: string } }[] }).members.flatMap((m) => [m.pin.hash, m.pin.salt]);
+    const pinHashes = (
+      JSON.parse(readFileSync(path.join(dataDir, STAFF_FILE), 'utf8')) as { members: { pin: { hash: string; salt: string } }[] }
+    ).members.flatMap((m) => [m.pin.hash, m.pin.salt]);
 
     const answer = await runtime.calls.app.saveDiagnostics('Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0');
     expect(answer.outcome).toBe('download');
@@ -73,8 +92,16 @@ describe('Save diagnostics', () => {
     const doc = JSON.parse(bundle.text) as DiagnosticsDocument;
 
     expect(doc.app).toMatchObject({ name: 'Storefront POS', version: 'test', shell: 'browser' });
-    expect(doc.versions).toMatchObject({ node: process.versions.node, os: { platform: process.platform, release: expect.any(String), arch: process.arch }, browser: expect.stringContaining('Chrome/142') });
-    expect(doc.natives).toMatchObject({ abi: process.versions.modules, betterSqlite3: expect.stringMatching(/^loaded/), keytar: expect.stringMatching(/^loaded|^failed/) });
+    expect(doc.versions).toMatchObject({
+      node: process.versions.node,
+      os: { platform: process.platform, release: expect.any(String), arch: process.arch },
+      browser: expect.stringContaining('Chrome/142'),
+    });
+    expect(doc.natives).toMatchObject({
+      abi: process.versions.modules,
+      betterSqlite3: expect.stringMatching(/^loaded/),
+      keytar: expect.stringMatching(/^loaded|^failed/),
+    });
     expect(doc.keychain).toEqual({ persistent: false });
     expect(doc.journal.entriesByKind['sale.completed']).toBe(1);
     expect(doc.journal.entriesByKind['cart.parked']).toBe(1);
@@ -89,8 +116,16 @@ describe('Save diagnostics', () => {
 
     expect(orderTokens.size).toBeGreaterThan(1);
     const forbidden = [
-      saved.token.accessToken, saved.token.refreshToken, ...orderTokens, TEST_MANAGER.pin, ...pinHashes,
-      CUSTOMER.address1, CUSTOMER.address2, CUSTOMER.phone, CUSTOMER.lastname, 'demo-staff-1',
+      saved.token.accessToken,
+      saved.token.refreshToken,
+      ...orderTokens,
+      TEST_MANAGER.pin,
+      ...pinHashes,
+      CUSTOMER.address1,
+      CUSTOMER.address2,
+      CUSTOMER.phone,
+      CUSTOMER.lastname,
+      'demo-staff-1',
     ];
     for (const secret of forbidden) expect(bundle.text, `the bundle holds ${secret.slice(0, 6)}…`).not.toContain(secret);
   });

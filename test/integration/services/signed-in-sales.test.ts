@@ -33,8 +33,14 @@ afterAll(async () => {
 });
 
 const customer = {
-  email: 'customer@demo.store', firstname: 'Casey', lastname: 'Customer', address1: '4 Elm Street',
-  city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US',
+  email: 'customer@demo.store',
+  firstname: 'Casey',
+  lastname: 'Customer',
+  address1: '4 Elm Street',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
 };
 
 function setup() {
@@ -83,7 +89,14 @@ function setup() {
 
 async function stockedVariants(count: number): Promise<string[]> {
   const page = await createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT }).products({ filter: { inStock: true }, perPage: 50 });
-  return page.items.flatMap((p) => p.variants.filter((v) => v.inStock && !v.backorderable).slice(0, 1).map((v) => v.id)).slice(0, count);
+  return page.items
+    .flatMap((p) =>
+      p.variants
+        .filter((v) => v.inStock && !v.backorderable)
+        .slice(0, 1)
+        .map((v) => v.id),
+    )
+    .slice(0, count);
 }
 
 describe('sales under a signed-in account', () => {
@@ -104,7 +117,12 @@ describe('sales under a signed-in account', () => {
     await fireTimers();
     const reads = log.filter((l) => l.includes('/account/orders') || l.includes('/order_status/'));
     expect(reads).toEqual(['GET /api/v2/storefront/account/orders']);
-    expect(tracker.list().filter((o) => numbers.includes(o.number)).every((o) => o.lastError === null)).toBe(true);
+    expect(
+      tracker
+        .list()
+        .filter((o) => numbers.includes(o.number))
+        .every((o) => o.lastError === null),
+    ).toBe(true);
     tracker.stop();
   });
 
@@ -118,9 +136,7 @@ describe('sales under a signed-in account', () => {
     // Two hours pass at the store: the access token has run out there; the refresh token still works.
     expect(expireAccessTokens(storeDir)).toBeGreaterThan(0);
     log.length = 0;
-    const pages = await Promise.all(
-      Array.from({ length: 6 }, () => session.withBearer((bearer) => client.accountOrders(bearer, { perPage: 5 }))),
-    );
+    const pages = await Promise.all(Array.from({ length: 6 }, () => session.withBearer((bearer) => client.accountOrders(bearer, { perPage: 5 }))));
     expect(pages).toHaveLength(6);
     expect(log.filter((l) => l === 'POST /shop_oauth/token')).toHaveLength(1);
     await session.withBearer(async (token) => expect(token).not.toBe(revoked));

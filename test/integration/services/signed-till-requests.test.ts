@@ -119,7 +119,12 @@ describe("a till's signed requests", () => {
 
     const sent = proxy.requests.slice(from);
     expect(sent.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(
-      expect.arrayContaining(['GET /api/v2/storefront/products/classic-crew-tee', 'POST /api/v2/storefront/cart/add_item', 'POST /shop_oauth/token', 'GET /status']),
+      expect.arrayContaining([
+        'GET /api/v2/storefront/products/classic-crew-tee',
+        'POST /api/v2/storefront/cart/add_item',
+        'POST /shop_oauth/token',
+        'GET /status',
+      ]),
     );
     const signatures = new Set<string>();
     for (const request of sent) {

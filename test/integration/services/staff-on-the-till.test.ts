@@ -92,7 +92,10 @@ describe('staff on the till', () => {
     expect(receipt).toMatchObject({ ok: true, value: { servedBy: CLERK.name } });
     const number = (receipt as { value: { order: { number: string } } }).value.order.number;
     const { readFileSync } = await import('node:fs');
-    const lines = readFileSync(`${running.app.dataDir}/journal.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { kind: string; staff: { name: string } | null; data: { orderNumber?: string } });
+    const lines = readFileSync(`${running.app.dataDir}/journal.jsonl`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { kind: string; staff: { name: string } | null; data: { orderNumber?: string } });
     expect(lines.find((e) => e.kind === 'sale.completed' && e.data.orderNumber === number)?.staff?.name).toBe(CLERK.name);
   });
 });

@@ -26,7 +26,11 @@ afterAll(async () => {
 /** A till with two tees (36.00) at the payment step, and a simulated terminal that records each prompt. */
 async function tillWithTerminal() {
   const prompts: TerminalCharge[] = [];
-  const simulated: SimulatedTerminal = createSimulatedTerminal({ onWaiting: (charge) => { if (charge) prompts.push(charge); } });
+  const simulated: SimulatedTerminal = createSimulatedTerminal({
+    onWaiting: (charge) => {
+      if (charge) prompts.push(charge);
+    },
+  });
   const till = startTill(store.url);
   const terminal = createTerminalTender({ terminal: simulated, sale: till.sale, settings: till.settings });
   await till.sale.addLine(tee, 2);
@@ -65,7 +69,8 @@ describe('the simulated card terminal', () => {
   it('declines at the terminal, or by a test card the gateway declines; the sale stays open with nothing charged', async () => {
     const { present, sale } = await tillWithTerminal();
     expect(await present('36.00', (t) => t.choose('decline'))).toEqual({
-      outcome: 'declined', message: 'The card was declined at the terminal. Nothing was charged; the payments so far stay.',
+      outcome: 'declined',
+      message: 'The card was declined at the terminal. Nothing was charged; the payments so far stay.',
     });
     const byCard = await present('36.00', (t) => t.presentCard('4000 0000 0000 0002'));
     expect(byCard).toEqual({ outcome: 'declined', message: 'Your card was declined. Nothing was charged to it; the payments so far stay.' });
@@ -77,7 +82,8 @@ describe('the simulated card terminal', () => {
   it('the customer cancels: nothing is charged, and the card can be presented again', async () => {
     const { present } = await tillWithTerminal();
     expect(await present('36.00', (t) => t.choose('cancel'))).toEqual({
-      outcome: 'cancelled', message: 'The customer cancelled at the terminal. Nothing was charged.',
+      outcome: 'cancelled',
+      message: 'The customer cancelled at the terminal. Nothing was charged.',
     });
     expect((await present('36.00', (t) => t.choose('approve'))).outcome).toBe('placed');
   });

@@ -84,7 +84,9 @@ describe('settings versions', () => {
     const future = { settingsVersion: 99, stores: { profiles: [{ id: 'x', shape: 'unknown to us' }] } };
     writeSettings(dir, future);
     const settings = openSettingsFile(dir, at);
-    expect(settings.warnings.join(' ')).toMatch(/newer version of Storefront POS \(settings version 99;[^]*set aside as settings\.future-v99-20261124T010203Z\.json/);
+    expect(settings.warnings.join(' ')).toMatch(
+      /newer version of Storefront POS \(settings version 99;[^]*set aside as settings\.future-v99-20261124T010203Z\.json/,
+    );
     expect(settings.get('stores.profiles')).toBeUndefined();
     expect(readSettings(dir)).toEqual({ settingsVersion: SETTINGS_VERSION });
     const aside = path.join(dir, 'settings.future-v99-20261124T010203Z.json');
@@ -160,8 +162,13 @@ describe('settings versions', () => {
       await runtime.calls.sale.pickupInStore();
       await runtime.calls.sale.payCash({ tendered: '500' });
       await runtime.calls.sale.addLine(found.variantId, 1);
-      const [added] = (await runtime.calls.stores.add({ name: 'Second', baseUrl: 'https://second.example.com', dialect: 'spree', lineOptions: ['gift_note'] })).filter((p) => p.name === 'Second');
-      await runtime.calls.stores.setPickup(added!.id, { location: { address1: '5 Main St', city: 'Bath', zipcode: '04530', countryIso: 'US' }, walkInEmail: 'walk@second.example.com' });
+      const [added] = (
+        await runtime.calls.stores.add({ name: 'Second', baseUrl: 'https://second.example.com', dialect: 'spree', lineOptions: ['gift_note'] })
+      ).filter((p) => p.name === 'Second');
+      await runtime.calls.stores.setPickup(added!.id, {
+        location: { address1: '5 Main St', city: 'Bath', zipcode: '04530', countryIso: 'US' },
+        walkInEmail: 'walk@second.example.com',
+      });
       await runtime.calls.staff.setIdleLock(9);
       await runtime.calls.staff.approve('000000').catch(() => undefined);
     });

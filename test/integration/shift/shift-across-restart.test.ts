@@ -23,7 +23,13 @@ describe('a shift across a restart', () => {
     try {
       const { calls } = first.runtime;
       expect((await calls.shift.status()).open).toBeNull();
-      const opened = await calls.shift.open({ lines: [{ value: '20.00', count: 4 }, { value: '5.00', count: 3 }, { value: '0.25', count: 20 }] });
+      const opened = await calls.shift.open({
+        lines: [
+          { value: '20.00', count: 4 },
+          { value: '5.00', count: 3 },
+          { value: '0.25', count: 20 },
+        ],
+      });
       expect(opened.open?.float).toBe('100.00');
       expect(opened.denominations.map((d) => d.value)).toContain('0.25');
 
@@ -77,18 +83,27 @@ describe('a shift across a restart', () => {
     const app = await startTestRuntime();
     try {
       const call = (method: string, ...args: unknown[]) => dispatchBridgeCall(app.runtime.calls, method, args);
-      expect(await call('shift.payIn', { amount: '5', reason: 'Change' })).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'Open a shift first.' } });
+      expect(await call('shift.payIn', { amount: '5', reason: 'Change' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_input', message: 'Open a shift first.' },
+      });
       expect(await call('shift.close', { total: '5' })).toMatchObject({ ok: false, error: { message: 'No shift is open.' } });
       expect(await call('shift.open', { total: '-5' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
       expect(await call('shift.open', { total: '5', lines: [] })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
-      expect(await call('shift.open', { lines: [{ value: '0.20', count: 1 }] })).toMatchObject({ ok: false, error: { message: 'USD has no 0.20 note or coin.' } });
+      expect(await call('shift.open', { lines: [{ value: '0.20', count: 1 }] })).toMatchObject({
+        ok: false,
+        error: { message: 'USD has no 0.20 note or coin.' },
+      });
       // Two opens at once (a double tap): one shift.
       const [a, b] = await Promise.all([call('shift.open', { total: '40' }), call('shift.open', { total: '40' })]);
       expect([a.ok, b.ok].sort()).toEqual([false, true]);
       expect(await call('shift.open', { total: '40' })).toMatchObject({ ok: false, error: { message: /already open/ } });
       expect(await call('shift.payOut', { amount: '0', reason: 'Nothing' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
       expect(await call('shift.payOut', { amount: '5', reason: '   ' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
-      expect(await call('shift.payOut', { amount: '40.01', reason: 'Too much' })).toMatchObject({ ok: false, error: { message: 'The drawer should hold only $40.00: count it before paying out more.' } });
+      expect(await call('shift.payOut', { amount: '40.01', reason: 'Too much' })).toMatchObject({
+        ok: false,
+        error: { message: 'The drawer should hold only $40.00: count it before paying out more.' },
+      });
       expect(await call('shift.openDrawer', '')).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
       expect(await call('shift.openDrawer', 'Customer needed change')).toMatchObject({ ok: true });
       expect(await call('shift.report', 'no-such-shift')).toMatchObject({ ok: false, error: { kind: 'not_found' } });

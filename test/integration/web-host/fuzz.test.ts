@@ -82,39 +82,81 @@ interface Probe {
   raw?: Buffer;
 }
 
-const BAD_SEGMENTS = ['%', '%Z', '%ZZ', '%E2%82', '%C0%AF', '%00', '%u0041', '%%', '%2', '%F0%9F%98', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd', '%2e%2e/%2e%2e/etc/passwd', '..', '.%00.', ''];
+const BAD_SEGMENTS = [
+  '%',
+  '%Z',
+  '%ZZ',
+  '%E2%82',
+  '%C0%AF',
+  '%00',
+  '%u0041',
+  '%%',
+  '%2',
+  '%F0%9F%98',
+  '%ED%A0%80',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e/%2e%2e/etc/passwd',
+  '..',
+  '.%00.',
+  '',
+];
 
 class Generator extends FuzzDraws {
-  constructor(seed: number, private readonly session: string, private readonly authority: string) {
+  constructor(
+    seed: number,
+    private readonly session: string,
+    private readonly authority: string,
+  ) {
     super(seed);
   }
 
   segment(): string {
     switch (this.int(6)) {
-      case 0: return this.pick(BAD_SEGMENTS);
-      case 1: return encodeURIComponent(this.text(20));
-      case 2: return this.pick(['assets', 'index.html', 'bridge', 'events', 'app.js', 'app.css', 'favicon.ico']);
-      case 3: return 'x'.repeat(1 + this.int(5000));
-      case 4: return `${this.pick(['a', 'b', ''])}${this.pick(BAD_SEGMENTS)}${this.pick(['z', '.js', ''])}`;
-      default: return this.text(12).replace(/[^\x21-\x7e]/g, '').replace(/[?#]/g, '');
+      case 0:
+        return this.pick(BAD_SEGMENTS);
+      case 1:
+        return encodeURIComponent(this.text(20));
+      case 2:
+        return this.pick(['assets', 'index.html', 'bridge', 'events', 'app.js', 'app.css', 'favicon.ico']);
+      case 3:
+        return 'x'.repeat(1 + this.int(5000));
+      case 4:
+        return `${this.pick(['a', 'b', ''])}${this.pick(BAD_SEGMENTS)}${this.pick(['z', '.js', ''])}`;
+      default:
+        return this.text(12)
+          .replace(/[^\x21-\x7e]/g, '')
+          .replace(/[?#]/g, '');
     }
   }
 
   value(depth = 0): unknown {
     switch (this.int(depth > 2 ? 10 : 13)) {
-      case 0: return this.int(1000);
-      case 1: return -this.random() * 1e12;
-      case 2: return '';
-      case 3: return this.text();
-      case 4: return null;
-      case 5: return this.chance(0.5);
-      case 6: return 'y'.repeat(this.int(20_000));
-      case 7: return Number.MAX_SAFE_INTEGER;
-      case 8: return 'HP-TEE-001-NAV-M';
-      case 9: return { __proto__: { admin: true }, constructor: { prototype: 1 } };
-      case 10: return [this.value(depth + 1), this.value(depth + 1)];
-      case 11: return Object.fromEntries(Array.from({ length: this.int(4) }, () => [this.text(8), this.value(depth + 1)]));
-      default: return Array.from({ length: this.int(4) }, () => this.value(depth + 1));
+      case 0:
+        return this.int(1000);
+      case 1:
+        return -this.random() * 1e12;
+      case 2:
+        return '';
+      case 3:
+        return this.text();
+      case 4:
+        return null;
+      case 5:
+        return this.chance(0.5);
+      case 6:
+        return 'y'.repeat(this.int(20_000));
+      case 7:
+        return Number.MAX_SAFE_INTEGER;
+      case 8:
+        return 'HP-TEE-001-NAV-M';
+      case 9:
+        return { __proto__: { admin: true }, constructor: { prototype: 1 } };
+      case 10:
+        return [this.value(depth + 1), this.value(depth + 1)];
+      case 11:
+        return Object.fromEntries(Array.from({ length: this.int(4) }, () => [this.text(8), this.value(depth + 1)]));
+      default:
+        return Array.from({ length: this.int(4) }, () => this.value(depth + 1));
     }
   }
 
@@ -125,26 +167,41 @@ class Generator extends FuzzDraws {
 
   body(): { body?: Buffer; contentType?: string } {
     switch (this.int(10)) {
-      case 0: return {};
-      case 1: return { body: Buffer.from(this.pick(['{', '{"args":', 'nul', '[1,2', '{"args":[]}}', '\u0000\u0001', '"args"', '42', '[]', 'null'])), contentType: 'application/json' };
-      case 2: return { body: Buffer.from(`${'['.repeat(5000)}${']'.repeat(5000)}`), contentType: 'application/json' };
+      case 0:
+        return {};
+      case 1:
+        return {
+          body: Buffer.from(this.pick(['{', '{"args":', 'nul', '[1,2', '{"args":[]}}', '\u0000\u0001', '"args"', '42', '[]', 'null'])),
+          contentType: 'application/json',
+        };
+      case 2:
+        return { body: Buffer.from(`${'['.repeat(5000)}${']'.repeat(5000)}`), contentType: 'application/json' };
       case 3: {
         let nested = '1';
         for (let i = 200 + this.int(3000); i > 0; i--) nested = `{"args":${nested}}`;
         return { body: Buffer.from(nested), contentType: 'application/json' };
       }
-      case 4: return { body: Buffer.alloc(70_000 + this.int(1_000_000), 0x61), contentType: 'application/json' };
-      case 5: return { body: Buffer.from(Array.from({ length: 200 }, () => this.int(256))), contentType: 'application/json' };
-      case 6: return { body: Buffer.from('<xml/>'), contentType: this.pick(['text/xml', 'text/plain', 'multipart/form-data; boundary=x', '']) };
-      default: return { body: Buffer.from(JSON.stringify({ args: this.chance(0.8) ? [this.value(), this.value()].slice(0, this.int(3)) : this.value() })), contentType: this.pick(['application/json', 'application/json; charset=utf-8', 'application/jsonx']) };
+      case 4:
+        return { body: Buffer.alloc(70_000 + this.int(1_000_000), 0x61), contentType: 'application/json' };
+      case 5:
+        return { body: Buffer.from(Array.from({ length: 200 }, () => this.int(256))), contentType: 'application/json' };
+      case 6:
+        return { body: Buffer.from('<xml/>'), contentType: this.pick(['text/xml', 'text/plain', 'multipart/form-data; boundary=x', '']) };
+      default:
+        return {
+          body: Buffer.from(JSON.stringify({ args: this.chance(0.8) ? [this.value(), this.value()].slice(0, this.int(3)) : this.value() })),
+          contentType: this.pick(['application/json', 'application/json; charset=utf-8', 'application/jsonx']),
+        };
     }
   }
 
   headers(): Record<string, string> {
     const headers: Record<string, string> = {};
-    if (this.chance(0.1)) headers.Host = this.pick(['evil.example', `evil.example:${this.authority.split(':')[1]}`, '', 'localhost', this.authority.toUpperCase()]);
+    if (this.chance(0.1))
+      headers.Host = this.pick(['evil.example', `evil.example:${this.authority.split(':')[1]}`, '', 'localhost', this.authority.toUpperCase()]);
     if (this.chance(0.15)) headers.Origin = this.pick(['https://evil.example', 'null', `http://${this.authority}`, 'http://localhost', '%']);
-    if (this.chance(0.7)) headers['X-Pos-Session'] = this.chance(0.7) ? this.session : this.pick(['', 'x', `${this.session}x`, this.session.slice(1), '%'.repeat(43)]);
+    if (this.chance(0.7))
+      headers['X-Pos-Session'] = this.chance(0.7) ? this.session : this.pick(['', 'x', `${this.session}x`, this.session.slice(1), '%'.repeat(43)]);
     if (this.chance(0.05)) headers.Accept = this.pick(['text/event-stream', '*/*', 'x']);
     if (this.chance(0.05)) headers['Accept-Encoding'] = this.pick(['gzip', 'br, x', '%']);
     if (this.chance(0.05)) headers.Range = this.pick(['bytes=0-1', 'bytes=-5', 'bytes=x']);
@@ -157,9 +214,27 @@ class Generator extends FuzzDraws {
   }
 
   raw(): Buffer {
-    const target = this.pick(['/%', '/bridge/%', '/%ZZ', '/ bad', 'http://evil.example/', '*', '//', '/\u00e9', '/%00', '/bridge/sale.addLine%', '/assets/%E2%82']);
+    const target = this.pick([
+      '/%',
+      '/bridge/%',
+      '/%ZZ',
+      '/ bad',
+      'http://evil.example/',
+      '*',
+      '//',
+      '/\u00e9',
+      '/%00',
+      '/bridge/sale.addLine%',
+      '/assets/%E2%82',
+    ]);
     const line = this.pick([
-      `GET ${target} HTTP/1.1`, `POST ${target} HTTP/1.1`, `GET ${target} HTTP/1.0`, `GE\u0000T / HTTP/1.1`, 'GET / HTTP/9.9', 'GET', `FOO ${target} HTTP/1.1`,
+      `GET ${target} HTTP/1.1`,
+      `POST ${target} HTTP/1.1`,
+      `GET ${target} HTTP/1.0`,
+      `GE\u0000T / HTTP/1.1`,
+      'GET / HTTP/9.9',
+      'GET',
+      `FOO ${target} HTTP/1.1`,
     ]);
     const headers = this.pick([
       [`Host: ${this.authority}`],
@@ -186,7 +261,12 @@ class Generator extends FuzzDraws {
     else if (kind === 6) pathname = this.pick(['/', '/index.html', '/assets/app.js', '/assets/app.css', '/assets/', '/assets']);
     else pathname = `/${Array.from({ length: 1 + this.int(4) }, () => this.segment()).join('/')}`;
     if (this.chance(0.03)) pathname = `/${pathname}`;
-    const method = kind < 5 ? (this.chance(0.85) ? 'POST' : this.pick(['GET', 'PUT', 'DELETE'])) : this.pick(['GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'PATCH', 'PROPFIND', 'TRACE']);
+    const method =
+      kind < 5
+        ? this.chance(0.85)
+          ? 'POST'
+          : this.pick(['GET', 'PUT', 'DELETE'])
+        : this.pick(['GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'PATCH', 'PROPFIND', 'TRACE']);
     const headers = this.headers();
     const { body, contentType } = method === 'GET' || method === 'HEAD' ? (this.chance(0.05) ? this.body() : {}) : this.body();
     if (contentType !== undefined) headers['Content-Type'] = contentType;
@@ -202,20 +282,29 @@ interface Answer {
 /** One request through the HTTP client; an event stream counts as answered once its head arrives. */
 function send(url: URL, probe: Probe): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = http.request({
-      host: url.hostname, port: url.port, method: probe.method, path: probe.path, agent: false,
-      headers: { ...probe.headers, ...(probe.body ? { 'Content-Length': String(probe.body.length) } : {}) },
-    }, (res) => {
-      if ((res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-        res.destroy();
-        resolve({ status: res.statusCode ?? 0, text: 'event stream' });
-        return;
-      }
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => { if (chunks.length < 4) chunks.push(c); });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8').slice(0, 300) }));
-      res.on('error', (error) => resolve({ status: res.statusCode ?? 0, text: `answer broken off: ${error.message}` }));
-    });
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: probe.method,
+        path: probe.path,
+        agent: false,
+        headers: { ...probe.headers, ...(probe.body ? { 'Content-Length': String(probe.body.length) } : {}) },
+      },
+      (res) => {
+        if ((res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          res.destroy();
+          resolve({ status: res.statusCode ?? 0, text: 'event stream' });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => {
+          if (chunks.length < 4) chunks.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8').slice(0, 300) }));
+        res.on('error', (error) => resolve({ status: res.statusCode ?? 0, text: `answer broken off: ${error.message}` }));
+      },
+    );
     req.setTimeout(20_000, () => req.destroy(new Error('no answer within 20 s')));
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, text: `no answer: ${error.code ?? error.message}` }));
     req.end(probe.body);
@@ -255,11 +344,18 @@ describe('browser host under hostile input', () => {
   it('answers a malformed percent-encoding in the path with 400 and keeps serving', async () => {
     const answers: Record<string, number> = {};
     for (const [method, target] of [
-      ['GET', '/%'], ['GET', '/%ZZ'], ['GET', '/assets/%E2%82'], ['GET', '/bridge/%'],
-      ['POST', '/bridge/%'], ['POST', '/bridge/sale.addLine%'], ['POST', '/bridge/%E2%82'], ['GET', '/bridge/events%'],
+      ['GET', '/%'],
+      ['GET', '/%ZZ'],
+      ['GET', '/assets/%E2%82'],
+      ['GET', '/bridge/%'],
+      ['POST', '/bridge/%'],
+      ['POST', '/bridge/sale.addLine%'],
+      ['POST', '/bridge/%E2%82'],
+      ['GET', '/bridge/events%'],
     ] as const) {
       const answer = await send(host.url, {
-        method, path: target,
+        method,
+        path: target,
         headers: { 'X-Pos-Session': host.session, 'Content-Type': 'application/json' },
         ...(method === 'POST' ? { body: Buffer.from('{"args":[]}') } : {}),
       });
@@ -267,8 +363,14 @@ describe('browser host under hostile input', () => {
     }
     expect(host.ended()).toBeNull();
     expect(answers).toEqual({
-      'GET /%': 400, 'GET /%ZZ': 400, 'GET /assets/%E2%82': 400, 'GET /bridge/%': 400,
-      'POST /bridge/%': 400, 'POST /bridge/sale.addLine%': 400, 'POST /bridge/%E2%82': 400, 'GET /bridge/events%': 400,
+      'GET /%': 400,
+      'GET /%ZZ': 400,
+      'GET /assets/%E2%82': 400,
+      'GET /bridge/%': 400,
+      'POST /bridge/%': 400,
+      'POST /bridge/sale.addLine%': 400,
+      'POST /bridge/%E2%82': 400,
+      'GET /bridge/events%': 400,
     });
     expect((await fetch(host.url)).status).toBe(200);
     expect(await bridge('catalog.status', [])).toMatchObject({ status: 200, body: { ok: true } });
@@ -280,17 +382,19 @@ describe('browser host under hostile input', () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let next = 0;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < probes.length && host.ended() === null) {
-        const probe = probes[next++]!;
-        const answer = probe.raw ? await sendRaw(host.url, probe.raw) : await send(host.url, probe);
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        if ((answer.status >= 500 || answer.status < 100) && failures.length < 20) {
-          const what = probe.raw ? `RAW ${JSON.stringify(probe.raw.toString('latin1').slice(0, 120))}` : `${probe.method} ${probe.path.slice(0, 160)}`;
-          failures.push(`${what} -> ${answer.status} ${answer.text}`);
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < probes.length && host.ended() === null) {
+          const probe = probes[next++]!;
+          const answer = probe.raw ? await sendRaw(host.url, probe.raw) : await send(host.url, probe);
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if ((answer.status >= 500 || answer.status < 100) && failures.length < 20) {
+            const what = probe.raw ? `RAW ${JSON.stringify(probe.raw.toString('latin1').slice(0, 120))}` : `${probe.method} ${probe.path.slice(0, 160)}`;
+            failures.push(`${what} -> ${answer.status} ${answer.text}`);
+          }
         }
-      }
-    }));
+      }),
+    );
 
     expect(host.ended()).toBeNull();
     expect(failures).toEqual([]);

@@ -766,9 +766,16 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     }
   }
   const utilityProcess = {
-    fork(modulePath: string, args: string[] = [], forkOptions: { stdio?: string | string[]; serviceName?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
+    fork(
+      modulePath: string,
+      args: string[] = [],
+      forkOptions: { stdio?: string | string[]; serviceName?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+    ) {
       if (!app.isReady()) throw new Error('utilityProcess cannot be created before app is ready.');
-      const stdio = typeof forkOptions.stdio === 'string' ? [forkOptions.stdio, forkOptions.stdio, forkOptions.stdio] : (forkOptions.stdio ?? ['ignore', 'inherit', 'inherit']);
+      const stdio =
+        typeof forkOptions.stdio === 'string'
+          ? [forkOptions.stdio, forkOptions.stdio, forkOptions.stdio]
+          : (forkOptions.stdio ?? ['ignore', 'inherit', 'inherit']);
       const child = fork(modulePath, args, {
         execArgv: ['--import', new URL('./utility-process-child.mjs', import.meta.url).href],
         stdio: [...stdio.slice(0, 3), 'ipc'] as ('ignore' | 'inherit' | 'pipe' | 'ipc')[],

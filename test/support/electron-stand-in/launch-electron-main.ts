@@ -47,12 +47,7 @@ export interface LaunchedApp {
   mainWindow(): Promise<StandInWindow>;
 }
 
-export async function launchElectronMain(options: {
-  browser: Browser;
-  userData: string;
-  locks: SingleInstanceLocks;
-  argv?: string[];
-}): Promise<LaunchedApp> {
+export async function launchElectronMain(options: { browser: Browser; userData: string; locks: SingleInstanceLocks; argv?: string[] }): Promise<LaunchedApp> {
   const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
   const electron = createElectronStandIn({ ...options, version });
   const id = `${process.pid}-${++launches}`;

@@ -18,9 +18,7 @@ const BINDING = '__electronStandInBridge';
 const CALLBACK_ENTRY = '__electronStandInCallback';
 
 export type ApiShape =
-  | { kind: 'function'; returns: 'function' | 'promise' }
-  | { kind: 'object'; entries: Record<string, ApiShape> }
-  | { kind: 'value'; value: unknown };
+  { kind: 'function'; returns: 'function' | 'promise' } | { kind: 'object'; entries: Record<string, ApiShape> } | { kind: 'value'; value: unknown };
 
 /**
  * The shape of an exposed API: what the page's copy must look like. Each function is called
@@ -44,9 +42,7 @@ export function shapeOf(api: unknown): ApiShape {
   return { kind: 'value', value: structuredClone(api) };
 }
 
-type Message =
-  | { doc: string; op: 'call'; key: string; path: string[]; args: unknown[] }
-  | { doc: string; op: 'returned'; id: number; args: unknown[] };
+type Message = { doc: string; op: 'call'; key: string; path: string[]; args: unknown[] } | { doc: string; op: 'returned'; id: number; args: unknown[] };
 
 /** The exposed APIs of one document's preload world, by key. */
 export type WorldFor = (frame: Frame, doc: string) => ReadonlyMap<string, unknown>;
@@ -91,7 +87,17 @@ export async function exposeToPage(page: Page, options: { apis: Record<string, A
 }
 
 /** Runs in the page, in every new document, before its scripts. */
-function installInPage({ apis, binding, callbackEntry, subFrames }: { apis: Record<string, ApiShape>; binding: string; callbackEntry: string; subFrames: boolean }) {
+function installInPage({
+  apis,
+  binding,
+  callbackEntry,
+  subFrames,
+}: {
+  apis: Record<string, ApiShape>;
+  binding: string;
+  callbackEntry: string;
+  subFrames: boolean;
+}) {
   if (!subFrames && window !== window.top) return; // Electron runs the preload in the main frame only
   const doc = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const w = window as unknown as Record<string, unknown>;

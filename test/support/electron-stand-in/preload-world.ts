@@ -35,11 +35,7 @@ export interface PreloadChannels {
   send(channel: string, args: unknown[]): void;
 }
 
-export function runPreload(
-  preloadPath: string,
-  channels: PreloadChannels,
-  webPreferences: { contextIsolation?: boolean },
-): PreloadWorld {
+export function runPreload(preloadPath: string, channels: PreloadChannels, webPreferences: { contextIsolation?: boolean }): PreloadWorld {
   const exposed = new Map<string, unknown>();
   const ipcRenderer = new (class IpcRendererStandIn extends EventEmitter {
     invoke(channel: string, ...args: unknown[]): Promise<unknown> {

@@ -4,8 +4,17 @@ import type { Product, Taxon, Variant } from '../../../shared/storefront/types.j
 
 function variant(id: string, color: string, size: string, inStock = true): Variant {
   return {
-    id, sku: id, barcode: null, isMaster: false, optionsText: `${color}, ${size}`, currency: 'USD', price: null,
-    displayPrice: null, inStock, backorderable: false, purchasable: inStock,
+    id,
+    sku: id,
+    barcode: null,
+    isMaster: false,
+    optionsText: `${color}, ${size}`,
+    currency: 'USD',
+    price: null,
+    displayPrice: null,
+    inStock,
+    backorderable: false,
+    purchasable: inStock,
     optionValues: [
       { id: `c-${color}`, name: color, presentation: color, optionType: 'color', optionTypePresentation: 'Color' },
       { id: `s-${size}`, name: size, presentation: size.toUpperCase(), optionType: 'size', optionTypePresentation: 'Size' },
@@ -15,9 +24,25 @@ function variant(id: string, color: string, size: string, inStock = true): Varia
 
 function product(id: string, name: string, price: string | null, taxon: string, variants: Variant[], updatedAt = '2026-01-01T00:00:00Z'): Product {
   return {
-    id, slug: id, name, description: null, sku: id, barcode: null, currency: 'USD', price, displayPrice: price && `$${price}`,
-    inStock: variants.some((v) => v.inStock), backorderable: false, purchasable: true, available: true, updatedAt,
-    taxonIds: [taxon], images: [], optionTypes: [], variants, defaultVariantId: variants[0]?.id ?? null,
+    id,
+    slug: id,
+    name,
+    description: null,
+    sku: id,
+    barcode: null,
+    currency: 'USD',
+    price,
+    displayPrice: price && `$${price}`,
+    inStock: variants.some((v) => v.inStock),
+    backorderable: false,
+    purchasable: true,
+    available: true,
+    updatedAt,
+    taxonIds: [taxon],
+    images: [],
+    optionTypes: [],
+    variants,
+    defaultVariantId: variants[0]?.id ?? null,
   };
 }
 
@@ -53,7 +78,14 @@ describe('browsing the local catalog', () => {
     expect(filterProducts(list, { properties: { material: 'fleece' } }, null).map((p) => p.id)).toEqual(['hoodie']);
     const facets = facetsOf(list);
     expect(facets.properties).toEqual([
-      { name: 'material', presentation: 'Material', values: [{ name: 'fleece', presentation: 'Fleece', count: 1 }, { name: 'organic-cotton', presentation: 'Organic cotton', count: 1 }] },
+      {
+        name: 'material',
+        presentation: 'Material',
+        values: [
+          { name: 'fleece', presentation: 'Fleece', count: 1 },
+          { name: 'organic-cotton', presentation: 'Organic cotton', count: 1 },
+        ],
+      },
     ]);
   });
 

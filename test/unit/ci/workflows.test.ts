@@ -44,7 +44,11 @@ describe('workflow lint', () => {
     ['an unknown job key', GOOD.replace('    needs: build', '    need: build'), /job "after": unknown key "need"/],
     ['a job without runs-on', GOOD.replace('    runs-on: ubuntu-latest\n', ''), /job "after": no runs-on/],
     ['runs-on naming an unknown runner', GOOD.replace('runs-on: ubuntu-latest', 'runs-on: ubuntu-lastest'), /runs-on "ubuntu-lastest" is not a known runner/],
-    ['runs-on naming a matrix axis that is not there', GOOD.replace('runs-on: ${{ matrix.os }}', 'runs-on: ${{ matrix.platform }}'), /runs-on names matrix\.platform/],
+    [
+      'runs-on naming a matrix axis that is not there',
+      GOOD.replace('runs-on: ${{ matrix.os }}', 'runs-on: ${{ matrix.platform }}'),
+      /runs-on names matrix\.platform/,
+    ],
     ['needs naming no job', GOOD.replace('needs: build', 'needs: biuld'), /needs "biuld", which is not a job here/],
     ['needs in a circle', GOOD.replace('  build:\n', '  build:\n    needs: after\n'), /go round in a circle/],
     ['uses on a branch', GOOD.replace('actions/checkout@v4', 'actions/checkout@main'), /not pinned to a version/],
@@ -76,7 +80,9 @@ describe('the release workflow', () => {
 
   it('runs the packaged-app smoke test on Linux under xvfb with a Secret Service, on Windows and on macOS', () => {
     const { release, smokeSteps } = read();
-    const oses = Object.values(release.jobs).flatMap((job) => (job.steps.some((s) => smokeSteps.includes(s)) ? (job.strategy?.matrix.include ?? []).map((i) => i.os) : []));
+    const oses = Object.values(release.jobs).flatMap((job) =>
+      job.steps.some((s) => smokeSteps.includes(s)) ? (job.strategy?.matrix.include ?? []).map((i) => i.os) : [],
+    );
     expect(oses.some((os) => os.startsWith('ubuntu'))).toBe(true);
     expect(oses.some((os) => os.startsWith('windows'))).toBe(true);
     expect(oses.some((os) => os.startsWith('macos'))).toBe(true);

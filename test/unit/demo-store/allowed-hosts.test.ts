@@ -5,8 +5,20 @@ describe('hostAllowList', () => {
   it('allows the loopback names on the store port only, in any letter case', () => {
     const hosts = hostAllowList(4310);
     for (const host of ['127.0.0.1:4310', 'localhost:4310', 'LOCALHOST:4310', '[::1]:4310']) expect(hosts.allows(host)).toBe(true);
-    for (const host of [undefined, '', '127.0.0.1', 'localhost', '127.0.0.1:4311', 'attacker.example:4310', '127.0.0.1.nip.io:4310',
-      'localhost.:4310', '[::2]:4310', 'a@127.0.0.1:4310', '127.0.0.1:4310:1', ' 127.0.0.1:4310']) {
+    for (const host of [
+      undefined,
+      '',
+      '127.0.0.1',
+      'localhost',
+      '127.0.0.1:4311',
+      'attacker.example:4310',
+      '127.0.0.1.nip.io:4310',
+      'localhost.:4310',
+      '[::2]:4310',
+      'a@127.0.0.1:4310',
+      '127.0.0.1:4310:1',
+      ' 127.0.0.1:4310',
+    ]) {
       expect({ host, allowed: hosts.allows(host) }).toEqual({ host, allowed: false });
     }
     expect(hostAllowList(80).allows('localhost')).toBe(true);

@@ -11,13 +11,33 @@ import { startDemoStore, type DemoStore } from '../../../electron/demo-store/ser
 
 const SF = '/api/v2/storefront';
 const LIST_INCLUDE = [
-  'variants.images', 'variants.option_values.option_type', 'images', 'taxons.parent', 'taxons.taxonomy', 'taxons.children',
-  'option_types.option_values', 'product_properties', 'default_variant.images', 'primary_variant',
+  'variants.images',
+  'variants.option_values.option_type',
+  'images',
+  'taxons.parent',
+  'taxons.taxonomy',
+  'taxons.children',
+  'option_types.option_values',
+  'product_properties',
+  'default_variant.images',
+  'primary_variant',
 ].join(',');
 const CART_INCLUDE = [
-  'line_items.variant.images', 'line_items.variant.option_values', 'line_items.variant.product', 'variants', 'promotions',
-  'payments.source', 'payments.payment_method', 'shipments.shipping_rates.shipping_method', 'shipments.selected_shipping_rate',
-  'shipments.stock_location', 'shipments.line_items', 'billing_address', 'shipping_address', 'gift_card', 'user',
+  'line_items.variant.images',
+  'line_items.variant.option_values',
+  'line_items.variant.product',
+  'variants',
+  'promotions',
+  'payments.source',
+  'payments.payment_method',
+  'shipments.shipping_rates.shipping_method',
+  'shipments.selected_shipping_rate',
+  'shipments.stock_location',
+  'shipments.line_items',
+  'billing_address',
+  'shipping_address',
+  'gift_card',
+  'user',
 ].join(',');
 
 interface Counts {
@@ -52,7 +72,9 @@ class StatementCounter {
         count(kind, this);
         return original.apply(this, args);
       };
-      this.restore.push(() => { proto[name] = original; });
+      this.restore.push(() => {
+        proto[name] = original;
+      });
     };
     for (const name of ['run', 'get', 'all', 'iterate']) wrap(statementProto, name, 'run');
     wrap(databaseProto, 'prepare', 'prepared');
@@ -135,16 +157,23 @@ describe('statements per answer', () => {
   });
 
   it('a product page with every include costs the same for a product with 2 or with 20 variants', async () => {
-    const slugs = ((await get(`${SF}/products?per_page=100&include=variants`)).data as { attributes: { slug: string }; relationships: { variants: { data: unknown[] } } }[]);
+    const slugs = (await get(`${SF}/products?per_page=100&include=variants`)).data as {
+      attributes: { slug: string };
+      relationships: { variants: { data: unknown[] } };
+    }[];
     const few = slugs.find((p) => p.relationships.variants.data.length === 2)!;
     const many = slugs.reduce((a, b) => (b.relationships.variants.data.length > a.relationships.variants.data.length ? b : a));
     expect(many.relationships.variants.data.length).toBeGreaterThanOrEqual(10);
     const show = (slug: string) => `${SF}/products/${slug}?include=${LIST_INCLUDE}&asked=${++asked}`;
     await get(show(few.attributes.slug));
     await writeSomething();
-    const fewCounts = await counter.during(async () => { await get(show(few.attributes.slug)); });
+    const fewCounts = await counter.during(async () => {
+      await get(show(few.attributes.slug));
+    });
     await writeSomething();
-    const manyCounts = await counter.during(async () => { await get(show(many.attributes.slug)); });
+    const manyCounts = await counter.during(async () => {
+      await get(show(many.attributes.slug));
+    });
     expect(manyCounts.run).toBe(fewCounts.run);
   });
 
@@ -162,8 +191,14 @@ describe('statements per answer', () => {
         expect(added.status).toBe(200);
       }
       const address = {
-        firstname: 'Jordan', lastname: 'Lee', address1: '200 Commercial Street', city: 'Portland', zipcode: '04101',
-        phone: '+1 207 555 0100', state_name: 'Maine', country_iso: 'US',
+        firstname: 'Jordan',
+        lastname: 'Lee',
+        address1: '200 Commercial Street',
+        city: 'Portland',
+        zipcode: '04101',
+        phone: '+1 207 555 0100',
+        state_name: 'Maine',
+        country_iso: 'US',
       };
       for (const [path, body] of [
         ['/checkout', { order: { email: 'jordan@example.com', bill_address_attributes: address, ship_address_attributes: address } }],
@@ -183,7 +218,9 @@ describe('statements per answer', () => {
     const read = (token: string) => get(`${SF}/cart?include=${CART_INCLUDE}`, { 'X-Shop-Order-Token': token });
     await read(one);
     await writeSomething();
-    const oneCounts = await counter.during(async () => { await read(one); });
+    const oneCounts = await counter.during(async () => {
+      await read(one);
+    });
     await writeSomething();
     const sixCounts = await counter.during(async () => {
       const cart = await read(six);
@@ -194,19 +231,31 @@ describe('statements per answer', () => {
 
   it('every list runs its own reads: the same statements again while nothing is written, and after a write', async () => {
     await writeSomething();
-    const first = await counter.during(async () => { await get(freshList(25)); });
-    const again = await counter.during(async () => { await get(freshList(25)); });
+    const first = await counter.during(async () => {
+      await get(freshList(25));
+    });
+    const again = await counter.during(async () => {
+      await get(freshList(25));
+    });
     expect(again.run).toBe(first.run);
     await writeSomething();
-    const afterWrite = await counter.during(async () => { await get(freshList(25)); });
+    const afterWrite = await counter.during(async () => {
+      await get(freshList(25));
+    });
     expect(afterWrite.run).toBe(first.run);
   });
 });
 
 describe('recalculations per checkout step', () => {
   const ADDRESS = {
-    firstname: 'Jordan', lastname: 'Lee', address1: '200 Commercial Street', city: 'Portland', zipcode: '04101',
-    phone: '+1 207 555 0100', state_name: 'Maine', country_iso: 'US',
+    firstname: 'Jordan',
+    lastname: 'Lee',
+    address1: '200 Commercial Street',
+    city: 'Portland',
+    zipcode: '04101',
+    phone: '+1 207 555 0100',
+    state_name: 'Maine',
+    country_iso: 'US',
   };
 
   async function send(method: string, path: string, token: string, body?: unknown): Promise<Record<string, unknown>> {
@@ -230,19 +279,26 @@ describe('recalculations per checkout step', () => {
   }
 
   async function recalculations(method: string, path: string, token: string, body?: unknown): Promise<number> {
-    return (await counter.during(async () => { await send(method, path, token, body); })).recalculations;
+    return (
+      await counter.during(async () => {
+        await send(method, path, token, body);
+      })
+    ).recalculations;
   }
 
   it('each step of a guest checkout works out the totals once', async () => {
     const token = await cartWithItem();
-    const cash = ((await get(`${SF}/checkout/payment_methods`, { 'X-Shop-Order-Token': token })).data as { id: string; attributes: { name: string } }[])
-      .find((m) => m.attributes.name === 'Cash')!.id;
+    const cash = ((await get(`${SF}/checkout/payment_methods`, { 'X-Shop-Order-Token': token })).data as { id: string; attributes: { name: string } }[]).find(
+      (m) => m.attributes.name === 'Cash',
+    )!.id;
     const counted: [string, number][] = [];
     const step = async (name: string, method: string, path: string, body?: unknown): Promise<void> => {
       counted.push([name, await recalculations(method, path, token, body)]);
     };
     await step('add an item', 'POST', '/cart/add_item', { variant_id: await anotherVariant(), quantity: 1 });
-    await step('email and addresses', 'PATCH', '/checkout', { order: { email: 'jordan@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } });
+    await step('email and addresses', 'PATCH', '/checkout', {
+      order: { email: 'jordan@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS },
+    });
     await step('next: delivery', 'PATCH', '/checkout/next');
     await step('next: payment', 'PATCH', '/checkout/next');
     await step('cash payment', 'POST', '/checkout/create_payment', { payment_method_id: cash });

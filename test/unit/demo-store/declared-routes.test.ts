@@ -31,21 +31,23 @@ async function outcome(endpoint: Endpoint, params: Params): Promise<string> {
 describe('a declared route', () => {
   const router = new Router<Endpoint>();
   const ran: Params[] = [];
-  routesWith(router, PUBLIC, '/api').route(declareRoute({
-    method: 'post',
-    path: '/notes',
-    operationId: 'createNote',
-    query: z.object({ 'filter[kind]': z.enum(['short', 'long']).optional(), 'ids[]': z.array(z.string()).optional() }),
-    body: { schema: z.object({ note: z.object({ text: z.string() }), title: z.string() }) },
-    answers: { 201: { description: 'Created.' } },
-    handle: (ctx) => {
-      ran.push(ctx.params);
-      return { status: 201 };
-    },
-  }));
+  routesWith(router, PUBLIC, '/api').route(
+    declareRoute({
+      method: 'post',
+      path: '/notes',
+      operationId: 'createNote',
+      query: z.object({ 'filter[kind]': z.enum(['short', 'long']).optional(), 'ids[]': z.array(z.string()).optional() }),
+      body: { schema: z.object({ note: z.object({ text: z.string() }), title: z.string() }) },
+      answers: { 201: { description: 'Created.' } },
+      handle: (ctx) => {
+        ran.push(ctx.params);
+        return { status: 201 };
+      },
+    }),
+  );
   const endpoint = router.match('POST', '/api/notes')!.handler;
 
-  it('is registered under its area with its declaration and the area\'s access', () => {
+  it("is registered under its area with its declaration and the area's access", () => {
     expect(router.entries().map(({ method, pattern }) => `${method} ${pattern}`)).toEqual(['POST /api/notes']);
     expect(endpoint.access).toEqual({ kind: 'public' });
     expect(endpoint.declared?.route.operationId).toBe('createNote');
@@ -68,14 +70,14 @@ describe('a declared route', () => {
     expect(ran).toEqual([]);
   });
 
-  it('runs its handler with input the declaration allows (a record\'s fields are the handler\'s to judge)', async () => {
+  it("runs its handler with input the declaration allows (a record's fields are the handler's to judge)", async () => {
     expect(await outcome(endpoint, { title: 't', note: { text: 7 }, filter: { kind: 'long' }, ids: ['1'] })).toBe('ran');
     expect(await outcome(endpoint, { title: 't', note: {} })).toBe('ran');
     expect(ran).toHaveLength(2);
   });
 });
 
-describe('the demo store\'s declared routes', () => {
+describe("the demo store's declared routes", () => {
   const router = demoStoreRouter(() => null);
 
   it('refuse a Platform body without its record before the handler looks at the store', async () => {

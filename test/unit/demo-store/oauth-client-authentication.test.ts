@@ -21,9 +21,17 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-client-auth-'));
   db = openDemoDb(dataDir);
   clientHash = await hashSecret('right-secret');
-  run(db, "INSERT INTO oauth_clients (client_id, secret_hash, name, scopes, created_at) VALUES ('server-client', ?, 'Server', 'admin', '2026-01-01')", clientHash);
+  run(
+    db,
+    "INSERT INTO oauth_clients (client_id, secret_hash, name, scopes, created_at) VALUES ('server-client', ?, 'Server', 'admin', '2026-01-01')",
+    clientHash,
+  );
   ensurePublicClients(db);
-  run(db, "INSERT INTO users (email, password_hash, role, created_at, updated_at) VALUES ('someone@demo.store', ?, 'customer', '2026-01-01', '2026-01-01')", await hashSecret('right-password'));
+  run(
+    db,
+    "INSERT INTO users (email, password_hash, role, created_at, updated_at) VALUES ('someone@demo.store', ?, 'customer', '2026-01-01', '2026-01-01')",
+    await hashSecret('right-password'),
+  );
 });
 
 afterAll(() => {
@@ -82,7 +90,10 @@ describe('client authentication', () => {
 
 describe('password check', () => {
   it('makes one check of equal cost for an unknown email as for a wrong password, from the first request on', async () => {
-    for (const [email, password] of [['nobody@demo.store', 'right-password'], ['someone@demo.store', 'wrong-password']]) {
+    for (const [email, password] of [
+      ['nobody@demo.store', 'right-password'],
+      ['someone@demo.store', 'wrong-password'],
+    ]) {
       const { hashes, check } = recordingCheck();
       expect(await checkPassword(db, email!, password!, check)).toBeNull();
       expect(hashes).toHaveLength(1);

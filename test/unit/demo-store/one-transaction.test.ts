@@ -23,7 +23,9 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const write = (key: string): void => { db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(key, 'x'); };
+const write = (key: string): void => {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(key, 'x');
+};
 const has = (key: string): boolean => db.prepare('SELECT 1 FROM meta WHERE key = ?').get(key) !== undefined;
 
 describe('inOneTransaction', () => {
@@ -41,10 +43,12 @@ describe('inOneTransaction', () => {
   });
 
   it('commits what was written before the work threw, and rethrows', () => {
-    expect(() => inOneTransaction(db, () => {
-      write('before');
-      throw new Error('refused');
-    })).toThrow('refused');
+    expect(() =>
+      inOneTransaction(db, () => {
+        write('before');
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
     expect(db.inTransaction).toBe(false);
     expect(has('before')).toBe(true);
   });
@@ -52,10 +56,12 @@ describe('inOneTransaction', () => {
   it("rolls back an inner transaction that fails, and keeps the work's other writes", () => {
     inOneTransaction(db, () => {
       write('kept');
-      expect(() => db.transaction(() => {
-        write('undone');
-        throw new Error('declined');
-      })()).toThrow('declined');
+      expect(() =>
+        db.transaction(() => {
+          write('undone');
+          throw new Error('declined');
+        })(),
+      ).toThrow('declined');
     });
     expect(has('kept')).toBe(true);
     expect(has('undone')).toBe(false);

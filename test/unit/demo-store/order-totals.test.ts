@@ -3,9 +3,24 @@ import { orderTotals, paymentStateOf, shipmentStateOf } from '../../../electron/
 
 describe('order totals', () => {
   it('adds items and selected shipping in cents', () => {
-    expect(orderTotals({ lineItems: [{ priceCents: 1800, quantity: 2 }, { priceCents: 2200, quantity: 1 }], shipmentCosts: [695, 0] })).toEqual({
-      itemCount: 3, itemTotalCents: 5800, shipTotalCents: 695, taxTotalCents: 0, additionalTaxTotalCents: 0, includedTaxTotalCents: 0,
-      promoTotalCents: 0, adjustmentTotalCents: 0, totalCents: 6495,
+    expect(
+      orderTotals({
+        lineItems: [
+          { priceCents: 1800, quantity: 2 },
+          { priceCents: 2200, quantity: 1 },
+        ],
+        shipmentCosts: [695, 0],
+      }),
+    ).toEqual({
+      itemCount: 3,
+      itemTotalCents: 5800,
+      shipTotalCents: 695,
+      taxTotalCents: 0,
+      additionalTaxTotalCents: 0,
+      includedTaxTotalCents: 0,
+      promoTotalCents: 0,
+      adjustmentTotalCents: 0,
+      totalCents: 6495,
     });
     expect(orderTotals({ lineItems: [], shipmentCosts: [] }).totalCents).toBe(0);
   });
@@ -19,8 +34,15 @@ describe('order totals', () => {
       shipmentCosts: [695],
     });
     expect(totals).toEqual({
-      itemCount: 3, itemTotalCents: 5800, shipTotalCents: 695, taxTotalCents: 327, additionalTaxTotalCents: 327, includedTaxTotalCents: 0,
-      promoTotalCents: -580, adjustmentTotalCents: -253, totalCents: 6242,
+      itemCount: 3,
+      itemTotalCents: 5800,
+      shipTotalCents: 695,
+      taxTotalCents: 327,
+      additionalTaxTotalCents: 327,
+      includedTaxTotalCents: 0,
+      promoTotalCents: -580,
+      adjustmentTotalCents: -253,
+      totalCents: 6242,
     });
     const vat = orderTotals({ lineItems: [{ priceCents: 1999, quantity: 1, includedTaxCents: 319 }], shipmentCosts: [] });
     expect(vat).toMatchObject({ taxTotalCents: 319, includedTaxTotalCents: 319, adjustmentTotalCents: 0, totalCents: 1999 });

@@ -52,8 +52,9 @@ describe('error sentences', () => {
   it('joins nested field errors into one sentence', () => {
     expect(errorSentence({ email: ['is invalid'] })).toBe('Email is invalid');
     expect(errorSentence({ base: ['No payment found'] })).toBe('No payment found');
-    expect(errorSentence({ ship_address: { zipcode: ["can't be blank"] }, email: ['is invalid'] }))
-      .toBe("Ship address zipcode can't be blank and Email is invalid");
+    expect(errorSentence({ ship_address: { zipcode: ["can't be blank"] }, email: ['is invalid'] })).toBe(
+      "Ship address zipcode can't be blank and Email is invalid",
+    );
   });
 });
 

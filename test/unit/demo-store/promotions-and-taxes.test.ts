@@ -3,8 +3,19 @@ import { choosePromotion, eligibilityError, lineDiscounts, type PromotionRow } f
 import { lineTax } from '../../../electron/demo-store/taxes.js';
 
 const promo = (over: Partial<PromotionRow>): PromotionRow => ({
-  id: 1, name: 'P', description: null, code: 'P', kind: 'percent_off_order', percent: 10, amount_cents: null,
-  min_item_total_cents: null, starts_at: null, expires_at: null, created_at: '', updated_at: '', ...over,
+  id: 1,
+  name: 'P',
+  description: null,
+  code: 'P',
+  kind: 'percent_off_order',
+  percent: 10,
+  amount_cents: null,
+  min_item_total_cents: null,
+  starts_at: null,
+  expires_at: null,
+  created_at: '',
+  updated_at: '',
+  ...over,
 });
 
 describe('promotions', () => {
@@ -23,8 +34,7 @@ describe('promotions', () => {
     const now = Date.parse('2026-02-01T00:00:00Z');
     expect(eligibilityError(promo({ expires_at: '2026-01-01T00:00:00Z' }), 1000, 'USD', now)).toBe('The coupon code is expired');
     expect(eligibilityError(promo({ starts_at: '2026-03-01T00:00:00Z' }), 1000, 'USD', now)).toBe('The coupon code is expired');
-    expect(eligibilityError(promo({ min_item_total_cents: 10_000 }), 9_999, 'USD', now))
-      .toBe("This coupon code can't be applied to orders less than $100.00.");
+    expect(eligibilityError(promo({ min_item_total_cents: 10_000 }), 9_999, 'USD', now)).toBe("This coupon code can't be applied to orders less than $100.00.");
     expect(eligibilityError(promo({ min_item_total_cents: 10_000 }), 10_000, 'USD', now)).toBeNull();
     expect(eligibilityError(promo({}), 0, 'USD', now)).toBe('This coupon code is not eligible for this order');
   });

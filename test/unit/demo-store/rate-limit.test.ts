@@ -3,7 +3,12 @@ import { RollingWindowLimiter, rateLimitBucket } from '../../../electron/demo-st
 
 function clock(start = 1_000_000) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => { now += ms; } };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('RollingWindowLimiter', () => {
@@ -18,7 +23,7 @@ describe('RollingWindowLimiter', () => {
     expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 50 });
   });
 
-  it('gives back the newest slot a client took, and only that client\'s', () => {
+  it("gives back the newest slot a client took, and only that client's", () => {
     const time = clock();
     const limiter = new RollingWindowLimiter({ limit: 2, windowSeconds: 60 }, time.now);
     limiter.take('till:1');
@@ -65,7 +70,7 @@ describe('RollingWindowLimiter', () => {
 });
 
 describe('rateLimitBucket', () => {
-  it('gives a signed till its own bucket and every other request its address\'s', () => {
+  it("gives a signed till its own bucket and every other request its address's", () => {
     expect(rateLimitBucket({ id: '3' }, '127.0.0.1')).toBe('till:3');
     expect(rateLimitBucket(null, '127.0.0.1')).toBe('address:127.0.0.1');
     expect(rateLimitBucket({ id: '3' }, '127.0.0.1')).not.toBe(rateLimitBucket({ id: '4' }, '127.0.0.1'));

@@ -11,19 +11,21 @@ function callsRecording(seen: unknown[][]): PosCalls {
         new Proxy(
           {},
           {
-            get: (_t2, method) => async (...args: unknown[]) => {
-              seen.push([method, ...args]);
-              if (method === 'removeLine') {
-                throw new StorefrontError({
-                  kind: 'validation',
-                  status: 422,
-                  message: 'Quantity has to be greater than 0',
-                  fieldErrors: { quantity: ['must be greater than 0'] },
-                });
-              }
-              if (method === 'discard') throw new Error('disk on fire at /secret/path');
-              return { done: method };
-            },
+            get:
+              (_t2, method) =>
+              async (...args: unknown[]) => {
+                seen.push([method, ...args]);
+                if (method === 'removeLine') {
+                  throw new StorefrontError({
+                    kind: 'validation',
+                    status: 422,
+                    message: 'Quantity has to be greater than 0',
+                    fieldErrors: { quantity: ['must be greater than 0'] },
+                  });
+                }
+                if (method === 'discard') throw new Error('disk on fire at /secret/path');
+                return { done: method };
+              },
           },
         ),
     },
@@ -80,7 +82,11 @@ describe('bridge dispatch', () => {
       shift: { openShiftId: internal('shift.openShiftId') },
       content: { policy: internal('content.policy') },
     } as unknown as PosCalls;
-    for (const [method, args] of [['board.selected', [['R100']]], ['shift.openShiftId', []], ['content.policy', ['return']]] as const) {
+    for (const [method, args] of [
+      ['board.selected', [['R100']]],
+      ['shift.openShiftId', []],
+      ['content.policy', ['return']],
+    ] as const) {
       expect(await dispatchBridgeCall(calls, method, args)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     }
     expect(reached).toEqual([]);
@@ -103,7 +109,13 @@ describe('bridge dispatch', () => {
   });
 
   it('logs a failure without the credentials of a URL its message names', async () => {
-    const calls = { sale: { discard: async () => { throw new Error('fetch failed: http://staff:pw-1@127.0.0.1:4310/api/v2/storefront/cart?access_token=tok-1&x=1'); } } } as unknown as PosCalls;
+    const calls = {
+      sale: {
+        discard: async () => {
+          throw new Error('fetch failed: http://staff:pw-1@127.0.0.1:4310/api/v2/storefront/cart?access_token=tok-1&x=1');
+        },
+      },
+    } as unknown as PosCalls;
     const lines: string[] = [];
     await dispatchBridgeCall(calls, 'sale.discard', [], (line) => lines.push(line));
     expect(lines).toHaveLength(1);

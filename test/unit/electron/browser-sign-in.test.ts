@@ -67,7 +67,12 @@ describe('sign-in in the system browser', () => {
 
   it('allows one attempt at a time, and reports a refusal in the browser', async () => {
     const b = browser((p) => ({ error: 'access_denied', state: p.get('state')! }));
-    const signIn = createBrowserSignIn({ authorizationEndpoint: 'http://127.0.0.1:1/a', clientId: 'c', openExternal: b.openExternal, exchangeCode: async () => token });
+    const signIn = createBrowserSignIn({
+      authorizationEndpoint: 'http://127.0.0.1:1/a',
+      clientId: 'c',
+      openExternal: b.openExternal,
+      exchangeCode: async () => token,
+    });
     const first = signIn.run();
     await expect(signIn.run()).rejects.toThrow(/already waiting/);
     await expect(first).rejects.toThrow(/cancelled in the browser/);

@@ -40,8 +40,18 @@ describe('an offline sale on disk', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-offline-flushed-'));
     dirs.push(dataDir);
     const v: Variant = {
-      id: '1', sku: 'MUG', barcode: null, isMaster: false, optionsText: '', optionValues: [], currency: 'USD',
-      price: '22.00', displayPrice: '$22.00', inStock: true, backorderable: false, purchasable: true,
+      id: '1',
+      sku: 'MUG',
+      barcode: null,
+      isMaster: false,
+      optionsText: '',
+      optionValues: [],
+      currency: 'USD',
+      price: '22.00',
+      displayPrice: '$22.00',
+      inStock: true,
+      backorderable: false,
+      purchasable: true,
     };
     const journal = openTillJournal({ dataDir });
     const offline = createOfflineSales({

@@ -20,13 +20,40 @@ afterEach(() => {
 });
 
 const variant = (id: string, over: Partial<Variant> = {}): Variant => ({
-  id, sku: `SKU-${id}`, barcode: null, isMaster: false, optionsText: '', optionValues: [], currency: 'USD',
-  price: '12.00', displayPrice: '$12.00', inStock: true, backorderable: false, purchasable: true, ...over,
+  id,
+  sku: `SKU-${id}`,
+  barcode: null,
+  isMaster: false,
+  optionsText: '',
+  optionValues: [],
+  currency: 'USD',
+  price: '12.00',
+  displayPrice: '$12.00',
+  inStock: true,
+  backorderable: false,
+  purchasable: true,
+  ...over,
 });
 const product = (v: Variant): Product => ({
-  id: `p${v.id}`, slug: `p-${v.id}`, name: `Product ${v.id}`, description: null, sku: v.sku, barcode: null, currency: 'USD', price: v.price,
-  displayPrice: v.displayPrice, inStock: v.inStock, backorderable: v.backorderable, purchasable: v.purchasable, available: true,
-  updatedAt: '2026-11-24T00:00:00.000Z', taxonIds: [], images: [], optionTypes: [], variants: [v], defaultVariantId: v.id,
+  id: `p${v.id}`,
+  slug: `p-${v.id}`,
+  name: `Product ${v.id}`,
+  description: null,
+  sku: v.sku,
+  barcode: null,
+  currency: 'USD',
+  price: v.price,
+  displayPrice: v.displayPrice,
+  inStock: v.inStock,
+  backorderable: v.backorderable,
+  purchasable: v.purchasable,
+  available: true,
+  updatedAt: '2026-11-24T00:00:00.000Z',
+  taxonIds: [],
+  images: [],
+  optionTypes: [],
+  variants: [v],
+  defaultVariantId: v.id,
 });
 
 function till(start = '2026-11-24T12:00:00.000Z') {
@@ -34,12 +61,19 @@ function till(start = '2026-11-24T12:00:00.000Z') {
   dirs.push(dataDir);
   let now = new Date(start);
   const connection: ConnectionState = { state: 'offline', message: 'The store cannot be reached.', lastOkAt: start };
-  const catalog = new Map([variant('1'), variant('2', { inStock: false }), variant('3', { price: null, displayPrice: null })].map((v) => [v.id, { product: product(v), variant: v }]));
+  const catalog = new Map(
+    [variant('1'), variant('2', { inStock: false }), variant('3', { price: null, displayPrice: null })].map((v) => [v.id, { product: product(v), variant: v }]),
+  );
   const settings = openSettingsFile(dataDir);
   const journal = openTillJournal({ dataDir, staff: () => ({ id: 's1', name: 'Ann', role: 'staff' }) });
   const make = () =>
     createOfflineSales({
-      journal, settings, connection: () => connection, storeName: () => 'Shop', currency: () => 'USD', now: () => now,
+      journal,
+      settings,
+      connection: () => connection,
+      storeName: () => 'Shop',
+      currency: () => 'USD',
+      now: () => now,
       catalogVariant: (id) => catalog.get(id) ?? null,
     });
   return { offline: make(), make, settings, journal, later: (hours: number) => (now = new Date(now.getTime() + hours * 3_600_000)) };

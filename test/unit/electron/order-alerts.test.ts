@@ -19,7 +19,9 @@ const PICKUP = { id: 'r1', name: 'In-store pickup', shippingMethodId: '1', cost:
 
 describe('the alerts service', () => {
   const start = Date.parse('2026-11-23T10:00:00Z');
-  const pickup = order('R1', '2026-11-23T10:00:00Z', [line('1', 'v1', 'Tee', 1, '10.00')], { shipments: [shipment(['1'], { rates: [PICKUP], selectedRateId: 'r1' })] });
+  const pickup = order('R1', '2026-11-23T10:00:00Z', [line('1', 'v1', 'Tee', 1, '10.00')], {
+    shipments: [shipment(['1'], { rates: [PICKUP], selectedRateId: 'r1' })],
+  });
   const owing = order('R2', '2026-11-23T10:00:00Z', [line('2', 'v1', 'Tee', 1, '10.00')], { paymentState: 'balance_due' });
 
   function service(settings: SettingsStore, clock: ReturnType<typeof manualClock>, connected = true) {

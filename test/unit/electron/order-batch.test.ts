@@ -11,12 +11,32 @@ import type { Order } from '../../../shared/storefront/types.js';
 
 function order(number: string, shipmentState: string): Order {
   return {
-    id: number, number, token: null, email: 'a@example.com', currency: 'USD', state: 'complete',
-    paymentState: 'paid', shipmentState, itemCount: 1, itemTotal: '10.00', displayItemTotal: '$10.00',
-    shipTotal: '0.00', displayShipTotal: '$0.00', taxTotal: '0.00', displayTaxTotal: '$0.00',
-    promoTotal: '0.00', displayPromoTotal: '$0.00', total: '10.00', displayTotal: '$10.00',
-    completedAt: '2026-11-22T10:00:00.000Z', updatedAt: null, lineItems: [], shipments: [], payments: [],
-    billAddress: null, shipAddress: null,
+    id: number,
+    number,
+    token: null,
+    email: 'a@example.com',
+    currency: 'USD',
+    state: 'complete',
+    paymentState: 'paid',
+    shipmentState,
+    itemCount: 1,
+    itemTotal: '10.00',
+    displayItemTotal: '$10.00',
+    shipTotal: '0.00',
+    displayShipTotal: '$0.00',
+    taxTotal: '0.00',
+    displayTaxTotal: '$0.00',
+    promoTotal: '0.00',
+    displayPromoTotal: '$0.00',
+    total: '10.00',
+    displayTotal: '$10.00',
+    completedAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: null,
+    lineItems: [],
+    shipments: [],
+    payments: [],
+    billAddress: null,
+    shipAddress: null,
   };
 }
 

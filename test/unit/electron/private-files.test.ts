@@ -25,7 +25,7 @@ describe('private files', () => {
     expect(readdirSync(dir)).toEqual(['receipt.pdf']);
   });
 
-  it('creates a missing folder 0700 and tightens the app\'s entries an older version left wider, without following links', () => {
+  it("creates a missing folder 0700 and tightens the app's entries an older version left wider, without following links", () => {
     const data = path.join(dir, 'data');
     preparePrivateFolder(data, ['settings.json', 'demo-store']);
     expect(mode(data)).toBe(0o700);
@@ -50,7 +50,7 @@ describe('private files', () => {
     expect(mode(outside)).toBe(0o644);
   });
 
-  it('leaves alone what is not the app\'s in a folder the user chose', () => {
+  it("leaves alone what is not the app's in a folder the user chose", () => {
     const chosen = path.join(dir, 'chosen');
     mkdirSync(chosen);
     writeFileSync(path.join(chosen, 'notes.txt'), 'mine');

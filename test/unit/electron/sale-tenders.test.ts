@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { addCash, paymentsTaken, splitReceiptPayment, tenderTaken } from '../../../electron/services/sale-tenders.js';
 
 const payment = (number: string, paymentMethodName: string, amount: string, state = 'pending') => ({
-  id: number, number, paymentMethodName, amount, state, paymentMethodId: null,
+  id: number,
+  number,
+  paymentMethodName,
+  amount,
+  state,
+  paymentMethodId: null,
 });
 
 describe('the tenders of a split sale', () => {
@@ -23,14 +28,27 @@ describe('the tenders of a split sale', () => {
   });
 
   it('names each tender on the receipt and gives change from cash only', () => {
-    const order = { payments: [payment('P1', 'Cash', '20.00', 'completed'), payment('P2', 'Test card', '16.00', 'completed'), payment('P3', 'Test card', '16.00', 'failed')] };
+    const order = {
+      payments: [payment('P1', 'Cash', '20.00', 'completed'), payment('P2', 'Test card', '16.00', 'completed'), payment('P3', 'Test card', '16.00', 'failed')],
+    };
     expect(splitReceiptPayment(order, '20.00', { P2: 'Test card •••• 4242' })).toEqual({
       methodName: 'Cash 20.00 + Test card •••• 4242 16.00',
-      tenders: [{ methodName: 'Cash', amount: '20.00' }, { methodName: 'Test card •••• 4242', amount: '16.00' }],
+      tenders: [
+        { methodName: 'Cash', amount: '20.00' },
+        { methodName: 'Test card •••• 4242', amount: '16.00' },
+      ],
       tendered: '20.00',
       change: '0.00',
     });
-    expect(splitReceiptPayment({ payments: [payment('P1', 'Cash', '36.00', 'completed')] }, '50', {})).toMatchObject({ methodName: 'Cash', tendered: '50.00', change: '14.00' });
-    expect(splitReceiptPayment({ payments: [payment('P1', 'Test card', '36.00', 'completed')] }, null)).toMatchObject({ methodName: 'Test card', tendered: null, change: null });
+    expect(splitReceiptPayment({ payments: [payment('P1', 'Cash', '36.00', 'completed')] }, '50', {})).toMatchObject({
+      methodName: 'Cash',
+      tendered: '50.00',
+      change: '14.00',
+    });
+    expect(splitReceiptPayment({ payments: [payment('P1', 'Test card', '36.00', 'completed')] }, null)).toMatchObject({
+      methodName: 'Test card',
+      tendered: null,
+      change: null,
+    });
   });
 });

@@ -29,13 +29,24 @@ describe('electron/services never import the demo store', () => {
   });
 
   it('also from a services file in a subfolder', async () => {
-    expect(await refusals("import { startDemoStore } from '../../demo-store/server.js';\nvoid startDemoStore;\n", 'electron/services/staff/fixture.ts')).toHaveLength(1);
+    expect(
+      await refusals("import { startDemoStore } from '../../demo-store/server.js';\nvoid startDemoStore;\n", 'electron/services/staff/fixture.ts'),
+    ).toHaveLength(1);
   });
 
   it('leaves the shared contract, the services’ own link, and other folders alone', async () => {
-    expect(await refusals("import type { DemoStoreSettings } from '../../shared/demo-store-process.js';\nexport type S = DemoStoreSettings;\n", 'electron/services/fixture.ts')).toEqual([]);
-    expect(await refusals("import type { RunningDemoStore } from './demo-store-link.js';\nexport type R = RunningDemoStore;\n", 'electron/services/fixture.ts')).toEqual([]);
-    expect(await refusals("import { startDemoStore } from '../../electron/demo-store/server.js';\nvoid startDemoStore;\n", 'test/support/fixture.ts')).toEqual([]);
+    expect(
+      await refusals(
+        "import type { DemoStoreSettings } from '../../shared/demo-store-process.js';\nexport type S = DemoStoreSettings;\n",
+        'electron/services/fixture.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals("import type { RunningDemoStore } from './demo-store-link.js';\nexport type R = RunningDemoStore;\n", 'electron/services/fixture.ts'),
+    ).toEqual([]);
+    expect(await refusals("import { startDemoStore } from '../../electron/demo-store/server.js';\nvoid startDemoStore;\n", 'test/support/fixture.ts')).toEqual(
+      [],
+    );
   });
 
   it('still refuses Electron itself in the services', async () => {

@@ -59,10 +59,12 @@ describe('session', () => {
     // As the store client reads the store's refusal of the key.
     const refused = errorFromAnswer(401, { error: 'invalid_publishable_key', code: 401, message: 'The publishable key (X-Shop-Token) was revoked.' });
     const calls: string[] = [];
-    await expect(session.withBearer((token) => {
-      calls.push(token);
-      return Promise.reject(refused);
-    })).rejects.toBe(refused);
+    await expect(
+      session.withBearer((token) => {
+        calls.push(token);
+        return Promise.reject(refused);
+      }),
+    ).rejects.toBe(refused);
     expect(calls).toEqual(['access-1']);
     expect(counts.refresh).toBe(0);
     expect(session.status().signedIn).toBe(true);
@@ -114,9 +116,11 @@ describe('session', () => {
     await session.signIn('customer@demo.store', 'right');
     expect(changes).toEqual([{ signedIn: true, email: 'customer@demo.store', persistent: false }]);
     // A 401, then a refused refresh: signed out by the store, and the listener is told.
-    await expect(session.withBearer(async () => {
-      throw unauthorized();
-    })).rejects.toThrow(/no longer accepts the sign-in of customer@demo\.store/);
+    await expect(
+      session.withBearer(async () => {
+        throw unauthorized();
+      }),
+    ).rejects.toThrow(/no longer accepts the sign-in of customer@demo\.store/);
     expect(changes).toEqual([
       { signedIn: true, email: 'customer@demo.store', persistent: false },
       { signedIn: false, email: null, persistent: false },

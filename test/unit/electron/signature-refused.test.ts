@@ -12,7 +12,13 @@ import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { createSession } from '../../../electron/services/session.js';
 import { readServiceStatus, readTillAuthentication } from '../../../electron/services/store-status.js';
 
-const refusal = { error: 'Signature refused', code: 401, signature_error: 'unknown_key', message: 'The key "abc" is not registered for a till.', documentation: 'http://s/docs/errors#401' };
+const refusal = {
+  error: 'Signature refused',
+  code: 401,
+  signature_error: 'unknown_key',
+  message: 'The key "abc" is not registered for a till.',
+  documentation: 'http://s/docs/errors#401',
+};
 
 describe('a refused till signature', () => {
   it('is its own kind of error, not an expired sign-in', () => {
@@ -25,7 +31,14 @@ describe('a refused till signature', () => {
   });
 
   it('neither refreshes nor signs the cashier out', async () => {
-    const token: OAuthToken = { accessToken: 'access-1', refreshToken: 'refresh-1', tokenType: 'Bearer', expiresIn: 7200, createdAt: Math.floor(Date.now() / 1000), scope: null };
+    const token: OAuthToken = {
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      tokenType: 'Bearer',
+      expiresIn: 7200,
+      createdAt: Math.floor(Date.now() / 1000),
+      scope: null,
+    };
     let refreshes = 0;
     const session = createSession({
       issuer: {
@@ -46,7 +59,11 @@ describe('a refused till signature', () => {
   });
 
   it("reads in the store's /status answer as whom it authenticated the till, or which check failed", () => {
-    expect(readTillAuthentication(200, { state: 'operational', till: { id: '1', name: 'Front counter', key_id: 'k' } })).toEqual({ state: 'authenticated', as: 'Front counter', message: null });
+    expect(readTillAuthentication(200, { state: 'operational', till: { id: '1', name: 'Front counter', key_id: 'k' } })).toEqual({
+      state: 'authenticated',
+      as: 'Front counter',
+      message: null,
+    });
     expect(readTillAuthentication(401, refusal)).toEqual({ state: 'refused', as: null, message: refusal.message });
     expect(readTillAuthentication(200, { state: 'operational', till: null })).toMatchObject({ state: 'unknown' });
     expect(readTillAuthentication(503, null)).toMatchObject({ state: 'unknown' });

@@ -68,7 +68,16 @@ describe('staff roster: first start and the lock', () => {
   it('a locked till refuses every call but the lock screen’s; the sale service is not reached', async () => {
     const t = await withClerk();
     t.roster.lock('hand');
-    for (const method of ['sale.addLine', 'sale.payCash', 'sale.discard', 'orders.list', 'customer.profile', 'staff.approve', 'staff.list', 'stores.add'] as const) {
+    for (const method of [
+      'sale.addLine',
+      'sale.payCash',
+      'sale.discard',
+      'orders.list',
+      'customer.profile',
+      'staff.approve',
+      'staff.list',
+      'stores.add',
+    ] as const) {
       expect(t.roster.admit(method), method).toMatchObject({ kind: 'locked', message: expect.stringMatching(/locked/i) });
     }
     for (const method of ['staff.state', 'staff.unlock', 'app.info', 'app.connection'] as const) expect(t.roster.admit(method), method).toBeNull();
@@ -117,11 +126,14 @@ describe('staff roster: wrong PINs', () => {
     expect([1, 4, 5, 6, 7, 20].map(waitAfter)).toEqual([0, 0, 30_000, 60_000, 120_000, 15 * 60_000]);
     const t = await withClerk();
     t.roster.lock('hand');
-    for (let i = 1; i <= 4; i++) await expect(t.roster.unlock('0000')).rejects.toMatchObject({ info: { kind: 'unauthorized', message: expect.stringContaining('does not open') } });
+    for (let i = 1; i <= 4; i++)
+      await expect(t.roster.unlock('0000')).rejects.toMatchObject({ info: { kind: 'unauthorized', message: expect.stringContaining('does not open') } });
     await expect(t.roster.unlock('0000')).rejects.toMatchObject({ info: { message: expect.stringMatching(/5 wrong PINs in a row: wait 30 s/) } });
     expect(t.roster.state().retryAt).toBe(new Date(Date.parse('2026-11-23T09:00:30Z')).toISOString());
     // Even the right PIN waits: the count is the main process's, not the page's.
-    await expect(t.roster.unlock(CLERK_PIN)).rejects.toMatchObject({ info: { kind: 'locked', message: expect.stringMatching(/next try is possible in 30 s/) } });
+    await expect(t.roster.unlock(CLERK_PIN)).rejects.toMatchObject({
+      info: { kind: 'locked', message: expect.stringMatching(/next try is possible in 30 s/) },
+    });
     t.advance(30_000);
     await expect(t.roster.unlock('0000')).rejects.toMatchObject({ info: { message: expect.stringMatching(/wait 1 min/) } });
     t.advance(60_000);
@@ -184,7 +196,9 @@ describe('staff roster: manager-only calls', () => {
     const maya = t.roster.list().find((m) => m.role === 'manager')!;
     await expect(t.roster.remove(maya.id)).rejects.toMatchObject({ info: { message: expect.stringContaining('last manager') } });
     await expect(t.roster.setRole(maya.id, 'staff')).rejects.toMatchObject({ info: { message: expect.stringContaining('last manager') } });
-    await expect(t.roster.add({ name: 'Copycat', role: 'staff', pin: CLERK_PIN })).rejects.toMatchObject({ info: { message: expect.stringContaining('another PIN') } });
+    await expect(t.roster.add({ name: 'Copycat', role: 'staff', pin: CLERK_PIN })).rejects.toMatchObject({
+      info: { message: expect.stringContaining('another PIN') },
+    });
   });
 });
 

@@ -8,7 +8,18 @@ import type { PosCalls } from '../../../shared/bridge.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
 
 function recording(seen: unknown[][]): PosCalls {
-  const area = () => new Proxy({}, { get: (_t, method) => async (...args: unknown[]) => { seen.push([method, ...args]); return null; } });
+  const area = () =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_t, method) =>
+          async (...args: unknown[]) => {
+            seen.push([method, ...args]);
+            return null;
+          },
+      },
+    );
   return new Proxy({}, { get: area }) as unknown as PosCalls;
 }
 
@@ -17,7 +28,9 @@ describe('split tender and terminal arguments', () => {
     const seen: unknown[][] = [];
     const calls = recording(seen);
     expect(await dispatchBridgeCall(calls, 'sale.tenderCash', [{ tendered: '20' }])).toMatchObject({ ok: true });
-    expect(await dispatchBridgeCall(calls, 'sale.tenderCard', [{ token: 'tok_visa', name: 'Sam', amount: '14.50', lastDigits: '4242' }])).toMatchObject({ ok: true });
+    expect(await dispatchBridgeCall(calls, 'sale.tenderCard', [{ token: 'tok_visa', name: 'Sam', amount: '14.50', lastDigits: '4242' }])).toMatchObject({
+      ok: true,
+    });
     expect(await dispatchBridgeCall(calls, 'sale.tenderSavedCard', ['7', '5.00'])).toMatchObject({ ok: true });
     expect(await dispatchBridgeCall(calls, 'terminal.present', ['14.50'])).toMatchObject({ ok: true });
     expect(await dispatchBridgeCall(calls, 'terminal.simulate', ['timeout'])).toMatchObject({ ok: true });

@@ -35,7 +35,10 @@ describe("the till's signing key", () => {
     const request = { method: 'POST', url: 'https://shop.example/api/v2/storefront/cart', body: '{}' };
     const headers = await signRequest(request, signer);
     const keyLookup = (kid: string) => (kid === shown.jwk.kid ? shown.jwk : null);
-    const received = { ...request, headers: { 'signature-input': headers['Signature-Input'], signature: headers.Signature, 'content-digest': headers['Content-Digest'] } };
+    const received = {
+      ...request,
+      headers: { 'signature-input': headers['Signature-Input'], signature: headers.Signature, 'content-digest': headers['Content-Digest'] },
+    };
     expect(await verifyRequest(received, { keyLookup })).toMatchObject({ status: 'verified' });
     expect(await verifyRequest({ ...received, method: 'PATCH' }, { keyLookup })).toMatchObject({ status: 'rejected', reason: 'bad_signature' });
   });

@@ -12,9 +12,21 @@ import type { Order } from '../../../shared/storefront/types.js';
 
 const order = (number: string): Order =>
   ({
-    id: number, number, token: null, email: 'a@example.com', currency: 'USD', state: 'complete', paymentState: 'paid',
-    shipmentState: 'ready', itemCount: 1, total: '10.00', displayTotal: '$10.00', completedAt: '2026-11-23T10:00:00.000Z',
-    lineItems: [], shipments: [], payments: [],
+    id: number,
+    number,
+    token: null,
+    email: 'a@example.com',
+    currency: 'USD',
+    state: 'complete',
+    paymentState: 'paid',
+    shipmentState: 'ready',
+    itemCount: 1,
+    total: '10.00',
+    displayTotal: '$10.00',
+    completedAt: '2026-11-23T10:00:00.000Z',
+    lineItems: [],
+    shipments: [],
+    payments: [],
   }) as unknown as Order;
 
 describe('a failed tracking check', () => {

@@ -19,13 +19,10 @@ function errorsOf(project: string, folder: string, source: string): string[] {
   const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (name) => (name === file ? source : readFile(name));
   host.fileExists = (name) => name === file || ts.sys.fileExists(name);
-  host.getSourceFile = (name, language) =>
-    name === file ? ts.createSourceFile(name, source, language) : getSourceFile(name, language);
+  host.getSourceFile = (name, language) => (name === file ? ts.createSourceFile(name, source, language) : getSourceFile(name, language));
   const extraTypes = parsed.fileNames.filter((name) => name.endsWith('.d.ts'));
   const program = ts.createProgram({ rootNames: [file, ...extraTypes], options: { ...parsed.options, noEmit: true }, host });
-  return ts
-    .getPreEmitDiagnostics(program, program.getSourceFile(file))
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 // Each probe type-checks against a whole standard library: seconds each on a busy machine.

@@ -68,7 +68,7 @@ describe('RFC 9421 Appendix B test vectors', () => {
     expect(await verifyEd25519(key, B26.base.replace('POST', 'GET'), fromBase64(B26.signature))).toBe(false);
   });
 
-  it('B.2: the test request\'s Content-Digest (sha-512, RFC 9530) matches its body, and not another', async () => {
+  it("B.2: the test request's Content-Digest (sha-512, RFC 9530) matches its body, and not another", async () => {
     expect(await contentDigestMatches(TEST_REQUEST.headers['Content-Digest'], TEST_REQUEST.body)).toBe(true);
     expect(await contentDigestMatches(TEST_REQUEST.headers['Content-Digest'], '{"hello": "World"}')).toBe(false);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ReplayGuard, checkSignedBody, verifySignatureHeaders, ed25519Thumbprint, signRequest, type Ed25519PublicJwk } from '../../../shared/http-signatures/index.js';
+import {
+  ReplayGuard,
+  checkSignedBody,
+  verifySignatureHeaders,
+  ed25519Thumbprint,
+  signRequest,
+  type Ed25519PublicJwk,
+} from '../../../shared/http-signatures/index.js';
 import { parseSignatureInput } from '../../../shared/http-signatures/signature-fields.js';
 import type { SignatureVerdict } from '../../../shared/http-signatures/verify-request.js';
 import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
@@ -17,8 +24,11 @@ async function till() {
 
 async function signed(key: Awaited<ReturnType<typeof till>>, overrides: { now?: number; lifetimeSeconds?: number; body?: string } = {}) {
   const body = overrides.body ?? BODY;
-  const headers = await signRequest({ method: 'POST', url: URL_, headers: { 'Content-Type': 'application/json' }, body },
-    { keyid: key.keyid, privateKey: key.privateJwk }, { now: overrides.now ?? NOW, lifetimeSeconds: overrides.lifetimeSeconds });
+  const headers = await signRequest(
+    { method: 'POST', url: URL_, headers: { 'Content-Type': 'application/json' }, body },
+    { keyid: key.keyid, privateKey: key.privateJwk },
+    { now: overrides.now ?? NOW, lifetimeSeconds: overrides.lifetimeSeconds },
+  );
   return { method: 'POST', url: URL_, headers: { 'Content-Type': 'application/json', ...headers } as Record<string, string>, body };
 }
 
@@ -31,7 +41,13 @@ describe('signing and verifying a till request', () => {
     const request = await signed(key);
     const input = parseSignatureInput(request.headers['Signature-Input']!)!.get('sig1')!;
     expect(input.components.map((c) => c.name)).toEqual(['@method', '@target-uri', 'content-digest']);
-    expect(Object.fromEntries(input.params)).toEqual({ created: NOW / 1000, expires: NOW / 1000 + 60, keyid: key.keyid, alg: 'ed25519', nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    expect(Object.fromEntries(input.params)).toEqual({
+      created: NOW / 1000,
+      expires: NOW / 1000 + 60,
+      keyid: key.keyid,
+      alg: 'ed25519',
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
     expect(request.headers['Content-Digest']).toMatch(/^sha-256=:[A-Za-z0-9+/]{43}=:$/);
   });
 
@@ -41,7 +57,7 @@ describe('signing and verifying a till request', () => {
     expect(first.headers.Signature).not.toBe(second.headers.Signature);
   });
 
-  it('verifies with the signer\'s public key', async () => {
+  it("verifies with the signer's public key", async () => {
     const key = await till();
     const verdict = await verifyRequest(await signed(key), { keyLookup: lookupOf(key), now: NOW + 1000 });
     expect(verdict.status).toBe('verified');

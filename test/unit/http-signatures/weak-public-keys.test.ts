@@ -61,14 +61,17 @@ describe('weak Ed25519 public keys', () => {
   it('refuses a request signed "by" a small-order key a key lookup still answers, as an unknown key', async () => {
     const forged = `:${Buffer.from(Uint8Array.from([1, ...new Array<number>(63).fill(0)])).toString('base64')}:`;
     const created = Math.floor(NOW / 1000);
-    const verdict = await verifySignatureHeaders({
-      method: 'GET',
-      url: 'http://127.0.0.1:4310/status',
-      headers: {
-        'signature-input': `sig1=("@method" "@target-uri");created=${created};expires=${created + 60};keyid="weak"`,
-        signature: `sig1=${forged}`,
+    const verdict = await verifySignatureHeaders(
+      {
+        method: 'GET',
+        url: 'http://127.0.0.1:4310/status',
+        headers: {
+          'signature-input': `sig1=("@method" "@target-uri");created=${created};expires=${created + 60};keyid="weak"`,
+          signature: `sig1=${forged}`,
+        },
       },
-    }, { keyLookup: () => ({ kty: 'OKP', crv: 'Ed25519', x: b64url(identity) }), now: NOW });
+      { keyLookup: () => ({ kty: 'OKP', crv: 'Ed25519', x: b64url(identity) }), now: NOW },
+    );
     expect(verdict).toMatchObject({ status: 'rejected', reason: 'unknown_key' });
   });
 });

@@ -8,12 +8,19 @@ const manager: StaffRef = { id: 'm1', name: 'Morgan Manager', role: 'manager' };
 
 function sale(ref: string, takenAt: string): OfflineSale {
   return {
-    ref, takenAt, staff: clerk, currency: 'USD',
+    ref,
+    takenAt,
+    staff: clerk,
+    currency: 'USD',
     lines: [
       { variantId: '11', sku: 'TEE-M', name: 'Classic tee (M)', quantity: 2, unitPrice: '10.00', amount: '20.00' },
       { variantId: '12', sku: 'CAP', name: 'Cap', quantity: 1, unitPrice: '15.00', amount: '15.00' },
     ],
-    itemTotal: '35.00', taxTotal: '0.00', total: '35.00', cashTendered: '40.00', change: '5.00',
+    itemTotal: '35.00',
+    taxTotal: '0.00',
+    total: '35.00',
+    cashTendered: '40.00',
+    change: '5.00',
   };
 }
 
@@ -34,7 +41,10 @@ describe('the offline outbox, read back from the journal', () => {
     j.add('sale.discarded', { orderNumber: 'R1', currency: 'USD', total: '1.00', itemCount: 1 });
     j.add('offline.sale', sale('OFF-1', '2026-11-24T09:00:00Z'));
     const outbox = offlineOutbox(j.entries);
-    expect(outbox.map((s) => [s.ref, s.state])).toEqual([['OFF-1', 'pending'], ['OFF-2', 'pending']]);
+    expect(outbox.map((s) => [s.ref, s.state])).toEqual([
+      ['OFF-1', 'pending'],
+      ['OFF-2', 'pending'],
+    ]);
     expect(outbox[0]).toMatchObject({ total: '35.00', staff: clerk, orderNumber: null, differences: [], storeSaid: null, lines: sale('OFF-1', '').lines });
     expect(salesToReplay(outbox).map((s) => s.ref)).toEqual(['OFF-1', 'OFF-2']);
   });
@@ -45,14 +55,24 @@ describe('the offline outbox, read back from the journal', () => {
     j.add('offline.sale', sale('OFF-2', '2026-11-24T09:01:00Z'));
     j.add('offline.sale', sale('OFF-3', '2026-11-24T09:02:00Z'));
     j.add('offline.replay_started', { ref: 'OFF-1', orderNumber: 'R100' });
-    j.add('offline.placed', { ref: 'OFF-1', orderNumber: 'R100', total: '37.00', differences: [{ kind: 'price', variantId: '11', name: 'Classic tee (M)', charged: '20.00', store: '22.00' }] });
+    j.add('offline.placed', {
+      ref: 'OFF-1',
+      orderNumber: 'R100',
+      total: '37.00',
+      differences: [{ kind: 'price', variantId: '11', name: 'Classic tee (M)', charged: '20.00', store: '22.00' }],
+    });
     j.add('offline.replay_started', { ref: 'OFF-2', orderNumber: 'R101' });
     j.add('offline.needs_manager', { ref: 'OFF-2', storeSaid: 'Quantity selected of "Cap" is not available.', variantIds: ['12'] });
     j.add('offline.replay_started', { ref: 'OFF-3', orderNumber: 'R102' });
     const [one, two, three] = offlineOutbox(j.entries);
     expect(one).toMatchObject({ state: 'placed', orderNumber: 'R100', placedTotal: '37.00', attemptNumber: 'R100' });
     expect(one!.differences).toEqual([{ kind: 'price', variantId: '11', name: 'Classic tee (M)', charged: '20.00', store: '22.00' }]);
-    expect(two).toMatchObject({ state: 'needs_manager', orderNumber: null, storeSaid: 'Quantity selected of "Cap" is not available.', refusedVariantIds: ['12'] });
+    expect(two).toMatchObject({
+      state: 'needs_manager',
+      orderNumber: null,
+      storeSaid: 'Quantity selected of "Cap" is not available.',
+      refusedVariantIds: ['12'],
+    });
     expect(three).toMatchObject({ state: 'replaying', attemptNumber: 'R102', orderNumber: null });
     expect(salesToReplay([one!, two!, three!]).map((s) => s.ref)).toEqual(['OFF-3']);
   });
@@ -66,12 +86,17 @@ describe('the offline outbox, read back from the journal', () => {
     expect(view).toMatchObject({ state: 'pending', resolution: 'placed_without_line', resolvedBy: manager, leftOut: ['12'] });
     expect(salesToReplay([view!]).map((s) => s.ref)).toEqual(['OFF-1']);
     j.add('offline.replay_started', { ref: 'OFF-1', orderNumber: 'R200' });
-    j.add('offline.placed', { ref: 'OFF-1', orderNumber: 'R200', total: '20.00', differences: [{ kind: 'line_dropped', variantId: '12', name: 'Cap', charged: '15.00', store: '0.00' }] });
+    j.add('offline.placed', {
+      ref: 'OFF-1',
+      orderNumber: 'R200',
+      total: '20.00',
+      differences: [{ kind: 'line_dropped', variantId: '12', name: 'Cap', charged: '15.00', store: '0.00' }],
+    });
     [view] = offlineOutbox(j.entries);
     expect(view).toMatchObject({ state: 'resolved', orderNumber: 'R200', resolution: 'placed_without_line', refundOwed: '15.00' });
   });
 
-  it('a refund owed ends the sale with the amount owed; a refusal after a manager\'s choice needs a manager again', () => {
+  it("a refund owed ends the sale with the amount owed; a refusal after a manager's choice needs a manager again", () => {
     const j = journal();
     j.add('offline.sale', sale('OFF-1', '2026-11-24T09:00:00Z'));
     j.add('offline.sale', sale('OFF-2', '2026-11-24T09:01:00Z'));

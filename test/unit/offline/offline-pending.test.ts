@@ -4,7 +4,16 @@ import type { OfflineSale } from '../../../shared/offline-sales.js';
 import type { JournalEntry } from '../../../shared/till-journal.js';
 
 const sale = (ref: string, total: string, currency = 'USD'): OfflineSale => ({
-  ref, takenAt: '2026-11-24T10:00:00.000Z', staff: null, currency, lines: [], itemTotal: total, taxTotal: '0.00', total, cashTendered: total, change: '0.00',
+  ref,
+  takenAt: '2026-11-24T10:00:00.000Z',
+  staff: null,
+  currency,
+  lines: [],
+  itemTotal: total,
+  taxTotal: '0.00',
+  total,
+  cashTendered: total,
+  change: '0.00',
 });
 const entry = (seq: number, kind: JournalEntry['kind'], data: unknown) => ({ seq, at: '2026-11-24T10:00:00.000Z', staff: null, kind, data }) as JournalEntry;
 

@@ -3,15 +3,44 @@ import { boardGroupOf, boardView, dateRange, DEFAULT_BOARD_FILTERS, type BoardFi
 import type { PlatformOrder, PlatformShipment } from '../../../shared/storefront/platform-types.js';
 
 const shipment = (state: string, pickup = false, extra: Partial<PlatformShipment> = {}): PlatformShipment => ({
-  id: '1', number: `H${state}`, state, tracking: null, trackingUrl: null, shippedAt: null, method: pickup ? 'In-store pickup' : 'Standard shipping',
-  pickup, backordered: false, updatedAt: '2026-11-24T09:00:00.000Z', ...extra,
+  id: '1',
+  number: `H${state}`,
+  state,
+  tracking: null,
+  trackingUrl: null,
+  shippedAt: null,
+  method: pickup ? 'In-store pickup' : 'Standard shipping',
+  pickup,
+  backordered: false,
+  updatedAt: '2026-11-24T09:00:00.000Z',
+  ...extra,
 });
 
 const order = (number: string, extra: Partial<PlatformOrder> = {}): PlatformOrder => ({
-  id: number, number, email: `${number.toLowerCase()}@example.com`, customerName: 'Jordan Lee', currency: 'USD', state: 'complete', paymentState: 'paid',
-  shipmentState: 'ready', itemCount: 1, total: '10.00', displayTotal: '$10.00', paymentTotal: '10.00', completedAt: '2026-11-24T09:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z', approvedAt: null, canceledAt: null, channel: 'spree', tillId: null, lineItems: [], shipments: [shipment('ready')],
-  payments: [], billAddress: null, shipAddress: null, ...extra,
+  id: number,
+  number,
+  email: `${number.toLowerCase()}@example.com`,
+  customerName: 'Jordan Lee',
+  currency: 'USD',
+  state: 'complete',
+  paymentState: 'paid',
+  shipmentState: 'ready',
+  itemCount: 1,
+  total: '10.00',
+  displayTotal: '$10.00',
+  paymentTotal: '10.00',
+  completedAt: '2026-11-24T09:00:00.000Z',
+  updatedAt: '2026-11-24T09:00:00.000Z',
+  approvedAt: null,
+  canceledAt: null,
+  channel: 'spree',
+  tillId: null,
+  lineItems: [],
+  shipments: [shipment('ready')],
+  payments: [],
+  billAddress: null,
+  shipAddress: null,
+  ...extra,
 });
 
 const clerk = { id: 's1', name: 'Sam Clerk', role: 'staff' as const };
@@ -41,10 +70,12 @@ describe('the orders board: filters', () => {
     order('R3', { channel: 'spree', shipments: [shipment('pending', true)], paymentState: 'balance_due' }),
   ];
 
-  it('tells this till\'s sales (from its journal) from other tills\' and the web\'s, and names who sold them', () => {
+  it("tells this till's sales (from its journal) from other tills' and the web's, and names who sold them", () => {
     const view = boardView(orders, filters(), sales);
     expect(view.orders.map((o) => [o.number, o.sold, o.soldBy?.name ?? null])).toEqual([
-      ['R3', 'web', null], ['R2', 'other_tills', null], ['R1', 'this_till', 'Sam Clerk'],
+      ['R3', 'web', null],
+      ['R2', 'other_tills', null],
+      ['R1', 'this_till', 'Sam Clerk'],
     ]);
     expect(boardView(orders, filters({ channel: 'web' }), sales).orders.map((o) => o.number)).toEqual(['R3']);
     expect(boardView(orders, filters({ channel: 'other_tills' }), sales).orders.map((o) => o.number)).toEqual(['R2']);
@@ -71,10 +102,14 @@ describe('the orders board: date ranges', () => {
   const now = new Date(2026, 10, 24, 15, 30); // a Tuesday, local time
   it('today, yesterday, this week (from Monday) and a custom range of whole local days', () => {
     expect(dateRange(filters({ range: 'today' }), now)).toEqual({ from: new Date(2026, 10, 24).toISOString(), before: new Date(2026, 10, 25).toISOString() });
-    expect(dateRange(filters({ range: 'yesterday' }), now)).toEqual({ from: new Date(2026, 10, 23).toISOString(), before: new Date(2026, 10, 24).toISOString() });
+    expect(dateRange(filters({ range: 'yesterday' }), now)).toEqual({
+      from: new Date(2026, 10, 23).toISOString(),
+      before: new Date(2026, 10, 24).toISOString(),
+    });
     expect(dateRange(filters({ range: 'week' }), now)).toEqual({ from: new Date(2026, 10, 23).toISOString(), before: new Date(2026, 10, 25).toISOString() });
     expect(dateRange(filters({ range: 'custom', from: '2026-11-01', to: '2026-11-03' }), now)).toEqual({
-      from: new Date(2026, 10, 1).toISOString(), before: new Date(2026, 10, 4).toISOString(),
+      from: new Date(2026, 10, 1).toISOString(),
+      before: new Date(2026, 10, 4).toISOString(),
     });
   });
 

@@ -64,8 +64,8 @@ describe("the store service card's agentic document", () => {
     });
     const facts = within(card).getByText('Agentic document').nextElementSibling!;
     expect(facts.textContent).toBe(
-      'refused https://agents.example.com/.well-known/ucp was refused: signing key 1 ("p384") has crv "P-384", not P-256. '
-        + 'Live prices are read by polling the cart.',
+      'refused https://agents.example.com/.well-known/ucp was refused: signing key 1 ("p384") has crv "P-384", not P-256. ' +
+        'Live prices are read by polling the cart.',
     );
   });
 });

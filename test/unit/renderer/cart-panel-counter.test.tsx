@@ -18,7 +18,17 @@ const cart = {
   number: 'R123456789',
   currency: 'USD',
   lineItems: [
-    { id: 'li-1', name: 'Harbor Logo Tee', quantity: 2, price: '16.00', displayPrice: '$16.00', total: '34.00', displayTotal: '$34.00', optionsText: '', customOptions: {} },
+    {
+      id: 'li-1',
+      name: 'Harbor Logo Tee',
+      quantity: 2,
+      price: '16.00',
+      displayPrice: '$16.00',
+      total: '34.00',
+      displayTotal: '$34.00',
+      optionsText: '',
+      customOptions: {},
+    },
   ],
   promotions: [],
   itemTotal: '32.00',
@@ -38,7 +48,12 @@ beforeEach(() => {
   usePosBridgeForTests(
     localBridge({
       content: { store: async () => ({ supportedCurrencies: ['USD'] }) as never },
-      sale: { empty: async () => { emptied++; return { ...cart, lineItems: [] }; } } as never,
+      sale: {
+        empty: async () => {
+          emptied++;
+          return { ...cart, lineItems: [] };
+        },
+      } as never,
     }),
   );
   useSale.setState({ cart, busy: null, error: null, errorFrom: null, announcement: '', attention: null, receipt: null });

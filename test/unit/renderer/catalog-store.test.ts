@@ -32,7 +32,11 @@ function catalogCalls(products: Product[], asked: CatalogQuery[]) {
         asked.push(query);
         const inTaxon = query.taxonId ? taxonWithDescendants(query.taxonId, TAXONS) : null;
         const words = (query.text ?? '').toLowerCase();
-        const browsed = filterProducts(products.filter((p) => p.name.toLowerCase().includes(words)), {}, inTaxon);
+        const browsed = filterProducts(
+          products.filter((p) => p.name.toLowerCase().includes(words)),
+          {},
+          inTaxon,
+        );
         const all = sortProducts(filterProducts(browsed, query, null), query.sort);
         const perPage = query.perPage ?? 48;
         const page = query.page ?? 1;
@@ -53,7 +57,13 @@ function coloured(count: number): Product[] {
   return generatedCatalog(count).map((p, i) => {
     const colour = ['navy', 'sand'][i % 2]!;
     const price = (10 + i).toFixed(2);
-    const value = { id: `ov-${colour}`, name: colour, presentation: colour[0]!.toUpperCase() + colour.slice(1), optionType: 'color', optionTypePresentation: 'Color' };
+    const value = {
+      id: `ov-${colour}`,
+      name: colour,
+      presentation: colour[0]!.toUpperCase() + colour.slice(1),
+      optionType: 'color',
+      optionTypePresentation: 'Color',
+    };
     return { ...p, price, taxonIds: [i % 3 === 0 ? '3' : '2'], variants: p.variants.map((v) => ({ ...v, price, optionValues: [value] })) };
   });
 }
@@ -61,7 +71,18 @@ function coloured(count: number): Product[] {
 let asked: CatalogQuery[];
 beforeEach(() => {
   asked = [];
-  useCatalog.setState({ text: '', taxonId: null, filters: NO_FILTERS, sort: 'relevance', products: [], total: 0, facets: null, nextPage: null, nextQuantity: null, error: null });
+  useCatalog.setState({
+    text: '',
+    taxonId: null,
+    filters: NO_FILTERS,
+    sort: 'relevance',
+    products: [],
+    total: 0,
+    facets: null,
+    nextPage: null,
+    nextQuantity: null,
+    error: null,
+  });
 });
 afterEach(() => usePosBridgeForTests(null));
 
@@ -96,8 +117,27 @@ describe('catalog filter logic', () => {
   it('builds the bridge query, leaving out what does not narrow and swapping a range typed backwards', () => {
     expect(catalogQuery({ text: '  ', taxonId: null, filters: NO_FILTERS, sort: 'relevance' })).toEqual({ sort: 'relevance', page: 1, perPage: PAGE_SIZE });
     expect(
-      catalogQuery({ text: ' tee ', taxonId: '2', filters: { priceMin: 40, priceMax: 10, inStock: true, backorderable: true, options: { color: 'navy' } }, sort: '-price' }, 3),
-    ).toEqual({ text: 'tee', taxonId: '2', priceMin: 10, priceMax: 40, inStock: true, backorderable: true, options: { color: 'navy' }, sort: '-price', page: 3, perPage: PAGE_SIZE });
+      catalogQuery(
+        {
+          text: ' tee ',
+          taxonId: '2',
+          filters: { priceMin: 40, priceMax: 10, inStock: true, backorderable: true, options: { color: 'navy' } },
+          sort: '-price',
+        },
+        3,
+      ),
+    ).toEqual({
+      text: 'tee',
+      taxonId: '2',
+      priceMin: 10,
+      priceMax: 40,
+      inStock: true,
+      backorderable: true,
+      options: { color: 'navy' },
+      sort: '-price',
+      page: 3,
+      perPage: PAGE_SIZE,
+    });
   });
 });
 
@@ -163,7 +203,16 @@ describe('catalog store', () => {
   it('shows only the newest answer when an older one arrives late', async () => {
     const release: (() => void)[] = [];
     const calls = catalogCalls(generatedCatalog(40), asked);
-    const slow = { catalog: { ...calls.catalog, search: async (q: CatalogQuery) => { const answer = await calls.catalog.search(q); if (q.text === 'tee') await new Promise<void>((r) => release.push(r)); return answer; } } };
+    const slow = {
+      catalog: {
+        ...calls.catalog,
+        search: async (q: CatalogQuery) => {
+          const answer = await calls.catalog.search(q);
+          if (q.text === 'tee') await new Promise<void>((r) => release.push(r));
+          return answer;
+        },
+      },
+    };
     usePosBridgeForTests(localBridge(slow));
     const first = useCatalog.getState().search('tee');
     await new Promise((r) => setTimeout(r, 10));
@@ -176,7 +225,15 @@ describe('catalog store', () => {
   });
 
   it('shows a failed search in words and keeps the filters', async () => {
-    usePosBridgeForTests(localBridge({ catalog: { search: async () => { throw new Error('disk on fire'); } } }));
+    usePosBridgeForTests(
+      localBridge({
+        catalog: {
+          search: async () => {
+            throw new Error('disk on fire');
+          },
+        },
+      }),
+    );
     await useCatalog.getState().setInStock(true);
     expect(useCatalog.getState().error).toMatch(/went wrong|try again/i);
     expect(useCatalog.getState().filters.inStock).toBe(true);

@@ -20,9 +20,22 @@ const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
 
 function tracked(number: string, lastCheckedAt: string | null, lastError: string | null = null): TrackedOrder {
   return {
-    number, email: null, itemCount: 1, total: '10.00', displayTotal: '$10.00', currency: 'USD', state: 'complete',
-    paymentState: 'paid', shipmentState: 'ready', shipments: [], completedAt: null, account: null,
-    lastCheckedAt, nextCheckAt: null, lastError, history: [],
+    number,
+    email: null,
+    itemCount: 1,
+    total: '10.00',
+    displayTotal: '$10.00',
+    currency: 'USD',
+    state: 'complete',
+    paymentState: 'paid',
+    shipmentState: 'ready',
+    shipments: [],
+    completedAt: null,
+    account: null,
+    lastCheckedAt,
+    nextCheckAt: null,
+    lastError,
+    history: [],
   };
 }
 
@@ -81,11 +94,15 @@ describe('the Orders screen’s tracking status', () => {
 
   it('unreachable before any order was checked, or with no orders', () => {
     expect(trackingStatus([tracked('R1', null)], offline, NOW).detail).toBe('no order checked yet');
-    expect(trackingStatus([], { state: 'checking', lastOkAt: null }, NOW)).toEqual({ live: false, headline: 'Checking the store…', detail: 'no order checked yet' });
+    expect(trackingStatus([], { state: 'checking', lastOkAt: null }, NOW)).toEqual({
+      live: false,
+      headline: 'Checking the store…',
+      detail: 'no order checked yet',
+    });
   });
 
   it('paused by the store: says so', () => {
     const status = trackingStatus([tracked('R1', at(10_000))], { state: 'rate_limited', retryAt: at(-30_000), lastOkAt: at(10_000) }, NOW);
-    expect(status).toMatchObject({ live: false, headline: 'Paused: keeping to the store\'s request limit', detail: 'last successful check 10 s ago' });
+    expect(status).toMatchObject({ live: false, headline: "Paused: keeping to the store's request limit", detail: 'last successful check 10 s ago' });
   });
 });

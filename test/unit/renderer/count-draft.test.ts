@@ -7,7 +7,10 @@ const at = (value: string, kind: 'note' | 'coin') => USD.findIndex((d) => d.valu
 
 describe('a drawer count as typed', () => {
   it('adds notes and coins up in exact cents, a $1 note and a $1 coin apart', () => {
-    const draft = { ...EMPTY_COUNT, counts: { [at('20.00', 'note')]: '3', [at('1.00', 'note')]: '2', [at('1.00', 'coin')]: '1', [at('0.10', 'coin')]: '3', [at('0.01', 'coin')]: ' 7 ' } };
+    const draft = {
+      ...EMPTY_COUNT,
+      counts: { [at('20.00', 'note')]: '3', [at('1.00', 'note')]: '2', [at('1.00', 'coin')]: '1', [at('0.10', 'coin')]: '3', [at('0.01', 'coin')]: ' 7 ' },
+    };
     expect(draftCents(draft, USD)).toBe(6337);
     expect(draftInput(draft, USD)).toEqual({
       lines: [

@@ -5,20 +5,35 @@ import type { Address } from '../../../shared/storefront/types.js';
 import { customerFormFromCart } from '../../../renderer/checkout/customer-form-from-cart.js';
 
 const home: Address = {
-  firstname: 'Robin', lastname: 'Counter', address1: '12 Wharf Street', address2: null, city: 'Portland', zipcode: '04101',
-  phone: null, company: null, stateName: 'ME', countryIso: 'US', label: null,
+  firstname: 'Robin',
+  lastname: 'Counter',
+  address1: '12 Wharf Street',
+  address2: null,
+  city: 'Portland',
+  zipcode: '04101',
+  phone: null,
+  company: null,
+  stateName: 'ME',
+  countryIso: 'US',
+  label: null,
 };
 const office: Address = { ...home, address1: '1 Congress Square', address2: 'Suite 4' };
 
-const cartWith = (email: string | null, billAddress: Address | null, shipAddress: Address | null) =>
-  ({ email, billAddress, shipAddress }) as SaleCart;
+const cartWith = (email: string | null, billAddress: Address | null, shipAddress: Address | null) => ({ email, billAddress, shipAddress }) as SaleCart;
 
 describe('the customer form from the cart', () => {
   it('takes the email and the address, shipping to the same address', () => {
     const form = customerFormFromCart(cartWith('robin@example.com', home, { ...home }));
     expect(form.details).toEqual({
-      email: 'robin@example.com', firstname: 'Robin', lastname: 'Counter', address1: '12 Wharf Street', city: 'Portland',
-      zipcode: '04101', stateName: 'ME', phone: '', countryIso: 'US',
+      email: 'robin@example.com',
+      firstname: 'Robin',
+      lastname: 'Counter',
+      address1: '12 Wharf Street',
+      city: 'Portland',
+      zipcode: '04101',
+      stateName: 'ME',
+      phone: '',
+      countryIso: 'US',
     });
     expect(form.shipElsewhere).toBe(false);
   });

@@ -33,8 +33,12 @@ describe('day chart', () => {
 
   it('names the period a report covers instead of today', () => {
     const summary = summarizeDay([order('2026-11-22T09:10:00Z', '30.00')], '2026-11-22', 0);
-    expect(dayChart(summary, SIZE, 'on Sun 22 Nov 2026').description).toBe('1 order on Sun 22 Nov 2026 for $30.00. Busiest hour 09:00–10:00 with 1 order, $30.00.');
-    expect(dayChart(summarizeDay([], '2026-11-22', 0), SIZE, 'in the week of Mon 16 Nov 2026').description).toBe('No orders completed in the week of Mon 16 Nov 2026.');
+    expect(dayChart(summary, SIZE, 'on Sun 22 Nov 2026').description).toBe(
+      '1 order on Sun 22 Nov 2026 for $30.00. Busiest hour 09:00–10:00 with 1 order, $30.00.',
+    );
+    expect(dayChart(summarizeDay([], '2026-11-22', 0), SIZE, 'in the week of Mon 16 Nov 2026').description).toBe(
+      'No orders completed in the week of Mon 16 Nov 2026.',
+    );
   });
 
   it('says so when there are no orders, and draws no bars', () => {

@@ -103,7 +103,10 @@ async function buildRenderer(): Promise<Built> {
   let html = '';
   for (const item of bundle) {
     if (item.type === 'chunk') {
-      chunks.set(item.fileName, Object.keys(item.modules).map((id) => path.relative(repoRoot, id.replace(/\?.*$/, '')).split(path.sep).join('/')));
+      chunks.set(
+        item.fileName,
+        Object.keys(item.modules).map((id) => path.relative(repoRoot, id.replace(/\?.*$/, '')).split(path.sep).join('/')),
+      );
       code.set(item.fileName, item.code);
     } else if (item.fileName === 'index.html') {
       html = typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source);

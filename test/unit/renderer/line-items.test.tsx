@@ -29,7 +29,17 @@ const tee: LineView = {
   location: null,
   orders: null,
 };
-const mug: LineView = { ...tee, key: 'li-2', name: 'Stoneware Coffee Mug', optionsText: '', customOptions: undefined, sku: null, quantity: 1, unitPrice: '$22.00', amount: '$22.00' };
+const mug: LineView = {
+  ...tee,
+  key: 'li-2',
+  name: 'Stoneware Coffee Mug',
+  optionsText: '',
+  customOptions: undefined,
+  sku: null,
+  quantity: 1,
+  unitPrice: '$22.00',
+  amount: '$22.00',
+};
 
 beforeEach(() => useApp.setState({ info: { lineOptions: [{ name: 'gift_note', label: 'Gift note' }] } as unknown as AppInfo }));
 afterEach(cleanup);
@@ -101,7 +111,9 @@ describe('Totals', () => {
     );
     const list = container.querySelector('dl')!;
     expect(list.className).toBe('totals detail-totals');
-    expect([...list.querySelectorAll(':scope > div')].map((d) => [d.className, d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent])).toEqual([
+    expect(
+      [...list.querySelectorAll(':scope > div')].map((d) => [d.className, d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]),
+    ).toEqual([
       ['', 'Subtotal', '$48.00'],
       ['grand-total', 'Total', '$50.69'],
       ['', 'Change', '$0.00'],
@@ -132,7 +144,10 @@ describe('an order’s shipments and payments', () => {
   it('lists each shipment with its facts, its state and its tracking link; each payment with its amount and state', () => {
     render(
       <>
-        <ShipmentsSection titleId="s" shipments={[{ id: '1', number: 'H100', facts: ['UPS Ground', 'from Back room'], trackingUrl: 'https://track.example/H100', state: 'shipped' }]} />
+        <ShipmentsSection
+          titleId="s"
+          shipments={[{ id: '1', number: 'H100', facts: ['UPS Ground', 'from Back room'], trackingUrl: 'https://track.example/H100', state: 'shipped' }]}
+        />
         <PaymentsSection titleId="p" currency="USD" payments={[{ id: '9', number: 'P1', paymentMethodName: 'Cash', amount: '20.00', state: 'completed' }]} />
       </>,
     );
@@ -163,7 +178,9 @@ describe('an order’s shipments and payments', () => {
 
 describe('BreakdownTable', () => {
   it('names each row, counts it and shows its amount, on a card of its own for Reports; says None when empty', () => {
-    const { unmount } = render(<BreakdownTable card caption="By tender" first="Tender" countLabel="Payments" rows={[{ name: 'Cash', count: 2, amount: '$40.00' }]} />);
+    const { unmount } = render(
+      <BreakdownTable card caption="By tender" first="Tender" countLabel="Payments" rows={[{ name: 'Cash', count: 2, amount: '$40.00' }]} />,
+    );
     const table = screen.getByRole('table', { name: 'By tender' });
     expect(table.parentElement?.className).toBe('card report-table');
     expect(within(table).getAllByRole('row').map(cellsOf)).toEqual([
@@ -182,7 +199,15 @@ describe('BreakdownTable', () => {
   });
 
   it('draws a share bar per row where the screen gives one (hidden from screen readers)', () => {
-    render(<BreakdownTable caption="By weekday" first="Day" countLabel="Orders" amountLabel="Revenue" rows={[{ name: 'Mon', count: 1, amount: '$10.00', share: 0.5 }]} />);
+    render(
+      <BreakdownTable
+        caption="By weekday"
+        first="Day"
+        countLabel="Orders"
+        amountLabel="Revenue"
+        rows={[{ name: 'Mon', count: 1, amount: '$10.00', share: 0.5 }]}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'By weekday' });
     expect(table.querySelector<HTMLElement>('.weekday-bar')?.style.width).toBe('50%');
     expect(cellsOf(within(table).getAllByRole('row')[0]!)).toEqual(['Day', 'Orders', 'Revenue', 'Share']);

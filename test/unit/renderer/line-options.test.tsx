@@ -47,7 +47,10 @@ describe('the sale store adding a line with options', () => {
     );
     expect(await useSale.getState().addLine('7', 1, 'Tee', filledLineOptions({ gift_note: '  For Sam ', monogram: '   ' }))).toBe(true);
     expect(await useSale.getState().addLine('7', 2, 'Tee', {})).toBe(true);
-    expect(sent).toEqual([['7', 1, { gift_note: 'For Sam' }], ['7', 2]]);
+    expect(sent).toEqual([
+      ['7', 1, { gift_note: 'For Sam' }],
+      ['7', 2],
+    ]);
     expect(useSale.getState().announcement).toBe('Added 2 × Tee to the cart');
   });
 
@@ -56,7 +59,12 @@ describe('the sale store adding a line with options', () => {
       localBridge({
         sale: {
           addLine: async () => {
-            throw new StorefrontError({ kind: 'validation', status: 422, message: 'Monogram must be one to three letters', fieldErrors: { monogram: ['must be one to three letters'] } });
+            throw new StorefrontError({
+              kind: 'validation',
+              status: 422,
+              message: 'Monogram must be one to three letters',
+              fieldErrors: { monogram: ['must be one to three letters'] },
+            });
           },
         },
       }),

@@ -47,7 +47,10 @@ describe('a line of the store (cart, placed order, Platform order)', () => {
 
 describe('a line of an offline sale', () => {
   it('shows its last known unit price and amount in the sale’s currency, with the clerk’s line options', () => {
-    const view = offlineLineView({ variantId: 'v-9', sku: null, name: 'Stoneware Coffee Mug', quantity: 2, unitPrice: '22.00', amount: '44.00', options: { monogram: 'SJ' } }, 'USD');
+    const view = offlineLineView(
+      { variantId: 'v-9', sku: null, name: 'Stoneware Coffee Mug', quantity: 2, unitPrice: '22.00', amount: '44.00', options: { monogram: 'SJ' } },
+      'USD',
+    );
     expect(view).toEqual({
       key: 'v-9',
       name: 'Stoneware Coffee Mug',
@@ -77,11 +80,27 @@ describe('paper', () => {
         { number: 'R2', quantity: 1 },
       ],
     });
-    expect(view).toMatchObject({ key: 'v-7', name: 'Harbor Logo Tee', optionsText: 'M', sku: 'TEE-M', location: 'Back room', quantity: 3, orders: 'R1 × 2, R2 × 1', unitPrice: null, amount: null });
+    expect(view).toMatchObject({
+      key: 'v-7',
+      name: 'Harbor Logo Tee',
+      optionsText: 'M',
+      sku: 'TEE-M',
+      location: 'Back room',
+      quantity: 3,
+      orders: 'R1 × 2, R2 × 1',
+      unitPrice: null,
+      amount: null,
+    });
   });
 
   it('a packing slip line is keyed by its place on the slip (two lines may share a SKU)', () => {
-    expect(packingSlipLineView({ name: 'Mug', optionsText: '', sku: null, quantity: 1 }, 4)).toMatchObject({ key: 'slip-line-4', name: 'Mug', sku: null, quantity: 1, orders: null });
+    expect(packingSlipLineView({ name: 'Mug', optionsText: '', sku: null, quantity: 1 }, 4)).toMatchObject({
+      key: 'slip-line-4',
+      name: 'Mug',
+      sku: null,
+      quantity: 1,
+      orders: null,
+    });
   });
 });
 
@@ -116,7 +135,9 @@ describe('totals', () => {
   });
 
   it('a receipt’s payments: a card paid in full shows the total, no change', () => {
-    expect(receiptPaymentRows({ paymentMethodName: 'Card', tendered: null, change: null, order: { currency: 'USD', displayTotal: '$45.69' } })).toEqual([{ label: 'Paid (Card)', amount: '$45.69' }]);
+    expect(receiptPaymentRows({ paymentMethodName: 'Card', tendered: null, change: null, order: { currency: 'USD', displayTotal: '$45.69' } })).toEqual([
+      { label: 'Paid (Card)', amount: '$45.69' },
+    ]);
   });
 
   it('a receipt’s payments: split tender, each tender, the cash tendered, the change', () => {

@@ -13,7 +13,13 @@ import { useStaff } from '../../../renderer/stores/staff.js';
 import { localBridge } from './local-bridge.js';
 
 const locked: TillStaffState = {
-  state: 'locked', onTill: null, lastOnTill: { id: 'm', name: 'Maya', role: 'manager' }, lockedBecause: 'idle', retryAt: null, idleLockMinutes: 5, notice: null,
+  state: 'locked',
+  onTill: null,
+  lastOnTill: { id: 'm', name: 'Maya', role: 'manager' },
+  lockedBecause: 'idle',
+  retryAt: null,
+  idleLockMinutes: 5,
+  notice: null,
 };
 
 afterEach(() => {

@@ -7,8 +7,22 @@ import { ALL_ORDERS, filterChoices, filterOrders, useOrders } from '../../../ren
 import { localBridge } from './local-bridge.js';
 
 const tracked = (number: string, state: string, paymentState: string | null, shipmentState: string | null): TrackedOrder => ({
-  number, email: null, itemCount: 1, total: '10.00', displayTotal: '$10.00', currency: 'USD', state, paymentState, shipmentState,
-  shipments: [], completedAt: null, account: null, lastCheckedAt: null, nextCheckAt: null, lastError: null, history: [],
+  number,
+  email: null,
+  itemCount: 1,
+  total: '10.00',
+  displayTotal: '$10.00',
+  currency: 'USD',
+  state,
+  paymentState,
+  shipmentState,
+  shipments: [],
+  completedAt: null,
+  account: null,
+  lastCheckedAt: null,
+  nextCheckAt: null,
+  lastError: null,
+  history: [],
 });
 
 const ORDERS = [
@@ -54,7 +68,16 @@ describe('orders store', () => {
   it('reads an order in full for its detail, or says why not', async () => {
     const order = { number: 'R1', lineItems: [] } as unknown as SaleCart;
     let fail = false;
-    usePosBridgeForTests(localBridge({ orders: { detail: async (n: string) => { if (fail) throw new SaleError({ kind: 'offline', message: 'The store cannot be reached.' }); return { ...order, number: n }; } } }));
+    usePosBridgeForTests(
+      localBridge({
+        orders: {
+          detail: async (n: string) => {
+            if (fail) throw new SaleError({ kind: 'offline', message: 'The store cannot be reached.' });
+            return { ...order, number: n };
+          },
+        },
+      }),
+    );
     const opening = useOrders.getState().openDetail('R1');
     expect(useOrders.getState().detail).toEqual({ number: 'R1', order: null, loading: true, error: null });
     await opening;
@@ -71,7 +94,8 @@ describe('orders store', () => {
       localBridge({
         orders: {
           lookup: async (number: string, token: string) => {
-            if (token !== 'good-token') throw new SaleError({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
+            if (token !== 'good-token')
+              throw new SaleError({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
             return tracked(number, 'complete', 'paid', 'pending');
           },
         },

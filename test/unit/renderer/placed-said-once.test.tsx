@@ -15,13 +15,16 @@ import { useSale } from '../../../renderer/stores/sale.js';
 import { SaleError } from '../../../electron/services/error-words.js';
 import { localBridge } from './local-bridge.js';
 
-const WORDS = 'Order R200 was placed by the store at an earlier checkout step, before the sale was completed here: the store has it. Do not take payment again.';
+const WORDS =
+  'Order R200 was placed by the store at an earlier checkout step, before the sale was completed here: the store has it. Do not take payment again.';
 
 const receipt = {
   order: {
     number: 'R200',
     currency: 'USD',
-    lineItems: [{ id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, price: '24.00', displayPrice: '$24.00', displayTotal: '$24.00', optionsText: '', customOptions: {} }],
+    lineItems: [
+      { id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, price: '24.00', displayPrice: '$24.00', displayTotal: '$24.00', optionsText: '', customOptions: {} },
+    ],
     shipments: [],
     displayItemTotal: '$24.00',
     displayShipTotal: '$0.00',

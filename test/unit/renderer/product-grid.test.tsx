@@ -21,7 +21,7 @@ describe('grid window', () => {
     expect(w.start).toBe(99 * 3);
     expect(w.end).toBe(104 * 3);
     expect(w.padTop).toBe(99 * 212);
-    expect(w.padTop + (w.end - w.start) / 3 * 212 + w.padBottom).toBe(6667 * 212);
+    expect(w.padTop + ((w.end - w.start) / 3) * 212 + w.padBottom).toBe(6667 * 212);
   });
 
   it('stops at the last item and never goes below one column', () => {

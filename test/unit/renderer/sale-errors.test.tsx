@@ -22,7 +22,16 @@ const cart = {
   number: 'R100',
   currency: 'USD',
   lineItems: [
-    { id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, price: '24.00', displayPrice: '$24.00', displayTotal: '$24.00', optionsText: 'Navy, M', customOptions: {} },
+    {
+      id: 'li-1',
+      name: 'Harbor Logo Tee',
+      quantity: 1,
+      price: '24.00',
+      displayPrice: '$24.00',
+      displayTotal: '$24.00',
+      optionsText: 'Navy, M',
+      customOptions: {},
+    },
   ],
   promotions: [{ id: 'p-1', code: 'SAVE5', name: 'Five off', displayAmount: '-$5.00' }],
   displayItemTotal: '$24.00',
@@ -33,9 +42,11 @@ const cart = {
   displayTotal: '$19.00',
 } as unknown as SaleCart;
 
-const refuse = (message = REFUSED) => async (): Promise<never> => {
-  throw new SaleError({ kind: 'validation', message });
-};
+const refuse =
+  (message = REFUSED) =>
+  async (): Promise<never> => {
+    throw new SaleError({ kind: 'validation', message });
+  };
 
 function useBridge(sale: Record<string, unknown>) {
   usePosBridgeForTests(

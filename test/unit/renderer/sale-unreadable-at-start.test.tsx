@@ -19,7 +19,9 @@ const flag: SaleAttention = { number: 'R300', message: 'The payment was being ta
 const cart = {
   number: 'R300',
   currency: 'USD',
-  lineItems: [{ id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, price: '24.00', displayPrice: '$24.00', displayTotal: '$24.00', optionsText: '', customOptions: {} }],
+  lineItems: [
+    { id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, price: '24.00', displayPrice: '$24.00', displayTotal: '$24.00', optionsText: '', customOptions: {} },
+  ],
   promotions: [],
   displayItemTotal: '$24.00',
   promoTotal: '0.0',

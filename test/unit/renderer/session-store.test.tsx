@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('the session store', () => {
-  it('reads who is signed in, then follows main\'s events', async () => {
+  it("reads who is signed in, then follows main's events", async () => {
     const local = bridge();
     usePosBridgeForTests(local);
     const stop = followBridgeEvents();

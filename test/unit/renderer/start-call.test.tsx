@@ -26,7 +26,16 @@ const page: CatalogResults = {
   facets: { optionTypes: [], properties: [], price: { min: 19.99, max: 19.99 } },
 };
 const start = (catalog: CatalogResults | null): StartState => ({
-  info: { version: 't', mode: 'demo', storeName: 'Harbor & Pine Outfitters', storeUrl: 'http://127.0.0.1:1', currency: 'USD', shell: 'browser', lineOptions: [], warnings: [] },
+  info: {
+    version: 't',
+    mode: 'demo',
+    storeName: 'Harbor & Pine Outfitters',
+    storeUrl: 'http://127.0.0.1:1',
+    currency: 'USD',
+    shell: 'browser',
+    lineOptions: [],
+    warnings: [],
+  },
   session: { signedIn: true, email: 'staff@demo.store' } as StartState['session'],
   update: { state: 'disabled', reason: 'test' },
   connection: { state: 'checking', lastOkAt: null },
@@ -45,7 +54,13 @@ function bridge(catalog: CatalogResults | null) {
     // A manager on the till: the Sell screen shows (a locked till shows its lock screen instead).
     staff: {
       state: async () => ({
-        state: 'open', onTill: { id: 's1', name: 'Ana', role: 'manager' }, lastOnTill: null, lockedBecause: null, retryAt: null, idleLockMinutes: 5, notice: null,
+        state: 'open',
+        onTill: { id: 's1', name: 'Ana', role: 'manager' },
+        lastOnTill: null,
+        lockedBecause: null,
+        retryAt: null,
+        idleLockMinutes: 5,
+        notice: null,
       }),
     },
   });

@@ -9,7 +9,14 @@ import { useApp } from '../../../renderer/stores/app.js';
 import type { AppInfo } from '../../../shared/bridge.js';
 
 const info = (warnings: string[]): AppInfo => ({
-  version: 'test', mode: 'demo', storeName: 'Demo', storeUrl: 'http://127.0.0.1:1', currency: 'USD', shell: 'browser', lineOptions: [], warnings,
+  version: 'test',
+  mode: 'demo',
+  storeName: 'Demo',
+  storeUrl: 'http://127.0.0.1:1',
+  currency: 'USD',
+  shell: 'browser',
+  lineOptions: [],
+  warnings,
 });
 
 describe('StartupWarnings', () => {
@@ -33,12 +40,12 @@ describe('StartupWarnings', () => {
   });
 
   it('shows what main says later (the demo store was started again), even after the first words were dismissed', () => {
-    useApp.setState({ info: info(['1 damaged line(s) of the till\'s journal could not be read.']) });
+    useApp.setState({ info: info(["1 damaged line(s) of the till's journal could not be read."]) });
     render(<StartupWarnings />);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
     const restarted = 'The demo store stopped unexpectedly at 10:42 and was started again (restart 1 of 3).';
-    act(() => applyBridgeEvent({ type: 'app.warnings', warnings: ['1 damaged line(s) of the till\'s journal could not be read.', restarted] }));
+    act(() => applyBridgeEvent({ type: 'app.warnings', warnings: ["1 damaged line(s) of the till's journal could not be read.", restarted] }));
     expect(screen.getByRole('alert').textContent).toContain(restarted);
     // Nothing more to say: the banner goes.
     act(() => applyBridgeEvent({ type: 'app.warnings', warnings: [] }));

@@ -8,8 +8,18 @@ import { StoreLocationForm } from '../../../renderer/components/StoreLocationFor
 import { localBridge } from './local-bridge.js';
 
 const profile = {
-  id: 'p1', name: 'Main St', baseUrl: 'https://shop.example.com', dialect: 'shop', currency: null, active: true, inUse: true,
-  signsRequests: false, lineOptions: [], publishableKey: false, location: null, walkInEmail: 'walk-in@shop.example.com',
+  id: 'p1',
+  name: 'Main St',
+  baseUrl: 'https://shop.example.com',
+  dialect: 'shop',
+  currency: null,
+  active: true,
+  inUse: true,
+  signsRequests: false,
+  lineOptions: [],
+  publishableKey: false,
+  location: null,
+  walkInEmail: 'walk-in@shop.example.com',
 } as StoreProfileView;
 
 afterEach(() => {
@@ -20,8 +30,20 @@ afterEach(() => {
 describe('a store’s location in Settings', () => {
   it('says when none is set, and saves what the manager enters', async () => {
     const sent: [string, WalkInPickupInput][] = [];
-    usePosBridgeForTests(localBridge({ stores: { setPickup: async (id: string, input: WalkInPickupInput) => { sent.push([id, input]); return []; } } as never }));
-    const run = async (work: () => Promise<StoreProfileView[]>) => { await work(); return true; };
+    usePosBridgeForTests(
+      localBridge({
+        stores: {
+          setPickup: async (id: string, input: WalkInPickupInput) => {
+            sent.push([id, input]);
+            return [];
+          },
+        } as never,
+      }),
+    );
+    const run = async (work: () => Promise<StoreProfileView[]>) => {
+      await work();
+      return true;
+    };
     render(<StoreLocationForm profile={profile} run={run} />);
     expect(screen.getByText(/Location not set: in-store pickup sales ask for it/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Set location/ }));
@@ -35,12 +57,19 @@ describe('a store’s location in Settings', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save location' }));
       await new Promise((r) => setTimeout(r, 10));
     });
-    expect(sent).toEqual([['p1', { location: { address1: '1 Church Street', city: 'Burlington', zipcode: '05401', stateName: 'VT', countryIso: 'US' }, walkInEmail: null }]]);
+    expect(sent).toEqual([
+      ['p1', { location: { address1: '1 Church Street', city: 'Burlington', zipcode: '05401', stateName: 'VT', countryIso: 'US' }, walkInEmail: null }],
+    ]);
     expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('shows the location set in one line', () => {
-    render(<StoreLocationForm profile={{ ...profile, location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' } }} run={async () => true} />);
+    render(
+      <StoreLocationForm
+        profile={{ ...profile, location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' } }}
+        run={async () => true}
+      />,
+    );
     expect(screen.getByText(/Sells from 12 Wharf Street, Portland, ME 04101, US · Walk-in email walk-in@shop.example.com/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Change location/ })).toBeTruthy();
   });

@@ -30,9 +30,7 @@ function hookCalls(hooks: string[]): { where: string; call: string }[] {
   return sources(RENDERER).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, index) =>
-        [...line.matchAll(called)].map((m) => ({ where: `${path.relative(RENDERER, file)}:${index + 1}`, call: `${m[1]}(${m[2]}` })),
-      ),
+      .flatMap((line, index) => [...line.matchAll(called)].map((m) => ({ where: `${path.relative(RENDERER, file)}:${index + 1}`, call: `${m[1]}(${m[2]}` }))),
   );
 }
 

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Taxon } from '../../../shared/storefront/types.js';
 import { taxonOutline, visibleOutline } from '../../../renderer/components/TaxonNav.js';
 
-const t = (id: string, name: string, parentId: string | null, position = 0): Taxon => ({ id, name, prettyName: name, permalink: name.toLowerCase(), parentId, depth: 0, position });
+const t = (id: string, name: string, parentId: string | null, position = 0): Taxon => ({
+  id,
+  name,
+  prettyName: name,
+  permalink: name.toLowerCase(),
+  parentId,
+  depth: 0,
+  position,
+});
 const TAXONS = [
   t('3', 'Footwear', '1', 2),
   t('1', 'Categories', null),

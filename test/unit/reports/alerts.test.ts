@@ -10,12 +10,24 @@ const thresholds = { pickupReadyMinutes: 30, paidNotShippedHours: 24 };
 
 describe('alerts', () => {
   const start = Date.parse('2026-11-23T10:00:00Z');
-  const pickup = order('R1', '2026-11-23T10:00:00Z', [line('1', 'v1', 'Tee', 1, '10.00')], { shipments: [shipment(['1'], { rates: [PICKUP_RATE], selectedRateId: 'r1' })] });
-  const shipped = order('R2', '2026-11-23T10:00:00Z', [line('2', 'v1', 'Tee', 1, '10.00')], { shipmentState: 'pending', shipments: [shipment(['2'], { state: 'pending', rates: [STANDARD_RATE], selectedRateId: 'r2' })] });
+  const pickup = order('R1', '2026-11-23T10:00:00Z', [line('1', 'v1', 'Tee', 1, '10.00')], {
+    shipments: [shipment(['1'], { rates: [PICKUP_RATE], selectedRateId: 'r1' })],
+  });
+  const shipped = order('R2', '2026-11-23T10:00:00Z', [line('2', 'v1', 'Tee', 1, '10.00')], {
+    shipmentState: 'pending',
+    shipments: [shipment(['2'], { state: 'pending', rates: [STANDARD_RATE], selectedRateId: 'r2' })],
+  });
   // Canceled, then resumed: its payments stay void, so it owes its total (failed).
-  const failed = order('R3', '2026-11-23T10:00:00Z', [line('3', 'v1', 'Tee', 1, '10.00')], { state: 'resumed', paymentState: 'failed', shipmentState: 'pending' });
+  const failed = order('R3', '2026-11-23T10:00:00Z', [line('3', 'v1', 'Tee', 1, '10.00')], {
+    state: 'resumed',
+    paymentState: 'failed',
+    shipmentState: 'pending',
+  });
   const due = order('R4', '2026-11-23T10:00:00Z', [line('4', 'v1', 'Tee', 1, '10.00')], { paymentState: 'balance_due' });
-  const done = order('R5', '2026-11-20T10:00:00Z', [line('5', 'v1', 'Tee', 1, '10.00')], { shipmentState: 'shipped', shipments: [shipment(['5'], { state: 'shipped', rates: [STANDARD_RATE], selectedRateId: 'r2' })] });
+  const done = order('R5', '2026-11-20T10:00:00Z', [line('5', 'v1', 'Tee', 1, '10.00')], {
+    shipmentState: 'shipped',
+    shipments: [shipment(['5'], { state: 'shipped', rates: [STANDARD_RATE], selectedRateId: 'r2' })],
+  });
   const canceled = order('R6', '2026-11-20T10:00:00Z', [line('6', 'v1', 'Tee', 1, '10.00')], { state: 'canceled', paymentState: 'void' });
   const all = [pickup, shipped, failed, due, done, canceled];
 
@@ -47,6 +59,11 @@ describe('alerts', () => {
     const alerts = orderAlerts(all, thresholds, start);
     const first = unraisedAlerts(alerts, []);
     expect(first.map((a) => a.key)).toEqual(['R3:payment_failed', 'R4:balance_due']);
-    expect(unraisedAlerts(alerts, first.map((a) => a.key))).toEqual([]);
+    expect(
+      unraisedAlerts(
+        alerts,
+        first.map((a) => a.key),
+      ),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,12 @@ describe('CSV', () => {
   });
 
   it('ends every record with CRLF, the last one too', () => {
-    expect(csvDocument([['a', 'b'], ['1', 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+    expect(
+      csvDocument([
+        ['a', 'b'],
+        ['1', 'x,y'],
+      ]),
+    ).toBe('a,b\r\n1,"x,y"\r\n');
     expect(csvDocument([])).toBe('');
   });
 

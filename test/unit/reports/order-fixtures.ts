@@ -1,11 +1,32 @@
 /** Orders as the Platform client maps them, built by hand for the pure report modules' tests. */
 import type { Address, LineItem, Order, Payment, Shipment } from '../../../shared/storefront/types.js';
 
-export const HOME: Address = { firstname: 'Pat', lastname: 'Doe', address1: '48 Fore Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' };
+export const HOME: Address = {
+  firstname: 'Pat',
+  lastname: 'Doe',
+  address1: '48 Fore Street',
+  city: 'Portland',
+  zipcode: '04101',
+  stateName: 'ME',
+  countryIso: 'US',
+};
 
 export function line(id: string, variantId: string, name: string, quantity: number, price: string, extra: Partial<LineItem> = {}): LineItem {
   const total = ((Math.round(Number(price) * 100) * quantity) / 100).toFixed(2);
-  return { id, variantId, name, slug: null, sku: `SKU-${variantId}`, optionsText: '', quantity, price, displayPrice: `$${price}`, total, displayTotal: `$${total}`, ...extra };
+  return {
+    id,
+    variantId,
+    name,
+    slug: null,
+    sku: `SKU-${variantId}`,
+    optionsText: '',
+    quantity,
+    price,
+    displayPrice: `$${price}`,
+    total,
+    displayTotal: `$${total}`,
+    ...extra,
+  };
 }
 
 export function payment(method: string, amount: string, state = 'completed'): Payment {
@@ -13,7 +34,19 @@ export function payment(method: string, amount: string, state = 'completed'): Pa
 }
 
 export function shipment(lineItemIds: string[], extra: Partial<Shipment> = {}): Shipment {
-  return { id: 's1', number: 'H1', state: 'ready', trackingUrl: null, shippedAt: null, stockLocation: 'Wharf Street Store', rates: [], selectedRateId: null, lineItemIds, backordered: false, ...extra };
+  return {
+    id: 's1',
+    number: 'H1',
+    state: 'ready',
+    trackingUrl: null,
+    shippedAt: null,
+    stockLocation: 'Wharf Street Store',
+    rates: [],
+    selectedRateId: null,
+    lineItemIds,
+    backordered: false,
+    ...extra,
+  };
 }
 
 export function order(number: string, completedAt: string | null, lineItems: LineItem[], extra: Partial<Order> = {}): Order {

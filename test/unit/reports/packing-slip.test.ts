@@ -8,7 +8,12 @@ describe('packing slips', () => {
     const a = order('R1', '2026-11-23T10:00:00Z', [line('1', 'v1', 'Harbor Logo Tee', 2, '24.00', { optionsText: 'Size: M' })]);
     const b = order('R2', '2026-11-23T11:00:00Z', [line('2', 'v2', 'Camp Mug', 1, '12.00')], {
       shipAddress: null,
-      shipments: [shipment(['2'], { rates: [{ id: 'r1', name: 'In-store pickup', shippingMethodId: '1', cost: '0.00', displayCost: '$0.00', selected: true, free: true }], selectedRateId: 'r1' })],
+      shipments: [
+        shipment(['2'], {
+          rates: [{ id: 'r1', name: 'In-store pickup', shippingMethodId: '1', cost: '0.00', displayCost: '$0.00', selected: true, free: true }],
+          selectedRateId: 'r1',
+        }),
+      ],
     });
     const slips = packingSlips([a, b], ['R2', 'R1', 'R7']);
     expect(slips.missing).toEqual(['R7']);

@@ -14,7 +14,14 @@ function fakeStore(pages: number) {
     asked.push(url);
     const page = Number(url.searchParams.get('page'));
     const body = {
-      data: [{ id: String(page), type: 'order', attributes: { number: `R${page}`, state: 'complete', currency: 'USD', total: '1.00', item_total: '1.00', completed_at: '2026-11-23T10:00:00Z' }, relationships: {} }],
+      data: [
+        {
+          id: String(page),
+          type: 'order',
+          attributes: { number: `R${page}`, state: 'complete', currency: 'USD', total: '1.00', item_total: '1.00', completed_at: '2026-11-23T10:00:00Z' },
+          relationships: {},
+        },
+      ],
       meta: { count: 1, total_count: pages, total_pages: pages },
       links: page < pages ? { next: `${url.origin}${url.pathname}?page=${page + 1}` } : {},
     };
@@ -26,7 +33,14 @@ function fakeStore(pages: number) {
 describe('Platform order reads', () => {
   it('send the range, the numbers, the unshipped states and what paper needs, as the Platform API reads them', async () => {
     const { asked, client } = fakeStore(1);
-    await client.orders('t', { completedFrom: '2026-11-23T05:00:00.000Z', completedBefore: '2026-11-24T05:00:00.000Z', numbers: ['R1', 'R2'], shipmentStateNotIn: ['shipped', 'canceled'], include: 'paper', perPage: 100 });
+    await client.orders('t', {
+      completedFrom: '2026-11-23T05:00:00.000Z',
+      completedBefore: '2026-11-24T05:00:00.000Z',
+      numbers: ['R1', 'R2'],
+      shipmentStateNotIn: ['shipped', 'canceled'],
+      include: 'paper',
+      perPage: 100,
+    });
     const q = asked[0]!.searchParams;
     expect(q.get('filter[completed_at_gteq]')).toBe('2026-11-23T05:00:00.000Z');
     expect(q.get('filter[completed_at_lt]')).toBe('2026-11-24T05:00:00.000Z');

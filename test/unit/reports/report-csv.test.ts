@@ -6,13 +6,18 @@ import { line, order, payment } from './order-fixtures.js';
 describe('report CSV', () => {
   const orders = [
     order('R1', '2026-11-23T09:15:00Z', [line('1', 'v1', 'Tee, "Navy"', 2, '24.10'), line('2', 'v2', 'Camp Mug', 1, '12.00')]),
-    order('R2', '2026-11-23T09:40:00Z', [line('3', 'v2', 'Camp Mug', 3, '0.10')], { payments: [payment('Test card', '0.20'), payment('Gift card', '0.10')], email: '=cmd@example.com' }),
+    order('R2', '2026-11-23T09:40:00Z', [line('3', 'v2', 'Camp Mug', 3, '0.10')], {
+      payments: [payment('Test card', '0.20'), payment('Gift card', '0.10')],
+      email: '=cmd@example.com',
+    }),
   ];
 
-  it('writes one row per order whose totals add up to the orders\' totals', () => {
+  it("writes one row per order whose totals add up to the orders' totals", () => {
     const csv = ordersCsv(orders, { R1: 'Sam' });
     const rows = csv.split('\r\n');
-    expect(rows[0]).toBe('Order,Completed at,State,Payment state,Shipment state,Email,Channel,Staff,Items,Item total,Promotions,Shipping,Tax,Total,Currency,Tenders');
+    expect(rows[0]).toBe(
+      'Order,Completed at,State,Payment state,Shipment state,Email,Channel,Staff,Items,Item total,Promotions,Shipping,Tax,Total,Currency,Tenders',
+    );
     expect(rows[1]).toBe('R1,2026-11-23T09:15:00Z,complete,paid,ready,r1@example.com,This till,Sam,3,60.20,0.00,0.00,0.00,60.20,USD,Cash 60.20');
     // A text field that looks like a formula is kept from being one.
     expect(rows[2]).toContain(",'=cmd@example.com,Web and other tills,,3,");

@@ -10,7 +10,9 @@ describe('sales report', () => {
     // Monday 09:xx, two lines, cash; rung at this till by Sam.
     order('R1', '2026-11-23T09:15:00Z', [line('1', 'v1', 'Harbor Logo Tee', 2, '24.10'), line('2', 'v2', 'Camp Mug', 1, '12.00')]),
     // Monday 09:xx, split tender card + gift card; web.
-    order('R2', '2026-11-23T09:40:00Z', [line('3', 'v2', 'Camp Mug', 3, '12.00')], { payments: [payment('Test card', '20.00'), payment('Gift card', '16.00'), payment('Test card', '36.00', 'failed')] }),
+    order('R2', '2026-11-23T09:40:00Z', [line('3', 'v2', 'Camp Mug', 3, '12.00')], {
+      payments: [payment('Test card', '20.00'), payment('Gift card', '16.00'), payment('Test card', '36.00', 'failed')],
+    }),
     // Wednesday 14:xx, till, by Alex.
     order('R3', '2026-11-25T14:05:00Z', [line('4', 'v3', 'Wool Throw', 1, '0.30')]),
     // Canceled: not counted.
@@ -35,7 +37,13 @@ describe('sales report', () => {
     expect(report.byHour.find((h) => h.hour === 14)).toEqual({ hour: 14, orders: 1, revenueCents: 30 });
     expect(report.byHour).toHaveLength(24);
     expect(report.byWeekday.map((d) => [d.label, d.orders, d.revenueCents])).toEqual([
-      ['Mon', 2, 9620], ['Tue', 0, 0], ['Wed', 1, 30], ['Thu', 0, 0], ['Fri', 0, 0], ['Sat', 0, 0], ['Sun', 0, 0],
+      ['Mon', 2, 9620],
+      ['Tue', 0, 0],
+      ['Wed', 1, 30],
+      ['Thu', 0, 0],
+      ['Fri', 0, 0],
+      ['Sat', 0, 0],
+      ['Sun', 0, 0],
     ]);
   });
 
@@ -61,7 +69,7 @@ describe('sales report', () => {
     ]);
   });
 
-  it('shifts hours and weekdays into the till\'s local time', () => {
+  it("shifts hours and weekdays into the till's local time", () => {
     const late = salesReport([order('R9', '2026-11-24T02:30:00Z', [line('1', 'v1', 'Tee', 1, '5.00')])], { range, offsetMinutes: -300, staffByOrder: {} });
     expect(late.byHour.find((h) => h.orders > 0)?.hour).toBe(21);
     expect(late.byWeekday.find((d) => d.orders > 0)?.label).toBe('Mon');

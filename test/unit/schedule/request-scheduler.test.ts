@@ -32,9 +32,7 @@ describe('request scheduler', () => {
 
   it('sends nothing after a 429 until Retry-After has passed, then retries the refused request', async () => {
     const clock = manualClock();
-    const store = recordingStore((_url, n) =>
-      n === 1 ? new Response('{}', { status: 429, headers: { 'Retry-After': '12' } }) : new Response('{"ok":true}'),
-    );
+    const store = recordingStore((_url, n) => (n === 1 ? new Response('{}', { status: 429, headers: { 'Retry-After': '12' } }) : new Response('{"ok":true}')));
     store.setNow(clock.now);
     let pausedUntil = 0;
     const s = createRequestScheduler({ fetch: store.fetch, ...clock, onPause: (u) => (pausedUntil = u) });
@@ -55,9 +53,7 @@ describe('request scheduler', () => {
 
   it('backs off at least 5 s even when Retry-After says less', async () => {
     const clock = manualClock();
-    const store = recordingStore((_u, n) =>
-      n === 1 ? new Response('{}', { status: 429, headers: { 'Retry-After': '1' } }) : new Response('{}'),
-    );
+    const store = recordingStore((_u, n) => (n === 1 ? new Response('{}', { status: 429, headers: { 'Retry-After': '1' } }) : new Response('{}')));
     store.setNow(clock.now);
     const s = createRequestScheduler({ fetch: store.fetch, ...clock });
     const r = s.fetch('/x', { priority: 'sale' });
@@ -76,11 +72,7 @@ describe('request scheduler', () => {
     const s = createRequestScheduler({ fetch: store.fetch, limit: 4, windowMs: 60_000, saleReserve: 2, ...clock });
     // Fill the background share of the budget.
     await Promise.all([s.fetch('/sync1', { priority: 'sync' }), s.fetch('/sync2', { priority: 'sync' })]);
-    const waiting = [
-      s.fetch('/sync3', { priority: 'sync' }),
-      s.fetch('/track', { priority: 'tracking' }),
-      s.fetch('/sale', { priority: 'sale' }),
-    ];
+    const waiting = [s.fetch('/sync3', { priority: 'sync' }), s.fetch('/track', { priority: 'tracking' }), s.fetch('/sale', { priority: 'sale' })];
     await flush();
     expect(store.calls.map((c) => c.url)).toEqual(['/sync1', '/sync2', '/sale']);
     await clock.advance(60_000);
@@ -90,9 +82,7 @@ describe('request scheduler', () => {
 
   it("believes the store's remaining budget, which other tills share", async () => {
     const clock = manualClock();
-    const store = recordingStore(
-      () => new Response('{}', { headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '30' } }),
-    );
+    const store = recordingStore(() => new Response('{}', { headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '30' } }));
     store.setNow(clock.now);
     const s = createRequestScheduler({ fetch: store.fetch, limit: 60, ...clock });
     await s.fetch('/a', { priority: 'tracking' });
@@ -111,10 +101,7 @@ describe('request scheduler', () => {
     const store = recordingStore(() => new Response('{"data":[]}'));
     const s = createRequestScheduler({ fetch: store.fetch });
     const headers = { Accept: 'application/vnd.api+json' };
-    const [a, b] = await Promise.all([
-      s.fetch('/products?page=1', { headers, priority: 'sync' }),
-      s.fetch('/products?page=1', { headers, priority: 'sale' }),
-    ]);
+    const [a, b] = await Promise.all([s.fetch('/products?page=1', { headers, priority: 'sync' }), s.fetch('/products?page=1', { headers, priority: 'sale' })]);
     expect(store.calls).toHaveLength(1);
     expect(await a.json()).toEqual({ data: [] });
     expect(await b.json()).toEqual({ data: [] });
@@ -161,7 +148,12 @@ describe('request scheduler', () => {
     const sync = s.fetch('/products', { priority: 'sync' });
     const sale = s.fetch('/cart', { priority: 'sale' });
     await flush();
-    expect(store.calls.slice(30).map((c) => c.url).sort()).toEqual(['/cart', '/products']); // neither waits behind the pictures
+    expect(
+      store.calls
+        .slice(30)
+        .map((c) => c.url)
+        .sort(),
+    ).toEqual(['/cart', '/products']); // neither waits behind the pictures
     await clock.advance(60_000);
     expect(store.calls).toHaveLength(42);
     await Promise.all([...pictures, sync, sale]);

@@ -26,21 +26,22 @@ interface SimTill {
 function sharedStore(clock: ManualClock, limit = 60, windowSeconds = 60) {
   const limiter = new RollingWindowLimiter({ limit, windowSeconds }, clock.now);
   const delay = () => new Promise<void>((resolve) => clock.setTimer(resolve, LATENCY_MS));
-  return (till: SimTill): FetchLike => async () => {
-    await delay();
-    const d = limiter.take('address:shop');
-    await delay();
-    if (!d.allowed) till.refused++;
-    return new Response('{}', {
-      status: d.allowed ? 200 : 429,
-      headers: {
-        'X-RateLimit-Limit': String(d.limit),
-        'X-RateLimit-Remaining': String(d.remaining),
-        'X-RateLimit-Reset': String(d.resetSeconds),
-        ...(d.allowed ? {} : { 'Retry-After': String(d.retryAfterSeconds) }),
-      },
-    });
-  };
+  return (till: SimTill): FetchLike =>
+    async () => {
+      await delay();
+      const d = limiter.take('address:shop');
+      await delay();
+      if (!d.allowed) till.refused++;
+      return new Response('{}', {
+        status: d.allowed ? 200 : 429,
+        headers: {
+          'X-RateLimit-Limit': String(d.limit),
+          'X-RateLimit-Remaining': String(d.remaining),
+          'X-RateLimit-Reset': String(d.resetSeconds),
+          ...(d.allowed ? {} : { 'Retry-After': String(d.retryAfterSeconds) }),
+        },
+      });
+    };
 }
 
 /** A repeatable sequence of numbers in [0, 1) (mulberry32). */
@@ -99,18 +100,30 @@ async function run(tills: number, minutes: number, options: TillOptions = {}) {
 
 describe('several tills on one address', () => {
   it.each([
-    [2, 1], [2, 2], [3, 1], [3, 2], [3, 3], [3, 4], [3, 5], [5, 1], [5, 2], [8, 1],
-  ])('%i tills selling as fast as they can (run %i): at most one 429 each in ten minutes, none during a sale, each within 20%% of an even share', async (count, seed) => {
-    const tills = await run(count, 10, { seed });
-    const total = tills.reduce((n, t) => n + t.sales, 0);
-    // The budget allows 600 requests in ten minutes: 75 sales of 8 requests at best.
-    expect(total).toBeGreaterThanOrEqual(66);
-    for (const till of tills) {
-      expect(till.refused).toBeLessThanOrEqual(1);
-      expect(till.refusedMidSale).toBe(0);
-      expect(Math.abs(till.sales - total / tills.length)).toBeLessThanOrEqual(0.2 * (total / tills.length));
-    }
-  });
+    [2, 1],
+    [2, 2],
+    [3, 1],
+    [3, 2],
+    [3, 3],
+    [3, 4],
+    [3, 5],
+    [5, 1],
+    [5, 2],
+    [8, 1],
+  ])(
+    '%i tills selling as fast as they can (run %i): at most one 429 each in ten minutes, none during a sale, each within 20%% of an even share',
+    async (count, seed) => {
+      const tills = await run(count, 10, { seed });
+      const total = tills.reduce((n, t) => n + t.sales, 0);
+      // The budget allows 600 requests in ten minutes: 75 sales of 8 requests at best.
+      expect(total).toBeGreaterThanOrEqual(66);
+      for (const till of tills) {
+        expect(till.refused).toBeLessThanOrEqual(1);
+        expect(till.refusedMidSale).toBe(0);
+        expect(Math.abs(till.sales - total / tills.length)).toBeLessThanOrEqual(0.2 * (total / tills.length));
+      }
+    },
+  );
 
   it('a till alone keeps the whole budget and sells a sale without waiting', async () => {
     const [alone] = await run(1, 10, { clerkPauseMs: 20_000 });

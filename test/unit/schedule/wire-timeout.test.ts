@@ -18,9 +18,7 @@ describe('timeouts count time on the wire, not time in the queue', () => {
   it('lets a request wait for the budget longer than its timeout', async () => {
     const scheduler = createRequestScheduler({ fetch: network(5), limit: 1, windowMs: 250, saleReserve: 0 });
     const started = Date.now();
-    const answers = await Promise.all(
-      [1, 2, 3].map((i) => scheduler.fetch(`http://store.test/${i}`, { priority: 'sale', timeoutMs: 100 })),
-    );
+    const answers = await Promise.all([1, 2, 3].map((i) => scheduler.fetch(`http://store.test/${i}`, { priority: 'sale', timeoutMs: 100 })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
   });

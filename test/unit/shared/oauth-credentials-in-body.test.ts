@@ -18,7 +18,11 @@ const CREDENTIALS = {
 function recordingClient() {
   const sent: { url: string; body: string }[] = [];
   const client = createOAuthClient({
-    endpoints: { token: 'https://shop.example.com/shop_oauth/token', revocation: 'https://shop.example.com/shop_oauth/revoke', authorization: 'https://shop.example.com/shop_oauth/authorize' },
+    endpoints: {
+      token: 'https://shop.example.com/shop_oauth/token',
+      revocation: 'https://shop.example.com/shop_oauth/revoke',
+      authorization: 'https://shop.example.com/shop_oauth/authorize',
+    },
     fetch: async (url, init) => {
       sent.push({ url: String(url), body: String(init?.body ?? '') });
       const body = String(url).endsWith('/revoke') ? {} : { access_token: 'a', token_type: 'Bearer', expires_in: 7200 };
@@ -28,13 +32,18 @@ function recordingClient() {
   return { client, sent };
 }
 
-describe('the app\'s OAuth client', () => {
+describe("the app's OAuth client", () => {
   it('puts no credential into a URL, for every grant and for revocation', async () => {
     const { client, sent } = recordingClient();
     await client.passwordGrant('staff@demo.store', CREDENTIALS.password);
     await client.refresh(CREDENTIALS.refreshToken);
     await client.clientCredentials('demo-pos-admin', CREDENTIALS.clientSecret);
-    await client.exchangeCode({ code: CREDENTIALS.code, redirectUri: 'http://127.0.0.1:5000/callback', clientId: 'storefront-pos', codeVerifier: CREDENTIALS.codeVerifier });
+    await client.exchangeCode({
+      code: CREDENTIALS.code,
+      redirectUri: 'http://127.0.0.1:5000/callback',
+      clientId: 'storefront-pos',
+      codeVerifier: CREDENTIALS.codeVerifier,
+    });
     await client.revoke(CREDENTIALS.token);
     await client.revoke(CREDENTIALS.token, { clientId: 'demo-pos-admin', clientSecret: CREDENTIALS.clientSecret });
     expect(sent).toHaveLength(6);

@@ -9,8 +9,18 @@ const parked: ParkedSnapshot = { lines: [tee, cap], total: '66.00', displayTotal
 
 function line(from: typeof tee, changes: Partial<LineItem> = {}): LineItem {
   return {
-    id: `li-${from.variantId}`, variantId: from.variantId, name: from.name, slug: from.slug, sku: null, optionsText: from.optionsText,
-    quantity: from.quantity, price: from.price, displayPrice: from.displayPrice, total: '0', displayTotal: '$0.00', ...changes,
+    id: `li-${from.variantId}`,
+    variantId: from.variantId,
+    name: from.name,
+    slug: from.slug,
+    sku: null,
+    optionsText: from.optionsText,
+    quantity: from.quantity,
+    price: from.price,
+    displayPrice: from.displayPrice,
+    total: '0',
+    displayTotal: '$0.00',
+    ...changes,
   };
 }
 
@@ -21,18 +31,27 @@ describe('the changes of a parked cart', () => {
   });
 
   it('name a line repriced in the cart, a line removed, and the totals', () => {
-    const changes = parkedCartChanges(parked, { lineItems: [line(tee, { price: '20.00', displayPrice: '$20.00' })], currency: 'USD', total: '40.00', displayTotal: '$40.00' });
+    const changes = parkedCartChanges(parked, {
+      lineItems: [line(tee, { price: '20.00', displayPrice: '$20.00' })],
+      currency: 'USD',
+      total: '40.00',
+      displayTotal: '$40.00',
+    });
     expect(changes.prices).toEqual([{ name: 'Tee', optionsText: 'Size: M', before: '$24.00', after: '$20.00' }]);
     expect(changes.unavailable).toEqual([{ name: 'Cap', optionsText: '', quantity: 1, quantityNow: 0, why: 'removed' }]);
     expect(changes).toMatchObject({ totalBefore: '$66.00', totalAfter: '$40.00', any: true });
   });
 
-  it('name fewer than parked, the store\'s new price and a sold-out item from the catalog, in the cart\'s currency only', () => {
+  it("name fewer than parked, the store's new price and a sold-out item from the catalog, in the cart's currency only", () => {
     const catalog = (id: string) =>
       id === '11'
         ? { currency: 'USD', price: '19.50', displayPrice: '$19.50', inStock: true, backorderable: false }
         : { currency: 'USD', price: '18.00', displayPrice: '$18.00', inStock: false, backorderable: false };
-    const changes = parkedCartChanges(parked, { lineItems: [line(tee, { quantity: 1 }), line(cap)], currency: 'USD', total: '42.00', displayTotal: '$42.00' }, catalog);
+    const changes = parkedCartChanges(
+      parked,
+      { lineItems: [line(tee, { quantity: 1 }), line(cap)], currency: 'USD', total: '42.00', displayTotal: '$42.00' },
+      catalog,
+    );
     expect(changes.unavailable).toEqual([
       { name: 'Tee', optionsText: 'Size: M', quantity: 2, quantityNow: 1, why: 'removed' },
       { name: 'Cap', optionsText: '', quantity: 1, quantityNow: 1, why: 'sold_out' },

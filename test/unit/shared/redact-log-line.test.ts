@@ -28,6 +28,8 @@ describe('redactLogLine', () => {
   });
 
   it('redacts credential fields of logged objects, deeply', () => {
-    expect(redactLogFields({ a: { token: 't', list: [{ pin: '1' }, { name: 'n' }] } })).toEqual({ a: { token: '[redacted]', list: [{ pin: '[redacted]' }, { name: 'n' }] } });
+    expect(redactLogFields({ a: { token: 't', list: [{ pin: '1' }, { name: 'n' }] } })).toEqual({
+      a: { token: '[redacted]', list: [{ pin: '[redacted]' }, { name: 'n' }] },
+    });
   });
 });

@@ -31,11 +31,18 @@ function thrown(run: () => unknown): StorefrontError {
 
 const cartBody = (attributes: Record<string, unknown>) => ({
   data: {
-    id: '7', type: 'cart', attributes,
+    id: '7',
+    type: 'cart',
+    attributes,
     relationships: { line_items: { data: [{ id: '1', type: 'line_item' }] }, promotions: { data: [{ id: '3', type: 'promotion' }] } },
   },
   included: [
-    { id: '1', type: 'line_item', attributes: { name: 'Tote', quantity: 2, price: '19.00', display_price: '$19.00', total: '38.00', display_total: '$38.00' }, relationships: { variant: { data: { id: '5', type: 'variant' } } } },
+    {
+      id: '1',
+      type: 'line_item',
+      attributes: { name: 'Tote', quantity: 2, price: '19.00', display_price: '$19.00', total: '38.00', display_total: '$38.00' },
+      relationships: { variant: { data: { id: '5', type: 'variant' } } },
+    },
     { id: '5', type: 'variant', attributes: { sku: 'HP-TOTE' }, relationships: {} },
     { id: '3', type: 'promotion', attributes: { name: 'Ten off', code: 'TEN', amount: '-10.00', display_amount: '-$10.00' } },
   ],
@@ -44,7 +51,17 @@ const cartBody = (attributes: Record<string, unknown>) => ({
 describe('cart mapping', () => {
   it('maps a cart with its line items and promotions; absent attributes read as empty', () => {
     const cart = mapOne(cartBody({ number: 'R1', token: 'tok', state: 'cart', total: '28.00', item_count: 2 }), mapCart);
-    expect(cart).toMatchObject({ id: '7', number: 'R1', token: 'tok', state: 'cart', total: '28.00', itemCount: 2, email: null, displayTotal: '', completedAt: null });
+    expect(cart).toMatchObject({
+      id: '7',
+      number: 'R1',
+      token: 'tok',
+      state: 'cart',
+      total: '28.00',
+      itemCount: 2,
+      email: null,
+      displayTotal: '',
+      completedAt: null,
+    });
     expect(cart.lineItems[0]).toMatchObject({ id: '1', variantId: '5', sku: 'HP-TOTE', quantity: 2, total: '38.00' });
     expect(cart.promotions).toEqual([{ id: '3', name: 'Ten off', description: null, code: 'TEN', amount: '-10.00', displayAmount: '-$10.00' }]);
   });
@@ -74,7 +91,11 @@ describe('cart mapping', () => {
   });
 
   it('reads an estimated rate whose id is null', () => {
-    const doc = readDocument({ data: [{ id: null, type: 'shipping_rate', attributes: { name: 'Standard', cost: '6.95', display_cost: '$6.95', shipping_method_id: 2, selected: false } }] });
+    const doc = readDocument({
+      data: [
+        { id: null, type: 'shipping_rate', attributes: { name: 'Standard', cost: '6.95', display_cost: '$6.95', shipping_method_id: 2, selected: false } },
+      ],
+    });
     const rate = mapEstimatedShippingRate((doc.data as Resource[])[0]!);
     expect(rate).toMatchObject({ shippingMethodId: '2', cost: '6.95', finalPrice: '6.95', free: false, selected: false });
   });
@@ -85,10 +106,12 @@ describe('catalog mapping', () => {
     const product = mapOne(
       {
         data: {
-          id: '1', type: 'product',
+          id: '1',
+          type: 'product',
           attributes: { name: 'Mug', slug: 'mug', price: '16.00', in_stock: 'true', purchasable: null, updated_at: '2026-01-01T00:00:00.000Z' },
           relationships: {
-            default_variant: { data: { id: '9', type: 'variant' } }, images: { data: [{ id: '4', type: 'image' }] },
+            default_variant: { data: { id: '9', type: 'variant' } },
+            images: { data: [{ id: '4', type: 'image' }] },
             product_properties: { data: [{ id: '6', type: 'product_property' }] },
           },
         },
@@ -107,17 +130,35 @@ describe('catalog mapping', () => {
   });
 
   it('rejects an image list that is not a list', () => {
-    const body = { data: { id: '1', type: 'product', attributes: {}, relationships: { images: { data: [{ id: '4', type: 'image' }] } } }, included: [{ id: '4', type: 'image', attributes: { styles: 'big' } }] };
+    const body = {
+      data: { id: '1', type: 'product', attributes: {}, relationships: { images: { data: [{ id: '4', type: 'image' }] } } },
+      included: [{ id: '4', type: 'image', attributes: { styles: 'big' } }],
+    };
     expect(thrown(() => mapOne(body, mapProduct)).message).toContain('image 4, styles');
   });
 
-  it('reads the store\'s currencies as a comma list or a list', () => {
-    expect(mapStore({ id: '1', type: 'store', attributes: { supported_currencies: 'EUR, USD', default_currency: 'USD' }, relationships: {} }).supportedCurrencies).toEqual(['EUR', 'USD']);
-    expect(mapStore({ id: '1', type: 'store', attributes: { supported_currencies: ['GBP'] }, relationships: {} })).toMatchObject({ supportedCurrencies: ['GBP'], defaultCurrency: 'USD' });
+  it("reads the store's currencies as a comma list or a list", () => {
+    expect(
+      mapStore({ id: '1', type: 'store', attributes: { supported_currencies: 'EUR, USD', default_currency: 'USD' }, relationships: {} }).supportedCurrencies,
+    ).toEqual(['EUR', 'USD']);
+    expect(mapStore({ id: '1', type: 'store', attributes: { supported_currencies: ['GBP'] }, relationships: {} })).toMatchObject({
+      supportedCurrencies: ['GBP'],
+      defaultCurrency: 'USD',
+    });
   });
 
   it('works out whether a taxon is a leaf from its nested-set bounds', () => {
-    const taxon = mapOne({ data: { id: '3', type: 'taxon', attributes: { name: 'Tees', permalink: 'c/tees', left: 4, right: 5, depth: 2 }, relationships: { parent: { data: { id: '2', type: 'taxon' } } } } }, mapTaxon);
+    const taxon = mapOne(
+      {
+        data: {
+          id: '3',
+          type: 'taxon',
+          attributes: { name: 'Tees', permalink: 'c/tees', left: 4, right: 5, depth: 2 },
+          relationships: { parent: { data: { id: '2', type: 'taxon' } } },
+        },
+      },
+      mapTaxon,
+    );
     expect(taxon).toMatchObject({ parentId: '2', isLeaf: true, prettyName: 'Tees', childIds: [] });
   });
 });
@@ -126,7 +167,12 @@ describe('account and content mapping', () => {
   it('maps an account whose store credit is the number 0, with its default address', () => {
     const account = mapOne(
       {
-        data: { id: '2', type: 'user', attributes: { email: 'a@example.com', store_credits: 0, completed_orders: 3 }, relationships: { default_billing_address: { data: { id: '8', type: 'address' } } } },
+        data: {
+          id: '2',
+          type: 'user',
+          attributes: { email: 'a@example.com', store_credits: 0, completed_orders: 3 },
+          relationships: { default_billing_address: { data: { id: '8', type: 'address' } } },
+        },
         included: [{ id: '8', type: 'address', attributes: { firstname: 'A', city: 'Portland', country_iso: 'US', country_iso3: 'USA' } }],
       },
       mapAccount,
@@ -138,7 +184,12 @@ describe('account and content mapping', () => {
   it('maps a saved card with its payment method, and rejects an expiry month that is not a number', () => {
     const card = mapOne(
       {
-        data: { id: '4', type: 'credit_card', attributes: { cc_type: 'visa', last_digits: '4242', month: 12, year: 2030, default: true }, relationships: { payment_method: { data: { id: '2', type: 'payment_method' } } } },
+        data: {
+          id: '4',
+          type: 'credit_card',
+          attributes: { cc_type: 'visa', last_digits: '4242', month: 12, year: 2030, default: true },
+          relationships: { payment_method: { data: { id: '2', type: 'payment_method' } } },
+        },
         included: [{ id: '2', type: 'payment_method', attributes: { name: 'Test card' } }],
       },
       mapCreditCard,
@@ -150,8 +201,15 @@ describe('account and content mapping', () => {
   it('maps a wishlist with its items', () => {
     const list = mapOne(
       {
-        data: { id: '1', type: 'wishlist', attributes: { token: 't', name: 'W', is_private: true }, relationships: { wished_items: { data: [{ id: '5', type: 'wished_item' }] } } },
-        included: [{ id: '5', type: 'wished_item', attributes: { quantity: 2, price: null }, relationships: { variant: { data: { id: '9', type: 'variant' } } } }],
+        data: {
+          id: '1',
+          type: 'wishlist',
+          attributes: { token: 't', name: 'W', is_private: true },
+          relationships: { wished_items: { data: [{ id: '5', type: 'wished_item' }] } },
+        },
+        included: [
+          { id: '5', type: 'wished_item', attributes: { quantity: 2, price: null }, relationships: { variant: { data: { id: '9', type: 'variant' } } } },
+        ],
       },
       mapWishlist,
     );
@@ -162,7 +220,12 @@ describe('account and content mapping', () => {
   it('maps a post with its category, and rejects tags that are not a list', () => {
     const post = mapOne(
       {
-        data: { id: '3', type: 'post', attributes: { title: 'T', tags: ['a'], published_at: '2026-01-01T00:00:00.000Z' }, relationships: { post_category: { data: { id: '1', type: 'post_category' } } } },
+        data: {
+          id: '3',
+          type: 'post',
+          attributes: { title: 'T', tags: ['a'], published_at: '2026-01-01T00:00:00.000Z' },
+          relationships: { post_category: { data: { id: '1', type: 'post_category' } } },
+        },
         included: [{ id: '1', type: 'post_category', attributes: { title: 'News', slug: 'news' } }],
       },
       mapPost,
@@ -171,7 +234,7 @@ describe('account and content mapping', () => {
     expect(thrown(() => mapOne({ data: { id: '3', type: 'post', attributes: { tags: 'a,b' } } }, mapPost)).message).toContain('post 3, tags');
   });
 
-  it('rejects an answer without data as not the interface\'s', () => {
+  it("rejects an answer without data as not the interface's", () => {
     expect(thrown(() => readDocument({ error: 'x' })).kind).toBe('server');
   });
 });
@@ -180,16 +243,33 @@ describe('paging', () => {
   const listBody = (page: number, totalPages: number) => ({
     data: [{ id: String(page), type: 'taxon', attributes: { name: `T${page}` } }],
     meta: { count: 1, total_count: totalPages, total_pages: totalPages },
-    links: { self: `http://s/x?page=${page}`, next: `http://s/x?page=${Math.min(page + 1, totalPages)}`, prev: `http://s/x?page=${Math.max(page - 1, 1)}`, first: 'http://s/x?page=1', last: `http://s/x?page=${totalPages}` },
+    links: {
+      self: `http://s/x?page=${page}`,
+      next: `http://s/x?page=${Math.min(page + 1, totalPages)}`,
+      prev: `http://s/x?page=${Math.max(page - 1, 1)}`,
+      first: 'http://s/x?page=1',
+      last: `http://s/x?page=${totalPages}`,
+    },
   });
 
   it('reads meta and links and the neighbouring pages; the last page has no next even though its link points at itself', () => {
     const middle = readPage(readDocument(listBody(2, 3)), 2, mapTaxon);
     expect(middle).toMatchObject({ page: 2, prevPage: 1, nextPage: 3, meta: { count: 1, totalCount: 3, totalPages: 3 } });
-    expect(middle.links).toEqual({ self: 'http://s/x?page=2', next: 'http://s/x?page=3', prev: 'http://s/x?page=1', first: 'http://s/x?page=1', last: 'http://s/x?page=3' });
+    expect(middle.links).toEqual({
+      self: 'http://s/x?page=2',
+      next: 'http://s/x?page=3',
+      prev: 'http://s/x?page=1',
+      first: 'http://s/x?page=1',
+      last: 'http://s/x?page=3',
+    });
     const last = readPage(readDocument(listBody(3, 3)), 3, mapTaxon);
     expect(last.nextPage).toBeNull();
-    expect(readPage(readDocument({ data: [] }), 1, mapTaxon)).toMatchObject({ nextPage: null, prevPage: null, meta: { count: 0, totalCount: 0, totalPages: 1 }, links: { next: null } });
+    expect(readPage(readDocument({ data: [] }), 1, mapTaxon)).toMatchObject({
+      nextPage: null,
+      prevPage: null,
+      meta: { count: 0, totalCount: 0, totalPages: 1 },
+      links: { next: null },
+    });
   });
 
   it('rejects meta that is not numbers', () => {
@@ -215,34 +295,60 @@ describe('paging', () => {
 });
 
 describe('errors', () => {
-  it('types answers by status and keeps the server\'s message and code', () => {
-    expect(errorFromAnswer(400, { error: 'bad_request', message: 'param is missing or the value is empty: user' })).toMatchObject({ kind: 'bad_request', code: 'bad_request', message: 'param is missing or the value is empty: user' });
-    expect(errorFromAnswer(401, { error: 'The access token expired' })).toMatchObject({ kind: 'unauthorized', code: null, message: 'The access token expired' });
-    expect(errorFromAnswer(403, { error: 'forbidden', documentation: 'http://s/docs/errors' })).toMatchObject({ kind: 'forbidden', documentation: 'http://s/docs/errors', message: 'Not allowed.' });
+  it("types answers by status and keeps the server's message and code", () => {
+    expect(errorFromAnswer(400, { error: 'bad_request', message: 'param is missing or the value is empty: user' })).toMatchObject({
+      kind: 'bad_request',
+      code: 'bad_request',
+      message: 'param is missing or the value is empty: user',
+    });
+    expect(errorFromAnswer(401, { error: 'The access token expired' })).toMatchObject({
+      kind: 'unauthorized',
+      code: null,
+      message: 'The access token expired',
+    });
+    expect(errorFromAnswer(403, { error: 'forbidden', documentation: 'http://s/docs/errors' })).toMatchObject({
+      kind: 'forbidden',
+      documentation: 'http://s/docs/errors',
+      message: 'Not allowed.',
+    });
     expect(errorFromAnswer(404, undefined)).toMatchObject({ kind: 'not_found', message: 'The resource you were looking for could not be found.' });
     expect(errorFromAnswer(503, { message: 'SELECT * FROM secrets' }).message).toBe('The store had a problem (503).');
   });
 
   it('nests dotted field errors of a 422 and finds the reasons by path', () => {
-    const error = errorFromAnswer(422, { error: 'Bill address zipcode can\'t be blank', errors: { 'bill_address.zipcode': ["can't be blank"], address: { city: ["can't be blank"] }, email: 'is invalid' } });
+    const error = errorFromAnswer(422, {
+      error: "Bill address zipcode can't be blank",
+      errors: { 'bill_address.zipcode': ["can't be blank"], address: { city: ["can't be blank"] }, email: 'is invalid' },
+    });
     expect(error.kind).toBe('validation');
     expect(error.fieldErrors).toEqual({ bill_address: { zipcode: ["can't be blank"] }, address: { city: ["can't be blank"] }, email: ['is invalid'] });
     expect(error.reasonsFor('bill_address.zipcode')).toEqual(["can't be blank"]);
     expect(error.reasonsFor('address.city')).toEqual(["can't be blank"]);
     expect(error.reasonsFor('address.city.more')).toEqual([]);
     expect(fieldReasons(null, 'email')).toEqual([]);
-    expect(flattenFieldErrors(error.fieldErrors)).toEqual({ 'bill_address.zipcode': ["can't be blank"], 'address.city': ["can't be blank"], email: ['is invalid'] });
+    expect(flattenFieldErrors(error.fieldErrors)).toEqual({
+      'bill_address.zipcode': ["can't be blank"],
+      'address.city': ["can't be blank"],
+      email: ['is invalid'],
+    });
   });
 
   it('reads the wait of a 429 from the body, else the Retry-After header', () => {
-    expect(errorFromAnswer(429, { error: 'rate_limit_exceeded', retry_after_seconds: 12 }, '30')).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 12, retryable: true });
+    expect(errorFromAnswer(429, { error: 'rate_limit_exceeded', retry_after_seconds: 12 }, '30')).toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 12,
+      retryable: true,
+    });
     expect(errorFromAnswer(429, {}, '30').retryAfterSeconds).toBe(30);
     expect(errorFromAnswer(429, {}, null).retryAfterSeconds).toBeNull();
     expect(errorFromAnswer(422, { retry_after_seconds: 5 }).retryAfterSeconds).toBeNull();
   });
 
   it('keeps the messages of a 422 cart document', () => {
-    const error = errorFromAnswer(422, { data: { id: '1', type: 'cart', attributes: {} }, meta: { messages: ['Mug was removed because it was sold out', 'Cart changed'] } });
+    const error = errorFromAnswer(422, {
+      data: { id: '1', type: 'cart', attributes: {} },
+      meta: { messages: ['Mug was removed because it was sold out', 'Cart changed'] },
+    });
     expect(error.messages).toEqual(['Mug was removed because it was sold out', 'Cart changed']);
     expect(error.message).toBe('Mug was removed because it was sold out Cart changed');
     expect(error.retryable).toBe(false);

@@ -29,15 +29,36 @@ describe('product list query', () => {
     const query = decoded(
       productListQuery({
         filter: {
-          name: 'tee', ids: ['1', '2'], skus: ['A-1'], taxons: ['3'], vendorIds: ['9'], price: [10, 50], options: { color: 'navy' },
-          properties: { material: 'wool' }, inStock: true, backorderable: false, purchasable: true, showDeleted: true, showDiscontinued: true,
+          name: 'tee',
+          ids: ['1', '2'],
+          skus: ['A-1'],
+          taxons: ['3'],
+          vendorIds: ['9'],
+          price: [10, 50],
+          options: { color: 'navy' },
+          properties: { material: 'wool' },
+          inStock: true,
+          backorderable: false,
+          purchasable: true,
+          showDeleted: true,
+          showDiscontinued: true,
         },
       }),
     );
     for (const part of [
-      'filter[name]=tee', 'filter[ids]=1,2', 'filter[skus]=A-1', 'filter[taxons]=3', 'filter[vendor_ids]=9', 'filter[price]=10,50',
-      'filter[options][color]=navy', 'filter[properties][material]=wool', 'filter[in_stock]=true', 'filter[backorderable]=false',
-      'filter[purchasable]=true', 'filter[show_deleted]=true', 'filter[show_discontinued]=true',
+      'filter[name]=tee',
+      'filter[ids]=1,2',
+      'filter[skus]=A-1',
+      'filter[taxons]=3',
+      'filter[vendor_ids]=9',
+      'filter[price]=10,50',
+      'filter[options][color]=navy',
+      'filter[properties][material]=wool',
+      'filter[in_stock]=true',
+      'filter[backorderable]=false',
+      'filter[purchasable]=true',
+      'filter[show_deleted]=true',
+      'filter[show_discontinued]=true',
     ]) {
       expect(query).toContain(part);
     }
@@ -75,7 +96,11 @@ describe('product list query', () => {
 
 describe('other list queries', () => {
   it('writes taxon filters, roots only when asked', () => {
-    const query = decoded(taxonListQuery({ filter: { permalink: 'categories/apparel', parentPermalink: 'categories', parentId: '1', ids: ['2'], taxonomyId: '1', name: 'tee', roots: true } }));
+    const query = decoded(
+      taxonListQuery({
+        filter: { permalink: 'categories/apparel', parentPermalink: 'categories', parentId: '1', ids: ['2'], taxonomyId: '1', name: 'tee', roots: true },
+      }),
+    );
     expect(query).toContain('filter[permalink]=categories/apparel');
     expect(query).toContain('filter[parent_permalink]=categories');
     expect(query).toContain('filter[parent_id]=1');
@@ -88,7 +113,13 @@ describe('other list queries', () => {
   });
 
   it('writes post and post category filters, sorts and includes', () => {
-    const posts = decoded(postListQuery({ filter: { title: 'wool', postCategoryId: '2', postCategorySlug: 'care', ids: ['1', '3'] }, sort: '-published_at', include: ['post_category'] }));
+    const posts = decoded(
+      postListQuery({
+        filter: { title: 'wool', postCategoryId: '2', postCategorySlug: 'care', ids: ['1', '3'] },
+        sort: '-published_at',
+        include: ['post_category'],
+      }),
+    );
     expect(posts).toContain('filter[title]=wool');
     expect(posts).toContain('filter[post_category_id]=2');
     expect(posts).toContain('filter[post_category_slug]=care');

@@ -10,7 +10,9 @@ describe('tender arithmetic', () => {
     expect(remainingBalance('34.50', [payment('Cash', '20.00'), payment('Test card', '14.50')])).toBe('0.00');
     expect(remainingBalance('34.50', [payment('Test card', '40.00')])).toBe('0.00');
     // Failed, void and invalid payments pay nothing.
-    expect(remainingBalance('34.50', [payment('Test card', '34.50', 'failed'), payment('Cash', '5.00', 'invalid'), payment('Cash', '1.00', 'void')])).toBe('34.50');
+    expect(remainingBalance('34.50', [payment('Test card', '34.50', 'failed'), payment('Cash', '5.00', 'invalid'), payment('Cash', '1.00', 'void')])).toBe(
+      '34.50',
+    );
     // A cash or card payment never taken (the next payment replaces it) pays nothing yet; a gift card does.
     expect(remainingBalance('34.50', [payment('Cash', '34.50', 'checkout'), payment('Gift card', '20.00', 'checkout')])).toBe('14.50');
   });

@@ -19,7 +19,10 @@ function transport(answers: BridgeResult<unknown>[]) {
   };
 }
 
-const managerRequired: BridgeResult<unknown> = { ok: false, error: { kind: 'manager_required', message: 'A manager must approve this: Add a store profile.', action: 'Add a store profile' } };
+const managerRequired: BridgeResult<unknown> = {
+  ok: false,
+  error: { kind: 'manager_required', message: 'A manager must approve this: Add a store profile.', action: 'Add a store profile' },
+};
 
 describe('till refusals in the bridge client', () => {
   it('asks for a manager’s approval naming the action, and makes the call once more when approved', async () => {

@@ -41,11 +41,15 @@ describe('signing keys', () => {
     ['its private part', (k) => ({ ...k, d: (k as { privateD?: string }).privateD }), /publishes a private key part \("d"\)/],
     ['a short x', (k) => ({ ...k, x: (k.x as string).slice(0, 20) }), /has a x that is not 32 bytes in base64url/],
     ['a y that is not base64url', (k) => ({ ...k, y: `${(k.y as string).slice(0, 42)}+/` }), /has a y that is not 32 bytes/],
-    ['a point off the curve', (k) => {
-      const y = Buffer.from(k.y as string, 'base64url');
-      y[0] = y[0]! ^ 0x40;
-      return { ...k, y: y.toString('base64url') };
-    }, /has x and y that are not a point on the P-256 curve/],
+    [
+      'a point off the curve',
+      (k) => {
+        const y = Buffer.from(k.y as string, 'base64url');
+        y[0] = y[0]! ^ 0x40;
+        return { ...k, y: y.toString('base64url') };
+      },
+      /has x and y that are not a point on the P-256 curve/,
+    ],
     ['not an object', () => 'k1', /signing key 1 is not a JSON object/],
   ])('refuses a key with %s, naming the check', async (_what, change, words) => {
     const check = await checkSigningKeys([change(p256())]);
@@ -62,7 +66,10 @@ describe('signing keys', () => {
 describe('the document', () => {
   it('verified: the kids and the MCP endpoint it names', async () => {
     expect(await checkUcpDocument(doc([p256('k1')]), AGENTIC)).toEqual({ ok: true, kids: ['k1'], mcpEndpoint: `${AGENTIC}/mcp` });
-    expect(await checkUcpDocument(doc([p256('k1')], 'https://mcp.example.com/v1'), AGENTIC)).toMatchObject({ ok: true, mcpEndpoint: 'https://mcp.example.com/v1' });
+    expect(await checkUcpDocument(doc([p256('k1')], 'https://mcp.example.com/v1'), AGENTIC)).toMatchObject({
+      ok: true,
+      mcpEndpoint: 'https://mcp.example.com/v1',
+    });
   });
 
   it('names no MCP endpoint when it has no MCP service', async () => {
@@ -85,7 +92,7 @@ describe('the document', () => {
 });
 
 describe('the MCP endpoint', () => {
-  it('may be on the agentic URL\'s origin, or https anywhere', () => {
+  it("may be on the agentic URL's origin, or https anywhere", () => {
     expect(mcpEndpointProblem(`${AGENTIC}/agents/mcp`, `${AGENTIC}/agents`)).toBeNull();
     expect(mcpEndpointProblem('https://mcp.example.com/mcp', AGENTIC)).toBeNull();
   });
@@ -100,7 +107,7 @@ describe('the MCP endpoint', () => {
     expect(mcpEndpointProblem(endpoint, AGENTIC)).toMatch(words);
   });
 
-  it('is looked for at the agentic URL\'s /.well-known/ucp', () => {
+  it("is looked for at the agentic URL's /.well-known/ucp", () => {
     expect(ucpDocumentUrl('https://agents.example.com/shop/')).toBe('https://agents.example.com/shop/.well-known/ucp');
   });
 });

@@ -14,9 +14,16 @@ function journal() {
 }
 
 const offline = (ref: string, total: string, cashTendered: string, change: string): OfflineSale => ({
-  ref, takenAt: '2026-11-24T10:00:00.000Z', staff: BO, currency: 'USD',
+  ref,
+  takenAt: '2026-11-24T10:00:00.000Z',
+  staff: BO,
+  currency: 'USD',
   lines: [{ variantId: '1', sku: 'TEE', name: 'Tee', quantity: 1, unitPrice: total, amount: total }],
-  itemTotal: total, taxTotal: '0.00', total, cashTendered, change,
+  itemTotal: total,
+  taxTotal: '0.00',
+  total,
+  cashTendered,
+  change,
 });
 
 describe('the Z report and offline sales', () => {
@@ -31,7 +38,13 @@ describe('the Z report and offline sales', () => {
     j.add('offline.placed', '2026-11-24T11:00:00.000Z', { ref: 'OFF-K7QM-0002', orderNumber: 'R100', total: '20.00', differences: [] });
     j.add('offline.needs_manager', '2026-11-24T11:01:00.000Z', { ref: 'OFF-K7QM-0003', storeSaid: 'sold out', variantIds: ['1'] });
     j.add('offline.resolved', '2026-11-24T11:02:00.000Z', { ref: 'OFF-K7QM-0004', resolution: 'refund_owed', orderNumber: null, by: null, refundOwed: '5.00' });
-    j.add('offline.resolved', '2026-11-24T11:03:00.000Z', { ref: 'OFF-K7QM-0005', resolution: 'placed_as_backorder', orderNumber: 'R101', by: null, refundOwed: null });
+    j.add('offline.resolved', '2026-11-24T11:03:00.000Z', {
+      ref: 'OFF-K7QM-0005',
+      resolution: 'placed_as_backorder',
+      orderNumber: 'R101',
+      by: null,
+      refundOwed: null,
+    });
 
     const r = shiftReport(j.entries, 'A');
     expect(r.offline).toEqual({
@@ -53,8 +66,17 @@ describe('the Z report and offline sales', () => {
     j.add('offline.sale', '2026-11-24T10:00:00.000Z', offline('OFF-K7QM-0001', '20.00', '20.00', '0.00'));
     j.add('offline.placed', '2026-11-24T11:00:00.000Z', { ref: 'OFF-K7QM-0001', orderNumber: 'R100', total: '20.00', differences: [] });
     j.add('sale.completed', '2026-11-24T11:00:01.000Z', {
-      orderNumber: 'R100', currency: 'USD', total: '20.00', itemTotal: '20.00', taxTotal: '0.00', promoTotal: '0.00', shipTotal: '0.00', itemCount: 1,
-      payments: [{ methodName: 'Cash', amount: '20.00', state: 'completed' }], cashTendered: '20.00', change: '0.00',
+      orderNumber: 'R100',
+      currency: 'USD',
+      total: '20.00',
+      itemTotal: '20.00',
+      taxTotal: '0.00',
+      promoTotal: '0.00',
+      shipTotal: '0.00',
+      itemCount: 1,
+      payments: [{ methodName: 'Cash', amount: '20.00', state: 'completed' }],
+      cashTendered: '20.00',
+      change: '0.00',
     });
     const r = shiftReport(j.entries, 'A');
     expect(r.sales.count).toBe(0);
@@ -66,7 +88,11 @@ describe('the Z report and offline sales', () => {
     const j = journal();
     j.add('shift.opened', '2026-11-24T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '0.00', count: null });
     expect(shiftReport(j.entries, 'A').offline).toEqual({
-      count: 0, total: '0.00', placed: { count: 0, total: '0.00' }, pending: { count: 0, total: '0.00', refs: [] }, refundOwed: { count: 0, total: '0.00' },
+      count: 0,
+      total: '0.00',
+      placed: { count: 0, total: '0.00' },
+      pending: { count: 0, total: '0.00', refs: [] },
+      refundOwed: { count: 0, total: '0.00' },
     });
   });
 });

@@ -34,16 +34,29 @@ describe('the shift report', () => {
     const j = journal();
     j.add('shift.opened', '2026-11-23T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '100.00', count: null });
     j.add('sale.completed', '2026-11-23T09:10:00.000Z', sale('R1', '25.50', { taxTotal: '1.50', cashTendered: '30.00', change: '4.50' }));
-    j.add('sale.completed', '2026-11-23T09:50:00.000Z', sale('R2', '0.30', { payments: [{ methodName: 'Test card', amount: '0.30', state: 'completed' }] }), BO);
-    j.add('sale.completed', '2026-11-23T10:05:00.000Z', sale('R3', '10.10', {
-      taxTotal: '0.60', promoTotal: '-2.00', promotionCodes: ['SAVE5'],
-      payments: [
-        { methodName: 'Test card', amount: '10.10', state: 'failed' },
-        { methodName: 'Cash', amount: '5.05', state: 'completed' },
-        { methodName: 'Test card', amount: '5.05', state: 'completed' },
-      ],
-      cashTendered: '10.00', change: '4.95',
-    }), BO);
+    j.add(
+      'sale.completed',
+      '2026-11-23T09:50:00.000Z',
+      sale('R2', '0.30', { payments: [{ methodName: 'Test card', amount: '0.30', state: 'completed' }] }),
+      BO,
+    );
+    j.add(
+      'sale.completed',
+      '2026-11-23T10:05:00.000Z',
+      sale('R3', '10.10', {
+        taxTotal: '0.60',
+        promoTotal: '-2.00',
+        promotionCodes: ['SAVE5'],
+        payments: [
+          { methodName: 'Test card', amount: '10.10', state: 'failed' },
+          { methodName: 'Cash', amount: '5.05', state: 'completed' },
+          { methodName: 'Test card', amount: '5.05', state: 'completed' },
+        ],
+        cashTendered: '10.00',
+        change: '4.95',
+      }),
+      BO,
+    );
     const r = shiftReport(j.entries, 'A');
 
     expect(r.sales).toEqual({ count: 3, total: '35.90', itemTotal: '35.90', taxTotal: '2.10', promoTotal: '-2.00', shipTotal: '0.00', itemCount: 3 });
@@ -75,8 +88,15 @@ describe('the shift report', () => {
 
     const x = shiftReport(j.entries, 'A');
     expect(x.cash).toEqual({
-      float: '150.00', taken: '50.00', change: '26.00', payIns: '20.00', payOuts: '12.35',
-      expected: '181.65', counted: null, overShort: null, count: null,
+      float: '150.00',
+      taken: '50.00',
+      change: '26.00',
+      payIns: '20.00',
+      payOuts: '12.35',
+      expected: '181.65',
+      counted: null,
+      overShort: null,
+      count: null,
     });
     expect(x.drawer.map((m) => [m.kind, m.amount, m.reason])).toEqual([
       ['pay_in', '20.00', 'Coins from the bank'],
@@ -87,7 +107,19 @@ describe('the shift report', () => {
     const z = shiftReport(j.entries, 'A', {
       at: '2026-11-23T17:00:00.000Z',
       by: ANN,
-      count: { total: '181.40', lines: [{ value: '100.00', count: 1 }, { value: '50.00', count: 1 }, { value: '20.00', count: 1 }, { value: '10.00', count: 1 }, { value: '1.00', count: 1 }, { value: '0.25', count: 1 }, { value: '0.10', count: 1 }, { value: '0.05', count: 1 }] },
+      count: {
+        total: '181.40',
+        lines: [
+          { value: '100.00', count: 1 },
+          { value: '50.00', count: 1 },
+          { value: '20.00', count: 1 },
+          { value: '10.00', count: 1 },
+          { value: '1.00', count: 1 },
+          { value: '0.25', count: 1 },
+          { value: '0.10', count: 1 },
+          { value: '0.05', count: 1 },
+        ],
+      },
     });
     expect(z.cash.counted).toBe('181.40');
     expect(z.cash.overShort).toBe('-0.25');
@@ -99,7 +131,11 @@ describe('the shift report', () => {
     const j = journal();
     j.add('shift.opened', '2026-11-23T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '0', count: null });
     j.add('sale.completed', '2026-11-23T09:10:00.000Z', sale('R1', '12.00'));
-    j.add('sale.completed', '2026-11-23T09:20:00.000Z', sale('R2', '8.00', { payments: [{ methodName: 'Test card', amount: '8.00', state: 'completed' }], change: null }));
+    j.add(
+      'sale.completed',
+      '2026-11-23T09:20:00.000Z',
+      sale('R2', '8.00', { payments: [{ methodName: 'Test card', amount: '8.00', state: 'completed' }], change: null }),
+    );
     expect(shiftReport(j.entries, 'A').cash).toMatchObject({ taken: '12.00', change: '0.00', expected: '12.00' });
   });
 
@@ -107,12 +143,19 @@ describe('the shift report', () => {
     const j = journal();
     j.add('shift.opened', '2026-11-23T08:00:00.000Z', { shiftId: 'Z', currency: 'USD', float: '10.00', count: null });
     j.add('sale.completed', '2026-11-23T08:10:00.000Z', sale('R0', '1.00'));
-    j.add('shift.closed', '2026-11-23T08:30:00.000Z', { shiftId: 'Z', report: shiftReport(j.entries, 'Z', { at: '2026-11-23T08:30:00.000Z', by: ANN, count: { total: '11.00', lines: null } }) });
+    j.add('shift.closed', '2026-11-23T08:30:00.000Z', {
+      shiftId: 'Z',
+      report: shiftReport(j.entries, 'Z', { at: '2026-11-23T08:30:00.000Z', by: ANN, count: { total: '11.00', lines: null } }),
+    });
     j.add('sale.completed', '2026-11-23T08:40:00.000Z', sale('R1', '5.00'));
     j.add('sale.discarded', '2026-11-23T08:45:00.000Z', { orderNumber: 'R2', currency: 'USD', total: '7.00', itemCount: 2 });
     j.add('shift.opened', '2026-11-23T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '10.00', count: null });
     j.add('sale.discarded', '2026-11-23T09:05:00.000Z', { orderNumber: 'R3', currency: 'USD', total: '3.00', itemCount: 1 });
-    j.add('sale.completed', '2026-11-23T09:10:00.000Z', sale('R4', '20.00', { currency: 'EUR', payments: [{ methodName: 'Cash', amount: '20.00', state: 'completed' }] }));
+    j.add(
+      'sale.completed',
+      '2026-11-23T09:10:00.000Z',
+      sale('R4', '20.00', { currency: 'EUR', payments: [{ methodName: 'Cash', amount: '20.00', state: 'completed' }] }),
+    );
 
     const r = shiftReport(j.entries, 'A', undefined, [{ number: 'R9', message: 'The payment was not confirmed.' }]);
     expect(r.outsideShift).toEqual({ count: 1, total: '5.00', orders: ['R1'] });
@@ -135,8 +178,14 @@ describe('the shift report', () => {
     j.add('sale.completed', '2026-11-23T08:40:00.000Z', sale('R1', '5.00'));
     expect(currentShift(j.entries)).toBeNull();
     j.add('shift.opened', '2026-11-23T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '10.00', count: null });
-    j.add('shift.closed', '2026-11-23T10:00:00.000Z', { shiftId: 'A', report: shiftReport(j.entries, 'A', { at: '2026-11-23T10:00:00.000Z', by: BO, count: { total: '9.00', lines: null } }) });
-    expect(pastShifts(j.entries).map((p) => [p.shiftId, p.report.cash.overShort])).toEqual([['A', '-1.00'], ['Z', '0.00']]);
+    j.add('shift.closed', '2026-11-23T10:00:00.000Z', {
+      shiftId: 'A',
+      report: shiftReport(j.entries, 'A', { at: '2026-11-23T10:00:00.000Z', by: BO, count: { total: '9.00', lines: null } }),
+    });
+    expect(pastShifts(j.entries).map((p) => [p.shiftId, p.report.cash.overShort])).toEqual([
+      ['A', '-1.00'],
+      ['Z', '0.00'],
+    ]);
   });
 
   it('refuses to report on a shift the journal does not hold', () => {
