@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BoardOrder, BoardRange, BoardChannel } from '../../shared/orders-board.js';
 import { BOARD_GROUPS } from '../../shared/orders-board.js';
 import { AlertList } from '../components/AlertList.js';
+import { ChoiceField } from '../components/ChoiceField.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { useBoard } from '../stores/board.js';
@@ -159,16 +160,7 @@ export function OrdersBoard() {
           setFilters({ search });
         }}
       >
-        <div className="field">
-          <label htmlFor="board-range">Completed</label>
-          <select id="board-range" value={filters.range} onChange={(e) => setFilters({ range: e.target.value as BoardRange })}>
-            {RANGES.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField id="board-range" label="Completed" value={filters.range} choices={RANGES} onChange={(range) => setFilters({ range })} />
         {filters.range === 'custom' && (
           <>
             <div className="field">
@@ -181,49 +173,31 @@ export function OrdersBoard() {
             </div>
           </>
         )}
-        <div className="field">
-          <label htmlFor="board-channel">Sold at</label>
-          <select id="board-channel" value={filters.channel} onChange={(e) => setFilters({ channel: e.target.value as BoardChannel | '' })}>
-            {CHANNELS.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="board-state">Order state</label>
-          <select id="board-state" value={filters.state} onChange={(e) => setFilters({ state: e.target.value })}>
-            <option value="">Any</option>
-            {(board?.states ?? []).map((s) => (
-              <option key={s} value={s}>
-                {words(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="board-payment">Payment state</label>
-          <select id="board-payment" value={filters.paymentState} onChange={(e) => setFilters({ paymentState: e.target.value })}>
-            <option value="">Any</option>
-            {(board?.paymentStates ?? []).map((s) => (
-              <option key={s} value={s}>
-                {words(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="board-staff">Sold by</label>
-          <select id="board-staff" value={filters.staffId} onChange={(e) => setFilters({ staffId: e.target.value })}>
-            <option value="">Anyone</option>
-            {(board?.staff ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField id="board-channel" label="Sold at" value={filters.channel} choices={CHANNELS} onChange={(channel) => setFilters({ channel })} />
+        <ChoiceField
+          id="board-state"
+          label="Order state"
+          anyLabel="Any"
+          value={filters.state}
+          choices={(board?.states ?? []).map((s) => ({ value: s, label: words(s) }))}
+          onChange={(state) => setFilters({ state })}
+        />
+        <ChoiceField
+          id="board-payment"
+          label="Payment state"
+          anyLabel="Any"
+          value={filters.paymentState}
+          choices={(board?.paymentStates ?? []).map((s) => ({ value: s, label: words(s) }))}
+          onChange={(paymentState) => setFilters({ paymentState })}
+        />
+        <ChoiceField
+          id="board-staff"
+          label="Sold by"
+          anyLabel="Anyone"
+          value={filters.staffId}
+          choices={(board?.staff ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(staffId) => setFilters({ staffId })}
+        />
         <div className="field board-search">
           <label htmlFor="board-search">Number, email or name</label>
           <input

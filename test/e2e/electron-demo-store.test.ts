@@ -4,7 +4,7 @@
  * embedded demo store in a utility process of its own; a utility process that is killed is
  * started again and the clerk reads it on screen; quitting the app ends it.
  */
-import { mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -13,6 +13,7 @@ import { launchElectronMain, type LaunchedApp } from '../support/electron-stand-
 import { SingleInstanceLocks } from '../support/electron-stand-in/single-instance-locks.js';
 import { TEST_MANAGER } from '../support/test-staff.js';
 import { launchBrowser } from './support/app.js';
+import { openFilesUnder } from '../support/open-files.js';
 
 let browser: Browser;
 let userData: string;
@@ -35,25 +36,6 @@ afterAll(async () => {
   await browser?.close();
   if (userData) rmSync(userData, { recursive: true, force: true });
 });
-
-function openFilesUnder(pid: number | 'self', folder: string): string[] {
-  const open: string[] = [];
-  let fds: string[] = [];
-  try {
-    fds = readdirSync(`/proc/${pid}/fd`);
-  } catch {
-    return open;
-  }
-  for (const fd of fds) {
-    try {
-      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      if (target.startsWith(folder)) open.push(target);
-    } catch {
-      // closed while listing
-    }
-  }
-  return open;
-}
 
 const storeUrlInPage = () =>
   page.evaluate(async () => {

@@ -133,11 +133,26 @@ export const ListLinks = z
   })
   .openapi('ListLinks');
 
+/** A decimal amount with two decimals, as every amount of the interface is written. */
+const AMOUNT = /^-?[0-9]+\.[0-9]{2}$/;
+
 export const Money = z
   .string()
-  .regex(/^-?[0-9]+\.[0-9]{2}$/)
+  .regex(AMOUNT)
   .openapi({ description: "A decimal amount in the document's currency, two decimals.", example: '19.99' })
   .openapi('Money');
+
+/** An amount where there may be none (no price in the asked currency): inline, as 3.0 allows no nullable reference. */
+const AmountOrNull = z.string().regex(AMOUNT).nullable();
+
+/** A product's or variant's prices in the asked currency (null where it has none). */
+const PRICES = {
+  currency: z.string().openapi({ example: 'USD' }),
+  price: AmountOrNull,
+  display_price: z.string().nullable(),
+  compare_at_price: AmountOrNull,
+  display_compare_at_price: z.string().nullable(),
+};
 
 export const DisplayMoney = z
   .string()
@@ -162,17 +177,7 @@ export const Product = resource(
     in_stock: z.boolean(),
     backorderable: z.boolean(),
     available: z.boolean().openapi({ description: 'Active, not deleted and not discontinued.' }),
-    currency: z.string().openapi({ example: 'USD' }),
-    price: z
-      .string()
-      .regex(/^-?[0-9]+\.[0-9]{2}$/)
-      .nullable(),
-    display_price: z.string().nullable(),
-    compare_at_price: z
-      .string()
-      .regex(/^-?[0-9]+\.[0-9]{2}$/)
-      .nullable(),
-    display_compare_at_price: z.string().nullable(),
+    ...PRICES,
     localized_slugs: z.record(z.string(), z.string()),
     tags: z.array(z.string()),
     labels: z.array(z.string()),
@@ -210,17 +215,7 @@ export const Variant = resource(
     purchasable: z.boolean(),
     in_stock: z.boolean(),
     backorderable: z.boolean(),
-    currency: z.string(),
-    price: z
-      .string()
-      .regex(/^-?[0-9]+\.[0-9]{2}$/)
-      .nullable(),
-    display_price: z.string().nullable(),
-    compare_at_price: z
-      .string()
-      .regex(/^-?[0-9]+\.[0-9]{2}$/)
-      .nullable(),
-    display_compare_at_price: z.string().nullable(),
+    ...PRICES,
     public_metadata: Metadata,
   }),
   z.object({
@@ -442,11 +437,7 @@ export const LineItem = resource(
     display_included_tax_total: DisplayMoney.optional(),
     pre_tax_amount: Money.optional(),
     display_pre_tax_amount: DisplayMoney.optional(),
-    compare_at_amount: z
-      .string()
-      .regex(/^-?[0-9]+\.[0-9]{2}$/)
-      .nullable()
-      .optional(),
+    compare_at_amount: AmountOrNull.optional(),
     display_compare_at_amount: z.string().nullable().optional(),
     public_metadata: Metadata.optional(),
   }),
@@ -635,14 +626,8 @@ export const WishedItem = resource(
   'wished_item',
   z.object({
     quantity: z.number().int().min(1),
-    price: z
-      .string()
-      .regex(/^-?[0-9]+\.[0-9]{2}$/)
-      .nullable(),
-    total: z
-      .string()
-      .regex(/^-?[0-9]+\.[0-9]{2}$/)
-      .nullable(),
+    price: AmountOrNull,
+    total: AmountOrNull,
     display_price: z.string().nullable(),
     display_total: z.string().nullable(),
     ...TIMESTAMPS,

@@ -15,7 +15,7 @@ import { asString, isObject, type Params } from '../params.js';
 import type { RequestContext } from '../request-context.js';
 import { declareRoute, type DeclaredRoute } from '../route-declaration.js';
 import { deliveryResource, newSubscriberResource, subscriberResource, type DeliveryRow } from '../webhooks/resources.js';
-import { createSubscriber, deleteSubscriber, subscriberById, updateSubscriber, type SubscriberRow } from '../webhooks/subscribers.js';
+import { createSubscriber, deleteSubscriber, subscriberById, updateSubscriber, type SubscriberRow, WEBHOOK_EVENTS } from '../webhooks/subscribers.js';
 import { sendDocument, sendList } from './documents.js';
 
 const subscriberAttributes = {
@@ -47,18 +47,7 @@ const NewWebhookSubscriber = subscriberOf(
 const WebhookEvent = resource(
   'event',
   z.object({
-    name: z.enum([
-      'order.created',
-      'order.status_changed',
-      'order.approved',
-      'order.canceled',
-      'order.resumed',
-      'shipment.shipped',
-      'shipment.delivered',
-      'shipment.canceled',
-      'shipment.resumed',
-      'payment.voided',
-    ]),
+    name: z.enum(WEBHOOK_EVENTS),
     event_id: z.string().openapi({ description: 'The same on every attempt of one event (the X-Shop-Webhook-Id header).' }),
     url: z.string().openapi({ description: 'The URL the attempt went to.' }),
     attempt: z.number().int().min(1).max(4),

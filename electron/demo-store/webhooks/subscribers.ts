@@ -11,7 +11,7 @@ import { nowIso } from '../orders.js';
 import { asString, type Params } from '../params.js';
 import { targetPolicyOf, targetUrlErrors } from './target-rules.js';
 
-const WEBHOOK_EVENTS = [
+export const WEBHOOK_EVENTS = [
   'order.created',
   'order.status_changed',
   'order.approved',

@@ -5,7 +5,7 @@
  * configured for a real store starts none; and a host that dies takes its store with it.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { demoStoreInChildProcess, type DemoStoreChild, type SpawnDemoStoreChild 
 import { forkDemoStore } from '../../../electron/web-host/demo-store-child.js';
 import { startTestRuntime, withTestRuntime } from '../../support/test-runtime.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
+import { openFilesUnder } from '../../support/open-files.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -29,26 +30,6 @@ function recordingFork(): { spawn: SpawnDemoStoreChild; children: DemoStoreChild
       return child;
     },
   };
-}
-
-/** The files a process has open under a folder (Linux /proc). */
-function openFilesUnder(pid: number | 'self', folder: string): string[] {
-  const open: string[] = [];
-  let fds: string[] = [];
-  try {
-    fds = readdirSync(`/proc/${pid}/fd`);
-  } catch {
-    return open;
-  }
-  for (const fd of fds) {
-    try {
-      const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      if (target.startsWith(folder)) open.push(target);
-    } catch {
-      // closed while listing
-    }
-  }
-  return open;
 }
 
 const isRunning = (pid: number) => {
