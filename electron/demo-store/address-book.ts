@@ -3,7 +3,7 @@
  * copies with each order). Deleting is a soft delete; changing an address that completed orders
  * point at saves a new one instead, so those orders keep the address they were placed with.
  */
-import { checkAddress, insertAddress, type AddressValues } from './addresses.js';
+import { ADDRESS_COLUMNS, addressColumnValues, checkAddress, insertAddress, type AddressValues } from './addresses.js';
 import { hasErrors, missingParameter, notFound, validationFailed, type FieldErrors } from './api-error.js';
 import { all, get, run, type DemoDb } from './db/database.js';
 import type { AddressRow } from './db/rows.js';
@@ -74,19 +74,8 @@ export function updateBookAddress(db: DemoDb, userId: number, existing: AddressR
   if (!usedByOrders) {
     run(
       db,
-      `UPDATE addresses SET firstname = ?, lastname = ?, company = ?, address1 = ?, address2 = ?, city = ?, zipcode = ?, phone = ?,
-        state_name = ?, country_iso = ?, label = ?, updated_at = ? WHERE id = ?`,
-      values.firstname,
-      values.lastname,
-      values.company,
-      values.address1,
-      values.address2,
-      values.city,
-      values.zipcode,
-      values.phone,
-      values.state_name,
-      values.country_iso,
-      values.label,
+      `UPDATE addresses SET ${ADDRESS_COLUMNS.map((column) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+      ...addressColumnValues(values),
       now,
       existing.id,
     );

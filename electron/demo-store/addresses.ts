@@ -12,19 +12,11 @@ import { asString, isObject } from './params.js';
 const FIELDS = ['firstname', 'lastname', 'company', 'address1', 'address2', 'city', 'zipcode', 'phone', 'state_name', 'label'] as const;
 const MAX_LENGTH = 255;
 
-export interface AddressValues {
-  firstname: string | null;
-  lastname: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zipcode: string | null;
-  phone: string | null;
-  state_name: string | null;
-  label: string | null;
-  country_iso: string | null;
-}
+/** An address's own fields, as stored. */
+export type AddressValues = Pick<
+  AddressRow,
+  'firstname' | 'lastname' | 'company' | 'address1' | 'address2' | 'city' | 'zipcode' | 'phone' | 'state_name' | 'label' | 'country_iso'
+>;
 
 /** Field errors for an address payload (empty when valid) and its cleaned values. */
 export function checkAddress(payload: unknown): { values: AddressValues; errors: FieldErrors } {
@@ -49,23 +41,30 @@ export function checkAddress(payload: unknown): { values: AddressValues; errors:
   return { values, errors };
 }
 
+/** The stored columns of an address, in the order `addressColumnValues` gives their values. */
+export const ADDRESS_COLUMNS = [
+  'firstname',
+  'lastname',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'zipcode',
+  'phone',
+  'state_name',
+  'country_iso',
+  'label',
+] as const satisfies readonly (keyof AddressValues)[];
+
+export const addressColumnValues = (values: AddressValues): (string | null)[] => ADDRESS_COLUMNS.map((column) => values[column]);
+
 export function insertAddress(db: DemoDb, values: AddressValues, userId: number | null, now: string): number {
   const result = run(
     db,
-    `INSERT INTO addresses (user_id, firstname, lastname, company, address1, address2, city, zipcode, phone, state_name,
-      country_iso, label, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO addresses (user_id, ${ADDRESS_COLUMNS.join(', ')}, created_at, updated_at)
+      VALUES (?, ${ADDRESS_COLUMNS.map(() => '?').join(', ')}, ?, ?)`,
     userId,
-    values.firstname,
-    values.lastname,
-    values.company,
-    values.address1,
-    values.address2,
-    values.city,
-    values.zipcode,
-    values.phone,
-    values.state_name,
-    values.country_iso,
-    values.label,
+    ...addressColumnValues(values),
     now,
     now,
   );
