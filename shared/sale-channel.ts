@@ -12,7 +12,7 @@ export type SaleChannel = 'this_till' | 'other_tills' | 'web';
 export const SALE_CHANNEL_NAMES: Readonly<Record<SaleChannel, string>> = { this_till: 'This till', other_tills: 'Other tills', web: 'Web' };
 
 /** What an order says of where it was placed (the Platform API's `channel` and `till_id`). */
-export interface PlacedThrough {
+interface PlacedThrough {
   number: string;
   channel: string | null;
   tillId: string | null;

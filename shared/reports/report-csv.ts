@@ -4,7 +4,7 @@
  * per line item. Both list every order the store completed in the range, canceled ones included
  * with their state, so nothing the store counts is missing from the file.
  */
-import type { PlacedOrder } from '../storefront/platform-types.js';
+import type { OrderWithChannel } from '../storefront/platform-types.js';
 import type { Order } from '../storefront/types.js';
 import { csvDocument, csvText } from './csv.js';
 import { channelNamer, TAKEN_PAYMENT_STATES } from './sales-report.js';
@@ -36,7 +36,7 @@ const tendersOf = (order: Order) =>
     .map((p) => `${p.paymentMethodName || 'Other'} ${p.amount}`)
     .join('; ');
 
-export function ordersCsv(orders: readonly PlacedOrder[], staffByOrder: Readonly<Record<string, string>>): string {
+export function ordersCsv(orders: readonly OrderWithChannel[], staffByOrder: Readonly<Record<string, string>>): string {
   const channelOf = channelNamer(orders, staffByOrder);
   const rows = orders.map((o) => [
     csvText(o.number),

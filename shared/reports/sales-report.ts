@@ -7,7 +7,7 @@
  */
 import { fromCents, toCents } from '../money.js';
 import { SALE_CHANNEL_NAMES, saleChannelOf, thisTill } from '../sale-channel.js';
-import type { PlacedOrder } from '../storefront/platform-types.js';
+import type { OrderWithChannel } from '../storefront/platform-types.js';
 
 export interface SalesReportOptions {
   range: { from: string; to: string };
@@ -46,13 +46,13 @@ const TOP_PRODUCTS = 10;
 export const TAKEN_PAYMENT_STATES = new Set(['completed']);
 
 /** Names where each of these orders was sold (This till, Other tills, Web), by the store's channel and this till's journal. */
-export function channelNamer(orders: readonly PlacedOrder[], staffByOrder: Readonly<Record<string, string>>): (order: PlacedOrder) => string {
+export function channelNamer(orders: readonly OrderWithChannel[], staffByOrder: Readonly<Record<string, string>>): (order: OrderWithChannel) => string {
   const till = thisTill(orders, (number) => Object.hasOwn(staffByOrder, number));
   return (order) => SALE_CHANNEL_NAMES[saleChannelOf(order, till)];
 }
 
 /** The orders a report counts: completed within the range, not canceled. */
-function countedOrders(orders: readonly PlacedOrder[], range: { from: string; to: string }): PlacedOrder[] {
+function countedOrders(orders: readonly OrderWithChannel[], range: { from: string; to: string }): OrderWithChannel[] {
   const from = Date.parse(range.from);
   const to = Date.parse(range.to);
   return orders.filter((o) => {
@@ -72,7 +72,7 @@ function tally<K>(map: Map<K, { count: number; cents: number }>, key: K, cents: 
 const biggestFirst = <K>(map: Map<K, { count: number; cents: number }>) =>
   [...map.entries()].sort((a, b) => b[1].cents - a[1].cents || b[1].count - a[1].count);
 
-export function salesReport(all: readonly PlacedOrder[], options: SalesReportOptions): SalesReport {
+export function salesReport(all: readonly OrderWithChannel[], options: SalesReportOptions): SalesReport {
   const orders = countedOrders(all, options.range);
   const channelOf = channelNamer(all, options.staffByOrder);
   const perCurrency = new Map<string, { count: number; cents: number }>();

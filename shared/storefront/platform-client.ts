@@ -12,7 +12,7 @@ import { readDocument, ResourceIndex, type Resource } from './jsonapi.js';
 import { readPaging } from './paging.js';
 import { mapAddress, mapCart } from './map-cart.js';
 import { mapPlatformOrder, mapPlatformShipment, placedThroughOf } from './map-platform-order.js';
-import type { OrderAction, PlacedOrder, PlatformOrder, PlatformShipment, ShipmentAction } from './platform-types.js';
+import type { OrderAction, OrderWithChannel, PlatformOrder, PlatformShipment, ShipmentAction } from './platform-types.js';
 import { buildQuery } from './query.js';
 import type { Page } from './types.js';
 
@@ -61,7 +61,7 @@ const BOARD_INCLUDE = 'line_items,shipments.selected_shipping_rate,payments,bill
 const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,bill_address,ship_address';
 
 export interface PlatformClient {
-  orders(accessToken: string, query?: PlatformOrderQuery, ctx?: RequestContext): Promise<Page<PlacedOrder>>;
+  orders(accessToken: string, query?: PlatformOrderQuery, ctx?: RequestContext): Promise<Page<OrderWithChannel>>;
   /** Completed orders with everything the board shows, newest first. */
   boardOrders(accessToken: string, query: BoardOrderQuery, ctx?: RequestContext): Promise<Page<PlatformOrder>>;
   /** One order with everything the board shows. */

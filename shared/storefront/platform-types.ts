@@ -52,7 +52,7 @@ export interface PlatformOrder {
 }
 
 /** A storefront order read through the Platform API with where the store says it was placed (paper, reports, alerts). */
-export type PlacedOrder = Order & Pick<PlatformOrder, 'channel' | 'tillId'>;
+export type OrderWithChannel = Order & Pick<PlatformOrder, 'channel' | 'tillId'>;
 
 /** The shipment events a manager may send (Spree's shipment state machine; `deliver` is the demo's own). */
 export type ShipmentAction = 'ready' | 'pend' | 'ship' | 'deliver' | 'cancel' | 'resume';
