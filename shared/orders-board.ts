@@ -1,10 +1,11 @@
 /**
  * The manager's orders board, as pure functions: which group each order of the store is in (what
- * needs doing), where it was sold (this till, by its journal; other tills; the web), who at this
+ * needs doing), where it was sold (this till, other tills, the web: shared/sale-channel.ts), who at this
  * till sold it, the date ranges the board reads, and the filters it applies. The main process's
  * board service (electron/services/orders-board.ts) feeds it the store's orders and this till's
  * journal; screens and reports (pick lists, packing slips) read the answer.
  */
+import { saleChannelOf, thisTill, type SaleChannel, type ThisTill } from './sale-channel.js';
 import type { PlatformOrder } from './storefront/platform-types.js';
 import type { StaffRef } from './till-journal.js';
 
@@ -21,7 +22,7 @@ export const BOARD_GROUPS: readonly { id: BoardGroupId; label: string }[] = [
   { id: 'cancelled', label: 'Cancelled' },
 ];
 
-export type BoardChannel = 'this_till' | 'other_tills' | 'web';
+export type BoardChannel = SaleChannel;
 export type BoardRange = 'today' | 'yesterday' | 'week' | 'custom';
 
 export interface BoardFilters {
@@ -48,7 +49,7 @@ export type TillSales = ReadonlyMap<string, StaffRef | null>;
 
 export interface BoardOrder extends PlatformOrder {
   group: BoardGroupId;
-  /** Where it was sold, as this till tells: its own journal first, then the store's channel. */
+  /** Where it was sold: the store's channel and till id, this till's journal where the store names no till. */
   sold: BoardChannel;
   /** Who at this till sold it, when this till did. */
   soldBy: StaffRef | null;
@@ -83,11 +84,6 @@ export function boardGroupOf(order: PlatformOrder): BoardGroupId {
   if (live.some((s) => s.state === 'ready')) return 'to_ship';
   if (live.some((s) => s.state === 'shipped')) return 'shipped';
   return 'delivered';
-}
-
-function soldThrough(order: PlatformOrder, sales: TillSales): BoardChannel {
-  if (sales.has(order.number)) return 'this_till';
-  return order.channel === 'pos' ? 'other_tills' : 'web';
 }
 
 const DAY_MS = 86_400_000;
@@ -138,19 +134,20 @@ function matches(order: BoardOrder, filters: BoardFilters): boolean {
   return true;
 }
 
-function boardOrder(order: PlatformOrder, sales: TillSales): BoardOrder {
+function boardOrder(order: PlatformOrder, sales: TillSales, till: ThisTill): BoardOrder {
   const group = boardGroupOf(order);
   const waiting = group === 'ready_for_pickup' ? (order.shipments.find((s) => s.state === 'ready' && s.pickup)?.updatedAt ?? null) : null;
-  return { ...order, group, sold: soldThrough(order, sales), soldBy: sales.get(order.number) ?? null, waitingSince: waiting };
+  return { ...order, group, sold: saleChannelOf(order, till), soldBy: sales.get(order.number) ?? null, waitingSince: waiting };
 }
 
 const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))].sort();
 
 /** The board for these orders (newest first) with the filters applied; the groups count what the filters leave. */
 export function boardView(orders: readonly PlatformOrder[], filters: BoardFilters, sales: TillSales): BoardView {
+  const till = thisTill(orders, (number) => sales.has(number));
   const all = [...orders]
     .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || b.number.localeCompare(a.number))
-    .map((o) => boardOrder(o, sales));
+    .map((o) => boardOrder(o, sales, till));
   const shown = all.filter((o) => matches(o, filters));
   const staff = new Map<string, StaffRef>();
   for (const o of all) if (o.soldBy) staff.set(o.soldBy.id, o.soldBy);

@@ -1,6 +1,7 @@
 /**
  * A shift's X or Z report, computed from the till's journal alone: sales by tender, by staff
- * member and by hour, taxes, discounts and codes, discarded sales and refused payments, the
+ * member and by hour, taxes, discounts and codes, discarded sales and refused payments, card
+ * declines and terminal time-outs, the
  * drawer's movements, and the cash the drawer should hold against what was counted. Pure and in
  * exact cents; a closed shift's report is written into its `shift.closed` entry and read back as
  * it was, never recomputed.
@@ -47,6 +48,10 @@ export interface ShiftReport {
   discarded: { count: number; total: string; orders: { orderNumber: string; total: string; itemCount: number; at: string; staff: StaffRef | null }[] };
   /** Payments the store refused or voided on sales that were placed all the same. */
   voidedPayments: { orderNumber: string; method: string; amount: string; state: string }[];
+  /** Cards declined in the shift (typed, saved or at the terminal); absent in reports kept before declines were journaled. */
+  cardDeclines?: number;
+  /** Times the terminal did not answer in time; absent in reports kept before they were journaled. */
+  terminalTimeouts?: number;
   /** Sales whose payment or order the store had not confirmed when the report was made. */
   attention: { number: string; message: string }[];
   drawer: DrawerMovement[];
@@ -146,6 +151,8 @@ export function shiftReport(
   const discarded: ShiftReport['discarded']['orders'] = [];
   const drawer: DrawerMovement[] = [];
   let discardedCents = 0;
+  let cardDeclines = 0;
+  let terminalTimeouts = 0;
   let taken = 0;
   let change = 0;
   let payIns = 0;
@@ -229,6 +236,12 @@ export function shiftReport(
         });
         break;
       }
+      case 'tender.declined':
+        cardDeclines++;
+        break;
+      case 'terminal.timed_out':
+        terminalTimeouts++;
+        break;
       case 'drawer.opened':
         drawer.push({ kind: 'opened', at: e.at, staff: e.staff, amount: null, reason: e.data.reason, orderNumber: e.data.orderNumber });
         break;
@@ -277,6 +290,8 @@ export function shiftReport(
     codes: [...codes].map(([code, count]) => ({ code, count })),
     discarded: { count: discarded.length, total: money(discardedCents), orders: discarded },
     voidedPayments,
+    cardDeclines,
+    terminalTimeouts,
     attention: attention.map((a) => ({ number: a.number, message: a.message })),
     drawer,
     cash: {

@@ -8,6 +8,7 @@
 import type { OfflineJournalEvents } from './offline-sales.js';
 import type { BoardJournalEvents } from './orders-board-actions.js';
 import type { CashCount, ShiftReport } from './shift-report.js';
+import type { TenderJournalEvents } from './tender-journal.js';
 
 export type StaffRole = 'staff' | 'manager';
 
@@ -30,7 +31,7 @@ interface JournalPayment {
  * Each kind of entry and what it carries. Areas of the till add their kinds here: one list, so a
  * report can read every entry with its type.
  */
-export interface JournalEvents extends OfflineJournalEvents, BoardJournalEvents {
+export interface JournalEvents extends OfflineJournalEvents, BoardJournalEvents, TenderJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;

@@ -1,10 +1,13 @@
 /**
  * The tenders of a split sale as the sale service records them: the one in flight (written to
  * the sale record before its payment is sent, so a lost answer is resolved by reading the cart's
- * payments before anything is sent again), and what the receipt says of them all. Pure.
+ * payments before anything is sent again), what the receipt says of them all, and what the
+ * journal says of a card the store declined. Pure.
  */
 import { fromCents, toCents } from '../../shared/money.js';
+import type { CreatePaymentInput } from '../../shared/storefront/client-types.js';
 import type { Cart } from '../../shared/storefront/types.js';
+import { refusalWords, type DeclinedTender, type TenderJournalEvents } from '../../shared/tender-journal.js';
 import { paysSomething, tenderKindOf } from '../../shared/tenders.js';
 
 /** A tender whose payment was sent to the store, until its answer (or the cart) says it was taken. */
@@ -50,4 +53,16 @@ export function splitReceiptPayment(
   if (cashHanded === null) return { methodName, tenders, tendered: null, change: null };
   const cashPaid = paying.filter((p) => tenderKindOf(p.paymentMethodName) === 'cash').reduce((sum, p) => sum + toCents(p.amount), 0);
   return { methodName, tenders, tendered: fromCents(toCents(cashHanded)), change: fromCents(Math.max(0, toCents(cashHanded) - cashPaid)) };
+}
+
+/** The journal's entry for a card payment the store refused: the gateway's words, without the card's token or saved-card id. */
+export function cardDeclined(
+  sale: { orderNumber: string; currency: string },
+  amount: string,
+  tender: DeclinedTender,
+  words: string,
+  payment: Pick<CreatePaymentInput, 'sourceId' | 'sourceAttributes'>,
+): TenderJournalEvents['tender.declined'] {
+  const message = refusalWords(words, [payment.sourceAttributes?.gatewayPaymentProfileId, payment.sourceId]);
+  return { ...sale, amount, tender, message };
 }

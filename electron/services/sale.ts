@@ -15,6 +15,7 @@ import { fromCents, toCents } from '../../shared/money.js';
 import { paysSomething, planTender, remainingBalance, tenderKindOf, type TenderKind } from '../../shared/tenders.js';
 import type { CartCredentials, CreatePaymentInput, RequestPriority, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
+import type { DeclinedTender } from '../../shared/tender-journal.js';
 import type { Address, Cart, CheckoutValidation, CreditCard, Order, PaymentMethod } from '../../shared/storefront/types.js';
 import { addressFrom } from './address-from-details.js';
 import { pickupChoicesToMake } from '../../shared/pickup-rate.js';
@@ -22,7 +23,7 @@ import { WALK_IN_NAME, type StoreLocation, type WalkInPickup } from '../../share
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
 import { SaleError } from './error-words.js';
-import { addCash, paymentsTaken, splitReceiptPayment, tenderTaken, type TenderInFlight } from './sale-tenders.js';
+import { addCash, cardDeclined, paymentsTaken, splitReceiptPayment, tenderTaken, type TenderInFlight } from './sale-tenders.js';
 import type { OrderTracker } from './order-tracker.js';
 import { createPaymentMethodBook, type PaymentMethodBook } from './payment-methods.js';
 import type { SettingsStore } from './settings-store.js';
@@ -605,11 +606,19 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
    * Adds the payment (none when store credit or gift cards already cover the order) and
    * completes; a lost answer to complete is resolved by the order status.
    */
-  const payAndComplete = async (sale: SaleRecord, payment: CreatePaymentInput | null, paid: PaidWith | null, bearerToken?: string): Promise<Order> => {
+  const payAndComplete = async (
+    sale: SaleRecord,
+    payment: CreatePaymentInput | null,
+    paid: PaidWith | null,
+    bearerToken?: string,
+    card?: DeclinedTender,
+  ): Promise<Order> => {
     const paying: SaleRecord = { ...sale, ...(paid ? { paid } : {}) };
+    /** What the card is asked to pay: the balance with the card's own payment not yet taken. */
+    let asked: Cart | null = null;
     if (payment) {
       save({ ...paying, step: 'paying' });
-      await withCart((s) => client.createPayment({ ...creds(s), ...(bearerToken ? { bearerToken } : {}) }, payment, { priority }));
+      asked = await withCart((s) => client.createPayment({ ...creds(s), ...(bearerToken ? { bearerToken } : {}) }, payment, { priority }));
     }
     save({ ...paying, step: 'completing' });
     let order: Order;
@@ -629,6 +638,11 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         // store now has it, so what is still due shows and can be paid.
         save({ ...sale, step: 'open' });
         await client.cart(creds(sale), { priority }).then(announce, () => undefined);
+        if (card && payment && asked) {
+          const amount = payment.amount ?? remainingBalance(asked.total, asked.payments);
+          const words = error.message || 'The store did not take this card.';
+          options.journal?.append('tender.declined', cardDeclined({ orderNumber: sale.number, currency: asked.currency }, amount, card, words, payment));
+        }
         throw new SaleError({
           kind: 'validation',
           message: `${error.message || 'The store did not place the order.'} Nothing was charged; the sale is still open.`,
@@ -717,13 +731,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       before: paymentsTaken(cart),
     };
     save({ ...sale, step: 'paying', tendering: inFlight });
+    const sent: CreatePaymentInput = { ...payment(plan.apply), amount: plan.apply };
     let after: Cart;
     try {
-      after = await client.createPayment(
-        { ...creds(sale), ...(bearerToken ? { bearerToken } : {}) },
-        { ...payment(plan.apply), amount: plan.apply },
-        { priority },
-      );
+      after = await client.createPayment({ ...creds(sale), ...(bearerToken ? { bearerToken } : {}) }, sent, { priority });
     } catch (error) {
       if (outcomeUnknown(error)) {
         // The answer was lost: the cart says whether the store took it, before anything is sent again.
@@ -735,6 +746,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         save({ ...sale, step: 'open' });
         await client.cart(creds(sale), { priority }).then(announce, () => undefined);
         if (isStorefrontError(error) && error.kind === 'validation') {
+          if (kind === 'card' || kind === 'savedCard') {
+            const words = error.message || 'The store did not take this card.';
+            options.journal?.append('tender.declined', cardDeclined({ orderNumber: sale.number, currency: cart.currency }, plan.apply, kind, words, sent));
+          }
           throw new SaleError({
             kind: 'validation',
             message: `${error.message || 'The store did not take this payment.'} Nothing was charged to it; the payments so far stay.`,
@@ -963,7 +978,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
         await checkBeforePayment(sale);
         const methodName = cardName(method.name, card.lastDigits);
-        const order = await payAndComplete(sale, cardPayment(method, card), { tendered: null, methodName });
+        const order = await payAndComplete(sale, cardPayment(method, card), { tendered: null, methodName }, undefined, 'card');
         return receiptFor(order, null, methodName);
       }),
 
@@ -1017,7 +1032,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         await checkBeforePayment(sale);
         const methodName = `${card.paymentMethodName ?? 'Card'} •••• ${card.lastDigits}`;
         const order = await signedIn().withBearer((bearer) =>
-          payAndComplete(sale, { paymentMethodId: card.paymentMethodId!, sourceId: card.id }, { tendered: null, methodName }, bearer),
+          payAndComplete(sale, { paymentMethodId: card.paymentMethodId!, sourceId: card.id }, { tendered: null, methodName }, bearer, 'savedCard'),
         );
         return receiptFor(order, null, methodName);
       }),

@@ -10,12 +10,15 @@ import { SaleError } from './error-words.js';
 import type { PlacedReceipts } from './placed-receipts.js';
 import type { SaleService } from './sale.js';
 import type { SettingsStore } from './settings-store.js';
+import type { TillJournal } from './till-journal.js';
 import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
 import { createTerminalTender } from './terminal-tender.js';
 
 export interface TerminalCallsOptions {
   sale: SaleService;
   settings: SettingsStore;
+  /** The till's journal: declines at the terminal and its time-outs are recorded there. */
+  journal: Pick<TillJournal, 'append'>;
   /** Whether the store is the embedded demo store (its test gateway takes the simulated terminal's tokens). */
   demo: boolean;
   onChange: (state: TerminalState) => void;
@@ -44,7 +47,7 @@ function terminalOfStore(options: TerminalCallsOptions): PosCalls['terminal'] {
     return { state: async () => NO_TERMINAL, present: none, simulate: none, simulateCard: none };
   }
   const simulated = createSimulatedTerminal({ onWaiting: () => options.onChange(tender.state()) });
-  const tender = createTerminalTender({ terminal: simulated, sale: options.sale, settings: options.settings });
+  const tender = createTerminalTender({ terminal: simulated, sale: options.sale, settings: options.settings, journal: options.journal });
   const play = (done: boolean): TerminalState => {
     if (!done) throw new SaleError({ kind: 'invalid_input', message: 'The terminal is not waiting for a card.' });
     return tender.state();

@@ -5,6 +5,8 @@
  * a timeout, or a store answer lost after the terminal approved, the next "present card" first
  * asks the terminal what became of the attempt (`lastOutcome`) and uses an approval it finds,
  * through the sale service, which in turn reads the cart's payments before sending anything.
+ * A decline at the terminal and a terminal that did not answer in time are written to the till's
+ * journal (a card the store's gateway declines is written there by the sale service).
  */
 import type { TerminalResult, TerminalState } from '../../shared/bridge.js';
 import { planTender, remainingBalance } from '../../shared/tenders.js';
@@ -12,6 +14,8 @@ import type { CardTerminal, TerminalOutcome } from './card-terminal.js';
 import { SaleError } from './error-words.js';
 import type { SaleService } from './sale.js';
 import type { SettingsStore } from './settings-store.js';
+import type { TillJournal } from './till-journal.js';
+import { refusalWords } from '../../shared/tender-journal.js';
 
 const PENDING_KEY = 'terminal.pending';
 
@@ -35,6 +39,8 @@ export interface TerminalTenderOptions {
   terminal: CardTerminal & { waiting?: () => { amount: string; currency: string } | null };
   sale: SaleService;
   settings: SettingsStore;
+  /** Where declines at the terminal and its time-outs are recorded. */
+  journal?: Pick<TillJournal, 'append'>;
   random?: () => number;
 }
 
@@ -44,8 +50,11 @@ const WORDS = {
     'The terminal did not answer in time. Present the card again: the till first asks the terminal whether it was charged, so it is never charged twice.',
 };
 
+/** The sale, amount and currency of a charge, as the journal records them. */
+const charged = (charge: PendingCharge) => ({ orderNumber: charge.saleNumber, currency: charge.currency, amount: charge.amount });
+
 export function createTerminalTender(options: TerminalTenderOptions): TerminalTender {
-  const { terminal, sale, settings } = options;
+  const { terminal, sale, settings, journal } = options;
   const random = options.random ?? Math.random;
   let asking = false;
 
@@ -128,11 +137,13 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
         }
         case 'declined':
           keep(null);
+          journal?.append('tender.declined', { ...charged(fresh), tender: 'terminal', message: refusalWords(outcome.message) });
           return { outcome: 'declined', message: `${outcome.message} Nothing was charged; the payments so far stay.` };
         case 'cancelled':
           keep(null);
           return { outcome: 'cancelled', message: WORDS.cancelled };
         case 'timeout':
+          journal?.append('terminal.timed_out', { ...charged(fresh), reference: fresh.reference });
           return { outcome: 'timeout', message: WORDS.timeout };
       }
     },

@@ -79,6 +79,18 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           </table>
         )}
 
+        {(report.cardDeclines !== undefined || report.terminalTimeouts !== undefined) && (
+          <table>
+            <caption>Cards not taken</caption>
+            <Rows
+              rows={[
+                ['Card declines', report.cardDeclines ?? 0],
+                ['Terminal time-outs', report.terminalTimeouts ?? 0],
+              ]}
+            />
+          </table>
+        )}
+
         <table>
           <caption>Cash in the drawer</caption>
           <Rows

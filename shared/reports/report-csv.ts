@@ -4,9 +4,10 @@
  * per line item. Both list every order the store completed in the range, canceled ones included
  * with their state, so nothing the store counts is missing from the file.
  */
+import type { OrderWithChannel } from '../storefront/platform-types.js';
 import type { Order } from '../storefront/types.js';
 import { csvDocument, csvText } from './csv.js';
-import { channelOf, TAKEN_PAYMENT_STATES } from './sales-report.js';
+import { channelNamer, TAKEN_PAYMENT_STATES } from './sales-report.js';
 
 const ORDERS_CSV_HEADER = [
   'Order',
@@ -35,7 +36,8 @@ const tendersOf = (order: Order) =>
     .map((p) => `${p.paymentMethodName || 'Other'} ${p.amount}`)
     .join('; ');
 
-export function ordersCsv(orders: readonly Order[], staffByOrder: Readonly<Record<string, string>>): string {
+export function ordersCsv(orders: readonly OrderWithChannel[], staffByOrder: Readonly<Record<string, string>>): string {
+  const channelOf = channelNamer(orders, staffByOrder);
   const rows = orders.map((o) => [
     csvText(o.number),
     o.completedAt ?? '',
@@ -43,7 +45,7 @@ export function ordersCsv(orders: readonly Order[], staffByOrder: Readonly<Recor
     csvText(o.paymentState ?? ''),
     csvText(o.shipmentState ?? ''),
     csvText(o.email ?? ''),
-    csvText(channelOf(o, staffByOrder)),
+    csvText(channelOf(o)),
     csvText(staffByOrder[o.number] ?? ''),
     String(o.itemCount),
     o.itemTotal,

@@ -1,12 +1,13 @@
 /**
  * The manager's sales report over a range, from the store's orders (Platform API) joined with this
  * till's journal by order number: orders, revenue and average basket per currency, by local hour
- * and weekday, by channel, tender, staff member and product. Amounts are added in cents, exactly.
+ * and weekday, by channel (shared/sale-channel.ts), tender, staff member and product. Amounts are added in cents, exactly.
  * Canceled orders and orders not completed in the range are left out. Breakdowns are in the main
  * currency (the one with the most revenue); counts take in every order.
  */
 import { fromCents, toCents } from '../money.js';
-import type { Order } from '../storefront/types.js';
+import { SALE_CHANNEL_NAMES, saleChannelOf, thisTill } from '../sale-channel.js';
+import type { OrderWithChannel } from '../storefront/platform-types.js';
 
 export interface SalesReportOptions {
   range: { from: string; to: string };
@@ -38,21 +39,20 @@ export interface SalesReport {
   topProducts: { name: string; sku: string | null; quantity: number; amount: string }[];
 }
 
-const THIS_TILL = 'This till';
-const ELSEWHERE = 'Web and other tills';
 const NOT_THIS_TILL = 'Not rung at this till';
 const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const TOP_PRODUCTS = 10;
 /** Payments that took money: what a tender report counts. */
 export const TAKEN_PAYMENT_STATES = new Set(['completed']);
 
-/** Where an order came from: this till (it is in the journal) or anywhere else. */
-export function channelOf(order: Order, staffByOrder: Readonly<Record<string, string>>): string {
-  return Object.hasOwn(staffByOrder, order.number) ? THIS_TILL : ELSEWHERE;
+/** Names where each of these orders was sold (This till, Other tills, Web), by the store's channel and this till's journal. */
+export function channelNamer(orders: readonly OrderWithChannel[], staffByOrder: Readonly<Record<string, string>>): (order: OrderWithChannel) => string {
+  const till = thisTill(orders, (number) => Object.hasOwn(staffByOrder, number));
+  return (order) => SALE_CHANNEL_NAMES[saleChannelOf(order, till)];
 }
 
 /** The orders a report counts: completed within the range, not canceled. */
-function countedOrders(orders: readonly Order[], range: { from: string; to: string }): Order[] {
+function countedOrders(orders: readonly OrderWithChannel[], range: { from: string; to: string }): OrderWithChannel[] {
   const from = Date.parse(range.from);
   const to = Date.parse(range.to);
   return orders.filter((o) => {
@@ -72,8 +72,9 @@ function tally<K>(map: Map<K, { count: number; cents: number }>, key: K, cents: 
 const biggestFirst = <K>(map: Map<K, { count: number; cents: number }>) =>
   [...map.entries()].sort((a, b) => b[1].cents - a[1].cents || b[1].count - a[1].count);
 
-export function salesReport(all: readonly Order[], options: SalesReportOptions): SalesReport {
+export function salesReport(all: readonly OrderWithChannel[], options: SalesReportOptions): SalesReport {
   const orders = countedOrders(all, options.range);
+  const channelOf = channelNamer(all, options.staffByOrder);
   const perCurrency = new Map<string, { count: number; cents: number }>();
   for (const o of orders) tally(perCurrency, o.currency, toCents(o.total));
   const currency = biggestFirst(perCurrency)[0]?.[0] ?? null;
@@ -94,7 +95,7 @@ export function salesReport(all: readonly Order[], options: SalesReportOptions):
     byWeekday[weekday]!.orders++;
     byWeekday[weekday]!.revenueCents += cents;
     if (!main) continue;
-    tally(channels, channelOf(o, options.staffByOrder), cents);
+    tally(channels, channelOf(o), cents);
     tally(staff, options.staffByOrder[o.number] ?? NOT_THIS_TILL, cents);
     for (const p of o.payments) if (TAKEN_PAYMENT_STATES.has(p.state)) tally(tenders, p.paymentMethodName || 'Other', toCents(p.amount));
     for (const l of o.lineItems) {

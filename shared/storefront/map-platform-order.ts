@@ -49,6 +49,12 @@ export function mapPlatformShipment(index: ResourceIndex, s: Resource): Platform
   };
 }
 
+/** Where the store says an order was placed: its `channel` and, for a registered till's sale, `till_id`. */
+export function placedThroughOf(r: Resource): Pick<PlatformOrder, 'channel' | 'tillId'> {
+  const a = attributesOf(r, platformOrderAttributes, 'order');
+  return { channel: a.channel, tillId: a.till_id };
+}
+
 export function mapPlatformOrder(index: ResourceIndex, r: Resource): PlatformOrder {
   const order = mapCart(index, r);
   const a = attributesOf(r, platformOrderAttributes, 'order');

@@ -11,10 +11,10 @@ import { send } from './http.js';
 import { readDocument, ResourceIndex, type Resource } from './jsonapi.js';
 import { readPaging } from './paging.js';
 import { mapAddress, mapCart } from './map-cart.js';
-import { mapPlatformOrder, mapPlatformShipment } from './map-platform-order.js';
-import type { OrderAction, PlatformOrder, PlatformShipment, ShipmentAction } from './platform-types.js';
+import { mapPlatformOrder, mapPlatformShipment, placedThroughOf } from './map-platform-order.js';
+import type { OrderAction, OrderWithChannel, PlatformOrder, PlatformShipment, ShipmentAction } from './platform-types.js';
 import { buildQuery } from './query.js';
-import type { Order, Page } from './types.js';
+import type { Page } from './types.js';
 
 export interface PlatformOrderQuery {
   state?: string;
@@ -61,7 +61,7 @@ const BOARD_INCLUDE = 'line_items,shipments.selected_shipping_rate,payments,bill
 const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,bill_address,ship_address';
 
 export interface PlatformClient {
-  orders(accessToken: string, query?: PlatformOrderQuery, ctx?: RequestContext): Promise<Page<Order>>;
+  orders(accessToken: string, query?: PlatformOrderQuery, ctx?: RequestContext): Promise<Page<OrderWithChannel>>;
   /** Completed orders with everything the board shows, newest first. */
   boardOrders(accessToken: string, query: BoardOrderQuery, ctx?: RequestContext): Promise<Page<PlatformOrder>>;
   /** One order with everything the board shows. */
@@ -113,6 +113,7 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
         const order = mapCart(index, r);
         return {
           ...order,
+          ...placedThroughOf(r),
           billAddress: order.billAddress ?? mapAddress(index.one(r, 'bill_address')),
           shipAddress: order.shipAddress ?? mapAddress(index.one(r, 'ship_address')),
         };

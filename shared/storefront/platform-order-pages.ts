@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from './client-types.js';
 import type { PlatformClient, PlatformOrderQuery } from './platform-client.js';
-import type { Order } from './types.js';
+import type { OrderWithChannel } from './platform-types.js';
 
 export const PLATFORM_PAGE_SIZE = 100;
 /**
@@ -15,7 +15,7 @@ export const PLATFORM_PAGE_SIZE = 100;
 const MAX_PLATFORM_PAGES = 30;
 
 export interface PlatformOrderPages {
-  orders: Order[];
+  orders: OrderWithChannel[];
   requests: number;
   /** False when the cap was reached before the last page. */
   complete: boolean;
@@ -28,7 +28,7 @@ export async function everyPlatformOrder(
   ctx?: RequestContext,
   maxPages = MAX_PLATFORM_PAGES,
 ): Promise<PlatformOrderPages> {
-  const orders: Order[] = [];
+  const orders: OrderWithChannel[] = [];
   for (let page = 1; page <= maxPages; page++) {
     const answer = await client.orders(accessToken, { ...query, page, perPage: PLATFORM_PAGE_SIZE }, ctx);
     orders.push(...answer.items);

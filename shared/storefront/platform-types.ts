@@ -3,7 +3,7 @@
  * plus where it was placed (Spree's `channel`, and the till for a `pos` order where the store
  * says), who approved or canceled it and when, and each shipment's method and tracking number.
  */
-import type { Address, Cart, LineItem, Payment } from './types.js';
+import type { Address, Cart, LineItem, Order, Payment } from './types.js';
 
 export interface PlatformShipment {
   id: string;
@@ -50,6 +50,9 @@ export interface PlatformOrder {
   billAddress: Address | null;
   shipAddress: Address | null;
 }
+
+/** A storefront order read through the Platform API with where the store says it was placed (paper, reports, alerts). */
+export type OrderWithChannel = Order & Pick<PlatformOrder, 'channel' | 'tillId'>;
 
 /** The shipment events a manager may send (Spree's shipment state machine; `deliver` is the demo's own). */
 export type ShipmentAction = 'ready' | 'pend' | 'ship' | 'deliver' | 'cancel' | 'resume';

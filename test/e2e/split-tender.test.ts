@@ -2,7 +2,8 @@
  * Split tender at the counter, in Chromium through the browser host: part in cash (typed on the
  * on-screen keypad), a declined card that leaves the cash in place, then a test card for the
  * rest; and the simulated card terminal approving, declining, and timing out (the next "Present
- * card" asks the terminal first and uses the charge that went through, never charging twice).
+ * card" asks the terminal first and uses the charge that went through, never charging twice),
+ * the shift's X report counting the decline and the time-out.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -93,6 +94,8 @@ describe('the simulated card terminal', () => {
 
   it('presents a card at the simulated terminal: declined, timed out and charged once, then approved', async () => {
     const { page } = app;
+    // A shift is open, so its X report counts the terminal's decline and time-out (at the end).
+    await app.runtime.calls.shift.open({ total: '100.00' });
     const earlier = new Set((await app.runtime.calls.orders.list()).map((o) => o.number));
     const before = earlier.size;
     await teeToPayment(page);
@@ -134,5 +137,11 @@ describe('the simulated card terminal', () => {
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Test card •••• 4242');
     expect(await app.runtime.calls.orders.list()).toHaveLength(before + 2);
+
+    // The shift's X report counts the card declined at the terminal and the terminal's time-out.
+    await page.keyboard.press('F6');
+    await page.getByRole('heading', { name: 'X report' }).waitFor();
+    const notTaken = page.getByRole('table', { name: 'Cards not taken' });
+    expect(await notTaken.innerText()).toMatch(/Card declines\s+1\s+Terminal time-outs\s+1/);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * No credential leaves the main process: after a sign-in, a sale and a look at every screen's
  * data, neither the OAuth tokens nor any order token appear in what the bridge answered, in
- * the events it sent, in the log, or in any file of the app's data folder. The tokens are in
+ * the events it sent, in the log, or in any file of the app's data folder; nor does a declined
+ * card's token, though the decline is in the till's journal. The tokens are in
  * the secret store, which is where the test finds them.
  */
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import type { BridgeEvent, BridgeMethodName } from '../../../shared/bridge.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
 import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 
 let runtime: PosRuntime;
@@ -92,6 +95,12 @@ describe('credentials stay in the main process', () => {
     await call('parked.list');
     await call('parked.resume', parkedCart.number);
     expect(orderTokens.size).toBeGreaterThan(0);
+    // A card the store's gateway declines (a token of its own, which no description of the store names):
+    // the till's journal records the decline, never the card's token.
+    const declinedCard = `tok_${randomUUID()}`;
+    await expect(call('sale.tenderCard', { token: declinedCard, name: 'Lee Kage', lastDigits: '0002', amount: '1.00' })).rejects.toThrow(/not recognised/);
+    const journalText = readFileSync(path.join(dataDir, JOURNAL_FILE), 'utf8');
+    expect(journalText).toContain('"kind":"tender.declined"');
 
     const secretsToFind = [saved.token.accessToken, saved.token.refreshToken, ...orderTokens];
     const haystacks: [string, string][] = [
@@ -107,6 +116,7 @@ describe('credentials stay in the main process', () => {
     for (const [where, text] of haystacks) {
       for (const secret of secretsToFind.slice(0, 2)) expect(text.includes(secret), `an OAuth token in ${where}`).toBe(false);
     }
+    for (const [where, text] of haystacks) expect(text.includes(declinedCard), `a card's token in ${where}`).toBe(false);
     for (const [where, text] of haystacks.slice(0, 3)) {
       for (const secret of orderTokens) expect(text.includes(secret), `an order token in ${where}`).toBe(false);
     }

@@ -14,8 +14,10 @@ import { DB_FILE } from '../../../electron/demo-store/db/database.js';
 import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { DEMO_STORE_FOLDER } from '../../../electron/services/store-target.js';
+import { ed25519Thumbprint } from '../../../shared/http-signatures/index.js';
 import { localDate } from '../../../shared/reports/report-range.js';
 import { adminToken } from '../../support/admin-token.js';
+import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
 import { startTestRuntime } from '../../support/test-runtime.js';
 import { placeWebOrder } from '../../e2e/support/web-order.js';
 
@@ -191,5 +193,25 @@ describe('reports, paper and alerts', () => {
     expect((await runtime.calls.alerts.list()).alerts.map((a) => a.key)).toEqual(expect.arrayContaining(keys));
     expect(notified.length).toBe(before);
     expect((await runtime.calls.alerts.list()).thresholds).toEqual({ pickupReadyMinutes: 30, paidNotShippedHours: 24 });
+  });
+
+  it("splits by channel as the store records it: another registered till's signed sale is under Other tills, not Web", async () => {
+    const { publicJwk, privateJwk } = await generateEd25519Key();
+    const registered = await fetch(`${runtime.storeUrl}/api/v2/platform/till_keys`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await adminToken(runtime.storeUrl)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ till_key: { name: 'Back counter', public_jwk: publicJwk } }),
+    });
+    expect(registered.status).toBe(201);
+    const otherTill = await placeWebOrder(runtime.storeUrl, 'pine-ridge-tee', 1, { keyid: await ed25519Thumbprint(publicJwk), privateKey: privateJwk });
+
+    const query = { kind: 'day' as const, date: today, offsetMinutes };
+    const byChannel = Object.fromEntries((await runtime.calls.reports.sales(query)).report.byChannel.map((c) => [c.name, c.orders]));
+    expect(byChannel).toEqual({ 'This till': 1, 'Other tills': 1, Web: 2 });
+    const [header, ...rows] = parseCsv((await runtime.calls.reports.exportCsv(query, 'orders')).csv!);
+    const channelOfOrder = (n: string) => rows.find((r) => r[header!.indexOf('Order')] === n)?.[header!.indexOf('Channel')];
+    expect(channelOfOrder(otherTill.number)).toBe('Other tills');
+    expect(channelOfOrder(numbers[0]!)).toBe('This till');
+    expect(channelOfOrder(numbers[1]!)).toBe('Web');
   });
 });

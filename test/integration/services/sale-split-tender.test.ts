@@ -68,11 +68,17 @@ describe('split tender', () => {
   });
 
   it('keeps the cash tender when a card between two tenders is declined, and completes with another card', async () => {
-    const { sale } = await saleOfTwoTees();
+    const { sale, journal } = await saleOfTwoTees();
     await sale.tenderCash({ tendered: '20.00' });
     await expect(sale.tenderCard({ token: 'tok_decline', name: 'Counter Customer', amount: '16.00' })).rejects.toThrow(
       'Your card was declined. Nothing was charged to it; the payments so far stay.',
     );
+    // The till's journal records the decline in the gateway's words, with the sale and the amount, never the card's token.
+    const declined = journal.entries({ kinds: ['tender.declined'] });
+    expect(declined.map((e) => e.data)).toEqual([
+      { orderNumber: (await sale.current())!.number, currency: 'USD', amount: '16.00', tender: 'card', message: 'Your card was declined.' },
+    ]);
+    expect(JSON.stringify(declined)).not.toContain('tok_decline');
     const cart = await sale.current();
     expect(cart?.payments.map((p) => ({ name: p.paymentMethodName, amount: p.amount, state: p.state }))).toEqual([
       { name: 'Cash', amount: '20.00', state: 'pending' },
@@ -80,6 +86,17 @@ describe('split tender', () => {
     const last = await sale.tenderCard({ token: 'tok_mastercard', name: 'Counter Customer', amount: '16.00' });
     expect(last.outcome).toBe('placed');
     if (last.outcome === 'placed') expect(last.receipt.order.paymentState).toBe('paid');
+  });
+
+  it('records a card declined when paying in full in the journal too, and the sale stays open', async () => {
+    const { sale, journal } = await saleOfTwoTees();
+    await expect(sale.payCard({ token: 'tok_insufficient_funds', name: 'Counter Customer', lastDigits: '9995' })).rejects.toThrow(
+      'Your card has insufficient funds. Nothing was charged; the sale is still open.',
+    );
+    expect(journal.entries({ kinds: ['tender.declined'] }).map((e) => e.data)).toEqual([
+      { orderNumber: (await sale.current())!.number, currency: 'USD', amount: '36.00', tender: 'card', message: 'Your card has insufficient funds.' },
+    ]);
+    expect((await sale.tenderCash({ tendered: '36.00' })).outcome).toBe('placed');
   });
 
   it('resolves a lost answer to a card tender from the cart: the card is charged once', async () => {

@@ -32,7 +32,7 @@ async function tillWithTerminal() {
     },
   });
   const till = startTill(store.url);
-  const terminal = createTerminalTender({ terminal: simulated, sale: till.sale, settings: till.settings });
+  const terminal = createTerminalTender({ terminal: simulated, sale: till.sale, settings: till.settings, journal: till.journal });
   await till.sale.addLine(tee, 2);
   await till.sale.setCustomer(WALK_IN_CUSTOMER);
   /** Presents a card for `amount` and plays the customer once the terminal asks. */
@@ -67,7 +67,7 @@ describe('the simulated card terminal', () => {
   });
 
   it('declines at the terminal, or by a test card the gateway declines; the sale stays open with nothing charged', async () => {
-    const { present, sale } = await tillWithTerminal();
+    const { present, sale, journal } = await tillWithTerminal();
     expect(await present('36.00', (t) => t.choose('decline'))).toEqual({
       outcome: 'declined',
       message: 'The card was declined at the terminal. Nothing was charged; the payments so far stay.',
@@ -75,6 +75,13 @@ describe('the simulated card terminal', () => {
     const byCard = await present('36.00', (t) => t.presentCard('4000 0000 0000 0002'));
     expect(byCard).toEqual({ outcome: 'declined', message: 'Your card was declined. Nothing was charged to it; the payments so far stay.' });
     expect((await sale.current())?.payments.filter((p) => p.state !== 'failed')).toEqual([]);
+    // Both declines are in the till's journal: the terminal's and the gateway's, in their own words, never the card's number or token.
+    const declines = journal.entries({ kinds: ['tender.declined'] });
+    expect(declines.map((e) => [e.data.tender, e.data.amount, e.data.message])).toEqual([
+      ['terminal', '36.00', 'The card was declined at the terminal.'],
+      ['card', '36.00', 'Your card was declined.'],
+    ]);
+    expect(JSON.stringify(declines)).not.toMatch(/4000 ?0000|tok_/);
     const approved = await present('36.00', (t) => t.presentCard('5555 5555 5555 4444'));
     expect(approved.outcome).toBe('placed');
   });
@@ -89,11 +96,14 @@ describe('the simulated card terminal', () => {
   });
 
   it('after a timeout whose charge went through, asks the terminal before asking again and charges the card once', async () => {
-    const { present, terminal, sale, prompts } = await tillWithTerminal();
+    const { present, terminal, sale, prompts, journal } = await tillWithTerminal();
     expect(await sale.tenderCash({ tendered: '20' })).toMatchObject({ outcome: 'partial', remaining: '16.00' });
     const timedOut = await present('16.00', (t) => t.choose('timeout'));
     expect(timedOut.outcome).toBe('timeout');
     expect(prompts).toHaveLength(1);
+    expect(journal.entries({ kinds: ['terminal.timed_out'] }).map((e) => e.data)).toEqual([
+      { orderNumber: (await sale.current())!.number, currency: 'USD', amount: '16.00', reference: prompts[0]!.reference },
+    ]);
 
     // Presented again: the terminal says the first attempt was charged; no new prompt, no second charge.
     const again = await terminal.present('16.00');

@@ -1,5 +1,6 @@
 /** Orders as the Platform client maps them, built by hand for the pure report modules' tests. */
-import type { Address, LineItem, Order, Payment, Shipment } from '../../../shared/storefront/types.js';
+import type { OrderWithChannel } from '../../../shared/storefront/platform-types.js';
+import type { Address, LineItem, Payment, Shipment } from '../../../shared/storefront/types.js';
 
 export const HOME: Address = {
   firstname: 'Pat',
@@ -49,7 +50,7 @@ export function shipment(lineItemIds: string[], extra: Partial<Shipment> = {}): 
   };
 }
 
-export function order(number: string, completedAt: string | null, lineItems: LineItem[], extra: Partial<Order> = {}): Order {
+export function order(number: string, completedAt: string | null, lineItems: LineItem[], extra: Partial<OrderWithChannel> = {}): OrderWithChannel {
   const itemCents = lineItems.reduce((sum, l) => sum + Math.round(Number(l.total) * 100), 0);
   const total = (itemCents / 100).toFixed(2);
   return {
@@ -79,6 +80,8 @@ export function order(number: string, completedAt: string | null, lineItems: Lin
     payments: [payment('Cash', total)],
     billAddress: HOME,
     shipAddress: HOME,
+    channel: null,
+    tillId: null,
     ...extra,
   };
 }

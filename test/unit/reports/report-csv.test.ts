@@ -20,7 +20,7 @@ describe('report CSV', () => {
     );
     expect(rows[1]).toBe('R1,2026-11-23T09:15:00Z,complete,paid,ready,r1@example.com,This till,Sam,3,60.20,0.00,0.00,0.00,60.20,USD,Cash 60.20');
     // A text field that looks like a formula is kept from being one.
-    expect(rows[2]).toContain(",'=cmd@example.com,Web and other tills,,3,");
+    expect(rows[2]).toContain(",'=cmd@example.com,Web,,3,");
     expect(rows[2]).toContain('Test card 0.20; Gift card 0.10');
     expect(rows.at(-1)).toBe('');
     const totalColumn = 13;

@@ -50,7 +50,7 @@ describe('sales report', () => {
   it('breaks revenue down by channel, tender (completed payments only), staff member and product', () => {
     expect(report.byChannel).toEqual([
       { name: 'This till', orders: 2, amount: '60.50' },
-      { name: 'Web and other tills', orders: 1, amount: '36.00' },
+      { name: 'Web', orders: 1, amount: '36.00' },
     ]);
     expect(report.byTender).toEqual([
       { name: 'Cash', count: 2, amount: '60.50' },
@@ -66,6 +66,29 @@ describe('sales report', () => {
       ['Camp Mug', 4, '48.00'],
       ['Harbor Logo Tee', 2, '48.20'],
       ['Wool Throw', 1, '0.30'],
+    ]);
+  });
+
+  it("splits by channel from the store's own channel and till id, the journal only where the store names no till", () => {
+    const at = '2026-11-24T10:00:00Z';
+    const sold = (number: string, amount: string, channel: string | null, tillId: string | null) =>
+      order(number, at, [line(number, 'v1', 'Tee', 1, amount)], { channel, tillId });
+    const byChannel = salesReport(
+      [
+        sold('T1', '10.00', 'pos', '7'), // rung here, signed by this till (its journal has it)
+        sold('T2', '1.00', 'pos', '7'), // signed by this till's key, not in this journal (rung before it started)
+        sold('T3', '2.00', 'spree', null), // rung here unsigned: the store names no till, the journal does
+        sold('O1', '20.00', 'pos', '8'), // another till's signed sale
+        sold('O2', '3.00', 'pos', null), // a till the store does not name
+        sold('W1', '40.00', 'spree', null), // the web store
+        sold('W2', '4.00', null, null), // the store says nothing and the journal does not have it
+      ],
+      { range, offsetMinutes: 0, staffByOrder: { T1: 'Sam', T3: 'Sam' } },
+    ).byChannel;
+    expect(byChannel).toEqual([
+      { name: 'Web', orders: 2, amount: '44.00' },
+      { name: 'Other tills', orders: 2, amount: '23.00' },
+      { name: 'This till', orders: 3, amount: '13.00' },
     ]);
   });
 

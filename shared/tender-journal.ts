@@ -1,0 +1,27 @@
+/**
+ * What the till's journal says of a card that did not pay: declined (by the store's gateway for a
+ * typed or saved card, or by the terminal) or a terminal that did not answer in time. Each entry
+ * carries the sale's number, the amount asked, the tender and the words given, and never a card
+ * number, token or anything else that pays: `refusalWords` takes out of the words any secret of
+ * the attempt and anything that looks like a card number.
+ */
+
+/** How the card was offered: typed (or an approval from the terminal the store then refused), saved on the customer's account, or at the terminal. */
+export type DeclinedTender = 'card' | 'savedCard' | 'terminal';
+
+export interface TenderJournalEvents {
+  /** A card did not pay: the words are the processor's (the store's gateway or the terminal). */
+  'tender.declined': { orderNumber: string; currency: string; amount: string; tender: DeclinedTender; message: string };
+  /** The terminal did not answer in time; the next try first asks it what became of this charge (its reference). */
+  'terminal.timed_out': { orderNumber: string; currency: string; amount: string; reference: string };
+}
+
+/** A run of 12 to 19 digits, spaces or dashes between them allowed: what a card number looks like. */
+const CARD_NUMBER = /\d(?:[ -]?\d){11,18}/g;
+
+/** The processor's words, fit for the journal: the attempt's secrets and anything like a card number taken out. */
+export function refusalWords(message: string, secrets: readonly (string | null | undefined)[] = []): string {
+  let words = message;
+  for (const secret of secrets) if (secret) words = words.split(secret).join('[withheld]');
+  return words.replace(CARD_NUMBER, '[withheld]').trim() || 'Declined.';
+}
