@@ -84,9 +84,10 @@ function enter(db: DemoDb, order: OrderRow, to: CheckoutState, placedBy: SalesCh
     const { error } = createShipments(db, order.id);
     if (error) throw unprocessable(error);
   }
-  setOrderState(db, order.id, to);
-  // Addresses (and so taxes), prices and shipments change what the order costs; a state alone does not.
-  return to === 'address' || to === 'delivery' ? recalculate(db, order.id) : orderById(db, order.id)!;
+  const updatedAt = setOrderState(db, order.id, to);
+  // Addresses (and so taxes), prices and shipments change what the order costs; a state alone
+  // does not, and nothing since `order` was read wrote its row but the state.
+  return to === 'address' || to === 'delivery' ? recalculate(db, order.id) : { ...order, state: to, updated_at: updatedAt };
 }
 
 /** `next` until confirm or complete; a 422 only when the first step fails. */

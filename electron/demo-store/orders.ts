@@ -122,8 +122,7 @@ export function destroyShipments(db: DemoDb, orderId: number): void {
 export function recalculate(db: DemoDb, orderId: number): OrderRow {
   const order = orderById(db, orderId)!;
   const open = order.completed_at === null;
-  if (open) updateAdjustments(db, order);
-  const lineItems = lineItemsOf(db, orderId);
+  const lineItems = open ? updateAdjustments(db, order) : lineItemsOf(db, orderId);
   const shipments = shipmentsOf(db, orderId);
   const shipmentCosts = shipments.map((s) => {
     const cost = selectedRateOf(db, s.id)?.cost_cents ?? 0;
@@ -140,33 +139,61 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
     })),
     shipmentCosts,
   });
-  if (open) sizePayments(db, order, totals.totalCents);
-  const completedPayments = paymentsOf(db, orderId)
-    .filter((p) => p.state === 'completed')
-    .reduce((sum, p) => sum + p.amount_cents, 0);
+  // Sizing changes only unprocessed payments, so the completed ones add up the same before and after.
+  const payments = paymentsWithKindOf(db, orderId);
+  if (open) sizePayments(db, order, payments, totals.totalCents);
+  const completedPayments = payments.filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amount_cents, 0);
+  const recalculated = {
+    item_total_cents: totals.itemTotalCents,
+    ship_total_cents: totals.shipTotalCents,
+    tax_total_cents: totals.taxTotalCents,
+    additional_tax_total_cents: totals.additionalTaxTotalCents,
+    included_tax_total_cents: totals.includedTaxTotalCents,
+    promo_total_cents: totals.promoTotalCents,
+    total_cents: totals.totalCents,
+    item_count: totals.itemCount,
+    payment_total_cents: completedPayments,
+    updated_at: nowIso(),
+  } satisfies Partial<OrderRow>;
   run(
     db,
     `UPDATE orders SET item_total_cents = ?, ship_total_cents = ?, tax_total_cents = ?, additional_tax_total_cents = ?,
       included_tax_total_cents = ?, promo_total_cents = ?, total_cents = ?, item_count = ?, payment_total_cents = ?, updated_at = ?
      WHERE id = ?`,
-    totals.itemTotalCents,
-    totals.shipTotalCents,
-    totals.taxTotalCents,
-    totals.additionalTaxTotalCents,
-    totals.includedTaxTotalCents,
-    totals.promoTotalCents,
-    totals.totalCents,
-    totals.itemCount,
-    completedPayments,
-    nowIso(),
+    recalculated.item_total_cents,
+    recalculated.ship_total_cents,
+    recalculated.tax_total_cents,
+    recalculated.additional_tax_total_cents,
+    recalculated.included_tax_total_cents,
+    recalculated.promo_total_cents,
+    recalculated.total_cents,
+    recalculated.item_count,
+    recalculated.payment_total_cents,
+    recalculated.updated_at,
     orderId,
   );
-  if (!open) refreshOrderStates(db, orderId);
-  return orderById(db, orderId)!;
+  if (!open) {
+    refreshOrderStates(db, orderId);
+    return orderById(db, orderId)!;
+  }
+  // Nothing above wrote the order's row but this update: the row as read, with what it set.
+  return { ...order, ...recalculated };
 }
 
-/** Each line's promotion share and tax, and each applied promotion's amount on the order. */
-function updateAdjustments(db: DemoDb, order: OrderRow): void {
+/** Every payment of the order with its method's kind (null for a method no longer there), in order. */
+function paymentsWithKindOf(db: DemoDb, orderId: number): (PaymentRow & { kind: string | null })[] {
+  return all<PaymentRow & { kind: string | null }>(
+    db,
+    'SELECT p.*, m.kind FROM payments p LEFT JOIN payment_methods m ON m.id = p.payment_method_id WHERE p.order_id = ? ORDER BY p.id',
+    orderId,
+  );
+}
+
+/**
+ * Each line's promotion share and tax, and each applied promotion's amount on the order. Returns
+ * the order's line items as they are after it (read once, with the amounts it wrote).
+ */
+function updateAdjustments(db: DemoDb, order: OrderRow): LineItemRow[] {
   const lineItems = lineItemsOf(db, order.id);
   const amounts = lineItems.map((li) => li.price_cents * li.quantity);
   const applied = promotionsOnOrder(db, order.id);
@@ -183,37 +210,30 @@ function updateAdjustments(db: DemoDb, order: OrderRow): void {
     );
   }
   const rate = taxRateFor(db, addressById(db, order.ship_address_id));
-  lineItems.forEach((li, i) => {
+  return lineItems.map((li, i) => {
     const promo = -(chosen?.discounts[i] ?? 0);
     const tax = lineTax(rate, amounts[i]! + promo);
-    if (li.promo_total_cents !== promo || li.additional_tax_total_cents !== tax.additionalCents || li.included_tax_total_cents !== tax.includedCents) {
-      run(
-        db,
-        'UPDATE line_items SET promo_total_cents = ?, additional_tax_total_cents = ?, included_tax_total_cents = ? WHERE id = ?',
-        promo,
-        tax.additionalCents,
-        tax.includedCents,
-        li.id,
-      );
-    }
+    if (li.promo_total_cents === promo && li.additional_tax_total_cents === tax.additionalCents && li.included_tax_total_cents === tax.includedCents) return li;
+    run(
+      db,
+      'UPDATE line_items SET promo_total_cents = ?, additional_tax_total_cents = ?, included_tax_total_cents = ? WHERE id = ?',
+      promo,
+      tax.additionalCents,
+      tax.includedCents,
+      li.id,
+    );
+    return { ...li, promo_total_cents: promo, additional_tax_total_cents: tax.additionalCents, included_tax_total_cents: tax.includedCents };
   });
 }
 
-/** Sizes the unprocessed payments to the order total (see `recalculate`). */
-function sizePayments(db: DemoDb, order: OrderRow, totalCents: number): void {
-  const payments = all<PaymentRow & { kind: string }>(
-    db,
-    `SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
-     WHERE p.order_id = ? AND p.state = 'checkout' ORDER BY p.id`,
-    order.id,
-  );
+/**
+ * Sizes the unprocessed payments (`checkout`) to the order total (see `recalculate`), from the
+ * order's payments as read before any of them is resized.
+ */
+function sizePayments(db: DemoDb, order: OrderRow, orderPayments: readonly (PaymentRow & { kind: string | null })[], totalCents: number): void {
+  const payments = orderPayments.filter((p) => p.state === 'checkout' && p.kind !== null);
   // Partial tenders already taken (`pending`) pay their part; the rest is sized to what is left.
-  const taken = all<{ amount_cents: number }>(
-    db,
-    `SELECT p.amount_cents FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
-     WHERE p.order_id = ? AND p.state = 'pending' AND m.kind IN ('cash', 'card')`,
-    order.id,
-  ).reduce((sum, p) => sum + p.amount_cents, 0);
+  const taken = orderPayments.filter((p) => p.state === 'pending' && (p.kind === 'cash' || p.kind === 'card')).reduce((sum, p) => sum + p.amount_cents, 0);
   let outstanding = Math.max(0, totalCents - taken);
   const resize = (p: PaymentRow, amount: number): void => {
     if (amount !== p.amount_cents) run(db, 'UPDATE payments SET amount_cents = ? WHERE id = ?', amount, p.id);
@@ -273,8 +293,11 @@ export function refreshLineItemPrices(db: DemoDb, order: OrderRow): void {
   }
 }
 
-export function setOrderState(db: DemoDb, orderId: number, state: string): void {
-  run(db, 'UPDATE orders SET state = ?, updated_at = ? WHERE id = ?', state, nowIso(), orderId);
+/** Sets the order's state; returns the `updated_at` it stamped. */
+export function setOrderState(db: DemoDb, orderId: number, state: string): string {
+  const updatedAt = nowIso();
+  run(db, 'UPDATE orders SET state = ?, updated_at = ? WHERE id = ?', state, updatedAt, orderId);
+  return updatedAt;
 }
 
 /**

@@ -47,6 +47,9 @@ interface Counts {
   recalculations: number;
 }
 
+/** Statements run by a whole guest checkout (new cart, item, addresses, advance, cash, complete). */
+const CHECKOUT_STATEMENTS = 192;
+
 const RECALCULATION = /^\s*UPDATE orders SET item_total_cents = \?/;
 
 /** Counts, on every SQLite handle of this process, the statements prepared and run while on. */
@@ -314,6 +317,47 @@ describe('recalculations per checkout step', () => {
       expect((advanced.data as { attributes: { state: string } }).attributes.state).toBe('payment');
     });
     expect(counts.recalculations).toBe(1);
+  });
+
+  it('a guest checkout reads the order, its lines and its payments no more often than its steps need', async () => {
+    const variant = await anotherVariant();
+    const created = await fetch(`${store.url}${SF}/cart`, { method: 'POST' });
+    const warmToken = ((await created.json()) as { data: { attributes: { token: string } } }).data.attributes.token;
+    const cash = (
+      (await get(`${SF}/checkout/payment_methods`, { 'X-Shop-Order-Token': warmToken })).data as { id: string; attributes: { name: string } }[]
+    ).find((m) => m.attributes.name === 'Cash')!.id;
+    let statements = 0;
+    /** One step's answer, its statements counted. */
+    const counted = async (work: () => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> => {
+      let answer: Record<string, unknown> = {};
+      statements += (
+        await counter.during(async () => {
+          answer = await work();
+        })
+      ).run;
+      return answer;
+    };
+    const cart = await counted(async () => {
+      const response = await fetch(`${store.url}${SF}/cart`, { method: 'POST' });
+      expect(response.status).toBe(201);
+      return (await response.json()) as Record<string, unknown>;
+    });
+    const token = (cart.data as { attributes: { token: string } }).attributes.token;
+    const stored = (): Promise<Record<string, unknown>> => get(`${SF}/cart`, { 'X-Shop-Order-Token': token });
+    await counted(() => send('POST', '/cart/add_item', token, { variant_id: variant, quantity: 1 }));
+    const addressed = await counted(() =>
+      send('PATCH', '/checkout', token, { order: { email: 'jordan@example.com', bill_address_attributes: ADDRESS, ship_address_attributes: ADDRESS } }),
+    );
+    // An order answered from what a step read and wrote is the order as stored.
+    expect(addressed.data).toEqual((await stored()).data);
+    const advanced = await counted(() => send('PATCH', '/checkout/advance', token));
+    expect(advanced.data).toEqual((await stored()).data);
+    await counted(() => send('POST', '/checkout/create_payment', token, { payment_method_id: cash }));
+    const completed = await counted(() => send('PATCH', '/checkout/complete', token));
+    expect((completed.data as { attributes: { state: string } }).attributes.state).toBe('complete');
+    // Worked out totals use the line items and payments they read (not read again), and a step
+    // that only changes the state answers the order it has with that state: 213 statements before.
+    expect(statements).toBeLessThanOrEqual(CHECKOUT_STATEMENTS);
   });
 
   /** An in-stock variant other than the first product's. */
