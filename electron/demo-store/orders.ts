@@ -157,19 +157,10 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
   } satisfies Partial<OrderRow>;
   run(
     db,
-    `UPDATE orders SET item_total_cents = ?, ship_total_cents = ?, tax_total_cents = ?, additional_tax_total_cents = ?,
-      included_tax_total_cents = ?, promo_total_cents = ?, total_cents = ?, item_count = ?, payment_total_cents = ?, updated_at = ?
-     WHERE id = ?`,
-    recalculated.item_total_cents,
-    recalculated.ship_total_cents,
-    recalculated.tax_total_cents,
-    recalculated.additional_tax_total_cents,
-    recalculated.included_tax_total_cents,
-    recalculated.promo_total_cents,
-    recalculated.total_cents,
-    recalculated.item_count,
-    recalculated.payment_total_cents,
-    recalculated.updated_at,
+    `UPDATE orders SET ${Object.keys(recalculated)
+      .map((column) => `${column} = ?`)
+      .join(', ')} WHERE id = ?`,
+    ...Object.values(recalculated),
     orderId,
   );
   if (!open) {

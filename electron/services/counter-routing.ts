@@ -33,7 +33,8 @@ export function counterRouting(
   offline: Pick<OfflineSales, 'inProgress' | 'storeUnreachable' | 'refuse'>,
 ): CounterRouting {
   const openAtStore = () => sale.currentNumber() !== null && !sale.unconfirmed();
-  const sellingOffline = () => offline.inProgress() || (offline.storeUnreachable() && sale.currentNumber() === null && !sale.unconfirmed());
+  const noSaleAtStore = () => sale.currentNumber() === null && !sale.unconfirmed();
+  const sellingOffline = () => offline.inProgress() || (offline.storeUnreachable() && noSaleAtStore());
   const atStore = async <T>(storeCall: () => Promise<T>): Promise<T> => {
     try {
       return await storeCall();
@@ -60,7 +61,7 @@ export function counterRouting(
       try {
         return await atStore(storeCall);
       } catch (error) {
-        if (describeError(error).kind === 'offline' && sale.currentNumber() === null && !sale.unconfirmed() && offline.storeUnreachable()) return offlineCall();
+        if (describeError(error).kind === 'offline' && noSaleAtStore() && offline.storeUnreachable()) return offlineCall();
         throw error;
       }
     },
