@@ -16,12 +16,18 @@ export interface TenderJournalEvents {
   'terminal.timed_out': { orderNumber: string; currency: string; amount: string; reference: string };
 }
 
+import { redactLogLine } from './redact-log-line.js';
+
 /** A run of 12 to 19 digits, spaces or dashes between them allowed: what a card number looks like. */
 const CARD_NUMBER = /\d(?:[ -]?\d){11,18}/g;
 
-/** The processor's words, fit for the journal: the attempt's secrets and anything like a card number taken out. */
+/**
+ * The processor's words, fit for the journal: what the log's redaction takes out of any line
+ * (credentials in URLs, headers, bearer tokens, credential fields), the attempt's own secrets and
+ * anything like a card number.
+ */
 export function refusalWords(message: string, secrets: readonly (string | null | undefined)[] = []): string {
-  let words = message;
+  let words = redactLogLine(message);
   for (const secret of secrets) if (secret) words = words.split(secret).join('[withheld]');
   return words.replace(CARD_NUMBER, '[withheld]').trim() || 'Declined.';
 }

@@ -13,4 +13,10 @@ describe("a decline's words in the journal", () => {
     expect(refusalWords('Declined for 36.00 on R123456789 (code 05).')).toBe('Declined for 36.00 on R123456789 (code 05).');
     expect(refusalWords('  ')).toBe('Declined.');
   });
+
+  it('takes out what the log takes out of any line: credentials in URLs, headers and bearer tokens', () => {
+    const words = refusalWords('Gateway said 401 to Authorization: Bearer sk_live_abc at https://pay.example/charge?access_token=xyz');
+    expect(words).not.toMatch(/sk_live_abc|xyz/);
+    expect(words).toMatch(/^Gateway said 401 to Authorization: /);
+  });
 });
