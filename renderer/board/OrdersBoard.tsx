@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BoardOrder, BoardRange, BoardChannel } from '../../shared/orders-board.js';
 import { BOARD_GROUPS } from '../../shared/orders-board.js';
+import { SALE_CHANNEL_NAMES } from '../../shared/sale-channel.js';
 import { AlertList } from '../components/AlertList.js';
 import { ChoiceField } from '../components/ChoiceField.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
@@ -31,9 +32,7 @@ const RANGES: { value: BoardRange; label: string }[] = [
 
 const CHANNELS: { value: BoardChannel | ''; label: string }[] = [
   { value: '', label: 'Anywhere' },
-  { value: 'this_till', label: 'This till' },
-  { value: 'other_tills', label: 'Other tills' },
-  { value: 'web', label: 'Web' },
+  ...(Object.entries(SALE_CHANNEL_NAMES) as [BoardChannel, string][]).map(([value, label]) => ({ value, label })),
 ];
 
 const SOLD_WORDS: Record<BoardChannel, string> = { this_till: 'This till', other_tills: 'Another till', web: 'Web' };
