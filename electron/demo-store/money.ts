@@ -11,16 +11,34 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** A currency's formatter and the display strings it made, so an amount is formatted once. */
+interface CurrencyDisplay {
+  format: Intl.NumberFormat;
+  made: Map<number, string>;
+}
+
+const displays = new Map<string, CurrencyDisplay>();
+/** Display strings kept per currency (amounts repeat: prices, $0.00); the map starts over when full. */
+const DISPLAYS_KEPT = 4096;
 
 /** 1999, "USD" -> "$19.99"; -960 -> "-$9.60"; 123456, "EUR" -> "€1,234.56". */
 export function displayMoney(cents: number, currency: string): string {
-  let format = formatters.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(currency, format);
+  let display = displays.get(currency);
+  if (!display) {
+    display = {
+      format: new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      made: new Map(),
+    };
+    displays.set(currency, display);
   }
-  return format.format(Math.round(cents) / 100);
+  const whole = Math.round(cents);
+  let text = display.made.get(whole);
+  if (text === undefined) {
+    text = display.format.format(whole / 100);
+    if (display.made.size >= DISPLAYS_KEPT) display.made.clear();
+    display.made.set(whole, text);
+  }
+  return text;
 }
 
 const DECIMAL = /^\s*(-)?(\d{1,12})(?:\.(\d{1,2}))?\s*$/;

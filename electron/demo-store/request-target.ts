@@ -21,6 +21,7 @@ const FORBIDDEN_ENCODED = /^[A-Za-z0-9\-._~/\\]$/;
 
 function canonicalSegment(segment: string): boolean {
   if (segment === '' || segment === '.' || segment === '..' || !SEGMENT.test(segment)) return false;
+  if (!segment.includes('%')) return true;
   for (const match of segment.matchAll(PERCENT)) {
     const hex = match[1];
     if (hex === undefined) return false;

@@ -17,6 +17,14 @@ describe('money', () => {
     expect(displayMoney(2299, 'EUR')).toBe('€22.99');
   });
 
+  it('formats each amount as Intl does, however many amounts it has seen (its kept strings start over when full)', () => {
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let round = 0; round < 2; round++) {
+      for (let cents = -6000; cents <= 6000; cents += 1) expect(displayMoney(cents, 'GBP')).toBe(format.format(cents / 100));
+    }
+    expect(displayMoney(1999.6, 'GBP')).toBe('£20.00');
+  });
+
   it('parses request amounts exactly, refusing more than two decimals', () => {
     expect(parseAmountToCents('19.99')).toBe(1999);
     expect(parseAmountToCents('20')).toBe(2000);
