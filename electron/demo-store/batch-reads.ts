@@ -5,7 +5,7 @@
  * `ResourceDef.prefetch`), they are already here; otherwise that record's rows are read then and
  * kept, so a key is read at most once per document.
  */
-import type { DemoDb } from './db/database.js';
+import { all, type DemoDb } from './db/database.js';
 
 /** What a relation's reader gets: the store and the request's currency. */
 export interface ReadScope {
@@ -63,9 +63,26 @@ export class BatchReads {
   }
 }
 
-/** JSON text of a list of keys, bound to `json_each(?)` so one statement reads any number of them. */
-export function keyList(keys: readonly unknown[]): string {
-  return JSON.stringify(keys);
+/** Where a relation's statement takes its keys: `WHERE x IN (${KEYS})`, bound by `keyedRows`. */
+export const KEYS = 'SELECT value FROM json_each(?)';
+
+/** Each statement's text with its KEYS as one bound key: `IN (?)`, which SQLite reads as `= ?`. */
+const oneKeyText = new Map<string, string>();
+
+/**
+ * A relation's rows for `keys`: the statement's KEYS bound to the keys as one JSON list, so one
+ * statement reads any number of them; for a single key (a cart's own rows) the key itself,
+ * with no list to write and parse. `before` are the values of placeholders ahead of KEYS,
+ * `after` those behind it.
+ */
+export function keyedRows<T>(scope: ReadScope, sql: string, keys: readonly unknown[], after: readonly unknown[] = [], before: readonly unknown[] = []): T[] {
+  if (keys.length !== 1) return all<T>(scope.db, sql, ...before, JSON.stringify(keys), ...after);
+  let text = oneKeyText.get(sql);
+  if (text === undefined) {
+    text = sql.replace(KEYS, '?');
+    oneKeyText.set(sql, text);
+  }
+  return all<T>(scope.db, text, ...before, keys[0], ...after);
 }
 
 /** Rows grouped by a key column, in the order the statement returned them. */

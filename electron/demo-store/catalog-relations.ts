@@ -3,16 +3,9 @@
  * bound as one JSON list, so each statement is prepared once): the same rows, in the same order,
  * as the one-record reads of `catalog.ts`.
  */
-import { groupBy, indexBy, keyList, relation, type ReadScope } from './batch-reads.js';
-import { all } from './db/database.js';
+import { groupBy, indexBy, keyedRows, KEYS, relation } from './batch-reads.js';
 import type { ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow } from './db/rows.js';
 import type { Price, Stock, VariantOption } from './catalog.js';
-
-const IDS = 'SELECT value FROM json_each(?)';
-
-function rows<T>(scope: ReadScope, sql: string, keys: readonly unknown[], ...more: unknown[]): T[] {
-  return all<T>(scope.db, sql, keyList(keys), ...more);
-}
 
 /** Rows with a `batch_key` column: grouped by it, the column taken off. */
 function grouped<T>(found: (T & { batch_key: number })[]): Map<number, T[]> {
@@ -41,15 +34,16 @@ type VariantWithStockAndPrice = VariantRow & {
  */
 export const productVariants = relation<number, ProductVariants>(
   (scope, ids) => {
-    const found = all<VariantWithStockAndPrice>(
-      scope.db,
+    const found = keyedRows<VariantWithStockAndPrice>(
+      scope,
       `SELECT v.*, (SELECT SUM(si.count_on_hand) FROM stock_items si WHERE si.variant_id = v.id) AS stock_count,
        (SELECT MAX(si.backorderable) FROM stock_items si WHERE si.variant_id = v.id) AS stock_backorderable,
        pr.amount_cents AS price_cents, pr.compare_at_cents AS price_compare_at_cents
      FROM variants v LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = ?
-     WHERE v.product_id IN (${IDS}) ORDER BY v.product_id, v.id`,
-      scope.currency,
-      keyList(ids),
+     WHERE v.product_id IN (${KEYS}) ORDER BY v.product_id, v.id`,
+      ids,
+      [],
+      [scope.currency],
     );
     const variants = found.map(({ stock_count, stock_backorderable, price_cents, price_compare_at_cents, ...variant }) => {
       scope.reads?.keep(variantStock, variant.id, stockFrom(stock_count, stock_backorderable));
@@ -72,10 +66,10 @@ export const productVariants = relation<number, ProductVariants>(
 /** Stock of each variant over every location (`stockOf`). */
 export const variantStock = relation<number, Stock>(
   (scope, ids) => {
-    const found = rows<{ variant_id: number; count: number | null; backorderable: number | null }>(
+    const found = keyedRows<{ variant_id: number; count: number | null; backorderable: number | null }>(
       scope,
       `SELECT variant_id, SUM(count_on_hand) AS count, MAX(backorderable) AS backorderable FROM stock_items
-     WHERE variant_id IN (${IDS}) GROUP BY variant_id`,
+     WHERE variant_id IN (${KEYS}) GROUP BY variant_id`,
       ids,
     );
     return new Map(found.map((r) => [r.variant_id, stockFrom(r.count, r.backorderable)]));
@@ -92,11 +86,11 @@ function stockFrom(count: number | null, backorderable: number | null): Stock {
 /** Each variant's price in the request currency (`priceOf`), null without one. */
 export const variantPrice = relation<number, Price | null>(
   (scope, ids) => {
-    const found = rows<{ variant_id: number; amount_cents: number; compare_at_cents: number | null }>(
+    const found = keyedRows<{ variant_id: number; amount_cents: number; compare_at_cents: number | null }>(
       scope,
-      `SELECT variant_id, amount_cents, compare_at_cents FROM prices WHERE variant_id IN (${IDS}) AND currency = ?`,
+      `SELECT variant_id, amount_cents, compare_at_cents FROM prices WHERE variant_id IN (${KEYS}) AND currency = ?`,
       ids,
-      scope.currency,
+      [scope.currency],
     );
     return new Map(found.map((r) => [r.variant_id, { amountCents: r.amount_cents, compareAtCents: r.compare_at_cents }]));
   },
@@ -106,11 +100,11 @@ export const variantPrice = relation<number, Price | null>(
 /** Each variant's option values with their types, by type then value position (`optionsOf`). */
 export const variantOptions = relation<number, VariantOption[]>(
   (scope, ids) => {
-    const found = rows<OptionValueRow & { variant_id: number; ot_name: string; ot_presentation: string; ot_position: number }>(
+    const found = keyedRows<OptionValueRow & { variant_id: number; ot_name: string; ot_presentation: string; ot_position: number }>(
       scope,
       `SELECT vov.variant_id, ov.*, ot.name AS ot_name, ot.presentation AS ot_presentation, ot.position AS ot_position
      FROM variant_option_values vov JOIN option_values ov ON ov.id = vov.option_value_id
-     JOIN option_types ot ON ot.id = ov.option_type_id WHERE vov.variant_id IN (${IDS})
+     JOIN option_types ot ON ot.id = ov.option_type_id WHERE vov.variant_id IN (${KEYS})
      ORDER BY vov.variant_id, ot.position, ov.position`,
       ids,
     );
@@ -130,7 +124,7 @@ export const variantOptions = relation<number, VariantOption[]>(
 /** Each variant's images (`imagesOfVariant`). */
 export const variantImages = relation<number, ImageRow[]>(
   (scope, ids) =>
-    groupBy(rows<ImageRow>(scope, `SELECT * FROM images WHERE variant_id IN (${IDS}) ORDER BY variant_id, position, id`, ids), (i) => i.variant_id),
+    groupBy(keyedRows<ImageRow>(scope, `SELECT * FROM images WHERE variant_id IN (${KEYS}) ORDER BY variant_id, position, id`, ids), (i) => i.variant_id),
   () => [],
 );
 
@@ -138,10 +132,10 @@ export const variantImages = relation<number, ImageRow[]>(
 export const productImages = relation<number, ImageRow[]>(
   (scope, ids) =>
     grouped(
-      rows<ImageRow & { batch_key: number }>(
+      keyedRows<ImageRow & { batch_key: number }>(
         scope,
         `SELECT v.product_id AS batch_key, i.* FROM images i JOIN variants v ON v.id = i.variant_id
-   WHERE v.product_id IN (${IDS}) AND v.deleted_at IS NULL ORDER BY v.product_id, v.is_master DESC, v.position, i.position, i.id`,
+   WHERE v.product_id IN (${KEYS}) AND v.deleted_at IS NULL ORDER BY v.product_id, v.is_master DESC, v.position, i.position, i.id`,
         ids,
       ),
     ),
@@ -152,10 +146,10 @@ export const productImages = relation<number, ImageRow[]>(
 export const productOptionTypes = relation<number, OptionTypeRow[]>(
   (scope, ids) =>
     grouped(
-      rows<OptionTypeRow & { batch_key: number }>(
+      keyedRows<OptionTypeRow & { batch_key: number }>(
         scope,
         `SELECT pot.product_id AS batch_key, ot.* FROM product_option_types pot JOIN option_types ot ON ot.id = pot.option_type_id
-   WHERE pot.product_id IN (${IDS}) ORDER BY pot.product_id, pot.position`,
+   WHERE pot.product_id IN (${KEYS}) ORDER BY pot.product_id, pot.position`,
         ids,
       ),
     ),
@@ -166,7 +160,7 @@ export const productOptionTypes = relation<number, OptionTypeRow[]>(
 export const optionTypeValues = relation<number, OptionValueRow[]>(
   (scope, ids) =>
     groupBy(
-      rows<OptionValueRow>(scope, `SELECT * FROM option_values WHERE option_type_id IN (${IDS}) ORDER BY option_type_id, position`, ids),
+      keyedRows<OptionValueRow>(scope, `SELECT * FROM option_values WHERE option_type_id IN (${KEYS}) ORDER BY option_type_id, position`, ids),
       (v) => v.option_type_id,
     ),
   () => [],
@@ -176,7 +170,7 @@ export const optionTypeValues = relation<number, OptionValueRow[]>(
 export const productProperties = relation<number, ProductPropertyRow[]>(
   (scope, ids) =>
     groupBy(
-      rows<ProductPropertyRow>(scope, `SELECT * FROM product_properties WHERE product_id IN (${IDS}) ORDER BY product_id, position`, ids),
+      keyedRows<ProductPropertyRow>(scope, `SELECT * FROM product_properties WHERE product_id IN (${KEYS}) ORDER BY product_id, position`, ids),
       (p) => p.product_id,
     ),
   () => [],
@@ -186,10 +180,10 @@ export const productProperties = relation<number, ProductPropertyRow[]>(
 export const productTaxons = relation<number, TaxonRow[]>(
   (scope, ids) =>
     grouped(
-      rows<TaxonRow & { batch_key: number }>(
+      keyedRows<TaxonRow & { batch_key: number }>(
         scope,
         `SELECT c.product_id AS batch_key, t.* FROM classifications c JOIN taxons t ON t.id = c.taxon_id
-   WHERE c.product_id IN (${IDS}) ORDER BY c.product_id, t.lft`,
+   WHERE c.product_id IN (${KEYS}) ORDER BY c.product_id, t.lft`,
         ids,
       ),
     ),
@@ -198,53 +192,54 @@ export const productTaxons = relation<number, TaxonRow[]>(
 
 /** Products by id, not deleted ones (`productById`). */
 export const productsById = relation<number, ProductRow | undefined>(
-  (scope, ids) => indexBy(rows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${IDS}) AND deleted_at IS NULL`, ids), (p) => p.id),
+  (scope, ids) => indexBy(keyedRows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${KEYS}) AND deleted_at IS NULL`, ids), (p) => p.id),
   () => undefined,
 );
 
 /** Products by id, deleted ones too (a list that asks for them shows them). */
 export const productRowsById = relation<number, ProductRow | undefined>(
-  (scope, ids) => indexBy(rows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${IDS})`, ids), (p) => p.id),
+  (scope, ids) => indexBy(keyedRows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${KEYS})`, ids), (p) => p.id),
   () => undefined,
 );
 
 /** Variants by id, not deleted ones (`variantById`). */
 export const variantsById = relation<number, VariantRow | undefined>(
-  (scope, ids) => indexBy(rows<VariantRow>(scope, `SELECT * FROM variants WHERE id IN (${IDS}) AND deleted_at IS NULL`, ids), (v) => v.id),
+  (scope, ids) => indexBy(keyedRows<VariantRow>(scope, `SELECT * FROM variants WHERE id IN (${KEYS}) AND deleted_at IS NULL`, ids), (v) => v.id),
   () => undefined,
 );
 
 /** Option types by id (`optionTypeById`). */
 export const optionTypesById = relation<number, OptionTypeRow | undefined>(
-  (scope, ids) => indexBy(rows<OptionTypeRow>(scope, `SELECT * FROM option_types WHERE id IN (${IDS})`, ids), (t) => t.id),
+  (scope, ids) => indexBy(keyedRows<OptionTypeRow>(scope, `SELECT * FROM option_types WHERE id IN (${KEYS})`, ids), (t) => t.id),
   () => undefined,
 );
 
 /** Taxons by id (`taxonById`). */
 export const taxonsById = relation<number, TaxonRow | undefined>(
-  (scope, ids) => indexBy(rows<TaxonRow>(scope, `SELECT * FROM taxons WHERE id IN (${IDS})`, ids), (t) => t.id),
+  (scope, ids) => indexBy(keyedRows<TaxonRow>(scope, `SELECT * FROM taxons WHERE id IN (${KEYS})`, ids), (t) => t.id),
   () => undefined,
 );
 
 /** Taxonomies by id. */
 export const taxonomiesById = relation<number, TaxonomyRow | undefined>(
-  (scope, ids) => indexBy(rows<TaxonomyRow>(scope, `SELECT * FROM taxonomies WHERE id IN (${IDS})`, ids), (t) => t.id),
+  (scope, ids) => indexBy(keyedRows<TaxonomyRow>(scope, `SELECT * FROM taxonomies WHERE id IN (${KEYS})`, ids), (t) => t.id),
   () => undefined,
 );
 
 /** Each taxon's children (`childrenOfTaxon`). */
 export const taxonChildren = relation<number, TaxonRow[]>(
-  (scope, ids) => groupBy(rows<TaxonRow>(scope, `SELECT * FROM taxons WHERE parent_id IN (${IDS}) ORDER BY parent_id, position, id`, ids), (t) => t.parent_id!),
+  (scope, ids) =>
+    groupBy(keyedRows<TaxonRow>(scope, `SELECT * FROM taxons WHERE parent_id IN (${KEYS}) ORDER BY parent_id, position, id`, ids), (t) => t.parent_id!),
   () => [],
 );
 
 /** Each taxon's name and its ancestors' names, root first: "Categories -> Apparel -> Tees". */
 export const taxonPrettyName = relation<number, string>(
   (scope, ids) => {
-    const found = rows<{ taxon_id: number; name: string }>(
+    const found = keyedRows<{ taxon_id: number; name: string }>(
       scope,
       `SELECT c.id AS taxon_id, a.name FROM taxons c JOIN taxons a ON a.taxonomy_id = c.taxonomy_id AND a.lft <= c.lft AND a.rgt >= c.rgt
-     WHERE c.id IN (${IDS}) ORDER BY c.id, a.lft`,
+     WHERE c.id IN (${KEYS}) ORDER BY c.id, a.lft`,
       ids,
     );
     return new Map([...groupBy(found, (r) => r.taxon_id)].map(([id, names]) => [id, names.map((n) => n.name).join(' -> ')]));
@@ -255,6 +250,8 @@ export const taxonPrettyName = relation<number, string>(
 /** Whether any product is classified under each taxon. */
 export const taxonHasProducts = relation<number, boolean>(
   (scope, ids) =>
-    new Map(rows<{ taxon_id: number }>(scope, `SELECT DISTINCT taxon_id FROM classifications WHERE taxon_id IN (${IDS})`, ids).map((r) => [r.taxon_id, true])),
+    new Map(
+      keyedRows<{ taxon_id: number }>(scope, `SELECT DISTINCT taxon_id FROM classifications WHERE taxon_id IN (${KEYS})`, ids).map((r) => [r.taxon_id, true]),
+    ),
   () => false,
 );

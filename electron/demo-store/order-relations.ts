@@ -4,7 +4,7 @@
  * they point at. The same rows, in the same order, as the one-record reads in `orders.ts` and
  * the serializers used to make.
  */
-import { groupBy, indexBy, keyList, relation, type ReadScope } from './batch-reads.js';
+import { groupBy, indexBy, keyedRows, KEYS, relation } from './batch-reads.js';
 import { all } from './db/database.js';
 import type {
   AddressRow,
@@ -24,16 +24,10 @@ import { CREDIT_KINDS } from './payment-records.js';
 import type { PromotionRow } from './promotions.js';
 import type { StoreCreditRow } from './store-credit.js';
 
-const IDS = 'SELECT value FROM json_each(?)';
-
-function rows<T>(scope: ReadScope, sql: string, keys: readonly unknown[], ...more: unknown[]): T[] {
-  return all<T>(scope.db, sql, keyList(keys), ...more);
-}
-
 function byId<T extends { id: number }>(table: string) {
-  const sql = `SELECT * FROM ${table} WHERE id IN (${IDS})`;
+  const sql = `SELECT * FROM ${table} WHERE id IN (${KEYS})`;
   return relation<number, T | undefined>(
-    (scope, ids) => indexBy(rows<T>(scope, sql, ids), (r) => r.id),
+    (scope, ids) => indexBy(keyedRows<T>(scope, sql, ids), (r) => r.id),
     () => undefined,
   );
 }
@@ -51,7 +45,7 @@ export const stockLocationsById = byId<StockLocationRow>('stock_locations');
 /** Each order's currency. */
 export const orderCurrency = relation<number, string | undefined>(
   (scope, ids) =>
-    new Map(rows<{ id: number; currency: string }>(scope, `SELECT id, currency FROM orders WHERE id IN (${IDS})`, ids).map((o) => [o.id, o.currency])),
+    new Map(keyedRows<{ id: number; currency: string }>(scope, `SELECT id, currency FROM orders WHERE id IN (${KEYS})`, ids).map((o) => [o.id, o.currency])),
   () => undefined,
 );
 
@@ -59,14 +53,13 @@ export const orderCurrency = relation<number, string | undefined>(
 export const orderCreditTotal = relation<number, number>(
   (scope, ids) =>
     new Map(
-      rows<{ order_id: number; total: number | null }>(
+      keyedRows<{ order_id: number; total: number | null }>(
         scope,
         `SELECT p.order_id, SUM(p.amount_cents) AS total FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id
-     WHERE p.order_id IN (${IDS}) AND m.kind IN (?, ?) AND p.state IN ('checkout', 'processing', 'pending', 'completed')
+     WHERE p.order_id IN (${KEYS}) AND m.kind IN (?, ?) AND p.state IN ('checkout', 'processing', 'pending', 'completed')
      GROUP BY p.order_id`,
         ids,
-        CREDIT_KINDS[0],
-        CREDIT_KINDS[1],
+        CREDIT_KINDS,
       ).map((r) => [r.order_id, r.total ?? 0]),
     ),
   () => 0,
@@ -74,19 +67,20 @@ export const orderCreditTotal = relation<number, number>(
 
 /** Each order's line items (`lineItemsOf`). */
 export const orderLineItems = relation<number, LineItemRow[]>(
-  (scope, ids) => groupBy(rows<LineItemRow>(scope, `SELECT * FROM line_items WHERE order_id IN (${IDS}) ORDER BY order_id, id`, ids), (li) => li.order_id),
+  (scope, ids) =>
+    groupBy(keyedRows<LineItemRow>(scope, `SELECT * FROM line_items WHERE order_id IN (${KEYS}) ORDER BY order_id, id`, ids), (li) => li.order_id),
   () => [],
 );
 
 /** Each order's payments, every state (`paymentsOf`). */
 export const orderPayments = relation<number, PaymentRow[]>(
-  (scope, ids) => groupBy(rows<PaymentRow>(scope, `SELECT * FROM payments WHERE order_id IN (${IDS}) ORDER BY order_id, id`, ids), (p) => p.order_id),
+  (scope, ids) => groupBy(keyedRows<PaymentRow>(scope, `SELECT * FROM payments WHERE order_id IN (${KEYS}) ORDER BY order_id, id`, ids), (p) => p.order_id),
   () => [],
 );
 
 /** Each order's shipments (`shipmentsOf`). */
 export const orderShipments = relation<number, ShipmentRow[]>(
-  (scope, ids) => groupBy(rows<ShipmentRow>(scope, `SELECT * FROM shipments WHERE order_id IN (${IDS}) ORDER BY order_id, id`, ids), (s) => s.order_id),
+  (scope, ids) => groupBy(keyedRows<ShipmentRow>(scope, `SELECT * FROM shipments WHERE order_id IN (${KEYS}) ORDER BY order_id, id`, ids), (s) => s.order_id),
   () => [],
 );
 
@@ -95,11 +89,11 @@ export type OrderPromotionRow = PromotionRow & { order_amount_cents: number };
 /** The promotions that take something off each order, as they were applied. */
 export const orderPromotionRows = relation<number, OrderPromotionRow[]>(
   (scope, ids) => {
-    const found = rows<OrderPromotionRow & { batch_key: number }>(
+    const found = keyedRows<OrderPromotionRow & { batch_key: number }>(
       scope,
       `SELECT op.order_id AS batch_key, p.*, op.amount_cents AS order_amount_cents FROM order_promotions op
      JOIN promotions p ON p.id = op.promotion_id
-     WHERE op.order_id IN (${IDS}) AND op.amount_cents != 0 ORDER BY op.order_id, op.created_at, p.id`,
+     WHERE op.order_id IN (${KEYS}) AND op.amount_cents != 0 ORDER BY op.order_id, op.created_at, p.id`,
       ids,
     );
     return new Map([...groupBy(found, (r) => r.batch_key)].map(([id, list]) => [id, list.map(({ batch_key: _, ...row }) => row)]));
@@ -111,10 +105,10 @@ export const orderPromotionRows = relation<number, OrderPromotionRow[]>(
 export const shipmentRates = relation<number, ShippingRateRow[]>(
   (scope, ids) =>
     groupBy(
-      rows<ShippingRateRow>(
+      keyedRows<ShippingRateRow>(
         scope,
         `SELECT r.* FROM shipping_rates r JOIN shipping_methods m ON m.id = r.shipping_method_id
-     WHERE r.shipment_id IN (${IDS}) ORDER BY r.shipment_id, r.cost_cents, m.position, r.id`,
+     WHERE r.shipment_id IN (${KEYS}) ORDER BY r.shipment_id, r.cost_cents, m.position, r.id`,
         ids,
       ),
       (r) => r.shipment_id,
@@ -126,7 +120,7 @@ export const shipmentRates = relation<number, ShippingRateRow[]>(
 export const shipmentSelectedRate = relation<number, ShippingRateRow | undefined>(
   (scope, ids) =>
     indexBy(
-      rows<ShippingRateRow>(scope, `SELECT * FROM shipping_rates WHERE shipment_id IN (${IDS}) AND selected = 1 ORDER BY shipment_id, id`, ids),
+      keyedRows<ShippingRateRow>(scope, `SELECT * FROM shipping_rates WHERE shipment_id IN (${KEYS}) AND selected = 1 ORDER BY shipment_id, id`, ids),
       (r) => r.shipment_id,
     ),
   () => undefined,
@@ -135,10 +129,10 @@ export const shipmentSelectedRate = relation<number, ShippingRateRow | undefined
 /** Each shipment's line items. */
 export const shipmentLineItems = relation<number, LineItemRow[]>(
   (scope, ids) => {
-    const found = rows<LineItemRow & { batch_key: number }>(
+    const found = keyedRows<LineItemRow & { batch_key: number }>(
       scope,
       `SELECT si.shipment_id AS batch_key, li.* FROM shipment_items si JOIN line_items li ON li.id = si.line_item_id
-     WHERE si.shipment_id IN (${IDS}) ORDER BY si.shipment_id, li.id`,
+     WHERE si.shipment_id IN (${KEYS}) ORDER BY si.shipment_id, li.id`,
       ids,
     );
     return new Map([...groupBy(found, (r) => r.batch_key)].map(([id, list]) => [id, list.map(({ batch_key: _, ...row }) => row as LineItemRow)]));
@@ -150,9 +144,9 @@ export const shipmentLineItems = relation<number, LineItemRow[]>(
 export const shipmentCurrency = relation<number, string | undefined>(
   (scope, ids) =>
     new Map(
-      rows<{ id: number; currency: string }>(
+      keyedRows<{ id: number; currency: string }>(
         scope,
-        `SELECT s.id, o.currency FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.id IN (${IDS})`,
+        `SELECT s.id, o.currency FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.id IN (${KEYS})`,
         ids,
       ).map((r) => [r.id, r.currency]),
     ),
@@ -163,9 +157,9 @@ export const shipmentCurrency = relation<number, string | undefined>(
 export const userCompletedOrders = relation<number, number>(
   (scope, ids) =>
     new Map(
-      rows<{ user_id: number; n: number }>(
+      keyedRows<{ user_id: number; n: number }>(
         scope,
-        `SELECT user_id, COUNT(*) AS n FROM orders WHERE user_id IN (${IDS}) AND completed_at IS NOT NULL GROUP BY user_id`,
+        `SELECT user_id, COUNT(*) AS n FROM orders WHERE user_id IN (${KEYS}) AND completed_at IS NOT NULL GROUP BY user_id`,
         ids,
       ).map((r) => [r.user_id, r.n]),
     ),
@@ -174,7 +168,8 @@ export const userCompletedOrders = relation<number, number>(
 
 /** Each user's store credits, every currency, oldest first (`storeCreditsOf`). */
 export const userStoreCredits = relation<number, StoreCreditRow[]>(
-  (scope, ids) => groupBy(rows<StoreCreditRow>(scope, `SELECT * FROM store_credits WHERE user_id IN (${IDS}) ORDER BY user_id, id`, ids), (c) => c.user_id),
+  (scope, ids) =>
+    groupBy(keyedRows<StoreCreditRow>(scope, `SELECT * FROM store_credits WHERE user_id IN (${KEYS}) ORDER BY user_id, id`, ids), (c) => c.user_id),
   () => [],
 );
 
