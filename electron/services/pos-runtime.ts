@@ -521,6 +521,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const terminal = terminalCalls({
     sale,
     settings: options.settings,
+    secrets,
     journal,
     demo: target.mode === 'demo',
     onChange: (state) => emit({ type: 'terminal.changed', terminal: state }),

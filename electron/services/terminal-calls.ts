@@ -9,6 +9,7 @@ import type { CounterRouting } from './counter-routing.js';
 import { SaleError } from './error-words.js';
 import type { PlacedReceipts } from './placed-receipts.js';
 import type { SaleService } from './sale.js';
+import type { SecretStore } from './secret-store.js';
 import type { SettingsStore } from './settings-store.js';
 import type { TillJournal } from './till-journal.js';
 import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
@@ -17,6 +18,8 @@ import { createTerminalTender } from './terminal-tender.js';
 export interface TerminalCallsOptions {
   sale: SaleService;
   settings: SettingsStore;
+  /** Where a terminal approval's card token rests until the store has the tender (the keychain). */
+  secrets: SecretStore;
   /** The till's journal: declines at the terminal and its time-outs are recorded there. */
   journal: Pick<TillJournal, 'append'>;
   /** Whether the store is the embedded demo store (its test gateway takes the simulated terminal's tokens). */
@@ -47,7 +50,13 @@ function terminalOfStore(options: TerminalCallsOptions): PosCalls['terminal'] {
     return { state: async () => NO_TERMINAL, present: none, simulate: none, simulateCard: none };
   }
   const simulated = createSimulatedTerminal({ onWaiting: () => options.onChange(tender.state()) });
-  const tender = createTerminalTender({ terminal: simulated, sale: options.sale, settings: options.settings, journal: options.journal });
+  const tender = createTerminalTender({
+    terminal: simulated,
+    sale: options.sale,
+    settings: options.settings,
+    secrets: options.secrets,
+    journal: options.journal,
+  });
   const play = (done: boolean): TerminalState => {
     if (!done) throw new SaleError({ kind: 'invalid_input', message: 'The terminal is not waiting for a card.' });
     return tender.state();

@@ -1,7 +1,9 @@
 /**
  * Card tenders through a payment terminal. The attempt (its reference, amount and, once known,
  * the terminal's approval) is written to the settings file before the terminal is asked and
- * kept until the store has the payment or refused it, so a charge is never left unknown: after
+ * kept until the store has the payment or refused it, so a charge is never left unknown. The
+ * approval's card token, which the processor takes as the card, is never in that file: it rests
+ * in the keychain (memory where there is none) under the attempt's reference. After
  * a timeout, or a store answer lost after the terminal approved, the next "present card" first
  * asks the terminal what became of the attempt (`lastOutcome`) and uses an approval it finds,
  * through the sale service, which in turn reads the cart's payments before sending anything.
@@ -13,6 +15,7 @@ import { planTender, remainingBalance } from '../../shared/tenders.js';
 import type { CardTerminal, TerminalOutcome } from './card-terminal.js';
 import { SaleError } from './error-words.js';
 import type { SaleService } from './sale.js';
+import type { SecretStore } from './secret-store.js';
 import type { SettingsStore } from './settings-store.js';
 import type { TillJournal } from './till-journal.js';
 import { refusalWords } from '../../shared/tender-journal.js';
@@ -20,14 +23,22 @@ import { refusalWords } from '../../shared/tender-journal.js';
 const PENDING_KEY = 'terminal.pending';
 
 type Approval = Extract<TerminalOutcome, { kind: 'approved' }>;
+/** What the settings file keeps of an approval: all but the card token. */
+type KeptApproval = Omit<Approval, 'token'>;
 
 interface PendingCharge {
   saleNumber: string;
   reference: string;
   amount: string;
   currency: string;
-  approved?: Approval;
+  /** A file written before the token moved to the keychain may still hold it here. */
+  approved?: KeptApproval & { token?: string };
 }
+
+type ApprovedCharge = PendingCharge & { approved: Approval };
+
+/** The keychain entry of an approval's card token. */
+const tokenAccount = (reference: string): string => `terminal-approval:${reference}`;
 
 export interface TerminalTender {
   /** Asks the terminal for `amount` of the sale's balance, then takes the approved card as a tender. */
@@ -39,6 +50,8 @@ export interface TerminalTenderOptions {
   terminal: CardTerminal & { waiting?: () => { amount: string; currency: string } | null };
   sale: SaleService;
   settings: SettingsStore;
+  /** Where an approval's card token rests until the store has taken the tender. */
+  secrets: SecretStore;
   /** Where declines at the terminal and its time-outs are recorded. */
   journal?: Pick<TillJournal, 'append'>;
   random?: () => number;
@@ -54,15 +67,47 @@ const WORDS = {
 const charged = (charge: PendingCharge) => ({ orderNumber: charge.saleNumber, currency: charge.currency, amount: charge.amount });
 
 export function createTerminalTender(options: TerminalTenderOptions): TerminalTender {
-  const { terminal, sale, settings, journal } = options;
+  const { terminal, sale, settings, secrets, journal } = options;
   const random = options.random ?? Math.random;
   let asking = false;
 
   const pending = (): PendingCharge | null => (settings.get(PENDING_KEY) as PendingCharge | undefined) ?? null;
-  const keep = (next: PendingCharge | null) => (next ? settings.set(PENDING_KEY, next) : settings.delete(PENDING_KEY));
+  const keep = (next: PendingCharge) => settings.set(PENDING_KEY, next);
+
+  /** The attempt has ended (the store took the tender, or nothing was charged): nothing of it is kept. */
+  const forget = async (): Promise<void> => {
+    const ended = pending();
+    settings.delete(PENDING_KEY);
+    if (ended) await secrets.delete(tokenAccount(ended.reference)).catch(() => undefined);
+  };
+
+  /** An approval kept until the store has the tender: its token in the keychain first, the rest in the file. */
+  const keepApproved = async (attempt: PendingCharge, approval: Approval): Promise<ApprovedCharge> => {
+    const { token, ...kept } = approval;
+    await secrets.set(tokenAccount(attempt.reference), token);
+    keep({ saleNumber: attempt.saleNumber, reference: attempt.reference, amount: attempt.amount, currency: attempt.currency, approved: kept });
+    return { ...attempt, approved: approval };
+  };
+
+  /**
+   * A kept approval with its token: from the keychain (or, in a file from before, the file, moved
+   * to the keychain now), else from the terminal, which recorded it. When neither has it, nothing
+   * is charged again: the clerk is told to check the terminal.
+   */
+  const withToken = async (attempt: PendingCharge & { approved: KeptApproval & { token?: string } }): Promise<ApprovedCharge> => {
+    const { token: filed, ...kept } = attempt.approved;
+    const token = filed ?? (await secrets.get(tokenAccount(attempt.reference)));
+    if (token) return filed ? keepApproved(attempt, { ...kept, token }) : { ...attempt, approved: { ...kept, token } };
+    const outcome = await terminal.lastOutcome(attempt.reference);
+    if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);
+    throw new SaleError({
+      kind: 'validation',
+      message: `The terminal approved ${attempt.amount} ${attempt.currency} on this sale (reference ${attempt.reference}), but the till lost that approval when it restarted, so nothing more is charged to a card here. Check the terminal's report before taking this payment another way.`,
+    });
+  };
 
   /** The approved card becomes the sale's tender; a refusal by the store ends the attempt in words. */
-  const useApproval = async (attempt: PendingCharge & { approved: Approval }): Promise<TerminalResult> => {
+  const useApproval = async (attempt: ApprovedCharge): Promise<TerminalResult> => {
     const { approved } = attempt;
     try {
       const result = await sale.tenderCard({
@@ -72,11 +117,11 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
         ...(approved.ccType ? { ccType: approved.ccType } : {}),
         ...(approved.lastDigits ? { lastDigits: approved.lastDigits } : {}),
       });
-      keep(null);
+      await forget();
       return result;
     } catch (error) {
       if (error instanceof SaleError && (error.info.kind === 'validation' || error.info.kind === 'invalid_input')) {
-        keep(null);
+        await forget();
         return { outcome: 'declined', message: error.message };
       }
       // The store's answer is unknown: the approval is kept, and used (not charged again) next time.
@@ -85,15 +130,11 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   };
 
   /** An earlier attempt of this sale without a known end: the terminal says what became of it. */
-  const reconcile = async (attempt: PendingCharge): Promise<PendingCharge | null> => {
-    if (attempt.approved) return attempt;
+  const reconcile = async (attempt: PendingCharge): Promise<ApprovedCharge | null> => {
+    if (attempt.approved) return withToken({ ...attempt, approved: attempt.approved });
     const outcome = await terminal.lastOutcome(attempt.reference);
-    if (outcome?.kind === 'approved') {
-      const found = { ...attempt, approved: outcome };
-      keep(found);
-      return found;
-    }
-    keep(null);
+    if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);
+    await forget();
     return null;
   };
 
@@ -108,10 +149,9 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
       if (asking) throw new SaleError({ kind: 'validation', message: 'The terminal is already waiting for a card.' });
       const cart = await sale.current();
       if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
-      let attempt = pending();
-      if (attempt && attempt.saleNumber !== cart.number) attempt = null;
-      if (attempt) attempt = await reconcile(attempt);
-      if (attempt?.approved) return useApproval({ ...attempt, approved: attempt.approved });
+      const earlier = pending();
+      const approved = earlier && earlier.saleNumber === cart.number ? await reconcile(earlier) : null;
+      if (approved) return useApproval(approved);
 
       const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments));
       if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
@@ -121,6 +161,8 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
         amount: plan.apply,
         currency: cart.currency,
       };
+      // An earlier sale's attempt that never ended is replaced: its token is not kept.
+      if (earlier) await forget();
       keep(fresh);
       asking = true;
       let outcome: TerminalOutcome;
@@ -130,17 +172,14 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
         asking = false;
       }
       switch (outcome.kind) {
-        case 'approved': {
-          const approved = { ...fresh, approved: outcome };
-          keep(approved);
-          return useApproval(approved);
-        }
+        case 'approved':
+          return useApproval(await keepApproved(fresh, outcome));
         case 'declined':
-          keep(null);
+          await forget();
           journal?.append('tender.declined', { ...charged(fresh), tender: 'terminal', message: refusalWords(outcome.message) });
           return { outcome: 'declined', message: `${outcome.message} Nothing was charged; the payments so far stay.` };
         case 'cancelled':
-          keep(null);
+          await forget();
           return { outcome: 'cancelled', message: WORDS.cancelled };
         case 'timeout':
           journal?.append('terminal.timed_out', { ...charged(fresh), reference: fresh.reference });

@@ -4,10 +4,15 @@
  * timeout whose charge went through: the next "present card" asks the terminal first and uses
  * that charge, so the card is charged once.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/services/simulated-terminal.js';
 import { createTerminalTender } from '../../../electron/services/terminal-tender.js';
+import { memorySecretStore, type SecretStore } from '../../../electron/services/secret-store.js';
+import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js';
+import type { SaleService } from '../../../electron/services/sale.js';
 import type { TerminalCharge } from '../../../electron/services/card-terminal.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 
@@ -32,7 +37,8 @@ async function tillWithTerminal() {
     },
   });
   const till = startTill(store.url);
-  const terminal = createTerminalTender({ terminal: simulated, sale: till.sale, settings: till.settings, journal: till.journal });
+  const secrets = memorySecretStore();
+  const terminal = createTerminalTender({ terminal: simulated, sale: till.sale, settings: till.settings, secrets, journal: till.journal });
   await till.sale.addLine(tee, 2);
   await till.sale.setCustomer(WALK_IN_CUSTOMER);
   /** Presents a card for `amount` and plays the customer once the terminal asks. */
@@ -43,7 +49,7 @@ async function tillWithTerminal() {
     expect(play(simulated)).toBe(true);
     return answer;
   };
-  return { ...till, simulated, terminal, prompts, present };
+  return { ...till, simulated, secrets, terminal, prompts, present };
 }
 
 async function waitFor(done: () => boolean): Promise<void> {
@@ -113,6 +119,89 @@ describe('the simulated card terminal', () => {
       expect(cardPayments(again.receipt.order.payments)).toEqual(['16.00']);
       expect(again.receipt.order.paymentState).toBe('paid');
     }
+  });
+
+  it('keeps an approval whose tender the store did not answer in the keychain, never in the settings file, and uses it after a restart', async () => {
+    const { simulated, sale, settings, secrets, journal, dataDir, prompts } = await tillWithTerminal();
+    // The terminal approves; the store's answer to the card tender is lost.
+    const lost: SaleService = {
+      ...sale,
+      tenderCard: async () => {
+        throw new Error('The store did not answer.');
+      },
+    };
+    const first = createTerminalTender({ terminal: simulated, sale: lost, settings, secrets, journal });
+    const asked = prompts.length;
+    const answer = first.present('36.00');
+    await waitFor(() => prompts.length > asked);
+    simulated.presentCard('5555 5555 5555 4444');
+    await expect(answer).rejects.toThrow('The store did not answer.');
+    const file = readFileSync(path.join(dataDir, SETTINGS_FILE_NAME), 'utf8');
+    expect(file).toContain(prompts.at(-1)!.reference);
+    expect(file).not.toContain('tok_');
+
+    // The till starts again with the same settings file and keychain: the approval is used, not charged again.
+    const restarted = createTerminalTender({ terminal: simulated, sale, settings, secrets, journal });
+    const again = await restarted.present('36.00');
+    expect(prompts).toHaveLength(asked + 1);
+    expect(again.outcome).toBe('placed');
+    if (again.outcome === 'placed') expect(cardPayments(again.receipt.order.payments)).toEqual(['36.00']);
+  });
+
+  it('moves a card token an older settings file holds into the keychain, and uses that approval once', async () => {
+    const { simulated, sale, settings, secrets, journal, dataDir, prompts } = await tillWithTerminal();
+    const number = (await sale.current())!.number;
+    const reference = `${number}-older`;
+    settings.set('terminal.pending', {
+      saleNumber: number,
+      reference,
+      amount: '36.00',
+      currency: 'USD',
+      approved: { kind: 'approved', token: 'tok_visa', ccType: 'visa', lastDigits: '4242' },
+    });
+    const lost: SaleService = {
+      ...sale,
+      tenderCard: async () => {
+        throw new Error('The store did not answer.');
+      },
+    };
+    await expect(createTerminalTender({ terminal: simulated, sale: lost, settings, secrets, journal }).present('36.00')).rejects.toThrow('did not answer');
+    expect(readFileSync(path.join(dataDir, SETTINGS_FILE_NAME), 'utf8')).not.toContain('tok_');
+    expect(await secrets.get(`terminal-approval:${reference}`)).toBe('tok_visa');
+
+    const again = await createTerminalTender({ terminal: simulated, sale, settings, secrets, journal }).present('36.00');
+    expect(again.outcome).toBe('placed');
+    expect(prompts).toHaveLength(0);
+    expect(await secrets.get(`terminal-approval:${reference}`)).toBeNull();
+    expect(settings.get('terminal.pending')).toBeUndefined();
+  });
+
+  it('after a restart without a keychain, asks the terminal for an approval it lost, and charges nothing again when the terminal cannot tell', async () => {
+    const { simulated, sale, settings, journal, prompts } = await tillWithTerminal();
+    const lost: SaleService = {
+      ...sale,
+      tenderCard: async () => {
+        throw new Error('The store did not answer.');
+      },
+    };
+    const forgetful: SecretStore = memorySecretStore();
+    const first = createTerminalTender({ terminal: simulated, sale: lost, settings, secrets: forgetful, journal });
+    const asked = prompts.length;
+    const answer = first.present('36.00');
+    await waitFor(() => prompts.length > asked);
+    simulated.choose('approve');
+    await expect(answer).rejects.toThrow('The store did not answer.');
+
+    // A new process: memory secrets are gone, and this terminal no longer knows the charge.
+    const blank = createSimulatedTerminal({ onWaiting: (charge) => charge && prompts.push(charge) });
+    const restarted = createTerminalTender({ terminal: blank, sale, settings, secrets: memorySecretStore(), journal });
+    await expect(restarted.present('36.00')).rejects.toThrow(/approved .*36\.00.* check the terminal/i);
+    expect(prompts).toHaveLength(asked + 1);
+
+    // The terminal that made the approval still knows it: it is used, not charged again.
+    const recovered = createTerminalTender({ terminal: simulated, sale, settings, secrets: memorySecretStore(), journal });
+    expect((await recovered.present('36.00')).outcome).toBe('placed');
+    expect(prompts).toHaveLength(asked + 1);
   });
 
   it('refuses to ask the terminal for more than is still to pay', async () => {
