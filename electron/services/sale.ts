@@ -152,6 +152,8 @@ interface SaleServiceInternals {
   paySavedCard(card: CreditCard): Promise<Receipt>;
   /** Split tender: the signed-in customer's saved card pays `amount` of the balance. */
   tenderSavedCard(card: CreditCard, amount: string): Promise<TenderResult>;
+  /** Split tender: a card the terminal approved (its processor token); a store's refusal is journaled as the terminal's. */
+  tenderTerminalCard(card: CardTender & { amount: string }): Promise<TenderResult>;
   validate(): Promise<CheckoutValidation>;
   /**
    * The sale whose payment was sent but not confirmed, while no step is changing it (reading it
@@ -702,6 +704,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     methodName: string,
     payment: (amount: string) => CreatePaymentInput,
     bearerToken?: string,
+    /** How a card the store refuses is journaled: the card as entered, a saved card, or the terminal's approval. */
+    declinedAs: DeclinedTender | null = kind === 'card' || kind === 'savedCard' ? kind : null,
   ): Promise<TenderResult> => {
     let sale = requireSale();
     const done = await alreadyCompleted(sale);
@@ -746,9 +750,12 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         save({ ...sale, step: 'open' });
         await client.cart(creds(sale), { priority }).then(announce, () => undefined);
         if (isStorefrontError(error) && error.kind === 'validation') {
-          if (kind === 'card' || kind === 'savedCard') {
+          if (declinedAs) {
             const words = error.message || 'The store did not take this card.';
-            options.journal?.append('tender.declined', cardDeclined({ orderNumber: sale.number, currency: cart.currency }, plan.apply, kind, words, sent));
+            options.journal?.append(
+              'tender.declined',
+              cardDeclined({ orderNumber: sale.number, currency: cart.currency }, plan.apply, declinedAs, words, sent),
+            );
           }
           throw new SaleError({
             kind: 'validation',
@@ -809,6 +816,14 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       year: card.year,
     },
   });
+
+  /** A card tender: as entered (a processor token) or as the terminal approved it; a refusal is journaled as that. */
+  const cardTender = ({ amount, ...card }: CardTender & { amount: string }, declinedAs: DeclinedTender): Promise<TenderResult> =>
+    serial(async () => {
+      const method = findCardMethod(await methods(requireSale()));
+      if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
+      return tender('card', amount, cardName(method.name, card.lastDigits), () => cardPayment(method, card), undefined, declinedAs);
+    });
 
   return {
     current: () =>
@@ -1043,12 +1058,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         return tender('cash', cashTender.tendered, cash.name, () => ({ paymentMethodId: cash.id }));
       }),
 
-    tenderCard: ({ amount, ...card }) =>
-      serial(async () => {
-        const method = findCardMethod(await methods(requireSale()));
-        if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
-        return tender('card', amount, cardName(method.name, card.lastDigits), () => cardPayment(method, card));
-      }),
+    tenderCard: (card) => cardTender(card, 'card'),
+    tenderTerminalCard: (card) => cardTender(card, 'terminal'),
 
     tenderSavedCard: (card, amount) =>
       serial(async () => {

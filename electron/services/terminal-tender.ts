@@ -110,7 +110,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   const useApproval = async (attempt: ApprovedCharge): Promise<TerminalResult> => {
     const { approved } = attempt;
     try {
-      const result = await sale.tenderCard({
+      const result = await sale.tenderTerminalCard({
         token: approved.token,
         name: approved.cardholder ?? 'Card present',
         amount: attempt.amount,

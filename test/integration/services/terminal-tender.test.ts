@@ -85,7 +85,7 @@ describe('the simulated card terminal', () => {
     const declines = journal.entries({ kinds: ['tender.declined'] });
     expect(declines.map((e) => [e.data.tender, e.data.amount, e.data.message])).toEqual([
       ['terminal', '36.00', 'The card was declined at the terminal.'],
-      ['card', '36.00', 'Your card was declined.'],
+      ['terminal', '36.00', 'Your card was declined.'],
     ]);
     expect(JSON.stringify(declines)).not.toMatch(/4000 ?0000|tok_/);
     const approved = await present('36.00', (t) => t.presentCard('5555 5555 5555 4444'));
@@ -126,7 +126,7 @@ describe('the simulated card terminal', () => {
     // The terminal approves; the store's answer to the card tender is lost.
     const lost: SaleService = {
       ...sale,
-      tenderCard: async () => {
+      tenderTerminalCard: async () => {
         throw new Error('The store did not answer.');
       },
     };
@@ -161,7 +161,7 @@ describe('the simulated card terminal', () => {
     });
     const lost: SaleService = {
       ...sale,
-      tenderCard: async () => {
+      tenderTerminalCard: async () => {
         throw new Error('The store did not answer.');
       },
     };
@@ -180,7 +180,7 @@ describe('the simulated card terminal', () => {
     const { simulated, sale, settings, journal, prompts } = await tillWithTerminal();
     const lost: SaleService = {
       ...sale,
-      tenderCard: async () => {
+      tenderTerminalCard: async () => {
         throw new Error('The store did not answer.');
       },
     };
