@@ -73,18 +73,27 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
 
   const pending = (): PendingCharge | null => (settings.get(PENDING_KEY) as PendingCharge | undefined) ?? null;
   const keep = (next: PendingCharge) => settings.set(PENDING_KEY, next);
+  /** Approvals' tokens by reference, in this process's memory, beside the keychain. */
+  const held = new Map<string, string>();
 
   /** The attempt has ended (the store took the tender, or nothing was charged): nothing of it is kept. */
   const forget = async (): Promise<void> => {
     const ended = pending();
     settings.delete(PENDING_KEY);
-    if (ended) await secrets.delete(tokenAccount(ended.reference)).catch(() => undefined);
+    if (!ended) return;
+    held.delete(ended.reference);
+    await secrets.delete(tokenAccount(ended.reference)).catch(() => undefined);
   };
 
-  /** An approval kept until the store has the tender: its token in the keychain first, the rest in the file. */
+  /**
+   * An approval kept until the store has the tender: its token in memory and the keychain first,
+   * the rest in the file. A keychain that refuses the token does not stop the tender: the token
+   * is then held in memory only, as where there is no keychain.
+   */
   const keepApproved = async (attempt: PendingCharge, approval: Approval): Promise<ApprovedCharge> => {
     const { token, ...kept } = approval;
-    await secrets.set(tokenAccount(attempt.reference), token);
+    held.set(attempt.reference, token);
+    await secrets.set(tokenAccount(attempt.reference), token).catch(() => undefined);
     keep({ saleNumber: attempt.saleNumber, reference: attempt.reference, amount: attempt.amount, currency: attempt.currency, approved: kept });
     return { ...attempt, approved: approval };
   };
@@ -96,7 +105,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
    */
   const withToken = async (attempt: PendingCharge & { approved: KeptApproval & { token?: string } }): Promise<ApprovedCharge> => {
     const { token: filed, ...kept } = attempt.approved;
-    const token = filed ?? (await secrets.get(tokenAccount(attempt.reference)));
+    const token = filed ?? held.get(attempt.reference) ?? (await secrets.get(tokenAccount(attempt.reference)).catch(() => null));
     if (token) return filed ? keepApproved(attempt, { ...kept, token }) : { ...attempt, approved: { ...kept, token } };
     const outcome = await terminal.lastOutcome(attempt.reference);
     if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);

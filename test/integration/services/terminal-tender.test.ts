@@ -204,6 +204,30 @@ describe('the simulated card terminal', () => {
     expect(prompts).toHaveLength(asked + 1);
   });
 
+  it('takes an approved card even when the keychain refuses its token, charging it once', async () => {
+    const { simulated, sale, settings, journal, prompts } = await tillWithTerminal();
+    const refusing: SecretStore = {
+      persistent: true,
+      get: async () => {
+        throw new Error('The keychain is locked.');
+      },
+      set: async () => {
+        throw new Error('The keychain is locked.');
+      },
+      delete: async () => {
+        throw new Error('The keychain is locked.');
+      },
+    };
+    const terminal = createTerminalTender({ terminal: simulated, sale, settings, secrets: refusing, journal });
+    const answer = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('approve');
+    const result = await answer;
+    expect(result.outcome).toBe('placed');
+    if (result.outcome === 'placed') expect(cardPayments(result.receipt.order.payments)).toEqual(['36.00']);
+    expect(settings.get('terminal.pending')).toBeUndefined();
+  });
+
   it('refuses to ask the terminal for more than is still to pay', async () => {
     const { terminal, prompts } = await tillWithTerminal();
     await expect(terminal.present('36.01')).rejects.toThrow(/change comes only from cash/);
