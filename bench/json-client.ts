@@ -5,12 +5,12 @@
  */
 import http from 'node:http';
 
-export interface JsonAnswer {
+interface JsonAnswer {
   status: number;
   body: Record<string, unknown>;
 }
 
-export interface JsonRequest {
+interface JsonRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
