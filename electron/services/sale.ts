@@ -153,7 +153,7 @@ interface SaleServiceInternals {
   /** Split tender: the signed-in customer's saved card pays `amount` of the balance. */
   tenderSavedCard(card: CreditCard, amount: string): Promise<TenderResult>;
   /** Split tender: a card the terminal approved (its processor token); a store's refusal is journaled as the terminal's. */
-  tenderTerminalCard(card: CardTender & { amount: string }): Promise<TenderResult>;
+  tenderTerminalCard(card: CardTender & { amount: string; saleNumber: string }): Promise<TenderResult>;
   validate(): Promise<CheckoutValidation>;
   /**
    * The sale whose payment was sent but not confirmed, while no step is changing it (reading it
@@ -818,9 +818,20 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   });
 
   /** A card tender: as entered (a processor token) or as the terminal approved it; a refusal is journaled as that. */
-  const cardTender = ({ amount, ...card }: CardTender & { amount: string }, declinedAs: DeclinedTender): Promise<TenderResult> =>
+  const cardTender = (
+    { amount, saleNumber, ...card }: CardTender & { amount: string; saleNumber?: string },
+    declinedAs: DeclinedTender,
+  ): Promise<TenderResult> =>
     serial(async () => {
-      const method = findCardMethod(await methods(requireSale()));
+      const current = requireSale();
+      // A terminal's approval pays the sale it was asked for, never the one in progress meanwhile.
+      if (saleNumber !== undefined && current.number !== saleNumber) {
+        throw new SaleError({
+          kind: 'no_sale',
+          message: `The terminal approved this card for sale ${saleNumber}, which is not the sale in progress: resume sale ${saleNumber} to take it.`,
+        });
+      }
+      const method = findCardMethod(await methods(current));
       if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
       return tender('card', amount, cardName(method.name, card.lastDigits), () => cardPayment(method, card), undefined, declinedAs);
     });

@@ -21,6 +21,8 @@ import type { TillJournal } from './till-journal.js';
 import { refusalWords } from '../../shared/tender-journal.js';
 
 const PENDING_KEY = 'terminal.pending';
+/** References of ended attempts whose token the keychain did not delete yet: tried again at the next start. */
+const LEFT_TOKENS_KEY = 'terminal.leftTokens';
 
 type Approval = Extract<TerminalOutcome, { kind: 'approved' }>;
 /** What the settings file keeps of an approval: all but the card token. */
@@ -66,6 +68,21 @@ const WORDS = {
 /** The sale, amount and currency of a charge, as the journal records them. */
 const charged = (charge: PendingCharge) => ({ orderNumber: charge.saleNumber, currency: charge.currency, amount: charge.amount });
 
+/** How long a keychain call may take before the till goes on without it (a locked keyring's prompt nobody answers). */
+const KEYCHAIN_WAIT_MS = 2000;
+
+/** A keychain call's answer, or `fallback` when it fails or has not answered in time. */
+function within<T>(call: () => Promise<T>, fallback: T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), KEYCHAIN_WAIT_MS);
+    timer.unref?.();
+    call().then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      () => (clearTimeout(timer), resolve(fallback)),
+    );
+  });
+}
+
 export function createTerminalTender(options: TerminalTenderOptions): TerminalTender {
   const { terminal, sale, settings, secrets, journal } = options;
   const random = options.random ?? Math.random;
@@ -76,13 +93,36 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   /** Approvals' tokens by reference, in this process's memory, beside the keychain. */
   const held = new Map<string, string>();
 
-  /** The attempt has ended (the store took the tender, or nothing was charged): nothing of it is kept. */
+  const leftTokens = (): string[] => (settings.get(LEFT_TOKENS_KEY) as string[] | undefined) ?? [];
+
+  /** Deletes an ended attempt's token from the keychain; one the keychain kept stays named in settings, to try again. */
+  const dropToken = async (reference: string): Promise<void> => {
+    const deleted = await within(async () => {
+      await secrets.delete(tokenAccount(reference));
+      return true;
+    }, false);
+    if (!deleted) return;
+    const left = leftTokens().filter((r) => r !== reference);
+    if (left.length > 0) settings.set(LEFT_TOKENS_KEY, left);
+    else settings.delete(LEFT_TOKENS_KEY);
+  };
+
+  /**
+   * The attempt has ended (the store took the tender, or nothing was charged): nothing of it is
+   * kept. The file forgets it at once (so a crash from here on never uses the approval again);
+   * its token is named for deletion before that, and deleted from the keychain after.
+   */
   const forget = async (): Promise<void> => {
     const ended = pending();
-    settings.delete(PENDING_KEY);
     if (!ended) return;
     held.delete(ended.reference);
-    await secrets.delete(tokenAccount(ended.reference)).catch(() => undefined);
+    if (!ended.approved) {
+      settings.delete(PENDING_KEY);
+      return;
+    }
+    settings.set(LEFT_TOKENS_KEY, [...leftTokens().filter((r) => r !== ended.reference), ended.reference]);
+    settings.delete(PENDING_KEY);
+    await dropToken(ended.reference);
   };
 
   /**
@@ -93,8 +133,9 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   const keepApproved = async (attempt: PendingCharge, approval: Approval): Promise<ApprovedCharge> => {
     const { token, ...kept } = approval;
     held.set(attempt.reference, token);
-    await secrets.set(tokenAccount(attempt.reference), token).catch(() => undefined);
+    // The approval is on disk first (without its token): a crash from here on leaves it known.
     keep({ saleNumber: attempt.saleNumber, reference: attempt.reference, amount: attempt.amount, currency: attempt.currency, approved: kept });
+    await within(() => secrets.set(tokenAccount(attempt.reference), token), undefined);
     return { ...attempt, approved: approval };
   };
 
@@ -105,7 +146,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
    */
   const withToken = async (attempt: PendingCharge & { approved: KeptApproval & { token?: string } }): Promise<ApprovedCharge> => {
     const { token: filed, ...kept } = attempt.approved;
-    const token = filed ?? held.get(attempt.reference) ?? (await secrets.get(tokenAccount(attempt.reference)).catch(() => null));
+    const token = filed ?? held.get(attempt.reference) ?? (await within(() => secrets.get(tokenAccount(attempt.reference)), null));
     if (token) return filed ? keepApproved(attempt, { ...kept, token }) : { ...attempt, approved: { ...kept, token } };
     const outcome = await terminal.lastOutcome(attempt.reference);
     if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);
@@ -120,6 +161,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
     const { approved } = attempt;
     try {
       const result = await sale.tenderTerminalCard({
+        saleNumber: attempt.saleNumber,
         token: approved.token,
         name: approved.cardholder ?? 'Card present',
         amount: attempt.amount,
@@ -147,6 +189,52 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
     return null;
   };
 
+  // A file from before the keychain: its token leaves the file now, not at the next present of that sale.
+  const older = pending();
+  if (older?.approved?.token) {
+    const { token, ...kept } = older.approved;
+    held.set(older.reference, token);
+    keep({ ...older, approved: kept });
+    void within(() => secrets.set(tokenAccount(older.reference), token), undefined);
+  }
+  // Tokens of ended attempts the keychain kept the last time it was asked to delete them.
+  for (const reference of leftTokens()) if (reference !== pending()?.reference) void dropToken(reference);
+
+  const present = async (amount: string): Promise<TerminalResult> => {
+    const cart = await sale.current();
+    if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
+    const earlier = pending();
+    const approved = earlier && earlier.saleNumber === cart.number ? await reconcile(earlier) : null;
+    if (approved) return useApproval(approved);
+
+    const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments));
+    if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
+    const fresh: PendingCharge = {
+      saleNumber: cart.number,
+      reference: `${cart.number}-${Date.now().toString(36)}${Math.floor(random() * 1e6).toString(36)}`,
+      amount: plan.apply,
+      currency: cart.currency,
+    };
+    // An earlier sale's attempt that never ended is replaced: its token is not kept.
+    if (earlier) await forget();
+    keep(fresh);
+    const outcome = await terminal.charge({ reference: fresh.reference, amount: fresh.amount, currency: fresh.currency });
+    switch (outcome.kind) {
+      case 'approved':
+        return useApproval(await keepApproved(fresh, outcome));
+      case 'declined':
+        await forget();
+        journal?.append('tender.declined', { ...charged(fresh), tender: 'terminal', message: refusalWords(outcome.message) });
+        return { outcome: 'declined', message: `${outcome.message} Nothing was charged; the payments so far stay.` };
+      case 'cancelled':
+        await forget();
+        return { outcome: 'cancelled', message: WORDS.cancelled };
+      case 'timeout':
+        journal?.append('terminal.timed_out', { ...charged(fresh), reference: fresh.reference });
+        return { outcome: 'timeout', message: WORDS.timeout };
+    }
+  };
+
   return {
     state: () => ({
       name: terminal.name,
@@ -155,44 +243,13 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
     }),
 
     present: async (amount) => {
+      // Taken before the first await: a second press while this one is on its way is refused.
       if (asking) throw new SaleError({ kind: 'validation', message: 'The terminal is already waiting for a card.' });
-      const cart = await sale.current();
-      if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
-      const earlier = pending();
-      const approved = earlier && earlier.saleNumber === cart.number ? await reconcile(earlier) : null;
-      if (approved) return useApproval(approved);
-
-      const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments));
-      if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
-      const fresh: PendingCharge = {
-        saleNumber: cart.number,
-        reference: `${cart.number}-${Date.now().toString(36)}${Math.floor(random() * 1e6).toString(36)}`,
-        amount: plan.apply,
-        currency: cart.currency,
-      };
-      // An earlier sale's attempt that never ended is replaced: its token is not kept.
-      if (earlier) await forget();
-      keep(fresh);
       asking = true;
-      let outcome: TerminalOutcome;
       try {
-        outcome = await terminal.charge({ reference: fresh.reference, amount: fresh.amount, currency: fresh.currency });
+        return await present(amount);
       } finally {
         asking = false;
-      }
-      switch (outcome.kind) {
-        case 'approved':
-          return useApproval(await keepApproved(fresh, outcome));
-        case 'declined':
-          await forget();
-          journal?.append('tender.declined', { ...charged(fresh), tender: 'terminal', message: refusalWords(outcome.message) });
-          return { outcome: 'declined', message: `${outcome.message} Nothing was charged; the payments so far stay.` };
-        case 'cancelled':
-          await forget();
-          return { outcome: 'cancelled', message: WORDS.cancelled };
-        case 'timeout':
-          journal?.append('terminal.timed_out', { ...charged(fresh), reference: fresh.reference });
-          return { outcome: 'timeout', message: WORDS.timeout };
       }
     },
   };

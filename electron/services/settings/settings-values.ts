@@ -78,6 +78,7 @@ export const STORED_VALUES: readonly StoredValue[] = [
     words: 'card terminal charge in progress',
     schema: z.looseObject({ saleNumber: text, reference: text, amount: text, currency: text }),
   },
+  { key: 'terminal.leftTokens', words: 'card terminal approvals to clear from the keychain', schema: z.array(text) },
   {
     key: 'paymentMethods',
     words: 'store’s payment methods',

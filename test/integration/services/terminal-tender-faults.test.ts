@@ -1,0 +1,181 @@
+/**
+ * The card terminal's tender when things go wrong around it: a keychain that never answers (a
+ * locked keyring whose prompt nobody sees) or refuses to delete, an approval that arrives after
+ * its sale was parked, an older settings file still holding a card token, and two presses at
+ * once. Nothing hangs, nothing is charged to the wrong sale or twice, no token stays behind.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/services/simulated-terminal.js';
+import { createTerminalTender } from '../../../electron/services/terminal-tender.js';
+import { memorySecretStore, type SecretStore } from '../../../electron/services/secret-store.js';
+import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js';
+import type { TerminalCharge } from '../../../electron/services/card-terminal.js';
+import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
+
+let store: DemoStore;
+let tee: string;
+
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+  tee = await inStockVariant(store.url, 'classic-crew-tee');
+});
+
+afterAll(async () => {
+  await store.close();
+});
+
+const never = <T>(): Promise<T> => new Promise<T>(() => {});
+
+/** A keychain that answers as memory does, but never for the operations named. */
+function hangingKeychain(hangs: { get?: boolean; set?: boolean; delete?: boolean }): SecretStore {
+  const inner = memorySecretStore();
+  return {
+    persistent: true,
+    get: (account) => (hangs.get ? never() : inner.get(account)),
+    set: (account, secret) => (hangs.set ? never() : inner.set(account, secret)),
+    delete: (account) => (hangs.delete ? never() : inner.delete(account)),
+  };
+}
+
+/** A till with two tees (36.00) at the payment step and a simulated terminal recording each prompt. */
+async function tillWithTerminal(secrets: SecretStore = memorySecretStore()) {
+  const prompts: TerminalCharge[] = [];
+  const simulated: SimulatedTerminal = createSimulatedTerminal({ onWaiting: (charge) => charge && prompts.push(charge) });
+  const till = startTill(store.url);
+  const terminal = createTerminalTender({ terminal: simulated, sale: till.sale, settings: till.settings, secrets, journal: till.journal });
+  await till.sale.addLine(tee, 2);
+  await till.sale.setCustomer(WALK_IN_CUSTOMER);
+  return { ...till, simulated, secrets, terminal, prompts };
+}
+
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(done()).toBe(true);
+}
+
+const cardPayments = (payments: { paymentMethodName: string; amount: string; state: string }[]) =>
+  payments.filter((p) => p.paymentMethodName.startsWith('Test card') && p.state !== 'failed').map((p) => p.amount);
+
+describe('the terminal tender with a keychain that never answers', () => {
+  it('places the sale when the keychain never takes the approval’s token', async () => {
+    const { terminal, simulated, prompts } = await tillWithTerminal(hangingKeychain({ set: true }));
+    const answer = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('approve');
+    expect((await answer).outcome).toBe('placed');
+  });
+
+  it('answers the receipt when the keychain never deletes the token, and names it to delete at the next start', async () => {
+    const { terminal, simulated, prompts, settings } = await tillWithTerminal(hangingKeychain({ delete: true }));
+    const answer = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('approve');
+    expect((await answer).outcome).toBe('placed');
+    expect(settings.get('terminal.pending')).toBeUndefined();
+    expect(settings.get('terminal.leftTokens')).toEqual([prompts[0]!.reference]);
+  });
+
+  it('asks the terminal when the keychain never answers for a kept approval after a restart', async () => {
+    const { simulated, sale, settings, journal, prompts } = await tillWithTerminal();
+    const first = createTerminalTender({
+      terminal: simulated,
+      sale: { ...sale, tenderTerminalCard: () => Promise.reject(new Error('The store did not answer.')) },
+      settings,
+      secrets: memorySecretStore(),
+      journal,
+    });
+    const lost = first.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('approve');
+    await expect(lost).rejects.toThrow('did not answer');
+
+    const restarted = createTerminalTender({ terminal: simulated, sale, settings, secrets: hangingKeychain({ get: true }), journal });
+    expect((await restarted.present('36.00')).outcome).toBe('placed');
+    expect(prompts).toHaveLength(1);
+  });
+});
+
+describe('an approval that arrives after its sale was set aside', () => {
+  it('never pays the sale rung up meanwhile, and pays its own sale once it is resumed', async () => {
+    const { terminal, simulated, prompts, sale } = await tillWithTerminal();
+    const saleA = (await sale.current())!.number;
+    const answer = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    let parkedA: Parameters<Parameters<typeof sale.park>[0]>[0] | undefined;
+    await sale.park(async (parked) => {
+      parkedA = parked;
+    });
+    await sale.addLine(tee, 3);
+    await sale.setCustomer(WALK_IN_CUSTOMER);
+    simulated.choose('approve');
+    await expect(answer).rejects.toThrow(new RegExp(`approved this card for sale ${saleA}`));
+    const b = (await sale.current())!;
+    expect(cardPayments(b.payments)).toEqual([]);
+
+    // Sale B is paid in cash; sale A comes back and its approval pays it, with no second prompt.
+    expect((await sale.tenderCash({ tendered: '60' })).outcome).toBe('placed');
+    await sale.resume(parkedA!, async () => undefined);
+    const again = await terminal.present('36.00');
+    expect(again.outcome).toBe('placed');
+    if (again.outcome === 'placed') expect(cardPayments(again.receipt.order.payments)).toEqual(['36.00']);
+    expect(prompts).toHaveLength(1);
+  });
+});
+
+describe('the keychain entry of an ended attempt', () => {
+  it('is deleted at the next start when the keychain refused to delete it before', async () => {
+    const inner = memorySecretStore();
+    const refusing: SecretStore = {
+      persistent: true,
+      get: (a) => inner.get(a),
+      set: (a, v) => inner.set(a, v),
+      delete: () => Promise.reject(new Error('The keychain is locked.')),
+    };
+    const { terminal, simulated, prompts, sale, settings, journal } = await tillWithTerminal(refusing);
+    const answer = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('approve');
+    expect((await answer).outcome).toBe('placed');
+    const account = `terminal-approval:${prompts[0]!.reference}`;
+    expect(await inner.get(account)).not.toBeNull();
+
+    createTerminalTender({ terminal: simulated, sale, settings, secrets: inner, journal });
+    await waitFor(() => settings.get('terminal.leftTokens') === undefined);
+    expect(await inner.get(account)).toBeNull();
+  });
+});
+
+describe('a settings file from before the keychain held the token', () => {
+  it('loses its token at start, even when that sale is then paid another way', async () => {
+    const { sale, settings, dataDir, simulated, journal, secrets } = await tillWithTerminal();
+    const number = (await sale.current())!.number;
+    settings.set('terminal.pending', {
+      saleNumber: number,
+      reference: `${number}-older`,
+      amount: '36.00',
+      currency: 'USD',
+      approved: { kind: 'approved', token: 'tok_mastercard', ccType: 'mastercard', lastDigits: '4444' },
+    });
+    createTerminalTender({ terminal: simulated, sale, settings, secrets, journal });
+    expect((await sale.tenderCash({ tendered: '40' })).outcome).toBe('placed');
+    const file = JSON.parse(readFileSync(path.join(dataDir, SETTINGS_FILE_NAME), 'utf8')) as { terminal?: { pending?: { approved?: { token?: string } } } };
+    expect(file.terminal?.pending?.approved).toBeDefined();
+    expect(file.terminal?.pending?.approved?.token).toBeUndefined();
+    expect(await secrets.get(`terminal-approval:${number}-older`)).toBe('tok_mastercard');
+  });
+});
+
+describe('two presses at once', () => {
+  it('asks the terminal once: the second press is refused while the first is on its way', async () => {
+    const { terminal, simulated, prompts } = await tillWithTerminal();
+    const first = terminal.present('36.00');
+    await expect(terminal.present('36.00')).rejects.toThrow('already waiting for a card');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('approve');
+    expect((await first).outcome).toBe('placed');
+    expect(prompts).toHaveLength(1);
+  });
+});
