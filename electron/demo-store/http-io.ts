@@ -41,9 +41,10 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
       else {
-        // Nothing more of it is read: the request is dropped, as a reader that stops does.
+        // Nothing more is kept: the rest of the body is read and thrown away, so the client gets
+        // the 413 (whose `Connection: close` ends the connection after it), not a reset.
         settle(tooLarge(limit));
-        req.destroy();
+        req.resume();
       }
     };
     const onEnd = (): void => settle(null);

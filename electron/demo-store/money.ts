@@ -31,7 +31,8 @@ export function displayMoney(cents: number, currency: string): string {
     };
     displays.set(currency, display);
   }
-  const whole = Math.round(cents);
+  // `|| 0`: a negative zero (-(0), Math.round(-0.4)) is a zero, never "-$0.00".
+  const whole = Math.round(cents) || 0;
   let text = display.made.get(whole);
   if (text === undefined) {
     text = display.format.format(whole / 100);

@@ -25,6 +25,12 @@ describe('money', () => {
     expect(displayMoney(1999.6, 'GBP')).toBe('£20.00');
   });
 
+  it('shows a negative zero as a zero, whatever was formatted before it', () => {
+    expect(displayMoney(Math.round(-0.4), 'CAD')).toBe('CA$0.00');
+    expect(displayMoney(0, 'CAD')).toBe('CA$0.00');
+    expect(displayMoney(-0, 'AUD')).toBe('A$0.00');
+  });
+
   it('parses request amounts exactly, refusing more than two decimals', () => {
     expect(parseAmountToCents('19.99')).toBe(1999);
     expect(parseAmountToCents('20')).toBe(2000);

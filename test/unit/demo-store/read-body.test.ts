@@ -57,6 +57,31 @@ describe('readBody', () => {
     expect(await outcome).toMatchObject({ status: 413 });
   });
 
+  it('answers a chunked body far past the limit with a 413 the client receives, not a reset connection', async () => {
+    server = http.createServer((req, res) => {
+      readBody(req, 1024 * 1024).then(
+        () => res.end('ok'),
+        (error: { status?: number; headers?: Record<string, string> }) => {
+          res.writeHead(error.status ?? 500, error.headers ?? {});
+          res.end('refused');
+        },
+      );
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const body = Buffer.alloc(3 * 1024 * 1024, 'a');
+    const seen = await new Promise<string>((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(`status ${res.statusCode}`));
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code}`));
+      for (let i = 0; i < 48; i++) req.write(body.subarray(i * 65536, (i + 1) * 65536));
+      req.end();
+    });
+    expect(seen).toBe('status 413');
+  });
+
   it('fails, and does not wait, when the request closes before its body ends', async () => {
     const { port, outcome } = await serve(1000);
     rawRequest(port, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\nonly part', false);
