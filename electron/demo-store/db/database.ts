@@ -12,6 +12,8 @@ export const DB_FILE = 'demo-store.sqlite';
 
 /** Pages written to the WAL before SQLite copies them back into the file (see `openDemoDb`). */
 export const WAL_PAGES_PER_CHECKPOINT = 10_000;
+/** What the WAL file is cut back to when it starts over after a checkpoint. */
+export const WAL_BYTES_KEPT = 4 * 1024 * 1024;
 
 /** The SQLite file and the journal files SQLite keeps beside it. */
 function dbFiles(dataDir: string): string[] {
@@ -41,6 +43,8 @@ export function openDemoDb(dataDir: string): DemoDb {
   // runs one per 1,000 written pages, about every 30 checkouts; one per 10,000 (a WAL of up to
   // about 40 MB, emptied again when the store closes) pays that wait a tenth as often.
   db.pragma(`wal_autocheckpoint = ${WAL_PAGES_PER_CHECKPOINT}`);
+  // Once checkpointed, the WAL is cut back to 4 MB when it starts over, not left at its largest.
+  db.pragma(`journal_size_limit = ${WAL_BYTES_KEPT}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 2000');
   db.exec(SCHEMA);

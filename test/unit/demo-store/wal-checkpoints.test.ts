@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DB_FILE, openDemoDb, WAL_PAGES_PER_CHECKPOINT } from '../../../electron/demo-store/db/database.js';
+import { DB_FILE, openDemoDb, WAL_BYTES_KEPT, WAL_PAGES_PER_CHECKPOINT } from '../../../electron/demo-store/db/database.js';
 
 let dir: string | undefined;
 
@@ -31,5 +31,24 @@ describe('WAL checkpoints', () => {
     const reopened = openDemoDb(dir);
     expect((reopened.prepare("SELECT COUNT(*) AS n FROM meta WHERE key LIKE 'bulk-%'").get() as { n: number }).n).toBe(800);
     reopened.close();
+  });
+
+  it('cuts the WAL back to 4 MB when it starts over after a checkpoint', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'wal-checkpoints-'));
+    const db = openDemoDb(dir);
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
+    const insert = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    const wal = path.join(dir, `${DB_FILE}-wal`);
+    const sizes: number[] = [];
+    // Past a checkpoint (10,000 pages), then on until the WAL has started over.
+    for (let i = 0; i < 4_000; i++) {
+      insert.run(`bulk-${i}`, 'x'.repeat(2 * pageSize));
+      sizes.push(statSync(wal).size);
+    }
+    expect(Math.max(...sizes)).toBeGreaterThan(WAL_PAGES_PER_CHECKPOINT * pageSize);
+    const cutBack = sizes.findIndex((size, i) => i > 0 && size < sizes[i - 1]!);
+    expect(cutBack).toBeGreaterThan(0);
+    expect(sizes[cutBack]).toBeLessThanOrEqual(WAL_BYTES_KEPT + 16 * (pageSize + 24));
+    db.close();
   });
 });
