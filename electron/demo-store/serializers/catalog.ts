@@ -320,6 +320,8 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
   },
   prefetch: (products, ctx) => {
     const ids = products.map((p) => p.id);
+    // The document's own product rows answer its variants' `product` (a deleted one is none there).
+    for (const p of products) ctx.reads?.keep(productsById, p.id, p.deleted_at === null ? p : undefined);
     prefetchRows(ctx, productVariants, ids);
     const variants = ids.flatMap((id) => {
       const { master, variants: sellable } = rowsOf(ctx, productVariants, id);
