@@ -204,12 +204,6 @@ export const productsById = relation<number, ProductRow | undefined>(
   () => undefined,
 );
 
-/** Products by id, deleted ones too (a list that asks for them shows them). */
-export const productRowsById = relation<number, ProductRow | undefined>(
-  (scope, ids) => indexBy(keyedRows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${KEYS})`, ids), (p) => p.id),
-  () => undefined,
-);
-
 /** Variants by id, not deleted ones (`variantById`). */
 export const variantsById = relation<number, VariantRow | undefined>(
   (scope, ids) => indexBy(keyedRows<VariantRow>(scope, `SELECT * FROM variants WHERE id IN (${KEYS}) AND deleted_at IS NULL`, ids), (v) => v.id),
