@@ -111,10 +111,10 @@ export function builtStmt(db: DemoDb, sql: string): Database.Statement {
   return statement;
 }
 
-/** A reading statement in raw mode (rows as arrays of values) and the names of its columns. */
+/** A reading statement in raw mode (rows as arrays of values) and what makes a row object of its values. */
 interface RowReader {
   statement: Database.Statement;
-  columns: string[];
+  rowOf: (values: readonly unknown[]) => Record<string, unknown>;
 }
 
 const readers = new WeakMap<DemoDb, Map<string, RowReader>>();
@@ -127,30 +127,37 @@ const readers = new WeakMap<DemoDb, Map<string, RowReader>>();
 function readerOf(db: DemoDb, sql: string): RowReader {
   return keptOnce(readers, db, sql, () => {
     const statement = db.prepare(sql);
-    return statement.reader ? { statement: statement.raw(true), columns: statement.columns().map((c) => c.name) } : { statement, columns: [] };
+    if (!statement.reader) return { statement, rowOf: () => ({}) };
+    return { statement: statement.raw(true), rowOf: rowMaker(statement.columns().map((c) => c.name)) };
   });
 }
 
-function rowOf(columns: readonly string[], values: readonly unknown[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
-  return row;
+/**
+ * A function that makes the object of one row from its values: one object literal with the
+ * statement's column names, written once per statement, so every row has the same shape from
+ * the start (cheaper to make, and to serialize, than keys added one by one). A name that comes
+ * twice keeps its first place and its last value, as assigning them in turn would.
+ */
+function rowMaker(columns: readonly string[]): RowReader['rowOf'] {
+  const fields = columns.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
+  // The names are the statement's own columns, each written as a JSON string literal.
+  return new Function('values', `return { ${fields} };`) as RowReader['rowOf'];
 }
 
 export function all<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
-  const { statement, columns } = readerOf(db, sql);
+  const { statement, rowOf } = readerOf(db, sql);
   if (!statement.reader) return statement.all(...args) as T[];
   const found = statement.all(...args) as unknown[][];
   const rows = new Array<T>(found.length);
-  for (let i = 0; i < found.length; i++) rows[i] = rowOf(columns, found[i]!) as T;
+  for (let i = 0; i < found.length; i++) rows[i] = rowOf(found[i]!) as T;
   return rows;
 }
 
 export function get<T>(db: DemoDb, sql: string, ...args: unknown[]): T | undefined {
-  const { statement, columns } = readerOf(db, sql);
+  const { statement, rowOf } = readerOf(db, sql);
   if (!statement.reader) return statement.get(...args) as T | undefined;
   const found = statement.get(...args) as unknown[] | undefined;
-  return found === undefined ? undefined : (rowOf(columns, found) as T);
+  return found === undefined ? undefined : (rowOf(found) as T);
 }
 
 export function run(db: DemoDb, sql: string, ...args: unknown[]): Database.RunResult {
