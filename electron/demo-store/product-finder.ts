@@ -2,7 +2,7 @@
  * The product list query: filters, sort and paging as the interface defines them, built into
  * one SQL statement with bound parameters.
  */
-import { all, builtStmt, stmt, type DemoDb } from './db/database.js';
+import { all, builtAll, builtStmt, stmt, type DemoDb } from './db/database.js';
 import type { ProductRow } from './db/rows.js';
 import type { PageRequest } from './jsonapi.js';
 import { asList, dig, isObject, isTrue, type Params } from './params.js';
@@ -146,12 +146,14 @@ function findPage<T>(db: DemoDb, params: Params, currency: string, page: PageReq
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const total = (builtStmt(db, `SELECT COUNT(*) AS n FROM products p ${clause}`).get(...args) as { n: number }).n;
   const order = buildOrder(params, currency);
-  const rows = builtStmt(db, `SELECT ${columns} FROM products p ${clause} ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(
+  const rows = builtAll<T>(
+    db,
+    `SELECT ${columns} FROM products p ${clause} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
     ...args,
     ...order.args,
     page.perPage,
     page.offset,
-  ) as T[];
+  );
   return { rows, total };
 }
 

@@ -94,21 +94,26 @@ export function stmt(db: DemoDb, sql: string): Database.Statement {
 const built = new WeakMap<DemoDb, Map<string, Database.Statement>>();
 const BUILT_STATEMENTS_KEPT = 200;
 
+/** The value kept for `sql` among the most recently used 200 texts of one database, made by `make` when missing. */
+function keptRecent<V>(kept: WeakMap<DemoDb, Map<string, V>>, db: DemoDb, sql: string, make: () => V): V {
+  const byText = keptFor(kept, db);
+  let value = byText.get(sql);
+  if (value !== undefined) byText.delete(sql);
+  else {
+    value = make();
+    if (byText.size >= BUILT_STATEMENTS_KEPT) byText.delete(byText.keys().next().value!);
+  }
+  byText.set(sql, value);
+  return value;
+}
+
 /**
  * A prepared statement for SQL built per request (filters, sorts), kept for the next request
  * built the same way: the most recently used 200 texts per database, so requests spelled in
  * ever new ways cannot grow it without bound.
  */
 export function builtStmt(db: DemoDb, sql: string): Database.Statement {
-  const statements = keptFor(built, db);
-  let statement = statements.get(sql);
-  if (statement) statements.delete(sql);
-  else {
-    statement = db.prepare(sql);
-    if (statements.size >= BUILT_STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
-  }
-  statements.set(sql, statement);
-  return statement;
+  return keptRecent(built, db, sql, () => db.prepare(sql));
 }
 
 /** A reading statement in raw mode (rows as arrays of values) and what makes a row object of its values. */
@@ -125,11 +130,13 @@ const readers = new WeakMap<DemoDb, Map<string, RowReader>>();
  * same order, at about half of what the driver's own row objects cost.
  */
 function readerOf(db: DemoDb, sql: string): RowReader {
-  return keptOnce(readers, db, sql, () => {
-    const statement = db.prepare(sql);
-    if (!statement.reader) return { statement, rowOf: () => ({}) };
-    return { statement: statement.raw(true), rowOf: rowMaker(statement.columns().map((c) => c.name)) };
-  });
+  return keptOnce(readers, db, sql, () => makeReader(db, sql));
+}
+
+function makeReader(db: DemoDb, sql: string): RowReader {
+  const statement = db.prepare(sql);
+  if (!statement.reader) return { statement, rowOf: () => ({}) };
+  return { statement: statement.raw(true), rowOf: rowMaker(statement.columns().map((c) => c.name)) };
 }
 
 /**
@@ -145,7 +152,20 @@ function rowMaker(columns: readonly string[]): RowReader['rowOf'] {
 }
 
 export function all<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
-  const { statement, rowOf } = readerOf(db, sql);
+  return rowsOf<T>(readerOf(db, sql), args);
+}
+
+const builtReaders = new WeakMap<DemoDb, Map<string, RowReader>>();
+
+/** `all` for SQL built per request: its reader kept as `builtStmt` keeps statements (the 200 most recent texts). */
+export function builtAll<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
+  return rowsOf<T>(
+    keptRecent(builtReaders, db, sql, () => makeReader(db, sql)),
+    args,
+  );
+}
+
+function rowsOf<T>({ statement, rowOf }: RowReader, args: unknown[]): T[] {
   if (!statement.reader) return statement.all(...args) as T[];
   const found = statement.all(...args) as unknown[][];
   const rows = new Array<T>(found.length);
