@@ -23,40 +23,28 @@ export interface ProductVariants {
   variants: ListedVariant[];
 }
 
-/** A variant's columns with its stock over every location and its price in the request currency, read as one. */
-type VariantWithStockAndPrice = ListedVariant & {
-  stock_count: number | null;
-  stock_backorderable: number | null;
-  price_cents: number | null;
-  price_compare_at_cents: number | null;
-};
+/** A variant's columns with its stock over every location, read as one. */
+type VariantWithStock = ListedVariant & { stock_count: number | null; stock_backorderable: number | null };
 
 /**
  * Each product's master and its sellable variants (`masterOf`, `variantsOf`). The same statement
- * reads every variant's stock (summed over its stock items in one join) and price, kept as
- * `variantStock` and `variantPrice` for the document; the rows keep those columns beside their own.
+ * reads every variant's stock (summed over its stock items in one join), kept as `variantStock`
+ * for the document; the rows keep those columns beside their own. Prices are read apart, for the
+ * variants the document shows (a product's price is its default variant's).
  */
 export const productVariants = relation<number, ProductVariants>(
   (scope, ids) => {
-    const found = keyedRows<VariantWithStockAndPrice>(
+    const found = keyedRows<VariantWithStock>(
       scope,
       `SELECT v.id, v.product_id, v.is_master, v.sku, v.barcode, v.weight, v.position, v.deleted_at,
-       SUM(si.count_on_hand) AS stock_count, MAX(si.backorderable) AS stock_backorderable,
-       pr.amount_cents AS price_cents, pr.compare_at_cents AS price_compare_at_cents
-     FROM variants v LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = ? LEFT JOIN stock_items si ON si.variant_id = v.id
+       SUM(si.count_on_hand) AS stock_count, MAX(si.backorderable) AS stock_backorderable
+     FROM variants v LEFT JOIN stock_items si ON si.variant_id = v.id
      WHERE v.product_id IN (${KEYS}) GROUP BY v.product_id, v.id ORDER BY v.product_id, v.id`,
       ids,
-      [],
-      [scope.currency],
     );
     const byProduct = new Map<number, ProductVariants>();
     for (const variant of found) {
       scope.reads?.keep(variantStock, variant.id, stockFrom(variant.stock_count, variant.stock_backorderable));
-      scope.reads?.keep(
-        variantPrice,
-        variant.id,
-        variant.price_cents === null ? null : { amountCents: variant.price_cents, compareAtCents: variant.price_compare_at_cents },
-      );
       let entry = byProduct.get(variant.product_id);
       if (!entry) {
         entry = { master: undefined, variants: [] };

@@ -327,7 +327,8 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
       const { master, variants: sellable } = rowsOf(ctx, productVariants, id);
       return master ? [master, ...sellable] : sellable;
     });
-    // What the product's own attributes read; the variants' other rows only when they are included.
+    // What the product's own attributes read (every variant's stock, the default variant's price);
+    // the variants' other rows only when they are included.
     prefetchRows(
       ctx,
       variantStock,
@@ -336,7 +337,7 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
     prefetchRows(
       ctx,
       variantPrice,
-      variants.map((v) => v.id),
+      ids.flatMap((id) => defaultVariantOf(ctx, id)?.id ?? []),
     );
     prefetchRows(ctx, productOptionTypes, ids);
     prefetchRows(ctx, productProperties, ids);
