@@ -7,10 +7,9 @@ import { groupBy, indexBy, keyedRows, KEYS, relation } from './batch-reads.js';
 import type { ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow } from './db/rows.js';
 import type { Price, Stock, VariantOption } from './catalog.js';
 
-/** Rows with a `batch_key` column: grouped by it, the column taken off. */
+/** Rows with a `batch_key` column grouped by it (the rows keep it: the resources read only their own columns). */
 function grouped<T>(found: (T & { batch_key: number })[]): Map<number, T[]> {
-  const groups = groupBy(found, (r) => r.batch_key);
-  return new Map([...groups].map(([k, list]) => [k, list.map(({ batch_key: _, ...row }) => row as T)]));
+  return groupBy(found, (r) => r.batch_key);
 }
 
 /** The columns of a variant its resource and its product's attributes read. */
