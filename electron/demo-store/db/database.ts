@@ -152,20 +152,20 @@ function rowMaker(columns: readonly string[]): RowReader['rowOf'] {
 }
 
 export function all<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
-  return rowsOf<T>(readerOf(db, sql), args);
+  return readRows<T>(readerOf(db, sql), args);
 }
 
 const builtReaders = new WeakMap<DemoDb, Map<string, RowReader>>();
 
 /** `all` for SQL built per request: its reader kept as `builtStmt` keeps statements (the 200 most recent texts). */
 export function builtAll<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
-  return rowsOf<T>(
+  return readRows<T>(
     keptRecent(builtReaders, db, sql, () => makeReader(db, sql)),
     args,
   );
 }
 
-function rowsOf<T>({ statement, rowOf }: RowReader, args: unknown[]): T[] {
+function readRows<T>({ statement, rowOf }: RowReader, args: unknown[]): T[] {
   if (!statement.reader) return statement.all(...args) as T[];
   const found = statement.all(...args) as unknown[][];
   const rows = new Array<T>(found.length);
