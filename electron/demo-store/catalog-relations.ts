@@ -7,58 +7,53 @@ import { groupBy, indexBy, keyedRows, KEYS, relation } from './batch-reads.js';
 import type { ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow } from './db/rows.js';
 import type { Price, Stock, VariantOption } from './catalog.js';
 
-/** Rows with a `batch_key` column: grouped by it, the column taken off. */
+/** Rows with a `batch_key` column grouped by it (the rows keep it: the resources read only their own columns). */
 function grouped<T>(found: (T & { batch_key: number })[]): Map<number, T[]> {
-  const groups = groupBy(found, (r) => r.batch_key);
-  return new Map([...groups].map(([k, list]) => [k, list.map(({ batch_key: _, ...row }) => row as T)]));
+  return groupBy(found, (r) => r.batch_key);
 }
+
+/** The columns of a variant its resource and its product's attributes read. */
+export type ListedVariant = Pick<VariantRow, 'id' | 'product_id' | 'is_master' | 'sku' | 'barcode' | 'weight' | 'position' | 'deleted_at'>;
 
 export interface ProductVariants {
   /** The master (present on every product the store seeded or created). */
-  master: VariantRow | undefined;
+  master: ListedVariant | undefined;
   /** The sellable variants without the master: not deleted, by position. */
-  variants: VariantRow[];
+  variants: ListedVariant[];
 }
 
-/** A variant's row with its stock over every location and its price in the request currency, read as one. */
-type VariantWithStockAndPrice = VariantRow & {
-  stock_count: number | null;
-  stock_backorderable: number | null;
-  price_cents: number | null;
-  price_compare_at_cents: number | null;
-};
+/** A variant's columns with its stock over every location, read as one. */
+type VariantWithStock = ListedVariant & { stock_count: number | null; stock_backorderable: number | null };
 
 /**
  * Each product's master and its sellable variants (`masterOf`, `variantsOf`). The same statement
- * reads every variant's stock and price, kept as `variantStock` and `variantPrice` for the document.
+ * reads every variant's stock (summed over its stock items in one join), kept as `variantStock`
+ * for the document; the rows keep those columns beside their own. Prices are read apart, for the
+ * variants the document shows (a product's price is its default variant's).
  */
 export const productVariants = relation<number, ProductVariants>(
   (scope, ids) => {
-    const found = keyedRows<VariantWithStockAndPrice>(
+    const found = keyedRows<VariantWithStock>(
       scope,
-      `SELECT v.*, (SELECT SUM(si.count_on_hand) FROM stock_items si WHERE si.variant_id = v.id) AS stock_count,
-       (SELECT MAX(si.backorderable) FROM stock_items si WHERE si.variant_id = v.id) AS stock_backorderable,
-       pr.amount_cents AS price_cents, pr.compare_at_cents AS price_compare_at_cents
-     FROM variants v LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = ?
-     WHERE v.product_id IN (${KEYS}) ORDER BY v.product_id, v.id`,
+      `SELECT v.id, v.product_id, v.is_master, v.sku, v.barcode, v.weight, v.position, v.deleted_at,
+       SUM(si.count_on_hand) AS stock_count, MAX(si.backorderable) AS stock_backorderable
+     FROM variants v LEFT JOIN stock_items si ON si.variant_id = v.id
+     WHERE v.product_id IN (${KEYS}) GROUP BY v.product_id, v.id ORDER BY v.product_id, v.id`,
       ids,
-      [],
-      [scope.currency],
     );
-    const variants = found.map(({ stock_count, stock_backorderable, price_cents, price_compare_at_cents, ...variant }) => {
-      scope.reads?.keep(variantStock, variant.id, stockFrom(stock_count, stock_backorderable));
-      scope.reads?.keep(variantPrice, variant.id, price_cents === null ? null : { amountCents: price_cents, compareAtCents: price_compare_at_cents });
-      return variant;
-    });
-    return new Map(
-      [...groupBy(variants, (v) => v.product_id)].map(([productId, list]) => [
-        productId,
-        {
-          master: list.find((v) => v.is_master === 1),
-          variants: list.filter((v) => v.is_master === 0 && v.deleted_at === null).sort((a, b) => a.position - b.position || a.id - b.id),
-        },
-      ]),
-    );
+    const byProduct = new Map<number, ProductVariants>();
+    for (const variant of found) {
+      scope.reads?.keep(variantStock, variant.id, stockFrom(variant.stock_count, variant.stock_backorderable));
+      let entry = byProduct.get(variant.product_id);
+      if (!entry) {
+        entry = { master: undefined, variants: [] };
+        byProduct.set(variant.product_id, entry);
+      }
+      if (variant.is_master === 1) entry.master ??= variant;
+      else if (variant.deleted_at === null) entry.variants.push(variant);
+    }
+    for (const entry of byProduct.values()) entry.variants.sort((a, b) => a.position - b.position || a.id - b.id);
+    return byProduct;
   },
   () => ({ master: undefined, variants: [] }),
 );
@@ -193,12 +188,6 @@ export const productTaxons = relation<number, TaxonRow[]>(
 /** Products by id, not deleted ones (`productById`). */
 export const productsById = relation<number, ProductRow | undefined>(
   (scope, ids) => indexBy(keyedRows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${KEYS}) AND deleted_at IS NULL`, ids), (p) => p.id),
-  () => undefined,
-);
-
-/** Products by id, deleted ones too (a list that asks for them shows them). */
-export const productRowsById = relation<number, ProductRow | undefined>(
-  (scope, ids) => indexBy(keyedRows<ProductRow>(scope, `SELECT * FROM products WHERE id IN (${KEYS})`, ids), (p) => p.id),
   () => undefined,
 );
 

@@ -2,7 +2,8 @@
  * The product list query: filters, sort and paging as the interface defines them, built into
  * one SQL statement with bound parameters.
  */
-import { all, builtStmt, stmt, type DemoDb } from './db/database.js';
+import { all, builtAll, builtStmt, stmt, type DemoDb } from './db/database.js';
+import type { ProductRow } from './db/rows.js';
 import type { PageRequest } from './jsonapi.js';
 import { asList, dig, isObject, isTrue, type Params } from './params.js';
 
@@ -139,18 +140,31 @@ function buildOrder(params: Params, currency: string): { sql: string; args: unkn
   return { sql: parts.join(', '), args };
 }
 
-export function findProducts(db: DemoDb, params: Params, currency: string, page: PageRequest): { ids: number[]; total: number } {
+/** The page's products (`columns` of `p`, in the list's order) and how many match in all. */
+function findPage<T>(db: DemoDb, params: Params, currency: string, page: PageRequest, columns: string): { rows: T[]; total: number } {
   const { where, args } = buildFilter(db, params, currency);
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const total = (builtStmt(db, `SELECT COUNT(*) AS n FROM products p ${clause}`).get(...args) as { n: number }).n;
   const order = buildOrder(params, currency);
-  const rows = builtStmt(db, `SELECT p.id FROM products p ${clause} ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(
+  const rows = builtAll<T>(
+    db,
+    `SELECT ${columns} FROM products p ${clause} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
     ...args,
     ...order.args,
     page.perPage,
     page.offset,
-  ) as { id: number }[];
+  );
+  return { rows, total };
+}
+
+export function findProducts(db: DemoDb, params: Params, currency: string, page: PageRequest): { ids: number[]; total: number } {
+  const { rows, total } = findPage<{ id: number }>(db, params, currency, page, 'p.id');
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** The page's product rows themselves, read by the statement that finds them. */
+export function findProductRows(db: DemoDb, params: Params, currency: string, page: PageRequest): { rows: ProductRow[]; total: number } {
+  return findPage<ProductRow>(db, params, currency, page, 'p.*');
 }
 
 /**

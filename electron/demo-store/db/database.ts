@@ -98,27 +98,32 @@ export function stmt(db: DemoDb, sql: string): Database.Statement {
 const built = new WeakMap<DemoDb, Map<string, Database.Statement>>();
 const BUILT_STATEMENTS_KEPT = 200;
 
+/** The value kept for `sql` among the most recently used 200 texts of one database, made by `make` when missing. */
+function keptRecent<V>(kept: WeakMap<DemoDb, Map<string, V>>, db: DemoDb, sql: string, make: () => V): V {
+  const byText = keptFor(kept, db);
+  let value = byText.get(sql);
+  if (value !== undefined) byText.delete(sql);
+  else {
+    value = make();
+    if (byText.size >= BUILT_STATEMENTS_KEPT) byText.delete(byText.keys().next().value!);
+  }
+  byText.set(sql, value);
+  return value;
+}
+
 /**
  * A prepared statement for SQL built per request (filters, sorts), kept for the next request
  * built the same way: the most recently used 200 texts per database, so requests spelled in
  * ever new ways cannot grow it without bound.
  */
 export function builtStmt(db: DemoDb, sql: string): Database.Statement {
-  const statements = keptFor(built, db);
-  let statement = statements.get(sql);
-  if (statement) statements.delete(sql);
-  else {
-    statement = db.prepare(sql);
-    if (statements.size >= BUILT_STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
-  }
-  statements.set(sql, statement);
-  return statement;
+  return keptRecent(built, db, sql, () => db.prepare(sql));
 }
 
-/** A reading statement in raw mode (rows as arrays of values) and the names of its columns. */
+/** A reading statement in raw mode (rows as arrays of values) and what makes a row object of its values. */
 interface RowReader {
   statement: Database.Statement;
-  columns: string[];
+  rowOf: (values: readonly unknown[]) => Record<string, unknown>;
 }
 
 const readers = new WeakMap<DemoDb, Map<string, RowReader>>();
@@ -129,32 +134,54 @@ const readers = new WeakMap<DemoDb, Map<string, RowReader>>();
  * same order, at about half of what the driver's own row objects cost.
  */
 function readerOf(db: DemoDb, sql: string): RowReader {
-  return keptOnce(readers, db, sql, () => {
-    const statement = db.prepare(sql);
-    return statement.reader ? { statement: statement.raw(true), columns: statement.columns().map((c) => c.name) } : { statement, columns: [] };
-  });
+  return keptOnce(readers, db, sql, () => makeReader(db, sql));
 }
 
-function rowOf(columns: readonly string[], values: readonly unknown[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
-  return row;
+function makeReader(db: DemoDb, sql: string): RowReader {
+  const statement = db.prepare(sql);
+  if (!statement.reader) return { statement, rowOf: () => ({}) };
+  return { statement: statement.raw(true), rowOf: rowMaker(statement.columns().map((c) => c.name)) };
+}
+
+/**
+ * A function that makes the object of one row from its values: one object literal with the
+ * statement's column names, written once per statement, so every row has the same shape from
+ * the start (cheaper to make, and to serialize, than keys added one by one). A name that comes
+ * twice keeps its first place and its last value, as assigning them in turn would.
+ */
+function rowMaker(columns: readonly string[]): RowReader['rowOf'] {
+  const fields = columns.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
+  // The names are the statement's own columns, each written as a JSON string literal.
+  return new Function('values', `return { ${fields} };`) as RowReader['rowOf'];
 }
 
 export function all<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
-  const { statement, columns } = readerOf(db, sql);
+  return readRows<T>(readerOf(db, sql), args);
+}
+
+const builtReaders = new WeakMap<DemoDb, Map<string, RowReader>>();
+
+/** `all` for SQL built per request: its reader kept as `builtStmt` keeps statements (the 200 most recent texts). */
+export function builtAll<T>(db: DemoDb, sql: string, ...args: unknown[]): T[] {
+  return readRows<T>(
+    keptRecent(builtReaders, db, sql, () => makeReader(db, sql)),
+    args,
+  );
+}
+
+function readRows<T>({ statement, rowOf }: RowReader, args: unknown[]): T[] {
   if (!statement.reader) return statement.all(...args) as T[];
   const found = statement.all(...args) as unknown[][];
   const rows = new Array<T>(found.length);
-  for (let i = 0; i < found.length; i++) rows[i] = rowOf(columns, found[i]!) as T;
+  for (let i = 0; i < found.length; i++) rows[i] = rowOf(found[i]!) as T;
   return rows;
 }
 
 export function get<T>(db: DemoDb, sql: string, ...args: unknown[]): T | undefined {
-  const { statement, columns } = readerOf(db, sql);
+  const { statement, rowOf } = readerOf(db, sql);
   if (!statement.reader) return statement.get(...args) as T | undefined;
   const found = statement.get(...args) as unknown[] | undefined;
-  return found === undefined ? undefined : (rowOf(columns, found) as T);
+  return found === undefined ? undefined : (rowOf(found) as T);
 }
 
 export function run(db: DemoDb, sql: string, ...args: unknown[]): Database.RunResult {

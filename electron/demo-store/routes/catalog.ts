@@ -1,12 +1,12 @@
 /** Catalog reads: products (list with filters, sort and paging; one by slug or id) and taxons. */
 import { notFound } from '../api-error.js';
 import { masterOf, productBySlugOrId, variantsOf } from '../catalog.js';
-import { productRowsById, variantOptions } from '../catalog-relations.js';
+import { variantOptions } from '../catalog-relations.js';
 import { builtStmt, get } from '../db/database.js';
 import type { TaxonRow } from '../db/rows.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi.js';
 import { asList, dig, isObject } from '../params.js';
-import { findProducts, productFilterMeta } from '../product-finder.js';
+import { findProductRows, productFilterMeta } from '../product-finder.js';
 import type { RequestContext } from '../request-context.js';
 import { routesWith, type EndpointRouter } from '../endpoints.js';
 import { errorAnswers } from '../openapi/answers.js';
@@ -133,10 +133,8 @@ export function registerCatalogRoutes(endpoints: EndpointRouter, base: string): 
 
 function listProducts(ctx: RequestContext) {
   const page = pageRequest(ctx.params);
-  const { ids, total } = findProducts(ctx.db, ctx.params, ctx.currency, page);
-  // The page's rows, read with one statement.
-  const rows = productRowsById.read(ctx.serialize, ids);
-  const products = ids.flatMap((id) => rows.get(id) ?? []);
+  // The page's rows, read by the statement that finds them.
+  const { rows: products, total } = findProductRows(ctx.db, ctx.params, ctx.currency, page);
   return sendList(ctx, productResource as ResourceDef<unknown>, relatedList(productResource, products), page, total, {
     filters: productFilterMeta(ctx.db, ctx.params),
   });

@@ -19,17 +19,18 @@ import {
   variantOptions,
   variantPrice,
   variantStock,
+  type ListedVariant,
 } from '../catalog-relations.js';
-import type { ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow, VariantRow } from '../db/rows.js';
+import type { ImageRow, OptionTypeRow, OptionValueRow, ProductPropertyRow, ProductRow, TaxonRow, TaxonomyRow } from '../db/rows.js';
 import { defineResource, related, relatedList, relatedOrNull, timestamp, type ResourceDef, type SerializeContext } from '../jsonapi.js';
 import { centsToDecimal, displayMoney } from '../money.js';
 
 /** The master: every product has one. */
-function masterOf(ctx: SerializeContext, productId: number): VariantRow {
+function masterOf(ctx: SerializeContext, productId: number): ListedVariant {
   return rowsOf(ctx, productVariants, productId).master!;
 }
 
-function variantsOf(ctx: SerializeContext, productId: number): VariantRow[] {
+function variantsOf(ctx: SerializeContext, productId: number): ListedVariant[] {
   return rowsOf(ctx, productVariants, productId).variants;
 }
 
@@ -38,13 +39,13 @@ function stockOf(ctx: SerializeContext, variantId: number): Stock {
 }
 
 /** The first purchasable variant, else the first variant, else the master. */
-function defaultVariantOf(ctx: SerializeContext, productId: number): VariantRow {
+function defaultVariantOf(ctx: SerializeContext, productId: number): ListedVariant {
   const variants = variantsOf(ctx, productId);
   return variants.find((v) => stockOf(ctx, v.id).purchasable) ?? variants[0] ?? masterOf(ctx, productId);
 }
 
 /** What variants' attributes and relationships read, for all of them at once. */
-function prefetchVariants(variants: VariantRow[], ctx: SerializeContext): void {
+function prefetchVariants(variants: ListedVariant[], ctx: SerializeContext): void {
   const ids = variants.map((v) => v.id);
   prefetchRows(ctx, variantStock, ids);
   prefetchRows(ctx, variantPrice, ids);
@@ -129,7 +130,7 @@ const imageResource: ResourceDef<ImageRow> = defineResource<ImageRow>({
   relationships: {},
 });
 
-export const variantResource: ResourceDef<VariantRow> = defineResource<VariantRow>({
+export const variantResource: ResourceDef<ListedVariant> = defineResource<ListedVariant>({
   type: 'variant',
   id: (r) => r.id,
   attributes: (r, ctx) => {
@@ -319,12 +320,15 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
   },
   prefetch: (products, ctx) => {
     const ids = products.map((p) => p.id);
+    // The document's own product rows answer its variants' `product` (a deleted one is none there).
+    for (const p of products) ctx.reads?.keep(productsById, p.id, p.deleted_at === null ? p : undefined);
     prefetchRows(ctx, productVariants, ids);
     const variants = ids.flatMap((id) => {
       const { master, variants: sellable } = rowsOf(ctx, productVariants, id);
       return master ? [master, ...sellable] : sellable;
     });
-    // What the product's own attributes read; the variants' other rows only when they are included.
+    // What the product's own attributes read (every variant's stock, the default variant's price);
+    // the variants' other rows only when they are included.
     prefetchRows(
       ctx,
       variantStock,
@@ -333,7 +337,7 @@ export const productResource: ResourceDef<ProductRow> = defineResource<ProductRo
     prefetchRows(
       ctx,
       variantPrice,
-      variants.map((v) => v.id),
+      ids.flatMap((id) => defaultVariantOf(ctx, id)?.id ?? []),
     );
     prefetchRows(ctx, productOptionTypes, ids);
     prefetchRows(ctx, productProperties, ids);
