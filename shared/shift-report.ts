@@ -52,6 +52,8 @@ export interface ShiftReport {
   cardDeclines?: number;
   /** Times the terminal did not answer in time; absent in reports kept before they were journaled. */
   terminalTimeouts?: number;
+  /** Terminal approvals no sale took (to refund at the terminal); absent in reports kept before they were journaled. */
+  terminalApprovalsUnused?: number;
   /** Sales whose payment or order the store had not confirmed when the report was made. */
   attention: { number: string; message: string }[];
   drawer: DrawerMovement[];
@@ -153,6 +155,7 @@ export function shiftReport(
   let discardedCents = 0;
   let cardDeclines = 0;
   let terminalTimeouts = 0;
+  let terminalApprovalsUnused = 0;
   let taken = 0;
   let change = 0;
   let payIns = 0;
@@ -242,6 +245,9 @@ export function shiftReport(
       case 'terminal.timed_out':
         terminalTimeouts++;
         break;
+      case 'terminal.approval_unused':
+        terminalApprovalsUnused++;
+        break;
       case 'drawer.opened':
         drawer.push({ kind: 'opened', at: e.at, staff: e.staff, amount: null, reason: e.data.reason, orderNumber: e.data.orderNumber });
         break;
@@ -292,6 +298,7 @@ export function shiftReport(
     voidedPayments,
     cardDeclines,
     terminalTimeouts,
+    terminalApprovalsUnused,
     attention: attention.map((a) => ({ number: a.number, message: a.message })),
     drawer,
     cash: {

@@ -14,6 +14,12 @@ export interface TenderJournalEvents {
   'tender.declined': { orderNumber: string; currency: string; amount: string; tender: DeclinedTender; message: string };
   /** The terminal did not answer in time; the next try first asks it what became of this charge (its reference). */
   'terminal.timed_out': { orderNumber: string; currency: string; amount: string; reference: string };
+  /**
+   * The terminal approved a charge for a sale that never took it: that sale was neither in
+   * progress nor parked when the next card was presented. The customer was charged; refund it at
+   * the terminal (its reference).
+   */
+  'terminal.approval_unused': { orderNumber: string; currency: string; amount: string; reference: string };
 }
 
 import { redactLogLine } from './redact-log-line.js';

@@ -523,6 +523,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     settings: options.settings,
     secrets,
     journal,
+    parked: () => parkedCarts.list().carts.map((cart) => cart.number),
     demo: target.mode === 'demo',
     onChange: (state) => emit({ type: 'terminal.changed', terminal: state }),
     counter,

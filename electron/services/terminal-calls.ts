@@ -20,6 +20,8 @@ export interface TerminalCallsOptions {
   settings: SettingsStore;
   /** Where a terminal approval's card token rests until the store has the tender (the keychain). */
   secrets: SecretStore;
+  /** The numbers of the sales parked on this till. */
+  parked: () => readonly string[];
   /** The till's journal: declines at the terminal and its time-outs are recorded there. */
   journal: Pick<TillJournal, 'append'>;
   /** Whether the store is the embedded demo store (its test gateway takes the simulated terminal's tokens). */
@@ -56,6 +58,7 @@ function terminalOfStore(options: TerminalCallsOptions): PosCalls['terminal'] {
     settings: options.settings,
     secrets: options.secrets,
     journal: options.journal,
+    parked: options.parked,
   });
   const play = (done: boolean): TerminalState => {
     if (!done) throw new SaleError({ kind: 'invalid_input', message: 'The terminal is not waiting for a card.' });

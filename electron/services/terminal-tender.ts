@@ -54,8 +54,10 @@ export interface TerminalTenderOptions {
   settings: SettingsStore;
   /** Where an approval's card token rests until the store has taken the tender. */
   secrets: SecretStore;
-  /** Where declines at the terminal and its time-outs are recorded. */
+  /** Where declines at the terminal, its time-outs and approvals no sale took are recorded. */
   journal?: Pick<TillJournal, 'append'>;
+  /** The numbers of the sales parked on this till (an approval for one of them waits for it). */
+  parked?: () => readonly string[];
   random?: () => number;
 }
 
@@ -200,12 +202,38 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   // Tokens of ended attempts the keychain kept the last time it was asked to delete them.
   for (const reference of leftTokens()) if (reference !== pending()?.reference) void dropToken(reference);
 
+  /**
+   * Another sale's attempt that never ended, met when this sale's card is presented. When the
+   * terminal approved it and that sale is parked, this present is refused in words (the sale
+   * takes its approval when it is resumed); when that sale is gone, the approval is journaled for
+   * a refund at the terminal. Otherwise, and then, the attempt is forgotten.
+   */
+  const setAside = async (other: PendingCharge): Promise<void> => {
+    const charge =
+      other.approved ??
+      (await terminal.lastOutcome(other.reference).then(
+        (outcome) => (outcome?.kind === 'approved' ? outcome : null),
+        () => null,
+      ));
+    if (charge) {
+      if (options.parked?.().includes(other.saleNumber)) {
+        throw new SaleError({
+          kind: 'validation',
+          message: `The terminal approved ${other.amount} ${other.currency} for sale ${other.saleNumber}, which is parked and has not taken it yet. Resume sale ${other.saleNumber} and present the card there first.`,
+        });
+      }
+      journal?.append('terminal.approval_unused', { ...charged(other), reference: other.reference });
+    }
+    await forget();
+  };
+
   const present = async (amount: string): Promise<TerminalResult> => {
     const cart = await sale.current();
     if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
     const earlier = pending();
     const approved = earlier && earlier.saleNumber === cart.number ? await reconcile(earlier) : null;
     if (approved) return useApproval(approved);
+    if (earlier && earlier.saleNumber !== cart.number) await setAside(earlier);
 
     const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments));
     if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
@@ -215,8 +243,6 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
       amount: plan.apply,
       currency: cart.currency,
     };
-    // An earlier sale's attempt that never ended is replaced: its token is not kept.
-    if (earlier) await forget();
     keep(fresh);
     const outcome = await terminal.charge({ reference: fresh.reference, amount: fresh.amount, currency: fresh.currency });
     switch (outcome.kind) {

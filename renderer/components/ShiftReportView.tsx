@@ -86,6 +86,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
               rows={[
                 ['Card declines', report.cardDeclines ?? 0],
                 ['Terminal time-outs', report.terminalTimeouts ?? 0],
+                ['Terminal approvals to refund (no sale took them)', report.terminalApprovalsUnused ?? 0],
               ]}
             />
           </table>

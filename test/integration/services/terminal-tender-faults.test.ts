@@ -100,13 +100,16 @@ describe('the terminal tender with a keychain that never answers', () => {
 
 describe('an approval that arrives after its sale was set aside', () => {
   it('never pays the sale rung up meanwhile, and pays its own sale once it is resumed', async () => {
-    const { terminal, simulated, prompts, sale } = await tillWithTerminal();
+    const { simulated, prompts, sale, settings, secrets, journal } = await tillWithTerminal();
+    const parkedNumbers: string[] = [];
+    const terminal = createTerminalTender({ terminal: simulated, sale, settings, secrets, journal, parked: () => parkedNumbers });
     const saleA = (await sale.current())!.number;
     const answer = terminal.present('36.00');
     await waitFor(() => prompts.length === 1);
     let parkedA: Parameters<Parameters<typeof sale.park>[0]>[0] | undefined;
     await sale.park(async (parked) => {
       parkedA = parked;
+      parkedNumbers.push(parked.number);
     });
     await sale.addLine(tee, 3);
     await sale.setCustomer(WALK_IN_CUSTOMER);
@@ -114,14 +117,41 @@ describe('an approval that arrives after its sale was set aside', () => {
     await expect(answer).rejects.toThrow(new RegExp(`approved this card for sale ${saleA}`));
     const b = (await sale.current())!;
     expect(cardPayments(b.payments)).toEqual([]);
+    // A card presented for sale B meanwhile: refused in words, the terminal not asked, A's approval kept.
+    await expect(terminal.present('54.00')).rejects.toThrow(new RegExp(`approved 36.00 USD for sale ${saleA}, which is parked`));
+    expect(prompts).toHaveLength(1);
 
     // Sale B is paid in cash; sale A comes back and its approval pays it, with no second prompt.
     expect((await sale.tenderCash({ tendered: '60' })).outcome).toBe('placed');
-    await sale.resume(parkedA!, async () => undefined);
+    await sale.resume(parkedA!, async () => {
+      parkedNumbers.splice(0);
+    });
     const again = await terminal.present('36.00');
     expect(again.outcome).toBe('placed');
     if (again.outcome === 'placed') expect(cardPayments(again.receipt.order.payments)).toEqual(['36.00']);
     expect(prompts).toHaveLength(1);
+  });
+
+  it('journals an approval whose sale is gone (neither current nor parked) for a refund, and asks for the next card', async () => {
+    const { simulated, prompts, sale, settings, secrets, journal } = await tillWithTerminal();
+    const terminal = createTerminalTender({ terminal: simulated, sale, settings, secrets, journal, parked: () => [] });
+    const saleA = (await sale.current())!.number;
+    const answer = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    await sale.park(async () => undefined);
+    await sale.addLine(tee, 1);
+    await sale.setCustomer(WALK_IN_CUSTOMER);
+    simulated.choose('approve');
+    await expect(answer).rejects.toThrow(new RegExp(`approved this card for sale ${saleA}`));
+
+    const next = terminal.present('18.00');
+    await waitFor(() => prompts.length === 2);
+    simulated.choose('approve');
+    expect((await next).outcome).toBe('placed');
+    expect(journal.entries({ kinds: ['terminal.approval_unused'] }).map((e) => e.data)).toEqual([
+      { orderNumber: saleA, currency: 'USD', amount: '36.00', reference: prompts[0]!.reference },
+    ]);
+    expect(await secrets.get(`terminal-approval:${prompts[0]!.reference}`)).toBeNull();
   });
 });
 

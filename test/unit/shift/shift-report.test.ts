@@ -167,7 +167,7 @@ describe('the shift report', () => {
     expect(r.attention).toEqual([{ number: 'R9', message: 'The payment was not confirmed.' }]);
   });
 
-  it("counts the shift's card declines and terminal time-outs, not those before it opened", () => {
+  it("counts the shift's card declines, terminal time-outs and approvals no sale took, not those before it opened", () => {
     const j = journal();
     j.add('tender.declined', '2026-11-23T08:55:00.000Z', { orderNumber: 'R0', currency: 'USD', amount: '5.00', tender: 'card', message: 'Declined.' });
     j.add('shift.opened', '2026-11-23T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '0.00', count: null });
@@ -180,10 +180,12 @@ describe('the shift report', () => {
     });
     j.add('tender.declined', '2026-11-23T09:06:00.000Z', { orderNumber: 'R1', currency: 'USD', amount: '36.00', tender: 'terminal', message: 'Declined.' }, BO);
     j.add('terminal.timed_out', '2026-11-23T09:07:00.000Z', { orderNumber: 'R1', currency: 'USD', amount: '36.00', reference: 'R1-abc' });
+    j.add('terminal.approval_unused', '2026-11-23T09:07:30.000Z', { orderNumber: 'R9', currency: 'USD', amount: '12.00', reference: 'R9-def' });
     j.add('sale.completed', '2026-11-23T09:08:00.000Z', sale('R1', '36.00'));
     const r = shiftReport(j.entries, 'A');
     expect(r.cardDeclines).toBe(2);
     expect(r.terminalTimeouts).toBe(1);
+    expect(r.terminalApprovalsUnused).toBe(1);
     expect(r.sales.count).toBe(1);
   });
 
