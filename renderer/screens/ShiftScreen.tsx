@@ -146,39 +146,41 @@ export function ShiftScreen() {
 
           {status.open && (
             <>
-              <fieldset className="card drawer-movement">
-                <legend>Pay in or out</legend>
-                <div className="field">
-                  <label htmlFor={`${titleId}-amount`}>Amount</label>
-                  <input
-                    id={`${titleId}-amount`}
-                    className="num"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={movement.amount}
-                    onChange={(e) => setMovement({ ...movement, amount: e.target.value })}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor={`${titleId}-reason`}>Reason</label>
-                  <input
-                    id={`${titleId}-reason`}
-                    maxLength={120}
-                    autoComplete="off"
-                    value={movement.reason}
-                    onChange={(e) => setMovement({ ...movement, reason: e.target.value })}
-                  />
-                </div>
-                <ErrorLine message={moving.error?.message} />
-                <div className="form-actions">
-                  <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payIn')}>
-                    Pay in
-                  </button>
-                  <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payOut')}>
-                    Pay out
-                  </button>
-                </div>
-              </fieldset>
+              <div className="card drawer-movement">
+                <fieldset>
+                  <legend>Pay in or out</legend>
+                  <div className="field">
+                    <label htmlFor={`${titleId}-amount`}>Amount</label>
+                    <input
+                      id={`${titleId}-amount`}
+                      className="num"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={movement.amount}
+                      onChange={(e) => setMovement({ ...movement, amount: e.target.value })}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`${titleId}-reason`}>Reason</label>
+                    <input
+                      id={`${titleId}-reason`}
+                      maxLength={120}
+                      autoComplete="off"
+                      value={movement.reason}
+                      onChange={(e) => setMovement({ ...movement, reason: e.target.value })}
+                    />
+                  </div>
+                  <ErrorLine message={moving.error?.message} />
+                  <div className="form-actions">
+                    <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payIn')}>
+                      Pay in
+                    </button>
+                    <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payOut')}>
+                      Pay out
+                    </button>
+                  </div>
+                </fieldset>
+              </div>
 
               <form className="card" onSubmit={openDrawer}>
                 <fieldset>

@@ -3,7 +3,7 @@
  * a panel over the page, visually hidden text, a closed <details>, a link in running text,
  * truncated names), and it finds each fault it is there for: text under a button, a control
  * under 44 px, sideways scrolling, clipped content, a word cut in two, a grid down to one
- * column and a banner whose words or items wrap. Last, on the real Sell screen at 1024 px: nothing as it is now, and with the old rules
+ * column, a banner whose words or items wrap and a card whose text touches its border. Last, on the real Sell screen at 1024 px: nothing as it is now, and with the old rules
  * put back (filters beside the products, a result count narrower than its words), "67 products"
  * under "Clear filters" and the grid down to one column.
  */
@@ -130,6 +130,17 @@ describe('the layout check', () => {
     const cut = (await checkLayout(page)).filter((p) => p.kind === 'broken-word').map((p) => p.description);
     expect(cut.length).toBeGreaterThan(0);
     expect(cut.join('\n')).toMatch(/cut in two at the end of a line/);
+  });
+
+  it('finds a card whose text or controls touch its border, and nothing when it keeps its padding', async () => {
+    const card = (padding: string) =>
+      `<div class="card" style="border:1px solid #ccc;padding:${padding};width:320px"><fieldset style="border:0;margin:0;padding:0"><legend>Pay in or out</legend><input aria-label="Amount" style="width:100%"></fieldset></div>`;
+    await show(card('16px'));
+    expect(await checkLayout(page)).toEqual([]);
+    await show(card('0'));
+    const problems = await checkLayout(page);
+    expect(problems.map((p) => p.kind)).toEqual(['edge']);
+    expect(problems[0]!.description).toMatch(/^control "Amount" touches the border of div\.card .*, and 1 more$/);
   });
 
   it('finds a banner whose words wrap onto a second line, or whose items take two rows', async () => {

@@ -12,7 +12,10 @@
  *   not ask for long words to be cut (overflow-wrap: anywhere for an email is asked for);
  * - columns (when asked): a grid showing fewer columns than it must;
  * - wrap: in a bar that keeps to one line (the page's banner, or what `singleLine` names), a text
- *   that wraps onto a second line or an item pushed onto a row of its own.
+ *   that wraps onto a second line or an item pushed onto a row of its own;
+ * - edge: text or a control inside a card (`.card`, or what `cards` names) that touches the
+ *   card's border (closer than 4 px to its left, right or top edge): a card whose padding a
+ *   reset took away.
  *
  * What cannot be seen is left out: display none, visibility hidden, opacity 0, visually hidden
  * (1 px) boxes, what a scrolling or clipping ancestor hides, and while a modal dialog is open,
@@ -26,7 +29,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns' | 'wrap';
+type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns' | 'wrap' | 'edge';
 
 export interface LayoutProblem {
   kind: LayoutProblemKind;
@@ -43,11 +46,13 @@ export interface LayoutCheckOptions {
   grids?: { selector: string; min: number }[];
   /** Bars whose words and items keep to one line (the page's banner, `header` outside any section, unless told). */
   singleLine?: string[];
+  /** Boxes whose text and controls keep off their border (`.card` unless told). */
+  cards?: string[];
 }
 
 /** Runs in the page: kept as plain JavaScript so nothing the test runner's compiler adds reaches the browser. */
 const MEASURE = String.raw`
-(({ minTarget, ignore, grids, singleLine }) => {
+(({ minTarget, ignore, grids, singleLine, cards }) => {
   const problems = [];
   const vw = document.documentElement.clientWidth;
   const vh = document.documentElement.clientHeight;
@@ -283,6 +288,17 @@ const MEASURE = String.raw`
       }
     }
   }
+  // ---- Cards whose text or controls touch their border. ----
+  const EDGE = 4;
+  for (const card of scope.querySelectorAll(cards.join(', '))) {
+    if (ignored(card) || hiddenStyle(card)) continue;
+    const c = card.getBoundingClientRect();
+    const flush = items.filter((it) => card.contains(it.el) && it.el !== card && (it.full.left - c.left < EDGE || c.right - it.full.right < EDGE || it.full.top - c.top < EDGE));
+    if (flush.length > 0) {
+      const first = flush[0];
+      problems.push({ kind: 'edge', description: (first.kind === 'text' ? '"' + first.text + '"' : 'control "' + textOf(first.el) + '"') + ' touches the border of ' + where(card) + ' (' + boxText(first.full) + ' in ' + boxText(c) + ')' + (flush.length > 1 ? ', and ' + (flush.length - 1) + ' more' : '') });
+    }
+  }
   return problems;
 })
 `;
@@ -294,6 +310,7 @@ export async function checkLayout(page: Page, options: LayoutCheckOptions = {}):
     ignore: options.ignore ?? [],
     grids: options.grids ?? [],
     singleLine: options.singleLine ?? ['[role="banner"]', 'header:not(:is(main, article, section, aside, nav, dialog) header)'],
+    cards: options.cards ?? ['.card'],
   };
   // Measured once the page has settled: resize observers (the product grid counts its columns in
   // one) run before the next frame, and what they set is drawn in the frame after.
