@@ -52,8 +52,8 @@ export interface ShiftReport {
   cardDeclines?: number;
   /** Times the terminal did not answer in time; absent in reports kept before they were journaled. */
   terminalTimeouts?: number;
-  /** Terminal approvals no sale took (to refund at the terminal); absent in reports kept before they were journaled. */
-  terminalApprovalsUnused?: number;
+  /** Card charges the terminal made that no sale took, to refund at the terminal; absent in reports kept before they were journaled. */
+  terminalRefunds?: { orderNumber: string; amount: string; currency: string; reference: string; at: string }[];
   /** Sales whose payment or order the store had not confirmed when the report was made. */
   attention: { number: string; message: string }[];
   drawer: DrawerMovement[];
@@ -155,7 +155,7 @@ export function shiftReport(
   let discardedCents = 0;
   let cardDeclines = 0;
   let terminalTimeouts = 0;
-  let terminalApprovalsUnused = 0;
+  const terminalRefunds: NonNullable<ShiftReport['terminalRefunds']> = [];
   let taken = 0;
   let change = 0;
   let payIns = 0;
@@ -246,7 +246,7 @@ export function shiftReport(
         terminalTimeouts++;
         break;
       case 'terminal.approval_unused':
-        terminalApprovalsUnused++;
+        terminalRefunds.push({ ...e.data, at: e.at });
         break;
       case 'drawer.opened':
         drawer.push({ kind: 'opened', at: e.at, staff: e.staff, amount: null, reason: e.data.reason, orderNumber: e.data.orderNumber });
@@ -298,7 +298,7 @@ export function shiftReport(
     voidedPayments,
     cardDeclines,
     terminalTimeouts,
-    terminalApprovalsUnused,
+    terminalRefunds,
     attention: attention.map((a) => ({ number: a.number, message: a.message })),
     drawer,
     cash: {

@@ -13,6 +13,9 @@ export class SaleError extends Error {
   }
 }
 
+/** The store refused a card payment (its gateway declined the card): nothing was taken for it. */
+export class StoreRefusedPayment extends SaleError {}
+
 export function describeError(error: unknown): PosErrorInfo {
   if (error instanceof SaleError) return error.info;
   if (isStorefrontError(error)) {

@@ -22,7 +22,7 @@ import { pickupChoicesToMake } from '../../shared/pickup-rate.js';
 import { WALK_IN_NAME, type StoreLocation, type WalkInPickup } from '../../shared/store-location.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
-import { SaleError } from './error-words.js';
+import { SaleError, StoreRefusedPayment } from './error-words.js';
 import { addCash, cardDeclined, paymentsTaken, splitReceiptPayment, tenderTaken, type TenderInFlight } from './sale-tenders.js';
 import type { OrderTracker } from './order-tracker.js';
 import { createPaymentMethodBook, type PaymentMethodBook } from './payment-methods.js';
@@ -757,7 +757,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
               cardDeclined({ orderNumber: sale.number, currency: cart.currency }, plan.apply, declinedAs, words, sent),
             );
           }
-          throw new SaleError({
+          throw new StoreRefusedPayment({
             kind: 'validation',
             message: `${error.message || 'The store did not take this payment.'} Nothing was charged to it; the payments so far stay.`,
             ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),

@@ -13,7 +13,7 @@
 import type { TerminalResult, TerminalState } from '../../shared/bridge.js';
 import { planTender, remainingBalance } from '../../shared/tenders.js';
 import type { CardTerminal, TerminalOutcome } from './card-terminal.js';
-import { SaleError } from './error-words.js';
+import { SaleError, StoreRefusedPayment } from './error-words.js';
 import type { SaleService } from './sale.js';
 import type { SecretStore } from './secret-store.js';
 import type { SettingsStore } from './settings-store.js';
@@ -58,6 +58,8 @@ export interface TerminalTenderOptions {
   journal?: Pick<TillJournal, 'append'>;
   /** The numbers of the sales parked on this till (an approval for one of them waits for it). */
   parked?: () => readonly string[];
+  /** How long the terminal may take to say what became of an attempt (10 s unless told). */
+  outcomeWaitMs?: number;
   random?: () => number;
 }
 
@@ -85,6 +87,9 @@ function within<T>(call: () => Promise<T>, fallback: T): Promise<T> {
   });
 }
 
+/** How long the terminal may take to say what became of an attempt before the till says so. */
+const OUTCOME_WAIT_MS = 10_000;
+
 export function createTerminalTender(options: TerminalTenderOptions): TerminalTender {
   const { terminal, sale, settings, secrets, journal } = options;
   const random = options.random ?? Math.random;
@@ -94,16 +99,50 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   const keep = (next: PendingCharge) => settings.set(PENDING_KEY, next);
   /** Approvals' tokens by reference, in this process's memory, beside the keychain. */
   const held = new Map<string, string>();
+  /** Keychain writes of tokens by reference, while they may still land. */
+  const writing = new Map<string, Promise<unknown>>();
+
+  /**
+   * What the terminal says became of an attempt. A terminal that fails or does not answer in
+   * time is said in words and the attempt is kept: it is never taken as "nothing was charged".
+   */
+  const outcomeOf = (attempt: PendingCharge): Promise<TerminalOutcome | null> =>
+    new Promise((resolve, reject) => {
+      const refuse = () =>
+        reject(
+          new SaleError({
+            kind: 'validation',
+            message: `The terminal did not say what became of the card attempt of ${attempt.amount} ${attempt.currency} on sale ${attempt.saleNumber} (reference ${attempt.reference}). Nothing more was charged; present the card again when the terminal answers.`,
+          }),
+        );
+      const timer = setTimeout(refuse, options.outcomeWaitMs ?? OUTCOME_WAIT_MS);
+      timer.unref?.();
+      terminal.lastOutcome(attempt.reference).then(
+        (outcome) => (clearTimeout(timer), resolve(outcome)),
+        () => (clearTimeout(timer), refuse()),
+      );
+    });
 
   const leftTokens = (): string[] => (settings.get(LEFT_TOKENS_KEY) as string[] | undefined) ?? [];
 
   /** Deletes an ended attempt's token from the keychain; one the keychain kept stays named in settings, to try again. */
   const dropToken = async (reference: string): Promise<void> => {
-    const deleted = await within(async () => {
-      await secrets.delete(tokenAccount(reference));
-      return true;
-    }, false);
+    // A write still on its way would land after the delete: it is waited for first (as long as any keychain call).
+    const pendingWrite = writing.get(reference);
+    const written = pendingWrite
+      ? await within(async () => {
+          await pendingWrite;
+          return true;
+        }, false)
+      : true;
+    const deleted =
+      written &&
+      (await within(async () => {
+        await secrets.delete(tokenAccount(reference));
+        return true;
+      }, false));
     if (!deleted) return;
+    writing.delete(reference);
     const left = leftTokens().filter((r) => r !== reference);
     if (left.length > 0) settings.set(LEFT_TOKENS_KEY, left);
     else settings.delete(LEFT_TOKENS_KEY);
@@ -137,7 +176,12 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
     held.set(attempt.reference, token);
     // The approval is on disk first (without its token): a crash from here on leaves it known.
     keep({ saleNumber: attempt.saleNumber, reference: attempt.reference, amount: attempt.amount, currency: attempt.currency, approved: kept });
-    await within(() => secrets.set(tokenAccount(attempt.reference), token), undefined);
+    const write = secrets.set(tokenAccount(attempt.reference), token);
+    writing.set(
+      attempt.reference,
+      write.catch(() => undefined),
+    );
+    await within(() => write, undefined);
     return { ...attempt, approved: approval };
   };
 
@@ -150,7 +194,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
     const { token: filed, ...kept } = attempt.approved;
     const token = filed ?? held.get(attempt.reference) ?? (await within(() => secrets.get(tokenAccount(attempt.reference)), null));
     if (token) return filed ? keepApproved(attempt, { ...kept, token }) : { ...attempt, approved: { ...kept, token } };
-    const outcome = await terminal.lastOutcome(attempt.reference);
+    const outcome = await outcomeOf(attempt);
     if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);
     throw new SaleError({
       kind: 'validation',
@@ -173,11 +217,23 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
       await forget();
       return result;
     } catch (error) {
-      if (error instanceof SaleError && (error.info.kind === 'validation' || error.info.kind === 'invalid_input')) {
+      // The store's gateway refused the card: nothing was taken for it.
+      if (error instanceof StoreRefusedPayment) {
         await forget();
         return { outcome: 'declined', message: error.message };
       }
-      // The store's answer is unknown: the approval is kept, and used (not charged again) next time.
+      // The sale no longer has room for it (lowered since the terminal charged the card): the
+      // customer was charged, so it is journaled for a refund at the terminal.
+      if (error instanceof SaleError && error.info.kind === 'invalid_input') {
+        journal?.append('terminal.approval_unused', { ...charged(attempt), reference: attempt.reference });
+        await forget();
+        throw new SaleError({
+          kind: 'validation',
+          message: `${error.message} The terminal charged ${attempt.amount} ${attempt.currency} for this sale (reference ${attempt.reference}): refund it at the terminal; it is listed on the X report. Then present the card again for what is left.`,
+        });
+      }
+      // Anything else (the store's answer lost, the cart changed at the store, another sale in
+      // progress): the approval is kept, and used (not charged again) next time.
       throw error;
     }
   };
@@ -185,7 +241,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   /** An earlier attempt of this sale without a known end: the terminal says what became of it. */
   const reconcile = async (attempt: PendingCharge): Promise<ApprovedCharge | null> => {
     if (attempt.approved) return withToken({ ...attempt, approved: attempt.approved });
-    const outcome = await terminal.lastOutcome(attempt.reference);
+    const outcome = await outcomeOf(attempt);
     if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);
     await forget();
     return null;
@@ -209,12 +265,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
    * a refund at the terminal. Otherwise, and then, the attempt is forgotten.
    */
   const setAside = async (other: PendingCharge): Promise<void> => {
-    const charge =
-      other.approved ??
-      (await terminal.lastOutcome(other.reference).then(
-        (outcome) => (outcome?.kind === 'approved' ? outcome : null),
-        () => null,
-      ));
+    const charge = other.approved ?? (await outcomeOf(other).then((outcome) => (outcome?.kind === 'approved' ? outcome : null)));
     if (charge) {
       if (options.parked?.().includes(other.saleNumber)) {
         throw new SaleError({

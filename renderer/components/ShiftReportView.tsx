@@ -86,7 +86,6 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
               rows={[
                 ['Card declines', report.cardDeclines ?? 0],
                 ['Terminal time-outs', report.terminalTimeouts ?? 0],
-                ['Terminal approvals to refund (no sale took them)', report.terminalApprovalsUnused ?? 0],
               ]}
             />
           </table>
@@ -189,6 +188,23 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           ))}
         </tbody>
       </table>
+
+      {(report.terminalRefunds?.length ?? 0) > 0 && (
+        <table className="shift-report-wide">
+          <caption>Card charges to refund at the terminal</caption>
+          <tbody>
+            {report.terminalRefunds!.map((r) => (
+              <tr key={r.reference}>
+                <th scope="row">Sale {r.orderNumber}</th>
+                <td>
+                  Reference {r.reference} · {new Date(r.at).toLocaleTimeString()}
+                </td>
+                <td className="num">{formatMoney(toCents(r.amount), r.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
 
       <table className="shift-report-wide">
         <caption>Discarded sales and refused payments</caption>

@@ -12,7 +12,7 @@ import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electr
 import { createTerminalTender } from '../../../electron/services/terminal-tender.js';
 import { memorySecretStore, type SecretStore } from '../../../electron/services/secret-store.js';
 import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js';
-import type { TerminalCharge } from '../../../electron/services/card-terminal.js';
+import type { CardTerminal, TerminalCharge, TerminalOutcome } from '../../../electron/services/card-terminal.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 
 let store: DemoStore;
@@ -208,4 +208,132 @@ describe('two presses at once', () => {
     expect((await first).outcome).toBe('placed');
     expect(prompts).toHaveLength(1);
   });
+});
+
+describe('an approval the sale can no longer take as it is', () => {
+  it('is journaled for a refund at the terminal when the sale was lowered below it, and the card is asked for what is left', async () => {
+    const { simulated, sale, settings, secrets, journal, prompts } = await tillWithTerminal();
+    const terminal = createTerminalTender({ terminal: simulated, sale, settings, secrets, journal, parked: () => [] });
+    const first = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('timeout'); // charged at the terminal, its answer lost
+    expect((await first).outcome).toBe('timeout');
+    // Nothing is at the store yet, so the sale may be lowered: one tee goes back.
+    await sale.setQuantity((await sale.current())!.lineItems[0]!.id, 1);
+
+    await expect(terminal.present('18.00')).rejects.toThrow(/refund it at the terminal; it is listed on the X report/);
+    expect(journal.entries({ kinds: ['terminal.approval_unused'] }).map((e) => e.data.reference)).toEqual([prompts[0]!.reference]);
+    const next = terminal.present('18.00');
+    await waitFor(() => prompts.length === 2);
+    simulated.choose('approve');
+    expect((await next).outcome).toBe('placed');
+  });
+
+  it('is kept, and used without asking again, when the cart changed at the store while the customer was at the terminal', async () => {
+    let skew = 0;
+    const prompts: TerminalCharge[] = [];
+    const simulated = createSimulatedTerminal({ onWaiting: (charge) => charge && prompts.push(charge) });
+    const till = startTill(store.url, { now: () => new Date(Date.now() + skew) });
+    const { sale, settings, journal, client } = till;
+    await sale.addLine(tee, 2);
+    await sale.setCustomer(WALK_IN_CUSTOMER);
+    const terminal = createTerminalTender({ terminal: simulated, sale, settings, secrets: memorySecretStore(), journal, parked: () => [] });
+    const answer = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    // Over a minute at the terminal; meanwhile a line is added to the cart at the store.
+    skew = 2 * 60 * 1000;
+    await client.addItem({ orderToken: (settings.get('sale.current') as { token: string }).token }, { variantId: tee, quantity: 1 });
+    simulated.choose('approve');
+    await expect(answer).rejects.toThrow(/The cart changed at the store/);
+    expect(settings.get('terminal.pending')).toMatchObject({ reference: prompts[0]!.reference, approved: { kind: 'approved' } });
+
+    const again = await terminal.present('36.00');
+    expect(prompts).toHaveLength(1);
+    expect(again).toMatchObject({ outcome: 'partial', remaining: '18.00' });
+  });
+});
+
+describe('a terminal that cannot say what became of an attempt', () => {
+  /** The simulated terminal, whose record of past attempts fails or never answers while `broken` says so. */
+  function unsure(simulated: SimulatedTerminal, broken: { mode: 'fails' | 'hangs' | null }): CardTerminal {
+    return {
+      name: simulated.name,
+      charge: (charge) => simulated.charge(charge),
+      lastOutcome: (reference) =>
+        broken.mode === 'fails'
+          ? Promise.reject(new Error('The terminal is not reachable.'))
+          : broken.mode === 'hangs'
+            ? new Promise<TerminalOutcome | null>(() => {})
+            : simulated.lastOutcome(reference),
+    };
+  }
+
+  it('keeps another sale’s timed-out attempt, refusing in words, when the terminal cannot be read', async () => {
+    const { simulated, sale, settings, secrets, journal, prompts } = await tillWithTerminal();
+    const broken: { mode: 'fails' | 'hangs' | null } = { mode: null };
+    const terminal = createTerminalTender({ terminal: unsure(simulated, broken), sale, settings, secrets, journal, parked: () => [] });
+    const first = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('timeout');
+    expect((await first).outcome).toBe('timeout');
+    expect((await sale.tenderCash({ tendered: '40' })).outcome).toBe('placed');
+
+    await sale.addLine(tee, 1);
+    await sale.setCustomer(WALK_IN_CUSTOMER);
+    broken.mode = 'fails';
+    await expect(terminal.present('18.00')).rejects.toThrow(/did not say what became of the card attempt of 36\.00 USD/);
+    expect(prompts).toHaveLength(1);
+    expect(settings.get('terminal.pending')).toMatchObject({ reference: prompts[0]!.reference });
+
+    // The terminal answers again: the earlier sale's charge is journaled for a refund, and this card is asked for.
+    broken.mode = null;
+    const next = terminal.present('18.00');
+    await waitFor(() => prompts.length === 2);
+    simulated.choose('approve');
+    expect((await next).outcome).toBe('placed');
+    expect(journal.entries({ kinds: ['terminal.approval_unused'] }).map((e) => e.data.reference)).toEqual([prompts[0]!.reference]);
+  });
+
+  it('does not hold the till when the terminal never answers: the present ends in words, and so does the next', async () => {
+    const { simulated, sale, settings, secrets, journal, prompts } = await tillWithTerminal();
+    const broken: { mode: 'fails' | 'hangs' | null } = { mode: null };
+    const terminal = createTerminalTender({
+      terminal: unsure(simulated, broken),
+      sale,
+      settings,
+      secrets,
+      journal,
+      parked: () => [],
+      outcomeWaitMs: 200,
+    });
+    const first = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('timeout');
+    expect((await first).outcome).toBe('timeout');
+    broken.mode = 'hangs';
+    await expect(terminal.present('36.00')).rejects.toThrow(/did not say what became of the card attempt/);
+    await expect(terminal.present('36.00')).rejects.toThrow(/did not say what became of the card attempt/);
+    expect(prompts).toHaveLength(1);
+  });
+});
+
+describe('a keychain slower than the till waits for', () => {
+  it('leaves no token behind: a write that lands late is waited for before the delete', async () => {
+    const inner = memorySecretStore();
+    const lateWrites: SecretStore = {
+      persistent: true,
+      get: (account) => inner.get(account),
+      set: (account, secret) => new Promise<void>((resolve) => setTimeout(resolve, 2_500)).then(() => inner.set(account, secret)),
+      delete: (account) => inner.delete(account),
+    };
+    const { terminal, simulated, prompts, settings } = await tillWithTerminal(lateWrites);
+    const answer = terminal.present('36.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('approve');
+    expect((await answer).outcome).toBe('placed');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const account = `terminal-approval:${prompts[0]!.reference}`;
+    const named = ((settings.get('terminal.leftTokens') as string[] | undefined) ?? []).includes(prompts[0]!.reference);
+    expect(named || (await inner.get(account)) === null).toBe(true);
+  }, 15_000);
 });

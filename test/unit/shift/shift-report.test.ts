@@ -185,7 +185,7 @@ describe('the shift report', () => {
     const r = shiftReport(j.entries, 'A');
     expect(r.cardDeclines).toBe(2);
     expect(r.terminalTimeouts).toBe(1);
-    expect(r.terminalApprovalsUnused).toBe(1);
+    expect(r.terminalRefunds).toEqual([{ orderNumber: 'R9', currency: 'USD', amount: '12.00', reference: 'R9-def', at: '2026-11-23T09:07:30.000Z' }]);
     expect(r.sales.count).toBe(1);
   });
 
