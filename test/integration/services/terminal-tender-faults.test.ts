@@ -6,25 +6,20 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/services/simulated-terminal.js';
 import { createTerminalTender } from '../../../electron/services/terminal-tender.js';
 import { memorySecretStore, type SecretStore } from '../../../electron/services/secret-store.js';
 import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js';
 import type { CardTerminal, TerminalCharge, TerminalOutcome } from '../../../electron/services/card-terminal.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
+import { useDemoStore } from '../../support/use-demo-store.js';
 
-let store: DemoStore;
+const demo = useDemoStore();
 let tee: string;
 
 beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-  tee = await inStockVariant(store.url, 'classic-crew-tee');
-});
-
-afterAll(async () => {
-  await store.close();
+  tee = await inStockVariant(demo.url, 'classic-crew-tee');
 });
 
 const never = <T>(): Promise<T> => new Promise<T>(() => {});
@@ -44,7 +39,7 @@ function hangingKeychain(hangs: { get?: boolean; set?: boolean; delete?: boolean
 async function tillWithTerminal(secrets: SecretStore = memorySecretStore()) {
   const prompts: TerminalCharge[] = [];
   const simulated: SimulatedTerminal = createSimulatedTerminal({ onWaiting: (charge) => charge && prompts.push(charge) });
-  const till = startTill(store.url);
+  const till = startTill(demo.url);
   const terminal = createTerminalTender({ terminal: simulated, sale: till.sale, settings: till.settings, secrets, journal: till.journal });
   await till.sale.addLine(tee, 2);
   await till.sale.setCustomer(WALK_IN_CUSTOMER);
@@ -233,7 +228,7 @@ describe('an approval the sale can no longer take as it is', () => {
     let skew = 0;
     const prompts: TerminalCharge[] = [];
     const simulated = createSimulatedTerminal({ onWaiting: (charge) => charge && prompts.push(charge) });
-    const till = startTill(store.url, { now: () => new Date(Date.now() + skew) });
+    const till = startTill(demo.url, { now: () => new Date(Date.now() + skew) });
     const { sale, settings, journal, client } = till;
     await sale.addLine(tee, 2);
     await sale.setCustomer(WALK_IN_CUSTOMER);
