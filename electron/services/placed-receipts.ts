@@ -16,6 +16,8 @@ interface PlacedReceiptsOptions {
   offline: Pick<OfflineSales, 'learnTaxRate'>;
   drawer: CashDrawer;
   log: (line: string) => void;
+  /** A sale placed (its order number): what waits on it, such as a card terminal's attempt, may end. */
+  saleEnded?: (orderNumber: string) => void;
 }
 
 export interface PlacedReceipts {
@@ -39,6 +41,7 @@ export function placedReceipts(options: PlacedReceiptsOptions): PlacedReceipts {
     return { ...receipt, returnPolicy: policy ? { name: policy.name, body: policy.body } : null };
   };
   const shown = (receipt: Receipt): Promise<Receipt> => {
+    if (!receipt.offline) options.saleEnded?.(receipt.order.number);
     // A walk-in sale placed at the store's location tells the store's own rate: offline sales estimate with it.
     if (!receipt.offline && allPickedUp(receipt.order.shipments)) options.offline.learnTaxRate(receipt.order);
     return withPolicy(receipt).catch(() => receipt);

@@ -62,6 +62,7 @@ import { preparePrivateFolder } from '../private-files.js';
 import { fetchServiceStatus } from './store-status.js';
 import { createTillKey, tillKeyAccount } from './till-key.js';
 import { terminalCalls } from './terminal-calls.js';
+import type { TerminalAttemptEnds } from './terminal-tender.js';
 import { signTillRequests } from './till-request-signature.js';
 import { redactUrlsInText } from '../../shared/redact-url.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from './logs/app-log.js';
@@ -327,11 +328,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   });
   // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
   const walkInPickup = () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) });
+  /** The card terminal's tender, told when the store took one of its approvals or a sale ended (made below, with the terminal). */
+  let terminalAttempts: TerminalAttemptEnds | null = null;
   const sale = createSaleService({
     client,
     settings: options.settings,
     tracker,
     journal,
+    onTerminalTenderTaken: (reference) => void terminalAttempts?.taken(reference),
     requireManager: (action) => roster.requireManager(action),
     account: () => {
       const email = signedInAccount();
@@ -517,8 +521,14 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const customer = customerCalls(client, session, (variantId) => catalog.index.productOfVariant(variantId)?.name ?? null);
   const content = contentCalls(client, currentStore);
   /** Every placed sale's receipt: the store's return policy on it, the drawer opened for cash. */
-  const receipts = placedReceipts({ returnPolicy: () => content.policy('return'), offline, drawer, log });
-  const terminal = terminalCalls({
+  const receipts = placedReceipts({
+    returnPolicy: () => content.policy('return'),
+    offline,
+    drawer,
+    log,
+    saleEnded: (orderNumber) => void terminalAttempts?.saleEnded(orderNumber),
+  });
+  const { calls: terminal, ends: terminalEnds } = terminalCalls({
     sale,
     settings: options.settings,
     secrets,
@@ -529,6 +539,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     counter,
     receipts,
   });
+  terminalAttempts = terminalEnds;
 
   // What a sale needs besides its cart (its payment methods, the store's name and return policy for
   // the receipt) is read now, with the catalog and at its priority: a cold till's first sale costs

@@ -19,6 +19,8 @@ export interface TenderInFlight {
   tendered: string | null;
   /** The numbers of the payments the cart held before it was sent. */
   before: string[];
+  /** For a card the terminal approved: the terminal's reference of that charge. */
+  terminalReference?: string;
 }
 
 /** The numbers of the payments that pay toward the cart now. */

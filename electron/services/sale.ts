@@ -89,6 +89,8 @@ export interface SaleServiceOptions {
   onAttention?: (attention: SaleAttention | null) => void;
   /** Reconciling found the sale placed although no one saw its answer: the cashier must see this receipt. */
   onPlaced?: (receipt: Receipt) => void;
+  /** The store took a terminal's approval (its reference) whose answer was lost, found by reading the cart. */
+  onTerminalTenderTaken?: (reference: string) => void;
   /**
    * Where the sale in progress (its cart token, number and step) and an unseen receipt are kept in
    * the settings: the counter's own by default; a second sale service (offline replay) keeps its own.
@@ -153,7 +155,7 @@ interface SaleServiceInternals {
   /** Split tender: the signed-in customer's saved card pays `amount` of the balance. */
   tenderSavedCard(card: CreditCard, amount: string): Promise<TenderResult>;
   /** Split tender: a card the terminal approved (its processor token); a store's refusal is journaled as the terminal's. */
-  tenderTerminalCard(card: CardTender & { amount: string; saleNumber: string }): Promise<TenderResult>;
+  tenderTerminalCard(card: CardTender & { amount: string; saleNumber: string; reference: string }): Promise<TenderResult>;
   validate(): Promise<CheckoutValidation>;
   /**
    * The sale whose payment was sent but not confirmed, while no step is changing it (reading it
@@ -667,6 +669,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     if (!inFlight) return { sale, taken: null, cart: null };
     const cart = await client.cart(creds(sale), { priority });
     const taken = tenderTaken(cart, inFlight);
+    if (taken && inFlight.terminalReference) options.onTerminalTenderTaken?.(inFlight.terminalReference);
     const { tendering: _done, ...rest } = sale;
     const settled: SaleRecord = taken
       ? { ...rest, step: 'open', cashHanded: addCash(sale.cashHanded, inFlight.tendered), tenderNames: namesAfter(sale, cart, inFlight) }
@@ -706,6 +709,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     bearerToken?: string,
     /** How a card the store refuses is journaled: the card as entered, a saved card, or the terminal's approval. */
     declinedAs: DeclinedTender | null = kind === 'card' || kind === 'savedCard' ? kind : null,
+    /** For a card the terminal approved: the terminal's reference of that charge. */
+    terminalReference?: string,
   ): Promise<TenderResult> => {
     let sale = requireSale();
     const done = await alreadyCompleted(sale);
@@ -733,6 +738,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       amount: plan.apply,
       tendered: kind === 'cash' ? fromCents(toCents(offered)) : null,
       before: paymentsTaken(cart),
+      ...(terminalReference ? { terminalReference } : {}),
     };
     save({ ...sale, step: 'paying', tendering: inFlight });
     const sent: CreatePaymentInput = { ...payment(plan.apply), amount: plan.apply };
@@ -819,7 +825,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
   /** A card tender: as entered (a processor token) or as the terminal approved it; a refusal is journaled as that. */
   const cardTender = (
-    { amount, saleNumber, ...card }: CardTender & { amount: string; saleNumber?: string },
+    { amount, saleNumber, reference, ...card }: CardTender & { amount: string; saleNumber?: string; reference?: string },
     declinedAs: DeclinedTender,
   ): Promise<TenderResult> =>
     serial(async () => {
@@ -833,7 +839,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }
       const method = findCardMethod(await methods(current));
       if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
-      return tender('card', amount, cardName(method.name, card.lastDigits), () => cardPayment(method, card), undefined, declinedAs);
+      return tender('card', amount, cardName(method.name, card.lastDigits), () => cardPayment(method, card), undefined, declinedAs, reference);
     });
 
   return {

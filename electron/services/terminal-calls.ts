@@ -13,7 +13,7 @@ import type { SecretStore } from './secret-store.js';
 import type { SettingsStore } from './settings-store.js';
 import type { TillJournal } from './till-journal.js';
 import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
-import { createTerminalTender } from './terminal-tender.js';
+import { createTerminalTender, type TerminalAttemptEnds } from './terminal-tender.js';
 
 export interface TerminalCallsOptions {
   sale: SaleService;
@@ -35,13 +35,17 @@ export interface TerminalCallsOptions {
 
 const NO_TERMINAL: TerminalState = { name: 'No card terminal', simulated: false, waiting: null };
 
-export function terminalCalls(options: TerminalCallsOptions): PosCalls['terminal'] {
-  const calls = terminalOfStore(options);
-  return { ...calls, present: (amount) => options.counter.cashOnly(async () => options.receipts.placed(await calls.present(amount))) };
+/** The bridge's terminal calls, and what the rest of the till tells the terminal's tender about its attempts' sales. */
+export function terminalCalls(options: TerminalCallsOptions): { calls: PosCalls['terminal']; ends: TerminalAttemptEnds } {
+  const { calls, ends } = terminalOfStore(options);
+  return {
+    calls: { ...calls, present: (amount) => options.counter.cashOnly(async () => options.receipts.placed(await calls.present(amount))) },
+    ends,
+  };
 }
 
 /** The store's terminal: the simulated one on the demo store, none elsewhere. */
-function terminalOfStore(options: TerminalCallsOptions): PosCalls['terminal'] {
+function terminalOfStore(options: TerminalCallsOptions): { calls: PosCalls['terminal']; ends: TerminalAttemptEnds } {
   if (!options.demo) {
     const none = async (): Promise<never> => {
       throw new SaleError({
@@ -49,7 +53,10 @@ function terminalOfStore(options: TerminalCallsOptions): PosCalls['terminal'] {
         message: 'No card terminal is set up for this store. Enter the token the terminal prints on the Card tab.',
       });
     };
-    return { state: async () => NO_TERMINAL, present: none, simulate: none, simulateCard: none };
+    return {
+      calls: { state: async () => NO_TERMINAL, present: none, simulate: none, simulateCard: none },
+      ends: { taken: async () => undefined, saleEnded: async () => undefined },
+    };
   }
   const simulated = createSimulatedTerminal({ onWaiting: () => options.onChange(tender.state()) });
   const tender = createTerminalTender({
@@ -65,19 +72,22 @@ function terminalOfStore(options: TerminalCallsOptions): PosCalls['terminal'] {
     return tender.state();
   };
   return {
-    state: async () => tender.state(),
-    present: (amount) => tender.present(amount),
-    simulate: async (choice: SimulatedChoice) => play(simulated.choose(choice)),
-    simulateCard: async (cardNumber) => {
-      if (!simulated.waiting()) return play(false);
-      if (!simulated.presentCard(cardNumber)) {
-        throw new SaleError({
-          kind: 'invalid_input',
-          message: 'That is not one of the test cards (4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines).',
-          fieldErrors: { cardNumber: ['is not a test card'] },
-        });
-      }
-      return tender.state();
+    ends: tender,
+    calls: {
+      state: async () => tender.state(),
+      present: (amount) => tender.present(amount),
+      simulate: async (choice: SimulatedChoice) => play(simulated.choose(choice)),
+      simulateCard: async (cardNumber) => {
+        if (!simulated.waiting()) return play(false);
+        if (!simulated.presentCard(cardNumber)) {
+          throw new SaleError({
+            kind: 'invalid_input',
+            message: 'That is not one of the test cards (4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines).',
+            fieldErrors: { cardNumber: ['is not a test card'] },
+          });
+        }
+        return tender.state();
+      },
     },
   };
 }

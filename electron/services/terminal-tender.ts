@@ -42,10 +42,21 @@ type ApprovedCharge = PendingCharge & { approved: Approval };
 /** The keychain entry of an approval's card token. */
 const tokenAccount = (reference: string): string => `terminal-approval:${reference}`;
 
-export interface TerminalTender {
+export interface TerminalTender extends TerminalAttemptEnds {
   /** Asks the terminal for `amount` of the sale's balance, then takes the approved card as a tender. */
   present(amount: string): Promise<TerminalResult>;
   state(): TerminalState;
+}
+
+/** What the rest of the till tells the terminal's tender about its attempt's sale. */
+export interface TerminalAttemptEnds {
+  /** The store took this approval (found by reading the cart after its answer was lost): nothing of it is kept. */
+  taken(reference: string): Promise<void>;
+  /**
+   * A sale was placed: an attempt of it the store never took is journaled for a refund when the
+   * terminal charged it, and forgotten (kept when the terminal cannot say).
+   */
+  saleEnded(saleNumber: string): Promise<void>;
 }
 
 export interface TerminalTenderOptions {
@@ -208,6 +219,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
     try {
       const result = await sale.tenderTerminalCard({
         saleNumber: attempt.saleNumber,
+        reference: attempt.reference,
         token: approved.token,
         name: approved.cardholder ?? 'Card present',
         amount: attempt.amount,
@@ -313,6 +325,25 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   };
 
   return {
+    taken: async (reference) => {
+      if (pending()?.reference === reference) await forget();
+    },
+
+    saleEnded: async (saleNumber) => {
+      const attempt = pending();
+      // An attempt being asked or used right now ends with its own answer.
+      if (!attempt || attempt.saleNumber !== saleNumber || asking) return;
+      const charge =
+        attempt.approved ??
+        (await outcomeOf(attempt).then(
+          (outcome) => (outcome?.kind === 'approved' ? outcome : null),
+          () => undefined,
+        ));
+      if (charge === undefined) return;
+      if (charge) journal?.append('terminal.approval_unused', { ...charged(attempt), reference: attempt.reference });
+      await forget();
+    },
+
     state: () => ({
       name: terminal.name,
       simulated: typeof terminal.waiting === 'function',

@@ -14,7 +14,9 @@ import { createStorefrontClient } from '../../shared/storefront/client.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 
-export interface TillOptions extends Partial<Pick<SaleServiceOptions, 'account' | 'now' | 'onChange' | 'onAttention' | 'onPlaced' | 'walkInPickup'>> {
+export interface TillOptions extends Partial<
+  Pick<SaleServiceOptions, 'account' | 'now' | 'onChange' | 'onAttention' | 'onPlaced' | 'onTerminalTenderTaken' | 'walkInPickup'>
+> {
   /** How the till reaches the store (default: straight there). */
   fetch?: FetchLike;
   /** The store client's request timeout (default: the client's own). */

@@ -14,6 +14,8 @@ import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js
 import type { CardTerminal, TerminalCharge, TerminalOutcome } from '../../../electron/services/card-terminal.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
+import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import type { TerminalTender } from '../../../electron/services/terminal-tender.js';
 
 const demo = useDemoStore();
 let tee: string;
@@ -331,4 +333,46 @@ describe('a keychain slower than the till waits for', () => {
     const named = ((settings.get('terminal.leftTokens') as string[] | undefined) ?? []).includes(prompts[0]!.reference);
     expect(named || (await inner.get(account)) === null).toBe(true);
   }, 15_000);
+});
+
+describe('an approval the store took though its answer was lost', () => {
+  it('is forgotten when the next tender finds it taken, never journaled for a refund', async () => {
+    const network = { dropPayment: false, cartUnreachable: false };
+    const lossy: FetchLike = async (input, init) => {
+      const url = String(input);
+      if (network.dropPayment && url.includes('/checkout/create_payment')) {
+        // The store takes the payment; its answer, and the cart read after it, never arrive.
+        await fetch(input, init as RequestInit);
+        network.dropPayment = false;
+        network.cartUnreachable = true;
+        throw new TypeError('fetch failed');
+      }
+      if (network.cartUnreachable && url.includes('/cart')) throw new TypeError('fetch failed');
+      return fetch(input, init as RequestInit);
+    };
+    let tender: TerminalTender | null = null;
+    const prompts: TerminalCharge[] = [];
+    const simulated = createSimulatedTerminal({ onWaiting: (charge) => charge && prompts.push(charge) });
+    const { sale, settings, journal } = startTill(demo.url, { fetch: lossy, onTerminalTenderTaken: (reference) => void tender?.taken(reference) });
+    await sale.addLine(tee, 2);
+    await sale.setCustomer(WALK_IN_CUSTOMER);
+    tender = createTerminalTender({ terminal: simulated, sale, settings, secrets: memorySecretStore(), journal, parked: () => [] });
+    const number = (await sale.current())!.number;
+
+    network.dropPayment = true;
+    const answer = tender.present('18.00');
+    await waitFor(() => prompts.length === 1);
+    simulated.choose('approve');
+    await expect(answer).rejects.toThrow();
+    expect(settings.get('terminal.pending')).toMatchObject({ reference: prompts[0]!.reference, approved: { kind: 'approved' } });
+
+    // The store answers again: the rest in cash finds the card taken, and the sale is placed.
+    network.cartUnreachable = false;
+    const placed = await sale.tenderCash({ tendered: '20' });
+    expect(placed.outcome).toBe('placed');
+    if (placed.outcome === 'placed') expect(cardPayments(placed.receipt.order.payments)).toEqual(['18.00']);
+    await tender.saleEnded(number);
+    expect(settings.get('terminal.pending')).toBeUndefined();
+    expect(journal.entries({ kinds: ['terminal.approval_unused'] })).toEqual([]);
+  });
 });
