@@ -257,7 +257,11 @@ function TillShell() {
       } else if (e.key === '/' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
         e.preventDefault();
         go('sell');
-        setTimeout(() => document.getElementById('catalog-search')?.focus(), 0);
+        // On the Sell screen the search takes focus at once, so the keys typed right after "/" land
+        // in it; from another screen, once the Sell screen is drawn.
+        const search = document.getElementById('catalog-search');
+        if (search) search.focus();
+        else setTimeout(() => document.getElementById('catalog-search')?.focus(), 0);
       }
     };
     window.addEventListener('keydown', onKey, true);

@@ -50,6 +50,16 @@ describe('keyboard-only sale', () => {
     // "/" from anywhere focuses the search.
     await page.keyboard.press('Tab');
     expect(await focused(page)).not.toMatch(/Search products/);
+    // The search takes focus in the same moment as the "/" key, not a moment later, so letters typed
+    // right after it at a scanner's speed land in the search (the key is sent within one task here).
+    const focusedWithKey = await page.evaluate(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true }));
+      return document.activeElement?.id;
+    });
+    expect(focusedWithKey).toBe('catalog-search');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).not.toMatch(/Search products/);
+
     await page.keyboard.press('/');
     expect(await focused(page)).toMatch(/Search products/);
     await page.keyboard.type('logo tee', { delay: 45 });
