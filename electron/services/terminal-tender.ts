@@ -86,17 +86,23 @@ const charged = (charge: PendingCharge) => ({ orderNumber: charge.saleNumber, cu
 /** How long a keychain call may take before the till goes on without it (a locked keyring's prompt nobody answers). */
 const KEYCHAIN_WAIT_MS = 2000;
 
-/** A keychain call's answer, or `fallback` when it fails or has not answered in time. */
-function within<T>(call: () => Promise<T>, fallback: T): Promise<T> {
-  return new Promise<T>((resolve) => {
-    const timer = setTimeout(() => resolve(fallback), KEYCHAIN_WAIT_MS);
+/** A call's answer, or `late` when it fails or has not answered within `ms` (a keyring nobody unlocks, a terminal that says nothing). */
+function answerWithin<T, L>(call: () => Promise<T>, ms: number, late: L): Promise<T | L> {
+  return new Promise<T | L>((resolve) => {
+    const timer = setTimeout(() => resolve(late), ms);
     timer.unref?.();
     call().then(
       (value) => (clearTimeout(timer), resolve(value)),
-      () => (clearTimeout(timer), resolve(fallback)),
+      () => (clearTimeout(timer), resolve(late)),
     );
   });
 }
+
+/** A keychain call's answer, or `fallback` when it fails or has not answered in time. */
+const within = <T>(call: () => Promise<T>, fallback: T): Promise<T> => answerWithin(call, KEYCHAIN_WAIT_MS, fallback);
+
+/** What a call that did not answer in time gives back. */
+const NO_ANSWER = Symbol('no answer');
 
 /** How long the terminal may take to say what became of an attempt before the till says so. */
 const OUTCOME_WAIT_MS = 10_000;
@@ -117,41 +123,22 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
    * What the terminal says became of an attempt. A terminal that fails or does not answer in
    * time is said in words and the attempt is kept: it is never taken as "nothing was charged".
    */
-  const outcomeOf = (attempt: PendingCharge): Promise<TerminalOutcome | null> =>
-    new Promise((resolve, reject) => {
-      const refuse = () =>
-        reject(
-          new SaleError({
-            kind: 'validation',
-            message: `The terminal did not say what became of the card attempt of ${attempt.amount} ${attempt.currency} on sale ${attempt.saleNumber} (reference ${attempt.reference}). Nothing more was charged; present the card again when the terminal answers.`,
-          }),
-        );
-      const timer = setTimeout(refuse, options.outcomeWaitMs ?? OUTCOME_WAIT_MS);
-      timer.unref?.();
-      terminal.lastOutcome(attempt.reference).then(
-        (outcome) => (clearTimeout(timer), resolve(outcome)),
-        () => (clearTimeout(timer), refuse()),
-      );
+  const outcomeOf = async (attempt: PendingCharge): Promise<TerminalOutcome | null> => {
+    const outcome = await answerWithin(() => terminal.lastOutcome(attempt.reference), options.outcomeWaitMs ?? OUTCOME_WAIT_MS, NO_ANSWER);
+    if (outcome !== NO_ANSWER) return outcome;
+    throw new SaleError({
+      kind: 'validation',
+      message: `The terminal did not say what became of the card attempt of ${attempt.amount} ${attempt.currency} on sale ${attempt.saleNumber} (reference ${attempt.reference}). Nothing more was charged; present the card again when the terminal answers.`,
     });
+  };
 
   const leftTokens = (): string[] => (settings.get(LEFT_TOKENS_KEY) as string[] | undefined) ?? [];
 
   /** Deletes an ended attempt's token from the keychain; one the keychain kept stays named in settings, to try again. */
   const dropToken = async (reference: string): Promise<void> => {
     // A write still on its way would land after the delete: it is waited for first (as long as any keychain call).
-    const pendingWrite = writing.get(reference);
-    const written = pendingWrite
-      ? await within(async () => {
-          await pendingWrite;
-          return true;
-        }, false)
-      : true;
-    const deleted =
-      written &&
-      (await within(async () => {
-        await secrets.delete(tokenAccount(reference));
-        return true;
-      }, false));
+    const written = (await answerWithin(() => writing.get(reference) ?? Promise.resolve(), KEYCHAIN_WAIT_MS, NO_ANSWER)) !== NO_ANSWER;
+    const deleted = written && (await answerWithin(() => secrets.delete(tokenAccount(reference)), KEYCHAIN_WAIT_MS, NO_ANSWER)) !== NO_ANSWER;
     if (!deleted) return;
     writing.delete(reference);
     const left = leftTokens().filter((r) => r !== reference);

@@ -14,6 +14,7 @@ import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js
 import type { CardTerminal, TerminalCharge, TerminalOutcome } from '../../../electron/services/card-terminal.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
+import { keychainWith, neverAnswers, refusedByKeychain, terminalTenderAnswerLost } from '../../support/test-keychains.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import type { TerminalTender } from '../../../electron/services/terminal-tender.js';
 
@@ -23,19 +24,6 @@ let tee: string;
 beforeAll(async () => {
   tee = await inStockVariant(demo.url, 'classic-crew-tee');
 });
-
-const never = <T>(): Promise<T> => new Promise<T>(() => {});
-
-/** A keychain that answers as memory does, but never for the operations named. */
-function hangingKeychain(hangs: { get?: boolean; set?: boolean; delete?: boolean }): SecretStore {
-  const inner = memorySecretStore();
-  return {
-    persistent: true,
-    get: (account) => (hangs.get ? never() : inner.get(account)),
-    set: (account, secret) => (hangs.set ? never() : inner.set(account, secret)),
-    delete: (account) => (hangs.delete ? never() : inner.delete(account)),
-  };
-}
 
 /** A till with two tees (36.00) at the payment step and a simulated terminal recording each prompt. */
 async function tillWithTerminal(secrets: SecretStore = memorySecretStore()) {
@@ -58,7 +46,7 @@ const cardPayments = (payments: { paymentMethodName: string; amount: string; sta
 
 describe('the terminal tender with a keychain that never answers', () => {
   it('places the sale when the keychain never takes the approval’s token', async () => {
-    const { terminal, simulated, prompts } = await tillWithTerminal(hangingKeychain({ set: true }));
+    const { terminal, simulated, prompts } = await tillWithTerminal(keychainWith(() => ({ set: neverAnswers })).keychain);
     const answer = terminal.present('36.00');
     await waitFor(() => prompts.length === 1);
     simulated.choose('approve');
@@ -66,7 +54,7 @@ describe('the terminal tender with a keychain that never answers', () => {
   });
 
   it('answers the receipt when the keychain never deletes the token, and names it to delete at the next start', async () => {
-    const { terminal, simulated, prompts, settings } = await tillWithTerminal(hangingKeychain({ delete: true }));
+    const { terminal, simulated, prompts, settings } = await tillWithTerminal(keychainWith(() => ({ delete: neverAnswers })).keychain);
     const answer = terminal.present('36.00');
     await waitFor(() => prompts.length === 1);
     simulated.choose('approve');
@@ -79,7 +67,7 @@ describe('the terminal tender with a keychain that never answers', () => {
     const { simulated, sale, settings, journal, prompts } = await tillWithTerminal();
     const first = createTerminalTender({
       terminal: simulated,
-      sale: { ...sale, tenderTerminalCard: () => Promise.reject(new Error('The store did not answer.')) },
+      sale: terminalTenderAnswerLost(sale),
       settings,
       secrets: memorySecretStore(),
       journal,
@@ -89,7 +77,7 @@ describe('the terminal tender with a keychain that never answers', () => {
     simulated.choose('approve');
     await expect(lost).rejects.toThrow('did not answer');
 
-    const restarted = createTerminalTender({ terminal: simulated, sale, settings, secrets: hangingKeychain({ get: true }), journal });
+    const restarted = createTerminalTender({ terminal: simulated, sale, settings, secrets: keychainWith(() => ({ get: neverAnswers })).keychain, journal });
     expect((await restarted.present('36.00')).outcome).toBe('placed');
     expect(prompts).toHaveLength(1);
   });
@@ -154,13 +142,7 @@ describe('an approval that arrives after its sale was set aside', () => {
 
 describe('the keychain entry of an ended attempt', () => {
   it('is deleted at the next start when the keychain refused to delete it before', async () => {
-    const inner = memorySecretStore();
-    const refusing: SecretStore = {
-      persistent: true,
-      get: (a) => inner.get(a),
-      set: (a, v) => inner.set(a, v),
-      delete: () => Promise.reject(new Error('The keychain is locked.')),
-    };
+    const { keychain: refusing, inner } = keychainWith(() => ({ delete: refusedByKeychain }));
     const { terminal, simulated, prompts, sale, settings, journal } = await tillWithTerminal(refusing);
     const answer = terminal.present('36.00');
     await waitFor(() => prompts.length === 1);
@@ -316,13 +298,9 @@ describe('a terminal that cannot say what became of an attempt', () => {
 
 describe('a keychain slower than the till waits for', () => {
   it('leaves no token behind: a write that lands late is waited for before the delete', async () => {
-    const inner = memorySecretStore();
-    const lateWrites: SecretStore = {
-      persistent: true,
-      get: (account) => inner.get(account),
-      set: (account, secret) => new Promise<void>((resolve) => setTimeout(resolve, 2_500)).then(() => inner.set(account, secret)),
-      delete: (account) => inner.delete(account),
-    };
+    const { keychain: lateWrites, inner } = keychainWith((memory) => ({
+      set: (account, secret) => new Promise<void>((resolve) => setTimeout(resolve, 2_500)).then(() => memory.set(account, secret)),
+    }));
     const { terminal, simulated, prompts, settings } = await tillWithTerminal(lateWrites);
     const answer = terminal.present('36.00');
     await waitFor(() => prompts.length === 1);

@@ -11,8 +11,8 @@ import { startDemoStore, type DemoStore } from '../../../electron/demo-store/ser
 import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/services/simulated-terminal.js';
 import { createTerminalTender } from '../../../electron/services/terminal-tender.js';
 import { memorySecretStore, type SecretStore } from '../../../electron/services/secret-store.js';
+import { keychainWith, refusedByKeychain, terminalTenderAnswerLost } from '../../support/test-keychains.js';
 import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js';
-import type { SaleService } from '../../../electron/services/sale.js';
 import type { TerminalCharge } from '../../../electron/services/card-terminal.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 
@@ -124,12 +124,7 @@ describe('the simulated card terminal', () => {
   it('keeps an approval whose tender the store did not answer in the keychain, never in the settings file, and uses it after a restart', async () => {
     const { simulated, sale, settings, secrets, journal, dataDir, prompts } = await tillWithTerminal();
     // The terminal approves; the store's answer to the card tender is lost.
-    const lost: SaleService = {
-      ...sale,
-      tenderTerminalCard: async () => {
-        throw new Error('The store did not answer.');
-      },
-    };
+    const lost = terminalTenderAnswerLost(sale);
     const first = createTerminalTender({ terminal: simulated, sale: lost, settings, secrets, journal });
     const asked = prompts.length;
     const answer = first.present('36.00');
@@ -159,12 +154,7 @@ describe('the simulated card terminal', () => {
       currency: 'USD',
       approved: { kind: 'approved', token: 'tok_visa', ccType: 'visa', lastDigits: '4242' },
     });
-    const lost: SaleService = {
-      ...sale,
-      tenderTerminalCard: async () => {
-        throw new Error('The store did not answer.');
-      },
-    };
+    const lost = terminalTenderAnswerLost(sale);
     await expect(createTerminalTender({ terminal: simulated, sale: lost, settings, secrets, journal }).present('36.00')).rejects.toThrow('did not answer');
     expect(readFileSync(path.join(dataDir, SETTINGS_FILE_NAME), 'utf8')).not.toContain('tok_');
     expect(await secrets.get(`terminal-approval:${reference}`)).toBe('tok_visa');
@@ -178,12 +168,7 @@ describe('the simulated card terminal', () => {
 
   it('after a restart without a keychain, asks the terminal for an approval it lost, and charges nothing again when the terminal cannot tell', async () => {
     const { simulated, sale, settings, journal, prompts } = await tillWithTerminal();
-    const lost: SaleService = {
-      ...sale,
-      tenderTerminalCard: async () => {
-        throw new Error('The store did not answer.');
-      },
-    };
+    const lost = terminalTenderAnswerLost(sale);
     const forgetful: SecretStore = memorySecretStore();
     const first = createTerminalTender({ terminal: simulated, sale: lost, settings, secrets: forgetful, journal });
     const asked = prompts.length;
@@ -206,18 +191,7 @@ describe('the simulated card terminal', () => {
 
   it('takes an approved card even when the keychain refuses its token, charging it once', async () => {
     const { simulated, sale, settings, journal, prompts } = await tillWithTerminal();
-    const refusing: SecretStore = {
-      persistent: true,
-      get: async () => {
-        throw new Error('The keychain is locked.');
-      },
-      set: async () => {
-        throw new Error('The keychain is locked.');
-      },
-      delete: async () => {
-        throw new Error('The keychain is locked.');
-      },
-    };
+    const { keychain: refusing } = keychainWith(() => ({ get: refusedByKeychain, set: refusedByKeychain, delete: refusedByKeychain }));
     const terminal = createTerminalTender({ terminal: simulated, sale, settings, secrets: refusing, journal });
     const answer = terminal.present('36.00');
     await waitFor(() => prompts.length === 1);
