@@ -1,9 +1,10 @@
 /**
  * The two header fields of RFC 9421 §4 as Structured Field dictionaries (RFC 8941):
  * `Signature-Input` (label = inner list of component identifiers with parameters) and
- * `Signature` (label = byte sequence). Only the shapes RFC 9421 uses are read; anything else
- * is `null` (malformed), never a guess.
+ * `Signature` (label = byte sequence). The fields are parsed by `structured-headers`; only the
+ * shapes RFC 9421 uses are accepted, anything else is `null` (malformed), never a guess.
  */
+import { isInnerList, parseDictionary, Token, type BareItem, type Dictionary, type InnerList, type Item, type Parameters } from 'structured-headers';
 
 export type ParamValue = string | number | boolean;
 
@@ -18,145 +19,63 @@ export interface SignatureInput {
   params: [string, ParamValue][];
 }
 
-const KEY = /^[a-z*][a-z0-9_\-.*]*/;
-const TOKEN = /^[A-Za-z*][A-Za-z0-9!#$%&'*+\-.^_`|~:/]*/;
-const INTEGER = /^-?\d{1,15}(?!\.)/;
-
-class Reader {
-  constructor(
-    private text: string,
-    public at = 0,
-  ) {}
-  get rest(): string {
-    return this.text.slice(this.at);
-  }
-  done(): boolean {
-    return this.at >= this.text.length;
-  }
-  peek(): string {
-    return this.text[this.at] ?? '';
-  }
-  skipSpaces(): void {
-    while (this.peek() === ' ') this.at += 1;
-  }
-  skipOws(): void {
-    while (this.peek() === ' ' || this.peek() === '\t') this.at += 1;
-  }
-  take(pattern: RegExp): string | null {
-    const match = pattern.exec(this.rest);
-    if (!match) return null;
-    this.at += match[0].length;
-    return match[0];
-  }
-  expect(char: string): boolean {
-    if (this.peek() !== char) return false;
-    this.at += 1;
-    return true;
-  }
+/** A parameter's value as RFC 9421 uses them; a byte sequence, date or display string is refused. */
+function paramValue(item: BareItem): ParamValue | null {
+  if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') return item;
+  if (item instanceof Token) return item.toString();
+  return null;
 }
 
-function readString(reader: Reader): string | null {
-  if (!reader.expect('"')) return null;
-  let out = '';
-  for (;;) {
-    const char = reader.peek();
-    if (char === '') return null;
-    reader.at += 1;
-    if (char === '"') return out;
-    if (char === '\\') {
-      const next = reader.peek();
-      if (next !== '"' && next !== '\\') return null;
-      out += next;
-      reader.at += 1;
-    } else {
-      const code = char.charCodeAt(0);
-      if (code < 0x20 || code > 0x7e) return null;
-      out += char;
-    }
+function readParams(params: Parameters): [string, ParamValue][] | null {
+  const out: [string, ParamValue][] = [];
+  for (const [key, item] of params) {
+    const value = paramValue(item);
+    if (value === null) return null;
+    out.push([key, value]);
   }
+  return out;
 }
 
-function readBareItem(reader: Reader): ParamValue | Uint8Array | null {
-  const char = reader.peek();
-  if (char === '"') return readString(reader);
-  if (char === ':') {
-    reader.at += 1;
-    const b64 = reader.take(/^[A-Za-z0-9+/=]*/) ?? '';
-    if (!reader.expect(':')) return null;
-    return base64ToBytes(b64);
+/** Each member of a dictionary read by `readValue`, or null when the field or any member is malformed. */
+function readMembers<T>(header: string, readValue: (member: Item | InnerList) => T | null): Map<string, T> | null {
+  let dictionary: Dictionary;
+  try {
+    dictionary = parseDictionary(header);
+  } catch {
+    return null;
   }
-  if (char === '?') {
-    reader.at += 1;
-    const bit = reader.take(/^[01]/);
-    return bit === null ? null : bit === '1';
-  }
-  const integer = reader.take(INTEGER);
-  if (integer !== null) return Number(integer);
-  return reader.take(TOKEN);
-}
-
-function readParams(reader: Reader): [string, ParamValue][] | null {
-  const params: [string, ParamValue][] = [];
-  while (reader.expect(';')) {
-    reader.skipSpaces();
-    const key = reader.take(KEY);
-    if (key === null) return null;
-    let value: ParamValue = true;
-    if (reader.expect('=')) {
-      const item = readBareItem(reader);
-      if (item === null || item instanceof Uint8Array) return null;
-      value = item;
-    }
-    if (params.some(([name]) => name === key)) return null;
-    params.push([key, value]);
-  }
-  return params;
-}
-
-function readMembers<T>(header: string, readValue: (reader: Reader) => T | null): Map<string, T> | null {
-  const reader = new Reader(header.trim());
   const members = new Map<string, T>();
-  if (reader.done()) return members;
-  for (;;) {
-    const label = reader.take(KEY);
-    if (label === null || !reader.expect('=')) return null;
-    const value = readValue(reader);
-    if (value === null || members.has(label)) return null;
+  for (const [label, member] of dictionary) {
+    const value = readValue(member);
+    if (value === null) return null;
     members.set(label, value);
-    reader.skipOws();
-    if (reader.done()) return members;
-    if (!reader.expect(',')) return null;
-    reader.skipOws();
-    if (reader.done()) return null;
   }
+  return members;
 }
 
 /** `Signature-Input`: each label's covered components and parameters, or null if malformed. */
 export function parseSignatureInput(header: string): Map<string, SignatureInput> | null {
-  return readMembers(header, (reader) => {
-    if (!reader.expect('(')) return null;
+  return readMembers(header, (member) => {
+    if (!isInnerList(member)) return null;
+    const [items, listParams] = member;
     const components: ComponentId[] = [];
-    for (;;) {
-      reader.skipSpaces();
-      if (reader.expect(')')) break;
-      const name = readString(reader);
-      if (name === null) return null;
-      const params = readParams(reader);
+    for (const [name, itemParams] of items) {
+      if (typeof name !== 'string') return null;
+      const params = readParams(itemParams);
       if (params === null) return null;
       components.push({ name, params });
-      if (reader.peek() !== ' ' && reader.peek() !== ')') return null;
     }
-    const params = readParams(reader);
+    const params = readParams(listParams);
     return params === null ? null : { components, params };
   });
 }
 
 /** `Signature`: each label's signature bytes, or null if malformed. */
 export function parseSignature(header: string): Map<string, Uint8Array> | null {
-  return readMembers(header, (reader) => {
-    const item = readBareItem(reader);
-    if (!(item instanceof Uint8Array)) return null;
-    return readParams(reader) === null ? null : item;
+  return readMembers(header, (member) => {
+    if (isInnerList(member)) return null;
+    const [item] = member;
+    return item instanceof ArrayBuffer ? new Uint8Array(item) : null;
   });
 }
 
