@@ -10,6 +10,7 @@
  */
 import type { CardTender, CashTender, PosCalls, Receipt, SaleAttention, SaleCart, SaleCheck, TenderResult } from '../../shared/bridge.js';
 import { amountDue } from '../../shared/amount-due.js';
+import type { ApprovalRequest } from '../../shared/manager-approval.js';
 import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { paysSomething, planTender, remainingBalance, tenderKindOf, type TenderKind } from '../../shared/tenders.js';
@@ -75,10 +76,11 @@ export interface SaleServiceOptions {
   /** Where placed and discarded sales are recorded (the Z report and "Served by" read it). */
   journal?: TillJournal;
   /**
-   * Throws (`manager_required`) unless a manager is on the till or approved this one action:
-   * asked before a sale that has a payment is discarded. Absent: nothing is asked.
+   * Throws (`manager_required`) unless a manager is on the till or approved this one action (the
+   * method and the record it acts on): asked before a sale that has a payment is discarded.
+   * Absent: nothing is asked.
    */
-  requireManager?: (action: string) => void;
+  requireManager?: (request: ApprovalRequest, action: string) => void;
   /** Where the store sells from and the walk-in email, for a sale picked up in store (read at each sale). */
   walkInPickup?: () => WalkInPickup;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
@@ -1212,7 +1214,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         const sale = record();
         if (!sale) return;
         if (options.requireManager && !how?.approved && (sale.step === 'paying' || sale.step === 'completing' || (await hasPayment(sale)))) {
-          options.requireManager('Discard a sale that has a payment');
+          options.requireManager({ method: 'sale.discard', record: sale.number }, `Discard a sale that has a payment: ${sale.number}`);
         }
         try {
           await client.deleteCart(creds(sale), { priority });
