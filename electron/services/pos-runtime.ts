@@ -407,6 +407,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     sale,
     journal,
     log,
+    requireManager: (request, action) => roster.requireManager(request, action),
     catalogVariant: (variantId) => {
       const variant = catalog.index.productOfVariant(variantId)?.variants.find((v) => v.id === variantId);
       return variant

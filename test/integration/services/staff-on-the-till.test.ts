@@ -94,7 +94,7 @@ describe('staff on the till', () => {
     const refused = await call('sale.discard');
     expect(refused).toMatchObject({
       ok: false,
-      error: { kind: 'manager_required', action: `Discard a sale that has a payment: ${number}`, approval: { method: 'sale.discard', record: number } },
+      error: { kind: 'manager_required', action: `Discard the sale that has a payment: ${number}`, approval: { method: 'sale.discard', record: number } },
     });
     expect(await running.runtime.calls.sale.current()).not.toBeNull();
     expect(await call('staff.approve', TEST_MANAGER.pin, (refused as { error: { approval: unknown } }).error.approval)).toMatchObject({ ok: true });
