@@ -211,7 +211,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
           throw error;
         });
         const judged = judgeSaleChange('parked.discard', cart);
-        if (judged.verdict === 'manager') options.requireManager({ method: 'parked.discard', record: entry.number }, `${judged.action}: ${entry.number}`);
+        if (judged.verdict === 'manager') options.requireManager({ method: 'parked.discard', record: entry.number }, `${judged.action} (${entry.number})`);
       }
       try {
         await options.client.deleteCart(creds, { priority: 'sale' });

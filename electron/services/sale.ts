@@ -1246,7 +1246,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           // A payment being sent or an order being placed may hold money: judged as a sale that has one.
           const unsure = sale.step === 'paying' || sale.step === 'completing';
           const judged = judgeSaleChange('discard', unsure ? null : await cartIfAny(sale), unsure);
-          if (judged.verdict === 'manager') options.requireManager({ method: 'sale.discard', record: sale.number }, `${judged.action}: ${sale.number}`);
+          if (judged.verdict === 'manager') options.requireManager({ method: 'sale.discard', record: sale.number }, `${judged.action} (${sale.number})`);
         }
         try {
           await client.deleteCart(creds(sale), { priority });

@@ -278,13 +278,13 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
   const actionWords = (request: ApprovalRequest): string => {
     const words = MANAGER_ACTION_WORDS[request.method] ?? request.method;
     if (request.record === null || request.method.startsWith('stores.')) return words;
-    if (request.method === 'staff.add') return `${words}: ${request.record}`;
+    if (request.method === 'staff.add') return `${words} (${request.record})`;
     if (request.method.startsWith('staff.') && request.method !== 'staff.setIdleLock') {
       const [id, role] = request.record.split(' as ');
       const name = members.find((m) => m.id === id)?.name ?? 'someone no longer on the staff list';
-      return `${words}: ${name}${role ? ` to ${role}` : ''}`;
+      return `${words} (${name}${role ? ` to ${role}` : ''})`;
     }
-    return `${words}: ${request.record}`;
+    return `${words} (${request.record})`;
   };
 
   return {

@@ -44,8 +44,8 @@ describe("a manager's decisions for offline sales", () => {
       ok: false,
       error: {
         kind: 'manager_required',
-        message: 'A manager must approve this: Place an offline sale without the lines the store refused: OFF-M1.',
-        action: 'Place an offline sale without the lines the store refused: OFF-M1',
+        message: 'A manager must approve this: Place an offline sale without the lines the store refused (OFF-M1).',
+        action: 'Place an offline sale without the lines the store refused (OFF-M1)',
         approval: { method: 'offline.placeWithoutLines', record: 'OFF-M1' },
       },
     });

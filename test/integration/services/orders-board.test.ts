@@ -190,7 +190,7 @@ describe('the orders board', () => {
     expect(await call('admin.storeOrders', {})).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await call('board.cancelOrder', number, 'no')).toMatchObject({
       ok: false,
-      error: { kind: 'manager_required', action: `Cancel an order: ${number}`, approval: { method: 'board.cancelOrder', record: number } },
+      error: { kind: 'manager_required', action: `Cancel an order (${number})`, approval: { method: 'board.cancelOrder', record: number } },
     });
     expect(await call('admin.disconnect')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
     await call('staff.lock');

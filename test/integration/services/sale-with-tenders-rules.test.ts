@@ -115,7 +115,7 @@ describe('a sale with money taken', () => {
       ok: false,
       error: {
         kind: 'manager_required',
-        action: `Discard a parked cart that has a payment: ${number}`,
+        action: `Discard a parked cart that has a payment (${number})`,
         approval: { method: 'parked.discard', record: number },
       },
     });

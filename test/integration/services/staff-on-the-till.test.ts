@@ -94,7 +94,7 @@ describe('staff on the till', () => {
     const refused = await call('sale.discard');
     expect(refused).toMatchObject({
       ok: false,
-      error: { kind: 'manager_required', action: `Discard the sale that has a payment: ${number}`, approval: { method: 'sale.discard', record: number } },
+      error: { kind: 'manager_required', action: `Discard the sale that has a payment (${number})`, approval: { method: 'sale.discard', record: number } },
     });
     expect(await running.runtime.calls.sale.current()).not.toBeNull();
     expect(await call('staff.approve', TEST_MANAGER.pin, (refused as { error: { approval: unknown } }).error.approval)).toMatchObject({ ok: true });
@@ -111,7 +111,7 @@ describe('staff on the till', () => {
     expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'shift.openDrawer', record: null })).toMatchObject({ ok: true });
     expect(await call('staff.setRole', clerk.id, 'manager')).toMatchObject({
       ok: false,
-      error: { kind: 'manager_required', action: `Change a staff member’s role: ${CLERK.name} to manager` },
+      error: { kind: 'manager_required', action: `Change a staff member’s role (${CLERK.name} to manager)` },
     });
     expect(await call('shift.openDrawer', 'change for the float')).toMatchObject({ ok: true });
     expect(await call('shift.openDrawer', 'change for the float')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });

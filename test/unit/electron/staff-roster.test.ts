@@ -255,7 +255,7 @@ describe('staff roster: manager-only calls', () => {
     await t.roster.approve(MANAGER_PIN, OPEN_DRAWER);
     expect(t.roster.admit('staff.setRole', [ana.id, 'manager'])).toMatchObject({
       kind: 'manager_required',
-      action: 'Change a staff member’s role: Ana Clerk to manager',
+      action: 'Change a staff member’s role (Ana Clerk to manager)',
       approval: { method: 'staff.setRole', record: `${ana.id} as manager` },
     });
     expect(t.roster.admit('stores.add', [STORE])).toMatchObject({ kind: 'manager_required' });
