@@ -1471,7 +1471,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
  * Calls a service refuses as `manager_required` by what it finds (a sale or a parked cart with a
  * payment, shared/sale-with-tenders-rules.ts), naming the record as the gate does.
  */
-export const MANAGER_WHEN_PAID: readonly BridgeMethodName[] = ['sale.discard', 'parked.discard'];
+const MANAGER_WHEN_PAID: readonly BridgeMethodName[] = ['sale.discard', 'parked.discard'];
 
 /** Every action a manager's approval can name. */
 const APPROVABLE: readonly BridgeMethodName[] = [...MANAGER_ONLY, ...MANAGER_WHEN_PAID];

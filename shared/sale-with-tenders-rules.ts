@@ -31,7 +31,7 @@ export type SaleChange =
   | 'discard'
   | 'parked.discard';
 
-export type SaleChangeVerdict = 'allowed' | 'manager' | 'refused';
+type SaleChangeVerdict = 'allowed' | 'manager' | 'refused';
 
 export interface SaleChangeRule {
   /** The change, in words (the README's table). */
@@ -92,7 +92,7 @@ export const SALE_WITH_TENDERS_RULES: Record<SaleChange, SaleChangeRule> = {
 };
 
 /** What the cart holds: the payments that pay something, and what cash and card took of them. */
-export function moneyOn(payments: readonly StatedPayment[]): { any: boolean; taken: string } {
+function moneyOn(payments: readonly StatedPayment[]): { any: boolean; taken: string } {
   const paying = payments.filter(paysSomething);
   const taken = paying.filter((p) => ['cash', 'card'].includes(tenderKindOf(p.paymentMethodName))).reduce((n, p) => n + toCents(p.amount), 0);
   return { any: paying.length > 0, taken: fromCents(taken) };

@@ -15,7 +15,7 @@ export type PinFailures = Partial<Record<PinTarget, number[]>>;
 
 export const FREE_FAILURES = 5;
 /** How long a wrong PIN counts. */
-export const FAILURE_WINDOW_MS = 60 * 60_000;
+const FAILURE_WINDOW_MS = 60 * 60_000;
 const FIRST_WAIT_MS = 30_000;
 const LONGEST_WAIT_MS = 15 * 60_000;
 
