@@ -5,6 +5,7 @@
  */
 import { BRIDGE_METHODS } from './bridge-methods.js';
 import type { BridgeEvent, BridgeMethodName, BridgeResult, PosBridge, PosErrorInfo, PosErrorKind } from './bridge.js';
+import type { ApprovalRequest } from './manager-approval.js';
 import type { FieldErrors } from './storefront/errors.js';
 
 export class PosError extends Error {
@@ -13,6 +14,8 @@ export class PosError extends Error {
   readonly retryAfterSeconds: number | null;
   /** With `manager_required`: the action a manager must approve, in words. */
   readonly action: string | null;
+  /** With `manager_required`: the action as `staff.approve` must name it. */
+  readonly approval: ApprovalRequest | null;
 
   constructor(info: PosErrorInfo) {
     super(info.message);
@@ -21,6 +24,7 @@ export class PosError extends Error {
     this.fieldErrors = info.fieldErrors ?? null;
     this.retryAfterSeconds = info.retryAfterSeconds ?? null;
     this.action = info.action ?? null;
+    this.approval = info.approval ?? null;
   }
 }
 
@@ -31,11 +35,11 @@ export interface BridgeTransport {
 
 /**
  * What the page does, once for every call, when the main process refuses one for who is on the
- * till: a manager's approval is asked for (true: approved, the call is made once more), and a
- * locked till is shown.
+ * till: a manager's approval of that action is asked for (`request`: what `staff.approve` names;
+ * true: approved, the call is made once more), and a locked till is shown.
  */
 export interface TillRefusals {
-  managerApproval?(action: string): Promise<boolean>;
+  managerApproval?(action: string, request: ApprovalRequest): Promise<boolean>;
   locked?(): void;
 }
 
@@ -46,9 +50,10 @@ export function createBridgeClient(transport: BridgeTransport, refusals: TillRef
     bridge[area] ??= {};
     bridge[area][method] = async (...args: unknown[]) => {
       let result = await transport.call(name, args);
-      if (!result.ok && result.error.kind === 'manager_required' && refusals.managerApproval) {
-        // Approved by a manager's PIN: the same call once more, which spends the approval.
-        if (await refusals.managerApproval(result.error.action ?? result.error.message)) result = await transport.call(name, args);
+      const request = !result.ok && result.error.kind === 'manager_required' ? result.error.approval : null;
+      if (!result.ok && request && refusals.managerApproval) {
+        // Approved by a manager's PIN for this action: the same call once more, which spends the approval.
+        if (await refusals.managerApproval(result.error.action ?? result.error.message, request)) result = await transport.call(name, args);
       }
       if (result.ok) return result.value;
       if (result.error.kind === 'locked') refusals.locked?.();

@@ -16,6 +16,7 @@ import type { ParkedCarts, ParkedResume } from './parked-carts.js';
 import type { OfflineReplayRun, OfflineSaleView } from './offline-outbox.js';
 import type { BoardFilters } from './orders-board.js';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from './orders-board-actions.js';
+import type { ApprovalRequest } from './manager-approval.js';
 import { PUBLISHABLE_KEY_PATTERN } from './storefront/publishable-key.js';
 import type { Denomination, DenominationCount } from './cash-denominations.js';
 import type { ShiftReport } from './shift-report.js';
@@ -330,10 +331,10 @@ export interface TillStaffState {
   notice: string | null;
 }
 
-/** A manager's approval of one manager-only call, by PIN. */
+/** A manager's approval of one action, by PIN. */
 interface StaffApproval {
   approvedBy: string;
-  /** The approval is spent by the next manager-only call, or lapses at this instant (ISO 8601). */
+  /** The approval is spent by the call it names, or lapses at this instant, at the lock or when someone else is on the till (ISO 8601). */
   validUntil: string;
 }
 
@@ -616,6 +617,8 @@ export interface PosErrorInfo {
   retryAfterSeconds?: number | null;
   /** With `manager_required`: the action a manager must approve, in words. */
   action?: string | null;
+  /** With `manager_required`: the action as `staff.approve` must name it (the method and the record it acts on). */
+  approval?: ApprovalRequest | null;
 }
 
 /** What every bridge call answers on the wire: the value, or an error described as data. */
@@ -887,8 +890,11 @@ export interface PosCalls {
     lock(): Promise<TillStaffState>;
     /** The person on the till is using it: the idle lock starts counting again. */
     stillHere(): Promise<void>;
-    /** A manager approves the next manager-only call (one call, within 2 minutes). */
-    approve(pin: string): Promise<StaffApproval>;
+    /**
+     * A manager approves one action: the call `request` names (its method and the record it acts
+     * on, as the refusal said them), made by the person on the till within 2 minutes.
+     */
+    approve(pin: string, request: ApprovalRequest): Promise<StaffApproval>;
     list(): Promise<StaffMemberView[]>;
     add(member: NewStaffMember): Promise<StaffMemberView[]>;
     remove(id: string): Promise<StaffMemberView[]>;
@@ -1346,7 +1352,15 @@ export const bridgeArgs = {
     unlock: z.tuple([pin]),
     lock: z.tuple([]),
     stillHere: z.tuple([]),
-    approve: z.tuple([pin]),
+    approve: z.tuple([
+      pin,
+      z
+        .object({
+          method: z.string().refine((m) => APPROVABLE.includes(m as BridgeMethodName), 'an action a manager approves'),
+          record: z.string().max(2000).nullable(),
+        })
+        .strict() as z.ZodType<ApprovalRequest>,
+    ]),
     list: z.tuple([]),
     add: z.tuple([z.object({ name: staffName, role: staffRole, pin }).strict()]),
     remove: z.tuple([id]),
@@ -1410,9 +1424,10 @@ export const BRIDGE_METHODS: readonly BridgeMethodName[] = Object.entries(bridge
 
 /**
  * Calls only a manager may make: refused with `manager_required` unless the person on the till is
- * a manager or a manager approved this one call by PIN (`staff.approve`). Checked by the main
- * process before the service runs. (Discarding a sale that has a payment is checked by the sale
- * service itself, where it knows the payments.)
+ * a manager or a manager approved this one call by PIN (`staff.approve`, naming the method and
+ * the record it acts on: shared/manager-approval.ts). Checked by the main process before the
+ * service runs. (Discarding a sale or a parked cart that has a payment is checked by the service
+ * itself, where it knows the payments: MANAGER_WHEN_PAID.)
  */
 export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'stores.add',
@@ -1451,6 +1466,15 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'reports.exportCsv',
   'alerts.setThresholds',
 ];
+
+/**
+ * Calls a service refuses as `manager_required` by what it finds (a sale or a parked cart with a
+ * payment, shared/sale-with-tenders-rules.ts), naming the record as the gate does.
+ */
+const MANAGER_WHEN_PAID: readonly BridgeMethodName[] = ['sale.discard', 'parked.discard'];
+
+/** Every action a manager's approval can name. */
+const APPROVABLE: readonly BridgeMethodName[] = [...MANAGER_ONLY, ...MANAGER_WHEN_PAID];
 
 /**
  * Reads only a manager on the till may make (a one-call approval does not open them): every

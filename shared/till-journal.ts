@@ -83,15 +83,17 @@ export interface JournalEvents extends OfflineJournalEvents, BoardJournalEvents,
   'staff.locked': {
     why: 'idle' | 'hand';
   };
-  /** A PIN that matched no one (to open the till or to approve): how many in a row; never the digits. */
+  /** A PIN that matched no one (to open the till or to approve): how many at that target within the hour; never the digits. */
   'staff.pin_failed': {
     count: number;
     /** What the PIN was for. */
     purpose: 'unlock' | 'approve';
   };
-  /** A manager approved one manager-only call by PIN for whoever is on the till. */
+  /** A manager approved one action by PIN for whoever is on the till: the method and the record it acts on (absent in entries before they were named). */
   'staff.approved': {
     manager: StaffRef;
+    method?: string;
+    record?: string | null;
   };
   /** The sale in progress was parked (its cart stays at the store; the till keeps its token). */
   'cart.parked': ParkedCartFacts;

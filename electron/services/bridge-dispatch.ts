@@ -1,7 +1,7 @@
 /**
  * Carries one bridge call from a transport (IPC or the browser host) to the services: the method
  * must be one the contract names, its arguments must pass the contract's schema, the till's gate
- * must admit it (not locked; a manager's call made or approved by a manager), and whatever
+ * must admit it (not locked; a manager's call made by a manager or approved by one for that call), and whatever
  * happens comes back as a BridgeResult — never a thrown internal error.
  */
 import { BRIDGE_METHODS, bridgeArgs, type BridgeMethodName, type BridgeResult, type PosCalls, type PosErrorInfo } from '../../shared/bridge.js';
@@ -17,8 +17,8 @@ function isBridgeMethod(name: string): name is BridgeMethodName {
 
 /** Who may make which call now: the staff roster's lock and manager rules (electron/services/staff-roster.ts). */
 export interface BridgeGate {
-  /** Null to go ahead, or the refusal (`locked`, `manager_required`) in words. */
-  admit(method: BridgeMethodName): PosErrorInfo | null;
+  /** Null to go ahead, or the refusal (`locked`, `manager_required`) in words; `args` as the contract parsed them (a manager's approval names its record). */
+  admit(method: BridgeMethodName, args: readonly unknown[]): PosErrorInfo | null;
 }
 
 /** One call as the log records it (electron/services/logs/app-log.ts): its method, how long it took and how it ended; never its arguments. */
@@ -68,7 +68,7 @@ async function dispatch(calls: PosCalls, method: string, args: unknown, log: (li
     });
   }
   // Checked after the arguments, so a call refused for its arguments spends no manager's approval.
-  const refused = gate?.admit(method);
+  const refused = gate?.admit(method, parsed.data as unknown[]);
   if (refused) return refuse(refused);
   const fn = (calls[area] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!;
   try {

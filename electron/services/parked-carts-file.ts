@@ -51,6 +51,11 @@ const entrySchema = z
     total: decimal,
     displayTotal: text(64),
     lines: z.array(lineSchema).max(10_000),
+    /** The tenders taken before it was parked: the cash handed over and the till's name of each payment (absent in carts parked without any). */
+    tenders: z
+      .object({ cashHanded: decimal.nullable(), names: z.record(text(64), text(200)) })
+      .strict()
+      .optional(),
   })
   .strict();
 

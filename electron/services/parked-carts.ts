@@ -15,6 +15,8 @@ import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Cart } from '../../shared/storefront/types.js';
 import type { ParkedCartFacts } from '../../shared/till-journal.js';
+import type { ApprovalRequest } from '../../shared/manager-approval.js';
+import { judgeSaleChange } from '../../shared/sale-with-tenders-rules.js';
 import type { CounterRouting } from './counter-routing.js';
 import { SaleError } from './error-words.js';
 import { openParkedCartsFile, type ParkedCartEntry } from './parked-carts-file.js';
@@ -28,7 +30,12 @@ export interface ParkedCartsOptions {
    * (whose port changes at each start). Only that store's parked carts are listed and resumed.
    */
   store: string;
-  client: Pick<StorefrontClient, 'deleteCart'>;
+  client: Pick<StorefrontClient, 'deleteCart' | 'cart'>;
+  /**
+   * Throws (`manager_required`) unless a manager is on the till or approved this one action (the
+   * method and the record it acts on): asked before a parked cart that has a payment is discarded.
+   */
+  requireManager?: (request: ApprovalRequest, action: string) => void;
   sale: Pick<SaleService, 'park' | 'resume' | 'currentNumber'>;
   journal?: TillJournal;
   /** The till's catalog's word on a variant now (price, stock), to say what the store will charge. */
@@ -131,6 +138,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
         currency: cart.currency,
         cartCurrency: parked.currency,
         lineOptions: parked.lineOptions,
+        ...(parked.tenders && (parked.tenders.cashHanded !== null || Object.keys(parked.tenders.names).length > 0) ? { tenders: parked.tenders } : {}),
         label: cleanLabel(label),
         parkedAt: now().toISOString(),
         parkedBy: journal?.who() ?? null,
@@ -163,7 +171,14 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
       const entry = find(number);
       if (parkOpenSale && sale.currentNumber() !== null) await park(parkOpenSale.label);
       const result = await sale.resume(
-        { token: entry.token, number: entry.number, account: entry.account, currency: entry.cartCurrency, lineOptions: entry.lineOptions },
+        {
+          token: entry.token,
+          number: entry.number,
+          account: entry.account,
+          currency: entry.cartCurrency,
+          lineOptions: entry.lineOptions,
+          ...(entry.tenders ? { tenders: entry.tenders } : {}),
+        },
         () => store(carts.filter((c) => c !== entry)),
       );
       if (result.outcome === 'placed') {
@@ -188,8 +203,18 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
 
     async discard(number) {
       const entry = find(number);
+      const creds = { orderToken: entry.token, ...(entry.cartCurrency ? { currency: entry.cartCurrency } : {}) };
+      if (options.requireManager) {
+        // The sale-with-tenders rules, as for the sale in progress: a cart holding a payment needs a manager.
+        const cart = await options.client.cart(creds, { priority: 'sale' }).catch((error: unknown) => {
+          if (isStorefrontError(error) && error.kind === 'not_found') return null;
+          throw error;
+        });
+        const judged = judgeSaleChange('parked.discard', cart);
+        if (judged.verdict === 'manager') options.requireManager({ method: 'parked.discard', record: entry.number }, `${judged.action} (${entry.number})`);
+      }
       try {
-        await options.client.deleteCart({ orderToken: entry.token, ...(entry.cartCurrency ? { currency: entry.cartCurrency } : {}) }, { priority: 'sale' });
+        await options.client.deleteCart(creds, { priority: 'sale' });
       } catch (error) {
         // Already gone at the store (expired, deleted or placed): nothing left to delete.
         if (!(isStorefrontError(error) && error.kind === 'not_found')) throw error;

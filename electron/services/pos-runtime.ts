@@ -336,7 +336,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     tracker,
     journal,
     onTerminalTenderTaken: (reference) => void terminalAttempts?.taken(reference),
-    requireManager: (action) => roster.requireManager(action),
+    requireManager: (request, action) => roster.requireManager(request, action),
     account: () => {
       const email = signedInAccount();
       return email ? { email, withBearer: session.withBearer } : null;
@@ -407,6 +407,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     sale,
     journal,
     log,
+    requireManager: (request, action) => roster.requireManager(request, action),
     catalogVariant: (variantId) => {
       const variant = catalog.index.productOfVariant(variantId)?.variants.find((v) => v.id === variantId);
       return variant

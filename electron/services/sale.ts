@@ -10,9 +10,11 @@
  */
 import type { CardTender, CashTender, PosCalls, Receipt, SaleAttention, SaleCart, SaleCheck, TenderResult } from '../../shared/bridge.js';
 import { amountDue } from '../../shared/amount-due.js';
+import type { ApprovalRequest } from '../../shared/manager-approval.js';
 import { sameLineOptions } from '../../shared/line-options.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { paysSomething, planTender, remainingBalance, tenderKindOf, type TenderKind } from '../../shared/tenders.js';
+import { planTender, remainingBalance, type TenderKind } from '../../shared/tenders.js';
+import { addressChange, judgeSaleChange, SALE_WITH_TENDERS_RULES, shippingChange, type SaleChange } from '../../shared/sale-with-tenders-rules.js';
 import type { CartCredentials, CreatePaymentInput, RequestPriority, StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { DeclinedTender } from '../../shared/tender-journal.js';
@@ -75,10 +77,11 @@ export interface SaleServiceOptions {
   /** Where placed and discarded sales are recorded (the Z report and "Served by" read it). */
   journal?: TillJournal;
   /**
-   * Throws (`manager_required`) unless a manager is on the till or approved this one action:
-   * asked before a sale that has a payment is discarded. Absent: nothing is asked.
+   * Throws (`manager_required`) unless a manager is on the till or approved this one action (the
+   * method and the record it acts on): asked before a sale that has a payment is discarded.
+   * Absent: nothing is asked.
    */
-  requireManager?: (action: string) => void;
+  requireManager?: (request: ApprovalRequest, action: string) => void;
   /** Where the store sells from and the walk-in email, for a sale picked up in store (read at each sale). */
   walkInPickup?: () => WalkInPickup;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
@@ -193,6 +196,8 @@ export interface ParkedSale {
   account: string | null;
   currency: string | null;
   lineOptions: LineOptionsByVariant;
+  /** The tenders taken before it was parked: the cash handed over and the till's name of each payment (absent: none kept). */
+  tenders?: { cashHanded: string | null; names: Record<string, string> };
 }
 
 type ResumedSale = { outcome: 'open'; cart: Cart } | { outcome: 'placed'; order: Order } | { outcome: 'gone' };
@@ -392,18 +397,15 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     }
   };
 
-  /** Whether the sale's cart holds a payment that is not void or failed (read from the store unless just shown). */
-  const hasPayment = async (sale: SaleRecord): Promise<boolean> => {
-    let cart = lastCart?.number === sale.number ? lastCart : null;
-    if (!cart) {
-      try {
-        cart = await client.cart(creds(sale), { priority });
-      } catch (error) {
-        if (isStorefrontError(error) && error.kind === 'not_found') return false;
-        throw error;
-      }
+  /** The sale's cart as last shown, or read from the store; null when the store no longer has it. */
+  const cartIfAny = async (sale: SaleRecord): Promise<Cart | null> => {
+    if (lastCart?.number === sale.number) return lastCart;
+    try {
+      return await client.cart(creds(sale), { priority });
+    } catch (error) {
+      if (isStorefrontError(error) && error.kind === 'not_found') return null;
+      throw error;
     }
-    return cart.payments.some((p) => !['void', 'failed', 'invalid'].includes(p.state));
   };
 
   const receiptFor = async (order: Order, tender: CashTender | null, methodName: string, splitChange?: string | null): Promise<Receipt> => {
@@ -793,20 +795,16 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   };
 
   /**
-   * Cash or card tenders taken for the sale stay with it (the interface has no way to give one
-   * back before the order is placed), so nothing may bring the total below them: lines may be
-   * added, but not removed, lowered, discounted or re-priced in another currency.
+   * The rules of a sale with money taken (shared/sale-with-tenders-rules.ts), asked before a change
+   * is sent: a change refused while cash or card is taken is refused in words and nothing is sent.
+   * A change the rules always allow costs no request; any other is judged on the cart as last
+   * shown (read when this run has not shown it), `change` classifying it from that cart.
    */
-  const refuseWhileTendered = async (sale: SaleRecord, lowers = true): Promise<void> => {
-    if (!lowers) return;
+  const guard = async (sale: SaleRecord, change: SaleChange | ((cart: Cart) => SaleChange)): Promise<void> => {
+    if (typeof change === 'string' && SALE_WITH_TENDERS_RULES[change].verdict === 'allowed') return;
     const cart = lastCart?.number === sale.number ? lastCart : announce(await client.cart(creds(sale), { priority }))!;
-    const taken = cart.payments.filter((p) => paysSomething(p) && ['cash', 'card'].includes(tenderKindOf(p.paymentMethodName)));
-    if (taken.length === 0) return;
-    const sum = fromCents(taken.reduce((n, p) => n + toCents(p.amount), 0));
-    throw new SaleError({
-      kind: 'validation',
-      message: `Payments are already taken for this sale (${sum} ${cart.currency}). Lines can be added, but not removed, lowered or discounted: finish the sale, or discard it (its payments are voided) and ring it up again.`,
-    });
+    const judged = judgeSaleChange(typeof change === 'string' ? change : change(cart), cart);
+    if (judged.verdict === 'refused') throw new SaleError({ kind: 'validation', message: judged.message });
   };
 
   const cardName = (name: string, lastDigits?: string) => `${name}${lastDigits ? ` •••• ${lastDigits}` : ''}`;
@@ -911,6 +909,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           }
         }
         if (lastCart?.number !== sale.number) lastCart = await client.cart(creds(sale), { priority }).catch(() => null);
+        await guard(sale, 'line.add');
         const before = quantityOf(lastCart, variantId);
         try {
           return await withCart(async (s) => {
@@ -937,20 +936,22 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(async () => {
         const sale = requireSale();
         const line = lastCart?.number === sale.number ? lastCart.lineItems.find((l) => l.id === lineItemId) : undefined;
-        await refuseWhileTendered(sale, !line || quantity < line.quantity);
+        await guard(sale, !line || quantity < line.quantity ? 'line.lower' : 'line.add');
         return withCart((s) => client.setQuantity(creds(s), lineItemId, quantity, { priority }));
       }),
 
     removeLine: (lineItemId) =>
       serial(async () => {
-        await refuseWhileTendered(requireSale());
+        await guard(requireSale(), 'line.lower');
         return withCart((s) => client.removeLineItem(creds(s), lineItemId, { priority }));
       }),
 
     setCustomer: (details) =>
-      serial(() => {
+      serial(async () => {
         // Collected at the counter: shipped "to" the store's location, in the customer's name.
         const location = details.pickupInStore ? storeLocation() : null;
+        const shipTo = location ? location.address : details.shipping ? details.shipping : details;
+        await guard(requireSale(), (cart) => addressChange(cart.shipAddress, shipTo));
         return withCart(async (s) => {
           const billing = addressFrom(details);
           if (location) {
@@ -963,8 +964,9 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }),
 
     pickupInStore: () =>
-      serial(() => {
+      serial(async () => {
         const location = storeLocation();
+        await guard(requireSale(), (cart) => addressChange(cart.shipAddress, location.address));
         return withCart(async (s) => {
           const address = addressFrom({ ...WALK_IN_NAME, ...location.address });
           return choosePickup(s, await addressAndStepToDelivery(s, location.email, address, address));
@@ -972,7 +974,10 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       }),
 
     selectShippingRate: (shipmentId, rateId) =>
-      serial(() => withCart((s) => client.updateCheckout(creds(s), { shipments: [{ id: shipmentId, selectedShippingRateId: rateId }] }, { priority }))),
+      serial(async () => {
+        await guard(requireSale(), (cart) => shippingChange(cart.shipments, shipmentId, rateId));
+        return withCart((s) => client.updateCheckout(creds(s), { shipments: [{ id: shipmentId, selectedShippingRateId: rateId }] }, { priority }));
+      }),
 
     paymentMethods: () => serial(async () => methods(requireSale())),
 
@@ -1016,20 +1021,28 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
 
     applyCode: (code) =>
       serial(async () => {
-        await refuseWhileTendered(requireSale());
+        await guard(requireSale(), 'code.apply');
         return withCart((s) => client.applyCouponCode(creds(s), code.trim(), { priority }));
       }),
-    removeCode: (code) => serial(() => withCart((s) => client.removeCouponCode(creds(s), code, { priority }))),
-    removeAllCodes: () => serial(() => withCart((s) => client.removeAllCouponCodes(creds(s), { priority }))),
+    removeCode: (code) =>
+      serial(async () => {
+        await guard(requireSale(), 'code.remove');
+        return withCart((s) => client.removeCouponCode(creds(s), code, { priority }));
+      }),
+    removeAllCodes: () =>
+      serial(async () => {
+        await guard(requireSale(), 'code.remove');
+        return withCart((s) => client.removeAllCouponCodes(creds(s), { priority }));
+      }),
     empty: () =>
       serial(async () => {
-        await refuseWhileTendered(requireSale());
+        await guard(requireSale(), 'line.lower');
         return withCart((s) => client.emptyCart(creds(s), { priority }));
       }),
 
     changeCurrency: (currency) =>
       serial(async () => {
-        await refuseWhileTendered(requireSale());
+        await guard(requireSale(), 'currency');
         return withCart(async (s) => {
           const wanted = currency.toUpperCase();
           const cart = await client.changeCurrency(creds(s), wanted, { priority });
@@ -1041,19 +1054,26 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     estimateShipping: (countryIso) => serial(async () => client.estimateShippingRates(creds(requireSale()), countryIso.toUpperCase(), { priority })),
 
     attachCustomer: () =>
-      serial(() =>
-        withCart(async (s) => {
+      serial(async () => {
+        await guard(requireSale(), 'customer.attach');
+        return withCart(async (s) => {
           const account = signedIn();
           const cart = await account.withBearer((bearer) => client.associateCart(bearer, s.token, { priority }, s.currency ?? undefined));
           save({ ...s, account: account.email });
           return cart;
-        }),
-      ),
+        });
+      }),
 
     addStoreCredit: (amount) =>
-      serial(() => withCart((s) => signedIn().withBearer((bearerToken) => client.addStoreCredit({ ...creds(s), bearerToken }, amount, { priority })))),
+      serial(async () => {
+        await guard(requireSale(), 'storeCredit');
+        return withCart((s) => signedIn().withBearer((bearerToken) => client.addStoreCredit({ ...creds(s), bearerToken }, amount, { priority })));
+      }),
     removeStoreCredit: () =>
-      serial(() => withCart((s) => signedIn().withBearer((bearerToken) => client.removeStoreCredit({ ...creds(s), bearerToken }, { priority })))),
+      serial(async () => {
+        await guard(requireSale(), 'storeCredit');
+        return withCart((s) => signedIn().withBearer((bearerToken) => client.removeStoreCredit({ ...creds(s), bearerToken }, { priority })));
+      }),
 
     paySavedCard: (card) =>
       serial(async () => {
@@ -1168,8 +1188,17 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         if (cart.lineItems.length === 0) {
           throw new SaleError({ kind: 'invalid_input', message: 'The cart is empty: there is nothing to park.' });
         }
+        await guard(sale, 'park');
         await keep(
-          { token: sale.token, number: sale.number, account: sale.account ?? null, currency: sale.currency ?? null, lineOptions: sale.lineOptions ?? {} },
+          {
+            token: sale.token,
+            number: sale.number,
+            account: sale.account ?? null,
+            currency: sale.currency ?? null,
+            lineOptions: sale.lineOptions ?? {},
+            // The tenders taken stay on the cart at the store; what each was (and the cash handed over) goes with it.
+            tenders: { cashHanded: sale.cashHanded ?? null, names: sale.tenderNames ?? {} },
+          },
           cart,
         );
         pendingAdd = null;
@@ -1190,6 +1219,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           account: parked.account,
           currency: parked.currency,
           lineOptions: parked.lineOptions,
+          ...(parked.tenders ? { cashHanded: parked.tenders.cashHanded, tenderNames: parked.tenders.names } : {}),
         };
         let cart: Cart;
         try {
@@ -1200,6 +1230,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
           return order ? { outcome: 'placed', order } : { outcome: 'gone' };
         }
         if (wasPlaced(cart)) return { outcome: 'placed', order: (await completedOrder(sale).catch(() => null)) ?? cart };
+        await guard(sale, 'resume');
         save(sale);
         // The cashier has moved on: an earlier receipt is not offered again.
         settings.delete(UNSEEN_RECEIPT_KEY);
@@ -1211,8 +1242,11 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
       serial(async () => {
         const sale = record();
         if (!sale) return;
-        if (options.requireManager && !how?.approved && (sale.step === 'paying' || sale.step === 'completing' || (await hasPayment(sale)))) {
-          options.requireManager('Discard a sale that has a payment');
+        if (options.requireManager && !how?.approved) {
+          // A payment being sent or an order being placed may hold money: judged as a sale that has one.
+          const unsure = sale.step === 'paying' || sale.step === 'completing';
+          const judged = judgeSaleChange('discard', unsure ? null : await cartIfAny(sale), unsure);
+          if (judged.verdict === 'manager') options.requireManager({ method: 'sale.discard', record: sale.number }, `${judged.action} (${sale.number})`);
         }
         try {
           await client.deleteCart(creds(sale), { priority });

@@ -20,18 +20,30 @@ import {
   type TillStaffState,
 } from '../../shared/bridge.js';
 import type { StaffRef, StaffRole } from '../../shared/till-journal.js';
+import { APPROVAL_MS, approvalCovers, approvalRequestOf, type ApprovalRequest } from '../../shared/manager-approval.js';
 import { SaleError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
 import { hashPin, pinMatches, PIN_HASH_PARAMS } from './staff/pin-hash.js';
-import { afterRightPin, afterWrongPin, FREE_FAILURES, NO_ATTEMPTS, waitLeft, waitWords, type PinAttempts } from './staff/pin-attempts.js';
+import {
+  afterWrongPin,
+  FREE_FAILURES,
+  recentFailures,
+  retryAt,
+  stillCounting,
+  waitAfter,
+  waitLeft,
+  waitWords,
+  type PinFailures,
+  type PinTarget,
+} from './staff/pin-attempts.js';
 import { readRosterFile, writeRosterFile, type RosterMember } from './staff/roster-file.js';
 import type { TillJournal } from './till-journal.js';
 
 const DEFAULT_IDLE_LOCK_MINUTES = 5;
-/** How long a manager's approval waits for the call it approves. */
-const APPROVAL_MS = 2 * 60_000;
 const IDLE_KEY = 'staff.idleLockMinutes';
-const ATTEMPTS_KEY = 'staff.pinAttempts';
+const FAILURES_KEY = 'staff.pinFailures';
+/** Where a version before targets kept one count for every PIN (read once, then moved to `unlock`). */
+const OLD_ATTEMPTS_KEY = 'staff.pinAttempts';
 
 export interface StaffRosterOptions {
   dataDir: string;
@@ -54,10 +66,13 @@ export interface StaffRoster extends RosterCalls {
   /** Who is on the till while it is open; null while locked or before the first manager. */
   current(): StaffRef | null;
   state(): TillStaffState;
-  /** Whether the bridge may run this call now: null, or the refusal in words. Spends an approval a manager-only call uses. */
-  admit(method: BridgeMethodName): PosErrorInfo | null;
-  /** Throws `manager_required` unless a manager is on the till or approved one call (which this spends). */
-  requireManager(action: string): void;
+  /** Whether the bridge may run this call (its arguments as parsed) now: null, or the refusal in words. Spends the approval of this very call. */
+  admit(method: BridgeMethodName, args: readonly unknown[]): PosErrorInfo | null;
+  /**
+   * Throws `manager_required` (naming `request`, with `action` as its words) unless a manager is
+   * on the till or a manager approved this very action for the person on the till (which this spends).
+   */
+  requireManager(request: ApprovalRequest, action: string): void;
   /** Locks the till when it has been idle past its time; answers whether it did now. */
   lockIfIdle(): boolean;
   lock(why: 'idle' | 'hand'): TillStaffState;
@@ -74,7 +89,7 @@ export function staffCalls(roster: StaffRoster) {
     unlock: (pin) => roster.unlock(pin),
     lock: async () => roster.lock('hand'),
     stillHere: async () => roster.stillHere(),
-    approve: (pin) => roster.approve(pin),
+    approve: (pin, request) => roster.approve(pin, request),
     list: async () => roster.list(),
     add: (member) => roster.add(member),
     remove: (id) => roster.remove(id),
@@ -83,6 +98,9 @@ export function staffCalls(roster: StaffRoster) {
     setIdleLock: async (minutes) => roster.setIdleLock(minutes),
   } satisfies PosCalls['staff'];
 }
+
+/** Where wrong PINs were tried, as the words of a wait say it. */
+const PIN_PLACE: Record<PinTarget, string> = { unlock: 'to open the till', approve: 'for a manager’s approval' };
 
 const refusal = (kind: PosErrorInfo['kind'], message: string, extra: Partial<PosErrorInfo> = {}) => new SaleError({ kind, message, ...extra });
 
@@ -99,7 +117,8 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
   let lastOnTill: StaffRef | null = null;
   let lockedBecause: TillStaffState['lockedBecause'] = 'start';
   let lastActivity = now().getTime();
-  let approval: { by: StaffRef; until: number } | null = null;
+  /** The one action a manager approved, for whom (the person on the till then) and until when. */
+  let approval: { by: StaffRef; forId: string; request: ApprovalRequest; until: number } | null = null;
   /** PIN checks one at a time: parallel tries cannot get round the wait. */
   let pinQueue: Promise<unknown> = Promise.resolve();
 
@@ -112,25 +131,29 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
     if (saved === null) return null;
     return typeof saved === 'number' && Number.isInteger(saved) && saved >= 1 && saved <= 240 ? saved : DEFAULT_IDLE_LOCK_MINUTES;
   };
-  const attempts = (): PinAttempts => {
-    const saved = settings.get(ATTEMPTS_KEY) as PinAttempts | undefined;
-    return saved && typeof saved.failures === 'number'
-      ? { failures: saved.failures, retryAt: typeof saved.retryAt === 'number' ? saved.retryAt : null }
-      : NO_ATTEMPTS;
+  const failures = (): PinFailures => (settings.get(FAILURES_KEY) as PinFailures | undefined) ?? {};
+  const setFailures = (next: PinFailures) => {
+    const kept = stillCounting(next, now().getTime());
+    if (Object.keys(kept).length === 0) settings.delete(FAILURES_KEY);
+    else settings.set(FAILURES_KEY, kept);
   };
-  const setAttempts = (next: PinAttempts) => {
-    if (next.failures === 0) settings.delete(ATTEMPTS_KEY);
-    else settings.set(ATTEMPTS_KEY, next);
-  };
+  const older = settings.get(OLD_ATTEMPTS_KEY) as { failures?: unknown; retryAt?: unknown } | undefined;
+  if (older) {
+    // The count a version before targets kept: its wrong PINs count at the lock screen, from when its wait began.
+    const count = typeof older.failures === 'number' ? Math.min(Math.max(0, Math.floor(older.failures)), 50) : 0;
+    const at = typeof older.retryAt === 'number' ? older.retryAt - waitAfter(count) : now().getTime();
+    if (count > 0) setFailures({ ...failures(), unlock: [...(failures().unlock ?? []), ...Array.from({ length: count }, () => at)] });
+    settings.delete(OLD_ATTEMPTS_KEY);
+  }
 
   const state = (): TillStaffState => {
-    const retry = attempts().retryAt;
+    const retry = retryAt(failures(), 'unlock', now().getTime());
     return {
       state: members.length === 0 ? 'setup' : onTill ? 'open' : 'locked',
       onTill: onTill ? ref(onTill) : null,
       lastOnTill: onTill ? null : lastOnTill,
       lockedBecause: onTill ? null : lockedBecause,
-      retryAt: retry !== null && retry > now().getTime() ? new Date(retry).toISOString() : null,
+      retryAt: retry !== null ? new Date(retry).toISOString() : null,
       idleLockMinutes: idleMinutes(),
       notice,
     };
@@ -160,6 +183,8 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
 
   const openFor = (member: RosterMember): TillStaffState => {
     const before = onTill?.id ?? lastOnTill?.id ?? null;
+    // An approval was for the person on the till then: whoever opens the till now starts without one.
+    approval = null;
     onTill = member;
     lastActivity = now().getTime();
     notice = null;
@@ -176,33 +201,32 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
     return found;
   };
 
-  /** Checks a PIN under the wrong-PIN rules, one check at a time. */
-  const checkPin = (pin: string, purpose: 'unlock' | 'approve', accept: (m: RosterMember) => boolean, wrongWords: string): Promise<RosterMember> => {
+  /** Checks a PIN under the wrong-PIN rules of its target (the lock screen or an approval), one check at a time. */
+  const checkPin = (pin: string, purpose: PinTarget, accept: (m: RosterMember) => boolean, wrongWords: string): Promise<RosterMember> => {
     const run = pinQueue.then(async () => {
-      const wait = waitLeft(attempts(), now().getTime());
+      const wait = waitLeft(failures(), purpose, now().getTime());
       if (wait > 0)
-        throw refusal('locked', `Too many wrong PINs in a row: the next try is possible in ${waitWords(wait)}.`, { retryAfterSeconds: Math.ceil(wait / 1000) });
+        throw refusal('locked', `Too many wrong PINs ${PIN_PLACE[purpose]}: the next try is possible in ${waitWords(wait)}.`, {
+          retryAfterSeconds: Math.ceil(wait / 1000),
+        });
       const member = await whosePin(pin);
-      if (member && accept(member)) {
-        setAttempts(afterRightPin());
-        return member;
-      }
-      const next = afterWrongPin(attempts(), now().getTime());
-      setAttempts(next);
-      record('staff.pin_failed', { count: next.failures, purpose });
-      const left = FREE_FAILURES - next.failures;
+      // A right PIN clears no count: the wrong ones before it need not have been this person's.
+      if (member && accept(member)) return member;
+      const at = now().getTime();
+      const next = afterWrongPin(failures(), purpose, at);
+      setFailures(next);
+      const count = recentFailures(next, purpose, at).length;
+      const retry = retryAt(next, purpose, at);
+      record('staff.pin_failed', { count, purpose });
+      const left = FREE_FAILURES - count;
       const more =
-        next.retryAt !== null
-          ? ` ${next.failures} wrong PINs in a row: wait ${waitWords(next.retryAt - now().getTime())} before the next try.`
+        retry !== null
+          ? ` ${count} wrong PINs ${PIN_PLACE[purpose]} within the hour: wait ${waitWords(retry - at)} before the next try.`
           : left <= 2
             ? ` ${left} more ${left === 1 ? 'try' : 'tries'} before the till makes you wait.`
             : '';
-      if (next.retryAt !== null) changed();
-      throw refusal(
-        'unauthorized',
-        `${wrongWords}${more}`,
-        next.retryAt !== null ? { retryAfterSeconds: Math.ceil((next.retryAt - now().getTime()) / 1000) } : {},
-      );
+      if (retry !== null) changed();
+      throw refusal('unauthorized', `${wrongWords}${more}`, retry !== null ? { retryAfterSeconds: Math.ceil((retry - at) / 1000) } : {});
     });
     pinQueue = run.catch(() => undefined);
     return run;
@@ -239,14 +263,28 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
     addedAt: now().toISOString(),
   });
 
-  const requireManager = (action: string): void => {
+  const requireManager = (request: ApprovalRequest, action: string): void => {
     if (onTill?.role === 'manager') return;
-    if (approval && approval.until > now().getTime()) {
+    if (approval && (approval.until <= now().getTime() || approval.forId !== onTill?.id)) approval = null;
+    // Only the call the approval names spends it; any other is refused and leaves it for that call.
+    if (approval && approvalCovers(approval.request, request)) {
       approval = null;
       return;
     }
-    approval = null;
-    throw refusal('manager_required', `A manager must approve this: ${action}.`, { action });
+    throw refusal('manager_required', `A manager must approve this: ${action}.`, { action, approval: request });
+  };
+
+  /** What the approval dialog shows for a manager-only call: its words, and the record in words where a person reads one. */
+  const actionWords = (request: ApprovalRequest): string => {
+    const words = MANAGER_ACTION_WORDS[request.method] ?? request.method;
+    if (request.record === null || request.method.startsWith('stores.')) return words;
+    if (request.method === 'staff.add') return `${words} (${request.record})`;
+    if (request.method.startsWith('staff.') && request.method !== 'staff.setIdleLock') {
+      const [id, role] = request.record.split(' as ');
+      const name = members.find((m) => m.id === id)?.name ?? 'someone no longer on the staff list';
+      return `${words} (${name}${role ? ` to ${role}` : ''})`;
+    }
+    return `${words} (${request.record})`;
   };
 
   return {
@@ -255,7 +293,7 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
       lockIfIdle();
       return state();
     },
-    admit(method) {
+    admit(method, args) {
       lockIfIdle();
       if (!onTill && !OPEN_WHILE_LOCKED.includes(method)) {
         return members.length === 0
@@ -266,8 +304,9 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
         return { kind: 'forbidden', message: 'Only a manager on the till can see every order of the store: a manager opens the till with their PIN.' };
       }
       if (MANAGER_ONLY.includes(method)) {
+        const request = approvalRequestOf(method, args);
         try {
-          requireManager(MANAGER_ACTION_WORDS[method] ?? method);
+          requireManager(request, actionWords(request));
         } catch (error) {
           return (error as SaleError).info;
         }
@@ -293,12 +332,16 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
     stillHere() {
       if (onTill && !lockIfIdle()) lastActivity = now().getTime();
     },
-    async approve(pin) {
+    async approve(pin, request) {
       if (members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
+      if (!onTill) throw refusal('locked', 'The till is locked: enter a PIN to open it.');
+      const forId = onTill.id;
       const manager = await checkPin(pin, 'approve', (m) => m.role === 'manager', 'That is not a manager’s PIN.');
+      // The till changed hands while the PIN was checked: the approval was asked for someone else.
+      if (onTill?.id !== forId) throw refusal('locked', 'Someone else opened the till meanwhile: ask for the approval again.');
       const until = now().getTime() + APPROVAL_MS;
-      approval = { by: ref(manager), until };
-      record('staff.approved', { manager: ref(manager) });
+      approval = { by: ref(manager), forId, request: { method: request.method, record: request.record }, until };
+      record('staff.approved', { manager: ref(manager), method: request.method, record: request.record });
       return { approvedBy: manager.name, validUntil: new Date(until).toISOString() };
     },
     list: () => members.map(view),

@@ -21,7 +21,7 @@ export function whenTillLocked(listener: () => void): void {
 
 /** Every call refused for who is on the till is handled here, once for the whole page. */
 const TILL_REFUSALS: TillRefusals = {
-  managerApproval: (action) => useApproval.getState().ask(action),
+  managerApproval: (action, request) => useApproval.getState().ask(action, request),
   locked: () => onLocked(),
 };
 

@@ -1,7 +1,8 @@
 /**
  * "Manager approval": a call only a manager may make was refused for the person on the till. A
- * manager enters their PIN here (typed or on the keypad); the call is then made once more. Esc
- * or Cancel does nothing. The main process approves one call within 2 minutes.
+ * manager enters their PIN here (typed or on the keypad) for the action it names (its method and
+ * record go with the PIN); the call is then made once more. Esc or Cancel does nothing. The main
+ * process lets that one call through, by the same person, within 2 minutes.
  */
 import { useState } from 'react';
 import { useModalDialog } from '../use-modal-dialog.js';
@@ -12,6 +13,7 @@ import { PinEntry } from './PinEntry.js';
 
 export function ManagerApprovalDialog({ action }: { action: string }) {
   const settle = useApproval((s) => s.settle);
+  const request = useApproval((s) => s.request);
   const ref = useModalDialog();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +22,8 @@ export function ManagerApprovalDialog({ action }: { action: string }) {
     setBusy(true);
     setError(null);
     try {
-      await pos().staff.approve(pin);
+      if (!request) throw new Error('Nothing is waiting for a manager’s approval.');
+      await pos().staff.approve(pin, request);
       settle(true);
     } catch (e) {
       setError(shownError(e).message);

@@ -4,26 +4,30 @@
  * done). The dialog in the shell shows it.
  */
 import { create } from 'zustand';
+import type { ApprovalRequest } from '../../shared/manager-approval.js';
 
 interface ApprovalState {
   /** The action waiting for a manager, in words; null when none. */
   action: string | null;
+  /** That action as the approval names it to the main process (its method and record). */
+  request: ApprovalRequest | null;
   resolve: ((approved: boolean) => void) | null;
-  ask(action: string): Promise<boolean>;
+  ask(action: string, request: ApprovalRequest): Promise<boolean>;
   settle(approved: boolean): void;
 }
 
 export const useApproval = create<ApprovalState>((set, get) => ({
   action: null,
+  request: null,
   resolve: null,
-  ask(action) {
+  ask(action, request) {
     // A second request while one is open: the first is cancelled (one dialog at a time).
     get().resolve?.(false);
-    return new Promise<boolean>((resolve) => set({ action, resolve }));
+    return new Promise<boolean>((resolve) => set({ action, request, resolve }));
   },
   settle(approved) {
     const { resolve } = get();
-    set({ action: null, resolve: null });
+    set({ action: null, request: null, resolve: null });
     resolve?.(approved);
   },
 }));

@@ -65,13 +65,13 @@ export async function withTestRuntime(options: TestRuntimeOptions, run: (runtime
 }
 
 /**
- * For a test file: a runtime with its catalog read, started before the file's tests and stopped
- * after them. Read `.runtime` inside tests (it is there once they run).
+ * For a test file: a runtime with its catalog read (with the runtime options given), started
+ * before the file's tests and stopped after them. Read `.runtime` inside tests (it is there once they run).
  */
-export function useTestRuntimeWithCatalog(): { readonly runtime: PosRuntime; readonly app: TestRuntime } {
+export function useTestRuntimeWithCatalog(options: TestRuntimeOptions = {}): { readonly runtime: PosRuntime; readonly app: TestRuntime } {
   const app = startedForFile(
     'the runtime',
-    () => startTestRuntimeWithCatalog(),
+    () => startTestRuntimeWithCatalog(options),
     (started) => started.stop(),
   );
   return {

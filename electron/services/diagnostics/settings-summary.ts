@@ -20,6 +20,8 @@ const SUMMARIES: Record<string, (value: unknown) => unknown> = {
   'sale.unseenReceipt': (v) => (isObject(v) && isObject(v.order) ? { orderNumber: textOrNull(v.order.number) } : null),
   'staff.idleLockMinutes': (v) => v,
   'staff.pinAttempts': (v) => (isObject(v) ? { failures: v.failures, waiting: v.retryAt !== null } : null),
+  'staff.pinFailures': (v) =>
+    isObject(v) ? Object.fromEntries(Object.entries(v).map(([target, times]) => [target, Array.isArray(times) ? times.length : 0])) : null,
   'terminal.pending': (v) => (isObject(v) ? { saleNumber: v.saleNumber, amount: v.amount, currency: v.currency } : null),
   paymentMethods: (v) =>
     isObject(v) ? { store: v.store, readAt: typeof v.at === 'number' ? new Date(v.at).toISOString() : null, methods: list(v.methods).length } : null,

@@ -74,6 +74,11 @@ export const STORED_VALUES: readonly StoredValue[] = [
   { key: 'staff.idleLockMinutes', words: 'idle lock time', schema: z.number().int().min(1).max(240).nullable() },
   { key: 'staff.pinAttempts', words: 'count of wrong PINs', schema: z.object({ failures: z.number().int().min(0), retryAt: z.number().nullable() }) },
   {
+    key: 'staff.pinFailures',
+    words: 'wrong PINs of the last hour',
+    schema: z.object({ unlock: z.array(z.number()).max(10_000).optional(), approve: z.array(z.number()).max(10_000).optional() }).strict(),
+  },
+  {
     key: 'terminal.pending',
     words: 'card terminal charge in progress',
     schema: z.looseObject({ saleNumber: text, reference: text, amount: text, currency: text }),

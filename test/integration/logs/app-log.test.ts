@@ -88,7 +88,7 @@ describe('the app log', () => {
     await withTestRuntime({ dataDir }, async (runtime) => {
       const record = (call: Parameters<typeof runtime.log.call>[0]) => runtime.log.call(call);
       await dispatchBridgeCall(runtime.calls, 'catalog.lookupCode', ['NO-SUCH-CODE-55'], () => {}, runtime.gate, record);
-      await dispatchBridgeCall(runtime.calls, 'staff.approve', [PIN], () => {}, runtime.gate, record);
+      await dispatchBridgeCall(runtime.calls, 'staff.approve', [PIN, { method: 'shift.openDrawer', record: null }], () => {}, runtime.gate, record);
       await dispatchBridgeCall(runtime.calls, 'sale.setQuantity', ['line-1', -4], () => {}, runtime.gate, record);
       await dispatchBridgeCall(runtime.calls, `nope.${ORDER_TOKEN}`, [], () => {}, runtime.gate, record);
       const text = logText(runtime.log);

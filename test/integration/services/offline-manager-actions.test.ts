@@ -44,14 +44,15 @@ describe("a manager's decisions for offline sales", () => {
       ok: false,
       error: {
         kind: 'manager_required',
-        message: 'A manager must approve this: Place an offline sale without the lines the store refused.',
-        action: 'Place an offline sale without the lines the store refused',
+        message: 'A manager must approve this: Place an offline sale without the lines the store refused (OFF-M1).',
+        action: 'Place an offline sale without the lines the store refused (OFF-M1)',
+        approval: { method: 'offline.placeWithoutLines', record: 'OFF-M1' },
       },
     });
     expect(await call('offline.recordRefundOwed', 'OFF-M1')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
     expect(runtime.journal.entries({ kinds: ['offline.resolved'] })).toEqual([]);
 
-    expect(await call('staff.approve', TEST_MANAGER.pin)).toMatchObject({ ok: true });
+    expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'offline.placeWithoutLines', record: 'OFF-M1' })).toMatchObject({ ok: true });
     const placed = await call('offline.placeWithoutLines', 'OFF-M1');
     expect(placed).toMatchObject({
       ok: true,

@@ -188,7 +188,10 @@ describe('the orders board', () => {
       error: { kind: 'forbidden', message: expect.stringContaining('Only a manager') },
     });
     expect(await call('admin.storeOrders', {})).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    expect(await call('board.cancelOrder', number, 'no')).toMatchObject({ ok: false, error: { kind: 'manager_required', action: 'Cancel an order' } });
+    expect(await call('board.cancelOrder', number, 'no')).toMatchObject({
+      ok: false,
+      error: { kind: 'manager_required', action: `Cancel an order (${number})`, approval: { method: 'board.cancelOrder', record: number } },
+    });
     expect(await call('admin.disconnect')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
     await call('staff.lock');
     await value('staff.unlock', TEST_MANAGER.pin);

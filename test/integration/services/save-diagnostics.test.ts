@@ -80,7 +80,7 @@ describe('Save diagnostics', () => {
     await runtime.calls.sale.addLine(found.variantId, 2);
     await runtime.calls.parked.park('for diagnostics');
     await runtime.calls.sale.addLine(found.variantId, 1);
-    await runtime.calls.staff.approve('000000').catch(() => undefined);
+    await runtime.calls.staff.approve('000000', { method: 'shift.openDrawer', record: null }).catch(() => undefined);
     const pinHashes = (
       JSON.parse(readFileSync(path.join(dataDir, STAFF_FILE), 'utf8')) as { members: { pin: { hash: string; salt: string } }[] }
     ).members.flatMap((m) => [m.pin.hash, m.pin.salt]);

@@ -53,12 +53,25 @@ describe('staff on the till', () => {
   it('refuses a manager-only call from staff, allows it after staff.approve, and only once', async () => {
     await clerkOnTill();
     const store = { name: 'Second shop', baseUrl: 'https://second.example.com', dialect: 'shop' };
-    expect(await call('stores.add', store)).toEqual({
+    const refused = await call('stores.add', store);
+    expect(refused).toEqual({
       ok: false,
-      error: { kind: 'manager_required', message: 'A manager must approve this: Add a store profile.', action: 'Add a store profile' },
+      error: {
+        kind: 'manager_required',
+        message: 'A manager must approve this: Add a store profile.',
+        action: 'Add a store profile',
+        approval: { method: 'stores.add', record: 'https://second.example.com' },
+      },
     });
-    expect(await call('staff.approve', CLERK.pin)).toMatchObject({ ok: false, error: { message: expect.stringContaining('not a manager') } });
-    const approved = await call('staff.approve', TEST_MANAGER.pin);
+    const request = (refused as { error: { approval: unknown } }).error.approval;
+    expect(await call('staff.approve', CLERK.pin, request)).toMatchObject({ ok: false, error: { message: expect.stringContaining('not a manager') } });
+    // An approval must name what it approves.
+    expect(await call('staff.approve', TEST_MANAGER.pin)).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'sale.addLine', record: null })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input' },
+    });
+    const approved = await call('staff.approve', TEST_MANAGER.pin, request);
     expect(approved).toMatchObject({ ok: true, value: { approvedBy: TEST_MANAGER.name } });
     // A call refused for its arguments does not spend the approval.
     expect(await call('stores.add', { ...store, baseUrl: 'not a url' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
@@ -77,11 +90,59 @@ describe('staff on the till', () => {
     expect(await call('sale.addLine', await variantIdOf(running.runtime, 'HP-TEE-001-NAV-M'), 1)).toMatchObject({ ok: true });
     const paid = await call('sale.applyCode', 'GIFT-20-DEMO');
     expect(paid).toMatchObject({ ok: true });
-    expect(await call('sale.discard')).toMatchObject({ ok: false, error: { kind: 'manager_required', action: 'Discard a sale that has a payment' } });
+    const number = (await running.runtime.calls.sale.current())!.number;
+    const refused = await call('sale.discard');
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'manager_required', action: `Discard the sale that has a payment (${number})`, approval: { method: 'sale.discard', record: number } },
+    });
     expect(await running.runtime.calls.sale.current()).not.toBeNull();
-    expect(await call('staff.approve', TEST_MANAGER.pin)).toMatchObject({ ok: true });
+    expect(await call('staff.approve', TEST_MANAGER.pin, (refused as { error: { approval: unknown } }).error.approval)).toMatchObject({ ok: true });
     expect(await call('sale.discard')).toMatchObject({ ok: true });
     expect(await running.runtime.calls.sale.current()).toBeNull();
+  });
+
+  it('an approval is for the one action its dialog named: not another method, not another record, not after a lock or a switch', async () => {
+    await clerkOnTill();
+    const clerk = ((await call('staff.list')) as { value: { id: string; name: string }[] }).value.find((m) => m.name === CLERK.name)!;
+    // Approved to open the drawer, the clerk tries to make themselves a manager: refused, and the drawer's approval stays for the drawer.
+    const drawer = await call('shift.openDrawer', 'change for the float');
+    expect(drawer).toMatchObject({ ok: false, error: { kind: 'manager_required', approval: { method: 'shift.openDrawer', record: null } } });
+    expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'shift.openDrawer', record: null })).toMatchObject({ ok: true });
+    expect(await call('staff.setRole', clerk.id, 'manager')).toMatchObject({
+      ok: false,
+      error: { kind: 'manager_required', action: `Change a staff member’s role (${CLERK.name} to manager)` },
+    });
+    expect(await call('shift.openDrawer', 'change for the float')).toMatchObject({ ok: true });
+    expect(await call('shift.openDrawer', 'change for the float')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+
+    // Approved for one record, acting on another: refused.
+    const manager = ((await call('staff.list')) as { value: { id: string; role: string }[] }).value.find((m) => m.role === 'manager')!;
+    expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'staff.resetPin', record: manager.id })).toMatchObject({ ok: true });
+    expect(await call('staff.resetPin', clerk.id, '8642')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+    // …and the same record with another value (a role the approval did not name): refused.
+    expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'staff.setRole', record: `${clerk.id} as staff` })).toMatchObject({ ok: true });
+    expect(await call('staff.setRole', clerk.id, 'manager')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+
+    // Approved, then the till locks and the clerk opens it again: the approval is gone.
+    expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'staff.setRole', record: `${clerk.id} as manager` })).toMatchObject({ ok: true });
+    await call('staff.lock');
+    await call('staff.unlock', CLERK.pin);
+    expect(await call('staff.setRole', clerk.id, 'manager')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+
+    // Approved, then another person's PIN switches the till to them without a lock: gone too.
+    const other = { name: 'Ben Clerk', pin: '9753' };
+    const staff = ((await call('staff.list')) as { value: { name: string }[] }).value;
+    if (!staff.some((m) => m.name === other.name)) {
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'staff.add', record: `${other.name} as staff` })).toMatchObject({ ok: true });
+      expect(await call('staff.add', { ...other, role: 'staff' })).toMatchObject({ ok: true });
+    }
+    expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'staff.setRole', record: `${clerk.id} as manager` })).toMatchObject({ ok: true });
+    expect(await call('staff.unlock', other.pin)).toMatchObject({ ok: true, value: { onTill: { name: other.name } } });
+    expect(await call('staff.unlock', CLERK.pin)).toMatchObject({ ok: true, value: { onTill: { name: CLERK.name } } });
+    expect(await call('staff.setRole', clerk.id, 'manager')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+    const roles = ((await call('staff.list')) as { value: { name: string; role: string }[] }).value;
+    expect(roles.find((m) => m.name === CLERK.name)?.role).toBe('staff');
   });
 
   it('a sale made by the clerk says "Served by" them, on the receipt and in the journal', async () => {

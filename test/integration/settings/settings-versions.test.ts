@@ -170,7 +170,7 @@ describe('settings versions', () => {
         walkInEmail: 'walk@second.example.com',
       });
       await runtime.calls.staff.setIdleLock(9);
-      await runtime.calls.staff.approve('000000').catch(() => undefined);
+      await runtime.calls.staff.approve('000000', { method: 'shift.openDrawer', record: null }).catch(() => undefined);
     });
     const settings = openSettingsFile(dataDir);
     expect(settings.warnings).toEqual([]);

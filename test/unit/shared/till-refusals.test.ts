@@ -21,16 +21,21 @@ function transport(answers: BridgeResult<unknown>[]) {
 
 const managerRequired: BridgeResult<unknown> = {
   ok: false,
-  error: { kind: 'manager_required', message: 'A manager must approve this: Add a store profile.', action: 'Add a store profile' },
+  error: {
+    kind: 'manager_required',
+    message: 'A manager must approve this: Add a store profile.',
+    action: 'Add a store profile',
+    approval: { method: 'stores.add', record: 'https://x.example' },
+  },
 };
 
 describe('till refusals in the bridge client', () => {
-  it('asks for a manager’s approval naming the action, and makes the call once more when approved', async () => {
+  it('asks for a manager’s approval naming the action and its record, and makes the call once more when approved', async () => {
     const wire = transport([managerRequired, { ok: true, value: [] }]);
-    const asked: string[] = [];
-    const bridge = createBridgeClient(wire, { managerApproval: async (action) => (asked.push(action), true) });
+    const asked: unknown[] = [];
+    const bridge = createBridgeClient(wire, { managerApproval: async (action, request) => (asked.push([action, request]), true) });
     await expect(bridge.stores.add({ name: 'x', baseUrl: 'https://x.example', dialect: 'shop' })).resolves.toEqual([]);
-    expect(asked).toEqual(['Add a store profile']);
+    expect(asked).toEqual([['Add a store profile', { method: 'stores.add', record: 'https://x.example' }]]);
     expect(wire.calls).toEqual(['stores.add', 'stores.add']);
   });
 
