@@ -138,6 +138,7 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
       includedTaxCents: li.included_tax_total_cents,
     })),
     shipmentCosts,
+    manualAdjustmentCents: get<{ cents: number }>(db, 'SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM adjustments WHERE order_id = ?', orderId)!.cents,
   });
   // Sizing changes only unprocessed payments, so the completed ones add up the same before and after.
   const payments = paymentsWithKindOf(db, orderId);
@@ -150,6 +151,7 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
     additional_tax_total_cents: totals.additionalTaxTotalCents,
     included_tax_total_cents: totals.includedTaxTotalCents,
     promo_total_cents: totals.promoTotalCents,
+    manual_adjustment_total_cents: totals.manualAdjustmentTotalCents,
     total_cents: totals.totalCents,
     item_count: totals.itemCount,
     payment_total_cents: completedPayments,
