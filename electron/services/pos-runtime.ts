@@ -361,6 +361,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Offline sales: a walk-in pickup cash sale each, through a sale service of the replay's own (its
   // own record in the settings, `sync` priority: the counter's requests always go first). Placed
   // orders are tracked like the counter's; they are not journaled as counter sales again.
+  const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   const replay = createOfflineReplay({
     journal,
     settings: options.settings,
@@ -382,6 +383,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       offlineSales?.outboxChanged();
     },
     onProblem: (problem) => emit({ type: 'offline.problem', problem }),
+    // The offline price rule: the difference between the price paid and the store's is adjusted at the store.
+    adjustments: {
+      connected: () => admin.status().connected,
+      adjust: (adjustment) => admin.withToken((token) => platform.createAdjustment(token, adjustment, { priority: 'sync' })),
+    },
     log,
   });
   offlineReplay = replay;
@@ -487,7 +493,6 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   );
   catalogTimer.unref?.();
 
-  const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   const board = createOrdersBoard({ admin, platform, journal, walkInPickup });
   handOver = createWalkInHandover({
     connected: () => admin.status().connected,
@@ -674,7 +679,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     till: tillCalls({ tillKey, profiles, inUseId, signing: () => tillSigner() !== null, persistent: secrets.persistent, log }),
     ...paperAndReports,
     alerts: alertCalls(alerts),
-    admin: adminCalls({ admin, platform, onConnected: () => void alerts.check() }),
+    admin: adminCalls({
+      admin,
+      platform,
+      onConnected: () => {
+        void alerts.check();
+        // Offline sales waiting only for the admin client (the store asks another price) are placed now.
+        replayOffline();
+      },
+    }),
     board,
     session: sessionCalls({ session, browserSignIn, client }),
     staff: staffCalls(roster),
