@@ -166,7 +166,10 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
   };
 
   const placed = (view: OfflineSaleView, order: PlacedOrder) => {
-    journal.append('offline.placed', { ref: view.ref, orderNumber: order.number, total: order.total, differences: differencesOf(view, order) });
+    // Placed at the price paid (the offline price rule): the store's other prices and tax cost the customer nothing; lines left out still do.
+    const atPricePaid = toCents(order.total) === toCents(paidForSent(view));
+    const differences = differencesOf(view, order).filter((d) => !atPricePaid || d.kind === 'line_dropped');
+    journal.append('offline.placed', { ref: view.ref, orderNumber: order.number, total: order.total, differences });
     settings.delete(REPLAY_RECORD_KEY);
     log(`offline sale ${view.ref} placed as order ${order.number}`);
     changed();

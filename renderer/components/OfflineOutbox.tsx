@@ -207,18 +207,15 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
                 <td className="num">{money(s.total, s.currency)}</td>
                 <td>
                   <span className={`badge badge-${TONE[s.state]}`}>{standingWords(s)}</span>
-                  {s.adjustment ? (
-                    // Placed at the price paid: the store's other price is settled by its adjustment.
-                    <span className="offline-difference">{priceRuleWords(s)}</span>
-                  ) : (
-                    s.differences
-                      .filter((d) => d.kind !== 'line_dropped')
-                      .map((d, i) => (
-                        <span key={i} className="offline-difference">
-                          {differenceWords(d, s.currency)}
-                        </span>
-                      ))
-                  )}
+                  {/* Placed at the price paid: the store's other price is settled by its adjustment. */}
+                  {s.adjustment && <span className="offline-difference">{priceRuleWords(s)}</span>}
+                  {s.differences
+                    .filter((d) => d.kind !== 'line_dropped')
+                    .map((d, i) => (
+                      <span key={i} className="offline-difference">
+                        {differenceWords(d, s.currency)}
+                      </span>
+                    ))}
                 </td>
                 <td>
                   {s.orderNumber ? (

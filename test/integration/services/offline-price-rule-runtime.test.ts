@@ -12,7 +12,6 @@ import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
 import { DEMO_LOCATION } from '../../../electron/services/store-profiles.js';
 import { toCents } from '../../../shared/money.js';
-import type { OfflineSaleView } from '../../../shared/offline-outbox.js';
 import { adminToken } from '../../support/admin-token.js';
 import { changeVariant, offlineSale, stockedVariants, storeFacts } from '../../support/offline-till.js';
 import { startTestRuntime } from '../../support/test-runtime.js';
@@ -30,15 +29,6 @@ afterAll(async () => {
   for (const dir of [storeDir, tillDir]) rmSync(dir, { recursive: true, force: true });
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('the offline price rule in the running till', () => {
   it('waits for a manager without the admin client, then places the sale at the price paid once the client is connected', { timeout: 90_000 }, async () => {
     const [line] = stockedVariants(storeDir, 1);
@@ -54,38 +44,27 @@ describe('the offline price rule in the running till', () => {
     try {
       runtime.journal.append('offline.sale', offlineSale('OFF-RT-0001', new Date().toISOString(), [{ ...line!, quantity: 1 }]));
       await runtime.calls.offline.replay();
-      const waiting = await until(
-        () => runtime.calls.offline.outbox(),
-        (o) => o[0]?.state === 'needs_manager',
-      );
+      const stateOfSale = async () => (await runtime.calls.offline.outbox())[0]?.state;
+      await expect.poll(stateOfSale, { timeout: 30_000 }).toBe('needs_manager');
+      const waiting = await runtime.calls.offline.outbox();
       expect(waiting[0]).toMatchObject({ state: 'needs_manager', priceDifference: { paid: line!.unitPrice } });
       expect(storeFacts(storeDir).completed.length).toBe(completedBefore);
 
       await runtime.calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
-      const placed = (await until(
-        () => runtime.calls.offline.outbox(),
-        (o) => o[0]?.state === 'placed',
-      )) as OfflineSaleView[];
+      await expect.poll(stateOfSale, { timeout: 30_000 }).toBe('placed');
+      const placed = await runtime.calls.offline.outbox();
       expect(placed[0]).toMatchObject({ state: 'placed', placedTotal: line!.unitPrice, adjustment: { amount: '-7.00' } });
       const number = placed[0]!.orderNumber!;
       const token = await adminToken(store.url);
-      const order = (await (
-        await fetch(`${store.url}/api/v2/platform/orders/${number}?include=shipments`, { headers: { Authorization: `Bearer ${token}` } })
-      ).json()) as {
-        data: { attributes: { total: string; payment_state: string } };
-        included: { type: string; attributes: { state: string } }[];
-      };
-      expect(order.data.attributes).toMatchObject({ total: line!.unitPrice, payment_state: 'paid' });
+      const storeOrder = async () =>
+        (await (await fetch(`${store.url}/api/v2/platform/orders/${number}?include=shipments`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+          data: { attributes: { total: string; payment_state: string } };
+          included: { type: string; attributes: { state: string } }[];
+        };
+      expect((await storeOrder()).data.attributes).toMatchObject({ total: line!.unitPrice, payment_state: 'paid' });
       // A walk-in sale: handed over at completion, never waiting for a pickup.
-      await until(
-        async () =>
-          (
-            (await (
-              await fetch(`${store.url}/api/v2/platform/orders/${number}?include=shipments`, { headers: { Authorization: `Bearer ${token}` } })
-            ).json()) as typeof order
-          ).included.find((r) => r.type === 'shipment')?.attributes.state,
-        (state) => state === 'delivered',
-      ).then((state) => expect(state).toBe('delivered'));
+      const shipmentState = async () => (await storeOrder()).included.find((r) => r.type === 'shipment')?.attributes.state;
+      await expect.poll(shipmentState, { timeout: 30_000 }).toBe('delivered');
     } finally {
       await till.stop();
     }

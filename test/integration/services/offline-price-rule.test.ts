@@ -106,6 +106,8 @@ describe('the offline price rule', () => {
     expect(sale).toMatchObject({ state: 'placed', placedTotal: paid, priceDifference: null });
     expect(sale!.adjustment).toMatchObject({ amount: '-7.00', paid, store: fromCents(toCents(paid) + 700) });
     expect(sale!.adjustment!.label).toContain('OFF-RAISED');
+    // The store's other price cost the customer nothing: no difference left to show.
+    expect(sale!.differences).toEqual([]);
 
     const stored = await atTheStore(sale!.orderNumber!);
     expect(stored).toMatchObject({ total: paid, paymentState: 'paid', cash: [paid] });
