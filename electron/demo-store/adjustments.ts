@@ -57,6 +57,8 @@ export function createAdjustment(db: DemoDb, input: Params): AdjustmentRow {
     now,
     now,
   );
+  // The order keeps their sum, which its totals add (orders.ts recalculate).
+  run(db, 'UPDATE orders SET manual_adjustment_total_cents = manual_adjustment_total_cents + ? WHERE id = ?', cents, order.id);
   recalculate(db, order.id);
   return adjustmentById(db, Number(result.lastInsertRowid))!;
 }

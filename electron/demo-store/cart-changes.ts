@@ -136,6 +136,7 @@ export function emptyCart(db: DemoDb, order: OrderRow): OrderRow {
   run(db, 'DELETE FROM line_items WHERE order_id = ?', order.id);
   run(db, 'DELETE FROM order_promotions WHERE order_id = ?', order.id);
   run(db, 'DELETE FROM adjustments WHERE order_id = ?', order.id);
+  run(db, 'UPDATE orders SET manual_adjustment_total_cents = 0 WHERE id = ?', order.id);
   return restartCheckout(db, order.id);
 }
 

@@ -138,7 +138,8 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
       includedTaxCents: li.included_tax_total_cents,
     })),
     shipmentCosts,
-    manualAdjustmentCents: get<{ cents: number }>(db, 'SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM adjustments WHERE order_id = ?', orderId)!.cents,
+    // Kept on the order by adjustments.ts as its adjustments are made or dropped (no read of them here).
+    manualAdjustmentCents: order.manual_adjustment_total_cents,
   });
   // Sizing changes only unprocessed payments, so the completed ones add up the same before and after.
   const payments = paymentsWithKindOf(db, orderId);
@@ -151,7 +152,6 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
     additional_tax_total_cents: totals.additionalTaxTotalCents,
     included_tax_total_cents: totals.includedTaxTotalCents,
     promo_total_cents: totals.promoTotalCents,
-    manual_adjustment_total_cents: totals.manualAdjustmentTotalCents,
     total_cents: totals.totalCents,
     item_count: totals.itemCount,
     payment_total_cents: completedPayments,

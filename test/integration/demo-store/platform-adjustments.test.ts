@@ -91,6 +91,13 @@ describe('Platform adjustments', () => {
     expect(one((await call(store, `${SF}/cart`, { orderToken: token })).body).attributes).toMatchObject({ adjustment_total: '0.00', total: '58.00' });
   });
 
+  it('is dropped when the cart is emptied, as Spree empties a cart', async () => {
+    const { token, id } = await cartInPayment();
+    expect((await adjust({ order_id: id, adjustable_id: id, adjustable_type: 'Spree::Order', label: 'Why', amount: -5 })).status).toBe(201);
+    expect((await call(store, `${SF}/cart/empty`, { method: 'PATCH', orderToken: token })).status).toBe(200);
+    expect(one((await call(store, `${SF}/cart`, { orderToken: token })).body).attributes).toMatchObject({ adjustment_total: '0.00', total: '0.00' });
+  });
+
   it('is for admins only', async () => {
     const { id } = await cartInPayment();
     const refused = await adjust({ order_id: id, adjustable_id: id, adjustable_type: 'Spree::Order', label: 'Why', amount: -1 }, bearer);
