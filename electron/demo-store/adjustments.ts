@@ -15,6 +15,8 @@ import { asString, type Params } from './params.js';
 /** The one adjustable this store adjusts: the order itself. */
 const ORDER_ADJUSTABLE = 'Spree::Order';
 const LABEL_MAX = 255;
+/** Spree's adjustment amount is a decimal(10, 2). */
+const MAX_AMOUNT_CENTS = 9_999_999_999;
 
 /** The order an adjustment names: by id (Spree's `order_id`), else by number. */
 function orderNamed(db: DemoDb, key: string): OrderRow | undefined {
@@ -40,6 +42,7 @@ export function createAdjustment(db: DemoDb, input: Params): AdjustmentRow {
   // The documents type the amount a number: a string is refused, as for a payment's amount.
   const cents = typeof input.amount === 'number' ? parseAmountToCents(input.amount) : null;
   if (cents === null) errors.amount = ['is not a number'];
+  else if (Math.abs(cents) > MAX_AMOUNT_CENTS) errors.amount = ['must be less than or equal to 99999999.99'];
   const state = input.state === undefined ? 'open' : asString(input.state);
   if (state !== 'open' && state !== 'closed') errors.state = ['is not included in the list'];
   if (hasErrors(errors) || !order || cents === null) throw validationFailed(errors);

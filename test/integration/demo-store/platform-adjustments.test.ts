@@ -85,6 +85,8 @@ describe('Platform adjustments', () => {
       label: ["can't be blank"],
       amount: ['is not a number'],
     });
+    const huge = await adjust({ order_id: id, adjustable_id: id, adjustable_type: 'Spree::Order', label: 'Why', amount: -1e9 });
+    expect(errorOf(huge.body).errors).toEqual({ amount: ['must be less than or equal to 99999999.99'] });
     const unknown = await adjust({ order_id: '999999', adjustable_id: '999999', adjustable_type: 'Spree::Order', label: 'Why', amount: -1 });
     expect(unknown.status).toBe(422);
     expect(errorOf(unknown.body).errors).toMatchObject({ order: ["can't be blank"] });
