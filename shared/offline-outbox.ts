@@ -5,7 +5,7 @@
  * what the store said when it refused. A pure fold: the journal is the only record.
  */
 import { fromCents, toCents } from './money.js';
-import type { OfflineDifference, OfflineResolution, OfflineSale, OfflineSaleLine, OfflineSaleState } from './offline-sales.js';
+import type { OfflineDifference, OfflinePriceDifference, OfflineResolution, OfflineSale, OfflineSaleLine, OfflineSaleState } from './offline-sales.js';
 import type { JournalEntry, StaffRef } from './till-journal.js';
 
 export interface OfflineSaleView {
@@ -37,9 +37,22 @@ export interface OfflineSaleView {
   leftOut: string[];
   /** What the customer is owed: the refund a manager recorded, or the lines left out. */
   refundOwed: string | null;
+  /** While it waits for a manager because the store asks another amount than the customer paid: both amounts. */
+  priceDifference: OfflinePriceDifference | null;
+  /** The store-side adjustment that placed it at the price paid (its amount, reason and both amounts). */
+  adjustment: ({ amount: string; label: string } & OfflinePriceDifference) | null;
 }
 
-const KINDS = new Set(['offline.sale', 'offline.replay_started', 'offline.placed', 'offline.needs_manager', 'offline.resolved']);
+/** The journal kinds the outbox is folded from. */
+export const OUTBOX_KINDS = [
+  'offline.sale',
+  'offline.replay_started',
+  'offline.adjusted',
+  'offline.placed',
+  'offline.needs_manager',
+  'offline.resolved',
+] as const;
+const KINDS = new Set<string>(OUTBOX_KINDS);
 
 function viewOf(sale: OfflineSale): OfflineSaleView {
   return {
@@ -63,6 +76,8 @@ function viewOf(sale: OfflineSale): OfflineSaleView {
     resolvedBy: null,
     leftOut: [],
     refundOwed: null,
+    priceDifference: null,
+    adjustment: null,
   };
 }
 
@@ -90,6 +105,9 @@ export function offlineOutbox(entries: readonly JournalEntry[]): OfflineSaleView
         view.state = 'replaying';
         view.attemptNumber = entry.data.orderNumber;
         break;
+      case 'offline.adjusted':
+        view.adjustment = { amount: entry.data.amount, label: entry.data.label, paid: entry.data.paid, store: entry.data.store };
+        break;
       case 'offline.placed':
         view.state = view.resolution ? 'resolved' : 'placed';
         view.orderNumber = entry.data.orderNumber;
@@ -98,11 +116,13 @@ export function offlineOutbox(entries: readonly JournalEntry[]): OfflineSaleView
         view.differences = entry.data.differences;
         view.storeSaid = null;
         view.refundOwed = leftOutAmount(view);
+        view.priceDifference = null;
         break;
       case 'offline.needs_manager':
         view.state = 'needs_manager';
         view.storeSaid = entry.data.storeSaid;
         view.refusedVariantIds = entry.data.variantIds;
+        view.priceDifference = entry.data.price ?? null;
         view.resolution = null;
         view.resolvedBy = null;
         view.leftOut = [];
@@ -124,9 +144,18 @@ export function offlineOutbox(entries: readonly JournalEntry[]): OfflineSaleView
   return [...views.values()].sort((a, b) => (a.takenAt < b.takenAt ? -1 : a.takenAt > b.takenAt ? 1 : 0));
 }
 
-/** The sales replay sends to the store, in order: pending or left replaying, oldest first. */
-export function salesToReplay(outbox: readonly OfflineSaleView[]): OfflineSaleView[] {
-  return outbox.filter((s) => s.state === 'pending' || s.state === 'replaying');
+/**
+ * The sales replay sends to the store, in order: pending or left replaying, oldest first; with
+ * `canAdjust` (the admin client is connected) also those waiting for a manager only because the
+ * store asked another amount than the customer paid, which can now be placed at the price paid.
+ */
+export function salesToReplay(outbox: readonly OfflineSaleView[], canAdjust = false): OfflineSaleView[] {
+  return outbox.filter((s) => s.state === 'pending' || s.state === 'replaying' || (canAdjust && s.state === 'needs_manager' && s.priceDifference !== null));
+}
+
+/** What the customer paid at the counter for what is sent to the store: the sale, less the lines a manager left out. */
+export function paidForSent(view: OfflineSaleView): string {
+  return fromCents(toCents(view.total) - toCents(leftOutAmount(view) ?? '0'));
 }
 
 /** How far a replay got: every sale sent, the store gone again, or stopped by something the till cannot settle by itself (in words). */

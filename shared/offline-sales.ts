@@ -48,6 +48,19 @@ export interface OfflineDifference {
   store: string;
 }
 
+/**
+ * The offline price rule: an offline sale is placed at the price the customer paid. Where the
+ * store now charges another amount, the manager's admin client makes the difference a store-side
+ * adjustment of the order with this reason; without the client the sale waits for a manager
+ * with both amounts (`price` on its `offline.needs_manager`).
+ */
+export interface OfflinePriceDifference {
+  /** What the customer paid at the counter for what is sent (the sale less any lines left out). */
+  paid: string;
+  /** What the store asked for the same, before any adjustment. */
+  store: string;
+}
+
 /** What a manager decided for a sale the store refused in part or whole. */
 export type OfflineResolution = 'placed_without_line' | 'placed_as_backorder' | 'refund_owed';
 
@@ -60,7 +73,14 @@ export interface OfflineJournalEvents {
    */
   'offline.replay_started': { ref: string; orderNumber: string };
   'offline.placed': { ref: string; orderNumber: string; total: string; differences: OfflineDifference[] };
-  'offline.needs_manager': { ref: string; storeSaid: string; variantIds: string[] };
+  /** `price`: the store asks another amount than the customer paid, and no admin client can adjust it. */
+  'offline.needs_manager': { ref: string; storeSaid: string; variantIds: string[]; price?: OfflinePriceDifference };
+  /**
+   * The store's order (its cart, before payment) was adjusted through the admin client so that it
+   * charges what the customer paid: `amount` is the adjustment (negative for a reduction), `label`
+   * its reason as the store keeps it.
+   */
+  'offline.adjusted': { ref: string; orderNumber: string; amount: string; label: string } & OfflinePriceDifference;
   /**
    * A manager decided what becomes of a sale that needs one. `refund_owed` ends it (the amount
    * owed the customer); `placed_without_line` and `placed_as_backorder` send it to the store

@@ -8,14 +8,18 @@
 import { saleChannelOf, thisTill, type SaleChannel, type ThisTill } from './sale-channel.js';
 import type { PlatformOrder } from './storefront/platform-types.js';
 import type { StaffRef } from './till-journal.js';
+import type { WalkInPickup } from './store-location.js';
+import { isWalkInSale } from './walk-in-sale.js';
 
-export type BoardGroupId = 'attention' | 'to_pick' | 'ready_for_pickup' | 'to_ship' | 'shipped' | 'delivered' | 'cancelled';
+export type BoardGroupId = 'attention' | 'to_pick' | 'ready_for_pickup' | 'handed_over' | 'to_ship' | 'shipped' | 'delivered' | 'cancelled';
 
 /** The groups in the order the board shows them, with their names. */
 export const BOARD_GROUPS: readonly { id: BoardGroupId; label: string }[] = [
   { id: 'attention', label: 'Needs attention' },
   { id: 'to_pick', label: 'To pick' },
   { id: 'ready_for_pickup', label: 'Ready for pickup' },
+  // A walk-in sale whose shipment the store still has ready: the goods left with the customer at the counter.
+  { id: 'handed_over', label: 'Handed over at the counter' },
   { id: 'to_ship', label: 'To ship' },
   { id: 'shipped', label: 'Shipped' },
   { id: 'delivered', label: 'Delivered' },
@@ -72,7 +76,11 @@ export interface BoardView {
 /** Payment states that need a person: money owed either way, a payment that failed, or voided on a live order. */
 const ATTENTION_PAYMENT_STATES = new Set(['balance_due', 'failed', 'credit_owed', 'void']);
 
-export function boardGroupOf(order: PlatformOrder): BoardGroupId {
+/**
+ * The one group that says what the order needs. `walkIn`: the store's walk-in pickup, so a walk-in
+ * sale the store still has ready is shown handed over, never waiting for a pickup.
+ */
+export function boardGroupOf(order: PlatformOrder, walkIn: WalkInPickup | null = null): BoardGroupId {
   const canceled = order.state === 'canceled';
   const payment = order.paymentState ?? '';
   if (ATTENTION_PAYMENT_STATES.has(payment) && !(canceled && payment === 'void')) return 'attention';
@@ -80,7 +88,10 @@ export function boardGroupOf(order: PlatformOrder): BoardGroupId {
   const live = order.shipments.filter((s) => s.state !== 'canceled');
   if (live.length === 0) return order.shipments.length > 0 ? 'cancelled' : 'to_pick';
   if (live.some((s) => s.state === 'pending')) return 'to_pick';
-  if (live.some((s) => s.state === 'ready' && s.pickup)) return 'ready_for_pickup';
+  if (live.some((s) => s.state === 'ready' && s.pickup)) {
+    const pickup = live.every((s) => s.pickup);
+    return isWalkInSale({ email: order.email, shipAddress: order.shipAddress, pickup }, walkIn) ? 'handed_over' : 'ready_for_pickup';
+  }
   if (live.some((s) => s.state === 'ready')) return 'to_ship';
   if (live.some((s) => s.state === 'shipped')) return 'shipped';
   return 'delivered';
@@ -134,20 +145,23 @@ function matches(order: BoardOrder, filters: BoardFilters): boolean {
   return true;
 }
 
-function boardOrder(order: PlatformOrder, sales: TillSales, till: ThisTill): BoardOrder {
-  const group = boardGroupOf(order);
+function boardOrder(order: PlatformOrder, sales: TillSales, till: ThisTill, walkIn: WalkInPickup | null): BoardOrder {
+  const group = boardGroupOf(order, walkIn);
   const waiting = group === 'ready_for_pickup' ? (order.shipments.find((s) => s.state === 'ready' && s.pickup)?.updatedAt ?? null) : null;
   return { ...order, group, sold: saleChannelOf(order, till), soldBy: sales.get(order.number) ?? null, waitingSince: waiting };
 }
 
 const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))].sort();
 
-/** The board for these orders (newest first) with the filters applied; the groups count what the filters leave. */
-export function boardView(orders: readonly PlatformOrder[], filters: BoardFilters, sales: TillSales): BoardView {
+/**
+ * The board for these orders (newest first) with the filters applied; the groups count what the
+ * filters leave. `walkIn`: the store's walk-in pickup (its walk-in sales are shown handed over).
+ */
+export function boardView(orders: readonly PlatformOrder[], filters: BoardFilters, sales: TillSales, walkIn: WalkInPickup | null = null): BoardView {
   const till = thisTill(orders, (number) => sales.has(number));
   const all = [...orders]
     .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || b.number.localeCompare(a.number))
-    .map((o) => boardOrder(o, sales, till));
+    .map((o) => boardOrder(o, sales, till, walkIn));
   const shown = all.filter((o) => matches(o, filters));
   const staff = new Map<string, StaffRef>();
   for (const o of all) if (o.soldBy) staff.set(o.soldBy.id, o.soldBy);

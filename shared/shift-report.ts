@@ -84,12 +84,34 @@ export interface ShiftReport {
 interface OfflineShiftFigures {
   count: number;
   total: string;
-  /** Placed at the store (or settled by a manager with an order). */
-  placed: { count: number; total: string };
+  /**
+   * Placed at the store (or settled by a manager with an order): what the customers paid, and what
+   * the store's orders for them total (its cash; equal under the offline price rule). `storeTotal`
+   * is absent in reports kept before the rule.
+   */
+  placed: { count: number; total: string; storeTotal?: string };
   /** Not yet placed (waiting, being replayed, or waiting for a manager). */
   pending: { count: number; total: string; refs: string[] };
   /** Settled by a manager without an order (a refund owed). */
   refundOwed: { count: number; total: string };
+  /**
+   * Sales the store priced differently from what the customer paid (the offline price rule): each
+   * against its sale, adjusted at the store to the price paid, or waiting for a manager (no admin
+   * client). Absent in reports kept before the rule.
+   */
+  differences?: OfflinePriceDifferenceLine[];
+}
+
+/** One offline sale the store priced differently: what was paid, what the store asked, and how it stands. */
+interface OfflinePriceDifferenceLine {
+  ref: string;
+  /** The store's order, once placed (or the cart adjusted). */
+  orderNumber: string | null;
+  paid: string;
+  store: string;
+  /** The store-side adjustment (negative for a reduction), once made. */
+  adjustment: string | null;
+  settled: 'adjusted' | 'waiting';
 }
 
 export interface ShiftClose {
@@ -259,14 +281,35 @@ export function shiftReport(
   // What became of this shift's offline sales, as far as the journal says when the report is made.
   const placedRefs = new Set<string>();
   const refundRefs = new Set<string>();
+  const storeTotals = new Map<string, { cents: number; orderNumber: string }>();
+  const adjusted = new Map<string, JournalEntryOf<'offline.adjusted'>['data']>();
+  const waitingPrice = new Map<string, { paid: string; store: string }>();
   for (const e of entries) {
-    if (e.kind === 'offline.placed') placedRefs.add(e.data.ref);
-    else if (e.kind === 'offline.resolved') (e.data.orderNumber === null ? refundRefs : placedRefs).add(e.data.ref);
+    if (e.kind === 'offline.placed') {
+      placedRefs.add(e.data.ref);
+      storeTotals.set(e.data.ref, { cents: toCents(e.data.total), orderNumber: e.data.orderNumber });
+    } else if (e.kind === 'offline.resolved') (e.data.orderNumber === null ? refundRefs : placedRefs).add(e.data.ref);
+    else if (e.kind === 'offline.adjusted') adjusted.set(e.data.ref, e.data);
+    else if (e.kind === 'offline.needs_manager') {
+      if (e.data.price) waitingPrice.set(e.data.ref, e.data.price);
+      else waitingPrice.delete(e.data.ref);
+    }
   }
   const offlineSum = (list: { cents: number }[]) => fromCents(list.reduce((sum, s) => sum + s.cents, 0));
   const offlinePlaced = offlineTaken.filter((s) => placedRefs.has(s.ref));
   const offlineRefund = offlineTaken.filter((s) => !placedRefs.has(s.ref) && refundRefs.has(s.ref));
   const offlinePending = offlineTaken.filter((s) => !placedRefs.has(s.ref) && !refundRefs.has(s.ref));
+  const offlineDifferences: OfflinePriceDifferenceLine[] = [];
+  for (const { ref } of offlineTaken) {
+    const adjustment = adjusted.get(ref);
+    const price = waitingPrice.get(ref);
+    if (adjustment) {
+      const orderNumber = storeTotals.get(ref)?.orderNumber ?? adjustment.orderNumber;
+      offlineDifferences.push({ ref, orderNumber, paid: adjustment.paid, store: adjustment.store, adjustment: adjustment.amount, settled: 'adjusted' });
+    } else if (price && offlinePending.some((s) => s.ref === ref)) {
+      offlineDifferences.push({ ref, orderNumber: null, paid: price.paid, store: price.store, adjustment: null, settled: 'waiting' });
+    }
+  }
 
   const outside = before.filter((e): e is JournalEntryOf<'sale.completed'> => e.kind === 'sale.completed');
   const float = toCents(opened.data.float);
@@ -321,9 +364,14 @@ export function shiftReport(
     offline: {
       count: offlineTaken.length,
       total: offlineSum(offlineTaken),
-      placed: { count: offlinePlaced.length, total: offlineSum(offlinePlaced) },
+      placed: {
+        count: offlinePlaced.length,
+        total: offlineSum(offlinePlaced),
+        storeTotal: fromCents(offlinePlaced.reduce((sum, s) => sum + (storeTotals.get(s.ref)?.cents ?? 0), 0)),
+      },
       pending: { count: offlinePending.length, total: offlineSum(offlinePending), refs: offlinePending.map((s) => s.ref) },
       refundOwed: { count: offlineRefund.length, total: offlineSum(offlineRefund) },
+      differences: offlineDifferences,
     },
   };
 }

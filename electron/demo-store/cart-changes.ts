@@ -135,6 +135,8 @@ export function emptyCart(db: DemoDb, order: OrderRow): OrderRow {
   run(db, 'DELETE FROM shipment_items WHERE line_item_id IN (SELECT id FROM line_items WHERE order_id = ?)', order.id);
   run(db, 'DELETE FROM line_items WHERE order_id = ?', order.id);
   run(db, 'DELETE FROM order_promotions WHERE order_id = ?', order.id);
+  run(db, 'DELETE FROM adjustments WHERE order_id = ?', order.id);
+  run(db, 'UPDATE orders SET manual_adjustment_total_cents = 0 WHERE id = ?', order.id);
   return restartCheckout(db, order.id);
 }
 
@@ -148,5 +150,6 @@ export function destroyCart(db: DemoDb, order: OrderRow): void {
   run(db, 'DELETE FROM shipments WHERE order_id = ?', order.id);
   run(db, 'DELETE FROM payments WHERE order_id = ?', order.id);
   run(db, 'DELETE FROM line_items WHERE order_id = ?', order.id);
+  run(db, 'DELETE FROM adjustments WHERE order_id = ?', order.id);
   run(db, 'DELETE FROM orders WHERE id = ?', order.id);
 }

@@ -7,6 +7,8 @@ export interface TotalsInput {
   lineItems: { priceCents: number; quantity: number; promoCents?: number; additionalTaxCents?: number; includedTaxCents?: number }[];
   /** Cost of each shipment's selected rate. */
   shipmentCosts: number[];
+  /** The order's adjustments made through the Platform API (negative for a reduction). */
+  manualAdjustmentCents?: number;
 }
 
 export interface OrderTotals {
@@ -19,8 +21,9 @@ export interface OrderTotals {
   includedTaxTotalCents: number;
   /** Zero or negative. */
   promoTotalCents: number;
-  /** Promotions plus additional tax. */
+  /** Promotions, additional tax and the Platform API's adjustments. */
   adjustmentTotalCents: number;
+  manualAdjustmentTotalCents: number;
   totalCents: number;
 }
 
@@ -32,7 +35,8 @@ export function orderTotals(input: TotalsInput): OrderTotals {
   const promoTotalCents = sum((li) => li.promoCents ?? 0);
   const additionalTaxTotalCents = sum((li) => li.additionalTaxCents ?? 0);
   const includedTaxTotalCents = sum((li) => li.includedTaxCents ?? 0);
-  const adjustmentTotalCents = promoTotalCents + additionalTaxTotalCents;
+  const manualAdjustmentTotalCents = input.manualAdjustmentCents ?? 0;
+  const adjustmentTotalCents = promoTotalCents + additionalTaxTotalCents + manualAdjustmentTotalCents;
   return {
     itemCount,
     itemTotalCents,
@@ -42,6 +46,7 @@ export function orderTotals(input: TotalsInput): OrderTotals {
     includedTaxTotalCents,
     promoTotalCents,
     adjustmentTotalCents,
+    manualAdjustmentTotalCents,
     totalCents: itemTotalCents + shipTotalCents + adjustmentTotalCents,
   };
 }

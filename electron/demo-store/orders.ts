@@ -138,6 +138,8 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
       includedTaxCents: li.included_tax_total_cents,
     })),
     shipmentCosts,
+    // Kept on the order by adjustments.ts as its adjustments are made or dropped (no read of them here).
+    manualAdjustmentCents: order.manual_adjustment_total_cents,
   });
   // Sizing changes only unprocessed payments, so the completed ones add up the same before and after.
   const payments = paymentsWithKindOf(db, orderId);

@@ -51,7 +51,9 @@ export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, 
     throw new ApiError(422, 'payment_method_not_found', 'The payment method was not found.', { fieldErrors: {} });
   }
   let amountCents: number | null = null;
-  if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
+  if (input.amount !== undefined && input.amount !== null) {
+    // The documents type it a number: a string (even "20.00") is refused, as a validating proxy would.
+    if (typeof input.amount !== 'number') throw validationFailed({ amount: ['must be a number'] }, 'Amount must be a number');
     amountCents = parseAmountToCents(input.amount);
     if (amountCents === null || amountCents < 0) throw validationFailed({ amount: ['is not a number'] }, 'Amount is not a number');
   }

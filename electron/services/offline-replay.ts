@@ -11,11 +11,17 @@
  * store what became of that cart: found placed, it is recorded as placed; still open, it is
  * carried on; gone, a new cart is opened. Only a sale the journal still has pending or
  * replaying is sent, so a sale placed (or refused and waiting for a manager) is never sent again.
+ *
+ * The offline price rule: a sale is placed at the price the customer paid, so the store's cash
+ * equals the drawer's. Where the store now asks another amount, the manager's admin client makes
+ * the difference a store-side adjustment of the cart with its reason (journaled as
+ * `offline.adjusted`) before the cash is paid; without the client the sale waits for a manager
+ * with both amounts, and is sent again once the client is connected.
  */
 import { amountDue } from '../../shared/amount-due.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { offlineOutbox, salesToReplay, type OfflineReplayRun, type OfflineSaleView } from '../../shared/offline-outbox.js';
-import type { OfflineDifference } from '../../shared/offline-sales.js';
+import { offlineOutbox, OUTBOX_KINDS, paidForSent, salesToReplay, type OfflineReplayRun, type OfflineSaleView } from '../../shared/offline-outbox.js';
+import type { OfflineDifference, OfflinePriceDifference } from '../../shared/offline-sales.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { Cart, Order } from '../../shared/storefront/types.js';
@@ -54,6 +60,14 @@ export interface OfflineReplayOptions {
    * not set), in words; null once a replay got through everything.
    */
   onProblem?: (problem: string | null) => void;
+  /**
+   * The manager's admin client, where the till has one: `connected` says whether it can adjust an
+   * order now, `adjust` adds a store-side adjustment to the cart (its id) with a reason.
+   */
+  adjustments?: {
+    connected(): boolean;
+    adjust(adjustment: { orderId: string; label: string; amount: string }): Promise<unknown>;
+  };
   log?: (line: string) => void;
 }
 
@@ -107,6 +121,21 @@ function differencesOf(sale: OfflineSaleView, order: Pick<Order, 'lineItems' | '
   return differences;
 }
 
+/** Why a sale waits: the store asks another amount than was paid, and what settles it. */
+function priceWords(view: OfflineSaleView, price: OfflinePriceDifference): string {
+  const more = toCents(price.store) > toCents(price.paid);
+  return (
+    `The store now asks ${price.store} ${view.currency} for this sale; the customer paid ${price.paid} in cash (the store would record ` +
+    `${more ? 'more' : 'less'} cash than the drawer holds). Connect the store's admin client in Settings: the sale is then placed at the ` +
+    'price paid, the difference recorded at the store as an adjustment with its reason. Or record a refund owed.'
+  );
+}
+
+/** The reason an adjustment carries at the store: the offline sale, the price paid and the store's. */
+function adjustmentLabel(view: OfflineSaleView, price: OfflinePriceDifference): string {
+  return `Offline sale ${view.ref}: placed at the price paid at the counter (${price.paid} ${view.currency}; the store asked ${price.store})`;
+}
+
 export function createOfflineReplay(options: OfflineReplayOptions): OfflineReplay {
   const { journal, settings } = options;
   const log = options.log ?? (() => {});
@@ -128,8 +157,8 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
     },
   });
 
-  const outbox = () =>
-    offlineOutbox(journal.entries({ kinds: ['offline.sale', 'offline.replay_started', 'offline.placed', 'offline.needs_manager', 'offline.resolved'] }));
+  const outbox = () => offlineOutbox(journal.entries({ kinds: [...OUTBOX_KINDS] }));
+  const canAdjust = () => options.adjustments?.connected() ?? false;
   const changed = () => options.onChange?.(outbox());
   const record = (): ReplayRecord | null => {
     const saved = settings.get(REPLAY_RECORD_KEY) as ReplayRecord | undefined;
@@ -137,15 +166,18 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
   };
 
   const placed = (view: OfflineSaleView, order: PlacedOrder) => {
-    journal.append('offline.placed', { ref: view.ref, orderNumber: order.number, total: order.total, differences: differencesOf(view, order) });
+    // Placed at the price paid (the offline price rule): the store's other prices and tax cost the customer nothing; lines left out still do.
+    const atPricePaid = toCents(order.total) === toCents(paidForSent(view));
+    const differences = differencesOf(view, order).filter((d) => !atPricePaid || d.kind === 'line_dropped');
+    journal.append('offline.placed', { ref: view.ref, orderNumber: order.number, total: order.total, differences });
     settings.delete(REPLAY_RECORD_KEY);
     log(`offline sale ${view.ref} placed as order ${order.number}`);
     changed();
   };
 
-  /** The store refused the sale: it waits for a manager, and the cart it was building is let go. */
-  const needsManager = async (view: OfflineSaleView, storeSaid: string, variantIds: string[]) => {
-    journal.append('offline.needs_manager', { ref: view.ref, storeSaid, variantIds });
+  /** The store refused the sale (or asks another amount than was paid): it waits for a manager, and the cart it was building is let go. */
+  const needsManager = async (view: OfflineSaleView, storeSaid: string, variantIds: string[], price?: OfflinePriceDifference) => {
+    journal.append('offline.needs_manager', { ref: view.ref, storeSaid, variantIds, ...(price ? { price } : {}) });
     log(`offline sale ${view.ref} needs a manager: ${storeSaid}`);
     changed();
     await letGo();
@@ -231,8 +263,18 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
         // Paid by an earlier attempt whose answer was lost: completed, never paid again.
         receipt = await sale.completePaid();
       } else {
+        const paid = paidForSent(view);
         const atStore = await sale.pickupInStore();
-        receipt = await sale.payCash({ tendered: amountDue(atStore) });
+        const asked = amountDue(atStore);
+        if (toCents(asked) !== toCents(paid)) {
+          const price = { paid, store: asked };
+          if (!canAdjust()) {
+            await needsManager(view, priceWords(view, price), [], price);
+            return 'needs_manager';
+          }
+          await adjustToPaid(view, atStore, price);
+        }
+        receipt = await sale.payCash({ tendered: paid });
       }
       placed(view, receipt.order);
       return 'placed';
@@ -256,13 +298,33 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
     }
   };
 
+  /**
+   * The store asks another amount than the customer paid: the difference becomes a store-side
+   * adjustment of the cart with its reason, journaled; the cart is read again and must then ask
+   * exactly what was paid.
+   */
+  const adjustToPaid = async (view: OfflineSaleView, cart: Cart, price: OfflinePriceDifference) => {
+    const amount = fromCents(toCents(price.paid) - toCents(price.store));
+    const label = adjustmentLabel(view, price);
+    await options.adjustments!.adjust({ orderId: cart.id, label, amount });
+    journal.append('offline.adjusted', { ref: view.ref, orderNumber: cart.number, amount, label, ...price });
+    log(`offline sale ${view.ref}: order ${cart.number} adjusted by ${amount} to the price paid`);
+    const after = await sale.current();
+    if (!after || toCents(amountDue(after)) !== toCents(price.paid)) {
+      throw new SaleError({
+        kind: 'invalid_input',
+        message: `The store still asks ${after ? amountDue(after) : 'another amount'} for offline sale ${view.ref} after the adjustment; the customer paid ${price.paid}.`,
+      });
+    }
+  };
+
   let running: Promise<OfflineReplayRun> | null = null;
   const go = async (): Promise<OfflineReplayRun> => {
     let placedCount = 0;
     let needsManagerCount = 0;
     const tried = new Set<string>();
     for (;;) {
-      const waiting = salesToReplay(outbox()).filter((s) => !tried.has(s.ref));
+      const waiting = salesToReplay(outbox(), canAdjust()).filter((s) => !tried.has(s.ref));
       // A sale left half-way goes first: its cart is the one written down.
       const kept = record();
       const next = waiting.find((s) => s.ref === kept?.ref) ?? waiting[0];

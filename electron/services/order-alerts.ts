@@ -7,6 +7,7 @@
  */
 import type { AlertsView, PosCalls } from '../../shared/bridge.js';
 import { DEFAULT_THRESHOLDS, orderAlerts, unraisedAlerts, type AlertThresholds } from '../../shared/reports/alerts.js';
+import type { WalkInPickup } from '../../shared/store-location.js';
 import type { Order } from '../../shared/storefront/types.js';
 import { describeError } from './error-words.js';
 import type { SettingsStore } from './settings-store.js';
@@ -47,6 +48,8 @@ export function createOrderAlerts(options: {
   read: () => Promise<Order[]>;
   /** Whether a check can be made now (the admin client is connected): no request otherwise. */
   canCheck: () => boolean;
+  /** The store's walk-in pickup (read at each view): a walk-in sale never waits for a pickup. */
+  walkInPickup?: () => WalkInPickup | null;
   notify?: (title: string, body: string) => void;
   onChange: (view: AlertsView) => void;
   now?: () => number;
@@ -63,7 +66,7 @@ export function createOrderAlerts(options: {
 
   const view = (): AlertsView => ({
     thresholds: storedThresholds(options.settings),
-    alerts: orderAlerts(orders, storedThresholds(options.settings), now()),
+    alerts: orderAlerts(orders, storedThresholds(options.settings), now(), options.walkInPickup?.() ?? null),
     checkedAt,
     error,
   });

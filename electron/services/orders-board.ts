@@ -25,6 +25,7 @@ import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { PlatformClient } from '../../shared/storefront/platform-client.js';
 import type { PlatformOrder, PlatformShipment, ShipmentAction } from '../../shared/storefront/platform-types.js';
 import type { StaffRef } from '../../shared/till-journal.js';
+import type { WalkInPickup } from '../../shared/store-location.js';
 import type { AdminConnection } from './admin-client.js';
 import { describeError, SaleError } from './error-words.js';
 import type { TillJournal } from './till-journal.js';
@@ -59,9 +60,12 @@ export function createOrdersBoard(options: {
   now?: () => Date;
   /** Orders per list page (the store's most, 100, unless a test asks for fewer). */
   pageSize?: number;
+  /** The store's walk-in pickup (read at each view): its walk-in sales are shown handed over, never waiting. */
+  walkInPickup?: () => WalkInPickup | null;
 }): OrdersBoard {
   const now = options.now ?? (() => new Date());
   const pageSize = options.pageSize ?? 100;
+  const walkIn = () => options.walkInPickup?.() ?? null;
   let loaded: Loaded | null = null;
   /** The read in flight for each range: a second caller for the same range waits for it rather than asking the store again. */
   const reading = new Map<string, Promise<Loaded>>();
@@ -127,13 +131,13 @@ export function createOrdersBoard(options: {
   };
 
   const stateOf = (state: Loaded, filters: BoardFilters): BoardState => ({
-    ...boardView([...state.orders.values()], filters, tillSales()),
+    ...boardView([...state.orders.values()], filters, tillSales(), walkIn()),
     checkedAt: state.checkedAt,
     range: state.range,
   });
 
   const boardOrderOf = (order: PlatformOrder): BoardOrder => {
-    const view = boardView([order], { range: 'today', channel: '', state: '', paymentState: '', staffId: '', search: '' }, tillSales());
+    const view = boardView([order], { range: 'today', channel: '', state: '', paymentState: '', staffId: '', search: '' }, tillSales(), walkIn());
     return view.orders[0]!;
   };
 
@@ -281,7 +285,7 @@ export function createOrdersBoard(options: {
       if (!loaded) return [];
       const sales = tillSales();
       const wanted = numbers.map((n) => loaded!.orders.get(n)).filter((o): o is PlatformOrder => o !== undefined);
-      return boardView(wanted, { range: 'today', channel: '', state: '', paymentState: '', staffId: '', search: '' }, sales).orders;
+      return boardView(wanted, { range: 'today', channel: '', state: '', paymentState: '', staffId: '', search: '' }, sales, walkIn()).orders;
     },
   };
 }

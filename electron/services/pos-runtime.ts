@@ -11,7 +11,7 @@ import type { StorefrontClient } from '../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import { withoutRedirects } from '../../shared/storefront/redirects.js';
 import { withSignedRequests } from '../../shared/storefront/signed-requests.js';
-import type { Store } from '../../shared/storefront/types.js';
+import type { Order, Store } from '../../shared/storefront/types.js';
 import { createOAuthClient, discoverEndpoints } from '../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../shared/schedule/request-scheduler.js';
 import { CATALOG_FILE, createCatalogSync } from './catalog-sync.js';
@@ -21,6 +21,7 @@ import { SaleError } from './error-words.js';
 import { openSecretStore, type SecretStore } from './secret-store.js';
 import { adminCalls, createAdminConnection } from './admin-client.js';
 import { createOrdersBoard } from './orders-board.js';
+import { createWalkInHandover } from './walk-in-handover.js';
 import { createBrowserSignIn } from './browser-sign-in.js';
 import { createLivePrices } from './live-prices.js';
 import { createAgenticDiscovery } from './agentic-discovery.js';
@@ -330,6 +331,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const walkInPickup = () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) });
   /** The card terminal's tender, told when the store took one of its approvals or a sale ended (made below, with the terminal). */
   let terminalAttempts: TerminalAttemptEnds | null = null;
+  /** A walk-in sale handed over at completion (made below, with the orders board whose action it takes). */
+  let handOver: ((order: Order) => Promise<void>) | null = null;
+  const handedOver = (order: Order) => void handOver?.(order);
   const sale = createSaleService({
     client,
     settings: options.settings,
@@ -343,6 +347,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     },
     storeName: async () => (await currentStore()).name,
     walkInPickup,
+    onCompleted: handedOver,
     onChange: (cart) => {
       emit({ type: 'sale.changed', cart });
       cartSlugs = (cart?.lineItems ?? []).map((l) => l.slug).filter((slug): slug is string => Boolean(slug));
@@ -356,6 +361,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // Offline sales: a walk-in pickup cash sale each, through a sale service of the replay's own (its
   // own record in the settings, `sync` priority: the counter's requests always go first). Placed
   // orders are tracked like the counter's; they are not journaled as counter sales again.
+  const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   const replay = createOfflineReplay({
     journal,
     settings: options.settings,
@@ -368,6 +374,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
         tracker,
         storeName: async () => (await currentStore()).name,
         walkInPickup,
+        onCompleted: handedOver,
         keys: REPLAY_SALE_KEYS,
         priority: 'sync',
       }),
@@ -376,6 +383,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       offlineSales?.outboxChanged();
     },
     onProblem: (problem) => emit({ type: 'offline.problem', problem }),
+    // The offline price rule: the difference between the price paid and the store's is adjusted at the store.
+    adjustments: {
+      connected: () => admin.status().connected,
+      adjust: (adjustment) => admin.withToken((token) => platform.createAdjustment(token, adjustment, { priority: 'sync' })),
+    },
     log,
   });
   offlineReplay = replay;
@@ -482,8 +494,13 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   );
   catalogTimer.unref?.();
 
-  const platform = createPlatformClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
-  const board = createOrdersBoard({ admin, platform, journal });
+  const board = createOrdersBoard({ admin, platform, journal, walkInPickup });
+  handOver = createWalkInHandover({
+    connected: () => admin.status().connected,
+    walkInPickup,
+    markPickedUp: (orderNumber, shipmentNumber) => board.markPickedUp(orderNumber, shipmentNumber),
+    log,
+  });
   // Paper, reports and alerts read the store's orders through the admin client, at tracking priority.
   const storeOrders = createStoreOrderReads({ admin, platform });
   const paperAndReports = reportCalls({ reads: storeOrders, journal, saver: options.textFiles });
@@ -491,6 +508,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     settings: options.settings,
     read: () => storeOrders.waiting(),
     canCheck: () => admin.status().connected,
+    walkInPickup,
     notify: options.notify,
     onChange: (view) => emit({ type: 'alerts.changed', alerts: view }),
     intervalMs: options.alertCheckMs,
@@ -662,7 +680,15 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     till: tillCalls({ tillKey, profiles, inUseId, signing: () => tillSigner() !== null, persistent: secrets.persistent, log }),
     ...paperAndReports,
     alerts: alertCalls(alerts),
-    admin: adminCalls({ admin, platform, onConnected: () => void alerts.check() }),
+    admin: adminCalls({
+      admin,
+      platform,
+      onConnected: () => {
+        void alerts.check();
+        // Offline sales waiting only for the admin client (the store asks another price) are placed now.
+        replayOffline();
+      },
+    }),
     board,
     session: sessionCalls({ session, browserSignIn, client }),
     staff: staffCalls(roster),

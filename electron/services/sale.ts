@@ -92,6 +92,8 @@ export interface SaleServiceOptions {
   onAttention?: (attention: SaleAttention | null) => void;
   /** Reconciling found the sale placed although no one saw its answer: the cashier must see this receipt. */
   onPlaced?: (receipt: Receipt) => void;
+  /** Every order this service placed, once finished here (answered or reconciled): a walk-in sale is handed over. */
+  onCompleted?: (order: Order) => void;
   /** The store took a terminal's approval (its reference) whose answer was lost, found by reading the cart. */
   onTerminalTenderTaken?: (reference: string) => void;
   /**
@@ -491,6 +493,7 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
     tracker.track(order, sale.token, sale.account ?? null);
     save(null);
     announce(null);
+    options.onCompleted?.(order);
   };
 
   /** The placed order in the till's journal, once (a sale reconciled twice is not counted twice). */

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { OfflineSaleView } from '../../shared/offline-outbox.js';
 import { clockTime } from '../format-time.js';
-import { differenceWords, money, standingWords } from '../orders/offline-words.js';
+import { differenceWords, money, priceRuleWords, standingWords } from '../orders/offline-words.js';
 import { useOffline, type OfflineAction } from '../stores/offline.js';
 import { OfflineReceiptDialog } from './OfflineReceiptDialog.js';
 
@@ -207,6 +207,8 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
                 <td className="num">{money(s.total, s.currency)}</td>
                 <td>
                   <span className={`badge badge-${TONE[s.state]}`}>{standingWords(s)}</span>
+                  {/* Placed at the price paid: the store's other price is settled by its adjustment. */}
+                  {s.adjustment && <span className="offline-difference">{priceRuleWords(s)}</span>}
                   {s.differences
                     .filter((d) => d.kind !== 'line_dropped')
                     .map((d, i) => (

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useModalDialog } from '../use-modal-dialog.js';
 import type { OfflineSaleView } from '../../shared/offline-outbox.js';
-import { differenceWords, standingWords } from '../orders/offline-words.js';
+import { differenceWords, priceRuleWords, standingWords } from '../orders/offline-words.js';
 import { offlineLineView } from '../lines/line-views.js';
 import { offlineSaleTotalsRows } from '../lines/totals-rows.js';
 import { LineItems } from './LineItems.js';
@@ -46,8 +46,9 @@ export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView;
           columns={['quantity', 'unitPrice', 'amount']}
         />
         <Totals rows={offlineSaleTotalsRows(sale)} />
-        {sale.differences.length > 0 && (
+        {(sale.differences.length > 0 || sale.adjustment) && (
           <ul className="offline-differences">
+            {sale.adjustment && <li>{priceRuleWords(sale)}</li>}
             {sale.differences.map((d, i) => (
               <li key={i}>{differenceWords(d, sale.currency)}</li>
             ))}

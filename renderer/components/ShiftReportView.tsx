@@ -70,11 +70,27 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
               rows={[
                 ['Taken offline', `${report.offline.count} · ${money(report.offline.total)}`],
                 ['Placed at the store', `${report.offline.placed.count} · ${money(report.offline.placed.total)}`],
+                // The store's cash for them: equal to the drawer's under the offline price rule.
+                ...(report.offline.placed.storeTotal !== undefined
+                  ? ([['The store recorded', money(report.offline.placed.storeTotal)]] as [string, string][])
+                  : []),
                 ['Waiting to be placed', `${report.offline.pending.count} · ${money(report.offline.pending.total)}`],
                 ...(report.offline.refundOwed.count > 0
                   ? ([['Refund owed', `${report.offline.refundOwed.count} · ${money(report.offline.refundOwed.total)}`]] as [string, string][])
                   : []),
               ]}
+            />
+          </table>
+        )}
+
+        {report.offline?.differences && report.offline.differences.length > 0 && (
+          <table>
+            <caption>Offline sales the store priced differently</caption>
+            <Rows
+              rows={report.offline.differences.map((d) => [
+                d.orderNumber ? `${d.ref} · ${d.orderNumber}` : d.ref,
+                `paid ${money(d.paid)}, store ${money(d.store)}: ${d.adjustment !== null ? `adjusted ${money(d.adjustment)}` : 'waiting for a manager'}`,
+              ])}
             />
           </table>
         )}

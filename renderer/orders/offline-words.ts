@@ -38,3 +38,16 @@ export function differenceWords(d: OfflineDifference, currency: string): string 
   if (d.kind === 'tax') return `The store charged tax of ${money(d.store, currency)} (the till estimated ${money(d.charged, currency)}).`;
   return `The store charged ${money(d.store, currency)} for ${d.name}, at its price now (the customer paid ${money(d.charged, currency)}).`;
 }
+
+/** How the store's price was settled, or why the sale waits for it (the offline price rule), as a sentence; null when it asked what was paid. */
+export function priceRuleWords(sale: OfflineSaleView): string | null {
+  if (sale.adjustment) {
+    const a = sale.adjustment;
+    return `Placed at the price paid (${money(a.paid, sale.currency)}; the store asked ${money(a.store, sale.currency)}): adjusted at the store by ${money(a.amount, sale.currency)}.`;
+  }
+  if (sale.priceDifference && sale.state === 'needs_manager') {
+    const p = sale.priceDifference;
+    return `The store asks ${money(p.store, sale.currency)}; the customer paid ${money(p.paid, sale.currency)}. Connect the store’s admin client in Settings to place it at the price paid.`;
+  }
+  return null;
+}

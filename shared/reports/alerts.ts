@@ -5,9 +5,12 @@
  * is one key, raised once (the caller keeps the keys raised).
  *
  * The store does not say when a shipment became ready, so a pickup waits from the order's
- * completion (a pickup order is ready as soon as it is paid).
+ * completion (a pickup order is ready as soon as it is paid). A walk-in sale (shared/walk-in-sale.ts)
+ * never waits: its goods left with the customer at the counter.
  */
+import type { WalkInPickup } from '../store-location.js';
 import type { Order } from '../storefront/types.js';
+import { isWalkInSale } from '../walk-in-sale.js';
 import { isPickup } from './packing-slip.js';
 
 type AlertReason = 'pickup_waiting' | 'not_shipped' | 'payment_failed' | 'balance_due';
@@ -49,7 +52,7 @@ const alert = (order: Order, reason: AlertReason, message: string): OrderAlert =
   since: order.completedAt,
 });
 
-export function orderAlerts(orders: readonly Order[], thresholds: AlertThresholds, nowMs: number): OrderAlert[] {
+export function orderAlerts(orders: readonly Order[], thresholds: AlertThresholds, nowMs: number, walkIn: WalkInPickup | null = null): OrderAlert[] {
   const problems: OrderAlert[] = [];
   const late: OrderAlert[] = [];
   for (const order of orders) {
@@ -59,6 +62,7 @@ export function orderAlerts(orders: readonly Order[], thresholds: AlertThreshold
     const waited = nowMs - Date.parse(order.completedAt);
     if (order.paymentState !== 'paid' || DONE_SHIPPING.has(order.shipmentState ?? '')) continue;
     if (isPickup(order)) {
+      if (isWalkInSale({ ...order, pickup: true }, walkIn)) continue;
       if (thresholds.pickupReadyMinutes !== null && order.shipmentState === 'ready' && waited > thresholds.pickupReadyMinutes * 60_000) {
         late.push(alert(order, 'pickup_waiting', `Order ${order.number} has been ready for pickup for ${duration(waited)}.`));
       }

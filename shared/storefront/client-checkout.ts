@@ -24,6 +24,18 @@ export function addressPayload(a: Partial<Address>): Record<string, unknown> {
   };
 }
 
+/**
+ * A payment's amount as the interface types it, a JSON number (the till keeps money as exact
+ * decimal strings; two decimals survive the trip, as JSON writes the shortest spelling of them).
+ */
+function amountNumber(amount: string | undefined): number | undefined {
+  if (amount === undefined) return undefined;
+  const value = Number(amount);
+  // Never sent as null (which the store reads as "the whole total").
+  if (!Number.isFinite(value)) throw new RangeError(`The payment amount ${JSON.stringify(amount)} is not a number.`);
+  return value;
+}
+
 function checkoutBody(update: CheckoutUpdate): Record<string, unknown> {
   return {
     order: {
@@ -34,7 +46,7 @@ function checkoutBody(update: CheckoutUpdate): Record<string, unknown> {
       shipments_attributes: update.shipments?.map((s) => ({ id: s.id, selected_shipping_rate_id: s.selectedShippingRateId })),
       payments_attributes: update.payments?.map((p) => ({
         payment_method_id: p.paymentMethodId,
-        amount: p.amount,
+        amount: amountNumber(p.amount),
         source_attributes: p.sourceAttributes,
       })),
     },
@@ -45,7 +57,7 @@ function paymentBody(input: CreatePaymentInput): Record<string, unknown> {
   const source = input.sourceAttributes;
   return {
     payment_method_id: input.paymentMethodId,
-    amount: input.amount,
+    amount: amountNumber(input.amount),
     source_id: input.sourceId,
     source_attributes: source && {
       gateway_payment_profile_id: source.gatewayPaymentProfileId,

@@ -76,6 +76,18 @@ export interface PlatformClient {
   ): Promise<PlatformShipment>;
   /** Approves, cancels or resumes an order; answers the order as the store now has it. */
   orderAction(accessToken: string, number: string, action: OrderAction, ctx?: RequestContext): Promise<PlatformOrder>;
+  /**
+   * Adjusts an order (Spree's Platform adjustments, on the order itself): a label that says why
+   * and an amount, negative for a reduction; the store recalculates the order's totals.
+   */
+  createAdjustment(accessToken: string, adjustment: OrderAdjustment, ctx?: RequestContext): Promise<OrderAdjustment & { id: string }>;
+}
+
+/** An adjustment of an order: its id at the store (`Cart.id`), why, and how much (a decimal string, negative for a reduction). */
+interface OrderAdjustment {
+  orderId: string;
+  label: string;
+  amount: string;
 }
 
 export function createPlatformClient(options: { baseUrl: string; fetch: FetchLike; timeoutMs?: number }): PlatformClient {
@@ -154,6 +166,26 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
       return oneOrder(
         await send(options.fetch, { method: 'PATCH', url: `${base}/orders/${segment(number)}/${action}${qs}`, headers: auth(accessToken), ctx }, timeout),
       );
+    },
+    async createAdjustment(accessToken, adjustment, ctx) {
+      // The documents type the amount a number.
+      const body = {
+        adjustment: {
+          order_id: adjustment.orderId,
+          adjustable_id: adjustment.orderId,
+          adjustable_type: 'Spree::Order',
+          label: adjustment.label,
+          amount: Number(adjustment.amount),
+        },
+      };
+      const doc = readDocument(await send(options.fetch, { method: 'POST', url: `${base}/adjustments`, headers: auth(accessToken), body, ctx }, timeout));
+      const made = doc.data as Resource;
+      return {
+        ...adjustment,
+        id: made.id,
+        amount: String(made.attributes.amount ?? adjustment.amount),
+        label: String(made.attributes.label ?? adjustment.label),
+      };
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The Orders screen's outbox of offline sales at the counter's size: a sale placed at the store
- * (its local reference beside the order number, which opens the order), one placed at a new
- * price (the difference said), one the store refused (sold out meanwhile) in the manager's list
+ * (its local reference beside the order number, which opens the order), one the store now
+ * prices differently placed at the price paid (the manager's admin client adjusting the store's
+ * order, said on the row and the reprinted receipt), one the store refused (sold out meanwhile) in the manager's list
  * with the store's words and the manager's actions, and one still waiting to be sent. The
  * manager records a refund owed; "Send now" places the waiting one; an offline receipt reprinted
  * shows its order number. Measured at 1024×768 in both themes, checked with axe.
@@ -10,14 +11,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openDemoDb } from '../../electron/demo-store/db/database.js';
+import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
 import { DEMO_STORE_FOLDER } from '../../electron/services/store-target.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { offlineSale, stockedVariants } from '../support/offline-till.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 import { expectCounterLayout } from './support/layout-check.js';
+import { MEASURING_BUDGET } from './support/app.js';
 import { useRunningApp } from './support/use-running-app.js';
 
-const app = useRunningApp();
+// Three sales placed, each handed over at the store (the admin client is connected), and the screen's own reads: more than a minute's default budget.
+const app = useRunningApp({ rateLimit: MEASURING_BUDGET });
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
   const current = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
@@ -36,6 +40,8 @@ describe('the offline outbox on the Orders screen', () => {
     db.prepare('UPDATE stock_items SET count_on_hand = 0, backorderable = 0 WHERE variant_id = ?').run(Number(soldOut!.variantId));
     db.close();
     const cheaper = fromCents(toCents(repriced!.unitPrice) - 100);
+    // The manager's admin client: a sale the store prices differently is placed at the price paid.
+    await runtime.calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
     runtime.journal.append('offline.sale', offlineSale('OFF-0901', '2026-11-24T09:01:00Z', [{ ...plain!, quantity: 1 }]));
     runtime.journal.append('offline.sale', offlineSale('OFF-0902', '2026-11-24T09:02:00Z', [{ ...repriced!, unitPrice: cheaper, quantity: 1 }]));
     runtime.journal.append('offline.sale', offlineSale('OFF-0903', '2026-11-24T09:03:00Z', [{ ...soldOut!, quantity: 2 }]));
@@ -50,7 +56,9 @@ describe('the offline outbox on the Orders screen', () => {
     const table = outbox.getByRole('table', { name: 'Offline sales, oldest first' });
     await table.getByRole('row', { name: /OFF-0904/ }).waitFor();
     expect(await table.getByRole('row', { name: /OFF-0901/ }).textContent()).toContain('Placed');
-    expect(await table.getByRole('row', { name: /OFF-0902/ }).textContent()).toMatch(/Placed[\s\S]*price/i);
+    expect(await table.getByRole('row', { name: /OFF-0902/ }).textContent()).toMatch(
+      /Placed[\s\S]*Placed at the price paid[\s\S]*adjusted at the store by -\$1\.00/,
+    );
     expect(await table.getByRole('row', { name: /OFF-0903/ }).textContent()).toContain('Needs a manager');
     expect(await table.getByRole('row', { name: /OFF-0904/ }).textContent()).toContain('Waiting to be sent');
     expect(await outbox.getByRole('status').first().innerText()).toMatch(/1 waiting to be sent · 1 needs a manager/);
@@ -78,14 +86,14 @@ describe('the offline outbox on the Orders screen', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
     await detail.waitFor({ state: 'detached' });
 
-    // Reprint: the offline receipt now carries its order number and the price the store charged.
+    // Reprint: the offline receipt now carries its order number and how the store's other price was settled.
     await table.getByRole('button', { name: 'Receipt of OFF-0902' }).click();
     const receipt = page.getByRole('dialog', { name: 'Receipt of offline sale OFF-0902' });
     await receipt.waitFor();
     const printed = await receipt.innerText();
     expect(printed).toContain(`Order ${second!.orderNumber}`);
     expect(printed).toContain(repriced!.name);
-    expect(printed).toMatch(/The store charged/);
+    expect(printed).toMatch(/Placed at the price paid/);
     await expectCounterLayout(page, { name: '1024x768-light-offline-receipt' });
     await expectNoSeriousA11yViolations(page, 'Offline receipt');
     await page.keyboard.press('Escape');
@@ -102,7 +110,7 @@ describe('the offline outbox on the Orders screen', () => {
 
     // Send now: the waiting sale is placed.
     await outbox.getByRole('button', { name: 'Send now' }).click();
-    await expect.poll(() => table.getByRole('row', { name: /OFF-0904/ }).textContent()).toContain('Placed');
+    await expect.poll(() => table.getByRole('row', { name: /OFF-0904/ }).textContent(), { timeout: 10_000 }).toContain('Placed');
     await outbox.scrollIntoViewIfNeeded();
     await expectCounterLayout(page, { name: '1024x768-light-offline-outbox-settled' });
     await expectNoSeriousA11yViolations(page, 'Orders screen, outbox settled');

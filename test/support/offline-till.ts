@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { all, get, openDemoDb } from '../../electron/demo-store/db/database.js';
-import { createOfflineReplay, REPLAY_SALE_KEYS } from '../../electron/services/offline-replay.js';
+import { createOfflineReplay, REPLAY_SALE_KEYS, type OfflineReplayOptions } from '../../electron/services/offline-replay.js';
 import { createOrderTracker } from '../../electron/services/order-tracker.js';
 import { createSaleService } from '../../electron/services/sale.js';
 import { openSettingsFile } from '../../electron/services/settings-store.js';
@@ -33,6 +33,8 @@ export function startOfflineTill(
     timeoutMs?: number;
     location?: () => StoreLocation | null;
     onProblem?: (problem: string | null) => void;
+    /** The manager's admin client, to adjust an order to the price paid (the offline price rule). */
+    adjustments?: OfflineReplayOptions['adjustments'];
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-offline-till-'));
@@ -45,6 +47,7 @@ export function startOfflineTill(
     settings,
     client,
     ...(options.onProblem ? { onProblem: options.onProblem } : {}),
+    ...(options.adjustments ? { adjustments: options.adjustments } : {}),
     openSale: (hooks) =>
       createSaleService({
         ...hooks,

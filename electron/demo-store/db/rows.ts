@@ -207,6 +207,21 @@ export interface OrderRow {
   canceler_id: string | null;
   channel: string;
   till_id: string | null;
+  /** The sum of its Platform API adjustments (negative for a reduction). */
+  manual_adjustment_total_cents: number;
+}
+
+/** An adjustment made through the Platform API: why (its label) and how much (negative for a reduction). */
+export interface AdjustmentRow {
+  id: number;
+  order_id: number;
+  adjustable_type: string;
+  adjustable_id: number;
+  label: string;
+  amount_cents: number;
+  state: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface LineItemRow {

@@ -231,6 +231,15 @@ CREATE TABLE IF NOT EXISTS order_promotions (
   amount_cents INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, PRIMARY KEY (order_id, promotion_id)
 );
 
+-- Adjustments made through the Platform API (Spree's adjustments with no source): a label that says why and an
+-- amount, negative for a reduction, counted in the order's totals.
+CREATE TABLE IF NOT EXISTS adjustments (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), adjustable_type TEXT NOT NULL,
+  adjustable_id INTEGER NOT NULL, label TEXT NOT NULL, amount_cents INTEGER NOT NULL, state TEXT NOT NULL,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS adjustments_order ON adjustments(order_id);
+
 CREATE TABLE IF NOT EXISTS gift_cards (
   id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE COLLATE NOCASE, currency TEXT NOT NULL, amount_cents INTEGER NOT NULL,
   amount_used_cents INTEGER NOT NULL DEFAULT 0, expires_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
@@ -310,6 +319,8 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   { table: 'orders', column: 'channel', definition: "TEXT NOT NULL DEFAULT 'spree'" },
   /** The registered till (its till key's id) that placed a `pos` order. */
   { table: 'orders', column: 'till_id', definition: 'TEXT' },
+  /** The order's adjustments made through the Platform API (their sum, in its total and adjustment_total). */
+  { table: 'orders', column: 'manual_adjustment_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
   /** 1 once a back-ordered shipment's units have arrived (readying it again does not count them twice). */
   { table: 'shipments', column: 'stock_arrived', definition: 'INTEGER NOT NULL DEFAULT 0' },
 ];

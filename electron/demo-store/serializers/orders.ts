@@ -476,7 +476,7 @@ export function orderAttributes(r: OrderRow, ctx: SerializeContext): Record<stri
     ...moneyAttributes('item_total', r.item_total_cents, c),
     ...moneyAttributes('total', r.total_cents, c),
     ...moneyAttributes('ship_total', r.ship_total_cents, c),
-    ...moneyAttributes('adjustment_total', r.additional_tax_total_cents + r.promo_total_cents, c),
+    ...moneyAttributes('adjustment_total', r.additional_tax_total_cents + r.promo_total_cents + r.manual_adjustment_total_cents, c),
     ...moneyAttributes('included_tax_total', r.included_tax_total_cents, c),
     ...moneyAttributes('additional_tax_total', r.additional_tax_total_cents, c),
     ...moneyAttributes('tax_total', r.tax_total_cents, c),

@@ -92,6 +92,8 @@ const ROUTES = [
   '/api/v2/platform/orders/:number/resume',
   '/api/v2/platform/payments',
   '/api/v2/platform/payments/:id',
+  '/api/v2/platform/adjustments',
+  '/api/v2/platform/adjustments/:id',
   '/api/v2/platform/products/:slug',
   '/api/v2/platform/variants/:id',
   '/api/v2/platform/stock_items',

@@ -40,17 +40,17 @@ describe('partial payments (split tender)', () => {
     const cash = await methodId(token, 'Cash');
     const testCard = await methodId(token, 'Test card');
 
-    const first = await pay(token, { payment_method_id: cash, amount: '20.00' });
+    const first = await pay(token, { payment_method_id: cash, amount: 20 });
     expect(first.status).toBe(201);
     expect(paymentsOf(first.body)).toEqual([{ method: 'Cash', amount: '20.00', state: 'pending' }]);
 
-    const declined = await pay(token, { payment_method_id: testCard, amount: '38.00', source_attributes: card('tok_decline') });
+    const declined = await pay(token, { payment_method_id: testCard, amount: 38, source_attributes: card('tok_decline') });
     expect(declined.status).toBe(422);
     expect(errorOf(declined.body).error).toBe('Your card was declined.');
     const after = await call(store, `${SF}/cart?include=payments`, { orderToken: token });
     expect(paymentsOf(after.body)).toEqual([{ method: 'Cash', amount: '20.00', state: 'pending' }]);
 
-    const second = await pay(token, { payment_method_id: testCard, amount: '38.00', source_attributes: card('tok_visa') });
+    const second = await pay(token, { payment_method_id: testCard, amount: 38, source_attributes: card('tok_visa') });
     expect(second.status).toBe(201);
     expect(paymentsOf(second.body)).toEqual([
       { method: 'Cash', amount: '20.00', state: 'pending' },
@@ -70,8 +70,8 @@ describe('partial payments (split tender)', () => {
     const { token } = await newCart(store);
     await twoTeesAndAMugToPayment(store, token, { tee, mug });
     const cash = await methodId(token, 'Cash');
-    expect((await pay(token, { payment_method_id: cash, amount: '50.00' })).status).toBe(201);
-    const over = await pay(token, { payment_method_id: await methodId(token, 'Test card'), amount: '8.01', source_attributes: card('tok_visa') });
+    expect((await pay(token, { payment_method_id: cash, amount: 50 })).status).toBe(201);
+    const over = await pay(token, { payment_method_id: await methodId(token, 'Test card'), amount: 8.01, source_attributes: card('tok_visa') });
     expect(over.status).toBe(422);
     expect(errorOf(over.body).error).toBe('The amount ($8.01) is more than the $8.00 still due.');
     const short = await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken: token });
@@ -79,12 +79,22 @@ describe('partial payments (split tender)', () => {
     expect(errorOf(short.body).error).toBe('The payments ($50.00) do not cover the order total ($58.00): $8.00 is still due.');
   });
 
+  it('takes the amount as the documents type it, a number: a string is refused naming the field, nothing taken', async () => {
+    const { token } = await newCart(store);
+    await twoTeesAndAMugToPayment(store, token, { tee, mug });
+    const cash = await methodId(token, 'Cash');
+    const text = await pay(token, { payment_method_id: cash, amount: '20.00' });
+    expect(text.status).toBe(422);
+    expect(errorOf(text.body).errors).toEqual({ amount: ['must be a number'] });
+    const taken = await pay(token, { payment_method_id: cash, amount: 20 });
+    expect(taken.status).toBe(201);
+    expect(paymentsOf(taken.body)).toEqual([{ method: 'Cash', amount: '20.00', state: 'pending' }]);
+  });
+
   it('voids the tenders taken when the cart is deleted', async () => {
     const { token, number } = await newCart(store);
     await twoTeesAndAMugToPayment(store, token, { tee, mug });
-    expect((await pay(token, { payment_method_id: await methodId(token, 'Test card'), amount: '10.00', source_attributes: card('tok_visa') })).status).toBe(
-      201,
-    );
+    expect((await pay(token, { payment_method_id: await methodId(token, 'Test card'), amount: 10, source_attributes: card('tok_visa') })).status).toBe(201);
     expect((await call(store, `${SF}/cart`, { method: 'DELETE', orderToken: token })).status).toBe(204);
     expect((await call(store, `${SF}/order_status/${number}`, { orderToken: token })).status).toBe(404);
   });

@@ -49,7 +49,7 @@ describe('completing needs payments that cover the total', () => {
     const penny = await call(store, `${SF}/checkout/create_payment`, {
       method: 'POST',
       orderToken: token,
-      body: { payment_method_id: await methodId(token, 'Cash'), amount: '0.01' },
+      body: { payment_method_id: await methodId(token, 'Cash'), amount: 0.01 },
     });
     expect(penny.status).toBe(201);
 

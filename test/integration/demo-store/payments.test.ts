@@ -227,7 +227,7 @@ describe('card payments', () => {
     const fixed = await call(store, `${SF}/checkout/create_payment?include=payments`, {
       method: 'POST',
       orderToken: token,
-      body: { payment_method_id: await methodId(token, 'Cash'), amount: '5.50' },
+      body: { payment_method_id: await methodId(token, 'Cash'), amount: 5.5 },
     });
     expect(paymentsOf(fixed.body).map((p) => p.amount)).toEqual(['14.00', '5.50']);
   });

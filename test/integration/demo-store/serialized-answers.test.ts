@@ -261,7 +261,7 @@ describe('the demo store answers as it did when these files were written', () =>
       await recorder.send(`${SF}/checkout/create_payment?include=payments.source,payments.payment_method`, {
         ...asGuest,
         method: 'POST',
-        body: { payment_method_id: cash.id, amount: '10.00' },
+        body: { payment_method_id: cash.id, amount: 10 },
       }),
     );
     expectOk(

@@ -1,7 +1,8 @@
 /**
  * Conflicts met when offline sales reach the store are never resolved silently. While the store
- * was away its operator raised a price and sold a variant out: the sale with the new price is
- * placed at the store's price with the difference recorded; the one with the sold-out line waits
+ * was away its operator raised a price and sold a variant out: the sale with the new price waits
+ * for a manager with both amounts (this till has no admin client to adjust the store's order to
+ * the price paid: offline-price-rule.test.ts has one), never charged at the store's price; the one with the sold-out line waits
  * in the manager's list with what the store said, until a manager places it without that line,
  * tries it as a back-order, or records a refund owed, each decision journaled with who made it.
  */
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('conflicts when offline sales reach the store', () => {
-  it("places a re-priced sale at the store's price with the difference, and puts a sold-out line in the manager's list", async () => {
+  it("never charges a re-priced sale at the store's price, and puts a sold-out line in the manager's list", async () => {
     const till = startOfflineTill(store.url);
     const [repriced, soldOut, plain, other, gone] = [v[0]!, v[1]!, v[2]!, v[3]!, v[4]!];
     const before = storeFacts(storeDir).completed.length;
@@ -67,15 +68,18 @@ describe('conflicts when offline sales reach the store', () => {
     db.close();
     store = await startDemoStore({ dataDir: storeDir, rateLimit: false, port });
 
-    expect(await till.replay.run()).toEqual({ outcome: 'done', placed: 1, needsManager: 3 });
+    expect(await till.replay.run()).toEqual({ outcome: 'done', placed: 0, needsManager: 4 });
     const [price, stock, refund, lost] = till.replay.outbox();
 
     const newLine = fromCents((toCents(repriced.unitPrice) + 150) * 2);
-    expect(price).toMatchObject({ state: 'placed', storeSaid: null });
-    expect(price!.differences).toEqual([
-      { kind: 'price', variantId: repriced.variantId, name: repriced.name, charged: fromCents(toCents(repriced.unitPrice) * 2), store: newLine },
-    ]);
-    expect(price!.placedTotal).toBe(fromCents(toCents(newLine) + toCents(plain.unitPrice)));
+    const paid = fromCents(toCents(repriced.unitPrice) * 2 + toCents(plain.unitPrice));
+    expect(price).toMatchObject({
+      state: 'needs_manager',
+      orderNumber: null,
+      refusedVariantIds: [],
+      priceDifference: { paid, store: fromCents(toCents(newLine) + toCents(plain.unitPrice)) },
+    });
+    expect(price!.storeSaid).toContain("Connect the store's admin client");
 
     expect(stock).toMatchObject({ state: 'needs_manager', orderNumber: null, refusedVariantIds: [soldOut.variantId] });
     expect(stock!.storeSaid).toContain('is not available');
@@ -83,8 +87,8 @@ describe('conflicts when offline sales reach the store', () => {
     expect(refund).toMatchObject({ state: 'needs_manager', refusedVariantIds: [soldOut.variantId] });
     expect(lost).toMatchObject({ state: 'needs_manager', refusedVariantIds: [gone.variantId] });
     expect(lost!.storeSaid).toContain(gone.name);
-    // Only the re-priced sale reached the store as an order; the refused ones left no cart behind to place.
-    expect(storeFacts(storeDir).completed.slice(before)).toEqual([price!.orderNumber]);
+    // No sale reached the store as an order; the refused ones left no cart behind to place.
+    expect(storeFacts(storeDir).completed.slice(before)).toEqual([]);
     expect(await till.replay.run()).toEqual({ outcome: 'done', placed: 0, needsManager: 0 });
 
     // A manager places one without the sold-out line: the rest is placed, the line left out is owed to the customer.
@@ -93,7 +97,7 @@ describe('conflicts when offline sales reach the store', () => {
     expect(placedWithout.differences).toEqual([
       { kind: 'line_dropped', variantId: soldOut.variantId, name: soldOut.name, charged: soldOut.unitPrice, store: '0.00' },
     ]);
-    expect(storeFacts(storeDir).completed.slice(before)).toEqual([price!.orderNumber, placedWithout.orderNumber]);
+    expect(storeFacts(storeDir).completed.slice(before)).toEqual([placedWithout.orderNumber]);
 
     // As a back-order: the demo store refuses it while the variant is not backorderable, and says so again.
     const stillRefused = await till.replay.decide('OFF-REFUND', 'place_as_backorder', manager);
@@ -103,7 +107,7 @@ describe('conflicts when offline sales reach the store', () => {
     const owed = await till.replay.decide('OFF-REFUND', 'refund_owed', manager);
     expect(owed).toMatchObject({ state: 'resolved', resolution: 'refund_owed', refundOwed: soldOut.unitPrice, orderNumber: null, resolvedBy: manager });
     await expect(till.replay.decide('OFF-REFUND', 'refund_owed', manager)).rejects.toThrow(/does not need a manager/);
-    await expect(till.replay.decide('OFF-PRICE', 'place_without_lines', manager)).rejects.toThrow(/does not need a manager/);
+    await expect(till.replay.decide('OFF-PRICE', 'place_without_lines', manager)).rejects.toThrow(/did not name a line it refused/);
     await expect(till.replay.decide('OFF-NONE', 'refund_owed', manager)).rejects.toThrow(/no offline sale OFF-NONE/);
 
     // Once the store takes back-orders for the variant, "place as a back-order" places it.
@@ -114,7 +118,7 @@ describe('conflicts when offline sales reach the store', () => {
     writable.close();
     const backordered = await till.replay.decide('OFF-LATER', 'place_as_backorder', manager);
     expect(backordered).toMatchObject({ state: 'resolved', resolution: 'placed_as_backorder', refundOwed: null });
-    expect(storeFacts(storeDir).completed.slice(before)).toEqual([price!.orderNumber, placedWithout.orderNumber, backordered.orderNumber]);
+    expect(storeFacts(storeDir).completed.slice(before)).toEqual([placedWithout.orderNumber, backordered.orderNumber]);
 
     // Every decision is in the journal with who made it.
     expect(till.journal.entries({ kinds: ['offline.resolved'] }).map((e) => [e.data.ref, e.data.resolution, e.data.by?.name])).toEqual([

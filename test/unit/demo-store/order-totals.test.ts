@@ -20,6 +20,7 @@ describe('order totals', () => {
       includedTaxTotalCents: 0,
       promoTotalCents: 0,
       adjustmentTotalCents: 0,
+      manualAdjustmentTotalCents: 0,
       totalCents: 6495,
     });
     expect(orderTotals({ lineItems: [], shipmentCosts: [] }).totalCents).toBe(0);
@@ -42,7 +43,15 @@ describe('order totals', () => {
       includedTaxTotalCents: 0,
       promoTotalCents: -580,
       adjustmentTotalCents: -253,
+      manualAdjustmentTotalCents: 0,
       totalCents: 6242,
+    });
+    // An adjustment made through the Platform API (a reduction) is in the adjustment total and the total.
+    expect(orderTotals({ lineItems: [{ priceCents: 2900, quantity: 2 }], shipmentCosts: [695], manualAdjustmentCents: -700 })).toMatchObject({
+      itemTotalCents: 5800,
+      manualAdjustmentTotalCents: -700,
+      adjustmentTotalCents: -700,
+      totalCents: 5795,
     });
     const vat = orderTotals({ lineItems: [{ priceCents: 1999, quantity: 1, includedTaxCents: 319 }], shipmentCosts: [] });
     expect(vat).toMatchObject({ taxTotalCents: 319, includedTaxTotalCents: 319, adjustmentTotalCents: 0, totalCents: 1999 });

@@ -119,4 +119,34 @@ describe('the offline outbox, read back from the journal', () => {
     j.add('offline.placed', { ref: 'OFF-1', orderNumber: 'R9', total: '35.00', differences: [] });
     expect(offlineOutbox(j.entries).map((s) => [s.ref, s.state, s.orderNumber])).toEqual([['OFF-1', 'placed', 'R1']]);
   });
+
+  it('keeps a sale waiting only for the admin client apart (both amounts), sends it again once the client can adjust, and keeps its adjustment once placed', () => {
+    const j = journal();
+    j.add('offline.sale', sale('OFF-1', '2026-11-24T09:00:00Z'));
+    j.add('offline.needs_manager', { ref: 'OFF-1', storeSaid: 'asks more', variantIds: [], price: { paid: '35.00', store: '38.00' } });
+    const [waiting] = offlineOutbox(j.entries);
+    expect(waiting).toMatchObject({ state: 'needs_manager', priceDifference: { paid: '35.00', store: '38.00' }, adjustment: null });
+    expect(salesToReplay([waiting!])).toEqual([]);
+    expect(salesToReplay([waiting!], true).map((s) => s.ref)).toEqual(['OFF-1']);
+
+    j.add('offline.replay_started', { ref: 'OFF-1', orderNumber: 'R9' });
+    j.add('offline.adjusted', { ref: 'OFF-1', orderNumber: 'R9', amount: '-3.00', label: 'Offline sale OFF-1: price paid', paid: '35.00', store: '38.00' });
+    j.add('offline.placed', { ref: 'OFF-1', orderNumber: 'R9', total: '35.00', differences: [] });
+    const [placed] = offlineOutbox(j.entries);
+    expect(placed).toMatchObject({
+      state: 'placed',
+      orderNumber: 'R9',
+      placedTotal: '35.00',
+      priceDifference: null,
+      adjustment: { amount: '-3.00', label: 'Offline sale OFF-1: price paid', paid: '35.00', store: '38.00' },
+    });
+    expect(salesToReplay([placed!], true)).toEqual([]);
+  });
+
+  it('never sends again a sale refused for its lines, admin client or not', () => {
+    const j = journal();
+    j.add('offline.sale', sale('OFF-1', '2026-11-24T09:00:00Z'));
+    j.add('offline.needs_manager', { ref: 'OFF-1', storeSaid: 'sold out', variantIds: ['11'] });
+    expect(salesToReplay(offlineOutbox(j.entries), true)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineSaleView } from '../../../shared/offline-outbox.js';
-import { differenceWords, standingWords } from '../../../renderer/orders/offline-words.js';
+import { differenceWords, priceRuleWords, standingWords } from '../../../renderer/orders/offline-words.js';
 
 const base: OfflineSaleView = {
   ref: 'OFF-1',
@@ -23,6 +23,8 @@ const base: OfflineSaleView = {
   resolvedBy: null,
   leftOut: [],
   refundOwed: null,
+  priceDifference: null,
+  adjustment: null,
 };
 
 describe("an offline sale in the Orders screen's words", () => {
@@ -48,6 +50,16 @@ describe("an offline sale in the Orders screen's words", () => {
     );
     expect(differenceWords({ kind: 'line_dropped', variantId: '2', name: 'Cap', charged: '15.00', store: '0.00' }, 'USD')).toBe(
       'Cap was left out: the customer paid $15.00 for it.',
+    );
+  });
+
+  it('says how the store’s other price was settled (adjusted to the price paid) or why the sale waits for it', () => {
+    expect(priceRuleWords(base)).toBeNull();
+    const adjusted = { ...base, state: 'placed' as const, adjustment: { amount: '-7.00', label: 'why', paid: '72.00', store: '79.00' } };
+    expect(priceRuleWords(adjusted)).toBe('Placed at the price paid ($72.00; the store asked $79.00): adjusted at the store by -$7.00.');
+    const waiting = { ...base, state: 'needs_manager' as const, priceDifference: { paid: '72.00', store: '79.00' } };
+    expect(priceRuleWords(waiting)).toBe(
+      'The store asks $79.00; the customer paid $72.00. Connect the store’s admin client in Settings to place it at the price paid.',
     );
   });
 });

@@ -117,3 +117,40 @@ describe('the orders board: date ranges', () => {
     expect(() => dateRange(filters({ range: 'custom', from: '2026-11-05', to: '2026-11-03' }), now)).toThrow(/ends before it starts/);
   });
 });
+
+describe('the orders board: walk-in sales', () => {
+  const walkIn = {
+    email: 'walk-in@demo.store',
+    location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' },
+  };
+  const atTheStore = {
+    firstname: 'Walk-in',
+    lastname: 'Customer',
+    address1: '12 Wharf Street',
+    city: 'Portland',
+    zipcode: '04101',
+    stateName: 'ME',
+    countryIso: 'US',
+  };
+  const walkInSale = (number: string, extra: Partial<PlatformOrder> = {}) =>
+    order(number, { email: 'Walk-In@demo.store', shipAddress: atTheStore, channel: 'pos', shipments: [shipment('ready', true)], ...extra });
+
+  it('shows a walk-in sale the store still has ready as handed over at the counter, never waiting', () => {
+    expect(boardGroupOf(walkInSale('W1'), walkIn)).toBe('handed_over');
+    const view = boardView([walkInSale('W1'), order('P1', { shipments: [shipment('ready', true)] })], filters(), sales, walkIn);
+    expect(view.orders.map((o) => [o.number, o.group, o.waitingSince])).toEqual([
+      ['W1', 'handed_over', null],
+      ['P1', 'ready_for_pickup', '2026-11-24T09:00:00.000Z'],
+    ]);
+    expect(view.groups.find((g) => g.id === 'handed_over')).toEqual({ id: 'handed_over', label: 'Handed over at the counter', count: 1 });
+    expect(view.groups.find((g) => g.id === 'ready_for_pickup')?.count).toBe(1);
+  });
+
+  it('keeps a pickup waiting when it is not the store’s walk-in sale: another email, another address, or no walk-in known', () => {
+    expect(boardGroupOf(walkInSale('W2', { email: 'jordan@example.com' }), walkIn)).toBe('ready_for_pickup');
+    expect(boardGroupOf(walkInSale('W3', { shipAddress: { ...atTheStore, address1: '9 Net Way' } }), walkIn)).toBe('ready_for_pickup');
+    expect(boardGroupOf(walkInSale('W4'))).toBe('ready_for_pickup');
+    // Picked up or delivered already: the store's own state says so.
+    expect(boardGroupOf(walkInSale('W5', { shipments: [shipment('delivered', true)] }), walkIn)).toBe('delivered');
+  });
+});

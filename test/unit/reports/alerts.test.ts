@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderAlerts, unraisedAlerts } from '../../../shared/reports/alerts.js';
 import { manualClock } from '../../support/manual-clock.js';
-import { line, order, shipment } from './order-fixtures.js';
+import { HOME, line, order, shipment } from './order-fixtures.js';
 
 const PICKUP_RATE = { id: 'r1', name: 'In-store pickup', shippingMethodId: '1', cost: '0.00', displayCost: '$0.00', selected: true, free: true };
 const STANDARD_RATE = { id: 'r2', name: 'Standard shipping', shippingMethodId: '2', cost: '6.95', displayCost: '$6.95', selected: true, free: false };
@@ -65,5 +65,19 @@ describe('alerts', () => {
         first.map((a) => a.key),
       ),
     ).toEqual([]);
+  });
+
+  it('never raises a pickup alert for a walk-in sale: its goods left with the customer at the counter', () => {
+    const walkIn = { email: 'walk-in@demo.store', location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', countryIso: 'US' } };
+    const atTheStore = { ...HOME, firstname: 'Walk-in', lastname: 'Customer', address1: '12 Wharf Street' };
+    const walkInSale = order('W1', '2026-11-23T10:00:00Z', [line('7', 'v1', 'Tee', 1, '10.00')], {
+      email: 'walk-in@demo.store',
+      shipAddress: atTheStore,
+      shipments: [shipment(['7'], { rates: [PICKUP_RATE], selectedRateId: 'r1' })],
+    });
+    const twoHoursOn = start + 2 * 3_600_000;
+    expect(orderAlerts([walkInSale, pickup], thresholds, twoHoursOn, walkIn).map((a) => a.key)).toEqual(['R1:pickup_waiting']);
+    // The same pickup with a customer's own email waits, and is alerted.
+    expect(orderAlerts([{ ...walkInSale, email: 'pat@example.com' }], thresholds, twoHoursOn, walkIn).map((a) => a.key)).toEqual(['W1:pickup_waiting']);
   });
 });
