@@ -39,6 +39,12 @@ const MAX_PAGES = 20;
 interface OrdersBoardInternals {
   /** The orders the manager ticked on the board (for a pick list), as the board last read them. */
   selected(numbers: readonly string[]): BoardOrder[];
+  /**
+   * A walk-in sale's ready shipment marked picked up as it is placed: shipped, then delivered,
+   * journaled as the board's "picked up", without reading the order before or after (its state is
+   * known from the sale, and the board groups a walk-in sale as handed over until its next read).
+   */
+  handOver(orderNumber: string, shipmentNumber: string): Promise<void>;
 }
 
 /** The bridge's `board.*` calls as the contract states them (shared/bridge.ts), and the board's own reads. */
@@ -162,16 +168,9 @@ export function createOrdersBoard(options: {
 
   const orderNow = (number: string) => options.admin.withToken((token) => options.platform.order(token, number, TRACKING));
 
-  /**
-   * Runs one action at the store and records it in the journal, done or refused (the store's
-   * words), before answering; the order is then read back as the store has it.
-   */
-  const act = async (
-    record: Omit<BoardActionRecord, 'outcome' | 'message'>,
-    work: (token: string) => Promise<PlatformOrder | null>,
-    done: string,
-  ): Promise<BoardActionResult> => {
-    let after: PlatformOrder | null;
+  /** Runs one action at the store and records it in the journal, done or refused (the store's words), before answering. */
+  const journaled = async <T>(record: Omit<BoardActionRecord, 'outcome' | 'message'>, work: (token: string) => Promise<T>): Promise<T> => {
+    let after: T;
     try {
       after = await options.admin.withToken(work);
     } catch (error) {
@@ -182,6 +181,16 @@ export function createOrdersBoard(options: {
       throw new SaleError({ ...info, message: `${BOARD_ACTION_WORDS[record.action]}: not done. ${info.message}` });
     }
     options.journal.append('board.order_action', { ...record, outcome: 'done', message: null });
+    return after;
+  };
+
+  /** A manager's action: journaled, then the order read back as the store has it. */
+  const act = async (
+    record: Omit<BoardActionRecord, 'outcome' | 'message'>,
+    work: (token: string) => Promise<PlatformOrder | null>,
+    done: string,
+  ): Promise<BoardActionResult> => {
+    const after = await journaled(record, work);
     const order = after ?? (await orderNow(record.orderNumber));
     remember(order);
     return { message: done, order: boardOrderOf(order) };
@@ -201,6 +210,12 @@ export function createOrdersBoard(options: {
   });
 
   return {
+    async handOver(orderNumber, shipmentNumber) {
+      await journaled(base(orderNumber, 'picked_up', { shipmentNumber }), async (token) => {
+        await shipmentStep(shipmentNumber, 'ship')(token);
+        await shipmentStep(shipmentNumber, 'deliver')(token);
+      });
+    },
     async view(filters) {
       requireConnected();
       const range = rangeOf(filters);

@@ -498,7 +498,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   handOver = createWalkInHandover({
     connected: () => admin.status().connected,
     walkInPickup,
-    markPickedUp: (orderNumber, shipmentNumber) => board.markPickedUp(orderNumber, shipmentNumber),
+    markPickedUp: (orderNumber, shipmentNumber) => board.handOver(orderNumber, shipmentNumber),
     log,
   });
   // Paper, reports and alerts read the store's orders through the admin client, at tracking priority.
