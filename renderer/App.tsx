@@ -206,8 +206,12 @@ function TillShell() {
         .then((placed) => {
           if (placed) useApp.getState().go('receipt');
         });
-      if (start) useSession.getState().setStatus(start.session);
-      else void useSession.getState().load();
+      // The start answer is the page's first word on who is signed in; once the till has been
+      // locked and opened again it is old news (a customer may have signed in or out since), so
+      // main is asked again.
+      const session = useSession.getState();
+      if (start && session.status === null) session.setStatus(start.session);
+      else void session.load();
     });
   }, [load]);
 
