@@ -64,15 +64,17 @@ function TillPeople() {
   };
   return (
     <div className="till-people">
-      {customer && (
-        <span className="sale-customer" title="The customer signed in to their account for this sale">
-          Customer: <strong>{customer}</strong>
+      <div className="till-names">
+        {customer && (
+          <span className="sale-customer" title="The customer signed in to their account for this sale">
+            Customer: <strong>{customer}</strong>
+          </span>
+        )}
+        <span className="on-till">
+          On till: <strong>{onTill?.name ?? '—'}</strong>
+          {onTill?.role === 'manager' ? <span className="muted"> (manager)</span> : null}
         </span>
-      )}
-      <span className="on-till" title={onTill ? `On till: ${onTill.name}` : undefined}>
-        On till: <strong>{onTill?.name ?? '—'}</strong>
-        {onTill?.role === 'manager' ? <span className="muted"> (manager)</span> : null}
-      </span>
+      </div>
       <button type="button" className="btn btn-small" aria-keyshortcuts="Control+L" disabled={locking} onClick={() => void lock()}>
         Lock <kbd>Ctrl+L</kbd>
       </button>
