@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore } from '../../electron/demo-store/server.js';
 import { MEASURING_BUDGET, startApp, type RunningApp } from './support/app.js';
 import { fillCustomer, openCustomerStep } from './support/checkout-form.js';
+import { useTheme } from './support/theme.js';
 import { expectCounterLayout, steadyWidth } from './support/layout-check.js';
 import { addTee, MAINE_WALK_IN } from './support/tee-to-payment.js';
 import { placeWebOrder } from './support/web-order.js';
@@ -36,12 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  const current = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
-  if (current !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-}
 
 const fontSize = (page: Page, selector: string) =>
   page
