@@ -18,7 +18,7 @@ import { MEASURING_BUDGET, startApp, type RunningApp } from './support/app.js';
 import { fillCustomer, openCustomerStep } from './support/checkout-form.js';
 import { useTheme } from './support/theme.js';
 import { expectCounterLayout, steadyWidth } from './support/layout-check.js';
-import { addTee, MAINE_WALK_IN } from './support/tee-to-payment.js';
+import { addTee, customerToShipping, MAINE_WALK_IN } from './support/tee-to-payment.js';
 import { placeWebOrder } from './support/web-order.js';
 
 const SIZES = [
@@ -88,11 +88,7 @@ describe('the screens a walk at counter sizes found wanting', () => {
         await openCustomerStep(page);
         await expectCounterLayout(page, { name: `${at}-walk-checkout-customer`, steady: [column] });
         await fillCustomer(page, MAINE_WALK_IN);
-        await page.getByRole('button', { name: 'Continue to shipping' }).click();
-        await page
-          .getByRole('radio', { name: /In-store pickup/ })
-          .first()
-          .waitFor();
+        await customerToShipping(page);
         await expectCounterLayout(page, { name: `${at}-walk-checkout-shipping`, steady: [column] });
         await page.getByRole('button', { name: 'Continue to payment' }).click();
         await page.getByLabel('Amount tendered').fill('30');
