@@ -64,15 +64,17 @@ function TillPeople() {
   };
   return (
     <div className="till-people">
-      {customer && (
-        <span className="sale-customer" title="The customer signed in to their account for this sale">
-          Customer: <strong>{customer}</strong>
+      <div className="till-names">
+        {customer && (
+          <span className="sale-customer" title="The customer signed in to their account for this sale">
+            Customer: <strong>{customer}</strong>
+          </span>
+        )}
+        <span className="on-till">
+          On till: <strong>{onTill?.name ?? '—'}</strong>
+          {onTill?.role === 'manager' ? <span className="muted"> (manager)</span> : null}
         </span>
-      )}
-      <span className="on-till" title={onTill ? `On till: ${onTill.name}` : undefined}>
-        On till: <strong>{onTill?.name ?? '—'}</strong>
-        {onTill?.role === 'manager' ? <span className="muted"> (manager)</span> : null}
-      </span>
+      </div>
       <button type="button" className="btn btn-small" aria-keyshortcuts="Control+L" disabled={locking} onClick={() => void lock()}>
         Lock <kbd>Ctrl+L</kbd>
       </button>
@@ -206,8 +208,12 @@ function TillShell() {
         .then((placed) => {
           if (placed) useApp.getState().go('receipt');
         });
-      if (start) useSession.getState().setStatus(start.session);
-      else void useSession.getState().load();
+      // The start answer is the page's first word on who is signed in; once the till has been
+      // locked and opened again it is old news (a customer may have signed in or out since), so
+      // main is asked again.
+      const session = useSession.getState();
+      if (start && session.status === null) session.setStatus(start.session);
+      else void session.load();
     });
   }, [load]);
 

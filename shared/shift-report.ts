@@ -32,6 +32,8 @@ interface DrawerMovement {
 
 export interface ShiftReport {
   shiftId: string;
+  /** The store and the till the shift was kept at; absent in reports kept before they were named. */
+  place?: { store: string; till: string };
   currency: string;
   openedAt: string;
   openedBy: StaffRef | null;

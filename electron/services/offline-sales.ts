@@ -54,6 +54,8 @@ export interface OfflineSalesOptions {
 
 export interface OfflineSales {
   status(): OfflineStatus;
+  /** This till's short id (as its offline references carry it, e.g. K7QM): made once, kept. */
+  tillId(): string;
   /** An offline sale is in progress (it is finished offline, whatever the connection does). */
   inProgress(): boolean;
   /** The store cannot be reached now: a new sale would be taken offline. */
@@ -196,6 +198,7 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
   };
 
   return {
+    tillId,
     status,
     inProgress: () => record() !== null,
     storeUnreachable,

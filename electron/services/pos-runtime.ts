@@ -406,6 +406,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     drawer,
     currency: async () => (await currentStore().catch(() => null))?.defaultCurrency ?? 'USD',
     attention: () => sale.attention(),
+    // (The offline sales, made below, keep the till's id; a report is made only once both exist.)
+    place: () => ({ store: storeKnown?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host), till: offline.tillId() }),
   });
   // The products of the open cart and of the parked ones: their prices and stock are kept current,
   // so a parked cart resumed says what the store will charge now.

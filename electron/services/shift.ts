@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { CashCountInput, DrawerMovementInput, PosCalls, SaleAttention, ShiftStatus } from '../../shared/bridge.js';
 import { countTotalCents, denominationsOf } from '../../shared/cash-denominations.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { currentShift, pastShifts, shiftReport, type CashCount } from '../../shared/shift-report.js';
+import { currentShift, pastShifts, shiftReport, type CashCount, type ShiftReport } from '../../shared/shift-report.js';
 import type { CashDrawer } from './cash-drawer.js';
 import { SaleError } from './error-words.js';
 import type { TillJournal } from './till-journal.js';
@@ -20,6 +20,8 @@ export interface ShiftServiceOptions {
   currency: () => Promise<string>;
   /** The sale left unconfirmed at the store, if any: reports list it. */
   attention: () => SaleAttention | null;
+  /** The store's name and this till's id, which every report names. */
+  place?: () => { store: string; till: string };
   now?: () => Date;
 }
 
@@ -65,6 +67,9 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     return { total: fromCents(toCents(count.total)), lines: null };
   };
 
+  /** A report named with its store and till (kept so in a Z report's journal entry). */
+  const named = (report: ShiftReport): ShiftReport => (options.place ? { ...report, place: options.place() } : report);
+
   const requireOpen = () => {
     const shift = open();
     if (!shift) throw refuse('Open a shift first.');
@@ -76,7 +81,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     const currency = shift?.data.currency ?? (await options.currency());
     return {
       open: shift ? { shiftId: shift.data.shiftId, openedAt: shift.at, openedBy: shift.staff, currency: shift.data.currency, float: shift.data.float } : null,
-      report: shift ? shiftReport(entries(), shift.data.shiftId, undefined, attention()) : null,
+      report: shift ? named(shiftReport(entries(), shift.data.shiftId, undefined, attention())) : null,
       currency,
       denominations: denominationsOf(currency),
     };
@@ -113,11 +118,8 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     async close(count) {
       const shift = open();
       if (!shift) throw refuse('No shift is open.');
-      const report = shiftReport(
-        entries(),
-        shift.data.shiftId,
-        { at: now().toISOString(), by: journal.who(), count: counted(shift.data.currency, count) },
-        attention(),
+      const report = named(
+        shiftReport(entries(), shift.data.shiftId, { at: now().toISOString(), by: journal.who(), count: counted(shift.data.currency, count) }, attention()),
       );
       journal.append('shift.closed', { shiftId: shift.data.shiftId, report });
       return report;
@@ -136,7 +138,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     async report(shiftId) {
       const kept = pastShifts(entries()).find((p) => p.shiftId === shiftId);
       if (kept) return kept.report;
-      if (open()?.data.shiftId === shiftId) return shiftReport(entries(), shiftId, undefined, attention());
+      if (open()?.data.shiftId === shiftId) return named(shiftReport(entries(), shiftId, undefined, attention()));
       throw refuse('No such shift on this till.', 'not_found');
     },
     openShiftId: () => open()?.data.shiftId ?? null,

@@ -71,7 +71,12 @@ export function BoardOrderDialog({
           lines={order.lineItems.map((l) => storeLineView(l, order.currency))}
           shipments={order.shipments.map((s) => ({
             ...s,
-            facts: [...(s.method ? [s.method] : []), ...(s.backordered ? ['back-ordered'] : []), ...(s.tracking ? [`tracking ${s.tracking}`] : [])],
+            facts: [
+              ...(s.method ? [s.method] : []),
+              ...(s.stockLocation ? [`from ${s.stockLocation}`] : []),
+              ...(s.backordered ? ['back-ordered'] : []),
+              ...(s.tracking ? [`tracking ${s.tracking}`] : []),
+            ],
           }))}
           payments={order.payments}
           currency={order.currency}

@@ -41,6 +41,9 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
         <h3 id={titleId} tabIndex={-1}>
           {closed ? 'Z report' : 'X report'}
         </h3>
+        <p className="shift-place">
+          {report.place ? `${report.place.store} · Till ${report.place.till} · ` : ''}Shift {report.shiftId.slice(0, 8).toUpperCase()}
+        </p>
         <p>
           Opened {when(report.openedAt)} by {who(report.openedBy)}
           {closed ? ` · closed ${when(report.closedAt!)} by ${who(report.closedBy)}` : ' · the shift so far, nothing closed'}

@@ -9,7 +9,7 @@ export function Totals({ rows, className }: { rows: readonly TotalsRow[]; classN
   return (
     <dl className={className ? `totals ${className}` : 'totals'}>
       {rows.map((row, i) => (
-        <div key={`${i}-${row.label}`} className={row.grand ? 'grand-total' : undefined}>
+        <div key={`${i}-${row.label}`} className={row.grand ? 'grand-total' : row.change ? 'change-row' : undefined}>
           <dt>{row.label}</dt>
           <dd>{row.amount}</dd>
         </div>

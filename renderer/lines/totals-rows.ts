@@ -13,6 +13,8 @@ export interface TotalsRow {
   label: string;
   amount: string;
   grand?: boolean;
+  /** The change handed back: drawn larger than the rows around it. */
+  change?: boolean;
 }
 
 const money = (amount: string, currency: string) => formatMoney(toCents(amount), currency);
@@ -43,7 +45,7 @@ export function receiptPaymentRows(receipt: ReceiptPayments): TotalsRow[] {
           ...(receipt.tendered ? [{ label: 'Cash tendered', amount: money(receipt.tendered, currency) }] : []),
         ]
       : [{ label: `Paid (${receipt.paymentMethodName})`, amount: receipt.tendered ? money(receipt.tendered, currency) : receipt.order.displayTotal }];
-  return [...paid, ...(receipt.change ? [{ label: 'Change', amount: money(receipt.change, currency) }] : [])];
+  return [...paid, ...(receipt.change ? [{ label: 'Change', amount: money(receipt.change, currency), change: true }] : [])];
 }
 
 /** An offline sale's: what it came to, the cash handed over and the change. */
@@ -51,7 +53,7 @@ export function offlineSaleTotalsRows(sale: Pick<OfflineSaleView, 'currency' | '
   return [
     { label: 'Total', amount: money(sale.total, sale.currency), grand: true },
     { label: 'Cash', amount: money(sale.cashTendered, sale.currency) },
-    { label: 'Change', amount: money(sale.change, sale.currency) },
+    { label: 'Change', amount: money(sale.change, sale.currency), change: true },
   ];
 }
 

@@ -13,6 +13,8 @@ interface BreakdownRow {
   amount: string;
   /** The row's share of the largest, 0 to 1, for its bar. */
   share?: number;
+  /** A second amount in its own column (top products' tax beside their sales before tax). */
+  tax?: string;
 }
 
 export function BreakdownTable({
@@ -23,6 +25,7 @@ export function BreakdownTable({
   empty = 'None',
   rows,
   card = false,
+  taxLabel,
 }: {
   caption: string;
   first: string;
@@ -32,9 +35,11 @@ export function BreakdownTable({
   empty?: string;
   rows: readonly BreakdownRow[];
   card?: boolean;
+  /** The heading of a tax column, shown when given. */
+  taxLabel?: string;
 }) {
   const bars = rows.some((r) => r.share !== undefined);
-  const columns = bars ? 4 : 3;
+  const columns = 3 + (bars ? 1 : 0) + (taxLabel ? 1 : 0);
   const table = (
     <table>
       <caption>{caption}</caption>
@@ -47,6 +52,11 @@ export function BreakdownTable({
           <th scope="col" className="num">
             {amountLabel}
           </th>
+          {taxLabel && (
+            <th scope="col" className="num">
+              {taxLabel}
+            </th>
+          )}
           {bars && (
             <th scope="col">
               <span className="visually-hidden">Share</span>
@@ -67,6 +77,7 @@ export function BreakdownTable({
             <th scope="row">{r.name}</th>
             <td className="num">{r.count}</td>
             <td className="num">{r.amount}</td>
+            {taxLabel && <td className="num">{r.tax ?? ''}</td>}
             {bars && (
               <td className="weekday-bar-cell" aria-hidden="true">
                 <span className="weekday-bar" style={{ width: `${Math.round((r.share ?? 0) * 100)}%` }} />

@@ -10,6 +10,7 @@ import type { AdminStatus } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
 import { DayChart } from '../components/DayChart.js';
 import { MoreOrders } from '../components/MoreOrders.js';
+import { EmailText } from '../components/EmailText.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { OfflineOutbox } from '../components/OfflineOutbox.js';
 import { OrderDetailDialog } from '../components/OrderDetailDialog.js';
@@ -270,7 +271,7 @@ export function OrdersScreen() {
                           {o.number}
                         </button>
                       </th>
-                      <td className="order-email">{o.email ?? '—'}</td>
+                      <td className="order-email">{o.email ? <EmailText email={o.email} /> : '—'}</td>
                       <td className="num">{o.itemCount}</td>
                       <td className="num">{o.displayTotal}</td>
                       <td>
@@ -283,7 +284,7 @@ export function OrdersScreen() {
                         <StatusBadge value={o.shipmentState} />
                         {o.shipments.some((s) => s.trackingUrl) && <span className="muted"> tracked</span>}
                       </td>
-                      <td>
+                      <td className="order-check">
                         {relativeTime(o.lastCheckedAt, now)}
                         {o.lastError && <span className="field-error"> {o.lastError}</span>}
                       </td>

@@ -83,45 +83,48 @@ export function ReceiptScreen() {
   };
   return (
     <div className="receipt-screen">
-      {receipt.notice && (
-        <p className="banner banner-warning receipt-notice" role="alert">
-          {receipt.notice}
-        </p>
-      )}
-      <article className="receipt card" aria-labelledby="receipt-title">
-        <header>
-          <h2 id="receipt-title">Receipt</h2>
-          <p className="store-name">{receipt.storeName}</p>
-          {receipt.offline ? (
-            <>
-              <p className="receipt-offline">
-                <strong>Offline sale, order number to follow</strong>
-              </p>
-              <p>
-                Reference <strong>{receipt.offline.ref}</strong>
-              </p>
-            </>
-          ) : (
-            <p>
-              Order <strong>{order.number}</strong>
-            </p>
-          )}
-          <p className="muted">{new Date(order.completedAt ?? receipt.printedAt).toLocaleString()}</p>
-          {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
-          {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
-        </header>
-        <LineItems look="receipt" caption="Items" lines={order.lineItems.map((l) => storeLineView(l, order.currency))} columns={['quantity', 'amount']} />
-        <Totals rows={[...orderTotalsRows(order), ...receiptPaymentRows(receipt)]} />
-        {receipt.offline && <p className="muted receipt-tax-note">{receipt.offline.taxNote}</p>}
-        {receipt.returnPolicy && (
-          <section className="receipt-policy" aria-label={receipt.returnPolicy.name}>
-            <h3>{receipt.returnPolicy.name}</h3>
-            <p>{receipt.returnPolicy.body.split(/\n{2,}/)[0]}</p>
-          </section>
+      {/* Focusable, so the keyboard can scroll a receipt longer than the screen. */}
+      <div className="receipt-scroll" role="region" aria-label="The receipt, scrolled above its actions" tabIndex={0}>
+        {receipt.notice && (
+          <p className="banner banner-warning receipt-notice" role="alert">
+            {receipt.notice}
+          </p>
         )}
-        <p className="muted thanks">Thank you for shopping with us.</p>
-      </article>
-      <SignCustomerOut />
+        <article className="receipt card" aria-labelledby="receipt-title">
+          <header>
+            <h2 id="receipt-title">Receipt</h2>
+            <p className="store-name">{receipt.storeName}</p>
+            {receipt.offline ? (
+              <>
+                <p className="receipt-offline">
+                  <strong>Offline sale, order number to follow</strong>
+                </p>
+                <p>
+                  Reference <strong>{receipt.offline.ref}</strong>
+                </p>
+              </>
+            ) : (
+              <p>
+                Order <strong>{order.number}</strong>
+              </p>
+            )}
+            <p className="muted">{new Date(order.completedAt ?? receipt.printedAt).toLocaleString()}</p>
+            {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
+            {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
+          </header>
+          <LineItems look="receipt" caption="Items" lines={order.lineItems.map((l) => storeLineView(l, order.currency))} columns={['quantity', 'amount']} />
+          <Totals rows={[...orderTotalsRows(order), ...receiptPaymentRows(receipt)]} />
+          {receipt.offline && <p className="muted receipt-tax-note">{receipt.offline.taxNote}</p>}
+          {receipt.returnPolicy && (
+            <section className="receipt-policy" aria-label={receipt.returnPolicy.name}>
+              <h3>{receipt.returnPolicy.name}</h3>
+              <p>{receipt.returnPolicy.body.split(/\n{2,}/)[0]}</p>
+            </section>
+          )}
+          <p className="muted thanks">Thank you for shopping with us.</p>
+        </article>
+        <SignCustomerOut />
+      </div>
       <div className="receipt-actions">
         <button type="button" className="btn" aria-busy={working === 'print'} onClick={() => void print()}>
           {working === 'print' ? 'Printing…' : 'Print receipt'}

@@ -110,7 +110,9 @@ function ReportBody({ view }: { view: SalesReportView }) {
           caption="Top products"
           first="Product"
           countLabel="Sold"
-          rows={report.topProducts.map((p) => ({ name: p.name, count: p.quantity, amount: money(p.amount, currency) }))}
+          amountLabel="Before tax"
+          taxLabel="Tax"
+          rows={report.topProducts.map((p) => ({ name: p.name, count: p.quantity, amount: money(p.amount, currency), tax: money(p.tax, currency) }))}
         />
       </div>
     </>

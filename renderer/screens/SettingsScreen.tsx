@@ -147,35 +147,37 @@ function Stores() {
       <ul className="profiles">
         {profiles.map((p) => (
           <li key={p.id} className="profile">
-            <div>
-              <strong>{p.name}</strong>
-              <span className="muted"> {p.baseUrl ?? 'built in, on this computer'}</span>
-              {p.inUse && <span className="badge badge-ok">In use</span>}
-              {p.active && !p.inUse && <span className="badge badge-info">Next start</span>}
-              <div className="muted small">
-                {p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}
+            <div className="profile-head">
+              <div>
+                <strong>{p.name}</strong>
+                <span className="muted"> {p.baseUrl ?? 'built in, on this computer'}</span>
+                {p.inUse && <span className="badge badge-ok">In use</span>}
+                {p.active && !p.inUse && <span className="badge badge-info">Next start</span>}
+                <div className="muted small">
+                  {p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}
+                </div>
+                {p.lineOptions.length > 0 && <div className="muted small">Line options: {p.lineOptions.map((o) => o.label).join(', ')}</div>}
               </div>
-              {p.lineOptions.length > 0 && <div className="muted small">Line options: {p.lineOptions.map((o) => o.label).join(', ')}</div>}
-              <StoreLocationForm profile={p} run={run} />
-              {p.dialect === 'shop' && <PublishableKeyForm profile={p} run={run} />}
+              <div className="profile-actions">
+                {!p.active && (
+                  <button type="button" className="btn btn-small" onClick={() => void run(() => pos().stores.activate(p.id))}>
+                    Use {p.name}
+                  </button>
+                )}
+                {p.baseUrl && (
+                  <button
+                    type="button"
+                    className="btn btn-small btn-ghost"
+                    aria-label={`Remove ${p.name}`}
+                    onClick={() => void run(() => pos().stores.remove(p.id))}
+                  >
+                    Remove
+                  </button>
+                )}
+              </div>
             </div>
-            <div className="profile-actions">
-              {!p.active && (
-                <button type="button" className="btn btn-small" onClick={() => void run(() => pos().stores.activate(p.id))}>
-                  Use {p.name}
-                </button>
-              )}
-              {p.baseUrl && (
-                <button
-                  type="button"
-                  className="btn btn-small btn-ghost"
-                  aria-label={`Remove ${p.name}`}
-                  onClick={() => void run(() => pos().stores.remove(p.id))}
-                >
-                  Remove
-                </button>
-              )}
-            </div>
+            <StoreLocationForm profile={p} run={run} />
+            {p.dialect === 'shop' && <PublishableKeyForm profile={p} run={run} />}
           </li>
         ))}
       </ul>

@@ -37,6 +37,10 @@ export function ShiftScreen() {
   const [movement, setMovement] = useState({ amount: '', reason: '' });
   const [drawerReason, setDrawerReason] = useState('');
   const [note, setNote] = useState<string | null>(null);
+  /** What the last pay in or out did, in words (said on screen and to screen readers). */
+  const [moved, setMoved] = useState<string | null>(null);
+  /** The count is in and the clerk is asked to confirm the close (a Z report is final). */
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const opening = useAction();
   const moving = useAction();
   const drawer = useAction();
@@ -79,8 +83,14 @@ export function ShiftScreen() {
   };
   const move = (kind: 'payIn' | 'payOut') =>
     void moving.run(async () => {
-      setStatus(await pos().shift[kind]({ amount: movement.amount.trim(), reason: movement.reason.trim() }));
+      setMoved(null);
+      const amount = movement.amount.trim();
+      const reason = movement.reason.trim();
+      const next = await pos().shift[kind]({ amount, reason });
+      setStatus(next);
       setMovement({ amount: '', reason: '' });
+      const words = `${kind === 'payIn' ? 'Paid in' : 'Paid out'} ${formatMoney(toCents(amount), currency)}${reason ? ` (${reason})` : ''}.`;
+      setMoved(next.report ? `${words} The drawer should now hold ${formatMoney(toCents(next.report.cash.expected), currency)}.` : words);
     });
   const openDrawer = (e: React.FormEvent) => {
     e.preventDefault();
@@ -89,8 +99,12 @@ export function ShiftScreen() {
       setDrawerReason('');
     });
   };
-  const close = (e: React.FormEvent) => {
+  const askToClose = (e: React.FormEvent) => {
     e.preventDefault();
+    setConfirmingClose(true);
+  };
+  const close = () => {
+    setConfirmingClose(false);
     void closing.run(async () => {
       const report = await pos().shift.close(draftInput(closeDraft, status.denominations));
       setCloseDraft(EMPTY_COUNT);
@@ -171,6 +185,9 @@ export function ShiftScreen() {
                     />
                   </div>
                   <ErrorLine message={moving.error?.message} />
+                  <p className="drawer-moved" role="status">
+                    {moved}
+                  </p>
                   <div className="form-actions">
                     <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payIn')}>
                       Pay in
@@ -196,7 +213,7 @@ export function ShiftScreen() {
                 </fieldset>
               </form>
 
-              <form className="card" onSubmit={close}>
+              <form className="card" onSubmit={askToClose}>
                 <CashCountFields
                   legend="Count the drawer"
                   currency={currency}
@@ -213,9 +230,26 @@ export function ShiftScreen() {
                   )}
                 />
                 <ErrorLine message={closing.error?.message} />
-                <button type="submit" className="btn btn-primary" disabled={closing.busy || countError(closeDraft) !== undefined}>
-                  Close shift
-                </button>
+                {confirmingClose ? (
+                  <div className="close-confirm" role="group" aria-labelledby={`${titleId}-close-ask`}>
+                    <p id={`${titleId}-close-ask`}>
+                      <strong>Close the shift with {formatMoney(draftCents(closeDraft, status.denominations) ?? 0, currency)} counted?</strong> Its Z report is
+                      final; the next sales go to the next shift.
+                    </p>
+                    <div className="form-actions">
+                      <button type="button" className="btn btn-primary" autoFocus onClick={close}>
+                        Close the shift
+                      </button>
+                      <button type="button" className="btn" onClick={() => setConfirmingClose(false)}>
+                        Keep it open
+                      </button>
+                    </div>
+                  </div>
+                ) : (
+                  <button type="submit" className="btn btn-primary" disabled={closing.busy || countError(closeDraft) !== undefined}>
+                    Close shift
+                  </button>
+                )}
               </form>
             </>
           )}

@@ -1,7 +1,7 @@
 /**
  * The report's CSV files (RFC 4180): `orders` has one row per order, its totals exactly as the
  * store answered them (so the column adds up to the store's figures); `line-items` has one row
- * per line item. Both list every order the store completed in the range, canceled ones included
+ * per line item, its total before tax and its tax in a column of its own. Both list every order the store completed in the range, canceled ones included
  * with their state, so nothing the store counts is missing from the file.
  */
 import type { OrderWithChannel } from '../storefront/platform-types.js';
@@ -27,7 +27,7 @@ const ORDERS_CSV_HEADER = [
   'Currency',
   'Tenders',
 ];
-const LINE_ITEMS_CSV_HEADER = ['Order', 'Completed at', 'Product', 'Options', 'SKU', 'Quantity', 'Price', 'Line total', 'Currency'];
+const LINE_ITEMS_CSV_HEADER = ['Order', 'Completed at', 'Product', 'Options', 'SKU', 'Quantity', 'Price', 'Line total before tax', 'Tax', 'Currency'];
 
 /** The payments that took money, e.g. "Test card 20.00; Gift card 16.00". */
 const tendersOf = (order: Order) =>
@@ -69,7 +69,9 @@ export function lineItemsCsv(orders: readonly Order[]): string {
       csvText(l.sku ?? ''),
       String(l.quantity),
       l.price,
-      l.total,
+      // Before tax (after promotions), the tax in its own column, where the store says them; else the store's total and no tax.
+      l.preTaxTotal ?? l.total,
+      l.taxTotal ?? '',
       csvText(o.currency),
     ]),
   );

@@ -36,7 +36,8 @@ export interface SalesReport {
   byChannel: Breakdown[];
   byTender: { name: string; count: number; amount: string }[];
   byStaff: Breakdown[];
-  topProducts: { name: string; sku: string | null; quantity: number; amount: string }[];
+  /** Sold before tax (after promotions), their tax apart; a line the store gives no tax for counts at its total. */
+  topProducts: { name: string; sku: string | null; quantity: number; amount: string; tax: string }[];
 }
 
 const NOT_THIS_TILL = 'Not rung at this till';
@@ -84,7 +85,7 @@ export function salesReport(all: readonly OrderWithChannel[], options: SalesRepo
   const channels = new Map<string, { count: number; cents: number }>();
   const staff = new Map<string, { count: number; cents: number }>();
   const tenders = new Map<string, { count: number; cents: number }>();
-  const products = new Map<string, { count: number; cents: number; name: string; sku: string | null }>();
+  const products = new Map<string, { count: number; cents: number; taxCents: number; name: string; sku: string | null }>();
   for (const o of orders) {
     const local = new Date(Date.parse(o.completedAt!) + options.offsetMinutes * 60_000);
     const main = o.currency === currency;
@@ -99,9 +100,10 @@ export function salesReport(all: readonly OrderWithChannel[], options: SalesRepo
     tally(staff, options.staffByOrder[o.number] ?? NOT_THIS_TILL, cents);
     for (const p of o.payments) if (TAKEN_PAYMENT_STATES.has(p.state)) tally(tenders, p.paymentMethodName || 'Other', toCents(p.amount));
     for (const l of o.lineItems) {
-      const entry = products.get(l.name) ?? { count: 0, cents: 0, name: l.name, sku: l.sku };
+      const entry = products.get(l.name) ?? { count: 0, cents: 0, taxCents: 0, name: l.name, sku: l.sku };
       entry.count += l.quantity;
-      entry.cents += toCents(l.total);
+      entry.cents += toCents(l.preTaxTotal ?? l.total);
+      entry.taxCents += toCents(l.taxTotal ?? '0');
       products.set(l.name, entry);
     }
   }
@@ -127,6 +129,6 @@ export function salesReport(all: readonly OrderWithChannel[], options: SalesRepo
     topProducts: [...products.values()]
       .sort((a, b) => b.count - a.count || b.cents - a.cents || a.name.localeCompare(b.name))
       .slice(0, TOP_PRODUCTS)
-      .map((p) => ({ name: p.name, sku: p.sku, quantity: p.count, amount: fromCents(p.cents) })),
+      .map((p) => ({ name: p.name, sku: p.sku, quantity: p.count, amount: fromCents(p.cents), tax: fromCents(p.taxCents) })),
   };
 }

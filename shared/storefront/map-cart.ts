@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { attributesOf, count, decimal, decimalOrNull, flag, flagOrNull, idOrNull, metadata, text, textOrNull } from './attributes.js';
+import { fromCents, toCents } from '../money.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import type { Address, Cart, EstimatedShippingRate, LineItem, Payment, PaymentMethod, Promotion, SavedAddress, Shipment, ShippingRate } from './types.js';
 
@@ -37,6 +38,11 @@ const lineItemAttributes = z.object({
   options_text: text,
   currency: textOrNull,
   public_metadata: metadata,
+  // The line's amount after promotions and before tax, and its tax (added on top, or included in
+  // the price), where the store says.
+  pre_tax_amount: decimalOrNull.optional(),
+  additional_tax_total: decimalOrNull.optional(),
+  included_tax_total: decimalOrNull.optional(),
 });
 
 const shippingRateAttributes = z.object({
@@ -166,6 +172,9 @@ function mapLineItem(index: ResourceIndex, l: Resource): LineItem {
     displayPrice: a.display_price,
     total: a.total,
     displayTotal: a.display_total,
+    ...(a.pre_tax_amount
+      ? { preTaxTotal: a.pre_tax_amount, taxTotal: fromCents(toCents(a.additional_tax_total ?? '0') + toCents(a.included_tax_total ?? '0')) }
+      : {}),
   };
 }
 

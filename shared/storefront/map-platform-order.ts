@@ -35,6 +35,7 @@ export function mapPlatformShipment(index: ResourceIndex, s: Resource): Platform
   const a = attributesOf(s, platformShipmentAttributes, 'shipment');
   const chosen = index.one(s, 'selected_shipping_rate');
   const rate = chosen ? mapShippingRate(chosen) : null;
+  const location = index.one(s, 'stock_location');
   return {
     id: s.id,
     number: a.number,
@@ -45,6 +46,7 @@ export function mapPlatformShipment(index: ResourceIndex, s: Resource): Platform
     method: rate?.name || null,
     pickup: rate !== null && pickupRate({ rates: [rate] }) !== null,
     backordered: a.backordered,
+    ...(location ? { stockLocation: attributesOf(location, z.object({ name: textOrNull })).name } : {}),
     updatedAt: a.updated_at,
   };
 }

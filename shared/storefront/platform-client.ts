@@ -57,6 +57,9 @@ interface BoardOrderQuery {
 /** What the board needs of each order in the same answer: lines, shipments with their chosen rate, payments, addresses. */
 const BOARD_INCLUDE = 'line_items,shipments.selected_shipping_rate,payments,bill_address,ship_address';
 
+/** One order in full for the board's detail: the list's, and each line's variant (its SKU) and each shipment's stock location, as the till's own detail shows them. */
+const ORDER_DETAIL_INCLUDE = 'line_items.variant,shipments.selected_shipping_rate,shipments.stock_location,payments,bill_address,ship_address';
+
 /** The related resources pick lists, packing slips, reports and alerts read with each order. */
 const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,bill_address,ship_address';
 
@@ -146,7 +149,7 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
       return { items, ...readPaging(doc, page) };
     },
     async order(accessToken, number, ctx) {
-      const qs = buildQuery({ include: BOARD_INCLUDE });
+      const qs = buildQuery({ include: ORDER_DETAIL_INCLUDE });
       return oneOrder(await send(options.fetch, { method: 'GET', url: `${base}/orders/${segment(number)}${qs}`, headers: auth(accessToken), ctx }, timeout));
     },
     async shipmentAction(accessToken, shipmentNumber, action, extra = {}, ctx) {

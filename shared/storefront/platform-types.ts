@@ -17,6 +17,8 @@ export interface PlatformShipment {
   /** Collected at the store (the chosen method says pickup or collection). */
   pickup: boolean;
   backordered: boolean | null;
+  /** Where it is sent from, where the answer includes its stock location (an order read in full); null otherwise. */
+  stockLocation?: string | null;
   /** When the shipment last changed (ready since, shipped since…). */
   updatedAt: string | null;
 }

@@ -155,6 +155,10 @@ export interface LineItem {
   displayPrice: string;
   total: Decimal;
   displayTotal: string;
+  /** The line after promotions and before tax, where the store says (reports count sales before tax). */
+  preTaxTotal?: Decimal;
+  /** The line's tax, added on top or included in its price, where the store says. */
+  taxTotal?: Decimal;
   /** Custom options the till added the line with (gift note, monogram…), where the store registers any. */
   customOptions?: Record<string, string>;
 }

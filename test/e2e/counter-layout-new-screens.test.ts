@@ -179,6 +179,9 @@ describe('the counter’s new screens at counter sizes', () => {
         const count = page.getByRole('group', { name: 'Count the drawer' });
         await count.getByLabel('$20 notes').fill('5');
         await page.getByRole('button', { name: 'Close shift' }).click();
+        await page.getByRole('button', { name: 'Close the shift' }).waitFor();
+        await expectCounterLayout(page, { name: `${at}-shift-close-confirm` });
+        await page.getByRole('button', { name: 'Close the shift' }).click();
         await page.getByRole('heading', { name: 'Z report' }).waitFor();
         await expectCounterLayout(page, { name: `${at}-shift-z-report` });
         await page.keyboard.press('F1');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEASURING_BUDGET, startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 import { fillCustomer, openCustomerStep, payExactCash } from './support/checkout-form.js';
+import { useTheme } from './support/theme.js';
 import { expectCounterLayout } from './support/layout-check.js';
 import { placeWebOrder } from './support/web-order.js';
 import { addTee, MAINE_WALK_IN } from './support/tee-to-payment.js';
@@ -31,12 +32,6 @@ const SIZES = [
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },
 ] as const;
-
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  const current = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
-  if (current !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-}
 
 const nav = (page: Page, name: string) =>
   page

@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startApp } from './support/app.js';
-import { checkLayout, expectCounterLayout } from './support/layout-check.js';
+import { checkLayout, expectCounterLayout, steadyWidth } from './support/layout-check.js';
 
 let browser: Browser | undefined;
 let page: Page;
@@ -94,9 +94,10 @@ describe('the layout check', () => {
       `<p>Read the <a href="#p">policy</a> first.</p><button style="min-height:32px; height:32px">Clear filters</button><label style="display:inline-flex; align-items:center"><input type="checkbox" style="min-height:0;min-width:0"> In stock only</label>`,
     );
     const small = (await checkLayout(page)).filter((p) => p.kind === 'small-target').map((p) => p.description);
-    expect(small).toHaveLength(2);
+    expect(small).toHaveLength(3);
     expect(small[0]).toMatch(/"Clear filters".* is \d+×32 /);
     expect(small[1]).toMatch(/label.* is \d+×\d+ /);
+    expect(small[2]).toMatch(/checkbox "In stock only" .* is drawn \d+×\d+ .*, under 24×24/);
   });
 
   it('finds a page wider than the window, a table scrolling sideways and clipped content', async () => {
@@ -112,7 +113,7 @@ describe('the layout check', () => {
 
   it('finds a word cut in two and a grid down to one column', async () => {
     await show(
-      `<table><tr><td style="width:40px; word-break:normal; overflow-wrap:normal"><button style="width:44px; white-space:normal; word-break:break-all">Refresh</button></td></tr></table>
+      `<table><tr><td style="width:40px; word-break:normal; overflow-wrap:normal"><button style="width:64px; white-space:normal; word-break:break-all">Refresh now</button></td></tr></table>
       <div class="grid" style="width:200px"><div>A</div><div>B</div></div>`,
       'button { word-break: break-all; }',
     );
@@ -161,6 +162,92 @@ describe('the layout check', () => {
     // The same bar with room: nothing.
     await show(bar('width:600px; white-space:nowrap'));
     expect((await checkLayout(page)).filter((p) => p.kind === 'wrap')).toEqual([]);
+  });
+});
+
+describe('the layout check, for what a 1024×768 walk found', () => {
+  it('finds a page that scrolls up and down itself, and nothing when a region scrolls instead', async () => {
+    const shell = (nav: string) =>
+      `<div style="display:grid; grid-template: 'nav main' ${nav} / 96px 1fr; height:100vh"><nav style="overflow-y:${nav === '1fr' ? 'visible' : 'auto'}">${Array.from({ length: 20 }, (_, i) => `<button style="display:block">Screen ${i}</button>`).join('')}</nav><main style="overflow-y:auto"><p>Settings</p></main></div>`;
+    await show(shell('1fr'));
+    expect((await checkLayout(page)).map((p) => p.kind)).toContain('page-scroll');
+    await show(shell('minmax(0, 1fr)'));
+    expect(await checkLayout(page)).toEqual([]);
+  });
+
+  it('finds who is on the till cut short with an ellipsis in the header', async () => {
+    const bar = (width: string) =>
+      `<header style="display:flex; gap:10px; align-items:center"><div class="till-people"><span style="display:block; max-width:${width}; overflow:hidden; white-space:nowrap; text-overflow:ellipsis">On till: Alexandria Montgomery</span></div><button>Lock</button></header>`;
+    await show(bar('100px'));
+    expect((await checkLayout(page)).map((p) => `${p.kind}: ${p.description}`).join('\n')).toMatch(/cut: "On till: Alexandria Montgomery" is cut short/);
+    await show(bar('none'));
+    expect(await checkLayout(page)).toEqual([]);
+  });
+
+  it('finds a button whose words are wider than it, or whose short label takes three lines', async () => {
+    await show(
+      `<p><button style="width:44px; white-space:nowrap">Remove</button></p><p><button style="width:84px">Use Second shop</button></p><p><button style="width:160px">Sign the customer in on the store’s page</button></p>`,
+    );
+    const said = (await checkLayout(page)).map((p) => `${p.kind}: ${p.description}`).join('\n');
+    expect(said).toMatch(/overflow: the words of control "Remove" .* are wider than the control/);
+    expect(said).toMatch(/wrap: the label of control "Use Second shop" .* wraps onto 3 lines/);
+    expect(said).not.toMatch(/Sign the customer/);
+  });
+
+  it('finds an item of a row pushed onto a row of its own', async () => {
+    const row = (width: string) =>
+      `<ul style="list-style:none; padding:0"><li class="staff-member" style="display:flex; flex-wrap:wrap; gap:8px; width:${width}"><span>Alexandria Montgomery</span><button>Reset PIN</button><button>Remove</button></li></ul>`;
+    await show(row('300px'));
+    expect((await checkLayout(page)).map((p) => `${p.kind}: ${p.description}`).join('\n')).toMatch(/wrap: .*"Remove" sits on a row of its own/);
+    await show(row('500px'));
+    expect(await checkLayout(page)).toEqual([]);
+  });
+
+  it('finds an email cut over three lines even where long words may be cut, but not over two', async () => {
+    const cell = (width: string) => `<p style="width:${width}; overflow-wrap:anywhere">walk-in@example.com</p>`;
+    await show(cell('50px'));
+    expect((await checkLayout(page)).map((p) => `${p.kind}: ${p.description}`).join('\n')).toMatch(
+      /broken-word: "walk-in@example.com" is cut into [3-9] pieces/,
+    );
+    await show(cell('130px'));
+    expect(await checkLayout(page)).toEqual([]);
+  });
+
+  it('finds a checkbox drawn under 24 px inside its 44 px label', async () => {
+    const box = (size: string) =>
+      `<label style="display:inline-flex; align-items:center; gap:8px; min-height:44px"><input type="checkbox" style="width:${size}; height:${size}; min-height:0; min-width:0"> In stock only</label>`;
+    await show(box('16px'));
+    expect((await checkLayout(page)).map((p) => `${p.kind}: ${p.description}`).join('\n')).toMatch(
+      /small-target: checkbox "In stock only" .* is drawn 16×16 .*under 24×24/,
+    );
+    await show(box('24px'));
+    expect(await checkLayout(page)).toEqual([]);
+  });
+
+  it('finds text under a sticky bar or beyond it, and nothing when the bar sits below the scrolling text', async () => {
+    const receipt = `<article style="width:300px">${Array.from({ length: 20 }, (_, i) => `<p>Return policy line ${i}</p>`).join('')}</article>`;
+    await show(
+      `<div style="height:400px; overflow-y:auto">${receipt}<div style="position:sticky; bottom:40px; background:white"><button>New sale</button></div><p>After</p></div>`,
+    );
+    expect((await checkLayout(page)).map((p) => `${p.kind}: ${p.description}`).join('\n')).toMatch(
+      /sticky: "Return policy line \d+" .* shows (under|beyond) the sticky bar/,
+    );
+    await show(
+      `<div style="display:flex; flex-direction:column; height:400px"><div style="flex:1; min-height:0; overflow-y:auto">${receipt}</div><div><button>New sale</button></div></div>`,
+    );
+    expect(await checkLayout(page)).toEqual([]);
+  });
+
+  it('finds a column whose width changes from one step to the next', async () => {
+    const column = steadyWidth('.checkout');
+    await show(
+      `<div style="display:flex; flex-direction:column"><div class="checkout" style="max-width:600px; margin:0 auto"><p>Shipping: a long line of words that fills the column to its widest width</p></div></div>`,
+    );
+    expect(await checkLayout(page, { steady: [column], name: 'shipping' })).toEqual([]);
+    await show(`<div style="display:flex; flex-direction:column"><div class="checkout" style="max-width:600px; margin:0 auto"><p>Payment</p></div></div>`);
+    expect((await checkLayout(page, { steady: [column], name: 'payment' })).map((p) => `${p.kind}: ${p.description}`).join('\n')).toMatch(
+      /width-change: \.checkout is \d+ px wide here, \d+ px at shipping/,
+    );
   });
 });
 

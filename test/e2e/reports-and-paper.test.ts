@@ -106,6 +106,8 @@ describe('paper, reports and alerts for a manager', () => {
     expect(await page.getByRole('table', { name: 'By tender' }).innerText()).toContain('Cash');
     expect(await page.getByRole('table', { name: 'By staff member' }).innerText()).toContain('Not rung at this till');
     expect(await page.getByRole('table', { name: 'Top products' }).innerText()).toMatch(/Harbor Logo Tee\s+3/);
+    // Sold before tax, the tax in its own column.
+    expect(await page.getByRole('table', { name: 'Top products' }).getByRole('columnheader').allInnerTexts()).toEqual(['Product', 'Sold', 'Before tax', 'Tax']);
 
     for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);

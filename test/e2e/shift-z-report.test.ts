@@ -75,6 +75,8 @@ describe('the shift and its Z report', () => {
     await drawer.getByLabel('Reason').fill('Window cleaner');
     await drawer.getByRole('button', { name: 'Pay out' }).click();
     await expect.poll(() => figure(page, 'Cash in the drawer', 'Pay-outs')).toBe('-$12.35');
+    // Said on screen where the clerk is looking: what was paid out and what the drawer holds now.
+    await expect.poll(() => drawer.getByRole('status').innerText()).toMatch(/^Paid out \$12\.35 \(Window cleaner\)\. The drawer should now hold \$[\d,.]+\.$/);
     await expectNoSeriousA11yViolations(page, 'Shift screen, shift open');
 
     // The store's own orders, read back by its operator.
@@ -99,9 +101,20 @@ describe('the shift and its Z report', () => {
     await expect
       .poll(() => count.getByRole('status').innerText())
       .toMatch(new RegExp(`Expected\\s+\\$${fromCents(expected).replace('.', '\\.')}[\\s\\S]*Short \\$1\\.00`));
+    // Closing asks first: kept open on "Keep it open", closed on "Close the shift".
     await page.getByRole('button', { name: 'Close shift' }).click();
+    const ask = page.getByRole('group', { name: /^Close the shift with \$[\d,.]+ counted\?/ });
+    await ask.getByRole('button', { name: 'Keep it open' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'X report' }).waitFor();
+    await page.getByRole('button', { name: 'Close shift' }).click();
+    expect(await ask.innerText()).toContain(`$${fromCents(counted)} counted`);
+    await ask.getByRole('button', { name: 'Close the shift' }).click();
 
     await page.getByRole('heading', { name: 'Z report' }).waitFor();
+    // The report names the store, the till and the shift.
+    const place = await page.locator('.shift-report .shift-place').innerText();
+    expect(place).toMatch(/^Harbor & Pine Outfitters · Till [A-Z0-9]{4} · Shift [0-9A-F]{8}$/);
     expect(await figure(page, 'Sales', 'Sales count')).toBe('2');
     expect(await figure(page, 'Sales', 'Total sales')).toBe(`$${fromCents(storeTotal)}`);
     expect(await figure(page, 'Sales', 'Tax')).toBe(`$${fromCents(storeTax)}`);

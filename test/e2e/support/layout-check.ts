@@ -15,7 +15,24 @@
  *   that wraps onto a second line or an item pushed onto a row of its own;
  * - edge: text or a control inside a card (`.card`, or what `cards` names) that touches the
  *   card's border (closer than 4 px to its left, right or top edge): a card whose padding a
- *   reset took away.
+ *   reset took away;
+ * - page scroll: the document itself scrolls up and down (each screen scrolls in its own region,
+ *   so a wheel anywhere never moves the header and navigation off the window);
+ * - cut: a name cut short with an ellipsis where it must show whole (the header's customer and
+ *   who is on the till, or what `whole` names);
+ * - a control's words: wider than the control ("Remove" past its button's border), or a short
+ *   label (24 characters at most: "Use Second shop", "Save location") wrapping onto three lines
+ *   or more;
+ * - rows (what `rows` names, the staff list's and the store list's rows unless told): an item
+ *   pushed onto a row of its own;
+ * - a word cut into three pieces or more even where cutting is asked for (an email over three
+ *   lines in a squeezed column);
+ * - a checkbox or radio drawn under 24 × 24 px (its label is the 44 px target, the box itself is
+ *   what the eye aims at);
+ * - sticky bar: text that runs under a bar stuck to its scrolling region's edge, or shows beyond
+ *   it (a receipt's return policy under its Print / New sale bar);
+ * - width change (with `steady`): a column whose width differs from the width it had when first
+ *   measured (the checkout's column from one step to the next).
  *
  * What cannot be seen is left out: display none, visibility hidden, opacity 0, visually hidden
  * (1 px) boxes, what a scrolling or clipping ancestor hides, and while a modal dialog is open,
@@ -29,7 +46,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-type LayoutProblemKind = 'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns' | 'wrap' | 'edge';
+type LayoutProblemKind =
+  'overlap' | 'small-target' | 'overflow' | 'broken-word' | 'columns' | 'wrap' | 'edge' | 'page-scroll' | 'cut' | 'sticky' | 'width-change';
 
 export interface LayoutProblem {
   kind: LayoutProblemKind;
@@ -48,11 +66,28 @@ export interface LayoutCheckOptions {
   singleLine?: string[];
   /** Boxes whose text and controls keep off their border (`.card` unless told). */
   cards?: string[];
+  /** Where names show whole, never cut short with an ellipsis (the header's customer and who is on the till unless told; the store's name may give way). */
+  whole?: string[];
+  /** Rows whose items keep side by side (their words may wrap): the staff list's and the store list's unless told. */
+  rows?: string[];
+  /** Columns whose width must stay as it was first measured (made by `steadyWidth`, kept across calls). */
+  steady?: SteadyWidth[];
+}
+
+/** A column whose width is remembered from its first measurement, to be compared at the next. */
+export interface SteadyWidth {
+  selector: string;
+  first?: { width: number; at: string };
+}
+
+/** A column to keep at one width from one screen (or step) to the next: pass it as `steady` at each. */
+export function steadyWidth(selector: string): SteadyWidth {
+  return { selector };
 }
 
 /** Runs in the page: kept as plain JavaScript so nothing the test runner's compiler adds reaches the browser. */
 const MEASURE = String.raw`
-(({ minTarget, ignore, grids, singleLine, cards }) => {
+(({ minTarget, ignore, grids, singleLine, cards, whole, rows }) => {
   const problems = [];
   const vw = document.documentElement.clientWidth;
   const vh = document.documentElement.clientHeight;
@@ -159,24 +194,31 @@ const MEASURE = String.raw`
     const el = node.parentElement;
     if (!el || !/\w\w/.test(text) || ignored(el) || hiddenStyle(el)) continue;
     const cs = getComputedStyle(el);
-    // Cutting long words is what the element asks for (an email, a key): not a fault.
-    if (cs.overflowWrap === 'anywhere' || cs.overflowWrap === 'break-word' || cs.wordBreak === 'break-all' || cs.wordBreak === 'break-word') continue;
-    const whole = document.createRange();
-    whole.selectNodeContents(node);
-    if (whole.getClientRects().length < 2) continue;
+    // Cutting long words is what the element asks for (an email, a key): not a fault, unless a
+    // word no longer than an email is cut into three pieces or more (its column is squeezed).
+    const asked = cs.overflowWrap === 'anywhere' || cs.overflowWrap === 'break-word' || cs.wordBreak === 'break-all' || cs.wordBreak === 'break-word';
+    const lines = document.createRange();
+    lines.selectNodeContents(node);
+    if (lines.getClientRects().length < 2) continue;
     const range = document.createRange();
     let lastTop = null;
+    const cuts = new Map();
     for (let i = 0; i < text.length; i++) {
       range.setStart(node, i);
       range.setEnd(node, i + 1);
       const r = range.getClientRects()[0];
       if (!r || r.width === 0) continue;
-      if (lastTop !== null && r.top > lastTop + 2 && /\w/.test(text[i]) && /\w/.test(text[i - 1] || '')) {
+      if (lastTop !== null && r.top > lastTop + 2 && /\S/.test(text[i]) && /[^\s/-]/.test(text[i - 1] || '') && (asked || (/\w/.test(text[i]) && /\w/.test(text[i - 1] || '')))) {
         const from = text.lastIndexOf(' ', i) + 1;
         const to = text.indexOf(' ', i);
-        brokenWords.push({ kind: 'broken-word', description: '"' + text.slice(from, to < 0 ? undefined : to).trim() + '" is cut in two at the end of a line (' + where(el) + ')' });
+        const word = text.slice(from, to < 0 ? undefined : to).trim();
+        cuts.set(word, (cuts.get(word) || 0) + 1);
       }
       lastTop = r.top;
+    }
+    for (const [word, n] of cuts) {
+      if (!asked) brokenWords.push({ kind: 'broken-word', description: '"' + word + '" is cut in two at the end of a line (' + where(el) + ')' });
+      else if (n >= 2 && word.length <= 40) brokenWords.push({ kind: 'broken-word', description: '"' + word + '" is cut into ' + (n + 1) + ' pieces over ' + (n + 1) + ' lines (' + where(el) + ')' });
     }
   }
 
@@ -299,23 +341,110 @@ const MEASURE = String.raw`
       problems.push({ kind: 'edge', description: (first.kind === 'text' ? '"' + first.text + '"' : 'control "' + textOf(first.el) + '"') + ' touches the border of ' + where(card) + ' (' + boxText(first.full) + ' in ' + boxText(c) + ')' + (flush.length > 1 ? ', and ' + (flush.length - 1) + ' more' : '') });
     }
   }
+  // ---- The page itself scrolling up and down: each screen scrolls in its own region. ----
+  if (doc.scrollHeight > doc.clientHeight + 1 || doc.scrollTop > 0) {
+    problems.push({ kind: 'page-scroll', description: 'the page itself scrolls up and down (' + doc.scrollHeight + ' px tall in a ' + doc.clientHeight + ' px window, scrolled ' + round(doc.scrollTop) + ' px): a wheel moves the header and navigation off the window' });
+  }
+  // ---- Names cut short with an ellipsis where they must show whole. ----
+  for (const area of scope.querySelectorAll(whole.join(', '))) {
+    if (ignored(area) || hiddenStyle(area)) continue;
+    for (const el of [area, ...area.querySelectorAll('*')]) {
+      if (ignored(el) || hiddenStyle(el) || getComputedStyle(el).textOverflow !== 'ellipsis') continue;
+      if (el.scrollWidth > el.clientWidth + 1) problems.push({ kind: 'cut', description: '"' + textOf(el) + '" is cut short with an ellipsis (' + where(el) + ', ' + el.clientWidth + ' px of ' + el.scrollWidth + ' px)' });
+    }
+  }
+  // ---- A control's words: wider than the control, or a short label over three lines or more. ----
+  const BLOCKY = /^(block|flex|grid|table|list-item|inline-flex|inline-grid|inline-block)$/;
+  for (const it of items) {
+    if (it.kind !== 'control' || !it.el.matches('button, a[href], summary, [role="button"], [role="tab"]')) continue;
+    const el = it.el;
+    if ([...el.querySelectorAll('*')].some((d) => BLOCKY.test(getComputedStyle(d).display) && !hiddenStyle(d) && d.getBoundingClientRect().width > 2)) continue; // a tile, not a label
+    const c = el.getBoundingClientRect();
+    const tops = [];
+    let wider = null;
+    const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (!node.textContent.trim() || hiddenStyle(node.parentElement) || node.parentElement.closest('kbd')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width < 1 || r.height < 1) continue;
+        if (!tops.some((t) => Math.abs(t - r.top) <= 2)) tops.push(r.top);
+        if (r.left < c.left - 1 || r.right > c.right + 1) wider = r;
+      }
+    }
+    if (wider) problems.push({ kind: 'overflow', description: 'the words of control "' + textOf(el) + '" (' + where(el) + ') are wider than the control (' + round(wider.width) + ' px of words in ' + boxText(c) + ')' });
+    else if (tops.length >= 3 && textOf(el).length <= 24) problems.push({ kind: 'wrap', description: 'the label of control "' + textOf(el) + '" (' + where(el) + ') wraps onto ' + tops.length + ' lines in ' + boxText(c) });
+  }
+  // ---- Rows whose items keep side by side. ----
+  for (const row of scope.querySelectorAll(rows.join(', '))) {
+    if (ignored(row) || hiddenStyle(row) || !visiblePart(row, row.getBoundingClientRect())) continue;
+    const children = [...row.children].filter((c) => !ignored(c) && !hiddenStyle(c)).map((c) => ({ el: c, r: c.getBoundingClientRect() })).filter((c) => c.r.width >= 1 && c.r.height >= 1);
+    for (const c of children) {
+      if (children.some((o) => o !== c && (o.r.bottom <= c.r.top + 1 || o.r.top >= c.r.bottom - 1))) {
+        problems.push({ kind: 'wrap', description: where(c.el) + ' "' + textOf(c.el) + '" sits on a row of its own in a row that keeps its items side by side (' + boxText(c.r) + ')' });
+      }
+    }
+  }
+  // ---- Checkboxes and radios drawn too small to aim at. ----
+  for (const el of scope.querySelectorAll('input[type="checkbox"], input[type="radio"]')) {
+    if (ignored(el) || hiddenStyle(el) || el.closest('[aria-hidden="true"]')) continue;
+    const r = el.getBoundingClientRect();
+    if (!visiblePart(el, r)) continue;
+    if (r.width + 0.5 < 24 || r.height + 0.5 < 24) problems.push({ kind: 'small-target', description: el.type + ' "' + (el.closest('label')?.innerText.trim().slice(0, 40) || textOf(el)) + '" (' + where(el) + ') is drawn ' + boxText(r) + ', under 24×24' });
+  }
+  // ---- Text under a sticky bar, or showing beyond it. ----
+  for (const bar of scope.querySelectorAll('*')) {
+    if (ignored(bar) || getComputedStyle(bar).position !== 'sticky' || hiddenStyle(bar)) continue;
+    const b = bar.getBoundingClientRect();
+    if (b.width < 2 || b.height < 2) continue;
+    let region = bar.parentElement;
+    while (region && !/(auto|scroll)/.test(getComputedStyle(region).overflowY)) region = region.parentElement;
+    const stuckBottom = getComputedStyle(bar).bottom !== 'auto';
+    const under = items.filter((it) => it.kind === 'text' && !bar.contains(it.el) && !it.el.contains(bar) && (!region || region.contains(it.el)) && it.layer !== bar && (cross(it.rect, b) || (stuckBottom && it.rect.top >= b.bottom - 1)));
+    if (under.length > 0) {
+      problems.push({ kind: 'sticky', description: '"' + under[0].text + '" (' + where(under[0].el) + ', ' + boxText(under[0].rect) + ') shows ' + (cross(under[0].rect, b) ? 'under' : 'beyond') + ' the sticky bar ' + where(bar) + ' (' + boxText(b) + ')' + (under.length > 1 ? ', and ' + (under.length - 1) + ' more' : '') });
+    }
+  }
   return problems;
 })
 `;
 
+/** The page's banner: its own role, or a header outside any section. */
+const BANNER = ['[role="banner"]', 'header:not(:is(main, article, section, aside, nav, dialog) header)'];
+
 /** Every layout problem the page shows now. */
-export async function checkLayout(page: Page, options: LayoutCheckOptions = {}): Promise<LayoutProblem[]> {
+export async function checkLayout(page: Page, options: LayoutCheckOptions & { name?: string } = {}): Promise<LayoutProblem[]> {
   const args = {
     minTarget: options.minTarget ?? 44,
     ignore: options.ignore ?? [],
     grids: options.grids ?? [],
-    singleLine: options.singleLine ?? ['[role="banner"]', 'header:not(:is(main, article, section, aside, nav, dialog) header)'],
+    singleLine: options.singleLine ?? BANNER,
     cards: options.cards ?? ['.card'],
+    whole: options.whole ?? ['.till-people'],
+    rows: options.rows ?? ['.staff-member', '.profile-head'],
   };
   // Measured once the page has settled: resize observers (the product grid counts its columns in
   // one) run before the next frame, and what they set is drawn in the frame after.
   await page.evaluate(() => new Promise<void>((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 0)))));
-  return page.evaluate(`${MEASURE}(${JSON.stringify(args)})`) as Promise<LayoutProblem[]>;
+  const problems = (await page.evaluate(`${MEASURE}(${JSON.stringify(args)})`)) as LayoutProblem[];
+  for (const column of options.steady ?? []) problems.push(...(await widthChange(page, column, options.name ?? page.url())));
+  return problems;
+}
+
+/** The column's width now against its first measurement (which the first call records). */
+async function widthChange(page: Page, column: SteadyWidth, at: string): Promise<LayoutProblem[]> {
+  const width = await page.evaluate((selector) => {
+    const el = [...document.querySelectorAll(selector)].find((e) => e.getBoundingClientRect().width > 0);
+    return el ? Math.round(el.getBoundingClientRect().width) : null;
+  }, column.selector);
+  if (width === null) return [];
+  if (!column.first) {
+    column.first = { width, at };
+    return [];
+  }
+  if (Math.abs(width - column.first.width) <= 1) return [];
+  return [{ kind: 'width-change', description: `${column.selector} is ${width} px wide here, ${column.first.width} px at ${column.first.at}` }];
 }
 
 const SCREENSHOTS = path.resolve('test-results', 'layout');

@@ -46,13 +46,18 @@ export async function teeToPayment(page: Page): Promise<void> {
   await customerToPayment(page);
 }
 
-/** From a filled customer step to the payment step, with in-store pickup (selected by default). */
-export async function customerToPayment(page: Page): Promise<void> {
+/** From a filled customer step to the shipping step, its in-store pickup shown. */
+export async function customerToShipping(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   await page
     .getByRole('radio', { name: /In-store pickup/ })
     .first()
     .waitFor();
+}
+
+/** From a filled customer step to the payment step, with in-store pickup (selected by default). */
+export async function customerToPayment(page: Page): Promise<void> {
+  await customerToShipping(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByLabel('Amount tendered').waitFor();
 }

@@ -40,6 +40,14 @@ async function webOrder(options: { standard?: boolean } = {}): Promise<string> {
 }
 
 describe('the orders board through the Platform client', () => {
+  it('reads one order in full for its detail: each line with its SKU, each shipment with its stock location', async () => {
+    const number = await webOrder();
+    const order = await platform.order(admin, number);
+    expect(order.lineItems.length).toBeGreaterThan(0);
+    for (const line of order.lineItems) expect(line.sku).toMatch(/\S/);
+    expect(order.shipments[0]!.stockLocation).toMatch(/\S/);
+  });
+
   it('reads completed orders in a time range with what the board needs, and only those changed since an instant', async () => {
     const started = new Date(Date.now() - 1000).toISOString();
     const pickup = await webOrder();

@@ -130,7 +130,7 @@ describe('totals', () => {
     const rows = receiptPaymentRows({ paymentMethodName: 'Cash', tendered: '50.00', change: '4.31', order: { currency: 'USD', displayTotal: '$45.69' } });
     expect(rows).toEqual([
       { label: 'Paid (Cash)', amount: '$50.00' },
-      { label: 'Change', amount: '$4.31' },
+      { label: 'Change', amount: '$4.31', change: true },
     ]);
   });
 
@@ -158,7 +158,7 @@ describe('totals', () => {
     expect(offlineSaleTotalsRows({ currency: 'USD', total: '22.00', cashTendered: '30.00', change: '8.00' })).toEqual([
       { label: 'Total', amount: '$22.00', grand: true },
       { label: 'Cash', amount: '$30.00' },
-      { label: 'Change', amount: '$8.00' },
+      { label: 'Change', amount: '$8.00', change: true },
     ]);
   });
 

@@ -31,8 +31,15 @@ describe('report CSV', () => {
   it('writes one row per line item, quoting names with commas and quotes', () => {
     const csv = lineItemsCsv(orders);
     const rows = csv.split('\r\n');
-    expect(rows[0]).toBe('Order,Completed at,Product,Options,SKU,Quantity,Price,Line total,Currency');
-    expect(rows[1]).toBe('R1,2026-11-23T09:15:00Z,"Tee, ""Navy""",,SKU-v1,2,24.10,48.20,USD');
+    expect(rows[0]).toBe('Order,Completed at,Product,Options,SKU,Quantity,Price,Line total before tax,Tax,Currency');
+    expect(rows[1]).toBe('R1,2026-11-23T09:15:00Z,"Tee, ""Navy""",,SKU-v1,2,24.10,48.20,,USD');
     expect(rows).toHaveLength(5);
+  });
+
+  it('writes a line before tax with its tax in its own column, as the store says them', () => {
+    const taxed = [
+      order('T1', '2026-11-24T10:00:00Z', [line('1', 'v1', 'Harbor Logo Tee', 1, '24.00', { total: '25.50', preTaxTotal: '24.00', taxTotal: '1.50' })]),
+    ];
+    expect(lineItemsCsv(taxed).split('\r\n')[1]).toBe('T1,2026-11-24T10:00:00Z,Harbor Logo Tee,,SKU-v1,1,24.00,24.00,1.50,USD');
   });
 });

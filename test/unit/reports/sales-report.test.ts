@@ -69,6 +69,17 @@ describe('sales report', () => {
     ]);
   });
 
+  it('counts top products before tax, their tax apart (added on top or included in the price)', () => {
+    const taxed = [
+      // Massachusetts: 6.25% on top of $24.00, the line's total $25.50 with its tax.
+      order('T1', '2026-11-24T10:00:00Z', [line('1', 'v1', 'Harbor Logo Tee', 1, '24.00', { total: '25.50', preTaxTotal: '24.00', taxTotal: '1.50' })]),
+      // VAT included in the price: $24.00 of which $4.00 tax.
+      order('T2', '2026-11-24T11:00:00Z', [line('2', 'v1', 'Harbor Logo Tee', 1, '24.00', { total: '24.00', preTaxTotal: '20.00', taxTotal: '4.00' })]),
+    ];
+    const top = salesReport(taxed, { range, offsetMinutes: 0, staffByOrder: {} }).topProducts;
+    expect(top.map((p) => [p.name, p.quantity, p.amount, p.tax])).toEqual([['Harbor Logo Tee', 2, '44.00', '5.50']]);
+  });
+
   it("splits by channel from the store's own channel and till id, the journal only where the store names no till", () => {
     const at = '2026-11-24T10:00:00Z';
     const sold = (number: string, amount: string, channel: string | null, tillId: string | null) =>
