@@ -15,6 +15,8 @@ interface BoardStore {
   board: BoardState | null;
   loading: boolean;
   error: string | null;
+  /** The error shown is the store not answering (it goes once the store answers again). */
+  errorOffline: boolean;
   /** What the last action came to, in words (a status line on the board). */
   notice: string | null;
   detail: BoardOrderDetail | null;
@@ -22,6 +24,8 @@ interface BoardStore {
   selected: string[];
   load(): Promise<void>;
   refresh(): Promise<void>;
+  /** The store answers again: a board that could not be read is read now (nothing otherwise). */
+  afterOutage(): Promise<void>;
   setFilters(changes: Partial<BoardFilters>): void;
   toggle(number: string): void;
   clearSelection(): void;
@@ -39,9 +43,10 @@ export const useBoard = create<BoardStore>((set, get) => {
     set({ loading: true });
     try {
       const board = await pos().board[how](get().filters);
-      if (ticket === reads) set({ board, error: null, loading: false });
+      if (ticket === reads) set({ board, error: null, errorOffline: false, loading: false });
     } catch (error) {
-      if (ticket === reads) set({ error: shownError(error).message, loading: false });
+      const shown = shownError(error);
+      if (ticket === reads) set({ error: shown.message, errorOffline: shown.kind === 'offline', loading: false });
     }
   };
   return {
@@ -49,11 +54,13 @@ export const useBoard = create<BoardStore>((set, get) => {
     board: null,
     loading: false,
     error: null,
+    errorOffline: false,
     notice: null,
     detail: null,
     selected: [],
     load: () => read('view'),
     refresh: () => read('refresh'),
+    afterOutage: async () => (get().errorOffline ? read('refresh') : undefined),
     setFilters(changes) {
       set({ filters: { ...get().filters, ...changes } });
       const f = get().filters;
