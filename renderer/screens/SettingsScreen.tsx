@@ -3,6 +3,7 @@
  * store's service status, this till's signed requests, the manager's admin client, demo-store
  * reset, saving diagnostics for support, the look.
  */
+import { sentenceCase } from '../sentence-case.js';
 import { OfflineLimitsSection } from '../components/OfflineLimitsSection.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
@@ -257,7 +258,7 @@ function ServiceStatus() {
         <dl className="facts">
           <dt>State</dt>
           <dd>
-            <span className={`badge ${status.state === 'operational' ? 'badge-ok' : 'badge-warn'}`}>{status.state}</span>
+            <span className={`badge ${status.state === 'operational' ? 'badge-ok' : 'badge-warn'}`}>{sentenceCase(status.state)}</span>
           </dd>
           <dt>Incidents</dt>
           <dd>{status.incidents.length === 0 ? 'None reported' : status.incidents.map((i) => `${i.title}${i.status ? ` (${i.status})` : ''}`).join('; ')}</dd>
