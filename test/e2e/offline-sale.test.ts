@@ -128,7 +128,7 @@ describe('a cash sale while the store cannot be reached', () => {
     const section = page.getByRole('region', { name: 'Offline sales' });
     await section.waitFor();
     await section.getByText('Waiting to be placed: 1 sale, $22.00.').waitFor();
-    const maxSale = section.getByLabel('Most one offline sale may come to');
+    const maxSale = section.getByLabel('Largest offline sale');
     await expect.poll(() => maxSale.inputValue()).toBe('250.00');
     await maxSale.fill('10');
     await section.getByRole('button', { name: 'Save the limits' }).press('Enter');
