@@ -6,7 +6,6 @@ import type { BridgeEvent } from '../shared/bridge.js';
 import { isSignInPageUrl } from '../shared/external-urls.js';
 import { pos } from './bridge/pos.js';
 import { useAlerts } from './stores/alerts.js';
-import { useBoard } from './stores/board.js';
 import { useApp } from './stores/app.js';
 import { useOrders } from './stores/orders.js';
 import { useOffline } from './stores/offline.js';
@@ -31,14 +30,12 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   } else if (event.type === 'connection.changed') {
     useApp.getState().setConnection(event.connection);
     // A sale the start could not read is read as soon as the store answers again, and words that
-    // said it was away go (the board's too, read again).
-    if (event.connection.state === 'online') {
+    // said it was away go (the orders board follows the connection itself: stores/board.ts).
+    if (event.connection.state === 'online')
       void useSale
         .getState()
         .reloadAfterOutage()
         .then((placed) => placed && useApp.getState().go('receipt'));
-      void useBoard.getState().afterOutage();
-    }
   } else if (event.type === 'update.changed') useApp.getState().setUpdate(event.update);
   else if (event.type === 'session.changed') useSession.getState().setStatus(event.session);
   else if (event.type === 'browser.open') openSignInPage(event.url);

@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../shared/orders-board-actions.js';
 import { DEFAULT_BOARD_FILTERS, type BoardFilters } from '../../shared/orders-board.js';
 import { pos } from '../bridge/pos.js';
+import { useApp } from './app.js';
 import { shownError } from './errors.js';
 
 interface BoardStore {
@@ -92,4 +93,10 @@ export const useBoard = create<BoardStore>((set, get) => {
       }
     },
   };
+});
+
+// The store answers again: a board that said it could not be reached is read again (this module
+// loads with the board, so the first screen's script does not carry it).
+useApp.subscribe((now, before) => {
+  if (now.connection.state === 'online' && before.connection.state !== 'online') void useBoard.getState().afterOutage();
 });

@@ -26,7 +26,11 @@ beforeEach(() => {
   storeAnswers = false;
   useSale.setState({ cart: null, busy: null, error: null, errorFrom: null, announcement: '', attention: null, receipt: null });
   useBoard.setState({ board: null, error: null, loading: false });
-  useApp.setState({ screen: 'sell', info: { lineOptions: [] } as unknown as AppInfo });
+  useApp.setState({
+    screen: 'sell',
+    info: { lineOptions: [] } as unknown as AppInfo,
+    connection: { state: 'offline', message: 'The store cannot be reached.', lastOkAt: null },
+  });
   usePosBridgeForTests(
     localBridge({
       content: { store: async () => ({ supportedCurrencies: ['USD'] }) as never },
