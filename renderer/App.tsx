@@ -247,7 +247,10 @@ function TillShell() {
           setter?.call(target, target.value.slice(0, -verdict.code.length));
           target.dispatchEvent(new Event('input', { bubbles: true }));
         }
-        void useSale.getState().addByCode(verdict.code, useCatalog.getState().takeNextQuantity());
+        void useSale
+          .getState()
+          .addByCode(verdict.code, useCatalog.getState().takeNextQuantity())
+          .then((added) => added && useCatalog.getState().clearSearch());
         return;
       }
       const nav = NAV.find((n) => n.key === e.key);
@@ -260,6 +263,10 @@ function TillShell() {
       } else if (nav) {
         e.preventDefault();
         go(nav.screen);
+      } else if (e.key === '/' && e.target instanceof HTMLInputElement && e.target.id === 'catalog-search') {
+        // Already in the search: "/" types no slash; it selects what is there, so the next item replaces it.
+        e.preventDefault();
+        e.target.select();
       } else if (e.key === '/' && !(e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement)) {
         e.preventDefault();
         go('sell');

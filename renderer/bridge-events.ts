@@ -29,7 +29,8 @@ export function applyBridgeEvent(event: BridgeEvent): void {
     useApp.getState().go('receipt');
   } else if (event.type === 'connection.changed') {
     useApp.getState().setConnection(event.connection);
-    // A sale the start could not read is read as soon as the store answers again.
+    // A sale the start could not read is read as soon as the store answers again, and words that
+    // said it was away go (the orders board follows the connection itself: stores/board.ts).
     if (event.connection.state === 'online')
       void useSale
         .getState()

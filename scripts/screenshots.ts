@@ -46,24 +46,23 @@ try {
     .first()
     .click();
   await page.getByRole('dialog').waitFor();
+  // No size or colour is chosen for the clerk.
+  await page.getByRole('dialog').getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('radiogroup', { name: /Colou?r/i })
+    .getByRole('radio', { name: 'Navy' })
+    .check();
   await page.getByRole('dialog').getByLabel('Gift note').fill('Happy birthday, Sam!');
   await page.waitForTimeout(200);
   await shot('product');
   await page.getByRole('dialog').getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-  // A walk-in sale: checkout opens at in-store pickup with nothing to type, then one cash key.
+  // A walk-in sale: checkout opens on payment, picked up in store with nothing to type, then one cash key.
   await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
-  await page
-    .getByRole('radio', { name: /In-store pickup/ })
-    .first()
-    .waitFor();
-  await page
-    .getByRole('button', { name: /Continue to payment/ })
-    .and(page.locator(':enabled'))
-    .waitFor();
+  await page.getByRole('button', { name: '$30 received' }).and(page.locator(':enabled')).waitFor();
   await shot('checkout');
-  await page.getByRole('button', { name: /Continue to payment/ }).click();
   await page.getByRole('button', { name: '$30 received' }).click();
   await page.getByRole('heading', { name: 'Receipt' }).waitFor();
   await shot('receipt');
@@ -119,10 +118,6 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
     // Split tender: $10 in cash, the rest on the card terminal.
     await sellMug();
     await page.keyboard.press('F9');
-    await page
-      .getByRole('button', { name: /Continue to payment/ })
-      .and(page.locator(':enabled'))
-      .click();
     await page.getByLabel('Amount tendered').fill('10');
     await page.getByRole('button', { name: 'Take cash payment' }).click();
     await page.getByRole('region', { name: 'Payments so far' }).waitFor();
@@ -167,10 +162,6 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
     await page.keyboard.press('F1');
     await sellMug();
     await page.keyboard.press('F9');
-    await page
-      .getByRole('button', { name: /Continue to payment/ })
-      .and(page.locator(':enabled'))
-      .click();
     await page.getByRole('button', { name: /^Exact / }).click();
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     await page.getByRole('button', { name: /New sale/ }).click();
@@ -240,7 +231,6 @@ const counter = await startApp({ viewport: { width: 1024, height: 768 } });
       .getByText(/Offline sale OFF-/)
       .waitFor({ timeout: 30_000 });
     await page.keyboard.press('F9');
-    await page.getByRole('button', { name: /Continue to payment/ }).click();
     await page.getByRole('button', { name: /^Exact / }).click();
     await page.getByText('Offline sale, order number to follow').waitFor();
     await page.waitForTimeout(300);

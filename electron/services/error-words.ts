@@ -50,6 +50,8 @@ export function describeError(error: unknown): PosErrorInfo {
           message: `${error.message || 'The store refused this till’s request signature.'} Check “Signed requests” in Settings: is this till’s key registered with the store?`,
         };
       case 'forbidden':
+        // A store that refuses the name this till calls it by refuses every request, whoever is signed in.
+        if (error.code === HOST_NOT_ALLOWED) return { kind: 'forbidden', message: hostRefused(error.message) };
         return { kind: 'forbidden', message: 'This account is not allowed to do that.' };
       case 'bad_request':
         return { kind: 'bad_request', message: 'The store could not read that request.' };
@@ -62,6 +64,14 @@ export function describeError(error: unknown): PosErrorInfo {
     }
   }
   return { kind: 'server', message: 'Something went wrong in the app. Try again; nothing was lost.' };
+}
+
+/** The `error` code of a store that refuses a request for the host name it was sent to (403). */
+const HOST_NOT_ALLOWED = 'host_not_allowed';
+
+/** Words for a store that does not answer under the address this till uses for it, with the store's own reason. */
+function hostRefused(storeWords: string): string {
+  return `The store does not answer at the address this till uses for it (${storeWords.replace(/\.$/, '')}). Check the store’s address in Settings under Stores, or ask whoever runs the store to allow this address. Nothing was lost.`;
 }
 
 /** Words for a store that refuses the till's publishable key, with the store's own reason. */

@@ -10,6 +10,7 @@
  * Other parts of the till (pick lists, packing slips, reports) read the same board: `view` with
  * their filters, `selected` with the orders the manager ticked.
  */
+import { salesRungHere } from './sales-rung-here.js';
 import type { PosCalls } from '../../shared/bridge.js';
 import {
   BOARD_ACTION_WORDS,
@@ -24,7 +25,6 @@ import type { RequestContext } from '../../shared/storefront/client-types.js';
 import { isStorefrontError } from '../../shared/storefront/errors.js';
 import type { PlatformClient } from '../../shared/storefront/platform-client.js';
 import type { PlatformOrder, PlatformShipment, ShipmentAction } from '../../shared/storefront/platform-types.js';
-import type { StaffRef } from '../../shared/till-journal.js';
 import type { WalkInPickup } from '../../shared/store-location.js';
 import type { AdminConnection } from './admin-client.js';
 import { describeError, SaleError } from './error-words.js';
@@ -76,11 +76,7 @@ export function createOrdersBoard(options: {
   /** The read in flight for each range: a second caller for the same range waits for it rather than asking the store again. */
   const reading = new Map<string, Promise<Loaded>>();
 
-  const tillSales = (): TillSales => {
-    const sales = new Map<string, StaffRef | null>();
-    for (const entry of options.journal.entries({ kinds: ['sale.completed'] })) sales.set(entry.data.orderNumber, entry.staff);
-    return sales;
-  };
+  const tillSales = (): TillSales => salesRungHere(options.journal);
 
   const rangeOf = (filters: BoardFilters) => {
     try {

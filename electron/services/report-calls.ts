@@ -4,6 +4,7 @@
  * joined with this till's journal (who rang each order here). A CSV is saved through the save
  * dialog where there is one (Electron), else answered for the page to download.
  */
+import { salesRungHere } from './sales-rung-here.js';
 import type { PosCalls, ReportCsvFile, ReportQuery, SalesReportView } from '../../shared/bridge.js';
 import { packingSlips } from '../../shared/reports/packing-slip.js';
 import { pickList } from '../../shared/reports/pick-list.js';
@@ -27,10 +28,10 @@ function rangeOf(query: ReportQuery): ReportRange {
   }
 }
 
-/** Who rang each order at this till, by order number, from the journal's completed sales. */
+/** Who rang each order at this till, by order number, from the journal (offline sales placed since included). */
 function staffByOrder(journal: TillJournal): Record<string, string> {
   const who: Record<string, string> = {};
-  for (const entry of journal.entries({ kinds: ['sale.completed'] })) who[entry.data.orderNumber] = entry.staff?.name ?? 'Unknown';
+  for (const [number, staff] of salesRungHere(journal)) who[number] = staff?.name ?? 'Unknown';
   return who;
 }
 

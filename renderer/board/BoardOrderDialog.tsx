@@ -15,6 +15,7 @@ import { OrderDialogHead } from '../components/OrderDialogHead.js';
 import { useBoard } from '../stores/board.js';
 import type { ActionRequest } from './BoardActionDialog.js';
 import { orderActions } from './order-actions.js';
+import { dateTime } from '../format-time.js';
 
 const SOLD: Record<string, string> = { this_till: 'Sold at this till', other_tills: 'Sold at another till', web: 'Ordered on the web' };
 
@@ -48,8 +49,8 @@ export function BoardOrderDialog({
         <p className="muted">
           {order.customerName ?? 'No name'} · {order.email ?? 'No email'} · {SOLD[order.sold]}
           {order.soldBy ? ` by ${order.soldBy.name}` : ''}
-          {order.completedAt ? ` · completed ${new Date(order.completedAt).toLocaleString()}` : ''}
-          {order.approvedAt ? ` · approved ${new Date(order.approvedAt).toLocaleString()}` : ''}
+          {order.completedAt ? ` · completed ${dateTime(order.completedAt)}` : ''}
+          {order.approvedAt ? ` · approved ${dateTime(order.approvedAt)}` : ''}
         </p>
         {actions.length > 0 && (
           <div className="row-actions board-detail-actions" role="group" aria-label="Actions">

@@ -17,6 +17,7 @@ import { BoardActionDialog, type ActionRequest } from './BoardActionDialog.js';
 import { BoardOrderDialog } from './BoardOrderDialog.js';
 import { orderActions } from './order-actions.js';
 import type { PaperKind } from '../components/PaperDialog.js';
+import { dateTime, timeOfDay } from '../format-time.js';
 
 const PaperDialog = lazy(() => import('../components/PaperDialog.js').then((m) => ({ default: m.PaperDialog })));
 
@@ -37,9 +38,7 @@ const CHANNELS: { value: BoardChannel | ''; label: string }[] = [
 
 const SOLD_WORDS: Record<BoardChannel, string> = { this_till: 'This till', other_tills: 'Another till', web: 'Web' };
 const words = (value: string) => value.replace(/_/g, ' ');
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-const shortTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
+const shortTime = (iso: string | null) => (iso ? dateTime(iso) : '—');
 
 function BoardRow({
   order,
@@ -84,7 +83,7 @@ function BoardRow({
       </td>
       <td>
         <StatusBadge value={order.state === 'complete' ? order.shipmentState : order.state} />
-        {order.waitingSince && <div className="muted small">waiting since {timeOf(order.waitingSince)}</div>}
+        {order.waitingSince && <div className="muted small">waiting since {timeOfDay(order.waitingSince)}</div>}
         {order.shipments.some((s) => s.tracking) && <div className="muted small">tracking {order.shipments.find((s) => s.tracking)!.tracking}</div>}
       </td>
       <td>
@@ -144,7 +143,7 @@ export function OrdersBoard() {
       <div className="board-head">
         <h3 id="board-title">Orders board</h3>
         <span className="muted" role="status">
-          {board?.checkedAt ? `Last checked ${timeOf(board.checkedAt)}` : loading ? 'Asking the store…' : 'Not checked yet'}
+          {board?.checkedAt ? `Last checked ${timeOfDay(board.checkedAt)}` : loading ? 'Asking the store…' : 'Not checked yet'}
         </span>
         <button type="button" className="btn btn-small btn-touch" disabled={loading} onClick={() => void refresh()}>
           {loading ? 'Checking…' : 'Refresh'}

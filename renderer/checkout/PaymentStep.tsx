@@ -5,7 +5,7 @@
  * never does. The order is placed by the tender that covers it, or by the clerk's Complete when
  * store credit or a gift card already does.
  */
-import { lazy, Suspense, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { SaleCart } from '../../shared/bridge.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { planTender, remainingBalance } from '../../shared/tenders.js';
@@ -36,9 +36,11 @@ export interface PaymentStepProps {
   exactCash?: RefObject<HTMLButtonElement | null>;
   onBack(): void;
   onPlaced(): void;
+  /** Under the heading: a walk-in pickup's note, with delivery and the customer's details one press away. */
+  note?: ReactNode;
 }
 
-export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlaced }: PaymentStepProps) {
+export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlaced, note }: PaymentStepProps) {
   const busy = useSale((s) => s.busy);
   const error = useSale((s) => s.error);
   const lastTender = useSale((s) => s.lastTender);
@@ -97,6 +99,7 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
       <h2 ref={heading} tabIndex={-1}>
         Payment
       </h2>
+      {note}
       {offline && (
         <p className="payment-offline-note">
           <strong>Offline sale: cash only.</strong> A card needs the store to take its payment; gift cards and store credit need the store’s balance.

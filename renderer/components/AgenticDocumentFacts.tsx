@@ -8,20 +8,20 @@ import type { AgenticDocumentStatus } from '../../shared/bridge.js';
 function agenticDocumentWords(status: AgenticDocumentStatus): { badge: string; tone: 'ok' | 'info' | 'warn'; text: string } {
   switch (status.state) {
     case 'none':
-      return { badge: 'none', tone: 'info', text: 'This store has no agentic address; live prices are read by polling the cart.' };
+      return { badge: 'None', tone: 'info', text: 'This store has no agentic address; live prices are read by polling the cart.' };
     case 'verified': {
       const keys = `${status.signingKeys.length} signing ${status.signingKeys.length === 1 ? 'key' : 'keys'} (${status.signingKeys.join(', ')})`;
       const mcp = status.mcpEndpoint
         ? `live prices over MCP at ${status.mcpEndpoint}`
         : 'it names no MCP endpoint, so live prices are read by polling the cart';
-      return { badge: 'verified', tone: 'ok', text: `${keys}; ${mcp}.` };
+      return { badge: 'Verified', tone: 'ok', text: `${keys}; ${mcp}.` };
     }
     case 'absent':
-      return { badge: 'not published', tone: 'info', text: `The store publishes no ${status.documentUrl}; live prices over MCP at ${status.mcpEndpoint}.` };
+      return { badge: 'Not published', tone: 'info', text: `The store publishes no ${status.documentUrl}; live prices over MCP at ${status.mcpEndpoint}.` };
     case 'refused':
-      return { badge: 'refused', tone: 'warn', text: `${status.documentUrl} was refused: ${status.reason}. Live prices are read by polling the cart.` };
+      return { badge: 'Refused', tone: 'warn', text: `${status.documentUrl} was refused: ${status.reason}. Live prices are read by polling the cart.` };
     case 'unreadable':
-      return { badge: 'not read', tone: 'warn', text: `${status.documentUrl} could not be read: ${status.reason}. Live prices are read by polling the cart.` };
+      return { badge: 'Not read', tone: 'warn', text: `${status.documentUrl} could not be read: ${status.reason}. Live prices are read by polling the cart.` };
   }
 }
 

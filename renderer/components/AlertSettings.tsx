@@ -27,6 +27,8 @@ export function AlertSettings() {
   };
   const save = () => {
     if (!shown) return;
+    // "Saved." is said of this save only: never beside its refusal or its errors.
+    setSaved(false);
     const parsed = thresholdsOf(shown);
     if ('errors' in parsed) {
       setErrors(parsed.errors);

@@ -3,6 +3,7 @@
  * at this till): each entry with its time, or a sentence saying there is none yet.
  */
 import { useId, type ReactNode } from 'react';
+import { dateTime } from '../format-time.js';
 
 interface HistoryEntry {
   key: string;
@@ -22,7 +23,7 @@ export function HistorySection({ title, empty, entries }: { title: string; empty
         <ol className="history">
           {entries.map((e) => (
             <li key={e.key}>
-              <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+              <time dateTime={e.at}>{dateTime(e.at)}</time>
               <span>{e.body}</span>
             </li>
           ))}

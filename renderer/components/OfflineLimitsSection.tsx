@@ -87,7 +87,7 @@ export function OfflineLimitsSection() {
       {offline.stopped && <p className="field-error">{offline.stopped}</p>}
       <form className="form-grid" noValidate onSubmit={(e) => void save(e)}>
         <Field
-          label="Most one offline sale may come to"
+          label="Largest offline sale"
           inputMode="decimal"
           autoComplete="off"
           value={draft.maxSale}
@@ -95,7 +95,7 @@ export function OfflineLimitsSection() {
           onChange={(e) => setDraft({ ...draft, maxSale: e.target.value })}
         />
         <Field
-          label="Most all sales waiting may come to"
+          label="Largest total waiting to be placed"
           inputMode="decimal"
           autoComplete="off"
           value={draft.maxPending}

@@ -66,7 +66,7 @@ function ManagerItem({
         {sale.lines.map((l) => (
           <li key={l.variantId}>
             {l.quantity} × {l.name} · {money(l.amount, sale.currency)}
-            {refused.has(l.variantId) && <span className="badge badge-bad">refused</span>}
+            {refused.has(l.variantId) && <span className="badge badge-bad">Refused</span>}
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { offlineSaleTotalsRows } from '../lines/totals-rows.js';
 import { LineItems } from './LineItems.js';
 import { Totals } from './Totals.js';
 import { useApp } from '../stores/app.js';
+import { dateTime } from '../format-time.js';
 
 export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView; onClose(): void }) {
   const ref = useModalDialog();
@@ -32,7 +33,7 @@ export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView;
         <h2 id={titleId}>Receipt of offline sale {sale.ref}</h2>
         {storeName && <p className="offline-receipt-store">{storeName}</p>}
         <p className="muted">
-          {new Date(sale.takenAt).toLocaleString()}
+          {dateTime(sale.takenAt)}
           {sale.staff ? ` · Served by ${sale.staff.name}` : ''}
         </p>
         <p className="offline-receipt-order">

@@ -13,6 +13,7 @@ import { StatusBadge } from './StatusBadge.js';
 import { HistorySection } from './HistorySection.js';
 import { storeLineView } from '../lines/line-views.js';
 import { orderTotalsRows } from '../lines/totals-rows.js';
+import { dateTime } from '../format-time.js';
 
 const FIELD_WORDS: Record<StatusChange['field'], string> = { state: 'Order', paymentState: 'Payment', shipmentState: 'Shipment' };
 
@@ -55,7 +56,7 @@ export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder 
           <>
             <p className="muted">
               {order.email ?? 'No email'}
-              {order.completedAt ? ` · completed ${new Date(order.completedAt).toLocaleString()}` : ''}
+              {order.completedAt ? ` · completed ${dateTime(order.completedAt)}` : ''}
             </p>
             <OrderDetailSections
               titleId={titleId}

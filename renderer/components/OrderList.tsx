@@ -2,6 +2,7 @@
 import type { SaleCart } from '../../shared/bridge.js';
 import type { Page } from '../../shared/storefront/types.js';
 import { StatusBadge } from './StatusBadge.js';
+import { dateTime } from '../format-time.js';
 
 export function OrderList({ caption, orders, page, onPage }: { caption: string; orders: Page<SaleCart>; page: number; onPage(page: number): void }) {
   if (orders.items.length === 0) return <p className="empty">No orders yet.</p>;
@@ -28,7 +29,7 @@ export function OrderList({ caption, orders, page, onPage }: { caption: string; 
           {orders.items.map((o) => (
             <tr key={o.number}>
               <th scope="row">{o.number}</th>
-              <td>{o.completedAt ? new Date(o.completedAt).toLocaleString() : '—'}</td>
+              <td>{o.completedAt ? dateTime(o.completedAt) : '—'}</td>
               <td>{o.email ?? '—'}</td>
               <td className="num">{o.itemCount}</td>
               <td className="num">{o.displayTotal}</td>

@@ -15,6 +15,7 @@ import { useAction } from '../use-action.js';
 import { ErrorBanner } from './ErrorBanner.js';
 import { LineItems } from './LineItems.js';
 import { packingSlipLineView, pickListLineView } from '../lines/line-views.js';
+import { dateOf } from '../format-time.js';
 
 export type PaperKind = 'pick-list' | 'packing-slips';
 
@@ -72,7 +73,7 @@ function PackingSlipSheets({ slips }: { slips: PackingSlips }) {
               {slip.completedAt && (
                 <>
                   <dt>Placed</dt>
-                  <dd>{new Date(slip.completedAt).toLocaleDateString()}</dd>
+                  <dd>{dateOf(slip.completedAt)}</dd>
                 </>
               )}
               {slip.shippingMethod && (

@@ -7,11 +7,12 @@ import type { StaffRef } from '../../shared/till-journal.js';
 import { toCents } from '../../shared/money.js';
 import { formatMoney } from '../format-money.js';
 import { BreakdownTable } from '../reports/BreakdownTable.js';
+import { dateTime, timeOfDay } from '../format-time.js';
 
 /** An amount taken out, shown with its minus (and none on nothing). */
 const out = (cents: number, currency: string) => formatMoney(cents === 0 ? 0 : -cents, currency);
 const who = (staff: StaffRef | null) => staff?.name ?? '—';
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = dateTime;
 
 function Rows({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -152,7 +153,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           amountLabel="Total"
           empty="No sales."
           rows={report.byHour.map((h) => ({
-            name: new Date(h.hour).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+            name: timeOfDay(h.hour),
             count: h.count,
             amount: money(h.total),
           }))}
@@ -196,7 +197,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           )}
           {report.drawer.map((m, i) => (
             <tr key={i}>
-              <td>{new Date(m.at).toLocaleTimeString()}</td>
+              <td>{timeOfDay(m.at)}</td>
               <td>
                 {m.kind === 'pay_in' ? 'Pay-in' : m.kind === 'pay_out' ? 'Pay-out' : 'Drawer opened'}:{' '}
                 {m.orderNumber ? `${m.reason} ${m.orderNumber}` : m.reason}
@@ -216,7 +217,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
               <tr key={r.reference}>
                 <th scope="row">Sale {r.orderNumber}</th>
                 <td>
-                  Reference {r.reference} · {new Date(r.at).toLocaleTimeString()}
+                  Reference {r.reference} · {timeOfDay(r.at)}
                 </td>
                 <td className="num">{formatMoney(toCents(r.amount), r.currency)}</td>
               </tr>

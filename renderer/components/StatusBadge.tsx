@@ -1,4 +1,6 @@
-/** An order, payment or shipment state as a coloured word. */
+import { sentenceCase } from '../sentence-case.js';
+
+/** An order, payment or shipment state as a coloured word, in sentence case ("Balance due"). */
 const TONES: Record<string, string> = {
   complete: 'ok',
   paid: 'ok',
@@ -16,5 +18,5 @@ const TONES: Record<string, string> = {
 
 export function StatusBadge({ value }: { value: string | null }) {
   if (!value) return <span className="badge badge-neutral">—</span>;
-  return <span className={`badge badge-${TONES[value] ?? 'neutral'}`}>{value.replace(/_/g, ' ')}</span>;
+  return <span className={`badge badge-${TONES[value] ?? 'neutral'}`}>{sentenceCase(value)}</span>;
 }

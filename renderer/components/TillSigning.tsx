@@ -10,6 +10,7 @@ import { pos } from '../bridge/pos.js';
 import { shownError } from '../stores/errors.js';
 import { useAction } from '../use-action.js';
 import { ErrorBanner } from './ErrorBanner.js';
+import { dateTime } from '../format-time.js';
 
 export function TillSigning() {
   const [status, setStatus] = useState<TillSigningStatus | null>(null);
@@ -72,7 +73,7 @@ export function TillSigning() {
             <div className="till-key">
               <p>
                 Key id <code>{status.key.jwk.kid}</code>
-                <span className="muted"> · made {new Date(status.key.createdAt).toLocaleString()}</span>
+                <span className="muted"> · made {dateTime(status.key.createdAt)}</span>
               </p>
               <label htmlFor="till-public-jwk">Public key (JWK) to register with the store</label>
               <textarea id="till-public-jwk" ref={jwkBox} readOnly rows={8} value={jwkText} spellCheck={false} />

@@ -2,7 +2,14 @@
  * Tells a barcode scanner from a person typing. A keyboard-wedge scanner "types" the code in a
  * fast burst (a few ms between keys) and ends it with Enter; people type far slower. The
  * detector sees every key with its time and answers the code when a burst ends in Enter.
+ *
+ * A code is what a barcode or SKU is made of: letters, digits, "-", "_" and ".", with at least one
+ * digit. Any other character (a space, "*", an apostrophe) breaks a burst, so fast typing (a park
+ * label, "2*" before a scan) is never read as a scan and eaten.
  */
+
+const CODE_CHARACTER = /^[A-Za-z0-9._-]$/;
+const HAS_DIGIT = /\d/;
 
 export interface WedgeOptions {
   /** The longest pause between two keys of one burst (a busy machine can delay a key). */
@@ -39,14 +46,15 @@ export function createWedgeDetector(options: WedgeOptions = {}): WedgeDetector {
         const code = buffer;
         buffer = '';
         const average = (time - started) / Math.max(1, code.length);
-        return gap <= maxGap && code.length >= minLength && average <= maxAverage ? { kind: 'scan', code } : { kind: 'typing' };
+        return gap <= maxGap && code.length >= minLength && average <= maxAverage && HAS_DIGIT.test(code) ? { kind: 'scan', code } : { kind: 'typing' };
       }
       if (key.length !== 1) {
         // Shift and other modifiers come with scanned capitals; they do not break a burst.
         if (key !== 'Shift') buffer = '';
         return null;
       }
-      if (gap <= maxGap && buffer.length > 0) buffer += key;
+      if (!CODE_CHARACTER.test(key)) buffer = '';
+      else if (gap <= maxGap && buffer.length > 0) buffer += key;
       else {
         buffer = key;
         started = time;

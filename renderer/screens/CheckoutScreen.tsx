@@ -42,6 +42,17 @@ function ratesOffered(shipment: Shipment, collected: boolean): ShippingRate[] {
   return offered.length > 0 ? offered : [...shipment.rates];
 }
 
+/** Each shipment collected at the counter has one way to go, and it is chosen. */
+function nothingToChoose(shipments: readonly Shipment[]): boolean {
+  return (
+    shipments.length > 0 &&
+    shipments.every((sh) => {
+      const offered = ratesOffered(sh, true);
+      return offered.length === 1 && offered[0]!.id === sh.selectedRateId;
+    })
+  );
+}
+
 export function CheckoutScreen() {
   const cart = useSale((s) => s.cart);
   const busy = useSale((s) => s.busy);
@@ -58,7 +69,8 @@ export function CheckoutScreen() {
   // (Fixed as checkout opens: the cart goes once the sale is taken, and nothing is asked of the store then.)
   const [offline] = useState(() => isOfflineCart(cart));
   const [walkIn, setWalkIn] = useState(() => offline || (!session?.signedIn && !(cart?.billAddress && !isWalkInAddress(cart.billAddress))));
-  const [step, setStep] = useState<Step>(walkIn ? 'shipping' : 'customer');
+  // An offline sale is picked up already: it opens on Payment when there is nothing to choose.
+  const [step, setStep] = useState<Step>(() => (!walkIn ? 'customer' : offline && nothingToChoose(cart?.shipments ?? []) ? 'payment' : 'shipping'));
   /**
    * The customer collects at the counter (with their details or without): the store's location
    * is the shipping address and only pickup is offered. Otherwise the goods are shipped to them and
@@ -112,12 +124,15 @@ export function CheckoutScreen() {
   });
 
   // A walk-in sale is set to pickup at the store's address as checkout opens: nothing to type.
+  // A walk-in pickup then has nothing to choose on Shipping, so checkout goes on to Payment (Back
+  // and "Ship to the customer" still reach Shipping).
   const pickupAsked = useRef(false);
-  // An offline sale is picked up already: nothing to ask (and the focus stays on Continue to payment).
   useEffect(() => {
     if (!walkIn || offline || pickupAsked.current) return;
     pickupAsked.current = true;
-    void pickupInStore();
+    void pickupInStore().then((done) => {
+      if (done && nothingToChoose(useSale.getState().cart?.shipments ?? [])) setStep((now) => (now === 'shipping' ? 'payment' : now));
+    });
   }, [walkIn, offline, pickupInStore]);
 
   // After a try with empty required fields, the first of them gets the focus.
@@ -159,6 +174,29 @@ export function CheckoutScreen() {
   const rateToChoose = cart.shipments.some((sh) => !ratesOffered(sh, walkIn || collect).some((r) => r.id === sh.selectedRateId));
 
   const signedIn = customer.status?.signedIn ? customer.status.email : null;
+
+  // Shown on Shipping and on Payment: delivery or the customer's details stay one press away.
+  const walkInNote = walkIn && (
+    <div className="walk-in-note">
+      <p>
+        {offline
+          ? 'Offline sale, picked up in store: no customer details needed (shipping needs the store).'
+          : busy !== null && cart.shipments.length === 0
+            ? 'Setting the sale to in-store pickup…'
+            : 'Walk-in sale, picked up in store: no customer details needed.'}
+      </p>
+      {!offline && (
+        <div className="walk-in-actions">
+          <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
+            Ship to the customer
+          </button>
+          <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(false)}>
+            Add customer details
+          </button>
+        </div>
+      )}
+    </div>
+  );
 
   return (
     <div className="checkout">
@@ -323,27 +361,7 @@ export function CheckoutScreen() {
               </div>
             </div>
           )}
-          {walkIn && (
-            <div className="walk-in-note">
-              <p>
-                {offline
-                  ? 'Offline sale, picked up in store: no customer details needed (shipping needs the store).'
-                  : busy !== null && cart.shipments.length === 0
-                    ? 'Setting the sale to in-store pickup…'
-                    : 'Walk-in sale, picked up in store: no customer details needed.'}
-              </p>
-              {!offline && (
-                <div className="walk-in-actions">
-                  <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(true)}>
-                    Ship to the customer
-                  </button>
-                  <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => askCustomer(false)}>
-                    Add customer details
-                  </button>
-                </div>
-              )}
-            </div>
-          )}
+          {walkInNote}
           {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">The store has not offered shipping for this cart.</p>}
           {rateToChoose && busy === null && <p className="field-hint">Choose how each shipment goes.</p>}
           {[...cart.shipments]
@@ -410,6 +428,7 @@ export function CheckoutScreen() {
           heading={heading}
           exactCash={exactCash}
           onBack={() => setStep('shipping')}
+          note={walkInNote}
           onPlaced={() => go('receipt')}
         />
       )}

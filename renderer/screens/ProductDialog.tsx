@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useModalDialog } from '../use-modal-dialog.js';
 import type { ProductPicture } from '../../shared/bridge.js';
-import type { Product, Variant } from '../../shared/storefront/types.js';
+import type { OptionType, Product, Variant } from '../../shared/storefront/types.js';
 import { filledLineOptions } from '../../shared/line-options.js';
 import { LineOptionFields, useLineOptions } from '../components/LineOptionFields.js';
 import { intoKeypad, QuantityKeypad } from '../components/QuantityKeypad.js';
@@ -23,18 +23,23 @@ function valueOf(variant: Variant, optionType: string): string | undefined {
   return variant.optionValues.find((v) => v.optionType === optionType)?.name;
 }
 
+/** The option types the product is sold in, each with only the values it is sold in. */
+function typesSold(product: Product): OptionType[] {
+  return product.optionTypes
+    .map((type) => ({ ...type, values: type.values.filter((value) => product.variants.some((v) => valueOf(v, type.name) === value.name)) }))
+    .filter((type) => type.values.length > 0);
+}
+
+/** The variant every option type's choice names; none until each type sold in more than one value is chosen. */
 function pickVariant(product: Product, chosen: Record<string, string>): Variant | undefined {
+  if (!typesSold(product).every((t) => chosen[t.name])) return undefined;
   return product.variants.find((v) => product.optionTypes.every((t) => !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]));
 }
 
+/** Only what leaves no choice is chosen for the clerk (a product sold in one colour): a size is never guessed. */
 function initialChoice(product: Product): Record<string, string> {
-  const start =
-    product.variants.find((v) => v.purchasable && v.id === product.defaultVariantId) ?? product.variants.find((v) => v.purchasable) ?? product.variants[0];
   const chosen: Record<string, string> = {};
-  for (const t of product.optionTypes) {
-    const v = start && valueOf(start, t.name);
-    if (v) chosen[t.name] = v;
-  }
+  for (const t of typesSold(product)) if (t.values.length === 1) chosen[t.name] = t.values[0]!.name;
   return chosen;
 }
 
@@ -43,7 +48,8 @@ function ownsError(from: string | null): boolean {
   return from === ADDING_TO_CART || from === SCANNING;
 }
 
-export function ProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+/** `onClose(true)`: closed by an add (the search box has been emptied for the next item). */
+export function ProductDialog({ product, onClose }: { product: Product; onClose: (added?: boolean) => void }) {
   const ref = useModalDialog();
   const titleId = useId();
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
@@ -80,6 +86,30 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const lineOptions = useLineOptions();
   const [optionValues, setOptionValues] = useState<Record<string, string>>({});
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
+  const types = useMemo(() => typesSold(product), [product]);
+  const toChoose = types.filter((t) => !chosen[t.name]);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  /** The first choice left to make takes the focus (its first value sold), or Add to cart when none is left. */
+  const focusNext = (made: Record<string, string>) => {
+    const next = types.find((t) => !made[t.name]);
+    const dialog = ref.current;
+    const radio = next && dialog?.querySelector<HTMLInputElement>(`[role="radiogroup"][aria-label="${CSS.escape(next.presentation)}"] input:not(:disabled)`);
+    (radio ?? addButton.current)?.focus();
+  };
+  // As it opens (once shown modal), the focus is where the clerk's first key goes.
+  useEffect(() => {
+    focusNext(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Enter on a value chooses it; with every choice made it adds, else the next choice takes the focus. */
+  const enterOnValue = (typeName: string, value: string) => {
+    const made = { ...chosen, [typeName]: value };
+    setChosen(made);
+    if (types.every((t) => made[t.name])) void add(pickVariant(product, made));
+    else focusNext(made);
+  };
   const qty = Number(quantity);
   const validQty = Number.isInteger(qty) && qty >= 1 && qty <= MAX_QUANTITY;
 
@@ -89,13 +119,14 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
         valueOf(v, typeName) === value && product.optionTypes.every((t) => t.name === typeName || !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]),
     );
 
-  const add = async () => {
+  const add = async (variant = pickVariant(product, chosen)) => {
     // Enter in any field comes here too: never while an add is under way or for what cannot be sold.
     if (!variant || !variant.purchasable || !validQty || useSale.getState().busy !== null) return;
     const label = variant.optionsText ? `${product.name} (${variant.optionsText})` : product.name;
     if (await addLine(variant.id, qty, label, filledLineOptions(optionValues))) {
       useCatalog.getState().setNextQuantity(null);
-      onClose();
+      useCatalog.getState().clearSearch();
+      onClose(true);
       return;
     }
     // Refused: the field the store named takes the focus (scrolled into view), or else the message shows.
@@ -175,36 +206,34 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
             </dl>
           )}
 
-          {product.optionTypes
-            .map((type) => ({
-              ...type,
-              // Only the values this product is sold in.
-              values: type.values.filter((value) => product.variants.some((v) => valueOf(v, type.name) === value.name)),
-            }))
-            .filter((type) => type.values.length > 0)
-            .map((type) => (
-              <fieldset key={type.id} className="options" role="radiogroup" aria-label={type.presentation}>
-                <legend>{type.presentation}</legend>
-                <div className="option-list">
-                  {type.values.map((value) => {
-                    const enabled = available(type.name, value.name);
-                    return (
-                      <label key={value.id} className={`option${chosen[type.name] === value.name ? ' option-chosen' : ''}${enabled ? '' : ' option-disabled'}`}>
-                        <input
-                          type="radio"
-                          name={`${product.id}-${type.name}`}
-                          value={value.name}
-                          checked={chosen[type.name] === value.name}
-                          disabled={!enabled}
-                          onChange={() => setChosen({ ...chosen, [type.name]: value.name })}
-                        />
-                        {value.presentation}
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            ))}
+          {types.map((type) => (
+            <fieldset key={type.id} className="options" role="radiogroup" aria-label={type.presentation}>
+              <legend>{type.presentation}</legend>
+              <div className="option-list">
+                {type.values.map((value) => {
+                  const enabled = available(type.name, value.name);
+                  return (
+                    <label key={value.id} className={`option${chosen[type.name] === value.name ? ' option-chosen' : ''}${enabled ? '' : ' option-disabled'}`}>
+                      <input
+                        type="radio"
+                        name={`${product.id}-${type.name}`}
+                        value={value.name}
+                        checked={chosen[type.name] === value.name}
+                        disabled={!enabled}
+                        onChange={() => setChosen({ ...chosen, [type.name]: value.name })}
+                        onKeyDown={(e) => {
+                          if (e.key !== 'Enter') return;
+                          e.preventDefault();
+                          enterOnValue(type.name, value.name);
+                        }}
+                      />
+                      {value.presentation}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
 
           <div className="field field-inline">
             <label htmlFor={`${titleId}-qty`}>Quantity</label>
@@ -264,7 +293,11 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
               {error.message}
             </p>
           )}
-          {!variant && <p className="muted">This combination is not sold.</p>}
+          {toChoose.length > 0 ? (
+            <p className="muted">Choose the {toChoose.map((t) => t.presentation.toLowerCase()).join(' and ')}.</p>
+          ) : (
+            !variant && <p className="muted">This combination is not sold.</p>
+          )}
         </div>
       </div>
       <div className="dialog-actions">
@@ -273,7 +306,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
             {wishNote}
           </span>
         )}
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
+        <button type="button" className="btn btn-ghost" onClick={() => onClose()}>
           Close
         </button>
         {signedIn && (
@@ -281,7 +314,13 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
             {wishing ? 'Adding…' : 'Add to wishlist'}
           </button>
         )}
-        <button type="button" className="btn btn-primary" disabled={!variant || !variant.purchasable || !validQty || busy !== null} onClick={() => void add()}>
+        <button
+          ref={addButton}
+          type="button"
+          className="btn btn-primary"
+          disabled={!variant || !variant.purchasable || !validQty || busy !== null}
+          onClick={() => void add()}
+        >
           {busy === ADDING_TO_CART ? 'Adding…' : 'Add to cart'}
         </button>
       </div>

@@ -13,6 +13,7 @@ import { storeLineView } from '../lines/line-views.js';
 import { orderTotalsRows, receiptPaymentRows } from '../lines/totals-rows.js';
 import { SignCustomerOut } from '../components/SignCustomerOut.js';
 import { allPickedUp } from '../../shared/pickup-rate.js';
+import { dateTime } from '../format-time.js';
 
 export function ReceiptScreen() {
   const receipt = useSale((s) => s.receipt);
@@ -108,7 +109,7 @@ export function ReceiptScreen() {
                 Order <strong>{order.number}</strong>
               </p>
             )}
-            <p className="muted">{new Date(order.completedAt ?? receipt.printedAt).toLocaleString()}</p>
+            <p className="muted">{dateTime(order.completedAt ?? receipt.printedAt)}</p>
             {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
             {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
           </header>

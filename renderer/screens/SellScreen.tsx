@@ -73,6 +73,16 @@ export function SellScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
+  // Any add (Enter in the search, the product's dialog, a scan) empties the search box for the next item.
+  const searchClears = useCatalog((s) => s.searchClears);
+  const clearsSeen = useRef(searchClears);
+  useEffect(() => {
+    if (clearsSeen.current === searchClears) return;
+    clearsSeen.current = searchClears;
+    setQuery('');
+    if (useCatalog.getState().text !== '') void useCatalog.getState().search('');
+  }, [searchClears]);
+
   useEffect(() => {
     searchRef.current?.focus();
     if (useCatalog.getState().taxons.length === 0) void useCatalog.getState().loadTaxons();
@@ -102,10 +112,7 @@ export function SellScreen() {
     const typedText = query.trim();
     if (!typedText) return;
     // Cleared for the next item at once (the catalog too, so a screen opened next comes back to an empty search).
-    const cleared = () => {
-      setQuery('');
-      void useCatalog.getState().search('');
-    };
+    const cleared = () => useCatalog.getState().clearSearch();
     const found = await pos()
       .catalog.lookupCode(typedText)
       .catch(() => null);
@@ -256,10 +263,12 @@ export function SellScreen() {
         <Suspense fallback={null}>
           <ProductDialog
             product={open}
-            onClose={() => {
+            onClose={(added) => {
               setOpen(null);
-              // Once the modal dialog has left the page, the rest of it can take the focus again.
-              setTimeout(() => opener.current?.focus(), 0);
+              // Once the modal dialog has left the page, the rest of it can take the focus again: after an
+              // add that emptied the search, the search (where the next item goes); else what opened it.
+              const next = added && query ? searchRef.current : opener.current;
+              setTimeout(() => next?.focus(), 0);
             }}
           />
         </Suspense>

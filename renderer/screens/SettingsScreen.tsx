@@ -3,6 +3,7 @@
  * store's service status, this till's signed requests, the manager's admin client, demo-store
  * reset, saving diagnostics for support, the look.
  */
+import { sentenceCase } from '../sentence-case.js';
 import { OfflineLimitsSection } from '../components/OfflineLimitsSection.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
@@ -18,6 +19,7 @@ import { useApp } from '../stores/app.js';
 import { shownError } from '../stores/errors.js';
 import { useSession, useSessionStatus } from '../stores/session.js';
 import { useAction } from '../use-action.js';
+import { timeOfDay } from '../format-time.js';
 
 const StaffSection = lazy(() => import('../components/StaffSection.js').then((m) => ({ default: m.StaffSection })));
 const AlertSettings = lazy(() => import('../components/AlertSettings.js').then((m) => ({ default: m.AlertSettings })));
@@ -259,7 +261,7 @@ function ServiceStatus() {
         <dl className="facts">
           <dt>State</dt>
           <dd>
-            <span className={`badge ${status.state === 'operational' ? 'badge-ok' : 'badge-warn'}`}>{status.state}</span>
+            <span className={`badge ${status.state === 'operational' ? 'badge-ok' : 'badge-warn'}`}>{sentenceCase(status.state)}</span>
           </dd>
           <dt>Incidents</dt>
           <dd>{status.incidents.length === 0 ? 'None reported' : status.incidents.map((i) => `${i.title}${i.status ? ` (${i.status})` : ''}`).join('; ')}</dd>
@@ -281,14 +283,14 @@ function ServiceStatus() {
               ? `${budget.storeRemaining} of ${budget.limit} ${status.bucket === 'till' ? 'for this till' : 'for every till at this address'}`
               : `${Math.max(0, budget.limit - budget.sentInWindow)} of ${budget.limit}`}
             {' · '}this till sent {budget.sentInWindow} in the last {budget.windowSeconds} s
-            {budget.pausedUntil && ` · paused until ${new Date(budget.pausedUntil).toLocaleTimeString()}`}
+            {budget.pausedUntil && ` · paused until ${timeOfDay(budget.pausedUntil)}`}
             {budget.shared && ' · other tills at this address are using it too: this till takes turns with them'}
           </dd>
           <AgenticDocumentFacts status={status.agentic} />
         </dl>
       )}
       <div className="form-actions">
-        <span className="muted">{status ? `Checked ${new Date(status.checkedAt).toLocaleTimeString()}` : ''}</span>
+        <span className="muted">{status ? `Checked ${timeOfDay(status.checkedAt)}` : ''}</span>
         <button type="button" className="btn" disabled={checking} onClick={check}>
           {checking ? 'Checking…' : 'Check again'}
         </button>

@@ -16,6 +16,7 @@ import { formatMoney } from '../format-money.js';
 import { useApp } from '../stores/app.js';
 import { useShift } from '../stores/shift.js';
 import { useAction } from '../use-action.js';
+import { dateTime } from '../format-time.js';
 
 function ErrorLine({ message }: { message: string | undefined }) {
   if (!message) return null;
@@ -142,7 +143,7 @@ export function ShiftScreen() {
       <h2>Shift</h2>
       <p className="shift-state" role="status">
         {status.open
-          ? `Open since ${new Date(status.open.openedAt).toLocaleString()}${status.open.openedBy ? ` by ${status.open.openedBy.name}` : ''}, float ${formatMoney(toCents(status.open.float), currency)}.`
+          ? `Open since ${dateTime(status.open.openedAt)}${status.open.openedBy ? ` by ${status.open.openedBy.name}` : ''}, float ${formatMoney(toCents(status.open.float), currency)}.`
           : 'No shift is open. Sales go on; they are listed in the next shift’s report as sold outside a shift.'}
       </p>
 
@@ -296,7 +297,7 @@ export function ShiftScreen() {
                           .then(showReport, () => undefined)
                       }
                     >
-                      <span>{new Date(p.closedAt).toLocaleString()}</span>
+                      <span>{dateTime(p.closedAt)}</span>
                       <span className="num">
                         {p.salesCount} sale{p.salesCount === 1 ? '' : 's'} · {formatMoney(toCents(p.total), p.currency)}
                       </span>

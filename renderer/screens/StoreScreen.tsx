@@ -7,6 +7,7 @@ import type { Page, Policy, Post, PostCategory, Store } from '../../shared/store
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { pos } from '../bridge/pos.js';
 import { shownError } from '../stores/errors.js';
+import { dateOf } from '../format-time.js';
 
 /** Plain text with its paragraphs; the store's HTML is never injected into the page. */
 function Paragraphs({ text }: { text: string }) {
@@ -115,9 +116,7 @@ function Posts({ categories }: { categories: PostCategory[] }) {
             ← All posts
           </button>
           <h3 id="post-title">{open.title}</h3>
-          <p className="muted">
-            {[open.postCategoryTitle, open.authorName, open.publishedAt ? new Date(open.publishedAt).toLocaleDateString() : null].filter(Boolean).join(' · ')}
-          </p>
+          <p className="muted">{[open.postCategoryTitle, open.authorName, open.publishedAt ? dateOf(open.publishedAt) : null].filter(Boolean).join(' · ')}</p>
           <Paragraphs text={open.content || open.description} />
         </article>
       ) : (
@@ -129,7 +128,7 @@ function Posts({ categories }: { categories: PostCategory[] }) {
                 {p.title}
               </button>
               <span className="muted">
-                {p.postCategoryTitle ?? ''} {p.publishedAt ? `· ${new Date(p.publishedAt).toLocaleDateString()}` : ''}
+                {p.postCategoryTitle ?? ''} {p.publishedAt ? `· ${dateOf(p.publishedAt)}` : ''}
               </span>
             </li>
           ))}

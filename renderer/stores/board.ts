@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../shared/orders-board-actions.js';
 import { DEFAULT_BOARD_FILTERS, type BoardFilters } from '../../shared/orders-board.js';
 import { pos } from '../bridge/pos.js';
+import { useApp } from './app.js';
 import { shownError } from './errors.js';
 
 interface BoardStore {
@@ -15,6 +16,8 @@ interface BoardStore {
   board: BoardState | null;
   loading: boolean;
   error: string | null;
+  /** The error shown is the store not answering (it goes once the store answers again). */
+  errorOffline: boolean;
   /** What the last action came to, in words (a status line on the board). */
   notice: string | null;
   detail: BoardOrderDetail | null;
@@ -22,6 +25,8 @@ interface BoardStore {
   selected: string[];
   load(): Promise<void>;
   refresh(): Promise<void>;
+  /** The store answers again: a board that could not be read is read now (nothing otherwise). */
+  afterOutage(): Promise<void>;
   setFilters(changes: Partial<BoardFilters>): void;
   toggle(number: string): void;
   clearSelection(): void;
@@ -39,9 +44,10 @@ export const useBoard = create<BoardStore>((set, get) => {
     set({ loading: true });
     try {
       const board = await pos().board[how](get().filters);
-      if (ticket === reads) set({ board, error: null, loading: false });
+      if (ticket === reads) set({ board, error: null, errorOffline: false, loading: false });
     } catch (error) {
-      if (ticket === reads) set({ error: shownError(error).message, loading: false });
+      const shown = shownError(error);
+      if (ticket === reads) set({ error: shown.message, errorOffline: shown.kind === 'offline', loading: false });
     }
   };
   return {
@@ -49,11 +55,13 @@ export const useBoard = create<BoardStore>((set, get) => {
     board: null,
     loading: false,
     error: null,
+    errorOffline: false,
     notice: null,
     detail: null,
     selected: [],
     load: () => read('view'),
     refresh: () => read('refresh'),
+    afterOutage: async () => (get().errorOffline ? read('refresh') : undefined),
     setFilters(changes) {
       set({ filters: { ...get().filters, ...changes } });
       const f = get().filters;
@@ -85,4 +93,10 @@ export const useBoard = create<BoardStore>((set, get) => {
       }
     },
   };
+});
+
+// The store answers again: a board that said it could not be reached is read again (this module
+// loads with the board, so the first screen's script does not carry it).
+useApp.subscribe((now, before) => {
+  if (now.connection.state === 'online' && before.connection.state !== 'online') void useBoard.getState().afterOutage();
 });

@@ -127,6 +127,10 @@ interface CatalogState {
   setNextQuantity(quantity: number | null): void;
   /** The next add's quantity, used up. */
   takeNextQuantity(): number;
+  /** How many times an add has asked for the search box to be emptied (the Sell screen follows it). */
+  searchClears: number;
+  /** An item went into the cart: the search box empties, ready for the next item or scan. */
+  clearSearch(): void;
 }
 
 let latest = 0;
@@ -252,6 +256,8 @@ export const useCatalog = create<CatalogState>((set, get) => {
       }
     },
     setNextQuantity: (nextQuantity) => set({ nextQuantity }),
+    searchClears: 0,
+    clearSearch: () => set({ searchClears: get().searchClears + 1 }),
     takeNextQuantity() {
       const n = get().nextQuantity ?? 1;
       if (get().nextQuantity !== null) set({ nextQuantity: null });

@@ -27,7 +27,10 @@ interface SaleState {
   attention: SaleAttention | null;
   /** Loads the sale in progress, the flag and any receipt found placed meanwhile; answers whether there is such a receipt. */
   load(): Promise<boolean>;
-  /** Once the store answers again: reads the sale the start could not read (nothing otherwise); answers whether a receipt was found. */
+  /**
+   * Once the store answers again: reads the sale the start could not read, and drops words that
+   * only held while it was away (an offline limit's refusal, "cannot be reached"); answers whether a receipt was found.
+   */
   reloadAfterOutage(): Promise<boolean>;
   setAttention(attention: SaleAttention | null): void;
   /** Shows the receipt of an order the store placed although the till never saw its answer. */
@@ -195,7 +198,12 @@ export const useSale = create<SaleState>((set, get) => {
       }
       return placed;
     },
-    reloadAfterOutage: async () => (get().errorFrom === LOADING_SALE && get().busy === null ? get().load() : false),
+    async reloadAfterOutage() {
+      if (get().busy !== null) return false;
+      if (get().errorFrom === LOADING_SALE) return get().load();
+      if (get().error?.kind === 'offline') set({ error: null, errorFrom: null });
+      return false;
+    },
     setAttention: (attention) => set({ attention }),
     showPlaced: (receipt) => set({ receipt, announcement: receipt.notice ?? `Order ${receipt.order.number} was placed` }),
     async checkAgain() {

@@ -94,6 +94,8 @@ describe('browse and filter', () => {
     await page.getByRole('button', { name: /Canvas Market Tote/ }).click();
     const tote = page.getByRole('dialog', { name: 'Canvas Market Tote' });
     expect(await tote.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('3');
+    // Two colours: the clerk chooses one (none is chosen for them).
+    await tote.getByRole('radio', { name: 'Sand' }).check();
     await tote.getByRole('button', { name: 'Add to cart' }).click();
     await tote.waitFor({ state: 'detached' });
     await expect.poll(() => cart.innerText()).toMatch(/Canvas Market Tote/);

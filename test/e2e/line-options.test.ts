@@ -23,6 +23,12 @@ describe('custom line options', () => {
     await dialog.getByRole('group', { name: 'For this line (optional)' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'Product dialog with line options');
 
+    // The clerk chooses the size and colour (none is chosen for them).
+    await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
+    await dialog
+      .getByRole('radiogroup', { name: /Colou?r/i })
+      .getByRole('radio', { name: 'Navy' })
+      .check();
     // The store refuses a four-letter monogram: its reason shows on that field, nothing is added.
     await dialog.getByLabel('Monogram').fill('ABCD');
     await dialog.getByRole('button', { name: 'Add to cart' }).click();

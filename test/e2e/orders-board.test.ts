@@ -78,7 +78,7 @@ async function openBoard(page: Page) {
   await page.keyboard.press('F2');
   await page.getByRole('heading', { name: 'Orders', level: 2 }).waitFor();
   await board(page)
-    .getByText(/^Last checked \d\d:\d\d:\d\d$/)
+    .getByText(/^Last checked \d\d:\d\d( [AP]M)?$/)
     .waitFor();
 }
 
@@ -121,7 +121,7 @@ describe('the orders board', () => {
     const ready = group(page, 'Ready for pickup');
     await ready
       .getByRole('row', { name: new RegExp(number) })
-      .getByText(/waiting since \d\d:\d\d:\d\d/)
+      .getByText(/waiting since \d\d:\d\d( [AP]M)?/)
       .waitFor();
 
     await ready.getByRole('button', { name: `Mark ${number} picked up` }).click();

@@ -168,8 +168,6 @@ describe(`the packaged app (${PACKAGED_APP ? `packaged: ${path.basename(PACKAGED
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('region', { name: 'Cart' }).innerText()).toMatch(/Stoneware Coffee Mug/);
     await page.keyboard.press('F9');
-    await page.getByRole('heading', { name: 'Shipping' }).waitFor();
-    await page.getByRole('button', { name: /^Continue to payment/ }).click();
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
     await page.getByRole('button', { name: /^Exact/ }).click();
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();

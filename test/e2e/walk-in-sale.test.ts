@@ -1,6 +1,6 @@
 /**
  * The walk-in sale at the counter, in Chromium through the browser host: nothing typed but the
- * search (search, Enter, F9, Enter, a cash key, the receipt), picked up in store at the store's
+ * search (search, Enter, F9, a cash key, the receipt), picked up in store at the store's
  * own address with its walk-in email; receipts whose lines add up to the subtotal; and
  * for a customer collecting at the counter, their details billed and the store's tax.
  */
@@ -15,7 +15,7 @@ const cents = (money: string) => Math.round(Number(money.replace(/[^0-9.-]/g, ''
 describe('a walk-in sale at the counter', () => {
   const app = useRunningApp();
 
-  it('is search, Enter, F9, Enter, a cash key: picked up in store, the change on the receipt, lines adding up', async () => {
+  it('is search, Enter, F9, a cash key: picked up in store, the change on the receipt, lines adding up', async () => {
     const { page, runtime } = app;
     const search = await startSale(page);
     // The only characters typed in the whole sale, at a person's pace.
@@ -28,14 +28,20 @@ describe('a walk-in sale at the counter', () => {
     expect(await cart.innerText()).not.toMatch(/R\d{9}/);
     expect(await search.inputValue()).toBe('');
 
+    // A walk-in pickup has nothing to choose on Shipping: F9 opens Payment, the Exact key focused.
     await page.keyboard.press('F9');
-    await page.getByRole('heading', { name: 'Shipping' }).waitFor();
-    await expect.poll(() => focused(page)).toMatch(/^button Continue to payment/);
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await expect.poll(() => focused(page)).toBe('button Exact $22.00');
     await page.locator('.walk-in-note').getByText('Walk-in sale, picked up in store').waitFor();
+    // Shipping stays one press away, its only rate the pickup, chosen.
+    await page.getByRole('button', { name: 'Back', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Shipping' }).waitFor();
     expect(await page.getByRole('radio', { name: /In-store pickup/ }).isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page, 'Checkout, walk-in pickup');
-    await page.keyboard.press('Enter');
-
+    // Back to the cart and F9 again: the focus is on the Exact key again, never nowhere.
+    await page.getByRole('button', { name: /Back to cart/ }).click();
+    await search.waitFor();
+    await page.keyboard.press('F9');
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
     await expect.poll(() => focused(page)).toBe('button Exact $22.00');
     await expectNoSeriousA11yViolations(page, 'Checkout, cash keys');

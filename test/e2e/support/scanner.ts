@@ -27,9 +27,14 @@ function keyEvents(char: string): KeyEvent[] {
 }
 
 export async function scanCode(page: Page, code: string): Promise<void> {
+  await keysInOneBurst(page, code);
+}
+
+/** Keys typed as fast as a scanner types them, then Enter: a scan, or a quick typist's words. */
+export async function keysInOneBurst(page: Page, text: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const events = [...code, '\r'].flatMap(keyEvents);
+    const events = [...text, '\r'].flatMap(keyEvents);
     // Sent without waiting between them: DevTools handles one session's commands in order.
     await Promise.all(events.map((event) => cdp.send('Input.dispatchKeyEvent', event)));
   } finally {

@@ -53,7 +53,7 @@ describe("the store service card's agentic document", () => {
       mcpEndpoint: 'https://agents.example.com/mcp',
     });
     const facts = within(card).getByText('Agentic document').nextElementSibling!;
-    expect(facts.textContent).toBe('verified 2 signing keys (key-2026, key-2027); live prices over MCP at https://agents.example.com/mcp.');
+    expect(facts.textContent).toBe('Verified 2 signing keys (key-2026, key-2027); live prices over MCP at https://agents.example.com/mcp.');
   });
 
   it('refused: the reason in words, and live prices by polling', async () => {
@@ -64,7 +64,7 @@ describe("the store service card's agentic document", () => {
     });
     const facts = within(card).getByText('Agentic document').nextElementSibling!;
     expect(facts.textContent).toBe(
-      'refused https://agents.example.com/.well-known/ucp was refused: signing key 1 ("p384") has crv "P-384", not P-256. ' +
+      'Refused https://agents.example.com/.well-known/ucp was refused: signing key 1 ("p384") has crv "P-384", not P-256. ' +
         'Live prices are read by polling the cart.',
     );
   });

@@ -152,9 +152,9 @@ describe('an order’s shipments and payments', () => {
       </>,
     );
     const shipment = within(screen.getByRole('region', { name: 'Shipments' })).getByRole('listitem');
-    expect(shipment.textContent).toMatch(/^H100 · UPS Ground · from Back roomTrack shipment H100 \(opens in your browser\)shipped$/);
+    expect(shipment.textContent).toMatch(/^H100 · UPS Ground · from Back roomTrack shipment H100 \(opens in your browser\)Shipped$/);
     expect(within(shipment).getByRole('link').getAttribute('href')).toBe('https://track.example/H100');
-    expect(within(screen.getByRole('region', { name: 'Payments' })).getByRole('listitem').textContent).toBe('Cash P1$20.00 completed');
+    expect(within(screen.getByRole('region', { name: 'Payments' })).getByRole('listitem').textContent).toBe('Cash P1$20.00 Completed');
   });
 
   it('links only to a tracking page the system browser may open (https, no credentials): a store’s other address is not a link', () => {

@@ -52,3 +52,18 @@ describe('keyboard-wedge scanner detection', () => {
     expect(verdict).toEqual({ kind: 'scan', code: 'SKU1234' });
   });
 });
+
+describe('fast typing that is not a scan', () => {
+  it('reads a park label typed fast as typing (a word has no digit; a space breaks the burst)', () => {
+    const d = createWedgeDetector();
+    expect(feed(d, [...'Smith', 'Enter'], 5)).toEqual({ kind: 'typing' });
+    expect(feed(d, [...'Table 12', 'Enter'], 5)).toEqual({ kind: 'typing' });
+    expect(feed(d, [...'Ann’s bag 4', 'Enter'], 5)).toEqual({ kind: 'typing' });
+  });
+
+  it('keeps "2*" typed fast before a scan out of the scanned code', () => {
+    const d = createWedgeDetector();
+    expect(feed(d, [...'2*4006381333931', 'Enter'], 5)).toEqual({ kind: 'scan', code: '4006381333931' });
+    expect(feed(d, [...'12*', 'Enter'], 5)).toEqual({ kind: 'typing' });
+  });
+});
