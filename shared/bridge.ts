@@ -160,7 +160,7 @@ export interface StoreProfileView {
   dialect: 'shop' | 'spree';
   currency: string | null;
   active: boolean;
-  /** The store this app is talking to right now (switching takes effect at the next start). */
+  /** The store this app is talking to right now (the chosen one, once the till has changed to it). */
   inUse: boolean;
   /** This till signs every request to the store (RFC 9421) with its own key. */
   signsRequests: boolean;
@@ -194,6 +194,8 @@ interface StoreProfileInput {
   agenticUrl?: string;
   /** Names of the custom line-item options the store has registered. */
   lineOptions?: string[];
+  /** Makes it the store in use at once (between sales); absent or false: only listed. */
+  use?: boolean;
 }
 
 interface SignInDetails {
@@ -585,7 +587,9 @@ export type BridgeEvent =
   /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
   | { type: 'offline.selling'; offline: OfflineStatus }
   /** The alerts for managers were checked (or their thresholds changed). */
-  | { type: 'alerts.changed'; alerts: AlertsView };
+  | { type: 'alerts.changed'; alerts: AlertsView }
+  /** The till changed store (a manager chose or added one): everything the page shows is the new store's, so it starts again. */
+  | { type: 'store.changed' };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -814,7 +818,7 @@ export interface PosCalls {
     list(): Promise<StoreProfileView[]>;
     add(input: StoreProfileInput): Promise<StoreProfileView[]>;
     remove(id: string): Promise<StoreProfileView[]>;
-    /** Chooses the store to use from the next start on. */
+    /** Makes the store the one in use, at once (between sales), as adding one with `use` does. */
     activate(id: string): Promise<StoreProfileView[]>;
     /**
      * Keeps the store's publishable key for this profile in the keychain (checked with the store
@@ -1249,6 +1253,7 @@ export const bridgeArgs = {
             .optional(),
           agenticUrl: z.string().trim().url().max(500).optional(),
           lineOptions: z.array(lineOptionNameArg).max(MAX_LINE_OPTIONS, `a store profile names at most ${MAX_LINE_OPTIONS} custom line options`).optional(),
+          use: z.boolean().optional(),
         })
         .strict(),
     ]),
