@@ -829,6 +829,8 @@ export interface PosCalls {
     clearPublishableKey(id: string): Promise<StoreProfileView[]>;
     /** Sets where the store sells from and the email of its walk-in sales. */
     setPickup(id: string, pickup: WalkInPickupInput): Promise<StoreProfileView[]>;
+    /** Sets the store in use's location from its own default stock location (read with the admin client). */
+    fillLocation(id: string): Promise<StoreProfileView[]>;
   };
   /** This till's signing key and whether its requests to the store in use are signed. */
   terminal: {
@@ -1287,6 +1289,7 @@ export const bridgeArgs = {
         })
         .strict(),
     ]),
+    fillLocation: z.tuple([id]),
   },
   terminal: {
     state: z.tuple([]),
@@ -1439,6 +1442,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'shift.close',
   'shift.openDrawer',
   'stores.setPickup',
+  'stores.fillLocation',
   'offline.placeWithoutLines',
   'offline.placeAsBackorder',
   'offline.recordRefundOwed',
@@ -1484,6 +1488,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'shift.close': 'Close the shift',
   'shift.openDrawer': 'Open the cash drawer without a sale',
   'stores.setPickup': 'Set where a store sells from and its walk-in email',
+  'stores.fillLocation': 'Set the store’s location from its stock location',
   'offline.placeWithoutLines': 'Place an offline sale without the lines the store refused',
   'offline.placeAsBackorder': 'Send an offline sale again as a back-order',
   'offline.recordRefundOwed': 'Record a refund owed for an offline sale',

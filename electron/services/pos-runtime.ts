@@ -770,6 +770,17 @@ async function openStoreServices(till: TillParts): Promise<StoreServices> {
       inUseId,
       useStore: till.useStore,
       switchRefusal,
+      stockLocation: async () => {
+        if (!admin.status().connected) {
+          throw new SaleError({ kind: 'invalid_input', message: 'Connect the store’s admin client (Settings → Admin client) to read its stock location.' });
+        }
+        const locations = await admin.withToken((token) => platform.stockLocations(token, { priority: 'sale' }));
+        const usable = locations.filter((l) => l.active && l.location);
+        const chosen = usable.find((l) => l.isDefault) ?? usable[0];
+        if (!chosen?.location)
+          throw new SaleError({ kind: 'invalid_input', message: 'The store lists no stock location with an address: set the location by hand.' });
+        return chosen.location;
+      },
       tryPublishableKey: (key) =>
         createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' }),
       log,

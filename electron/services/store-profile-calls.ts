@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { LineOptionView, PosCalls, StoreProfileView } from '../../shared/bridge.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
+import type { StoreLocation } from '../../shared/store-location.js';
 import { SaleError } from './error-words.js';
 import type { PublishableKeys } from './publishable-keys.js';
 import type { SecretStore } from './secret-store.js';
@@ -23,6 +24,8 @@ interface StoreProfileCallsOptions {
   useStore: (id: string) => Promise<StoreProfileView[]>;
   /** Why the till cannot change store now (a sale under way…), in words, or null. */
   switchRefusal: () => string | null;
+  /** The store in use's own location (its default stock location, read with the admin client); refused in words. */
+  stockLocation: () => Promise<StoreLocation>;
   /** Asks the store in use with this publishable key alone: rejects when the store refuses it. */
   tryPublishableKey: (key: string) => Promise<unknown>;
   log: (line: string) => void;
@@ -126,6 +129,14 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
     setPickup: async (id, pickup) => {
       requireProfile(id);
       return profileCall(() => profiles.setPickup(id, pickup));
+    },
+    fillLocation: async (id) => {
+      const profile = requireProfile(id);
+      if (id !== inUseId)
+        throw new SaleError({ kind: 'invalid_input', message: `Only the store in use can be asked where it sells from: use ${profile.name} first.` });
+      const location = await options.stockLocation();
+      log(`store location filled from the store's stock location for store profile ${profile.name}`);
+      return profileCall(() => profiles.setPickup(id, { location, walkInEmail: profiles.pickup(id).email }));
     },
     clearPublishableKey: async (id) => {
       const profile = requireProfile(id);
