@@ -17,7 +17,7 @@ import type { FetchLike } from '../../shared/storefront/client-types.js';
 /** How often the store is asked again while it cannot be reached. */
 const OFFLINE_RETRY_MS = 20_000;
 /** How long an online till may go without hearing from the store before it asks (the check's own timeout comes on top). */
-export const IDLE_CHECK_MS = 20_000;
+const IDLE_CHECK_MS = 20_000;
 /** How long a store may answer only with server errors before the till counts it as offline. */
 export const SERVER_ERROR_GRACE_MS = 30_000;
 const UNREACHABLE = 'The store cannot be reached.';
