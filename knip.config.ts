@@ -49,8 +49,6 @@ const config: KnipConfig = ({ production }) => ({
     'dbus-daemon',
     'dbus-run-session',
     'gnome-keyring-daemon',
-    // `npm start` runs Electron, a devDependency (electron-builder wants it there).
-    ...(production ? ['electron'] : []),
   ],
   ignoreDependencies: [
     // Run from node_modules/.bin by test/unit/electron/electronegativity.test.ts.

@@ -1,6 +1,7 @@
 /**
  * Main's events, each to the store that shows it: orders, the sale, the connection, updates,
- * who is signed in, product pictures now kept, and (browser host) the store's sign-in page to open.
+ * who is signed in, product pictures now kept, and (browser host) the store's sign-in page to open;
+ * a change of store starts the page again.
  */
 import type { BridgeEvent } from '../shared/bridge.js';
 import { isSignInPageUrl } from '../shared/external-urls.js';
@@ -49,6 +50,8 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);
   else if (event.type === 'app.warnings') useApp.getState().setWarnings(event.warnings);
   else if (event.type === 'alerts.changed') useAlerts.getState().setView(event.alerts);
+  // Everything on the page was the other store's (catalog, orders, the store's name): the page starts again, the till stays open.
+  else if (event.type === 'store.changed') window.location.reload();
 }
 
 /** Follows main's events until the returned function is called. */

@@ -94,6 +94,7 @@ const METHODS: Record<BridgeMethodName, true> = {
   'stores.setPublishableKey': true,
   'stores.clearPublishableKey': true,
   'stores.setPickup': true,
+  'stores.fillLocation': true,
   'terminal.state': true,
   'terminal.present': true,
   'terminal.simulate': true,

@@ -161,7 +161,7 @@ export interface StoreProfileView {
   dialect: 'shop' | 'spree';
   currency: string | null;
   active: boolean;
-  /** The store this app is talking to right now (switching takes effect at the next start). */
+  /** The store this app is talking to right now (the chosen one, once the till has changed to it). */
   inUse: boolean;
   /** This till signs every request to the store (RFC 9421) with its own key. */
   signsRequests: boolean;
@@ -195,6 +195,8 @@ interface StoreProfileInput {
   agenticUrl?: string;
   /** Names of the custom line-item options the store has registered. */
   lineOptions?: string[];
+  /** Makes it the store in use at once (between sales); absent or false: only listed. */
+  use?: boolean;
 }
 
 interface SignInDetails {
@@ -586,7 +588,9 @@ export type BridgeEvent =
   /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
   | { type: 'offline.selling'; offline: OfflineStatus }
   /** The alerts for managers were checked (or their thresholds changed). */
-  | { type: 'alerts.changed'; alerts: AlertsView };
+  | { type: 'alerts.changed'; alerts: AlertsView }
+  /** The till changed store (a manager chose or added one): everything the page shows is the new store's, so it starts again. */
+  | { type: 'store.changed' };
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -817,7 +821,7 @@ export interface PosCalls {
     list(): Promise<StoreProfileView[]>;
     add(input: StoreProfileInput): Promise<StoreProfileView[]>;
     remove(id: string): Promise<StoreProfileView[]>;
-    /** Chooses the store to use from the next start on. */
+    /** Makes the store the one in use, at once (between sales), as adding one with `use` does. */
     activate(id: string): Promise<StoreProfileView[]>;
     /**
      * Keeps the store's publishable key for this profile in the keychain (checked with the store
@@ -828,6 +832,8 @@ export interface PosCalls {
     clearPublishableKey(id: string): Promise<StoreProfileView[]>;
     /** Sets where the store sells from and the email of its walk-in sales. */
     setPickup(id: string, pickup: WalkInPickupInput): Promise<StoreProfileView[]>;
+    /** Sets the store in use's location from its own default stock location (read with the admin client). */
+    fillLocation(id: string): Promise<StoreProfileView[]>;
   };
   /** This till's signing key and whether its requests to the store in use are signed. */
   terminal: {
@@ -1255,6 +1261,7 @@ export const bridgeArgs = {
             .optional(),
           agenticUrl: z.string().trim().url().max(500).optional(),
           lineOptions: z.array(lineOptionNameArg).max(MAX_LINE_OPTIONS, `a store profile names at most ${MAX_LINE_OPTIONS} custom line options`).optional(),
+          use: z.boolean().optional(),
         })
         .strict(),
     ]),
@@ -1288,6 +1295,7 @@ export const bridgeArgs = {
         })
         .strict(),
     ]),
+    fillLocation: z.tuple([id]),
   },
   terminal: {
     state: z.tuple([]),
@@ -1449,6 +1457,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'shift.close',
   'shift.openDrawer',
   'stores.setPickup',
+  'stores.fillLocation',
   'offline.placeWithoutLines',
   'offline.placeAsBackorder',
   'offline.recordRefundOwed',
@@ -1503,6 +1512,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'shift.close': 'Close the shift',
   'shift.openDrawer': 'Open the cash drawer without a sale',
   'stores.setPickup': 'Set where a store sells from and its walk-in email',
+  'stores.fillLocation': 'Set the store’s location from its stock location',
   'offline.placeWithoutLines': 'Place an offline sale without the lines the store refused',
   'offline.placeAsBackorder': 'Send an offline sale again as a back-order',
   'offline.recordRefundOwed': 'Record a refund owed for an offline sale',

@@ -6,13 +6,18 @@
  * period (a single failing request is not an outage), and online again at its first good answer. It wraps the transport, so it sees all traffic
  * without each service reporting it. While offline it asks the store again now and then, so its
  * return is noticed even when nothing else is sent; a page that opens asks it to check now, and is
- * shown "checking" rather than an Online it has not confirmed until that check answers.
+ * shown "checking" rather than an Online it has not confirmed until that check answers. While
+ * online, a till that has heard nothing from the store for a while asks it too (the same light
+ * check, sent through the request budget), so a store that died or hung is noticed within 30 s
+ * rather than when the next sale's request fails.
  */
 import type { ConnectionState } from '../../shared/bridge.js';
 import type { FetchLike } from '../../shared/storefront/client-types.js';
 
 /** How often the store is asked again while it cannot be reached. */
 const OFFLINE_RETRY_MS = 20_000;
+/** How long an online till may go without hearing from the store before it asks (the check's own timeout comes on top). */
+const IDLE_CHECK_MS = 20_000;
 /** How long a store may answer only with server errors before the till counts it as offline. */
 export const SERVER_ERROR_GRACE_MS = 30_000;
 const UNREACHABLE = 'The store cannot be reached.';
@@ -36,6 +41,8 @@ export interface ConnectionWatchOptions {
   /** One cheap request to the store through the watched transport (the store's `/status`). */
   probe?: () => Promise<unknown>;
   timers?: ConnectionTimers;
+  /** How long online and unheard before the store is asked (default IDLE_CHECK_MS). */
+  idleCheckMs?: number;
 }
 
 export interface ConnectionWatch {
@@ -59,6 +66,10 @@ export function watchConnection(inner: FetchLike, onChange: (state: ConnectionSt
   /** Since when the store has answered only with server errors (ms), or null. */
   let failingSince: number | null = null;
   let graceCheck: unknown = null;
+  const idleCheckMs = options.idleCheckMs ?? IDLE_CHECK_MS;
+  /** When the store last answered (ms), and the timer that asks it once it has been quiet too long. */
+  let heardAt = now();
+  let idleCheck: unknown = null;
 
   const set = (next: ConnectionState) => {
     // A stopped watch (the till closing) reports nothing: a late answer or failure is no change.
@@ -69,6 +80,21 @@ export function watchConnection(inner: FetchLike, onChange: (state: ConnectionSt
     if (!same) onChange(next);
     if (next.state === 'offline') scheduleRetry();
     else cancelRetry();
+    if (next.state === 'online') scheduleIdleCheck();
+  };
+
+  /** While online, the store is asked once nothing has been heard from it for idleCheckMs. */
+  const scheduleIdleCheck = () => {
+    if (idleCheck !== null || stopped || !options.probe) return;
+    idleCheck = timers.setTimeout(
+      () => {
+        idleCheck = null;
+        if (current.state !== 'online') return;
+        if (now() - heardAt >= idleCheckMs) void check();
+        else scheduleIdleCheck();
+      },
+      Math.max(0, heardAt + idleCheckMs - now()),
+    );
   };
 
   const cancelRetry = () => {
@@ -128,6 +154,7 @@ export function watchConnection(inner: FetchLike, onChange: (state: ConnectionSt
         return response;
       }
       answered();
+      heardAt = now();
       lastOkAt = new Date(now()).toISOString();
       if (response.status === 429) {
         const seconds = Number(response.headers.get('retry-after')) || 5;
@@ -153,6 +180,8 @@ export function watchConnection(inner: FetchLike, onChange: (state: ConnectionSt
       stopped = true;
       cancelRetry();
       answered();
+      if (idleCheck !== null) timers.clearTimeout(idleCheck);
+      idleCheck = null;
     },
   };
 }

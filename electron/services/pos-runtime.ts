@@ -4,11 +4,10 @@
  * start exactly this and differ only in how calls and events reach the renderer.
  */
 import path from 'node:path';
-import type { AppInfo, BridgeEvent, PosCalls, StatusChange, TrackedOrder, UpdateState } from '../../shared/bridge.js';
+import type { AppInfo, BridgeEvent, PosCalls, StatusChange, StoreProfileView, TrackedOrder, UpdateState } from '../../shared/bridge.js';
 import { createStorefrontClient } from '../../shared/storefront/client.js';
 import { createPlatformClient } from '../../shared/storefront/platform-client.js';
 import type { StorefrontClient } from '../../shared/storefront/client-types.js';
-import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
 import { withoutRedirects } from '../../shared/storefront/redirects.js';
 import { withSignedRequests } from '../../shared/storefront/signed-requests.js';
 import type { Order, Store } from '../../shared/storefront/types.js';
@@ -36,8 +35,10 @@ import { tillCalls } from './till-calls.js';
 import { sessionCalls } from './session-calls.js';
 import { PAGE_PRINTS_ITSELF, type ReceiptPrinter } from './receipt-calls.js';
 import { offlineCalls } from './offline-calls.js';
-import { defaultWalkInEmail, type StoreLocation } from '../../shared/store-location.js';
-import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf } from './store-profiles.js';
+import type { StoreLocation } from '../../shared/store-location.js';
+import { salesToReplay } from '../../shared/offline-outbox.js';
+import { callsOfStoreInUse } from './calls-of-store-in-use.js';
+import { createStoreProfiles, dialectOf } from './store-profiles.js';
 import { watchConnection } from './connection-watch.js';
 import type { DemoStoreStarter } from './demo-store-link.js';
 import { createEventHub, type EventHub } from './event-hub.js';
@@ -58,7 +59,7 @@ import { openStaffRoster, staffCalls, type StaffRoster } from './staff-roster.js
 import { STAFF_FILE } from './staff/roster-file.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { SETTINGS_FILE_NAME, type SettingsStore } from './settings-store.js';
-import { DEMO_STORE_FOLDER, openStoreTarget, type DemoStoreRunOptions } from './store-target.js';
+import { DEMO_STORE_FOLDER, openStoreTarget, storeAddress, type DemoStoreRunOptions } from './store-target.js';
 import { preparePrivateFolder } from '../private-files.js';
 import { fetchServiceStatus } from './store-status.js';
 import { createTillKey, tillKeyAccount } from './till-key.js';
@@ -76,11 +77,14 @@ export interface PosRuntimeOptions {
   settings: SettingsStore;
   version: string;
   shell: AppInfo['shell'];
-  /** A configured store's base URL; absent means the active store profile, else the embedded demo store. */
+  /**
+   * A store's base URL given on the command line: its store profile (added when there is none) is
+   * made the store in use; absent, the active store profile, else the embedded demo store.
+   */
   storeUrl?: string | null;
   /**
-   * Where the store given as `storeUrl` sells from, when no store profile names that store (a
-   * profile's own location, set in Settings, is used otherwise): an in-store pickup sale's address.
+   * Where the store given as `storeUrl` sells from, when no store profile names that store yet: the
+   * location of the profile added for it (set in Settings from then on), an in-store pickup sale's address.
    */
   storeLocation?: StoreLocation | null;
   /** How the embedded demo store runs (when no store is configured). */
@@ -140,6 +144,31 @@ export interface PosRuntime {
   close(): Promise<void>;
 }
 
+/** What the till keeps whichever store it sells for: who is on it, its journal, its log, its events. */
+interface TillParts {
+  options: PosRuntimeOptions;
+  log: (line: string) => void;
+  appLog: AppLog;
+  emit: (event: BridgeEvent) => void;
+  roster: StaffRoster;
+  journal: TillJournal;
+  startupWarnings: string[];
+  secrets: SecretStore;
+  /** Makes a store profile the store in use at once (the services are opened again for it). */
+  useStore: (id: string) => Promise<StoreProfileView[]>;
+}
+
+/** The services of the store in use, opened again for each store the till changes to. */
+interface StoreServices {
+  calls: PosCalls;
+  client: StorefrontClient;
+  storeUrl: string;
+  /** Why the till cannot change store now, in words, or null. */
+  switchRefusal(): string | null;
+  setUpdate(state: UpdateState, restart: () => void): void;
+  close(): Promise<void>;
+}
+
 /** The app's public OAuth client at a store (no secret: it signs in with PKCE). */
 const POS_OAUTH_CLIENT_ID = 'storefront-pos';
 
@@ -191,14 +220,91 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const journalWarning = journalCutWarning(journal.cutLines);
   if (journalWarning) startupWarnings.push(journalWarning);
   for (const warning of startupWarnings) log(`at start: ${warning}`);
-  const active = createStoreProfiles(options.settings).active();
-  const storeUrl = options.storeUrl ?? active.baseUrl;
-  const dialect = options.storeUrl ? SHOP_DIALECT : dialectOf(active);
+  const secrets = options.secrets ?? (await openSecretStore({ log }));
+  // The store given on the command line is a store profile like any other: listed in Settings, where its location is set.
+  if (options.storeUrl) createStoreProfiles(options.settings).adopt(storeAddress(options.storeUrl), options.storeLocation ?? null);
+  const openStore = () => openStoreServices({ options, log, appLog, emit, roster, journal, startupWarnings, secrets, useStore });
+  let services = await openStore();
+  /** The last word on updates, given again to the services of a store chosen later. */
+  let update: { state: UpdateState; restart: () => void } | null = null;
+  let switching: Promise<StoreProfileView[]> | null = null;
+  /** Makes that store profile the store in use, at once: the store's services are closed and opened again for it. */
+  async function useStore(id: string): Promise<StoreProfileView[]> {
+    if (switching) throw new SaleError({ kind: 'invalid_input', message: 'The till is changing store: try again in a moment.' });
+    const refusal = services.switchRefusal();
+    if (refusal) throw new SaleError({ kind: 'invalid_input', message: refusal });
+    const profiles = createStoreProfiles(options.settings);
+    const before = profiles.active();
+    if (before.id === id) return services.calls.stores.list();
+    const chosen = profiles.activate(id);
+    switching = (async () => {
+      log(`store: changing from ${before.name} to ${chosen.name}`);
+      await services.close();
+      try {
+        services = await openStore();
+      } catch (error) {
+        const words = error instanceof Error ? error.message : 'unknown error';
+        log(`store: ${chosen.name} could not be opened (${words}); back to ${before.name}`);
+        profiles.activate(before.id);
+        services = await openStore();
+        throw new SaleError({ kind: 'invalid_input', message: `The till could not change to ${chosen.name}: ${words}` });
+      }
+      if (update) services.setUpdate(update.state, update.restart);
+      emit({ type: 'store.changed' });
+      return services.calls.stores.list();
+    })().finally(() => {
+      switching = null;
+    });
+    return switching;
+  }
+
+  // The idle lock is the main process's: checked on every call, and here so the screen locks on time.
+  const idleTimer = setInterval(() => roster.lockIfIdle(), 5_000);
+  idleTimer.unref?.();
+
+  return {
+    calls: callsOfStoreInUse(() => services.calls),
+    gate: roster,
+    staff: roster,
+    setUpdate(state, restartFn) {
+      update = { state, restart: restartFn };
+      services.setUpdate(state, restartFn);
+      emit({ type: 'update.changed', update: state });
+    },
+    events,
+    journal,
+    get client() {
+      return services.client;
+    },
+    get storeUrl() {
+      return services.storeUrl;
+    },
+    log: appLog,
+    async close() {
+      clearInterval(idleTimer);
+      await switching?.catch(() => undefined);
+      await services.close();
+      journal.close();
+      log('stopped');
+      await appLog.close();
+    },
+  };
+}
+
+/**
+ * Everything that talks to the store in use (the active store profile): opened at the start, and
+ * again at once when a manager chooses or adds another store between sales.
+ */
+async function openStoreServices(till: TillParts): Promise<StoreServices> {
+  const { options, log, appLog, emit, roster, journal, startupWarnings, secrets } = till;
+  const profiles = createStoreProfiles(options.settings);
+  const active = profiles.active();
+  const dialect = dialectOf(active);
   /** What the clerk should know about the embedded demo store now (it crashed and was started again…). */
   let demoStoreWarning: string | null = null;
   const warnings = (): string[] => (demoStoreWarning ? [...startupWarnings, demoStoreWarning] : [...startupWarnings]);
   const target = await openStoreTarget({
-    storeUrl,
+    storeUrl: active.baseUrl,
     dataDir: options.dataDir,
     demo: options.demoStore,
     startDemoStore: options.startDemoStore,
@@ -209,10 +315,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     },
     log,
   });
-  const secrets = options.secrets ?? (await openSecretStore({ log }));
-
-  const profiles = createStoreProfiles(options.settings);
-  const inUseId = target.mode === 'demo' ? DEMO_PROFILE_ID : (profiles.list().find((p) => p.baseUrl === target.baseUrl)?.id ?? null);
+  const inUseId = active.id;
   // This till's key for the store in use (one per store profile), and whether its requests are signed.
   const tillKey = inUseId ? createTillKey({ secrets, account: tillKeyAccount(options.dataDir, inUseId), log }) : null;
   // The store in use's publishable key goes with every storefront request, from the moment it is set.
@@ -327,8 +430,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     onChange: (orders) => emit({ type: 'orders.changed', orders }),
     onStatusChange: (order, changes) => options.notify?.('Order update', describeChange(order, changes)),
   });
-  // The store in use is fixed for the run; its location is read at each sale, so Settings applies at once.
-  const walkInPickup = () => (inUseId ? profiles.pickup(inUseId) : { location: options.storeLocation ?? null, email: defaultWalkInEmail(target.baseUrl) });
+  // The store's location is read at each sale, so Settings applies at once.
+  const walkInPickup = () => profiles.pickup(inUseId);
   /** The card terminal's tender, told when the store took one of its approvals or a sale ended (made below, with the terminal). */
   let terminalAttempts: TerminalAttemptEnds | null = null;
   /** A walk-in sale handed over at completion (made below, with the orders board whose action it takes). */
@@ -461,7 +564,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const counter = counterRouting(sale, offline);
   // Prices and stock of the products in the open cart, live over MCP where the store offers it,
   // at the endpoint its verified agentic document names.
-  const agenticUrl = options.storeUrl ? null : target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null);
+  const agenticUrl = target.mode === 'demo' ? target.baseUrl : (active.agenticUrl ?? null);
   const agentic = createAgenticDiscovery({ agenticUrl, fetch: scheduler.fetch, log });
   const live = createLivePrices({
     agenticUrl,
@@ -525,7 +628,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     exchangeCode: (input) => oauth.exchangeCode(input),
   });
 
-  // The store in use is fixed for the run, and so are its options (removing its profile changes the next start).
+  // The store in use keeps its options while it is in use (removing its profile does not change them).
   const inUseLineOptions = [...(profiles.list().find((p) => p.id === inUseId)?.lineOptions ?? [])];
 
   // The store's own details are asked for now, so they are usually known when the window starts.
@@ -649,6 +752,18 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     log,
   });
 
+  /** Why the till cannot change store now (a sale under way, offline sales to place here), or null. */
+  const switchRefusal = (): string | null => {
+    if (sale.currentNumber() !== null || sale.unconfirmed() || offline.inProgress()) {
+      return 'A sale is in progress: complete, park (F7) or discard it first. The till changes store between sales.';
+    }
+    const waiting = salesToReplay(replay.outbox()).length;
+    if (waiting > 0) {
+      return `${waiting === 1 ? 'An offline sale waits' : `${waiting} offline sales wait`} to be placed at this store: the till changes store once the store has them.`;
+    }
+    return null;
+  };
+
   const calls: PosCalls = {
     offline: offlineCalls({ replay, offline, decidedBy }),
     parked: parkedCalls(parkedCarts, counter),
@@ -674,6 +789,19 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       secrets,
       dataDir: options.dataDir,
       inUseId,
+      useStore: till.useStore,
+      switchRefusal,
+      stockLocation: async () => {
+        if (!admin.status().connected) {
+          throw new SaleError({ kind: 'invalid_input', message: 'Connect the store’s admin client (Settings → Admin client) to read its stock location.' });
+        }
+        const locations = await admin.withToken((token) => platform.stockLocations(token, { priority: 'sale' }));
+        const usable = locations.filter((l) => l.active && l.location);
+        const chosen = usable.find((l) => l.isDefault) ?? usable[0];
+        if (!chosen?.location)
+          throw new SaleError({ kind: 'invalid_input', message: 'The store lists no stock location with an address: set the location by hand.' });
+        return chosen.location;
+      },
       tryPublishableKey: (key) =>
         createStorefrontClient({ baseUrl: target.baseUrl, dialect, fetch: scheduler.fetch, publishableKey: () => key }).store({ priority: 'sale' }),
       log,
@@ -696,29 +824,17 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     staff: staffCalls(roster),
   };
 
-  // The idle lock is the main process's: checked on every call, and here so the screen locks on time.
-  const idleTimer = setInterval(() => roster.lockIfIdle(), 5_000);
-  idleTimer.unref?.();
-
-  log(`store: ${target.mode === 'demo' ? 'embedded demo store' : 'configured store'} at ${target.baseUrl}`);
+  log(`store: ${target.mode === 'demo' ? 'embedded demo store' : `store profile ${active.name}`} at ${target.baseUrl}`);
 
   return {
     calls,
-    gate: roster,
-    staff: roster,
-    setUpdate(state, restartFn) {
-      app.updates.set(state, restartFn);
-      emit({ type: 'update.changed', update: state });
-    },
-    events,
-    journal,
     client,
     storeUrl: target.baseUrl,
-    log: appLog,
+    switchRefusal,
+    setUpdate: (state, restartFn) => app.updates.set(state, restartFn),
     async close() {
       closed = true;
       offlineReplay = null;
-      clearInterval(idleTimer);
       if (settleTimer) clearTimeout(settleTimer);
       clearInterval(catalogTimer);
       catalogAnswers.internals.stop();
@@ -728,10 +844,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       alerts.stop();
       await live.close();
       await target.close();
-      journal.close();
       pictures.flush();
-      log('stopped');
-      await appLog.close();
     },
   };
 }

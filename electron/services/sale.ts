@@ -36,6 +36,12 @@ const COUNTER_SALE_KEY = 'sale.current';
 const COUNTER_UNSEEN_RECEIPT_KEY = 'sale.unseenReceipt';
 /** A cart older than this is checked with the store before payment. */
 const STALE_CART_MS = 60 * 1000;
+/**
+ * How long a sale's first request (opening its cart) waits for the store's answer: a store that
+ * does not answer within it is given up on, so the sale goes offline at once rather than after
+ * the client's full timeout. Nothing is lost: no line was sent, and a cart opened meanwhile is empty.
+ */
+export const FIRST_REQUEST_TIMEOUT_MS = 4_000;
 
 type SaleStep = 'open' | 'paying' | 'completing';
 
@@ -882,9 +888,8 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
         let sale = record();
         if (!sale) {
           const account = options.account?.() ?? null;
-          const cart = account
-            ? await account.withBearer((bearerToken) => client.createCart({ priority }, { bearerToken }))
-            : await client.createCart({ priority });
+          const first = { priority, timeoutMs: FIRST_REQUEST_TIMEOUT_MS };
+          const cart = account ? await account.withBearer((bearerToken) => client.createCart(first, { bearerToken })) : await client.createCart(first);
           if (!cart.token) throw new SaleError({ kind: 'server', message: 'The store did not open a cart.' });
           sale = { token: cart.token, number: cart.number, step: 'open', account: account?.email ?? null };
           save(sale);

@@ -1,11 +1,12 @@
 /**
- * The bridge's `stores.*` calls: the store profiles in Settings (add, remove, choose the store for
- * the next start), each one's publishable key in the keychain and where it sells from. A refused
- * profile is said in the words of the form's fields.
+ * The bridge's `stores.*` calls: the store profiles in Settings (add, remove, choose the store in
+ * use, at once, or add one and use it at once), each one's publishable key in the keychain and
+ * where it sells from. A refused profile is said in the words of the form's fields.
  */
 import { z } from 'zod';
-import type { LineOptionView, PosCalls } from '../../shared/bridge.js';
+import type { LineOptionView, PosCalls, StoreProfileView } from '../../shared/bridge.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
+import type { StoreLocation } from '../../shared/store-location.js';
 import { SaleError } from './error-words.js';
 import type { PublishableKeys } from './publishable-keys.js';
 import type { SecretStore } from './secret-store.js';
@@ -17,8 +18,14 @@ interface StoreProfileCallsOptions {
   publishableKeys: PublishableKeys;
   secrets: SecretStore;
   dataDir: string;
-  /** The profile of the store in use, or null when the store was given on the command line. */
-  inUseId: string | null;
+  /** The profile of the store in use. */
+  inUseId: string;
+  /** Makes that profile the store in use at once; answers the profiles as the store then in use sees them. */
+  useStore: (id: string) => Promise<StoreProfileView[]>;
+  /** Why the till cannot change store now (a sale under way…), in words, or null. */
+  switchRefusal: () => string | null;
+  /** The store in use's own location (its default stock location, read with the admin client); refused in words. */
+  stockLocation: () => Promise<StoreLocation>;
   /** Asks the store in use with this publishable key alone: rejects when the store refuses it. */
   tryPublishableKey: (key: string) => Promise<unknown>;
   log: (line: string) => void;
@@ -67,14 +74,18 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
       walkInEmail: profiles.pickup(p.id).email,
     }));
   };
-  /** A change to the profiles, then the list as it stands; a refusal in words. */
-  const profileCall = (work: () => void) => {
+  /** A change to the profiles, refused in words. */
+  const changeProfiles = <T>(work: () => T): T => {
     try {
-      work();
+      return work();
     } catch (error) {
       const message = error instanceof z.ZodError ? profileProblem(error) : error instanceof Error ? error.message : 'Not saved.';
       throw new SaleError({ kind: 'invalid_input', message });
     }
+  };
+  /** A change to the profiles, then the list as it stands. */
+  const profileCall = (work: () => void) => {
+    changeProfiles(work);
     return profileViews();
   };
   /** The store profile with this id; a call naming none is refused in words. */
@@ -85,7 +96,14 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
   };
   return {
     list: async () => profileViews(),
-    add: async (input) => profileCall(() => profiles.add(input)),
+    add: async ({ use, ...input }) => {
+      if (!use) return profileCall(() => profiles.add(input));
+      // A store to use at once that cannot be used now is not added either: the manager adds it between sales.
+      const refusal = options.switchRefusal();
+      if (refusal) throw new SaleError({ kind: 'invalid_input', message: refusal });
+      const added = changeProfiles(() => profiles.add(input));
+      return options.useStore(added.id);
+    },
     remove: async (id) => {
       const views = profileCall(() => {
         if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
@@ -97,7 +115,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
       await options.secrets.delete(tillKeyAccount(options.dataDir, id)).catch(() => undefined);
       return views;
     },
-    activate: async (id) => profileCall(() => profiles.activate(id)),
+    activate: async (id) => options.useStore(requireProfile(id).id),
     setPublishableKey: async (id, key) => {
       const profile = requireProfile(id);
       const header = dialectOf(profile).publishableKeyHeader;
@@ -111,6 +129,14 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
     setPickup: async (id, pickup) => {
       requireProfile(id);
       return profileCall(() => profiles.setPickup(id, pickup));
+    },
+    fillLocation: async (id) => {
+      const profile = requireProfile(id);
+      if (id !== inUseId)
+        throw new SaleError({ kind: 'invalid_input', message: `Only the store in use can be asked where it sells from: use ${profile.name} first.` });
+      const location = await options.stockLocation();
+      log(`store location filled from the store's stock location for store profile ${profile.name}`);
+      return profileCall(() => profiles.setPickup(id, { location, walkInEmail: profiles.pickup(id).email }));
     },
     clearPublishableKey: async (id) => {
       const profile = requireProfile(id);

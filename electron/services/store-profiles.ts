@@ -136,6 +136,28 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     return { location, email };
   };
 
+  const add = (input: z.input<typeof storeProfileInput>): StoreProfile => {
+    const parsed = storeProfileInput.parse(input);
+    const profile: StoreProfile = {
+      id: newId(),
+      name: parsed.name,
+      baseUrl: parsed.baseUrl.replace(/\/+$/, ''),
+      agenticUrl: parsed.agenticUrl?.replace(/\/+$/, '') ?? null,
+      currency: parsed.currency ?? null,
+      locale: parsed.locale ?? null,
+      dialect: parsed.dialect,
+      lineOptions: [...new Set(parsed.lineOptions ?? [])],
+    };
+    settings.set(PROFILES_KEY, [...saved(), profile]);
+    return profile;
+  };
+  const activate = (id: string): StoreProfile => {
+    const profile = list().find((p) => p.id === id);
+    if (!profile) throw new Error('No such store profile.');
+    settings.set(ACTIVE_KEY, id);
+    return profile;
+  };
+
   return {
     list,
     /** Where the store sells from and the walk-in email of its sales (defaults when not set). */
@@ -152,21 +174,7 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
       const id = settings.get(ACTIVE_KEY);
       return list().find((p) => p.id === id) ?? DEMO_PROFILE;
     },
-    add(input: z.input<typeof storeProfileInput>): StoreProfile {
-      const parsed = storeProfileInput.parse(input);
-      const profile: StoreProfile = {
-        id: newId(),
-        name: parsed.name,
-        baseUrl: parsed.baseUrl.replace(/\/+$/, ''),
-        agenticUrl: parsed.agenticUrl?.replace(/\/+$/, '') ?? null,
-        currency: parsed.currency ?? null,
-        locale: parsed.locale ?? null,
-        dialect: parsed.dialect,
-        lineOptions: [...new Set(parsed.lineOptions ?? [])],
-      };
-      settings.set(PROFILES_KEY, [...saved(), profile]);
-      return profile;
-    },
+    add,
     remove(id: string): void {
       settings.set(
         PROFILES_KEY,
@@ -190,12 +198,17 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
       const others = signing().filter((s) => s !== id);
       settings.set(SIGNING_KEY, on ? [...others, id] : others);
     },
-    activate(id: string): StoreProfile {
-      const profile = list().find((p) => p.id === id);
-      if (!profile) throw new Error('No such store profile.');
-      settings.set(ACTIVE_KEY, id);
-      return profile;
+    /**
+     * The store given on the command line, as a profile: the one with its address, else one added
+     * for it (named by its host, the location given, if any, as its location), made the store in use.
+     */
+    adopt(baseUrl: string, location: StoreLocation | null): StoreProfile {
+      const found = saved().find((p) => p.baseUrl === baseUrl);
+      const profile = found ?? add({ name: new URL(baseUrl).host, baseUrl });
+      if (!found && location) settings.set(PICKUP_KEY, { ...savedPickup(), [profile.id]: { location, walkInEmail: null } });
+      return activate(profile.id);
     },
+    activate,
   };
 }
 

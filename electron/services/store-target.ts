@@ -26,6 +26,18 @@ export interface StoreTarget {
   close(): Promise<void>;
 }
 
+/**
+ * A store's base address as the app keeps it (origin and path, no trailing slash); an address
+ * that is neither https nor on this computer is refused in words.
+ */
+export function storeAddress(address: string): string {
+  const url = new URL(address);
+  if (!isHttpsOrLoopbackUrl(url.toString())) {
+    throw new Error('The store address must start with https:// (plain http is only allowed on this computer).');
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
 export async function openStoreTarget(options: {
   storeUrl?: string | null;
   dataDir: string;
@@ -36,13 +48,7 @@ export async function openStoreTarget(options: {
   onDemoStoreWarning?: (words: string | null) => void;
   log?: (line: string) => void;
 }): Promise<StoreTarget> {
-  if (options.storeUrl) {
-    const url = new URL(options.storeUrl);
-    if (!isHttpsOrLoopbackUrl(url.toString())) {
-      throw new Error('The store address must start with https:// (plain http is only allowed on this computer).');
-    }
-    return { baseUrl: url.origin + url.pathname.replace(/\/+$/, ''), mode: 'store', close: async () => {} };
-  }
+  if (options.storeUrl) return { baseUrl: storeAddress(options.storeUrl), mode: 'store', close: async () => {} };
   const starter = options.startDemoStore;
   if (!starter) throw new Error('No store is configured and this app was given no way to start the embedded demo store.');
   const dataDir = path.join(options.dataDir, DEMO_STORE_FOLDER);

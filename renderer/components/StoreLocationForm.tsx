@@ -1,7 +1,8 @@
 /**
  * A store profile's location (the address it sells from, which an in-store pickup sale is taxed
  * at) and the email its walk-in sales carry, in Settings: shown in one line, changed in a form
- * that opens under it.
+ * that opens under it; the store in use's can be filled from its own stock location (with the
+ * admin client connected).
  */
 import { useState } from 'react';
 import type { StoreProfileView } from '../../shared/bridge.js';
@@ -68,7 +69,21 @@ export function StoreLocationForm({
           {profile.location ? 'Change location' : 'Set location'}
           <span className="visually-hidden"> of {profile.name}</span>
         </button>
-      ) : (
+      ) : null}
+      {!open && profile.inUse ? (
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void run(() => pos().stores.fillLocation(profile.id)).finally(() => setBusy(false));
+          }}
+        >
+          Fill from the store’s stock location
+        </button>
+      ) : null}
+      {open && (
         <form
           id={idBase}
           noValidate

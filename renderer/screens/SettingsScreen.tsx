@@ -114,7 +114,7 @@ function SignIn() {
 
 function Stores() {
   const [profiles, setProfiles] = useState<StoreProfileView[]>([]);
-  const blank = { name: '', baseUrl: '', dialect: 'shop' as 'shop' | 'spree', lineOptions: '' };
+  const blank = { name: '', baseUrl: '', dialect: 'shop' as 'shop' | 'spree', lineOptions: '', use: true };
   const [form, setForm] = useState(blank);
   const [error, setError] = useState<string | null>(null);
 
@@ -135,17 +135,12 @@ function Stores() {
       return false;
     }
   };
-  const switching = profiles.some((p) => p.active && !p.inUse);
 
   return (
     <section className="card settings-card" aria-labelledby="stores-title">
       <h2 id="stores-title">Stores</h2>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
-      {switching && (
-        <p className="notice" role="status">
-          The chosen store is used from the next start of the app.
-        </p>
-      )}
+      <p className="muted">The store chosen or added is used at once, between sales: the sale in progress is finished, parked or discarded first.</p>
       <ul className="profiles">
         {profiles.map((p) => (
           <li key={p.id} className="profile">
@@ -154,14 +149,13 @@ function Stores() {
                 <strong>{p.name}</strong>
                 <span className="muted"> {p.baseUrl ?? 'built in, on this computer'}</span>
                 {p.inUse && <span className="badge badge-ok">In use</span>}
-                {p.active && !p.inUse && <span className="badge badge-info">Next start</span>}
                 <div className="muted small">
                   {p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}
                 </div>
                 {p.lineOptions.length > 0 && <div className="muted small">Line options: {p.lineOptions.map((o) => o.label).join(', ')}</div>}
               </div>
               <div className="profile-actions">
-                {!p.active && (
+                {!p.inUse && (
                   <button type="button" className="btn btn-small" onClick={() => void run(() => pos().stores.activate(p.id))}>
                     Use {p.name}
                   </button>
@@ -189,7 +183,7 @@ function Stores() {
         onSubmit={async (e) => {
           e.preventDefault();
           const lineOptions = form.lineOptions.split(/[\s,]+/).filter(Boolean);
-          const input = { name: form.name, baseUrl: form.baseUrl, dialect: form.dialect, ...(lineOptions.length > 0 ? { lineOptions } : {}) };
+          const input = { name: form.name, baseUrl: form.baseUrl, dialect: form.dialect, use: form.use, ...(lineOptions.length > 0 ? { lineOptions } : {}) };
           if (await run(() => pos().stores.add(input))) setForm(blank);
         }}
       >
@@ -216,6 +210,9 @@ function Stores() {
           value={form.lineOptions}
           onChange={(e) => setForm({ ...form, lineOptions: e.target.value })}
         />
+        <label className="check">
+          <input type="checkbox" checked={form.use} onChange={(e) => setForm({ ...form, use: e.target.checked })} /> Sell for this store now
+        </label>
         <div className="form-actions">
           <button type="submit" className="btn" disabled={!form.name || !form.baseUrl}>
             Add store

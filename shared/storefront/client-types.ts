@@ -24,6 +24,8 @@ export type RequestPriority = 'sale' | 'tracking' | 'sync' | 'pictures';
 export interface RequestContext {
   priority?: RequestPriority;
   signal?: AbortSignal;
+  /** How long this request may take on the wire, when it must give up sooner than the client's own timeout. */
+  timeoutMs?: number;
 }
 
 /** What a cart or checkout call carries to find its cart: a credential, and the cart's currency. */

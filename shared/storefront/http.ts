@@ -44,7 +44,7 @@ export async function send(fetchImpl: FetchLike, request: HttpRequest, timeoutMs
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: controller.signal,
       priority: request.ctx?.priority,
-      timeoutMs,
+      timeoutMs: request.ctx?.timeoutMs ?? timeoutMs,
     });
   } catch (error) {
     // The transport's own refusal (an answer over the size the app reads) is already in words.

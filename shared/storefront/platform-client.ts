@@ -14,6 +14,7 @@ import { mapAddress, mapCart } from './map-cart.js';
 import { mapPlatformOrder, mapPlatformShipment, placedThroughOf } from './map-platform-order.js';
 import type { OrderAction, OrderWithChannel, PlatformOrder, PlatformShipment, ShipmentAction } from './platform-types.js';
 import { buildQuery } from './query.js';
+import { mapStockLocation, type StockLocation } from './map-stock-location.js';
 import type { Page } from './types.js';
 
 export interface PlatformOrderQuery {
@@ -84,6 +85,8 @@ export interface PlatformClient {
    * and an amount, negative for a reduction; the store recalculates the order's totals.
    */
   createAdjustment(accessToken: string, adjustment: OrderAdjustment, ctx?: RequestContext): Promise<OrderAdjustment & { id: string }>;
+  /** The store's stock locations (the first 100, with their countries). */
+  stockLocations(accessToken: string, ctx?: RequestContext): Promise<StockLocation[]>;
 }
 
 /** An adjustment of an order: its id at the store (`Cart.id`), why, and how much (a decimal string, negative for a reduction). */
@@ -103,6 +106,12 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
     return mapPlatformOrder(new ResourceIndex(doc), doc.data as Resource);
   };
   return {
+    async stockLocations(accessToken, ctx) {
+      const qs = buildQuery({ per_page: 100, include: 'country' });
+      const doc = readDocument(await send(options.fetch, { method: 'GET', url: `${base}/stock_locations${qs}`, headers: auth(accessToken), ctx }, timeout));
+      const index = new ResourceIndex(doc);
+      return (Array.isArray(doc.data) ? doc.data : []).map((r) => mapStockLocation(index, r));
+    },
     async orders(accessToken, query = {}, ctx) {
       const page = query.page ?? 1;
       const filter: Record<string, string> = {};

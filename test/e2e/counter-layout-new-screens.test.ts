@@ -164,6 +164,8 @@ describe('the counter’s new screens at counter sizes', () => {
         const stores = page.getByRole('region', { name: 'Stores' });
         await stores.getByLabel('Store name').fill('Second shop');
         await stores.getByLabel('Store address').fill('https://second.example.com');
+        // Listed only: the till goes on selling for the demo store.
+        await stores.getByLabel('Sell for this store now').uncheck();
         await stores.getByRole('button', { name: 'Add store' }).click();
         const approval = page.getByRole('dialog', { name: 'Manager approval' });
         await approval.getByLabel('Manager PIN', { exact: true }).waitFor();

@@ -116,6 +116,8 @@ describe('staff on the till', () => {
     const stores = page.getByRole('region', { name: 'Stores' });
     await stores.getByLabel('Store name').fill('Second shop');
     await stores.getByLabel('Store address').fill('https://second.example.com');
+    // Listed only: the till goes on selling for the demo store.
+    await stores.getByLabel('Sell for this store now').uncheck();
     await stores.getByRole('button', { name: 'Add store' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Manager approval' });

@@ -13,6 +13,7 @@ import type { DemoStoreStarter } from '../../../electron/services/demo-store-lin
 import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { openSettingsFile } from '../../../electron/services/settings-store.js';
 import { DEMO_LOCATION } from '../../../electron/services/store-profiles.js';
+import type { StoreLocation } from '../../../shared/store-location.js';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
 import { openTillForTests } from '../../support/test-staff.js';
 import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
@@ -46,6 +47,8 @@ export async function startApp(
     startDemoStore?: DemoStoreStarter;
     /** A store already running (e.g. a demo store the test stops); absent: the embedded demo store. */
     storeUrl?: string;
+    /** Where the store at `storeUrl` sells from (default the demo store's location; null: none, as `--store` alone gives). */
+    storeLocation?: StoreLocation | null;
     viewport?: { width: number; height: number };
     /** The app's data folder, to start again where an earlier run left off (the caller removes it). */
     dataDir?: string;
@@ -72,7 +75,7 @@ export async function startApp(
     version: 'test',
     shell: 'browser',
     // A demo store of the test's own (behind a proxy, say) sells from the same place as the embedded one.
-    ...(options.storeUrl ? { storeUrl: options.storeUrl, storeLocation: DEMO_LOCATION } : {}),
+    ...(options.storeUrl ? { storeUrl: options.storeUrl, storeLocation: options.storeLocation === undefined ? DEMO_LOCATION : options.storeLocation } : {}),
     demoStore: { autoFulfil: false, ...options.demoStore },
     startDemoStore: options.startDemoStore ?? testDemoStoreStarter(),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

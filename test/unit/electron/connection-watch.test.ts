@@ -59,7 +59,8 @@ describe('the connection to the store', () => {
     await t.watch.fetch('https://store.test/api/v2/storefront/store');
     const answeredAt = t.at(t.now);
     expect(t.watch.current()).toEqual({ state: 'online', lastOkAt: answeredAt });
-    await t.advance(60_000);
+    // Less than the quiet time after which an online till asks the store itself (connection-idle-check.test.ts).
+    await t.advance(15_000);
     t.setUp(false);
     await expect(t.watch.fetch('https://store.test/api/v2/storefront/products')).rejects.toThrow();
     expect(t.watch.current()).toEqual({ state: 'offline', message: 'The store cannot be reached.', lastOkAt: answeredAt });
@@ -88,8 +89,9 @@ describe('the connection to the store', () => {
     t.setUp(true);
     await t.advance(20_000);
     expect(t.watch.current()).toEqual({ state: 'online', lastOkAt: t.at(t.now) });
+    // Back online, it is not asked again until it has been quiet for a while (connection-idle-check.test.ts).
     t.sent.length = 0;
-    await t.advance(60_000);
+    await t.advance(15_000);
     expect(t.sent).toEqual([]);
   });
 
