@@ -503,8 +503,13 @@ interface OpenShiftView {
 /** The till's shift: the one open (with its X report so far) or none, and the notes and coins its cash is counted in. */
 export interface ShiftStatus {
   open: OpenShiftView | null;
-  /** The open shift's X report (nothing closed); null when no shift is open. */
+  /**
+   * The open shift's X report (nothing closed); null when no shift is open. Under a blind count
+   * the drawer's cash figures are withheld from it (shared/blind-count.ts).
+   */
   report: ShiftReport | null;
+  /** A blind count (a manager's setting): the cash the drawer should hold is shown only once it is counted. */
+  blindCount: boolean;
   currency: string;
   /** Empty when the till knows no denominations for the currency: count a total. */
   denominations: Denomination[];
@@ -804,8 +809,10 @@ export interface PosCalls {
     close(count: CashCountInput): Promise<ShiftReport>;
     /** Closed shifts, newest first. */
     past(): Promise<PastShift[]>;
-    /** A closed shift's Z report as kept, or the open shift's X report. */
+    /** A closed shift's Z report as kept, or the open shift's X report (blind under a blind count). */
     report(shiftId: string): Promise<ShiftReport>;
+    /** Turns the blind count on or off (manager-only). */
+    setBlindCount(on: boolean): Promise<ShiftStatus>;
   };
   receipt: {
     /** Prints the screen's receipt through the OS print dialog; false where the shell cannot (the browser prints itself). */
@@ -1231,6 +1238,7 @@ export const bridgeArgs = {
     close: z.tuple([cashCount]),
     past: z.tuple([]),
     report: z.tuple([id]),
+    setBlindCount: z.tuple([z.boolean()]),
   },
   receipt: {
     print: z.tuple([]),
@@ -1448,6 +1456,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'staff.setIdleLock',
   'shift.close',
   'shift.openDrawer',
+  'shift.setBlindCount',
   'stores.setPickup',
   'offline.placeWithoutLines',
   'offline.placeAsBackorder',
@@ -1502,6 +1511,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'staff.setIdleLock': 'Change when the till locks itself',
   'shift.close': 'Close the shift',
   'shift.openDrawer': 'Open the cash drawer without a sale',
+  'shift.setBlindCount': 'Turn the blind count on or off',
   'stores.setPickup': 'Set where a store sells from and its walk-in email',
   'offline.placeWithoutLines': 'Place an offline sale without the lines the store refused',
   'offline.placeAsBackorder': 'Send an offline sale again as a back-order',

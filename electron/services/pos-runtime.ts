@@ -406,6 +406,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     drawer,
     currency: async () => (await currentStore().catch(() => null))?.defaultCurrency ?? 'USD',
     attention: () => sale.attention(),
+    settings: options.settings,
     // (The offline sales, made below, keep the till's id; a report is made only once both exist.)
     place: () => ({ store: storeKnown?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host), till: offline.tillId() }),
   });
