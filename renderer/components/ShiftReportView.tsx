@@ -9,7 +9,7 @@ import { formatMoney } from '../format-money.js';
 import { BreakdownTable } from '../reports/BreakdownTable.js';
 
 /** A figure a blind count withholds until the drawer is counted. */
-const HIDDEN = 'Shown once counted';
+const HIDDEN = 'After the count';
 /** An amount taken out, shown with its minus (and none on nothing). */
 const out = (cents: number, currency: string) => formatMoney(cents === 0 ? 0 : -cents, currency);
 const who = (staff: StaffRef | null) => staff?.name ?? '—';
@@ -113,7 +113,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
         )}
 
         <table>
-          <caption>Cash in the drawer{report.blind ? ' (blind count: the expected cash is shown once the drawer is counted)' : ''}</caption>
+          <caption>Cash in the drawer{report.blind ? ' (blind count)' : ''}</caption>
           <Rows
             rows={[
               ['Float', money(report.cash.float)],

@@ -49,8 +49,8 @@ describe('a blind count', () => {
     const total = toCents((await figure(page, /^Sales$/, 'Total sales')).replace(/[^\d.]/g, ''));
     expect(total).toBeGreaterThan(0);
     const expected = `$${fromCents(10000 + total)}`;
-    expect(await figure(page, /^Cash in the drawer/, 'Expected')).toBe('Shown once counted');
-    expect(await figure(page, /^Cash in the drawer/, 'Cash taken')).toBe('Shown once counted');
+    expect(await figure(page, /^Cash in the drawer/, 'Expected')).toBe('After the count');
+    expect(await figure(page, /^Cash in the drawer/, 'Cash taken')).toBe('After the count');
     const count = page.getByRole('group', { name: 'Count the drawer' });
     await count.getByLabel('Enter a total instead of counting by note and coin').check();
     await count.getByLabel('Total counted').fill(fromCents(10000 + total + 50));
