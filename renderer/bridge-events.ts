@@ -4,6 +4,7 @@
  */
 import type { BridgeEvent } from '../shared/bridge.js';
 import { isSignInPageUrl } from '../shared/external-urls.js';
+import { useBoard } from './stores/board.js';
 import { pos } from './bridge/pos.js';
 import { useAlerts } from './stores/alerts.js';
 import { useApp } from './stores/app.js';
@@ -48,6 +49,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);
   else if (event.type === 'app.warnings') useApp.getState().setWarnings(event.warnings);
   else if (event.type === 'alerts.changed') useAlerts.getState().setView(event.alerts);
+  else if (event.type === 'board.reading') useBoard.setState({ reading: event.reading });
 }
 
 /** Follows main's events until the returned function is called. */

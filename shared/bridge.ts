@@ -591,7 +591,15 @@ export type BridgeEvent =
   /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
   | { type: 'offline.selling'; offline: OfflineStatus }
   /** The alerts for managers were checked (or their thresholds changed). */
-  | { type: 'alerts.changed'; alerts: AlertsView };
+  | { type: 'alerts.changed'; alerts: AlertsView }
+  /** The orders board is reading the store's orders (page of pages, once the store has said), or has finished (null). */
+  | { type: 'board.reading'; reading: BoardReading | null };
+
+/** How far the orders board's read has gone: the page being read, and how many the store said there are (null until it has). */
+export interface BoardReading {
+  page: number;
+  pages: number | null;
+}
 
 export type PosErrorKind =
   | 'invalid_input'

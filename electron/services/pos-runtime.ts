@@ -497,7 +497,7 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   );
   catalogTimer.unref?.();
 
-  const board = createOrdersBoard({ admin, platform, journal, walkInPickup });
+  const board = createOrdersBoard({ admin, platform, journal, walkInPickup, onReading: (reading) => emit({ type: 'board.reading', reading }) });
   handOver = createWalkInHandover({
     connected: () => admin.status().connected,
     walkInPickup,

@@ -5,6 +5,7 @@
  * the store; the page never talks to the store.
  */
 import { create } from 'zustand';
+import type { BoardReading } from '../../shared/bridge.js';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../shared/orders-board-actions.js';
 import { DEFAULT_BOARD_FILTERS, type BoardFilters } from '../../shared/orders-board.js';
 import { pos } from '../bridge/pos.js';
@@ -14,6 +15,8 @@ interface BoardStore {
   filters: BoardFilters;
   board: BoardState | null;
   loading: boolean;
+  /** How far main's read of the store's orders has gone (from its `board.reading` events), or null. */
+  reading: BoardReading | null;
   error: string | null;
   /** What the last action came to, in words (a status line on the board). */
   notice: string | null;
@@ -48,6 +51,7 @@ export const useBoard = create<BoardStore>((set, get) => {
     filters: DEFAULT_BOARD_FILTERS,
     board: null,
     loading: false,
+    reading: null,
     error: null,
     notice: null,
     detail: null,
