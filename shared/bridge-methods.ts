@@ -85,6 +85,7 @@ const METHODS: Record<BridgeMethodName, true> = {
   'shift.close': true,
   'shift.past': true,
   'shift.report': true,
+  'shift.setBlindCount': true,
   'receipt.print': true,
   'receipt.savePdf': true,
   'stores.list': true,

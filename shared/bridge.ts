@@ -505,8 +505,13 @@ interface OpenShiftView {
 /** The till's shift: the one open (with its X report so far) or none, and the notes and coins its cash is counted in. */
 export interface ShiftStatus {
   open: OpenShiftView | null;
-  /** The open shift's X report (nothing closed); null when no shift is open. */
+  /**
+   * The open shift's X report (nothing closed); null when no shift is open. Under a blind count
+   * the drawer's cash figures are withheld from it (shared/blind-count.ts).
+   */
   report: ShiftReport | null;
+  /** A blind count (a manager's setting): the cash the drawer should hold is shown only once it is counted. */
+  blindCount: boolean;
   currency: string;
   /** Empty when the till knows no denominations for the currency: count a total. */
   denominations: Denomination[];
@@ -590,7 +595,15 @@ export type BridgeEvent =
   /** The alerts for managers were checked (or their thresholds changed). */
   | { type: 'alerts.changed'; alerts: AlertsView }
   /** The till changed store (a manager chose or added one): everything the page shows is the new store's, so it starts again. */
-  | { type: 'store.changed' };
+  | { type: 'store.changed' }
+  /** The orders board is reading the store's orders (page of pages, once the store has said), or has finished (null). */
+  | { type: 'board.reading'; reading: BoardReading | null };
+
+/** How far the orders board's read has gone: the page being read, and how many the store said there are (null until it has). */
+export interface BoardReading {
+  page: number;
+  pages: number | null;
+}
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -808,8 +821,10 @@ export interface PosCalls {
     close(count: CashCountInput): Promise<ShiftReport>;
     /** Closed shifts, newest first. */
     past(): Promise<PastShift[]>;
-    /** A closed shift's Z report as kept, or the open shift's X report. */
+    /** A closed shift's Z report as kept, or the open shift's X report (blind under a blind count). */
     report(shiftId: string): Promise<ShiftReport>;
+    /** Turns the blind count on or off (manager-only). */
+    setBlindCount(on: boolean): Promise<ShiftStatus>;
   };
   receipt: {
     /** Prints the screen's receipt through the OS print dialog; false where the shell cannot (the browser prints itself). */
@@ -1237,6 +1252,7 @@ export const bridgeArgs = {
     close: z.tuple([cashCount]),
     past: z.tuple([]),
     report: z.tuple([id]),
+    setBlindCount: z.tuple([z.boolean()]),
   },
   receipt: {
     print: z.tuple([]),
@@ -1456,6 +1472,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'staff.setIdleLock',
   'shift.close',
   'shift.openDrawer',
+  'shift.setBlindCount',
   'stores.setPickup',
   'stores.fillLocation',
   'offline.placeWithoutLines',
@@ -1511,6 +1528,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'staff.setIdleLock': 'Change when the till locks itself',
   'shift.close': 'Close the shift',
   'shift.openDrawer': 'Open the cash drawer without a sale',
+  'shift.setBlindCount': 'Turn the blind count on or off',
   'stores.setPickup': 'Set where a store sells from and its walk-in email',
   'stores.fillLocation': 'Set the store’s location from its stock location',
   'offline.placeWithoutLines': 'Place an offline sale without the lines the store refused',

@@ -41,8 +41,13 @@ export interface ShiftReport {
   closedAt: string | null;
   closedBy: StaffRef | null;
   sales: { count: number; total: string; itemTotal: string; taxTotal: string; promoTotal: string; shipTotal: string; itemCount: number };
-  /** Payments the store holds as taken, by payment method, in the order first seen. */
-  byTender: { method: string; count: number; amount: string }[];
+  /**
+   * Payments the store holds as taken, by payment method, in the order first seen. A cash
+   * method's amount is null in a blind X report (shared/blind-count.ts).
+   */
+  byTender: { method: string; count: number; amount: string | null }[];
+  /** An X report under a blind count: the drawer's cash is withheld until it is counted. */
+  blind?: true;
   byStaff: { staff: StaffRef | null; count: number; total: string }[];
   /** By the hour the sale was placed (the hour's start, ISO 8601 UTC). */
   byHour: { hour: string; count: number; total: string }[];
@@ -61,12 +66,12 @@ export interface ShiftReport {
   drawer: DrawerMovement[];
   cash: {
     float: string;
-    /** Cash handed over by customers (what the store took when no tender was recorded). */
-    taken: string;
-    change: string;
+    /** Cash handed over by customers (what the store took when no tender was recorded); null in a blind X report, as are change and expected. */
+    taken: string | null;
+    change: string | null;
     payIns: string;
     payOuts: string;
-    expected: string;
+    expected: string | null;
     counted: string | null;
     overShort: string | null;
     count: DenominationCount[] | null;
@@ -123,7 +128,7 @@ export interface ShiftClose {
 }
 
 const TAKEN = (state: string | null) => state !== 'failed' && state !== 'void' && state !== 'invalid';
-const isCashMethod = (methodName: string) => /cash/i.test(methodName);
+export const isCashMethod = (methodName: string) => /cash/i.test(methodName);
 
 /** The shift open now (the last one opened and not closed), or null. */
 export function currentShift(entries: readonly JournalEntry[]): JournalEntryOf<'shift.opened'> | null {

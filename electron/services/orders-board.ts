@@ -11,7 +11,7 @@
  * their filters, `selected` with the orders the manager ticked.
  */
 import { salesRungHere } from './sales-rung-here.js';
-import type { PosCalls } from '../../shared/bridge.js';
+import type { BoardReading, PosCalls } from '../../shared/bridge.js';
 import {
   BOARD_ACTION_WORDS,
   type BoardAction,
@@ -68,6 +68,8 @@ export function createOrdersBoard(options: {
   pageSize?: number;
   /** The store's walk-in pickup (read at each view): its walk-in sales are shown handed over, never waiting. */
   walkInPickup?: () => WalkInPickup | null;
+  /** Told before each page is asked for, and with null once the read is over (the page says how far it has gone). */
+  onReading?: (reading: BoardReading | null) => void;
 }): OrdersBoard {
   const now = options.now ?? (() => new Date());
   const pageSize = options.pageSize ?? 100;
@@ -88,10 +90,17 @@ export function createOrdersBoard(options: {
 
   const readPages = async (query: { completedFrom: string; completedBefore: string; updatedAfter?: string }): Promise<PlatformOrder[]> => {
     const found: PlatformOrder[] = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
-      const answer = await options.admin.withToken((token) => options.platform.boardOrders(token, { ...query, page, perPage: pageSize }, TRACKING));
-      found.push(...answer.items);
-      if (!answer.nextPage) break;
+    let pages: number | null = null;
+    try {
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        options.onReading?.({ page, pages });
+        const answer = await options.admin.withToken((token) => options.platform.boardOrders(token, { ...query, page, perPage: pageSize }, TRACKING));
+        found.push(...answer.items);
+        pages = Math.min(answer.meta.totalPages, MAX_PAGES);
+        if (!answer.nextPage) break;
+      }
+    } finally {
+      options.onReading?.(null);
     }
     return found;
   };

@@ -509,6 +509,7 @@ async function openStoreServices(till: TillParts): Promise<StoreServices> {
     drawer,
     currency: async () => (await currentStore().catch(() => null))?.defaultCurrency ?? 'USD',
     attention: () => sale.attention(),
+    settings: options.settings,
     // (The offline sales, made below, keep the till's id; a report is made only once both exist.)
     place: () => ({ store: storeKnown?.name ?? (target.mode === 'demo' ? 'Demo store' : new URL(target.baseUrl).host), till: offline.tillId() }),
   });
@@ -599,7 +600,7 @@ async function openStoreServices(till: TillParts): Promise<StoreServices> {
   );
   catalogTimer.unref?.();
 
-  const board = createOrdersBoard({ admin, platform, journal, walkInPickup });
+  const board = createOrdersBoard({ admin, platform, journal, walkInPickup, onReading: (reading) => emit({ type: 'board.reading', reading }) });
   handOver = createWalkInHandover({
     connected: () => admin.status().connected,
     walkInPickup,

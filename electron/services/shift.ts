@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CashCountInput, DrawerMovementInput, PosCalls, SaleAttention, ShiftStatus } from '../../shared/bridge.js';
 import { countTotalCents, denominationsOf } from '../../shared/cash-denominations.js';
+import { blindReport } from '../../shared/blind-count.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { currentShift, pastShifts, shiftReport, type CashCount, type ShiftReport } from '../../shared/shift-report.js';
 import type { CashDrawer } from './cash-drawer.js';
 import { SaleError } from './error-words.js';
+import type { SettingsStore } from './settings-store.js';
 import type { TillJournal } from './till-journal.js';
 
 export interface ShiftServiceOptions {
@@ -22,8 +24,13 @@ export interface ShiftServiceOptions {
   attention: () => SaleAttention | null;
   /** The store's name and this till's id, which every report names. */
   place?: () => { store: string; till: string };
+  /** Where the manager's blind-count setting is kept (off when absent). */
+  settings?: Pick<SettingsStore, 'get' | 'set'>;
   now?: () => Date;
 }
+
+/** The settings key of the blind count (settings-values.ts reads it back as a boolean). */
+export const BLIND_COUNT_KEY = 'shift.blindCount';
 
 /**
  * The bridge's `shift.*` calls as the contract states them (shared/bridge.ts), and the open
@@ -70,6 +77,13 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
   /** A report named with its store and till (kept so in a Z report's journal entry). */
   const named = (report: ShiftReport): ShiftReport => (options.place ? { ...report, place: options.place() } : report);
 
+  const blindCount = () => options.settings?.get(BLIND_COUNT_KEY) === true;
+  /** The open shift's X report as the page may see it: blind under a blind count. */
+  const xReport = (shiftId: string) => {
+    const report = named(shiftReport(entries(), shiftId, undefined, attention()));
+    return blindCount() ? blindReport(report) : report;
+  };
+
   const requireOpen = () => {
     const shift = open();
     if (!shift) throw refuse('Open a shift first.');
@@ -81,7 +95,8 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     const currency = shift?.data.currency ?? (await options.currency());
     return {
       open: shift ? { shiftId: shift.data.shiftId, openedAt: shift.at, openedBy: shift.staff, currency: shift.data.currency, float: shift.data.float } : null,
-      report: shift ? named(shiftReport(entries(), shift.data.shiftId, undefined, attention())) : null,
+      report: shift ? xReport(shift.data.shiftId) : null,
+      blindCount: blindCount(),
       currency,
       denominations: denominationsOf(currency),
     };
@@ -91,8 +106,13 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     const shift = requireOpen();
     const cents = toCents(movement.amount);
     if (kind === 'drawer.pay_out') {
-      const expected = toCents(shiftReport(entries(), shift.data.shiftId).cash.expected);
-      if (cents > expected) throw refuse(`The drawer should hold only ${shown(shift.data.currency, expected)}: count it before paying out more.`);
+      const expected = toCents(shiftReport(entries(), shift.data.shiftId).cash.expected ?? '0');
+      if (cents > expected)
+        throw refuse(
+          blindCount()
+            ? 'That is more than the drawer should hold: count it before paying out more.'
+            : `The drawer should hold only ${shown(shift.data.currency, expected)}: count it before paying out more.`,
+        );
     }
     journal.append(kind, { shiftId: shift.data.shiftId, currency: shift.data.currency, amount: fromCents(cents), reason: movement.reason.trim() });
     return status();
@@ -138,8 +158,13 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     async report(shiftId) {
       const kept = pastShifts(entries()).find((p) => p.shiftId === shiftId);
       if (kept) return kept.report;
-      if (open()?.data.shiftId === shiftId) return named(shiftReport(entries(), shiftId, undefined, attention()));
+      if (open()?.data.shiftId === shiftId) return xReport(shiftId);
       throw refuse('No such shift on this till.', 'not_found');
+    },
+    async setBlindCount(on) {
+      if (!options.settings) throw refuse('This till keeps no settings for the shift.');
+      options.settings.set(BLIND_COUNT_KEY, on);
+      return status();
     },
     openShiftId: () => open()?.data.shiftId ?? null,
   };

@@ -103,6 +103,7 @@ export function OrdersBoard() {
   const board = useBoard((s) => s.board);
   const filters = useBoard((s) => s.filters);
   const loading = useBoard((s) => s.loading);
+  const reading = useBoard((s) => s.reading);
   const error = useBoard((s) => s.error);
   const notice = useBoard((s) => s.notice);
   const detail = useBoard((s) => s.detail);
@@ -143,7 +144,13 @@ export function OrdersBoard() {
       <div className="board-head">
         <h3 id="board-title">Orders board</h3>
         <span className="muted" role="status">
-          {board?.checkedAt ? `Last checked ${timeOfDay(board.checkedAt)}` : loading ? 'Asking the store…' : 'Not checked yet'}
+          {loading && reading
+            ? `Reading the store’s orders… page ${reading.page}${reading.pages ? ` of ${reading.pages}` : ''}`
+            : board?.checkedAt
+              ? `Last checked ${timeOfDay(board.checkedAt)}`
+              : loading
+                ? 'Reading the store’s orders…'
+                : 'Not checked yet'}
         </span>
         <button type="button" className="btn btn-small btn-touch" disabled={loading} onClick={() => void refresh()}>
           {loading ? 'Checking…' : 'Refresh'}

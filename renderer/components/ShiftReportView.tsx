@@ -9,6 +9,8 @@ import { formatMoney } from '../format-money.js';
 import { BreakdownTable } from '../reports/BreakdownTable.js';
 import { dateTime, timeOfDay } from '../format-time.js';
 
+/** A figure a blind count withholds until the drawer is counted. */
+const HIDDEN = 'After the count';
 /** An amount taken out, shown with its minus (and none on nothing). */
 const out = (cents: number, currency: string) => formatMoney(cents === 0 ? 0 : -cents, currency);
 const who = (staff: StaffRef | null) => staff?.name ?? '—';
@@ -112,15 +114,15 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
         )}
 
         <table>
-          <caption>Cash in the drawer</caption>
+          <caption>Cash in the drawer{report.blind ? ' (blind count)' : ''}</caption>
           <Rows
             rows={[
               ['Float', money(report.cash.float)],
-              ['Cash taken', money(report.cash.taken)],
-              ['Change given', out(toCents(report.cash.change), c)],
+              ['Cash taken', report.cash.taken === null ? HIDDEN : money(report.cash.taken)],
+              ['Change given', report.cash.change === null ? HIDDEN : out(toCents(report.cash.change), c)],
               ['Pay-ins', money(report.cash.payIns)],
               ['Pay-outs', out(toCents(report.cash.payOuts), c)],
-              ['Expected', money(report.cash.expected)],
+              ['Expected', report.cash.expected === null ? HIDDEN : money(report.cash.expected)],
               ...(report.cash.counted !== null
                 ? ([
                     ['Counted', money(report.cash.counted)],
@@ -136,7 +138,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           first="Tender"
           countLabel="Payments"
           empty="No payments."
-          rows={report.byTender.map((t) => ({ name: t.method || 'Other', count: t.count, amount: money(t.amount) }))}
+          rows={report.byTender.map((t) => ({ name: t.method || 'Other', count: t.count, amount: t.amount === null ? HIDDEN : money(t.amount) }))}
         />
         <BreakdownTable
           caption="By staff member"

@@ -10,6 +10,7 @@ import type { ShiftReport } from '../../shared/shift-report.js';
 import { toCents } from '../../shared/money.js';
 import { pos } from '../bridge/pos.js';
 import { CashCountFields } from '../components/CashCountFields.js';
+import { BlindCountSetting } from '../shift/BlindCountSetting.js';
 import { draftCents, draftInput, EMPTY_COUNT, type CountDraft } from '../shift/count-draft.js';
 import { overShortWords, ShiftReportView } from '../components/ShiftReportView.js';
 import { formatMoney } from '../format-money.js';
@@ -72,7 +73,8 @@ export function ShiftScreen() {
     );
   const currency = status.open?.currency ?? status.currency;
   const x = status.report;
-  const expected = x ? toCents(x.cash.expected) : 0;
+  /** Null under a blind count: the main process withholds it until the drawer is counted. */
+  const expected = x?.cash.expected == null ? null : toCents(x.cash.expected);
 
   const openShift = (e: React.FormEvent) => {
     e.preventDefault();
@@ -91,7 +93,8 @@ export function ShiftScreen() {
       setStatus(next);
       setMovement({ amount: '', reason: '' });
       const words = `${kind === 'payIn' ? 'Paid in' : 'Paid out'} ${formatMoney(toCents(amount), currency)}${reason ? ` (${reason})` : ''}.`;
-      setMoved(next.report ? `${words} The drawer should now hold ${formatMoney(toCents(next.report.cash.expected), currency)}.` : words);
+      const holds = next.report?.cash.expected;
+      setMoved(holds != null ? `${words} The drawer should now hold ${formatMoney(toCents(holds), currency)}.` : words);
     });
   const openDrawer = (e: React.FormEvent) => {
     e.preventDefault();
@@ -221,14 +224,18 @@ export function ShiftScreen() {
                   denominations={status.denominations}
                   draft={closeDraft}
                   onChange={setCloseDraft}
-                  summary={(counted) => (
-                    <>
-                      <p>
-                        Expected <strong className="num">{formatMoney(expected, currency)}</strong>
-                      </p>
-                      {counted !== null && <p className={counted - expected < 0 ? 'short' : undefined}>{overShortWords(counted - expected, currency)}</p>}
-                    </>
-                  )}
+                  summary={(counted) =>
+                    expected === null ? (
+                      <p>Blind count: count the drawer; the expected cash and any over or short are shown once the shift is closed.</p>
+                    ) : (
+                      <>
+                        <p>
+                          Expected <strong className="num">{formatMoney(expected, currency)}</strong>
+                        </p>
+                        {counted !== null && <p className={counted - expected < 0 ? 'short' : undefined}>{overShortWords(counted - expected, currency)}</p>}
+                      </>
+                    )
+                  }
                 />
                 <ErrorLine message={closing.error?.message} />
                 {confirmingClose ? (
@@ -254,6 +261,7 @@ export function ShiftScreen() {
               </form>
             </>
           )}
+          <BlindCountSetting on={status.blindCount} onChange={setStatus} />
         </div>
 
         <div className="shift-reports">

@@ -23,19 +23,28 @@ export interface FlakyProxy {
   counts: { forwarded: number; droppedRequests: number; droppedResponses: number; delayed: number };
   /** Only requests whose path matches are subject to faults. */
   setTarget(match: (method: string, path: string) => boolean): void;
+  /** Holds every request that matches (before it reaches the store) until the answered function is called. */
+  hold(match: (method: string, path: string) => boolean): () => void;
   close(): Promise<void>;
 }
 
-export async function startFlakyProxy(upstream: string, plan: FaultPlan, seed = 1): Promise<FlakyProxy> {
+/**
+ * `keepHost`: requests reach the store naming the proxy's own address (the store answers as the
+ * proxy, e.g. its sign-in settings; it must allow that host).
+ */
+export async function startFlakyProxy(upstream: string, plan: FaultPlan, seed = 1, keepHost = false): Promise<FlakyProxy> {
   const random = seededRandom(seed);
   const target = new URL(upstream);
   const counts = { forwarded: 0, droppedRequests: 0, droppedResponses: 0, delayed: 0 };
   let subject = (_m: string, _p: string) => true;
+  let holding: { match: (method: string, path: string) => boolean; released: Promise<void> } | null = null;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
+    const held = holding?.match(req.method ?? 'GET', req.url ?? '/') ? holding.released : null;
+    if (held) await held;
     const faulty = subject(req.method ?? 'GET', req.url ?? '/');
     if (faulty && random() < plan.delay) {
       counts.delayed++;
@@ -53,7 +62,7 @@ export async function startFlakyProxy(upstream: string, plan: FaultPlan, seed = 
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: target.host },
+        headers: keepHost ? req.headers : { ...req.headers, host: target.host },
       },
       (upstreamRes) => {
         const body: Buffer[] = [];
@@ -80,6 +89,14 @@ export async function startFlakyProxy(upstream: string, plan: FaultPlan, seed = 
     counts,
     setTarget: (match) => {
       subject = match;
+    },
+    hold: (match) => {
+      let release = () => {};
+      holding = { match, released: new Promise<void>((resolve) => (release = resolve)) };
+      return () => {
+        holding = null;
+        release();
+      };
     },
     close: async () => {
       server.closeAllConnections();

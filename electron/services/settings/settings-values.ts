@@ -92,4 +92,5 @@ export const STORED_VALUES: readonly StoredValue[] = [
   { key: 'paymentMethodsCart', words: 'cart opened to read the payment methods', schema: text },
   { key: 'trackedOrders', words: 'tracked order', schema: trackedOrder, list: true },
   { key: 'storeUrl', words: 'store address', schema: text },
+  { key: 'shift.blindCount', words: 'blind count of the drawer', schema: z.boolean() },
 ];

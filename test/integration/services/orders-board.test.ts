@@ -6,6 +6,7 @@
  * the store's words, shown at once and recorded in the till's journal with its reason.
  */
 import { describe, expect, it } from 'vitest';
+import type { BoardReading } from '../../../shared/bridge.js';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
 import { createAdminConnection } from '../../../electron/services/admin-client.js';
 import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
@@ -49,6 +50,7 @@ async function webOrder(email: string): Promise<string> {
 
 /** The board service as main builds it, on its own admin connection, counting the store's order lists it asks for. */
 async function directBoard(name: string, pageSize?: number) {
+  const readings: (BoardReading | null)[] = [];
   const storeUrl = running.runtime.storeUrl;
   const lists: string[] = [];
   const scheduler = createRequestScheduler({
@@ -71,8 +73,9 @@ async function directBoard(name: string, pageSize?: number) {
     platform: createPlatformClient({ baseUrl: storeUrl, fetch: scheduler.fetch }),
     journal,
     ...(pageSize ? { pageSize } : {}),
+    onReading: (reading) => readings.push(reading),
   });
-  return { board, lists, journal, admin };
+  return { board, lists, journal, admin, readings };
 }
 
 describe("the orders board's reads", () => {
@@ -109,14 +112,17 @@ describe("the orders board's reads", () => {
     journal.close();
   });
 
-  it('pages only when the store says there are more', async () => {
+  it('pages only when the store says there are more, and says how far it has read', async () => {
     const pageSize = 2;
-    const { board, lists, journal } = await directBoard('paging', pageSize);
+    const { board, lists, journal, readings } = await directBoard('paging', pageSize);
     await webOrder('paging@example.com');
     const total = (await board.view(DEFAULT_BOARD_FILTERS)).total;
     expect(total).toBeGreaterThan(pageSize);
     expect(lists).toHaveLength(Math.ceil(total / pageSize));
     expect(lists.map((u) => /page=(\d+)/.exec(u)![1])).toEqual(lists.map((_, i) => String(i + 1)));
+    // Page 1 before the store has said how many; each later page of as many as it said; then done.
+    const pages = lists.length;
+    expect(readings).toEqual([{ page: 1, pages: null }, ...lists.slice(1).map((_, i) => ({ page: i + 2, pages })), null]);
 
     await webOrder('paging.changed@example.com');
     const before = lists.length;

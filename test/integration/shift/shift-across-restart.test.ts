@@ -61,7 +61,7 @@ describe('a shift across a restart', () => {
       expect(status.report?.cash.payOuts).toBe('7.50');
 
       // Short by a quarter.
-      const expected = toCents(status.report!.cash.expected);
+      const expected = toCents(status.report!.cash.expected!);
       const closed = await calls.shift.close({ total: fromCents(expected - 25) });
       expect(closed.cash.overShort).toBe('-0.25');
       expect((await calls.shift.status()).open).toBeNull();
