@@ -39,7 +39,7 @@ export function PublishableKeyForm({
       <div className="row">
         <Field
           label={`Publishable key for ${profile.name}`}
-          hint="Issued by whoever runs the store; sent as X-Shop-Token with every request to it."
+          hint="Issued by whoever runs the store; the till sends it with every request to that store."
           type="password"
           autoComplete="off"
           spellCheck={false}

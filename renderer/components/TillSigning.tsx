@@ -9,6 +9,7 @@ import type { TillSigningStatus } from '../../shared/bridge.js';
 import { pos } from '../bridge/pos.js';
 import { shownError } from '../stores/errors.js';
 import { useAction } from '../use-action.js';
+import { AdvancedDetails } from './AdvancedDetails.js';
 import { ErrorBanner } from './ErrorBanner.js';
 import { dateTime } from '../format-time.js';
 
@@ -53,8 +54,8 @@ export function TillSigning() {
     <section className="card settings-card" aria-labelledby="till-title">
       <h2 id="till-title">Signed requests</h2>
       <p className="muted">
-        This till can sign every request it sends to the store with its own key (HTTP Message Signatures). Once the store’s operator has registered the till’s
-        public key, the store knows which till is asking. The private key stays in this computer’s keychain.
+        This till can prove to the store which till is asking, with a key of its own that the store’s operator registers. The key stays in this computer’s
+        keychain.
       </p>
       {error && <ErrorBanner message={error} onDismiss={() => setActionError(null)} />}
       {status && !status.persistent && (
@@ -67,72 +68,77 @@ export function TillSigning() {
           This store was given on the command line, not chosen from the store profiles, so its requests cannot be signed.
         </p>
       )}
-      {status?.available && (
-        <>
-          {status.key ? (
-            <div className="till-key">
-              <p>
-                Key id <code>{status.key.jwk.kid}</code>
-                <span className="muted"> · made {dateTime(status.key.createdAt)}</span>
-              </p>
-              <label htmlFor="till-public-jwk">Public key (JWK) to register with the store</label>
-              <textarea id="till-public-jwk" ref={jwkBox} readOnly rows={8} value={jwkText} spellCheck={false} />
-              <div className="form-actions">
-                {copied && (
-                  <span className="muted" role="status">
-                    {copied}
-                  </span>
-                )}
-                <button type="button" className="btn btn-small" onClick={() => void copy()}>
-                  Copy public key
-                </button>
-                {replacing ? (
-                  <>
-                    <button type="button" className="btn btn-small" onClick={() => setReplacing(false)}>
-                      Keep this key
-                    </button>
-                    <button type="button" className="btn btn-small btn-danger" disabled={action.busy} onClick={() => void run(() => pos().till.createKey())}>
-                      Yes, make a new key
-                    </button>
-                  </>
-                ) : (
-                  <button type="button" className="btn btn-small btn-ghost" onClick={() => setReplacing(true)}>
-                    Make a new key…
+      <AdvancedDetails>
+        <p className="muted small">Requests are signed with HTTP Message Signatures (Ed25519); the store registers the public key as a JWK.</p>
+        {status?.available && (
+          <>
+            {status.key ? (
+              <div className="till-key">
+                <p>
+                  Key id <code>{status.key.jwk.kid}</code>
+                  <span className="muted"> · made {dateTime(status.key.createdAt)}</span>
+                </p>
+                <label htmlFor="till-public-jwk">Public key (JWK) to register with the store</label>
+                <textarea id="till-public-jwk" ref={jwkBox} readOnly rows={8} value={jwkText} spellCheck={false} />
+                <div className="form-actions">
+                  {copied && (
+                    <span className="muted" role="status">
+                      {copied}
+                    </span>
+                  )}
+                  <button type="button" className="btn btn-small" onClick={() => void copy()}>
+                    Copy public key
                   </button>
+                  {replacing ? (
+                    <>
+                      <button type="button" className="btn btn-small" onClick={() => setReplacing(false)}>
+                        Keep this key
+                      </button>
+                      <button type="button" className="btn btn-small btn-danger" disabled={action.busy} onClick={() => void run(() => pos().till.createKey())}>
+                        Yes, make a new key
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" className="btn btn-small btn-ghost" onClick={() => setReplacing(true)}>
+                      Make a new key…
+                    </button>
+                  )}
+                </div>
+                {replacing && (
+                  <p className="notice" role="note">
+                    A new key replaces this one: the store must register the new public key before it recognises this till again.
+                  </p>
                 )}
               </div>
-              {replacing && (
-                <p className="notice" role="note">
-                  A new key replaces this one: the store must register the new public key before it recognises this till again.
-                </p>
-              )}
-            </div>
-          ) : (
-            <div className="form-actions">
-              <button type="button" className="btn" disabled={action.busy} onClick={() => void run(() => pos().till.createKey())}>
-                {action.busy ? 'Making the key…' : 'Make this till’s key'}
-              </button>
-            </div>
-          )}
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={status.signing}
-              disabled={action.busy || !status.key}
-              onChange={(e) => {
-                const on = e.target.checked;
-                // Shown at once; what main answers (or the error, with the box back as it was) follows.
-                setStatus({ ...status, signing: on });
-                void run(() => pos().till.setSigning(on)).then((next) => {
-                  if (!next) setStatus((s) => (s ? { ...s, signing: !on } : s));
-                });
-              }}
-            />{' '}
-            Sign this till’s requests to {status.profileName ?? 'this store'}
-          </label>
-          {status.signing && <p className="muted small">Every request to the store is signed. “Store service” shows whether the store recognises this till.</p>}
-        </>
-      )}
+            ) : (
+              <div className="form-actions">
+                <button type="button" className="btn" disabled={action.busy} onClick={() => void run(() => pos().till.createKey())}>
+                  {action.busy ? 'Making the key…' : 'Make this till’s key'}
+                </button>
+              </div>
+            )}
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={status.signing}
+                disabled={action.busy || !status.key}
+                onChange={(e) => {
+                  const on = e.target.checked;
+                  // Shown at once; what main answers (or the error, with the box back as it was) follows.
+                  setStatus({ ...status, signing: on });
+                  void run(() => pos().till.setSigning(on)).then((next) => {
+                    if (!next) setStatus((s) => (s ? { ...s, signing: !on } : s));
+                  });
+                }}
+              />{' '}
+              Sign this till’s requests to {status.profileName ?? 'this store'}
+            </label>
+            {status.signing && (
+              <p className="muted small">Every request to the store is signed. “Store service” shows whether the store recognises this till.</p>
+            )}
+          </>
+        )}
+      </AdvancedDetails>
     </section>
   );
 }

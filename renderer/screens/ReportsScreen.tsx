@@ -61,9 +61,7 @@ function ReportBody({ view }: { view: SalesReportView }) {
           <strong>{report.units}</strong> item{report.units === 1 ? '' : 's'}
         </p>
         <p className="muted small report-cost">
-          {view.requests === 0
-            ? 'From the store’s answer a moment ago (no new request).'
-            : `Read with ${view.requests} request${view.requests === 1 ? '' : 's'} to the store.`}
+          {view.requests === 0 ? 'From the store’s answer a moment ago.' : 'Read from the store just now.'}
           {!view.complete && ' The range holds more than 3,000 orders: the report counts the first 3,000. Choose a shorter range.'}
         </p>
       </section>

@@ -7,6 +7,7 @@ import { sentenceCase } from '../sentence-case.js';
 import { OfflineLimitsSection } from '../components/OfflineLimitsSection.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../shared/bridge.js';
+import { AdvancedDetails } from '../components/AdvancedDetails.js';
 import { AgenticDocumentFacts } from '../components/AgenticDocumentFacts.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { TillSigning } from '../components/TillSigning.js';
@@ -149,9 +150,7 @@ function Stores() {
                 <strong>{p.name}</strong>
                 <span className="muted"> {p.baseUrl ?? 'built in, on this computer'}</span>
                 {p.inUse && <span className="badge badge-ok">In use</span>}
-                <div className="muted small">
-                  {p.dialect === 'spree' ? 'Unmodified Spree (X-Spree-Order-Token)' : 'Storefront interface (X-Shop-Order-Token)'}
-                </div>
+                <div className="muted small">{p.dialect === 'spree' ? 'Unmodified Spree' : 'Storefront interface'}</div>
                 {p.lineOptions.length > 0 && <div className="muted small">Line options: {p.lineOptions.map((o) => o.label).join(', ')}</div>}
               </div>
               <div className="profile-actions">
@@ -197,19 +196,21 @@ function Stores() {
             onChange={(e) => setForm({ ...form, baseUrl: e.target.value })}
           />
         </div>
-        <div className="field">
-          <label htmlFor="store-dialect">Sign-in dialect</label>
-          <select id="store-dialect" value={form.dialect} onChange={(e) => setForm({ ...form, dialect: e.target.value as 'shop' | 'spree' })}>
-            <option value="shop">Storefront interface (X-Shop-Order-Token, /shop_oauth)</option>
-            <option value="spree">Unmodified Spree (X-Spree-Order-Token, /spree_oauth)</option>
-          </select>
-        </div>
-        <Field
-          label="Custom line options (optional)"
-          hint="Names as registered at the store, separated by commas, e.g. gift_note, engraving"
-          value={form.lineOptions}
-          onChange={(e) => setForm({ ...form, lineOptions: e.target.value })}
-        />
+        <AdvancedDetails>
+          <div className="field">
+            <label htmlFor="store-dialect">Sign-in dialect</label>
+            <select id="store-dialect" value={form.dialect} onChange={(e) => setForm({ ...form, dialect: e.target.value as 'shop' | 'spree' })}>
+              <option value="shop">Storefront interface (X-Shop-Order-Token, /shop_oauth)</option>
+              <option value="spree">Unmodified Spree (X-Spree-Order-Token, /spree_oauth)</option>
+            </select>
+          </div>
+          <Field
+            label="Custom line options (optional)"
+            hint="Names as registered at the store, separated by commas, e.g. gift_note, engraving"
+            value={form.lineOptions}
+            onChange={(e) => setForm({ ...form, lineOptions: e.target.value })}
+          />
+        </AdvancedDetails>
         <label className="check">
           <input type="checkbox" checked={form.use} onChange={(e) => setForm({ ...form, use: e.target.checked })} /> Sell for this store now
         </label>
@@ -262,29 +263,35 @@ function ServiceStatus() {
           </dd>
           <dt>Incidents</dt>
           <dd>{status.incidents.length === 0 ? 'None reported' : status.incidents.map((i) => `${i.title}${i.status ? ` (${i.status})` : ''}`).join('; ')}</dd>
-          <dt>Rate limit</dt>
-          <dd>
-            {status.policy
-              ? `${status.policy.replace(/^(\d+);w=(\d+)$/, '$1 requests per $2 s')} ${status.bucket === 'till' ? 'for this till (its own budget)' : 'per address'}`
-              : `${budget.limit} requests per ${budget.windowSeconds} s (assumed)`}
-          </dd>
-          {status.till && (
-            <>
-              <dt>This till</dt>
-              <dd>{tillWords(status.till)}</dd>
-            </>
-          )}
-          <dt>Budget left</dt>
-          <dd>
-            {budget.storeRemaining !== null
-              ? `${budget.storeRemaining} of ${budget.limit} ${status.bucket === 'till' ? 'for this till' : 'for every till at this address'}`
-              : `${Math.max(0, budget.limit - budget.sentInWindow)} of ${budget.limit}`}
-            {' · '}this till sent {budget.sentInWindow} in the last {budget.windowSeconds} s
-            {budget.pausedUntil && ` · paused until ${timeOfDay(budget.pausedUntil)}`}
-            {budget.shared && ' · other tills at this address are using it too: this till takes turns with them'}
-          </dd>
-          <AgenticDocumentFacts status={status.agentic} />
         </dl>
+      )}
+      {status && budget && (
+        <AdvancedDetails>
+          <dl className="facts">
+            <dt>Rate limit</dt>
+            <dd>
+              {status.policy
+                ? `${status.policy.replace(/^(\d+);w=(\d+)$/, '$1 requests per $2 s')} ${status.bucket === 'till' ? 'for this till (its own budget)' : 'per address'}`
+                : `${budget.limit} requests per ${budget.windowSeconds} s (assumed)`}
+            </dd>
+            {status.till && (
+              <>
+                <dt>This till</dt>
+                <dd>{tillWords(status.till)}</dd>
+              </>
+            )}
+            <dt>Budget left</dt>
+            <dd>
+              {budget.storeRemaining !== null
+                ? `${budget.storeRemaining} of ${budget.limit} ${status.bucket === 'till' ? 'for this till' : 'for every till at this address'}`
+                : `${Math.max(0, budget.limit - budget.sentInWindow)} of ${budget.limit}`}
+              {' · '}this till sent {budget.sentInWindow} in the last {budget.windowSeconds} s
+              {budget.pausedUntil && ` · paused until ${timeOfDay(budget.pausedUntil)}`}
+              {budget.shared && ' · other tills at this address are using it too: this till takes turns with them'}
+            </dd>
+            <AgenticDocumentFacts status={status.agentic} />
+          </dl>
+        </AdvancedDetails>
       )}
       <div className="form-actions">
         <span className="muted">{status ? `Checked ${timeOfDay(status.checkedAt)}` : ''}</span>

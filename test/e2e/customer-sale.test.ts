@@ -94,6 +94,7 @@ describe('a signed-in customer', () => {
     await expectNoSeriousA11yViolations(page, 'Store');
     await page.keyboard.press('F3');
     await page.getByRole('heading', { name: 'Store service' }).waitFor();
+    await page.getByRole('region', { name: 'Store service' }).getByText('Advanced', { exact: true }).click();
     await page.getByText('Budget left').waitFor();
     // The demo store's agentic document, checked: its signing key and the MCP endpoint live prices use.
     await page.getByText(/^verified 1 signing key \(.+\); live prices over MCP at http:\/\/127\.0\.0\.1:\d+\/mcp\.$/).waitFor();

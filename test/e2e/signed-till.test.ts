@@ -26,6 +26,13 @@ describe('a signed till', () => {
     const { page, runtime } = app;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
     const card = page.getByRole('region', { name: 'Signed requests' });
+    const service = page.getByRole('region', { name: 'Store service' });
+    await service.getByText('None reported').waitFor();
+    await page.getByRole('region', { name: 'Stores' }).getByText('In use').waitFor();
+    // Staff read Settings in the counter's words: header names, keys and request budgets wait under "Advanced".
+    const shown = await page.getByRole('main').innerText();
+    for (const developerWords of [/X-Shop/, /X-Spree/, /JWK/, /requests per/, /this till sent/, /Key id/]) expect(shown).not.toMatch(developerWords);
+    await card.getByText('Advanced', { exact: true }).click();
     const signing = card.getByRole('checkbox', { name: /Sign this till.s requests to Demo store/ });
     expect(await signing.isDisabled()).toBe(true);
 
@@ -41,7 +48,7 @@ describe('a signed till', () => {
     await card.getByText(/Every request to the store is signed/).waitFor();
 
     // Not registered yet: the store refuses the signature, and says which check failed.
-    const service = page.getByRole('region', { name: 'Store service' });
+    await service.getByText('Advanced', { exact: true }).click();
     await service.getByText(/per address/).waitFor();
     await service.getByRole('button', { name: 'Check again' }).click();
     await service.getByText(/Signature refused: .*(not registered|unknown)/i).waitFor();
