@@ -71,6 +71,9 @@ describe('a signed-in customer', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('.product-properties').getByText('Organic cotton').waitFor();
+    // A wish is for one variant: the clerk chooses its colour and size first (none is chosen for them).
+    await dialog.getByRole('radiogroup', { name: /Color/i }).getByRole('radio', { name: 'Navy', exact: true }).check();
+    await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
     await dialog.getByRole('button', { name: 'Add to wishlist' }).click();
     await dialog.getByText('Added to the customer’s wishlist.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -97,7 +100,7 @@ describe('a signed-in customer', () => {
     await page.getByRole('region', { name: 'Store service' }).getByText('Advanced', { exact: true }).click();
     await page.getByText('Budget left').waitFor();
     // The demo store's agentic document, checked: its signing key and the MCP endpoint live prices use.
-    await page.getByText(/^verified 1 signing key \(.+\); live prices over MCP at http:\/\/127\.0\.0\.1:\d+\/mcp\.$/).waitFor();
+    await page.getByText(/^Verified 1 signing key \(.+\); live prices over MCP at http:\/\/127\.0\.0\.1:\d+\/mcp\.$/).waitFor();
     await expectNoSeriousA11yViolations(page, 'Settings');
     await page.keyboard.press('F2');
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
