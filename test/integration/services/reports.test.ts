@@ -143,7 +143,7 @@ describe('reports, paper and alerts', () => {
     expect(rows.find((r) => r[number] === cart.number)?.[staffColumn]).toBe('Test Manager');
 
     const lines = parseCsv((await runtime.calls.reports.exportCsv(query, 'line-items')).csv!);
-    expect(lines[0]).toEqual(['Order', 'Completed at', 'Product', 'Options', 'SKU', 'Quantity', 'Price', 'Line total', 'Currency']);
+    expect(lines[0]).toEqual(['Order', 'Completed at', 'Product', 'Options', 'SKU', 'Quantity', 'Price', 'Line total before tax', 'Tax', 'Currency']);
     expect(lines.slice(1).reduce((n, l) => n + Number(l[5]), 0)).toBe(6);
   });
 
