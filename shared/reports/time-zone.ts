@@ -40,7 +40,7 @@ function wallClock(zone: string): Intl.DateTimeFormat {
 }
 
 /** The zone's offset from UTC at that moment, in minutes (e.g. -300 for New York in winter). */
-export function zoneOffsetMinutes(atMs: number, zone: string): number {
+function zoneOffsetMinutes(atMs: number, zone: string): number {
   const part: Record<string, number> = {};
   for (const p of wallClock(zone).formatToParts(new Date(atMs))) if (p.type !== 'literal') part[p.type] = Number(p.value);
   const asUtc = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
