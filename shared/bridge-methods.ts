@@ -96,6 +96,7 @@ const METHODS: Record<BridgeMethodName, true> = {
   'stores.clearPublishableKey': true,
   'stores.setPickup': true,
   'stores.fillLocation': true,
+  'stores.setTimeZone': true,
   'terminal.state': true,
   'terminal.present': true,
   'terminal.simulate': true,

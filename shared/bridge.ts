@@ -173,6 +173,8 @@ export interface StoreProfileView {
   location: StoreLocation | null;
   /** The email a walk-in sale carries (the default derived from the store unless one is set). */
   walkInEmail: string;
+  /** The time zone its reports and CSV times keep (IANA name): the one a manager set, else the till's own. */
+  timeZone: { name: string; tillsOwn: boolean };
 }
 
 /** A store profile's location (null clears it) and walk-in email (null: back to the default). */
@@ -529,12 +531,14 @@ export interface PastShift {
   overShort: string;
 }
 
-/** A report's range as the page asks for it: the range in local days and the till's offset from UTC (minutes). */
-export type ReportQuery = ReportRangeInput & { offsetMinutes: number };
+/** A report's range as the page asks for it, in days of the store's time zone (its profile's, else the till's own). */
+export type ReportQuery = ReportRangeInput;
 
 /** A sales report over a range, and what reading it cost at the store. */
 export interface SalesReportView {
   range: ReportRange;
+  /** The time zone the range, hours and weekdays are in (IANA name). */
+  timeZone: string;
   report: SalesReport;
   /** Platform API requests the read took (one per 100 orders; 0 when answered from the last minute's read). */
   requests: number;
@@ -849,6 +853,8 @@ export interface PosCalls {
     setPickup(id: string, pickup: WalkInPickupInput): Promise<StoreProfileView[]>;
     /** Sets the store in use's location from its own default stock location (read with the admin client). */
     fillLocation(id: string): Promise<StoreProfileView[]>;
+    /** Sets the time zone of the store's reports and CSV times (an IANA name such as America/New_York; null: the till's own); an unknown one is refused in words. */
+    setTimeZone(id: string, zone: string | null): Promise<StoreProfileView[]>;
   };
   /** This till's signing key and whether its requests to the store in use are signed. */
   terminal: {
@@ -1133,11 +1139,10 @@ const orderNumbers = z
   .refine((list) => new Set(list).size === list.length, 'each order once');
 
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-24');
-const offsetMinutes = z.number().int().min(-840).max(840);
 const reportQuery = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('day'), date: localDate, offsetMinutes }).strict(),
-  z.object({ kind: z.literal('week'), date: localDate, offsetMinutes }).strict(),
-  z.object({ kind: z.literal('custom'), date: localDate, until: localDate, offsetMinutes }).strict(),
+  z.object({ kind: z.literal('day'), date: localDate }).strict(),
+  z.object({ kind: z.literal('week'), date: localDate }).strict(),
+  z.object({ kind: z.literal('custom'), date: localDate, until: localDate }).strict(),
 ]);
 
 type ArgSchemas = {
@@ -1312,6 +1317,7 @@ export const bridgeArgs = {
         .strict(),
     ]),
     fillLocation: z.tuple([id]),
+    setTimeZone: z.tuple([id, z.string().trim().min(1).max(64).nullable()]),
   },
   terminal: {
     state: z.tuple([]),
@@ -1475,6 +1481,7 @@ export const MANAGER_ONLY: readonly BridgeMethodName[] = [
   'shift.setBlindCount',
   'stores.setPickup',
   'stores.fillLocation',
+  'stores.setTimeZone',
   'offline.placeWithoutLines',
   'offline.placeAsBackorder',
   'offline.recordRefundOwed',
@@ -1531,6 +1538,7 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = {
   'shift.setBlindCount': 'Turn the blind count on or off',
   'stores.setPickup': 'Set where a store sells from and its walk-in email',
   'stores.fillLocation': 'Set the store’s location from its stock location',
+  'stores.setTimeZone': 'Set the time zone of a store’s reports',
   'offline.placeWithoutLines': 'Place an offline sale without the lines the store refused',
   'offline.placeAsBackorder': 'Send an offline sale again as a back-order',
   'offline.recordRefundOwed': 'Record a refund owed for an offline sale',

@@ -31,6 +31,7 @@ const RECORD_OF: Partial<Record<BridgeMethodName, (args: readonly unknown[]) => 
   'stores.setPublishableKey': first,
   'stores.clearPublishableKey': first,
   'stores.setPickup': first,
+  'stores.setTimeZone': (args) => `${String(args[0])} ${String(args[1] ?? 'the till’s own zone')}`,
   'till.setSigning': (args) => (args[0] ? 'on' : 'off'),
   'staff.add': (args) => {
     const member = args[0] as { name: string; role: string };

@@ -609,7 +609,7 @@ async function openStoreServices(till: TillParts): Promise<StoreServices> {
   });
   // Paper, reports and alerts read the store's orders through the admin client, at tracking priority.
   const storeOrders = createStoreOrderReads({ admin, platform });
-  const paperAndReports = reportCalls({ reads: storeOrders, journal, saver: options.textFiles });
+  const paperAndReports = reportCalls({ reads: storeOrders, journal, saver: options.textFiles, timeZone: () => profiles.timeZone(inUseId).name });
   const alerts = createOrderAlerts({
     settings: options.settings,
     read: () => storeOrders.waiting(),

@@ -1,6 +1,6 @@
 /**
  * The bridge's paper and reports calls: pick lists and packing slips for orders by number, and
- * sales reports over a local range with their CSV files, from the store's orders (Platform API)
+ * sales reports over a range in the store's time zone with their CSV files, from the store's orders (Platform API)
  * joined with this till's journal (who rang each order here). A CSV is saved through the save
  * dialog where there is one (Electron), else answered for the page to download.
  */
@@ -20,9 +20,9 @@ export interface TextFileSaver {
   saveText(suggestedName: string, text: string, filter: { name: string; extensions: string[] }): Promise<string | null>;
 }
 
-function rangeOf(query: ReportQuery): ReportRange {
+function rangeOf(query: ReportQuery, timeZone: string): ReportRange {
   try {
-    return reportRange(query, query.offsetMinutes);
+    return reportRange(query, timeZone);
   } catch (error) {
     throw new SaleError({ kind: 'invalid_input', message: error instanceof Error ? error.message : 'Check the dates of the report.' });
   }
@@ -38,13 +38,23 @@ function staffByOrder(journal: TillJournal): Record<string, string> {
 const fileDate = (range: ReportRange, query: ReportQuery) =>
   query.kind === 'custom' ? `${query.date} to ${query.until}` : query.kind === 'week' ? `week ${range.label.replace(/^Week of \w+ /, '')}` : query.date;
 
-export function reportCalls(options: { reads: StoreOrderReads; journal: TillJournal; saver?: TextFileSaver }): Pick<PosCalls, 'paper' | 'reports'> {
+interface ReportCallsOptions {
+  reads: StoreOrderReads;
+  journal: TillJournal;
+  saver?: TextFileSaver;
+  /** The store in use's time zone (its profile's, else the till's own): ranges, hours, weekdays and CSV times keep it. */
+  timeZone: () => string;
+}
+
+export function reportCalls(options: ReportCallsOptions): Pick<PosCalls, 'paper' | 'reports'> {
   const sales = async (query: ReportQuery): Promise<SalesReportView> => {
-    const range = rangeOf(query);
+    const timeZone = options.timeZone();
+    const range = rangeOf(query, timeZone);
     const read = await options.reads.inRange(range);
     return {
       range,
-      report: salesReport(read.orders, { range, offsetMinutes: query.offsetMinutes, staffByOrder: staffByOrder(options.journal) }),
+      timeZone,
+      report: salesReport(read.orders, { range, timeZone, staffByOrder: staffByOrder(options.journal) }),
       requests: read.requests,
       complete: read.complete,
       readAt: new Date().toISOString(),
@@ -58,9 +68,10 @@ export function reportCalls(options: { reads: StoreOrderReads; journal: TillJour
     reports: {
       sales,
       async exportCsv(query, file: ReportCsvFile) {
-        const range = rangeOf(query);
+        const timeZone = options.timeZone();
+        const range = rangeOf(query, timeZone);
         const read = await options.reads.inRange(range);
-        const csv = file === 'orders' ? ordersCsv(read.orders, staffByOrder(options.journal)) : lineItemsCsv(read.orders);
+        const csv = file === 'orders' ? ordersCsv(read.orders, staffByOrder(options.journal), timeZone) : lineItemsCsv(read.orders, timeZone);
         const rows = file === 'orders' ? read.orders.length : read.orders.reduce((n, o) => n + o.lineItems.length, 0);
         const fileName = `${file === 'orders' ? 'Orders' : 'Line items'} ${fileDate(range, query)}.csv`;
         if (!options.saver) return { fileName, savedTo: null, csv, rows };

@@ -1,7 +1,7 @@
 /**
  * The bridge's `stores.*` calls: the store profiles in Settings (add, remove, choose the store in
- * use, at once, or add one and use it at once), each one's publishable key in the keychain and
- * where it sells from. A refused profile is said in the words of the form's fields.
+ * use, at once, or add one and use it at once), each one's publishable key in the keychain,
+ * where it sells from and the time zone of its reports. A refused profile is said in the words of the form's fields.
  */
 import { z } from 'zod';
 import type { LineOptionView, PosCalls, StoreProfileView } from '../../shared/bridge.js';
@@ -72,6 +72,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
       publishableKey: publishableKeys.has(p.id),
       location: profiles.pickup(p.id).location,
       walkInEmail: profiles.pickup(p.id).email,
+      timeZone: profiles.timeZone(p.id),
     }));
   };
   /** A change to the profiles, refused in words. */
@@ -137,6 +138,12 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
       const location = await options.stockLocation();
       log(`store location filled from the store's stock location for store profile ${profile.name}`);
       return profileCall(() => profiles.setPickup(id, { location, walkInEmail: profiles.pickup(id).email }));
+    },
+    setTimeZone: async (id, zone) => {
+      const profile = requireProfile(id);
+      const views = profileCall(() => profiles.setTimeZone(id, zone));
+      log(`report time zone set to ${profiles.timeZone(id).name} for store profile ${profile.name}`);
+      return views;
     },
     clearPublishableKey: async (id) => {
       const profile = requireProfile(id);

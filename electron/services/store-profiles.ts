@@ -1,6 +1,6 @@
 /**
  * The stores this till can sell for. Each profile has its base URL, an optional agentic URL
- * (MCP events), currency, locale and auth dialect. The embedded demo store is the profile used
+ * (MCP events), currency, locale and auth dialect, and may name the time zone of its reports. The embedded demo store is the profile used
  * when none is configured. Profiles are settings, not secrets: no credential is kept here.
  */
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import type { SettingsStore } from './settings-store.js';
 import { isHttpsOrLoopbackUrl } from '../../shared/external-urls.js';
 import { LINE_OPTION_NAME, MAX_LINE_OPTIONS } from '../../shared/line-options.js';
 import { defaultWalkInEmail, type StoreLocation, type WalkInPickup } from '../../shared/store-location.js';
+import { isTimeZone, tillTimeZone } from '../../shared/reports/time-zone.js';
 
 export const DEMO_PROFILE_ID = 'demo';
 
@@ -105,6 +106,8 @@ const PICKUP_KEY = 'stores.pickup';
 const ACTIVE_KEY = 'stores.active';
 /** The ids of the profiles whose requests this till signs (the key itself is in the keychain). */
 const SIGNING_KEY = 'stores.signing';
+/** Each profile's time zone (IANA name) by id, where a manager has set one. */
+const TIME_ZONE_KEY = 'stores.timeZone';
 
 export function dialectOf(profile: StoreProfile): AuthDialect {
   return DIALECTS[profile.dialect];
@@ -127,6 +130,16 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
       ? (raw as Record<string, { location?: StoreLocation | null; walkInEmail?: string | null }>)
       : {};
   };
+  const savedZones = (): Record<string, string> => {
+    const raw = settings.get(TIME_ZONE_KEY);
+    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, string>) : {};
+  };
+  /** The zone of the store's reports: the one set (if the till still knows it), else the till's own. */
+  const timeZone = (id: string): { name: string; tillsOwn: boolean } => {
+    const set = savedZones()[id];
+    return typeof set === 'string' && isTimeZone(set) ? { name: set, tillsOwn: false } : { name: tillTimeZone(), tillsOwn: true };
+  };
+
   const pickup = (id: string): WalkInPickup => {
     const profile = list().find((p) => p.id === id);
     const set = savedPickup()[id];
@@ -170,6 +183,18 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
       settings.set(PICKUP_KEY, { ...savedPickup(), [id]: { location, walkInEmail: parsed.walkInEmail?.toLowerCase() ?? null } });
       return pickup(id);
     },
+    timeZone,
+    /** Sets the zone of the store's reports (null: the till's own); an unknown zone is refused in words. */
+    setTimeZone(id: string, zone: string | null): void {
+      if (!list().some((p) => p.id === id)) throw new Error('No such store profile.');
+      const { [id]: _old, ...others } = savedZones();
+      if (zone === null) return settings.set(TIME_ZONE_KEY, others);
+      const name = zone.trim();
+      if (!isTimeZone(name)) throw new Error(`“${name}” is not a time zone this till knows: give its name such as America/New_York or Europe/London.`);
+      // Spelt as the till spells it where only the case differs (america/new_york), else as given (Asia/Kolkata, not ICU's Asia/Calcutta).
+      const spelt = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+      settings.set(TIME_ZONE_KEY, { ...others, [id]: spelt.toLowerCase() === name.toLowerCase() ? spelt : name });
+    },
     active(): StoreProfile {
       const id = settings.get(ACTIVE_KEY);
       return list().find((p) => p.id === id) ?? DEMO_PROFILE;
@@ -183,6 +208,8 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
       if (settings.get(ACTIVE_KEY) === id) settings.delete(ACTIVE_KEY);
       const { [id]: _removed, ...otherPickups } = savedPickup();
       if (_removed) settings.set(PICKUP_KEY, otherPickups);
+      const { [id]: _zone, ...otherZones } = savedZones();
+      if (_zone) settings.set(TIME_ZONE_KEY, otherZones);
       if (signing().includes(id))
         settings.set(
           SIGNING_KEY,

@@ -1,13 +1,11 @@
-/** The Reports screen's choice of range as the bridge's query, in this computer's time zone. */
+/** The Reports screen's choice of range as the bridge's query (days of the store's time zone, which main applies). */
 import type { ReportQuery } from '../../shared/bridge.js';
-import { localDate } from '../../shared/reports/report-range.js';
+import { tillTimeZone, zoneDate } from '../../shared/reports/time-zone.js';
 
 export type RangeKind = ReportQuery['kind'];
 
-const offsetNow = (at = Date.now()) => -new Date(at).getTimezoneOffset();
-export const todayLocal = (at = Date.now()) => localDate(at, offsetNow(at));
+export const todayLocal = (at = Date.now()) => zoneDate(at, tillTimeZone());
 
 export function reportQuery(kind: RangeKind, date: string, until: string): ReportQuery {
-  const offsetMinutes = offsetNow();
-  return kind === 'custom' ? { kind, date, until, offsetMinutes } : { kind, date, offsetMinutes };
+  return kind === 'custom' ? { kind, date, until } : { kind, date };
 }

@@ -203,7 +203,10 @@ export function ReportsScreen() {
       {view && (
         <section className="report" aria-labelledby={`${id}-title`} aria-busy={loading.busy}>
           <header className="report-head">
-            <h3 id={`${id}-title`}>{view.range.label}</h3>
+            <div>
+              <h3 id={`${id}-title`}>{view.range.label}</h3>
+              <p className="muted small">Days and hours in {view.timeZone}, the store’s time zone</p>
+            </div>
             <div className="row-actions">
               <button type="button" className="btn btn-touch" disabled={exporting.busy} onClick={() => exportCsv('orders')}>
                 Export orders (CSV)

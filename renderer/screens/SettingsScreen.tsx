@@ -13,6 +13,7 @@ import { ErrorBanner } from '../components/ErrorBanner.js';
 import { TillSigning } from '../components/TillSigning.js';
 import { Field } from '../components/Field.js';
 import { StoreLocationForm } from '../components/StoreLocationForm.js';
+import { StoreTimeZoneForm } from '../components/StoreTimeZoneForm.js';
 import { PublishableKeyForm } from '../components/PublishableKeyForm.js';
 import { SaveDiagnostics } from '../components/SaveDiagnostics.js';
 import { pos } from '../bridge/pos.js';
@@ -172,6 +173,7 @@ function Stores() {
               </div>
             </div>
             <StoreLocationForm profile={p} run={run} />
+            <StoreTimeZoneForm profile={p} run={run} />
             {p.dialect === 'shop' && <PublishableKeyForm profile={p} run={run} />}
           </li>
         ))}

@@ -2,12 +2,14 @@
  * The report's CSV files (RFC 4180): `orders` has one row per order, its totals exactly as the
  * store answered them (so the column adds up to the store's figures); `line-items` has one row
  * per line item, its total before tax and its tax in a column of its own. Both list every order the store completed in the range, canceled ones included
- * with their state, so nothing the store counts is missing from the file.
+ * with their state, so nothing the store counts is missing from the file. Times are ISO 8601 in the
+ * store's time zone with its offset (2026-11-27T09:15:00-05:00).
  */
 import type { OrderWithChannel } from '../storefront/platform-types.js';
 import type { Order } from '../storefront/types.js';
 import { csvDocument, csvText } from './csv.js';
 import { channelNamer, TAKEN_PAYMENT_STATES } from './sales-report.js';
+import { isoInZone } from './time-zone.js';
 
 const ORDERS_CSV_HEADER = [
   'Order',
@@ -36,11 +38,11 @@ const tendersOf = (order: Order) =>
     .map((p) => `${p.paymentMethodName || 'Other'} ${p.amount}`)
     .join('; ');
 
-export function ordersCsv(orders: readonly OrderWithChannel[], staffByOrder: Readonly<Record<string, string>>): string {
+export function ordersCsv(orders: readonly OrderWithChannel[], staffByOrder: Readonly<Record<string, string>>, timeZone: string): string {
   const channelOf = channelNamer(orders, staffByOrder);
   const rows = orders.map((o) => [
     csvText(o.number),
-    o.completedAt ?? '',
+    isoInZone(o.completedAt ?? '', timeZone),
     csvText(o.state),
     csvText(o.paymentState ?? ''),
     csvText(o.shipmentState ?? ''),
@@ -59,11 +61,11 @@ export function ordersCsv(orders: readonly OrderWithChannel[], staffByOrder: Rea
   return csvDocument([ORDERS_CSV_HEADER, ...rows]);
 }
 
-export function lineItemsCsv(orders: readonly Order[]): string {
+export function lineItemsCsv(orders: readonly Order[], timeZone: string): string {
   const rows = orders.flatMap((o) =>
     o.lineItems.map((l) => [
       csvText(o.number),
-      o.completedAt ?? '',
+      isoInZone(o.completedAt ?? '', timeZone),
       csvText(l.name),
       csvText(l.optionsText),
       csvText(l.sku ?? ''),

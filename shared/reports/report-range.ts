@@ -1,5 +1,7 @@
+import { zoneInstant } from './time-zone.js';
+
 /**
- * A report's range in the till's local time: one day, the Monday-to-Sunday week a day falls in,
+ * A report's range in the store's time zone (shared/reports/time-zone.ts): one day, the Monday-to-Sunday week a day falls in,
  * or a first and last day chosen by hand (at most 92 days: a range costs one request per 100
  * orders of the store's budget). Answers UTC instants [from, to) for the store's filters.
  */
@@ -32,13 +34,8 @@ const dayWords = (at: number) => {
 };
 const withWeekday = (at: number) => `${WEEKDAYS[new Date(at).getUTCDay()]} ${dayWords(at)}`;
 
-/** The local day a moment falls on, as YYYY-MM-DD, in the given offset from UTC (minutes). */
-export function localDate(atMs: number, offsetMinutes: number): string {
-  return new Date(atMs + offsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
-export function reportRange(input: ReportRangeInput, offsetMinutes: number): ReportRange {
-  const shift = offsetMinutes * 60_000;
+/** The range from the zone's midnight of its first day to its midnight after the last (a day of 23 or 25 hours where the clocks change). */
+export function reportRange(input: ReportRangeInput, zone: string): ReportRange {
   const first = dayStart(input.date);
   let start = first;
   let end = first + DAY_MS;
@@ -56,5 +53,5 @@ export function reportRange(input: ReportRangeInput, offsetMinutes: number): Rep
     end = last + DAY_MS;
     label = `${dayWords(first)} – ${dayWords(last)}`;
   }
-  return { from: new Date(start - shift).toISOString(), to: new Date(end - shift).toISOString(), label };
+  return { from: new Date(zoneInstant(start, zone)).toISOString(), to: new Date(zoneInstant(end, zone)).toISOString(), label };
 }

@@ -1,18 +1,19 @@
 /**
  * The manager's sales report over a range, from the store's orders (Platform API) joined with this
- * till's journal by order number: orders, revenue and average basket per currency, by local hour
- * and weekday, by channel (shared/sale-channel.ts), tender, staff member and product. Amounts are added in cents, exactly.
+ * till's journal by order number: orders, revenue and average basket per currency, by hour
+ * and weekday on the store's clock (its time zone), by channel (shared/sale-channel.ts), tender, staff member and product. Amounts are added in cents, exactly.
  * Canceled orders and orders not completed in the range are left out. Breakdowns are in the main
  * currency (the one with the most revenue); counts take in every order.
  */
 import { fromCents, toCents } from '../money.js';
 import { SALE_CHANNEL_NAMES, saleChannelOf, thisTill } from '../sale-channel.js';
 import type { OrderWithChannel } from '../storefront/platform-types.js';
+import { zoneClock } from './time-zone.js';
 
 export interface SalesReportOptions {
   range: { from: string; to: string };
-  /** The till's offset from UTC in minutes (hours and weekdays are local). */
-  offsetMinutes: number;
+  /** The store's time zone (IANA name): hours and weekdays are its clock's. */
+  timeZone: string;
   /** Who rang each order at this till (from its journal); orders not in it came from elsewhere. */
   staffByOrder: Readonly<Record<string, string>>;
 }
@@ -87,7 +88,7 @@ export function salesReport(all: readonly OrderWithChannel[], options: SalesRepo
   const tenders = new Map<string, { count: number; cents: number }>();
   const products = new Map<string, { count: number; cents: number; taxCents: number; name: string; sku: string | null }>();
   for (const o of orders) {
-    const local = new Date(Date.parse(o.completedAt!) + options.offsetMinutes * 60_000);
+    const local = zoneClock(Date.parse(o.completedAt!), options.timeZone);
     const main = o.currency === currency;
     const cents = main ? toCents(o.total) : 0;
     byHour[local.getUTCHours()]!.orders++;

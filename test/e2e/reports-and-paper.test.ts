@@ -101,6 +101,7 @@ describe('paper, reports and alerts for a manager', () => {
     await page.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
     const figures = page.getByRole('region', { name: 'Figures' });
     await expect.poll(() => figures.innerText()).toMatch(/3\s*orders/);
+    await page.getByText(/^Days and hours in .+, the store’s time zone$/).waitFor();
     const hourly = page.getByRole('img', { name: /Revenue and orders by hour, on / });
     await hourly.waitFor();
     expect(await page.getByRole('table', { name: 'By tender' }).innerText()).toContain('Cash');

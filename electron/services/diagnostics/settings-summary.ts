@@ -16,6 +16,7 @@ const SUMMARIES: Record<string, (value: unknown) => unknown> = {
   'stores.pickup': (v) => (isObject(v) ? Object.keys(v).map((id) => ({ id, location: isObject(v[id]) && isObject(v[id].location) ? 'set' : 'none' })) : null),
   'stores.active': (v) => v,
   'stores.signing': (v) => v,
+  'stores.timeZone': (v) => v,
   'sale.current': (v) => (isObject(v) ? { number: textOrNull(v.number), step: textOrNull(v.step) } : null),
   'sale.unseenReceipt': (v) => (isObject(v) && isObject(v.order) ? { orderNumber: textOrNull(v.order.number) } : null),
   'staff.idleLockMinutes': (v) => v,

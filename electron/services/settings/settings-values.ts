@@ -69,6 +69,7 @@ export const STORED_VALUES: readonly StoredValue[] = [
   { key: 'stores.pickup', words: 'stores’ pickup locations', schema: z.record(text, pickup) },
   { key: 'stores.active', words: 'active store', schema: text },
   { key: 'stores.signing', words: 'stores whose requests this till signs', schema: z.array(text) },
+  { key: 'stores.timeZone', words: 'stores’ report time zones', schema: z.record(text, text) },
   { key: 'sale.current', words: 'sale in progress', schema: saleRecord },
   { key: 'sale.unseenReceipt', words: 'last receipt not yet shown', schema: receipt },
   { key: 'staff.idleLockMinutes', words: 'idle lock time', schema: z.number().int().min(1).max(240).nullable() },

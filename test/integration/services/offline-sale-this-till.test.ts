@@ -11,11 +11,10 @@ import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js
 import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { DEMO_STORE_FOLDER } from '../../../electron/services/store-target.js';
 import { DEFAULT_BOARD_FILTERS } from '../../../shared/orders-board.js';
-import { localDate } from '../../../shared/reports/report-range.js';
+import { tillTimeZone, zoneDate } from '../../../shared/reports/time-zone.js';
 import { offlineSale, stockedVariants } from '../../support/offline-till.js';
 import { startTestRuntime } from '../../support/test-runtime.js';
 
-const offsetMinutes = -new Date().getTimezoneOffset();
 let dataDir: string;
 let runtime: PosRuntime;
 let stop: () => Promise<void>;
@@ -46,7 +45,7 @@ describe('an offline sale placed by replay', () => {
     const onBoard = board.orders.find((o) => o.number === number);
     expect(onBoard).toMatchObject({ sold: 'this_till', soldBy: { name: sale.staff!.name } });
 
-    const { report } = await runtime.calls.reports.sales({ kind: 'day', date: localDate(Date.now(), offsetMinutes), offsetMinutes });
+    const { report } = await runtime.calls.reports.sales({ kind: 'day', date: zoneDate(Date.now(), tillTimeZone()) });
     expect(report.byChannel.find((c) => c.name === 'This till')?.orders).toBe(1);
     expect(report.byChannel.find((c) => c.name === 'Other tills')).toBeUndefined();
   });

@@ -15,7 +15,7 @@ import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
 import { memorySecretStore } from '../../../electron/services/secret-store.js';
 import { DEMO_STORE_FOLDER } from '../../../electron/services/store-target.js';
 import { ed25519Thumbprint } from '../../../shared/http-signatures/index.js';
-import { localDate } from '../../../shared/reports/report-range.js';
+import { tillTimeZone, zoneDate } from '../../../shared/reports/time-zone.js';
 import { adminToken } from '../../support/admin-token.js';
 import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
 import { startTestRuntime } from '../../support/test-runtime.js';
@@ -56,8 +56,7 @@ function parseCsv(text: string): string[][] {
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-const offsetMinutes = -new Date().getTimezoneOffset();
-const today = localDate(Date.now(), offsetMinutes);
+const today = zoneDate(Date.now(), tillTimeZone());
 
 let dataDir: string;
 const secrets = memorySecretStore();
@@ -91,13 +90,13 @@ describe('reports, paper and alerts', () => {
   const numbers: string[] = [];
 
   it('needs the admin client, and says so', async () => {
-    await expect(runtime.calls.reports.sales({ kind: 'day', date: today, offsetMinutes })).rejects.toThrow(/Connect the store’s admin client/);
+    await expect(runtime.calls.reports.sales({ kind: 'day', date: today })).rejects.toThrow(/Connect the store’s admin client/);
     expect((await runtime.calls.alerts.check()).error).toMatch(/admin client/);
     // A range backwards or too long is refused in words before anything is asked.
-    await expect(runtime.calls.reports.sales({ kind: 'custom', date: '2026-11-03', until: '2026-11-01', offsetMinutes })).rejects.toThrow(
+    await expect(runtime.calls.reports.sales({ kind: 'custom', date: '2026-11-03', until: '2026-11-01' })).rejects.toThrow(
       'The last day of the range is before the first.',
     );
-    await expect(runtime.calls.reports.exportCsv({ kind: 'custom', date: '2026-01-01', until: '2026-12-31', offsetMinutes }, 'orders')).rejects.toThrow(
+    await expect(runtime.calls.reports.exportCsv({ kind: 'custom', date: '2026-01-01', until: '2026-12-31' }, 'orders')).rejects.toThrow(
       'A report covers at most 92 days.',
     );
   });
@@ -113,7 +112,7 @@ describe('reports, paper and alerts', () => {
     numbers.push((await placeWebOrder(runtime.storeUrl, 'harbor-logo-tee', 1)).number);
     numbers.push((await placeWebOrder(runtime.storeUrl, 'classic-crew-tee', 3)).number);
 
-    const query = { kind: 'day' as const, date: today, offsetMinutes };
+    const query = { kind: 'day' as const, date: today };
     const view = await runtime.calls.reports.sales(query);
     const exported = await runtime.calls.reports.exportCsv(query, 'orders');
     expect(exported.savedTo).toBeNull();
@@ -208,7 +207,7 @@ describe('reports, paper and alerts', () => {
     expect(registered.status).toBe(201);
     const otherTill = await placeWebOrder(runtime.storeUrl, 'pine-ridge-tee', 1, { keyid: await ed25519Thumbprint(publicJwk), privateKey: privateJwk });
 
-    const query = { kind: 'day' as const, date: today, offsetMinutes };
+    const query = { kind: 'day' as const, date: today };
     const byChannel = Object.fromEntries((await runtime.calls.reports.sales(query)).report.byChannel.map((c) => [c.name, c.orders]));
     expect(byChannel).toEqual({ 'This till': 1, 'Other tills': 1, Web: 2 });
     const [header, ...rows] = parseCsv((await runtime.calls.reports.exportCsv(query, 'orders')).csv!);

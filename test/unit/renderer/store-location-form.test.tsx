@@ -20,6 +20,7 @@ const profile = {
   publishableKey: false,
   location: null,
   walkInEmail: 'walk-in@shop.example.com',
+  timeZone: { name: 'America/New_York', tillsOwn: false },
 } as StoreProfileView;
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 /** The manager's report over a range: orders, revenue, average basket, by hour, weekday, channel, tender, staff, top products. */
 import { describe, expect, it } from 'vitest';
+import { reportRange } from '../../../shared/reports/report-range.js';
 import { salesReport } from '../../../shared/reports/sales-report.js';
 import { line, order, payment } from './order-fixtures.js';
 
@@ -22,7 +23,7 @@ describe('sales report', () => {
     // Not completed (a cart).
     order('R6', null, [line('7', 'v1', 'Harbor Logo Tee', 1, '24.10')], { state: 'cart' }),
   ];
-  const report = salesReport(orders, { range, offsetMinutes: 0, staffByOrder: { R1: 'Sam', R3: 'Alex' } });
+  const report = salesReport(orders, { range, timeZone: 'UTC', staffByOrder: { R1: 'Sam', R3: 'Alex' } });
 
   it('counts completed orders in the range and adds their totals exactly', () => {
     expect(report.orders).toBe(3);
@@ -76,7 +77,7 @@ describe('sales report', () => {
       // VAT included in the price: $24.00 of which $4.00 tax.
       order('T2', '2026-11-24T11:00:00Z', [line('2', 'v1', 'Harbor Logo Tee', 1, '24.00', { total: '24.00', preTaxTotal: '20.00', taxTotal: '4.00' })]),
     ];
-    const top = salesReport(taxed, { range, offsetMinutes: 0, staffByOrder: {} }).topProducts;
+    const top = salesReport(taxed, { range, timeZone: 'UTC', staffByOrder: {} }).topProducts;
     expect(top.map((p) => [p.name, p.quantity, p.amount, p.tax])).toEqual([['Harbor Logo Tee', 2, '44.00', '5.50']]);
   });
 
@@ -94,7 +95,7 @@ describe('sales report', () => {
         sold('W1', '40.00', 'spree', null), // the web store
         sold('W2', '4.00', null, null), // the store says nothing and the journal does not have it
       ],
-      { range, offsetMinutes: 0, staffByOrder: { T1: 'Sam', T3: 'Sam' } },
+      { range, timeZone: 'UTC', staffByOrder: { T1: 'Sam', T3: 'Sam' } },
     ).byChannel;
     expect(byChannel).toEqual([
       { name: 'Web', orders: 2, amount: '44.00' },
@@ -103,14 +104,33 @@ describe('sales report', () => {
     ]);
   });
 
-  it("shifts hours and weekdays into the till's local time", () => {
-    const late = salesReport([order('R9', '2026-11-24T02:30:00Z', [line('1', 'v1', 'Tee', 1, '5.00')])], { range, offsetMinutes: -300, staffByOrder: {} });
+  it("shifts hours and weekdays into the store's time zone", () => {
+    const late = salesReport([order('R9', '2026-11-24T02:30:00Z', [line('1', 'v1', 'Tee', 1, '5.00')])], {
+      range,
+      timeZone: 'America/New_York',
+      staffByOrder: {},
+    });
     expect(late.byHour.find((h) => h.orders > 0)?.hour).toBe(21);
     expect(late.byWeekday.find((d) => d.orders > 0)?.label).toBe('Mon');
   });
 
+  it('counts hours on the store’s clock on both sides of a daylight-saving change', () => {
+    // 13:30 UTC is 09:30 in New York before it falls back on 1 Nov 2026 (EDT) and 08:30 after (EST).
+    const week = reportRange({ kind: 'week', date: '2026-11-01' }, 'America/New_York');
+    const sales = [
+      order('D1', '2026-10-31T13:30:00Z', [line('1', 'v1', 'Tee', 1, '5.00')]),
+      order('D2', '2026-11-01T13:30:00Z', [line('2', 'v1', 'Tee', 1, '7.00')]),
+    ];
+    const report = salesReport(sales, { range: week, timeZone: 'America/New_York', staffByOrder: {} });
+    expect(report.byHour.filter((h) => h.orders > 0).map((h) => [h.hour, h.revenueCents])).toEqual([
+      [8, 700],
+      [9, 500],
+    ]);
+    expect(report.byWeekday.filter((d) => d.orders > 0).map((d) => d.label)).toEqual(['Sat', 'Sun']);
+  });
+
   it('an empty range is all zeros, with no average', () => {
-    const none = salesReport([], { range, offsetMinutes: 0, staffByOrder: {} });
+    const none = salesReport([], { range, timeZone: 'UTC', staffByOrder: {} });
     expect(none).toMatchObject({ orders: 0, revenue: {}, averageBasket: {}, byChannel: [], topProducts: [] });
   });
 });
