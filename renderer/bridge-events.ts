@@ -5,7 +5,7 @@
  */
 import type { BridgeEvent } from '../shared/bridge.js';
 import { isSignInPageUrl } from '../shared/external-urls.js';
-import { useBoard } from './stores/board.js';
+import { useBoardReading } from './stores/board-reading.js';
 import { pos } from './bridge/pos.js';
 import { useAlerts } from './stores/alerts.js';
 import { useApp } from './stores/app.js';
@@ -53,7 +53,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'alerts.changed') useAlerts.getState().setView(event.alerts);
   // Everything on the page was the other store's (catalog, orders, the store's name): the page starts again, the till stays open.
   else if (event.type === 'store.changed') window.location.reload();
-  else if (event.type === 'board.reading') useBoard.setState({ reading: event.reading });
+  else if (event.type === 'board.reading') useBoardReading.setState({ reading: event.reading });
 }
 
 /** Follows main's events until the returned function is called. */

@@ -13,6 +13,7 @@ import { ChoiceField } from '../components/ChoiceField.js';
 import { ErrorBanner } from '../components/ErrorBanner.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { useBoard } from '../stores/board.js';
+import { useBoardReading } from '../stores/board-reading.js';
 import { BoardActionDialog, type ActionRequest } from './BoardActionDialog.js';
 import { BoardOrderDialog } from './BoardOrderDialog.js';
 import { orderActions } from './order-actions.js';
@@ -103,7 +104,7 @@ export function OrdersBoard() {
   const board = useBoard((s) => s.board);
   const filters = useBoard((s) => s.filters);
   const loading = useBoard((s) => s.loading);
-  const reading = useBoard((s) => s.reading);
+  const reading = useBoardReading((s) => s.reading);
   const error = useBoard((s) => s.error);
   const notice = useBoard((s) => s.notice);
   const detail = useBoard((s) => s.detail);

@@ -5,7 +5,6 @@
  * the store; the page never talks to the store.
  */
 import { create } from 'zustand';
-import type { BoardReading } from '../../shared/bridge.js';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../shared/orders-board-actions.js';
 import { DEFAULT_BOARD_FILTERS, type BoardFilters } from '../../shared/orders-board.js';
 import { pos } from '../bridge/pos.js';
@@ -16,8 +15,6 @@ interface BoardStore {
   filters: BoardFilters;
   board: BoardState | null;
   loading: boolean;
-  /** How far main's read of the store's orders has gone (from its `board.reading` events), or null. */
-  reading: BoardReading | null;
   error: string | null;
   /** The error shown is the store not answering (it goes once the store answers again). */
   errorOffline: boolean;
@@ -57,7 +54,6 @@ export const useBoard = create<BoardStore>((set, get) => {
     filters: DEFAULT_BOARD_FILTERS,
     board: null,
     loading: false,
-    reading: null,
     error: null,
     errorOffline: false,
     notice: null,
