@@ -508,8 +508,9 @@ interface OpenShiftView {
 export interface ShiftStatus {
   open: OpenShiftView | null;
   /**
-   * The open shift's X report (nothing closed); null when no shift is open. Under a blind count
-   * the drawer's cash figures are withheld from it (shared/blind-count.ts).
+   * The open shift's X report (nothing closed); null when no shift is open. Under a blind count,
+   * unless a manager is on the till, every amount that adds up to the drawer's cash is withheld
+   * from it (shared/blind-count.ts).
    */
   report: ShiftReport | null;
   /** A blind count (a manager's setting): the cash the drawer should hold is shown only once it is counted. */

@@ -24,11 +24,14 @@ interface DrawerMovement {
   kind: 'pay_in' | 'pay_out' | 'opened';
   at: string;
   staff: StaffRef | null;
-  /** Null for an opening, which moves no money by itself. */
+  /** Null for an opening, which moves no money by itself, and in a blind X report. */
   amount: string | null;
   reason: string;
   orderNumber: string | null;
 }
+
+/** An amount, or null where a blind X report withholds it (shared/blind-count.ts). */
+type Withheld = string | null;
 
 export interface ShiftReport {
   shiftId: string;
@@ -40,17 +43,18 @@ export interface ShiftReport {
   /** Null for an X report (the shift so far). */
   closedAt: string | null;
   closedBy: StaffRef | null;
-  sales: { count: number; total: string; itemTotal: string; taxTotal: string; promoTotal: string; shipTotal: string; itemCount: number };
+  /** The amounts are null in a blind X report (shared/blind-count.ts), as are every figure below that adds up to the cash taken. */
+  sales: { count: number; total: Withheld; itemTotal: Withheld; taxTotal: Withheld; promoTotal: Withheld; shipTotal: Withheld; itemCount: number };
   /**
-   * Payments the store holds as taken, by payment method, in the order first seen. A cash
-   * method's amount is null in a blind X report (shared/blind-count.ts).
+   * Payments the store holds as taken, by payment method, in the order first seen. Every
+   * amount is null in a blind X report.
    */
-  byTender: { method: string; count: number; amount: string | null }[];
-  /** An X report under a blind count: the drawer's cash is withheld until it is counted. */
+  byTender: { method: string; count: number; amount: Withheld }[];
+  /** An X report under a blind count, made for someone not a manager: every amount that adds up to the drawer's cash is withheld until it is counted. */
   blind?: true;
-  byStaff: { staff: StaffRef | null; count: number; total: string }[];
+  byStaff: { staff: StaffRef | null; count: number; total: Withheld }[];
   /** By the hour the sale was placed (the hour's start, ISO 8601 UTC). */
-  byHour: { hour: string; count: number; total: string }[];
+  byHour: { hour: string; count: number; total: Withheld }[];
   codes: { code: string; count: number }[];
   discarded: { count: number; total: string; orders: { orderNumber: string; total: string; itemCount: number; at: string; staff: StaffRef | null }[] };
   /** Payments the store refused or voided on sales that were placed all the same. */
@@ -66,12 +70,12 @@ export interface ShiftReport {
   drawer: DrawerMovement[];
   cash: {
     float: string;
-    /** Cash handed over by customers (what the store took when no tender was recorded); null in a blind X report, as are change and expected. */
-    taken: string | null;
-    change: string | null;
-    payIns: string;
-    payOuts: string;
-    expected: string | null;
+    /** Cash handed over by customers (what the store took when no tender was recorded); null in a blind X report, as are change, pay-ins, pay-outs and expected. */
+    taken: Withheld;
+    change: Withheld;
+    payIns: Withheld;
+    payOuts: Withheld;
+    expected: Withheld;
     counted: string | null;
     overShort: string | null;
     count: DenominationCount[] | null;
@@ -88,19 +92,20 @@ export interface ShiftReport {
   offline?: OfflineShiftFigures;
 }
 
+/** The offline sales' amounts are null in a blind X report (their cash is in the drawer). */
 interface OfflineShiftFigures {
   count: number;
-  total: string;
+  total: Withheld;
   /**
    * Placed at the store (or settled by a manager with an order): what the customers paid, and what
    * the store's orders for them total (its cash; equal under the offline price rule). `storeTotal`
    * is absent in reports kept before the rule.
    */
-  placed: { count: number; total: string; storeTotal?: string };
+  placed: { count: number; total: Withheld; storeTotal?: Withheld };
   /** Not yet placed (waiting, being replayed, or waiting for a manager). */
-  pending: { count: number; total: string; refs: string[] };
+  pending: { count: number; total: Withheld; refs: string[] };
   /** Settled by a manager without an order (a refund owed). */
-  refundOwed: { count: number; total: string };
+  refundOwed: { count: number; total: Withheld };
   /**
    * Sales the store priced differently from what the customer paid (the offline price rule): each
    * against its sale, adjusted at the store to the price paid, or waiting for a manager (no admin
@@ -114,8 +119,8 @@ interface OfflinePriceDifferenceLine {
   ref: string;
   /** The store's order, once placed (or the cart adjusted). */
   orderNumber: string | null;
-  paid: string;
-  store: string;
+  paid: Withheld;
+  store: Withheld;
   /** The store-side adjustment (negative for a reduction), once made. */
   adjustment: string | null;
   settled: 'adjusted' | 'waiting';

@@ -78,10 +78,10 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
   const named = (report: ShiftReport): ShiftReport => (options.place ? { ...report, place: options.place() } : report);
 
   const blindCount = () => options.settings?.get(BLIND_COUNT_KEY) === true;
-  /** The open shift's X report as the page may see it: blind under a blind count. */
+  /** The open shift's X report as the page may see it: blind under a blind count, unless a manager is on the till. */
   const xReport = (shiftId: string) => {
     const report = named(shiftReport(entries(), shiftId, undefined, attention()));
-    return blindCount() ? blindReport(report) : report;
+    return blindCount() && journal.who()?.role !== 'manager' ? blindReport(report) : report;
   };
 
   const requireOpen = () => {
@@ -152,7 +152,8 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
         closedBy: report.closedBy,
         currency: report.currency,
         salesCount: report.sales.count,
-        total: report.sales.total,
+        // A kept Z report is never blind.
+        total: report.sales.total ?? '0.00',
         overShort: report.cash.overShort ?? '0.00',
       })),
     async report(shiftId) {

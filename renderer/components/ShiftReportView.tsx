@@ -9,10 +9,14 @@ import { formatMoney } from '../format-money.js';
 import { BreakdownTable } from '../reports/BreakdownTable.js';
 import { dateTime, timeOfDay } from '../format-time.js';
 
-/** A figure a blind count withholds until the drawer is counted. */
-const HIDDEN = 'After the count';
+/** A figure a blind count withholds until the drawer is counted (main sends it as null). */
+const HIDDEN = 'Counted at the close (blind count)';
 /** An amount taken out, shown with its minus (and none on nothing). */
-const out = (cents: number, currency: string) => formatMoney(cents === 0 ? 0 : -cents, currency);
+const out = (amount: string | null, currency: string) => {
+  if (amount === null) return HIDDEN;
+  const cents = toCents(amount);
+  return formatMoney(cents === 0 ? 0 : -cents, currency);
+};
 const who = (staff: StaffRef | null) => staff?.name ?? '—';
 const when = dateTime;
 
@@ -36,7 +40,7 @@ export function overShortWords(cents: number, currency: string): string {
 
 export function ShiftReportView({ report, titleId }: { report: ShiftReport; titleId: string }) {
   const c = report.currency;
-  const money = (amount: string) => formatMoney(toCents(amount), c);
+  const money = (amount: string | null) => (amount === null ? HIDDEN : formatMoney(toCents(amount), c));
   const closed = report.closedAt !== null;
   return (
     <article className="shift-report card" aria-labelledby={titleId}>
@@ -95,7 +99,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
             <Rows
               rows={report.offline.differences.map((d) => [
                 d.orderNumber ? `${d.ref} · ${d.orderNumber}` : d.ref,
-                `paid ${money(d.paid)}, store ${money(d.store)}: ${d.adjustment !== null ? `adjusted ${money(d.adjustment)}` : 'waiting for a manager'}`,
+                `paid ${money(d.paid)}, store ${money(d.store)}: ${d.settled === 'adjusted' ? `adjusted ${money(d.adjustment)}` : 'waiting for a manager'}`,
               ])}
             />
           </table>
@@ -118,11 +122,11 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           <Rows
             rows={[
               ['Float', money(report.cash.float)],
-              ['Cash taken', report.cash.taken === null ? HIDDEN : money(report.cash.taken)],
-              ['Change given', report.cash.change === null ? HIDDEN : out(toCents(report.cash.change), c)],
+              ['Cash taken', money(report.cash.taken)],
+              ['Change given', out(report.cash.change, c)],
               ['Pay-ins', money(report.cash.payIns)],
-              ['Pay-outs', out(toCents(report.cash.payOuts), c)],
-              ['Expected', report.cash.expected === null ? HIDDEN : money(report.cash.expected)],
+              ['Pay-outs', out(report.cash.payOuts, c)],
+              ['Expected', money(report.cash.expected)],
               ...(report.cash.counted !== null
                 ? ([
                     ['Counted', money(report.cash.counted)],
@@ -138,7 +142,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           first="Tender"
           countLabel="Payments"
           empty="No payments."
-          rows={report.byTender.map((t) => ({ name: t.method || 'Other', count: t.count, amount: t.amount === null ? HIDDEN : money(t.amount) }))}
+          rows={report.byTender.map((t) => ({ name: t.method || 'Other', count: t.count, amount: money(t.amount) }))}
         />
         <BreakdownTable
           caption="By staff member"
@@ -205,7 +209,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
                 {m.orderNumber ? `${m.reason} ${m.orderNumber}` : m.reason}
               </td>
               <td>{who(m.staff)}</td>
-              <td className="num">{m.amount === null ? '' : formatMoney((m.kind === 'pay_out' ? -1 : 1) * toCents(m.amount), c)}</td>
+              <td className="num">{m.kind === 'opened' ? '' : m.kind === 'pay_out' ? out(m.amount, c) : money(m.amount)}</td>
             </tr>
           ))}
         </tbody>
