@@ -133,7 +133,7 @@ export interface ShiftClose {
 }
 
 const TAKEN = (state: string | null) => state !== 'failed' && state !== 'void' && state !== 'invalid';
-export const isCashMethod = (methodName: string) => /cash/i.test(methodName);
+const isCashMethod = (methodName: string) => /cash/i.test(methodName);
 
 /** The shift open now (the last one opened and not closed), or null. */
 export function currentShift(entries: readonly JournalEntry[]): JournalEntryOf<'shift.opened'> | null {

@@ -30,7 +30,7 @@ export interface ShiftServiceOptions {
 }
 
 /** The settings key of the blind count (settings-values.ts reads it back as a boolean). */
-export const BLIND_COUNT_KEY = 'shift.blindCount';
+const BLIND_COUNT_KEY = 'shift.blindCount';
 
 /**
  * The bridge's `shift.*` calls as the contract states them (shared/bridge.ts), and the open
