@@ -5,7 +5,8 @@
  *
  * A code is what a barcode or SKU is made of: letters, digits, "-", "_" and ".", with at least one
  * digit. Any other character (a space, "*", an apostrophe) breaks a burst, so fast typing (a park
- * label, "2*" before a scan) is never read as a scan and eaten.
+ * label, "2*" before a scan) is never read as a scan and eaten. Words typed at a person's pace
+ * just before a scan (two slow gaps in a row) are not part of the scanned code.
  */
 
 const CODE_CHARACTER = /^[A-Za-z0-9._-]$/;
@@ -34,38 +35,42 @@ export function createWedgeDetector(options: WedgeOptions = {}): WedgeDetector {
   const maxGap = options.maxGapMs ?? 100;
   const maxAverage = options.maxAverageMs ?? 35;
   const minLength = options.minLength ?? 4;
-  let buffer = '';
+  // The keys of the current run of code characters, each with its time.
+  let run: { key: string; time: number }[] = [];
   let last = -Infinity;
-  let started = 0;
+
+  /** Where the scan begins in the run: after the last two slow gaps in a row (a person's keys). */
+  function scanStart(): number {
+    const slow = (i: number) => i <= 0 || run[i]!.time - run[i - 1]!.time > maxAverage;
+    for (let i = run.length - 1; i > 0; i--) if (slow(i) && slow(i - 1)) return i;
+    return 0;
+  }
 
   return {
     key(key, time) {
       const gap = time - last;
       last = time;
       if (key === 'Enter') {
-        const code = buffer;
-        buffer = '';
-        const average = (time - started) / Math.max(1, code.length);
+        const scanned = run.slice(scanStart());
+        run = [];
+        const code = scanned.map((k) => k.key).join('');
+        const average = scanned.length > 0 ? (time - scanned[0]!.time) / scanned.length : Infinity;
         return gap <= maxGap && code.length >= minLength && average <= maxAverage && HAS_DIGIT.test(code) ? { kind: 'scan', code } : { kind: 'typing' };
       }
       if (key.length !== 1) {
         // Shift and other modifiers come with scanned capitals; they do not break a burst.
-        if (key !== 'Shift') buffer = '';
+        if (key !== 'Shift') run = [];
         return null;
       }
-      if (!CODE_CHARACTER.test(key)) buffer = '';
-      else if (gap <= maxGap && buffer.length > 0) buffer += key;
-      else {
-        buffer = key;
-        started = time;
-      }
+      if (!CODE_CHARACTER.test(key)) run = [];
+      else if (gap <= maxGap && run.length > 0) run.push({ key, time });
+      else run = [{ key, time }];
       return null;
     },
-    inBurst: () => buffer.length > 1,
+    inBurst: () => run.length > 1,
     reset() {
-      buffer = '';
+      run = [];
       last = -Infinity;
-      started = 0;
     },
   };
 }

@@ -44,6 +44,17 @@ describe('keyboard-wedge scanner detection', () => {
     expect(d.key('Enter', 500)).toEqual({ kind: 'typing' });
   });
 
+  it("leaves words typed at a quick person's pace just before a scan out of the scanned code", () => {
+    const d = createWedgeDetector();
+    d.key('m', 0);
+    d.key('u', 45);
+    d.key('g', 90);
+    expect(feed(d, [...'2000000000039', 'Enter'], 1, 140)).toEqual({ kind: 'scan', code: '2000000000039' });
+    d.reset();
+    d.key('x', 0);
+    expect(feed(d, [...'4006381333931', 'Enter'], 2, 60)).toEqual({ kind: 'scan', code: '4006381333931' });
+  });
+
   it('starts a new burst after slow keys', () => {
     const d = createWedgeDetector();
     d.key('x', 0);
