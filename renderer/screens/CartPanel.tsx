@@ -70,16 +70,26 @@ export function CartPanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, [canPark]);
 
-  // F9 goes to checkout from anywhere on the Sell screen.
+  // F9 goes to checkout from anywhere on the Sell screen. Pressed while the cart is still being
+  // changed (the item just added, a quantity typed), it goes once the change is done, unless the
+  // change was refused: the clerk then reads why, on the Sell screen.
+  const [checkoutAsked, setCheckoutAsked] = useState(false);
+  const failed = useSale((s) => s.error !== null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'F9' || document.querySelector('dialog[open]')) return;
       e.preventDefault();
       if (canCheckout) go('checkout');
+      else if (busy !== null) setCheckoutAsked(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canCheckout, go]);
+  }, [canCheckout, busy, go]);
+  useEffect(() => {
+    if (!checkoutAsked || busy !== null) return;
+    setCheckoutAsked(false);
+    if (!failed && lines.length > 0) go('checkout');
+  }, [checkoutAsked, busy, failed, lines.length, go]);
 
   return (
     <section className="cart-panel" aria-label="Cart">

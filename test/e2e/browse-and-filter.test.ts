@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningApp } from './support/app.js';
 import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
+import { productTile } from './support/product-tile.js';
 
 const app = useRunningApp();
 
@@ -60,7 +61,7 @@ describe('browse and filter', () => {
     await expectNoSeriousA11yViolations(page, 'Sell screen, filtered');
 
     // Add from the filtered result: the navy variant is the one offered.
-    await page.getByRole('button', { name: /Harbor Logo Tee/ }).click();
+    await productTile(page, /Harbor Logo Tee/).click();
     const dialog = page.getByRole('dialog', { name: 'Harbor Logo Tee' });
     await dialog.waitFor();
     await expectNoSeriousA11yViolations(page, 'Product dialog');

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { productTile } from './support/product-tile.js';
 
 let app: RunningApp | undefined;
 beforeAll(async () => {
@@ -36,10 +37,7 @@ const inside = (a: Box, outer: Box) =>
 
 async function addTee(page: Page, size: string) {
   await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
-  await page
-    .getByRole('button', { name: /Harbor Logo Tee/ })
-    .first()
-    .click();
+  await productTile(page, /Harbor Logo Tee/).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: size, exact: true }).check();
   await dialog

@@ -13,6 +13,7 @@ import { useTheme } from './support/theme.js';
 import { expectCounterLayout } from './support/layout-check.js';
 import { placeWebOrder } from './support/web-order.js';
 import { addTee, MAINE_WALK_IN } from './support/tee-to-payment.js';
+import { productTile } from './support/product-tile.js';
 
 let app: RunningApp | undefined;
 beforeAll(async () => {
@@ -80,10 +81,7 @@ describe('the counter at counter sizes', () => {
 
         // The product dialog, with its quantity keypad open.
         await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
-        await page
-          .getByRole('button', { name: /Harbor Logo Tee/ })
-          .first()
-          .click();
+        await productTile(page, /Harbor Logo Tee/).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('button', { name: 'Add to cart' }).waitFor();
         await expectCounterLayout(page, { name: `${at}-product` });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { productTile } from './support/product-tile.js';
 
 const app = useRunningApp();
 
@@ -65,10 +66,7 @@ describe('a signed-in customer', () => {
     await page.getByRole('button', { name: 'New sale' }).click();
     // A product's properties, a material filter, and the wishlist from the product's page.
     await page.getByRole('button', { name: /^Material Organic cotton,/ }).click();
-    await page
-      .getByRole('button', { name: /Harbor Logo Tee/ })
-      .first()
-      .click();
+    await productTile(page, /Harbor Logo Tee/).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('.product-properties').getByText('Organic cotton').waitFor();
     // A wish is for one variant: the clerk chooses its colour and size first (none is chosen for them).

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { startApp, type RunningApp } from './support/app.js';
+import { productTile } from './support/product-tile.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-pictures-'));
 let app: RunningApp | null = null;
@@ -21,7 +22,7 @@ afterAll(async () => {
 async function findTee(running: RunningApp) {
   const { page } = running;
   await page.getByRole('searchbox', { name: 'Search products' }).fill('harbor logo tee');
-  return page.getByRole('button', { name: /Harbor Logo Tee/ }).first();
+  return productTile(page, /Harbor Logo Tee/);
 }
 
 describe('pictures in the Sell grid', () => {

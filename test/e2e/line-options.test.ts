@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useRunningApp } from './support/use-running-app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { fillCustomer, payExactCash } from './support/checkout-form.js';
+import { productTile } from './support/product-tile.js';
 
 const app = useRunningApp();
 
@@ -14,10 +15,7 @@ describe('custom line options', () => {
   it('are filled in the product dialog and printed with the line on the cart and the receipt', async () => {
     const { page } = app;
     await page.getByRole('searchbox', { name: 'Search products' }).fill('harbor logo tee');
-    await page
-      .getByRole('button', { name: /Harbor Logo Tee/ })
-      .first()
-      .click();
+    await productTile(page, /Harbor Logo Tee/).click();
     const dialog = page.getByRole('dialog', { name: 'Harbor Logo Tee' });
     await dialog.waitFor();
     await dialog.getByRole('group', { name: 'For this line (optional)' }).waitFor();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../electron/demo-store/server.js';
 import { closeAll, listen, recordingServer } from '../support/loopback-servers.js';
 import { startApp, type RunningApp } from './support/app.js';
+import { productTile } from './support/product-tile.js';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 const elsewhere = recordingServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(SVG));
@@ -54,10 +55,7 @@ describe('a product whose pictures the store redirects', () => {
     await search.fill('harbor logo tee');
     // The dialog asks the app for the product's pictures as it opens: wait for that answer.
     const picturesAnswered = page.waitForResponse((r) => r.url().includes('/bridge/catalog.images'));
-    await page
-      .getByRole('button', { name: /Harbor Logo Tee/ })
-      .first()
-      .click();
+    await productTile(page, /Harbor Logo Tee/).click();
     const tee = page.getByRole('dialog', { name: 'Harbor Logo Tee' });
     await tee.waitFor();
     expect((await picturesAnswered).ok()).toBe(true);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 import { expectCounterLayout } from './support/layout-check.js';
+import { productTile } from './support/product-tile.js';
 
 let app: RunningApp | undefined;
 beforeAll(async () => {
@@ -21,10 +22,7 @@ describe('quantities by touch', () => {
   it('sets the product dialog quantity and a cart line quantity with the keypad', async () => {
     const { page, runtime } = app!;
     await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
-    await page
-      .getByRole('button', { name: /Harbor Logo Tee/ })
-      .first()
-      .click();
+    await productTile(page, /Harbor Logo Tee/).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radiogroup', { name: /Size/i }).getByRole('radio', { name: 'M', exact: true }).check();
     await dialog

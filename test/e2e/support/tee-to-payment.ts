@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fillCustomer } from './checkout-form.js';
+import { productTile } from './product-tile.js';
 
 export const MAINE_WALK_IN = {
   email: 'walk-in@example.com',
@@ -16,7 +17,7 @@ export const MAINE_WALK_IN = {
 /** Searches, picks size M in navy and adds `quantity` (one unless asked) to the cart. */
 export async function addTee(page: Page, { quantity = 1 } = {}): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search products' }).fill('logo tee');
-  const card = page.getByRole('button', { name: /Harbor Logo Tee/ }).first();
+  const card = productTile(page, /Harbor Logo Tee/);
   await card.waitFor();
   await card.click();
   const dialog = page.getByRole('dialog');

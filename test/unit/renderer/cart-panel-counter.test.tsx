@@ -93,4 +93,25 @@ describe('the cart at the counter', () => {
     await settle();
     expect(emptied).toBe(1);
   });
+
+  it('goes to checkout on F9 pressed while the item just added is still being added, once it is in', async () => {
+    useSale.setState({ busy: 'Adding to the cart' });
+    render(<CartPanel />);
+    fireEvent.keyDown(window, { key: 'F9' });
+    await settle();
+    expect(useApp.getState().screen).toBe('sell');
+    act(() => useSale.setState({ busy: null }));
+    await settle();
+    expect(useApp.getState().screen).toBe('checkout');
+  });
+
+  it('stays on the Sell screen when the change under way when F9 was pressed is refused', async () => {
+    useSale.setState({ busy: 'Updating the quantity' });
+    render(<CartPanel />);
+    fireEvent.keyDown(window, { key: 'F9' });
+    await settle();
+    act(() => useSale.setState({ busy: null, error: 'Only 3 left.', errorFrom: 'Updating the quantity' }));
+    await settle();
+    expect(useApp.getState().screen).toBe('sell');
+  });
 });
