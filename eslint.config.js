@@ -32,15 +32,15 @@ export default tseslint.config(
   },
   {
     // Only the thin adapters may touch Electron.
-    files: ['electron/services/**/*.ts', 'electron/demo-store/**/*.ts', 'electron/web-host/**/*.ts'],
+    files: ['electron/till/**/*.ts', 'electron/demo-store/**/*.ts', 'electron/web-host/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['electron'] }],
     },
   },
   {
-    // The services reach the embedded demo store only over HTTP: it runs in a process of its own
+    // The till reaches the embedded demo store only over HTTP: it runs in a process of its own
     // (shared/demo-store-process.ts is the contract). Type imports are refused too.
-    files: ['electron/services/**/*.ts'],
+    files: ['electron/till/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -49,7 +49,7 @@ export default tseslint.config(
             { group: ['electron'], message: 'Only the thin adapters in electron/ may touch Electron.' },
             {
               group: ['**/demo-store/*', '**/demo-store'],
-              message: 'The demo store runs in a process of its own: the services know it by its URL and shared/demo-store-process.ts, never by its modules.',
+              message: 'The demo store runs in a process of its own: the till knows it by its URL and shared/demo-store-process.ts, never by its modules.',
             },
           ],
         },

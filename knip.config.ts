@@ -17,11 +17,11 @@ const config: KnipConfig = ({ production }) => ({
     // a utility process under Electron; scripts/build-electron.mjs bundles these three), the page.
     'electron/main.ts!',
     'electron/preload.ts!',
-    'electron/demo-store/process-entry.ts!',
+    'electron/demo-store/process/process-entry.ts!',
     'renderer/index.html!',
     // The npm scripts (`start:web`, `demo-store`) and Vite's configuration name these too, but only
     // the run without --production reads them there.
-    ...(production ? ['electron/web-host/cli.ts!', 'electron/demo-store/cli.ts!', 'renderer/main.tsx!'] : []),
+    ...(production ? ['electron/web-host/cli.ts!', 'electron/demo-store/process/cli.ts!', 'renderer/main.tsx!'] : []),
     // Tools run by hand or by npm scripts (`bench`: bench/run.ts).
     'scripts/*.{ts,mjs}',
     'bench/*.bench.ts',

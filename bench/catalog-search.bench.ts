@@ -1,6 +1,6 @@
 /** Local catalog search over 20,000 products: per-query latency, p50 and p95. */
 import { performance } from 'node:perf_hooks';
-import { CatalogSearchIndex } from '../electron/services/catalog-search.js';
+import { CatalogSearchIndex } from '../electron/till/catalog/catalog-search.js';
 import { generatedCatalog } from '../test/support/generated-catalog.js';
 import type { BenchResult } from './result.js';
 

@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ADMIN_CLIENT } from '../electron/demo-store/demo-accounts.js';
+import { DEMO_ADMIN_CLIENT } from '../electron/demo-store/auth/demo-accounts.js';
 import { fetchClient, keepAliveClient, type JsonClient } from './json-client.js';
 import type { BenchResult } from './result.js';
 
@@ -85,7 +85,7 @@ function percentile(sorted: number[], p: number): number {
 
 function startStoreProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   return startListening(
-    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/demo-store/cli.ts'), '--port', '0', '--rate-limit', '0', '--data', dataDir], {
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/demo-store/process/cli.ts'), '--port', '0', '--rate-limit', '0', '--data', dataDir], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     }),

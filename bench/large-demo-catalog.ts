@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DB_FILE } from '../electron/demo-store/db/database.js';
-import { startDemoStore } from '../electron/demo-store/server.js';
+import { startDemoStore } from '../electron/demo-store/http/server.js';
 
 export async function largeDemoCatalog(count: number): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-bench-large-store-'));

@@ -9,20 +9,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_ADMIN_CLIENT } from '../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../electron/demo-store/server.js';
-import { startPosRuntime } from '../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../electron/services/secret-store.js';
-import { openSettingsFile } from '../electron/services/settings-store.js';
-import { DEMO_STORE_FOLDER } from '../electron/services/store-target.js';
-import { DEFAULT_BOARD_FILTERS } from '../shared/orders-board.js';
+import { DEMO_ADMIN_CLIENT } from '../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../electron/demo-store/http/server.js';
+import { startPosRuntime } from '../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../electron/till/account/secret-store.js';
+import { openSettingsFile } from '../electron/till/settings/settings-store.js';
+import { DEMO_STORE_FOLDER } from '../electron/till/store/store-target.js';
+import { DEFAULT_BOARD_FILTERS } from '../shared/orders/orders-board.js';
 import { ADDRESS, SF, addItem, call, many, newCart, payWith } from '../test/integration/demo-store/store-client.js';
 import { startDemoStoreInProcess } from '../test/support/in-process-demo-store.js';
 import type { BenchResult } from './result.js';
 import { freePort } from './till-host.js';
 
 const ORDERS = 500;
-/** The board's refresh while it is open (renderer/board/OrdersBoard.tsx asks once a minute). */
+/** The board's refresh while it is open (renderer/features/board/OrdersBoard.tsx asks once a minute). */
 const BOARD_REFRESH_MS = 60_000;
 
 /** Stocked variants of the demo catalog (not back-orderable), from the store itself. */

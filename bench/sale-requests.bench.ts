@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDemoStore } from '../electron/demo-store/server.js';
-import { startPosRuntime, type PosRuntime } from '../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../electron/services/secret-store.js';
-import { openSettingsFile } from '../electron/services/settings-store.js';
-import { createCatalogSync } from '../electron/services/catalog-sync.js';
+import { startDemoStore } from '../electron/demo-store/http/server.js';
+import { startPosRuntime, type PosRuntime } from '../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../electron/till/account/secret-store.js';
+import { openSettingsFile } from '../electron/till/settings/settings-store.js';
+import { createCatalogSync } from '../electron/till/catalog/catalog-sync.js';
 import { createStorefrontClient } from '../shared/storefront/client.js';
 import type { FetchLike } from '../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../shared/storefront/dialect.js';

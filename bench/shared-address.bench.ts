@@ -9,10 +9,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDemoStore } from '../electron/demo-store/server.js';
-import { createOrderTracker } from '../electron/services/order-tracker.js';
-import { createSaleService } from '../electron/services/sale.js';
-import { openSettingsFile } from '../electron/services/settings-store.js';
+import { startDemoStore } from '../electron/demo-store/http/server.js';
+import { createOrderTracker } from '../electron/till/orders/order-tracker.js';
+import { createSaleService } from '../electron/till/sale/sale.js';
+import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { createRequestScheduler } from '../shared/schedule/request-scheduler.js';
 import { createStorefrontClient } from '../shared/storefront/client.js';
 import type { FetchLike } from '../shared/storefront/client-types.js';

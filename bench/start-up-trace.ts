@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { PosCalls } from '../shared/bridge.js';
+import type { PosCalls } from '../shared/bridge/bridge.js';
 import { launchBrowser } from '../test/e2e/support/app.js';
 import { READY_WATCHER } from './ready-to-sell.js';
 import { startBenchTill } from './till-host.js';

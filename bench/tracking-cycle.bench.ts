@@ -5,12 +5,12 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDemoStore } from '../electron/demo-store/server.js';
-import { createOrderTracker, type Clock } from '../electron/services/order-tracker.js';
-import { createSaleService } from '../electron/services/sale.js';
-import { memorySecretStore } from '../electron/services/secret-store.js';
-import { createSession } from '../electron/services/session.js';
-import { openSettingsFile } from '../electron/services/settings-store.js';
+import { startDemoStore } from '../electron/demo-store/http/server.js';
+import { createOrderTracker, type Clock } from '../electron/till/orders/order-tracker.js';
+import { createSaleService } from '../electron/till/sale/sale.js';
+import { memorySecretStore } from '../electron/till/account/secret-store.js';
+import { createSession } from '../electron/till/account/session.js';
+import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { createOAuthClient, defaultEndpoints } from '../shared/oauth/token-client.js';
 import { createStorefrontClient } from '../shared/storefront/client.js';
 import type { FetchLike } from '../shared/storefront/client-types.js';

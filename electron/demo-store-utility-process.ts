@@ -5,7 +5,7 @@
  * `utilityProcess.fork` may be called only once the app is ready.
  */
 import { utilityProcess } from 'electron';
-import type { DemoStoreChild, SpawnDemoStoreChild } from './services/demo-store-link.js';
+import type { DemoStoreChild, SpawnDemoStoreChild } from './till/embedded-store/demo-store-link.js';
 
 /** Forks the built demo-store entry (`dist/electron/demo-store.js`) as a utility process. */
 export function utilityProcessDemoStore(entry: string): SpawnDemoStoreChild {

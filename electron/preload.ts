@@ -4,8 +4,8 @@
  * again in the main process, which trusts nothing from here.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { BridgeEvent } from '../shared/bridge.js';
-import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared/bridge-methods.js';
+import type { BridgeEvent } from '../shared/bridge/bridge.js';
+import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared/bridge/bridge-methods.js';
 
 const exposed: Record<string, unknown> = {};
 for (const name of BRIDGE_METHODS) {

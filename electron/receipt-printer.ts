@@ -5,7 +5,7 @@
  */
 import { dialog, type BrowserWindow } from 'electron';
 import path from 'node:path';
-import type { ReceiptPrinter } from './services/receipt-calls.js';
+import type { ReceiptPrinter } from './till/sale/receipt-calls.js';
 import { writePrivateFile } from './private-files.js';
 
 export function electronReceiptPrinter(window: () => BrowserWindow | null, documentsDir: string): ReceiptPrinter {

@@ -4,7 +4,7 @@
  */
 import { dialog, type BrowserWindow } from 'electron';
 import path from 'node:path';
-import type { TextFileSaver } from './services/report-calls.js';
+import type { TextFileSaver } from './till/shift/report-calls.js';
 import { writePrivateFile } from './private-files.js';
 
 export function electronTextFileSaver(window: () => BrowserWindow | null, documentsDir: string): TextFileSaver {

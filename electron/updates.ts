@@ -3,7 +3,7 @@
  * and tells the UI when an update is ready; the user chooses when to restart. electron-updater
  * is only loaded where updates are on.
  */
-import type { UpdateState } from '../shared/bridge.js';
+import type { UpdateState } from '../shared/bridge/bridge.js';
 import { updatePolicy } from './update-policy.js';
 
 export function startUpdates(options: {

@@ -5,33 +5,33 @@
  * bridge events, the barcode scanner, the Lock key and the activity that keeps the till open.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { followBridgeEvents } from './bridge-events.js';
+import { followBridgeEvents } from './bridge/bridge-events.js';
 import { pos, whenTillLocked } from './bridge/pos.js';
-import { ConnectionIndicator } from './components/ConnectionIndicator.js';
-import { SaleErrorNotice } from './components/SaleErrorNotice.js';
-import { StartupWarnings } from './components/StartupWarnings.js';
-import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
-import { createWedgeDetector } from './scanner/wedge-detector.js';
-import { loadProductDialog, SellScreen } from './screens/SellScreen.js';
-import { startState } from './start.js';
-import { useApp, type Screen } from './stores/app.js';
-import { useCatalog } from './stores/catalog.js';
-import { useSale } from './stores/sale.js';
-import { useSession } from './stores/session.js';
-import { useApproval } from './stores/approval.js';
-import { stillHere, useStaff } from './stores/staff.js';
+import { ConnectionIndicator } from './shell/ConnectionIndicator.js';
+import { SaleErrorNotice } from './features/sell/SaleErrorNotice.js';
+import { StartupWarnings } from './shell/StartupWarnings.js';
+import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
+import { createWedgeDetector } from './features/sell/wedge-detector.js';
+import { loadProductDialog, SellScreen } from './features/sell/SellScreen.js';
+import { startState } from './shell/start.js';
+import { useApp, type Screen } from './shell/app.js';
+import { useCatalog } from './features/sell/catalog.js';
+import { useSale } from './features/sell/sale.js';
+import { useSession } from './features/customer/session.js';
+import { useApproval } from './features/staff/approval.js';
+import { stillHere, useStaff } from './features/staff/staff.js';
 
 // Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
 // screens load right after, while the cashier starts the sale.
 const screenModules = {
-  checkout: () => import('./screens/CheckoutScreen.js').then((m) => ({ default: m.CheckoutScreen })),
-  receipt: () => import('./screens/ReceiptScreen.js').then((m) => ({ default: m.ReceiptScreen })),
-  orders: () => import('./screens/OrdersScreen.js').then((m) => ({ default: m.OrdersScreen })),
-  settings: () => import('./screens/SettingsScreen.js').then((m) => ({ default: m.SettingsScreen })),
-  customer: () => import('./screens/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })),
-  store: () => import('./screens/StoreScreen.js').then((m) => ({ default: m.StoreScreen })),
-  shift: () => import('./screens/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })),
-  reports: () => import('./screens/ReportsScreen.js').then((m) => ({ default: m.ReportsScreen })),
+  checkout: () => import('./features/checkout/CheckoutScreen.js').then((m) => ({ default: m.CheckoutScreen })),
+  receipt: () => import('./features/checkout/ReceiptScreen.js').then((m) => ({ default: m.ReceiptScreen })),
+  orders: () => import('./features/orders/OrdersScreen.js').then((m) => ({ default: m.OrdersScreen })),
+  settings: () => import('./features/settings/SettingsScreen.js').then((m) => ({ default: m.SettingsScreen })),
+  customer: () => import('./features/customer/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })),
+  store: () => import('./features/customer/StoreScreen.js').then((m) => ({ default: m.StoreScreen })),
+  shift: () => import('./features/shift/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })),
+  reports: () => import('./features/reports/ReportsScreen.js').then((m) => ({ default: m.ReportsScreen })),
 };
 const CheckoutScreen = lazy(screenModules.checkout);
 const ReceiptScreen = lazy(screenModules.receipt);
@@ -42,9 +42,9 @@ const StoreScreen = lazy(screenModules.store);
 const ShiftScreen = lazy(screenModules.shift);
 const ReportsScreen = lazy(screenModules.reports);
 // The staff's screens and the approval dialog are seldom needed: loaded when they are.
-const LockScreen = lazy(() => import('./screens/LockScreen.js').then((m) => ({ default: m.LockScreen })));
-const FirstStartScreen = lazy(() => import('./screens/FirstStartScreen.js').then((m) => ({ default: m.FirstStartScreen })));
-const ManagerApprovalDialog = lazy(() => import('./components/ManagerApprovalDialog.js').then((m) => ({ default: m.ManagerApprovalDialog })));
+const LockScreen = lazy(() => import('./features/staff/LockScreen.js').then((m) => ({ default: m.LockScreen })));
+const FirstStartScreen = lazy(() => import('./features/settings/FirstStartScreen.js').then((m) => ({ default: m.FirstStartScreen })));
+const ManagerApprovalDialog = lazy(() => import('./features/staff/ManagerApprovalDialog.js').then((m) => ({ default: m.ManagerApprovalDialog })));
 
 /** Lock: Ctrl+L (or the header's button). */
 const isLockKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'l';

@@ -1,11 +1,11 @@
 // First: main is asked for everything the first screen needs before React is set up (see start.ts).
-import './send-start.js';
+import './shell/send-start.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.js';
-import { useApp } from './stores/app.js';
-import { showFirstPage } from './start.js';
+import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
+import { useApp } from './shell/app.js';
+import { showFirstPage } from './shell/start.js';
 import './styles/app.css';
 
 /** How long the first render waits for main's start answer (it usually came while the script was set up). */

@@ -25,7 +25,7 @@ await build({
 
 await build({
   ...common,
-  entryPoints: ['electron/demo-store/process-entry.ts'],
+  entryPoints: ['electron/demo-store/process/process-entry.ts'],
   outfile: 'dist/electron/demo-store.js',
   format: 'esm',
   banner: {

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFlags, UsageError } from '../cli-args.js';
-import { demoStoreInChildProcess } from '../services/demo-store-link.js';
-import { startPosRuntime } from '../services/pos-runtime.js';
-import { openSettingsFile } from '../services/settings-store.js';
+import { demoStoreInChildProcess } from '../till/embedded-store/demo-store-link.js';
+import { startPosRuntime } from '../till/runtime/pos-runtime.js';
+import { openSettingsFile } from '../till/settings/settings-store.js';
 import { forkDemoStore } from './demo-store-child.js';
 import { startWebHost } from './server.js';
 

@@ -6,10 +6,10 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { DemoStoreChild, SpawnDemoStoreChild } from '../services/demo-store-link.js';
+import type { DemoStoreChild, SpawnDemoStoreChild } from '../till/embedded-store/demo-store-link.js';
 
 /** The demo store's process entry in the sources. */
-const DEMO_STORE_ENTRY = fileURLToPath(new URL('../demo-store/process-entry.ts', import.meta.url));
+const DEMO_STORE_ENTRY = fileURLToPath(new URL('../demo-store/process/process-entry.ts', import.meta.url));
 
 export function forkDemoStore(entry: string = DEMO_STORE_ENTRY): SpawnDemoStoreChild {
   return (): DemoStoreChild => {

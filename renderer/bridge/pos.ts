@@ -2,9 +2,9 @@
  * The renderer's one way to the main process. Inside Electron the preload exposes the named
  * methods as `window.posIpc`; in a plain browser the browser host's loopback bridge is used.
  */
-import type { BridgeMethodName, PosBridge, PosIpc } from '../../shared/bridge.js';
-import { createBridgeClient, type TillRefusals } from '../../shared/bridge-client.js';
-import { useApproval } from '../stores/approval.js';
+import type { BridgeMethodName, PosBridge, PosIpc } from '../../shared/bridge/bridge.js';
+import { createBridgeClient, type TillRefusals } from '../../shared/bridge/bridge-client.js';
+import { useApproval } from '../features/staff/approval.js';
 import { createWebBridge } from './web-bridge.js';
 
 declare global {

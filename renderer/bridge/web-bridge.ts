@@ -7,8 +7,8 @@
  * `<meta name="pos-session">`); the answer is a BridgeResult. Events arrive as server-sent events
  * from GET /bridge/events?session=<secret>, one BridgeEvent per message.
  */
-import type { BridgeEvent, BridgeResult, PosBridge } from '../../shared/bridge.js';
-import { createBridgeClient, type TillRefusals } from '../../shared/bridge-client.js';
+import type { BridgeEvent, BridgeResult, PosBridge } from '../../shared/bridge/bridge.js';
+import { createBridgeClient, type TillRefusals } from '../../shared/bridge/bridge-client.js';
 
 const SESSION_HEADER = 'X-Pos-Session';
 

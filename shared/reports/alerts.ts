@@ -5,12 +5,12 @@
  * is one key, raised once (the caller keeps the keys raised).
  *
  * The store does not say when a shipment became ready, so a pickup waits from the order's
- * completion (a pickup order is ready as soon as it is paid). A walk-in sale (shared/walk-in-sale.ts)
+ * completion (a pickup order is ready as soon as it is paid). A walk-in sale (shared/sale/walk-in-sale.ts)
  * never waits: its goods left with the customer at the counter.
  */
 import type { WalkInPickup } from '../store-location.js';
 import type { Order } from '../storefront/types.js';
-import { isWalkInSale } from '../walk-in-sale.js';
+import { isWalkInSale } from '../sale/walk-in-sale.js';
 import { isPickup } from './packing-slip.js';
 
 type AlertReason = 'pickup_waiting' | 'not_shipped' | 'payment_failed' | 'balance_due';

@@ -1,12 +1,12 @@
 /**
  * The manager's sales report over a range, from the store's orders (Platform API) joined with this
  * till's journal by order number: orders, revenue and average basket per currency, by hour
- * and weekday on the store's clock (its time zone), by channel (shared/sale-channel.ts), tender, staff member and product. Amounts are added in cents, exactly.
+ * and weekday on the store's clock (its time zone), by channel (shared/sale/sale-channel.ts), tender, staff member and product. Amounts are added in cents, exactly.
  * Canceled orders and orders not completed in the range are left out. Breakdowns are in the main
  * currency (the one with the most revenue); counts take in every order.
  */
 import { fromCents, toCents } from '../money.js';
-import { SALE_CHANNEL_NAMES, saleChannelOf, thisTill } from '../sale-channel.js';
+import { SALE_CHANNEL_NAMES, saleChannelOf, thisTill } from '../sale/sale-channel.js';
 import type { OrderWithChannel } from '../storefront/platform-types.js';
 import { zoneClock } from './time-zone.js';
 

@@ -4,7 +4,7 @@
  * (`bill_address`, `ship_address`, each shipment's chosen rate). Pure.
  */
 import { z } from 'zod';
-import { pickupRate } from '../pickup-rate.js';
+import { pickupRate } from '../sale/pickup-rate.js';
 import { attributesOf, decimalOrNull, text, textOrNull } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import { mapAddress, mapCart, mapShippingRate } from './map-cart.js';

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../electron/demo-store/server.js';
+import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../electron/demo-store/http/server.js';
 import { startFlakyProxy, type FlakyProxy } from '../support/flaky-proxy.js';
 import { startApp, type RunningApp } from './support/app.js';
 

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore } from '../../electron/demo-store/server.js';
+import { startDemoStore } from '../../electron/demo-store/http/server.js';
 import { MEASURING_BUDGET, startApp, type RunningApp } from './support/app.js';
 import { fillCustomer, openCustomerStep } from './support/checkout-form.js';
 import { useTheme } from './support/theme.js';

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoStoreInChildProcess, type DemoStoreChild } from '../../electron/services/demo-store-link.js';
+import { demoStoreInChildProcess, type DemoStoreChild } from '../../electron/till/embedded-store/demo-store-link.js';
 import { forkDemoStore } from '../../electron/web-host/demo-store-child.js';
 import { startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../electron/content-security-policy.js';
 import { APP_ENTRY } from '../../electron/window.js';
-import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX } from '../../shared/bridge.js';
+import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX } from '../../shared/bridge/bridge.js';
 import { launchElectronMain, type LaunchedApp } from '../support/electron-stand-in/launch-electron-main.js';
 import { SingleInstanceLocks } from '../support/electron-stand-in/single-instance-locks.js';
 import type { StandInWindow } from '../support/electron-stand-in/electron-stand-in.js';

@@ -9,8 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
-import type { DemoStore } from '../../electron/demo-store/server.js';
+import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/auth/demo-accounts.js';
+import type { DemoStore } from '../../electron/demo-store/http/server.js';
 import { ADDRESS, SF, addItem, call, inStockVariantId, many, newCart, payWith } from '../integration/demo-store/store-client.js';
 import { adminToken } from '../support/admin-token.js';
 import { TEST_MANAGER } from '../support/test-staff.js';

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
+import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/auth/demo-accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { useRunningApp } from './support/use-running-app.js';
 

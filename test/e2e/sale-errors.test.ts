@@ -4,7 +4,7 @@
  * cart's live region, the focus stays where the clerk was, and nothing is added.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/demo-accounts.js';
+import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/auth/demo-accounts.js';
 import type { Product, Variant } from '../../shared/storefront/types.js';
 import { expectNoSeriousA11yViolations, focused } from './support/axe.js';
 import { scanCode } from './support/scanner.js';

@@ -11,7 +11,7 @@ import { startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expectCounterLayout } from './support/layout-check.js';
 import { TEST_MANAGER } from '../support/test-staff.js';
-import type { DiagnosticsDocument } from '../../electron/services/diagnostics/diagnostics-bundle.js';
+import type { DiagnosticsDocument } from '../../electron/till/diagnostics/diagnostics-bundle.js';
 
 const CLERK = { name: 'Dee Clerk', pin: '5151' };
 let app: RunningApp | undefined;

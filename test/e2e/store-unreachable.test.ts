@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../electron/demo-store/http/server.js';
 import { startApp, type RunningApp } from './support/app.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { placeWebOrder } from './support/web-order.js';

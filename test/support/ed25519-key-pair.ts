@@ -1,6 +1,6 @@
 /**
  * A fresh Ed25519 key pair as JWKs, made with Web Crypto: what a test signs with. The app makes
- * its till's key in the main process (electron/services/till-key.ts).
+ * its till's key in the main process (electron/till/store/till-key.ts).
  */
 import type { Ed25519PrivateJwk, Ed25519PublicJwk } from '../../shared/http-signatures/ed25519.js';
 

@@ -8,10 +8,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoStoreInChildProcess } from '../../electron/services/demo-store-link.js';
-import { startPosRuntime } from '../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../electron/services/secret-store.js';
-import { openSettingsFile } from '../../electron/services/settings-store.js';
+import { demoStoreInChildProcess } from '../../electron/till/embedded-store/demo-store-link.js';
+import { startPosRuntime } from '../../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../../electron/till/account/secret-store.js';
+import { openSettingsFile } from '../../electron/till/settings/settings-store.js';
 import { forkDemoStore } from '../../electron/web-host/demo-store-child.js';
 import { startWebHost } from '../../electron/web-host/server.js';
 

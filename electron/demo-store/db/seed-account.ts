@@ -5,7 +5,7 @@
  * keeps it to once.
  */
 import { randomBytes } from 'node:crypto';
-import { DEMO_CUSTOMER } from '../demo-accounts.js';
+import { DEMO_CUSTOMER } from '../auth/demo-accounts.js';
 import { get, readMeta, run, writeMeta, type DemoDb } from './database.js';
 
 const MARKER = 'account_data_seeded_at';

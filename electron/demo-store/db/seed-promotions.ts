@@ -3,7 +3,7 @@
  * the store-credit and gift-card payment methods, coupon codes, gift cards, the demo customer's
  * store credit and the tax rates. A marker in `meta` keeps it to once.
  */
-import { DEMO_CUSTOMER } from '../demo-accounts.js';
+import { DEMO_CUSTOMER } from '../auth/demo-accounts.js';
 import { get, readMeta, run, writeMeta, type DemoDb } from './database.js';
 
 const MARKER = 'checkout_extras_seeded_at';

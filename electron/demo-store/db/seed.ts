@@ -3,8 +3,8 @@
  * and shipping methods, demo accounts and the admin OAuth client. A `seeded_at` marker in
  * `meta` makes later starts reuse the data instead of seeding again.
  */
-import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../demo-accounts.js';
-import { hashSecret } from '../passwords.js';
+import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../auth/demo-accounts.js';
+import { hashSecret } from '../auth/passwords.js';
 import { CATEGORY_CODES, CATEGORY_TREE, COLORS, PRODUCTS, SIZES, ean13, seededRandom, slugify, type ProductDef, type TaxonDef } from './catalog-data.js';
 import { readMeta, run, writeMeta, type DemoDb } from './database.js';
 import { seedAccountData } from './seed-account.js';

@@ -3,7 +3,7 @@
  * the error answers (every /api error body, by status) and the JSON:API document answers of one
  * resource or a page of them.
  */
-import type { NamedAnswer } from '../route-declaration.js';
+import type { NamedAnswer } from '../http/route-declaration.js';
 import { ErrorBody, Included, ListLinks, ListMeta, Product, RateLimitError, ValidationError } from './components.js';
 import { z } from './zod.js';
 

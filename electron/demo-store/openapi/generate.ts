@@ -6,7 +6,7 @@
  * then moved into the components.
  */
 import { getRefId, OpenAPIRegistry, OpenApiGeneratorV3, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { isNamedAnswer, openApiPath, type NamedAnswer, type RouteDeclaration } from '../route-declaration.js';
+import { isNamedAnswer, openApiPath, type NamedAnswer, type RouteDeclaration } from '../http/route-declaration.js';
 import type { z } from './zod.js';
 
 type Json = Record<string, unknown>;

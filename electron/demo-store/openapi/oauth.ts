@@ -4,7 +4,7 @@
  * generated from the routes declared in routes/oauth.ts and routes/authorize.ts; this is the rest
  * of it, and the answers those routes share.
  */
-import type { NamedAnswer } from '../route-declaration.js';
+import type { NamedAnswer } from '../http/route-declaration.js';
 import type { DocumentFrame } from './generate.js';
 import { z } from './zod.js';
 

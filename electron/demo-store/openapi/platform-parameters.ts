@@ -3,7 +3,7 @@
  * includes and the path parameters several routes share. Their behaviour is the JSON:API reader's
  * (jsonapi.ts) and the router's, so they are documented here and referred to by the routes.
  */
-import type { ReferenceObject } from '../route-declaration.js';
+import type { ReferenceObject } from '../http/route-declaration.js';
 import { z } from './zod.js';
 
 type Json = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * while the store runs.
  */
 import { stringify } from 'yaml';
-import type { EndpointRouter } from '../endpoints.js';
+import type { EndpointRouter } from '../http/endpoints.js';
 import { generateDocument, type DocumentFrame, type ServedRoute } from './generate.js';
 import { OAUTH_FRAME } from './oauth.js';
 import { PLATFORM_FRAME } from './platform.js';

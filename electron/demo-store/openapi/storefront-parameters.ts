@@ -5,7 +5,7 @@
  * (out-of-range pages give the default, an unknown include is a 400), so they are documented here
  * and not checked again before the handler.
  */
-import type { ReferenceObject } from '../route-declaration.js';
+import type { ReferenceObject } from '../http/route-declaration.js';
 
 const includeOf = (description: string) => ({ name: 'include', in: 'query', description, schema: { type: 'string' } });
 

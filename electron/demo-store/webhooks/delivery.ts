@@ -9,8 +9,8 @@
  * meanwhile gets nothing more.
  */
 import { run, type DemoDb } from '../db/database.js';
-import { storeEvents } from '../events.js';
-import { nowIso } from '../orders.js';
+import { storeEvents } from '../process/events.js';
+import { nowIso } from '../orders/orders.js';
 import {
   completedOrderEvents,
   orderChangeEvents,

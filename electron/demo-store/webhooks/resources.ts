@@ -1,5 +1,5 @@
 /** JSON:API shapes of webhook subscribers (`subscriber`) and delivery attempts (`event`). */
-import { defineResource, relatedOrNull, type ResourceDef } from '../jsonapi.js';
+import { defineResource, relatedOrNull, type ResourceDef } from '../jsonapi/jsonapi.js';
 import { subscriberById, subscriptionsOf, type SubscriberRow } from './subscribers.js';
 
 export interface DeliveryRow {

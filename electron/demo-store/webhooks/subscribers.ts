@@ -5,10 +5,10 @@
  * signing secret (64 hex characters) when it is created; the API shows it in that answer only.
  */
 import { randomBytes } from 'node:crypto';
-import { hasErrors, validationFailed, type FieldErrors } from '../api-error.js';
+import { hasErrors, validationFailed, type FieldErrors } from '../http/api-error.js';
 import { all, get, run, type DemoDb } from '../db/database.js';
-import { nowIso } from '../orders.js';
-import { asString, type Params } from '../params.js';
+import { nowIso } from '../orders/orders.js';
+import { asString, type Params } from '../http/params.js';
 import { targetPolicyOf, targetUrlErrors } from './target-rules.js';
 
 export const WEBHOOK_EVENTS = [

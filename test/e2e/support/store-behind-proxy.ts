@@ -3,7 +3,7 @@
  * to talk to (`startApp({ storeUrl })`) when a test needs the network to fail at a chosen step.
  * Both proxies pass everything until a test targets some requests.
  */
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';
 
 export interface StoreBehindProxy {

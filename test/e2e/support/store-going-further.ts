@@ -5,7 +5,7 @@
  * store places an order before the clerk completes it.
  */
 import http from 'node:http';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { closeAll, listen } from '../../support/loopback-servers.js';
 
 export interface StoreGoingFurther {

@@ -5,7 +5,7 @@
  * till, as another registered till at the store would complete its sale.
  */
 import { expect } from 'vitest';
-import type { DemoStore } from '../../../electron/demo-store/server.js';
+import type { DemoStore } from '../../../electron/demo-store/http/server.js';
 import { signRequest } from '../../../shared/http-signatures/index.js';
 import type { Ed25519PrivateJwk } from '../../../shared/http-signatures/ed25519.js';
 import { SF, addItem, inStockVariantId, newCart, payWith, toPayment } from '../../integration/demo-store/store-client.js';

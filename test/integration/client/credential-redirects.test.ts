@@ -7,8 +7,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { describeError } from '../../../electron/services/error-words.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { describeError } from '../../../electron/till/runtime/error-words.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';

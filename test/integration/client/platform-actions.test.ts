@@ -6,7 +6,7 @@
  * refusals (422) in its own words.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
 import type { CartCredentials } from '../../../shared/storefront/client-types.js';

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchServiceStatus } from '../../../electron/services/store-status.js';
+import { fetchServiceStatus } from '../../../electron/till/store/store-status.js';
 import { createOAuthClient, defaultEndpoints, discoverEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';

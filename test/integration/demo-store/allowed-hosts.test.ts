@@ -5,8 +5,8 @@
  * interface's error body and nothing else happens.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { DEMO_CUSTOMER } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { SF, callRaw } from './store-client.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
 

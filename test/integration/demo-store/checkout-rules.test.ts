@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
+import { DEMO_CUSTOMER } from '../../../electron/demo-store/auth/demo-accounts.js';
 import { DB_FILE } from '../../../electron/demo-store/db/database.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { cartOf, errorOf, setAddress, signInCustomer } from './checkout-client.js';
 import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, productWithVariants, toPayment } from './store-client.js';
 

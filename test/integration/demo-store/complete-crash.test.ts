@@ -12,8 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { get, openDemoDb } from '../../../electron/demo-store/db/database.js';
-import { PLACEMENT_STEPS } from '../../../electron/demo-store/placement-steps.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { PLACEMENT_STEPS } from '../../../electron/demo-store/checkout/placement-steps.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { SF, addItem, call, inStockVariantId, newCart, one, payWith, toPayment } from './store-client.js';
 
 const script = fileURLToPath(new URL('../../support/store-dying-at-step.ts', import.meta.url));

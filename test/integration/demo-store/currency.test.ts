@@ -1,6 +1,6 @@
 /** Prices per currency, changing a cart's currency, and taxes by shipping address (sales tax on top, VAT inside). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { BERLIN_ADDRESS, MA_ADDRESS, cartOf, errorOf, setAddress } from './checkout-client.js';
 import { ADDRESS, SF, call, inStockVariantId, included, one, type Resource } from './store-client.js';
 

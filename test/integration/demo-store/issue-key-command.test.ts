@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { issueKeyCommand } from '../../../electron/demo-store/issue-key-command.js';
-import { startDemoStore } from '../../../electron/demo-store/server.js';
+import { issueKeyCommand } from '../../../electron/demo-store/keys/issue-key-command.js';
+import { startDemoStore } from '../../../electron/demo-store/http/server.js';
 import { SF, call } from './store-client.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-issue-'));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, openDemoDb, type DemoDb } from '../../../electron/demo-store/db/database.js';
 import type { StoreRow } from '../../../electron/demo-store/db/rows.js';
 import { seedIfEmpty } from '../../../electron/demo-store/db/seed.js';
-import { startMcpSessions, type McpSessions } from '../../../electron/demo-store/mcp-sessions.js';
+import { startMcpSessions, type McpSessions } from '../../../electron/demo-store/mcp/mcp-sessions.js';
 
 const IDLE_MINUTES = 0.003; // 180 ms
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcp-idle-'));

@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, productWithVariants, toPayment } from './store-client.js';
 import { adminToken } from '../../support/admin-token.js';
 

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { SF, call, one } from './store-client.js';
 
 const CLIENT_ID = 'storefront-pos';
@@ -409,7 +409,7 @@ describe('scopes per operation', () => {
 
 describe('the scope table', () => {
   it('names the scope of each kind of operation, as a property of the matched route', async () => {
-    const { demoStoreRouter } = await import('../../../electron/demo-store/server.js');
+    const { demoStoreRouter } = await import('../../../electron/demo-store/http/server.js');
     const router = demoStoreRouter(() => null);
     const access = (method: string, path: string) => router.match(method, path)?.handler.access ?? null;
     expect(access('GET', '/api/v2/storefront/account')).toEqual({ kind: 'user', scope: 'read' });
@@ -429,7 +429,7 @@ describe('the scope table', () => {
   });
 
   it('gives every route of the account areas and the Platform API its scope', async () => {
-    const { demoStoreRouter } = await import('../../../electron/demo-store/server.js');
+    const { demoStoreRouter } = await import('../../../electron/demo-store/http/server.js');
     const router = demoStoreRouter(() => null);
     for (const { method, pattern } of router.entries()) {
       const sample = pattern.replace(/[:*][a-z_]+/g, 'x');

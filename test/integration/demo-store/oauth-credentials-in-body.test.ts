@@ -5,8 +5,8 @@
  * does nothing else: no token issued, none revoked, no password set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 
 let store: DemoStore;
 const logLines: string[] = [];

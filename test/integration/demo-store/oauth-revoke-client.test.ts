@@ -6,9 +6,9 @@
  * secret, as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
-import { POS_PUBLIC_CLIENT } from '../../../electron/demo-store/oauth-clients.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { POS_PUBLIC_CLIENT } from '../../../electron/demo-store/auth/oauth-clients.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 
 let store: DemoStore;
 

@@ -4,7 +4,7 @@
  * web store). The Platform API shows both and filters on them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { ed25519Thumbprint, signRequest } from '../../../shared/http-signatures/index.js';
 import type { Ed25519PrivateJwk } from '../../../shared/http-signatures/ed25519.js';
 import { generateEd25519Key } from '../../support/ed25519-key-pair.js';

@@ -6,7 +6,7 @@
  * completed order captures every tender.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoStore } from '../../../electron/demo-store/server.js';
+import type { DemoStore } from '../../../electron/demo-store/http/server.js';
 import { errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from './checkout-client.js';
 import { SF, call, many, newCart, one } from './store-client.js';
 

@@ -4,7 +4,7 @@
  * still due, and nothing is charged, spent or taken from stock. Failed payments do not count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoStore } from '../../../electron/demo-store/server.js';
+import type { DemoStore } from '../../../electron/demo-store/http/server.js';
 import { customerCart, errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from './checkout-client.js';
 import { SF, addItem, call, included, many, newCart, one, payWith, toPayment } from './store-client.js';
 import { adminToken } from '../../support/admin-token.js';

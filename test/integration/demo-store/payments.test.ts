@@ -1,6 +1,6 @@
 /** Gift cards, store credit and card payments: what pays how much, what survives what, and what is spent. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoStore } from '../../../electron/demo-store/server.js';
+import type { DemoStore } from '../../../electron/demo-store/http/server.js';
 import { cartOf, customerCart, errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from './checkout-client.js';
 import { SF, addItem, call, included, many, newCart, one, payWith, toPayment } from './store-client.js';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore } from '../../../electron/demo-store/http/server.js';
 import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from './store-client.js';
 
 const dirs: string[] = [];
@@ -69,7 +69,7 @@ describe('persistence', () => {
 });
 
 describe('command line', () => {
-  const cli = fileURLToPath(new URL('../../../electron/demo-store/cli.ts', import.meta.url));
+  const cli = fileURLToPath(new URL('../../../electron/demo-store/process/cli.ts', import.meta.url));
 
   function run(args: string[]) {
     const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });

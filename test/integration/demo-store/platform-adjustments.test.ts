@@ -5,7 +5,7 @@
  * the adjusted total completes it paid, and bad input is a 422 naming each field. Admin only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoStore } from '../../../electron/demo-store/server.js';
+import type { DemoStore } from '../../../electron/demo-store/http/server.js';
 import { adminToken } from '../../support/admin-token.js';
 import { errorOf, startPaymentStore, twoTeesAndAMugToPayment } from './checkout-client.js';
 import { SF, call, many, newCart, one } from './store-client.js';

@@ -8,8 +8,8 @@
  * webhook subscribers and seen by the guest's order status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment, type Doc, type Resource } from './store-client.js';
 import { customerCart, signInCustomer } from './checkout-client.js';
 import { adminToken } from '../../support/admin-token.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../../electron/demo-store/db/database.js';
-import { startDemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore } from '../../../electron/demo-store/http/server.js';
 
 const mode = (p: string) => lstatSync(p).mode & 0o777;
 const dirs: string[] = [];
@@ -58,7 +58,7 @@ describe("the demo store's data file is its user's alone", () => {
 
   it('is so for `npm run demo-store -- --data <new folder>` too, whatever the umask', async () => {
     const dataDir = path.join(tempDir(), 'cli-data');
-    const cli = fileURLToPath(new URL('../../../electron/demo-store/cli.ts', import.meta.url));
+    const cli = fileURLToPath(new URL('../../../electron/demo-store/process/cli.ts', import.meta.url));
     const child = spawn('/bin/sh', ['-c', 'umask 022 && exec "$0" --import tsx "$1" --port 0 --rate-limit 0 --data "$2"', process.execPath, cli, dataDir], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });

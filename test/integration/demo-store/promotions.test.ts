@@ -1,6 +1,6 @@
 /** Coupon codes on the cart: percent and fixed discounts, their 422s, removal, and how totals and lines show them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { cartOf, errorOf, setAddress } from './checkout-client.js';
 import { SF, addItem, call, inStockVariantId, included, newCart, one, type Resource } from './store-client.js';
 

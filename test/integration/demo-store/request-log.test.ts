@@ -3,8 +3,8 @@
  * but never the value of a query parameter that carries a credential.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { DEMO_CUSTOMER } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { SF, call, newCart } from './store-client.js';
 
 let store: DemoStore;

@@ -1,6 +1,6 @@
 // Run inside a D-Bus session with an unlocked GNOME keyring: stores, reads and deletes a secret
 // through the app's SecretStore and prints what it saw as JSON.
-import { openSecretStore } from '../../../electron/services/secret-store.js';
+import { openSecretStore } from '../../../electron/till/account/secret-store.js';
 
 const service = `Storefront POS test ${process.pid}`;
 const store = await openSecretStore({ service });

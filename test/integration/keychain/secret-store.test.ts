@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { memorySecretStore, openSecretStore } from '../../../electron/services/secret-store.js';
+import { memorySecretStore, openSecretStore } from '../../../electron/till/account/secret-store.js';
 
 const probe = fileURLToPath(new URL('./keychain-probe.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));

@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { LOGS_FOLDER, openAppLog, type AppLog } from '../../../electron/services/logs/app-log.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { LOGS_FOLDER, openAppLog, type AppLog } from '../../../electron/till/diagnostics/app-log.js';
 import { withTestRuntime } from '../../support/test-runtime.js';
 
 const folder = () => mkdtempSync(path.join(os.tmpdir(), 'pos-log-'));

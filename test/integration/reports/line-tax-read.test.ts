@@ -4,7 +4,7 @@
  * none in Maine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { oneOf } from '../../../shared/storefront/client-core.js';
 import { readDocument } from '../../../shared/storefront/jsonapi.js';
 import { mapCart } from '../../../shared/storefront/map-cart.js';

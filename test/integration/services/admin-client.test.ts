@@ -7,9 +7,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
 import { startTestRuntime } from '../../support/test-runtime.js';
 
 let dataDir: string;

@@ -5,7 +5,7 @@
  * up to 64 MB and counts what it managed to send before the app hung up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgenticDiscovery } from '../../../electron/services/agentic-discovery.js';
+import { createAgenticDiscovery } from '../../../electron/till/store/agentic-discovery.js';
 import { closeAll, floodingServer, listen } from '../../support/loopback-servers.js';
 
 const flood = floodingServer('application/json', '{"ucp":');

@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { createCatalogSync, FULL_SYNC_EVERY_MS } from '../../../electron/services/catalog-sync.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { createCatalogSync, FULL_SYNC_EVERY_MS } from '../../../electron/till/catalog/catalog-sync.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 

@@ -5,14 +5,14 @@
  * every request the store receives.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 import { startRecordingProxy, type RecordingProxy } from '../../support/recording-proxy.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../support/test-runtime.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
-import { THROWAWAY_CART_KEY } from '../../../electron/services/payment-methods.js';
+import { THROWAWAY_CART_KEY } from '../../../electron/till/sale/payment-methods.js';
 
 let store: DemoStore;
 let proxy: RecordingProxy;

@@ -4,7 +4,7 @@
  * the store's details, policies and posts; and a receipt carrying the return policy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
+import type { PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 
 let app: TestRuntime;

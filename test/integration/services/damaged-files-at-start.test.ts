@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_FILE_NAME, setAsideDamagedSettings } from '../../../electron/services/settings-store.js';
-import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
+import { SETTINGS_FILE_NAME, setAsideDamagedSettings } from '../../../electron/till/settings/settings-store.js';
+import { JOURNAL_FILE } from '../../../electron/till/shift/till-journal.js';
 import { withTestRuntime } from '../../support/test-runtime.js';
 
 const folder = () => mkdtempSync(path.join(os.tmpdir(), 'pos-damaged-'));

@@ -9,8 +9,8 @@ import { readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { BridgeEvent } from '../../../shared/bridge.js';
-import { demoStoreInChildProcess, type DemoStoreChild, type SpawnDemoStoreChild } from '../../../electron/services/demo-store-link.js';
+import type { BridgeEvent } from '../../../shared/bridge/bridge.js';
+import { demoStoreInChildProcess, type DemoStoreChild, type SpawnDemoStoreChild } from '../../../electron/till/embedded-store/demo-store-link.js';
 import { forkDemoStore } from '../../../electron/web-host/demo-store-child.js';
 import { startTestRuntime, withTestRuntime } from '../../support/test-runtime.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
@@ -170,7 +170,7 @@ describe('the demo store in a process of its own', () => {
     // The app: a Node process that starts the store as Electron starts a utility process, with
     // the utility process's surface (process.parentPort, no process.send), then dies at once.
     const shim = new URL('../../support/electron-stand-in/utility-process-child.mjs', import.meta.url).href;
-    const entry = path.join(repoRoot, 'electron/demo-store/process-entry.ts');
+    const entry = path.join(repoRoot, 'electron/demo-store/process/process-entry.ts');
     const appScript = `
       const { fork } = require('node:child_process');
       const store = fork(${JSON.stringify(entry)}, [], { execArgv: ['--import', 'tsx', '--import', ${JSON.stringify(shim)}], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });

@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_FILE, openTillJournal } from '../../../electron/services/till-journal.js';
-import type { StaffRef } from '../../../shared/till-journal.js';
+import { JOURNAL_FILE, openTillJournal } from '../../../electron/till/shift/till-journal.js';
+import type { StaffRef } from '../../../shared/shift/till-journal.js';
 import { withTestRuntime } from '../../support/test-runtime.js';
 
 /** mulberry32: a small seeded generator (the same offsets on every run). */

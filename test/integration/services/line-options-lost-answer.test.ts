@@ -4,7 +4,7 @@
  * asking for other options on the same line is refused in words rather than shown as if sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';

@@ -4,7 +4,7 @@
  * refused by name when the store has not registered them, and by value when the store says so.
  */
 import { describe, expect, it } from 'vitest';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
 import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';
 
 const running = useTestRuntimeWithCatalog();

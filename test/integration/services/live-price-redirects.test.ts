@@ -8,8 +8,8 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { createLivePrices, type LivePrices } from '../../../electron/services/live-prices.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { createLivePrices, type LivePrices } from '../../../electron/till/sale/live-prices.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { closeAll, listen, recordingServer, underGarbageCollection } from '../../support/loopback-servers.js';
 import { adminToken } from '../../support/admin-token.js';

@@ -5,8 +5,8 @@
  * MCP endpoint, the app falls back to polling the cart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLivePrices, slugFromUri, uriFromTemplate } from '../../../electron/services/live-prices.js';
-import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { createLivePrices, slugFromUri, uriFromTemplate } from '../../../electron/till/sale/live-prices.js';
+import type { PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 import { adminToken } from '../../support/admin-token.js';
 

@@ -5,8 +5,8 @@
  * use, it is refused in words and nothing changes. The embedded demo store, real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import type { PosErrorInfo } from '../../../shared/bridge.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
+import type { PosErrorInfo } from '../../../shared/bridge/bridge.js';
 import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../support/test-runtime.js';
 
 let app: TestRuntime;

@@ -9,11 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeEvent, BridgeMethodName } from '../../../shared/bridge.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
+import type { BridgeEvent, BridgeMethodName } from '../../../shared/bridge/bridge.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { JOURNAL_FILE } from '../../../electron/till/shift/till-journal.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 
 let runtime: PosRuntime;

@@ -6,10 +6,10 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../../electron/demo-store/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { DEMO_STAFF } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
 import { listen, passOn } from '../../support/loopback-servers.js';
 import { withTestRuntime } from '../../support/test-runtime.js';
 

@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { DEMO_STORE_FOLDER } from '../../../electron/services/store-target.js';
-import type { BridgeMethodName } from '../../../shared/bridge.js';
-import type { OfflineSaleView } from '../../../shared/offline-outbox.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { DEMO_STORE_FOLDER } from '../../../electron/till/store/store-target.js';
+import type { BridgeMethodName } from '../../../shared/bridge/bridge.js';
+import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
 import { changeVariant, offlineSale, stockedVariants } from '../../support/offline-till.js';
 import { useTestRuntimeWithCatalog } from '../../support/test-runtime.js';
 import { TEST_MANAGER } from '../../support/test-staff.js';

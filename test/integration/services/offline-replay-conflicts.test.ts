@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { openDemoDb } from '../../../electron/demo-store/db/database.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import type { StaffRef } from '../../../shared/till-journal.js';
+import type { StaffRef } from '../../../shared/shift/till-journal.js';
 import { changeVariant, offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../support/offline-till.js';
 
 const storeDir = mkdtempSync(path.join(os.tmpdir(), 'offline-conflicts-store-'));

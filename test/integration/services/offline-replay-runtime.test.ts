@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { DEMO_LOCATION } from '../../../electron/services/store-profiles.js';
-import { JOURNAL_FILE, openTillJournal } from '../../../electron/services/till-journal.js';
-import type { OfflineSaleView } from '../../../shared/offline-outbox.js';
-import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { DEMO_LOCATION } from '../../../electron/till/store/store-profiles.js';
+import { JOURNAL_FILE, openTillJournal } from '../../../electron/till/shift/till-journal.js';
+import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
+import type { PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
 import { offlineSale, stockedVariants, storeFacts, type OfflineLineInput } from '../../support/offline-till.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { JOURNAL_FILE } from '../../../electron/till/shift/till-journal.js';
 import { startTestRuntime, startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../support/test-runtime.js';
 
 const storeDir = mkdtempSync(path.join(os.tmpdir(), 'pos-offline-restart-store-'));

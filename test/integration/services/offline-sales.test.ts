@@ -10,10 +10,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
-import type { PosErrorInfo } from '../../../shared/bridge.js';
-import type { OfflineSale } from '../../../shared/offline-sales.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { JOURNAL_FILE } from '../../../electron/till/shift/till-journal.js';
+import type { PosErrorInfo } from '../../../shared/bridge/bridge.js';
+import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
 import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../support/test-runtime.js';
 
 const VERMONT_STORE = { address1: '1 Church Street', city: 'Burlington', zipcode: '05401', stateName: 'VT', countryIso: 'US' };

@@ -6,9 +6,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { createOrderTracker } from '../../../electron/services/order-tracker.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { createOrderTracker } from '../../../electron/till/orders/order-tracker.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 

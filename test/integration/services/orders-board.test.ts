@@ -6,19 +6,19 @@
  * the store's words, shown at once and recorded in the till's journal with its reason.
  */
 import { describe, expect, it } from 'vitest';
-import type { BoardReading } from '../../../shared/bridge.js';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import { createAdminConnection } from '../../../electron/services/admin-client.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { createOrdersBoard } from '../../../electron/services/orders-board.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import type { BoardReading } from '../../../shared/bridge/bridge.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { createAdminConnection } from '../../../electron/till/store/admin-client.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { createOrdersBoard } from '../../../electron/till/orders/orders-board.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createPlatformClient } from '../../../shared/storefront/platform-client.js';
-import { openTillJournal } from '../../../electron/services/till-journal.js';
-import type { BridgeMethodName } from '../../../shared/bridge.js';
-import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../../shared/orders-board-actions.js';
-import { DEFAULT_BOARD_FILTERS } from '../../../shared/orders-board.js';
+import { openTillJournal } from '../../../electron/till/shift/till-journal.js';
+import type { BridgeMethodName } from '../../../shared/bridge/bridge.js';
+import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../../shared/orders/orders-board-actions.js';
+import { DEFAULT_BOARD_FILTERS } from '../../../shared/orders/orders-board.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';

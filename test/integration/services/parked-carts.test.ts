@@ -8,8 +8,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PARKED_CARTS_FILE } from '../../../electron/services/parked-carts-file.js';
-import type { ParkedCarts } from '../../../shared/parked-carts.js';
+import { PARKED_CARTS_FILE } from '../../../electron/till/parked/parked-carts-file.js';
+import type { ParkedCarts } from '../../../shared/parked/parked-carts.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { startParkedTill } from '../../support/parked-till.js';
 import { WALK_IN_CUSTOMER, inStockVariant, startTill } from '../../support/sale-till.js';

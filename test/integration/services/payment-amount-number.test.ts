@@ -4,7 +4,7 @@
  * each request's body exactly as the store received it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { startRecordingProxy, type RecordingProxy } from '../../support/recording-proxy.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 

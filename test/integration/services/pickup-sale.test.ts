@@ -9,7 +9,7 @@ import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import type { WalkInPickup } from '../../../shared/store-location.js';
-import { DEMO_LOCATION, DEMO_WALK_IN_EMAIL } from '../../../electron/services/store-profiles.js';
+import { DEMO_LOCATION, DEMO_WALK_IN_EMAIL } from '../../../electron/till/store/store-profiles.js';
 import { startTill } from '../../support/sale-till.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
 

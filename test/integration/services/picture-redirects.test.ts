@@ -8,7 +8,7 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createProductImages } from '../../../electron/services/product-images.js';
+import { createProductImages } from '../../../electron/till/catalog/product-images.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import type { Product } from '../../../shared/storefront/types.js';
 import { closeAll, listen, recordingServer, underGarbageCollection } from '../../support/loopback-servers.js';

@@ -5,7 +5,7 @@
  * counts what it managed to send before the app hung up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductImages } from '../../../electron/services/product-images.js';
+import { createProductImages } from '../../../electron/till/catalog/product-images.js';
 import type { Product } from '../../../shared/storefront/types.js';
 import { closeAll, floodingServer, listen } from '../../support/loopback-servers.js';
 

@@ -9,7 +9,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PosRuntime } from '../../../electron/services/pos-runtime.js';
+import { type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
 import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';
 
 let parent: string;

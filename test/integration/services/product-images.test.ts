@@ -5,9 +5,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeEvent } from '../../../shared/bridge.js';
-import { createProductImages } from '../../../electron/services/product-images.js';
-import type { PosRuntime } from '../../../electron/services/pos-runtime.js';
+import type { BridgeEvent } from '../../../shared/bridge/bridge.js';
+import { createProductImages } from '../../../electron/till/catalog/product-images.js';
+import type { PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
 import type { Product } from '../../../shared/storefront/types.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 

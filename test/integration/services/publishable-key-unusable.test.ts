@@ -5,9 +5,9 @@
  * why (without the value); setting a good key in Settings replaces it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import type { BridgeMethodName, StoreProfileView } from '../../../shared/bridge.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import type { BridgeMethodName, StoreProfileView } from '../../../shared/bridge/bridge.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../support/test-runtime.js';
 
 let app: TestRuntime | null = null;

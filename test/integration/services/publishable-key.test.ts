@@ -9,13 +9,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { startPosRuntime, type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
 import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
-import type { BridgeEvent, BridgeMethodName, StoreProfileView } from '../../../shared/bridge.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
+import type { BridgeEvent, BridgeMethodName, StoreProfileView } from '../../../shared/bridge/bridge.js';
 
 const PF = '/api/v2/platform';
 const REFUSED = /The store refused this till’s publishable key/;

@@ -4,7 +4,7 @@
  * least 5 s) has passed, then finishes its work without losing a request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';

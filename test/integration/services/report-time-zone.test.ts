@@ -4,9 +4,9 @@
  * sets reaches the report's range and hours and the CSV's times, written with its offset.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import type { BridgeMethodName, SalesReportView, StoreProfileView } from '../../../shared/bridge.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import type { BridgeMethodName, SalesReportView, StoreProfileView } from '../../../shared/bridge/bridge.js';
 import { isoInZone, tillTimeZone, zoneClock, zoneDate } from '../../../shared/reports/time-zone.js';
 import { adminToken } from '../../support/admin-token.js';
 import { useTestRuntimeWithCatalog } from '../../support/test-runtime.js';

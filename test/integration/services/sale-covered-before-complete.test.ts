@@ -6,10 +6,10 @@
  * the receipt, in words saying the order was placed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Receipt } from '../../../shared/bridge.js';
-import { describeError } from '../../../electron/services/error-words.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { createSession } from '../../../electron/services/session.js';
+import type { Receipt } from '../../../shared/bridge/bridge.js';
+import { describeError } from '../../../electron/till/runtime/error-words.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { createSession } from '../../../electron/till/account/session.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';

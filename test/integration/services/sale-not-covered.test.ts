@@ -5,7 +5,7 @@
  * sale stays open to be paid and placed once.
  */
 import { describe, expect, it } from 'vitest';
-import { describeError } from '../../../electron/services/error-words.js';
+import { describeError } from '../../../electron/till/runtime/error-words.js';
 import type { Cart } from '../../../shared/storefront/types.js';
 import { TIMERS_NEVER_FIRE, WALK_IN_CUSTOMER, inStockVariant, startTill } from '../../support/sale-till.js';
 import { useDemoStore } from '../../support/use-demo-store.js';

@@ -5,7 +5,7 @@
  * never by charging again; change comes only from cash.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 

@@ -1,13 +1,13 @@
 /**
- * The rules of a sale with money taken (shared/sale-with-tenders-rules.ts), path by path, through
+ * The rules of a sale with money taken (shared/sale/sale-with-tenders-rules.ts), path by path, through
  * the bridge dispatch as the page calls it, against the demo store: once cash or a card has paid
  * part of a sale, nothing lowers its total below what was taken (customer address, pickup,
  * shipping, quantities, lines, codes, currency), and a sale or parked cart holding a payment is
  * discarded only with a manager's approval of that very cart; a parked sale keeps its tenders.
  */
 import { describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import type { BridgeMethodName, SaleCart } from '../../../shared/bridge.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import type { BridgeMethodName, SaleCart } from '../../../shared/bridge/bridge.js';
 import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';
 import { TEST_MANAGER } from '../../support/test-staff.js';
 

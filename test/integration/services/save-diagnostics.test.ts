@@ -9,12 +9,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { STAFF_FILE } from '../../../electron/services/staff/roster-file.js';
-import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
-import type { DiagnosticsSaved } from '../../../shared/bridge.js';
-import type { DiagnosticsDocument } from '../../../electron/services/diagnostics/diagnostics-bundle.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { STAFF_FILE } from '../../../electron/till/staff/roster-file.js';
+import { JOURNAL_FILE } from '../../../electron/till/shift/till-journal.js';
+import type { DiagnosticsSaved } from '../../../shared/bridge/bridge.js';
+import type { DiagnosticsDocument } from '../../../electron/till/diagnostics/diagnostics-bundle.js';
 import { startTestRuntime, type TestRuntime } from '../../support/test-runtime.js';
 import { TEST_MANAGER } from '../../support/test-staff.js';
 

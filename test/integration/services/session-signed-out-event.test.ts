@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeEvent } from '../../../shared/bridge.js';
-import { startPosRuntime, type PosRuntime } from '../../../electron/services/pos-runtime.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
+import type { BridgeEvent } from '../../../shared/bridge/bridge.js';
+import { startPosRuntime, type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
 import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
 
 let dataDir: string;
 let runtime: PosRuntime;

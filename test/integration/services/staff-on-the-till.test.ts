@@ -5,8 +5,8 @@
  * and its receipt name who was on the till.
  */
 import { describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import type { BridgeMethodName } from '../../../shared/bridge.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import type { BridgeMethodName } from '../../../shared/bridge/bridge.js';
 import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';
 import { TEST_MANAGER } from '../../support/test-staff.js';
 

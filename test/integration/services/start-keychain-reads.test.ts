@@ -5,7 +5,7 @@
  * moment later and records which reads were waiting at the same time.
  */
 import { describe, expect, it } from 'vitest';
-import { memorySecretStore, type SecretStore } from '../../../electron/services/secret-store.js';
+import { memorySecretStore, type SecretStore } from '../../../electron/till/account/secret-store.js';
 import { withTestRuntime } from '../../support/test-runtime.js';
 
 /** A keychain whose reads each take a turn of the event loop, with the accounts read at once. */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOURNAL_FILE } from '../../../electron/services/till-journal.js';
+import { JOURNAL_FILE } from '../../../electron/till/shift/till-journal.js';
 import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../support/test-runtime.js';
 
 let app: TestRuntime;

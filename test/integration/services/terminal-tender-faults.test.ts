@@ -7,16 +7,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/services/simulated-terminal.js';
-import { createTerminalTender } from '../../../electron/services/terminal-tender.js';
-import { memorySecretStore, type SecretStore } from '../../../electron/services/secret-store.js';
-import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js';
-import type { CardTerminal, TerminalCharge, TerminalOutcome } from '../../../electron/services/card-terminal.js';
+import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/till/terminal/simulated-terminal.js';
+import { createTerminalTender } from '../../../electron/till/terminal/terminal-tender.js';
+import { memorySecretStore, type SecretStore } from '../../../electron/till/account/secret-store.js';
+import { SETTINGS_FILE_NAME } from '../../../electron/till/settings/settings-store.js';
+import type { CardTerminal, TerminalCharge, TerminalOutcome } from '../../../electron/till/terminal/card-terminal.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 import { useDemoStore } from '../../support/use-demo-store.js';
 import { keychainWith, neverAnswers, refusedByKeychain, terminalTenderAnswerLost } from '../../support/test-keychains.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
-import type { TerminalTender } from '../../../electron/services/terminal-tender.js';
+import type { TerminalTender } from '../../../electron/till/terminal/terminal-tender.js';
 
 const demo = useDemoStore();
 let tee: string;

@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../electron/demo-store/server.js';
-import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/services/simulated-terminal.js';
-import { createTerminalTender } from '../../../electron/services/terminal-tender.js';
-import { memorySecretStore, type SecretStore } from '../../../electron/services/secret-store.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { createSimulatedTerminal, type SimulatedTerminal } from '../../../electron/till/terminal/simulated-terminal.js';
+import { createTerminalTender } from '../../../electron/till/terminal/terminal-tender.js';
+import { memorySecretStore, type SecretStore } from '../../../electron/till/account/secret-store.js';
 import { keychainWith, refusedByKeychain, terminalTenderAnswerLost } from '../../support/test-keychains.js';
-import { SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js';
-import type { TerminalCharge } from '../../../electron/services/card-terminal.js';
+import { SETTINGS_FILE_NAME } from '../../../electron/till/settings/settings-store.js';
+import type { TerminalCharge } from '../../../electron/till/terminal/card-terminal.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 
 let store: DemoStore;

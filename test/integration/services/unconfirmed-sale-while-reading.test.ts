@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
 import { closeAll, listen } from '../../support/loopback-servers.js';
 import { startTestRuntime } from '../../support/test-runtime.js';
 

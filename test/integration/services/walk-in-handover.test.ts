@@ -6,12 +6,12 @@
  * own pickup still waits for them.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/demo-accounts.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import { openTillJournal } from '../../../electron/services/till-journal.js';
-import type { BridgeMethodName, Receipt } from '../../../shared/bridge.js';
-import type { BoardOrderDetail, BoardState } from '../../../shared/orders-board-actions.js';
-import { DEFAULT_BOARD_FILTERS } from '../../../shared/orders-board.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import { openTillJournal } from '../../../electron/till/shift/till-journal.js';
+import type { BridgeMethodName, Receipt } from '../../../shared/bridge/bridge.js';
+import type { BoardOrderDetail, BoardState } from '../../../shared/orders/orders-board-actions.js';
+import { DEFAULT_BOARD_FILTERS } from '../../../shared/orders/orders-board.js';
 import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';
 
 const running = useTestRuntimeWithCatalog();

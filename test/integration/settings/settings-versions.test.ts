@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFile
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSettingsFile, SETTINGS_FILE_NAME } from '../../../electron/services/settings-store.js';
-import { SETTINGS_VERSION } from '../../../electron/services/settings/settings-values.js';
+import { openSettingsFile, SETTINGS_FILE_NAME } from '../../../electron/till/settings/settings-store.js';
+import { SETTINGS_VERSION } from '../../../electron/till/settings/settings-values.js';
 import { withTestRuntime } from '../../support/test-runtime.js';
 
 const folder = () => mkdtempSync(path.join(os.tmpdir(), 'pos-settings-'));

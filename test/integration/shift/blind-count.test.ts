@@ -6,10 +6,10 @@
  * expected, counted and over/short.
  */
 import { describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
-import type { BridgeMethodName, ShiftStatus } from '../../../shared/bridge.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
+import type { BridgeMethodName, ShiftStatus } from '../../../shared/bridge/bridge.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import type { ShiftReport } from '../../../shared/shift-report.js';
+import type { ShiftReport } from '../../../shared/shift/shift-report.js';
 import { WALK_IN_CUSTOMER } from '../../support/sale-till.js';
 import { useTestRuntimeWithCatalog, variantIdOf } from '../../support/test-runtime.js';
 import { TEST_MANAGER } from '../../support/test-staff.js';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
 import { toCents, fromCents } from '../../../shared/money.js';
 import { WALK_IN_CUSTOMER, inStockVariant } from '../../support/sale-till.js';
 import { startTestRuntime } from '../../support/test-runtime.js';

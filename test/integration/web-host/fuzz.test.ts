@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_METHODS } from '../../../shared/bridge.js';
+import { BRIDGE_METHODS } from '../../../shared/bridge/bridge.js';
 import { FuzzDraws } from '../../support/fuzz-draws.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

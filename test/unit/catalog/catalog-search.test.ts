@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogSearchIndex } from '../../../electron/services/catalog-search.js';
+import { CatalogSearchIndex } from '../../../electron/till/catalog/catalog-search.js';
 import { generatedCatalog } from '../../support/generated-catalog.js';
 
 describe('local catalog search', () => {

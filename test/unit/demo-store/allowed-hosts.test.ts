@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostAllowList } from '../../../electron/demo-store/allowed-hosts.js';
+import { hostAllowList } from '../../../electron/demo-store/http/allowed-hosts.js';
 
 describe('hostAllowList', () => {
   it('allows the loopback names on the store port only, in any letter case', () => {

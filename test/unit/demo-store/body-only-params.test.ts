@@ -1,7 +1,7 @@
 /** Which body-only parameter a query string carries, in any of the spellings the store parses. */
 import { describe, expect, it } from 'vitest';
-import { bodyOnlyParamInQuery, bodyOnlyWords } from '../../../electron/demo-store/body-only-params.js';
-import { parseBracketParams } from '../../../electron/demo-store/params.js';
+import { bodyOnlyParamInQuery, bodyOnlyWords } from '../../../electron/demo-store/http/body-only-params.js';
+import { parseBracketParams } from '../../../electron/demo-store/http/params.js';
 
 const inQuery = (query: string, names: readonly string[]) => bodyOnlyParamInQuery(parseBracketParams(new URLSearchParams(query)), names);
 

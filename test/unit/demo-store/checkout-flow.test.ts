@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSteps, nextState, transitionErrors, type CheckoutFacts } from '../../../electron/demo-store/checkout-flow.js';
+import { checkoutSteps, nextState, transitionErrors, type CheckoutFacts } from '../../../electron/demo-store/checkout/checkout-flow.js';
 
 const facts = (over: Partial<CheckoutFacts> = {}): CheckoutFacts => ({
   itemCount: 2,

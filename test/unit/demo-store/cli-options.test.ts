@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs, UsageError } from '../../../electron/demo-store/cli-options.js';
+import { parseCliArgs, UsageError } from '../../../electron/demo-store/process/cli-options.js';
 
 describe('demo store command line', () => {
   it('reads every option, --allow-host as often as it is given', () => {

@@ -4,15 +4,15 @@
  * kind is refused with the store's 400, and the handler never sees it.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/demo-store/api-error.js';
-import { routesWith, type Endpoint } from '../../../electron/demo-store/endpoints.js';
+import { ApiError } from '../../../electron/demo-store/http/api-error.js';
+import { routesWith, type Endpoint } from '../../../electron/demo-store/http/endpoints.js';
 import { z } from '../../../electron/demo-store/openapi/zod.js';
-import type { Params } from '../../../electron/demo-store/params.js';
-import type { RequestContext } from '../../../electron/demo-store/request-context.js';
-import { declareRoute } from '../../../electron/demo-store/route-declaration.js';
-import { Router } from '../../../electron/demo-store/router.js';
-import { PUBLIC } from '../../../electron/demo-store/scopes.js';
-import { demoStoreRouter, PLATFORM_BASE, STOREFRONT_BASE } from '../../../electron/demo-store/server.js';
+import type { Params } from '../../../electron/demo-store/http/params.js';
+import type { RequestContext } from '../../../electron/demo-store/http/request-context.js';
+import { declareRoute } from '../../../electron/demo-store/http/route-declaration.js';
+import { Router } from '../../../electron/demo-store/http/router.js';
+import { PUBLIC } from '../../../electron/demo-store/auth/scopes.js';
+import { demoStoreRouter, PLATFORM_BASE, STOREFRONT_BASE } from '../../../electron/demo-store/http/server.js';
 
 /** A context carrying only parameters: a handler that ran would find nothing else in it. */
 const contextWith = (params: Params) => ({ params, pathParams: {} }) as unknown as RequestContext;

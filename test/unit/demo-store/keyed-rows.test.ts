@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { keyedRows, KEYS } from '../../../electron/demo-store/batch-reads.js';
+import { keyedRows, KEYS } from '../../../electron/demo-store/jsonapi/batch-reads.js';
 
 function scope(): { db: Database.Database; currency: string } {
   const db = new Database(':memory:');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, displayMoney, moneyAttributes, parseAmountToCents } from '../../../electron/demo-store/money.js';
+import { centsToDecimal, displayMoney, moneyAttributes, parseAmountToCents } from '../../../electron/demo-store/jsonapi/money.js';
 
 describe('money', () => {
   it('turns cents into decimal strings', () => {

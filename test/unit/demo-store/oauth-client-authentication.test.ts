@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoDb, run, type DemoDb } from '../../../electron/demo-store/db/database.js';
-import { checkPassword } from '../../../electron/demo-store/oauth.js';
-import { authenticateClient, ensurePublicClients } from '../../../electron/demo-store/oauth-clients.js';
-import { hashSecret, verifySecret } from '../../../electron/demo-store/passwords.js';
+import { checkPassword } from '../../../electron/demo-store/auth/oauth.js';
+import { authenticateClient, ensurePublicClients } from '../../../electron/demo-store/auth/oauth-clients.js';
+import { hashSecret, verifySecret } from '../../../electron/demo-store/auth/passwords.js';
 
 let dataDir: string;
 let db: DemoDb;

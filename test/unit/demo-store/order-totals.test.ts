@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals, paymentStateOf, shipmentStateOf } from '../../../electron/demo-store/order-totals.js';
+import { orderTotals, paymentStateOf, shipmentStateOf } from '../../../electron/demo-store/checkout/order-totals.js';
 
 describe('order totals', () => {
   it('adds items and selected shipping in cents', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { errorSentence } from '../../../electron/demo-store/api-error.js';
+import { errorSentence } from '../../../electron/demo-store/http/api-error.js';
 import { ean13, PRODUCTS } from '../../../electron/demo-store/db/catalog-data.js';
-import { pageRequest } from '../../../electron/demo-store/jsonapi.js';
-import { mergeParams, parseBracketParams, toQueryString } from '../../../electron/demo-store/params.js';
-import { Router } from '../../../electron/demo-store/router.js';
+import { pageRequest } from '../../../electron/demo-store/jsonapi/jsonapi.js';
+import { mergeParams, parseBracketParams, toQueryString } from '../../../electron/demo-store/http/params.js';
+import { Router } from '../../../electron/demo-store/http/router.js';
 
 describe('request parameters', () => {
   it('parses bracket notation into nested objects and lists', () => {

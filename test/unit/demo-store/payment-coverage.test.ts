@@ -1,6 +1,6 @@
 /** Whether payments cover an order, and the words when they do not. */
 import { describe, expect, it } from 'vitest';
-import { notCoveredMessage, uncoveredCents } from '../../../electron/demo-store/payment-coverage.js';
+import { notCoveredMessage, uncoveredCents } from '../../../electron/demo-store/payments/payment-coverage.js';
 
 describe('payment coverage', () => {
   it('is what the payments leave unpaid of the total, never below zero', () => {

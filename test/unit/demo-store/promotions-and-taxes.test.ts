@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choosePromotion, eligibilityError, lineDiscounts, type PromotionRow } from '../../../electron/demo-store/promotions.js';
-import { lineTax } from '../../../electron/demo-store/taxes.js';
+import { choosePromotion, eligibilityError, lineDiscounts, type PromotionRow } from '../../../electron/demo-store/checkout/promotions.js';
+import { lineTax } from '../../../electron/demo-store/checkout/taxes.js';
 
 const promo = (over: Partial<PromotionRow>): PromotionRow => ({
   id: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/demo-store/api-error.js';
-import { parseCondition, ransackConditions, sortSql, type FilterFields } from '../../../electron/demo-store/ransack-filters.js';
+import { ApiError } from '../../../electron/demo-store/http/api-error.js';
+import { parseCondition, ransackConditions, sortSql, type FilterFields } from '../../../electron/demo-store/jsonapi/ransack-filters.js';
 
 const FIELDS: FilterFields = {
   state: { sql: 'state', kind: 'text' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RollingWindowLimiter, rateLimitBucket } from '../../../electron/demo-store/rate-limit.js';
+import { RollingWindowLimiter, rateLimitBucket } from '../../../electron/demo-store/http/rate-limit.js';
 
 function clock(start = 1_000_000) {
   let now = start;

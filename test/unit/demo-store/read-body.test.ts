@@ -6,7 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBody } from '../../../electron/demo-store/http-io.js';
+import { readBody } from '../../../electron/demo-store/http/http-io.js';
 
 let server: http.Server | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRequestTarget } from '../../../electron/demo-store/request-target.js';
+import { canonicalRequestTarget } from '../../../electron/demo-store/http/request-target.js';
 
 describe('canonicalRequestTarget', () => {
   it('keeps a canonical path and splits off its query', () => {

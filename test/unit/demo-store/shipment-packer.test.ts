@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packShipments } from '../../../electron/demo-store/shipment-packer.js';
+import { packShipments } from '../../../electron/demo-store/checkout/shipment-packer.js';
 
 describe('packShipments', () => {
   it('sends what is on hand and back-orders the rest of backorderable items', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PosCalls } from '../../../shared/bridge.js';
+import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import { StorefrontError } from '../../../shared/storefront/errors.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
 
 function callsRecording(seen: unknown[][]): PosCalls {
   const handler = new Proxy(

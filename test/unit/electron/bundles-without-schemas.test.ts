@@ -5,8 +5,8 @@
  */
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { bridgeArgs, BRIDGE_METHODS } from '../../../shared/bridge.js';
-import { BRIDGE_METHODS as BRIDGE_METHOD_NAMES } from '../../../shared/bridge-methods.js';
+import { bridgeArgs, BRIDGE_METHODS } from '../../../shared/bridge/bridge.js';
+import { BRIDGE_METHODS as BRIDGE_METHOD_NAMES } from '../../../shared/bridge/bridge-methods.js';
 
 async function modulesOf(entry: string, platform: 'node' | 'browser'): Promise<string[]> {
   const result = await build({
@@ -34,12 +34,12 @@ describe('bundles without schema code', () => {
   it('the preload bundles neither zod nor the bridge schemas', async () => {
     const modules = await modulesOf('electron/preload.ts', 'node');
     expect(modules.filter((m) => m.includes('node_modules/zod/'))).toEqual([]);
-    expect(modules).not.toContain('shared/bridge.ts');
+    expect(modules).not.toContain('shared/bridge/bridge.ts');
   });
 
   it('the page bundles neither zod nor the bridge schemas', async () => {
     const modules = await modulesOf('renderer/main.tsx', 'browser');
     expect(modules.filter((m) => m.includes('node_modules/zod/'))).toEqual([]);
-    expect(modules).not.toContain('shared/bridge.ts');
+    expect(modules).not.toContain('shared/bridge/bridge.ts');
   });
 });

@@ -3,7 +3,7 @@
  * state whose next step can never place the order, and any placed state is recognised.
  */
 import { describe, expect, it } from 'vitest';
-import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from '../../../electron/services/checkout-steps.js';
+import { mayStepWithoutPlacing, STEPS_TO_DELIVERY, wasPlaced, wentBackBeforeDelivery } from '../../../electron/till/sale/checkout-steps.js';
 
 describe('stepping a checkout without placing the order', () => {
   it('steps from cart and address, whose next step is address or delivery', () => {

@@ -4,9 +4,9 @@
  * between and it is online again. A single 5xx is not an outage.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConnectionState } from '../../../shared/bridge.js';
+import type { ConnectionState } from '../../../shared/bridge/bridge.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
-import { SERVER_ERROR_GRACE_MS, watchConnection } from '../../../electron/services/connection-watch.js';
+import { SERVER_ERROR_GRACE_MS, watchConnection } from '../../../electron/till/store/connection-watch.js';
 
 function setup() {
   let now = Date.parse('2026-11-24T12:00:00Z');

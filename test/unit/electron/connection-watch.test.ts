@@ -4,9 +4,9 @@
  * return is noticed, and checked on demand when a page opens.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConnectionState } from '../../../shared/bridge.js';
+import type { ConnectionState } from '../../../shared/bridge/bridge.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
-import { beforePageCheck, watchConnection } from '../../../electron/services/connection-watch.js';
+import { beforePageCheck, watchConnection } from '../../../electron/till/store/connection-watch.js';
 
 function refused(): never {
   throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });

@@ -4,7 +4,7 @@
  * start, and tells a crash from a stop it asked for.
  */
 import { describe, expect, it } from 'vitest';
-import { demoStoreInChildProcess, type DemoStoreChild } from '../../../electron/services/demo-store-link.js';
+import { demoStoreInChildProcess, type DemoStoreChild } from '../../../electron/till/embedded-store/demo-store-link.js';
 import type { DemoStoreParentMessage } from '../../../shared/demo-store-process.js';
 
 /** A process that answers as the test tells it. */

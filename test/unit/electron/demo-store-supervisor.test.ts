@@ -4,9 +4,9 @@
  * the app closing) is not started again.
  */
 import { describe, expect, it } from 'vitest';
-import type { RunningDemoStore } from '../../../electron/services/demo-store-link.js';
-import { nextRestartDelay, type RestartPolicy } from '../../../electron/services/demo-store-restarts.js';
-import { superviseDemoStore } from '../../../electron/services/demo-store-supervisor.js';
+import type { RunningDemoStore } from '../../../electron/till/embedded-store/demo-store-link.js';
+import { nextRestartDelay, type RestartPolicy } from '../../../electron/till/embedded-store/demo-store-restarts.js';
+import { superviseDemoStore } from '../../../electron/till/embedded-store/demo-store-supervisor.js';
 
 const POLICY: RestartPolicy = { delaysMs: [1, 5, 10], windowMs: 60_000 };
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorFromAnswer } from '../../../shared/storefront/errors.js';
-import { describeError } from '../../../electron/services/error-words.js';
+import { describeError } from '../../../electron/till/runtime/error-words.js';
 
 describe('a store that refuses the till’s host name', () => {
   it('says the address is refused, with the store’s reason, not that the account may not do it', () => {

@@ -1,6 +1,6 @@
 /** The log folder keeps 7 days or 10 MB in all, whichever comes first, and never the file being written. */
 import { describe, expect, it } from 'vitest';
-import { LOG_RETENTION, logFilesToRemove } from '../../../electron/services/logs/log-retention.js';
+import { LOG_RETENTION, logFilesToRemove } from '../../../electron/till/diagnostics/log-retention.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MB = 1024 * 1024;

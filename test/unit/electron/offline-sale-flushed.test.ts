@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOfflineSales } from '../../../electron/services/offline-sales.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
-import { JOURNAL_FILE, openTillJournal } from '../../../electron/services/till-journal.js';
+import { createOfflineSales } from '../../../electron/till/offline/offline-sales.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
+import { JOURNAL_FILE, openTillJournal } from '../../../electron/till/shift/till-journal.js';
 import type { Variant } from '../../../shared/storefront/types.js';
 
 /** Every write and flush, in order, with the file descriptor (the real calls still happen). */

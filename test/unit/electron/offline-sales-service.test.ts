@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConnectionState } from '../../../shared/bridge.js';
+import type { ConnectionState } from '../../../shared/bridge/bridge.js';
 import type { Product, Variant } from '../../../shared/storefront/types.js';
-import { createOfflineSales } from '../../../electron/services/offline-sales.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
-import { openTillJournal } from '../../../electron/services/till-journal.js';
+import { createOfflineSales } from '../../../electron/till/offline/offline-sales.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
+import { openTillJournal } from '../../../electron/till/shift/till-journal.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -4,8 +4,8 @@
  * share of the budget however many orders there are.
  */
 import { describe, expect, it } from 'vitest';
-import { createOrderTracker, spacedDelayMs, type Clock } from '../../../electron/services/order-tracker.js';
-import type { SettingsStore } from '../../../electron/services/settings-store.js';
+import { createOrderTracker, spacedDelayMs, type Clock } from '../../../electron/till/orders/order-tracker.js';
+import type { SettingsStore } from '../../../electron/till/settings/settings-store.js';
 import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
 import type { Order } from '../../../shared/storefront/types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivelyFulfilled, isFinal, pollDelayMs } from '../../../electron/services/order-tracker.js';
+import { isActivelyFulfilled, isFinal, pollDelayMs } from '../../../electron/till/orders/order-tracker.js';
 
 describe('order tracking cadence', () => {
   it('polls every 5 to 10 s while an order is being fulfilled', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PICTURE_FRESH_MS, freshnessOf } from '../../../electron/services/picture-freshness.js';
+import { DEFAULT_PICTURE_FRESH_MS, freshnessOf } from '../../../electron/till/catalog/picture-freshness.js';
 
 describe('how long a picture is fresh', () => {
   it('is what max-age says, at most a week', () => {

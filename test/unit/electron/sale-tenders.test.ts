@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCash, paymentsTaken, splitReceiptPayment, tenderTaken } from '../../../electron/services/sale-tenders.js';
+import { addCash, paymentsTaken, splitReceiptPayment, tenderTaken } from '../../../electron/till/sale/sale-tenders.js';
 
 const payment = (number: string, paymentMethodName: string, amount: string, state = 'pending') => ({
   id: number,

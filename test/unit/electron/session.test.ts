@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromAnswer, StorefrontError } from '../../../shared/storefront/errors.js';
 import type { OAuthToken } from '../../../shared/storefront/types.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { createSession, type TokenIssuer } from '../../../electron/services/session.js';
-import type { SessionStatus } from '../../../shared/bridge.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { createSession, type TokenIssuer } from '../../../electron/till/account/session.js';
+import type { SessionStatus } from '../../../shared/bridge/bridge.js';
 
 /** An issuer that counts refreshes and issues numbered tokens. */
 function countingIssuer(nowS: () => number) {

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromAnswer, StorefrontError } from '../../../shared/storefront/errors.js';
 import type { OAuthToken } from '../../../shared/storefront/types.js';
-import { describeError } from '../../../electron/services/error-words.js';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { createSession } from '../../../electron/services/session.js';
-import { readServiceStatus, readTillAuthentication } from '../../../electron/services/store-status.js';
+import { describeError } from '../../../electron/till/runtime/error-words.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { createSession } from '../../../electron/till/account/session.js';
+import { readServiceStatus, readTillAuthentication } from '../../../electron/till/store/store-status.js';
 
 const refusal = {
   error: 'Signature refused',

@@ -3,7 +3,7 @@
  * parameters it was made with, checked in constant time, never as the digits.
  */
 import { describe, expect, it } from 'vitest';
-import { hashPin, pinMatches, PIN_HASH_PARAMS } from '../../../electron/services/staff/pin-hash.js';
+import { hashPin, pinMatches, PIN_HASH_PARAMS } from '../../../electron/till/staff/pin-hash.js';
 
 describe('PIN hashes', () => {
   it('records scrypt and slow parameters with the hash, and never the digits', async () => {
@@ -41,7 +41,7 @@ describe('PIN hashes', () => {
   });
 
   it('compares in constant time (node:crypto timingSafeEqual)', async () => {
-    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('../../../electron/services/staff/pin-hash.ts', import.meta.url), 'utf8'));
+    const source = await import('node:fs').then((fs) => fs.readFileSync(new URL('../../../electron/till/staff/pin-hash.ts', import.meta.url), 'utf8'));
     expect(source).toMatch(/timingSafeEqual\(key, expected\)/);
     expect(source).not.toMatch(/key\.equals|===\s*expected|expected\s*===/);
   });

@@ -7,12 +7,12 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TillStaffState } from '../../../shared/bridge.js';
-import { openStaffRoster } from '../../../electron/services/staff-roster.js';
-import { STAFF_FILE } from '../../../electron/services/staff/roster-file.js';
-import { openSettingsFile } from '../../../electron/services/settings-store.js';
-import { JOURNAL_FILE, openTillJournal, type TillJournal } from '../../../electron/services/till-journal.js';
-import { waitAfter } from '../../../electron/services/staff/pin-attempts.js';
+import type { TillStaffState } from '../../../shared/bridge/bridge.js';
+import { openStaffRoster } from '../../../electron/till/staff/staff-roster.js';
+import { STAFF_FILE } from '../../../electron/till/staff/roster-file.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
+import { JOURNAL_FILE, openTillJournal, type TillJournal } from '../../../electron/till/shift/till-journal.js';
+import { waitAfter } from '../../../electron/till/staff/pin-attempts.js';
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1, keylen: 32 };
 const MANAGER_PIN = '918273';

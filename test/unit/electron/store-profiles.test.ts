@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsStore } from '../../../electron/services/settings-store.js';
-import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf } from '../../../electron/services/store-profiles.js';
+import type { SettingsStore } from '../../../electron/till/settings/settings-store.js';
+import { createStoreProfiles, DEMO_PROFILE_ID, dialectOf } from '../../../electron/till/store/store-profiles.js';
 
 function memorySettings(): SettingsStore & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();

@@ -4,8 +4,8 @@
  * terminal's four choices and card numbers of digits.
  */
 import { describe, expect, it } from 'vitest';
-import type { PosCalls } from '../../../shared/bridge.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+import type { PosCalls } from '../../../shared/bridge/bridge.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
 
 function recording(seen: unknown[][]): PosCalls {
   const area = () =>

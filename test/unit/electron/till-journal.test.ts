@@ -6,8 +6,8 @@ import { appendFileSync, mkdtempSync, readFileSync, statSync, truncateSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_FILE, openTillJournal } from '../../../electron/services/till-journal.js';
-import type { StaffRef } from '../../../shared/till-journal.js';
+import { JOURNAL_FILE, openTillJournal } from '../../../electron/till/shift/till-journal.js';
+import type { StaffRef } from '../../../shared/shift/till-journal.js';
 
 const discarded = (orderNumber: string) => ({ orderNumber, currency: 'USD', total: '12.00', itemCount: 1 });
 const folder = () => mkdtempSync(path.join(os.tmpdir(), 'pos-journal-'));

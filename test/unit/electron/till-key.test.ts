@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memorySecretStore } from '../../../electron/services/secret-store.js';
-import { createTillKey, tillKeyAccount } from '../../../electron/services/till-key.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { createTillKey, tillKeyAccount } from '../../../electron/till/store/till-key.js';
 import { ed25519Thumbprint, signRequest } from '../../../shared/http-signatures/index.js';
 import { verifyRequest } from '../../support/verify-signed-request.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOfflineLimits, DEFAULT_OFFLINE_LIMITS, type OfflineLimitFacts } from '../../../shared/offline-limits.js';
+import { checkOfflineLimits, DEFAULT_OFFLINE_LIMITS, type OfflineLimitFacts } from '../../../shared/offline/offline-limits.js';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 const facts = (over: Partial<OfflineLimitFacts> = {}): OfflineLimitFacts => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { offlineOutbox, salesToReplay } from '../../../shared/offline-outbox.js';
-import type { OfflineSale } from '../../../shared/offline-sales.js';
-import type { JournalEntry, JournalEvents, JournalKind, StaffRef } from '../../../shared/till-journal.js';
+import { offlineOutbox, salesToReplay } from '../../../shared/offline/offline-outbox.js';
+import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
+import type { JournalEntry, JournalEvents, JournalKind, StaffRef } from '../../../shared/shift/till-journal.js';
 
 const clerk: StaffRef = { id: 's1', name: 'Sam Clerk', role: 'staff' };
 const manager: StaffRef = { id: 'm1', name: 'Morgan Manager', role: 'manager' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pendingOfflineSales, pendingOfflineTotal } from '../../../shared/offline-pending.js';
-import type { OfflineSale } from '../../../shared/offline-sales.js';
-import type { JournalEntry } from '../../../shared/till-journal.js';
+import { pendingOfflineSales, pendingOfflineTotal } from '../../../shared/offline/offline-pending.js';
+import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
+import type { JournalEntry } from '../../../shared/shift/till-journal.js';
 
 const sale = (ref: string, total: string, currency = 'USD'): OfflineSale => ({
   ref,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTillShortId, nextOfflineNumber, offlineRef, tillShortIdFrom } from '../../../shared/offline-ref.js';
+import { isTillShortId, nextOfflineNumber, offlineRef, tillShortIdFrom } from '../../../shared/offline/offline-ref.js';
 
 describe('offline sale references', () => {
   it('are OFF-<till>-<number>, short and printable', () => {

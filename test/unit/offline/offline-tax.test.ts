@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedTaxCents, observedRate, taxWords } from '../../../shared/offline-tax.js';
+import { estimatedTaxCents, observedRate, taxWords } from '../../../shared/offline/offline-tax.js';
 
 describe('tax on an offline sale', () => {
   it('reads the store’s rate from a placed walk-in order: its tax over its items after promotions', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineSaleView } from '../../../shared/offline-outbox.js';
-import { differenceWords, priceRuleWords, standingWords } from '../../../renderer/orders/offline-words.js';
+import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
+import { differenceWords, priceRuleWords, standingWords } from '../../../renderer/features/orders/offline-words.js';
 
 const base: OfflineSaleView = {
   ref: 'OFF-1',

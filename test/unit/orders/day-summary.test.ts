@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, summarizeDay } from '../../../renderer/orders/day-summary.js';
+import { localDay, summarizeDay } from '../../../renderer/features/orders/day-summary.js';
 
 const order = (completedAt: string | null, total: string, currency = 'USD', state = 'complete') => ({
   completedAt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardGroupOf, boardView, dateRange, DEFAULT_BOARD_FILTERS, type BoardFilters, type TillSales } from '../../../shared/orders-board.js';
+import { boardGroupOf, boardView, dateRange, DEFAULT_BOARD_FILTERS, type BoardFilters, type TillSales } from '../../../shared/orders/orders-board.js';
 import type { PlatformOrder, PlatformShipment } from '../../../shared/storefront/platform-types.js';
 
 const shipment = (state: string, pickup = false, extra: Partial<PlatformShipment> = {}): PlatformShipment => ({

@@ -6,9 +6,9 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AgenticDocumentStatus, StoreServiceStatus } from '../../../shared/bridge.js';
+import type { AgenticDocumentStatus, StoreServiceStatus } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { SettingsScreen } from '../../../renderer/screens/SettingsScreen.js';
+import { SettingsScreen } from '../../../renderer/features/settings/SettingsScreen.js';
 import { localBridge } from './local-bridge.js';
 
 afterEach(() => {

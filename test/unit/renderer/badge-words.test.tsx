@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StatusBadge } from '../../../renderer/components/StatusBadge.js';
+import { StatusBadge } from '../../../renderer/ui/StatusBadge.js';
 
 afterEach(cleanup);
 

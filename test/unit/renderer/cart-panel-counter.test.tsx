@@ -6,11 +6,11 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo, SaleCart } from '../../../shared/bridge.js';
+import type { AppInfo, SaleCart } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { CartPanel } from '../../../renderer/screens/CartPanel.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import { useSale } from '../../../renderer/stores/sale.js';
+import { CartPanel } from '../../../renderer/features/sell/CartPanel.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import { useSale } from '../../../renderer/features/sell/sale.js';
 import { localBridge } from './local-bridge.js';
 
 /** Two tees at $16.00 in Massachusetts: the store's line total carries the 6.25% tax ($34.00). */
@@ -110,7 +110,7 @@ describe('the cart at the counter', () => {
     render(<CartPanel />);
     fireEvent.keyDown(window, { key: 'F9' });
     await settle();
-    act(() => useSale.setState({ busy: null, error: 'Only 3 left.', errorFrom: 'Updating the quantity' }));
+    act(() => useSale.setState({ busy: null, error: { message: 'Only 3 left.', kind: 'invalid', fieldErrors: null }, errorFrom: 'Updating the quantity' }));
     await settle();
     expect(useApp.getState().screen).toBe('sell');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashNotesAbove } from '../../../renderer/checkout/cash-notes.js';
+import { cashNotesAbove } from '../../../renderer/features/checkout/cash-notes.js';
 
 describe('cash keys above the amount due', () => {
   it('offers the next round ten and the notes above it', () => {

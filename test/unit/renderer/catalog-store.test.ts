@@ -1,8 +1,8 @@
 /** The Sell screen's catalog store: filters, sort and taxon make one query; pages append; stale answers lose. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogQuery } from '../../../shared/bridge.js';
+import type { CatalogQuery } from '../../../shared/bridge/bridge.js';
 import type { Product } from '../../../shared/storefront/types.js';
-import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from '../../../electron/services/catalog-filters.js';
+import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from '../../../electron/till/catalog/catalog-filters.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
 import {
   activeFilterCount,
@@ -13,7 +13,7 @@ import {
   quantityPrefix,
   toggleOption,
   useCatalog,
-} from '../../../renderer/stores/catalog.js';
+} from '../../../renderer/features/sell/catalog.js';
 import { generatedCatalog } from '../../support/generated-catalog.js';
 import { localBridge } from './local-bridge.js';
 

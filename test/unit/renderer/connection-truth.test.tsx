@@ -6,12 +6,12 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectionState, TrackedOrder } from '../../../shared/bridge.js';
+import type { ConnectionState, TrackedOrder } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { ConnectionIndicator } from '../../../renderer/components/ConnectionIndicator.js';
-import { clockTime } from '../../../renderer/format-time.js';
-import { trackingStatus } from '../../../renderer/orders/tracking-status.js';
-import { useApp } from '../../../renderer/stores/app.js';
+import { ConnectionIndicator } from '../../../renderer/shell/ConnectionIndicator.js';
+import { clockTime } from '../../../renderer/ui/words/format-time.js';
+import { trackingStatus } from '../../../renderer/features/orders/tracking-status.js';
+import { useApp } from '../../../renderer/shell/app.js';
 import { localBridge } from './local-bridge.js';
 
 const initial = useApp.getState();

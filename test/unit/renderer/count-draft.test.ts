@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { denominationsOf } from '../../../shared/cash-denominations.js';
-import { draftCents, draftInput, EMPTY_COUNT } from '../../../renderer/shift/count-draft.js';
+import { denominationsOf } from '../../../shared/sale/cash-denominations.js';
+import { draftCents, draftInput, EMPTY_COUNT } from '../../../renderer/features/shift/count-draft.js';
 
 const USD = denominationsOf('USD');
 const at = (value: string, kind: 'note' | 'coin') => USD.findIndex((d) => d.value === value && d.kind === kind);

@@ -1,7 +1,7 @@
 /** The day chart's data mapping: bar per hour scaled to the busiest, labels and description in words. */
 import { describe, expect, it } from 'vitest';
-import { dayChart, hourRange } from '../../../renderer/orders/day-chart.js';
-import { summarizeDay } from '../../../renderer/orders/day-summary.js';
+import { dayChart, hourRange } from '../../../renderer/features/orders/day-chart.js';
+import { summarizeDay } from '../../../renderer/features/orders/day-summary.js';
 
 const SIZE = { width: 240, height: 120, top: 10, bottom: 20 };
 const order = (completedAt: string, total: string, currency = 'USD') => ({ completedAt, total, currency, state: 'complete' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enterInSearch } from '../../../renderer/sell/enter-in-search.js';
+import { enterInSearch } from '../../../renderer/features/sell/enter-in-search.js';
 import type { Product } from '../../../shared/storefront/types.js';
 
 const variant = (id: string, purchasable = true) => ({ id, purchasable, inStock: purchasable, backorderable: false });
@@ -26,8 +26,8 @@ describe('Enter in the product search', () => {
 
 describe('where a refused add from the search is told', () => {
   it('in the cart, since no product dialog is open', async () => {
-    const { saleErrorPlace } = await import('../../../renderer/stores/sale-error-place.js');
-    const { ADDING_FROM_SEARCH } = await import('../../../renderer/stores/sale.js');
+    const { saleErrorPlace } = await import('../../../renderer/features/sell/sale-error-place.js');
+    const { ADDING_FROM_SEARCH } = await import('../../../renderer/features/sell/sale.js');
     expect(saleErrorPlace(ADDING_FROM_SEARCH, 'sell', 'sell')).toBe('cart');
   });
 });

@@ -7,15 +7,15 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo } from '../../../shared/bridge.js';
-import { LineItems } from '../../../renderer/components/LineItems.js';
-import { Totals } from '../../../renderer/components/Totals.js';
-import { HistorySection } from '../../../renderer/components/HistorySection.js';
-import { BreakdownTable } from '../../../renderer/reports/BreakdownTable.js';
-import { ShipmentsSection } from '../../../renderer/components/ShipmentsSection.js';
-import { PaymentsSection } from '../../../renderer/components/PaymentsSection.js';
-import type { LineView } from '../../../renderer/lines/line-views.js';
-import { useApp } from '../../../renderer/stores/app.js';
+import type { AppInfo } from '../../../shared/bridge/bridge.js';
+import { LineItems } from '../../../renderer/ui/LineItems.js';
+import { Totals } from '../../../renderer/ui/Totals.js';
+import { HistorySection } from '../../../renderer/features/orders/HistorySection.js';
+import { BreakdownTable } from '../../../renderer/features/reports/BreakdownTable.js';
+import { ShipmentsSection } from '../../../renderer/features/orders/ShipmentsSection.js';
+import { PaymentsSection } from '../../../renderer/features/orders/PaymentsSection.js';
+import type { LineView } from '../../../renderer/ui/words/line-views.js';
+import { useApp } from '../../../renderer/shell/app.js';
 
 const tee: LineView = {
   key: 'li-1',

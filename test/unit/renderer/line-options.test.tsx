@@ -5,13 +5,13 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo, SaleCart } from '../../../shared/bridge.js';
+import type { AppInfo, SaleCart } from '../../../shared/bridge/bridge.js';
 import { StorefrontError } from '../../../shared/storefront/errors.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { filledLineOptions } from '../../../shared/line-options.js';
-import { LineOptionFields, LineOptionsNote } from '../../../renderer/components/LineOptionFields.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import { ADDING_TO_CART, useSale } from '../../../renderer/stores/sale.js';
+import { filledLineOptions } from '../../../shared/sale/line-options.js';
+import { LineOptionFields, LineOptionsNote } from '../../../renderer/features/sell/LineOptionFields.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import { ADDING_TO_CART, useSale } from '../../../renderer/features/sell/sale.js';
 import { localBridge } from './local-bridge.js';
 
 const OPTIONS = [

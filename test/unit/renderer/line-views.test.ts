@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LineItem } from '../../../shared/storefront/types.js';
-import { offlineLineView, packingSlipLineView, pickListLineView, storeLineView } from '../../../renderer/lines/line-views.js';
-import { offlineSaleTotalsRows, orderTotalsRows, platformOrderTotalsRows, receiptPaymentRows } from '../../../renderer/lines/totals-rows.js';
+import { offlineLineView, packingSlipLineView, pickListLineView, storeLineView } from '../../../renderer/ui/words/line-views.js';
+import { offlineSaleTotalsRows, orderTotalsRows, platformOrderTotalsRows, receiptPaymentRows } from '../../../renderer/ui/words/totals-rows.js';
 
 const tee: LineItem = {
   id: 'li-1',

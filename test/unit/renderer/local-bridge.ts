@@ -2,9 +2,9 @@
  * A bridge for renderer tests: the renderer's own bridge client, every call checked by the real
  * argument schemas and dispatcher, answered by the calls a test provides (the rest fail the test).
  */
-import type { BridgeEvent, PosBridge, PosCalls } from '../../../shared/bridge.js';
-import { createBridgeClient } from '../../../shared/bridge-client.js';
-import { dispatchBridgeCall } from '../../../electron/services/bridge-dispatch.js';
+import type { BridgeEvent, PosBridge, PosCalls } from '../../../shared/bridge/bridge.js';
+import { createBridgeClient } from '../../../shared/bridge/bridge-client.js';
+import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispatch.js';
 
 type PartialCalls = { [A in keyof PosCalls]?: Partial<PosCalls[A]> };
 

@@ -6,10 +6,10 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TillStaffState } from '../../../shared/bridge.js';
+import type { TillStaffState } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { LockScreen } from '../../../renderer/screens/LockScreen.js';
-import { useStaff } from '../../../renderer/stores/staff.js';
+import { LockScreen } from '../../../renderer/features/staff/LockScreen.js';
+import { useStaff } from '../../../renderer/features/staff/staff.js';
 import { localBridge } from './local-bridge.js';
 
 const locked: TillStaffState = {

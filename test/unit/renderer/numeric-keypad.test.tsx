@@ -3,8 +3,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NumericKeypad } from '../../../renderer/components/NumericKeypad.js';
-import { pressKey, type KeypadKey } from '../../../renderer/components/keypad-input.js';
+import { NumericKeypad } from '../../../renderer/ui/NumericKeypad.js';
+import { pressKey, type KeypadKey } from '../../../renderer/ui/keypad-input.js';
 
 const typed = (keys: KeypadKey[], rules = {}) => keys.reduce((value, key) => pressKey(value, key, rules), '');
 

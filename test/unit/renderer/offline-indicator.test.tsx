@@ -6,10 +6,10 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OfflineStatus } from '../../../shared/bridge.js';
-import { applyBridgeEvent } from '../../../renderer/bridge-events.js';
-import { ConnectionIndicator } from '../../../renderer/components/ConnectionIndicator.js';
-import { useApp } from '../../../renderer/stores/app.js';
+import type { OfflineStatus } from '../../../shared/bridge/bridge.js';
+import { applyBridgeEvent } from '../../../renderer/bridge/bridge-events.js';
+import { ConnectionIndicator } from '../../../renderer/shell/ConnectionIndicator.js';
+import { useApp } from '../../../renderer/shell/app.js';
 
 const initial = useApp.getState();
 const status = (over: Partial<OfflineStatus> = {}): OfflineStatus => ({

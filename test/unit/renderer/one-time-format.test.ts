@@ -1,11 +1,11 @@
 /**
  * One time format and one date format, from the till's locale: every screen and paper formats
- * its moments with renderer/format-time.ts, none with a format of its own.
+ * its moments with renderer/ui/words/format-time.ts, none with a format of its own.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clockTime, dateOf, dateTime, relativeTime, timeOfDay } from '../../../renderer/format-time.js';
+import { clockTime, dateOf, dateTime, relativeTime, timeOfDay } from '../../../renderer/ui/words/format-time.js';
 
 const rendererDir = path.join(process.cwd(), 'renderer');
 const sources = (dir: string): string[] =>

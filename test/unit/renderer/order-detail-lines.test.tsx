@@ -7,12 +7,12 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo } from '../../../shared/bridge.js';
-import type { BoardOrderDetail } from '../../../shared/orders-board-actions.js';
-import type { OfflineSaleView } from '../../../shared/offline-outbox.js';
-import { BoardOrderDialog } from '../../../renderer/board/BoardOrderDialog.js';
-import { OfflineReceiptDialog } from '../../../renderer/components/OfflineReceiptDialog.js';
-import { useApp } from '../../../renderer/stores/app.js';
+import type { AppInfo } from '../../../shared/bridge/bridge.js';
+import type { BoardOrderDetail } from '../../../shared/orders/orders-board-actions.js';
+import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
+import { BoardOrderDialog } from '../../../renderer/features/board/BoardOrderDialog.js';
+import { OfflineReceiptDialog } from '../../../renderer/features/offline/OfflineReceiptDialog.js';
+import { useApp } from '../../../renderer/shell/app.js';
 
 const line = {
   id: 'li-1',

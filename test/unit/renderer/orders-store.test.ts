@@ -1,9 +1,9 @@
 /** The Orders screen's store: filters, an order's detail, and finding a guest order, through the bridge. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SaleCart, TrackedOrder } from '../../../shared/bridge.js';
-import { SaleError } from '../../../electron/services/error-words.js';
+import type { SaleCart, TrackedOrder } from '../../../shared/bridge/bridge.js';
+import { SaleError } from '../../../electron/till/runtime/error-words.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { ALL_ORDERS, filterChoices, filterOrders, useOrders } from '../../../renderer/stores/orders.js';
+import { ALL_ORDERS, filterChoices, filterOrders, useOrders } from '../../../renderer/features/orders/orders.js';
 import { localBridge } from './local-bridge.js';
 
 const tracked = (number: string, state: string, paymentState: string | null, shipmentState: string | null): TrackedOrder => ({

@@ -6,13 +6,13 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo, Receipt } from '../../../shared/bridge.js';
+import type { AppInfo, Receipt } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { SaleErrorNotice } from '../../../renderer/components/SaleErrorNotice.js';
-import { ReceiptScreen } from '../../../renderer/screens/ReceiptScreen.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import { useSale } from '../../../renderer/stores/sale.js';
-import { SaleError } from '../../../electron/services/error-words.js';
+import { SaleErrorNotice } from '../../../renderer/features/sell/SaleErrorNotice.js';
+import { ReceiptScreen } from '../../../renderer/features/checkout/ReceiptScreen.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import { useSale } from '../../../renderer/features/sell/sale.js';
+import { SaleError } from '../../../electron/till/runtime/error-words.js';
 import { localBridge } from './local-bridge.js';
 
 const WORDS =

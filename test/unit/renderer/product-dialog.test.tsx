@@ -2,12 +2,12 @@
 /** The product dialog's add: Enter in any field adds once, never again while that add is under way. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo, SaleCart } from '../../../shared/bridge.js';
+import type { AppInfo, SaleCart } from '../../../shared/bridge/bridge.js';
 import type { Product } from '../../../shared/storefront/types.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { ProductDialog } from '../../../renderer/screens/ProductDialog.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import { useSale } from '../../../renderer/stores/sale.js';
+import { ProductDialog } from '../../../renderer/features/sell/ProductDialog.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import { useSale } from '../../../renderer/features/sell/sale.js';
 import { generatedCatalog } from '../../support/generated-catalog.js';
 import { localBridge } from './local-bridge.js';
 

@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_GAP, CARD_HEIGHT, ProductGrid, type ProductGridHandle } from '../../../renderer/components/ProductGrid.js';
-import { gridWindow, scrollTopToShow } from '../../../renderer/components/use-grid-window.js';
+import { CARD_GAP, CARD_HEIGHT, ProductGrid, type ProductGridHandle } from '../../../renderer/features/sell/ProductGrid.js';
+import { gridWindow, scrollTopToShow } from '../../../renderer/features/sell/use-grid-window.js';
 import { generatedCatalog } from '../../support/generated-catalog.js';
 
 describe('grid window', () => {

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LineQuantity } from '../../../renderer/components/LineQuantity.js';
+import { LineQuantity } from '../../../renderer/features/sell/LineQuantity.js';
 
 afterEach(cleanup);
 

@@ -3,8 +3,8 @@
  * they have moved on to another screen; the sale the start could not read, in the cart.
  */
 import { describe, expect, it } from 'vitest';
-import { saleErrorPlace } from '../../../renderer/stores/sale-error-place.js';
-import { ADDING_TO_CART, LOADING_SALE, SCANNING, UPDATING_QUANTITY } from '../../../renderer/stores/sale.js';
+import { saleErrorPlace } from '../../../renderer/features/sell/sale-error-place.js';
+import { ADDING_TO_CART, LOADING_SALE, SCANNING, UPDATING_QUANTITY } from '../../../renderer/features/sell/sale.js';
 
 describe('where a sale error is told', () => {
   it('where it happened', () => {

@@ -5,15 +5,15 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo, SaleCart } from '../../../shared/bridge.js';
+import type { AppInfo, SaleCart } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { SaleErrorNotice } from '../../../renderer/components/SaleErrorNotice.js';
-import { CartPanel } from '../../../renderer/screens/CartPanel.js';
-import { ProductDialog } from '../../../renderer/screens/ProductDialog.js';
+import { SaleErrorNotice } from '../../../renderer/features/sell/SaleErrorNotice.js';
+import { CartPanel } from '../../../renderer/features/sell/CartPanel.js';
+import { ProductDialog } from '../../../renderer/features/sell/ProductDialog.js';
 import { generatedCatalog } from '../../support/generated-catalog.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import { useSale } from '../../../renderer/stores/sale.js';
-import { SaleError } from '../../../electron/services/error-words.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import { useSale } from '../../../renderer/features/sell/sale.js';
+import { SaleError } from '../../../electron/till/runtime/error-words.js';
 import { localBridge } from './local-bridge.js';
 
 const REFUSED = 'Quantity selected of "Harbor Logo Tee (Navy, M)" is not available.';

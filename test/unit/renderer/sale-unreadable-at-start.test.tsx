@@ -6,12 +6,12 @@
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo, SaleAttention, SaleCart } from '../../../shared/bridge.js';
+import type { AppInfo, SaleAttention, SaleCart } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { CartPanel } from '../../../renderer/screens/CartPanel.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import { useSale } from '../../../renderer/stores/sale.js';
-import { SaleError } from '../../../electron/services/error-words.js';
+import { CartPanel } from '../../../renderer/features/sell/CartPanel.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import { useSale } from '../../../renderer/features/sell/sale.js';
+import { SaleError } from '../../../electron/till/runtime/error-words.js';
 import { localBridge } from './local-bridge.js';
 
 const OFFLINE = 'The store cannot be reached. Check the network; nothing was lost.';

@@ -2,11 +2,11 @@
 /** "Saved." is said of the last save only: a later save that is refused shows the refusal alone. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AlertsView } from '../../../shared/bridge.js';
+import type { AlertsView } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { AlertSettings } from '../../../renderer/components/AlertSettings.js';
-import { useAlerts } from '../../../renderer/stores/alerts.js';
-import { SaleError } from '../../../electron/services/error-words.js';
+import { AlertSettings } from '../../../renderer/features/alerts/AlertSettings.js';
+import { useAlerts } from '../../../renderer/features/alerts/alerts.js';
+import { SaleError } from '../../../electron/till/runtime/error-words.js';
 import { localBridge } from './local-bridge.js';
 
 const view: AlertsView = { thresholds: { pickupReadyMinutes: 30, paidNotShippedHours: 24 }, alerts: [], checkedAt: null, error: null };

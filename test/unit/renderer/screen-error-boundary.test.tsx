@@ -2,7 +2,7 @@
 /** A screen that throws while drawing: the boundary says so, keeps a way on, and tries again on request. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScreenErrorBoundary } from '../../../renderer/components/ScreenErrorBoundary.js';
+import { ScreenErrorBoundary } from '../../../renderer/shell/ScreenErrorBoundary.js';
 
 let failing = true;
 function Fragile() {

@@ -6,11 +6,11 @@
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionStatus } from '../../../shared/bridge.js';
+import type { SessionStatus } from '../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { followBridgeEvents } from '../../../renderer/bridge-events.js';
-import { SettingsScreen } from '../../../renderer/screens/SettingsScreen.js';
-import { useSession } from '../../../renderer/stores/session.js';
+import { followBridgeEvents } from '../../../renderer/bridge/bridge-events.js';
+import { SettingsScreen } from '../../../renderer/features/settings/SettingsScreen.js';
+import { useSession } from '../../../renderer/features/customer/session.js';
 import { localBridge } from './local-bridge.js';
 
 const SIGNED_IN: SessionStatus = { signedIn: true, email: 'staff@demo.store', persistent: true };

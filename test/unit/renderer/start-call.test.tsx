@@ -7,14 +7,14 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogResults, ConnectionState, StartState } from '../../../shared/bridge.js';
+import type { CatalogResults, ConnectionState, StartState } from '../../../shared/bridge/bridge.js';
 import type { Product } from '../../../shared/storefront/types.js';
 import { App } from '../../../renderer/App.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { forgetStartForTests, showFirstPage, startState } from '../../../renderer/start.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import { useCatalog } from '../../../renderer/stores/catalog.js';
-import { useSession } from '../../../renderer/stores/session.js';
+import { forgetStartForTests, showFirstPage, startState } from '../../../renderer/shell/start.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import { useCatalog } from '../../../renderer/features/sell/catalog.js';
+import { useSession } from '../../../renderer/features/customer/session.js';
 import { generatedCatalog } from '../../support/generated-catalog.js';
 import { localBridge } from './local-bridge.js';
 

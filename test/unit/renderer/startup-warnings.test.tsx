@@ -3,10 +3,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { applyBridgeEvent } from '../../../renderer/bridge-events.js';
-import { StartupWarnings } from '../../../renderer/components/StartupWarnings.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import type { AppInfo } from '../../../shared/bridge.js';
+import { applyBridgeEvent } from '../../../renderer/bridge/bridge-events.js';
+import { StartupWarnings } from '../../../renderer/shell/StartupWarnings.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import type { AppInfo } from '../../../shared/bridge/bridge.js';
 
 const info = (warnings: string[]): AppInfo => ({
   version: 'test',

@@ -5,15 +5,15 @@
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppInfo } from '../../../shared/bridge.js';
-import type { BoardState } from '../../../shared/orders-board-actions.js';
+import type { AppInfo } from '../../../shared/bridge/bridge.js';
+import type { BoardState } from '../../../shared/orders/orders-board-actions.js';
 import { usePosBridgeForTests } from '../../../renderer/bridge/pos.js';
-import { applyBridgeEvent } from '../../../renderer/bridge-events.js';
-import { CartPanel } from '../../../renderer/screens/CartPanel.js';
-import { useApp } from '../../../renderer/stores/app.js';
-import { useBoard } from '../../../renderer/stores/board.js';
-import { useSale } from '../../../renderer/stores/sale.js';
-import { SaleError } from '../../../electron/services/error-words.js';
+import { applyBridgeEvent } from '../../../renderer/bridge/bridge-events.js';
+import { CartPanel } from '../../../renderer/features/sell/CartPanel.js';
+import { useApp } from '../../../renderer/shell/app.js';
+import { useBoard } from '../../../renderer/features/board/board.js';
+import { useSale } from '../../../renderer/features/sell/sale.js';
+import { SaleError } from '../../../electron/till/runtime/error-words.js';
 import { localBridge } from './local-bridge.js';
 
 const LIMIT =

@@ -1,6 +1,6 @@
 /** Order numbers a manager types for paper: separated any usual way, each once, refused in words otherwise. */
 import { describe, expect, it } from 'vitest';
-import { parseOrderNumbers } from '../../../renderer/reports/order-numbers.js';
+import { parseOrderNumbers } from '../../../renderer/features/reports/order-numbers.js';
 
 describe('order numbers for paper', () => {
   it('splits on commas, spaces and lines, upper-cases, and keeps each once in order', () => {

@@ -1,6 +1,6 @@
 /** The paper, reports and alerts calls: strict arguments, and manager-only where they read or change the store's orders. */
 import { describe, expect, it } from 'vitest';
-import { bridgeArgs, MANAGER_ACTION_WORDS, MANAGER_ONLY } from '../../../shared/bridge.js';
+import { bridgeArgs, MANAGER_ACTION_WORDS, MANAGER_ONLY } from '../../../shared/bridge/bridge.js';
 
 describe('paper, reports and alerts on the bridge', () => {
   it('take 1 to 100 order numbers, each once', () => {

@@ -1,6 +1,6 @@
 /** Alert thresholds typed in Settings: whole numbers in range, or empty for off; a bad one named in words. */
 import { describe, expect, it } from 'vitest';
-import { draftOf, thresholdsOf } from '../../../renderer/reports/threshold-draft.js';
+import { draftOf, thresholdsOf } from '../../../renderer/features/reports/threshold-draft.js';
 
 describe('alert thresholds as typed', () => {
   it('reads whole numbers, and empty as off', () => {

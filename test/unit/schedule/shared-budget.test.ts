@@ -4,7 +4,7 @@
  * demo store's own rolling-window limiter on a hand-driven clock, ten minutes in milliseconds.
  */
 import { describe, expect, it } from 'vitest';
-import { RollingWindowLimiter } from '../../../electron/demo-store/rate-limit.js';
+import { RollingWindowLimiter } from '../../../electron/demo-store/http/rate-limit.js';
 import { createRequestScheduler, type RequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
 import { manualClock, type ManualClock } from '../../support/manual-clock.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as bridge from '../../../shared/bridge.js';
-import * as methods from '../../../shared/bridge-methods.js';
+import * as bridge from '../../../shared/bridge/bridge.js';
+import * as methods from '../../../shared/bridge/bridge-methods.js';
 
 describe('the bridge’s method list without schemas', () => {
   it('names exactly the methods whose arguments main checks', () => {

@@ -1,6 +1,6 @@
 /** What the clerk is told on resuming a parked cart: prices, lines gone or fewer, sold out, totals. */
 import { describe, expect, it } from 'vitest';
-import { parkedCartChanges, type ParkedSnapshot } from '../../../shared/parked-cart-changes.js';
+import { parkedCartChanges, type ParkedSnapshot } from '../../../shared/parked/parked-cart-changes.js';
 import type { LineItem } from '../../../shared/storefront/types.js';
 
 const tee = { variantId: '11', slug: 'tee', name: 'Tee', optionsText: 'Size: M', quantity: 2, price: '24.00', displayPrice: '$24.00' };

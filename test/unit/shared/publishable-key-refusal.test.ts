@@ -4,7 +4,7 @@
  * handles an expired sign-in (refresh, sign-out, "sign in again") takes it for one.
  */
 import { describe, expect, it } from 'vitest';
-import { describeError } from '../../../electron/services/error-words.js';
+import { describeError } from '../../../electron/till/runtime/error-words.js';
 import { errorFromAnswer } from '../../../shared/storefront/errors.js';
 
 const refusal = { error: 'invalid_publishable_key', code: 401, message: 'The publishable key (X-Shop-Token) was revoked.' };

@@ -1,6 +1,6 @@
 /** The log's last redaction: credentials in words, headers, JSON and URLs go; ordinary words stay. */
 import { describe, expect, it } from 'vitest';
-import { isCredentialField, redactLogFields, redactLogLine } from '../../../shared/redact-log-line.js';
+import { isCredentialField, redactLogFields, redactLogLine } from '../../../shared/logging/redact-log-line.js';
 
 describe('redactLogLine', () => {
   it.each([

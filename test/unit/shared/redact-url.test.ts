@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactQueryCredentials, redactUrlsInText } from '../../../shared/redact-url.js';
+import { redactQueryCredentials, redactUrlsInText } from '../../../shared/logging/redact-url.js';
 
 describe('redactQueryCredentials', () => {
   it('hides the value of every query parameter that carries a credential, keeping the rest as written', () => {

@@ -4,7 +4,7 @@
  * shipping rate are classed, and the words of a refusal.
  */
 import { describe, expect, it } from 'vitest';
-import { addressChange, judgeSaleChange, SALE_WITH_TENDERS_RULES, shippingChange } from '../../../shared/sale-with-tenders-rules.js';
+import { addressChange, judgeSaleChange, SALE_WITH_TENDERS_RULES, shippingChange } from '../../../shared/sale/sale-with-tenders-rules.js';
 
 const cash = (amount: string, state = 'completed') => ({ paymentMethodName: 'Cash', amount, state });
 const giftCard = { paymentMethodName: 'Gift card', amount: '20.00', state: 'checkout' };

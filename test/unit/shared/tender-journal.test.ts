@@ -1,6 +1,6 @@
 /** The words a declined card leaves in the till's journal: the processor's, with nothing in them that pays. */
 import { describe, expect, it } from 'vitest';
-import { refusalWords } from '../../../shared/tender-journal.js';
+import { refusalWords } from '../../../shared/sale/tender-journal.js';
 
 describe("a decline's words in the journal", () => {
   it("keeps the processor's words and takes out the attempt's secrets and anything like a card number", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planTender, remainingBalance, tenderKindOf, tendersSoFar } from '../../../shared/tenders.js';
+import { planTender, remainingBalance, tenderKindOf, tendersSoFar } from '../../../shared/sale/tenders.js';
 
 const payment = (paymentMethodName: string, amount: string, state = 'pending') => ({ paymentMethodName, amount, state });
 

@@ -4,8 +4,8 @@
  * cancelled, never more than once); a locked till is said once per refused call.
  */
 import { describe, expect, it } from 'vitest';
-import type { BridgeMethodName, BridgeResult } from '../../../shared/bridge.js';
-import { createBridgeClient, PosError } from '../../../shared/bridge-client.js';
+import type { BridgeMethodName, BridgeResult } from '../../../shared/bridge/bridge.js';
+import { createBridgeClient, PosError } from '../../../shared/bridge/bridge-client.js';
 
 function transport(answers: BridgeResult<unknown>[]) {
   const calls: BridgeMethodName[] = [];

@@ -1,6 +1,6 @@
 /** The walk-in calls' arguments, as the bridge checks them before any service runs. */
 import { describe, expect, it } from 'vitest';
-import { bridgeArgs } from '../../../shared/bridge.js';
+import { bridgeArgs } from '../../../shared/bridge/bridge.js';
 
 const VERMONT = { address1: '1 Church Street', city: 'Burlington', zipcode: '05401', stateName: 'VT', countryIso: 'US' };
 

@@ -3,10 +3,10 @@
  * all-offline shift names neither its cash nor what the drawer should hold.
  */
 import { describe, expect, it } from 'vitest';
-import { blindReport } from '../../../shared/blind-count.js';
-import type { OfflineSale } from '../../../shared/offline-sales.js';
-import { shiftReport } from '../../../shared/shift-report.js';
-import type { JournalEntry, StaffRef } from '../../../shared/till-journal.js';
+import { blindReport } from '../../../shared/shift/blind-count.js';
+import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
+import { shiftReport } from '../../../shared/shift/shift-report.js';
+import type { JournalEntry, StaffRef } from '../../../shared/shift/till-journal.js';
 
 const BO: StaffRef = { id: 's2', name: 'Bo', role: 'staff' };
 

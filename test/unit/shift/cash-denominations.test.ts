@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTotalCents, denominationsOf } from '../../../shared/cash-denominations.js';
+import { countTotalCents, denominationsOf } from '../../../shared/sale/cash-denominations.js';
 
 describe('cash denominations', () => {
   it('knows US notes and coins and euro notes and coins, largest first', () => {

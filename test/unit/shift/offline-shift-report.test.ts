@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shiftReport } from '../../../shared/shift-report.js';
-import type { OfflineSale } from '../../../shared/offline-sales.js';
-import type { JournalEntry, JournalEvents, JournalKind, StaffRef } from '../../../shared/till-journal.js';
+import { shiftReport } from '../../../shared/shift/shift-report.js';
+import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
+import type { JournalEntry, JournalEvents, JournalKind, StaffRef } from '../../../shared/shift/till-journal.js';
 
 const BO: StaffRef = { id: 's2', name: 'Bo', role: 'staff' };
 

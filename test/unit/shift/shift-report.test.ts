@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentShift, pastShifts, shiftReport } from '../../../shared/shift-report.js';
-import type { JournalEntry, JournalEvents, JournalKind, StaffRef } from '../../../shared/till-journal.js';
+import { currentShift, pastShifts, shiftReport } from '../../../shared/shift/shift-report.js';
+import type { JournalEntry, JournalEvents, JournalKind, StaffRef } from '../../../shared/shift/till-journal.js';
 
 const ANN: StaffRef = { id: 's1', name: 'Ann', role: 'manager' };
 const BO: StaffRef = { id: 's2', name: 'Bo', role: 'staff' };

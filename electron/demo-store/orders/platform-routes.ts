@@ -1,0 +1,32 @@
+/**
+ * The Platform API (admin scope), by area: orders, shipments and payments
+ * (routes/platform-orders.ts), adjustments (routes/platform-adjustments.ts), product content and prices, variant prices and stock items
+ * (routes/platform-catalog.ts), webhook subscribers with their delivery attempts
+ * (routes/platform-webhooks.ts), publishable keys (routes/platform-publishable-keys.ts) and the
+ * tills' signing keys (routes/platform-till-keys.ts) and the stock locations
+ * (routes/platform-stock-locations.ts). Each area declares its routes; the Platform
+ * document is generated from them.
+ */
+import { routesWith, type EndpointRouter } from '../http/endpoints.js';
+import { ADMIN } from '../auth/scopes.js';
+import { ADJUSTMENT_ROUTES } from './platform-adjustments-routes.js';
+import { CATALOG_ROUTES } from '../catalog/platform-catalog-routes.js';
+import { PLATFORM_ORDER_ROUTES } from './platform-orders-routes.js';
+import { PUBLISHABLE_KEY_ROUTES } from '../keys/platform-publishable-keys-routes.js';
+import { STOCK_LOCATION_ROUTES } from '../catalog/platform-stock-locations-routes.js';
+import { TILL_KEY_ROUTES } from '../keys/platform-till-keys-routes.js';
+import { WEBHOOK_ROUTES } from '../webhooks/platform-webhooks-routes.js';
+
+export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
+  const router = routesWith(endpoints, ADMIN, base);
+  for (const route of [
+    ...PLATFORM_ORDER_ROUTES,
+    ...ADJUSTMENT_ROUTES,
+    ...CATALOG_ROUTES,
+    ...WEBHOOK_ROUTES,
+    ...PUBLISHABLE_KEY_ROUTES,
+    ...TILL_KEY_ROUTES,
+    ...STOCK_LOCATION_ROUTES,
+  ])
+    router.route(route);
+}

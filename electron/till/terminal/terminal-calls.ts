@@ -1,0 +1,93 @@
+/**
+ * The bridge's `terminal.*` calls: the card terminal of this till and the clerk's panel. On the
+ * embedded demo store the terminal is the simulated one (training: the clerk plays the customer);
+ * for another store no terminal adapter is set up yet, and presenting a card says so (the token
+ * a store's terminal prints can still be entered by hand on the Card tab).
+ */
+import type { PosCalls, TerminalState } from '../../../shared/bridge/bridge.js';
+import type { CounterRouting } from '../sale/counter-routing.js';
+import { SaleError } from '../runtime/error-words.js';
+import type { PlacedReceipts } from '../sale/placed-receipts.js';
+import type { SaleService } from '../sale/sale.js';
+import type { SecretStore } from '../account/secret-store.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import type { TillJournal } from '../shift/till-journal.js';
+import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
+import { createTerminalTender, type TerminalAttemptEnds } from './terminal-tender.js';
+
+export interface TerminalCallsOptions {
+  sale: SaleService;
+  settings: SettingsStore;
+  /** Where a terminal approval's card token rests until the store has the tender (the keychain). */
+  secrets: SecretStore;
+  /** The numbers of the sales parked on this till. */
+  parked: () => readonly string[];
+  /** The till's journal: declines at the terminal and its time-outs are recorded there. */
+  journal: Pick<TillJournal, 'append'>;
+  /** Whether the store is the embedded demo store (its test gateway takes the simulated terminal's tokens). */
+  demo: boolean;
+  onChange: (state: TerminalState) => void;
+  /** Offline sales take cash only: presenting a card is refused while selling offline. */
+  counter: Pick<CounterRouting, 'cashOnly'>;
+  /** A charge that placed the order: its receipt finished like every other (return policy). */
+  receipts: Pick<PlacedReceipts, 'placed'>;
+}
+
+const NO_TERMINAL: TerminalState = { name: 'No card terminal', simulated: false, waiting: null };
+
+/** The bridge's terminal calls, and what the rest of the till tells the terminal's tender about its attempts' sales. */
+export function terminalCalls(options: TerminalCallsOptions): { calls: PosCalls['terminal']; ends: TerminalAttemptEnds } {
+  const { calls, ends } = terminalOfStore(options);
+  return {
+    calls: { ...calls, present: (amount) => options.counter.cashOnly(async () => options.receipts.placed(await calls.present(amount))) },
+    ends,
+  };
+}
+
+/** The store's terminal: the simulated one on the demo store, none elsewhere. */
+function terminalOfStore(options: TerminalCallsOptions): { calls: PosCalls['terminal']; ends: TerminalAttemptEnds } {
+  if (!options.demo) {
+    const none = async (): Promise<never> => {
+      throw new SaleError({
+        kind: 'validation',
+        message: 'No card terminal is set up for this store. Enter the token the terminal prints on the Card tab.',
+      });
+    };
+    return {
+      calls: { state: async () => NO_TERMINAL, present: none, simulate: none, simulateCard: none },
+      ends: { taken: async () => undefined, saleEnded: async () => undefined },
+    };
+  }
+  const simulated = createSimulatedTerminal({ onWaiting: () => options.onChange(tender.state()) });
+  const tender = createTerminalTender({
+    terminal: simulated,
+    sale: options.sale,
+    settings: options.settings,
+    secrets: options.secrets,
+    journal: options.journal,
+    parked: options.parked,
+  });
+  const play = (done: boolean): TerminalState => {
+    if (!done) throw new SaleError({ kind: 'invalid_input', message: 'The terminal is not waiting for a card.' });
+    return tender.state();
+  };
+  return {
+    ends: tender,
+    calls: {
+      state: async () => tender.state(),
+      present: (amount) => tender.present(amount),
+      simulate: async (choice: SimulatedChoice) => play(simulated.choose(choice)),
+      simulateCard: async (cardNumber) => {
+        if (!simulated.waiting()) return play(false);
+        if (!simulated.presentCard(cardNumber)) {
+          throw new SaleError({
+            kind: 'invalid_input',
+            message: 'That is not one of the test cards (4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines).',
+            fieldErrors: { cardNumber: ['is not a test card'] },
+          });
+        }
+        return tender.state();
+      },
+    },
+  };
+}

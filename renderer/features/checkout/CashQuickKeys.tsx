@@ -1,0 +1,46 @@
+/**
+ * One-press cash: "Exact" pays the amount due, and each note above it pays that note (the change
+ * shows on the receipt). The first key takes the focus when the cash tab opens, so a press of
+ * Enter pays exactly and Tab reaches the notes.
+ */
+import { forwardRef } from 'react';
+import { fromCents } from '../../../shared/money.js';
+import { formatMoney } from '../../ui/words/format-money.js';
+import { cashNotesAbove } from './cash-notes.js';
+
+interface CashQuickKeysProps {
+  dueCents: number;
+  currency: string;
+  disabled: boolean;
+  /** Pays this much cash (a decimal string in the cart's currency). */
+  onPay(tendered: string): void;
+}
+
+/** Whole amounts without cents ("$50"), others as money ("$24.50"). */
+function keyText(cents: number, currency: string): string {
+  const text = formatMoney(cents, currency);
+  return cents % 100 === 0 ? text.replace(/[.,]00(?=\D*$)/, '') : text;
+}
+
+export const CashQuickKeys = forwardRef<HTMLButtonElement, CashQuickKeysProps>(function CashQuickKeys({ dueCents, currency, disabled, onPay }, exactRef) {
+  const notes = cashNotesAbove(dueCents);
+  return (
+    <div className="cash-keys" role="group" aria-label="Cash received, one press">
+      <button ref={exactRef} type="button" className="btn btn-primary cash-key" disabled={disabled} onClick={() => onPay(fromCents(dueCents))}>
+        Exact {formatMoney(dueCents, currency)}
+      </button>
+      {notes.map((cents) => (
+        <button
+          key={cents}
+          type="button"
+          className="btn cash-key"
+          disabled={disabled}
+          aria-label={`${keyText(cents, currency)} received`}
+          onClick={() => onPay(fromCents(cents))}
+        >
+          {keyText(cents, currency)}
+        </button>
+      ))}
+    </div>
+  );
+});

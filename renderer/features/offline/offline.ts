@@ -1,0 +1,77 @@
+/**
+ * The offline outbox as the Orders screen shows it: the journal's offline sales read back by main
+ * (free to read, kept current by its events), "Send now", and a manager's decisions for a sale the
+ * store refused (manager-only: the bridge asks for a manager's PIN when someone else is on the till).
+ */
+import { create } from 'zustand';
+import type { PosCalls } from '../../../shared/bridge/bridge.js';
+import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
+import { pos } from '../../bridge/pos.js';
+import { shownError } from '../../shell/errors.js';
+
+/** A manager's decision on a sale the store refused: one of the contract's `offline.*` calls. */
+export type OfflineAction = Extract<keyof PosCalls['offline'], 'placeWithoutLines' | 'placeAsBackorder' | 'recordRefundOwed'>;
+
+interface OfflineState {
+  outbox: OfflineSaleView[];
+  loaded: boolean;
+  /** What is being waited for, in words, or null. */
+  busy: string | null;
+  /** The last refusal or outcome worth saying, in words. */
+  message: string | null;
+  load(): Promise<void>;
+  setOutbox(outbox: OfflineSaleView[]): void;
+  /** Why the replay stopped (the till cannot settle it by itself), or null once it got through. */
+  setProblem(problem: string | null): void;
+  sendNow(): Promise<void>;
+  act(ref: string, action: OfflineAction): Promise<void>;
+}
+
+const ACTION_WORDS: Record<OfflineAction, string> = {
+  placeWithoutLines: 'Placing it without the refused lines',
+  placeAsBackorder: 'Sending it as a back-order',
+  recordRefundOwed: 'Recording the refund owed',
+};
+
+export const useOffline = create<OfflineState>((set, get) => {
+  const run = async (label: string, work: () => Promise<string | null>) => {
+    if (get().busy !== null) return;
+    set({ busy: label, message: null });
+    try {
+      const said = await work();
+      set({ outbox: await pos().offline.outbox(), loaded: true, message: said });
+    } catch (error) {
+      set({ message: shownError(error).message });
+    } finally {
+      set({ busy: null });
+    }
+  };
+  return {
+    outbox: [],
+    loaded: false,
+    busy: null,
+    message: null,
+    async load() {
+      try {
+        set({ outbox: await pos().offline.outbox(), loaded: true });
+      } catch (error) {
+        set({ message: shownError(error).message });
+      }
+    },
+    setOutbox: (outbox) => set({ outbox, loaded: true }),
+    setProblem: (problem) => set({ message: problem }),
+    sendNow: () =>
+      run('Sending offline sales to the store', async () => {
+        const result = await pos().offline.replay();
+        if (result.outcome === 'unreachable') return 'The store cannot be reached yet: the sales wait, and go as soon as it answers.';
+        if (result.outcome === 'stopped') return result.message;
+        return null;
+      }),
+    act: (ref, action) =>
+      run(`${ACTION_WORDS[action]} (${ref})`, async () => {
+        const view = await pos().offline[action](ref);
+        if (view.state === 'needs_manager') return `The store refused ${ref} again: ${view.storeSaid ?? 'no reason given'}`;
+        return null;
+      }),
+  };
+});

@@ -1,0 +1,71 @@
+/**
+ * The day summary as a bar chart: one bar per hour, its height the hour's revenue (main
+ * currency), its label the hour's order count; and the words that describe it to a screen reader.
+ */
+import { toCents } from '../../../shared/money.js';
+import { formatMoney } from '../../ui/words/format-money.js';
+import type { DaySummary } from './day-summary.js';
+
+interface ChartBar {
+  hour: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  orders: number;
+  revenueCents: number;
+  /** e.g. "14:00–15:00: 3 orders, $72.00". */
+  label: string;
+}
+
+export interface DayChart {
+  bars: ChartBar[];
+  /** The baseline's y, and the plot's height above it. */
+  baseline: number;
+  plotHeight: number;
+  /** The revenue the top of the plot stands for. */
+  maxCents: number;
+  /** One sentence for the chart's description. */
+  description: string;
+}
+
+export const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `period` names the summary's span in the description ("today", or a report's range). */
+export function dayChart(summary: DaySummary, size: { width: number; height: number; top: number; bottom: number }, period = 'today'): DayChart {
+  const currency = summary.currency ?? 'USD';
+  const slot = size.width / 24;
+  const barWidth = Math.max(2, slot * 0.7);
+  const baseline = size.height - size.bottom;
+  const plotHeight = baseline - size.top;
+  const maxCents = Math.max(0, ...summary.byHour.map((h) => h.revenueCents));
+  const bars = summary.byHour.map((h) => {
+    // An hour with orders but nothing to count in the main currency still shows a sliver.
+    const height = maxCents > 0 ? (h.revenueCents / maxCents) * plotHeight : 0;
+    const shown = h.orders > 0 ? Math.max(height, 2) : height;
+    return {
+      hour: h.hour,
+      x: h.hour * slot + (slot - barWidth) / 2,
+      y: baseline - shown,
+      width: barWidth,
+      height: shown,
+      orders: h.orders,
+      revenueCents: h.revenueCents,
+      label: `${hourRange(h.hour)}: ${plural(h.orders, 'order')}, ${formatMoney(h.revenueCents, currency)}`,
+    };
+  });
+  let description: string;
+  if (summary.orders === 0) description = period === 'today' ? 'No orders completed yet today.' : `No orders completed ${period}.`;
+  else {
+    const busiest = summary.byHour.reduce((best, h) =>
+      h.revenueCents > best.revenueCents || (h.revenueCents === best.revenueCents && h.orders > best.orders) ? h : best,
+    );
+    const revenue = Object.entries(summary.revenue)
+      .map(([c, amount]) => formatMoney(toCents(amount), c))
+      .join(' and ');
+    description = `${plural(summary.orders, 'order')} ${period} for ${revenue}. Busiest hour ${hourRange(busiest.hour)} with ${plural(busiest.orders, 'order')}, ${formatMoney(busiest.revenueCents, currency)}.`;
+  }
+  return { bars, baseline, plotHeight, maxCents, description };
+}

@@ -1,0 +1,180 @@
+/**
+ * The cart beside the catalog: lines with steppers and a typed quantity, the server's totals,
+ * checkout, and the live region that tells any failed sale action of the Sell screen.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useApp } from '../../shell/app.js';
+import { CartExtras } from './CartExtras.js';
+import { LOADING_SALE, UPDATING_QUANTITY, useSale } from './sale.js';
+import { LineItems } from '../../ui/LineItems.js';
+import { Totals } from '../../ui/Totals.js';
+import { storeLineView } from '../../ui/words/line-views.js';
+import { orderTotalsRows } from '../../ui/words/totals-rows.js';
+import { LineQuantity } from './LineQuantity.js';
+import { SaleErrorNotice } from './SaleErrorNotice.js';
+import { useParked } from '../parked/parked.js';
+import { OfflineSaleNote } from '../offline/OfflineSaleNote.js';
+import { isOfflineCart } from '../../../shared/offline/offline-cart.js';
+
+// Parking is not needed for the first sale: its dialogs load when first opened.
+const ParkSaleDialog = lazy(() => import('../parked/ParkSaleDialog.js').then((m) => ({ default: m.ParkSaleDialog })));
+const ParkedCartsDialog = lazy(() => import('../parked/ParkedCartsDialog.js').then((m) => ({ default: m.ParkedCartsDialog })));
+
+/** The two ways of letting a sale's lines go, each asked first. */
+const CONFIRM = {
+  discard: { question: 'Discard this sale?', action: 'Discard' },
+  empty: { question: 'Empty the cart?', action: 'Empty' },
+} as const;
+
+export function CartPanel() {
+  const cart = useSale((s) => s.cart);
+  const busy = useSale((s) => s.busy);
+  const setQuantity = useSale((s) => s.setQuantity);
+  const removeLine = useSale((s) => s.removeLine);
+  const discard = useSale((s) => s.discard);
+  const refuse = useSale((s) => s.refuse);
+  const go = useApp((s) => s.go);
+  const [confirming, setConfirming] = useState<keyof typeof CONFIRM | null>(null);
+  const lines = cart?.lineItems ?? [];
+  // The sale in progress could not be read: the cart is not empty, only not known yet.
+  const unread = useSale((s) => s.error !== null && s.errorFrom === LOADING_SALE);
+  const canCheckout = lines.length > 0 && busy === null;
+  const parkedCount = useParked((s) => s.parked.carts.length);
+  const [parkDialog, setParkDialog] = useState<'park' | 'list' | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const canPark = lines.length > 0 && busy === null;
+
+  useEffect(() => {
+    if (!useParked.getState().loaded) void useParked.getState().load();
+  }, []);
+
+  const openParkDialog = (which: 'park' | 'list') => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setParkDialog(which);
+  };
+  const closeParkDialog = (refocus: 'opener' | 'search') => {
+    setParkDialog(null);
+    // Once the modal dialog has left the page, the focus goes back where the clerk was (or to the search for the next sale).
+    setTimeout(() => (refocus === 'search' ? document.getElementById('catalog-search') : opener.current)?.focus(), 0);
+  };
+
+  // F7 parks the sale, F8 lists the parked carts (F6 is the Shift screen), from anywhere on the Sell screen.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key !== 'F7' && e.key !== 'F8') || document.querySelector('dialog[open]')) return;
+      e.preventDefault();
+      if (e.key === 'F8') openParkDialog('list');
+      else if (canPark) openParkDialog('park');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canPark]);
+
+  // F9 goes to checkout from anywhere on the Sell screen. Pressed while the cart is still being
+  // changed (the item just added, a quantity typed), it goes once the change is done, unless the
+  // change was refused: the clerk then reads why, on the Sell screen.
+  const [checkoutAsked, setCheckoutAsked] = useState(false);
+  const failed = useSale((s) => s.error !== null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F9' || document.querySelector('dialog[open]')) return;
+      e.preventDefault();
+      if (canCheckout) go('checkout');
+      else if (busy !== null) setCheckoutAsked(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canCheckout, busy, go]);
+  useEffect(() => {
+    if (!checkoutAsked || busy !== null) return;
+    setCheckoutAsked(false);
+    if (!failed && lines.length > 0) go('checkout');
+  }, [checkoutAsked, busy, failed, lines.length, go]);
+
+  return (
+    <section className="cart-panel" aria-label="Cart">
+      <header className="panel-header">
+        <h2>Cart</h2>
+        <button type="button" className="btn btn-small btn-touch parked-open" aria-keyshortcuts="F8" onClick={() => openParkDialog('list')}>
+          Parked ({parkedCount}) <kbd>F8</kbd>
+        </button>
+      </header>
+      <OfflineSaleNote />
+      <SaleErrorNotice place="cart" />
+      {lines.length === 0 ? (
+        !unread && <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
+      ) : (
+        <LineItems
+          look="cart"
+          lines={lines.map((line) => storeLineView(line, cart!.currency))}
+          quantity={(line) => (
+            <LineQuantity
+              name={line.name}
+              quantity={line.quantity}
+              busy={busy !== null}
+              onSet={(quantity) => setQuantity(line.key, quantity)}
+              onRefuse={(message) => refuse(UPDATING_QUANTITY, message)}
+            />
+          )}
+          remove={(line) => (
+            <button
+              type="button"
+              className="btn btn-icon btn-ghost line-remove"
+              aria-label={`Remove ${line.name}`}
+              aria-disabled={busy !== null}
+              onClick={() => busy === null && void removeLine(line.key, line.name)}
+            >
+              ×
+            </button>
+          )}
+        />
+      )}
+      {!isOfflineCart(cart) && <CartExtras />}
+      {cart && <Totals rows={orderTotalsRows(cart)} />}
+      <div className="cart-actions">
+        <button type="button" className="btn btn-primary btn-block" disabled={!canCheckout} aria-keyshortcuts="F9" onClick={() => go('checkout')}>
+          Checkout <kbd>F9</kbd>
+        </button>
+        {cart &&
+          (confirming ? (
+            <div className="confirm" role="group" aria-label={CONFIRM[confirming].question}>
+              <span>{CONFIRM[confirming].question}</span>
+              <button
+                type="button"
+                className="btn btn-danger btn-small"
+                onClick={() => {
+                  setConfirming(null);
+                  void (confirming === 'discard' ? discard() : useSale.getState().empty());
+                }}
+              >
+                {CONFIRM[confirming].action}
+              </button>
+              <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(null)}>
+                Keep
+              </button>
+            </div>
+          ) : (
+            <div className="cart-secondary">
+              {lines.length > 0 && (
+                <button type="button" className="btn btn-ghost" aria-disabled={busy !== null} onClick={() => busy === null && setConfirming('empty')}>
+                  Empty cart
+                </button>
+              )}
+              {lines.length > 0 && (
+                <button type="button" className="btn btn-ghost" aria-keyshortcuts="F7" disabled={!canPark} onClick={() => openParkDialog('park')}>
+                  Park sale <kbd>F7</kbd>
+                </button>
+              )}
+              <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setConfirming('discard')}>
+                Discard sale
+              </button>
+            </div>
+          ))}
+      </div>
+      <Suspense fallback={null}>
+        {parkDialog === 'park' && <ParkSaleDialog onClose={(parked) => closeParkDialog(parked ? 'search' : 'opener')} />}
+        {parkDialog === 'list' && <ParkedCartsDialog onClose={() => closeParkDialog(useSale.getState().cart ? 'search' : 'opener')} />}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,306 @@
+/**
+ * The sale at the counter as the renderer sees it. Every change goes through the bridge and
+ * the cart shown is always the one the store answered; totals are the server's.
+ */
+import { create } from 'zustand';
+import type { BridgeArgs, CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart, TenderResult, TerminalResult } from '../../../shared/bridge/bridge.js';
+import { formatMoney } from '../../ui/words/format-money.js';
+import { toCents } from '../../../shared/money.js';
+import { PosError } from '../../../shared/bridge/bridge-client.js';
+import { pos } from '../../bridge/pos.js';
+import { useApp, type Screen } from '../../shell/app.js';
+import { shownError, type ShownError } from '../../shell/errors.js';
+
+interface SaleState {
+  cart: SaleCart | null;
+  /** What is being waited for, in words ("Adding to cart"), or null. */
+  busy: string | null;
+  error: ShownError | null;
+  /** Which step the error came from (its busy label, e.g. "Applying the code"), so it shows where it belongs. */
+  errorFrom: string | null;
+  /** The screen the clerk was on when it failed: it is told there, not on the screens they go to next. */
+  errorOn?: Screen | null;
+  /** The last thing that happened, for the polite live region. */
+  announcement: string;
+  receipt: Receipt | null;
+  /** A sale whose payment the store has not confirmed; nothing may be charged again until it is checked. */
+  attention: SaleAttention | null;
+  /** Loads the sale in progress, the flag and any receipt found placed meanwhile; answers whether there is such a receipt. */
+  load(): Promise<boolean>;
+  /**
+   * Once the store answers again: reads the sale the start could not read, and drops words that
+   * only held while it was away (an offline limit's refusal, "cannot be reached"); answers whether a receipt was found.
+   */
+  reloadAfterOutage(): Promise<boolean>;
+  setAttention(attention: SaleAttention | null): void;
+  /** Shows the receipt of an order the store placed although the till never saw its answer. */
+  showPlaced(receipt: Receipt): void;
+  /** Asks the store what became of the unconfirmed sale; answers whether it was placed. */
+  checkAgain(): Promise<'placed' | 'open' | 'gone' | null>;
+  setCart(cart: SaleCart | null): void;
+  /** `lineOptions`: the store's custom line options by name, only those filled in. */
+  addLine(variantId: string, quantity: number, label: string, lineOptions?: Record<string, string>): Promise<boolean>;
+  addByCode(code: string, quantity?: number): Promise<boolean>;
+  /** Adds the one item Enter in the search found; a refusal is told in the cart (no dialog is open). */
+  addFromSearch(variantId: string, quantity: number, label: string): Promise<boolean>;
+  setQuantity(lineItemId: string, quantity: number): Promise<boolean>;
+  removeLine(lineItemId: string, name: string): Promise<void>;
+  discard(): Promise<void>;
+  setCustomer(details: CustomerDetails): Promise<boolean>;
+  /** A walk-in sale: picked up in store at the store's address, nothing typed; answers whether it worked. */
+  pickupInStore(): Promise<boolean>;
+  selectRate(shipmentId: string, rateId: string): Promise<void>;
+  payCash(tendered: string): Promise<boolean>;
+  payCard(card: CardTender): Promise<boolean>;
+  paySavedCard(cardId: string): Promise<boolean>;
+  completePaid(): Promise<boolean>;
+  /**
+   * Split tender: one more payment toward the sale. Answers 'placed' (the receipt is shown next),
+   * 'partial' (what was taken and what is left are announced), or false (the error is shown).
+   */
+  tenderCash(tendered: string): Promise<TenderStep>;
+  tenderCard(card: BridgeArgs<'sale', 'tenderCard'>[0]): Promise<TenderStep>;
+  tenderSavedCard(cardId: string, amount: string): Promise<TenderStep>;
+  /** The card terminal for `amount`; a decline, a cancel or a timeout is told as the error. */
+  presentCard(amount: string): Promise<TenderStep>;
+  /** The last part paid, in words ("Paid $20.00 Cash · $14.50 to pay"), until the sale ends. */
+  lastTender: string | null;
+  applyCode(code: string): Promise<boolean>;
+  removeCode(code: string): Promise<void>;
+  removeAllCodes(): Promise<void>;
+  changeCurrency(currency: string): Promise<void>;
+  empty(): Promise<void>;
+  newSale(): void;
+  clearError(): void;
+  /** Shows a refusal the app makes itself (a typed quantity that is not one), as if the step had failed. */
+  refuse(from: string, message: string): void;
+}
+
+export type TenderStep = 'placed' | 'partial' | false;
+
+/** The busy label of presenting a card at the terminal. */
+export const AT_TERMINAL = 'Waiting for the card terminal';
+
+/** "Paid $20.00 Cash · $14.50 to pay" */
+function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {
+  const money = (amount: string) => formatMoney(toCents(amount), result.currency);
+  return `Paid ${money(result.taken.amount)} ${result.taken.methodName} · ${money(result.remaining)} to pay`;
+}
+
+/** What the live region says of a completed sale (an offline one has no order number yet). */
+function completeWords(receipt: Receipt): string {
+  return receipt.offline ? `Offline sale ${receipt.offline.ref} taken, order number to follow` : `Order ${receipt.order.number} complete`;
+}
+
+/** The busy label of adding from the product dialog, which its error is keyed to. */
+export const ADDING_TO_CART = 'Adding to cart';
+
+/** The busy label of applying a code, which the code field's error is keyed to. */
+export const APPLYING_CODE = 'Applying the code';
+
+/** The busy label of adding what Enter in the search found: its error is told in the cart. */
+export const ADDING_FROM_SEARCH = 'Adding from the search';
+
+/** The busy label of a scan, which may come from any screen. */
+export const SCANNING = 'Adding scanned item';
+
+/** The busy label of a quantity change, stepped or typed. */
+export const UPDATING_QUANTITY = 'Updating quantity';
+
+/** The busy label of reading the sale in progress at the start. */
+export const LOADING_SALE = 'Loading the sale';
+
+/** What the cart says when the sale in progress cannot be read because the store does not answer. */
+const SALE_UNREADABLE_OFFLINE =
+  'The store cannot be reached, so the sale in progress cannot be shown yet. Check the network: the sale appears here by itself once the store answers.';
+
+export const useSale = create<SaleState>((set, get) => {
+  /** Shows the receipt the store was found to have placed and goes to it (whether or not main's event came first). */
+  const showReceiptFoundPlaced = async () => {
+    const unseen =
+      get().receipt ??
+      (await pos()
+        .sale.unseenReceipt()
+        .catch(() => null));
+    if (!unseen) return;
+    if (get().receipt !== unseen) get().showPlaced(unseen);
+    set({ cart: null });
+    useApp.getState().go('receipt');
+  };
+
+  /** Runs one bridge call with a busy label; answers whether it worked. */
+  const run = async (label: string, work: () => Promise<void>): Promise<boolean> => {
+    set({ busy: label, error: null, errorFrom: null });
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      const shown = shownError(error);
+      // The step found the order already placed: its receipt tells it, once (not an error too).
+      if (shown.kind === 'placed') await showReceiptFoundPlaced();
+      else set({ error: shown, errorFrom: label, errorOn: useApp.getState().screen });
+      return false;
+    } finally {
+      set({ busy: null });
+    }
+  };
+
+  /** One tender: the receipt when it placed the order, the words of the part taken otherwise. */
+  const tender = async (label: string, call: () => Promise<TenderResult | TerminalResult>): Promise<TenderStep> => {
+    let step: TenderStep = false;
+    await run(label, async () => {
+      const result = await call();
+      if (result.outcome === 'placed') {
+        set({ receipt: result.receipt, cart: null, lastTender: null, announcement: completeWords(result.receipt) });
+        step = 'placed';
+      } else if (result.outcome === 'partial') {
+        const words = tenderWords(result);
+        set({ lastTender: words, announcement: words });
+        step = 'partial';
+      } else {
+        // Declined, cancelled or timed out at the terminal: told where the clerk is looking.
+        throw new PosError({ kind: 'validation', message: result.message });
+      }
+    });
+    return step;
+  };
+
+  return {
+    cart: null,
+    lastTender: null,
+    busy: null,
+    error: null,
+    errorFrom: null,
+    errorOn: null,
+    announcement: '',
+    receipt: null,
+    attention: null,
+    async load() {
+      let placed = false;
+      await run(LOADING_SALE, async () => {
+        try {
+          set({ cart: await pos().sale.current() });
+        } finally {
+          // Even when the store cannot be reached, the flag and a receipt found earlier are shown.
+          set({ attention: await pos().sale.attention() });
+          const unseen = await pos().sale.unseenReceipt();
+          if (unseen) {
+            get().showPlaced(unseen);
+            placed = true;
+          }
+        }
+      });
+      const { error, errorFrom, attention } = get();
+      if (error && errorFrom === LOADING_SALE) {
+        // A flagged sale: its banner already says what to do (check with the store); one message is enough.
+        if (attention || placed) set({ error: null, errorFrom: null });
+        else if (error.kind === 'offline') set({ error: { ...error, message: SALE_UNREADABLE_OFFLINE } });
+      }
+      return placed;
+    },
+    async reloadAfterOutage() {
+      if (get().busy !== null) return false;
+      if (get().errorFrom === LOADING_SALE) return get().load();
+      if (get().error?.kind === 'offline') set({ error: null, errorFrom: null });
+      return false;
+    },
+    setAttention: (attention) => set({ attention }),
+    showPlaced: (receipt) => set({ receipt, announcement: receipt.notice ?? `Order ${receipt.order.number} was placed` }),
+    async checkAgain() {
+      let outcome: 'placed' | 'open' | 'gone' | null = null;
+      await run('Checking with the store', async () => {
+        const check = await pos().sale.checkAgain();
+        outcome = check.outcome;
+        if (check.outcome === 'placed') {
+          set({ receipt: check.receipt, cart: null, attention: null, announcement: `Order ${check.receipt.order.number} was placed` });
+        } else if (check.outcome === 'open') {
+          set({ cart: check.cart, attention: null, announcement: 'The order was not placed: the sale is still open' });
+        } else {
+          set({ cart: null, attention: null, announcement: 'The sale is no longer open at the store' });
+        }
+      });
+      return outcome;
+    },
+    setCart: (cart) => set({ cart }),
+    addLine: (variantId, quantity, label, lineOptions) =>
+      run(ADDING_TO_CART, async () => {
+        const cart = await pos().sale.addLine(variantId, quantity, ...(lineOptions && Object.keys(lineOptions).length > 0 ? [lineOptions] : []));
+        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
+      }),
+    addFromSearch: (variantId, quantity, label) =>
+      run(ADDING_FROM_SEARCH, async () => {
+        const cart = await pos().sale.addLine(variantId, quantity);
+        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
+      }),
+    addByCode: (code, quantity = 1) =>
+      run(SCANNING, async () => {
+        const cart = await pos().sale.addByCode(code, quantity);
+        const line = cart.lineItems.find((l) => l.sku === code) ?? cart.lineItems[cart.lineItems.length - 1];
+        set({ cart, announcement: `Scanned ${quantity > 1 ? `${quantity} × ` : ''}${line ? line.name : code}` });
+      }),
+    setQuantity: (lineItemId, quantity) => run(UPDATING_QUANTITY, async () => set({ cart: await pos().sale.setQuantity(lineItemId, quantity) })),
+    removeLine: async (lineItemId, name) => {
+      await run('Removing', async () => set({ cart: await pos().sale.removeLine(lineItemId), announcement: `Removed ${name}` }));
+    },
+    discard: async () => {
+      await run('Discarding the sale', async () => {
+        await pos().sale.discard();
+        set({ cart: null, announcement: 'Sale discarded' });
+      });
+    },
+    setCustomer: (details) => run('Saving customer details', async () => set({ cart: await pos().sale.setCustomer(details) })),
+    pickupInStore: () =>
+      run('Setting in-store pickup', async () => set({ cart: await pos().sale.pickupInStore(), announcement: 'Walk-in sale, picked up in store' })),
+    selectRate: async (shipmentId, rateId) => {
+      await run('Choosing shipping', async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
+    },
+    payCash: (tendered) =>
+      run('Taking payment', async () => {
+        const receipt = await pos().sale.payCash({ tendered });
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
+      }),
+    payCard: (card) =>
+      run('Taking card payment', async () => {
+        const receipt = await pos().sale.payCard(card);
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
+      }),
+    paySavedCard: (cardId) =>
+      run('Taking card payment', async () => {
+        const receipt = await pos().sale.paySavedCard(cardId);
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
+      }),
+    completePaid: () =>
+      run('Completing the sale', async () => {
+        const receipt = await pos().sale.completePaid();
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
+      }),
+    tenderCash: (tendered) => tender('Taking payment', () => pos().sale.tenderCash({ tendered })),
+    tenderCard: (card) => tender('Taking card payment', () => pos().sale.tenderCard(card)),
+    tenderSavedCard: (cardId, amount) => tender('Taking card payment', () => pos().sale.tenderSavedCard(cardId, amount)),
+    presentCard: (amount) => tender(AT_TERMINAL, () => pos().terminal.present(amount)),
+    applyCode: (code) => run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
+    removeCode: async (code) => {
+      await run('Removing the code', async () => set({ cart: await pos().sale.removeCode(code), announcement: `Code ${code} removed` }));
+    },
+    removeAllCodes: async () => {
+      await run('Removing the codes', async () => set({ cart: await pos().sale.removeAllCodes(), announcement: 'All codes removed' }));
+    },
+    changeCurrency: async (currency) => {
+      await run('Changing the currency', async () => set({ cart: await pos().sale.changeCurrency(currency), announcement: `Prices now in ${currency}` }));
+    },
+    empty: async () => {
+      await run('Emptying the cart', async () => set({ cart: await pos().sale.empty(), announcement: 'Cart emptied' }));
+    },
+    newSale: () => {
+      const receipt = get().receipt;
+      // A receipt of an order placed earlier is not offered again once the cashier moves on.
+      if (receipt?.notice)
+        void pos()
+          .sale.receiptSeen(receipt.order.number)
+          .catch(() => undefined);
+      set({ receipt: null, error: null, cart: get().cart, lastTender: null });
+    },
+    clearError: () => set({ error: null }),
+    refuse: (from, message) => set({ error: { message, kind: 'invalid_input', fieldErrors: null }, errorFrom: from, errorOn: useApp.getState().screen }),
+  };
+});

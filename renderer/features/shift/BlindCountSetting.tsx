@@ -1,0 +1,32 @@
+/**
+ * The shift screen's own setting: a blind count (a manager's), so the drawer is counted without
+ * the cash it should hold in sight. The main process keeps it and withholds the figures.
+ */
+import type { ShiftStatus } from '../../../shared/bridge/bridge.js';
+import { pos } from '../../bridge/pos.js';
+import { useAction } from '../../ui/use-action.js';
+
+export function BlindCountSetting({ on, onChange }: { on: boolean; onChange: (status: ShiftStatus) => void }) {
+  const saving = useAction();
+  return (
+    <div className="card">
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={saving.busy}
+          onChange={(e) => {
+            const next = e.target.checked;
+            void saving.run(async () => onChange(await pos().shift.setBlindCount(next)));
+          }}
+        />
+        <span>Blind count: hide the expected cash until the drawer is counted (manager)</span>
+      </label>
+      {saving.error && (
+        <p className="field-error" role="alert">
+          {saving.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

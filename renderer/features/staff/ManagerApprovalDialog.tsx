@@ -1,0 +1,60 @@
+/**
+ * "Manager approval": a call only a manager may make was refused for the person on the till. A
+ * manager enters their PIN here (typed or on the keypad) for the action it names (its method and
+ * record go with the PIN); the call is then made once more. Esc or Cancel does nothing. The main
+ * process lets that one call through, by the same person, within 2 minutes.
+ */
+import { useState } from 'react';
+import { useModalDialog } from '../../ui/use-modal-dialog.js';
+import { pos } from '../../bridge/pos.js';
+import { useApproval } from './approval.js';
+import { shownError } from '../../shell/errors.js';
+import { PinEntry } from './PinEntry.js';
+
+export function ManagerApprovalDialog({ action }: { action: string }) {
+  const settle = useApproval((s) => s.settle);
+  const request = useApproval((s) => s.request);
+  const ref = useModalDialog();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const approve = async (pin: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (!request) throw new Error('Nothing is waiting for a manager’s approval.');
+      await pos().staff.approve(pin, request);
+      settle(true);
+    } catch (e) {
+      setError(shownError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog approval-dialog"
+      aria-labelledby="approval-title"
+      aria-describedby="approval-action"
+      onCancel={(e) => {
+        e.preventDefault();
+        settle(false);
+      }}
+    >
+      <div className="dialog-body">
+        <h2 id="approval-title">Manager approval</h2>
+        <p id="approval-action">
+          A manager must approve: <strong>{action.replace(/\.$/, '')}</strong>.
+        </p>
+        <PinEntry label="Manager PIN" submitLabel="Approve" onSubmit={approve} busy={busy} error={error} autoFocus />
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={() => settle(false)}>
+          Cancel <kbd>Esc</kbd>
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * Settings → Staff (a manager's work; every change asks a manager's approval when someone else
+ * is on the till): the staff list, adding someone (name, role, PIN twice), changing a role,
+ * resetting a PIN, removing someone (never the last manager), and when the till locks itself.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { StaffMemberView } from '../../../shared/bridge/bridge.js';
+import type { StaffRole } from '../../../shared/shift/till-journal.js';
+import { pos } from '../../bridge/pos.js';
+import { shownError } from '../../shell/errors.js';
+import { useStaff } from './staff.js';
+import { pinProblem } from './staff-pin-rules.js';
+import { ErrorBanner } from '../../ui/ErrorBanner.js';
+import { Field } from '../../ui/Field.js';
+
+const IDLE_CHOICES: { value: string; label: string }[] = [
+  { value: '1', label: 'After 1 minute' },
+  { value: '2', label: 'After 2 minutes' },
+  { value: '5', label: 'After 5 minutes' },
+  { value: '10', label: 'After 10 minutes' },
+  { value: '15', label: 'After 15 minutes' },
+  { value: '30', label: 'After 30 minutes' },
+  { value: '60', label: 'After 1 hour' },
+  { value: 'never', label: 'Never' },
+];
+
+const ROLE_WORDS: Record<StaffRole, string> = { staff: 'Staff', manager: 'Manager' };
+
+function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): void; run(work: () => Promise<StaffMemberView[]>): Promise<boolean> }) {
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [tried, setTried] = useState(false);
+  const problem = tried ? pinProblem(pin, again) : { pinError: null, againError: null };
+  return (
+    <form
+      className="staff-reset"
+      noValidate
+      aria-label={`New PIN for ${member.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        const check = pinProblem(pin, again);
+        if (check.pinError || check.againError) return;
+        void run(() => pos().staff.resetPin(member.id, pin)).then((ok) => ok && onDone());
+      }}
+    >
+      <Field
+        label={`New PIN for ${member.name}`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={pin}
+        error={problem.pinError}
+        onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+        autoFocus
+      />
+      <Field
+        label="New PIN again"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={again}
+        error={problem.againError}
+        onChange={(e) => setAgain(e.target.value.replace(/\D/g, ''))}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary">
+          Save the new PIN
+        </button>
+        <button type="button" className="btn" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function StaffSection() {
+  const till = useStaff((s) => s.till);
+  const [members, setMembers] = useState<StaffMemberView[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const blank = { name: '', role: 'staff' as StaffRole, pin: '', again: '' };
+  const [form, setForm] = useState(blank);
+  const [tried, setTried] = useState(false);
+  const roleId = useId();
+  const idleId = useId();
+
+  useEffect(() => {
+    pos()
+      .staff.list()
+      .then(setMembers)
+      .catch((e: unknown) => setError(shownError(e).message));
+  }, []);
+
+  const run = async (work: () => Promise<StaffMemberView[]>, said?: string): Promise<boolean> => {
+    setError(null);
+    setSaved(null);
+    try {
+      setMembers(await work());
+      if (said) setSaved(said);
+      return true;
+    } catch (e) {
+      setError(shownError(e).message);
+      return false;
+    }
+  };
+
+  const nameError = tried && !form.name.trim() ? 'Enter the person’s name.' : null;
+  const problem = tried ? pinProblem(form.pin, form.again) : { pinError: null, againError: null };
+  const managers = members.filter((m) => m.role === 'manager').length;
+
+  return (
+    <section className="card settings-card staff-section" aria-labelledby="staff-title">
+      <h2 id="staff-title">Staff</h2>
+      <p className="muted">Who may open this till, with their own PIN. Managers approve what only a manager may do.</p>
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      <p className="staff-saved" role="status">
+        {saved}
+      </p>
+      <ul className="staff-list">
+        {members.map((m) => {
+          const lastManager = m.role === 'manager' && managers === 1;
+          return (
+            <li key={m.id} className="staff-member">
+              <div className="staff-who">
+                <strong>{m.name}</strong>
+                {till?.onTill?.id === m.id && <span className="badge badge-ok">On the till</span>}
+              </div>
+              <label className="visually-hidden" htmlFor={`${roleId}-${m.id}`}>
+                Role of {m.name}
+              </label>
+              <select
+                id={`${roleId}-${m.id}`}
+                value={m.role}
+                disabled={lastManager}
+                title={lastManager ? 'The last manager stays a manager' : undefined}
+                onChange={(e) =>
+                  void run(
+                    () => pos().staff.setRole(m.id, e.target.value as StaffRole),
+                    `${m.name} is now ${ROLE_WORDS[e.target.value as StaffRole].toLowerCase()}.`,
+                  )
+                }
+              >
+                <option value="staff">Staff</option>
+                <option value="manager">Manager</option>
+              </select>
+              <button type="button" className="btn btn-small" onClick={() => setResetting(resetting === m.id ? null : m.id)} aria-expanded={resetting === m.id}>
+                Reset PIN<span className="visually-hidden"> of {m.name}</span>
+              </button>
+              {removing === m.id ? (
+                <span className="staff-confirm" role="group" aria-label={`Remove ${m.name}?`}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger"
+                    onClick={() => void run(() => pos().staff.remove(m.id), `${m.name} was removed.`).then(() => setRemoving(null))}
+                  >
+                    Remove {m.name}
+                  </button>
+                  <button type="button" className="btn btn-small" onClick={() => setRemoving(null)}>
+                    Keep
+                  </button>
+                </span>
+              ) : (
+                <button type="button" className="btn btn-small" disabled={lastManager} onClick={() => setRemoving(m.id)}>
+                  Remove<span className="visually-hidden"> {m.name}</span>
+                </button>
+              )}
+              {resetting === m.id && <ResetPin member={m} run={(work) => run(work, `${m.name}’s PIN was changed.`)} onDone={() => setResetting(null)} />}
+            </li>
+          );
+        })}
+      </ul>
+      <form
+        className="staff-add"
+        noValidate
+        aria-labelledby="staff-add-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          const check = pinProblem(form.pin, form.again);
+          if (!form.name.trim() || check.pinError || check.againError) return;
+          void run(() => pos().staff.add({ name: form.name.trim(), role: form.role, pin: form.pin }), `${form.name.trim()} was added.`).then((ok) => {
+            if (ok) {
+              setForm(blank);
+              setTried(false);
+            }
+          });
+        }}
+      >
+        <h3 id="staff-add-title">Add someone</h3>
+        <Field label="Name" autoComplete="off" value={form.name} error={nameError} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <div className="field">
+          <label htmlFor={`${roleId}-new`}>Role</label>
+          <select id={`${roleId}-new`} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
+            <option value="staff">Staff</option>
+            <option value="manager">Manager</option>
+          </select>
+        </div>
+        <Field
+          label="Their PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={form.pin}
+          error={problem.pinError}
+          onChange={(e) => setForm({ ...form, pin: e.target.value.replace(/\D/g, '') })}
+        />
+        <Field
+          label="Their PIN again"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={form.again}
+          error={problem.againError}
+          onChange={(e) => setForm({ ...form, again: e.target.value.replace(/\D/g, '') })}
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            Add to the staff
+          </button>
+        </div>
+      </form>
+      <div className="field staff-idle">
+        <label htmlFor={idleId}>Lock the till when nobody uses it</label>
+        <select
+          id={idleId}
+          value={till?.idleLockMinutes === null ? 'never' : String(till?.idleLockMinutes ?? 5)}
+          onChange={(e) => {
+            const minutes = e.target.value === 'never' ? null : Number(e.target.value);
+            setError(null);
+            pos()
+              .staff.setIdleLock(minutes)
+              .then((next) => {
+                useStaff.getState().setTill(next);
+                setSaved(minutes === null ? 'The till no longer locks itself.' : `The till locks itself after ${minutes} min without use.`);
+              })
+              .catch((err: unknown) => setError(shownError(err).message));
+          }}
+        >
+          {IDLE_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/** The app shell's state: which screen, the store we sell for, the connection, the theme. */
+import { create } from 'zustand';
+import type { AppInfo, ConnectionState, OfflineStatus, StartState, UpdateState } from '../../shared/bridge/bridge.js';
+import { pos } from '../bridge/pos.js';
+
+export type Screen = 'sell' | 'checkout' | 'receipt' | 'orders' | 'customer' | 'store' | 'settings' | 'shift' | 'reports';
+export type Theme = 'light' | 'dark';
+
+interface AppState {
+  screen: Screen;
+  info: AppInfo | null;
+  connection: ConnectionState;
+  /** Selling while the store cannot be reached (null until main has said, or while the till is locked). */
+  offline: OfflineStatus | null;
+  update: UpdateState | null;
+  theme: Theme;
+  setUpdate(update: UpdateState): void;
+  go(screen: Screen): void;
+  /** Shows main's start answer (when there is one) and asks main for what it did not hold. */
+  load(start?: StartState | null): Promise<void>;
+  setConnection(connection: ConnectionState): void;
+  /** What the till must tell the clerk now (main's whole list). */
+  setWarnings(warnings: string[]): void;
+  setOffline(offline: OfflineStatus): void;
+  /** Asks main whether sales are taken offline now (refused while the till is locked: kept as it was). */
+  loadOffline(): Promise<void>;
+  toggleTheme(): void;
+}
+
+const preferredTheme = (): Theme => (typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+
+export const useApp = create<AppState>((set, get) => ({
+  screen: 'sell',
+  info: null,
+  // Nothing is known until main has said: never an optimistic Online.
+  connection: { state: 'checking', lastOkAt: null },
+  offline: null,
+  update: null,
+  theme: preferredTheme(),
+  setUpdate: (update) => set({ update }),
+  go: (screen) => set({ screen }),
+  async load(start = null) {
+    // What main said at the start is shown at once; the rest is asked for now.
+    if (start) set({ connection: start.connection, update: start.update, ...(start.info ? { info: start.info } : {}) });
+    // Main checks the store for a page that has just opened; its answer replaces "checking".
+    const connection = pos()
+      .app.connection()
+      .then((state) => set({ connection: state }))
+      .catch(() => set({ connection: { state: 'offline', message: 'The app cannot reach its host.', lastOkAt: get().connection.lastOkAt } }));
+    try {
+      if (!start?.info) set({ info: await pos().app.info() });
+      if (!start) set({ update: await pos().app.update() });
+    } catch {
+      // The store's name stays "Connecting…"; the connection check says what is wrong.
+    }
+    await connection;
+    await get().loadOffline();
+  },
+  setConnection: (connection) => set({ connection }),
+  setOffline: (offline) => set({ offline }),
+  async loadOffline() {
+    try {
+      set({ offline: await pos().offline.status() });
+    } catch {
+      // Locked: main's offline.selling events and the next unlock tell it.
+    }
+  },
+  setWarnings: (warnings) => {
+    const info = get().info;
+    // Before the app's info is in, its answer carries the list.
+    if (info) set({ info: { ...info, warnings } });
+  },
+  toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
+}));

@@ -1,0 +1,63 @@
+/**
+ * A manager's actions on the orders board: what each is called, how the till's journal records
+ * it (journal kind `board.order_action`: the order, the action, the reason given, the store's
+ * answer; the entry itself says who was on the till), and the answers screens get.
+ */
+import type { BoardOrder, BoardView } from './orders-board.js';
+import type { StaffRef } from '../shift/till-journal.js';
+
+export type BoardAction = 'ready_for_pickup' | 'picked_up' | 'ship' | 'cancel_shipment' | 'cancel_order' | 'resume_order' | 'approve_order';
+
+/** Each action in words, as the order's history and the journal's readers show it. */
+export const BOARD_ACTION_WORDS: Readonly<Record<BoardAction, string>> = {
+  ready_for_pickup: 'Marked ready for pickup',
+  picked_up: 'Marked picked up',
+  ship: 'Shipped',
+  cancel_shipment: 'Cancelled a shipment',
+  cancel_order: 'Cancelled the order',
+  resume_order: 'Resumed the order',
+  approve_order: 'Approved the order',
+};
+
+/** What the journal keeps of one action (done or refused by the store). */
+export interface BoardActionRecord {
+  orderNumber: string;
+  action: BoardAction;
+  shipmentNumber: string | null;
+  /** The carrier named when shipping (the store keeps the tracking number only). */
+  carrier: string | null;
+  tracking: string | null;
+  reason: string | null;
+  outcome: 'done' | 'refused';
+  /** The store's refusal in its words; null when done. */
+  message: string | null;
+}
+
+export interface BoardJournalEvents {
+  /** A manager acted on an order of the store from the orders board. */
+  'board.order_action': BoardActionRecord;
+}
+
+/** One line of an order's history on the board: an action taken at this till. */
+export interface BoardHistoryEntry extends BoardActionRecord {
+  at: string;
+  who: StaffRef | null;
+}
+
+/** The board as the screen shows it: the view, when the store was last asked, and the range read. */
+export interface BoardState extends BoardView {
+  /** When the store last answered the board's read (ISO 8601), or null before the first. */
+  checkedAt: string | null;
+  range: { from: string; before: string };
+}
+
+export interface BoardOrderDetail {
+  order: BoardOrder;
+  history: BoardHistoryEntry[];
+}
+
+/** What an action came to: the store's answer in words and the order as it is now. */
+export interface BoardActionResult {
+  message: string;
+  order: BoardOrder;
+}
