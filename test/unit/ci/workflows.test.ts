@@ -75,7 +75,7 @@ describe('the release workflow', () => {
   const read = () => {
     const release = parse(readFileSync(path.join(WORKFLOWS, 'release.yml'), 'utf8')) as { jobs: Record<string, Job> };
     const steps = Object.values(release.jobs).flatMap((job) => job.steps);
-    return { release, steps, smokeSteps: steps.filter((s) => s.run?.includes('test/e2e/packaged-app-smoke.test.ts')) };
+    return { release, steps, smokeSteps: steps.filter((s) => s.run?.includes('test/e2e/electron/packaged-app-smoke.test.ts')) };
   };
 
   it('runs the packaged-app smoke test on Linux under xvfb with a Secret Service, on Windows and on macOS', () => {
@@ -101,7 +101,7 @@ describe('the release workflow', () => {
     }
     const names = steps.map((s) => s.run ?? s.uses ?? '');
     const packaged = names.findIndex((r) => /electron-builder \$\{\{ matrix\.unpacked \}\} --publish never/.test(r));
-    const smoke = names.findIndex((r) => r.includes('test/e2e/packaged-app-smoke.test.ts'));
+    const smoke = names.findIndex((r) => r.includes('test/e2e/electron/packaged-app-smoke.test.ts'));
     const publish = names.findIndex((r) => /--publish always/.test(r));
     expect(packaged).toBeGreaterThan(-1);
     expect(smoke).toBeGreaterThan(packaged);
