@@ -28,7 +28,8 @@ const config: KnipConfig = ({ production }) => ({
     'bench/start-up-trace.ts',
     // Tests, and the scripts tests start as processes of their own (named by path, not imported).
     'test/**/*.test.{ts,tsx}',
-    'test/support/{web-host-process,replaying-till-process,store-dying-at-step}.ts',
+    'test/support/till/{web-host-process,replaying-till-process}.ts',
+    'test/support/demo-store/store-dying-at-step.ts',
     'test/support/electron-stand-in/*.mjs',
     'test/integration/keychain/keychain-probe.ts',
   ],

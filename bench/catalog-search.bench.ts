@@ -1,7 +1,7 @@
 /** Local catalog search over 20,000 products: per-query latency, p50 and p95. */
 import { performance } from 'node:perf_hooks';
 import { CatalogSearchIndex } from '../electron/till/catalog/catalog-search.js';
-import { generatedCatalog } from '../test/support/generated-catalog.js';
+import { generatedCatalog } from '../test/support/demo-store/generated-catalog.js';
 import type { BenchResult } from './result.js';
 
 const QUERIES = ['t', 'te', 'tee', 'harbor', 'harbor mug', 'alpine boot sky', 'GEN-012345', '4006381019999', 'canvas tote 77', 'zzz', '40063810', 'gen-01'];

@@ -16,7 +16,7 @@ import { memorySecretStore } from '../electron/till/account/secret-store.js';
 import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { DEMO_STORE_FOLDER } from '../electron/till/store/store-target.js';
 import { forkDemoStore } from '../electron/web-host/demo-store-child.js';
-import { startDemoStoreInProcess } from '../test/support/in-process-demo-store.js';
+import { startDemoStoreInProcess } from '../test/support/demo-store/in-process-demo-store.js';
 import { largeDemoCatalog } from './large-demo-catalog.js';
 import type { BenchResult } from './result.js';
 

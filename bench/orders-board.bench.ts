@@ -16,8 +16,8 @@ import { memorySecretStore } from '../electron/till/account/secret-store.js';
 import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { DEMO_STORE_FOLDER } from '../electron/till/store/store-target.js';
 import { DEFAULT_BOARD_FILTERS } from '../shared/orders/orders-board.js';
-import { ADDRESS, SF, addItem, call, many, newCart, payWith } from '../test/integration/demo-store/http/store-client.js';
-import { startDemoStoreInProcess } from '../test/support/in-process-demo-store.js';
+import { ADDRESS, SF, addItem, call, many, newCart, payWith } from '../test/support/demo-store/store-client.js';
+import { startDemoStoreInProcess } from '../test/support/demo-store/in-process-demo-store.js';
 import type { BenchResult } from './result.js';
 import { freePort } from './till-host.js';
 

@@ -14,8 +14,8 @@ import { CATALOG_FILE, CATALOG_FILE_VERSION, type SavedCatalog } from '../electr
 import { memorySecretStore } from '../electron/till/account/secret-store.js';
 import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { startWebHost, type WebHost } from '../electron/web-host/server.js';
-import { generatedCatalog } from '../test/support/generated-catalog.js';
-import { startDemoStoreInProcess } from '../test/support/in-process-demo-store.js';
+import { generatedCatalog } from '../test/support/demo-store/generated-catalog.js';
+import { startDemoStoreInProcess } from '../test/support/demo-store/in-process-demo-store.js';
 
 export const rendererDir = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN_CLIENT } from '../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore } from '../electron/demo-store/http/server.js';
-import { ADDRESS, SF, addItem, call, inStockVariantId, newCart, payWith } from '../test/integration/demo-store/http/store-client.js';
+import { ADDRESS, SF, addItem, call, inStockVariantId, newCart, payWith } from '../test/support/demo-store/store-client.js';
 import { startApp } from '../test/e2e/support/app.js';
 
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));

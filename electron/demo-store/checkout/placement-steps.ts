@@ -1,6 +1,6 @@
 /**
  * The steps of placing an order, named so that a test can stop the store between any two of
- * them (see test/support/store-dying-at-step.ts) and prove that nothing half-done is kept.
+ * them (see test/support/demo-store/store-dying-at-step.ts) and prove that nothing half-done is kept.
  * Nothing watches them in the app.
  */
 export const PLACEMENT_STEPS = ['payments-taken', 'stock-taken', 'order-completed'] as const;

@@ -11,9 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchElectronMain, type LaunchedApp } from '../../support/electron-stand-in/launch-electron-main.js';
 import { SingleInstanceLocks } from '../../support/electron-stand-in/single-instance-locks.js';
-import { TEST_MANAGER } from '../../support/test-staff.js';
+import { TEST_MANAGER } from '../../support/till/test-staff.js';
 import { launchBrowser } from '../support/app.js';
-import { openFilesUnder } from '../../support/open-files.js';
+import { openFilesUnder } from '../../support/till/open-files.js';
 
 let browser: Browser;
 let userData: string;

@@ -15,8 +15,8 @@ import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX } from '../../../shared/bridge/bridg
 import { launchElectronMain, type LaunchedApp } from '../../support/electron-stand-in/launch-electron-main.js';
 import { SingleInstanceLocks } from '../../support/electron-stand-in/single-instance-locks.js';
 import type { StandInWindow } from '../../support/electron-stand-in/electron-stand-in.js';
-import { closeAll, listen, recordingServer } from '../../support/loopback-servers.js';
-import { TEST_MANAGER } from '../../support/test-staff.js';
+import { closeAll, listen, recordingServer } from '../../support/net/loopback-servers.js';
+import { TEST_MANAGER } from '../../support/till/test-staff.js';
 import { launchBrowser } from '../support/app.js';
 import { fillCustomer } from '../support/checkout-form.js';
 import { addTee, customerToPayment, MAINE_WALK_IN } from '../support/tee-to-payment.js';

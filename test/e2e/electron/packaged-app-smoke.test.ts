@@ -18,7 +18,7 @@ import type { DiagnosticsDocument } from '../../../electron/till/diagnostics/dia
 import { KEYCHAIN_SERVICE } from '../../../electron/till/account/secret-store.js';
 import { launchElectronMain, type LaunchedApp } from '../../support/electron-stand-in/launch-electron-main.js';
 import { SingleInstanceLocks } from '../../support/electron-stand-in/single-instance-locks.js';
-import { TEST_MANAGER } from '../../support/test-staff.js';
+import { TEST_MANAGER } from '../../support/till/test-staff.js';
 import { launchBrowser } from '../support/app.js';
 import { startSale } from '../support/walk-in.js';
 

@@ -14,7 +14,7 @@ import { openDemoDb } from '../../../electron/demo-store/db/database.js';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
 import { DEMO_STORE_FOLDER } from '../../../electron/till/store/store-target.js';
 import { fromCents, toCents } from '../../../shared/money.js';
-import { offlineSale, stockedVariants } from '../../support/offline-till.js';
+import { offlineSale, stockedVariants } from '../../support/till/offline-till.js';
 import { expectNoSeriousA11yViolations, focused } from '../support/axe.js';
 import { expectCounterLayout } from '../support/layout-check.js';
 import { MEASURING_BUDGET } from '../support/app.js';

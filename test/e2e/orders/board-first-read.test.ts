@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
-import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';
+import { startFlakyProxy, type FlakyProxy } from '../../support/net/flaky-proxy.js';
 import { startApp, type RunningApp } from '../support/app.js';
 
 const NO_FAULTS = { dropRequest: 0, dropResponse: 0, delay: 0, maxDelayMs: 0 };

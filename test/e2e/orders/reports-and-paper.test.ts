@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
-import { adminToken } from '../../support/admin-token.js';
+import { adminToken } from '../../support/demo-store/admin-token.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { expectCounterLayout } from '../support/layout-check.js';
 import { useRunningApp } from '../support/use-running-app.js';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminToken } from '../../support/admin-token.js';
+import { adminToken } from '../../support/demo-store/admin-token.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { addTee } from '../support/tee-to-payment.js';
 import { MEASURING_BUDGET } from '../support/app.js';

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
-import { closeAll, listen, recordingServer } from '../../support/loopback-servers.js';
+import { closeAll, listen, recordingServer } from '../../support/net/loopback-servers.js';
 import { startApp, type RunningApp } from '../support/app.js';
 import { productTile } from '../support/product-tile.js';
 

@@ -10,7 +10,7 @@ import { fromCents, toCents } from '../../../shared/money.js';
 import { fillCustomer } from '../support/checkout-form.js';
 import { customerToPayment, MAINE_WALK_IN, teeInCart } from '../support/tee-to-payment.js';
 import { useRunningApp } from '../support/use-running-app.js';
-import { TEST_MANAGER } from '../../support/test-staff.js';
+import { TEST_MANAGER } from '../../support/till/test-staff.js';
 
 const app = useRunningApp();
 

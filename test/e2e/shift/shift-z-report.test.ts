@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fromCents, toCents } from '../../../shared/money.js';
-import { adminToken } from '../../support/admin-token.js';
+import { adminToken } from '../../support/demo-store/admin-token.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { fillCustomer } from '../support/checkout-form.js';
 import { customerToPayment, MAINE_WALK_IN, shippedToPayment, teeInCart } from '../support/tee-to-payment.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { expectCounterLayout } from '../support/layout-check.js';
-import { TEST_MANAGER } from '../../support/test-staff.js';
+import { TEST_MANAGER } from '../../support/till/test-staff.js';
 import type { DiagnosticsDocument } from '../../../electron/till/diagnostics/diagnostics-bundle.js';
 
 const CLERK = { name: 'Dee Clerk', pin: '5151' };

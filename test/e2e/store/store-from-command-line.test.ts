@@ -6,7 +6,7 @@
  * store to sell for it now, each change the store in use at once.
  */
 import { describe, expect, it } from 'vitest';
-import { useDemoStore } from '../../support/use-demo-store.js';
+import { useDemoStore } from '../../support/demo-store/use-demo-store.js';
 import { useRunningApp } from '../support/use-running-app.js';
 import { receiptFigures, startSale } from '../support/walk-in.js';
 import { focused } from '../support/axe.js';

@@ -15,8 +15,8 @@ import { openSettingsFile } from '../../../electron/till/settings/settings-store
 import { DEMO_LOCATION } from '../../../electron/till/store/store-profiles.js';
 import type { StoreLocation } from '../../../shared/store-location.js';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
-import { openTillForTests } from '../../support/test-staff.js';
-import { testDemoStoreStarter } from '../../support/test-demo-store-starter.js';
+import { openTillForTests } from '../../support/till/test-staff.js';
+import { testDemoStoreStarter } from '../../support/demo-store/test-demo-store-starter.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,6 @@
 /** The store's operator ships every shipment of an order (Platform API), with a tracking number. */
 import { expect } from 'vitest';
-import { adminToken } from '../../support/admin-token.js';
+import { adminToken } from '../../support/demo-store/admin-token.js';
 
 export async function shipOrder(storeUrl: string, number: string, tracking: string): Promise<void> {
   const headers = { Authorization: `Bearer ${await adminToken(storeUrl)}`, 'Content-Type': 'application/json' };

@@ -4,7 +4,7 @@
  * Both proxies pass everything until a test targets some requests.
  */
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
-import { startFlakyProxy, type FlakyProxy } from '../../support/flaky-proxy.js';
+import { startFlakyProxy, type FlakyProxy } from '../../support/net/flaky-proxy.js';
 
 export interface StoreBehindProxy {
   store: DemoStore;

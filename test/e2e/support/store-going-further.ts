@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
-import { closeAll, listen } from '../../support/loopback-servers.js';
+import { closeAll, listen } from '../../support/net/loopback-servers.js';
 
 export interface StoreGoingFurther {
   store: DemoStore;

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { DemoStore } from '../../../electron/demo-store/http/server.js';
 import { signRequest } from '../../../shared/http-signatures/index.js';
 import type { Ed25519PrivateJwk } from '../../../shared/http-signatures/ed25519.js';
-import { SF, addItem, inStockVariantId, newCart, payWith, toPayment } from '../../integration/demo-store/http/store-client.js';
+import { SF, addItem, inStockVariantId, newCart, payWith, toPayment } from '../../support/demo-store/store-client.js';
 
 export async function placeWebOrder(
   storeUrl: string,

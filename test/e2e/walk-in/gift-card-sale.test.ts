@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fillCustomer } from '../support/checkout-form.js';
 import { addTee, MAINE_WALK_IN } from '../support/tee-to-payment.js';
 import { useRunningApp } from '../support/use-running-app.js';
-import { adminToken } from '../../support/admin-token.js';
+import { adminToken } from '../../support/demo-store/admin-token.js';
 
 const app = useRunningApp();
 

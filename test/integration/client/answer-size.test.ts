@@ -8,7 +8,7 @@ import { createRequestScheduler } from '../../../shared/schedule/request-schedul
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { MAX_ANSWER_BYTES } from '../../../shared/storefront/wire-timeout.js';
-import { closeAll, floodingServer, listen } from '../../support/loopback-servers.js';
+import { closeAll, floodingServer, listen } from '../../support/net/loopback-servers.js';
 
 const flood = floodingServer('application/vnd.api+json', '{"data":');
 let storeUrl = '';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pageNumberOf } from '../../../shared/storefront/paging.js';
-import { allItems, eachPage } from '../../support/list-pages.js';
+import { allItems, eachPage } from '../../support/demo-store/list-pages.js';
 import type { Product } from '../../../shared/storefront/types.js';
 import { rejection, useHarness } from './harness.js';
 

@@ -15,7 +15,7 @@ import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { createPlatformClient } from '../../../shared/storefront/platform-client.js';
 import { withoutRedirects } from '../../../shared/storefront/redirects.js';
-import { withTestRuntime } from '../../support/test-runtime.js';
+import { withTestRuntime } from '../../support/till/test-runtime.js';
 
 const SECRET = 'kept-secret-7f3a';
 

@@ -10,7 +10,7 @@ import { createOAuthClient, defaultEndpoints, discoverEndpoints } from '../../..
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createStorefrontClient } from '../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
-import { closeAll, listen, underGarbageCollection } from '../../support/loopback-servers.js';
+import { closeAll, listen, underGarbageCollection } from '../../support/net/loopback-servers.js';
 
 /** A store that takes every request and never answers it (`/silent`), or starts an answer and never ends it (`/half`). */
 let silent: http.Server;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS } from '../../../shared/bridge/bridge.js';
-import { FuzzDraws } from '../../support/fuzz-draws.js';
+import { FuzzDraws } from '../../support/demo-store/fuzz-draws.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const SEED = 0x0b5e_55ed;
@@ -34,7 +34,7 @@ interface RunningHost {
 let host: RunningHost;
 
 async function startHostProcess(): Promise<RunningHost> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'test/support/web-host-process.ts')], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'test/support/till/web-host-process.ts')], {
     cwd: root,
     env: { ...process.env, NODE_OPTIONS: '' },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogSearchIndex } from '../../../electron/till/catalog/catalog-search.js';
-import { generatedCatalog } from '../../support/generated-catalog.js';
+import { generatedCatalog } from '../../support/demo-store/generated-catalog.js';
 
 describe('local catalog search', () => {
   const index = new CatalogSearchIndex();

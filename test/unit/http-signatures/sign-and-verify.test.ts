@@ -9,8 +9,8 @@ import {
 } from '../../../shared/http-signatures/index.js';
 import { parseSignatureInput } from '../../../shared/http-signatures/signature-fields.js';
 import type { SignatureVerdict } from '../../../shared/http-signatures/verify-request.js';
-import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
-import { verifyRequest } from '../../support/verify-signed-request.js';
+import { generateEd25519Key } from '../../support/net/ed25519-key-pair.js';
+import { verifyRequest } from '../../support/net/verify-signed-request.js';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const URL_ = 'http://127.0.0.1:4310/api/v2/storefront/cart/add_item';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { asEd25519PublicJwk, verifySignatureHeaders } from '../../../shared/http-signatures/index.js';
 import { importPublicKey, verifyEd25519 } from '../../../shared/http-signatures/ed25519.js';
-import { generateEd25519Key } from '../../support/ed25519-key-pair.js';
+import { generateEd25519Key } from '../../support/net/ed25519-key-pair.js';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const hex = (text: string) => Uint8Array.from(text.match(/../g)!.map((pair) => parseInt(pair, 16)));

@@ -1,7 +1,7 @@
 /** Alerts for managers: a pickup waiting, an order paid but not shipped, a payment failed or a balance due; once each. */
 import { describe, expect, it } from 'vitest';
 import { orderAlerts, unraisedAlerts } from '../../../shared/reports/alerts.js';
-import { manualClock } from '../../support/manual-clock.js';
+import { manualClock } from '../../support/till/manual-clock.js';
 import { HOME, line, order, shipment } from './order-fixtures.js';
 
 const PICKUP_RATE = { id: 'r1', name: 'In-store pickup', shippingMethodId: '1', cost: '0.00', displayCost: '$0.00', selected: true, free: true };

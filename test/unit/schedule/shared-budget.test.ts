@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RollingWindowLimiter } from '../../../electron/demo-store/http/rate-limit.js';
 import { createRequestScheduler, type RequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
-import { manualClock, type ManualClock } from '../../support/manual-clock.js';
+import { manualClock, type ManualClock } from '../../support/till/manual-clock.js';
 
 const LATENCY_MS = 25;
 /** Requests of a three-line cash sale (N + 5). */

@@ -12,7 +12,7 @@ import { mapCart, mapEstimatedShippingRate } from '../../../shared/storefront/ma
 import { mapProduct, mapStore, mapTaxon } from '../../../shared/storefront/map-catalog.js';
 import { mapPost } from '../../../shared/storefront/map-content.js';
 import { pageNumberOf, readPage } from '../../../shared/storefront/paging.js';
-import { allItems } from '../../support/list-pages.js';
+import { allItems } from '../../support/demo-store/list-pages.js';
 import type { Page } from '../../../shared/storefront/types.js';
 
 function mapOne<T>(body: unknown, map: ResourceMapper<T>): T {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { constantTimeEqual, parseSignatureHeader, signWebhook, verifyWebhook } from '../../support/webhook-signature.js';
+import { constantTimeEqual, parseSignatureHeader, signWebhook, verifyWebhook } from '../../support/net/webhook-signature.js';
 
 const secret = 'whsec_demo_secret';
 const body = JSON.stringify({ event: 'order.status_changed', resource: { type: 'order', number: 'R123456789' } });

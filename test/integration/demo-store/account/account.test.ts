@@ -5,9 +5,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { placeOrder, signIn, signUp, type Customer } from './account-client.js';
-import { ADDRESS, SF, call, included, many, one, type Resource } from '../http/store-client.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { placeOrder, signIn, signUp, type Customer } from '../../../support/demo-store/account-client.js';
+import { ADDRESS, SF, call, included, many, one, type Resource } from '../../../support/demo-store/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 let store: DemoStore;
 let dataDir: string;

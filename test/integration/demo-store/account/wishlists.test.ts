@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { signIn, signUp, type Customer } from './account-client.js';
-import { SF, call, inStockVariantId, included, many, one, productWithVariants, type Resource } from '../http/store-client.js';
+import { signIn, signUp, type Customer } from '../../../support/demo-store/account-client.js';
+import { SF, call, inStockVariantId, included, many, one, productWithVariants, type Resource } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 let tote: string;

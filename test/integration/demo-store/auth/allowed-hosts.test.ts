@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, callRaw } from '../http/store-client.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { SF, callRaw } from '../../../support/demo-store/store-client.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 

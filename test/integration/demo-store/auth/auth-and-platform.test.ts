@@ -6,7 +6,19 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, productWithVariants, toPayment } from '../http/store-client.js';
+import {
+  SF,
+  addItem,
+  call,
+  inStockVariantId,
+  included,
+  many,
+  newCart,
+  one,
+  payWith,
+  productWithVariants,
+  toPayment,
+} from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, call, newCart } from '../http/store-client.js';
+import { SF, call, newCart } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 

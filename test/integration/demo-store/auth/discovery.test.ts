@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { checkUcpDocument } from '../../../../shared/agentic/ucp-document.js';
-import { call } from '../http/store-client.js';
+import { call } from '../../../support/demo-store/store-client.js';
 
 type Json = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER, DEMO_STAFF } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, call, one } from '../http/store-client.js';
+import { SF, call, one } from '../../../support/demo-store/store-client.js';
 
 const CLIENT_ID = 'storefront-pos';
 const REDIRECT = 'http://127.0.0.1:53682/callback';

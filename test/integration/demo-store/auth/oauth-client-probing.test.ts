@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_STAFF } from '../../../../electron/demo-store/auth/demo-accounts.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, call, included, many, one } from '../http/store-client.js';
+import { SF, call, included, many, one } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 

@@ -1,8 +1,8 @@
 /** Prices per currency, changing a cart's currency, and taxes by shipping address (sales tax on top, VAT inside). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { BERLIN_ADDRESS, MA_ADDRESS, cartOf, errorOf, setAddress } from '../checkout/checkout-client.js';
-import { ADDRESS, SF, call, inStockVariantId, included, one, type Resource } from '../http/store-client.js';
+import { BERLIN_ADDRESS, MA_ADDRESS, cartOf, errorOf, setAddress } from '../../../support/demo-store/checkout-client.js';
+import { ADDRESS, SF, call, inStockVariantId, included, one, type Resource } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 let tee: string;

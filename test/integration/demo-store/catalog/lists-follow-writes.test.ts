@@ -7,9 +7,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../../../electron/demo-store/db/database.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
-import { SF, call, included, one, type Resource } from '../http/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
+import { SF, call, included, one, type Resource } from '../../../support/demo-store/store-client.js';
 
 const demo = useDemoStore();
 let asked = 0;

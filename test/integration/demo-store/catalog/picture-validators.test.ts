@@ -3,7 +3,7 @@
  * conditional GET for a current copy with 304 and no body.
  */
 import { describe, expect, it } from 'vitest';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 const picture = () => `${demo.url}/media/products/classic-crew-tee--navy.svg`;

@@ -10,8 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { DB_FILE } from '../../../../electron/demo-store/db/database.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { cartOf, errorOf, setAddress, signInCustomer } from './checkout-client.js';
-import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, productWithVariants, toPayment } from '../http/store-client.js';
+import { cartOf, errorOf, setAddress, signInCustomer } from '../../../support/demo-store/checkout-client.js';
+import {
+  SF,
+  addItem,
+  call,
+  inStockVariantId,
+  included,
+  many,
+  newCart,
+  one,
+  payWith,
+  productWithVariants,
+  toPayment,
+} from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 let bearer: string;

@@ -14,9 +14,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { get, openDemoDb } from '../../../../electron/demo-store/db/database.js';
 import { PLACEMENT_STEPS } from '../../../../electron/demo-store/checkout/placement-steps.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, addItem, call, inStockVariantId, newCart, one, payWith, toPayment } from '../http/store-client.js';
+import { SF, addItem, call, inStockVariantId, newCart, one, payWith, toPayment } from '../../../support/demo-store/store-client.js';
 
-const script = fileURLToPath(new URL('../../../support/store-dying-at-step.ts', import.meta.url));
+const script = fileURLToPath(new URL('../../../support/demo-store/store-dying-at-step.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-crash-'));
 
 afterAll(() => {

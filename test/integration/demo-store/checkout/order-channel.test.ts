@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { ed25519Thumbprint, signRequest } from '../../../../shared/http-signatures/index.js';
 import type { Ed25519PrivateJwk } from '../../../../shared/http-signatures/ed25519.js';
-import { generateEd25519Key } from '../../../support/ed25519-key-pair.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from '../http/store-client.js';
+import { generateEd25519Key } from '../../../support/net/ed25519-key-pair.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from '../../../support/demo-store/store-client.js';
 
 const PF = '/api/v2/platform';
 let store: DemoStore;

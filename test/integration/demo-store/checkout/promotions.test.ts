@@ -1,8 +1,8 @@
 /** Coupon codes on the cart: percent and fixed discounts, their 422s, removal, and how totals and lines show them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { cartOf, errorOf, setAddress } from './checkout-client.js';
-import { SF, addItem, call, inStockVariantId, included, newCart, one, type Resource } from '../http/store-client.js';
+import { cartOf, errorOf, setAddress } from '../../../support/demo-store/checkout-client.js';
+import { SF, addItem, call, inStockVariantId, included, newCart, one, type Resource } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 let tee: string;

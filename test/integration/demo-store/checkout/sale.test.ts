@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, productWithVariants, toPayment } from '../http/store-client.js';
+import {
+  ADDRESS,
+  SF,
+  addItem,
+  call,
+  inStockVariantId,
+  included,
+  many,
+  newCart,
+  one,
+  payWith,
+  productWithVariants,
+  toPayment,
+} from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 

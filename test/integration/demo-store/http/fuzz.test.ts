@@ -12,9 +12,9 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from './store-client.js';
-import { FuzzDraws } from '../../../support/fuzz-draws.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from '../../../support/demo-store/store-client.js';
+import { FuzzDraws } from '../../../support/demo-store/fuzz-draws.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 const SEED = 0x5eed_f00d;
 const REQUESTS = 10_500;

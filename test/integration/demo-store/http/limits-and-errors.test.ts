@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, call, newCart } from './store-client.js';
+import { SF, call, newCart } from '../../../support/demo-store/store-client.js';
 
 describe('rate limit', () => {
   let store: DemoStore;

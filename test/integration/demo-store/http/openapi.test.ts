@@ -15,8 +15,8 @@ import { parse } from 'yaml';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { PLATFORM_BASE, STOREFRONT_BASE, demoStoreRouter, startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { signRequest } from '../../../../shared/http-signatures/index.js';
-import { generateEd25519Key } from '../../../support/ed25519-key-pair.js';
-import { ADDRESS, SF, call, inStockVariantId, included, many, newCart, one, type Answer } from './store-client.js';
+import { generateEd25519Key } from '../../../support/net/ed25519-key-pair.js';
+import { ADDRESS, SF, call, inStockVariantId, included, many, newCart, one, type Answer } from '../../../support/demo-store/store-client.js';
 
 const PF = PLATFORM_BASE;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from './store-client.js';
+import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, toPayment } from '../../../support/demo-store/store-client.js';
 
 const dirs: string[] = [];
 function tempDir(): string {

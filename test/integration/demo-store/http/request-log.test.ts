@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, call, newCart } from './store-client.js';
+import { SF, call, newCart } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 const lines: string[] = [];

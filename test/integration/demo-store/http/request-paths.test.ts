@@ -5,10 +5,10 @@
  * before anything else looks at them. Requests are sent raw, so the client does not tidy them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerGrant } from '../checkout/checkout-client.js';
-import { SF, addItem, call, callRaw, inStockVariantId, many, newCart, payWith, toPayment } from './store-client.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { customerGrant } from '../../../support/demo-store/checkout-client.js';
+import { SF, addItem, call, callRaw, inStockVariantId, many, newCart, payWith, toPayment } from '../../../support/demo-store/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const PF = '/api/v2/platform';
 const demo = useDemoStore();

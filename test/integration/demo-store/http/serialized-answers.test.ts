@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { ADDRESS, SF, call, inStockVariantId, many, one, type CallOptions } from './store-client.js';
+import { ADDRESS, SF, call, inStockVariantId, many, one, type CallOptions } from '../../../support/demo-store/store-client.js';
 
 const PLATFORM = '/api/v2/platform';
 /** Answers up to this size are kept whole; a larger one as its length and SHA-256 (the files stay small). */

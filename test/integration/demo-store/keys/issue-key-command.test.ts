@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { issueKeyCommand } from '../../../../electron/demo-store/keys/issue-key-command.js';
 import { startDemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, call } from '../http/store-client.js';
+import { SF, call } from '../../../support/demo-store/store-client.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'demo-store-issue-'));
 

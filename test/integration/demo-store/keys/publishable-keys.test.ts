@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { DB_FILE } from '../../../../electron/demo-store/db/database.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, call, inStockVariantId, many, newCart, one } from '../http/store-client.js';
+import { SF, call, inStockVariantId, many, newCart, one } from '../../../support/demo-store/store-client.js';
 
 const PF = '/api/v2/platform';
 let store: DemoStore;

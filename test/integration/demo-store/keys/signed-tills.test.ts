@@ -11,8 +11,8 @@ import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-acc
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { ed25519Thumbprint, signRequest, type Ed25519PublicJwk } from '../../../../shared/http-signatures/index.js';
 import type { Ed25519PrivateJwk } from '../../../../shared/http-signatures/ed25519.js';
-import { generateEd25519Key } from '../../../support/ed25519-key-pair.js';
-import { SF, call, many, one } from '../http/store-client.js';
+import { generateEd25519Key } from '../../../support/net/ed25519-key-pair.js';
+import { SF, call, many, one } from '../../../support/demo-store/store-client.js';
 
 const PF = '/api/v2/platform';
 

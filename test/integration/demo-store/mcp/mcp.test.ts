@@ -4,8 +4,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, productWithVariants, toPayment } from '../http/store-client.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { SF, addItem, call, inStockVariantId, many, newCart, one, payWith, productWithVariants, toPayment } from '../../../support/demo-store/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 const PF = '/api/v2/platform';
 const SLUG = 'classic-crew-tee';

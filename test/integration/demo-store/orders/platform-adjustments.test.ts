@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { errorOf, startPaymentStore, twoTeesAndAMugToPayment } from '../checkout/checkout-client.js';
-import { SF, call, many, newCart, one } from '../http/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { errorOf, startPaymentStore, twoTeesAndAMugToPayment } from '../../../support/demo-store/checkout-client.js';
+import { SF, call, many, newCart, one } from '../../../support/demo-store/store-client.js';
 
 const PLATFORM = '/api/v2/platform';
 let store: DemoStore;

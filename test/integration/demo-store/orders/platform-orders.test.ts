@@ -10,10 +10,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment, type Doc, type Resource } from '../http/store-client.js';
-import { customerCart, signInCustomer } from '../checkout/checkout-client.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { WebhookReceiver } from '../../../support/webhook-receiver.js';
+import {
+  ADDRESS,
+  SF,
+  addItem,
+  call,
+  inStockVariantId,
+  included,
+  many,
+  newCart,
+  one,
+  payWith,
+  toPayment,
+  type Doc,
+  type Resource,
+} from '../../../support/demo-store/store-client.js';
+import { customerCart, signInCustomer } from '../../../support/demo-store/checkout-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { WebhookReceiver } from '../../../support/net/webhook-receiver.js';
 
 const PF = '/api/v2/platform';
 let store: DemoStore;

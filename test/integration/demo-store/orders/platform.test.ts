@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, addItem, call, many, newCart, one, productWithVariants } from '../http/store-client.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { SF, addItem, call, many, newCart, one, productWithVariants } from '../../../support/demo-store/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 const PF = '/api/v2/platform';
 let store: DemoStore;

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from '../checkout/checkout-client.js';
-import { SF, call, many, newCart, one } from '../http/store-client.js';
+import { errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from '../../../support/demo-store/checkout-client.js';
+import { SF, call, many, newCart, one } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 let tee: string;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { customerCart, errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from '../checkout/checkout-client.js';
-import { SF, addItem, call, included, many, newCart, one, payWith, toPayment } from '../http/store-client.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { customerCart, errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from '../../../support/demo-store/checkout-client.js';
+import { SF, addItem, call, included, many, newCart, one, payWith, toPayment } from '../../../support/demo-store/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 const PF = '/api/v2/platform';
 

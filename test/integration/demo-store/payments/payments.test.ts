@@ -1,8 +1,8 @@
 /** Gift cards, store credit and card payments: what pays how much, what survives what, and what is spent. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { cartOf, customerCart, errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from '../checkout/checkout-client.js';
-import { SF, addItem, call, included, many, newCart, one, payWith, toPayment } from '../http/store-client.js';
+import { cartOf, customerCart, errorOf, paymentsOf, startPaymentStore, twoTeesAndAMugToPayment } from '../../../support/demo-store/checkout-client.js';
+import { SF, addItem, call, included, many, newCart, one, payWith, toPayment } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 let tee: string;

@@ -16,8 +16,8 @@ import { storeEvents } from '../../../../electron/demo-store/process/events.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { startWebhookDelivery } from '../../../../electron/demo-store/webhooks/delivery.js';
 import { createSubscriber } from '../../../../electron/demo-store/webhooks/subscribers.js';
-import { call, newCart, one } from '../http/store-client.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { call, newCart, one } from '../../../support/demo-store/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 const PF = '/api/v2/platform';
 

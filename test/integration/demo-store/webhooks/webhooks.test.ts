@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { verifyWebhook } from '../../../support/webhook-signature.js';
-import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment } from '../http/store-client.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { WebhookReceiver as Receiver } from '../../../support/webhook-receiver.js';
+import { verifyWebhook } from '../../../support/net/webhook-signature.js';
+import { SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, toPayment } from '../../../support/demo-store/store-client.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { WebhookReceiver as Receiver } from '../../../support/net/webhook-receiver.js';
 
 const PF = '/api/v2/platform';
 

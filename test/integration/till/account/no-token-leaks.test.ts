@@ -14,7 +14,7 @@ import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dis
 import { type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
 import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
-import { startTestRuntime, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntime, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let runtime: PosRuntime;
 let dataDir: string;

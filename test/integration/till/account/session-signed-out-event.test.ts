@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '../../../../shared/bridge/bridge.js';
 import { startPosRuntime, type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
-import { testDemoStoreStarter } from '../../../support/test-demo-store-starter.js';
+import { testDemoStoreStarter } from '../../../support/demo-store/test-demo-store-starter.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 
 let dataDir: string;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memorySecretStore, type SecretStore } from '../../../../electron/till/account/secret-store.js';
-import { withTestRuntime } from '../../../support/test-runtime.js';
+import { withTestRuntime } from '../../../support/till/test-runtime.js';
 
 /** A keychain whose reads each take a turn of the event loop, with the accounts read at once. */
 function slowKeychain(): { secrets: SecretStore; readTogether: string[][] } {

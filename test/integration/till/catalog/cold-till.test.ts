@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { startTill, WALK_IN_CUSTOMER } from '../../../support/sale-till.js';
-import { startRecordingProxy, type RecordingProxy } from '../../../support/recording-proxy.js';
-import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
+import { startRecordingProxy, type RecordingProxy } from '../../../support/net/recording-proxy.js';
+import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 import { createStorefrontClient } from '../../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';

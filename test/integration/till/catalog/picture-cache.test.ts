@@ -15,8 +15,8 @@ import { createStorefrontClient } from '../../../../shared/storefront/client.js'
 import type { FetchLike } from '../../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import type { Product } from '../../../../shared/storefront/types.js';
-import { startTill, WALK_IN_CUSTOMER } from '../../../support/sale-till.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 

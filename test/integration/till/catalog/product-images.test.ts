@@ -9,7 +9,7 @@ import type { BridgeEvent } from '../../../../shared/bridge/bridge.js';
 import { createProductImages } from '../../../../electron/till/catalog/product-images.js';
 import type { PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
 import type { Product } from '../../../../shared/storefront/types.js';
-import { startTestRuntime, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntime, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let app: TestRuntime;
 let runtime: PosRuntime;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from '../../../../electron/till/diagnostics/app-log.js';
-import { withTestRuntime } from '../../../support/test-runtime.js';
+import { withTestRuntime } from '../../../support/till/test-runtime.js';
 
 const folder = () => mkdtempSync(path.join(os.tmpdir(), 'pos-log-'));
 const logText = (log: AppLog) =>

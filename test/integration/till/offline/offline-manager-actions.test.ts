@@ -10,9 +10,9 @@ import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dis
 import { DEMO_STORE_FOLDER } from '../../../../electron/till/store/store-target.js';
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import type { OfflineSaleView } from '../../../../shared/offline/offline-outbox.js';
-import { changeVariant, offlineSale, stockedVariants } from '../../../support/offline-till.js';
-import { useTestRuntimeWithCatalog } from '../../../support/test-runtime.js';
-import { TEST_MANAGER } from '../../../support/test-staff.js';
+import { changeVariant, offlineSale, stockedVariants } from '../../../support/till/offline-till.js';
+import { useTestRuntimeWithCatalog } from '../../../support/till/test-runtime.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
 const running = useTestRuntimeWithCatalog();
 const CLERK = { name: 'Ana Clerk', pin: '4242' };

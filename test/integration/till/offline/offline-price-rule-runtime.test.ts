@@ -12,9 +12,9 @@ import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-acc
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
 import { toCents } from '../../../../shared/money.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { changeVariant, offlineSale, stockedVariants, storeFacts } from '../../../support/offline-till.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { changeVariant, offlineSale, stockedVariants, storeFacts } from '../../../support/till/offline-till.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
 
 const storeDir = mkdtempSync(path.join(os.tmpdir(), 'offline-price-runtime-store-'));
 const tillDir = mkdtempSync(path.join(os.tmpdir(), 'pos-offline-price-runtime-'));

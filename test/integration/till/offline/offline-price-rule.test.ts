@@ -19,8 +19,8 @@ import { createOAuthClient, defaultEndpoints } from '../../../../shared/oauth/to
 import { shiftReport } from '../../../../shared/shift/shift-report.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import { createPlatformClient } from '../../../../shared/storefront/platform-client.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { changeVariant, offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/offline-till.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { changeVariant, offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/till/offline-till.js';
 
 const storeDir = mkdtempSync(path.join(os.tmpdir(), 'offline-price-store-'));
 let store: DemoStore;

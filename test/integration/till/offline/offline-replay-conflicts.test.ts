@@ -14,7 +14,7 @@ import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/
 import { openDemoDb } from '../../../../electron/demo-store/db/database.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
 import type { StaffRef } from '../../../../shared/shift/till-journal.js';
-import { changeVariant, offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/offline-till.js';
+import { changeVariant, offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/till/offline-till.js';
 
 const storeDir = mkdtempSync(path.join(os.tmpdir(), 'offline-conflicts-store-'));
 let store: DemoStore;

@@ -16,10 +16,10 @@ import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js
 import { JOURNAL_FILE, openTillJournal } from '../../../../electron/till/shift/till-journal.js';
 import type { OfflineSaleView } from '../../../../shared/offline/offline-outbox.js';
 import type { PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
-import { offlineSale, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/offline-till.js';
-import { startTestRuntime, type TestRuntime } from '../../../support/test-runtime.js';
+import { offlineSale, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/till/offline-till.js';
+import { startTestRuntime, type TestRuntime } from '../../../support/till/test-runtime.js';
 
-const script = fileURLToPath(new URL('../../../support/replaying-till-process.ts', import.meta.url));
+const script = fileURLToPath(new URL('../../../support/till/replaying-till-process.ts', import.meta.url));
 const storeDir = mkdtempSync(path.join(os.tmpdir(), 'offline-runtime-store-'));
 const folders: string[] = [];
 let store: DemoStore | null = null;

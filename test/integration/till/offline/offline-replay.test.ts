@@ -17,8 +17,8 @@ import { salesToReplay } from '../../../../shared/offline/offline-outbox.js';
 import type { StoreLocation } from '../../../../shared/store-location.js';
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
 import type { FetchLike } from '../../../../shared/storefront/client-types.js';
-import { startFlakyProxy } from '../../../support/flaky-proxy.js';
-import { offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/offline-till.js';
+import { startFlakyProxy } from '../../../support/net/flaky-proxy.js';
+import { offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/till/offline-till.js';
 
 const storeDir = mkdtempSync(path.join(os.tmpdir(), 'offline-replay-store-'));
 let store: DemoStore;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
-import { startTestRuntime, startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntime, startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 const storeDir = mkdtempSync(path.join(os.tmpdir(), 'pos-offline-restart-store-'));
 const tillDir = mkdtempSync(path.join(os.tmpdir(), 'pos-offline-restart-till-'));

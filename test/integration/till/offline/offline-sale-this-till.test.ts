@@ -12,8 +12,8 @@ import type { PosRuntime } from '../../../../electron/till/runtime/pos-runtime.j
 import { DEMO_STORE_FOLDER } from '../../../../electron/till/store/store-target.js';
 import { DEFAULT_BOARD_FILTERS } from '../../../../shared/orders/orders-board.js';
 import { tillTimeZone, zoneDate } from '../../../../shared/reports/time-zone.js';
-import { offlineSale, stockedVariants } from '../../../support/offline-till.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
+import { offlineSale, stockedVariants } from '../../../support/till/offline-till.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
 
 let dataDir: string;
 let runtime: PosRuntime;

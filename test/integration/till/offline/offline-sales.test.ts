@@ -14,7 +14,7 @@ import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/
 import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
 import type { PosErrorInfo } from '../../../../shared/bridge/bridge.js';
 import type { OfflineSale } from '../../../../shared/offline/offline-sales.js';
-import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 const VERMONT_STORE = { address1: '1 Church Street', city: 'Burlington', zipcode: '05401', stateName: 'VT', countryIso: 'US' };
 

@@ -21,8 +21,8 @@ import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../../.
 import { DEFAULT_BOARD_FILTERS } from '../../../../shared/orders/orders-board.js';
 import { createStorefrontClient } from '../../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/test-runtime.js';
-import { TEST_MANAGER } from '../../../support/test-staff.js';
+import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
 const running = useTestRuntimeWithCatalog();
 const CLERK = { name: 'Board Clerk', pin: '5151' };

@@ -11,8 +11,8 @@ import { createOrderTracker } from '../../../../electron/till/orders/order-track
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { createStorefrontClient } from '../../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { manualClock } from '../../../support/manual-clock.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { manualClock } from '../../../support/till/manual-clock.js';
 
 let store: DemoStore;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { openTillJournal } from '../../../../electron/till/shift/till-journal.js
 import type { BridgeMethodName, Receipt } from '../../../../shared/bridge/bridge.js';
 import type { BoardOrderDetail, BoardState } from '../../../../shared/orders/orders-board-actions.js';
 import { DEFAULT_BOARD_FILTERS } from '../../../../shared/orders/orders-board.js';
-import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/test-runtime.js';
+import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
 
 const running = useTestRuntimeWithCatalog();
 

@@ -5,9 +5,9 @@
  * carrying on; the store then charges the new price when checkout starts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../../../support/admin-token.js';
-import { inStockVariant } from '../../../support/sale-till.js';
-import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/test-runtime.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { inStockVariant } from '../../../support/till/sale-till.js';
+import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let app: TestRuntime;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FILE_NAME, setAsideDamagedSettings } from '../../../../electron/till/settings/settings-store.js';
 import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
-import { withTestRuntime } from '../../../support/test-runtime.js';
+import { withTestRuntime } from '../../../support/till/test-runtime.js';
 
 const folder = () => mkdtempSync(path.join(os.tmpdir(), 'pos-damaged-'));
 

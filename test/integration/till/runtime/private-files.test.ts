@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
-import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, variantIdOf } from '../../../support/test-runtime.js';
+import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
 
 let parent: string;
 let dataDir: string;

@@ -15,8 +15,8 @@ import { STAFF_FILE } from '../../../../electron/till/staff/roster-file.js';
 import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
 import type { DiagnosticsSaved } from '../../../../shared/bridge/bridge.js';
 import type { DiagnosticsDocument } from '../../../../electron/till/diagnostics/diagnostics-bundle.js';
-import { startTestRuntime, type TestRuntime } from '../../../support/test-runtime.js';
-import { TEST_MANAGER } from '../../../support/test-staff.js';
+import { startTestRuntime, type TestRuntime } from '../../../support/till/test-runtime.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
 let app: TestRuntime;
 const secrets = memorySecretStore();

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOG_FILE } from '../../../../electron/till/catalog/catalog-sync.js';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import type { StartState } from '../../../../shared/bridge/bridge.js';
-import { closeAll, listen, passOn } from '../../../support/loopback-servers.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { closeAll, listen, passOn } from '../../../support/net/loopback-servers.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 let front: http.Server;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
-import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/test-runtime.js';
+import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
 
 const running = useTestRuntimeWithCatalog();
 

@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { createLivePrices, type LivePrices } from '../../../../electron/till/sale/live-prices.js';
 import { createRequestScheduler } from '../../../../shared/schedule/request-scheduler.js';
-import { closeAll, listen, recordingServer, underGarbageCollection } from '../../../support/loopback-servers.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { closeAll, listen, recordingServer, underGarbageCollection } from '../../../support/net/loopback-servers.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 const elsewhere = recordingServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"jsonrpc":"2.0","id":0,"result":{}}'));
 /** Paths that reached the redirecting store. */

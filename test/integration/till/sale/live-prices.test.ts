@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLivePrices, slugFromUri, uriFromTemplate } from '../../../../electron/till/sale/live-prices.js';
 import type { PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
-import { startTestRuntime, type TestRuntime } from '../../../support/test-runtime.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { startTestRuntime, type TestRuntime } from '../../../support/till/test-runtime.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 let app: TestRuntime;
 let runtime: PosRuntime;

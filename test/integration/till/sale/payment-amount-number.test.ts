@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { startRecordingProxy, type RecordingProxy } from '../../../support/recording-proxy.js';
-import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/sale-till.js';
+import { startRecordingProxy, type RecordingProxy } from '../../../support/net/recording-proxy.js';
+import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
 
 let store: DemoStore;
 let proxy: RecordingProxy;

@@ -10,8 +10,8 @@ import type { FetchLike } from '../../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import type { WalkInPickup } from '../../../../shared/store-location.js';
 import { DEMO_LOCATION, DEMO_WALK_IN_EMAIL } from '../../../../electron/till/store/store-profiles.js';
-import { startTill } from '../../../support/sale-till.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { startTill } from '../../../support/till/sale-till.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 

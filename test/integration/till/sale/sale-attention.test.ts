@@ -11,8 +11,8 @@ import type { SaleAttention } from '../../../../shared/bridge/bridge.js';
 import { createStorefrontClient } from '../../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import { startTill } from '../../../support/sale-till.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { startTill } from '../../../support/till/sale-till.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 

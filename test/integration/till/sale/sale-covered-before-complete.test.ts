@@ -14,9 +14,9 @@ import { createOAuthClient, defaultEndpoints } from '../../../../shared/oauth/to
 import type { FetchLike } from '../../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import type { Cart } from '../../../../shared/storefront/types.js';
-import { TIMERS_NEVER_FIRE, inStockVariant, startTill } from '../../../support/sale-till.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { TIMERS_NEVER_FIRE, inStockVariant, startTill } from '../../../support/till/sale-till.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 let operator = '';

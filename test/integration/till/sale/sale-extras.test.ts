@@ -4,7 +4,7 @@
  * who signs in, and a sale paid in full by store credit.
  */
 import { describe, expect, it } from 'vitest';
-import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/test-runtime.js';
+import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
 
 const running = useTestRuntimeWithCatalog();
 

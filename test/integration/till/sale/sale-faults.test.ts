@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { createStorefrontClient } from '../../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import { startFlakyProxy, type FlakyProxy } from '../../../support/flaky-proxy.js';
-import { startTill } from '../../../support/sale-till.js';
-import { adminToken } from '../../../support/admin-token.js';
+import { startFlakyProxy, type FlakyProxy } from '../../../support/net/flaky-proxy.js';
+import { startTill } from '../../../support/till/sale-till.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 
 const SALES = 100;
 let store: DemoStore;

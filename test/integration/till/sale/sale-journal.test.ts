@@ -4,8 +4,8 @@
  * order is found placed again after a lost answer and a restart.
  */
 import { describe, expect, it } from 'vitest';
-import { WALK_IN_CUSTOMER, inStockVariant, startTill } from '../../../support/sale-till.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { WALK_IN_CUSTOMER, inStockVariant, startTill } from '../../../support/till/sale-till.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 

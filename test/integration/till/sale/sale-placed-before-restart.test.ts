@@ -14,9 +14,9 @@ import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/
 import { type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
 import { createStorefrontClient } from '../../../../shared/storefront/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import { startFlakyProxy, type FlakyProxy } from '../../../support/flaky-proxy.js';
-import { MAINE_CUSTOMER, startTestRuntime } from '../../../support/test-runtime.js';
-import { openTillForTests } from '../../../support/test-staff.js';
+import { startFlakyProxy, type FlakyProxy } from '../../../support/net/flaky-proxy.js';
+import { MAINE_CUSTOMER, startTestRuntime } from '../../../support/till/test-runtime.js';
+import { openTillForTests } from '../../../support/till/test-staff.js';
 
 let store: DemoStore;
 /** Forwards everything, and loses the answers of the requests it targets. */

@@ -6,8 +6,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { startFlakyProxy, type FlakyProxy } from '../../../support/flaky-proxy.js';
-import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/sale-till.js';
+import { startFlakyProxy, type FlakyProxy } from '../../../support/net/flaky-proxy.js';
+import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
 
 let store: DemoStore;
 let tee: string;

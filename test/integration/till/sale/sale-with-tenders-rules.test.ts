@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import type { BridgeMethodName, SaleCart } from '../../../../shared/bridge/bridge.js';
-import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/test-runtime.js';
-import { TEST_MANAGER } from '../../../support/test-staff.js';
+import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
 // Many sales in a minute: the till's own request budget is not what these tests are about.
 const running = useTestRuntimeWithCatalog({ rateLimit: { limit: 1000, windowMs: 60_000 } });

@@ -13,9 +13,9 @@ import { openSettingsFile } from '../../../../electron/till/settings/settings-st
 import { createStorefrontClient } from '../../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../../shared/storefront/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import { WALK_IN_CUSTOMER, startTill } from '../../../support/sale-till.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { WALK_IN_CUSTOMER, startTill } from '../../../support/till/sale-till.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 

@@ -20,7 +20,7 @@ import { openSettingsFile } from '../../../../electron/till/settings/settings-st
 import { createOAuthClient, defaultEndpoints } from '../../../../shared/oauth/token-client.js';
 import { createStorefrontClient } from '../../../../shared/storefront/client.js';
 import type { FetchLike } from '../../../../shared/storefront/client-types.js';
-import { expireAccessTokens } from '../../../support/demo-store-clock.js';
+import { expireAccessTokens } from '../../../support/demo-store/demo-store-clock.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 
 let store: DemoStore;

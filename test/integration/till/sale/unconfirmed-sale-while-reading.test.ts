@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
-import { closeAll, listen } from '../../../support/loopback-servers.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
+import { closeAll, listen } from '../../../support/net/loopback-servers.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
 
 let silent: http.Server;
 let silentUrl: string;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSettingsFile, SETTINGS_FILE_NAME } from '../../../../electron/till/settings/settings-store.js';
 import { SETTINGS_VERSION } from '../../../../electron/till/settings/settings-values.js';
-import { withTestRuntime } from '../../../support/test-runtime.js';
+import { withTestRuntime } from '../../../support/till/test-runtime.js';
 
 const folder = () => mkdtempSync(path.join(os.tmpdir(), 'pos-settings-'));
 const writeSettings = (dir: string, value: unknown) => writeFileSync(path.join(dir, SETTINGS_FILE_NAME), JSON.stringify(value), { mode: 0o600 });

@@ -10,9 +10,9 @@ import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dis
 import type { BridgeMethodName, ShiftStatus } from '../../../../shared/bridge/bridge.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
 import type { ShiftReport } from '../../../../shared/shift/shift-report.js';
-import { WALK_IN_CUSTOMER } from '../../../support/sale-till.js';
-import { useTestRuntimeWithCatalog, variantIdOf } from '../../../support/test-runtime.js';
-import { TEST_MANAGER } from '../../../support/test-staff.js';
+import { WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
+import { useTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
 const running = useTestRuntimeWithCatalog();
 const CLERK = { name: 'Cy Clerk', pin: '6262' };

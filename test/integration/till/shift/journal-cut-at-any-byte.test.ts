@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_FILE, openTillJournal } from '../../../../electron/till/shift/till-journal.js';
 import type { StaffRef } from '../../../../shared/shift/till-journal.js';
-import { withTestRuntime } from '../../../support/test-runtime.js';
+import { withTestRuntime } from '../../../support/till/test-runtime.js';
 
 /** mulberry32: a small seeded generator (the same offsets on every run). */
 function seeded(seed: number): () => number {

@@ -8,7 +8,7 @@ import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/
 import { oneOf } from '../../../../shared/storefront/client-core.js';
 import { readDocument } from '../../../../shared/storefront/jsonapi.js';
 import { mapCart } from '../../../../shared/storefront/map-cart.js';
-import { ADDRESS, addItem, call, inStockVariantId, newCart, SF } from '../../demo-store/http/store-client.js';
+import { ADDRESS, addItem, call, inStockVariantId, newCart, SF } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-acc
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import type { BridgeMethodName, SalesReportView, StoreProfileView } from '../../../../shared/bridge/bridge.js';
 import { isoInZone, tillTimeZone, zoneClock, zoneDate } from '../../../../shared/reports/time-zone.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { useTestRuntimeWithCatalog } from '../../../support/test-runtime.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { useTestRuntimeWithCatalog } from '../../../support/till/test-runtime.js';
 import { placeWebOrder } from '../../../e2e/support/web-order.js';
 
 const running = useTestRuntimeWithCatalog();

@@ -16,9 +16,9 @@ import { memorySecretStore } from '../../../../electron/till/account/secret-stor
 import { DEMO_STORE_FOLDER } from '../../../../electron/till/store/store-target.js';
 import { ed25519Thumbprint } from '../../../../shared/http-signatures/index.js';
 import { tillTimeZone, zoneDate } from '../../../../shared/reports/time-zone.js';
-import { adminToken } from '../../../support/admin-token.js';
-import { generateEd25519Key } from '../../../support/ed25519-key-pair.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { generateEd25519Key } from '../../../support/net/ed25519-key-pair.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
 import { placeWebOrder } from '../../../e2e/support/web-order.js';
 
 /** RFC 4180 records: quoted fields with doubled quotes, CRLF between records. */

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { toCents, fromCents } from '../../../../shared/money.js';
-import { WALK_IN_CUSTOMER, inStockVariant } from '../../../support/sale-till.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
+import { WALK_IN_CUSTOMER, inStockVariant } from '../../../support/till/sale-till.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-shift-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
-import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/test-runtime.js';
-import { TEST_MANAGER } from '../../../support/test-staff.js';
+import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
 const running = useTestRuntimeWithCatalog();
 const CLERK = { name: 'Ana Clerk', pin: '4242' };

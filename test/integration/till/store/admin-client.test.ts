@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
 
 let dataDir: string;
 const secrets = memorySecretStore();

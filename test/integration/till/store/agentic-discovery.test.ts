@@ -23,8 +23,8 @@ import { memorySecretStore } from '../../../../electron/till/account/secret-stor
 import { createStoreProfiles } from '../../../../electron/till/store/store-profiles.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { createRequestScheduler } from '../../../../shared/schedule/request-scheduler.js';
-import { closeAll, listen, underGarbageCollection } from '../../../support/loopback-servers.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
+import { closeAll, listen, underGarbageCollection } from '../../../support/net/loopback-servers.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
 
 type Json = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgenticDiscovery } from '../../../../electron/till/store/agentic-discovery.js';
-import { closeAll, listen } from '../../../support/loopback-servers.js';
+import { closeAll, listen } from '../../../support/net/loopback-servers.js';
 
 const DEPTH = 30_000;
 const deep = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;

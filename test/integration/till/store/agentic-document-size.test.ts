@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgenticDiscovery } from '../../../../electron/till/store/agentic-discovery.js';
-import { closeAll, floodingServer, listen } from '../../../support/loopback-servers.js';
+import { closeAll, floodingServer, listen } from '../../../support/net/loopback-servers.js';
 
 const flood = floodingServer('application/json', '{"ucp":');
 let base = '';

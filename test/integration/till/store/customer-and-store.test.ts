@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
-import { startTestRuntime, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntime, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let app: TestRuntime;
 let runtime: PosRuntime;

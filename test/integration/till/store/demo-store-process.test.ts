@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '../../../../shared/bridge/bridge.js';
 import { demoStoreInChildProcess, type DemoStoreChild, type SpawnDemoStoreChild } from '../../../../electron/till/embedded-store/demo-store-link.js';
 import { forkDemoStore } from '../../../../electron/web-host/demo-store-child.js';
-import { startTestRuntime, withTestRuntime } from '../../../support/test-runtime.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
-import { openFilesUnder } from '../../../support/open-files.js';
+import { startTestRuntime, withTestRuntime } from '../../../support/till/test-runtime.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
+import { openFilesUnder } from '../../../support/till/open-files.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -140,7 +140,7 @@ describe('the demo store in a process of its own', () => {
 
   it('a browser host that dies takes its demo store with it', async () => {
     const orphans: number[] = [];
-    const host = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/support/web-host-process.ts')], {
+    const host = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/support/till/web-host-process.ts')], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -8,9 +8,9 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
 import { FIRST_REQUEST_TIMEOUT_MS } from '../../../../electron/till/sale/sale.js';
-import { closeAll, listen, passOn } from '../../../support/loopback-servers.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
-import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/test-runtime.js';
+import { closeAll, listen, passOn } from '../../../support/net/loopback-servers.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
+import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 const store = useDemoStore({ autoFulfil: false });
 let hung = false;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import type { PosErrorInfo } from '../../../../shared/bridge/bridge.js';
-import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let app: TestRuntime;
 beforeAll(async () => {

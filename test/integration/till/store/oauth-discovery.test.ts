@@ -10,8 +10,8 @@ import { DEMO_STAFF } from '../../../../electron/demo-store/auth/demo-accounts.j
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
-import { listen, passOn } from '../../../support/loopback-servers.js';
-import { withTestRuntime } from '../../../support/test-runtime.js';
+import { listen, passOn } from '../../../support/net/loopback-servers.js';
+import { withTestRuntime } from '../../../support/till/test-runtime.js';
 
 let store: DemoStore;
 let front: http.Server;

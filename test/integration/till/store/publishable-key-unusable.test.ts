@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
 import type { BridgeMethodName, StoreProfileView } from '../../../../shared/bridge/bridge.js';
-import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let app: TestRuntime | null = null;
 

@@ -13,7 +13,7 @@ import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-acc
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
-import { testDemoStoreStarter } from '../../../support/test-demo-store-starter.js';
+import { testDemoStoreStarter } from '../../../support/demo-store/test-demo-store-starter.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import type { BridgeEvent, BridgeMethodName, StoreProfileView } from '../../../../shared/bridge/bridge.js';
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeMethodName, TillSigningStatus } from '../../../../shared/bridge/bridge.js';
-import { verifyRequest } from '../../../support/verify-signed-request.js';
+import { verifyRequest } from '../../../support/net/verify-signed-request.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { startPosRuntime, type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
@@ -19,7 +19,7 @@ import { memorySecretStore } from '../../../../electron/till/account/secret-stor
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { createStoreProfiles } from '../../../../electron/till/store/store-profiles.js';
 import { tillKeyAccount } from '../../../../electron/till/store/till-key.js';
-import { startRecordingProxy, type RecordedRequest, type RecordingProxy } from '../../../support/recording-proxy.js';
+import { startRecordingProxy, type RecordedRequest, type RecordingProxy } from '../../../support/net/recording-proxy.js';
 
 let store: DemoStore;
 let proxy: RecordingProxy;

@@ -9,9 +9,9 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_STAFF } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
-import { closeAll, listen, passOn } from '../../../support/loopback-servers.js';
-import { startTestRuntime } from '../../../support/test-runtime.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
+import { closeAll, listen, passOn } from '../../../support/net/loopback-servers.js';
+import { startTestRuntime } from '../../../support/till/test-runtime.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
 const demo = useDemoStore();
 let front: http.Server;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
-import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/test-runtime.js';
+import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let app: TestRuntime;
 

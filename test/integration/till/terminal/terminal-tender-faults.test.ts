@@ -12,9 +12,9 @@ import { createTerminalTender } from '../../../../electron/till/terminal/termina
 import { memorySecretStore, type SecretStore } from '../../../../electron/till/account/secret-store.js';
 import { SETTINGS_FILE_NAME } from '../../../../electron/till/settings/settings-store.js';
 import type { CardTerminal, TerminalCharge, TerminalOutcome } from '../../../../electron/till/terminal/card-terminal.js';
-import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/sale-till.js';
-import { useDemoStore } from '../../../support/use-demo-store.js';
-import { keychainWith, neverAnswers, refusedByKeychain, terminalTenderAnswerLost } from '../../../support/test-keychains.js';
+import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
+import { keychainWith, neverAnswers, refusedByKeychain, terminalTenderAnswerLost } from '../../../support/till/test-keychains.js';
 import type { FetchLike } from '../../../../shared/storefront/client-types.js';
 import type { TerminalTender } from '../../../../electron/till/terminal/terminal-tender.js';
 

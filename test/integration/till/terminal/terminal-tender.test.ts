@@ -11,10 +11,10 @@ import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/
 import { createSimulatedTerminal, type SimulatedTerminal } from '../../../../electron/till/terminal/simulated-terminal.js';
 import { createTerminalTender } from '../../../../electron/till/terminal/terminal-tender.js';
 import { memorySecretStore, type SecretStore } from '../../../../electron/till/account/secret-store.js';
-import { keychainWith, refusedByKeychain, terminalTenderAnswerLost } from '../../../support/test-keychains.js';
+import { keychainWith, refusedByKeychain, terminalTenderAnswerLost } from '../../../support/till/test-keychains.js';
 import { SETTINGS_FILE_NAME } from '../../../../electron/till/settings/settings-store.js';
 import type { TerminalCharge } from '../../../../electron/till/terminal/card-terminal.js';
-import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/sale-till.js';
+import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
 
 let store: DemoStore;
 let tee: string;

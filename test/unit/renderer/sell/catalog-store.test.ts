@@ -14,7 +14,7 @@ import {
   toggleOption,
   useCatalog,
 } from '../../../../renderer/features/sell/catalog.js';
-import { generatedCatalog } from '../../../support/generated-catalog.js';
+import { generatedCatalog } from '../../../support/demo-store/generated-catalog.js';
 import { localBridge } from '../local-bridge.js';
 
 const TAXONS = [

@@ -8,7 +8,7 @@ import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { ProductDialog } from '../../../../renderer/features/sell/ProductDialog.js';
 import { useApp } from '../../../../renderer/shell/app.js';
 import { useSale } from '../../../../renderer/features/sell/sale.js';
-import { generatedCatalog } from '../../../support/generated-catalog.js';
+import { generatedCatalog } from '../../../support/demo-store/generated-catalog.js';
 import { localBridge } from '../local-bridge.js';
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_GAP, CARD_HEIGHT, ProductGrid, type ProductGridHandle } from '../../../../renderer/features/sell/ProductGrid.js';
 import { gridWindow, scrollTopToShow } from '../../../../renderer/features/sell/use-grid-window.js';
-import { generatedCatalog } from '../../../support/generated-catalog.js';
+import { generatedCatalog } from '../../../support/demo-store/generated-catalog.js';
 
 describe('grid window', () => {
   const base = { width: 600, height: 500, scrollTop: 0, count: 20_000, minColumnWidth: 168, rowHeight: 200, gap: 12, overscan: 1 };

@@ -10,7 +10,7 @@ import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { SaleErrorNotice } from '../../../../renderer/features/sell/SaleErrorNotice.js';
 import { CartPanel } from '../../../../renderer/features/sell/CartPanel.js';
 import { ProductDialog } from '../../../../renderer/features/sell/ProductDialog.js';
-import { generatedCatalog } from '../../../support/generated-catalog.js';
+import { generatedCatalog } from '../../../support/demo-store/generated-catalog.js';
 import { useApp } from '../../../../renderer/shell/app.js';
 import { useSale } from '../../../../renderer/features/sell/sale.js';
 import { SaleError } from '../../../../electron/till/runtime/error-words.js';

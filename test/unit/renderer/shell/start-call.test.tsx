@@ -15,7 +15,7 @@ import { forgetStartForTests, showFirstPage, startState } from '../../../../rend
 import { useApp } from '../../../../renderer/shell/app.js';
 import { useCatalog } from '../../../../renderer/features/sell/catalog.js';
 import { useSession } from '../../../../renderer/features/customer/session.js';
-import { generatedCatalog } from '../../../support/generated-catalog.js';
+import { generatedCatalog } from '../../../support/demo-store/generated-catalog.js';
 import { localBridge } from '../local-bridge.js';
 
 const products: Product[] = generatedCatalog(3);

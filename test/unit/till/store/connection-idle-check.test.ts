@@ -8,8 +8,8 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectionState } from '../../../../shared/bridge/bridge.js';
 import { watchConnection } from '../../../../electron/till/store/connection-watch.js';
-import { closeAll, listen } from '../../../support/loopback-servers.js';
-import { manualClock } from '../../../support/manual-clock.js';
+import { closeAll, listen } from '../../../support/net/loopback-servers.js';
+import { manualClock } from '../../../support/till/manual-clock.js';
 
 const servers: http.Server[] = [];
 afterEach(() => closeAll(...servers.splice(0)));

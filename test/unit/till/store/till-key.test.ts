@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
 import { createTillKey, tillKeyAccount } from '../../../../electron/till/store/till-key.js';
 import { ed25519Thumbprint, signRequest } from '../../../../shared/http-signatures/index.js';
-import { verifyRequest } from '../../../support/verify-signed-request.js';
+import { verifyRequest } from '../../../support/net/verify-signed-request.js';
 
 describe("the till's signing key", () => {
   it('is an Ed25519 pair whose private part rests in the keychain only, its public JWK named by its RFC 7638 thumbprint', async () => {

@@ -3,8 +3,8 @@
  * before the file's tests and closed after them. Read `.url` or `.store` inside tests (they are
  * there once the tests run).
  */
-import { startDemoStore, type DemoStore, type DemoStoreOptions } from '../../electron/demo-store/http/server.js';
-import { startedForFile } from './started-for-file.js';
+import { startDemoStore, type DemoStore, type DemoStoreOptions } from '../../../electron/demo-store/http/server.js';
+import { startedForFile } from '../till/started-for-file.js';
 
 export function useDemoStore(options: DemoStoreOptions = {}): { readonly store: DemoStore; readonly url: string } {
   const store = startedForFile(

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import { expect } from 'vitest';
-import type { DemoStore } from '../../../../electron/demo-store/http/server.js';
+import type { DemoStore } from '../../../electron/demo-store/http/server.js';
 
 export const SF = '/api/v2/storefront';
 

@@ -4,8 +4,8 @@
  * nothing. Arguments: the data folder and the step (see PLACEMENT_STEPS). Prints
  * `listening on <url>` when ready.
  */
-import { watchPlacementSteps, type PlacementStep } from '../../electron/demo-store/checkout/placement-steps.js';
-import { startDemoStore } from '../../electron/demo-store/http/server.js';
+import { watchPlacementSteps, type PlacementStep } from '../../../electron/demo-store/checkout/placement-steps.js';
+import { startDemoStore } from '../../../electron/demo-store/http/server.js';
 
 const [dataDir, dieAfter] = process.argv.slice(2);
 if (!dataDir || !dieAfter) {

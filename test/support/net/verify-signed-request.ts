@@ -9,7 +9,7 @@ import {
   type ReceivedRequest,
   type SignatureVerdict,
   type VerifyOptions,
-} from '../../shared/http-signatures/verify-request.js';
+} from '../../../shared/http-signatures/verify-request.js';
 
 export async function verifyRequest(request: ReceivedRequest, options: VerifyOptions): Promise<SignatureVerdict> {
   const verdict = await verifySignatureHeaders(request, options);

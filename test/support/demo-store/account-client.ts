@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { SF, call, inStockVariantId, many, newCart, one } from '../http/store-client.js';
+import type { DemoStore } from '../../../electron/demo-store/http/server.js';
+import { SF, call, inStockVariantId, many, newCart, one } from './store-client.js';
 
 export interface Customer {
   id: string;

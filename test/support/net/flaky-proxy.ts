@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { seededRandom } from '../../electron/demo-store/db/catalog-data.js';
+import { seededRandom } from '../../../electron/demo-store/db/catalog-data.js';
 
 export interface FaultPlan {
   /** Chance to reset before forwarding. */

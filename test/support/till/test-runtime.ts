@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPosRuntime, type PosRuntime, type PosRuntimeOptions } from '../../electron/till/runtime/pos-runtime.js';
-import { memorySecretStore } from '../../electron/till/account/secret-store.js';
-import { openSettingsFile } from '../../electron/till/settings/settings-store.js';
-import { testDemoStoreStarter } from './test-demo-store-starter.js';
+import { startPosRuntime, type PosRuntime, type PosRuntimeOptions } from '../../../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
+import { testDemoStoreStarter } from '../demo-store/test-demo-store-starter.js';
 import { startedForFile } from './started-for-file.js';
 import { openTillForTests } from './test-staff.js';
 

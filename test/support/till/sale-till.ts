@@ -6,13 +6,13 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createOrderTracker, type Clock } from '../../electron/till/orders/order-tracker.js';
-import { createSaleService, type SaleServiceOptions } from '../../electron/till/sale/sale.js';
-import { openSettingsFile } from '../../electron/till/settings/settings-store.js';
-import { openTillJournal } from '../../electron/till/shift/till-journal.js';
-import { createStorefrontClient } from '../../shared/storefront/client.js';
-import type { FetchLike } from '../../shared/storefront/client-types.js';
-import { SHOP_DIALECT } from '../../shared/storefront/dialect.js';
+import { createOrderTracker, type Clock } from '../../../electron/till/orders/order-tracker.js';
+import { createSaleService, type SaleServiceOptions } from '../../../electron/till/sale/sale.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
+import { openTillJournal } from '../../../electron/till/shift/till-journal.js';
+import { createStorefrontClient } from '../../../shared/storefront/client.js';
+import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 
 export interface TillOptions extends Partial<
   Pick<SaleServiceOptions, 'account' | 'now' | 'onChange' | 'onAttention' | 'onPlaced' | 'onTerminalTenderTaken' | 'walkInPickup'>

@@ -3,7 +3,7 @@
  * `admin`), as an operator gets one before moving orders along with the Platform API.
  */
 import { expect } from 'vitest';
-import { DEMO_ADMIN_CLIENT } from '../../electron/demo-store/auth/demo-accounts.js';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
 
 export async function adminToken(storeUrl: string): Promise<string> {
   const res = await fetch(`${storeUrl}/shop_oauth/token`, {

@@ -3,7 +3,7 @@
  * its stock with), so a failing run can be repeated exactly. Each fuzz test extends it with the
  * requests of its own target.
  */
-import { seededRandom } from '../../electron/demo-store/db/catalog-data.js';
+import { seededRandom } from '../../../electron/demo-store/db/catalog-data.js';
 
 /** Letters, punctuation, a non-ASCII letter, CJK, an emoji, NUL, tab and newline. */
 const TEXT_CHARS = [...'abcXYZ019 _-.,;:/\\?#[]{}()<>!@$%^&*+=~`\'"\u00e9\u4e2d\u{1f600}\u0000\t\n'];

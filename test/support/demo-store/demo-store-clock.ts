@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DB_FILE } from '../../electron/demo-store/db/database.js';
+import { DB_FILE } from '../../../electron/demo-store/db/database.js';
 
 export function expireAccessTokens(storeDataDir: string): number {
   const db = new Database(path.join(storeDataDir, DB_FILE));

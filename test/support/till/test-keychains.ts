@@ -3,8 +3,8 @@
  * (`inner`) but answers as told for the operations named (never, refused, late), and a sale
  * whose terminal card tender never gets the store's answer.
  */
-import { memorySecretStore, type SecretStore } from '../../electron/till/account/secret-store.js';
-import type { SaleService } from '../../electron/till/sale/sale.js';
+import { memorySecretStore, type SecretStore } from '../../../electron/till/account/secret-store.js';
+import type { SaleService } from '../../../electron/till/sale/sale.js';
 
 type KeychainCalls = Pick<SecretStore, 'get' | 'set' | 'delete'>;
 

@@ -8,12 +8,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoStoreInChildProcess } from '../../electron/till/embedded-store/demo-store-link.js';
-import { startPosRuntime } from '../../electron/till/runtime/pos-runtime.js';
-import { memorySecretStore } from '../../electron/till/account/secret-store.js';
-import { openSettingsFile } from '../../electron/till/settings/settings-store.js';
-import { forkDemoStore } from '../../electron/web-host/demo-store-child.js';
-import { startWebHost } from '../../electron/web-host/server.js';
+import { demoStoreInChildProcess } from '../../../electron/till/embedded-store/demo-store-link.js';
+import { startPosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
+import { forkDemoStore } from '../../../electron/web-host/demo-store-child.js';
+import { startWebHost } from '../../../electron/web-host/server.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-web-host-'));
 const rendererDir = path.join(dataDir, 'renderer');

@@ -3,7 +3,7 @@
  * their PIN when the data folder already has a roster), so tests that are not about staff find
  * the till open, as a manager would leave it.
  */
-import type { PosRuntime } from '../../electron/till/runtime/pos-runtime.js';
+import type { PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
 
 export const TEST_MANAGER = { name: 'Test Manager', pin: '135790' } as const;
 

@@ -4,9 +4,9 @@
  * the store the payment tests ring up their two tees and a mug at.
  */
 import { expect } from 'vitest';
-import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
-import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { ADDRESS, SF, addItem, call, inStockVariantId, included, newCart, one, toPayment, type Doc, type Resource } from '../http/store-client.js';
+import { DEMO_CUSTOMER } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
+import { ADDRESS, SF, addItem, call, inStockVariantId, included, newCart, one, toPayment, type Doc, type Resource } from './store-client.js';
 
 /** The demo customer's password grant, with the scope asked for (the store's default without). */
 export async function customerGrant(store: DemoStore, scope?: string): Promise<{ access_token: string; scope: string }> {

@@ -4,10 +4,10 @@
  * clean-up) while it replays offline sales. Prints `ready` once started; the replay starts by
  * itself when the store answers.
  */
-import { startPosRuntime } from '../../electron/till/runtime/pos-runtime.js';
-import { memorySecretStore } from '../../electron/till/account/secret-store.js';
-import { openSettingsFile } from '../../electron/till/settings/settings-store.js';
-import { DEMO_LOCATION } from '../../electron/till/store/store-profiles.js';
+import { startPosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
+import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
+import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
+import { DEMO_LOCATION } from '../../../electron/till/store/store-profiles.js';
 import { openTillForTests } from './test-staff.js';
 
 const [dataDir, storeUrl] = process.argv.slice(2);

@@ -2,7 +2,7 @@
  * A till with its sale service and its parked carts, wired as the runtime wires them (without
  * the catalog), for tests that park, restart on the same data folder and resume.
  */
-import { openParkedCarts, type ParkedCartsOptions } from '../../electron/till/parked/parked-carts.js';
+import { openParkedCarts, type ParkedCartsOptions } from '../../../electron/till/parked/parked-carts.js';
 import { startTill, type TillOptions } from './sale-till.js';
 
 export function startParkedTill(
