@@ -110,7 +110,7 @@ describe('the cart at the counter', () => {
     render(<CartPanel />);
     fireEvent.keyDown(window, { key: 'F9' });
     await settle();
-    act(() => useSale.setState({ busy: null, error: 'Only 3 left.', errorFrom: 'Updating the quantity' }));
+    act(() => useSale.setState({ busy: null, error: { message: 'Only 3 left.', kind: 'invalid', fieldErrors: null }, errorFrom: 'Updating the quantity' }));
     await settle();
     expect(useApp.getState().screen).toBe('sell');
   });
