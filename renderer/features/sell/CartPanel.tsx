@@ -73,23 +73,23 @@ export function CartPanel() {
   // F9 goes to checkout from anywhere on the Sell screen. Pressed while the cart is still being
   // changed (the item just added, a quantity typed), it goes once the change is done, unless the
   // change was refused: the clerk then reads why, on the Sell screen.
-  const [checkoutAsked, setCheckoutAsked] = useState(false);
+  const checkoutAsked = useRef(false);
   const failed = useSale((s) => s.error !== null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'F9' || document.querySelector('dialog[open]')) return;
       e.preventDefault();
       if (canCheckout) go('checkout');
-      else if (busy !== null) setCheckoutAsked(true);
+      else if (busy !== null) checkoutAsked.current = true;
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [canCheckout, busy, go]);
   useEffect(() => {
-    if (!checkoutAsked || busy !== null) return;
-    setCheckoutAsked(false);
+    if (!checkoutAsked.current || busy !== null) return;
+    checkoutAsked.current = false;
     if (!failed && lines.length > 0) go('checkout');
-  }, [checkoutAsked, busy, failed, lines.length, go]);
+  }, [busy, failed, lines.length, go]);
 
   return (
     <section className="cart-panel" aria-label="Cart">
