@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, formatting, unused code (Knip), build, then every vitest project
+// `npm test`: typecheck, lint, formatting, unused code (Knip), import circles, build, then every vitest project
 // (unit, integration, end-to-end, package), closing with one plain summary line:
 // "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,8 @@ step('formatting', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
 // Files, exports and dependencies nobody uses; then, the app alone, code only tests run.
 step('unused code', npx, ['knip']);
 step('unused code: the app alone', npx, ['knip', '--production']);
+// No module of the app imports itself back through others (scripts/import-circles.mjs).
+step('import circles', 'node', ['scripts/import-circles.mjs']);
 step('build', npm, ['run', 'build', '--silent']);
 
 mkdirSync('.tmp', { recursive: true });
