@@ -32,7 +32,10 @@ export function parentLink(): ParentLink | null {
   return {
     send(message) {
       if (port) port.postMessage(message);
-      else if (process.connected) send!(message);
+      // With a callback, a channel that broke under the write (the parent died) is told there,
+      // not thrown as an 'error' event that would crash the store mid-answer; the parent's
+      // going is handled by onParentGone.
+      else if (process.connected) send!(message, undefined, undefined, () => undefined);
     },
     onMessage(listener) {
       if (port) port.on('message', (event) => listener(event.data));

@@ -22,6 +22,7 @@ parentPort.on('newListener', (event) => {
   });
 });
 parentPort.postMessage = (message) => {
-  if (process.connected) send(message);
+  // Electron's postMessage to a parent that has gone is dropped, never thrown.
+  if (process.connected) send(message, undefined, undefined, () => undefined);
 };
 process.parentPort = parentPort;
