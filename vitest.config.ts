@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Unit and integration files run two at a time (each in a process of its own, each with its
+    // own demo store, port and data folder); the end-to-end and package files, which set
+    // `fileParallelism: false`, then run one after another, alone on the machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
