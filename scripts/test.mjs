@@ -26,8 +26,8 @@ step('formatting', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
 // Files, exports and dependencies nobody uses; then, the app alone, code only tests run.
 step('unused code', npx, ['knip']);
 step('unused code: the app alone', npx, ['knip', '--production']);
-// No module of the app imports itself back through others (scripts/import-circles.mjs).
-step('import circles', 'node', ['scripts/import-circles.mjs']);
+// No module of the app imports itself back through others (scripts/import-circles.ts).
+step('import circles', npx, ['tsx', 'scripts/import-circles.ts']);
 step('build', npm, ['run', 'build', '--silent']);
 
 mkdirSync('.tmp', { recursive: true });

@@ -1,6 +1,6 @@
 /** The import-circle check of `npm test` finds a circle, type-only imports included, and only real ones. */
 import { describe, expect, it } from 'vitest';
-import { importCircles } from '../../../scripts/import-circles.mjs';
+import { importCircles } from '../../../scripts/import-circles.js';
 
 const files: Record<string, string> = {
   'shared/a.ts': "import { b } from './b.js';\nexport const a = b;\n",
@@ -16,7 +16,7 @@ describe('the import-circle check', () => {
   });
 
   it('finds none once the circle is broken, and ignores packages and files importing into a circle', () => {
-    const broken = { ...files, 'shared/sub/c.ts': 'export type C = number;\n' };
+    const broken: Record<string, string> = { ...files, 'shared/sub/c.ts': 'export type C = number;\n' };
     expect(importCircles(Object.keys(broken), (f) => broken[f]!)).toEqual([]);
   });
 });

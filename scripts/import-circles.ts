@@ -11,11 +11,11 @@ import ts from 'typescript';
  * The import circles among `files` (repo-relative paths), each as its sorted files; `read` gives a
  * file's text. Relative imports only (packages cannot import the app back); `import type` counts.
  */
-export function importCircles(files, read) {
+export function importCircles(files: string[], read: (file: string) => string): string[][] {
   const known = new Set(files);
-  const importsOf = (file) => {
+  const importsOf = (file: string): string[] => {
     const { importedFiles } = ts.preProcessFile(read(file), true, true);
-    const found = [];
+    const found: string[] = [];
     for (const { fileName } of importedFiles) {
       if (!fileName.startsWith('.')) continue;
       const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName)).replace(/\.js$/, '');
@@ -28,25 +28,25 @@ export function importCircles(files, read) {
 
   // Tarjan's strongly connected components: every component of more than one file is a circle.
   let index = 0;
-  const stack = [];
-  const state = new Map();
-  const circles = [];
-  function connect(v) {
+  const stack: string[] = [];
+  const state = new Map<string, { index: number; low: number; onStack: boolean }>();
+  const circles: string[][] = [];
+  function connect(v: string): void {
     state.set(v, { index, low: index, onStack: true });
     index++;
     stack.push(v);
     for (const w of edges.get(v) ?? []) {
       if (!state.has(w)) {
         connect(w);
-        state.get(v).low = Math.min(state.get(v).low, state.get(w).low);
-      } else if (state.get(w).onStack) state.get(v).low = Math.min(state.get(v).low, state.get(w).index);
+        state.get(v)!.low = Math.min(state.get(v)!.low, state.get(w)!.low);
+      } else if (state.get(w)!.onStack) state.get(v)!.low = Math.min(state.get(v)!.low, state.get(w)!.index);
     }
-    if (state.get(v).low === state.get(v).index) {
+    if (state.get(v)!.low === state.get(v)!.index) {
       const component = [];
-      let w;
+      let w: string;
       do {
-        w = stack.pop();
-        state.get(w).onStack = false;
+        w = stack.pop()!;
+        state.get(w)!.onStack = false;
         component.push(w);
       } while (w !== v);
       if (component.length > 1 || (edges.get(v) ?? []).includes(v)) circles.push(component.sort());
