@@ -1,0 +1,76 @@
+/**
+ * Everything that talks to the store in use (the active store profile), composed from each
+ * domain's wire in the order they depend on one another: opened at the start, and again at once
+ * when a manager chooses or adds another store between sales.
+ */
+import type { PosCalls, UpdateState } from '../../../shared/bridge/bridge.js';
+import { currentShift } from '../../../shared/shift/shift-report.js';
+import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
+import { wireAccount } from '../account/wire.js';
+import { wireCatalog } from '../catalog/wire.js';
+import { wireOffline } from '../offline/wire.js';
+import { wireOrders } from '../orders/wire.js';
+import { wireParked } from '../parked/wire.js';
+import { wireSale } from '../sale/wire.js';
+import { recordingCashDrawer } from '../shift/cash-drawer.js';
+import { wireShift } from '../shift/wire.js';
+import { wireStore } from '../store/wire.js';
+import { wireTerminal } from '../terminal/wire.js';
+import { wireApp } from './app-wire.js';
+import type { TillParts } from './till-parts.js';
+
+/** The services of the store in use, opened again for each store the till changes to. */
+export interface StoreServices {
+  calls: PosCalls;
+  client: StorefrontClient;
+  storeUrl: string;
+  /** Why the till cannot change store now, in words, or null. */
+  switchRefusal(): string | null;
+  setUpdate(state: UpdateState, restart: () => void): void;
+  close(): Promise<void>;
+}
+
+export async function openStoreServices(till: TillParts): Promise<StoreServices> {
+  const { options, journal } = till;
+  const store = await wireStore(till);
+  const catalog = await wireCatalog({ till, store });
+  const account = await wireAccount({ till, store, catalog });
+  const orders = wireOrders({ till, store, account });
+  const offline = wireOffline({ till, store, catalog, orders });
+  // The drawer's openings name the open shift, as the journal has it.
+  const drawer = options.cashDrawer ?? recordingCashDrawer(journal, () => currentShift(journal.entries())?.data.shiftId ?? null);
+  const sale = wireSale({ till, store, catalog, account, orders, offline, drawer });
+  const shift = wireShift({ till, store, orders, offline, sale, drawer });
+  const parked = wireParked({ till, store, catalog, sale });
+  const terminal = wireTerminal({ till, store, sale, parked });
+  const app = wireApp({ till, store, catalog, account, orders, sale, parked });
+
+  const calls: PosCalls = {
+    ...offline.calls,
+    ...parked.calls,
+    ...app.calls,
+    ...catalog.calls,
+    ...sale.calls,
+    ...account.calls,
+    ...orders.calls,
+    ...shift.calls,
+    ...store.calls,
+    ...terminal.calls,
+    staff: till.staffCalls,
+  };
+  const { target, active } = store;
+  till.log(`store: ${target.mode === 'demo' ? 'embedded demo store' : `store profile ${active.name}`} at ${target.baseUrl}`);
+
+  return {
+    calls,
+    client: store.client,
+    storeUrl: target.baseUrl,
+    switchRefusal: store.switchRefusal,
+    setUpdate: (state, restartFn) => app.updates.set(state, restartFn),
+    async close() {
+      // Those made last stop first; the store's connection and the demo store last of all.
+      for (const wire of [app, terminal, parked, shift, offline, sale, orders, account, catalog]) await wire.stop();
+      await store.stop();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The card terminal at the counter, told when the store took one of its approvals or a sale ended:
+ * the bridge's `terminal.*` calls.
+ */
+import type { PosCalls } from '../../../shared/bridge/bridge.js';
+import type { ParkedWire } from '../parked/wire.js';
+import type { TillParts } from '../runtime/till-parts.js';
+import type { SaleWire } from '../sale/wire.js';
+import type { StoreWire } from '../store/wire.js';
+import { terminalCalls } from './terminal-calls.js';
+
+export function wireTerminal(deps: { till: TillParts; store: StoreWire; sale: SaleWire; parked: ParkedWire }) {
+  const { options, emit, journal, secrets } = deps.till;
+  const { calls, ends } = terminalCalls({
+    sale: deps.sale.sale,
+    settings: options.settings,
+    secrets,
+    journal,
+    parked: () => deps.parked.parked.list().carts.map((cart) => cart.number),
+    demo: deps.store.target.mode === 'demo',
+    onChange: (state) => emit({ type: 'terminal.changed', terminal: state }),
+    counter: deps.sale.counter,
+    receipts: deps.sale.receipts,
+  });
+  deps.sale.onTerminalTenderTaken((reference) => void ends.taken(reference));
+  deps.sale.onSaleEnded((orderNumber) => void ends.saleEnded(orderNumber));
+  return {
+    calls: { terminal: calls } satisfies Pick<PosCalls, 'terminal'>,
+    stop: async () => {},
+  };
+}
