@@ -83,6 +83,78 @@ function redirectError(ctx: RequestContext, request: { redirectUri: string; stat
   return redirectBack(ctx, request.redirectUri, { error, error_description: description, state: request.state });
 }
 
+/** The GET's query: what an app sends to start a sign-in. */
+const AUTHORIZE_QUERY = z.object({
+  response_type: z.enum(['code']),
+  client_id: z.string().openapi({ example: 'storefront-pos' }),
+  redirect_uri: z.string().openapi({ example: 'http://127.0.0.1:53682/callback' }),
+  scope: z
+    .string()
+    .openapi({ example: 'read write', param: { description: "Space- or plus-separated; the client's own scopes when omitted." } })
+    .optional(),
+  state: z
+    .string()
+    .openapi({ param: { description: 'Returned unchanged; the app checks it.' } })
+    .optional(),
+  code_challenge: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .openapi({ param: { description: 'BASE64URL(SHA-256(code_verifier)), 43 characters.' } }),
+  code_challenge_method: z.enum(['S256']),
+});
+
+/** The POST's form: the sign-in page's fields. */
+const SUBMIT_BODY = z.object({
+  form_id: z.string(),
+  email: z.string().optional(),
+  password: z.string().openapi({ format: 'password' }).optional(),
+  decision: z.enum(['allow', 'deny']).openapi({ default: 'allow' }).optional(),
+});
+
+const reply = (answer: Reply): { reply: Reply } => ({ reply: answer });
+
+/**
+ * Checks a sign-in request: a page when the client or its redirect URI is not known (nothing goes
+ * back to an app then), an error sent back to the app for anything else wrong, else the request.
+ */
+function checkAuthorizationRequest(ctx: RequestContext): { request: AuthorizationRequest } | { reply: Reply } {
+  const p = ctx.params;
+  // An unknown client and a redirect URI the client does not have take the same path and get
+  // the same page, so the page does not tell which client ids exist.
+  const client = findClient(ctx.db, single(p.client_id));
+  const redirectUri = single(p.redirect_uri);
+  const redirectOk = redirectUriAllowed(client ?? NO_CLIENT, redirectUri ?? '');
+  if (!client || !redirectUri || !redirectOk) {
+    return reply(
+      problemPage(
+        ctx.store.name,
+        'This sign-in link is not valid',
+        'The link names no app registered with this store, or an address to return to (redirect_uri) that is not registered for it. Start the sign-in again from the app.',
+      ),
+    );
+  }
+  const state = single(p.state);
+  const back = { redirectUri, state };
+  if (Array.isArray(p.state) || Array.isArray(p.response_type) || Array.isArray(p.code_challenge) || Array.isArray(p.scope)) {
+    return reply(redirectError(ctx, back, 'invalid_request', 'A parameter was sent more than once.'));
+  }
+  const responseType = single(p.response_type);
+  if (!responseType) return reply(redirectError(ctx, back, 'invalid_request', 'Missing required parameter: response_type.'));
+  if (responseType !== 'code') return reply(redirectError(ctx, back, 'unsupported_response_type', 'Only response_type=code is supported.'));
+  const challenge = single(p.code_challenge);
+  if (!challenge) return reply(redirectError(ctx, back, 'invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.'));
+  if (single(p.code_challenge_method) !== 'S256') {
+    return reply(redirectError(ctx, back, 'invalid_request', 'Only code_challenge_method=S256 is supported.'));
+  }
+  if (!S256_CHALLENGE_PATTERN.test(challenge)) {
+    return reply(redirectError(ctx, back, 'invalid_request', 'The code_challenge must be 43 base64url characters (an S256 hash).'));
+  }
+  const allowed = clientScopes(client);
+  const scope = grantScope(single(p.scope), allowed, client.scopes);
+  if (!scope) return reply(redirectError(ctx, back, 'invalid_scope', `This app may ask only for: ${allowed.join(', ')}.`));
+  return { request: { client, redirectUri, scope, state, codeChallenge: challenge } };
+}
+
 const PAGE = { 'text/html': { schema: z.string() } };
 
 /**
@@ -133,24 +205,7 @@ export function authorizeRoutes(): DeclaredRoute[] {
       'redirect_uri as error, error_description and state (invalid_request, unsupported_response_type,\n',
       'invalid_scope, access_denied).\n',
     ].join(''),
-    query: z.object({
-      response_type: z.enum(['code']),
-      client_id: z.string().openapi({ example: 'storefront-pos' }),
-      redirect_uri: z.string().openapi({ example: 'http://127.0.0.1:53682/callback' }),
-      scope: z
-        .string()
-        .openapi({ example: 'read write', param: { description: "Space- or plus-separated; the client's own scopes when omitted." } })
-        .optional(),
-      state: z
-        .string()
-        .openapi({ param: { description: 'Returned unchanged; the app checks it.' } })
-        .optional(),
-      code_challenge: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{43}$/)
-        .openapi({ param: { description: 'BASE64URL(SHA-256(code_verifier)), 43 characters.' } }),
-      code_challenge_method: z.enum(['S256']),
-    }),
+    query: AUTHORIZE_QUERY,
     input: 'handler',
     answers: {
       200: {
@@ -162,39 +217,8 @@ export function authorizeRoutes(): DeclaredRoute[] {
       400: PROBLEM_PAGE,
     },
     handle: (ctx) => {
-      const p = ctx.params;
-      // An unknown client and a redirect URI the client does not have take the same path and get
-      // the same page, so the page does not tell which client ids exist.
-      const client = findClient(ctx.db, single(p.client_id));
-      const redirectUri = single(p.redirect_uri);
-      const redirectOk = redirectUriAllowed(client ?? NO_CLIENT, redirectUri ?? '');
-      if (!client || !redirectUri || !redirectOk) {
-        return problemPage(
-          ctx.store.name,
-          'This sign-in link is not valid',
-          'The link names no app registered with this store, or an address to return to (redirect_uri) that is not registered for it. Start the sign-in again from the app.',
-        );
-      }
-      const state = single(p.state);
-      const back = { redirectUri, state };
-      if (Array.isArray(p.state) || Array.isArray(p.response_type) || Array.isArray(p.code_challenge) || Array.isArray(p.scope)) {
-        return redirectError(ctx, back, 'invalid_request', 'A parameter was sent more than once.');
-      }
-      const responseType = single(p.response_type);
-      if (!responseType) return redirectError(ctx, back, 'invalid_request', 'Missing required parameter: response_type.');
-      if (responseType !== 'code') return redirectError(ctx, back, 'unsupported_response_type', 'Only response_type=code is supported.');
-      const challenge = single(p.code_challenge);
-      if (!challenge) return redirectError(ctx, back, 'invalid_request', 'PKCE is required: send code_challenge and code_challenge_method=S256.');
-      if (single(p.code_challenge_method) !== 'S256') {
-        return redirectError(ctx, back, 'invalid_request', 'Only code_challenge_method=S256 is supported.');
-      }
-      if (!S256_CHALLENGE_PATTERN.test(challenge)) {
-        return redirectError(ctx, back, 'invalid_request', 'The code_challenge must be 43 base64url characters (an S256 hash).');
-      }
-      const allowed = clientScopes(client);
-      const scope = grantScope(single(p.scope), allowed, client.scopes);
-      if (!scope) return redirectError(ctx, back, 'invalid_scope', `This app may ask only for: ${allowed.join(', ')}.`);
-      return showForm(ctx, { client, redirectUri, scope, state, codeChallenge: challenge });
+      const checked = checkAuthorizationRequest(ctx);
+      return 'reply' in checked ? checked.reply : showForm(ctx, checked.request);
     },
   });
 
@@ -208,12 +232,7 @@ export function authorizeRoutes(): DeclaredRoute[] {
       'reason; after five, access_denied is sent back. Cancel sends access_denied back. On success the browser is sent to redirect_uri ' +
       'with code, state and iss. A password in the query string is refused (400).',
     body: {
-      schema: z.object({
-        form_id: z.string(),
-        email: z.string().optional(),
-        password: z.string().openapi({ format: 'password' }).optional(),
-        decision: z.enum(['allow', 'deny']).openapi({ default: 'allow' }).optional(),
-      }),
+      schema: SUBMIT_BODY,
       media: ['application/x-www-form-urlencoded'],
     },
     input: 'handler',

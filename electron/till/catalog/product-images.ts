@@ -18,24 +18,29 @@
  * request is given the store client's timeout on the wire (the transport applies it).
  */
 import type { ProductPicture } from '../../../shared/bridge/bridge.js';
-import { readCappedBody } from '../../../shared/storefront/capped-body.js';
 import type { FetchLike } from '../../../shared/storefront/client-types.js';
-import { isRedirect, NO_REDIRECTS, sameOriginTarget } from '../../../shared/storefront/redirects.js';
 import type { Product } from '../../../shared/storefront/types.js';
 import { openPictureCache, type PictureEntry } from './picture-cache.js';
 import { freshnessOf } from './picture-freshness.js';
+import {
+  conditionalHeaders,
+  dropBody,
+  fetchWithinStore,
+  readPicture,
+  validatorsOf,
+  storeAddress,
+  type PicturePriority,
+  type StoreWire,
+} from './picture-requests.js';
 
-const MAX_BYTES = 2 * 1024 * 1024;
 /** A thumbnail larger than this is not sent to the grid (the product dialog still shows the picture). */
 const MAX_THUMBNAIL_BYTES = 256 * 1024;
-const MAX_HOPS = 3;
 const MAX_PICTURES = 6;
 /** A picture checked (or found missing) is not asked about again sooner than this, whatever the store said. */
 const RECHECK_AFTER_MS = 10 * 60 * 1000;
 /** Thumbnails fetched at once for the grid, and how many wanted ones are remembered. */
 const THUMBNAILS_AT_ONCE = 4;
 const MAX_WANTED = 200;
-const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
 
 export interface ProductImagesOptions {
   storeUrl: string;
@@ -50,19 +55,12 @@ export interface ProductImagesOptions {
   onCached?: (productId: string) => void;
 }
 
-/**
- * A picture someone is waiting for (the product dialog) goes at the catalog sync's priority; the
- * grid's thumbnails and every revalidation go last of all.
- */
-type PicturePriority = 'sync' | 'pictures';
-
 function dataUrl(type: string, bytes: Uint8Array): string {
   return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 }
 
 export function createProductImages(options: ProductImagesOptions) {
-  const origin = new URL(options.storeUrl).origin;
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const wire: StoreWire = { fetch: options.fetch, origin: new URL(options.storeUrl).origin, timeoutMs: options.timeoutMs ?? 15_000 };
   const now = options.now ?? (() => Date.now());
   const cache = openPictureCache({ dir: options.cacheDir ?? null, maxBytes: options.maxBytes, now });
   /** One request per picture at a time: a fetch or a revalidation, shared by whoever asks. */
@@ -71,36 +69,14 @@ export function createProductImages(options: ProductImagesOptions) {
   const askedAt = new Map<string, number>();
   const background = new Set<Promise<unknown>>();
 
-  /** The picture's answer, following redirects within the store's origin only; null when refused or unreachable. */
-  const fetchWithinStore = async (url: string, headers: Record<string, string>, priority: PicturePriority): Promise<Response | null> => {
-    let at = url;
-    for (let hop = 0; hop <= MAX_HOPS; hop++) {
-      const res = await options.fetch(at, { ...NO_REDIRECTS, headers, priority, timeoutMs }).catch(() => null);
-      if (!res || !isRedirect(res.status)) return res;
-      await res.body?.cancel().catch(() => undefined);
-      const next = sameOriginTarget(res.headers.get('location'), at, origin);
-      if (!next) return null;
-      at = next;
-    }
-    return null;
-  };
-
   /** Reads a 200 picture, keeps it (unless the store forbids it) and answers its data URL; null when it is not a picture we take. */
   const keep = async (url: string, res: Response): Promise<string | null> => {
-    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!TYPES.has(type)) {
-      await res.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    // Read no further than the size a picture may have: a store could send far more within the timeout.
-    const read = await readCappedBody(res, MAX_BYTES);
-    if (read.kind !== 'read') return null;
+    const read = await readPicture(res);
+    if (!read) return null;
+    const { type } = read;
     const freshness = freshnessOf(res.headers.get('cache-control'));
     if (freshness.store) {
-      cache.put(
-        { url, type, etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified'), checkedAt: now(), freshForMs: freshness.freshForMs },
-        read.bytes,
-      );
+      cache.put({ url, type, ...validatorsOf(res, now(), freshness.freshForMs) }, read.bytes);
     }
     return dataUrl(type, read.bytes);
   };
@@ -119,33 +95,20 @@ export function createProductImages(options: ProductImagesOptions) {
 
   const download = (url: string, priority: PicturePriority) =>
     once(url, priority, async () => {
-      const res = await fetchWithinStore(url, {}, priority);
+      const res = await fetchWithinStore(wire, url, {}, priority);
       if (!res) return null;
-      if (!res.ok) {
-        await res.body?.cancel().catch(() => undefined);
-        return null;
-      }
-      return keep(url, res);
+      return res.ok ? keep(url, res) : dropBody(res);
     });
 
   /** Asks the store whether the kept copy is current: a 304 keeps it, a new picture replaces it, a gone one is dropped. */
   const revalidate = (url: string, entry: PictureEntry) =>
     once(url, 'pictures', async () => {
-      const conditional: Record<string, string> = {};
-      if (entry.etag) conditional['If-None-Match'] = entry.etag;
-      if (entry.lastModified) conditional['If-Modified-Since'] = entry.lastModified;
-      const res = await fetchWithinStore(url, conditional, 'pictures');
+      const res = await fetchWithinStore(wire, url, conditionalHeaders(entry), 'pictures');
       if (!res) return null;
       if (res.status === 304) {
-        await res.body?.cancel().catch(() => undefined);
         const freshness = freshnessOf(res.headers.get('cache-control') ?? null, entry.freshForMs);
-        cache.confirmed(url, {
-          etag: res.headers.get('etag'),
-          lastModified: res.headers.get('last-modified'),
-          checkedAt: now(),
-          freshForMs: freshness.freshForMs,
-        });
-        return null;
+        cache.confirmed(url, validatorsOf(res, now(), freshness.freshForMs));
+        return dropBody(res);
       }
       if (res.ok) return keep(url, res);
       await res.body?.cancel().catch(() => undefined);
@@ -199,22 +162,12 @@ export function createProductImages(options: ProductImagesOptions) {
     return { entry: kept.entry, dataUrl: dataUrl(kept.entry.type, kept.bytes) };
   };
 
-  /** The picture's address when it is the store's own, else null. */
-  const storeAddress = (imageUrl: string): string | null => {
-    try {
-      const url = new URL(imageUrl, options.storeUrl);
-      return url.origin === origin ? url.toString() : null; // only the store's own pictures
-    } catch {
-      return null;
-    }
-  };
-
   return {
     /** The product's pictures in order; those that cannot be had are left out. */
     async of(product: Product): Promise<ProductPicture[]> {
       const pictures = await Promise.all(
         product.images.slice(0, MAX_PICTURES).map(async (image) => {
-          const url = storeAddress(image.url);
+          const url = storeAddress(image.url, options.storeUrl);
           if (!url) return null;
           const shown = fromDisk(url)?.dataUrl ?? (await download(url, 'sync'));
           return shown ? { alt: image.alt || product.name, dataUrl: shown } : null;
@@ -231,7 +184,7 @@ export function createProductImages(options: ProductImagesOptions) {
       const found: Record<string, string> = {};
       for (const product of products) {
         const first = product.images[0];
-        const url = first ? storeAddress(first.url) : null;
+        const url = first ? storeAddress(first.url, options.storeUrl) : null;
         if (!url) continue;
         if ((cache.peek(url)?.size ?? 0) > MAX_THUMBNAIL_BYTES) continue; // too big for a tile: not even read
         const said = () => options.onCached?.(product.id);

@@ -147,21 +147,119 @@ export function orderCalls(tracker: OrderTracker) {
   } satisfies PosCalls['orders'];
 }
 
-export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
-  const clock = options.clock ?? systemClock;
-  const random = options.random ?? Math.random;
-  const budget = options.budgetPerMinute ?? 10;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The tracked orders kept in the settings (one saved without an account is a guest's). */
+function savedRecords(settings: SettingsStore): Map<string, TrackedRecord> {
   const records = new Map<string, TrackedRecord>();
-  for (const saved of (options.settings.get(SETTINGS_KEY) as TrackedRecord[] | undefined) ?? []) {
+  for (const saved of (settings.get(SETTINGS_KEY) as TrackedRecord[] | undefined) ?? []) {
     if (saved && typeof saved.number === 'string' && typeof saved.token === 'string') {
       records.set(saved.number, { ...saved, account: typeof saved.account === 'string' ? saved.account : null });
     }
   }
+  return records;
+}
+
+/** When the first next check is due (epoch ms); Infinity when none is. */
+function earliestCheck(records: Iterable<TrackedRecord>): number {
+  let earliest = Infinity;
+  for (const r of records) {
+    if (!r.nextCheckAt) continue;
+    earliest = Math.min(earliest, Date.parse(r.nextCheckAt));
+  }
+  return earliest;
+}
+
+/** A record after a check found `order` at `now`, with what changed since the last check added to its history. */
+function withFound(record: TrackedRecord, order: Order, now: number): { updated: TrackedRecord; changes: StatusChange[] } {
+  const next = snapshot(order);
+  const changes = diff(record, next, iso(now));
+  const updated: TrackedRecord = {
+    ...record,
+    ...next,
+    lastCheckedAt: iso(now),
+    lastError: null,
+    history: [...record.history, ...changes].slice(-MAX_HISTORY),
+    nextCheckAt: null,
+  };
+  return { updated, changes };
+}
+
+/** The record of an order the till (again) tracks, keeping the history and line options it had. */
+function trackedRecord(order: Order, by: { token: string; account: string | null }, existing: TrackedRecord | undefined, now: number): TrackedRecord {
+  const record: TrackedRecord = {
+    ...snapshot(order),
+    account: by.account,
+    token: by.token,
+    lastCheckedAt: iso(now),
+    lastError: null,
+    history: existing?.history ?? [],
+    nextCheckAt: null,
+  };
+  const lineOptions = lineOptionsOf(order.lineItems) ?? existing?.lineOptions;
+  if (lineOptions) record.lineOptions = lineOptions;
+  return record;
+}
+
+/** An order looked up by number and token; a refused one is told as not found. */
+async function lookupOrder(client: OrderTrackerOptions['client'], number: string, token: string): Promise<Order> {
+  try {
+    return await client.orderStatus(number.trim().toUpperCase(), token.trim(), { priority: 'sale' });
+  } catch (error) {
+    // A refused publishable key says nothing about the order (its own kind): it is told as it is.
+    if (isStorefrontError(error) && (error.kind === 'not_found' || error.kind === 'unauthorized' || error.kind === 'forbidden')) {
+      throw new SaleError({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
+    }
+    throw error;
+  }
+}
+
+/** A record after a check: what it found (an order, or why it failed), changes told to `onStatusChange`. */
+function checkedRecord(
+  record: TrackedRecord,
+  found: { order: Order } | { error: unknown },
+  now: number,
+  onStatusChange: OrderTrackerOptions['onStatusChange'],
+): TrackedRecord {
+  let updated: TrackedRecord;
+  if ('order' in found) {
+    const checked = withFound(record, found.order, now);
+    updated = checked.updated;
+    if (checked.changes.length > 0) onStatusChange?.(publicView(updated), checked.changes);
+  } else {
+    // The last check stays the last one the store answered: a failure only says why.
+    updated = { ...record, lastError: describeError(found.error).message, nextCheckAt: null };
+  }
+  return updated;
+}
+
+/** Orders that were due while the app was closed are checked now, spread over a few seconds. */
+function spreadOverdue(records: Iterable<TrackedRecord>, now: number, random: () => number): void {
+  for (const r of records) {
+    if (!isFinal(r) && (!r.nextCheckAt || Date.parse(r.nextCheckAt) < now)) {
+      r.nextCheckAt = iso(now + Math.round(random() * 3000));
+    }
+  }
+}
+
+/** How many separate polls share the budget: each open guest order, plus one for the account batch. */
+function pollerCount(open: TrackedRecord[], batched: (r: TrackedRecord) => boolean): number {
+  return open.filter((r) => !batched(r)).length + (open.some(batched) ? 1 : 0);
+}
+
+/** The order of a batch whose next check comes soonest: one being fulfilled, else any. */
+function mostUrgent(batch: TrackedRecord[]): TrackedRecord | undefined {
+  return batch.find(isActivelyFulfilled) ?? batch[0];
+}
+
+export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  const budget = options.budgetPerMinute ?? 10;
+  const records = savedRecords(options.settings);
   let timer: unknown = null;
   let running = false;
   let polling = false;
-
-  const iso = (ms: number) => new Date(ms).toISOString();
 
   const persistAndAnnounce = () => {
     options.settings.set(SETTINGS_KEY, [...records.values()]);
@@ -175,10 +273,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
   const batched = (r: TrackedRecord) => r.account !== null && r.account === signedInAs();
   const live = () => [...records.values()].filter((r) => !isFinal(r));
   /** How many separate polls share the budget: each guest order, plus one for the account batch. */
-  const pollers = () => {
-    const open = live();
-    return open.filter((r) => !batched(r)).length + (open.some(batched) ? 1 : 0);
-  };
+  const pollers = () => pollerCount(live(), batched);
   const nextCheck = (order: Pick<TrackedOrder, 'state' | 'shipmentState'>, from: number) =>
     iso(from + spacedDelayMs(pollDelayMs(order, random), pollers(), budget, random));
 
@@ -186,11 +281,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     if (!running) return;
-    let earliest = Infinity;
-    for (const r of records.values()) {
-      if (!r.nextCheckAt) continue;
-      earliest = Math.min(earliest, Date.parse(r.nextCheckAt));
-    }
+    const earliest = earliestCheck(records.values());
     if (earliest === Infinity) return;
     const wait = Math.max(0, earliest - clock.now());
     timer = clock.setTimeout(() => {
@@ -199,26 +290,9 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     }, wait);
   };
 
-  /** Records what a check found (an order, or why it failed) and when to look again. */
+  /** Records what a check found (an order, or why it failed); the next check is set by the caller. */
   const apply = (record: TrackedRecord, found: { order: Order } | { error: unknown }): TrackedRecord => {
-    const now = clock.now();
-    let updated: TrackedRecord;
-    if ('order' in found) {
-      const next = snapshot(found.order);
-      const changes = diff(record, next, iso(now));
-      updated = {
-        ...record,
-        ...next,
-        lastCheckedAt: iso(now),
-        lastError: null,
-        history: [...record.history, ...changes].slice(-MAX_HISTORY),
-        nextCheckAt: null,
-      };
-      if (changes.length > 0) options.onStatusChange?.(publicView(updated), changes);
-    } else {
-      // The last check stays the last one the store answered: a failure only says why.
-      updated = { ...record, lastError: describeError(found.error).message, nextCheckAt: null };
-    }
+    const updated = checkedRecord(record, found, clock.now(), options.onStatusChange);
     records.set(updated.number, updated);
     return updated;
   };
@@ -252,8 +326,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     }
     // Not visible to the account (another sign-in placed it): checked on its own, by its token.
     for (const r of missing) await check({ ...records.get(r.number)!, account: null });
-    const stillBatched = live().filter(batched);
-    const urgent = stillBatched.find(isActivelyFulfilled) ?? stillBatched[0];
+    const urgent = mostUrgent(live().filter(batched));
     const at = urgent ? nextCheck(urgent, clock.now()) : null;
     for (const r of records.values()) if (batched(r)) r.nextCheckAt = isFinal(r) ? null : at;
   };
@@ -279,18 +352,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
   const api: OrderTracker = {
     track(order, token, account = null) {
       const now = clock.now();
-      const existing = records.get(order.number);
-      const record: TrackedRecord = {
-        ...snapshot(order),
-        account,
-        token,
-        lastCheckedAt: iso(now),
-        lastError: null,
-        history: existing?.history ?? [],
-        nextCheckAt: null,
-      };
-      const lineOptions = lineOptionsOf(order.lineItems) ?? existing?.lineOptions;
-      if (lineOptions) record.lineOptions = lineOptions;
+      const record = trackedRecord(order, { token, account }, records.get(order.number), now);
       records.set(order.number, record);
       // An order joining the account's batch waits for the batch's next check, not its own.
       const batchAt = batched(record) ? live().find((r) => r !== record && batched(r) && r.nextCheckAt)?.nextCheckAt : undefined;
@@ -319,16 +381,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
       return order;
     },
     async lookup(number, token) {
-      let order: Order;
-      try {
-        order = await options.client.orderStatus(number.trim().toUpperCase(), token.trim(), { priority: 'sale' });
-      } catch (error) {
-        // A refused publishable key says nothing about the order (its own kind): it is told as it is.
-        if (isStorefrontError(error) && (error.kind === 'not_found' || error.kind === 'unauthorized' || error.kind === 'forbidden')) {
-          throw new SaleError({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
-        }
-        throw error;
-      }
+      const order = await lookupOrder(options.client, number, token);
       return api.track(order, token.trim(), records.get(order.number)?.account ?? null);
     },
     clear() {
@@ -338,13 +391,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     },
     start() {
       running = true;
-      // Orders that were due while the app was closed are checked now, spread over a few seconds.
-      const now = clock.now();
-      for (const r of records.values()) {
-        if (!isFinal(r) && (!r.nextCheckAt || Date.parse(r.nextCheckAt) < now)) {
-          r.nextCheckAt = iso(now + Math.round(random() * 3000));
-        }
-      }
+      spreadOverdue(records.values(), clock.now(), random);
       scheduleNext();
     },
     stop() {

@@ -88,6 +88,51 @@ function withoutToken(cart: Cart): SaleCart {
   return rest;
 }
 
+/** What the till keeps of a sale it parks: the cart's token and what the cart held, labelled and stamped. */
+function parkedEntry(
+  parked: ParkedSale,
+  cart: Cart,
+  where: { store: string; label: string | null; parkedAt: string; parkedBy: ParkedCartEntry['parkedBy'] },
+): ParkedCartEntry {
+  return {
+    number: parked.number,
+    token: parked.token,
+    store: where.store,
+    account: parked.account,
+    currency: cart.currency,
+    cartCurrency: parked.currency,
+    lineOptions: parked.lineOptions,
+    ...(parked.tenders && (parked.tenders.cashHanded !== null || Object.keys(parked.tenders.names).length > 0) ? { tenders: parked.tenders } : {}),
+    label: cleanLabel(where.label),
+    parkedAt: where.parkedAt,
+    parkedBy: where.parkedBy,
+    itemCount: cart.lineItems.reduce((n, l) => n + l.quantity, 0),
+    total: cart.total,
+    displayTotal: cart.displayTotal,
+    lines: cart.lineItems.map((l) => ({
+      variantId: l.variantId,
+      slug: l.slug,
+      name: l.name,
+      optionsText: l.optionsText,
+      quantity: l.quantity,
+      price: l.price,
+      displayPrice: l.displayPrice,
+    })),
+  };
+}
+
+/** The sale to resume from a parked entry. */
+function resumedSale(entry: ParkedCartEntry) {
+  return {
+    token: entry.token,
+    number: entry.number,
+    account: entry.account,
+    currency: entry.cartCurrency,
+    lineOptions: entry.lineOptions,
+    ...(entry.tenders ? { tenders: entry.tenders } : {}),
+  };
+}
+
 export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService {
   const { sale, journal } = options;
   const now = options.now ?? (() => new Date());
@@ -130,31 +175,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
       if (here().length >= MAX_PARKED) {
         throw new SaleError({ kind: 'validation', message: `This till already holds ${MAX_PARKED} parked carts: resume or discard some first.` });
       }
-      const entry: ParkedCartEntry = {
-        number: parked.number,
-        token: parked.token,
-        store: options.store,
-        account: parked.account,
-        currency: cart.currency,
-        cartCurrency: parked.currency,
-        lineOptions: parked.lineOptions,
-        ...(parked.tenders && (parked.tenders.cashHanded !== null || Object.keys(parked.tenders.names).length > 0) ? { tenders: parked.tenders } : {}),
-        label: cleanLabel(label),
-        parkedAt: now().toISOString(),
-        parkedBy: journal?.who() ?? null,
-        itemCount: cart.lineItems.reduce((n, l) => n + l.quantity, 0),
-        total: cart.total,
-        displayTotal: cart.displayTotal,
-        lines: cart.lineItems.map((l) => ({
-          variantId: l.variantId,
-          slug: l.slug,
-          name: l.name,
-          optionsText: l.optionsText,
-          quantity: l.quantity,
-          price: l.price,
-          displayPrice: l.displayPrice,
-        })),
-      };
+      const entry = parkedEntry(parked, cart, { store: options.store, label, parkedAt: now().toISOString(), parkedBy: journal?.who() ?? null });
       await store([...carts.filter((c) => !(c.number === entry.number && c.store === entry.store)), entry]);
       journal?.append('cart.parked', facts(entry));
     });
@@ -170,17 +191,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
     async resume(number, parkOpenSale) {
       const entry = find(number);
       if (parkOpenSale && sale.currentNumber() !== null) await park(parkOpenSale.label);
-      const result = await sale.resume(
-        {
-          token: entry.token,
-          number: entry.number,
-          account: entry.account,
-          currency: entry.cartCurrency,
-          lineOptions: entry.lineOptions,
-          ...(entry.tenders ? { tenders: entry.tenders } : {}),
-        },
-        () => store(carts.filter((c) => c !== entry)),
-      );
+      const result = await sale.resume(resumedSale(entry), () => store(carts.filter((c) => c !== entry)));
       if (result.outcome === 'placed') {
         await forget(entry, 'placed');
         return {
