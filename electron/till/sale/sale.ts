@@ -28,7 +28,6 @@ import type { SaleService } from './sale-api.js';
 
 export type { SaleServiceOptions } from './sale-context.js';
 export type { ParkedSale, SaleService } from './sale-api.js';
-export { FIRST_REQUEST_TIMEOUT_MS } from './sale-lines.js';
 
 export function createSaleService(options: SaleServiceOptions): SaleService {
   const ctx = createSaleContext(options);
