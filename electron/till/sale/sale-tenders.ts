@@ -68,3 +68,9 @@ export function cardDeclined(
   const message = refusalWords(words, [payment.sourceAttributes?.gatewayPaymentProfileId, payment.sourceId]);
   return { ...sale, amount, tender, message };
 }
+
+/** The till's names of the tenders taken once a tender is seen taken: its payment (the one not there before) named as it. */
+export function namesAfter(names: Record<string, string> | undefined, cart: Pick<Cart, 'payments'>, inFlight: TenderInFlight): Record<string, string> {
+  const added = paymentsTaken(cart).filter((n) => !inFlight.before.includes(n));
+  return { ...names, ...Object.fromEntries(added.map((n) => [n, inFlight.methodName])) };
+}

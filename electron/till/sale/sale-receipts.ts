@@ -1,0 +1,78 @@
+/**
+ * The receipts the sale service gives: of an order it placed, of one an earlier attempt placed
+ * (saying so, in words), and the one kept of an order found placed until the cashier has seen it.
+ */
+import type { CashTender, Receipt } from '../../../shared/bridge/bridge.js';
+import { amountDue } from '../../../shared/sale/amount-due.js';
+import { fromCents, toCents } from '../../../shared/money.js';
+import type { Order } from '../../../shared/storefront/types.js';
+import type { SaleContext, SaleRecord } from './sale-context.js';
+
+/** How an order came to be placed without the answer to the clerk's complete. */
+export type PlacedHow = 'lost_answer' | 'before_restart' | 'before_complete';
+
+/** What the cashier is told about a receipt of an order placed other than by the complete they saw answered. */
+export function placedEarlierWords(number: string, how: PlacedHow): string {
+  switch (how) {
+    case 'before_restart':
+      return `Order ${number} was placed before the restart: the store has it. Do not take payment again.`;
+    case 'before_complete':
+      return `Order ${number} was placed by the store at an earlier checkout step, before the sale was completed here: the store has it. Do not take payment again.`;
+    default:
+      return `Order ${number} was placed, although the store's answer was lost on the way. Do not take payment again.`;
+  }
+}
+
+/** The names of the order's payments, as the store gives them, for a receipt that has no other. */
+export function paymentNames(order: Order): string {
+  return (
+    order.payments
+      .map((p) => p.paymentMethodName)
+      .filter(Boolean)
+      .join(' + ') || 'Paid'
+  );
+}
+
+export interface SaleReceipts {
+  receiptFor(order: Order, tender: CashTender | null, methodName: string, splitChange?: string | null): Promise<Receipt>;
+  /**
+   * The receipt of an order an earlier attempt placed: paid as that attempt recorded (cash with
+   * its change), and saying so.
+   */
+  placedEarlierReceipt(order: Order, sale: SaleRecord, tenderNow?: CashTender | null, how?: PlacedHow): Promise<Receipt>;
+  /** The receipt kept of an order found placed, until the cashier has seen it. */
+  unseenReceipt(): Receipt | null;
+}
+
+export function saleReceipts(ctx: SaleContext): SaleReceipts {
+  const receiptFor = async (order: Order, tender: CashTender | null, methodName: string, splitChange?: string | null): Promise<Receipt> => {
+    const change =
+      splitChange !== undefined
+        ? splitChange === null
+          ? null
+          : toCents(splitChange)
+        : tender
+          ? Math.max(0, toCents(tender.tendered) - toCents(amountDue(order)))
+          : null;
+    return {
+      order,
+      storeName: await ctx.options.storeName().catch(() => ''),
+      paymentMethodName: methodName,
+      tendered: tender ? fromCents(toCents(tender.tendered)) : null,
+      change: change === null ? null : fromCents(change),
+      printedAt: ctx.now().toISOString(),
+      servedBy: ctx.options.journal?.who()?.name ?? null,
+    };
+  };
+
+  return {
+    receiptFor,
+    placedEarlierReceipt: async (order, sale, tenderNow = null, how = sale.number === ctx.fromEarlierRun ? 'before_restart' : 'lost_answer') => {
+      const tender = sale.paid?.tendered ? { tendered: sale.paid.tendered } : tenderNow;
+      const methodName = sale.paid?.methodName || paymentNames(order);
+      const receipt = await receiptFor(order, tender, methodName, sale.paid?.change);
+      return { ...receipt, notice: placedEarlierWords(order.number, how) };
+    },
+    unseenReceipt: () => (ctx.settings.get(ctx.keys.unseenReceipt) as Receipt | undefined) ?? null,
+  };
+}
