@@ -12,22 +12,22 @@
  * payment in one go and by tenders, reconciling with the store, parking; each part takes the
  * context (and the parts it calls on) and gives its calls.
  */
-import { createSaleContext, type SaleServiceOptions } from './sale-context.js';
-import { saleCartChanges } from './sale-cart-changes.js';
-import { saleCheckoutCalls } from './sale-checkout.js';
-import { saleLineCalls } from './sale-lines.js';
-import { saleParkCalls } from './sale-park.js';
-import { salePayment } from './sale-payment.js';
-import { salePaymentCalls } from './sale-payment-calls.js';
-import { saleReceipts } from './sale-receipts.js';
-import { saleReconciliation } from './sale-reconciliation.js';
-import { saleSerial } from './sale-serial.js';
-import { saleStatusCalls } from './sale-status-calls.js';
-import { saleTenderCalls } from './sale-tenders-flow.js';
-import type { SaleService } from './sale-api.js';
+import { createSaleContext, type SaleServiceOptions } from './service/sale-context.js';
+import { saleCartChanges } from './service/sale-cart-changes.js';
+import { saleCheckoutCalls } from './service/sale-checkout.js';
+import { saleLineCalls } from './service/sale-lines.js';
+import { saleParkCalls } from './service/sale-park.js';
+import { salePayment } from './service/sale-payment.js';
+import { salePaymentCalls } from './service/sale-payment-calls.js';
+import { saleReceipts } from './service/sale-receipts.js';
+import { saleReconciliation } from './service/sale-reconciliation.js';
+import { saleSerial } from './service/sale-serial.js';
+import { saleStatusCalls } from './service/sale-status-calls.js';
+import { saleTenderCalls } from './service/sale-tenders-flow.js';
+import type { SaleService } from './service/sale-api.js';
 
-export type { SaleServiceOptions } from './sale-context.js';
-export type { ParkedSale, SaleService } from './sale-api.js';
+export type { SaleServiceOptions } from './service/sale-context.js';
+export type { ParkedSale, SaleService } from './service/sale-api.js';
 
 export function createSaleService(options: SaleServiceOptions): SaleService {
   const ctx = createSaleContext(options);

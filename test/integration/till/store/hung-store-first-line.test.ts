@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
-import { FIRST_REQUEST_TIMEOUT_MS } from '../../../../electron/till/sale/sale-lines.js';
+import { FIRST_REQUEST_TIMEOUT_MS } from '../../../../electron/till/sale/service/sale-lines.js';
 import { closeAll, listen, passOn } from '../../../support/net/loopback-servers.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';

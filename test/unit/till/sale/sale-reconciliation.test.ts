@@ -14,9 +14,9 @@ import { createStorefrontClient } from '../../../../shared/storefront/client.js'
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import type { Cart, Order } from '../../../../shared/storefront/types.js';
 import { createOrderTracker } from '../../../../electron/till/orders/order-tracker.js';
-import { createSaleContext, type SaleRecord } from '../../../../electron/till/sale/sale-context.js';
-import { saleReceipts } from '../../../../electron/till/sale/sale-receipts.js';
-import { saleReconciliation } from '../../../../electron/till/sale/sale-reconciliation.js';
+import { createSaleContext, type SaleRecord } from '../../../../electron/till/sale/service/sale-context.js';
+import { saleReceipts } from '../../../../electron/till/sale/service/sale-receipts.js';
+import { saleReconciliation } from '../../../../electron/till/sale/service/sale-reconciliation.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { openTillJournal } from '../../../../electron/till/shift/till-journal.js';
 import { SF, addItem, call, inStockVariantId, newCart, payWith, toPayment } from '../../../support/demo-store/store-client.js';

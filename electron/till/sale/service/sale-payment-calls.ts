@@ -3,9 +3,9 @@
  * once the tenders, store credit or gift cards cover it), the payment methods it may be paid
  * with, and whether the store would take payment for it as it stands.
  */
-import { amountDue } from '../../../shared/sale/amount-due.js';
-import { fromCents, toCents } from '../../../shared/money.js';
-import { SaleError } from '../runtime/error-words.js';
+import { amountDue } from '../../../../shared/sale/amount-due.js';
+import { fromCents, toCents } from '../../../../shared/money.js';
+import { SaleError } from '../../runtime/error-words.js';
 import type { SaleContext } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import { cardName, cardPayment, findCardMethod, type SalePayment } from './sale-payment.js';

@@ -3,15 +3,15 @@
  * whether the order was placed (GET /order_status with the cart's token) or a tender taken (the
  * cart's payments), and a sale found placed is finished here once, its receipt kept until seen.
  */
-import type { Receipt } from '../../../shared/bridge/bridge.js';
-import { fromCents, toCents } from '../../../shared/money.js';
-import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { Cart, Order } from '../../../shared/storefront/types.js';
-import { wasPlaced } from './checkout-steps.js';
-import { withLineOptions } from './line-options.js';
-import { SaleError } from '../runtime/error-words.js';
-import { addCash, namesAfter, tenderTaken, type TenderInFlight } from './sale-tenders.js';
-import type { TillJournal } from '../shift/till-journal.js';
+import type { Receipt } from '../../../../shared/bridge/bridge.js';
+import { fromCents, toCents } from '../../../../shared/money.js';
+import { isStorefrontError } from '../../../../shared/storefront/errors.js';
+import type { Cart, Order } from '../../../../shared/storefront/types.js';
+import { wasPlaced } from '../checkout-steps.js';
+import { withLineOptions } from '../line-options.js';
+import { SaleError } from '../../runtime/error-words.js';
+import { addCash, namesAfter, tenderTaken, type TenderInFlight } from '../sale-tenders.js';
+import type { TillJournal } from '../../shift/till-journal.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import { placedEarlierWords, type PlacedHow, type SaleReceipts } from './sale-receipts.js';
 

@@ -3,10 +3,10 @@
  * gone, is reconciled with the store first), the attention it needs, the receipt of an order
  * found placed while no one waited for it, and a check with the store when the cashier asks.
  */
-import type { SaleCheck } from '../../../shared/bridge/bridge.js';
-import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { Cart } from '../../../shared/storefront/types.js';
-import { wasPlaced } from './checkout-steps.js';
+import type { SaleCheck } from '../../../../shared/bridge/bridge.js';
+import { isStorefrontError } from '../../../../shared/storefront/errors.js';
+import type { Cart } from '../../../../shared/storefront/types.js';
+import { wasPlaced } from '../checkout-steps.js';
 import type { SaleContext } from './sale-context.js';
 import type { SaleReceipts } from './sale-receipts.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';

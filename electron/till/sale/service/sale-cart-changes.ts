@@ -3,11 +3,11 @@
  * it is sent, the cart gone at the store reconciled after, a cart the store answered placed ended
  * with its receipt, and, before money is taken, a cart not computed lately checked again.
  */
-import { judgeSaleChange, SALE_WITH_TENDERS_RULES, type SaleChange } from '../../../shared/sale/sale-with-tenders-rules.js';
-import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { Cart, CheckoutValidation } from '../../../shared/storefront/types.js';
-import { wasPlaced, wentBackBeforeDelivery } from './checkout-steps.js';
-import { SaleError } from '../runtime/error-words.js';
+import { judgeSaleChange, SALE_WITH_TENDERS_RULES, type SaleChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
+import { isStorefrontError } from '../../../../shared/storefront/errors.js';
+import type { Cart, CheckoutValidation } from '../../../../shared/storefront/types.js';
+import { wasPlaced, wentBackBeforeDelivery } from '../checkout-steps.js';
+import { SaleError } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
 

@@ -3,13 +3,13 @@
  * the store's location), the shipping rate, the currency, and the signed-in customer's account
  * and store credit. The checkout is never stepped past `delivery` here (checkout-steps.ts).
  */
-import { addressChange, shippingChange } from '../../../shared/sale/sale-with-tenders-rules.js';
-import type { Address, Cart } from '../../../shared/storefront/types.js';
-import { pickupChoicesToMake } from '../../../shared/sale/pickup-rate.js';
-import { WALK_IN_NAME, type StoreLocation } from '../../../shared/store-location.js';
-import { addressFrom } from './address-from-details.js';
-import { mayStepWithoutPlacing, STEPS_TO_DELIVERY } from './checkout-steps.js';
-import { SaleError } from '../runtime/error-words.js';
+import { addressChange, shippingChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
+import type { Address, Cart } from '../../../../shared/storefront/types.js';
+import { pickupChoicesToMake } from '../../../../shared/sale/pickup-rate.js';
+import { WALK_IN_NAME, type StoreLocation } from '../../../../shared/store-location.js';
+import { addressFrom } from '../address-from-details.js';
+import { mayStepWithoutPlacing, STEPS_TO_DELIVERY } from '../checkout-steps.js';
+import { SaleError } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleSerial } from './sale-serial.js';

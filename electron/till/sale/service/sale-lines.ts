@@ -3,10 +3,10 @@
  * the options this till sends with a line are kept for it, and an add whose answer was lost is
  * checked against the cart before anything is added again.
  */
-import { sameLineOptions } from '../../../shared/sale/line-options.js';
-import type { Cart } from '../../../shared/storefront/types.js';
-import type { LineOptions } from './line-options.js';
-import { SaleError } from '../runtime/error-words.js';
+import { sameLineOptions } from '../../../../shared/sale/line-options.js';
+import type { Cart } from '../../../../shared/storefront/types.js';
+import type { LineOptions } from '../line-options.js';
+import { SaleError } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import { outcomeUnknown } from './outcome-unknown.js';

@@ -4,14 +4,14 @@
  * before it is sent, so a lost answer to complete is resolved by the order status and a payment
  * is never sent twice. A split sale whose tenders cover it is placed the same way.
  */
-import type { CardTender, Receipt } from '../../../shared/bridge/bridge.js';
-import { remainingBalance } from '../../../shared/sale/tenders.js';
-import type { CreatePaymentInput } from '../../../shared/storefront/client-types.js';
-import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { DeclinedTender } from '../../../shared/sale/tender-journal.js';
-import type { Cart, Order, PaymentMethod } from '../../../shared/storefront/types.js';
-import { SaleError } from '../runtime/error-words.js';
-import { cardDeclined, splitReceiptPayment } from './sale-tenders.js';
+import type { CardTender, Receipt } from '../../../../shared/bridge/bridge.js';
+import { remainingBalance } from '../../../../shared/sale/tenders.js';
+import type { CreatePaymentInput } from '../../../../shared/storefront/client-types.js';
+import { isStorefrontError } from '../../../../shared/storefront/errors.js';
+import type { DeclinedTender } from '../../../../shared/sale/tender-journal.js';
+import type { Cart, Order, PaymentMethod } from '../../../../shared/storefront/types.js';
+import { SaleError } from '../../runtime/error-words.js';
+import { cardDeclined, splitReceiptPayment } from '../sale-tenders.js';
 import type { PaidWith, SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleReceipts } from './sale-receipts.js';

@@ -2,7 +2,7 @@
  * One sale step at a time, and the attention a sale needs while its payment or order is
  * unconfirmed: said (and announced) only while no step is changing the sale.
  */
-import type { SaleAttention } from '../../../shared/bridge/bridge.js';
+import type { SaleAttention } from '../../../../shared/bridge/bridge.js';
 import type { SaleContext } from './sale-context.js';
 
 const ATTENTION_WORDS: Record<SaleAttention['step'], string> = {

@@ -1,4 +1,4 @@
-import { isStorefrontError } from '../../../shared/storefront/errors.js';
+import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 
 /**
  * Answers that mean the request may or may not have reached the store. A redirect (not followed)

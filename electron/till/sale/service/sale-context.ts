@@ -4,18 +4,18 @@
  * as last shown, the queue of sale steps, an add whose answer was lost). Every part of the service
  * (sale.ts composes them) reads and changes that state here, and nowhere else.
  */
-import type { Receipt, SaleAttention } from '../../../shared/bridge/bridge.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
-import type { CartCredentials, RequestPriority, StorefrontClient } from '../../../shared/storefront/client-types.js';
-import type { Cart, Order } from '../../../shared/storefront/types.js';
-import type { WalkInPickup } from '../../../shared/store-location.js';
-import { withLineOptions, type LineOptions, type LineOptionsByVariant } from './line-options.js';
-import { SaleError } from '../runtime/error-words.js';
-import type { TenderInFlight } from './sale-tenders.js';
-import type { OrderTracker } from '../orders/order-tracker.js';
-import { createPaymentMethodBook, type PaymentMethodBook } from './payment-methods.js';
-import type { SettingsStore } from '../settings/settings-store.js';
-import type { TillJournal } from '../shift/till-journal.js';
+import type { Receipt, SaleAttention } from '../../../../shared/bridge/bridge.js';
+import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
+import type { CartCredentials, RequestPriority, StorefrontClient } from '../../../../shared/storefront/client-types.js';
+import type { Cart, Order } from '../../../../shared/storefront/types.js';
+import type { WalkInPickup } from '../../../../shared/store-location.js';
+import { withLineOptions, type LineOptions, type LineOptionsByVariant } from '../line-options.js';
+import { SaleError } from '../../runtime/error-words.js';
+import type { TenderInFlight } from '../sale-tenders.js';
+import type { OrderTracker } from '../../orders/order-tracker.js';
+import { createPaymentMethodBook, type PaymentMethodBook } from '../payment-methods.js';
+import type { SettingsStore } from '../../settings/settings-store.js';
+import type { TillJournal } from '../../shift/till-journal.js';
 
 const COUNTER_SALE_KEY = 'sale.current';
 /** The receipt of an order found placed on reconciling, kept until the cashier has seen it. */

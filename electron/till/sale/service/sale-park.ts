@@ -3,11 +3,11 @@
  * sale current again, each in one sale step; and discarding the sale in progress, which a
  * manager approves when it may hold money.
  */
-import { judgeSaleChange } from '../../../shared/sale/sale-with-tenders-rules.js';
-import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { Cart } from '../../../shared/storefront/types.js';
-import { wasPlaced } from './checkout-steps.js';
-import { SaleError } from '../runtime/error-words.js';
+import { judgeSaleChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
+import { isStorefrontError } from '../../../../shared/storefront/errors.js';
+import type { Cart } from '../../../../shared/storefront/types.js';
+import { wasPlaced } from '../checkout-steps.js';
+import { SaleError } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';

@@ -6,15 +6,15 @@
  * at once: the tender that covers it is the clerk's deliberate act, as paying in full always was
  * (a gift card or store credit that covers the order still waits for the clerk's Complete).
  */
-import type { CardTender, TenderResult } from '../../../shared/bridge/bridge.js';
-import { fromCents, toCents } from '../../../shared/money.js';
-import { planTender, remainingBalance, type TenderKind } from '../../../shared/sale/tenders.js';
-import type { CreatePaymentInput } from '../../../shared/storefront/client-types.js';
-import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { DeclinedTender } from '../../../shared/sale/tender-journal.js';
-import type { Cart } from '../../../shared/storefront/types.js';
-import { SaleError, StoreRefusedPayment } from '../runtime/error-words.js';
-import { addCash, cardDeclined, namesAfter, paymentsTaken, type TenderInFlight } from './sale-tenders.js';
+import type { CardTender, TenderResult } from '../../../../shared/bridge/bridge.js';
+import { fromCents, toCents } from '../../../../shared/money.js';
+import { planTender, remainingBalance, type TenderKind } from '../../../../shared/sale/tenders.js';
+import type { CreatePaymentInput } from '../../../../shared/storefront/client-types.js';
+import { isStorefrontError } from '../../../../shared/storefront/errors.js';
+import type { DeclinedTender } from '../../../../shared/sale/tender-journal.js';
+import type { Cart } from '../../../../shared/storefront/types.js';
+import { SaleError, StoreRefusedPayment } from '../../runtime/error-words.js';
+import { addCash, cardDeclined, namesAfter, paymentsTaken, type TenderInFlight } from '../sale-tenders.js';
 import type { SaleContext } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import { cardName, cardPayment, findCardMethod, type SalePayment } from './sale-payment.js';

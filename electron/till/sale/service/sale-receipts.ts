@@ -2,10 +2,10 @@
  * The receipts the sale service gives: of an order it placed, of one an earlier attempt placed
  * (saying so, in words), and the one kept of an order found placed until the cashier has seen it.
  */
-import type { CashTender, Receipt } from '../../../shared/bridge/bridge.js';
-import { amountDue } from '../../../shared/sale/amount-due.js';
-import { fromCents, toCents } from '../../../shared/money.js';
-import type { Order } from '../../../shared/storefront/types.js';
+import type { CashTender, Receipt } from '../../../../shared/bridge/bridge.js';
+import { amountDue } from '../../../../shared/sale/amount-due.js';
+import { fromCents, toCents } from '../../../../shared/money.js';
+import type { Order } from '../../../../shared/storefront/types.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 
 /** How an order came to be placed without the answer to the clerk's complete. */
