@@ -36,7 +36,6 @@ export type {
   TillAuthentication,
   TillPublicKey,
   TillSigningStatus,
-  WalkInPickupInput,
 } from './store.js';
 export type { TerminalResult, TerminalState } from './terminal.js';
 export { BRIDGE_METHODS, MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED } from './contract.js';

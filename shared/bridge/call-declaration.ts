@@ -25,7 +25,7 @@ interface CallFacts {
 }
 
 /** One call of signature `F`, declared. */
-export interface CallDeclaration<F> extends CallFacts {
+interface CallDeclaration<F> extends CallFacts {
   /** Builds the schema every call's arguments are parsed with before a service sees them (main process only). */
   args(kit: ArgKit): ArgsSchema<F>;
 }
