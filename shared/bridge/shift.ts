@@ -7,7 +7,7 @@ import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { Denomination, DenominationCount } from '../sale/cash-denominations.js';
 import type { ShiftReport } from '../shift/shift-report.js';
-import type { StaffRef } from '../shift/till-journal.js';
+import type { StaffRef } from '../shift/staff-ref.js';
 
 /** Cash counted in the drawer: a total, or the notes and coins by denomination (the total is added up in the main process). */
 export type CashCountInput = { total: string; lines?: never } | { lines: DenominationCount[]; total?: never };

@@ -4,7 +4,7 @@
  */
 import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
-import type { StaffRef, StaffRole } from '../shift/till-journal.js';
+import type { StaffRef, StaffRole } from '../shift/staff-ref.js';
 
 /** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
 export interface StaffMemberView extends StaffRef {

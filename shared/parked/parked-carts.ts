@@ -4,7 +4,7 @@
  * a restart. The order token never crosses the bridge: a parked cart is named by its order number.
  */
 import type { SaleCart } from '../bridge/sale.js';
-import type { StaffRef } from '../shift/till-journal.js';
+import type { StaffRef } from '../shift/staff-ref.js';
 
 /** A line of a parked cart as it was when parked, so what changed at the store can be said on resume. */
 export interface ParkedLine {
