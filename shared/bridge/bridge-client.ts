@@ -4,7 +4,10 @@
  * rejects with a PosError that carries the error as data (kind, message, field errors).
  */
 import { BRIDGE_METHODS } from './bridge-methods.js';
-import type { BridgeEvent, BridgeMethodName, BridgeResult, PosBridge, PosErrorInfo, PosErrorKind } from './bridge.js';
+import type { BridgeMethodName } from './contract.js';
+import type { BridgeEvent } from './events.js';
+import type { PosBridge } from './pos-bridge.js';
+import type { BridgeResult, PosErrorInfo, PosErrorKind } from './results.js';
 import type { ApprovalRequest } from '../shift/manager-approval.js';
 import type { FieldErrors } from '../storefront/errors.js';
 

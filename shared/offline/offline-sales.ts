@@ -5,7 +5,7 @@
  * which offline sales exist, which are placed (with the order number), which are pending, and
  * which need a manager. Amounts are decimal strings in the sale's currency.
  */
-import type { StaffRef } from '../shift/till-journal.js';
+import type { StaffRef } from '../shift/staff-ref.js';
 
 /** A line as the till knew it when the sale was taken (the local catalog's last known price). */
 export interface OfflineSaleLine {

@@ -4,7 +4,7 @@
  * answer; the entry itself says who was on the till), and the answers screens get.
  */
 import type { BoardOrder, BoardView } from './orders-board.js';
-import type { StaffRef } from '../shift/till-journal.js';
+import type { StaffRef } from '../shift/staff-ref.js';
 
 export type BoardAction = 'ready_for_pickup' | 'picked_up' | 'ship' | 'cancel_shipment' | 'cancel_order' | 'resume_order' | 'approve_order';
 

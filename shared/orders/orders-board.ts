@@ -7,7 +7,7 @@
  */
 import { saleChannelOf, thisTill, type SaleChannel, type ThisTill } from '../sale/sale-channel.js';
 import type { PlatformOrder } from '../storefront/platform-types.js';
-import type { StaffRef } from '../shift/till-journal.js';
+import type { StaffRef } from '../shift/staff-ref.js';
 import type { WalkInPickup } from '../store-location.js';
 import { isWalkInSale } from '../sale/walk-in-sale.js';
 

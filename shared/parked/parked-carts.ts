@@ -3,8 +3,8 @@
  * keeps its order token), listed with what it held when parked, and resumed later, perhaps after
  * a restart. The order token never crosses the bridge: a parked cart is named by its order number.
  */
-import type { SaleCart } from '../bridge/bridge.js';
-import type { StaffRef } from '../shift/till-journal.js';
+import type { SaleCart } from '../bridge/sale.js';
+import type { StaffRef } from '../shift/staff-ref.js';
 
 /** A line of a parked cart as it was when parked, so what changed at the store can be said on resume. */
 export interface ParkedLine {

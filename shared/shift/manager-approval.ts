@@ -4,13 +4,11 @@
  * call names both (`PosErrorInfo.approval`), the approval dialog passes them to `staff.approve`,
  * and the main process's gate admits only the call that names the same method and record. Pure.
  */
-import type { BridgeMethodName } from '../bridge/bridge.js';
+import type { BridgeMethodName } from '../bridge/contract.js';
+import type { ApprovalOf } from '../bridge/staff.js';
 
 /** The one action a manager approves: the method and the record it acts on (null: the till as a whole). */
-export interface ApprovalRequest {
-  method: BridgeMethodName;
-  record: string | null;
-}
+export type ApprovalRequest = ApprovalOf<BridgeMethodName>;
 
 /** How long an approval waits for the call it approves. */
 export const APPROVAL_MS = 2 * 60_000;

@@ -7,17 +7,11 @@
 
 import type { OfflineJournalEvents } from '../offline/offline-sales.js';
 import type { BoardJournalEvents } from '../orders/orders-board-actions.js';
-import type { CashCount, ShiftReport } from './shift-report.js';
+import type { CashCount, ShiftReport } from './shift-report-types.js';
 import type { TenderJournalEvents } from '../sale/tender-journal.js';
+import type { StaffRef } from './staff-ref.js';
 
-export type StaffRole = 'staff' | 'manager';
-
-/** Who was on the till: enough to name them on a receipt and in a report. */
-export interface StaffRef {
-  id: string;
-  name: string;
-  role: StaffRole;
-}
+export type { StaffRef, StaffRole } from './staff-ref.js';
 
 /** A payment of a placed order, as the store states it. */
 interface JournalPayment {

@@ -2,7 +2,7 @@
  * The account part of the storefront client (a customer's bearer token): the account, its
  * address book, saved cards, completed orders and wishlists; and the guest order lookup.
  */
-import type { RequestContext } from './client-types.js';
+import type { RequestContext } from './request-context.js';
 import type { Account, Address, CreditCard, Order, SavedAddress, StorePage, WishedItem, Wishlist } from './types.js';
 
 export interface AccountChanges {

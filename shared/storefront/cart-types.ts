@@ -1,5 +1,5 @@
 /** The cart part of the storefront client: the interface's thirteen cart operations. */
-import type { CartCredentials, RequestContext } from './client-types.js';
+import type { CartCredentials, RequestContext } from './request-context.js';
 import type { Cart, EstimatedShippingRate } from './types.js';
 
 export interface AddItemInput {

@@ -2,7 +2,7 @@
  * The catalog part of the storefront client: store, products (every filter and sort of the
  * interface, includes, sparse fieldsets, image size), variants, taxons and countries.
  */
-import type { RequestContext } from './client-types.js';
+import type { RequestContext } from './request-context.js';
 import type {
   countryAttributes,
   imageAttributes,

@@ -1,5 +1,5 @@
 /** The checkout part of the storefront client: the interface's eleven checkout operations. */
-import type { CartCredentials, RequestContext } from './client-types.js';
+import type { CartCredentials, RequestContext } from './request-context.js';
 import type { Address, Cart, CheckoutValidation, PaymentMethod, Shipment } from './types.js';
 
 export interface CheckoutUpdate {

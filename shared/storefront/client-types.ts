@@ -11,30 +11,10 @@ import type { CatalogOperations } from './catalog-types.js';
 import type { CheckoutOperations } from './checkout-types.js';
 import type { ContentOperations } from './content-types.js';
 import type { AuthDialect } from './dialect.js';
+import type { RequestPriority } from './request-context.js';
 
 export type { CreatePaymentInput } from './checkout-types.js';
-
-/**
- * How urgent a request is; the scheduler serves the sale at the counter first. `pictures` (product
- * pictures) come last of all and spend only half of the budget, the half nothing else needs.
- */
-export type RequestPriority = 'sale' | 'tracking' | 'sync' | 'pictures';
-
-/** What a request costs and who asks: passed down to the transport (scheduler). */
-export interface RequestContext {
-  priority?: RequestPriority;
-  signal?: AbortSignal;
-  /** How long this request may take on the wire, when it must give up sooner than the client's own timeout. */
-  timeoutMs?: number;
-}
-
-/** What a cart or checkout call carries to find its cart: a credential, and the cart's currency. */
-export interface CartCredentials {
-  orderToken?: string;
-  bearerToken?: string;
-  /** The cart's currency when it is not the store's default: the store finds carts by currency. */
-  currency?: string;
-}
+export type { CartCredentials, RequestContext, RequestPriority } from './request-context.js';
 
 /**
  * Request options as the transport sees them: `priority` is the scheduler's lane, not fetch's

@@ -1,6 +1,6 @@
 /** The content part of the storefront client: policies, posts and post categories (platform release 5.2 or later). */
 import type { Fieldsets, FieldName, SortParam } from './catalog-types.js';
-import type { RequestContext } from './client-types.js';
+import type { RequestContext } from './request-context.js';
 import type { postAttributes, postCategoryAttributes } from './map-content.js';
 import type { Policy, Post, PostCategory, StorePage } from './types.js';
 

@@ -2,7 +2,8 @@
 /** Settings: a store's location and walk-in email are shown in a line and set in a form that opens under it. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StoreProfileView, WalkInPickupInput } from '../../../../shared/bridge/bridge.js';
+import type { StoreProfileView } from '../../../../shared/bridge/bridge.js';
+import type { WalkInPickupInput } from '../../../../shared/bridge/store.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { StoreLocationForm } from '../../../../renderer/features/settings/StoreLocationForm.js';
 import { localBridge } from '../local-bridge.js';

@@ -1,0 +1,88 @@
+/**
+ * Reports and paper for managers, across the bridge: sales reports over a range (and their CSV
+ * files) from the store's orders joined with this till's journal, and pick lists and packing slips.
+ */
+import type { ArgKit } from './arg-kit.js';
+import type { CallDeclarations } from './call-declaration.js';
+import type { PickList } from '../reports/pick-list.js';
+import type { PackingSlips } from '../reports/packing-slip.js';
+import type { ReportRange, ReportRangeInput } from '../reports/report-range.js';
+import type { SalesReport } from '../reports/sales-report.js';
+
+/** A report's range as the page asks for it, in days of the store's time zone (its profile's, else the till's own). */
+export type ReportQuery = ReportRangeInput;
+
+/** A sales report over a range, and what reading it cost at the store. */
+export interface SalesReportView {
+  range: ReportRange;
+  /** The time zone the range, hours and weekdays are in (IANA name). */
+  timeZone: string;
+  report: SalesReport;
+  /** Platform API requests the read took (one per 100 orders; 0 when answered from the last minute's read). */
+  requests: number;
+  /** False when the range held more orders than one read takes (3,000): the report counts the first ones. */
+  complete: boolean;
+  readAt: string;
+}
+
+/** The report's CSV files: one row per order, or one row per line item. */
+export type ReportCsvFile = 'orders' | 'line-items';
+
+interface ReportCsvExport {
+  fileName: string;
+  /** Where the file was saved (the save dialog, Electron); null when cancelled or when the page downloads it. */
+  savedTo: string | null;
+  /** The file's text for the page to download (browser host); null when main saved it. */
+  csv: string | null;
+  rows: number;
+}
+
+/** Sales reports over a range from the store's orders, joined with this till's journal (manager-only). */
+export interface ReportsCalls {
+  sales(query: ReportQuery): Promise<SalesReportView>;
+  /** Saves the range's CSV through a save dialog (Electron), or answers its text for the page to download. */
+  exportCsv(query: ReportQuery, file: ReportCsvFile): Promise<ReportCsvExport>;
+}
+
+/** Paper for orders of the store (Platform API, admin client; manager-only): a pick list, packing slips. */
+export interface PaperCalls {
+  /** Every line of these orders, grouped by product and variant, with SKU and stock location where the store names one. */
+  pickList(orderNumbers: string[]): Promise<PickList>;
+  /** One packing slip per order, in the order given. */
+  packingSlips(orderNumbers: string[]): Promise<PackingSlips>;
+}
+
+const localDate = ({ z }: ArgKit) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-24');
+const reportQuery = (kit: ArgKit) => {
+  const { z } = kit;
+  const date = localDate(kit);
+  return z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('day'), date }).strict(),
+    z.object({ kind: z.literal('week'), date }).strict(),
+    z.object({ kind: z.literal('custom'), date, until: date }).strict(),
+  ]);
+};
+
+/** The orders paper is printed for: 1 to 100 order numbers (one Platform request), each once. */
+const MAX_PAPER_ORDERS = 100;
+const orderNumbers = ({ z }: ArgKit) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{1,40}$/, 'order numbers such as R123456789'),
+    )
+    .min(1, 'at least one order')
+    .max(MAX_PAPER_ORDERS, `at most ${MAX_PAPER_ORDERS} orders at once`)
+    .refine((list) => new Set(list).size === list.length, 'each order once');
+
+export const reportsCalls = {
+  sales: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: 'Open the sales report' },
+  exportCsv: { args: (kit) => kit.z.tuple([reportQuery(kit), kit.z.enum(['orders', 'line-items'])]), managerOnly: 'Export the sales report as CSV' },
+} satisfies CallDeclarations<ReportsCalls>;
+
+export const paperCalls = {
+  pickList: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: 'Print a pick list' },
+  packingSlips: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: 'Print packing slips' },
+} satisfies CallDeclarations<PaperCalls>;

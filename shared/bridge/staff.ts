@@ -1,0 +1,104 @@
+/**
+ * This till's staff, across the bridge: the roster, the lock, who is on the till, and a manager's
+ * approval of one action by PIN.
+ */
+import type { ArgKit } from './arg-kit.js';
+import { noArgs, type CallDeclarations } from './call-declaration.js';
+import type { StaffRef, StaffRole } from '../shift/staff-ref.js';
+
+/** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
+export interface StaffMemberView extends StaffRef {
+  addedAt: string;
+}
+
+/** Who is on the till, and whether it is open. */
+export interface TillStaffState {
+  /** setup: the roster is empty (a manager must be created first); locked: a PIN opens it; open. */
+  state: 'setup' | 'locked' | 'open';
+  /** Who is on the till while it is open. */
+  onTill: StaffRef | null;
+  /** Who was on the till before it locked. */
+  lastOnTill: StaffRef | null;
+  /** Why the till is locked: idle, by hand (the Lock button or key), or since the app started. */
+  lockedBecause: 'idle' | 'hand' | 'start' | null;
+  /** While wrong PINs make the till wait: when a PIN may be tried again (ISO 8601). */
+  retryAt: string | null;
+  /** Minutes without use before the till locks itself; null: never. */
+  idleLockMinutes: number | null;
+  /** Words for whoever opens the till (e.g. a damaged roster set aside), or null. */
+  notice: string | null;
+}
+
+/** A manager's approval of one action, by PIN. */
+interface StaffApproval {
+  approvedBy: string;
+  /** The approval is spent by the call it names, or lapses at this instant, at the lock or when someone else is on the till (ISO 8601). */
+  validUntil: string;
+}
+
+interface NewStaffMember {
+  name: string;
+  role: StaffRole;
+  pin: string;
+}
+
+/**
+ * The one action a manager approves: the method that makes it and the record it acts on (null:
+ * the till as a whole). `Method`: the bridge's method names (shared/shift/manager-approval.ts
+ * names them; this file cannot, as the merged contract is made of it).
+ */
+export interface ApprovalOf<Method extends string> {
+  method: Method;
+  record: string | null;
+}
+
+/** This till's staff: the roster, the lock, who is on the till, a manager's approval. */
+export interface StaffCalls<Method extends string = string> {
+  /** Who is on the till and whether it is locked (also answered while it is locked). */
+  state(): Promise<TillStaffState>;
+  /** First start only (the roster is empty): creates the first manager and opens the till for them. */
+  setUp(first: { name: string; pin: string }): Promise<TillStaffState>;
+  /** Opens the till for whoever's PIN this is: the same person, or a switch to another. */
+  unlock(pin: string): Promise<TillStaffState>;
+  /** Locks the till by hand (the sale in progress is kept). */
+  lock(): Promise<TillStaffState>;
+  /** The person on the till is using it: the idle lock starts counting again. */
+  stillHere(): Promise<void>;
+  /**
+   * A manager approves one action: the call `request` names (its method and the record it acts
+   * on, as the refusal said them), made by the person on the till within 2 minutes.
+   */
+  approve(pin: string, request: ApprovalOf<Method>): Promise<StaffApproval>;
+  list(): Promise<StaffMemberView[]>;
+  add(member: NewStaffMember): Promise<StaffMemberView[]>;
+  remove(id: string): Promise<StaffMemberView[]>;
+  setRole(id: string, role: StaffRole): Promise<StaffMemberView[]>;
+  resetPin(id: string, pin: string): Promise<StaffMemberView[]>;
+  /** Minutes without use before the till locks itself (1 to 240), or null for never. */
+  setIdleLock(minutes: number | null): Promise<TillStaffState>;
+}
+
+/** A staff PIN: 4 to 6 digits (the message never repeats what was typed). */
+const pin = ({ z }: ArgKit) => z.string().regex(/^\d{4,6}$/, 'a PIN of 4 to 6 digits');
+const staffName = ({ text }: ArgKit) => text(60).min(1);
+const staffRole = ({ z }: ArgKit) => z.enum(['staff', 'manager']);
+
+export const staffCalls = {
+  state: { args: noArgs, openWhileLocked: true },
+  setUp: { args: (kit) => kit.z.tuple([kit.z.object({ name: staffName(kit), pin: pin(kit) }).strict()]), openWhileLocked: true },
+  unlock: { args: (kit) => kit.z.tuple([pin(kit)]), openWhileLocked: true },
+  lock: { args: noArgs, openWhileLocked: true },
+  stillHere: { args: noArgs },
+  approve: {
+    args: (kit) => kit.z.tuple([pin(kit), kit.z.object({ method: kit.approvableMethod, record: kit.z.string().max(2000).nullable() }).strict()]),
+  },
+  list: { args: noArgs },
+  add: {
+    args: (kit) => kit.z.tuple([kit.z.object({ name: staffName(kit), role: staffRole(kit), pin: pin(kit) }).strict()]),
+    managerOnly: 'Add a staff member',
+  },
+  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Remove a staff member' },
+  setRole: { args: (kit) => kit.z.tuple([kit.id, staffRole(kit)]), managerOnly: 'Change a staff member’s role' },
+  resetPin: { args: (kit) => kit.z.tuple([kit.id, pin(kit)]), managerOnly: 'Reset a staff member’s PIN' },
+  setIdleLock: { args: ({ z }) => z.tuple([z.number().int().min(1).max(240).nullable()]), managerOnly: 'Change when the till locks itself' },
+} satisfies CallDeclarations<StaffCalls>;
