@@ -12,8 +12,8 @@ import { startPosRuntime, type PosRuntime } from '../electron/till/runtime/pos-r
 import { memorySecretStore } from '../electron/till/account/secret-store.js';
 import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { createCatalogSync } from '../electron/till/catalog/catalog-sync.js';
-import { createStorefrontClient } from '../shared/storefront/client.js';
-import type { FetchLike } from '../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../shared/storefront/client/client.js';
+import type { FetchLike } from '../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../shared/storefront/dialect.js';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.js';
 import type { BenchResult } from './result.js';

@@ -14,8 +14,8 @@ import { createOrderTracker } from '../electron/till/orders/order-tracker.js';
 import { createSaleService } from '../electron/till/sale/sale.js';
 import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { createRequestScheduler } from '../shared/schedule/request-scheduler.js';
-import { createStorefrontClient } from '../shared/storefront/client.js';
-import type { FetchLike } from '../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../shared/storefront/client/client.js';
+import type { FetchLike } from '../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../shared/storefront/dialect.js';
 import type { BenchResult } from './result.js';
 

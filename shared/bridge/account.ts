@@ -5,7 +5,7 @@
  */
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { AddressDetails, SaleCart } from './sale.js';
-import type { Account, CreditCard, Page, SavedAddress, Wishlist } from '../storefront/types.js';
+import type { Account, CreditCard, Page, SavedAddress, Wishlist } from '../storefront/types/types.js';
 
 export interface SessionStatus {
   signedIn: boolean;

@@ -4,7 +4,7 @@
  * details, policies and posts.
  */
 import { noArgs, type CallDeclarations } from './call-declaration.js';
-import type { Page, Policy, Post, PostCategory, Product, Store, Taxon } from '../storefront/types.js';
+import type { Page, Policy, Post, PostCategory, Product, Store, Taxon } from '../storefront/types/types.js';
 
 export type CatalogSort = 'relevance' | 'name' | '-name' | 'price' | '-price' | 'newest';
 

@@ -5,7 +5,7 @@
 import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import { LINE_OPTION_NAME_RULE } from '../sale/line-options.js';
-import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types.js';
+import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types/types.js';
 
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;

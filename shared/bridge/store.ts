@@ -9,7 +9,7 @@ import type { StoreLocation } from '../store-location.js';
 import type { BudgetView } from '../schedule/request-scheduler.js';
 import { MAX_LINE_OPTIONS } from '../sale/line-options.js';
 import { PUBLISHABLE_KEY_PATTERN } from '../storefront/publishable-key.js';
-import type { Page } from '../storefront/types.js';
+import type { Page } from '../storefront/types/types.js';
 
 /** The manager's admin client at the store: connected or not, and which client (never its secret). */
 export interface AdminStatus {

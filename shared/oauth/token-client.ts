@@ -5,11 +5,11 @@
  * become StorefrontErrors whose message a cashier understands; no token is ever put into a
  * message, and no request is ever sent on by a redirect.
  */
-import type { FetchLike } from '../storefront/client-types.js';
+import type { FetchLike } from '../storefront/types/client-types.js';
 import type { AuthDialect } from '../storefront/dialect.js';
 import { errorFromAnswer, signatureRefusal, StorefrontError } from '../storefront/errors.js';
 import { NO_REDIRECTS, refuseRedirect } from '../storefront/redirects.js';
-import type { OAuthToken } from '../storefront/types.js';
+import type { OAuthToken } from '../storefront/types/types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
 import { endpointsFromMetadata, type OAuthEndpoints } from './server-metadata.js';
 

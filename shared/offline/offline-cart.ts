@@ -7,7 +7,7 @@
 import { fromCents, toCents } from '../money.js';
 import { moneyWords } from './offline-limits.js';
 import { estimatedTaxCents } from './offline-tax.js';
-import type { Cart, LineItem } from '../storefront/types.js';
+import type { Cart, LineItem } from '../storefront/types/types.js';
 
 /** What the till keeps of a line of an offline sale. */
 interface OfflineCartLine {

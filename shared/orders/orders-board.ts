@@ -6,7 +6,7 @@
  * journal; screens and reports (pick lists, packing slips) read the answer.
  */
 import { saleChannelOf, thisTill, type SaleChannel, type ThisTill } from '../sale/sale-channel.js';
-import type { PlatformOrder } from '../storefront/platform-types.js';
+import type { PlatformOrder } from '../storefront/types/platform-types.js';
 import type { StaffRef } from '../shift/staff-ref.js';
 import type { WalkInPickup } from '../store-location.js';
 import { isWalkInSale } from '../sale/walk-in-sale.js';

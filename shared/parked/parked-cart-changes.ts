@@ -5,7 +5,7 @@
  */
 import type { ChangedLine, ParkedCartChanges, ParkedLine, UnavailableLine } from './parked-carts.js';
 import { toCents } from '../money.js';
-import type { Cart } from '../storefront/types.js';
+import type { Cart } from '../storefront/types/types.js';
 
 /** What the till's catalog says of a variant now (null when it does not know it). */
 export interface CatalogVariantNow {

@@ -9,7 +9,7 @@
  * never waits: its goods left with the customer at the counter.
  */
 import type { WalkInPickup } from '../store-location.js';
-import type { Order } from '../storefront/types.js';
+import type { Order } from '../storefront/types/types.js';
 import { isWalkInSale } from '../sale/walk-in-sale.js';
 import { isPickup } from './packing-slip.js';
 

@@ -3,7 +3,7 @@
  * nothing for a pickup at the store), the shipping method, and each line with its quantity. No
  * prices: a slip travels in the parcel.
  */
-import type { Address, Order } from '../storefront/types.js';
+import type { Address, Order } from '../storefront/types/types.js';
 
 export interface PackingSlipLine {
   name: string;

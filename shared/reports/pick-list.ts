@@ -5,7 +5,7 @@
  * location, then SKU), so a picker walks the store once; a store that names no location gets rows
  * by SKU alone.
  */
-import type { Order } from '../storefront/types.js';
+import type { Order } from '../storefront/types/types.js';
 
 export interface PickListRow {
   variantId: string;

@@ -5,8 +5,8 @@
  * with their state, so nothing the store counts is missing from the file. Times are ISO 8601 in the
  * store's time zone with its offset (2026-11-27T09:15:00-05:00).
  */
-import type { OrderWithChannel } from '../storefront/platform-types.js';
-import type { Order } from '../storefront/types.js';
+import type { OrderWithChannel } from '../storefront/types/platform-types.js';
+import type { Order } from '../storefront/types/types.js';
 import { csvDocument, csvText } from './csv.js';
 import { channelNamer, TAKEN_PAYMENT_STATES } from './sales-report.js';
 import { isoInZone } from './time-zone.js';

@@ -7,7 +7,7 @@
  */
 import { fromCents, toCents } from '../money.js';
 import { SALE_CHANNEL_NAMES, saleChannelOf, thisTill } from '../sale/sale-channel.js';
-import type { OrderWithChannel } from '../storefront/platform-types.js';
+import type { OrderWithChannel } from '../storefront/types/platform-types.js';
 import { zoneClock } from './time-zone.js';
 
 export interface SalesReportOptions {

@@ -2,7 +2,7 @@
  * Which of a shipment's rates is collecting it at the store: the rate whose name says pickup or
  * collection, else none. Pure.
  */
-import type { Shipment, ShippingRate } from '../storefront/types.js';
+import type { Shipment, ShippingRate } from '../storefront/types/types.js';
 
 const PICKUP_WORDS = /\bpick[\s-]?up\b|\bin[\s-]store\b|\bcollect(ion)?\b|\bclick\s*&\s*collect\b/i;
 

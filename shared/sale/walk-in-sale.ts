@@ -4,7 +4,7 @@
  * pickup (the board shows it apart, an alert never fires for it). One rule for the board, the
  * alerts and the hand-over at completion. Pure: no Node, no DOM.
  */
-import type { Address } from '../storefront/types.js';
+import type { Address } from '../storefront/types/types.js';
 import type { WalkInPickup } from '../store-location.js';
 
 /** What the rule reads of an order: its email, its shipping address and whether it is collected at the store. */

@@ -14,7 +14,7 @@
  * - Coalesces identical reads in flight (same address, same credentials and publishable key): one
  *   GET to the store, every caller gets the answer.
  */
-import type { FetchLike, RequestPriority, ScheduledRequestInit } from '../storefront/client-types.js';
+import type { FetchLike, RequestPriority, ScheduledRequestInit } from '../storefront/types/client-types.js';
 import { withWireTimeout } from '../storefront/wire-timeout.js';
 import { createSharedPace } from './shared-pace.js';
 

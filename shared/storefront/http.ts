@@ -5,7 +5,7 @@
  * message, nested field errors and retry time. Credentials go in headers only and never into
  * an error message.
  */
-import type { FetchLike, RequestContext } from './client-types.js';
+import type { FetchLike, RequestContext } from './types/client-types.js';
 import { errorFromAnswer, StorefrontError } from './errors.js';
 import { NO_REDIRECTS, refuseRedirect } from './redirects.js';
 

@@ -3,9 +3,9 @@
  * prev, first, last) read and checked, and the neighbouring page numbers worked out.
  */
 import { z } from 'zod';
-import { attributesOf, countOrNull, textOrNull } from './attributes.js';
-import { type Document, type Resource, ResourceIndex } from './jsonapi.js';
-import type { PageLinks, PageMeta, StorePage } from './types.js';
+import { attributesOf, countOrNull, textOrNull } from './map/attributes.js';
+import { type Document, type Resource, ResourceIndex } from './map/jsonapi.js';
+import type { PageLinks, PageMeta, StorePage } from './types/types.js';
 
 const metaSchema = z.object({ count: countOrNull, total_count: countOrNull, total_pages: countOrNull });
 const linksSchema = z.object({ self: textOrNull, next: textOrNull, prev: textOrNull, first: textOrNull, last: textOrNull });

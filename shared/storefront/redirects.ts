@@ -7,7 +7,7 @@
  * pointed, for the cashier to check the store's address. The app's transport to the store
  * sends everything so (`withoutRedirects`), whoever asks.
  */
-import type { FetchLike } from './client-types.js';
+import type { FetchLike } from './types/client-types.js';
 import { StorefrontError } from './errors.js';
 
 /** The fetch option that keeps a request where it was sent. */

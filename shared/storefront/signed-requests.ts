@@ -7,7 +7,7 @@
  * exactly what is sent. Whether to sign is asked at each request: turning signing on or off
  * takes effect at once.
  */
-import type { FetchLike } from './client-types.js';
+import type { FetchLike } from './types/client-types.js';
 
 /** A request as it will be sent: what a signature covers. */
 interface RequestToSign {

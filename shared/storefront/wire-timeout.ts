@@ -12,7 +12,7 @@
  * then waits until the connection dies.)
  */
 import { readCappedBody } from './capped-body.js';
-import type { FetchLike } from './client-types.js';
+import type { FetchLike } from './types/client-types.js';
 import { StorefrontError } from './errors.js';
 
 /**

@@ -6,7 +6,7 @@ import { notFound } from '../http/api-error.js';
 import { productBySlugOrId, variantById } from './catalog.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi/jsonapi.js';
 import { errorAnswers, listAnswer, PRODUCT_DOCUMENT, singleAnswer } from '../openapi/answers.js';
-import { ToOne, Variant } from '../openapi/components.js';
+import { ToOne, Variant } from '../openapi/schemas/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS, parameterRef } from '../openapi/platform-parameters.js';
 import { queryList, queryText } from '../openapi/query.js';
 import { resource } from '../openapi/resource.js';

@@ -8,7 +8,7 @@ import { all, get } from '../db/database.js';
 import type { StockLocationRow } from '../db/rows.js';
 import { findCountry } from './countries.js';
 import { defineResource, pageRequest, relatedList, relatedOrNull, type ResourceDef } from '../jsonapi/jsonapi.js';
-import { ToOne } from '../openapi/components.js';
+import { ToOne } from '../openapi/schemas/components.js';
 import { countryResource } from './store-serializer.js';
 import { declareRoute, type DeclaredRoute } from '../http/route-declaration.js';
 import { errorAnswers, listAnswer } from '../openapi/answers.js';

@@ -4,7 +4,7 @@
  * resource or a page of them.
  */
 import type { NamedAnswer } from '../http/route-declaration.js';
-import { ErrorBody, Included, ListLinks, ListMeta, Product, RateLimitError, ValidationError } from './components.js';
+import { ErrorBody, Included, ListLinks, ListMeta, Product, RateLimitError, ValidationError } from './schemas/components.js';
 import { z } from './zod.js';
 
 export const JSON_API = 'application/vnd.api+json';

@@ -4,7 +4,7 @@
  * generated from the routes declared under routes/platform*.ts; this is the rest of it.
  */
 import { ERROR_ANSWERS } from './answers.js';
-import * as components from './components.js';
+import * as components from './schemas/components.js';
 import type { DocumentFrame } from './generate.js';
 import { PLATFORM_PARAMETERS } from './platform-parameters.js';
 

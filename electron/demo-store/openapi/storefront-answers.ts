@@ -20,7 +20,7 @@ import {
   Variant,
   WishedItem,
   Wishlist,
-} from './components.js';
+} from './schemas/components.js';
 import { listAnswer, singleAnswer } from './answers.js';
 
 export const CART_DOCUMENT = singleAnswer('CartDocument', Order, 'The cart (type cart), or the order it became (type order) once complete.');

@@ -3,7 +3,7 @@
  * messages of a check before payment. Each is named once (`.openapi('Name')`); the resources and the
  * JSON:API building blocks they refer to are the shared components (components.ts).
  */
-import { Included, Metadata, Order } from './components.js';
+import { Included, Metadata, Order } from './schemas/components.js';
 import { z } from './zod.js';
 
 export const AddressFields = z

@@ -5,7 +5,7 @@
  * (routes/account.ts, cart.ts, catalog.ts, ...; see generate.ts).
  */
 import { ERROR_ANSWERS } from './answers.js';
-import * as components from './components.js';
+import * as components from './schemas/components.js';
 import type { DocumentFrame } from './generate.js';
 import { STOREFRONT_PARAMETERS } from './storefront-parameters.js';
 import * as requests from './storefront-requests.js';

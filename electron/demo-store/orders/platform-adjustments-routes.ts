@@ -11,7 +11,7 @@ import { moneyAttributes } from '../jsonapi/money.js';
 import { orderById } from './orders.js';
 import { asString, dig, type Params } from '../http/params.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
-import { ToOne } from '../openapi/components.js';
+import { ToOne } from '../openapi/schemas/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
 import { queryText } from '../openapi/query.js';
 import { dateTime, resource } from '../openapi/resource.js';

@@ -21,7 +21,7 @@ import { platformOrderResource, platformPaymentResource } from './platform-order
 import { shipmentByNumberOrId } from '../checkout/shipments.js';
 import { trackingNumberOf } from './tracking-numbers.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
-import { Order, Payment, Shipment, ToOne } from '../openapi/components.js';
+import { Order, Payment, Shipment, ToOne } from '../openapi/schemas/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS, parameterRef } from '../openapi/platform-parameters.js';
 import { queryList, queryText, queryTime } from '../openapi/query.js';
 import { dateTime } from '../openapi/resource.js';

@@ -6,7 +6,7 @@ import { notFound } from '../http/api-error.js';
 import { all } from '../db/database.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi/jsonapi.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
-import { ToOne } from '../openapi/components.js';
+import { ToOne } from '../openapi/schemas/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS } from '../openapi/platform-parameters.js';
 import { queryFlag, queryList, queryText } from '../openapi/query.js';
 import { resource, TIMESTAMPS } from '../openapi/resource.js';

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OAuthToken } from '../../../shared/storefront/types.js';
+import type { OAuthToken } from '../../../shared/storefront/types/types.js';
 import { SaleError } from '../runtime/error-words.js';
 
 export interface BrowserSignInOptions {

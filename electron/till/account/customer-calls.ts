@@ -4,8 +4,8 @@
  * the counter creates the account and signs it in on this till.
  */
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
-import type { Wishlist } from '../../../shared/storefront/types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
+import type { Wishlist } from '../../../shared/storefront/types/types.js';
 import { addressFrom } from '../sale/address-from-details.js';
 import type { Session } from './session.js';
 

@@ -4,7 +4,7 @@
  * store answers for it.
  */
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import type { BrowserSignIn } from './browser-sign-in.js';
 import type { Session } from './session.js';
 

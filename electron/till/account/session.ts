@@ -7,7 +7,7 @@
  * at once, exactly one refresh is in flight and they all wait for it.
  */
 import type { SessionStatus } from '../../../shared/bridge/bridge.js';
-import type { OAuthToken } from '../../../shared/storefront/types.js';
+import type { OAuthToken } from '../../../shared/storefront/types/types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import { SaleError } from '../runtime/error-words.js';
 import type { SecretStore } from './secret-store.js';

@@ -5,8 +5,8 @@
  * the start's first page, the word index built after the first screen, and the code lookup.
  */
 import type { CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, PosCalls } from '../../../shared/bridge/bridge.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
-import type { Product, Taxon } from '../../../shared/storefront/types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
+import type { Product, Taxon } from '../../../shared/storefront/types/types.js';
 import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
 import type { CatalogSync } from './catalog-sync.js';
 import type { createProductImages } from './product-images.js';

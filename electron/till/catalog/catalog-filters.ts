@@ -5,7 +5,7 @@
  * selection holds, so the filter panel only offers choices that find something.
  */
 import type { CatalogFacets, CatalogFilters, CatalogSort } from '../../../shared/bridge/bridge.js';
-import type { Product, ProductProperty, Taxon } from '../../../shared/storefront/types.js';
+import type { Product, ProductProperty, Taxon } from '../../../shared/storefront/types/types.js';
 
 /** A property value as the store's `filter[properties]` takes it: its filter parameter, else the value. */
 const propertyKey = (prop: ProductProperty) => prop.filterParam ?? prop.value;

@@ -4,7 +4,7 @@
  * letters (up to PREFIX_LENGTH); a query word matches a product when it begins one of its words.
  * Postings are kept in name order, so the results of a query come out already sorted.
  */
-import type { Product, Variant } from '../../../shared/storefront/types.js';
+import type { Product, Variant } from '../../../shared/storefront/types/types.js';
 
 interface Entry {
   product: Product;

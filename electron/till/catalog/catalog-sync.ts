@@ -6,9 +6,9 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
-import type { ProductFieldsets } from '../../../shared/storefront/catalog-types.js';
-import type { Product } from '../../../shared/storefront/types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
+import type { ProductFieldsets } from '../../../shared/storefront/types/catalog-types.js';
+import type { Product } from '../../../shared/storefront/types/types.js';
 import { CatalogSearchIndex } from './catalog-search.js';
 import { PRIVATE_FOLDER_MODE, writePrivateFile } from '../../private-files.js';
 

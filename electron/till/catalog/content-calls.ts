@@ -4,8 +4,8 @@
  * store's budget at the lowest priority.
  */
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
-import type { Policy, PostCategory, Store } from '../../../shared/storefront/types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
+import type { Policy, PostCategory, Store } from '../../../shared/storefront/types/types.js';
 
 /** One read shared by every caller until it fails. */
 function once<T>(read: () => Promise<T>): () => Promise<T> {

@@ -1,6 +1,6 @@
 /** How the till asks the store for a picture: redirects followed within the store only, types and sizes checked. */
 import { readCappedBody } from '../../../shared/storefront/capped-body.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { isRedirect, NO_REDIRECTS, sameOriginTarget } from '../../../shared/storefront/redirects.js';
 import type { PictureEntry } from './picture-cache.js';
 

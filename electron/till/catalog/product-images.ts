@@ -18,8 +18,8 @@
  * request is given the store client's timeout on the wire (the transport applies it).
  */
 import type { ProductPicture } from '../../../shared/bridge/bridge.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
-import type { Product } from '../../../shared/storefront/types.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
+import type { Product } from '../../../shared/storefront/types/types.js';
 import { openPictureCache, type PictureEntry } from './picture-cache.js';
 import { freshnessOf } from './picture-freshness.js';
 import {

@@ -29,9 +29,9 @@ import {
   type OfflineSaleView,
 } from '../../../shared/offline/offline-outbox.js';
 import type { OfflineDifference, OfflinePriceDifference } from '../../../shared/offline/offline-sales.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { Cart, Order } from '../../../shared/storefront/types.js';
+import type { Cart, Order } from '../../../shared/storefront/types/types.js';
 import type { StaffRef } from '../../../shared/shift/till-journal.js';
 import type { Receipt } from '../../../shared/bridge/bridge.js';
 import { wasPlaced } from '../sale/checkout-steps.js';

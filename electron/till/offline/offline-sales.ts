@@ -20,7 +20,7 @@ import { pendingOfflineTotal } from '../../../shared/offline/offline-pending.js'
 import { isTillShortId, nextOfflineNumber, offlineRef, tillShortIdFrom, TILL_SHORT_ID_LENGTH } from '../../../shared/offline/offline-ref.js';
 import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
 import { observedRate, taxWords, type ObservedTaxRate, type PlacedTotals } from '../../../shared/offline/offline-tax.js';
-import type { Cart, Product, Variant } from '../../../shared/storefront/types.js';
+import type { Cart, Product, Variant } from '../../../shared/storefront/types/types.js';
 import { SaleError } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { TillJournal } from '../shift/till-journal.js';

@@ -8,7 +8,7 @@
 import type { AlertsView, PosCalls } from '../../../shared/bridge/bridge.js';
 import { DEFAULT_THRESHOLDS, orderAlerts, unraisedAlerts, type AlertThresholds } from '../../../shared/reports/alerts.js';
 import type { WalkInPickup } from '../../../shared/store-location.js';
-import type { Order } from '../../../shared/storefront/types.js';
+import type { Order } from '../../../shared/storefront/types/types.js';
 import { describeError } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 

@@ -7,8 +7,8 @@
  * so it is still checked at the unhurried cadence. Tracked orders persist across restarts.
  */
 import type { PosCalls, StatusChange, TrackedOrder } from '../../../shared/bridge/bridge.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
-import type { Order } from '../../../shared/storefront/types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
+import type { Order } from '../../../shared/storefront/types/types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import { describeError, SaleError } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';

@@ -21,10 +21,10 @@ import {
   type BoardState,
 } from '../../../shared/orders/orders-board-actions.js';
 import { boardView, dateRange, type BoardFilters, type BoardOrder, type TillSales } from '../../../shared/orders/orders-board.js';
-import type { RequestContext } from '../../../shared/storefront/client-types.js';
+import type { RequestContext } from '../../../shared/storefront/types/client-types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { PlatformClient } from '../../../shared/storefront/platform-client.js';
-import type { PlatformOrder, PlatformShipment, ShipmentAction } from '../../../shared/storefront/platform-types.js';
+import type { PlatformClient } from '../../../shared/storefront/client/platform-client.js';
+import type { PlatformOrder, PlatformShipment, ShipmentAction } from '../../../shared/storefront/types/platform-types.js';
 import type { WalkInPickup } from '../../../shared/store-location.js';
 import type { AdminConnection } from '../store/admin-client.js';
 import { describeError, SaleError } from '../runtime/error-words.js';

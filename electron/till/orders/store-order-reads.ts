@@ -4,9 +4,9 @@
  * addresses. A range is read 100 orders a request; the last range read is kept for a minute, so
  * a report and its CSV exports right after cost the store one read.
  */
-import { PLATFORM_PAGE_SIZE, everyPlatformOrder, type PlatformOrderPages } from '../../../shared/storefront/platform-order-pages.js';
-import type { PlatformClient } from '../../../shared/storefront/platform-client.js';
-import type { Order } from '../../../shared/storefront/types.js';
+import { PLATFORM_PAGE_SIZE, everyPlatformOrder, type PlatformOrderPages } from '../../../shared/storefront/client/platform-order-pages.js';
+import type { PlatformClient } from '../../../shared/storefront/client/platform-client.js';
+import type { Order } from '../../../shared/storefront/types/types.js';
 import { LIVE_ORDER_STATES } from '../../../shared/reports/alerts.js';
 import type { AdminConnection } from '../store/admin-client.js';
 

@@ -7,7 +7,7 @@
  */
 import { isPickup } from '../../../shared/reports/packing-slip.js';
 import type { WalkInPickup } from '../../../shared/store-location.js';
-import type { Order } from '../../../shared/storefront/types.js';
+import type { Order } from '../../../shared/storefront/types/types.js';
 import { isWalkInSale } from '../../../shared/sale/walk-in-sale.js';
 import { describeError } from '../runtime/error-words.js';
 

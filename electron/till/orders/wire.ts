@@ -4,7 +4,7 @@
  * bridge's `orders.*`, `board.*` and `alerts.*` calls.
  */
 import type { PosCalls, StatusChange, TrackedOrder } from '../../../shared/bridge/bridge.js';
-import type { Order } from '../../../shared/storefront/types.js';
+import type { Order } from '../../../shared/storefront/types/types.js';
 import type { AccountWire } from '../account/wire.js';
 import type { TillParts } from '../runtime/till-parts.js';
 import type { StoreWire } from '../store/wire.js';

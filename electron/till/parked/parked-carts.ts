@@ -11,9 +11,9 @@
 import type { PosCalls, SaleCart } from '../../../shared/bridge/bridge.js';
 import { parkedCartChanges, type CatalogVariantNow } from '../../../shared/parked/parked-cart-changes.js';
 import type { ParkedCarts, ParkedCartView } from '../../../shared/parked/parked-carts.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { Cart } from '../../../shared/storefront/types.js';
+import type { Cart } from '../../../shared/storefront/types/types.js';
 import type { ParkedCartFacts } from '../../../shared/shift/till-journal.js';
 import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import { judgeSaleChange } from '../../../shared/sale/sale-with-tenders-rules.js';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { AppInfo, PosCalls, StoreServiceStatus, UpdateState } from '../../../shared/bridge/bridge.js';
-import type { Store } from '../../../shared/storefront/types.js';
+import type { Store } from '../../../shared/storefront/types/types.js';
 import type { CatalogInternals } from '../catalog/catalog-calls.js';
 import { beforePageCheck, type ConnectionWatch } from '../store/connection-watch.js';
 import { diagnosticsBundle, diagnosticsFileName, type DiagnosticsSources } from '../diagnostics/diagnostics-bundle.js';

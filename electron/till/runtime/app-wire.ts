@@ -4,7 +4,7 @@
  * orders and catalog start over with it) and the support file.
  */
 import type { AppInfo, PosCalls } from '../../../shared/bridge/bridge.js';
-import type { Store } from '../../../shared/storefront/types.js';
+import type { Store } from '../../../shared/storefront/types/types.js';
 import type { AccountWire } from '../account/wire.js';
 import type { CatalogWire } from '../catalog/wire.js';
 import type { OrdersWire } from '../orders/wire.js';

@@ -4,87 +4,29 @@
  * changes store. Electron's main process and the browser host both start exactly this and differ
  * only in how calls and events reach the renderer.
  */
-import type { AppInfo, BridgeEvent, PosCalls, StoreProfileView, UpdateState } from '../../../shared/bridge/bridge.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
-import type { StoreLocation } from '../../../shared/store-location.js';
+import type { BridgeEvent, PosCalls, StoreProfileView, UpdateState } from '../../../shared/bridge/bridge.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import { redactUrlsInText } from '../../../shared/logging/redact-url.js';
-import { openSecretStore, type SecretStore } from '../account/secret-store.js';
+import { openSecretStore } from '../account/secret-store.js';
 import { CATALOG_FILE } from '../catalog/catalog-sync.js';
 import { PICTURES_FOLDER } from '../catalog/picture-cache.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from '../diagnostics/app-log.js';
-import type { DemoStoreStarter } from '../embedded-store/demo-store-link.js';
 import { PARKED_CARTS_FILE } from '../parked/parked-carts-file.js';
-import type { ReceiptPrinter } from '../sale/receipt-calls.js';
-import { SETTINGS_FILE_NAME, type SettingsStore } from '../settings/settings-store.js';
-import type { CashDrawer } from '../shift/cash-drawer.js';
-import type { TextFileSaver } from '../shift/report-calls.js';
+import { SETTINGS_FILE_NAME } from '../settings/settings-store.js';
 import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } from '../shift/till-journal.js';
 import { STAFF_FILE } from '../staff/roster-file.js';
 import type { StaffRoster } from '../staff/staff-roster.js';
 import { wireStaff } from '../staff/wire.js';
 import { callsOfStoreInUse } from '../store/calls-of-store-in-use.js';
 import { createStoreProfiles } from '../store/store-profiles.js';
-import { DEMO_STORE_FOLDER, storeAddress, type DemoStoreRunOptions } from '../store/store-target.js';
+import { DEMO_STORE_FOLDER, storeAddress } from '../store/store-target.js';
 import { preparePrivateFolder } from '../../private-files.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { SaleError } from './error-words.js';
 import { createEventHub, type EventHub } from './event-hub.js';
 import { openStoreServices } from './store-services.js';
+import type { PosRuntimeOptions } from './runtime-options.js';
 import type { TillParts } from './till-parts.js';
-
-export interface PosRuntimeOptions {
-  dataDir: string;
-  settings: SettingsStore;
-  version: string;
-  shell: AppInfo['shell'];
-  /**
-   * A store's base URL given on the command line: its store profile (added when there is none) is
-   * made the store in use; absent, the active store profile, else the embedded demo store.
-   */
-  storeUrl?: string | null;
-  /**
-   * Where the store given as `storeUrl` sells from, when no store profile names that store yet: the
-   * location of the profile added for it (set in Settings from then on), an in-store pickup sale's address.
-   */
-  storeLocation?: StoreLocation | null;
-  /** How the embedded demo store runs (when no store is configured). */
-  demoStore?: DemoStoreRunOptions;
-  /**
-   * Starts the embedded demo store: in a process of its own (an Electron utility process, a Node
-   * child under the browser host). Needed only when no store is configured; never called otherwise.
-   */
-  startDemoStore?: DemoStoreStarter;
-  /** The store's request budget as the app keeps to it (default 60 per 60 s). */
-  rateLimit?: { limit: number; windowMs: number };
-  /** Where tokens rest; defaults to the OS keychain, or memory where there is none. */
-  secrets?: SecretStore;
-  /** How often the local catalog is refreshed from the store, in ms (default 5 minutes). */
-  catalogRefreshMs?: number;
-  /** Opens a URL in the system browser (Electron's checked shell.openExternal); absent: the page is asked to open it. */
-  openExternal?: (url: string) => Promise<void>;
-  /** Prints and saves the receipt on screen (Electron); absent under the browser host, where the page prints itself. */
-  printer?: ReceiptPrinter;
-  /**
-   * Saves a support file where the user chooses (Electron's save dialog): the path written, or null
-   * when they cancelled. Absent under the browser host, where the page downloads it.
-   */
-  saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
-  /**
-   * While a sale left unconfirmed by the last run cannot be settled (the store does not answer),
-   * how often it is tried again, in ms (default 15 s).
-   */
-  unconfirmedSaleRetryMs?: number;
-  /** The cash drawer (default: none to kick, each opening recorded in the till's journal). */
-  cashDrawer?: CashDrawer;
-  /** Shows a desktop notification (Electron) or nothing (browser host). */
-  notify?: (title: string, body: string) => void;
-  /** Saves a report's CSV where the user chooses (Electron); absent under the browser host, where the page downloads it. */
-  textFiles?: TextFileSaver;
-  /** How often the store's orders are checked for alerts, in ms (default 3 minutes). */
-  alertCheckMs?: number;
-  /** Also given every line the app's log file gets (e.g. the console); the file is written whatever this is. */
-  log?: (line: string) => void;
-}
 
 export interface PosRuntime {
   calls: PosCalls;

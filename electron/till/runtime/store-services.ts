@@ -5,7 +5,7 @@
  */
 import type { PosCalls, UpdateState } from '../../../shared/bridge/bridge.js';
 import { currentShift } from '../../../shared/shift/shift-report.js';
-import type { StorefrontClient } from '../../../shared/storefront/client-types.js';
+import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import { wireAccount } from '../account/wire.js';
 import { wireCatalog } from '../catalog/wire.js';
 import { wireOffline } from '../offline/wire.js';

@@ -7,7 +7,7 @@ import type { SecretStore } from '../account/secret-store.js';
 import type { AppLog } from '../diagnostics/app-log.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import type { StaffRoster } from '../staff/staff-roster.js';
-import type { PosRuntimeOptions } from './pos-runtime.js';
+import type { PosRuntimeOptions } from './runtime-options.js';
 
 export interface TillParts {
   options: PosRuntimeOptions;

@@ -1,6 +1,6 @@
 /** The address a cashier typed, as the storefront client sends it: empty optional fields left out. */
 import type { AddressDetails } from '../../../shared/bridge/bridge.js';
-import type { Address } from '../../../shared/storefront/types.js';
+import type { Address } from '../../../shared/storefront/types/types.js';
 
 export function addressFrom(details: AddressDetails, label?: string): Address {
   return {

@@ -12,7 +12,7 @@
  * `complete`: `cart` and `address`. That brings the order to `delivery`, where its shipments and
  * their rates exist; complete goes on from there, as the interface's documented flow does.
  */
-import type { Cart } from '../../../shared/storefront/types.js';
+import type { Cart } from '../../../shared/storefront/types/types.js';
 
 /** States from which one `next` cannot reach `complete` (delivery always follows address). */
 const ONE_STEP_CANNOT_PLACE: ReadonlySet<string> = new Set(['cart', 'address']);

@@ -4,7 +4,7 @@
  * keeps them with the order, so the receipt and the order's detail can show them.
  */
 import type { LineOptions } from '../../../shared/sale/line-options.js';
-import type { LineItem } from '../../../shared/storefront/types.js';
+import type { LineItem } from '../../../shared/storefront/types/types.js';
 
 export type { LineOptions };
 

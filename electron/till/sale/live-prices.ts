@@ -11,7 +11,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { createAgenticDiscovery, mcpEndpointOf, type AgenticDiscovery } from '../store/agentic-discovery.js';
 import { mcpFetch } from '../store/mcp-fetch.js';
 

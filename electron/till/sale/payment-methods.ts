@@ -11,9 +11,9 @@
  * `prepare`. A sale that asks while `prepare` is on its way waits for that read rather than
  * sending its own; one that finds nothing kept reads them with its own cart, as before.
  */
-import type { CartCredentials, RequestContext, StorefrontClient } from '../../../shared/storefront/client-types.js';
+import type { CartCredentials, RequestContext, StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { PaymentMethod } from '../../../shared/storefront/types.js';
+import type { PaymentMethod } from '../../../shared/storefront/types/types.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 
 /** Where the methods are kept in the settings file (with the store's base URL and when they were read). */

@@ -6,7 +6,7 @@
  */
 import type { Receipt, TenderResult, TerminalResult } from '../../../shared/bridge/bridge.js';
 import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
-import type { Policy } from '../../../shared/storefront/types.js';
+import type { Policy } from '../../../shared/storefront/types/types.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { OfflineSales } from '../offline/offline-sales.js';
 

@@ -4,7 +4,7 @@
  * only those the store in use has registered; a saved card is the signed-in customer's.
  */
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
-import type { CreditCard } from '../../../shared/storefront/types.js';
+import type { CreditCard } from '../../../shared/storefront/types/types.js';
 import type { CounterRouting } from './counter-routing.js';
 import { SaleError } from '../runtime/error-words.js';
 import type { OfflineSales } from '../offline/offline-sales.js';

@@ -5,8 +5,8 @@
  * journal says of a card the store declined. Pure.
  */
 import { fromCents, toCents } from '../../../shared/money.js';
-import type { CreatePaymentInput } from '../../../shared/storefront/client-types.js';
-import type { Cart } from '../../../shared/storefront/types.js';
+import type { CreatePaymentInput } from '../../../shared/storefront/types/client-types.js';
+import type { Cart } from '../../../shared/storefront/types/types.js';
 import { refusalWords, type DeclinedTender, type TenderJournalEvents } from '../../../shared/sale/tender-journal.js';
 import { paysSomething, tenderKindOf } from '../../../shared/sale/tenders.js';
 

@@ -6,9 +6,9 @@
  * store refuses it. Nothing of it reaches the renderer but whether it is connected, and as whom.
  */
 import type { AdminStatus, PosCalls } from '../../../shared/bridge/bridge.js';
-import type { PlatformClient } from '../../../shared/storefront/platform-client.js';
+import type { PlatformClient } from '../../../shared/storefront/client/platform-client.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import type { OAuthToken } from '../../../shared/storefront/types.js';
+import type { OAuthToken } from '../../../shared/storefront/types/types.js';
 import { SaleError } from '../runtime/error-words.js';
 import type { SecretStore } from '../account/secret-store.js';
 import { expiresAtMs, REFRESH_MARGIN_S } from '../account/session.js';

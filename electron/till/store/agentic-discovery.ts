@@ -10,7 +10,7 @@
 import type { AgenticDocumentStatus } from '../../../shared/bridge/bridge.js';
 import { checkUcpDocument, ucpDocumentUrl } from '../../../shared/agentic/ucp-document.js';
 import { readCappedBody } from '../../../shared/storefront/capped-body.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { isRedirect, NO_REDIRECTS, redirectTarget } from '../../../shared/storefront/redirects.js';
 
 /** A document larger than this is not read. */

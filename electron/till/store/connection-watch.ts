@@ -12,7 +12,7 @@
  * rather than when the next sale's request fails.
  */
 import type { ConnectionState } from '../../../shared/bridge/bridge.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 
 /** How often the store is asked again while it cannot be reached. */
 const OFFLINE_RETRY_MS = 20_000;

@@ -5,7 +5,7 @@
  * POST or DELETE must be answered in full within it; the GET that opens the store's
  * notifications stream must start within it and then stays open as long as the store keeps it.
  */
-import type { FetchLike, ScheduledRequestInit } from '../../../shared/storefront/client-types.js';
+import type { FetchLike, ScheduledRequestInit } from '../../../shared/storefront/types/client-types.js';
 import { NO_REDIRECTS, refuseRedirect } from '../../../shared/storefront/redirects.js';
 
 /** What the MCP SDK calls: fetch's own signature. */

@@ -5,7 +5,7 @@
  */
 import type { StoreServiceStatus, TillAuthentication } from '../../../shared/bridge/bridge.js';
 import { signatureRefusal } from '../../../shared/storefront/errors.js';
-import type { FetchLike, RequestPriority } from '../../../shared/storefront/client-types.js';
+import type { FetchLike, RequestPriority } from '../../../shared/storefront/types/client-types.js';
 import { NO_REDIRECTS } from '../../../shared/storefront/redirects.js';
 
 export type ServiceStatus = Omit<StoreServiceStatus, 'budget' | 'agentic' | 'checkedAt'>;

@@ -7,11 +7,11 @@
 import type { ConnectionState, PosCalls, StoreServiceStatus } from '../../../shared/bridge/bridge.js';
 import { createOAuthClient, discoverEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler, type RequestScheduler } from '../../../shared/schedule/request-scheduler.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
-import { createPlatformClient } from '../../../shared/storefront/platform-client.js';
+import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
+import { createPlatformClient } from '../../../shared/storefront/client/platform-client.js';
 import { withoutRedirects } from '../../../shared/storefront/redirects.js';
 import { withSignedRequests } from '../../../shared/storefront/signed-requests.js';
-import type { Store } from '../../../shared/storefront/types.js';
+import type { Store } from '../../../shared/storefront/types/types.js';
 import { SaleError } from '../runtime/error-words.js';
 import { createSignal, type Listen } from '../runtime/signal.js';
 import type { TillParts } from '../runtime/till-parts.js';

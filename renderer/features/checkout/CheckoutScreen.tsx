@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { AddressDetails, CustomerDetails, SaleCart } from '../../../shared/bridge/bridge.js';
-import type { Shipment, ShippingRate } from '../../../shared/storefront/types.js';
+import type { Shipment, ShippingRate } from '../../../shared/storefront/types/types.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { AddressFields, cleaned } from '../../ui/AddressFields.js';
 import { customerFormFromCart } from './customer-form-from-cart.js';

@@ -4,7 +4,7 @@
  * address when it is elsewhere. A cart without them gives an empty form.
  */
 import type { AddressDetails, CustomerDetails, SaleCart } from '../../../shared/bridge/bridge.js';
-import type { Address } from '../../../shared/storefront/types.js';
+import type { Address } from '../../../shared/storefront/types/types.js';
 import { EMPTY_ADDRESS } from '../../ui/AddressFields.js';
 
 export interface CustomerForm {

@@ -2,7 +2,7 @@
  * A line's amount as the receipt and the cart show it: its price times its quantity, as the store
  * states the price (before tax and promotions, which the totals show once). Pure.
  */
-import type { LineItem } from '../../../shared/storefront/types.js';
+import type { LineItem } from '../../../shared/storefront/types/types.js';
 import { isAmount, toCents } from '../../../shared/money.js';
 import { formatMoney } from '../../ui/words/format-money.js';
 

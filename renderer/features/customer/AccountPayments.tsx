@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SessionStatus } from '../../../shared/bridge/bridge.js';
-import type { CreditCard, SavedAddress } from '../../../shared/storefront/types.js';
+import type { CreditCard, SavedAddress } from '../../../shared/storefront/types/types.js';
 import { planTender } from '../../../shared/sale/tenders.js';
 import { pos } from '../../bridge/pos.js';
 import { Field } from '../../ui/Field.js';

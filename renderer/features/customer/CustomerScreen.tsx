@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AddressDetails, SaleCart, SessionStatus, WishlistView } from '../../../shared/bridge/bridge.js';
-import type { Account, CreditCard, Page, SavedAddress } from '../../../shared/storefront/types.js';
+import type { Account, CreditCard, Page, SavedAddress } from '../../../shared/storefront/types/types.js';
 import { AddressFields, cleaned, EMPTY_ADDRESS } from '../../ui/AddressFields.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { Field } from '../../ui/Field.js';

@@ -3,7 +3,7 @@
  * policies (returns, shipping, privacy, terms) and its posts by category.
  */
 import { useEffect, useState } from 'react';
-import type { Page, Policy, Post, PostCategory, Store } from '../../../shared/storefront/types.js';
+import type { Page, Policy, Post, PostCategory, Store } from '../../../shared/storefront/types/types.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';

@@ -1,5 +1,5 @@
 /** A postal address under its title (billing, shipping), or "None given". */
-import type { Address } from '../../../shared/storefront/types.js';
+import type { Address } from '../../../shared/storefront/types/types.js';
 
 export function AddressBlock({ title, address }: { title: string; address: Address | null }) {
   return (

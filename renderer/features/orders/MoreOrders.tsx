@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SaleCart } from '../../../shared/bridge/bridge.js';
-import type { Page } from '../../../shared/storefront/types.js';
+import type { Page } from '../../../shared/storefront/types/types.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { useStaff } from '../staff/staff.js';

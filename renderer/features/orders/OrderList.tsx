@@ -1,6 +1,6 @@
 /** A plain list of orders read from the store (an account's, or the whole store's), with paging. */
 import type { SaleCart } from '../../../shared/bridge/bridge.js';
-import type { Page } from '../../../shared/storefront/types.js';
+import type { Page } from '../../../shared/storefront/types/types.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 import { dateTime } from '../../ui/words/format-time.js';
 

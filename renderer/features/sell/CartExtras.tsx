@@ -4,7 +4,7 @@
  * estimate for a country before any address is known.
  */
 import { useEffect, useState } from 'react';
-import type { EstimatedShippingRate } from '../../../shared/storefront/types.js';
+import type { EstimatedShippingRate } from '../../../shared/storefront/types/types.js';
 import { COUNTRIES } from '../../ui/AddressFields.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';

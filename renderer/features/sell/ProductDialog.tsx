@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
 import type { ProductPicture } from '../../../shared/bridge/bridge.js';
-import type { OptionType, Product, Variant } from '../../../shared/storefront/types.js';
+import type { OptionType, Product, Variant } from '../../../shared/storefront/types/types.js';
 import { filledLineOptions } from '../../../shared/sale/line-options.js';
 import { LineOptionFields, useLineOptions } from './LineOptionFields.js';
 import { intoKeypad, QuantityKeypad } from '../../ui/QuantityKeypad.js';

@@ -4,7 +4,7 @@
  * card loaded, Enter opens one. Nearing the end of what is loaded asks for the next page.
  */
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
-import type { Product } from '../../../shared/storefront/types.js';
+import type { Product } from '../../../shared/storefront/types/types.js';
 import { ProductTile } from './ProductTile.js';
 import { useThumbnails } from './thumbnails.js';
 import { StockBadge } from './StockBadge.js';

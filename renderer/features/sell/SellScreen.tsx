@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CatalogSort } from '../../../shared/bridge/bridge.js';
-import type { Product } from '../../../shared/storefront/types.js';
+import type { Product } from '../../../shared/storefront/types/types.js';
 import { CatalogFilters } from './CatalogFilters.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { NoShiftNote } from '../shift/NoShiftNote.js';

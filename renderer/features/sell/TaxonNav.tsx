@@ -1,5 +1,5 @@
 /** The store's taxons as an indented list: choosing one browses it and everything under it. */
-import type { Taxon } from '../../../shared/storefront/types.js';
+import type { Taxon } from '../../../shared/storefront/types/types.js';
 
 /** The taxons in tree order (each followed by its children), without the roots, with their depth under them. */
 export function taxonOutline(taxons: Taxon[]): { taxon: Taxon; level: number }[] {

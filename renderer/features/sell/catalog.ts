@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { CatalogFacets, CatalogFilters, CatalogQuery, CatalogResults, CatalogSort } from '../../../shared/bridge/bridge.js';
-import type { Product, Taxon } from '../../../shared/storefront/types.js';
+import type { Product, Taxon } from '../../../shared/storefront/types/types.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { typedQuantity } from './typed-quantity.js';

@@ -3,7 +3,7 @@
  * in one way only is added at once; one product with a choice to make opens; several go to the
  * grid. (A SKU or barcode typed in full is looked up first, by the screen.) Pure.
  */
-import type { Product } from '../../../shared/storefront/types.js';
+import type { Product } from '../../../shared/storefront/types/types.js';
 
 export type EnterInSearch =
   { kind: 'add'; product: Product; variantId: string } | { kind: 'open'; product: Product } | { kind: 'browse' } | { kind: 'nothing' };

@@ -6,7 +6,7 @@
 import type { OfflineSaleLine } from '../../../shared/offline/offline-sales.js';
 import type { PackingSlipLine } from '../../../shared/reports/packing-slip.js';
 import type { PickListRow } from '../../../shared/reports/pick-list.js';
-import type { LineItem } from '../../../shared/storefront/types.js';
+import type { LineItem } from '../../../shared/storefront/types/types.js';
 import { toCents } from '../../../shared/money.js';
 import { lineAmountText } from '../../features/checkout/line-amount.js';
 import { formatMoney } from './format-money.js';

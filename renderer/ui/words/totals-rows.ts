@@ -6,7 +6,7 @@
 import type { Receipt, SaleCart } from '../../../shared/bridge/bridge.js';
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
 import { isAmount, toCents } from '../../../shared/money.js';
-import type { PlatformOrder } from '../../../shared/storefront/platform-types.js';
+import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import { formatMoney } from './format-money.js';
 
 export interface TotalsRow {

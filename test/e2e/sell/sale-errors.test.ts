@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
-import type { Product, Variant } from '../../../shared/storefront/types.js';
+import type { Product, Variant } from '../../../shared/storefront/types/types.js';
 import { expectNoSeriousA11yViolations, focused } from '../support/axe.js';
 import { scanCode } from '../support/scanner.js';
 import { useRunningApp } from '../support/use-running-app.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
+import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { MAX_ANSWER_BYTES } from '../../../shared/storefront/wire-timeout.js';
 import { closeAll, floodingServer, listen } from '../../support/net/loopback-servers.js';

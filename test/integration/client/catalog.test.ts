@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageNumberOf } from '../../../shared/storefront/paging.js';
 import { allItems, eachPage } from '../../support/demo-store/list-pages.js';
-import type { Product } from '../../../shared/storefront/types.js';
+import type { Product } from '../../../shared/storefront/types/types.js';
 import { rejection, useHarness } from './harness.js';
 
 const h = useHarness();

@@ -4,7 +4,7 @@
  * check, each with its typed errors (404 without a cart, 422 with nested field errors).
  */
 import { describe, expect, it } from 'vitest';
-import type { CartCredentials } from '../../../shared/storefront/client-types.js';
+import type { CartCredentials } from '../../../shared/storefront/types/client-types.js';
 import { ADDRESS, cartInPayment, cartWithItem, DEMO_CUSTOMER, rejection, useHarness } from './harness.js';
 
 const h = useHarness();

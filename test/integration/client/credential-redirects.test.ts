@@ -11,9 +11,9 @@ import { dispatchBridgeCall } from '../../../electron/till/runtime/bridge-dispat
 import { describeError } from '../../../electron/till/runtime/error-words.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
+import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
-import { createPlatformClient } from '../../../shared/storefront/platform-client.js';
+import { createPlatformClient } from '../../../shared/storefront/client/platform-client.js';
 import { withoutRedirects } from '../../../shared/storefront/redirects.js';
 import { withTestRuntime } from '../../support/till/test-runtime.js';
 

@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../electron/demo-store/http/server.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
-import type { CartCredentials, StorefrontClient } from '../../../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
+import type { CartCredentials, StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { StorefrontError, type StorefrontErrorKind } from '../../../shared/storefront/errors.js';
-import type { Address, Cart, Product } from '../../../shared/storefront/types.js';
+import type { Address, Cart, Product } from '../../../shared/storefront/types/types.js';
 
 export interface Harness {
   store: DemoStore;

@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
 import { createOAuthClient, defaultEndpoints } from '../../../shared/oauth/token-client.js';
-import type { CartCredentials } from '../../../shared/storefront/client-types.js';
+import type { CartCredentials } from '../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
-import { createPlatformClient, type PlatformClient } from '../../../shared/storefront/platform-client.js';
+import { createPlatformClient, type PlatformClient } from '../../../shared/storefront/client/platform-client.js';
 import { cartInPayment, rejection, useHarness } from './harness.js';
 
 const h = useHarness();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchServiceStatus } from '../../../electron/till/store/store-status.js';
 import { createOAuthClient, defaultEndpoints, discoverEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
+import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import { closeAll, listen, underGarbageCollection } from '../../support/net/loopback-servers.js';
 

@@ -1,5 +1,5 @@
 /** A large, deterministic catalog of domain products for search tests and benchmarks. */
-import type { Product } from '../../../shared/storefront/types.js';
+import type { Product } from '../../../shared/storefront/types/types.js';
 
 const ADJECTIVES = ['Classic', 'Trail', 'Harbor', 'Alpine', 'Urban', 'Coastal', 'Merino', 'Canvas', 'Cedar', 'Linen', 'Summit', 'Everyday'];
 const NOUNS = ['Tee', 'Hoodie', 'Jacket', 'Beanie', 'Mug', 'Tote', 'Sneaker', 'Boot', 'Backpack', 'Scarf', 'Candle', 'Bottle'];

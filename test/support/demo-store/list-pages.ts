@@ -1,5 +1,5 @@
 /** A store's list read page by page, as a test walks it: one page per step, or every item at once. */
-import type { Page } from '../../../shared/storefront/types.js';
+import type { Page } from '../../../shared/storefront/types/types.js';
 
 /** Walks a list from `firstPage` on, one page per step, until the last page (or `maxPages`). */
 export async function* eachPage<T>(

@@ -16,8 +16,8 @@ import { DEMO_LOCATION, DEMO_WALK_IN_EMAIL } from '../../../electron/till/store/
 import { openTillJournal } from '../../../electron/till/shift/till-journal.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import type { StaffRef } from '../../../shared/shift/till-journal.js';
 import type { StoreLocation } from '../../../shared/store-location.js';

@@ -10,8 +10,8 @@ import { createOrderTracker, type Clock } from '../../../electron/till/orders/or
 import { createSaleService, type SaleServiceOptions } from '../../../electron/till/sale/sale.js';
 import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
 import { openTillJournal } from '../../../electron/till/shift/till-journal.js';
-import { createStorefrontClient } from '../../../shared/storefront/client.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 
 export interface TillOptions extends Partial<

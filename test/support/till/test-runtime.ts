@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPosRuntime, type PosRuntime, type PosRuntimeOptions } from '../../../electron/till/runtime/pos-runtime.js';
+import { startPosRuntime, type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
+import type { PosRuntimeOptions } from '../../../electron/till/runtime/runtime-options.js';
 import { memorySecretStore } from '../../../electron/till/account/secret-store.js';
 import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
 import { testDemoStoreStarter } from '../demo-store/test-demo-store-starter.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardGroupOf, boardView, dateRange, DEFAULT_BOARD_FILTERS, type BoardFilters, type TillSales } from '../../../shared/orders/orders-board.js';
-import type { PlatformOrder, PlatformShipment } from '../../../shared/storefront/platform-types.js';
+import type { PlatformOrder, PlatformShipment } from '../../../shared/storefront/types/platform-types.js';
 
 const shipment = (state: string, pickup = false, extra: Partial<PlatformShipment> = {}): PlatformShipment => ({
   id: '1',

@@ -17,11 +17,9 @@ function sources(folder: string): string[] {
   });
 }
 
-/** The zustand stores' hooks, as the stores export them (`export const useSale = create<…>(…)`). */
+/** The zustand stores' hooks, wherever a feature keeps them, as they export them (`export const useSale = create<…>(…)`). */
 function storeHooks(): string[] {
-  return sources(path.join(RENDERER, 'stores')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/export const (use[A-Z]\w*)\s*=\s*create\b/g)].map((m) => m[1]!),
-  );
+  return sources(RENDERER).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export const (use[A-Z]\w*)\s*=\s*create\b/g)].map((m) => m[1]!));
 }
 
 /** Every call of a store hook in the renderer's sources, with where it is. */

@@ -1,6 +1,6 @@
 /** Orders as the Platform client maps them, built by hand for the pure report modules' tests. */
-import type { OrderWithChannel } from '../../../shared/storefront/platform-types.js';
-import type { Address, LineItem, Payment, Shipment } from '../../../shared/storefront/types.js';
+import type { OrderWithChannel } from '../../../shared/storefront/types/platform-types.js';
+import type { Address, LineItem, Payment, Shipment } from '../../../shared/storefront/types/types.js';
 
 export const HOME: Address = {
   firstname: 'Pat',

@@ -3,8 +3,8 @@
  * range read page after page, 100 a request, stopping at the last page or at its cap.
  */
 import { describe, expect, it } from 'vitest';
-import { createPlatformClient } from '../../../shared/storefront/platform-client.js';
-import { everyPlatformOrder } from '../../../shared/storefront/platform-order-pages.js';
+import { createPlatformClient } from '../../../shared/storefront/client/platform-client.js';
+import { everyPlatformOrder } from '../../../shared/storefront/client/platform-order-pages.js';
 
 /** A store answering `pages` pages of one order each, recording every URL asked. */
 function fakeStore(pages: number) {

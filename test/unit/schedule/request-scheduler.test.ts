@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { flush, manualClock } from '../../support/till/manual-clock.js';
 
 function recordingStore(answer: (url: string, n: number) => Response = () => new Response('{}')) {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RollingWindowLimiter } from '../../../electron/demo-store/http/rate-limit.js';
 import { createRequestScheduler, type RequestScheduler } from '../../../shared/schedule/request-scheduler.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { manualClock, type ManualClock } from '../../support/till/manual-clock.js';
 
 const LATENCY_MS = 25;

@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestScheduler } from '../../../shared/schedule/request-scheduler.js';
-import type { ScheduledRequestInit } from '../../../shared/storefront/client-types.js';
+import type { ScheduledRequestInit } from '../../../shared/storefront/types/client-types.js';
 import { withWireTimeout } from '../../../shared/storefront/wire-timeout.js';
 
 /** A network that answers after `ms`, or never, honouring the abort signal either way. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultEndpoints, discoverEndpoints } from '../../../shared/oauth/token-client.js';
-import type { FetchLike } from '../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 
 const STORE = 'https://shop.example.com';

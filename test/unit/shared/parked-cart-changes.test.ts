@@ -1,7 +1,7 @@
 /** What the clerk is told on resuming a parked cart: prices, lines gone or fewer, sold out, totals. */
 import { describe, expect, it } from 'vitest';
 import { parkedCartChanges, type ParkedSnapshot } from '../../../shared/parked/parked-cart-changes.js';
-import type { LineItem } from '../../../shared/storefront/types.js';
+import type { LineItem } from '../../../shared/storefront/types/types.js';
 
 const tee = { variantId: '11', slug: 'tee', name: 'Tee', optionsText: 'Size: M', quantity: 2, price: '24.00', displayPrice: '$24.00' };
 const cap = { variantId: '12', slug: 'cap', name: 'Cap', optionsText: '', quantity: 1, price: '18.00', displayPrice: '$18.00' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameOriginTarget, withoutRedirects } from '../../../shared/storefront/redirects.js';
-import type { ScheduledRequestInit } from '../../../shared/storefront/client-types.js';
+import type { ScheduledRequestInit } from '../../../shared/storefront/types/client-types.js';
 
 const STORE = 'https://shop.example.com';
 const from = `${STORE}/media/products/tee.svg`;

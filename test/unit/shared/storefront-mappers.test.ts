@@ -5,15 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorFromAnswer, fieldReasons, flattenFieldErrors, isStorefrontError, StorefrontError } from '../../../shared/storefront/errors.js';
-import { oneOf, type ResourceMapper } from '../../../shared/storefront/client-core.js';
-import { readDocument, type Resource } from '../../../shared/storefront/jsonapi.js';
-import { mapAccount, mapCreditCard, mapWishlist } from '../../../shared/storefront/map-account.js';
-import { mapCart, mapEstimatedShippingRate } from '../../../shared/storefront/map-cart.js';
-import { mapProduct, mapStore, mapTaxon } from '../../../shared/storefront/map-catalog.js';
-import { mapPost } from '../../../shared/storefront/map-content.js';
+import { oneOf, type ResourceMapper } from '../../../shared/storefront/client/client-core.js';
+import { readDocument, type Resource } from '../../../shared/storefront/map/jsonapi.js';
+import { mapAccount, mapCreditCard, mapWishlist } from '../../../shared/storefront/map/map-account.js';
+import { mapCart, mapEstimatedShippingRate } from '../../../shared/storefront/map/map-cart.js';
+import { mapProduct, mapStore, mapTaxon } from '../../../shared/storefront/map/map-catalog.js';
+import { mapPost } from '../../../shared/storefront/map/map-content.js';
 import { pageNumberOf, readPage } from '../../../shared/storefront/paging.js';
 import { allItems } from '../../support/demo-store/list-pages.js';
-import type { Page } from '../../../shared/storefront/types.js';
+import type { Page } from '../../../shared/storefront/types/types.js';
 
 function mapOne<T>(body: unknown, map: ResourceMapper<T>): T {
   return oneOf(readDocument(body), map);

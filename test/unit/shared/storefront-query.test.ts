@@ -1,8 +1,8 @@
 /** Query building of the storefront client: bracket notation, sparse fields, filters, sorts, includes, image size. */
 import { describe, expect, it } from 'vitest';
-import { productListQuery, productViewQuery, taxonListQuery, variantListQuery } from '../../../shared/storefront/client-catalog.js';
-import { postCategoryListQuery, postListQuery } from '../../../shared/storefront/client-content.js';
-import { PRODUCT_INCLUDE } from '../../../shared/storefront/includes.js';
+import { productListQuery, productViewQuery, taxonListQuery, variantListQuery } from '../../../shared/storefront/client/client-catalog.js';
+import { postCategoryListQuery, postListQuery } from '../../../shared/storefront/client/client-content.js';
+import { PRODUCT_INCLUDE } from '../../../shared/storefront/map/includes.js';
 import { buildQuery, priceRange } from '../../../shared/storefront/query.js';
 
 const decoded = (query: Parameters<typeof buildQuery>[0]) => decodeURIComponent(buildQuery(query));

@@ -4,7 +4,7 @@
  * offline replay ask of it.
  */
 import type { CardTender, PosCalls, Receipt, SaleAttention, SaleCart, TenderResult } from '../../../../shared/bridge/bridge.js';
-import type { Cart, CheckoutValidation, CreditCard, Order } from '../../../../shared/storefront/types.js';
+import type { Cart, CheckoutValidation, CreditCard, Order } from '../../../../shared/storefront/types/types.js';
 import type { LineOptionsByVariant } from '../line-options.js';
 
 /** The store's cart, its order token kept in the main process, where the bridge answers a SaleCart. */

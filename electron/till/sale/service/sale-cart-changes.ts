@@ -5,7 +5,7 @@
  */
 import { judgeSaleChange, SALE_WITH_TENDERS_RULES, type SaleChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
-import type { Cart, CheckoutValidation } from '../../../../shared/storefront/types.js';
+import type { Cart, CheckoutValidation } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced, wentBackBeforeDelivery } from '../checkout-steps.js';
 import { SaleError } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';

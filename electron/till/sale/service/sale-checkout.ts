@@ -4,7 +4,7 @@
  * and store credit. The checkout is never stepped past `delivery` here (checkout-steps.ts).
  */
 import { addressChange, shippingChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
-import type { Address, Cart } from '../../../../shared/storefront/types.js';
+import type { Address, Cart } from '../../../../shared/storefront/types/types.js';
 import { pickupChoicesToMake } from '../../../../shared/sale/pickup-rate.js';
 import { WALK_IN_NAME, type StoreLocation } from '../../../../shared/store-location.js';
 import { addressFrom } from '../address-from-details.js';

@@ -6,8 +6,8 @@
  */
 import type { Receipt, SaleAttention } from '../../../../shared/bridge/bridge.js';
 import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
-import type { CartCredentials, RequestPriority, StorefrontClient } from '../../../../shared/storefront/client-types.js';
-import type { Cart, Order } from '../../../../shared/storefront/types.js';
+import type { CartCredentials, RequestPriority, StorefrontClient } from '../../../../shared/storefront/types/client-types.js';
+import type { Cart, Order } from '../../../../shared/storefront/types/types.js';
 import type { WalkInPickup } from '../../../../shared/store-location.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from '../line-options.js';
 import { SaleError } from '../../runtime/error-words.js';

@@ -4,7 +4,7 @@
  * checked against the cart before anything is added again.
  */
 import { sameLineOptions } from '../../../../shared/sale/line-options.js';
-import type { Cart } from '../../../../shared/storefront/types.js';
+import type { Cart } from '../../../../shared/storefront/types/types.js';
 import type { LineOptions } from '../line-options.js';
 import { SaleError } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';

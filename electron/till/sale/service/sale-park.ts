@@ -5,7 +5,7 @@
  */
 import { judgeSaleChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
-import type { Cart } from '../../../../shared/storefront/types.js';
+import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced } from '../checkout-steps.js';
 import { SaleError } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';

@@ -6,10 +6,10 @@
  */
 import type { CardTender, Receipt } from '../../../../shared/bridge/bridge.js';
 import { remainingBalance } from '../../../../shared/sale/tenders.js';
-import type { CreatePaymentInput } from '../../../../shared/storefront/client-types.js';
+import type { CreatePaymentInput } from '../../../../shared/storefront/types/client-types.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { DeclinedTender } from '../../../../shared/sale/tender-journal.js';
-import type { Cart, Order, PaymentMethod } from '../../../../shared/storefront/types.js';
+import type { Cart, Order, PaymentMethod } from '../../../../shared/storefront/types/types.js';
 import { SaleError } from '../../runtime/error-words.js';
 import { cardDeclined, splitReceiptPayment } from '../sale-tenders.js';
 import type { PaidWith, SaleContext, SaleRecord } from './sale-context.js';

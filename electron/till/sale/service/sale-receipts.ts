@@ -5,7 +5,7 @@
 import type { CashTender, Receipt } from '../../../../shared/bridge/bridge.js';
 import { amountDue } from '../../../../shared/sale/amount-due.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
-import type { Order } from '../../../../shared/storefront/types.js';
+import type { Order } from '../../../../shared/storefront/types/types.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 
 /** How an order came to be placed without the answer to the clerk's complete. */

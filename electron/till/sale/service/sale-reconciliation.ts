@@ -6,7 +6,7 @@
 import type { Receipt } from '../../../../shared/bridge/bridge.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
-import type { Cart, Order } from '../../../../shared/storefront/types.js';
+import type { Cart, Order } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced } from '../checkout-steps.js';
 import { withLineOptions } from '../line-options.js';
 import { SaleError } from '../../runtime/error-words.js';

@@ -5,7 +5,7 @@
  */
 import type { SaleCheck } from '../../../../shared/bridge/bridge.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
-import type { Cart } from '../../../../shared/storefront/types.js';
+import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced } from '../checkout-steps.js';
 import type { SaleContext } from './sale-context.js';
 import type { SaleReceipts } from './sale-receipts.js';

@@ -9,10 +9,10 @@
 import type { CardTender, TenderResult } from '../../../../shared/bridge/bridge.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
 import { planTender, remainingBalance, type TenderKind } from '../../../../shared/sale/tenders.js';
-import type { CreatePaymentInput } from '../../../../shared/storefront/client-types.js';
+import type { CreatePaymentInput } from '../../../../shared/storefront/types/client-types.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { DeclinedTender } from '../../../../shared/sale/tender-journal.js';
-import type { Cart } from '../../../../shared/storefront/types.js';
+import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { SaleError, StoreRefusedPayment } from '../../runtime/error-words.js';
 import { addCash, cardDeclined, namesAfter, paymentsTaken, type TenderInFlight } from '../sale-tenders.js';
 import type { SaleContext } from './sale-context.js';

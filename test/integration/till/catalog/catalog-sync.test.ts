@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { createCatalogSync, FULL_SYNC_EVERY_MS } from '../../../../electron/till/catalog/catalog-sync.js';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 
 let store: DemoStore;

@@ -9,8 +9,8 @@ import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/
 import { startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
 import { startRecordingProxy, type RecordingProxy } from '../../../support/net/recording-proxy.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import { THROWAWAY_CART_KEY } from '../../../../electron/till/sale/payment-methods.js';
 

@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { createProductImages } from '../../../../electron/till/catalog/product-images.js';
 import { PICTURES_FOLDER } from '../../../../electron/till/catalog/picture-cache.js';
 import { createRequestScheduler } from '../../../../shared/schedule/request-scheduler.js';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import type { Product } from '../../../../shared/storefront/types.js';
+import type { Product } from '../../../../shared/storefront/types/types.js';
 import { startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 

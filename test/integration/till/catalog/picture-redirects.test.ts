@@ -10,7 +10,7 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createProductImages } from '../../../../electron/till/catalog/product-images.js';
 import { createRequestScheduler } from '../../../../shared/schedule/request-scheduler.js';
-import type { Product } from '../../../../shared/storefront/types.js';
+import type { Product } from '../../../../shared/storefront/types/types.js';
 import { closeAll, listen, recordingServer, underGarbageCollection } from '../../../support/net/loopback-servers.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductImages } from '../../../../electron/till/catalog/product-images.js';
-import type { Product } from '../../../../shared/storefront/types.js';
+import type { Product } from '../../../../shared/storefront/types/types.js';
 import { closeAll, floodingServer, listen } from '../../../support/net/loopback-servers.js';
 
 const flood = floodingServer('image/png');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '../../../../shared/bridge/bridge.js';
 import { createProductImages } from '../../../../electron/till/catalog/product-images.js';
 import type { PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
-import type { Product } from '../../../../shared/storefront/types.js';
+import type { Product } from '../../../../shared/storefront/types/types.js';
 import { startTestRuntime, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let app: TestRuntime;

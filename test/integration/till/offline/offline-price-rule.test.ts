@@ -18,7 +18,7 @@ import { fromCents, toCents } from '../../../../shared/money.js';
 import { createOAuthClient, defaultEndpoints } from '../../../../shared/oauth/token-client.js';
 import { shiftReport } from '../../../../shared/shift/shift-report.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import { createPlatformClient } from '../../../../shared/storefront/platform-client.js';
+import { createPlatformClient } from '../../../../shared/storefront/client/platform-client.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { changeVariant, offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/till/offline-till.js';
 

@@ -16,7 +16,7 @@ import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
 import { salesToReplay } from '../../../../shared/offline/offline-outbox.js';
 import type { StoreLocation } from '../../../../shared/store-location.js';
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { startFlakyProxy } from '../../../support/net/flaky-proxy.js';
 import { offlineSale, startOfflineTill, stockedVariants, storeFacts, type OfflineLineInput } from '../../../support/till/offline-till.js';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { createOrderTracker } from '../../../../electron/till/orders/order-tracker.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 
 let store: DemoStore;

@@ -14,12 +14,12 @@ import { createOrdersBoard } from '../../../../electron/till/orders/orders-board
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
 import { createOAuthClient, defaultEndpoints } from '../../../../shared/oauth/token-client.js';
 import { createRequestScheduler } from '../../../../shared/schedule/request-scheduler.js';
-import { createPlatformClient } from '../../../../shared/storefront/platform-client.js';
+import { createPlatformClient } from '../../../../shared/storefront/client/platform-client.js';
 import { openTillJournal } from '../../../../electron/till/shift/till-journal.js';
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../../../../shared/orders/orders-board-actions.js';
 import { DEFAULT_BOARD_FILTERS } from '../../../../shared/orders/orders-board.js';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import { MAINE_CUSTOMER, useTestRuntimeWithCatalog, variantIdOf } from '../../../support/till/test-runtime.js';
 import { TEST_MANAGER } from '../../../support/till/test-staff.js';

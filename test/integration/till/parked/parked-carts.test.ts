@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PARKED_CARTS_FILE } from '../../../../electron/till/parked/parked-carts-file.js';
 import type { ParkedCarts } from '../../../../shared/parked/parked-carts.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { startParkedTill } from '../../../support/till/parked-till.js';
 import { WALK_IN_CUSTOMER, inStockVariant, startTill } from '../../../support/till/sale-till.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';

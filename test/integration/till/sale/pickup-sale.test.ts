@@ -5,8 +5,8 @@
  * location set is asked for it, with nothing sent.
  */
 import { describe, expect, it } from 'vitest';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import type { WalkInPickup } from '../../../../shared/store-location.js';
 import { DEMO_LOCATION, DEMO_WALK_IN_EMAIL } from '../../../../electron/till/store/store-profiles.js';

@@ -11,9 +11,9 @@ import { describeError } from '../../../../electron/till/runtime/error-words.js'
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
 import { createSession } from '../../../../electron/till/account/session.js';
 import { createOAuthClient, defaultEndpoints } from '../../../../shared/oauth/token-client.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
-import type { Cart } from '../../../../shared/storefront/types.js';
+import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { TIMERS_NEVER_FIRE, inStockVariant, startTill } from '../../../support/till/sale-till.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';

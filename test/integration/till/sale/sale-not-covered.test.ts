@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeError } from '../../../../electron/till/runtime/error-words.js';
-import type { Cart } from '../../../../shared/storefront/types.js';
+import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { TIMERS_NEVER_FIRE, WALK_IN_CUSTOMER, inStockVariant, startTill } from '../../../support/till/sale-till.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 

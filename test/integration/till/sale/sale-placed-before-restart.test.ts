@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent, Receipt } from '../../../../shared/bridge/bridge.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { type PosRuntime } from '../../../../electron/till/runtime/pos-runtime.js';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import { startFlakyProxy, type FlakyProxy } from '../../../support/net/flaky-proxy.js';
 import { MAINE_CUSTOMER, startTestRuntime } from '../../../support/till/test-runtime.js';

@@ -18,8 +18,8 @@ import { memorySecretStore } from '../../../../electron/till/account/secret-stor
 import { createSession } from '../../../../electron/till/account/session.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { createOAuthClient, defaultEndpoints } from '../../../../shared/oauth/token-client.js';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { expireAccessTokens } from '../../../support/demo-store/demo-store-clock.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { oneOf } from '../../../../shared/storefront/client-core.js';
-import { readDocument } from '../../../../shared/storefront/jsonapi.js';
-import { mapCart } from '../../../../shared/storefront/map-cart.js';
+import { oneOf } from '../../../../shared/storefront/client/client-core.js';
+import { readDocument } from '../../../../shared/storefront/map/jsonapi.js';
+import { mapCart } from '../../../../shared/storefront/map/map-cart.js';
 import { ADDRESS, addItem, call, inStockVariantId, newCart, SF } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { createStorefrontClient } from '../../../../shared/storefront/client.js';
+import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import { createRequestScheduler } from '../../../../shared/schedule/request-scheduler.js';
 

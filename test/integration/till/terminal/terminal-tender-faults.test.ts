@@ -15,7 +15,7 @@ import type { CardTerminal, TerminalCharge, TerminalOutcome } from '../../../../
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 import { keychainWith, neverAnswers, refusedByKeychain, terminalTenderAnswerLost } from '../../../support/till/test-keychains.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import type { TerminalTender } from '../../../../electron/till/terminal/terminal-tender.js';
 
 const demo = useDemoStore();

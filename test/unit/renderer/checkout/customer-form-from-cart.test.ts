@@ -1,7 +1,7 @@
 /** The checkout's customer form filled from what the store's cart holds. */
 import { describe, expect, it } from 'vitest';
 import type { SaleCart } from '../../../../shared/bridge/bridge.js';
-import type { Address } from '../../../../shared/storefront/types.js';
+import type { Address } from '../../../../shared/storefront/types/types.js';
 import { customerFormFromCart } from '../../../../renderer/features/checkout/customer-form-from-cart.js';
 
 const home: Address = {

@@ -1,7 +1,7 @@
 /** The Sell screen's catalog store: filters, sort and taxon make one query; pages append; stale answers lose. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogQuery } from '../../../../shared/bridge/bridge.js';
-import type { Product } from '../../../../shared/storefront/types.js';
+import type { Product } from '../../../../shared/storefront/types/types.js';
 import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from '../../../../electron/till/catalog/catalog-filters.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enterInSearch } from '../../../../renderer/features/sell/enter-in-search.js';
-import type { Product } from '../../../../shared/storefront/types.js';
+import type { Product } from '../../../../shared/storefront/types/types.js';
 
 const variant = (id: string, purchasable = true) => ({ id, purchasable, inStock: purchasable, backorderable: false });
 const product = (id: string, variants: ReturnType<typeof variant>[]) => ({ id, name: id, variants }) as unknown as Product;

@@ -5,7 +5,7 @@
  * sale's and a Platform order's totals to the same rows.
  */
 import { describe, expect, it } from 'vitest';
-import type { LineItem } from '../../../../shared/storefront/types.js';
+import type { LineItem } from '../../../../shared/storefront/types/types.js';
 import { offlineLineView, packingSlipLineView, pickListLineView, storeLineView } from '../../../../renderer/ui/words/line-views.js';
 import { offlineSaleTotalsRows, orderTotalsRows, platformOrderTotalsRows, receiptPaymentRows } from '../../../../renderer/ui/words/totals-rows.js';
 

@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppInfo, SaleCart } from '../../../../shared/bridge/bridge.js';
-import type { Product } from '../../../../shared/storefront/types.js';
+import type { Product } from '../../../../shared/storefront/types/types.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { ProductDialog } from '../../../../renderer/features/sell/ProductDialog.js';
 import { useApp } from '../../../../renderer/shell/app.js';

@@ -1,6 +1,6 @@
 /** The taxon list: tree order without the roots, children shown on the way to the chosen taxon. */
 import { describe, expect, it } from 'vitest';
-import type { Taxon } from '../../../../shared/storefront/types.js';
+import type { Taxon } from '../../../../shared/storefront/types/types.js';
 import { taxonOutline, visibleOutline } from '../../../../renderer/features/sell/TaxonNav.js';
 
 const t = (id: string, name: string, parentId: string | null, position = 0): Taxon => ({

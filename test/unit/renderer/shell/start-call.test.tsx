@@ -8,7 +8,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogResults, ConnectionState, StartState } from '../../../../shared/bridge/bridge.js';
-import type { Product } from '../../../../shared/storefront/types.js';
+import type { Product } from '../../../../shared/storefront/types/types.js';
 import { App } from '../../../../renderer/App.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { forgetStartForTests, showFirstPage, startState } from '../../../../renderer/shell/start.js';

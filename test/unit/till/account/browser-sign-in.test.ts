@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBrowserSignIn } from '../../../../electron/till/account/browser-sign-in.js';
-import type { OAuthToken } from '../../../../shared/storefront/types.js';
+import type { OAuthToken } from '../../../../shared/storefront/types/types.js';
 
 const token: OAuthToken = { accessToken: 'a', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 7200, createdAt: 0, scope: 'read write' };
 

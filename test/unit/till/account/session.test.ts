@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromAnswer, StorefrontError } from '../../../../shared/storefront/errors.js';
-import type { OAuthToken } from '../../../../shared/storefront/types.js';
+import type { OAuthToken } from '../../../../shared/storefront/types/types.js';
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
 import { createSession, type TokenIssuer } from '../../../../electron/till/account/session.js';
 import type { SessionStatus } from '../../../../shared/bridge/bridge.js';

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOfflineSales } from '../../../../electron/till/offline/offline-sales.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { JOURNAL_FILE, openTillJournal } from '../../../../electron/till/shift/till-journal.js';
-import type { Variant } from '../../../../shared/storefront/types.js';
+import type { Variant } from '../../../../shared/storefront/types/types.js';
 
 /** Every write and flush, in order, with the file descriptor (the real calls still happen). */
 const disk: { call: 'write' | 'fsync'; fd: number; text?: string }[] = [];

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectionState } from '../../../../shared/bridge/bridge.js';
-import type { Product, Variant } from '../../../../shared/storefront/types.js';
+import type { Product, Variant } from '../../../../shared/storefront/types/types.js';
 import { createOfflineSales } from '../../../../electron/till/offline/offline-sales.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { openTillJournal } from '../../../../electron/till/shift/till-journal.js';

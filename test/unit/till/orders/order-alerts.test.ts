@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALERTS_RAISED_KEY, createOrderAlerts } from '../../../../electron/till/orders/order-alerts.js';
 import type { SettingsStore } from '../../../../electron/till/settings/settings-store.js';
-import type { Order } from '../../../../shared/storefront/types.js';
+import type { Order } from '../../../../shared/storefront/types/types.js';
 import { manualClock } from '../../../support/till/manual-clock.js';
 import { line, order, shipment } from '../../reports/order-fixtures.js';
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderTracker, spacedDelayMs, type Clock } from '../../../../electron/till/orders/order-tracker.js';
 import type { SettingsStore } from '../../../../electron/till/settings/settings-store.js';
-import type { StorefrontClient } from '../../../../shared/storefront/client-types.js';
-import type { Order } from '../../../../shared/storefront/types.js';
+import type { StorefrontClient } from '../../../../shared/storefront/types/client-types.js';
+import type { Order } from '../../../../shared/storefront/types/types.js';
 
 function order(number: string, shipmentState: string): Order {
   return {

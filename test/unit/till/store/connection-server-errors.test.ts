@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ConnectionState } from '../../../../shared/bridge/bridge.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { SERVER_ERROR_GRACE_MS, watchConnection } from '../../../../electron/till/store/connection-watch.js';
 
 function setup() {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ConnectionState } from '../../../../shared/bridge/bridge.js';
-import type { FetchLike } from '../../../../shared/storefront/client-types.js';
+import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { beforePageCheck, watchConnection } from '../../../../electron/till/store/connection-watch.js';
 
 function refused(): never {

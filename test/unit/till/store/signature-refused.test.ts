@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { errorFromAnswer, StorefrontError } from '../../../../shared/storefront/errors.js';
-import type { OAuthToken } from '../../../../shared/storefront/types.js';
+import type { OAuthToken } from '../../../../shared/storefront/types/types.js';
 import { describeError } from '../../../../electron/till/runtime/error-words.js';
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
 import { createSession } from '../../../../electron/till/account/session.js';
