@@ -186,52 +186,11 @@ const NAV: { screen: Screen; label: string; key: string }[] = [
   { screen: 'reports', label: 'Reports', key: 'F10' },
 ];
 
-/** The open till: everything a clerk works with. */
-function TillShell() {
-  const screen = useApp((s) => s.screen);
-  const info = useApp((s) => s.info);
-  const theme = useApp((s) => s.theme);
-  const go = useApp((s) => s.go);
-  const load = useApp((s) => s.load);
-  const toggleTheme = useApp((s) => s.toggleTheme);
-  const announcement = useSale((s) => s.announcement);
-  const main = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    // Main's start answer (asked for before React was set up) first; then what it could not hold.
-    // (The app follows main's events and sets the theme above the shell, locked or not.)
-    void startState().then((start) => {
-      void load(start);
-      void useSale
-        .getState()
-        .load()
-        .then((placed) => {
-          if (placed) useApp.getState().go('receipt');
-        });
-      // The start answer is the page's first word on who is signed in; once the till has been
-      // locked and opened again it is old news (a customer may have signed in or out since), so
-      // main is asked again.
-      const session = useSession.getState();
-      if (start && session.status === null) session.setStatus(start.session);
-      else void session.load();
-    });
-  }, [load]);
-
-  // Once the Sell screen is up and main has answered its start, the other screens load in the
-  // background, so they never compete with the first screen for the machine.
-  useEffect(() => {
-    let t: ReturnType<typeof setTimeout> | undefined;
-    let left = false;
-    void startState().then(() => {
-      if (left) return;
-      t = setTimeout(() => [...Object.values(screenModules), loadProductDialog].forEach((load) => void load().catch(() => undefined)), 500);
-    });
-    return () => {
-      left = true;
-      clearTimeout(t);
-    };
-  }, []);
-
+/**
+ * The till's keys, wherever focus is: a scanner (fast keys ending with Enter) rings the item up;
+ * the lock key locks the till; the screens' function keys go to them; "/" goes to the search.
+ */
+function useTillKeys(go: (screen: Screen) => void) {
   // A scanner types fast and ends with Enter, wherever focus is: catch it and ring the item up.
   useEffect(() => {
     const detector = createWedgeDetector();
@@ -280,6 +239,55 @@ function TillShell() {
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [go]);
+}
+
+/** The open till: everything a clerk works with. */
+function TillShell() {
+  const screen = useApp((s) => s.screen);
+  const info = useApp((s) => s.info);
+  const theme = useApp((s) => s.theme);
+  const go = useApp((s) => s.go);
+  const load = useApp((s) => s.load);
+  const toggleTheme = useApp((s) => s.toggleTheme);
+  const announcement = useSale((s) => s.announcement);
+  const main = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // Main's start answer (asked for before React was set up) first; then what it could not hold.
+    // (The app follows main's events and sets the theme above the shell, locked or not.)
+    void startState().then((start) => {
+      void load(start);
+      void useSale
+        .getState()
+        .load()
+        .then((placed) => {
+          if (placed) useApp.getState().go('receipt');
+        });
+      // The start answer is the page's first word on who is signed in; once the till has been
+      // locked and opened again it is old news (a customer may have signed in or out since), so
+      // main is asked again.
+      const session = useSession.getState();
+      if (start && session.status === null) session.setStatus(start.session);
+      else void session.load();
+    });
+  }, [load]);
+
+  // Once the Sell screen is up and main has answered its start, the other screens load in the
+  // background, so they never compete with the first screen for the machine.
+  useEffect(() => {
+    let t: ReturnType<typeof setTimeout> | undefined;
+    let left = false;
+    void startState().then(() => {
+      if (left) return;
+      t = setTimeout(() => [...Object.values(screenModules), loadProductDialog].forEach((load) => void load().catch(() => undefined)), 500);
+    });
+    return () => {
+      left = true;
+      clearTimeout(t);
+    };
+  }, []);
+
+  useTillKeys(go);
 
   return (
     <div className="app">

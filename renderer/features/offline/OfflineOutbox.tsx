@@ -9,17 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
 import { clockTime } from '../../ui/words/format-time.js';
-import { differenceWords, money, priceRuleWords, standingWords } from '../orders/offline-words.js';
+import { money } from '../orders/offline-words.js';
+import { OutboxRow } from './OutboxRow.js';
 import { useOffline, type OfflineAction } from './offline.js';
 import { OfflineReceiptDialog } from './OfflineReceiptDialog.js';
-
-const TONE: Record<OfflineSaleView['state'], string> = {
-  pending: 'neutral',
-  replaying: 'info',
-  placed: 'ok',
-  needs_manager: 'bad',
-  resolved: 'warn',
-};
 
 function summaryOf(outbox: readonly OfflineSaleView[]): string {
   const waiting = outbox.filter((s) => s.state === 'pending' || s.state === 'replaying').length;
@@ -198,50 +191,7 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
           </thead>
           <tbody>
             {outbox.map((s) => (
-              <tr key={s.ref}>
-                <th scope="row">{s.ref}</th>
-                <td>
-                  {clockTime(s.takenAt, now)}
-                  {s.staff && <span className="muted"> · {s.staff.name}</span>}
-                </td>
-                <td className="num">{money(s.total, s.currency)}</td>
-                <td>
-                  <span className={`badge badge-${TONE[s.state]}`}>{standingWords(s)}</span>
-                  {/* Placed at the price paid: the store's other price is settled by its adjustment. */}
-                  {s.adjustment && <span className="offline-difference">{priceRuleWords(s)}</span>}
-                  {s.differences
-                    .filter((d) => d.kind !== 'line_dropped')
-                    .map((d, i) => (
-                      <span key={i} className="offline-difference">
-                        {differenceWords(d, s.currency)}
-                      </span>
-                    ))}
-                </td>
-                <td>
-                  {s.orderNumber ? (
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={`Order ${s.orderNumber} (offline sale ${s.ref})`}
-                      onClick={(e) => onOpenOrder(s.orderNumber!, e.currentTarget)}
-                    >
-                      {s.orderNumber}
-                    </button>
-                  ) : (
-                    <span className="muted">—</span>
-                  )}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-small btn-ghost"
-                    aria-label={`Receipt of ${s.ref}`}
-                    onClick={(e) => openReceipt(s.ref, e.currentTarget)}
-                  >
-                    Receipt
-                  </button>
-                </td>
-              </tr>
+              <OutboxRow key={s.ref} s={s} now={now} onOpenOrder={onOpenOrder} onReceipt={(from) => openReceipt(s.ref, from)} />
             ))}
           </tbody>
         </table>

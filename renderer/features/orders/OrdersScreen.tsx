@@ -10,27 +10,18 @@ import type { AdminStatus } from '../../../shared/bridge/bridge.js';
 import { pos } from '../../bridge/pos.js';
 import { DayChart } from '../reports/DayChart.js';
 import { MoreOrders } from './MoreOrders.js';
-import { EmailText } from './EmailText.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { OfflineOutbox } from '../offline/OfflineOutbox.js';
 import { OrderDetailDialog } from './OrderDetailDialog.js';
 import { PaperForOrders } from './PaperForOrders.js';
-import { StatusBadge } from '../../ui/StatusBadge.js';
-import { relativeTime } from '../../ui/words/format-time.js';
 import { trackingStatus } from './tracking-status.js';
 import { useApp } from '../../shell/app.js';
-import { filterChoices, filterOrders, type OrderFilters, useOrders } from './orders.js';
+import { filterOrders, useOrders } from './orders.js';
+import { OrderFilterBar } from './list/OrderFilterBar.js';
+import { TrackedOrdersTable } from './list/TrackedOrdersTable.js';
 import { useStaff } from '../staff/staff.js';
 
 const OrdersBoard = lazy(() => import('../board/OrdersBoard.js').then((m) => ({ default: m.OrdersBoard })));
-
-const FILTERS: { field: keyof OrderFilters; label: string }[] = [
-  { field: 'state', label: 'Order state' },
-  { field: 'paymentState', label: 'Payment state' },
-  { field: 'shipmentState', label: 'Shipment state' },
-];
-
-const words = (value: string) => (value === '-' ? 'Not yet set' : value.replace(/_/g, ' '));
 
 function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): void }) {
   const lookup = useOrders((s) => s.lookup);
@@ -109,11 +100,7 @@ export function OrdersScreen() {
   const loading = useOrders((s) => s.loading);
   const error = useOrders((s) => s.error);
   const load = useOrders((s) => s.load);
-  const refresh = useOrders((s) => s.refresh);
-  const refreshing = useOrders((s) => s.refreshing);
   const filters = useOrders((s) => s.filters);
-  const setFilter = useOrders((s) => s.setFilter);
-  const clearFilters = useOrders((s) => s.clearFilters);
   const detail = useOrders((s) => s.detail);
   const openDetail = useOrders((s) => s.openDetail);
   const closeDetail = useOrders((s) => s.closeDetail);
@@ -121,7 +108,6 @@ export function OrdersScreen() {
   const [now, setNow] = useState(() => Date.now());
   const opener = useRef<HTMLElement | null>(null);
   const shown = filterOrders(orders, filters);
-  const filtering = Object.values(filters).some(Boolean);
   const tracking = trackingStatus(orders, connection, now);
   const isManager = useStaff((s) => s.till?.onTill?.role === 'manager');
   const [admin, setAdmin] = useState<AdminStatus | null>(null);
@@ -202,108 +188,11 @@ export function OrdersScreen() {
             <GuestLookup onFound={open} />
           </div>
           {error && <ErrorBanner message={error} onRetry={() => void load()} />}
-          <div className="orders-filters" role="group" aria-label="Filter orders">
-            {FILTERS.map(({ field, label }) => (
-              <div key={field} className="field">
-                <label htmlFor={`orders-filter-${field}`}>{label}</label>
-                <select id={`orders-filter-${field}`} value={filters[field]} onChange={(e) => setFilter(field, e.target.value)}>
-                  <option value="">Any</option>
-                  {filterChoices(orders, field, filters[field]).map((v) => (
-                    <option key={v} value={v}>
-                      {words(v)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={!filtering}
-              onClick={() => {
-                clearFilters();
-                document.getElementById('orders-filter-state')?.focus();
-              }}
-            >
-              Show all
-            </button>
-            <span className="muted small orders-count" role="status">
-              {filtering ? `${shown.length} of ${orders.length} orders` : `${orders.length} order${orders.length === 1 ? '' : 's'}`}
-            </span>
-          </div>
+          <OrderFilterBar />
           {!loading && orders.length === 0 ? (
             <p className="empty">No orders yet. Sales you complete appear here.</p>
           ) : (
-            <div className="table-wrap">
-              <table className="orders-table">
-                <caption>Tracked orders</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col" className="num">
-                      Items
-                    </th>
-                    <th scope="col" className="num">
-                      Total
-                    </th>
-                    <th scope="col">Order state</th>
-                    <th scope="col">Payment</th>
-                    <th scope="col">Shipment</th>
-                    <th scope="col">Last successful check</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.length === 0 && (
-                    <tr>
-                      <td colSpan={9} className="muted">
-                        No order matches these filters.
-                      </td>
-                    </tr>
-                  )}
-                  {shown.map((o) => (
-                    <tr key={o.number}>
-                      <th scope="row">
-                        <button type="button" className="link-button" aria-label={`Details of ${o.number}`} onClick={(e) => open(o.number, e.currentTarget)}>
-                          {o.number}
-                        </button>
-                      </th>
-                      <td className="order-email">{o.email ? <EmailText email={o.email} /> : '—'}</td>
-                      <td className="num">{o.itemCount}</td>
-                      <td className="num">{o.displayTotal}</td>
-                      <td>
-                        <StatusBadge value={o.state} />
-                      </td>
-                      <td>
-                        <StatusBadge value={o.paymentState} />
-                      </td>
-                      <td>
-                        <StatusBadge value={o.shipmentState} />
-                        {o.shipments.some((s) => s.trackingUrl) && <span className="muted"> tracked</span>}
-                      </td>
-                      <td className="order-check">
-                        {relativeTime(o.lastCheckedAt, now)}
-                        {o.lastError && <span className="field-error"> {o.lastError}</span>}
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-small btn-ghost"
-                          aria-label={`Refresh ${o.number}`}
-                          disabled={refreshing.has(o.number)}
-                          onClick={() => void refresh(o.number)}
-                        >
-                          {refreshing.has(o.number) ? 'Checking…' : 'Refresh'}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TrackedOrdersTable shown={shown} now={now} onOpen={open} />
           )}
           <MoreOrders />
         </>

@@ -8,16 +8,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { ParkedCartChanges, ParkedCartView } from '../../../shared/parked/parked-carts.js';
 import { Totals } from '../../ui/Totals.js';
-import { relativeTime } from '../../ui/words/format-time.js';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
 import { useParked } from './parked.js';
+import { nameOf } from './parked-cart-name.js';
+import { ParkedCartItem } from './ParkedCartItem.js';
 import { useSale } from '../sell/sale.js';
 
 type Asking = { kind: 'discard'; cart: ParkedCartView } | { kind: 'park-first'; cart: ParkedCartView } | null;
-
-function nameOf(cart: ParkedCartView): string {
-  return cart.label ? `${cart.label} (${cart.number})` : cart.number;
-}
 
 function Changes({ number, changes, onDone }: { number: string; changes: ParkedCartChanges; onDone: () => void }) {
   const line = (name: string, optionsText: string) => (optionsText ? `${name} (${optionsText})` : name);
@@ -180,57 +177,20 @@ export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <ul className="parked-list" aria-label="Parked carts">
             {parked.carts.map((cart) => (
-              <li key={cart.number} className="parked-cart">
-                <div className="parked-facts">
-                  <strong>{cart.label ?? 'No label'}</strong>
-                  <span className="muted">
-                    {cart.number} · parked {relativeTime(cart.parkedAt, now)} by {cart.parkedBy?.name ?? '—'}
-                  </span>
-                  <span>
-                    {cart.itemCount} item{cart.itemCount === 1 ? '' : 's'} · <strong>{cart.displayTotal}</strong>
-                  </span>
-                </div>
-                {asking?.kind === 'discard' && asking.cart.number === cart.number ? (
-                  <div className="confirm" role="group" aria-label={`Discard ${nameOf(cart)}?`}>
-                    <span>Delete this cart at the store?</span>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-touch"
-                      autoFocus
-                      onClick={() => {
-                        setAsking(null);
-                        void discard(cart.number);
-                      }}
-                    >
-                      Discard
-                    </button>
-                    <button type="button" className="btn btn-touch" onClick={() => setAsking(null)}>
-                      Keep
-                    </button>
-                  </div>
-                ) : (
-                  <div className="parked-actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-touch"
-                      aria-label={`Resume ${nameOf(cart)}`}
-                      disabled={busy !== null}
-                      onClick={() => startResume(cart)}
-                    >
-                      Resume
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-touch"
-                      aria-label={`Discard ${nameOf(cart)}`}
-                      disabled={busy !== null}
-                      onClick={() => setAsking({ kind: 'discard', cart })}
-                    >
-                      Discard
-                    </button>
-                  </div>
-                )}
-              </li>
+              <ParkedCartItem
+                key={cart.number}
+                cart={cart}
+                now={now}
+                busy={busy !== null}
+                askingDiscard={asking?.kind === 'discard' && asking.cart.number === cart.number}
+                onResume={() => startResume(cart)}
+                onAskDiscard={() => setAsking({ kind: 'discard', cart })}
+                onDiscard={() => {
+                  setAsking(null);
+                  void discard(cart.number);
+                }}
+                onKeep={() => setAsking(null)}
+              />
             ))}
           </ul>
         )}

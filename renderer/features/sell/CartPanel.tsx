@@ -5,12 +5,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useApp } from '../../shell/app.js';
 import { CartExtras } from './CartExtras.js';
-import { LOADING_SALE, UPDATING_QUANTITY, useSale } from './sale.js';
-import { LineItems } from '../../ui/LineItems.js';
+import { LOADING_SALE, useSale } from './sale.js';
 import { Totals } from '../../ui/Totals.js';
-import { storeLineView } from '../../ui/words/line-views.js';
 import { orderTotalsRows } from '../../ui/words/totals-rows.js';
-import { LineQuantity } from './LineQuantity.js';
+import { CartLines } from './cart/CartLines.js';
+import { useCheckoutKey } from './cart/use-checkout-key.js';
 import { SaleErrorNotice } from './SaleErrorNotice.js';
 import { useParked } from '../parked/parked.js';
 import { OfflineSaleNote } from '../offline/OfflineSaleNote.js';
@@ -29,10 +28,7 @@ const CONFIRM = {
 export function CartPanel() {
   const cart = useSale((s) => s.cart);
   const busy = useSale((s) => s.busy);
-  const setQuantity = useSale((s) => s.setQuantity);
-  const removeLine = useSale((s) => s.removeLine);
   const discard = useSale((s) => s.discard);
-  const refuse = useSale((s) => s.refuse);
   const go = useApp((s) => s.go);
   const [confirming, setConfirming] = useState<keyof typeof CONFIRM | null>(null);
   const lines = cart?.lineItems ?? [];
@@ -70,26 +66,7 @@ export function CartPanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, [canPark]);
 
-  // F9 goes to checkout from anywhere on the Sell screen. Pressed while the cart is still being
-  // changed (the item just added, a quantity typed), it goes once the change is done, unless the
-  // change was refused: the clerk then reads why, on the Sell screen.
-  const checkoutAsked = useRef(false);
-  const failed = useSale((s) => s.error !== null);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'F9' || document.querySelector('dialog[open]')) return;
-      e.preventDefault();
-      if (canCheckout) go('checkout');
-      else if (busy !== null) checkoutAsked.current = true;
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [canCheckout, busy, go]);
-  useEffect(() => {
-    if (!checkoutAsked.current || busy !== null) return;
-    checkoutAsked.current = false;
-    if (!failed && lines.length > 0) go('checkout');
-  }, [busy, failed, lines.length, go]);
+  useCheckoutKey(canCheckout, busy, lines.length);
 
   return (
     <section className="cart-panel" aria-label="Cart">
@@ -104,30 +81,7 @@ export function CartPanel() {
       {lines.length === 0 ? (
         !unread && <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
       ) : (
-        <LineItems
-          look="cart"
-          lines={lines.map((line) => storeLineView(line, cart!.currency))}
-          quantity={(line) => (
-            <LineQuantity
-              name={line.name}
-              quantity={line.quantity}
-              busy={busy !== null}
-              onSet={(quantity) => setQuantity(line.key, quantity)}
-              onRefuse={(message) => refuse(UPDATING_QUANTITY, message)}
-            />
-          )}
-          remove={(line) => (
-            <button
-              type="button"
-              className="btn btn-icon btn-ghost line-remove"
-              aria-label={`Remove ${line.name}`}
-              aria-disabled={busy !== null}
-              onClick={() => busy === null && void removeLine(line.key, line.name)}
-            >
-              ×
-            </button>
-          )}
-        />
+        <CartLines cart={cart!} busy={busy} />
       )}
       {!isOfflineCart(cart) && <CartExtras />}
       {cart && <Totals rows={orderTotalsRows(cart)} />}

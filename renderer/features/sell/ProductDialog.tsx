@@ -4,44 +4,19 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
-import type { ProductPicture } from '../../../shared/bridge/bridge.js';
-import type { OptionType, Product, Variant } from '../../../shared/storefront/types/types.js';
+import type { Product } from '../../../shared/storefront/types/types.js';
 import { filledLineOptions } from '../../../shared/sale/line-options.js';
 import { LineOptionFields, useLineOptions } from './LineOptionFields.js';
-import { intoKeypad, QuantityKeypad } from '../../ui/QuantityKeypad.js';
-import { useQuantityKeypad } from '../../ui/use-quantity-keypad.js';
-import { ProductTile } from './ProductTile.js';
 import { StockBadge } from './StockBadge.js';
-import { pos } from '../../bridge/pos.js';
 import { useCatalog } from './catalog.js';
-import { shownError } from '../../shell/errors.js';
 import { ADDING_TO_CART, SCANNING, useSale } from './sale.js';
 import { useSessionStatus } from '../customer/session.js';
 import { MAX_QUANTITY } from './typed-quantity.js';
-
-function valueOf(variant: Variant, optionType: string): string | undefined {
-  return variant.optionValues.find((v) => v.optionType === optionType)?.name;
-}
-
-/** The option types the product is sold in, each with only the values it is sold in. */
-function typesSold(product: Product): OptionType[] {
-  return product.optionTypes
-    .map((type) => ({ ...type, values: type.values.filter((value) => product.variants.some((v) => valueOf(v, type.name) === value.name)) }))
-    .filter((type) => type.values.length > 0);
-}
-
-/** The variant every option type's choice names; none until each type sold in more than one value is chosen. */
-function pickVariant(product: Product, chosen: Record<string, string>): Variant | undefined {
-  if (!typesSold(product).every((t) => chosen[t.name])) return undefined;
-  return product.variants.find((v) => product.optionTypes.every((t) => !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]));
-}
-
-/** Only what leaves no choice is chosen for the clerk (a product sold in one colour): a size is never guessed. */
-function initialChoice(product: Product): Record<string, string> {
-  const chosen: Record<string, string> = {};
-  for (const t of typesSold(product)) if (t.values.length === 1) chosen[t.name] = t.values[0]!.name;
-  return chosen;
-}
+import { initialChoice, pickVariant, typesSold } from './product-dialog/variant-choice.js';
+import { ProductPictures } from './product-dialog/ProductPictures.js';
+import { OptionChoices } from './product-dialog/OptionChoices.js';
+import { DialogQuantity } from './product-dialog/DialogQuantity.js';
+import { useWish } from './product-dialog/use-wish.js';
 
 /** An add from this dialog speaks here, and so does a scan made while it is open (the cart is behind it). */
 function ownsError(from: string | null): boolean {
@@ -55,24 +30,8 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
   // "3*" typed in the search box before opening the product sets the quantity.
   const [quantity, setQuantity] = useState(() => String(useCatalog.getState().nextQuantity ?? 1));
-  const quantityBox = useRef<HTMLInputElement>(null);
-  const keypad = useQuantityKeypad(quantityBox, quantity, setQuantity);
   // Follows main's session events: the wishlist is offered only while someone is signed in.
   const signedIn = useSessionStatus()?.signedIn ?? false;
-  const [pictures, setPictures] = useState<ProductPicture[]>([]);
-  const [shownPicture, setShownPicture] = useState(0);
-  useEffect(() => {
-    let live = true;
-    pos()
-      .catalog.images(product.id)
-      .then((p) => live && setPictures(p))
-      .catch(() => undefined); // the tile stands in
-    return () => {
-      live = false;
-    };
-  }, [product.id]);
-  const [wishing, setWishing] = useState(false);
-  const [wishNote, setWishNote] = useState<string | null>(null);
   const addLine = useSale((s) => s.addLine);
   const busy = useSale((s) => s.busy);
   const saleError = useSale((s) => s.error);
@@ -113,12 +72,6 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const qty = Number(quantity);
   const validQty = Number.isInteger(qty) && qty >= 1 && qty <= MAX_QUANTITY;
 
-  const available = (typeName: string, value: string) =>
-    product.variants.some(
-      (v) =>
-        valueOf(v, typeName) === value && product.optionTypes.every((t) => t.name === typeName || !chosen[t.name] || valueOf(v, t.name) === chosen[t.name]),
-    );
-
   const add = async (variant = pickVariant(product, chosen)) => {
     // Enter in any field comes here too: never while an add is under way or for what cannot be sold.
     if (!variant || !variant.purchasable || !validQty || useSale.getState().busy !== null) return;
@@ -138,20 +91,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
     });
   };
 
-  /** The signed-in customer's wishlist: the variant chosen, in the quantity typed. */
-  const wish = async () => {
-    if (!variant) return;
-    setWishing(true);
-    setWishNote(null);
-    try {
-      await pos().customer.addToWishlist(variant.id, validQty ? Number(quantity) : 1);
-      setWishNote('Added to the customer’s wishlist.');
-    } catch (e) {
-      setWishNote(shownError(e).message);
-    } finally {
-      setWishing(false);
-    }
-  };
+  const { wishing, wishNote, wish } = useWish(variant, validQty ? Number(quantity) : 1);
 
   return (
     <dialog
@@ -164,31 +104,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
       }}
     >
       <div className="dialog-body">
-        <div className="product-hero">
-          {pictures.length > 0 ? (
-            <>
-              <img className="product-picture" src={pictures[shownPicture]?.dataUrl} alt={pictures[shownPicture]?.alt ?? product.name} />
-              {pictures.length > 1 && (
-                <div className="picture-thumbs" role="group" aria-label="Pictures">
-                  {pictures.map((p, i) => (
-                    <button
-                      key={i}
-                      type="button"
-                      className={`thumb${i === shownPicture ? ' thumb-on' : ''}`}
-                      aria-label={`Picture ${i + 1} of ${pictures.length}`}
-                      aria-pressed={i === shownPicture}
-                      onClick={() => setShownPicture(i)}
-                    >
-                      <img src={p.dataUrl} alt="" />
-                    </button>
-                  ))}
-                </div>
-              )}
-            </>
-          ) : (
-            <ProductTile name={product.name} size="lg" />
-          )}
-        </div>
+        <ProductPictures product={product} />
         <div className="product-info">
           <h2 id={titleId}>{product.name}</h2>
           <p className="price-large">{variant?.displayPrice ?? product.displayPrice ?? '—'}</p>
@@ -206,81 +122,9 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
             </dl>
           )}
 
-          {types.map((type) => (
-            <fieldset key={type.id} className="options" role="radiogroup" aria-label={type.presentation}>
-              <legend>{type.presentation}</legend>
-              <div className="option-list">
-                {type.values.map((value) => {
-                  const enabled = available(type.name, value.name);
-                  return (
-                    <label key={value.id} className={`option${chosen[type.name] === value.name ? ' option-chosen' : ''}${enabled ? '' : ' option-disabled'}`}>
-                      <input
-                        type="radio"
-                        name={`${product.id}-${type.name}`}
-                        value={value.name}
-                        checked={chosen[type.name] === value.name}
-                        disabled={!enabled}
-                        onChange={() => setChosen({ ...chosen, [type.name]: value.name })}
-                        onKeyDown={(e) => {
-                          if (e.key !== 'Enter') return;
-                          e.preventDefault();
-                          enterOnValue(type.name, value.name);
-                        }}
-                      />
-                      {value.presentation}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
+          <OptionChoices product={product} types={types} chosen={chosen} onChoose={setChosen} onEnter={enterOnValue} />
 
-          <div className="field field-inline">
-            <label htmlFor={`${titleId}-qty`}>Quantity</label>
-            <input
-              id={`${titleId}-qty`}
-              ref={quantityBox}
-              type="number"
-              min={1}
-              max={MAX_QUANTITY}
-              inputMode="numeric"
-              value={quantity}
-              aria-invalid={validQty ? undefined : true}
-              onChange={(e) => setQuantity(e.target.value)}
-              onClick={keypad.open}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  keypad.close();
-                  void add();
-                } else if (e.key === 'Escape' && keypad.shown) {
-                  // Esc closes the keypad and puts the quantity back; the dialog stays open.
-                  e.preventDefault();
-                  e.stopPropagation();
-                  keypad.close();
-                  setQuantity(keypad.before);
-                }
-              }}
-              onBlur={(e) => {
-                if (!intoKeypad(e.relatedTarget)) keypad.close();
-              }}
-            />
-            {keypad.shown && (
-              <QuantityKeypad
-                anchor={quantityBox}
-                label="Keypad for the quantity"
-                value={quantity}
-                maxLength={String(MAX_QUANTITY).length}
-                onChange={keypad.press}
-                onSet={keypad.close}
-                onCancel={() => {
-                  keypad.close();
-                  setQuantity(keypad.before);
-                  quantityBox.current?.focus();
-                }}
-                onLeave={keypad.close}
-              />
-            )}
-          </div>
+          <DialogQuantity id={`${titleId}-qty`} quantity={quantity} onQuantity={setQuantity} valid={validQty} onEnter={() => void add()} />
           <LineOptionFields
             options={lineOptions}
             values={optionValues}

@@ -4,18 +4,19 @@
  * of the next add, by click or by scan.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { CatalogSort } from '../../../shared/bridge/bridge.js';
 import type { Product } from '../../../shared/storefront/types/types.js';
-import { CatalogFilters } from './CatalogFilters.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { NoShiftNote } from '../shift/NoShiftNote.js';
 import { ProductGrid, type ProductGridHandle } from './ProductGrid.js';
-import { TaxonNav } from './TaxonNav.js';
-import { activeFilterCount, quantityPrefix, SORTS, useCatalog } from './catalog.js';
+import { activeFilterCount, quantityPrefix, useCatalog } from './catalog.js';
 import { CartPanel } from './CartPanel.js';
 import { pos } from '../../bridge/pos.js';
 import { useSale } from './sale.js';
 import { enterInSearch } from './enter-in-search.js';
+import { useSearchAsYouType } from './screen/use-search-as-you-type.js';
+import { SearchBar } from './screen/SearchBar.js';
+import { CatalogSide } from './screen/CatalogSide.js';
+import { ResultsToolbar } from './screen/ResultsToolbar.js';
 
 // The dialog is not on the first screen: its script loads when a product is first opened (or once the till is idle).
 export const loadProductDialog = () => import('./ProductDialog.js').then((m) => ({ default: m.ProductDialog }));
@@ -25,28 +26,12 @@ export function SellScreen() {
   const products = useCatalog((s) => s.products);
   const loading = useCatalog((s) => s.loading);
   const error = useCatalog((s) => s.error);
-  const text = useCatalog((s) => s.text);
   const total = useCatalog((s) => s.total);
-  const local = useCatalog((s) => s.local);
   const filters = useCatalog((s) => s.filters);
-  const facets = useCatalog((s) => s.facets);
-  const taxons = useCatalog((s) => s.taxons);
-  const taxonId = useCatalog((s) => s.taxonId);
-  const sort = useCatalog((s) => s.sort);
-  const nextQuantity = useCatalog((s) => s.nextQuantity);
   const clearFilters = useCatalog((s) => s.clearFilters);
-  const loadTaxons = useCatalog((s) => s.loadTaxons);
   const reload = useCatalog((s) => s.reload);
-  const search = useCatalog((s) => s.search);
-  const setBackorderable = useCatalog((s) => s.setBackorderable);
-  const setInStock = useCatalog((s) => s.setInStock);
   const setNextQuantity = useCatalog((s) => s.setNextQuantity);
-  const setPriceRange = useCatalog((s) => s.setPriceRange);
-  const setSort = useCatalog((s) => s.setSort);
-  const setTaxon = useCatalog((s) => s.setTaxon);
-  const taxonsError = useCatalog((s) => s.taxonsError);
-  const toggleOption = useCatalog((s) => s.toggleOption);
-  const [query, setQuery] = useState(text);
+  const [query, setQuery] = useSearchAsYouType();
   const [open, setOpen] = useState<Product | null>(null);
   // Below 1200 px the categories and filters are a panel over the products, opened from the toolbar.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -59,29 +44,6 @@ export function SellScreen() {
   const grid = useRef<ProductGridHandle>(null);
   const opener = useRef<HTMLElement | null>(null);
   const filterCount = activeFilterCount(filters);
-  const taxonName = taxonId ? taxons.find((t) => t.id === taxonId)?.name : null;
-
-  useEffect(() => {
-    // The local catalog answers in well under a millisecond, so every keystroke searches at once
-    // (the newest answer wins). Until it has synced, searches go to the store: one per pause in typing.
-    // The same search already on its way (the one started as the app loads) is not sent again.
-    const state = useCatalog.getState();
-    // The first page main gave at the start (or is giving) is the answer to this very query.
-    if (state.text === query && (state.loading || state.takeStartAnswer())) return;
-    const t = setTimeout(() => void search(query), local || query === text ? 0 : 250);
-    return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-
-  // Any add (Enter in the search, the product's dialog, a scan) empties the search box for the next item.
-  const searchClears = useCatalog((s) => s.searchClears);
-  const clearsSeen = useRef(searchClears);
-  useEffect(() => {
-    if (clearsSeen.current === searchClears) return;
-    clearsSeen.current = searchClears;
-    setQuery('');
-    if (useCatalog.getState().text !== '') void useCatalog.getState().search('');
-  }, [searchClears]);
 
   useEffect(() => {
     searchRef.current?.focus();
@@ -136,106 +98,20 @@ export function SellScreen() {
     searchRef.current?.focus();
   };
 
-  const summary = loading
-    ? 'Searching…'
-    : `${total.toLocaleString()} product${total === 1 ? '' : 's'}${taxonName ? ` in ${taxonName}` : ''}${filterCount > 0 ? `, ${filterCount} filter${filterCount === 1 ? '' : 's'} on` : ''}`;
-
   return (
     <div className="sell">
       <section className="catalog" aria-label="Catalog">
-        <div className="search-bar">
-          <label htmlFor="catalog-search" className="visually-hidden">
-            Search products
-          </label>
-          <input
-            id="catalog-search"
-            ref={searchRef}
-            type="search"
-            placeholder="Name, SKU or barcode (/)  ·  3* sets the next quantity"
-            value={query}
-            autoComplete="off"
-            aria-describedby="quantity-next"
-            onChange={(e) => typed(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowDown' && products.length > 0) {
-                e.preventDefault();
-                grid.current?.focusCard(0);
-              } else if (e.key === 'Enter' && !e.defaultPrevented && query.trim()) {
-                e.preventDefault();
-                void enterSearch();
-              } else if (e.key === 'Escape' && !query && nextQuantity !== null) {
-                setNextQuantity(null);
-              }
-            }}
-          />
-          <span id="quantity-next" className={nextQuantity !== null ? 'next-qty' : 'visually-hidden'}>
-            {nextQuantity !== null ? (
-              <>
-                Next add: <strong>{nextQuantity} ×</strong>
-                <button type="button" className="btn btn-small btn-ghost" aria-label="Reset the next quantity to 1" onClick={() => setNextQuantity(null)}>
-                  ×
-                </button>
-              </>
-            ) : (
-              'Type a number and * to set the quantity of the next add. Arrow down moves to the products.'
-            )}
-          </span>
-        </div>
+        <SearchBar query={query} searchRef={searchRef} onTyped={typed} onEnter={() => void enterSearch()} onArrowDown={() => grid.current?.focusCard(0)} />
         <NoShiftNote />
         <div className={`catalog-body${filtersOpen ? ' filters-open' : ''}`}>
-          <aside
-            id="catalog-side"
-            className="catalog-side"
-            aria-label="Browse and filter"
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && filtersOpen) {
-                e.stopPropagation();
-                closeFilters();
-              }
-            }}
-          >
-            <button type="button" className="btn btn-ghost filters-close" onClick={closeFilters}>
-              Close filters
-            </button>
-            <TaxonNav taxons={taxons} chosen={taxonId} error={taxonsError} onChoose={(id) => void setTaxon(id)} onRetry={() => void loadTaxons()} />
-            <CatalogFilters
-              facets={facets}
-              filters={filters}
-              onPrice={(min, max) => void setPriceRange(min, max)}
-              onInStock={(on) => void setInStock(on)}
-              onBackorderable={(on) => void setBackorderable(on)}
-              onOption={(type, value) => void toggleOption(type, value)}
-            />
-          </aside>
+          <CatalogSide filtersOpen={filtersOpen} onClose={closeFilters} />
           <div className="catalog-results">
-            <div className="results-toolbar">
-              <span className="result-count" role="status" aria-live="polite">
-                {summary}
-              </span>
-              <button
-                ref={filtersToggle}
-                type="button"
-                className="btn btn-small filters-toggle"
-                aria-expanded={filtersOpen}
-                aria-controls="catalog-side"
-                onClick={() => (filtersOpen ? closeFilters() : setFiltersOpen(true))}
-              >
-                Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-              </button>
-              <button type="button" className="btn btn-small" disabled={filterCount === 0} onClick={clear}>
-                Clear filters
-              </button>
-              <label className="sort-field">
-                <span>Sort</span>
-                <select value={sort} onChange={(e) => void setSort(e.target.value as CatalogSort)}>
-                  {SORTS.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {s.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
+            <ResultsToolbar
+              filtersOpen={filtersOpen}
+              filtersToggle={filtersToggle}
+              onToggleFilters={() => (filtersOpen ? closeFilters() : setFiltersOpen(true))}
+              onClear={clear}
+            />
             {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
             {!loading && !error && products.length === 0 && (
               <p className="empty">

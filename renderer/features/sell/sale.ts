@@ -2,16 +2,14 @@
  * The sale at the counter as the renderer sees it. Every change goes through the bridge and
  * the cart shown is always the one the store answered; totals are the server's.
  */
-import { create } from 'zustand';
-import type { BridgeArgs, CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart, TenderResult, TerminalResult } from '../../../shared/bridge/bridge.js';
-import { formatMoney } from '../../ui/words/format-money.js';
-import { toCents } from '../../../shared/money.js';
-import { PosError } from '../../../shared/bridge/bridge-client.js';
+import { create, type StoreApi } from 'zustand';
+import { completeWords, saleRunner } from './sale-run.js';
+import type { BridgeArgs, CardTender, CustomerDetails, Receipt, SaleAttention, SaleCart } from '../../../shared/bridge/bridge.js';
 import { pos } from '../../bridge/pos.js';
 import { useApp, type Screen } from '../../shell/app.js';
-import { shownError, type ShownError } from '../../shell/errors.js';
+import type { ShownError } from '../../shell/errors.js';
 
-interface SaleState {
+export interface SaleState {
   cart: SaleCart | null;
   /** What is being waited for, in words ("Adding to cart"), or null. */
   busy: string | null;
@@ -81,17 +79,6 @@ export type TenderStep = 'placed' | 'partial' | false;
 /** The busy label of presenting a card at the terminal. */
 export const AT_TERMINAL = 'Waiting for the card terminal';
 
-/** "Paid $20.00 Cash · $14.50 to pay" */
-function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {
-  const money = (amount: string) => formatMoney(toCents(amount), result.currency);
-  return `Paid ${money(result.taken.amount)} ${result.taken.methodName} · ${money(result.remaining)} to pay`;
-}
-
-/** What the live region says of a completed sale (an offline one has no order number yet). */
-function completeWords(receipt: Receipt): string {
-  return receipt.offline ? `Offline sale ${receipt.offline.ref} taken, order number to follow` : `Order ${receipt.order.number} complete`;
-}
-
 /** The busy label of adding from the product dialog, which its error is keyed to. */
 export const ADDING_TO_CART = 'Adding to cart';
 
@@ -114,56 +101,125 @@ export const LOADING_SALE = 'Loading the sale';
 const SALE_UNREADABLE_OFFLINE =
   'The store cannot be reached, so the sale in progress cannot be shown yet. Check the network: the sale appears here by itself once the store answers.';
 
+type SaleSet = StoreApi<SaleState>['setState'];
+type SaleRunner = ReturnType<typeof saleRunner>;
+
+/** The cart's lines, codes and currency: each a call whose answer is the cart shown. */
+function cartActions(
+  run: SaleRunner['run'],
+  set: SaleSet,
+): Pick<
+  SaleState,
+  | 'addLine'
+  | 'addFromSearch'
+  | 'addByCode'
+  | 'setQuantity'
+  | 'removeLine'
+  | 'discard'
+  | 'applyCode'
+  | 'removeCode'
+  | 'removeAllCodes'
+  | 'changeCurrency'
+  | 'empty'
+> {
+  return {
+    addLine: (variantId, quantity, label, lineOptions) =>
+      run(ADDING_TO_CART, async () => {
+        const cart = await pos().sale.addLine(variantId, quantity, ...(lineOptions && Object.keys(lineOptions).length > 0 ? [lineOptions] : []));
+        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
+      }),
+    addFromSearch: (variantId, quantity, label) =>
+      run(ADDING_FROM_SEARCH, async () => {
+        const cart = await pos().sale.addLine(variantId, quantity);
+        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
+      }),
+    addByCode: (code, quantity = 1) =>
+      run(SCANNING, async () => {
+        const cart = await pos().sale.addByCode(code, quantity);
+        const line = cart.lineItems.find((l) => l.sku === code) ?? cart.lineItems[cart.lineItems.length - 1];
+        set({ cart, announcement: `Scanned ${quantity > 1 ? `${quantity} × ` : ''}${line ? line.name : code}` });
+      }),
+    setQuantity: (lineItemId, quantity) => run(UPDATING_QUANTITY, async () => set({ cart: await pos().sale.setQuantity(lineItemId, quantity) })),
+    removeLine: async (lineItemId, name) => {
+      await run('Removing', async () => set({ cart: await pos().sale.removeLine(lineItemId), announcement: `Removed ${name}` }));
+    },
+    discard: async () => {
+      await run('Discarding the sale', async () => {
+        await pos().sale.discard();
+        set({ cart: null, announcement: 'Sale discarded' });
+      });
+    },
+    applyCode: (code) => run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
+    removeCode: async (code) => {
+      await run('Removing the code', async () => set({ cart: await pos().sale.removeCode(code), announcement: `Code ${code} removed` }));
+    },
+    removeAllCodes: async () => {
+      await run('Removing the codes', async () => set({ cart: await pos().sale.removeAllCodes(), announcement: 'All codes removed' }));
+    },
+    changeCurrency: async (currency) => {
+      await run('Changing the currency', async () => set({ cart: await pos().sale.changeCurrency(currency), announcement: `Prices now in ${currency}` }));
+    },
+    empty: async () => {
+      await run('Emptying the cart', async () => set({ cart: await pos().sale.empty(), announcement: 'Cart emptied' }));
+    },
+  };
+}
+
+/** Checkout's calls: the customer, the shipping, and the payment (whole or tendered in parts). */
+function checkoutActions(
+  run: SaleRunner['run'],
+  tender: SaleRunner['tender'],
+  set: SaleSet,
+): Pick<
+  SaleState,
+  | 'setCustomer'
+  | 'pickupInStore'
+  | 'selectRate'
+  | 'payCash'
+  | 'payCard'
+  | 'paySavedCard'
+  | 'completePaid'
+  | 'tenderCash'
+  | 'tenderCard'
+  | 'tenderSavedCard'
+  | 'presentCard'
+> {
+  return {
+    setCustomer: (details) => run('Saving customer details', async () => set({ cart: await pos().sale.setCustomer(details) })),
+    pickupInStore: () =>
+      run('Setting in-store pickup', async () => set({ cart: await pos().sale.pickupInStore(), announcement: 'Walk-in sale, picked up in store' })),
+    selectRate: async (shipmentId, rateId) => {
+      await run('Choosing shipping', async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
+    },
+    payCash: (tendered) =>
+      run('Taking payment', async () => {
+        const receipt = await pos().sale.payCash({ tendered });
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
+      }),
+    payCard: (card) =>
+      run('Taking card payment', async () => {
+        const receipt = await pos().sale.payCard(card);
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
+      }),
+    paySavedCard: (cardId) =>
+      run('Taking card payment', async () => {
+        const receipt = await pos().sale.paySavedCard(cardId);
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
+      }),
+    completePaid: () =>
+      run('Completing the sale', async () => {
+        const receipt = await pos().sale.completePaid();
+        set({ receipt, cart: null, announcement: completeWords(receipt) });
+      }),
+    tenderCash: (tendered) => tender('Taking payment', () => pos().sale.tenderCash({ tendered })),
+    tenderCard: (card) => tender('Taking card payment', () => pos().sale.tenderCard(card)),
+    tenderSavedCard: (cardId, amount) => tender('Taking card payment', () => pos().sale.tenderSavedCard(cardId, amount)),
+    presentCard: (amount) => tender(AT_TERMINAL, () => pos().terminal.present(amount)),
+  };
+}
+
 export const useSale = create<SaleState>((set, get) => {
-  /** Shows the receipt the store was found to have placed and goes to it (whether or not main's event came first). */
-  const showReceiptFoundPlaced = async () => {
-    const unseen =
-      get().receipt ??
-      (await pos()
-        .sale.unseenReceipt()
-        .catch(() => null));
-    if (!unseen) return;
-    if (get().receipt !== unseen) get().showPlaced(unseen);
-    set({ cart: null });
-    useApp.getState().go('receipt');
-  };
-
-  /** Runs one bridge call with a busy label; answers whether it worked. */
-  const run = async (label: string, work: () => Promise<void>): Promise<boolean> => {
-    set({ busy: label, error: null, errorFrom: null });
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      const shown = shownError(error);
-      // The step found the order already placed: its receipt tells it, once (not an error too).
-      if (shown.kind === 'placed') await showReceiptFoundPlaced();
-      else set({ error: shown, errorFrom: label, errorOn: useApp.getState().screen });
-      return false;
-    } finally {
-      set({ busy: null });
-    }
-  };
-
-  /** One tender: the receipt when it placed the order, the words of the part taken otherwise. */
-  const tender = async (label: string, call: () => Promise<TenderResult | TerminalResult>): Promise<TenderStep> => {
-    let step: TenderStep = false;
-    await run(label, async () => {
-      const result = await call();
-      if (result.outcome === 'placed') {
-        set({ receipt: result.receipt, cart: null, lastTender: null, announcement: completeWords(result.receipt) });
-        step = 'placed';
-      } else if (result.outcome === 'partial') {
-        const words = tenderWords(result);
-        set({ lastTender: words, announcement: words });
-        step = 'partial';
-      } else {
-        // Declined, cancelled or timed out at the terminal: told where the clerk is looking.
-        throw new PosError({ kind: 'validation', message: result.message });
-      }
-    });
-    return step;
-  };
+  const { run, tender } = saleRunner(set, get);
 
   return {
     cart: null,
@@ -222,75 +278,8 @@ export const useSale = create<SaleState>((set, get) => {
       return outcome;
     },
     setCart: (cart) => set({ cart }),
-    addLine: (variantId, quantity, label, lineOptions) =>
-      run(ADDING_TO_CART, async () => {
-        const cart = await pos().sale.addLine(variantId, quantity, ...(lineOptions && Object.keys(lineOptions).length > 0 ? [lineOptions] : []));
-        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
-      }),
-    addFromSearch: (variantId, quantity, label) =>
-      run(ADDING_FROM_SEARCH, async () => {
-        const cart = await pos().sale.addLine(variantId, quantity);
-        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
-      }),
-    addByCode: (code, quantity = 1) =>
-      run(SCANNING, async () => {
-        const cart = await pos().sale.addByCode(code, quantity);
-        const line = cart.lineItems.find((l) => l.sku === code) ?? cart.lineItems[cart.lineItems.length - 1];
-        set({ cart, announcement: `Scanned ${quantity > 1 ? `${quantity} × ` : ''}${line ? line.name : code}` });
-      }),
-    setQuantity: (lineItemId, quantity) => run(UPDATING_QUANTITY, async () => set({ cart: await pos().sale.setQuantity(lineItemId, quantity) })),
-    removeLine: async (lineItemId, name) => {
-      await run('Removing', async () => set({ cart: await pos().sale.removeLine(lineItemId), announcement: `Removed ${name}` }));
-    },
-    discard: async () => {
-      await run('Discarding the sale', async () => {
-        await pos().sale.discard();
-        set({ cart: null, announcement: 'Sale discarded' });
-      });
-    },
-    setCustomer: (details) => run('Saving customer details', async () => set({ cart: await pos().sale.setCustomer(details) })),
-    pickupInStore: () =>
-      run('Setting in-store pickup', async () => set({ cart: await pos().sale.pickupInStore(), announcement: 'Walk-in sale, picked up in store' })),
-    selectRate: async (shipmentId, rateId) => {
-      await run('Choosing shipping', async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
-    },
-    payCash: (tendered) =>
-      run('Taking payment', async () => {
-        const receipt = await pos().sale.payCash({ tendered });
-        set({ receipt, cart: null, announcement: completeWords(receipt) });
-      }),
-    payCard: (card) =>
-      run('Taking card payment', async () => {
-        const receipt = await pos().sale.payCard(card);
-        set({ receipt, cart: null, announcement: completeWords(receipt) });
-      }),
-    paySavedCard: (cardId) =>
-      run('Taking card payment', async () => {
-        const receipt = await pos().sale.paySavedCard(cardId);
-        set({ receipt, cart: null, announcement: completeWords(receipt) });
-      }),
-    completePaid: () =>
-      run('Completing the sale', async () => {
-        const receipt = await pos().sale.completePaid();
-        set({ receipt, cart: null, announcement: completeWords(receipt) });
-      }),
-    tenderCash: (tendered) => tender('Taking payment', () => pos().sale.tenderCash({ tendered })),
-    tenderCard: (card) => tender('Taking card payment', () => pos().sale.tenderCard(card)),
-    tenderSavedCard: (cardId, amount) => tender('Taking card payment', () => pos().sale.tenderSavedCard(cardId, amount)),
-    presentCard: (amount) => tender(AT_TERMINAL, () => pos().terminal.present(amount)),
-    applyCode: (code) => run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
-    removeCode: async (code) => {
-      await run('Removing the code', async () => set({ cart: await pos().sale.removeCode(code), announcement: `Code ${code} removed` }));
-    },
-    removeAllCodes: async () => {
-      await run('Removing the codes', async () => set({ cart: await pos().sale.removeAllCodes(), announcement: 'All codes removed' }));
-    },
-    changeCurrency: async (currency) => {
-      await run('Changing the currency', async () => set({ cart: await pos().sale.changeCurrency(currency), announcement: `Prices now in ${currency}` }));
-    },
-    empty: async () => {
-      await run('Emptying the cart', async () => set({ cart: await pos().sale.empty(), announcement: 'Cart emptied' }));
-    },
+    ...cartActions(run, set),
+    ...checkoutActions(run, tender, set),
     newSale: () => {
       const receipt = get().receipt;
       // A receipt of an order placed earlier is not offered again once the cashier moves on.

@@ -9,24 +9,18 @@ import type { PastShift } from '../../../shared/bridge/bridge.js';
 import type { ShiftReport } from '../../../shared/shift/shift-report.js';
 import { toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
-import { CashCountFields } from './CashCountFields.js';
 import { BlindCountSetting } from './BlindCountSetting.js';
-import { draftCents, draftInput, EMPTY_COUNT, type CountDraft } from './count-draft.js';
-import { overShortWords, ShiftReportView } from './ShiftReportView.js';
+import { ShiftReportView } from './ShiftReportView.js';
 import { formatMoney } from '../../ui/words/format-money.js';
 import { useApp } from '../../shell/app.js';
 import { useShift } from './shift.js';
 import { useAction } from '../../ui/use-action.js';
 import { dateTime } from '../../ui/words/format-time.js';
-
-function ErrorLine({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="field-error" role="alert">
-      {message}
-    </p>
-  );
-}
+import { OpenShiftPanel } from './panels/OpenShiftPanel.js';
+import { PayInOutPanel } from './panels/PayInOutPanel.js';
+import { OpenDrawerPanel } from './panels/OpenDrawerPanel.js';
+import { CloseShiftPanel } from './panels/CloseShiftPanel.js';
+import { PastShifts } from './panels/PastShifts.js';
 
 export function ShiftScreen() {
   const status = useShift((s) => s.status);
@@ -34,19 +28,7 @@ export function ShiftScreen() {
   const shell = useApp((s) => s.info?.shell);
   const [past, setPast] = useState<PastShift[]>([]);
   const [shown, setShown] = useState<ShiftReport | null>(null);
-  const [floatDraft, setFloatDraft] = useState<CountDraft>(EMPTY_COUNT);
-  const [closeDraft, setCloseDraft] = useState<CountDraft>(EMPTY_COUNT);
-  const [movement, setMovement] = useState({ amount: '', reason: '' });
-  const [drawerReason, setDrawerReason] = useState('');
   const [note, setNote] = useState<string | null>(null);
-  /** What the last pay in or out did, in words (said on screen and to screen readers). */
-  const [moved, setMoved] = useState<string | null>(null);
-  /** The count is in and the clerk is asked to confirm the close (a Z report is final). */
-  const [confirmingClose, setConfirmingClose] = useState(false);
-  const opening = useAction();
-  const moving = useAction();
-  const drawer = useAction();
-  const closing = useAction();
   const printing = useAction();
   const titleId = useId();
 
@@ -73,49 +55,7 @@ export function ShiftScreen() {
     );
   const currency = status.open?.currency ?? status.currency;
   const x = status.report;
-  /** Null under a blind count: the main process withholds it until the drawer is counted. */
-  const expected = x?.cash.expected == null ? null : toCents(x.cash.expected);
 
-  const openShift = (e: React.FormEvent) => {
-    e.preventDefault();
-    void opening.run(async () => {
-      setStatus(await pos().shift.open(draftInput(floatDraft, status.denominations)));
-      setFloatDraft(EMPTY_COUNT);
-      setShown(null);
-    });
-  };
-  const move = (kind: 'payIn' | 'payOut') =>
-    void moving.run(async () => {
-      setMoved(null);
-      const amount = movement.amount.trim();
-      const reason = movement.reason.trim();
-      const next = await pos().shift[kind]({ amount, reason });
-      setStatus(next);
-      setMovement({ amount: '', reason: '' });
-      const words = `${kind === 'payIn' ? 'Paid in' : 'Paid out'} ${formatMoney(toCents(amount), currency)}${reason ? ` (${reason})` : ''}.`;
-      const holds = next.report?.cash.expected;
-      setMoved(holds != null ? `${words} The drawer should now hold ${formatMoney(toCents(holds), currency)}.` : words);
-    });
-  const openDrawer = (e: React.FormEvent) => {
-    e.preventDefault();
-    void drawer.run(async () => {
-      setStatus(await pos().shift.openDrawer(drawerReason.trim()));
-      setDrawerReason('');
-    });
-  };
-  const askToClose = (e: React.FormEvent) => {
-    e.preventDefault();
-    setConfirmingClose(true);
-  };
-  const close = () => {
-    setConfirmingClose(false);
-    void closing.run(async () => {
-      const report = await pos().shift.close(draftInput(closeDraft, status.denominations));
-      setCloseDraft(EMPTY_COUNT);
-      await refresh();
-      showReport(report);
-    });
-  };
   /** A Z report takes the focus (and the view): the one just closed, or a past one chosen. */
   const showReport = (report: ShiftReport) => {
     setShown(report);
@@ -138,9 +78,6 @@ export function ShiftScreen() {
       } else setNote('Not saved.');
     });
 
-  const countError = (draft: CountDraft) =>
-    draftCents(draft, status.denominations) === null ? 'Check the count: whole numbers of notes and coins, or an amount such as 120.50.' : undefined;
-
   return (
     <div className="shift-screen">
       <h2>Shift</h2>
@@ -153,112 +90,29 @@ export function ShiftScreen() {
       <div className="shift-layout">
         <div className="shift-controls">
           {!status.open && (
-            <form className="card" onSubmit={openShift}>
-              <CashCountFields legend="Float" currency={currency} denominations={status.denominations} draft={floatDraft} onChange={setFloatDraft} />
-              <ErrorLine message={opening.error?.message} />
-              <button type="submit" className="btn btn-primary" disabled={opening.busy || countError(floatDraft) !== undefined}>
-                Open shift
-              </button>
-            </form>
+            <OpenShiftPanel
+              status={status}
+              currency={currency}
+              onOpened={(opened) => {
+                setStatus(opened);
+                setShown(null);
+              }}
+            />
           )}
 
           {status.open && (
             <>
-              <div className="card drawer-movement">
-                <fieldset>
-                  <legend>Pay in or out</legend>
-                  <div className="field">
-                    <label htmlFor={`${titleId}-amount`}>Amount</label>
-                    <input
-                      id={`${titleId}-amount`}
-                      className="num"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={movement.amount}
-                      onChange={(e) => setMovement({ ...movement, amount: e.target.value })}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${titleId}-reason`}>Reason</label>
-                    <input
-                      id={`${titleId}-reason`}
-                      maxLength={120}
-                      autoComplete="off"
-                      value={movement.reason}
-                      onChange={(e) => setMovement({ ...movement, reason: e.target.value })}
-                    />
-                  </div>
-                  <ErrorLine message={moving.error?.message} />
-                  <p className="drawer-moved" role="status">
-                    {moved}
-                  </p>
-                  <div className="form-actions">
-                    <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payIn')}>
-                      Pay in
-                    </button>
-                    <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payOut')}>
-                      Pay out
-                    </button>
-                  </div>
-                </fieldset>
-              </div>
-
-              <form className="card" onSubmit={openDrawer}>
-                <fieldset>
-                  <legend>Open the drawer without a sale</legend>
-                  <div className="field">
-                    <label htmlFor={`${titleId}-drawer`}>Reason for opening</label>
-                    <input id={`${titleId}-drawer`} maxLength={120} autoComplete="off" value={drawerReason} onChange={(e) => setDrawerReason(e.target.value)} />
-                  </div>
-                  <ErrorLine message={drawer.error?.message} />
-                  <button type="submit" className="btn" disabled={drawer.busy}>
-                    Open drawer
-                  </button>
-                </fieldset>
-              </form>
-
-              <form className="card" onSubmit={askToClose}>
-                <CashCountFields
-                  legend="Count the drawer"
-                  currency={currency}
-                  denominations={status.denominations}
-                  draft={closeDraft}
-                  onChange={setCloseDraft}
-                  summary={(counted) =>
-                    expected === null ? (
-                      <p>Blind count: count the drawer; the expected cash and any over or short are shown once the shift is closed.</p>
-                    ) : (
-                      <>
-                        <p>
-                          Expected <strong className="num">{formatMoney(expected, currency)}</strong>
-                        </p>
-                        {counted !== null && <p className={counted - expected < 0 ? 'short' : undefined}>{overShortWords(counted - expected, currency)}</p>}
-                      </>
-                    )
-                  }
-                />
-                <ErrorLine message={closing.error?.message} />
-                {confirmingClose ? (
-                  <div className="close-confirm" role="group" aria-labelledby={`${titleId}-close-ask`}>
-                    <p id={`${titleId}-close-ask`}>
-                      <strong>Close the shift with {formatMoney(draftCents(closeDraft, status.denominations) ?? 0, currency)} counted?</strong> Its Z report is
-                      final; the next sales go to the next shift.
-                    </p>
-                    <div className="form-actions">
-                      <button type="button" className="btn btn-primary" autoFocus onClick={close}>
-                        Close the shift
-                      </button>
-                      <button type="button" className="btn" onClick={() => setConfirmingClose(false)}>
-                        Keep it open
-                      </button>
-                    </div>
-                  </div>
-                ) : (
-                  <button type="submit" className="btn btn-primary" disabled={closing.busy || countError(closeDraft) !== undefined}>
-                    Close shift
-                  </button>
-                )}
-              </form>
+              <PayInOutPanel currency={currency} idPrefix={titleId} onStatus={setStatus} />
+              <OpenDrawerPanel idPrefix={titleId} onStatus={setStatus} />
+              <CloseShiftPanel
+                status={status}
+                currency={currency}
+                idPrefix={titleId}
+                onClosed={async (report) => {
+                  await refresh();
+                  showReport(report);
+                }}
+              />
             </>
           )}
           <BlindCountSetting on={status.blindCount} onChange={setStatus} />
@@ -287,35 +141,15 @@ export function ShiftScreen() {
             </div>
           )}
 
-          <section className="past-shifts card" aria-label="Past shifts">
-            <h3>Past shifts</h3>
-            {past.length === 0 ? (
-              <p className="muted">No shift has closed on this till yet.</p>
-            ) : (
-              <ul>
-                {past.map((p) => (
-                  <li key={p.shiftId}>
-                    <button
-                      type="button"
-                      className="btn btn-ghost past-shift"
-                      aria-pressed={shown?.shiftId === p.shiftId}
-                      onClick={() =>
-                        void pos()
-                          .shift.report(p.shiftId)
-                          .then(showReport, () => undefined)
-                      }
-                    >
-                      <span>{dateTime(p.closedAt)}</span>
-                      <span className="num">
-                        {p.salesCount} sale{p.salesCount === 1 ? '' : 's'} · {formatMoney(toCents(p.total), p.currency)}
-                      </span>
-                      <span className="num">{overShortWords(toCents(p.overShort), p.currency)}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <PastShifts
+            past={past}
+            shownId={shown?.shiftId}
+            onOpen={(shiftId) =>
+              void pos()
+                .shift.report(shiftId)
+                .then(showReport, () => undefined)
+            }
+          />
         </div>
       </div>
     </div>

@@ -31,3 +31,8 @@ export function draftInput(draft: CountDraft, denominations: readonly Denominati
   if (draft.byTotal || denominations.length === 0) return { total: draft.total.trim() };
   return { lines: denominations.map((d, i) => ({ value: d.value, count: wholeCount(draft.counts[i]) })).filter((l) => l.count > 0) };
 }
+
+/** What is wrong with the count as typed, in words (nothing when it adds up). */
+export function countError(draft: CountDraft, denominations: readonly Denomination[]): string | undefined {
+  return draftCents(draft, denominations) === null ? 'Check the count: whole numbers of notes and coins, or an amount such as 120.50.' : undefined;
+}

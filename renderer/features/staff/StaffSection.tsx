@@ -11,6 +11,7 @@ import { shownError } from '../../shell/errors.js';
 import { useStaff } from './staff.js';
 import { pinProblem } from './staff-pin-rules.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
+import { AddStaffForm } from './AddStaffForm.js';
 import { Field } from '../../ui/Field.js';
 
 const IDLE_CHOICES: { value: string; label: string }[] = [
@@ -84,9 +85,6 @@ export function StaffSection() {
   const [saved, setSaved] = useState<string | null>(null);
   const [resetting, setResetting] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const blank = { name: '', role: 'staff' as StaffRole, pin: '', again: '' };
-  const [form, setForm] = useState(blank);
-  const [tried, setTried] = useState(false);
   const roleId = useId();
   const idleId = useId();
 
@@ -110,8 +108,6 @@ export function StaffSection() {
     }
   };
 
-  const nameError = tried && !form.name.trim() ? 'Enter the person’s name.' : null;
-  const problem = tried ? pinProblem(form.pin, form.again) : { pinError: null, againError: null };
   const managers = members.filter((m) => m.role === 'manager').length;
 
   return (
@@ -175,58 +171,7 @@ export function StaffSection() {
           );
         })}
       </ul>
-      <form
-        className="staff-add"
-        noValidate
-        aria-labelledby="staff-add-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          const check = pinProblem(form.pin, form.again);
-          if (!form.name.trim() || check.pinError || check.againError) return;
-          void run(() => pos().staff.add({ name: form.name.trim(), role: form.role, pin: form.pin }), `${form.name.trim()} was added.`).then((ok) => {
-            if (ok) {
-              setForm(blank);
-              setTried(false);
-            }
-          });
-        }}
-      >
-        <h3 id="staff-add-title">Add someone</h3>
-        <Field label="Name" autoComplete="off" value={form.name} error={nameError} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <div className="field">
-          <label htmlFor={`${roleId}-new`}>Role</label>
-          <select id={`${roleId}-new`} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
-            <option value="staff">Staff</option>
-            <option value="manager">Manager</option>
-          </select>
-        </div>
-        <Field
-          label="Their PIN"
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          value={form.pin}
-          error={problem.pinError}
-          onChange={(e) => setForm({ ...form, pin: e.target.value.replace(/\D/g, '') })}
-        />
-        <Field
-          label="Their PIN again"
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          value={form.again}
-          error={problem.againError}
-          onChange={(e) => setForm({ ...form, again: e.target.value.replace(/\D/g, '') })}
-        />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Add to the staff
-          </button>
-        </div>
-      </form>
+      <AddStaffForm roleId={roleId} run={run} />
       <div className="field staff-idle">
         <label htmlFor={idleId}>Lock the till when nobody uses it</label>
         <select

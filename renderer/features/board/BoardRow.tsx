@@ -1,0 +1,69 @@
+/** One order on the board: its tick box (the pick list's selection), who bought it, where it was sold, what it paid, its fulfilment and its next actions. */
+import type { BoardChannel, BoardOrder } from '../../../shared/orders/orders-board.js';
+import { StatusBadge } from '../../ui/StatusBadge.js';
+import { dateTime, timeOfDay } from '../../ui/words/format-time.js';
+import { useBoard } from './board.js';
+import type { ActionRequest } from './BoardActionDialog.js';
+import { orderActions } from './order-actions.js';
+
+const SOLD_WORDS: Record<BoardChannel, string> = { this_till: 'This till', other_tills: 'Another till', web: 'Web' };
+const shortTime = (iso: string | null) => (iso ? dateTime(iso) : '—');
+
+export function BoardRow({
+  order,
+  onOpen,
+  onAct,
+}: {
+  order: BoardOrder;
+  onOpen(number: string, from: HTMLElement): void;
+  onAct(request: ActionRequest, immediate: boolean): void;
+}) {
+  const selected = useBoard((s) => s.selected);
+  const toggle = useBoard((s) => s.toggle);
+  const act = useBoard((s) => s.act);
+  const primary = orderActions(order, act).filter((a) => a.primary);
+  return (
+    <tr>
+      <td className="board-pick">
+        <label className="board-pick-label">
+          <input type="checkbox" checked={selected.includes(order.number)} onChange={() => toggle(order.number)} />
+          <span className="visually-hidden">Select {order.number}</span>
+        </label>
+      </td>
+      <th scope="row">
+        <button type="button" className="link-button" aria-label={`Details of ${order.number}`} onClick={(e) => onOpen(order.number, e.currentTarget)}>
+          {order.number}
+        </button>
+        <div className="muted small">{shortTime(order.completedAt)}</div>
+      </th>
+      <td className="board-customer">
+        <div>{order.customerName ?? '—'}</div>
+        <div className="muted small">{order.email ?? ''}</div>
+      </td>
+      <td>
+        {SOLD_WORDS[order.sold]}
+        {order.soldBy && <div className="muted small">by {order.soldBy.name}</div>}
+      </td>
+      <td className="num">
+        {order.displayTotal}
+        <div>
+          <StatusBadge value={order.paymentState} />
+        </div>
+      </td>
+      <td>
+        <StatusBadge value={order.state === 'complete' ? order.shipmentState : order.state} />
+        {order.waitingSince && <div className="muted small">waiting since {timeOfDay(order.waitingSince)}</div>}
+        {order.shipments.some((s) => s.tracking) && <div className="muted small">tracking {order.shipments.find((s) => s.tracking)!.tracking}</div>}
+      </td>
+      <td>
+        <div className="board-actions">
+          {primary.map((a) => (
+            <button key={a.id} type="button" className="btn btn-small btn-touch" aria-label={a.label} onClick={() => onAct(a.request, a.immediate)}>
+              {a.text}
+            </button>
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The Cash tab: quick keys for the notes above what is due, the amount tendered (typed or on the
+ * keypad), and the change due or what is left to pay when the cash pays part.
+ */
+import type { RefObject } from 'react';
+import { fromCents, toCents } from '../../../../shared/money.js';
+import type { TenderPlan } from '../../../../shared/sale/tenders.js';
+import { Field } from '../../../ui/Field.js';
+import { NumericKeypad } from '../../../ui/NumericKeypad.js';
+import { formatMoney } from '../../../ui/words/format-money.js';
+import { reasonsFor } from '../../../shell/errors.js';
+import { useSale, type TenderStep } from '../../sell/sale.js';
+import { CashQuickKeys } from '../CashQuickKeys.js';
+
+export interface CashTenderProps {
+  currency: string;
+  remainingCents: number;
+  tendered: string;
+  onTendered(value: string): void;
+  plan: TenderPlan;
+  exactCash?: RefObject<HTMLButtonElement | null> | undefined;
+  onBack(): void;
+  after(step: TenderStep): void;
+}
+
+export function CashTender({ currency, remainingCents, tendered, onTendered, plan, exactCash, onBack, after }: CashTenderProps) {
+  const busy = useSale((s) => s.busy);
+  const error = useSale((s) => s.error);
+  const tenderCash = useSale((s) => s.tenderCash);
+  const fe = error?.fieldErrors ?? null;
+  const money = (amount: string) => formatMoney(toCents(amount), currency);
+  const takeCash = async () => {
+    if (!plan.ok || busy !== null) return;
+    after(await tenderCash(fromCents(toCents(tendered))));
+  };
+  return (
+    <form
+      noValidate
+      className="cash-tender"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void takeCash();
+      }}
+    >
+      <CashQuickKeys
+        ref={exactCash}
+        dueCents={remainingCents}
+        currency={currency}
+        disabled={busy !== null}
+        onPay={(amount) => void tenderCash(amount).then(after)}
+      />
+      <div className="cash-entry">
+        <Field
+          label="Amount tendered"
+          inputMode="decimal"
+          autoComplete="off"
+          value={tendered}
+          onChange={(e) => onTendered(e.target.value.trim())}
+          error={tendered && !plan.ok ? plan.message : reasonsFor(fe, 'tendered', 'amount')}
+        />
+        <NumericKeypad label="Keypad for cash tendered" decimal maxLength={12} value={tendered} onChange={onTendered} disabled={busy !== null} />
+      </div>
+      <p className="change-due" aria-live="polite">
+        {plan.ok && !plan.covers ? (
+          <>
+            Pays <strong>{money(plan.apply)}</strong> now · {money(fromCents(remainingCents - toCents(plan.apply)))} left to pay
+          </>
+        ) : (
+          <>
+            Change due <strong>{formatMoney(plan.ok ? toCents(plan.change) : 0, currency)}</strong>
+          </>
+        )}
+      </p>
+      <div className="form-actions">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!plan.ok || busy !== null}>
+          {busy ? 'Taking payment…' : 'Take cash payment'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * How the sale store runs its bridge calls: one at a time under a busy label, an error kept with
+ * the step it came from, an order found already placed shown by its receipt; a tender answered as
+ * placed, partial (its words announced), or refused.
+ */
+import type { StoreApi } from 'zustand';
+import type { Receipt, TenderResult, TerminalResult } from '../../../shared/bridge/bridge.js';
+import { PosError } from '../../../shared/bridge/bridge-client.js';
+import { toCents } from '../../../shared/money.js';
+import { pos } from '../../bridge/pos.js';
+import { useApp } from '../../shell/app.js';
+import { shownError } from '../../shell/errors.js';
+import { formatMoney } from '../../ui/words/format-money.js';
+import type { SaleState, TenderStep } from './sale.js';
+
+/** "Paid $20.00 Cash · $14.50 to pay" */
+function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {
+  const money = (amount: string) => formatMoney(toCents(amount), result.currency);
+  return `Paid ${money(result.taken.amount)} ${result.taken.methodName} · ${money(result.remaining)} to pay`;
+}
+
+/** What the live region says of a completed sale (an offline one has no order number yet). */
+export function completeWords(receipt: Receipt): string {
+  return receipt.offline ? `Offline sale ${receipt.offline.ref} taken, order number to follow` : `Order ${receipt.order.number} complete`;
+}
+
+export function saleRunner(set: StoreApi<SaleState>['setState'], get: StoreApi<SaleState>['getState']) {
+  /** Shows the receipt the store was found to have placed and goes to it (whether or not main's event came first). */
+  const showReceiptFoundPlaced = async () => {
+    const unseen =
+      get().receipt ??
+      (await pos()
+        .sale.unseenReceipt()
+        .catch(() => null));
+    if (!unseen) return;
+    if (get().receipt !== unseen) get().showPlaced(unseen);
+    set({ cart: null });
+    useApp.getState().go('receipt');
+  };
+
+  /** Runs one bridge call with a busy label; answers whether it worked. */
+  const run = async (label: string, work: () => Promise<void>): Promise<boolean> => {
+    set({ busy: label, error: null, errorFrom: null });
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      const shown = shownError(error);
+      // The step found the order already placed: its receipt tells it, once (not an error too).
+      if (shown.kind === 'placed') await showReceiptFoundPlaced();
+      else set({ error: shown, errorFrom: label, errorOn: useApp.getState().screen });
+      return false;
+    } finally {
+      set({ busy: null });
+    }
+  };
+
+  /** One tender: the receipt when it placed the order, the words of the part taken otherwise. */
+  const tender = async (label: string, call: () => Promise<TenderResult | TerminalResult>): Promise<TenderStep> => {
+    let step: TenderStep = false;
+    await run(label, async () => {
+      const result = await call();
+      if (result.outcome === 'placed') {
+        set({ receipt: result.receipt, cart: null, lastTender: null, announcement: completeWords(result.receipt) });
+        step = 'placed';
+      } else if (result.outcome === 'partial') {
+        const words = tenderWords(result);
+        set({ lastTender: words, announcement: words });
+        step = 'partial';
+      } else {
+        // Declined, cancelled or timed out at the terminal: told where the clerk is looking.
+        throw new PosError({ kind: 'validation', message: result.message });
+      }
+    });
+    return step;
+  };
+  return { run, tender };
+}

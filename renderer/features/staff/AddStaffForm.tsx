@@ -1,0 +1,77 @@
+/** Adds someone to the till's staff: their name, role and PIN (typed twice), checked before it is sent. */
+import { useState } from 'react';
+import type { StaffMemberView } from '../../../shared/bridge/bridge.js';
+import type { StaffRole } from '../../../shared/shift/till-journal.js';
+import { pos } from '../../bridge/pos.js';
+import { Field } from '../../ui/Field.js';
+import { pinProblem } from './staff-pin-rules.js';
+
+const BLANK = { name: '', role: 'staff' as StaffRole, pin: '', again: '' };
+
+export interface AddStaffFormProps {
+  /** The prefix of the role selects' ids (this one's is `${roleId}-new`). */
+  roleId: string;
+  /** Runs the call and shows the staff it answers, with these words; answers whether it worked. */
+  run(work: () => Promise<StaffMemberView[]>, said?: string): Promise<boolean>;
+}
+
+export function AddStaffForm({ roleId, run }: AddStaffFormProps) {
+  const [form, setForm] = useState(BLANK);
+  const [tried, setTried] = useState(false);
+  const nameError = tried && !form.name.trim() ? 'Enter the person’s name.' : null;
+  const problem = tried ? pinProblem(form.pin, form.again) : { pinError: null, againError: null };
+  return (
+    <form
+      className="staff-add"
+      noValidate
+      aria-labelledby="staff-add-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        const check = pinProblem(form.pin, form.again);
+        if (!form.name.trim() || check.pinError || check.againError) return;
+        void run(() => pos().staff.add({ name: form.name.trim(), role: form.role, pin: form.pin }), `${form.name.trim()} was added.`).then((ok) => {
+          if (ok) {
+            setForm(BLANK);
+            setTried(false);
+          }
+        });
+      }}
+    >
+      <h3 id="staff-add-title">Add someone</h3>
+      <Field label="Name" autoComplete="off" value={form.name} error={nameError} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      <div className="field">
+        <label htmlFor={`${roleId}-new`}>Role</label>
+        <select id={`${roleId}-new`} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
+          <option value="staff">Staff</option>
+          <option value="manager">Manager</option>
+        </select>
+      </div>
+      <Field
+        label="Their PIN"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={form.pin}
+        error={problem.pinError}
+        onChange={(e) => setForm({ ...form, pin: e.target.value.replace(/\D/g, '') })}
+      />
+      <Field
+        label="Their PIN again"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={form.again}
+        error={problem.againError}
+        onChange={(e) => setForm({ ...form, again: e.target.value.replace(/\D/g, '') })}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary">
+          Add to the staff
+        </button>
+      </div>
+    </form>
+  );
+}
