@@ -6,7 +6,8 @@
  * A code is what a barcode or SKU is made of: letters, digits, "-", "_" and ".", with at least one
  * digit. Any other character (a space, "*", an apostrophe) breaks a burst, so fast typing (a park
  * label, "2*" before a scan) is never read as a scan and eaten. Words typed at a person's pace
- * just before a scan (two slow gaps in a row) are not part of the scanned code.
+ * just before a scan (two or more keys apart at a person's pace, then the burst) are not part of
+ * the scanned code.
  */
 
 const CODE_CHARACTER = /^[A-Za-z0-9._-]$/;
@@ -39,11 +40,15 @@ export function createWedgeDetector(options: WedgeOptions = {}): WedgeDetector {
   let run: { key: string; time: number }[] = [];
   let last = -Infinity;
 
-  /** Where the scan begins in the run: after the last two slow gaps in a row (a person's keys). */
+  /**
+   * Where the scan begins in the run: after the words a person typed just before it, that is
+   * after the run's leading keys when at least two gaps in a row from its start are at a person's
+   * pace. Slow gaps later in the run are a busy machine delaying a scan's keys, never a split.
+   */
   function scanStart(): number {
-    const slow = (i: number) => i <= 0 || run[i]!.time - run[i - 1]!.time > maxAverage;
-    for (let i = run.length - 1; i > 0; i--) if (slow(i) && slow(i - 1)) return i;
-    return 0;
+    let start = 0;
+    while (start + 1 < run.length && run[start + 1]!.time - run[start]!.time > maxAverage) start++;
+    return start >= 2 ? start : 0;
   }
 
   return {

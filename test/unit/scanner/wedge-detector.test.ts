@@ -52,7 +52,16 @@ describe('keyboard-wedge scanner detection', () => {
     expect(feed(d, [...'2000000000039', 'Enter'], 1, 140)).toEqual({ kind: 'scan', code: '2000000000039' });
     d.reset();
     d.key('x', 0);
-    expect(feed(d, [...'4006381333931', 'Enter'], 2, 60)).toEqual({ kind: 'scan', code: '4006381333931' });
+    d.key('l', 70);
+    expect(feed(d, [...'4006381333931', 'Enter'], 2, 130)).toEqual({ kind: 'scan', code: '4006381333931' });
+  });
+
+  it('reads a scan whole when a busy machine delays two of its keys in a row', () => {
+    const d = createWedgeDetector();
+    const keys = [...'4006381333931'];
+    let t = 0;
+    keys.forEach((k, i) => d.key(k, (t += i === 5 || i === 6 ? 60 : 3)));
+    expect(d.key('Enter', t + 3)).toEqual({ kind: 'scan', code: '4006381333931' });
   });
 
   it('starts a new burst after slow keys', () => {
