@@ -11,7 +11,7 @@ import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
 import { shownError } from '../../shell/errors.js';
 import { formatMoney } from '../../ui/words/format-money.js';
-import type { SaleState, TenderStep } from './sale.js';
+import type { SaleState, TenderStep } from './sale-state.js';
 
 /** "Paid $20.00 Cash · $14.50 to pay" */
 function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {

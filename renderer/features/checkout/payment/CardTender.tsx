@@ -6,7 +6,8 @@ import type { TenderPlan } from '../../../../shared/sale/tenders.js';
 import { Field } from '../../../ui/Field.js';
 import { useApp } from '../../../shell/app.js';
 import { reasonsFor } from '../../../shell/errors.js';
-import { AT_TERMINAL, useSale, type TenderStep } from '../../sell/sale.js';
+import { AT_TERMINAL, useSale } from '../../sell/sale.js';
+import type { TenderStep } from '../../sell/sale-state.js';
 
 export interface CardEntry {
   token: string;

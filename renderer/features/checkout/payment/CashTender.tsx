@@ -9,7 +9,8 @@ import { Field } from '../../../ui/Field.js';
 import { NumericKeypad } from '../../../ui/NumericKeypad.js';
 import { formatMoney } from '../../../ui/words/format-money.js';
 import { reasonsFor } from '../../../shell/errors.js';
-import { useSale, type TenderStep } from '../../sell/sale.js';
+import { useSale } from '../../sell/sale.js';
+import type { TenderStep } from '../../sell/sale-state.js';
 import { CashQuickKeys } from '../CashQuickKeys.js';
 
 export interface CashTenderProps {
