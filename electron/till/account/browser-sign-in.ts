@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OAuthToken } from '../../../shared/storefront/types/types.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 
 export interface BrowserSignInOptions {
   /** The store's sign-in page, or how to learn it (a store whose OAuth metadata is refused rejects here, in words). */
@@ -49,7 +49,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
   const run = async (): Promise<OAuthToken> => {
     const endpoint = typeof options.authorizationEndpoint === 'string' ? options.authorizationEndpoint : await options.authorizationEndpoint();
     if (current) {
-      throw new SaleError({ kind: 'invalid_input', message: 'A sign-in is already waiting in the browser. Finish it there, or cancel it first.' });
+      throw new TillRefusal({ kind: 'invalid_input', message: 'A sign-in is already waiting in the browser. Finish it there, or cancel it first.' });
     }
     const { verifier, challenge } = pkcePair();
     const state = base64url(randomBytes(24));
@@ -58,7 +58,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
       settle = { resolve, reject };
     });
     codeArrived.catch(() => undefined); // handled below; a cancel before the browser opens is not unhandled
-    current = { cancel: () => settle.reject(new SaleError({ kind: 'invalid_input', message: 'The sign-in was cancelled.' })) };
+    current = { cancel: () => settle.reject(new TillRefusal({ kind: 'invalid_input', message: 'The sign-in was cancelled.' })) };
 
     const server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -78,7 +78,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
       if (error || !code) {
         reply(200, 'Sign-in not completed', 'You can close this tab and return to Storefront POS.');
         settle.reject(
-          new SaleError({
+          new TillRefusal({
             kind: 'unauthorized',
             message: error === 'access_denied' ? 'The sign-in was cancelled in the browser.' : 'The store did not complete the sign-in.',
           }),
@@ -89,7 +89,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
       settle.resolve(code);
     });
     const timer = setTimeout(
-      () => settle.reject(new SaleError({ kind: 'offline', message: 'The sign-in in the browser took too long. Try again.' })),
+      () => settle.reject(new TillRefusal({ kind: 'offline', message: 'The sign-in in the browser took too long. Try again.' })),
       options.timeoutMs ?? 5 * 60_000,
     );
     try {

@@ -9,7 +9,7 @@
 import type { SessionStatus } from '../../../shared/bridge/bridge.js';
 import type { OAuthToken } from '../../../shared/storefront/types/types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { SecretStore } from './secret-store.js';
 
 export interface TokenIssuer {
@@ -112,10 +112,10 @@ export function createSession(options: {
     return current.token.accessToken;
   };
 
-  const notSignedIn = () => new SaleError({ kind: 'not_signed_in', message: 'Sign the customer in to their account first (Settings → Customer account).' });
+  const notSignedIn = () => new TillRefusal({ kind: 'not_signed_in', message: 'Sign the customer in to their account first (Settings → Customer account).' });
   /** The store refused the sign-in and its refresh: the till is signed out and says so. */
   const signedOutByStore = (email: string) =>
-    new SaleError({
+    new TillRefusal({
       kind: 'not_signed_in',
       message: `The store no longer accepts the sign-in of ${email}, so it was signed out. Sign in again in Settings, or go on without the account.`,
     });

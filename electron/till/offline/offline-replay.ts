@@ -35,7 +35,7 @@ import type { Cart, Order } from '../../../shared/storefront/types/types.js';
 import type { StaffRef } from '../../../shared/shift/till-journal.js';
 import type { Receipt } from '../../../shared/bridge/bridge.js';
 import { wasPlaced } from '../sale/checkout-steps.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { SaleService, SaleServiceOptions } from '../sale/sale.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { TillJournal } from '../shift/till-journal.js';
@@ -89,12 +89,12 @@ export interface OfflineReplay {
 /** No answer, or one that says nothing about the sale: the store is not there yet. */
 function unreachable(error: unknown): boolean {
   if (isStorefrontError(error)) return ['network', 'server', 'redirected', 'rate_limited'].includes(error.kind);
-  return error instanceof SaleError && ['offline', 'network', 'server', 'rate_limited'].includes(error.info.kind);
+  return error instanceof TillRefusal && ['offline', 'network', 'server', 'rate_limited'].includes(error.info.kind);
 }
 
 /** The store refused what it was asked (a line out of stock or gone, a payment or the order itself). */
 function refusal(error: unknown): string | null {
-  if (error instanceof SaleError && ['validation', 'not_found', 'invalid_input'].includes(error.info.kind)) return error.info.message;
+  if (error instanceof TillRefusal && ['validation', 'not_found', 'invalid_input'].includes(error.info.kind)) return error.info.message;
   if (isStorefrontError(error) && (error.kind === 'validation' || error.kind === 'not_found')) {
     return error.message || (error.kind === 'not_found' ? 'The store no longer has this item.' : 'The store refused it.');
   }
@@ -264,7 +264,7 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
         );
         return 'needs_manager';
       }
-      if (!cart) throw new SaleError({ kind: 'invalid_input', message: `Offline sale ${view.ref} has no lines to send.` });
+      if (!cart) throw new TillRefusal({ kind: 'invalid_input', message: `Offline sale ${view.ref} has no lines to send.` });
       let receipt: Receipt;
       if (livePayment(cart)) {
         // Paid by an earlier attempt whose answer was lost: completed, never paid again.
@@ -318,7 +318,7 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
     log(`offline sale ${view.ref}: order ${cart.number} adjusted by ${amount} to the price paid`);
     const after = await sale.current();
     if (!after || toCents(amountDue(after)) !== toCents(price.paid)) {
-      throw new SaleError({
+      throw new TillRefusal({
         kind: 'invalid_input',
         message: `The store still asks ${after ? amountDue(after) : 'another amount'} for offline sale ${view.ref} after the adjustment; the customer paid ${price.paid}.`,
       });
@@ -369,19 +369,19 @@ export function createOfflineReplay(options: OfflineReplayOptions): OfflineRepla
     // Never while a replay is sending: the decision applies to a sale at rest.
     await running?.catch(() => undefined);
     const view = outbox().find((s) => s.ref === ref);
-    if (!view) throw new SaleError({ kind: 'not_found', message: `There is no offline sale ${ref}.` });
+    if (!view) throw new TillRefusal({ kind: 'not_found', message: `There is no offline sale ${ref}.` });
     if (view.state !== 'needs_manager') {
-      throw new SaleError({ kind: 'invalid_input', message: `Offline sale ${ref} does not need a manager (it is ${view.state.replace('_', ' ')}).` });
+      throw new TillRefusal({ kind: 'invalid_input', message: `Offline sale ${ref} does not need a manager (it is ${view.state.replace('_', ' ')}).` });
     }
     if (decision === 'refund_owed') {
       journal.append('offline.resolved', { ref, resolution: 'refund_owed', orderNumber: null, refundOwed: fromCents(toCents(view.total)), by });
     } else if (decision === 'place_without_lines') {
       const leftOut = view.refusedVariantIds;
       if (leftOut.length === 0) {
-        throw new SaleError({ kind: 'invalid_input', message: 'The store did not name a line it refused: place it as it is, or record a refund owed.' });
+        throw new TillRefusal({ kind: 'invalid_input', message: 'The store did not name a line it refused: place it as it is, or record a refund owed.' });
       }
       if (view.lines.every((l) => leftOut.includes(l.variantId))) {
-        throw new SaleError({
+        throw new TillRefusal({
           kind: 'invalid_input',
           message: 'The store refused every line of this sale: nothing would be left to place. Record a refund owed instead.',
         });

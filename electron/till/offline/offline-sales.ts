@@ -21,7 +21,7 @@ import { isTillShortId, nextOfflineNumber, offlineRef, tillShortIdFrom, TILL_SHO
 import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
 import { observedRate, taxWords, type ObservedTaxRate, type PlacedTotals } from '../../../shared/offline/offline-tax.js';
 import type { Cart, Product, Variant } from '../../../shared/storefront/types/types.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { TillJournal } from '../shift/till-journal.js';
 
@@ -175,7 +175,7 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
 
   const requireSale = (): OfflineCartRecord => {
     const current = record();
-    if (!current) throw new SaleError({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
+    if (!current) throw new TillRefusal({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
     return current;
   };
 
@@ -187,14 +187,14 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
       const limit = check(offlineTotals(next).totalCents, next.currency);
       if (!limit.ok) {
         tellStatus();
-        throw new SaleError({ kind: 'offline', message: limit.message });
+        throw new TillRefusal({ kind: 'offline', message: limit.message });
       }
     }
     return save(next);
   };
 
   const refuse = (kind: 'tender' | 'pickup_only'): never => {
-    throw new SaleError({ kind: 'offline', message: kind === 'tender' ? OFFLINE_CASH_ONLY : OFFLINE_PICKUP_ONLY });
+    throw new TillRefusal({ kind: 'offline', message: kind === 'tender' ? OFFLINE_CASH_ONLY : OFFLINE_PICKUP_ONLY });
   };
 
   return {
@@ -208,13 +208,13 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
     },
     addLine(variantId, quantity, lineOptions) {
       const found = options.catalogVariant(variantId);
-      if (!found) throw new SaleError({ kind: 'not_found', message: 'That item is not in this till’s copy of the catalog, so it cannot be sold offline.' });
+      if (!found) throw new TillRefusal({ kind: 'not_found', message: 'That item is not in this till’s copy of the catalog, so it cannot be sold offline.' });
       const { product, variant } = found;
       const name = product.name;
       if (variant.price === null)
-        throw new SaleError({ kind: 'validation', message: `${name} has no price in this till’s copy of the catalog: it cannot be sold offline.` });
+        throw new TillRefusal({ kind: 'validation', message: `${name} has no price in this till’s copy of the catalog: it cannot be sold offline.` });
       if (!variant.purchasable || (!variant.inStock && !variant.backorderable)) {
-        throw new SaleError({ kind: 'validation', message: `${name} was out of stock when the store last answered: it cannot be sold offline.` });
+        throw new TillRefusal({ kind: 'validation', message: `${name} was out of stock when the store last answered: it cannot be sold offline.` });
       }
       let current = record();
       if (!current) {
@@ -226,11 +226,11 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
         const limit = check(toCents(variant.price) * quantity, currency);
         if (!limit.ok) {
           tellStatus();
-          throw new SaleError({ kind: 'offline', message: limit.message });
+          throw new TillRefusal({ kind: 'offline', message: limit.message });
         }
       }
       if (variant.currency !== current.currency) {
-        throw new SaleError({ kind: 'validation', message: `${name} is priced in ${variant.currency}, and this offline sale is in ${current.currency}.` });
+        throw new TillRefusal({ kind: 'validation', message: `${name} is priced in ${variant.currency}, and this offline sale is in ${current.currency}.` });
       }
       const options_ = filledLineOptions(lineOptions);
       const same = current.lines.find((l) => l.variantId === variantId && sameLineOptions(l.customOptions, options_));
@@ -254,7 +254,7 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
     },
     setQuantity(lineItemId, quantity) {
       const current = requireSale();
-      if (!current.lines.some((l) => l.id === lineItemId)) throw new SaleError({ kind: 'not_found', message: 'That line is no longer in the sale.' });
+      if (!current.lines.some((l) => l.id === lineItemId)) throw new TillRefusal({ kind: 'not_found', message: 'That line is no longer in the sale.' });
       return withLines(
         current,
         current.lines.map((l) => (l.id === lineItemId ? { ...l, quantity } : l)),
@@ -282,11 +282,11 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
     },
     tenderCash(tender) {
       const current = requireSale();
-      if (current.lines.length === 0) throw new SaleError({ kind: 'invalid_input', message: 'Add an item to the sale first.' });
+      if (current.lines.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: 'Add an item to the sale first.' });
       const totals = offlineTotals(current);
       const tendered = toCents(tender.tendered);
       if (tendered < totals.totalCents) {
-        throw new SaleError({
+        throw new TillRefusal({
           kind: 'invalid_input',
           message: `An offline sale is paid in cash in full: ${moneyWords(totals.totalCents, current.currency)} is due.`,
           fieldErrors: { tendered: [`at least ${moneyWords(totals.totalCents, current.currency)}`] },
@@ -295,7 +295,7 @@ export function createOfflineSales(options: OfflineSalesOptions): OfflineSales {
       const limit = check(totals.totalCents, current.currency);
       if (!limit.ok) {
         tellStatus();
-        throw new SaleError({ kind: 'offline', message: limit.message });
+        throw new TillRefusal({ kind: 'offline', message: limit.message });
       }
       const staff = journal.who();
       const takenAt = now().toISOString();

@@ -10,7 +10,7 @@ import type { PosCalls, StatusChange, TrackedOrder } from '../../../shared/bridg
 import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import type { Order } from '../../../shared/storefront/types/types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
-import { describeError, SaleError } from '../runtime/error-words.js';
+import { describeError, TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { lineOptionsOf, withLineOptions, type LineOptionsByVariant } from '../sale/line-options.js';
 
@@ -208,7 +208,7 @@ async function lookupOrder(client: OrderTrackerOptions['client'], number: string
   } catch (error) {
     // A refused publishable key says nothing about the order (its own kind): it is told as it is.
     if (isStorefrontError(error) && (error.kind === 'not_found' || error.kind === 'unauthorized' || error.kind === 'forbidden')) {
-      throw new SaleError({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
+      throw new TillRefusal({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
     }
     throw error;
   }
@@ -364,7 +364,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     list,
     async refresh(number) {
       const record = records.get(number);
-      if (!record) throw new SaleError({ kind: 'not_found', message: `Order ${number} is not tracked on this till.` });
+      if (!record) throw new TillRefusal({ kind: 'not_found', message: `Order ${number} is not tracked on this till.` });
       const updated = await check(record);
       persistAndAnnounce();
       scheduleNext();
@@ -372,7 +372,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     },
     async detail(number) {
       const record = records.get(number);
-      if (!record) throw new SaleError({ kind: 'not_found', message: `Order ${number} is not tracked on this till.` });
+      if (!record) throw new TillRefusal({ kind: 'not_found', message: `Order ${number} is not tracked on this till.` });
       const order = await options.client.orderStatus(record.number, record.token, { priority: 'sale' });
       withLineOptions(order.lineItems, record.lineOptions);
       const updated = apply(record, { order });

@@ -27,7 +27,7 @@ import type { PlatformClient } from '../../../shared/storefront/client/platform-
 import type { PlatformOrder, PlatformShipment, ShipmentAction } from '../../../shared/storefront/types/platform-types.js';
 import type { WalkInPickup } from '../../../shared/store-location.js';
 import type { AdminConnection } from '../store/admin-client.js';
-import { describeError, SaleError } from '../runtime/error-words.js';
+import { describeError, TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from '../shift/till-journal.js';
 
 /** The store's budget share the board reads and acts in (never ahead of a sale at the counter). */
@@ -84,7 +84,7 @@ export function createOrdersBoard(options: {
     try {
       return dateRange(filters, now());
     } catch (error) {
-      throw new SaleError({ kind: 'invalid_input', message: error instanceof Error ? error.message : 'Choose the range again.' });
+      throw new TillRefusal({ kind: 'invalid_input', message: error instanceof Error ? error.message : 'Choose the range again.' });
     }
   };
 
@@ -138,7 +138,7 @@ export function createOrdersBoard(options: {
   const requireConnected = () => {
     if (options.admin.status().connected) return;
     loaded = null;
-    throw new SaleError({ kind: 'not_signed_in', message: 'Connect the store’s admin client in Settings to see every order of the store.' });
+    throw new TillRefusal({ kind: 'not_signed_in', message: 'Connect the store’s admin client in Settings to see every order of the store.' });
   };
 
   const stateOf = (state: Loaded, filters: BoardFilters): BoardState => ({
@@ -167,7 +167,7 @@ export function createOrdersBoard(options: {
 
   const findShipment = (order: PlatformOrder, shipmentNumber: string): PlatformShipment => {
     const shipment = order.shipments.find((s) => s.number === shipmentNumber);
-    if (!shipment) throw new SaleError({ kind: 'not_found', message: `Order ${order.number} has no shipment ${shipmentNumber}.` });
+    if (!shipment) throw new TillRefusal({ kind: 'not_found', message: `Order ${order.number} has no shipment ${shipmentNumber}.` });
     return shipment;
   };
 
@@ -183,7 +183,7 @@ export function createOrdersBoard(options: {
       if (isStorefrontError(error) && (error.kind === 'validation' || error.kind === 'not_found')) {
         options.journal.append('board.order_action', { ...record, outcome: 'refused', message: info.message });
       }
-      throw new SaleError({ ...info, message: `${BOARD_ACTION_WORDS[record.action]}: not done. ${info.message}` });
+      throw new TillRefusal({ ...info, message: `${BOARD_ACTION_WORDS[record.action]}: not done. ${info.message}` });
     }
     options.journal.append('board.order_action', { ...record, outcome: 'done', message: null });
     return after;

@@ -18,7 +18,7 @@ import type { ParkedCartFacts } from '../../../shared/shift/till-journal.js';
 import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import { judgeSaleChange } from '../../../shared/sale/sale-with-tenders-rules.js';
 import type { CounterRouting } from '../sale/counter-routing.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import { openParkedCartsFile, type ParkedCartEntry } from './parked-carts-file.js';
 import type { ParkedSale, SaleService } from '../sale/sale.js';
 import type { TillJournal } from '../shift/till-journal.js';
@@ -162,7 +162,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
   };
   const find = (number: string) => {
     const entry = here().find((c) => c.number === number);
-    if (!entry) throw new SaleError({ kind: 'not_found', message: `There is no parked cart ${number} on this till.` });
+    if (!entry) throw new TillRefusal({ kind: 'not_found', message: `There is no parked cart ${number} on this till.` });
     return entry;
   };
   const forget = async (entry: ParkedCartEntry, reason: 'discarded' | 'gone' | 'placed') => {
@@ -173,7 +173,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
   const park = (label: string | null) =>
     sale.park(async (parked: ParkedSale, cart: Cart) => {
       if (here().length >= MAX_PARKED) {
-        throw new SaleError({ kind: 'validation', message: `This till already holds ${MAX_PARKED} parked carts: resume or discard some first.` });
+        throw new TillRefusal({ kind: 'validation', message: `This till already holds ${MAX_PARKED} parked carts: resume or discard some first.` });
       }
       const entry = parkedEntry(parked, cart, { store: options.store, label, parkedAt: now().toISOString(), parkedBy: journal?.who() ?? null });
       await store([...carts.filter((c) => !(c.number === entry.number && c.store === entry.store)), entry]);
@@ -258,7 +258,7 @@ export function parkedCalls(parked: ParkedCartsService, counter: Pick<CounterRou
     park: (label) =>
       counter.offlineOr(
         () => {
-          throw new SaleError({
+          throw new TillRefusal({
             kind: 'offline',
             message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.',
           });

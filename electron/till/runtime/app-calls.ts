@@ -11,7 +11,7 @@ import type { CatalogInternals } from '../catalog/catalog-calls.js';
 import { beforePageCheck, type ConnectionWatch } from '../store/connection-watch.js';
 import { diagnosticsBundle, diagnosticsFileName, type DiagnosticsSources } from '../diagnostics/diagnostics-bundle.js';
 import { checkNativeModules } from '../diagnostics/native-modules.js';
-import { SaleError } from './error-words.js';
+import { TillRefusal } from './error-words.js';
 import type { Session } from '../account/session.js';
 
 interface AppCallsOptions {
@@ -60,7 +60,7 @@ export function appCalls(options: AppCallsOptions): { calls: PosCalls['app']; up
     info: async () => options.info(await options.store.read().catch(() => null)),
     update: async () => update,
     restartToUpdate: async () => {
-      if (update.state !== 'ready') throw new SaleError({ kind: 'invalid_input', message: 'No update is ready yet.' });
+      if (update.state !== 'ready') throw new TillRefusal({ kind: 'invalid_input', message: 'No update is ready yet.' });
       restart();
     },
     storeStatus: () => options.storeStatus(),

@@ -13,7 +13,7 @@ import type { SaleWire } from '../sale/wire.js';
 import { lineOptionViews } from '../store/store-profile-calls.js';
 import type { StoreWire } from '../store/wire.js';
 import { appCalls } from './app-calls.js';
-import { SaleError } from './error-words.js';
+import { TillRefusal } from './error-words.js';
 import type { TillParts } from './till-parts.js';
 
 interface AppWireDeps {
@@ -33,7 +33,7 @@ function demoStoreReset(deps: AppWireDeps): () => Promise<void> {
   const { sale } = deps.sale;
   return async () => {
     if (target.mode !== 'demo' || !target.reset) {
-      throw new SaleError({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
+      throw new TillRefusal({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
     }
     // A manager already allowed the reset (it is manager-only): the sale it ends needs no second approval.
     await sale.discard({ approved: true }).catch(() => undefined);

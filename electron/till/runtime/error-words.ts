@@ -6,18 +6,22 @@
 import type { PosErrorInfo } from '../../../shared/bridge/bridge.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 
-export class SaleError extends Error {
+/**
+ * A refusal the till tells in words (a sale step, a staff rule, a shift, a session): thrown below
+ * a bridge call and answered to the page as its PosErrorInfo, never as an internal error.
+ */
+export class TillRefusal extends Error {
   constructor(readonly info: PosErrorInfo) {
     super(info.message);
-    this.name = 'SaleError';
+    this.name = 'TillRefusal';
   }
 }
 
 /** The store refused a card payment (its gateway declined the card): nothing was taken for it. */
-export class StoreRefusedPayment extends SaleError {}
+export class StoreRefusedPayment extends TillRefusal {}
 
 export function describeError(error: unknown): PosErrorInfo {
-  if (error instanceof SaleError) return error.info;
+  if (error instanceof TillRefusal) return error.info;
   if (isStorefrontError(error)) {
     switch (error.kind) {
       case 'network':

@@ -22,7 +22,7 @@ import { createStoreProfiles } from '../store/store-profiles.js';
 import { DEMO_STORE_FOLDER, storeAddress } from '../store/store-target.js';
 import { preparePrivateFolder } from '../../private-files.js';
 import type { BridgeGate } from './bridge-dispatch.js';
-import { SaleError } from './error-words.js';
+import { TillRefusal } from './error-words.js';
 import { createEventHub, type EventHub } from './event-hub.js';
 import { openStoreServices } from './store-services.js';
 import type { PosRuntimeOptions } from './runtime-options.js';
@@ -55,9 +55,9 @@ async function openStoreSwitcher(till: Omit<TillParts, 'useStore'>) {
   let switching: Promise<StoreProfileView[]> | null = null;
   /** Makes that store profile the store in use, at once: the store's services are closed and opened again for it. */
   async function useStore(id: string): Promise<StoreProfileView[]> {
-    if (switching) throw new SaleError({ kind: 'invalid_input', message: 'The till is changing store: try again in a moment.' });
+    if (switching) throw new TillRefusal({ kind: 'invalid_input', message: 'The till is changing store: try again in a moment.' });
     const refusal = services.switchRefusal();
-    if (refusal) throw new SaleError({ kind: 'invalid_input', message: refusal });
+    if (refusal) throw new TillRefusal({ kind: 'invalid_input', message: refusal });
     const profiles = createStoreProfiles(options.settings);
     const before = profiles.active();
     if (before.id === id) return services.calls.stores.list();
@@ -72,7 +72,7 @@ async function openStoreSwitcher(till: Omit<TillParts, 'useStore'>) {
         log(`store: ${chosen.name} could not be opened (${words}); back to ${before.name}`);
         profiles.activate(before.id);
         services = await open();
-        throw new SaleError({ kind: 'invalid_input', message: `The till could not change to ${chosen.name}: ${words}` });
+        throw new TillRefusal({ kind: 'invalid_input', message: `The till could not change to ${chosen.name}: ${words}` });
       }
       if (update) services.setUpdate(update.state, update.restart);
       emit({ type: 'store.changed' });

@@ -4,7 +4,7 @@
  * line has no profile, so its requests cannot be signed.
  */
 import type { PosCalls, TillSigningStatus } from '../../../shared/bridge/bridge.js';
-import { SaleError } from './error-words.js';
+import { TillRefusal } from './error-words.js';
 import type { StoreProfiles } from '../store/store-profiles.js';
 import type { TillKey } from '../store/till-key.js';
 
@@ -34,14 +34,15 @@ export function tillCalls(options: TillCallsOptions) {
   return {
     status: async () => status(),
     createKey: async () => {
-      if (!tillKey) throw new SaleError({ kind: 'invalid_input', message: NOT_AVAILABLE });
+      if (!tillKey) throw new TillRefusal({ kind: 'invalid_input', message: NOT_AVAILABLE });
       await tillKey.create();
       options.log('made a new signing key for this till');
       return status();
     },
     setSigning: async (on) => {
-      if (!inUseId) throw new SaleError({ kind: 'invalid_input', message: NOT_AVAILABLE });
-      if (on && !tillKey?.publicKey()) throw new SaleError({ kind: 'invalid_input', message: 'Make this till’s key first, then register it with the store.' });
+      if (!inUseId) throw new TillRefusal({ kind: 'invalid_input', message: NOT_AVAILABLE });
+      if (on && !tillKey?.publicKey())
+        throw new TillRefusal({ kind: 'invalid_input', message: 'Make this till’s key first, then register it with the store.' });
       profiles.setSigning(inUseId, on);
       return status();
     },

@@ -4,7 +4,7 @@
  * otherwise. When the store stops answering while a sale is open at it, the clerk is told how to go
  * on selling (park it, then sell offline) rather than only that the store is away.
  */
-import { describeError, SaleError } from '../runtime/error-words.js';
+import { describeError, TillRefusal } from '../runtime/error-words.js';
 import type { OfflineSales } from '../offline/offline-sales.js';
 import type { SaleService } from './sale.js';
 
@@ -40,7 +40,7 @@ export function counterRouting(
       return await storeCall();
     } catch (error) {
       if (describeError(error).kind === 'offline' && openAtStore() && offline.storeUnreachable()) {
-        throw new SaleError({ kind: 'offline', message: OPEN_AT_STORE_WHILE_OFFLINE });
+        throw new TillRefusal({ kind: 'offline', message: OPEN_AT_STORE_WHILE_OFFLINE });
       }
       throw error;
     }

@@ -6,7 +6,7 @@
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import type { CreditCard } from '../../../shared/storefront/types/types.js';
 import type { CounterRouting } from './counter-routing.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { OfflineSales } from '../offline/offline-sales.js';
 import type { PlacedReceipts } from './placed-receipts.js';
 import type { SaleService } from './sale.js';
@@ -35,13 +35,13 @@ export function saleCalls(options: SaleCallsOptions) {
     if (!given) return undefined;
     const unknown = Object.keys(given).filter((name) => !options.lineOptions.includes(name));
     if (unknown.length > 0) {
-      throw new SaleError({ kind: 'invalid_input', message: `This store has no custom option called ${unknown.join(', ')}.` });
+      throw new TillRefusal({ kind: 'invalid_input', message: `This store has no custom option called ${unknown.join(', ')}.` });
     }
     return given;
   };
   const savedCard = async (cardId: string): Promise<CreditCard> => {
     const card = (await options.savedCards()).find((c) => c.id === cardId);
-    if (!card) throw new SaleError({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
+    if (!card) throw new TillRefusal({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
     return card;
   };
   /** Cash taken offline: its receipt at once, the drawer opened. */
@@ -65,7 +65,7 @@ export function saleCalls(options: SaleCallsOptions) {
     },
     addByCode: async (code, quantity) => {
       const match = options.lookupCode(code);
-      if (!match) throw new SaleError({ kind: 'not_found', message: `No product has the code ${code}.` });
+      if (!match) throw new TillRefusal({ kind: 'not_found', message: `No product has the code ${code}.` });
       return firstLineOr(
         () => offline.addLine(match.variantId, quantity),
         () => sale.addLine(match.variantId, quantity),
@@ -129,7 +129,7 @@ export function saleCalls(options: SaleCallsOptions) {
       offlineOr(
         () => {
           const cart = offline.cart();
-          if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
+          if (!cart) throw new TillRefusal({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
           return { ready: true, cart, messages: [] };
         },
         () => sale.validate(),

@@ -11,7 +11,7 @@ import { pickList } from '../../../shared/reports/pick-list.js';
 import { lineItemsCsv, ordersCsv } from '../../../shared/reports/report-csv.js';
 import { reportRange, type ReportRange } from '../../../shared/reports/report-range.js';
 import { salesReport } from '../../../shared/reports/sales-report.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { StoreOrderReads } from '../orders/store-order-reads.js';
 import type { TillJournal } from './till-journal.js';
 
@@ -24,7 +24,7 @@ function rangeOf(query: ReportQuery, timeZone: string): ReportRange {
   try {
     return reportRange(query, timeZone);
   } catch (error) {
-    throw new SaleError({ kind: 'invalid_input', message: error instanceof Error ? error.message : 'Check the dates of the report.' });
+    throw new TillRefusal({ kind: 'invalid_input', message: error instanceof Error ? error.message : 'Check the dates of the report.' });
   }
 }
 

@@ -11,7 +11,7 @@ import { blindReport } from '../../../shared/shift/blind-count.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { currentShift, pastShifts, shiftReport, type CashCount, type ShiftReport } from '../../../shared/shift/shift-report.js';
 import type { CashDrawer } from './cash-drawer.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { TillJournal } from './till-journal.js';
 
@@ -41,7 +41,7 @@ export type ShiftService = PosCalls['shift'] & {
   openShiftId(): string | null;
 };
 
-const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new SaleError({ kind, message });
+const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
 
 const shown = (currency: string, cents: number) => {
   try {

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/bridge/bridge.js';
 import type { StaffRef, StaffRole } from '../../../shared/shift/till-journal.js';
 import { APPROVAL_MS, approvalCovers, approvalRequestOf, type ApprovalRequest } from '../../../shared/shift/manager-approval.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { hashPin, pinMatches, PIN_HASH_PARAMS } from './pin-hash.js';
 import {
@@ -102,7 +102,7 @@ export function staffCalls(roster: StaffRoster) {
 /** Where wrong PINs were tried, as the words of a wait say it. */
 const PIN_PLACE: Record<PinTarget, string> = { unlock: 'to open the till', approve: 'for a manager’s approval' };
 
-const refusal = (kind: PosErrorInfo['kind'], message: string, extra: Partial<PosErrorInfo> = {}) => new SaleError({ kind, message, ...extra });
+const refusal = (kind: PosErrorInfo['kind'], message: string, extra: Partial<PosErrorInfo> = {}) => new TillRefusal({ kind, message, ...extra });
 
 export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
   const now = options.now ?? (() => new Date());
@@ -308,7 +308,7 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
         try {
           requireManager(request, actionWords(request));
         } catch (error) {
-          return (error as SaleError).info;
+          return (error as TillRefusal).info;
         }
       }
       return null;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { LineOptionView, PosCalls, StoreProfileView } from '../../../shared/bridge/bridge.js';
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../../shared/sale/line-options.js';
 import type { StoreLocation } from '../../../shared/store-location.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { PublishableKeys } from './publishable-keys.js';
 import type { SecretStore } from '../account/secret-store.js';
 import { DEMO_PROFILE_ID, dialectOf, type StoreProfile, type StoreProfiles } from './store-profiles.js';
@@ -81,7 +81,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
       return work();
     } catch (error) {
       const message = error instanceof z.ZodError ? profileProblem(error) : error instanceof Error ? error.message : 'Not saved.';
-      throw new SaleError({ kind: 'invalid_input', message });
+      throw new TillRefusal({ kind: 'invalid_input', message });
     }
   };
   /** A change to the profiles, then the list as it stands. */
@@ -92,7 +92,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
   /** The store profile with this id; a call naming none is refused in words. */
   const requireProfile = (id: string): StoreProfile => {
     const profile = profiles.list().find((p) => p.id === id);
-    if (!profile) throw new SaleError({ kind: 'invalid_input', message: 'No such store profile.' });
+    if (!profile) throw new TillRefusal({ kind: 'invalid_input', message: 'No such store profile.' });
     return profile;
   };
   return {
@@ -101,7 +101,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
       if (!use) return profileCall(() => profiles.add(input));
       // A store to use at once that cannot be used now is not added either: the manager adds it between sales.
       const refusal = options.switchRefusal();
-      if (refusal) throw new SaleError({ kind: 'invalid_input', message: refusal });
+      if (refusal) throw new TillRefusal({ kind: 'invalid_input', message: refusal });
       const added = changeProfiles(() => profiles.add(input));
       return options.useStore(added.id);
     },
@@ -120,7 +120,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
     setPublishableKey: async (id, key) => {
       const profile = requireProfile(id);
       const header = dialectOf(profile).publishableKeyHeader;
-      if (!header) throw new SaleError({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
+      if (!header) throw new TillRefusal({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
       // The store in use is asked first, with this key only: a key it refuses is not kept.
       if (id === inUseId) await options.tryPublishableKey(key);
       await publishableKeys.set(id, key);
@@ -134,7 +134,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
     fillLocation: async (id) => {
       const profile = requireProfile(id);
       if (id !== inUseId)
-        throw new SaleError({ kind: 'invalid_input', message: `Only the store in use can be asked where it sells from: use ${profile.name} first.` });
+        throw new TillRefusal({ kind: 'invalid_input', message: `Only the store in use can be asked where it sells from: use ${profile.name} first.` });
       const location = await options.stockLocation();
       log(`store location filled from the store's stock location for store profile ${profile.name}`);
       return profileCall(() => profiles.setPickup(id, { location, walkInEmail: profiles.pickup(id).email }));

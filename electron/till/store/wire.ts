@@ -12,7 +12,7 @@ import { createPlatformClient } from '../../../shared/storefront/client/platform
 import { withoutRedirects } from '../../../shared/storefront/redirects.js';
 import { withSignedRequests } from '../../../shared/storefront/signed-requests.js';
 import type { Store } from '../../../shared/storefront/types/types.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import { createSignal, type Listen } from '../runtime/signal.js';
 import type { TillParts } from '../runtime/till-parts.js';
 import { tillCalls } from '../runtime/till-calls.js';
@@ -173,13 +173,13 @@ export async function wireStore(till: TillParts) {
       switchRefusal,
       stockLocation: async () => {
         if (!admin.status().connected) {
-          throw new SaleError({ kind: 'invalid_input', message: 'Connect the store’s admin client (Settings → Admin client) to read its stock location.' });
+          throw new TillRefusal({ kind: 'invalid_input', message: 'Connect the store’s admin client (Settings → Admin client) to read its stock location.' });
         }
         const locations = await admin.withToken((token) => platform.stockLocations(token, { priority: 'sale' }));
         const usable = locations.filter((l) => l.active && l.location);
         const chosen = usable.find((l) => l.isDefault) ?? usable[0];
         if (!chosen?.location)
-          throw new SaleError({ kind: 'invalid_input', message: 'The store lists no stock location with an address: set the location by hand.' });
+          throw new TillRefusal({ kind: 'invalid_input', message: 'The store lists no stock location with an address: set the location by hand.' });
         return chosen.location;
       },
       tryPublishableKey: (key) =>

@@ -6,7 +6,7 @@
  */
 import type { PosCalls, TerminalState } from '../../../shared/bridge/bridge.js';
 import type { CounterRouting } from '../sale/counter-routing.js';
-import { SaleError } from '../runtime/error-words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { PlacedReceipts } from '../sale/placed-receipts.js';
 import type { SaleService } from '../sale/sale.js';
 import type { SecretStore } from '../account/secret-store.js';
@@ -48,7 +48,7 @@ export function terminalCalls(options: TerminalCallsOptions): { calls: PosCalls[
 function terminalOfStore(options: TerminalCallsOptions): { calls: PosCalls['terminal']; ends: TerminalAttemptEnds } {
   if (!options.demo) {
     const none = async (): Promise<never> => {
-      throw new SaleError({
+      throw new TillRefusal({
         kind: 'validation',
         message: 'No card terminal is set up for this store. Enter the token the terminal prints on the Card tab.',
       });
@@ -68,7 +68,7 @@ function terminalOfStore(options: TerminalCallsOptions): { calls: PosCalls['term
     parked: options.parked,
   });
   const play = (done: boolean): TerminalState => {
-    if (!done) throw new SaleError({ kind: 'invalid_input', message: 'The terminal is not waiting for a card.' });
+    if (!done) throw new TillRefusal({ kind: 'invalid_input', message: 'The terminal is not waiting for a card.' });
     return tender.state();
   };
   return {
@@ -80,7 +80,7 @@ function terminalOfStore(options: TerminalCallsOptions): { calls: PosCalls['term
       simulateCard: async (cardNumber) => {
         if (!simulated.waiting()) return play(false);
         if (!simulated.presentCard(cardNumber)) {
-          throw new SaleError({
+          throw new TillRefusal({
             kind: 'invalid_input',
             message: 'That is not one of the test cards (4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines).',
             fieldErrors: { cardNumber: ['is not a test card'] },

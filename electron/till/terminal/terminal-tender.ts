@@ -13,7 +13,7 @@
 import type { TerminalResult, TerminalState } from '../../../shared/bridge/bridge.js';
 import { planTender, remainingBalance } from '../../../shared/sale/tenders.js';
 import type { CardTerminal, TerminalOutcome } from './card-terminal.js';
-import { SaleError, StoreRefusedPayment } from '../runtime/error-words.js';
+import { TillRefusal, StoreRefusedPayment } from '../runtime/error-words.js';
 import type { SaleService } from '../sale/sale.js';
 import type { SecretStore } from '../account/secret-store.js';
 import type { SettingsStore } from '../settings/settings-store.js';
@@ -126,7 +126,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
   const outcomeOf = async (attempt: PendingCharge): Promise<TerminalOutcome | null> => {
     const outcome = await answerWithin(() => terminal.lastOutcome(attempt.reference), options.outcomeWaitMs ?? OUTCOME_WAIT_MS, NO_ANSWER);
     if (outcome !== NO_ANSWER) return outcome;
-    throw new SaleError({
+    throw new TillRefusal({
       kind: 'validation',
       message: `The terminal did not say what became of the card attempt of ${attempt.amount} ${attempt.currency} on sale ${attempt.saleNumber} (reference ${attempt.reference}). Nothing more was charged; present the card again when the terminal answers.`,
     });
@@ -194,7 +194,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
     if (token) return filed ? keepApproved(attempt, { ...kept, token }) : { ...attempt, approved: { ...kept, token } };
     const outcome = await outcomeOf(attempt);
     if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);
-    throw new SaleError({
+    throw new TillRefusal({
       kind: 'validation',
       message: `The terminal approved ${attempt.amount} ${attempt.currency} on this sale (reference ${attempt.reference}), but the till lost that approval when it restarted, so nothing more is charged to a card here. Check the terminal's report before taking this payment another way.`,
     });
@@ -223,10 +223,10 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
       }
       // The sale no longer has room for it (lowered since the terminal charged the card): the
       // customer was charged, so it is journaled for a refund at the terminal.
-      if (error instanceof SaleError && error.info.kind === 'invalid_input') {
+      if (error instanceof TillRefusal && error.info.kind === 'invalid_input') {
         journal?.append('terminal.approval_unused', { ...charged(attempt), reference: attempt.reference });
         await forget();
-        throw new SaleError({
+        throw new TillRefusal({
           kind: 'validation',
           message: `${error.message} The terminal charged ${attempt.amount} ${attempt.currency} for this sale (reference ${attempt.reference}): refund it at the terminal; it is listed on the X report. Then present the card again for what is left.`,
         });
@@ -267,7 +267,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
     const charge = other.approved ?? (await outcomeOf(other).then((outcome) => (outcome?.kind === 'approved' ? outcome : null)));
     if (charge) {
       if (options.parked?.().includes(other.saleNumber)) {
-        throw new SaleError({
+        throw new TillRefusal({
           kind: 'validation',
           message: `The terminal approved ${other.amount} ${other.currency} for sale ${other.saleNumber}, which is parked and has not taken it yet. Resume sale ${other.saleNumber} and present the card there first.`,
         });
@@ -279,14 +279,14 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
 
   const present = async (amount: string): Promise<TerminalResult> => {
     const cart = await sale.current();
-    if (!cart) throw new SaleError({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
+    if (!cart) throw new TillRefusal({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
     const earlier = pending();
     const approved = earlier && earlier.saleNumber === cart.number ? await reconcile(earlier) : null;
     if (approved) return useApproval(approved);
     if (earlier && earlier.saleNumber !== cart.number) await setAside(earlier);
 
     const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments));
-    if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
+    if (!plan.ok) throw new TillRefusal({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
     const fresh: PendingCharge = {
       saleNumber: cart.number,
       reference: `${cart.number}-${Date.now().toString(36)}${Math.floor(random() * 1e6).toString(36)}`,
@@ -339,7 +339,7 @@ export function createTerminalTender(options: TerminalTenderOptions): TerminalTe
 
     present: async (amount) => {
       // Taken before the first await: a second press while this one is on its way is refused.
-      if (asking) throw new SaleError({ kind: 'validation', message: 'The terminal is already waiting for a card.' });
+      if (asking) throw new TillRefusal({ kind: 'validation', message: 'The terminal is already waiting for a card.' });
       asking = true;
       try {
         return await present(amount);

@@ -7,7 +7,7 @@ import { judgeSaleChange, SALE_WITH_TENDERS_RULES, type SaleChange } from '../..
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { Cart, CheckoutValidation } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced, wentBackBeforeDelivery } from '../checkout-steps.js';
-import { SaleError } from '../../runtime/error-words.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
 
@@ -70,7 +70,7 @@ export function saleCartChanges(ctx: SaleContext, reconciliation: Pick<SaleRecon
       if (typeof change === 'string' && SALE_WITH_TENDERS_RULES[change].verdict === 'allowed') return;
       const cart = ctx.shownCart(sale) ?? ctx.announce(await client.cart(ctx.creds(sale), { priority }))!;
       const judged = judgeSaleChange(typeof change === 'string' ? change : change(cart), cart);
-      if (judged.verdict === 'refused') throw new SaleError({ kind: 'validation', message: judged.message });
+      if (judged.verdict === 'refused') throw new TillRefusal({ kind: 'validation', message: judged.message });
     },
     readyForPayment,
     checkBeforePayment: async (sale) => {
@@ -78,7 +78,7 @@ export function saleCartChanges(ctx: SaleContext, reconciliation: Pick<SaleRecon
       const result = await readyForPayment(sale);
       ctx.announce(result.cart);
       if (!result.ready) {
-        throw new SaleError({
+        throw new TillRefusal({
           kind: 'validation',
           message: `The cart changed at the store: ${result.messages.join(' ') || 'check the lines and totals'}. Nothing was charged.`,
         });
@@ -94,12 +94,12 @@ export function saleCartChanges(ctx: SaleContext, reconciliation: Pick<SaleRecon
     });
     if (cart) {
       ctx.announce(cart);
-      throw new SaleError({ kind: 'not_found', message: 'That item is no longer in the cart or the catalog.' });
+      throw new TillRefusal({ kind: 'not_found', message: 'That item is no longer in the cart or the catalog.' });
     }
     // The cart is gone at the store (completed elsewhere, expired or deleted).
     const placed = await reconciliation.reconcileLostCart(sale);
-    if (placed) throw new SaleError({ kind: 'placed', message: `${placed.notice ?? `Order ${placed.order.number} was placed.`} Its receipt is shown.` });
-    throw new SaleError({
+    if (placed) throw new TillRefusal({ kind: 'placed', message: `${placed.notice ?? `Order ${placed.order.number} was placed.`} Its receipt is shown.` });
+    throw new TillRefusal({
       kind: 'not_found',
       message: 'This sale is no longer open at the store. Check the Orders screen, then start a new sale.',
     });

@@ -9,7 +9,7 @@ import { pickupChoicesToMake } from '../../../../shared/sale/pickup-rate.js';
 import { WALK_IN_NAME, type StoreLocation } from '../../../../shared/store-location.js';
 import { addressFrom } from '../address-from-details.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY } from '../checkout-steps.js';
-import { SaleError } from '../../runtime/error-words.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleSerial } from './sale-serial.js';
@@ -98,7 +98,7 @@ export function saleCheckoutCalls(ctx: SaleContext, { serial }: SaleSerial, { wi
 function storeLocation(ctx: SaleContext): { address: StoreLocation; email: string } {
   const pickup = ctx.options.walkInPickup?.() ?? null;
   if (!pickup?.location) {
-    throw new SaleError({
+    throw new TillRefusal({
       kind: 'no_location',
       message:
         'This store’s location is not set, so an in-store pickup sale cannot be taxed as the store’s own. A manager sets it once in Settings, Stores (the address the store sells from). Until then, ship to the customer.',

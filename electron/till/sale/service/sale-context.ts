@@ -10,7 +10,7 @@ import type { CartCredentials, RequestPriority, StorefrontClient } from '../../.
 import type { Cart, Order } from '../../../../shared/storefront/types/types.js';
 import type { WalkInPickup } from '../../../../shared/store-location.js';
 import { withLineOptions, type LineOptions, type LineOptionsByVariant } from '../line-options.js';
-import { SaleError } from '../../runtime/error-words.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 import type { TenderInFlight } from '../sale-tenders.js';
 import type { OrderTracker } from '../../orders/order-tracker.js';
 import { createPaymentMethodBook, type PaymentMethodBook } from '../payment-methods.js';
@@ -191,12 +191,12 @@ export function createSaleContext(options: SaleServiceOptions): SaleContext {
     creds: (sale) => ({ orderToken: sale.token, ...(sale.currency ? { currency: sale.currency } : {}) }),
     requireSale: () => {
       const sale = record();
-      if (!sale) throw new SaleError({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
+      if (!sale) throw new TillRefusal({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
       return sale;
     },
     signedIn: () => {
       const account = options.account?.() ?? null;
-      if (!account) throw new SaleError({ kind: 'not_signed_in', message: 'Sign the customer in first (Settings, or create their account at checkout).' });
+      if (!account) throw new TillRefusal({ kind: 'not_signed_in', message: 'Sign the customer in first (Settings, or create their account at checkout).' });
       return account;
     },
     shownCart: (sale) => (state.lastCart?.number === sale.number ? state.lastCart : null),

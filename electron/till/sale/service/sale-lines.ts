@@ -6,7 +6,7 @@
 import { sameLineOptions } from '../../../../shared/sale/line-options.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import type { LineOptions } from '../line-options.js';
-import { SaleError } from '../../runtime/error-words.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import { outcomeUnknown } from './outcome-unknown.js';
@@ -94,7 +94,7 @@ function lineAdder(ctx: SaleContext, { withCart, guard }: Pick<SaleCartChanges, 
     const account = ctx.options.account?.() ?? null;
     const first = { priority, timeoutMs: FIRST_REQUEST_TIMEOUT_MS };
     const cart = account ? await account.withBearer((bearerToken) => client.createCart(first, { bearerToken })) : await client.createCart(first);
-    if (!cart.token) throw new SaleError({ kind: 'server', message: 'The store did not open a cart.' });
+    if (!cart.token) throw new TillRefusal({ kind: 'server', message: 'The store did not open a cart.' });
     const sale: SaleRecord = { token: cart.token, number: cart.number, step: 'open', account: account?.email ?? null };
     ctx.save(sale);
     ctx.options.onCartOpened?.({ number: cart.number, token: cart.token });
@@ -119,7 +119,7 @@ function lineAdder(ctx: SaleContext, { withCart, guard }: Pick<SaleCartChanges, 
     ctx.announce(cart);
     if (happened && unresolved.variantId === variantId && unresolved.quantity === quantity) {
       if (sameLineOptions(unresolved.given, given)) return cart;
-      throw new SaleError({
+      throw new TillRefusal({
         kind: 'validation',
         message: 'That item was already added (the store answered late), with the options first entered. To change them, remove the line and add it again.',
       });

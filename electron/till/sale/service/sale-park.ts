@@ -7,7 +7,7 @@ import { judgeSaleChange } from '../../../../shared/sale/sale-with-tenders-rules
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced } from '../checkout-steps.js';
-import { SaleError } from '../../runtime/error-words.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
@@ -41,7 +41,7 @@ export function saleParkCalls(
       serial(async () => {
         const sale = ctx.requireSale();
         if (sale.step !== 'open') {
-          throw new SaleError({
+          throw new TillRefusal({
             kind: 'validation',
             message: `Sale ${sale.number} cannot be parked: its payment is not confirmed yet. Check with the store first.`,
           });
@@ -49,7 +49,7 @@ export function saleParkCalls(
         const cart = ctx.shownCart(sale) ?? (await client.cart(ctx.creds(sale), { priority }));
         if (wasPlaced(cart)) return void (await placedBeforeComplete(cart, sale));
         if (cart.lineItems.length === 0) {
-          throw new SaleError({ kind: 'invalid_input', message: 'The cart is empty: there is nothing to park.' });
+          throw new TillRefusal({ kind: 'invalid_input', message: 'The cart is empty: there is nothing to park.' });
         }
         await guard(sale, 'park');
         await keep(
@@ -73,7 +73,7 @@ export function saleParkCalls(
       serial(async (): Promise<ResumedSale> => {
         const open = ctx.record();
         if (open) {
-          throw new SaleError({ kind: 'validation', message: `Sale ${open.number} is in progress: park it or finish it before resuming another.` });
+          throw new TillRefusal({ kind: 'validation', message: `Sale ${open.number} is in progress: park it or finish it before resuming another.` });
         }
         const sale: SaleRecord = {
           token: parked.token,

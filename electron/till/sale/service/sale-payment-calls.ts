@@ -5,7 +5,7 @@
  */
 import { amountDue } from '../../../../shared/sale/amount-due.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
-import { SaleError } from '../../runtime/error-words.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 import type { SaleContext } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import { cardName, cardPayment, findCardMethod, type SalePayment } from './sale-payment.js';
@@ -42,7 +42,7 @@ export function salePaymentCalls(
         const cash = await cashMethod(sale);
         const cart = ctx.state.lastCart ?? (await client.cart(ctx.creds(sale), { priority }));
         if (toCents(tender.tendered) < toCents(amountDue(cart))) {
-          throw new SaleError({
+          throw new TillRefusal({
             kind: 'invalid_input',
             message: `The amount tendered is less than the total of ${cart.displayTotal}.`,
             fieldErrors: { tendered: ['is less than the total'] },
@@ -59,7 +59,7 @@ export function salePaymentCalls(
         const done = await alreadyCompleted(sale);
         if (done) return placedEarlierReceipt(done, sale);
         const method = findCardMethod(await methods(sale));
-        if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
+        if (!method) throw new TillRefusal({ kind: 'validation', message: 'This store does not take card payments here.' });
         await checkBeforePayment(sale);
         const methodName = cardName(method.name, card.lastDigits);
         const order = await payAndComplete(sale, cardPayment(method, card), { tendered: null, methodName }, undefined, 'card');
@@ -71,7 +71,7 @@ export function salePaymentCalls(
         const sale = ctx.requireSale();
         const done = await alreadyCompleted(sale);
         if (done) return placedEarlierReceipt(done, sale);
-        if (!card.paymentMethodId) throw new SaleError({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
+        if (!card.paymentMethodId) throw new TillRefusal({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
         await checkBeforePayment(sale);
         const methodName = `${card.paymentMethodName ?? 'Card'} •••• ${card.lastDigits}`;
         const order = await ctx

@@ -10,7 +10,7 @@ import type { CreatePaymentInput } from '../../../../shared/storefront/types/cli
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { DeclinedTender } from '../../../../shared/sale/tender-journal.js';
 import type { Cart, Order, PaymentMethod } from '../../../../shared/storefront/types/types.js';
-import { SaleError } from '../../runtime/error-words.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 import { cardDeclined, splitReceiptPayment } from '../sale-tenders.js';
 import type { PaidWith, SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
@@ -101,7 +101,7 @@ export function salePayment(
           const words = error.message || 'The store did not take this card.';
           options.journal?.append('tender.declined', cardDeclined({ orderNumber: sale.number, currency: asked.currency }, amount, card, words, payment));
         }
-        throw new SaleError({
+        throw new TillRefusal({
           kind: 'validation',
           message: `${error.message || 'The store did not place the order.'} Nothing was charged; the sale is still open.`,
           ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
@@ -120,7 +120,7 @@ export function salePayment(
     methods,
     cashMethod: async (sale) => {
       const cash = findCashMethod(await methods(sale));
-      if (!cash) throw new SaleError({ kind: 'validation', message: 'This store does not take cash payments.' });
+      if (!cash) throw new TillRefusal({ kind: 'validation', message: 'This store does not take cash payments.' });
       return cash;
     },
     completeTendered: async (sale) => {

@@ -9,7 +9,7 @@ import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { Cart, Order } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced } from '../checkout-steps.js';
 import { withLineOptions } from '../line-options.js';
-import { SaleError } from '../../runtime/error-words.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 import { addCash, namesAfter, tenderTaken, type TenderInFlight } from '../sale-tenders.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
@@ -88,7 +88,7 @@ export function saleReconciliation(ctx: SaleContext, receipts: Pick<SaleReceipts
     settlePlacedEarly,
     placedBeforeComplete: async (placed, sale) => {
       const order = await settlePlacedEarly(placed, sale);
-      throw new SaleError({
+      throw new TillRefusal({
         kind: 'placed',
         message: `${placedEarlierWords(order.number, 'before_complete')} Its receipt is shown.`,
       });

@@ -13,7 +13,7 @@ import type { CreatePaymentInput } from '../../../../shared/storefront/types/cli
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { DeclinedTender } from '../../../../shared/sale/tender-journal.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
-import { SaleError, StoreRefusedPayment } from '../../runtime/error-words.js';
+import { TillRefusal, StoreRefusedPayment } from '../../runtime/error-words.js';
 import { addCash, cardDeclined, namesAfter, paymentsTaken, type TenderInFlight } from '../sale-tenders.js';
 import type { SaleContext } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
@@ -57,13 +57,13 @@ export function saleTenderCalls(ctx: SaleContext, parts: TenderFlowParts): Tende
       const current = ctx.requireSale();
       // A terminal's approval pays the sale it was asked for, never the one in progress meanwhile.
       if (saleNumber !== undefined && current.number !== saleNumber) {
-        throw new SaleError({
+        throw new TillRefusal({
           kind: 'no_sale',
           message: `The terminal approved this card for sale ${saleNumber}, which is not the sale in progress: resume sale ${saleNumber} to take it.`,
         });
       }
       const method = findCardMethod(await payment.methods(current));
-      if (!method) throw new SaleError({ kind: 'validation', message: 'This store does not take card payments here.' });
+      if (!method) throw new TillRefusal({ kind: 'validation', message: 'This store does not take card payments here.' });
       return tender('card', amount, cardName(method.name, card.lastDigits), () => cardPayment(method, card), undefined, declinedAs, reference);
     });
 
@@ -79,7 +79,7 @@ export function saleTenderCalls(ctx: SaleContext, parts: TenderFlowParts): Tende
 
     tenderSavedCard: (card, amount) =>
       serial(async () => {
-        if (!card.paymentMethodId) throw new SaleError({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
+        if (!card.paymentMethodId) throw new TillRefusal({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
         const methodName = cardName(card.paymentMethodName ?? 'Card', card.lastDigits);
         return ctx
           .signedIn()
@@ -124,7 +124,7 @@ function tenderStep(ctx: SaleContext, { receipts, reconciliation, changes, payme
     await changes.checkBeforePayment(sale);
     const cart = ctx.shownCart(sale) ?? ctx.announce(await client.cart(ctx.creds(sale), { priority }))!;
     const plan = planTender(kind, offered, remainingBalance(cart.total, cart.payments));
-    if (!plan.ok) throw new SaleError({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
+    if (!plan.ok) throw new TillRefusal({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
     const inFlight: TenderInFlight = {
       methodName,
       amount: plan.apply,

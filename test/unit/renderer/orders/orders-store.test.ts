@@ -1,7 +1,7 @@
 /** The Orders screen's store: filters, an order's detail, and finding a guest order, through the bridge. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SaleCart, TrackedOrder } from '../../../../shared/bridge/bridge.js';
-import { SaleError } from '../../../../electron/till/runtime/error-words.js';
+import { TillRefusal } from '../../../../electron/till/runtime/error-words.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { ALL_ORDERS, filterChoices, filterOrders, useOrders } from '../../../../renderer/features/orders/orders.js';
 import { localBridge } from '../local-bridge.js';
@@ -72,7 +72,7 @@ describe('orders store', () => {
       localBridge({
         orders: {
           detail: async (n: string) => {
-            if (fail) throw new SaleError({ kind: 'offline', message: 'The store cannot be reached.' });
+            if (fail) throw new TillRefusal({ kind: 'offline', message: 'The store cannot be reached.' });
             return { ...order, number: n };
           },
         },
@@ -95,7 +95,7 @@ describe('orders store', () => {
         orders: {
           lookup: async (number: string, token: string) => {
             if (token !== 'good-token')
-              throw new SaleError({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
+              throw new TillRefusal({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
             return tracked(number, 'complete', 'paid', 'pending');
           },
         },

@@ -12,7 +12,7 @@ import { SaleErrorNotice } from '../../../../renderer/features/sell/SaleErrorNot
 import { ReceiptScreen } from '../../../../renderer/features/checkout/ReceiptScreen.js';
 import { useApp } from '../../../../renderer/shell/app.js';
 import { useSale } from '../../../../renderer/features/sell/sale.js';
-import { SaleError } from '../../../../electron/till/runtime/error-words.js';
+import { TillRefusal } from '../../../../electron/till/runtime/error-words.js';
 import { localBridge } from '../local-bridge.js';
 
 const WORDS =
@@ -44,7 +44,7 @@ const receipt = {
 
 /** The step's refusal, as the sale service words it. */
 const placedAlready = async (): Promise<never> => {
-  throw new SaleError({ kind: 'placed', message: `${WORDS} Its receipt is shown.` });
+  throw new TillRefusal({ kind: 'placed', message: `${WORDS} Its receipt is shown.` });
 };
 
 /** What the window does when the store's "placed" event arrives. */

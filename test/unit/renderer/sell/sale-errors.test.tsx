@@ -13,7 +13,7 @@ import { ProductDialog } from '../../../../renderer/features/sell/ProductDialog.
 import { generatedCatalog } from '../../../support/demo-store/generated-catalog.js';
 import { useApp } from '../../../../renderer/shell/app.js';
 import { useSale } from '../../../../renderer/features/sell/sale.js';
-import { SaleError } from '../../../../electron/till/runtime/error-words.js';
+import { TillRefusal } from '../../../../electron/till/runtime/error-words.js';
 import { localBridge } from '../local-bridge.js';
 
 const REFUSED = 'Quantity selected of "Harbor Logo Tee (Navy, M)" is not available.';
@@ -45,7 +45,7 @@ const cart = {
 const refuse =
   (message = REFUSED) =>
   async (): Promise<never> => {
-    throw new SaleError({ kind: 'validation', message });
+    throw new TillRefusal({ kind: 'validation', message });
   };
 
 function useBridge(sale: Record<string, unknown>) {

@@ -11,7 +11,7 @@ import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { CartPanel } from '../../../../renderer/features/sell/CartPanel.js';
 import { useApp } from '../../../../renderer/shell/app.js';
 import { useSale } from '../../../../renderer/features/sell/sale.js';
-import { SaleError } from '../../../../electron/till/runtime/error-words.js';
+import { TillRefusal } from '../../../../electron/till/runtime/error-words.js';
 import { localBridge } from '../local-bridge.js';
 
 const OFFLINE = 'The store cannot be reached. Check the network; nothing was lost.';
@@ -37,7 +37,7 @@ function useBridge(attention: SaleAttention | null) {
       content: { store: async () => ({ supportedCurrencies: ['USD'] }) as never },
       sale: {
         current: async () => {
-          if (!storeAnswers) throw new SaleError({ kind: 'offline', message: OFFLINE });
+          if (!storeAnswers) throw new TillRefusal({ kind: 'offline', message: OFFLINE });
           return cart;
         },
         attention: async () => attention,

@@ -6,7 +6,7 @@ import type { AlertsView } from '../../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { AlertSettings } from '../../../../renderer/features/alerts/AlertSettings.js';
 import { useAlerts } from '../../../../renderer/features/alerts/alerts.js';
-import { SaleError } from '../../../../electron/till/runtime/error-words.js';
+import { TillRefusal } from '../../../../electron/till/runtime/error-words.js';
 import { localBridge } from '../local-bridge.js';
 
 const view: AlertsView = { thresholds: { pickupReadyMinutes: 30, paidNotShippedHours: 24 }, alerts: [], checkedAt: null, error: null };
@@ -26,7 +26,7 @@ describe('alert settings saved, then refused', () => {
         alerts: {
           list: async () => view,
           setThresholds: async () => {
-            if (refuse) throw new SaleError({ kind: 'manager_required', message: REFUSED });
+            if (refuse) throw new TillRefusal({ kind: 'manager_required', message: REFUSED });
             return view;
           },
         },

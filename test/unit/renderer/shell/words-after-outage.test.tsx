@@ -13,7 +13,7 @@ import { CartPanel } from '../../../../renderer/features/sell/CartPanel.js';
 import { useApp } from '../../../../renderer/shell/app.js';
 import { useBoard } from '../../../../renderer/features/board/board.js';
 import { useSale } from '../../../../renderer/features/sell/sale.js';
-import { SaleError } from '../../../../electron/till/runtime/error-words.js';
+import { TillRefusal } from '../../../../electron/till/runtime/error-words.js';
 import { localBridge } from '../local-bridge.js';
 
 const LIMIT =
@@ -36,15 +36,15 @@ beforeEach(() => {
       content: { store: async () => ({ supportedCurrencies: ['USD'] }) as never },
       sale: {
         addLine: async () => {
-          throw new SaleError({ kind: 'offline', message: LIMIT });
+          throw new TillRefusal({ kind: 'offline', message: LIMIT });
         },
       },
       board: {
         view: async () => {
-          throw new SaleError({ kind: 'offline', message: AWAY });
+          throw new TillRefusal({ kind: 'offline', message: AWAY });
         },
         refresh: async () => {
-          if (!storeAnswers) throw new SaleError({ kind: 'offline', message: AWAY });
+          if (!storeAnswers) throw new TillRefusal({ kind: 'offline', message: AWAY });
           return { orders: [], checkedAt: new Date().toISOString() } as unknown as BoardState;
         },
       },
