@@ -5,7 +5,7 @@
  * The stand-in executable carries a fuse wire in Electron's format, with Electron's own default
  * states, so the fuses electron-builder flips are read back from the built executable.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,27 +43,35 @@ function standInElectron(): string {
   return dir;
 }
 
-function buildUnpacked(configFile: string): string {
+/** Builds the unpacked package with a configuration; answers its folder. Builds run side by side. */
+function buildUnpacked(configFile: string): Promise<string> {
   const out = mkdtempSync(path.join(os.tmpdir(), 'pos-package-'));
-  const run = spawnSync(
-    builder,
-    [
-      '--dir',
-      '--linux',
-      '--x64',
-      '--config',
-      configFile,
-      `-c.electronDist=${standInElectron()}`,
-      `-c.electronVersion=${electronVersion}`,
-      '-c.npmRebuild=false',
-      `-c.directories.output=${out}`,
-      '--publish',
-      'never',
-    ],
-    { cwd: root, encoding: 'utf8', timeout: 240_000, env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } },
-  );
-  expect(run.status, run.stderr + run.stdout).toBe(0);
-  return path.join(out, 'linux-unpacked');
+  const args = [
+    '--dir',
+    '--linux',
+    '--x64',
+    '--config',
+    configFile,
+    `-c.electronDist=${standInElectron()}`,
+    `-c.electronVersion=${electronVersion}`,
+    '-c.npmRebuild=false',
+    `-c.directories.output=${out}`,
+    '--publish',
+    'never',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(builder, args, { cwd: root, env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } });
+    let said = '';
+    child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      if (status === 0) resolve(path.join(out, 'linux-unpacked'));
+      else reject(new Error(`electron-builder ended with ${String(status)}:\n${said}`));
+    });
+  });
 }
 
 /** A copy of the configuration with one change, in a folder of its own. */
@@ -79,11 +87,27 @@ beforeAll(() => {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
   }
+  // The three packages are built at once; each test waits for its own.
+  const noFuse = configWith((config) => {
+    const without = config.replace(/^ {2}runAsNode: false\n/m, '');
+    expect(without).not.toBe(config);
+    return without;
+  });
+  const noPreload = configWith((config) => {
+    const without = config.replace('  - dist/electron/**\n', '  - dist/electron/**\n  - "!dist/electron/preload.cjs"\n');
+    expect(without).toContain('!dist/electron/preload.cjs');
+    return without;
+  });
+  builds = { full: buildUnpacked(path.join(root, 'electron-builder.yml')), noFuse: buildUnpacked(noFuse), noPreload: buildUnpacked(noPreload) };
+  // A rejection is read by the test that waits for it, not reported as unhandled before then.
+  Object.values(builds).forEach((b) => b.catch(() => undefined));
 });
+
+let builds: Record<'full' | 'noFuse' | 'noPreload', Promise<string>>;
 
 describe('packaged app', () => {
   it('holds the app and its native modules, and nothing it does not run, with every fuse set', async () => {
-    const app = buildUnpacked(path.join(root, 'electron-builder.yml'));
+    const app = await builds.full;
     const resources = path.join(app, 'resources');
     expect(inspectPackage(resources)).toEqual([]);
     expect(existsSync(path.join(resources, 'app-update.yml'))).toBe(true);
@@ -91,21 +115,11 @@ describe('packaged app', () => {
   });
 
   it('is caught when the configuration leaves a fuse out', async () => {
-    const file = configWith((config) => {
-      const without = config.replace(/^ {2}runAsNode: false\n/m, '');
-      expect(without).not.toBe(config);
-      return without;
-    });
-    const app = buildUnpacked(file);
+    const app = await builds.noFuse;
     expect(await inspectFuses(path.join(app, 'storefront-pos'))).toEqual(['fuse RunAsNode is on; it must be off']);
   });
 
-  it('is caught when the configuration leaves the preload out', () => {
-    const file = configWith((config) => {
-      const without = config.replace('  - dist/electron/**\n', '  - dist/electron/**\n  - "!dist/electron/preload.cjs"\n');
-      expect(without).toContain('!dist/electron/preload.cjs');
-      return without;
-    });
-    expect(inspectPackage(path.join(buildUnpacked(file), 'resources'))).toContain('missing /dist/electron/preload.cjs');
+  it('is caught when the configuration leaves the preload out', async () => {
+    expect(inspectPackage(path.join(await builds.noPreload, 'resources'))).toContain('missing /dist/electron/preload.cjs');
   });
 });
