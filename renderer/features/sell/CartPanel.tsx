@@ -66,7 +66,7 @@ export function CartPanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, [canPark]);
 
-  useCheckoutKey(canCheckout, busy, lines.length);
+  useCheckoutKey(busy, lines.length);
 
   return (
     <section className="cart-panel" aria-label="Cart">

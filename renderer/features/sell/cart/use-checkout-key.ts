@@ -7,8 +7,9 @@ import { useEffect, useRef } from 'react';
 import { useApp } from '../../../shell/app.js';
 import { useSale } from '../sale.js';
 
-export function useCheckoutKey(canCheckout: boolean, busy: string | null, lineCount: number) {
+export function useCheckoutKey(busy: string | null, lineCount: number) {
   const go = useApp((s) => s.go);
+  const canCheckout = lineCount > 0 && busy === null;
   const checkoutAsked = useRef(false);
   const failed = useSale((s) => s.error !== null);
   useEffect(() => {
