@@ -4,7 +4,6 @@
  * when a manager chooses or adds another store between sales.
  */
 import type { PosCalls, UpdateState } from '../../../shared/bridge/bridge.js';
-import { currentShift } from '../../../shared/shift/shift-report.js';
 import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import { wireAccount } from '../account/wire.js';
 import { wireCatalog } from '../catalog/wire.js';
@@ -37,8 +36,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const account = await wireAccount({ till, store, catalog });
   const orders = wireOrders({ till, store, account });
   const offline = wireOffline({ till, store, catalog, orders });
-  // The drawer's openings name the open shift, as the journal has it.
-  const drawer = options.cashDrawer ?? recordingCashDrawer(journal, () => currentShift(journal.entries())?.data.shiftId ?? null);
+  const drawer = options.cashDrawer ?? recordingCashDrawer(journal);
   const sale = wireSale({ till, store, catalog, account, orders, offline, drawer });
   const shift = wireShift({ till, store, orders, offline, sale, drawer });
   const parked = wireParked({ till, store, catalog, sale });

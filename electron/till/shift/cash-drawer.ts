@@ -3,6 +3,7 @@
  * the opening in the till's journal; a drawer kicked by the receipt printer is another adapter
  * with the same shape (kick, then record).
  */
+import { currentShift } from '../../../shared/shift/shift-report.js';
 import type { TillJournal } from './till-journal.js';
 
 interface DrawerOpening {
@@ -16,11 +17,12 @@ export interface CashDrawer {
   open(why: DrawerOpening): Promise<void>;
 }
 
-/** Records the opening (with the shift open then, if any) and opens nothing. */
-export function recordingCashDrawer(journal: TillJournal, openShiftId: () => string | null): CashDrawer {
+/** Records the opening (with the shift the journal has open then, if any) and opens nothing. */
+export function recordingCashDrawer(journal: TillJournal): CashDrawer {
   return {
     async open(why) {
-      journal.append('drawer.opened', { shiftId: openShiftId(), reason: why.reason, orderNumber: why.orderNumber });
+      const shiftId = currentShift(journal.entries())?.data.shiftId ?? null;
+      journal.append('drawer.opened', { shiftId, reason: why.reason, orderNumber: why.orderNumber });
     },
   };
 }

@@ -32,14 +32,8 @@ export interface ShiftServiceOptions {
 /** The settings key of the blind count (settings-values.ts reads it back as a boolean). */
 const BLIND_COUNT_KEY = 'shift.blindCount';
 
-/**
- * The bridge's `shift.*` calls as the contract states them (shared/bridge/bridge.ts), and the open
- * shift's id, which the drawer's openings name.
- */
-export type ShiftService = PosCalls['shift'] & {
-  /** The open shift's id, or null. */
-  openShiftId(): string | null;
-};
+/** The bridge's `shift.*` calls as the contract states them (shared/bridge/shift.ts). */
+export type ShiftService = PosCalls['shift'];
 
 const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
 
@@ -167,6 +161,5 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
       options.settings.set(BLIND_COUNT_KEY, on);
       return status();
     },
-    openShiftId: () => open()?.data.shiftId ?? null,
   };
 }
