@@ -27,8 +27,6 @@ export type WedgeVerdict = { kind: 'scan'; code: string } | { kind: 'typing' };
 export interface WedgeDetector {
   /** Feed one key press; answers a verdict on Enter, null otherwise. */
   key(key: string, timeMs: number): WedgeVerdict | null;
-  /** True while the keys so far could still be a scan (started fast, not yet ended). */
-  inBurst(): boolean;
   reset(): void;
 }
 
@@ -72,7 +70,6 @@ export function createWedgeDetector(options: WedgeOptions = {}): WedgeDetector {
       else run = [{ key, time }];
       return null;
     },
-    inBurst: () => run.length > 1,
     reset() {
       run = [];
       last = -Infinity;
