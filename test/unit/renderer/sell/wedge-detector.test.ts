@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWedgeDetector, type WedgeVerdict } from '../../../renderer/features/sell/wedge-detector.js';
+import { createWedgeDetector, type WedgeVerdict } from '../../../../renderer/features/sell/wedge-detector.js';
 
 function feed(detector: ReturnType<typeof createWedgeDetector>, keys: string[], gapMs: number, start = 1000) {
   let verdict: WedgeVerdict | null = null;
