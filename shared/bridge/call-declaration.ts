@@ -28,11 +28,18 @@ interface CallFacts {
 interface CallDeclaration<F> extends CallFacts {
   /** Builds the schema every call's arguments are parsed with before a service sees them (main process only). */
   args(kit: ArgKit): ArgsSchema<F>;
+  /**
+   * The record a manager's approval of it names, from its arguments as parsed (a staff member, a
+   * store profile, an order…; where the arguments say what the record becomes, that too). Absent:
+   * the call acts on the till as a whole (the drawer, the shift, a setting) and its method alone names it.
+   */
+  approvalRecord?(args: F extends (...args: infer P) => unknown ? P : never): string;
 }
 
 /** Any call, declared (as the merged contract reads them). */
 export interface DeclaredCall extends CallFacts {
   args(kit: ArgKit): z.ZodType;
+  approvalRecord?(args: readonly unknown[]): string;
 }
 
 /** Every call of an area (its interface `Calls`), declared. */

@@ -115,6 +115,16 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = O
  */
 const MANAGER_WHEN_PAID: readonly BridgeMethodName[] = methodsWhere((d) => d.managerWhenPaid);
 
+const DECLARED_BY_NAME: ReadonlyMap<BridgeMethodName, DeclaredCall> = new Map(DECLARED);
+
+/**
+ * The record a manager's approval of a call names, from its declaration and its arguments as
+ * parsed; null when the call acts on the till as a whole.
+ */
+export function approvalRecordOf(method: BridgeMethodName, args: readonly unknown[]): string | null {
+  return DECLARED_BY_NAME.get(method)?.approvalRecord?.(args) ?? null;
+}
+
 /** Every action a manager's approval can name. */
 export const APPROVABLE: readonly BridgeMethodName[] = [...MANAGER_ONLY, ...MANAGER_WHEN_PAID];
 

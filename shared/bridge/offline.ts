@@ -59,9 +59,17 @@ const offlineRef = ({ z }: ArgKit) =>
 export const offlineCalls = {
   outbox: { args: noArgs },
   replay: { args: noArgs },
-  placeWithoutLines: { args: (kit) => kit.z.tuple([offlineRef(kit)]), managerOnly: 'Place an offline sale without the lines the store refused' },
-  placeAsBackorder: { args: (kit) => kit.z.tuple([offlineRef(kit)]), managerOnly: 'Send an offline sale again as a back-order' },
-  recordRefundOwed: { args: (kit) => kit.z.tuple([offlineRef(kit)]), managerOnly: 'Record a refund owed for an offline sale' },
+  placeWithoutLines: {
+    args: (kit) => kit.z.tuple([offlineRef(kit)]),
+    managerOnly: 'Place an offline sale without the lines the store refused',
+    approvalRecord: ([ref]) => ref,
+  },
+  placeAsBackorder: {
+    args: (kit) => kit.z.tuple([offlineRef(kit)]),
+    managerOnly: 'Send an offline sale again as a back-order',
+    approvalRecord: ([ref]) => ref,
+  },
+  recordRefundOwed: { args: (kit) => kit.z.tuple([offlineRef(kit)]), managerOnly: 'Record a refund owed for an offline sale', approvalRecord: ([ref]) => ref },
   status: { args: noArgs },
   setLimits: {
     args: (kit) =>

@@ -138,6 +138,8 @@ const boardFilters = ({ z, text }: ArgKit) => {
 };
 /** The arguments of an action on one shipment of an order. */
 const shipmentOfOrder = (kit: ArgKit) => kit.z.tuple([orderNumber(kit), shipmentNumber(kit)]);
+/** An order and one of its shipments, as an approval names them. */
+const orderAndShipment = ([order, shipment]: readonly [string, string, ...unknown[]]) => `${order} ${shipment}`;
 
 export const ordersCalls = {
   list: { args: noArgs },
@@ -150,8 +152,8 @@ export const boardCalls = {
   view: { args: (kit) => kit.z.tuple([boardFilters(kit)]), managerOnTill: true },
   refresh: { args: (kit) => kit.z.tuple([boardFilters(kit)]), managerOnTill: true },
   order: { args: (kit) => kit.z.tuple([orderNumber(kit)]), managerOnTill: true },
-  markReady: { args: shipmentOfOrder, managerOnly: 'Mark an order ready for pickup' },
-  markPickedUp: { args: shipmentOfOrder, managerOnly: 'Mark an order picked up' },
+  markReady: { args: shipmentOfOrder, managerOnly: 'Mark an order ready for pickup', approvalRecord: orderAndShipment },
+  markPickedUp: { args: shipmentOfOrder, managerOnly: 'Mark an order picked up', approvalRecord: orderAndShipment },
   ship: {
     args: (kit) =>
       kit.z.tuple([
@@ -171,11 +173,16 @@ export const boardCalls = {
           .strict(),
       ]),
     managerOnly: 'Ship an order',
+    approvalRecord: orderAndShipment,
   },
-  cancelShipment: { args: (kit) => kit.z.tuple([orderNumber(kit), shipmentNumber(kit), actionReason(kit)]), managerOnly: 'Cancel a shipment' },
-  cancelOrder: { args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]), managerOnly: 'Cancel an order' },
-  resumeOrder: { args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]), managerOnly: 'Resume an order' },
-  approveOrder: { args: (kit) => kit.z.tuple([orderNumber(kit)]), managerOnly: 'Approve an order' },
+  cancelShipment: {
+    args: (kit) => kit.z.tuple([orderNumber(kit), shipmentNumber(kit), actionReason(kit)]),
+    managerOnly: 'Cancel a shipment',
+    approvalRecord: orderAndShipment,
+  },
+  cancelOrder: { args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]), managerOnly: 'Cancel an order', approvalRecord: ([order]) => order },
+  resumeOrder: { args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]), managerOnly: 'Resume an order', approvalRecord: ([order]) => order },
+  approveOrder: { args: (kit) => kit.z.tuple([orderNumber(kit)]), managerOnly: 'Approve an order', approvalRecord: ([order]) => order },
 } satisfies CallDeclarations<BoardCalls>;
 
 export const alertsCalls = {

@@ -83,6 +83,6 @@ export const reportsCalls = {
 } satisfies CallDeclarations<ReportsCalls>;
 
 export const paperCalls = {
-  pickList: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: 'Print a pick list' },
-  packingSlips: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: 'Print packing slips' },
+  pickList: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: 'Print a pick list', approvalRecord: ([orders]) => orders.join(', ') },
+  packingSlips: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: 'Print packing slips', approvalRecord: ([orders]) => orders.join(', ') },
 } satisfies CallDeclarations<PaperCalls>;

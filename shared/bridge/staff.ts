@@ -96,9 +96,18 @@ export const staffCalls = {
   add: {
     args: (kit) => kit.z.tuple([kit.z.object({ name: staffName(kit), role: staffRole(kit), pin: pin(kit) }).strict()]),
     managerOnly: 'Add a staff member',
+    approvalRecord: ([member]) => `${member.name} as ${member.role}`,
   },
-  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Remove a staff member' },
-  setRole: { args: (kit) => kit.z.tuple([kit.id, staffRole(kit)]), managerOnly: 'Change a staff member’s role' },
-  resetPin: { args: (kit) => kit.z.tuple([kit.id, pin(kit)]), managerOnly: 'Reset a staff member’s PIN' },
-  setIdleLock: { args: ({ z }) => z.tuple([z.number().int().min(1).max(240).nullable()]), managerOnly: 'Change when the till locks itself' },
+  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Remove a staff member', approvalRecord: ([id]) => id },
+  setRole: {
+    args: (kit) => kit.z.tuple([kit.id, staffRole(kit)]),
+    managerOnly: 'Change a staff member’s role',
+    approvalRecord: ([id, role]) => `${id} as ${role}`,
+  },
+  resetPin: { args: (kit) => kit.z.tuple([kit.id, pin(kit)]), managerOnly: 'Reset a staff member’s PIN', approvalRecord: ([id]) => id },
+  setIdleLock: {
+    args: ({ z }) => z.tuple([z.number().int().min(1).max(240).nullable()]),
+    managerOnly: 'Change when the till locks itself',
+    approvalRecord: ([minutes]) => (minutes === null ? 'never' : `${minutes} min`),
+  },
 } satisfies CallDeclarations<StaffCalls>;

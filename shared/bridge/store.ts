@@ -215,24 +215,33 @@ const walkInPickup = ({ z, text }: ArgKit) =>
 
 export const storesCalls = {
   list: { args: noArgs },
-  add: { args: (kit) => kit.z.tuple([storeProfileInput(kit)]), managerOnly: 'Add a store profile' },
-  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Remove a store profile' },
-  activate: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Change the store this till sells for' },
+  add: { args: (kit) => kit.z.tuple([storeProfileInput(kit)]), managerOnly: 'Add a store profile', approvalRecord: ([input]) => input.baseUrl },
+  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Remove a store profile', approvalRecord: ([id]) => id },
+  activate: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Change the store this till sells for', approvalRecord: ([id]) => id },
   setPublishableKey: {
     args: ({ z, id }) =>
       z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
     managerOnly: 'Set a store’s publishable key',
+    approvalRecord: ([id]) => id,
   },
-  clearPublishableKey: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Clear a store’s publishable key' },
-  setPickup: { args: (kit) => kit.z.tuple([kit.id, walkInPickup(kit)]), managerOnly: 'Set where a store sells from and its walk-in email' },
+  clearPublishableKey: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Clear a store’s publishable key', approvalRecord: ([id]) => id },
+  setPickup: {
+    args: (kit) => kit.z.tuple([kit.id, walkInPickup(kit)]),
+    managerOnly: 'Set where a store sells from and its walk-in email',
+    approvalRecord: ([id]) => id,
+  },
   fillLocation: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Set the store’s location from its stock location' },
-  setTimeZone: { args: ({ z, id }) => z.tuple([id, z.string().trim().min(1).max(64).nullable()]), managerOnly: 'Set the time zone of a store’s reports' },
+  setTimeZone: {
+    args: ({ z, id }) => z.tuple([id, z.string().trim().min(1).max(64).nullable()]),
+    managerOnly: 'Set the time zone of a store’s reports',
+    approvalRecord: ([id, zone]) => `${id} ${zone ?? 'the till’s own zone'}`,
+  },
 } satisfies CallDeclarations<StoresCalls>;
 
 export const tillCalls = {
   status: { args: noArgs },
   createKey: { args: noArgs, managerOnly: 'Make this till’s signing key' },
-  setSigning: { args: ({ z }) => z.tuple([z.boolean()]), managerOnly: 'Turn signed requests on or off' },
+  setSigning: { args: ({ z }) => z.tuple([z.boolean()]), managerOnly: 'Turn signed requests on or off', approvalRecord: ([on]) => (on ? 'on' : 'off') },
 } satisfies CallDeclarations<TillCalls>;
 
 export const adminCalls = {
