@@ -2,6 +2,11 @@
  * Request parameters as one nested object, the way the interface's clients send them: the
  * query string in bracket notation (`filter[options][color]=navy`, `ids[]=1`) merged with the
  * JSON or form body (body wins), so `include` and `fields` work in either place.
+ *
+ * The URL's own parser decodes the pairs; only the bracket nesting is done here, as the service's
+ * Rack server nests them: `a[0]=x` is a record keyed "0" (qs makes it a list, and with lists off
+ * it no longer makes `ids[]` one), a repeated key keeps its last value, and a key that would
+ * reach an object's prototype drops the whole pair.
  */
 import { missingParameter } from './api-error.js';
 

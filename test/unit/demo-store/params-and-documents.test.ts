@@ -10,6 +10,7 @@ describe('request parameters', () => {
     const params = parseBracketParams(new URLSearchParams('filter[name]=tee&filter[options][color]=navy&ids[]=1&ids[]=2&fields[product]=name,price&page=2'));
     expect(params).toEqual({ filter: { name: 'tee', options: { color: 'navy' } }, ids: ['1', '2'], fields: { product: 'name,price' }, page: '2' });
     expect(parseBracketParams(new URLSearchParams('__proto__[x]=1&a[__proto__]=2'))).toEqual({});
+    expect(parseBracketParams(new URLSearchParams('a[0]=x&a[1]=y&b=1&b=2'))).toEqual({ a: { 0: 'x', 1: 'y' }, b: '2' });
   });
 
   it('merges query and body, the body winning', () => {
