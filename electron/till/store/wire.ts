@@ -15,7 +15,7 @@ import type { Store } from '../../../shared/storefront/types/types.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import { createSignal, type Listen } from '../runtime/signal.js';
 import type { TillParts } from '../runtime/till-parts.js';
-import { tillCalls } from '../runtime/till-calls.js';
+import { tillCalls } from './till-calls.js';
 import { adminCalls, createAdminConnection } from './admin-client.js';
 import { createAgenticDiscovery } from './agentic-discovery.js';
 import { watchConnection } from './connection-watch.js';

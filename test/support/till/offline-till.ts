@@ -4,24 +4,16 @@
  * replay directly through a network of their own and start again on the same folder as a
  * restart does. Offline sales are written to the journal as the counter writes them.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { all, get, openDemoDb } from '../../../electron/demo-store/db/database.js';
 import { createOfflineReplay, REPLAY_SALE_KEYS, type OfflineReplayOptions } from '../../../electron/till/offline/offline-replay.js';
-import { createOrderTracker } from '../../../electron/till/orders/order-tracker.js';
 import { createSaleService } from '../../../electron/till/sale/sale.js';
-import { openSettingsFile } from '../../../electron/till/settings/settings-store.js';
 import { DEMO_LOCATION, DEMO_WALK_IN_EMAIL } from '../../../electron/till/store/store-profiles.js';
-import { openTillJournal } from '../../../electron/till/shift/till-journal.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
-import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
 import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
-import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
 import type { StaffRef } from '../../../shared/shift/till-journal.js';
 import type { StoreLocation } from '../../../shared/store-location.js';
-import { TIMERS_NEVER_FIRE } from './sale-till.js';
+import { openTillOnStore, TIMERS_NEVER_FIRE } from './sale-till.js';
 
 const OFFLINE_CLERK: StaffRef = { id: 'clerk-1', name: 'Sam Clerk', role: 'staff' };
 
@@ -37,11 +29,7 @@ export function startOfflineTill(
     adjustments?: OfflineReplayOptions['adjustments'];
   } = {},
 ) {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-offline-till-'));
-  const client = createStorefrontClient({ baseUrl: storeUrl, dialect: SHOP_DIALECT, fetch: options.fetch, timeoutMs: options.timeoutMs });
-  const settings = openSettingsFile(dataDir);
-  const tracker = createOrderTracker({ client, settings, clock: TIMERS_NEVER_FIRE });
-  const journal = openTillJournal({ dataDir, staff: () => OFFLINE_CLERK });
+  const { client, settings, tracker, journal, dataDir } = openTillOnStore(storeUrl, { ...options, clock: TIMERS_NEVER_FIRE, staff: () => OFFLINE_CLERK });
   const replay = createOfflineReplay({
     journal,
     settings,

@@ -13,10 +13,10 @@ import { openTillJournal } from '../../../electron/till/shift/till-journal.js';
 import { createStorefrontClient } from '../../../shared/storefront/client/client.js';
 import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../shared/storefront/dialect.js';
+import type { StaffRef } from '../../../shared/shift/till-journal.js';
 
-export interface TillOptions extends Partial<
-  Pick<SaleServiceOptions, 'account' | 'now' | 'onChange' | 'onAttention' | 'onPlaced' | 'onTerminalTenderTaken' | 'walkInPickup'>
-> {
+/** How a test's till reaches its store and where it keeps its data. */
+export interface TillOnStoreOptions {
   /** How the till reaches the store (default: straight there). */
   fetch?: FetchLike;
   /** The store client's request timeout (default: the client's own). */
@@ -26,18 +26,37 @@ export interface TillOptions extends Partial<
   /** The tracker's clock (default: the system's). */
   clock?: Clock;
   random?: () => number;
-  storeName?: string;
+  /** Who the journal says is on the till (default: nobody). */
+  staff?: () => StaffRef | null;
 }
 
-export function startTill(storeUrl: string, options: TillOptions = {}) {
-  const { fetch, timeoutMs, clock, random, storeName = 'Harbor & Pine Outfitters', ...hooks } = options;
+/**
+ * What every till on a store has, as the runtime opens it for a store: the store's client, the
+ * settings and journal in the data folder, the order tracker. Each test till adds its services.
+ */
+export function openTillOnStore(storeUrl: string, options: TillOnStoreOptions = {}) {
+  const { fetch, timeoutMs, clock, random, staff } = options;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'pos-till-'));
   const client = createStorefrontClient({ baseUrl: storeUrl, dialect: SHOP_DIALECT, fetch, timeoutMs });
   const settings = openSettingsFile(dataDir);
   const tracker = createOrderTracker({ client, settings, clock, random });
-  const journal = openTillJournal({ dataDir });
-  const sale = createSaleService({ ...hooks, client, settings, tracker, journal, storeName: async () => storeName });
-  return { client, settings, tracker, sale, journal, dataDir };
+  const journal = openTillJournal({ dataDir, ...(staff ? { staff } : {}) });
+  return { client, settings, tracker, journal, dataDir };
+}
+
+export interface TillOptions
+  extends
+    Omit<TillOnStoreOptions, 'staff'>,
+    Partial<Pick<SaleServiceOptions, 'account' | 'now' | 'onChange' | 'onAttention' | 'onPlaced' | 'onTerminalTenderTaken' | 'walkInPickup'>> {
+  storeName?: string;
+}
+
+/** A till's sale service on a store, with what every till on a store has. */
+export function startTill(storeUrl: string, options: TillOptions = {}) {
+  const { fetch, timeoutMs, clock, random, dataDir, storeName = 'Harbor & Pine Outfitters', ...hooks } = options;
+  const till = openTillOnStore(storeUrl, { fetch, timeoutMs, clock, random, dataDir });
+  const sale = createSaleService({ ...hooks, ...till, storeName: async () => storeName });
+  return { ...till, sale };
 }
 
 /** A clock whose timers never fire: the tracker polls only when a test asks it to. */

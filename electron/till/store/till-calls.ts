@@ -4,9 +4,9 @@
  * line has no profile, so its requests cannot be signed.
  */
 import type { PosCalls, TillSigningStatus } from '../../../shared/bridge/bridge.js';
-import { TillRefusal } from './error-words.js';
-import type { StoreProfiles } from '../store/store-profiles.js';
-import type { TillKey } from '../store/till-key.js';
+import { TillRefusal } from '../runtime/error-words.js';
+import type { StoreProfiles } from './store-profiles.js';
+import type { TillKey } from './till-key.js';
 
 interface TillCallsOptions {
   /** The key of the store in use, or null when the store has no profile. */
