@@ -9,6 +9,7 @@ import { shownError } from '../../shell/errors.js';
 import { useSale } from '../sell/sale.js';
 import { LineItems } from '../../ui/LineItems.js';
 import { Totals } from '../../ui/Totals.js';
+import { Barcode } from '../../ui/Barcode.js';
 import { storeLineView } from '../../ui/words/line-views.js';
 import { orderTotalsRows, receiptPaymentRows } from '../../ui/words/totals-rows.js';
 import { SignCustomerOut } from '../customer/SignCustomerOut.js';
@@ -122,6 +123,7 @@ export function ReceiptScreen() {
               <p>{receipt.returnPolicy.body.split(/\n{2,}/)[0]}</p>
             </section>
           )}
+          {!receipt.offline && <Barcode text={order.number} label={`Order ${order.number} as a barcode, for returns`} />}
           <p className="muted thanks">Thank you for shopping with us.</p>
         </article>
         <SignCustomerOut />
