@@ -1,0 +1,77 @@
+/**
+ * The bridge's gate and a manager's one-call approvals: which calls run on a locked till, which
+ * need a manager on the till, and which a manager approves with their PIN for the person on it.
+ */
+import { MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED } from '../../../../shared/bridge/bridge.js';
+import { APPROVAL_MS, approvalCovers, approvalRequestOf, type ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
+import type { TillRefusal } from '../../runtime/error-words.js';
+import { ref, refusal, type RosterContext } from './roster-context.js';
+import type { PinCheck } from './pin-check.js';
+import type { StaffRoster } from './roster-api.js';
+import type { TillLock } from './till-lock.js';
+
+type GateCalls = Pick<StaffRoster, 'admit' | 'requireManager' | 'approve'>;
+
+export function managerGate(ctx: RosterContext, checkPin: PinCheck, { lockIfIdle }: Pick<TillLock, 'lockIfIdle'>): GateCalls {
+  const { state, now } = ctx;
+
+  const requireManager = (request: ApprovalRequest, action: string): void => {
+    if (state.onTill?.role === 'manager') return;
+    if (state.approval && (state.approval.until <= now().getTime() || state.approval.forId !== state.onTill?.id)) state.approval = null;
+    // Only the call the approval names spends it; any other is refused and leaves it for that call.
+    if (state.approval && approvalCovers(state.approval.request, request)) {
+      state.approval = null;
+      return;
+    }
+    throw refusal('manager_required', `A manager must approve this: ${action}.`, { action, approval: request });
+  };
+
+  /** What the approval dialog shows for a manager-only call: its words, and the record in words where a person reads one. */
+  const actionWords = (request: ApprovalRequest): string => {
+    const words = MANAGER_ACTION_WORDS[request.method] ?? request.method;
+    if (request.record === null || request.method.startsWith('stores.')) return words;
+    if (request.method === 'staff.add') return `${words} (${request.record})`;
+    if (request.method.startsWith('staff.') && request.method !== 'staff.setIdleLock') {
+      const [id, role] = request.record.split(' as ');
+      const name = state.members.find((m) => m.id === id)?.name ?? 'someone no longer on the staff list';
+      return `${words} (${name}${role ? ` to ${role}` : ''})`;
+    }
+    return `${words} (${request.record})`;
+  };
+
+  return {
+    admit(method, args) {
+      lockIfIdle();
+      if (!state.onTill && !OPEN_WHILE_LOCKED.includes(method)) {
+        return state.members.length === 0
+          ? { kind: 'locked', message: 'This till has no manager yet: create one to open it.' }
+          : { kind: 'locked', message: 'The till is locked: enter a PIN to open it.' };
+      }
+      if (MANAGER_ON_TILL.includes(method) && state.onTill?.role !== 'manager') {
+        return { kind: 'forbidden', message: 'Only a manager on the till can see every order of the store: a manager opens the till with their PIN.' };
+      }
+      if (MANAGER_ONLY.includes(method)) {
+        const request = approvalRequestOf(method, args);
+        try {
+          requireManager(request, actionWords(request));
+        } catch (error) {
+          return (error as TillRefusal).info;
+        }
+      }
+      return null;
+    },
+    requireManager,
+    async approve(pin, request) {
+      if (state.members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
+      if (!state.onTill) throw refusal('locked', 'The till is locked: enter a PIN to open it.');
+      const forId = state.onTill.id;
+      const manager = await checkPin(pin, 'approve', (m) => m.role === 'manager', 'That is not a manager’s PIN.');
+      // The till changed hands while the PIN was checked: the approval was asked for someone else.
+      if (state.onTill?.id !== forId) throw refusal('locked', 'Someone else opened the till meanwhile: ask for the approval again.');
+      const until = now().getTime() + APPROVAL_MS;
+      state.approval = { by: ref(manager), forId, request: { method: request.method, record: request.record }, until };
+      ctx.record('staff.approved', { manager: ref(manager), method: request.method, record: request.record });
+      return { approvedBy: manager.name, validUntil: new Date(until).toISOString() };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** What the staff roster offers the till (staff-roster.ts composes it from its parts). */
+import type { BridgeMethodName, PosCalls, PosErrorInfo, StaffMemberView, TillStaffState } from '../../../../shared/bridge/bridge.js';
+import type { StaffRef } from '../../../../shared/shift/till-journal.js';
+import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
+
+/** The roster's calls the bridge makes as the contract states them (shared/bridge/bridge.ts). */
+type RosterCalls = Pick<PosCalls['staff'], 'setUp' | 'unlock' | 'approve' | 'add' | 'remove' | 'setRole' | 'resetPin'>;
+
+/** The roster: the bridge's staff calls it answers as stated, the gate's rules, and what answers at once. */
+export interface StaffRoster extends RosterCalls {
+  /** Who is on the till while it is open; null while locked or before the first manager. */
+  current(): StaffRef | null;
+  state(): TillStaffState;
+  /** Whether the bridge may run this call (its arguments as parsed) now: null, or the refusal in words. Spends the approval of this very call. */
+  admit(method: BridgeMethodName, args: readonly unknown[]): PosErrorInfo | null;
+  /**
+   * Throws `manager_required` (naming `request`, with `action` as its words) unless a manager is
+   * on the till or a manager approved this very action for the person on the till (which this spends).
+   */
+  requireManager(request: ApprovalRequest, action: string): void;
+  /** Locks the till when it has been idle past its time; answers whether it did now. */
+  lockIfIdle(): boolean;
+  lock(why: 'idle' | 'hand'): TillStaffState;
+  stillHere(): void;
+  list(): StaffMemberView[];
+  setIdleLock(minutes: number | null): TillStaffState;
+}

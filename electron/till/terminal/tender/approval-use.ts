@@ -1,0 +1,48 @@
+/**
+ * An approved card becomes the sale's tender through the sale service; a refusal by the store
+ * ends the attempt in words, and an approval the sale no longer has room for is journaled for a
+ * refund at the terminal.
+ */
+import type { TerminalResult } from '../../../../shared/bridge/bridge.js';
+import { TillRefusal, StoreRefusedPayment } from '../../runtime/error-words.js';
+import type { AttemptTokens } from './attempt-tokens.js';
+import { charged, type ApprovedCharge, type TenderContext } from './tender-context.js';
+
+export function approvalUse(ctx: TenderContext, { forget }: Pick<AttemptTokens, 'forget'>): (attempt: ApprovedCharge) => Promise<TerminalResult> {
+  const { sale, journal } = ctx.options;
+  return async (attempt) => {
+    const { approved } = attempt;
+    try {
+      const result = await sale.tenderTerminalCard({
+        saleNumber: attempt.saleNumber,
+        reference: attempt.reference,
+        token: approved.token,
+        name: approved.cardholder ?? 'Card present',
+        amount: attempt.amount,
+        ...(approved.ccType ? { ccType: approved.ccType } : {}),
+        ...(approved.lastDigits ? { lastDigits: approved.lastDigits } : {}),
+      });
+      await forget();
+      return result;
+    } catch (error) {
+      // The store's gateway refused the card: nothing was taken for it.
+      if (error instanceof StoreRefusedPayment) {
+        await forget();
+        return { outcome: 'declined', message: error.message };
+      }
+      // The sale no longer has room for it (lowered since the terminal charged the card): the
+      // customer was charged, so it is journaled for a refund at the terminal.
+      if (error instanceof TillRefusal && error.info.kind === 'invalid_input') {
+        journal?.append('terminal.approval_unused', { ...charged(attempt), reference: attempt.reference });
+        await forget();
+        throw new TillRefusal({
+          kind: 'validation',
+          message: `${error.message} The terminal charged ${attempt.amount} ${attempt.currency} for this sale (reference ${attempt.reference}): refund it at the terminal; it is listed on the X report. Then present the card again for what is left.`,
+        });
+      }
+      // Anything else (the store's answer lost, the cart changed at the store, another sale in
+      // progress): the approval is kept, and used (not charged again) next time.
+      throw error;
+    }
+  };
+}
