@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { REPLAY_RECORD_KEY } from '../../../../electron/till/offline/offline-replay.js';
+import { REPLAY_RECORD_KEY } from '../../../../electron/till/offline/replay/replay-context.js';
 import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
 import { salesToReplay } from '../../../../shared/offline/offline-outbox.js';
 import type { StoreLocation } from '../../../../shared/store-location.js';

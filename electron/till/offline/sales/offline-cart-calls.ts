@@ -1,0 +1,141 @@
+/**
+ * The offline sale's cart: lines added from the local catalog (a new sale started with the first),
+ * changed and removed, each change kept in the settings and refused when it grows the sale past a
+ * limit; discarding it; and its one way to go, picked up at the counter.
+ */
+import { fromCents, toCents } from '../../../../shared/money.js';
+import { offlineCart, offlineTotals, OFFLINE_PICKUP_RATE_ID, type OfflineCartRecord } from '../../../../shared/offline/offline-cart.js';
+import { nextOfflineNumber, offlineRef } from '../../../../shared/offline/offline-ref.js';
+import { filledLineOptions, sameLineOptions, type LineOptions } from '../../../../shared/sale/line-options.js';
+import type { Cart, Product, Variant } from '../../../../shared/storefront/types/types.js';
+import { TillRefusal } from '../../runtime/error-words.js';
+import type { OfflineSales } from './offline-sales-api.js';
+import type { OfflineSalesContext } from './offline-sales-context.js';
+import type { OfflineSalesStatus } from './offline-sales-status.js';
+import { refuseOffline } from './offline-refusals.js';
+
+type CartCalls = Pick<
+  OfflineSales,
+  'cart' | 'inProgress' | 'addLine' | 'setQuantity' | 'removeLine' | 'empty' | 'discard' | 'pickupInStore' | 'selectShippingRate'
+>;
+
+/** The local catalog's product and variant, with its price, when it may be sold offline; a refusal in words otherwise. */
+function sellable(found: { product: Product; variant: Variant } | null): { product: Product; variant: Variant; price: string } {
+  if (!found) throw new TillRefusal({ kind: 'not_found', message: 'That item is not in this till’s copy of the catalog, so it cannot be sold offline.' });
+  const { product, variant } = found;
+  const name = product.name;
+  if (variant.price === null)
+    throw new TillRefusal({ kind: 'validation', message: `${name} has no price in this till’s copy of the catalog: it cannot be sold offline.` });
+  if (!variant.purchasable || (!variant.inStock && !variant.backorderable)) {
+    throw new TillRefusal({ kind: 'validation', message: `${name} was out of stock when the store last answered: it cannot be sold offline.` });
+  }
+  return { product, variant, price: variant.price };
+}
+
+/** The sale's lines with `quantity` of the variant added: to its line with the same options, or as a new line. */
+function linesWithAdded(
+  current: OfflineCartRecord,
+  variantId: string,
+  { product, variant, price }: { product: Product; variant: Variant; price: string },
+  quantity: number,
+  lineOptions: LineOptions | undefined,
+): OfflineCartRecord['lines'] {
+  const options = filledLineOptions(lineOptions);
+  const same = current.lines.find((l) => l.variantId === variantId && sameLineOptions(l.customOptions, options));
+  if (same) return current.lines.map((l) => (l === same ? { ...l, quantity: l.quantity + quantity } : l));
+  return [
+    ...current.lines,
+    {
+      id: `${current.ref}-${current.lines.reduce((n, l) => Math.max(n, Number(l.id.split('-').at(-1)) || 0), 0) + 1}`,
+      variantId,
+      name: product.name,
+      slug: product.slug,
+      sku: variant.sku || null,
+      optionsText: variant.optionsText,
+      quantity,
+      unitPrice: fromCents(toCents(price)),
+      ...(Object.keys(options).length > 0 ? { customOptions: options } : {}),
+    },
+  ];
+}
+
+export function offlineCartCalls(
+  ctx: OfflineSalesContext,
+  { tellStatus, requireWithinLimits }: Pick<OfflineSalesStatus, 'tellStatus' | 'requireWithinLimits'>,
+): CartCalls {
+  const { options, journal, settings, keys } = ctx;
+
+  const save = (next: OfflineCartRecord): Cart => {
+    settings.set(keys.cart, next);
+    const cart = offlineCart(next);
+    options.onCart?.(cart);
+    tellStatus();
+    return cart;
+  };
+
+  /** A new sale in `currency`, its reference the next of this till's; refused (not kept) when its first `firstCents` may not start. */
+  const newSale = (currency: string, firstCents: number): OfflineCartRecord => {
+    const used = journal.entries({ kinds: ['offline.sale'] }).map((e) => e.data.ref);
+    const id = ctx.tillId();
+    const started = { ref: offlineRef(id, nextOfflineNumber(id, used)), currency, taxRate: ctx.taxRate(), startedAt: ctx.now().toISOString(), lines: [] };
+    // A sale that may not start is refused before it is kept.
+    requireWithinLimits(firstCents, currency);
+    return started;
+  };
+
+  /** The sale with its lines changed, refused (unchanged) when the limits do not allow it. */
+  const withLines = (current: OfflineCartRecord, lines: OfflineCartRecord['lines']): Cart => {
+    const next = { ...current, lines };
+    const grows = offlineTotals(next).totalCents > offlineTotals(current).totalCents;
+    if (grows) requireWithinLimits(offlineTotals(next).totalCents, next.currency);
+    return save(next);
+  };
+
+  return {
+    inProgress: () => ctx.record() !== null,
+    cart: () => {
+      const current = ctx.record();
+      return current ? offlineCart(current) : null;
+    },
+    addLine(variantId, quantity, lineOptions) {
+      const item = sellable(options.catalogVariant(variantId));
+      const { variant } = item;
+      const current = ctx.record() ?? newSale(variant.currency, toCents(item.price) * quantity);
+      if (variant.currency !== current.currency) {
+        throw new TillRefusal({
+          kind: 'validation',
+          message: `${item.product.name} is priced in ${variant.currency}, and this offline sale is in ${current.currency}.`,
+        });
+      }
+      return withLines(current, linesWithAdded(current, variantId, item, quantity, lineOptions));
+    },
+    setQuantity(lineItemId, quantity) {
+      const current = ctx.requireSale();
+      if (!current.lines.some((l) => l.id === lineItemId)) throw new TillRefusal({ kind: 'not_found', message: 'That line is no longer in the sale.' });
+      return withLines(
+        current,
+        current.lines.map((l) => (l.id === lineItemId ? { ...l, quantity } : l)),
+      );
+    },
+    removeLine(lineItemId) {
+      const current = ctx.requireSale();
+      return withLines(
+        current,
+        current.lines.filter((l) => l.id !== lineItemId),
+      );
+    },
+    empty() {
+      return withLines(ctx.requireSale(), []);
+    },
+    discard() {
+      settings.delete(keys.cart);
+      options.onCart?.(null);
+      tellStatus();
+    },
+    pickupInStore: () => offlineCart(ctx.requireSale()),
+    selectShippingRate(rateId) {
+      if (rateId !== OFFLINE_PICKUP_RATE_ID) refuseOffline('pickup_only');
+      return offlineCart(ctx.requireSale());
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Cash for the whole offline sale: checked against what is due and the limits once more, written
+ * to the journal as an `offline.sale` entry (flushed) before its receipt is answered, and the sale
+ * in progress is over.
+ */
+import type { Receipt } from '../../../../shared/bridge/bridge.js';
+import { fromCents, toCents } from '../../../../shared/money.js';
+import { offlineCart, offlineTotals, type OfflineCartRecord, type OfflineTotals } from '../../../../shared/offline/offline-cart.js';
+import { moneyWords } from '../../../../shared/offline/offline-limits.js';
+import type { OfflineSale } from '../../../../shared/offline/offline-sales.js';
+import { taxWords } from '../../../../shared/offline/offline-tax.js';
+import { TillRefusal } from '../../runtime/error-words.js';
+import type { OfflineSales } from './offline-sales-api.js';
+import type { OfflineSalesContext } from './offline-sales-context.js';
+import type { OfflineSalesStatus } from './offline-sales-status.js';
+
+/** The sale as the journal keeps it: its lines as sold, its totals, the cash handed over and the change. */
+function journaledSale(
+  current: OfflineCartRecord,
+  totals: OfflineTotals,
+  tendered: number,
+  { takenAt, staff }: Pick<OfflineSale, 'takenAt' | 'staff'>,
+): OfflineSale {
+  return {
+    ref: current.ref,
+    takenAt,
+    staff,
+    currency: current.currency,
+    lines: current.lines.map((l) => {
+      const options = l.customOptions;
+      return {
+        variantId: l.variantId,
+        sku: l.sku,
+        name: l.optionsText ? `${l.name} (${l.optionsText})` : l.name,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        amount: fromCents(toCents(l.unitPrice) * l.quantity),
+        ...(options ? { options } : {}),
+      };
+    }),
+    itemTotal: fromCents(totals.itemCents),
+    taxTotal: fromCents(totals.taxCents),
+    total: fromCents(totals.totalCents),
+    cashTendered: fromCents(tendered),
+    change: fromCents(tendered - totals.totalCents),
+  };
+}
+
+/** The receipt of the sale taken: its cart complete and paid in cash, with its offline reference and tax note. */
+function offlineReceipt(current: OfflineCartRecord, sale: OfflineSale, storeName: string): Receipt {
+  const cart = offlineCart(current);
+  return {
+    order: {
+      ...cart,
+      state: 'complete',
+      completedAt: sale.takenAt,
+      payments: [{ id: `${current.ref}-cash`, number: current.ref, amount: sale.total, state: 'completed', paymentMethodId: null, paymentMethodName: 'Cash' }],
+    },
+    storeName,
+    paymentMethodName: 'Cash',
+    tendered: sale.cashTendered,
+    change: sale.change,
+    printedAt: sale.takenAt,
+    servedBy: sale.staff?.name ?? null,
+    offline: { ref: current.ref, taxNote: taxWords(current.taxRate) },
+  };
+}
+
+export function offlineTenderCalls(
+  ctx: OfflineSalesContext,
+  { tellStatus, requireWithinLimits }: Pick<OfflineSalesStatus, 'tellStatus' | 'requireWithinLimits'>,
+): Pick<OfflineSales, 'tenderCash'> {
+  const { options, journal, settings, keys } = ctx;
+  return {
+    tenderCash(tender) {
+      const current = ctx.requireSale();
+      if (current.lines.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: 'Add an item to the sale first.' });
+      const totals = offlineTotals(current);
+      const tendered = toCents(tender.tendered);
+      if (tendered < totals.totalCents) {
+        throw new TillRefusal({
+          kind: 'invalid_input',
+          message: `An offline sale is paid in cash in full: ${moneyWords(totals.totalCents, current.currency)} is due.`,
+          fieldErrors: { tendered: [`at least ${moneyWords(totals.totalCents, current.currency)}`] },
+        });
+      }
+      requireWithinLimits(totals.totalCents, current.currency);
+      const staff = journal.who();
+      const sale = journaledSale(current, totals, tendered, { takenAt: ctx.now().toISOString(), staff });
+      // Written and flushed before anything else: the receipt is answered only for a sale on disk.
+      journal.append('offline.sale', sale, staff);
+      settings.delete(keys.cart);
+      const receipt = offlineReceipt(current, sale, options.storeName());
+      options.onCart?.(null);
+      tellStatus();
+      return receipt;
+    },
+  };
+}
