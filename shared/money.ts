@@ -27,3 +27,12 @@ export function fromCents(cents: number): string {
 export function isAmount(value: string): boolean {
   return DECIMAL.test(value.trim());
 }
+
+/** An amount as a clerk reads it ("$250.00"), or "250.00 XYZ" for a currency Intl does not know. */
+export function moneyWords(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${fromCents(cents)} ${currency}`;
+  }
+}

@@ -5,7 +5,7 @@
  * at the counter) and no payments yet. Pure; amounts in exact cents.
  */
 import { fromCents, toCents } from '../money.js';
-import { moneyWords } from './offline-limits.js';
+import { moneyWords } from '../money.js';
 import { estimatedTaxCents } from './offline-tax.js';
 import type { Cart, LineItem } from '../storefront/types/types.js';
 

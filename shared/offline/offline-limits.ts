@@ -4,7 +4,7 @@
  * and how long after the store last answered the till may go on selling. A sale past any of them
  * is refused, in words that name the limit and why it is there. Pure; amounts in exact cents.
  */
-import { fromCents, toCents } from '../money.js';
+import { moneyWords, toCents } from '../money.js';
 
 export interface OfflineLimits {
   /** The most one offline sale may come to (decimal string, the store's currency). */
@@ -32,15 +32,6 @@ export interface OfflineLimitFacts {
   /** When the store last answered this till (ISO 8601), or null when it never has. */
   storeLastAnsweredAt: string | null;
   now: Date;
-}
-
-/** An amount as a clerk reads it ("$250.00"), or "250.00 XYZ" for a currency Intl does not know. */
-export function moneyWords(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${fromCents(cents)} ${currency}`;
-  }
 }
 
 function hoursWords(hours: number): string {

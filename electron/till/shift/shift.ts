@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { CashCountInput, DrawerMovementInput, PosCalls, SaleAttention, ShiftStatus } from '../../../shared/bridge/bridge.js';
 import { countTotalCents, denominationsOf } from '../../../shared/sale/cash-denominations.js';
 import { blindReport } from '../../../shared/shift/blind-count.js';
-import { fromCents, toCents } from '../../../shared/money.js';
+import { fromCents, moneyWords, toCents } from '../../../shared/money.js';
 import { currentShift, pastShifts, shiftReport, type CashCount, type ShiftReport } from '../../../shared/shift/shift-report.js';
 import type { CashDrawer } from './cash-drawer.js';
 import { TillRefusal } from '../runtime/error-words.js';
@@ -37,13 +37,7 @@ export type ShiftService = PosCalls['shift'];
 
 const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
 
-const shown = (currency: string, cents: number) => {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${fromCents(cents)} ${currency}`;
-  }
-};
+const shown = (currency: string, cents: number) => moneyWords(cents, currency);
 
 export function createShiftService(options: ShiftServiceOptions): ShiftService {
   const { journal } = options;

@@ -4,8 +4,7 @@
  * Enter pays exactly and Tab reaches the notes.
  */
 import { forwardRef } from 'react';
-import { fromCents } from '../../../shared/money.js';
-import { formatMoney } from '../../ui/words/format-money.js';
+import { fromCents, moneyWords } from '../../../shared/money.js';
 import { cashNotesAbove } from './cash-notes.js';
 
 interface CashQuickKeysProps {
@@ -18,7 +17,7 @@ interface CashQuickKeysProps {
 
 /** Whole amounts without cents ("$50"), others as money ("$24.50"). */
 function keyText(cents: number, currency: string): string {
-  const text = formatMoney(cents, currency);
+  const text = moneyWords(cents, currency);
   return cents % 100 === 0 ? text.replace(/[.,]00(?=\D*$)/, '') : text;
 }
 
@@ -27,7 +26,7 @@ export const CashQuickKeys = forwardRef<HTMLButtonElement, CashQuickKeysProps>(f
   return (
     <div className="cash-keys" role="group" aria-label="Cash received, one press">
       <button ref={exactRef} type="button" className="btn btn-primary cash-key" disabled={disabled} onClick={() => onPay(fromCents(dueCents))}>
-        Exact {formatMoney(dueCents, currency)}
+        Exact {moneyWords(dueCents, currency)}
       </button>
       {notes.map((cents) => (
         <button

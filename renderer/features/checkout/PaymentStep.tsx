@@ -7,10 +7,9 @@
  */
 import { lazy, Suspense, useState, type ReactNode, type RefObject } from 'react';
 import type { SaleCart } from '../../../shared/bridge/bridge.js';
-import { toCents } from '../../../shared/money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { planTender, remainingBalance } from '../../../shared/sale/tenders.js';
 import { isOfflineCart } from '../../../shared/offline/offline-cart.js';
-import { formatMoney } from '../../ui/words/format-money.js';
 import { SavedCardForm, StoreCreditRow, type SignedInCustomer } from '../customer/AccountPayments.js';
 import { useSale } from '../sell/sale.js';
 import type { TenderStep } from '../sell/sale-state.js';
@@ -49,7 +48,7 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
   const [card, setCard] = useState(EMPTY_CARD);
   const [terminalAmount, setTerminalAmount] = useState<string | null>(null);
 
-  const money = (amount: string) => formatMoney(toCents(amount), cart.currency);
+  const money = (amount: string) => moneyWords(toCents(amount), cart.currency);
   const remainingCents = toCents(remaining);
   const cashPlan = planTender('cash', tendered, remaining);
   const cardPlan = planTender('card', cardAmount, remaining);

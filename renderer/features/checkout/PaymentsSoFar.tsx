@@ -4,14 +4,13 @@
  * counts toward the sale; the last part paid is announced in words.
  */
 import type { SaleCart } from '../../../shared/bridge/bridge.js';
-import { toCents } from '../../../shared/money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { remainingBalance, tendersSoFar } from '../../../shared/sale/tenders.js';
-import { formatMoney } from '../../ui/words/format-money.js';
 
 export function PaymentsSoFar({ cart, lastTender }: { cart: SaleCart; lastTender: string | null }) {
   const tenders = tendersSoFar(cart);
   if (tenders.length === 0) return null;
-  const money = (amount: string) => formatMoney(toCents(amount), cart.currency);
+  const money = (amount: string) => moneyWords(toCents(amount), cart.currency);
   return (
     <section className="payments-so-far" aria-labelledby="payments-so-far-title">
       <p className="pay-total">

@@ -3,8 +3,7 @@
  * states the price (before tax and promotions, which the totals show once). Pure.
  */
 import type { LineItem } from '../../../shared/storefront/types/types.js';
-import { isAmount, toCents } from '../../../shared/money.js';
-import { formatMoney } from '../../ui/words/format-money.js';
+import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
 
 function lineAmountCents(line: Pick<LineItem, 'price' | 'quantity'>): number | null {
   return isAmount(line.price) ? toCents(line.price) * line.quantity : null;
@@ -13,5 +12,5 @@ function lineAmountCents(line: Pick<LineItem, 'price' | 'quantity'>): number | n
 /** The amount in words of money; the price and quantity when the store's price cannot be read. */
 export function lineAmountText(line: Pick<LineItem, 'price' | 'displayPrice' | 'quantity'>, currency: string): string {
   const cents = lineAmountCents(line);
-  return cents === null ? `${line.quantity} × ${line.displayPrice}` : formatMoney(cents, currency);
+  return cents === null ? `${line.quantity} × ${line.displayPrice}` : moneyWords(cents, currency);
 }

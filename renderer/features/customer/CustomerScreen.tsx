@@ -9,9 +9,8 @@ import { AddressFields, cleaned, EMPTY_ADDRESS } from '../../ui/AddressFields.js
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { Field } from '../../ui/Field.js';
 import { OrderList } from '../orders/OrderList.js';
-import { isAmount, toCents } from '../../../shared/money.js';
+import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
-import { formatMoney } from '../../ui/words/format-money.js';
 import { useApp } from '../../shell/app.js';
 import { reasonsFor, shownError } from '../../shell/errors.js';
 import { useSession, useSessionStatus } from './session.js';
@@ -108,7 +107,7 @@ function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account)
         <Field label="Email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={reasonsFor(fe, 'email')} />
         <dl className="facts">
           <dt>Store credit</dt>
-          <dd>{isAmount(account.storeCredits) ? formatMoney(toCents(account.storeCredits), currency) : account.storeCredits}</dd>
+          <dd>{isAmount(account.storeCredits) ? moneyWords(toCents(account.storeCredits), currency) : account.storeCredits}</dd>
           <dt>Completed orders</dt>
           <dd>{account.completedOrders}</dd>
         </dl>

@@ -5,9 +5,8 @@
  * estimated at. Changing the limits is a manager's (a PIN is asked when staff are on the till).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { isAmount, toCents } from '../../../shared/money.js';
+import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
-import { formatMoney } from '../../ui/words/format-money.js';
 import { useApp } from '../../shell/app.js';
 import { useAction } from '../../ui/use-action.js';
 import { Field } from '../../ui/Field.js';
@@ -54,7 +53,7 @@ export function OfflineLimitsSection() {
     );
   }
   const problems = tried ? problemsOf(draft) : {};
-  const money = (amount: string) => formatMoney(toCents(amount), offline.pending.currency);
+  const money = (amount: string) => moneyWords(toCents(amount), offline.pending.currency);
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);

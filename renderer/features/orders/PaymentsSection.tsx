@@ -2,8 +2,7 @@
  * An order's payments as a section of its detail: method, number, amount and state of each (void
  * and failed ones too), or "No payments." The till's order detail and the orders board's share it.
  */
-import { isAmount, toCents } from '../../../shared/money.js';
-import { formatMoney } from '../../ui/words/format-money.js';
+import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
 import { DetailListSection } from './DetailListSection.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 
@@ -30,7 +29,7 @@ export function PaymentsSection({ payments, currency, titleId }: { payments: rea
         ),
         side: (
           <span className="payment-amount">
-            {isAmount(p.amount) ? formatMoney(toCents(p.amount), currency) : p.amount} <StatusBadge value={p.state} />
+            {isAmount(p.amount) ? moneyWords(toCents(p.amount), currency) : p.amount} <StatusBadge value={p.state} />
           </span>
         ),
       }))}

@@ -2,8 +2,7 @@
  * The day summary as a bar chart: one bar per hour, its height the hour's revenue (main
  * currency), its label the hour's order count; and the words that describe it to a screen reader.
  */
-import { toCents } from '../../../shared/money.js';
-import { formatMoney } from '../../ui/words/format-money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import type { DaySummary } from './day-summary.js';
 
 interface ChartBar {
@@ -53,7 +52,7 @@ export function dayChart(summary: DaySummary, size: { width: number; height: num
       height: shown,
       orders: h.orders,
       revenueCents: h.revenueCents,
-      label: `${hourRange(h.hour)}: ${plural(h.orders, 'order')}, ${formatMoney(h.revenueCents, currency)}`,
+      label: `${hourRange(h.hour)}: ${plural(h.orders, 'order')}, ${moneyWords(h.revenueCents, currency)}`,
     };
   });
   let description: string;
@@ -63,9 +62,9 @@ export function dayChart(summary: DaySummary, size: { width: number; height: num
       h.revenueCents > best.revenueCents || (h.revenueCents === best.revenueCents && h.orders > best.orders) ? h : best,
     );
     const revenue = Object.entries(summary.revenue)
-      .map(([c, amount]) => formatMoney(toCents(amount), c))
+      .map(([c, amount]) => moneyWords(toCents(amount), c))
       .join(' and ');
-    description = `${plural(summary.orders, 'order')} ${period} for ${revenue}. Busiest hour ${hourRange(busiest.hour)} with ${plural(busiest.orders, 'order')}, ${formatMoney(busiest.revenueCents, currency)}.`;
+    description = `${plural(summary.orders, 'order')} ${period} for ${revenue}. Busiest hour ${hourRange(busiest.hour)} with ${plural(busiest.orders, 'order')}, ${moneyWords(busiest.revenueCents, currency)}.`;
   }
   return { bars, baseline, plotHeight, maxCents, description };
 }

@@ -4,10 +4,9 @@
  */
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
 import type { OfflineDifference } from '../../../shared/offline/offline-sales.js';
-import { toCents } from '../../../shared/money.js';
-import { formatMoney } from '../../ui/words/format-money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 
-export const money = (amount: string, currency: string) => formatMoney(toCents(amount), currency);
+export const money = (amount: string, currency: string) => moneyWords(toCents(amount), currency);
 
 /** Where the sale stands, in a few words. */
 export function standingWords(sale: OfflineSaleView): string {

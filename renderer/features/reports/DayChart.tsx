@@ -4,8 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TrackedOrder } from '../../../shared/bridge/bridge.js';
-import { toCents } from '../../../shared/money.js';
-import { formatMoney } from '../../ui/words/format-money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { dayChart, hourRange } from '../orders/day-chart.js';
 import { localDay, summarizeDay, type DaySummary } from '../orders/day-summary.js';
 
@@ -56,7 +55,7 @@ export function DayChart({
           </span>
           {revenue.map(([c, amount]) => (
             <span key={c}>
-              <strong>{formatMoney(toCents(amount), c)}</strong> revenue
+              <strong>{moneyWords(toCents(amount), c)}</strong> revenue
             </span>
           ))}
         </p>
@@ -91,7 +90,7 @@ export function DayChart({
         </svg>
       </div>
       <p className="muted small chart-legend" aria-hidden="true">
-        Bars: revenue per hour{chart.maxCents > 0 ? ` (top ${formatMoney(chart.maxCents, currency)})` : ''}. Numbers: orders.
+        Bars: revenue per hour{chart.maxCents > 0 ? ` (top ${moneyWords(chart.maxCents, currency)})` : ''}. Numbers: orders.
       </p>
       <table className="visually-hidden">
         <caption>Orders and revenue by hour, {period}</caption>
@@ -109,7 +108,7 @@ export function DayChart({
               <tr key={b.hour}>
                 <th scope="row">{hourRange(b.hour)}</th>
                 <td>{b.orders}</td>
-                <td>{formatMoney(b.revenueCents, currency)}</td>
+                <td>{moneyWords(b.revenueCents, currency)}</td>
               </tr>
             ))}
         </tbody>

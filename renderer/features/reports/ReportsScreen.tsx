@@ -6,13 +6,12 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReportCsvFile, SalesReportView, TrackedOrder } from '../../../shared/bridge/bridge.js';
-import { toCents } from '../../../shared/money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
 import { AlertList } from '../alerts/AlertList.js';
 import { DayChart } from './DayChart.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { BreakdownTable } from './BreakdownTable.js';
-import { formatMoney } from '../../ui/words/format-money.js';
 import { downloadText } from './download-text.js';
 import { reportQuery, todayLocal, type RangeKind } from './report-query.js';
 import { useAction } from '../../ui/use-action.js';
@@ -23,7 +22,7 @@ const KINDS: { kind: RangeKind; label: string }[] = [
   { kind: 'custom', label: 'Custom' },
 ];
 
-const money = (amount: string, currency: string) => formatMoney(toCents(amount), currency);
+const money = (amount: string, currency: string) => moneyWords(toCents(amount), currency);
 const NO_TRACKED_ORDERS: TrackedOrder[] = [];
 
 /** The range in the chart's words: "on Tue 24 Nov 2026", "in the week of Mon 23 Nov 2026", "from 1 Nov 2026 to 3 Nov 2026". */
@@ -47,7 +46,7 @@ function ReportBody({ view }: { view: SalesReportView }) {
           <strong>{report.orders}</strong> order{report.orders === 1 ? '' : 's'}
         </p>
         <p>
-          <strong>{revenue.length > 0 ? revenue.map(([c, a]) => money(a, c)).join(' + ') : formatMoney(0, currency)}</strong> revenue
+          <strong>{revenue.length > 0 ? revenue.map(([c, a]) => money(a, c)).join(' + ') : moneyWords(0, currency)}</strong> revenue
         </p>
         <p>
           <strong>
@@ -76,7 +75,7 @@ function ReportBody({ view }: { view: SalesReportView }) {
           rows={report.byWeekday.map((d) => ({
             name: d.label,
             count: d.orders,
-            amount: formatMoney(d.revenueCents, currency),
+            amount: moneyWords(d.revenueCents, currency),
             share: d.revenueCents / maxDay,
           }))}
         />

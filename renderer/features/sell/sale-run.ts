@@ -6,16 +6,15 @@
 import type { StoreApi } from 'zustand';
 import type { Receipt, TenderResult, TerminalResult } from '../../../shared/bridge/bridge.js';
 import { PosError } from '../../../shared/bridge/bridge-client.js';
-import { toCents } from '../../../shared/money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
 import { shownError } from '../../shell/errors.js';
-import { formatMoney } from '../../ui/words/format-money.js';
 import type { SaleState, TenderStep } from './sale-state.js';
 
 /** "Paid $20.00 Cash · $14.50 to pay" */
 function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {
-  const money = (amount: string) => formatMoney(toCents(amount), result.currency);
+  const money = (amount: string) => moneyWords(toCents(amount), result.currency);
   return `Paid ${money(result.taken.amount)} ${result.taken.methodName} · ${money(result.remaining)} to pay`;
 }
 

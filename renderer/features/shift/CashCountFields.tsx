@@ -5,8 +5,7 @@
  */
 import { useId } from 'react';
 import type { Denomination } from '../../../shared/sale/cash-denominations.js';
-import { toCents } from '../../../shared/money.js';
-import { formatMoney } from '../../ui/words/format-money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { draftCents, wholeCount, type CountDraft } from './count-draft.js';
 
 export function CashCountFields({
@@ -84,7 +83,7 @@ export function CashCountFields({
                       onChange={(e) => onChange({ ...draft, counts: { ...draft.counts, [i]: e.target.value } })}
                     />
                   </td>
-                  <td className="num">{bad ? 'a whole number' : formatMoney(toCents(d.value) * wholeCount(typed), currency)}</td>
+                  <td className="num">{bad ? 'a whole number' : moneyWords(toCents(d.value) * wholeCount(typed), currency)}</td>
                 </tr>
               );
             })}
@@ -93,7 +92,7 @@ export function CashCountFields({
       )}
       <div className="cash-count-total" role="status" aria-live="polite">
         <p>
-          Counted <strong className="num">{cents === null ? '—' : formatMoney(cents, currency)}</strong>
+          Counted <strong className="num">{cents === null ? '—' : moneyWords(cents, currency)}</strong>
         </p>
         {summary?.(cents)}
       </div>

@@ -3,8 +3,7 @@
  * amounts right-aligned, one table per question a manager asks at the end of the day.
  */
 import type { ShiftReport } from '../../../shared/shift/shift-report.js';
-import { toCents } from '../../../shared/money.js';
-import { formatMoney } from '../../ui/words/format-money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { BreakdownTable } from '../reports/BreakdownTable.js';
 import { dateTime, timeOfDay } from '../../ui/words/format-time.js';
 import { reportMoney, who } from './report/report-words.js';
@@ -97,7 +96,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
                 <td>
                   Reference {r.reference} · {timeOfDay(r.at)}
                 </td>
-                <td className="num">{formatMoney(toCents(r.amount), r.currency)}</td>
+                <td className="num">{moneyWords(toCents(r.amount), r.currency)}</td>
               </tr>
             ))}
           </tbody>
@@ -127,7 +126,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
       {report.otherCurrencies.length > 0 && (
         <p className="muted">
           In another currency, not in these figures:{' '}
-          {report.otherCurrencies.map((o) => `${o.orderNumber} ${formatMoney(toCents(o.total), o.currency)}`).join(', ')}.
+          {report.otherCurrencies.map((o) => `${o.orderNumber} ${moneyWords(toCents(o.total), o.currency)}`).join(', ')}.
         </p>
       )}
     </article>

@@ -7,11 +7,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { PastShift } from '../../../shared/bridge/bridge.js';
 import type { ShiftReport } from '../../../shared/shift/shift-report.js';
-import { toCents } from '../../../shared/money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
 import { BlindCountSetting } from './BlindCountSetting.js';
 import { ShiftReportView } from './ShiftReportView.js';
-import { formatMoney } from '../../ui/words/format-money.js';
 import { useApp } from '../../shell/app.js';
 import { useShift } from './shift.js';
 import { useAction } from '../../ui/use-action.js';
@@ -83,7 +82,7 @@ export function ShiftScreen() {
       <h2>Shift</h2>
       <p className="shift-state" role="status">
         {status.open
-          ? `Open since ${dateTime(status.open.openedAt)}${status.open.openedBy ? ` by ${status.open.openedBy.name}` : ''}, float ${formatMoney(toCents(status.open.float), currency)}.`
+          ? `Open since ${dateTime(status.open.openedAt)}${status.open.openedBy ? ` by ${status.open.openedBy.name}` : ''}, float ${moneyWords(toCents(status.open.float), currency)}.`
           : 'No shift is open. Sales go on; they are listed in the next shift’s report as sold outside a shift.'}
       </p>
 

@@ -7,9 +7,8 @@ import type { OfflineSaleLine } from '../../../shared/offline/offline-sales.js';
 import type { PackingSlipLine } from '../../../shared/reports/packing-slip.js';
 import type { PickListRow } from '../../../shared/reports/pick-list.js';
 import type { LineItem } from '../../../shared/storefront/types/types.js';
-import { toCents } from '../../../shared/money.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 import { lineAmountText } from '../../features/checkout/line-amount.js';
-import { formatMoney } from './format-money.js';
 
 export interface LineView {
   key: string;
@@ -29,7 +28,7 @@ export interface LineView {
   orders: string | null;
 }
 
-const money = (amount: string, currency: string) => formatMoney(toCents(amount), currency);
+const money = (amount: string, currency: string) => moneyWords(toCents(amount), currency);
 const NOT_PAPER = { location: null, orders: null } as const;
 
 /** A line of the store: a cart's, a placed order's or a Platform order's. */

@@ -5,9 +5,8 @@
  */
 import type { Receipt, SaleCart } from '../../../shared/bridge/bridge.js';
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
-import { isAmount, toCents } from '../../../shared/money.js';
+import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
-import { formatMoney } from './format-money.js';
 
 export interface TotalsRow {
   label: string;
@@ -17,7 +16,7 @@ export interface TotalsRow {
   change?: boolean;
 }
 
-const money = (amount: string, currency: string) => formatMoney(toCents(amount), currency);
+const money = (amount: string, currency: string) => moneyWords(toCents(amount), currency);
 
 type OrderTotals = Pick<SaleCart, 'displayItemTotal' | 'promoTotal' | 'displayPromoTotal' | 'displayShipTotal' | 'displayTaxTotal' | 'displayTotal'>;
 
@@ -65,7 +64,7 @@ export function platformOrderTotalsRows(order: Pick<PlatformOrder, 'currency' | 
   return [
     total,
     { label: 'Paid', amount: money(order.paymentTotal, order.currency) },
-    ...(balance > 0 ? [{ label: 'Balance due', amount: formatMoney(balance, order.currency) }] : []),
-    ...(balance < 0 ? [{ label: 'Credit owed', amount: formatMoney(-balance, order.currency) }] : []),
+    ...(balance > 0 ? [{ label: 'Balance due', amount: moneyWords(balance, order.currency) }] : []),
+    ...(balance < 0 ? [{ label: 'Credit owed', amount: moneyWords(-balance, order.currency) }] : []),
   ];
 }

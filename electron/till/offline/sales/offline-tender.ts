@@ -4,9 +4,8 @@
  * in progress is over.
  */
 import type { Receipt } from '../../../../shared/bridge/bridge.js';
-import { fromCents, toCents } from '../../../../shared/money.js';
+import { fromCents, moneyWords, toCents } from '../../../../shared/money.js';
 import { offlineCart, offlineTotals, type OfflineCartRecord, type OfflineTotals } from '../../../../shared/offline/offline-cart.js';
-import { moneyWords } from '../../../../shared/offline/offline-limits.js';
 import type { OfflineSale } from '../../../../shared/offline/offline-sales.js';
 import { taxWords } from '../../../../shared/offline/offline-tax.js';
 import { TillRefusal } from '../../runtime/error-words.js';

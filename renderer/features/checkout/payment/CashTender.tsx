@@ -3,11 +3,10 @@
  * keypad), and the change due or what is left to pay when the cash pays part.
  */
 import type { RefObject } from 'react';
-import { fromCents, toCents } from '../../../../shared/money.js';
+import { fromCents, moneyWords, toCents } from '../../../../shared/money.js';
 import type { TenderPlan } from '../../../../shared/sale/tenders.js';
 import { Field } from '../../../ui/Field.js';
 import { NumericKeypad } from '../../../ui/NumericKeypad.js';
-import { formatMoney } from '../../../ui/words/format-money.js';
 import { reasonsFor } from '../../../shell/errors.js';
 import { useSale } from '../../sell/sale.js';
 import type { TenderStep } from '../../sell/sale-state.js';
@@ -29,7 +28,7 @@ export function CashTender({ currency, remainingCents, tendered, onTendered, pla
   const error = useSale((s) => s.error);
   const tenderCash = useSale((s) => s.tenderCash);
   const fe = error?.fieldErrors ?? null;
-  const money = (amount: string) => formatMoney(toCents(amount), currency);
+  const money = (amount: string) => moneyWords(toCents(amount), currency);
   const takeCash = async () => {
     if (!plan.ok || busy !== null) return;
     after(await tenderCash(fromCents(toCents(tendered))));
@@ -68,7 +67,7 @@ export function CashTender({ currency, remainingCents, tendered, onTendered, pla
           </>
         ) : (
           <>
-            Change due <strong>{formatMoney(plan.ok ? toCents(plan.change) : 0, currency)}</strong>
+            Change due <strong>{moneyWords(plan.ok ? toCents(plan.change) : 0, currency)}</strong>
           </>
         )}
       </p>

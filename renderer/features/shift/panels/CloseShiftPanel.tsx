@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import type { ShiftStatus } from '../../../../shared/bridge/bridge.js';
 import type { ShiftReport } from '../../../../shared/shift/shift-report.js';
-import { toCents } from '../../../../shared/money.js';
+import { moneyWords, toCents } from '../../../../shared/money.js';
 import { pos } from '../../../bridge/pos.js';
 import { useAction } from '../../../ui/use-action.js';
-import { formatMoney } from '../../../ui/words/format-money.js';
 import { CashCountFields } from '../CashCountFields.js';
 import { countError, draftCents, draftInput, EMPTY_COUNT, type CountDraft } from '../count-draft.js';
 import { overShortWords } from '../report/report-words.js';
@@ -56,7 +55,7 @@ export function CloseShiftPanel({ status, currency, idPrefix, onClosed }: CloseS
           ) : (
             <>
               <p>
-                Expected <strong className="num">{formatMoney(expected, currency)}</strong>
+                Expected <strong className="num">{moneyWords(expected, currency)}</strong>
               </p>
               {counted !== null && <p className={counted - expected < 0 ? 'short' : undefined}>{overShortWords(counted - expected, currency)}</p>}
             </>
@@ -67,7 +66,7 @@ export function CloseShiftPanel({ status, currency, idPrefix, onClosed }: CloseS
       {confirmingClose ? (
         <div className="close-confirm" role="group" aria-labelledby={`${idPrefix}-close-ask`}>
           <p id={`${idPrefix}-close-ask`}>
-            <strong>Close the shift with {formatMoney(draftCents(closeDraft, status.denominations) ?? 0, currency)} counted?</strong> Its Z report is final; the
+            <strong>Close the shift with {moneyWords(draftCents(closeDraft, status.denominations) ?? 0, currency)} counted?</strong> Its Z report is final; the
             next sales go to the next shift.
           </p>
           <div className="form-actions">

@@ -1,7 +1,6 @@
 /** The till's closed shifts, newest first; each opens its Z report as it was kept. */
 import type { PastShift } from '../../../../shared/bridge/bridge.js';
-import { toCents } from '../../../../shared/money.js';
-import { formatMoney } from '../../../ui/words/format-money.js';
+import { moneyWords, toCents } from '../../../../shared/money.js';
 import { dateTime } from '../../../ui/words/format-time.js';
 import { overShortWords } from '../report/report-words.js';
 
@@ -18,7 +17,7 @@ export function PastShifts({ past, shownId, onOpen }: { past: PastShift[]; shown
               <button type="button" className="btn btn-ghost past-shift" aria-pressed={shownId === p.shiftId} onClick={() => onOpen(p.shiftId)}>
                 <span>{dateTime(p.closedAt)}</span>
                 <span className="num">
-                  {p.salesCount} sale{p.salesCount === 1 ? '' : 's'} · {formatMoney(toCents(p.total), p.currency)}
+                  {p.salesCount} sale{p.salesCount === 1 ? '' : 's'} · {moneyWords(toCents(p.total), p.currency)}
                 </span>
                 <span className="num">{overShortWords(toCents(p.overShort), p.currency)}</span>
               </button>

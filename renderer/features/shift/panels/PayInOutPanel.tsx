@@ -1,10 +1,9 @@
 /** Pay cash into or out of the open shift's drawer, with a reason; what it did is said in words. */
 import { useState } from 'react';
 import type { ShiftStatus } from '../../../../shared/bridge/bridge.js';
-import { toCents } from '../../../../shared/money.js';
+import { moneyWords, toCents } from '../../../../shared/money.js';
 import { pos } from '../../../bridge/pos.js';
 import { useAction } from '../../../ui/use-action.js';
-import { formatMoney } from '../../../ui/words/format-money.js';
 import { ErrorLine } from './ErrorLine.js';
 
 export function PayInOutPanel({ currency, idPrefix, onStatus }: { currency: string; idPrefix: string; onStatus(status: ShiftStatus): void }) {
@@ -20,9 +19,9 @@ export function PayInOutPanel({ currency, idPrefix, onStatus }: { currency: stri
       const next = await pos().shift[kind]({ amount, reason });
       onStatus(next);
       setMovement({ amount: '', reason: '' });
-      const words = `${kind === 'payIn' ? 'Paid in' : 'Paid out'} ${formatMoney(toCents(amount), currency)}${reason ? ` (${reason})` : ''}.`;
+      const words = `${kind === 'payIn' ? 'Paid in' : 'Paid out'} ${moneyWords(toCents(amount), currency)}${reason ? ` (${reason})` : ''}.`;
       const holds = next.report?.cash.expected;
-      setMoved(holds != null ? `${words} The drawer should now hold ${formatMoney(toCents(holds), currency)}.` : words);
+      setMoved(holds != null ? `${words} The drawer should now hold ${moneyWords(toCents(holds), currency)}.` : words);
     });
   return (
     <div className="card drawer-movement">
