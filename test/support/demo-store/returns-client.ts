@@ -3,7 +3,10 @@
  * the Platform API), the order as the Platform API shows it, the starting reasons by name, and
  * Platform calls with the admin token.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect } from 'vitest';
+import { DB_FILE } from '../../../electron/demo-store/db/database.js';
 import type { DemoStore } from '../../../electron/demo-store/http/server.js';
 import { customerCart } from './checkout-client.js';
 import { ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, type Answer, type Doc, type Resource } from './store-client.js';
@@ -15,8 +18,12 @@ export interface SaleOptions {
   items?: readonly (readonly [string, number])[];
   address?: Record<string, string>;
   code?: string;
-  /** A test-card token to pay with; cash when left out (and no code covers it all). */
+  /** A test-card token to pay with; cash when left out. */
   card?: string;
+  /** Store credit of the signed-in customer to pay with first (an amount). */
+  storeCredit?: number;
+  /** No card or cash: a gift card (code) or store credit covers it all. */
+  noTender?: boolean;
   /** The signed-in customer's bearer: the order is theirs (else a guest's). */
   customer?: string;
   /** Leave the shipments as they are (not shipped). */
@@ -80,10 +87,20 @@ export async function completedSale(store: DemoStore, pf: Platform, options: Sal
     const applied = await call(store, `${SF}/cart/apply_coupon_code`, { method: 'PATCH', orderToken: cart.token, body: { coupon_code: options.code } });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   }
-  const paid = options.card
-    ? await payWith(store, cart.token, 'Test card', { gateway_payment_profile_id: options.card, name: 'Jordan Lee' })
-    : await payWith(store, cart.token, 'Cash');
-  expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  if (options.storeCredit !== undefined) {
+    const credit = await call(store, `${SF}/checkout/add_store_credit?amount=${options.storeCredit}`, {
+      method: 'POST',
+      orderToken: cart.token,
+      bearer: options.customer,
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+  }
+  if (!options.noTender) {
+    const paid = options.card
+      ? await payWith(store, cart.token, 'Test card', { gateway_payment_profile_id: options.card, name: 'Jordan Lee' })
+      : await payWith(store, cart.token, 'Cash');
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  }
   const completed = await call(store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken: cart.token, bearer: options.customer });
   expect(completed.status, JSON.stringify(completed.body)).toBe(200);
   if (!options.unshipped) {
@@ -134,4 +151,24 @@ export async function onHand(pf: Platform, variantId: string): Promise<number> {
 /** Cents of a decimal string ("17.21" -> 1721). */
 export function cents(amount: unknown): number {
   return Math.round(Number(amount) * 100);
+}
+
+/** Reads one number from the store's SQLite file (the store may be running: WAL lets a reader in). */
+export function storedNumber(store: DemoStore, sql: string, ...args: unknown[]): number {
+  const db = new Database(path.join(store.dataDir, DB_FILE), { readonly: true });
+  try {
+    return (db.prepare(sql).get(...args) as { n: number | null }).n ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** Sets a column of the store's SQLite file directly (what no route changes: an order's completion time). */
+export function storeWrite(store: DemoStore, sql: string, ...args: unknown[]): void {
+  const db = new Database(path.join(store.dataDir, DB_FILE));
+  try {
+    db.prepare(sql).run(...args);
+  } finally {
+    db.close();
+  }
 }

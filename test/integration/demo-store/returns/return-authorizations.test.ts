@@ -6,14 +6,11 @@
  * words unless overridden (and the override is recorded), an order whose goods never left the
  * store is refused, and the starting reasons are there and more can be added.
  */
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_FILE } from '../../../../electron/demo-store/db/database.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { MA_ADDRESS } from '../../../support/demo-store/checkout-client.js';
-import { authorize, cents, completedSale, platform, returnItemsOf, type Platform } from '../../../support/demo-store/returns-client.js';
+import { authorize, cents, completedSale, platform, returnItemsOf, storeWrite, type Platform } from '../../../support/demo-store/returns-client.js';
 import { many, one } from '../../../support/demo-store/store-client.js';
 
 let store: DemoStore;
@@ -30,12 +27,7 @@ afterAll(async () => {
 
 /** Moves the order's completion `days` back, as if it had been placed then. */
 function completedDaysAgo(number: string, days: number): void {
-  const db = new Database(path.join(store.dataDir, DB_FILE));
-  try {
-    db.prepare('UPDATE orders SET completed_at = ? WHERE number = ?').run(new Date(Date.now() - days * 86_400_000).toISOString(), number);
-  } finally {
-    db.close();
-  }
+  storeWrite(store, 'UPDATE orders SET completed_at = ? WHERE number = ?', new Date(Date.now() - days * 86_400_000).toISOString(), number);
 }
 
 describe('return authorizations', () => {
