@@ -57,9 +57,10 @@ export const VALID_PAYMENT_STATES = new Set(['checkout', 'processing', 'pending'
 /**
  * `paid`, `balance_due`, `credit_owed` or `failed` once an order is complete; a canceled order is
  * `void` when nothing it was paid is kept, else `credit_owed` (what it kept is owed back).
+ * `givenBackCents` is money already given back (refunds, store credit for returns): no longer paid.
  */
-export function paymentStateOf(totalCents: number, payments: { state: string; amountCents: number }[], canceled = false): string {
-  const paid = payments.filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amountCents, 0);
+export function paymentStateOf(totalCents: number, payments: { state: string; amountCents: number }[], canceled = false, givenBackCents = 0): string {
+  const paid = payments.filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amountCents, 0) - givenBackCents;
   if (canceled) return paid > 0 ? 'credit_owed' : 'void';
   if (payments.length > 0 && !payments.some((p) => VALID_PAYMENT_STATES.has(p.state))) return 'failed';
   if (paid < totalCents) return 'balance_due';

@@ -273,6 +273,57 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
 );
 CREATE INDEX IF NOT EXISTS webhook_deliveries_subscriber ON webhook_deliveries(subscriber_id);
 
+-- Returns (returns/): the reasons an operator picks from, an order's return authorizations and their items (a line
+-- and a quantity, with the amount due back worked out when authorized), goods received back (customer returns),
+-- reimbursements and the refunds made against payments. Money in cents, as everywhere.
+CREATE TABLE IF NOT EXISTS refund_reasons (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE, active INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS return_authorization_reasons (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE, active INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS return_authorizations (
+  id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, order_id INTEGER NOT NULL REFERENCES orders(id), state TEXT NOT NULL,
+  reason_id INTEGER REFERENCES return_authorization_reasons(id), memo TEXT,
+  stock_location_id INTEGER NOT NULL REFERENCES stock_locations(id), window_overridden INTEGER NOT NULL DEFAULT 0,
+  created_by TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, canceled_at TEXT
+);
+CREATE INDEX IF NOT EXISTS return_authorizations_order ON return_authorizations(order_id);
+
+CREATE TABLE IF NOT EXISTS customer_returns (
+  id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, order_id INTEGER NOT NULL REFERENCES orders(id),
+  stock_location_id INTEGER NOT NULL REFERENCES stock_locations(id), created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS reimbursements (
+  id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, order_id INTEGER NOT NULL REFERENCES orders(id),
+  customer_return_id INTEGER REFERENCES customer_returns(id), reimbursement_type TEXT NOT NULL,
+  total_cents INTEGER NOT NULL, store_credit_id INTEGER REFERENCES store_credits(id), created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS reimbursements_order ON reimbursements(order_id);
+
+CREATE TABLE IF NOT EXISTS return_items (
+  id INTEGER PRIMARY KEY, return_authorization_id INTEGER NOT NULL REFERENCES return_authorizations(id),
+  line_item_id INTEGER NOT NULL REFERENCES line_items(id), quantity INTEGER NOT NULL,
+  pre_tax_amount_cents INTEGER NOT NULL, additional_tax_cents INTEGER NOT NULL, included_tax_cents INTEGER NOT NULL,
+  eligibility TEXT NOT NULL, reception_status TEXT NOT NULL DEFAULT 'awaiting', resellable INTEGER,
+  customer_return_id INTEGER REFERENCES customer_returns(id), reimbursement_id INTEGER REFERENCES reimbursements(id),
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS return_items_authorization ON return_items(return_authorization_id);
+CREATE INDEX IF NOT EXISTS return_items_line_item ON return_items(line_item_id);
+
+CREATE TABLE IF NOT EXISTS refunds (
+  id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, payment_id INTEGER NOT NULL REFERENCES payments(id),
+  amount_cents INTEGER NOT NULL, refund_reason_id INTEGER NOT NULL REFERENCES refund_reasons(id),
+  reimbursement_id INTEGER REFERENCES reimbursements(id), transaction_id TEXT, memo TEXT, created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS refunds_payment ON refunds(payment_id);
+
 CREATE TABLE IF NOT EXISTS publishable_keys (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL UNIQUE, token_prefix TEXT NOT NULL,
   created_at TEXT NOT NULL, revoked_at TEXT
@@ -323,4 +374,6 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   { table: 'orders', column: 'manual_adjustment_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
   /** 1 once a back-ordered shipment's units have arrived (readying it again does not count them twice). */
   { table: 'shipments', column: 'stock_arrived', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  /** How many days after an order completes its goods may come back without a manager's override (returns/). */
+  { table: 'stores', column: 'return_window_days', definition: 'INTEGER NOT NULL DEFAULT 30' },
 ];

@@ -71,6 +71,8 @@ export interface RouteDeclaration {
   readonly input?: 'checked' | 'handler';
   /** Status -> answer. */
   readonly answers: Readonly<Record<number, RouteAnswer>>;
+  /** This store's own route, which Spree's API does not have: marked `x-storefront-extension: true` in its document. */
+  readonly extension?: boolean;
 }
 
 /** A declaration with its handler: what an area registers. */

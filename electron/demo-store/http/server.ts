@@ -35,6 +35,7 @@ import { registerServiceRoutes } from './service-routes.js';
 import { registerStoreRoutes } from '../catalog/store-routes.js';
 import { registerWellKnownRoutes } from './well-known-routes.js';
 import { ensurePublicClients } from '../auth/oauth-clients.js';
+import { ensureReturnReasons } from '../returns/reasons.js';
 import { ensureSigningKeys } from '../keys/signing-keys.js';
 import { CatalogReadCache } from '../catalog/catalog-read-cache.js';
 import { storeEvents } from '../process/events.js';
@@ -103,6 +104,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   try {
     if (await seedIfEmpty(db)) log(`seeded a new demo store in ${dataDir}`);
     ensurePublicClients(db);
+    ensureReturnReasons(db);
     ensureSigningKeys(db);
     store = get<StoreRow>(db, 'SELECT * FROM stores ORDER BY id LIMIT 1')!;
   } catch (error) {

@@ -34,6 +34,8 @@ export interface ServedRoute {
 }
 
 const ANSWER_PATH = '/components/responses/';
+/** The mark of an operation this store adds to Spree's API (RouteDeclaration.extension). */
+const EXTENSION_MARK = 'x-storefront-extension';
 
 function refIdOf(schema: z.ZodType): string {
   const refId = getRefId(schema);
@@ -61,6 +63,7 @@ function operationOf(frame: DocumentFrame, { pattern, route }: ServedRoute, name
     ...(route.description ? { description: route.description } : {}),
     ...(route.security ? { security: route.security.map((entry) => Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, [...v]]))) } : {}),
     ...(route.sharedParameters ? { parameters: [...route.sharedParameters] } : {}),
+    ...(route.extension ? { [EXTENSION_MARK]: true } : {}),
     request: {
       ...(route.pathParams ? { params: route.pathParams } : {}),
       ...(route.query ? { query: route.query } : {}),

@@ -17,7 +17,9 @@ export const PLATFORM_FRAME: DocumentFrame = {
       'The administrative surface of the store: orders (approve, cancel, resume), shipments (ready, pend, ship,\n',
       'deliver, cancel, resume), payments, product content and prices, stock, and\n',
       "webhook subscriptions with their delivery attempts, and the publishable keys of the store's own clients\n",
-      "(X-Shop-Token), and the public keys of the store's tills. Every call needs\n",
+      "(X-Shop-Token), and the public keys of the store's tills; returns (reasons, return authorizations,\n",
+      "customer returns, reimbursements, refunds: operations marked x-storefront-extension are this store's own,\n",
+      "not Spree's) and store credits. Every call needs\n",
       'Authorization: Bearer with a token that has the admin scope (client credentials of a registered\n',
       "server-side client, or a staff member's password grant with scope=admin presented together with that\n",
       'client and its secret; a password alone never gives admin): without a good token the\n',
@@ -27,7 +29,7 @@ export const PLATFORM_FRAME: DocumentFrame = {
     ].join(''),
   },
   base: '/api/v2/platform',
-  tags: ['Orders', 'Shipments', 'Payments', 'Catalog', 'Stock', 'Webhooks', 'Publishable keys'].map((name) => ({ name })),
+  tags: ['Orders', 'Shipments', 'Payments', 'Returns', 'Catalog', 'Stock', 'Webhooks', 'Publishable keys'].map((name) => ({ name })),
   security: [{ admin: ['admin'] }],
   securitySchemes: {
     admin: {

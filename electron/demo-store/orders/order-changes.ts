@@ -13,7 +13,7 @@
  * Each change is one transaction; the store's listeners hear of it afterwards.
  */
 import { ApiError } from '../http/api-error.js';
-import { run, type DemoDb } from '../db/database.js';
+import { get, run, type DemoDb } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
 import { storeEvents } from '../process/events.js';
 import { announceShipmentMove, stepShipment } from './fulfilment.js';
@@ -72,6 +72,17 @@ export function cancelOrder(db: DemoDb, order: OrderRow, canceler: string): Orde
       `Cannot cancel order ${order.number}: shipment ${gone.number} has shipped`,
       'shipment_state',
       `is ${order.shipment_state ?? gone.state}`,
+    );
+  }
+  const returned = get<{ number: string }>(db, "SELECT number FROM return_authorizations WHERE order_id = ? AND state != 'canceled' LIMIT 1", order.id);
+  if (returned) {
+    // Voiding would give back the whole of payments part of which went back already.
+    throw refuse(
+      order,
+      'cancel',
+      `Cannot cancel order ${order.number}: it has return authorization ${returned.number}`,
+      'return_authorizations',
+      'are present',
     );
   }
   const { moves, voided } = db.transaction(() => {

@@ -255,7 +255,7 @@ const stockLocationResource: ResourceDef<StockLocationRow> = defineResource<Stoc
   relationships: {},
 });
 
-const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineItemRow>({
+export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineItemRow>({
   type: 'line_item',
   id: (r) => r.id,
   attributes: (r, ctx) => {

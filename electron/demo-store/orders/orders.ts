@@ -12,6 +12,7 @@ import { VALID_PAYMENT_STATES, orderTotals, paymentStateOf, shipmentStateOf } fr
 import { choosePromotion, promotionsOnOrder } from '../checkout/promotions.js';
 import { availableStoreCredit, removeStoreCredit } from '../payments/store-credit.js';
 import { lineTax, taxRateFor } from '../checkout/taxes.js';
+import { refundedCentsOf, returnedAmountsOf } from '../returns/returned-amounts.js';
 
 export const nowIso = (): string => new Date().toISOString();
 
@@ -154,7 +155,8 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
     promo_total_cents: totals.promoTotalCents,
     total_cents: totals.totalCents,
     item_count: totals.itemCount,
-    payment_total_cents: completedPayments,
+    // Refunds are made against a completed order's payments only.
+    payment_total_cents: open ? completedPayments : completedPayments - refundedCentsOf(db, orderId),
     updated_at: nowIso(),
   } satisfies Partial<OrderRow>;
   run(
@@ -249,28 +251,40 @@ function sizePayments(db: DemoDb, order: OrderRow, orderPayments: readonly (Paym
   for (const p of others) if (p.amount_follows_total === 1) resize(p, Math.max(0, outstanding - fixed));
 }
 
-/** What the order's completed payments add up to, as its payment total. */
+/** What the order's completed payments add up to, less their refunds, as its payment total. */
 export function recordPaymentTotal(db: DemoDb, orderId: number): void {
   run(
     db,
-    `UPDATE orders SET payment_total_cents = (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE order_id = ? AND state = 'completed'),
+    `UPDATE orders SET payment_total_cents = (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE order_id = ? AND state = 'completed') - ?,
     updated_at = ? WHERE id = ?`,
     orderId,
+    refundedCentsOf(db, orderId),
     nowIso(),
     orderId,
   );
 }
 
-/** Payment and shipment states of a completed order, from its payments and shipments. */
+/**
+ * Payment and shipment states of a completed order, from its payments and shipments and what came
+ * back: the goods received back lower what the order is owed, the money given back (refunds and
+ * store credit) lowers what it was paid, so an order whose goods came back before its money went
+ * back is `credit_owed` until it is reimbursed. Every unit back: shipment state `returned`, and
+ * payment state `void` once all its money went back too.
+ */
 export function refreshOrderStates(db: DemoDb, orderId: number): void {
   const order = orderById(db, orderId)!;
+  const returned = returnedAmountsOf(db, orderId);
+  const givenBack = returned.refundedCents + returned.creditedCents;
   const payments = paymentsOf(db, orderId).map((p) => ({ state: p.state, amountCents: p.amount_cents }));
   const shipments = shipmentsOf(db, orderId).map((s) => ({ state: s.state, backordered: s.backordered === 1 }));
+  const allReturned = returned.unitsReturned > 0 && returned.unitsReturned >= order.item_count;
+  const paymentState = paymentStateOf(order.total_cents - returned.returnedCents, payments, order.state === 'canceled', givenBack);
+  const keptCents = payments.filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amountCents, 0) - givenBack;
   run(
     db,
     'UPDATE orders SET payment_state = ?, shipment_state = ?, updated_at = ? WHERE id = ?',
-    paymentStateOf(order.total_cents, payments, order.state === 'canceled'),
-    shipmentStateOf(shipments),
+    allReturned && paymentState === 'paid' && keptCents <= 0 ? 'void' : paymentState,
+    allReturned ? 'returned' : shipmentStateOf(shipments),
     nowIso(),
     orderId,
   );

@@ -21,7 +21,7 @@ import { platformOrderResource, platformPaymentResource } from './platform-order
 import { shipmentByNumberOrId } from '../checkout/shipments.js';
 import { trackingNumberOf } from './tracking-numbers.js';
 import { errorAnswers, listAnswer, singleAnswer } from '../openapi/answers.js';
-import { Order, Payment, Shipment, ToOne } from '../openapi/schemas/components.js';
+import { Order, Payment, Shipment, ToMany, ToOne } from '../openapi/schemas/components.js';
 import { ID_IN_PATH, PAGE_PARAMETERS, parameterRef } from '../openapi/platform-parameters.js';
 import { queryList, queryText, queryTime } from '../openapi/query.js';
 import { dateTime } from '../openapi/resource.js';
@@ -49,13 +49,20 @@ const PlatformOrder = z
           .nullable()
           .openapi({ description: "Demo extension. The registered till (its till key's id) that placed a pos order; null for any other." }),
       }),
-      relationships: z.object({ bill_address: ToOne, ship_address: ToOne }),
+      relationships: z.object({
+        bill_address: ToOne,
+        ship_address: ToOne,
+        return_authorizations: ToMany,
+        reimbursements: ToMany,
+        refunds: ToMany.openapi({ description: "The refunds of the order's payments (with a reimbursement or on their own)." }),
+      }),
     }),
   )
   .openapi('PlatformOrder', {
     description:
       'An order as the Storefront API shows it, plus who approved or canceled it and when, all its payments (voided and failed ' +
-      "ones too) and bill_address / ship_address as Spree's Platform API names them.",
+      "ones too), bill_address / ship_address as Spree's Platform API names them, and its return authorizations, reimbursements " +
+      'and refunds.',
   });
 
 const PlatformPayment = z
@@ -180,7 +187,7 @@ function orderFilter(params: Params): Params {
 }
 
 /** Who made a change: the admin client's id (the token's client), else the staff user's email. */
-function actorOf(ctx: RequestContext): string {
+export function actorOf(ctx: RequestContext): string {
   const principal = requireAdmin(ctx);
   const client =
     principal.clientId === null ? undefined : get<{ client_id: string }>(ctx.db, 'SELECT client_id FROM oauth_clients WHERE id = ?', principal.clientId);

@@ -9,6 +9,7 @@ import type { OrderRow, PaymentRow } from '../db/rows.js';
 import { defineResource, relatedList, relatedOrNull, timestamp, type ResourceDef } from '../jsonapi/jsonapi.js';
 import { addressesById, orderPayments, ordersById } from './order-relations.js';
 import { addressResource, orderAttributes, orderRelationships, paymentResource, pointedAt, prefetchOrders } from './orders-serializer.js';
+import { orderReturnRelationships, prefetchOrderReturns } from '../returns/return-resources.js';
 
 export const platformOrderResource: ResourceDef<OrderRow> = defineResource<OrderRow>({
   type: 'order',
@@ -37,8 +38,12 @@ export const platformOrderResource: ResourceDef<OrderRow> = defineResource<Order
       target: () => addressResource as ResourceDef<unknown>,
       load: (r, ctx) => relatedOrNull(addressResource, pointedAt(ctx, addressesById, r.ship_address_id)),
     },
+    ...orderReturnRelationships,
   },
-  prefetch: prefetchOrders,
+  prefetch: (orders, ctx) => {
+    prefetchOrders(orders, ctx);
+    prefetchOrderReturns(orders, ctx);
+  },
 });
 
 export const platformPaymentResource: ResourceDef<PaymentRow> = defineResource<PaymentRow>({

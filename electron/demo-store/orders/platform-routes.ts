@@ -4,8 +4,9 @@
  * (routes/platform-catalog.ts), webhook subscribers with their delivery attempts
  * (routes/platform-webhooks.ts), publishable keys (routes/platform-publishable-keys.ts) and the
  * tills' signing keys (routes/platform-till-keys.ts) and the stock locations
- * (routes/platform-stock-locations.ts). Each area declares its routes; the Platform
- * document is generated from them.
+ * (routes/platform-stock-locations.ts), and returns: reasons, return authorizations, customer returns,
+ * reimbursements and refunds (returns/), with store credits (payments/). Each area declares its
+ * routes; the Platform document is generated from them.
  */
 import { routesWith, type EndpointRouter } from '../http/endpoints.js';
 import { ADMIN } from '../auth/scopes.js';
@@ -16,6 +17,10 @@ import { PUBLISHABLE_KEY_ROUTES } from '../keys/platform-publishable-keys-routes
 import { STOCK_LOCATION_ROUTES } from '../catalog/platform-stock-locations-routes.js';
 import { TILL_KEY_ROUTES } from '../keys/platform-till-keys-routes.js';
 import { WEBHOOK_ROUTES } from '../webhooks/platform-webhooks-routes.js';
+import { REASON_ROUTES } from '../returns/reasons-routes.js';
+import { REFUND_ROUTES } from '../returns/refunds-routes.js';
+import { RETURN_AUTHORIZATION_ROUTES } from '../returns/return-authorizations-routes.js';
+import { STORE_CREDIT_ROUTES } from '../payments/platform-store-credits-routes.js';
 
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
   const router = routesWith(endpoints, ADMIN, base);
@@ -27,6 +32,10 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string):
     ...PUBLISHABLE_KEY_ROUTES,
     ...TILL_KEY_ROUTES,
     ...STOCK_LOCATION_ROUTES,
+    ...RETURN_AUTHORIZATION_ROUTES,
+    ...REFUND_ROUTES,
+    ...REASON_ROUTES,
+    ...STORE_CREDIT_ROUTES,
   ])
     router.route(route);
 }

@@ -10,6 +10,8 @@ export interface GatewayToken {
   lastDigits: string;
   /** The gateway's answer; on a decline this is the 422 message. */
   message: string;
+  /** Set when the card takes charges but the gateway refuses to refund it: the refusal's 422 message. */
+  refusesRefunds?: string;
 }
 
 const TEST_CARD_TOKENS: readonly GatewayToken[] = [
@@ -19,6 +21,14 @@ const TEST_CARD_TOKENS: readonly GatewayToken[] = [
   { token: 'tok_decline', approves: false, ccType: 'visa', lastDigits: '0002', message: 'Your card was declined.' },
   { token: 'tok_insufficient_funds', approves: false, ccType: 'visa', lastDigits: '9995', message: 'Your card has insufficient funds.' },
   { token: 'tok_expired', approves: false, ccType: 'visa', lastDigits: '0069', message: 'Your card has expired.' },
+  {
+    token: 'tok_refund_decline',
+    approves: true,
+    ccType: 'visa',
+    lastDigits: '0341',
+    message: 'Approved',
+    refusesRefunds: 'The card issuer refused the refund: give it back another way (cash or store credit).',
+  },
 ];
 
 export interface GatewayResult {
@@ -34,6 +44,14 @@ export function chargeTestCard(token: string, amountCents: number, reference: st
   if (!known) return { approved: false, message: 'The card token is not recognised by the test gateway.', responseCode: null };
   if (!known.approves) return { approved: false, message: known.message, responseCode: null };
   return { approved: true, message: known.message, responseCode: `AUTH-${reference}-${amountCents}` };
+}
+
+/** Refunds `amountCents` to the card behind `token` (a card the gateway charged); a refusal carries its message. */
+export function refundTestCard(token: string, amountCents: number, reference: string): GatewayResult {
+  const known = TEST_CARD_TOKENS.find((t) => t.token === token);
+  if (!known?.approves) return { approved: false, message: 'The card token is not one the test gateway charged.', responseCode: null };
+  if (known.refusesRefunds) return { approved: false, message: known.refusesRefunds, responseCode: null };
+  return { approved: true, message: 'Refunded', responseCode: `REFUND-${reference}-${amountCents}` };
 }
 
 export function testCardToken(token: string): GatewayToken | undefined {

@@ -19,6 +19,23 @@ export interface StoreEventMap {
   'payment.voided': { paymentId: number; from: string };
   /** A product's price, stock or content changed. */
   'product.changed': { productId: number; what: 'price' | 'stock' | 'content' };
+  /** A step of a return was recorded: an authorization made or canceled, goods received, a reimbursement, a refund. */
+  'return.recorded': ReturnRecord;
+}
+
+export type ReturnEventName =
+  'return_authorization.created' | 'return_authorization.canceled' | 'customer_return.received' | 'reimbursement.reimbursed' | 'refund.created';
+
+/** The record a return step made, as its webhook names it. */
+export interface ReturnRecord {
+  name: ReturnEventName;
+  /** The record's JSON:API type (`return_authorization`, `customer_return`, `reimbursement`, `refund`). */
+  type: string;
+  id: number;
+  number: string;
+  state: string;
+  previousState: string;
+  orderNumber: string;
 }
 
 export type StoreEventName = keyof StoreEventMap;

@@ -15,6 +15,7 @@ import {
   completedOrderEvents,
   orderChangeEvents,
   paymentVoidEvents,
+  returnEvents,
   shipmentMoveEvents,
   signedMessage,
   SIGNATURE_HEADER,
@@ -130,6 +131,7 @@ export function startWebhookDelivery(db: DemoDb, options: WebhookDeliveryOptions
     bus.on('shipment.moved', ({ shipmentId, from, to }) => dispatch(shipmentMoveEvents(db, shipmentId, from, to))),
     bus.on('order.changed', ({ orderId, event, from, to }) => dispatch(orderChangeEvents(db, orderId, event, from, to))),
     bus.on('payment.voided', ({ paymentId, from }) => dispatch(paymentVoidEvents(db, paymentId, from))),
+    bus.on('return.recorded', (record) => dispatch(returnEvents(record))),
   ];
 
   return {

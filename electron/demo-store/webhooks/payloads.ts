@@ -11,6 +11,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { all, get, type DemoDb } from '../db/database.js';
 import type { OrderRow, ShipmentRow } from '../db/rows.js';
+import type { ReturnRecord } from '../process/events.js';
 import type { WebhookEventName } from './subscribers.js';
 
 interface WebhookResource {
@@ -138,4 +139,18 @@ export function paymentVoidEvents(db: DemoDb, paymentId: number, from: string): 
     order_number: payment.order_number,
   };
   return [newEvent('payment.voided', resource), newEvent('order.status_changed', { ...resource })];
+}
+
+/** The event of a return step (`return_authorization.created`, `refund.created`, …), with its order's number. */
+export function returnEvents(record: ReturnRecord): WebhookEvent[] {
+  return [
+    newEvent(record.name, {
+      type: record.type,
+      id: String(record.id),
+      number: record.number,
+      state: record.state,
+      previous_state: record.previousState,
+      order_number: record.orderNumber,
+    }),
+  ];
 }

@@ -22,6 +22,11 @@ export const WEBHOOK_EVENTS = [
   'shipment.canceled',
   'shipment.resumed',
   'payment.voided',
+  'return_authorization.created',
+  'return_authorization.canceled',
+  'customer_return.received',
+  'reimbursement.reimbursed',
+  'refund.created',
 ] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 

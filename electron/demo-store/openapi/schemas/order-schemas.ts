@@ -16,7 +16,7 @@ export const Order = z
       currency: z.string(),
       state: z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled', 'resumed', 'awaiting_return', 'returned']),
       payment_state: z.enum(['balance_due', 'paid', 'credit_owed', 'failed', 'void']).nullable(),
-      shipment_state: z.enum(['pending', 'ready', 'partial', 'shipped', 'delivered', 'backorder', 'canceled']).nullable(),
+      shipment_state: z.enum(['pending', 'ready', 'partial', 'shipped', 'delivered', 'backorder', 'canceled', 'returned']).nullable(),
       item_count: z.number().int().min(0),
       special_instructions: z.string().nullable().optional(),
       item_total: Money,

@@ -1,0 +1,61 @@
+/**
+ * The return routes are in the generated Platform document, each marked as this store's own
+ * (x-storefront-extension: true, which Spree's routes never carry), and store credits are created
+ * as Spree's document has it (not marked). That every served route is documented and the answers
+ * match their schemas is the OpenAPI test's (test/integration/demo-store/http/openapi.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
+
+let store: DemoStore;
+let paths: Record<string, Record<string, Record<string, unknown>>>;
+
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+  const res = await fetch(`${store.url}/api/openapi/platform.yaml`);
+  expect(res.status).toBe(200);
+  paths = (parse(await res.text()) as { paths: typeof paths }).paths;
+});
+
+afterAll(async () => {
+  await store.close();
+});
+
+const RETURN_OPERATIONS = [
+  'get /refund_reasons',
+  'post /refund_reasons',
+  'get /return_authorization_reasons',
+  'post /return_authorization_reasons',
+  'get /return_authorizations',
+  'post /return_authorizations',
+  'get /return_authorizations/{id}',
+  'patch /return_authorizations/{id}/cancel',
+  'post /customer_returns',
+  'get /customer_returns/{id}',
+  'post /reimbursements',
+  'get /reimbursements/{id}',
+  'get /refunds',
+  'post /refunds',
+  'get /refunds/{id}',
+];
+
+describe('the Platform document', () => {
+  it("names every return route, each marked as this store's extension", () => {
+    for (const entry of RETURN_OPERATIONS) {
+      const [method, path] = entry.split(' ') as [string, string];
+      expect(paths[path]?.[method], entry).toBeDefined();
+      expect(paths[path]![method]!['x-storefront-extension'], entry).toBe(true);
+    }
+  });
+
+  it("marks nothing else: Spree's own routes, store credits among them, carry no mark", () => {
+    const marked = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation['x-storefront-extension'] === true)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(marked.sort()).toEqual([...RETURN_OPERATIONS].sort());
+    expect(paths['/store_credits']?.post).toBeDefined();
+  });
+});
