@@ -17,6 +17,7 @@ import { startState } from './shell/start.js';
 import { useApp, type Screen } from './shell/app.js';
 import { useCatalog } from './features/sell/catalog.js';
 import { useSale } from './features/sell/sale.js';
+import { useReturns } from './features/returns/returns.js';
 import { useSession } from './features/customer/session.js';
 import { useApproval } from './features/staff/approval.js';
 import { stillHere, useStaff } from './features/staff/staff.js';
@@ -26,6 +27,7 @@ import { stillHere, useStaff } from './features/staff/staff.js';
 const screenModules = {
   checkout: () => import('./features/checkout/CheckoutScreen.js').then((m) => ({ default: m.CheckoutScreen })),
   receipt: () => import('./features/checkout/ReceiptScreen.js').then((m) => ({ default: m.ReceiptScreen })),
+  returns: () => import('./features/returns/ReturnsScreen.js').then((m) => ({ default: m.ReturnsScreen })),
   orders: () => import('./features/orders/OrdersScreen.js').then((m) => ({ default: m.OrdersScreen })),
   settings: () => import('./features/settings/SettingsScreen.js').then((m) => ({ default: m.SettingsScreen })),
   customer: () => import('./features/customer/CustomerScreen.js').then((m) => ({ default: m.CustomerScreen })),
@@ -35,6 +37,7 @@ const screenModules = {
 };
 const CheckoutScreen = lazy(screenModules.checkout);
 const ReceiptScreen = lazy(screenModules.receipt);
+const ReturnsScreen = lazy(screenModules.returns);
 const OrdersScreen = lazy(screenModules.orders);
 const SettingsScreen = lazy(screenModules.settings);
 const CustomerScreen = lazy(screenModules.customer);
@@ -176,8 +179,9 @@ function UpdateBanner() {
   );
 }
 
-const NAV: { screen: Screen; label: string; key: string }[] = [
+const NAV: { screen: Screen; label: string; key?: string }[] = [
   { screen: 'sell', label: 'Sell', key: 'F1' },
+  { screen: 'returns', label: 'Returns' },
   { screen: 'orders', label: 'Orders', key: 'F2' },
   { screen: 'settings', label: 'Settings', key: 'F3' },
   { screen: 'customer', label: 'Customer', key: 'F4' },
@@ -205,6 +209,11 @@ function useTillKeys(go: (screen: Screen) => void) {
           const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
           setter?.call(target, target.value.slice(0, -verdict.code.length));
           target.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        // On Returns a scan is the receipt's barcode: the sale to take goods back from.
+        if (useApp.getState().screen === 'returns') {
+          useReturns.getState().scan(verdict.code);
+          return;
         }
         void useSale
           .getState()
@@ -321,7 +330,7 @@ function TillShell() {
               onClick={() => go(item.screen)}
             >
               <span>{item.label}</span>
-              <kbd>{item.key}</kbd>
+              {item.key && <kbd>{item.key}</kbd>}
             </button>
           );
         })}
@@ -342,6 +351,7 @@ function TillShell() {
           >
             {screen === 'checkout' && <CheckoutScreen />}
             {screen === 'receipt' && <ReceiptScreen />}
+            {screen === 'returns' && <ReturnsScreen />}
             {screen === 'orders' && <OrdersScreen />}
             {screen === 'settings' && <SettingsScreen />}
             {screen === 'customer' && <CustomerScreen />}

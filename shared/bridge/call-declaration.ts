@@ -16,8 +16,8 @@ interface CallFacts {
    * manager or a manager approved this one call by PIN. The words: what the manager is asked to approve.
    */
   managerOnly?: string;
-  /** The service refuses it as `manager_required` by what it finds (a sale or a parked cart with a payment). */
-  managerWhenPaid?: true;
+  /** The service refuses it as `manager_required` by what it finds (a sale or a parked cart with a payment, a return past the store's window). */
+  managerWhenFound?: true;
   /** A read only a manager on the till may make (a one-call approval does not open it); anyone else is refused as `forbidden`. */
   managerOnTill?: true;
   /** The page may still make it while the till is locked or has no manager yet. */

@@ -14,6 +14,7 @@ import { alertsCalls, boardCalls, ordersCalls, type AlertsCalls, type BoardCalls
 import { parkedCalls, type ParkedCalls } from './parked.js';
 import { paperCalls, reportsCalls, type PaperCalls, type ReportsCalls } from './reports.js';
 import { receiptCalls, saleCalls, type ReceiptCalls, type SaleCalls } from './sale.js';
+import { returnsCalls, type ReturnsCalls } from './returns.js';
 import { shiftCalls, type ShiftCalls } from './shift.js';
 import { staffCalls, type StaffCalls } from './staff.js';
 import { adminCalls, storesCalls, tillCalls, type AdminCalls, type StoresCalls, type TillCalls } from './store.js';
@@ -30,6 +31,7 @@ interface AreaCalls {
   orders: OrdersCalls;
   shift: ShiftCalls;
   receipt: ReceiptCalls;
+  returns: ReturnsCalls;
   stores: StoresCalls;
   terminal: TerminalCalls;
   till: TillCalls;
@@ -71,6 +73,7 @@ export const BRIDGE_CALLS = {
   orders: ordersCalls,
   shift: shiftCalls,
   receipt: receiptCalls,
+  returns: returnsCalls,
   stores: storesCalls,
   terminal: terminalCalls,
   till: tillCalls,
@@ -100,7 +103,7 @@ export const BRIDGE_METHODS: readonly BridgeMethodName[] = DECLARED.map(([method
  * a manager or a manager approved this one call by PIN (`staff.approve`, naming the method and
  * the record it acts on: shared/shift/manager-approval.ts). Checked by the main process before the
  * service runs. (Discarding a sale or a parked cart that has a payment is checked by the service
- * itself, where it knows the payments: MANAGER_WHEN_PAID.)
+ * itself, where it knows the payments: MANAGER_WHEN_FOUND.)
  */
 export const MANAGER_ONLY: readonly BridgeMethodName[] = methodsWhere((d) => d.managerOnly);
 
@@ -111,9 +114,10 @@ export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = O
 
 /**
  * Calls a service refuses as `manager_required` by what it finds (a sale or a parked cart with a
- * payment, shared/sale/sale-with-tenders-rules.ts), naming the record as the gate does.
+ * payment, shared/sale/sale-with-tenders-rules.ts; goods coming back past the store's return
+ * window), naming the record as the gate does.
  */
-const MANAGER_WHEN_PAID: readonly BridgeMethodName[] = methodsWhere((d) => d.managerWhenPaid);
+const MANAGER_WHEN_FOUND: readonly BridgeMethodName[] = methodsWhere((d) => d.managerWhenFound);
 
 const DECLARED_BY_NAME: ReadonlyMap<BridgeMethodName, DeclaredCall> = new Map(DECLARED);
 
@@ -126,7 +130,7 @@ export function approvalRecordOf(method: BridgeMethodName, args: readonly unknow
 }
 
 /** Every action a manager's approval can name. */
-export const APPROVABLE: readonly BridgeMethodName[] = [...MANAGER_ONLY, ...MANAGER_WHEN_PAID];
+export const APPROVABLE: readonly BridgeMethodName[] = [...MANAGER_ONLY, ...MANAGER_WHEN_FOUND];
 
 /**
  * Reads only a manager on the till may make (a one-call approval does not open them): every

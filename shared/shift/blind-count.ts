@@ -2,8 +2,8 @@
  * A blind count: the X report someone other than a manager sees before the drawer is counted,
  * without the cash the drawer should hold or any amount a clerk could add it up from: the sales'
  * totals (in an all-cash shift, float plus sales is the expected cash), the amounts by tender,
- * staff member and hour, the cash taken and change given, the drawer's pay-ins and pay-outs, and
- * the offline sales' cash. Counts stay. The main process applies it before a report leaves for
+ * staff member and hour, the cash taken and change given, the drawer's pay-ins and pay-outs, the
+ * returns' refunds and the offline sales' cash. Counts stay. The main process applies it before a report leaves for
  * the page, so a call to the bridge cannot read them either; the Z report, made with the count,
  * shows them all.
  */
@@ -19,7 +19,15 @@ export function blindReport(report: ShiftReport): ShiftReport {
     byStaff: report.byStaff.map((s) => ({ ...s, total: null })),
     byHour: report.byHour.map((h) => ({ ...h, total: null })),
     drawer: report.drawer.map((m) => ({ ...m, amount: null })),
-    cash: { ...report.cash, taken: null, change: null, payIns: null, payOuts: null, expected: null },
+    cash: { ...report.cash, taken: null, change: null, payIns: null, payOuts: null, refunds: null, expected: null },
+    ...(report.returns && {
+      returns: {
+        ...report.returns,
+        total: null,
+        byTender: report.returns.byTender.map((r) => ({ ...r, amount: null })),
+        byReason: report.returns.byReason.map((r) => ({ ...r, amount: null })),
+      },
+    }),
     ...(offline && {
       offline: {
         ...offline,

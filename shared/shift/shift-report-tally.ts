@@ -30,8 +30,10 @@ export interface ShiftTally {
   cardDeclines: number;
   terminalTimeouts: number;
   terminalRefunds: NonNullable<ShiftReport['terminalRefunds']>;
-  /** The drawer's cash: handed over by customers, given back as change, paid in and paid out. */
-  cash: { taken: number; change: number; payIns: number; payOuts: number };
+  /** The drawer's cash: handed over by customers, given back as change, paid in and paid out, handed back for returns. */
+  cash: { taken: number; change: number; payIns: number; payOuts: number; refunds: number };
+  /** Returns in the shift's currency: their count and total, by tender and by reason. */
+  returns: { count: number; cents: number; tenders: Map<string, { count: number; cents: number }>; reasons: Map<string, { count: number; cents: number }> };
   /** The offline sales taken in the shift's currency, with their totals. */
   offlineTaken: { ref: string; cents: number }[];
 }
@@ -120,6 +122,25 @@ function tallyPayInOrOut(t: ShiftTally, e: JournalEntryOf<'drawer.pay_in' | 'dra
   });
 }
 
+/** Goods taken back: what went back, by tender and reason, and the cash that left the drawer. */
+function tallyReturn(t: ShiftTally, e: JournalEntryOf<'return.refunded'>): void {
+  const d = e.data;
+  if (d.currency !== t.currency) return;
+  const cents = toCents(d.total);
+  t.returns.count++;
+  t.returns.cents += cents;
+  const reason = rowFor(t.returns.reasons, d.reason ?? 'No reason given', () => ({ count: 0, cents: 0 }));
+  reason.count++;
+  reason.cents += cents;
+  const tenders = d.to === 'store_credit' ? [{ method: 'Store credit', amount: d.total }] : d.refunds;
+  for (const refund of tenders) {
+    const row = rowFor(t.returns.tenders, refund.method, () => ({ count: 0, cents: 0 }));
+    row.count++;
+    row.cents += toCents(refund.amount);
+  }
+  t.cash.refunds += toCents(d.cashOut);
+}
+
 function tallyEntry(t: ShiftTally, e: JournalEntry): void {
   switch (e.kind) {
     case 'sale.completed':
@@ -133,6 +154,8 @@ function tallyEntry(t: ShiftTally, e: JournalEntry): void {
     case 'drawer.pay_in':
     case 'drawer.pay_out':
       return tallyPayInOrOut(t, e);
+    case 'return.refunded':
+      return tallyReturn(t, e);
     case 'tender.declined':
       t.cardDeclines++;
       return;
@@ -167,7 +190,8 @@ export function tallyShift(entries: readonly JournalEntry[], during: readonly Jo
     cardDeclines: 0,
     terminalTimeouts: 0,
     terminalRefunds: [],
-    cash: { taken: 0, change: 0, payIns: 0, payOuts: 0 },
+    cash: { taken: 0, change: 0, payIns: 0, payOuts: 0, refunds: 0 },
+    returns: { count: 0, cents: 0, tenders: new Map(), reasons: new Map() },
     offlineTaken: [],
   };
   for (const e of during) tallyEntry(t, e);

@@ -21,6 +21,14 @@ export interface DrawerMovement {
 /** An amount, or null where a blind X report withholds it (shared/shift/blind-count.ts). */
 type Withheld = string | null;
 
+/** Returns in a shift: their count and total, by tender and by reason. */
+interface ShiftReturns {
+  count: number;
+  total: Withheld;
+  byTender: { method: string; count: number; amount: Withheld }[];
+  byReason: { reason: string; count: number; amount: Withheld }[];
+}
+
 export interface ShiftReport {
   shiftId: string;
   /** The store and the till the shift was kept at; absent in reports kept before they were named. */
@@ -56,6 +64,12 @@ export interface ShiftReport {
   /** Sales whose payment or order the store had not confirmed when the report was made. */
   attention: { number: string; message: string }[];
   drawer: DrawerMovement[];
+  /**
+   * Goods taken back at this till in the shift (electron/till/returns/): how many returns, what
+   * went back in all, by tender and by reason. Amounts are null in a blind X report (cash refunds
+   * add up to the drawer's cash). Absent in reports kept before returns existed.
+   */
+  returns?: ShiftReturns;
   cash: {
     float: string;
     /** Cash handed over by customers (what the store took when no tender was recorded); null in a blind X report, as are change, pay-ins, pay-outs and expected. */
@@ -63,6 +77,8 @@ export interface ShiftReport {
     change: Withheld;
     payIns: Withheld;
     payOuts: Withheld;
+    /** Cash handed back for returns (absent in reports kept before returns existed). */
+    refunds?: Withheld;
     expected: Withheld;
     counted: string | null;
     overShort: string | null;

@@ -68,7 +68,7 @@ export function shiftReport(
 
   const outside = before.filter((e): e is JournalEntryOf<'sale.completed'> => e.kind === 'sale.completed');
   const float = toCents(opened.data.float);
-  const expected = float + cash.taken - cash.change + cash.payIns - cash.payOuts;
+  const expected = float + cash.taken - cash.change + cash.payIns - cash.payOuts - cash.refunds;
   const counted = close ? toCents(close.count.total) : null;
   const money = fromCents;
 
@@ -99,12 +99,19 @@ export function shiftReport(
     terminalRefunds: t.terminalRefunds,
     attention: attention.map((a) => ({ number: a.number, message: a.message })),
     drawer: t.drawer,
+    returns: {
+      count: t.returns.count,
+      total: money(t.returns.cents),
+      byTender: [...t.returns.tenders].map(([method, r]) => ({ method, count: r.count, amount: money(r.cents) })),
+      byReason: [...t.returns.reasons].map(([reason, r]) => ({ reason, count: r.count, amount: money(r.cents) })),
+    },
     cash: {
       float: money(float),
       taken: money(cash.taken),
       change: money(cash.change),
       payIns: money(cash.payIns),
       payOuts: money(cash.payOuts),
+      refunds: money(cash.refunds),
       expected: money(expected),
       counted: counted === null ? null : money(counted),
       overShort: counted === null ? null : money(counted - expected),

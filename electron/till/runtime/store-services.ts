@@ -10,6 +10,7 @@ import { wireCatalog } from '../catalog/wire.js';
 import { wireOffline } from '../offline/wire.js';
 import { wireOrders } from '../orders/wire.js';
 import { wireParked } from '../parked/wire.js';
+import { wireReturns } from '../returns/wire.js';
 import { wireSale } from '../sale/wire.js';
 import { recordingCashDrawer } from '../shift/cash-drawer.js';
 import { wireShift } from '../shift/wire.js';
@@ -41,6 +42,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const shift = wireShift({ till, store, orders, offline, sale, drawer });
   const parked = wireParked({ till, store, catalog, sale });
   const terminal = wireTerminal({ till, store, sale, parked });
+  const returns = wireReturns({ till, store, drawer });
   const app = wireApp({ till, store, catalog, account, orders, sale, parked });
 
   const calls: PosCalls = {
@@ -54,6 +56,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...shift.calls,
     ...store.calls,
     ...terminal.calls,
+    ...returns.calls,
     staff: till.staffCalls,
   };
   const { target, active } = store;
@@ -67,7 +70,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     setUpdate: (state, restartFn) => app.updates.set(state, restartFn),
     async close() {
       // Those made last stop first; the store's connection and the demo store last of all.
-      for (const wire of [app, terminal, parked, shift, offline, sale, orders, account, catalog]) await wire.stop();
+      for (const wire of [app, returns, terminal, parked, shift, offline, sale, orders, account, catalog]) await wire.stop();
       await store.stop();
     },
   };

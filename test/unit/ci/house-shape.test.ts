@@ -51,5 +51,5 @@ describe('the shape of the house', () => {
       visit(file);
     }
     expect(long).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import { staffCalls } from '../../../shared/bridge/staff.js';
 import { storesCalls } from '../../../shared/bridge/store.js';
 
 const declared = Object.entries(BRIDGE_CALLS).flatMap(([area, calls]) =>
-  Object.entries(calls as Record<string, { managerOnly?: string; managerWhenPaid?: true; managerOnTill?: true; openWhileLocked?: true }>).map(
+  Object.entries(calls as Record<string, { managerOnly?: string; managerWhenFound?: true; managerOnTill?: true; openWhileLocked?: true }>).map(
     ([method, declaration]) => ({ name: `${area}.${method}`, ...declaration }),
   ),
 );
@@ -48,7 +48,7 @@ describe('the merged bridge contract', () => {
     expect([...OPEN_WHILE_LOCKED]).toEqual(declared.filter((call) => call.openWhileLocked).map((call) => call.name));
     expect([...APPROVABLE].sort()).toEqual(
       declared
-        .filter((call) => call.managerOnly || call.managerWhenPaid)
+        .filter((call) => call.managerOnly || call.managerWhenFound)
         .map((call) => call.name)
         .sort(),
     );
@@ -62,7 +62,7 @@ describe('the merged bridge contract', () => {
     expect(OPEN_WHILE_LOCKED).toContain('staff.unlock');
     expect(staffCalls.unlock.openWhileLocked).toBe(true);
     // Approvable when paid, yet not manager-only: the service decides by the payments it finds.
-    expect(saleCalls.discard.managerWhenPaid).toBe(true);
+    expect(saleCalls.discard.managerWhenFound).toBe(true);
     expect(APPROVABLE).toContain('sale.discard');
     expect(MANAGER_ONLY).not.toContain('sale.discard');
   });

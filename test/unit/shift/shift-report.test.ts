@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blindReport } from '../../../shared/shift/blind-count.js';
 import { currentShift, pastShifts, shiftReport } from '../../../shared/shift/shift-report.js';
 import type { JournalEntry, JournalEvents, JournalKind, StaffRef } from '../../../shared/shift/till-journal.js';
 
@@ -76,6 +77,58 @@ describe('the shift report', () => {
     expect(r.voidedPayments).toEqual([{ orderNumber: 'R3', method: 'Test card', amount: '10.10', state: 'failed' }]);
   });
 
+  it('lowers the expected cash by cash handed back for returns, and lists returns by tender and reason (store credit apart)', () => {
+    const j = journal();
+    j.add('shift.opened', '2026-11-23T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '100.00', count: null });
+    j.add('sale.completed', '2026-11-23T09:10:00.000Z', sale('R1', '30.00', { cashTendered: '30.00', change: '0.00' }));
+    const back = (orderNumber: string, total: string, extra: Partial<JournalEvents['return.refunded']>): JournalEvents['return.refunded'] => ({
+      orderNumber,
+      authorizationNumber: `RA-${orderNumber}`,
+      reimbursementNumber: `RI-${orderNumber}`,
+      currency: 'USD',
+      total,
+      to: 'original',
+      reason: 'Changed mind',
+      items: [{ name: 'Tee', quantity: 1, amount: total, resellable: true }],
+      refunds: [{ method: 'Cash', amount: total }],
+      cashOut: total,
+      shiftId: 'A',
+      windowOverridden: false,
+      ...extra,
+    });
+    j.add('return.refunded', '2026-11-23T10:00:00.000Z', back('R1', '10.00', {}));
+    j.add(
+      'return.refunded',
+      '2026-11-23T10:05:00.000Z',
+      back('R0', '25.00', { refunds: [{ method: 'Test card', amount: '25.00' }], cashOut: '0.00', reason: 'Damaged' }),
+    );
+    j.add('return.refunded', '2026-11-23T10:10:00.000Z', back('R9', '5.00', { to: 'store_credit', refunds: [], cashOut: '0.00' }));
+
+    const x = shiftReport(j.entries, 'A');
+    expect(x.cash.refunds).toBe('10.00');
+    expect(x.cash.expected).toBe('120.00');
+    expect(x.returns).toEqual({
+      count: 3,
+      total: '40.00',
+      byTender: [
+        { method: 'Cash', count: 1, amount: '10.00' },
+        { method: 'Test card', count: 1, amount: '25.00' },
+        { method: 'Store credit', count: 1, amount: '5.00' },
+      ],
+      byReason: [
+        { reason: 'Changed mind', count: 2, amount: '15.00' },
+        { reason: 'Damaged', count: 1, amount: '25.00' },
+      ],
+    });
+    const blind = blindReport(x);
+    expect([
+      blind.cash.refunds,
+      blind.returns!.total,
+      ...blind.returns!.byTender.map((t) => t.amount),
+      ...blind.returns!.byReason.map((r) => r.amount),
+    ]).toEqual(Array(7).fill(null));
+  });
+
   it('expects float + cash taken − change + pay-ins − pay-outs, and says over or short against the count', () => {
     const j = journal();
     j.add('shift.opened', '2026-11-23T09:00:00.000Z', { shiftId: 'A', currency: 'USD', float: '150.00', count: null });
@@ -93,6 +146,7 @@ describe('the shift report', () => {
       change: '26.00',
       payIns: '20.00',
       payOuts: '12.35',
+      refunds: '0.00',
       expected: '181.65',
       counted: null,
       overShort: null,

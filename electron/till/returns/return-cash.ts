@@ -1,0 +1,38 @@
+/**
+ * Cash for a return leaves the drawer: how much at most, and whether the drawer should hold it.
+ * A refund to the original tenders can take up to all of the sale's cash payments (the store
+ * gives balances and cards back first, but which is not known before it does), so the till asks
+ * the drawer for that much and refuses in words when it should hold less.
+ */
+import { moneyWords, toCents } from '../../../shared/money.js';
+import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js';
+import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
+import { TillRefusal } from '../runtime/error-words.js';
+import type { TillJournal } from '../shift/till-journal.js';
+
+const refuse = (message: string) => new TillRefusal({ kind: 'invalid_input', message });
+
+/** The most cash a refund of `totalCents` to the original tenders can take: all of it, up to the sale's cash payments. */
+function mostCashOut(order: PlatformOrder, totalCents: number): number {
+  const cashPaid = order.payments.filter((p) => p.state === 'completed' && /cash/i.test(p.paymentMethodName)).reduce((sum, p) => sum + toCents(p.amount), 0);
+  return Math.min(totalCents, cashPaid);
+}
+
+/**
+ * The open shift the refund's cash leaves from (null when the refund takes no cash); refused when
+ * no shift is open or the drawer should hold less than the refund may take.
+ */
+export function drawerShiftFor(journal: TillJournal, order: PlatformOrder, totalCents: number): string | null {
+  const cash = mostCashOut(order, totalCents);
+  const shift = currentShift(journal.entries());
+  if (cash === 0) return shift?.data.shiftId ?? null;
+  if (!shift) throw refuse('Open a shift first: cash for this return goes back from the drawer.');
+  const expected = toCents(shiftReport(journal.entries(), shift.data.shiftId).cash.expected ?? '0');
+  if (cash > expected) {
+    throw refuse(
+      `Up to ${moneyWords(cash, order.currency)} of this refund is cash, more than the ${moneyWords(expected, order.currency)} the drawer should hold. ` +
+        'Refund it as store credit, or pay cash into the drawer first.',
+    );
+  }
+  return shift.data.shiftId;
+}

@@ -1,0 +1,94 @@
+/**
+ * Giving the money back for a quote the clerk accepted: the store receives the goods and
+ * reimburses in one step; the till journals what went back to which tender and opens the drawer
+ * for the cash.
+ */
+import type { ReturnDone, ReturnQuote, ReturnRefundInput } from '../../../shared/bridge/returns.js';
+import { fromCents, toCents } from '../../../shared/money.js';
+import type { PlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
+import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
+import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
+import type { CashDrawer } from '../shift/cash-drawer.js';
+import type { TillJournal } from '../shift/till-journal.js';
+
+/** A quote the till is holding: the store's authorization, the sale it is for and the reason given. */
+export interface HeldQuote {
+  authorization: ReturnAuthorization;
+  order: PlatformOrder;
+  reason: string | null;
+}
+
+/** A quote as the page shows it, each item named from the sale's lines. */
+export const quoteView = ({ authorization, order }: HeldQuote): ReturnQuote => ({
+  authorizationId: authorization.id,
+  authorizationNumber: authorization.number,
+  orderNumber: order.number,
+  currency: order.currency,
+  items: authorization.items.map((item) => ({
+    id: item.id,
+    lineItemId: item.lineItemId,
+    name: order.lineItems.find((l) => l.id === item.lineItemId)?.name ?? 'Item',
+    quantity: item.quantity,
+    displayAmount: item.displayAmount,
+  })),
+  total: authorization.total,
+  displayTotal: authorization.displayTotal,
+  windowOverridden: authorization.windowOverridden,
+});
+
+interface GiveBackDeps {
+  returns: PlatformReturnsClient;
+  journal: TillJournal;
+  drawer: CashDrawer;
+  withAdmin<T>(call: (token: string) => Promise<T>): Promise<T>;
+  now(): Date;
+}
+
+/** Reimburses the quote at the store, journals it (with `shiftId`, the shift the cash leaves from) and opens the drawer for any cash. */
+export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRefundInput, shiftId: string | null): Promise<ReturnDone> {
+  const { returns, journal, withAdmin, now } = deps;
+  const { authorization, order } = quote;
+  const reimbursement = await withAdmin((token) => returns.reimburse(token, { returnAuthorizationId: authorization.id, items: input.items, type: input.to }));
+
+  const resellable = new Map(input.items.map((i) => [i.id, i.resellable]));
+  const view = quoteView(quote);
+  const items = view.items.map((item) => ({
+    name: item.name,
+    quantity: item.quantity,
+    amount: authorization.items.find((i) => i.id === item.id)!.amount,
+    displayAmount: item.displayAmount,
+    resellable: resellable.get(item.id) ?? false,
+  }));
+  const refunds = reimbursement.refunds.map((r) => ({ method: r.paymentMethod ?? 'Payment', amount: r.amount, displayAmount: r.displayAmount }));
+  const cashCents = refunds.filter((r) => /cash/i.test(r.method)).reduce((sum, r) => sum + toCents(r.amount), 0);
+  const at = now().toISOString();
+  journal.append('return.refunded', {
+    orderNumber: order.number,
+    authorizationNumber: authorization.number,
+    reimbursementNumber: reimbursement.number,
+    currency: order.currency,
+    total: reimbursement.total,
+    to: reimbursement.type,
+    reason: quote.reason,
+    items: items.map(({ name, quantity, amount, resellable: r }) => ({ name, quantity, amount, resellable: r })),
+    refunds: refunds.map(({ method, amount }) => ({ method, amount })),
+    cashOut: fromCents(cashCents),
+    shiftId,
+    windowOverridden: authorization.windowOverridden,
+  });
+  if (cashCents > 0) await deps.drawer.open({ reason: 'Cash refund', orderNumber: order.number });
+  return {
+    orderNumber: order.number,
+    authorizationNumber: authorization.number,
+    reimbursementNumber: reimbursement.number,
+    currency: order.currency,
+    to: reimbursement.type,
+    total: reimbursement.total,
+    displayTotal: reimbursement.displayTotal,
+    items: items.map(({ name, quantity, displayAmount, resellable: r }) => ({ name, quantity, displayAmount, resellable: r })),
+    refunds,
+    cashOut: cashCents > 0 ? fromCents(cashCents) : null,
+    at,
+    reason: quote.reason,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * A placed sale as the returns desk shows it: each line with how many of its units can still come
+ * back (sold, less what the store's earlier returns of it, not canceled, already authorized), the
+ * tenders it was paid with and its earlier returns. Pure.
+ */
+import type { ReturnableSale } from '../../../shared/bridge/returns.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
+import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
+import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
+
+export function returnableSale(order: PlatformOrder, earlier: readonly ReturnAuthorization[]): ReturnableSale {
+  const authorized = new Map<string, number>();
+  for (const authorization of earlier) {
+    if (authorization.state === 'canceled') continue;
+    for (const item of authorization.items) {
+      if (item.receptionStatus === 'canceled') continue;
+      authorized.set(item.lineItemId, (authorized.get(item.lineItemId) ?? 0) + item.quantity);
+    }
+  }
+  const name = [order.billAddress?.firstname, order.billAddress?.lastname].filter(Boolean).join(' ');
+  return {
+    orderNumber: order.number,
+    completedAt: order.completedAt,
+    email: order.email,
+    customerName: order.customerName ?? (name || null),
+    currency: order.currency,
+    displayTotal: order.displayTotal,
+    lines: order.lineItems.map((line) => ({
+      lineItemId: line.id,
+      name: line.name,
+      optionsText: line.optionsText,
+      sold: line.quantity,
+      returnable: Math.max(0, line.quantity - (authorized.get(line.id) ?? 0)),
+      displayPrice: line.displayPrice,
+    })),
+    payments: order.payments
+      .filter((p) => p.state === 'completed')
+      .map((p) => ({ method: p.paymentMethodName, displayAmount: moneyWords(toCents(p.amount), order.currency) })),
+    earlierReturns: earlier.map((a) => ({ number: a.number, state: a.state, displayTotal: a.displayTotal })),
+  };
+}

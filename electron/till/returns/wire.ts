@@ -1,0 +1,30 @@
+/**
+ * Goods taken back at the counter for the store in use: the bridge's `returns.*` calls, through
+ * the store's return routes with the manager's admin client.
+ */
+import type { PosCalls } from '../../../shared/bridge/bridge.js';
+import { createPlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
+import type { TillParts } from '../runtime/till-parts.js';
+import type { CashDrawer } from '../shift/cash-drawer.js';
+import type { StoreWire } from '../store/wire.js';
+import { createReturnDesk } from './return-desk.js';
+
+export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer }) {
+  const { options, journal, roster, log } = deps.till;
+  const { admin, platform, scheduler, target } = deps.store;
+  const returns = createPlatformReturnsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
+  const desk = createReturnDesk({
+    admin,
+    platform,
+    returns,
+    journal,
+    settings: options.settings,
+    drawer: deps.drawer,
+    requireManager: (request, action) => roster.requireManager(request, action),
+    log,
+  });
+  return {
+    calls: { returns: desk } satisfies Pick<PosCalls, 'returns'>,
+    stop: async () => {},
+  };
+}

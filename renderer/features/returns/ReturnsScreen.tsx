@@ -1,0 +1,85 @@
+/**
+ * Returns: scan the receipt's barcode (or type the order number), choose what comes back and why,
+ * see what the store gives back, then give it back to the original tenders or as store credit.
+ * The store works out every amount; cash goes back from the drawer, which the till opens.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useAction } from '../../ui/use-action.js';
+import { ErrorBanner } from '../../ui/ErrorBanner.js';
+import { useReturns } from './returns.js';
+import { ChooseReturnItems } from './ChooseReturnItems.js';
+import { ReturnQuoteView } from './ReturnQuoteView.js';
+import { ReturnReceipt } from './ReturnReceipt.js';
+
+export function ReturnsScreen() {
+  const desk = useReturns((s) => s.desk);
+  const sale = useReturns((s) => s.sale);
+  const quote = useReturns((s) => s.quote);
+  const done = useReturns((s) => s.done);
+  const open = useReturns((s) => s.open);
+  const find = useReturns((s) => s.find);
+  const scanned = useReturns((s) => s.scanned);
+  const [number, setNumber] = useState('');
+  const opening = useAction();
+  const finding = useAction();
+  const input = useRef<HTMLInputElement>(null);
+
+  const { run: runOpening } = opening;
+  useEffect(() => {
+    void runOpening(open);
+    input.current?.focus({ preventScroll: true });
+  }, [open, runOpening]);
+
+  const ready = desk?.state === 'ready';
+  const findSale = (wanted: string) => {
+    if (!wanted || finding.busy) return;
+    void finding.run(async () => {
+      await find(wanted);
+      setNumber('');
+    });
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    findSale(number.trim());
+  };
+
+  // A receipt's barcode scanned anywhere on this screen finds its sale.
+  useEffect(() => {
+    if (scanned && ready) findSale(scanned.code.trim());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per scan
+  }, [scanned]);
+
+  return (
+    <div className="returns-screen">
+      <h2>Returns</h2>
+      {desk && !ready && (
+        <p className="banner banner-warning" role="alert">
+          {desk.message}
+        </p>
+      )}
+      {opening.error && <ErrorBanner message={opening.error.message} onRetry={() => void opening.run(open)} />}
+      <form className="card returns-find" onSubmit={submit} aria-label="Find the sale">
+        <div className="field">
+          <label htmlFor="return-order">Receipt or order number</label>
+          <input
+            id="return-order"
+            ref={input}
+            value={number}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Scan the receipt’s barcode or type R…"
+            disabled={!ready}
+            onChange={(e) => setNumber(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={!ready || !number.trim()} aria-busy={finding.busy}>
+          {finding.busy ? 'Finding…' : 'Find sale'}
+        </button>
+      </form>
+      {finding.error && <ErrorBanner message={finding.error.message} onDismiss={() => finding.setError(null)} />}
+      {sale && !quote && <ChooseReturnItems />}
+      {quote && <ReturnQuoteView />}
+      {done && <ReturnReceipt />}
+    </div>
+  );
+}

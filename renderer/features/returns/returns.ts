@@ -1,0 +1,87 @@
+/**
+ * The returns desk as the Returns screen shows it: find the sale, choose what comes back, the
+ * store's quote, the return done. One return at a time; leaving it before the refund withdraws
+ * the quote at the store.
+ */
+import { create } from 'zustand';
+import type { ReturnDone, ReturnQuote, ReturnableSale, ReturnsDesk } from '../../../shared/bridge/returns.js';
+import { pos } from '../../bridge/pos.js';
+
+/** What comes back of one line: how many and in what condition. */
+interface LineChoice {
+  quantity: number;
+  resellable: boolean;
+}
+
+interface ReturnsState {
+  desk: ReturnsDesk | null;
+  sale: ReturnableSale | null;
+  choices: Record<string, LineChoice>;
+  reasonId: string;
+  quote: ReturnQuote | null;
+  done: ReturnDone | null;
+  /** The last receipt barcode scanned on the Returns screen (the screen finds its sale); `at` tells two scans of one code apart. */
+  scanned: { code: string; at: number } | null;
+  open(): Promise<void>;
+  scan(code: string): void;
+  find(orderNumber: string): Promise<void>;
+  choose(lineItemId: string, choice: Partial<LineChoice>): void;
+  setReason(reasonId: string): void;
+  askQuote(): Promise<void>;
+  withdraw(): Promise<void>;
+  refund(to: 'original' | 'store_credit'): Promise<void>;
+  /** Starts the next return (a quote still open is withdrawn first). */
+  reset(): Promise<void>;
+}
+
+export const useReturns = create<ReturnsState>((set, get) => ({
+  desk: null,
+  sale: null,
+  choices: {},
+  reasonId: '',
+  quote: null,
+  done: null,
+  scanned: null,
+  scan: (code) => set({ scanned: { code, at: Date.now() } }),
+  async open() {
+    const desk = await pos().returns.open();
+    set({ desk, reasonId: get().reasonId || (desk.reasons[0]?.id ?? '') });
+  },
+  async find(orderNumber) {
+    if (get().quote) await get().withdraw();
+    const sale = await pos().returns.findSale(orderNumber);
+    set({ sale, done: null, choices: Object.fromEntries(sale.lines.map((l) => [l.lineItemId, { quantity: 0, resellable: true }])) });
+  },
+  choose(lineItemId, choice) {
+    const choices = get().choices;
+    set({ choices: { ...choices, [lineItemId]: { ...(choices[lineItemId] ?? { quantity: 0, resellable: true }), ...choice } } });
+  },
+  setReason: (reasonId) => set({ reasonId }),
+  async askQuote() {
+    const { sale, choices, reasonId } = get();
+    if (!sale) return;
+    const lines = Object.entries(choices)
+      .filter(([, c]) => c.quantity > 0)
+      .map(([lineItemId, c]) => ({ lineItemId, quantity: c.quantity }));
+    set({ quote: await pos().returns.quote({ orderNumber: sale.orderNumber, reasonId, lines }) });
+  },
+  async withdraw() {
+    const quote = get().quote;
+    if (!quote) return;
+    await pos().returns.cancelQuote(quote.authorizationId);
+    set({ quote: null });
+  },
+  async refund(to) {
+    const { quote, choices } = get();
+    if (!quote) return;
+    const items = quote.items.map((item) => ({ id: item.id, resellable: choices[item.lineItemId]?.resellable ?? true }));
+    const done = await pos().returns.refund({ authorizationId: quote.authorizationId, items, to });
+    set({ done, quote: null, sale: null, choices: {} });
+  },
+  async reset() {
+    await get()
+      .withdraw()
+      .catch(() => undefined);
+    set({ sale: null, choices: {}, quote: null, done: null });
+  },
+}));

@@ -1,0 +1,94 @@
+/**
+ * The store's return routes through the manager's admin client (Platform API, admin scope):
+ * the reasons it keeps, an order's return authorizations (the store works out what each unit is
+ * due back), and the reimbursement that receives the goods in hand and gives the money back, all
+ * at once. A stock store without these routes answers 404 to the reasons: `supportsReturns` says
+ * so, and the till never pretends. The store's refusals (a quantity past what was sold, a refund
+ * its gateway declines) come back as StorefrontErrors in its words.
+ */
+import { StorefrontError } from '../errors.js';
+import { send } from '../http.js';
+import { readDocument, ResourceIndex, type Resource } from '../map/jsonapi.js';
+import { mapReimbursement, mapReturnAuthorization, mapReturnReason } from '../map/map-returns.js';
+import { buildQuery } from '../query.js';
+import type { FetchLike, RequestContext } from '../types/client-types.js';
+import type { Reimbursement, ReimbursementInput, ReturnAuthorization, ReturnAuthorizationInput, ReturnReason } from '../types/return-types.js';
+
+export interface PlatformReturnsClient {
+  /** Whether the store has return routes (false: a 404 where they would be). */
+  supportsReturns(accessToken: string, ctx?: RequestContext): Promise<boolean>;
+  /** Why goods come back, as the store keeps the reasons. */
+  returnReasons(accessToken: string, ctx?: RequestContext): Promise<ReturnReason[]>;
+  /** An order's return authorizations with their items, newest first. */
+  returnsOfOrder(accessToken: string, orderNumber: string, ctx?: RequestContext): Promise<ReturnAuthorization[]>;
+  /** Authorizes units to come back; the answer carries what each is due back. */
+  authorizeReturn(accessToken: string, input: ReturnAuthorizationInput, ctx?: RequestContext): Promise<ReturnAuthorization>;
+  /** Cancels an authorization none of whose goods has come back yet. */
+  cancelReturn(accessToken: string, id: string, ctx?: RequestContext): Promise<ReturnAuthorization>;
+  /** Receives the goods in hand and gives the money back (to the order's payments, or as store credit), in one step at the store. */
+  reimburse(accessToken: string, input: ReimbursementInput, ctx?: RequestContext): Promise<Reimbursement>;
+}
+
+/** What a reimbursement's answer brings with it: each refund's payment and its method (which tender the money went back to). */
+const REIMBURSEMENT_INCLUDE = 'refunds.payment.payment_method';
+
+export function createPlatformReturnsClient(options: { baseUrl: string; fetch: FetchLike; timeoutMs?: number }): PlatformReturnsClient {
+  const base = `${options.baseUrl.replace(/\/+$/, '')}/api/v2/platform`;
+  const timeout = options.timeoutMs ?? 15_000;
+  const auth = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
+  const request = async (accessToken: string, method: 'GET' | 'POST' | 'PATCH', path: string, body: unknown, ctx: RequestContext | undefined) => {
+    const doc = readDocument(await send(options.fetch, { method, url: `${base}${path}`, headers: auth(accessToken), body, ctx }, timeout));
+    return { doc, index: new ResourceIndex(doc) };
+  };
+  const listOf = (data: Resource | Resource[] | null): Resource[] => (Array.isArray(data) ? data : []);
+  const oneAuthorization = ({ doc, index }: Awaited<ReturnType<typeof request>>) => mapReturnAuthorization(index, doc.data as Resource);
+  return {
+    async supportsReturns(accessToken, ctx) {
+      try {
+        await request(accessToken, 'GET', `/return_authorization_reasons${buildQuery({ per_page: 1 })}`, undefined, ctx);
+        return true;
+      } catch (error) {
+        if (error instanceof StorefrontError && error.status === 404) return false;
+        throw error;
+      }
+    },
+    async returnReasons(accessToken, ctx) {
+      const { doc } = await request(accessToken, 'GET', `/return_authorization_reasons${buildQuery({ per_page: 100 })}`, undefined, ctx);
+      return listOf(doc.data)
+        .filter((r) => r.attributes.active !== false)
+        .map(mapReturnReason);
+    },
+    async returnsOfOrder(accessToken, orderNumber, ctx) {
+      const qs = buildQuery({ filter: { order_number: orderNumber }, include: 'return_items', per_page: 100 });
+      const { doc, index } = await request(accessToken, 'GET', `/return_authorizations${qs}`, undefined, ctx);
+      return listOf(doc.data).map((r) => mapReturnAuthorization(index, r));
+    },
+    async authorizeReturn(accessToken, input, ctx) {
+      const body = {
+        return_authorization: {
+          order_id: input.orderNumber,
+          return_authorization_reason_id: input.reasonId,
+          return_items: input.lines.map((line) => ({ line_item_id: line.lineItemId, quantity: line.quantity })),
+          ...(input.memo ? { memo: input.memo } : {}),
+          ...(input.overrideReturnWindow ? { override_return_window: true } : {}),
+        },
+      };
+      return oneAuthorization(await request(accessToken, 'POST', `/return_authorizations${buildQuery({ include: 'return_items' })}`, body, ctx));
+    },
+    async cancelReturn(accessToken, id, ctx) {
+      const path = `/return_authorizations/${encodeURIComponent(id)}/cancel${buildQuery({ include: 'return_items' })}`;
+      return oneAuthorization(await request(accessToken, 'PATCH', path, undefined, ctx));
+    },
+    async reimburse(accessToken, input, ctx) {
+      const body = {
+        reimbursement: {
+          reimbursement_type: input.type,
+          return_authorization_id: input.returnAuthorizationId,
+          return_items: input.items.map((item) => ({ id: item.id, resellable: item.resellable })),
+        },
+      };
+      const { doc, index } = await request(accessToken, 'POST', `/reimbursements${buildQuery({ include: REIMBURSEMENT_INCLUDE })}`, body, ctx);
+      return mapReimbursement(index, doc.data as Resource);
+    },
+  };
+}

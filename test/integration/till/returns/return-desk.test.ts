@@ -1,0 +1,180 @@
+/**
+ * Goods taken back at the counter through the bridge, against the demo store's return routes: a
+ * cash sale found by its number, one unit of two back at the amount the store works out, cash
+ * handed back from the drawer (journaled, the drawer opened), the unit never returnable twice; a
+ * refund needing more cash than the drawer should hold, and store credit for a guest, refused in
+ * words; a return past the window needs a manager's PIN for that order alone; a quote a killed
+ * till left open is withdrawn at the next start.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
+import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-accounts.js';
+import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
+import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
+import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
+import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
+import type { ReturnQuote, ReturnableSale } from '../../../../shared/bridge/returns.js';
+import { storeWrite } from '../../../support/demo-store/returns-client.js';
+import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
+
+let store: DemoStore;
+let app: TestRuntime;
+const CLERK = { name: 'Returns Clerk', pin: '2468' };
+
+beforeAll(async () => {
+  store = await startDemoStore({ rateLimit: false });
+  // Three sales and their returns take more than the 60 requests a minute a till keeps to at a real store.
+  app = await startTestRuntimeWithCatalog({ storeUrl: store.url, storeLocation: DEMO_LOCATION, rateLimit: { limit: 1000, windowMs: 60_000 } });
+  const { calls } = app.runtime;
+  await calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
+  await calls.shift.open({ lines: [{ value: '20.00', count: 5 }] });
+  await calls.staff.add({ name: CLERK.name, role: 'staff', pin: CLERK.pin });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await store?.close();
+});
+
+/** A bridge call as the page makes it (through the till's gate). */
+const call = (method: BridgeMethodName, ...args: unknown[]) => dispatchBridgeCall(app.runtime.calls, method, args, () => {}, app.runtime.gate);
+
+/** A walk-in cash sale of `quantity` navy tees, picked up at the counter: its order number and total. */
+async function cashSale(quantity: number) {
+  const { calls } = app.runtime;
+  await calls.sale.addByCode('HP-TEE-001-NAV-M', quantity);
+  const cart = await calls.sale.pickupInStore();
+  const placed = await calls.sale.tenderCash({ tendered: cart.total });
+  expect(placed.outcome).toBe('placed');
+  return { number: cart.number, total: cart.total };
+}
+
+const expectedCash = async () => (await app.runtime.calls.shift.status()).report!.cash.expected!;
+
+describe('the returns desk', () => {
+  it('takes one of two units back to cash at the store’s amount, and never the same unit twice', async () => {
+    const { calls } = app.runtime;
+    const desk = await calls.returns.open();
+    expect(desk.state).toBe('ready');
+    expect(desk.reasons.map((r) => r.name)).toContain('Changed mind');
+    const sale = await cashSale(2);
+    const drawerBefore = await expectedCash();
+
+    const found: ReturnableSale = await calls.returns.findSale(sale.number.toLowerCase());
+    expect(found.orderNumber).toBe(sale.number);
+    expect(found.lines).toHaveLength(1);
+    expect(found.lines[0]).toMatchObject({ sold: 2, returnable: 2 });
+    expect(found.payments.map((p) => p.method)).toEqual(['Cash']);
+
+    const reasonId = desk.reasons.find((r) => r.name === 'Changed mind')!.id;
+    const quote: ReturnQuote = await calls.returns.quote({
+      orderNumber: sale.number,
+      reasonId,
+      lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 1 }],
+    });
+    // Maine: no tax, no promotion; one of two units is half the sale.
+    expect(Number(quote.total) * 2).toBeCloseTo(Number(sale.total), 2);
+    expect(quote.items).toEqual([expect.objectContaining({ name: found.lines[0]!.name, quantity: 1 })]);
+
+    const done = await calls.returns.refund({ authorizationId: quote.authorizationId, items: [{ id: quote.items[0]!.id, resellable: true }], to: 'original' });
+    expect(done.total).toBe(quote.total);
+    expect(done.refunds).toEqual([expect.objectContaining({ method: 'Cash', amount: quote.total })]);
+    expect(done.cashOut).toBe(quote.total);
+
+    const journal = app.runtime.journal.entries({ kinds: ['return.refunded', 'drawer.opened'] });
+    expect(journal.at(-2)).toMatchObject({ kind: 'return.refunded', data: { orderNumber: sale.number, cashOut: quote.total, reason: 'Changed mind' } });
+    expect(journal.at(-1)).toMatchObject({ kind: 'drawer.opened', data: { reason: 'Cash refund', orderNumber: sale.number } });
+
+    const again = await calls.returns.findSale(sale.number);
+    expect(again.lines[0]).toMatchObject({ sold: 2, returnable: 1 });
+    expect(again.earlierReturns).toEqual([expect.objectContaining({ number: done.authorizationNumber })]);
+    // The store refuses more than is left, in its words.
+    await expect(calls.returns.quote({ orderNumber: sale.number, reasonId, lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 2 }] })).rejects.toThrow(
+      /1/,
+    );
+    // The drawer's expected cash went down by the refund.
+    expect(Number(await expectedCash())).toBeCloseTo(Number(drawerBefore) - Number(quote.total), 2);
+  });
+
+  it('refuses a cash refund the drawer cannot cover, and store credit for a guest, in words; nothing is given', async () => {
+    const { calls } = app.runtime;
+    const desk = await calls.returns.open();
+    const sale = await cashSale(1);
+    await calls.shift.payOut({ amount: await expectedCash(), reason: 'Bank drop' });
+    const found = await calls.returns.findSale(sale.number);
+    const quote = await calls.returns.quote({
+      orderNumber: sale.number,
+      reasonId: desk.reasons[0]!.id,
+      lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 1 }],
+    });
+    const items = [{ id: quote.items[0]!.id, resellable: false }];
+    await expect(calls.returns.refund({ authorizationId: quote.authorizationId, items, to: 'original' })).rejects.toThrow(
+      /more than the \$0\.00 the drawer should hold/,
+    );
+    await expect(calls.returns.refund({ authorizationId: quote.authorizationId, items, to: 'store_credit' })).rejects.toThrow(/guest|account|user/i);
+    await calls.returns.cancelQuote(quote.authorizationId);
+    expect((await calls.returns.findSale(sale.number)).lines[0]).toMatchObject({ returnable: 1 });
+    await calls.shift.payIn({ amount: '100.00', reason: 'Float back' });
+  });
+
+  it('past the return window a clerk needs a manager’s PIN for that order alone', async () => {
+    const { calls, staff } = app.runtime;
+    const desk = await calls.returns.open();
+    const sale = await cashSale(1);
+    storeWrite(store, 'UPDATE orders SET completed_at = ? WHERE number = ?', new Date(Date.now() - 45 * 86_400_000).toISOString(), sale.number);
+    const found = await calls.returns.findSale(sale.number);
+    const input = { orderNumber: sale.number, reasonId: desk.reasons[0]!.id, lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 1 }] };
+
+    await staff.unlock(CLERK.pin);
+    try {
+      const refused = await call('returns.quote', input);
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { kind: 'manager_required', approval: { method: 'returns.quote', record: sale.number } },
+      });
+      // An approval for another order does not open this one.
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.quote', record: 'R000000000' })).toMatchObject({ ok: true });
+      expect(await call('returns.quote', input)).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.quote', record: sale.number })).toMatchObject({ ok: true });
+      const approved = await call('returns.quote', input);
+      expect(approved).toMatchObject({ ok: true, value: { windowOverridden: true } });
+      if (approved.ok) await calls.returns.cancelQuote((approved.value as ReturnQuote).authorizationId);
+      // Spent: the same return again is refused.
+      expect(await call('returns.quote', input)).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+    }
+  });
+
+  it('a quote a till left open when it stopped is withdrawn at its next start, its units free again', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-returns-'));
+    // One keychain across both starts, as a computer's is: the admin client is connected again at the second.
+    const options = { storeUrl: store.url, storeLocation: DEMO_LOCATION, dataDir, secrets: memorySecretStore(), rateLimit: { limit: 1000, windowMs: 60_000 } };
+    const sale = await cashSale(2);
+    const first = await startTestRuntimeWithCatalog(options);
+    try {
+      const { calls } = first.runtime;
+      await calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
+      const desk = await calls.returns.open();
+      const found = await calls.returns.findSale(sale.number);
+      await calls.returns.quote({ orderNumber: sale.number, reasonId: desk.reasons[0]!.id, lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 2 }] });
+      expect((await calls.returns.findSale(sale.number)).lines[0]).toMatchObject({ returnable: 0 });
+    } finally {
+      await first.runtime.close();
+    }
+    const second = await startTestRuntimeWithCatalog(options);
+    try {
+      expect((await second.runtime.calls.returns.open()).state).toBe('ready');
+      const again = await second.runtime.calls.returns.findSale(sale.number);
+      expect(again.lines[0]).toMatchObject({ returnable: 2 });
+      expect(again.earlierReturns).toEqual([expect.objectContaining({ state: 'canceled' })]);
+    } finally {
+      await second.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
