@@ -27,10 +27,14 @@ export function ReturnsScreen() {
   const { run: runOpening } = opening;
   useEffect(() => {
     void runOpening(open);
-    input.current?.focus({ preventScroll: true });
   }, [open, runOpening]);
 
   const ready = desk?.state === 'ready';
+  // The number field has the focus whenever no return is under way: at the start and after each return.
+  const idle = ready && !sale && !quote && !done;
+  useEffect(() => {
+    if (idle) input.current?.focus({ preventScroll: true });
+  }, [idle]);
   const findSale = (wanted: string) => {
     if (!wanted || finding.busy) return;
     void finding.run(async () => {
