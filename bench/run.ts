@@ -8,6 +8,7 @@ import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchDemoStore } from './demo-store.js';
 import { benchOrdersBoard } from './orders-board.bench.js';
 import { benchDemoStoreProcess } from './demo-store-process.bench.js';
+import { benchReturnRequests } from './return-requests.bench.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
 import { benchSharedAddress } from './shared-address.bench.js';
@@ -18,6 +19,7 @@ import type { BenchResult } from './result.js';
 const suites: [string, () => Promise<BenchResult[]>][] = [
   ['catalog search', benchCatalogSearch],
   ['sale requests', benchSaleRequests],
+  ['return requests', benchReturnRequests],
   ['sales per minute', benchSalesPerMinute],
   ['tills on one address', benchSharedAddress],
   ['tracking cycle', benchTrackingCycle],

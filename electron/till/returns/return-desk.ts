@@ -54,6 +54,8 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
   const { admin, platform, returns, journal, settings } = options;
   const now = options.now ?? (() => new Date());
   const held = new Map<string, HeldQuote>();
+  /** The sale last found, read again only when a quote is for another (the quote then costs one request). */
+  let lastFound: PlatformOrder | null = null;
   let reasons: { id: string; name: string }[] = [];
 
   const withAdmin = <T>(call: (token: string) => Promise<T>): Promise<T> => {
@@ -99,11 +101,12 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     async findSale(orderNumber) {
       const number = orderNumber.trim().toUpperCase();
       const [order, earlier] = await Promise.all([readOrder(number), withAdmin((token) => returns.returnsOfOrder(token, number))]);
+      lastFound = order;
       return returnableSale(order, earlier);
     },
 
     async quote(input: ReturnQuoteInput) {
-      const order = await readOrder(input.orderNumber);
+      const order = lastFound?.number === input.orderNumber.trim().toUpperCase() ? lastFound : await readOrder(input.orderNumber);
       const reason = reasons.find((r) => r.id === input.reasonId)?.name ?? null;
       const ask = (override: boolean) =>
         withAdmin((token) => returns.authorizeReturn(token, { ...input, orderNumber: order.number, overrideReturnWindow: override }));
