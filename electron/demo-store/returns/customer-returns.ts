@@ -12,7 +12,7 @@ import { nowIso, orderById } from '../orders/orders.js';
 import { asString, isObject, isTrue, type Params } from '../http/params.js';
 import { defaultStockLocationId } from '../checkout/shipments.js';
 import { newReturnNumber } from './return-numbers.js';
-import type { CustomerReturnRow, ReturnItemRow } from './return-rows.js';
+import { amountDueOf, type CustomerReturnRow, type ReturnItemRow } from './return-rows.js';
 import { returnStepDone } from './return-steps.js';
 
 export function customerReturnById(db: DemoDb, id: number): CustomerReturnRow | undefined {
@@ -112,6 +112,14 @@ export function receiveReturnItems(db: DemoDb, input: Params): Receipt {
       item.id,
     );
     if (marked.changes !== 1) throw unprocessable(`Return item ${item.id} was already received: it is restocked once only`);
+    // The order keeps what came back, which its states take off what it is owed (orders.ts).
+    run(
+      db,
+      'UPDATE orders SET returned_total_cents = returned_total_cents + ?, returned_item_count = returned_item_count + ? WHERE id = ?',
+      amountDueOf(item),
+      item.quantity,
+      order.id,
+    );
   }
   returnStepDone('items-received');
   const restocked = new Set<number>();

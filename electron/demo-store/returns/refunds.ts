@@ -129,5 +129,7 @@ export function refundPayment(db: DemoDb, request: RefundRequest): RefundRow {
       nowIso(),
     ).lastInsertRowid,
   );
+  // The order keeps their sum, which its payment total and state take off what was paid (orders.ts).
+  run(db, 'UPDATE orders SET refund_total_cents = refund_total_cents + ? WHERE id = ?', amountCents, order.id);
   return refundById(db, id)!;
 }

@@ -110,6 +110,7 @@ function issueStoreCredit(db: DemoDb, order: OrderRow, totalCents: number, numbe
     );
   }
   const now = nowIso();
+  run(db, 'UPDATE orders SET credited_total_cents = credited_total_cents + ? WHERE id = ?', totalCents, order.id);
   return Number(
     run(
       db,
