@@ -209,6 +209,11 @@ export interface OrderRow {
   till_id: string | null;
   /** The sum of its Platform API adjustments (negative for a reduction). */
   manual_adjustment_total_cents: number;
+  /** Kept by returns/ as it records them: refunds of the order's payments, store credit issued for its returns, and what its received return items were due and how many units they were. */
+  refund_total_cents: number;
+  credited_total_cents: number;
+  returned_total_cents: number;
+  returned_item_count: number;
 }
 
 /** An adjustment made through the Platform API: why (its label) and how much (negative for a reduction). */

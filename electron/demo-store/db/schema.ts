@@ -374,6 +374,15 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   { table: 'orders', column: 'manual_adjustment_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
   /** 1 once a back-ordered shipment's units have arrived (readying it again does not count them twice). */
   { table: 'shipments', column: 'stock_arrived', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  /**
+   * What returns changed on an order, kept by returns/ as it records them (read with the order, so its states cost no
+   * more reads): refunds of its payments, store credit issued for its returns, what its received return items were
+   * due and how many units they were.
+   */
+  { table: 'orders', column: 'refund_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'orders', column: 'credited_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'orders', column: 'returned_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'orders', column: 'returned_item_count', definition: 'INTEGER NOT NULL DEFAULT 0' },
   /** How many days after an order completes its goods may come back without a manager's override (returns/). */
   { table: 'stores', column: 'return_window_days', definition: 'INTEGER NOT NULL DEFAULT 30' },
 ];

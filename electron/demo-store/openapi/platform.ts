@@ -7,6 +7,7 @@ import { ERROR_ANSWERS } from './answers.js';
 import * as components from './schemas/components.js';
 import type { DocumentFrame } from './generate.js';
 import { PLATFORM_PARAMETERS } from './platform-parameters.js';
+import { ReturnItem } from '../returns/return-schemas.js';
 
 /** What the Platform document says besides its routes. */
 export const PLATFORM_FRAME: DocumentFrame = {
@@ -46,6 +47,7 @@ export const PLATFORM_FRAME: DocumentFrame = {
     },
   },
   parameters: PLATFORM_PARAMETERS,
-  schemas: Object.values(components),
+  // A return item is only ever included (include=return_items), so no answer names it.
+  schemas: [...Object.values(components), ReturnItem],
   answers: Object.values(ERROR_ANSWERS),
 };

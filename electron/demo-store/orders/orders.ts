@@ -12,7 +12,6 @@ import { VALID_PAYMENT_STATES, orderTotals, paymentStateOf, shipmentStateOf } fr
 import { choosePromotion, promotionsOnOrder } from '../checkout/promotions.js';
 import { availableStoreCredit, removeStoreCredit } from '../payments/store-credit.js';
 import { lineTax, taxRateFor } from '../checkout/taxes.js';
-import { refundedCentsOf, returnedAmountsOf } from '../returns/returned-amounts.js';
 
 export const nowIso = (): string => new Date().toISOString();
 
@@ -155,8 +154,7 @@ export function recalculate(db: DemoDb, orderId: number): OrderRow {
     promo_total_cents: totals.promoTotalCents,
     total_cents: totals.totalCents,
     item_count: totals.itemCount,
-    // Refunds are made against a completed order's payments only.
-    payment_total_cents: open ? completedPayments : completedPayments - refundedCentsOf(db, orderId),
+    payment_total_cents: completedPayments - order.refund_total_cents,
     updated_at: nowIso(),
   } satisfies Partial<OrderRow>;
   run(
@@ -255,10 +253,9 @@ function sizePayments(db: DemoDb, order: OrderRow, orderPayments: readonly (Paym
 export function recordPaymentTotal(db: DemoDb, orderId: number): void {
   run(
     db,
-    `UPDATE orders SET payment_total_cents = (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE order_id = ? AND state = 'completed') - ?,
+    `UPDATE orders SET payment_total_cents = (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE order_id = ? AND state = 'completed') - refund_total_cents,
     updated_at = ? WHERE id = ?`,
     orderId,
-    refundedCentsOf(db, orderId),
     nowIso(),
     orderId,
   );
@@ -273,12 +270,11 @@ export function recordPaymentTotal(db: DemoDb, orderId: number): void {
  */
 export function refreshOrderStates(db: DemoDb, orderId: number): void {
   const order = orderById(db, orderId)!;
-  const returned = returnedAmountsOf(db, orderId);
-  const givenBack = returned.refundedCents + returned.creditedCents;
+  const givenBack = order.refund_total_cents + order.credited_total_cents;
   const payments = paymentsOf(db, orderId).map((p) => ({ state: p.state, amountCents: p.amount_cents }));
   const shipments = shipmentsOf(db, orderId).map((s) => ({ state: s.state, backordered: s.backordered === 1 }));
-  const allReturned = returned.unitsReturned > 0 && returned.unitsReturned >= order.item_count;
-  const paymentState = paymentStateOf(order.total_cents - returned.returnedCents, payments, order.state === 'canceled', givenBack);
+  const allReturned = order.returned_item_count > 0 && order.returned_item_count >= order.item_count;
+  const paymentState = paymentStateOf(order.total_cents - order.returned_total_cents, payments, order.state === 'canceled', givenBack);
   const keptCents = payments.filter((p) => p.state === 'completed').reduce((sum, p) => sum + p.amountCents, 0) - givenBack;
   run(
     db,

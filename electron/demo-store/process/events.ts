@@ -23,7 +23,7 @@ export interface StoreEventMap {
   'return.recorded': ReturnRecord;
 }
 
-export type ReturnEventName =
+type ReturnEventName =
   'return_authorization.created' | 'return_authorization.canceled' | 'customer_return.received' | 'reimbursement.reimbursed' | 'refund.created';
 
 /** The record a return step made, as its webhook names it. */

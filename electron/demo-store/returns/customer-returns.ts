@@ -5,34 +5,23 @@
  * the mark that it was received and the stock it adds are written together. Items of one receipt
  * belong to one order; canceled authorizations' items cannot be received.
  */
-import { notFound, unprocessable, validationFailed } from '../http/api-error.js';
+import { unprocessable, validationFailed } from '../http/api-error.js';
 import { all, get, run, type DemoDb } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
 import { nowIso, orderById } from '../orders/orders.js';
 import { asString, isObject, isTrue, type Params } from '../http/params.js';
 import { defaultStockLocationId } from '../checkout/shipments.js';
-import { newReturnNumber } from './return-numbers.js';
-import type { CustomerReturnRow, ReturnItemRow } from './return-rows.js';
+import { newReturnNumber, rowAt, rowById, rowNamed } from './return-numbers.js';
+import { amountDueOf, type CustomerReturnRow, type ReturnItemRow } from './return-rows.js';
 import { returnStepDone } from './return-steps.js';
-
-export function customerReturnById(db: DemoDb, id: number): CustomerReturnRow | undefined {
-  return get<CustomerReturnRow>(db, 'SELECT * FROM customer_returns WHERE id = ?', id);
-}
 
 /** A customer return by number, else by id. */
 export function customerReturnNamed(db: DemoDb, key: unknown): CustomerReturnRow | undefined {
-  const text = asString(key)?.trim() ?? '';
-  if (!text) return undefined;
-  return (
-    get<CustomerReturnRow>(db, 'SELECT * FROM customer_returns WHERE number = ?', text) ??
-    (/^\d{1,15}$/.test(text) ? customerReturnById(db, Number(text)) : undefined)
-  );
+  return rowNamed<CustomerReturnRow>(db, 'customer_returns', key);
 }
 
 export function customerReturnAt(db: DemoDb, key: string): CustomerReturnRow {
-  const found = customerReturnNamed(db, key);
-  if (!found) throw notFound();
-  return found;
+  return rowAt<CustomerReturnRow>(db, 'customer_returns', key);
 }
 
 export function receivedItemsOf(db: DemoDb, customerReturnId: number): ReturnItemRow[] {
@@ -71,7 +60,7 @@ function itemsToReceive(db: DemoDb, input: unknown): ItemToReceive[] {
     seen.add(item.id);
     if (item.state === 'canceled') throw unprocessable(`Return item ${item.id} cannot be received: return authorization ${item.ra_number} is canceled`);
     if (item.reception_status === 'received') {
-      const earlier = item.customer_return_id === null ? undefined : customerReturnById(db, item.customer_return_id);
+      const earlier = rowById<CustomerReturnRow>(db, 'customer_returns', item.customer_return_id);
       throw unprocessable(`Return item ${item.id} was already received (customer return ${earlier?.number ?? 'unknown'}): it is restocked once only`);
     }
     if (wanted.resellable === undefined) throw validationFailed({ return_items: [`resellable of return item ${item.id} can't be blank (true or false)`] });
@@ -112,6 +101,14 @@ export function receiveReturnItems(db: DemoDb, input: Params): Receipt {
       item.id,
     );
     if (marked.changes !== 1) throw unprocessable(`Return item ${item.id} was already received: it is restocked once only`);
+    // The order keeps what came back, which its states take off what it is owed (orders.ts).
+    run(
+      db,
+      'UPDATE orders SET returned_total_cents = returned_total_cents + ?, returned_item_count = returned_item_count + ? WHERE id = ?',
+      amountDueOf(item),
+      item.quantity,
+      order.id,
+    );
   }
   returnStepDone('items-received');
   const restocked = new Set<number>();
@@ -133,5 +130,5 @@ export function receiveReturnItems(db: DemoDb, input: Params): Receipt {
     restocked.add(variant.product_id);
   }
   returnStepDone('stock-returned');
-  return { customerReturn: customerReturnById(db, id)!, order, restocked: [...restocked] };
+  return { customerReturn: rowById<CustomerReturnRow>(db, 'customer_returns', id)!, order, restocked: [...restocked] };
 }

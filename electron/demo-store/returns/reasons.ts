@@ -4,7 +4,7 @@
  * to a data file that has none, so an older file gains them too); more are created through the
  * Platform API. Names are unique, whatever their case.
  */
-import { notFound, validationFailed } from '../http/api-error.js';
+import { validationFailed } from '../http/api-error.js';
 import { all, get, run, type DemoDb } from '../db/database.js';
 import { nowIso } from '../orders/orders.js';
 import { asString, type Params } from '../http/params.js';
@@ -44,12 +44,6 @@ export function reasonById(db: DemoDb, table: ReasonTable, key: unknown): Reason
 
 export function reasonNamed(db: DemoDb, table: ReasonTable, name: string): ReasonRow | undefined {
   return get<ReasonRow>(db, `SELECT * FROM ${table} WHERE name = ?`, name);
-}
-
-export function reasonAt(db: DemoDb, table: ReasonTable, key: string): ReasonRow {
-  const reason = reasonById(db, table, key);
-  if (!reason) throw notFound();
-  return reason;
 }
 
 /** Creates a reason: 422 for a blank, too long or already used name. */

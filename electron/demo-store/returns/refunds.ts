@@ -8,7 +8,7 @@
  * IMMEDIATE, see db/one-transaction.ts), so two refunds of one payment at once, in one store
  * process or in two on the same file, cannot both pass the cap.
  */
-import { notFound, unprocessable, validationFailed } from '../http/api-error.js';
+import { unprocessable, validationFailed } from '../http/api-error.js';
 import { all, get, run, type DemoDb } from '../db/database.js';
 import type { OrderRow, PaymentRow } from '../db/rows.js';
 import { displayMoney } from '../jsonapi/money.js';
@@ -16,20 +16,14 @@ import { nowIso, orderById } from '../orders/orders.js';
 import { restoreGiftCard } from '../payments/gift-cards.js';
 import { restoreStoreCredit } from '../payments/store-credit.js';
 import { refundTestCard } from '../payments/test-gateway.js';
-import { newReturnNumber } from './return-numbers.js';
+import { newReturnNumber, rowAt, rowById } from './return-numbers.js';
 import type { ReasonRow, RefundRow } from './return-rows.js';
 
 export type PaymentWithKind = PaymentRow & { kind: string };
 
-export function refundById(db: DemoDb, id: number): RefundRow | undefined {
-  return get<RefundRow>(db, 'SELECT * FROM refunds WHERE id = ?', id);
-}
-
 /** A refund by number, else by id, or a 404. */
 export function refundAt(db: DemoDb, key: string): RefundRow {
-  const found = get<RefundRow>(db, 'SELECT * FROM refunds WHERE number = ?', key) ?? (/^\d{1,15}$/.test(key) ? refundById(db, Number(key)) : undefined);
-  if (!found) throw notFound();
-  return found;
+  return rowAt<RefundRow>(db, 'refunds', key);
 }
 
 export function paymentWithKind(db: DemoDb, key: unknown): PaymentWithKind | undefined {
@@ -129,5 +123,7 @@ export function refundPayment(db: DemoDb, request: RefundRequest): RefundRow {
       nowIso(),
     ).lastInsertRowid,
   );
-  return refundById(db, id)!;
+  // The order keeps their sum, which its payment total and state take off what was paid (orders.ts).
+  run(db, 'UPDATE orders SET refund_total_cents = refund_total_cents + ? WHERE id = ?', amountCents, order.id);
+  return rowById<RefundRow>(db, 'refunds', id)!;
 }

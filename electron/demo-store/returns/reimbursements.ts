@@ -14,7 +14,7 @@
  * reimbursement and the order's states) is one transaction: a failure or a kill at any step keeps
  * none of it.
  */
-import { notFound, unprocessable, validationFailed } from '../http/api-error.js';
+import { unprocessable, validationFailed } from '../http/api-error.js';
 import { all, get, run, type DemoDb } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
 import { displayMoney } from '../jsonapi/money.js';
@@ -24,26 +24,18 @@ import type { ReturnRecord } from '../process/events.js';
 import { customerReturnNamed, receiveReturnItems, receivedItemsOf, type Receipt } from './customer-returns.js';
 import { reasonNamed, RETURN_REFUND_REASON } from './reasons.js';
 import { refundableCents, refundPayment, type PaymentWithKind } from './refunds.js';
-import { newReturnNumber } from './return-numbers.js';
+import { newReturnNumber, rowAt, rowById } from './return-numbers.js';
 import { returnAuthorizationAt, returnItemsOf } from './return-authorizations.js';
 import { amountDueOf, type RefundRow, type ReimbursementRow, type ReturnItemRow } from './return-rows.js';
 import { returnStepDone } from './return-steps.js';
 
-export const REIMBURSEMENT_TYPES = ['original', 'store_credit'] as const;
+const REIMBURSEMENT_TYPES = ['original', 'store_credit'] as const;
 
 /** Which payments give back first: balances, then cards, then cash and anything else. */
 const REFUND_ORDER: Readonly<Record<string, number>> = { store_credit: 0, gift_card: 0, card: 1 };
 
-export function reimbursementById(db: DemoDb, id: number): ReimbursementRow | undefined {
-  return get<ReimbursementRow>(db, 'SELECT * FROM reimbursements WHERE id = ?', id);
-}
-
 export function reimbursementAt(db: DemoDb, key: string): ReimbursementRow {
-  const found =
-    get<ReimbursementRow>(db, 'SELECT * FROM reimbursements WHERE number = ?', key) ??
-    (/^\d{1,15}$/.test(key) ? reimbursementById(db, Number(key)) : undefined);
-  if (!found) throw notFound();
-  return found;
+  return rowAt<ReimbursementRow>(db, 'reimbursements', key);
 }
 
 export interface Reimbursed {
@@ -110,6 +102,7 @@ function issueStoreCredit(db: DemoDb, order: OrderRow, totalCents: number, numbe
     );
   }
   const now = nowIso();
+  run(db, 'UPDATE orders SET credited_total_cents = credited_total_cents + ? WHERE id = ?', totalCents, order.id);
   return Number(
     run(
       db,
@@ -158,7 +151,7 @@ export function createReimbursement(db: DemoDb, input: Params): Reimbursed {
   }
   recalculate(db, order.id);
   returnStepDone('reimbursement-recorded');
-  return { reimbursement: reimbursementById(db, id)!, receipt, refunds };
+  return { reimbursement: rowById<ReimbursementRow>(db, 'reimbursements', id)!, receipt, refunds };
 }
 
 /** The webhook records of a reimbursement: the goods received here, each refund, the reimbursement. */

@@ -12,38 +12,28 @@
  * `override_return_window` is true, which is recorded on the authorization. Canceling is refused
  * once any of its items has been received.
  */
-import { ApiError, hasErrors, notFound, unprocessable, validationFailed, type FieldErrors } from '../http/api-error.js';
+import { ApiError, hasErrors, unprocessable, validationFailed, type FieldErrors } from '../http/api-error.js';
 import { all, get, run, type DemoDb } from '../db/database.js';
 import type { LineItemRow, OrderRow } from '../db/rows.js';
-import { lineItemsOf, nowIso, orderById, shipmentsOf } from '../orders/orders.js';
+import { lineItemsOf, nowIso, shipmentsOf } from '../orders/orders.js';
 import { asInteger, asString, isObject, type Params } from '../http/params.js';
 import { defaultStockLocationId } from '../checkout/shipments.js';
 import { amountDueBack } from './amount-due-back.js';
 import { reasonById } from './reasons.js';
-import { newReturnNumber } from './return-numbers.js';
+import { newReturnNumber, rowAt, rowById, rowNamed } from './return-numbers.js';
 import type { ReturnAuthorizationRow, ReturnItemRow } from './return-rows.js';
 
 const MEMO_MAX = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An order by id, else by number. */
-export function orderNamed(db: DemoDb, key: unknown): OrderRow | undefined {
-  const text = asString(key)?.trim() ?? '';
-  if (!text) return undefined;
-  return get<OrderRow>(db, 'SELECT * FROM orders WHERE number = ?', text) ?? (/^\d{1,15}$/.test(text) ? orderById(db, Number(text)) : undefined);
-}
-
-export function returnAuthorizationById(db: DemoDb, id: number): ReturnAuthorizationRow | undefined {
-  return get<ReturnAuthorizationRow>(db, 'SELECT * FROM return_authorizations WHERE id = ?', id);
+/** An order by number, else by id. */
+function orderNamed(db: DemoDb, key: unknown): OrderRow | undefined {
+  return rowNamed<OrderRow>(db, 'orders', key);
 }
 
 /** An authorization by number, else by id, or a 404. */
 export function returnAuthorizationAt(db: DemoDb, key: string): ReturnAuthorizationRow {
-  const found =
-    get<ReturnAuthorizationRow>(db, 'SELECT * FROM return_authorizations WHERE number = ?', key) ??
-    (/^\d{1,15}$/.test(key) ? returnAuthorizationById(db, Number(key)) : undefined);
-  if (!found) throw notFound();
-  return found;
+  return rowAt<ReturnAuthorizationRow>(db, 'return_authorizations', key);
 }
 
 export function returnItemsOf(db: DemoDb, authorizationId: number): ReturnItemRow[] {
@@ -94,7 +84,7 @@ function assertGoodsLeft(db: DemoDb, order: OrderRow): void {
   }
 }
 
-export function returnWindowDays(db: DemoDb): number {
+function returnWindowDays(db: DemoDb): number {
   return get<{ days: number }>(db, 'SELECT return_window_days AS days FROM stores ORDER BY id LIMIT 1')?.days ?? 30;
 }
 
@@ -202,7 +192,7 @@ export function createReturnAuthorization(db: DemoDb, input: Params, createdBy: 
       now,
     );
   }
-  return returnAuthorizationById(db, id)!;
+  return rowById<ReturnAuthorizationRow>(db, 'return_authorizations', id)!;
 }
 
 /** Cancels an authorization none of whose items came back yet; its units can be authorized again. */
@@ -215,5 +205,5 @@ export function cancelReturnAuthorization(db: DemoDb, authorization: ReturnAutho
   const now = nowIso();
   run(db, "UPDATE return_authorizations SET state = 'canceled', canceled_at = ?, updated_at = ? WHERE id = ?", now, now, authorization.id);
   run(db, "UPDATE return_items SET reception_status = 'canceled', updated_at = ? WHERE return_authorization_id = ?", now, authorization.id);
-  return returnAuthorizationById(db, authorization.id)!;
+  return rowById<ReturnAuthorizationRow>(db, 'return_authorizations', authorization.id)!;
 }

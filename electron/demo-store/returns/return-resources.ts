@@ -55,7 +55,7 @@ const locationOf = {
   load: (r: { stock_location_id: number }, ctx: SerializeContext) => relatedOrNull(stockLocationResource, rowsOf(ctx, stockLocationsById, r.stock_location_id)),
 };
 
-export const returnItemResource: ResourceDef<ReturnItemRow> = defineResource<ReturnItemRow>({
+const returnItemResource: ResourceDef<ReturnItemRow> = defineResource<ReturnItemRow>({
   type: 'return_item',
   id: (r) => r.id,
   attributes: (r, ctx) => {

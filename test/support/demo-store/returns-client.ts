@@ -5,13 +5,15 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { DB_FILE } from '../../../electron/demo-store/db/database.js';
 import type { DemoStore } from '../../../electron/demo-store/http/server.js';
+import { adminToken } from './admin-token.js';
 import { customerCart } from './checkout-client.js';
+import { useDemoStore } from './use-demo-store.js';
 import { ADDRESS, SF, addItem, call, inStockVariantId, included, many, newCart, one, payWith, type Answer, type Doc, type Resource } from './store-client.js';
 
-export const PF = '/api/v2/platform';
+const PF = '/api/v2/platform';
 
 export interface SaleOptions {
   /** Product slugs and quantities (default one tee). */
@@ -55,6 +57,23 @@ export function platform(store: DemoStore, admin: string): Platform {
     get: (path) => call(store, `${PF}${path}`, { bearer: admin }),
     post: (path, body) => call(store, `${PF}${path}`, { method: 'POST', bearer: admin, body }),
     patch: (path, body) => call(store, `${PF}${path}`, { method: 'PATCH', bearer: admin, body }),
+  };
+}
+
+/** For a test file: a demo store of its own and its Platform API with the admin token (read them inside tests). */
+export function useReturnsStore(): { readonly store: DemoStore; readonly pf: Platform } {
+  const demo = useDemoStore();
+  let pf: Platform | undefined;
+  beforeAll(async () => {
+    pf = platform(demo.store, await adminToken(demo.url));
+  });
+  return {
+    get store() {
+      return demo.store;
+    },
+    get pf() {
+      return pf!;
+    },
   };
 }
 

@@ -8,90 +8,81 @@
  * order is a 422 in words and nothing is done); at a counter, the goods in hand are received and
  * reimbursed in one step.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { describe, expect, it } from 'vitest';
 import { signInCustomer } from '../../../support/demo-store/checkout-client.js';
 import {
   authorize,
   cents,
   completedSale,
   onHand,
-  platform,
   platformOrder,
   returnItemsOf,
   storedNumber,
-  type Platform,
   type Sale,
+  useReturnsStore,
 } from '../../../support/demo-store/returns-client.js';
 import { included, one, type Resource } from '../../../support/demo-store/store-client.js';
 
-let store: DemoStore;
-let pf: Platform;
-
-beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-  pf = platform(store, await adminToken(store.url));
-});
-
-afterAll(async () => {
-  await store.close();
-});
+const returns = useReturnsStore();
 
 /** Authorizes `quantity` units of the sale's first line; its return items. */
 async function authorized(sale: Sale, quantity: number): Promise<{ number: string; items: Resource[] }> {
-  const answer = await authorize(pf, sale, [{ line: sale.lines[0]!, quantity }]);
+  const answer = await authorize(returns.pf, sale, [{ line: sale.lines[0]!, quantity }]);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { number: one(answer.body).attributes.number as string, items: returnItemsOf(answer) };
 }
 
 async function receive(items: readonly Resource[], resellable: boolean) {
-  return pf.post('/customer_returns?include=return_items', { customer_return: { return_items: items.map((i) => ({ id: i.id, resellable })) } });
+  return returns.pf.post('/customer_returns?include=return_items', { customer_return: { return_items: items.map((i) => ({ id: i.id, resellable })) } });
 }
 
 async function reimburse(body: Record<string, unknown>) {
-  return pf.post('/reimbursements?include=refunds', { reimbursement: body });
+  return returns.pf.post('/reimbursements?include=refunds', { reimbursement: body });
 }
 
 describe('customer returns', () => {
   it('restock a resellable item at its location exactly once, and a damaged one not at all', async () => {
-    const sale = await completedSale(store, pf, { items: [['classic-crew-tee', 3]] });
+    const sale = await completedSale(returns.store, returns.pf, { items: [['classic-crew-tee', 3]] });
     const variant = sale.variantIds[0]!;
     const { items: resellable } = await authorized(sale, 2);
     const { items: damaged } = await authorized(sale, 1);
-    const before = await onHand(pf, variant);
+    const before = await onHand(returns.pf, variant);
 
     const received = await receive(resellable, true);
     expect(received.status, JSON.stringify(received.body)).toBe(201);
     expect(included(received.body, 'return_item')[0]!.attributes).toMatchObject({ reception_status: 'received', resellable: true });
-    expect(await onHand(pf, variant)).toBe(before + 2);
+    expect(await onHand(returns.pf, variant)).toBe(before + 2);
 
     const again = await receive(resellable, true);
     expect(again.status).toBe(422);
     expect(again.body.error).toMatch(
       new RegExp(`^Return item ${resellable[0]!.id} was already received \\(customer return CR\\d{9}\\): it is restocked once only$`),
     );
-    expect(await onHand(pf, variant)).toBe(before + 2);
+    expect(await onHand(returns.pf, variant)).toBe(before + 2);
 
     expect((await receive(damaged, false)).status).toBe(201);
-    expect(await onHand(pf, variant)).toBe(before + 2);
+    expect(await onHand(returns.pf, variant)).toBe(before + 2);
   });
 
   it('move the order: credit_owed while goods are back and their money is not, paid once it is, returned and void when all came back', async () => {
-    const sale = await completedSale(store, pf, { items: [['classic-crew-tee', 2]] });
+    const sale = await completedSale(returns.store, returns.pf, { items: [['classic-crew-tee', 2]] });
     expect(sale.order.attributes).toMatchObject({ payment_state: 'paid', shipment_state: 'shipped' });
     const first = await authorized(sale, 1);
     const receipt = await receive(first.items, true);
-    expect((await platformOrder(pf, sale.number)).order.attributes).toMatchObject({ payment_state: 'credit_owed', shipment_state: 'shipped' });
+    expect((await platformOrder(returns.pf, sale.number)).order.attributes).toMatchObject({ payment_state: 'credit_owed', shipment_state: 'shipped' });
 
     const paidBack = await reimburse({ customer_return_id: one(receipt.body).attributes.number });
     expect(paidBack.status, JSON.stringify(paidBack.body)).toBe(201);
-    expect((await platformOrder(pf, sale.number)).order.attributes).toMatchObject({ payment_state: 'paid', shipment_state: 'shipped', payment_total: '18.00' });
+    expect((await platformOrder(returns.pf, sale.number)).order.attributes).toMatchObject({
+      payment_state: 'paid',
+      shipment_state: 'shipped',
+      payment_total: '18.00',
+    });
 
     const second = await authorized(sale, 1);
     const counter = await reimburse({ return_authorization_id: second.number, return_items: [{ id: second.items[0]!.id, resellable: true }] });
     expect(counter.status, JSON.stringify(counter.body)).toBe(201);
-    const { order, doc } = await platformOrder(pf, sale.number);
+    const { order, doc } = await platformOrder(returns.pf, sale.number);
     expect(order.attributes).toMatchObject({ payment_state: 'void', shipment_state: 'returned', payment_total: '0.00' });
     expect(included(doc, 'return_authorization')).toHaveLength(2);
     expect(included(doc, 'reimbursement')).toHaveLength(2);
@@ -102,8 +93,8 @@ describe('customer returns', () => {
 describe('reimbursements', () => {
   it("give back a split sale's return across its payments, the gift card's balance first, then the card", async () => {
     // Two tees (36.00): 20.00 on a gift card, 16.00 on a card; the whole sale comes back.
-    const usedBefore = storedNumber(store, "SELECT amount_used_cents AS n FROM gift_cards WHERE code = 'GIFT-20-DEMO'");
-    const sale = await completedSale(store, pf, { items: [['classic-crew-tee', 2]], code: 'GIFT-20-DEMO', card: 'tok_mastercard' });
+    const usedBefore = storedNumber(returns.store, "SELECT amount_used_cents AS n FROM gift_cards WHERE code = 'GIFT-20-DEMO'");
+    const sale = await completedSale(returns.store, returns.pf, { items: [['classic-crew-tee', 2]], code: 'GIFT-20-DEMO', card: 'tok_mastercard' });
     const { number, items } = await authorized(sale, 2);
     const done = await reimburse({ return_authorization_id: number, return_items: items.map((i) => ({ id: i.id, resellable: true })) });
     expect(done.status, JSON.stringify(done.body)).toBe(201);
@@ -113,11 +104,11 @@ describe('reimbursements', () => {
       ['20.00', 'GC'],
       ['16.00', 'REFUND'],
     ]);
-    expect(storedNumber(store, "SELECT amount_used_cents AS n FROM gift_cards WHERE code = 'GIFT-20-DEMO'")).toBe(usedBefore);
+    expect(storedNumber(returns.store, "SELECT amount_used_cents AS n FROM gift_cards WHERE code = 'GIFT-20-DEMO'")).toBe(usedBefore);
   });
 
   it('give back only what the items are due, once: a second reimbursement of the same goods is a 422', async () => {
-    const sale = await completedSale(store, pf, {
+    const sale = await completedSale(returns.store, returns.pf, {
       items: [
         ['classic-crew-tee', 1],
         ['stoneware-coffee-mug', 1],
@@ -135,7 +126,7 @@ describe('reimbursements', () => {
   });
 
   it("issue store credit to the order's customer, and refuse a guest order in words, doing nothing", async () => {
-    const guest = await completedSale(store, pf);
+    const guest = await completedSale(returns.store, returns.pf);
     const { number, items } = await authorized(guest, 1);
     const refused = await reimburse({
       reimbursement_type: 'store_credit',
@@ -150,11 +141,11 @@ describe('reimbursements', () => {
     const original = await reimburse({ return_authorization_id: number, return_items: [{ id: items[0]!.id, resellable: true }] });
     expect(original.status).toBe(201);
 
-    const customer = await signInCustomer(store);
-    const theirs = await completedSale(store, pf, { customer });
+    const customer = await signInCustomer(returns.store);
+    const theirs = await completedSale(returns.store, returns.pf, { customer });
     const credit = () =>
       storedNumber(
-        store,
+        returns.store,
         'SELECT SUM(amount_cents - amount_used_cents) AS n FROM store_credits WHERE user_id = (SELECT user_id FROM orders WHERE number = ?)',
         theirs.number,
       );
@@ -169,19 +160,19 @@ describe('reimbursements', () => {
     expect(one(issued.body).attributes).toMatchObject({ reimbursement_type: 'store_credit', total: '18.00' });
     expect(included(issued.body, 'refund')).toEqual([]);
     expect(credit()).toBe(before + 1800);
-    expect((await platformOrder(pf, theirs.number)).order.attributes).toMatchObject({ payment_state: 'void', shipment_state: 'returned' });
+    expect((await platformOrder(returns.pf, theirs.number)).order.attributes).toMatchObject({ payment_state: 'void', shipment_state: 'returned' });
   });
 
   it('create store credit as the Platform document defines it', async () => {
-    const customer = await signInCustomer(store);
-    const { order } = await platformOrder(pf, (await completedSale(store, pf, { customer })).number);
+    const customer = await signInCustomer(returns.store);
+    const { order } = await platformOrder(returns.pf, (await completedSale(returns.store, returns.pf, { customer })).number);
     const userId = (order.relationships.user!.data as { id: string }).id;
-    const created = await pf.post('/store_credits', {
+    const created = await returns.pf.post('/store_credits', {
       store_credit: { user_id: userId, amount: 12.5, currency: 'USD', memo: 'Return without a receipt', category_id: '1' },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(one(created.body).attributes).toMatchObject({ amount: '12.50', amount_used: '0.00', memo: 'Return without a receipt', currency: 'USD' });
-    const refused = await pf.post('/store_credits', { store_credit: { user_id: '999999', amount: 0 } });
+    const refused = await returns.pf.post('/store_credits', { store_credit: { user_id: '999999', amount: 0 } });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors!).sort()).toEqual(['amount', 'user']);
   });

@@ -6,34 +6,22 @@
  * words unless overridden (and the override is recorded), an order whose goods never left the
  * store is refused, and the starting reasons are there and more can be added.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { describe, expect, it } from 'vitest';
 import { MA_ADDRESS } from '../../../support/demo-store/checkout-client.js';
-import { authorize, cents, completedSale, platform, returnItemsOf, storeWrite, type Platform } from '../../../support/demo-store/returns-client.js';
+import { authorize, cents, completedSale, returnItemsOf, storeWrite, useReturnsStore } from '../../../support/demo-store/returns-client.js';
 import { many, one } from '../../../support/demo-store/store-client.js';
 
-let store: DemoStore;
-let pf: Platform;
-
-beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
-  pf = platform(store, await adminToken(store.url));
-});
-
-afterAll(async () => {
-  await store.close();
-});
+const returns = useReturnsStore();
 
 /** Moves the order's completion `days` back, as if it had been placed then. */
 function completedDaysAgo(number: string, days: number): void {
-  storeWrite(store, 'UPDATE orders SET completed_at = ? WHERE number = ?', new Date(Date.now() - days * 86_400_000).toISOString(), number);
+  storeWrite(returns.store, 'UPDATE orders SET completed_at = ? WHERE number = ?', new Date(Date.now() - days * 86_400_000).toISOString(), number);
 }
 
 describe('return authorizations', () => {
   it('work out what each unit is due back: its share of the line less the promotion, plus its share of the tax added on top', async () => {
     // Three tees and a mug in Massachusetts (6.25% added), 10% off: the tee line carries a discount and an odd tax.
-    const sale = await completedSale(store, pf, {
+    const sale = await completedSale(returns.store, returns.pf, {
       items: [
         ['classic-crew-tee', 3],
         ['stoneware-coffee-mug', 1],
@@ -49,7 +37,7 @@ describe('return authorizations', () => {
 
     const dues: number[] = [];
     for (let unit = 1; unit <= 3; unit++) {
-      const answer = await authorize(pf, sale, [{ line: tees, quantity: 1 }]);
+      const answer = await authorize(returns.pf, sale, [{ line: tees, quantity: 1 }]);
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       const [item] = returnItemsOf(answer);
       const expectedPreTax = Math.round((lineAmount * unit) / 3) - Math.round((lineAmount * (unit - 1)) / 3);
@@ -66,39 +54,39 @@ describe('return authorizations', () => {
   });
 
   it('authorize a unit once: past what was sold less what is authorized is a 422 naming the line; a canceled authorization frees its units', async () => {
-    const sale = await completedSale(store, pf, { items: [['classic-crew-tee', 2]] });
+    const sale = await completedSale(returns.store, returns.pf, { items: [['classic-crew-tee', 2]] });
     const [tees] = sale.lines;
-    const tooMany = await authorize(pf, sale, [{ line: tees!, quantity: 3 }]);
+    const tooMany = await authorize(returns.pf, sale, [{ line: tees!, quantity: 3 }]);
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.error).toContain(`line item ${tees!.id}`);
     expect(tooMany.body.error).toContain('only 2 of the 2 sold can still be returned');
 
-    const first = await authorize(pf, sale, [{ line: tees!, quantity: 2 }]);
+    const first = await authorize(returns.pf, sale, [{ line: tees!, quantity: 2 }]);
     expect(first.status).toBe(201);
-    const again = await authorize(pf, sale, [{ line: tees!, quantity: 1 }]);
+    const again = await authorize(returns.pf, sale, [{ line: tees!, quantity: 1 }]);
     expect(again.status).toBe(422);
     expect(again.body.error).toContain('only 0 of the 2 sold can still be returned (2 already authorized)');
 
     const number = one(first.body).attributes.number as string;
-    const canceled = await pf.patch(`/return_authorizations/${number}/cancel`);
+    const canceled = await returns.pf.patch(`/return_authorizations/${number}/cancel`);
     expect(canceled.status).toBe(200);
     expect(one(canceled.body).attributes.state).toBe('canceled');
-    expect((await pf.patch(`/return_authorizations/${number}/cancel`)).status).toBe(422);
-    expect((await authorize(pf, sale, [{ line: tees!, quantity: 2 }])).status).toBe(201);
+    expect((await returns.pf.patch(`/return_authorizations/${number}/cancel`)).status).toBe(422);
+    expect((await authorize(returns.pf, sale, [{ line: tees!, quantity: 2 }])).status).toBe(201);
 
-    const listed = await pf.get(`/return_authorizations?filter[order_number]=${sale.number}`);
+    const listed = await returns.pf.get(`/return_authorizations?filter[order_number]=${sale.number}`);
     expect(many(listed.body).map((r) => r.attributes.state)).toEqual(['authorized', 'canceled']);
   });
 
   it('refuse items past the return window in words unless a manager overrides it, and record the override', async () => {
-    const sale = await completedSale(store, pf);
+    const sale = await completedSale(returns.store, returns.pf);
     completedDaysAgo(sale.number, 45);
-    const late = await authorize(pf, sale, [{ line: sale.lines[0]!, quantity: 1 }]);
+    const late = await authorize(returns.pf, sale, [{ line: sale.lines[0]!, quantity: 1 }]);
     expect(late.status).toBe(422);
     expect(late.body.error).toBe(
       `Order ${sale.number} completed 45 days ago, past the 30-day return window: its items need a manager (pass override_return_window: true to authorize them anyway)`,
     );
-    const overridden = await authorize(pf, sale, [{ line: sale.lines[0]!, quantity: 1 }], { override_return_window: true });
+    const overridden = await authorize(returns.pf, sale, [{ line: sale.lines[0]!, quantity: 1 }], { override_return_window: true });
     expect(overridden.status).toBe(201);
     expect(one(overridden.body).attributes.return_window_overridden).toBe(true);
     expect(returnItemsOf(overridden)[0]!.attributes).toMatchObject({
@@ -106,37 +94,37 @@ describe('return authorizations', () => {
       acceptance_status: 'manual_intervention_required',
     });
 
-    const recent = await completedSale(store, pf);
+    const recent = await completedSale(returns.store, returns.pf);
     completedDaysAgo(recent.number, 29);
-    const inTime = await authorize(pf, recent, [{ line: recent.lines[0]!, quantity: 1 }]);
+    const inTime = await authorize(returns.pf, recent, [{ line: recent.lines[0]!, quantity: 1 }]);
     expect(inTime.status).toBe(201);
     expect(one(inTime.body).attributes.return_window_overridden).toBe(false);
   });
 
-  it('refuse an order whose goods have not left the store, and lines of other orders', async () => {
-    const waiting = await completedSale(store, pf, { unshipped: true });
-    const refused = await authorize(pf, waiting, [{ line: waiting.lines[0]!, quantity: 1 }]);
+  it('refuse an order whose goods have not left the returns.store, and lines of other orders', async () => {
+    const waiting = await completedSale(returns.store, returns.pf, { unshipped: true });
+    const refused = await authorize(returns.pf, waiting, [{ line: waiting.lines[0]!, quantity: 1 }]);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(new RegExp(`^Order ${waiting.number} has not left the store \\(shipment H\\d+ is ready\\)`));
 
-    const shipped = await completedSale(store, pf);
-    const stranger = await authorize(pf, shipped, [{ line: waiting.lines[0]!, quantity: 1 }]);
+    const shipped = await completedSale(returns.store, returns.pf);
+    const stranger = await authorize(returns.pf, shipped, [{ line: waiting.lines[0]!, quantity: 1 }]);
     expect(stranger.status).toBe(422);
     expect(stranger.body.errors).toEqual({ return_items: [`line item ${waiting.lines[0]!.id} is not a line of order ${shipped.number}`] });
   });
 
   it('start with the reasons a counter needs, and take more (a name once, whatever its case)', async () => {
-    const returnReasons = many((await pf.get('/return_authorization_reasons')).body).map((r) => r.attributes.name);
+    const returnReasons = many((await returns.pf.get('/return_authorization_reasons')).body).map((r) => r.attributes.name);
     expect(returnReasons).toEqual(expect.arrayContaining(['Damaged', 'Wrong size', 'Changed mind', 'Not as described']));
-    const refundReasons = many((await pf.get('/refund_reasons')).body).map((r) => r.attributes.name);
+    const refundReasons = many((await returns.pf.get('/refund_reasons')).body).map((r) => r.attributes.name);
     expect(refundReasons).toEqual(expect.arrayContaining(['Return', 'Price adjustment', 'Offline sale conflict', 'Terminal charge not used']));
 
-    const added = await pf.post('/return_authorization_reasons', { return_authorization_reason: { name: 'Gift duplicate' } });
+    const added = await returns.pf.post('/return_authorization_reasons', { return_authorization_reason: { name: 'Gift duplicate' } });
     expect(added.status).toBe(201);
     expect(one(added.body).attributes).toMatchObject({ name: 'Gift duplicate', active: true });
-    const twice = await pf.post('/return_authorization_reasons', { return_authorization_reason: { name: 'gift DUPLICATE' } });
+    const twice = await returns.pf.post('/return_authorization_reasons', { return_authorization_reason: { name: 'gift DUPLICATE' } });
     expect(twice.status).toBe(422);
     expect(twice.body.errors).toEqual({ name: ['has already been taken'] });
-    expect((await pf.post('/refund_reasons', { refund_reason: { name: ' ' } })).status).toBe(422);
+    expect((await returns.pf.post('/refund_reasons', { refund_reason: { name: ' ' } })).status).toBe(422);
   });
 });

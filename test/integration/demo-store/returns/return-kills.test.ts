@@ -94,5 +94,5 @@ describe('a return when the store dies part-way', () => {
       paymentState: 'void',
       stock: before.stock + 2,
     });
-  });
+  }, 120_000);
 });
