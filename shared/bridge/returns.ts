@@ -46,6 +46,19 @@ export interface ReturnableSale {
   earlierReturns: { number: string; state: string; displayTotal: string }[];
 }
 
+/** How the clerk found the sale: its receipt's barcode scanned, its number typed, or the customer's orders looked up (no receipt). */
+export type SaleFoundBy = 'scanned' | 'typed' | 'lookup';
+
+/** One of a customer's placed sales, as a receipt-less return lists them. */
+export interface CustomerSale {
+  orderNumber: string;
+  completedAt: string | null;
+  displayTotal: string;
+  itemCount: number;
+  email: string | null;
+  customerName: string | null;
+}
+
 export interface ReturnQuoteInput {
   orderNumber: string;
   reasonId: string;
@@ -93,8 +106,14 @@ export interface ReturnDone {
 export interface ReturnsCalls {
   /** Whether returns can be taken here (one request to the store), with its reasons. */
   open(): Promise<ReturnsDesk>;
-  /** A placed sale by its order number (typed, or its receipt's barcode scanned), with what can still come back. */
-  findSale(orderNumber: string): Promise<ReturnableSale>;
+  /**
+   * A placed sale by its order number, with what can still come back. `foundBy` (default typed):
+   * a sale found by looking up the customer's orders has no receipt, and its return needs a
+   * manager; the journal keeps how each return's sale was found.
+   */
+  findSale(orderNumber: string, foundBy?: SaleFoundBy): Promise<ReturnableSale>;
+  /** A customer's placed sales, newest first (at most 20), by email (any part) or last name (its start): for a return without a receipt. */
+  findByCustomer(query: string): Promise<CustomerSale[]>;
   /**
    * Asks the store what it gives back for these units (it authorizes them to come back). Past the
    * store's return window a manager must approve (`manager_required`, naming the order).
@@ -116,7 +135,17 @@ const orderNumber = ({ text }: ArgKit) =>
 
 export const returnsCalls = {
   open: { args: noArgs },
-  findSale: { args: (kit) => kit.z.tuple([orderNumber(kit)]) },
+  findSale: {
+    args: (kit) => kit.z.union([kit.z.tuple([orderNumber(kit)]), kit.z.tuple([orderNumber(kit), kit.z.enum(['scanned', 'typed', 'lookup'])])]),
+  },
+  findByCustomer: {
+    args: ({ z, text }) =>
+      z.tuple([
+        text(120)
+          .min(2, 'at least two letters of an email or a last name')
+          .regex(/^[^\p{Cc}]*$/u, 'words without control characters'),
+      ]),
+  },
   quote: {
     args: (kit) =>
       kit.z.tuple([

@@ -21,5 +21,7 @@ export interface ReturnJournalEvents {
     /** The shift the drawer's cash left in, when one was open. */
     shiftId: string | null;
     windowOverridden: boolean;
+    /** How the sale was found: its receipt scanned, its number typed, or looked up without a receipt (absent before it was kept). */
+    foundBy?: 'scanned' | 'typed' | 'lookup';
   };
 }

@@ -8,7 +8,7 @@
  * open, so a till killed between the quote and the refund withdraws it at the next `open` instead
  * of leaving its units held at the store.
  */
-import type { ReturnDone, ReturnQuoteInput, ReturnRefundInput, ReturnsCalls, ReturnsDesk } from '../../../shared/bridge/returns.js';
+import type { ReturnDone, ReturnQuoteInput, SaleFoundBy, ReturnRefundInput, ReturnsCalls, ReturnsDesk } from '../../../shared/bridge/returns.js';
 import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import { toCents } from '../../../shared/money.js';
 import { currentShift } from '../../../shared/shift/shift-report.js';
@@ -54,9 +54,18 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
   const { admin, platform, returns, journal, settings } = options;
   const now = options.now ?? (() => new Date());
   const held = new Map<string, HeldQuote>();
-  /** The sale last found, read again only when a quote is for another (the quote then costs one request). */
-  let lastFound: PlatformOrder | null = null;
+  /** The sale last found and how, read again only when a quote is for another (the quote then costs one request). */
+  let lastFound: { order: PlatformOrder; foundBy: SaleFoundBy } | null = null;
   let reasons: { id: string; name: string }[] = [];
+
+  /** The manager who approved the action on `record` just now (or the manager on the till). */
+  const approverOf = (record: string): string => {
+    const approved = journal
+      .entries({ kinds: ['staff.approved'] })
+      .reverse()
+      .find((e) => e.data.method === 'returns.quote' && e.data.record === record);
+    return approved?.data.manager.name ?? journal.who()?.name ?? 'a manager';
+  };
 
   const withAdmin = <T>(call: (token: string) => Promise<T>): Promise<T> => {
     if (!admin.status().connected) throw refuse(NO_ADMIN);
@@ -98,28 +107,55 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
       });
     },
 
-    async findSale(orderNumber) {
+    async findSale(orderNumber, foundBy = 'typed') {
       const number = orderNumber.trim().toUpperCase();
       const [order, earlier] = await Promise.all([readOrder(number), withAdmin((token) => returns.returnsOfOrder(token, number))]);
-      lastFound = order;
+      lastFound = { order, foundBy };
       return returnableSale(order, earlier);
     },
 
+    async findByCustomer(query) {
+      const words = query.trim();
+      const byEmail = words.includes('@') || /\.\w+$/.test(words);
+      const page = await withAdmin((token) =>
+        platform.orders(token, { state: 'complete', perPage: 20, ...(byEmail ? { emailContains: words } : { lastNameStarts: words }) }),
+      );
+      return page.items.map((o) => ({
+        orderNumber: o.number,
+        completedAt: o.completedAt,
+        displayTotal: o.displayTotal,
+        itemCount: o.itemCount,
+        email: o.email,
+        customerName: [o.billAddress?.firstname, o.billAddress?.lastname].filter(Boolean).join(' ') || null,
+      }));
+    },
+
     async quote(input: ReturnQuoteInput) {
-      const order = lastFound?.number === input.orderNumber.trim().toUpperCase() ? lastFound : await readOrder(input.orderNumber);
+      const number = input.orderNumber.trim().toUpperCase();
+      const found = lastFound?.order.number === number ? lastFound : { order: await readOrder(number), foundBy: 'typed' as const };
+      const { order, foundBy } = found;
       const reason = reasons.find((r) => r.id === input.reasonId)?.name ?? null;
-      const ask = (override: boolean) =>
-        withAdmin((token) => returns.authorizeReturn(token, { ...input, orderNumber: order.number, overrideReturnWindow: override }));
+      const ask = (override: boolean, memo?: string) =>
+        withAdmin((token) =>
+          returns.authorizeReturn(token, { ...input, orderNumber: order.number, overrideReturnWindow: override, ...(memo ? { memo } : {}) }),
+        );
       let authorization: ReturnAuthorization;
-      try {
-        authorization = await ask(false);
-      } catch (error) {
-        if (!isPastWindow(error)) throw error;
-        // A manager decides: this refuses (naming the order) until one approves this very return.
-        options.requireManager({ method: 'returns.quote', record: order.number }, `Take goods back past the return window (${order.number})`);
-        authorization = await ask(true);
+      if (foundBy === 'lookup') {
+        // No receipt: a manager decides before the store is asked (and that decision covers the window too).
+        const request = { method: 'returns.quote', record: `${order.number} without a receipt` } as const;
+        options.requireManager(request, `Take goods back without a receipt (${order.number})`);
+        authorization = await ask(true, `No receipt: approved at the till by ${approverOf(request.record)}`);
+      } else {
+        try {
+          authorization = await ask(false);
+        } catch (error) {
+          if (!isPastWindow(error)) throw error;
+          // A manager decides: this refuses (naming the order) until one approves this very return.
+          options.requireManager({ method: 'returns.quote', record: order.number }, `Take goods back past the return window (${order.number})`);
+          authorization = await ask(true, `Past the return window: approved at the till by ${approverOf(order.number)}`);
+        }
       }
-      const quote: HeldQuote = { authorization, order, reason };
+      const quote: HeldQuote = { authorization, order, reason, foundBy };
       held.set(authorization.id, quote);
       settings.set(OPEN_QUOTE_KEY, { id: authorization.id, number: authorization.number });
       return quoteView(quote);

@@ -3,7 +3,7 @@
  * reimburses in one step; the till journals what went back to which tender and opens the drawer
  * for the cash.
  */
-import type { ReturnDone, ReturnQuote, ReturnRefundInput } from '../../../shared/bridge/returns.js';
+import type { ReturnDone, ReturnQuote, ReturnRefundInput, SaleFoundBy } from '../../../shared/bridge/returns.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { PlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
@@ -16,6 +16,7 @@ export interface HeldQuote {
   authorization: ReturnAuthorization;
   order: PlatformOrder;
   reason: string | null;
+  foundBy: SaleFoundBy;
 }
 
 /** A quote as the page shows it, each item named from the sale's lines. */
@@ -75,6 +76,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Retu
     cashOut: fromCents(cashCents),
     shiftId,
     windowOverridden: authorization.windowOverridden,
+    foundBy: quote.foundBy,
   });
   if (cashCents > 0) await deps.drawer.open({ reason: 'Cash refund', orderNumber: order.number });
   return {

@@ -10,6 +10,8 @@ import { useReturns } from './returns.js';
 import { ChooseReturnItems } from './ChooseReturnItems.js';
 import { ReturnQuoteView } from './ReturnQuoteView.js';
 import { ReturnReceipt } from './ReturnReceipt.js';
+import { NoReceiptLookup } from './NoReceiptLookup.js';
+import type { SaleFoundBy } from '../../../shared/bridge/returns.js';
 
 export function ReturnsScreen() {
   const desk = useReturns((s) => s.desk);
@@ -19,6 +21,7 @@ export function ReturnsScreen() {
   const open = useReturns((s) => s.open);
   const find = useReturns((s) => s.find);
   const scanned = useReturns((s) => s.scanned);
+  const takeScan = useReturns((s) => s.takeScan);
   const [number, setNumber] = useState('');
   const opening = useAction();
   const finding = useAction();
@@ -35,23 +38,25 @@ export function ReturnsScreen() {
   useEffect(() => {
     if (idle) input.current?.focus({ preventScroll: true });
   }, [idle]);
-  const findSale = (wanted: string) => {
+  const findSale = (wanted: string, foundBy: SaleFoundBy) => {
     if (!wanted || finding.busy) return;
     void finding.run(async () => {
-      await find(wanted);
+      await find(wanted, foundBy);
       setNumber('');
     });
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    findSale(number.trim());
+    findSale(number.trim(), 'typed');
   };
 
-  // A receipt's barcode scanned anywhere on this screen finds its sale.
+  // A receipt's barcode scanned anywhere on this screen finds its sale, once.
   useEffect(() => {
-    if (scanned && ready) findSale(scanned.code.trim());
+    if (!scanned || !ready) return;
+    const code = takeScan();
+    if (code) findSale(code.trim(), 'scanned');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per scan
-  }, [scanned]);
+  }, [scanned, ready]);
 
   return (
     <div className="returns-screen">
@@ -81,6 +86,7 @@ export function ReturnsScreen() {
         </button>
       </form>
       {finding.error && <ErrorBanner message={finding.error.message} onDismiss={() => finding.setError(null)} />}
+      {ready && !sale && !quote && !done && <NoReceiptLookup onChoose={(orderNumber) => findSale(orderNumber, 'lookup')} />}
       {sale && !quote && <ChooseReturnItems />}
       {quote && <ReturnQuoteView />}
       {done && <ReturnReceipt />}

@@ -4,7 +4,7 @@
  * the quote at the store.
  */
 import { create } from 'zustand';
-import type { ReturnDone, ReturnQuote, ReturnableSale, ReturnsDesk } from '../../../shared/bridge/returns.js';
+import type { ReturnDone, ReturnQuote, ReturnableSale, ReturnsDesk, SaleFoundBy } from '../../../shared/bridge/returns.js';
 import { pos } from '../../bridge/pos.js';
 
 /** What comes back of one line: how many and in what condition. */
@@ -24,7 +24,9 @@ interface ReturnsState {
   scanned: { code: string; at: number } | null;
   open(): Promise<void>;
   scan(code: string): void;
-  find(orderNumber: string): Promise<void>;
+  /** The scan waiting for the screen, taken once (a screen drawn again later does not find it again). */
+  takeScan(): string | null;
+  find(orderNumber: string, foundBy: SaleFoundBy): Promise<void>;
   choose(lineItemId: string, choice: Partial<LineChoice>): void;
   setReason(reasonId: string): void;
   askQuote(): Promise<void>;
@@ -43,13 +45,18 @@ export const useReturns = create<ReturnsState>((set, get) => ({
   done: null,
   scanned: null,
   scan: (code) => set({ scanned: { code, at: Date.now() } }),
+  takeScan() {
+    const code = get().scanned?.code ?? null;
+    if (code !== null) set({ scanned: null });
+    return code;
+  },
   async open() {
     const desk = await pos().returns.open();
     set({ desk, reasonId: get().reasonId || (desk.reasons[0]?.id ?? '') });
   },
-  async find(orderNumber) {
+  async find(orderNumber, foundBy) {
     if (get().quote) await get().withdraw();
-    const sale = await pos().returns.findSale(orderNumber);
+    const sale = await pos().returns.findSale(orderNumber, foundBy);
     set({ sale, done: null, choices: Object.fromEntries(sale.lines.map((l) => [l.lineItemId, { quantity: 0, resellable: true }])) });
   },
   choose(lineItemId, choice) {

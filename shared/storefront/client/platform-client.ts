@@ -34,6 +34,10 @@ export interface PlatformOrderQuery {
   completedBefore?: string;
   /** Only orders whose shipment state is none of these (e.g. not yet shipped). */
   shipmentStateNotIn?: readonly string[];
+  /** Orders whose email contains this (any case). */
+  emailContains?: string;
+  /** Orders whose billing last name starts with this. */
+  lastNameStarts?: string;
   /**
    * `paper`: what pick lists, packing slips, reports and alerts read besides the lines: the
    * shipments' rates and stock locations, the payments' methods and the addresses.
@@ -123,6 +127,8 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
       if (query.completedFrom) filter.completed_at_gteq = query.completedFrom;
       if (query.completedBefore) filter.completed_at_lt = query.completedBefore;
       if (query.shipmentStateNotIn) filter.shipment_state_not_in = query.shipmentStateNotIn.join(',');
+      if (query.emailContains) filter.email_cont = query.emailContains;
+      if (query.lastNameStarts) filter.bill_address_lastname_start = query.lastNameStarts;
       const qs = buildQuery({
         filter,
         sort: query.sort ?? '-completed_at',

@@ -17,6 +17,7 @@ import { memorySecretStore } from '../../../../electron/till/account/secret-stor
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import type { ReturnQuote, ReturnableSale } from '../../../../shared/bridge/returns.js';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { storeWrite } from '../../../support/demo-store/returns-client.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 import { TEST_MANAGER } from '../../../support/till/test-staff.js';
@@ -145,6 +146,44 @@ describe('the returns desk', () => {
       if (approved.ok) await calls.returns.cancelQuote((approved.value as ReturnQuote).authorizationId);
       // Spent: the same return again is refused.
       expect(await call('returns.quote', input)).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+    }
+  });
+
+  it('without a receipt, a clerk finds the customer’s sales and needs a manager; the store and the journal keep who approved', async () => {
+    const { calls, staff } = app.runtime;
+    const desk = await calls.returns.open();
+    const sale = await cashSale(1);
+    const matches = await calls.returns.findByCustomer('walk-in@');
+    expect(matches.map((m) => m.orderNumber)).toContain(sale.number);
+    await staff.unlock(CLERK.pin);
+    try {
+      const found = await calls.returns.findSale(sale.number, 'lookup');
+      const input = { orderNumber: sale.number, reasonId: desk.reasons[0]!.id, lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 1 }] };
+      expect(await call('returns.quote', input)).toMatchObject({
+        ok: false,
+        error: { kind: 'manager_required', approval: { method: 'returns.quote', record: `${sale.number} without a receipt` } },
+      });
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.quote', record: `${sale.number} without a receipt` })).toMatchObject({
+        ok: true,
+      });
+      const quoted = await call('returns.quote', input);
+      expect(quoted.ok).toBe(true);
+      const quote = (quoted as { value: ReturnQuote }).value;
+      const refunded = await call('returns.refund', {
+        authorizationId: quote.authorizationId,
+        items: [{ id: quote.items[0]!.id, resellable: true }],
+        to: 'original',
+      });
+      expect(refunded).toMatchObject({ ok: true });
+      const at = await fetch(`${store.url}/api/v2/platform/return_authorizations/${quote.authorizationNumber}`, {
+        headers: { Authorization: `Bearer ${await adminToken(store.url)}` },
+      });
+      expect(((await at.json()) as { data: { attributes: { memo: string } } }).data.attributes.memo).toBe(
+        `No receipt: approved at the till by ${TEST_MANAGER.name}`,
+      );
+      expect(app.runtime.journal.entries({ kinds: ['return.refunded'] }).at(-1)).toMatchObject({ data: { orderNumber: sale.number, foundBy: 'lookup' } });
     } finally {
       await staff.unlock(TEST_MANAGER.pin);
     }
