@@ -3,7 +3,7 @@
  * theme, measured by the layout check as the older screens are: the first start and the lock
  * screen, the manager's approval, the Shift screen (no shift, open with its X report, closed with
  * its Z report), parking a sale and the parked carts, the payment step with a payment so far and
- * the card terminal, and Settings with the staff and a store's location. A screenshot of each is
+ * the card terminal, Returns without the admin client, and Settings with the staff and a store's location. A screenshot of each is
  * saved under test-results/layout/.
  */
 import type { Page } from 'playwright-core';
@@ -139,6 +139,12 @@ describe('the counter’s new screens at counter sizes', () => {
         await terminal.getByRole('button', { name: 'Approve' }).click();
         await page.getByRole('heading', { name: 'Receipt' }).waitFor();
         await page.getByRole('button', { name: 'New sale' }).click();
+
+        // Returns without the admin client: the screen says what it needs, and nothing can be found.
+        await page.getByRole('navigation').getByRole('button', { name: 'Returns' }).click();
+        await page.getByRole('alert').filter({ hasText: 'admin client' }).waitFor();
+        expect(await page.getByRole('textbox', { name: 'Receipt or order number' }).isDisabled()).toBe(true);
+        await expectCounterLayout(page, { name: `${at}-returns-no-admin` });
 
         // Settings: the staff, and a store's location being changed.
         await page.keyboard.press('F3');
