@@ -7,7 +7,9 @@ import type { ReturnDone, ReturnQuote, ReturnRefundInput, SaleFoundBy } from '..
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { PlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
-import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
+import type { Reimbursement, ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
+import { isStorefrontError } from '../../../shared/storefront/errors.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 
@@ -37,6 +39,36 @@ export const quoteView = ({ authorization, order }: HeldQuote): ReturnQuote => (
   windowOverridden: authorization.windowOverridden,
 });
 
+/**
+ * The store's reimbursement of the quote. When the answer is lost or refused (a retry after a
+ * lost answer finds the goods already received), the order is read once: a reimbursement of
+ * exactly these items means the money went back, and the return goes on as if answered. Else the
+ * clerk is told whether anything may have been given, never that nothing was when it may have been.
+ */
+async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRefundInput): Promise<Reimbursement> {
+  const { returns, withAdmin } = deps;
+  const { authorization, order } = quote;
+  try {
+    return await withAdmin((token) => returns.reimburse(token, { returnAuthorizationId: authorization.id, items: input.items, type: input.to }));
+  } catch (error) {
+    const answered = isStorefrontError(error) && error.kind !== 'network' && !(error.kind === 'server' && error.status >= 500);
+    const items = new Set(authorization.items.map((i) => i.id));
+    const found = await withAdmin((token) => returns.reimbursementsOfOrder(token, order.number)).then(
+      (all) => all.find((r) => r.returnItemIds.length === items.size && r.returnItemIds.every((id) => items.has(id))) ?? null,
+      () => undefined,
+    );
+    if (found) return found;
+    if (found === null && answered) throw error;
+    if (found === null)
+      throw new TillRefusal({ kind: 'offline', message: 'The store did not answer, and it has not given the money back: nothing was refunded. Try again.' });
+    throw new TillRefusal({
+      kind: 'offline',
+      message:
+        'The store did not answer: the money may have gone back. Hand nothing over yet; refund again once the store answers, and the till will find what it did.',
+    });
+  }
+}
+
 interface GiveBackDeps {
   returns: PlatformReturnsClient;
   journal: TillJournal;
@@ -49,7 +81,7 @@ interface GiveBackDeps {
 export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRefundInput, shiftId: string | null): Promise<ReturnDone> {
   const { returns, journal, withAdmin, now } = deps;
   const { authorization, order } = quote;
-  const reimbursement = await withAdmin((token) => returns.reimburse(token, { returnAuthorizationId: authorization.id, items: input.items, type: input.to }));
+  const reimbursement = await reimbursed(deps, quote, input);
 
   const resellable = new Map(input.items.map((i) => [i.id, i.resellable]));
   const view = quoteView(quote);

@@ -27,10 +27,14 @@ export interface PlatformReturnsClient {
   cancelReturn(accessToken: string, id: string, ctx?: RequestContext): Promise<ReturnAuthorization>;
   /** Receives the goods in hand and gives the money back (to the order's payments, or as store credit), in one step at the store. */
   reimburse(accessToken: string, input: ReimbursementInput, ctx?: RequestContext): Promise<Reimbursement>;
+  /** An order's reimbursements with their items and refunds (to find one whose answer was lost). */
+  reimbursementsOfOrder(accessToken: string, orderNumber: string, ctx?: RequestContext): Promise<Reimbursement[]>;
 }
 
 /** What a reimbursement's answer brings with it: each refund's payment and its method (which tender the money went back to). */
 const REIMBURSEMENT_INCLUDE = 'refunds.payment.payment_method';
+/** An order's reimbursements as one answer brings them: their items and refunds with each payment's method. */
+const ORDER_REIMBURSEMENTS_INCLUDE = 'reimbursements.return_items,reimbursements.refunds.payment.payment_method';
 
 export function createPlatformReturnsClient(options: { baseUrl: string; fetch: FetchLike; timeoutMs?: number }): PlatformReturnsClient {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/api/v2/platform`;
@@ -89,6 +93,15 @@ export function createPlatformReturnsClient(options: { baseUrl: string; fetch: F
       };
       const { doc, index } = await request(accessToken, 'POST', `/reimbursements${buildQuery({ include: REIMBURSEMENT_INCLUDE })}`, body, ctx);
       return mapReimbursement(index, doc.data as Resource);
+    },
+    async reimbursementsOfOrder(accessToken, orderNumber, ctx) {
+      const path = `/orders/${encodeURIComponent(orderNumber)}${buildQuery({ include: ORDER_REIMBURSEMENTS_INCLUDE })}`;
+      const { doc, index } = await request(accessToken, 'GET', path, undefined, ctx);
+      return index
+        .ids(doc.data as Resource, 'reimbursements')
+        .map((id) => index.find(id))
+        .filter((r): r is Resource => r !== undefined)
+        .map((r) => mapReimbursement(index, r));
     },
   };
 }

@@ -101,6 +101,7 @@ export function mapReimbursement(index: ResourceIndex, r: Resource): Reimburseme
     total: a.total,
     displayTotal: a.display_total,
     storeCreditId: a.store_credit_id,
+    returnItemIds: index.ids(r, 'return_items').map((id) => id.id),
     refunds: index
       .ids(r, 'refunds')
       .map((id) => index.find(id))

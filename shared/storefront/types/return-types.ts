@@ -61,6 +61,8 @@ export interface Reimbursement {
   refunds: Refund[];
   /** The store credit it issued (type store_credit). */
   storeCreditId: string | null;
+  /** The return items it gave the money back for. */
+  returnItemIds: string[];
 }
 
 /** What comes back: a line of the order and how many of its units. */

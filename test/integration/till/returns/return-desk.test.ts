@@ -19,6 +19,7 @@ import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import type { ReturnQuote, ReturnableSale } from '../../../../shared/bridge/returns.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { storeWrite } from '../../../support/demo-store/returns-client.js';
+import { startFlakyProxy } from '../../../support/net/flaky-proxy.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
@@ -27,7 +28,8 @@ let app: TestRuntime;
 const CLERK = { name: 'Returns Clerk', pin: '2468' };
 
 beforeAll(async () => {
-  store = await startDemoStore({ rateLimit: false });
+  // The store answers as whichever loopback address the till uses (the test of a lost answer goes through a proxy).
+  store = await startDemoStore({ rateLimit: false, allowedHosts: ['127.0.0.1'] });
   // Three sales and their returns take more than the 60 requests a minute a till keeps to at a real store.
   app = await startTestRuntimeWithCatalog({ storeUrl: store.url, storeLocation: DEMO_LOCATION, rateLimit: { limit: 1000, windowMs: 60_000 } });
   const { calls } = app.runtime;
@@ -214,6 +216,47 @@ describe('the returns desk', () => {
     } finally {
       await second.stop();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a refund whose answer was lost is found at the store: journaled once, cash handed back once, never refunded twice', async () => {
+    // The store does the reimbursement; its answer never reaches the till (once). The proxy keeps
+    // the till's Host, so the store's sign-in settings name the address the till uses.
+    const proxy = await startFlakyProxy(store.url, { dropRequest: 0, dropResponse: 1, delay: 0, maxDelayMs: 0 }, 1, true);
+    proxy.setTarget((method, url) => method === 'POST' && url.startsWith('/api/v2/platform/reimbursements') && proxy.counts.droppedResponses === 0);
+    const proxyUrl = proxy.url;
+    const lossy = await startTestRuntimeWithCatalog({ storeUrl: proxyUrl, storeLocation: DEMO_LOCATION, rateLimit: { limit: 1000, windowMs: 60_000 } });
+    try {
+      const { calls } = lossy.runtime;
+      await calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
+      await calls.shift.open({ lines: [{ value: '20.00', count: 5 }] });
+      await calls.sale.addByCode('HP-TEE-001-NAV-M', 1);
+      const cart = await calls.sale.pickupInStore();
+      await calls.sale.tenderCash({ tendered: cart.total });
+      const desk = await calls.returns.open();
+      const found = await calls.returns.findSale(cart.number);
+      const quote = await calls.returns.quote({
+        orderNumber: cart.number,
+        reasonId: desk.reasons[0]!.id,
+        lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 1 }],
+      });
+      const done = await calls.returns.refund({
+        authorizationId: quote.authorizationId,
+        items: [{ id: quote.items[0]!.id, resellable: true }],
+        to: 'original',
+      });
+      expect(proxy.counts.droppedResponses).toBe(1);
+      expect(done).toMatchObject({ total: quote.total, cashOut: quote.total, refunds: [{ method: 'Cash', amount: quote.total }] });
+      expect(lossy.runtime.journal.entries({ kinds: ['return.refunded'] })).toHaveLength(1);
+      expect(lossy.runtime.journal.entries({ kinds: ['drawer.opened'] }).filter((e) => e.data.reason === 'Cash refund')).toHaveLength(1);
+      // The store gave the money back once.
+      const refunds = await fetch(`${store.url}/api/v2/platform/refunds?filter[order_number]=${cart.number}`, {
+        headers: { Authorization: `Bearer ${await adminToken(store.url)}` },
+      });
+      expect(((await refunds.json()) as { data: unknown[] }).data).toHaveLength(1);
+    } finally {
+      await lossy.stop();
+      await proxy.close();
     }
   });
 });
