@@ -79,7 +79,7 @@ interface GiveBackDeps {
 
 /** Reimburses the quote at the store, journals it (with `shiftId`, the shift the cash leaves from) and opens the drawer for any cash. */
 export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRefundInput, shiftId: string | null): Promise<ReturnDone> {
-  const { returns, journal, withAdmin, now } = deps;
+  const { journal, now } = deps;
   const { authorization, order } = quote;
   const reimbursement = await reimbursed(deps, quote, input);
 
