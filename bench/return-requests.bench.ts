@@ -53,7 +53,12 @@ export async function benchReturnRequests(): Promise<BenchResult[]> {
     };
     const results: BenchResult[] = [];
     const opened = await counted(() => calls.returns.open());
-    results.push({ name: 'requests to open the returns desk (admin token, return routes, reasons)', value: opened.requests, unit: 'requests', target: '≤ 4' });
+    results.push({
+      name: 'requests to open the returns desk (the reasons, which also tell a store without return routes)',
+      value: opened.requests,
+      unit: 'requests',
+      target: '≤ 1',
+    });
     const reasonId = opened.value.reasons[0]!.id;
     for (const lines of [1, 3]) {
       const number = await sale(lines);

@@ -22,7 +22,7 @@ import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
-import { returnableSale } from './returnable-sale.js';
+import { billingName, returnableSale } from './returnable-sale.js';
 import { drawerShiftFor } from './return-cash.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
 
@@ -100,9 +100,10 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     async open(): Promise<ReturnsDesk> {
       if (!admin.status().connected) return { state: 'no_admin', message: NO_ADMIN, reasons: [] };
       return withAdmin(async (token) => {
-        if (!(await returns.supportsReturns(token))) return { state: 'unsupported', message: UNSUPPORTED, reasons: [] };
+        const kept = await returns.returnReasons(token);
+        if (!kept) return { state: 'unsupported', message: UNSUPPORTED, reasons: [] };
+        reasons = kept;
         await withdrawLeftOver(token);
-        reasons = await returns.returnReasons(token);
         return { state: 'ready', message: null, reasons };
       });
     },
@@ -126,7 +127,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
         displayTotal: o.displayTotal,
         itemCount: o.itemCount,
         email: o.email,
-        customerName: [o.billAddress?.firstname, o.billAddress?.lastname].filter(Boolean).join(' ') || null,
+        customerName: billingName(o),
       }));
     },
 

@@ -8,6 +8,11 @@ import { moneyWords, toCents } from '../../../shared/money.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
 
+/** The name on an order's billing address, or null. */
+export function billingName(order: { billAddress: { firstname: string; lastname: string } | null }): string | null {
+  return [order.billAddress?.firstname, order.billAddress?.lastname].filter(Boolean).join(' ') || null;
+}
+
 export function returnableSale(order: PlatformOrder, earlier: readonly ReturnAuthorization[]): ReturnableSale {
   const authorized = new Map<string, number>();
   for (const authorization of earlier) {
@@ -17,12 +22,11 @@ export function returnableSale(order: PlatformOrder, earlier: readonly ReturnAut
       authorized.set(item.lineItemId, (authorized.get(item.lineItemId) ?? 0) + item.quantity);
     }
   }
-  const name = [order.billAddress?.firstname, order.billAddress?.lastname].filter(Boolean).join(' ');
   return {
     orderNumber: order.number,
     completedAt: order.completedAt,
     email: order.email,
-    customerName: order.customerName ?? (name || null),
+    customerName: order.customerName ?? billingName(order),
     currency: order.currency,
     displayTotal: order.displayTotal,
     lines: order.lineItems.map((line) => ({

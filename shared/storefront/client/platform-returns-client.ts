@@ -2,8 +2,8 @@
  * The store's return routes through the manager's admin client (Platform API, admin scope):
  * the reasons it keeps, an order's return authorizations (the store works out what each unit is
  * due back), and the reimbursement that receives the goods in hand and gives the money back, all
- * at once. A stock store without these routes answers 404 to the reasons: `supportsReturns` says
- * so, and the till never pretends. The store's refusals (a quantity past what was sold, a refund
+ * at once. A stock store without these routes answers 404 to the reasons: `returnReasons` says
+ * so (null), and the till never pretends. The store's refusals (a quantity past what was sold, a refund
  * its gateway declines) come back as StorefrontErrors in its words.
  */
 import { StorefrontError } from '../errors.js';
@@ -15,10 +15,8 @@ import type { FetchLike, RequestContext } from '../types/client-types.js';
 import type { Reimbursement, ReimbursementInput, ReturnAuthorization, ReturnAuthorizationInput, ReturnReason } from '../types/return-types.js';
 
 export interface PlatformReturnsClient {
-  /** Whether the store has return routes (false: a 404 where they would be). */
-  supportsReturns(accessToken: string, ctx?: RequestContext): Promise<boolean>;
-  /** Why goods come back, as the store keeps the reasons. */
-  returnReasons(accessToken: string, ctx?: RequestContext): Promise<ReturnReason[]>;
+  /** Why goods come back, as the store keeps the reasons; null when the store has no return routes (a 404 where they would be). */
+  returnReasons(accessToken: string, ctx?: RequestContext): Promise<ReturnReason[] | null>;
   /** An order's return authorizations with their items, newest first. */
   returnsOfOrder(accessToken: string, orderNumber: string, ctx?: RequestContext): Promise<ReturnAuthorization[]>;
   /** Authorizes units to come back; the answer carries what each is due back. */
@@ -47,20 +45,16 @@ export function createPlatformReturnsClient(options: { baseUrl: string; fetch: F
   const listOf = (data: Resource | Resource[] | null): Resource[] => (Array.isArray(data) ? data : []);
   const oneAuthorization = ({ doc, index }: Awaited<ReturnType<typeof request>>) => mapReturnAuthorization(index, doc.data as Resource);
   return {
-    async supportsReturns(accessToken, ctx) {
+    async returnReasons(accessToken, ctx) {
       try {
-        await request(accessToken, 'GET', `/return_authorization_reasons${buildQuery({ per_page: 1 })}`, undefined, ctx);
-        return true;
+        const { doc } = await request(accessToken, 'GET', `/return_authorization_reasons${buildQuery({ per_page: 100 })}`, undefined, ctx);
+        return listOf(doc.data)
+          .filter((r) => r.attributes.active !== false)
+          .map(mapReturnReason);
       } catch (error) {
-        if (error instanceof StorefrontError && error.status === 404) return false;
+        if (error instanceof StorefrontError && error.status === 404) return null;
         throw error;
       }
-    },
-    async returnReasons(accessToken, ctx) {
-      const { doc } = await request(accessToken, 'GET', `/return_authorization_reasons${buildQuery({ per_page: 100 })}`, undefined, ctx);
-      return listOf(doc.data)
-        .filter((r) => r.attributes.active !== false)
-        .map(mapReturnReason);
     },
     async returnsOfOrder(accessToken, orderNumber, ctx) {
       const qs = buildQuery({ filter: { order_number: orderNumber }, include: 'return_items', per_page: 100 });
@@ -97,11 +91,7 @@ export function createPlatformReturnsClient(options: { baseUrl: string; fetch: F
     async reimbursementsOfOrder(accessToken, orderNumber, ctx) {
       const path = `/orders/${encodeURIComponent(orderNumber)}${buildQuery({ include: ORDER_REIMBURSEMENTS_INCLUDE })}`;
       const { doc, index } = await request(accessToken, 'GET', path, undefined, ctx);
-      return index
-        .ids(doc.data as Resource, 'reimbursements')
-        .map((id) => index.find(id))
-        .filter((r): r is Resource => r !== undefined)
-        .map((r) => mapReimbursement(index, r));
+      return index.many(doc.data as Resource, 'reimbursements').map((r) => mapReimbursement(index, r));
     },
   };
 }

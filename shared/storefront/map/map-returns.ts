@@ -57,11 +57,7 @@ export function mapReturnAuthorization(index: ResourceIndex, r: Resource): Retur
     total: a.total,
     displayTotal: a.display_total,
     windowOverridden: a.return_window_overridden,
-    items: index
-      .ids(r, 'return_items')
-      .map((id) => index.find(id))
-      .filter((item): item is Resource => item !== undefined)
-      .map((item) => mapReturnItem(index, item)),
+    items: index.many(r, 'return_items').map((item) => mapReturnItem(index, item)),
   };
 }
 
@@ -102,10 +98,6 @@ export function mapReimbursement(index: ResourceIndex, r: Resource): Reimburseme
     displayTotal: a.display_total,
     storeCreditId: a.store_credit_id,
     returnItemIds: index.ids(r, 'return_items').map((id) => id.id),
-    refunds: index
-      .ids(r, 'refunds')
-      .map((id) => index.find(id))
-      .filter((refund): refund is Resource => refund !== undefined)
-      .map((refund) => mapRefund(index, refund)),
+    refunds: index.many(r, 'refunds').map((refund) => mapRefund(index, refund)),
   };
 }
