@@ -2,10 +2,9 @@
  * The receipt of the sale just completed: print it or save it as a PDF (through the app's print
  * service in Electron, the browser's own print dialog elsewhere), or start the next sale with Enter.
  */
-import { useEffect, useRef, useState } from 'react';
-import { pos } from '../../bridge/pos.js';
+import { useEffect, useRef } from 'react';
 import { useApp } from '../../shell/app.js';
-import { shownError } from '../../shell/errors.js';
+import { usePaper } from '../../ui/use-paper.js';
 import { useSale } from '../sell/sale.js';
 import { LineItems } from '../../ui/LineItems.js';
 import { Totals } from '../../ui/Totals.js';
@@ -20,10 +19,8 @@ export function ReceiptScreen() {
   const receipt = useSale((s) => s.receipt);
   const newSale = useSale((s) => s.newSale);
   const go = useApp((s) => s.go);
-  const shell = useApp((s) => s.info?.shell);
   const next = useRef<HTMLButtonElement>(null);
-  const [working, setWorking] = useState<'print' | 'pdf' | null>(null);
-  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
+  const { working, note, print, savePdf } = usePaper();
 
   // The focus goes to New sale without scrolling the notice and the top of the receipt out of view.
   useEffect(() => {
@@ -49,39 +46,6 @@ export function ReceiptScreen() {
   const startNext = () => {
     newSale();
     go('sell');
-  };
-  /** The browser prints the page itself; the print stylesheet leaves only the receipt. */
-  const browserPrint = () => setTimeout(() => window.print(), 50);
-
-  const print = async () => {
-    if (working) return;
-    setWorking('print');
-    setNote(null);
-    try {
-      if (!(await pos().receipt.print())) browserPrint();
-    } catch (error) {
-      setNote({ text: shownError(error).message, error: true });
-    } finally {
-      setWorking(null);
-    }
-  };
-
-  const savePdf = async () => {
-    if (working) return;
-    setWorking('pdf');
-    setNote(null);
-    try {
-      const path = await pos().receipt.savePdf(`Receipt ${order.number}`);
-      if (path) setNote({ text: `Saved as ${path}` });
-      else if (shell === 'browser') {
-        setNote({ text: 'In the print dialog, choose “Save as PDF” as the destination (printer), then Save.' });
-        browserPrint();
-      } else setNote({ text: 'Not saved.' });
-    } catch (error) {
-      setNote({ text: shownError(error).message, error: true });
-    } finally {
-      setWorking(null);
-    }
   };
   return (
     <div className="receipt-screen">
@@ -132,7 +96,7 @@ export function ReceiptScreen() {
         <button type="button" className="btn" aria-busy={working === 'print'} onClick={() => void print()}>
           {working === 'print' ? 'Printing…' : 'Print receipt'}
         </button>
-        <button type="button" className="btn" aria-busy={working === 'pdf'} onClick={() => void savePdf()}>
+        <button type="button" className="btn" aria-busy={working === 'pdf'} onClick={() => void savePdf(`Receipt ${order.number}`)}>
           {working === 'pdf' ? 'Saving…' : 'Save as PDF'}
         </button>
         <button ref={next} type="button" className="btn btn-primary" aria-keyshortcuts="Enter" onClick={startNext}>

@@ -11,9 +11,8 @@ import { moneyWords, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
 import { BlindCountSetting } from './BlindCountSetting.js';
 import { ShiftReportView } from './ShiftReportView.js';
-import { useApp } from '../../shell/app.js';
 import { useShift } from './shift.js';
-import { useAction } from '../../ui/use-action.js';
+import { usePaper } from '../../ui/use-paper.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { OpenShiftPanel } from './panels/OpenShiftPanel.js';
 import { PayInOutPanel } from './panels/PayInOutPanel.js';
@@ -24,11 +23,9 @@ import { PastShifts } from './panels/PastShifts.js';
 export function ShiftScreen() {
   const status = useShift((s) => s.status);
   const setStatus = useShift((s) => s.set);
-  const shell = useApp((s) => s.info?.shell);
   const [past, setPast] = useState<PastShift[]>([]);
   const [shown, setShown] = useState<ShiftReport | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const printing = useAction();
+  const paper = usePaper();
   const titleId = useId();
 
   const refresh = async () => {
@@ -58,24 +55,10 @@ export function ShiftScreen() {
   /** A Z report takes the focus (and the view): the one just closed, or a past one chosen. */
   const showReport = (report: ShiftReport) => {
     setShown(report);
-    setNote(null);
+    paper.setNote(null);
     setTimeout(() => document.getElementById(`${titleId}-report`)?.focus(), 0);
   };
-  const browserPrint = () => setTimeout(() => window.print(), 50);
-  const print = () =>
-    void printing.run(async () => {
-      setNote(null);
-      if (!(await pos().receipt.print())) browserPrint();
-    });
-  const savePdf = (report: ShiftReport) =>
-    void printing.run(async () => {
-      const path = await pos().receipt.savePdf(`Z report ${(report.closedAt ?? report.openedAt).slice(0, 10)}`);
-      if (path) setNote(`Saved as ${path}`);
-      else if (shell === 'browser') {
-        setNote('In the print dialog, choose “Save as PDF” as the destination (printer), then Save.');
-        browserPrint();
-      } else setNote('Not saved.');
-    });
+  const savePdf = (report: ShiftReport) => void paper.savePdf(`Z report ${(report.closedAt ?? report.openedAt).slice(0, 10)}`);
 
   return (
     <div className="shift-screen">
@@ -121,10 +104,10 @@ export function ShiftScreen() {
           {(shown ?? x) && <ShiftReportView report={(shown ?? x)!} titleId={`${titleId}-report`} />}
           {shown && (
             <div className="shift-report-actions">
-              <button type="button" className="btn" disabled={printing.busy} onClick={print}>
+              <button type="button" className="btn" disabled={paper.working !== null} onClick={() => void paper.print()}>
                 Print Z report
               </button>
-              <button type="button" className="btn" disabled={printing.busy} onClick={() => savePdf(shown)}>
+              <button type="button" className="btn" disabled={paper.working !== null} onClick={() => savePdf(shown)}>
                 Save as PDF
               </button>
               {status.open && (
@@ -132,9 +115,9 @@ export function ShiftScreen() {
                   Back to the open shift
                 </button>
               )}
-              {(note || printing.error) && (
-                <p className="receipt-note" role="status">
-                  {printing.error?.message ?? note}
+              {paper.note && (
+                <p className={`receipt-note${paper.note.error ? ' field-error' : ''}`} role="status">
+                  {paper.note.text}
                 </p>
               )}
             </div>
