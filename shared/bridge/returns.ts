@@ -18,6 +18,8 @@ export interface ReturnsDesk {
   /** What the clerk is told when not ready. */
   message: string | null;
   reasons: ReturnReason[];
+  /** The amount above which a return needs a manager's approval (set by a manager); null: no such limit. */
+  managerAbove: string | null;
 }
 
 /** A line of the sale and how many of its units can still come back. */
@@ -101,6 +103,10 @@ export interface ReturnDone {
   cashOut: string | null;
   at: string;
   reason: string | null;
+  /** Who was on the till. */
+  servedBy: string | null;
+  /** The manager who approved this return (no receipt, past the window or above the limit); null when none had to. */
+  approvedBy: string | null;
 }
 
 export interface ReturnsCalls {
@@ -126,6 +132,13 @@ export interface ReturnsCalls {
    * (cash from the drawer: refused in words above the cash the drawer should hold) or as store credit.
    */
   refund(input: ReturnRefundInput): Promise<ReturnDone>;
+  /**
+   * Above this amount a return needs a manager's approval of that one return (`manager_required`
+   * naming its authorization) when it is given back; null lifts the limit. A manager's.
+   */
+  setManagerLimit(amount: string | null): Promise<{ managerAbove: string | null }>;
+  /** The amount above which a return needs a manager (no request to the store). */
+  managerLimit(): Promise<{ managerAbove: string | null }>;
 }
 
 const orderNumber = ({ text }: ArgKit) =>
@@ -178,5 +191,11 @@ export const returnsCalls = {
           })
           .strict(),
       ]),
+    managerWhenFound: true,
   },
+  setManagerLimit: {
+    args: (kit) => kit.z.tuple([kit.amountAboveZero.nullable()]),
+    managerOnly: 'Change the amount above which a return needs a manager',
+  },
+  managerLimit: { args: noArgs },
 } satisfies CallDeclarations<ReturnsCalls>;

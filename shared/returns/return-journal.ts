@@ -3,7 +3,7 @@
 export interface ReturnJournalEvents {
   /**
    * Goods came back and the store gave the money back (its reimbursement): to which tenders, how
-   * much cash left the drawer, why, and who approved a return past the store's window.
+   * much cash left the drawer, why, and who approved it when a manager had to.
    */
   'return.refunded': {
     orderNumber: string;
@@ -23,5 +23,7 @@ export interface ReturnJournalEvents {
     windowOverridden: boolean;
     /** How the sale was found: its receipt scanned, its number typed, or looked up without a receipt (absent before it was kept). */
     foundBy?: 'scanned' | 'typed' | 'lookup';
+    /** The manager who approved it (no receipt, past the window, above the limit); null when none had to (absent before it was kept). */
+    approvedBy?: string | null;
   };
 }

@@ -10,6 +10,8 @@
  *   When the payments cannot give it all back, nothing is done (a 422 says how much they can).
  * - `store_credit`: store credit issued to the order's customer; a guest order is a 422.
  *
+ * A `memo` (who approved it, and why) is kept with each refund and the store credit it makes.
+ *
  * The total is the items' amounts due back, never more. All of it (receipt, stock, refunds, the
  * reimbursement and the order's states) is one transaction: a failure or a kill at any step keeps
  * none of it.
@@ -68,7 +70,7 @@ function itemsToReimburse(db: DemoDb, input: Params): { items: ReturnItemRow[]; 
 }
 
 /** Refunds `totalCents` across the order's payments (see the order above); 422 before anything when they cannot give it all back. */
-function refundToOriginal(db: DemoDb, order: OrderRow, totalCents: number, reimbursementId: number): RefundRow[] {
+function refundToOriginal(db: DemoDb, order: OrderRow, totalCents: number, reimbursementId: number, memo: string | null): RefundRow[] {
   const payments = all<PaymentWithKind>(
     db,
     "SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id WHERE p.order_id = ? AND p.state = 'completed' ORDER BY p.id",
@@ -89,13 +91,13 @@ function refundToOriginal(db: DemoDb, order: OrderRow, totalCents: number, reimb
   payments.forEach((payment, i) => {
     const take = Math.min(left, refundable[i]!);
     if (take <= 0) return;
-    refunds.push(refundPayment(db, { payment, amountCents: take, reason, reimbursementId }));
+    refunds.push(refundPayment(db, { payment, amountCents: take, reason, reimbursementId, memo }));
     left -= take;
   });
   return refunds;
 }
 
-function issueStoreCredit(db: DemoDb, order: OrderRow, totalCents: number, number: string): number {
+function issueStoreCredit(db: DemoDb, order: OrderRow, totalCents: number, number: string, memo: string | null): number {
   if (order.user_id === null) {
     throw unprocessable(
       `Order ${order.number} is a guest order (no customer account): store credit cannot be issued; reimburse to the original payment instead`,
@@ -110,7 +112,7 @@ function issueStoreCredit(db: DemoDb, order: OrderRow, totalCents: number, numbe
       order.user_id,
       order.currency,
       totalCents,
-      `Reimbursement ${number} of order ${order.number}`,
+      `Reimbursement ${number} of order ${order.number}${memo ? `: ${memo}` : ''}`,
       now,
       now,
     ).lastInsertRowid,
@@ -141,9 +143,10 @@ export function createReimbursement(db: DemoDb, input: Params): Reimbursed {
       nowIso(),
     ).lastInsertRowid,
   );
+  const memo = asString(input.memo)?.trim().slice(0, 1000) || null;
   let refunds: RefundRow[] = [];
-  if (type === 'original') refunds = refundToOriginal(db, order, totalCents, id);
-  else run(db, 'UPDATE reimbursements SET store_credit_id = ? WHERE id = ?', issueStoreCredit(db, order, totalCents, number), id);
+  if (type === 'original') refunds = refundToOriginal(db, order, totalCents, id, memo);
+  else run(db, 'UPDATE reimbursements SET store_credit_id = ? WHERE id = ?', issueStoreCredit(db, order, totalCents, number, memo), id);
   returnStepDone('money-given-back');
   for (const item of due) {
     const marked = run(db, 'UPDATE return_items SET reimbursement_id = ?, updated_at = ? WHERE id = ? AND reimbursement_id IS NULL', id, nowIso(), item.id);

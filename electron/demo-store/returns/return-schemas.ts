@@ -135,6 +135,7 @@ export const ReimbursementRequest = z
         .openapi({ description: 'Or: the goods are in hand (a counter): these return_items of this authorization are received and reimbursed at once.' }),
       stock_location_id: z.string().optional(),
       return_items: z.array(itemReceived).optional(),
+      memo: z.string().max(1000).optional().openapi({ description: 'Kept with each refund and store credit it makes (who approved it, and why).' }),
     }),
   })
   .openapi('ReimbursementRequest');

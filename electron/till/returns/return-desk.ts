@@ -24,6 +24,7 @@ import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { billingName, returnableSale } from './returnable-sale.js';
 import { drawerShiftFor } from './return-cash.js';
+import { returnLimit } from './return-limit.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
 
 /** Where an open quote is written down until it is refunded or withdrawn. */
@@ -58,12 +59,12 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
   let lastFound: { order: PlatformOrder; foundBy: SaleFoundBy } | null = null;
   let reasons: { id: string; name: string }[] = [];
 
-  /** The manager who approved the action on `record` just now (or the manager on the till). */
-  const approverOf = (record: string): string => {
+  /** The manager who approved `method` on `record` just now (or the manager on the till). */
+  const approverOf = (method: string, record: string): string => {
     const approved = journal
       .entries({ kinds: ['staff.approved'] })
       .reverse()
-      .find((e) => e.data.method === 'returns.quote' && e.data.record === record);
+      .find((e) => e.data.method === method && e.data.record === record);
     return approved?.data.manager.name ?? journal.who()?.name ?? 'a manager';
   };
 
@@ -98,13 +99,14 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
 
   return {
     async open(): Promise<ReturnsDesk> {
-      if (!admin.status().connected) return { state: 'no_admin', message: NO_ADMIN, reasons: [] };
+      const managerAbove = returnLimit(settings).get();
+      if (!admin.status().connected) return { state: 'no_admin', message: NO_ADMIN, reasons: [], managerAbove };
       return withAdmin(async (token) => {
         const kept = await returns.returnReasons(token);
-        if (!kept) return { state: 'unsupported', message: UNSUPPORTED, reasons: [] };
+        if (!kept) return { state: 'unsupported', message: UNSUPPORTED, reasons: [], managerAbove };
         reasons = kept;
         await withdrawLeftOver(token);
-        return { state: 'ready', message: null, reasons };
+        return { state: 'ready', message: null, reasons, managerAbove };
       });
     },
 
@@ -141,11 +143,13 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
           returns.authorizeReturn(token, { ...input, orderNumber: order.number, overrideReturnWindow: override, ...(memo ? { memo } : {}) }),
         );
       let authorization: ReturnAuthorization;
+      let approvedBy: string | null = null;
       if (foundBy === 'lookup') {
         // No receipt: a manager decides before the store is asked (and that decision covers the window too).
         const request = { method: 'returns.quote', record: `${order.number} without a receipt` } as const;
         options.requireManager(request, `Take goods back without a receipt (${order.number})`);
-        authorization = await ask(true, `No receipt: approved at the till by ${approverOf(request.record)}`);
+        approvedBy = approverOf(request.method, request.record);
+        authorization = await ask(true, `No receipt: approved at the till by ${approvedBy}`);
       } else {
         try {
           authorization = await ask(false);
@@ -153,10 +157,11 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
           if (!isPastWindow(error)) throw error;
           // A manager decides: this refuses (naming the order) until one approves this very return.
           options.requireManager({ method: 'returns.quote', record: order.number }, `Take goods back past the return window (${order.number})`);
-          authorization = await ask(true, `Past the return window: approved at the till by ${approverOf(order.number)}`);
+          approvedBy = approverOf('returns.quote', order.number);
+          authorization = await ask(true, `Past the return window: approved at the till by ${approvedBy}`);
         }
       }
-      const quote: HeldQuote = { authorization, order, reason, foundBy };
+      const quote: HeldQuote = { authorization, order, reason, foundBy, approvedBy };
       held.set(authorization.id, quote);
       settings.set(OPEN_QUOTE_KEY, { id: authorization.id, number: authorization.number });
       return quoteView(quote);
@@ -176,12 +181,31 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
       const { authorization, order } = quote;
       const ids = new Set(authorization.items.map((i) => i.id));
       if (input.items.length !== ids.size || input.items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
+      const limit = returnLimit(settings).get();
+      if (limit !== null && toCents(authorization.total) > toCents(limit)) {
+        // A manager decides: this refuses (naming the return) until one approves this very return.
+        const request = { method: 'returns.refund', record: authorization.number } as const;
+        options.requireManager(request, `Give back ${authorization.displayTotal} for ${order.number}: above the return limit of ${limit}`);
+        const approver = approverOf(request.method, request.record);
+        quote.approvedBy = approver;
+        quote.memo = `Above the return limit of ${limit}: approved at the till by ${approver}`;
+      }
       const shiftId =
         input.to === 'original' ? drawerShiftFor(journal, order, toCents(authorization.total)) : (currentShift(journal.entries())?.data.shiftId ?? null);
       const done = await giveBack({ ...options, withAdmin, now }, quote, input, shiftId);
       held.delete(authorization.id);
       settings.delete(OPEN_QUOTE_KEY);
       return done;
+    },
+
+    async setManagerLimit(amount) {
+      returnLimit(settings).set(amount);
+      options.log(amount === null ? 'returns: the return limit was lifted' : `returns: a return above ${amount} needs a manager`);
+      return { managerAbove: returnLimit(settings).get() };
+    },
+
+    async managerLimit() {
+      return { managerAbove: returnLimit(settings).get() };
     },
   };
 }

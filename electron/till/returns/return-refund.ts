@@ -19,6 +19,10 @@ export interface HeldQuote {
   order: PlatformOrder;
   reason: string | null;
   foundBy: SaleFoundBy;
+  /** The manager who approved it (no receipt, past the window, or above the limit); null when none had to. */
+  approvedBy: string | null;
+  /** Why a manager had to, kept with the store's refunds: set when the approval came after the store's authorization (above the limit). */
+  memo?: string;
 }
 
 /** A quote as the page shows it, each item named from the sale's lines. */
@@ -49,7 +53,9 @@ async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRef
   const { returns, withAdmin } = deps;
   const { authorization, order } = quote;
   try {
-    return await withAdmin((token) => returns.reimburse(token, { returnAuthorizationId: authorization.id, items: input.items, type: input.to }));
+    return await withAdmin((token) =>
+      returns.reimburse(token, { returnAuthorizationId: authorization.id, items: input.items, type: input.to, ...(quote.memo ? { memo: quote.memo } : {}) }),
+    );
   } catch (error) {
     const answered = isStorefrontError(error) && error.kind !== 'network' && !(error.kind === 'server' && error.status >= 500);
     const items = new Set(authorization.items.map((i) => i.id));
@@ -109,6 +115,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Retu
     shiftId,
     windowOverridden: authorization.windowOverridden,
     foundBy: quote.foundBy,
+    approvedBy: quote.approvedBy,
   });
   if (cashCents > 0) await deps.drawer.open({ reason: 'Cash refund', orderNumber: order.number });
   return {
@@ -124,5 +131,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Retu
     cashOut: cashCents > 0 ? fromCents(cashCents) : null,
     at,
     reason: quote.reason,
+    servedBy: journal.who()?.name ?? null,
+    approvedBy: quote.approvedBy,
   };
 }

@@ -94,4 +94,6 @@ export const STORED_VALUES: readonly StoredValue[] = [
   { key: 'trackedOrders', words: 'tracked order', schema: trackedOrder, list: true },
   { key: 'storeUrl', words: 'store address', schema: text },
   { key: 'shift.blindCount', words: 'blind count of the drawer', schema: z.boolean() },
+  { key: 'returns.openQuote', words: 'return quote left open', schema: z.object({ id: text.min(1), number: text }) },
+  { key: 'returns.managerAbove', words: 'amount above which a return needs a manager', schema: text.regex(/^\d{1,9}(\.\d{1,2})?$/) },
 ];

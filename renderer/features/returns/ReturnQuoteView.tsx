@@ -3,10 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
+import { moneyWords, toCents } from '../../../shared/money.js';
 
 export function ReturnQuoteView() {
   const quote = useReturns((s) => s.quote)!;
   const payments = useReturns((s) => s.sale?.payments ?? null);
+  const managerAbove = useReturns((s) => s.desk?.managerAbove ?? null);
+  const aboveLimit = managerAbove !== null && toCents(quote.total) > toCents(managerAbove);
   const refund = useReturns((s) => s.refund);
   const withdraw = useReturns((s) => s.withdraw);
   const acting = useAction();
@@ -17,6 +20,11 @@ export function ReturnQuoteView() {
     <section className="card returns-quote" aria-labelledby="returns-quote-title">
       <h3 id="returns-quote-title">The store gives back {quote.displayTotal}</h3>
       {quote.windowOverridden && <p className="banner banner-warning">Past the return window: approved by a manager.</p>}
+      {aboveLimit && (
+        <p className="banner banner-info">
+          Above the return limit of {moneyWords(toCents(managerAbove), quote.currency)}: a manager approves it when it is given back.
+        </p>
+      )}
       <table className="returns-lines">
         <caption className="visually-hidden">What comes back and what it is due</caption>
         <tbody>

@@ -1,7 +1,6 @@
-/** The return done: what came back, what went back to which tender, the cash to hand back; print it. */
+/** The return done: what came back, what went back to which tender, the cash to hand back; print it or save it as a PDF. */
 import { useEffect, useRef } from 'react';
-import { pos } from '../../bridge/pos.js';
-import { useAction } from '../../ui/use-action.js';
+import { usePaper } from '../../ui/use-paper.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useReturns } from './returns.js';
@@ -9,13 +8,9 @@ import { useReturns } from './returns.js';
 export function ReturnReceipt() {
   const done = useReturns((s) => s.done)!;
   const reset = useReturns((s) => s.reset);
-  const printing = useAction();
+  const { working, note, print, savePdf } = usePaper();
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => next.current?.focus({ preventScroll: true }), []);
-  const print = () =>
-    void printing.run(async () => {
-      if (!(await pos().receipt.print())) setTimeout(() => window.print(), 50);
-    });
 
   return (
     <div className="returns-done">
@@ -32,6 +27,8 @@ export function ReturnReceipt() {
           </p>
           <p className="muted">{dateTime(done.at)}</p>
           {done.reason && <p>Reason: {done.reason}</p>}
+          {done.servedBy && <p>Served by {done.servedBy}</p>}
+          {done.approvedBy && <p>Approved by {done.approvedBy}</p>}
         </header>
         <table className="returns-lines">
           <caption>Items returned</caption>
@@ -73,13 +70,19 @@ export function ReturnReceipt() {
         </table>
       </article>
       <div className="receipt-actions">
-        <button type="button" className="btn" onClick={print}>
-          Print return receipt
+        <button type="button" className="btn" aria-busy={working === 'print'} onClick={() => void print()}>
+          {working === 'print' ? 'Printing…' : 'Print return receipt'}
+        </button>
+        <button type="button" className="btn" aria-busy={working === 'pdf'} onClick={() => void savePdf(`Return ${done.authorizationNumber}`)}>
+          {working === 'pdf' ? 'Saving…' : 'Save as PDF'}
         </button>
         <button ref={next} type="button" className="btn btn-primary" onClick={() => void reset()}>
           Next return
         </button>
       </div>
+      <p className={`receipt-note${note?.error ? ' field-error' : ''}`} role="status">
+        {note?.text}
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { sentenceCase } from '../../ui/words/sentence-case.js';
 import { OfflineLimitsSection } from '../offline/OfflineLimitsSection.js';
+import { ReturnLimitSection } from '../returns/ReturnLimitSection.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../../shared/bridge/bridge.js';
 import { AdvancedDetails } from './AdvancedDetails.js';
@@ -457,6 +458,7 @@ export function SettingsScreen() {
         <TillSigning />
         <AdminClient />
         <OfflineLimitsSection />
+        <ReturnLimitSection />
         <Suspense fallback={null}>
           <AlertSettings />
         </Suspense>

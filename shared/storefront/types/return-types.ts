@@ -86,4 +86,6 @@ export interface ReimbursementInput {
   returnAuthorizationId: string;
   items: readonly { id: string; resellable: boolean }[];
   type: 'original' | 'store_credit';
+  /** Kept with each refund and store credit it makes (who approved it, and why). */
+  memo?: string;
 }

@@ -191,6 +191,68 @@ describe('the returns desk', () => {
     }
   });
 
+  it('above the limit a manager sets, a clerk’s refund needs a manager for that return alone; the store’s refund names who approved', async () => {
+    const { calls, staff } = app.runtime;
+    const desk = await calls.returns.open();
+    expect(desk.managerAbove).toBeNull();
+    const sale = await cashSale(2);
+    const found = await calls.returns.findSale(sale.number);
+    const quoteOne = async () =>
+      (await call('returns.quote', {
+        orderNumber: sale.number,
+        reasonId: desk.reasons[0]!.id,
+        lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 1 }],
+      })) as {
+        ok: true;
+        value: ReturnQuote;
+      };
+    await staff.unlock(CLERK.pin);
+    try {
+      // Only a manager sets it.
+      expect(await call('returns.setManagerLimit', '5.00')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.setManagerLimit', record: null })).toMatchObject({ ok: true });
+      expect(await call('returns.setManagerLimit', '5.00')).toMatchObject({ ok: true, value: { managerAbove: '5.00' } });
+
+      const quote = (await quoteOne()).value;
+      expect(Number(quote.total)).toBeGreaterThan(5);
+      const refund = { authorizationId: quote.authorizationId, items: [{ id: quote.items[0]!.id, resellable: true }], to: 'original' };
+      expect(await call('returns.refund', refund)).toMatchObject({
+        ok: false,
+        error: { kind: 'manager_required', approval: { method: 'returns.refund', record: quote.authorizationNumber } },
+      });
+      // Nothing was given while it waits for a manager.
+      expect((await calls.returns.findSale(sale.number)).lines[0]).toMatchObject({ returnable: 1 });
+      // An approval of another return does not open this one.
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.refund', record: 'RA000000000' })).toMatchObject({ ok: true });
+      expect(await call('returns.refund', refund)).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.refund', record: quote.authorizationNumber })).toMatchObject({ ok: true });
+      const done = await call('returns.refund', refund);
+      expect(done).toMatchObject({ ok: true, value: { approvedBy: TEST_MANAGER.name, servedBy: CLERK.name } });
+
+      const refunds = await fetch(`${store.url}/api/v2/platform/refunds?filter[order_number]=${sale.number}`, {
+        headers: { Authorization: `Bearer ${await adminToken(store.url)}` },
+      });
+      const memos = ((await refunds.json()) as { data: { attributes: { memo: string | null } }[] }).data.map((r) => r.attributes.memo);
+      expect(memos).toEqual([`Above the return limit of 5.00: approved at the till by ${TEST_MANAGER.name}`]);
+      expect(app.runtime.journal.entries({ kinds: ['return.refunded'] }).at(-1)).toMatchObject({ data: { approvedBy: TEST_MANAGER.name } });
+
+      // A return within the limit needs no one (the limit raised by the manager).
+      await staff.unlock(TEST_MANAGER.pin);
+      expect((await calls.returns.setManagerLimit('500.00')).managerAbove).toBe('500.00');
+      await staff.unlock(CLERK.pin);
+      const second = (await quoteOne()).value;
+      expect(
+        await call('returns.refund', { ...refund, authorizationId: second.authorizationId, items: [{ id: second.items[0]!.id, resellable: true }] }),
+      ).toMatchObject({
+        ok: true,
+        value: { approvedBy: null },
+      });
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+      await calls.returns.setManagerLimit(null);
+    }
+  });
+
   it('a quote a till left open when it stopped is withdrawn at its next start, its units free again', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-returns-'));
     // One keychain across both starts, as a computer's is: the admin client is connected again at the second.
