@@ -12,9 +12,10 @@ import type { ReturnReason } from '../storefront/types/return-types.js';
 export interface ReturnsDesk {
   /**
    * `ready`; `no_admin`: the manager's admin client is not connected (returns go through it);
-   * `unsupported`: the store has no return routes (a stock store), so nothing is pretended.
+   * `till_only`: the store has no return routes (a stock store): the till can still give cash from
+   * the drawer or store credit, with a manager's approval, and records it at the store, saying so.
    */
-  state: 'ready' | 'no_admin' | 'unsupported';
+  state: 'ready' | 'no_admin' | 'till_only';
   /** What the clerk is told when not ready. */
   message: string | null;
   reasons: ReturnReason[];
@@ -84,8 +85,11 @@ export interface ReturnRefundInput {
   authorizationId: string;
   /** Each item's condition: resellable goes back in stock at the store's location; damaged does not. */
   items: { id: string; resellable: boolean }[];
-  /** To the tenders the sale was paid with, or as store credit to the customer's account. */
-  to: 'original' | 'store_credit';
+  /**
+   * To the tenders the sale was paid with, or as store credit to the customer's account; `cash`
+   * (from the drawer) only where the store has no return routes and cannot refund its payments.
+   */
+  to: 'original' | 'store_credit' | 'cash';
 }
 
 /** A return done: what came back, what went back to which tender, and the cash to hand over from the drawer. */
@@ -94,7 +98,7 @@ export interface ReturnDone {
   authorizationNumber: string;
   reimbursementNumber: string;
   currency: string;
-  to: 'original' | 'store_credit';
+  to: 'original' | 'store_credit' | 'cash';
   total: string;
   displayTotal: string;
   items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
@@ -107,6 +111,8 @@ export interface ReturnDone {
   servedBy: string | null;
   /** The manager who approved this return (no receipt, past the window or above the limit); null when none had to. */
   approvedBy: string | null;
+  /** Recorded on the order by the till only (a store without return routes): the store's stock and totals did not change. */
+  recordedOnly?: true;
 }
 
 export interface ReturnsCalls {
@@ -187,7 +193,7 @@ export const returnsCalls = {
               .array(kit.z.object({ id: kit.id, resellable: kit.z.boolean() }).strict())
               .min(1)
               .max(200),
-            to: kit.z.enum(['original', 'store_credit']),
+            to: kit.z.enum(['original', 'store_credit', 'cash']),
           })
           .strict(),
       ]),

@@ -12,7 +12,7 @@ export interface ReturnJournalEvents {
     currency: string;
     /** Decimal strings, in `currency`. */
     total: string;
-    to: 'original' | 'store_credit';
+    to: 'original' | 'store_credit' | 'cash';
     reason: string | null;
     items: { name: string; quantity: number; amount: string; resellable: boolean }[];
     refunds: { method: string; amount: string }[];
@@ -25,5 +25,7 @@ export interface ReturnJournalEvents {
     foundBy?: 'scanned' | 'typed' | 'lookup';
     /** The manager who approved it (no receipt, past the window, above the limit); null when none had to (absent before it was kept). */
     approvedBy?: string | null;
+    /** Recorded on the order by the till only, at a store without return routes (its stock and totals unchanged). */
+    recordedOnly?: true;
   };
 }

@@ -62,6 +62,12 @@ export interface DemoStoreOptions {
    * Requests naming any other Host are refused with 403 (DNS rebinding).
    */
   allowedHosts?: readonly string[];
+  /**
+   * False: the store answers as a stock Spree would, without its own routes (those marked
+   * `x-storefront-extension`, such as returns): for training and tests of what a till does there.
+   * Default true.
+   */
+  extensions?: boolean;
 }
 
 export interface DemoStore {
@@ -78,7 +84,7 @@ const DEFAULT_RATE_LIMIT: RateLimitPolicy = { limit: 60, windowSeconds: 60 };
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
 /** The router of every HTTP interface the store serves (MCP is answered before it). */
-export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router<Endpoint> {
+export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null, extensions = true): Router<Endpoint> {
   const router = new Router<Endpoint>();
   registerCatalogRoutes(router, STOREFRONT_BASE);
   registerCartRoutes(router, STOREFRONT_BASE);
@@ -86,7 +92,7 @@ export function demoStoreRouter(rateLimit: () => RateLimitPolicy | null): Router
   registerOrderStatusRoutes(router, STOREFRONT_BASE);
   registerAccountRoutes(router, STOREFRONT_BASE);
   registerStoreRoutes(router, STOREFRONT_BASE);
-  registerPlatformRoutes(router, PLATFORM_BASE);
+  registerPlatformRoutes(router, PLATFORM_BASE, extensions);
   registerOAuthRoutes(router);
   registerWellKnownRoutes(router);
   registerServiceRoutes(router, rateLimit);
@@ -118,7 +124,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   }
   const limiter = policy ? new RollingWindowLimiter(policy) : null;
 
-  const router = demoStoreRouter(() => policy);
+  const router = demoStoreRouter(() => policy, options.extensions ?? true);
 
   storeEvents(db).reportErrorsTo((error, name) => log(`event ${name}: ${error instanceof Error ? error.message : String(error)}`));
   const webhooks = startWebhookDelivery(db, { log, storeHost: DEMO_STORE_HOST });

@@ -10,9 +10,11 @@
  *   again; ready when the order is paid, else pending). Voided payments stay void, so the order
  *   owes its total again (payment state `failed`, as Spree says when no valid payment is left).
  *
+ * - update: `private_metadata` only (what the store keeps about the order for its staff).
+ *
  * Each change is one transaction; the store's listeners hear of it afterwards.
  */
-import { ApiError } from '../http/api-error.js';
+import { ApiError, validationFailed } from '../http/api-error.js';
 import { get, run, type DemoDb } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
 import { storeEvents } from '../process/events.js';
@@ -110,5 +112,21 @@ export function resumeOrder(db: DemoDb, order: OrderRow): OrderRow {
   })();
   for (const { shipment, move } of moves) announceShipmentMove(db, shipment.id, shipment.state, move);
   storeEvents(db).emit('order.changed', { orderId: order.id, event: 'resume', from: 'canceled', to: 'resumed' });
+  return orderById(db, order.id)!;
+}
+
+/**
+ * Spree's update of an order, as far as this store takes it: `private_metadata` replaced whole (an
+ * object of at most 64 KB as JSON). Any other attribute is refused by name; nothing is changed then.
+ */
+export function updateOrderMetadata(db: DemoDb, order: OrderRow, input: unknown): OrderRow {
+  const changes = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const others = Object.keys(changes).filter((key) => key !== 'private_metadata');
+  if (others.length > 0) throw validationFailed(Object.fromEntries(others.map((key) => [key, ['is not changed through this route here']])));
+  const metadata = changes.private_metadata;
+  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) throw validationFailed({ private_metadata: ['must be an object'] });
+  const text = JSON.stringify(metadata);
+  if (text.length > 65_536) throw validationFailed({ private_metadata: ['is too long (maximum is 64 KB)'] });
+  run(db, 'UPDATE orders SET private_metadata = ?, updated_at = ? WHERE id = ?', text, nowIso(), order.id);
   return orderById(db, order.id)!;
 }

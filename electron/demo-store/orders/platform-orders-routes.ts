@@ -11,7 +11,7 @@ import { get } from '../db/database.js';
 import type { OrderRow, PaymentRow } from '../db/rows.js';
 import { moveShipment, type ShipmentEvent } from './fulfilment.js';
 import { pageRequest, related, relatedList, type ResourceDef } from '../jsonapi/jsonapi.js';
-import { approveOrder, cancelOrder, resumeOrder } from './order-changes.js';
+import { approveOrder, cancelOrder, resumeOrder, updateOrderMetadata } from './order-changes.js';
 import { orderById } from './orders.js';
 import { isObject, type Params } from '../http/params.js';
 import { ransackConditions, sortSql, type FilterFields } from '../jsonapi/ransack-filters.js';
@@ -48,6 +48,7 @@ const PlatformOrder = z
           .string()
           .nullable()
           .openapi({ description: "Demo extension. The registered till (its till key's id) that placed a pos order; null for any other." }),
+        private_metadata: z.record(z.string(), z.unknown()).openapi({ description: 'What the store keeps about the order for its staff (set with PATCH).' }),
       }),
       relationships: z.object({
         bill_address: ToOne,
@@ -64,6 +65,10 @@ const PlatformOrder = z
       "ones too), bill_address / ship_address as Spree's Platform API names them, and its return authorizations, reimbursements " +
       'and refunds.',
   });
+
+const UpdateOrderRequest = z
+  .object({ order: z.record(z.string(), z.unknown()).openapi({ description: 'private_metadata: an object (the others are not changed here).' }) })
+  .openapi('UpdateOrderRequest');
 
 const PlatformPayment = z
   .intersection(Payment, z.object({ relationships: z.object({ order: ToOne }) }))
@@ -422,6 +427,21 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
     sharedParameters: [parameterRef('OrderNumber'), parameterRef('Include')],
     answers: { 200: ORDER_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
     handle: (ctx) => sendDocument(ctx, orderDef, related(platformOrderResource, resumeOrder(ctx.db, findOrder(ctx)))),
+  }),
+  declareRoute({
+    method: 'patch',
+    path: '/orders/:number',
+    operationId: 'updateOrder',
+    tags: ORDERS,
+    summary: 'Update an order',
+    description:
+      "Spree's update of an order. This store changes private_metadata only (replaced whole, as Spree does): what the store keeps " +
+      'about the order for its staff, such as a till recording goods it took back where the store has no return routes. Any other ' +
+      'attribute of the order is a 422 naming it.',
+    sharedParameters: [parameterRef('OrderNumber'), parameterRef('Include')],
+    body: { schema: UpdateOrderRequest },
+    answers: { 200: ORDER_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+    handle: (ctx) => sendDocument(ctx, orderDef, related(platformOrderResource, updateOrderMetadata(ctx.db, findOrder(ctx), ctx.params.order))),
   }),
   declareRoute({
     method: 'get',

@@ -6,7 +6,7 @@
  */
 import { prefetchRows, rowsOf } from '../jsonapi/batch-reads.js';
 import type { OrderRow, PaymentRow } from '../db/rows.js';
-import { defineResource, relatedList, relatedOrNull, timestamp, type ResourceDef } from '../jsonapi/jsonapi.js';
+import { defineResource, jsonObject, relatedList, relatedOrNull, timestamp, type ResourceDef } from '../jsonapi/jsonapi.js';
 import { addressesById, orderPayments, ordersById } from './order-relations.js';
 import { addressResource, orderAttributes, orderRelationships, paymentResource, pointedAt, prefetchOrders } from './orders-serializer.js';
 import { orderReturnRelationships, prefetchOrderReturns } from '../returns/return-resources.js';
@@ -23,6 +23,7 @@ export const platformOrderResource: ResourceDef<OrderRow> = defineResource<Order
     channel: r.channel,
     /** Demo extension: the registered till that placed a `pos` order (its till key's id), else null. */
     till_id: r.till_id,
+    private_metadata: jsonObject(r.private_metadata),
   }),
   relationships: {
     ...orderRelationships,

@@ -22,7 +22,8 @@ import { REFUND_ROUTES } from '../returns/refunds-routes.js';
 import { RETURN_AUTHORIZATION_ROUTES } from '../returns/return-authorizations-routes.js';
 import { STORE_CREDIT_ROUTES } from '../payments/platform-store-credits-routes.js';
 
-export function registerPlatformRoutes(endpoints: EndpointRouter, base: string): void {
+/** `extensions` false: the routes marked as this store's own are left out (a stock Spree's Platform API). */
+export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, extensions = true): void {
   const router = routesWith(endpoints, ADMIN, base);
   for (const route of [
     ...PLATFORM_ORDER_ROUTES,
@@ -37,5 +38,5 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string):
     ...REASON_ROUTES,
     ...STORE_CREDIT_ROUTES,
   ])
-    router.route(route);
+    if (extensions || !route.extension) router.route(route);
 }

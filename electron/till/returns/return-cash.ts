@@ -23,14 +23,18 @@ function mostCashOut(order: PlatformOrder, totalCents: number): number {
  * no shift is open or the drawer should hold less than the refund may take.
  */
 export function drawerShiftFor(journal: TillJournal, order: PlatformOrder, totalCents: number): string | null {
-  const cash = mostCashOut(order, totalCents);
+  return drawerShiftForCash(journal, mostCashOut(order, totalCents), order.currency);
+}
+
+/** The open shift `cashCents` leave the drawer in (null for none); refused in words when none is open or the drawer should hold less. */
+export function drawerShiftForCash(journal: TillJournal, cashCents: number, currency: string): string | null {
   const shift = currentShift(journal.entries());
-  if (cash === 0) return shift?.data.shiftId ?? null;
+  if (cashCents === 0) return shift?.data.shiftId ?? null;
   if (!shift) throw refuse('Open a shift first: cash for this return goes back from the drawer.');
   const expected = toCents(shiftReport(journal.entries(), shift.data.shiftId).cash.expected ?? '0');
-  if (cash > expected) {
+  if (cashCents > expected) {
     throw refuse(
-      `Up to ${moneyWords(cash, order.currency)} of this refund is cash, more than the ${moneyWords(expected, order.currency)} the drawer should hold. ` +
+      `Up to ${moneyWords(cashCents, currency)} of this refund is cash, more than the ${moneyWords(expected, currency)} the drawer should hold. ` +
         'Refund it as store credit, or pay cash into the drawer first.',
     );
   }

@@ -25,6 +25,7 @@ import type { TillJournal } from '../shift/till-journal.js';
 import { billingName, returnableSale } from './returnable-sale.js';
 import { drawerShiftFor } from './return-cash.js';
 import { returnLimit } from './return-limit.js';
+import { tillOnlyReturns } from './till-only-returns.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
 
 /** Where an open quote is written down until it is refunded or withdrawn. */
@@ -46,7 +47,19 @@ interface ReturnDeskOptions {
 const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
 
 const NO_ADMIN = 'Connect the store’s admin client (Settings → Admin client) to take goods back: returns go through it.';
-const UNSUPPORTED = 'This store has no return routes, so the till cannot take goods back here. Refund from the store’s own admin; nothing was changed.';
+const TILL_ONLY =
+  'This store has no return routes, so it cannot work out refunds or give money back to a card. With a manager’s approval the till can still give ' +
+  'cash from the drawer or store credit, at what the store charged, and writes each return on the order at the store. The store’s stock does not ' +
+  'change: restock returned goods in the store’s own admin.';
+/** Why goods come back, where the store keeps no reasons of its own. */
+const TILL_REASONS = [
+  { id: 'till-changed-mind', name: 'Changed mind' },
+  { id: 'till-faulty', name: 'Damaged or faulty' },
+  { id: 'till-wrong-item', name: 'Wrong size or item' },
+  { id: 'till-other', name: 'Other' },
+];
+/** A quote the till worked out itself (a store without return routes): nothing is held at the store. */
+const isTillOnly = (authorizationId: string) => authorizationId.startsWith('till-');
 
 /** The store's refusal of a return past its window (its words name the window). */
 const isPastWindow = (error: unknown) => isStorefrontError(error) && error.kind === 'validation' && /return window/i.test(error.message);
@@ -58,6 +71,8 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
   /** The sale last found and how, read again only when a quote is for another (the quote then costs one request). */
   let lastFound: { order: PlatformOrder; foundBy: SaleFoundBy } | null = null;
   let reasons: { id: string; name: string }[] = [];
+  /** The store in use has no return routes (learnt at `open`). */
+  let tillOnly = false;
 
   /** The manager who approved `method` on `record` just now (or the manager on the till). */
   const approverOf = (method: string, record: string): string => {
@@ -72,6 +87,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     if (!admin.status().connected) throw refuse(NO_ADMIN);
     return admin.withToken(call);
   };
+  const recordedOnly = tillOnlyReturns({ ...options, withAdmin, approverOf, now });
 
   const readOrder = async (orderNumber: string): Promise<PlatformOrder> => {
     const order = await withAdmin((token) => platform.order(token, orderNumber)).catch((error: unknown) => {
@@ -103,8 +119,9 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
       if (!admin.status().connected) return { state: 'no_admin', message: NO_ADMIN, reasons: [], managerAbove };
       return withAdmin(async (token) => {
         const kept = await returns.returnReasons(token);
-        if (!kept) return { state: 'unsupported', message: UNSUPPORTED, reasons: [], managerAbove };
-        reasons = kept;
+        tillOnly = kept === null;
+        reasons = kept ?? TILL_REASONS;
+        if (tillOnly) return { state: 'till_only', message: TILL_ONLY, reasons, managerAbove };
         await withdrawLeftOver(token);
         return { state: 'ready', message: null, reasons, managerAbove };
       });
@@ -112,6 +129,11 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
 
     async findSale(orderNumber, foundBy = 'typed') {
       const number = orderNumber.trim().toUpperCase();
+      if (tillOnly) {
+        const order = await readOrder(number);
+        lastFound = { order, foundBy };
+        return recordedOnly.sale(order);
+      }
       const [order, earlier] = await Promise.all([readOrder(number), withAdmin((token) => returns.returnsOfOrder(token, number))]);
       lastFound = { order, foundBy };
       return returnableSale(order, earlier);
@@ -138,6 +160,11 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
       const found = lastFound?.order.number === number ? lastFound : { order: await readOrder(number), foundBy: 'typed' as const };
       const { order, foundBy } = found;
       const reason = reasons.find((r) => r.id === input.reasonId)?.name ?? null;
+      if (tillOnly) {
+        const quote = { ...recordedOnly.quote(order, input, reason), foundBy };
+        held.set(quote.authorization.id, quote);
+        return quoteView(quote);
+      }
       const ask = (override: boolean, memo?: string) =>
         withAdmin((token) =>
           returns.authorizeReturn(token, { ...input, orderNumber: order.number, overrideReturnWindow: override, ...(memo ? { memo } : {}) }),
@@ -170,6 +197,10 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     async cancelQuote(authorizationId) {
       const quote = held.get(authorizationId);
       if (!quote) throw refuse('That return is not open on this till.', 'not_found');
+      if (isTillOnly(authorizationId)) {
+        held.delete(authorizationId);
+        return;
+      }
       await withAdmin((token) => returns.cancelReturn(token, authorizationId));
       held.delete(authorizationId);
       settings.delete(OPEN_QUOTE_KEY);
@@ -181,6 +212,12 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
       const { authorization, order } = quote;
       const ids = new Set(authorization.items.map((i) => i.id));
       if (input.items.length !== ids.size || input.items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
+      if (isTillOnly(authorization.id)) {
+        const done = await recordedOnly.refund(quote, input);
+        held.delete(authorization.id);
+        return done;
+      }
+      if (input.to === 'cash') throw refuse('The store gives the money back to how the sale was paid (cash from the drawer for cash), or as store credit.');
       const limit = returnLimit(settings).get();
       if (limit !== null && toCents(authorization.total) > toCents(limit)) {
         // A manager decides: this refuses (naming the return) until one approves this very return.

@@ -54,7 +54,12 @@ async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRef
   const { authorization, order } = quote;
   try {
     return await withAdmin((token) =>
-      returns.reimburse(token, { returnAuthorizationId: authorization.id, items: input.items, type: input.to, ...(quote.memo ? { memo: quote.memo } : {}) }),
+      returns.reimburse(token, {
+        returnAuthorizationId: authorization.id,
+        items: input.items,
+        type: input.to === 'store_credit' ? 'store_credit' : 'original',
+        ...(quote.memo ? { memo: quote.memo } : {}),
+      }),
     );
   } catch (error) {
     const answered = isStorefrontError(error) && error.kind !== 'network' && !(error.kind === 'server' && error.status >= 500);

@@ -9,6 +9,7 @@ export function ReturnQuoteView() {
   const quote = useReturns((s) => s.quote)!;
   const payments = useReturns((s) => s.sale?.payments ?? null);
   const managerAbove = useReturns((s) => s.desk?.managerAbove ?? null);
+  const tillOnly = useReturns((s) => s.desk?.state === 'till_only');
   const aboveLimit = managerAbove !== null && toCents(quote.total) > toCents(managerAbove);
   const refund = useReturns((s) => s.refund);
   const withdraw = useReturns((s) => s.withdraw);
@@ -18,7 +19,7 @@ export function ReturnQuoteView() {
 
   return (
     <section className="card returns-quote" aria-labelledby="returns-quote-title">
-      <h3 id="returns-quote-title">The store gives back {quote.displayTotal}</h3>
+      <h3 id="returns-quote-title">{tillOnly ? `Due back ${quote.displayTotal}, at what the store charged` : `The store gives back ${quote.displayTotal}`}</h3>
       {quote.windowOverridden && <p className="banner banner-warning">Past the return window: approved by a manager.</p>}
       {aboveLimit && (
         <p className="banner banner-info">
@@ -48,8 +49,14 @@ export function ReturnQuoteView() {
       </table>
       {payments && payments.length > 0 && <p className="muted">Paid with {payments.map((p) => `${p.method} ${p.displayAmount}`).join(', ')}.</p>}
       <div className="returns-actions">
-        <button ref={primary} type="button" className="btn btn-primary" disabled={acting.busy} onClick={() => void acting.run(() => refund('original'))}>
-          Refund {quote.displayTotal} to how it was paid
+        <button
+          ref={primary}
+          type="button"
+          className="btn btn-primary"
+          disabled={acting.busy}
+          onClick={() => void acting.run(() => refund(tillOnly ? 'cash' : 'original'))}
+        >
+          {tillOnly ? `Give ${quote.displayTotal} in cash from the drawer` : `Refund ${quote.displayTotal} to how it was paid`}
         </button>
         <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('store_credit'))}>
           As store credit

@@ -29,6 +29,7 @@ export function ReturnReceipt() {
           {done.reason && <p>Reason: {done.reason}</p>}
           {done.servedBy && <p>Served by {done.servedBy}</p>}
           {done.approvedBy && <p>Approved by {done.approvedBy}</p>}
+          {done.recordedOnly && <p className="muted">Recorded on the order by the till: the store’s stock and totals did not change.</p>}
         </header>
         <table className="returns-lines">
           <caption>Items returned</caption>

@@ -32,7 +32,8 @@ export function ReturnsScreen() {
     void runOpening(open);
   }, [open, runOpening]);
 
-  const ready = desk?.state === 'ready';
+  // A store without return routes still takes goods back, the till's way (it says how).
+  const ready = desk?.state === 'ready' || desk?.state === 'till_only';
   // The number field has the focus whenever no return is under way: at the start and after each return.
   const idle = ready && !sale && !quote && !done;
   useEffect(() => {
@@ -61,8 +62,8 @@ export function ReturnsScreen() {
   return (
     <div className="returns-screen">
       <h2>Returns</h2>
-      {desk && !ready && (
-        <p className="banner banner-warning" role="alert">
+      {desk?.message && (
+        <p className={`banner ${ready ? 'banner-info' : 'banner-warning'}`} role={ready ? 'status' : 'alert'}>
           {desk.message}
         </p>
       )}

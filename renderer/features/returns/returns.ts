@@ -31,7 +31,7 @@ interface ReturnsState {
   setReason(reasonId: string): void;
   askQuote(): Promise<void>;
   withdraw(): Promise<void>;
-  refund(to: 'original' | 'store_credit'): Promise<void>;
+  refund(to: 'original' | 'store_credit' | 'cash'): Promise<void>;
   /** Starts the next return (a quote still open is withdrawn first). */
   reset(): Promise<void>;
 }

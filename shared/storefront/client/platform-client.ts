@@ -83,6 +83,8 @@ export interface PlatformClient {
     ctx?: RequestContext,
   ): Promise<PlatformShipment>;
   /** Approves, cancels or resumes an order; answers the order as the store now has it. */
+  /** Replaces what the store keeps about the order for its staff (its private metadata), as Spree's update of an order does. */
+  setPrivateMetadata(accessToken: string, number: string, metadata: Record<string, unknown>, ctx?: RequestContext): Promise<PlatformOrder>;
   orderAction(accessToken: string, number: string, action: OrderAction, ctx?: RequestContext): Promise<PlatformOrder>;
   /**
    * Adjusts an order (Spree's Platform adjustments, on the order itself): a label that says why
@@ -183,6 +185,13 @@ export function createPlatformClient(options: { baseUrl: string; fetch: FetchLik
       const qs = buildQuery({ include: BOARD_INCLUDE });
       return oneOrder(
         await send(options.fetch, { method: 'PATCH', url: `${base}/orders/${segment(number)}/${action}${qs}`, headers: auth(accessToken), ctx }, timeout),
+      );
+    },
+    async setPrivateMetadata(accessToken, number, metadata, ctx) {
+      const qs = buildQuery({ include: ORDER_DETAIL_INCLUDE });
+      const body = { order: { private_metadata: metadata } };
+      return oneOrder(
+        await send(options.fetch, { method: 'PATCH', url: `${base}/orders/${segment(number)}${qs}`, headers: auth(accessToken), body, ctx }, timeout),
       );
     },
     async createAdjustment(accessToken, adjustment, ctx) {

@@ -27,6 +27,8 @@ export interface PlatformReturnsClient {
   reimburse(accessToken: string, input: ReimbursementInput, ctx?: RequestContext): Promise<Reimbursement>;
   /** An order's reimbursements with their items and refunds (to find one whose answer was lost). */
   reimbursementsOfOrder(accessToken: string, orderNumber: string, ctx?: RequestContext): Promise<Reimbursement[]>;
+  /** Store credit for a customer's account (the Platform API's own `store_credits`, which a stock store has too): its id. */
+  issueStoreCredit(accessToken: string, credit: { userId: string; amount: string; currency: string; memo: string }, ctx?: RequestContext): Promise<string>;
 }
 
 /** What a reimbursement's answer brings with it: each refund's payment and its method (which tender the money went back to). */
@@ -88,6 +90,12 @@ export function createPlatformReturnsClient(options: { baseUrl: string; fetch: F
       };
       const { doc, index } = await request(accessToken, 'POST', `/reimbursements${buildQuery({ include: REIMBURSEMENT_INCLUDE })}`, body, ctx);
       return mapReimbursement(index, doc.data as Resource);
+    },
+    async issueStoreCredit(accessToken, credit, ctx) {
+      // The documents type the amount a number.
+      const body = { store_credit: { user_id: credit.userId, amount: Number(credit.amount), currency: credit.currency, memo: credit.memo } };
+      const { doc } = await request(accessToken, 'POST', '/store_credits', body, ctx);
+      return (doc.data as Resource).id;
     },
     async reimbursementsOfOrder(accessToken, orderNumber, ctx) {
       const path = `/orders/${encodeURIComponent(orderNumber)}${buildQuery({ include: ORDER_REIMBURSEMENTS_INCLUDE })}`;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pickupRate } from '../../sale/pickup-rate.js';
-import { attributesOf, decimalOrNull, text, textOrNull } from './attributes.js';
+import { attributesOf, decimalOrNull, metadata, text, textOrNull } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import { mapAddress, mapCart, mapShippingRate } from './map-cart.js';
 import type { PlatformOrder, PlatformShipment } from '../types/platform-types.js';
@@ -16,6 +16,7 @@ const platformOrderAttributes = z.object({
   canceled_at: textOrNull,
   channel: textOrNull,
   till_id: textOrNull,
+  private_metadata: metadata,
 });
 
 const platformShipmentAttributes = z.object({
@@ -86,5 +87,7 @@ export function mapPlatformOrder(index: ResourceIndex, r: Resource): PlatformOrd
     payments: order.payments,
     billAddress,
     shipAddress: mapAddress(index.one(r, 'ship_address')),
+    userId: index.ids(r, 'user')[0]?.id ?? null,
+    privateMetadata: a.private_metadata,
   };
 }

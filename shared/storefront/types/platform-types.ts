@@ -51,6 +51,10 @@ export interface PlatformOrder {
   payments: Payment[];
   billAddress: Address | null;
   shipAddress: Address | null;
+  /** The customer's account; null for a guest order. */
+  userId: string | null;
+  /** What the store keeps about the order for its staff (a till's returns where the store has no return routes). */
+  privateMetadata: Record<string, unknown>;
 }
 
 /** A storefront order read through the Platform API with where the store says it was placed (paper, reports, alerts). */

@@ -40,6 +40,8 @@ const order = (number: string, extra: Partial<PlatformOrder> = {}): PlatformOrde
   payments: [],
   billAddress: null,
   shipAddress: null,
+  userId: null,
+  privateMetadata: {},
   ...extra,
 });
 
