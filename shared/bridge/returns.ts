@@ -52,6 +52,17 @@ export interface ReturnableSale {
 /** How the clerk found the sale: its receipt's barcode scanned, its number typed, or the customer's orders looked up (no receipt). */
 export type SaleFoundBy = 'scanned' | 'typed' | 'lookup';
 
+/** A return the store authorized whose goods have not come back yet (a web order sent back, say): the counter receives them. */
+export interface AwaitingReturn {
+  authorizationId: string;
+  authorizationNumber: string;
+  orderNumber: string;
+  displayTotal: string;
+  /** Units still to be received. */
+  units: number;
+  reason: string | null;
+}
+
 /** One of a customer's placed sales, as a receipt-less return lists them. */
 export interface CustomerSale {
   orderNumber: string;
@@ -79,6 +90,8 @@ export interface ReturnQuote {
   displayTotal: string;
   /** Authorized past the store's return window by a manager's approval. */
   windowOverridden: boolean;
+  /** Authorized earlier at the store (a return whose goods were awaited), taken up here: the clerk says each item's condition now. */
+  takenUp?: true;
 }
 
 export interface ReturnRefundInput {
@@ -143,6 +156,13 @@ export interface ReturnsCalls {
    * naming its authorization) when it is given back; null lifts the limit. A manager's.
    */
   setManagerLimit(amount: string | null): Promise<{ managerAbove: string | null }>;
+  /** Returns the store authorized whose goods are still to come back (one request). */
+  awaiting(): Promise<AwaitingReturn[]>;
+  /**
+   * Takes up a return the store authorized earlier (`awaiting`) for the sale just found: its goods
+   * are in hand, and it is given back like a quote of this till's.
+   */
+  takeUp(authorizationId: string): Promise<ReturnQuote>;
   /** The amount above which a return needs a manager (no request to the store). */
   managerLimit(): Promise<{ managerAbove: string | null }>;
 }
@@ -204,4 +224,6 @@ export const returnsCalls = {
     managerOnly: 'Change the amount above which a return needs a manager',
   },
   managerLimit: { args: noArgs },
+  awaiting: { args: noArgs },
+  takeUp: { args: (kit) => kit.z.tuple([kit.id]) },
 } satisfies CallDeclarations<ReturnsCalls>;

@@ -48,14 +48,21 @@ export const RETURN_AUTHORIZATION_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'listReturnAuthorizations',
     tags: TAGS,
     summary: 'Return authorizations, newest first',
-    query: z.object({ 'filter[order_number]': queryText("One order's (its number or id); an unknown order has none.").optional() }),
+    query: z.object({
+      'filter[order_number]': queryText("One order's (its number or id); an unknown order has none.").optional(),
+      'filter[awaiting]': z
+        .enum(['true', 'false'])
+        .optional()
+        .openapi({ description: 'true: only authorizations (not canceled) with goods still to be received, such as a web order sent back.' }),
+    }),
     sharedParameters: [...PAGE_PARAMETERS, INCLUDE],
     answers: { 200: listAnswer('ReturnAuthorizationList', ReturnAuthorization, 'A page of return authorizations.'), ...errorAnswers(400, 401, 403, 429) },
     extension: true,
     handle: (ctx) => {
       const page = pageRequest(ctx.params);
       const orderNumber = asString(dig(ctx.params, 'filter', 'order_number'))?.trim() || null;
-      const { rows, total } = returnAuthorizationsPage(ctx.db, orderNumber, page.perPage, page.offset);
+      const awaiting = asString(dig(ctx.params, 'filter', 'awaiting')) === 'true';
+      const { rows, total } = returnAuthorizationsPage(ctx.db, { orderNumber, awaiting }, page.perPage, page.offset);
       return sendList(ctx, def, relatedList(returnAuthorizationResource, rows), page, total);
     },
   }),

@@ -43,13 +43,22 @@ export function returnItemsOf(db: DemoDb, authorizationId: number): ReturnItemRo
 /** One page of authorizations, newest first; `orderNumber` keeps one order's (an unknown order has none). */
 export function returnAuthorizationsPage(
   db: DemoDb,
-  orderNumber: string | null,
+  filter: { orderNumber: string | null; awaiting: boolean },
   perPage: number,
   offset: number,
 ): { rows: ReturnAuthorizationRow[]; total: number } {
+  const { orderNumber } = filter;
   const order = orderNumber ? orderNamed(db, orderNumber) : null;
   if (orderNumber && !order) return { rows: [], total: 0 };
-  const where = order ? 'WHERE order_id = ?' : '';
+  const conditions = [
+    ...(order ? ['order_id = ?'] : []),
+    ...(filter.awaiting
+      ? [
+          "state = 'authorized' AND EXISTS (SELECT 1 FROM return_items i WHERE i.return_authorization_id = return_authorizations.id AND i.reception_status = 'awaiting')",
+        ]
+      : []),
+  ];
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const args = order ? [order.id] : [];
   const total = get<{ n: number }>(db, `SELECT COUNT(*) AS n FROM return_authorizations ${where}`, ...args)!.n;
   const rows = all<ReturnAuthorizationRow>(db, `SELECT * FROM return_authorizations ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, ...args, perPage, offset);

@@ -69,7 +69,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
   const now = options.now ?? (() => new Date());
   const held = new Map<string, HeldQuote>();
   /** The sale last found and how, read again only when a quote is for another (the quote then costs one request). */
-  let lastFound: { order: PlatformOrder; foundBy: SaleFoundBy } | null = null;
+  let lastFound: { order: PlatformOrder; foundBy: SaleFoundBy; earlier?: ReturnAuthorization[] } | null = null;
   let reasons: { id: string; name: string }[] = [];
   /** The store in use has no return routes (learnt at `open`). */
   let tillOnly = false;
@@ -135,7 +135,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
         return recordedOnly.sale(order);
       }
       const [order, earlier] = await Promise.all([readOrder(number), withAdmin((token) => returns.returnsOfOrder(token, number))]);
-      lastFound = { order, foundBy };
+      lastFound = { order, foundBy, earlier };
       return returnableSale(order, earlier);
     },
 
@@ -197,7 +197,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     async cancelQuote(authorizationId) {
       const quote = held.get(authorizationId);
       if (!quote) throw refuse('That return is not open on this till.', 'not_found');
-      if (isTillOnly(authorizationId)) {
+      if (isTillOnly(authorizationId) || quote.takenUp) {
         held.delete(authorizationId);
         return;
       }
@@ -239,6 +239,38 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
       returnLimit(settings).set(amount);
       options.log(amount === null ? 'returns: the return limit was lifted' : `returns: a return above ${amount} needs a manager`);
       return { managerAbove: returnLimit(settings).get() };
+    },
+
+    async awaiting() {
+      if (tillOnly || !admin.status().connected) return [];
+      const waiting = await withAdmin((token) => returns.awaitingGoods(token));
+      return waiting
+        .filter(({ authorization }) => !held.has(authorization.id))
+        .map(({ orderNumber, authorization }) => ({
+          authorizationId: authorization.id,
+          authorizationNumber: authorization.number,
+          orderNumber,
+          displayTotal: authorization.displayTotal,
+          units: authorization.items.filter((i) => i.receptionStatus === 'awaiting').reduce((sum, i) => sum + i.quantity, 0),
+          reason: authorization.reason,
+        }));
+    },
+
+    async takeUp(authorizationId) {
+      const authorization = lastFound?.earlier?.find((a) => a.id === authorizationId);
+      if (!lastFound || !authorization) throw refuse('Find the sale of that return first.', 'not_found');
+      if (authorization.state !== 'authorized' || !authorization.items.every((i) => i.receptionStatus === 'awaiting'))
+        throw refuse(`Return ${authorization.number} is no longer waiting for its goods: find the sale again.`);
+      const quote: HeldQuote = {
+        authorization,
+        order: lastFound.order,
+        reason: authorization.reason,
+        foundBy: lastFound.foundBy,
+        approvedBy: null,
+        takenUp: true,
+      };
+      held.set(authorization.id, quote);
+      return quoteView(quote);
     },
 
     async managerLimit() {

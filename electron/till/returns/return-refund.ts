@@ -21,12 +21,14 @@ export interface HeldQuote {
   foundBy: SaleFoundBy;
   /** The manager who approved it (no receipt, past the window, or above the limit); null when none had to. */
   approvedBy: string | null;
+  /** Authorized earlier at the store (`takeUp`), not by this till: letting it go leaves it authorized there. */
+  takenUp?: true;
   /** Why a manager had to, kept with the store's refunds: set when the approval came after the store's authorization (above the limit). */
   memo?: string;
 }
 
 /** A quote as the page shows it, each item named from the sale's lines. */
-export const quoteView = ({ authorization, order }: HeldQuote): ReturnQuote => ({
+export const quoteView = ({ authorization, order, takenUp }: HeldQuote): ReturnQuote => ({
   authorizationId: authorization.id,
   authorizationNumber: authorization.number,
   orderNumber: order.number,
@@ -41,6 +43,7 @@ export const quoteView = ({ authorization, order }: HeldQuote): ReturnQuote => (
   total: authorization.total,
   displayTotal: authorization.displayTotal,
   windowOverridden: authorization.windowOverridden,
+  ...(takenUp ? { takenUp } : {}),
 });
 
 /**

@@ -10,6 +10,8 @@ export function ReturnQuoteView() {
   const payments = useReturns((s) => s.sale?.payments ?? null);
   const managerAbove = useReturns((s) => s.desk?.managerAbove ?? null);
   const tillOnly = useReturns((s) => s.desk?.state === 'till_only');
+  const choices = useReturns((s) => s.choices);
+  const choose = useReturns((s) => s.choose);
   const aboveLimit = managerAbove !== null && toCents(quote.total) > toCents(managerAbove);
   const refund = useReturns((s) => s.refund);
   const withdraw = useReturns((s) => s.withdraw);
@@ -34,13 +36,27 @@ export function ReturnQuoteView() {
               <th scope="row">
                 {item.quantity} × {item.name}
               </th>
+              {quote.takenUp && (
+                <td>
+                  <select
+                    aria-label={`Condition of ${item.name}`}
+                    value={(choices[item.lineItemId]?.resellable ?? true) ? 'resellable' : 'damaged'}
+                    onChange={(e) => choose(item.lineItemId, { resellable: e.target.value === 'resellable' })}
+                  >
+                    <option value="resellable">Resellable: back in stock</option>
+                    <option value="damaged">Damaged: not restocked</option>
+                  </select>
+                </td>
+              )}
               <td className="num">{item.displayAmount}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Refund</th>
+            <th scope="row" colSpan={quote.takenUp ? 2 : 1}>
+              Refund
+            </th>
             <td className="num">
               <strong>{quote.displayTotal}</strong>
             </td>

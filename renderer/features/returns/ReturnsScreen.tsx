@@ -11,6 +11,7 @@ import { ChooseReturnItems } from './ChooseReturnItems.js';
 import { ReturnQuoteView } from './ReturnQuoteView.js';
 import { ReturnReceipt } from './ReturnReceipt.js';
 import { NoReceiptLookup } from './NoReceiptLookup.js';
+import { AwaitingReturns } from './AwaitingReturns.js';
 import type { SaleFoundBy } from '../../../shared/bridge/returns.js';
 
 export function ReturnsScreen() {
@@ -88,6 +89,7 @@ export function ReturnsScreen() {
       </form>
       {finding.error && <ErrorBanner message={finding.error.message} onDismiss={() => finding.setError(null)} />}
       {ready && !sale && !quote && !done && <NoReceiptLookup onChoose={(orderNumber) => findSale(orderNumber, 'lookup')} />}
+      {ready && !sale && !quote && !done && <AwaitingReturns />}
       {sale && !quote && <ChooseReturnItems />}
       {quote && <ReturnQuoteView />}
       {done && <ReturnReceipt />}

@@ -32,6 +32,8 @@ interface ReturnsState {
   askQuote(): Promise<void>;
   withdraw(): Promise<void>;
   refund(to: 'original' | 'store_credit' | 'cash'): Promise<void>;
+  /** Finds the sale of a return the store authorized earlier and takes it up: its goods are in hand. */
+  takeUp(orderNumber: string, authorizationId: string): Promise<void>;
   /** Starts the next return (a quote still open is withdrawn first). */
   reset(): Promise<void>;
 }
@@ -71,6 +73,10 @@ export const useReturns = create<ReturnsState>((set, get) => ({
       .filter(([, c]) => c.quantity > 0)
       .map(([lineItemId, c]) => ({ lineItemId, quantity: c.quantity }));
     set({ quote: await pos().returns.quote({ orderNumber: sale.orderNumber, reasonId, lines }) });
+  },
+  async takeUp(orderNumber, authorizationId) {
+    await get().find(orderNumber, 'typed');
+    set({ quote: await pos().returns.takeUp(authorizationId) });
   },
   async withdraw() {
     const quote = get().quote;

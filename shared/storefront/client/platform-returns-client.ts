@@ -27,6 +27,8 @@ export interface PlatformReturnsClient {
   reimburse(accessToken: string, input: ReimbursementInput, ctx?: RequestContext): Promise<Reimbursement>;
   /** An order's reimbursements with their items and refunds (to find one whose answer was lost). */
   reimbursementsOfOrder(accessToken: string, orderNumber: string, ctx?: RequestContext): Promise<Reimbursement[]>;
+  /** Authorizations (not canceled) whose goods are still to be received, newest first, each with its order's number. */
+  awaitingGoods(accessToken: string, ctx?: RequestContext): Promise<{ orderNumber: string; authorization: ReturnAuthorization }[]>;
   /** Store credit for a customer's account (the Platform API's own `store_credits`, which a stock store has too): its id. */
   issueStoreCredit(accessToken: string, credit: { userId: string; amount: string; currency: string; memo: string }, ctx?: RequestContext): Promise<string>;
 }
@@ -90,6 +92,14 @@ export function createPlatformReturnsClient(options: { baseUrl: string; fetch: F
       };
       const { doc, index } = await request(accessToken, 'POST', `/reimbursements${buildQuery({ include: REIMBURSEMENT_INCLUDE })}`, body, ctx);
       return mapReimbursement(index, doc.data as Resource);
+    },
+    async awaitingGoods(accessToken, ctx) {
+      const qs = buildQuery({ filter: { awaiting: 'true' }, include: 'return_items,order', per_page: 50 });
+      const { doc, index } = await request(accessToken, 'GET', `/return_authorizations${qs}`, undefined, ctx);
+      return listOf(doc.data).map((r) => ({
+        orderNumber: String(index.one(r, 'order')?.attributes.number ?? ''),
+        authorization: mapReturnAuthorization(index, r),
+      }));
     },
     async issueStoreCredit(accessToken, credit, ctx) {
       // The documents type the amount a number.

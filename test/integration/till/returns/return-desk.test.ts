@@ -18,7 +18,7 @@ import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dis
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import type { ReturnQuote, ReturnableSale } from '../../../../shared/bridge/returns.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
-import { storeWrite } from '../../../support/demo-store/returns-client.js';
+import { authorize, completedSale, platform, storeWrite } from '../../../support/demo-store/returns-client.js';
 import { startFlakyProxy } from '../../../support/net/flaky-proxy.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 import { TEST_MANAGER } from '../../../support/till/test-staff.js';
@@ -251,6 +251,37 @@ describe('the returns desk', () => {
       await staff.unlock(TEST_MANAGER.pin);
       await calls.returns.setManagerLimit(null);
     }
+  });
+
+  it('a web order’s return the store authorized is listed as awaiting goods, received at the counter and refunded once; letting it go leaves it authorized', async () => {
+    const { calls } = app.runtime;
+    await calls.returns.open();
+    const pf = platform(store, await adminToken(store.url));
+    const sale = await completedSale(store, pf, { items: [['classic-crew-tee', 2]] });
+    const authorized = await authorize(pf, sale, [{ line: sale.lines[0]!, quantity: 1 }]);
+    expect(authorized.status).toBe(201);
+    const number = (authorized.body.data as { attributes: { number: string } }).attributes.number;
+
+    const waiting = await calls.returns.awaiting();
+    const mine = waiting.find((w) => w.authorizationNumber === number);
+    expect(mine).toMatchObject({ orderNumber: sale.number, units: 1 });
+
+    // Letting it go (the customer has not brought it after all) keeps it authorized at the store.
+    await calls.returns.findSale(sale.number);
+    const taken = await calls.returns.takeUp(mine!.authorizationId);
+    expect(taken).toMatchObject({ authorizationNumber: number, takenUp: true });
+    await calls.returns.cancelQuote(taken.authorizationId);
+    expect((await calls.returns.awaiting()).map((w) => w.authorizationNumber)).toContain(number);
+
+    // Received damaged, and given back to how it was paid.
+    await calls.returns.findSale(sale.number);
+    const again = await calls.returns.takeUp(mine!.authorizationId);
+    const done = await calls.returns.refund({ authorizationId: again.authorizationId, items: [{ id: again.items[0]!.id, resellable: false }], to: 'original' });
+    expect(done).toMatchObject({ authorizationNumber: number, items: [expect.objectContaining({ resellable: false })] });
+    expect((await calls.returns.awaiting()).map((w) => w.authorizationNumber)).not.toContain(number);
+    // Taken up once: a second time is refused.
+    await calls.returns.findSale(sale.number);
+    await expect(calls.returns.takeUp(mine!.authorizationId)).rejects.toThrow(/no longer waiting/);
   });
 
   it('a quote a till left open when it stopped is withdrawn at its next start, its units free again', async () => {
