@@ -14,6 +14,10 @@ const TONES: Record<string, string> = {
   failed: 'bad',
   void: 'bad',
   canceled: 'bad',
+  credit_owed: 'warn',
+  returned: 'info',
+  awaiting: 'warn',
+  received: 'ok',
 };
 
 export function StatusBadge({ value }: { value: string | null }) {

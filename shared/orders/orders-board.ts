@@ -11,11 +11,13 @@ import type { StaffRef } from '../shift/staff-ref.js';
 import type { WalkInPickup } from '../store-location.js';
 import { isWalkInSale } from '../sale/walk-in-sale.js';
 
-export type BoardGroupId = 'attention' | 'to_pick' | 'ready_for_pickup' | 'handed_over' | 'to_ship' | 'shipped' | 'delivered' | 'cancelled';
+export type BoardGroupId = 'attention' | 'return_awaiting' | 'to_pick' | 'ready_for_pickup' | 'handed_over' | 'to_ship' | 'shipped' | 'delivered' | 'cancelled';
 
 /** The groups in the order the board shows them, with their names. */
 export const BOARD_GROUPS: readonly { id: BoardGroupId; label: string }[] = [
   { id: 'attention', label: 'Needs attention' },
+  // A return the store authorized whose goods have not come back yet (received on the Returns screen).
+  { id: 'return_awaiting', label: 'Return awaiting goods' },
   { id: 'to_pick', label: 'To pick' },
   { id: 'ready_for_pickup', label: 'Ready for pickup' },
   // A walk-in sale whose shipment the store still has ready: the goods left with the customer at the counter.
@@ -85,6 +87,7 @@ export function boardGroupOf(order: PlatformOrder, walkIn: WalkInPickup | null =
   const payment = order.paymentState ?? '';
   if (ATTENTION_PAYMENT_STATES.has(payment) && !(canceled && payment === 'void')) return 'attention';
   if (canceled) return 'cancelled';
+  if (order.returns.some((r) => r.awaiting > 0)) return 'return_awaiting';
   const live = order.shipments.filter((s) => s.state !== 'canceled');
   if (live.length === 0) return order.shipments.length > 0 ? 'cancelled' : 'to_pick';
   if (live.some((s) => s.state === 'pending')) return 'to_pick';

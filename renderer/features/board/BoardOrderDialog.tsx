@@ -8,6 +8,8 @@ import { useId } from 'react';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
 import { BOARD_ACTION_WORDS, type BoardOrderDetail } from '../../../shared/orders/orders-board-actions.js';
 import { HistorySection } from '../orders/HistorySection.js';
+import { StatusBadge } from '../../ui/StatusBadge.js';
+import { DetailListSection } from '../orders/DetailListSection.js';
 import { storeLineView } from '../../ui/words/line-views.js';
 import { platformOrderTotalsRows } from '../../ui/words/totals-rows.js';
 import { OrderDetailSections } from '../orders/OrderDetailSections.js';
@@ -85,6 +87,24 @@ export function BoardOrderDialog({
           shipAddress={order.shipAddress}
           totals={platformOrderTotalsRows(order)}
         />
+        {order.returns.length > 0 && (
+          <DetailListSection
+            title="Returns"
+            titleId={`${titleId}-returns`}
+            empty=""
+            rows={order.returns.map((r) => ({
+              key: r.number,
+              main: (
+                <>
+                  <strong>{r.number}</strong> · {r.displayTotal}
+                  {r.awaiting > 0 ? ` · ${r.awaiting} awaited` : ''}
+                  {r.received > 0 ? ` · ${r.received} received` : ''}
+                </>
+              ),
+              side: <StatusBadge value={r.state === 'canceled' ? 'canceled' : r.awaiting > 0 ? 'awaiting' : 'received'} />,
+            }))}
+          />
+        )}
         <HistorySection
           title="History at this till"
           empty="No action taken on this order from this till."

@@ -5,6 +5,7 @@ import { dateTime, timeOfDay } from '../../ui/words/format-time.js';
 import { useBoard } from './board.js';
 import type { ActionRequest } from './BoardActionDialog.js';
 import { orderActions } from './order-actions.js';
+import { orderReturnWords } from './order-return-words.js';
 
 const SOLD_WORDS: Record<BoardChannel, string> = { this_till: 'This till', other_tills: 'Another till', web: 'Web' };
 const shortTime = (iso: string | null) => (iso ? dateTime(iso) : '—');
@@ -54,6 +55,7 @@ export function BoardRow({
         <StatusBadge value={order.state === 'complete' ? order.shipmentState : order.state} />
         {order.waitingSince && <div className="muted small">waiting since {timeOfDay(order.waitingSince)}</div>}
         {order.shipments.some((s) => s.tracking) && <div className="muted small">tracking {order.shipments.find((s) => s.tracking)!.tracking}</div>}
+        {orderReturnWords(order.returns) && <div className="muted small">{orderReturnWords(order.returns)}</div>}
       </td>
       <td>
         <div className="board-actions">

@@ -60,10 +60,11 @@ interface BoardOrderQuery {
 }
 
 /** What the board needs of each order in the same answer: lines, shipments with their chosen rate, payments, addresses. */
-const BOARD_INCLUDE = 'line_items,shipments.selected_shipping_rate,payments,bill_address,ship_address';
+const BOARD_INCLUDE = 'line_items,shipments.selected_shipping_rate,payments,bill_address,ship_address,return_authorizations.return_items';
 
 /** One order in full for the board's detail: the list's, and each line's variant (its SKU) and each shipment's stock location, as the till's own detail shows them. */
-const ORDER_DETAIL_INCLUDE = 'line_items.variant,shipments.selected_shipping_rate,shipments.stock_location,payments,bill_address,ship_address';
+const ORDER_DETAIL_INCLUDE =
+  'line_items.variant,shipments.selected_shipping_rate,shipments.stock_location,payments,bill_address,ship_address,return_authorizations.return_items';
 
 /** The related resources pick lists, packing slips, reports and alerts read with each order. */
 const PLATFORM_PAPER_INCLUDE = 'line_items.variant,shipments.shipping_rates,shipments.stock_location,payments.payment_method,bill_address,ship_address';

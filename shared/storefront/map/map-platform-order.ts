@@ -8,7 +8,22 @@ import { pickupRate } from '../../sale/pickup-rate.js';
 import { attributesOf, decimalOrNull, metadata, text, textOrNull } from './attributes.js';
 import type { Resource, ResourceIndex } from './jsonapi.js';
 import { mapAddress, mapCart, mapShippingRate } from './map-cart.js';
-import type { PlatformOrder, PlatformShipment } from '../types/platform-types.js';
+import type { OrderReturn, PlatformOrder, PlatformShipment } from '../types/platform-types.js';
+import type { ReturnAuthorization } from '../types/return-types.js';
+import { mapReturnAuthorization } from './map-returns.js';
+
+const unitsOf = (authorization: ReturnAuthorization, status: 'awaiting' | 'received') =>
+  authorization.items.filter((i) => i.receptionStatus === status).reduce((sum, i) => sum + i.quantity, 0);
+
+function orderReturnOf(authorization: ReturnAuthorization): OrderReturn {
+  return {
+    number: authorization.number,
+    state: authorization.state,
+    awaiting: authorization.state === 'canceled' ? 0 : unitsOf(authorization, 'awaiting'),
+    received: unitsOf(authorization, 'received'),
+    displayTotal: authorization.displayTotal,
+  };
+}
 
 const platformOrderAttributes = z.object({
   payment_total: decimalOrNull,
@@ -88,6 +103,7 @@ export function mapPlatformOrder(index: ResourceIndex, r: Resource): PlatformOrd
     billAddress,
     shipAddress: mapAddress(index.one(r, 'ship_address')),
     userId: index.ids(r, 'user')[0]?.id ?? null,
+    returns: index.many(r, 'return_authorizations').map((ra) => orderReturnOf(mapReturnAuthorization(index, ra))),
     privateMetadata: a.private_metadata,
   };
 }

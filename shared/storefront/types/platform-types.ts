@@ -55,6 +55,17 @@ export interface PlatformOrder {
   userId: string | null;
   /** What the store keeps about the order for its staff (a till's returns where the store has no return routes). */
   privateMetadata: Record<string, unknown>;
+  /** Its returns at the store (authorizations), when the read included them; [] otherwise. */
+  returns: OrderReturn[];
+}
+
+/** One of an order's returns, as the board shows it: units still to come back and units received. */
+export interface OrderReturn {
+  number: string;
+  state: 'authorized' | 'canceled';
+  awaiting: number;
+  received: number;
+  displayTotal: string;
 }
 
 /** A storefront order read through the Platform API with where the store says it was placed (paper, reports, alerts). */

@@ -260,7 +260,12 @@ describe('the returns desk', () => {
     const sale = await completedSale(store, pf, { items: [['classic-crew-tee', 2]] });
     const authorized = await authorize(pf, sale, [{ line: sale.lines[0]!, quantity: 1 }]);
     expect(authorized.status).toBe(201);
-    const number = (authorized.body.data as { attributes: { number: string } }).attributes.number;
+    const number = (authorized.body.data as unknown as { attributes: { number: string } }).attributes.number;
+
+    // The board shows the order waiting for its goods.
+    const board = await calls.board.order(sale.number);
+    expect(board.order.group).toBe('return_awaiting');
+    expect(board.order.returns).toEqual([expect.objectContaining({ number, state: 'authorized', awaiting: 1, received: 0 })]);
 
     const waiting = await calls.returns.awaiting();
     const mine = waiting.find((w) => w.authorizationNumber === number);
@@ -279,6 +284,7 @@ describe('the returns desk', () => {
     const done = await calls.returns.refund({ authorizationId: again.authorizationId, items: [{ id: again.items[0]!.id, resellable: false }], to: 'original' });
     expect(done).toMatchObject({ authorizationNumber: number, items: [expect.objectContaining({ resellable: false })] });
     expect((await calls.returns.awaiting()).map((w) => w.authorizationNumber)).not.toContain(number);
+    expect((await calls.board.order(sale.number)).order).toMatchObject({ group: 'shipped', returns: [expect.objectContaining({ awaiting: 0, received: 1 })] });
     // Taken up once: a second time is refused.
     await calls.returns.findSale(sale.number);
     await expect(calls.returns.takeUp(mine!.authorizationId)).rejects.toThrow(/no longer waiting/);
