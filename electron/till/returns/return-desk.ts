@@ -9,6 +9,7 @@
  * of leaving its units held at the store.
  */
 import type { ReturnDone, ReturnQuoteInput, SaleFoundBy, ReturnRefundInput, ReturnsCalls, ReturnsDesk } from '../../../shared/bridge/returns.js';
+import type { SaleCart } from '../../../shared/bridge/sale.js';
 import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import { toCents } from '../../../shared/money.js';
 import { currentShift } from '../../../shared/shift/shift-report.js';
@@ -25,6 +26,7 @@ import type { TillJournal } from '../shift/till-journal.js';
 import { billingName, returnableSale } from './returnable-sale.js';
 import { drawerShiftFor } from './return-cash.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
+import { createExchangeDesk } from './exchange-desk.js';
 
 /** Where an open quote is written down until it is refunded or withdrawn. */
 const OPEN_QUOTE_KEY = 'returns.openQuote';
@@ -36,6 +38,8 @@ interface ReturnDeskOptions {
   journal: TillJournal;
   settings: SettingsStore;
   drawer: CashDrawer;
+  /** The sale in progress (its number, and its cart read again) that an exchange pays toward. */
+  sale: { number(): string | null; cart(): Promise<SaleCart | null> };
   /** The staff rule for an action a manager must approve (spends an approval of that very action). */
   requireManager(request: ApprovalRequest, action: string): void;
   log(line: string): void;
@@ -50,7 +54,7 @@ const UNSUPPORTED = 'This store has no return routes, so the till cannot take go
 /** The store's refusal of a return past its window (its words name the window). */
 const isPastWindow = (error: unknown) => isStorefrontError(error) && error.kind === 'validation' && /return window/i.test(error.message);
 
-export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
+export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { saleEnded(orderNumber: string): void } {
   const { admin, platform, returns, journal, settings } = options;
   const now = options.now ?? (() => new Date());
   const held = new Map<string, HeldQuote>();
@@ -71,6 +75,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     if (!admin.status().connected) throw refuse(NO_ADMIN);
     return admin.withToken(call);
   };
+  const exchanges = createExchangeDesk({ ...options, withAdmin, now, saleNumber: options.sale.number, saleCart: options.sale.cart });
 
   const readOrder = async (orderNumber: string): Promise<PlatformOrder> => {
     const order = await withAdmin((token) => platform.order(token, orderNumber)).catch((error: unknown) => {
@@ -96,7 +101,19 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     }
   };
 
+  /** The quote held on this till, its items' conditions all said (refused in words otherwise). */
+  const heldWithItems = (authorizationId: string, items: readonly { id: string }[]): HeldQuote => {
+    const quote = held.get(authorizationId);
+    if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
+    const ids = new Set(quote.authorization.items.map((i) => i.id));
+    if (items.length !== ids.size || items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
+    return quote;
+  };
+
   return {
+    /** A sale was placed: an exchange it carried is over. */
+    saleEnded: (orderNumber: string) => exchanges.saleEnded(orderNumber),
+
     async open(): Promise<ReturnsDesk> {
       if (!admin.status().connected) return { state: 'no_admin', message: NO_ADMIN, reasons: [] };
       return withAdmin(async (token) => {
@@ -171,11 +188,8 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     },
 
     async refund(input: ReturnRefundInput): Promise<ReturnDone> {
-      const quote = held.get(input.authorizationId);
-      if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
+      const quote = heldWithItems(input.authorizationId, input.items);
       const { authorization, order } = quote;
-      const ids = new Set(authorization.items.map((i) => i.id));
-      if (input.items.length !== ids.size || input.items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
       const shiftId =
         input.to === 'original' ? drawerShiftFor(journal, order, toCents(authorization.total)) : (currentShift(journal.entries())?.data.shiftId ?? null);
       const done = await giveBack({ ...options, withAdmin, now }, quote, input, shiftId);
@@ -183,5 +197,16 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
       settings.delete(OPEN_QUOTE_KEY);
       return done;
     },
+
+    async startExchange(input) {
+      const started = exchanges.start(heldWithItems(input.authorizationId, input.items), input.items);
+      // The exchange keeps the quote from here (and withdraws it if abandoned before anything is given).
+      held.delete(input.authorizationId);
+      settings.delete(OPEN_QUOTE_KEY);
+      return started;
+    },
+    exchange: async () => exchanges.current(),
+    applyExchange: () => exchanges.apply(),
+    cancelExchange: () => exchanges.cancel(),
   };
 }

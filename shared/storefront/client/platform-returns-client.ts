@@ -83,6 +83,7 @@ export function createPlatformReturnsClient(options: { baseUrl: string; fetch: F
           reimbursement_type: input.type,
           return_authorization_id: input.returnAuthorizationId,
           return_items: input.items.map((item) => ({ id: item.id, resellable: item.resellable })),
+          ...(input.exchangeOrderNumber ? { exchange_order_number: input.exchangeOrderNumber } : {}),
         },
       };
       const { doc, index } = await request(accessToken, 'POST', `/reimbursements${buildQuery({ include: REIMBURSEMENT_INCLUDE })}`, body, ctx);
