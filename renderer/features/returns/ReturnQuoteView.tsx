@@ -3,12 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
+import { useExchange } from './exchange.js';
+import { useApp } from '../../shell/app.js';
 
 export function ReturnQuoteView() {
   const quote = useReturns((s) => s.quote)!;
   const payments = useReturns((s) => s.sale?.payments ?? null);
   const refund = useReturns((s) => s.refund);
   const withdraw = useReturns((s) => s.withdraw);
+  const exchange = useExchange((s) => s.start);
+  const go = useApp((s) => s.go);
   const acting = useAction();
   const primary = useRef<HTMLButtonElement>(null);
   useEffect(() => primary.current?.focus({ preventScroll: true }), []);
@@ -45,6 +49,19 @@ export function ReturnQuoteView() {
         </button>
         <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('store_credit'))}>
           As store credit
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={acting.busy}
+          onClick={() =>
+            void acting.run(async () => {
+              await exchange();
+              go('sell');
+            })
+          }
+        >
+          Exchange for new goods
         </button>
         <button type="button" className="btn btn-ghost" disabled={acting.busy} onClick={() => void acting.run(withdraw)}>
           Cancel return
