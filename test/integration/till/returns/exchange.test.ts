@@ -150,7 +150,7 @@ describe('exchanges at the counter', () => {
     }
   });
 
-  it('an exchange withdrawn before payment frees its units; once its value is on the sale it cannot be withdrawn', async () => {
+  it('an exchange withdrawn before payment frees its units; once its value is on the sale neither it nor the sale can be dropped', async () => {
     const { calls } = app.runtime;
     const returned = await cashSale(calls, 1);
     await exchangeOf(calls, returned, 1);
@@ -163,6 +163,8 @@ describe('exchanges at the counter', () => {
     await calls.sale.pickupInStore();
     await calls.returns.applyExchange();
     await expect(calls.returns.cancelExchange()).rejects.toThrow(/value is on this sale already/);
+    // Nor is the sale carrying it dropped: the goods are back at the store, their value is on it.
+    await expect(calls.sale.discard()).rejects.toThrow(/carries an exchange’s credit/);
     const cart = (await calls.sale.current())!;
     expect((await calls.sale.tenderCash({ tendered: remainingBalance(cart.total, cart.payments) })).outcome).toBe('placed');
   });
