@@ -54,6 +54,15 @@ const UNSUPPORTED = 'This store has no return routes, so the till cannot take go
 /** The store's refusal of a return past its window (its words name the window). */
 const isPastWindow = (error: unknown) => isStorefrontError(error) && error.kind === 'validation' && /return window/i.test(error.message);
 
+/** The quote held on this till, its items' conditions all said (refused in words otherwise). */
+function heldWithItems(held: ReadonlyMap<string, HeldQuote>, authorizationId: string, items: readonly { id: string }[]): HeldQuote {
+  const quote = held.get(authorizationId);
+  if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
+  const ids = new Set(quote.authorization.items.map((i) => i.id));
+  if (items.length !== ids.size || items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
+  return quote;
+}
+
 export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { saleEnded(orderNumber: string): void } {
   const { admin, platform, returns, journal, settings } = options;
   const now = options.now ?? (() => new Date());
@@ -99,15 +108,6 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { s
       if (isStorefrontError(error) && (error.kind === 'validation' || error.kind === 'not_found')) settings.delete(OPEN_QUOTE_KEY);
       else options.log(`returns: could not withdraw quote ${left.number} yet`);
     }
-  };
-
-  /** The quote held on this till, its items' conditions all said (refused in words otherwise). */
-  const heldWithItems = (authorizationId: string, items: readonly { id: string }[]): HeldQuote => {
-    const quote = held.get(authorizationId);
-    if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
-    const ids = new Set(quote.authorization.items.map((i) => i.id));
-    if (items.length !== ids.size || items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
-    return quote;
   };
 
   return {
@@ -188,7 +188,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { s
     },
 
     async refund(input: ReturnRefundInput): Promise<ReturnDone> {
-      const quote = heldWithItems(input.authorizationId, input.items);
+      const quote = heldWithItems(held, input.authorizationId, input.items);
       const { authorization, order } = quote;
       const shiftId =
         input.to === 'original' ? drawerShiftFor(journal, order, toCents(authorization.total)) : (currentShift(journal.entries())?.data.shiftId ?? null);
@@ -199,7 +199,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { s
     },
 
     async startExchange(input) {
-      const started = exchanges.start(heldWithItems(input.authorizationId, input.items), input.items);
+      const started = exchanges.start(heldWithItems(held, input.authorizationId, input.items), input.items);
       // The exchange keeps the quote from here (and withdraws it if abandoned before anything is given).
       held.delete(input.authorizationId);
       settings.delete(OPEN_QUOTE_KEY);
