@@ -91,7 +91,7 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
         </p>
       )}
       {signedIn && !offline && <StoreCreditRow applied={storeCreditApplied} />}
-      <ExchangeAtPayment onBack={onBack} primary={exchangeDue ? exactCash : undefined} />
+      <ExchangeAtPayment onBack={onBack} primary={exactCash} />
       {exchangeDue ? null : remainingCents === 0 ? (
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>

@@ -15,11 +15,19 @@ export function useExchangeDue(): boolean {
   return exchangeOpen(exchange) && exchange.credited === null;
 }
 
-/** `primary`: the ref checkout gives the focus to as payment opens (Enter then takes the return). */
+/**
+ * `primary`: the ref checkout gives the focus to as payment opens (Enter then takes the return);
+ * once the return is taken the same ref is the Exact cash key, which then has the focus.
+ */
 export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary?: RefObject<HTMLButtonElement | null> }) {
   const exchange = useExchange((s) => s.exchange);
   const apply = useExchange((s) => s.apply);
   const acting = useAction();
+  const takeReturn = async () => {
+    await apply();
+    // The tenders are drawn on the next render: the focus goes to the key that pays what is left.
+    setTimeout(() => primary?.current?.focus({ preventScroll: true }), 0);
+  };
   if (!exchangeOpen(exchange)) return null;
   const { credited } = exchange;
 
@@ -50,7 +58,7 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
         <button type="button" className="btn btn-ghost" onClick={onBack}>
           Back
         </button>
-        <button ref={primary} type="button" className="btn btn-primary" disabled={acting.busy} onClick={() => void acting.run(apply)}>
+        <button ref={primary} type="button" className="btn btn-primary" disabled={acting.busy} onClick={() => void acting.run(takeReturn)}>
           {acting.busy ? 'Taking the return…' : `Take the return’s ${exchange.displayTotal} toward this sale`}
         </button>
       </div>
