@@ -15,6 +15,7 @@ import { scanCode } from '../support/scanner.js';
 import { useRunningApp } from '../support/use-running-app.js';
 import { MEASURING_BUDGET } from '../support/app.js';
 import { receiptFigures, startSale } from '../support/walk-in.js';
+import { useTheme } from '../support/theme.js';
 
 const SHOTS = '/tmp/exchanges';
 const app = useRunningApp({ viewport: { width: 1024, height: 768 }, demoStore: { rateLimit: false }, rateLimit: MEASURING_BUDGET });
@@ -89,6 +90,10 @@ describe('an exchange at the counter', () => {
     expect(part).toMatch(new RegExp(`Exchange credit toward this sale\\s+\\$${value.replace('.', '\\.')}`));
     await page.screenshot({ path: `${SHOTS}/exchange-receipt-1024.png` });
     await expectCounterLayout(page, { name: 'exchange-receipt-1024' });
+    await useTheme(page, 'dark');
+    await page.screenshot({ path: `${SHOTS}/exchange-receipt-1024-dark.png` });
+    await expectCounterLayout(page, { name: 'exchange-receipt-1024-dark' });
+    await useTheme(page, 'light');
 
     const journal = runtime.journal.entries({ kinds: ['return.refunded'] });
     expect(journal.at(-1)!.data).toMatchObject({ to: 'exchange', orderNumber: sold.number, cashOut: '0.00' });
