@@ -111,13 +111,16 @@ export interface ReturnDone {
   authorizationNumber: string;
   reimbursementNumber: string;
   currency: string;
-  to: 'original' | 'store_credit' | 'cash';
+  /** `exchange`: its value paid toward a new sale (see ReturnExchange); `cash`: from the drawer where the store cannot refund its payments. */
+  to: 'original' | 'store_credit' | 'exchange' | 'cash';
   total: string;
   displayTotal: string;
   items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
   refunds: { method: string; amount: string; displayAmount: string }[];
   /** Cash to hand back from the drawer (decimal string); null when none. */
   cashOut: string | null;
+  /** An exchange: the new sale its value paid toward and the Exchange credit put on it. */
+  exchange?: { saleNumber: string; credit: string };
   at: string;
   reason: string | null;
   /** Who was on the till. */
@@ -126,6 +129,41 @@ export interface ReturnDone {
   approvedBy: string | null;
   /** Recorded on the order by the till only (a store without return routes): the store's stock and totals did not change. */
   recordedOnly?: true;
+}
+
+/** The goods of a quote coming back in exchange for a new sale: each item's condition. */
+export interface ExchangeInput {
+  authorizationId: string;
+  items: { id: string; resellable: boolean }[];
+}
+
+/**
+ * An exchange in progress: a quote whose goods come back toward a new sale rung up on the Sell
+ * screen. At payment its value goes on the new sale as Exchange credit (`credited`); the customer
+ * pays what is left, or, the new goods costing less, the rest goes back to the original tenders.
+ */
+export interface ReturnExchange {
+  orderNumber: string;
+  authorizationNumber: string;
+  currency: string;
+  /** What the goods coming back are worth (decimal string), as the store quoted it. */
+  total: string;
+  displayTotal: string;
+  items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
+  /** Set once the return's value went on the new sale. */
+  credited: {
+    saleNumber: string;
+    reimbursementNumber: string;
+    /** Put on the new sale as Exchange credit. */
+    credit: string;
+    displayCredit: string;
+    /** The rest, back to the original tenders (none when the new goods cost as much or more). */
+    refunds: { method: string; amount: string; displayAmount: string }[];
+    /** Cash to hand back from the drawer (decimal string); null when none. */
+    cashOut: string | null;
+  } | null;
+  /** The new sale was placed: the exchange is over (kept for its receipt). */
+  placed: boolean;
 }
 
 export interface ReturnsCalls {
@@ -165,6 +203,18 @@ export interface ReturnsCalls {
   takeUp(authorizationId: string): Promise<ReturnQuote>;
   /** The amount above which a return needs a manager (no request to the store). */
   managerLimit(): Promise<{ managerAbove: string | null }>;
+  /** Takes the quote's goods in exchange: the Sell screen rings up the new sale, which the return's value pays toward. */
+  startExchange(input: ExchangeInput): Promise<ReturnExchange>;
+  /** The exchange in progress (or the last one, placed, for its receipt), or null. */
+  exchange(): Promise<ReturnExchange | null>;
+  /**
+   * At payment: the store takes the goods and puts their value on the sale in progress (up to what
+   * it leaves to pay), the rest back to the original tenders (cash from the drawer). Done once: a
+   * lost answer is looked up at the store, and asking again answers what was done.
+   */
+  applyExchange(): Promise<ReturnExchange>;
+  /** Withdraws an exchange nothing was given for yet (its quote withdrawn at the store); refused once its value is on the sale. */
+  cancelExchange(): Promise<void>;
 }
 
 const orderNumber = ({ text }: ArgKit) =>
@@ -226,4 +276,21 @@ export const returnsCalls = {
   managerLimit: { args: noArgs },
   awaiting: { args: noArgs },
   takeUp: { args: (kit) => kit.z.tuple([kit.id]) },
+  startExchange: {
+    args: (kit) =>
+      kit.z.tuple([
+        kit.z
+          .object({
+            authorizationId: kit.id,
+            items: kit.z
+              .array(kit.z.object({ id: kit.id, resellable: kit.z.boolean() }).strict())
+              .min(1)
+              .max(200),
+          })
+          .strict(),
+      ]),
+  },
+  exchange: { args: noArgs },
+  applyExchange: { args: noArgs },
+  cancelExchange: { args: noArgs },
 } satisfies CallDeclarations<ReturnsCalls>;

@@ -12,7 +12,10 @@ export interface ReturnJournalEvents {
     currency: string;
     /** Decimal strings, in `currency`. */
     total: string;
-    to: 'original' | 'store_credit' | 'cash';
+    /** `exchange`: the value paid toward a new sale (`exchange`), the rest in `refunds`; `cash`: from the drawer at a store without return routes. */
+    to: 'original' | 'store_credit' | 'exchange' | 'cash';
+    /** An exchange: the new sale its value paid toward and the Exchange credit put on it (decimal string). */
+    exchange?: { saleNumber: string; credit: string };
     reason: string | null;
     items: { name: string; quantity: number; amount: string; resellable: boolean }[];
     refunds: { method: string; amount: string }[];

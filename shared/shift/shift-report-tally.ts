@@ -132,7 +132,13 @@ function tallyReturn(t: ShiftTally, e: JournalEntryOf<'return.refunded'>): void 
   const reason = rowFor(t.returns.reasons, d.reason ?? 'No reason given', () => ({ count: 0, cents: 0 }));
   reason.count++;
   reason.cents += cents;
-  const tenders = d.to === 'store_credit' ? [{ method: 'Store credit', amount: d.total }] : d.refunds;
+  // An exchange's credit paid toward a new sale (counted there as its tender): neither cash in nor out of the drawer.
+  const tenders =
+    d.to === 'store_credit'
+      ? [{ method: 'Store credit', amount: d.total }]
+      : d.to === 'exchange' && d.exchange
+        ? [{ method: 'Exchange credit', amount: d.exchange.credit }, ...d.refunds]
+        : d.refunds;
   for (const refund of tenders) {
     const row = rowFor(t.returns.tenders, refund.method, () => ({ count: 0, cents: 0 }));
     row.count++;

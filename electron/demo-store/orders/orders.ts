@@ -226,7 +226,10 @@ function updateAdjustments(db: DemoDb, order: OrderRow): LineItemRow[] {
 function sizePayments(db: DemoDb, order: OrderRow, orderPayments: readonly (PaymentRow & { kind: string | null })[], totalCents: number): void {
   const payments = orderPayments.filter((p) => p.state === 'checkout' && p.kind !== null);
   // Partial tenders already taken (`pending`) pay their part; the rest is sized to what is left.
-  const taken = orderPayments.filter((p) => p.state === 'pending' && (p.kind === 'cash' || p.kind === 'card')).reduce((sum, p) => sum + p.amount_cents, 0);
+  // An exchange's credit (completed before the order is placed) pays its part too.
+  const taken = orderPayments
+    .filter((p) => (p.state === 'pending' && (p.kind === 'cash' || p.kind === 'card')) || p.state === 'completed')
+    .reduce((sum, p) => sum + p.amount_cents, 0);
   let outstanding = Math.max(0, totalCents - taken);
   const resize = (p: PaymentRow, amount: number): void => {
     if (amount !== p.amount_cents) run(db, 'UPDATE payments SET amount_cents = ? WHERE id = ?', amount, p.id);

@@ -107,7 +107,10 @@ export const REFUND_ROUTES: readonly DeclaredRoute[] = [
       'return_items received in the same step (return_authorization_id, return_items with resellable, stock_location_id). ' +
       "original: refunds against the order's completed payments, store credit and gift cards back to their balances first, then " +
       'cards through the gateway, then cash; when they cannot give it all back, a 422 says how much they can. store_credit: store ' +
-      "credit for the order's customer; a guest order is a 422. The total is the items' amounts due back. One transaction: a " +
+      "credit for the order's customer; a guest order is a 422. exchange (this store's extension): the value pays toward " +
+      "exchange_order_number, a new order still in checkout in the same currency, as one completed payment of the store's " +
+      '"Exchange credit" method up to what that order leaves to pay, and any rest goes back as original does; an order placed, ' +
+      "canceled, unknown or in another currency is a 422 in words, and items reimbursed already cannot be exchanged again. The total is the items' amounts due back. One transaction: a " +
       'refusal anywhere keeps nothing. Sends customer_return.received (goods in hand), refund.created and reimbursement.reimbursed.',
     sharedParameters: [INCLUDE],
     body: { schema: ReimbursementRequest },

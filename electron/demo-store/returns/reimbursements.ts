@@ -9,6 +9,8 @@
  *   cash (a record of the cash handed back); each payment gives at most what it can still refund.
  *   When the payments cannot give it all back, nothing is done (a 422 says how much they can).
  * - `store_credit`: store credit issued to the order's customer; a guest order is a 422.
+ * - `exchange`: the value pays toward a new order in checkout (`exchange_order_number`), up to what
+ *   it leaves to pay; any rest goes back as `original` does (exchange-credit.ts).
  *
  * A `memo` (who approved it, and why) is kept with each refund and the store credit it makes.
  *
@@ -23,6 +25,7 @@ import { displayMoney } from '../jsonapi/money.js';
 import { nowIso, orderById, recalculate } from '../orders/orders.js';
 import { asString, type Params } from '../http/params.js';
 import type { ReturnRecord } from '../process/events.js';
+import { creditExchangeOrder } from './exchange-credit.js';
 import { customerReturnNamed, receiveReturnItems, receivedItemsOf, type Receipt } from './customer-returns.js';
 import { reasonNamed, RETURN_REFUND_REASON } from './reasons.js';
 import { refundableCents, refundPayment, type PaymentWithKind } from './refunds.js';
@@ -31,7 +34,7 @@ import { returnAuthorizationAt, returnItemsOf } from './return-authorizations.js
 import { amountDueOf, type RefundRow, type ReimbursementRow, type ReturnItemRow } from './return-rows.js';
 import { returnStepDone } from './return-steps.js';
 
-const REIMBURSEMENT_TYPES = ['original', 'store_credit'] as const;
+const REIMBURSEMENT_TYPES = ['original', 'store_credit', 'exchange'] as const;
 
 /** Which payments give back first: balances, then cards, then cash and anything else. */
 const REFUND_ORDER: Readonly<Record<string, number>> = { store_credit: 0, gift_card: 0, card: 1 };
@@ -123,7 +126,7 @@ function issueStoreCredit(db: DemoDb, order: OrderRow, totalCents: number, numbe
 export function createReimbursement(db: DemoDb, input: Params): Reimbursed {
   const type = asString(input.reimbursement_type)?.trim() || 'original';
   if (!(REIMBURSEMENT_TYPES as readonly string[]).includes(type)) {
-    throw validationFailed({ reimbursement_type: [`must be one of: ${REIMBURSEMENT_TYPES.join(', ')} (exchanges are a return and a new sale)`] });
+    throw validationFailed({ reimbursement_type: [`must be one of: ${REIMBURSEMENT_TYPES.join(', ')}`] });
   }
   const { items, receipt, where } = itemsToReimburse(db, input);
   const due = items.filter((i) => i.reimbursement_id === null);
@@ -146,7 +149,10 @@ export function createReimbursement(db: DemoDb, input: Params): Reimbursed {
   const memo = asString(input.memo)?.trim().slice(0, 1000) || null;
   let refunds: RefundRow[] = [];
   if (type === 'original') refunds = refundToOriginal(db, order, totalCents, id, memo);
-  else run(db, 'UPDATE reimbursements SET store_credit_id = ? WHERE id = ?', issueStoreCredit(db, order, totalCents, number, memo), id);
+  else if (type === 'exchange') {
+    const rest = totalCents - creditExchangeOrder(db, input, order, totalCents, number);
+    if (rest > 0) refunds = refundToOriginal(db, order, rest, id, memo);
+  } else run(db, 'UPDATE reimbursements SET store_credit_id = ? WHERE id = ?', issueStoreCredit(db, order, totalCents, number, memo), id);
   returnStepDone('money-given-back');
   for (const item of due) {
     const marked = run(db, 'UPDATE return_items SET reimbursement_id = ?, updated_at = ? WHERE id = ? AND reimbursement_id IS NULL', id, nowIso(), item.id);

@@ -10,6 +10,7 @@ import { groupBy, keyedRows, KEYS, prefetchRows, relation, rowsOf } from '../jso
 import { defineResource, relatedList, relatedOrNull, timestamp, type ResourceDef, type SerializeContext } from '../jsonapi/jsonapi.js';
 import { moneyAttributes } from '../jsonapi/money.js';
 import { orderById } from '../orders/orders.js';
+import { exchangeCreditOf } from './exchange-credit.js';
 import { lineItemResource, orderResource, paymentResource } from '../orders/orders-serializer.js';
 import { stockLocationsById } from '../orders/order-relations.js';
 import {
@@ -162,6 +163,15 @@ export const refundResource: ResourceDef<RefundRow> = defineResource<RefundRow>(
   },
 });
 
+/** An exchange's new order and the credit put on it (null for other types). */
+function exchangeAttributes(ctx: SerializeContext, r: ReimbursementRow) {
+  const credit = r.reimbursement_type === 'exchange' ? exchangeCreditOf(ctx.db, r.number) : null;
+  return {
+    exchange_order_number: credit?.orderNumber ?? null,
+    ...moneyAttributes('exchange_credit', credit?.amountCents ?? 0, currencyOf(ctx, r.order_id)),
+  };
+}
+
 export const reimbursementResource: ResourceDef<ReimbursementRow> = defineResource<ReimbursementRow>({
   type: 'reimbursement',
   id: (r) => r.id,
@@ -171,6 +181,7 @@ export const reimbursementResource: ResourceDef<ReimbursementRow> = defineResour
     reimbursement_type: r.reimbursement_type,
     ...moneyAttributes('total', r.total_cents, currencyOf(ctx, r.order_id)),
     store_credit_id: r.store_credit_id === null ? null : String(r.store_credit_id),
+    ...exchangeAttributes(ctx, r),
     created_at: timestamp(r.created_at),
   }),
   relationships: {

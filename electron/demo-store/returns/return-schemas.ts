@@ -89,9 +89,11 @@ export const Reimbursement = resource(
   z.object({
     number: z.string().openapi({ example: 'RI123456789' }),
     reimbursement_status: z.enum(['reimbursed']),
-    reimbursement_type: z.enum(['original', 'store_credit']),
+    reimbursement_type: z.enum(['original', 'store_credit', 'exchange']),
     ...money('total', 'What it gave back: the sum of its return items.'),
     store_credit_id: z.string().nullable().openapi({ description: 'The store credit it issued (type store_credit).' }),
+    exchange_order_number: z.string().nullable().openapi({ description: 'Type exchange: the new order its value paid toward.' }),
+    ...money('exchange_credit', 'Type exchange: what it put on the new order as Exchange credit (the rest went back as original); 0 otherwise.'),
     created_at: dateTime(),
   }),
   z.object({ order: ToOne, customer_return: ToOne, return_items: ToMany, refunds: ToMany }),
@@ -127,7 +129,14 @@ export const CustomerReturnRequest = z
 export const ReimbursementRequest = z
   .object({
     reimbursement: z.object({
-      reimbursement_type: z.enum(['original', 'store_credit']).optional().openapi({ description: 'original (the default) or store_credit.' }),
+      reimbursement_type: z
+        .enum(['original', 'store_credit', 'exchange'])
+        .optional()
+        .openapi({ description: 'original (the default), store_credit, or exchange (with exchange_order_number).' }),
+      exchange_order_number: z
+        .string()
+        .optional()
+        .openapi({ description: "Type exchange: the new order, still in checkout, that the return's value pays toward." }),
       customer_return_id: z.string().optional().openapi({ description: 'Reimburse the items of this customer return not reimbursed yet.' }),
       return_authorization_id: z
         .string()

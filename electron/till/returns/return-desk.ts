@@ -9,6 +9,7 @@
  * of leaving its units held at the store.
  */
 import type { ReturnDone, ReturnQuoteInput, SaleFoundBy, ReturnRefundInput, ReturnsCalls, ReturnsDesk } from '../../../shared/bridge/returns.js';
+import type { SaleCart } from '../../../shared/bridge/sale.js';
 import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import { toCents } from '../../../shared/money.js';
 import { currentShift } from '../../../shared/shift/shift-report.js';
@@ -27,6 +28,7 @@ import { drawerShiftFor } from './return-cash.js';
 import { returnLimit } from './return-limit.js';
 import { tillOnlyReturns } from './till-only-returns.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
+import { createExchangeDesk } from './exchange-desk.js';
 
 /** Where an open quote is written down until it is refunded or withdrawn. */
 const OPEN_QUOTE_KEY = 'returns.openQuote';
@@ -38,6 +40,8 @@ interface ReturnDeskOptions {
   journal: TillJournal;
   settings: SettingsStore;
   drawer: CashDrawer;
+  /** The sale in progress (its number, and its cart read again) that an exchange pays toward. */
+  sale: { number(): string | null; cart(): Promise<SaleCart | null> };
   /** The staff rule for an action a manager must approve (spends an approval of that very action). */
   requireManager(request: ApprovalRequest, action: string): void;
   log(line: string): void;
@@ -64,7 +68,16 @@ const isTillOnly = (authorizationId: string) => authorizationId.startsWith('till
 /** The store's refusal of a return past its window (its words name the window). */
 const isPastWindow = (error: unknown) => isStorefrontError(error) && error.kind === 'validation' && /return window/i.test(error.message);
 
-export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
+/** The quote held on this till, its items' conditions all said (refused in words otherwise). */
+function heldWithItems(held: ReadonlyMap<string, HeldQuote>, authorizationId: string, items: readonly { id: string }[]): HeldQuote {
+  const quote = held.get(authorizationId);
+  if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
+  const ids = new Set(quote.authorization.items.map((i) => i.id));
+  if (items.length !== ids.size || items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
+  return quote;
+}
+
+export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { saleEnded(orderNumber: string): void } {
   const { admin, platform, returns, journal, settings } = options;
   const now = options.now ?? (() => new Date());
   const held = new Map<string, HeldQuote>();
@@ -88,6 +101,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     return admin.withToken(call);
   };
   const recordedOnly = tillOnlyReturns({ ...options, withAdmin, approverOf, now });
+  const exchanges = createExchangeDesk({ ...options, withAdmin, now, saleNumber: options.sale.number, saleCart: options.sale.cart });
 
   const readOrder = async (orderNumber: string): Promise<PlatformOrder> => {
     const order = await withAdmin((token) => platform.order(token, orderNumber)).catch((error: unknown) => {
@@ -114,6 +128,9 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
   };
 
   return {
+    /** A sale was placed: an exchange it carried is over. */
+    saleEnded: (orderNumber: string) => exchanges.saleEnded(orderNumber),
+
     async open(): Promise<ReturnsDesk> {
       const managerAbove = returnLimit(settings).get();
       if (!admin.status().connected) return { state: 'no_admin', message: NO_ADMIN, reasons: [], managerAbove };
@@ -207,11 +224,8 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     },
 
     async refund(input: ReturnRefundInput): Promise<ReturnDone> {
-      const quote = held.get(input.authorizationId);
-      if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
+      const quote = heldWithItems(held, input.authorizationId, input.items);
       const { authorization, order } = quote;
-      const ids = new Set(authorization.items.map((i) => i.id));
-      if (input.items.length !== ids.size || input.items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
       if (isTillOnly(authorization.id)) {
         const done = await recordedOnly.refund(quote, input);
         held.delete(authorization.id);
@@ -276,5 +290,15 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
     async managerLimit() {
       return { managerAbove: returnLimit(settings).get() };
     },
+    async startExchange(input) {
+      const started = exchanges.start(heldWithItems(held, input.authorizationId, input.items), input.items);
+      // The exchange keeps the quote from here (and withdraws it if abandoned before anything is given).
+      held.delete(input.authorizationId);
+      settings.delete(OPEN_QUOTE_KEY);
+      return started;
+    },
+    exchange: async () => exchanges.current(),
+    applyExchange: () => exchanges.apply(),
+    cancelExchange: () => exchanges.cancel(),
   };
 }

@@ -27,6 +27,9 @@ export interface HeldQuote {
   memo?: string;
 }
 
+/** What is given back: a refund the clerk chose, or an exchange's value toward the new sale `exchangeOrderNumber`. */
+export type GiveBackInput = Omit<ReturnRefundInput, 'to'> & { to: ReturnRefundInput['to'] | 'exchange'; exchangeOrderNumber?: string };
+
 /** A quote as the page shows it, each item named from the sale's lines. */
 export const quoteView = ({ authorization, order, takenUp }: HeldQuote): ReturnQuote => ({
   authorizationId: authorization.id,
@@ -52,15 +55,17 @@ export const quoteView = ({ authorization, order, takenUp }: HeldQuote): ReturnQ
  * exactly these items means the money went back, and the return goes on as if answered. Else the
  * clerk is told whether anything may have been given, never that nothing was when it may have been.
  */
-async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRefundInput): Promise<Reimbursement> {
+async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: GiveBackInput): Promise<Reimbursement> {
   const { returns, withAdmin } = deps;
   const { authorization, order } = quote;
   try {
+    const exchange = input.exchangeOrderNumber ? { exchangeOrderNumber: input.exchangeOrderNumber } : {};
     return await withAdmin((token) =>
       returns.reimburse(token, {
         returnAuthorizationId: authorization.id,
         items: input.items,
-        type: input.to === 'store_credit' ? 'store_credit' : 'original',
+        type: input.to === 'cash' ? 'original' : input.to,
+        ...exchange,
         ...(quote.memo ? { memo: quote.memo } : {}),
       }),
     );
@@ -92,7 +97,7 @@ interface GiveBackDeps {
 }
 
 /** Reimburses the quote at the store, journals it (with `shiftId`, the shift the cash leaves from) and opens the drawer for any cash. */
-export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRefundInput, shiftId: string | null): Promise<ReturnDone> {
+export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: GiveBackInput, shiftId: string | null): Promise<ReturnDone> {
   const { journal, now } = deps;
   const { authorization, order } = quote;
   const reimbursement = await reimbursed(deps, quote, input);
@@ -116,6 +121,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Retu
     currency: order.currency,
     total: reimbursement.total,
     to: reimbursement.type,
+    ...(reimbursement.exchange ? { exchange: { saleNumber: reimbursement.exchange.orderNumber, credit: reimbursement.exchange.credit } } : {}),
     reason: quote.reason,
     items: items.map(({ name, quantity, amount, resellable: r }) => ({ name, quantity, amount, resellable: r })),
     refunds: refunds.map(({ method, amount }) => ({ method, amount })),
@@ -137,6 +143,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Retu
     items: items.map(({ name, quantity, displayAmount, resellable: r }) => ({ name, quantity, displayAmount, resellable: r })),
     refunds,
     cashOut: cashCents > 0 ? fromCents(cashCents) : null,
+    ...(reimbursement.exchange ? { exchange: { saleNumber: reimbursement.exchange.orderNumber, credit: reimbursement.exchange.credit } } : {}),
     at,
     reason: quote.reason,
     servedBy: journal.who()?.name ?? null,

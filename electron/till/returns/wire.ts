@@ -6,10 +6,11 @@ import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import { createPlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import type { TillParts } from '../runtime/till-parts.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
+import type { SaleWire } from '../sale/wire.js';
 import type { StoreWire } from '../store/wire.js';
 import { createReturnDesk } from './return-desk.js';
 
-export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer }) {
+export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer; sale: SaleWire }) {
   const { options, journal, roster, log } = deps.till;
   const { admin, platform, scheduler, target } = deps.store;
   const returns = createPlatformReturnsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
@@ -20,11 +21,15 @@ export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: C
     journal,
     settings: options.settings,
     drawer: deps.drawer,
+    // An exchange pays toward the sale at the store (never an offline one).
+    sale: { number: () => deps.sale.sale.currentNumber(), cart: () => deps.sale.sale.current() },
     requireManager: (request, action) => roster.requireManager(request, action),
     log,
   });
+  deps.sale.onSaleEnded((orderNumber) => desk.saleEnded(orderNumber));
+  const { saleEnded: _forTheSale, ...calls } = desk;
   return {
-    calls: { returns: desk } satisfies Pick<PosCalls, 'returns'>,
+    calls: { returns: calls } satisfies Pick<PosCalls, 'returns'>,
     stop: async () => {},
   };
 }

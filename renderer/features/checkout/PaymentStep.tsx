@@ -19,6 +19,7 @@ import type { Tender } from './payment/tender.js';
 import { TenderTabs } from './payment/TenderTabs.js';
 import { CashTender } from './payment/CashTender.js';
 import { CardTender, EMPTY_CARD } from './payment/CardTender.js';
+import { ExchangeAtPayment, useExchangeDue } from '../returns/ExchangeAtPayment.js';
 
 const TerminalPanel = lazy(() => import('./TerminalPanel.js'));
 
@@ -40,6 +41,8 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
   const lastTender = useSale((s) => s.lastTender);
   const presentCard = useSale((s) => s.presentCard);
   const completePaid = useSale((s) => s.completePaid);
+  // An exchange's new sale takes the return's value first; then what is left is paid as usual.
+  const exchangeDue = useExchangeDue();
   const signedIn = customer.status?.signedIn ?? false;
   const [tender, setTender] = useState<Tender>('cash');
   const remaining = remainingBalance(cart.total, cart.payments);
@@ -88,7 +91,8 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
         </p>
       )}
       {signedIn && !offline && <StoreCreditRow applied={storeCreditApplied} />}
-      {remainingCents === 0 ? (
+      <ExchangeAtPayment onBack={onBack} primary={exactCash} />
+      {exchangeDue ? null : remainingCents === 0 ? (
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>
             Back

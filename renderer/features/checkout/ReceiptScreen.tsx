@@ -12,6 +12,7 @@ import { Barcode } from '../../ui/Barcode.js';
 import { storeLineView } from '../../ui/words/line-views.js';
 import { orderTotalsRows, receiptPaymentRows } from '../../ui/words/totals-rows.js';
 import { SignCustomerOut } from '../customer/SignCustomerOut.js';
+import { ExchangeOnReceipt } from '../returns/ExchangeOnReceipt.js';
 import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
 import { dateTime } from '../../ui/words/format-time.js';
 
@@ -79,6 +80,7 @@ export function ReceiptScreen() {
             {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
           </header>
           <LineItems look="receipt" caption="Items" lines={order.lineItems.map((l) => storeLineView(l, order.currency))} columns={['quantity', 'amount']} />
+          <ExchangeOnReceipt orderNumber={order.number} />
           <Totals rows={[...orderTotalsRows(order), ...receiptPaymentRows(receipt)]} />
           {receipt.offline && <p className="muted receipt-tax-note">{receipt.offline.taxNote}</p>}
           {receipt.returnPolicy && (

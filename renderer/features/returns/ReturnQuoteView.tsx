@@ -4,6 +4,8 @@ import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
+import { useExchange } from './exchange.js';
+import { useApp } from '../../shell/app.js';
 
 export function ReturnQuoteView() {
   const quote = useReturns((s) => s.quote)!;
@@ -15,6 +17,8 @@ export function ReturnQuoteView() {
   const aboveLimit = managerAbove !== null && toCents(quote.total) > toCents(managerAbove);
   const refund = useReturns((s) => s.refund);
   const withdraw = useReturns((s) => s.withdraw);
+  const exchange = useExchange((s) => s.start);
+  const go = useApp((s) => s.go);
   const acting = useAction();
   const primary = useRef<HTMLButtonElement>(null);
   useEffect(() => primary.current?.focus({ preventScroll: true }), []);
@@ -77,6 +81,21 @@ export function ReturnQuoteView() {
         <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('store_credit'))}>
           As store credit
         </button>
+        {!tillOnly && (
+          <button
+            type="button"
+            className="btn"
+            disabled={acting.busy}
+            onClick={() =>
+              void acting.run(async () => {
+                await exchange();
+                go('sell');
+              })
+            }
+          >
+            Exchange for new goods
+          </button>
+        )}
         <button type="button" className="btn btn-ghost" disabled={acting.busy} onClick={() => void acting.run(withdraw)}>
           Cancel return
         </button>

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { Product } from '../../../shared/storefront/types/types.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { NoShiftNote } from '../shift/NoShiftNote.js';
+import { ExchangeBanner } from '../returns/ExchangeBanner.js';
 import { ProductGrid, type ProductGridHandle } from './ProductGrid.js';
 import { activeFilterCount, quantityPrefix, useCatalog } from './catalog.js';
 import { CartPanel } from './CartPanel.js';
@@ -103,6 +104,7 @@ export function SellScreen() {
       <section className="catalog" aria-label="Catalog">
         <SearchBar query={query} searchRef={searchRef} onTyped={typed} onEnter={() => void enterSearch()} onArrowDown={() => grid.current?.focusCard(0)} />
         <NoShiftNote />
+        <ExchangeBanner />
         <div className={`catalog-body${filtersOpen ? ' filters-open' : ''}`}>
           <CatalogSide filtersOpen={filtersOpen} onClose={closeFilters} />
           <div className="catalog-results">

@@ -88,6 +88,7 @@ export function createPlatformReturnsClient(options: { baseUrl: string; fetch: F
           return_authorization_id: input.returnAuthorizationId,
           return_items: input.items.map((item) => ({ id: item.id, resellable: item.resellable })),
           ...(input.memo ? { memo: input.memo } : {}),
+          ...(input.exchangeOrderNumber ? { exchange_order_number: input.exchangeOrderNumber } : {}),
         },
       };
       const { doc, index } = await request(accessToken, 'POST', `/reimbursements${buildQuery({ include: REIMBURSEMENT_INCLUDE })}`, body, ctx);

@@ -83,10 +83,13 @@ function mapRefund(index: ResourceIndex, r: Resource): Refund {
 
 const reimbursementAttributes = z.object({
   number: text,
-  reimbursement_type: z.enum(['original', 'store_credit']),
+  reimbursement_type: z.enum(['original', 'store_credit', 'exchange']),
   total: decimal,
   display_total: text,
   store_credit_id: idOrNull,
+  /** Type exchange (the store's extension): the new order and what was put on it. */
+  exchange_order_number: text.nullable().optional(),
+  exchange_credit: decimal.optional(),
 });
 
 export function mapReimbursement(index: ResourceIndex, r: Resource): Reimbursement {
@@ -97,6 +100,7 @@ export function mapReimbursement(index: ResourceIndex, r: Resource): Reimburseme
     total: a.total,
     displayTotal: a.display_total,
     storeCreditId: a.store_credit_id,
+    ...(a.reimbursement_type === 'exchange' ? { exchange: { orderNumber: a.exchange_order_number ?? '', credit: a.exchange_credit ?? '0.00' } } : {}),
     returnItemIds: index.ids(r, 'return_items').map((id) => id.id),
     refunds: index.many(r, 'refunds').map((refund) => mapRefund(index, refund)),
   };

@@ -55,10 +55,12 @@ export interface Refund {
 /** The money for received return items, given back once: to the order's payments, or as store credit. */
 export interface Reimbursement {
   number: string;
-  type: 'original' | 'store_credit';
+  type: 'original' | 'store_credit' | 'exchange';
   total: string;
   displayTotal: string;
   refunds: Refund[];
+  /** Type exchange: the new order its value paid toward and the credit put on it (the refunds are the rest). */
+  exchange?: { orderNumber: string; credit: string };
   /** The store credit it issued (type store_credit). */
   storeCreditId: string | null;
   /** The return items it gave the money back for. */
@@ -85,7 +87,9 @@ export interface ReturnAuthorizationInput {
 export interface ReimbursementInput {
   returnAuthorizationId: string;
   items: readonly { id: string; resellable: boolean }[];
-  type: 'original' | 'store_credit';
+  type: 'original' | 'store_credit' | 'exchange';
   /** Kept with each refund and store credit it makes (who approved it, and why). */
   memo?: string;
+  /** Type exchange: the new order (in checkout) the return's value pays toward. */
+  exchangeOrderNumber?: string;
 }

@@ -4,6 +4,7 @@
  * manager approves when it may hold money.
  */
 import { judgeSaleChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
+import { paysSomething } from '../../../../shared/sale/tenders.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced } from '../checkout-steps.js';
@@ -105,6 +106,13 @@ export function saleParkCalls(
       serial(async () => {
         const sale = ctx.record();
         if (!sale) return;
+        // An exchange's credit is the value of goods the store has taken back: the sale is finished, never dropped with it.
+        if (ctx.shownCart(sale)?.payments.some((p) => /exchange credit/i.test(p.paymentMethodName) && paysSomething(p))) {
+          throw new TillRefusal({
+            kind: 'validation',
+            message: 'This sale carries an exchange’s credit (goods already taken back): finish it, paying what is left, or park it. It cannot be discarded.',
+          });
+        }
         if (options.requireManager && !how?.approved) {
           // A payment being sent or an order being placed may hold money: judged as a sale that has one.
           const unsure = sale.step === 'paying' || sale.step === 'completing';
