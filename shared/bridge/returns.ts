@@ -7,6 +7,19 @@
 import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { ReturnReason } from '../storefront/types/return-types.js';
+import type { OwedRecord } from '../shift/owed-records.js';
+
+export type { OwedRecord } from '../shift/owed-records.js';
+
+/** A record owed to a customer, settled just now: what went back, how, and who approved it. */
+export interface OwedSettled {
+  record: OwedRecord;
+  /** `terminal`: given back to the card at the terminal; `cash`: handed back from the drawer (opened "Refund owed"). */
+  how: 'terminal' | 'cash';
+  displayAmount: string;
+  at: string;
+  approver: string | null;
+}
 
 /** Whether this till can take goods back at the store in use, and the store's reasons. */
 export interface ReturnsDesk {
@@ -126,12 +139,27 @@ export interface ReturnsCalls {
    * (cash from the drawer: refused in words above the cash the drawer should hold) or as store credit.
    */
   refund(input: ReturnRefundInput): Promise<ReturnDone>;
+  /** What this till owes customers, open records only: terminal approvals no sale took, and offline sales' refunds owed. */
+  owed(): Promise<OwedRecord[]>;
+  /**
+   * Gives a terminal approval no sale took back to its card at the terminal (its reference, its
+   * amount), once. After a lost answer the terminal is asked what became of it first.
+   */
+  refundApproval(reference: string): Promise<OwedSettled>;
+  /** Hands an offline sale's refund owed back in cash from the drawer, once (refused above the cash the drawer should hold). */
+  handBackOwed(ref: string): Promise<OwedSettled>;
 }
 
 const orderNumber = ({ text }: ArgKit) =>
   text(40)
     .min(1, 'an order number')
     .regex(/^[\x21-\x7e]+$/, 'an order number');
+
+/** A terminal approval's reference or an offline sale's reference. */
+const owedKey = ({ text }: ArgKit) =>
+  text(80)
+    .min(1, 'a reference')
+    .regex(/^[\x21-\x7e]+$/, 'a reference');
 
 export const returnsCalls = {
   open: { args: noArgs },
@@ -178,5 +206,16 @@ export const returnsCalls = {
           })
           .strict(),
       ]),
+  },
+  owed: { args: noArgs },
+  refundApproval: {
+    args: (kit) => kit.z.tuple([owedKey(kit)]),
+    managerOnly: 'Refund a card charge no sale took at the terminal',
+    approvalRecord: ([reference]) => reference,
+  },
+  handBackOwed: {
+    args: (kit) => kit.z.tuple([owedKey(kit)]),
+    managerOnly: 'Hand back a refund owed in cash from the drawer',
+    approvalRecord: ([ref]) => ref,
   },
 } satisfies CallDeclarations<ReturnsCalls>;

@@ -50,7 +50,7 @@ const UNSUPPORTED = 'This store has no return routes, so the till cannot take go
 /** The store's refusal of a return past its window (its words name the window). */
 const isPastWindow = (error: unknown) => isStorefrontError(error) && error.kind === 'validation' && /return window/i.test(error.message);
 
-export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
+export function createReturnDesk(options: ReturnDeskOptions): Omit<ReturnsCalls, 'owed' | 'refundApproval' | 'handBackOwed'> {
   const { admin, platform, returns, journal, settings } = options;
   const now = options.now ?? (() => new Date());
   const held = new Map<string, HeldQuote>();

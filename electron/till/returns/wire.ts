@@ -1,15 +1,18 @@
 /**
  * Goods taken back at the counter for the store in use: the bridge's `returns.*` calls, through
- * the store's return routes with the manager's admin client.
+ * the store's return routes with the manager's admin client; and the money owed to customers
+ * (terminal approvals no sale took, offline sales' refunds owed), settled at the terminal or from the drawer.
  */
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import { createPlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import type { TillParts } from '../runtime/till-parts.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { StoreWire } from '../store/wire.js';
+import type { CardTerminal } from '../terminal/card-terminal.js';
+import { owedRecords } from './owed-records.js';
 import { createReturnDesk } from './return-desk.js';
 
-export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer }) {
+export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer; terminal: CardTerminal | null }) {
   const { options, journal, roster, log } = deps.till;
   const { admin, platform, scheduler, target } = deps.store;
   const returns = createPlatformReturnsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
@@ -23,8 +26,9 @@ export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: C
     requireManager: (request, action) => roster.requireManager(request, action),
     log,
   });
+  const owed = owedRecords({ journal, settings: options.settings, drawer: deps.drawer, terminal: deps.terminal, onTill: () => roster.current() });
   return {
-    calls: { returns: desk } satisfies Pick<PosCalls, 'returns'>,
+    calls: { returns: { ...desk, ...owed } } satisfies Pick<PosCalls, 'returns'>,
     stop: async () => {},
   };
 }
