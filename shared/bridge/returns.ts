@@ -109,7 +109,8 @@ export interface ReturnDone {
   total: string;
   displayTotal: string;
   items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
-  refunds: { method: string; amount: string; displayAmount: string }[];
+  /** `card`: the card it went back to ("Visa •••• 4242"), when the payment was a card. */
+  refunds: { method: string; amount: string; displayAmount: string; card?: string }[];
   /** Cash to hand back from the drawer (decimal string); null when none. */
   cashOut: string | null;
   at: string;

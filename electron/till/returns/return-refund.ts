@@ -69,6 +69,11 @@ async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRef
   }
 }
 
+const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** A card as the return receipt names it: its brand and last four digits ("Visa •••• 4242"). */
+const cardWords = (card: { ccType: string | null; lastDigits: string }) => `${BRANDS[card.ccType ?? ''] ?? card.ccType ?? 'Card'} •••• ${card.lastDigits}`;
+
 interface GiveBackDeps {
   returns: PlatformReturnsClient;
   journal: TillJournal;
@@ -92,7 +97,12 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Retu
     displayAmount: item.displayAmount,
     resellable: resellable.get(item.id) ?? false,
   }));
-  const refunds = reimbursement.refunds.map((r) => ({ method: r.paymentMethod ?? 'Payment', amount: r.amount, displayAmount: r.displayAmount }));
+  const refunds = reimbursement.refunds.map((r) => ({
+    method: r.paymentMethod ?? 'Payment',
+    amount: r.amount,
+    displayAmount: r.displayAmount,
+    ...(r.card && { card: cardWords(r.card) }),
+  }));
   const cashCents = refunds.filter((r) => /cash/i.test(r.method)).reduce((sum, r) => sum + toCents(r.amount), 0);
   const at = now().toISOString();
   journal.append('return.refunded', {

@@ -48,6 +48,8 @@ export interface Refund {
   paymentNumber: string | null;
   /** The payment's kind as the store names its method: card, cash, gift card, store credit… */
   paymentMethod: string | null;
+  /** The card it went back to, when the payment was a card (its brand and last four digits). */
+  card: { ccType: string | null; lastDigits: string } | null;
   transactionId: string | null;
   reason: string | null;
 }
