@@ -11,6 +11,7 @@ import { ChooseReturnItems } from './ChooseReturnItems.js';
 import { ReturnQuoteView } from './ReturnQuoteView.js';
 import { ReturnReceipt } from './ReturnReceipt.js';
 import { NoReceiptLookup } from './NoReceiptLookup.js';
+import { OwedToCustomers } from './OwedToCustomers.js';
 import type { SaleFoundBy } from '../../../shared/bridge/returns.js';
 
 export function ReturnsScreen() {
@@ -87,6 +88,7 @@ export function ReturnsScreen() {
       </form>
       {finding.error && <ErrorBanner message={finding.error.message} onDismiss={() => finding.setError(null)} />}
       {ready && !sale && !quote && !done && <NoReceiptLookup onChoose={(orderNumber) => findSale(orderNumber, 'lookup')} />}
+      {!sale && !quote && !done && <OwedToCustomers />}
       {sale && !quote && <ChooseReturnItems />}
       {quote && <ReturnQuoteView />}
       {done && <ReturnReceipt />}
