@@ -121,6 +121,15 @@ describe('card returns at the counter', () => {
 
     const x = (await calls.shift.status()).report!;
     expect(x.owedSettled?.map((o) => o.how)).toEqual(['terminal', 'cash']);
+    // The X report shows both settled, and the terminal's charge as refunded.
+    await page.keyboard.press('F6');
+    await page.getByRole('heading', { name: 'X report' }).waitFor();
+    const settled = await page.getByRole('table', { name: 'Owed to customers, settled' }).innerText();
+    expect(settled).toContain(`Refunded at the terminal, sale ${cart.number}`);
+    expect(settled).toContain('Cash from the drawer, offline sale OFF-E2E-1');
+    expect(await page.getByRole('table', { name: 'Card charges to refund at the terminal' }).innerText()).toContain('refunded');
+    await page.getByRole('table', { name: 'Owed to customers, settled' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/x-report-owed-settled-1024.png` });
     expect(toCents(x.cash.expected!)).toBe(cashBefore - 1850);
     expect(journal.entries({ kinds: ['drawer.opened'] }).at(-1)!.data.reason).toBe('Refund owed');
   });
