@@ -95,8 +95,12 @@ export interface ReturnRefundInput {
   authorizationId: string;
   /** Each item's condition: resellable goes back in stock at the store's location; damaged does not. */
   items: { id: string; resellable: boolean }[];
-  /** To the tenders the sale was paid with, or as store credit to the customer's account. */
-  to: 'original' | 'store_credit';
+  /**
+   * To the tenders the sale was paid with, or as store credit to the customer's account; `cash`:
+   * the card refused its refund, and a manager approves cash from the drawer instead (the store
+   * records it against the order with the reason "Card refused").
+   */
+  to: 'original' | 'store_credit' | 'cash';
 }
 
 /** A return done: what came back, what went back to which tender, and the cash to hand over from the drawer. */
@@ -105,7 +109,7 @@ export interface ReturnDone {
   authorizationNumber: string;
   reimbursementNumber: string;
   currency: string;
-  to: 'original' | 'store_credit';
+  to: 'original' | 'store_credit' | 'cash';
   total: string;
   displayTotal: string;
   items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
@@ -137,7 +141,9 @@ export interface ReturnsCalls {
   cancelQuote(authorizationId: string): Promise<void>;
   /**
    * Takes the goods and gives the money back at the store, in one step: to the original tenders
-   * (cash from the drawer: refused in words above the cash the drawer should hold) or as store credit.
+   * (cash from the drawer: refused in words above the cash the drawer should hold) or as store credit;
+   * `cash` (a card that refused its refund) needs a manager's approval of that return
+   * (`manager_required`, record "<return number> in cash").
    */
   refund(input: ReturnRefundInput): Promise<ReturnDone>;
   /** What this till owes customers, open records only: terminal approvals no sale took, and offline sales' refunds owed. */
@@ -203,10 +209,11 @@ export const returnsCalls = {
               .array(kit.z.object({ id: kit.id, resellable: kit.z.boolean() }).strict())
               .min(1)
               .max(200),
-            to: kit.z.enum(['original', 'store_credit']),
+            to: kit.z.enum(['original', 'store_credit', 'cash']),
           })
           .strict(),
       ]),
+    managerWhenFound: true,
   },
   owed: { args: noArgs },
   refundApproval: {

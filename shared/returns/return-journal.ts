@@ -12,7 +12,8 @@ export interface ReturnJournalEvents {
     currency: string;
     /** Decimal strings, in `currency`. */
     total: string;
-    to: 'original' | 'store_credit';
+    /** `cash`: the card refused its refund and a manager approved cash from the drawer instead (the store records it so). */
+    to: 'original' | 'store_credit' | 'cash';
     reason: string | null;
     items: { name: string; quantity: number; amount: string; resellable: boolean }[];
     refunds: { method: string; amount: string }[];
@@ -21,6 +22,8 @@ export interface ReturnJournalEvents {
     /** The shift the drawer's cash left in, when one was open. */
     shiftId: string | null;
     windowOverridden: boolean;
+    /** The manager who approved cash instead of a card that refused its refund (`to: 'cash'` only). */
+    approvedBy?: string;
     /** How the sale was found: its receipt scanned, its number typed, or looked up without a receipt (absent before it was kept). */
     foundBy?: 'scanned' | 'typed' | 'lookup';
   };

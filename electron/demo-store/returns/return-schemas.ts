@@ -89,7 +89,7 @@ export const Reimbursement = resource(
   z.object({
     number: z.string().openapi({ example: 'RI123456789' }),
     reimbursement_status: z.enum(['reimbursed']),
-    reimbursement_type: z.enum(['original', 'store_credit']),
+    reimbursement_type: z.enum(['original', 'store_credit', 'cash']),
     ...money('total', 'What it gave back: the sum of its return items.'),
     store_credit_id: z.string().nullable().openapi({ description: 'The store credit it issued (type store_credit).' }),
     created_at: dateTime(),
@@ -127,7 +127,10 @@ export const CustomerReturnRequest = z
 export const ReimbursementRequest = z
   .object({
     reimbursement: z.object({
-      reimbursement_type: z.enum(['original', 'store_credit']).optional().openapi({ description: 'original (the default) or store_credit.' }),
+      reimbursement_type: z.enum(['original', 'store_credit', 'cash']).optional().openapi({
+        description:
+          'original (the default), store_credit, or cash: the card refused its refund and the counter hands the money back in cash (refunds recorded against the payments with the reason "Card refused").',
+      }),
       customer_return_id: z.string().optional().openapi({ description: 'Reimburse the items of this customer return not reimbursed yet.' }),
       return_authorization_id: z
         .string()

@@ -20,10 +20,11 @@ function mostCashOut(order: PlatformOrder, totalCents: number): number {
 
 /**
  * The open shift the refund's cash leaves from (null when the refund takes no cash); refused when
- * no shift is open or the drawer should hold less than the refund may take.
+ * no shift is open or the drawer should hold less than the refund may take. `allCash`: all of it
+ * is handed back in cash (a card that refused its refund).
  */
-export function drawerShiftFor(journal: TillJournal, order: PlatformOrder, totalCents: number): string | null {
-  const cash = mostCashOut(order, totalCents);
+export function drawerShiftFor(journal: TillJournal, order: PlatformOrder, totalCents: number, allCash = false): string | null {
+  const cash = allCash ? totalCents : mostCashOut(order, totalCents);
   const shift = currentShift(journal.entries());
   if (cash === 0) return shift?.data.shiftId ?? null;
   if (!shift) throw refuse('Open a shift first: cash for this return goes back from the drawer.');

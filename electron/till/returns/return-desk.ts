@@ -58,12 +58,12 @@ export function createReturnDesk(options: ReturnDeskOptions): Omit<ReturnsCalls,
   let lastFound: { order: PlatformOrder; foundBy: SaleFoundBy } | null = null;
   let reasons: { id: string; name: string }[] = [];
 
-  /** The manager who approved the action on `record` just now (or the manager on the till). */
-  const approverOf = (record: string): string => {
+  /** The manager who approved the action (`method`, on `record`) just now (or the manager on the till). */
+  const approverOf = (record: string, method = 'returns.quote'): string => {
     const approved = journal
       .entries({ kinds: ['staff.approved'] })
       .reverse()
-      .find((e) => e.data.method === 'returns.quote' && e.data.record === record);
+      .find((e) => e.data.method === method && e.data.record === record);
     return approved?.data.manager.name ?? journal.who()?.name ?? 'a manager';
   };
 
@@ -176,9 +176,15 @@ export function createReturnDesk(options: ReturnDeskOptions): Omit<ReturnsCalls,
       const { authorization, order } = quote;
       const ids = new Set(authorization.items.map((i) => i.id));
       if (input.items.length !== ids.size || input.items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
+      // Cash instead of a card that refused its refund: a manager approves this very return.
+      const inCash = { method: 'returns.refund', record: `${authorization.number} in cash` } as const;
+      if (input.to === 'cash') options.requireManager(inCash, `Give ${authorization.displayTotal} back in cash: the card refused the refund (${order.number})`);
       const shiftId =
-        input.to === 'original' ? drawerShiftFor(journal, order, toCents(authorization.total)) : (currentShift(journal.entries())?.data.shiftId ?? null);
-      const done = await giveBack({ ...options, withAdmin, now }, quote, input, shiftId);
+        input.to === 'store_credit'
+          ? (currentShift(journal.entries())?.data.shiftId ?? null)
+          : drawerShiftFor(journal, order, toCents(authorization.total), input.to === 'cash');
+      const approvedBy = input.to === 'cash' ? approverOf(inCash.record, inCash.method) : null;
+      const done = await giveBack({ ...options, withAdmin, now }, quote, input, shiftId, approvedBy);
       held.delete(authorization.id);
       settings.delete(OPEN_QUOTE_KEY);
       return done;

@@ -69,6 +69,9 @@ async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRef
   }
 }
 
+/** What a refund handed back in cash instead of to a card that refused it is named, on the receipt and in the journal. */
+const CASH_INSTEAD = 'Cash (card refused)';
+
 const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
 /** A card as the return receipt names it: its brand and last four digits ("Visa •••• 4242"). */
@@ -82,8 +85,17 @@ interface GiveBackDeps {
   now(): Date;
 }
 
-/** Reimburses the quote at the store, journals it (with `shiftId`, the shift the cash leaves from) and opens the drawer for any cash. */
-export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: ReturnRefundInput, shiftId: string | null): Promise<ReturnDone> {
+/**
+ * Reimburses the quote at the store, journals it (with `shiftId`, the shift the cash leaves from,
+ * and who approved cash instead of a card) and opens the drawer for any cash.
+ */
+export async function giveBack(
+  deps: GiveBackDeps,
+  quote: HeldQuote,
+  input: ReturnRefundInput,
+  shiftId: string | null,
+  approvedBy: string | null = null,
+): Promise<ReturnDone> {
   const { journal, now } = deps;
   const { authorization, order } = quote;
   const reimbursement = await reimbursed(deps, quote, input);
@@ -97,12 +109,16 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Retu
     displayAmount: item.displayAmount,
     resellable: resellable.get(item.id) ?? false,
   }));
-  const refunds = reimbursement.refunds.map((r) => ({
-    method: r.paymentMethod ?? 'Payment',
-    amount: r.amount,
-    displayAmount: r.displayAmount,
-    ...(r.card && { card: cardWords(r.card) }),
-  }));
+  // Cash instead of a card: each card's refund the store recorded was handed back from the drawer.
+  const refunds = reimbursement.refunds.map((r) => {
+    const inCash = reimbursement.type === 'cash' && r.card !== null;
+    return {
+      method: inCash ? CASH_INSTEAD : (r.paymentMethod ?? 'Payment'),
+      amount: r.amount,
+      displayAmount: r.displayAmount,
+      ...(r.card && !inCash && { card: cardWords(r.card) }),
+    };
+  });
   const cashCents = refunds.filter((r) => /cash/i.test(r.method)).reduce((sum, r) => sum + toCents(r.amount), 0);
   const at = now().toISOString();
   journal.append('return.refunded', {
@@ -119,6 +135,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Retu
     shiftId,
     windowOverridden: authorization.windowOverridden,
     foundBy: quote.foundBy,
+    ...(approvedBy && { approvedBy }),
   });
   if (cashCents > 0) await deps.drawer.open({ reason: 'Cash refund', orderNumber: order.number });
   return {

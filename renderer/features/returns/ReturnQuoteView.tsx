@@ -1,5 +1,8 @@
-/** What the store gives back for the goods chosen, before anything is given: refund it, or cancel the return. */
-import { useEffect, useRef } from 'react';
+/**
+ * What the store gives back for the goods chosen, before anything is given: refund it, or cancel
+ * the return. When the card refuses its refund, cash from the drawer (a manager approves) is offered too.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
@@ -10,6 +13,15 @@ export function ReturnQuoteView() {
   const refund = useReturns((s) => s.refund);
   const withdraw = useReturns((s) => s.withdraw);
   const acting = useAction();
+  const [refused, setRefused] = useState(false);
+  const toOriginal = async () => {
+    try {
+      await refund('original');
+    } catch (error) {
+      setRefused(true);
+      throw error;
+    }
+  };
   const primary = useRef<HTMLButtonElement>(null);
   useEffect(() => primary.current?.focus({ preventScroll: true }), []);
 
@@ -40,12 +52,17 @@ export function ReturnQuoteView() {
       </table>
       {payments && payments.length > 0 && <p className="muted">Paid with {payments.map((p) => `${p.method} ${p.displayAmount}`).join(', ')}.</p>}
       <div className="returns-actions">
-        <button ref={primary} type="button" className="btn btn-primary" disabled={acting.busy} onClick={() => void acting.run(() => refund('original'))}>
+        <button ref={primary} type="button" className="btn btn-primary" disabled={acting.busy} onClick={() => void acting.run(toOriginal)}>
           Refund {quote.displayTotal} to how it was paid
         </button>
         <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('store_credit'))}>
           As store credit
         </button>
+        {refused && (
+          <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('cash'))}>
+            Cash from the drawer
+          </button>
+        )}
         <button type="button" className="btn btn-ghost" disabled={acting.busy} onClick={() => void acting.run(withdraw)}>
           Cancel return
         </button>

@@ -93,7 +93,7 @@ function mapRefund(index: ResourceIndex, r: Resource): Refund {
 
 const reimbursementAttributes = z.object({
   number: text,
-  reimbursement_type: z.enum(['original', 'store_credit']),
+  reimbursement_type: z.enum(['original', 'store_credit', 'cash']),
   total: decimal,
   display_total: text,
   store_credit_id: idOrNull,

@@ -57,7 +57,8 @@ export interface Refund {
 /** The money for received return items, given back once: to the order's payments, or as store credit. */
 export interface Reimbursement {
   number: string;
-  type: 'original' | 'store_credit';
+  /** `cash`: to the order's payments, a card's share handed back in cash at the counter (its issuer refused the refund). */
+  type: 'original' | 'store_credit' | 'cash';
   total: string;
   displayTotal: string;
   refunds: Refund[];
@@ -87,5 +88,5 @@ export interface ReturnAuthorizationInput {
 export interface ReimbursementInput {
   returnAuthorizationId: string;
   items: readonly { id: string; resellable: boolean }[];
-  type: 'original' | 'store_credit';
+  type: 'original' | 'store_credit' | 'cash';
 }

@@ -3,7 +3,8 @@
  * terminal is found by its receipt's barcode on Returns and refunded to the card (the return
  * receipt names it); what the till owes customers (a card charge no sale took, an offline sale's
  * refund owed) is settled from the Returns screen's "Owed to customers", each once; and a card
- * whose issuer refuses the refund is told in the gateway's words and given as store credit instead.
+ * whose issuer refuses the refund is told in the gateway's words and given as store credit instead,
+ * or, for a guest, in cash from the drawer.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
@@ -159,5 +160,27 @@ describe('card returns at the counter', () => {
     expect(await page.getByRole('table', { name: 'Given as store credit' }).innerText()).toContain('Store credit');
     expect(journal.entries({ kinds: ['return.refunded'] }).at(-1)!.data).toMatchObject({ orderNumber: cart.number, to: 'store_credit' });
     await calls.session.signOut();
+  });
+
+  it('gives a guest’s refused card back in cash from the drawer instead, the receipt saying so', async () => {
+    const { page, runtime } = app;
+    const { journal } = runtime;
+    const orderNumber = await cardSale('4000 0000 0000 5126');
+    const quote = await quoteByScan(orderNumber);
+    const refund = quote.getByRole('button', { name: /^Refund \$[\d.]+ to how it was paid$/ });
+    const amount = /\$([\d.]+)/.exec(await refund.innerText())![1]!;
+    // Cash is offered only once the card refused.
+    expect(await quote.getByRole('button', { name: 'Cash from the drawer' }).count()).toBe(0);
+    await refund.click();
+    await expect.poll(() => quote.getByRole('alert').innerText()).toContain('The card issuer refused the refund');
+    await quote.getByRole('button', { name: 'Cash from the drawer' }).click();
+
+    await page.getByRole('heading', { name: 'Return receipt' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'cash from the drawer' }).innerText()).toBe(`Hand back $${amount} in cash from the drawer.`);
+    expect(await page.getByRole('table', { name: 'Refunded to' }).innerText()).toContain('Cash (card refused)');
+    expect(journal.entries({ kinds: ['return.refunded'] }).at(-1)!.data).toMatchObject({ orderNumber, to: 'cash', cashOut: amount });
+    await page.screenshot({ path: `${SHOTS}/card-refused-cash-receipt-1024.png` });
+    await expectCounterLayout(page, { name: 'returns-card-refused-cash-1024' });
+    await page.getByRole('button', { name: 'Next return' }).click();
   });
 });

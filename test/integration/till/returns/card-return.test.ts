@@ -3,14 +3,23 @@
  * the store refunds the card through its gateway and the return names the card (brand and last
  * four digits). A card whose issuer refuses refunds: the clerk is told in the gateway's words,
  * nothing is recorded at the store or in the journal, the quote stays open, and store credit to
- * the customer's account gives it back instead.
+ * the customer's account gives it back instead, or (a guest's sale) cash from the drawer with a
+ * manager's approval of that return, recorded at the store with the reason "Card refused".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-accounts.js';
+import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
+import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
+import { toCents } from '../../../../shared/money.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 import type { ReturnRefundInput } from '../../../../shared/bridge/returns.js';
 import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';
 
 let app: TestRuntime;
+const CLERK = { name: 'Card Clerk', pin: '8642' };
+
+/** A bridge call as the page makes it (through the till's gate). */
+const call = (method: BridgeMethodName, ...args: unknown[]) => dispatchBridgeCall(app.runtime.calls, method, args, () => {}, app.runtime.gate);
 
 beforeAll(async () => {
   // A sale, its return and a refused refund take more than a real store's 60 requests a minute.
@@ -18,6 +27,7 @@ beforeAll(async () => {
   const { calls } = app.runtime;
   await calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
   await calls.shift.open({ lines: [{ value: '20.00', count: 5 }] });
+  await calls.staff.add({ name: CLERK.name, role: 'staff', pin: CLERK.pin });
 });
 
 afterAll(async () => {
@@ -82,5 +92,42 @@ describe('a card return', () => {
     const done = await calls.returns.refund(input('store_credit'));
     expect(done).toMatchObject({ to: 'store_credit', total: quote.total });
     expect(journal.entries({ kinds: ['return.refunded'] })).toHaveLength(returnsBefore + 1);
+  });
+
+  it('gives a guest’s refused card back in cash from the drawer, only with a manager’s approval of that return, and the store records it so', async () => {
+    const { calls, journal, staff } = app.runtime;
+    await calls.session.signOut();
+    const orderNumber = await terminalSale('4000 0000 0000 5126');
+    const { quote, input } = await quoteAll(orderNumber);
+    await expect(calls.returns.refund(input('original'))).rejects.toThrow(/refused the refund/);
+    await expect(calls.returns.refund(input('store_credit'))).rejects.toThrow(/guest order/);
+    const cashBefore = toCents((await calls.shift.status()).report!.cash.expected!);
+
+    await staff.unlock(CLERK.pin);
+    try {
+      const record = `${quote.authorizationNumber} in cash`;
+      expect(await call('returns.refund', input('cash'))).toMatchObject({
+        ok: false,
+        error: { kind: 'manager_required', approval: { method: 'returns.refund', record } },
+      });
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.refund', record })).toMatchObject({ ok: true });
+      const done = await call('returns.refund', input('cash'));
+      expect(done).toMatchObject({
+        ok: true,
+        value: { to: 'cash', cashOut: quote.total, refunds: [{ method: 'Cash (card refused)', amount: quote.total }] },
+      });
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+    }
+    expect(journal.entries({ kinds: ['return.refunded'] }).at(-1)).toMatchObject({
+      staff: { name: CLERK.name },
+      data: { orderNumber, to: 'cash', cashOut: quote.total, approvedBy: TEST_MANAGER.name },
+    });
+    expect(journal.entries({ kinds: ['drawer.opened'] }).at(-1)!.data).toMatchObject({ reason: 'Cash refund', orderNumber });
+    const x = (await calls.shift.status()).report!;
+    expect(toCents(x.cash.expected!)).toBe(cashBefore - toCents(quote.total));
+    expect(x.returns!.byTender).toContainEqual({ method: 'Cash (card refused)', count: 1, amount: quote.total });
+    // Never twice: the quote is done.
+    await expect(calls.returns.refund(input('cash'))).rejects.toThrow(/not open on this till/);
   });
 });
