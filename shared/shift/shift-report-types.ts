@@ -145,7 +145,7 @@ export interface OfflinePriceDifferenceLine {
 }
 
 /** One record owed to a customer, settled: how, for which sale, how much, when, by whom, approved by whom. */
-export interface OwedSettledLine {
+interface OwedSettledLine {
   how: 'terminal' | 'cash';
   /** The terminal approval's reference, or the offline sale's reference. */
   key: string;

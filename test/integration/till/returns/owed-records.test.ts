@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { owedRecords } from '../../../../electron/till/returns/owed-records.js';
 import { recordingCashDrawer } from '../../../../electron/till/shift/cash-drawer.js';
-import { openTillJournal } from '../../../../electron/till/shift/till-journal.js';
-import { createSimulatedTerminal } from '../../../../electron/till/terminal/simulated-terminal.js';
+import { openTillJournal, type TillJournal } from '../../../../electron/till/shift/till-journal.js';
+import { createSimulatedTerminal, type SimulatedTerminal } from '../../../../electron/till/terminal/simulated-terminal.js';
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import type { OwedSettled } from '../../../../shared/bridge/returns.js';
 import { toCents } from '../../../../shared/money.js';
@@ -145,65 +145,83 @@ describe('money owed to customers', () => {
   });
 });
 
+/**
+ * A till's journal (in a folder of its own) owing back an approval of `amount` USD the simulated
+ * terminal made under `reference` (played by `play`), and its owed records over that terminal;
+ * `work` runs with them, and the folder is removed after.
+ */
+async function withApprovalOwed(
+  reference: string,
+  amount: string,
+  play: (t: SimulatedTerminal) => boolean,
+  work: (till: {
+    journal: TillJournal;
+    terminal: SimulatedTerminal;
+    kept: Map<string, unknown>;
+    asked: string[];
+    owed: ReturnType<typeof owedRecords>;
+  }) => Promise<void>,
+) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'owed-terminal-'));
+  const journal = openTillJournal({ dataDir });
+  try {
+    const terminal = createSimulatedTerminal();
+    const charged = terminal.charge({ reference, amount, currency: 'USD' });
+    play(terminal);
+    await charged;
+    journal.append('terminal.approval_unused', { orderNumber: reference.split('-')[0]!, currency: 'USD', amount, reference });
+    const kept = new Map<string, unknown>();
+    const settings = { get: (k: string) => kept.get(k), set: (k: string, v: unknown) => void kept.set(k, v), delete: (k: string) => void kept.delete(k) };
+    const asked: string[] = [];
+    const owed = owedRecords({
+      journal,
+      settings,
+      drawer: recordingCashDrawer(journal),
+      terminal: { refund: (r) => (asked.push(r.reference), terminal.refund(r)), lastRefundOutcome: (r) => terminal.lastRefundOutcome(r) },
+      onTill: () => ({ id: 'm', name: 'Morgan Manager', role: 'manager' }),
+    });
+    await work({ journal, terminal, kept, asked, owed });
+  } finally {
+    journal.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('a refund at the terminal whose answer was lost', () => {
   it('is looked up at the next press and journaled once, never refunded twice', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'owed-terminal-'));
-    const journal = openTillJournal({ dataDir });
-    try {
-      const terminal = createSimulatedTerminal();
-      const charged = terminal.charge({ reference: 'R100-a', amount: '25.00', currency: 'USD' });
-      terminal.choose('approve');
-      await charged;
-      journal.append('terminal.approval_unused', { orderNumber: 'R100', currency: 'USD', amount: '25.00', reference: 'R100-a' });
-      const kept = new Map<string, unknown>();
-      const settings = { get: (k: string) => kept.get(k), set: (k: string, v: unknown) => void kept.set(k, v), delete: (k: string) => void kept.delete(k) };
-      const asked: string[] = [];
-      const owed = owedRecords({
-        journal,
-        settings,
-        drawer: recordingCashDrawer(journal),
-        terminal: { refund: (r) => (asked.push(r.reference), terminal.refund(r)), lastRefundOutcome: (r) => terminal.lastRefundOutcome(r) },
-        onTill: () => ({ id: 'm', name: 'Morgan Manager', role: 'manager' }),
-      });
+    await withApprovalOwed(
+      'R100-a',
+      '25.00',
+      (t) => t.choose('approve'),
+      async ({ journal, terminal, asked, owed }) => {
+        terminal.loseNextRefundAnswer();
+        await expect(owed.refundApproval('R100-a')).rejects.toThrow(/may have been made\. Press Refund again/);
+        expect(journal.entries({ kinds: ['owed.terminal_refunded'] })).toHaveLength(0);
+        expect(await owed.owed()).toHaveLength(1);
 
-      terminal.loseNextRefundAnswer();
-      await expect(owed.refundApproval('R100-a')).rejects.toThrow(/may have been made\. Press Refund again/);
-      expect(journal.entries({ kinds: ['owed.terminal_refunded'] })).toHaveLength(0);
-      expect(await owed.owed()).toHaveLength(1);
-
-      const settled = await owed.refundApproval('R100-a');
-      expect(settled).toMatchObject({ how: 'terminal', approver: 'Morgan Manager' });
-      // Asked once: the second press found the refund made.
-      expect(asked).toHaveLength(1);
-      expect(journal.entries({ kinds: ['owed.terminal_refunded'] })).toEqual([
-        expect.objectContaining({ data: expect.objectContaining({ refundReference: asked[0] }) }),
-      ]);
-      expect(await owed.owed()).toEqual([]);
-      await expect(owed.refundApproval('R100-a')).rejects.toThrow(/already/);
-    } finally {
-      journal.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+        const settled = await owed.refundApproval('R100-a');
+        expect(settled).toMatchObject({ how: 'terminal', approver: 'Morgan Manager' });
+        // Asked once: the second press found the refund made.
+        expect(asked).toHaveLength(1);
+        expect(journal.entries({ kinds: ['owed.terminal_refunded'] })).toEqual([
+          expect.objectContaining({ data: expect.objectContaining({ refundReference: asked[0] }) }),
+        ]);
+        expect(await owed.owed()).toEqual([]);
+        await expect(owed.refundApproval('R100-a')).rejects.toThrow(/already/);
+      },
+    );
   });
 
   it('says the terminal’s words when it refuses the refund, and keeps the record owed', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'owed-terminal-'));
-    const journal = openTillJournal({ dataDir });
-    try {
-      const terminal = createSimulatedTerminal();
-      const charged = terminal.charge({ reference: 'R101-a', amount: '8.00', currency: 'USD' });
-      terminal.presentCard('4000 0000 0000 5126');
-      await charged;
-      journal.append('terminal.approval_unused', { orderNumber: 'R101', currency: 'USD', amount: '8.00', reference: 'R101-a' });
-      const kept = new Map<string, unknown>();
-      const settings = { get: (k: string) => kept.get(k), set: (k: string, v: unknown) => void kept.set(k, v), delete: (k: string) => void kept.delete(k) };
-      const owed = owedRecords({ journal, settings, drawer: recordingCashDrawer(journal), terminal, onTill: () => null });
-      await expect(owed.refundApproval('R101-a')).rejects.toThrow('The terminal refused the refund: The card issuer refused the refund');
-      expect(await owed.owed()).toHaveLength(1);
-      expect(kept.size).toBe(0);
-    } finally {
-      journal.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await withApprovalOwed(
+      'R101-a',
+      '8.00',
+      (t) => t.presentCard('4000 0000 0000 5126'),
+      async ({ kept, owed }) => {
+        await expect(owed.refundApproval('R101-a')).rejects.toThrow('The terminal refused the refund: The card issuer refused the refund');
+        expect(await owed.owed()).toHaveLength(1);
+        expect(kept.size).toBe(0);
+      },
+    );
   });
 });
