@@ -22,8 +22,8 @@ import type { TillJournal } from '../shift/till-journal.js';
 import type { CardTerminal, TerminalRefundOutcome } from '../terminal/card-terminal.js';
 import { answerWithin, NO_ANSWER } from '../terminal/tender/answer-within.js';
 
-/** Where a refund at the terminal whose answer is not known yet is written down. */
-const PENDING_REFUND_KEY = 'returns.pendingTerminalRefund';
+/** Where refunds at the terminal whose answer is not known yet are written down: each refund's reference by its approval's. */
+const PENDING_REFUNDS_KEY = 'returns.pendingTerminalRefunds';
 
 /** How long the terminal may take to say what became of a refund. */
 const REFUND_OUTCOME_WAIT_MS = 10_000;
@@ -41,11 +41,6 @@ export interface OwedRecordsOptions {
 }
 
 type OwedCalls = Pick<ReturnsCalls, 'owed' | 'refundApproval' | 'handBackOwed'>;
-
-interface PendingRefund {
-  approval: string;
-  reference: string;
-}
 
 const refuse = (message: string, kind: 'invalid_input' | 'not_found' | 'validation' = 'invalid_input') => new TillRefusal({ kind, message });
 
@@ -97,13 +92,17 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
     approver: approver?.name ?? null,
   });
 
+  const pendingRefunds = (): Record<string, string> => (settings.get(PENDING_REFUNDS_KEY) as Record<string, string> | undefined) ?? {};
+  const setPending = (approval: string, reference: string | null) => {
+    const { [approval]: _ended, ...others } = pendingRefunds();
+    const next = reference === null ? others : { ...others, [approval]: reference };
+    if (Object.keys(next).length > 0) settings.set(PENDING_REFUNDS_KEY, next);
+    else settings.delete(PENDING_REFUNDS_KEY);
+  };
+
   /** What the terminal says became of a refund written down before (null: it never made it). */
-  const earlierRefund = async (pending: PendingRefund): Promise<TerminalRefundOutcome | null> => {
-    const outcome = await answerWithin(
-      () => options.terminal!.lastRefundOutcome(pending.reference),
-      options.refundOutcomeWaitMs ?? REFUND_OUTCOME_WAIT_MS,
-      NO_ANSWER,
-    );
+  const earlierRefund = async (reference: string): Promise<TerminalRefundOutcome | null> => {
+    const outcome = await answerWithin(() => options.terminal!.lastRefundOutcome(reference), options.refundOutcomeWaitMs ?? REFUND_OUTCOME_WAIT_MS, NO_ANSWER);
     if (outcome === NO_ANSWER) {
       throw refuse('The terminal did not say what became of the refund asked for before. Nothing more was refunded; try again when it answers.', 'validation');
     }
@@ -114,12 +113,11 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
     const { terminal } = options;
     if (!terminal) throw refuse('No card terminal is set up on this till: refund this charge from the terminal’s own menu.', 'validation');
     const approver = approverOf('returns.refundApproval', record.key);
-    const pending = settings.get(PENDING_REFUND_KEY) as PendingRefund | undefined;
-    let reference = pending?.approval === record.key ? pending.reference : null;
-    let outcome = reference && pending ? await earlierRefund(pending) : null;
+    let reference = pendingRefunds()[record.key] ?? null;
+    let outcome = reference ? await earlierRefund(reference) : null;
     if (outcome?.kind !== 'refunded') {
       reference = `${record.key}-refund-${Date.now().toString(36)}${Math.floor(random() * 1e6).toString(36)}`;
-      settings.set(PENDING_REFUND_KEY, { approval: record.key, reference } satisfies PendingRefund);
+      setPending(record.key, reference);
       outcome = await terminal.refund({ reference, approval: record.key, amount: record.amount, currency: record.currency });
     }
     if (outcome.kind === 'timeout') {
@@ -128,7 +126,7 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
         'validation',
       );
     }
-    settings.delete(PENDING_REFUND_KEY);
+    setPending(record.key, null);
     if (outcome.kind === 'declined') throw refuse(`The terminal refused the refund: ${outcome.message} Nothing was refunded.`, 'validation');
     const entry = journal.append('owed.terminal_refunded', {
       reference: record.key,
@@ -144,6 +142,7 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
   const handBackCash = async (record: OwedRecord): Promise<OwedSettled> => {
     const shift = currentShift(journal.entries());
     if (!shift) throw refuse('Open a shift first: a refund owed is handed back from the drawer.');
+    if (shift.data.currency !== record.currency) throw refuse(`This refund owed is in ${record.currency}; the drawer holds ${shift.data.currency}.`);
     const expected = toCents(shiftReport(journal.entries(), shift.data.shiftId).cash.expected ?? '0');
     const cents = toCents(record.amount);
     if (cents > expected) {
