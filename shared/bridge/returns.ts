@@ -7,6 +7,19 @@
 import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { ReturnReason } from '../storefront/types/return-types.js';
+import type { OwedRecord } from '../shift/owed-records.js';
+
+export type { OwedRecord } from '../shift/owed-records.js';
+
+/** A record owed to a customer, settled just now: what went back, how, and who approved it. */
+export interface OwedSettled {
+  record: OwedRecord;
+  /** `terminal`: given back to the card at the terminal; `cash`: handed back from the drawer (opened "Refund owed"). */
+  how: 'terminal' | 'cash';
+  displayAmount: string;
+  at: string;
+  approver: string | null;
+}
 
 /** Whether this till can take goods back at the store in use, and the store's reasons. */
 export interface ReturnsDesk {
@@ -100,7 +113,9 @@ export interface ReturnRefundInput {
   items: { id: string; resellable: boolean }[];
   /**
    * To the tenders the sale was paid with, or as store credit to the customer's account; `cash`
-   * (from the drawer) only where the store has no return routes and cannot refund its payments.
+   * from the drawer: where the card refused its refund and a manager approves cash instead (the
+   * store records it against the order with the reason "Card refused"), or where the store has no
+   * return routes and cannot refund its payments.
    */
   to: 'original' | 'store_credit' | 'cash';
 }
@@ -116,7 +131,8 @@ export interface ReturnDone {
   total: string;
   displayTotal: string;
   items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
-  refunds: { method: string; amount: string; displayAmount: string }[];
+  /** `card`: the card it went back to ("Visa •••• 4242"), when the payment was a card. */
+  refunds: { method: string; amount: string; displayAmount: string; card?: string }[];
   /** Cash to hand back from the drawer (decimal string); null when none. */
   cashOut: string | null;
   /** An exchange: the new sale its value paid toward and the Exchange credit put on it. */
@@ -186,9 +202,20 @@ export interface ReturnsCalls {
   cancelQuote(authorizationId: string): Promise<void>;
   /**
    * Takes the goods and gives the money back at the store, in one step: to the original tenders
-   * (cash from the drawer: refused in words above the cash the drawer should hold) or as store credit.
+   * (cash from the drawer: refused in words above the cash the drawer should hold) or as store credit;
+   * `cash` (a card that refused its refund) needs a manager's approval of that return
+   * (`manager_required`, record "<return number> in cash").
    */
   refund(input: ReturnRefundInput): Promise<ReturnDone>;
+  /** What this till owes customers, open records only: terminal approvals no sale took, and offline sales' refunds owed. */
+  owed(): Promise<OwedRecord[]>;
+  /**
+   * Gives a terminal approval no sale took back to its card at the terminal (its reference, its
+   * amount), once. After a lost answer the terminal is asked what became of it first.
+   */
+  refundApproval(reference: string): Promise<OwedSettled>;
+  /** Hands an offline sale's refund owed back in cash from the drawer, once (refused above the cash the drawer should hold). */
+  handBackOwed(ref: string): Promise<OwedSettled>;
   /**
    * Above this amount a return needs a manager's approval of that one return (`manager_required`
    * naming its authorization) when it is given back; null lifts the limit. A manager's.
@@ -221,6 +248,12 @@ const orderNumber = ({ text }: ArgKit) =>
   text(40)
     .min(1, 'an order number')
     .regex(/^[\x21-\x7e]+$/, 'an order number');
+
+/** A terminal approval's reference or an offline sale's reference. */
+const owedKey = ({ text }: ArgKit) =>
+  text(80)
+    .min(1, 'a reference')
+    .regex(/^[\x21-\x7e]+$/, 'a reference');
 
 export const returnsCalls = {
   open: { args: noArgs },
@@ -274,6 +307,17 @@ export const returnsCalls = {
     managerOnly: 'Change the amount above which a return needs a manager',
   },
   managerLimit: { args: noArgs },
+  owed: { args: noArgs },
+  refundApproval: {
+    args: (kit) => kit.z.tuple([owedKey(kit)]),
+    managerOnly: 'Refund a card charge no sale took at the terminal',
+    approvalRecord: ([reference]) => reference,
+  },
+  handBackOwed: {
+    args: (kit) => kit.z.tuple([owedKey(kit)]),
+    managerOnly: 'Hand back a refund owed in cash from the drawer',
+    approvalRecord: ([ref]) => ref,
+  },
   awaiting: { args: noArgs },
   takeUp: { args: (kit) => kit.z.tuple([kit.id]) },
   startExchange: {

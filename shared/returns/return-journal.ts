@@ -12,7 +12,11 @@ export interface ReturnJournalEvents {
     currency: string;
     /** Decimal strings, in `currency`. */
     total: string;
-    /** `exchange`: the value paid toward a new sale (`exchange`), the rest in `refunds`; `cash`: from the drawer at a store without return routes. */
+    /**
+     * `exchange`: the value paid toward a new sale (`exchange`), the rest in `refunds`; `cash`: from
+     * the drawer, where the card refused its refund and a manager approved cash instead (the store
+     * records it so), or at a store without return routes (`recordedOnly`).
+     */
     to: 'original' | 'store_credit' | 'exchange' | 'cash';
     /** An exchange: the new sale its value paid toward and the Exchange credit put on it (decimal string). */
     exchange?: { saleNumber: string; credit: string };

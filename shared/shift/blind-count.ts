@@ -3,7 +3,7 @@
  * without the cash the drawer should hold or any amount a clerk could add it up from: the sales'
  * totals (in an all-cash shift, float plus sales is the expected cash), the amounts by tender,
  * staff member and hour, the cash taken and change given, the drawer's pay-ins and pay-outs, the
- * returns' refunds and the offline sales' cash. Counts stay. The main process applies it before a report leaves for
+ * returns' refunds, the refunds owed handed back in cash and the offline sales' cash. Counts stay. The main process applies it before a report leaves for
  * the page, so a call to the bridge cannot read them either; the Z report, made with the count,
  * shows them all.
  */
@@ -19,6 +19,7 @@ export function blindReport(report: ShiftReport): ShiftReport {
     byStaff: report.byStaff.map((s) => ({ ...s, total: null })),
     byHour: report.byHour.map((h) => ({ ...h, total: null })),
     drawer: report.drawer.map((m) => ({ ...m, amount: null })),
+    ...(report.owedSettled && { owedSettled: report.owedSettled.map((o) => (o.how === 'cash' ? { ...o, amount: null } : o)) }),
     cash: { ...report.cash, taken: null, change: null, payIns: null, payOuts: null, refunds: null, expected: null },
     ...(report.returns && {
       returns: {

@@ -1,8 +1,9 @@
 /**
  * What a shift's journal entries add up to, in one pass over them (shift-report.ts makes the report
  * of it): its sales by tender, staff member, hour and code, its offline sales, discarded sales,
- * refused payments, card declines and terminal time-outs and refunds, the drawer's movements, and
- * the cash handed over, given back, paid in and paid out. Pure and in exact cents.
+ * refused payments, card declines and terminal time-outs and refunds, money owed to customers
+ * settled, the drawer's movements, and the cash handed over, given back, paid in and paid out.
+ * Pure and in exact cents.
  */
 import { toCents } from '../money.js';
 import type { DrawerMovement, ShiftReport } from './shift-report-types.js';
@@ -18,6 +19,8 @@ export interface ShiftTally {
   readonly currency: string;
   /** Orders placed by replaying an offline sale: the offline sale already counts them (and their cash). */
   readonly replayedOrders: ReadonlySet<string>;
+  /** When each terminal approval no sale took was refunded at the terminal, as the whole journal says, by its reference. */
+  readonly refundedAt: ReadonlyMap<string, string>;
   sums: { total: number; itemTotal: number; taxTotal: number; promoTotal: number; shipTotal: number; itemCount: number; count: number };
   tenders: Map<string, { count: number; cents: number }>;
   staff: Map<string, { staff: StaffRef | null; count: number; cents: number }>;
@@ -30,7 +33,9 @@ export interface ShiftTally {
   cardDeclines: number;
   terminalTimeouts: number;
   terminalRefunds: NonNullable<ShiftReport['terminalRefunds']>;
-  /** The drawer's cash: handed over by customers, given back as change, paid in and paid out, handed back for returns. */
+  /** Money owed to customers settled in the shift (at the terminal, or cash from the drawer). */
+  owedSettled: NonNullable<ShiftReport['owedSettled']>;
+  /** The drawer's cash: handed over by customers, given back as change, paid in and paid out, handed back for returns and refunds owed. */
   cash: { taken: number; change: number; payIns: number; payOuts: number; refunds: number };
   /** Returns in the shift's currency: their count and total, by tender and by reason. */
   returns: { count: number; cents: number; tenders: Map<string, { count: number; cents: number }>; reasons: Map<string, { count: number; cents: number }> };
@@ -147,6 +152,18 @@ function tallyReturn(t: ShiftTally, e: JournalEntryOf<'return.refunded'>): void 
   t.cash.refunds += toCents(d.cashOut);
 }
 
+/** Money owed to a customer, settled: listed; cash handed back from the drawer lowers the cash it should hold. */
+function tallyOwedSettled(t: ShiftTally, e: JournalEntryOf<'owed.terminal_refunded' | 'owed.cash_refunded'>): void {
+  const d = e.data;
+  const line = { amount: d.amount, currency: d.currency, at: e.at, staff: e.staff, approver: d.approver };
+  if (e.kind === 'owed.terminal_refunded') {
+    t.owedSettled.push({ how: 'terminal', key: e.data.reference, sale: e.data.orderNumber, ...line });
+    return;
+  }
+  t.owedSettled.push({ how: 'cash', key: e.data.ref, sale: e.data.ref, ...line });
+  if (d.currency === t.currency) t.cash.refunds += toCents(d.amount);
+}
+
 function tallyEntry(t: ShiftTally, e: JournalEntry): void {
   switch (e.kind) {
     case 'sale.completed':
@@ -169,8 +186,12 @@ function tallyEntry(t: ShiftTally, e: JournalEntry): void {
       t.terminalTimeouts++;
       return;
     case 'terminal.approval_unused':
-      t.terminalRefunds.push({ ...e.data, at: e.at });
+      if (t.terminalRefunds.some((r) => r.reference === e.data.reference)) return;
+      t.terminalRefunds.push({ ...e.data, at: e.at, ...(t.refundedAt.has(e.data.reference) && { refundedAt: t.refundedAt.get(e.data.reference)! }) });
       return;
+    case 'owed.terminal_refunded':
+    case 'owed.cash_refunded':
+      return tallyOwedSettled(t, e);
     case 'drawer.opened':
       t.drawer.push({ kind: 'opened', at: e.at, staff: e.staff, amount: null, reason: e.data.reason, orderNumber: e.data.orderNumber });
       return;
@@ -184,6 +205,7 @@ export function tallyShift(entries: readonly JournalEntry[], during: readonly Jo
   const t: ShiftTally = {
     currency,
     replayedOrders: replayedOrderNumbers(entries),
+    refundedAt: new Map(entries.flatMap((e) => (e.kind === 'owed.terminal_refunded' ? [[e.data.reference, e.at] as const] : []))),
     sums: { total: 0, itemTotal: 0, taxTotal: 0, promoTotal: 0, shipTotal: 0, itemCount: 0, count: 0 },
     tenders: new Map(),
     staff: new Map(),
@@ -196,6 +218,7 @@ export function tallyShift(entries: readonly JournalEntry[], during: readonly Jo
     cardDeclines: 0,
     terminalTimeouts: 0,
     terminalRefunds: [],
+    owedSettled: [],
     cash: { taken: 0, change: 0, payIns: 0, payOuts: 0, refunds: 0 },
     returns: { count: 0, cents: 0, tenders: new Map(), reasons: new Map() },
     offlineTaken: [],

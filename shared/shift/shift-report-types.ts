@@ -60,7 +60,21 @@ export interface ShiftReport {
   /** Times the terminal did not answer in time; absent in reports kept before they were journaled. */
   terminalTimeouts?: number;
   /** Card charges the terminal made that no sale took, to refund at the terminal; absent in reports kept before they were journaled. */
-  terminalRefunds?: { orderNumber: string; amount: string; currency: string; reference: string; at: string }[];
+  terminalRefunds?: {
+    orderNumber: string;
+    amount: string;
+    currency: string;
+    reference: string;
+    at: string;
+    /** When it was refunded at the terminal from the Returns screen (absent while still owed). */
+    refundedAt?: string;
+  }[];
+  /**
+   * Money owed to customers settled in the shift from the Returns screen: a terminal approval no
+   * sale took refunded at the terminal, or an offline sale's refund owed handed back in cash (in
+   * `cash.refunds`, so its amount is null in a blind X report). Absent in reports kept before.
+   */
+  owedSettled?: OwedSettledLine[];
   /** Sales whose payment or order the store had not confirmed when the report was made. */
   attention: { number: string; message: string }[];
   drawer: DrawerMovement[];
@@ -77,7 +91,7 @@ export interface ShiftReport {
     change: Withheld;
     payIns: Withheld;
     payOuts: Withheld;
-    /** Cash handed back for returns (absent in reports kept before returns existed). */
+    /** Cash handed back for returns and refunds owed (absent in reports kept before returns existed). */
     refunds?: Withheld;
     expected: Withheld;
     counted: string | null;
@@ -128,6 +142,20 @@ export interface OfflinePriceDifferenceLine {
   /** The store-side adjustment (negative for a reduction), once made. */
   adjustment: string | null;
   settled: 'adjusted' | 'waiting';
+}
+
+/** One record owed to a customer, settled: how, for which sale, how much, when, by whom, approved by whom. */
+interface OwedSettledLine {
+  how: 'terminal' | 'cash';
+  /** The terminal approval's reference, or the offline sale's reference. */
+  key: string;
+  /** The order the terminal charged for, or the offline sale's reference. */
+  sale: string;
+  amount: Withheld;
+  currency: string;
+  at: string;
+  staff: StaffRef | null;
+  approver: StaffRef | null;
 }
 
 export interface ShiftClose {

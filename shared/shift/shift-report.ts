@@ -97,6 +97,7 @@ export function shiftReport(
     cardDeclines: t.cardDeclines,
     terminalTimeouts: t.terminalTimeouts,
     terminalRefunds: t.terminalRefunds,
+    owedSettled: t.owedSettled,
     attention: attention.map((a) => ({ number: a.number, message: a.message })),
     drawer: t.drawer,
     returns: {

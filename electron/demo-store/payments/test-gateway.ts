@@ -14,6 +14,9 @@ export interface GatewayToken {
   refusesRefunds?: string;
 }
 
+/** The issuer's words for a refund it refuses. */
+const REFUND_REFUSED = 'The card issuer refused the refund: give it back another way (cash or store credit).';
+
 const TEST_CARD_TOKENS: readonly GatewayToken[] = [
   { token: 'tok_visa', approves: true, ccType: 'visa', lastDigits: '4242', message: 'Approved' },
   { token: 'tok_mastercard', approves: true, ccType: 'mastercard', lastDigits: '4444', message: 'Approved' },
@@ -27,7 +30,16 @@ const TEST_CARD_TOKENS: readonly GatewayToken[] = [
     ccType: 'visa',
     lastDigits: '0341',
     message: 'Approved',
-    refusesRefunds: 'The card issuer refused the refund: give it back another way (cash or store credit).',
+    refusesRefunds: REFUND_REFUSED,
+  },
+  // The simulated terminal's refund-refusing test card (4000 0000 0000 5126).
+  {
+    token: 'tok_refund_refused',
+    approves: true,
+    ccType: 'visa',
+    lastDigits: '5126',
+    message: 'Approved',
+    refusesRefunds: REFUND_REFUSED,
   },
 ];
 

@@ -16,11 +16,14 @@ const NAME_MAX = 255;
 
 const STARTING_REASONS: Readonly<Record<ReasonTable, readonly string[]>> = {
   return_authorization_reasons: ['Damaged', 'Wrong size', 'Changed mind', 'Not as described'],
-  refund_reasons: ['Return', 'Price adjustment', 'Offline sale conflict', 'Terminal charge not used'],
+  refund_reasons: ['Return', 'Price adjustment', 'Offline sale conflict', 'Terminal charge not used', 'Card refused'],
 };
 
 /** The refund reason a reimbursement's refunds carry. */
 export const RETURN_REFUND_REASON = 'Return';
+
+/** The refund reason of a cash reimbursement: the card refused its refund, and the money went back in cash at the counter. */
+export const CARD_REFUSED_REASON = 'Card refused';
 
 /** Adds the starting reasons to a table that has none. */
 export function ensureReturnReasons(db: DemoDb): void {

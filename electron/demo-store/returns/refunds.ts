@@ -64,9 +64,9 @@ export function refundsPage(
   return { rows: all<RefundRow>(db, `SELECT * FROM refunds ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`, ...args, perPage, offset), total };
 }
 
-/** Gives the money back the payment's way; returns the transaction id, or throws the gateway's refusal. */
-function giveBack(db: DemoDb, payment: PaymentWithKind, order: OrderRow, amountCents: number, number: string): string {
-  switch (payment.kind) {
+/** Gives the money back the payment's way (a card's in cash when `inCash`); returns the transaction id, or throws the gateway's refusal. */
+function giveBack(db: DemoDb, payment: PaymentWithKind, order: OrderRow, amountCents: number, number: string, inCash: boolean): string {
+  switch (inCash && payment.kind === 'card' ? 'cash' : payment.kind) {
     case 'card': {
       const token = get<{ token: string }>(db, 'SELECT gateway_payment_profile_id AS token FROM credit_cards WHERE id = ?', payment.source_id)?.token ?? '';
       const result = refundTestCard(token, amountCents, number);
@@ -90,6 +90,8 @@ export interface RefundRequest {
   reason: ReasonRow;
   reimbursementId?: number | null;
   memo?: string | null;
+  /** A card's share is handed back in cash at the counter (its issuer refused the refund): recorded, not sent to the gateway. */
+  inCash?: boolean;
 }
 
 /** Refunds part of a payment (the caller's transaction keeps it all or nothing); 422 in words past the cap. */
@@ -107,7 +109,7 @@ export function refundPayment(db: DemoDb, request: RefundRequest): RefundRow {
     );
   }
   const number = newReturnNumber(db, 'RF');
-  const transactionId = giveBack(db, payment, order, amountCents, number);
+  const transactionId = giveBack(db, payment, order, amountCents, number, request.inCash ?? false);
   const id = Number(
     run(
       db,

@@ -11,6 +11,9 @@
  * - `store_credit`: store credit issued to the order's customer; a guest order is a 422.
  * - `exchange`: the value pays toward a new order in checkout (`exchange_order_number`), up to what
  *   it leaves to pay; any rest goes back as `original` does (exchange-credit.ts).
+ * - `cash`: as `original`, but a card's share is handed back in cash at the counter (its issuer
+ *   refused the refund): recorded against its payment with the reason "Card refused", never sent
+ *   to the gateway.
  *
  * A `memo` (who approved it, and why) is kept with each refund and the store credit it makes.
  *
@@ -27,14 +30,14 @@ import { asString, type Params } from '../http/params.js';
 import type { ReturnRecord } from '../process/events.js';
 import { creditExchangeOrder } from './exchange-credit.js';
 import { customerReturnNamed, receiveReturnItems, receivedItemsOf, type Receipt } from './customer-returns.js';
-import { reasonNamed, RETURN_REFUND_REASON } from './reasons.js';
+import { CARD_REFUSED_REASON, createReason, reasonNamed, RETURN_REFUND_REASON } from './reasons.js';
 import { refundableCents, refundPayment, type PaymentWithKind } from './refunds.js';
 import { newReturnNumber, rowAt, rowById } from './return-numbers.js';
 import { returnAuthorizationAt, returnItemsOf } from './return-authorizations.js';
 import { amountDueOf, type RefundRow, type ReimbursementRow, type ReturnItemRow } from './return-rows.js';
 import { returnStepDone } from './return-steps.js';
 
-const REIMBURSEMENT_TYPES = ['original', 'store_credit', 'exchange'] as const;
+const REIMBURSEMENT_TYPES = ['original', 'store_credit', 'exchange', 'cash'] as const;
 
 /** Which payments give back first: balances, then cards, then cash and anything else. */
 const REFUND_ORDER: Readonly<Record<string, number>> = { store_credit: 0, gift_card: 0, card: 1 };
@@ -72,8 +75,12 @@ function itemsToReimburse(db: DemoDb, input: Params): { items: ReturnItemRow[]; 
   return { items: receivedItemsOf(db, receipt.customerReturn.id), receipt, where: `customer return ${receipt.customerReturn.number}` };
 }
 
-/** Refunds `totalCents` across the order's payments (see the order above); 422 before anything when they cannot give it all back. */
-function refundToOriginal(db: DemoDb, order: OrderRow, totalCents: number, reimbursementId: number, memo: string | null): RefundRow[] {
+/**
+ * Refunds `totalCents` across the order's payments (see the order above); 422 before anything when
+ * they cannot give it all back. `inCash`: the cards' shares are handed back in cash at the counter
+ * (their issuer refused), recorded against their payments with the reason "Card refused".
+ */
+function refundToOriginal(db: DemoDb, order: OrderRow, totalCents: number, reimbursementId: number, memo: string | null, inCash = false): RefundRow[] {
   const payments = all<PaymentWithKind>(
     db,
     "SELECT p.*, m.kind FROM payments p JOIN payment_methods m ON m.id = p.payment_method_id WHERE p.order_id = ? AND p.state = 'completed' ORDER BY p.id",
@@ -87,14 +94,25 @@ function refundToOriginal(db: DemoDb, order: OrderRow, totalCents: number, reimb
         'reimburse as store credit instead',
     );
   }
-  const reason = reasonNamed(db, 'refund_reasons', RETURN_REFUND_REASON);
+  const reason = inCash
+    ? (reasonNamed(db, 'refund_reasons', CARD_REFUSED_REASON) ?? createReason(db, 'refund_reasons', { name: CARD_REFUSED_REASON }))
+    : reasonNamed(db, 'refund_reasons', RETURN_REFUND_REASON);
   if (!reason) throw unprocessable(`The refund reason "${RETURN_REFUND_REASON}" is missing: create it first`);
   const refunds: RefundRow[] = [];
   let left = totalCents;
   payments.forEach((payment, i) => {
     const take = Math.min(left, refundable[i]!);
     if (take <= 0) return;
-    refunds.push(refundPayment(db, { payment, amountCents: take, reason, reimbursementId, memo }));
+    refunds.push(
+      refundPayment(db, {
+        payment,
+        amountCents: take,
+        reason,
+        reimbursementId,
+        inCash,
+        memo: [inCash ? 'Card refused: handed back in cash at the counter' : null, memo].filter(Boolean).join('; ') || null,
+      }),
+    );
     left -= take;
   });
   return refunds;
@@ -148,7 +166,7 @@ export function createReimbursement(db: DemoDb, input: Params): Reimbursed {
   );
   const memo = asString(input.memo)?.trim().slice(0, 1000) || null;
   let refunds: RefundRow[] = [];
-  if (type === 'original') refunds = refundToOriginal(db, order, totalCents, id, memo);
+  if (type === 'original' || type === 'cash') refunds = refundToOriginal(db, order, totalCents, id, memo, type === 'cash');
   else if (type === 'exchange') {
     const rest = totalCents - creditExchangeOrder(db, input, order, totalCents, number);
     if (rest > 0) refunds = refundToOriginal(db, order, rest, id, memo);

@@ -89,7 +89,7 @@ export const Reimbursement = resource(
   z.object({
     number: z.string().openapi({ example: 'RI123456789' }),
     reimbursement_status: z.enum(['reimbursed']),
-    reimbursement_type: z.enum(['original', 'store_credit', 'exchange']),
+    reimbursement_type: z.enum(['original', 'store_credit', 'exchange', 'cash']),
     ...money('total', 'What it gave back: the sum of its return items.'),
     store_credit_id: z.string().nullable().openapi({ description: 'The store credit it issued (type store_credit).' }),
     exchange_order_number: z.string().nullable().openapi({ description: 'Type exchange: the new order its value paid toward.' }),
@@ -129,10 +129,10 @@ export const CustomerReturnRequest = z
 export const ReimbursementRequest = z
   .object({
     reimbursement: z.object({
-      reimbursement_type: z
-        .enum(['original', 'store_credit', 'exchange'])
-        .optional()
-        .openapi({ description: 'original (the default), store_credit, or exchange (with exchange_order_number).' }),
+      reimbursement_type: z.enum(['original', 'store_credit', 'exchange', 'cash']).optional().openapi({
+        description:
+          'original (the default), store_credit, exchange (with exchange_order_number), or cash: the card refused its refund and the counter hands the money back in cash (refunds recorded against the payments with the reason "Card refused").',
+      }),
       exchange_order_number: z
         .string()
         .optional()

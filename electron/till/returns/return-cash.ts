@@ -20,10 +20,11 @@ function mostCashOut(order: PlatformOrder, totalCents: number): number {
 
 /**
  * The open shift the refund's cash leaves from (null when the refund takes no cash); refused when
- * no shift is open or the drawer should hold less than the refund may take.
+ * no shift is open or the drawer should hold less than the refund may take. `allCash`: all of it
+ * is handed back in cash (a card that refused its refund).
  */
-export function drawerShiftFor(journal: TillJournal, order: PlatformOrder, totalCents: number): string | null {
-  return drawerShiftForCash(journal, mostCashOut(order, totalCents), order.currency);
+export function drawerShiftFor(journal: TillJournal, order: PlatformOrder, totalCents: number, allCash = false): string | null {
+  return drawerShiftForCash(journal, allCash ? totalCents : mostCashOut(order, totalCents), order.currency);
 }
 
 /** The open shift `cashCents` leave the drawer in (null for none); refused in words when none is open or the drawer should hold less. */

@@ -77,7 +77,9 @@ function heldWithItems(held: ReadonlyMap<string, HeldQuote>, authorizationId: st
   return quote;
 }
 
-export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { saleEnded(orderNumber: string): void } {
+export function createReturnDesk(
+  options: ReturnDeskOptions,
+): Omit<ReturnsCalls, 'owed' | 'refundApproval' | 'handBackOwed'> & { saleEnded(orderNumber: string): void } {
   const { admin, platform, returns, journal, settings } = options;
   const now = options.now ?? (() => new Date());
   const held = new Map<string, HeldQuote>();
@@ -231,7 +233,13 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { s
         held.delete(authorization.id);
         return done;
       }
-      if (input.to === 'cash') throw refuse('The store gives the money back to how the sale was paid (cash from the drawer for cash), or as store credit.');
+      if (input.to === 'cash') {
+        // Cash instead of a card that refused its refund: a manager approves this very return.
+        const inCash = { method: 'returns.refund', record: `${authorization.number} in cash` } as const;
+        options.requireManager(inCash, `Give ${authorization.displayTotal} back in cash: the card refused the refund (${order.number})`);
+        quote.approvedBy = approverOf(inCash.method, inCash.record);
+        quote.memo = `Approved at the till by ${quote.approvedBy}`;
+      }
       const limit = returnLimit(settings).get();
       if (limit !== null && toCents(authorization.total) > toCents(limit)) {
         // A manager decides: this refuses (naming the return) until one approves this very return.
@@ -242,7 +250,9 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls & { s
         quote.memo = `Above the return limit of ${limit}: approved at the till by ${approver}`;
       }
       const shiftId =
-        input.to === 'original' ? drawerShiftFor(journal, order, toCents(authorization.total)) : (currentShift(journal.entries())?.data.shiftId ?? null);
+        input.to === 'store_credit'
+          ? (currentShift(journal.entries())?.data.shiftId ?? null)
+          : drawerShiftFor(journal, order, toCents(authorization.total), input.to === 'cash');
       const done = await giveBack({ ...options, withAdmin, now }, quote, input, shiftId);
       held.delete(authorization.id);
       settings.delete(OPEN_QUOTE_KEY);

@@ -64,7 +64,7 @@ async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: GiveBackI
       returns.reimburse(token, {
         returnAuthorizationId: authorization.id,
         items: input.items,
-        type: input.to === 'cash' ? 'original' : input.to,
+        type: input.to,
         ...exchange,
         ...(quote.memo ? { memo: quote.memo } : {}),
       }),
@@ -87,6 +87,14 @@ async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: GiveBackI
     });
   }
 }
+
+/** What a refund handed back in cash instead of to a card that refused it is named, on the receipt and in the journal. */
+const CASH_INSTEAD = 'Cash (card refused)';
+
+const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** A card as the return receipt names it: its brand and last four digits ("Visa •••• 4242"). */
+const cardWords = (card: { ccType: string | null; lastDigits: string }) => `${BRANDS[card.ccType ?? ''] ?? card.ccType ?? 'Card'} •••• ${card.lastDigits}`;
 
 interface GiveBackDeps {
   returns: PlatformReturnsClient;
@@ -111,7 +119,16 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Give
     displayAmount: item.displayAmount,
     resellable: resellable.get(item.id) ?? false,
   }));
-  const refunds = reimbursement.refunds.map((r) => ({ method: r.paymentMethod ?? 'Payment', amount: r.amount, displayAmount: r.displayAmount }));
+  // Cash instead of a card: each card's refund the store recorded was handed back from the drawer.
+  const refunds = reimbursement.refunds.map((r) => {
+    const inCash = reimbursement.type === 'cash' && r.card !== null;
+    return {
+      method: inCash ? CASH_INSTEAD : (r.paymentMethod ?? 'Payment'),
+      amount: r.amount,
+      displayAmount: r.displayAmount,
+      ...(r.card && !inCash && { card: cardWords(r.card) }),
+    };
+  });
   const cashCents = refunds.filter((r) => /cash/i.test(r.method)).reduce((sum, r) => sum + toCents(r.amount), 0);
   const at = now().toISOString();
   journal.append('return.refunded', {

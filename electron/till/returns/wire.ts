@@ -1,6 +1,7 @@
 /**
  * Goods taken back at the counter for the store in use: the bridge's `returns.*` calls, through
- * the store's return routes with the manager's admin client.
+ * the store's return routes with the manager's admin client; and the money owed to customers
+ * (terminal approvals no sale took, offline sales' refunds owed), settled at the terminal or from the drawer.
  */
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import { createPlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
@@ -8,9 +9,11 @@ import type { TillParts } from '../runtime/till-parts.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { SaleWire } from '../sale/wire.js';
 import type { StoreWire } from '../store/wire.js';
+import type { CardTerminal } from '../terminal/card-terminal.js';
+import { owedRecords } from './owed-records.js';
 import { createReturnDesk } from './return-desk.js';
 
-export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer; sale: SaleWire }) {
+export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer; sale: SaleWire; terminal: CardTerminal | null }) {
   const { options, journal, roster, log } = deps.till;
   const { admin, platform, scheduler, target } = deps.store;
   const returns = createPlatformReturnsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
@@ -28,8 +31,9 @@ export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: C
   });
   deps.sale.onSaleEnded((orderNumber) => desk.saleEnded(orderNumber));
   const { saleEnded: _forTheSale, ...calls } = desk;
+  const owed = owedRecords({ journal, settings: options.settings, drawer: deps.drawer, terminal: deps.terminal, onTill: () => roster.current() });
   return {
-    calls: { returns: calls } satisfies Pick<PosCalls, 'returns'>,
+    calls: { returns: { ...calls, ...owed } } satisfies Pick<PosCalls, 'returns'>,
     stop: async () => {},
   };
 }

@@ -12,6 +12,7 @@ import type { SaleService } from '../sale/sale.js';
 import type { SecretStore } from '../account/secret-store.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { TillJournal } from '../shift/till-journal.js';
+import type { CardTerminal } from './card-terminal.js';
 import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
 import { createTerminalTender, type TerminalAttemptEnds } from './terminal-tender.js';
 
@@ -35,17 +36,25 @@ export interface TerminalCallsOptions {
 
 const NO_TERMINAL: TerminalState = { name: 'No card terminal', simulated: false, waiting: null };
 
-/** The bridge's terminal calls, and what the rest of the till tells the terminal's tender about its attempts' sales. */
-export function terminalCalls(options: TerminalCallsOptions): { calls: PosCalls['terminal']; ends: TerminalAttemptEnds } {
-  const { calls, ends } = terminalOfStore(options);
+/** The store's terminal as the till uses it: the bridge's calls, what its tender is told of its attempts' sales, and the terminal itself (null when none). */
+interface StoreTerminal {
+  calls: PosCalls['terminal'];
+  ends: TerminalAttemptEnds;
+  terminal: CardTerminal | null;
+}
+
+/** The bridge's terminal calls, what the rest of the till tells the terminal's tender about its attempts' sales, and the terminal (for its refunds). */
+export function terminalCalls(options: TerminalCallsOptions): StoreTerminal {
+  const { calls, ends, terminal } = terminalOfStore(options);
   return {
     calls: { ...calls, present: (amount) => options.counter.cashOnly(async () => options.receipts.placed(await calls.present(amount))) },
     ends,
+    terminal,
   };
 }
 
 /** The store's terminal: the simulated one on the demo store, none elsewhere. */
-function terminalOfStore(options: TerminalCallsOptions): { calls: PosCalls['terminal']; ends: TerminalAttemptEnds } {
+function terminalOfStore(options: TerminalCallsOptions): StoreTerminal {
   if (!options.demo) {
     const none = async (): Promise<never> => {
       throw new TillRefusal({
@@ -56,6 +65,7 @@ function terminalOfStore(options: TerminalCallsOptions): { calls: PosCalls['term
     return {
       calls: { state: async () => NO_TERMINAL, present: none, simulate: none, simulateCard: none },
       ends: { taken: async () => undefined, saleEnded: async () => undefined },
+      terminal: null,
     };
   }
   const simulated = createSimulatedTerminal({ onWaiting: () => options.onChange(tender.state()) });
@@ -73,6 +83,7 @@ function terminalOfStore(options: TerminalCallsOptions): { calls: PosCalls['term
   };
   return {
     ends: tender,
+    terminal: simulated,
     calls: {
       state: async () => tender.state(),
       present: (amount) => tender.present(amount),

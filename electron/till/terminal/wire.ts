@@ -1,6 +1,6 @@
 /**
  * The card terminal at the counter, told when the store took one of its approvals or a sale ended:
- * the bridge's `terminal.*` calls.
+ * the bridge's `terminal.*` calls, and the terminal itself for the refunds the Returns screen makes.
  */
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import type { ParkedWire } from '../parked/wire.js';
@@ -11,7 +11,7 @@ import { terminalCalls } from './terminal-calls.js';
 
 export function wireTerminal(deps: { till: TillParts; store: StoreWire; sale: SaleWire; parked: ParkedWire }) {
   const { options, emit, journal, secrets } = deps.till;
-  const { calls, ends } = terminalCalls({
+  const { calls, ends, terminal } = terminalCalls({
     sale: deps.sale.sale,
     settings: options.settings,
     secrets,
@@ -26,6 +26,8 @@ export function wireTerminal(deps: { till: TillParts; store: StoreWire; sale: Sa
   deps.sale.onSaleEnded((orderNumber) => void ends.saleEnded(orderNumber));
   return {
     calls: { terminal: calls } satisfies Pick<PosCalls, 'terminal'>,
+    /** The card terminal (null when none is set up): approvals no sale took are refunded through it. */
+    cardTerminal: terminal,
     stop: async () => {},
   };
 }

@@ -1,5 +1,8 @@
-/** What the store gives back for the goods chosen, before anything is given: refund it, or cancel the return. */
-import { useEffect, useRef } from 'react';
+/**
+ * What the store gives back for the goods chosen, before anything is given: refund it, or cancel
+ * the return. When the card refuses its refund, cash from the drawer (a manager approves) is offered too.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
@@ -20,6 +23,15 @@ export function ReturnQuoteView() {
   const exchange = useExchange((s) => s.start);
   const go = useApp((s) => s.go);
   const acting = useAction();
+  const [refused, setRefused] = useState(false);
+  const toOriginal = async () => {
+    try {
+      await refund('original');
+    } catch (error) {
+      setRefused(true);
+      throw error;
+    }
+  };
   const primary = useRef<HTMLButtonElement>(null);
   useEffect(() => primary.current?.focus({ preventScroll: true }), []);
 
@@ -74,7 +86,7 @@ export function ReturnQuoteView() {
           type="button"
           className="btn btn-primary"
           disabled={acting.busy}
-          onClick={() => void acting.run(() => refund(tillOnly ? 'cash' : 'original'))}
+          onClick={() => void acting.run(tillOnly ? () => refund('cash') : toOriginal)}
         >
           {tillOnly ? `Give ${quote.displayTotal} in cash from the drawer` : `Refund ${quote.displayTotal} to how it was paid`}
         </button>
@@ -94,6 +106,11 @@ export function ReturnQuoteView() {
             }
           >
             Exchange for new goods
+          </button>
+        )}
+        {refused && (
+          <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('cash'))}>
+            Cash from the drawer
           </button>
         )}
         <button type="button" className="btn btn-ghost" disabled={acting.busy} onClick={() => void acting.run(withdraw)}>

@@ -49,7 +49,10 @@ export function ReturnReceipt() {
           <tbody>
             {done.refunds.map((r, i) => (
               <tr key={i}>
-                <th scope="row">{r.method}</th>
+                <th scope="row">
+                  {r.card ?? r.method}
+                  {r.card && <span className="muted"> ({r.method})</span>}
+                </th>
                 <td className="num">{r.displayAmount}</td>
               </tr>
             ))}

@@ -12,6 +12,7 @@ import { ReturnQuoteView } from './ReturnQuoteView.js';
 import { ReturnReceipt } from './ReturnReceipt.js';
 import { NoReceiptLookup } from './NoReceiptLookup.js';
 import { AwaitingReturns } from './AwaitingReturns.js';
+import { OwedToCustomers } from './OwedToCustomers.js';
 import type { SaleFoundBy } from '../../../shared/bridge/returns.js';
 
 export function ReturnsScreen() {
@@ -90,6 +91,7 @@ export function ReturnsScreen() {
       {finding.error && <ErrorBanner message={finding.error.message} onDismiss={() => finding.setError(null)} />}
       {ready && !sale && !quote && !done && <NoReceiptLookup onChoose={(orderNumber) => findSale(orderNumber, 'lookup')} />}
       {ready && !sale && !quote && !done && <AwaitingReturns />}
+      {!sale && !quote && !done && <OwedToCustomers />}
       {sale && !quote && <ChooseReturnItems />}
       {quote && <ReturnQuoteView />}
       {done && <ReturnReceipt />}

@@ -4,7 +4,7 @@
  * the quote at the store.
  */
 import { create } from 'zustand';
-import type { ReturnDone, ReturnQuote, ReturnableSale, ReturnsDesk, SaleFoundBy } from '../../../shared/bridge/returns.js';
+import type { ReturnDone, ReturnQuote, ReturnRefundInput, ReturnableSale, ReturnsDesk, SaleFoundBy } from '../../../shared/bridge/returns.js';
 import { pos } from '../../bridge/pos.js';
 
 /** What comes back of one line: how many and in what condition. */
@@ -31,7 +31,7 @@ interface ReturnsState {
   setReason(reasonId: string): void;
   askQuote(): Promise<void>;
   withdraw(): Promise<void>;
-  refund(to: 'original' | 'store_credit' | 'cash'): Promise<void>;
+  refund(to: ReturnRefundInput['to']): Promise<void>;
   /** Finds the sale of a return the store authorized earlier and takes it up: its goods are in hand. */
   takeUp(orderNumber: string, authorizationId: string): Promise<void>;
   /** Starts the next return (a quote still open is withdrawn first). */

@@ -11,6 +11,7 @@ import { SalesTables } from './report/SalesTables.js';
 import { CashTable } from './report/CashTable.js';
 import { DrawerMovements } from './report/DrawerMovements.js';
 import { DiscardedTable } from './report/DiscardedTable.js';
+import { OwedSettledTable } from './report/OwedSettledTable.js';
 
 const when = dateTime;
 
@@ -95,6 +96,7 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
                 <th scope="row">Sale {r.orderNumber}</th>
                 <td>
                   Reference {r.reference} · {timeOfDay(r.at)}
+                  {r.refundedAt ? ` · refunded ${timeOfDay(r.refundedAt)}` : ''}
                 </td>
                 <td className="num">{moneyWords(toCents(r.amount), r.currency)}</td>
               </tr>
@@ -102,6 +104,8 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           </tbody>
         </table>
       )}
+
+      <OwedSettledTable report={report} />
 
       <DiscardedTable report={report} />
 

@@ -33,10 +33,10 @@ export interface PlatformReturnsClient {
   issueStoreCredit(accessToken: string, credit: { userId: string; amount: string; currency: string; memo: string }, ctx?: RequestContext): Promise<string>;
 }
 
-/** What a reimbursement's answer brings with it: each refund's payment and its method (which tender the money went back to). */
-const REIMBURSEMENT_INCLUDE = 'refunds.payment.payment_method';
-/** An order's reimbursements as one answer brings them: their items and refunds with each payment's method. */
-const ORDER_REIMBURSEMENTS_INCLUDE = 'reimbursements.return_items,reimbursements.refunds.payment.payment_method';
+/** What a reimbursement's answer brings with it: each refund's payment, its method and its source (which tender, which card, the money went back to). */
+const REIMBURSEMENT_INCLUDE = 'refunds.payment.payment_method,refunds.payment.source';
+/** An order's reimbursements as one answer brings them: their items and refunds with each payment's method and source. */
+const ORDER_REIMBURSEMENTS_INCLUDE = 'reimbursements.return_items,reimbursements.refunds.payment.payment_method,reimbursements.refunds.payment.source';
 
 export function createPlatformReturnsClient(options: { baseUrl: string; fetch: FetchLike; timeoutMs?: number }): PlatformReturnsClient {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/api/v2/platform`;

@@ -64,6 +64,15 @@ export function mapReturnAuthorization(index: ResourceIndex, r: Resource): Retur
 const refundAttributes = z.object({ number: text, amount: decimal, display_amount: text, transaction_id: textOrNull, reason: textOrNull });
 const paymentAttributes = z.object({ number: textOrNull });
 const methodAttributes = z.object({ name: textOrNull, type: textOrNull });
+const cardAttributes = z.object({ cc_type: textOrNull, last_digits: textOrNull });
+
+/** The card a payment was taken from (its brand and last four digits), when its source is a card the answer included. */
+function cardOf(index: ResourceIndex, payment: Resource | undefined): Refund['card'] {
+  const source = payment ? index.one(payment, 'source') : undefined;
+  if (source?.type !== 'credit_card') return null;
+  const card = attributesOf(source, cardAttributes);
+  return card.last_digits ? { ccType: card.cc_type, lastDigits: card.last_digits } : null;
+}
 
 function mapRefund(index: ResourceIndex, r: Resource): Refund {
   const a = attributesOf(r, refundAttributes, 'refund');
@@ -76,6 +85,7 @@ function mapRefund(index: ResourceIndex, r: Resource): Refund {
     displayAmount: a.display_amount,
     paymentNumber: payment ? attributesOf(payment, paymentAttributes).number : null,
     paymentMethod: methodWords ? (methodWords.name ?? methodWords.type) : null,
+    card: cardOf(index, payment),
     transactionId: a.transaction_id,
     reason: a.reason,
   };
@@ -83,7 +93,7 @@ function mapRefund(index: ResourceIndex, r: Resource): Refund {
 
 const reimbursementAttributes = z.object({
   number: text,
-  reimbursement_type: z.enum(['original', 'store_credit', 'exchange']),
+  reimbursement_type: z.enum(['original', 'store_credit', 'exchange', 'cash']),
   total: decimal,
   display_total: text,
   store_credit_id: idOrNull,

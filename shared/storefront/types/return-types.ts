@@ -48,6 +48,8 @@ export interface Refund {
   paymentNumber: string | null;
   /** The payment's kind as the store names its method: card, cash, gift card, store credit… */
   paymentMethod: string | null;
+  /** The card it went back to, when the payment was a card (its brand and last four digits). */
+  card: { ccType: string | null; lastDigits: string } | null;
   transactionId: string | null;
   reason: string | null;
 }
@@ -55,7 +57,8 @@ export interface Refund {
 /** The money for received return items, given back once: to the order's payments, or as store credit. */
 export interface Reimbursement {
   number: string;
-  type: 'original' | 'store_credit' | 'exchange';
+  /** `cash`: to the order's payments, a card's share handed back in cash at the counter (its issuer refused the refund). */
+  type: 'original' | 'store_credit' | 'exchange' | 'cash';
   total: string;
   displayTotal: string;
   refunds: Refund[];
@@ -87,7 +90,7 @@ export interface ReturnAuthorizationInput {
 export interface ReimbursementInput {
   returnAuthorizationId: string;
   items: readonly { id: string; resellable: boolean }[];
-  type: 'original' | 'store_credit' | 'exchange';
+  type: 'original' | 'store_credit' | 'exchange' | 'cash';
   /** Kept with each refund and store credit it makes (who approved it, and why). */
   memo?: string;
   /** Type exchange: the new order (in checkout) the return's value pays toward. */

@@ -125,6 +125,23 @@ describe('reimbursements', () => {
     expect(twice.body.error).toBe(`Customer return ${one(receipt.body).attributes.number as string} has nothing left to reimburse`);
   });
 
+  it('record a card that refused its refund as handed back in cash: against its payment, with the reason "Card refused", never sent to the gateway', async () => {
+    const sale = await completedSale(returns.store, returns.pf, { items: [['classic-crew-tee', 1]], card: 'tok_refund_refused' });
+    const { number, items } = await authorized(sale, 1);
+    const inHand = { return_authorization_id: number, return_items: [{ id: items[0]!.id, resellable: true }] };
+    const refused = await reimburse({ ...inHand, reimbursement_type: 'original' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe('The card issuer refused the refund: give it back another way (cash or store credit).');
+
+    const done = await reimburse({ ...inHand, reimbursement_type: 'cash' });
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(one(done.body).attributes).toMatchObject({ reimbursement_type: 'cash', total: items[0]!.attributes.amount });
+    const [refund] = included(done.body, 'refund');
+    expect(refund!.attributes).toMatchObject({ amount: items[0]!.attributes.amount, reason: 'Card refused' });
+    expect(refund!.attributes.transaction_id).toMatch(/^CASH-REFUND-RF\d{9}$/);
+    expect((await platformOrder(returns.pf, sale.number)).order.attributes).toMatchObject({ payment_state: 'void' });
+  });
+
   it("issue store credit to the order's customer, and refuse a guest order in words, doing nothing", async () => {
     const guest = await completedSale(returns.store, returns.pf);
     const { number, items } = await authorized(guest, 1);

@@ -244,6 +244,8 @@ describe('a terminal that cannot say what became of an attempt', () => {
           : broken.mode === 'hangs'
             ? new Promise<TerminalOutcome | null>(() => {})
             : simulated.lastOutcome(reference),
+      refund: (request) => simulated.refund(request),
+      lastRefundOutcome: (reference) => simulated.lastRefundOutcome(reference),
     };
   }
 
