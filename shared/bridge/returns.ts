@@ -18,6 +18,8 @@ export interface ReturnsDesk {
   /** What the clerk is told when not ready. */
   message: string | null;
   reasons: ReturnReason[];
+  /** The store cannot be reached: this till's own sales come back for cash only, within the manager's limits (`message` says so). */
+  offline?: boolean;
 }
 
 /** A line of the sale and how many of its units can still come back. */
@@ -101,6 +103,8 @@ export interface ReturnDone {
   cashOut: string | null;
   at: string;
   reason: string | null;
+  /** Taken while the store could not be reached: its reference until it is recorded at the store. */
+  offlineRef?: string;
 }
 
 export interface ReturnsCalls {

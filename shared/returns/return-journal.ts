@@ -14,7 +14,8 @@ export interface ReturnJournalEvents {
     total: string;
     to: 'original' | 'store_credit';
     reason: string | null;
-    items: { name: string; quantity: number; amount: string; resellable: boolean }[];
+    /** `lineItemId`: the sale's line (absent before it was kept). */
+    items: { name: string; quantity: number; amount: string; resellable: boolean; lineItemId?: string }[];
     refunds: { method: string; amount: string }[];
     /** Cash handed back from the drawer ('0.00' when none). */
     cashOut: string;

@@ -25,6 +25,7 @@ import type { TillJournal } from '../shift/till-journal.js';
 import { billingName, returnableSale } from './returnable-sale.js';
 import { drawerShiftFor } from './return-cash.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
+import { KNOWN_REASONS_KEY } from './offline-return-desk.js';
 
 /** Where an open quote is written down until it is refunded or withdrawn. */
 const OPEN_QUOTE_KEY = 'returns.openQuote';
@@ -103,6 +104,7 @@ export function createReturnDesk(options: ReturnDeskOptions): ReturnsCalls {
         const kept = await returns.returnReasons(token);
         if (!kept) return { state: 'unsupported', message: UNSUPPORTED, reasons: [] };
         reasons = kept;
+        settings.set(KNOWN_REASONS_KEY, kept);
         await withdrawLeftOver(token);
         return { state: 'ready', message: null, reasons };
       });

@@ -6,10 +6,13 @@ import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import { createPlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import type { TillParts } from '../runtime/till-parts.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
+import type { OfflineWire } from '../offline/wire.js';
 import type { StoreWire } from '../store/wire.js';
+import { createOfflineReturnDesk } from './offline-return-desk.js';
 import { createReturnDesk } from './return-desk.js';
+import { routeReturns } from './return-routing.js';
 
-export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer }) {
+export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: CashDrawer; offline: OfflineWire }) {
   const { options, journal, roster, log } = deps.till;
   const { admin, platform, scheduler, target } = deps.store;
   const returns = createPlatformReturnsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
@@ -23,8 +26,17 @@ export function wireReturns(deps: { till: TillParts; store: StoreWire; drawer: C
     requireManager: (request, action) => roster.requireManager(request, action),
     log,
   });
+  // While the store cannot be reached, this till's own sales come back for cash (replayed at the store later).
+  const offlineDesk = createOfflineReturnDesk({
+    journal,
+    settings: options.settings,
+    drawer: deps.drawer,
+    limits: () => deps.offline.offline.status().limits,
+    tillId: () => deps.offline.offline.tillId(),
+  });
+  const routed = routeReturns(desk, offlineDesk, () => deps.store.connection.current().state === 'offline');
   return {
-    calls: { returns: desk } satisfies Pick<PosCalls, 'returns'>,
+    calls: { returns: routed } satisfies Pick<PosCalls, 'returns'>,
     stop: async () => {},
   };
 }
