@@ -66,6 +66,11 @@ export function ReturnsScreen() {
           {desk.message}
         </p>
       )}
+      {desk?.offline && (
+        <p className="banner banner-warning" role="status">
+          {desk.message}
+        </p>
+      )}
       {opening.error && <ErrorBanner message={opening.error.message} onRetry={() => void opening.run(open)} />}
       <form className="card returns-find" onSubmit={submit} aria-label="Find the sale">
         <div className="field">
@@ -86,7 +91,7 @@ export function ReturnsScreen() {
         </button>
       </form>
       {finding.error && <ErrorBanner message={finding.error.message} onDismiss={() => finding.setError(null)} />}
-      {ready && !sale && !quote && !done && <NoReceiptLookup onChoose={(orderNumber) => findSale(orderNumber, 'lookup')} />}
+      {ready && !desk.offline && !sale && !quote && !done && <NoReceiptLookup onChoose={(orderNumber) => findSale(orderNumber, 'lookup')} />}
       {sale && !quote && <ChooseReturnItems />}
       {quote && <ReturnQuoteView />}
       {done && <ReturnReceipt />}

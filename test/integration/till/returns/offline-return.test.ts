@@ -18,7 +18,7 @@ import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dis
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { startTestRuntime, startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
-import { startSwitchableProxy, type SwitchableProxy } from './switchable-proxy.js';
+import { startSwitchableProxy, type SwitchableProxy } from '../../../support/net/switchable-proxy.js';
 
 let store: DemoStore;
 let proxy: SwitchableProxy;
