@@ -26,9 +26,6 @@ export function offlineReturnRef(tillShortId: string, n: number): string {
   return `OFFR-${tillShortId}-${String(n).padStart(4, '0')}`;
 }
 
-/** Whether `ref` names an offline return (not an offline sale). */
-export const isOfflineReturnRef = (ref: string) => ref.startsWith('OFFR-');
-
 /** The number of this till's next offline return. */
 export function nextOfflineReturnNumber(tillShortId: string, entries: readonly JournalEntry[]): number {
   const prefix = `OFFR-${tillShortId}-`;

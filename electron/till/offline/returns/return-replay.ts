@@ -26,7 +26,7 @@ export interface OfflineReturnReplayOptions {
 }
 
 /** How far a run of offline returns got. */
-export interface OfflineReturnRun {
+interface OfflineReturnRun {
   outcome: 'done' | 'unreachable' | 'no_admin';
   placed: number;
   needsManager: number;
@@ -42,7 +42,7 @@ export interface OfflineReturnReplay {
 }
 
 /** The memo an offline return carries at the store, naming its reference (how a replay finds it again). */
-export const offlineReturnMemo = (ref: string) => `Offline return ${ref}: cash handed back at the till while the store could not be reached`;
+const offlineReturnMemo = (ref: string) => `Offline return ${ref}: cash handed back at the till while the store could not be reached`;
 
 /** The store answered and refused (not a lost answer, its rate limit or a fault of its own). */
 const refusedByStore = (error: unknown) => isStorefrontError(error) && !error.retryable && error.kind !== 'unauthorized';
