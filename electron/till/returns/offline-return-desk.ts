@@ -69,6 +69,10 @@ interface OfflineQuote {
 /** The sale this till rang, with its lines kept; refused in words otherwise. */
 function knownSale(journal: TillJournal, orderNumber: string) {
   const sale = saleRungHere(journal.entries({ kinds: ['sale.completed'] }), orderNumber);
+  const soldOffline = journal
+    .entries({ kinds: ['offline.sale', 'offline.placed'] })
+    .some((e) => e.data.ref === orderNumber || (e.kind === 'offline.placed' && e.data.orderNumber === orderNumber));
+  if (!sale && soldOffline) throw refuse(`${orderNumber} was sold while the store could not be reached: it can come back once the store answers.`);
   if (!sale)
     throw refuse(
       `The store cannot be reached, and order ${orderNumber} was not rung at this till: offline, only this till’s own sales can come back.`,

@@ -281,6 +281,13 @@ describe('returns while the store cannot be reached', () => {
     await expect(ask(2)).rejects.toThrow(/past the manager’s limit of \$40\.00 a shift/);
     await expect(ask(3)).rejects.toThrow(/2 of 3 can still come back/);
     await expect(calls.returns.findSale('R000000001')).rejects.toThrow(/was not rung at this till: offline, only this till’s own sales can come back/);
+    // An offline sale (its receipt's reference) needs the store to come back.
+    const offlineSale = await calls.sale.addByCode('HP-TEE-001-NAV-M', 1);
+    await calls.sale.pickupInStore();
+    const taken = await calls.sale.tenderCash({ tendered: offlineSale.total });
+    const ref = taken.outcome === 'placed' ? taken.receipt.offline?.ref : undefined;
+    expect(ref).toMatch(/^OFF-/);
+    await expect(calls.returns.findSale(ref!)).rejects.toThrow(/was sold while the store could not be reached: it can come back once the store answers/);
     await expect(calls.returns.findByCustomer('walk-in@')).rejects.toThrow(/needs the store/);
   });
 });
