@@ -3,7 +3,8 @@
  * this till, the store goes away, the Returns screen says so, the clerk types the sale's number,
  * takes one of two tees back and hands the cash back from the drawer (opened); the receipt says
  * "Offline return — to be recorded at the store". The till is restarted, the store comes back,
- * and the return is recorded at the store once: one reimbursement, the order's payments lowered.
+ * and the return is recorded at the store once: one reimbursement, the order's payments lowered;
+ * the Orders screen lists it as recorded there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -138,5 +139,12 @@ describe('a return while the store cannot be reached', () => {
     // Sent again: still one reimbursement at the store.
     await app.runtime.calls.offline.replay();
     expect((await atStore(cart.number)).reimbursements).toEqual([amount]);
+
+    // The Orders screen lists it as recorded at the store, with the store's return number.
+    await app.page.keyboard.press('F2');
+    const listed = app.page.getByRole('table', { name: 'Returns taken offline, oldest first' });
+    await expect.poll(() => listed.getByRole('row', { name: /OFFR-/ }).innerText()).toMatch(new RegExp(`${cart.number}[\\s\\S]*Recorded at the store · RA`));
+    await listed.scrollIntoViewIfNeeded();
+    await measureBothThemes(app.page, 'offline-return-orders');
   });
 });
