@@ -41,8 +41,10 @@ export interface OfflineReturnReplay {
   recordRefundOwed(ref: string, by: StaffRef | null): OfflineReturnView;
 }
 
-/** The memo an offline return carries at the store, naming its reference (how a replay finds it again). */
-const offlineReturnMemo = (ref: string) => `Offline return ${ref}: cash handed back at the till while the store could not be reached`;
+/** How an offline return's memo at the store begins: its whole reference (how a replay finds it again). */
+const memoHead = (ref: string) => `Offline return ${ref}:`;
+/** The memo an offline return carries at the store. */
+const offlineReturnMemo = (ref: string) => `${memoHead(ref)} cash handed back at the till while the store could not be reached`;
 
 /** The store answered and refused (not a lost answer, its rate limit or a fault of its own). */
 const refusedByStore = (error: unknown) => isStorefrontError(error) && !error.retryable && error.kind !== 'unauthorized';
@@ -91,7 +93,7 @@ export function createOfflineReturnReplay(options: OfflineReturnReplayOptions): 
   /** The store's authorization for this return: the one an earlier replay made (found by its memo), or a new one. */
   const authorizationFor = async (view: OfflineReturnView): Promise<ReturnAuthorization | string> => {
     const earlier = await admin.withToken((token) => returns.returnsOfOrder(token, view.orderNumber));
-    const found = earlier.find((a) => a.state !== 'canceled' && (a.memo ?? '').includes(view.ref));
+    const found = earlier.find((a) => a.state !== 'canceled' && (a.memo ?? '').startsWith(memoHead(view.ref)));
     if (found) return found;
     const reasonId = await reasonAtStore(view);
     const lines = view.items.map((i) => ({ lineItemId: i.lineItemId, quantity: i.quantity }));
