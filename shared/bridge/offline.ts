@@ -6,6 +6,7 @@ import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { OfflineReplayRun, OfflineSaleView } from '../offline/offline-outbox.js';
 import type { OfflineLimits } from '../offline/offline-limits.js';
+import type { OfflineReturnView } from '../returns/offline-returns.js';
 
 /**
  * Selling while the store cannot be reached, as the counter shows it: whether the next sale (or
@@ -45,6 +46,10 @@ export interface OfflineCalls {
   status(): Promise<OfflineStatus>;
   /** The manager's limits on offline sales (manager-only). */
   setLimits(limits: OfflineLimits): Promise<OfflineStatus>;
+  /** Every return taken offline, in the order taken, with where it stands at the store (no request). */
+  returns(): Promise<OfflineReturnView[]>;
+  /** A manager records the refund of an offline return the store refused as owed (the cash already went out at the counter). */
+  recordReturnOwed(ref: string): Promise<OfflineReturnView>;
 }
 
 /** An offline sale's local reference, as printed on its receipt. */
@@ -79,9 +84,17 @@ export const offlineCalls = {
             maxSale: kit.amountAboveZero,
             maxPending: kit.amountAboveZero,
             maxHours: kit.z.number().min(0.25, 'at least a quarter of an hour').max(168, 'at most 168 hours (a week)'),
+            maxReturn: kit.amountAboveZero.optional(),
+            maxReturnsPerShift: kit.amountAboveZero.optional(),
           })
           .strict(),
       ]),
     managerOnly: 'Change the limits on offline sales',
+  },
+  returns: { args: noArgs },
+  recordReturnOwed: {
+    args: (kit) => kit.z.tuple([offlineRef(kit)]),
+    managerOnly: 'Record the refund of an offline return as owed',
+    approvalRecord: ([ref]) => ref,
   },
 } satisfies CallDeclarations<OfflineCalls>;

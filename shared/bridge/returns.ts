@@ -34,6 +34,8 @@ export interface ReturnsDesk {
   reasons: ReturnReason[];
   /** The amount above which a return needs a manager's approval (set by a manager); null: no such limit. */
   managerAbove: string | null;
+  /** The store cannot be reached: this till's own sales come back for cash only, within the manager's limits (`message` says so). */
+  offline?: boolean;
 }
 
 /** A line of the sale and how many of its units can still come back. */
@@ -145,6 +147,8 @@ export interface ReturnDone {
   approvedBy: string | null;
   /** Recorded on the order by the till only (a store without return routes): the store's stock and totals did not change. */
   recordedOnly?: true;
+  /** Taken while the store could not be reached: its reference until it is recorded at the store. */
+  offlineRef?: string;
 }
 
 /** The goods of a quote coming back in exchange for a new sale: each item's condition. */

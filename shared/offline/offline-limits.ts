@@ -13,12 +13,19 @@ export interface OfflineLimits {
   maxPending: string;
   /** How many hours after the store last answered the till may still sell offline. */
   maxHours: number;
+  /** The most one return taken offline may give back in cash (absent: the default). */
+  maxReturn?: string;
+  /** The most the returns taken offline in one shift may give back in cash together (absent: the default). */
+  maxReturnsPerShift?: string;
 }
 
 /** What a new till allows until its manager says otherwise. */
 export const DEFAULT_OFFLINE_LIMITS: OfflineLimits = { maxSale: '250.00', maxPending: '1000.00', maxHours: 12 };
 
-type OfflineLimitName = 'sale' | 'pending' | 'time';
+/** The limits on offline returns until the manager says otherwise. */
+export const DEFAULT_OFFLINE_RETURN_LIMITS = { maxReturn: '100.00', maxReturnsPerShift: '300.00' } as const;
+
+type OfflineLimitName = 'sale' | 'pending' | 'time' | 'return' | 'returns_shift';
 
 export type OfflineLimitCheck = { ok: true } | { ok: false; limit: OfflineLimitName; message: string };
 
@@ -73,6 +80,31 @@ export function checkOfflineLimits(facts: OfflineLimitFacts): OfflineLimitCheck 
       ok: false,
       limit: 'pending',
       message: `Offline sales are stopped: ${money(facts.pendingCents)} of offline sales wait to be placed at the store, and this sale would take them past the manager’s limit of ${money(maxPending)} in all (money the store has not yet accepted). Sell again once they are placed.`,
+    };
+  }
+  return { ok: true };
+}
+
+/**
+ * Whether a return of `returnCents` may be refunded in cash offline, `shiftCents` having gone back
+ * offline in this shift already; the limit it passes, in words, otherwise.
+ */
+export function checkOfflineReturnLimits(limits: OfflineLimits, currency: string, returnCents: number, shiftCents: number): OfflineLimitCheck {
+  const money = (cents: number) => moneyWords(cents, currency);
+  const maxReturn = toCents(limits.maxReturn ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturn);
+  if (returnCents > maxReturn) {
+    return {
+      ok: false,
+      limit: 'return',
+      message: `This return would give back ${money(returnCents)} in cash, past the manager’s limit of ${money(maxReturn)} for one return taken offline (the store has not confirmed it). Take fewer items back now, or wait until the store answers.`,
+    };
+  }
+  const maxShift = toCents(limits.maxReturnsPerShift ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturnsPerShift);
+  if (shiftCents + returnCents > maxShift) {
+    return {
+      ok: false,
+      limit: 'returns_shift',
+      message: `${money(shiftCents)} went back in cash for returns taken offline in this shift, and this one would take it past the manager’s limit of ${money(maxShift)} a shift. Wait until the store answers.`,
     };
   }
   return { ok: true };

@@ -21,7 +21,8 @@ export interface ReturnJournalEvents {
     /** An exchange: the new sale its value paid toward and the Exchange credit put on it (decimal string). */
     exchange?: { saleNumber: string; credit: string };
     reason: string | null;
-    items: { name: string; quantity: number; amount: string; resellable: boolean }[];
+    /** `lineItemId`: the sale's line (absent before it was kept). */
+    items: { name: string; quantity: number; amount: string; resellable: boolean; lineItemId?: string }[];
     refunds: { method: string; amount: string }[];
     /** Cash handed back from the drawer ('0.00' when none). */
     cashOut: string;

@@ -9,6 +9,7 @@ import { toCents } from '../money.js';
 import type { DrawerMovement, ShiftReport } from './shift-report-types.js';
 import type { StaffRef } from './staff-ref.js';
 import type { JournalEntry, JournalEntryOf } from './till-journal.js';
+import { asRefundedReturn } from '../returns/offline-returns.js';
 
 const TAKEN = (state: string | null) => state !== 'failed' && state !== 'void' && state !== 'invalid';
 const isCashMethod = (methodName: string) => /cash/i.test(methodName);
@@ -179,6 +180,9 @@ function tallyEntry(t: ShiftTally, e: JournalEntry): void {
       return tallyPayInOrOut(t, e);
     case 'return.refunded':
       return tallyReturn(t, e);
+    case 'offline.return':
+      // Cash went back at the counter: counted now like a return refunded in cash (its replay at the store adds nothing).
+      return tallyReturn(t, { ...e, kind: 'return.refunded', data: asRefundedReturn(e.data) });
     case 'tender.declined':
       t.cardDeclines++;
       return;

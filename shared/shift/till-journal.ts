@@ -8,6 +8,7 @@
 import type { OfflineJournalEvents } from '../offline/offline-sales.js';
 import type { ReturnJournalEvents } from '../returns/return-journal.js';
 import type { OwedJournalEvents } from './owed-journal.js';
+import type { OfflineReturnJournalEvents } from '../returns/offline-return-journal.js';
 import type { BoardJournalEvents } from '../orders/orders-board-actions.js';
 import type { CashCount, ShiftReport } from './shift-report-types.js';
 import type { TenderJournalEvents } from '../sale/tender-journal.js';
@@ -27,7 +28,8 @@ interface JournalPayment {
  * Each kind of entry and what it carries. Areas of the till add their kinds here: one list, so a
  * report can read every entry with its type.
  */
-export interface JournalEvents extends OfflineJournalEvents, BoardJournalEvents, TenderJournalEvents, ReturnJournalEvents, OwedJournalEvents {
+export interface JournalEvents
+  extends OfflineJournalEvents, BoardJournalEvents, TenderJournalEvents, ReturnJournalEvents, OwedJournalEvents, OfflineReturnJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;
@@ -44,6 +46,8 @@ export interface JournalEvents extends OfflineJournalEvents, BoardJournalEvents,
     change: string | null;
     /** Coupon codes the store applied (absent in entries written before codes were recorded). */
     promotionCodes?: string[];
+    /** Its lines as the store priced them (`total`: the line after promotions, with tax added on top), so an offline return knows them (absent before they were kept). */
+    lines?: { lineItemId: string; name: string; quantity: number; total: string }[];
   };
   /** A sale abandoned before it was placed (its cart deleted at the store). */
   'sale.discarded': {

@@ -12,10 +12,12 @@ import type { StoreWire } from '../store/wire.js';
 import { offlineCalls } from './offline-calls.js';
 import { createOfflineReplay, REPLAY_SALE_KEYS } from './offline-replay.js';
 import { createOfflineSales } from './offline-sales.js';
+import { createPlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
+import { createOfflineReturnReplay } from './returns/return-replay.js';
 
 export function wireOffline(deps: { till: TillParts; store: StoreWire; catalog: CatalogWire; orders: OrdersWire }) {
   const { options, log, emit, journal, roster } = deps.till;
-  const { client, admin, platform, connection, details, walkInPickup } = deps.store;
+  const { client, admin, platform, connection, details, walkInPickup, scheduler, target } = deps.store;
   const { catalog } = deps.catalog;
   const offline = createOfflineSales({
     journal,
@@ -63,11 +65,23 @@ export function wireOffline(deps: { till: TillParts; store: StoreWire; catalog: 
     },
     log,
   });
-  /** Offline sales go to the store each time it answers again, until the store's services close. */
+  // Returns taken offline: recorded at the store (authorized and reimbursed in cash) after the offline sales.
+  const returnReplay = createOfflineReturnReplay({
+    journal,
+    returns: createPlatformReturnsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch }),
+    admin: { connected: () => admin.status().connected, withToken: (call) => admin.withToken(call) },
+    onChange: () => offline.outboxChanged(),
+    log,
+  });
+  /** Offline sales (then offline returns) go to the store each time it answers again, until the store's services close. */
   let closed = false;
   const replayOffline = () => {
     if (closed) return;
-    void replay.run().catch((error: unknown) => log(`offline replay failed: ${error instanceof Error ? error.message : 'unknown'}`));
+    void replay
+      .run()
+      .catch((error: unknown) => log(`offline replay failed: ${error instanceof Error ? error.message : 'unknown'}`))
+      .then(() => (closed ? undefined : returnReplay.run()))
+      .catch((error: unknown) => log(`offline returns replay failed: ${error instanceof Error ? error.message : 'unknown'}`));
   };
   deps.store.onConnectionChange((state) => {
     offline.connectionChanged(state);
@@ -86,12 +100,13 @@ export function wireOffline(deps: { till: TillParts; store: StoreWire; catalog: 
   };
 
   return {
-    calls: { offline: offlineCalls({ replay, offline, decidedBy }) } satisfies Pick<PosCalls, 'offline'>,
+    calls: { offline: offlineCalls({ replay, returnReplay, offline, decidedBy }) } satisfies Pick<PosCalls, 'offline'>,
     async stop() {
       closed = true;
     },
     offline,
     replay,
+    returnReplay,
   };
 }
 

@@ -29,6 +29,7 @@ import { returnLimit } from './return-limit.js';
 import { tillOnlyReturns } from './till-only-returns.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
 import { createExchangeDesk } from './exchange-desk.js';
+import { KNOWN_REASONS_KEY } from './offline-return-desk.js';
 
 /** Where an open quote is written down until it is refunded or withdrawn. */
 const OPEN_QUOTE_KEY = 'returns.openQuote';
@@ -141,6 +142,8 @@ export function createReturnDesk(
         tillOnly = kept === null;
         reasons = kept ?? TILL_REASONS;
         if (tillOnly) return { state: 'till_only', message: TILL_ONLY, reasons, managerAbove };
+        // Kept for returns taken while the store cannot be reached.
+        settings.set(KNOWN_REASONS_KEY, kept);
         await withdrawLeftOver(token);
         return { state: 'ready', message: null, reasons, managerAbove };
       });

@@ -113,6 +113,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Give
   const resellable = new Map(input.items.map((i) => [i.id, i.resellable]));
   const view = quoteView(quote);
   const items = view.items.map((item) => ({
+    lineItemId: item.lineItemId,
     name: item.name,
     quantity: item.quantity,
     amount: authorization.items.find((i) => i.id === item.id)!.amount,
@@ -140,7 +141,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Give
     to: reimbursement.type,
     ...(reimbursement.exchange ? { exchange: { saleNumber: reimbursement.exchange.orderNumber, credit: reimbursement.exchange.credit } } : {}),
     reason: quote.reason,
-    items: items.map(({ name, quantity, amount, resellable: r }) => ({ name, quantity, amount, resellable: r })),
+    items: items.map(({ lineItemId, name, quantity, amount, resellable: r }) => ({ lineItemId, name, quantity, amount, resellable: r })),
     refunds: refunds.map(({ method, amount }) => ({ method, amount })),
     cashOut: fromCents(cashCents),
     shiftId,

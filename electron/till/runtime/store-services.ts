@@ -42,7 +42,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const shift = wireShift({ till, store, orders, offline, sale, drawer });
   const parked = wireParked({ till, store, catalog, sale });
   const terminal = wireTerminal({ till, store, sale, parked });
-  const returns = wireReturns({ till, store, drawer, sale, terminal: terminal.cardTerminal });
+  const returns = wireReturns({ till, store, drawer, sale, terminal: terminal.cardTerminal, offline });
   const app = wireApp({ till, store, catalog, account, orders, sale, parked });
 
   const calls: PosCalls = {

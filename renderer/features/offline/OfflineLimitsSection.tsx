@@ -2,10 +2,11 @@
  * Settings → Offline sales: the limits on selling while the store cannot be reached (the most one
  * sale may come to, the most the sales not yet placed may come to together, and how many hours
  * after the store last answered), what waits to be placed now, and the tax rate offline sales are
- * estimated at. Changing the limits is a manager's (a PIN is asked when staff are on the till).
+ * estimated at; and the most a return taken offline (and all of them in a shift) may refund in cash. Changing the limits is a manager's (a PIN is asked when staff are on the till).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
+import { DEFAULT_OFFLINE_RETURN_LIMITS } from '../../../shared/offline/offline-limits.js';
 import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
 import { useAction } from '../../ui/use-action.js';
@@ -15,6 +16,8 @@ interface Draft {
   maxSale: string;
   maxPending: string;
   maxHours: string;
+  maxReturn: string;
+  maxReturnsPerShift: string;
 }
 
 /** What is wrong with a draft, field by field (nothing is sent until all is right). */
@@ -25,6 +28,8 @@ function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
   return {
     ...(amount(draft.maxSale) ? { maxSale: amount(draft.maxSale)! } : {}),
     ...(amount(draft.maxPending) ? { maxPending: amount(draft.maxPending)! } : {}),
+    ...(amount(draft.maxReturn) ? { maxReturn: amount(draft.maxReturn)! } : {}),
+    ...(amount(draft.maxReturnsPerShift) ? { maxReturnsPerShift: amount(draft.maxReturnsPerShift)! } : {}),
     ...(draft.maxHours.trim() === '' || !Number.isFinite(hours) || hours < 0.25 || hours > 168 ? { maxHours: 'Hours from 0.25 to 168.' } : {}),
   };
 }
@@ -42,7 +47,16 @@ export function OfflineLimitsSection() {
     void useApp.getState().loadOffline();
   }, []);
   const draft: Draft | null =
-    typed ?? (offline ? { maxSale: offline.limits.maxSale, maxPending: offline.limits.maxPending, maxHours: String(offline.limits.maxHours) } : null);
+    typed ??
+    (offline
+      ? {
+          maxSale: offline.limits.maxSale,
+          maxPending: offline.limits.maxPending,
+          maxHours: String(offline.limits.maxHours),
+          maxReturn: offline.limits.maxReturn ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturn,
+          maxReturnsPerShift: offline.limits.maxReturnsPerShift ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturnsPerShift,
+        }
+      : null);
 
   if (!offline || !draft) {
     return (
@@ -60,7 +74,13 @@ export function OfflineLimitsSection() {
     setSaved(null);
     if (Object.keys(problemsOf(draft)).length > 0) return;
     const next = await run(() =>
-      pos().offline.setLimits({ maxSale: draft.maxSale.trim(), maxPending: draft.maxPending.trim(), maxHours: Number(draft.maxHours) }),
+      pos().offline.setLimits({
+        maxSale: draft.maxSale.trim(),
+        maxPending: draft.maxPending.trim(),
+        maxHours: Number(draft.maxHours),
+        maxReturn: draft.maxReturn.trim(),
+        maxReturnsPerShift: draft.maxReturnsPerShift.trim(),
+      }),
     );
     if (!next) return;
     setOffline(next);
@@ -108,6 +128,22 @@ export function OfflineLimitsSection() {
           value={draft.maxHours}
           error={problems.maxHours ?? null}
           onChange={(e) => setDraft({ ...draft, maxHours: e.target.value })}
+        />
+        <Field
+          label="Largest cash refund of a return taken offline"
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.maxReturn}
+          error={problems.maxReturn ?? null}
+          onChange={(e) => setDraft({ ...draft, maxReturn: e.target.value })}
+        />
+        <Field
+          label="Most cash refunded offline in a shift"
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.maxReturnsPerShift}
+          error={problems.maxReturnsPerShift ?? null}
+          onChange={(e) => setDraft({ ...draft, maxReturnsPerShift: e.target.value })}
         />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>

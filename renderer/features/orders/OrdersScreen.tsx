@@ -12,6 +12,7 @@ import { DayChart } from '../reports/DayChart.js';
 import { MoreOrders } from './MoreOrders.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { OfflineOutbox } from '../offline/OfflineOutbox.js';
+import { OfflineReturnsList } from '../offline/OfflineReturnsList.js';
 import { OrderDetailDialog } from './OrderDetailDialog.js';
 import { PaperForOrders } from './PaperForOrders.js';
 import { trackingStatus } from './tracking-status.js';
@@ -148,6 +149,7 @@ export function OrdersScreen() {
         <span className="muted small">Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.</span>
       </header>
       <OfflineOutbox onOpenOrder={open} />
+      <OfflineReturnsList />
       {boardOpen && (
         <div className="row-actions orders-views" role="group" aria-label="Orders to show">
           <button

@@ -4,6 +4,7 @@ import { usePaper } from '../../ui/use-paper.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useReturns } from './returns.js';
+import { OfflineReturnMark } from './OfflineReturnMark.js';
 
 export function ReturnReceipt() {
   const done = useReturns((s) => s.done)!;
@@ -22,6 +23,7 @@ export function ReturnReceipt() {
       <article className="receipt card" aria-labelledby="return-receipt-title">
         <header>
           <h3 id="return-receipt-title">Return receipt</h3>
+          {done.offlineRef && <OfflineReturnMark />}
           <p>
             Order <strong>{done.orderNumber}</strong> · Return {done.authorizationNumber}
           </p>

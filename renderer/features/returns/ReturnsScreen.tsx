@@ -69,6 +69,11 @@ export function ReturnsScreen() {
           {desk.message}
         </p>
       )}
+      {desk?.offline && (
+        <p className="banner banner-warning" role="status">
+          {desk.message}
+        </p>
+      )}
       {opening.error && <ErrorBanner message={opening.error.message} onRetry={() => void opening.run(open)} />}
       <form className="card returns-find" onSubmit={submit} aria-label="Find the sale">
         <div className="field">
@@ -89,8 +94,8 @@ export function ReturnsScreen() {
         </button>
       </form>
       {finding.error && <ErrorBanner message={finding.error.message} onDismiss={() => finding.setError(null)} />}
-      {ready && !sale && !quote && !done && <NoReceiptLookup onChoose={(orderNumber) => findSale(orderNumber, 'lookup')} />}
-      {ready && !sale && !quote && !done && <AwaitingReturns />}
+      {ready && !desk.offline && !sale && !quote && !done && <NoReceiptLookup onChoose={(orderNumber) => findSale(orderNumber, 'lookup')} />}
+      {ready && !desk.offline && !sale && !quote && !done && <AwaitingReturns />}
       {!sale && !quote && !done && <OwedToCustomers />}
       {sale && !quote && <ChooseReturnItems />}
       {quote && <ReturnQuoteView />}

@@ -45,6 +45,7 @@ const authorizationAttributes = z.object({
   total: decimal,
   display_total: text,
   return_window_overridden: flag,
+  memo: textOrNull.optional(),
 });
 
 export function mapReturnAuthorization(index: ResourceIndex, r: Resource): ReturnAuthorization {
@@ -57,6 +58,7 @@ export function mapReturnAuthorization(index: ResourceIndex, r: Resource): Retur
     total: a.total,
     displayTotal: a.display_total,
     windowOverridden: a.return_window_overridden,
+    memo: a.memo ?? null,
     items: index.many(r, 'return_items').map((item) => mapReturnItem(index, item)),
   };
 }

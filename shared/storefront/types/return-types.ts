@@ -36,6 +36,8 @@ export interface ReturnAuthorization {
   displayTotal: string;
   /** Authorized past the return window by a manager's decision. */
   windowOverridden: boolean;
+  /** The store's memo on it (an offline return's names its reference), where the store says. */
+  memo?: string | null;
   items: ReturnItem[];
 }
 

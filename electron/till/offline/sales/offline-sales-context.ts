@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { ConnectionState, OfflineStatus } from '../../../../shared/bridge/bridge.js';
 import { isAmount } from '../../../../shared/money.js';
 import type { OfflineCartRecord } from '../../../../shared/offline/offline-cart.js';
-import { DEFAULT_OFFLINE_LIMITS, type OfflineLimits } from '../../../../shared/offline/offline-limits.js';
+import { DEFAULT_OFFLINE_LIMITS, DEFAULT_OFFLINE_RETURN_LIMITS, type OfflineLimits } from '../../../../shared/offline/offline-limits.js';
 import { isTillShortId, tillShortIdFrom, TILL_SHORT_ID_LENGTH } from '../../../../shared/offline/offline-ref.js';
 import type { ObservedTaxRate } from '../../../../shared/offline/offline-tax.js';
 import type { Cart, Product, Variant } from '../../../../shared/storefront/types/types.js';
@@ -96,6 +96,11 @@ export function createOfflineSalesContext(options: OfflineSalesOptions): Offline
         maxSale: typeof kept?.maxSale === 'string' && isAmount(kept.maxSale) ? kept.maxSale : DEFAULT_OFFLINE_LIMITS.maxSale,
         maxPending: typeof kept?.maxPending === 'string' && isAmount(kept.maxPending) ? kept.maxPending : DEFAULT_OFFLINE_LIMITS.maxPending,
         maxHours: typeof kept?.maxHours === 'number' && kept.maxHours > 0 ? kept.maxHours : DEFAULT_OFFLINE_LIMITS.maxHours,
+        maxReturn: typeof kept?.maxReturn === 'string' && isAmount(kept.maxReturn) ? kept.maxReturn : DEFAULT_OFFLINE_RETURN_LIMITS.maxReturn,
+        maxReturnsPerShift:
+          typeof kept?.maxReturnsPerShift === 'string' && isAmount(kept.maxReturnsPerShift)
+            ? kept.maxReturnsPerShift
+            : DEFAULT_OFFLINE_RETURN_LIMITS.maxReturnsPerShift,
       };
     },
     taxRate: () => {

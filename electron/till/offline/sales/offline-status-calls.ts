@@ -17,7 +17,16 @@ export function offlineStatusCalls(ctx: OfflineSalesContext, { status, tellStatu
     tillId: ctx.tillId,
     storeUnreachable: ctx.storeUnreachable,
     setLimits(next) {
-      settings.set(keys.limits, { maxSale: fromCents(toCents(next.maxSale)), maxPending: fromCents(toCents(next.maxPending)), maxHours: next.maxHours });
+      // The limits on offline returns not named are kept as they were.
+      const kept = ctx.limits();
+      const amount = (value: string | undefined, was: string | undefined) => (value === undefined ? was : fromCents(toCents(value)));
+      settings.set(keys.limits, {
+        maxSale: fromCents(toCents(next.maxSale)),
+        maxPending: fromCents(toCents(next.maxPending)),
+        maxHours: next.maxHours,
+        maxReturn: amount(next.maxReturn, kept.maxReturn),
+        maxReturnsPerShift: amount(next.maxReturnsPerShift, kept.maxReturnsPerShift),
+      });
       tellStatus();
       return status();
     },

@@ -1,0 +1,260 @@
+/**
+ * The returns desk while the store cannot be reached: a sale this till rang (its journal keeps
+ * each sale's lines as the store priced them) comes back for cash only, at the store's own amount
+ * for each unit (its share of the line's total, never the till's own price), not more than was
+ * sold less what this till already took back, within the manager's offline limits and the cash
+ * the drawer should hold. The return is journaled (`offline.return`, flushed before the drawer
+ * opens) and recorded at the store later, exactly once (electron/till/offline/returns/).
+ */
+import type { ReturnDone, ReturnQuote, ReturnQuoteInput, ReturnRefundInput, ReturnableSale } from '../../../shared/bridge/returns.js';
+import { fromCents, moneyWords, toCents } from '../../../shared/money.js';
+import { checkOfflineReturnLimits, type OfflineLimits } from '../../../shared/offline/offline-limits.js';
+import type { OfflineReturnItem } from '../../../shared/returns/offline-return-journal.js';
+import {
+  nextOfflineReturnNumber,
+  offlineReturnCashInShift,
+  offlineReturnRef,
+  offlineReturns,
+  returnedHere,
+  saleRungHere,
+  unitsShareCents,
+} from '../../../shared/returns/offline-returns.js';
+import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js';
+import type { ReturnReason } from '../../../shared/storefront/types/return-types.js';
+import { TillRefusal } from '../runtime/error-words.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import type { CashDrawer } from '../shift/cash-drawer.js';
+import type { TillJournal } from '../shift/till-journal.js';
+import { returnLimit } from './return-limit.js';
+import type { ReturnsDeskCalls } from './return-routing.js';
+
+/** Where the store's reasons are kept when last read, so they exist offline. */
+export const KNOWN_REASONS_KEY = 'returns.knownReasons';
+
+/** The till's own reasons, when it never read the store's. */
+const TILL_REASONS: ReturnReason[] = [
+  { id: 'till-changed-mind', name: 'Changed mind' },
+  { id: 'till-damaged', name: 'Damaged' },
+  { id: 'till-wrong-item', name: 'Wrong item' },
+  { id: 'till-other', name: 'Other' },
+];
+
+const OFFLINE_WORDS =
+  'The store cannot be reached: a sale rung at this till can come back for cash only, within the manager’s offline limits. It is recorded at the store once it answers.';
+const STORE_CREDIT_OFFLINE = 'Store credit needs the store: offline, a return is refunded in cash only. Refund it in cash, or wait until the store answers.';
+const NEEDS_STORE = 'Looking up a customer’s sales needs the store: offline, only a sale rung at this till can come back, by its receipt or number.';
+
+const refuse = (message: string, kind: 'invalid_input' | 'not_found' | 'offline' = 'invalid_input') => new TillRefusal({ kind, message });
+
+interface OfflineReturnDeskOptions {
+  journal: TillJournal;
+  settings: SettingsStore;
+  drawer: CashDrawer;
+  /** The manager's offline limits as kept. */
+  limits(): OfflineLimits;
+  /** This till's short id (its offline references carry it). */
+  tillId(): string;
+  now?: () => Date;
+}
+
+/** A return the clerk is about to give cash for (nothing is journaled before the refund). */
+interface OfflineQuote {
+  id: string;
+  orderNumber: string;
+  currency: string;
+  reasonId: string;
+  reason: string | null;
+  items: (Omit<OfflineReturnItem, 'resellable'> & { id: string })[];
+  totalCents: number;
+}
+
+/** The sale this till rang, with its lines kept; refused in words otherwise. */
+function knownSale(journal: TillJournal, orderNumber: string) {
+  const sale = saleRungHere(journal.entries({ kinds: ['sale.completed'] }), orderNumber);
+  const soldOffline = journal
+    .entries({ kinds: ['offline.sale', 'offline.placed'] })
+    .some((e) => e.data.ref === orderNumber || (e.kind === 'offline.placed' && e.data.orderNumber === orderNumber));
+  if (!sale && soldOffline) throw refuse(`${orderNumber} was sold while the store could not be reached: it can come back once the store answers.`);
+  if (!sale)
+    throw refuse(
+      `The store cannot be reached, and order ${orderNumber} was not rung at this till: offline, only this till’s own sales can come back.`,
+      'not_found',
+    );
+  const lines = sale.data.lines;
+  if (!lines) throw refuse(`Order ${orderNumber} was rung before this till kept its sales’ lines: it can come back once the store answers.`);
+  return { ...sale.data, lines, at: sale.at };
+}
+
+/** The offline quote as the page shows a store's quote. */
+function quoteShown(quote: OfflineQuote): ReturnQuote {
+  const money = (cents: number) => moneyWords(cents, quote.currency);
+  return {
+    authorizationId: quote.id,
+    authorizationNumber: 'Offline return',
+    orderNumber: quote.orderNumber,
+    currency: quote.currency,
+    items: quote.items.map((i) => ({ id: i.id, lineItemId: i.lineItemId, name: i.name, quantity: i.quantity, displayAmount: money(toCents(i.amount)) })),
+    total: fromCents(quote.totalCents),
+    displayTotal: money(quote.totalCents),
+    windowOverridden: false,
+  };
+}
+
+/** The offline return done, as the page shows a return: all of it in cash from the drawer, with its reference. */
+function returnDone(quote: OfflineQuote, items: OfflineReturnItem[], ref: string, at: string, servedBy: string | null): ReturnDone {
+  const money = (cents: number) => moneyWords(cents, quote.currency);
+  const cash = fromCents(quote.totalCents);
+  return {
+    orderNumber: quote.orderNumber,
+    authorizationNumber: ref,
+    reimbursementNumber: ref,
+    currency: quote.currency,
+    to: 'original',
+    total: cash,
+    displayTotal: money(quote.totalCents),
+    items: items.map((i) => ({ name: i.name, quantity: i.quantity, displayAmount: money(toCents(i.amount)), resellable: i.resellable })),
+    refunds: [{ method: 'Cash', amount: cash, displayAmount: money(quote.totalCents) }],
+    cashOut: cash,
+    at,
+    reason: quote.reason,
+    servedBy,
+    approvedBy: null,
+    offlineRef: ref,
+  };
+}
+
+export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): ReturnsDeskCalls {
+  const { journal, settings } = options;
+  const now = options.now ?? (() => new Date());
+  const held = new Map<string, OfflineQuote>();
+  let quotes = 0;
+
+  const reasons = (): ReturnReason[] => {
+    const kept = settings.get(KNOWN_REASONS_KEY);
+    return Array.isArray(kept) && kept.length > 0 ? (kept as ReturnReason[]) : TILL_REASONS;
+  };
+
+  /** Each line: sold, and how many this till already took back. */
+  const linesOf = (sale: ReturnType<typeof knownSale>) => {
+    const returned = returnedHere(journal.entries({ kinds: ['return.refunded', 'offline.return'] }), sale.orderNumber, sale.lines);
+    return sale.lines.map((line) => ({ ...line, returned: returned.get(line.lineItemId) ?? 0 }));
+  };
+
+  /** The shift the cash leaves from; refused in words past the manager's limits or the cash the drawer should hold. */
+  const cashShift = (currency: string, cents: number): string => {
+    const entries = journal.entries();
+    const shift = currentShift(entries);
+    if (!shift) throw refuse('Open a shift first: cash for this return goes back from the drawer.');
+    const shiftId = shift.data.shiftId;
+    const limit = checkOfflineReturnLimits(options.limits(), currency, cents, offlineReturnCashInShift(entries, shiftId, currency));
+    if (!limit.ok) throw refuse(limit.message, 'offline');
+    const expected = toCents(shiftReport(entries, shiftId).cash.expected ?? '0');
+    if (cents > expected) {
+      throw refuse(
+        `This return gives back ${moneyWords(cents, currency)} in cash, more than the ${moneyWords(expected, currency)} the drawer should hold. Pay cash into the drawer first, or wait until the store answers.`,
+      );
+    }
+    return shiftId;
+  };
+
+  return {
+    async open() {
+      return { state: 'ready', message: OFFLINE_WORDS, reasons: reasons(), offline: true, managerAbove: returnLimit(settings).get() };
+    },
+
+    async findSale(orderNumber): Promise<ReturnableSale> {
+      const sale = knownSale(journal, orderNumber.trim().toUpperCase());
+      const money = (cents: number) => moneyWords(cents, sale.currency);
+      const earlier = offlineReturns(journal.entries()).filter((r) => r.orderNumber === sale.orderNumber);
+      return {
+        orderNumber: sale.orderNumber,
+        completedAt: sale.at,
+        email: null,
+        customerName: null,
+        currency: sale.currency,
+        displayTotal: money(toCents(sale.total)),
+        lines: linesOf(sale).map((line) => ({
+          lineItemId: line.lineItemId,
+          name: line.name,
+          optionsText: '',
+          sold: line.quantity,
+          returnable: Math.max(0, line.quantity - line.returned),
+          displayPrice: money(unitsShareCents(line.total, line.quantity, 0, 1)),
+        })),
+        payments: sale.payments.filter((p) => p.state === 'completed').map((p) => ({ method: p.methodName, displayAmount: money(toCents(p.amount)) })),
+        earlierReturns: earlier.map((r) => ({ number: r.ref, state: `offline, ${r.state.replace('_', ' ')}`, displayTotal: money(toCents(r.total)) })),
+      };
+    },
+
+    async findByCustomer() {
+      throw refuse(NEEDS_STORE, 'offline');
+    },
+
+    async quote(input: ReturnQuoteInput): Promise<ReturnQuote> {
+      const sale = knownSale(journal, input.orderNumber.trim().toUpperCase());
+      const paidOtherwise = sale.payments.some((p) => p.state === 'completed' && !/cash/i.test(p.methodName));
+      if (paidOtherwise)
+        throw refuse(`Order ${sale.orderNumber} was not paid in cash alone: its refund needs the store. Wait until the store answers.`, 'offline');
+      const lines = linesOf(sale);
+      const items = input.lines.map((wanted) => {
+        const line = lines.find((l) => l.lineItemId === wanted.lineItemId);
+        if (!line) throw refuse(`That line is not in order ${sale.orderNumber}.`, 'not_found');
+        const left = line.quantity - line.returned;
+        if (wanted.quantity > left) throw refuse(`${line.name}: ${left} of ${line.quantity} can still come back (this till took back ${line.returned}).`);
+        const cents = unitsShareCents(line.total, line.quantity, line.returned, wanted.quantity);
+        return { id: `${line.lineItemId}`, lineItemId: line.lineItemId, name: line.name, quantity: wanted.quantity, amount: fromCents(cents) };
+      });
+      const totalCents = items.reduce((sum, i) => sum + toCents(i.amount), 0);
+      cashShift(sale.currency, totalCents);
+      const id = `offline-quote-${++quotes}`; // the prefix return-routing.ts routes by
+      const reason = reasons().find((r) => r.id === input.reasonId)?.name ?? null;
+      held.set(id, { id, orderNumber: sale.orderNumber, currency: sale.currency, reasonId: input.reasonId, reason, items, totalCents });
+      return quoteShown(held.get(id)!);
+    },
+
+    async cancelQuote(authorizationId) {
+      if (!held.delete(authorizationId)) throw refuse('That return is not open on this till.', 'not_found');
+    },
+
+    async refund(input: ReturnRefundInput): Promise<ReturnDone> {
+      const quote = held.get(input.authorizationId);
+      if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
+      if (input.to !== 'original') throw refuse(STORE_CREDIT_OFFLINE, 'offline');
+      const shiftId = cashShift(quote.currency, quote.totalCents);
+      const resellable = new Map(input.items.map((i) => [i.id, i.resellable]));
+      const items = quote.items.map(({ lineItemId, name, quantity, amount, id }) => ({
+        lineItemId,
+        name,
+        quantity,
+        amount,
+        resellable: resellable.get(id) ?? false,
+      }));
+      const id = options.tillId();
+      const ref = offlineReturnRef(id, nextOfflineReturnNumber(id, journal.entries({ kinds: ['offline.return'] })));
+      const at = now().toISOString();
+      const cash = fromCents(quote.totalCents);
+      const staff = journal.who();
+      // Written (and flushed) before the drawer opens: no cash leaves for a return the journal does not hold.
+      journal.append(
+        'offline.return',
+        {
+          ref,
+          orderNumber: quote.orderNumber,
+          currency: quote.currency,
+          total: cash,
+          cashOut: cash,
+          reasonId: quote.reasonId,
+          reason: quote.reason,
+          items,
+          shiftId,
+          takenAt: at,
+          staff,
+        },
+        staff,
+      );
+      held.delete(quote.id);
+      await options.drawer.open({ reason: 'Cash refund', orderNumber: quote.orderNumber });
+      return returnDone(quote, items, ref, at, journal.who()?.name ?? null);
+    },
+  };
+}
