@@ -15,6 +15,7 @@ import { moneyWords, toCents } from '../../../shared/money.js';
 import { openOwedRecords, owedSettlement } from '../../../shared/shift/owed-records.js';
 import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js';
 import type { StaffRef } from '../../../shared/shift/till-journal.js';
+import { approvalBy } from './approval-by.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
@@ -53,11 +54,7 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
   const approverOf = (method: string, record: string): StaffRef | null => {
     const onTill = options.onTill();
     if (onTill?.role === 'manager') return onTill;
-    const approved = journal
-      .entries({ kinds: ['staff.approved'] })
-      .reverse()
-      .find((e) => e.data.method === method && e.data.record === record);
-    return approved?.data.manager ?? null;
+    return approvalBy(journal, method, record);
   };
 
   /** The open record, or a refusal saying it was settled already (when, by whom) or is unknown. */

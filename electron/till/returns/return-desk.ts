@@ -23,9 +23,13 @@ import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
-import { billingName, returnableSale } from './returnable-sale.js';
+import { customerSaleOf, returnableSale } from './returnable-sale.js';
+import { awaitingCalls } from './return-awaiting.js';
 import { drawerShiftFor } from './return-cash.js';
-import { returnLimit } from './return-limit.js';
+import { returnLimit, returnLimitCalls } from './return-limit.js';
+import { authorizeAtStore } from './return-authorize.js';
+import { approveRefund } from './refund-approvals.js';
+import { approvalBy } from './approval-by.js';
 import { tillOnlyReturns } from './till-only-returns.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
 import { createExchangeDesk } from './exchange-desk.js';
@@ -66,9 +70,6 @@ const TILL_REASONS = [
 /** A quote the till worked out itself (a store without return routes): nothing is held at the store. */
 const isTillOnly = (authorizationId: string) => authorizationId.startsWith('till-');
 
-/** The store's refusal of a return past its window (its words name the window). */
-const isPastWindow = (error: unknown) => isStorefrontError(error) && error.kind === 'validation' && /return window/i.test(error.message);
-
 /** The quote held on this till, its items' conditions all said (refused in words otherwise). */
 function heldWithItems(held: ReadonlyMap<string, HeldQuote>, authorizationId: string, items: readonly { id: string }[]): HeldQuote {
   const quote = held.get(authorizationId);
@@ -76,6 +77,22 @@ function heldWithItems(held: ReadonlyMap<string, HeldQuote>, authorizationId: st
   const ids = new Set(quote.authorization.items.map((i) => i.id));
   if (items.length !== ids.size || items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
   return quote;
+}
+
+/** Withdraws the quote a till killed mid-return left open at the store (once; a failure is logged and tried at the next open). */
+async function withdrawLeftOver(options: ReturnDeskOptions, held: ReadonlyMap<string, HeldQuote>, token: string): Promise<void> {
+  const { settings, returns } = options;
+  const left = settings.get(OPEN_QUOTE_KEY) as { id: string; number: string } | undefined;
+  if (!left || held.has(left.id)) return;
+  try {
+    await returns.cancelReturn(token, left.id);
+    options.log(`returns: withdrew quote ${left.number}, left open by an earlier run`);
+    settings.delete(OPEN_QUOTE_KEY);
+  } catch (error) {
+    // Refunded or withdrawn already: nothing more to do. Anything else is tried again next time.
+    if (isStorefrontError(error) && (error.kind === 'validation' || error.kind === 'not_found')) settings.delete(OPEN_QUOTE_KEY);
+    else options.log(`returns: could not withdraw quote ${left.number} yet`);
+  }
 }
 
 export function createReturnDesk(
@@ -91,13 +108,7 @@ export function createReturnDesk(
   let tillOnly = false;
 
   /** The manager who approved `method` on `record` just now (or the manager on the till). */
-  const approverOf = (method: string, record: string): string => {
-    const approved = journal
-      .entries({ kinds: ['staff.approved'] })
-      .reverse()
-      .find((e) => e.data.method === method && e.data.record === record);
-    return approved?.data.manager.name ?? journal.who()?.name ?? 'a manager';
-  };
+  const approverOf = (method: string, record: string): string => approvalBy(journal, method, record)?.name ?? journal.who()?.name ?? 'a manager';
 
   const withAdmin = <T>(call: (token: string) => Promise<T>): Promise<T> => {
     if (!admin.status().connected) throw refuse(NO_ADMIN);
@@ -115,21 +126,6 @@ export function createReturnDesk(
     return order;
   };
 
-  /** Withdraws the quote a till killed mid-return left open at the store (once; a failure is logged and tried at the next open). */
-  const withdrawLeftOver = async (token: string) => {
-    const left = settings.get(OPEN_QUOTE_KEY) as { id: string; number: string } | undefined;
-    if (!left || held.has(left.id)) return;
-    try {
-      await returns.cancelReturn(token, left.id);
-      options.log(`returns: withdrew quote ${left.number}, left open by an earlier run`);
-      settings.delete(OPEN_QUOTE_KEY);
-    } catch (error) {
-      // Refunded or withdrawn already: nothing more to do. Anything else is tried again next time.
-      if (isStorefrontError(error) && (error.kind === 'validation' || error.kind === 'not_found')) settings.delete(OPEN_QUOTE_KEY);
-      else options.log(`returns: could not withdraw quote ${left.number} yet`);
-    }
-  };
-
   return {
     /** A sale was placed: an exchange it carried is over. */
     saleEnded: (orderNumber: string) => exchanges.saleEnded(orderNumber),
@@ -144,7 +140,7 @@ export function createReturnDesk(
         if (tillOnly) return { state: 'till_only', message: TILL_ONLY, reasons, managerAbove };
         // Kept for returns taken while the store cannot be reached.
         settings.set(KNOWN_REASONS_KEY, kept);
-        await withdrawLeftOver(token);
+        await withdrawLeftOver(options, held, token);
         return { state: 'ready', message: null, reasons, managerAbove };
       });
     },
@@ -167,14 +163,7 @@ export function createReturnDesk(
       const page = await withAdmin((token) =>
         platform.orders(token, { state: 'complete', perPage: 20, ...(byEmail ? { emailContains: words } : { lastNameStarts: words }) }),
       );
-      return page.items.map((o) => ({
-        orderNumber: o.number,
-        completedAt: o.completedAt,
-        displayTotal: o.displayTotal,
-        itemCount: o.itemCount,
-        email: o.email,
-        customerName: billingName(o),
-      }));
+      return page.items.map(customerSaleOf);
     },
 
     async quote(input: ReturnQuoteInput) {
@@ -187,29 +176,7 @@ export function createReturnDesk(
         held.set(quote.authorization.id, quote);
         return quoteView(quote);
       }
-      const ask = (override: boolean, memo?: string) =>
-        withAdmin((token) =>
-          returns.authorizeReturn(token, { ...input, orderNumber: order.number, overrideReturnWindow: override, ...(memo ? { memo } : {}) }),
-        );
-      let authorization: ReturnAuthorization;
-      let approvedBy: string | null = null;
-      if (foundBy === 'lookup') {
-        // No receipt: a manager decides before the store is asked (and that decision covers the window too).
-        const request = { method: 'returns.quote', record: `${order.number} without a receipt` } as const;
-        options.requireManager(request, `Take goods back without a receipt (${order.number})`);
-        approvedBy = approverOf(request.method, request.record);
-        authorization = await ask(true, `No receipt: approved at the till by ${approvedBy}`);
-      } else {
-        try {
-          authorization = await ask(false);
-        } catch (error) {
-          if (!isPastWindow(error)) throw error;
-          // A manager decides: this refuses (naming the order) until one approves this very return.
-          options.requireManager({ method: 'returns.quote', record: order.number }, `Take goods back past the return window (${order.number})`);
-          approvedBy = approverOf('returns.quote', order.number);
-          authorization = await ask(true, `Past the return window: approved at the till by ${approvedBy}`);
-        }
-      }
+      const { authorization, approvedBy } = await authorizeAtStore({ ...options, withAdmin, approverOf }, order, input, foundBy);
       const quote: HeldQuote = { authorization, order, reason, foundBy, approvedBy };
       held.set(authorization.id, quote);
       settings.set(OPEN_QUOTE_KEY, { id: authorization.id, number: authorization.number });
@@ -236,22 +203,8 @@ export function createReturnDesk(
         held.delete(authorization.id);
         return done;
       }
-      if (input.to === 'cash') {
-        // Cash instead of a card that refused its refund: a manager approves this very return.
-        const inCash = { method: 'returns.refund', record: `${authorization.number} in cash` } as const;
-        options.requireManager(inCash, `Give ${authorization.displayTotal} back in cash: the card refused the refund (${order.number})`);
-        quote.approvedBy = approverOf(inCash.method, inCash.record);
-        quote.memo = `Approved at the till by ${quote.approvedBy}`;
-      }
-      const limit = returnLimit(settings).get();
-      if (limit !== null && toCents(authorization.total) > toCents(limit)) {
-        // A manager decides: this refuses (naming the return) until one approves this very return.
-        const request = { method: 'returns.refund', record: authorization.number } as const;
-        options.requireManager(request, `Give back ${authorization.displayTotal} for ${order.number}: above the return limit of ${limit}`);
-        const approver = approverOf(request.method, request.record);
-        quote.approvedBy = approver;
-        quote.memo = `Above the return limit of ${limit}: approved at the till by ${approver}`;
-      }
+      // A manager decides cash instead of a refused card, and a return above the limit: this refuses until one approves this very return.
+      approveRefund({ ...options, approverOf, limit: returnLimit(settings).get() }, quote, input);
       const shiftId =
         input.to === 'store_credit'
           ? (currentShift(journal.entries())?.data.shiftId ?? null)
@@ -262,47 +215,15 @@ export function createReturnDesk(
       return done;
     },
 
-    async setManagerLimit(amount) {
-      returnLimit(settings).set(amount);
-      options.log(amount === null ? 'returns: the return limit was lifted' : `returns: a return above ${amount} needs a manager`);
-      return { managerAbove: returnLimit(settings).get() };
-    },
+    ...returnLimitCalls(settings, options.log),
 
-    async awaiting() {
-      if (tillOnly || !admin.status().connected) return [];
-      const waiting = await withAdmin((token) => returns.awaitingGoods(token));
-      return waiting
-        .filter(({ authorization }) => !held.has(authorization.id))
-        .map(({ orderNumber, authorization }) => ({
-          authorizationId: authorization.id,
-          authorizationNumber: authorization.number,
-          orderNumber,
-          displayTotal: authorization.displayTotal,
-          units: authorization.items.filter((i) => i.receptionStatus === 'awaiting').reduce((sum, i) => sum + i.quantity, 0),
-          reason: authorization.reason,
-        }));
-    },
-
-    async takeUp(authorizationId) {
-      const authorization = lastFound?.earlier?.find((a) => a.id === authorizationId);
-      if (!lastFound || !authorization) throw refuse('Find the sale of that return first.', 'not_found');
-      if (authorization.state !== 'authorized' || !authorization.items.every((i) => i.receptionStatus === 'awaiting'))
-        throw refuse(`Return ${authorization.number} is no longer waiting for its goods: find the sale again.`);
-      const quote: HeldQuote = {
-        authorization,
-        order: lastFound.order,
-        reason: authorization.reason,
-        foundBy: lastFound.foundBy,
-        approvedBy: null,
-        takenUp: true,
-      };
-      held.set(authorization.id, quote);
-      return quoteView(quote);
-    },
-
-    async managerLimit() {
-      return { managerAbove: returnLimit(settings).get() };
-    },
+    ...awaitingCalls({
+      returns,
+      withAdmin,
+      held,
+      found: () => lastFound,
+      storeHasReturns: () => !tillOnly && admin.status().connected,
+    }),
     async startExchange(input) {
       const started = exchanges.start(heldWithItems(held, input.authorizationId, input.items), input.items);
       // The exchange keeps the quote from here (and withdraws it if abandoned before anything is given).

@@ -3,9 +3,9 @@
  * back (sold, less what the store's earlier returns of it, not canceled, already authorized), the
  * tenders it was paid with and its earlier returns. Pure.
  */
-import type { ReturnableSale } from '../../../shared/bridge/returns.js';
+import type { AwaitingReturn, CustomerSale, ReturnableSale } from '../../../shared/bridge/returns.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
-import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
+import type { OrderWithChannel, PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
 
 /** The name on an order's billing address, or null. */
@@ -43,3 +43,23 @@ export function returnableSale(order: PlatformOrder, earlier: readonly ReturnAut
     earlierReturns: earlier.map((a) => ({ number: a.number, state: a.state, displayTotal: a.displayTotal })),
   };
 }
+
+/** One of a customer's placed sales, as a receipt-less return lists them. */
+export const customerSaleOf = (o: OrderWithChannel): CustomerSale => ({
+  orderNumber: o.number,
+  completedAt: o.completedAt,
+  displayTotal: o.displayTotal,
+  itemCount: o.itemCount,
+  email: o.email,
+  customerName: billingName(o),
+});
+
+/** A return the store authorized whose goods are still to come back, as the Returns screen lists it. */
+export const awaitingReturnOf = ({ orderNumber, authorization }: { orderNumber: string; authorization: ReturnAuthorization }): AwaitingReturn => ({
+  authorizationId: authorization.id,
+  authorizationNumber: authorization.number,
+  orderNumber,
+  displayTotal: authorization.displayTotal,
+  units: authorization.items.filter((i) => i.receptionStatus === 'awaiting').reduce((sum, i) => sum + i.quantity, 0),
+  reason: authorization.reason,
+});

@@ -59,6 +59,35 @@ function dueFor(order: PlatformOrder, lineItemId: string, quantity: number): num
   return Math.round((charged * quantity) / line.quantity);
 }
 
+/** Writes the return on the order (before any money moves); a lost answer is looked for on the order before the clerk is told. */
+async function writeOnOrder(deps: Pick<TillOnlyDeps, 'platform' | 'withAdmin'>, order: PlatformOrder, entry: RecordedReturn): Promise<void> {
+  const { withAdmin } = deps;
+  const fresh = await withAdmin((token) => deps.platform.order(token, order.number));
+  const earlier = recordedOn(fresh);
+  for (const line of entry.lines) {
+    const left = returnableOf(fresh).get(line.line_item_id) ?? 0;
+    if (line.quantity > left) throw refuse(`Meanwhile another return was recorded: only ${left} of that line can still come back. Nothing was given.`);
+  }
+  try {
+    await withAdmin((token) => deps.platform.setPrivateMetadata(token, order.number, { ...fresh.privateMetadata, [RECORDS_KEY]: [...earlier, entry] }));
+  } catch (error) {
+    const written = await withAdmin((token) => deps.platform.order(token, order.number)).then(
+      (o) => recordedOn(o).some((r) => r.number === entry.number),
+      () => null,
+    );
+    if (written) return;
+    if (written === false) throw error;
+    throw new TillRefusal({ kind: 'offline', message: 'The store did not answer, so the return could not be recorded there: nothing was given. Try again.' });
+  }
+}
+
+/** What can still come back of each line: sold, less the returns recorded on the order. */
+function returnableOf(order: PlatformOrder): Map<string, number> {
+  const back = new Map<string, number>();
+  for (const record of recordedOn(order)) for (const line of record.lines) back.set(line.line_item_id, (back.get(line.line_item_id) ?? 0) + line.quantity);
+  return new Map(order.lineItems.map((l) => [l.id, Math.max(0, l.quantity - (back.get(l.id) ?? 0))]));
+}
+
 interface TillOnlyDeps {
   platform: PlatformClient;
   returns: PlatformReturnsClient;
@@ -76,11 +105,10 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
   /** The order as the desk shows it, its units less those recorded as returned. */
   const sale = (order: PlatformOrder): ReturnableSale => {
     const shown = returnableSale(order, []);
-    const back = new Map<string, number>();
-    for (const record of recordedOn(order)) for (const line of record.lines) back.set(line.line_item_id, (back.get(line.line_item_id) ?? 0) + line.quantity);
+    const left = returnableOf(order);
     return {
       ...shown,
-      lines: shown.lines.map((l) => ({ ...l, returnable: Math.max(0, l.sold - (back.get(l.lineItemId) ?? 0)) })),
+      lines: shown.lines.map((l) => ({ ...l, returnable: left.get(l.lineItemId) ?? 0 })),
       earlierReturns: recordedOn(order).map((r) => ({ number: r.number, state: 'recorded', displayTotal: moneyWords(toCents(r.total), order.currency) })),
     };
   };
@@ -129,28 +157,6 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
     };
   };
 
-  /** Writes the return on the order (before any money moves); a lost answer is looked for on the order before the clerk is told. */
-  const record = async (order: PlatformOrder, entry: RecordedReturn): Promise<void> => {
-    const fresh = await withAdmin((token) => deps.platform.order(token, order.number));
-    const earlier = recordedOn(fresh);
-    const asked = sale(fresh);
-    for (const line of entry.lines) {
-      const left = asked.lines.find((l) => l.lineItemId === line.line_item_id)?.returnable ?? 0;
-      if (line.quantity > left) throw refuse(`Meanwhile another return was recorded: only ${left} of that line can still come back. Nothing was given.`);
-    }
-    try {
-      await withAdmin((token) => deps.platform.setPrivateMetadata(token, order.number, { ...fresh.privateMetadata, [RECORDS_KEY]: [...earlier, entry] }));
-    } catch (error) {
-      const written = await withAdmin((token) => deps.platform.order(token, order.number)).then(
-        (o) => recordedOn(o).some((r) => r.number === entry.number),
-        () => null,
-      );
-      if (written) return;
-      if (written === false) throw error;
-      throw new TillRefusal({ kind: 'offline', message: 'The store did not answer, so the return could not be recorded there: nothing was given. Try again.' });
-    }
-  };
-
   const refund = async (quote: HeldQuote, input: ReturnRefundInput): Promise<ReturnDone> => {
     const { authorization, order } = quote;
     if (input.to === 'original')
@@ -171,7 +177,7 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
       approved_by: quote.approvedBy ?? deps.approverOf('returns.quote', `${order.number} at a store without return routes`),
       served_by: servedBy,
     };
-    await record(order, entry);
+    await writeOnOrder(deps, order, entry);
     if (input.to === 'store_credit') {
       const memo = `Return ${entry.number} of order ${order.number}, given at the till; approved by ${entry.approved_by}`;
       await withAdmin((token) =>

@@ -53,6 +53,7 @@ const detail = {
     payments: [],
     billAddress: null,
     shipAddress: null,
+    returns: [],
     group: 'attention',
     sold: 'web',
     soldBy: null,
