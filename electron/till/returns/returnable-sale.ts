@@ -9,7 +9,7 @@ import type { OrderWithChannel, PlatformOrder } from '../../../shared/storefront
 import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
 
 /** The name on an order's billing address, or null. */
-export function billingName(order: { billAddress: { firstname: string; lastname: string } | null }): string | null {
+function billingName(order: { billAddress: { firstname: string; lastname: string } | null }): string | null {
   return [order.billAddress?.firstname, order.billAddress?.lastname].filter(Boolean).join(' ') || null;
 }
 
