@@ -259,6 +259,13 @@ const owedKey = ({ text }: ArgKit) =>
     .min(1, 'a reference')
     .regex(/^[\x21-\x7e]+$/, 'a reference');
 
+/** Each item coming back with its condition (resellable or not). */
+const itemConditions = (kit: ArgKit) =>
+  kit.z
+    .array(kit.z.object({ id: kit.id, resellable: kit.z.boolean() }).strict())
+    .min(1)
+    .max(200);
+
 export const returnsCalls = {
   open: { args: noArgs },
   findSale: {
@@ -296,10 +303,7 @@ export const returnsCalls = {
         kit.z
           .object({
             authorizationId: kit.id,
-            items: kit.z
-              .array(kit.z.object({ id: kit.id, resellable: kit.z.boolean() }).strict())
-              .min(1)
-              .max(200),
+            items: itemConditions(kit),
             to: kit.z.enum(['original', 'store_credit', 'cash']),
           })
           .strict(),
@@ -330,10 +334,7 @@ export const returnsCalls = {
         kit.z
           .object({
             authorizationId: kit.id,
-            items: kit.z
-              .array(kit.z.object({ id: kit.id, resellable: kit.z.boolean() }).strict())
-              .min(1)
-              .max(200),
+            items: itemConditions(kit),
           })
           .strict(),
       ]),

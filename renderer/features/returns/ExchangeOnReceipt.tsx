@@ -1,6 +1,7 @@
 /** On the receipt of an exchange's new sale: what came back, its value, the credit put on the sale and any rest given back. */
 import { useEffect } from 'react';
 import { useExchange } from './exchange.js';
+import { ReturnedItemRows } from './ReturnedItemRows.js';
 
 export function ExchangeOnReceipt({ orderNumber }: { orderNumber: string }) {
   const exchange = useExchange((s) => s.exchange);
@@ -18,16 +19,7 @@ export function ExchangeOnReceipt({ orderNumber }: { orderNumber: string }) {
       </p>
       <table className="returns-lines">
         <caption>Returned in exchange</caption>
-        <tbody>
-          {exchange.items.map((item, i) => (
-            <tr key={i}>
-              <th scope="row">
-                {item.quantity} × {item.name} <span className="muted">{item.resellable ? '(back in stock)' : '(damaged)'}</span>
-              </th>
-              <td className="num">{item.displayAmount}</td>
-            </tr>
-          ))}
-        </tbody>
+        <ReturnedItemRows items={exchange.items} />
         <tfoot>
           <tr>
             <th scope="row">Value of the return</th>

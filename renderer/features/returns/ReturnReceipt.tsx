@@ -5,6 +5,7 @@ import { moneyWords, toCents } from '../../../shared/money.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useReturns } from './returns.js';
 import { OfflineReturnMark } from './OfflineReturnMark.js';
+import { ReturnedItemRows } from './ReturnedItemRows.js';
 
 export function ReturnReceipt() {
   const done = useReturns((s) => s.done)!;
@@ -35,16 +36,7 @@ export function ReturnReceipt() {
         </header>
         <table className="returns-lines">
           <caption>Items returned</caption>
-          <tbody>
-            {done.items.map((item, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  {item.quantity} × {item.name} <span className="muted">{item.resellable ? '(back in stock)' : '(damaged)'}</span>
-                </th>
-                <td className="num">{item.displayAmount}</td>
-              </tr>
-            ))}
-          </tbody>
+          <ReturnedItemRows items={done.items} />
         </table>
         <table className="returns-lines">
           <caption>{done.to === 'store_credit' ? 'Given as store credit' : 'Refunded to'}</caption>
