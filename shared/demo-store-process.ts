@@ -16,6 +16,8 @@ export interface DemoStoreSettings {
   autoFulfil?: { afterSeconds: number } | false;
   /** More Host names the store is served as. */
   allowedHosts?: readonly string[];
+  /** False: answers as a stock store, without its own routes (returns among them). Default true. */
+  extensions?: boolean;
 }
 
 /** From the app to the store's process. */

@@ -64,13 +64,9 @@ export function ReturnsScreen() {
   return (
     <div className="returns-screen">
       <h2>Returns</h2>
+      {/* Not ready: why (an alert). Ready offline or at a store without return routes: what the till can still do. */}
       {desk?.message && (
-        <p className={`banner ${ready ? 'banner-info' : 'banner-warning'}`} role={ready ? 'status' : 'alert'}>
-          {desk.message}
-        </p>
-      )}
-      {desk?.offline && (
-        <p className="banner banner-warning" role="status">
+        <p className={`banner ${ready && !desk.offline ? 'banner-info' : 'banner-warning'}`} role={ready ? 'status' : 'alert'}>
           {desk.message}
         </p>
       )}
