@@ -12,6 +12,8 @@ import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dis
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import type { ReturnDone, ReturnQuote } from '../../../../shared/bridge/returns.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { signUp } from '../../../support/demo-store/account-client.js';
+import { completedSale, platform as platformOf, storedNumber } from '../../../support/demo-store/returns-client.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
@@ -128,5 +130,32 @@ describe('a store without return routes', () => {
     } finally {
       await staff.unlock(TEST_MANAGER.pin);
     }
+  });
+
+  it('gives store credit to a customer with an account, the credit naming the return, and never more than what is left', async () => {
+    const { calls } = app.runtime;
+    const desk = await calls.returns.open();
+    const customer = await signUp(store);
+    const pf = platformOf(store, await adminToken(store.url));
+    const sale = await completedSale(store, pf, { customer: customer.bearer });
+    const found = await calls.returns.findSale(sale.number);
+    const line = found.lines[0]!;
+    const input = { orderNumber: sale.number, reasonId: desk.reasons[0]!.id, lines: [{ lineItemId: line.lineItemId, quantity: line.returnable }] };
+    // The manager is on the till: the approval is theirs.
+    const quote = await calls.returns.quote(input);
+    const done = await calls.returns.refund({
+      authorizationId: quote.authorizationId,
+      items: [{ id: quote.items[0]!.id, resellable: true }],
+      to: 'store_credit',
+    });
+    expect(done).toMatchObject({ to: 'store_credit', cashOut: null, recordedOnly: true, refunds: [{ method: 'Store credit', amount: quote.total }] });
+
+    // The customer holds the credit, and its memo names the return and who approved it.
+    const memo = `Return ${done.authorizationNumber} of order ${sale.number}, given at the till; approved by ${TEST_MANAGER.name}`;
+    expect(storedNumber(store, 'SELECT COUNT(*) AS n FROM store_credits WHERE user_id = ? AND memo = ?', Number(customer.id), memo)).toBe(1);
+    expect(storedNumber(store, 'SELECT amount_cents AS n FROM store_credits WHERE memo = ?', memo)).toBe(Math.round(Number(quote.total) * 100));
+    // Nothing of that line is left to come back.
+    expect((await calls.returns.findSale(sale.number)).lines[0]).toMatchObject({ returnable: 0 });
+    await expect(calls.returns.quote(input)).rejects.toThrow(/can still come back/);
   });
 });
