@@ -85,7 +85,8 @@ export function OfflineLimitsSection() {
     if (!next) return;
     setOffline(next);
     setSaved(
-      `Saved: up to ${money(next.limits.maxSale)} a sale, ${money(next.limits.maxPending)} waiting in all, ${next.limits.maxHours} hours after the store last answered.`,
+      `Saved: up to ${money(next.limits.maxSale)} a sale, ${money(next.limits.maxPending)} waiting in all, ${next.limits.maxHours} hours after the store last answered; ` +
+        `returns up to ${money(next.limits.maxReturn ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturn)} each and ${money(next.limits.maxReturnsPerShift ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturnsPerShift)} a shift.`,
     );
   };
 

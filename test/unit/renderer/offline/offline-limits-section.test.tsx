@@ -57,5 +57,7 @@ describe('the offline limits in Settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the limits' }));
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({ maxReturn: '40', maxReturnsPerShift: '120.50' });
+    // What was saved is said, the return limits too.
+    await screen.findByText(/returns up to \$40\.00 each and \$120\.50 a shift\.$/);
   });
 });
