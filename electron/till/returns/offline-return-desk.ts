@@ -26,6 +26,7 @@ import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { returnLimit } from './return-limit.js';
+import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import type { ReturnsDeskCalls } from './return-routing.js';
 
 /** Where the store's reasons are kept when last read, so they exist offline. */
@@ -54,6 +55,8 @@ interface OfflineReturnDeskOptions {
   limits(): OfflineLimits;
   /** This till's short id (its offline references carry it). */
   tillId(): string;
+  /** The staff rule for an action a manager must approve (spends an approval of that very action). */
+  requireManager(request: ApprovalRequest, action: string): void;
   now?: () => Date;
 }
 
@@ -220,6 +223,15 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
       const quote = held.get(input.authorizationId);
       if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
       if (input.to !== 'original') throw refuse(STORE_CREDIT_OFFLINE, 'offline');
+      const limit = returnLimit(settings).get();
+      if (limit !== null && quote.totalCents > toCents(limit)) {
+        // Above the manager's return limit a manager approves this very return, offline as online.
+        const record = `${quote.orderNumber} offline, ${fromCents(quote.totalCents)}`;
+        options.requireManager(
+          { method: 'returns.refund', record },
+          `Give back ${moneyWords(quote.totalCents, quote.currency)} for ${quote.orderNumber}: above the return limit of ${limit}`,
+        );
+      }
       const shiftId = cashShift(quote.currency, quote.totalCents);
       const resellable = new Map(input.items.map((i) => [i.id, i.resellable]));
       const items = quote.items.map(({ lineItemId, name, quantity, amount, id }) => ({

@@ -225,7 +225,10 @@ export function createReturnDesk(
       storeHasReturns: () => !tillOnly && admin.status().connected,
     }),
     async startExchange(input) {
-      const started = exchanges.start(heldWithItems(held, input.authorizationId, input.items), input.items);
+      const quote = heldWithItems(held, input.authorizationId, input.items);
+      // Above the limit a manager approves the exchange as a refund (its rest may go back in cash).
+      approveRefund({ ...options, approverOf, limit: returnLimit(settings).get() }, quote, { ...input, to: 'original' });
+      const started = exchanges.start(quote, input.items);
       // The exchange keeps the quote from here (and withdraws it if abandoned before anything is given).
       held.delete(input.authorizationId);
       settings.delete(OPEN_QUOTE_KEY);

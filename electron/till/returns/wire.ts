@@ -49,6 +49,7 @@ export function wireReturns(deps: {
     drawer: deps.drawer,
     limits: () => deps.offline.offline.status().limits,
     tillId: () => deps.offline.offline.tillId(),
+    requireManager: (request, action) => roster.requireManager(request, action),
   });
   const routed = routeReturns({ ...calls, ...owed }, offlineDesk, () => deps.store.connection.current().state === 'offline');
   return {

@@ -18,6 +18,9 @@ import type { PosCalls } from '../../../../shared/bridge/bridge.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
 import { remainingBalance } from '../../../../shared/sale/tenders.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
+import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
+import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
 const TEE = 'HP-TEE-001-NAV-M';
 const LIMIT = { limit: 1000, windowMs: 60_000 };
@@ -167,5 +170,35 @@ describe('exchanges at the counter', () => {
     await expect(calls.sale.discard()).rejects.toThrow(/carries an exchange’s credit/);
     const cart = (await calls.sale.current())!;
     expect((await calls.sale.tenderCash({ tendered: remainingBalance(cart.total, cart.payments) })).outcome).toBe('placed');
+  });
+
+  it('above the return limit a clerk’s exchange needs a manager for that return, as a refund does (the rest could go back in cash)', async () => {
+    const { calls, staff } = app.runtime;
+    const call = (method: BridgeMethodName, ...args: unknown[]) => dispatchBridgeCall(calls, method, args, () => {}, app.runtime.gate);
+    const clerk = { name: 'Exchange Clerk', pin: '3579' };
+    await calls.staff.add({ name: clerk.name, role: 'staff', pin: clerk.pin });
+    await calls.returns.setManagerLimit('5.00');
+    const returned = await cashSale(calls, 1);
+    const desk = await calls.returns.open();
+    const found = await calls.returns.findSale(returned);
+    const quote = await calls.returns.quote({
+      orderNumber: returned,
+      reasonId: desk.reasons[0]!.id,
+      lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 1 }],
+    });
+    const input = { authorizationId: quote.authorizationId, items: quote.items.map((i) => ({ id: i.id, resellable: true })) };
+    await staff.unlock(clerk.pin);
+    try {
+      expect(await call('returns.startExchange', input)).toMatchObject({
+        ok: false,
+        error: { kind: 'manager_required', approval: { method: 'returns.refund', record: quote.authorizationNumber } },
+      });
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.refund', record: quote.authorizationNumber })).toMatchObject({ ok: true });
+      expect(await call('returns.startExchange', input)).toMatchObject({ ok: true, value: { authorizationNumber: quote.authorizationNumber } });
+      await calls.returns.cancelExchange();
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+      await calls.returns.setManagerLimit(null);
+    }
   });
 });

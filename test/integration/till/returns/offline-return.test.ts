@@ -16,9 +16,11 @@ import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-acc
 import { memorySecretStore, type SecretStore } from '../../../../electron/till/account/secret-store.js';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
+import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { startTestRuntime, startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 import { startSwitchableProxy, type SwitchableProxy } from '../../../support/net/switchable-proxy.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 
 let store: DemoStore;
 let proxy: SwitchableProxy;
@@ -289,5 +291,36 @@ describe('returns while the store cannot be reached', () => {
     expect(ref).toMatch(/^OFF-/);
     await expect(calls.returns.findSale(ref!)).rejects.toThrow(/was sold while the store could not be reached: it can come back once the store answers/);
     await expect(calls.returns.findByCustomer('walk-in@')).rejects.toThrow(/needs the store/);
+  });
+
+  it('above the manager’s return limit an offline return needs a manager for that return too', async () => {
+    storeBack();
+    const till = await newTill();
+    const sale = await cashSale(till, 1);
+    const { calls, staff, gate } = till.app.runtime;
+    const call = (method: BridgeMethodName, ...args: unknown[]) => dispatchBridgeCall(calls, method, args, () => {}, gate);
+    await calls.staff.add({ name: 'Offline Clerk', role: 'staff', pin: '8642' });
+    await calls.returns.setManagerLimit('5.00');
+    await storeAway(till);
+    const desk = await calls.returns.open();
+    const found = await calls.returns.findSale(sale.number);
+    const quote = await calls.returns.quote({
+      orderNumber: sale.number,
+      reasonId: desk.reasons[0]!.id,
+      lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity: 1 }],
+    });
+    const refund = { authorizationId: quote.authorizationId, items: [{ id: quote.items[0]!.id, resellable: true }], to: 'original' };
+    await staff.unlock('8642');
+    try {
+      const refused = await call('returns.refund', refund);
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'manager_required', approval: { method: 'returns.refund' } } });
+      expect(till.app.runtime.journal.entries({ kinds: ['offline.return'] })).toHaveLength(0);
+      const record = (refused as { error: { approval: { record: string } } }).error.approval.record;
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'returns.refund', record })).toMatchObject({ ok: true });
+      expect(await call('returns.refund', refund)).toMatchObject({ ok: true, value: { offlineRef: expect.stringMatching(/^OFFR-/) } });
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+      storeBack();
+    }
   });
 });
