@@ -1,30 +1,24 @@
 /**
  * Returns the store authorized whose goods have not come back yet (a web order the customer sends
  * back, or brings in): the clerk receives the goods here and gives the money back like any return.
- * Read once when the desk opens and after each return; nothing is shown when none wait.
+ * Read once when the Returns screen opens (with the desk), not again after each return; nothing
+ * is shown when none wait.
  */
-import { useEffect, useState } from 'react';
-import type { AwaitingReturn } from '../../../shared/bridge/returns.js';
-import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
 
 export function AwaitingReturns() {
   const takeUp = useReturns((s) => s.takeUp);
-  const [waiting, setWaiting] = useState<AwaitingReturn[]>([]);
-  const reading = useAction();
+  const waiting = useReturns((s) => s.awaiting);
+  const readError = useReturns((s) => s.awaitingError);
   const taking = useAction();
-  const { run } = reading;
-  useEffect(() => {
-    void run(async () => setWaiting(await pos().returns.awaiting()));
-  }, [run]);
 
-  if (waiting.length === 0 && !reading.error) return null;
+  if (waiting.length === 0 && !readError) return null;
   return (
     <section className="card returns-awaiting" aria-labelledby="returns-awaiting-title">
       <h3 id="returns-awaiting-title">Returns awaiting goods</h3>
-      {reading.error && <ErrorBanner message={reading.error.message} onDismiss={() => reading.setError(null)} />}
+      {readError && <ErrorBanner message={readError} onDismiss={() => useReturns.setState({ awaitingError: null })} />}
       <ul aria-label="Returns awaiting goods">
         {waiting.map((r) => (
           <li key={r.authorizationId}>

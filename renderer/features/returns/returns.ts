@@ -4,8 +4,9 @@
  * the quote at the store.
  */
 import { create } from 'zustand';
-import type { ReturnDone, ReturnQuote, ReturnRefundInput, ReturnableSale, ReturnsDesk, SaleFoundBy } from '../../../shared/bridge/returns.js';
+import type { AwaitingReturn, ReturnDone, ReturnQuote, ReturnRefundInput, ReturnableSale, ReturnsDesk, SaleFoundBy } from '../../../shared/bridge/returns.js';
 import { pos } from '../../bridge/pos.js';
+import { shownError } from '../../shell/errors.js';
 
 /** What comes back of one line: how many and in what condition. */
 interface LineChoice {
@@ -15,6 +16,10 @@ interface LineChoice {
 
 interface ReturnsState {
   desk: ReturnsDesk | null;
+  /** Returns the store authorized whose goods are still to come back: read once when the screen opens (one request), less those taken up since. */
+  awaiting: AwaitingReturn[];
+  /** Why the returns awaiting goods could not be read, in words; null when they were. */
+  awaitingError: string | null;
   sale: ReturnableSale | null;
   choices: Record<string, LineChoice>;
   reasonId: string;
@@ -40,6 +45,8 @@ interface ReturnsState {
 
 export const useReturns = create<ReturnsState>((set, get) => ({
   desk: null,
+  awaiting: [],
+  awaitingError: null,
   sale: null,
   choices: {},
   reasonId: '',
@@ -55,6 +62,12 @@ export const useReturns = create<ReturnsState>((set, get) => ({
   async open() {
     const desk = await pos().returns.open();
     set({ desk, reasonId: get().reasonId || (desk.reasons[0]?.id ?? '') });
+    if (desk.state !== 'ready' || desk.offline) return set({ awaiting: [], awaitingError: null });
+    try {
+      set({ awaiting: await pos().returns.awaiting(), awaitingError: null });
+    } catch (error) {
+      set({ awaitingError: shownError(error).message });
+    }
   },
   async find(orderNumber, foundBy) {
     if (get().quote) await get().withdraw();
@@ -89,7 +102,8 @@ export const useReturns = create<ReturnsState>((set, get) => ({
     if (!quote) return;
     const items = quote.items.map((item) => ({ id: item.id, resellable: choices[item.lineItemId]?.resellable ?? true }));
     const done = await pos().returns.refund({ authorizationId: quote.authorizationId, items, to });
-    set({ done, quote: null, sale: null, choices: {} });
+    // A return awaiting goods that was just received is no longer awaited.
+    set({ done, quote: null, sale: null, choices: {}, awaiting: get().awaiting.filter((r) => r.authorizationId !== quote.authorizationId) });
   },
   async reset() {
     await get()
