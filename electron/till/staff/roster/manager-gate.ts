@@ -6,23 +6,48 @@ import { MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED 
 import { APPROVAL_MS, approvalCovers, approvalRequestOf, type ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
 import type { TillRefusal } from '../../runtime/error-words.js';
 import { ref, refusal, type RosterContext } from './roster-context.js';
+import type { RosterMember } from '../roster-file.js';
+import type { StaffRef } from '../../../../shared/shift/staff-ref.js';
+import { rightsCover, rightsOfRole, type RightCheck } from '../../../../shared/staff/role-rights.js';
 import type { PinCheck } from './pin-check.js';
 import type { StaffRoster } from './roster-api.js';
 import type { TillLock } from './till-lock.js';
 
-type GateCalls = Pick<StaffRoster, 'admit' | 'requireManager' | 'approve'>;
+type GateCalls = Pick<StaffRoster, 'admit' | 'requireManager' | 'requireRight' | 'approve'>;
+
+const askedKey = (request: ApprovalRequest) => `${request.method}\n${request.record ?? ''}`;
 
 export function managerGate(ctx: RosterContext, checkPin: PinCheck, { lockIfIdle }: Pick<TillLock, 'lockIfIdle'>): GateCalls {
   const { state, now } = ctx;
 
-  const requireManager = (request: ApprovalRequest, action: string): void => {
-    if (state.onTill?.role === 'manager') return;
+  /** Spends the approval of this very call for the person on the till: its approver, or null. */
+  const spendApproval = (request: ApprovalRequest): StaffRef | null => {
     if (state.approval && (state.approval.until <= now().getTime() || state.approval.forId !== state.onTill?.id)) state.approval = null;
     // Only the call the approval names spends it; any other is refused and leaves it for that call.
     if (state.approval && approvalCovers(state.approval.request, request)) {
+      const { by } = state.approval;
       state.approval = null;
-      return;
+      return by;
     }
+    return null;
+  };
+
+  const requireManager = (request: ApprovalRequest, action: string): void => {
+    if (state.onTill?.role === 'manager') return;
+    if (spendApproval(request)) return;
+    throw refusal('manager_required', `A manager must approve this: ${action}.`, { action, approval: request });
+  };
+
+  const requireRight = (check: RightCheck, request: ApprovalRequest, action: string): StaffRef => {
+    const onTill = state.onTill;
+    if (!onTill) throw refusal('locked', 'The till is locked: enter a PIN to open it.');
+    if (rightsCover(rightsOfRole(onTill.role), check)) return ref(onTill);
+    const by = spendApproval(request);
+    if (by) {
+      state.rightAsked.delete(askedKey(request));
+      return by;
+    }
+    state.rightAsked.set(askedKey(request), check);
     throw refusal('manager_required', `A manager must approve this: ${action}.`, { action, approval: request });
   };
 
@@ -61,11 +86,15 @@ export function managerGate(ctx: RosterContext, checkPin: PinCheck, { lockIfIdle
       return null;
     },
     requireManager,
+    requireRight,
     async approve(pin, request) {
       if (state.members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
       if (!state.onTill) throw refusal('locked', 'The till is locked: enter a PIN to open it.');
       const forId = state.onTill.id;
-      const manager = await checkPin(pin, 'approve', (m) => m.role === 'manager', 'That is not a manager’s PIN.');
+      // An action refused for want of a right is approved by someone whose role holds it; any other by a manager.
+      const asked = state.rightAsked.get(askedKey(request));
+      const approves = (m: RosterMember) => (asked ? rightsCover(rightsOfRole(m.role), asked) : m.role === 'manager');
+      const manager = await checkPin(pin, 'approve', approves, asked ? 'That PIN’s role cannot approve this.' : 'That is not a manager’s PIN.');
       // The till changed hands while the PIN was checked: the approval was asked for someone else.
       if (state.onTill?.id !== forId) throw refusal('locked', 'Someone else opened the till meanwhile: ask for the approval again.');
       const until = now().getTime() + APPROVAL_MS;

@@ -7,6 +7,7 @@
 import type { PosErrorInfo, StaffMemberView, TillStaffState } from '../../../../shared/bridge/bridge.js';
 import type { StaffRef } from '../../../../shared/shift/till-journal.js';
 import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
+import type { RightCheck } from '../../../../shared/staff/role-rights.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import type { TillJournal } from '../../shift/till-journal.js';
@@ -43,6 +44,8 @@ interface RosterState {
   lastActivity: number;
   /** The one action a manager approved, for whom (the person on the till then) and until when. */
   approval: { by: StaffRef; forId: string; request: ApprovalRequest; until: number } | null;
+  /** The right each action refused for want of one asks of its approver (by method and record); a manager's where none is named. */
+  rightAsked: Map<string, RightCheck>;
 }
 
 export const refusal = (kind: PosErrorInfo['kind'], message: string, extra: Partial<PosErrorInfo> = {}) => new TillRefusal({ kind, message, ...extra });
@@ -85,6 +88,7 @@ export function createRosterContext(options: StaffRosterOptions): RosterContext 
     lockedBecause: 'start',
     lastActivity: now().getTime(),
     approval: null,
+    rightAsked: new Map(),
   };
 
   const idleMinutes = (): number | null => {

@@ -356,3 +356,35 @@ describe('staff roster: on disk', () => {
     }
   });
 });
+
+describe('staff roster: rights by role', () => {
+  const DISCOUNT = { method: 'sale.setQuantity', record: 'line 1 at 20%' } as const;
+
+  it('lets a clerk act within their role, and asks an approval bound to the one action past it', async () => {
+    const t = await withClerk();
+    await t.roster.unlock(CLERK_PIN);
+    expect(t.roster.requireRight({ right: 'discountPercent', percent: 10 }, { method: 'sale.setQuantity', record: 'line 1 at 10%' }, 'x')).toMatchObject({
+      name: 'Ana Clerk',
+    });
+    expect(() => t.roster.requireRight({ right: 'discountPercent', percent: 20 }, DISCOUNT, 'Discount line 1 by 20%')).toThrow(
+      expect.objectContaining({ info: expect.objectContaining({ kind: 'manager_required', approval: DISCOUNT }) }),
+    );
+    // The clerk's own PIN cannot approve what their role does not cover.
+    await expect(t.roster.approve(CLERK_PIN, DISCOUNT)).rejects.toMatchObject({ info: { message: expect.stringContaining('cannot approve') } });
+    await t.roster.approve(MANAGER_PIN, DISCOUNT);
+    // Another action is not covered by that approval, and it is left for its own.
+    expect(() => t.roster.requireRight({ right: 'discountPercent', percent: 50 }, { method: 'sale.setQuantity', record: 'line 1 at 50%' }, 'x')).toThrow();
+    expect(t.roster.requireRight({ right: 'discountPercent', percent: 20 }, DISCOUNT, 'x')).toMatchObject({ name: 'Maya Manager' });
+    // Spent: the same action again asks again.
+    expect(() => t.roster.requireRight({ right: 'discountPercent', percent: 20 }, DISCOUNT, 'x')).toThrow();
+  });
+
+  it('answers the manager on the till for any right, and refuses on a locked till', async () => {
+    const t = await withClerk();
+    expect(t.roster.requireRight({ right: 'priceOverride' }, { method: 'sale.setQuantity', record: 'l' }, 'x')).toMatchObject({ role: 'manager' });
+    t.roster.lock('hand');
+    expect(() => t.roster.requireRight({ right: 'priceOverride' }, { method: 'sale.setQuantity', record: 'l' }, 'x')).toThrow(
+      expect.objectContaining({ info: expect.objectContaining({ kind: 'locked' }) }),
+    );
+  });
+});
