@@ -17,6 +17,7 @@ import { moveOldPinAttempts } from './roster/old-pin-attempts.js';
 import { pinCheck } from './roster/pin-check.js';
 import { createRosterContext, type StaffRosterOptions } from './roster/roster-context.js';
 import { staffListCalls } from './roster/staff-list-calls.js';
+import { roleCalls } from './roster/role-calls.js';
 import { tillLock } from './roster/till-lock.js';
 import { tillLockCalls } from './roster/till-lock-calls.js';
 import type { StaffRoster } from './roster/roster-api.js';
@@ -39,6 +40,9 @@ export function staffCalls(roster: StaffRoster) {
     setRole: (id, role) => roster.setRole(id, role),
     resetPin: (id, pin) => roster.resetPin(id, pin),
     setIdleLock: async (minutes) => roster.setIdleLock(minutes),
+    roles: async () => roster.roles(),
+    saveRole: (role) => roster.saveRole(role),
+    removeRole: (id) => roster.removeRole(id),
   } satisfies PosCalls['staff'];
 }
 
@@ -51,5 +55,6 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
     ...tillLockCalls(ctx, checkPin, lock),
     ...managerGate(ctx, checkPin, lock),
     ...staffListCalls(ctx, lock),
+    ...roleCalls(ctx),
   };
 }
