@@ -6,6 +6,7 @@ import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { StaffRef, StaffRole } from '../shift/staff-ref.js';
 import { ROLE_ID, type RoleRights, type StaffRoleDefinition } from '../staff/role-rights.js';
+import type { OpenClockIn } from '../staff/clock-hours.js';
 
 /** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
 export interface StaffMemberView extends StaffRef {
@@ -35,6 +36,17 @@ interface StaffApproval {
   approvedBy: string;
   /** The approval is spent by the call it names, or lapses at this instant, at the lock or when someone else is on the till (ISO 8601). */
   validUntil: string;
+}
+
+/** Someone's time clock after they clocked in or out with their PIN. */
+export interface ClockAnswer {
+  who: StaffRef;
+  /** Clocked in now. */
+  clockedIn: boolean;
+  /** When this stretch on the clock began (ISO 8601). */
+  since: string;
+  /** When it ended, after a clock-out. */
+  until: string | null;
 }
 
 /** One of the till's roles as Settings → Staff shows it. */
@@ -98,6 +110,14 @@ export interface StaffCalls<Method extends string = string> {
   saveRole(role: RoleInput): Promise<StaffRoleView[]>;
   /** Removes a role a manager defined that no one holds. */
   removeRole(id: string): Promise<StaffRoleView[]>;
+  /** Clocks in whoever's PIN this is (from the lock screen too; the till is not opened by it). */
+  clockIn(pin: string): Promise<ClockAnswer>;
+  /** Clocks out whoever's PIN this is. */
+  clockOut(pin: string): Promise<ClockAnswer>;
+  /** Who is clocked in now, each marked overdue when left open past the store's midnight or 12 hours. */
+  clockedIn(): Promise<OpenClockIn[]>;
+  /** A manager closes someone's clock-in left open, at the time they give (ISO 8601, between its start and now). */
+  closeClockIn(staffId: string, at: string): Promise<OpenClockIn[]>;
 }
 
 /** A staff PIN: 4 to 6 digits (the message never repeats what was typed). */
@@ -155,4 +175,12 @@ export const staffCalls = {
     approvalRecord: ([role]) => `${role.id ?? 'new'}: ${role.name} ${JSON.stringify(role.rights)}`,
   },
   removeRole: { args: (kit) => kit.z.tuple([staffRole(kit)]), managerOnly: 'Remove a role', approvalRecord: ([id]) => id },
+  clockIn: { args: (kit) => kit.z.tuple([pin(kit)]), openWhileLocked: true },
+  clockOut: { args: (kit) => kit.z.tuple([pin(kit)]), openWhileLocked: true },
+  clockedIn: { args: noArgs },
+  closeClockIn: {
+    args: ({ z, id }) => z.tuple([id, z.string().datetime({ offset: true })]),
+    managerOnly: 'Close someone’s clock-in left open',
+    approvalRecord: ([id, at]) => `${id} at ${at}`,
+  },
 } satisfies CallDeclarations<StaffCalls>;

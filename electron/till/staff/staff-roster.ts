@@ -21,13 +21,15 @@ import { roleCalls } from './roster/role-calls.js';
 import { tillLock } from './roster/till-lock.js';
 import { tillLockCalls } from './roster/till-lock-calls.js';
 import type { StaffRoster } from './roster/roster-api.js';
+import type { timeClockCalls } from './time-clock.js';
 
 export type { StaffRosterOptions } from './roster/roster-context.js';
 export type { StaffRoster } from './roster/roster-api.js';
 
-/** The bridge's `staff.*` calls: the roster's, a lock from the bridge being a lock by hand. */
-export function staffCalls(roster: StaffRoster) {
+/** The bridge's `staff.*` calls: the roster's (a lock from the bridge being a lock by hand) and the time clock's. */
+export function staffCalls(roster: StaffRoster, clock: ReturnType<typeof timeClockCalls>) {
   return {
+    ...clock,
     state: async () => roster.state(),
     setUp: (first) => roster.setUp(first),
     unlock: (pin) => roster.unlock(pin),

@@ -26,6 +26,8 @@ export interface StaffRoster extends RosterCalls {
    * Otherwise throws `manager_required` naming `request`, with `action` as its words.
    */
   requireRight(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
+  /** Whose PIN this is (the till is not opened; a wrong PIN counts as at the lock screen), or the refusal in words. */
+  identify(pin: string): Promise<StaffRef>;
   /** Locks the till when it has been idle past its time; answers whether it did now. */
   lockIfIdle(): boolean;
   lock(why: 'idle' | 'hand'): TillStaffState;
