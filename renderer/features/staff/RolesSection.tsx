@@ -4,7 +4,7 @@
  * manager's role holds every right and is not edited. Past a role's rights, someone whose role
  * holds the right approves that one action by PIN.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { StaffRoleView } from '../../../shared/bridge/staff.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
@@ -43,37 +43,61 @@ export function RolesSection({ roles, onRoles }: RolesSectionProps) {
       <p className="staff-saved" role="status">
         {saved}
       </p>
-      <ul className="role-list">
-        {roles.map((r) => (
-          <li key={r.id} className="role-row">
-            <div className="role-what">
-              <strong>{r.name}</strong>
-              <span className="muted">
-                {' '}
-                · {r.members} {r.members === 1 ? 'person' : 'people'}
-              </span>
-              <div className="role-rights-words">{r.id === 'manager' ? 'Every right; approves anything' : rightsInWords(r.rights)}</div>
-            </div>
-            {r.id !== 'manager' && (
-              <button type="button" className="btn btn-small" aria-expanded={editing === r.id} onClick={() => setEditing(editing === r.id ? null : r.id)}>
-                Edit<span className="visually-hidden"> {r.name}</span>
-              </button>
-            )}
-            {!r.builtIn && (
-              <button type="button" className="btn btn-small" onClick={() => void run(() => pos().staff.removeRole(r.id), `The role ${r.name} was removed.`)}>
-                Remove<span className="visually-hidden"> the role {r.name}</span>
-              </button>
-            )}
-            {editing === r.id && (
-              <RoleForm
-                role={r}
-                onCancel={() => setEditing(null)}
-                onSave={(input) => void run(() => pos().staff.saveRole(input), `${input.name} was saved.`)}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      <table className="role-table">
+        <caption className="visually-hidden">The till’s roles and their rights</caption>
+        <thead>
+          <tr>
+            <th scope="col">Role</th>
+            <th scope="col">May, without an approval</th>
+            <th scope="col">
+              <span className="visually-hidden">Change</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {roles.map((r) => (
+            <Fragment key={r.id}>
+              <tr>
+                <th scope="row">
+                  {r.name}
+                  <span className="muted small">
+                    {' '}
+                    · {r.members} {r.members === 1 ? 'person' : 'people'}
+                  </span>
+                </th>
+                <td>{r.id === 'manager' ? 'Every right; approves anything' : rightsInWords(r.rights)}</td>
+                <td className="role-actions">
+                  {r.id !== 'manager' && (
+                    <button type="button" className="btn btn-small" aria-expanded={editing === r.id} onClick={() => setEditing(editing === r.id ? null : r.id)}>
+                      Edit<span className="visually-hidden"> {r.name}</span>
+                    </button>
+                  )}
+                  {!r.builtIn && (
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      onClick={() => void run(() => pos().staff.removeRole(r.id), `The role ${r.name} was removed.`)}
+                    >
+                      Remove<span className="visually-hidden"> the role {r.name}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+              {editing === r.id && (
+                <tr>
+                  <td colSpan={3}>
+                    <RoleForm
+                      role={r}
+                      onCancel={() => setEditing(null)}
+                      onSave={(input) => void run(() => pos().staff.saveRole(input), `${input.name} was saved.`)}
+                    />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
       {editing === 'new' ? (
         <RoleForm role={null} onCancel={() => setEditing(null)} onSave={(input) => void run(() => pos().staff.saveRole(input), `${input.name} was added.`)} />
       ) : (
