@@ -9,7 +9,7 @@ import type { ClockJournalEvents } from './clock-journal.js';
 
 const DAY_MS = 86_400_000;
 /** A clock-in open longer than this is shown to a manager as left open. */
-export const LEFT_OPEN_MS = 12 * 3_600_000;
+const LEFT_OPEN_MS = 12 * 3_600_000;
 
 /** A journal entry of the time clock, as the journal answers it. */
 export type ClockEntry =

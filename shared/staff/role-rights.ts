@@ -30,7 +30,7 @@ export type RightCheck =
   | { right: 'priceOverride' | 'noSale' | 'voids' | 'shiftClose' | 'settings' };
 
 /** Every right, all of it: a manager's. */
-export const ALL_RIGHTS: RoleRights = {
+const ALL_RIGHTS: RoleRights = {
   discountPercent: 100,
   priceOverride: true,
   refundUpTo: null,
@@ -86,8 +86,8 @@ export const ROLE_ID = /^[a-z][a-z0-9-]{0,39}$/;
 /** The manager's role: every right, never narrowed. */
 export const MANAGER_ROLE = 'manager';
 /** The clerk's role keeps the id staff had before roles, so rosters and journals written then still read. */
-export const CLERK_ROLE = 'staff';
-export const SUPERVISOR_ROLE = 'supervisor';
+const CLERK_ROLE = 'staff';
+const SUPERVISOR_ROLE = 'supervisor';
 
 /** The roles every till starts with (and a roster written before roles is given). */
 export const BUILT_IN_ROLES: readonly StaffRoleDefinition[] = [
