@@ -9,7 +9,8 @@ import type { OpenClockIn } from '../../../shared/staff/clock-hours.js';
 import { pos } from '../../bridge/pos.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useAction } from '../../ui/use-action.js';
-import { hoursWords, timeOfDay } from '../staff/clock-punch.js';
+import { hoursWords } from '../staff/clock-punch.js';
+import { dateOf, timeOfDay } from '../../ui/words/format-time.js';
 import { downloadText } from './download-text.js';
 
 /** A moment as a datetime-local field shows it on this till's clock (YYYY-MM-DDTHH:MM). */
@@ -81,7 +82,7 @@ export function StaffHoursSection({ query }: { query: ReportQuery }) {
         <ul className="clock-open" aria-label="Clocked in now">
           {view.open.map((o) => (
             <li key={o.who.id} className={o.overdue ? 'clock-overdue' : undefined}>
-              <strong>{o.who.name}</strong> clocked in at {timeOfDay(o.since)} on {new Date(o.since).toLocaleDateString()}
+              <strong>{o.who.name}</strong> clocked in at {timeOfDay(o.since)} on {dateOf(o.since)}
               {o.overdue ? <span className="badge badge-warn">Left open</span> : null}
               {o.overdue && <CloseClockIn open={o} onClosed={load} />}
             </li>

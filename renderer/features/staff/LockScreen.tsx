@@ -117,11 +117,8 @@ export function LockScreen({ till }: { till: TillStaffState }) {
           disabled={wait > 0}
           autoFocus
         />
-        <p className="clock-said" role="status">
-          {clocked}
-        </p>
-        <p className="lock-wait" role="status">
-          {wait > 0 ? `Too many wrong PINs in a row. The next try is possible in ${wait} s.` : ''}
+        <p className={wait > 0 ? 'lock-wait' : 'clock-said'} role="status">
+          {wait > 0 ? `Too many wrong PINs in a row. The next try is possible in ${wait} s.` : (clocked ?? '')}
         </p>
       </div>
     </main>

@@ -1,11 +1,9 @@
 /** Clocking in or out with a PIN (the lock screen and the header's Clock dialog), told in words. */
 import type { ClockAnswer } from '../../../shared/bridge/staff.js';
 import { pos } from '../../bridge/pos.js';
+import { timeOfDay } from '../../ui/words/format-time.js';
 
 export type ClockMode = 'clockIn' | 'clockOut';
-
-/** A time of day as the till's clock shows it, e.g. 09:05. */
-export const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** Minutes as "7 h 5 min". */
 export const hoursWords = (minutes: number) => {
