@@ -20,6 +20,7 @@ import { useSale } from './features/sell/sale.js';
 import { useReturns } from './features/returns/returns.js';
 import { useSession } from './features/customer/session.js';
 import { useApproval } from './features/staff/approval.js';
+import { ClockButton } from './features/staff/ClockButton.js';
 import { stillHere, useStaff } from './features/staff/staff.js';
 
 // Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
@@ -78,6 +79,7 @@ function TillPeople() {
           {onTill?.role === 'manager' ? <span className="muted"> (manager)</span> : null}
         </span>
       </div>
+      <ClockButton />
       <button type="button" className="btn btn-small" aria-keyshortcuts="Control+L" disabled={locking} onClick={() => void lock()}>
         Lock <kbd>Ctrl+L</kbd>
       </button>

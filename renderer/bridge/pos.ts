@@ -21,7 +21,7 @@ export function whenTillLocked(listener: () => void): void {
 
 /** Every call refused for who is on the till is handled here, once for the whole page. */
 const TILL_REFUSALS: TillRefusals = {
-  managerApproval: (action, request) => useApproval.getState().ask(action, request),
+  managerApproval: (action, request, approvers) => useApproval.getState().ask(action, request, approvers),
   locked: () => onLocked(),
 };
 

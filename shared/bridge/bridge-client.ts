@@ -42,7 +42,7 @@ export interface BridgeTransport {
  * true: approved, the call is made once more), and a locked till is shown.
  */
 export interface TillRefusals {
-  managerApproval?(action: string, request: ApprovalRequest): Promise<boolean>;
+  managerApproval?(action: string, request: ApprovalRequest, approvers?: string): Promise<boolean>;
   locked?(): void;
 }
 
@@ -56,7 +56,8 @@ export function createBridgeClient(transport: BridgeTransport, refusals: TillRef
       const request = !result.ok && result.error.kind === 'manager_required' ? result.error.approval : null;
       if (!result.ok && request && refusals.managerApproval) {
         // Approved by a manager's PIN for this action: the same call once more, which spends the approval.
-        if (await refusals.managerApproval(result.error.action ?? result.error.message, request)) result = await transport.call(name, args);
+        if (await refusals.managerApproval(result.error.action ?? result.error.message, request, result.error.approvers ?? undefined))
+          result = await transport.call(name, args);
       }
       if (result.ok) return result.value;
       if (result.error.kind === 'locked') refusals.locked?.();

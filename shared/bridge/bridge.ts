@@ -38,7 +38,7 @@ export type {
   TillSigningStatus,
 } from './store.js';
 export type { TerminalResult, TerminalState } from './terminal.js';
-export { BRIDGE_METHODS, MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED } from './contract.js';
+export { BRIDGE_METHODS, MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED, RIGHT_OF_CALL } from './contract.js';
 export { IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from './bridge-methods.js';
 
 type ArgSchemas = {

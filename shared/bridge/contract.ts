@@ -129,6 +129,14 @@ export function approvalRecordOf(method: BridgeMethodName, args: readonly unknow
   return DECLARED_BY_NAME.get(method)?.approvalRecord?.(args) ?? null;
 }
 
+/**
+ * The right each approvable call asks of the person on the till or of its approver: its declared
+ * `right`, else `settings` for a manager-only call; absent: a manager's (shared/bridge/call-declaration.ts).
+ */
+export const RIGHT_OF_CALL: Partial<Record<BridgeMethodName, NonNullable<DeclaredCall['right']>>> = Object.fromEntries(
+  DECLARED.flatMap(([method, d]) => (d.right ? [[method, d.right]] : d.managerOnly ? [[method, 'settings']] : [])),
+);
+
 /** Every action a manager's approval can name. */
 export const APPROVABLE: readonly BridgeMethodName[] = [...MANAGER_ONLY, ...MANAGER_WHEN_FOUND];
 

@@ -178,9 +178,15 @@ export const boardCalls = {
   cancelShipment: {
     args: (kit) => kit.z.tuple([orderNumber(kit), shipmentNumber(kit), actionReason(kit)]),
     managerOnly: 'Cancel a shipment',
+    right: 'voids',
     approvalRecord: orderAndShipment,
   },
-  cancelOrder: { args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]), managerOnly: 'Cancel an order', approvalRecord: ([order]) => order },
+  cancelOrder: {
+    args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]),
+    managerOnly: 'Cancel an order',
+    right: 'voids',
+    approvalRecord: ([order]) => order,
+  },
   resumeOrder: { args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]), managerOnly: 'Resume an order', approvalRecord: ([order]) => order },
   approveOrder: { args: (kit) => kit.z.tuple([orderNumber(kit)]), managerOnly: 'Approve an order', approvalRecord: ([order]) => order },
 } satisfies CallDeclarations<BoardCalls>;

@@ -36,5 +36,5 @@ export const parkedCalls = {
       return z.union([z.tuple([text(40).min(1)]), z.tuple([text(40).min(1), z.object({ label: parkLabel(kit) }).strict()])]);
     },
   },
-  discard: { args: ({ z, text }) => z.tuple([text(40).min(1)]), managerWhenFound: true },
+  discard: { args: ({ z, text }) => z.tuple([text(40).min(1)]), managerWhenFound: true, right: 'voids' },
 } satisfies CallDeclarations<ParkedCalls>;

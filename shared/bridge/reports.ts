@@ -8,6 +8,7 @@ import type { PickList } from '../reports/pick-list.js';
 import type { PackingSlips } from '../reports/packing-slip.js';
 import type { ReportRange, ReportRangeInput } from '../reports/report-range.js';
 import type { SalesReport } from '../reports/sales-report.js';
+import type { ClockHoursRow, OpenClockIn } from '../staff/clock-hours.js';
 
 /** A report's range as the page asks for it, in days of the store's time zone (its profile's, else the till's own). */
 export type ReportQuery = ReportRangeInput;
@@ -25,8 +26,19 @@ export interface SalesReportView {
   readAt: string;
 }
 
-/** The report's CSV files: one row per order, or one row per line item. */
-export type ReportCsvFile = 'orders' | 'line-items';
+/** Hours on the time clock over a report's range, per person per day and per week, from this till's journal. */
+export interface StaffHoursView {
+  range: ReportRange;
+  timeZone: string;
+  days: ClockHoursRow[];
+  /** Per Monday-to-Sunday week (`date`: its Monday; a week the range cuts counts the range's days only). */
+  weeks: ClockHoursRow[];
+  /** Clock-ins still open (a manager closes one left open with a time). */
+  open: OpenClockIn[];
+}
+
+/** The report's CSV files: one row per order, one row per line item, or one row per person and day on the time clock. */
+export type ReportCsvFile = 'orders' | 'line-items' | 'staff-hours';
 
 interface ReportCsvExport {
   fileName: string;
@@ -42,6 +54,8 @@ export interface ReportsCalls {
   sales(query: ReportQuery): Promise<SalesReportView>;
   /** Saves the range's CSV through a save dialog (Electron), or answers its text for the page to download. */
   exportCsv(query: ReportQuery, file: ReportCsvFile): Promise<ReportCsvExport>;
+  /** Hours on the time clock per person per day and week over the range. */
+  hours(query: ReportQuery): Promise<StaffHoursView>;
 }
 
 /** Paper for orders of the store (Platform API, admin client; manager-only): a pick list, packing slips. */
@@ -79,7 +93,11 @@ const orderNumbers = ({ z }: ArgKit) =>
 
 export const reportsCalls = {
   sales: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: 'Open the sales report' },
-  exportCsv: { args: (kit) => kit.z.tuple([reportQuery(kit), kit.z.enum(['orders', 'line-items'])]), managerOnly: 'Export the sales report as CSV' },
+  exportCsv: {
+    args: (kit) => kit.z.tuple([reportQuery(kit), kit.z.enum(['orders', 'line-items', 'staff-hours'])]),
+    managerOnly: 'Export the sales report as CSV',
+  },
+  hours: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: 'Open the staff hours' },
 } satisfies CallDeclarations<ReportsCalls>;
 
 export const paperCalls = {

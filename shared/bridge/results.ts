@@ -33,6 +33,8 @@ export interface PosErrorInfo {
   action?: string | null;
   /** With `manager_required`: the action as `staff.approve` must name it (the method and the record it acts on). */
   approval?: ApprovalRequest | null;
+  /** With `manager_required`: whose role may approve it, in words ("a manager or supervisor"). */
+  approvers?: string | null;
 }
 
 /** What every bridge call answers on the wire: the value, or an error described as data. */

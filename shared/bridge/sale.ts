@@ -205,7 +205,7 @@ export const saleCalls = {
   tenderCash: { args: ({ z, decimal }) => z.tuple([z.object({ tendered: decimal }).strict()]) },
   tenderCard: { args: (kit) => kit.z.tuple([cardTender(kit).extend({ amount: kit.decimal }).strict()]) },
   tenderSavedCard: { args: ({ z, id, decimal }) => z.tuple([id, decimal]) },
-  discard: { args: noArgs, managerWhenFound: true },
+  discard: { args: noArgs, managerWhenFound: true, right: 'voids' },
   applyCode: { args: ({ z, text }) => z.tuple([text(64).min(1)]) },
   removeCode: { args: ({ z, text }) => z.tuple([text(64).min(1)]) },
   removeAllCodes: { args: noArgs },

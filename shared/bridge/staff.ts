@@ -5,6 +5,8 @@
 import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { StaffRef, StaffRole } from '../shift/staff-ref.js';
+import { ROLE_ID, type RoleRights, type StaffRoleDefinition } from '../staff/role-rights.js';
+import type { OpenClockIn } from '../staff/clock-hours.js';
 
 /** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
 export interface StaffMemberView extends StaffRef {
@@ -34,6 +36,32 @@ interface StaffApproval {
   approvedBy: string;
   /** The approval is spent by the call it names, or lapses at this instant, at the lock or when someone else is on the till (ISO 8601). */
   validUntil: string;
+}
+
+/** Someone's time clock after they clocked in or out with their PIN. */
+export interface ClockAnswer {
+  who: StaffRef;
+  /** Clocked in now. */
+  clockedIn: boolean;
+  /** When this stretch on the clock began (ISO 8601). */
+  since: string;
+  /** When it ended, after a clock-out. */
+  until: string | null;
+}
+
+/** One of the till's roles as Settings → Staff shows it. */
+export interface StaffRoleView extends StaffRoleDefinition {
+  /** Clerk, Supervisor and Manager: always there (a manager's rights are all of them and cannot be narrowed). */
+  builtIn: boolean;
+  /** How many people on the staff list hold it. */
+  members: number;
+}
+
+/** A role as a manager saves it: a new one (id null) or one already on the till. */
+interface RoleInput {
+  id: string | null;
+  name: string;
+  rights: RoleRights;
 }
 
 interface NewStaffMember {
@@ -76,12 +104,42 @@ export interface StaffCalls<Method extends string = string> {
   resetPin(id: string, pin: string): Promise<StaffMemberView[]>;
   /** Minutes without use before the till locks itself (1 to 240), or null for never. */
   setIdleLock(minutes: number | null): Promise<TillStaffState>;
+  /** The till's roles: Clerk, Supervisor, Manager and those a manager defined, with their rights. */
+  roles(): Promise<StaffRoleView[]>;
+  /** Adds a role or changes one's name and rights (the manager's cannot be changed). */
+  saveRole(role: RoleInput): Promise<StaffRoleView[]>;
+  /** Removes a role a manager defined that no one holds. */
+  removeRole(id: string): Promise<StaffRoleView[]>;
+  /** Clocks in whoever's PIN this is (from the lock screen too; the till is not opened by it). */
+  clockIn(pin: string): Promise<ClockAnswer>;
+  /** Clocks out whoever's PIN this is. */
+  clockOut(pin: string): Promise<ClockAnswer>;
+  /** Who is clocked in now, each marked overdue when left open past the store's midnight or 12 hours. */
+  clockedIn(): Promise<OpenClockIn[]>;
+  /** A manager closes someone's clock-in left open, at the time they give (ISO 8601, between its start and now). */
+  closeClockIn(staffId: string, at: string): Promise<OpenClockIn[]>;
 }
 
 /** A staff PIN: 4 to 6 digits (the message never repeats what was typed). */
 const pin = ({ z }: ArgKit) => z.string().regex(/^\d{4,6}$/, 'a PIN of 4 to 6 digits');
 const staffName = ({ text }: ArgKit) => text(60).min(1);
-const staffRole = ({ z }: ArgKit) => z.enum(['staff', 'manager']);
+const staffRole = ({ z }: ArgKit) => z.string().regex(ROLE_ID, 'a role of this till');
+const money = ({ z }: ArgKit) => z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 50.00');
+const roleInput = (kit: ArgKit) => {
+  const { z } = kit;
+  const rights = z
+    .object({
+      discountPercent: z.number().int().min(0).max(100),
+      priceOverride: z.boolean(),
+      refundUpTo: money(kit).nullable(),
+      noSale: z.boolean(),
+      voids: z.boolean(),
+      shiftClose: z.boolean(),
+      settings: z.boolean(),
+    })
+    .strict();
+  return z.object({ id: staffRole(kit).nullable(), name: kit.text(40).min(1, 'a name for the role'), rights }).strict();
+};
 
 export const staffCalls = {
   state: { args: noArgs, openWhileLocked: true },
@@ -109,5 +167,20 @@ export const staffCalls = {
     args: ({ z }) => z.tuple([z.number().int().min(1).max(240).nullable()]),
     managerOnly: 'Change when the till locks itself',
     approvalRecord: ([minutes]) => (minutes === null ? 'never' : `${minutes} min`),
+  },
+  roles: { args: noArgs },
+  saveRole: {
+    args: (kit) => kit.z.tuple([roleInput(kit)]),
+    managerOnly: 'Change a role’s rights',
+    approvalRecord: ([role]) => `${role.id ?? 'new'}: ${role.name} ${JSON.stringify(role.rights)}`,
+  },
+  removeRole: { args: (kit) => kit.z.tuple([staffRole(kit)]), managerOnly: 'Remove a role', approvalRecord: ([id]) => id },
+  clockIn: { args: (kit) => kit.z.tuple([pin(kit)]), openWhileLocked: true },
+  clockOut: { args: (kit) => kit.z.tuple([pin(kit)]), openWhileLocked: true },
+  clockedIn: { args: noArgs },
+  closeClockIn: {
+    args: ({ z, id }) => z.tuple([id, z.string().datetime({ offset: true })]),
+    managerOnly: 'Close someone’s clock-in left open',
+    approvalRecord: ([id, at]) => `${id} at ${at}`,
   },
 } satisfies CallDeclarations<StaffCalls>;

@@ -10,6 +10,7 @@ import type { Order } from '../storefront/types/types.js';
 import { csvDocument, csvText } from './csv.js';
 import { channelNamer, TAKEN_PAYMENT_STATES } from './sales-report.js';
 import { isoInZone } from './time-zone.js';
+import type { ClockHoursRow } from '../staff/clock-hours.js';
 
 const ORDERS_CSV_HEADER = [
   'Order',
@@ -78,4 +79,12 @@ export function lineItemsCsv(orders: readonly Order[], timeZone: string): string
     ]),
   );
   return csvDocument([LINE_ITEMS_CSV_HEADER, ...rows]);
+}
+
+const STAFF_HOURS_CSV_HEADER = ['Staff', 'Day', 'Hours', 'Minutes', 'Still clocked in'];
+
+/** One row per person and day on the time clock (`staff-hours`): hours to two decimals and whole minutes. */
+export function staffHoursCsv(days: readonly ClockHoursRow[]): string {
+  const rows = days.map((d) => [csvText(d.name), d.date, (d.minutes / 60).toFixed(2), String(d.minutes), d.open ? 'yes' : 'no']);
+  return csvDocument([STAFF_HOURS_CSV_HEADER, ...rows]);
 }

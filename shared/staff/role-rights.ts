@@ -30,7 +30,7 @@ export type RightCheck =
   | { right: 'priceOverride' | 'noSale' | 'voids' | 'shiftClose' | 'settings' };
 
 /** Every right, all of it: a manager's. */
-export const ALL_RIGHTS: RoleRights = {
+const ALL_RIGHTS: RoleRights = {
   discountPercent: 100,
   priceOverride: true,
   refundUpTo: null,
@@ -40,20 +40,74 @@ export const ALL_RIGHTS: RoleRights = {
   settings: true,
 };
 
-/** A clerk's rights until a manager changes them: a small discount, nothing else past a sale. */
+/** A clerk's rights until a manager changes them: a small discount, nothing else past a sale (closing the shift stays a manager's, as before roles). */
 export const CLERK_RIGHTS: RoleRights = {
   discountPercent: 10,
   priceOverride: false,
   refundUpTo: null,
   noSale: false,
   voids: false,
+  shiftClose: false,
+  settings: false,
+};
+
+/** A supervisor's rights until a manager changes them: the counter's work without the till's settings. */
+const SUPERVISOR_RIGHTS: RoleRights = {
+  discountPercent: 25,
+  priceOverride: true,
+  refundUpTo: null,
+  noSale: true,
+  voids: true,
   shiftClose: true,
   settings: false,
 };
 
-/** The rights of one of the till's roles. */
-export function rightsOfRole(role: StaffRole): RoleRights {
-  return role === 'manager' ? ALL_RIGHTS : CLERK_RIGHTS;
+/** No right at all: what a role no longer on the till's list holds. */
+const NO_RIGHTS: RoleRights = {
+  discountPercent: 0,
+  priceOverride: false,
+  refundUpTo: '0.00',
+  noSale: false,
+  voids: false,
+  shiftClose: false,
+  settings: false,
+};
+
+/** One of the till's roles: its id (what a member's `role` holds), its name as shown, its rights. */
+export interface StaffRoleDefinition {
+  id: StaffRole;
+  name: string;
+  rights: RoleRights;
+}
+
+/** A role's id: lower-case letters, digits and dashes. */
+export const ROLE_ID = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** The manager's role: every right, never narrowed. */
+export const MANAGER_ROLE = 'manager';
+/** The clerk's role keeps the id staff had before roles, so rosters and journals written then still read. */
+const CLERK_ROLE = 'staff';
+const SUPERVISOR_ROLE = 'supervisor';
+
+/** The roles every till starts with (and a roster written before roles is given). */
+export const BUILT_IN_ROLES: readonly StaffRoleDefinition[] = [
+  { id: CLERK_ROLE, name: 'Clerk', rights: CLERK_RIGHTS },
+  { id: SUPERVISOR_ROLE, name: 'Supervisor', rights: SUPERVISOR_RIGHTS },
+  { id: MANAGER_ROLE, name: 'Manager', rights: ALL_RIGHTS },
+];
+
+/** The rights of one of the till's roles, as the till's roles (the roster's) define them; a manager's are all of them. */
+export function rightsOfRole(role: StaffRole, roles: readonly StaffRoleDefinition[]): RoleRights {
+  if (role === MANAGER_ROLE) return ALL_RIGHTS;
+  return roles.find((r) => r.id === role)?.rights ?? NO_RIGHTS;
+}
+
+/** Who may approve an action that needs this right, in words: "a manager or supervisor". */
+export function approversOf(check: RightCheck | null, roles: readonly StaffRoleDefinition[]): string {
+  const names = roles.filter((r) => r.id !== MANAGER_ROLE && check !== null && rightsCover(r.rights, check)).map((r) => r.name.toLowerCase());
+  const all = ['manager', ...names];
+  const words = all.length === 1 ? 'manager' : `${all.slice(0, -1).join(', ')} or ${all[all.length - 1]}`;
+  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
 }
 
 /** Whether rights cover one action. */

@@ -16,7 +16,7 @@ const VERSION = 1;
 const text = (max: number) => z.string().max(max);
 const decimal = z.string().regex(/^-?\d{1,12}(\.\d{1,4})?$/);
 
-const staffSchema = z.object({ id: text(128).min(1), name: text(200), role: z.enum(['staff', 'manager']) }).strict();
+const staffSchema = z.object({ id: text(128).min(1), name: text(200), role: text(40).min(1) }).strict();
 
 const lineSchema = z
   .object({

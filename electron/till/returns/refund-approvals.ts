@@ -1,12 +1,15 @@
 /**
  * The manager's decisions a refund may need when it is given back, each bound to this one return:
  * cash from the drawer instead of a card that refused its refund, and a return above the amount
- * the manager set. Who approved goes on the quote (the journal, the receipt) and into the memo the
+ * the manager set, and (beside that limit) a refund above what the role of the person on the till
+ * may refund (its `refundUpTo`, approved by someone whose role may). Who approved goes on the quote (the journal, the receipt) and into the memo the
  * store keeps with its refunds.
  */
 import type { ReturnRefundInput } from '../../../shared/bridge/returns.js';
 import { toCents } from '../../../shared/money.js';
 import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { StaffRef } from '../../../shared/shift/staff-ref.js';
+import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import type { HeldQuote } from './return-refund.js';
 
 interface RefundApprovalDeps {
@@ -14,6 +17,10 @@ interface RefundApprovalDeps {
   approverOf(method: string, record: string): string;
   /** The amount above which a return needs a manager, or null. */
   limit: string | null;
+  /** Who holds a right for this one action (the roster's gate); absent: roles' refund limits are not checked. */
+  requireRight?(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
+  /** Who is on the till (an approver of a role's refund limit is someone else). */
+  onTill?(): StaffRef | null;
 }
 
 export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input: ReturnRefundInput): void {
@@ -37,5 +44,18 @@ export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input:
       `Give back ${authorization.displayTotal} for ${order.number}: above the return limit of ${limit}`,
       (approver) => `Above the return limit of ${limit}: approved at the till by ${approver}`,
     );
+    return;
+  }
+  // Beside the store's limit (a manager's), the role's: past what it may refund, someone whose role may approves this one return.
+  if (deps.requireRight) {
+    const by = deps.requireRight(
+      { right: 'refundUpTo', amount: authorization.total },
+      { method: 'returns.refund', record: authorization.number },
+      `Give back ${authorization.displayTotal} for ${order.number}: more than your role may refund`,
+    );
+    if (by.id !== deps.onTill?.()?.id) {
+      quote.approvedBy = by.name;
+      quote.memo = `Above the role's refund limit: approved at the till by ${by.name}`;
+    }
   }
 }

@@ -27,6 +27,8 @@ import { customerSaleOf, returnableSale } from './returnable-sale.js';
 import { awaitingCalls } from './return-awaiting.js';
 import { drawerShiftFor } from './return-cash.js';
 import { returnLimit, returnLimitCalls } from './return-limit.js';
+import type { RightCheck } from '../../../shared/staff/role-rights.js';
+import type { StaffRef } from '../../../shared/shift/staff-ref.js';
 import { authorizeAtStore } from './return-authorize.js';
 import { approveRefund } from './refund-approvals.js';
 import { approvalBy } from './approval-by.js';
@@ -49,6 +51,9 @@ interface ReturnDeskOptions {
   sale: { number(): string | null; cart(): Promise<SaleCart | null> };
   /** The staff rule for an action a manager must approve (spends an approval of that very action). */
   requireManager(request: ApprovalRequest, action: string): void;
+  /** Who holds a right for one action (a role's refund limit), and who is on the till. */
+  requireRight?(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
+  onTill?(): StaffRef | null;
   log(line: string): void;
   now?: () => Date;
 }

@@ -37,6 +37,8 @@ export function wireReturns(deps: {
     // An exchange pays toward the sale at the store (never an offline one).
     sale: { number: () => deps.sale.sale.currentNumber(), cart: () => deps.sale.sale.current() },
     requireManager: (request, action) => roster.requireManager(request, action),
+    requireRight: (check, request, action) => roster.requireRight(check, request, action),
+    onTill: () => roster.current(),
     log,
   });
   deps.sale.onSaleEnded((orderNumber) => desk.saleEnded(orderNumber));

@@ -6,9 +6,12 @@
  */
 import { salesRungHere } from '../offline/sales-rung-here.js';
 import type { PosCalls, ReportCsvFile, ReportQuery, SalesReportView } from '../../../shared/bridge/bridge.js';
+import type { StaffHoursView } from '../../../shared/bridge/reports.js';
 import { packingSlips } from '../../../shared/reports/packing-slip.js';
 import { pickList } from '../../../shared/reports/pick-list.js';
-import { lineItemsCsv, ordersCsv } from '../../../shared/reports/report-csv.js';
+import { lineItemsCsv, ordersCsv, staffHoursCsv } from '../../../shared/reports/report-csv.js';
+import { hoursByDay, hoursByWeek, openClockIns } from '../../../shared/staff/clock-hours.js';
+import { journalClockSessions } from '../staff/time-clock.js';
 import { reportRange, type ReportRange } from '../../../shared/reports/report-range.js';
 import { salesReport } from '../../../shared/reports/sales-report.js';
 import { TillRefusal } from '../runtime/error-words.js';
@@ -60,6 +63,20 @@ export function reportCalls(options: ReportCallsOptions): Pick<PosCalls, 'paper'
       readAt: new Date().toISOString(),
     };
   };
+  /** Saves a CSV through the save dialog, or answers its text for the page to download. */
+  const save = async (fileName: string, csv: string, rows: number) => {
+    if (!options.saver) return { fileName, savedTo: null, csv, rows };
+    const savedTo = await options.saver.saveText(fileName, csv, { name: 'CSV', extensions: ['csv'] });
+    return { fileName, savedTo, csv: null, rows };
+  };
+  const hours = async (query: ReportQuery): Promise<StaffHoursView> => {
+    const timeZone = options.timeZone();
+    const range = rangeOf(query, timeZone);
+    const sessions = journalClockSessions(options.journal);
+    const now = new Date();
+    const days = hoursByDay(sessions, range, now, timeZone);
+    return { range, timeZone, days, weeks: hoursByWeek(days), open: openClockIns(sessions, now, timeZone) };
+  };
   return {
     paper: {
       pickList: async (numbers) => pickList(await options.reads.byNumbers(numbers), numbers),
@@ -67,16 +84,18 @@ export function reportCalls(options: ReportCallsOptions): Pick<PosCalls, 'paper'
     },
     reports: {
       sales,
+      hours,
       async exportCsv(query, file: ReportCsvFile) {
+        if (file === 'staff-hours') {
+          const view = await hours(query);
+          return save(`Staff hours ${fileDate(view.range, query)}.csv`, staffHoursCsv(view.days), view.days.length);
+        }
         const timeZone = options.timeZone();
         const range = rangeOf(query, timeZone);
         const read = await options.reads.inRange(range);
         const csv = file === 'orders' ? ordersCsv(read.orders, staffByOrder(options.journal), timeZone) : lineItemsCsv(read.orders, timeZone);
         const rows = file === 'orders' ? read.orders.length : read.orders.reduce((n, o) => n + o.lineItems.length, 0);
-        const fileName = `${file === 'orders' ? 'Orders' : 'Line items'} ${fileDate(range, query)}.csv`;
-        if (!options.saver) return { fileName, savedTo: null, csv, rows };
-        const savedTo = await options.saver.saveText(fileName, csv, { name: 'CSV', extensions: ['csv'] });
-        return { fileName, savedTo, csv: null, rows };
+        return save(`${file === 'orders' ? 'Orders' : 'Line items'} ${fileDate(range, query)}.csv`, csv, rows);
       },
     },
   };

@@ -17,16 +17,19 @@ import { moveOldPinAttempts } from './roster/old-pin-attempts.js';
 import { pinCheck } from './roster/pin-check.js';
 import { createRosterContext, type StaffRosterOptions } from './roster/roster-context.js';
 import { staffListCalls } from './roster/staff-list-calls.js';
+import { roleCalls } from './roster/role-calls.js';
 import { tillLock } from './roster/till-lock.js';
 import { tillLockCalls } from './roster/till-lock-calls.js';
 import type { StaffRoster } from './roster/roster-api.js';
+import type { timeClockCalls } from './time-clock.js';
 
 export type { StaffRosterOptions } from './roster/roster-context.js';
 export type { StaffRoster } from './roster/roster-api.js';
 
-/** The bridge's `staff.*` calls: the roster's, a lock from the bridge being a lock by hand. */
-export function staffCalls(roster: StaffRoster) {
+/** The bridge's `staff.*` calls: the roster's (a lock from the bridge being a lock by hand) and the time clock's. */
+export function staffCalls(roster: StaffRoster, clock: ReturnType<typeof timeClockCalls>) {
   return {
+    ...clock,
     state: async () => roster.state(),
     setUp: (first) => roster.setUp(first),
     unlock: (pin) => roster.unlock(pin),
@@ -39,6 +42,9 @@ export function staffCalls(roster: StaffRoster) {
     setRole: (id, role) => roster.setRole(id, role),
     resetPin: (id, pin) => roster.resetPin(id, pin),
     setIdleLock: async (minutes) => roster.setIdleLock(minutes),
+    roles: async () => roster.roles(),
+    saveRole: (role) => roster.saveRole(role),
+    removeRole: (id) => roster.removeRole(id),
   } satisfies PosCalls['staff'];
 }
 
@@ -51,5 +57,6 @@ export function openStaffRoster(options: StaffRosterOptions): StaffRoster {
     ...tillLockCalls(ctx, checkPin, lock),
     ...managerGate(ctx, checkPin, lock),
     ...staffListCalls(ctx, lock),
+    ...roleCalls(ctx),
   };
 }

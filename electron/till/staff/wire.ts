@@ -7,6 +7,7 @@ import type { BridgeEvent, PosCalls } from '../../../shared/bridge/bridge.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { openStaffRoster, staffCalls } from './staff-roster.js';
+import { timeClockCalls } from './time-clock.js';
 
 interface StaffWireDeps {
   dataDir: string;
@@ -25,11 +26,13 @@ export function wireStaff(deps: StaffWireDeps) {
     log: deps.log,
     onChange: (till) => deps.emit({ type: 'staff.changed', till }),
   });
+  // The time clock: its "past midnight" is the till's own (the store's zone is the reports').
+  const clock = timeClockCalls({ roster, journal: deps.journal, timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone });
   // The idle lock is the main process's: checked on every call, and here so the screen locks on time.
   const idleTimer = setInterval(() => roster.lockIfIdle(), 5_000);
   idleTimer.unref?.();
   return {
-    calls: { staff: staffCalls(roster) } satisfies Pick<PosCalls, 'staff'>,
+    calls: { staff: staffCalls(roster, clock) } satisfies Pick<PosCalls, 'staff'>,
     async stop() {
       clearInterval(idleTimer);
     },

@@ -15,6 +15,7 @@ import { BreakdownTable } from './BreakdownTable.js';
 import { downloadText } from './download-text.js';
 import { reportQuery, todayLocal, type RangeKind } from './report-query.js';
 import { useAction } from '../../ui/use-action.js';
+import { StaffHoursSection } from './StaffHoursSection.js';
 
 const KINDS: { kind: RangeKind; label: string }[] = [
   { kind: 'day', label: 'Day' },
@@ -221,6 +222,7 @@ export function ReportsScreen() {
             </p>
           )}
           <ReportBody view={view} />
+          <StaffHoursSection key={view.readAt} query={reportQuery(kind, date, until)} />
         </section>
       )}
     </div>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { StaffMemberView } from '../../../shared/bridge/bridge.js';
 import type { StaffRole } from '../../../shared/shift/till-journal.js';
+import type { StaffRoleView } from '../../../shared/bridge/staff.js';
 import { pos } from '../../bridge/pos.js';
 import { Field } from '../../ui/Field.js';
 import { pinProblem } from './staff-pin-rules.js';
@@ -11,11 +12,13 @@ const BLANK = { name: '', role: 'staff' as StaffRole, pin: '', again: '' };
 export interface AddStaffFormProps {
   /** The prefix of the role selects' ids (this one's is `${roleId}-new`). */
   roleId: string;
+  /** The till's roles to choose from. */
+  roles: StaffRoleView[];
   /** Runs the call and shows the staff it answers, with these words; answers whether it worked. */
   run(work: () => Promise<StaffMemberView[]>, said?: string): Promise<boolean>;
 }
 
-export function AddStaffForm({ roleId, run }: AddStaffFormProps) {
+export function AddStaffForm({ roleId, roles, run }: AddStaffFormProps) {
   const [form, setForm] = useState(BLANK);
   const [tried, setTried] = useState(false);
   const nameError = tried && !form.name.trim() ? 'Enter the person’s name.' : null;
@@ -43,8 +46,12 @@ export function AddStaffForm({ roleId, run }: AddStaffFormProps) {
       <div className="field">
         <label htmlFor={`${roleId}-new`}>Role</label>
         <select id={`${roleId}-new`} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
-          <option value="staff">Staff</option>
-          <option value="manager">Manager</option>
+          {roles.length === 0 && <option value="staff">Clerk</option>}
+          {roles.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
         </select>
       </div>
       <Field

@@ -2,7 +2,8 @@
  * The locked till, over the whole window: who was on it, why it locked, and a PIN. Any PIN on
  * the staff list opens it for that person, so switching staff is one PIN entry. After wrong
  * PINs the main process makes the next try wait; the screen says how long. The sale in progress
- * is kept (it lives in the main process) and is there again once the till is open.
+ * is kept (it lives in the main process) and is there again once the till is open. "Clock in" and
+ * "Clock out" make the PIN clock its owner in or out instead (the till stays locked).
  */
 import { useEffect, useState } from 'react';
 import type { TillStaffState } from '../../../shared/bridge/bridge.js';
@@ -10,6 +11,13 @@ import { pos } from '../../bridge/pos.js';
 import { PinEntry } from './PinEntry.js';
 import { shownError } from '../../shell/errors.js';
 import { useStaff } from './staff.js';
+import { punchClock, type ClockMode } from './clock-punch.js';
+
+const PIN_USE: Record<'open' | ClockMode, { label: string; submit: string }> = {
+  open: { label: 'PIN', submit: 'Open' },
+  clockIn: { label: 'PIN to clock in', submit: 'Clock in' },
+  clockOut: { label: 'PIN to clock out', submit: 'Clock out' },
+};
 
 const REASONS: Record<NonNullable<TillStaffState['lockedBecause']>, string> = {
   idle: 'The till locked itself after a while without use.',
@@ -37,7 +45,24 @@ export function LockScreen({ till }: { till: TillStaffState }) {
   const setTill = useStaff((s) => s.setTill);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<'open' | ClockMode>('open');
+  const [clocked, setClocked] = useState<string | null>(null);
   const wait = useSecondsUntil(till.retryAt);
+
+  const punch = async (clockMode: ClockMode, pin: string) => {
+    setBusy(true);
+    setError(null);
+    setClocked(null);
+    try {
+      setClocked(await punchClock(clockMode, pin));
+      setMode('open');
+    } catch (e) {
+      setError(shownError(e).message);
+      void useStaff.getState().load();
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const unlock = async (pin: string) => {
     setBusy(true);
@@ -66,9 +91,34 @@ export function LockScreen({ till }: { till: TillStaffState }) {
           ) : null}
         </p>
         <p className="muted">Enter your PIN to open the till. Anyone on the staff list can open it: their PIN switches the till to them.</p>
-        <PinEntry label="PIN" submitLabel="Open" onSubmit={unlock} busy={busy} error={wait > 0 ? null : error} disabled={wait > 0} autoFocus />
-        <p className="lock-wait" role="status">
-          {wait > 0 ? `Too many wrong PINs in a row. The next try is possible in ${wait} s.` : ''}
+        <div className="clock-modes" role="group" aria-label="What the PIN does">
+          {(['open', 'clockIn', 'clockOut'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              className={`btn${mode === m ? ' btn-primary' : ''}`}
+              aria-pressed={mode === m}
+              onClick={() => {
+                setMode(m);
+                setError(null);
+              }}
+            >
+              {m === 'open' ? 'Open the till' : PIN_USE[m].submit}
+            </button>
+          ))}
+        </div>
+        <PinEntry
+          key={mode}
+          label={PIN_USE[mode].label}
+          submitLabel={PIN_USE[mode].submit}
+          onSubmit={(pin) => (mode === 'open' ? unlock(pin) : punch(mode, pin))}
+          busy={busy}
+          error={wait > 0 ? null : error}
+          disabled={wait > 0}
+          autoFocus
+        />
+        <p className={wait > 0 ? 'lock-wait' : 'clock-said'} role="status">
+          {wait > 0 ? `Too many wrong PINs in a row. The next try is possible in ${wait} s.` : (clocked ?? '')}
         </p>
       </div>
     </main>

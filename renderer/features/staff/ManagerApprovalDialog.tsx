@@ -1,6 +1,6 @@
 /**
- * "Manager approval": a call only a manager may make was refused for the person on the till. A
- * manager enters their PIN here (typed or on the keypad) for the action it names (its method and
+ * "Manager approval": a call was refused for want of a right of the person on the till's role. A
+ * manager (or whoever's role holds that right: the dialog names them) enters their PIN here (typed or on the keypad) for the action it names (its method and
  * record go with the PIN); the call is then made once more. Esc or Cancel does nothing. The main
  * process lets that one call through, by the same person, within 2 minutes.
  */
@@ -14,6 +14,7 @@ import { PinEntry } from './PinEntry.js';
 export function ManagerApprovalDialog({ action }: { action: string }) {
   const settle = useApproval((s) => s.settle);
   const request = useApproval((s) => s.request);
+  const approvers = useApproval((s) => s.approvers);
   const ref = useModalDialog();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function ManagerApprovalDialog({ action }: { action: string }) {
       <div className="dialog-body">
         <h2 id="approval-title">Manager approval</h2>
         <p id="approval-action">
-          A manager must approve: <strong>{action.replace(/\.$/, '')}</strong>.
+          {approvers.charAt(0).toUpperCase() + approvers.slice(1)} must approve: <strong>{action.replace(/\.$/, '')}</strong>.
         </p>
         <PinEntry label="Manager PIN" submitLabel="Approve" onSubmit={approve} busy={busy} error={error} autoFocus />
       </div>

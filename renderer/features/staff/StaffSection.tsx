@@ -1,11 +1,12 @@
 /**
  * Settings → Staff (a manager's work; every change asks a manager's approval when someone else
  * is on the till): the staff list, adding someone (name, role, PIN twice), changing a role,
- * resetting a PIN, removing someone (never the last manager), and when the till locks itself.
+ * resetting a PIN, removing someone (never the last manager), when the till locks itself, and
+ * the till's roles with their rights (RolesSection).
  */
 import { useEffect, useId, useState } from 'react';
 import type { StaffMemberView } from '../../../shared/bridge/bridge.js';
-import type { StaffRole } from '../../../shared/shift/till-journal.js';
+import type { StaffRoleView } from '../../../shared/bridge/staff.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { useStaff } from './staff.js';
@@ -13,6 +14,7 @@ import { pinProblem } from './staff-pin-rules.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { AddStaffForm } from './AddStaffForm.js';
 import { Field } from '../../ui/Field.js';
+import { RolesSection } from './RolesSection.js';
 
 const IDLE_CHOICES: { value: string; label: string }[] = [
   { value: '1', label: 'After 1 minute' },
@@ -24,8 +26,6 @@ const IDLE_CHOICES: { value: string; label: string }[] = [
   { value: '60', label: 'After 1 hour' },
   { value: 'never', label: 'Never' },
 ];
-
-const ROLE_WORDS: Record<StaffRole, string> = { staff: 'Staff', manager: 'Manager' };
 
 function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): void; run(work: () => Promise<StaffMemberView[]>): Promise<boolean> }) {
   const [pin, setPin] = useState('');
@@ -81,6 +81,7 @@ function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): 
 export function StaffSection() {
   const till = useStaff((s) => s.till);
   const [members, setMembers] = useState<StaffMemberView[]>([]);
+  const [roles, setRoles] = useState<StaffRoleView[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [resetting, setResetting] = useState<string | null>(null);
@@ -93,7 +94,12 @@ export function StaffSection() {
       .staff.list()
       .then(setMembers)
       .catch((e: unknown) => setError(shownError(e).message));
+    pos()
+      .staff.roles()
+      .then(setRoles)
+      .catch((e: unknown) => setError(shownError(e).message));
   }, []);
+  const roleName = (id: string) => roles.find((r) => r.id === id)?.name ?? id;
 
   const run = async (work: () => Promise<StaffMemberView[]>, said?: string): Promise<boolean> => {
     setError(null);
@@ -101,6 +107,7 @@ export function StaffSection() {
     try {
       setMembers(await work());
       if (said) setSaved(said);
+      setRoles(await pos().staff.roles());
       return true;
     } catch (e) {
       setError(shownError(e).message);
@@ -135,15 +142,14 @@ export function StaffSection() {
                 value={m.role}
                 disabled={lastManager}
                 title={lastManager ? 'The last manager stays a manager' : undefined}
-                onChange={(e) =>
-                  void run(
-                    () => pos().staff.setRole(m.id, e.target.value as StaffRole),
-                    `${m.name} is now ${ROLE_WORDS[e.target.value as StaffRole].toLowerCase()}.`,
-                  )
-                }
+                onChange={(e) => void run(() => pos().staff.setRole(m.id, e.target.value), `${m.name} is now ${roleName(e.target.value).toLowerCase()}.`)}
               >
-                <option value="staff">Staff</option>
-                <option value="manager">Manager</option>
+                {roles.length === 0 && <option value={m.role}>{roleName(m.role)}</option>}
+                {roles.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
               </select>
               <button type="button" className="btn btn-small" onClick={() => setResetting(resetting === m.id ? null : m.id)} aria-expanded={resetting === m.id}>
                 Reset PIN<span className="visually-hidden"> of {m.name}</span>
@@ -171,7 +177,7 @@ export function StaffSection() {
           );
         })}
       </ul>
-      <AddStaffForm roleId={roleId} run={run} />
+      <AddStaffForm roleId={roleId} roles={roles} run={run} />
       <div className="field staff-idle">
         <label htmlFor={idleId}>Lock the till when nobody uses it</label>
         <select
@@ -196,6 +202,7 @@ export function StaffSection() {
           ))}
         </select>
       </div>
+      <RolesSection roles={roles} onRoles={setRoles} />
     </section>
   );
 }

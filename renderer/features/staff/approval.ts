@@ -11,19 +11,22 @@ interface ApprovalState {
   action: string | null;
   /** That action as the approval names it to the main process (its method and record). */
   request: ApprovalRequest | null;
+  /** Whose role may approve it, in words ("a manager or supervisor"). */
+  approvers: string;
   resolve: ((approved: boolean) => void) | null;
-  ask(action: string, request: ApprovalRequest): Promise<boolean>;
+  ask(action: string, request: ApprovalRequest, approvers?: string): Promise<boolean>;
   settle(approved: boolean): void;
 }
 
 export const useApproval = create<ApprovalState>((set, get) => ({
   action: null,
   request: null,
+  approvers: 'a manager',
   resolve: null,
-  ask(action, request) {
+  ask(action, request, approvers = 'a manager') {
     // A second request while one is open: the first is cancelled (one dialog at a time).
     get().resolve?.(false);
-    return new Promise<boolean>((resolve) => set({ action, request, resolve }));
+    return new Promise<boolean>((resolve) => set({ action, request, approvers, resolve }));
   },
   settle(approved) {
     const { resolve } = get();

@@ -1,14 +1,15 @@
 /**
- * The bridge's gate and a manager's one-call approvals: which calls run on a locked till, which
- * need a manager on the till, and which a manager approves with their PIN for the person on it.
+ * The bridge's gate and one-call approvals: which calls run on a locked till, which need a
+ * manager on the till, and which need a right (shared/bridge/contract.ts RIGHT_OF_CALL) that the
+ * role of the person on the till holds, or that someone whose role holds it approves by PIN.
  */
-import { MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED } from '../../../../shared/bridge/bridge.js';
+import { MANAGER_ACTION_WORDS, MANAGER_ON_TILL, MANAGER_ONLY, OPEN_WHILE_LOCKED, RIGHT_OF_CALL } from '../../../../shared/bridge/bridge.js';
 import { APPROVAL_MS, approvalCovers, approvalRequestOf, type ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
 import type { TillRefusal } from '../../runtime/error-words.js';
 import { ref, refusal, type RosterContext } from './roster-context.js';
 import type { RosterMember } from '../roster-file.js';
 import type { StaffRef } from '../../../../shared/shift/staff-ref.js';
-import { rightsCover, rightsOfRole, type RightCheck } from '../../../../shared/staff/role-rights.js';
+import { approversOf, MANAGER_ROLE, rightsCover, rightsOfRole, type RightCheck } from '../../../../shared/staff/role-rights.js';
 import type { PinCheck } from './pin-check.js';
 import type { StaffRoster } from './roster-api.js';
 import type { TillLock } from './till-lock.js';
@@ -32,23 +33,45 @@ export function managerGate(ctx: RosterContext, checkPin: PinCheck, { lockIfIdle
     return null;
   };
 
-  const requireManager = (request: ApprovalRequest, action: string): void => {
-    if (state.onTill?.role === 'manager') return;
-    if (spendApproval(request)) return;
-    throw refusal('manager_required', `A manager must approve this: ${action}.`, { action, approval: request });
+  /** Whether a member's role covers the check; null: a manager's action. */
+  const holds = (m: RosterMember, check: RightCheck | null) => (check ? rightsCover(rightsOfRole(m.role, state.roles), check) : m.role === MANAGER_ROLE);
+
+  /** Asks for the approval of this one action by someone whose role covers the check (a manager's, when null). */
+  const askApproval = (check: RightCheck | null, request: ApprovalRequest, action: string): never => {
+    if (check) state.rightAsked.set(askedKey(request), check);
+    const approvers = approversOf(check, state.roles);
+    const words = approvers.charAt(0).toUpperCase() + approvers.slice(1);
+    // "a manager" goes without saying: the refusal names approvers only where another role may approve.
+    throw refusal('manager_required', `${words} must approve this: ${action}.`, {
+      action,
+      approval: request,
+      ...(approvers === 'a manager' ? {} : { approvers }),
+    });
   };
 
+  /** Who holds the right for this one action, or the refusal asking for an approval. */
   const requireRight = (check: RightCheck, request: ApprovalRequest, action: string): StaffRef => {
     const onTill = state.onTill;
     if (!onTill) throw refusal('locked', 'The till is locked: enter a PIN to open it.');
-    if (rightsCover(rightsOfRole(onTill.role), check)) return ref(onTill);
+    if (holds(onTill, check)) return ref(onTill);
     const by = spendApproval(request);
     if (by) {
       state.rightAsked.delete(askedKey(request));
       return by;
     }
-    state.rightAsked.set(askedKey(request), check);
-    throw refusal('manager_required', `A manager must approve this: ${action}.`, { action, approval: request });
+    return askApproval(check, request, action);
+  };
+
+  /** A call a service or the gate keeps for a right (its method's, RIGHT_OF_CALL), or for a manager where it names none. */
+  const requireManager = (request: ApprovalRequest, action: string): void => {
+    const right = RIGHT_OF_CALL[request.method];
+    if (right) {
+      requireRight({ right }, request, action);
+      return;
+    }
+    if (state.onTill?.role === MANAGER_ROLE) return;
+    if (spendApproval(request)) return;
+    askApproval(null, request, action);
   };
 
   /** What the approval dialog shows for a manager-only call: its words, and the record in words where a person reads one. */
@@ -72,7 +95,7 @@ export function managerGate(ctx: RosterContext, checkPin: PinCheck, { lockIfIdle
           ? { kind: 'locked', message: 'This till has no manager yet: create one to open it.' }
           : { kind: 'locked', message: 'The till is locked: enter a PIN to open it.' };
       }
-      if (MANAGER_ON_TILL.includes(method) && state.onTill?.role !== 'manager') {
+      if (MANAGER_ON_TILL.includes(method) && state.onTill?.role !== MANAGER_ROLE) {
         return { kind: 'forbidden', message: 'Only a manager on the till can see every order of the store: a manager opens the till with their PIN.' };
       }
       if (MANAGER_ONLY.includes(method)) {
@@ -92,9 +115,14 @@ export function managerGate(ctx: RosterContext, checkPin: PinCheck, { lockIfIdle
       if (!state.onTill) throw refusal('locked', 'The till is locked: enter a PIN to open it.');
       const forId = state.onTill.id;
       // An action refused for want of a right is approved by someone whose role holds it; any other by a manager.
-      const asked = state.rightAsked.get(askedKey(request));
-      const approves = (m: RosterMember) => (asked ? rightsCover(rightsOfRole(m.role), asked) : m.role === 'manager');
-      const manager = await checkPin(pin, 'approve', approves, asked ? 'That PIN’s role cannot approve this.' : 'That is not a manager’s PIN.');
+      const declared = RIGHT_OF_CALL[request.method];
+      const asked = state.rightAsked.get(askedKey(request)) ?? (declared ? { right: declared } : null);
+      const manager = await checkPin(
+        pin,
+        'approve',
+        (m) => holds(m, asked),
+        approversOf(asked, state.roles) === 'a manager' ? 'That is not a manager’s PIN.' : 'That PIN’s role cannot approve this.',
+      );
       // The till changed hands while the PIN was checked: the approval was asked for someone else.
       if (state.onTill?.id !== forId) throw refusal('locked', 'Someone else opened the till meanwhile: ask for the approval again.');
       const until = now().getTime() + APPROVAL_MS;

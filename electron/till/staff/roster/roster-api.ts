@@ -1,11 +1,12 @@
 /** What the staff roster offers the till (staff-roster.ts composes it from its parts). */
 import type { BridgeMethodName, PosCalls, PosErrorInfo, StaffMemberView, TillStaffState } from '../../../../shared/bridge/bridge.js';
+import type { StaffRoleView } from '../../../../shared/bridge/staff.js';
 import type { StaffRef } from '../../../../shared/shift/till-journal.js';
 import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
 import type { RightCheck } from '../../../../shared/staff/role-rights.js';
 
 /** The roster's calls the bridge makes as the contract states them (shared/bridge/bridge.ts). */
-type RosterCalls = Pick<PosCalls['staff'], 'setUp' | 'unlock' | 'approve' | 'add' | 'remove' | 'setRole' | 'resetPin'>;
+type RosterCalls = Pick<PosCalls['staff'], 'setUp' | 'unlock' | 'approve' | 'add' | 'remove' | 'setRole' | 'resetPin' | 'saveRole' | 'removeRole'>;
 
 /** The roster: the bridge's staff calls it answers as stated, the gate's rules, and what answers at once. */
 export interface StaffRoster extends RosterCalls {
@@ -25,10 +26,13 @@ export interface StaffRoster extends RosterCalls {
    * Otherwise throws `manager_required` naming `request`, with `action` as its words.
    */
   requireRight(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
+  /** Whose PIN this is (the till is not opened; a wrong PIN counts as at the lock screen), or the refusal in words. */
+  identify(pin: string): Promise<StaffRef>;
   /** Locks the till when it has been idle past its time; answers whether it did now. */
   lockIfIdle(): boolean;
   lock(why: 'idle' | 'hand'): TillStaffState;
   stillHere(): void;
   list(): StaffMemberView[];
+  roles(): StaffRoleView[];
   setIdleLock(minutes: number | null): TillStaffState;
 }

@@ -7,7 +7,7 @@
 import type { PosErrorInfo, StaffMemberView, TillStaffState } from '../../../../shared/bridge/bridge.js';
 import type { StaffRef } from '../../../../shared/shift/till-journal.js';
 import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
-import type { RightCheck } from '../../../../shared/staff/role-rights.js';
+import type { RightCheck, StaffRoleDefinition } from '../../../../shared/staff/role-rights.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import type { TillJournal } from '../../shift/till-journal.js';
@@ -35,6 +35,8 @@ export interface StaffRosterOptions {
 /** What changes while the roster runs (besides the settings and the roster file). */
 interface RosterState {
   members: RosterMember[];
+  /** The till's roles but the manager's, as the roster file keeps them. */
+  roles: StaffRoleDefinition[];
   /** Words the lock screen shows until the till is next opened (the staff list was set aside), or null. */
   notice: string | null;
   onTill: RosterMember | null;
@@ -82,6 +84,7 @@ export function createRosterContext(options: StaffRosterOptions): RosterContext 
   const read = readRosterFile(options.dataDir, now, log);
   const state: RosterState = {
     members: read.members,
+    roles: read.roles,
     notice: read.movedAside ? 'This till’s staff list could not be read and was set aside. Create the manager again to open the till.' : null,
     onTill: null,
     lastOnTill: null,

@@ -8,12 +8,13 @@ import type { StaffRole } from '../../../../shared/shift/till-journal.js';
 import { hashPin, pinMatches } from '../pin-hash.js';
 import { writeRosterFile, type RosterMember } from '../roster-file.js';
 import { refusal, view, type RosterContext } from './roster-context.js';
+import { MANAGER_ROLE } from '../../../../shared/staff/role-rights.js';
 import type { StaffRoster } from './roster-api.js';
 import type { TillLock } from './till-lock.js';
 
 type ListCalls = Pick<StaffRoster, 'setUp' | 'list' | 'add' | 'remove' | 'setRole' | 'resetPin'>;
 
-const managers = (list: RosterMember[]) => list.filter((m) => m.role === 'manager').length;
+const managers = (list: RosterMember[]) => list.filter((m) => m.role === MANAGER_ROLE).length;
 
 const cleanName = (name: string) => {
   const trimmed = name.trim().replace(/\s+/g, ' ');
@@ -25,7 +26,7 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
   const { state, now, options, params } = ctx;
 
   const save = async (next: RosterMember[]) => {
-    await writeRosterFile(options.dataDir, next);
+    await writeRosterFile(options.dataDir, next, state.roles);
     state.members = next;
   };
   const find = (id: string): RosterMember => {
@@ -40,6 +41,11 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
         throw refusal('invalid_input', 'Choose another PIN: this one already opens the till for someone else.');
       }
     }
+  };
+  /** A role must be one of the till's. */
+  const knownRole = (role: StaffRole) => {
+    if (role !== MANAGER_ROLE && !state.roles.some((r) => r.id === role))
+      throw refusal('invalid_input', 'That role is no longer on this till: choose another.');
   };
   const newMember = async (name: string, role: StaffRole, pin: string): Promise<RosterMember> => ({
     id: randomUUID(),
@@ -60,6 +66,7 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
     },
     list: () => state.members.map(view),
     async add(member) {
+      knownRole(member.role);
       await pinFree(member.pin, null);
       const added = await newMember(member.name, member.role, member.pin);
       await save([...state.members, added]);
@@ -68,7 +75,7 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
     async remove(id) {
       const member = find(id);
       const next = state.members.filter((m) => m.id !== id);
-      if (member.role === 'manager' && managers(next) === 0)
+      if (member.role === MANAGER_ROLE && managers(next) === 0)
         throw refusal('invalid_input', 'The till’s last manager cannot be removed: make someone else a manager first.');
       await save(next);
       if (state.onTill?.id === id) lock('hand');
@@ -77,8 +84,9 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
     },
     async setRole(id, role) {
       const member = find(id);
+      knownRole(role);
       const next = state.members.map((m) => (m.id === id ? { ...m, role } : m));
-      if (member.role === 'manager' && managers(next) === 0)
+      if (member.role === MANAGER_ROLE && managers(next) === 0)
         throw refusal('invalid_input', 'The till’s last manager stays a manager: make someone else a manager first.');
       await save(next);
       if (state.onTill?.id === id) {

@@ -4,7 +4,7 @@ import type { PinCheck } from './pin-check.js';
 import type { StaffRoster } from './roster-api.js';
 import type { TillLock } from './till-lock.js';
 
-type LockCalls = Pick<StaffRoster, 'current' | 'state' | 'unlock' | 'lock' | 'lockIfIdle' | 'stillHere' | 'setIdleLock'>;
+type LockCalls = Pick<StaffRoster, 'current' | 'state' | 'unlock' | 'identify' | 'lock' | 'lockIfIdle' | 'stillHere' | 'setIdleLock'>;
 
 export function tillLockCalls(ctx: RosterContext, checkPin: PinCheck, { lock, lockIfIdle, openFor }: TillLock): LockCalls {
   const { state, now } = ctx;
@@ -19,6 +19,10 @@ export function tillLockCalls(ctx: RosterContext, checkPin: PinCheck, { lock, lo
       if (state.members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
       const member = await checkPin(pin, 'unlock', () => true, 'That PIN does not open this till.');
       return openFor(member);
+    },
+    async identify(pin) {
+      if (state.members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
+      return ref(await checkPin(pin, 'unlock', () => true, 'That PIN is not on this till’s staff list.'));
     },
     lock,
     stillHere() {
