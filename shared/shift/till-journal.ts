@@ -13,6 +13,7 @@ import type { BoardJournalEvents } from '../orders/orders-board-actions.js';
 import type { CashCount, ShiftReport } from './shift-report-types.js';
 import type { TenderJournalEvents } from '../sale/tender-journal.js';
 import type { StaffRef } from './staff-ref.js';
+import type { DiscountJournalEvents } from '../sale/discount-journal.js';
 
 export type { StaffRef, StaffRole } from './staff-ref.js';
 
@@ -29,7 +30,14 @@ interface JournalPayment {
  * report can read every entry with its type.
  */
 export interface JournalEvents
-  extends OfflineJournalEvents, BoardJournalEvents, TenderJournalEvents, ReturnJournalEvents, OwedJournalEvents, OfflineReturnJournalEvents {
+  extends
+    OfflineJournalEvents,
+    BoardJournalEvents,
+    TenderJournalEvents,
+    ReturnJournalEvents,
+    OwedJournalEvents,
+    OfflineReturnJournalEvents,
+    DiscountJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;
