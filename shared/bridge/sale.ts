@@ -293,6 +293,8 @@ export interface DiscountCalls {
   setReasons(reasons: string[]): Promise<string[]>;
   /** The discounts on the sale in progress, as the store keeps them (needs the admin client). */
   ofSale(): Promise<SaleDiscount[]>;
+  /** The discounts on a placed sale (its receipt shows them), as the store keeps them; none without the admin client. */
+  ofOrder(orderNumber: string): Promise<SaleDiscount[]>;
   /** Takes a percent or an amount off one line. */
   discountLine(lineItemId: string, discount: DiscountInput): Promise<SaleCart>;
   /** Takes a percent or an amount off the whole sale, spread over its lines in proportion. */
@@ -318,6 +320,7 @@ export const discountCalls = {
     managerOnly: 'Change the reasons a discount may carry',
   },
   ofSale: { args: noArgs },
+  ofOrder: { args: ({ z, text }) => z.tuple([text(40).min(1)]) },
   discountLine: { args: (kit) => kit.z.tuple([kit.id, discountInput(kit)]), managerWhenFound: true },
   discountSale: { args: (kit) => kit.z.tuple([discountInput(kit)]), managerWhenFound: true },
   overridePrice: {

@@ -55,7 +55,7 @@ export function createDiscountContext(options: DiscountDeskOptions) {
     return line;
   };
   /** The discounts on the sale as the store keeps them (its line adjustments whose labels the till wrote). */
-  const discountsOf = async (cart: Cart): Promise<SaleDiscount[]> => {
+  const discountsOf = async (cart: Pick<Cart, 'number'>): Promise<SaleDiscount[]> => {
     const made = await admin.withToken((token) => adjustments.lineAdjustments(token, cart.number, priority));
     const found = made.flatMap((a) => {
       const words = readDiscountLabel(a.label);

@@ -21,6 +21,7 @@ import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/brid
 import { fromCents, toCents } from '../../../shared/money.js';
 import { overrideAmount, percentTaken, spreadOver } from '../../../shared/sale/discount-amounts.js';
 import { discountLabel } from '../../../shared/sale/discount-labels.js';
+import type { Cart } from '../../../shared/storefront/types/types.js';
 import { createDiscountContext, type DiscountContext, type DiscountDeskOptions } from './discount-context.js';
 
 /** The label's words for who gave it and who approved it. */
@@ -122,6 +123,8 @@ export function createDiscountDesk(options: DiscountDeskOptions) {
       if (!cart || !options.admin.status().connected) return [];
       return ctx.discountsOf(cart);
     },
+    ofOrder: async (orderNumber: string): Promise<SaleDiscount[]> =>
+      options.admin.status().connected ? ctx.discountsOf({ number: orderNumber } as Pick<Cart, 'number'>) : [],
     discountLine: (lineItemId: string, discount: DiscountInput) => discountLine(ctx, lineItemId, discount),
     discountSale: (discount: DiscountInput) => discountSale(ctx, discount),
     overridePrice: (lineItemId: string, override: { price: string; reason: string }) => overridePrice(ctx, lineItemId, override),

@@ -37,6 +37,7 @@ export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: S
       reasons: desk.reasons,
       setReasons: desk.setReasons,
       ofSale: () => (counter.sellingOffline() ? Promise.resolve([]) : desk.ofSale()),
+      ofOrder: (orderNumber) => desk.ofOrder(orderNumber),
       discountLine: (lineItemId, discount) => atStore(() => desk.discountLine(lineItemId, discount)),
       discountSale: (discount) => atStore(() => desk.discountSale(discount)),
       overridePrice: (lineItemId, override) => atStore(() => desk.overridePrice(lineItemId, override)),
