@@ -92,6 +92,15 @@ describe('discounts at the store', () => {
     expect(order.data.attributes).toMatchObject({ total: receipt.order.total, tax_total: receipt.order.taxTotal, state: 'complete', payment_state: 'paid' });
     expect(receipt.order.total).toBe(afterSale.total);
 
+    // The X report's discount ledger counts them by reason, by who gave them and by approver.
+    const ledger = (await calls.shift.status()).report!.discounts!;
+    expect(ledger.byReason).toEqual([
+      { reason: 'Damaged item', count: 1, amount: `-${(lineOff / 100).toFixed(2)}` },
+      { reason: 'Loyal customer', count: 1, amount: '-5.00' },
+    ]);
+    expect(ledger.byStaff).toEqual([expect.objectContaining({ staff: expect.objectContaining({ name: TEST_MANAGER.name }), count: 2 })]);
+    expect(ledger.byApprover).toEqual([expect.objectContaining({ approver: null, count: 2 })]);
+
     const journaled = app.runtime.journal.entries({ kinds: ['sale.discounted'] }).slice(-2);
     expect(journaled.map((e) => e.data)).toEqual([
       expect.objectContaining({
