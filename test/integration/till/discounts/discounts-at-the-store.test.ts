@@ -197,4 +197,17 @@ describe('discounts at the store', () => {
     );
     await calls.sale.discard();
   });
+
+  it('keeps the reasons a manager sets; a clerk cannot change them without a manager', async () => {
+    const { calls, staff } = app.runtime;
+    await staff.unlock(CLERK.pin);
+    try {
+      expect(await call('discounts.setReasons', ['Because'])).toMatchObject({ ok: false, error: { kind: 'manager_required' } });
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+    }
+    expect(await calls.discounts.setReasons(['Price match', ' Birthday ', 'Price match'])).toEqual(['Price match', 'Birthday']);
+    expect(await calls.discounts.reasons()).toEqual(['Price match', 'Birthday']);
+    await calls.discounts.setReasons(['Damaged item', 'Price match', 'Loyal customer', 'Staff discount']);
+  });
 });
