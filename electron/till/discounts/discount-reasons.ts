@@ -8,7 +8,7 @@ import { TillRefusal } from '../runtime/error-words.js';
 const KEY = 'discounts.reasons';
 
 /** The reasons until a manager changes them. */
-export const SEEDED_REASONS: readonly string[] = ['Damaged item', 'Price match', 'Loyal customer', 'Staff discount'];
+const SEEDED_REASONS: readonly string[] = ['Damaged item', 'Price match', 'Loyal customer', 'Staff discount'];
 
 export function discountReasons(settings: SettingsStore) {
   const list = (): string[] => {

@@ -10,7 +10,7 @@ import { buildQuery } from '../query.js';
 import type { FetchLike, RequestContext } from '../types/client-types.js';
 
 /** An adjustment of a line as the store keeps it: amounts are decimal strings, negative for a reduction. */
-export interface LineAdjustment {
+interface LineAdjustment {
   id: string;
   lineItemId: string;
   label: string;
