@@ -12,6 +12,7 @@ import { TEST_MANAGER } from '../../support/till/test-staff.js';
 import { MEASURING_BUDGET } from '../support/app.js';
 import { fillCustomer } from '../support/checkout-form.js';
 import { expectCounterLayout } from '../support/layout-check.js';
+import { useTheme } from '../support/theme.js';
 import { addTee, customerToPayment, MAINE_WALK_IN } from '../support/tee-to-payment.js';
 import { useRunningApp } from '../support/use-running-app.js';
 
@@ -77,6 +78,21 @@ describe('discounts at the counter', () => {
     expect(await receipt.innerText()).toContain(`Total\n${order.data.attributes.display_total}`);
     expect(order.data.attributes.total).toBe('43.20');
     await page.getByRole('button', { name: 'New sale' }).click();
+
+    // The X report's discount ledger: by reason, by who gave it, by who approved it.
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /^Shift/ })
+      .click();
+    await page.getByRole('heading', { name: 'X report' }).waitFor();
+    const ledger = page.getByRole('table', { name: 'Discounts and price overrides' });
+    await ledger.scrollIntoViewIfNeeded();
+    const words = await ledger.innerText();
+    expect(words).toMatch(/Reason:\s*Damaged item\s+1\s+-?−?\$4\.80/);
+    expect(words).toMatch(/Given by:\s*Test Manager/);
+    expect(words).toMatch(/Approved by:\s*No one/);
+    await page.screenshot({ path: `${SHOTS}/discount-x-report-1024.png` });
+    await page.getByRole('navigation').getByRole('button', { name: /^Sell/ }).click();
   });
 
   it('a clerk changes a price: a manager’s PIN approves that one override, the cart shows the new amount', async () => {
@@ -112,5 +128,18 @@ describe('discounts at the counter', () => {
     expect(journaled.data).toMatchObject({ kind: 'override', amount: '-4.00', staff: { name: CLERK.name }, approver: { name: TEST_MANAGER.name } });
     await page.screenshot({ path: `${SHOTS}/discount-override-cart-1024.png` });
     expect(await page.getByRole('banner').innerText()).toContain(`On till: ${CLERK.name}`);
+
+    // The dialog in the dark theme, with the discount to take back.
+    await useTheme(page, 'dark');
+    await cart.getByRole('button', { name: 'More for Harbor Logo Tee' }).click();
+    await page.getByRole('menuitem', { name: 'Change price…' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Take back' }).waitFor();
+    await expectCounterLayout(page, { name: 'discount-dialog-dark-1024' });
+    await page.screenshot({ path: `${SHOTS}/discount-dialog-dark-1024.png` });
+    await dialog.getByRole('button', { name: 'Take back' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => cart.locator('.line-total').innerText()).toBe('$24.00');
+    await useTheme(page, 'light');
   });
 });
