@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import type { LineView } from './words/line-views.js';
 import { LineOptionsNote } from '../features/sell/LineOptionFields.js';
+import '../styles/discounts.css';
 
 type LineColumn = 'sku' | 'location' | 'quantity' | 'unitPrice' | 'amount' | 'orders';
 
@@ -16,7 +17,20 @@ const NUMERIC: ReadonlySet<LineColumn> = new Set(['quantity', 'unitPrice', 'amou
 /** Each look's stylesheet class: a receipt, an order's detail on screen, paper to print. */
 const TABLE_CLASS = { receipt: 'receipt-lines', detail: 'detail-table', paper: 'paper-table' } as const;
 
-const cellText = (line: LineView, column: LineColumn): ReactNode => (column === 'quantity' ? line.quantity : (line[column] ?? '—'));
+const cellText = (line: LineView, column: LineColumn): ReactNode => {
+  if (column === 'quantity') return line.quantity;
+  if (column === 'amount' && line.discount) return <AmountAfterDiscount line={line} />;
+  return line[column] ?? '—';
+};
+
+/** A discounted line's amount: the original struck, then what it comes to. */
+function AmountAfterDiscount({ line }: { line: LineView }) {
+  return (
+    <>
+      <s>{line.amount}</s> {line.discount?.after}
+    </>
+  );
+}
 /** On screen the SKU is quieter than the name; on paper the picker reads it as much as the name. */
 const cellClass = (column: LineColumn, look: keyof typeof TABLE_CLASS) =>
   NUMERIC.has(column) ? 'num' : column === 'sku' && look !== 'paper' ? 'muted' : undefined;
@@ -36,9 +50,10 @@ export function LineItems(props: LineItemsProps) {
               {line.optionsText && <span className="muted line-options">{line.optionsText}</span>}
               <LineOptionsNote options={line.customOptions} />
               <span className="muted">{line.unitPrice} each</span>
+              {line.discount && <span className="line-discount">{line.discount.words}</span>}
             </div>
             {props.quantity(line)}
-            <span className="line-total">{line.amount}</span>
+            <span className="line-total">{line.discount ? <AmountAfterDiscount line={line} /> : line.amount}</span>
             {props.remove(line)}
           </li>
         ))}
@@ -66,6 +81,7 @@ export function LineItems(props: LineItemsProps) {
               {line.name}
               {line.optionsText && <span className="muted line-options-text"> · {line.optionsText}</span>}
               <LineOptionsNote options={line.customOptions} block />
+              {line.discount && <span className="line-discount line-discount-block">{line.discount.words}</span>}
             </th>
             {columns.map((c) => (
               <td key={c} className={cellClass(c, look)}>

@@ -24,7 +24,19 @@ export type { AlertsView, BoardReading, StatusChange, TrackedOrder } from './ord
 export type { PosBridge, PosIpc } from './pos-bridge.js';
 export type { ReportCsvFile, ReportQuery, SalesReportView } from './reports.js';
 export type { BridgeResult, PosErrorInfo } from './results.js';
-export type { AddressDetails, CardTender, CashTender, CustomerDetails, Receipt, SaleAttention, SaleCart, SaleCheck, TenderResult } from './sale.js';
+export type {
+  AddressDetails,
+  CardTender,
+  CashTender,
+  CustomerDetails,
+  DiscountInput,
+  Receipt,
+  SaleAttention,
+  SaleCart,
+  SaleCheck,
+  SaleDiscount,
+  TenderResult,
+} from './sale.js';
 export type { CashCountInput, DrawerMovementInput, PastShift, ShiftStatus } from './shift.js';
 export type { StaffMemberView, TillStaffState } from './staff.js';
 export type {

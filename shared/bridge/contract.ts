@@ -13,7 +13,7 @@ import { offlineCalls, type OfflineCalls } from './offline.js';
 import { alertsCalls, boardCalls, ordersCalls, type AlertsCalls, type BoardCalls, type OrdersCalls } from './orders.js';
 import { parkedCalls, type ParkedCalls } from './parked.js';
 import { paperCalls, reportsCalls, type PaperCalls, type ReportsCalls } from './reports.js';
-import { receiptCalls, saleCalls, type ReceiptCalls, type SaleCalls } from './sale.js';
+import { discountCalls, receiptCalls, saleCalls, type DiscountCalls, type ReceiptCalls, type SaleCalls } from './sale.js';
 import { returnsCalls, type ReturnsCalls } from './returns.js';
 import { shiftCalls, type ShiftCalls } from './shift.js';
 import { staffCalls, type StaffCalls } from './staff.js';
@@ -43,6 +43,7 @@ interface AreaCalls {
   paper: PaperCalls;
   reports: ReportsCalls;
   alerts: AlertsCalls;
+  discounts: DiscountCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -85,6 +86,7 @@ export const BRIDGE_CALLS = {
   paper: paperCalls,
   reports: reportsCalls,
   alerts: alertsCalls,
+  discounts: discountCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

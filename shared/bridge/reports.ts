@@ -2,6 +2,7 @@
  * Reports and paper for managers, across the bridge: sales reports over a range (and their CSV
  * files) from the store's orders joined with this till's journal, and pick lists and packing slips.
  */
+import type { DiscountLedger } from '../reports/discount-ledger.js';
 import type { ArgKit } from './arg-kit.js';
 import type { CallDeclarations } from './call-declaration.js';
 import type { PickList } from '../reports/pick-list.js';
@@ -24,6 +25,8 @@ export interface SalesReportView {
   /** False when the range held more orders than one read takes (3,000): the report counts the first ones. */
   complete: boolean;
   readAt: string;
+  /** The discounts and price overrides given at this till on the range's orders (absent where the till does not say). */
+  discounts?: DiscountLedger;
 }
 
 /** Hours on the time clock over a report's range, per person per day and per week, from this till's journal. */

@@ -6,6 +6,7 @@ import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import { LINE_OPTION_NAME_RULE } from '../sale/line-options.js';
 import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types/types.js';
+import type { DiscountKind } from '../sale/discount-labels.js';
 
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;
@@ -251,3 +252,81 @@ export const receiptCalls = {
       ]),
   },
 } satisfies CallDeclarations<ReceiptCalls>;
+
+/*
+ * Discounts and price overrides at the counter (area `discounts`): a line's discount (a percent
+ * or an amount), a discount of the whole sale (spread over its lines), a line's price set by hand,
+ * each with a reason from the list the manager keeps; each is recorded at the store as
+ * adjustments of the sale's lines, which the store taxes after. Past the limits of the role of
+ * the person on the till, the call is refused as `manager_required` naming that one discount (its
+ * sale, line, amount and reason), and an approval covers it alone.
+ */
+
+/** How a discount is given: a percent of what it discounts, or an amount in the sale's currency. */
+export interface DiscountInput {
+  by: 'percent' | 'amount';
+  /** Decimal string: "20" (percent) or "5.00" (amount). */
+  value: string;
+  /** One of the manager's reasons. */
+  reason: string;
+}
+
+/** A discount on the sale as the store keeps it (the label of its adjustment read back). */
+export interface SaleDiscount {
+  /** The adjustment at the store. */
+  id: string;
+  lineItemId: string;
+  kind: DiscountKind;
+  /** What it changes the line by: decimal string, negative for a reduction. */
+  amount: string;
+  /** "20%" or "5.00" (a sale's discount: the whole sale's); an override: "18.00 to 15.00". */
+  size: string;
+  reason: string;
+  givenBy: string;
+  approvedBy: string | null;
+}
+
+export interface DiscountCalls {
+  /** The reasons a discount may carry, in the manager's order. */
+  reasons(): Promise<string[]>;
+  /** The manager's list of reasons, replaced (manager only); answers it as kept. */
+  setReasons(reasons: string[]): Promise<string[]>;
+  /** The discounts on the sale in progress, as the store keeps them (needs the admin client). */
+  ofSale(): Promise<SaleDiscount[]>;
+  /** The discounts on a placed sale (its receipt shows them), as the store keeps them; none without the admin client. */
+  ofOrder(orderNumber: string): Promise<SaleDiscount[]>;
+  /** Takes a percent or an amount off one line. */
+  discountLine(lineItemId: string, discount: DiscountInput): Promise<SaleCart>;
+  /** Takes a percent or an amount off the whole sale, spread over its lines in proportion. */
+  discountSale(discount: DiscountInput): Promise<SaleCart>;
+  /** Sets a line's unit price by hand: recorded as an adjustment of (new − old) × quantity, never as a changed price. */
+  overridePrice(lineItemId: string, override: { price: string; reason: string }): Promise<SaleCart>;
+  /** Takes back a line's own discounts and its price override (its adjustments removed at the store). */
+  removeFromLine(lineItemId: string): Promise<SaleCart>;
+  /** Takes back the discount of the whole sale. */
+  removeFromSale(): Promise<SaleCart>;
+}
+
+const reason = ({ text }: ArgKit) =>
+  text(80)
+    .min(1)
+    .regex(/^[^·]*$/, 'words without a middle dot');
+const discountInput = (kit: ArgKit) => kit.z.object({ by: kit.z.enum(['percent', 'amount']), value: kit.amountAboveZero, reason: reason(kit) }).strict();
+
+export const discountCalls = {
+  reasons: { args: noArgs },
+  setReasons: {
+    args: (kit) => kit.z.tuple([kit.z.array(reason(kit)).min(1).max(30)]),
+    managerOnly: 'Change the reasons a discount may carry',
+  },
+  ofSale: { args: noArgs },
+  ofOrder: { args: ({ z, text }) => z.tuple([text(40).min(1)]) },
+  discountLine: { args: (kit) => kit.z.tuple([kit.id, discountInput(kit)]), managerWhenFound: true },
+  discountSale: { args: (kit) => kit.z.tuple([discountInput(kit)]), managerWhenFound: true },
+  overridePrice: {
+    args: (kit) => kit.z.tuple([kit.id, kit.z.object({ price: kit.decimal, reason: reason(kit) }).strict()]),
+    managerWhenFound: true,
+  },
+  removeFromLine: { args: ({ z, id }) => z.tuple([id]) },
+  removeFromSale: { args: noArgs },
+} satisfies CallDeclarations<DiscountCalls>;

@@ -1,5 +1,6 @@
 /** A shift's X or Z report as the journal keeps it and screens show it (shift-report.ts computes it). */
 import type { DenominationCount } from '../sale/cash-denominations.js';
+import type { DiscountLedger } from '../reports/discount-ledger.js';
 import type { StaffRef } from './staff-ref.js';
 
 /** Cash counted in the drawer: its total, and the notes and coins when counted by denomination. */
@@ -108,6 +109,8 @@ export interface ShiftReport {
    * only, never again as a sale (whatever the replay writes). Absent in reports kept before offline sales existed.
    */
   offline?: OfflineShiftFigures;
+  /** Discounts and price overrides on the shift's sales, by kind, reason, staff and approver (absent in reports kept before discounts existed). */
+  discounts?: DiscountLedger;
 }
 
 /** The offline sales' amounts are null in a blind X report (their cash is in the drawer). */

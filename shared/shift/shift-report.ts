@@ -14,6 +14,7 @@
  * (shift-report-tally.ts), what became of its offline sales (shift-report-offline.ts), and the
  * report of those figures.
  */
+import { discountLedger } from '../reports/discount-ledger.js';
 import { fromCents, toCents } from '../money.js';
 import { offlineShiftFigures } from './shift-report-offline.js';
 import { tallyShift } from './shift-report-tally.js';
@@ -125,5 +126,6 @@ export function shiftReport(
     },
     otherCurrencies: t.otherCurrencies,
     offline: offlineShiftFigures(entries, t.offlineTaken),
+    discounts: discountLedger(during),
   };
 }

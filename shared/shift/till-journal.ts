@@ -14,6 +14,7 @@ import type { CashCount, ShiftReport } from './shift-report-types.js';
 import type { TenderJournalEvents } from '../sale/tender-journal.js';
 import type { StaffRef } from './staff-ref.js';
 import type { ClockJournalEvents } from '../staff/clock-journal.js';
+import type { DiscountJournalEvents } from '../sale/discount-journal.js';
 
 export type { StaffRef, StaffRole } from './staff-ref.js';
 
@@ -37,7 +38,8 @@ export interface JournalEvents
     ReturnJournalEvents,
     OwedJournalEvents,
     OfflineReturnJournalEvents,
-    ClockJournalEvents {
+    ClockJournalEvents,
+    DiscountJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;

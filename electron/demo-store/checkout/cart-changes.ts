@@ -9,6 +9,7 @@ import { get, run, type DemoDb } from '../db/database.js';
 import type { LineItemRow, OrderRow, ProductRow, VariantRow } from '../db/rows.js';
 import { mergeLineOptions, type LineOptions } from './line-item-options.js';
 import { nowIso, restartCheckout } from '../orders/orders.js';
+import { dropLineAdjustments, lineAmountAfterAdjustments } from '../orders/adjustments.js';
 
 const MAX_LINE_QUANTITY = 10_000;
 
@@ -120,6 +121,10 @@ export function setQuantity(db: DemoDb, order: OrderRow, lineItemId: string, qua
     checkStillSold(db, variant, product);
     checkStock(db, item.variant_id, wanted);
   }
+  if (item.manual_adjustment_total_cents < 0 && lineAmountAfterAdjustments({ ...item, quantity: wanted }) < 0) {
+    const sentence = `The line's adjustments (${(item.manual_adjustment_total_cents / 100).toFixed(2)}) would take it below zero at ${wanted}: remove them first`;
+    throw new ApiError(422, sentence, sentence, { fieldErrors: { quantity: ['would take the line below zero after its adjustments'] } });
+  }
   run(db, 'UPDATE line_items SET quantity = ?, updated_at = ? WHERE id = ?', wanted, nowIso(), item.id);
   return restartCheckout(db, order.id);
 }
@@ -127,6 +132,7 @@ export function setQuantity(db: DemoDb, order: OrderRow, lineItemId: string, qua
 export function removeLineItem(db: DemoDb, order: OrderRow, lineItemId: string): OrderRow {
   const item = lineItemOf(db, order, lineItemId);
   run(db, 'DELETE FROM shipment_items WHERE line_item_id = ?', item.id);
+  dropLineAdjustments(db, item);
   run(db, 'DELETE FROM line_items WHERE id = ?', item.id);
   return restartCheckout(db, order.id);
 }

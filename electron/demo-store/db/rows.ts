@@ -243,6 +243,8 @@ export interface LineItemRow {
   promo_total_cents: number;
   additional_tax_total_cents: number;
   included_tax_total_cents: number;
+  /** The sum of its Platform API adjustments (negative for a reduction), also counted in its order's. */
+  manual_adjustment_total_cents: number;
   /** JSON object of the line's custom options. */
   options: string;
 }

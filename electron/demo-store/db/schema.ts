@@ -372,6 +372,8 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; definition
   { table: 'orders', column: 'till_id', definition: 'TEXT' },
   /** The order's adjustments made through the Platform API (their sum, in its total and adjustment_total). */
   { table: 'orders', column: 'manual_adjustment_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  /** A line's adjustments made through the Platform API (their sum: taxed after them, in the line's and the order's totals). */
+  { table: 'line_items', column: 'manual_adjustment_total_cents', definition: 'INTEGER NOT NULL DEFAULT 0' },
   /** 1 once a back-ordered shipment's units have arrived (readying it again does not count them twice). */
   { table: 'shipments', column: 'stock_arrived', definition: 'INTEGER NOT NULL DEFAULT 0' },
   /**

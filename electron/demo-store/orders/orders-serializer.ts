@@ -262,7 +262,8 @@ export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineIte
     const variant = rowsOf(ctx, variantsById, r.variant_id);
     const product = variant ? rowsOf(ctx, productsById, variant.product_id) : undefined;
     const amount = r.price_cents * r.quantity;
-    const discounted = amount + r.promo_total_cents;
+    // After its promotion and its own adjustments (a discount given at the counter): what it is taxed on.
+    const discounted = amount + r.promo_total_cents + r.manual_adjustment_total_cents;
     return {
       name: product?.name ?? null,
       quantity: r.quantity,
@@ -274,9 +275,9 @@ export const lineItemResource: ResourceDef<LineItemRow> = defineResource<LineIte
         : '',
       currency: r.currency,
       ...moneyAttributes('price', r.price_cents, r.currency),
-      // The line amount with its promotion and the tax added on top.
+      // The line amount with its promotion, its adjustments and the tax added on top.
       ...moneyAttributes('total', discounted + r.additional_tax_total_cents, r.currency),
-      ...moneyAttributes('adjustment_total', r.promo_total_cents + r.additional_tax_total_cents, r.currency),
+      ...moneyAttributes('adjustment_total', r.promo_total_cents + r.manual_adjustment_total_cents + r.additional_tax_total_cents, r.currency),
       ...moneyAttributes('additional_tax_total', r.additional_tax_total_cents, r.currency),
       ...moneyAttributes('discounted_amount', discounted, r.currency),
       ...moneyAttributes('promo_total', r.promo_total_cents, r.currency),

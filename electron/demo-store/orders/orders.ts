@@ -205,7 +205,8 @@ function updateAdjustments(db: DemoDb, order: OrderRow): LineItemRow[] {
   const rate = taxRateFor(db, addressById(db, order.ship_address_id));
   return lineItems.map((li, i) => {
     const promo = -(chosen?.discounts[i] ?? 0);
-    const tax = lineTax(rate, amounts[i]! + promo);
+    // A line is taxed after its promotion and its own adjustments (a discount given at the counter).
+    const tax = lineTax(rate, amounts[i]! + promo + li.manual_adjustment_total_cents);
     if (li.promo_total_cents === promo && li.additional_tax_total_cents === tax.additionalCents && li.included_tax_total_cents === tax.includedCents) return li;
     run(
       db,

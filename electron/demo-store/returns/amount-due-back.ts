@@ -23,7 +23,8 @@ function shareOf(total: number, from: number, count: number, quantity: number): 
 
 /** What `count` more units of the line are due back, `alreadyReturned` units having been authorized before. */
 export function amountDueBack(line: LineItemRow, alreadyReturned: number, count: number): AmountDueBack {
-  const lineAmount = line.price_cents * line.quantity + line.promo_total_cents;
+  // What the line was sold for: after its promotion and the discounts given on it.
+  const lineAmount = line.price_cents * line.quantity + line.promo_total_cents + line.manual_adjustment_total_cents;
   return {
     preTaxCents: shareOf(lineAmount, alreadyReturned, count, line.quantity),
     additionalTaxCents: shareOf(line.additional_tax_total_cents, alreadyReturned, count, line.quantity),

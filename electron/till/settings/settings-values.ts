@@ -96,4 +96,5 @@ export const STORED_VALUES: readonly StoredValue[] = [
   { key: 'shift.blindCount', words: 'blind count of the drawer', schema: z.boolean() },
   { key: 'returns.openQuote', words: 'return quote left open', schema: z.object({ id: text.min(1), number: text }) },
   { key: 'returns.managerAbove', words: 'amount above which a return needs a manager', schema: text.regex(/^\d{1,9}(\.\d{1,2})?$/) },
+  { key: 'discounts.reasons', words: 'reasons a discount may carry', schema: z.array(text.min(1)).min(1).max(30) },
 ];

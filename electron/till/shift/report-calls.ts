@@ -4,6 +4,7 @@
  * joined with this till's journal (who rang each order here). A CSV is saved through the save
  * dialog where there is one (Electron), else answered for the page to download.
  */
+import { discountLedger } from '../../../shared/reports/discount-ledger.js';
 import { salesRungHere } from '../offline/sales-rung-here.js';
 import type { PosCalls, ReportCsvFile, ReportQuery, SalesReportView } from '../../../shared/bridge/bridge.js';
 import type { StaffHoursView } from '../../../shared/bridge/reports.js';
@@ -61,6 +62,7 @@ export function reportCalls(options: ReportCallsOptions): Pick<PosCalls, 'paper'
       requests: read.requests,
       complete: read.complete,
       readAt: new Date().toISOString(),
+      discounts: discountLedger(options.journal.entries({ kinds: ['sale.discounted', 'sale.discount_removed'] }), new Set(read.orders.map((o) => o.number))),
     };
   };
   /** Saves a CSV through the save dialog, or answers its text for the page to download. */

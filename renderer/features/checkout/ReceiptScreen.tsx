@@ -15,6 +15,7 @@ import { SignCustomerOut } from '../customer/SignCustomerOut.js';
 import { ExchangeOnReceipt } from '../returns/ExchangeOnReceipt.js';
 import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
 import { dateTime } from '../../ui/words/format-time.js';
+import { useSaleDiscounts } from '../sell/discounts/use-sale-discounts.js';
 
 export function ReceiptScreen() {
   const receipt = useSale((s) => s.receipt);
@@ -22,6 +23,8 @@ export function ReceiptScreen() {
   const go = useApp((s) => s.go);
   const next = useRef<HTMLButtonElement>(null);
   const { working, note, print, savePdf } = usePaper();
+  // The reasons of the discounts the store keeps for the order (an offline sale has none).
+  const discounts = useSaleDiscounts(receipt && !receipt.offline ? receipt.order : null, false);
 
   // The focus goes to New sale without scrolling the notice and the top of the receipt out of view.
   useEffect(() => {
@@ -79,7 +82,12 @@ export function ReceiptScreen() {
             {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
             {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
           </header>
-          <LineItems look="receipt" caption="Items" lines={order.lineItems.map((l) => storeLineView(l, order.currency))} columns={['quantity', 'amount']} />
+          <LineItems
+            look="receipt"
+            caption="Items"
+            lines={order.lineItems.map((l) => storeLineView(l, order.currency, discounts))}
+            columns={['quantity', 'amount']}
+          />
           <ExchangeOnReceipt orderNumber={order.number} />
           <Totals rows={[...orderTotalsRows(order), ...receiptPaymentRows(receipt)]} />
           {receipt.offline && <p className="muted receipt-tax-note">{receipt.offline.taxNote}</p>}

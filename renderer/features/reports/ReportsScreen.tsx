@@ -12,6 +12,7 @@ import { AlertList } from '../alerts/AlertList.js';
 import { DayChart } from './DayChart.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { BreakdownTable } from './BreakdownTable.js';
+import { DiscountBreakdowns } from './DiscountBreakdowns.js';
 import { downloadText } from './download-text.js';
 import { reportQuery, todayLocal, type RangeKind } from './report-query.js';
 import { useAction } from '../../ui/use-action.js';
@@ -112,6 +113,7 @@ function ReportBody({ view }: { view: SalesReportView }) {
           taxLabel="Tax"
           rows={report.topProducts.map((p) => ({ name: p.name, count: p.quantity, amount: money(p.amount, currency), tax: money(p.tax, currency) }))}
         />
+        <DiscountBreakdowns ledger={view.discounts} currency={currency} />
       </div>
     </>
   );

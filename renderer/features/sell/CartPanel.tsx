@@ -14,6 +14,7 @@ import { SaleErrorNotice } from './SaleErrorNotice.js';
 import { useParked } from '../parked/parked.js';
 import { OfflineSaleNote } from '../offline/OfflineSaleNote.js';
 import { isOfflineCart } from '../../../shared/offline/offline-cart.js';
+import { SaleDiscountButton } from './discounts/SaleDiscountButton.js';
 
 // Parking is not needed for the first sale: its dialogs load when first opened.
 const ParkSaleDialog = lazy(() => import('../parked/ParkSaleDialog.js').then((m) => ({ default: m.ParkSaleDialog })));
@@ -84,6 +85,7 @@ export function CartPanel() {
         <CartLines cart={cart!} busy={busy} />
       )}
       {!isOfflineCart(cart) && <CartExtras />}
+      {lines.length > 0 && !isOfflineCart(cart) && <SaleDiscountButton busy={busy !== null} />}
       {cart && <Totals rows={orderTotalsRows(cart)} />}
       <div className="cart-actions">
         <button type="button" className="btn btn-primary btn-block" disabled={!canCheckout} aria-keyshortcuts="F9" onClick={() => go('checkout')}>

@@ -18,6 +18,7 @@ import { StoreTimeZoneForm } from './StoreTimeZoneForm.js';
 import { PublishableKeyForm } from './PublishableKeyForm.js';
 import { SaveDiagnostics } from './SaveDiagnostics.js';
 import { pos } from '../../bridge/pos.js';
+import { DiscountReasonsSection } from '../sell/discounts/DiscountReasonsSection.js';
 import { useApp } from '../../shell/app.js';
 import { shownError } from '../../shell/errors.js';
 import { useSession, useSessionStatus } from '../customer/session.js';
@@ -459,6 +460,7 @@ export function SettingsScreen() {
         <AdminClient />
         <OfflineLimitsSection />
         <ReturnLimitSection />
+        <DiscountReasonsSection />
         <Suspense fallback={null}>
           <AlertSettings />
         </Suspense>

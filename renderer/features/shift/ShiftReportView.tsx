@@ -2,6 +2,7 @@
  * A shift's X report (so far) or Z report (closed, as kept): every figure from the till's journal,
  * amounts right-aligned, one table per question a manager asks at the end of the day.
  */
+import { DiscountLedgerTable } from './report/DiscountLedgerTable.js';
 import type { ShiftReport } from '../../../shared/shift/shift-report.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { BreakdownTable } from '../reports/BreakdownTable.js';
@@ -108,6 +109,8 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
       <OwedSettledTable report={report} />
 
       <DiscardedTable report={report} />
+
+      <DiscountLedgerTable ledger={report.discounts} currency={report.currency} />
 
       {report.attention.length > 0 && (
         <section className="shift-report-attention" aria-label="Needs attention">

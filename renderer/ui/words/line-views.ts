@@ -9,6 +9,8 @@ import type { PickListRow } from '../../../shared/reports/pick-list.js';
 import type { LineItem } from '../../../shared/storefront/types/types.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { lineAmountText } from '../../features/checkout/line-amount.js';
+import { lineDiscountView } from '../../features/sell/discounts/line-discount-view.js';
+import type { SaleDiscount } from '../../../shared/bridge/bridge.js';
 
 export interface LineView {
   key: string;
@@ -26,14 +28,18 @@ export interface LineView {
   location: string | null;
   /** Which orders take the line, and how many each ("R1 × 2, R2 × 1": a pick list's). */
   orders: string | null;
+  /** The line's discounts, where it has any: its amount after them (`amount` is shown struck) and why. */
+  discount?: { after: string; words: string } | null;
 }
 
 const money = (amount: string, currency: string) => moneyWords(toCents(amount), currency);
 const NOT_PAPER = { location: null, orders: null } as const;
 
 /** A line of the store: a cart's, a placed order's or a Platform order's. */
-export function storeLineView(line: LineItem, currency: string): LineView {
+export function storeLineView(line: LineItem, currency: string, discounts?: readonly SaleDiscount[]): LineView {
+  const discount = lineDiscountView(line, currency, discounts);
   return {
+    ...(discount ? { discount } : {}),
     key: line.id,
     name: line.name,
     optionsText: line.optionsText,

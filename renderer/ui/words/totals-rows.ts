@@ -18,13 +18,23 @@ export interface TotalsRow {
 
 const money = (amount: string, currency: string) => moneyWords(toCents(amount), currency);
 
-type OrderTotals = Pick<SaleCart, 'displayItemTotal' | 'promoTotal' | 'displayPromoTotal' | 'displayShipTotal' | 'displayTaxTotal' | 'displayTotal'>;
+type OrderTotals = Pick<SaleCart, 'displayItemTotal' | 'promoTotal' | 'displayPromoTotal' | 'displayShipTotal' | 'displayTaxTotal' | 'displayTotal'> &
+  Partial<Pick<SaleCart, 'lineItems' | 'currency'>>;
 
-/** A cart's or an order's totals as the store computes them; promotions only when there are any. */
+/** What the discounts given at the till take off (the lines' discounts less their promotions' shares), in cents. */
+function tillDiscountCents(order: OrderTotals): number {
+  const lines = order.lineItems ?? [];
+  const off = lines.reduce((sum, l) => sum + (l.discountTotal && isAmount(l.discountTotal) ? toCents(l.discountTotal) : 0), 0);
+  return off === 0 ? 0 : off - (isAmount(order.promoTotal) ? toCents(order.promoTotal) : 0);
+}
+
+/** A cart's or an order's totals as the store computes them; promotions and discounts only when there are any. */
 export function orderTotalsRows(order: OrderTotals): TotalsRow[] {
+  const discounts = tillDiscountCents(order);
   return [
     { label: 'Subtotal', amount: order.displayItemTotal },
     ...(isAmount(order.promoTotal) && toCents(order.promoTotal) !== 0 ? [{ label: 'Promotions', amount: order.displayPromoTotal }] : []),
+    ...(discounts !== 0 && order.currency ? [{ label: 'Discounts', amount: moneyWords(discounts, order.currency) }] : []),
     { label: 'Shipping', amount: order.displayShipTotal },
     { label: 'Tax', amount: order.displayTaxTotal },
     { label: 'Total', amount: order.displayTotal, grand: true },

@@ -54,6 +54,8 @@ const lineItemAttributes = z.object({
   pre_tax_amount: decimalOrNull.optional(),
   additional_tax_total: decimalOrNull.optional(),
   included_tax_total: decimalOrNull.optional(),
+  // Every adjustment of the line (promotions, discounts given at the till, tax added on top).
+  adjustment_total: decimalOrNull.optional(),
 });
 
 const shippingRateAttributes = z.object({
@@ -166,6 +168,13 @@ export function mapSavedAddress(_index: ResourceIndex | null, r: Resource): Save
   return { id: r.id, ...address, stateCode: a.state_code, countryName: a.country_name, countryIso3: a.country_iso3 };
 }
 
+/** What the line's adjustments other than tax take off (promotions, discounts given at the till), where the store says and it is not nothing. */
+function discountOf(a: z.output<typeof lineItemAttributes>): Pick<LineItem, 'discountTotal'> {
+  if (!a.adjustment_total) return {};
+  const cents = toCents(a.adjustment_total) - toCents(a.additional_tax_total ?? '0');
+  return cents === 0 ? {} : { discountTotal: fromCents(cents) };
+}
+
 function mapLineItem(index: ResourceIndex, l: Resource): LineItem {
   const a = attributesOf(l, lineItemAttributes);
   const variantId = index.ids(l, 'variant')[0]?.id ?? '';
@@ -186,6 +195,7 @@ function mapLineItem(index: ResourceIndex, l: Resource): LineItem {
     ...(a.pre_tax_amount
       ? { preTaxTotal: a.pre_tax_amount, taxTotal: fromCents(toCents(a.additional_tax_total ?? '0') + toCents(a.included_tax_total ?? '0')) }
       : {}),
+    ...discountOf(a),
   };
 }
 

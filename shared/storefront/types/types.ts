@@ -161,6 +161,8 @@ export interface LineItem {
   taxTotal?: Decimal;
   /** Custom options the till added the line with (gift note, monogram…), where the store registers any. */
   customOptions?: Record<string, string>;
+  /** What promotions and discounts take off the line (negative), where the store says and it is not nothing. */
+  discountTotal?: Decimal;
 }
 
 export interface ShippingRate {

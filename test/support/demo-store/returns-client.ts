@@ -30,6 +30,8 @@ export interface SaleOptions {
   customer?: string;
   /** Leave the shipments as they are (not shipped). */
   unshipped?: boolean;
+  /** A Platform adjustment of the first line before it is paid (a discount given at the counter, negative). */
+  lineAdjustment?: number;
 }
 
 export interface Sale {
@@ -113,6 +115,18 @@ export async function completedSale(store: DemoStore, pf: Platform, options: Sal
       bearer: options.customer,
     });
     expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+  }
+  if (options.lineAdjustment !== undefined) {
+    const doc = (await call(store, `${SF}/cart?include=line_items`, { orderToken: cart.token })).body;
+    const [line] = included(doc, 'line_item');
+    const adjustment = {
+      order_id: cart.number,
+      adjustable_type: 'Spree::LineItem',
+      adjustable_id: line!.id,
+      label: 'Discount at the counter',
+      amount: options.lineAdjustment,
+    };
+    expect((await pf.post('/adjustments', { adjustment })).status).toBe(201);
   }
   if (!options.noTender) {
     const paid = options.card

@@ -1,18 +1,21 @@
-/** The cart's lines, each with its quantity (stepped or typed) and a remove button. */
+/** The cart's lines, each with its quantity (stepped or typed), its menu (discount, price) and a remove button. */
 import type { SaleCart } from '../../../../shared/bridge/bridge.js';
 import { LineItems } from '../../../ui/LineItems.js';
 import { storeLineView } from '../../../ui/words/line-views.js';
 import { LineQuantity } from '../LineQuantity.js';
 import { UPDATING_QUANTITY, useSale } from '../sale.js';
+import { LineMenu } from '../discounts/LineMenu.js';
+import { useSaleDiscounts } from '../discounts/use-sale-discounts.js';
 
 export function CartLines({ cart, busy }: { cart: SaleCart; busy: string | null }) {
   const setQuantity = useSale((s) => s.setQuantity);
   const removeLine = useSale((s) => s.removeLine);
   const refuse = useSale((s) => s.refuse);
+  const discounts = useSaleDiscounts(cart);
   return (
     <LineItems
       look="cart"
-      lines={cart.lineItems.map((line) => storeLineView(line, cart.currency))}
+      lines={cart.lineItems.map((line) => storeLineView(line, cart.currency, discounts))}
       quantity={(line) => (
         <LineQuantity
           name={line.name}
@@ -23,15 +26,18 @@ export function CartLines({ cart, busy }: { cart: SaleCart; busy: string | null 
         />
       )}
       remove={(line) => (
-        <button
-          type="button"
-          className="btn btn-icon btn-ghost line-remove"
-          aria-label={`Remove ${line.name}`}
-          aria-disabled={busy !== null}
-          onClick={() => busy === null && void removeLine(line.key, line.name)}
-        >
-          ×
-        </button>
+        <span className="line-actions">
+          <LineMenu line={cart.lineItems.find((l) => l.id === line.key)!} busy={busy !== null} />
+          <button
+            type="button"
+            className="btn btn-icon btn-ghost line-remove"
+            aria-label={`Remove ${line.name}`}
+            aria-disabled={busy !== null}
+            onClick={() => busy === null && void removeLine(line.key, line.name)}
+          >
+            ×
+          </button>
+        </span>
       )}
     />
   );

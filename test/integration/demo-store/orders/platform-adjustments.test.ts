@@ -81,7 +81,7 @@ describe('Platform adjustments', () => {
     const bad = await adjust({ order_id: id, adjustable_id: '999999', adjustable_type: 'Spree::LineItem', label: '  ', amount: '-7.00' });
     expect(bad.status).toBe(422);
     expect(errorOf(bad.body).errors).toEqual({
-      adjustable: ['must be the order (Spree::Order): this store adjusts orders only'],
+      adjustable: ['must be a line item of the order named by order_id'],
       label: ["can't be blank"],
       amount: ['is not a number'],
     });

@@ -40,6 +40,18 @@ describe('a line of the store (cart, placed order, Platform order)', () => {
     });
   });
 
+  it('shows a discounted line’s amount after its discounts, with their reasons', () => {
+    const discounts = [
+      { id: 'a1', lineItemId: 'li-1', kind: 'line', amount: '-4.80', size: '10%', reason: 'Damaged item', givenBy: 'Sam', approvedBy: null },
+      { id: 'a2', lineItemId: 'li-2', kind: 'sale', amount: '-1.00', size: '5.00', reason: 'Loyal customer', givenBy: 'Sam', approvedBy: null },
+    ] as const;
+    expect(storeLineView({ ...tee, discountTotal: '-4.80' }, 'USD', discounts)).toMatchObject({
+      amount: '$48.00',
+      discount: { after: '$43.20', words: '−$4.80 · Discount 10%: Damaged item' },
+    });
+    expect(storeLineView({ ...tee, discountTotal: '-4.80' }, 'USD').discount).toEqual({ after: '$43.20', words: '−$4.80 discount' });
+  });
+
   it('says price and quantity when the store’s price cannot be read', () => {
     expect(storeLineView({ ...tee, price: 'n/a', displayPrice: '€16' }, 'EUR').amount).toBe('3 × €16');
   });

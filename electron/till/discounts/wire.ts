@@ -1,0 +1,56 @@
+/**
+ * Discounts and price overrides at the counter: the bridge's `discounts.*` calls, recorded at the
+ * store through the manager's admin client, and the sale's quantity change refused on a line that
+ * carries one (its discount was worked out for the quantity it had). While the till sells offline
+ * no discount is given (the store records them).
+ */
+import type { PosCalls } from '../../../shared/bridge/bridge.js';
+import { createPlatformAdjustmentsClient } from '../../../shared/storefront/client/platform-adjustments-client.js';
+import { TillRefusal } from '../runtime/error-words.js';
+import type { TillParts } from '../runtime/till-parts.js';
+import type { SaleWire } from '../sale/wire.js';
+import type { StoreWire } from '../store/wire.js';
+import { createDiscountDesk } from './discount-desk.js';
+
+export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: SaleWire }) {
+  const { options, journal, roster } = deps.till;
+  const { admin, scheduler, target } = deps.store;
+  const desk = createDiscountDesk({
+    sale: deps.sale.sale,
+    admin,
+    adjustments: createPlatformAdjustmentsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch }),
+    roster,
+    journal,
+    settings: options.settings,
+  });
+  const { counter } = deps.sale;
+  /** Discounts are given on the sale at the store only. */
+  const atStore = <T>(call: () => Promise<T>) => {
+    if (counter.sellingOffline()) {
+      return Promise.reject(new TillRefusal({ kind: 'offline', message: 'Discounts are recorded at the store: give them once it answers again.' }));
+    }
+    return call();
+  };
+  const saleCalls = deps.sale.calls.sale;
+  const calls = {
+    discounts: {
+      reasons: desk.reasons,
+      setReasons: desk.setReasons,
+      ofSale: () => (counter.sellingOffline() ? Promise.resolve([]) : desk.ofSale()),
+      ofOrder: (orderNumber) => desk.ofOrder(orderNumber),
+      discountLine: (lineItemId, discount) => atStore(() => desk.discountLine(lineItemId, discount)),
+      discountSale: (discount) => atStore(() => desk.discountSale(discount)),
+      overridePrice: (lineItemId, override) => atStore(() => desk.overridePrice(lineItemId, override)),
+      removeFromLine: (lineItemId) => atStore(() => desk.removeFromLine(lineItemId)),
+      removeFromSale: () => atStore(() => desk.removeFromSale()),
+    },
+    sale: {
+      ...saleCalls,
+      setQuantity: async (lineItemId, quantity) => {
+        if (!counter.sellingOffline()) desk.checkQuantityChange(deps.sale.sale.currentNumber(), lineItemId);
+        return saleCalls.setQuantity(lineItemId, quantity);
+      },
+    },
+  } satisfies Pick<PosCalls, 'discounts' | 'sale'>;
+  return { calls };
+}

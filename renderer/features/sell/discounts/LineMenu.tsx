@@ -1,0 +1,39 @@
+/** A cart line's menu: "Discount…" and "Change price…", each opening the discount dialog for that line. */
+import { useState } from 'react';
+import type { LineItem } from '../../../../shared/storefront/types/types.js';
+import { useDiscounts } from './discounts.js';
+
+export function LineMenu({ line, busy }: { line: Pick<LineItem, 'id' | 'name' | 'displayPrice' | 'price'>; busy: boolean }) {
+  const [open, setOpen] = useState(false);
+  const choose = (kind: 'line' | 'override') => {
+    setOpen(false);
+    useDiscounts
+      .getState()
+      .open(kind === 'line' ? { kind, lineItemId: line.id, name: line.name } : { kind, lineItemId: line.id, name: line.name, price: line.displayPrice });
+  };
+  return (
+    <span className="line-menu" onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), setOpen(false))}>
+      <button
+        type="button"
+        className="btn btn-icon btn-ghost"
+        aria-label={`More for ${line.name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-disabled={busy}
+        onClick={() => !busy && setOpen(!open)}
+      >
+        ⋯
+      </button>
+      {open && (
+        <span role="menu" className="line-menu-list" aria-label={`${line.name} menu`}>
+          <button type="button" role="menuitem" className="btn btn-touch" autoFocus onClick={() => choose('line')}>
+            Discount…
+          </button>
+          <button type="button" role="menuitem" className="btn btn-touch" onClick={() => choose('override')}>
+            Change price…
+          </button>
+        </span>
+      )}
+    </span>
+  );
+}
