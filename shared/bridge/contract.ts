@@ -19,6 +19,7 @@ import { shiftCalls, type ShiftCalls } from './shift.js';
 import { staffCalls, type StaffCalls } from './staff.js';
 import { adminCalls, storesCalls, tillCalls, type AdminCalls, type StoresCalls, type TillCalls } from './store.js';
 import { terminalCalls, type TerminalCalls } from './terminal.js';
+import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -43,6 +44,7 @@ interface AreaCalls {
   paper: PaperCalls;
   reports: ReportsCalls;
   alerts: AlertsCalls;
+  giftCards: GiftCardsCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -85,6 +87,7 @@ export const BRIDGE_CALLS = {
   paper: paperCalls,
   reports: reportsCalls,
   alerts: alertsCalls,
+  giftCards: giftCardsCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

@@ -13,6 +13,7 @@ import type { BoardJournalEvents } from '../orders/orders-board-actions.js';
 import type { CashCount, ShiftReport } from './shift-report-types.js';
 import type { TenderJournalEvents } from '../sale/tender-journal.js';
 import type { StaffRef } from './staff-ref.js';
+import type { GiftCardJournalEvents } from '../giftcards/gift-card-journal.js';
 
 export type { StaffRef, StaffRole } from './staff-ref.js';
 
@@ -29,7 +30,14 @@ interface JournalPayment {
  * report can read every entry with its type.
  */
 export interface JournalEvents
-  extends OfflineJournalEvents, BoardJournalEvents, TenderJournalEvents, ReturnJournalEvents, OwedJournalEvents, OfflineReturnJournalEvents {
+  extends
+    OfflineJournalEvents,
+    BoardJournalEvents,
+    TenderJournalEvents,
+    ReturnJournalEvents,
+    OwedJournalEvents,
+    OfflineReturnJournalEvents,
+    GiftCardJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;
@@ -47,7 +55,8 @@ export interface JournalEvents
     /** Coupon codes the store applied (absent in entries written before codes were recorded). */
     promotionCodes?: string[];
     /** Its lines as the store priced them (`total`: the line after promotions, with tax added on top), so an offline return knows them (absent before they were kept). */
-    lines?: { lineItemId: string; name: string; quantity: number; total: string }[];
+    /** `sku` and `options` (its custom line options, such as the code of a gift card it loads) absent before they were kept. */
+    lines?: { lineItemId: string; name: string; quantity: number; total: string; sku?: string | null; options?: Record<string, string> }[];
   };
   /** A sale abandoned before it was placed (its cart deleted at the store). */
   'sale.discarded': {

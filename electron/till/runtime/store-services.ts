@@ -7,6 +7,7 @@ import type { PosCalls, UpdateState } from '../../../shared/bridge/bridge.js';
 import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import { wireAccount } from '../account/wire.js';
 import { wireCatalog } from '../catalog/wire.js';
+import { wireGiftCards } from '../giftcards/wire.js';
 import { wireOffline } from '../offline/wire.js';
 import { wireOrders } from '../orders/wire.js';
 import { wireParked } from '../parked/wire.js';
@@ -44,6 +45,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const terminal = wireTerminal({ till, store, sale, parked });
   const returns = wireReturns({ till, store, drawer, sale, terminal: terminal.cardTerminal, offline });
   const app = wireApp({ till, store, catalog, account, orders, sale, parked });
+  const giftCards = wireGiftCards({ till, store, catalog, sale });
 
   const calls: PosCalls = {
     ...offline.calls,
@@ -57,6 +59,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...store.calls,
     ...terminal.calls,
     ...returns.calls,
+    ...giftCards.calls,
     staff: till.staffCalls,
   };
   const { target, active } = store;
