@@ -1,6 +1,7 @@
 /** A shift's X or Z report as the journal keeps it and screens show it (shift-report.ts computes it). */
 import type { DenominationCount } from '../sale/cash-denominations.js';
 import type { StaffRef } from './staff-ref.js';
+import type { GiftCardShiftFigures } from '../giftcards/gift-card-tally.js';
 
 /** Cash counted in the drawer: its total, and the notes and coins when counted by denomination. */
 export interface CashCount {
@@ -108,6 +109,8 @@ export interface ShiftReport {
    * only, never again as a sale (whatever the replay writes). Absent in reports kept before offline sales existed.
    */
   offline?: OfflineShiftFigures;
+  /** Gift cards sold and loaded (a liability, not revenue), the sales less them, and store credit given. Absent in reports kept before gift cards were sold. */
+  giftCards?: GiftCardShiftFigures;
 }
 
 /** The offline sales' amounts are null in a blind X report (their cash is in the drawer). */

@@ -17,6 +17,7 @@
 import { fromCents, toCents } from '../money.js';
 import { offlineShiftFigures } from './shift-report-offline.js';
 import { tallyShift } from './shift-report-tally.js';
+import { giftCardShiftFigures } from '../giftcards/gift-card-tally.js';
 import type { ShiftClose, ShiftReport } from './shift-report-types.js';
 import type { JournalEntry, JournalEntryOf } from './till-journal.js';
 
@@ -125,5 +126,6 @@ export function shiftReport(
     },
     otherCurrencies: t.otherCurrencies,
     offline: offlineShiftFigures(entries, t.offlineTaken),
+    giftCards: giftCardShiftFigures(entries, during, currency),
   };
 }

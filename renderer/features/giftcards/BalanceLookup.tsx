@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { GiftCardBalance } from '../../../shared/giftcards/gift-card-calls.js';
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
+import { dateOf } from '../../ui/words/format-time.js';
 
 const STATE_WORDS: Record<GiftCardBalance['state'], string> = { active: 'Active', used_up: 'Used up', expired: 'Expired' };
 
@@ -54,7 +55,7 @@ export function BalanceLookup() {
           {card.expiresAt && (
             <>
               <dt>Expires</dt>
-              <dd>{new Date(card.expiresAt).toLocaleDateString()}</dd>
+              <dd>{dateOf(card.expiresAt)}</dd>
             </>
           )}
         </dl>

@@ -2,7 +2,8 @@
  * A gift card sold at the counter, in Chromium at 1024×768 as a clerk rings it up: the Gift card
  * product's $50 amount added from the Sell screen, paid in cash; the receipt prints the new card's
  * code and balance (the store issued it once the order was placed); then, from the Sell screen,
- * "Gift cards & credit" looks the card's balance up by its code. Both themes are looked at.
+ * "Gift cards & credit" looks the card's balance up by its code, and finds a customer's store
+ * credit; the X report shows the card apart from revenue. Both themes are looked at.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
@@ -83,5 +84,15 @@ describe('a gift card sold at the counter', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await useTheme(page, 'light');
+
+    // The X report keeps the card apart from revenue: money owed to its holder, not goods sold.
+    await page.keyboard.press('F6');
+    await page.getByRole('heading', { name: 'X report' }).waitFor();
+    const cardsTable = page.getByRole('table', { name: /Gift cards and store credit/ });
+    await cardsTable.scrollIntoViewIfNeeded();
+    const row = (name: string | RegExp) => cardsTable.getByRole('row', { name }).locator('td').last().innerText();
+    expect(await row(/Gift cards sold \(1\)/)).toBe('$50.00');
+    expect(await row(/Revenue \(sales less gift cards\)/)).toBe('$0.00');
+    await expectCounterLayout(page, { name: 'giftcard-x-report-1024' });
   });
 });
