@@ -51,7 +51,7 @@ export interface IssuedGiftCard {
   displayBalance: string | null;
 }
 
-export interface StoreCreditInput {
+interface StoreCreditInput {
   email: string;
   amount: string;
   reason: string;

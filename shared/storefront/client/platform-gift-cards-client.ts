@@ -24,7 +24,7 @@ export interface PlatformGiftCard {
 }
 
 /** A customer's account: its id (what store credit is given to), and the credit it holds (store default currency). */
-export interface PlatformCustomer {
+interface PlatformCustomer {
   id: string;
   email: string;
   name: string | null;
@@ -32,7 +32,7 @@ export interface PlatformCustomer {
 }
 
 /** The gift-card line of a complete order that issues or loads a card. */
-export interface GiftCardOriginator {
+interface GiftCardOriginator {
   orderNumber: string;
   lineItemId: string;
 }
