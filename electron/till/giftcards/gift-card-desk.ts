@@ -3,7 +3,8 @@
  * email, store credit given to a customer, and a line that loads a card (a top-up) put on the sale.
  * Everything goes through the store's admin client and is refused in words while the store cannot
  * be reached or the client is not connected. Store credit is given within the issuer's refund
- * right (`refundUpTo`), else a person whose role holds it approves that one credit by PIN; it is
+ * right (`refundUpTo`), else a person whose role holds it approves that one credit by PIN, and
+ * above the return limit a manager approves it, as a return that large; it is
  * journaled with who gave it, who approved it and why. Its answer lost, the customer's credit is
  * read again: grown by the amount, it was given; otherwise the clerk is told nothing was given.
  */
@@ -16,6 +17,7 @@ import type { PlatformGiftCard, PlatformGiftCardsClient } from '../../../shared/
 import type { PlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { approvalBy } from '../returns/approval-by.js';
 import { describeError, TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from '../shift/till-journal.js';
 
@@ -27,7 +29,13 @@ export interface GiftCardDeskDeps {
   /** Whether the store cannot be reached now (or the counter sells offline). */
   offline: () => boolean;
   journal: TillJournal;
-  roster: { current(): StaffRef | null; requireRight(check: RightCheck, request: ApprovalRequest, action: string): StaffRef };
+  roster: {
+    current(): StaffRef | null;
+    requireRight(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
+    requireManager(request: ApprovalRequest, action: string): void;
+  };
+  /** The amount above which giving money back needs a manager (the return limit a manager sets), or null. */
+  limit: () => string | null;
   /** The store's default currency (store credit is given in it). */
   currency: () => Promise<string>;
   /** The SKU of a variant of the local catalog, or null. */
@@ -53,6 +61,19 @@ function balanceOf(card: PlatformGiftCard): GiftCardBalance {
     expiresAt: card.expiresAt,
     state: expired ? 'expired' : toCents(card.amountRemaining) === 0 ? 'used_up' : 'active',
   };
+}
+
+/**
+ * Who approves giving `amount` of credit: the person on the till when their role's refund right
+ * covers it, else a person whose role does (by PIN, for this one credit); above the return limit a
+ * manager's approval too, as for a return.
+ */
+function approverOf(deps: GiftCardDeskDeps, request: ApprovalRequest & { record: string }, amount: string, action: string): StaffRef {
+  const approver = deps.roster.requireRight({ right: 'refundUpTo', amount }, request, action);
+  const limit = deps.limit();
+  if (limit === null || toCents(amount) <= toCents(limit) || approver.role === 'manager') return approver;
+  deps.roster.requireManager(request, `${action}: above the return limit of ${limit}`);
+  return approvalBy(deps.journal, request.method, request.record) ?? deps.roster.current() ?? approver;
 }
 
 export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
@@ -92,9 +113,10 @@ export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
       const amount = fromCents(toCents(input.amount));
       const words = moneyWords(toCents(amount), currency);
       const issuer = deps.roster.current();
-      const approvedBy = deps.roster.requireRight(
-        { right: 'refundUpTo', amount },
+      const approvedBy = approverOf(
+        deps,
         { method: 'giftCards.issueStoreCredit', record: `${found.email} ${amount}` },
+        amount,
         `give ${words} of store credit to ${found.email}`,
       );
       const memo = `${input.reason} (given at the till by ${issuer?.name ?? 'someone'}, approved by ${approvedBy.name})`;

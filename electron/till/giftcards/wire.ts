@@ -14,6 +14,7 @@ import type { CatalogWire } from '../catalog/wire.js';
 import type { SaleWire } from '../sale/wire.js';
 import type { StoreWire } from '../store/wire.js';
 import { giftCardDesk } from './gift-card-desk.js';
+import { returnLimit } from '../returns/return-limit.js';
 import { createGiftCardIssuer } from './gift-card-issuer.js';
 
 const NO_ADMIN_TO_SELL =
@@ -46,6 +47,7 @@ export function wireGiftCards(deps: { till: TillParts; store: StoreWire; catalog
     offline: () => connection.current().state === 'offline' || deps.sale.counter.sellingOffline(),
     journal,
     roster,
+    limit: () => returnLimit(deps.till.options.settings).get(),
     currency: async () => (await details.read()).defaultCurrency,
     skuOf,
     cardsOfSale: (orderNumber) => issuer.ofSale(orderNumber),

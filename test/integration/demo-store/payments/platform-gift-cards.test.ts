@@ -3,10 +3,12 @@
  * issued for the gift-card line of a complete order (its amount the line's, a new unguessable
  * code), found by its code, loaded again (a top-up), and each order line loading one card once:
  * asking again answers the same card. The gift-card product carries no tax and no promotion, and
- * the store refuses a bad amount, code, currency or line in words.
+ * the store refuses a bad amount, code, currency or line in words. Customers' accounts are found
+ * by email with the store credit they hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
+import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import {
   SF,
   addItem,
@@ -148,6 +150,13 @@ describe('Platform API: gift cards', () => {
     const answer = await post(`/gift_cards/${expired.id}/loads`, { gift_card_load: { amount: 10 } });
     expect(answer.status).toBe(422);
     expect(errorOf(answer.body).message).toMatch(/expired/);
+  });
+
+  it('finds a customer’s account by email, whatever its case, with the store credit it holds', async () => {
+    const found = many((await get(`/users?filter[email]=${encodeURIComponent(DEMO_CUSTOMER.email.toUpperCase())}`)).body);
+    expect(found.map((u) => [u.attributes.email, u.attributes.store_credits])).toEqual([[DEMO_CUSTOMER.email, '25.00']]);
+    expect(many((await get('/users?filter[email]=nobody%40example.com')).body)).toEqual([]);
+    expect(many((await get('/users')).body)).toEqual([]);
   });
 
   it('needs the admin scope', async () => {

@@ -4,7 +4,8 @@
  * receipt, journaled before and after) is redeemed on another sale; a card loaded again (a top-up)
  * shows its new balance; store credit given to a customer (journaled with who gave it, who approved
  * it and why) pays for their next sale; an answer lost after the store issued the card asks again
- * and gets the same card (never a second); a till stopped before the card was issued issues it on
+ * and gets the same card (never a second); above the return limit a clerk gives credit only with a
+ * manager's approval of that one credit; a till stopped before the card was issued issues it on
  * its next start; and a gift card or store credit is refused offline in words.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +17,9 @@ import { DEMO_ADMIN_CLIENT, DEMO_CUSTOMER } from '../../../../electron/demo-stor
 import { memorySecretStore } from '../../../../electron/till/account/secret-store.js';
 import { JOURNAL_FILE } from '../../../../electron/till/shift/till-journal.js';
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
-import type { PosErrorInfo } from '../../../../shared/bridge/bridge.js';
+import type { BridgeMethodName, PosErrorInfo } from '../../../../shared/bridge/bridge.js';
+import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
+import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { startFlakyProxy } from '../../../support/net/flaky-proxy.js';
 import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';
@@ -24,6 +27,7 @@ import { MAINE_CUSTOMER, startTestRuntimeWithCatalog, variantIdOf, type TestRunt
 let store: DemoStore;
 let app: TestRuntime;
 const RATE = { limit: 1000, windowMs: 60_000 };
+const CLERK = { name: 'Credit Clerk', pin: '2468' };
 
 beforeAll(async () => {
   store = await startDemoStore({ rateLimit: false, allowedHosts: ['127.0.0.1'] });
@@ -141,6 +145,42 @@ describe('gift cards sold at the counter', () => {
     expect(receipt.order.paymentState).toBe('paid');
     expect(await calls.giftCards.customerCredit(DEMO_CUSTOMER.email)).toMatchObject({ credit: '7.00' });
     await calls.session.signOut();
+  });
+});
+
+describe('store credit above the return limit', () => {
+  it('is given by a clerk only with a manager’s approval of that one credit, journaled with both', async () => {
+    const { calls, staff } = app.runtime;
+    const call = (method: BridgeMethodName, ...args: unknown[]) => dispatchBridgeCall(calls, method, args, () => {}, app.runtime.gate);
+    await calls.returns.setManagerLimit('20.00');
+    await calls.staff.add({ name: CLERK.name, role: 'staff', pin: CLERK.pin });
+    await staff.unlock(CLERK.pin);
+    try {
+      const input = { email: DEMO_CUSTOMER.email, amount: '40', reason: 'Broken on arrival' };
+      const record = `${DEMO_CUSTOMER.email} 40.00`;
+      expect(await call('giftCards.issueStoreCredit', input)).toMatchObject({
+        ok: false,
+        error: { kind: 'manager_required', approval: { method: 'giftCards.issueStoreCredit', record } },
+      });
+      // Within the limit, the clerk gives it alone.
+      expect(await call('giftCards.issueStoreCredit', { ...input, amount: '5' })).toMatchObject({
+        ok: true,
+        value: { issuedBy: CLERK.name, approvedBy: CLERK.name },
+      });
+      expect(await call('staff.approve', TEST_MANAGER.pin, { method: 'giftCards.issueStoreCredit', record })).toMatchObject({ ok: true });
+      expect(await call('giftCards.issueStoreCredit', input)).toMatchObject({
+        ok: true,
+        value: { displayAmount: '$40.00', issuedBy: CLERK.name, approvedBy: TEST_MANAGER.name },
+      });
+      const given = journal(app.dataDir).filter((e) => e.kind === 'storecredit.issued' && e.data.reason === 'Broken on arrival');
+      expect(given.map((e) => [e.staff?.name, (e.data.approvedBy as { name: string }).name, e.data.amount])).toEqual([
+        [CLERK.name, CLERK.name, '5.00'],
+        [CLERK.name, TEST_MANAGER.name, '40.00'],
+      ]);
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+      await calls.returns.setManagerLimit(null);
+    }
   });
 });
 
