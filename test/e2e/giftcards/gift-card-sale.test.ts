@@ -3,7 +3,7 @@
  * product's $50 amount added from the Sell screen, paid in cash; the receipt prints the new card's
  * code and balance (the store issued it once the order was placed); then, from the Sell screen,
  * "Gift cards & credit" looks the card's balance up by its code, and finds a customer's store
- * credit; the X report shows the card apart from revenue. Both themes are looked at.
+ * credit; the X report and the Reports show the card apart from revenue. Both themes are looked at.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
@@ -94,5 +94,12 @@ describe('a gift card sold at the counter', () => {
     expect(await row(/Gift cards sold \(1\)/)).toBe('$50.00');
     expect(await row(/Revenue \(sales less gift cards\)/)).toBe('$0.00');
     await expectCounterLayout(page, { name: 'giftcard-x-report-1024' });
+
+    // So do the Reports: today's gift card, owed to its holder, apart from the revenue.
+    await page.keyboard.press('F10');
+    await page.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
+    const figures = page.getByRole('region', { name: 'Figures' });
+    await expect.poll(() => figures.innerText()).toMatch(/\$50\.00 in 1 gift card, owed to their holders, not revenue: \$0\.00 revenue less gift cards/);
+    await expectCounterLayout(page, { name: 'giftcard-reports-1024' });
   });
 });
