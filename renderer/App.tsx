@@ -202,7 +202,9 @@ function useTillKeys(go: (screen: Screen) => void) {
     const detector = createWedgeDetector();
     const onKey = (e: KeyboardEvent) => {
       const verdict = detector.key(e.key, e.timeStamp || performance.now());
-      if (verdict?.kind === 'scan') {
+      // A field that takes a scan itself (a gift card's code) keeps it: its Enter is its own.
+      const takesScans = e.target instanceof Element && e.target.closest('[data-takes-scans]') !== null;
+      if (verdict?.kind === 'scan' && !takesScans) {
         e.preventDefault();
         e.stopPropagation();
         const target = e.target as HTMLInputElement | null;

@@ -19,6 +19,7 @@ import { shiftCalls, type ShiftCalls } from './shift.js';
 import { staffCalls, type StaffCalls } from './staff.js';
 import { adminCalls, storesCalls, tillCalls, type AdminCalls, type StoresCalls, type TillCalls } from './store.js';
 import { terminalCalls, type TerminalCalls } from './terminal.js';
+import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -44,6 +45,7 @@ interface AreaCalls {
   reports: ReportsCalls;
   alerts: AlertsCalls;
   discounts: DiscountCalls;
+  giftCards: GiftCardsCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -87,6 +89,7 @@ export const BRIDGE_CALLS = {
   reports: reportsCalls,
   alerts: alertsCalls,
   discounts: discountCalls,
+  giftCards: giftCardsCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

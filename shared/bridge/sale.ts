@@ -7,6 +7,7 @@ import { noArgs, type CallDeclarations } from './call-declaration.js';
 import { LINE_OPTION_NAME_RULE } from '../sale/line-options.js';
 import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types/types.js';
 import type { DiscountKind } from '../sale/discount-labels.js';
+import type { IssuedGiftCard } from '../giftcards/gift-card-calls.js';
 
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;
@@ -81,6 +82,8 @@ export interface Receipt {
    * (the store's order number follows when the sale is placed), the tax as the till estimated it.
    */
   offline?: { ref: string; taxNote: string } | null;
+  /** The gift cards its gift-card lines issued or loaded, with their codes and balances (absent when it sold none). */
+  giftCards?: IssuedGiftCard[];
 }
 
 type SaleValidation = Omit<CheckoutValidation, 'cart'> & { cart: SaleCart };

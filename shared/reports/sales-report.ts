@@ -9,6 +9,7 @@ import { fromCents, toCents } from '../money.js';
 import { SALE_CHANNEL_NAMES, saleChannelOf, thisTill } from '../sale/sale-channel.js';
 import type { OrderWithChannel } from '../storefront/types/platform-types.js';
 import { zoneClock } from './time-zone.js';
+import { giftCardSales, type GiftCardSalesFigures } from '../giftcards/gift-card-sales.js';
 
 export interface SalesReportOptions {
   range: { from: string; to: string };
@@ -39,6 +40,8 @@ export interface SalesReport {
   byStaff: Breakdown[];
   /** Sold before tax (after promotions), their tax apart; a line the store gives no tax for counts at its total. */
   topProducts: { name: string; sku: string | null; quantity: number; amount: string; tax: string }[];
+  /** Gift cards sold or loaded, apart from revenue (a liability, not goods sold); null when no order is counted. */
+  giftCards?: GiftCardSalesFigures | null;
 }
 
 const NOT_THIS_TILL = 'Not rung at this till';
@@ -131,5 +134,6 @@ export function salesReport(all: readonly OrderWithChannel[], options: SalesRepo
       .sort((a, b) => b.count - a.count || b.cents - a.cents || a.name.localeCompare(b.name))
       .slice(0, TOP_PRODUCTS)
       .map((p) => ({ name: p.name, sku: p.sku, quantity: p.count, amount: fromCents(p.cents), tax: fromCents(p.taxCents) })),
+    giftCards: giftCardSales(orders, currency),
   };
 }

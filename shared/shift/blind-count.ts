@@ -8,6 +8,7 @@
  * shows them all.
  */
 import type { ShiftReport } from './shift-report.js';
+import { blindGiftCardFigures } from '../giftcards/gift-card-tally.js';
 
 export function blindReport(report: ShiftReport): ShiftReport {
   const offline = report.offline;
@@ -39,5 +40,6 @@ export function blindReport(report: ShiftReport): ShiftReport {
         differences: offline.differences?.map((d) => ({ ...d, paid: null, store: null, adjustment: null })),
       },
     }),
+    ...(report.giftCards && { giftCards: blindGiftCardFigures(report.giftCards) }),
   };
 }

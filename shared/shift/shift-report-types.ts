@@ -2,6 +2,7 @@
 import type { DenominationCount } from '../sale/cash-denominations.js';
 import type { DiscountLedger } from '../reports/discount-ledger.js';
 import type { StaffRef } from './staff-ref.js';
+import type { GiftCardShiftFigures } from '../giftcards/gift-card-tally.js';
 
 /** Cash counted in the drawer: its total, and the notes and coins when counted by denomination. */
 export interface CashCount {
@@ -111,6 +112,8 @@ export interface ShiftReport {
   offline?: OfflineShiftFigures;
   /** Discounts and price overrides on the shift's sales, by kind, reason, staff and approver (absent in reports kept before discounts existed). */
   discounts?: DiscountLedger;
+  /** Gift cards sold and loaded (a liability, not revenue), the sales less them, and store credit given. Absent in reports kept before gift cards were sold. */
+  giftCards?: GiftCardShiftFigures;
 }
 
 /** The offline sales' amounts are null in a blind X report (their cash is in the drawer). */

@@ -18,6 +18,7 @@ import { discountLedger } from '../reports/discount-ledger.js';
 import { fromCents, toCents } from '../money.js';
 import { offlineShiftFigures } from './shift-report-offline.js';
 import { tallyShift } from './shift-report-tally.js';
+import { giftCardShiftFigures } from '../giftcards/gift-card-tally.js';
 import type { ShiftClose, ShiftReport } from './shift-report-types.js';
 import type { JournalEntry, JournalEntryOf } from './till-journal.js';
 
@@ -127,5 +128,6 @@ export function shiftReport(
     otherCurrencies: t.otherCurrencies,
     offline: offlineShiftFigures(entries, t.offlineTaken),
     discounts: discountLedger(during),
+    giftCards: giftCardShiftFigures(entries, during, currency),
   };
 }

@@ -15,6 +15,7 @@ import type { TenderJournalEvents } from '../sale/tender-journal.js';
 import type { StaffRef } from './staff-ref.js';
 import type { ClockJournalEvents } from '../staff/clock-journal.js';
 import type { DiscountJournalEvents } from '../sale/discount-journal.js';
+import type { GiftCardJournalEvents } from '../giftcards/gift-card-journal.js';
 
 export type { StaffRef, StaffRole } from './staff-ref.js';
 
@@ -39,7 +40,8 @@ export interface JournalEvents
     OwedJournalEvents,
     OfflineReturnJournalEvents,
     ClockJournalEvents,
-    DiscountJournalEvents {
+    DiscountJournalEvents,
+    GiftCardJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;
@@ -57,7 +59,8 @@ export interface JournalEvents
     /** Coupon codes the store applied (absent in entries written before codes were recorded). */
     promotionCodes?: string[];
     /** Its lines as the store priced them (`total`: the line after promotions, with tax added on top), so an offline return knows them (absent before they were kept). */
-    lines?: { lineItemId: string; name: string; quantity: number; total: string }[];
+    /** `sku` and `options` (its custom line options, such as the code of a gift card it loads) absent before they were kept. */
+    lines?: { lineItemId: string; name: string; quantity: number; total: string; sku?: string | null; options?: Record<string, string> }[];
   };
   /** A sale abandoned before it was placed (its cart deleted at the store). */
   'sale.discarded': {

@@ -1,6 +1,6 @@
 /**
- * Custom line-item options the demo store has registered: a gift note and an embroidered
- * monogram, each kept on the line item and sent back as one of its attributes. `options` on
+ * Custom line-item options the demo store has registered: a gift note, an embroidered
+ * monogram and the code of the gift card a gift-card line loads, each kept on the line item and sent back as one of its attributes. `options` on
  * add_item may carry them; names the store has not registered are dropped without a word (a
  * store accepts only the options it has registered), and a registered option with a bad value
  * answers 422 on that field.
@@ -19,6 +19,10 @@ const REGISTERED_LINE_OPTIONS: Readonly<Record<string, RegisteredOption>> = {
   },
   monogram: {
     problem: (value) => (/^[A-Za-z]{1,3}$/.test(value) ? null : 'must be one to three letters'),
+  },
+  // The gift card a gift-card line loads (a top-up): shared/giftcards/gift-card-product.ts.
+  gift_card_code: {
+    problem: (value) => (/^[A-Za-z0-9][A-Za-z0-9-]{3,39}$/.test(value) ? null : 'must be 4 to 40 letters, digits or dashes'),
   },
 };
 

@@ -245,6 +245,13 @@ CREATE TABLE IF NOT EXISTS gift_cards (
   amount_used_cents INTEGER NOT NULL DEFAULT 0, expires_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
 
+-- What loaded each gift card: its issue and each top-up, with the order line that sold it (each order line loads at most one card, once).
+CREATE TABLE IF NOT EXISTS gift_card_loads (
+  id INTEGER PRIMARY KEY, gift_card_id INTEGER NOT NULL REFERENCES gift_cards(id), kind TEXT NOT NULL, amount_cents INTEGER NOT NULL,
+  order_number TEXT, line_item_id INTEGER, created_at TEXT NOT NULL, UNIQUE (order_number, line_item_id)
+);
+CREATE INDEX IF NOT EXISTS gift_card_loads_card ON gift_card_loads(gift_card_id);
+
 CREATE TABLE IF NOT EXISTS store_credits (
   id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), currency TEXT NOT NULL, amount_cents INTEGER NOT NULL,
   amount_used_cents INTEGER NOT NULL DEFAULT 0, memo TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL

@@ -9,6 +9,7 @@ import { CATEGORY_CODES, CATEGORY_TREE, COLORS, PRODUCTS, SIZES, ean13, seededRa
 import { readMeta, run, writeMeta, type DemoDb } from './database.js';
 import { seedAccountData } from './seed-account.js';
 import { seedContent } from './seed-content.js';
+import { seedGiftCardProduct } from './seed-gift-card-product.js';
 import { seedPromotionsAndCredit } from './seed-promotions.js';
 
 const SUPPORTED_CURRENCIES = ['USD', 'EUR'] as const;
@@ -49,6 +50,7 @@ function seedAdditions(db: DemoDb): void {
     seedAccountData(db);
     seedContent(db);
     seedPromotionsAndCredit(db);
+    seedGiftCardProduct(db);
   })();
 }
 

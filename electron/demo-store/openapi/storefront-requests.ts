@@ -80,10 +80,11 @@ export const AddItemRequest = z
       .object({
         gift_note: z.string().max(120).optional(),
         monogram: z.string().openapi({ description: 'One to three letters (surrounding spaces are trimmed); empty clears it.' }).optional(),
+        gift_card_code: z.string().openapi({ description: 'The code of the gift card a gift-card line loads (4 to 40 letters, digits or dashes).' }).optional(),
       })
       .openapi({
         description:
-          'Custom options; each must be registered with the store first. This store registers gift_note and monogram; other names are ignored, an empty value clears one, and each line item answers both as attributes (null when unset).',
+          'Custom options; each must be registered with the store first. This store registers gift_note, monogram and gift_card_code; other names are ignored, an empty value clears one, and each line item answers each as an attribute (null when unset).',
       })
       .optional(),
   })

@@ -12,6 +12,7 @@ import { VALID_PAYMENT_STATES, orderTotals, paymentStateOf, shipmentStateOf } fr
 import { choosePromotion, promotionsOnOrder } from '../checkout/promotions.js';
 import { availableStoreCredit, removeStoreCredit } from '../payments/store-credit.js';
 import { lineTax, taxRateFor } from '../checkout/taxes.js';
+import { isGiftCardVariant } from '../payments/gift-card-issuing.js';
 
 export const nowIso = (): string => new Date().toISOString();
 
@@ -190,7 +191,13 @@ function updateAdjustments(db: DemoDb, order: OrderRow): LineItemRow[] {
   const lineItems = lineItemsOf(db, order.id);
   const amounts = lineItems.map((li) => li.price_cents * li.quantity);
   const applied = promotionsOnOrder(db, order.id);
-  const chosen = choosePromotion(applied, amounts, order.currency);
+  // A gift card is money held, not goods: no promotion takes anything off it, and no tax is charged on it.
+  const giftCards = lineItems.map((li) => isGiftCardVariant(db, li.variant_id));
+  const chosen = choosePromotion(
+    applied,
+    amounts.map((a, i) => (giftCards[i] ? 0 : a)),
+    order.currency,
+  );
   for (const promotion of applied) {
     const amount = chosen?.promotion.id === promotion.id ? -chosen.totalCents : 0;
     run(
@@ -205,8 +212,8 @@ function updateAdjustments(db: DemoDb, order: OrderRow): LineItemRow[] {
   const rate = taxRateFor(db, addressById(db, order.ship_address_id));
   return lineItems.map((li, i) => {
     const promo = -(chosen?.discounts[i] ?? 0);
-    // A line is taxed after its promotion and its own adjustments (a discount given at the counter).
-    const tax = lineTax(rate, amounts[i]! + promo + li.manual_adjustment_total_cents);
+    // A line is taxed after its promotion and its own adjustments (a discount given at the counter); a gift card is not taxed.
+    const tax = lineTax(giftCards[i] ? null : rate, amounts[i]! + promo + li.manual_adjustment_total_cents);
     if (li.promo_total_cents === promo && li.additional_tax_total_cents === tax.additionalCents && li.included_tax_total_cents === tax.includedCents) return li;
     run(
       db,

@@ -5,7 +5,8 @@
  * (routes/platform-webhooks.ts), publishable keys (routes/platform-publishable-keys.ts) and the
  * tills' signing keys (routes/platform-till-keys.ts) and the stock locations
  * (routes/platform-stock-locations.ts), and returns: reasons, return authorizations, customer returns,
- * reimbursements and refunds (returns/), with store credits (payments/). Each area declares its
+ * reimbursements and refunds (returns/), with store credits and gift cards (payments/) and customers'
+ * accounts by email (account/). Each area declares its
  * routes; the Platform document is generated from them.
  */
 import { routesWith, type EndpointRouter } from '../http/endpoints.js';
@@ -21,6 +22,8 @@ import { REASON_ROUTES } from '../returns/reasons-routes.js';
 import { REFUND_ROUTES } from '../returns/refunds-routes.js';
 import { RETURN_AUTHORIZATION_ROUTES } from '../returns/return-authorizations-routes.js';
 import { STORE_CREDIT_ROUTES } from '../payments/platform-store-credits-routes.js';
+import { GIFT_CARD_ROUTES } from '../payments/platform-gift-cards-routes.js';
+import { PLATFORM_USER_ROUTES } from '../account/platform-users-routes.js';
 
 /** `extensions` false: the routes marked as this store's own are left out (a stock Spree's Platform API). */
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, extensions = true): void {
@@ -37,6 +40,8 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, 
     ...REFUND_ROUTES,
     ...REASON_ROUTES,
     ...STORE_CREDIT_ROUTES,
+    ...GIFT_CARD_ROUTES,
+    ...PLATFORM_USER_ROUTES,
   ])
     if (extensions || !route.extension) router.route(route);
 }

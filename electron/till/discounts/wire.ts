@@ -44,13 +44,13 @@ export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: S
       removeFromLine: (lineItemId) => atStore(() => desk.removeFromLine(lineItemId)),
       removeFromSale: () => atStore(() => desk.removeFromSale()),
     },
-    sale: {
-      ...saleCalls,
-      setQuantity: async (lineItemId, quantity) => {
-        if (!counter.sellingOffline()) desk.checkQuantityChange(deps.sale.sale.currentNumber(), lineItemId);
-        return saleCalls.setQuantity(lineItemId, quantity);
-      },
+  } satisfies Pick<PosCalls, 'discounts'>;
+  /** The sale's calls this room keeps watch over (store-services.ts lays them over the sale's own). */
+  const saleOverrides = {
+    setQuantity: async (lineItemId, quantity) => {
+      if (!counter.sellingOffline()) desk.checkQuantityChange(deps.sale.sale.currentNumber(), lineItemId);
+      return saleCalls.setQuantity(lineItemId, quantity);
     },
-  } satisfies Pick<PosCalls, 'discounts' | 'sale'>;
-  return { calls };
+  } satisfies Partial<PosCalls['sale']>;
+  return { calls, saleOverrides };
 }

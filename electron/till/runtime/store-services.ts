@@ -8,6 +8,7 @@ import type { StorefrontClient } from '../../../shared/storefront/types/client-t
 import { wireAccount } from '../account/wire.js';
 import { wireCatalog } from '../catalog/wire.js';
 import { wireDiscounts } from '../discounts/wire.js';
+import { wireGiftCards } from '../giftcards/wire.js';
 import { wireOffline } from '../offline/wire.js';
 import { wireOrders } from '../orders/wire.js';
 import { wireParked } from '../parked/wire.js';
@@ -46,6 +47,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const returns = wireReturns({ till, store, drawer, sale, terminal: terminal.cardTerminal, offline });
   const app = wireApp({ till, store, catalog, account, orders, sale, parked });
   const discounts = wireDiscounts({ till, store, sale });
+  const giftCards = wireGiftCards({ till, store, catalog, sale });
 
   const calls: PosCalls = {
     ...offline.calls,
@@ -60,6 +62,9 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...terminal.calls,
     ...returns.calls,
     ...discounts.calls,
+    ...giftCards.calls,
+    // Rooms that keep watch over some of the sale's calls: a discounted line's quantity, a gift card rung up.
+    sale: { ...sale.calls.sale, ...discounts.saleOverrides, ...giftCards.saleOverrides },
     staff: till.staffCalls,
   };
   const { target, active } = store;

@@ -27,6 +27,8 @@ export interface PlacedReceipts {
   placed<T extends TenderResult | TerminalResult>(result: T): Promise<T>;
   /** A cash sale's drawer opens once the order is placed (never for a sale without cash). */
   openDrawerFor(receipt: Receipt): void;
+  /** Adds a step every receipt goes through before it is shown (the gift cards its lines issued); a step that fails leaves the receipt as it was. */
+  finishWith(step: (receipt: Receipt) => Promise<Receipt>): void;
 }
 
 export function placedReceipts(options: PlacedReceiptsOptions): PlacedReceipts {
@@ -40,11 +42,14 @@ export function placedReceipts(options: PlacedReceiptsOptions): PlacedReceipts {
     const policy = await options.returnPolicy();
     return { ...receipt, returnPolicy: policy ? { name: policy.name, body: policy.body } : null };
   };
-  const shown = (receipt: Receipt): Promise<Receipt> => {
+  const steps: ((receipt: Receipt) => Promise<Receipt>)[] = [];
+  const shown = async (receipt: Receipt): Promise<Receipt> => {
     if (!receipt.offline) options.saleEnded?.(receipt.order.number);
     // A walk-in sale placed at the store's location tells the store's own rate: offline sales estimate with it.
     if (!receipt.offline && allPickedUp(receipt.order.shipments)) options.offline.learnTaxRate(receipt.order);
-    return withPolicy(receipt).catch(() => receipt);
+    let done = await withPolicy(receipt).catch(() => receipt);
+    for (const step of steps) done = await step(done).catch(() => done);
+    return done;
   };
   return {
     shown,
@@ -54,5 +59,6 @@ export function placedReceipts(options: PlacedReceiptsOptions): PlacedReceipts {
       return { ...result, receipt: await shown(result.receipt) };
     },
     openDrawerFor,
+    finishWith: (step) => void steps.push(step),
   };
 }

@@ -13,6 +13,7 @@ import { storeLineView } from '../../ui/words/line-views.js';
 import { orderTotalsRows, receiptPaymentRows } from '../../ui/words/totals-rows.js';
 import { SignCustomerOut } from '../customer/SignCustomerOut.js';
 import { ExchangeOnReceipt } from '../returns/ExchangeOnReceipt.js';
+import { GiftCardsOnReceipt } from '../giftcards/GiftCardsOnReceipt.js';
 import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useSaleDiscounts } from '../sell/discounts/use-sale-discounts.js';
@@ -89,6 +90,7 @@ export function ReceiptScreen() {
             columns={['quantity', 'amount']}
           />
           <ExchangeOnReceipt orderNumber={order.number} />
+          <GiftCardsOnReceipt receipt={receipt} />
           <Totals rows={[...orderTotalsRows(order), ...receiptPaymentRows(receipt)]} />
           {receipt.offline && <p className="muted receipt-tax-note">{receipt.offline.taxNote}</p>}
           {receipt.returnPolicy && (

@@ -17,6 +17,7 @@ import { downloadText } from './download-text.js';
 import { reportQuery, todayLocal, type RangeKind } from './report-query.js';
 import { useAction } from '../../ui/use-action.js';
 import { StaffHoursSection } from './StaffHoursSection.js';
+import { GiftCardsInSalesReport } from '../giftcards/GiftCardsInSalesReport.js';
 
 const KINDS: { kind: RangeKind; label: string }[] = [
   { kind: 'day', label: 'Day' },
@@ -61,6 +62,7 @@ function ReportBody({ view }: { view: SalesReportView }) {
         <p>
           <strong>{report.units}</strong> item{report.units === 1 ? '' : 's'}
         </p>
+        <GiftCardsInSalesReport report={report} />
         <p className="muted small report-cost">
           {view.requests === 0 ? 'From the store’s answer a moment ago.' : 'Read from the store just now.'}
           {!view.complete && ' The range holds more than 3,000 orders: the report counts the first 3,000. Choose a shorter range.'}

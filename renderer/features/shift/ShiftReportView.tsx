@@ -13,6 +13,7 @@ import { CashTable } from './report/CashTable.js';
 import { DrawerMovements } from './report/DrawerMovements.js';
 import { DiscardedTable } from './report/DiscardedTable.js';
 import { OwedSettledTable } from './report/OwedSettledTable.js';
+import { GiftCardsInShiftReport } from '../giftcards/GiftCardsInShiftReport.js';
 
 const when = dateTime;
 
@@ -85,6 +86,8 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           </tbody>
         </table>
       </div>
+
+      <GiftCardsInShiftReport report={report} />
 
       <DrawerMovements report={report} />
 

@@ -17,7 +17,7 @@ describe('browse and filter', () => {
   it('narrows by category, colour, stock and price, sorts, and adds from the result', async () => {
     const { page } = app;
     const count = page.locator('.result-count');
-    await expect.poll(() => count.innerText()).toMatch(/^67 products$/);
+    await expect.poll(() => count.innerText()).toMatch(/^68 products$/);
     await expectNoSeriousA11yViolations(page, 'Sell screen');
 
     // A category: its subcategories open beneath it and the count says where we are.
@@ -87,7 +87,7 @@ describe('browse and filter', () => {
 
     // All products again; "3*" sets the next add's quantity, which a scan uses.
     await categories.getByRole('button', { name: 'All products' }).click();
-    await expect.poll(() => count.innerText()).toBe('67 products');
+    await expect.poll(() => count.innerText()).toBe('68 products');
     await page.getByRole('searchbox', { name: 'Search products' }).fill('3*');
     await page.getByText(/Next add:\s*3 ×/).waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('');

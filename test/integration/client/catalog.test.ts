@@ -36,7 +36,7 @@ describe('products', () => {
     expect(page.prevPage).toBe(1);
     expect(page.nextPage).toBe(3);
     expect(page.meta.count).toBe(10);
-    expect(page.meta.totalCount).toBe(67);
+    expect(page.meta.totalCount).toBe(68);
     expect(page.meta.totalPages).toBe(7);
     expect(page.links.self).toContain('page=2');
     expect(pageNumberOf(page.links.next)).toBe(3);
@@ -45,13 +45,13 @@ describe('products', () => {
     expect(pageNumberOf(page.links.last)).toBe(7);
     const last = await h.client.products({ page: 7, perPage: 10 });
     expect(last.nextPage).toBeNull();
-    expect(last.items).toHaveLength(7);
+    expect(last.items).toHaveLength(8);
   });
 
   it('walks every page with the paging helpers', async () => {
     const all = await allItems((page) => h.client.products({ page, perPage: 25, fields: { product: ['name', 'slug'] } }));
-    expect(all).toHaveLength(67);
-    expect(new Set(all.map((p) => p.id)).size).toBe(67);
+    expect(all).toHaveLength(68);
+    expect(new Set(all.map((p) => p.id)).size).toBe(68);
     let pages = 0;
     for await (const page of eachPage((n) => h.client.products({ page: n, perPage: 30 }), { maxPages: 2 })) {
       pages++;
@@ -100,9 +100,9 @@ describe('products', () => {
     expect(purchasable.items.map((p) => p.slug)).toContain('two-person-tent');
     expect(purchasable.items.map((p) => p.slug)).not.toContain('cast-iron-skillet');
     const withDiscontinued = await client.products({ filter: { showDiscontinued: true }, perPage: 100 });
-    expect(withDiscontinued.meta.totalCount).toBe(68);
+    expect(withDiscontinued.meta.totalCount).toBe(69);
     const withDeleted = await client.products({ filter: { showDeleted: true }, perPage: 100 });
-    expect(withDeleted.meta.totalCount).toBeGreaterThanOrEqual(67);
+    expect(withDeleted.meta.totalCount).toBeGreaterThanOrEqual(68);
     const vendors = await client.products({ filter: { vendorIds: ['1'] }, perPage: 5 });
     expect(vendors.items.length).toBeGreaterThan(0);
   });

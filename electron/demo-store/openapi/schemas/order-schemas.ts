@@ -78,6 +78,7 @@ export const LineItem = resource(
     options_text: z.string(),
     gift_note: z.string().nullable().openapi({ description: 'A custom option this store registers.' }).optional(),
     monogram: z.string().nullable().openapi({ description: 'A custom option this store registers.' }).optional(),
+    gift_card_code: z.string().nullable().openapi({ description: 'A custom option this store registers: the gift card a gift-card line loads.' }).optional(),
     currency: z.string(),
     price: Money,
     display_price: DisplayMoney,

@@ -9,6 +9,7 @@ import { nextOfflineNumber, offlineRef } from '../../../../shared/offline/offlin
 import { filledLineOptions, sameLineOptions, type LineOptions } from '../../../../shared/sale/line-options.js';
 import type { Cart, Product, Variant } from '../../../../shared/storefront/types/types.js';
 import { TillRefusal } from '../../runtime/error-words.js';
+import { isGiftCardSku } from '../../../../shared/giftcards/gift-card-product.js';
 import type { OfflineSales } from './offline-sales-api.js';
 import type { OfflineSalesContext } from './offline-sales-context.js';
 import type { OfflineSalesStatus } from './offline-sales-status.js';
@@ -24,6 +25,12 @@ function sellable(found: { product: Product; variant: Variant } | null): { produ
   if (!found) throw new TillRefusal({ kind: 'not_found', message: 'That item is not in this till’s copy of the catalog, so it cannot be sold offline.' });
   const { product, variant } = found;
   const name = product.name;
+  if (isGiftCardSku(variant.sku)) {
+    throw new TillRefusal({
+      kind: 'offline',
+      message: 'A gift card is issued by the store, and the store cannot be reached: it cannot be sold offline. Sell it once the store answers.',
+    });
+  }
   if (variant.price === null)
     throw new TillRefusal({ kind: 'validation', message: `${name} has no price in this till’s copy of the catalog: it cannot be sold offline.` });
   if (!variant.purchasable || (!variant.inStock && !variant.backorderable)) {

@@ -143,6 +143,9 @@ function recordPlaced(journal: TillJournal, order: Order, sale: SaleRecord): voi
     cashTendered: tendered,
     change: sale.paid?.change !== undefined ? sale.paid.change : tendered === null ? null : fromCents(Math.max(0, toCents(tendered) - cashPaid)),
     promotionCodes: (order.promotions ?? []).flatMap((p) => (p.code ? [p.code] : [])),
-    lines: order.lineItems.map((l) => ({ lineItemId: l.id, name: l.name, quantity: l.quantity, total: l.total })),
+    lines: order.lineItems.map((l) => {
+      const options = sale.lineOptions?.[l.variantId];
+      return { lineItemId: l.id, name: l.name, quantity: l.quantity, total: l.total, sku: l.sku, ...(options ? { options: { ...options } } : {}) };
+    }),
   });
 }

@@ -2,6 +2,7 @@
 import type { RefObject } from 'react';
 import type { CatalogSort } from '../../../../shared/bridge/bridge.js';
 import { activeFilterCount, SORTS, useCatalog } from '../catalog.js';
+import { GiftCardsButton } from '../../giftcards/GiftCardsButton.js';
 
 export interface ResultsToolbarProps {
   filtersOpen: boolean;
@@ -41,6 +42,7 @@ export function ResultsToolbar({ filtersOpen, filtersToggle, onToggleFilters, on
       <button type="button" className="btn btn-small" disabled={filterCount === 0} onClick={onClear}>
         Clear filters
       </button>
+      <GiftCardsButton />
       <label className="sort-field">
         <span>Sort</span>
         <select value={sort} onChange={(e) => void setSort(e.target.value as CatalogSort)}>
