@@ -13,6 +13,7 @@ import { all, get, run, type DemoDb } from '../db/database.js';
 import type { AdjustmentRow, LineItemRow, OrderRow } from '../db/rows.js';
 import { parseAmountToCents } from '../jsonapi/money.js';
 import { nowIso, orderById, recalculate } from './orders.js';
+import { isGiftCardVariant } from '../payments/gift-card-issuing.js';
 import { asString, type Params } from '../http/params.js';
 
 /** What this store adjusts: the order itself, or one of its line items. */
@@ -51,6 +52,7 @@ function adjustableOf(db: DemoDb, order: OrderRow | undefined, input: Params, er
     if (order && !line) errors.adjustable = ['must be a line item of the order named by order_id'];
     else if (order && order.completed_at !== null)
       errors.adjustable = ['is a line of a completed order: a line is adjusted (and taxed again) only while its order is a cart'];
+    else if (line && isGiftCardVariant(db, line.variant_id)) errors.adjustable = ['is a gift card: it sells at the value it loads, never adjusted'];
     return line ?? null;
   } else if (adjustableType !== ORDER_ADJUSTABLE) errors.adjustable = [`must be the order (${ORDER_ADJUSTABLE}) or one of its line items (${LINE_ADJUSTABLE})`];
   else if (order && orderNamed(db, adjustableKey)?.id !== order.id) errors.adjustable = ['must be the order named by order_id'];

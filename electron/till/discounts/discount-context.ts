@@ -2,7 +2,9 @@
  * What the discount desk's calls share (discount-desk.ts): the sale's cart and its discounts as the
  * store keeps them, the gate that answers who gives a discount and who approved it, the sizes
  * worked out before the store is asked, the journal's entries, and taking discounts back.
- */ import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/bridge/sale.js';
+ */
+import { isGiftCardSku } from '../../../shared/giftcards/gift-card-product.js';
+import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/bridge/sale.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { percentOf } from '../../../shared/sale/discount-amounts.js';
 import { readDiscountLabel, type DiscountKind } from '../../../shared/sale/discount-labels.js';
@@ -54,6 +56,13 @@ export function createDiscountContext(options: DiscountDeskOptions) {
     if (!line) throw refuse('That line is no longer in the sale.', 'not_found');
     return line;
   };
+  /** A line a discount or a price set by hand may be given on: in the sale, and not a gift card (it sells at the value it loads). */
+  const discountableLine = (cart: Cart, lineItemId: string): LineItem => {
+    const line = lineOf(cart, lineItemId);
+    if (isGiftCardSku(line.sku)) throw refuse('A gift card sells at the value it loads: it is never discounted or priced by hand.');
+    return line;
+  };
+
   /** The discounts on the sale as the store keeps them (its line adjustments whose labels the till wrote). */
   const discountsOf = async (cart: Pick<Cart, 'number'>): Promise<SaleDiscount[]> => {
     const made = await admin.withToken((token) => adjustments.lineAdjustments(token, cart.number, priority));
@@ -129,7 +138,24 @@ export function createDiscountContext(options: DiscountDeskOptions) {
     });
   };
 
-  return { options, reasons, refuse, connected, openCart, lineOf, discountsOf, mark, refreshed, gate, sizeOf, record, takeBack, discounted, priority };
+  return {
+    options,
+    reasons,
+    refuse,
+    connected,
+    openCart,
+    lineOf,
+    discountableLine,
+    discountsOf,
+    mark,
+    refreshed,
+    gate,
+    sizeOf,
+    record,
+    takeBack,
+    discounted,
+    priority,
+  };
 }
 
 export type DiscountContext = ReturnType<typeof createDiscountContext>;

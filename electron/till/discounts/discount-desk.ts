@@ -17,6 +17,7 @@
  * A discounted line's quantity is changed only once its discounts are taken back (the percent
  * and the shares were worked out for the quantity it had).
  */
+import { isGiftCardSku } from '../../../shared/giftcards/gift-card-product.js';
 import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/bridge/sale.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import { overrideAmount, percentTaken, spreadOver } from '../../../shared/sale/discount-amounts.js';
@@ -31,7 +32,7 @@ async function discountLine(ctx: DiscountContext, lineItemId: string, discount: 
   ctx.connected();
   const reason = ctx.reasons.check(discount.reason);
   const cart = await ctx.openCart();
-  const line = ctx.lineOf(cart, lineItemId);
+  const line = ctx.discountableLine(cart, lineItemId);
   const baseCents = toCents(line.price) * line.quantity;
   const { cents, size, percent } = ctx.sizeOf(discount, baseCents);
   if (cents <= 0) throw ctx.refuse('That discount comes to nothing on this line.');
@@ -56,8 +57,9 @@ async function discountSale(ctx: DiscountContext, discount: DiscountInput): Prom
   const given = await ctx.discountsOf(cart);
   if (given.some((d) => d.kind === 'sale')) throw ctx.refuse('The sale already has a discount: take it back first, then give the new one.');
   // What each line comes to after the discounts it already has: the sale's discount is shared over that.
-  const lineCents = cart.lineItems.map(
-    (l) => toCents(l.price) * l.quantity + given.filter((d) => d.lineItemId === l.id).reduce((sum, d) => sum + toCents(d.amount), 0),
+  // A gift card sells at the value it loads: it takes no share.
+  const lineCents = cart.lineItems.map((l) =>
+    isGiftCardSku(l.sku) ? 0 : toCents(l.price) * l.quantity + given.filter((d) => d.lineItemId === l.id).reduce((sum, d) => sum + toCents(d.amount), 0),
   );
   const baseCents = lineCents.reduce((sum, c) => sum + c, 0);
   const { cents, size, percent } = ctx.sizeOf(discount, baseCents);
@@ -88,7 +90,7 @@ async function overridePrice(ctx: DiscountContext, lineItemId: string, override:
   ctx.connected();
   const reason = ctx.reasons.check(override.reason);
   const cart = await ctx.openCart();
-  const line = ctx.lineOf(cart, lineItemId);
+  const line = ctx.discountableLine(cart, lineItemId);
   const oldCents = toCents(line.price);
   const newCents = toCents(override.price);
   if (newCents === oldCents) throw ctx.refuse(`${line.name} already sells at ${line.price}.`);

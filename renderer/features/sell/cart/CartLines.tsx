@@ -1,4 +1,5 @@
 /** The cart's lines, each with its quantity (stepped or typed), its menu (discount, price) and a remove button. */
+import { isGiftCardSku } from '../../../../shared/giftcards/gift-card-product.js';
 import type { SaleCart } from '../../../../shared/bridge/bridge.js';
 import { LineItems } from '../../../ui/LineItems.js';
 import { storeLineView } from '../../../ui/words/line-views.js';
@@ -27,7 +28,10 @@ export function CartLines({ cart, busy }: { cart: SaleCart; busy: string | null 
       )}
       remove={(line) => (
         <span className="line-actions">
-          <LineMenu line={cart.lineItems.find((l) => l.id === line.key)!} busy={busy !== null} />
+          {/* A gift card sells at the value it loads: nothing to discount or price by hand. */}
+          {!isGiftCardSku(cart.lineItems.find((l) => l.id === line.key)?.sku) && (
+            <LineMenu line={cart.lineItems.find((l) => l.id === line.key)!} busy={busy !== null} />
+          )}
           <button
             type="button"
             className="btn btn-icon btn-ghost line-remove"

@@ -188,6 +188,34 @@ describe('discounts at the store', () => {
     await calls.sale.discard();
   });
 
+  it('never discounts a gift card: its line is refused in words, and a sale discount falls on the other lines only', async () => {
+    const { calls } = app.runtime;
+    await calls.sale.addByCode('HP-TEE-001-NAV-M', 1);
+    await calls.sale.addByCode('GIFTCARD-50', 1);
+    const cart = await calls.sale.pickupInStore();
+    const tee = cart.lineItems.find((l) => l.sku === 'HP-TEE-001-NAV-M')!;
+    const card = cart.lineItems.find((l) => l.sku === 'GIFTCARD-50')!;
+    await expect(calls.discounts.discountLine(card.id, { by: 'percent', value: '10', reason: 'Damaged item' })).rejects.toThrow(
+      /gift card sells at the value it loads/,
+    );
+    await expect(calls.discounts.overridePrice(card.id, { price: '40.00', reason: 'Price match' })).rejects.toThrow(/gift card/);
+    const after = await calls.discounts.discountSale({ by: 'amount', value: '3', reason: 'Loyal customer' });
+    expect(toCents(lineOf(after, tee.id).discountTotal ?? '0')).toBe(-300);
+    expect(toCents(lineOf(after, card.id).discountTotal ?? '0')).toBe(0);
+    // The store holds the same rule for anyone with its admin client.
+    const token = await adminToken(store.url);
+    const res = await fetch(`${store.url}/api/v2/platform/adjustments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        adjustment: { order_id: after.number, adjustable_type: 'Spree::LineItem', adjustable_id: card.id, label: 'x', amount: -5 },
+      }),
+    });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(await res.json())).toMatch(/is a gift card/);
+    await calls.sale.discard();
+  });
+
   it('refuses a reason that is not on the manager’s list, in words', async () => {
     const { calls } = app.runtime;
     const { tee } = await twoLines();
