@@ -7,6 +7,7 @@
 import { fromCents, toCents } from '../money.js';
 import { moneyWords } from '../money.js';
 import { estimatedTaxCents } from './offline-tax.js';
+import { offlineDiscountCents, type OfflineDiscount } from './offline-discounts.js';
 import type { Cart, LineItem } from '../storefront/types/types.js';
 
 /** What the till keeps of a line of an offline sale. */
@@ -31,6 +32,8 @@ export interface OfflineCartRecord {
   taxRate: string | null;
   startedAt: string;
   lines: OfflineCartLine[];
+  /** The discounts given on it (within the role's limit of the person on the till, or approved by PIN). */
+  discounts?: OfflineDiscount[];
 }
 
 /** The cart state that marks an offline sale (the store's carts are `cart`, `address`, `delivery`…). */
@@ -42,12 +45,15 @@ export interface OfflineTotals {
   taxCents: number;
   totalCents: number;
   itemCount: number;
+  /** What the discounts take off (positive); the tax is estimated after them, as the store taxes each line. */
+  discountCents: number;
 }
 
-export function offlineTotals(record: Pick<OfflineCartRecord, 'lines' | 'taxRate'>): OfflineTotals {
+export function offlineTotals(record: Pick<OfflineCartRecord, 'lines' | 'taxRate' | 'discounts'>): OfflineTotals {
   const itemCents = record.lines.reduce((sum, l) => sum + toCents(l.unitPrice) * l.quantity, 0);
-  const taxCents = estimatedTaxCents(itemCents, record.taxRate);
-  return { itemCents, taxCents, totalCents: itemCents + taxCents, itemCount: record.lines.reduce((n, l) => n + l.quantity, 0) };
+  const discountCents = offlineDiscountCents(record.discounts);
+  const taxCents = estimatedTaxCents(itemCents - discountCents, record.taxRate);
+  return { itemCents, taxCents, totalCents: itemCents - discountCents + taxCents, itemCount: record.lines.reduce((n, l) => n + l.quantity, 0), discountCents };
 }
 
 export function offlineCart(record: OfflineCartRecord): Cart {
@@ -55,6 +61,7 @@ export function offlineCart(record: OfflineCartRecord): Cart {
   const totals = offlineTotals(record);
   const lineItems: LineItem[] = record.lines.map((l) => {
     const cents = toCents(l.unitPrice) * l.quantity;
+    const off = offlineDiscountCents(record.discounts, l.id);
     return {
       id: l.id,
       variantId: l.variantId,
@@ -68,6 +75,7 @@ export function offlineCart(record: OfflineCartRecord): Cart {
       total: fromCents(cents),
       displayTotal: money(cents),
       ...(l.customOptions ? { customOptions: l.customOptions } : {}),
+      ...(off > 0 ? { discountTotal: fromCents(-off) } : {}),
     };
   });
   return {

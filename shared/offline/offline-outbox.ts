@@ -7,6 +7,7 @@
 import { fromCents, toCents } from '../money.js';
 import type { OfflineDifference, OfflinePriceDifference, OfflineResolution, OfflineSale, OfflineSaleLine, OfflineSaleState } from './offline-sales.js';
 import type { JournalEntry, StaffRef } from '../shift/till-journal.js';
+import type { OfflineSaleDiscount } from './offline-discounts.js';
 
 export interface OfflineSaleView {
   ref: string;
@@ -41,6 +42,8 @@ export interface OfflineSaleView {
   priceDifference: OfflinePriceDifference | null;
   /** The store-side adjustment that placed it at the price paid (its amount, reason and both amounts). */
   adjustment: ({ amount: string; label: string } & OfflinePriceDifference) | null;
+  /** The discounts given on it offline (given again at the store at replay). */
+  discounts: OfflineSaleDiscount[];
 }
 
 /** The journal kinds the outbox is folded from. */
@@ -78,6 +81,7 @@ function viewOf(sale: OfflineSale): OfflineSaleView {
     refundOwed: null,
     priceDifference: null,
     adjustment: null,
+    discounts: sale.discounts ?? [],
   };
 }
 

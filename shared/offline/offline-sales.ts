@@ -6,6 +6,7 @@
  * which need a manager. Amounts are decimal strings in the sale's currency.
  */
 import type { StaffRef } from '../shift/staff-ref.js';
+import type { OfflineSaleDiscount } from './offline-discounts.js';
 
 /** A line as the till knew it when the sale was taken (the local catalog's last known price). */
 export interface OfflineSaleLine {
@@ -36,6 +37,8 @@ export interface OfflineSale {
   total: string;
   cashTendered: string;
   change: string;
+  /** The discounts given on it (`total` is after them); replayed as the same adjustments of the store's lines. */
+  discounts?: OfflineSaleDiscount[];
 }
 
 /** One difference between what the customer paid offline and what the store charged. */

@@ -38,10 +38,11 @@ function tally<T>(given: readonly JournalEntryOf<'sale.discounted'>[], keyOf: (d
 
 /**
  * The ledger of the discounts in `entries` on the sales placed: those `placed` names, else those
- * placed among `entries` (a shift's).
+ * placed among `entries` (a shift's, offline sales placed by their replay included).
  */
 export function discountLedger(entries: readonly JournalEntry[], placed?: ReadonlySet<string>): DiscountLedger {
-  const orders = placed ?? new Set(entries.flatMap((e) => (e.kind === 'sale.completed' ? [e.data.orderNumber] : [])));
+  // A sale taken offline counts once its replay placed it (its discounts were journaled against the store's order then).
+  const orders = placed ?? new Set(entries.flatMap((e) => (e.kind === 'sale.completed' || e.kind === 'offline.placed' ? [e.data.orderNumber] : [])));
   const takenBack = new Set(entries.flatMap((e) => (e.kind === 'sale.discount_removed' ? e.data.adjustmentIds : [])));
   const given = entries.filter(
     (e): e is JournalEntryOf<'sale.discounted'> =>

@@ -17,16 +17,19 @@ export interface DiscountWords {
   reason: string;
   givenBy: string;
   approvedBy: string | null;
+  /** The offline sale it was given on (replayed to the store with the same amount), if any. */
+  offlineRef?: string;
 }
 
 const KIND_WORDS: Record<DiscountKind, string> = { line: 'Line discount', sale: 'Sale discount', override: 'Price override' };
 const SEPARATOR = ' · ';
-const LABEL = /^(Line discount|Sale discount|Price override) (.+?) · (.+?) · by (.+?)(?: · approved by (.+))?$/;
+const LABEL = /^(Line discount|Sale discount|Price override) (.+?) · (.+?) · by (.+?)(?: · approved by (.+?))?(?: · offline sale (.+))?$/;
 
 /** The label of the adjustment at the store. */
 export function discountLabel(words: DiscountWords): string {
   const parts = [`${KIND_WORDS[words.kind]} ${words.size}`, words.reason, `by ${words.givenBy}`];
   if (words.approvedBy) parts.push(`approved by ${words.approvedBy}`);
+  if (words.offlineRef) parts.push(`offline sale ${words.offlineRef}`);
   return parts.join(SEPARATOR);
 }
 
@@ -35,5 +38,5 @@ export function readDiscountLabel(label: string): DiscountWords | null {
   const match = LABEL.exec(label);
   if (!match) return null;
   const kind = (Object.keys(KIND_WORDS) as DiscountKind[]).find((k) => KIND_WORDS[k] === match[1])!;
-  return { kind, size: match[2]!, reason: match[3]!, givenBy: match[4]!, approvedBy: match[5] ?? null };
+  return { kind, size: match[2]!, reason: match[3]!, givenBy: match[4]!, approvedBy: match[5] ?? null, ...(match[6] ? { offlineRef: match[6] } : {}) };
 }

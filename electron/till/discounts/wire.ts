@@ -11,22 +11,36 @@ import type { TillParts } from '../runtime/till-parts.js';
 import type { SaleWire } from '../sale/wire.js';
 import type { StoreWire } from '../store/wire.js';
 import { createDiscountDesk } from './discount-desk.js';
+import { createDiscountContext } from './discount-context.js';
+import { createOfflineDiscountDesk } from './offline-discount-desk.js';
+import type { OfflineWire } from '../offline/wire.js';
 
-export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: SaleWire }) {
+export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: SaleWire; offline?: OfflineWire }) {
   const { options, journal, roster } = deps.till;
   const { admin, scheduler, target } = deps.store;
-  const desk = createDiscountDesk({
+  const deskOptions = {
     sale: deps.sale.sale,
     admin,
     adjustments: createPlatformAdjustmentsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch }),
     roster,
     journal,
     settings: options.settings,
-  });
+  };
+  const desk = createDiscountDesk(deskOptions);
+  // While selling offline: discounts kept on the offline sale (within the role's limit, or approved by PIN), given again at the store at replay.
+  const offlineSale = deps.offline?.offline;
+  const offlineDesk = offlineSale ? createOfflineDiscountDesk(createDiscountContext(deskOptions), offlineSale) : null;
   const { counter } = deps.sale;
-  /** Discounts are given on the sale at the store only. */
-  const atStore = <T>(call: () => Promise<T>) => {
+  /** A discount call goes to the sale at the store, or to the offline sale while selling offline. */
+  const atStore = <T>(call: () => Promise<T>, offline?: (desk: NonNullable<typeof offlineDesk>) => T) => {
     if (counter.sellingOffline()) {
+      if (offline && offlineDesk) {
+        try {
+          return Promise.resolve(offline(offlineDesk));
+        } catch (error) {
+          return Promise.reject(error as Error);
+        }
+      }
       return Promise.reject(new TillRefusal({ kind: 'offline', message: 'Discounts are recorded at the store: give them once it answers again.' }));
     }
     return call();
@@ -36,13 +50,33 @@ export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: S
     discounts: {
       reasons: desk.reasons,
       setReasons: desk.setReasons,
-      ofSale: () => (counter.sellingOffline() ? Promise.resolve([]) : desk.ofSale()),
+      ofSale: () => (counter.sellingOffline() ? Promise.resolve(offlineDesk?.ofSale() ?? []) : desk.ofSale()),
       ofOrder: (orderNumber) => desk.ofOrder(orderNumber),
-      discountLine: (lineItemId, discount) => atStore(() => desk.discountLine(lineItemId, discount)),
-      discountSale: (discount) => atStore(() => desk.discountSale(discount)),
-      overridePrice: (lineItemId, override) => atStore(() => desk.overridePrice(lineItemId, override)),
-      removeFromLine: (lineItemId) => atStore(() => desk.removeFromLine(lineItemId)),
-      removeFromSale: () => atStore(() => desk.removeFromSale()),
+      discountLine: (lineItemId, discount) =>
+        atStore(
+          () => desk.discountLine(lineItemId, discount),
+          (d) => d.discountLine(lineItemId, discount),
+        ),
+      discountSale: (discount) =>
+        atStore(
+          () => desk.discountSale(discount),
+          (d) => d.discountSale(discount),
+        ),
+      overridePrice: (lineItemId, override) =>
+        atStore(
+          () => desk.overridePrice(lineItemId, override),
+          (d) => d.overridePrice(),
+        ),
+      removeFromLine: (lineItemId) =>
+        atStore(
+          () => desk.removeFromLine(lineItemId),
+          (d) => d.removeFromLine(lineItemId),
+        ),
+      removeFromSale: () =>
+        atStore(
+          () => desk.removeFromSale(),
+          (d) => d.removeFromSale(),
+        ),
     },
   } satisfies Pick<PosCalls, 'discounts'>;
   /** The sale's calls this room keeps watch over (store-services.ts lays them over the sale's own). */

@@ -12,6 +12,7 @@ import type { StoreWire } from '../store/wire.js';
 import { offlineCalls } from './offline-calls.js';
 import { createOfflineReplay, REPLAY_SALE_KEYS } from './offline-replay.js';
 import { createOfflineSales } from './offline-sales.js';
+import { createPlatformAdjustmentsClient } from '../../../shared/storefront/client/platform-adjustments-client.js';
 import { createPlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import { createOfflineReturnReplay } from './returns/return-replay.js';
 
@@ -34,6 +35,7 @@ export function wireOffline(deps: { till: TillParts; store: StoreWire; catalog: 
     onStatus: (status) => emit({ type: 'offline.selling', offline: status }),
   });
 
+  const lineAdjustments = createPlatformAdjustmentsClient({ baseUrl: target.baseUrl, fetch: scheduler.fetch });
   // Offline sales: a walk-in pickup cash sale each, through a sale service of the replay's own (its
   // own record in the settings, `sync` priority: the counter's requests always go first). Placed
   // orders are tracked like the counter's; they are not journaled as counter sales again.
@@ -62,6 +64,9 @@ export function wireOffline(deps: { till: TillParts; store: StoreWire; catalog: 
     adjustments: {
       connected: () => admin.status().connected,
       adjust: (adjustment) => admin.withToken((token) => platform.createAdjustment(token, adjustment, { priority: 'sync' })),
+      // The discounts given offline: the same adjustments of the store's lines, read back before one is added.
+      adjustLine: (adjustment) => admin.withToken((token) => lineAdjustments.adjustLine(token, adjustment, { priority: 'sync' })),
+      lineAdjustments: (orderNumber) => admin.withToken((token) => lineAdjustments.lineAdjustments(token, orderNumber, { priority: 'sync' })),
     },
     log,
   });

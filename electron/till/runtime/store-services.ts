@@ -46,7 +46,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const terminal = wireTerminal({ till, store, sale, parked });
   const returns = wireReturns({ till, store, drawer, sale, terminal: terminal.cardTerminal, offline });
   const app = wireApp({ till, store, catalog, account, orders, sale, parked });
-  const discounts = wireDiscounts({ till, store, sale });
+  const discounts = wireDiscounts({ till, store, sale, offline });
   const giftCards = wireGiftCards({ till, store, catalog, sale });
 
   const calls: PosCalls = {

@@ -25,6 +25,7 @@ const base: OfflineSaleView = {
   refundOwed: null,
   priceDifference: null,
   adjustment: null,
+  discounts: [],
 };
 
 describe("an offline sale in the Orders screen's words", () => {

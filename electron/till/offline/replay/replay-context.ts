@@ -46,6 +46,10 @@ export interface OfflineReplayOptions {
   adjustments?: {
     connected(): boolean;
     adjust(adjustment: { orderId: string; label: string; amount: string }): Promise<unknown>;
+    /** Adds an adjustment to a line of the cart (a discount given offline, given again at the store). */
+    adjustLine?(adjustment: { orderId: string; lineItemId: string; label: string; amount: string }): Promise<{ id: string }>;
+    /** The adjustments of the order's lines, to read back before one is added. */
+    lineAdjustments?(orderNumber: string): Promise<{ id: string; lineItemId: string; label: string; amount: string }[]>;
   };
   log?: (line: string) => void;
 }

@@ -14,6 +14,7 @@ import type { OfflineReplayContext } from './replay-context.js';
 import { refusal, unreachable } from './replay-failures.js';
 import type { ReplayOutcomes } from './replay-outcomes.js';
 import { adjustToPaid, priceWords } from './replay-price-rule.js';
+import { canGiveDiscounts, discountWords, giveOfflineDiscounts } from './replay-discounts.js';
 import type { ReplayResume } from './replay-resume.js';
 
 export interface ReplayOne {
@@ -60,6 +61,14 @@ export function replayOneSale(
     // Paid by an earlier attempt whose answer was lost: completed, never paid again.
     if (livePayment(cart)) return await sale.completePaid();
     const paid = paidForSent(view);
+    // The discounts given offline, given again on the store's lines before it is asked what is due.
+    if (view.discounts.length > 0) {
+      if (!canGiveDiscounts(ctx)) {
+        await needsManager(view, discountWords(view), [], { paid, store: amountDue(cart) });
+        return 'needs_manager';
+      }
+      await giveOfflineDiscounts(ctx, view, cart);
+    }
     const atStore = await sale.pickupInStore();
     const asked = amountDue(atStore);
     if (toCents(asked) !== toCents(paid)) {

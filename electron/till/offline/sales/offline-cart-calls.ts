@@ -17,8 +17,28 @@ import { refuseOffline } from './offline-refusals.js';
 
 type CartCalls = Pick<
   OfflineSales,
-  'cart' | 'inProgress' | 'addLine' | 'setQuantity' | 'removeLine' | 'empty' | 'discard' | 'pickupInStore' | 'selectShippingRate'
+  'cart' | 'inProgress' | 'addLine' | 'setQuantity' | 'removeLine' | 'empty' | 'discard' | 'pickupInStore' | 'selectShippingRate' | 'discounts' | 'setDiscounts'
 >;
+
+/** Refuses to change lines a discount was worked out for (a discounted line; any line under a discount of the whole sale), in words. */
+function requireUndiscounted(current: OfflineCartRecord, lines: OfflineCartRecord['lines']): void {
+  const discounts = current.discounts ?? [];
+  if (discounts.length === 0) return;
+  const changed = current.lines.filter((l) => {
+    const now = lines.find((n) => n.id === l.id);
+    return !now || now.quantity !== l.quantity;
+  });
+  const added = lines.some((n) => !current.lines.some((l) => l.id === n.id));
+  const saleWide = discounts.some((d) => d.kind === 'sale');
+  if ((saleWide && (added || changed.length > 0)) || changed.some((l) => discounts.some((d) => d.shares.some((s) => s.lineId === l.id)))) {
+    throw new TillRefusal({
+      kind: 'invalid_input',
+      message: saleWide
+        ? 'The sale carries a discount worked out for its lines: take the discount back (Discount… → Take back), change the sale, then give it again.'
+        : 'This line carries a discount worked out for its quantity: take the discount back (Discount… → Take back), change the quantity, then give it again.',
+    });
+  }
+}
 
 /** The local catalog's product and variant, with its price, when it may be sold offline; a refusal in words otherwise. */
 function sellable(found: { product: Product; variant: Variant } | null): { product: Product; variant: Variant; price: string } {
@@ -92,6 +112,7 @@ export function offlineCartCalls(
 
   /** The sale with its lines changed, refused (unchanged) when the limits do not allow it. */
   const withLines = (current: OfflineCartRecord, lines: OfflineCartRecord['lines']): Cart => {
+    requireUndiscounted(current, lines);
     const next = { ...current, lines };
     const grows = offlineTotals(next).totalCents > offlineTotals(current).totalCents;
     if (grows) requireWithinLimits(offlineTotals(next).totalCents, next.currency);
@@ -132,7 +153,8 @@ export function offlineCartCalls(
       );
     },
     empty() {
-      return withLines(ctx.requireSale(), []);
+      // Emptied, the sale keeps no discount either.
+      return save({ ...ctx.requireSale(), lines: [], discounts: [] });
     },
     discard() {
       settings.delete(keys.cart);
@@ -140,6 +162,8 @@ export function offlineCartCalls(
       tellStatus();
     },
     pickupInStore: () => offlineCart(ctx.requireSale()),
+    discounts: () => ctx.record()?.discounts ?? [],
+    setDiscounts: (discounts) => save({ ...ctx.requireSale(), discounts }),
     selectShippingRate(rateId) {
       if (rateId !== OFFLINE_PICKUP_RATE_ID) refuseOffline('pickup_only');
       return offlineCart(ctx.requireSale());

@@ -5,6 +5,7 @@
  */
 import type { CashTender, ConnectionState, OfflineStatus, Receipt } from '../../../../shared/bridge/bridge.js';
 import type { LineOptions } from '../../../../shared/sale/line-options.js';
+import type { OfflineDiscount } from '../../../../shared/offline/offline-discounts.js';
 import type { OfflineLimits } from '../../../../shared/offline/offline-limits.js';
 import type { PlacedTotals } from '../../../../shared/offline/offline-tax.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
@@ -35,6 +36,10 @@ export interface OfflineSales {
   connectionChanged(state: ConnectionState): void;
   /** The outbox changed in the journal (a sale placed at the store): the counter is told. */
   outboxChanged(): void;
+  /** The discounts given on the offline sale in progress (none without one). */
+  discounts(): OfflineDiscount[];
+  /** The offline sale's discounts replaced (a discount given or taken back), refused when there is no sale. */
+  setDiscounts(discounts: OfflineDiscount[]): Cart;
   /** Refuses a call an offline sale cannot make, in words. */
   refuse(kind: 'tender' | 'pickup_only'): never;
 }

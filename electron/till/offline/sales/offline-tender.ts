@@ -7,11 +7,27 @@ import type { Receipt } from '../../../../shared/bridge/bridge.js';
 import { fromCents, moneyWords, toCents } from '../../../../shared/money.js';
 import { offlineCart, offlineTotals, type OfflineCartRecord, type OfflineTotals } from '../../../../shared/offline/offline-cart.js';
 import type { OfflineSale } from '../../../../shared/offline/offline-sales.js';
+import type { OfflineSaleDiscount } from '../../../../shared/offline/offline-discounts.js';
 import { taxWords } from '../../../../shared/offline/offline-tax.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { OfflineSales } from './offline-sales-api.js';
 import type { OfflineSalesContext } from './offline-sales-context.js';
 import type { OfflineSalesStatus } from './offline-sales-status.js';
+
+/** The sale's discounts as the journal keeps them: each share by its line's variant. */
+function journaledDiscounts(current: OfflineCartRecord): OfflineSaleDiscount[] {
+  const variantOf = (lineId: string) => current.lines.find((l) => l.id === lineId)?.variantId ?? lineId;
+  return (current.discounts ?? []).map((d) => ({
+    kind: d.kind,
+    size: d.size,
+    percent: d.percent,
+    reason: d.reason,
+    amount: fromCents(-d.shares.reduce((sum, s) => sum + s.cents, 0)),
+    staff: d.staff,
+    approver: d.approver,
+    shares: d.shares.map((s) => ({ variantId: variantOf(s.lineId), amount: fromCents(-s.cents) })),
+  }));
+}
 
 /** The sale as the journal keeps it: its lines as sold, its totals, the cash handed over and the change. */
 function journaledSale(
@@ -38,6 +54,7 @@ function journaledSale(
       };
     }),
     itemTotal: fromCents(totals.itemCents),
+    ...(current.discounts && current.discounts.length > 0 ? { discounts: journaledDiscounts(current) } : {}),
     taxTotal: fromCents(totals.taxCents),
     total: fromCents(totals.totalCents),
     cashTendered: fromCents(tendered),
