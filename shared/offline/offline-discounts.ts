@@ -35,7 +35,8 @@ export interface OfflineSaleDiscount {
   amount: string;
   staff: StaffRef | null;
   approver: StaffRef | null;
-  shares: { variantId: string; amount: string }[];
+  /** Each line's share: its variant (the store's line is found by it at replay) and the offline line's id (its receipt's). */
+  shares: { variantId: string; amount: string; lineId?: string }[];
 }
 
 /** What the discounts take off (positive cents): all of them, or one line's. */
@@ -69,4 +70,20 @@ export function offlineDiscountLabel(ref: string, d: Pick<OfflineSaleDiscount, '
     approvedBy: d.approver?.name ?? null,
     offlineRef: ref,
   });
+}
+
+/** A journaled offline sale's discounts as its receipt shows the store's (one per line share), by the offline lines' ids. */
+export function journaledSaleDiscounts(ref: string, discounts: readonly OfflineSaleDiscount[] | undefined): SaleDiscount[] {
+  return (discounts ?? []).flatMap((d, i) =>
+    d.shares.map((s) => ({
+      id: `${ref}-d${i + 1}:${s.lineId ?? s.variantId}`,
+      lineItemId: s.lineId ?? s.variantId,
+      kind: d.kind,
+      amount: s.amount,
+      size: d.size,
+      reason: d.reason,
+      givenBy: d.staff?.name ?? 'the till',
+      approvedBy: d.approver?.name ?? null,
+    })),
+  );
 }

@@ -13,6 +13,7 @@ import type { StoreWire } from '../store/wire.js';
 import { createDiscountDesk } from './discount-desk.js';
 import { createDiscountContext } from './discount-context.js';
 import { createOfflineDiscountDesk } from './offline-discount-desk.js';
+import { journaledSaleDiscounts } from '../../../shared/offline/offline-discounts.js';
 import type { OfflineWire } from '../offline/wire.js';
 
 export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: SaleWire; offline?: OfflineWire }) {
@@ -51,7 +52,11 @@ export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: S
       reasons: desk.reasons,
       setReasons: desk.setReasons,
       ofSale: () => (counter.sellingOffline() ? Promise.resolve(offlineDesk?.ofSale() ?? []) : desk.ofSale()),
-      ofOrder: (orderNumber) => desk.ofOrder(orderNumber),
+      ofOrder: (orderNumber) => {
+        // An offline sale's receipt: its discounts as the journal keeps them (the store has no order by that reference).
+        const taken = journal.entries({ kinds: ['offline.sale'] }).find((e) => e.data.ref === orderNumber);
+        return taken ? Promise.resolve(journaledSaleDiscounts(orderNumber, taken.data.discounts)) : desk.ofOrder(orderNumber);
+      },
       discountLine: (lineItemId, discount) =>
         atStore(
           () => desk.discountLine(lineItemId, discount),

@@ -24,8 +24,8 @@ export function ReceiptScreen() {
   const go = useApp((s) => s.go);
   const next = useRef<HTMLButtonElement>(null);
   const { working, note, print, savePdf } = usePaper();
-  // The reasons of the discounts the store keeps for the order (an offline sale has none).
-  const discounts = useSaleDiscounts(receipt && !receipt.offline ? receipt.order : null, false);
+  // The reasons of the discounts the store keeps for the order (an offline sale's, as the till journaled them).
+  const discounts = useSaleDiscounts(receipt ? receipt.order : null, false);
 
   // The focus goes to New sale without scrolling the notice and the top of the receipt out of view.
   useEffect(() => {

@@ -12,6 +12,14 @@ describe('a discount’s label', () => {
     expect(readDiscountLabel(discountLabel(alone))).toEqual(alone);
     expect(readDiscountLabel('Offline sale OFF-1: placed at the price paid')).toBeNull();
   });
+
+  it('names the offline sale a discount was given on, and reads it back with or without an approver', () => {
+    const given = { kind: 'sale', size: '20%', reason: 'Loyal customer', givenBy: 'Sam', approvedBy: 'Alex', offlineRef: 'OFF-K7QM-0001' } as const;
+    expect(discountLabel(given)).toBe('Sale discount 20% · Loyal customer · by Sam · approved by Alex · offline sale OFF-K7QM-0001');
+    expect(readDiscountLabel(discountLabel(given))).toEqual(given);
+    const alone = { ...given, approvedBy: null };
+    expect(readDiscountLabel(discountLabel(alone))).toEqual(alone);
+  });
 });
 
 describe('a discount’s amounts', () => {

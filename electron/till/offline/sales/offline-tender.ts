@@ -25,7 +25,7 @@ function journaledDiscounts(current: OfflineCartRecord): OfflineSaleDiscount[] {
     amount: fromCents(-d.shares.reduce((sum, s) => sum + s.cents, 0)),
     staff: d.staff,
     approver: d.approver,
-    shares: d.shares.map((s) => ({ variantId: variantOf(s.lineId), amount: fromCents(-s.cents) })),
+    shares: d.shares.map((s) => ({ variantId: variantOf(s.lineId), amount: fromCents(-s.cents), lineId: s.lineId })),
   }));
 }
 

@@ -176,6 +176,13 @@ describe('discounts on offline sales', () => {
             approver: expect.objectContaining({ name: TEST_MANAGER.name }),
           }),
         ]);
+        // The receipt shows each discount's reason beside its line, as an online receipt does.
+        const onReceipt = await calls.discounts.ofOrder(before.number);
+        expect(onReceipt.map((d) => [d.lineItemId, d.kind, d.amount, d.reason, d.approvedBy])).toEqual([
+          [teeLine.id, 'line', fromCents(-lineOff), 'Damaged item', null],
+          [teeLine.id, 'sale', expect.any(String), 'Loyal customer', TEST_MANAGER.name],
+          [hoodieLine.id, 'sale', expect.any(String), 'Loyal customer', TEST_MANAGER.name],
+        ]);
         await staff.unlock(TEST_MANAGER.pin);
 
         // The store back: the replay places it with the same discounts, at the cash paid.
