@@ -85,11 +85,12 @@ function viewOf(sale: OfflineSale): OfflineSaleView {
   };
 }
 
-/** What the lines left out came to, as the customer paid for them. */
+/** What the lines left out came to, as the customer paid for them (after their discounts' shares). */
 function leftOutAmount(view: OfflineSaleView): string | null {
   if (view.leftOut.length === 0) return null;
   const cents = view.lines.filter((l) => view.leftOut.includes(l.variantId)).reduce((sum, l) => sum + toCents(l.amount), 0);
-  return fromCents(cents);
+  const shares = view.discounts.flatMap((d) => d.shares).filter((s) => view.leftOut.includes(s.variantId));
+  return fromCents(cents + shares.reduce((sum, s) => sum + toCents(s.amount), 0));
 }
 
 /** Every offline sale in the journal and where it stands, oldest taken first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineOutbox, salesToReplay } from '../../../shared/offline/offline-outbox.js';
+import { offlineOutbox, paidForSent, salesToReplay } from '../../../shared/offline/offline-outbox.js';
 import type { OfflineSale } from '../../../shared/offline/offline-sales.js';
 import type { JournalEntry, JournalEvents, JournalKind, StaffRef } from '../../../shared/shift/till-journal.js';
 
@@ -94,6 +94,36 @@ describe('the offline outbox, read back from the journal', () => {
     });
     [view] = offlineOutbox(j.entries);
     expect(view).toMatchObject({ state: 'resolved', orderNumber: 'R200', resolution: 'placed_without_line', refundOwed: '15.00' });
+  });
+
+  it('a line left out owes the customer what was paid for it, after its discount; what was paid for the rest is sent', () => {
+    const j = journal();
+    const discounted: OfflineSale = {
+      ...sale('OFF-1', '2026-11-24T09:00:00Z'),
+      total: '31.50',
+      discounts: [
+        {
+          kind: 'sale',
+          size: '10%',
+          percent: 10,
+          reason: 'Loyal customer',
+          amount: '-3.50',
+          staff: clerk,
+          approver: null,
+          shares: [
+            { variantId: '11', amount: '-2.00' },
+            { variantId: '12', amount: '-1.50' },
+          ],
+        },
+      ],
+    };
+    j.add('offline.sale', discounted);
+    j.add('offline.needs_manager', { ref: 'OFF-1', storeSaid: 'gone', variantIds: ['12'] });
+    j.add('offline.resolved', { ref: 'OFF-1', resolution: 'placed_without_line', orderNumber: null, refundOwed: null, by: manager, leftOut: ['12'] }, clerk);
+    const [view] = offlineOutbox(j.entries);
+    expect(paidForSent(view!)).toBe('18.00');
+    j.add('offline.placed', { ref: 'OFF-1', orderNumber: 'R201', total: '18.00', differences: [] });
+    expect(offlineOutbox(j.entries)[0]).toMatchObject({ state: 'resolved', refundOwed: '13.50' });
   });
 
   it("a refund owed ends the sale with the amount owed; a refusal after a manager's choice needs a manager again", () => {
