@@ -2,7 +2,7 @@
  * Reports and paper for managers, across the bridge: sales reports over a range (and their CSV
  * files) from the store's orders joined with this till's journal, and pick lists and packing slips.
  */
-import type { DiscountLedger } from '../reports/discount-ledger.js';
+import type { DiscountLedger } from '../reports/discount-ledger-figures.js';
 import type { ArgKit } from './arg-kit.js';
 import type { CallDeclarations } from './call-declaration.js';
 import type { PickList } from '../reports/pick-list.js';

@@ -7,7 +7,7 @@ import { noArgs, type CallDeclarations } from './call-declaration.js';
 import { LINE_OPTION_NAME_RULE } from '../sale/line-options.js';
 import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types/types.js';
 import type { DiscountKind } from '../sale/discount-labels.js';
-import type { IssuedGiftCard } from '../giftcards/gift-card-calls.js';
+import type { IssuedGiftCard } from '../giftcards/issued-gift-card.js';
 
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;

@@ -9,6 +9,7 @@
 import type { ArgKit } from '../bridge/arg-kit.js';
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 import type { SaleCart } from '../bridge/sale.js';
+import type { IssuedGiftCard } from './issued-gift-card.js';
 
 /** Whether gift cards and store credit can be handled here, and why not in words. */
 export interface GiftCardDesk {
@@ -38,17 +39,6 @@ export interface CustomerCredit {
   /** What is left to spend, in the store's default currency ("0.00" when none). */
   credit: string;
   displayCredit: string;
-}
-
-/** A card sold or loaded by a gift-card line of a placed sale, as the receipt prints it. */
-export interface IssuedGiftCard {
-  lineItemId: string;
-  /** `issue`: a new card; `top_up`: an existing card loaded. */
-  kind: 'issue' | 'top_up';
-  /** Null while the store has not answered yet (the receipt says it is being issued, and it is done on the next start or show). */
-  code: string | null;
-  displayLoaded: string;
-  displayBalance: string | null;
 }
 
 interface StoreCreditInput {

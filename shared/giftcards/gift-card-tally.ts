@@ -8,22 +8,7 @@
 import { fromCents, toCents } from '../money.js';
 import type { JournalEntry, JournalEntryOf } from '../shift/till-journal.js';
 import { GIFT_CARD_CODE_OPTION, isGiftCardSku } from './gift-card-product.js';
-
-/** An amount, or null where a blind X report withholds it. */
-type Withheld = string | null;
-
-export interface GiftCardShiftFigures {
-  /** New cards sold: how many cards (one per gift-card line, of the line's amount) and their amount. */
-  sold: { count: number; amount: Withheld };
-  /** Cards loaded again (top-ups): how many and their amount. */
-  loaded: { count: number; amount: Withheld };
-  /** The shift's sales less the cards sold and loaded: what was sold as goods. */
-  revenue: Withheld;
-  /** Gift-card lines of the shift's sales whose card the store has not issued yet. */
-  notIssued: number;
-  /** Store credit given to customers in the shift (no cash moves): how many and how much, in the shift's currency. */
-  storeCredit: { count: number; amount: string };
-}
+import type { GiftCardShiftFigures } from './gift-card-figures.js';
 
 /** What the shift's sales (`during`, in `currency`) sold and loaded as gift cards, with the whole journal's word on which were issued. */
 export function giftCardShiftFigures(entries: readonly JournalEntry[], during: readonly JournalEntry[], currency: string): GiftCardShiftFigures {

@@ -6,22 +6,9 @@
  * strings, negative for what was taken off. The X/Z shift report and Reports both show it. Pure.
  */
 import { fromCents, toCents } from '../money.js';
-import type { DiscountKind } from '../sale/discount-labels.js';
 import type { JournalEntry, JournalEntryOf } from '../shift/till-journal.js';
 import type { StaffRef } from '../shift/staff-ref.js';
-
-interface LedgerRow {
-  count: number;
-  amount: string;
-}
-
-export interface DiscountLedger extends LedgerRow {
-  byKind: (LedgerRow & { kind: DiscountKind })[];
-  byReason: (LedgerRow & { reason: string })[];
-  byStaff: (LedgerRow & { staff: StaffRef | null })[];
-  /** Null: given within the giver's own limit. */
-  byApprover: (LedgerRow & { approver: StaffRef | null })[];
-}
+import type { DiscountLedger } from './discount-ledger-figures.js';
 
 /** Rows of a tally by a key, in the order first seen. */
 function tally<T>(given: readonly JournalEntryOf<'sale.discounted'>[], keyOf: (d: JournalEntryOf<'sale.discounted'>['data']) => T, id: (key: T) => string) {

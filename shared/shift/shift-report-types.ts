@@ -1,8 +1,8 @@
 /** A shift's X or Z report as the journal keeps it and screens show it (shift-report.ts computes it). */
 import type { DenominationCount } from '../sale/cash-denominations.js';
-import type { DiscountLedger } from '../reports/discount-ledger.js';
+import type { DiscountLedger } from '../reports/discount-ledger-figures.js';
 import type { StaffRef } from './staff-ref.js';
-import type { GiftCardShiftFigures } from '../giftcards/gift-card-tally.js';
+import type { GiftCardShiftFigures } from '../giftcards/gift-card-figures.js';
 
 /** Cash counted in the drawer: its total, and the notes and coins when counted by denomination. */
 export interface CashCount {

@@ -8,7 +8,8 @@
  * journaled with who gave it, who approved it and why. Its answer lost, the customer's credit is
  * read again: grown by the amount, it was given; otherwise the clerk is told nothing was given.
  */
-import type { GiftCardBalance, GiftCardsCalls, IssuedGiftCard } from '../../../shared/giftcards/gift-card-calls.js';
+import type { GiftCardBalance, GiftCardsCalls } from '../../../shared/giftcards/gift-card-calls.js';
+import type { IssuedGiftCard } from '../../../shared/giftcards/issued-gift-card.js';
 import type { SaleCart } from '../../../shared/bridge/sale.js';
 import { GIFT_CARD_CODE_OPTION, isGiftCardSku } from '../../../shared/giftcards/gift-card-product.js';
 import { fromCents, moneyWords, toCents } from '../../../shared/money.js';

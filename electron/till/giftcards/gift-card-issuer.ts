@@ -9,7 +9,7 @@
  * start or the next showing of that receipt.
  */
 import type { Receipt } from '../../../shared/bridge/bridge.js';
-import type { IssuedGiftCard } from '../../../shared/giftcards/gift-card-calls.js';
+import type { IssuedGiftCard } from '../../../shared/giftcards/issued-gift-card.js';
 import { GIFT_CARD_CODE_OPTION, isGiftCardSku } from '../../../shared/giftcards/gift-card-product.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import type { PlatformGiftCard, PlatformGiftCardsClient } from '../../../shared/storefront/client/platform-gift-cards-client.js';

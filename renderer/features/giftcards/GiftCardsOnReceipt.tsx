@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Receipt } from '../../../shared/bridge/bridge.js';
-import type { IssuedGiftCard } from '../../../shared/giftcards/gift-card-calls.js';
+import type { IssuedGiftCard } from '../../../shared/giftcards/issued-gift-card.js';
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 

@@ -1,6 +1,6 @@
 /** Reports' discount ledger: the range's discounts and price overrides given at this till, by reason, by who gave them and by who approved them. */
 import { moneyWords, toCents } from '../../../shared/money.js';
-import type { DiscountLedger } from '../../../shared/reports/discount-ledger.js';
+import type { DiscountLedger } from '../../../shared/reports/discount-ledger-figures.js';
 import { BreakdownTable } from './BreakdownTable.js';
 
 export function DiscountBreakdowns({ ledger, currency }: { ledger: DiscountLedger | undefined; currency: string }) {

@@ -3,7 +3,7 @@
  * on sales placed, by kind, by reason, by who gave them and by who approved them.
  */
 import { moneyWords, toCents } from '../../../../shared/money.js';
-import type { DiscountLedger } from '../../../../shared/reports/discount-ledger.js';
+import type { DiscountLedger } from '../../../../shared/reports/discount-ledger-figures.js';
 import { who } from './report-words.js';
 
 const KIND_WORDS = { line: 'Line discounts', sale: 'Sale discounts', override: 'Prices set by hand' } as const;
