@@ -29,8 +29,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          // One Chromium for every file (each opens its own context in it).
-          globalSetup: ['test/e2e/support/shared-browser.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -8,8 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 import type { DemoStoreRunOptions } from '../../../electron/till/store/store-target.js';
 import type { DemoStoreStarter } from '../../../electron/till/embedded-store/demo-store-link.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
@@ -21,6 +19,7 @@ import { openTillForTests } from '../../support/till/test-staff.js';
 import { testDemoStoreStarter } from '../../support/demo-store/test-demo-store-starter.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface RunningApp {
   runtime: PosRuntime;
@@ -31,24 +30,11 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/**
- * A browser for one test file: a connection to the end-to-end project's one Chromium
- * (shared-browser.ts), or a Chromium of its own where none runs (a script, another project).
- * Closing it closes what the file opened in it.
- */
 export async function launchBrowser(): Promise<Browser> {
-  const shared = sharedEndpoint();
-  if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-}
-
-function sharedEndpoint(): string | undefined {
-  try {
-    return inject('chromiumWsEndpoint');
-  } catch {
-    // Not under vitest (scripts/screenshots.ts).
-    return undefined;
-  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 }
 
 /** A budget for tests that measure screens by ringing many sales a minute on one till. */
