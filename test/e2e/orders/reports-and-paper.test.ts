@@ -105,7 +105,7 @@ describe('paper, reports and alerts for a manager', () => {
     const hourly = page.getByRole('img', { name: /Revenue and orders by hour, on / });
     await hourly.waitFor();
     expect(await page.getByRole('table', { name: 'By tender' }).innerText()).toContain('Cash');
-    expect(await page.getByRole('table', { name: 'By staff member' }).innerText()).toContain('Not rung at this till');
+    expect(await page.getByRole('table', { name: 'By staff member', exact: true }).innerText()).toContain('Not rung at this till');
     expect(await page.getByRole('table', { name: 'Top products' }).innerText()).toMatch(/Harbor Logo Tee\s+3/);
     // Sold before tax, the tax in its own column.
     expect(await page.getByRole('table', { name: 'Top products' }).getByRole('columnheader').allInnerTexts()).toEqual(['Product', 'Sold', 'Before tax', 'Tax']);
