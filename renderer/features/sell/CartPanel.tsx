@@ -85,7 +85,7 @@ export function CartPanel() {
         <CartLines cart={cart!} busy={busy} />
       )}
       {!isOfflineCart(cart) && <CartExtras />}
-      {lines.length > 0 && !isOfflineCart(cart) && <SaleDiscountButton busy={busy !== null} />}
+      {lines.length > 0 && <SaleDiscountButton busy={busy !== null} />}
       {cart && <Totals rows={orderTotalsRows(cart)} />}
       <div className="cart-actions">
         <button type="button" className="btn btn-primary btn-block" disabled={!canCheckout} aria-keyshortcuts="F9" onClick={() => go('checkout')}>
