@@ -4,28 +4,21 @@
  */
 import { useState } from 'react';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
-import { shownError } from '../../shell/errors.js';
+import { useAction } from '../../ui/use-action.js';
+import { PinModeButtons } from './PinModeButtons.js';
 import { PinEntry } from './PinEntry.js';
 import { punchClock, type ClockMode } from './clock-punch.js';
 
 export function ClockDialog({ onClose }: { onClose(): void }) {
   const ref = useModalDialog();
   const [mode, setMode] = useState<ClockMode>('clockIn');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const punching = useAction();
   const [said, setSaid] = useState<string | null>(null);
 
   const punch = async (pin: string) => {
-    setBusy(true);
-    setError(null);
     setSaid(null);
-    try {
-      setSaid(await punchClock(mode, pin));
-    } catch (e) {
-      setError(shownError(e).message);
-    } finally {
-      setBusy(false);
-    }
+    const words = await punching.run(() => punchClock(mode, pin));
+    if (words !== undefined) setSaid(words);
   };
 
   return (
@@ -40,29 +33,23 @@ export function ClockDialog({ onClose }: { onClose(): void }) {
     >
       <div className="dialog-body">
         <h2 id="clock-title">Time clock</h2>
-        <div className="clock-modes" role="group" aria-label="Clock in or out">
-          {(['clockIn', 'clockOut'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              className={`btn${mode === m ? ' btn-primary' : ''}`}
-              aria-pressed={mode === m}
-              onClick={() => {
-                setMode(m);
-                setError(null);
-              }}
-            >
-              {m === 'clockIn' ? 'Clock in' : 'Clock out'}
-            </button>
-          ))}
-        </div>
+        <PinModeButtons
+          label="Clock in or out"
+          modes={['clockIn', 'clockOut'] as const}
+          mode={mode}
+          words={(m) => (m === 'clockIn' ? 'Clock in' : 'Clock out')}
+          onChange={(m) => {
+            setMode(m);
+            punching.setError(null);
+          }}
+        />
         <PinEntry
           key={mode}
           label={mode === 'clockIn' ? 'PIN to clock in' : 'PIN to clock out'}
           submitLabel={mode === 'clockIn' ? 'Clock in' : 'Clock out'}
           onSubmit={punch}
-          busy={busy}
-          error={error}
+          busy={punching.busy}
+          error={punching.error?.message ?? null}
           autoFocus
         />
         <p className="clock-said" role="status">

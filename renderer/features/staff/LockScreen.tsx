@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { TillStaffState } from '../../../shared/bridge/bridge.js';
 import { pos } from '../../bridge/pos.js';
+import { PinModeButtons } from './PinModeButtons.js';
 import { PinEntry } from './PinEntry.js';
 import { shownError } from '../../shell/errors.js';
 import { useStaff } from './staff.js';
@@ -91,22 +92,16 @@ export function LockScreen({ till }: { till: TillStaffState }) {
           ) : null}
         </p>
         <p className="muted">Enter your PIN to open the till. Anyone on the staff list can open it: their PIN switches the till to them.</p>
-        <div className="clock-modes" role="group" aria-label="What the PIN does">
-          {(['open', 'clockIn', 'clockOut'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              className={`btn${mode === m ? ' btn-primary' : ''}`}
-              aria-pressed={mode === m}
-              onClick={() => {
-                setMode(m);
-                setError(null);
-              }}
-            >
-              {m === 'open' ? 'Open the till' : PIN_USE[m].submit}
-            </button>
-          ))}
-        </div>
+        <PinModeButtons
+          label="What the PIN does"
+          modes={['open', 'clockIn', 'clockOut'] as const}
+          mode={mode}
+          words={(m) => (m === 'open' ? 'Open the till' : PIN_USE[m].submit)}
+          onChange={(m) => {
+            setMode(m);
+            setError(null);
+          }}
+        />
         <PinEntry
           key={mode}
           label={PIN_USE[mode].label}
