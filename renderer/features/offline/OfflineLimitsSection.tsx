@@ -4,6 +4,7 @@
  * after the store last answered), what waits to be placed now, and the tax rate offline sales are
  * estimated at; and the most a return taken offline (and all of them in a shift) may refund in cash. Changing the limits is a manager's (a PIN is asked when staff are on the till).
  */
+import { SaveButton, SaveStatus } from '../../ui/SaveParts.js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
 import { DEFAULT_OFFLINE_RETURN_LIMITS } from '../../../shared/offline/offline-limits.js';
@@ -146,15 +147,9 @@ export function OfflineLimitsSection() {
           error={problems.maxReturnsPerShift ?? null}
           onChange={(e) => setDraft({ ...draft, maxReturnsPerShift: e.target.value })}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save the limits'}
-          </button>
-        </div>
+        <SaveButton busy={busy} label="Save the limits" />
       </form>
-      <p role="status" className={error ? 'field-error' : 'muted'}>
-        {error?.message ?? saved}
-      </p>
+      <SaveStatus error={error} saved={saved} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
  * (asked when it is given back), or no such limit. Changing it is a manager's (a PIN is asked when
  * staff are on the till).
  */
+import { SaveButton, SaveStatus } from '../../ui/SaveParts.js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isAmount, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
@@ -55,15 +56,9 @@ export function ReturnLimitSection() {
           disabled={kept === undefined}
           onChange={(e) => setTyped(e.target.value)}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || kept === undefined}>
-            {busy ? 'Saving…' : 'Save the return limit'}
-          </button>
-        </div>
+        <SaveButton busy={busy} disabled={kept === undefined} label="Save the return limit" />
       </form>
-      <p role="status" className={error ? 'field-error' : 'muted'}>
-        {error?.message ?? saved}
-      </p>
+      <SaveStatus error={error} saved={saved} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
  * in the order the discount dialog offers them. Changing them is a manager's (a PIN is asked when
  * staff are on the till).
  */
+import { SaveButton, SaveStatus } from '../../../ui/SaveParts.js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { pos } from '../../../bridge/pos.js';
 import { useAction } from '../../../ui/use-action.js';
@@ -41,15 +42,9 @@ export function DiscountReasonsSection() {
           <span>Reasons, one a line</span>
           <textarea rows={5} value={draft} disabled={kept === null} onChange={(e) => setTyped(e.target.value)} />
         </label>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || kept === null}>
-            {busy ? 'Saving…' : 'Save the reasons'}
-          </button>
-        </div>
+        <SaveButton busy={busy} disabled={kept === null} label="Save the reasons" />
       </form>
-      <p role="status" className={error ? 'field-error' : 'muted'}>
-        {error?.message ?? saved}
-      </p>
+      <SaveStatus error={error} saved={saved} />
     </section>
   );
 }
