@@ -1,34 +1,67 @@
 // `npm test`: typecheck, lint, formatting, unused code (Knip), import circles, build, then every vitest project
 // (unit, integration, end-to-end, package), closing with one plain summary line:
 // "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function step(title, command, args) {
-  console.info(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed`);
-    console.info('tests: 0 passed, 1 failed');
-    process.exit(result.status ?? 1);
-  }
+/** Runs one check with its output kept, and answers its title, exit status and output once it ends. */
+function check(title, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(String(error))));
+    child.on('close', (status) => resolve({ title, status: status ?? 1, output: Buffer.concat(output).toString() }));
+  });
 }
 
-step('typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-// The main process without the DOM, the page without Node (test/unit/electron/typescript-projects.test.ts).
-step('typecheck: main process', npx, ['tsc', '-p', 'tsconfig.main.json', '--noEmit']);
-step('typecheck: page', npx, ['tsc', '-p', 'tsconfig.renderer.json', '--noEmit']);
-step('lint', npx, ['eslint', '.', '--max-warnings', '0']);
-step('formatting', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
-// Files, exports and dependencies nobody uses; then, the app alone, code only tests run.
-step('unused code', npx, ['knip']);
-step('unused code: the app alone', npx, ['knip', '--production']);
-// No module of the app imports itself back through others (scripts/import-circles.ts).
-step('import circles', npx, ['tsx', 'scripts/import-circles.ts']);
-step('build', npm, ['run', 'build', '--silent']);
+/** Runs a lane's checks one after another, printing each as it ends; stops the lane at the first that fails. */
+async function lane(checks) {
+  const failed = [];
+  for (const [title, command, args] of checks) {
+    const started = Date.now();
+    const result = await check(title, command, args);
+    console.info(`\n▶ ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+    if (result.output.trim()) process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+    if (result.status !== 0) {
+      console.error(`\n✖ ${title} failed`);
+      failed.push(title);
+      break;
+    }
+  }
+  return failed;
+}
+
+// The static checks run in two lanes side by side (each is mostly one core's work); the tests start
+// once both have passed, as the end-to-end tests need the build.
+const failures = (
+  await Promise.all([
+    lane([
+      ['typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+      // The main process without the DOM, the page without Node (test/unit/electron/typescript-projects.test.ts).
+      ['typecheck: main process', npx, ['tsc', '-p', 'tsconfig.main.json', '--noEmit']],
+      ['typecheck: page', npx, ['tsc', '-p', 'tsconfig.renderer.json', '--noEmit']],
+      // Files, exports and dependencies nobody uses; then, the app alone, code only tests run.
+      ['unused code', npx, ['knip']],
+      ['unused code: the app alone', npx, ['knip', '--production']],
+    ]),
+    lane([
+      ['lint', npx, ['eslint', '.', '--max-warnings', '0']],
+      ['formatting', npx, ['prettier', '--check', '.', '--log-level', 'warn']],
+      // No module of the app imports itself back through others (scripts/import-circles.ts).
+      ['import circles', npx, ['tsx', 'scripts/import-circles.ts']],
+      ['build', npm, ['run', 'build', '--silent']],
+    ]),
+  ])
+).flat();
+if (failures.length > 0) {
+  console.info('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
 
 mkdirSync('.tmp', { recursive: true });
 const report = '.tmp/vitest-report.json';
