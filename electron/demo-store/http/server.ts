@@ -136,7 +136,10 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
   const server = http.createServer((req, res) => {
     void handle(req, res, { db, store, router, limiter, tills, log, fallbackOrigin, hosts, mcp, readCache });
   });
-  server.keepAliveTimeout = 5000;
+  // Idle connections are kept longer than any client keeps them (fetch drops its own after 4 s), so
+  // the client, never the store, closes an idle one: a store closing it just as a busy client sends
+  // on it again is a reset request the client cannot tell from a lost answer.
+  server.keepAliveTimeout = 65_000;
   const port = await new Promise<number>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException): void => {
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} is already in use`) : error);

@@ -44,7 +44,7 @@ export interface PlatformGiftCardsClient {
   issue(accessToken: string, line: GiftCardOriginator, ctx?: RequestContext): Promise<PlatformGiftCard>;
   /** Loads the card by the amount an order line sold; the card as it is when that line loaded it already. */
   load(accessToken: string, cardId: string, line: GiftCardOriginator, ctx?: RequestContext): Promise<PlatformGiftCard>;
-  /** A customer's account by its email (exactly, any case), or null. */
+  /** A customer's account by its email (exactly, any case: Spree keeps emails in lower case), or null. */
   customerByEmail(accessToken: string, email: string, ctx?: RequestContext): Promise<PlatformCustomer | null>;
 }
 
@@ -94,7 +94,7 @@ export function createPlatformGiftCardsClient(options: { baseUrl: string; fetch:
       return mapGiftCard(doc.data as Resource);
     },
     async customerByEmail(accessToken, email, ctx) {
-      const doc = await request(accessToken, 'GET', `/users${buildQuery({ filter: { email: email.trim() } })}`, undefined, ctx);
+      const doc = await request(accessToken, 'GET', `/users${buildQuery({ filter: { email_eq: email.trim().toLowerCase() } })}`, undefined, ctx);
       const found = first(doc.data);
       return found ? mapCustomer(found) : null;
     },

@@ -686,7 +686,6 @@ describe('fuzzing every endpoint', () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let next = 0;
-    const started = Date.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < probes.length) {
@@ -698,10 +697,8 @@ describe('fuzzing every endpoint', () => {
       }),
     );
     agent.destroy();
-    const elapsedMs = Date.now() - started;
 
     expect(failures).toEqual([]);
-    expect(elapsedMs).toBeLessThan(60_000);
     // The run reached past the router: real answers of many kinds, not only 404s.
     for (const status of [200, 400, 401, 403, 404, 422]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(20);
 

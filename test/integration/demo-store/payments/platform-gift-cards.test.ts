@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
-import { DEMO_CUSTOMER } from '../../../../electron/demo-store/auth/demo-accounts.js';
+import { DEMO_CUSTOMER, DEMO_STAFF } from '../../../../electron/demo-store/auth/demo-accounts.js';
 import {
   SF,
   addItem,
@@ -152,11 +152,15 @@ describe('Platform API: gift cards', () => {
     expect(errorOf(answer.body).message).toMatch(/expired/);
   });
 
-  it('finds a customer’s account by email, whatever its case, with the store credit it holds', async () => {
-    const found = many((await get(`/users?filter[email]=${encodeURIComponent(DEMO_CUSTOMER.email.toUpperCase())}`)).body);
+  it('lists customers’ accounts with Spree’s email filters, whatever the case, each with the store credit it holds', async () => {
+    const found = many((await get(`/users?filter[email_eq]=${encodeURIComponent(DEMO_CUSTOMER.email.toUpperCase())}`)).body);
     expect(found.map((u) => [u.attributes.email, u.attributes.store_credits])).toEqual([[DEMO_CUSTOMER.email, '25.00']]);
-    expect(many((await get('/users?filter[email]=nobody%40example.com')).body)).toEqual([]);
-    expect(many((await get('/users')).body)).toEqual([]);
+    expect(many((await get('/users?filter[email_eq]=nobody%40example.com')).body)).toEqual([]);
+    const part = DEMO_CUSTOMER.email.split('@')[0]!.toUpperCase();
+    expect(many((await get(`/users?filter[email_cont]=${encodeURIComponent(part)}`)).body).map((u) => u.attributes.email)).toContain(DEMO_CUSTOMER.email);
+    const everyone = many((await get('/users')).body).map((u) => u.attributes.email);
+    expect(everyone).toContain(DEMO_CUSTOMER.email);
+    expect(everyone).not.toContain(DEMO_STAFF.email);
   });
 
   it('needs the admin scope', async () => {
