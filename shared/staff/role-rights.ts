@@ -27,7 +27,9 @@ export interface RoleRights {
 export type RightCheck =
   | { right: 'discountPercent'; percent: number }
   | { right: 'refundUpTo'; amount: string }
-  | { right: 'priceOverride' | 'noSale' | 'voids' | 'shiftClose' | 'settings' };
+  | { right: 'priceOverride' | 'noSale' | 'voids' | 'shiftClose' | 'settings' }
+  /** Every one of these at once (a price set lower by hand is an override and a discount): one person holds them all. */
+  | { right: 'all'; of: readonly RightCheck[] };
 
 /** Every right, all of it: a manager's. */
 const ALL_RIGHTS: RoleRights = {
@@ -117,6 +119,8 @@ export function rightsCover(rights: RoleRights, check: RightCheck): boolean {
       return check.percent <= rights.discountPercent;
     case 'refundUpTo':
       return rights.refundUpTo === null || toCents(check.amount) <= toCents(rights.refundUpTo);
+    case 'all':
+      return check.of.every((one) => rightsCover(rights, one));
     default:
       return rights[check.right];
   }

@@ -23,6 +23,7 @@ import { fromCents, toCents } from '../../../shared/money.js';
 import { overrideAmount, percentTaken, spreadOver } from '../../../shared/sale/discount-amounts.js';
 import { discountLabel } from '../../../shared/sale/discount-labels.js';
 import type { Cart } from '../../../shared/storefront/types/types.js';
+import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import { createDiscountContext, type DiscountContext, type DiscountDeskOptions } from './discount-context.js';
 
 /** The label's words for who gave it and who approved it. */
@@ -101,11 +102,12 @@ async function overridePrice(ctx: DiscountContext, lineItemId: string, override:
   const size = `${line.price} to ${fromCents(newCents)}`;
   const request = { method: 'discounts.overridePrice', record: `${cart.number} line ${line.id}: ${size} (${reason})` } as const;
   const words = `Set the price of ${line.name} from ${size} (${reason})`;
-  let who = ctx.gate({ right: 'priceOverride' }, request, words);
-  // A lower price is a discount too: past the role's discount limit of the person on the till it needs an
-  // approval of this very override (an approver who already covered the override right is the one who decides).
+  // A lower price is a discount too: whoever sets it (or approves it) holds the override right and a
+  // discount limit that covers it.
   const percent = cents < 0 ? percentTaken(oldCents - newCents, oldCents) : null;
-  if (percent !== null && who.approver === null) who = ctx.gate({ right: 'discountPercent', percent }, request, words);
+  const check: RightCheck =
+    percent === null ? { right: 'priceOverride' } : { right: 'all', of: [{ right: 'priceOverride' }, { right: 'discountPercent', percent }] };
+  const who = ctx.gate(check, request, words);
   const label = discountLabel({ kind: 'override', size, reason, ...byWho(who) });
   const made = await ctx.options.admin.withToken((token) =>
     ctx.options.adjustments.adjustLine(token, { orderId: cart.id, lineItemId: line.id, label, amount: fromCents(cents) }, ctx.priority),

@@ -18,6 +18,7 @@ import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 let store: DemoStore;
 let app: TestRuntime;
 const CLERK = { name: 'Discount Clerk', pin: '2468' };
+const SUPERVISOR = { name: 'Sam Supervisor', pin: '8642' };
 const BOSTON = { address1: '1 Beacon Street', city: 'Boston', zipcode: '02108', stateName: 'MA', countryIso: 'US' };
 
 beforeAll(async () => {
@@ -186,6 +187,29 @@ describe('discounts at the store', () => {
     expect((await calls.sale.setQuantity(tee, 3)).lineItems.find((l) => l.id === tee)!.quantity).toBe(3);
     expect(app.runtime.journal.entries({ kinds: ['sale.discount_removed'] }).at(-1)!.data).toMatchObject({ kind: 'override', amount: '-6.00' });
     await calls.sale.discard();
+  });
+
+  it('an override that lowers the price past the approver’s own discount limit needs someone whose limit covers it', async () => {
+    const { calls, staff } = app.runtime;
+    await calls.staff.add({ name: SUPERVISOR.name, role: 'supervisor', pin: SUPERVISOR.pin });
+    const { cart, tee } = await twoLines();
+    const price = lineOf(cart, tee).price;
+    const half = (toCents(price) / 200).toFixed(2);
+    await staff.unlock(CLERK.pin);
+    try {
+      const input = { price: half, reason: 'Price match' };
+      const refused = await call('discounts.overridePrice', tee, input);
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'manager_required', message: expect.stringMatching(/^A manager must approve/) } });
+      const request = (refused as { error: { approval: { method: string; record: string } } }).error.approval;
+      // A supervisor may set prices by hand, but takes 25% off at most: half off is not theirs to approve.
+      expect(await call('staff.approve', SUPERVISOR.pin, request)).toMatchObject({ ok: false, error: { message: 'That is not a manager’s PIN.' } });
+      expect(await call('staff.approve', TEST_MANAGER.pin, request)).toMatchObject({ ok: true });
+      expect(await call('discounts.overridePrice', tee, input)).toMatchObject({ ok: true });
+      expect((await calls.discounts.ofSale()).map((d) => [d.kind, d.approvedBy])).toEqual([['override', TEST_MANAGER.name]]);
+    } finally {
+      await staff.unlock(TEST_MANAGER.pin);
+      await calls.sale.discard();
+    }
   });
 
   it('never discounts a gift card: its line is refused in words, and a sale discount falls on the other lines only', async () => {
