@@ -130,7 +130,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const events = createEventHub();
   const emit = (event: BridgeEvent) => events.emit(event);
   // Who is on the till: the roster answers the journal, and records its unlocks, locks and failed PINs in it.
-  const staff = wireStaff({ dataDir: options.dataDir, settings: options.settings, journal: () => journal, log, emit });
+  const storeTimeZone = () => {
+    const profiles = createStoreProfiles(options.settings);
+    return profiles.timeZone(profiles.active().id).name;
+  };
+  const staff = wireStaff({ dataDir: options.dataDir, settings: options.settings, journal: () => journal, log, emit, timeZone: storeTimeZone });
   const roster = staff.roster;
   const journal = openTillJournal({ dataDir: options.dataDir, staff: () => roster.current() });
   /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */

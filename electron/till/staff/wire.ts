@@ -16,6 +16,8 @@ interface StaffWireDeps {
   journal: () => TillJournal;
   log: (line: string) => void;
   emit: (event: BridgeEvent) => void;
+  /** The store's time zone (IANA name): a clock-in left open past its midnight is shown to a manager. */
+  timeZone: () => string;
 }
 
 export function wireStaff(deps: StaffWireDeps) {
@@ -26,8 +28,8 @@ export function wireStaff(deps: StaffWireDeps) {
     log: deps.log,
     onChange: (till) => deps.emit({ type: 'staff.changed', till }),
   });
-  // The time clock: its "past midnight" is the till's own (the store's zone is the reports').
-  const clock = timeClockCalls({ roster, journal: deps.journal, timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone });
+  // The time clock: its "past midnight" is the store's, as its reports' days are.
+  const clock = timeClockCalls({ roster, journal: deps.journal, timeZone: deps.timeZone });
   // The idle lock is the main process's: checked on every call, and here so the screen locks on time.
   const idleTimer = setInterval(() => roster.lockIfIdle(), 5_000);
   idleTimer.unref?.();

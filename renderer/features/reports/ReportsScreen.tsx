@@ -14,7 +14,7 @@ import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { BreakdownTable } from './BreakdownTable.js';
 import { DiscountBreakdowns } from './DiscountBreakdowns.js';
 import { downloadText } from './download-text.js';
-import { reportQuery, todayLocal, type RangeKind } from './report-query.js';
+import { reportQuery, todayIn, todayLocal, type RangeKind } from './report-query.js';
 import { useAction } from '../../ui/use-action.js';
 import { StaffHoursSection } from './StaffHoursSection.js';
 import { GiftCardsInSalesReport } from '../giftcards/GiftCardsInSalesReport.js';
@@ -141,12 +141,26 @@ export function ReportsScreen() {
       }),
     [run],
   );
-  // Today's report when the screen opens.
+  // Today's report when the screen opens: the store's today, which the answer's time zone tells.
+  const showToday = useCallback(
+    () =>
+      void run(async () => {
+        setNote(null);
+        const tillDay = todayLocal();
+        let answer = await pos().reports.sales(reportQuery('day', tillDay, tillDay));
+        const storeDay = todayIn(answer.timeZone);
+        if (storeDay !== tillDay) answer = await pos().reports.sales(reportQuery('day', storeDay, storeDay));
+        setDate(storeDay);
+        setUntil(storeDay);
+        setView(answer);
+      }),
+    [run],
+  );
   useEffect(() => {
-    show('day', todayLocal(), todayLocal());
+    showToday();
     const t = setInterval(() => setNow(Date.now()), 10_000);
     return () => clearInterval(t);
-  }, [show]);
+  }, [showToday]);
 
   const exportCsv = (file: ReportCsvFile) =>
     void exporting.run(async () => {
