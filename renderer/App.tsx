@@ -22,6 +22,7 @@ import { useSession } from './features/customer/session.js';
 import { useApproval } from './features/staff/approval.js';
 import { ClockButton } from './features/staff/ClockButton.js';
 import { stillHere, useStaff } from './features/staff/staff.js';
+import { CLERK_ROLE } from '../shared/staff/role-rights.js';
 
 // Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
 // screens load right after, while the cashier starts the sale.
@@ -56,6 +57,7 @@ const isLockKey = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey &&
 /** Who is on the till, and the sale's customer (a signed-in customer account), apart. */
 function TillPeople() {
   const onTill = useStaff((s) => s.till?.onTill ?? null);
+  const onTillRole = useStaff((s) => s.till?.onTillRole ?? null);
   const customer = useSession((s) => (s.status?.signedIn ? s.status.email : null));
   const [locking, setLocking] = useState(false);
   const lock = async () => {
@@ -76,7 +78,7 @@ function TillPeople() {
         )}
         <span className="on-till">
           On till: <strong>{onTill?.name ?? '—'}</strong>
-          {onTill?.role === 'manager' ? <span className="muted"> (manager)</span> : null}
+          {onTillRole && onTill?.role !== CLERK_ROLE ? <span className="muted"> ({onTillRole.toLowerCase()})</span> : null}
         </span>
       </div>
       <ClockButton />

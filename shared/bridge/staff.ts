@@ -19,6 +19,8 @@ export interface TillStaffState {
   state: 'setup' | 'locked' | 'open';
   /** Who is on the till while it is open. */
   onTill: StaffRef | null;
+  /** Their role's name as the till's roles show it ("Supervisor", a role a manager named), or null. */
+  onTillRole: string | null;
   /** Who was on the till before it locked. */
   lastOnTill: StaffRef | null;
   /** Why the till is locked: idle, by hand (the Lock button or key), or since the app started. */

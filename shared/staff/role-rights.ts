@@ -88,7 +88,7 @@ export const ROLE_ID = /^[a-z][a-z0-9-]{0,39}$/;
 /** The manager's role: every right, never narrowed. */
 export const MANAGER_ROLE = 'manager';
 /** The clerk's role keeps the id staff had before roles, so rosters and journals written then still read. */
-const CLERK_ROLE = 'staff';
+export const CLERK_ROLE = 'staff';
 const SUPERVISOR_ROLE = 'supervisor';
 
 /** The roles every till starts with (and a roster written before roles is given). */

@@ -99,6 +99,8 @@ describe('roles with rights in Settings', () => {
     await expect.poll(() => app.runtime.journal.entries({ kinds: ['drawer.opened'] }).length).toBe(1);
 
     await openAs(page, LEAD);
+    // The header names the role of whoever is on the till, a clerk's excepted.
+    expect(await page.getByRole('banner').innerText()).toContain(`On till: ${LEAD.name} (shift lead)`);
     await openDrawer(page);
     await expect.poll(() => app.runtime.journal.entries({ kinds: ['drawer.opened'] }).map((e) => e.staff?.name)).toEqual([CLERK.name, LEAD.name]);
     expect(await page.getByRole('dialog', { name: 'Manager approval' }).count()).toBe(0);

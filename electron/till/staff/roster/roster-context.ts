@@ -107,6 +107,7 @@ export function createRosterContext(options: StaffRosterOptions): RosterContext 
     return {
       state: members.length === 0 ? 'setup' : onTill ? 'open' : 'locked',
       onTill: onTill ? ref(onTill) : null,
+      onTillRole: onTill ? (state.roles.find((r) => r.id === onTill.role)?.name ?? null) : null,
       lastOnTill: onTill ? null : state.lastOnTill,
       lockedBecause: onTill ? null : state.lockedBecause,
       retryAt: retry !== null ? new Date(retry).toISOString() : null,

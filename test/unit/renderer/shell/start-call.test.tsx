@@ -56,6 +56,7 @@ function bridge(catalog: CatalogResults | null) {
       state: async () => ({
         state: 'open',
         onTill: { id: 's1', name: 'Ana', role: 'manager' },
+        onTillRole: 'Manager',
         lastOnTill: null,
         lockedBecause: null,
         retryAt: null,

@@ -15,6 +15,7 @@ import { localBridge } from '../local-bridge.js';
 const locked: TillStaffState = {
   state: 'locked',
   onTill: null,
+  onTillRole: null,
   lastOnTill: { id: 'm', name: 'Maya', role: 'manager' },
   lockedBecause: 'idle',
   retryAt: null,
@@ -29,7 +30,14 @@ afterEach(() => {
 
 describe('lock screen', () => {
   it('says who was on the till and why, and opens for whoever’s PIN it is', async () => {
-    const opened: TillStaffState = { ...locked, state: 'open', onTill: { id: 'a', name: 'Ana', role: 'staff' }, lastOnTill: null, lockedBecause: null };
+    const opened: TillStaffState = {
+      ...locked,
+      state: 'open',
+      onTill: { id: 'a', name: 'Ana', role: 'staff' },
+      onTillRole: 'Clerk',
+      lastOnTill: null,
+      lockedBecause: null,
+    };
     const pins: string[] = [];
     usePosBridgeForTests(localBridge({ staff: { unlock: async (pin) => (pins.push(pin), opened), state: async () => opened } }));
     render(<LockScreen till={locked} />);
