@@ -1,0 +1,69 @@
+/**
+ * The demo store's outbox: every mail a store sends about an order is kept (the confirmation once
+ * when the order is placed, to the order's email; the shipment shipped; the order canceled) and
+ * listed by the Platform API (this store's extension) with filters; Spree's update of an order sets
+ * its email (an address that is not one is a 422 in words) and the confirmation is sent again to
+ * it. A stock store (`extensions: false`) sets the email but has neither the outbox nor the resend.
+ */
+import { describe, expect, it } from 'vitest';
+import { adminToken } from '../../../support/demo-store/admin-token.js';
+import { completedSale, platform, useReturnsStore, type Platform } from '../../../support/demo-store/returns-client.js';
+import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
+import { many, newCart, type Resource } from '../../../support/demo-store/store-client.js';
+
+const shop = useReturnsStore();
+const stock = useDemoStore({ extensions: false });
+
+async function mails(pf: Platform, query: string): Promise<Resource[]> {
+  const answer = await pf.get(`/mails?${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return many(answer.body);
+}
+
+describe('the outbox', () => {
+  it('keeps the confirmation once, to the order’s email, with its lines and totals, and the shipment shipped', async () => {
+    const sale = await completedSale(shop.store, shop.pf, { items: [['classic-crew-tee', 2]] });
+    const kept = await mails(shop.pf, `filter[order_number_eq]=${sale.number}`);
+    expect(kept.map((m) => m.attributes.kind).sort()).toEqual(['order_confirmation', 'shipment_shipped']);
+    const confirmation = kept.find((m) => m.attributes.kind === 'order_confirmation')!;
+    expect(confirmation.attributes.to).toBe('returns@example.com');
+    expect(confirmation.attributes.subject).toContain(sale.number);
+    expect(confirmation.attributes.body).toMatch(/^2 x Classic Crew Tee {2}\$/m);
+    expect(confirmation.attributes.body).toContain(`Total: $${sale.order.attributes.total as string}`);
+    expect(typeof confirmation.attributes.sent_at).toBe('string');
+  });
+
+  it('sets the order’s email and sends the confirmation again to it; an address that is not one is refused in words', async () => {
+    const sale = await completedSale(shop.store, shop.pf, { unshipped: true });
+    const bad = await shop.pf.patch(`/orders/${sale.number}`, { order: { email: 'not an address' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.email).toEqual(['is invalid']);
+    const set = await shop.pf.patch(`/orders/${sale.number}`, { order: { email: 'Alex@Example.com' } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const resent = await shop.pf.patch(`/orders/${sale.number}/resend_confirmation_email`);
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    const mail = resent.body.data as Resource;
+    expect(mail.attributes).toMatchObject({ kind: 'order_confirmation_resent', to: 'Alex@Example.com', order_number: sale.number });
+    const toAlex = await mails(shop.pf, 'filter[email_eq]=alex@example.com');
+    expect(toAlex.map((m) => m.attributes.order_number)).toEqual([sale.number]);
+    // Canceled: the customer is told at the address the order has now.
+    expect((await shop.pf.patch(`/orders/${sale.number}/cancel`)).status).toBe(200);
+    const kinds = (await mails(shop.pf, `filter[order_number_eq]=${sale.number}`)).map((m) => `${m.attributes.kind as string} ${m.attributes.to as string}`);
+    expect(kinds).toEqual(['order_canceled Alex@Example.com', 'order_confirmation_resent Alex@Example.com', 'order_confirmation returns@example.com']);
+  });
+
+  it('refuses to send a cart’s confirmation', async () => {
+    const cart = await newCart(shop.store);
+    const refused = await shop.pf.patch(`/orders/${cart.number}/resend_confirmation_email`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('is not placed');
+  });
+
+  it('a stock store sets the email but has neither the outbox nor the resend', async () => {
+    const pf = platform(stock.store, await adminToken(stock.url));
+    const sale = await completedSale(stock.store, pf, { unshipped: true });
+    expect((await pf.patch(`/orders/${sale.number}`, { order: { email: 'sam@example.com' } })).status).toBe(200);
+    expect((await pf.patch(`/orders/${sale.number}/resend_confirmation_email`)).status).toBe(404);
+    expect((await pf.get('/mails')).status).toBe(404);
+  });
+});
