@@ -2,7 +2,7 @@
  * The mails a store sends when something happens to an order, kept in the outbox (outbox.ts):
  * it listens to the store's events, as webhook delivery does. Placed: the order confirmation
  * (to the order's email, a till's walk-in address too, as a real store would); canceled; a
- * shipment shipped; a reimbursement made. An order without an email gets none. The resend of a
+ * shipment shipped (not one collected in store: nothing is on its way); a reimbursement made. An order without an email gets none. The resend of a
  * confirmation is asked for through the Platform API (mail-routes.ts).
  */
 import { get, type DemoDb } from '../db/database.js';
@@ -28,7 +28,9 @@ export function startStoreMailer(db: DemoDb): () => void {
       if (to !== 'shipped') return;
       const shipment = get<{ order_id: number; number: string; tracking: string | null }>(
         db,
-        'SELECT order_id, number, tracking FROM shipments WHERE id = ?',
+        `SELECT s.order_id, s.number, s.tracking FROM shipments s
+          WHERE s.id = ? AND NOT EXISTS (SELECT 1 FROM shipping_rates r JOIN shipping_methods m ON m.id = r.shipping_method_id
+                                          WHERE r.shipment_id = s.id AND r.selected = 1 AND m.pickup = 1)`,
         shipmentId,
       );
       if (shipment) send(orderById(db, shipment.order_id), (order) => shippedMail(db, order, shipment));

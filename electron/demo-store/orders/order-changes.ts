@@ -14,6 +14,7 @@
  *
  * Each change is one transaction; the store's listeners hear of it afterwards.
  */
+import { EMAIL_PATTERN } from '../checkout/checkout-flow.js';
 import { ApiError, validationFailed } from '../http/api-error.js';
 import { get, run, type DemoDb } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
@@ -115,9 +116,6 @@ export function resumeOrder(db: DemoDb, order: OrderRow): OrderRow {
   return orderById(db, order.id)!;
 }
 
-/** An address a store would send mail to: one @, a dot in the domain, no spaces, at most 254 characters. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * Spree's update of an order, as far as this store takes it: its `email` (where the store's mails
  * about it go) and `private_metadata` replaced whole (an object of at most 64 KB as JSON), either
@@ -129,7 +127,7 @@ export function updateOrderMetadata(db: DemoDb, order: OrderRow, input: unknown)
   if (others.length > 0) throw validationFailed(Object.fromEntries(others.map((key) => [key, ['is not changed through this route here']])));
   if (!('private_metadata' in changes) && !('email' in changes)) throw validationFailed({ private_metadata: ['must be an object'] });
   const email = 'email' in changes ? changes.email : undefined;
-  if (email !== undefined && (typeof email !== 'string' || email.trim().length > 254 || !EMAIL.test(email.trim()))) {
+  if (email !== undefined && (typeof email !== 'string' || email.trim().length > 254 || !EMAIL_PATTERN.test(email.trim()))) {
     throw validationFailed({ email: ['is invalid'] });
   }
   const metadata = changes.private_metadata;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { completedSale, platform, useReturnsStore, type Platform } from '../../../support/demo-store/returns-client.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
-import { many, newCart, type Resource } from '../../../support/demo-store/store-client.js';
+import { SF, addItem, call, inStockVariantId, included, many, newCart, payWith, toPayment, type Resource } from '../../../support/demo-store/store-client.js';
 
 const shop = useReturnsStore();
 const stock = useDemoStore({ extensions: false });
@@ -21,16 +21,37 @@ async function mails(pf: Platform, query: string): Promise<Resource[]> {
 }
 
 describe('the outbox', () => {
-  it('keeps the confirmation once, to the order’s email, with its lines and totals, and the shipment shipped', async () => {
-    const sale = await completedSale(shop.store, shop.pf, { items: [['classic-crew-tee', 2]] });
-    const kept = await mails(shop.pf, `filter[order_number_eq]=${sale.number}`);
-    expect(kept.map((m) => m.attributes.kind).sort()).toEqual(['order_confirmation', 'shipment_shipped']);
-    const confirmation = kept.find((m) => m.attributes.kind === 'order_confirmation')!;
+  it('keeps the confirmation once, to the order’s email, with its lines and totals, and the shipment shipped (not one collected in store)', async () => {
+    const collected = await completedSale(shop.store, shop.pf, { items: [['classic-crew-tee', 2]] });
+    const kept = await mails(shop.pf, `filter[order_number_eq]=${collected.number}`);
+    expect(kept.map((m) => m.attributes.kind)).toEqual(['order_confirmation']);
+    const confirmation = kept[0]!;
     expect(confirmation.attributes.to).toBe('returns@example.com');
-    expect(confirmation.attributes.subject).toContain(sale.number);
+    expect(confirmation.attributes.subject).toContain(collected.number);
     expect(confirmation.attributes.body).toMatch(/^2 x Classic Crew Tee {2}\$/m);
-    expect(confirmation.attributes.body).toContain(`Total: $${sale.order.attributes.total as string}`);
+    expect(confirmation.attributes.body).toContain(`Total: $${collected.order.attributes.total as string}`);
     expect(typeof confirmation.attributes.sent_at).toBe('string');
+
+    // Shipped by Standard shipping: the customer is told it is on its way, with its tracking number.
+    const cart = await newCart(shop.store);
+    expect((await addItem(shop.store, cart.token, await inStockVariantId(shop.store, 'classic-crew-tee'))).status).toBe(200);
+    await toPayment(shop.store, cart.token);
+    const doc = (await call(shop.store, `${SF}/checkout/shipping_rates`, { orderToken: cart.token })).body;
+    const shipment = many(doc)[0]!;
+    const standard = included(doc, 'shipping_rate').find((r) => r.attributes.name === 'Standard shipping')!;
+    const chosen = await call(shop.store, `${SF}/checkout`, {
+      method: 'PATCH',
+      orderToken: cart.token,
+      body: { order: { shipments_attributes: [{ id: shipment.id, selected_shipping_rate_id: standard.id }] } },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect((await payWith(shop.store, cart.token, 'Cash')).status).toBe(201);
+    expect((await call(shop.store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken: cart.token })).status).toBe(200);
+    const shipped = await shop.pf.patch(`/shipments/${shipment.attributes.number as string}/ship`, { shipment: { tracking: '1Z999AA10123456784' } });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const [mail] = await mails(shop.pf, `filter[order_number_eq]=${cart.number}&filter[kind_eq]=shipment_shipped`);
+    expect(mail?.attributes.to).toBe('jordan@example.com');
+    expect(mail?.attributes.body).toContain('Tracking number: 1Z999AA10123456784');
   });
 
   it('sets the order’s email and sends the confirmation again to it; an address that is not one is refused in words', async () => {
