@@ -10,7 +10,7 @@ import type { StoreMail } from '../storefront/client/platform-mail-client.js';
 export type { StoreMail } from '../storefront/client/platform-mail-client.js';
 
 /** What became of an email receipt: the store said it sent it again, or only took the email. */
-export interface EmailedReceipt {
+interface EmailedReceipt {
   /** `resent`: the store sent its confirmation again; `email_set`: the order has the email, and the store did not say it would send it. */
   outcome: 'resent' | 'email_set';
   /** What the clerk is told. */

@@ -37,7 +37,7 @@ function EmailReceiptDialog({ orderNumber, onDone }: { orderNumber: string; onDo
   return (
     <dialog
       ref={ref}
-      className="dialog email-receipt-dialog"
+      className="dialog board-action-dialog"
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
@@ -45,6 +45,7 @@ function EmailReceiptDialog({ orderNumber, onDone }: { orderNumber: string; onDo
       }}
     >
       <form
+        className="board-action-form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -63,20 +64,18 @@ function EmailReceiptDialog({ orderNumber, onDone }: { orderNumber: string; onDo
             autoFocus
             autoComplete="off"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={errorId}
             onChange={(e) => setTyped(e.target.value)}
           />
         </label>
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={() => onDone(null)} disabled={busy}>
+        <div id={errorId} role="alert">
+          {error && <div className="banner banner-error">{error}</div>}
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-touch" onClick={() => onDone(null)} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || typed.trim() === ''}>
+          <button type="submit" className="btn btn-primary btn-touch" disabled={busy || typed.trim() === ''}>
             {busy ? 'Sending…' : 'Send receipt'}
           </button>
         </div>
