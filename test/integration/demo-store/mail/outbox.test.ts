@@ -1,15 +1,28 @@
 /**
  * The demo store's outbox: every mail a store sends about an order is kept (the confirmation once
- * when the order is placed, to the order's email; the shipment shipped; the order canceled) and
+ * when the order is placed, to the order’s email; the shipment shipped; the order canceled; a return
+ * reimbursed) and
  * listed by the Platform API (this store's extension) with filters; Spree's update of an order sets
  * its email (an address that is not one is a 422 in words) and the confirmation is sent again to
  * it. A stock store (`extensions: false`) sets the email but has neither the outbox nor the resend.
  */
 import { describe, expect, it } from 'vitest';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
-import { completedSale, platform, useReturnsStore, type Platform } from '../../../support/demo-store/returns-client.js';
+import { authorize, completedSale, platform, returnItemsOf, useReturnsStore, type Platform } from '../../../support/demo-store/returns-client.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
-import { SF, addItem, call, inStockVariantId, included, many, newCart, payWith, toPayment, type Resource } from '../../../support/demo-store/store-client.js';
+import {
+  SF,
+  addItem,
+  call,
+  inStockVariantId,
+  included,
+  many,
+  newCart,
+  one,
+  payWith,
+  toPayment,
+  type Resource,
+} from '../../../support/demo-store/store-client.js';
 
 const shop = useReturnsStore();
 const stock = useDemoStore({ extensions: false });
@@ -71,6 +84,18 @@ describe('the outbox', () => {
     expect((await shop.pf.patch(`/orders/${sale.number}/cancel`)).status).toBe(200);
     const kinds = (await mails(shop.pf, `filter[order_number_eq]=${sale.number}`)).map((m) => `${m.attributes.kind as string} ${m.attributes.to as string}`);
     expect(kinds).toEqual(['order_canceled Alex@Example.com', 'order_confirmation_resent Alex@Example.com', 'order_confirmation returns@example.com']);
+  });
+
+  it('tells the customer what went back when a return is reimbursed', async () => {
+    const sale = await completedSale(shop.store, shop.pf);
+    const authorized = await authorize(shop.pf, sale, [{ line: sale.lines[0]!, quantity: 1 }]);
+    expect(authorized.status, JSON.stringify(authorized.body)).toBe(201);
+    const item = returnItemsOf(authorized)[0]!;
+    const body = { return_authorization_id: one(authorized.body).attributes.number, return_items: [{ id: item.id, resellable: true }] };
+    expect((await shop.pf.post('/reimbursements', { reimbursement: body })).status).toBe(201);
+    const [mail] = await mails(shop.pf, `filter[order_number_eq]=${sale.number}&filter[kind_eq]=reimbursement_processed`);
+    expect(mail?.attributes.to).toBe('returns@example.com');
+    expect(mail?.attributes.body).toMatch(/^\$\d+\.\d\d of your order R\d+ went back to you \(reimbursement /);
   });
 
   it('refuses to send a cart’s confirmation', async () => {
