@@ -1,9 +1,8 @@
 /**
  * The demo store's outbox: every mail a store sends about an order is kept (the confirmation once
- * when the order is placed, to the order’s email; the shipment shipped; the order canceled; a return
- * reimbursed) and
- * listed by the Platform API (this store's extension) with filters; Spree's update of an order sets
- * its email (an address that is not one is a 422 in words) and the confirmation is sent again to
+ * when the order is placed, to the order’s email; the shipment shipped; the order canceled; a
+ * return reimbursed) and listed by the Platform API (this store's extension) with filters; Spree's
+ * update of an order sets its email (an address that is not one is a 422 in words) and the confirmation is sent again to
  * it. A stock store (`extensions: false`) sets the email but has neither the outbox nor the resend.
  */
 import { describe, expect, it } from 'vitest';
