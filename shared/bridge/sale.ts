@@ -114,6 +114,12 @@ export interface SaleCalls {
    * address and its walk-in email, stepped to shipping with in-store pickup chosen.
    */
   pickupInStore(): Promise<SaleCart>;
+  /**
+   * Where the store mails its order confirmation: the customer's email typed at checkout, set on
+   * the order (a walk-in sale's too); kept for the sale if its address is set again. An address
+   * that is not one is refused in words; refused offline (there is no store to tell).
+   */
+  setEmail(email: string): Promise<SaleCart>;
   selectShippingRate(shipmentId: string, rateId: string): Promise<SaleCart>;
   paymentMethods(): Promise<PaymentMethod[]>;
   /** Takes cash, completes the order, starts tracking it and answers the receipt. */
@@ -202,6 +208,7 @@ export const saleCalls = {
   removeLine: { args: ({ z, id }) => z.tuple([id]) },
   setCustomer: { args: (kit) => kit.z.tuple([customerDetails(kit)]) },
   pickupInStore: { args: noArgs },
+  setEmail: { args: ({ z, text }) => z.tuple([text(320)]) },
   selectShippingRate: { args: ({ z, id }) => z.tuple([id, id]) },
   paymentMethods: { args: noArgs },
   payCash: { args: ({ z, decimal }) => z.tuple([z.object({ tendered: decimal }).strict()]) },

@@ -25,6 +25,7 @@ export type SaleChange =
   | 'shipping.same-or-dearer'
   | 'shipping.cheaper'
   | 'customer.attach'
+  | 'email'
   | 'storeCredit'
   | 'park'
   | 'resume'
@@ -71,6 +72,11 @@ export const SALE_WITH_TENDERS_RULES: Record<SaleChange, SaleChangeRule> = {
     change: 'Sign the customer in to the sale',
     verdict: 'allowed',
     why: 'the lines, prices and address stay; their store credit can pay the rest',
+  },
+  email: {
+    change: 'The email the store sends the receipt to',
+    verdict: 'allowed',
+    why: 'where the store mails its confirmation: the lines, address and total stay',
   },
   storeCredit: { change: 'Add or remove store credit', verdict: 'allowed', why: 'a payment, not a change of the total' },
   park: {

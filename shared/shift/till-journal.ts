@@ -16,6 +16,7 @@ import type { StaffRef } from './staff-ref.js';
 import type { ClockJournalEvents } from '../staff/clock-journal.js';
 import type { DiscountJournalEvents } from '../sale/discount-journal.js';
 import type { GiftCardJournalEvents } from '../giftcards/gift-card-journal.js';
+import type { ReceiptEmailJournalEvents } from '../sale/receipt-email-journal.js';
 
 export type { StaffRef, StaffRole } from './staff-ref.js';
 
@@ -41,7 +42,8 @@ export interface JournalEvents
     OfflineReturnJournalEvents,
     ClockJournalEvents,
     DiscountJournalEvents,
-    GiftCardJournalEvents {
+    GiftCardJournalEvents,
+    ReceiptEmailJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;

@@ -45,6 +45,7 @@ import { hostAllowList, type HostAllowList } from './allowed-hosts.js';
 import { PUBLISHABLE_KEY_HEADER, PUBLISHABLE_KEY_MESSAGES, readPublishableKey } from '../keys/publishable-keys.js';
 import { redactQueryCredentials, redactUrlsInText } from '../../../shared/logging/redact-url.js';
 import { DEMO_STORE_HOST, startWebhookDelivery } from '../webhooks/delivery.js';
+import { startStoreMailer } from '../mail/store-mailer.js';
 
 export interface DemoStoreOptions {
   /** Holds demo-store.sqlite; created and seeded on first start, reused after. Absent: a fresh temporary dir. */
@@ -128,6 +129,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
 
   storeEvents(db).reportErrorsTo((error, name) => log(`event ${name}: ${error instanceof Error ? error.message : String(error)}`));
   const webhooks = startWebhookDelivery(db, { log, storeHost: DEMO_STORE_HOST });
+  const stopMailer = startStoreMailer(db);
   const mcp = startMcpSessions(db, store, { log });
   const readCache = new CatalogReadCache(db);
   const tills = new TillAuthenticator(db);
@@ -151,6 +153,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
     });
   }).catch((error: unknown) => {
     webhooks.stop();
+    stopMailer();
     void mcp.close();
     db.close();
     if (temporary) rmSync(dataDir, { recursive: true, force: true });
@@ -173,6 +176,7 @@ export async function startDemoStore(options: DemoStoreOptions = {}): Promise<De
         stopAutoFulfil();
         if (sweep) clearInterval(sweep);
         webhooks.stop();
+        stopMailer();
         void mcp.close();
         server.close(() => {
           db.close();

@@ -30,7 +30,7 @@ export const PLATFORM_FRAME: DocumentFrame = {
     ].join(''),
   },
   base: '/api/v2/platform',
-  tags: ['Orders', 'Shipments', 'Payments', 'Returns', 'Catalog', 'Stock', 'Webhooks', 'Publishable keys'].map((name) => ({ name })),
+  tags: ['Orders', 'Shipments', 'Payments', 'Returns', 'Catalog', 'Stock', 'Webhooks', 'Publishable keys', 'Mails'].map((name) => ({ name })),
   security: [{ admin: ['admin'] }],
   securitySchemes: {
     admin: {

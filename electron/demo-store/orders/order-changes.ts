@@ -14,6 +14,7 @@
  *
  * Each change is one transaction; the store's listeners hear of it afterwards.
  */
+import { EMAIL_PATTERN } from '../checkout/checkout-flow.js';
 import { ApiError, validationFailed } from '../http/api-error.js';
 import { get, run, type DemoDb } from '../db/database.js';
 import type { OrderRow } from '../db/rows.js';
@@ -116,17 +117,26 @@ export function resumeOrder(db: DemoDb, order: OrderRow): OrderRow {
 }
 
 /**
- * Spree's update of an order, as far as this store takes it: `private_metadata` replaced whole (an
- * object of at most 64 KB as JSON). Any other attribute is refused by name; nothing is changed then.
+ * Spree's update of an order, as far as this store takes it: its `email` (where the store's mails
+ * about it go) and `private_metadata` replaced whole (an object of at most 64 KB as JSON), either
+ * or both. Any other attribute is refused by name; nothing is changed then.
  */
 export function updateOrderMetadata(db: DemoDb, order: OrderRow, input: unknown): OrderRow {
   const changes = input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const others = Object.keys(changes).filter((key) => key !== 'private_metadata');
+  const others = Object.keys(changes).filter((key) => key !== 'private_metadata' && key !== 'email');
   if (others.length > 0) throw validationFailed(Object.fromEntries(others.map((key) => [key, ['is not changed through this route here']])));
+  if (!('private_metadata' in changes) && !('email' in changes)) throw validationFailed({ private_metadata: ['must be an object'] });
+  const email = 'email' in changes ? changes.email : undefined;
+  if (email !== undefined && (typeof email !== 'string' || email.trim().length > 254 || !EMAIL_PATTERN.test(email.trim()))) {
+    throw validationFailed({ email: ['is invalid'] });
+  }
   const metadata = changes.private_metadata;
-  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) throw validationFailed({ private_metadata: ['must be an object'] });
-  const text = JSON.stringify(metadata);
+  if ('private_metadata' in changes && (!metadata || typeof metadata !== 'object' || Array.isArray(metadata))) {
+    throw validationFailed({ private_metadata: ['must be an object'] });
+  }
+  const text = metadata === undefined ? order.private_metadata : JSON.stringify(metadata);
   if (text.length > 65_536) throw validationFailed({ private_metadata: ['is too long (maximum is 64 KB)'] });
-  run(db, 'UPDATE orders SET private_metadata = ?, updated_at = ? WHERE id = ?', text, nowIso(), order.id);
+  const newEmail = typeof email === 'string' ? email.trim() : order.email;
+  run(db, 'UPDATE orders SET private_metadata = ?, email = ?, updated_at = ? WHERE id = ?', text, newEmail, nowIso(), order.id);
   return orderById(db, order.id)!;
 }

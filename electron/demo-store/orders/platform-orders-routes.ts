@@ -67,7 +67,11 @@ const PlatformOrder = z
   });
 
 const UpdateOrderRequest = z
-  .object({ order: z.record(z.string(), z.unknown()).openapi({ description: 'private_metadata: an object (the others are not changed here).' }) })
+  .object({
+    order: z
+      .record(z.string(), z.unknown())
+      .openapi({ description: 'email (where the store mails about the order) and private_metadata (an object): the others are not changed here.' }),
+  })
   .openapi('UpdateOrderRequest');
 
 const PlatformPayment = z
@@ -201,7 +205,7 @@ export function actorOf(ctx: RequestContext): string {
   return user?.email ?? 'unknown';
 }
 
-function findOrder(ctx: RequestContext): OrderRow {
+export function findOrder(ctx: RequestContext): OrderRow {
   const key = ctx.pathParams.number!;
   const order = get<OrderRow>(ctx.db, 'SELECT * FROM orders WHERE number = ?', key) ?? (/^\d{1,15}$/.test(key) ? orderById(ctx.db, Number(key)) : undefined);
   if (!order) throw notFound();
@@ -435,9 +439,10 @@ export const PLATFORM_ORDER_ROUTES: readonly DeclaredRoute[] = [
     tags: ORDERS,
     summary: 'Update an order',
     description:
-      "Spree's update of an order. This store changes private_metadata only (replaced whole, as Spree does): what the store keeps " +
-      'about the order for its staff, such as a till recording goods it took back where the store has no return routes. Any other ' +
-      'attribute of the order is a 422 naming it.',
+      "Spree's update of an order. This store changes its email (an address that is not one is a 422 on email; the store's " +
+      'later mails about the order go there) and private_metadata (replaced whole, as Spree does): what the store keeps about the ' +
+      'order for its staff, such as a till recording goods it took back where the store has no return routes. Any other attribute ' +
+      'of the order is a 422 naming it.',
     sharedParameters: [parameterRef('OrderNumber'), parameterRef('Include')],
     body: { schema: UpdateOrderRequest },
     answers: { 200: ORDER_DOCUMENT, ...errorAnswers(400, 401, 403, 404, 422, 429) },

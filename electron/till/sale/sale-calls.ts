@@ -24,6 +24,10 @@ interface SaleCallsOptions {
   savedCards: () => Promise<CreditCard[]>;
 }
 
+/** Said when an email is typed for an offline sale: the store mails its confirmation, and it cannot be told now. */
+const NO_EMAIL_OFFLINE =
+  'The store sends the receipt by email, and it cannot be reached now: this offline sale keeps no email. Print the receipt, or email it from the Receipt screen of the order once the store has it.';
+
 /** The cash an offline sale takes: its one payment method. */
 const OFFLINE_CASH = { id: 'offline-cash', type: 'cash', name: 'Cash', description: 'Offline sales take cash only.' };
 
@@ -86,6 +90,13 @@ export function saleCalls(options: SaleCallsOptions) {
       offlineOr(
         () => offline.pickupInStore(),
         () => sale.pickupInStore(),
+      ),
+    setEmail: (email) =>
+      offlineOr(
+        () => {
+          throw new TillRefusal({ kind: 'offline', message: NO_EMAIL_OFFLINE });
+        },
+        () => sale.setEmail(email),
       ),
     selectShippingRate: (shipmentId, rateId) =>
       offlineOr(

@@ -14,6 +14,7 @@ import { SavedCardForm, StoreCreditRow, type SignedInCustomer } from '../custome
 import { useSale } from '../sell/sale.js';
 import type { TenderStep } from '../sell/sale-state.js';
 import { PaymentsSoFar } from './PaymentsSoFar.js';
+import { ReceiptEmailField } from './ReceiptEmailField.js';
 import { useAmountDefault } from './use-amount-default.js';
 import type { Tender } from './payment/tender.js';
 import { TenderTabs } from './payment/TenderTabs.js';
@@ -79,6 +80,7 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
         Payment
       </h2>
       {note}
+      {!offline && <ReceiptEmailField cart={cart} />}
       {offline && (
         <p className="payment-offline-note">
           <strong>Offline sale: cash only.</strong> A card needs the store to take its payment; gift cards and store credit need the store’s balance.

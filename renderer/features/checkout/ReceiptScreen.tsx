@@ -2,7 +2,7 @@
  * The receipt of the sale just completed: print it or save it as a PDF (through the app's print
  * service in Electron, the browser's own print dialog elsewhere), or start the next sale with Enter.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../shell/app.js';
 import { usePaper } from '../../ui/use-paper.js';
 import { useSale } from '../sell/sale.js';
@@ -17,6 +17,7 @@ import { GiftCardsOnReceipt } from '../giftcards/GiftCardsOnReceipt.js';
 import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useSaleDiscounts } from '../sell/discounts/use-sale-discounts.js';
+import { EmailReceiptButton } from './EmailReceipt.js';
 
 export function ReceiptScreen() {
   const receipt = useSale((s) => s.receipt);
@@ -24,6 +25,8 @@ export function ReceiptScreen() {
   const go = useApp((s) => s.go);
   const next = useRef<HTMLButtonElement>(null);
   const { working, note, print, savePdf } = usePaper();
+  // What the store said of an email receipt (EmailReceipt.tsx), under the actions.
+  const [emailed, setEmailed] = useState<string | null>(null);
   // The reasons of the discounts the store keeps for the order (an offline sale's, as the till journaled them).
   const discounts = useSaleDiscounts(receipt ? receipt.order : null, false);
 
@@ -111,12 +114,13 @@ export function ReceiptScreen() {
         <button type="button" className="btn" aria-busy={working === 'pdf'} onClick={() => void savePdf(`Receipt ${order.number}`)}>
           {working === 'pdf' ? 'Saving…' : 'Save as PDF'}
         </button>
+        <EmailReceiptButton receipt={receipt} onSaid={setEmailed} />
         <button ref={next} type="button" className="btn btn-primary" aria-keyshortcuts="Enter" onClick={startNext}>
           New sale <kbd>Enter</kbd>
         </button>
       </div>
       <p className={`receipt-note${note?.error ? ' field-error' : ''}`} role="status">
-        {note?.text}
+        {note?.text ?? emailed}
       </p>
     </div>
   );

@@ -25,6 +25,7 @@ type StoreSaleMethod =
   | 'removeLine'
   | 'setCustomer'
   | 'pickupInStore'
+  | 'setEmail'
   | 'selectShippingRate'
   | 'paymentMethods'
   | 'payCash'

@@ -10,6 +10,7 @@ import { WALK_IN_NAME, type StoreLocation } from '../../../../shared/store-locat
 import { addressFrom } from '../address-from-details.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY } from '../checkout-steps.js';
 import { TillRefusal } from '../../runtime/error-words.js';
+import { checkReceiptEmail } from '../../../../shared/sale/receipt-email.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleSerial } from './sale-serial.js';
@@ -17,7 +18,15 @@ import type { SaleService } from './sale-api.js';
 
 type CheckoutCalls = Pick<
   SaleService,
-  'setCustomer' | 'pickupInStore' | 'selectShippingRate' | 'estimateShipping' | 'changeCurrency' | 'attachCustomer' | 'addStoreCredit' | 'removeStoreCredit'
+  | 'setCustomer'
+  | 'pickupInStore'
+  | 'setEmail'
+  | 'selectShippingRate'
+  | 'estimateShipping'
+  | 'changeCurrency'
+  | 'attachCustomer'
+  | 'addStoreCredit'
+  | 'removeStoreCredit'
 >;
 
 export function saleCheckoutCalls(ctx: SaleContext, { serial }: SaleSerial, { withCart, guard }: Pick<SaleCartChanges, 'withCart' | 'guard'>): CheckoutCalls {
@@ -47,7 +56,19 @@ export function saleCheckoutCalls(ctx: SaleContext, { serial }: SaleSerial, { wi
         await guard(ctx.requireSale(), (cart) => addressChange(cart.shipAddress, location.address));
         return withCart(async (s) => {
           const address = addressFrom({ ...WALK_IN_NAME, ...location.address });
-          return choosePickup(s, await addressAndStepToDelivery(s, location.email, address, address));
+          return choosePickup(s, await addressAndStepToDelivery(s, s.receiptEmail ?? location.email, address, address));
+        });
+      }),
+
+    setEmail: (typed) =>
+      serial(async () => {
+        const checked = checkReceiptEmail(typed);
+        if (!checked.ok) throw new TillRefusal({ kind: 'invalid_input', message: checked.message });
+        await guard(ctx.requireSale(), 'email');
+        return withCart(async (s) => {
+          const cart = await client.updateCheckout(ctx.creds(s), { email: checked.email }, { priority });
+          ctx.save({ ...ctx.requireSale(), receiptEmail: checked.email });
+          return cart;
         });
       }),
 

@@ -41,6 +41,8 @@ export interface SaleRecord {
   cashHanded?: string | null;
   /** How the till named each tender taken, by payment number (a card with its last digits). */
   tenderNames?: Record<string, string>;
+  /** The customer's email typed for the store's mails (it replaces a walk-in sale's email when the address is set again). */
+  receiptEmail?: string | null;
 }
 
 export interface PaidWith {

@@ -305,6 +305,8 @@ describe('the documents', () => {
       'patch /shipments/{id}/resume',
       'get /payments',
       'get /payments/{id}',
+      'get /mails',
+      'patch /orders/{number}/resend_confirmation_email',
     ];
     for (const entry of platform) {
       const [method, path] = entry.split(' ') as [string, string];
@@ -743,6 +745,25 @@ describe('real answers match the documents', () => {
     const resumed = await call(store, `${PF}/orders/${number}/resume`, { method: 'PATCH', bearer });
     expect(resumed.status).toBe(200);
     pf('patch', '/orders/{number}/resume', resumed);
+    // The order's email set (Spree's update), its confirmation sent again, and the outbox (this store's extension).
+    const emailed = await call(store, `${PF}/orders/${other}`, { method: 'PATCH', bearer, body: { order: { email: 'again@example.com' } } });
+    expect(emailed.status).toBe(200);
+    pf('patch', '/orders/{number}', emailed);
+    const badEmail = await call(store, `${PF}/orders/${other}`, { method: 'PATCH', bearer, body: { order: { email: 'nowhere' } } });
+    expect(badEmail.status).toBe(422);
+    pf('patch', '/orders/{number}', badEmail);
+    const resent = await call(store, `${PF}/orders/${other}/resend_confirmation_email`, { method: 'PATCH', bearer });
+    expect(resent.status).toBe(200);
+    pf('patch', '/orders/{number}/resend_confirmation_email', resent);
+    pf(
+      'patch',
+      '/orders/{number}/resend_confirmation_email',
+      await call(store, `${PF}/orders/R000000000/resend_confirmation_email`, { method: 'PATCH', bearer }),
+    );
+    const outbox = await call(store, `${PF}/mails?filter[order_number_eq]=${other}&per_page=5`, { bearer });
+    expect(outbox.status).toBe(200);
+    pf('get', '/mails', outbox);
+    pf('get', '/mails', await call(store, `${PF}/mails`, { bearer: customer }));
 
     const shipment = (await call(store, `${PF}/orders/${other}?include=shipments`, { bearer })).body.included!.find((r) => r.type === 'shipment')!;
     const at = (event: string) => `${PF}/shipments/${shipment.attributes.number as string}/${event}`;

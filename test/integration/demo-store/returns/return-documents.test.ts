@@ -51,6 +51,8 @@ describe('the Platform document', () => {
 
   /** The gift cards (issue 27), also this store's own. */
   const GIFT_CARD_OPERATIONS = ['get /gift_cards', 'post /gift_cards', 'get /gift_cards/{id}', 'post /gift_cards/{id}/loads'];
+  /** The outbox of the mails the store would send, and an order's confirmation sent again (issue 28). */
+  const MAIL_OPERATIONS = ['get /mails', 'patch /orders/{number}/resend_confirmation_email'];
 
   it("marks nothing else: Spree's own routes, store credits among them, carry no mark", () => {
     const marked = Object.entries(paths).flatMap(([path, item]) =>
@@ -58,7 +60,7 @@ describe('the Platform document', () => {
         .filter(([, operation]) => operation['x-storefront-extension'] === true)
         .map(([method]) => `${method} ${path}`),
     );
-    expect(marked.sort()).toEqual([...RETURN_OPERATIONS, ...GIFT_CARD_OPERATIONS].sort());
+    expect(marked.sort()).toEqual([...RETURN_OPERATIONS, ...GIFT_CARD_OPERATIONS, ...MAIL_OPERATIONS].sort());
     expect(paths['/store_credits']?.post).toBeDefined();
     expect((paths['/users']?.get?.parameters as { name: string }[] | undefined)?.map((p) => p.name)).toEqual(
       expect.arrayContaining(['filter[email_eq]', 'filter[email_cont]']),
