@@ -24,7 +24,8 @@ export interface TestReceiptPrinter {
   close(): Promise<void>;
 }
 
-export async function startTestReceiptPrinter(mood: PrinterMood = 'ready'): Promise<TestReceiptPrinter> {
+/** `port`: where it listens on loopback (default: a free port). */
+export async function startTestReceiptPrinter(mood: PrinterMood = 'ready', port = 0): Promise<TestReceiptPrinter> {
   const chunks: Buffer[] = [];
   const sockets = new Set<net.Socket>();
   const printer = {
@@ -54,7 +55,7 @@ export async function startTestReceiptPrinter(mood: PrinterMood = 'ready'): Prom
       if (rest.length > 0) chunks.push(rest);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   printer.port = (server.address() as net.AddressInfo).port;
   printer.address = `127.0.0.1:${printer.port}`;
   return printer;
