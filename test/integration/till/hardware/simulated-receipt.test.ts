@@ -1,0 +1,67 @@
+/**
+ * A sale through the simulated printer (helper B's decoder on loopback), the printer kind a
+ * training till uses: the decoded receipt has the sale's lines and the store's totals, the order
+ * number as its barcode, a cut; the drawer is kicked on the pin set, after a cash sale only. A
+ * simulated printer with its cover open tells the clerk so, and the sale is placed all the same.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BridgeEvent, PrinterSettings } from '../../../../shared/bridge/bridge.js';
+import { startSimulatedPrinter, type SimulatedPrinter } from '../../../../electron/till/hardware/simulated-printer/simulated-printer.js';
+import { useTestRuntimeWithCatalog, variantIdOf, MAINE_CUSTOMER } from '../../../support/till/test-runtime.js';
+
+let simulated: SimulatedPrinter | null = null;
+const test = useTestRuntimeWithCatalog({ simulatedPrinter: () => (simulated ? `${simulated.host}:${simulated.port}` : null) });
+beforeAll(async () => {
+  simulated = await startSimulatedPrinter();
+});
+afterAll(async () => {
+  await simulated?.close();
+});
+
+const SIMULATED: PrinterSettings = { kind: 'simulated', address: '', paperWidth: 58, barcode: 'code128', drawer: 'pin5' };
+
+async function sale(pay: 'cash' | 'card') {
+  const { calls } = test.runtime;
+  await calls.sale.addLine(await variantIdOf(test.runtime, 'HP-TEE-001-NAV-M'), 2);
+  await calls.sale.setCustomer({ ...MAINE_CUSTOMER, email: 'simulated@example.com' });
+  return pay === 'cash' ? calls.sale.payCash({ tendered: '100' }) : calls.sale.payCard({ token: 'tok_visa', name: 'Pat Doe' });
+}
+
+describe('a sale through the simulated printer', () => {
+  it('prints the decoded receipt with the store’s figures, the order number as its barcode and a cut, and kicks the drawer after cash only', async () => {
+    const { calls } = test.runtime;
+    expect(await calls.hardware.setPrinter(SIMULATED)).toEqual(SIMULATED);
+    const receipt = await sale('cash');
+    await expect.poll(() => simulated!.jobs().length).toBe(1);
+    const [job] = simulated!.jobs();
+    const text = job!.lines.map((l) => l.trim()).join('\n');
+    expect(text).toContain(receipt.storeName);
+    expect(text).toContain(`Order ${receipt.order.number}`);
+    expect(text).toMatch(/2 x Harbor Logo Tee\s+\$48\.00/);
+    expect(text).toMatch(new RegExp(`Total\\s+\\${receipt.order.displayTotal}`));
+    expect(text).toMatch(/Paid \(Cash\)\s+\$100\.00/);
+    expect(text).toMatch(/Change\s+\$/);
+    expect(job!.barcodes).toEqual([receipt.order.number]);
+    expect(job!.cut).toBe(true);
+    await expect.poll(() => simulated!.kicks().map((k) => k.pin)).toEqual([5]);
+
+    await sale('card');
+    await expect.poll(() => simulated!.jobs().length).toBe(2);
+    expect(simulated!.kicks().map((k) => k.pin)).toEqual([5]);
+  });
+
+  it('tells the clerk when the simulated printer’s cover is open; the sale is placed all the same', async () => {
+    const { calls } = test.runtime;
+    const events: BridgeEvent[] = [];
+    const stop = test.runtime.events.subscribe((e) => void events.push(e));
+    simulated!.setFault('cover-open');
+    const receipt = await sale('card');
+    expect(receipt.order.state).toBe('complete');
+    await expect
+      .poll(() => events.find((e) => e.type === 'hardware.printed' && e.orderNumber === receipt.order.number))
+      .toMatchObject({ outcome: { ok: false, words: expect.stringContaining('has its cover open: the receipt was not printed.') } });
+    simulated!.setFault('none');
+    expect(await calls.hardware.printReceipt(receipt.order.number)).toEqual({ ok: true });
+    stop();
+  });
+});
