@@ -8,7 +8,7 @@ import type { TillStaffState } from './staff.js';
 import type { TerminalState } from './terminal.js';
 import type { ParkedCarts } from '../parked/parked-carts.js';
 import type { OfflineSaleView } from '../offline/offline-outbox.js';
-import type { PrintOutcome } from './hardware.js';
+import type { PrintOutcome } from '../hardware/hardware-calls.js';
 
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }

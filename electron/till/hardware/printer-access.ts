@@ -4,7 +4,7 @@
  * printer (its loopback address given by whoever started it). Answers the link to send through and
  * the drawer's kick (ESC p on pin 2 or pin 5) when the printer has a drawer.
  */
-import { NO_PRINTER, type PrinterSettings, type PrintOutcome } from '../../../shared/bridge/hardware.js';
+import { NO_PRINTER, type PrinterSettings, type PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { DEVICE_PATH_WORDS, printerDevicePath, printerNetworkAddress } from './device-path.js';

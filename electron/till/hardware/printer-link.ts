@@ -8,7 +8,7 @@
  */
 import { constants, promises as fs } from 'node:fs';
 import net from 'node:net';
-import type { PrintOutcome } from '../../../shared/bridge/hardware.js';
+import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
 import { DEVICE_PATH_WORDS, printerDevicePath } from './device-path.js';
 
 /** The one port every printing path sends through (receipts, labels, the drawer kick, the test page). */
@@ -34,7 +34,7 @@ const STATUS_QUERY = Uint8Array.from([0x10, 0x04, 0x01, 0x10, 0x04, 0x02, 0x10, 
 const isStatusByte = (b: number) => (b & 0x93) === 0x12;
 
 /** What the three status bytes say is wrong, in words; null when the printer can print. */
-export function statusFault(bytes: readonly number[]): string | null {
+function statusFault(bytes: readonly number[]): string | null {
   const [printer = 0, offline = 0, paper = 0] = bytes;
   if (offline & 0x20 || paper & 0x60) return 'is out of paper';
   if (offline & 0x04) return 'has its cover open';

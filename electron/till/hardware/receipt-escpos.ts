@@ -8,7 +8,7 @@
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { Receipt, SaleDiscount } from '../../../shared/bridge/bridge.js';
-import type { PrinterSettings } from '../../../shared/bridge/hardware.js';
+import type { PrinterSettings } from '../../../shared/hardware/hardware-calls.js';
 import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
 import { lineAmountText } from '../../../shared/sale/line-amount.js';
 import { lineDiscountView } from '../../../shared/sale/line-discount-view.js';

@@ -5,7 +5,7 @@
  * only, never an order read by a number the page sends. Jobs go to the printer one at a time.
  */
 import type { Receipt } from '../../../shared/bridge/bridge.js';
-import type { PrinterSettings, PrintOutcome, ReceiptPrint } from '../../../shared/bridge/hardware.js';
+import type { PrinterSettings, PrintOutcome, ReceiptPrint } from '../../../shared/hardware/hardware-calls.js';
 import type { PrinterLink } from './printer-link.js';
 import { receiptEscPos } from './receipt-escpos.js';
 

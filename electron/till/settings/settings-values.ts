@@ -6,7 +6,7 @@
  * kept as they are (an area that adds a key adds its schema here).
  */
 import { z } from 'zod';
-import { printerSettings } from '../../../shared/bridge/hardware.js';
+import { printerSettings } from '../../../shared/hardware/hardware-calls.js';
 
 /** The version of the settings file's shape this app writes (settings-migrations.ts brings older files to it). */
 export const SETTINGS_VERSION = 1;

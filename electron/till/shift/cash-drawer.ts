@@ -4,7 +4,7 @@
  * with the same shape (kick, then record).
  */
 import { currentShift } from '../../../shared/shift/shift-report.js';
-import type { PrintOutcome } from '../../../shared/bridge/hardware.js';
+import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from './till-journal.js';
 

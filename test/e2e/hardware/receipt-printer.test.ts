@@ -7,10 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEASURING_BUDGET } from '../support/app.js';
-import { fillCustomer } from '../support/checkout-form.js';
 import { expectCounterLayout } from '../support/layout-check.js';
 import { useTheme } from '../support/theme.js';
-import { addTee, customerToPayment, MAINE_WALK_IN } from '../support/tee-to-payment.js';
+import { teeSoldForCash } from '../support/tee-to-payment.js';
 import { useRunningApp } from '../support/use-running-app.js';
 import { code128Data, drawerKicks, refusingPort, startTestReceiptPrinter, type TestReceiptPrinter } from '../../support/net/test-receipt-printer.js';
 
@@ -53,13 +52,7 @@ describe('the receipt printer at the counter', () => {
 
     // A cash sale while the printer is off: placed, and the receipt screen says what happened.
     await page.getByRole('navigation').getByRole('button', { name: 'Sell' }).click();
-    await addTee(page);
-    await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
-    await fillCustomer(page, MAINE_WALK_IN);
-    await customerToPayment(page);
-    await page.getByLabel('Amount tendered').fill('30');
-    await page.getByRole('button', { name: 'Take cash payment' }).click();
-    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    await teeSoldForCash(page);
     const number = (await page.getByRole('article', { name: 'Receipt' }).locator('header strong').first().innerText()).trim();
     const failure = page.getByRole('alert').filter({ hasText: 'The receipt printer at' });
     await expect

@@ -11,6 +11,19 @@ import { Field } from '../../../ui/Field.js';
 import { SaveButton, SaveStatus } from '../../../ui/SaveParts.js';
 import { useAction } from '../../../ui/use-action.js';
 
+const PAPER: { value: PrinterSettings['paperWidth']; words: string }[] = [
+  { value: 80, words: '80 mm (48 columns)' },
+  { value: 58, words: '58 mm (32 columns)' },
+];
+const BARCODES: { value: PrinterSettings['barcode']; words: string }[] = [
+  { value: 'code128', words: 'Barcode (Code 128)' },
+  { value: 'qr', words: 'QR code' },
+];
+const DRAWERS: { value: PrinterSettings['drawer']; words: string }[] = [
+  { value: 'none', words: 'No drawer on the printer' },
+  { value: 'pin2', words: 'Kicked on pin 2' },
+  { value: 'pin5', words: 'Kicked on pin 5' },
+];
 const KINDS: { value: PrinterSettings['kind']; words: string }[] = [
   { value: 'none', words: 'None (the system’s print dialog)' },
   { value: 'network', words: 'Network (TCP 9100)' },
@@ -105,34 +118,9 @@ export function ReceiptPrinterSection() {
               onChange={(e) => change({ address: e.target.value })}
             />
           )}
-          <Choice
-            label="Paper width"
-            value={form.paperWidth}
-            options={[
-              { value: 80, words: '80 mm (48 columns)' },
-              { value: 58, words: '58 mm (32 columns)' },
-            ]}
-            onChange={(paperWidth) => change({ paperWidth })}
-          />
-          <Choice
-            label="Order number printed as"
-            value={form.barcode}
-            options={[
-              { value: 'code128', words: 'Barcode (Code 128)' },
-              { value: 'qr', words: 'QR code' },
-            ]}
-            onChange={(barcode) => change({ barcode })}
-          />
-          <Choice
-            label="Cash drawer"
-            value={form.drawer}
-            options={[
-              { value: 'none', words: 'No drawer on the printer' },
-              { value: 'pin2', words: 'Kicked on pin 2' },
-              { value: 'pin5', words: 'Kicked on pin 5' },
-            ]}
-            onChange={(drawer) => change({ drawer })}
-          />
+          <Choice label="Paper width" value={form.paperWidth} options={PAPER} onChange={(paperWidth) => change({ paperWidth })} />
+          <Choice label="Order number printed as" value={form.barcode} options={BARCODES} onChange={(barcode) => change({ barcode })} />
+          <Choice label="Cash drawer" value={form.drawer} options={DRAWERS} onChange={(drawer) => change({ drawer })} />
           <SaveButton busy={busy} label="Save the printer" />
         </form>
       )}

@@ -8,7 +8,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent, PrinterSettings } from '../../../../shared/bridge/bridge.js';
-import { useTestRuntimeWithCatalog, variantIdOf, MAINE_CUSTOMER } from '../../../support/till/test-runtime.js';
+import { useTestRuntimeWithCatalog } from '../../../support/till/test-runtime.js';
+import { teeSale } from '../../../support/till/printer-sale.js';
 import { code128Data, drawerKicks, refusingPort, startTestReceiptPrinter } from '../../../support/net/test-receipt-printer.js';
 
 const test = useTestRuntimeWithCatalog();
@@ -22,13 +23,6 @@ const printed = (orderNumber: string) => events.flatMap((e) => (e.type === 'hard
 
 const SETTINGS: Omit<PrinterSettings, 'address'> = { kind: 'network', paperWidth: 80, barcode: 'code128', drawer: 'pin2' };
 
-async function sale(pay: 'cash' | 'card') {
-  const { calls } = test.runtime;
-  await calls.sale.addLine(await variantIdOf(test.runtime, 'HP-TEE-001-NAV-M'), 1);
-  await calls.sale.setCustomer({ ...MAINE_CUSTOMER, email: 'printer-check@example.com' });
-  return pay === 'cash' ? calls.sale.payCash({ tendered: '500' }) : calls.sale.payCard({ token: 'tok_visa', name: 'Pat Doe' });
-}
-
 describe('receipts on the receipt printer', () => {
   it('prints a cash sale’s receipt with its order number as the barcode, and kicks the drawer after recording it; a card sale is not kicked', async () => {
     const { calls } = test.runtime;
@@ -37,7 +31,7 @@ describe('receipts on the receipt printer', () => {
     printers.push(printer);
     await calls.hardware.setPrinter({ ...SETTINGS, address: printer.address });
 
-    const cash = await sale('cash');
+    const cash = await teeSale(test.runtime, 'cash');
     await expect.poll(() => printed(cash.order.number)).toEqual([{ ok: true }]);
     expect(code128Data(printer.received())).toEqual([cash.order.number]);
     expect(printer.cuts()).toBe(1);
@@ -46,7 +40,7 @@ describe('receipts on the receipt printer', () => {
     const opened = test.runtime.journal.entries().filter((e) => e.kind === 'drawer.opened');
     expect(opened.at(-1)?.data).toMatchObject({ reason: 'Cash sale', orderNumber: cash.order.number });
 
-    const card = await sale('card');
+    const card = await teeSale(test.runtime, 'card');
     await expect.poll(() => printed(card.order.number)).toEqual([{ ok: true }]);
     expect(code128Data(printer.received())).toEqual([cash.order.number, card.order.number]);
     expect(drawerKicks(printer.received())).toEqual([0]);
@@ -56,7 +50,7 @@ describe('receipts on the receipt printer', () => {
     const { calls } = test.runtime;
     const port = await refusingPort();
     await calls.hardware.setPrinter({ ...SETTINGS, drawer: 'none', address: `127.0.0.1:${port}` });
-    const receipt = await sale('cash');
+    const receipt = await teeSale(test.runtime, 'cash');
     expect(receipt.order.state).toBe('complete');
     await expect
       .poll(() => printed(receipt.order.number))
@@ -79,7 +73,7 @@ describe('receipts on the receipt printer', () => {
     printers.push(silent);
     await calls.hardware.setPrinter({ ...SETTINGS, address: silent.address });
     const started = Date.now();
-    const receipt = await sale('cash');
+    const receipt = await teeSale(test.runtime, 'cash');
     // The sale's answer did not wait for the printer (whose status query waits 1.5 s), nor for the drawer.
     expect(await calls.hardware.receiptPrint(receipt.order.number)).toEqual({ state: 'printing' });
     expect(receipt.order.state).toBe('complete');

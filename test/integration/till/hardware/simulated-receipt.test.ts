@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvent, PrinterSettings } from '../../../../shared/bridge/bridge.js';
 import { startSimulatedPrinter, type SimulatedPrinter } from '../../../../electron/till/hardware/simulated-printer/simulated-printer.js';
-import { useTestRuntimeWithCatalog, variantIdOf, MAINE_CUSTOMER } from '../../../support/till/test-runtime.js';
+import { useTestRuntimeWithCatalog } from '../../../support/till/test-runtime.js';
+import { teeSale } from '../../../support/till/printer-sale.js';
 
 let simulated: SimulatedPrinter | null = null;
 const test = useTestRuntimeWithCatalog({ simulatedPrinter: () => (simulated ? `${simulated.host}:${simulated.port}` : null) });
@@ -20,18 +21,11 @@ afterAll(async () => {
 
 const SIMULATED: PrinterSettings = { kind: 'simulated', address: '', paperWidth: 58, barcode: 'code128', drawer: 'pin5' };
 
-async function sale(pay: 'cash' | 'card') {
-  const { calls } = test.runtime;
-  await calls.sale.addLine(await variantIdOf(test.runtime, 'HP-TEE-001-NAV-M'), 2);
-  await calls.sale.setCustomer({ ...MAINE_CUSTOMER, email: 'simulated@example.com' });
-  return pay === 'cash' ? calls.sale.payCash({ tendered: '100' }) : calls.sale.payCard({ token: 'tok_visa', name: 'Pat Doe' });
-}
-
 describe('a sale through the simulated printer', () => {
   it('prints the decoded receipt with the store’s figures, the order number as its barcode and a cut, and kicks the drawer after cash only', async () => {
     const { calls } = test.runtime;
     expect(await calls.hardware.setPrinter(SIMULATED)).toEqual(SIMULATED);
-    const receipt = await sale('cash');
+    const receipt = await teeSale(test.runtime, 'cash', 2);
     await expect.poll(() => simulated!.jobs().length).toBe(1);
     const [job] = simulated!.jobs();
     const text = job!.lines.map((l) => l.trim()).join('\n');
@@ -45,7 +39,7 @@ describe('a sale through the simulated printer', () => {
     expect(job!.cut).toBe(true);
     await expect.poll(() => simulated!.kicks().map((k) => k.pin)).toEqual([5]);
 
-    await sale('card');
+    await teeSale(test.runtime, 'card', 2);
     await expect.poll(() => simulated!.jobs().length).toBe(2);
     expect(simulated!.kicks().map((k) => k.pin)).toEqual([5]);
   });
@@ -55,7 +49,7 @@ describe('a sale through the simulated printer', () => {
     const events: BridgeEvent[] = [];
     const stop = test.runtime.events.subscribe((e) => void events.push(e));
     simulated!.setFault('cover-open');
-    const receipt = await sale('card');
+    const receipt = await teeSale(test.runtime, 'card', 2);
     expect(receipt.order.state).toBe('complete');
     await expect
       .poll(() => events.find((e) => e.type === 'hardware.printed' && e.orderNumber === receipt.order.number))

@@ -4,11 +4,11 @@
  * Printing never holds up a sale: a placed sale's receipt prints in the background and its outcome
  * comes as the `hardware.printed` event, or is read with `receiptPrint`.
  */
-import type { ArgKit } from './arg-kit.js';
-import { noArgs, type CallDeclarations } from './call-declaration.js';
+import type { ArgKit } from '../bridge/arg-kit.js';
+import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 
 /** How the till reaches its receipt printer: none, raw TCP, a device path, or the simulated printer. */
-export type PrinterKind = 'none' | 'network' | 'device' | 'simulated';
+type PrinterKind = 'none' | 'network' | 'device' | 'simulated';
 
 export interface PrinterSettings {
   kind: PrinterKind;
