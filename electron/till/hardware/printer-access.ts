@@ -62,7 +62,13 @@ export function printerAccess(deps: PrinterAccessDeps) {
       const printer = current();
       if (!printer || printer.settings.drawer === 'none') return null;
       const pin = printer.settings.drawer === 'pin5' ? 1 : 0;
-      return printer.link.send(escPosEncoder(printer.settings.paperWidth).pulse(pin, 100, 500).encode(), 'the drawer kick');
+      const kick = escPosEncoder(printer.settings.paperWidth).pulse(pin, 100, 500).encode();
+      // The link's words are a print job's; a kick is not printed but sent.
+      return printer.link
+        .send(kick, 'the drawer kick')
+        .then((outcome) =>
+          outcome.ok ? outcome : { ok: false, words: outcome.words.replace('the drawer kick was not printed.', 'the drawer was not kicked.') },
+        );
     },
   };
 }
