@@ -56,6 +56,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'store.changed') window.location.reload();
   else if (event.type === 'board.reading') useBoardReading.setState({ reading: event.reading });
   else if (event.type === 'hardware.printed') useReceiptPrints.getState().set(event.orderNumber, { state: 'done', outcome: event.outcome });
+  else if (event.type === 'hardware.drawer') useReceiptPrints.getState().drawerNotOpened(event.orderNumber, event.words);
 }
 
 /** Follows main's events until the returned function is called. */

@@ -45,4 +45,6 @@ export type BridgeEvent =
   /** The orders board is reading the store's orders (page of pages, once the store has said), or has finished (null). */
   | { type: 'board.reading'; reading: BoardReading | null }
   /** A receipt printed on the receipt printer, or could not be (in words): the receipt screen says so and offers it again. */
-  | { type: 'hardware.printed'; orderNumber: string; outcome: PrintOutcome };
+  | { type: 'hardware.printed'; orderNumber: string; outcome: PrintOutcome }
+  /** A cash sale's drawer was not kicked open by the receipt printer (in words): its receipt screen says so. */
+  | { type: 'hardware.drawer'; orderNumber: string; words: string };

@@ -43,7 +43,12 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const offline = wireOffline({ till, store, catalog, orders });
   const printer = printerAccess({ settings: options.settings, simulatedPrinter: options.simulatedPrinter });
   // The drawer is kicked through the receipt printer when one is set with a drawer; each opening is recorded first.
-  const drawer = options.cashDrawer ?? kickingCashDrawer(recordingCashDrawer(journal), printer.kick, till.log);
+  const drawer =
+    options.cashDrawer ??
+    kickingCashDrawer(recordingCashDrawer(journal), printer.kick, {
+      log: till.log,
+      notOpened: (orderNumber, words) => till.emit({ type: 'hardware.drawer', orderNumber, words }),
+    });
   const sale = wireSale({ till, store, catalog, account, orders, offline, drawer });
   const shift = wireShift({ till, store, orders, offline, sale, drawer });
   const parked = wireParked({ till, store, catalog, sale });

@@ -34,7 +34,14 @@ export function recordingCashDrawer(journal: TillJournal): CashDrawer {
  * does), then the printer kicks it. A kick that fails is logged and told in words (thrown as a
  * refusal); the opening stays recorded and whatever opened it (a sale, a refund) stands.
  */
-export function kickingCashDrawer(recorded: CashDrawer, kick: () => Promise<PrintOutcome> | null, log: (line: string) => void): CashDrawer {
+export function kickingCashDrawer(
+  recorded: CashDrawer,
+  kick: () => Promise<PrintOutcome> | null,
+  told: {
+    log: (line: string) => void;
+    /** A sale's drawer that did not open, in words, for its receipt screen. */ notOpened?: (orderNumber: string, words: string) => void;
+  },
+): CashDrawer {
   return {
     async open(why) {
       await recorded.open(why);
@@ -46,8 +53,10 @@ export function kickingCashDrawer(recorded: CashDrawer, kick: () => Promise<Prin
         words: error instanceof Error ? error.message : 'The printer did not answer.',
       }));
       if (outcome.ok) return;
-      log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${outcome.words}`);
-      throw new TillRefusal({ kind: 'invalid_input', message: `The drawer did not open: ${outcome.words} Open it with its key; the opening is recorded.` });
+      told.log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${outcome.words}`);
+      const words = `The drawer did not open: ${outcome.words} Open it with its key; the opening is recorded.`;
+      if (why.orderNumber) told.notOpened?.(why.orderNumber, words);
+      throw new TillRefusal({ kind: 'invalid_input', message: words });
     },
   };
 }

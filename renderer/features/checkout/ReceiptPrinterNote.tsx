@@ -1,7 +1,8 @@
 /**
  * Under the receipt: how its printing on the receipt printer went, in words. A receipt that did not
  * print (the printer off, out of paper, its cover open) says why, and "Print again" sends it once
- * more; the sale itself is placed whatever the printer does. Nothing shows without a receipt printer.
+ * more; a cash sale's drawer the printer did not kick open says so too. The sale itself is placed
+ * whatever the printer does. Nothing shows without a receipt printer.
  */
 import { useEffect } from 'react';
 import { pos } from '../../bridge/pos.js';
@@ -10,6 +11,7 @@ import { useReceiptPrints } from './receipt-prints.js';
 
 export function ReceiptPrinterNote({ orderNumber }: { orderNumber: string }) {
   const print = useReceiptPrints((s) => s.prints[orderNumber]);
+  const drawer = useReceiptPrints((s) => s.drawers[orderNumber]);
   const setPrint = useReceiptPrints((s) => s.set);
   const { busy, error, run } = useAction();
 
@@ -29,6 +31,11 @@ export function ReceiptPrinterNote({ orderNumber }: { orderNumber: string }) {
   }, [orderNumber, setPrint]);
 
   if (!print || print.state === 'no-printer') return null;
+  const drawerNote = drawer ? (
+    <p className="banner banner-warning" role="alert">
+      {drawer}
+    </p>
+  ) : null;
   const printAgain = async () => {
     setPrint(orderNumber, { state: 'printing' });
     const outcome = await run(() => pos().hardware.printReceipt(orderNumber));
@@ -37,6 +44,7 @@ export function ReceiptPrinterNote({ orderNumber }: { orderNumber: string }) {
   const failed = print.state === 'done' && !print.outcome.ok ? print.outcome : null;
   return (
     <div className="receipt-printer-note">
+      {drawerNote}
       {print.state === 'printing' && <p role="status">Printing the receipt on the receipt printer…</p>}
       {print.state === 'done' && print.outcome.ok && <p role="status">The receipt printed on the receipt printer.</p>}
       {failed && (

@@ -1,7 +1,7 @@
 /**
  * The receipt printer as a manager sets it and a clerk meets it, in Chromium at 1024×768: Settings
  * → Hardware, a network printer that is off (its test print told in words); a cash sale is placed
- * all the same, the Receipt screen says the receipt did not print and why, and once the printer is
+ * all the same, the Receipt screen says the receipt did not print and the drawer did not open, and why; once the printer is
  * on "Print again" prints it (the order number as its barcode's data); the test kick kicks the drawer.
  */
 import { mkdirSync } from 'node:fs';
@@ -54,7 +54,7 @@ describe('the receipt printer at the counter', () => {
     await page.getByRole('navigation').getByRole('button', { name: 'Sell' }).click();
     await teeSoldForCash(page);
     const number = (await page.getByRole('article', { name: 'Receipt' }).locator('header strong').first().innerText()).trim();
-    const failure = page.getByRole('alert').filter({ hasText: 'The receipt printer at' });
+    const failure = page.getByRole('alert').filter({ hasText: 'the receipt was not printed' });
     await expect
       .poll(() => failure.innerText())
       .toBe(
@@ -62,7 +62,12 @@ describe('the receipt printer at the counter', () => {
       );
     await page.screenshot({ path: `${SHOTS}/receipt-print-failed-1024.png` });
     await expectCounterLayout(page, { name: 'receipt-print-failed-1024' });
-    // The drawer's opening is recorded although the printer could not kick it.
+    // The drawer's opening is recorded although the printer could not kick it, and the clerk is told.
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The drawer did not open' }).innerText())
+      .toBe(
+        `The drawer did not open: The receipt printer at 127.0.0.1:${port} refuses the connection: the drawer was not kicked. Open it with its key; the opening is recorded.`,
+      );
     expect(runtime.journal.entries({ kinds: ['drawer.opened'] }).at(-1)?.data).toMatchObject({ reason: 'Cash sale', orderNumber: number });
 
     printer = await startTestReceiptPrinter('ready', port);
