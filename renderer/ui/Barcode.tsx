@@ -2,7 +2,7 @@
  * A barcode a counter's scanner reads: the bars of `text` in Code 128, drawn black on white
  * whatever the theme (a scanner needs the contrast), the text under it for the eye.
  */
-import { code128Bars } from './barcode-bars.js';
+import { code128Bars } from '../../shared/barcode/code128-bars.js';
 
 export function Barcode({ text, label }: { text: string; label: string }) {
   const { bars, modules } = code128Bars(text);

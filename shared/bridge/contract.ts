@@ -21,6 +21,7 @@ import { adminCalls, storesCalls, tillCalls, type AdminCalls, type StoresCalls, 
 import { terminalCalls, type TerminalCalls } from './terminal.js';
 import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-calls.js';
 import { mailCalls, type MailCalls } from '../sale/email-receipt-calls.js';
+import { hardwareCalls, type HardwareCalls } from '../hardware/hardware-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -48,6 +49,7 @@ interface AreaCalls {
   discounts: DiscountCalls;
   giftCards: GiftCardsCalls;
   mail: MailCalls;
+  hardware: HardwareCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -93,6 +95,7 @@ export const BRIDGE_CALLS = {
   discounts: discountCalls,
   giftCards: giftCardsCalls,
   mail: mailCalls,
+  hardware: hardwareCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

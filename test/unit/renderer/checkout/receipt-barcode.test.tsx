@@ -9,7 +9,7 @@ import type { Receipt } from '../../../../shared/bridge/bridge.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { ReceiptScreen } from '../../../../renderer/features/checkout/ReceiptScreen.js';
 import { useSale } from '../../../../renderer/features/sell/sale.js';
-import { code128Bars, QUIET_MODULES } from '../../../../renderer/ui/barcode-bars.js';
+import { code128Bars, QUIET_MODULES } from '../../../../shared/barcode/code128-bars.js';
 import { localBridge } from '../local-bridge.js';
 
 const receipt = (offline: boolean) =>

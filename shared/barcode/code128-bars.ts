@@ -1,6 +1,7 @@
 /**
- * A receipt's barcode as bars: the order number in Code 128 (the scanners at a counter read it
- * and type it back as keys), encoded by JsBarcode's encoder alone (no DOM), drawn by the page.
+ * A barcode as bars: the receipt's order number or a label's SKU in Code 128 (the scanners at a
+ * counter read it and type it back as keys), encoded by JsBarcode's encoder alone (no DOM), drawn
+ * by the page and by the simulated printer's image of a receipt.
  */
 import { CODE128 } from 'jsbarcode/bin/barcodes/CODE128/index.js';
 
