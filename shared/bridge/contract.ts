@@ -12,6 +12,7 @@ import { catalogCalls, contentCalls, type CatalogCalls, type ContentCalls } from
 import { offlineCalls, type OfflineCalls } from './offline.js';
 import { alertsCalls, boardCalls, ordersCalls, type AlertsCalls, type BoardCalls, type OrdersCalls } from './orders.js';
 import { parkedCalls, type ParkedCalls } from './parked.js';
+import { printerSimulatorCalls, type PrinterSimulatorCalls } from './printer-simulator.js';
 import { paperCalls, reportsCalls, type PaperCalls, type ReportsCalls } from './reports.js';
 import { discountCalls, receiptCalls, saleCalls, type DiscountCalls, type ReceiptCalls, type SaleCalls } from './sale.js';
 import { returnsCalls, type ReturnsCalls } from './returns.js';
@@ -46,6 +47,7 @@ interface AreaCalls {
   alerts: AlertsCalls;
   discounts: DiscountCalls;
   giftCards: GiftCardsCalls;
+  printerSimulator: PrinterSimulatorCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -90,6 +92,7 @@ export const BRIDGE_CALLS = {
   alerts: alertsCalls,
   discounts: discountCalls,
   giftCards: giftCardsCalls,
+  printerSimulator: printerSimulatorCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

@@ -59,6 +59,8 @@ export interface PosRuntimeOptions {
   textFiles?: TextFileSaver;
   /** How often the store's orders are checked for alerts, in ms (default 3 minutes). */
   alertCheckMs?: number;
+  /** The simulated receipt printer's loopback address ("127.0.0.1:port") while it runs; absent: none runs. */
+  simulatedPrinter?: () => string | null;
   /** Also given every line the app's log file gets (e.g. the console); the file is written whatever this is. */
   log?: (line: string) => void;
 }
