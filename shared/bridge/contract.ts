@@ -11,6 +11,7 @@ import { appCalls, type AppCalls } from './app.js';
 import { catalogCalls, contentCalls, type CatalogCalls, type ContentCalls } from './catalog.js';
 import { offlineCalls, type OfflineCalls } from './offline.js';
 import { alertsCalls, boardCalls, ordersCalls, type AlertsCalls, type BoardCalls, type OrdersCalls } from './orders.js';
+import { labelsCalls, type LabelsCalls } from './labels.js';
 import { parkedCalls, type ParkedCalls } from './parked.js';
 import { printerSimulatorCalls, type PrinterSimulatorCalls } from './printer-simulator.js';
 import { paperCalls, reportsCalls, type PaperCalls, type ReportsCalls } from './reports.js';
@@ -48,6 +49,7 @@ interface AreaCalls {
   discounts: DiscountCalls;
   giftCards: GiftCardsCalls;
   printerSimulator: PrinterSimulatorCalls;
+  labels: LabelsCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -93,6 +95,7 @@ export const BRIDGE_CALLS = {
   discounts: discountCalls,
   giftCards: giftCardsCalls,
   printerSimulator: printerSimulatorCalls,
+  labels: labelsCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */
