@@ -8,6 +8,7 @@ import { useApp } from './shell/app.js';
 import { showFirstPage } from './shell/start.js';
 import './styles/app.css';
 import './styles/staff-roles-clock.css';
+import './styles/hardware.css';
 
 /** How long the first render waits for main's start answer (it usually came while the script was set up). */
 const START_WAIT_MS = 100;

@@ -16,6 +16,7 @@ import { useSale } from '../features/sell/sale.js';
 import { useSession } from '../features/customer/session.js';
 import { useThumbnails } from '../features/sell/thumbnails.js';
 import { useStaff } from '../features/staff/staff.js';
+import { useReceiptPrints } from '../features/checkout/receipt-prints.js';
 
 /** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
 function openSignInPage(url: string) {
@@ -54,6 +55,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   // Everything on the page was the other store's (catalog, orders, the store's name): the page starts again, the till stays open.
   else if (event.type === 'store.changed') window.location.reload();
   else if (event.type === 'board.reading') useBoardReading.setState({ reading: event.reading });
+  else if (event.type === 'hardware.printed') useReceiptPrints.getState().set(event.orderNumber, { state: 'done', outcome: event.outcome });
 }
 
 /** Follows main's events until the returned function is called. */

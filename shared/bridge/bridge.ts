@@ -37,6 +37,7 @@ export type {
   SaleDiscount,
   TenderResult,
 } from './sale.js';
+export type { HardwareCheck, PrinterSettings, PrintOutcome, ReceiptPrint } from '../hardware/hardware-calls.js';
 export type { CashCountInput, DrawerMovementInput, PastShift, ShiftStatus } from './shift.js';
 export type { StaffMemberView, TillStaffState } from './staff.js';
 export type {

@@ -22,6 +22,7 @@ import { staffCalls, type StaffCalls } from './staff.js';
 import { adminCalls, storesCalls, tillCalls, type AdminCalls, type StoresCalls, type TillCalls } from './store.js';
 import { terminalCalls, type TerminalCalls } from './terminal.js';
 import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-calls.js';
+import { hardwareCalls, type HardwareCalls } from '../hardware/hardware-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -48,6 +49,7 @@ interface AreaCalls {
   alerts: AlertsCalls;
   discounts: DiscountCalls;
   giftCards: GiftCardsCalls;
+  hardware: HardwareCalls;
   printerSimulator: PrinterSimulatorCalls;
   labels: LabelsCalls;
 }
@@ -94,6 +96,7 @@ export const BRIDGE_CALLS = {
   alerts: alertsCalls,
   discounts: discountCalls,
   giftCards: giftCardsCalls,
+  hardware: hardwareCalls,
   printerSimulator: printerSimulatorCalls,
   labels: labelsCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };

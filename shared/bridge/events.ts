@@ -8,6 +8,7 @@ import type { TillStaffState } from './staff.js';
 import type { TerminalState } from './terminal.js';
 import type { ParkedCarts } from '../parked/parked-carts.js';
 import type { OfflineSaleView } from '../offline/offline-outbox.js';
+import type { PrintOutcome } from '../hardware/hardware-calls.js';
 
 export type BridgeEvent =
   | { type: 'orders.changed'; orders: TrackedOrder[] }
@@ -42,4 +43,6 @@ export type BridgeEvent =
   /** The till changed store (a manager chose or added one): everything the page shows is the new store's, so it starts again. */
   | { type: 'store.changed' }
   /** The orders board is reading the store's orders (page of pages, once the store has said), or has finished (null). */
-  | { type: 'board.reading'; reading: BoardReading | null };
+  | { type: 'board.reading'; reading: BoardReading | null }
+  /** A receipt printed on the receipt printer, or could not be (in words): the receipt screen says so and offers it again. */
+  | { type: 'hardware.printed'; orderNumber: string; outcome: PrintOutcome };

@@ -4,14 +4,12 @@
  * `receipt.savePdf`), as the receipt is.
  */
 import type { CallDeclarations } from './call-declaration.js';
+import type { PrintOutcome } from '../hardware/hardware-calls.js';
 import { MOST_LABELS, type LabelLine, type ThermalLabelSize } from '../labels/label-lines.js';
-
-/** What became of bytes sent to the printer: done, or why not in words for the clerk. */
-export type LabelPrintOutcome = { ok: true } | { ok: false; words: string };
 
 export interface LabelsCalls {
   /** Prints the labels (each as many times as its quantity) on the receipt printer, in the size of its label roll. */
-  print(lines: LabelLine[], size: ThermalLabelSize): Promise<LabelPrintOutcome>;
+  print(lines: LabelLine[], size: ThermalLabelSize): Promise<PrintOutcome>;
 }
 
 export const labelsCalls = {

@@ -29,6 +29,8 @@ const SUMMARIES: Record<string, (value: unknown) => unknown> = {
   paymentMethodsCart: (v) => (v === undefined ? null : 'a throw-away cart is waiting to be deleted'),
   trackedOrders: (v) => list(v).map((o) => ({ number: o.number, state: o.state })),
   storeUrl: (v) => v,
+  'hardware.printer': (v) => v,
+  'hardware.checks': (v) => v,
 };
 
 /** `topKeys`: the file's top-level keys (conf keeps dotted keys nested), to name what is not summarised. */

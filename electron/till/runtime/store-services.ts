@@ -16,7 +16,9 @@ import { wireOrders } from '../orders/wire.js';
 import { wireParked } from '../parked/wire.js';
 import { wireReturns } from '../returns/wire.js';
 import { wireSale } from '../sale/wire.js';
-import { recordingCashDrawer } from '../shift/cash-drawer.js';
+import { printerAccess } from '../hardware/printer-access.js';
+import { wireHardware } from '../hardware/wire.js';
+import { kickingCashDrawer, recordingCashDrawer } from '../shift/cash-drawer.js';
 import { wireShift } from '../shift/wire.js';
 import { wireStore } from '../store/wire.js';
 import { wireTerminal } from '../terminal/wire.js';
@@ -41,7 +43,9 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const account = await wireAccount({ till, store, catalog });
   const orders = wireOrders({ till, store, account });
   const offline = wireOffline({ till, store, catalog, orders });
-  const drawer = options.cashDrawer ?? recordingCashDrawer(journal);
+  const printer = printerAccess({ settings: options.settings, simulatedPrinter: options.simulatedPrinter });
+  // The drawer is kicked through the receipt printer when one is set with a drawer; each opening is recorded first.
+  const drawer = options.cashDrawer ?? kickingCashDrawer(recordingCashDrawer(journal), printer.kick, till.log);
   const sale = wireSale({ till, store, catalog, account, orders, offline, drawer });
   const shift = wireShift({ till, store, orders, offline, sale, drawer });
   const parked = wireParked({ till, store, catalog, sale });
@@ -50,6 +54,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const app = wireApp({ till, store, catalog, account, orders, sale, parked });
   const discounts = wireDiscounts({ till, store, sale, offline });
   const giftCards = wireGiftCards({ till, store, catalog, sale });
+  const hardware = wireHardware({ till, sale, printer, drawer });
 
   const calls: PosCalls = {
     ...offline.calls,
@@ -65,8 +70,9 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...returns.calls,
     ...discounts.calls,
     ...giftCards.calls,
+    ...hardware.calls,
     ...wirePrinterSimulator(till.simulatedPrinter).calls,
-    ...wireLabels(till).calls,
+    ...wireLabels(till, printer).calls,
     // Rooms that keep watch over some of the sale's calls: a discounted line's quantity, a gift card rung up.
     sale: { ...sale.calls.sale, ...discounts.saleOverrides, ...giftCards.saleOverrides },
     staff: till.staffCalls,

@@ -6,6 +6,7 @@
  * kept as they are (an area that adds a key adds its schema here).
  */
 import { z } from 'zod';
+import { printerSettings } from '../../../shared/hardware/hardware-calls.js';
 
 /** The version of the settings file's shape this app writes (settings-migrations.ts brings older files to it). */
 export const SETTINGS_VERSION = 1;
@@ -97,4 +98,10 @@ export const STORED_VALUES: readonly StoredValue[] = [
   { key: 'returns.openQuote', words: 'return quote left open', schema: z.object({ id: text.min(1), number: text }) },
   { key: 'returns.managerAbove', words: 'amount above which a return needs a manager', schema: text.regex(/^\d{1,9}(\.\d{1,2})?$/) },
   { key: 'discounts.reasons', words: 'reasons a discount may carry', schema: z.array(text.min(1)).min(1).max(30) },
+  { key: 'hardware.printer', words: 'receipt printer', schema: printerSettings({ z }) },
+  {
+    key: 'hardware.checks',
+    words: 'last hardware check',
+    schema: z.array(z.object({ what: z.enum(['test print', 'test kick']), at: text, outcome: z.looseObject({ ok: z.boolean() }) })).max(10),
+  },
 ];

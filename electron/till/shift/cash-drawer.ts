@@ -4,6 +4,8 @@
  * with the same shape (kick, then record).
  */
 import { currentShift } from '../../../shared/shift/shift-report.js';
+import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from './till-journal.js';
 
 interface DrawerOpening {
@@ -23,6 +25,29 @@ export function recordingCashDrawer(journal: TillJournal): CashDrawer {
     async open(why) {
       const shiftId = currentShift(journal.entries())?.data.shiftId ?? null;
       journal.append('drawer.opened', { shiftId, reason: why.reason, orderNumber: why.orderNumber });
+    },
+  };
+}
+
+/**
+ * A drawer wired to the receipt printer (when one is set with a drawer): the opening is recorded first (as the recording drawer
+ * does), then the printer kicks it. A kick that fails is logged and told in words (thrown as a
+ * refusal); the opening stays recorded and whatever opened it (a sale, a refund) stands.
+ */
+export function kickingCashDrawer(recorded: CashDrawer, kick: () => Promise<PrintOutcome> | null, log: (line: string) => void): CashDrawer {
+  return {
+    async open(why) {
+      await recorded.open(why);
+      // No drawer on the printer (or no printer): the opening is recorded and nothing is kicked.
+      const kicked = kick();
+      if (!kicked) return;
+      const outcome = await kicked.catch((error: unknown): PrintOutcome => ({
+        ok: false,
+        words: error instanceof Error ? error.message : 'The printer did not answer.',
+      }));
+      if (outcome.ok) return;
+      log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${outcome.words}`);
+      throw new TillRefusal({ kind: 'invalid_input', message: `The drawer did not open: ${outcome.words} Open it with its key; the opening is recorded.` });
     },
   };
 }

@@ -17,6 +17,7 @@ import { GiftCardsOnReceipt } from '../giftcards/GiftCardsOnReceipt.js';
 import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useSaleDiscounts } from '../sell/discounts/use-sale-discounts.js';
+import { ReceiptPrinterNote } from './ReceiptPrinterNote.js';
 
 export function ReceiptScreen() {
   const receipt = useSale((s) => s.receipt);
@@ -56,6 +57,7 @@ export function ReceiptScreen() {
     <div className="receipt-screen">
       {/* Focusable, so the keyboard can scroll a receipt longer than the screen. */}
       <div className="receipt-scroll" role="region" aria-label="The receipt, scrolled above its actions" tabIndex={0}>
+        <ReceiptPrinterNote orderNumber={order.number} />
         {receipt.notice && (
           <p className="banner banner-warning receipt-notice" role="alert">
             {receipt.notice}

@@ -18,6 +18,7 @@ import { StoreLocationForm } from './StoreLocationForm.js';
 import { StoreTimeZoneForm } from './StoreTimeZoneForm.js';
 import { PublishableKeyForm } from './PublishableKeyForm.js';
 import { SaveDiagnostics } from './SaveDiagnostics.js';
+import { ReceiptPrinterSection } from './hardware/ReceiptPrinterSection.js';
 import { pos } from '../../bridge/pos.js';
 import { DiscountReasonsSection } from '../sell/discounts/DiscountReasonsSection.js';
 import { useApp } from '../../shell/app.js';
@@ -462,6 +463,7 @@ export function SettingsScreen() {
         <OfflineLimitsSection />
         <ReturnLimitSection />
         <DiscountReasonsSection />
+        <ReceiptPrinterSection />
         <Suspense fallback={null}>
           <AlertSettings />
         </Suspense>

@@ -8,8 +8,8 @@ import type { PackingSlipLine } from '../../../shared/reports/packing-slip.js';
 import type { PickListRow } from '../../../shared/reports/pick-list.js';
 import type { LineItem } from '../../../shared/storefront/types/types.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
-import { lineAmountText } from '../../features/checkout/line-amount.js';
-import { lineDiscountView } from '../../features/sell/discounts/line-discount-view.js';
+import { lineAmountText } from '../../../shared/sale/line-amount.js';
+import { lineDiscountView } from '../../../shared/sale/line-discount-view.js';
 import type { SaleDiscount } from '../../../shared/bridge/bridge.js';
 
 export interface LineView {

@@ -77,3 +77,14 @@ export async function shippedToPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByLabel('Amount tendered').waitFor();
 }
+
+/** From the Sell screen, one tee sold for cash to the Maine walk-in (`tendered` handed over), up to its receipt. */
+export async function teeSoldForCash(page: Page, tendered = '30'): Promise<void> {
+  await addTee(page);
+  await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await fillCustomer(page, MAINE_WALK_IN);
+  await customerToPayment(page);
+  await page.getByLabel('Amount tendered').fill(tendered);
+  await page.getByRole('button', { name: 'Take cash payment' }).click();
+  await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+}

@@ -3,9 +3,9 @@
  * struck beside it) and why, from the store's line (its discount total) and the discounts the store
  * keeps for the sale (their reasons). Pure.
  */
-import type { SaleDiscount } from '../../../../shared/bridge/bridge.js';
-import { isAmount, moneyWords, toCents } from '../../../../shared/money.js';
-import type { LineItem } from '../../../../shared/storefront/types/types.js';
+import type { SaleDiscount } from '../bridge/bridge.js';
+import { isAmount, moneyWords, toCents } from '../money.js';
+import type { LineItem } from '../storefront/types/types.js';
 
 const KIND_WORDS: Record<SaleDiscount['kind'], string> = { line: 'Discount', sale: 'Sale discount', override: 'Price set' };
 

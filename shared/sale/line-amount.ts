@@ -2,8 +2,8 @@
  * A line's amount as the receipt and the cart show it: its price times its quantity, as the store
  * states the price (before tax and promotions, which the totals show once). Pure.
  */
-import type { LineItem } from '../../../shared/storefront/types/types.js';
-import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
+import type { LineItem } from '../storefront/types/types.js';
+import { isAmount, moneyWords, toCents } from '../money.js';
 
 function lineAmountCents(line: Pick<LineItem, 'price' | 'quantity'>): number | null {
   return isAmount(line.price) ? toCents(line.price) * line.quantity : null;

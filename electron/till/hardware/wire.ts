@@ -1,0 +1,81 @@
+/**
+ * The counter's receipt printer: the bridge's `hardware.*` calls, every shown receipt printed in the
+ * background (its outcome as the `hardware.printed` event), and the hardware check (a test page, a
+ * test kick) whose last results are kept in the settings for Save diagnostics.
+ */
+import type { HardwareCheck, PosCalls, PrintOutcome } from '../../../shared/bridge/bridge.js';
+import type { TillParts } from '../runtime/till-parts.js';
+import type { SaleWire } from '../sale/wire.js';
+import type { CashDrawer } from '../shift/cash-drawer.js';
+import type { PrinterAccess } from './printer-access.js';
+import { columnsOf, escPosEncoder } from './receipt-escpos.js';
+import { receiptPrinting } from './receipt-printing.js';
+
+const CHECKS_KEY = 'hardware.checks';
+
+interface HardwareWireDeps {
+  till: TillParts;
+  sale: SaleWire;
+  printer: PrinterAccess;
+  drawer: CashDrawer;
+}
+
+export function wireHardware(deps: HardwareWireDeps) {
+  const { emit, log, options } = deps.till;
+  const { printer } = deps;
+  const printing = receiptPrinting({
+    printer: printer.current,
+    printed: (orderNumber, outcome) => emit({ type: 'hardware.printed', orderNumber, outcome }),
+    log,
+  });
+  // Every receipt the clerk is shown, once it is finished (gift cards, return policy), is printed.
+  deps.sale.receipts.finishWith(async (receipt) => {
+    printing.shown(receipt);
+    return receipt;
+  });
+
+  const checks = (): HardwareCheck[] => (options.settings.get(CHECKS_KEY) as HardwareCheck[] | undefined) ?? [];
+  const checked = (what: HardwareCheck['what'], outcome: PrintOutcome): PrintOutcome => {
+    const others = checks().filter((c) => c.what !== what);
+    options.settings.set(CHECKS_KEY, [...others, { what, at: new Date().toISOString(), outcome }]);
+    return outcome;
+  };
+  const noPrinter: PrintOutcome = { ok: false, words: 'No receipt printer is set: choose one above and save it first.' };
+
+  const hardware = {
+    printer: async () => printer.read(),
+    setPrinter: async (settings) => printer.set(settings),
+    printerStatus: async () => printer.current()?.link.status() ?? noPrinter,
+    async testPrint() {
+      const set = printer.current();
+      if (!set) return checked('test print', noPrinter);
+      const { paperWidth, barcode } = set.settings;
+      const page = escPosEncoder(paperWidth)
+        .align('center')
+        .bold(true)
+        .line('Storefront POS test print')
+        .bold(false)
+        .line(new Date().toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }))
+        .line(`${paperWidth} mm paper, ${columnsOf(paperWidth)} columns`)
+        .rule()
+        .line('0123456789'.repeat(5).slice(0, columnsOf(paperWidth)));
+      if (barcode === 'qr') page.qrcode('TEST-PRINT', { model: 2, size: 6, errorlevel: 'm' });
+      else page.barcode('TEST-PRINT', 'code128', { height: 60, text: 'below' });
+      return checked('test print', await set.link.send(page.line('The printer works.').cut('partial').encode(), 'the test page'));
+    },
+    async testKick() {
+      if (!printer.current() || printer.read().drawer === 'none')
+        return checked('test kick', { ok: false, words: 'No drawer is set on the receipt printer (Drawer pin).' });
+      const outcome = await deps.drawer.open({ reason: 'Test kick', orderNumber: null }).then(
+        (): PrintOutcome => ({ ok: true }),
+        (error: unknown): PrintOutcome => ({ ok: false, words: error instanceof Error ? error.message : 'The drawer did not open.' }),
+      );
+      return checked('test kick', outcome);
+    },
+    printReceipt: (orderNumber) => printing.printAgain(orderNumber),
+    receiptPrint: async (orderNumber) => printing.state(orderNumber),
+    lastChecks: async () => checks(),
+  } satisfies PosCalls['hardware'];
+
+  return { calls: { hardware }, stop: async () => {} };
+}
