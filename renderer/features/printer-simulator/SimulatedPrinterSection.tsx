@@ -5,7 +5,7 @@
  * the clerk is told when a printer is out of paper or does not answer.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { PRINTER_FAULTS, type PrinterFault, type SimulatedPrinterView } from '../../../shared/bridge/printer-simulator.js';
+import { PRINTER_FAULTS, type PrinterFault, type SimulatedPrinterView } from '../../../shared/hardware/printer-simulator-calls.js';
 import { pos } from '../../bridge/pos.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useAction } from '../../ui/use-action.js';

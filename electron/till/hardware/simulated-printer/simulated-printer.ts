@@ -8,7 +8,7 @@
 import net from 'node:net';
 import { createEscPosDecoder } from './escpos-decoder.js';
 import type { DecodedEvent, DrawerKick, PrintedItem, PrintedJob } from './printed-job.js';
-import type { PrinterFault } from '../../../../shared/bridge/printer-simulator.js';
+import type { PrinterFault } from '../../../../shared/hardware/printer-simulator-calls.js';
 import { statusByte } from './printer-status.js';
 import { receiptSvg } from './receipt-svg.js';
 

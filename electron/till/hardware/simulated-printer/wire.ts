@@ -4,7 +4,7 @@
  * printer answers an empty view and refuses a fault in words.
  */
 import type { PosCalls } from '../../../../shared/bridge/contract.js';
-import type { SimulatedPrinterView } from '../../../../shared/bridge/printer-simulator.js';
+import type { SimulatedPrinterView } from '../../../../shared/hardware/printer-simulator-calls.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { SimulatedPrinter } from './simulated-printer.js';
 

@@ -5,9 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { labelsEscPos } from '../../../../electron/till/labels/label-escpos.js';
-import { decodeEscPos } from '../../../../electron/till/hardware/simulated-printer/escpos-decoder.js';
+import { createEscPosDecoder } from '../../../../electron/till/hardware/simulated-printer/escpos-decoder.js';
 import { labelLinesOf, wrapped } from '../../../../shared/labels/label-lines.js';
 import type { Product } from '../../../../shared/storefront/types/types.js';
+
+/** Every event in a whole run of bytes. */
+function decodeEscPos(bytes: Uint8Array, now?: () => number) {
+  const decoder = createEscPosDecoder(now);
+  return [...decoder.push(bytes), ...decoder.end()];
+}
 
 const product = {
   id: 'p1',

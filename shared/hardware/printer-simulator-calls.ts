@@ -3,7 +3,7 @@
  * trainer: what it printed (the last jobs, each with its text and an image the simulator drew) and
  * the drawer kicks it was told to make; and the faults it can be set to, to practise with.
  */
-import { noArgs, type CallDeclarations } from './call-declaration.js';
+import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 
 /** What the simulated printer is set to do wrong: nothing, refuse connections, accept and never answer, be out of paper, have its cover open. */
 export type PrinterFault = 'none' | 'refuse' | 'silent' | 'paper-out' | 'cover-open';
@@ -11,7 +11,7 @@ export type PrinterFault = 'none' | 'refuse' | 'silent' | 'paper-out' | 'cover-o
 export const PRINTER_FAULTS: readonly PrinterFault[] = ['none', 'refuse', 'silent', 'paper-out', 'cover-open'];
 
 /** One job the simulated printer printed. */
-export interface SimulatedJobView {
+interface SimulatedJobView {
   id: number;
   /** When it ended (ISO 8601). */
   at: string;

@@ -3,9 +3,9 @@
  * Label sheets (A4, Letter) are printed or saved as a PDF by the page itself (`receipt.print`,
  * `receipt.savePdf`), as the receipt is.
  */
-import type { CallDeclarations } from './call-declaration.js';
+import type { CallDeclarations } from '../bridge/call-declaration.js';
 import type { PrintOutcome } from '../hardware/hardware-calls.js';
-import { MOST_LABELS, type LabelLine, type ThermalLabelSize } from '../labels/label-lines.js';
+import { MOST_LABELS, type LabelLine, type ThermalLabelSize } from './label-lines.js';
 
 export interface LabelsCalls {
   /** Prints the labels (each as many times as its quantity) on the receipt printer, in the size of its label roll. */
