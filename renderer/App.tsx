@@ -36,6 +36,7 @@ const screenModules = {
   store: () => import('./features/customer/StoreScreen.js').then((m) => ({ default: m.StoreScreen })),
   shift: () => import('./features/shift/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })),
   reports: () => import('./features/reports/ReportsScreen.js').then((m) => ({ default: m.ReportsScreen })),
+  labels: () => import('./features/labels/LabelsScreen.js'),
 };
 const CheckoutScreen = lazy(screenModules.checkout);
 const ReceiptScreen = lazy(screenModules.receipt);
@@ -46,6 +47,7 @@ const CustomerScreen = lazy(screenModules.customer);
 const StoreScreen = lazy(screenModules.store);
 const ShiftScreen = lazy(screenModules.shift);
 const ReportsScreen = lazy(screenModules.reports);
+const LabelsScreen = lazy(() => screenModules.labels().then((m) => ({ default: m.LabelsScreen })));
 // The staff's screens and the approval dialog are seldom needed: loaded when they are.
 const LockScreen = lazy(() => import('./features/staff/LockScreen.js').then((m) => ({ default: m.LockScreen })));
 const FirstStartScreen = lazy(() => import('./features/settings/FirstStartScreen.js').then((m) => ({ default: m.FirstStartScreen })));
@@ -192,6 +194,7 @@ const NAV: { screen: Screen; label: string; key?: string }[] = [
   { screen: 'store', label: 'Store', key: 'F5' },
   { screen: 'shift', label: 'Shift', key: 'F6' },
   { screen: 'reports', label: 'Reports', key: 'F10' },
+  { screen: 'labels', label: 'Labels' },
 ];
 
 /**
@@ -217,6 +220,11 @@ function useTillKeys(go: (screen: Screen) => void) {
           target.dispatchEvent(new Event('input', { bubbles: true }));
         }
         // On Returns a scan is the receipt's barcode: the sale to take goods back from.
+        // On Labels a scan is a product's label: its labels are queued, nothing is rung up.
+        if (useApp.getState().screen === 'labels') {
+          void screenModules.labels().then((m) => m.queueLabelsOfCode(verdict.code));
+          return;
+        }
         if (useApp.getState().screen === 'returns') {
           useReturns.getState().scan(verdict.code);
           return;
@@ -364,6 +372,7 @@ function TillShell() {
             {screen === 'store' && <StoreScreen />}
             {screen === 'shift' && <ShiftScreen />}
             {screen === 'reports' && <ReportsScreen />}
+            {screen === 'labels' && <LabelsScreen />}
           </Suspense>
         </ScreenErrorBoundary>
       </main>

@@ -11,7 +11,9 @@ import { appCalls, type AppCalls } from './app.js';
 import { catalogCalls, contentCalls, type CatalogCalls, type ContentCalls } from './catalog.js';
 import { offlineCalls, type OfflineCalls } from './offline.js';
 import { alertsCalls, boardCalls, ordersCalls, type AlertsCalls, type BoardCalls, type OrdersCalls } from './orders.js';
+import { labelsCalls, type LabelsCalls } from '../labels/label-calls.js';
 import { parkedCalls, type ParkedCalls } from './parked.js';
+import { printerSimulatorCalls, type PrinterSimulatorCalls } from '../hardware/printer-simulator-calls.js';
 import { paperCalls, reportsCalls, type PaperCalls, type ReportsCalls } from './reports.js';
 import { discountCalls, receiptCalls, saleCalls, type DiscountCalls, type ReceiptCalls, type SaleCalls } from './sale.js';
 import { returnsCalls, type ReturnsCalls } from './returns.js';
@@ -50,6 +52,8 @@ interface AreaCalls {
   giftCards: GiftCardsCalls;
   mail: MailCalls;
   hardware: HardwareCalls;
+  printerSimulator: PrinterSimulatorCalls;
+  labels: LabelsCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -96,6 +100,8 @@ export const BRIDGE_CALLS = {
   giftCards: giftCardsCalls,
   mail: mailCalls,
   hardware: hardwareCalls,
+  printerSimulator: printerSimulatorCalls,
+  labels: labelsCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

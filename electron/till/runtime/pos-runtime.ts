@@ -17,6 +17,7 @@ import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } fr
 import { STAFF_FILE } from '../staff/roster-file.js';
 import type { StaffRoster } from '../staff/staff-roster.js';
 import { wireStaff } from '../staff/wire.js';
+import { startSimulatedPrinter, type SimulatedPrinter } from '../hardware/simulated-printer/simulated-printer.js';
 import { callsOfStoreInUse } from '../store/calls-of-store-in-use.js';
 import { createStoreProfiles } from '../store/store-profiles.js';
 import { DEMO_STORE_FOLDER, storeAddress } from '../store/store-target.js';
@@ -43,6 +44,8 @@ export interface PosRuntime {
   storeUrl: string;
   /** The app's log file (logs/ in the data folder): transports record each bridge call and their errors in it. */
   log: AppLog;
+  /** The simulated receipt printer and drawer (loopback, jobs in memory only): started unless the options name a printer of their own. */
+  simulatedPrinter: SimulatedPrinter | null;
   close(): Promise<void>;
 }
 
@@ -146,7 +149,10 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const secrets = options.secrets ?? (await openSecretStore({ log }));
   // The store given on the command line is a store profile like any other: listed in Settings, where its location is set.
   if (options.storeUrl) createStoreProfiles(options.settings).adopt(storeAddress(options.storeUrl), options.storeLocation ?? null);
-  const till = { options, log, appLog, emit, roster, staffCalls: staff.calls.staff, journal, startupWarnings, secrets };
+  // The simulated printer and drawer, for training and tests: the printer of kind "simulated" prints to it.
+  const simulatedPrinter = options.simulatedPrinter ? null : await startSimulatedPrinter();
+  const tillOptions = simulatedPrinter ? { ...options, simulatedPrinter: () => `${simulatedPrinter.host}:${simulatedPrinter.port}` } : options;
+  const till = { options: tillOptions, log, appLog, emit, roster, staffCalls: staff.calls.staff, journal, startupWarnings, secrets, simulatedPrinter };
   const stores = await openStoreSwitcher(till);
 
   return {
@@ -163,9 +169,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return stores.current().storeUrl;
     },
     log: appLog,
+    simulatedPrinter,
     async close() {
       await staff.stop();
       await stores.close();
+      await simulatedPrinter?.close();
       journal.close();
       log('stopped');
       await appLog.close();

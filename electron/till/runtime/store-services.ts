@@ -10,6 +10,8 @@ import { wireCatalog } from '../catalog/wire.js';
 import { wireDiscounts } from '../discounts/wire.js';
 import { wireGiftCards } from '../giftcards/wire.js';
 import { wireMail } from '../mail/wire.js';
+import { wirePrinterSimulator } from '../hardware/simulated-printer/wire.js';
+import { wireLabels } from '../labels/wire.js';
 import { wireOffline } from '../offline/wire.js';
 import { wireOrders } from '../orders/wire.js';
 import { wireParked } from '../parked/wire.js';
@@ -77,6 +79,8 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...giftCards.calls,
     ...mail.calls,
     ...hardware.calls,
+    ...wirePrinterSimulator(till.simulatedPrinter).calls,
+    ...wireLabels(till, printer).calls,
     // Rooms that keep watch over some of the sale's calls: a discounted line's quantity, a gift card rung up.
     sale: { ...sale.calls.sale, ...discounts.saleOverrides, ...giftCards.saleOverrides },
     staff: till.staffCalls,

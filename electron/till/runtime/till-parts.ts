@@ -4,6 +4,7 @@
  */
 import type { BridgeEvent, PosCalls, StoreProfileView } from '../../../shared/bridge/bridge.js';
 import type { SecretStore } from '../account/secret-store.js';
+import type { SimulatedPrinter } from '../hardware/simulated-printer/simulated-printer.js';
 import type { AppLog } from '../diagnostics/app-log.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import type { StaffRoster } from '../staff/staff-roster.js';
@@ -22,4 +23,6 @@ export interface TillParts {
   secrets: SecretStore;
   /** Makes a store profile the store in use at once (the services are opened again for it). */
   useStore: (id: string) => Promise<StoreProfileView[]>;
+  /** The simulated receipt printer and drawer this till started (training and tests), or null. */
+  simulatedPrinter: SimulatedPrinter | null;
 }

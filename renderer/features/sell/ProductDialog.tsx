@@ -17,6 +17,7 @@ import { ProductPictures } from './product-dialog/ProductPictures.js';
 import { OptionChoices } from './product-dialog/OptionChoices.js';
 import { DialogQuantity } from './product-dialog/DialogQuantity.js';
 import { useWish } from './product-dialog/use-wish.js';
+import { PrintLabelsButton } from '../labels/PrintLabelsButton.js';
 
 /** An add from this dialog speaks here, and so does a scan made while it is open (the cart is behind it). */
 function ownsError(from: string | null): boolean {
@@ -153,6 +154,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
         <button type="button" className="btn btn-ghost" onClick={() => onClose()}>
           Close
         </button>
+        <PrintLabelsButton product={product} onDone={() => onClose()} />
         {signedIn && (
           <button type="button" className="btn" disabled={!variant || wishing} onClick={() => void wish()}>
             {wishing ? 'Adding…' : 'Add to wishlist'}

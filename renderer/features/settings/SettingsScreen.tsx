@@ -7,6 +7,7 @@ import { sentenceCase } from '../../ui/words/sentence-case.js';
 import { OfflineLimitsSection } from '../offline/OfflineLimitsSection.js';
 import { ReturnLimitSection } from '../returns/ReturnLimitSection.js';
 import { DemoOutboxSection } from '../mail/DemoOutboxSection.js';
+import { SimulatedPrinterSection } from '../printer-simulator/SimulatedPrinterSection.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AdminStatus, SessionStatus, StoreProfileView, StoreServiceStatus, TillAuthentication } from '../../../shared/bridge/bridge.js';
 import { AdvancedDetails } from './AdvancedDetails.js';
@@ -469,6 +470,7 @@ export function SettingsScreen() {
         </Suspense>
         <DemoStoreReset />
         <DemoOutboxSection />
+        <SimulatedPrinterSection />
         <SaveDiagnostics />
         <section className="card settings-card" aria-labelledby="look-title">
           <h2 id="look-title">Look</h2>

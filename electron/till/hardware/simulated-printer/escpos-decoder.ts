@@ -365,9 +365,3 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   joined.set(b, a.length);
   return joined;
 }
-
-/** Every event in a whole run of bytes (a test's or a job's). */
-export function decodeEscPos(bytes: Uint8Array, now?: () => number): DecodedEvent[] {
-  const decoder = createEscPosDecoder(now);
-  return [...decoder.push(bytes), ...decoder.end()];
-}

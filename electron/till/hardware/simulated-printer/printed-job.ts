@@ -14,13 +14,13 @@ export interface TextStyle {
 }
 
 /** One line of text as printed (trailing spaces dropped; alignment by spaces is left as spaces). */
-export interface PrintedText extends TextStyle {
+interface PrintedText extends TextStyle {
   kind: 'text';
   text: string;
 }
 
 /** A one-dimensional barcode (GS k): its symbology's name and the text it carries (Code 128's code-set prefixes decoded). */
-export interface PrintedBarcode {
+interface PrintedBarcode {
   kind: 'barcode';
   symbology: string;
   text: string;
@@ -28,7 +28,7 @@ export interface PrintedBarcode {
 }
 
 /** A QR code (GS ( k): the data stored before it was printed. */
-export interface PrintedQrCode {
+interface PrintedQrCode {
   kind: 'qr';
   data: string;
   align: TextStyle['align'];
@@ -44,7 +44,7 @@ export interface PrintedImage {
 }
 
 /** The paper cut (GS V): partial or full. */
-export interface PrintedCut {
+interface PrintedCut {
   kind: 'cut';
   partial: boolean;
 }
@@ -62,7 +62,7 @@ export interface DrawerKick {
 export type PrintedItem = PrintedText | PrintedBarcode | PrintedQrCode | PrintedImage | PrintedCut | DrawerKick;
 
 /** A status query (DLE EOT n) that a real printer answers at once with one byte. */
-export interface StatusQuery {
+interface StatusQuery {
   kind: 'status';
   n: number;
 }

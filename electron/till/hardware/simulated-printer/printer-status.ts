@@ -2,9 +2,7 @@
  * What a printer answers to DLE EOT n (the status a driver asks before and after printing), by the
  * fault the simulated printer is set to: one byte each, bits 1 and 4 always set, as Epson documents.
  */
-
-/** What the simulated printer is set to do wrong: nothing, refuse connections, accept and never answer, be out of paper, have its cover open. */
-export type PrinterFault = 'none' | 'refuse' | 'silent' | 'paper-out' | 'cover-open';
+import type { PrinterFault } from '../../../../shared/hardware/printer-simulator-calls.js';
 
 const FIXED = 0x12;
 const OFFLINE = 0x08;

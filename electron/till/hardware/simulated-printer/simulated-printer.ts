@@ -8,7 +8,8 @@
 import net from 'node:net';
 import { createEscPosDecoder } from './escpos-decoder.js';
 import type { DecodedEvent, DrawerKick, PrintedItem, PrintedJob } from './printed-job.js';
-import { statusByte, type PrinterFault } from './printer-status.js';
+import type { PrinterFault } from '../../../../shared/hardware/printer-simulator-calls.js';
+import { statusByte } from './printer-status.js';
 import { receiptSvg } from './receipt-svg.js';
 
 /** How many jobs and kicks are kept, the newest. */

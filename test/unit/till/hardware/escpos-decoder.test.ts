@@ -6,10 +6,16 @@
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { describe, expect, it } from 'vitest';
-import { createEscPosDecoder, decodeEscPos } from '../../../../electron/till/hardware/simulated-printer/escpos-decoder.js';
+import { createEscPosDecoder } from '../../../../electron/till/hardware/simulated-printer/escpos-decoder.js';
 import { code128Text } from '../../../../electron/till/hardware/simulated-printer/escpos-text.js';
 import type { DecodedEvent } from '../../../../electron/till/hardware/simulated-printer/printed-job.js';
 import { receiptSvg } from '../../../../electron/till/hardware/simulated-printer/receipt-svg.js';
+
+/** Every event in a whole run of bytes. */
+function decodeEscPos(bytes: Uint8Array, now?: () => number) {
+  const decoder = createEscPosDecoder(now);
+  return [...decoder.push(bytes), ...decoder.end()];
+}
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
