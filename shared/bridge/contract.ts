@@ -20,6 +20,7 @@ import { staffCalls, type StaffCalls } from './staff.js';
 import { adminCalls, storesCalls, tillCalls, type AdminCalls, type StoresCalls, type TillCalls } from './store.js';
 import { terminalCalls, type TerminalCalls } from './terminal.js';
 import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-calls.js';
+import { displayCalls, type DisplayCalls } from './display.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -46,6 +47,7 @@ interface AreaCalls {
   alerts: AlertsCalls;
   discounts: DiscountCalls;
   giftCards: GiftCardsCalls;
+  display: DisplayCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -90,6 +92,7 @@ export const BRIDGE_CALLS = {
   alerts: alertsCalls,
   discounts: discountCalls,
   giftCards: giftCardsCalls,
+  display: displayCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

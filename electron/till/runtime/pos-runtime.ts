@@ -24,6 +24,7 @@ import { preparePrivateFolder } from '../../private-files.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { TillRefusal } from './error-words.js';
 import { createEventHub, type EventHub } from './event-hub.js';
+import { createCustomerDisplay, type CustomerDisplay } from '../display/customer-display.js';
 import { openStoreServices } from './store-services.js';
 import type { PosRuntimeOptions } from './runtime-options.js';
 import type { TillParts } from './till-parts.js';
@@ -43,6 +44,8 @@ export interface PosRuntime {
   storeUrl: string;
   /** The app's log file (logs/ in the data folder): transports record each bridge call and their errors in it. */
   log: AppLog;
+  /** The customer display: its read-only feed, and where the shell says how it reaches a screen. */
+  display: Pick<CustomerDisplay, 'feed' | 'useHost' | 'enabled' | 'screenId'>;
   close(): Promise<void>;
 }
 
@@ -142,7 +145,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const secrets = options.secrets ?? (await openSecretStore({ log }));
   // The store given on the command line is a store profile like any other: listed in Settings, where its location is set.
   if (options.storeUrl) createStoreProfiles(options.settings).adopt(storeAddress(options.storeUrl), options.storeLocation ?? null);
-  const till = { options, log, appLog, emit, roster, staffCalls: staff.calls.staff, journal, startupWarnings, secrets };
+  const display = createCustomerDisplay({ settings: options.settings, events, staffName: () => roster.current()?.name ?? null });
+  const till = { options, log, appLog, emit, roster, staffCalls: staff.calls.staff, journal, startupWarnings, secrets, display };
   const stores = await openStoreSwitcher(till);
 
   return {
@@ -159,7 +163,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
       return stores.current().storeUrl;
     },
     log: appLog,
+    display,
     async close() {
+      display.feed.close();
       await staff.stop();
       await stores.close();
       journal.close();

@@ -7,6 +7,7 @@ import type { SecretStore } from '../account/secret-store.js';
 import type { AppLog } from '../diagnostics/app-log.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import type { StaffRoster } from '../staff/staff-roster.js';
+import type { CustomerDisplay } from '../display/customer-display.js';
 import type { PosRuntimeOptions } from './runtime-options.js';
 
 export interface TillParts {
@@ -22,4 +23,6 @@ export interface TillParts {
   secrets: SecretStore;
   /** Makes a store profile the store in use at once (the services are opened again for it). */
   useStore: (id: string) => Promise<StoreProfileView[]>;
+  /** The customer display: what it shows, its settings and calls (it outlives a change of store). */
+  display: CustomerDisplay;
 }

@@ -97,4 +97,6 @@ export const STORED_VALUES: readonly StoredValue[] = [
   { key: 'returns.openQuote', words: 'return quote left open', schema: z.object({ id: text.min(1), number: text }) },
   { key: 'returns.managerAbove', words: 'amount above which a return needs a manager', schema: text.regex(/^\d{1,9}(\.\d{1,2})?$/) },
   { key: 'discounts.reasons', words: 'reasons a discount may carry', schema: z.array(text.min(1)).min(1).max(30) },
+  { key: 'display.enabled', words: 'customer display on', schema: z.boolean() },
+  { key: 'display.screenId', words: 'customer display’s screen', schema: text.min(1).max(64) },
 ];
