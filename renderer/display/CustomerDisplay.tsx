@@ -102,7 +102,7 @@ export function CustomerDisplay() {
 
   const screen = view?.screen ?? 'welcome';
   return (
-    <main className={`cd cd-${screen}`}>
+    <main className={`cd cd-screen-${screen}`}>
       <header className="cd-header">
         <h1>{view?.storeName || 'Welcome'}</h1>
         {view?.sample ? <span className="cd-sample">Test</span> : null}

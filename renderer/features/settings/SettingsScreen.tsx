@@ -17,6 +17,7 @@ import { StoreLocationForm } from './StoreLocationForm.js';
 import { StoreTimeZoneForm } from './StoreTimeZoneForm.js';
 import { PublishableKeyForm } from './PublishableKeyForm.js';
 import { SaveDiagnostics } from './SaveDiagnostics.js';
+import { CustomerDisplaySection } from './hardware/CustomerDisplaySection.js';
 import { pos } from '../../bridge/pos.js';
 import { DiscountReasonsSection } from '../sell/discounts/DiscountReasonsSection.js';
 import { useApp } from '../../shell/app.js';
@@ -461,6 +462,7 @@ export function SettingsScreen() {
         <OfflineLimitsSection />
         <ReturnLimitSection />
         <DiscountReasonsSection />
+        <CustomerDisplaySection />
         <Suspense fallback={null}>
           <AlertSettings />
         </Suspense>
