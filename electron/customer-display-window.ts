@@ -6,7 +6,7 @@
  * Electron's screen and window are passed in, so this is tested with stand-ins.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
-import type { DisplayScreen } from '../shared/bridge/display.js';
+import type { DisplayScreen } from '../shared/display/display-calls.js';
 import type { CustomerDisplayView } from '../shared/display/customer-display-view.js';
 import type { DisplayHost } from './till/display/customer-display.js';
 import { mainWindowOptions } from './window.js';
@@ -46,7 +46,7 @@ export function displayScreenFor(chosen: string | null, all: ScreenInfo[], prima
 }
 
 /** The display window's options: the main window's locked-down page settings with the display's preload; frameless on a screen of its own. */
-export function displayWindowOptions(preloadPath: string, screen: ScreenInfo | null): BrowserWindowConstructorOptions {
+function displayWindowOptions(preloadPath: string, screen: ScreenInfo | null): BrowserWindowConstructorOptions {
   const locked = mainWindowOptions(preloadPath, 'dark');
   const common = { title: 'Customer display', backgroundColor: locked.backgroundColor!, autoHideMenuBar: true, webPreferences: locked.webPreferences! };
   if (!screen) return { ...common, width: 1024, height: 600, minWidth: 640, minHeight: 400 };

@@ -12,8 +12,8 @@ import type { CustomerDisplayView } from '../../shared/display/customer-display-
 import type { DisplayHost } from '../till/display/customer-display.js';
 import type { RequestTarget } from './request-target.js';
 
-export const DISPLAY_PAGE_PATH = '/customer-display';
-export const DISPLAY_EVENTS_PATH = '/display/events';
+const DISPLAY_PAGE_PATH = '/customer-display';
+const DISPLAY_EVENTS_PATH = '/display/events';
 
 /** The till's display as the browser host needs it: its view, pushed on every change, and where to say the page's address. */
 export interface DisplaySource {

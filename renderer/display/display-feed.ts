@@ -6,7 +6,7 @@
 import type { CustomerDisplayView } from '../../shared/display/customer-display-view.js';
 
 /** What the display window's preload exposes (electron/display-preload.ts). */
-export interface PosDisplay {
+interface PosDisplay {
   subscribe(listener: (view: CustomerDisplayView) => void): () => void;
 }
 

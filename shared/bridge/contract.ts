@@ -20,7 +20,7 @@ import { staffCalls, type StaffCalls } from './staff.js';
 import { adminCalls, storesCalls, tillCalls, type AdminCalls, type StoresCalls, type TillCalls } from './store.js';
 import { terminalCalls, type TerminalCalls } from './terminal.js';
 import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-calls.js';
-import { displayCalls, type DisplayCalls } from './display.js';
+import { displayCalls, type DisplayCalls } from '../display/display-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {

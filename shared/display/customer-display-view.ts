@@ -48,7 +48,7 @@ export interface CustomerDisplayView {
 }
 
 /** A discount on the sale as the store keeps it, by what the customer may read of it (never who gave or approved it). */
-export interface ShownDiscount {
+interface ShownDiscount {
   lineItemId: string;
   kind: DiscountKind;
   size: string;
@@ -56,7 +56,7 @@ export interface ShownDiscount {
 }
 
 /** A placed sale's receipt, by what the display reads of it. */
-export interface ShownReceipt {
+interface ShownReceipt {
   order: SaleTotals;
   paymentMethodName: string;
   tenders?: { methodName: string; amount: string }[];

@@ -5,14 +5,14 @@
  * the browser host serves a page and its stream; each tells the till through `useHost`.
  */
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
-import type { CustomerDisplayState, DisplayScreen } from '../../../shared/bridge/display.js';
+import type { CustomerDisplayState, DisplayScreen } from '../../../shared/display/display-calls.js';
 import type { Receipt } from '../../../shared/bridge/bridge.js';
 import type { EventHub } from '../runtime/event-hub.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { createCustomerDisplayFeed, type CustomerDisplayFeed } from './customer-display-feed.js';
 
-export const DISPLAY_ENABLED_KEY = 'display.enabled';
-export const DISPLAY_SCREEN_KEY = 'display.screenId';
+const DISPLAY_ENABLED_KEY = 'display.enabled';
+const DISPLAY_SCREEN_KEY = 'display.screenId';
 
 /** How the shell puts the display on a screen. */
 export interface DisplayHost {

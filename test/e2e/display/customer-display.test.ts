@@ -4,6 +4,7 @@
  * display shows the lines, the total, what was paid, the change and the thank-you, and names the
  * manager by first name alone. Axe checks the display page; screenshots at the display's sizes.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useRunningApp } from '../support/use-running-app.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -12,6 +13,22 @@ import { startSale } from '../support/walk-in.js';
 
 const app = useRunningApp({ viewport: { width: 1024, height: 768 } });
 const SHOTS = '/tmp/hw-d';
+
+/** Screenshots of the display as it is now, at a pole display's size and a full-HD screen's, in both themes; back to light at 1024x600 after. */
+async function shootAtDisplaySizes(screen: Page, what: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await screen.emulateMedia({ colorScheme: theme });
+    for (const [width, height] of [
+      [1024, 600],
+      [1920, 1080],
+    ] as const) {
+      await screen.setViewportSize({ width, height });
+      await screen.screenshot({ path: `${SHOTS}/customer-display-${what}-${width}x${height}-${theme}.png` });
+    }
+  }
+  await screen.setViewportSize({ width: 1024, height: 600 });
+  await screen.emulateMedia({ colorScheme: 'light' });
+}
 
 describe('the customer display', () => {
   it('follows a cash sale from the first line to the thank-you, showing nothing else', async () => {
@@ -61,14 +78,7 @@ describe('the customer display', () => {
     expect(shown).not.toContain('Test Manager');
     expect(shown).not.toMatch(/R\d{9}/);
     await expectNoSeriousA11yViolations(screen, 'the display during a sale');
-    for (const theme of ['light', 'dark'] as const) {
-      await screen.emulateMedia({ colorScheme: theme });
-      await screen.screenshot({ path: `${SHOTS}/customer-display-sale-1024x600-${theme}.png` });
-      await screen.setViewportSize({ width: 1920, height: 1080 });
-      await screen.screenshot({ path: `${SHOTS}/customer-display-sale-1920x1080-${theme}.png` });
-      await screen.setViewportSize({ width: 1024, height: 600 });
-    }
-    await screen.emulateMedia({ colorScheme: 'light' });
+    await shootAtDisplaySizes(screen, 'sale');
 
     await page.getByLabel('Amount tendered').fill('100');
     await page.getByRole('button', { name: 'Take cash payment' }).click();
@@ -83,13 +93,7 @@ describe('the customer display', () => {
     expect(await thanks.innerText()).toContain(tillTotal);
     expect(await screen.locator('main').innerText()).not.toMatch(/R\d{9}/);
     await expectNoSeriousA11yViolations(screen, 'the display’s thank-you');
-    for (const theme of ['light', 'dark'] as const) {
-      await screen.emulateMedia({ colorScheme: theme });
-      await screen.screenshot({ path: `${SHOTS}/customer-display-thanks-1024x600-${theme}.png` });
-      await screen.setViewportSize({ width: 1920, height: 1080 });
-      await screen.screenshot({ path: `${SHOTS}/customer-display-thanks-1920x1080-${theme}.png` });
-      await screen.setViewportSize({ width: 1024, height: 600 });
-    }
+    await shootAtDisplaySizes(screen, 'thanks');
 
     // The next sale's first line ends the thank-you.
     await page.getByRole('button', { name: 'New sale' }).click();

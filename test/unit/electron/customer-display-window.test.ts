@@ -15,21 +15,11 @@ import {
   type DisplayWindow,
   type ScreenInfo,
 } from '../../../electron/customer-display-window.js';
-import type { CustomerDisplayView } from '../../../shared/display/customer-display-view.js';
+import { customerDisplayView, type CustomerDisplayView } from '../../../shared/display/customer-display-view.js';
 
 const PRIMARY: ScreenInfo = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } };
 const POLE: ScreenInfo = { id: 7, bounds: { x: 1920, y: 0, width: 1024, height: 600 } };
-const view = (storeName: string): CustomerDisplayView => ({
-  screen: 'welcome',
-  storeName,
-  servedBy: null,
-  lines: [],
-  totals: [],
-  paid: [],
-  left: null,
-  change: null,
-  sample: false,
-});
+const view = (storeName: string): CustomerDisplayView => customerDisplayView({ storeName, staffName: null, cart: null, placed: null });
 
 function standIns(screens: ScreenInfo[]) {
   const windows: { options: BrowserWindowConstructorOptions; sent: unknown[][]; url: string | null; closed: boolean; fire(event: string): void }[] = [];

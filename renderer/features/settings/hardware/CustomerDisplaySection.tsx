@@ -4,7 +4,7 @@
  * test", which puts a sample sale on the display for a few seconds.
  */
 import { useEffect, useState } from 'react';
-import type { CustomerDisplayState } from '../../../../shared/bridge/display.js';
+import type { CustomerDisplayState } from '../../../../shared/display/display-calls.js';
 import { pos } from '../../../bridge/pos.js';
 import { ChoiceField } from '../../board/ChoiceField.js';
 import { useAction } from '../../../ui/use-action.js';

@@ -1,5 +1,5 @@
 /** The customer display, across the bridge: Settings turns it on or off, chooses its screen, opens it and shows a test sale on it. */
-import { noArgs, type CallDeclarations } from './call-declaration.js';
+import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 
 /** A screen the display window may open on (Electron). */
 export interface DisplayScreen {
