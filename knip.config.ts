@@ -17,6 +17,7 @@ const config: KnipConfig = ({ production }) => ({
     // a utility process under Electron; scripts/build-electron.mjs bundles these three), the page.
     'electron/main.ts!',
     'electron/preload.ts!',
+    'electron/display-preload.ts!',
     'electron/demo-store/process/process-entry.ts!',
     'renderer/index.html!',
     // The npm scripts (`start:web`, `demo-store`) and Vite's configuration name these too, but only

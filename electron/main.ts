@@ -2,7 +2,7 @@
  * Electron adapter: app lifecycle, the window, the app:// protocol, IPC registration,
  * notifications. Everything else is the plain-Node PosRuntime in ./services.
  */
-import { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { startPosRuntime, type PosRuntime } from './till/runtime/pos-runtime.js'
 import { electronReceiptPrinter } from './receipt-printer.js';
 import { electronTextFileSaver } from './text-file-saver.js';
 import { startUpdates } from './updates.js';
+import { customerDisplayWindows } from './customer-display-window.js';
+import type { DisplayHost } from './till/display/customer-display.js';
 import { preparePrivateFolder } from './private-files.js';
 import { prepareSettingsFile, SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './till/settings/settings-store.js';
 import { APP_ENTRY, APP_SCHEME, isAppUrl, isSafeExternalUrl, isSignInPageUrl, mainWindowOptions, rendererFileFor } from './window.js';
@@ -37,6 +39,8 @@ if (!app.requestSingleInstanceLock()) app.quit();
 
 let runtime: PosRuntime | null = null;
 let mainWindow: BrowserWindow | null = null;
+/** The customer display's window, once the services are up. */
+let displays: DisplayHost | null = null;
 
 function serveRenderer() {
   protocol.handle(APP_SCHEME, async (request) => {
@@ -120,6 +124,8 @@ function createWindow() {
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => {
     mainWindow = null;
+    // The customer display goes with the till's window.
+    displays?.close();
   });
   void mainWindow.loadURL(APP_ENTRY);
 }
@@ -167,6 +173,15 @@ app.whenReady().then(async () => {
   starting.catch((error: unknown) => console.error(`the app's services did not start: ${error instanceof Error ? error.message : 'unknown error'}`));
   runtime = await starting;
   const rt = runtime;
+  // The customer display: its own window and preload (a subscribe to its view), opened at start when on.
+  displays = customerDisplayWindows({
+    screens: screen,
+    createWindow: (options) => new BrowserWindow(options), // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
+    feed: rt.display.feed,
+    preloadPath: path.join(here, 'display-preload.cjs'),
+  });
+  rt.display.useHost(displays);
+  if (rt.display.enabled()) displays.open(rt.display.screenId());
   const updates = startUpdates({
     isPackaged: app.isPackaged,
     platform: process.platform,

@@ -13,5 +13,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'chrome130',
+    // The till's page, and the customer display's own small page (renderer/display/).
+    rollupOptions: {
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), display: fileURLToPath(new URL('display/index.html', import.meta.url)) },
+    },
   },
 });

@@ -39,3 +39,11 @@ await build({
   outfile: 'dist/electron/preload.cjs',
   format: 'cjs',
 });
+
+// The customer display window's own preload: a subscribe to the display's view, nothing else.
+await build({
+  ...common,
+  entryPoints: ['electron/display-preload.ts'],
+  outfile: 'dist/electron/display-preload.cjs',
+  format: 'cjs',
+});

@@ -47,6 +47,7 @@ async function main() {
       console.error(line);
     },
     onCall: (call) => runtime.log.call(call),
+    display: runtime.display,
   });
   console.info(`Storefront POS is running at ${host.url}`);
   console.info(`data folder: ${dataDir}`);

@@ -20,6 +20,7 @@ import type { EventHub } from '../till/runtime/event-hub.js';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 import { discardRequestBody, readRequestBody } from './request-body.js';
 import { readRequestTarget } from './request-target.js';
+import { displayStream, type DisplaySource } from './display-stream.js';
 
 export interface WebHostOptions {
   calls: PosCalls;
@@ -32,6 +33,8 @@ export interface WebHostOptions {
   log?: (line: string) => void;
   /** Each bridge call's method, duration and outcome (the runtime's log: `runtime.log.call`). */
   onCall?: (call: BridgeCallRecord) => void;
+  /** The customer display (the runtime's `display`): its page and its own stream; absent, no display page. */
+  display?: DisplaySource;
 }
 
 export interface WebHost {
@@ -91,6 +94,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
   const page = indexHtml.replace('<head>', `<head>\n    <meta name="pos-session" content="${secret}" />`);
   const streams = new Set<http.ServerResponse>();
+  const display = options.display ? await displayStream(options.display, root) : null;
   let allowedHosts: Set<string> = new Set();
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -105,6 +109,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
 
+    if (display && (await display.handle(req, res, url))) return;
     if (url.pathname.startsWith('/bridge/')) {
       const origin = req.headers.origin;
       if (origin && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) {
@@ -203,12 +208,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
   const port = (server.address() as AddressInfo).port;
   allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  display?.listening(`http://127.0.0.1:${port}/`);
 
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
     async close() {
       for (const stream of streams) stream.end();
+      display?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
     },

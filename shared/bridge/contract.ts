@@ -24,6 +24,7 @@ import { terminalCalls, type TerminalCalls } from './terminal.js';
 import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-calls.js';
 import { mailCalls, type MailCalls } from '../sale/email-receipt-calls.js';
 import { hardwareCalls, type HardwareCalls } from '../hardware/hardware-calls.js';
+import { displayCalls, type DisplayCalls } from '../display/display-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -54,6 +55,7 @@ interface AreaCalls {
   hardware: HardwareCalls;
   printerSimulator: PrinterSimulatorCalls;
   labels: LabelsCalls;
+  display: DisplayCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -102,6 +104,7 @@ export const BRIDGE_CALLS = {
   hardware: hardwareCalls,
   printerSimulator: printerSimulatorCalls,
   labels: labelsCalls,
+  display: displayCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

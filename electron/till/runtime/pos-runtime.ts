@@ -25,6 +25,7 @@ import { preparePrivateFolder } from '../../private-files.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { TillRefusal } from './error-words.js';
 import { createEventHub, type EventHub } from './event-hub.js';
+import { createCustomerDisplay, type CustomerDisplay } from '../display/customer-display.js';
 import { openStoreServices } from './store-services.js';
 import type { PosRuntimeOptions } from './runtime-options.js';
 import type { TillParts } from './till-parts.js';
@@ -46,6 +47,8 @@ export interface PosRuntime {
   log: AppLog;
   /** The simulated receipt printer and drawer (loopback, jobs in memory only): started unless the options name a printer of their own. */
   simulatedPrinter: SimulatedPrinter | null;
+  /** The customer display: its read-only feed, and where the shell says how it reaches a screen. */
+  display: Pick<CustomerDisplay, 'feed' | 'useHost' | 'enabled' | 'screenId'>;
   close(): Promise<void>;
 }
 
@@ -152,7 +155,8 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   // The simulated printer and drawer, for training and tests: the printer of kind "simulated" prints to it.
   const simulatedPrinter = options.simulatedPrinter ? null : await startSimulatedPrinter();
   const tillOptions = simulatedPrinter ? { ...options, simulatedPrinter: () => `${simulatedPrinter.host}:${simulatedPrinter.port}` } : options;
-  const till = { options: tillOptions, log, appLog, emit, roster, staffCalls: staff.calls.staff, journal, startupWarnings, secrets, simulatedPrinter };
+  const display = createCustomerDisplay({ settings: options.settings, events, staffName: () => roster.current()?.name ?? null });
+  const till = { options: tillOptions, log, appLog, emit, roster, staffCalls: staff.calls.staff, journal, startupWarnings, secrets, simulatedPrinter, display };
   const stores = await openStoreSwitcher(till);
 
   return {
@@ -170,7 +174,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
     },
     log: appLog,
     simulatedPrinter,
+    display,
     async close() {
+      display.feed.close();
       await staff.stop();
       await stores.close();
       await simulatedPrinter?.close();

@@ -62,6 +62,9 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const giftCards = wireGiftCards({ till, store, catalog, sale });
   const mail = wireMail({ till, store });
   const hardware = wireHardware({ till, sale, printer, drawer });
+  // The customer display hears every placed sale's receipt, and the store's name.
+  sale.receipts.finishWith(till.display.receiptShown);
+  till.display.feed.useStore(async () => (await store.details.read()).name);
 
   const calls: PosCalls = {
     ...offline.calls,
@@ -84,6 +87,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     // Rooms that keep watch over some of the sale's calls: a discounted line's quantity, a gift card rung up.
     sale: { ...sale.calls.sale, ...discounts.saleOverrides, ...giftCards.saleOverrides },
     staff: till.staffCalls,
+    display: till.display.calls,
   };
   const { target, active } = store;
   till.log(`store: ${target.mode === 'demo' ? 'embedded demo store' : `store profile ${active.name}`} at ${target.baseUrl}`);

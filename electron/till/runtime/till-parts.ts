@@ -8,6 +8,7 @@ import type { SimulatedPrinter } from '../hardware/simulated-printer/simulated-p
 import type { AppLog } from '../diagnostics/app-log.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import type { StaffRoster } from '../staff/staff-roster.js';
+import type { CustomerDisplay } from '../display/customer-display.js';
 import type { PosRuntimeOptions } from './runtime-options.js';
 
 export interface TillParts {
@@ -25,4 +26,6 @@ export interface TillParts {
   useStore: (id: string) => Promise<StoreProfileView[]>;
   /** The simulated receipt printer and drawer this till started (training and tests), or null. */
   simulatedPrinter: SimulatedPrinter | null;
+  /** The customer display: what it shows, its settings and calls (it outlives a change of store). */
+  display: CustomerDisplay;
 }

@@ -104,4 +104,6 @@ export const STORED_VALUES: readonly StoredValue[] = [
     words: 'last hardware check',
     schema: z.array(z.object({ what: z.enum(['test print', 'test kick']), at: text, outcome: z.looseObject({ ok: z.boolean() }) })).max(10),
   },
+  { key: 'display.enabled', words: 'customer display on', schema: z.boolean() },
+  { key: 'display.screenId', words: 'customer display’s screen', schema: text.min(1).max(64) },
 ];

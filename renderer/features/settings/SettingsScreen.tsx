@@ -20,6 +20,7 @@ import { StoreTimeZoneForm } from './StoreTimeZoneForm.js';
 import { PublishableKeyForm } from './PublishableKeyForm.js';
 import { SaveDiagnostics } from './SaveDiagnostics.js';
 import { ReceiptPrinterSection } from './hardware/ReceiptPrinterSection.js';
+import { CustomerDisplaySection } from './hardware/CustomerDisplaySection.js';
 import { pos } from '../../bridge/pos.js';
 import { DiscountReasonsSection } from '../sell/discounts/DiscountReasonsSection.js';
 import { useApp } from '../../shell/app.js';
@@ -465,6 +466,7 @@ export function SettingsScreen() {
         <ReturnLimitSection />
         <DiscountReasonsSection />
         <ReceiptPrinterSection />
+        <CustomerDisplaySection />
         <Suspense fallback={null}>
           <AlertSettings />
         </Suspense>

@@ -90,6 +90,7 @@ export async function startApp(
     // As npm run start:web writes them: errors and each bridge call in the app's log.
     log: (line) => runtime.log.error(line),
     onCall: (call) => runtime.log.call(call),
+    display: runtime.display,
   });
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });

@@ -6,6 +6,6 @@ const standIns = globalThis[Symbol.for('storefront-pos.electron-stand-ins')];
 const electron = standIns?.get(instance);
 if (!electron) throw new Error(`no Electron stand-in was prepared for instance ${instance}`);
 
-export const { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, session, shell, dialog, contextBridge, ipcRenderer, utilityProcess } =
+export const { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, screen, session, shell, dialog, contextBridge, ipcRenderer, utilityProcess } =
   electron;
 export default electron;

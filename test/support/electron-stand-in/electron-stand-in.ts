@@ -789,8 +789,14 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
     },
   };
 
+  // screen: https://www.electronjs.org/docs/latest/api/screen. One screen, as on a till without a
+  // customer display (the display window then opens as a normal window).
+  const oneScreen = { id: 1, bounds: { x: 0, y: 0, width: 1280, height: 800 } };
+  const screen = { getAllDisplays: () => [oneScreen], getPrimaryDisplay: () => oneScreen };
+
   return {
     app,
+    screen,
     utilityProcess,
     /** Harness: the utility processes still running (Electron ends them when the app quits). */
     utilityChildren,

@@ -1,0 +1,178 @@
+/**
+ * What the customer display shows, and only that: the sale's lines as they are added, its
+ * discounts as the receipt shows them, the totals, what each tender paid, what is left, the change
+ * and a thank-you, or a welcome with the store's name between sales. Mapped from the till's sale
+ * state by one pure function; the view has no field for anything else (no staff but the first name
+ * of whoever serves, no order token or number, no customer, no approvals, no clerk's words). Pure.
+ */
+import { isAmount, moneyWords, toCents } from '../money.js';
+import type { DiscountKind } from '../sale/discount-labels.js';
+import type { Cart, LineItem, Payment } from '../storefront/types/types.js';
+
+/** One line of the sale as the customer sees it. */
+export interface CustomerDisplayLine {
+  key: string;
+  name: string;
+  /** The variant's options and the line options entered ("Size: M · Gift note: Happy birthday"), or ''. */
+  options: string;
+  quantity: number;
+  /** Price × quantity, before tax and the sale's promotions (the totals show those once). */
+  amount: string;
+  /** The line's discounts: its amount after them (the amount is shown struck) and why, as the receipt says it. */
+  discount: { after: string; words: string } | null;
+}
+
+/** A row of the totals or of the payments: a label and an amount in words of money. */
+export interface CustomerDisplayRow {
+  label: string;
+  amount: string;
+}
+
+export interface CustomerDisplayView {
+  /** welcome: between sales; sale: lines are being added or paid; thanks: the sale is placed. */
+  screen: 'welcome' | 'sale' | 'thanks';
+  storeName: string;
+  /** The first name of whoever serves ("Served by Dana"), or null when no one is on the till. */
+  servedBy: string | null;
+  lines: CustomerDisplayLine[];
+  /** Subtotal, promotions and discounts when there are any, shipping when it costs, tax, and the total last. */
+  totals: CustomerDisplayRow[];
+  /** What each tender paid. */
+  paid: CustomerDisplayRow[];
+  /** What is still to pay once something is paid, or null. */
+  left: string | null;
+  /** The change handed back, or null. */
+  change: string | null;
+  /** A sample sale shown by Settings' "Show test", not a real one. */
+  sample: boolean;
+}
+
+/** A discount on the sale as the store keeps it, by what the customer may read of it (never who gave or approved it). */
+interface ShownDiscount {
+  lineItemId: string;
+  kind: DiscountKind;
+  size: string;
+  reason: string;
+}
+
+/** A placed sale's receipt, by what the display reads of it. */
+interface ShownReceipt {
+  order: SaleTotals;
+  paymentMethodName: string;
+  tenders?: { methodName: string; amount: string }[];
+  tendered: string | null;
+  change: string | null;
+}
+
+type SaleTotals = Pick<
+  Cart,
+  | 'currency'
+  | 'lineItems'
+  | 'itemTotal'
+  | 'displayItemTotal'
+  | 'promoTotal'
+  | 'displayPromoTotal'
+  | 'shipTotal'
+  | 'displayShipTotal'
+  | 'displayTaxTotal'
+  | 'total'
+  | 'displayTotal'
+> &
+  Partial<Pick<Cart, 'payments' | 'totalMinusStoreCredits'>>;
+
+/** The till's sale state the display is made from. */
+export interface CustomerDisplayInput {
+  storeName: string;
+  /** The full name of whoever is on the till, or null. */
+  staffName: string | null;
+  /** The sale in progress, or null. */
+  cart: SaleTotals | null;
+  /** The sale just placed, while its thank-you is shown, or null. */
+  placed: ShownReceipt | null;
+  discounts?: readonly ShownDiscount[];
+  sample?: boolean;
+}
+
+const KIND_WORDS: Record<DiscountKind, string> = { line: 'Discount', sale: 'Sale discount', override: 'Price set' };
+/** Payments that took nothing. */
+const NOT_PAID = new Set(['void', 'failed', 'invalid']);
+
+const money = (cents: number, currency: string) => moneyWords(cents, currency);
+const cents = (amount: string | null | undefined) => (amount && isAmount(amount) ? toCents(amount) : 0);
+
+/** "Dana" of "Dana Smith": the customer sees no more of the staff than a first name. */
+export function firstName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+function lineOptions(line: Pick<LineItem, 'optionsText' | 'customOptions'>): string {
+  const custom = Object.entries(line.customOptions ?? {}).map(([name, value]) => `${name}: ${value}`);
+  return [line.optionsText, ...custom].filter((part) => part.trim() !== '').join(' · ');
+}
+
+function lineDiscount(line: LineItem, currency: string, discounts: readonly ShownDiscount[]): CustomerDisplayLine['discount'] {
+  if (!line.discountTotal || !isAmount(line.price) || cents(line.discountTotal) === 0) return null;
+  const off = toCents(line.discountTotal);
+  const why = discounts.filter((d) => d.lineItemId === line.id).map((d) => `${KIND_WORDS[d.kind]} ${d.size}: ${d.reason}`);
+  const size = `${off < 0 ? '−' : '+'}${money(Math.abs(off), currency)}`;
+  return { after: money(toCents(line.price) * line.quantity + off, currency), words: why.length > 0 ? `${size} · ${why.join('; ')}` : `${size} discount` };
+}
+
+function displayLine(line: LineItem, currency: string, discounts: readonly ShownDiscount[]): CustomerDisplayLine {
+  return {
+    key: line.id,
+    name: line.name,
+    options: lineOptions(line),
+    quantity: line.quantity,
+    amount: isAmount(line.price) ? money(toCents(line.price) * line.quantity, currency) : `${line.quantity} × ${line.displayPrice}`,
+    discount: lineDiscount(line, currency, discounts),
+  };
+}
+
+/** The totals as the receipt shows them: promotions, the till's discounts and shipping only when there are any. */
+function totalsRows(sale: SaleTotals): CustomerDisplayRow[] {
+  const promo = cents(sale.promoTotal);
+  const lineOff = sale.lineItems.reduce((sum, l) => sum + cents(l.discountTotal), 0);
+  const tillDiscounts = lineOff === 0 ? 0 : lineOff - promo;
+  return [
+    { label: 'Subtotal', amount: sale.displayItemTotal },
+    ...(promo !== 0 ? [{ label: 'Promotions', amount: sale.displayPromoTotal }] : []),
+    ...(tillDiscounts !== 0 ? [{ label: 'Discounts', amount: money(tillDiscounts, sale.currency) }] : []),
+    ...(cents(sale.shipTotal) !== 0 ? [{ label: 'Shipping', amount: sale.displayShipTotal }] : []),
+    { label: 'Tax', amount: sale.displayTaxTotal },
+    { label: 'Total', amount: sale.displayTotal },
+  ];
+}
+
+const paidPayments = (payments: readonly Payment[] = []) => payments.filter((p) => !NOT_PAID.has(p.state) && isAmount(p.amount));
+
+/** What is left once something is paid: the total (less store credit) less the payments taken. */
+function leftToPay(cart: SaleTotals): string | null {
+  const paid = paidPayments(cart.payments).reduce((sum, p) => sum + toCents(p.amount), 0);
+  if (paid === 0) return null;
+  const left = cents(cart.totalMinusStoreCredits ?? cart.total) - paid;
+  return left > 0 ? money(left, cart.currency) : null;
+}
+
+function receiptPaid(receipt: ShownReceipt): CustomerDisplayRow[] {
+  const { currency } = receipt.order;
+  if (receipt.tenders && receipt.tenders.length > 1) return receipt.tenders.map((t) => ({ label: t.methodName, amount: money(cents(t.amount), currency) }));
+  return [{ label: receipt.paymentMethodName, amount: receipt.tendered ? money(cents(receipt.tendered), currency) : receipt.order.displayTotal }];
+}
+
+/** The display's view of the till's sale state. */
+export function customerDisplayView(input: CustomerDisplayInput): CustomerDisplayView {
+  const discounts = input.discounts ?? [];
+  const base = { storeName: input.storeName, servedBy: firstName(input.staffName), sample: input.sample ?? false };
+  const sale = input.placed?.order ?? input.cart;
+  const lines = (sale?.lineItems ?? []).map((line) => displayLine(line, sale!.currency, discounts));
+  if (input.placed) {
+    const change = cents(input.placed.change) > 0 ? money(cents(input.placed.change), input.placed.order.currency) : null;
+    return { ...base, screen: 'thanks', lines, totals: totalsRows(input.placed.order), paid: receiptPaid(input.placed), left: null, change };
+  }
+  if (!input.cart || lines.length === 0) return { ...base, screen: 'welcome', lines: [], totals: [], paid: [], left: null, change: null };
+  const { cart } = input;
+  const paid = paidPayments(cart.payments).map((p) => ({ label: p.paymentMethodName, amount: money(toCents(p.amount), cart.currency) }));
+  return { ...base, screen: 'sale', lines, totals: totalsRows(cart), paid, left: leftToPay(cart), change: null };
+}
