@@ -36,6 +36,7 @@ export function ensureOutbox(db: DemoDb): void {
 
 /** Keeps a mail (the oldest past the newest 1,000 go); answers it as kept. */
 export function keepMail(db: DemoDb, mail: MailToKeep): MailRow {
+  const createdAt = nowIso();
   const id = Number(
     run(
       db,
@@ -45,11 +46,11 @@ export function keepMail(db: DemoDb, mail: MailToKeep): MailRow {
       mail.subject,
       mail.order_number,
       mail.body,
-      nowIso(),
+      createdAt,
     ).lastInsertRowid,
   );
-  run(db, 'DELETE FROM mails WHERE id <= ?', id - KEPT_MAILS);
-  return get<MailRow>(db, 'SELECT * FROM mails WHERE id = ?', id)!;
+  if (id > KEPT_MAILS) run(db, 'DELETE FROM mails WHERE id <= ?', id - KEPT_MAILS);
+  return { id, ...mail, created_at: createdAt };
 }
 
 export interface MailFilter {

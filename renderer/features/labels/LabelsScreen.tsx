@@ -67,7 +67,9 @@ function LabelSearch() {
 }
 
 function LabelQueue() {
-  const { lines, setQuantity, remove } = useLabelQueue();
+  const lines = useLabelQueue((s) => s.lines);
+  const setQuantity = useLabelQueue((s) => s.setQuantity);
+  const remove = useLabelQueue((s) => s.remove);
   return (
     <ul className="labels-list" aria-label="Labels to print">
       {lines.length === 0 && <li className="muted">No labels yet: find a product, or scan one, or choose “Print labels” in a product.</li>}
@@ -106,7 +108,10 @@ function LabelQueue() {
 }
 
 export function LabelsScreen() {
-  const { lines, size, setSize, clear } = useLabelQueue();
+  const lines = useLabelQueue((s) => s.lines);
+  const size = useLabelQueue((s) => s.size);
+  const setSize = useLabelQueue((s) => s.setSize);
+  const clear = useLabelQueue((s) => s.clear);
   const [sheetShown, setSheetShown] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const { busy, error, run } = useAction();
