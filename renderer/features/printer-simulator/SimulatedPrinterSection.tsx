@@ -25,11 +25,16 @@ const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURI
 
 export function SimulatedPrinterSection() {
   const [view, setView] = useState<SimulatedPrinterView | null>(null);
+  const [shownFault, setShownFault] = useState<PrinterFault | null>(null);
   const { busy, error, run } = useAction();
   const refresh = useCallback(() => void run(async () => setView(await pos().printerSimulator.view())), [run]);
   useEffect(refresh, [refresh]);
   if (view && view.address === null) return null;
-  const setFault = (fault: PrinterFault) => void run(async () => setView(await pos().printerSimulator.setFault(fault)));
+  // The choice shows a touch at once; what main answers (or the error, with the choice back as it was) follows.
+  const setFault = (fault: PrinterFault) => {
+    setShownFault(fault);
+    void run(async () => setView(await pos().printerSimulator.setFault(fault))).finally(() => setShownFault(null));
+  };
 
   return (
     <section className="card settings-card" aria-labelledby="simulated-printer-title">
@@ -43,7 +48,7 @@ export function SimulatedPrinterSection() {
         <legend>The simulated printer is</legend>
         {PRINTER_FAULTS.map((fault) => (
           <label key={fault} className="sim-fault">
-            <input type="radio" name="sim-fault" checked={view?.fault === fault} disabled={!view || busy} onChange={() => setFault(fault)} />
+            <input type="radio" name="sim-fault" checked={(shownFault ?? view?.fault) === fault} disabled={!view || busy} onChange={() => setFault(fault)} />
             {FAULT_WORDS[fault]}
           </label>
         ))}

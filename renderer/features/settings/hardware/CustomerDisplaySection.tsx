@@ -14,6 +14,8 @@ const SECOND_SCREEN = 'second';
 export function CustomerDisplaySection() {
   const [state, setState] = useState<CustomerDisplayState | null>(null);
   const [said, setSaid] = useState<string | null>(null);
+  // The box shows a touch at once; what main answers (or the error, with the box back as it was) follows.
+  const [shownOn, setShownOn] = useState<boolean | null>(null);
   const { busy, error, run } = useAction();
 
   useEffect(() => {
@@ -35,14 +37,15 @@ export function CustomerDisplaySection() {
       <label className="check">
         <input
           type="checkbox"
-          checked={state?.enabled ?? false}
+          checked={shownOn ?? state?.enabled ?? false}
           disabled={state === null || busy}
           onChange={(e) => {
             const on = e.target.checked;
+            setShownOn(on);
             void act(
               () => pos().display.setEnabled(on),
               (next) => (next.enabled ? 'The customer display shows the sale.' : 'The customer display is off: it shows only the welcome.'),
-            );
+            ).finally(() => setShownOn(null));
           }}
         />
         <span>Show the sale on the customer display (manager)</span>
