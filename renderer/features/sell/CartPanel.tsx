@@ -9,7 +9,7 @@ import { LOADING_SALE, useSale } from './sale.js';
 import { Totals } from '../../ui/Totals.js';
 import { orderTotalsRows } from '../../ui/words/totals-rows.js';
 import { CartLines } from './cart/CartLines.js';
-import { useCheckoutKey } from './cart/use-checkout-key.js';
+import { useCartChanging, useCheckoutKey } from './cart/use-checkout-key.js';
 import { SaleErrorNotice } from './SaleErrorNotice.js';
 import { useParked } from '../parked/parked.js';
 import { OfflineSaleNote } from '../offline/OfflineSaleNote.js';
@@ -35,7 +35,8 @@ export function CartPanel() {
   const lines = cart?.lineItems ?? [];
   // The sale in progress could not be read: the cart is not empty, only not known yet.
   const unread = useSale((s) => s.error !== null && s.errorFrom === LOADING_SALE);
-  const canCheckout = lines.length > 0 && busy === null;
+  const changing = useCartChanging();
+  const canCheckout = lines.length > 0 && !changing;
   const parkedCount = useParked((s) => s.parked.carts.length);
   const [parkDialog, setParkDialog] = useState<'park' | 'list' | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -67,7 +68,7 @@ export function CartPanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, [canPark]);
 
-  useCheckoutKey(busy, lines.length);
+  useCheckoutKey(lines.length);
 
   return (
     <section className="cart-panel" aria-label="Cart">

@@ -71,28 +71,34 @@ export function SellScreen() {
    * in one way only is added, one with a choice opens, several go to the grid. The search box
    * is cleared after an add, ready for the next item (or F9).
    */
-  const enterSearch = async () => {
-    const typedText = query.trim();
-    if (!typedText) return;
-    // Cleared for the next item at once (the catalog too, so a screen opened next comes back to an empty search).
-    const cleared = () => useCatalog.getState().clearSearch();
-    const found = await pos()
-      .catalog.lookupCode(typedText)
-      .catch(() => null);
-    if (found) {
-      if (await useSale.getState().addByCode(typedText, useCatalog.getState().takeNextQuantity())) cleared();
-      return;
-    }
-    if (useCatalog.getState().text !== query || useCatalog.getState().loading) await useCatalog.getState().search(query);
-    const decision = enterInSearch(useCatalog.getState().products);
-    if (decision.kind === 'add') {
-      const quantity = useCatalog.getState().takeNextQuantity();
-      if (await useSale.getState().addFromSearch(decision.variantId, quantity, decision.product.name)) cleared();
-    } else if (decision.kind === 'open') {
-      opener.current = searchRef.current;
-      setOpen(decision.product);
-    } else if (decision.kind === 'browse') grid.current?.focusCard(0);
-  };
+  const enterSearch = () =>
+    useSale.getState().lookUp(async () => {
+      const typedText = query.trim();
+      if (!typedText) return;
+      // Cleared for the next item at once (the catalog too, so a screen opened next comes back to an empty search).
+      const cleared = () => useCatalog.getState().clearSearch();
+      const found = await pos()
+        .catalog.lookupCode(typedText)
+        .catch(() => null);
+      if (found) {
+        if (await useSale.getState().addByCode(typedText, useCatalog.getState().takeNextQuantity())) cleared();
+        return;
+      }
+      if (useCatalog.getState().text !== query || useCatalog.getState().loading) await useCatalog.getState().search(query);
+      const decision = enterInSearch(useCatalog.getState().products);
+      if (decision.kind === 'add') {
+        const quantity = useCatalog.getState().takeNextQuantity();
+        if (await useSale.getState().addFromSearch(decision.variantId, quantity, decision.product.name)) cleared();
+        return;
+      }
+      if (decision.kind === 'nothing') return;
+      // A choice to make (one of the product's kinds, or one of several products): an F9 pressed meanwhile does not skip it.
+      useSale.setState({ checkoutAsked: false });
+      if (decision.kind === 'open') {
+        opener.current = searchRef.current;
+        setOpen(decision.product);
+      } else grid.current?.focusCard(0);
+    });
 
   const clear = () => {
     void clearFilters();

@@ -7,6 +7,18 @@ export interface SaleState {
   cart: SaleCart | null;
   /** What is being waited for, in words ("Adding to cart"), or null. */
   busy: string | null;
+  /**
+   * F9 was pressed while the cart was still changing: checkout opens once the change is done,
+   * unless it was refused or Enter ended in a choice to make (a product to pick, a grid to browse).
+   */
+  checkoutAsked: boolean;
+  /** How many Enters in the search are still being looked up (before anything is added). */
+  lookingUp: number;
+  /**
+   * Runs Enter in the search counted in `lookingUp`, so an F9 pressed while its text is looked up
+   * waits for the add instead of being lost on a cart still empty.
+   */
+  lookUp(work: () => Promise<void>): Promise<void>;
   error: ShownError | null;
   /** Which step the error came from (its busy label, e.g. "Applying the code"), so it shows where it belongs. */
   errorFrom: string | null;

@@ -157,6 +157,8 @@ export const useSale = create<SaleState>((set, get) => {
     cart: null,
     lastTender: null,
     busy: null,
+    checkoutAsked: false,
+    lookingUp: 0,
     error: null,
     errorFrom: null,
     errorOn: null,
@@ -210,6 +212,14 @@ export const useSale = create<SaleState>((set, get) => {
       return outcome;
     },
     setCart: (cart) => set({ cart }),
+    async lookUp(work) {
+      set({ lookingUp: get().lookingUp + 1 });
+      try {
+        await work();
+      } finally {
+        set({ lookingUp: get().lookingUp - 1 });
+      }
+    },
     ...cartActions(run, set),
     ...checkoutActions(run, tender, set),
     newSale: () => {

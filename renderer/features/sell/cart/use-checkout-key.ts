@@ -1,30 +1,39 @@
 /**
  * F9 goes to checkout from anywhere on the Sell screen. Pressed while the cart is still being
- * changed (the item just added, a quantity typed), it goes once the change is done, unless the
- * change was refused: the clerk then reads why, on the Sell screen.
+ * changed (the text Enter just sent still being looked up, the item just added, a quantity typed),
+ * it goes once the change is done, unless the change was refused (the clerk then reads why, on the
+ * Sell screen) or Enter ended in a choice to make.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useApp } from '../../../shell/app.js';
 import { useSale } from '../sale.js';
 
-export function useCheckoutKey(busy: string | null, lineCount: number) {
+/** Whether the cart is still changing: a bridge call under way, or an Enter still being looked up. */
+export function useCartChanging(): boolean {
+  return useSale((s) => s.busy !== null || s.lookingUp > 0);
+}
+
+export function useCheckoutKey(lineCount: number) {
   const go = useApp((s) => s.go);
-  const canCheckout = lineCount > 0 && busy === null;
-  const checkoutAsked = useRef(false);
+  const changing = useCartChanging();
+  const asked = useSale((s) => s.checkoutAsked);
   const failed = useSale((s) => s.error !== null);
+  const canCheckout = lineCount > 0 && !changing;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'F9' || document.querySelector('dialog[open]')) return;
       e.preventDefault();
-      if (canCheckout) go('checkout');
-      else if (busy !== null) checkoutAsked.current = true;
+      // Read at the key, not from the last render: an Enter a moment before may not have drawn yet.
+      const { busy, lookingUp } = useSale.getState();
+      if (busy !== null || lookingUp > 0) useSale.setState({ checkoutAsked: true });
+      else if (canCheckout) go('checkout');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canCheckout, busy, go]);
+  }, [canCheckout, go]);
   useEffect(() => {
-    if (!checkoutAsked.current || busy !== null) return;
-    checkoutAsked.current = false;
+    if (!asked || changing) return;
+    useSale.setState({ checkoutAsked: false });
     if (!failed && lineCount > 0) go('checkout');
-  }, [busy, failed, lineCount, go]);
+  }, [asked, changing, failed, lineCount, go]);
 }
