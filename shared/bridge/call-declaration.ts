@@ -21,7 +21,7 @@ interface CallFacts {
    * an approval, and an approver's role must hold to approve it (shared/staff/role-rights.ts).
    * Absent: `settings` for a `managerOnly` call, a manager's for a `managerWhenFound` one.
    */
-  right?: 'noSale' | 'voids' | 'shiftClose' | 'settings';
+  right?: 'noSale' | 'voids' | 'shiftClose' | 'settings' | 'stock';
   /** The service refuses it as `manager_required` by what it finds (a sale or a parked cart with a payment, a return past the store's window). */
   managerWhenFound?: true;
   /** A read only a manager on the till may make (a one-call approval does not open it); anyone else is refused as `forbidden`. */

@@ -138,6 +138,7 @@ const roleInput = (kit: ArgKit) => {
       voids: z.boolean(),
       shiftClose: z.boolean(),
       settings: z.boolean(),
+      stock: z.boolean(),
     })
     .strict();
   return z.object({ id: staffRole(kit).nullable(), name: kit.text(40).min(1, 'a name for the role'), rights }).strict();

@@ -21,13 +21,15 @@ export interface RoleRights {
   shiftClose: boolean;
   /** Change the till's settings and its staff. */
   settings: boolean;
+  /** Change the store's stock: apply a count, receive a delivery, send or receive a transfer, set low-stock thresholds. */
+  stock: boolean;
 }
 
 /** One action the gate checks against the rights of the person on the till. */
 export type RightCheck =
   | { right: 'discountPercent'; percent: number }
   | { right: 'refundUpTo'; amount: string }
-  | { right: 'priceOverride' | 'noSale' | 'voids' | 'shiftClose' | 'settings' }
+  | { right: 'priceOverride' | 'noSale' | 'voids' | 'shiftClose' | 'settings' | 'stock' }
   /** Every one of these at once (a price set lower by hand is an override and a discount): one person holds them all. */
   | { right: 'all'; of: readonly RightCheck[] };
 
@@ -40,6 +42,7 @@ const ALL_RIGHTS: RoleRights = {
   voids: true,
   shiftClose: true,
   settings: true,
+  stock: true,
 };
 
 /** A clerk's rights until a manager changes them: a small discount, nothing else past a sale (closing the shift stays a manager's, as before roles). */
@@ -51,6 +54,7 @@ export const CLERK_RIGHTS: RoleRights = {
   voids: false,
   shiftClose: false,
   settings: false,
+  stock: false,
 };
 
 /** A supervisor's rights until a manager changes them: the counter's work without the till's settings. */
@@ -62,6 +66,7 @@ const SUPERVISOR_RIGHTS: RoleRights = {
   voids: true,
   shiftClose: true,
   settings: false,
+  stock: false,
 };
 
 /** No right at all: what a role no longer on the till's list holds. */
@@ -73,6 +78,7 @@ const NO_RIGHTS: RoleRights = {
   voids: false,
   shiftClose: false,
   settings: false,
+  stock: false,
 };
 
 /** One of the till's roles: its id (what a member's `role` holds), its name as shown, its rights. */

@@ -88,6 +88,13 @@ CREATE TABLE IF NOT EXISTS stock_items (
   count_on_hand INTEGER NOT NULL, backorderable INTEGER NOT NULL, PRIMARY KEY (variant_id, stock_location_id)
 );
 
+CREATE TABLE IF NOT EXISTS stock_movements (
+  id INTEGER PRIMARY KEY, variant_id INTEGER NOT NULL REFERENCES variants(id),
+  stock_location_id INTEGER NOT NULL REFERENCES stock_locations(id), quantity INTEGER NOT NULL, action TEXT,
+  originator_type TEXT, originator_id TEXT, created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS stock_movements_item ON stock_movements(variant_id, stock_location_id, id);
+
 CREATE TABLE IF NOT EXISTS payment_methods (
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, type TEXT NOT NULL, name TEXT NOT NULL, description TEXT,
   position INTEGER NOT NULL, active INTEGER NOT NULL, requires_confirmation INTEGER NOT NULL DEFAULT 0

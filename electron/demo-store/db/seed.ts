@@ -51,7 +51,22 @@ function seedAdditions(db: DemoDb): void {
     seedContent(db);
     seedPromotionsAndCredit(db);
     seedGiftCardProduct(db);
+    seedWarehouse(db);
   })();
+}
+
+/**
+ * A second stock location, the store's warehouse: it sells nothing itself (sales and pickups are
+ * the default location's) and holds nothing until stock is transferred or received there.
+ */
+function seedWarehouse(db: DemoDb): void {
+  if (readMeta(db, 'warehouse_seeded_at') !== null || !readMeta(db, 'seeded_at')) return;
+  run(
+    db,
+    `INSERT OR IGNORE INTO stock_locations (id, name, address1, city, zipcode, state_name, country_iso, is_default)
+    VALUES (2, 'Harbor Road Warehouse', '40 Harbor Road', 'South Portland', '04106', 'Maine', 'US', 0)`,
+  );
+  writeMeta(db, 'warehouse_seeded_at', new Date().toISOString());
 }
 
 function seedStore(db: DemoDb): void {

@@ -54,6 +54,8 @@ const rightsSchema = z
     voids: z.boolean(),
     shiftClose: z.boolean(),
     settings: z.boolean(),
+    // Roles written before the stock right hold it not, until a manager gives it.
+    stock: z.boolean().default(false),
   })
   .strict();
 

@@ -1,7 +1,7 @@
 /** A role's rights in words, as Settings → Staff lists and edits them. Pure. */
 import type { RoleRights } from '../../../shared/staff/role-rights.js';
 
-type YesNoRight = 'priceOverride' | 'noSale' | 'voids' | 'shiftClose' | 'settings';
+type YesNoRight = 'priceOverride' | 'noSale' | 'voids' | 'shiftClose' | 'settings' | 'stock';
 
 /** The rights a role holds or not, each with its words. */
 export const YES_NO_RIGHTS: readonly { right: YesNoRight; words: string }[] = [
@@ -10,6 +10,7 @@ export const YES_NO_RIGHTS: readonly { right: YesNoRight; words: string }[] = [
   { right: 'voids', words: 'Void: cancel a sale or an order' },
   { right: 'shiftClose', words: 'Close the shift' },
   { right: 'settings', words: 'Change settings and staff' },
+  { right: 'stock', words: 'Change stock: counts, deliveries, transfers' },
 ];
 
 /** A role's rights in one line: "Discounts up to 10%, refunds of any amount, close the shift". */

@@ -135,4 +135,27 @@ describe('roles with rights', () => {
     expect(written.roles.map((r) => r.id)).toEqual(['staff', 'supervisor']);
     expect(written.members.slice(0, 2).map((m) => m.pin)).toEqual(members.map((m) => m.pin));
   });
+
+  it('a roster written before the stock right reads with no role holding it: a clerk and a supervisor are asked, a manager is not', async () => {
+    const t = await withStaff();
+    const file = path.join(t.dataDir, STAFF_FILE);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as { roles: { rights: Record<string, unknown> }[] };
+    for (const role of written.roles) delete role.rights.stock;
+    writeFileSync(file, JSON.stringify(written));
+    const old = open(t.dataDir);
+    const COUNT = { method: 'labels.print', record: 'a stock change' } as const;
+    await old.roster.unlock(SUPERVISOR_PIN);
+    expect(() => old.roster.requireRight({ right: 'stock' }, COUNT, 'apply the count')).toThrow(
+      expect.objectContaining({ info: expect.objectContaining({ kind: 'manager_required', message: 'A manager must approve this: apply the count.' }) }),
+    );
+    old.roster.lock('hand');
+    await old.roster.unlock(MANAGER_PIN);
+    expect(old.roster.requireRight({ right: 'stock' }, COUNT, 'apply the count')).toMatchObject({ name: 'Maya Manager' });
+    // Given to a role by a manager, its holder changes stock alone.
+    const roles = await old.roster.saveRole({ id: null, name: 'Stock keeper', rights: { ...CLERK_RIGHTS, stock: true } });
+    await old.roster.add({ name: 'Kim Keeper', role: roles.find((r) => r.name === 'Stock keeper')!.id, pin: '6060' });
+    old.roster.lock('hand');
+    await old.roster.unlock('6060');
+    expect(old.roster.requireRight({ right: 'stock' }, COUNT, 'apply the count')).toMatchObject({ name: 'Kim Keeper' });
+  });
 });
