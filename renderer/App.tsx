@@ -23,6 +23,7 @@ import { useApproval } from './features/staff/approval.js';
 import { ClockButton } from './features/staff/ClockButton.js';
 import { stillHere, useStaff } from './features/staff/staff.js';
 import { CLERK_ROLE } from '../shared/staff/role-rights.js';
+import { useStockScan } from './features/stock/stock-scan.js';
 
 // Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
 // screens load right after, while the cashier starts the sale.
@@ -37,6 +38,7 @@ const screenModules = {
   shift: () => import('./features/shift/ShiftScreen.js').then((m) => ({ default: m.ShiftScreen })),
   reports: () => import('./features/reports/ReportsScreen.js').then((m) => ({ default: m.ReportsScreen })),
   labels: () => import('./features/labels/LabelsScreen.js'),
+  stock: () => import('./features/stock/StockScreen.js').then((m) => ({ default: m.StockScreen })),
 };
 const CheckoutScreen = lazy(screenModules.checkout);
 const ReceiptScreen = lazy(screenModules.receipt);
@@ -47,6 +49,7 @@ const CustomerScreen = lazy(screenModules.customer);
 const StoreScreen = lazy(screenModules.store);
 const ShiftScreen = lazy(screenModules.shift);
 const ReportsScreen = lazy(screenModules.reports);
+const StockScreen = lazy(screenModules.stock);
 const LabelsScreen = lazy(() => screenModules.labels().then((m) => ({ default: m.LabelsScreen })));
 // The staff's screens and the approval dialog are seldom needed: loaded when they are.
 const LockScreen = lazy(() => import('./features/staff/LockScreen.js').then((m) => ({ default: m.LockScreen })));
@@ -195,6 +198,7 @@ const NAV: { screen: Screen; label: string; key?: string }[] = [
   { screen: 'shift', label: 'Shift', key: 'F6' },
   { screen: 'reports', label: 'Reports', key: 'F10' },
   { screen: 'labels', label: 'Labels' },
+  { screen: 'stock', label: 'Stock' },
 ];
 
 /**
@@ -223,6 +227,11 @@ function useTillKeys(go: (screen: Screen) => void) {
         // On Labels a scan is a product's label: its labels are queued, nothing is rung up.
         if (useApp.getState().screen === 'labels') {
           void screenModules.labels().then((m) => m.queueLabelsOfCode(verdict.code));
+          return;
+        }
+        // On Stock a scan goes to the open tab (a count, a delivery, the lookup), never into the sale.
+        if (useApp.getState().screen === 'stock') {
+          useStockScan.getState().scan(verdict.code);
           return;
         }
         if (useApp.getState().screen === 'returns') {
@@ -373,6 +382,7 @@ function TillShell() {
             {screen === 'shift' && <ShiftScreen />}
             {screen === 'reports' && <ReportsScreen />}
             {screen === 'labels' && <LabelsScreen />}
+            {screen === 'stock' && <StockScreen />}
           </Suspense>
         </ScreenErrorBoundary>
       </main>

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { AppInfo, ConnectionState, OfflineStatus, StartState, UpdateState } from '../../shared/bridge/bridge.js';
 import { pos } from '../bridge/pos.js';
 
-export type Screen = 'sell' | 'checkout' | 'receipt' | 'returns' | 'orders' | 'customer' | 'store' | 'settings' | 'shift' | 'reports' | 'labels';
+export type Screen = 'sell' | 'checkout' | 'receipt' | 'returns' | 'orders' | 'customer' | 'store' | 'settings' | 'shift' | 'reports' | 'labels' | 'stock';
 export type Theme = 'light' | 'dark';
 
 interface AppState {
