@@ -25,6 +25,8 @@ import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-call
 import { mailCalls, type MailCalls } from '../sale/email-receipt-calls.js';
 import { hardwareCalls, type HardwareCalls } from '../hardware/hardware-calls.js';
 import { displayCalls, type DisplayCalls } from '../display/display-calls.js';
+import { stockReceivingCalls, type StockReceivingCalls } from '../stock/receiving-calls.js';
+import { stockTransfersCalls, type StockTransfersCalls } from '../stock/transfer-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -56,6 +58,8 @@ interface AreaCalls {
   printerSimulator: PrinterSimulatorCalls;
   labels: LabelsCalls;
   display: DisplayCalls;
+  stockReceiving: StockReceivingCalls;
+  stockTransfers: StockTransfersCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -105,6 +109,8 @@ export const BRIDGE_CALLS = {
   printerSimulator: printerSimulatorCalls,
   labels: labelsCalls,
   display: displayCalls,
+  stockReceiving: stockReceivingCalls,
+  stockTransfers: stockTransfersCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

@@ -119,6 +119,16 @@ export interface JournalEvents
    * deleted at the store), found gone at the store (expired or deleted), or found placed.
    */
   'cart.parked_discarded': ParkedCartFacts & { reason: 'discarded' | 'gone' | 'placed' };
+  /** Stock received or moved at the store (a delivery received, a transfer sent or received): its transfer's number, where, and how many units. */
+  'stock.transfer': {
+    step: 'delivery received' | 'transfer sent' | 'transfer received';
+    number: string;
+    reference: string;
+    location: string;
+    units: number;
+    /** Units short on a transfer received (0 otherwise). */
+    short: number;
+  };
 }
 
 /** What the journal says of a parked cart: its order number, the clerk's label, and what it held when parked. */

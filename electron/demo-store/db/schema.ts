@@ -95,6 +95,17 @@ CREATE TABLE IF NOT EXISTS stock_movements (
 );
 CREATE INDEX IF NOT EXISTS stock_movements_item ON stock_movements(variant_id, stock_location_id, id);
 
+CREATE TABLE IF NOT EXISTS stock_transfers (
+  id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, reference TEXT NOT NULL COLLATE NOCASE, description TEXT,
+  source_location_id INTEGER REFERENCES stock_locations(id), destination_location_id INTEGER NOT NULL REFERENCES stock_locations(id),
+  state TEXT NOT NULL, request_id TEXT, created_at TEXT NOT NULL, received_at TEXT
+);
+CREATE INDEX IF NOT EXISTS stock_transfers_reference ON stock_transfers(reference, destination_location_id);
+CREATE TABLE IF NOT EXISTS stock_transfer_items (
+  id INTEGER PRIMARY KEY, stock_transfer_id INTEGER NOT NULL REFERENCES stock_transfers(id), variant_id INTEGER NOT NULL REFERENCES variants(id),
+  quantity INTEGER NOT NULL, received_quantity INTEGER
+);
+
 CREATE TABLE IF NOT EXISTS payment_methods (
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, type TEXT NOT NULL, name TEXT NOT NULL, description TEXT,
   position INTEGER NOT NULL, active INTEGER NOT NULL, requires_confirmation INTEGER NOT NULL DEFAULT 0

@@ -6,7 +6,7 @@
  * tills' signing keys (routes/platform-till-keys.ts) and the stock locations
  * (routes/platform-stock-locations.ts), and returns: reasons, return authorizations, customer returns,
  * reimbursements and refunds (returns/), with store credits and gift cards (payments/) and customers'
- * accounts by email (account/), and the outbox of mails the store would send (mail/). Each area declares its
+ * accounts by email (account/), and the outbox of mails the store would send (mail/), and stock transfers (stock/). Each area declares its
  * routes; the Platform document is generated from them.
  */
 import { routesWith, type EndpointRouter } from '../http/endpoints.js';
@@ -25,6 +25,7 @@ import { STORE_CREDIT_ROUTES } from '../payments/platform-store-credits-routes.j
 import { GIFT_CARD_ROUTES } from '../payments/platform-gift-cards-routes.js';
 import { PLATFORM_USER_ROUTES } from '../account/platform-users-routes.js';
 import { MAIL_ROUTES } from '../mail/mail-routes.js';
+import { STOCK_TRANSFER_ROUTES } from '../stock/stock-transfers-routes.js';
 
 /** `extensions` false: the routes marked as this store's own are left out (a stock Spree's Platform API). */
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, extensions = true): void {
@@ -44,6 +45,7 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, 
     ...GIFT_CARD_ROUTES,
     ...PLATFORM_USER_ROUTES,
     ...MAIL_ROUTES,
+    ...STOCK_TRANSFER_ROUTES,
   ])
     if (extensions || !route.extension) router.route(route);
 }

@@ -1,0 +1,54 @@
+/**
+ * A stock transfer as the till shows it (Spree's StockTransfer, numbered "T…"): a delivery received
+ * (kind receipt: only a destination) or stock moved between two locations (kind transfer: sent,
+ * then received, each line's difference kept), and the store's stock locations it moves between.
+ */
+
+/** One of the store's stock locations. */
+export interface StockPlace {
+  id: string;
+  name: string;
+  /** The store's own location: where this till sells, and where a delivery is received unless another is chosen. */
+  isDefault: boolean;
+}
+
+export interface StockTransferLine {
+  variantId: string;
+  sku: string;
+  /** Units sent (a delivery: received). */
+  quantity: number;
+  /** Units counted in at the destination; null while the transfer is on its way. */
+  receivedQuantity: number | null;
+  /** received − sent (below 0: fewer arrived; added nowhere); null while on its way. */
+  difference: number | null;
+}
+
+export interface StockTransferView {
+  number: string;
+  reference: string;
+  /** Why, in words ("Supplier delivery"), or null. */
+  reason: string | null;
+  kind: 'receipt' | 'transfer';
+  state: 'sent' | 'received';
+  sourceId: string | null;
+  sourceName: string | null;
+  destinationId: string;
+  destinationName: string;
+  requestId: string | null;
+  lines: StockTransferLine[];
+  createdAt: string;
+  receivedAt: string | null;
+}
+
+/** One line of a transfer to send or of what was counted in: a variant and its units. */
+export interface StockUnits {
+  variantId: string;
+  quantity: number;
+}
+
+/** Units short over a received transfer's lines (0: all arrived). */
+export const unitsShort = (transfer: Pick<StockTransferView, 'lines'>): number =>
+  transfer.lines.reduce((sum, line) => sum + Math.max(0, -(line.difference ?? 0)), 0);
+
+/** Units on a transfer's lines (sent, or a delivery's received). */
+export const unitsOf = (lines: readonly { quantity: number }[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
