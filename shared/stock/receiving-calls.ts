@@ -15,7 +15,7 @@ export const DELIVERY_REASONS = ['Supplier delivery', 'Customer order', 'Returne
 /** One line of a delivery: what its labels need (code, name, price) and the units received. */
 export type DeliveryLine = LabelLine;
 
-export interface DeliveryDetails {
+interface DeliveryDetails {
   /** Where it is received; null: the store's own location (this till's). */
   locationId: string | null;
   reason: string;

@@ -52,3 +52,16 @@ export const unitsShort = (transfer: Pick<StockTransferView, 'lines'>): number =
 
 /** Units on a transfer's lines (sent, or a delivery's received). */
 export const unitsOf = (lines: readonly { quantity: number }[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** A transfer's state in words for its list: on its way, received, or received with what was short. */
+export function transferStateWords(transfer: Pick<StockTransferView, 'state' | 'lines'>): string {
+  if (transfer.state === 'sent') return 'On its way';
+  const short = unitsShort(transfer);
+  return short === 0 ? 'Received, all arrived' : `Received, ${short} short`;
+}
+
+/** "3 units of 2 items", "1 unit of 1 item". */
+export function unitsWords(lines: readonly { quantity: number }[]): string {
+  const units = unitsOf(lines);
+  return `${units} unit${units === 1 ? '' : 's'} of ${lines.length} item${lines.length === 1 ? '' : 's'}`;
+}

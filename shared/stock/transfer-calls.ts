@@ -9,7 +9,7 @@ import { noArgs } from '../bridge/call-declaration.js';
 import type { ArgKit } from '../bridge/arg-kit.js';
 import type { StockTransferView, StockUnits } from './stock-transfer.js';
 
-export interface TransferToSend {
+interface TransferToSend {
   /** The page's id of this transfer (one per transfer drafted): sent again after a lost answer, it is found, not sent twice. */
   requestId: string;
   sourceId: string;

@@ -9,7 +9,7 @@ import { buildQuery } from '../query.js';
 import type { FetchLike, RequestContext } from '../types/client-types.js';
 import type { StockPlace, StockTransferLine, StockTransferView, StockUnits } from '../../stock/stock-transfer.js';
 
-export interface NewStockTransfer {
+interface NewStockTransfer {
   reference: string;
   reason: string | null;
   /** Null: a delivery received at the destination. */
@@ -20,7 +20,7 @@ export interface NewStockTransfer {
   lines: StockUnits[];
 }
 
-export interface StockTransferFilter {
+interface StockTransferFilter {
   reference?: string;
   destinationId?: string;
   requestId?: string;

@@ -34,7 +34,7 @@ interface ReceivingOptions extends StockAdmin {
 }
 
 /** The store's stock locations, its own first; refused in words without the admin client. */
-export function stockPlaces(admin: StockAdmin): () => Promise<StockPlace[]> {
+function stockPlaces(admin: StockAdmin): () => Promise<StockPlace[]> {
   return async () => {
     if (!admin.adminConnected()) throw new TillRefusal({ kind: 'not_signed_in', message: NO_ADMIN_FOR_STOCK });
     const places = await admin.withAdmin((token) => admin.client.locations(token, { priority: 'tracking' }));
