@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { expectCounterLayout } from '../support/layout-check.js';
+import { openTillAs } from '../support/open-till-as.js';
 import { useTheme } from '../support/theme.js';
 
 const LEAD = { name: 'Ana Lead', pin: '4242' };
@@ -25,15 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-async function openAs(page: Page, who: { name: string; pin: string }) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Lock/ }).click();
-  await page.getByRole('heading', { name: 'Till locked' }).waitFor();
-  await page.getByLabel('PIN', { exact: true }).fill(who.pin);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => header.innerText()).toContain(`On till: ${who.name}`);
-}
 
 async function openDrawer(page: Page) {
   await page.keyboard.press('F6');
@@ -84,7 +76,7 @@ describe('roles with rights in Settings', () => {
 
   it('a clerk’s no-sale open asks a manager, supervisor or shift lead; the lead’s PIN approves it, and the lead opens the drawer alone', async () => {
     const { page } = app;
-    await openAs(page, CLERK);
+    await openTillAs(page, CLERK);
     await openDrawer(page);
     const dialog = page.getByRole('dialog', { name: 'Manager approval' });
     await dialog.waitFor();
@@ -98,7 +90,7 @@ describe('roles with rights in Settings', () => {
       .toContainEqual([LEAD.name, 'shift.openDrawer']);
     await expect.poll(() => app.runtime.journal.entries({ kinds: ['drawer.opened'] }).length).toBe(1);
 
-    await openAs(page, LEAD);
+    await openTillAs(page, LEAD);
     // The header names the role of whoever is on the till, a clerk's excepted.
     expect(await page.getByRole('banner').innerText()).toContain(`On till: ${LEAD.name} (shift lead)`);
     await openDrawer(page);

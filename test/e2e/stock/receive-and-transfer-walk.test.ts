@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
 import { TEST_MANAGER } from '../../support/till/test-staff.js';
 import { expectCounterLayout } from '../support/layout-check.js';
+import { openTillAs } from '../support/open-till-as.js';
 import { scanCode } from '../support/scanner.js';
 import { useTheme } from '../support/theme.js';
 import { useRunningApp } from '../support/use-running-app.js';
@@ -20,15 +21,6 @@ import { useRunningApp } from '../support/use-running-app.js';
 const app = useRunningApp({ viewport: { width: 1024, height: 768 } });
 const SHOTS = '/tmp/st-c';
 const CLERK = { name: 'Cal Clerk', pin: '5151' };
-
-async function openAs(page: Page, who: { name: string; pin: string }) {
-  const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /Lock/ }).click();
-  await page.getByRole('heading', { name: 'Till locked' }).waitFor();
-  await page.getByLabel('PIN', { exact: true }).fill(who.pin);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => header.innerText()).toContain(`On till: ${who.name}`);
-}
 
 async function shots(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
@@ -48,7 +40,7 @@ describe('receiving and transfers on the Stock screen', () => {
     const tee = (await runtime.calls.catalog.search({ text: 'logo tee', perPage: 5 })).items.find((p) => p.name === 'Harbor Logo Tee')!;
     const [a, b] = tee.variants.map((v) => ({ code: v.barcode || v.sku, name: `${tee.name} (${v.optionsText})` }));
 
-    await openAs(page, CLERK);
+    await openTillAs(page, CLERK);
     await page.getByRole('navigation').getByRole('button', { name: 'Stock' }).click();
     await page.getByRole('tab', { name: 'Receive' }).waitFor();
     await page.getByLabel('Delivery note or PO number').waitFor();
@@ -88,7 +80,7 @@ describe('receiving and transfers on the Stock screen', () => {
     expect(await page.getByLabel(`Labels of ${b!.name}`).inputValue()).toBe('3');
 
     // The manager sends three of b to the warehouse and receives two there.
-    await openAs(page, { name: TEST_MANAGER.name, pin: TEST_MANAGER.pin });
+    await openTillAs(page, { name: TEST_MANAGER.name, pin: TEST_MANAGER.pin });
     await page.getByRole('navigation').getByRole('button', { name: 'Stock' }).click();
     await page.getByRole('tab', { name: 'Transfers' }).click();
     await expect.poll(() => page.getByLabel('To', { exact: true }).locator('option:checked').innerText()).toBe('Harbor Road Warehouse');

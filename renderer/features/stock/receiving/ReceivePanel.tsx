@@ -4,16 +4,15 @@
  * the warehouse), why, and the supplier's reference (required). Receive delivery asks the stock
  * right, or a manager's PIN for that one delivery; then its labels are a press away.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DELIVERY_REASONS, type DeliveryDraft, type DeliveryReceived } from '../../../../shared/stock/receiving-calls.js';
 import { unitsWords, type StockPlace } from '../../../../shared/stock/stock-transfer.js';
 import { pos } from '../../../bridge/pos.js';
 import { useAction } from '../../../ui/use-action.js';
-import { useStockScan } from '../stock-scan.js';
 import { CodeEntry } from './CodeEntry.js';
 import { DeliveryLines } from './DeliveryLines.js';
 import { DeliveryReceivedView } from './DeliveryReceivedView.js';
-import { stockLineOfCode, unknownCode } from './stock-line-of-code.js';
+import { useScannedLines } from './use-scanned-lines.js';
 import '../../../styles/stock-receiving.css';
 
 interface DetailsProps {
@@ -72,7 +71,6 @@ export function ReceivePanel() {
   const [received, setReceived] = useState<DeliveryReceived | null>(null);
   const [typedReference, setReference] = useState('');
   const { busy, error, setError, run } = useAction();
-  const setHandler = useStockScan((s) => s.setHandler);
 
   useEffect(() => {
     void run(async () => {
@@ -83,25 +81,10 @@ export function ReceivePanel() {
     });
   }, [run]);
 
-  const add = useCallback(
-    async (code: string, quantity: number) =>
-      (await run(async () => {
-        const line = await stockLineOfCode(code, quantity);
-        if (!line) {
-          setError({ message: unknownCode(code), kind: 'invalid_input', fieldErrors: null });
-          return false;
-        }
-        setReceived(null);
-        setDraft(await pos().stockReceiving.addLine(line));
-        return true;
-      })) ?? false,
-    [run, setError],
-  );
-
-  useEffect(() => {
-    setHandler((code) => void add(code, 1));
-    return () => setHandler(null);
-  }, [add, setHandler]);
+  const add = useScannedLines({ run, setError }, async (line) => {
+    setReceived(null);
+    setDraft(await pos().stockReceiving.addLine(line));
+  });
 
   if (received) return <DeliveryReceivedView received={received} onNext={() => setReceived(null)} />;
   if (!draft) return <p role="status">{error ? error.message : 'Opening the delivery…'}</p>;

@@ -4,15 +4,14 @@
  * their way received at their destination, with what was short shown. Sending and receiving ask
  * the stock right, or a manager's PIN for that one transfer.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LabelLine } from '../../../../shared/labels/label-lines.js';
 import { unitsWords, type StockPlace, type StockTransferView } from '../../../../shared/stock/stock-transfer.js';
 import { pos } from '../../../bridge/pos.js';
 import { useAction } from '../../../ui/use-action.js';
 import { CodeEntry } from '../receiving/CodeEntry.js';
 import { DeliveryLines } from '../receiving/DeliveryLines.js';
-import { stockLineOfCode, unknownCode } from '../receiving/stock-line-of-code.js';
-import { useStockScan } from '../stock-scan.js';
+import { useScannedLines } from '../receiving/use-scanned-lines.js';
 import { TransferList } from './TransferList.js';
 import '../../../styles/stock-receiving.css';
 
@@ -43,7 +42,6 @@ export function TransfersPanel() {
   const [transfers, setTransfers] = useState<StockTransferView[]>([]);
   const [said, setSaid] = useState<string | null>(null);
   const { busy, error, setError, run } = useAction();
-  const setHandler = useStockScan((s) => s.setHandler);
 
   useEffect(() => {
     void run(async () => {
@@ -55,29 +53,14 @@ export function TransfersPanel() {
     });
   }, [run]);
 
-  const add = useCallback(
-    async (code: string, quantity: number) =>
-      (await run(async () => {
-        const line = await stockLineOfCode(code, quantity);
-        if (!line) {
-          setError({ message: unknownCode(code), kind: 'invalid_input', fieldErrors: null });
-          return false;
-        }
-        setSaid(null);
-        setLines((now) =>
-          now.some((l) => l.variantId === line.variantId)
-            ? now.map((l) => (l.variantId === line.variantId ? { ...l, quantity: l.quantity + quantity } : l))
-            : [...now, line],
-        );
-        return true;
-      })) ?? false,
-    [run, setError],
-  );
-
-  useEffect(() => {
-    setHandler((code) => void add(code, 1));
-    return () => setHandler(null);
-  }, [add, setHandler]);
+  const add = useScannedLines({ run, setError }, (line) => {
+    setSaid(null);
+    setLines((now) =>
+      now.some((l) => l.variantId === line.variantId)
+        ? now.map((l) => (l.variantId === line.variantId ? { ...l, quantity: l.quantity + line.quantity } : l))
+        : [...now, line],
+    );
+  });
 
   const setQuantity = (variantId: string, quantity: number) =>
     setLines((now) => now.flatMap((l) => (l.variantId !== variantId ? [l] : quantity > 0 ? [{ ...l, quantity }] : [])));
