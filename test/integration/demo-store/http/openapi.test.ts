@@ -985,6 +985,41 @@ describe('real answers match the documents', () => {
     pf('delete', '/till_keys/{id}', await call(store, `${PF}/till_keys/0`, { method: 'DELETE', bearer }));
   });
 
+  it('the Platform API: stock transfers, a delivery received and a transfer sent and received, and their refusals', async () => {
+    const bearer = await adminToken();
+    const variantId = await inStockVariantId(store, 'wool-throw-blanket');
+    const delivery = {
+      stock_transfer: {
+        reference: 'OPENAPI-PO-1',
+        description: 'Supplier delivery',
+        destination_location_id: '1',
+        stock_transfer_items: [{ variant_id: variantId, quantity: 2 }],
+      },
+    };
+    acceptsBody(docs.platform, 'post', '/stock_transfers', delivery);
+    const received = await call(store, `${PF}/stock_transfers`, { method: 'POST', bearer, body: delivery });
+    expect(received.status).toBe(201);
+    pf('post', '/stock_transfers', received);
+    const twice = await call(store, `${PF}/stock_transfers`, { method: 'POST', bearer, body: delivery });
+    expect(twice.status).toBe(422);
+    pf('post', '/stock_transfers', twice);
+    const transfer = {
+      stock_transfer: { source_location_id: '1', destination_location_id: '2', stock_transfer_items: [{ variant_id: variantId, quantity: 1 }] },
+    };
+    const sent = await call(store, `${PF}/stock_transfers`, { method: 'POST', bearer, body: transfer });
+    expect(sent.status).toBe(201);
+    const number = one(sent.body).attributes.number as string;
+    pf('get', '/stock_transfers', await call(store, `${PF}/stock_transfers?filter[reference_eq]=OPENAPI-PO-1`, { bearer }));
+    pf('get', '/stock_transfers/{number}', await call(store, `${PF}/stock_transfers/${number}`, { bearer }));
+    pf('get', '/stock_transfers/{number}', await call(store, `${PF}/stock_transfers/T000000000`, { bearer }));
+    const counted = { stock_transfer: { stock_transfer_items: [{ variant_id: variantId, quantity: 1 }] } };
+    acceptsBody(docs.platform, 'patch', '/stock_transfers/{number}/receive', counted);
+    const arrived = await call(store, `${PF}/stock_transfers/${number}/receive`, { method: 'PATCH', bearer, body: counted });
+    expect(arrived.status).toBe(200);
+    pf('patch', '/stock_transfers/{number}/receive', arrived);
+    pf('patch', '/stock_transfers/{number}/receive', await call(store, `${PF}/stock_transfers/${number}/receive`, { method: 'PATCH', bearer, body: counted }));
+  });
+
   it('OAuth token, refresh, revoke and error answers', async () => {
     const first = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, scope: 'read' });
     oa('post', '/token', first);
