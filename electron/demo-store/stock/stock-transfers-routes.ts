@@ -133,7 +133,7 @@ export const STOCK_TRANSFER_ROUTES: readonly DeclaredRoute[] = [
         ctx.db,
         {
           reference: filter('reference_eq'),
-          destinationId: destination === undefined ? undefined : Number(destination),
+          destinationId: destination === undefined ? undefined : /^\d{1,15}$/.test(destination) ? Number(destination) : -1,
           requestId: filter('request_id_eq'),
           state: filter('state_eq'),
         },
