@@ -95,6 +95,11 @@ CREATE TABLE IF NOT EXISTS stock_movements (
 );
 CREATE INDEX IF NOT EXISTS stock_movements_item ON stock_movements(variant_id, stock_location_id, id);
 
+CREATE TABLE IF NOT EXISTS stock_thresholds (
+  id INTEGER PRIMARY KEY, variant_id INTEGER UNIQUE REFERENCES variants(id), taxon_id INTEGER UNIQUE REFERENCES taxons(id),
+  threshold INTEGER NOT NULL, updated_at TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS payment_methods (
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, type TEXT NOT NULL, name TEXT NOT NULL, description TEXT,
   position INTEGER NOT NULL, active INTEGER NOT NULL, requires_confirmation INTEGER NOT NULL DEFAULT 0
