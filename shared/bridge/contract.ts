@@ -25,6 +25,8 @@ import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-call
 import { mailCalls, type MailCalls } from '../sale/email-receipt-calls.js';
 import { hardwareCalls, type HardwareCalls } from '../hardware/hardware-calls.js';
 import { displayCalls, type DisplayCalls } from '../display/display-calls.js';
+import { stockLookupCalls, type StockLookupCalls } from '../stock/lookup-calls.js';
+import { lowStockCalls, type LowStockCalls } from '../stock/low-stock-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -56,6 +58,8 @@ interface AreaCalls {
   printerSimulator: PrinterSimulatorCalls;
   labels: LabelsCalls;
   display: DisplayCalls;
+  stockLookup: StockLookupCalls;
+  lowStock: LowStockCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -105,6 +109,8 @@ export const BRIDGE_CALLS = {
   printerSimulator: printerSimulatorCalls,
   labels: labelsCalls,
   display: displayCalls,
+  stockLookup: stockLookupCalls,
+  lowStock: lowStockCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */
