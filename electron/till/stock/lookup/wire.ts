@@ -47,7 +47,8 @@ export function wireStockLookup(deps: { till: Pick<TillParts, 'log'>; store: Pic
       const variantIds = [...new Set(lines.map((l) => l.variantId))];
       try {
         return await stock.use(async (client, token) => {
-          const ctx = { priority: 'sale' as const };
+          // Behind the sale's own requests: a warning never holds the counter up.
+          const ctx = { priority: 'tracking' as const };
           const [locations, items, holds] = await Promise.all([
             sellingLocation(client, token),
             client.items(token, variantIds, ctx),
