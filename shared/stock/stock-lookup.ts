@@ -13,7 +13,7 @@ export interface LocationStock {
   backorderable: boolean;
 }
 
-export interface StockMovementView {
+interface StockMovementView {
   at: string;
   action: string;
   quantity: number;
@@ -22,7 +22,7 @@ export interface StockMovementView {
   originator: string | null;
 }
 
-export interface StockHolds {
+interface StockHolds {
   /** Units in carts not yet placed (web carts, another till's sale): still on the shelf, promised to no one. */
   heldInCarts: number;
   carts: number;
