@@ -5,10 +5,19 @@
  */
 import { run, type DemoDb } from '../db/database.js';
 import { nowIso } from '../orders/orders.js';
-import type { StockMovementInput } from './stock-ledger.js';
 
-/** Only the row: the caller has changed the stock item's count in the same transaction. */
-export function recordStockMovement(db: DemoDb, movement: StockMovementInput, at: string = nowIso()): void {
+/** A movement as the ledger takes it (stock-ledger.ts's StockMovementInput). */
+interface MovementRow {
+  variantId: number;
+  stockLocationId: number;
+  quantity: number;
+  action: string;
+  originatorType: string | null;
+  originatorId: string | null;
+}
+
+/** Only the row: the caller changes the stock item's count in the same transaction. */
+export function recordStockMovement(db: DemoDb, movement: MovementRow, at: string = nowIso()): void {
   run(
     db,
     `INSERT INTO stock_movements (variant_id, stock_location_id, quantity, action, originator_type, originator_id, created_at)
