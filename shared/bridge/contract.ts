@@ -27,6 +27,8 @@ import { hardwareCalls, type HardwareCalls } from '../hardware/hardware-calls.js
 import { displayCalls, type DisplayCalls } from '../display/display-calls.js';
 import { stockReceivingCalls, type StockReceivingCalls } from '../stock/receiving-calls.js';
 import { stockTransfersCalls, type StockTransfersCalls } from '../stock/transfer-calls.js';
+import { stockLookupCalls, type StockLookupCalls } from '../stock/lookup-calls.js';
+import { lowStockCalls, type LowStockCalls } from '../stock/low-stock-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -60,6 +62,8 @@ interface AreaCalls {
   display: DisplayCalls;
   stockReceiving: StockReceivingCalls;
   stockTransfers: StockTransfersCalls;
+  stockLookup: StockLookupCalls;
+  lowStock: LowStockCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -111,6 +115,8 @@ export const BRIDGE_CALLS = {
   display: displayCalls,
   stockReceiving: stockReceivingCalls,
   stockTransfers: stockTransfersCalls,
+  stockLookup: stockLookupCalls,
+  lowStock: lowStockCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

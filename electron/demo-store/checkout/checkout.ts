@@ -29,6 +29,7 @@ import { createPayment, paymentMethodById, type PaymentInput } from '../payments
 import { createShipments, selectRate } from './shipments.js';
 import { applyCouponCode } from './coupon-codes.js';
 import { placeOrder } from './order-placement.js';
+import { INSUFFICIENT_QUANTITY, sellingLocationStock } from '../stock/selling-location-stock.js';
 import { notCoveredMessage, uncoveredCents } from '../payments/payment-coverage.js';
 
 function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
@@ -128,10 +129,11 @@ function completeOrder(db: DemoDb, order: OrderRow, placedBy: SalesChannel): voi
       setOrderState(db, order.id, 'address');
       throw unprocessable('Some line items in this order have products that are no longer available.');
     }
-    const stock = stockOf(db, li.variant_id);
+    // Sold from the selling location: units in the warehouse are not on the shelf.
+    const stock = sellingLocationStock(db, li.variant_id);
     if (!stock.backorderable && stock.countOnHand < li.quantity) {
       setOrderState(db, order.id, 'address');
-      throw unprocessable('Some line items in this order have insufficient quantity.');
+      throw unprocessable(INSUFFICIENT_QUANTITY);
     }
   }
   const payments = validPaymentsOf(db, order.id).map((p) => p.amount_cents);

@@ -15,6 +15,7 @@ import { markPaymentFailed, processPayments, type PaymentRefusal } from '../paym
 import { placementStepDone } from './placement-steps.js';
 import { WEB_CHANNEL, type SalesChannel } from '../catalog/sales-channel.js';
 import { defaultStockLocationId } from './shipments.js';
+import { recordStockMovement } from '../stock/movement-record.js';
 
 class PaymentRefused extends Error {
   constructor(readonly refusal: PaymentRefusal) {
@@ -40,6 +41,18 @@ export function placeOrder(db: DemoDb, order: OrderRow, lineItems: readonly Line
           locationId,
         );
         run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', now, li.variant_id);
+        recordStockMovement(
+          db,
+          {
+            variantId: li.variant_id,
+            stockLocationId: locationId,
+            quantity: -li.quantity,
+            action: 'sold',
+            originatorType: 'Spree::Order',
+            originatorId: order.number,
+          },
+          now,
+        );
       }
       placementStepDone('stock-taken');
       run(

@@ -6,6 +6,7 @@
 import { all, run, type DemoDb } from '../db/database.js';
 import type { ShipmentRow } from '../db/rows.js';
 import { nowIso } from '../orders/orders.js';
+import { recordStockMovement } from '../stock/movement-record.js';
 
 interface ShipmentUnit {
   variant_id: number;
@@ -34,6 +35,15 @@ function moveStock(db: DemoDb, shipment: ShipmentRow, sign: 1 | -1): number[] {
       shipment.stock_location_id,
     );
     run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', now, unit.variant_id);
+    const movement = {
+      variantId: unit.variant_id,
+      stockLocationId: shipment.stock_location_id,
+      quantity: sign * unit.quantity,
+      action: sign === 1 ? 'restocked' : 'sold',
+      originatorType: 'Spree::Shipment',
+      originatorId: shipment.number,
+    };
+    recordStockMovement(db, movement, now);
     products.add(unit.product_id);
   }
   return [...products];

@@ -105,6 +105,10 @@ CREATE TABLE IF NOT EXISTS stock_transfer_items (
   id INTEGER PRIMARY KEY, stock_transfer_id INTEGER NOT NULL REFERENCES stock_transfers(id), variant_id INTEGER NOT NULL REFERENCES variants(id),
   quantity INTEGER NOT NULL, received_quantity INTEGER
 );
+CREATE TABLE IF NOT EXISTS stock_thresholds (
+  id INTEGER PRIMARY KEY, variant_id INTEGER UNIQUE REFERENCES variants(id), taxon_id INTEGER UNIQUE REFERENCES taxons(id),
+  threshold INTEGER NOT NULL, updated_at TEXT NOT NULL
+);
 
 CREATE TABLE IF NOT EXISTS payment_methods (
   id INTEGER PRIMARY KEY, kind TEXT NOT NULL, type TEXT NOT NULL, name TEXT NOT NULL, description TEXT,

@@ -26,6 +26,8 @@ import { GIFT_CARD_ROUTES } from '../payments/platform-gift-cards-routes.js';
 import { PLATFORM_USER_ROUTES } from '../account/platform-users-routes.js';
 import { MAIL_ROUTES } from '../mail/mail-routes.js';
 import { STOCK_TRANSFER_ROUTES } from '../stock/stock-transfers-routes.js';
+import { STOCK_LOOKUP_ROUTES } from '../stock/stock-lookup-routes.js';
+import { LOW_STOCK_ROUTES } from '../stock/low-stock-routes.js';
 
 /** `extensions` false: the routes marked as this store's own are left out (a stock Spree's Platform API). */
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, extensions = true): void {
@@ -46,6 +48,8 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, 
     ...PLATFORM_USER_ROUTES,
     ...MAIL_ROUTES,
     ...STOCK_TRANSFER_ROUTES,
+    ...STOCK_LOOKUP_ROUTES,
+    ...LOW_STOCK_ROUTES,
   ])
     if (extensions || !route.extension) router.route(route);
 }

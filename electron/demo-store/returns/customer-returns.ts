@@ -14,6 +14,7 @@ import { defaultStockLocationId } from '../checkout/shipments.js';
 import { newReturnNumber, rowAt, rowById, rowNamed } from './return-numbers.js';
 import { amountDueOf, type CustomerReturnRow, type ReturnItemRow } from './return-rows.js';
 import { returnStepDone } from './return-steps.js';
+import { recordStockMovement } from '../stock/movement-record.js';
 
 /** A customer return by number, else by id. */
 export function customerReturnNamed(db: DemoDb, key: unknown): CustomerReturnRow | undefined {
@@ -80,15 +81,10 @@ export function receiveReturnItems(db: DemoDb, input: Params): Receipt {
     throw validationFailed({ stock_location: [`${locationKey ?? ''} is not a stock location`] });
   }
   const now = nowIso();
+  const number = newReturnNumber(db, 'CR');
   const id = Number(
-    run(
-      db,
-      'INSERT INTO customer_returns (number, order_id, stock_location_id, created_at) VALUES (?, ?, ?, ?)',
-      newReturnNumber(db, 'CR'),
-      order.id,
-      locationId,
-      now,
-    ).lastInsertRowid,
+    run(db, 'INSERT INTO customer_returns (number, order_id, stock_location_id, created_at) VALUES (?, ?, ?, ?)', number, order.id, locationId, now)
+      .lastInsertRowid,
   );
   for (const { item, resellable } of items) {
     // Only an item still awaiting its goods is marked: a receipt racing another cannot count it twice.
@@ -127,6 +123,8 @@ export function receiveReturnItems(db: DemoDb, input: Params): Receipt {
       item.quantity,
     );
     run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', now, variant.variant_id);
+    const movement = { variantId: variant.variant_id, stockLocationId: locationId, quantity: item.quantity, action: 'returned' };
+    recordStockMovement(db, { ...movement, originatorType: 'Spree::CustomerReturn', originatorId: number }, now);
     restocked.add(variant.product_id);
   }
   returnStepDone('stock-returned');

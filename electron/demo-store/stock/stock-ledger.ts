@@ -7,6 +7,7 @@
  */
 import { get, run, type DemoDb } from '../db/database.js';
 import { nowIso } from '../orders/orders.js';
+import { recordStockMovement } from './movement-record.js';
 
 export interface StockMovementInput {
   variantId: number;
@@ -47,18 +48,7 @@ export function moveStock(db: DemoDb, movement: StockMovementInput): number {
     movement.variantId,
     movement.stockLocationId,
   );
-  run(
-    db,
-    `INSERT INTO stock_movements (variant_id, stock_location_id, quantity, action, originator_type, originator_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    movement.variantId,
-    movement.stockLocationId,
-    movement.quantity,
-    movement.action,
-    movement.originatorType,
-    movement.originatorId,
-    at,
-  );
+  recordStockMovement(db, movement, at);
   run(db, 'UPDATE variants SET updated_at = ? WHERE id = ?', at, movement.variantId);
   return get<{ n: number }>(
     db,

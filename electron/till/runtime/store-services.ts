@@ -13,6 +13,8 @@ import { wireMail } from '../mail/wire.js';
 import { wirePrinterSimulator } from '../hardware/simulated-printer/wire.js';
 import { wireLabels } from '../labels/wire.js';
 import { wireStockReceiving } from '../stock/receiving/wire.js';
+import { wireStockLookup } from '../stock/lookup/wire.js';
+import { wireLowStock } from '../stock/low-stock/wire.js';
 import { wireOffline } from '../offline/wire.js';
 import { wireOrders } from '../orders/wire.js';
 import { wireParked } from '../parked/wire.js';
@@ -86,6 +88,8 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...wirePrinterSimulator(till.simulatedPrinter).calls,
     ...wireLabels(till, printer).calls,
     ...wireStockReceiving({ till, store }).calls,
+    ...wireStockLookup({ till, store }).calls,
+    ...wireLowStock({ till, store }).calls,
     // Rooms that keep watch over some of the sale's calls: a discounted line's quantity, a gift card rung up.
     sale: { ...sale.calls.sale, ...discounts.saleOverrides, ...giftCards.saleOverrides },
     staff: till.staffCalls,

@@ -16,6 +16,7 @@ import { BoardActionDialog, type ActionRequest } from './BoardActionDialog.js';
 import { BoardOrderDialog } from './BoardOrderDialog.js';
 import type { PaperKind } from '../reports/PaperDialog.js';
 import { timeOfDay } from '../../ui/words/format-time.js';
+import { LowStockAlert } from '../stock/low-stock/LowStockAlert.js';
 
 const PaperDialog = lazy(() => import('../reports/PaperDialog.js').then((m) => ({ default: m.PaperDialog })));
 
@@ -76,6 +77,7 @@ export function OrdersBoard() {
           {loading ? 'Checking…' : 'Refresh'}
         </button>
       </div>
+      <LowStockAlert />
       <BoardFilters />
       {error && <ErrorBanner message={error} onRetry={() => void load()} />}
       <p className="board-notice" role="status">

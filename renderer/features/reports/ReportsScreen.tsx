@@ -9,6 +9,7 @@ import type { ReportCsvFile, SalesReportView, TrackedOrder } from '../../../shar
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
 import { AlertList } from '../alerts/AlertList.js';
+import { LowStockAlert } from '../stock/low-stock/LowStockAlert.js';
 import { DayChart } from './DayChart.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { BreakdownTable } from './BreakdownTable.js';
@@ -218,6 +219,7 @@ export function ReportsScreen() {
       </form>
       {loading.error && <ErrorBanner message={loading.error.message} onRetry={() => show(kind, date, until)} />}
       <AlertList now={now} />
+      <LowStockAlert />
       {view && (
         <section className="report" aria-labelledby={`${id}-title`} aria-busy={loading.busy}>
           <header className="report-head">

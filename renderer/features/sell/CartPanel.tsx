@@ -15,6 +15,7 @@ import { useParked } from '../parked/parked.js';
 import { OfflineSaleNote } from '../offline/OfflineSaleNote.js';
 import { isOfflineCart } from '../../../shared/offline/offline-cart.js';
 import { SaleDiscountButton } from './discounts/SaleDiscountButton.js';
+import { CartHoldWarnings } from '../stock/lookup/CartHoldWarnings.js';
 
 // Parking is not needed for the first sale: its dialogs load when first opened.
 const ParkSaleDialog = lazy(() => import('../parked/ParkSaleDialog.js').then((m) => ({ default: m.ParkSaleDialog })));
@@ -80,6 +81,7 @@ export function CartPanel() {
       </header>
       <OfflineSaleNote />
       <SaleErrorNotice place="cart" />
+      <CartHoldWarnings />
       {lines.length === 0 ? (
         !unread && <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
       ) : (

@@ -18,6 +18,7 @@ import { OptionChoices } from './product-dialog/OptionChoices.js';
 import { DialogQuantity } from './product-dialog/DialogQuantity.js';
 import { useWish } from './product-dialog/use-wish.js';
 import { PrintLabelsButton } from '../labels/PrintLabelsButton.js';
+import { StockEverywhereButton } from '../stock/lookup/StockEverywhereButton.js';
 
 /** An add from this dialog speaks here, and so does a scan made while it is open (the cart is behind it). */
 function ownsError(from: string | null): boolean {
@@ -155,6 +156,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
           Close
         </button>
         <PrintLabelsButton product={product} onDone={() => onClose()} />
+        <StockEverywhereButton product={product} variant={variant ?? null} />
         {signedIn && (
           <button type="button" className="btn" disabled={!variant || wishing} onClick={() => void wish()}>
             {wishing ? 'Adding…' : 'Add to wishlist'}

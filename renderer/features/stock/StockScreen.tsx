@@ -6,10 +6,11 @@
 import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { STOCK_TABS } from './stock-tabs.js';
 import { useStockScan } from './stock-scan.js';
+import { useStockTabRequest } from './stock-tab-request.js';
 import '../../styles/stock.css';
 
 export function StockScreen() {
-  const [open, setOpen] = useState(STOCK_TABS[0]?.id ?? '');
+  const [open, setOpen] = useState(() => useStockTabRequest.getState().take() ?? STOCK_TABS[0]?.id ?? '');
   const unheard = useStockScan((s) => s.unheard);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 

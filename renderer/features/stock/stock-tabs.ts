@@ -12,6 +12,8 @@ export interface StockTab {
 }
 
 export const STOCK_TABS: readonly StockTab[] = [
+  { id: 'lookup', label: 'Lookup', Panel: lazy(() => import('./lookup/LookupPanel.js').then((m) => ({ default: m.LookupPanel }))) },
   { id: 'receive', label: 'Receive', Panel: lazy(() => import('./receiving/ReceivePanel.js').then((m) => ({ default: m.ReceivePanel }))) },
   { id: 'transfers', label: 'Transfers', Panel: lazy(() => import('./transfers/TransfersPanel.js').then((m) => ({ default: m.TransfersPanel }))) },
+  { id: 'low-stock', label: 'Low stock', Panel: lazy(() => import('./low-stock/LowStockPanel.js').then((m) => ({ default: m.LowStockPanel }))) },
 ];

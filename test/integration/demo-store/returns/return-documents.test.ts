@@ -53,6 +53,15 @@ describe('the Platform document', () => {
   const GIFT_CARD_OPERATIONS = ['get /gift_cards', 'post /gift_cards', 'get /gift_cards/{id}', 'post /gift_cards/{id}/loads'];
   /** The outbox of the mails the store would send, and an order's confirmation sent again (issue 28). */
   const MAIL_OPERATIONS = ['get /mails', 'patch /orders/{number}/resend_confirmation_email'];
+  /** A stock lookup's movements and holds, low-stock thresholds and the reorder list (issue 29). */
+  const STOCK_OPERATIONS = [
+    'get /stock_movements',
+    'get /stock_holds',
+    'get /stock_thresholds',
+    'post /stock_thresholds',
+    'delete /stock_thresholds/{id}',
+    'get /low_stock_items',
+  ];
 
   it("marks nothing else: Spree's own routes, store credits among them, carry no mark", () => {
     const marked = Object.entries(paths).flatMap(([path, item]) =>
@@ -60,7 +69,7 @@ describe('the Platform document', () => {
         .filter(([, operation]) => operation['x-storefront-extension'] === true)
         .map(([method]) => `${method} ${path}`),
     );
-    expect(marked.sort()).toEqual([...RETURN_OPERATIONS, ...GIFT_CARD_OPERATIONS, ...MAIL_OPERATIONS].sort());
+    expect(marked.sort()).toEqual([...RETURN_OPERATIONS, ...GIFT_CARD_OPERATIONS, ...MAIL_OPERATIONS, ...STOCK_OPERATIONS].sort());
     expect(paths['/store_credits']?.post).toBeDefined();
     expect((paths['/users']?.get?.parameters as { name: string }[] | undefined)?.map((p) => p.name)).toEqual(
       expect.arrayContaining(['filter[email_eq]', 'filter[email_cont]']),

@@ -1,0 +1,90 @@
+/**
+ * The bridge's `stockLookup.*` calls: a variant's stock at every location (a location without a
+ * stock item shows 0), what carts and open orders hold and its last movements, in four requests
+ * (locations, stock items, holds, movements); and the sale's warnings when it would sell units web
+ * carts hold, in two (stock items and holds of all the sale's variants at once).
+ */
+import type { PosCalls } from '../../../../shared/bridge/contract.js';
+import { holdWarnings, originatorWords, type LocationStock, type SellingStock } from '../../../../shared/stock/stock-lookup.js';
+import type { StoreWire } from '../../store/wire.js';
+import type { TillParts } from '../../runtime/till-parts.js';
+import { adminStock } from '../admin-stock-client.js';
+
+const MOVEMENTS_SHOWN = 10;
+
+export function wireStockLookup(deps: { till: Pick<TillParts, 'log'>; store: Pick<StoreWire, 'admin' | 'scheduler' | 'target'> }) {
+  const stock = adminStock(deps.store);
+  const stockLookup = {
+    lookup: (variantId, exceptOrder) =>
+      stock.use(async (client, token) => {
+        const ctx = { priority: 'sale' as const };
+        const [locations, items, holds, movements] = await Promise.all([
+          client.locations(token, ctx),
+          client.items(token, [variantId], ctx),
+          client.holds(token, [variantId], exceptOrder, ctx),
+          client.movements(token, variantId, MOVEMENTS_SHOWN, ctx),
+        ]);
+        const levels: LocationStock[] = locations.map((l) => {
+          const item = items.find((i) => i.locationId === l.id && i.variantId === variantId);
+          return { locationId: l.id, name: l.name, isDefault: l.isDefault, countOnHand: item?.countOnHand ?? 0, backorderable: item?.backorderable ?? false };
+        });
+        const held = holds.find((h) => h.variantId === variantId);
+        return {
+          variantId,
+          locations: levels,
+          holds: { heldInCarts: held?.heldInCarts ?? 0, carts: held?.carts ?? 0, heldByOrders: held?.heldByOrders ?? 0, orders: held?.orders ?? 0 },
+          movements: movements.map((m) => ({
+            at: m.at,
+            action: m.action,
+            quantity: m.quantity,
+            locationName: locations.find((l) => l.id === m.locationId)?.name ?? `Location ${m.locationId}`,
+            originator: originatorWords(m.originatorType, m.originatorId),
+          })),
+        };
+      }),
+    async holdWarnings(lines, exceptOrder) {
+      if (lines.length === 0 || !stock.connected()) return [];
+      const variantIds = [...new Set(lines.map((l) => l.variantId))];
+      try {
+        return await stock.use(async (client, token) => {
+          // Behind the sale's own requests: a warning never holds the counter up.
+          const ctx = { priority: 'tracking' as const };
+          const [locations, items, holds] = await Promise.all([
+            sellingLocation(client, token),
+            client.items(token, variantIds, ctx),
+            client.holds(token, variantIds, exceptOrder, ctx),
+          ]);
+          const levels: SellingStock[] = variantIds.map((variantId) => {
+            const item = items.find((i) => i.variantId === variantId && i.locationId === locations);
+            return {
+              variantId,
+              countOnHand: item?.countOnHand ?? 0,
+              backorderable: item?.backorderable ?? false,
+              heldInCarts: holds.find((h) => h.variantId === variantId)?.heldInCarts ?? 0,
+            };
+          });
+          return holdWarnings(lines, levels);
+        });
+      } catch (error) {
+        // A warning that cannot be read holds nothing up: the sale goes on, the store still refuses what it cannot sell.
+        deps.till.log(`stock: the sale's hold warnings not read: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+      }
+    },
+  } satisfies PosCalls['stockLookup'];
+
+  /** The selling (default) location's id, read once per store. */
+  let selling: Promise<string> | null = null;
+  const sellingLocation = (client: Parameters<Parameters<typeof stock.use>[0]>[0], token: string): Promise<string> => {
+    selling ??= client.locations(token, { priority: 'sale' }).then(
+      (locations) => (locations.find((l) => l.isDefault) ?? locations[0])?.id ?? '',
+      (error: unknown) => {
+        selling = null;
+        throw error;
+      },
+    );
+    return selling;
+  };
+
+  return { calls: { stockLookup } };
+}
