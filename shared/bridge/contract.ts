@@ -25,6 +25,7 @@ import { giftCardsCalls, type GiftCardsCalls } from '../giftcards/gift-card-call
 import { mailCalls, type MailCalls } from '../sale/email-receipt-calls.js';
 import { hardwareCalls, type HardwareCalls } from '../hardware/hardware-calls.js';
 import { displayCalls, type DisplayCalls } from '../display/display-calls.js';
+import { stockCountCalls, type StockCountCalls } from '../stock/count-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -56,6 +57,7 @@ interface AreaCalls {
   printerSimulator: PrinterSimulatorCalls;
   labels: LabelsCalls;
   display: DisplayCalls;
+  stockCount: StockCountCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -105,6 +107,7 @@ export const BRIDGE_CALLS = {
   printerSimulator: printerSimulatorCalls,
   labels: labelsCalls,
   display: displayCalls,
+  stockCount: stockCountCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

@@ -25,6 +25,7 @@ import { STORE_CREDIT_ROUTES } from '../payments/platform-store-credits-routes.j
 import { GIFT_CARD_ROUTES } from '../payments/platform-gift-cards-routes.js';
 import { PLATFORM_USER_ROUTES } from '../account/platform-users-routes.js';
 import { MAIL_ROUTES } from '../mail/mail-routes.js';
+import { STOCK_MOVEMENT_ROUTES } from '../stock/stock-movements-routes.js';
 
 /** `extensions` false: the routes marked as this store's own are left out (a stock Spree's Platform API). */
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, extensions = true): void {
@@ -44,6 +45,7 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, 
     ...GIFT_CARD_ROUTES,
     ...PLATFORM_USER_ROUTES,
     ...MAIL_ROUTES,
+    ...STOCK_MOVEMENT_ROUTES,
   ])
     if (extensions || !route.extension) router.route(route);
 }

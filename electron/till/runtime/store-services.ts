@@ -12,6 +12,7 @@ import { wireGiftCards } from '../giftcards/wire.js';
 import { wireMail } from '../mail/wire.js';
 import { wirePrinterSimulator } from '../hardware/simulated-printer/wire.js';
 import { wireLabels } from '../labels/wire.js';
+import { wireStockCount } from '../stock/count/wire.js';
 import { wireOffline } from '../offline/wire.js';
 import { wireOrders } from '../orders/wire.js';
 import { wireParked } from '../parked/wire.js';
@@ -62,6 +63,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const giftCards = wireGiftCards({ till, store, catalog, sale });
   const mail = wireMail({ till, store });
   const hardware = wireHardware({ till, sale, printer, drawer });
+  const stockCount = wireStockCount({ till, store, catalog });
   // The customer display hears every placed sale's receipt, and the store's name.
   sale.receipts.finishWith(till.display.receiptShown);
   till.display.feed.useStore(async () => (await store.details.read()).name);
@@ -84,6 +86,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...hardware.calls,
     ...wirePrinterSimulator(till.simulatedPrinter).calls,
     ...wireLabels(till, printer).calls,
+    ...stockCount.calls,
     // Rooms that keep watch over some of the sale's calls: a discounted line's quantity, a gift card rung up.
     sale: { ...sale.calls.sale, ...discounts.saleOverrides, ...giftCards.saleOverrides },
     staff: till.staffCalls,
@@ -100,7 +103,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     setUpdate: (state, restartFn) => app.updates.set(state, restartFn),
     async close() {
       // Those made last stop first; the store's connection and the demo store last of all.
-      for (const wire of [app, returns, terminal, parked, shift, offline, sale, orders, account, catalog]) await wire.stop();
+      for (const wire of [stockCount, app, returns, terminal, parked, shift, offline, sale, orders, account, catalog]) await wire.stop();
       await store.stop();
     },
   };
