@@ -2,7 +2,7 @@
  * The Stock screen's tabs, each a panel of its own loaded when first opened. A tab that changes
  * the store's stock is open to all: the bridge asks for the stock right, or an approval, at the change itself.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface StockTab {
   id: string;
@@ -11,4 +11,6 @@ export interface StockTab {
   Panel: LazyExoticComponent<ComponentType>;
 }
 
-export const STOCK_TABS: readonly StockTab[] = [];
+export const STOCK_TABS: readonly StockTab[] = [
+  { id: 'count', label: 'Count', Panel: lazy(() => import('./count/CountPanel.js').then((m) => ({ default: m.CountPanel }))) },
+];
