@@ -94,10 +94,12 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
     },
     calls: {
       async review(): Promise<CountReview> {
-        await desk.fillExpected();
-        const record = ctx.counting();
-        const { uncounted, storeNow } = await readStore(record);
-        ctx.keep({ ...ctx.counting(), uncounted });
+        await desk.quiet();
+        const { uncounted, storeNow } = await readStore(ctx.counting());
+        // Lines whose on-hand was not read yet take the store's now (one read serves both).
+        const now = ctx.counting();
+        const lines = now.view.lines.map((l) => (l.expected === null ? { ...l, expected: storeNow.get(l.variantId) ?? 0 } : l));
+        ctx.keep({ ...now, view: { ...now.view, lines }, uncounted });
         const count = ctx.record()!.view;
         return { count, ...countVariances(count.lines, uncounted, storeNow), uncounted: uncounted.length };
       },
@@ -107,6 +109,7 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
         if (record.view.state === 'applied') return { count: record.view, requests: 0, applied: 0, alreadyApplied: 0 };
         if (record.view.state === 'counting') {
           if (record.view.lines.length === 0 && !zeroUncounted) throw refuse('Nothing is counted yet.');
+          await desk.quiet();
           await desk.fillExpected();
           const counting = ctx.counting();
           const uncounted = counting.view.scope === 'full' && zeroUncounted ? (await readStore(counting)).uncounted : [];

@@ -74,6 +74,12 @@ export function countDesk(ctx: CountContext) {
 
   return {
     fillExpected,
+    /** No read of the store's on-hand waits or runs any more (a review or an apply reads it itself). */
+    async quiet() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      while (filling) await filling.catch(() => {});
+    },
     inScope,
     stop() {
       if (timer) clearTimeout(timer);
