@@ -27,7 +27,7 @@ export interface CountLine {
   countedAt: string;
 }
 
-export type CountState = 'counting' | 'applying' | 'applied';
+type CountState = 'counting' | 'applying' | 'applied';
 
 export interface StockCountView {
   id: string;
@@ -96,7 +96,7 @@ export interface StockLocationChoice {
   isDefault: boolean;
 }
 
-export interface CountReport {
+interface CountReport {
   fileName: string;
   csv: string;
 }

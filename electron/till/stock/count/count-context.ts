@@ -20,7 +20,7 @@ export interface CountStoreAccess {
 }
 
 /** The local catalog, as the count reads it. */
-export interface CountCatalog {
+interface CountCatalog {
   resolveCode(code: string): { product: Product; variantId: string } | null;
   all(): Product[];
 }

@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { writePrivateFileSync } from '../../../private-files.js';
 import type { CountLine, StockCountView } from '../../../../shared/stock/count-calls.js';
 
-export const STOCK_COUNT_FILE = 'stock-count.json';
+const STOCK_COUNT_FILE = 'stock-count.json';
 
 /** One movement of an apply: sent in batches, `done` once the store answered it. */
-export interface PlannedMovement {
+interface PlannedMovement {
   originatorId: string;
   variantId: string;
   quantity: number;
