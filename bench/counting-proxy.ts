@@ -9,6 +9,8 @@ export interface CountingProxy {
   url: string;
   /** Requests forwarded so far. */
   count(): number;
+  /** Answers 429 (the store's budget spent) so far. */
+  refused(): number;
   /** Waits until no request has arrived for `quietMs` (at most `withinMs`). */
   settled(quietMs?: number, withinMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -17,9 +19,11 @@ export interface CountingProxy {
 export async function startCountingProxy(upstream: string): Promise<CountingProxy> {
   const target = new URL(upstream);
   let count = 0;
+  let refused = 0;
   const server = http.createServer((req, res) => {
     count++;
     const forwarded = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      if (answer.statusCode === 429) refused++;
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
@@ -31,6 +35,7 @@ export async function startCountingProxy(upstream: string): Promise<CountingProx
   return {
     url: `http://127.0.0.1:${port}`,
     count: () => count,
+    refused: () => refused,
     async settled(quietMs = 500, withinMs = 20_000) {
       const until = Date.now() + withinMs;
       let seen = -1;

@@ -12,6 +12,7 @@ import { benchReturnRequests } from './return-requests.bench.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
 import { benchSharedAddress } from './shared-address.bench.js';
+import { benchStockCount } from './stock-count.bench.js';
 import { benchTrackingCycle } from './tracking-cycle.bench.js';
 import { benchUi } from './ui.bench.js';
 import type { BenchResult } from './result.js';
@@ -24,6 +25,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['tills on one address', benchSharedAddress],
   ['tracking cycle', benchTrackingCycle],
   ['orders board', benchOrdersBoard],
+  ['stock count', benchStockCount],
   ['renderer', benchUi],
   ['demo store load', benchDemoStore],
   ['demo store process', benchDemoStoreProcess],

@@ -29,6 +29,7 @@ import { stockReceivingCalls, type StockReceivingCalls } from '../stock/receivin
 import { stockTransfersCalls, type StockTransfersCalls } from '../stock/transfer-calls.js';
 import { stockLookupCalls, type StockLookupCalls } from '../stock/lookup-calls.js';
 import { lowStockCalls, type LowStockCalls } from '../stock/low-stock-calls.js';
+import { stockCountCalls, type StockCountCalls } from '../stock/count-calls.js';
 
 /** Every area's calls as its domain states them. */
 interface AreaCalls {
@@ -64,6 +65,7 @@ interface AreaCalls {
   stockTransfers: StockTransfersCalls;
   stockLookup: StockLookupCalls;
   lowStock: LowStockCalls;
+  stockCount: StockCountCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -117,6 +119,7 @@ export const BRIDGE_CALLS = {
   stockTransfers: stockTransfersCalls,
   stockLookup: stockLookupCalls,
   lowStock: lowStockCalls,
+  stockCount: stockCountCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

@@ -17,6 +17,7 @@ import type { ClockJournalEvents } from '../staff/clock-journal.js';
 import type { DiscountJournalEvents } from '../sale/discount-journal.js';
 import type { GiftCardJournalEvents } from '../giftcards/gift-card-journal.js';
 import type { ReceiptEmailJournalEvents } from '../sale/receipt-email-journal.js';
+import type { StockCountJournalEvents } from '../stock/count-journal.js';
 
 export type { StaffRef, StaffRole } from './staff-ref.js';
 
@@ -43,7 +44,8 @@ export interface JournalEvents
     ClockJournalEvents,
     DiscountJournalEvents,
     GiftCardJournalEvents,
-    ReceiptEmailJournalEvents {
+    ReceiptEmailJournalEvents,
+    StockCountJournalEvents {
   /** An order was placed at this till (or found placed on reconciling). Amounts are decimal strings. */
   'sale.completed': {
     orderNumber: string;

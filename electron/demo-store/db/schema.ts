@@ -94,6 +94,7 @@ CREATE TABLE IF NOT EXISTS stock_movements (
   originator_type TEXT, originator_id TEXT, created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS stock_movements_item ON stock_movements(variant_id, stock_location_id, id);
+CREATE INDEX IF NOT EXISTS stock_movements_originator ON stock_movements(originator_type, originator_id);
 
 CREATE TABLE IF NOT EXISTS stock_transfers (
   id INTEGER PRIMARY KEY, number TEXT NOT NULL UNIQUE, reference TEXT NOT NULL COLLATE NOCASE, description TEXT,

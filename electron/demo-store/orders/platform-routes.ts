@@ -28,6 +28,7 @@ import { MAIL_ROUTES } from '../mail/mail-routes.js';
 import { STOCK_TRANSFER_ROUTES } from '../stock/stock-transfers-routes.js';
 import { STOCK_LOOKUP_ROUTES } from '../stock/stock-lookup-routes.js';
 import { LOW_STOCK_ROUTES } from '../stock/low-stock-routes.js';
+import { STOCK_MOVEMENT_ROUTES } from '../stock/stock-movements-routes.js';
 
 /** `extensions` false: the routes marked as this store's own are left out (a stock Spree's Platform API). */
 export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, extensions = true): void {
@@ -50,6 +51,7 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, 
     ...STOCK_TRANSFER_ROUTES,
     ...STOCK_LOOKUP_ROUTES,
     ...LOW_STOCK_ROUTES,
+    ...STOCK_MOVEMENT_ROUTES,
   ])
     if (extensions || !route.extension) router.route(route);
 }

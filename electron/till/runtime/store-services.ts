@@ -15,6 +15,7 @@ import { wireLabels } from '../labels/wire.js';
 import { wireStockReceiving } from '../stock/receiving/wire.js';
 import { wireStockLookup } from '../stock/lookup/wire.js';
 import { wireLowStock } from '../stock/low-stock/wire.js';
+import { wireStockCount } from '../stock/count/wire.js';
 import { wireOffline } from '../offline/wire.js';
 import { wireOrders } from '../orders/wire.js';
 import { wireParked } from '../parked/wire.js';
@@ -65,6 +66,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const giftCards = wireGiftCards({ till, store, catalog, sale });
   const mail = wireMail({ till, store });
   const hardware = wireHardware({ till, sale, printer, drawer });
+  const stockCount = wireStockCount({ till, store, catalog });
   // The customer display hears every placed sale's receipt, and the store's name.
   sale.receipts.finishWith(till.display.receiptShown);
   till.display.feed.useStore(async () => (await store.details.read()).name);
@@ -90,6 +92,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...wireStockReceiving({ till, store }).calls,
     ...wireStockLookup({ till, store }).calls,
     ...wireLowStock({ till, store }).calls,
+    ...stockCount.calls,
     // Rooms that keep watch over some of the sale's calls: a discounted line's quantity, a gift card rung up.
     sale: { ...sale.calls.sale, ...discounts.saleOverrides, ...giftCards.saleOverrides },
     staff: till.staffCalls,
@@ -106,7 +109,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     setUpdate: (state, restartFn) => app.updates.set(state, restartFn),
     async close() {
       // Those made last stop first; the store's connection and the demo store last of all.
-      for (const wire of [app, returns, terminal, parked, shift, offline, sale, orders, account, catalog]) await wire.stop();
+      for (const wire of [stockCount, app, returns, terminal, parked, shift, offline, sale, orders, account, catalog]) await wire.stop();
       await store.stop();
     },
   };

@@ -13,6 +13,7 @@ export interface StockTab {
 
 export const STOCK_TABS: readonly StockTab[] = [
   { id: 'lookup', label: 'Lookup', Panel: lazy(() => import('./lookup/LookupPanel.js').then((m) => ({ default: m.LookupPanel }))) },
+  { id: 'count', label: 'Count', Panel: lazy(() => import('./count/CountPanel.js').then((m) => ({ default: m.CountPanel }))) },
   { id: 'receive', label: 'Receive', Panel: lazy(() => import('./receiving/ReceivePanel.js').then((m) => ({ default: m.ReceivePanel }))) },
   { id: 'transfers', label: 'Transfers', Panel: lazy(() => import('./transfers/TransfersPanel.js').then((m) => ({ default: m.TransfersPanel }))) },
   { id: 'low-stock', label: 'Low stock', Panel: lazy(() => import('./low-stock/LowStockPanel.js').then((m) => ({ default: m.LowStockPanel }))) },

@@ -1,0 +1,66 @@
+/**
+ * The Count tab's state: the count as the main process keeps it (on its disk), the review of its
+ * variances while one is shown, what is busy and the last refusal in words. Every change goes
+ * through the bridge and the answer replaces what is shown.
+ */
+import { create } from 'zustand';
+import type { CountReview, StockCountView } from '../../../../shared/stock/count-calls.js';
+import { pos } from '../../../bridge/pos.js';
+import { shownError } from '../../../shell/errors.js';
+
+interface CountState {
+  count: StockCountView | null;
+  review: CountReview | null;
+  busy: boolean;
+  error: string | null;
+  /** What the last count did, in words ("Counted Harbor Logo Tee: 3"). */
+  said: string | null;
+  load(): Promise<void>;
+  run(work: () => Promise<StockCountView | null>, said?: (count: StockCountView | null) => string | null): Promise<void>;
+  showReview(): Promise<void>;
+  closeReview(): void;
+  apply(zeroUncounted: boolean): Promise<void>;
+}
+
+export const useCount = create<CountState>((set, get) => ({
+  count: null,
+  review: null,
+  busy: false,
+  error: null,
+  said: null,
+  async load() {
+    await get().run(() => pos().stockCount.current());
+  },
+  async run(work, said) {
+    set({ busy: true, error: null });
+    try {
+      const count = await work();
+      set({ count, said: said ? said(count) : null });
+    } catch (e) {
+      set({ error: shownError(e).message });
+    } finally {
+      set({ busy: false });
+    }
+  },
+  async showReview() {
+    set({ busy: true, error: null });
+    try {
+      const review = await pos().stockCount.review();
+      set({ review, count: review.count });
+    } catch (e) {
+      set({ error: shownError(e).message });
+    } finally {
+      set({ busy: false });
+    }
+  },
+  closeReview: () => set({ review: null }),
+  async apply(zeroUncounted) {
+    const { count } = get();
+    if (!count) return;
+    await get().run(
+      async () => (await pos().stockCount.apply(count.id, zeroUncounted)).count,
+      (applied) => (applied?.state === 'applied' ? `Count ${applied.id} applied at ${applied.stockLocationName}.` : null),
+    );
+    if (get().count?.state === 'applied') set({ review: get().review });
+  },
+}));
