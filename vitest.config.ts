@@ -33,6 +33,12 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One process for every end-to-end file, its modules loaded once: importing the runtime
+          // again for each file cost about 5 s a file. Each file still starts its own app (runtime,
+          // demo store, data folder, browser), and the app keeps no state in its modules
+          // (test/unit/ci/e2e-shared-modules.test.ts). Runs after the unit and integration files.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
