@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Unit files that load their modules afresh, each in a process of its own: the page's (its stores
+ * live in modules; many run in happy-dom) and a file that replaces a module (vi.mock).
+ */
+const UNIT_FILES_ALONE = ['test/unit/renderer/**/*.test.{ts,tsx}', 'test/unit/till/offline/offline-sale-flushed.test.ts'];
+
 export default defineConfig({
   test: {
-    // Unit and integration files run two at a time (each in a process of its own, each with its
-    // own demo store, port and data folder); the end-to-end and package files, which set
+    // Unit and integration files run two at a time (an integration file in a process of its own,
+    // with its own demo store, port and data folder; the unit files, but the page's, in two shared
+    // processes); the end-to-end files (in one shared process) and the package files, which set
     // `fileParallelism: false`, then run one after another, alone on the machine.
     maxWorkers: 2,
     projects: [
@@ -11,6 +18,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: [...UNIT_FILES_ALONE],
+          environment: 'node',
+          // Each of the two processes runs file after file with the modules loaded once (most of
+          // a unit file's time was loading them again); the modules keep no state of their own
+          // (test/unit/ci/shared-modules.test.ts).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-page',
+          include: [...UNIT_FILES_ALONE],
           environment: 'node',
         },
       },
@@ -36,7 +55,7 @@ export default defineConfig({
           // One process for every end-to-end file, its modules loaded once: importing the runtime
           // again for each file cost about 5 s a file. Each file still starts its own app (runtime,
           // demo store, data folder, browser), and the app keeps no state in its modules
-          // (test/unit/ci/e2e-shared-modules.test.ts). Runs after the unit and integration files.
+          // (test/unit/ci/shared-modules.test.ts). Runs after the unit and integration files.
           isolate: false,
           sequence: { groupOrder: 1 },
         },

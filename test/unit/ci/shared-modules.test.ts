@@ -1,11 +1,12 @@
 /**
- * The end-to-end files share one process and its loaded modules (vitest.config.ts: the e2e
- * project's `isolate: false`), so a file must not see what another left in a module: the code
- * they load (the main process, the demo store, shared/, the tests' support) keeps its state in
- * what each start makes (a runtime, a store, a data folder), not in a module. Module-level state
- * is a `let`/`var` at the top of a file or an empty Map or Set made there to fill later; the few
- * there are, each for a stated reason, are listed here. A new one is listed only once it is
- * set only in a process of its own or is a cache that gives the same answer to every start.
+ * The end-to-end files share one process and its loaded modules, and the unit files (but the
+ * page's) two (vitest.config.ts: `isolate: false`), so a file must not see what another left in a
+ * module: the code they load (the main process, the demo store, shared/, the tests' support) keeps
+ * its state in what each start makes (a runtime, a store, a data folder), not in a module.
+ * Module-level state is a `let`/`var` at the top of a file or an empty Map or Set made there to
+ * fill later; the few there are, each for a stated reason, are listed here. A new one is listed
+ * only once it is set only in a process of its own or is a cache that gives the same answer to
+ * every start.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -58,7 +59,7 @@ function moduleState(file: string): string[] {
   return found;
 }
 
-describe('modules the end-to-end files share', () => {
+describe('modules the test files share', () => {
   it('keep no state of their own beyond the known, reasoned few', () => {
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'electron', 'shared', 'test/support', 'test/e2e/support'], {
       cwd: root,
