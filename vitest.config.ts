@@ -10,8 +10,8 @@ export default defineConfig({
   test: {
     // Unit and integration files run two at a time (an integration file in a process of its own,
     // with its own demo store, port and data folder; the unit files, but the page's, in two shared
-    // processes); the end-to-end files (in one shared process) and the package files, which set
-    // `fileParallelism: false`, then run one after another, alone on the machine.
+    // processes); the end-to-end and package files, which set `fileParallelism: false`, then run
+    // one after another, alone on the machine.
     maxWorkers: 2,
     projects: [
       {
@@ -52,12 +52,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One process for every end-to-end file, its modules loaded once: importing the runtime
-          // again for each file cost about 5 s a file. Each file still starts its own app (runtime,
-          // demo store, data folder, browser), and the app keeps no state in its modules
-          // (test/unit/ci/shared-modules.test.ts). Runs after the unit and integration files.
-          isolate: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,12 +1,11 @@
 /**
- * The end-to-end files share one process and its loaded modules, and the unit files (but the
- * page's) two (vitest.config.ts: `isolate: false`), so a file must not see what another left in a
- * module: the code they load (the main process, the demo store, shared/, the tests' support) keeps
- * its state in what each start makes (a runtime, a store, a data folder), not in a module.
- * Module-level state is a `let`/`var` at the top of a file or an empty Map or Set made there to
- * fill later; the few there are, each for a stated reason, are listed here. A new one is listed
- * only once it is set only in a process of its own or is a cache that gives the same answer to
- * every start.
+ * The unit files (but the page's) share two processes and their loaded modules (vitest.config.ts:
+ * `isolate: false`), so a file must not see what another left in a module: the code they load (the
+ * main process, the demo store, shared/, the tests' support) keeps its state in what each start
+ * makes (a runtime, a store, a data folder), not in a module. Module-level state is a `let`/`var`
+ * at the top of a file or an empty Map or Set made there to fill later; the few there are, each for
+ * a stated reason, are listed here. A new one is listed only once it is set only in a process of
+ * its own or is a cache that gives the same answer to every start.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
