@@ -1,16 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Unit files that load their modules afresh, each in a process of its own: the page's (its stores
+ * live in modules; many run in happy-dom) and a file that replaces a module (vi.mock).
+ */
+const UNIT_FILES_ALONE = ['test/unit/renderer/**/*.test.{ts,tsx}', 'test/unit/till/offline/offline-sale-flushed.test.ts'];
+
 export default defineConfig({
   test: {
-    // Unit and integration files run two at a time (each in a process of its own, each with its
-    // own demo store, port and data folder); the end-to-end and package files, which set
-    // `fileParallelism: false`, then run one after another, alone on the machine.
+    // Unit and integration files run two at a time (an integration file in a process of its own,
+    // with its own demo store, port and data folder; the unit files, but the page's, in two shared
+    // processes); the end-to-end and package files, which set `fileParallelism: false`, then run
+    // one after another, alone on the machine.
     maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: [...UNIT_FILES_ALONE],
+          environment: 'node',
+          // Each of the two processes runs file after file with the modules loaded once (most of
+          // a unit file's time was loading them again); the modules keep no state of their own
+          // (test/unit/ci/shared-modules.test.ts).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-page',
+          include: [...UNIT_FILES_ALONE],
           environment: 'node',
         },
       },
