@@ -42,7 +42,7 @@ describe('receiving and transfers on the Stock screen', () => {
 
     await openTillAs(page, CLERK);
     await page.getByRole('navigation').getByRole('button', { name: 'Stock' }).click();
-    await page.getByRole('tab', { name: 'Receive' }).waitFor();
+    await page.getByRole('tab', { name: 'Receive' }).click();
     await page.getByLabel('Delivery note or PO number').waitFor();
     await scanCode(page, a!.code);
     await scanCode(page, a!.code);

@@ -59,7 +59,7 @@ describe('a stock count', () => {
     await expect.poll(() => page.getByRole('banner').innerText()).toContain(`On till: ${CLERK.name}`);
 
     await page.getByRole('navigation').getByRole('button', { name: 'Stock' }).click();
-    await page.getByRole('tab', { name: 'Count' }).waitFor();
+    await page.getByRole('tab', { name: 'Count' }).click();
     const start = page.getByRole('form', { name: 'New count' });
     await start.getByLabel('Location').waitFor();
     await expect.poll(() => start.getByLabel('Location').locator('option').count()).toBe(3);
