@@ -18,7 +18,7 @@ export function adminStock(store: Pick<StoreWire, 'admin' | 'scheduler' | 'targe
     connected: () => store.admin.status().connected,
     use(call) {
       if (!store.admin.status().connected) {
-        throw new TillRefusal({ kind: 'invalid_input', message: 'Connect the store’s admin client (Settings → Admin client) to read its stock.' });
+        throw new TillRefusal({ kind: 'invalid_input', message: 'Connect the store’s admin client (Settings → Manager’s admin client) to read its stock.' });
       }
       return store.admin.withToken((token) => call(client, token));
     },

@@ -15,7 +15,7 @@ export const MOVEMENTS_PER_REQUEST = 100;
 export function countStoreAccess(store: Pick<StoreWire, 'admin' | 'scheduler' | 'target'>): CountStoreAccess {
   const client = createPlatformStockCountClient({ baseUrl: store.target.baseUrl, fetch: store.scheduler.fetch });
   const withAdmin = <T>(call: (token: string) => Promise<T>): Promise<T> => {
-    if (!store.admin.status().connected) throw refuse('Connect the store’s admin client (Settings → Admin client) to count stock.');
+    if (!store.admin.status().connected) throw refuse('Connect the store’s admin client (Settings → Manager’s admin client) to count stock.');
     return store.admin.withToken(call);
   };
   const background = { priority: 'sync' as const };

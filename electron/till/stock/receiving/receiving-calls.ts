@@ -17,7 +17,7 @@ import type { TillJournal } from '../../shift/till-journal.js';
 import { openDeliveryFile, type DeliveryState, type PendingReceipt } from './delivery-file.js';
 
 export const NO_ADMIN_FOR_STOCK =
-  'The store’s stock changes through its admin client, and it is not connected: a manager connects it in Settings → Store. Nothing was changed; the delivery is kept.';
+  'The store’s stock changes through its admin client, and it is not connected: a manager connects it in Settings → Manager’s admin client. Nothing was changed; the delivery is kept.';
 const ANSWER_LOST =
   'The store did not answer. The delivery is kept: press Receive again, and the till first looks it up by its reference, so it is never received twice.';
 
