@@ -1,10 +1,13 @@
 /**
  * The Stock screen's Low stock tab: the variants at or below their threshold (the lowest first)
- * with their units at each location, the reorder list saved as CSV, and a threshold set for a
- * variant (by SKU or scan) or removed. Setting one asks for the stock right (or a manager's approval).
+ * with their units at each location, the reorder list saved as CSV, and a threshold set or removed
+ * for a variant (by SKU or scan) or for a category (its variants without one of their own, in it
+ * and the categories below it). Setting one asks for the stock right (or a manager's approval).
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { Taxon } from '../../../../shared/storefront/types/types.js';
 import type { LowStockList } from '../../../../shared/stock/low-stock.js';
+import type { ThresholdSubject } from '../../../../shared/stock/low-stock-calls.js';
 import { reorderQuantity } from '../../../../shared/stock/low-stock.js';
 import { pos } from '../../../bridge/pos.js';
 import { ErrorBanner } from '../../../ui/ErrorBanner.js';
@@ -12,17 +15,29 @@ import { useAction } from '../../../ui/use-action.js';
 import { downloadText } from '../../reports/download-text.js';
 import { useStockScan } from '../stock-scan.js';
 
+/** "1 row", "3 rows". */
+const rowsWords = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
+
 export function LowStockPanel() {
   const [list, setList] = useState<LowStockList | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [sku, setSku] = useState('');
   const [threshold, setThreshold] = useState('');
+  const [taxons, setTaxons] = useState<Taxon[]>([]);
+  const [taxonId, setTaxonId] = useState('');
+  const [categoryThreshold, setCategoryThreshold] = useState('');
   const reading = useAction();
   const acting = useAction();
 
   const readList = reading.run;
   const read = useCallback(() => void readList(async () => setList(await pos().lowStock.list())), [readList]);
   useEffect(read, [read]);
+  useEffect(() => {
+    void pos()
+      .catalog.taxons()
+      .then((t) => setTaxons(t.filter((x) => x.depth > 0)))
+      .catch(() => setTaxons([]));
+  }, []);
   useEffect(() => {
     useStockScan.getState().setHandler((code) => setSku(code));
     return () => useStockScan.getState().setHandler(null);
@@ -33,21 +48,32 @@ export function LowStockPanel() {
       const result = await pos().lowStock.exportReorderCsv();
       if (result.csv !== null) {
         downloadText(result.fileName, result.csv);
-        setNote(`${result.fileName} downloaded (${result.rows} rows).`);
-      } else setNote(result.savedTo ? `Saved as ${result.savedTo} (${result.rows} rows).` : 'Not saved.');
+        setNote(`${result.fileName} downloaded (${rowsWords(result.rows)}).`);
+      } else setNote(result.savedTo ? `Saved as ${result.savedTo} (${rowsWords(result.rows)}).` : 'Not saved.');
     });
+
+  /** Sets (or removes) a threshold, says so in words and reads the list again. */
+  const setThresholdOf = async (subject: ThresholdSubject, what: string, typed: string, remove: boolean) => {
+    const value = remove ? null : Number(typed);
+    if (value !== null && (typed.trim() === '' || !Number.isInteger(value) || value < 0)) throw new Error('A threshold is a whole number of units, 0 or more.');
+    await pos().lowStock.setThreshold(subject, value);
+    setNote(value === null ? `Threshold of ${what} removed.` : `${what} is low at ${value} or fewer.`);
+    setList(await pos().lowStock.list());
+  };
 
   const setFor = (e: FormEvent, remove = false) => {
     e.preventDefault();
     void acting.run(async () => {
       const match = await pos().catalog.lookupCode(sku.trim());
       if (!match) throw new Error(`Nothing has the SKU or barcode ${sku.trim()}.`);
-      const value = remove ? null : Number(threshold);
-      if (value !== null && (!Number.isInteger(value) || value < 0)) throw new Error('A threshold is a whole number of units, 0 or more.');
-      await pos().lowStock.setThreshold({ variantId: match.variantId }, value);
-      setNote(value === null ? `Threshold of ${sku.trim()} removed.` : `${sku.trim()} is low at ${value} or fewer.`);
-      setList(await pos().lowStock.list());
+      await setThresholdOf({ variantId: match.variantId }, sku.trim(), threshold, remove);
     });
+  };
+
+  const setForCategory = (e: FormEvent, remove = false) => {
+    e.preventDefault();
+    const taxon = taxons.find((t) => t.id === taxonId);
+    if (taxon) void acting.run(() => setThresholdOf({ taxonId: taxon.id }, taxon.prettyName || taxon.name, categoryThreshold, remove));
   };
 
   const locations = list?.lines[0]?.locations.map((l) => l.name) ?? [];
@@ -75,6 +101,32 @@ export function LowStockPanel() {
           Set threshold
         </button>
         <button type="button" className="btn btn-ghost btn-touch" disabled={acting.busy || !sku.trim()} onClick={(e) => setFor(e, true)}>
+          Remove
+        </button>
+      </form>
+      <form className="low-stock-threshold" aria-label="Category threshold" onSubmit={(e) => setForCategory(e)}>
+        <label htmlFor="low-stock-category">Category</label>
+        <select id="low-stock-category" className="input" value={taxonId} onChange={(e) => setTaxonId(e.target.value)} required>
+          <option value="">Choose a category</option>
+          {taxons.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.prettyName || t.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="low-stock-category-threshold">Low at</label>
+        <input
+          id="low-stock-category-threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={categoryThreshold}
+          onChange={(e) => setCategoryThreshold(e.target.value)}
+        />
+        <button type="submit" className="btn btn-touch" disabled={acting.busy || !taxonId || categoryThreshold === ''}>
+          Set for the category
+        </button>
+        <button type="button" className="btn btn-ghost btn-touch" disabled={acting.busy || !taxonId} onClick={(e) => setForCategory(e, true)}>
           Remove
         </button>
       </form>
