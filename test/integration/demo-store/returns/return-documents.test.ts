@@ -53,9 +53,14 @@ describe('the Platform document', () => {
   const GIFT_CARD_OPERATIONS = ['get /gift_cards', 'post /gift_cards', 'get /gift_cards/{id}', 'post /gift_cards/{id}/loads'];
   /** The outbox of the mails the store would send, and an order's confirmation sent again (issue 28). */
   const MAIL_OPERATIONS = ['get /mails', 'patch /orders/{number}/resend_confirmation_email'];
-  /** A stock lookup's movements and holds, low-stock thresholds and the reorder list (issue 29). */
+  /** A stock lookup's movements and holds, low-stock thresholds and the reorder list, a count's movements, deliveries and transfers (issue 29). */
   const STOCK_OPERATIONS = [
     'get /stock_movements',
+    'post /stock_movements/batch',
+    'get /stock_transfers',
+    'post /stock_transfers',
+    'get /stock_transfers/{number}',
+    'patch /stock_transfers/{number}/receive',
     'get /stock_holds',
     'get /stock_thresholds',
     'post /stock_thresholds',
