@@ -49,7 +49,10 @@ function Line({ line, busy }: { line: CountLine; busy: boolean }) {
 }
 
 export function CountLines({ count }: { count: StockCountView }) {
-  const { busy, run, showReview, said } = useCount();
+  const busy = useCount((s) => s.busy);
+  const run = useCount((s) => s.run);
+  const showReview = useCount((s) => s.showReview);
+  const said = useCount((s) => s.said);
   const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState('');
   const codeField = useRef<HTMLInputElement>(null);

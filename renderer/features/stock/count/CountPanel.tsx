@@ -3,6 +3,7 @@
  * the store, then its report (CSV, or printed / saved as PDF from the page). The count is the main
  * process's, kept on its disk: reopening the tab (or the app) finds it as it was.
  */
+import { dateTime } from '../../../ui/words/format-time.js';
 import { useEffect, useState } from 'react';
 import { pos } from '../../../bridge/pos.js';
 import { ErrorBanner } from '../../../ui/ErrorBanner.js';
@@ -16,7 +17,10 @@ import { useCount } from './count-store.js';
 import '../../../styles/stock-count.css';
 
 function CountApplied() {
-  const { count, review, said, run } = useCount();
+  const count = useCount((s) => s.count);
+  const review = useCount((s) => s.review);
+  const said = useCount((s) => s.said);
+  const run = useCount((s) => s.run);
   const [saved, setSaved] = useState<string | null>(null);
   const currency = useApp((s) => s.info?.currency ?? 'USD');
   if (!count) return null;
@@ -29,7 +33,7 @@ function CountApplied() {
     <div className="count-applied count-report">
       <p role="status">{said ?? `Count ${count.id} applied at ${count.stockLocationName}.`}</p>
       <p className="muted">
-        Counted by {count.startedBy}; approved by {count.approvedBy ?? 'no one'}; {count.appliedAt ? new Date(count.appliedAt).toLocaleString() : ''}
+        Counted by {count.startedBy}; approved by {count.approvedBy ?? 'no one'}; {count.appliedAt ? dateTime(count.appliedAt) : ''}
       </p>
       {review && <VarianceTable review={review} currency={currency} />}
       <div className="count-actions">
@@ -49,7 +53,10 @@ function CountApplied() {
 }
 
 export function CountPanel() {
-  const { count, review, error, load } = useCount();
+  const count = useCount((s) => s.count);
+  const review = useCount((s) => s.review);
+  const error = useCount((s) => s.error);
+  const load = useCount((s) => s.load);
   const currency = useApp((s) => s.info?.currency ?? 'USD');
   useEffect(() => {
     void load();

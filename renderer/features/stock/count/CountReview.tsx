@@ -52,7 +52,9 @@ export function VarianceTable({ review, currency }: { review: Review; currency: 
 }
 
 export function CountReview({ review, currency }: { review: Review; currency: string }) {
-  const { busy, apply, closeReview } = useCount();
+  const busy = useCount((s) => s.busy);
+  const apply = useCount((s) => s.apply);
+  const closeReview = useCount((s) => s.closeReview);
   const [zero, setZero] = useState(false);
   const { up, down } = review;
   return (

@@ -11,7 +11,8 @@ export function CountStart() {
   const [locationId, setLocationId] = useState('');
   const [taxons, setTaxons] = useState<Taxon[]>([]);
   const [locations, setLocations] = useState<StockLocationChoice[]>([]);
-  const { busy, run } = useCount();
+  const busy = useCount((s) => s.busy);
+  const run = useCount((s) => s.run);
   const categoryId = useId();
   const locationFieldId = useId();
 

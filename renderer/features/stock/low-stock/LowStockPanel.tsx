@@ -15,6 +15,45 @@ import { useAction } from '../../../ui/use-action.js';
 import { downloadText } from '../../reports/download-text.js';
 import { useStockScan } from '../stock-scan.js';
 
+/** A category's threshold: the category chosen, the units typed, set or removed (by the panel). */
+function CategoryThresholdForm({ busy, onSet }: { busy: boolean; onSet(taxon: Taxon, typed: string, remove: boolean): void }) {
+  const [taxons, setTaxons] = useState<Taxon[]>([]);
+  const [taxonId, setTaxonId] = useState('');
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    void pos()
+      .catalog.taxons()
+      .then((t) => setTaxons(t.filter((x) => x.depth > 0)))
+      .catch(() => setTaxons([]));
+  }, []);
+  const taxon = taxons.find((t) => t.id === taxonId);
+  const submit = (e: FormEvent, remove = false) => {
+    e.preventDefault();
+    if (taxon) onSet(taxon, typed, remove);
+  };
+  return (
+    <form className="low-stock-threshold" aria-label="Category threshold" onSubmit={(e) => submit(e)}>
+      <label htmlFor="low-stock-category">Category</label>
+      <select id="low-stock-category" className="input" value={taxonId} onChange={(e) => setTaxonId(e.target.value)} required>
+        <option value="">Choose a category</option>
+        {taxons.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.prettyName || t.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="low-stock-category-threshold">Low at</label>
+      <input id="low-stock-category-threshold" type="number" inputMode="numeric" min={0} value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <button type="submit" className="btn btn-touch" disabled={busy || !taxon || typed === ''}>
+        Set for the category
+      </button>
+      <button type="button" className="btn btn-ghost btn-touch" disabled={busy || !taxon} onClick={(e) => submit(e, true)}>
+        Remove
+      </button>
+    </form>
+  );
+}
+
 /** "1 row", "3 rows". */
 const rowsWords = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
 
@@ -23,21 +62,12 @@ export function LowStockPanel() {
   const [note, setNote] = useState<string | null>(null);
   const [sku, setSku] = useState('');
   const [threshold, setThreshold] = useState('');
-  const [taxons, setTaxons] = useState<Taxon[]>([]);
-  const [taxonId, setTaxonId] = useState('');
-  const [categoryThreshold, setCategoryThreshold] = useState('');
   const reading = useAction();
   const acting = useAction();
 
   const readList = reading.run;
   const read = useCallback(() => void readList(async () => setList(await pos().lowStock.list())), [readList]);
   useEffect(read, [read]);
-  useEffect(() => {
-    void pos()
-      .catalog.taxons()
-      .then((t) => setTaxons(t.filter((x) => x.depth > 0)))
-      .catch(() => setTaxons([]));
-  }, []);
   useEffect(() => {
     useStockScan.getState().setHandler((code) => setSku(code));
     return () => useStockScan.getState().setHandler(null);
@@ -70,12 +100,6 @@ export function LowStockPanel() {
     });
   };
 
-  const setForCategory = (e: FormEvent, remove = false) => {
-    e.preventDefault();
-    const taxon = taxons.find((t) => t.id === taxonId);
-    if (taxon) void acting.run(() => setThresholdOf({ taxonId: taxon.id }, taxon.prettyName || taxon.name, categoryThreshold, remove));
-  };
-
   const locations = list?.lines[0]?.locations.map((l) => l.name) ?? [];
   return (
     <div className="low-stock-panel">
@@ -104,32 +128,10 @@ export function LowStockPanel() {
           Remove
         </button>
       </form>
-      <form className="low-stock-threshold" aria-label="Category threshold" onSubmit={(e) => setForCategory(e)}>
-        <label htmlFor="low-stock-category">Category</label>
-        <select id="low-stock-category" className="input" value={taxonId} onChange={(e) => setTaxonId(e.target.value)} required>
-          <option value="">Choose a category</option>
-          {taxons.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.prettyName || t.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="low-stock-category-threshold">Low at</label>
-        <input
-          id="low-stock-category-threshold"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={categoryThreshold}
-          onChange={(e) => setCategoryThreshold(e.target.value)}
-        />
-        <button type="submit" className="btn btn-touch" disabled={acting.busy || !taxonId || categoryThreshold === ''}>
-          Set for the category
-        </button>
-        <button type="button" className="btn btn-ghost btn-touch" disabled={acting.busy || !taxonId} onClick={(e) => setForCategory(e, true)}>
-          Remove
-        </button>
-      </form>
+      <CategoryThresholdForm
+        busy={acting.busy}
+        onSet={(taxon, typed, remove) => void acting.run(() => setThresholdOf({ taxonId: taxon.id }, taxon.prettyName || taxon.name, typed, remove))}
+      />
       {reading.error && <ErrorBanner message={reading.error.message} onRetry={read} />}
       {acting.error && <ErrorBanner message={acting.error.message} />}
       {list &&
