@@ -6,6 +6,8 @@
  * during the apply ÷ the same sale's time alone (medians), the counter selling one every 6 s (10 a
  * minute: a busy counter, within the budget).
  */
+import { unitsKey } from '../shared/stock/stock-approval.js';
+import { countedUnits } from '../shared/stock/count-variances.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,7 +80,7 @@ export async function benchStockCount(): Promise<BenchResult[]> {
 
     const from = performance.now();
     let applied = false;
-    const applying = calls.stockCount.apply(count.id, false).then((result) => {
+    const applying = calls.stockCount.apply(count.id, false, await unitsKey(countedUnits(review.count.lines))).then((result) => {
       applied = true;
       return result;
     });

@@ -5,6 +5,7 @@
  * as stock movements with the action "count", each line as a delta against the on-hand the store
  * said when the line was first counted (sales during the count stay sold), exactly once.
  */
+import { UNITS_KEY } from './stock-approval.js';
 import type { ArgKit } from '../bridge/arg-kit.js';
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 
@@ -117,14 +118,22 @@ export interface StockCountCalls {
   /** The variances against the store as it is now, before anything is applied. */
   review(): Promise<CountReview>;
   /** Applies the count at the store (or resumes an apply cut short); `zeroUncounted`: a full count's uncounted variants set to 0. */
-  apply(countId: string, zeroUncounted: boolean): Promise<CountApplyResult>;
+  /**
+   * Applies the count as reviewed: `key` is the review's counted lines' key (shared/stock/stock-approval.ts),
+   * which an approval names; a count changed since is refused, and needs its approval again.
+   */
+  apply(countId: string, zeroUncounted: boolean, key: string): Promise<CountApplyResult>;
   /** The count's report as CSV (SKU, name, location, expected, counted, variance, value, counted by, approved by). */
   report(): Promise<CountReport>;
   /** Drops the count under way (nothing was applied) or closes an applied one. */
   discard(): Promise<void>;
 }
 
-const countId = ({ z, text }: ArgKit) => z.tuple([text(40).min(1), z.boolean()]);
+/** What an approval of a count names: the count, whether what was not counted goes to 0, and its counted lines' key. */
+export const countApprovalRecord = ([id, zeroUncounted, key]: [string, boolean, string]) =>
+  `count ${id}${zeroUncounted ? ', what was not counted set to 0' : ''}: ${key}`;
+
+const countId = ({ z, text }: ArgKit) => z.tuple([text(40).min(1), z.boolean(), z.string().regex(UNITS_KEY, 'the key of the count as reviewed')]);
 
 export const stockCountCalls = {
   current: { args: noArgs },
@@ -136,7 +145,7 @@ export const stockCountCalls = {
   setCounted: { args: ({ z, id }) => z.tuple([id, z.number().int().min(0).max(100_000)]) },
   removeLine: { args: ({ z, id }) => z.tuple([id]) },
   review: { args: noArgs },
-  apply: { args: countId, managerOnly: 'apply a stock count', right: 'stock', approvalRecord: ([id]) => `count ${id}` },
+  apply: { args: countId, managerOnly: 'apply a stock count', right: 'stock', approvalRecord: countApprovalRecord },
   report: { args: noArgs },
   discard: { args: noArgs },
 } satisfies CallDeclarations<StockCountCalls>;

@@ -6,6 +6,7 @@
  * in a full count, the category's variants nobody counted are shown as counted 0 (the manager
  * confirms before they are applied). Money in cents, never floats.
  */
+import type { UnitLine } from './stock-approval.js';
 import { fromCents, toCents } from '../money.js';
 import type { CountLine, CountTotals, CountVariance } from './count-calls.js';
 
@@ -67,4 +68,9 @@ export function countMovements(counted: readonly CountLine[], uncounted: readonl
     const quantity = l.counted - l.expected;
     return quantity === 0 ? [] : [{ variantId: l.variantId, quantity }];
   });
+}
+
+/** A count's lines as the units their approval's key is made of (shared/stock/stock-approval.ts): each variant and its counted units. */
+export function countedUnits(lines: readonly CountLine[]): UnitLine[] {
+  return lines.map((l) => ({ variantId: l.variantId, quantity: l.counted }));
 }

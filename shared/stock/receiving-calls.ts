@@ -5,6 +5,7 @@
  * destination), which needs the stock right or a PIN approval of that one delivery.
  */
 import type { CallDeclarations } from '../bridge/call-declaration.js';
+import { UNITS_KEY } from './stock-approval.js';
 import { noArgs } from '../bridge/call-declaration.js';
 import type { LabelLine } from '../labels/label-lines.js';
 import type { StockPlace, StockTransferView } from './stock-transfer.js';
@@ -47,8 +48,11 @@ export interface StockReceivingCalls {
   setDetails(details: DeliveryDetails): Promise<DeliveryDraft>;
   /** Empties the delivery (nothing is received). */
   discard(): Promise<DeliveryDraft>;
-  /** Receives the delivery with this reference at the store (the draft's lines); it then starts empty. */
-  receive(reference: string): Promise<DeliveryReceived>;
+  /**
+   * Receives the delivery with this reference at the store (the draft's lines, whose key `key` is:
+   * shared/stock/stock-approval.ts; a delivery changed since is refused); it then starts empty.
+   */
+  receive(reference: string, key: string): Promise<DeliveryReceived>;
 }
 
 const MOST_UNITS = 100_000;
@@ -76,9 +80,9 @@ export const stockReceivingCalls = {
   },
   discard: { args: noArgs },
   receive: {
-    args: ({ z, text }) => z.tuple([text(80).min(1)]),
+    args: ({ z, text }) => z.tuple([text(80).min(1), z.string().regex(UNITS_KEY, 'the key of the delivery shown')]),
     managerOnly: 'receive a delivery into stock',
     right: 'stock',
-    approvalRecord: ([reference]) => `delivery ${reference}`,
+    approvalRecord: ([reference, key]) => `delivery ${reference}: ${key}`,
   },
 } satisfies CallDeclarations<StockReceivingCalls>;

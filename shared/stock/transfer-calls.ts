@@ -7,6 +7,7 @@
 import type { CallDeclarations } from '../bridge/call-declaration.js';
 import { noArgs } from '../bridge/call-declaration.js';
 import type { ArgKit } from '../bridge/arg-kit.js';
+import { UNITS_KEY } from './stock-approval.js';
 import type { StockTransferView, StockUnits } from './stock-transfer.js';
 
 interface TransferToSend {
@@ -17,6 +18,8 @@ interface TransferToSend {
   /** Its own reference, or '' (the store's number then). */
   reference: string;
   lines: StockUnits[];
+  /** The lines' key (shared/stock/stock-approval.ts), which an approval names; checked against the lines. */
+  key: string;
 }
 
 export interface StockTransfersCalls {
@@ -24,7 +27,7 @@ export interface StockTransfersCalls {
   list(): Promise<StockTransferView[]>;
   send(transfer: TransferToSend): Promise<StockTransferView>;
   /** Receives a sent transfer: each line's units counted in (a line left out: none arrived). */
-  receive(number: string, counted: StockUnits[]): Promise<StockTransferView>;
+  receive(number: string, counted: StockUnits[], key: string): Promise<StockTransferView>;
 }
 
 const units = ({ z, text }: ArgKit, least: number) =>
@@ -45,17 +48,18 @@ export const stockTransfersCalls = {
             destinationId: kit.text(64).min(1),
             reference: kit.text(80),
             lines: units(kit, 1),
+            key: kit.z.string().regex(UNITS_KEY, 'the key of the lines sent'),
           })
           .strict(),
       ]),
     managerOnly: 'send stock to another location',
     right: 'stock',
-    approvalRecord: ([transfer]) => `transfer ${transfer.requestId}`,
+    approvalRecord: ([transfer]) => `transfer ${transfer.requestId} from ${transfer.sourceId} to ${transfer.destinationId}: ${transfer.key}`,
   },
   receive: {
-    args: (kit) => kit.z.tuple([kit.text(20).min(1), units(kit, 0)]),
+    args: (kit) => kit.z.tuple([kit.text(20).min(1), units(kit, 0), kit.z.string().regex(UNITS_KEY, 'the key of the lines counted in')]),
     managerOnly: 'receive a transfer into stock',
     right: 'stock',
-    approvalRecord: ([number]) => `transfer ${number}`,
+    approvalRecord: ([number, , key]) => `transfer ${number}: ${key}`,
   },
 } satisfies CallDeclarations<StockTransfersCalls>;

@@ -7,6 +7,8 @@
  * answers. A till restarted or an answer lost mid-apply sends the rest again: the store applies a
  * movement once by its originator and says which it had, so the count changes the store once.
  */
+import { requireApprovedContent } from '../approved-content.js';
+import { countedUnits } from '../../../../shared/stock/count-variances.js';
 import type { CountApplyResult, CountLine, CountReview } from '../../../../shared/stock/count-calls.js';
 import { countReportCsv } from '../../../../shared/stock/count-report.js';
 import { countMovements, countVariances } from '../../../../shared/stock/count-variances.js';
@@ -38,7 +40,7 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
   const approverOf = (record: CountRecord) => {
     const approvals = ctx.journal
       .entries({ kinds: ['staff.approved'], since: record.view.startedAt })
-      .filter((e) => e.data.method === 'stockCount.apply' && e.data.record === `count ${record.view.id}`);
+      .filter((e) => e.data.method === 'stockCount.apply' && [':', ','].some((after) => e.data.record?.startsWith(`count ${record.view.id}${after}`)));
     return approvals.at(-1)?.data.manager ?? ctx.who();
   };
 
@@ -103,11 +105,12 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
         const count = ctx.record()!.view;
         return { count, ...countVariances(count.lines, uncounted, storeNow), uncounted: uncounted.length };
       },
-      async apply(countId: string, zeroUncounted: boolean): Promise<CountApplyResult> {
+      async apply(countId: string, zeroUncounted: boolean, key: string): Promise<CountApplyResult> {
         const record = ctx.record();
         if (!record || record.view.id !== countId) throw refuse(`Count ${countId} is not the count on this till.`);
         if (record.view.state === 'applied') return { count: record.view, requests: 0, applied: 0, alreadyApplied: 0 };
         if (record.view.state === 'counting') {
+          await requireApprovedContent(key, countedUnits(record.view.lines), 'The count');
           if (record.view.lines.length === 0 && !zeroUncounted) throw refuse('Nothing is counted yet.');
           await desk.quiet();
           await desk.fillExpected();

@@ -5,6 +5,7 @@
  * looked up by the delivery's reference at that location before anything is sent again, and a
  * reference the store has already received is refused by the store in words.
  */
+import { requireApprovedContent } from '../approved-content.js';
 import { randomUUID } from 'node:crypto';
 import type { PosCalls } from '../../../../shared/bridge/bridge.js';
 import type { DeliveryDraft, DeliveryLine, DeliveryReceived } from '../../../../shared/stock/receiving-calls.js';
@@ -86,8 +87,9 @@ export function receivingCalls(options: ReceivingOptions) {
     return { transfer, lines, sentNow };
   };
 
-  const receive = (typed: string) =>
+  const receive = (typed: string, key: string) =>
     change(async (state) => {
+      await requireApprovedContent(key, state.draft.lines, 'The delivery');
       if (!options.adminConnected()) throw new TillRefusal({ kind: 'not_signed_in', message: NO_ADMIN_FOR_STOCK });
       const reference = typed.trim();
       if (state.draft.lines.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: 'Nothing to receive yet: scan or type what arrived.' });

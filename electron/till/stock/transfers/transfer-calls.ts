@@ -8,6 +8,7 @@ import type { PosCalls } from '../../../../shared/bridge/bridge.js';
 import { unitsOf, unitsShort, type StockTransferView } from '../../../../shared/stock/stock-transfer.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import { TillRefusal } from '../../runtime/error-words.js';
+import { requireApprovedContent } from '../approved-content.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import { NO_ADMIN_FOR_STOCK, type StockAdmin } from '../receiving/receiving-calls.js';
 
@@ -47,7 +48,8 @@ export function transferCalls(options: TransferOptions) {
 
   return {
     list: async () => (await admin((token) => client.transfers(token, {}, { priority: 'tracking' }))).filter((t) => t.kind === 'transfer'),
-    async send(transfer) {
+    async send({ key, ...transfer }) {
+      await requireApprovedContent(key, transfer.lines, 'The transfer');
       if (transfer.sourceId === transfer.destinationId) {
         throw new TillRefusal({ kind: 'invalid_input', message: 'Choose two different locations: stock moves from one to another.' });
       }
@@ -66,7 +68,8 @@ export function transferCalls(options: TransferOptions) {
         throw new TillRefusal({ kind: 'offline', message: ANSWER_LOST });
       }
     },
-    async receive(number, counted) {
+    async receive(number, counted, key) {
+      await requireApprovedContent(key, counted, 'What was counted in');
       try {
         return journaled('transfer received', await admin((token) => client.receive(token, number, counted, { priority: 'sale' })));
       } catch (error) {

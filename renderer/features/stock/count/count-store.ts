@@ -3,6 +3,8 @@
  * variances while one is shown, what is busy and the last refusal in words. Every change goes
  * through the bridge and the answer replaces what is shown.
  */
+import { unitsKey } from '../../../../shared/stock/stock-approval.js';
+import { countedUnits } from '../../../../shared/stock/count-variances.js';
 import { create } from 'zustand';
 import type { CountReview, StockCountView } from '../../../../shared/stock/count-calls.js';
 import { pos } from '../../../bridge/pos.js';
@@ -58,7 +60,8 @@ export const useCount = create<CountState>((set, get) => ({
     const { count } = get();
     if (!count) return;
     await get().run(
-      async () => (await pos().stockCount.apply(count.id, zeroUncounted)).count,
+      // The key of the count as reviewed: an approval covers this count as the manager saw it.
+      async () => (await pos().stockCount.apply(count.id, zeroUncounted, await unitsKey(countedUnits((get().review?.count ?? count).lines)))).count,
       (applied) => (applied?.state === 'applied' ? `Count ${applied.id} applied at ${applied.stockLocationName}.` : null),
     );
     if (get().count?.state === 'applied') set({ review: get().review });

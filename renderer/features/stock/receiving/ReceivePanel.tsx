@@ -4,6 +4,7 @@
  * the warehouse), why, and the supplier's reference (required). Receive delivery asks the stock
  * right, or a manager's PIN for that one delivery; then its labels are a press away.
  */
+import { unitsKey } from '../../../../shared/stock/stock-approval.js';
 import { useEffect, useState } from 'react';
 import { DELIVERY_REASONS, type DeliveryDraft, type DeliveryReceived } from '../../../../shared/stock/receiving-calls.js';
 import { unitsWords, type StockPlace } from '../../../../shared/stock/stock-transfer.js';
@@ -94,7 +95,8 @@ export function ReceivePanel() {
   const reference = typedReference.trim();
   const receive = () =>
     void run(async () => {
-      const done = await pos().stockReceiving.receive(reference);
+      // The key of the lines shown: an approval covers this delivery as the manager saw it.
+      const done = await pos().stockReceiving.receive(reference, await unitsKey(draft.lines));
       setReceived(done);
       setDraft(await pos().stockReceiving.draft());
       setReference('');

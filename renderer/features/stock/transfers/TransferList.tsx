@@ -3,6 +3,7 @@
  * received with what was short. A transfer on its way is received here: the units counted in per
  * line (what was sent, until changed); fewer is the transfer's difference, more is refused.
  */
+import { unitsKey } from '../../../../shared/stock/stock-approval.js';
 import { useState } from 'react';
 import { transferStateWords, unitsOf, type StockTransferView } from '../../../../shared/stock/stock-transfer.js';
 import { pos } from '../../../bridge/pos.js';
@@ -14,7 +15,7 @@ function ReceiveTransferForm({ transfer, onDone }: { transfer: StockTransferView
   const confirm = () =>
     void run(async () => {
       const units = transfer.lines.map((l) => ({ variantId: l.variantId, quantity: Math.round(Number(counted.get(l.variantId) || 0)) }));
-      onDone(await pos().stockTransfers.receive(transfer.number, units));
+      onDone(await pos().stockTransfers.receive(transfer.number, units, await unitsKey(units)));
     });
   return (
     <div className="stock-transfer-receive" aria-label={`Receive ${transfer.number}`} role="group">

@@ -4,6 +4,7 @@
  * their way received at their destination, with what was short shown. Sending and receiving ask
  * the stock right, or a manager's PIN for that one transfer.
  */
+import { unitsKey } from '../../../../shared/stock/stock-approval.js';
 import { useEffect, useState } from 'react';
 import type { LabelLine } from '../../../../shared/labels/label-lines.js';
 import { unitsWords, type StockPlace, type StockTransferView } from '../../../../shared/stock/stock-transfer.js';
@@ -66,12 +67,14 @@ export function TransfersPanel() {
     setLines((now) => now.flatMap((l) => (l.variantId !== variantId ? [l] : quantity > 0 ? [{ ...l, quantity }] : [])));
   const send = () =>
     void run(async () => {
+      const units = lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity }));
       const sent = await pos().stockTransfers.send({
         requestId,
         sourceId: from,
         destinationId: to,
         reference: reference.trim(),
-        lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+        lines: units,
+        key: await unitsKey(units),
       });
       setSaid(`${sent.number} sent: ${unitsWords(lines)} left ${sent.sourceName} for ${sent.destinationName}.`);
       setLines([]);

@@ -19,6 +19,9 @@ import type { FetchLike } from '../../../../shared/storefront/types/client-types
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { platform, type Platform } from '../../../support/demo-store/returns-client.js';
 import { many } from '../../../support/demo-store/store-client.js';
+import { unitsKey } from '../../../../shared/stock/stock-approval.js';
+import { stockReceivingCalls } from '../../../../shared/stock/receiving-calls.js';
+import { stockTransfersCalls } from '../../../../shared/stock/transfer-calls.js';
 
 let store: DemoStore;
 let pf: Platform;
@@ -56,6 +59,9 @@ function services(dataDir: string) {
   };
   return { receiving: receivingCalls({ ...admin, dataDir }), transfers: transferCalls(admin), journal };
 }
+
+/** The key of the delivery as the page shows it (its draft's lines), which a receive (and its approval) names. */
+const deliveryKey = async (till: ReturnType<typeof services>) => unitsKey((await till.receiving.draft()).lines);
 
 interface Held {
   variantId: string;
@@ -108,7 +114,7 @@ describe('receiving a delivery', () => {
       [a!.variantId, 2],
       [b!.variantId, 4],
     ]);
-    const received = await again.receiving.receive('PO-1234');
+    const received = await again.receiving.receive('PO-1234', await deliveryKey(again));
     expect(received.sentNow).toBe(true);
     expect(received.transfer.number).toMatch(/^T\d{9}$/);
     expect(received.transfer).toMatchObject({ kind: 'receipt', state: 'received', reference: 'PO-1234', reason: 'Supplier delivery', destinationId: '1' });
@@ -122,14 +128,14 @@ describe('receiving a delivery', () => {
 
     // The same reference (in another case) scanned in again: the store refuses it in words, and nothing moves.
     await again.receiving.addLine(lineOf(a!, 3));
-    await expect(again.receiving.receive('po-1234')).rejects.toThrow(
+    await expect(again.receiving.receive('po-1234', await deliveryKey(again))).rejects.toThrow(
       /^Delivery PO-1234 was already received on \d{2} \w{3} \d{4} at Wharf Street Store \(T\d{9}\)/,
     );
     expect((await stockOf([a!.variantId])).get(a!.variantId)!.get('1')).toBe(after.get(a!.variantId)!.get('1'));
     expect((await again.receiving.draft()).lines).toHaveLength(1);
     // The same reference at the warehouse is another delivery.
     await again.receiving.setDetails({ locationId: '2', reason: 'Customer order', reference: 'PO-1234' });
-    const atWarehouse = await again.receiving.receive('PO-1234');
+    const atWarehouse = await again.receiving.receive('PO-1234', await deliveryKey(again));
     expect(atWarehouse.transfer.destinationName).toBe('Harbor Road Warehouse');
     expect((await stockOf([a!.variantId])).get(a!.variantId)!.get('2')).toBe(3);
   });
@@ -143,12 +149,12 @@ describe('receiving a delivery', () => {
     await till.receiving.setDetails({ locationId: '1', reason: 'Supplier delivery', reference: 'DN-77' });
     // The store takes the delivery, its answer is lost and the network stays down (the look-up fails too).
     network.lose = (method, url) => method === 'POST' && url.endsWith('/stock_transfers');
-    await expect(till.receiving.receive('DN-77')).rejects.toThrow('press Receive again, and the till first looks it up by its reference');
+    await expect(till.receiving.receive('DN-77', await deliveryKey(till))).rejects.toThrow('press Receive again, and the till first looks it up by its reference');
     network.down = false;
     expect((await stockOf([held!.variantId])).get(held!.variantId)!.get('1')).toBe(before + 5);
     // The till restarts; Receive again finds the delivery the store took, and sends nothing.
     const restarted = services(dataDir);
-    const found = await restarted.receiving.receive('DN-77');
+    const found = await restarted.receiving.receive('DN-77', await deliveryKey(restarted));
     expect(found.sentNow).toBe(false);
     expect(found.lines.map((l) => l.quantity)).toEqual([5]);
     const answer = await pf.get('/stock_transfers?filter[reference_eq]=DN-77');
@@ -170,6 +176,7 @@ describe('transfers between locations', () => {
     // More than the source holds of a non-backorderable item: refused, nothing moves.
     await expect(
       transfers.send({
+        key: await unitsKey([{ variantId: a!.variantId, quantity: onHand(a!.variantId) + 1 }]),
         requestId: 'req-too-many-1',
         sourceId: '1',
         destinationId: '2',
@@ -179,6 +186,10 @@ describe('transfers between locations', () => {
     ).rejects.toThrow(`Wharf Street Store has ${onHand(a!.variantId)}, fewer than the ${onHand(a!.variantId) + 1} to send`);
 
     const sent = await transfers.send({
+      key: await unitsKey([
+        { variantId: a!.variantId, quantity: 5 },
+        { variantId: b!.variantId, quantity: 3 },
+      ]),
       requestId: 'req-transfer-1',
       sourceId: '1',
       destinationId: '2',
@@ -194,12 +205,13 @@ describe('transfers between locations', () => {
     expect(total(inTransit.get(a!.variantId))).toBe(sumBefore[0]! - 5);
 
     // More counted in than sent: refused.
-    await expect(transfers.receive(sent.number, [{ variantId: a!.variantId, quantity: 6 }])).rejects.toThrow('6 counted in, more than the 5 sent');
+    await expect(transfers.receive(sent.number, [{ variantId: a!.variantId, quantity: 6 }], await unitsKey([{ variantId: a!.variantId, quantity: 6 }]))).rejects.toThrow('6 counted in, more than the 5 sent');
     // 5 of a arrived, 1 of b (2 short).
-    const received = await transfers.receive(sent.number, [
+    const counted = [
       { variantId: a!.variantId, quantity: 5 },
       { variantId: b!.variantId, quantity: 1 },
-    ]);
+    ];
+    const received = await transfers.receive(sent.number, counted, await unitsKey(counted));
     expect(received.state).toBe('received');
     expect(received.lines.map((l) => [l.variantId, l.quantity, l.receivedQuantity, l.difference])).toEqual([
       [a!.variantId, 5, 5, 0],
@@ -209,7 +221,7 @@ describe('transfers between locations', () => {
     expect(total(after.get(a!.variantId))).toBe(sumBefore[0]);
     expect(total(after.get(b!.variantId))).toBe(sumBefore[1]! - 2);
     // Received twice: refused in words, nothing added.
-    await expect(transfers.receive(sent.number, [{ variantId: b!.variantId, quantity: 2 }])).rejects.toThrow(`Transfer ${sent.number} was already received`);
+    await expect(transfers.receive(sent.number, [{ variantId: b!.variantId, quantity: 2 }], await unitsKey([{ variantId: b!.variantId, quantity: 2 }]))).rejects.toThrow(`Transfer ${sent.number} was already received`);
     expect(total((await stockOf([b!.variantId])).get(b!.variantId))).toBe(sumBefore[1]! - 2);
     // Listed with its difference.
     expect((await transfers.list()).find((t) => t.number === sent.number)?.lines.map((l) => l.difference)).toEqual([0, -2]);
@@ -219,7 +231,8 @@ describe('transfers between locations', () => {
     const { transfers } = services(mkdtempSync(path.join(os.tmpdir(), 'pos-transfers-')));
     const [held] = await heldVariants(3, 1);
     const before = (await stockOf([held!.variantId])).get(held!.variantId)!;
-    const request = { requestId: 'req-lost-send-1', sourceId: '1', destinationId: '2', reference: '', lines: [{ variantId: held!.variantId, quantity: 2 }] };
+    const lines = [{ variantId: held!.variantId, quantity: 2 }];
+    const request = { requestId: 'req-lost-send-1', sourceId: '1', destinationId: '2', reference: '', lines, key: await unitsKey(lines) };
     network.lose = (method, url) => method === 'POST' && url.endsWith('/stock_transfers');
     await expect(transfers.send(request)).rejects.toThrow('the till looks the transfer up first');
     network.down = false;
@@ -227,5 +240,30 @@ describe('transfers between locations', () => {
     expect(again.state).toBe('sent');
     expect(many((await pf.get('/stock_transfers?filter[request_id_eq]=req-lost-send-1')).body)).toHaveLength(1);
     expect((await stockOf([held!.variantId])).get(held!.variantId)!.get('1')).toBe(before.get('1')! - 2);
+  });
+
+  it('goes to the store only with the content it was approved for: lines changed since, or other lines under an old key, are refused and nothing moves', async () => {
+    const till = services(mkdtempSync(path.join(os.tmpdir(), 'pos-approved-')));
+    const [a] = await heldVariants(4, 1);
+    const before = await stockOf([a!.variantId]);
+    await till.receiving.addLine(lineOf(a!, 1));
+    // The manager approved "1 line, 1 unit"; the clerk then makes it 40 and sends the old key.
+    const approved = await deliveryKey(till);
+    await till.receiving.setQuantity(a!.variantId, 40);
+    await expect(till.receiving.receive('PO-APPROVED-1', approved)).rejects.toThrow('The delivery changed since it was shown for approval');
+    // A transfer's lines sent with the key of other lines: refused before the store is asked.
+    const small = [{ variantId: a!.variantId, quantity: 1 }];
+    const key = await unitsKey(small);
+    await expect(
+      till.transfers.send({ requestId: 'req-approved-1', sourceId: '1', destinationId: '2', reference: '', lines: [{ variantId: a!.variantId, quantity: 4 }], key }),
+    ).rejects.toThrow('The transfer changed since it was shown for approval');
+    expect(await stockOf([a!.variantId])).toEqual(before);
+    // What an approval names differs with the content, so a PIN given for one covers no other.
+    const record = stockTransfersCalls.send.approvalRecord;
+    const other = await unitsKey([{ variantId: a!.variantId, quantity: 4 }]);
+    expect(record([{ requestId: 'r', sourceId: '1', destinationId: '2', reference: '', lines: small, key }])).not.toBe(
+      record([{ requestId: 'r', sourceId: '1', destinationId: '2', reference: '', lines: small, key: other }]),
+    );
+    expect(stockReceivingCalls.receive.approvalRecord(['PO-1', key])).toBe('delivery PO-1: 1 line, 1 unit #' + key.split('#')[1]);
   });
 });

@@ -4,6 +4,9 @@
  * delta); an apply whose answers are lost, the till then restarted, changes the store's counts
  * exactly once (the store answers the movements it had as applied before).
  */
+import { unitsKey } from '../../../../shared/stock/stock-approval.js';
+import { countedUnits } from '../../../../shared/stock/count-variances.js';
+import type { CountLine } from '../../../../shared/stock/count-calls.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +91,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The key of a count as reviewed, which an apply (and its approval) names. */
+const keyOf = (review: { count: { lines: CountLine[] } }) => unitsKey(countedUnits(review.count.lines));
+
 describe('stock counts', () => {
   it('a partial count changes only the lines counted, scanned or typed; the rest is left alone', async () => {
     const calls = app!.runtime.calls.stockCount;
@@ -102,7 +108,7 @@ describe('stock counts', () => {
       [a!.sku, a!.onHand, 2, 2 - a!.onHand],
     ]);
     expect(review.uncounted).toBe(0);
-    const result = await app!.runtime.calls.stockCount.apply(started.id, false);
+    const result = await app!.runtime.calls.stockCount.apply(started.id, false, await keyOf(review));
     expect(result.count.state).toBe('applied');
     const now = await onHandNow([a!.variantId, b!.variantId, c!.variantId]);
     expect([now.get(a!.variantId), now.get(b!.variantId), now.get(c!.variantId)]).toEqual([2, b!.onHand + 4, c!.onHand]);
@@ -126,7 +132,11 @@ describe('stock counts', () => {
     expect((await calls.sale.tenderCash({ tendered: cart.total })).outcome).toBe('placed');
     const after = await calls.stockCount.review();
     expect(after.lines[0]).toMatchObject({ expected, counted: 7, variance: 7 - expected, storeNow: expected - 1, movedSince: -1 });
-    await calls.stockCount.apply(started.id, false);
+    // Counted again after the review was approved: the old key no longer names the count, so nothing is applied.
+    await calls.stockCount.setCounted(after.lines[0]!.variantId, 70);
+    await expect(calls.stockCount.apply(started.id, false, await keyOf(after))).rejects.toThrow('The count changed since it was shown for approval');
+    await calls.stockCount.setCounted(after.lines[0]!.variantId, 7);
+    await calls.stockCount.apply(started.id, false, await keyOf(after));
     const variantId = before.lines[0]!.variantId;
     // Counted 7 before the sale: 6 are left after it.
     expect((await onHandNow([variantId])).get(variantId)).toBe(6);
@@ -140,18 +150,18 @@ describe('stock counts', () => {
     const stocked = sellable.slice(0, 150);
     const started = await calls.start({ scope: 'partial', taxonId: null, stockLocationId: null });
     for (const v of stocked) await calls.count(v.sku, v.onHand + 1);
-    await calls.review();
+    const key = await keyOf(await calls.review());
     // The first batch is answered; the store applies the second, but its answer is lost on the way back.
     let batches = 0;
     proxy.setTarget((method, url) => method === 'POST' && url.includes('/stock_movements/batch') && ++batches >= 2);
-    await expect(calls.apply(started.id, false)).rejects.toThrow();
+    await expect(calls.apply(started.id, false, key)).rejects.toThrow();
     expect((await calls.current())?.state).toBe('applying');
     expect(stocked).toHaveLength(150);
     await app!.stop();
     proxy.setTarget(() => false);
     app = await startTill();
     // The till resumes by itself once its admin client is there; asking again waits for the same apply.
-    const resumed = await app.runtime.calls.stockCount.apply(started.id, false);
+    const resumed = await app.runtime.calls.stockCount.apply(started.id, false, key);
     expect(resumed.count.state).toBe('applied');
     const now = await onHandNow(stocked.map((v) => v.variantId));
     expect(stocked.filter((v) => now.get(v.variantId) !== v.onHand + 1)).toEqual([]);
