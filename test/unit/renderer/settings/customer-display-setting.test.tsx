@@ -4,7 +4,7 @@
  * (a person's click, or a test's check(), sees it change at once); if the change is refused, the
  * box goes back as it was and says why.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerDisplayState } from '../../../../shared/display/display-calls.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
@@ -62,6 +62,8 @@ describe('the simulated printer’s fault', () => {
     usePosBridgeForTests(localBridge({ printerSimulator: { view: async () => working, setFault: () => answer } }));
     render(<SimulatedPrinterSection />);
     const coverOpen = (await screen.findByRole('radio', { name: 'Cover open' })) as HTMLInputElement;
+    // Touchable once the printer's state is read (disabled until then, as a person sees it).
+    await waitFor(() => expect(coverOpen.disabled).toBe(false));
     fireEvent.click(coverOpen);
     expect(coverOpen.checked).toBe(true);
     await act(async () => settle({ ...working, fault: 'cover-open' }));
