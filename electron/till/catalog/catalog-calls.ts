@@ -26,6 +26,9 @@ const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 /** How long after the start answer the word index is built (the first screen paints meanwhile). */
 const WORDS_AFTER_START_MS = 300;
 
+/** How long a code not in the index waits for the catalog's first sync before it is "no product". */
+const FIRST_SYNC_WAIT_MS = 10_000;
+
 interface CatalogCallsOptions {
   catalog: CatalogSync;
   client: StorefrontClient;
@@ -38,6 +41,12 @@ export interface CatalogInternals {
   startPage(query: CatalogQuery): CatalogResults | null;
   /** The product and variant a scanned or typed code names in the local index, or null. */
   lookupCode(code: string): { product: Product; variantId: string } | null;
+  /**
+   * The same, but a code the index does not hold while the catalog has never been read in full
+   * (a first start, its sync still under way) waits for that sync (up to a few seconds) before
+   * answering null: a scan at the first minute is not "no product" for a product not yet read.
+   */
+  lookupCodeOnceKnown(code: string): Promise<{ product: Product; variantId: string } | null>;
   /** The store's taxons are read again next time (a fresh demo store). */
   forgetTaxons(): void;
   stop(): void;
@@ -108,6 +117,16 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
     return match ? { product: match.product, variantId: match.variant.id } : null;
   };
 
+  const lookupCodeOnceKnown = async (code: string) => {
+    const known = lookupCode(code);
+    if (known || catalog.syncedAt() !== null) return known;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_SYNC_WAIT_MS)));
+    await Promise.race([catalog.sync().catch(() => undefined), waited]);
+    clearTimeout(timer);
+    return lookupCode(code);
+  };
+
   const calls = {
     search: async (query) => {
       // The local index answers at once once it holds the catalog; the store otherwise.
@@ -140,7 +159,7 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
     },
     thumbnails: async (productIds) =>
       pictures.thumbnails(productIds.map((productId) => catalog.index.get(productId)).filter((p): p is Product => p !== undefined)),
-    lookupCode: async (code) => lookupCode(code),
+    lookupCode: (code) => lookupCodeOnceKnown(code),
     status: async () => ({ products: catalog.index.size, syncedAt: catalog.syncedAt() }),
   } satisfies PosCalls['catalog'];
 
@@ -153,6 +172,7 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
         return page;
       },
       lookupCode,
+      lookupCodeOnceKnown,
       forgetTaxons: () => {
         taxons = null;
       },

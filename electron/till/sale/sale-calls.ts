@@ -19,7 +19,7 @@ interface SaleCallsOptions {
   /** The custom line options the store in use has registered (fixed for the run). */
   lineOptions: readonly string[];
   /** The variant a scanned or typed SKU or barcode names in the local catalog, or null. */
-  lookupCode: (code: string) => { variantId: string } | null;
+  lookupCode: (code: string) => Promise<{ variantId: string } | null>;
   /** The signed-in customer's saved cards. */
   savedCards: () => Promise<CreditCard[]>;
 }
@@ -68,7 +68,7 @@ export function saleCalls(options: SaleCallsOptions) {
       );
     },
     addByCode: async (code, quantity) => {
-      const match = options.lookupCode(code);
+      const match = await options.lookupCode(code);
       if (!match) throw new TillRefusal({ kind: 'not_found', message: `No product has the code ${code}.` });
       return firstLineOr(
         () => offline.addLine(match.variantId, quantity),

@@ -144,7 +144,7 @@ export function wireSale(deps: SaleWireDeps) {
       counter,
       receipts,
       lineOptions: deps.store.lineOptions,
-      lookupCode: deps.catalog.internals.lookupCode,
+      lookupCode: deps.catalog.internals.lookupCodeOnceKnown,
       savedCards: () => deps.account.calls.customer.cards(),
     }),
     receipt: options.printer ?? PAGE_PRINTS_ITSELF,
