@@ -130,7 +130,7 @@ export interface StockCountCalls {
 }
 
 /** What an approval of a count names: the count, whether what was not counted goes to 0, and its counted lines' key. */
-export const countApprovalRecord = ([id, zeroUncounted, key]: [string, boolean, string]) =>
+const countApprovalRecord = ([id, zeroUncounted, key]: [string, boolean, string]) =>
   `count ${id}${zeroUncounted ? ', what was not counted set to 0' : ''}: ${key}`;
 
 const countId = ({ z, text }: ArgKit) => z.tuple([text(40).min(1), z.boolean(), z.string().regex(UNITS_KEY, 'the key of the count as reviewed')]);

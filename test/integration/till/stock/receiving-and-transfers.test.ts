@@ -149,7 +149,9 @@ describe('receiving a delivery', () => {
     await till.receiving.setDetails({ locationId: '1', reason: 'Supplier delivery', reference: 'DN-77' });
     // The store takes the delivery, its answer is lost and the network stays down (the look-up fails too).
     network.lose = (method, url) => method === 'POST' && url.endsWith('/stock_transfers');
-    await expect(till.receiving.receive('DN-77', await deliveryKey(till))).rejects.toThrow('press Receive again, and the till first looks it up by its reference');
+    await expect(till.receiving.receive('DN-77', await deliveryKey(till))).rejects.toThrow(
+      'press Receive again, and the till first looks it up by its reference',
+    );
     network.down = false;
     expect((await stockOf([held!.variantId])).get(held!.variantId)!.get('1')).toBe(before + 5);
     // The till restarts; Receive again finds the delivery the store took, and sends nothing.
@@ -205,7 +207,9 @@ describe('transfers between locations', () => {
     expect(total(inTransit.get(a!.variantId))).toBe(sumBefore[0]! - 5);
 
     // More counted in than sent: refused.
-    await expect(transfers.receive(sent.number, [{ variantId: a!.variantId, quantity: 6 }], await unitsKey([{ variantId: a!.variantId, quantity: 6 }]))).rejects.toThrow('6 counted in, more than the 5 sent');
+    await expect(
+      transfers.receive(sent.number, [{ variantId: a!.variantId, quantity: 6 }], await unitsKey([{ variantId: a!.variantId, quantity: 6 }])),
+    ).rejects.toThrow('6 counted in, more than the 5 sent');
     // 5 of a arrived, 1 of b (2 short).
     const counted = [
       { variantId: a!.variantId, quantity: 5 },
@@ -221,7 +225,9 @@ describe('transfers between locations', () => {
     expect(total(after.get(a!.variantId))).toBe(sumBefore[0]);
     expect(total(after.get(b!.variantId))).toBe(sumBefore[1]! - 2);
     // Received twice: refused in words, nothing added.
-    await expect(transfers.receive(sent.number, [{ variantId: b!.variantId, quantity: 2 }], await unitsKey([{ variantId: b!.variantId, quantity: 2 }]))).rejects.toThrow(`Transfer ${sent.number} was already received`);
+    await expect(
+      transfers.receive(sent.number, [{ variantId: b!.variantId, quantity: 2 }], await unitsKey([{ variantId: b!.variantId, quantity: 2 }])),
+    ).rejects.toThrow(`Transfer ${sent.number} was already received`);
     expect(total((await stockOf([b!.variantId])).get(b!.variantId))).toBe(sumBefore[1]! - 2);
     // Listed with its difference.
     expect((await transfers.list()).find((t) => t.number === sent.number)?.lines.map((l) => l.difference)).toEqual([0, -2]);
@@ -255,7 +261,14 @@ describe('transfers between locations', () => {
     const small = [{ variantId: a!.variantId, quantity: 1 }];
     const key = await unitsKey(small);
     await expect(
-      till.transfers.send({ requestId: 'req-approved-1', sourceId: '1', destinationId: '2', reference: '', lines: [{ variantId: a!.variantId, quantity: 4 }], key }),
+      till.transfers.send({
+        requestId: 'req-approved-1',
+        sourceId: '1',
+        destinationId: '2',
+        reference: '',
+        lines: [{ variantId: a!.variantId, quantity: 4 }],
+        key,
+      }),
     ).rejects.toThrow('The transfer changed since it was shown for approval');
     expect(await stockOf([a!.variantId])).toEqual(before);
     // What an approval names differs with the content, so a PIN given for one covers no other.
