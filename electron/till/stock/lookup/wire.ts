@@ -1,7 +1,7 @@
 /**
  * The bridge's `stockLookup.*` calls: a variant's stock at every location (a location without a
- * stock item shows 0), what carts and open orders hold and its last movements, in four requests
- * (locations, stock items, holds, movements); and the sale's warnings when it would sell units web
+ * stock item shows 0), what carts and open orders hold and its last movements, in three requests
+ * (stock items, holds, movements; the locations are read once per store); and the sale's warnings when it would sell units web
  * carts hold, in two (stock items and holds of all the sale's variants at once).
  */
 import type { PosCalls } from '../../../../shared/bridge/contract.js';
@@ -19,7 +19,7 @@ export function wireStockLookup(deps: { till: Pick<TillParts, 'log'>; store: Pic
       stock.use(async (client, token) => {
         const ctx = { priority: 'sale' as const };
         const [locations, items, holds, movements] = await Promise.all([
-          client.locations(token, ctx),
+          locationsOf(client, token),
           client.items(token, [variantId], ctx),
           client.holds(token, [variantId], exceptOrder, ctx),
           client.movements(token, variantId, MOVEMENTS_SHOWN, ctx),
@@ -50,7 +50,7 @@ export function wireStockLookup(deps: { till: Pick<TillParts, 'log'>; store: Pic
           // Behind the sale's own requests: a warning never holds the counter up.
           const ctx = { priority: 'tracking' as const };
           const [locations, items, holds] = await Promise.all([
-            sellingLocation(client, token),
+            locationsOf(client, token).then((locations) => (locations.find((l) => l.isDefault) ?? locations[0])?.id ?? ''),
             client.items(token, variantIds, ctx),
             client.holds(token, variantIds, exceptOrder, ctx),
           ]);
@@ -73,17 +73,15 @@ export function wireStockLookup(deps: { till: Pick<TillParts, 'log'>; store: Pic
     },
   } satisfies PosCalls['stockLookup'];
 
-  /** The selling (default) location's id, read once per store. */
-  let selling: Promise<string> | null = null;
-  const sellingLocation = (client: Parameters<Parameters<typeof stock.use>[0]>[0], token: string): Promise<string> => {
-    selling ??= client.locations(token, { priority: 'sale' }).then(
-      (locations) => (locations.find((l) => l.isDefault) ?? locations[0])?.id ?? '',
-      (error: unknown) => {
-        selling = null;
-        throw error;
-      },
-    );
-    return selling;
+  /** The store's stock locations, read once per store (a failed read is tried again next time): the lookup and the warnings share it. */
+  type Client = Parameters<Parameters<typeof stock.use>[0]>[0];
+  let locations: ReturnType<Client['locations']> | null = null;
+  const locationsOf = (client: Client, token: string) => {
+    locations ??= client.locations(token, { priority: 'sale' }).catch((error: unknown) => {
+      locations = null;
+      throw error;
+    });
+    return locations;
   };
 
   return { calls: { stockLookup } };
