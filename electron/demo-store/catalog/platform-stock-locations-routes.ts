@@ -54,7 +54,7 @@ const StockLocation = resource(
     country_iso: z.string().openapi({ description: 'The ISO 3166-1 alpha-2 code of its country.' }),
   }),
   z.object({ country: ToOne }),
-).openapi('StockLocation', { description: 'A place the store keeps stock and sells from.' });
+).openapi('PlatformStockLocation', { description: 'A place the store keeps stock and sells from, as the Platform API lists it.' });
 
 export const STOCK_LOCATION_ROUTES: readonly DeclaredRoute[] = [
   declareRoute({

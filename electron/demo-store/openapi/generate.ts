@@ -8,6 +8,7 @@
 import { getRefId, OpenAPIRegistry, OpenApiGeneratorV3, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { isNamedAnswer, openApiPath, type NamedAnswer, type RouteDeclaration } from '../http/route-declaration.js';
 import type { z } from './zod.js';
+import { assertOneSchemaPerName } from './component-names.js';
 
 type Json = Record<string, unknown>;
 
@@ -47,6 +48,10 @@ function operationOf(frame: DocumentFrame, { pattern, route }: ServedRoute, name
   const responses: RouteConfig['responses'] = {};
   for (const [status, answer] of Object.entries(route.answers)) {
     if (isNamedAnswer(answer)) {
+      const earlier = named.get(answer.name);
+      if (earlier && earlier.response !== answer.response) {
+        throw new Error(`Two different answers are named ${answer.name} in the OpenAPI document (${route.method} ${route.path}): name one of them otherwise.`);
+      }
       named.set(answer.name, answer);
       responses[status] = { $ref: `#/components/responses/${answer.name}` };
     } else {
@@ -97,6 +102,10 @@ function withoutUntypedNullable(node: unknown): void {
 
 /** The OpenAPI document of `routes` (those served under the frame's base). */
 export function generateDocument(frame: DocumentFrame, routes: readonly ServedRoute[]): Json {
+  assertOneSchemaPerName([
+    { where: 'the document', value: [frame.schemas, frame.answers] },
+    ...routes.map(({ route }) => ({ where: `${route.method} ${route.path}`, value: [route.query, route.pathParams, route.body, route.answers] })),
+  ]);
   const registry = new OpenAPIRegistry();
   for (const schema of frame.schemas) registry.register(refIdOf(schema), schema);
   for (const [name, scheme] of Object.entries(frame.securitySchemes ?? {})) registry.registerComponent('securitySchemes', name, scheme as never);

@@ -26,7 +26,7 @@ import { GIFT_CARD_ROUTES } from '../payments/platform-gift-cards-routes.js';
 import { PLATFORM_USER_ROUTES } from '../account/platform-users-routes.js';
 import { MAIL_ROUTES } from '../mail/mail-routes.js';
 import { STOCK_TRANSFER_ROUTES } from '../stock/stock-transfers-routes.js';
-import { STOCK_LOOKUP_ROUTES } from '../stock/stock-lookup-routes.js';
+import { STOCK_HOLD_ROUTES } from '../stock/stock-holds-routes.js';
 import { LOW_STOCK_ROUTES } from '../stock/low-stock-routes.js';
 import { STOCK_MOVEMENT_ROUTES } from '../stock/stock-movements-routes.js';
 
@@ -49,7 +49,7 @@ export function registerPlatformRoutes(endpoints: EndpointRouter, base: string, 
     ...PLATFORM_USER_ROUTES,
     ...MAIL_ROUTES,
     ...STOCK_TRANSFER_ROUTES,
-    ...STOCK_LOOKUP_ROUTES,
+    ...STOCK_HOLD_ROUTES,
     ...LOW_STOCK_ROUTES,
     ...STOCK_MOVEMENT_ROUTES,
   ])

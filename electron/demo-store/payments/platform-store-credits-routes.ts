@@ -51,7 +51,7 @@ const StoreCredit = resource(
     ...TIMESTAMPS,
   }),
   z.object({ user: ToOne }),
-).openapi('StoreCredit', { description: 'Money a customer holds with the store.' });
+).openapi('PlatformStoreCredit', { description: 'Money a customer holds with the store, as the Platform API gives it.' });
 
 const StoreCreditRequest = z
   .object({

@@ -1020,6 +1020,25 @@ describe('real answers match the documents', () => {
     pf('patch', '/stock_transfers/{number}/receive', await call(store, `${PF}/stock_transfers/${number}/receive`, { method: 'PATCH', bearer, body: counted }));
   });
 
+  it('the Platform API: stock movements listed and moved in a batch, and what carts hold', async () => {
+    const bearer = await adminToken();
+    const variantId = await inStockVariantId(store, 'wool-throw-blanket');
+    const batch = {
+      stock_movements: [
+        { variant_id: variantId, stock_location_id: '1', quantity: 1, action: 'count', originator_type: 'StockCount', originator_id: 'OPENAPI-C1' },
+      ],
+    };
+    acceptsBody(docs.platform, 'post', '/stock_movements/batch', batch);
+    const moved = await call(store, `${PF}/stock_movements/batch`, { method: 'POST', bearer, body: batch });
+    expect(moved.status).toBe(200);
+    pf('post', '/stock_movements/batch', moved);
+    // A sale's movement has no reason a person gave: the list documents what it answers, not what a batch answers.
+    const listed = await call(store, `${PF}/stock_movements?filter[variant_id_eq]=${variantId}`, { bearer });
+    expect(listed.status).toBe(200);
+    pf('get', '/stock_movements', listed);
+    pf('get', '/stock_holds', await call(store, `${PF}/stock_holds?filter[variant_id_in]=${variantId}`, { bearer }));
+  });
+
   it('OAuth token, refresh, revoke and error answers', async () => {
     const first = await token({ grant_type: 'password', username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, scope: 'read' });
     oa('post', '/token', first);
