@@ -96,6 +96,12 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
     },
     calls: {
       async review(): Promise<CountReview> {
+        const kept = ctx.record();
+        if (kept && kept.view.state !== 'counting') {
+          // Being applied or applied: its variances as counted, from what the till kept (the store's
+          // count has moved by them since); the uncounted lines are in it only when they were chosen.
+          return { count: kept.view, ...countVariances(kept.view.lines, kept.uncounted, new Map()), uncounted: 0 };
+        }
         await desk.quiet();
         const { uncounted, storeNow } = await readStore(ctx.counting());
         // Lines whose on-hand was not read yet take the store's now (one read serves both).

@@ -32,6 +32,9 @@ export const useCount = create<CountState>((set, get) => ({
   said: null,
   async load() {
     await get().run(() => pos().stockCount.current());
+    // A count being applied or applied (the app restarted meanwhile) shows its variances as counted.
+    const { count, review } = get();
+    if (count && count.state !== 'counting' && !review) await get().showReview();
   },
   async run(work, said) {
     set({ busy: true, error: null });

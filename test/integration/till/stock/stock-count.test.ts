@@ -160,9 +160,14 @@ describe('stock counts', () => {
     await app!.stop();
     proxy.setTarget(() => false);
     app = await startTill();
+    // The count being applied shows its variances as counted, from what the till kept (no store read while it applies).
+    const kept = await app.runtime.calls.stockCount.review();
+    expect(kept.lines.map((l) => [l.variantId, l.counted, l.variance])).toEqual(stocked.map((v) => [v.variantId, v.onHand + 1, 1]).reverse());
+    expect([kept.up.units, kept.uncounted]).toEqual([150, 0]);
     // The till resumes by itself once its admin client is there; asking again waits for the same apply.
     const resumed = await app.runtime.calls.stockCount.apply(started.id, false, key);
     expect(resumed.count.state).toBe('applied');
+    expect((await app.runtime.calls.stockCount.review()).up.units).toBe(150);
     const now = await onHandNow(stocked.map((v) => v.variantId));
     expect(stocked.filter((v) => now.get(v.variantId) !== v.onHand + 1)).toEqual([]);
     // Sent again, the store answers every movement as applied before.
