@@ -88,6 +88,12 @@ describe('receiving and transfers on the Stock screen', () => {
     await page.getByRole('list', { name: 'Transfers' }).waitFor();
     await scanCode(page, b!.code);
     await page.getByLabel(`Units of ${b!.name}`).fill('3');
+    await page.getByLabel('Reference (optional)').fill('Van 3');
+    // A look at another tab meanwhile loses nothing of the transfer being drafted.
+    await page.getByRole('tab', { name: 'Lookup' }).click();
+    await page.getByRole('tab', { name: 'Transfers' }).click();
+    await expect.poll(() => page.getByLabel(`Units of ${b!.name}`).inputValue()).toBe('3');
+    expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('Van 3');
     await page.getByRole('button', { name: 'Send transfer' }).click();
     const sent = page.getByRole('status').filter({ hasText: /^T\d{9} sent/ });
     await sent.waitFor();

@@ -1,15 +1,12 @@
 /**
- * The delivery being received, on disk: `delivery.json` in the data folder, written whole (through
- * a temporary file) after every scan or typed quantity, so a restart loses nothing. It also keeps
- * the try in flight (its request id, set before anything is sent): a till that lost the store's
- * answer finds its delivery by reference and that id before it tries again. A file that cannot be
- * read is moved aside with a line in the log, and the till starts with an empty delivery.
+ * The delivery being received, on disk: `delivery.json` in the data folder (kept-file.ts), written
+ * after every scan or typed quantity, so a restart loses nothing. It also keeps the try in flight
+ * (its request id, set before anything is sent): a till that lost the store's answer finds its
+ * delivery by reference and that id before it tries again.
  */
-import { existsSync, readFileSync, renameSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import type { DeliveryDraft } from '../../../../shared/stock/receiving-calls.js';
-import { writePrivateFile } from '../../../private-files.js';
+import { openKeptFile } from '../kept-file.js';
 
 export const DELIVERY_FILE = 'delivery.json';
 
@@ -40,28 +37,19 @@ export interface DeliveryState {
 export const EMPTY_DRAFT: DeliveryDraft = { locationId: null, reason: 'Supplier delivery', reference: '', lines: [] };
 
 export function openDeliveryFile(dataDir: string, log: (line: string) => void) {
-  const file = path.join(dataDir, DELIVERY_FILE);
-  let state: DeliveryState = { draft: { ...EMPTY_DRAFT, lines: [] }, pending: null };
-  if (existsSync(file)) {
-    const parsed = (() => {
-      try {
-        return fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      } catch {
-        return null;
-      }
-    })();
-    if (parsed?.success) state = { draft: parsed.data.draft, pending: parsed.data.pending };
-    else {
-      const aside = path.join(dataDir, `delivery.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-      renameSync(file, aside);
-      log(`receiving: ${DELIVERY_FILE} could not be read; moved aside as ${path.basename(aside)}`);
-    }
-  }
+  const file = openKeptFile({
+    dataDir,
+    fileName: DELIVERY_FILE,
+    schema: fileSchema,
+    empty: () => ({ version: 1 as const, draft: { ...EMPTY_DRAFT, lines: [] }, pending: null }),
+    what: 'receiving',
+    log,
+  });
   return {
-    read: (): DeliveryState => state,
-    async write(next: DeliveryState): Promise<void> {
-      await writePrivateFile(file, `${JSON.stringify({ version: 1, ...next }, null, 1)}\n`);
-      state = next;
+    read: (): DeliveryState => {
+      const { draft, pending } = file.read();
+      return { draft, pending };
     },
+    write: (next: DeliveryState): Promise<void> => file.write({ version: 1, ...next }),
   };
 }

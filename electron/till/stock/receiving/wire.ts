@@ -19,7 +19,7 @@ export function wireStockReceiving(deps: { till: TillParts; store: StoreWire }) 
   };
   const calls = {
     stockReceiving: receivingCalls({ ...stockAdmin, dataDir: options.dataDir, journal, log }),
-    stockTransfers: transferCalls({ ...stockAdmin, journal, log }),
+    stockTransfers: transferCalls({ ...stockAdmin, dataDir: options.dataDir, journal, log }),
   } satisfies Pick<PosCalls, 'stockReceiving' | 'stockTransfers'>;
   return { calls };
 }

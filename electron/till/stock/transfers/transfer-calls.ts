@@ -1,8 +1,9 @@
 /**
- * The bridge's `stockTransfers.*` calls: transfers between the store's stock locations listed, sent
- * and received through the admin client. A send carries the page's request id: sent again after a
- * lost answer, the till finds it by that id first and never sends it twice; a receive whose answer
- * was lost is read back by its number (received: done). Each step is journaled.
+ * The bridge's `stockTransfers.*` calls: transfers between the store's stock locations listed,
+ * drafted (kept on disk: transfer-draft-file.ts), sent and received through the admin client. A
+ * send carries the draft's request id, marked on disk as in flight before it goes: sent again after
+ * a lost answer or a restart, the till finds it by that id first and never sends it twice; a receive
+ * whose answer was lost is read back by its number (received: done). Each step is journaled.
  */
 import type { PosCalls } from '../../../../shared/bridge/bridge.js';
 import { unitsOf, unitsShort, type StockTransferView } from '../../../../shared/stock/stock-transfer.js';
@@ -11,12 +12,14 @@ import { TillRefusal } from '../../runtime/error-words.js';
 import { requireApprovedContent } from '../approved-content.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import { NO_ADMIN_FOR_STOCK, type StockAdmin } from '../receiving/receiving-calls.js';
+import { emptyTransferDraft, openTransferDraftFile } from './transfer-draft-file.js';
 
 const ANSWER_LOST = 'The store did not answer. Try again: the till looks the transfer up first, so it is never done twice.';
 
 const answerLost = (error: unknown) => !isStorefrontError(error) || error.kind === 'network' || (error.kind === 'server' && error.status >= 500);
 
 interface TransferOptions extends StockAdmin {
+  dataDir: string;
   journal: Pick<TillJournal, 'append'>;
   log(line: string): void;
 }
@@ -27,8 +30,16 @@ export function transferCalls(options: TransferOptions) {
     if (!options.adminConnected()) throw new TillRefusal({ kind: 'not_signed_in', message: NO_ADMIN_FOR_STOCK });
     return options.withAdmin(call);
   };
+  const file = openTransferDraftFile(options.dataDir, options.log);
   // Request ids this till has sent (their answers may have been lost): looked up before sending again.
   const tried = new Set<string>();
+  const kept = file.read();
+  if (kept.sending) tried.add(kept.draft.requestId);
+  /** The draft starts again under a new id once its transfer is at the store (the places stay chosen). */
+  const sentDraft = async (requestId: string) => {
+    const now = file.read().draft;
+    if (now.requestId === requestId) await file.write({ draft: emptyTransferDraft(now), sending: false });
+  };
   const sentWith = async (requestId: string) =>
     (await admin((token) => client.transfers(token, { requestId }, { priority: 'sale' }))).find((t) => t.requestId === requestId) ?? null;
 
@@ -47,6 +58,13 @@ export function transferCalls(options: TransferOptions) {
   };
 
   return {
+    draft: async () => file.read().draft,
+    async keepDraft(details) {
+      const { draft, sending } = file.read();
+      if (sending) throw new TillRefusal({ kind: 'invalid_input', message: 'The transfer is being sent: wait for the store, or send it again.' });
+      await file.write({ draft: { ...details, requestId: draft.requestId }, sending: false });
+      return file.read().draft;
+    },
     list: async () => (await admin((token) => client.transfers(token, {}, { priority: 'tracking' }))).filter((t) => t.kind === 'transfer'),
     async send({ key, ...transfer }) {
       await requireApprovedContent(key, transfer.lines, 'The transfer');
@@ -55,16 +73,30 @@ export function transferCalls(options: TransferOptions) {
       }
       if (tried.has(transfer.requestId)) {
         const earlier = await sentWith(transfer.requestId);
-        if (earlier) return earlier;
+        if (earlier) {
+          await sentDraft(transfer.requestId);
+          return earlier;
+        }
       }
       tried.add(transfer.requestId);
+      const kept = file.read();
+      if (kept.draft.requestId === transfer.requestId) await file.write({ ...kept, sending: true });
       const request = { ...transfer, reason: 'Transfer', reference: transfer.reference.trim() };
+      const sent = async (transfer: StockTransferView) => {
+        await sentDraft(request.requestId);
+        return journaled('transfer sent', transfer);
+      };
       try {
-        return journaled('transfer sent', await admin((token) => client.create(token, request, { priority: 'sale' })));
+        return await sent(await admin((token) => client.create(token, request, { priority: 'sale' })));
       } catch (error) {
-        if (!answerLost(error)) throw error;
+        if (!answerLost(error)) {
+          // The store refused it: nothing was sent, and the draft can be changed again.
+          const now = file.read();
+          if (now.draft.requestId === request.requestId) await file.write({ ...now, sending: false });
+          throw error;
+        }
         const earlier = await sentWith(transfer.requestId).catch(() => null);
-        if (earlier) return journaled('transfer sent', earlier);
+        if (earlier) return sent(earlier);
         throw new TillRefusal({ kind: 'offline', message: ANSWER_LOST });
       }
     },

@@ -57,7 +57,7 @@ function services(dataDir: string) {
     journal: { append: (kind: string, data: unknown) => journal.push({ kind, data }) } as never,
     log: () => {},
   };
-  return { receiving: receivingCalls({ ...admin, dataDir }), transfers: transferCalls(admin), journal };
+  return { receiving: receivingCalls({ ...admin, dataDir }), transfers: transferCalls({ ...admin, dataDir }), journal };
 }
 
 /** The key of the delivery as the page shows it (its draft's lines), which a receive (and its approval) names. */
@@ -246,6 +246,41 @@ describe('transfers between locations', () => {
     expect(again.state).toBe('sent');
     expect(many((await pf.get('/stock_transfers?filter[request_id_eq]=req-lost-send-1')).body)).toHaveLength(1);
     expect((await stockOf([held!.variantId])).get(held!.variantId)!.get('1')).toBe(before.get('1')! - 2);
+  });
+
+  it('keeps the transfer being drafted on disk; a send whose answer was lost, the till then restarted, is found and not sent twice', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-transfer-draft-'));
+    const first = services(dataDir);
+    const [held] = await heldVariants(3, 1);
+    const before = (await stockOf([held!.variantId])).get(held!.variantId)!;
+    const empty = await first.transfers.draft();
+    expect(empty).toMatchObject({ sourceId: '', destinationId: '', reference: '', lines: [] });
+    const details = { sourceId: '1', destinationId: '2', reference: 'Van 3', lines: [lineOf(held!, 2)] };
+    const kept = await first.transfers.keepDraft(details);
+    expect(kept).toEqual({ ...details, requestId: empty.requestId });
+    // The page cannot choose the id a transfer is sent under.
+    expect(await first.transfers.keepDraft({ ...details, requestId: 'mine' } as never)).toMatchObject({ requestId: empty.requestId });
+    // A restart reads the draft back as it was.
+    const second = services(dataDir);
+    const draft = await second.transfers.draft();
+    expect(draft).toEqual(kept);
+    const units = draft.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity }));
+    const request = { requestId: draft.requestId, sourceId: draft.sourceId, destinationId: draft.destinationId, reference: draft.reference, lines: units };
+    network.lose = (method, url) => method === 'POST' && url.endsWith('/stock_transfers');
+    await expect(second.transfers.send({ ...request, key: await unitsKey(units) })).rejects.toThrow('the till looks the transfer up first');
+    // While its send is unsettled, the draft is not changed under it.
+    await expect(second.transfers.keepDraft({ ...details, lines: [lineOf(held!, 3)] })).rejects.toThrow('The transfer is being sent');
+    network.down = false;
+    // Restarted again: Send again finds the transfer the store took, and sends nothing.
+    const third = services(dataDir);
+    const found = await third.transfers.send({ ...request, key: await unitsKey(units) });
+    expect([found.state, found.reference]).toEqual(['sent', 'Van 3']);
+    expect(many((await pf.get(`/stock_transfers?filter[request_id_eq]=${draft.requestId}`)).body)).toHaveLength(1);
+    expect((await stockOf([held!.variantId])).get(held!.variantId)!.get('1')).toBe(before.get('1')! - 2);
+    // The draft starts again empty under a new id, from and to the same places.
+    const next = await third.transfers.draft();
+    expect(next).toMatchObject({ sourceId: '1', destinationId: '2', reference: '', lines: [] });
+    expect(next.requestId).not.toBe(draft.requestId);
   });
 
   it('goes to the store only with the content it was approved for: lines changed since, or other lines under an old key, are refused and nothing moves', async () => {
