@@ -157,7 +157,10 @@ const CHECKOUT_ROUTES: readonly DeclaredRoute[] = [
     operationId: 'updateCheckout',
     tags: TAGS,
     summary: 'Set email, addresses, shipping rates and payments',
-    description: 'Sending an address moves the checkout back to the address step; selecting rates through shipments_attributes moves it to delivery.',
+    description:
+      'Sending an address moves the checkout back to the address step; selecting rates through shipments_attributes moves it to delivery. ' +
+      'A payment sent in payments_attributes is for the total as it stood before this update, less store credit and gift cards ' +
+      '(an amount sent is not used), and is charged at completion: sent with an address or rate that changes the total, it no longer covers it.',
     security: CART_WRITES,
     // The cart is found first (404); a missing order is then a 400, its fields are checked all together (422).
     input: 'handler',

@@ -31,6 +31,7 @@ import { applyCouponCode } from './coupon-codes.js';
 import { placeOrder } from './order-placement.js';
 import { INSUFFICIENT_QUANTITY, sellingLocationStock } from '../stock/selling-location-stock.js';
 import { notCoveredMessage, uncoveredCents } from '../payments/payment-coverage.js';
+import { creditPaymentsTotal } from '../payments/payment-records.js';
 
 function checkoutFacts(db: DemoDb, order: OrderRow): CheckoutFacts {
   const payments = validPaymentsOf(db, order.id);
@@ -142,7 +143,12 @@ function completeOrder(db: DemoDb, order: OrderRow, placedBy: SalesChannel): voi
   placeOrder(db, order, lineItems, placedBy);
 }
 
-/** PATCH /checkout: email, addresses, selected rates, a coupon code, payments. Nothing is saved on a 422. */
+/**
+ * PATCH /checkout: email, addresses, selected rates, a coupon code, payments. Nothing is saved on
+ * a 422. A payment sent here is given the order's total as it stood before this update, less store
+ * credit and gift cards, whatever amount was sent (as Spree sets it before applying the update):
+ * sent with an address or a rate that changes the total, it no longer covers it.
+ */
 export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, userId: number | null): OrderRow {
   const input = params.order;
   if (!isObject(input)) throw missingParameter('order');
@@ -162,6 +168,8 @@ export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, user
   const payments = input.payments_attributes === undefined ? [] : paymentList(input.payments_attributes);
   if (hasErrors(errors)) throw validationFailed(errors);
 
+  // As the order stood before this update: the amount every payment sent here is given.
+  const payable = Math.max(0, order.total_cents - creditPaymentsTotal(db, order.id));
   const now = nowIso();
   if (email !== undefined) run(db, 'UPDATE orders SET email = ? WHERE id = ?', email, order.id);
   if (input.special_instructions !== undefined) {
@@ -177,7 +185,7 @@ export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, user
   const couponCode = asString(input.coupon_code)?.trim();
   if (couponCode) updated = applyCouponCode(db, updated, couponCode);
   for (const payment of payments) {
-    createPayment(db, updated, payment, userId);
+    createPayment(db, updated, payment, userId, payable);
     updated = orderById(db, order.id)!;
   }
   return updated;

@@ -43,15 +43,20 @@ export interface PaymentInput {
   source_attributes?: unknown;
 }
 
-/** Creates a payment on the order; 422 for an unknown method, source or bad card details. */
-export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, userId: number | null): PaymentRow {
+/**
+ * Creates a payment on the order; 422 for an unknown method, source or bad card details.
+ * `overwrittenCents`: the amount a checkout update gives its payment whatever was sent (the
+ * order's total less store credit and gift cards), charged at completion like one without an
+ * amount, but fixed: it does not follow the total as it changes.
+ */
+export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, userId: number | null, overwrittenCents?: number): PaymentRow {
   const methodId = asString(input.payment_method_id)?.trim();
   const method = methodId && /^\d{1,15}$/.test(methodId) ? paymentMethodById(db, Number(methodId)) : undefined;
   if (!method || method.active !== 1 || !(FRONT_END_KINDS as readonly string[]).includes(method.kind)) {
     throw new ApiError(422, 'payment_method_not_found', 'The payment method was not found.', { fieldErrors: {} });
   }
   let amountCents: number | null = null;
-  if (input.amount !== undefined && input.amount !== null) {
+  if (overwrittenCents === undefined && input.amount !== undefined && input.amount !== null) {
     // The documents type it a number: a string (even "20.00") is refused, as a validating proxy would.
     if (typeof input.amount !== 'number') throw validationFailed({ amount: ['must be a number'] }, 'Amount must be a number');
     amountCents = parseAmountToCents(input.amount);
@@ -76,8 +81,8 @@ export function createPayment(db: DemoDb, order: OrderRow, input: PaymentInput, 
   }
   const payment = insertCheckoutPayment(db, order.id, {
     methodId: method.id,
-    amountCents: amountCents ?? order.total_cents,
-    followsTotal: amountCents === null,
+    amountCents: amountCents ?? overwrittenCents ?? order.total_cents,
+    followsTotal: amountCents === null && overwrittenCents === undefined,
     sourceId,
   });
   if (amountCents !== null) takeTender(db, payment, method);

@@ -3,6 +3,12 @@
  * cards already cover the order), then the deliberate complete, each written to the sale record
  * before it is sent, so a lost answer to complete is resolved by the order status and a payment
  * is never sent twice. A split sale whose tenders cover it is placed the same way.
+ *
+ * The payment is its own request, not `payments_attributes` on the customer's checkout update:
+ * the store gives such a payment the total as it stood before that update, so sent with the
+ * address it would pay neither the tax the address brings nor the shipping `delivery` adds
+ * (test/integration/demo-store/payments/checkout-update-payments.test.ts). Complete takes no body,
+ * and a cart is created before its first line, so a walk-in cash sale stays at N+5 requests.
  */
 import type { CardTender, Receipt } from '../../../../shared/bridge/bridge.js';
 import { remainingBalance } from '../../../../shared/sale/tenders.js';

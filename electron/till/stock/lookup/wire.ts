@@ -2,18 +2,22 @@
  * The bridge's `stockLookup.*` calls: a variant's stock at every location (a location without a
  * stock item shows 0), what carts and open orders hold and its last movements, in three requests
  * (stock items, holds, movements; the locations are read once per store); and the sale's warnings when it would sell units web
- * carts hold, in two (stock items and holds of all the sale's variants at once).
+ * carts hold, read only where a warning could change (sale-stock-memory.ts): a change that only
+ * raises a well-stocked line's quantity costs nothing; a variant new to the sale costs its stock
+ * items, and what carts hold of it where its shelf is low.
  */
 import type { PosCalls } from '../../../../shared/bridge/contract.js';
-import { holdWarnings, originatorWords, type LocationStock, type SellingStock } from '../../../../shared/stock/stock-lookup.js';
+import { holdWarnings, originatorWords, type LocationStock } from '../../../../shared/stock/stock-lookup.js';
 import type { StoreWire } from '../../store/wire.js';
 import type { TillParts } from '../../runtime/till-parts.js';
 import { adminStock } from '../admin-stock-client.js';
+import { saleStockMemory } from './sale-stock-memory.js';
 
 const MOVEMENTS_SHOWN = 10;
 
 export function wireStockLookup(deps: { till: Pick<TillParts, 'log'>; store: Pick<StoreWire, 'admin' | 'scheduler' | 'target'> }) {
   const stock = adminStock(deps.store);
+  const memory = saleStockMemory();
   const stockLookup = {
     lookup: (variantId, exceptOrder) =>
       stock.use(async (client, token) => {
@@ -44,24 +48,20 @@ export function wireStockLookup(deps: { till: Pick<TillParts, 'log'>; store: Pic
       }),
     async holdWarnings(lines, exceptOrder) {
       if (lines.length === 0 || !stock.connected()) return [];
-      const variantIds = [...new Set(lines.map((l) => l.variantId))];
       try {
         return await stock.use(async (client, token) => {
           // Behind the sale's own requests: a warning never holds the counter up.
           const ctx = { priority: 'tracking' as const };
-          const [locations, items, holds] = await Promise.all([
-            locationsOf(client, token).then((locations) => (locations.find((l) => l.isDefault) ?? locations[0])?.id ?? ''),
-            client.items(token, variantIds, ctx),
-            client.holds(token, variantIds, exceptOrder, ctx),
-          ]);
-          const levels: SellingStock[] = variantIds.map((variantId) => {
-            const item = items.find((i) => i.variantId === variantId && i.locationId === locations);
-            return {
-              variantId,
-              countOnHand: item?.countOnHand ?? 0,
-              backorderable: item?.backorderable ?? false,
-              heldInCarts: holds.find((h) => h.variantId === variantId)?.heldInCarts ?? 0,
-            };
+          const selling = async () => {
+            const all = await locationsOf(client, token);
+            return (all.find((l) => l.isDefault) ?? all[0])?.id ?? '';
+          };
+          const levels = await memory.levels(exceptOrder, lines, {
+            shelf: async (variantIds) => {
+              const [location, items] = await Promise.all([selling(), client.items(token, variantIds, ctx)]);
+              return items.filter((i) => i.locationId === location);
+            },
+            held: (variantIds) => client.holds(token, variantIds, exceptOrder, ctx),
           });
           return holdWarnings(lines, levels);
         });

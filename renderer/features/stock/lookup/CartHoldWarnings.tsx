@@ -1,7 +1,8 @@
 /**
  * The sale's warnings, in the cart, when a line would take units web carts hold (or more than the
- * shelf has): read again each time the cart's lines change, never a refusal (the store refuses
- * only what it cannot sell). Nothing shows when the store's admin client is not connected.
+ * shelf has): asked again each time the cart's lines change (the till reads the store only where
+ * a warning could change: electron/till/stock/lookup/sale-stock-memory.ts), never a refusal (the
+ * store refuses only what it cannot sell). Nothing shows when the store's admin client is not connected.
  */
 import { useEffect, useState } from 'react';
 import type { HoldWarning } from '../../../../shared/stock/stock-lookup.js';
