@@ -38,7 +38,11 @@ async function startRuntime(
 ) {
   const fileSettings = openSettingsFile(settings.dataDir);
   const secrets =
-    settings.secrets === 'relay' ? relayedSecrets(ask, true) : settings.secrets === 'memory' ? memorySecretStore() : await openSecretStore({ log });
+    settings.secrets === 'relay'
+      ? relayedSecrets(ask, settings.secretsPersistent ?? false)
+      : settings.secrets === 'memory'
+        ? memorySecretStore()
+        : await openSecretStore({ log });
   const storeUrl = settings.storeUrl ?? (fileSettings.get('storeUrl') as string | undefined) ?? null;
   const runtimeOptions: PosRuntimeOptions = {
     dataDir: settings.dataDir,
@@ -98,16 +102,16 @@ export function serveRuntimeOverLink(link: RuntimeChildLink, options: RuntimeChi
     switch (message.type) {
       case 'start': {
         if (starting || stopping) return;
+        // The shell's display host as it is now (none yet: no screens, not open, no address), told again as it changes.
+        display = relayedDisplayHost(asks.ask, message.settings.display ?? { screens: [], open: false, address: null });
+        const shown = display;
         starting = startRuntime(message.settings, asks.ask, demoStore, options, log);
         starting.then(
           (rt) => {
             runtime = rt;
             rt.events.subscribe((event) => link.send({ type: 'event', event }));
             rt.display.feed.subscribe((view) => link.send({ type: 'display.view', view }));
-            if (message.settings.display) {
-              display = relayedDisplayHost(asks.ask, message.settings.display);
-              rt.display.useHost(display.host);
-            }
+            rt.display.useHost(shown.host);
             link.send({ type: 'display.view', view: rt.display.feed.view() });
             link.send({ type: 'ready', display: { enabled: rt.display.enabled(), screenId: rt.display.screenId() }, storeUrl: rt.storeUrl });
           },

@@ -36,6 +36,8 @@ export interface RuntimeHostOptions {
   onReady?(ready: Extract<RuntimeChildMessage, { type: 'ready' }>): void;
   log(line: string): void;
   policy?: RuntimeRestartPolicy;
+  /** The process died: what the shell kept for it (the demo store's process) is let go before it starts again. */
+  onProcessGone?(): Promise<void>;
 }
 
 export interface RuntimeHost {
@@ -148,9 +150,12 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
     const delay = runtimeRestartDelay(failures, policy);
     options.log(`runtime host: the services' process ${words}; starting it again in ${delay} ms (restart ${failures} in a row)`);
     options.onEvent({ type: 'services.restarting', words: SERVICES_STOPPED_WORDS });
+    const released = (options.onProcessGone?.() ?? Promise.resolve()).catch(() => undefined);
     restartTimer = setTimeout(() => {
       restartTimer = null;
-      if (!closed) start();
+      void released.then(() => {
+        if (!closed) start();
+      });
     }, delay);
     restartTimer.unref?.();
   };

@@ -53,6 +53,8 @@ const startSettings = z.object({
   rateLimit: z.object({ limit: z.number(), windowMs: z.number() }).optional(),
   /** The keychain: the shell's (relayed), the process's own, or memory only (tests). */
   secrets: z.enum(['relay', 'own', 'memory']),
+  /** With `relay`: whether the shell's keychain keeps secrets across a restart. */
+  secretsPersistent: z.boolean().optional(),
   offers: z.array(z.enum(RUNTIME_OFFERS)),
   display: displayHostState.nullable(),
 });
