@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 
-export const useServicesRestarting = create<{ words: string | null }>(() => ({ words: null }));
+const useServicesRestarting = create<{ words: string | null }>(() => ({ words: null }));
 
 /** The services' word: restarting (the words), or up again (null: the page starts over). */
 export function servicesRestarting(words: string | null): void {

@@ -59,6 +59,51 @@ interface Generation {
   exitWaiters: (() => void)[];
 }
 
+/** Sends to that process, unless it has gone (its exit is handled where it is told). */
+function send(gen: Generation, message: RuntimeParentMessage) {
+  if (gen.exited) return;
+  try {
+    gen.child.send(message);
+  } catch {
+    // the process is going: its exit is handled there
+  }
+}
+
+/** The first start's outcome, told once: up, or ended (or failed) before it was. */
+function firstStartOutcome() {
+  let settled = false;
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return {
+    promise,
+    /** True the first time only (then the caller tells it; null error: it is up). */
+    settle(error: Error | null) {
+      if (settled) return false;
+      settled = true;
+      if (error) reject(error);
+      else resolve();
+      return true;
+    },
+  };
+}
+
+/** Asks that process to stop, and ends it if it has not within the limit. */
+async function stopProcess(gen: Generation) {
+  if (gen.exited) return;
+  const exited = new Promise<void>((resolve) => gen.exitWaiters.push(resolve));
+  send(gen, { type: 'stop' });
+  const limit = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), STOP_LIMIT_MS).unref?.());
+  if ((await Promise.race([exited, limit])) === 'late') {
+    gen.child.kill();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000).unref?.())]);
+  }
+}
+
 export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
   const policy = options.policy ?? RUNTIME_RESTARTS;
   let nextId = 1;
@@ -68,29 +113,13 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
   let failures = 0;
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
   const upWaiters: (() => void)[] = [];
-  let firstSettled = false;
-  let resolveFirst!: () => void;
-  let rejectFirst!: (error: Error) => void;
-  const firstStart = new Promise<void>((resolve, reject) => {
-    resolveFirst = resolve;
-    rejectFirst = reject;
-  });
-  firstStart.catch(() => undefined);
+  const first = firstStartOutcome();
 
   const answerAsk = (gen: Generation, id: number, what: RuntimeAsk, args: unknown[]) => {
     options.answer(what, args).then(
       (value) => send(gen, { type: 'reply', id, ok: true, value: value ?? null }),
       (error: unknown) => send(gen, { type: 'reply', id, ok: false, message: error instanceof Error ? error.message : String(error) }),
     );
-  };
-
-  const send = (gen: Generation, message: RuntimeParentMessage) => {
-    if (gen.exited) return;
-    try {
-      gen.child.send(message);
-    } catch {
-      // the process is going: its exit is handled there
-    }
   };
 
   const received = (gen: Generation, raw: unknown) => {
@@ -103,19 +132,13 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
       case 'ready':
         gen.up = true;
         gen.upAt = Date.now();
-        if (!firstSettled) {
-          firstSettled = true;
-          resolveFirst();
-        } else options.onEvent({ type: 'services.restarting', words: null });
+        if (!first.settle(null)) options.onEvent({ type: 'services.restarting', words: null });
         for (const waiter of upWaiters.splice(0)) waiter();
         options.onReady?.(message);
         return;
       case 'failed':
         options.log(`runtime host: the services could not start: ${message.message}`);
-        if (!firstSettled) {
-          firstSettled = true;
-          rejectFirst(new Error(message.message));
-        }
+        first.settle(new Error(message.message));
         return;
       case 'answer': {
         const waiter = inFlight.get(message.id);
@@ -173,11 +196,8 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
     gen.child.onExit((code) => {
       gen.exited = true;
       for (const waiter of gen.exitWaiters.splice(0)) waiter();
-      if (!firstSettled) {
-        // The first start never came up: whoever waits for it is told (the process is still started again).
-        firstSettled = true;
-        rejectFirst(new Error(`The till's services ended before they were up (${code === null ? 'ended by a signal' : `code ${code}`}).`));
-      }
+      // The first start never came up: whoever waits for it is told (the process is still started again).
+      first.settle(new Error(`The till's services ended before they were up (${code === null ? 'ended by a signal' : `code ${code}`}).`));
       if (current !== gen) return;
       current = null;
       if (!closed) exitedUnasked(gen, code);
@@ -199,7 +219,7 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
   start();
 
   return {
-    firstStart,
+    firstStart: first.promise,
     async call(method, args) {
       if (closed) return { ok: false, error: { kind: 'server', message: 'The app is closing.' } };
       if (!(await whenUp()) || !current) return { ok: false, error: { kind: 'offline', message: NOT_UP_WORDS } };
@@ -218,16 +238,8 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
       if (closed) return;
       closed = true;
       if (restartTimer) clearTimeout(restartTimer);
-      const gen = current;
       for (const waiter of upWaiters.splice(0)) waiter();
-      if (!gen || gen.exited) return;
-      const exited = new Promise<void>((resolve) => gen.exitWaiters.push(resolve));
-      send(gen, { type: 'stop' });
-      const limit = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), STOP_LIMIT_MS).unref?.());
-      if ((await Promise.race([exited, limit])) === 'late') {
-        gen.child.kill();
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000).unref?.())]);
-      }
+      if (current) await stopProcess(current);
     },
   };
 }

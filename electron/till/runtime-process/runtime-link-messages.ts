@@ -17,7 +17,7 @@ import type { CustomerDisplayView } from '../../../shared/display/customer-displ
 import type { DisplayScreen } from '../../../shared/display/display-calls.js';
 
 /** What the runtime may ask of the shell; the shell offers some of them (`RuntimeStartSettings.offers`). */
-export const RUNTIME_ASKS = [
+const RUNTIME_ASKS = [
   'secrets.get',
   'secrets.set',
   'secrets.delete',
@@ -36,7 +36,7 @@ export const RUNTIME_ASKS = [
 export type RuntimeAsk = (typeof RUNTIME_ASKS)[number];
 
 /** The groups of asks a shell may offer: a runtime whose shell offers none of a group does without it (as the browser host's does). */
-export const RUNTIME_OFFERS = ['secrets', 'notify', 'openExternal', 'printer', 'textFiles', 'saveFile', 'display', 'update', 'demoStore'] as const;
+const RUNTIME_OFFERS = ['secrets', 'notify', 'openExternal', 'printer', 'textFiles', 'saveFile', 'display', 'update', 'demoStore'] as const;
 export type RuntimeOffer = (typeof RUNTIME_OFFERS)[number];
 
 const displayScreen = z.object({ id: z.string(), label: z.string() });
