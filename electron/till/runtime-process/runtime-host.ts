@@ -19,6 +19,9 @@ import { RUNTIME_RESTARTS, runtimeRestartDelay, type RuntimeRestartPolicy } from
 export const SERVICES_STOPPED_WORDS = 'The till’s services stopped and are starting again…';
 const IN_FLIGHT_WORDS =
   'The till’s services stopped while doing this, so it is not known whether it went through. They are starting again; the sale is checked with the store before anything is taken again.';
+/** Calls that may take or move money, or place or change an order: their outcome is not known when the process died under them. */
+const MONEY_AREAS = new Set(['sale', 'returns', 'giftcards', 'offline', 'shift', 'parked', 'terminal', 'orders']);
+const STOPPED_UNDER_CALL_WORDS = 'The till’s services stopped while doing this and are starting again: try again in a moment.';
 const NOT_UP_WORDS = 'The till’s services are starting again: try again in a moment.';
 /** How long a call waits for the services to be up before it is answered that they are not. */
 const WAIT_FOR_UP_MS = 30_000;
@@ -107,7 +110,7 @@ async function stopProcess(gen: Generation) {
 export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
   const policy = options.policy ?? RUNTIME_RESTARTS;
   let nextId = 1;
-  const inFlight = new Map<number, (result: BridgeResult<unknown>) => void>();
+  const inFlight = new Map<number, { method: string; answer: (result: BridgeResult<unknown>) => void }>();
   let current: Generation | null = null;
   let closed = false;
   let failures = 0;
@@ -143,7 +146,7 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
       case 'answer': {
         const waiter = inFlight.get(message.id);
         inFlight.delete(message.id);
-        waiter?.(message.result as BridgeResult<unknown>);
+        waiter?.answer(message.result as BridgeResult<unknown>);
         return;
       }
       case 'event':
@@ -167,7 +170,8 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
     const words = code === null ? 'ended by a signal' : `ended with code ${code}`;
     for (const [id, waiter] of [...inFlight]) {
       inFlight.delete(id);
-      waiter({ ok: false, error: { kind: 'server', message: IN_FLIGHT_WORDS } });
+      const words = MONEY_AREAS.has(waiter.method.split('.')[0]!) ? IN_FLIGHT_WORDS : STOPPED_UNDER_CALL_WORDS;
+      waiter.answer({ ok: false, error: { kind: 'server', message: words } });
     }
     failures = gen.up && Date.now() - gen.upAt >= policy.healthyMs ? 1 : failures + 1;
     const delay = runtimeRestartDelay(failures, policy);
@@ -226,7 +230,7 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
       const gen = current;
       const id = nextId++;
       return new Promise<BridgeResult<unknown>>((resolve) => {
-        inFlight.set(id, resolve);
+        inFlight.set(id, { method, answer: resolve });
         send(gen, { type: 'call', id, method, args });
       });
     },

@@ -58,6 +58,7 @@ describe('the services in a utility process, killed and started again', () => {
     process.kill(first.pid!, 'SIGKILL');
     // An event from main (the services are gone): the banner, in words.
     await page.getByRole('alert').filter({ hasText: 'The till’s services stopped and are starting again…' }).waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: '/tmp/rt/services-restarting-1024x768.png' });
     // Up again: the page starts over on the new process, where the till is locked.
     await page.getByLabel('PIN', { exact: true }).waitFor({ timeout: 30_000 });
     expect(servicesForks()).toHaveLength(2);

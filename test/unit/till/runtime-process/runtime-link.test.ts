@@ -104,11 +104,17 @@ describe('the shell’s side', () => {
     await host.firstStart;
 
     const paying = host.call('sale.payCash', [{ tendered: '50.00' }]);
+    const reading = host.call('catalog.status', []);
     await new Promise((r) => setTimeout(r, 0));
     const call = first.sent.find((m) => m.type === 'call')!;
     expect(call).toMatchObject({ method: 'sale.payCash', args: [{ tendered: '50.00' }] });
     first.die(137);
     expect(await paying).toMatchObject({ ok: false, error: { kind: 'server', message: expect.stringMatching(/not known whether it went through/) } });
+    // A call that moves no money is only asked again.
+    expect(await reading).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^The till’s services stopped while doing this and are starting again/) },
+    });
     expect(events).toEqual([{ type: 'services.restarting', words: SERVICES_STOPPED_WORDS }]);
 
     await expect.poll(() => children.length).toBe(2);
