@@ -8,6 +8,7 @@ import { benchCatalogSearch } from './catalog-search.bench.js';
 import { benchDemoStore } from './demo-store.js';
 import { benchOrdersBoard } from './orders-board.bench.js';
 import { benchDemoStoreProcess } from './demo-store-process.bench.js';
+import { benchServicesProcess } from './services-process.bench.js';
 import { benchReturnRequests } from './return-requests.bench.js';
 import { benchSaleRequests } from './sale-requests.bench.js';
 import { benchSalesPerMinute } from './sales-per-minute.bench.js';
@@ -29,6 +30,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['renderer', benchUi],
   ['demo store load', benchDemoStore],
   ['demo store process', benchDemoStoreProcess],
+  ['services process', benchServicesProcess],
 ];
 
 const only = process.argv.slice(2);

@@ -5,12 +5,13 @@
  * `utilityProcess.fork` may be called only once the app is ready.
  */
 import { utilityProcess } from 'electron';
+import type { DemoStoreParentMessage } from '../shared/demo-store-process.js';
 import type { DemoStoreChild, SpawnDemoStoreChild } from './till/embedded-store/demo-store-link.js';
 
 /** Forks the built demo-store entry (`dist/electron/demo-store.js`) as a utility process. */
-export function utilityProcessDemoStore(entry: string): SpawnDemoStoreChild {
-  return (): DemoStoreChild => {
-    const child = utilityProcess.fork(entry, [], { serviceName: 'Storefront POS demo store', stdio: ['ignore', 'ignore', 'inherit'] });
+export function utilityProcessDemoStore<Sent = DemoStoreParentMessage>(entry: string, serviceName = 'Storefront POS demo store'): SpawnDemoStoreChild<Sent> {
+  return (): DemoStoreChild<Sent> => {
+    const child = utilityProcess.fork(entry, [], { serviceName, stdio: ['ignore', 'ignore', 'inherit'] });
     return {
       get pid() {
         return child.pid;

@@ -3,23 +3,26 @@
  * notifications. Everything else is the plain-Node PosRuntime in ./services.
  */
 import { app, BrowserWindow, ipcMain, nativeTheme, Notification, protocol, screen, session, shell } from 'electron';
-import ElectronStore from 'electron-store';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX, IPC_EVENT_CHANNEL } from '../shared/bridge/bridge.js';
 import { CONTENT_SECURITY_POLICY } from './content-security-policy.js';
-import { dispatchBridgeCall } from './till/runtime/bridge-dispatch.js';
 import { demoStoreInChildProcess } from './till/embedded-store/demo-store-link.js';
 import { utilityProcessDemoStore } from './demo-store-utility-process.js';
-import { startPosRuntime, type PosRuntime } from './till/runtime/pos-runtime.js';
+import { openSecretStore } from './till/account/secret-store.js';
+import { displayRelay } from './till/runtime-process/display-relay.js';
+import { hostRuntimeProcess, type RuntimeHost } from './till/runtime-process/runtime-host.js';
+import type { RuntimeParentMessage } from './till/runtime-process/runtime-link-messages.js';
+import type { UpdateState } from '../shared/bridge/bridge.js';
+import { mainAnswers } from './runtime-asks.js';
 import { electronReceiptPrinter } from './receipt-printer.js';
 import { electronTextFileSaver } from './text-file-saver.js';
 import { startUpdates } from './updates.js';
 import { customerDisplayWindows } from './customer-display-window.js';
 import type { DisplayHost } from './till/display/customer-display.js';
 import { preparePrivateFolder } from './private-files.js';
-import { prepareSettingsFile, SETTINGS_FILE, SETTINGS_FILE_NAME, type SettingsStore } from './till/settings/settings-store.js';
+import { SETTINGS_FILE_NAME } from './till/settings/settings-store.js';
 import { APP_ENTRY, APP_SCHEME, isAppUrl, isSafeExternalUrl, isSignInPageUrl, mainWindowOptions, rendererFileFor } from './window.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +40,10 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standa
 
 if (!app.requestSingleInstanceLock()) app.quit();
 
-let runtime: PosRuntime | null = null;
+/** The till's services, in a utility process of their own (runtime-process-entry.ts): main relays to them. */
+let runtime: RuntimeHost | null = null;
+/** Stops the demo store's utility process main started for the services (should their close not have). */
+let closeDemoStores: () => Promise<void> = async () => {};
 let mainWindow: BrowserWindow | null = null;
 /** The customer display's window, once the services are up. */
 let displays: DisplayHost | null = null;
@@ -80,7 +86,7 @@ function lockDownContents() {
  * The bridge's IPC handlers, registered before the services have started: the window opens and
  * loads its page meanwhile, and a call it makes early waits for them.
  */
-function registerBridge(starting: Promise<PosRuntime>) {
+function registerBridge(services: RuntimeHost) {
   for (const name of BRIDGE_METHODS) {
     ipcMain.handle(IPC_CHANNEL_PREFIX + name, async (event, ...args: unknown[]) => {
       // Only the app's own page, in the app's own window, may call.
@@ -88,32 +94,15 @@ function registerBridge(starting: Promise<PosRuntime>) {
       if (!isAppUrl(frameUrl) || event.sender !== mainWindow?.webContents) {
         return { ok: false, error: { kind: 'forbidden', message: 'Not allowed.' } };
       }
-      let rt: PosRuntime;
-      try {
-        rt = await starting;
-      } catch {
-        return { ok: false, error: { kind: 'server', message: 'The app could not start its services. Restart it; if this happens again, see its log.' } };
-      }
-      return dispatchBridgeCall(
-        rt.calls,
-        name,
-        args,
-        (line) => {
-          rt.log.error(line);
-          console.error(line);
-        },
-        rt.gate,
-        (call) => rt.log.call(call),
-      );
+      // The services validate the call, apply the staff gate and answer (a call made before they are up waits for them).
+      return services.call(name, args);
     });
   }
-  void starting.then(
-    (rt) =>
-      rt.events.subscribe((event) => {
-        if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENT_CHANNEL, event);
-      }),
-    () => undefined,
-  );
+}
+
+/** A bridge event from the services, to the till's window. */
+function sendToWindow(event: unknown) {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_EVENT_CHANNEL, event);
 }
 
 function createWindow() {
@@ -134,27 +123,18 @@ app.whenReady().then(async () => {
   serveRenderer();
   lockDownContents();
   // The data folder holds order tokens and customers' words: this user's alone (0700, files 0600).
+  // The settings file is the services' own: they open it, check it and are its only writer.
   preparePrivateFolder(app.getPath('userData'), [SETTINGS_FILE_NAME]);
-  // Set aside when damaged or from a newer version, migrated when older, each value checked: before electron-store reads it.
-  const warnings = prepareSettingsFile(app.getPath('userData'));
-  const store = new ElectronStore<Record<string, unknown>>({ ...SETTINGS_FILE });
-  const settings: SettingsStore = {
-    warnings,
-    get: (key) => store.get(key),
-    set: (key, value) => store.set(key, value),
-    delete: (key) => store.delete(key),
-    keys: () => Object.keys(store.store),
-  };
+  const log = (line: string) => console.info(line);
+  const secrets = await openSecretStore({ log });
   const textFiles = electronTextFileSaver(() => mainWindow, app.getPath('documents'));
-  // The services start while the window opens and loads its page (it asks them once they are up).
-  const starting = startPosRuntime({
-    dataDir: app.getPath('userData'),
-    settings,
-    version: app.getVersion(),
-    shell: 'electron',
-    storeUrl: process.env.POS_STORE_URL ?? (settings.get('storeUrl') as string | undefined) ?? null,
-    // The embedded demo store (only when no store is configured) runs in a utility process, off this thread.
-    startDemoStore: demoStoreInChildProcess(utilityProcessDemoStore(path.join(here, 'demo-store.js'))),
+  let update: UpdateState | null = null;
+  let updates: ReturnType<typeof startUpdates> | null = null;
+  let displayOpenedAtStart = false;
+  const tell = (message: RuntimeParentMessage) => runtime?.tell(message);
+  const display = displayRelay((host) => tell({ type: 'display.host', host }));
+  const answers = mainAnswers({
+    secrets,
     notify: (title, body) => {
       if (Notification.isSupported()) new Notification({ title, body, silent: false }).show();
     },
@@ -166,33 +146,65 @@ app.whenReady().then(async () => {
     textFiles,
     // Save diagnostics goes through the same save dialog as a report's CSV.
     saveFile: (suggestedName, text) => textFiles.saveText(suggestedName, text, { name: 'JSON', extensions: ['json'] }),
-    log: (line) => console.info(line),
+    display: () => displays,
+    displayChanged: () => display.changed(),
+    restartToUpdate: () => updates?.restartToUpdate(),
+    // The embedded demo store (only when no store is configured) runs in a utility process of its own, started here for the services.
+    startDemoStore: demoStoreInChildProcess(utilityProcessDemoStore(path.join(here, 'demo-store.js'))),
+    tell,
+    log,
   });
-  registerBridge(starting);
-  createWindow();
-  starting.catch((error: unknown) => console.error(`the app's services did not start: ${error instanceof Error ? error.message : 'unknown error'}`));
-  runtime = await starting;
-  const rt = runtime;
-  // The customer display: its own window and preload (a subscribe to its view), opened at start when on.
+  // The services start in their utility process while the window opens and loads its page (it asks them once they are up).
+  const services = hostRuntimeProcess({
+    spawn: utilityProcessDemoStore<RuntimeParentMessage>(path.join(here, 'runtime.js'), 'Storefront POS services'),
+    settings: () => ({
+      dataDir: app.getPath('userData'),
+      version: app.getVersion(),
+      shell: 'electron',
+      storeUrl: process.env.POS_STORE_URL ?? null,
+      secrets: 'relay',
+      secretsPersistent: secrets.persistent,
+      offers: ['secrets', 'notify', 'openExternal', 'printer', 'textFiles', 'saveFile', 'display', 'update', 'demoStore'],
+      display: display.state(),
+    }),
+    answer: answers.answer,
+    onEvent: sendToWindow,
+    onDisplayView: (view) => display.received(view),
+    onReady: (ready) => {
+      if (update) tell({ type: 'update', state: update });
+      // The customer display opens at the first start when it is on; after a restart its window is still there.
+      if (!displayOpenedAtStart && ready.display.enabled) displays?.open(ready.display.screenId);
+      displayOpenedAtStart = true;
+      display.changed();
+    },
+    onProcessGone: () => answers.closeDemoStores(),
+    log,
+  });
+  runtime = services;
+  closeDemoStores = answers.closeDemoStores;
+  registerBridge(services);
+  // The customer display: its own window and preload (a subscribe to its view), fed from the services' view.
   displays = customerDisplayWindows({
     screens: screen,
     createWindow: (options) => new BrowserWindow(options), // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
-    feed: rt.display.feed,
+    feed: display.feed,
     preloadPath: path.join(here, 'display-preload.cjs'),
   });
-  rt.display.useHost(displays);
-  if (rt.display.enabled()) displays.open(rt.display.screenId());
-  const updates = startUpdates({
+  display.useHost(displays);
+  createWindow();
+  services.firstStart.catch((error: unknown) => console.error(`the app's services did not start: ${error instanceof Error ? error.message : 'unknown error'}`));
+  updates = startUpdates({
     isPackaged: app.isPackaged,
     platform: process.platform,
     env: process.env,
-    onState: (state) => rt.setUpdate(state, () => updates.restartToUpdate()),
-    log: (line) => {
-      rt.log.info(line);
-      console.info(line);
+    onState: (state) => {
+      update = state;
+      tell({ type: 'update', state });
     },
+    log,
   });
-  app.on('before-quit', () => updates.dispose());
+  const started = updates;
+  app.on('before-quit', () => started.dispose());
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
   });
@@ -214,5 +226,8 @@ app.on('will-quit', (event) => {
   event.preventDefault();
   const closing = runtime;
   runtime = null;
-  void closing.close().finally(() => app.quit());
+  void closing
+    .close()
+    .then(() => closeDemoStores())
+    .finally(() => app.quit());
 });

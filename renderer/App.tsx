@@ -10,6 +10,7 @@ import { pos, whenTillLocked } from './bridge/pos.js';
 import { ConnectionIndicator } from './shell/ConnectionIndicator.js';
 import { SaleErrorNotice } from './features/sell/SaleErrorNotice.js';
 import { StartupWarnings } from './shell/StartupWarnings.js';
+import { ServicesRestarting } from './shell/ServicesRestarting.js';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { createWedgeDetector } from './features/sell/wedge-detector.js';
 import { loadProductDialog, SellScreen } from './features/sell/SellScreen.js';
@@ -359,6 +360,7 @@ function TillShell() {
         })}
       </nav>
       <main ref={main} className="app-main">
+        <ServicesRestarting />
         <AttentionBanner />
         <StartupWarnings />
         <UpdateBanner />

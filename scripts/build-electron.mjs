@@ -47,3 +47,14 @@ await build({
   outfile: 'dist/electron/display-preload.cjs',
   format: 'cjs',
 });
+
+// The till's services, run as a utility process of their own (electron/till/runtime-process/): main relays to them.
+await build({
+  ...common,
+  entryPoints: ['electron/runtime-process-entry.ts'],
+  outfile: 'dist/electron/runtime.js',
+  format: 'esm',
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});

@@ -7,10 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFlags, UsageError } from '../cli-args.js';
-import { demoStoreInChildProcess } from '../till/embedded-store/demo-store-link.js';
-import { startPosRuntime } from '../till/runtime/pos-runtime.js';
-import { openSettingsFile } from '../till/settings/settings-store.js';
-import { forkDemoStore } from './demo-store-child.js';
+import { startRuntimeChildProcess } from './runtime-child-process.js';
 import { startWebHost } from './server.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,28 +22,24 @@ async function main() {
   const dataDir = flags.data ? path.resolve(String(flags.data)) : mkdtempSync(path.join(os.tmpdir(), 'storefront-pos-'));
   const version = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
   const autoFulfil = flags['auto-fulfil'];
-  const runtime = await startPosRuntime({
-    dataDir,
-    settings: openSettingsFile(dataDir),
-    version,
-    shell: 'browser',
-    storeUrl: typeof flags.store === 'string' ? flags.store : null,
-    // The embedded demo store (only when no --store is given) runs in a Node child process, off this thread.
-    startDemoStore: demoStoreInChildProcess(forkDemoStore()),
-    demoStore: autoFulfil === undefined ? {} : { autoFulfil: autoFulfil === 0 ? false : { afterSeconds: Number(autoFulfil) } },
+  // The till's services run in a Node child process (and the embedded demo store, when no --store
+  // is given, in a child of theirs): this process serves the pages and relays the bridge.
+  const runtime = await startRuntimeChildProcess({
+    start: {
+      dataDir,
+      version,
+      storeUrl: typeof flags.store === 'string' ? flags.store : null,
+      demoStore: autoFulfil === undefined ? {} : { autoFulfil: autoFulfil === 0 ? false : { afterSeconds: Number(autoFulfil) } },
+      secrets: 'own',
+    },
     log: (line) => console.info(line),
   });
   const host = await startWebHost({
-    calls: runtime.calls,
-    gate: runtime.gate,
+    dispatch: runtime.dispatch,
     events: runtime.events,
     rendererDir: path.join(repoRoot, 'dist/renderer'),
     port: typeof flags.port === 'number' ? flags.port : 0,
-    log: (line) => {
-      runtime.log.error(line);
-      console.error(line);
-    },
-    onCall: (call) => runtime.log.call(call),
+    log: (line) => console.error(line),
     display: runtime.display,
   });
   console.info(`Storefront POS is running at ${host.url}`);
@@ -57,7 +50,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await host.close();
-    await runtime.close();
+    await runtime.host.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -6,13 +6,14 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { DemoStoreParentMessage } from '../../shared/demo-store-process.js';
 import type { DemoStoreChild, SpawnDemoStoreChild } from '../till/embedded-store/demo-store-link.js';
 
 /** The demo store's process entry in the sources. */
 const DEMO_STORE_ENTRY = fileURLToPath(new URL('../demo-store/process/process-entry.ts', import.meta.url));
 
-export function forkDemoStore(entry: string = DEMO_STORE_ENTRY): SpawnDemoStoreChild {
-  return (): DemoStoreChild => {
+export function forkDemoStore<Sent = DemoStoreParentMessage>(entry: string = DEMO_STORE_ENTRY): SpawnDemoStoreChild<Sent> {
+  return (): DemoStoreChild<Sent> => {
     const child = fork(entry, [], {
       // Not the parent's flags (a test runner's, an inspector's): only what running the entry needs.
       execArgv: entry.endsWith('.ts') ? ['--import', 'tsx'] : [],
@@ -37,7 +38,7 @@ export function forkDemoStore(entry: string = DEMO_STORE_ENTRY): SpawnDemoStoreC
       },
       send(message) {
         if (!child.connected) throw new Error('The demo store’s process is no longer connected.');
-        child.send(message);
+        child.send(message as object);
       },
       onMessage: (listener) => child.on('message', listener),
       onExit: (listener) => exitListeners.push(listener),

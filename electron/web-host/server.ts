@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { PosCalls } from '../../shared/bridge/bridge.js';
+import type { BridgeResult, PosCalls } from '../../shared/bridge/bridge.js';
 import { dispatchBridgeCall, type BridgeCallRecord, type BridgeGate } from '../till/runtime/bridge-dispatch.js';
 import type { EventHub } from '../till/runtime/event-hub.js';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
@@ -23,10 +23,13 @@ import { readRequestTarget } from './request-target.js';
 import { displayStream, type DisplaySource } from './display-stream.js';
 
 export interface WebHostOptions {
-  calls: PosCalls;
+  /** The services in this process (with `gate`); or, with `dispatch`, none here. */
+  calls?: PosCalls;
   /** The till's lock and manager rules, checked before every call (the runtime's `gate`). */
-  gate: BridgeGate;
-  events: EventHub;
+  gate?: BridgeGate;
+  /** Carries each call to the services in a process of their own, which validate and gate it (runtime-process/runtime-host.ts). */
+  dispatch?: (method: string, args: unknown[]) => Promise<BridgeResult<unknown>>;
+  events: Pick<EventHub, 'subscribe'>;
   rendererDir: string;
   port?: number;
   /** Errors (a call that failed inside, a request that could not be answered). */
@@ -83,6 +86,7 @@ async function sendJson(req: http.IncomingMessage, res: http.ServerResponse, sta
 }
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  if (!options.dispatch && !options.calls) throw new Error('The web host needs the services’ calls or a way to reach them.');
   const log = options.log ?? (() => {});
   const secret = randomBytes(32).toString('base64url');
   const root = path.resolve(options.rendererDir);
@@ -164,7 +168,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return;
       }
       const method = url.pathname.slice('/bridge/'.length);
-      await sendJson(req, res, 200, await dispatchBridgeCall(options.calls, method, args, log, options.gate, options.onCall));
+      const answer = options.dispatch
+        ? await options.dispatch(method, Array.isArray(args) ? args : [])
+        : await dispatchBridgeCall(options.calls!, method, args, log, options.gate, options.onCall);
+      await sendJson(req, res, 200, answer);
       return;
     }
 

@@ -17,6 +17,7 @@ import { useSession } from '../features/customer/session.js';
 import { useThumbnails } from '../features/sell/thumbnails.js';
 import { useStaff } from '../features/staff/staff.js';
 import { useReceiptPrints } from '../features/checkout/receipt-prints.js';
+import { servicesRestarting } from '../shell/ServicesRestarting.js';
 
 /** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
 function openSignInPage(url: string) {
@@ -57,6 +58,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   else if (event.type === 'board.reading') useBoardReading.setState({ reading: event.reading });
   else if (event.type === 'hardware.printed') useReceiptPrints.getState().set(event.orderNumber, { state: 'done', outcome: event.outcome });
   else if (event.type === 'hardware.drawer') useReceiptPrints.getState().drawerNotOpened(event.orderNumber, event.words);
+  else if (event.type === 'services.restarting') servicesRestarting(event.words);
 }
 
 /** Follows main's events until the returned function is called. */

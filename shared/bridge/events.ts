@@ -47,4 +47,6 @@ export type BridgeEvent =
   /** A receipt printed on the receipt printer, or could not be (in words): the receipt screen says so and offers it again. */
   | { type: 'hardware.printed'; orderNumber: string; outcome: PrintOutcome }
   /** A cash sale's drawer was not kicked open by the receipt printer (in words): its receipt screen says so. */
-  | { type: 'hardware.drawer'; orderNumber: string; words: string };
+  | { type: 'hardware.drawer'; orderNumber: string; words: string }
+  /** The till's services' process stopped and is being started again (the words to show), or is up again (null: the page starts over on it). */
+  | { type: 'services.restarting'; words: string | null };

@@ -15,8 +15,8 @@ interface ParentPort {
   postMessage(message: unknown): void;
 }
 
-export interface ParentLink {
-  send(message: DemoStoreChildMessage): void;
+export interface ParentLink<Sent = DemoStoreChildMessage> {
+  send(message: Sent): void;
   onMessage(listener: (message: unknown) => void): void;
   onParentGone(listener: () => void): void;
 }
@@ -24,7 +24,7 @@ export interface ParentLink {
 /** How often the parent process is looked for. */
 const PARENT_WATCH_MS = 1_000;
 
-export function parentLink(): ParentLink | null {
+export function parentLink<Sent = DemoStoreChildMessage>(): ParentLink<Sent> | null {
   const port = (process as unknown as { parentPort?: ParentPort }).parentPort;
   const send = typeof process.send === 'function' ? process.send.bind(process) : null;
   if (!port && !send) return null;

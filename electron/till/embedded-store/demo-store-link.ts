@@ -6,11 +6,11 @@
  */
 import { isDemoStoreChildMessage, type DemoStoreParentMessage, type DemoStoreSettings } from '../../../shared/demo-store-process.js';
 
-/** A process the demo store runs in, as an adapter made it. */
-export interface DemoStoreChild {
+/** A process the demo store (or the till's services, runtime-process/) runs in, as an adapter made it; `Sent` is what it is sent. */
+export interface DemoStoreChild<Sent = DemoStoreParentMessage> {
   /** Its process id, once it has one. */
   readonly pid: number | undefined;
-  send(message: DemoStoreParentMessage): void;
+  send(message: Sent): void;
   onMessage(listener: (message: unknown) => void): void;
   /** It ended, with its exit code (null when a signal ended it). */
   onExit(listener: (code: number | null) => void): void;
@@ -19,7 +19,7 @@ export interface DemoStoreChild {
 }
 
 /** Makes a new process for the demo store (an Electron utility process, a Node child…). */
-export type SpawnDemoStoreChild = () => DemoStoreChild;
+export type SpawnDemoStoreChild<Sent = DemoStoreParentMessage> = () => DemoStoreChild<Sent>;
 
 /** A demo store that is running, in this process or another. */
 export interface RunningDemoStore {

@@ -1,6 +1,6 @@
 /**
- * The app's small persistent key-value store. Under Electron it is electron-store, under Node
- * the same schema-less `conf` file in the data folder: both satisfy this interface. No OAuth
+ * The app's small persistent key-value store: a schema-less `conf` file in the data folder, opened
+ * by the till's services (in their own process, its only writer, under Electron and the browser host alike). No OAuth
  * token is written here (they live in the keychain and in memory only), but the sale in progress
  * and tracked orders carry order tokens and customers' words: the file is 0600 in a 0700 folder,
  * and conf's atomic rewrite creates its temporary file with that mode.
@@ -13,8 +13,8 @@ import { dropValuesOfWrongShape } from './settings-check.js';
 import { migrateSettings, versionOf, type SettingsDocument } from './settings-migrations.js';
 import { SETTINGS_VERSION, SETTINGS_VERSION_KEY } from './settings-values.js';
 
-/** How the settings file is opened, by conf here and by electron-store in the Electron adapter. */
-export const SETTINGS_FILE = { name: 'settings', configFileMode: PRIVATE_FILE_MODE } as const;
+/** How the settings file is opened. */
+const SETTINGS_FILE = { name: 'settings', configFileMode: PRIVATE_FILE_MODE } as const;
 /** The file's name in the data folder. */
 export const SETTINGS_FILE_NAME = `${SETTINGS_FILE.name}.json`;
 
@@ -62,14 +62,14 @@ const stampOf = (now: Date) =>
     .replace(/\.\d+Z$/, 'Z');
 
 /**
- * Readies the settings file before electron-store or conf opens it, and answers what it did in
+ * Readies the settings file before conf opens it, and answers what it did in
  * words: a damaged file is set aside (setAsideDamagedSettings); a file from a newer version of the
  * app (one this app has no shape for) is set aside as `settings.future-v<N>-<time>.json` and the
  * till starts with defaults; a file of an earlier version is migrated (settings-migrations.ts);
  * every known value is checked with its schema and one of the wrong shape is dropped, kept in
  * `settings.dropped-<time>.json` for support (0600). A missing file is started at today's version.
  */
-export function prepareSettingsFile(dataDir: string, now: Date = new Date()): string[] {
+function prepareSettingsFile(dataDir: string, now: Date = new Date()): string[] {
   const damaged = setAsideDamagedSettings(dataDir, now);
   if (damaged) return [damaged];
   const file = path.join(dataDir, SETTINGS_FILE_NAME);

@@ -37,6 +37,9 @@ afterAll(async () => {
   if (userData) rmSync(userData, { recursive: true, force: true });
 });
 
+/** The demo store's utility processes (the services run in one of their own, dist/electron/runtime.js). */
+const demoStoreForks = () => launched.electron.recorded.utilityProcesses.filter((fork) => fork.modulePath === path.resolve('dist/electron/demo-store.js'));
+
 const storeUrlInPage = () =>
   page.evaluate(async () => {
     const ipc = (window as unknown as { posIpc: { app: { info(): Promise<{ ok: boolean; value?: { storeUrl: string } }> } } }).posIpc;
@@ -45,8 +48,9 @@ const storeUrlInPage = () =>
 
 describe('the demo store in an Electron utility process', () => {
   it('runs in a utility process of its own, with its SQLite file open there and not in main', async () => {
-    const forks = launched.electron.recorded.utilityProcesses;
-    expect(forks).toHaveLength(1);
+    // The services (in their own utility process) ask main to start it once they start.
+    await expect.poll(() => demoStoreForks().length, { timeout: 30_000 }).toBe(1);
+    const forks = demoStoreForks();
     expect(forks[0]!.modulePath).toBe(path.resolve('dist/electron/demo-store.js'));
     expect(forks[0]!.serviceName).toMatch(/demo store/i);
     const pid = forks[0]!.process().pid!;
@@ -56,6 +60,9 @@ describe('the demo store in an Electron utility process', () => {
     const folder = path.join(realpathSync(userData), 'demo-store');
     expect(openFilesUnder(pid, folder).some((file) => file.endsWith('demo-store.sqlite'))).toBe(true);
     expect(openFilesUnder('self', folder)).toEqual([]);
+    // Main started it for the services (they cannot fork a utility process of their own).
+    const services = launched.electron.recorded.utilityProcesses.find((fork) => fork.modulePath === path.resolve('dist/electron/runtime.js'));
+    expect(openFilesUnder(services!.process().pid!, folder)).toEqual([]);
   });
 
   it('a killed utility process is started again at the same address, and the clerk reads it on screen', async () => {
@@ -66,13 +73,13 @@ describe('the demo store in an Electron utility process', () => {
     await page.getByRole('button', { name: 'Create the manager and open the till' }).click();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     const storeUrl = await storeUrlInPage();
-    const forks = launched.electron.recorded.utilityProcesses;
+    const forks = demoStoreForks();
     process.kill(forks[0]!.process().pid!, 'SIGKILL');
 
     const banner = page.getByRole('alert').filter({ hasText: 'The demo store stopped unexpectedly' });
     await expect.poll(() => banner.innerText(), { timeout: 30_000 }).toMatch(/was started again \(restart 1 of 3\)/);
-    expect(forks).toHaveLength(2);
-    expect(forks[1]!.modulePath).toBe(forks[0]!.modulePath);
+    expect(demoStoreForks()).toHaveLength(2);
+    expect(demoStoreForks()[1]!.modulePath).toBe(forks[0]!.modulePath);
     expect(await storeUrlInPage()).toBe(storeUrl);
     expect((await fetch(`${storeUrl}/api/v2/storefront/store`)).status).toBe(200);
     // The clerk reads it and dismisses it.
@@ -81,7 +88,7 @@ describe('the demo store in an Electron utility process', () => {
   });
 
   it('quitting the app stops the utility process before the app exits', async () => {
-    const child = launched.electron.recorded.utilityProcesses.at(-1)!.process();
+    const child = demoStoreForks().at(-1)!.process();
     const storeUrl = await storeUrlInPage();
     (await launched.mainWindow()).close();
     expect(await launched.electron.app.exited).toBe(0);

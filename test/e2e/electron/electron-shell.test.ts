@@ -4,7 +4,7 @@
  * window's page. The page sells through main.ts's own IPC registration; main.ts's checks of who
  * calls, where the page may go, the single-instance lock and the quit are each exercised.
  */
-import { mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import type { StandInWindow } from '../../support/electron-stand-in/electron-sta
 import { closeAll, listen, recordingServer } from '../../support/net/loopback-servers.js';
 import { TEST_MANAGER } from '../../support/till/test-staff.js';
 import { launchBrowser } from '../support/app.js';
+import { openFilesUnder } from '../../support/till/open-files.js';
 import { fillCustomer } from '../support/checkout-form.js';
 import { addTee, customerToPayment, MAINE_WALK_IN } from '../support/tee-to-payment.js';
 
@@ -60,18 +61,11 @@ afterAll(async () => {
   if (pageErrors.length > 0) throw new Error(`The page raised errors: ${pageErrors.join('; ')}`);
 });
 
-/** The files under the app's data folder this process has open. */
-function openFilesUnder(folder: string): string[] {
-  const open: string[] = [];
-  for (const fd of readdirSync('/proc/self/fd')) {
-    try {
-      const target = readlinkSync(`/proc/self/fd/${fd}`);
-      if (target.startsWith(folder)) open.push(target);
-    } catch {
-      // closed while listing
-    }
-  }
-  return open;
+/** The services' utility process (dist/electron/runtime.js), as the stand-in forked it. */
+function servicesProcess() {
+  const forks = launched.electron.recorded.utilityProcesses.filter((fork) => fork.modulePath === path.resolve('dist/electron/runtime.js'));
+  expect(forks).toHaveLength(1);
+  return forks[0]!.process();
 }
 
 /** Puts a link that opens a new window on the page (as a help link would be) and clicks it. */
@@ -134,6 +128,25 @@ describe('the Electron shell', () => {
     expect(missingInPage).toEqual([]);
     const info = await page.evaluate(() => (window as unknown as { posIpc: PosIpcInPage }).posIpc.app.info());
     expect(info).toMatchObject({ ok: true, value: { shell: 'electron' } });
+  });
+
+  it('runs the services in a utility process of their own: calls reach them through main, and garbage on the link is refused', async () => {
+    const services = servicesProcess();
+    expect(services.pid).not.toBe(process.pid);
+    expect(launched.electron.recorded.utilityProcesses.find((fork) => fork.process() === services)!.serviceName).toMatch(/services/i);
+    // Garbage from the shell's side: dropped by the services, which go on answering.
+    for (const garbage of [
+      null,
+      42,
+      'call',
+      { type: 'call' },
+      { type: 'call', id: -1, method: 'staff.state', args: 'x' },
+      { type: 'reply', id: 999, ok: false },
+    ])
+      services.send(garbage as never);
+    const state = await page.evaluate(() => (window as unknown as { posIpc: PosIpcInPage }).posIpc.staff.state());
+    expect(state).toMatchObject({ ok: true });
+    expect(services.exitCode).toBeNull();
   });
 
   it('sells for cash as a clerk does, every call through the preload and main.ts', async () => {
@@ -238,13 +251,17 @@ describe('the Electron shell', () => {
     const storeUrl = info.value!.storeUrl;
     expect((await fetch(`${storeUrl}/api/v2/storefront/store`)).status).toBeLessThan(500);
     const folder = realpathSync(userData);
-    expect(openFilesUnder(folder).length).toBeGreaterThan(0);
-    expect(openFilesUnder(folder).some((file) => file.endsWith('journal.jsonl'))).toBe(true);
+    // The till's files are open in the services' utility process, none in main.
+    const services = servicesProcess();
+    expect(openFilesUnder(services.pid!, folder).some((file) => file.endsWith('journal.jsonl'))).toBe(true);
+    expect(openFilesUnder('self', folder)).toEqual([]);
 
     appWindow.close();
     expect(await launched.electron.app.exited).toBe(0);
     await expect(fetch(`${storeUrl}/api/v2/storefront/store`)).rejects.toThrow();
-    expect(openFilesUnder(folder)).toEqual([]);
+    // The services closed in their own order and their process ended (main did not have to end it).
+    expect(services.exitCode ?? services.signalCode).not.toBeNull();
+    expect(openFilesUnder('self', folder)).toEqual([]);
     // main.ts held the quit until the runtime had closed, then quit again.
     const { lifecycle } = launched.electron.recorded;
     expect(lifecycle.slice(lifecycle.indexOf('window-all-closed'))).toEqual([

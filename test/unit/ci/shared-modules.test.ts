@@ -21,6 +21,8 @@ const KNOWN: Record<string, string> = {
   'electron/main.ts runtime': 'the Electron main process',
   'electron/main.ts mainWindow': 'the Electron main process',
   'electron/main.ts displays': 'the Electron main process',
+  'electron/main.ts closeDemoStores': 'the Electron main process',
+  'electron/runtime-process-entry.ts ending': "the till's services' own process",
   'electron/display-preload.ts last': "the customer display window's preload",
   'electron/display-preload.ts listeners': "the customer display window's preload",
   'electron/demo-store/process/process-entry.ts store': "the demo store's own process",
