@@ -35,7 +35,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS words USING fts5 (terms, content = '', conten
 `;
 
 /** A product as written: its normalized name and words, its taxons, and the full read that saw it. */
-export interface ProductRow {
+interface ProductRow {
   product: Product;
   name: string;
   words: string;
@@ -73,16 +73,25 @@ export function openCatalogDatabase(file: string | null) {
 
 export type CatalogDatabase = ReturnType<typeof catalogStatements>;
 
-function catalogStatements(db: Database.Database) {
+/** Prepares statements on the file: each once, and those that vary with the taxons asked for once per shape. */
+function preparer(db: Database.Database) {
   const statement = <R>(sql: string) => db.prepare<Record<string, unknown>, R>(sql);
   const cached = new Map<string, Database.Statement<Record<string, unknown>, unknown>>();
-  /** A statement for a query that varies with whether taxons are asked for, prepared once for each. */
   const prepared = <R>(sql: string) => {
     let s = cached.get(sql);
     if (!s) cached.set(sql, (s = statement<R>(sql)));
     return s as Database.Statement<Record<string, unknown>, R>;
   };
+  return { statement, prepared };
+}
 
+function catalogStatements(db: Database.Database) {
+  return { ...catalogWrites(db), ...catalogReads(db) };
+}
+
+/** Writing products (each with its codes, variants, taxons and words), removing them, and the file's notes. */
+function catalogWrites(db: Database.Database) {
+  const { statement } = preparer(db);
   const upsertProduct = statement<{ row: number }>(
     `INSERT INTO products (id, name, word_list, updated_at, seen, json) VALUES (@id, @name, @words, @updatedAt, @seen, @json)
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, word_list = excluded.word_list, updated_at = excluded.updated_at, seen = max(seen, excluded.seen), json = excluded.json
@@ -138,6 +147,19 @@ function catalogStatements(db: Database.Database) {
     for (const [key, value] of Object.entries(values)) put.run({ key, value });
   });
 
+  return {
+    close: () => db.close(),
+    write: (rows: ProductRow[]) => write(rows),
+    remove: (ids: string[]) => remove(ids),
+    removeUnseen: (seen: number, limit: number) => removeUnseen(seen, limit),
+    clear: () => db.exec('DELETE FROM products; DELETE FROM codes; DELETE FROM variants; DELETE FROM taxons; DELETE FROM words;'),
+    writeMeta: (values: Record<string, string | null>) => writeMeta(values),
+  };
+}
+
+/** Reading products: by id, variant, code, and the searches' bounded reads in name order. */
+function catalogReads(db: Database.Database) {
+  const { statement, prepared } = preparer(db);
   const byName = (taxons: readonly string[] | null) => ({ ...(taxons ? { taxons: JSON.stringify(taxons) } : {}) });
   const productsAt = statement<{ row: number; json: string }>('SELECT row, json FROM products WHERE row IN (SELECT value FROM json_each(@rows))');
   const readMeta = statement<{ value: string | null }>('SELECT value FROM meta WHERE key = @key');
@@ -150,13 +172,7 @@ function catalogStatements(db: Database.Database) {
   );
 
   return {
-    close: () => db.close(),
-    write: (rows: ProductRow[]) => write(rows),
-    remove: (ids: string[]) => remove(ids),
-    removeUnseen: (seen: number, limit: number) => removeUnseen(seen, limit),
-    clear: () => db.exec('DELETE FROM products; DELETE FROM codes; DELETE FROM variants; DELETE FROM taxons; DELETE FROM words;'),
     readMeta: (key: string) => readMeta.get({ key })?.value ?? null,
-    writeMeta: (values: Record<string, string | null>) => writeMeta(values),
     countProducts: () => countAll.get({})!.n,
     newestUpdatedAt: () => newest.get({})!.at,
     productById: (id: string) => parse(byId.get({ id })),
