@@ -25,7 +25,7 @@ const STORE_SORTS: Record<CatalogSort, string> = {
 const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 
 /** How many of the first products found a browse's facets are worked out from. */
-const FACET_PRODUCTS = 1_000;
+const FACET_PRODUCTS = 300;
 /** Products read from the index at a time when a filter or sort needs every match. */
 const READ_SLICE = 500;
 
