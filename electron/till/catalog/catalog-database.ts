@@ -52,6 +52,24 @@ const parseAll = (rows: { json: string }[]): Product[] => rows.map((row) => JSON
 const inTaxons = (taxons: readonly string[] | null) =>
   taxons ? ` AND EXISTS (SELECT 1 FROM taxons t WHERE t.row = p.row AND t.taxon IN (SELECT value FROM json_each(@taxons)))` : '';
 
+/**
+ * A query's words for the full-text index: all but the shortest are looked up there, and the
+ * shortest (the most products, as a rule: "gen" of every SKU) is checked on each product's words,
+ * so the index never has to intersect a short word's long list with the rest.
+ */
+const splitTerms = (terms: string[]) => {
+  const sorted = [...terms].sort((a, b) => b.length - a.length);
+  return sorted.length > 1 ? { looked: sorted.slice(0, -1), checked: sorted.slice(-1) } : { looked: sorted, checked: [] };
+};
+const termsOf = (terms: string[]) => {
+  const { looked, checked } = splitTerms(terms);
+  return { match: looked.map((t) => `"${t}"*`).join(' '), ...Object.fromEntries(checked.map((t, i) => [`o${i}`, ` ${t}`])) };
+};
+const otherTerms = (terms: string[]) =>
+  splitTerms(terms)
+    .checked.map((_, i) => ` AND instr(' ' || p.word_list, @o${i}) > 0`)
+    .join('');
+
 export function openCatalogDatabase(file: string | null) {
   if (file) ensurePrivateFile(file);
   const db = new Database(file ?? ':memory:');
@@ -227,13 +245,13 @@ function catalogReads(db: Database.Database) {
         .all({ ...byName(taxons), ...Object.fromEntries(terms.map((t, i) => [`t${i}`, ` ${t}`])), from, to, skip, budget, limit })
         .map(({ row }) => row),
     /** Rows whose words match, but those with a name in [from, to) and the one at `skip`, in name order. */
-    matchingRows: (match: string, from: string, to: string, taxons: readonly string[] | null, skip: number | null, limit: number) =>
+    matchingRows: (terms: string[], from: string, to: string, taxons: readonly string[] | null, skip: number | null, limit: number) =>
       prepared<{ row: number }>(
         `SELECT p.row FROM words w JOIN products p ON p.row = w.rowid
-         WHERE words MATCH @match AND NOT (p.name >= @from AND p.name < @to) AND p.row IS NOT @skip${inTaxons(taxons)}
+         WHERE words MATCH @match${otherTerms(terms)} AND NOT (p.name >= @from AND p.name < @to) AND p.row IS NOT @skip${inTaxons(taxons)}
          ORDER BY p.name, p.row LIMIT @limit`,
       )
-        .all({ ...byName(taxons), match, from, to, skip, limit })
+        .all({ ...byName(taxons), ...termsOf(terms), from, to, skip, limit })
         .map(({ row }) => row),
     /** The products at these rows, in the order given. */
     productsAt(rows: number[]): Product[] {
@@ -244,9 +262,17 @@ function catalogReads(db: Database.Database) {
         return json === undefined ? [] : [JSON.parse(json) as Product];
       });
     },
-    countMatching: (match: string, taxons: readonly string[] | null, skip: number | null) =>
-      prepared<{ n: number }>(
-        `SELECT count(*) AS n FROM words w JOIN products p ON p.row = w.rowid WHERE words MATCH @match AND p.row IS NOT @skip${inTaxons(taxons)}`,
-      ).get({ ...byName(taxons), match, skip })!.n,
+    countMatching(terms: string[], taxons: readonly string[] | null, skip: number | null): number {
+      // One word in the whole catalog (a first keystroke): the index's own list is counted, no product read.
+      if (terms.length === 1 && !taxons) {
+        const { match } = termsOf(terms);
+        const skipped =
+          skip === null ? 0 : prepared<{ n: number }>('SELECT count(*) AS n FROM words WHERE words MATCH @match AND rowid = @skip').get({ match, skip })!.n;
+        return prepared<{ n: number }>('SELECT count(*) AS n FROM words WHERE words MATCH @match').get({ match })!.n - skipped;
+      }
+      return prepared<{ n: number }>(
+        `SELECT count(*) AS n FROM words w JOIN products p ON p.row = w.rowid WHERE words MATCH @match${otherTerms(terms)} AND p.row IS NOT @skip${inTaxons(taxons)}`,
+      ).get({ ...byName(taxons), ...termsOf(terms), skip })!.n;
+    },
   };
 }

@@ -43,9 +43,6 @@ const codesOf = (product: Product) =>
     [variant.sku, variant.barcode].filter((c): c is string => Boolean(c)).map((code) => ({ code: normalize(code), variantId: variant.id })),
   );
 
-/** A query's words as an FTS5 expression: every word, each as a prefix. */
-const matchExpression = (terms: string[]) => terms.map((t) => `"${t}"*`).join(' ');
-
 /** How many names a search reads in order before it asks the full-text index instead. */
 const SCAN_ROWS = 2_000;
 
@@ -189,7 +186,7 @@ export class CatalogSearchIndex {
     return [
       ...(exact.product ? [exact.code!.row] : []),
       ...this.db.namesFromRows(query, query + LAST, taxons, skip),
-      ...this.db.matchingRows(matchExpression(terms), query, query + LAST, taxons, skip, -1),
+      ...this.db.matchingRows(terms, query, query + LAST, taxons, skip, -1),
     ];
   }
 
@@ -206,7 +203,7 @@ export class CatalogSearchIndex {
     if (terms.length === 0) return taxons ? this.db.countInTaxons(taxons) : this.size;
     const exact = this.exactMatch(query, taxons);
     if (exact.code && terms.length === 1) return exact.product ? 1 : 0;
-    const matched = this.db.countMatching(matchExpression(terms), taxons, exact.code?.row ?? null);
+    const matched = this.db.countMatching(terms, taxons, exact.code?.row ?? null);
     return matched + (exact.product ? 1 : 0);
   }
 
@@ -235,7 +232,7 @@ export class CatalogSearchIndex {
     const rows = this.db.rowsByName(terms, query, query + LAST, taxons, skip, budget, wanted);
     // Enough among the first names, or no more names than those read: that is the answer.
     if (rows.length >= wanted || this.size <= budget) return rows;
-    return this.db.matchingRows(matchExpression(terms), query, query + LAST, taxons, skip, wanted);
+    return this.db.matchingRows(terms, query, query + LAST, taxons, skip, wanted);
   }
 
   /** The product an exact code names, and whether it is in the taxons asked for. */
