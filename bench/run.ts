@@ -16,6 +16,7 @@ import { benchSharedAddress } from './shared-address.bench.js';
 import { benchStockCount } from './stock-count.bench.js';
 import { benchTrackingCycle } from './tracking-cycle.bench.js';
 import { benchUi } from './ui.bench.js';
+import { benchLargeCatalog } from './large-catalog.bench.js';
 import type { BenchResult } from './result.js';
 
 const suites: [string, () => Promise<BenchResult[]>][] = [
@@ -31,6 +32,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['demo store load', benchDemoStore],
   ['demo store process', benchDemoStoreProcess],
   ['services process', benchServicesProcess],
+  ['catalog at 100,000', benchLargeCatalog],
 ];
 
 const only = process.argv.slice(2);

@@ -3,14 +3,15 @@
  * data folder with the embedded demo store, and optionally a catalog the till synced earlier
  * (generated products, newer than anything in the demo store, so the start reads none again).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PosCalls } from '../shared/bridge/bridge.js';
 import { startPosRuntime, type PosRuntime } from '../electron/till/runtime/pos-runtime.js';
-import { CATALOG_FILE, CATALOG_FILE_VERSION, type SavedCatalog } from '../electron/till/catalog/catalog-sync.js';
+import { CATALOG_FILE, CATALOG_META } from '../electron/till/catalog/catalog-sync.js';
+import { CatalogSearchIndex } from '../electron/till/catalog/catalog-search.js';
 import { memorySecretStore } from '../electron/till/account/secret-store.js';
 import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { startWebHost, type WebHost } from '../electron/web-host/server.js';
@@ -45,15 +46,11 @@ export async function startBenchTill(options: { cachedProducts?: number; wrapCal
       ...p,
       updatedAt: new Date(Date.UTC(2030, 0, 1) + Number(p.id) * 1000).toISOString(),
     }));
-    const saved: SavedCatalog = {
-      version: CATALOG_FILE_VERSION,
-      storeUrl,
-      newestUpdatedAt: products.at(-1)!.updatedAt,
-      syncedAt: new Date().toISOString(),
-      fullSyncedAt: new Date().toISOString(),
-      products,
-    };
-    writeFileSync(path.join(dataDir, CATALOG_FILE), JSON.stringify(saved));
+    const index = new CatalogSearchIndex(path.join(dataDir, CATALOG_FILE));
+    for (let i = 0; i < products.length; i += 1000) index.upsert(products.slice(i, i + 1000));
+    const at = new Date().toISOString();
+    index.writeMeta({ [CATALOG_META.storeUrl]: storeUrl, [CATALOG_META.syncedAt]: at, [CATALOG_META.fullSyncedAt]: at });
+    index.close();
   }
   const runtime = await startPosRuntime({
     dataDir,

@@ -35,7 +35,7 @@ export function initialJsGzipBytes(dir: string): number {
  * the search box as a trusted-looking input event and resolves with the ms until the grid's
  * first product is the one expected (or the grid is empty when nothing is expected).
  */
-function measureKeystroke(key: string, expectedName: string | null): string {
+export function measureKeystroke(key: string, expectedName: string | null): string {
   return `new Promise((resolve) => {
     const key = ${JSON.stringify(key)};
     const name = ${JSON.stringify(expectedName)};

@@ -11,7 +11,7 @@ import { chmod, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_FOLDER_MODE = 0o700;
+const PRIVATE_FOLDER_MODE = 0o700;
 
 /**
  * Creates the folder (0700) if missing, makes it 0700 if it is wider, and takes group and other

@@ -23,8 +23,21 @@ const STORE_SORTS: Record<CatalogSort, string> = {
 
 /** The Sell screen's first query (renderer/features/sell/catalog.ts): the whole catalog, best match first. */
 const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
-/** How long after the start answer the word index is built (the first screen paints meanwhile). */
-const WORDS_AFTER_START_MS = 300;
+
+/** How many of the first products found a browse's facets are worked out from. */
+const FACET_PRODUCTS = 300;
+/** Products read from the index at a time when a filter or sort needs every match. */
+const READ_SLICE = 500;
+
+/** Whether a query needs every match read (a filter, or a sort other than the search's own order). */
+const needsEveryMatch = (query: CatalogQuery) =>
+  (query.sort !== undefined && query.sort !== 'relevance') ||
+  query.priceMin != null ||
+  query.priceMax != null ||
+  Boolean(query.inStock) ||
+  Boolean(query.backorderable) ||
+  Object.values(query.options ?? {}).some(Boolean) ||
+  Object.values(query.properties ?? {}).some(Boolean);
 
 /** How long a code not in the index waits for the catalog's first sync before it is "no product". */
 const FIRST_SYNC_WAIT_MS = 10_000;
@@ -49,7 +62,6 @@ export interface CatalogInternals {
   lookupCodeOnceKnown(code: string): Promise<{ product: Product; variantId: string } | null>;
   /** The store's taxons are read again next time (a fresh demo store). */
   forgetTaxons(): void;
-  stop(): void;
 }
 
 export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['catalog']; internals: CatalogInternals } {
@@ -70,18 +82,45 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
   let lastLocal: { key: string; answer: CatalogResults } | null = null;
   const localKey = (query: CatalogQuery) => `${catalog.index.version}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
   /** A page of the local catalog (which must hold products), in a taxon's products when one is given. */
-  const searchLocally = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
+  const searchLocally = async (query: CatalogQuery, inTaxon: Set<string> | null): Promise<CatalogResults> => {
     const key = localKey(query);
     if (lastLocal?.key === key) return lastLocal.answer;
-    const answer = pageOfLocalCatalog(query, inTaxon);
-    lastLocal = { key, answer };
+    const answer = needsEveryMatch(query) ? await everyMatchFiltered(query, inTaxon) : pageInSearchOrder(query, inTaxon);
+    if (localKey(query) === key) lastLocal = { key, answer };
     return answer;
   };
-  const pageOfLocalCatalog = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
+  /**
+   * A page of the products the words find in search order, read from the index a page at a time:
+   * the same cost at 100,000 products as at 100. Facets are those of the first products found.
+   */
+  const pageInSearchOrder = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
     const perPage = query.perPage ?? 48;
     const page = query.page ?? 1;
-    const found = catalog.index.search(query.text ?? '', { limit: Number.MAX_SAFE_INTEGER });
-    const browsed = inTaxon ? filterProducts(found, {}, inTaxon) : found;
+    const text = query.text ?? '';
+    const taxonIds = inTaxon ? [...inTaxon] : undefined;
+    const items = catalog.index.search(text, { offset: (page - 1) * perPage, limit: perPage, taxonIds });
+    const total = items.length < perPage ? (page - 1) * perPage + items.length : catalog.index.countMatches(text, { taxonIds });
+    const facetKey = `${catalog.index.version}|${text}|${query.taxonId ?? ''}`;
+    return {
+      items,
+      meta: { count: items.length, totalCount: total, totalPages: Math.ceil(total / perPage) },
+      nextPage: total > page * perPage ? page + 1 : null,
+      facets: facetCache.get(facetKey) ?? facetsFor(facetKey, catalog.index.search(text, { limit: FACET_PRODUCTS, taxonIds })),
+    };
+  };
+  /**
+   * A page of the products the words find, filtered and sorted: every match is read, a slice at a
+   * time with a pause between (the process goes on answering meanwhile), then filtered and sorted.
+   */
+  const everyMatchFiltered = async (query: CatalogQuery, inTaxon: Set<string> | null): Promise<CatalogResults> => {
+    const perPage = query.perPage ?? 48;
+    const page = query.page ?? 1;
+    const rows = catalog.index.matchingRows(query.text ?? '', { taxonIds: inTaxon ? [...inTaxon] : undefined });
+    const browsed: Product[] = [];
+    for (let i = 0; i < rows.length; i += READ_SLICE) {
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      browsed.push(...catalog.index.productsAt(rows.slice(i, i + READ_SLICE)));
+    }
     const all = sortProducts(filterProducts(browsed, query, null), query.sort);
     const items = all.slice((page - 1) * perPage, page * perPage);
     return {
@@ -92,15 +131,14 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
     };
   };
 
-  // The first screen browses the whole catalog: its first page and facets are ready before the window asks.
-  if (catalog.index.size > 0) searchLocally(FIRST_PAGE, null);
-  // Searching with words needs the word index: it is built once the first screen is up, before the first keystroke.
-  let wordsTimer: ReturnType<typeof setTimeout> | null = null;
-  const prepareWordsSoon = () => {
-    if (catalog.index.wordsReady || wordsTimer) return;
-    wordsTimer = setTimeout(() => catalog.index.prepareWords(), WORDS_AFTER_START_MS);
-    wordsTimer.unref?.();
+  const startPage = (query: CatalogQuery): CatalogResults | null => {
+    if (catalog.index.size === 0 || query.taxonId || needsEveryMatch(query)) return null;
+    const key = localKey(query);
+    if (lastLocal?.key !== key) lastLocal = { key, answer: pageInSearchOrder(query, null) };
+    return lastLocal.answer;
   };
+  // The first screen browses the whole catalog: its first page and facets are ready before the window asks.
+  startPage(FIRST_PAGE);
 
   let taxons: Promise<Taxon[]> | null = null;
   /** The store's taxons, read once per run (they change rarely and cost a request each time). */
@@ -166,18 +204,11 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
   return {
     calls,
     internals: {
-      startPage(query) {
-        const page = catalog.index.size > 0 && !query.taxonId ? searchLocally(query, null) : null;
-        prepareWordsSoon();
-        return page;
-      },
+      startPage,
       lookupCode,
       lookupCodeOnceKnown,
       forgetTaxons: () => {
         taxons = null;
-      },
-      stop: () => {
-        if (wordsTimer) clearTimeout(wordsTimer);
       },
     },
   };

@@ -1,18 +1,13 @@
 /**
- * The local catalog index: search by name, SKU and barcode without asking the store, and resolve
- * scanned codes instantly. Every word of a product's name and codes is indexed by its first
- * letters (up to PREFIX_LENGTH); a query word matches a product when it begins one of its words.
- * Postings are kept in name order, so the results of a query come out already sorted.
+ * The local catalog index, kept in SQLite (catalog-database.ts): search by name, SKU and barcode
+ * without asking the store, and resolve scanned codes at once, without the catalog in memory.
+ * Every word of a product's name and codes is in a full-text index (FTS5, prefix search); a
+ * query word matches a product when it begins one of its words. Results come in name order (an
+ * exact code first, then names starting with the query), and every query reads a bounded number
+ * of rows, so a search costs the same at 100,000 products as at 100.
  */
 import type { Product, Variant } from '../../../shared/storefront/types/types.js';
-
-interface Entry {
-  product: Product;
-  name: string;
-  words: string[];
-}
-
-const PREFIX_LENGTH = 4;
+import { openCatalogDatabase, type CatalogDatabase } from './catalog-database.js';
 
 export interface CodeMatch {
   product: Product;
@@ -21,7 +16,11 @@ export interface CodeMatch {
 
 export interface SearchOptions {
   limit?: number;
+  /** Products skipped before the first answered (a later page). */
+  offset?: number;
   taxonId?: string;
+  /** Products in any of these taxons (a taxon and those under it). */
+  taxonIds?: readonly string[];
 }
 
 const normalize = (text: string) =>
@@ -30,30 +29,60 @@ const normalize = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
 
-function entryFor(product: Product): Entry {
+const splitWords = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The words a product is found by: its name's, and every part of its codes. */
+function wordsOf(product: Product): string {
   const codes = [product.sku, product.barcode, ...product.variants.flatMap((v) => [v.sku, v.barcode])].filter((c): c is string => Boolean(c)).map(normalize);
-  const name = normalize(product.name);
-  const words = [...new Set([...name.split(/[^\p{L}\p{N}]+/u), ...codes, ...codes.flatMap((c) => c.split(/[^\p{L}\p{N}]+/u))])];
-  return { product, name, words: words.filter(Boolean) };
+  return [...new Set([...splitWords(normalize(product.name)), ...codes.flatMap(splitWords)])].join(' ');
 }
 
-function hasWordStarting(words: string[], term: string): boolean {
-  for (const w of words) if (w.startsWith(term)) return true;
-  return false;
-}
+/** A product's variants' SKUs and barcodes, normalized, as a scan finds them. */
+const codesOf = (product: Product) =>
+  product.variants.flatMap((variant) =>
+    [variant.sku, variant.barcode].filter((c): c is string => Boolean(c)).map((code) => ({ code: normalize(code), variantId: variant.id })),
+  );
+
+/** How many names a search reads in order before it asks the full-text index instead. */
+const SCAN_ROWS = 2_000;
+
+/** The highest character: `name < prefix + LAST` holds for every name that starts with `prefix`. */
+const LAST = '\u{10FFFF}';
 
 export class CatalogSearchIndex {
-  private entries: Entry[] = [];
-  private byId = new Map<string, Entry>();
-  private codes = new Map<string, CodeMatch>();
   private generation = 0;
-  private byVariant = new Map<string, Product>();
-  /**
-   * The word index (prefix postings, and every word sorted for longer words): browsing without
-   * words does not need it, so it is built at the first search with words, or by `prepareWords()`
-   * when the till has a moment, rather than on the way to the first screen.
-   */
-  private words: { postings: Map<string, number[]>; sortedWords: { word: string; position: number }[] } | null = null;
+  private count: number | null = null;
+  private database: CatalogDatabase | null = null;
+  private file: string | null;
+
+  /** A file in the data folder, or none (a catalog in memory). */
+  constructor(file?: string) {
+    this.file = file ?? null;
+  }
+
+  /** The database, opened at first use; a damaged file throws here (see `catalog-sync.ts`). */
+  private get db(): CatalogDatabase {
+    this.database ??= openCatalogDatabase(this.file);
+    return this.database;
+  }
+
+  /** Opens the database now (a damaged file throws here rather than at the first search). */
+  open(): void {
+    this.count = this.db.countProducts();
+  }
+
+  /** Closes the file; whatever is written after goes to a catalog in memory, never to the data folder. */
+  close(): void {
+    this.release();
+    this.file = null;
+  }
+
+  /** Closes the file for now (to set it aside); the next use opens it again. */
+  release(): void {
+    this.database?.close();
+    this.database = null;
+    this.changed();
+  }
 
   /** Changes whenever the products change, so answers computed from them can be kept until then. */
   get version(): number {
@@ -61,41 +90,76 @@ export class CatalogSearchIndex {
   }
 
   get size(): number {
-    return this.entries.length;
+    this.count ??= this.db.countProducts();
+    return this.count;
   }
 
+  readMeta(key: string): string | null {
+    return this.db.readMeta(key);
+  }
+
+  writeMeta(values: Record<string, string | null>): void {
+    this.db.writeMeta(values);
+  }
+
+  /** The newest `updatedAt` of the products held (null when none). */
+  newestUpdatedAt(): string | null {
+    return this.db.newestUpdatedAt();
+  }
+
+  /** Every product, in name order: read whole, for what needs them all (a full stock count), never at the counter. */
   all(): Product[] {
-    return this.entries.map((e) => e.product);
+    return this.db.browse(null, -1);
   }
 
   get(id: string): Product | undefined {
-    return this.byId.get(id)?.product;
+    return this.db.productById(id) ?? undefined;
   }
 
-  /** Adds or replaces products (by id), then re-sorts and re-indexes codes once. */
-  upsert(products: Product[]): void {
-    for (const p of products) this.byId.set(p.id, entryFor(p));
-    this.rebuild();
+  /** Adds or replaces products (by id) in one transaction; `seen` marks them read by the full sync under way. */
+  upsert(products: Product[], seen = 0): void {
+    if (products.length === 0) return;
+    this.db.write(
+      products.map((product) => ({ product, name: normalize(product.name), words: wordsOf(product), codes: codesOf(product), taxons: product.taxonIds, seen })),
+    );
+    this.changed();
   }
 
   remove(ids: string[]): void {
-    for (const id of ids) this.byId.delete(id);
-    this.rebuild();
+    this.db.remove(ids);
+    this.changed();
+  }
+
+  /** Removes up to `limit` products a full read (marked `seen`) did not see; answers how many. */
+  removeUnseen(seen: number, limit: number): number {
+    const removed = this.db.removeUnseen(seen, limit);
+    if (removed > 0) this.changed();
+    return removed;
+  }
+
+  /** Forgets every product (and what is known of the store). */
+  clear(): void {
+    this.db.clear();
+    this.changed();
   }
 
   replaceAll(products: Product[]): void {
-    this.byId = new Map(products.map((p) => [p.id, entryFor(p)]));
-    this.rebuild();
+    this.db.clear();
+    this.upsert(products);
+    this.changed();
   }
 
   /** The product a variant belongs to, if the catalog holds it. */
   productOfVariant(variantId: string): Product | undefined {
-    return this.byVariant.get(variantId);
+    return this.db.productOfVariant(variantId) ?? undefined;
   }
 
   /** The product and variant a scanned SKU or barcode names, if any. */
   resolveCode(code: string): CodeMatch | null {
-    return this.codes.get(normalize(code.trim())) ?? null;
+    const found = this.db.productOfCode(normalize(code.trim()));
+    if (!found) return null;
+    const variant = found.product.variants.find((v) => v.id === found.variantId);
+    return variant ? { product: found.product, variant } : null;
   }
 
   /**
@@ -103,124 +167,86 @@ export class CatalogSearchIndex {
    * names starting with the query, then the rest; alphabetical within each.
    */
   search(text: string, options: SearchOptions = {}): Product[] {
-    const limit = options.limit ?? 200;
-    const query = normalize(text.trim());
-    const terms = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    const taxon = options.taxonId;
-    const inTaxon = (p: Product) => !taxon || p.taxonIds.includes(taxon);
-    if (terms.length === 0)
-      return this.entries
-        .filter((e) => inTaxon(e.product))
-        .slice(0, limit)
-        .map((e) => e.product);
+    const wanted = (options.offset ?? 0) + (options.limit ?? 200);
+    return this.matches(text, options, wanted).slice(options.offset ?? 0);
+  }
 
-    const exact = this.codes.get(query);
-    if (exact && terms.length === 1) return inTaxon(exact.product) ? [exact.product] : [];
-    // Walk the shortest candidate list; check the other words on each candidate.
-    let candidates: number[] | undefined;
-    for (const term of terms) {
-      const list = this.candidatesFor(term);
-      if (list.length === 0) return exact && inTaxon(exact.product) ? [exact.product] : [];
-      if (!candidates || list.length < candidates.length) candidates = list;
-    }
-    const matches = (entry: Entry) => entry.product !== exact?.product && inTaxon(entry.product) && terms.every((t) => hasWordStarting(entry.words, t));
-    const found: Product[] = exact && inTaxon(exact.product) ? [exact.product] : [];
-    // Names starting with the whole query sit together in name order: take them first.
-    for (let i = this.lowerBound(query); i < this.entries.length && found.length < limit; i++) {
-      const entry = this.entries[i]!;
-      if (!entry.name.startsWith(query)) break;
-      if (matches(entry)) found.push(entry.product);
-    }
-    for (const position of candidates!) {
-      if (found.length >= limit) break;
-      const entry = this.entries[position]!;
-      if (!entry.name.startsWith(query) && matches(entry)) found.push(entry.product);
-    }
+  /**
+   * Every product `search` finds, as rows in its order (a filter or sort over all of them reads
+   * them a slice at a time with `productsAt`).
+   */
+  matchingRows(text: string, options: Pick<SearchOptions, 'taxonId' | 'taxonIds'> = {}): number[] {
+    const query = normalize(text.trim());
+    const terms = splitWords(query);
+    const taxons = taxonsOf(options);
+    if (terms.length === 0) return this.db.browseRows(taxons);
+    const exact = this.exactMatch(query, taxons);
+    if (exact.code && terms.length === 1) return exact.product ? [exact.code.row] : [];
+    const skip = exact.code?.row ?? null;
+    return [
+      ...(exact.product ? [exact.code!.row] : []),
+      ...this.db.namesFromRows(query, query + LAST, taxons, skip),
+      ...this.db.matchingRows(terms, query, query + LAST, taxons, skip, -1),
+    ];
+  }
+
+  /** The products at these rows (from `matchingRows`), in the order given. */
+  productsAt(rows: number[]): Product[] {
+    return this.db.productsAt(rows);
+  }
+
+  /** How many products `search` finds for the query (with no limit). */
+  countMatches(text: string, options: Pick<SearchOptions, 'taxonId' | 'taxonIds'> = {}): number {
+    const query = normalize(text.trim());
+    const terms = splitWords(query);
+    const taxons = taxonsOf(options);
+    if (terms.length === 0) return taxons ? this.db.countInTaxons(taxons) : this.size;
+    const exact = this.exactMatch(query, taxons);
+    if (exact.code && terms.length === 1) return exact.product ? 1 : 0;
+    const matched = this.db.countMatching(terms, taxons, exact.code?.row ?? null);
+    return matched + (exact.product ? 1 : 0);
+  }
+
+  private matches(text: string, options: SearchOptions, wanted: number): Product[] {
+    const query = normalize(text.trim());
+    const terms = splitWords(query);
+    const taxons = taxonsOf(options);
+    if (terms.length === 0) return this.db.browse(taxons, wanted);
+    const exact = this.exactMatch(query, taxons);
+    if (exact.code && terms.length === 1) return exact.product ? [exact.product] : [];
+    const found: Product[] = exact.product ? [exact.product] : [];
+    const skip = exact.code?.row ?? null;
+    // Names starting with the whole query have every word of it: they come first, in name order.
+    if (found.length < wanted) found.push(...this.db.namesFrom(query, query + LAST, taxons, skip, wanted - found.length));
+    if (found.length < wanted) found.push(...this.db.productsAt(this.otherMatches(terms, query, taxons, skip, wanted - found.length)));
     return found;
   }
 
-  /** Whether the word index is built (searching with words then costs no build first). */
-  get wordsReady(): boolean {
-    return this.words !== null;
+  /**
+   * The rows of the other products with every word, in name order. A query most products answer
+   * ("t", a barcode's first digits) is answered by reading names in order until enough are found;
+   * one few answer, by the full-text index (which would otherwise sort every match by name).
+   */
+  private otherMatches(terms: string[], query: string, taxons: readonly string[] | null, skip: number | null, wanted: number): number[] {
+    const budget = Math.max(SCAN_ROWS, wanted * 10);
+    const rows = this.db.rowsByName(terms, query, query + LAST, taxons, skip, budget, wanted);
+    // Enough among the first names, or no more names than those read: that is the answer.
+    if (rows.length >= wanted || this.size <= budget) return rows;
+    return this.db.matchingRows(terms, query, query + LAST, taxons, skip, wanted);
   }
 
-  /** Builds the word index now if it is not built yet. */
-  prepareWords(): void {
-    this.words ??= this.buildWords();
+  /** The product an exact code names, and whether it is in the taxons asked for. */
+  private exactMatch(query: string, taxons: readonly string[] | null) {
+    const code = this.db.codeRow(query);
+    const product = code && (!taxons || code.product.taxonIds.some((t) => taxons.includes(t))) ? code.product : null;
+    return { code, product };
   }
 
-  /** Positions (in name order) of products with a word starting with `term`. */
-  private candidatesFor(term: string): number[] {
-    this.prepareWords();
-    const { postings, sortedWords } = this.words!;
-    const short = postings.get(term.slice(0, PREFIX_LENGTH)) ?? [];
-    if (term.length <= PREFIX_LENGTH || short.length < 64) return short;
-    let lo = 0;
-    let hi = sortedWords.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sortedWords[mid]!.word < term) lo = mid + 1;
-      else hi = mid;
-    }
-    // Mark the matching positions, then read them back in name order (no sort needed).
-    const marked = new Uint8Array(this.entries.length);
-    let count = 0;
-    for (let i = lo; i < sortedWords.length && sortedWords[i]!.word.startsWith(term); i++) {
-      const position = sortedWords[i]!.position;
-      if (!marked[position]) count++;
-      marked[position] = 1;
-    }
-    if (count >= short.length) return short;
-    const positions: number[] = [];
-    for (let p = 0; p < marked.length && positions.length < count; p++) if (marked[p]) positions.push(p);
-    return positions;
-  }
-
-  /** The first position whose name is not before `text`. */
-  private lowerBound(text: string): number {
-    let lo = 0;
-    let hi = this.entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.entries[mid]!.name < text) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  private buildWords(): NonNullable<CatalogSearchIndex['words']> {
-    const postings = new Map<string, number[]>();
-    const sortedWords = this.entries
-      .flatMap((entry, position) => entry.words.map((word) => ({ word, position })))
-      .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-    this.entries.forEach((entry, position) => {
-      const prefixes = new Set<string>();
-      for (const word of entry.words) {
-        for (let n = 1; n <= Math.min(PREFIX_LENGTH, word.length); n++) prefixes.add(word.slice(0, n));
-      }
-      for (const prefix of prefixes) {
-        const list = postings.get(prefix);
-        if (list) list.push(position);
-        else postings.set(prefix, [position]);
-      }
-    });
-    return { postings, sortedWords };
-  }
-
-  private rebuild(): void {
+  private changed(): void {
     this.generation++;
-    this.entries = [...this.byId.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    this.codes = new Map();
-    this.byVariant = new Map();
-    // A till already searching keeps its word index current; a fresh load leaves it for later.
-    this.words = this.words ? this.buildWords() : null;
-    for (const { product } of this.entries) {
-      for (const variant of product.variants) {
-        this.byVariant.set(variant.id, product);
-        for (const code of [variant.sku, variant.barcode]) {
-          if (code) this.codes.set(normalize(code), { product, variant });
-        }
-      }
-    }
+    this.count = null;
   }
 }
+
+const taxonsOf = (options: Pick<SearchOptions, 'taxonId' | 'taxonIds'>): readonly string[] | null =>
+  options.taxonIds ?? (options.taxonId ? [options.taxonId] : null);

@@ -17,7 +17,9 @@ import { createProductImages } from './product-images.js';
 export async function wireCatalog(deps: { till: TillParts; store: StoreWire }) {
   const { options, log, emit } = deps.till;
   const { client, target, scheduler } = deps.store;
-  const catalog = createCatalogSync({ client, dataDir: options.dataDir });
+  const catalog = createCatalogSync({ client, dataDir: options.dataDir, log });
+  // The saved catalog is opened (not read: its products stay on disk) before the calls answer from it.
+  await catalog.load();
   // Pictures are kept on disk in the data folder and fetched at the lowest priority; the grid is told when one is there.
   const pictures = createProductImages({
     storeUrl: target.baseUrl,
@@ -27,8 +29,6 @@ export async function wireCatalog(deps: { till: TillParts; store: StoreWire }) {
   });
   const answers = catalogCalls({ catalog, client, pictures });
   const content = contentCalls(client, deps.store.details.read);
-
-  await catalog.load();
   const syncCatalog = () =>
     catalog.sync().catch((error: unknown) => {
       log(`catalog sync failed: ${error instanceof Error ? error.message : 'unknown'}`);
@@ -49,7 +49,6 @@ export async function wireCatalog(deps: { till: TillParts; store: StoreWire }) {
     calls: { catalog: answers.calls, content } satisfies Pick<PosCalls, 'catalog' | 'content'>,
     async stop() {
       clearInterval(catalogTimer);
-      answers.internals.stop();
       await catalog.stop();
       pictures.flush();
     },

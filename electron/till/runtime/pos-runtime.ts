@@ -9,6 +9,7 @@ import type { StorefrontClient } from '../../../shared/storefront/types/client-t
 import { redactUrlsInText } from '../../../shared/logging/redact-url.js';
 import { openSecretStore } from '../account/secret-store.js';
 import { CATALOG_FILE } from '../catalog/catalog-sync.js';
+import { LEGACY_CATALOG_FILE } from '../catalog/catalog-import.js';
 import { PICTURES_FOLDER } from '../catalog/picture-cache.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from '../diagnostics/app-log.js';
 import { PARKED_CARTS_FILE } from '../parked/parked-carts-file.js';
@@ -125,6 +126,9 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   preparePrivateFolder(options.dataDir, [
     SETTINGS_FILE_NAME,
     CATALOG_FILE,
+    `${CATALOG_FILE}-wal`,
+    `${CATALOG_FILE}-shm`,
+    LEGACY_CATALOG_FILE,
     DEMO_STORE_FOLDER,
     JOURNAL_FILE,
     PICTURES_FOLDER,

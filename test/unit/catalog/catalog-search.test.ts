@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CatalogSearchIndex } from '../../../electron/till/catalog/catalog-search.js';
+import { InMemoryCatalogIndex } from '../../support/catalog/in-memory-index.js';
 import { generatedCatalog } from '../../support/demo-store/generated-catalog.js';
 
 describe('local catalog search', () => {
@@ -50,31 +54,66 @@ describe('local catalog search', () => {
   });
 });
 
-describe('the word index, off the way to the first screen', () => {
+describe('the catalog in SQLite, against the index it replaced', () => {
   const products = generatedCatalog(2_000);
+  const index = new CatalogSearchIndex();
+  index.replaceAll(products);
+  const before = new InMemoryCatalogIndex();
+  before.replaceAll(products);
+  const QUERIES = [
+    '',
+    't',
+    'te',
+    'har',
+    'alpine',
+    'summit tee',
+    'gen-00012',
+    'GEN-000123',
+    '4006381001999',
+    '40063810',
+    'coastal boot',
+    'charcoal 1999',
+    'hârbor mug',
+    'zzz',
+  ];
 
-  it('is not built to load a catalog and browse it; the first search with words builds it', () => {
-    const index = new CatalogSearchIndex();
-    index.replaceAll(products);
-    expect(index.wordsReady).toBe(false);
-    expect(index.search('', { limit: 5 }).map((p) => p.name)).toHaveLength(5);
-    expect(index.resolveCode(products[7]!.sku!)?.product.id).toBe(products[7]!.id);
-    expect(index.wordsReady).toBe(false);
-    expect(index.search('alpine tee').length).toBeGreaterThan(0);
-    expect(index.wordsReady).toBe(true);
+  it('finds the same products in the same order, for any query, taxon, limit and page', () => {
+    for (const q of QUERIES) {
+      for (const taxonId of [undefined, '3']) {
+        for (const limit of [5, 48, 500]) {
+          const expected = before.search(q, { limit: limit * 2, taxonId }).map((p) => p.id);
+          expect(
+            index.search(q, { limit, taxonId }).map((p) => p.id),
+            `${q} ${taxonId} ${limit}`,
+          ).toEqual(expected.slice(0, limit));
+          expect(
+            index.search(q, { limit, offset: limit, taxonId }).map((p) => p.id),
+            `${q} ${taxonId} page 2`,
+          ).toEqual(expected.slice(limit, limit * 2));
+        }
+        const every = before.search(q, { limit: Number.MAX_SAFE_INTEGER, taxonId }).map((p) => p.id);
+        expect(index.countMatches(q, { taxonId }), `count ${q}`).toBe(every.length);
+        expect(
+          index.productsAt(index.matchingRows(q, { taxonId })).map((p) => p.id),
+          `every ${q}`,
+        ).toEqual(every);
+      }
+    }
   });
 
-  it('finds the same, built ahead or at the first search, and stays current once built', () => {
-    const lazy = new CatalogSearchIndex();
-    const ahead = new CatalogSearchIndex();
-    lazy.replaceAll(products);
-    ahead.replaceAll(products);
-    ahead.prepareWords();
-    for (const q of ['har', 'alpine', 'summit tee', 'gen-00012', 'coastal boot', 'charcoal 1999']) {
-      expect(lazy.search(q, { limit: 500 }).map((p) => p.id)).toEqual(ahead.search(q, { limit: 500 }).map((p) => p.id));
-    }
-    ahead.upsert([{ ...products[0]!, id: 'new-1', name: 'Zephyr Lantern', sku: 'ZEP-1', variants: [] }]);
-    expect(ahead.wordsReady).toBe(true);
-    expect(ahead.search('zephyr').map((p) => p.id)).toEqual(['new-1']);
+  it('keeps the catalog in a file: another index on the same file holds it, without reading it whole', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pos-catalog-')), 'catalog.sqlite');
+    const written = new CatalogSearchIndex(file);
+    written.upsert(products.slice(0, 300));
+    written.writeMeta({ storeUrl: 'https://store.example' });
+    written.close();
+    const reopened = new CatalogSearchIndex(file);
+    expect(reopened.size).toBe(300);
+    expect(reopened.readMeta('storeUrl')).toBe('https://store.example');
+    const first300 = new InMemoryCatalogIndex();
+    first300.replaceAll(products.slice(0, 300));
+    expect(reopened.search('harbor', { limit: 3 }).map((p) => p.id)).toEqual(first300.search('harbor', { limit: 3 }).map((p) => p.id));
+    expect(reopened.resolveCode(products[7]!.barcode!)?.product.id).toBe(products[7]!.id);
+    reopened.close();
   });
 });

@@ -57,7 +57,7 @@ describe('files the app writes', () => {
 
     const modes = modesUnder(dataDir);
     expect(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')).toContain(receipt.order.number);
-    for (const file of ['settings.json', 'catalog.json', 'demo-store/demo-store.sqlite']) expect([...modes.keys()]).toContain(file);
+    for (const file of ['settings.json', 'catalog.sqlite', 'demo-store/demo-store.sqlite']) expect([...modes.keys()]).toContain(file);
     const wide = [...modes].filter(([name, mode]) => (name.endsWith('/') ? mode !== 0o700 : (mode & 0o077) !== 0));
     expect(wide.map(([name, mode]) => `${name} ${mode.toString(8)}`)).toEqual([]);
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);

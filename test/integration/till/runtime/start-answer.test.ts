@@ -41,7 +41,8 @@ describe('the start answer', () => {
   it('gives the first screen the cached catalog, the sign-in and the connection while the store answers nothing', async () => {
     // An earlier run synced the catalog into the data folder.
     const earlier = await startTestRuntime({ storeUrl: frontUrl, dataDir });
-    await vi.waitFor(() => expect(existsSync(path.join(dataDir, CATALOG_FILE))).toBe(true), { timeout: 20_000 });
+    await vi.waitFor(async () => expect((await earlier.runtime.calls.catalog.status()).syncedAt).not.toBeNull(), { timeout: 20_000 });
+    expect(existsSync(path.join(dataDir, CATALOG_FILE))).toBe(true);
     const products = (await earlier.runtime.calls.catalog.status()).products;
     await earlier.stop();
 
