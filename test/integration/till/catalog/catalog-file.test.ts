@@ -6,7 +6,6 @@
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { CATALOG_FILE, createCatalogSync } from '../../../../electron/till/catalog/catalog-sync.js';
@@ -87,14 +86,26 @@ describe('a sync of a large catalog', () => {
     await large?.close();
   });
 
-  it('never holds the process long while it writes 8,000 products, and searches answer meanwhile', async () => {
+  it('writes 8,000 products in small slices with a turn of the event loop between any two, and searches answer meanwhile', async () => {
     const client = createStorefrontClient({ baseUrl: large.url, dialect: SHOP_DIALECT });
     const sync = createCatalogSync({ client, dataDir: freshDataDir() });
     await sync.load();
-    // A first read warms what a test compiles on demand (the app has it bundled); the second, measured, reads it all again.
-    await sync.sync();
-    sync.index.search('bench product 4', { limit: 48 });
-    const delay = monitorEventLoopDelay({ resolution: 5 });
+    // Each write the sync makes, and how many turns of the event loop had passed when it began. The
+    // figure that matters (no stall over 50 ms) is the bench's; here, what makes it: no write of
+    // more than a slice, and never two writes without the loop turning (timers and answers served) between them.
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const writes: { products: number; turn: number }[] = [];
+    const upsert = sync.index.upsert.bind(sync.index);
+    sync.index.upsert = (products, ...rest) => {
+      writes.push({ products: products.length, turn: turns });
+      return upsert(products, ...rest);
+    };
     // The counter searching all the while, as a clerk does during a first sync.
     let searching = true;
     let searches = 0;
@@ -105,16 +116,15 @@ describe('a sync of a large catalog', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
-    delay.enable();
-    const result = await sync.resync();
-    delay.disable();
+    const result = await sync.sync();
+    ticking = false;
     searching = false;
     await counter;
     expect(result).toMatchObject({ full: true });
     expect(sync.index.size).toBeGreaterThan(8_000);
     expect(searches).toBeGreaterThan(10);
-    // Generous for a loaded machine: the bench measures the 50 ms target at 100,000 products.
-    expect(delay.max / 1e6).toBeLessThan(250);
+    expect(Math.max(...writes.map((w) => w.products))).toBeLessThanOrEqual(25);
+    expect(writes.filter((w, i) => i > 0 && w.turn === writes[i - 1]!.turn)).toEqual([]);
     await sync.stop();
   }, 120_000);
 });
