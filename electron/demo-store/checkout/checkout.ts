@@ -169,7 +169,7 @@ export function updateCheckout(db: DemoDb, order: OrderRow, params: Params, user
   if (hasErrors(errors)) throw validationFailed(errors);
 
   // As the order stood before this update: the amount every payment sent here is given.
-  const payable = Math.max(0, order.total_cents - creditPaymentsTotal(db, order.id));
+  const payable = payments.length > 0 ? Math.max(0, order.total_cents - creditPaymentsTotal(db, order.id)) : 0;
   const now = nowIso();
   if (email !== undefined) run(db, 'UPDATE orders SET email = ? WHERE id = ?', email, order.id);
   if (input.special_instructions !== undefined) {
