@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: [...UNIT_FILES_ALONE],
           environment: 'node',
+          setupFiles: ['test/support/process-globals-guard.ts'],
           // Each of the two processes runs file after file with the modules loaded once (most of
           // a unit file's time was loading them again); the modules keep no state of their own
           // (test/unit/ci/shared-modules.test.ts).
@@ -40,6 +41,11 @@ export default defineConfig({
           environment: 'node',
           // Lets a test force garbage collection (request timeouts must survive it).
           execArgv: ['--expose-gc'],
+          // Like the unit files, each of the two processes runs file after file with the modules
+          // loaded once (loading the app again was most of a short file's time); a file puts back
+          // any global it replaces (test/support/process-globals-guard.ts).
+          isolate: false,
+          setupFiles: ['test/support/process-globals-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

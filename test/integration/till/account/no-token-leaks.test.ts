@@ -23,6 +23,7 @@ const secrets = memorySecretStore();
 const logLines: string[] = [];
 const events: BridgeEvent[] = [];
 const answers: unknown[] = [];
+const plainFetch = globalThis.fetch;
 const orderTokens = new Set<string>();
 
 beforeAll(async () => {
@@ -30,9 +31,8 @@ beforeAll(async () => {
   ({ runtime, dataDir } = app);
   runtime.events.subscribe((event) => events.push(event));
   // Order tokens as the store hands them out, seen from outside the app.
-  const fetchCart = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
-    const response = await fetchCart(input, init);
+    const response = await plainFetch(input, init);
     if (String(input).includes('/cart') && response.ok) {
       const body = (await response
         .clone()
@@ -46,6 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  globalThis.fetch = plainFetch;
   await app?.stop();
 });
 

@@ -28,6 +28,7 @@ const events: BridgeEvent[] = [];
 const answers: unknown[] = [];
 /** Every X-Shop-Token the app sent, by request path. */
 const sent: { path: string; key: string | null }[] = [];
+const plainFetch = globalThis.fetch;
 
 async function start(): Promise<PosRuntime> {
   const started = await startPosRuntime({
@@ -46,7 +47,6 @@ async function start(): Promise<PosRuntime> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-publishable-key-'));
-  const plainFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const url = String(input);
     if (url.includes('/api/v2/storefront/')) {
@@ -59,6 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  globalThis.fetch = plainFetch;
   await runtime?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
