@@ -11,9 +11,9 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInfo, BridgeEvent, BridgeResult } from '../../../../shared/bridge/bridge.js';
+import type { AppInfo, BridgeEvent } from '../../../../shared/bridge/bridge.js';
 import { startRuntimeChildProcess, type RuntimeChildProcess } from '../../../../electron/web-host/runtime-child-process.js';
-import { TEST_MANAGER } from '../../../support/till/test-staff.js';
+import { callServices, openServicesTill } from '../../../support/till/services-calls.js';
 
 let dataDir: string;
 let services: RuntimeChildProcess;
@@ -38,21 +38,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(method: string, ...args: unknown[]): Promise<T> {
-  return callOn(services, method, ...args);
-}
-
-async function callOn<T>(on: RuntimeChildProcess, method: string, ...args: unknown[]): Promise<T> {
-  const result = (await on.dispatch(method, args)) as BridgeResult<T>;
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value;
-}
-
-async function openTill() {
-  const state = await call<{ state: string }>('staff.state');
-  if (state.state === 'setup') await call('staff.setUp', { ...TEST_MANAGER });
-  else if (state.state === 'locked') await call('staff.unlock', TEST_MANAGER.pin);
-}
+const call = <T>(method: string, ...args: unknown[]) => callServices<T>(services, method, ...args);
+const openTill = () => openServicesTill(services);
 
 describe('the services started again on the embedded demo store', () => {
   it('find the demo store at the address it had, with the catalog kept, and catalog calls succeed', async () => {
@@ -83,11 +70,11 @@ describe('the services started again on the embedded demo store', () => {
     writeFileSync(path.join(dir, 'demo-store-port.json'), JSON.stringify({ version: 1, port: heldPort }));
     const other = await startServices(dir);
     try {
-      await callOn(other, 'staff.setUp', { ...TEST_MANAGER });
-      const info = await callOn<AppInfo>(other, 'app.info');
+      await openServicesTill(other);
+      const info = await callServices<AppInfo>(other, 'app.info');
       expect(info.mode).toBe('demo');
       expect(new URL(info.storeUrl).port).not.toBe(String(heldPort));
-      expect(await callOn<{ slug: string }>(other, 'catalog.product', 'harbor-logo-tee')).toMatchObject({ slug: 'harbor-logo-tee' });
+      expect(await callServices<{ slug: string }>(other, 'catalog.product', 'harbor-logo-tee')).toMatchObject({ slug: 'harbor-logo-tee' });
       // The port it got is the one kept now.
       expect(JSON.parse(readFileSync(path.join(dir, 'demo-store-port.json'), 'utf8'))).toMatchObject({ port: Number(new URL(info.storeUrl).port) });
     } finally {

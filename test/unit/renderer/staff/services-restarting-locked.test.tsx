@@ -5,24 +5,15 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TillStaffState } from '../../../../shared/bridge/bridge.js';
 import { App } from '../../../../renderer/App.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { useStaff } from '../../../../renderer/features/staff/staff.js';
 import { localBridge } from '../local-bridge.js';
+import { LOCKED_TILL } from './locked-till.js';
 
 const STOPPED = 'The till’s services stopped and are starting again…';
 
-const locked: TillStaffState = {
-  state: 'locked',
-  onTill: null,
-  onTillRole: null,
-  lastOnTill: { id: 'm', name: 'Maya', role: 'manager' },
-  lockedBecause: 'idle',
-  retryAt: null,
-  idleLockMinutes: 5,
-  notice: null,
-};
+const locked = LOCKED_TILL;
 
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
 
