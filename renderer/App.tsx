@@ -134,15 +134,19 @@ export function App() {
       {till.state === 'open' ? (
         <TillShell />
       ) : (
-        <Suspense
-          fallback={
-            <p className="empty" role="status">
-              Opening…
-            </p>
-          }
-        >
-          {till.state === 'setup' ? <FirstStartScreen till={till} /> : <LockScreen till={till} />}
-        </Suspense>
+        // The services' restart is said here too: it is why a PIN gets no answer for a while.
+        <div className="till-closed">
+          <ServicesRestarting />
+          <Suspense
+            fallback={
+              <p className="empty" role="status">
+                Opening…
+              </p>
+            }
+          >
+            {till.state === 'setup' ? <FirstStartScreen till={till} /> : <LockScreen till={till} />}
+          </Suspense>
+        </div>
       )}
       {approval !== null && till.state === 'open' && (
         <Suspense fallback={null}>

@@ -2,7 +2,8 @@
  * Which store the app talks to: the one the user configured, or else the embedded demo store,
  * started on loopback in a process of its own (by the starter the host gives: an Electron utility
  * process, a Node child) with its data kept in the app's data folder so training sales persist.
- * A till configured for a real store never starts it.
+ * A till configured for a real store never starts it. It comes back at the port it had when that
+ * port is free (embedded-store/demo-store-port.ts), so the till's address for it stays the same.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { DemoStoreSettings } from '../../../shared/demo-store-process.js';
 import { preparePrivateFolder } from '../../private-files.js';
 import { isHttpsOrLoopbackUrl } from '../../../shared/external-urls.js';
 import type { DemoStoreStarter } from '../embedded-store/demo-store-link.js';
+import { startOnKeptPort } from '../embedded-store/demo-store-port.js';
 import { superviseDemoStore } from '../embedded-store/demo-store-supervisor.js';
 
 /** The embedded demo store's folder inside the app's data folder. */
@@ -53,12 +55,14 @@ export async function openStoreTarget(options: {
   if (!starter) throw new Error('No store is configured and this app was given no way to start the embedded demo store.');
   const dataDir = path.join(options.dataDir, DEMO_STORE_FOLDER);
   const { log: storeLog, ...settings } = options.demo ?? {};
+  const startOn = (port?: number) => {
+    // The folder is the app's alone; the store creates its SQLite file 0600 itself (openDemoDb).
+    preparePrivateFolder(dataDir, 'all');
+    return starter({ autoFulfil: { afterSeconds: 45 }, ...settings, dataDir, ...(port ? { port } : {}) }, storeLog);
+  };
   const store = await superviseDemoStore({
-    start: (port) => {
-      // The folder is the app's alone; the store creates its SQLite file 0600 itself (openDemoDb).
-      preparePrivateFolder(dataDir, 'all');
-      return starter({ autoFulfil: { afterSeconds: 45 }, ...settings, dataDir, ...(port ? { port } : {}) }, storeLog);
-    },
+    // A restart after a crash, or a reset, keeps the port it has; the first start takes the one kept from the last (demo-store-port.ts).
+    start: (port) => (port || settings.port ? startOn(port) : startOnKeptPort(options.dataDir, startOn, (line) => options.log?.(line))),
     onWarning: (words) => options.onDemoStoreWarning?.(words),
     log: (line) => options.log?.(line),
   });

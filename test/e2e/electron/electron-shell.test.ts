@@ -4,8 +4,7 @@
  * window's page. The page sells through main.ts's own IPC registration; main.ts's checks of who
  * calls, where the page may go, the single-instance lock and the quit are each exercised.
  */
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +12,12 @@ import { CONTENT_SECURITY_POLICY } from '../../../electron/content-security-poli
 import { APP_ENTRY } from '../../../electron/window.js';
 import { BRIDGE_METHODS, IPC_CHANNEL_PREFIX } from '../../../shared/bridge/bridge.js';
 import { launchElectronMain, type LaunchedApp } from '../../support/electron-stand-in/launch-electron-main.js';
-import { SingleInstanceLocks } from '../../support/electron-stand-in/single-instance-locks.js';
+import type { SingleInstanceLocks } from '../../support/electron-stand-in/single-instance-locks.js';
 import type { StandInWindow } from '../../support/electron-stand-in/electron-stand-in.js';
 import { closeAll, listen, recordingServer } from '../../support/net/loopback-servers.js';
 import { TEST_MANAGER } from '../../support/till/test-staff.js';
-import { launchBrowser } from '../support/app.js';
+import { startElectronApp, type ElectronAppUnderTest } from '../support/electron-app.js';
+import { createFirstManager } from '../support/first-start.js';
 import { openFilesUnder } from '../../support/till/open-files.js';
 import { fillCustomer } from '../support/checkout-form.js';
 import { addTee, customerToPayment, MAINE_WALK_IN } from '../support/tee-to-payment.js';
@@ -27,12 +27,13 @@ type PosIpcInPage = {
   staff: { state(): Promise<{ ok: boolean; value?: unknown; error?: { kind: string } }> };
 };
 
+let app: ElectronAppUnderTest;
 let browser: Browser;
 let userData: string;
 let launched: LaunchedApp;
 let appWindow: StandInWindow;
 let page: Page;
-const locks = new SingleInstanceLocks();
+let locks: SingleInstanceLocks;
 const foreign = recordingServer((_req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/html' });
   res.end('<!doctype html><title>Somewhere else</title><p>Not the till</p>');
@@ -42,22 +43,14 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   foreignUrl = await listen(foreign.server);
-  browser = await launchBrowser();
-  userData = mkdtempSync(path.join(os.tmpdir(), 'pos-electron-'));
-  launched = await launchElectronMain({ browser, userData, locks });
-  appWindow = await launched.mainWindow();
-  page = await appWindow.page();
+  app = await startElectronApp('pos-electron-');
+  ({ browser, userData, launched, locks, window: appWindow, page } = app);
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });
 
 afterAll(async () => {
-  if (launched && !launched.electron.app.hasQuit()) {
-    launched.electron.app.quit();
-    await launched.electron.app.exited;
-  }
-  await browser?.close();
+  await app?.close();
   closeAll(foreign.server);
-  if (userData) rmSync(userData, { recursive: true, force: true });
   if (pageErrors.length > 0) throw new Error(`The page raised errors: ${pageErrors.join('; ')}`);
 });
 
@@ -151,11 +144,7 @@ describe('the Electron shell', () => {
 
   it('sells for cash as a clerk does, every call through the preload and main.ts', async () => {
     // First start: the manager is created on the till's own screen.
-    await page.getByRole('heading', { name: 'Create this till’s manager' }).waitFor();
-    await page.getByLabel('Manager’s name').fill(TEST_MANAGER.name);
-    await page.getByLabel('PIN', { exact: true }).fill(TEST_MANAGER.pin);
-    await page.getByLabel('PIN again').fill(TEST_MANAGER.pin);
-    await page.getByRole('button', { name: 'Create the manager and open the till' }).click();
+    await createFirstManager(page);
     await expect.poll(() => page.getByRole('banner').innerText()).toContain(`On till: ${TEST_MANAGER.name}`);
 
     await addTee(page);

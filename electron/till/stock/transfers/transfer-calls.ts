@@ -1,8 +1,9 @@
 /**
  * The bridge's `stockTransfers.*` calls: transfers between the store's stock locations listed,
  * drafted (kept on disk: transfer-draft-file.ts), sent and received through the admin client. A
- * send carries the draft's request id, marked on disk as in flight before it goes: sent again after
- * a lost answer or a restart, the till finds it by that id first and never sends it twice; a receive
+ * send carries the draft's request id, marked on disk as in flight before it goes (the file is the
+ * only record of it): sent again after a lost answer or a restart, or under an id that is no longer
+ * the draft's, the till looks it up by that id first and never sends it twice; a receive
  * whose answer was lost is read back by its number (received: done). Each step is journaled.
  */
 import type { PosCalls } from '../../../../shared/bridge/bridge.js';
@@ -31,10 +32,14 @@ export function transferCalls(options: TransferOptions) {
     return options.withAdmin(call);
   };
   const file = openTransferDraftFile(options.dataDir, options.log);
-  // Request ids this till has sent (their answers may have been lost): looked up before sending again.
-  const tried = new Set<string>();
-  const kept = file.read();
-  if (kept.sending) tried.add(kept.draft.requestId);
+  /**
+   * Whether a send under this id may already be at the store, from the file alone: its draft's send
+   * began (the answer may have been lost), or the id is no longer the draft's (its draft was sent).
+   */
+  const maybeSent = (requestId: string) => {
+    const { draft, sending } = file.read();
+    return sending || draft.requestId !== requestId;
+  };
   /** The draft starts again under a new id once its transfer is at the store (the places stay chosen). */
   const sentDraft = async (requestId: string) => {
     const now = file.read().draft;
@@ -71,14 +76,13 @@ export function transferCalls(options: TransferOptions) {
       if (transfer.sourceId === transfer.destinationId) {
         throw new TillRefusal({ kind: 'invalid_input', message: 'Choose two different locations: stock moves from one to another.' });
       }
-      if (tried.has(transfer.requestId)) {
+      if (maybeSent(transfer.requestId)) {
         const earlier = await sentWith(transfer.requestId);
         if (earlier) {
           await sentDraft(transfer.requestId);
           return earlier;
         }
       }
-      tried.add(transfer.requestId);
       const kept = file.read();
       if (kept.draft.requestId === transfer.requestId) await file.write({ ...kept, sending: true });
       const request = { ...transfer, reason: 'Transfer', reference: transfer.reference.trim() };

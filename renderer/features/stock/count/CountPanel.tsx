@@ -52,6 +52,26 @@ function CountApplied() {
   );
 }
 
+/** A count being applied whose review has not come yet (the app restarted meanwhile): said, or offered again if it could not be read. */
+function ReviewComing({ failed }: { failed: boolean }) {
+  const busy = useCount((s) => s.busy);
+  const showReview = useCount((s) => s.showReview);
+  if (!failed) {
+    return (
+      <p className="muted" role="status">
+        Loading the count’s review…
+      </p>
+    );
+  }
+  return (
+    <div className="count-actions">
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void showReview()}>
+        Show the review again
+      </button>
+    </div>
+  );
+}
+
 export function CountPanel() {
   const count = useCount((s) => s.count);
   const review = useCount((s) => s.review);
@@ -71,9 +91,8 @@ export function CountPanel() {
       {!count && <CountStart />}
       {count?.state === 'counting' && !review && <CountLines count={count} />}
       {count?.state === 'counting' && review && <CountReview review={review} currency={currency} />}
-      {count?.state === 'applying' && (
-        <CountReview review={review ?? { count, lines: [], up: { units: 0, value: '0' }, down: { units: 0, value: '0' }, uncounted: 0 }} currency={currency} />
-      )}
+      {count?.state === 'applying' && review && <CountReview review={review} currency={currency} />}
+      {count?.state === 'applying' && !review && <ReviewComing failed={error !== null} />}
       {count?.state === 'applied' && <CountApplied />}
     </section>
   );

@@ -13,7 +13,7 @@ import { CodeEntry } from '../receiving/CodeEntry.js';
 import { DeliveryLines } from '../receiving/DeliveryLines.js';
 import { useScannedLines } from '../receiving/use-scanned-lines.js';
 import { TransferList } from './TransferList.js';
-import { useTransferDraft } from './transfer-draft.js';
+import { useDraftKeptOnLeaving, useTransferDraft } from './transfer-draft.js';
 import '../../../styles/stock-receiving.css';
 
 function PlaceSelect({ id, label, places, value, onChange }: { id: string; label: string; places: StockPlace[]; value: string; onChange(id: string): void }) {
@@ -43,6 +43,7 @@ export function TransfersPanel() {
   const from = draft?.sourceId ?? '';
   const to = draft?.destinationId ?? '';
   const lines = draft?.lines ?? [];
+  useDraftKeptOnLeaving();
 
   useEffect(() => {
     void run(async () => {
@@ -69,7 +70,8 @@ export function TransfersPanel() {
     change({ lines: lines.flatMap((l) => (l.variantId !== variantId ? [l] : quantity > 0 ? [{ ...l, quantity }] : [])) });
   const send = () =>
     void run(async () => {
-      await useTransferDraft.getState().keeping;
+      // The till has the draft as sent before the send (and nothing of it comes after: the draft starts again).
+      await useTransferDraft.getState().keepNow();
       const sending = useTransferDraft.getState().draft;
       if (!sending) return;
       const units = sending.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity }));

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeEvent, BridgeResult, Receipt } from '../../../../shared/bridge/bridge.js';
+import type { BridgeEvent, Receipt } from '../../../../shared/bridge/bridge.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { startRuntimeChildProcess, type RuntimeChildProcess } from '../../../../electron/web-host/runtime-child-process.js';
 import { SERVICES_STOPPED_WORDS } from '../../../../electron/till/runtime-process/runtime-host.js';
@@ -17,7 +17,7 @@ import { createStorefrontClient } from '../../../../shared/storefront/client/cli
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import { startFlakyProxy, type FlakyProxy } from '../../../support/net/flaky-proxy.js';
 import { MAINE_CUSTOMER } from '../../../support/till/test-runtime.js';
-import { TEST_MANAGER } from '../../../support/till/test-staff.js';
+import { callServices, openServicesTill } from '../../../support/till/services-calls.js';
 
 const MEASURING_BUDGET = { limit: 1000, windowMs: 60_000 };
 
@@ -48,17 +48,8 @@ afterAll(async () => {
 });
 
 /** A bridge call through the relay, as the page makes it; its value, or the error it answered. */
-async function call<T>(method: string, ...args: unknown[]): Promise<T> {
-  const result = (await services.dispatch(method, args)) as BridgeResult<T>;
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value;
-}
-
-async function openTill() {
-  const state = await call<{ state: string }>('staff.state');
-  if (state.state === 'setup') await call('staff.setUp', { ...TEST_MANAGER });
-  else if (state.state === 'locked') await call('staff.unlock', TEST_MANAGER.pin);
-}
+const call = <T>(method: string, ...args: unknown[]) => callServices<T>(services, method, ...args);
+const openTill = () => openServicesTill(services);
 
 async function teeVariant(): Promise<string> {
   const direct = createStorefrontClient({ baseUrl: store.url, dialect: SHOP_DIALECT });

@@ -11,17 +11,9 @@ import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { LockScreen } from '../../../../renderer/features/staff/LockScreen.js';
 import { useStaff } from '../../../../renderer/features/staff/staff.js';
 import { localBridge } from '../local-bridge.js';
+import { LOCKED_TILL } from './locked-till.js';
 
-const locked: TillStaffState = {
-  state: 'locked',
-  onTill: null,
-  onTillRole: null,
-  lastOnTill: { id: 'm', name: 'Maya', role: 'manager' },
-  lockedBecause: 'idle',
-  retryAt: null,
-  idleLockMinutes: 5,
-  notice: null,
-};
+const locked = LOCKED_TILL;
 
 afterEach(() => {
   cleanup();
