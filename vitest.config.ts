@@ -58,6 +58,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One process for every file, the app's modules loaded once; each file starts its own
+          // till, host and browser, and puts back any global it replaces.
+          isolate: false,
+          setupFiles: ['test/support/process-globals-guard.ts'],
         },
       },
       {
