@@ -89,12 +89,22 @@ export function createCatalogSync(options: { client: StorefrontClient; dataDir: 
   let stopped = false;
   let loading: Promise<boolean> | null = null;
 
-  /** Writes products a slice per transaction, with a pause between, so no write holds the process long. */
+  /**
+   * Writes products a slice per transaction, with a pause between, so no write holds the process
+   * long; the word index is merged a step at a time between them, each step a turn of its own.
+   */
   const write = async (products: Product[], seen = 0) => {
     for (let i = 0; i < products.length; i += WRITE_SLICE) {
       index.upsert(products.slice(i, i + WRITE_SLICE), seen);
       await nextTurn();
+      index.mergeWords();
+      await nextTurn();
     }
+  };
+
+  /** Merges what is left of the word index after the last write, a step per turn. */
+  const mergeWords = async () => {
+    while (index.mergeWords()) await nextTurn();
   };
 
   const fetchPage = (page: number) => client.products({ sort: '-updated_at', page, perPage: PAGE_SIZE, fields: SYNC_FIELDS }, { priority: 'sync' });
@@ -115,6 +125,7 @@ export function createCatalogSync(options: { client: StorefrontClient; dataDir: 
     }
     index.writeMeta({ lastMark: String(mark) });
     while (index.removeUnseen(mark, REMOVE_SLICE) === REMOVE_SLICE) await nextTurn();
+    await mergeWords();
     return { requests, changed, full: true };
   };
 
@@ -140,6 +151,7 @@ export function createCatalogSync(options: { client: StorefrontClient; dataDir: 
       if (reachedKnown || !result.nextPage || result.items.length === 0) break;
       page = result.nextPage;
     }
+    await mergeWords();
     return { requests, changed, full: false };
   };
 
