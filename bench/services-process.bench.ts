@@ -4,6 +4,7 @@
  * 20,000-product catalog from the demo store and rings a cash sale, with the services in this
  * process (as before) and in a process of their own (as now: runtime-process/, this process only
  * relays), in alternating rounds in one run. The demo store runs in a child process in both.
+ * Each stall is taken apart (long-tasks.ts): the shell's own CPU in it, its wait for a core, GC.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { DEMO_STORE_FOLDER } from '../electron/till/store/store-target.js';
 import { forkDemoStore } from '../electron/web-host/demo-store-child.js';
 import { startRuntimeChildProcess } from '../electron/web-host/runtime-child-process.js';
 import { largeDemoCatalog } from './large-demo-catalog.js';
+import { describeLongTasks, watchLongTasks, type LongTaskReport } from './long-tasks.js';
 import type { BenchResult } from './result.js';
 
 const PRODUCTS = 20_000;
@@ -28,6 +30,7 @@ const BUDGET = { limit: 1_000_000, windowMs: 60_000 };
 interface Round {
   p99: number;
   max: number;
+  tasks: LongTaskReport;
 }
 
 type Dispatch = (method: string, args: unknown[]) => Promise<BridgeResult<unknown>>;
@@ -68,7 +71,8 @@ async function oneRound(storeData: string, start: (dataDir: string) => Promise<{
   cpSync(storeData, path.join(dataDir, DEMO_STORE_FOLDER), { recursive: true });
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
-  const services = await start(dataDir);
+  const watch = watchLongTasks(20);
+  const services = await watch.timed('start the services', () => start(dataDir));
   try {
     const { dispatch } = services;
     await value(dispatch, 'staff.setUp', { name: 'Bench Manager', pin: '246810' });
@@ -82,7 +86,7 @@ async function oneRound(storeData: string, start: (dataDir: string) => Promise<{
     await value(dispatch, 'sale.pickupInStore');
     await value(dispatch, 'sale.payCash', { tendered: '100' });
     delay.disable();
-    return { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+    return { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6, tasks: watch.stop() };
   } finally {
     delay.disable();
     await services.close();
@@ -104,6 +108,8 @@ export async function benchServicesProcess(): Promise<BenchResult[]> {
         `  round ${round + 1} (load ${os.loadavg()[0]!.toFixed(2)}): services in process p99 ${here.at(-1)!.p99.toFixed(1)} ms (max ${here.at(-1)!.max.toFixed(1)}), ` +
           `own process p99 ${apart.at(-1)!.p99.toFixed(1)} ms (max ${apart.at(-1)!.max.toFixed(1)})`,
       );
+      console.info(`  services in process:\n${describeLongTasks(here.at(-1)!.tasks, 3)}`);
+      console.info(`  services in their own process:\n${describeLongTasks(apart.at(-1)!.tasks, 3)}`);
     }
   } finally {
     rmSync(storeData, { recursive: true, force: true });
@@ -111,6 +117,20 @@ export async function benchServicesProcess(): Promise<BenchResult[]> {
   const row = (where: string, rounds: Round[]): BenchResult[] => [
     { name: `Shell's event-loop delay p99, 20,000-product sync + a sale, services ${where}`, value: median(rounds.map((r) => r.p99)), unit: 'ms' },
     { name: `Shell's event-loop delay max, same run, services ${where}`, value: median(rounds.map((r) => r.max)), unit: 'ms' },
+    // What the longest stall was made of, and the most the shell's own work took of a core in one stall.
+    { name: `Shell's longest stall, main thread on a core, services ${where}`, value: median(rounds.map((r) => r.tasks.longTasks[0]?.cpuMs ?? 0)), unit: 'ms' },
+    {
+      name: `Shell's longest stall, main thread waiting for a core, services ${where}`,
+      value: median(rounds.map((r) => r.tasks.longTasks[0]?.waitMs ?? 0)),
+      unit: 'ms',
+    },
+    {
+      name: `Shell's most CPU in one stall over 20 ms, services ${where}`,
+      value: median(rounds.map((r) => r.tasks.byCpu[0]?.cpuMs ?? 0)),
+      unit: 'ms',
+      target: '≤ 50 ms',
+    },
+    { name: `Shell's longest GC pause, services ${where}`, value: median(rounds.map((r) => r.tasks.gc.longestMs)), unit: 'ms' },
   ];
   return [...row('in the main process (before)', here), ...row('in their own process (after)', apart)];
 }
