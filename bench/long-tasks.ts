@@ -11,7 +11,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 
-export interface LongTask {
+interface LongTask {
   /** Wall time of the gap between two turns of the probe, ms. */
   wallMs: number;
   /** The main thread on a core meanwhile, ms (its own work: JavaScript, SQLite, the collector's pauses). */
