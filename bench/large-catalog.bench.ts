@@ -72,8 +72,9 @@ async function syncAndSearch(): Promise<BenchResult[]> {
     // The counter at work meanwhile: a search and a scan every 50 ms.
     const atCounter = (async () => {
       while (counter) {
-        sync.index.search(QUERIES[counterOps % QUERIES.length]!, { limit: 48 });
-        sync.index.resolveCode(`GEN-${String(counterOps % 1000).padStart(6, '0')}`);
+        const query = QUERIES[counterOps % QUERIES.length]!;
+        watch.timed(`counter search "${query}"`, () => sync.index.search(query, { limit: 48 }));
+        watch.timed('counter scan', () => sync.index.resolveCode(`GEN-${String(counterOps % 1000).padStart(6, '0')}`));
         counterOps++;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -174,10 +174,12 @@ export function describeLongTasks(report: LongTaskReport, top = 5): string {
         `    ${t.wallMs.toFixed(1)} ms: main thread on a core ${t.cpuMs.toFixed(1)}, waiting for one ${t.waitMs.toFixed(1)}, GC ${t.gcMs.toFixed(1)} ` +
         `(process CPU ${t.processCpuMs.toFixed(1)}) — ${t.work.join(', ') || 'unnamed work'}`,
     );
-  const work = [...report.timed].map(
-    ([name, s]) =>
-      `    ${name}: ${s.count}×, wall p50 ${s.wallP50.toFixed(2)} / max ${s.wallMax.toFixed(1)} ms (CPU of that one ${s.cpuOfLongest.toFixed(1)}); CPU p50 ${s.cpuP50.toFixed(2)} / p99 ${s.cpuP99.toFixed(1)} / max ${s.cpuMax.toFixed(1)} ms`,
-  );
+  const work = [...report.timed]
+    .sort(([, a], [, b]) => b.cpuMax - a.cpuMax)
+    .map(
+      ([name, s]) =>
+        `    ${name}: ${s.count}×, wall p50 ${s.wallP50.toFixed(2)} / max ${s.wallMax.toFixed(1)} ms (CPU of that one ${s.cpuOfLongest.toFixed(1)}); CPU p50 ${s.cpuP50.toFixed(2)} / p99 ${s.cpuP99.toFixed(1)} / max ${s.cpuMax.toFixed(1)} ms`,
+    );
   const ours = report.byCpu[0];
   return [
     `  ${report.longTasks.length} tasks over the threshold; the most CPU in one: ${ours ? `${ours.cpuMs.toFixed(1)} ms of ${ours.wallMs.toFixed(1)} (${ours.work.join(', ') || 'unnamed work'})` : 'none'}`,
