@@ -91,8 +91,8 @@ export function openCatalogDatabase(file: string | null) {
     db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)`).run(SCHEMA_VERSION);
     // The word index's segments are merged by `mergeWords`, a few pages at a time between writes,
     // never inside a write: left to itself, FTS5 merges whole levels in whichever write fills one
-    // (every ~20,000 products, 15-25 ms of CPU in one transaction). 64 segments on a level (none
-    // merged for ~1,500 writes) still merge at once, as a last resort.
+    // (every ~20,000 products, 15-25 ms of CPU in one transaction). 64 segments on a level (were
+    // the steps to fall behind) still merge at once, as a last resort.
     db.prepare(`INSERT INTO words (words, rank) VALUES ('automerge', 0)`).run();
     db.prepare(`INSERT INTO words (words, rank) VALUES ('crisismerge', ${WORDS_CRISIS_MERGE})`).run();
   } catch (error) {
