@@ -1,7 +1,8 @@
 /**
  * The local catalog at 100,000 products (catalog.sqlite): search p50/p95; the process's event-loop
  * delay (max and p99) while a full sync writes 100,000 products and the counter searches and scans
- * meanwhile; what an unchanged catalog costs; resident memory; ready to sell from the cached
+ * meanwhile, and what its stalls were made of (the process's own CPU, waiting for a core, GC:
+ * long-tasks.ts); what an unchanged catalog costs; resident memory; ready to sell from the cached
  * catalog beside a trivial page, and keystroke to results, in Chromium; and how long a first full
  * sync takes at the till's 60 requests a minute. The sync is fed pages from memory (the store's
  * answers, 100 products each), so what is measured is the till's own work on them.
@@ -14,6 +15,7 @@ import { createCatalogSync } from '../electron/till/catalog/catalog-sync.js';
 import type { StorefrontClient } from '../shared/storefront/types/client-types.js';
 import { launchBrowser } from '../test/e2e/support/app.js';
 import { generatedCatalog } from '../test/support/demo-store/generated-catalog.js';
+import { describeLongTasks, watchLongTasks } from './long-tasks.js';
 import { interleavedReadyToSell, median } from './ready-to-sell.js';
 import type { BenchResult } from './result.js';
 import { startBenchTill } from './till-host.js';
@@ -58,13 +60,21 @@ async function syncAndSearch(): Promise<BenchResult[]> {
     const sync = createCatalogSync({ client: store.client, dataDir });
     await sync.load();
     const delay = monitorEventLoopDelay({ resolution: 5 });
+    // What each stall was made of (the process's own CPU, waiting for a core, GC), and the sync's
+    // writes and word-index merge steps timed one by one.
+    const watch = watchLongTasks(20);
+    const upsert = sync.index.upsert.bind(sync.index);
+    sync.index.upsert = (products, seen) => watch.timed('write slice', () => upsert(products, seen));
+    const mergeWords = sync.index.mergeWords.bind(sync.index);
+    sync.index.mergeWords = () => watch.timed('word index merge step', mergeWords);
     let counter = true;
     let counterOps = 0;
     // The counter at work meanwhile: a search and a scan every 50 ms.
     const atCounter = (async () => {
       while (counter) {
-        sync.index.search(QUERIES[counterOps % QUERIES.length]!, { limit: 48 });
-        sync.index.resolveCode(`GEN-${String(counterOps % 1000).padStart(6, '0')}`);
+        const query = QUERIES[counterOps % QUERIES.length]!;
+        watch.timed(`counter search "${query}"`, () => sync.index.search(query, { limit: 48 }));
+        watch.timed('counter scan', () => sync.index.resolveCode(`GEN-${String(counterOps % 1000).padStart(6, '0')}`));
         counterOps++;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -76,6 +86,10 @@ async function syncAndSearch(): Promise<BenchResult[]> {
     const syncSeconds = (performance.now() - began) / 1000;
     counter = false;
     await atCounter;
+    const tasks = watch.stop();
+    console.info(`  full sync, load ${os.loadavg()[0]!.toFixed(2)}:\n${describeLongTasks(tasks, 5)}`);
+    const longest = tasks.longTasks[0];
+    const slices = tasks.timed.get('write slice');
     const before = store.requests();
     const unchanged = await sync.sync();
 
@@ -97,6 +111,15 @@ async function syncAndSearch(): Promise<BenchResult[]> {
       { name: 'catalog 100,000: local search p95 per query (SQLite)', value: percentile(samples, 95), unit: 'ms', target: '≤ 5 ms' },
       { name: 'catalog 100,000: event-loop delay max during a full sync, counter searching', value: delay.max / 1e6, unit: 'ms', target: '≤ 50 ms' },
       { name: 'catalog 100,000: event-loop delay p99, same sync', value: delay.percentile(99) / 1e6, unit: 'ms', target: '≤ 16 ms' },
+      { name: 'catalog 100,000: the longest stall (probe), wall', value: longest?.wallMs ?? 0, unit: 'ms' },
+      { name: 'catalog 100,000: the longest stall, main thread on a core', value: longest?.cpuMs ?? 0, unit: 'ms' },
+      { name: 'catalog 100,000: the longest stall, main thread waiting for a core (other processes)', value: longest?.waitMs ?? 0, unit: 'ms' },
+      { name: 'catalog 100,000: the most CPU of the main thread in one stall over 20 ms', value: tasks.byCpu[0]?.cpuMs ?? 0, unit: 'ms', target: '≤ 50 ms' },
+      { name: 'catalog 100,000: longest GC pause during the sync', value: tasks.gc.longestMs, unit: 'ms' },
+      { name: 'catalog 100,000: GC pauses during the sync, in all', value: tasks.gc.totalMs, unit: 'ms' },
+      { name: 'catalog 100,000: CPU of a write slice, p50', value: slices?.cpuP50 ?? 0, unit: 'ms' },
+      { name: 'catalog 100,000: CPU of a write slice, max', value: slices?.cpuMax ?? 0, unit: 'ms' },
+      { name: 'catalog 100,000: CPU of a word index merge step, max', value: tasks.timed.get('word index merge step')?.cpuMax ?? 0, unit: 'ms' },
       { name: 'catalog 100,000: the till writing a full sync (pages from memory)', value: syncSeconds, unit: 's' },
       {
         name: 'catalog 100,000: requests for an unchanged catalog',

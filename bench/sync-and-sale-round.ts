@@ -16,6 +16,7 @@ import { dispatchBridgeCall } from '../electron/till/runtime/bridge-dispatch.js'
 import { startPosRuntime } from '../electron/till/runtime/pos-runtime.js';
 import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { DEMO_STORE_FOLDER } from '../electron/till/store/store-target.js';
+import { watchLongTasks, type LongTaskReport } from './long-tasks.js';
 
 type Dispatch = (method: string, args: unknown[]) => Promise<BridgeResult<unknown>>;
 
@@ -30,6 +31,8 @@ export interface LoopRound {
   mean: number;
   /** From the start of the till to the catalog synced. */
   syncSeconds: number;
+  /** What each stall over 20 ms was made of (this thread's CPU, its wait for a core, GC). */
+  tasks: LongTaskReport;
 }
 
 /** The request budget of the till under the bench: never what it waits for. */
@@ -65,10 +68,11 @@ export async function syncAndSaleRound(storeData: string, products: number, star
   cpSync(storeData, path.join(dataDir, DEMO_STORE_FOLDER), { recursive: true });
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
+  const watch = watchLongTasks(20);
   const began = performance.now();
   let till: TillUnderBench | null = null;
   try {
-    till = await start(dataDir);
+    till = await watch.timed('start the services', () => start(dataDir));
     const { dispatch } = till;
     await value(dispatch, 'staff.setUp', { name: 'Bench Manager', pin: '246810' });
     for (;;) {
@@ -82,7 +86,7 @@ export async function syncAndSaleRound(storeData: string, products: number, star
     await value(dispatch, 'sale.pickupInStore');
     await value(dispatch, 'sale.payCash', { tendered: '100' });
     delay.disable();
-    return { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6, mean: delay.mean / 1e6, syncSeconds };
+    return { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6, mean: delay.mean / 1e6, syncSeconds, tasks: watch.stop() };
   } finally {
     delay.disable();
     await till?.close();

@@ -73,8 +73,11 @@ export async function importLegacyCatalog(file: string, storeUrl: string, index:
       if (slice.length === SLICE || next.done) {
         index.upsert(slice.splice(0));
         await nextTurn();
+        index.mergeWords();
+        await nextTurn();
       }
     }
+    while (index.mergeWords()) await nextTurn();
     return header;
   } catch {
     index.clear();

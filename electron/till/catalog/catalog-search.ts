@@ -46,6 +46,9 @@ const codesOf = (product: Product) =>
 /** How many names a search reads in order before it asks the full-text index instead. */
 const SCAN_ROWS = 2_000;
 
+/** Pages of the word index merged in one step (see `mergeWords`). */
+const WORDS_MERGE_PAGES = 16;
+
 /** The highest character: `name < prefix + LAST` holds for every name that starts with `prefix`. */
 const LAST = '\u{10FFFF}';
 
@@ -135,6 +138,15 @@ export class CatalogSearchIndex {
     const removed = this.db.removeUnseen(seen, limit);
     if (removed > 0) this.changed();
     return removed;
+  }
+
+  /**
+   * Merges a little of the word index (a few pages, a millisecond or so), as its own step between
+   * writes; answers whether there was more to merge. Writers call it between their slices and
+   * until it answers false after their last, so searches read few segments.
+   */
+  mergeWords(): boolean {
+    return this.db.mergeWords(WORDS_MERGE_PAGES);
   }
 
   /** Forgets every product (and what is known of the store). */

@@ -77,6 +77,24 @@ export interface CatalogSync {
 /** What the catalog file says of the store it holds and its syncs. */
 export const CATALOG_META = { storeUrl: 'storeUrl', syncedAt: 'syncedAt', fullSyncedAt: 'fullSyncedAt' } as const;
 
+/**
+ * Writes products a slice per transaction, with a pause between, so no write holds the process
+ * long; the word index is merged a step at a time between them, each step a turn of its own.
+ */
+async function writeInSlices(index: CatalogSearchIndex, products: Product[], seen = 0) {
+  for (let i = 0; i < products.length; i += WRITE_SLICE) {
+    index.upsert(products.slice(i, i + WRITE_SLICE), seen);
+    await nextTurn();
+    index.mergeWords();
+    await nextTurn();
+  }
+}
+
+/** Merges what is left of the word index after the last write, a step per turn. */
+async function mergeWordIndex(index: CatalogSearchIndex) {
+  while (index.mergeWords()) await nextTurn();
+}
+
 export function createCatalogSync(options: { client: StorefrontClient; dataDir: string; now?: () => Date; log?: (line: string) => void }): CatalogSync {
   const { client } = options;
   const now = options.now ?? (() => new Date());
@@ -89,14 +107,6 @@ export function createCatalogSync(options: { client: StorefrontClient; dataDir: 
   let stopped = false;
   let loading: Promise<boolean> | null = null;
 
-  /** Writes products a slice per transaction, with a pause between, so no write holds the process long. */
-  const write = async (products: Product[], seen = 0) => {
-    for (let i = 0; i < products.length; i += WRITE_SLICE) {
-      index.upsert(products.slice(i, i + WRITE_SLICE), seen);
-      await nextTurn();
-    }
-  };
-
   const fetchPage = (page: number) => client.products({ sort: '-updated_at', page, perPage: PAGE_SIZE, fields: SYNC_FIELDS }, { priority: 'sync' });
 
   const fullSync = async (): Promise<CatalogSyncResult> => {
@@ -108,13 +118,14 @@ export function createCatalogSync(options: { client: StorefrontClient; dataDir: 
     for (;;) {
       const result = await fetchPage(page);
       requests++;
-      await write(result.items, mark);
+      await writeInSlices(index, result.items, mark);
       changed += result.items.length;
       if (!result.nextPage || result.items.length === 0) break;
       page = result.nextPage;
     }
     index.writeMeta({ lastMark: String(mark) });
     while (index.removeUnseen(mark, REMOVE_SLICE) === REMOVE_SLICE) await nextTurn();
+    await mergeWordIndex(index);
     return { requests, changed, full: true };
   };
 
@@ -135,11 +146,12 @@ export function createCatalogSync(options: { client: StorefrontClient; dataDir: 
         const current = index.get(product.id);
         if (!current || current.updatedAt !== product.updatedAt) fresh.push(product);
       }
-      await write(fresh);
+      await writeInSlices(index, fresh);
       changed += fresh.length;
       if (reachedKnown || !result.nextPage || result.items.length === 0) break;
       page = result.nextPage;
     }
+    await mergeWordIndex(index);
     return { requests, changed, full: false };
   };
 

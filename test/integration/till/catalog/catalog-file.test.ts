@@ -1,8 +1,10 @@
 /**
  * The local catalog's file, `catalog.sqlite`: an older version's `catalog.json` is moved into it
  * once and removed; a file SQLite cannot read is set aside, said so in the log, and the catalog
- * read again from the store; and a sync of thousands of products never holds the process long.
+ * read again from the store; and a sync of thousands of products never holds the process long:
+ * small writes with the event loop turning between them, the word index merged apart from them.
  */
+import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,8 +90,13 @@ describe('a sync of a large catalog', () => {
 
   it('writes 8,000 products in small slices with a turn of the event loop between any two, and searches answer meanwhile', async () => {
     const client = createStorefrontClient({ baseUrl: large.url, dialect: SHOP_DIALECT });
-    const sync = createCatalogSync({ client, dataDir: freshDataDir() });
+    const dataDir = freshDataDir();
+    const sync = createCatalogSync({ client, dataDir });
     await sync.load();
+    // The file as another reader sees it: which rows of the word index's storage each write leaves.
+    const reader = new Database(path.join(dataDir, CATALOG_FILE), { readonly: true });
+    const wordRows = reader.prepare<[], { id: number }>('SELECT id FROM words_data');
+    const wordRowIds = () => new Set(wordRows.all().map(({ id }) => id));
     // Each write the sync makes, and how many turns of the event loop had passed when it began. The
     // figure that matters (no stall over 50 ms) is the bench's; here, what makes it: no write of
     // more than a slice, and never two writes without the loop turning (timers and answers served) between them.
@@ -100,11 +107,13 @@ describe('a sync of a large catalog', () => {
       if (ticking) setImmediate(tick);
     };
     setImmediate(tick);
-    const writes: { products: number; turn: number }[] = [];
+    const writes: { products: number; turn: number; wordRowsRemoved: number }[] = [];
     const upsert = sync.index.upsert.bind(sync.index);
     sync.index.upsert = (products, ...rest) => {
-      writes.push({ products: products.length, turn: turns });
-      return upsert(products, ...rest);
+      const before = wordRowIds();
+      upsert(products, ...rest);
+      const after = wordRowIds();
+      writes.push({ products: products.length, turn: turns, wordRowsRemoved: [...before].filter((id) => !after.has(id)).length });
     };
     // The counter searching all the while, as a clerk does during a first sync.
     let searching = true;
@@ -125,6 +134,11 @@ describe('a sync of a large catalog', () => {
     expect(searches).toBeGreaterThan(10);
     expect(Math.max(...writes.map((w) => w.products))).toBeLessThanOrEqual(25);
     expect(writes.filter((w, i) => i > 0 && w.turn === writes[i - 1]!.turn)).toEqual([]);
+    // A write only adds to the word index: merging its segments (which removes the merged ones) is
+    // never part of a write, but steps of its own between them, all done when the sync ends.
+    expect(writes.filter((w) => w.wordRowsRemoved > 0)).toEqual([]);
+    expect(sync.index.mergeWords()).toBe(false);
+    reader.close();
     await sync.stop();
   }, 120_000);
 });
