@@ -5,7 +5,8 @@
  * processes sharing them, so the sum counts each once) of each process, after the Sell screen is
  * ready to sell, then after a search in the page and a cash sale. Chromium's own processes (its
  * browser process, GPU and utility processes) are listed apart from the page's renderer; tsx's
- * esbuild helpers, which only running from the sources adds, apart too.
+ * esbuild helpers, which only running from the sources adds, apart too. Then the services and the
+ * demo store once more from the built bundles, as the packaged app runs them (after `npm run build`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/support/app.js';
 import { startAppAsItRuns, type AppAsItRuns } from './app-as-it-runs.js';
+import { bundledServicesMemory } from './bundled-services-memory.js';
 import { writeCachedCatalog } from './cached-catalog.js';
 import { commandOf, descendantsOf, memoryOf, totalOf, type ProcessMemory } from './process-memory.js';
 import { READY_WATCHER } from './ready-to-sell.js';
@@ -122,7 +124,22 @@ export async function benchAppMemory(): Promise<BenchResult[]> {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    return [...rows('ready to sell', started), ...rows('after a search and a sale', afterSale)];
+    const bundled = await bundledServicesMemory(catalogDir);
+    const mb = (p: ProcessMemory) => `MB resident (Pss ${p.pssMb.toFixed(0)} MB)`;
+    return [
+      ...rows('ready to sell', started),
+      ...rows('after a search and a sale', afterSale),
+      ...(bundled
+        ? [
+            {
+              name: `app memory ${PRODUCTS}, built bundles (as packaged), after three searches: till's services`,
+              value: bundled.services.rssMb,
+              unit: mb(bundled.services),
+            },
+            { name: `app memory ${PRODUCTS}, built bundles (as packaged): demo store`, value: bundled.demoStore.rssMb, unit: mb(bundled.demoStore) },
+          ]
+        : []),
+    ];
   } finally {
     await browser.close();
     await app.close();
