@@ -27,6 +27,7 @@ const config: KnipConfig = ({ production }) => ({
     'scripts/*.{ts,mjs}',
     'bench/*.bench.ts',
     'bench/start-up-trace.ts',
+    'bench/start-up-side-by-side.ts',
     // Tests, and the scripts tests start as processes of their own (named by path, not imported).
     'test/**/*.test.{ts,tsx}',
     'test/support/till/{web-host-process,replaying-till-process}.ts',

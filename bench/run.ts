@@ -17,6 +17,7 @@ import { benchStockCount } from './stock-count.bench.js';
 import { benchTrackingCycle } from './tracking-cycle.bench.js';
 import { benchUi } from './ui.bench.js';
 import { benchLargeCatalog } from './large-catalog.bench.js';
+import { benchAppMemory } from './app-memory.bench.js';
 import type { BenchResult } from './result.js';
 
 const suites: [string, () => Promise<BenchResult[]>][] = [
@@ -33,6 +34,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['demo store process', benchDemoStoreProcess],
   ['services process', benchServicesProcess],
   ['catalog at 100,000', benchLargeCatalog],
+  ['app processes memory', benchAppMemory],
 ];
 
 const only = process.argv.slice(2);

@@ -10,13 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PosCalls } from '../shared/bridge/bridge.js';
 import { startPosRuntime, type PosRuntime } from '../electron/till/runtime/pos-runtime.js';
-import { CATALOG_FILE, CATALOG_META } from '../electron/till/catalog/catalog-sync.js';
-import { CatalogSearchIndex } from '../electron/till/catalog/catalog-search.js';
 import { memorySecretStore } from '../electron/till/account/secret-store.js';
 import { openSettingsFile } from '../electron/till/settings/settings-store.js';
 import { startWebHost, type WebHost } from '../electron/web-host/server.js';
-import { generatedCatalog } from '../test/support/demo-store/generated-catalog.js';
 import { startDemoStoreInProcess } from '../test/support/demo-store/in-process-demo-store.js';
+import { writeCachedCatalog } from './cached-catalog.js';
 
 export const rendererDir = fileURLToPath(new URL('../dist/renderer/', import.meta.url));
 
@@ -41,17 +39,7 @@ export async function startBenchTill(options: { cachedProducts?: number; wrapCal
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-bench-till-'));
   const port = await freePort();
   const storeUrl = `http://127.0.0.1:${port}`;
-  if (options.cachedProducts) {
-    const products = generatedCatalog(options.cachedProducts).map((p) => ({
-      ...p,
-      updatedAt: new Date(Date.UTC(2030, 0, 1) + Number(p.id) * 1000).toISOString(),
-    }));
-    const index = new CatalogSearchIndex(path.join(dataDir, CATALOG_FILE));
-    for (let i = 0; i < products.length; i += 1000) index.upsert(products.slice(i, i + 1000));
-    const at = new Date().toISOString();
-    index.writeMeta({ [CATALOG_META.storeUrl]: storeUrl, [CATALOG_META.syncedAt]: at, [CATALOG_META.fullSyncedAt]: at });
-    index.close();
-  }
+  if (options.cachedProducts) writeCachedCatalog(dataDir, options.cachedProducts, storeUrl);
   const runtime = await startPosRuntime({
     dataDir,
     settings: openSettingsFile(dataDir),

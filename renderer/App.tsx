@@ -14,7 +14,7 @@ import { ServicesRestarting } from './shell/ServicesRestarting.js';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { createWedgeDetector } from './features/sell/wedge-detector.js';
 import { loadProductDialog, SellScreen } from './features/sell/SellScreen.js';
-import { startState } from './shell/start.js';
+import { staffAtStart, startState } from './shell/start.js';
 import { useApp, type Screen } from './shell/app.js';
 import { useCatalog } from './features/sell/catalog.js';
 import { useSale } from './features/sell/sale.js';
@@ -102,7 +102,8 @@ export function App() {
   const theme = useApp((s) => s.theme);
 
   useEffect(() => {
-    void useStaff.getState().load();
+    // The start's read (sent before React was set up) is the first; a lock found later reads again.
+    void staffAtStart();
     whenTillLocked(() => void useStaff.getState().load());
     return followBridgeEvents();
   }, []);

@@ -5,19 +5,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { useApp } from './shell/app.js';
-import { showFirstPage } from './shell/start.js';
+import { showFirstPage, staffAtStart } from './shell/start.js';
 import './styles/app.css';
 import './styles/staff-roles-clock.css';
 import './styles/hardware.css';
 
-/** How long the first render waits for main's start answer (it usually came while the script was set up). */
+/** How long the first render waits for main's start answers (they usually came while the script was set up). */
 const START_WAIT_MS = 100;
 
 const firstPage = showFirstPage();
 // The theme is set before the first frame, so a dark till never flashes light.
 document.documentElement.dataset.theme = useApp.getState().theme;
-// One first render with the products in it, rather than an empty screen and then the products.
-void Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, START_WAIT_MS))]).then(() =>
+// One first render with the till open and the products in it, rather than "Opening the till…",
+// an empty screen and then the products.
+void Promise.race([Promise.all([firstPage, staffAtStart()]), new Promise((resolve) => setTimeout(resolve, START_WAIT_MS))]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}

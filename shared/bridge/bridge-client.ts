@@ -2,8 +2,11 @@
  * Builds a PosBridge from a transport. The Electron preload passes IPC, the browser bridge
  * passes loopback HTTP; the renderer sees the same named methods either way, and a failed call
  * rejects with a PosError that carries the error as data (kind, message, field errors).
+ *
+ * The methods are made when first looked up (`bridge.<area>.<method>`), not from the contract's
+ * list of names: the page's first script then carries none of the contract's declarations. The
+ * compiler holds the page to the contract's names, and main refuses any other.
  */
-import { BRIDGE_METHODS } from './bridge-methods.js';
 import type { BridgeMethodName } from './contract.js';
 import type { BridgeEvent } from './events.js';
 import type { PosBridge } from './pos-bridge.js';
@@ -46,12 +49,25 @@ export interface TillRefusals {
   locked?(): void;
 }
 
+/** Names that are never a call: what promises, JSON, React and test matchers look for on an object. */
+const NOT_CALLS = new Set(['then', 'toJSON', 'constructor', 'valueOf', 'toString', 'asymmetricMatch', '$$typeof', 'nodeType']);
+
+/** An object whose every property is made once, on first look-up, by `make` (frozen: nothing can be set on it). */
+function madeOnLookUp<T>(make: (name: string) => T): object {
+  const made = new Map<string, T>();
+  return new Proxy(Object.freeze({}), {
+    get(_frozen, name) {
+      if (typeof name !== 'string' || NOT_CALLS.has(name)) return undefined;
+      if (!made.has(name)) made.set(name, make(name));
+      return made.get(name);
+    },
+  });
+}
+
 export function createBridgeClient(transport: BridgeTransport, refusals: TillRefusals = {}): PosBridge {
-  const bridge: Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>> = {};
-  for (const name of BRIDGE_METHODS) {
-    const [area, method] = name.split('.') as [string, string];
-    bridge[area] ??= {};
-    bridge[area][method] = async (...args: unknown[]) => {
+  const method =
+    (name: BridgeMethodName) =>
+    async (...args: unknown[]) => {
       let result = await transport.call(name, args);
       const request = !result.ok && result.error.kind === 'manager_required' ? result.error.approval : null;
       if (!result.ok && request && refusals.managerApproval) {
@@ -63,9 +79,6 @@ export function createBridgeClient(transport: BridgeTransport, refusals: TillRef
       if (result.error.kind === 'locked') refusals.locked?.();
       throw new PosError(result.error);
     };
-  }
-  return Object.freeze({
-    ...(bridge as unknown as Omit<PosBridge, 'onEvent'>),
-    onEvent: (listener: (event: BridgeEvent) => void) => transport.subscribe(listener),
-  }) as PosBridge;
+  const onEvent = (listener: (event: BridgeEvent) => void) => transport.subscribe(listener);
+  return madeOnLookUp((area) => (area === 'onEvent' ? onEvent : madeOnLookUp((name) => method(`${area}.${name}` as BridgeMethodName)))) as PosBridge;
 }

@@ -1,7 +1,8 @@
 /**
- * What the ends that only carry calls need: the renderer's bridge client and the Electron preload
- * take the method names from the merged contract (shared/bridge/contract.ts), which carries no
- * zod and no schemas, and the IPC channels from here. Main checks every argument (bridge.ts).
+ * What the ends that only carry calls need: the Electron preload takes the method names from the
+ * merged contract (shared/bridge/contract.ts), which carries no zod and no schemas, and the IPC
+ * channels from here (the page's bridge client lists no names: it makes each call as it is looked
+ * up). Main checks every name and argument (bridge.ts).
  */
 export { BRIDGE_METHODS } from './contract.js';
 

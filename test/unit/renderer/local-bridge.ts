@@ -31,5 +31,10 @@ export function localBridge(calls: PartialCalls): PosBridge & { emit(event: Brid
       return () => listeners.delete(listener);
     },
   });
-  return { ...client, seen, emit: (event: BridgeEvent) => listeners.forEach((l) => l(event)) };
+  const extra: Record<string, unknown> = { seen, emit: (event: BridgeEvent) => listeners.forEach((l) => l(event)) };
+  // The client makes its calls on look-up (it lists none), so the test's own fields are looked up first.
+  return new Proxy(client, { get: (target, name) => (typeof name === 'string' && name in extra ? extra[name] : Reflect.get(target, name)) }) as PosBridge & {
+    emit(event: BridgeEvent): void;
+    seen: string[];
+  };
 }

@@ -11,10 +11,11 @@ import type { CatalogResults, ConnectionState, StartState } from '../../../../sh
 import type { Product } from '../../../../shared/storefront/types/types.js';
 import { App } from '../../../../renderer/App.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
-import { forgetStartForTests, showFirstPage, startState } from '../../../../renderer/shell/start.js';
+import { forgetStartForTests, showFirstPage, staffAtStart, startState } from '../../../../renderer/shell/start.js';
 import { useApp } from '../../../../renderer/shell/app.js';
 import { useCatalog } from '../../../../renderer/features/sell/catalog.js';
 import { useSession } from '../../../../renderer/features/customer/session.js';
+import { useStaff } from '../../../../renderer/features/staff/staff.js';
 import { generatedCatalog } from '../../../support/demo-store/generated-catalog.js';
 import { localBridge } from '../local-bridge.js';
 
@@ -71,6 +72,7 @@ beforeEach(() => {
   forgetStartForTests();
   useApp.setState({ screen: 'sell', info: null, update: null, connection: { state: 'checking', lastOkAt: null } });
   useSession.setState({ status: null });
+  useStaff.setState({ till: null });
   useCatalog.setState({ products: [], total: 0, facets: null, loading: false, text: '' });
 });
 afterEach(() => {
@@ -98,6 +100,24 @@ describe('the start of the page', () => {
     expect(screen.getByText('Harbor & Pine Outfitters')).toBeTruthy();
     expect(useSession.getState().status).toMatchObject({ signedIn: true, email: 'staff@demo.store' });
     for (const asked of ['catalog.search', 'app.info', 'app.update', 'session.status']) expect(pos.seen).not.toContain(asked);
+  });
+
+  it('asks who is on the till beside the start answer, so the first render is the open till (not "Opening the till…" and the till a round trip later)', async () => {
+    const pos = bridge(page);
+    usePosBridgeForTests(pos);
+    // As the entry does: both calls leave before React is set up, and the first render waits for them.
+    await act(async () => {
+      await Promise.all([showFirstPage(), staffAtStart()]);
+    });
+    expect(pos.seen.slice(0, 2)).toEqual(['app.start', 'staff.state']);
+    render(<App />);
+    expect(screen.queryByText('Opening the till…')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeTruthy();
+    await act(async () => {
+      await startState();
+    });
+    expect(pos.seen.filter((m) => m === 'staff.state')).toHaveLength(1);
   });
 
   it('asks for the first page when main holds no catalog yet', async () => {

@@ -1,0 +1,48 @@
+/**
+ * `npx tsx bench/start-up-side-by-side.ts <other repository folder> [products] [rounds]`: ready to
+ * sell for this code and another version's (another commit checked out and built with
+ * `npm run build:renderer` in its own folder), each run as `npm run start:web` runs it (the host,
+ * the services' child, the demo store's) on the same cached catalog, beside a trivial page, in
+ * interleaved rounds in one browser, so the machine's load weighs on all three alike. Prints each
+ * page's times, the medians, the app over the trivial page and the ratio of the two versions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from '../test/e2e/support/app.js';
+import { startAppAsItRuns } from './app-as-it-runs.js';
+import { writeCachedCatalog } from './cached-catalog.js';
+import { interleavedReadyToSell, median } from './ready-to-sell.js';
+import { serveTrivialPage } from './trivial-page.js';
+
+const [other, products = '100000', rounds = '9'] = process.argv.slice(2);
+if (!other) throw new Error('usage: npx tsx bench/start-up-side-by-side.ts <other repository folder> [products] [rounds]');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+const catalogDir = mkdtempSync(path.join(os.tmpdir(), 'pos-bench-side-'));
+writeCachedCatalog(catalogDir, Number(products), 'http://bench.invalid');
+const before = await startAppAsItRuns({ root: path.resolve(other), catalogFrom: catalogDir });
+const now = await startAppAsItRuns({ catalogFrom: catalogDir });
+const trivial = await serveTrivialPage();
+const browser = await launchBrowser();
+try {
+  console.info(`${products} cached products, ${rounds} rounds; load average at the start: ${load()} (${os.cpus().length} cores)`);
+  const times = await interleavedReadyToSell(browser, { trivial: trivial.url, other: before.url, this: now.url }, Number(rounds));
+  console.info(`load average at the end: ${load()}`);
+  for (const [name, values] of Object.entries(times)) console.info(`  ${name}: ${values.map((v) => v.toFixed(0)).join(' ')} ms`);
+  const [t, o, n] = [median(times.trivial!), median(times.other!), median(times.this!)];
+  console.info(
+    `medians: trivial ${t.toFixed(0)} ms, other ${o.toFixed(0)} ms (over trivial ${(o - t).toFixed(0)}), this ${n.toFixed(0)} ms (over trivial ${(n - t).toFixed(0)})`,
+  );
+  console.info(`this / other: ${(n / o).toFixed(3)} (over trivial: ${((n - t) / (o - t)).toFixed(3)})`);
+} finally {
+  await browser.close();
+  await trivial.close();
+  await now.close();
+  await before.close();
+  rmSync(catalogDir, { recursive: true, force: true });
+}
