@@ -183,10 +183,11 @@ export class CatalogSearchIndex {
     const exact = this.exactMatch(query, taxons);
     if (exact.code && terms.length === 1) return exact.product ? [exact.code.row] : [];
     const skip = exact.code?.row ?? null;
+    const looked = this.db.termsQuery(terms);
     return [
       ...(exact.product ? [exact.code!.row] : []),
       ...this.db.namesFromRows(query, query + LAST, taxons, skip),
-      ...this.db.matchingRows(terms, query, query + LAST, taxons, skip, -1),
+      ...(looked ? this.db.matchingRows(looked, query, query + LAST, taxons, skip, -1) : []),
     ];
   }
 
@@ -203,7 +204,8 @@ export class CatalogSearchIndex {
     if (terms.length === 0) return taxons ? this.db.countInTaxons(taxons) : this.size;
     const exact = this.exactMatch(query, taxons);
     if (exact.code && terms.length === 1) return exact.product ? 1 : 0;
-    const matched = this.db.countMatching(terms, taxons, exact.code?.row ?? null);
+    const looked = this.db.termsQuery(terms);
+    const matched = looked ? this.db.countMatching(looked, taxons, exact.code?.row ?? null) : 0;
     return matched + (exact.product ? 1 : 0);
   }
 
@@ -223,16 +225,21 @@ export class CatalogSearchIndex {
   }
 
   /**
-   * The rows of the other products with every word, in name order. A query most products answer
-   * ("t", a barcode's first digits) is answered by reading names in order until enough are found;
-   * one few answer, by the full-text index (which would otherwise sort every match by name).
+   * The rows of the other products with every word, in name order: the full-text index's matches
+   * come in that order, read lazily up to the page. Only a query whose words are all prefixes of
+   * many words each (a barcode's first digits), which the index would gather whole first, reads
+   * names in order before: most products answer such a query, so the first names hold the page.
    */
   private otherMatches(terms: string[], query: string, taxons: readonly string[] | null, skip: number | null, wanted: number): number[] {
-    const budget = Math.max(SCAN_ROWS, wanted * 10);
-    const rows = this.db.rowsByName(terms, query, query + LAST, taxons, skip, budget, wanted);
-    // Enough among the first names, or no more names than those read: that is the answer.
-    if (rows.length >= wanted || this.size <= budget) return rows;
-    return this.db.matchingRows(terms, query, query + LAST, taxons, skip, wanted);
+    const looked = this.db.termsQuery(terms);
+    if (!looked) return [];
+    if (!looked.cheap) {
+      const budget = Math.max(SCAN_ROWS, wanted * 10);
+      const rows = this.db.rowsByName(terms, query, query + LAST, taxons, skip, budget, wanted);
+      // Enough among the first names, or no more names than those read: that is the answer.
+      if (rows.length >= wanted || this.size <= budget) return rows;
+    }
+    return this.db.matchingRows(looked, query, query + LAST, taxons, skip, wanted);
   }
 
   /** The product an exact code names, and whether it is in the taxons asked for. */
