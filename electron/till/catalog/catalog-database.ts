@@ -284,7 +284,11 @@ function catalogReads(db: Database.Database) {
       if (looked.some(({ lookup }) => lookup === null)) return null;
       const cheap = looked.filter(({ lookup }) => lookup!.cheap);
       if (cheap.length > 0) {
-        return { match: cheap.map(({ lookup }) => lookup!.match).join(' AND '), checked: looked.filter(({ lookup }) => !lookup!.cheap).map((l) => l.term), cheap: true };
+        return {
+          match: cheap.map(({ lookup }) => lookup!.match).join(' AND '),
+          checked: looked.filter(({ lookup }) => !lookup!.cheap).map((l) => l.term),
+          cheap: true,
+        };
       }
       const longestFirst = [...looked].sort((a, b) => b.term.length - a.term.length);
       const checked = longestFirst.length > 1 ? longestFirst.splice(-1).map((l) => l.term) : [];
@@ -315,7 +319,9 @@ function catalogReads(db: Database.Database) {
         const skipped =
           skip === null
             ? 0
-            : prepared<{ n: number }>('SELECT count(*) AS n FROM words WHERE words MATCH @match AND rowid = (SELECT place FROM products WHERE row = @skip)').get({
+            : prepared<{ n: number }>(
+                'SELECT count(*) AS n FROM words WHERE words MATCH @match AND rowid = (SELECT place FROM products WHERE row = @skip)',
+              ).get({
                 match,
                 skip,
               })!.n;
