@@ -9,12 +9,14 @@
 import Database from 'better-sqlite3';
 import type { Product } from '../../../shared/storefront/types/types.js';
 import { ensurePrivateFile } from '../../private-files.js';
+import type { CatalogFilters, CatalogSort } from '../../../shared/bridge/bridge.js';
+import { filterSql, sortSql, type FilterFacts } from './catalog-filter-sql.js';
 import { catalogPlaces } from './catalog-places.js';
 import { catalogTerms } from './catalog-terms.js';
 
 /** Bumped when the tables change: an older file's tables are dropped and the catalog read again from the store. */
 const SCHEMA_VERSION = '2';
-const TABLES = ['products', 'codes', 'variants', 'taxons', 'terms', 'words', 'meta'];
+const TABLES = ['products', 'codes', 'variants', 'taxons', 'options', 'properties', 'terms', 'words', 'meta'];
 /** A row past every row: where a new product's row comes in name order among equal names. */
 const NEW_ROW = Number.MAX_SAFE_INTEGER;
 
@@ -28,8 +30,20 @@ CREATE TABLE IF NOT EXISTS products (
   updated_at TEXT NOT NULL,
   seen INTEGER NOT NULL DEFAULT 0,
   json TEXT NOT NULL,
-  place INTEGER UNIQUE
+  place INTEGER UNIQUE,
+  price REAL,
+  price_key REAL NOT NULL,
+  in_stock INTEGER NOT NULL,
+  backorderable INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS products_by_price ON products (price_key, name, row);
+CREATE INDEX IF NOT EXISTS products_by_price_down ON products (price_key DESC, name, row);
+CREATE INDEX IF NOT EXISTS products_by_newest ON products (updated_at DESC, name, row);
+CREATE TABLE IF NOT EXISTS options (row INTEGER NOT NULL, variant_id TEXT NOT NULL, type TEXT NOT NULL, value TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS options_by_row ON options (row, type, value);
+CREATE INDEX IF NOT EXISTS options_by_variant ON options (variant_id, type, value);
+CREATE TABLE IF NOT EXISTS properties (row INTEGER NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS properties_by_row ON properties (row, name, value);
 CREATE INDEX IF NOT EXISTS products_by_name ON products (name, row, place, word_list);
 CREATE INDEX IF NOT EXISTS products_by_update ON products (updated_at);
 CREATE INDEX IF NOT EXISTS products_by_seen ON products (seen);
@@ -59,6 +73,8 @@ interface ProductRow {
   /** Its variants' SKUs and barcodes, normalized. */
   codes: { code: string; variantId: string }[];
   taxons: readonly string[];
+  /** What the Sell screen's filters and sorts read of it. */
+  facts: FilterFacts;
   seen: number;
 }
 
@@ -123,23 +139,29 @@ function preparer(db: Database.Database) {
 }
 
 function catalogStatements(db: Database.Database) {
-  return { ...catalogWrites(db), ...catalogReads(db) };
+  return { ...catalogWrites(db), ...catalogReads(db), ...filteredReads(db) };
 }
 
 /** Writing products (each with its codes, variants, taxons and words), removing them, and the file's notes. */
 function catalogWrites(db: Database.Database) {
   const { statement } = preparer(db);
   const upsertProduct = statement<{ row: number }>(
-    `INSERT INTO products (id, name, word_list, updated_at, seen, json, place) VALUES (@id, @name, @words, @updatedAt, @seen, @json, @place)
+    `INSERT INTO products (id, name, word_list, updated_at, seen, json, place, price, price_key, in_stock, backorderable)
+       VALUES (@id, @name, @words, @updatedAt, @seen, @json, @place, @price, @priceKey, @inStock, @backorderable)
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, word_list = excluded.word_list, updated_at = excluded.updated_at, seen = max(seen, excluded.seen),
-       json = excluded.json, place = excluded.place
+       json = excluded.json, place = excluded.place, price = excluded.price, price_key = excluded.price_key, in_stock = excluded.in_stock,
+       backorderable = excluded.backorderable
      RETURNING row`,
   );
   const forgetRow = [
     statement('DELETE FROM codes WHERE row = @row'),
     statement('DELETE FROM variants WHERE row = @row'),
     statement('DELETE FROM taxons WHERE row = @row'),
+    statement('DELETE FROM options WHERE row = @row'),
+    statement('DELETE FROM properties WHERE row = @row'),
   ];
+  const insertOption = statement('INSERT INTO options (row, variant_id, type, value) VALUES (@row, @variantId, @type, @value)');
+  const insertProperty = statement('INSERT INTO properties (row, name, value) VALUES (@row, @name, @value)');
   const forgetWords = statement('DELETE FROM words WHERE rowid = @place');
   const insertCode = statement('INSERT OR REPLACE INTO codes (code, row, variant_id) VALUES (@code, @row, @variantId)');
   const insertVariant = statement('INSERT OR REPLACE INTO variants (variant_id, row) VALUES (@variantId, @row)');
@@ -167,7 +189,7 @@ function catalogWrites(db: Database.Database) {
   };
 
   const write = db.transaction((rows: ProductRow[]) => {
-    for (const { product, name, words, codes, taxons, seen } of rows) {
+    for (const { product, name, words, codes, taxons, facts, seen } of rows) {
       // A product read before loses its codes, variants, taxons and words first (a new one has none).
       const known = knownAs.get({ id: product.id });
       if (known) forgetParts(known);
@@ -175,10 +197,26 @@ function catalogWrites(db: Database.Database) {
       const kept = known?.name === name ? known.place : null;
       if (known && kept === null) places.unplace(known.row);
       const place = kept ?? places.placeFor(name, known?.row ?? NEW_ROW);
-      const { row } = upsertProduct.get({ id: product.id, name, words, updatedAt: product.updatedAt, seen, json: JSON.stringify(product), place })!;
+      const { price, priceKey, inStock, backorderable } = facts;
+      const json = JSON.stringify(product);
+      const { row } = upsertProduct.get({
+        id: product.id,
+        name,
+        words,
+        updatedAt: product.updatedAt,
+        seen,
+        json,
+        place,
+        price,
+        priceKey,
+        inStock,
+        backorderable,
+      })!;
       for (const variant of product.variants) insertVariant.run({ variantId: variant.id, row });
       for (const { code, variantId } of codes) insertCode.run({ code, row, variantId });
       for (const taxon of new Set(taxons)) insertTaxon.run({ taxon, row });
+      for (const option of facts.options) insertOption.run({ row, ...option });
+      for (const property of facts.properties) insertProperty.run({ row, ...property });
       insertWords.run({ place, words });
       terms.add(words);
     }
@@ -207,7 +245,7 @@ function catalogWrites(db: Database.Database) {
     write: (rows: ProductRow[]) => write(rows),
     remove: (ids: string[]) => remove(ids),
     removeUnseen: (seen: number, limit: number) => removeUnseen(seen, limit),
-    clear: () => db.exec('DELETE FROM products; DELETE FROM codes; DELETE FROM variants; DELETE FROM taxons; DELETE FROM terms; DELETE FROM words;'),
+    clear: () => db.exec(['products', 'codes', 'variants', 'taxons', 'options', 'properties', 'terms', 'words'].map((t) => `DELETE FROM ${t};`).join(' ')),
     writeMeta: (values: Record<string, string | null>) => writeMeta(values),
   };
 }
@@ -331,6 +369,57 @@ function catalogReads(db: Database.Database) {
         `SELECT count(*) AS n FROM words w JOIN products p ON p.place = w.rowid
          WHERE words MATCH @match${otherTerms(query.checked)} AND p.row IS NOT @skip${inTaxons(taxons)}`,
       ).get({ ...byName(taxons), ...termParams(query), skip })!.n;
+    },
+  };
+}
+
+/**
+ * The products a search's words find (null: every product): the exact code's row, names in
+ * [from, to), and the full-text index's matches (null when a word begins none).
+ */
+export interface FoundBy {
+  exact: number | null;
+  /** Only the exact code's product (a lone code): nothing else is looked up. */
+  exactOnly: boolean;
+  from: string;
+  to: string;
+  terms: TermsQuery | null;
+}
+
+/** Filtered and sorted searches: one statement each, a page of rows in the sort's order, and their count. */
+function filteredReads(db: Database.Database) {
+  const { prepared } = preparer(db);
+  const where = (found: FoundBy | null, taxons: readonly string[] | null, filters: CatalogFilters) => {
+    const filter = filterSql(filters);
+    const params = { ...filter.params, ...(taxons ? { taxons: JSON.stringify(taxons) } : {}), exact: found?.exact ?? null, from: found?.from ?? null };
+    const rest = `${inTaxons(taxons)}${filter.sql}`;
+    if (!found) return { sql: `1${rest}`, params: { ...params, to: null } };
+    if (found.exactOnly) return { sql: `p.row IS @exact${rest}`, params: { ...params, to: found.to } };
+    const words = found.terms ? ` OR p.place IN (SELECT rowid FROM words WHERE words MATCH @match)${otherTerms(found.terms.checked)}` : '';
+    return {
+      sql: `(p.row IS @exact OR (p.name >= @from AND p.name < @to)${words})${rest}`,
+      params: { ...params, to: found.to, ...(found.terms ? termParams(found.terms) : {}) },
+    };
+  };
+  return {
+    /** A page of the rows found that pass the filters, in the sort's order. */
+    filteredRows(
+      found: FoundBy | null,
+      taxons: readonly string[] | null,
+      filters: CatalogFilters,
+      sort: CatalogSort | undefined,
+      offset: number,
+      limit: number,
+    ) {
+      const { sql, params } = where(found, taxons, filters);
+      return prepared<{ row: number }>(`SELECT p.row FROM products p WHERE ${sql} ORDER BY ${sortSql(sort)} LIMIT @limit OFFSET @offset`)
+        .all({ ...params, offset, limit })
+        .map(({ row }) => row);
+    },
+    /** How many rows found pass the filters. */
+    countFiltered(found: FoundBy | null, taxons: readonly string[] | null, filters: CatalogFilters): number {
+      const { sql, params } = where(found, taxons, filters);
+      return prepared<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${sql}`).get(params)!.n;
     },
   };
 }

@@ -6,8 +6,10 @@
  * exact code first, then names starting with the query), and every query reads a bounded number
  * of rows, so a search costs the same at 100,000 products as at 100.
  */
+import type { CatalogFilters, CatalogSort } from '../../../shared/bridge/bridge.js';
 import type { Product, Variant } from '../../../shared/storefront/types/types.js';
-import { openCatalogDatabase, type CatalogDatabase } from './catalog-database.js';
+import { openCatalogDatabase, type CatalogDatabase, type FoundBy } from './catalog-database.js';
+import { filterFactsOf } from './catalog-filter-sql.js';
 
 export interface CodeMatch {
   product: Product;
@@ -120,7 +122,15 @@ export class CatalogSearchIndex {
   upsert(products: Product[], seen = 0): void {
     if (products.length === 0) return;
     this.db.write(
-      products.map((product) => ({ product, name: normalize(product.name), words: wordsOf(product), codes: codesOf(product), taxons: product.taxonIds, seen })),
+      products.map((product) => ({
+        product,
+        name: normalize(product.name),
+        words: wordsOf(product),
+        codes: codesOf(product),
+        taxons: product.taxonIds,
+        facts: filterFactsOf(product),
+        seen,
+      })),
     );
     this.changed();
   }
@@ -191,6 +201,27 @@ export class CatalogSearchIndex {
     ];
   }
 
+  /**
+   * A page of the products `search` finds that pass the filters, in the sort's order (relevance:
+   * the search's own), and how many pass: SQLite filters, sorts and counts; only the page is read.
+   */
+  filtered(text: string, options: FilteredOptions): { items: Product[]; total: number } {
+    const found = this.foundBy(text);
+    const taxons = taxonsOf(options);
+    const rows = this.db.filteredRows(found, taxons, options.filters, options.sort, options.offset, options.limit);
+    return { items: this.db.productsAt(rows), total: this.db.countFiltered(found, taxons, options.filters) };
+  }
+
+  /** What the search's words find, for a filtered search (null: no words, every product). */
+  private foundBy(text: string): FoundBy | null {
+    const query = normalize(text.trim());
+    const terms = splitWords(query);
+    if (terms.length === 0) return null;
+    const exact = this.db.codeRow(query)?.row ?? null;
+    const exactOnly = exact !== null && terms.length === 1;
+    return { exact, exactOnly, from: query, to: query + LAST, terms: exactOnly ? null : this.db.termsQuery(terms) };
+  }
+
   /** The products at these rows (from `matchingRows`), in the order given. */
   productsAt(rows: number[]): Product[] {
     return this.db.productsAt(rows);
@@ -253,6 +284,13 @@ export class CatalogSearchIndex {
     this.generation++;
     this.count = null;
   }
+}
+
+interface FilteredOptions extends Pick<SearchOptions, 'taxonId' | 'taxonIds'> {
+  filters: CatalogFilters;
+  sort: CatalogSort | undefined;
+  offset: number;
+  limit: number;
 }
 
 const taxonsOf = (options: Pick<SearchOptions, 'taxonId' | 'taxonIds'>): readonly string[] | null =>
