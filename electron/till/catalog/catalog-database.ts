@@ -30,7 +30,7 @@ CREATE TABLE IF NOT EXISTS products (
   updated_at TEXT NOT NULL,
   seen INTEGER NOT NULL DEFAULT 0,
   json TEXT NOT NULL,
-  place INTEGER UNIQUE,
+  place INTEGER,
   price REAL,
   price_key REAL NOT NULL,
   in_stock INTEGER NOT NULL,
@@ -39,6 +39,8 @@ CREATE TABLE IF NOT EXISTS products (
 CREATE INDEX IF NOT EXISTS products_by_price ON products (price_key, name, row);
 CREATE INDEX IF NOT EXISTS products_by_price_down ON products (price_key DESC, name, row);
 CREATE INDEX IF NOT EXISTS products_by_newest ON products (updated_at DESC, name, row);
+CREATE INDEX IF NOT EXISTS products_by_filters ON products (in_stock, backorderable, price);
+CREATE INDEX IF NOT EXISTS products_by_place ON products (place, in_stock, backorderable, price);
 CREATE TABLE IF NOT EXISTS options (row INTEGER NOT NULL, variant_id TEXT NOT NULL, type TEXT NOT NULL, value TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS options_by_row ON options (row, type, value);
 CREATE INDEX IF NOT EXISTS options_by_variant ON options (variant_id, type, value);
@@ -386,21 +388,40 @@ export interface FoundBy {
   terms: TermsQuery | null;
 }
 
-/** Filtered and sorted searches: one statement each, a page of rows in the sort's order, and their count. */
+/**
+ * Filtered and sorted searches: a page of rows in the sort's order, and their count. Without words
+ * SQLite walks the index in the sort's order, filtering as it goes, up to the page; with words it
+ * sorts their matches (the full-text index's list); in the search's own order (relevance) each
+ * part of the search (the exact code's product, names starting with the query, the other
+ * matches in name order) is read up to the page, as an unfiltered search reads it.
+ */
 function filteredReads(db: Database.Database) {
   const { prepared } = preparer(db);
-  const where = (found: FoundBy | null, taxons: readonly string[] | null, filters: CatalogFilters) => {
+  const rowsOf = (sql: string, params: Record<string, unknown>) =>
+    prepared<{ row: number }>(sql)
+      .all(params)
+      .map(({ row }) => row);
+  const parts = (found: FoundBy | null, taxons: readonly string[] | null, filters: CatalogFilters) => {
     const filter = filterSql(filters);
-    const params = { ...filter.params, ...(taxons ? { taxons: JSON.stringify(taxons) } : {}), exact: found?.exact ?? null, from: found?.from ?? null };
+    const params: Record<string, unknown> = { ...filter.params, ...(taxons ? { taxons: JSON.stringify(taxons) } : {}) };
+    if (found) Object.assign(params, { exact: found.exact, from: found.from, to: found.to }, found.terms ? termParams(found.terms) : {});
     const rest = `${inTaxons(taxons)}${filter.sql}`;
-    if (!found) return { sql: `1${rest}`, params: { ...params, to: null } };
-    if (found.exactOnly) return { sql: `p.row IS @exact${rest}`, params: { ...params, to: found.to } };
-    const words = found.terms ? ` OR p.place IN (SELECT rowid FROM words WHERE words MATCH @match)${otherTerms(found.terms.checked)}` : '';
-    return {
-      sql: `(p.row IS @exact OR (p.name >= @from AND p.name < @to)${words})${rest}`,
-      params: { ...params, to: found.to, ...(found.terms ? termParams(found.terms) : {}) },
-    };
+    const words = found?.terms ? `FROM words w JOIN products p ON p.place = w.rowid WHERE words MATCH @match${otherTerms(found.terms.checked)}${rest}` : null;
+    return { params, rest, words };
   };
+
+  /** The search's own order: each part up to `wanted` rows, in turn. */
+  const inSearchOrder = (found: FoundBy, taxons: readonly string[] | null, filters: CatalogFilters, wanted: number) => {
+    const { params, rest, words } = parts(found, taxons, filters);
+    const rows = rowsOf(`SELECT p.row FROM products p WHERE p.row IS @exact${rest}`, params);
+    if (found.exactOnly) return rows;
+    const names = `SELECT p.row FROM products p WHERE p.name >= @from AND p.name < @to AND p.row IS NOT @exact${rest} ORDER BY p.name, p.row LIMIT @limit`;
+    if (rows.length < wanted) rows.push(...rowsOf(names, { ...params, limit: wanted - rows.length }));
+    const others = `SELECT p.row ${words} AND NOT (p.name >= @from AND p.name < @to) AND p.row IS NOT @exact ORDER BY w.rowid LIMIT @limit`;
+    if (rows.length < wanted && words) rows.push(...rowsOf(others, { ...params, limit: wanted - rows.length }));
+    return rows;
+  };
+
   return {
     /** A page of the rows found that pass the filters, in the sort's order. */
     filteredRows(
@@ -411,15 +432,19 @@ function filteredReads(db: Database.Database) {
       offset: number,
       limit: number,
     ) {
-      const { sql, params } = where(found, taxons, filters);
-      return prepared<{ row: number }>(`SELECT p.row FROM products p WHERE ${sql} ORDER BY ${sortSql(sort)} LIMIT @limit OFFSET @offset`)
-        .all({ ...params, offset, limit })
-        .map(({ row }) => row);
+      if (found && (!sort || sort === 'relevance')) return inSearchOrder(found, taxons, filters, offset + limit).slice(offset);
+      const { params, rest, words } = parts(found, taxons, filters);
+      const order = `ORDER BY ${sortSql(sort, found?.exact ?? null)} LIMIT @limit OFFSET @offset`;
+      if (found?.exactOnly) return rowsOf(`SELECT p.row FROM products p WHERE p.row IS @exact${rest}`, params).slice(offset, offset + limit);
+      if (found && !words) return [];
+      return rowsOf(found ? `SELECT p.row ${words} ${order}` : `SELECT p.row FROM products p WHERE 1${rest} ${order}`, { ...params, offset, limit });
     },
     /** How many rows found pass the filters. */
     countFiltered(found: FoundBy | null, taxons: readonly string[] | null, filters: CatalogFilters): number {
-      const { sql, params } = where(found, taxons, filters);
-      return prepared<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE ${sql}`).get(params)!.n;
+      const { params, rest, words } = parts(found, taxons, filters);
+      if (found?.exactOnly) return prepared<{ n: number }>(`SELECT count(*) AS n FROM products p WHERE p.row IS @exact${rest}`).get(params)!.n;
+      if (found && !words) return 0;
+      return prepared<{ n: number }>(found ? `SELECT count(*) AS n ${words}` : `SELECT count(*) AS n FROM products p WHERE 1${rest}`).get(params)!.n;
     },
   };
 }

@@ -55,15 +55,15 @@ export function filterSql(filters: CatalogFilters): { sql: string; params: Recor
   const parts: string[] = [];
   const params: Record<string, unknown> = {};
   if (filters.priceMin != null) {
-    parts.push('p.price >= @priceMin');
+    parts.push('+p.price >= @priceMin');
     params.priceMin = filters.priceMin;
   }
   if (filters.priceMax != null) {
-    parts.push('p.price <= @priceMax');
+    parts.push('+p.price <= @priceMax');
     params.priceMax = filters.priceMax;
   }
-  if (filters.inStock) parts.push('p.in_stock = 1');
-  if (filters.backorderable) parts.push('p.backorderable = 1');
+  if (filters.inStock) parts.push('+p.in_stock = 1');
+  if (filters.backorderable) parts.push('+p.backorderable = 1');
   Object.entries(filters.properties ?? {})
     .filter(([, value]) => value)
     .forEach(([name, value], i) => {
@@ -83,23 +83,21 @@ export function filterSql(filters: CatalogFilters): { sql: string; params: Recor
 /**
  * The sort's ORDER BY: by price (none last; none first from the dearest), newest, or name, then
  * name; products of one name as the search lists them (the exact code's first, then by row).
- * Relevance is the search's own order: the exact code's product, names starting with the query,
- * then the rest in name order.
+ * Relevance without words is name order (a browse). Without an exact code's product each is
+ * the order of an index (catalog-database.ts).
  */
-export function sortSql(sort: CatalogSort | undefined): string {
-  const ties = 'p.name, p.row IS @exact DESC, p.row';
+export function sortSql(sort: CatalogSort | undefined, exact: number | null): string {
+  const sameName = exact === null ? 'p.row' : 'p.row IS @exact DESC, p.row';
   switch (sort) {
-    case 'name':
-      return ties;
     case '-name':
-      return 'p.name DESC, p.row IS @exact DESC, p.row';
+      return `p.name DESC, ${sameName}`;
     case 'price':
-      return `p.price_key, ${ties}`;
+      return `p.price_key, p.name, ${sameName}`;
     case '-price':
-      return `p.price_key DESC, ${ties}`;
+      return `p.price_key DESC, p.name, ${sameName}`;
     case 'newest':
-      return `p.updated_at DESC, ${ties}`;
+      return `p.updated_at DESC, p.name, ${sameName}`;
     default:
-      return 'p.row IS @exact DESC, (p.name >= @from AND p.name < @to) DESC, p.place';
+      return `p.name, ${sameName}`;
   }
 }
