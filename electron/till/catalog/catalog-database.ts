@@ -93,7 +93,7 @@ const inTaxons = (taxons: readonly string[] | null) =>
  * words instead, when another word drives the index; when none can, the longest are looked up as
  * prefixes and the shortest (the most products, as a rule: "gen" of every SKU) checked.
  */
-export interface TermsQuery {
+interface TermsQuery {
   match: string;
   /** Words checked on each product's `word_list`, not looked up. */
   checked: string[];
