@@ -36,10 +36,9 @@ CREATE TABLE IF NOT EXISTS products (
   in_stock INTEGER NOT NULL,
   backorderable INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS products_by_price ON products (price_key, name, row);
-CREATE INDEX IF NOT EXISTS products_by_price_down ON products (price_key DESC, name, row);
-CREATE INDEX IF NOT EXISTS products_by_newest ON products (updated_at DESC, name, row);
-CREATE INDEX IF NOT EXISTS products_by_filters ON products (in_stock, backorderable, price);
+CREATE INDEX IF NOT EXISTS products_by_price ON products (price_key, place);
+CREATE INDEX IF NOT EXISTS products_by_price_down ON products (price_key DESC, place);
+CREATE INDEX IF NOT EXISTS products_by_newest ON products (updated_at DESC, place);
 CREATE INDEX IF NOT EXISTS products_by_place ON products (place, in_stock, backorderable, price);
 CREATE TABLE IF NOT EXISTS options (row INTEGER NOT NULL, variant_id TEXT NOT NULL, type TEXT NOT NULL, value TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS options_by_row ON options (row, type, value);
@@ -47,7 +46,6 @@ CREATE INDEX IF NOT EXISTS options_by_variant ON options (variant_id, type, valu
 CREATE TABLE IF NOT EXISTS properties (row INTEGER NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS properties_by_row ON properties (row, name, value);
 CREATE INDEX IF NOT EXISTS products_by_name ON products (name, row, place, word_list);
-CREATE INDEX IF NOT EXISTS products_by_update ON products (updated_at);
 CREATE INDEX IF NOT EXISTS products_by_seen ON products (seen);
 CREATE TABLE IF NOT EXISTS codes (code TEXT PRIMARY KEY, row INTEGER NOT NULL, variant_id TEXT NOT NULL) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS codes_by_row ON codes (row);

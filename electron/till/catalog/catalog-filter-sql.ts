@@ -83,21 +83,22 @@ export function filterSql(filters: CatalogFilters): { sql: string; params: Recor
 /**
  * The sort's ORDER BY: by price (none last; none first from the dearest), newest, or name, then
  * name; products of one name as the search lists them (the exact code's first, then by row).
- * Relevance without words is name order (a browse). Without an exact code's product each is
- * the order of an index (catalog-database.ts).
+ * Relevance without words is name order (a browse). Without an exact code's product, name then
+ * row is the order of places (catalog-places.ts), and each sort is the order of an index
+ * (catalog-database.ts) of numbers, cheap to keep as products are written.
  */
 export function sortSql(sort: CatalogSort | undefined, exact: number | null): string {
-  const sameName = exact === null ? 'p.row' : 'p.row IS @exact DESC, p.row';
+  const byName = exact === null ? 'p.place' : 'p.name, p.row IS @exact DESC, p.row';
   switch (sort) {
     case '-name':
-      return `p.name DESC, ${sameName}`;
+      return exact === null ? 'p.name DESC, p.row' : 'p.name DESC, p.row IS @exact DESC, p.row';
     case 'price':
-      return `p.price_key, p.name, ${sameName}`;
+      return `p.price_key, ${byName}`;
     case '-price':
-      return `p.price_key DESC, p.name, ${sameName}`;
+      return `p.price_key DESC, ${byName}`;
     case 'newest':
-      return `p.updated_at DESC, p.name, ${sameName}`;
+      return `p.updated_at DESC, ${byName}`;
     default:
-      return `p.name, ${sameName}`;
+      return byName;
   }
 }
