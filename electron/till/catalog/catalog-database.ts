@@ -39,7 +39,7 @@ CREATE TABLE IF NOT EXISTS products (
 CREATE INDEX IF NOT EXISTS products_by_price ON products (price_key, place);
 CREATE INDEX IF NOT EXISTS products_by_price_down ON products (price_key DESC, place);
 CREATE INDEX IF NOT EXISTS products_by_newest ON products (updated_at DESC, place);
-CREATE INDEX IF NOT EXISTS products_by_place ON products (place, in_stock, backorderable, price);
+CREATE INDEX IF NOT EXISTS products_by_place ON products (place, in_stock, backorderable, price, price_key);
 CREATE TABLE IF NOT EXISTS options (row INTEGER NOT NULL, variant_id TEXT NOT NULL, type TEXT NOT NULL, value TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS options_by_row ON options (row, type, value);
 CREATE INDEX IF NOT EXISTS options_by_variant ON options (variant_id, type, value);
