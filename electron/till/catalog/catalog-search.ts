@@ -182,8 +182,8 @@ export class CatalogSearchIndex {
   }
 
   /**
-   * Every product `search` finds, as rows in its order (a filter or sort over all of them reads
-   * them a slice at a time with `productsAt`).
+   * Every product `search` finds, as rows in its order, for a read of all of them (`productsAt`,
+   * a slice at a time); the Sell screen's filters and sorts read only a page (`filtered`).
    */
   matchingRows(text: string, options: Pick<SearchOptions, 'taxonId' | 'taxonIds'> = {}): number[] {
     const query = normalize(text.trim());
