@@ -11,9 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { catalogCalls } from '../electron/till/catalog/catalog-calls.js';
-import { createCatalogSync, type CatalogSync } from '../electron/till/catalog/catalog-sync.js';
-import type { CatalogQuery } from '../shared/bridge/bridge.js';
+import { createCatalogSync } from '../electron/till/catalog/catalog-sync.js';
 import type { StorefrontClient } from '../shared/storefront/types/client-types.js';
 import { launchBrowser } from '../test/e2e/support/app.js';
 import { generatedCatalog } from '../test/support/demo-store/generated-catalog.js';
@@ -27,15 +25,6 @@ import { measureKeystroke } from './ui.bench.js';
 const PRODUCTS = 100_000;
 const PAGE = 100;
 const QUERIES = ['t', 'te', 'tee', 'harbor', 'harbor mug', 'alpine boot sky', 'GEN-012345', '4006381019999', 'canvas tote 77', 'zzz', '40063810', 'gen-01'];
-/** The Sell screen's filters and sorts over the whole catalog and over a word's matches (each a page of 48). */
-const FILTERED_QUERIES: CatalogQuery[] = [
-  { inStock: true, sort: 'price' },
-  { priceMax: 25, sort: 'newest' },
-  { text: 'tee', sort: 'name' },
-  { text: 'harbor', inStock: true, sort: '-price' },
-  { text: 't', backorderable: true },
-  { sort: '-name', page: 3 },
-];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -62,22 +51,6 @@ function storeOfGenerated(count: number) {
     },
   } as unknown as StorefrontClient;
   return { client, requests: () => requests };
-}
-
-/** Each of the filtered queries, 10 rounds, through the bridge's call as the Sell screen makes it. */
-async function filteredSearchTimes(sync: CatalogSync): Promise<number[]> {
-  const pictures = { of: async () => [], thumbnails: () => ({}) };
-  const { calls } = catalogCalls({ catalog: sync, client: {} as StorefrontClient, pictures });
-  const times: number[] = [];
-  for (let round = 0; round < 11; round++) {
-    for (const query of FILTERED_QUERIES) {
-      const t0 = performance.now();
-      await calls.search({ perPage: 48, ...query });
-      // The first round reads the facets once per query's words (kept after): not timed.
-      if (round > 0) times.push(performance.now() - t0);
-    }
-  }
-  return times.sort((a, b) => a - b);
 }
 
 async function syncAndSearch(): Promise<BenchResult[]> {
@@ -130,15 +103,12 @@ async function syncAndSearch(): Promise<BenchResult[]> {
       }
     }
     samples.sort((a, b) => a - b);
-    const filtered = await filteredSearchTimes(sync);
     const rss = process.memoryUsage().rss / 1024 / 1024;
     await sync.stop();
     const pages = Math.ceil(PRODUCTS / PAGE);
     return [
       { name: 'catalog 100,000: local search p50 per query (SQLite)', value: percentile(samples, 50), unit: 'ms' },
       { name: 'catalog 100,000: local search p95 per query (SQLite)', value: percentile(samples, 95), unit: 'ms', target: '≤ 5 ms' },
-      { name: 'catalog 100,000: filtered or sorted search p50 per query (catalog.search, local)', value: percentile(filtered, 50), unit: 'ms' },
-      { name: 'catalog 100,000: filtered or sorted search p95 per query (catalog.search, local)', value: percentile(filtered, 95), unit: 'ms' },
       { name: 'catalog 100,000: event-loop delay max during a full sync, counter searching', value: delay.max / 1e6, unit: 'ms', target: '≤ 50 ms' },
       { name: 'catalog 100,000: event-loop delay p99, same sync', value: delay.percentile(99) / 1e6, unit: 'ms', target: '≤ 16 ms' },
       { name: 'catalog 100,000: the longest stall (probe), wall', value: longest?.wallMs ?? 0, unit: 'ms' },

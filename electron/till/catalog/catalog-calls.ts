@@ -7,8 +7,7 @@
 import type { CatalogFacets, CatalogQuery, CatalogResults, CatalogSort, PosCalls } from '../../../shared/bridge/bridge.js';
 import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import type { Product, Taxon } from '../../../shared/storefront/types/types.js';
-import { filtersOrSorts } from './catalog-filter-sql.js';
-import { facetsOf, taxonWithDescendants } from './catalog-filters.js';
+import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from './catalog-filters.js';
 import type { CatalogSync } from './catalog-sync.js';
 import type { createProductImages } from './product-images.js';
 
@@ -25,8 +24,20 @@ const STORE_SORTS: Record<CatalogSort, string> = {
 /** The Sell screen's first query (renderer/features/sell/catalog.ts): the whole catalog, best match first. */
 const FIRST_PAGE: CatalogQuery = { sort: 'relevance', page: 1, perPage: 100 };
 
-/** How many of the first products found a search's facets are worked out from (filtered or not). */
+/** How many of the first products found a browse's facets are worked out from. */
 const FACET_PRODUCTS = 300;
+/** Products read from the index at a time when a filter or sort needs every match. */
+const READ_SLICE = 500;
+
+/** Whether a query needs every match read (a filter, or a sort other than the search's own order). */
+const needsEveryMatch = (query: CatalogQuery) =>
+  (query.sort !== undefined && query.sort !== 'relevance') ||
+  query.priceMin != null ||
+  query.priceMax != null ||
+  Boolean(query.inStock) ||
+  Boolean(query.backorderable) ||
+  Object.values(query.options ?? {}).some(Boolean) ||
+  Object.values(query.properties ?? {}).some(Boolean);
 
 /** How long a code not in the index waits for the catalog's first sync before it is "no product". */
 const FIRST_SYNC_WAIT_MS = 10_000;
@@ -70,18 +81,12 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
   /** The last local answer, kept until the catalog changes: the start's first page is worked out once. */
   let lastLocal: { key: string; answer: CatalogResults } | null = null;
   const localKey = (query: CatalogQuery) => `${catalog.index.version}|${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
-  /** The facets of the words' first products found (in a taxon): the same for every filter and sort of them. */
-  const facetsOfSearch = (text: string, taxonId: string | undefined, taxonIds: string[] | undefined): CatalogFacets => {
-    const facetKey = `${catalog.index.version}|${text}|${taxonId ?? ''}`;
-    return facetCache.get(facetKey) ?? facetsFor(facetKey, catalog.index.search(text, { limit: FACET_PRODUCTS, taxonIds }));
-  };
-
   /** A page of the local catalog (which must hold products), in a taxon's products when one is given. */
-  const searchLocally = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
+  const searchLocally = async (query: CatalogQuery, inTaxon: Set<string> | null): Promise<CatalogResults> => {
     const key = localKey(query);
     if (lastLocal?.key === key) return lastLocal.answer;
-    const answer = filtersOrSorts(query) ? filteredPage(query, inTaxon) : pageInSearchOrder(query, inTaxon);
-    lastLocal = { key, answer };
+    const answer = needsEveryMatch(query) ? await everyMatchFiltered(query, inTaxon) : pageInSearchOrder(query, inTaxon);
+    if (localKey(query) === key) lastLocal = { key, answer };
     return answer;
   };
   /**
@@ -95,33 +100,39 @@ export function catalogCalls(options: CatalogCallsOptions): { calls: PosCalls['c
     const taxonIds = inTaxon ? [...inTaxon] : undefined;
     const items = catalog.index.search(text, { offset: (page - 1) * perPage, limit: perPage, taxonIds });
     const total = items.length < perPage ? (page - 1) * perPage + items.length : catalog.index.countMatches(text, { taxonIds });
+    const facetKey = `${catalog.index.version}|${text}|${query.taxonId ?? ''}`;
     return {
       items,
       meta: { count: items.length, totalCount: total, totalPages: Math.ceil(total / perPage) },
       nextPage: total > page * perPage ? page + 1 : null,
-      facets: facetsOfSearch(text, query.taxonId, taxonIds),
+      facets: facetCache.get(facetKey) ?? facetsFor(facetKey, catalog.index.search(text, { limit: FACET_PRODUCTS, taxonIds })),
     };
   };
   /**
-   * A page of the products the words find, filtered and sorted: SQLite filters, sorts and counts
-   * them (by an index in the sort's order), and only the page's products are read.
+   * A page of the products the words find, filtered and sorted: every match is read, a slice at a
+   * time with a pause between (the process goes on answering meanwhile), then filtered and sorted.
    */
-  const filteredPage = (query: CatalogQuery, inTaxon: Set<string> | null): CatalogResults => {
+  const everyMatchFiltered = async (query: CatalogQuery, inTaxon: Set<string> | null): Promise<CatalogResults> => {
     const perPage = query.perPage ?? 48;
     const page = query.page ?? 1;
-    const text = query.text ?? '';
-    const taxonIds = inTaxon ? [...inTaxon] : undefined;
-    const { items, total } = catalog.index.filtered(text, { taxonIds, filters: query, sort: query.sort, offset: (page - 1) * perPage, limit: perPage });
+    const rows = catalog.index.matchingRows(query.text ?? '', { taxonIds: inTaxon ? [...inTaxon] : undefined });
+    const browsed: Product[] = [];
+    for (let i = 0; i < rows.length; i += READ_SLICE) {
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      browsed.push(...catalog.index.productsAt(rows.slice(i, i + READ_SLICE)));
+    }
+    const all = sortProducts(filterProducts(browsed, query, null), query.sort);
+    const items = all.slice((page - 1) * perPage, page * perPage);
     return {
       items,
-      meta: { count: items.length, totalCount: total, totalPages: Math.ceil(total / perPage) },
-      nextPage: total > page * perPage ? page + 1 : null,
-      facets: facetsOfSearch(text, query.taxonId, taxonIds),
+      meta: { count: items.length, totalCount: all.length, totalPages: Math.ceil(all.length / perPage) },
+      nextPage: all.length > page * perPage ? page + 1 : null,
+      facets: facetsFor(`${catalog.index.version}|${query.text ?? ''}|${query.taxonId ?? ''}`, browsed),
     };
   };
 
   const startPage = (query: CatalogQuery): CatalogResults | null => {
-    if (catalog.index.size === 0 || query.taxonId || filtersOrSorts(query)) return null;
+    if (catalog.index.size === 0 || query.taxonId || needsEveryMatch(query)) return null;
     const key = localKey(query);
     if (lastLocal?.key !== key) lastLocal = { key, answer: pageInSearchOrder(query, null) };
     return lastLocal.answer;

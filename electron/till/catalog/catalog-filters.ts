@@ -1,10 +1,10 @@
 /**
- * Facets over the local catalog, for browsing at the counter without asking the store: which
- * option values, properties and prices the current selection holds, so the filter panel only
- * offers choices that find something; and a taxon with those under it. The filters and sorts
- * themselves are SQL over the catalog file (catalog-filter-sql.ts).
+ * Filters, sorts and facets over the local catalog, for browsing at the counter without asking
+ * the store: by taxon (with its descendants), price range, stock, backorder and option values;
+ * sorted by name, price or newest. Facets say which option values and prices the current
+ * selection holds, so the filter panel only offers choices that find something.
  */
-import type { CatalogFacets } from '../../../shared/bridge/bridge.js';
+import type { CatalogFacets, CatalogFilters, CatalogSort } from '../../../shared/bridge/bridge.js';
 import type { Product, ProductProperty, Taxon } from '../../../shared/storefront/types/types.js';
 
 /** A property value as the store's `filter[properties]` takes it: its filter parameter, else the value. */
@@ -24,6 +24,46 @@ export function taxonWithDescendants(taxonId: string, taxons: Taxon[]): Set<stri
   };
   walk(taxonId);
   return found;
+}
+
+export function filterProducts(products: Product[], filters: CatalogFilters, taxonIds: Set<string> | null): Product[] {
+  const wanted = Object.entries(filters.options ?? {}).filter(([, v]) => v);
+  return products.filter((p) => {
+    if (taxonIds && !p.taxonIds.some((id) => taxonIds.has(id))) return false;
+    const price = priceOf(p);
+    if (filters.priceMin != null && (price === null || price < filters.priceMin)) return false;
+    if (filters.priceMax != null && (price === null || price > filters.priceMax)) return false;
+    if (filters.inStock && !p.inStock) return false;
+    if (filters.backorderable && !p.variants.some((v) => v.backorderable) && !p.backorderable) return false;
+    for (const [name, value] of Object.entries(filters.properties ?? {})) {
+      if (value && !(p.properties ?? []).some((prop) => prop.name === name && propertyKey(prop) === value)) return false;
+    }
+    if (wanted.length > 0) {
+      // One variant must have every chosen value (a navy tee in M, not navy in S and grey in M).
+      const fits = p.variants.some((v) => wanted.every(([type, value]) => v.optionValues.some((o) => o.optionType === type && o.name === value)));
+      if (!fits) return false;
+    }
+    return true;
+  });
+}
+
+export function sortProducts(products: Product[], sort: CatalogSort | undefined): Product[] {
+  if (!sort || sort === 'relevance') return products;
+  const copy = [...products];
+  const byName = (a: Product, b: Product) => a.name.localeCompare(b.name);
+  const byPrice = (a: Product, b: Product) => (priceOf(a) ?? Infinity) - (priceOf(b) ?? Infinity);
+  switch (sort) {
+    case 'name':
+      return copy.sort(byName);
+    case '-name':
+      return copy.sort((a, b) => byName(b, a));
+    case 'price':
+      return copy.sort((a, b) => byPrice(a, b) || byName(a, b));
+    case '-price':
+      return copy.sort((a, b) => byPrice(b, a) || byName(a, b));
+    case 'newest':
+      return copy.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || byName(a, b));
+  }
 }
 
 export function facetsOf(products: Product[]): CatalogFacets {

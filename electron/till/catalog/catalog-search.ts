@@ -6,10 +6,8 @@
  * exact code first, then names starting with the query), and every query reads a bounded number
  * of rows, so a search costs the same at 100,000 products as at 100.
  */
-import type { CatalogFilters, CatalogSort } from '../../../shared/bridge/bridge.js';
 import type { Product, Variant } from '../../../shared/storefront/types/types.js';
-import { openCatalogDatabase, type CatalogDatabase, type FoundBy } from './catalog-database.js';
-import { filterFactsOf } from './catalog-filter-sql.js';
+import { openCatalogDatabase, type CatalogDatabase } from './catalog-database.js';
 
 export interface CodeMatch {
   product: Product;
@@ -125,15 +123,7 @@ export class CatalogSearchIndex {
   upsert(products: Product[], seen = 0): void {
     if (products.length === 0) return;
     this.db.write(
-      products.map((product) => ({
-        product,
-        name: normalize(product.name),
-        words: wordsOf(product),
-        codes: codesOf(product),
-        taxons: product.taxonIds,
-        facts: filterFactsOf(product),
-        seen,
-      })),
+      products.map((product) => ({ product, name: normalize(product.name), words: wordsOf(product), codes: codesOf(product), taxons: product.taxonIds, seen })),
     );
     this.changed();
   }
@@ -194,8 +184,8 @@ export class CatalogSearchIndex {
   }
 
   /**
-   * Every product `search` finds, as rows in its order, for a read of all of them (`productsAt`,
-   * a slice at a time); the Sell screen's filters and sorts read only a page (`filtered`).
+   * Every product `search` finds, as rows in its order (a filter or sort over all of them reads
+   * them a slice at a time with `productsAt`).
    */
   matchingRows(text: string, options: Pick<SearchOptions, 'taxonId' | 'taxonIds'> = {}): number[] {
     const query = normalize(text.trim());
@@ -205,33 +195,11 @@ export class CatalogSearchIndex {
     const exact = this.exactMatch(query, taxons);
     if (exact.code && terms.length === 1) return exact.product ? [exact.code.row] : [];
     const skip = exact.code?.row ?? null;
-    const looked = this.db.termsQuery(terms);
     return [
       ...(exact.product ? [exact.code!.row] : []),
       ...this.db.namesFromRows(query, query + LAST, taxons, skip),
-      ...(looked ? this.db.matchingRows(looked, query, query + LAST, taxons, skip, -1) : []),
+      ...this.db.matchingRows(terms, query, query + LAST, taxons, skip, -1),
     ];
-  }
-
-  /**
-   * A page of the products `search` finds that pass the filters, in the sort's order (relevance:
-   * the search's own), and how many pass: SQLite filters, sorts and counts; only the page is read.
-   */
-  filtered(text: string, options: FilteredOptions): { items: Product[]; total: number } {
-    const found = this.foundBy(text);
-    const taxons = taxonsOf(options);
-    const rows = this.db.filteredRows(found, taxons, options.filters, options.sort, options.offset, options.limit);
-    return { items: this.db.productsAt(rows), total: this.db.countFiltered(found, taxons, options.filters) };
-  }
-
-  /** What the search's words find, for a filtered search (null: no words, every product). */
-  private foundBy(text: string): FoundBy | null {
-    const query = normalize(text.trim());
-    const terms = splitWords(query);
-    if (terms.length === 0) return null;
-    const exact = this.db.codeRow(query)?.row ?? null;
-    const exactOnly = exact !== null && terms.length === 1;
-    return { exact, exactOnly, from: query, to: query + LAST, terms: exactOnly ? null : this.db.termsQuery(terms) };
   }
 
   /** The products at these rows (from `matchingRows`), in the order given. */
@@ -247,8 +215,7 @@ export class CatalogSearchIndex {
     if (terms.length === 0) return taxons ? this.db.countInTaxons(taxons) : this.size;
     const exact = this.exactMatch(query, taxons);
     if (exact.code && terms.length === 1) return exact.product ? 1 : 0;
-    const looked = this.db.termsQuery(terms);
-    const matched = looked ? this.db.countMatching(looked, taxons, exact.code?.row ?? null) : 0;
+    const matched = this.db.countMatching(terms, taxons, exact.code?.row ?? null);
     return matched + (exact.product ? 1 : 0);
   }
 
@@ -268,21 +235,16 @@ export class CatalogSearchIndex {
   }
 
   /**
-   * The rows of the other products with every word, in name order: the full-text index's matches
-   * come in that order, read lazily up to the page. Only a query whose words are all prefixes of
-   * many words each (a barcode's first digits), which the index would gather whole first, reads
-   * names in order before: most products answer such a query, so the first names hold the page.
+   * The rows of the other products with every word, in name order. A query most products answer
+   * ("t", a barcode's first digits) is answered by reading names in order until enough are found;
+   * one few answer, by the full-text index (which would otherwise sort every match by name).
    */
   private otherMatches(terms: string[], query: string, taxons: readonly string[] | null, skip: number | null, wanted: number): number[] {
-    const looked = this.db.termsQuery(terms);
-    if (!looked) return [];
-    if (!looked.cheap) {
-      const budget = Math.max(SCAN_ROWS, wanted * 10);
-      const rows = this.db.rowsByName(terms, query, query + LAST, taxons, skip, budget, wanted);
-      // Enough among the first names, or no more names than those read: that is the answer.
-      if (rows.length >= wanted || this.size <= budget) return rows;
-    }
-    return this.db.matchingRows(looked, query, query + LAST, taxons, skip, wanted);
+    const budget = Math.max(SCAN_ROWS, wanted * 10);
+    const rows = this.db.rowsByName(terms, query, query + LAST, taxons, skip, budget, wanted);
+    // Enough among the first names, or no more names than those read: that is the answer.
+    if (rows.length >= wanted || this.size <= budget) return rows;
+    return this.db.matchingRows(terms, query, query + LAST, taxons, skip, wanted);
   }
 
   /** The product an exact code names, and whether it is in the taxons asked for. */
@@ -296,13 +258,6 @@ export class CatalogSearchIndex {
     this.generation++;
     this.count = null;
   }
-}
-
-interface FilteredOptions extends Pick<SearchOptions, 'taxonId' | 'taxonIds'> {
-  filters: CatalogFilters;
-  sort: CatalogSort | undefined;
-  offset: number;
-  limit: number;
 }
 
 const taxonsOf = (options: Pick<SearchOptions, 'taxonId' | 'taxonIds'>): readonly string[] | null =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetsOf, taxonWithDescendants } from '../../../electron/till/catalog/catalog-filters.js';
-import { filterProducts, sortProducts } from '../../support/catalog/reference-filters.js';
+import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from '../../../electron/till/catalog/catalog-filters.js';
 import type { Product, Taxon, Variant } from '../../../shared/storefront/types/types.js';
 
 function variant(id: string, color: string, size: string, inStock = true): Variant {

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,57 +115,5 @@ describe('the catalog in SQLite, against the index it replaced', () => {
     expect(reopened.search('harbor', { limit: 3 }).map((p) => p.id)).toEqual(first300.search('harbor', { limit: 3 }).map((p) => p.id));
     expect(reopened.resolveCode(products[7]!.barcode!)?.product.id).toBe(products[7]!.id);
     reopened.close();
-  });
-});
-
-describe('the full-text index in name order, whatever order products are written in', () => {
-  // Written alternately from both ends of name order, each between the last two: every gap closes
-  // again and again, so places are spread out many times; then renamed, removed and written again.
-  const products = generatedCatalog(600).sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
-  const zigzag = products.flatMap((_, i) => (i < products.length / 2 ? [products[i]!, products[products.length - 1 - i]!] : []));
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pos-catalog-order-')), 'catalog.sqlite');
-  const index = new CatalogSearchIndex(file);
-  const before = new InMemoryCatalogIndex();
-  const both = (change: (i: CatalogSearchIndex | InMemoryCatalogIndex) => void) => [index, before].forEach(change);
-  for (let i = 0; i < zigzag.length; i += 25) both((ix) => ix.upsert(zigzag.slice(i, i + 25)));
-  const renamed = [3, 150, 299, 451].map((i) => ({ ...products[i]!, name: `Zebra Tee ${i}` }));
-  // Two products of one name: the one written first comes first.
-  const twins = [
-    { ...products[10]!, name: 'Harbor Tee Twin' },
-    { ...products[500]!, name: 'Harbor Tee Twin' },
-  ];
-  both((ix) => ix.upsert([...renamed, twins[1]!, twins[0]!]));
-  both((ix) => ix.remove(products.filter((_, i) => i % 7 === 3).map((p) => p.id)));
-  both((ix) => ix.upsert(products.filter((_, i) => i % 14 === 3).map((p) => ({ ...p, name: `${p.name} Tee` }))));
-
-  it('answers as the index it replaced', () => {
-    for (const q of ['', 't', 'tee', 'tee 1', 'harbor tee', 'zebra', 'alpine', 'navy 2', 'gen-0001', '40063810', 'summit tee navy']) {
-      for (const limit of [5, 48, 500]) {
-        const expected = before.search(q, { limit: limit * 2 }).map((p) => p.id);
-        expect(
-          index.search(q, { limit }).map((p) => p.id),
-          `${q} ${limit}`,
-        ).toEqual(expected.slice(0, limit));
-        expect(
-          index.search(q, { limit, offset: limit }).map((p) => p.id),
-          `${q} ${limit} page 2`,
-        ).toEqual(expected.slice(limit, limit * 2));
-      }
-      expect(index.countMatches(q), `count ${q}`).toBe(before.search(q, { limit: Number.MAX_SAFE_INTEGER }).length);
-    }
-  });
-
-  it('keys every product in the full-text index by a place that grows with its name', () => {
-    index.close();
-    const db = new Database(file, { readonly: true });
-    const inIndexOrder = db
-      .prepare<[], { name: string; row: number }>(
-        `SELECT p.name, p.row FROM words w JOIN products p ON p.place = w.rowid WHERE words MATCH 'tee' ORDER BY w.rowid`,
-      )
-      .all();
-    db.close();
-    expect(inIndexOrder.length).toBeGreaterThan(50);
-    const inNameOrder = [...inIndexOrder].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.row - b.row));
-    expect(inIndexOrder).toEqual(inNameOrder);
   });
 });

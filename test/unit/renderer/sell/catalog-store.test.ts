@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogQuery } from '../../../../shared/bridge/bridge.js';
 import type { Product } from '../../../../shared/storefront/types/types.js';
-import { facetsOf, taxonWithDescendants } from '../../../../electron/till/catalog/catalog-filters.js';
-import { filterProducts, sortProducts } from '../../../support/catalog/reference-filters.js';
+import { facetsOf, filterProducts, sortProducts, taxonWithDescendants } from '../../../../electron/till/catalog/catalog-filters.js';
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import {
   activeFilterCount,
