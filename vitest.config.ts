@@ -8,15 +8,17 @@ const UNIT_FILES_ALONE = ['test/unit/renderer/**/*.test.{ts,tsx}', 'test/unit/ti
 
 export default defineConfig({
   test: {
-    // Unit and integration files run two at a time (an integration file in a process of its own,
-    // with its own demo store, port and data folder; the unit files, but the page's, in two shared
-    // processes); the end-to-end and package files, which set `fileParallelism: false`, then run
-    // one after another, alone on the machine.
+    // Unit and integration files run two at a time (group 0: each file with its own demo store,
+    // port and data folder; all but the page's unit files in shared processes); then the
+    // end-to-end files (group 1) and the package files (group 2), which set
+    // `fileParallelism: false`, one after another, alone on the machine. Projects of one group
+    // must agree on their workers, so each group is named.
     maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: [...UNIT_FILES_ALONE],
           environment: 'node',
@@ -30,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit-page',
+          sequence: { groupOrder: 0 },
           include: [...UNIT_FILES_ALONE],
           environment: 'node',
         },
@@ -37,6 +40,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 0 },
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           // Lets a test force garbage collection (request timeouts must survive it).
@@ -53,6 +57,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // After the unit and integration files, alone on the machine (one file at a time).
+          sequence: { groupOrder: 1 },
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -67,6 +73,7 @@ export default defineConfig({
       {
         test: {
           name: 'package',
+          sequence: { groupOrder: 2 },
           include: ['test/package/**/*.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
