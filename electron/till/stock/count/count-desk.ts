@@ -59,12 +59,13 @@ export function countDesk(ctx: CountContext) {
   };
 
   const counted = async (code: string, set: (line: CountLine | undefined) => number) => {
-    const record = ctx.counting();
+    const view = ctx.counting().view;
     const match = ctx.catalog.resolveCode(code);
     if (!match) throw refuse(`No product has the code ${code.trim()}.`);
-    if (!(await inScope(record.view))(match.product))
-      throw refuse(`${match.product.name} is not in ${record.view.taxonName ?? 'this count'}: it is not counted here.`);
-    const lines = record.view.lines;
+    if (!(await inScope(view))(match.product)) throw refuse(`${match.product.name} is not in ${view.taxonName ?? 'this count'}: it is not counted here.`);
+    // The lines as they stand now: another scan, or the store's on-hand, may have changed them
+    // while the category was read.
+    const lines = ctx.counting().view.lines;
     const line = lines.find((l) => l.variantId === match.variantId);
     const quantity = set(line);
     const next = line ? { ...line, counted: quantity } : lineOf(match.product, match.variantId, quantity, ctx.who(), ctx.nowIso());
