@@ -76,6 +76,7 @@ export function CountPanel() {
   const count = useCount((s) => s.count);
   const review = useCount((s) => s.review);
   const error = useCount((s) => s.error);
+  const reviewFailed = useCount((s) => s.reviewFailed);
   const load = useCount((s) => s.load);
   const currency = useApp((s) => s.info?.currency ?? 'USD');
   useEffect(() => {
@@ -92,7 +93,7 @@ export function CountPanel() {
       {count?.state === 'counting' && !review && <CountLines count={count} />}
       {count?.state === 'counting' && review && <CountReview review={review} currency={currency} />}
       {count?.state === 'applying' && review && <CountReview review={review} currency={currency} />}
-      {count?.state === 'applying' && !review && <ReviewComing failed={error !== null} />}
+      {count?.state === 'applying' && !review && <ReviewComing failed={reviewFailed} />}
       {count?.state === 'applied' && <CountApplied />}
     </section>
   );

@@ -13,6 +13,8 @@ import { shownError } from '../../../shell/errors.js';
 interface CountState {
   count: StockCountView | null;
   review: CountReview | null;
+  /** The last read of the review failed (its words are in `error`, which the clerk may dismiss). */
+  reviewFailed: boolean;
   busy: boolean;
   error: string | null;
   /** What the last count did, in words ("Counted Harbor Logo Tee: 3"). */
@@ -27,6 +29,7 @@ interface CountState {
 export const useCount = create<CountState>((set, get) => ({
   count: null,
   review: null,
+  reviewFailed: false,
   busy: false,
   error: null,
   said: null,
@@ -48,12 +51,12 @@ export const useCount = create<CountState>((set, get) => ({
     }
   },
   async showReview() {
-    set({ busy: true, error: null });
+    set({ busy: true, error: null, reviewFailed: false });
     try {
       const review = await pos().stockCount.review();
       set({ review, count: review.count });
     } catch (e) {
-      set({ error: shownError(e).message });
+      set({ error: shownError(e).message, reviewFailed: true });
     } finally {
       set({ busy: false });
     }

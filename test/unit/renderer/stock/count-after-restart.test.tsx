@@ -91,6 +91,9 @@ describe('a count being applied when the app closed', () => {
     render(<CountPanel />);
     await settle();
     expect(screen.queryByRole('table', { name: 'Variances' })).toBeNull();
+    // Dismissing the words of the failure still leaves the way on.
+    await act(async () => screen.getByRole('button', { name: 'Dismiss' }).click());
+    await settle();
     await act(async () => screen.getByRole('button', { name: 'Show the review again' }).click());
     await settle();
     expect(reads).toBe(2);
