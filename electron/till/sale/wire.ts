@@ -95,7 +95,11 @@ export function wireSale(deps: SaleWireDeps) {
     fetch: deps.store.scheduler.fetch,
     onProductChanged: async (slug) => {
       const product = await client.product(slug, { priority: 'sync' }).catch(() => null);
-      if (product) catalog.index.upsert([product]);
+      if (product) {
+        catalog.index.upsert([product]);
+        // With FTS5's own merging off, each write's segment is merged in steps of the till's (one here).
+        catalog.index.mergeWords();
+      }
       // A parked cart's product: its price is kept for the resume; the open cart is not read again.
       if (cartSlugs.includes(slug) && sale.attention() === null) await sale.current().catch(() => null);
     },

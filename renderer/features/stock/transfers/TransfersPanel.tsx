@@ -84,6 +84,7 @@ export function TransfersPanel() {
         key: await unitsKey(units),
       });
       setSaid(`${sent.number} sent: ${unitsWords(sending.lines)} left ${sent.sourceName} for ${sent.destinationName}.`);
+      useTransferDraft.getState().forgetWaiting();
       await loadDraft();
       setTransfers(await pos().stockTransfers.list());
     });

@@ -27,6 +27,11 @@ interface TransferDraftState {
   change(details: Partial<TransferDraftDetails>): void;
   /** Hands on at once what waits, and resolves once the till has kept everything changed so far. */
   keepNow(): Promise<void>;
+  /**
+   * Drops what waits without handing it on: after a send, the till's draft is a new one, and a
+   * change made while the send was under way belongs to the transfer sent, never to the next.
+   */
+  forgetWaiting(): void;
 }
 
 const detailsOf = ({ requestId: _id, ...details }: TransferDraft): TransferDraftDetails => details;
@@ -50,6 +55,11 @@ export const useTransferDraft = create<TransferDraftState>((set, get) => ({
     const waiting = get().waiting;
     if (waiting) clearTimeout(waiting);
     set({ draft: { ...now, ...details }, waiting: setTimeout(() => void get().keepNow(), KEEP_AFTER_MS) });
+  },
+  forgetWaiting() {
+    const waiting = get().waiting;
+    if (waiting) clearTimeout(waiting);
+    set({ waiting: null });
   },
   keepNow() {
     const { waiting, draft } = get();

@@ -31,6 +31,8 @@ let dataDir: string;
 /** Each draft the till was handed (each one is one write of transfer.json). */
 let kept: TransferDraftDetails[];
 let sent: { reference: string; keptBefore: number }[];
+/** What the store's answer to a send waits for (a test holds it to act while the send is under way). */
+let storeAnswers: Promise<void>;
 
 const onDisk = () => (JSON.parse(readFileSync(path.join(dataDir, 'transfer.json'), 'utf8')) as { draft: TransferDraftDetails }).draft;
 
@@ -45,6 +47,7 @@ function tillBridge() {
       transfers: async () => [],
       create: async (_token: string, request: { reference: string; requestId: string }) => {
         sent.push({ reference: request.reference, keptBefore: kept.length });
+        await storeAnswers;
         return {
           number: 'T-1',
           reference: request.reference,
@@ -93,6 +96,7 @@ beforeEach(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-transfer-typing-'));
   kept = [];
   sent = [];
+  storeAnswers = Promise.resolve();
   useTransferDraft.setState({ draft: null, error: null, keeping: Promise.resolve(), waiting: null });
   usePosBridgeForTests(tillBridge());
   render(<TransfersPanel />);
@@ -154,5 +158,23 @@ describe('typing a transfer reference', () => {
     expect(kept.at(-1)?.reference).toBe(REFERENCE);
     // The till's draft starts again empty after the send; no late write brings the old one back.
     expect(onDisk()).toMatchObject({ reference: '', lines: [], sourceId: '1', destinationId: '2' });
+  });
+
+  it('brings nothing of a sent transfer into the next draft when a field is changed while it is sent', async () => {
+    await act(async () =>
+      useTransferDraft.getState().change({ lines: [{ variantId: '7', code: 'TEE-M', name: 'Harbor Logo Tee', price: '20.00', quantity: 2 }] }),
+    );
+    let answer = () => {};
+    storeAnswers = new Promise((resolve) => (answer = resolve));
+    await act(async () => screen.getByRole('button', { name: 'Send transfer' }).click());
+    await pass(0);
+    // While the store has not answered, the clerk types into the reference.
+    fireEvent.change(screen.getByLabelText('Reference (optional)'), { target: { value: 'LATE' } });
+    await act(async () => answer());
+    await pass(0);
+    await pass(5_000);
+    expect(sent).toHaveLength(1);
+    // The till's draft after the send is a new one: no lines of the one sent.
+    expect(onDisk()).toMatchObject({ lines: [] });
   });
 });
