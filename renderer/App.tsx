@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { followBridgeEvents } from './bridge/bridge-events.js';
 import { pos, whenTillLocked } from './bridge/pos.js';
+import { lockTill } from './shell/lock-till.js';
 import { ConnectionIndicator } from './shell/ConnectionIndicator.js';
 import { SaleErrorNotice } from './features/sell/SaleErrorNotice.js';
 import { StartupWarnings } from './shell/StartupWarnings.js';
@@ -69,7 +70,7 @@ function TillPeople() {
   const lock = async () => {
     setLocking(true);
     try {
-      useStaff.getState().setTill(await pos().staff.lock());
+      useStaff.getState().setTill(await lockTill());
     } finally {
       setLocking(false);
     }
@@ -253,8 +254,7 @@ function useTillKeys(go: (screen: Screen) => void) {
       const nav = NAV.find((n) => n.key === e.key);
       if (isLockKey(e)) {
         e.preventDefault();
-        void pos()
-          .staff.lock()
+        void lockTill()
           .then((next) => useStaff.getState().setTill(next))
           .catch(() => undefined);
       } else if (nav) {

@@ -11,6 +11,7 @@ import { create } from 'zustand';
 import type { TransferDraft, TransferDraftDetails } from '../../../../shared/stock/transfer-calls.js';
 import { pos } from '../../../bridge/pos.js';
 import { shownError } from '../../../shell/errors.js';
+import { handOnBeforeLock } from '../../../shell/lock-till.js';
 
 /** How long changes must pause before the draft is handed on: longer than the gap between a person's keystrokes. */
 const KEEP_AFTER_MS = 500;
@@ -77,7 +78,7 @@ export const useTransferDraft = create<TransferDraftState>((set, get) => ({
   },
 }));
 
-/** While the tab is open: a hidden page hands the draft on at once, and so does leaving the tab. */
+/** While the tab is open: a hidden page hands the draft on at once, and so does leaving the tab or locking the till. */
 export function useDraftKeptOnLeaving(): void {
   useEffect(() => {
     const keepNow = () => void useTransferDraft.getState().keepNow();
@@ -86,7 +87,10 @@ export function useDraftKeptOnLeaving(): void {
     };
     document.addEventListener('visibilitychange', hidden);
     window.addEventListener('pagehide', keepNow);
+    // A lock waits for it too: the till refuses a locked page's changes.
+    const forgetLock = handOnBeforeLock(() => useTransferDraft.getState().keepNow());
     return () => {
+      forgetLock();
       document.removeEventListener('visibilitychange', hidden);
       window.removeEventListener('pagehide', keepNow);
       keepNow();

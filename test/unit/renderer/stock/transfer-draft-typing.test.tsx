@@ -17,6 +17,7 @@ import { transferCalls } from '../../../../electron/till/stock/transfers/transfe
 import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { TransfersPanel } from '../../../../renderer/features/stock/transfers/TransfersPanel.js';
 import { useTransferDraft } from '../../../../renderer/features/stock/transfers/transfer-draft.js';
+import { lockTill } from '../../../../renderer/shell/lock-till.js';
 import { localBridge } from '../local-bridge.js';
 
 const REFERENCE = 'VAN-3 NORTH1';
@@ -33,6 +34,8 @@ let kept: TransferDraftDetails[];
 let sent: { reference: string; keptBefore: number }[];
 /** What the store's answer to a send waits for (a test holds it to act while the send is under way). */
 let storeAnswers: Promise<void>;
+/** Set once the till is locked: it then refuses the page's changes, as the till's gate does. */
+let locked: boolean;
 
 const onDisk = () => (JSON.parse(readFileSync(path.join(dataDir, 'transfer.json'), 'utf8')) as { draft: TransferDraftDetails }).draft;
 
@@ -59,10 +62,15 @@ function tillBridge() {
     } as never,
   });
   return localBridge({
+    staff: { lock: async () => ((locked = true), { onTill: null }) } as never,
     stockReceiving: { locations: async () => places },
     stockTransfers: {
       draft: till.draft,
-      keepDraft: async (details) => (kept.push(details), till.keepDraft(details)),
+      keepDraft: async (details) => {
+        if (locked) throw Object.assign(new Error('The till is locked.'), { kind: 'locked' });
+        kept.push(details);
+        return till.keepDraft(details);
+      },
       list: async () => [],
       send: till.send,
     },
@@ -97,6 +105,7 @@ beforeEach(async () => {
   kept = [];
   sent = [];
   storeAnswers = Promise.resolve();
+  locked = false;
   useTransferDraft.setState({ draft: null, error: null, keeping: Promise.resolve(), waiting: null });
   usePosBridgeForTests(tillBridge());
   render(<TransfersPanel />);
@@ -176,5 +185,13 @@ describe('typing a transfer reference', () => {
     expect(sent).toHaveLength(1);
     // The till's draft after the send is a new one: no lines of the one sent.
     expect(onDisk()).toMatchObject({ lines: [] });
+  });
+
+  it('keeps every keystroke when the till is locked right after typing', async () => {
+    await typeReference(REFERENCE);
+    await act(async () => void (await lockTill()));
+    await pass(0);
+    expect(locked).toBe(true);
+    expect(onDisk().reference).toBe(REFERENCE);
   });
 });
