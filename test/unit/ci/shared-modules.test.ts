@@ -73,4 +73,18 @@ describe('modules the test files share', () => {
     // A listed one that is gone is taken off the list.
     expect(Object.keys(KNOWN).filter((name) => !found.includes(name))).toEqual([]);
   }, 60_000);
+
+  it('are never replaced by a file that shares its process (vi.mock runs only in a process of its own)', () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'test/unit', 'test/integration', 'test/e2e'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => /\.test\.tsx?$/.test(f));
+    // The files of the project `unit-page` (vitest.config.ts), each in a process of its own.
+    const alone = (f: string) => f.startsWith('test/unit/renderer/') || f === 'test/unit/till/offline/offline-sale-flushed.test.ts';
+    const mocking = files.filter((f) => !alone(f) && /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(mocking).toEqual([]);
+    expect(files.filter((f) => alone(f) && /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, f), 'utf8'))).length).toBeGreaterThan(0);
+  });
 });
