@@ -7,6 +7,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Product } from '../../../shared/storefront/types/types.js';
 import type { CatalogSearchIndex } from './catalog-search.js';
+import { mergeWordIndex, writeSlice } from './catalog-slices.js';
 
 /** The catalog file of the versions before `catalog.sqlite`. */
 export const LEGACY_CATALOG_FILE = 'catalog.json';
@@ -21,8 +22,6 @@ export interface LegacyCatalogHeader {
   syncedAt: string | null;
   fullSyncedAt?: string | null;
 }
-
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Where each top-level object of the JSON array that opens at `start` ends, one at a time. */
 function* objectsOf(text: string, start: number): Generator<[number, number]> {
@@ -71,13 +70,10 @@ export async function importLegacyCatalog(file: string, storeUrl: string, index:
       slice.push(JSON.parse(text.slice(next.value[0], next.value[1])) as Product);
       next = objects.next();
       if (slice.length === SLICE || next.done) {
-        index.upsert(slice.splice(0));
-        await nextTurn();
-        index.mergeWords();
-        await nextTurn();
+        await writeSlice(index, slice.splice(0));
       }
     }
-    while (index.mergeWords()) await nextTurn();
+    await mergeWordIndex(index);
     return header;
   } catch {
     index.clear();

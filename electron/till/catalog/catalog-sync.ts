@@ -13,7 +13,8 @@ import type { StorefrontClient } from '../../../shared/storefront/types/client-t
 import type { ProductFieldsets } from '../../../shared/storefront/types/catalog-types.js';
 import type { Product } from '../../../shared/storefront/types/types.js';
 import { CatalogSearchIndex } from './catalog-search.js';
-import { importLegacyCatalog, LEGACY_CATALOG_FILE, nextTurn } from './catalog-import.js';
+import { importLegacyCatalog, LEGACY_CATALOG_FILE } from './catalog-import.js';
+import { mergeWordIndex, nextTurn, writeSlice } from './catalog-slices.js';
 
 /** The local catalog's file in the data folder. */
 export const CATALOG_FILE = 'catalog.sqlite';
@@ -77,22 +78,9 @@ export interface CatalogSync {
 /** What the catalog file says of the store it holds and its syncs. */
 export const CATALOG_META = { storeUrl: 'storeUrl', syncedAt: 'syncedAt', fullSyncedAt: 'fullSyncedAt' } as const;
 
-/**
- * Writes products a slice per transaction, with a pause between, so no write holds the process
- * long; the word index is merged a step at a time between them, each step a turn of its own.
- */
+/** Writes a page's products a slice at a time (catalog-slices.ts). */
 async function writeInSlices(index: CatalogSearchIndex, products: Product[], seen = 0) {
-  for (let i = 0; i < products.length; i += WRITE_SLICE) {
-    index.upsert(products.slice(i, i + WRITE_SLICE), seen);
-    await nextTurn();
-    index.mergeWords();
-    await nextTurn();
-  }
-}
-
-/** Merges what is left of the word index after the last write, a step per turn. */
-async function mergeWordIndex(index: CatalogSearchIndex) {
-  while (index.mergeWords()) await nextTurn();
+  for (let i = 0; i < products.length; i += WRITE_SLICE) await writeSlice(index, products.slice(i, i + WRITE_SLICE), seen);
 }
 
 export function createCatalogSync(options: { client: StorefrontClient; dataDir: string; now?: () => Date; log?: (line: string) => void }): CatalogSync {
