@@ -28,11 +28,5 @@ export function isAmount(value: string): boolean {
   return DECIMAL.test(value.trim());
 }
 
-/** An amount as a clerk reads it ("$250.00"), or "250.00 XYZ" for a currency Intl does not know. */
-export function moneyWords(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${fromCents(cents)} ${currency}`;
-  }
-}
+/** An amount as a clerk reads it, in the screen's language ("$250.00", "250,00 US$"); see shared/i18n/formats.ts. */
+export { moneyText as moneyWords } from './i18n/formats.js';

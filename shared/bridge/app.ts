@@ -6,6 +6,7 @@ import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { CatalogQuery, CatalogResults } from './catalog.js';
 import type { SessionStatus } from './account.js';
 import type { LineOptionView, StoreServiceStatus } from './store.js';
+import type { AppLocale } from '../i18n/locales.js';
 
 /**
  * "Save diagnostics": where the bundle went. Under Electron it is written where the manager chose
@@ -21,6 +22,11 @@ export interface AppInfo {
   storeName: string;
   storeUrl: string;
   currency: string;
+  /**
+   * The store's language: what customers read (receipts, labels, the customer display, emails) is
+   * in it, whatever the screen's language. The store's `default_locale` when shipped, else English.
+   */
+  storeLocale: AppLocale;
   /** Where the app runs: inside Electron or served to a browser by the browser host. */
   shell: 'electron' | 'browser';
   /** Custom line-item options the store in use has registered (none for most stores). */

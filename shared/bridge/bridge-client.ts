@@ -13,6 +13,7 @@ import type { PosBridge } from './pos-bridge.js';
 import type { BridgeResult, PosErrorInfo, PosErrorKind } from './results.js';
 import type { ApprovalRequest } from '../shift/manager-approval.js';
 import type { FieldErrors } from '../storefront/errors.js';
+import { sayWords } from '../i18n/words.js';
 
 export class PosError extends Error {
   readonly kind: PosErrorKind;
@@ -24,7 +25,8 @@ export class PosError extends Error {
   readonly approval: ApprovalRequest | null;
 
   constructor(info: PosErrorInfo) {
-    super(info.message);
+    // In the clerk's language when the services sent the words as a catalogue message.
+    super(info.words ? sayWords(info.words) : info.message);
     this.name = 'PosError';
     this.kind = info.kind;
     this.fieldErrors = info.fieldErrors ?? null;

@@ -1,6 +1,7 @@
 /** What every bridge call answers on the wire: its value, or an error described as data the page can show. */
 import type { ApprovalRequest } from '../shift/manager-approval.js';
 import type { FieldErrors } from '../storefront/errors.js';
+import type { Words } from '../i18n/words.js';
 
 export type PosErrorKind =
   | 'invalid_input'
@@ -25,8 +26,10 @@ export type PosErrorKind =
 
 export interface PosErrorInfo {
   kind: PosErrorKind;
-  /** Words a cashier understands. */
+  /** Words a cashier understands, in English (the log's language). */
   message: string;
+  /** The same as a catalogue message, for the page to say in the clerk's language (absent: `message` as it is). */
+  words?: Words | null;
   fieldErrors?: FieldErrors | null;
   retryAfterSeconds?: number | null;
   /** With `manager_required`: the action a manager must approve, in words. */

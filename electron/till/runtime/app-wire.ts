@@ -3,6 +3,7 @@
  * them, the store's service status, the embedded demo store's reset (this till's sale, tracked
  * orders and catalog start over with it) and the support file.
  */
+import { appLocaleFor } from '../../../shared/i18n/locales.js';
 import type { AppInfo, PosCalls } from '../../../shared/bridge/bridge.js';
 import type { Store } from '../../../shared/storefront/types/types.js';
 import type { AccountWire } from '../account/wire.js';
@@ -65,6 +66,7 @@ export function wireApp(deps: AppWireDeps) {
     storeName: deps.store.nameOf(s),
     storeUrl: target.baseUrl,
     currency: s?.defaultCurrency ?? 'USD',
+    storeLocale: appLocaleFor(s?.defaultLocale),
     shell: options.shell,
     lineOptions: lineOptionViews(deps.store.lineOptions),
     warnings: deps.store.warnings(),

@@ -5,14 +5,19 @@
  */
 import type { PosErrorInfo } from '../../../shared/bridge/bridge.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
+import { englishOf, isWords, type Words } from '../../../shared/i18n/words.js';
 
 /**
  * A refusal the till tells in words (a sale step, a staff rule, a shift, a session): thrown below
  * a bridge call and answered to the page as its PosErrorInfo, never as an internal error.
  */
 export class TillRefusal extends Error {
-  constructor(readonly info: PosErrorInfo) {
+  readonly info: PosErrorInfo;
+  /** `message`: English text, or better a catalogue message (`wordsOf(messages.x, values)`) the page says in the clerk's language. */
+  constructor(init: Omit<PosErrorInfo, 'message' | 'words'> & { message: string | Words }) {
+    const info: PosErrorInfo = isWords(init.message) ? { ...init, message: englishOf(init.message), words: init.message } : { ...init, message: init.message };
     super(info.message);
+    this.info = info;
     this.name = 'TillRefusal';
   }
 }

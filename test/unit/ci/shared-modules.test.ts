@@ -36,6 +36,12 @@ const KNOWN: Record<string, string> = {
   'electron/demo-store/jsonapi/money.ts displays': "a currency's display rules, by currency",
   'electron/demo-store/jsonapi/batch-reads.ts oneKeyText': 'SQL text, by key',
   'shared/reports/time-zone.ts wallClocks': 'date formatters, by time zone',
+  'shared/i18n/formats.ts cache': 'number and date formatters, by language, time zone and options',
+  'shared/i18n/load-catalogue.ts loaded': "a language's catalogue, the same for every start",
+  // Set only by the page (renderer/i18n/screen-language.ts), whose test files each run in a
+  // process of their own; the services never set them and format in the language they are given.
+  'shared/i18n/formats.ts screenPlace': "the page's language and time zone, set by the page only",
+  'shared/i18n/words.ts translate': "the page's catalogue for the services' words, set by the page only",
   // A counter that makes each launch's name unique in the process: shared, it stays unique.
   'test/support/electron-stand-in/launch-electron-main.ts launches': "a launch's number in the process",
 };

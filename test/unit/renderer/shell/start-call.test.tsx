@@ -33,6 +33,7 @@ const start = (catalog: CatalogResults | null): StartState => ({
     storeName: 'Harbor & Pine Outfitters',
     storeUrl: 'http://127.0.0.1:1',
     currency: 'USD',
+    storeLocale: 'en',
     shell: 'browser',
     lineOptions: [],
     warnings: [],

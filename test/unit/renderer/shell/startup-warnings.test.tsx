@@ -14,6 +14,7 @@ const info = (warnings: string[]): AppInfo => ({
   storeName: 'Demo',
   storeUrl: 'http://127.0.0.1:1',
   currency: 'USD',
+  storeLocale: 'en',
   shell: 'browser',
   lineOptions: [],
   warnings,

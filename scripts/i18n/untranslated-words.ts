@@ -1,0 +1,123 @@
+/**
+ * Words written in the code instead of the catalogue. In the page: text between tags, the text of
+ * the attributes people read (aria-label, title, placeholder, alt, label) and any other string that
+ * reads as words (a capitalised word, or words with spaces), outside what is not shown (imports,
+ * comparisons, keys, logs, internal errors). In the services: the words of a refusal or notice the
+ * page shows (`message`, `action`, `approvers` and a call's `managerOnly`). A string that is not
+ * words (a key name, a format) is marked with a `not-words` comment on its line or the line above.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'aria-placeholder',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
+const SHOWN_PROPERTIES = new Set(['message', 'action', 'approvers', 'managerOnly']);
+const LOG_CALLEES = /^(console|log|logger|this\.log|deps\.log|options\.log)\.|^(logLine|logWarn|logInfo|logError)$/;
+const LETTER = /\p{L}/u;
+/** Reads as words: a capitalised word ("Cash"), or two words with a space ("no sale"). */
+const WORDS = /^\p{Lu}\p{Ll}+(\b|$)|\p{L}{2,}[ ,.!?:;]+\p{L}{2,}/u;
+/** A module path or file name, not words. */
+const PATH = /^[.@/]|^[\w-]+\.(js|tsx?|css|json|png|svg|html)$/;
+
+export interface Untranslated {
+  file: string;
+  line: number;
+  text: string;
+}
+
+function exempt(source: ts.SourceFile, node: ts.Node): boolean {
+  const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+  const lines = source.text.split('\n');
+  return [lines[line], lines[line - 1]].some((l) => l !== undefined && /not-words/.test(l));
+}
+
+function calleeName(call: ts.CallExpression | ts.NewExpression, source: ts.SourceFile): string {
+  return call.expression.getText(source);
+}
+
+/** A string the reader never sees: an import, a key, a comparison, a log line, an internal error, a type. */
+function notShown(node: ts.Node, source: ts.SourceFile): boolean {
+  for (let at: ts.Node = node; at.parent; at = at.parent) {
+    const parent = at.parent;
+    if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isImportTypeNode(parent) || ts.isLiteralTypeNode(parent)) return true;
+    if (ts.isPropertyAssignment(parent) && parent.name === at) return true;
+    if (ts.isElementAccessExpression(parent) && parent.argumentExpression === at) return true;
+    if (
+      ts.isBinaryExpression(parent) &&
+      [
+        ts.SyntaxKind.EqualsEqualsEqualsToken,
+        ts.SyntaxKind.ExclamationEqualsEqualsToken,
+        ts.SyntaxKind.EqualsEqualsToken,
+        ts.SyntaxKind.ExclamationEqualsToken,
+      ].includes(parent.operatorToken.kind)
+    )
+      return true;
+    if (ts.isCaseClause(parent) && parent.expression === at) return true;
+    if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) {
+      const name = calleeName(parent, source);
+      if (LOG_CALLEES.test(name) || /defineMessages?$|^Error$|Error$|^import$/.test(name)) return true;
+      // Only the nearest call decides: an argument of a call is shown or not by what that call does.
+      return false;
+    }
+    if (ts.isJsxAttribute(parent)) return !READ_ATTRIBUTES.has(parent.name.getText(source));
+    if (ts.isStatement(parent)) return false;
+  }
+  return false;
+}
+
+function scanPage(source: ts.SourceFile, found: Untranslated[]): void {
+  const report = (node: ts.Node, text: string) => {
+    if (exempt(source, node)) return;
+    found.push({ file: source.fileName, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: text.trim().slice(0, 80) });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxText(node)) {
+      if (LETTER.test(node.text)) report(node, node.text);
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const inReadAttribute = ts.isJsxAttribute(node.parent) && READ_ATTRIBUTES.has(node.parent.name.getText(source));
+      if ((inReadAttribute ? LETTER : WORDS).test(node.text) && (inReadAttribute || (!PATH.test(node.text) && !notShown(node, source))))
+        report(node, node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      const text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('…');
+      if (WORDS.test(text) && !notShown(node, source)) report(node, text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+function scanServices(source: ts.SourceFile, found: Untranslated[]): void {
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAssignment(node) && SHOWN_PROPERTIES.has(node.name.getText(source))) {
+      const value = node.initializer;
+      const text =
+        ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value) ? value.text : ts.isTemplateExpression(value) ? value.head.text : null;
+      if (text !== null && WORDS.test(text) && !exempt(source, node) && !notShown(node, source))
+        found.push({ file: source.fileName, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: text.slice(0, 80) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+
+/** The words written outside the catalogue in these files (paths relative to `root`). */
+export function untranslatedWords(root: string, files: string[]): Untranslated[] {
+  const found: Untranslated[] = [];
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    if (file.startsWith('renderer/')) scanPage(source, found);
+    else scanServices(source, found);
+  }
+  return found;
+}

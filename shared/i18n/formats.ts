@@ -1,0 +1,93 @@
+/**
+ * Numbers, money, percentages, dates and times as a locale writes them, one format each,
+ * everywhere: every screen and every paper formats through here. The page's own place (the
+ * language on screen and the store's time zone) is set once; a receipt passes the store's.
+ */
+import { formatTagOf, type AppLocale } from './locales.js';
+
+/** Where a text is read: its language and the store's time zone (undefined: the till's own). */
+export interface FormatPlace {
+  locale: AppLocale;
+  timeZone?: string | undefined;
+}
+
+let screenPlace: FormatPlace = { locale: 'en' };
+
+/** The place the screen formats in: set when the language on screen or the store's time zone changes. */
+export function setScreenPlace(place: FormatPlace): void {
+  screenPlace = { locale: place.locale, timeZone: validTimeZone(place.timeZone) };
+}
+
+export function screenPlaceNow(): FormatPlace {
+  return screenPlace;
+}
+
+/** A time zone `Intl` knows, or undefined (the till's own) for anything else. */
+export function validTimeZone(zone: string | null | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(place: FormatPlace, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${place.locale}|${JSON.stringify(options)}`;
+  let found = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!found) cache.set(key, (found = new Intl.NumberFormat(formatTagOf(place.locale), options)));
+  return found;
+}
+
+function dateFormat(place: FormatPlace, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${place.locale}|${place.timeZone ?? ''}|${JSON.stringify(options)}`;
+  let found = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!found) cache.set(key, (found = new Intl.DateTimeFormat(formatTagOf(place.locale), { ...options, timeZone: place.timeZone })));
+  return found;
+}
+
+/** An amount in minor units as the place writes its currency ("$250.00", "250,00 €"), or "250.00 XYZ" for a currency `Intl` does not know. */
+export function moneyText(cents: number, currency: string, place: FormatPlace = screenPlace): string {
+  try {
+    return numberFormat(place, { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    const sign = cents < 0 ? '-' : '';
+    const abs = Math.abs(Math.round(cents));
+    return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')} ${currency}`;
+  }
+}
+
+/** A count or quantity ("1,250" / "1.250"). */
+export function numberText(value: number, place: FormatPlace = screenPlace, maximumFractionDigits = 3): string {
+  return numberFormat(place, { maximumFractionDigits }).format(value);
+}
+
+/** A share given as a percentage number (12.5 -> "12.5%" / "12,5 %"). */
+export function percentText(percent: number, place: FormatPlace = screenPlace): string {
+  return numberFormat(place, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+/** The time of day, hours and minutes ("14:05", "02:05 PM"). */
+export function timeText(at: string | number | Date, place: FormatPlace = screenPlace): string {
+  return dateFormat(place, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+}
+
+/** The date, day, short month and year ("27 Nov 2026", "Nov 27, 2026"). */
+export function dateText(at: string | number | Date, place: FormatPlace = screenPlace): string {
+  return dateFormat(place, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(at));
+}
+
+/** The date and the time of day together. */
+export function dateTimeText(at: string | number | Date, place: FormatPlace = screenPlace): string {
+  return dateFormat(place, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+}
+
+/** The calendar day of a moment in the place's time zone ("2026-11-27"), for "is this today". */
+export function dayKey(at: string | number | Date, place: FormatPlace = screenPlace): string {
+  const parts = dateFormat(place, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
