@@ -41,7 +41,21 @@ describe('the page styles', () => {
   });
 
   it('would find a physical side (the check can fail)', () => {
-    const css = ['a {', '  margin-left: 4px;', '  right: 0;', '  padding: 0 2px 4px 0;', '  text-align: right;', '  inset-inline-end: 0;', '  padding: 0 2px;', '}'];
-    expect(physicalStyles(css.join('\n'))).toEqual(['x.css:2 margin-left: 4px;', 'x.css:3 right: 0;', 'x.css:4 padding: 0 2px 4px 0;', 'x.css:5 text-align: right;']);
+    const css = [
+      'a {',
+      '  margin-left: 4px;',
+      '  right: 0;',
+      '  padding: 0 2px 4px 0;',
+      '  text-align: right;',
+      '  inset-inline-end: 0;',
+      '  padding: 0 2px;',
+      '}',
+    ];
+    expect(physicalStyles(css.join('\n'))).toEqual([
+      'x.css:2 margin-left: 4px;',
+      'x.css:3 right: 0;',
+      'x.css:4 padding: 0 2px 4px 0;',
+      'x.css:5 text-align: right;',
+    ]);
   });
 });
