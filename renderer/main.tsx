@@ -6,25 +6,31 @@ import { App } from './App.js';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { useApp } from './shell/app.js';
 import { showFirstPage, staffAtStart } from './shell/start.js';
+import { followScreenLanguage } from './i18n/follow-language.js';
 import './styles/app.css';
 import './styles/staff-roles-clock.css';
 import './styles/hardware.css';
 
 /** How long the first render waits for main's start answers (they usually came while the script was set up). */
 const START_WAIT_MS = 100;
+/** How long it then waits for the screen's language when it is not English (its catalogue is a script of its own). */
+const LANGUAGE_WAIT_MS = 1500;
 
 const firstPage = showFirstPage();
 // The theme is set before the first frame, so a dark till never flashes light.
 document.documentElement.dataset.theme = useApp.getState().theme;
 // One first render with the till open and the products in it, rather than "Opening the till…",
 // an empty screen and then the products.
-void Promise.race([Promise.all([firstPage, staffAtStart()]), new Promise((resolve) => setTimeout(resolve, START_WAIT_MS))]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
-      <ScreenErrorBoundary onHome={() => window.location.reload()}>
-        <App />
-      </ScreenErrorBoundary>
-    </StrictMode>,
-  ),
-);
+const waited = (what: Promise<unknown>, ms: number) => Promise.race([what, new Promise((resolve) => setTimeout(resolve, ms))]);
+void waited(Promise.all([firstPage, staffAtStart()]), START_WAIT_MS)
+  .then(() => waited(followScreenLanguage(), LANGUAGE_WAIT_MS))
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
+        <ScreenErrorBoundary onHome={() => window.location.reload()}>
+          <App />
+        </ScreenErrorBoundary>
+      </StrictMode>,
+    ),
+  );

@@ -27,6 +27,8 @@ export interface AppInfo {
    * in it, whatever the screen's language. The store's `default_locale` when shipped, else English.
    */
   storeLocale: AppLocale;
+  /** The store's time zone (IANA), which every time on screen and paper is read in: the one set for its reports, else the till's own. */
+  timeZone: string;
   /** Where the app runs: inside Electron or served to a browser by the browser host. */
   shell: 'electron' | 'browser';
   /** Custom line-item options the store in use has registered (none for most stores). */

@@ -9,6 +9,7 @@ import type { DeclaredCall } from './call-declaration.js';
 import { customerCalls, sessionCalls, type CustomerCalls, type SessionCalls } from './account.js';
 import { appCalls, type AppCalls } from './app.js';
 import { catalogCalls, contentCalls, type CatalogCalls, type ContentCalls } from './catalog.js';
+import { languageCalls, type LanguageCalls } from './language.js';
 import { offlineCalls, type OfflineCalls } from './offline.js';
 import { alertsCalls, boardCalls, ordersCalls, type AlertsCalls, type BoardCalls, type OrdersCalls } from './orders.js';
 import { labelsCalls, type LabelsCalls } from '../labels/label-calls.js';
@@ -66,6 +67,7 @@ interface AreaCalls {
   stockLookup: StockLookupCalls;
   lowStock: LowStockCalls;
   stockCount: StockCountCalls;
+  language: LanguageCalls;
 }
 
 type BridgeArea = keyof AreaCalls;
@@ -120,6 +122,7 @@ export const BRIDGE_CALLS = {
   stockLookup: stockLookupCalls,
   lowStock: lowStockCalls,
   stockCount: stockCountCalls,
+  language: languageCalls,
 } satisfies { [A in BridgeArea]: Record<keyof AreaCalls[A], DeclaredCall> };
 
 /** Every call's declaration by its method name, in the areas' order. */

@@ -7,6 +7,7 @@ import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { StaffRef, StaffRole } from '../shift/staff-ref.js';
 import { ROLE_ID, type RoleRights, type StaffRoleDefinition } from '../staff/role-rights.js';
 import type { OpenClockIn } from '../staff/clock-hours.js';
+import type { AppLocale } from '../i18n/locales.js';
 
 /** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
 export interface StaffMemberView extends StaffRef {
@@ -31,6 +32,8 @@ export interface TillStaffState {
   idleLockMinutes: number | null;
   /** Words for whoever opens the till (e.g. a damaged roster set aside), or null. */
   notice: string | null;
+  /** The screen's language: the person on the till's own, else the till's; null: the store's (AppInfo.storeLocale). */
+  language: AppLocale | null;
 }
 
 /** A manager's approval of one action, by PIN. */

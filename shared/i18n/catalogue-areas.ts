@@ -26,6 +26,7 @@ export const CATALOGUE_AREAS = [
   'reports',
   'staff',
   'returns',
+  'language',
 ] as const;
 
 export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];

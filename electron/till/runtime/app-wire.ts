@@ -3,7 +3,7 @@
  * them, the store's service status, the embedded demo store's reset (this till's sale, tracked
  * orders and catalog start over with it) and the support file.
  */
-import { appLocaleFor } from '../../../shared/i18n/locales.js';
+import { storeLanguage } from '../settings/language-wire.js';
 import type { AppInfo, PosCalls } from '../../../shared/bridge/bridge.js';
 import type { Store } from '../../../shared/storefront/types/types.js';
 import type { AccountWire } from '../account/wire.js';
@@ -66,7 +66,8 @@ export function wireApp(deps: AppWireDeps) {
     storeName: deps.store.nameOf(s),
     storeUrl: target.baseUrl,
     currency: s?.defaultCurrency ?? 'USD',
-    storeLocale: appLocaleFor(s?.defaultLocale),
+    storeLocale: storeLanguage(deps.till, { ...deps.store, details: { ...deps.store.details, known: () => s ?? deps.store.details.known() } }),
+    timeZone: deps.store.profiles.timeZone(deps.store.inUseId).name,
     shell: options.shell,
     lineOptions: lineOptionViews(deps.store.lineOptions),
     warnings: deps.store.warnings(),

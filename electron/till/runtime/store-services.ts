@@ -26,6 +26,7 @@ import { wireHardware } from '../hardware/wire.js';
 import { kickingCashDrawer, recordingCashDrawer } from '../shift/cash-drawer.js';
 import { wireShift } from '../shift/wire.js';
 import { wireStore } from '../store/wire.js';
+import { wireLanguage } from '../settings/language-wire.js';
 import { wireTerminal } from '../terminal/wire.js';
 import { wireApp } from './app-wire.js';
 import type { TillParts } from './till-parts.js';
@@ -93,6 +94,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...wireStockLookup({ till, store }).calls,
     ...wireLowStock({ till, store }).calls,
     ...stockCount.calls,
+    ...wireLanguage(till, store).calls,
     // Rooms that keep watch over some of the sale's calls: a discounted line's quantity, a gift card rung up.
     sale: { ...sale.calls.sale, ...discounts.saleOverrides, ...giftCards.saleOverrides },
     staff: till.staffCalls,

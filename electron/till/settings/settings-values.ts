@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { printerSettings } from '../../../shared/hardware/hardware-calls.js';
+import { APP_LOCALES } from '../../../shared/i18n/locales.js';
+import { STAFF_LANGUAGES_KEY, STORE_LANGUAGES_KEY, TILL_LANGUAGE_KEY } from './language-settings.js';
 
 /** The version of the settings file's shape this app writes (settings-migrations.ts brings older files to it). */
 export const SETTINGS_VERSION = 1;
@@ -25,6 +27,7 @@ export interface StoredValue {
 
 const text = z.string();
 const nullableText = z.string().nullable();
+const appLocale = z.enum(APP_LOCALES);
 
 const storeProfile = z.looseObject({
   id: text.min(1),
@@ -106,4 +109,7 @@ export const STORED_VALUES: readonly StoredValue[] = [
   },
   { key: 'display.enabled', words: 'customer display on', schema: z.boolean() },
   { key: 'display.screenId', words: 'customer display’s screen', schema: text.min(1).max(64) },
+  { key: TILL_LANGUAGE_KEY, words: 'till’s language', schema: appLocale },
+  { key: STAFF_LANGUAGES_KEY, words: 'staff’s languages', schema: z.record(text, appLocale) },
+  { key: STORE_LANGUAGES_KEY, words: 'stores’ languages', schema: z.record(text, appLocale) },
 ];

@@ -20,6 +20,7 @@ import { StoreTimeZoneForm } from './StoreTimeZoneForm.js';
 import { PublishableKeyForm } from './PublishableKeyForm.js';
 import { SaveDiagnostics } from './SaveDiagnostics.js';
 import { ReceiptPrinterSection } from './hardware/ReceiptPrinterSection.js';
+import { LanguageSection } from './LanguageSection.js';
 import { CustomerDisplaySection } from './hardware/CustomerDisplaySection.js';
 import { pos } from '../../bridge/pos.js';
 import { DiscountReasonsSection } from '../sell/discounts/DiscountReasonsSection.js';
@@ -457,6 +458,7 @@ export function SettingsScreen() {
         >
           <StaffSection />
         </Suspense>
+        <LanguageSection />
         <SignIn />
         <Stores />
         <ServiceStatus />

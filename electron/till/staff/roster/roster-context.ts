@@ -14,6 +14,7 @@ import type { TillJournal } from '../../shift/till-journal.js';
 import { PIN_HASH_PARAMS } from '../pin-hash.js';
 import { retryAt, stillCounting, type PinFailures } from '../pin-attempts.js';
 import { readRosterFile, type RosterMember } from '../roster-file.js';
+import { languageSettings } from '../../settings/language-settings.js';
 
 const DEFAULT_IDLE_LOCK_MINUTES = 5;
 const IDLE_KEY = 'staff.idleLockMinutes';
@@ -99,6 +100,7 @@ export function createRosterContext(options: StaffRosterOptions): RosterContext 
     if (saved === null) return null;
     return typeof saved === 'number' && Number.isInteger(saved) && saved >= 1 && saved <= 240 ? saved : DEFAULT_IDLE_LOCK_MINUTES;
   };
+  const languages = languageSettings(settings);
   const failures = (): PinFailures => (settings.get(FAILURES_KEY) as PinFailures | undefined) ?? {};
 
   const tillState = (): TillStaffState => {
@@ -113,6 +115,7 @@ export function createRosterContext(options: StaffRosterOptions): RosterContext 
       retryAt: retry !== null ? new Date(retry).toISOString() : null,
       idleLockMinutes: idleMinutes(),
       notice: state.notice,
+      language: (onTill ? languages.staff(onTill.id) : null) ?? languages.till(),
     };
   };
 

@@ -21,6 +21,7 @@ import shift from './shift.json';
 import reports from './reports.json';
 import staff from './staff.json';
 import returns from './returns.json';
+import language from './language.json';
 
 const catalogue: Record<string, string> = {
   ...app,
@@ -45,5 +46,6 @@ const catalogue: Record<string, string> = {
   ...reports,
   ...staff,
   ...returns,
+  ...language,
 };
 export default catalogue;

@@ -34,6 +34,7 @@ const start = (catalog: CatalogResults | null): StartState => ({
     storeUrl: 'http://127.0.0.1:1',
     currency: 'USD',
     storeLocale: 'en',
+    timeZone: 'UTC',
     shell: 'browser',
     lineOptions: [],
     warnings: [],
@@ -63,7 +64,7 @@ function bridge(catalog: CatalogResults | null) {
         lockedBecause: null,
         retryAt: null,
         idleLockMinutes: 5,
-        notice: null,
+        notice: null, language: null,
       }),
     },
   });

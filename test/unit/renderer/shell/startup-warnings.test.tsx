@@ -15,6 +15,7 @@ const info = (warnings: string[]): AppInfo => ({
   storeUrl: 'http://127.0.0.1:1',
   currency: 'USD',
   storeLocale: 'en',
+  timeZone: 'UTC',
   shell: 'browser',
   lineOptions: [],
   warnings,

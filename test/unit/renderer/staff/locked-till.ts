@@ -9,5 +9,5 @@ export const LOCKED_TILL: TillStaffState = {
   lockedBecause: 'idle',
   retryAt: null,
   idleLockMinutes: 5,
-  notice: null,
+  notice: null, language: null,
 };
