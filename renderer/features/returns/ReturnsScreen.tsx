@@ -14,7 +14,7 @@ import { NoReceiptLookup } from './NoReceiptLookup.js';
 import { AwaitingReturns } from './AwaitingReturns.js';
 import { OwedToCustomers } from './OwedToCustomers.js';
 import type { SaleFoundBy } from '../../../shared/bridge/returns.js';
-import { defineMessages } from '../../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
 
 const messages = defineMessages({
@@ -79,7 +79,7 @@ export function ReturnsScreen() {
       {/* Not ready: why (an alert). Ready offline or at a store without return routes: what the till can still do. */}
       {desk?.message && (
         <p className={`banner ${ready && !desk.offline ? 'banner-info' : 'banner-warning'}`} role={ready ? 'status' : 'alert'}>
-          {desk.message}
+          {desk.words ? sayWords(desk.words) : desk.message}
         </p>
       )}
       {opening.error && <ErrorBanner message={opening.error.message} onRetry={() => void opening.run(open)} />}
