@@ -26,6 +26,39 @@ import { ClockButton } from './features/staff/ClockButton.js';
 import { stillHere, useStaff } from './features/staff/staff.js';
 import { CLERK_ROLE } from '../shared/staff/role-rights.js';
 import { useStockScan } from './features/stock/stock-scan.js';
+import { defineMessages, type MessageDeclaration } from '../shared/i18n/words.js';
+import { useWords } from './i18n/use-words.js';
+
+const messages = defineMessages({
+  customerTitle: { id: 'app.shell.customerTitle', defaultMessage: 'The customer signed in to their account for this sale' },
+  customer: { id: 'app.shell.customer', defaultMessage: 'Customer: <strong>{email}</strong>' },
+  onTill: { id: 'app.shell.onTill', defaultMessage: 'On till: <strong>{name}</strong>' },
+  lock: { id: 'app.shell.lock', defaultMessage: 'Lock' },
+  openingTill: { id: 'app.shell.openingTill', defaultMessage: 'Opening the till…' },
+  opening: { id: 'app.shell.opening', defaultMessage: 'Opening…' },
+  attention: { id: 'app.shell.attention', defaultMessage: 'Sale {number} needs attention.' },
+  checking: { id: 'app.shell.checking', defaultMessage: 'Checking…' },
+  checkWithStore: { id: 'app.shell.checkWithStore', defaultMessage: 'Check with the store' },
+  updateReady: { id: 'app.shell.updateReady', defaultMessage: 'Storefront POS {version} is ready. It installs when you restart.' },
+  restartToUpdate: { id: 'app.shell.restartToUpdate', defaultMessage: 'Restart to update' },
+  connecting: { id: 'app.shell.connecting', defaultMessage: 'Connecting…' },
+  demoStore: { id: 'app.shell.demoStore', defaultMessage: 'Demo store' },
+  toLightTheme: { id: 'app.shell.toLightTheme', defaultMessage: 'Switch to light theme' },
+  toDarkTheme: { id: 'app.shell.toDarkTheme', defaultMessage: 'Switch to dark theme' },
+  mainNav: { id: 'app.shell.mainNav', defaultMessage: 'Main' },
+  sell: { id: 'app.nav.sell', defaultMessage: 'Sell' },
+  returns: { id: 'app.nav.returns', defaultMessage: 'Returns' },
+  orders: { id: 'app.nav.orders', defaultMessage: 'Orders' },
+  settings: { id: 'app.nav.settings', defaultMessage: 'Settings' },
+  customerNav: { id: 'app.nav.customer', defaultMessage: 'Customer' },
+  store: { id: 'app.nav.store', defaultMessage: 'Store' },
+  shift: { id: 'app.nav.shift', defaultMessage: 'Shift' },
+  reports: { id: 'app.nav.reports', defaultMessage: 'Reports' },
+  labels: { id: 'app.nav.labels', defaultMessage: 'Labels' },
+  stock: { id: 'app.nav.stock', defaultMessage: 'Stock' },
+});
+
+const strong = (chunks: React.ReactNode[]) => <strong>{chunks}</strong>;
 
 // Only the Sell screen is in the first script, so the till is ready to sell sooner; the other
 // screens load right after, while the cashier starts the sale.
@@ -67,6 +100,7 @@ function TillPeople() {
   const onTillRole = useStaff((s) => s.till?.onTillRole ?? null);
   const customer = useSession((s) => (s.status?.signedIn ? s.status.email : null));
   const [locking, setLocking] = useState(false);
+  const words = useWords();
   const lock = async () => {
     setLocking(true);
     try {
@@ -79,18 +113,18 @@ function TillPeople() {
     <div className="till-people">
       <div className="till-names">
         {customer && (
-          <span className="sale-customer" title="The customer signed in to their account for this sale">
-            Customer: <strong>{customer}</strong>
+          <span className="sale-customer" title={words.formatMessage(messages.customerTitle)}>
+            {words.formatMessage(messages.customer, { email: customer, strong: (chunks: React.ReactNode[]) => <strong dir="ltr">{chunks}</strong> })}
           </span>
         )}
         <span className="on-till">
-          On till: <strong>{onTill?.name ?? '—'}</strong>
+          {words.formatMessage(messages.onTill, { name: onTill?.name ?? '—', strong })}
           {onTillRole && onTill?.role !== CLERK_ROLE ? <span className="muted"> ({onTillRole.toLowerCase()})</span> : null}
         </span>
       </div>
       <ClockButton />
       <button type="button" className="btn btn-small" aria-keyshortcuts="Control+L" disabled={locking} onClick={() => void lock()}>
-        Lock <kbd>Ctrl+L</kbd>
+        {words.formatMessage(messages.lock)} <kbd>{'Ctrl+L' /* not-words: a key name */}</kbd>
       </button>
     </div>
   );
@@ -101,6 +135,7 @@ export function App() {
   const till = useStaff((s) => s.till);
   const approval = useApproval((s) => s.action);
   const theme = useApp((s) => s.theme);
+  const words = useWords();
 
   useEffect(() => {
     // The start's read (sent before React was set up) is the first; a lock found later reads again.
@@ -127,7 +162,7 @@ export function App() {
   if (!till) {
     return (
       <p className="empty" role="status">
-        Opening the till…
+        {words.formatMessage(messages.openingTill)}
       </p>
     );
   }
@@ -142,7 +177,7 @@ export function App() {
           <Suspense
             fallback={
               <p className="empty" role="status">
-                Opening…
+                {words.formatMessage(messages.opening)}
               </p>
             }
           >
@@ -164,6 +199,7 @@ function AttentionBanner() {
   const attention = useSale((s) => s.attention);
   const busy = useSale((s) => s.busy);
   const go = useApp((s) => s.go);
+  const words = useWords();
   if (!attention) return null;
   const check = async () => {
     const outcome = await useSale.getState().checkAgain();
@@ -173,10 +209,10 @@ function AttentionBanner() {
   return (
     <div className="banner banner-warning" role="alert">
       <span>
-        <strong>Sale {attention.number} needs attention.</strong> {attention.message}
+        <strong>{words.formatMessage(messages.attention, { number: attention.number })}</strong> {attention.message}
       </span>
       <button type="button" className="btn btn-small btn-primary" disabled={busy !== null} onClick={() => void check()}>
-        {busy === 'Checking with the store' ? 'Checking…' : 'Check with the store'}
+        {words.formatMessage(busy === 'Checking with the store' ? messages.checking : messages.checkWithStore)}
       </button>
     </div>
   );
@@ -184,28 +220,29 @@ function AttentionBanner() {
 
 function UpdateBanner() {
   const update = useApp((s) => s.update);
+  const words = useWords();
   if (update?.state !== 'ready') return null;
   return (
     <div className="banner banner-info" role="status">
-      <span>Storefront POS {update.version} is ready. It installs when you restart.</span>
+      <span>{words.formatMessage(messages.updateReady, { version: update.version })}</span>
       <button type="button" className="btn btn-small btn-primary" onClick={() => void pos().app.restartToUpdate()}>
-        Restart to update
+        {words.formatMessage(messages.restartToUpdate)}
       </button>
     </div>
   );
 }
 
-const NAV: { screen: Screen; label: string; key?: string }[] = [
-  { screen: 'sell', label: 'Sell', key: 'F1' },
-  { screen: 'returns', label: 'Returns' },
-  { screen: 'orders', label: 'Orders', key: 'F2' },
-  { screen: 'settings', label: 'Settings', key: 'F3' },
-  { screen: 'customer', label: 'Customer', key: 'F4' },
-  { screen: 'store', label: 'Store', key: 'F5' },
-  { screen: 'shift', label: 'Shift', key: 'F6' },
-  { screen: 'reports', label: 'Reports', key: 'F10' },
-  { screen: 'labels', label: 'Labels' },
-  { screen: 'stock', label: 'Stock' },
+const NAV: { screen: Screen; label: MessageDeclaration; key?: string }[] = [
+  { screen: 'sell', label: messages.sell, key: 'F1' },
+  { screen: 'returns', label: messages.returns },
+  { screen: 'orders', label: messages.orders, key: 'F2' },
+  { screen: 'settings', label: messages.settings, key: 'F3' },
+  { screen: 'customer', label: messages.customerNav, key: 'F4' },
+  { screen: 'store', label: messages.store, key: 'F5' },
+  { screen: 'shift', label: messages.shift, key: 'F6' },
+  { screen: 'reports', label: messages.reports, key: 'F10' },
+  { screen: 'labels', label: messages.labels },
+  { screen: 'stock', label: messages.stock },
 ];
 
 /**
@@ -289,6 +326,7 @@ function TillShell() {
   const toggleTheme = useApp((s) => s.toggleTheme);
   const announcement = useSale((s) => s.announcement);
   const main = useRef<HTMLElement>(null);
+  const words = useWords();
 
   useEffect(() => {
     // Main's start answer (asked for before React was set up) first; then what it could not hold.
@@ -334,19 +372,24 @@ function TillShell() {
           <span className="brand-mark" aria-hidden="true">
             ▣
           </span>
-          <span className="brand-name">Storefront POS</span>
+          <span className="brand-name">{'Storefront POS' /* not-words: the product's name */}</span>
         </div>
         <div className="store">
-          <span className="store-name">{info?.storeName ?? 'Connecting…'}</span>
-          {info?.mode === 'demo' && <span className="badge badge-demo">Demo store</span>}
+          <span className="store-name">{info?.storeName ?? words.formatMessage(messages.connecting)}</span>
+          {info?.mode === 'demo' && <span className="badge badge-demo">{words.formatMessage(messages.demoStore)}</span>}
         </div>
         <TillPeople />
         <ConnectionIndicator />
-        <button type="button" className="btn btn-ghost btn-small" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={toggleTheme}
+          aria-label={words.formatMessage(theme === 'dark' ? messages.toLightTheme : messages.toDarkTheme)}
+        >
           {theme === 'dark' ? '☀' : '☾'}
         </button>
       </header>
-      <nav className="app-nav" aria-label="Main">
+      <nav className="app-nav" aria-label={words.formatMessage(messages.mainNav)}>
         {NAV.map((item) => {
           const current = screen === item.screen || (item.screen === 'sell' && (screen === 'checkout' || screen === 'receipt'));
           return (
@@ -358,7 +401,7 @@ function TillShell() {
               aria-keyshortcuts={item.key}
               onClick={() => go(item.screen)}
             >
-              <span>{item.label}</span>
+              <span>{words.formatMessage(item.label)}</span>
               {item.key && <kbd>{item.key}</kbd>}
             </button>
           );
@@ -375,7 +418,7 @@ function TillShell() {
           <Suspense
             fallback={
               <p className="empty" role="status">
-                Opening…
+                {words.formatMessage(messages.opening)}
               </p>
             }
           >

@@ -21,7 +21,7 @@ import { servicesRestarting } from '../shell/ServicesRestarting.js';
 
 /** The browser host cannot open a browser for the main process: the page opens the store's sign-in page itself. */
 function openSignInPage(url: string) {
-  if (isSignInPageUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
+  if (isSignInPageUrl(url)) window.open(url, '_blank', 'noopener,noreferrer'); // not-words: window features
 }
 
 export function applyBridgeEvent(event: BridgeEvent): void {

@@ -9,6 +9,16 @@
  */
 import type { BridgeEvent, BridgeResult, PosBridge } from '../../shared/bridge/bridge.js';
 import { createBridgeClient, type TillRefusals } from '../../shared/bridge/bridge-client.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../shared/i18n/words.js';
+import type { PosErrorInfo } from '../../shared/bridge/bridge.js';
+
+const messages = defineMessages({
+  lostHost: { id: 'app.bridge.lostHost', defaultMessage: 'The app lost contact with its host. Check that it is still running.' },
+  hostAnswered: { id: 'app.bridge.hostAnswered', defaultMessage: 'The app’s host answered {status}.' },
+});
+
+/** A failed call told in the clerk's language (the English kept as its message). */
+const failure = (kind: PosErrorInfo['kind'], words: Words) => ({ ok: false as const, error: { kind, message: englishOf(words), words } });
 
 const SESSION_HEADER = 'X-Pos-Session';
 
@@ -24,6 +34,7 @@ export function createWebBridge(refusals: TillRefusals = {}): PosBridge {
 
   const ensureEvents = () => {
     if (source) return;
+    // not-words: the events' address
     source = new EventSource(`/bridge/events?session=${encodeURIComponent(secret)}`);
     source.onmessage = (message) => {
       let event: BridgeEvent;
@@ -47,15 +58,12 @@ export function createWebBridge(refusals: TillRefusals = {}): PosBridge {
             body: JSON.stringify({ args }),
           });
         } catch {
-          return {
-            ok: false,
-            error: { kind: 'offline', message: 'The app lost contact with its host. Check that it is still running.' },
-          };
+          return failure('offline', wordsOf(messages.lostHost));
         }
         try {
           return (await response.json()) as BridgeResult<unknown>;
         } catch {
-          return { ok: false, error: { kind: 'server', message: `The app's host answered ${response.status}.` } };
+          return failure('server', wordsOf(messages.hostAnswered, { status: response.status }));
         }
       },
       subscribe(listener) {

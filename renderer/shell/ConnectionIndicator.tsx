@@ -6,7 +6,7 @@
  * reason the store is offline is left to screen readers (the state and the last check still show).
  */
 import { useEffect, useState } from 'react';
-import { defineMessages } from '../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../shared/i18n/words.js';
 import { clockTime } from '../ui/words/format-time.js';
 import { useWords } from '../i18n/use-words.js';
 import { useApp } from './app.js';
@@ -59,7 +59,7 @@ export function ConnectionIndicator() {
     return (
       <span className="connection connection-offline" role="status">
         {words.formatMessage(offline?.selling ? (offline.stopped ? messages.offlineStopped : messages.offlineCashOnly) : messages.offline)}{' '}
-        <span className="connection-message">{connection.message} </span>
+        <span className="connection-message">{connection.words ? sayWords(connection.words) : connection.message} </span>
         <span className="connection-last">{lastCheck}</span>
       </span>
     );

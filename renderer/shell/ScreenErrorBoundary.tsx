@@ -3,7 +3,20 @@
  * and everything else live in the main process, so nothing is lost by trying again. Keyed by
  * screen, so going to another screen starts clean.
  */
-import { Component, createRef, type ReactNode } from 'react';
+import { Component, createRef, type ReactNode, type RefObject } from 'react';
+import { defineMessages } from '../../shared/i18n/words.js';
+import { useWords } from '../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'app.screenError.title', defaultMessage: 'This screen could not be shown' },
+  nothingLost: {
+    id: 'app.screenError.nothingLost',
+    defaultMessage: 'Nothing was lost: the sale in progress and the tracked orders are kept by the till. Try again, or go back to selling.',
+  },
+  missingCode: { id: 'app.screenError.missingCode', defaultMessage: 'Part of the app could not be loaded.' },
+  tryAgain: { id: 'app.screenError.tryAgain', defaultMessage: 'Try again' },
+  backToSell: { id: 'app.screenError.backToSell', defaultMessage: 'Back to Sell' },
+});
 
 interface Props {
   children: ReactNode;
@@ -53,21 +66,44 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <section className="card screen-error" role="alert" aria-labelledby="screen-error-title">
-        <h2 id="screen-error-title" ref={this.heading} tabIndex={-1}>
-          This screen could not be shown
-        </h2>
-        <p>Nothing was lost: the sale in progress and the tracked orders are kept by the till. Try again, or go back to selling.</p>
-        <p className="muted small">{isMissingCode(error) ? 'Part of the app could not be loaded.' : error.message}</p>
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={this.retry}>
-            Try again
-          </button>
-          <button type="button" className="btn btn-primary" onClick={this.props.atHome ? () => this.setState({ error: null }) : this.props.onHome}>
-            Back to Sell
-          </button>
-        </div>
-      </section>
+      <ScreenErrorView
+        error={error}
+        heading={this.heading}
+        onRetry={this.retry}
+        onHome={this.props.atHome ? () => this.setState({ error: null }) : this.props.onHome}
+      />
     );
   }
+}
+
+/** The failed screen's words (in the screen's language) and its two ways on. */
+function ScreenErrorView({
+  error,
+  heading,
+  onRetry,
+  onHome,
+}: {
+  error: Error;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onRetry(): void;
+  onHome(): void;
+}) {
+  const words = useWords();
+  return (
+    <section className="card screen-error" role="alert" aria-labelledby="screen-error-title">
+      <h2 id="screen-error-title" ref={heading} tabIndex={-1}>
+        {words.formatMessage(messages.title)}
+      </h2>
+      <p>{words.formatMessage(messages.nothingLost)}</p>
+      <p className="muted small">{isMissingCode(error) ? words.formatMessage(messages.missingCode) : error.message}</p>
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onRetry}>
+          {words.formatMessage(messages.tryAgain)}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onHome}>
+          {words.formatMessage(messages.backToSell)}
+        </button>
+      </div>
+    </section>
+  );
 }

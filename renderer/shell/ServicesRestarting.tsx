@@ -4,11 +4,12 @@
  * change of store (the sale in progress is read back, or settled with the store, by the services).
  */
 import { create } from 'zustand';
+import { sayWords, type Words } from '../../shared/i18n/words.js';
 
-const useServicesRestarting = create<{ words: string | null }>(() => ({ words: null }));
+const useServicesRestarting = create<{ words: Words | null }>(() => ({ words: null }));
 
 /** The services' word: restarting (the words), or up again (null: the page starts over). */
-export function servicesRestarting(words: string | null): void {
+export function servicesRestarting(words: Words | null): void {
   const was = useServicesRestarting.getState().words;
   useServicesRestarting.setState({ words });
   if (words === null && was !== null) window.location.reload();
@@ -19,7 +20,7 @@ export function ServicesRestarting() {
   if (!words) return null;
   return (
     <div className="banner banner-warning" role="alert" aria-live="assertive">
-      <span>{words}</span>
+      <span>{sayWords(words)}</span>
     </div>
   );
 }

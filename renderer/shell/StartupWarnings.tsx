@@ -6,21 +6,32 @@
  */
 import { useState } from 'react';
 import { useApp } from './app.js';
+import type { StartupWarning } from '../../shared/bridge/app.js';
+import { defineMessages, sayWords } from '../../shared/i18n/words.js';
+import { useWords } from '../i18n/use-words.js';
+
+const messages = defineMessages({
+  pleaseNote: { id: 'app.warnings.pleaseNote', defaultMessage: 'Please note:' },
+  dismiss: { id: 'app.warnings.dismiss', defaultMessage: 'Dismiss' },
+});
+
+const said = (warning: StartupWarning) => (typeof warning === 'string' ? warning : sayWords(warning));
 
 /** One empty list: a selector that made a new one on each call would re-render without end. */
-const NONE: readonly string[] = [];
+const NONE: readonly StartupWarning[] = [];
 
 export function StartupWarnings() {
   const warnings = useApp((s) => s.info?.warnings ?? NONE);
-  const [dismissed, setDismissed] = useState<readonly string[] | null>(null);
+  const [dismissed, setDismissed] = useState<readonly StartupWarning[] | null>(null);
+  const words = useWords();
   if (dismissed === warnings || warnings.length === 0) return null;
   return (
     <div className="banner banner-warning" role="alert">
       <span>
-        <strong>Please note:</strong> {warnings.join(' ')}
+        <strong>{words.formatMessage(messages.pleaseNote)}</strong> {warnings.map(said).join(' ')}
       </span>
       <button type="button" className="btn btn-small" onClick={() => setDismissed(warnings)}>
-        Dismiss
+        {words.formatMessage(messages.dismiss)}
       </button>
     </div>
   );

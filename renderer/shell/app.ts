@@ -2,6 +2,13 @@
 import { create } from 'zustand';
 import type { AppInfo, ConnectionState, OfflineStatus, StartState, UpdateState } from '../../shared/bridge/bridge.js';
 import { pos } from '../bridge/pos.js';
+import type { StartupWarning } from '../../shared/bridge/app.js';
+import { defineMessages, englishOf, wordsOf } from '../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noHost: { id: 'app.connection.noHost', defaultMessage: 'The app cannot reach its host.' },
+});
+const NO_HOST = wordsOf(messages.noHost);
 
 export type Screen = 'sell' | 'checkout' | 'receipt' | 'returns' | 'orders' | 'customer' | 'store' | 'settings' | 'shift' | 'reports' | 'labels' | 'stock';
 export type Theme = 'light' | 'dark';
@@ -20,14 +27,15 @@ interface AppState {
   load(start?: StartState | null): Promise<void>;
   setConnection(connection: ConnectionState): void;
   /** What the till must tell the clerk now (main's whole list). */
-  setWarnings(warnings: string[]): void;
+  setWarnings(warnings: StartupWarning[]): void;
   setOffline(offline: OfflineStatus): void;
   /** Asks main whether sales are taken offline now (refused while the till is locked: kept as it was). */
   loadOffline(): Promise<void>;
   toggleTheme(): void;
 }
 
-const preferredTheme = (): Theme => (typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+const DARK_SCHEME = '(prefers-color-scheme: dark)'; // not-words: a media query
+const preferredTheme = (): Theme => (typeof window !== 'undefined' && window.matchMedia?.(DARK_SCHEME).matches ? 'dark' : 'light');
 
 export const useApp = create<AppState>((set, get) => ({
   screen: 'sell',
@@ -46,7 +54,7 @@ export const useApp = create<AppState>((set, get) => ({
     const connection = pos()
       .app.connection()
       .then((state) => set({ connection: state }))
-      .catch(() => set({ connection: { state: 'offline', message: 'The app cannot reach its host.', lastOkAt: get().connection.lastOkAt } }));
+      .catch(() => set({ connection: { state: 'offline', message: englishOf(NO_HOST), words: NO_HOST, lastOkAt: get().connection.lastOkAt } }));
     try {
       if (!start?.info) set({ info: await pos().app.info() });
       if (!start) set({ update: await pos().app.update() });

@@ -1,6 +1,12 @@
 /** What the UI shows for a failed call: the bridge's words, or a plain fallback. */
 import { PosError } from '../../shared/bridge/bridge-client.js';
 import type { FieldErrors } from '../../shared/storefront/errors.js';
+import { defineMessages } from '../../shared/i18n/words.js';
+import { say } from '../i18n/screen-language.js';
+
+const messages = defineMessages({
+  fallback: { id: 'app.errors.fallback', defaultMessage: 'Something went wrong. Try again; nothing was lost.' },
+});
 
 export interface ShownError {
   message: string;
@@ -10,7 +16,7 @@ export interface ShownError {
 
 export function shownError(error: unknown): ShownError {
   if (error instanceof PosError) return { message: error.message, kind: error.kind, fieldErrors: error.fieldErrors };
-  return { message: 'Something went wrong. Try again; nothing was lost.', kind: 'server', fieldErrors: null };
+  return { message: say(messages.fallback), kind: 'server', fieldErrors: null };
 }
 
 /** The reasons for one field, looked up under the given paths (e.g. ship_address.zipcode). */

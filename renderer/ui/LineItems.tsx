@@ -9,10 +9,30 @@ import type { ReactNode } from 'react';
 import type { LineView } from './words/line-views.js';
 import { LineOptionsNote } from '../features/sell/LineOptionFields.js';
 import '../styles/discounts.css';
+import { defineMessages, type MessageDeclaration } from '../../shared/i18n/words.js';
+import { useWords } from '../i18n/use-words.js';
+
+const messages = defineMessages({
+  location: { id: 'ui.lines.location', defaultMessage: 'Location' },
+  quantity: { id: 'ui.lines.quantity', defaultMessage: 'Qty' },
+  unitPrice: { id: 'ui.lines.unitPrice', defaultMessage: 'Price' },
+  amount: { id: 'ui.lines.amount', defaultMessage: 'Amount' },
+  orders: { id: 'ui.lines.orders', defaultMessage: 'Orders' },
+  sku: { id: 'ui.lines.sku', defaultMessage: 'SKU' },
+  each: { id: 'ui.lines.each', defaultMessage: '{price} each' },
+  item: { id: 'ui.lines.item', defaultMessage: 'Item' },
+});
 
 type LineColumn = 'sku' | 'location' | 'quantity' | 'unitPrice' | 'amount' | 'orders';
 
-const HEADINGS: Record<LineColumn, string> = { sku: 'SKU', location: 'Location', quantity: 'Qty', unitPrice: 'Price', amount: 'Amount', orders: 'Orders' };
+const HEADINGS: Record<LineColumn, MessageDeclaration> = {
+  sku: messages.sku,
+  location: messages.location,
+  quantity: messages.quantity,
+  unitPrice: messages.unitPrice,
+  amount: messages.amount,
+  orders: messages.orders,
+};
 const NUMERIC: ReadonlySet<LineColumn> = new Set(['quantity', 'unitPrice', 'amount']);
 /** Each look's stylesheet class: a receipt, an order's detail on screen, paper to print. */
 const TABLE_CLASS = { receipt: 'receipt-lines', detail: 'detail-table', paper: 'paper-table' } as const;
@@ -40,6 +60,7 @@ type LineItemsProps =
   | { look: 'cart'; lines: readonly LineView[]; quantity(line: LineView): ReactNode; remove(line: LineView): ReactNode };
 
 export function LineItems(props: LineItemsProps) {
+  const words = useWords();
   if (props.look === 'cart') {
     return (
       <ul className="cart-lines">
@@ -49,7 +70,7 @@ export function LineItems(props: LineItemsProps) {
               <span className="line-name">{line.name}</span>
               {line.optionsText && <span className="muted line-options">{line.optionsText}</span>}
               <LineOptionsNote options={line.customOptions} />
-              <span className="muted">{line.unitPrice} each</span>
+              <span className="muted">{words.formatMessage(messages.each, { price: line.unitPrice })}</span>
               {line.discount && <span className="line-discount">{line.discount.words}</span>}
             </div>
             {props.quantity(line)}
@@ -60,7 +81,7 @@ export function LineItems(props: LineItemsProps) {
       </ul>
     );
   }
-  const { look, lines, caption, columns, itemHeading = 'Item' } = props;
+  const { look, lines, caption, columns, itemHeading = words.formatMessage(messages.item) } = props;
   return (
     <table className={TABLE_CLASS[look]}>
       <caption className="visually-hidden">{caption}</caption>
@@ -69,7 +90,7 @@ export function LineItems(props: LineItemsProps) {
           <th scope="col">{itemHeading}</th>
           {columns.map((c) => (
             <th key={c} scope="col" className={NUMERIC.has(c) ? 'num' : undefined}>
-              {HEADINGS[c]}
+              {words.formatMessage(HEADINGS[c])}
             </th>
           ))}
         </tr>

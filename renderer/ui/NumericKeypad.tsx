@@ -5,6 +5,15 @@
  */
 import type { KeypadKey, KeypadRules } from './keypad-input.js';
 import { pressKey } from './keypad-input.js';
+import { defineMessages, type MessageDeclaration } from '../../shared/i18n/words.js';
+import { useWords } from '../i18n/use-words.js';
+
+const messages = defineMessages({
+  back: { id: 'ui.keypad.back', defaultMessage: 'Delete last digit' },
+  clear: { id: 'ui.keypad.clear', defaultMessage: 'Clear' },
+  decimal: { id: 'ui.keypad.decimal', defaultMessage: 'Decimal point' },
+  doubleZero: { id: 'ui.keypad.doubleZero', defaultMessage: 'Double zero' },
+});
 
 export interface NumericKeypadProps extends KeypadRules {
   /** Names the keypad for screen readers, e.g. "Keypad for cash tendered". */
@@ -18,15 +27,21 @@ export interface NumericKeypadProps extends KeypadRules {
 
 const DIGITS: KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
 
-const KEY_NAMES: Partial<Record<KeypadKey, string>> = { back: 'Delete last digit', clear: 'Clear', '.': 'Decimal point', '00': 'Double zero' };
+const KEY_NAMES: Partial<Record<KeypadKey, MessageDeclaration>> = {
+  back: messages.back,
+  clear: messages.clear,
+  '.': messages.decimal,
+  '00': messages.doubleZero,
+};
 
 export function NumericKeypad({ label, value, onChange, enter, disabled, ...rules }: NumericKeypadProps) {
+  const words = useWords();
   const key = (k: KeypadKey, shown: string = k) => (
     <button
       key={k}
       type="button"
       className="keypad-key"
-      aria-label={KEY_NAMES[k] ?? shown}
+      aria-label={KEY_NAMES[k] ? words.formatMessage(KEY_NAMES[k]) : shown}
       disabled={disabled}
       // The field keeps the focus: a touch on a key never takes it away from what is being typed.
       onMouseDown={(event) => event.preventDefault()}

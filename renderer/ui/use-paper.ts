@@ -7,6 +7,17 @@ import { useState } from 'react';
 import { pos } from '../bridge/pos.js';
 import { useApp } from '../shell/app.js';
 import { shownError } from '../shell/errors.js';
+import { defineMessages } from '../../shared/i18n/words.js';
+import { useWords } from '../i18n/use-words.js';
+
+const messages = defineMessages({
+  savedAs: { id: 'ui.paper.savedAs', defaultMessage: 'Saved as {path}' },
+  browserPdf: {
+    id: 'ui.paper.browserPdf',
+    defaultMessage: 'In the print dialog, choose “Save as PDF” as the destination (printer), then Save.',
+  },
+  notSaved: { id: 'ui.paper.notSaved', defaultMessage: 'Not saved.' },
+});
 
 export interface PaperNote {
   text: string;
@@ -19,6 +30,7 @@ export function usePaper() {
   const shell = useApp((s) => s.info?.shell);
   const [working, setWorking] = useState<'print' | 'pdf' | null>(null);
   const [note, setNote] = useState<PaperNote | null>(null);
+  const words = useWords();
 
   const attempt = async (kind: 'print' | 'pdf', work: () => Promise<void>) => {
     if (working) return;
@@ -42,11 +54,11 @@ export function usePaper() {
   const savePdf = (name: string) =>
     attempt('pdf', async () => {
       const path = await pos().receipt.savePdf(name);
-      if (path) setNote({ text: `Saved as ${path}` });
+      if (path) setNote({ text: words.formatMessage(messages.savedAs, { path }) });
       else if (shell === 'browser') {
-        setNote({ text: 'In the print dialog, choose “Save as PDF” as the destination (printer), then Save.' });
+        setNote({ text: words.formatMessage(messages.browserPdf) });
         browserPrint();
-      } else setNote({ text: 'Not saved.' });
+      } else setNote({ text: words.formatMessage(messages.notSaved) });
     });
 
   return { working, note, setNote, print, savePdf };

@@ -7,6 +7,10 @@ import type { CatalogQuery, CatalogResults } from './catalog.js';
 import type { SessionStatus } from './account.js';
 import type { LineOptionView, StoreServiceStatus } from './store.js';
 import type { AppLocale } from '../i18n/locales.js';
+import type { Words } from '../i18n/words.js';
+
+/** A word for the clerk from the till's start or since: English text, or catalogue words said in the clerk's language. */
+export type StartupWarning = string | Words;
 
 /**
  * "Save diagnostics": where the bundle went. Under Electron it is written where the manager chose
@@ -35,9 +39,10 @@ export interface AppInfo {
   lineOptions: LineOptionView[];
   /**
    * What the till found damaged on disk at its start and how it went on, and what happened since
-   * that the clerk must know (the embedded demo store stopped…), in words (usually none).
+   * that the clerk must know (the embedded demo store stopped…), in words (usually none): English
+   * text, or catalogue words the page says in the clerk's language.
    */
-  warnings: string[];
+  warnings: StartupWarning[];
 }
 
 export type UpdateState =
@@ -53,7 +58,8 @@ export type ConnectionState =
   /** Nothing known yet: the store has not answered since the app started. */
   | { state: 'checking'; lastOkAt: string | null }
   | { state: 'online'; lastOkAt: string | null }
-  | { state: 'offline'; message: string; lastOkAt: string | null }
+  /** `message`: why, in English (for logs); `words`: the same as catalogue words, said on the page in the clerk's language. */
+  | { state: 'offline'; message: string; words?: Words; lastOkAt: string | null }
   | { state: 'rate_limited'; retryAt: string; lastOkAt: string | null };
 
 /**

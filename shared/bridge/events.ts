@@ -1,5 +1,6 @@
 /** What the main process tells the page without being asked, one event at a time. */
-import type { ConnectionState, UpdateState } from './app.js';
+import type { ConnectionState, StartupWarning, UpdateState } from './app.js';
+import type { Words } from '../i18n/words.js';
 import type { SessionStatus } from './account.js';
 import type { OfflineStatus } from './offline.js';
 import type { AlertsView, BoardReading, TrackedOrder } from './orders.js';
@@ -35,7 +36,7 @@ export type BridgeEvent =
   /** Replaying offline sales stopped for something the till cannot settle by itself (in words), or got through again (null). */
   | { type: 'offline.problem'; problem: string | null }
   /** What the till must tell the clerk changed (e.g. the embedded demo store stopped and was started again): the whole list. */
-  | { type: 'app.warnings'; warnings: string[] }
+  | { type: 'app.warnings'; warnings: StartupWarning[] }
   /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
   | { type: 'offline.selling'; offline: OfflineStatus }
   /** The alerts for managers were checked (or their thresholds changed). */
@@ -49,4 +50,5 @@ export type BridgeEvent =
   /** A cash sale's drawer was not kicked open by the receipt printer (in words): its receipt screen says so. */
   | { type: 'hardware.drawer'; orderNumber: string; words: string }
   /** The till's services' process stopped and is being started again (the words to show), or is up again (null: the page starts over on it). */
-  | { type: 'services.restarting'; words: string | null };
+  /** `words`: what the clerk is told while the services start again (catalogue words); null: they are up again. */
+  | { type: 'services.restarting'; words: Words | null };

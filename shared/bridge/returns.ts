@@ -8,6 +8,7 @@ import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { ReturnReason } from '../storefront/types/return-types.js';
 import type { OwedRecord } from '../shift/owed-records.js';
+import type { Words } from '../i18n/words.js';
 
 export type { OwedRecord } from '../shift/owed-records.js';
 
@@ -29,8 +30,9 @@ export interface ReturnsDesk {
    * the drawer or store credit, with a manager's approval, and records it at the store, saying so.
    */
   state: 'ready' | 'no_admin' | 'till_only';
-  /** What the clerk is told when not ready. */
+  /** What the clerk is told when not ready (or offline), in English for logs; `words`: the same, said on the page in the clerk's language. */
   message: string | null;
+  words?: Words | null;
   reasons: ReturnReason[];
   /** The amount above which a return needs a manager's approval (set by a manager); null: no such limit. */
   managerAbove: string | null;

@@ -14,11 +14,25 @@ import { remainingBalance } from '../../../shared/sale/tenders.js';
 import type { PlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { drawerShiftFor } from './return-cash.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
+
+const messages = defineMessages({
+  noExchange: { id: 'returns.exchangeDesk.noExchange', defaultMessage: 'There is no exchange in progress: start one from a return’s quote.' },
+  stillInProgress: {
+    id: 'returns.exchangeDesk.stillInProgress',
+    defaultMessage: 'Exchange for {authorization} is still in progress: finish its sale or withdraw it first.',
+  },
+  ringUpFirst: { id: 'returns.exchangeDesk.ringUpFirst', defaultMessage: 'Ring up the new goods first: the return’s value pays toward the sale in progress.' },
+  alreadyOnSale: {
+    id: 'returns.exchangeDesk.alreadyOnSale',
+    defaultMessage: 'The return’s value is on this sale already: finish the sale (what is left is paid as usual).',
+  },
+});
 
 /** Where the exchange in progress (or the last one, for its receipt) is written down. */
 const EXCHANGE_KEY = 'returns.exchange';
@@ -45,7 +59,7 @@ interface ExchangeDeskOptions {
   saleCart(): Promise<SaleCart | null>;
 }
 
-const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
+const refuse = (message: string | Words, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
 
 function view(record: ExchangeRecord): ReturnExchange {
   const { authorization, order } = record.quote;
@@ -86,7 +100,7 @@ export function createExchangeDesk(options: ExchangeDeskOptions) {
   const save = (next: ExchangeRecord) => settings.set(EXCHANGE_KEY, next);
   const open = (): ExchangeRecord => {
     const current = record();
-    if (!current || current.placed) throw refuse('There is no exchange in progress: start one from a return’s quote.', 'not_found');
+    if (!current || current.placed) throw refuse(wordsOf(messages.noExchange), 'not_found');
     return current;
   };
 
@@ -107,7 +121,7 @@ export function createExchangeDesk(options: ExchangeDeskOptions) {
     start(quote: HeldQuote, items: ExchangeInput['items']): ReturnExchange {
       const current = record();
       if (current && !current.placed) {
-        throw refuse(`Exchange for ${current.quote.authorization.number} is still in progress: finish its sale or withdraw it first.`);
+        throw refuse(wordsOf(messages.stillInProgress, { authorization: current.quote.authorization.number }));
       }
       const next: ExchangeRecord = { quote, items, applyingTo: null, credited: null, placed: false };
       save(next);
@@ -129,9 +143,9 @@ export function createExchangeDesk(options: ExchangeDeskOptions) {
         return view(current);
       }
       const saleNumber = current.applyingTo ?? options.saleNumber();
-      if (!saleNumber || options.saleNumber() !== saleNumber) throw refuse('Ring up the new goods first: the return’s value pays toward the sale in progress.');
+      if (!saleNumber || options.saleNumber() !== saleNumber) throw refuse(wordsOf(messages.ringUpFirst));
       const cart = await options.saleCart();
-      if (!cart || cart.lineItems.length === 0) throw refuse('Ring up the new goods first: the return’s value pays toward the sale in progress.');
+      if (!cart || cart.lineItems.length === 0) throw refuse(wordsOf(messages.ringUpFirst));
       const { authorization, order } = current.quote;
       // What may go back in cash: the value above what the new sale leaves to pay.
       const rest = Math.max(0, toCents(authorization.total) - toCents(remainingBalance(cart.total, cart.payments)));
@@ -153,7 +167,7 @@ export function createExchangeDesk(options: ExchangeDeskOptions) {
     async cancel(): Promise<void> {
       const current = open();
       if (current.credited || current.applyingTo) {
-        throw refuse('The return’s value is on this sale already: finish the sale (what is left is paid as usual).');
+        throw refuse(wordsOf(messages.alreadyOnSale));
       }
       await options
         .withAdmin((token) => options.returns.cancelReturn(token, current.quote.authorization.id))

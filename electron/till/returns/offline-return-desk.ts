@@ -22,12 +22,55 @@ import {
 import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js';
 import type { ReturnReason } from '../../../shared/storefront/types/return-types.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { returnLimit } from './return-limit.js';
 import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import type { ReturnsDeskCalls } from './return-routing.js';
+
+const messages = defineMessages({
+  offline: {
+    id: 'returns.offlineDesk.offline',
+    defaultMessage:
+      'The store cannot be reached: a sale rung at this till can come back for cash only, within the manager’s offline limits. It is recorded at the store once it answers.',
+  },
+  storeCredit: {
+    id: 'returns.offlineDesk.storeCredit',
+    defaultMessage: 'Store credit needs the store: offline, a return is refunded in cash only. Refund it in cash, or wait until the store answers.',
+  },
+  needsStore: {
+    id: 'returns.offlineDesk.needsStore',
+    defaultMessage: 'Looking up a customer’s sales needs the store: offline, only a sale rung at this till can come back, by its receipt or number.',
+  },
+  soldOffline: {
+    id: 'returns.offlineDesk.soldOffline',
+    defaultMessage: '{order} was sold while the store could not be reached: it can come back once the store answers.',
+  },
+  notRungHere: {
+    id: 'returns.offlineDesk.notRungHere',
+    defaultMessage: 'The store cannot be reached, and order {order} was not rung at this till: offline, only this till’s own sales can come back.',
+  },
+  noLines: {
+    id: 'returns.offlineDesk.noLines',
+    defaultMessage: 'Order {order} was rung before this till kept its sales’ lines: it can come back once the store answers.',
+  },
+  openShift: { id: 'returns.offlineDesk.openShift', defaultMessage: 'Open a shift first: cash for this return goes back from the drawer.' },
+  moreThanDrawer: {
+    id: 'returns.offlineDesk.moreThanDrawer',
+    defaultMessage:
+      'This return gives back {cash} in cash, more than the {expected} the drawer should hold. Pay cash into the drawer first, or wait until the store answers.',
+  },
+  notCashAlone: {
+    id: 'returns.offlineDesk.notCashAlone',
+    defaultMessage: 'Order {order} was not paid in cash alone: its refund needs the store. Wait until the store answers.',
+  },
+  noSuchLine: { id: 'returns.offlineDesk.noSuchLine', defaultMessage: 'That line is not in order {order}.' },
+  left: { id: 'returns.offlineDesk.left', defaultMessage: '{name}: {left} of {sold} can still come back (this till took back {returned}).' },
+  notOpenHere: { id: 'returns.offlineDesk.notOpenHere', defaultMessage: 'That return is not open on this till.' },
+  notOpen: { id: 'returns.offlineDesk.notOpen', defaultMessage: 'That return is not open on this till: find the sale again.' },
+});
 
 /** Where the store's reasons are kept when last read, so they exist offline. */
 export const KNOWN_REASONS_KEY = 'returns.knownReasons';
@@ -40,12 +83,11 @@ const TILL_REASONS: ReturnReason[] = [
   { id: 'till-other', name: 'Other' },
 ];
 
-const OFFLINE_WORDS =
-  'The store cannot be reached: a sale rung at this till can come back for cash only, within the manager’s offline limits. It is recorded at the store once it answers.';
-const STORE_CREDIT_OFFLINE = 'Store credit needs the store: offline, a return is refunded in cash only. Refund it in cash, or wait until the store answers.';
-const NEEDS_STORE = 'Looking up a customer’s sales needs the store: offline, only a sale rung at this till can come back, by its receipt or number.';
+const OFFLINE_WORDS = wordsOf(messages.offline);
+const STORE_CREDIT_OFFLINE = wordsOf(messages.storeCredit);
+const NEEDS_STORE = wordsOf(messages.needsStore);
 
-const refuse = (message: string, kind: 'invalid_input' | 'not_found' | 'offline' = 'invalid_input') => new TillRefusal({ kind, message });
+const refuse = (message: string | Words, kind: 'invalid_input' | 'not_found' | 'offline' = 'invalid_input') => new TillRefusal({ kind, message });
 
 interface OfflineReturnDeskOptions {
   journal: TillJournal;
@@ -77,14 +119,10 @@ function knownSale(journal: TillJournal, orderNumber: string) {
   const soldOffline = journal
     .entries({ kinds: ['offline.sale', 'offline.placed'] })
     .some((e) => e.data.ref === orderNumber || (e.kind === 'offline.placed' && e.data.orderNumber === orderNumber));
-  if (!sale && soldOffline) throw refuse(`${orderNumber} was sold while the store could not be reached: it can come back once the store answers.`);
-  if (!sale)
-    throw refuse(
-      `The store cannot be reached, and order ${orderNumber} was not rung at this till: offline, only this till’s own sales can come back.`,
-      'not_found',
-    );
+  if (!sale && soldOffline) throw refuse(wordsOf(messages.soldOffline, { order: orderNumber }));
+  if (!sale) throw refuse(wordsOf(messages.notRungHere, { order: orderNumber }), 'not_found');
   const lines = sale.data.lines;
-  if (!lines) throw refuse(`Order ${orderNumber} was rung before this till kept its sales’ lines: it can come back once the store answers.`);
+  if (!lines) throw refuse(wordsOf(messages.noLines, { order: orderNumber }));
   return { ...sale.data, lines, at: sale.at };
 }
 
@@ -147,22 +185,27 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
   const cashShift = (currency: string, cents: number): string => {
     const entries = journal.entries();
     const shift = currentShift(entries);
-    if (!shift) throw refuse('Open a shift first: cash for this return goes back from the drawer.');
+    if (!shift) throw refuse(wordsOf(messages.openShift));
     const shiftId = shift.data.shiftId;
     const limit = checkOfflineReturnLimits(options.limits(), currency, cents, offlineReturnCashInShift(entries, shiftId, currency));
     if (!limit.ok) throw refuse(limit.message, 'offline');
     const expected = toCents(shiftReport(entries, shiftId).cash.expected ?? '0');
     if (cents > expected) {
-      throw refuse(
-        `This return gives back ${moneyWords(cents, currency)} in cash, more than the ${moneyWords(expected, currency)} the drawer should hold. Pay cash into the drawer first, or wait until the store answers.`,
-      );
+      throw refuse(wordsOf(messages.moreThanDrawer, { cash: moneyWords(cents, currency), expected: moneyWords(expected, currency) }));
     }
     return shiftId;
   };
 
   return {
     async open() {
-      return { state: 'ready', message: OFFLINE_WORDS, reasons: reasons(), offline: true, managerAbove: returnLimit(settings).get() };
+      return {
+        state: 'ready',
+        message: englishOf(OFFLINE_WORDS),
+        words: OFFLINE_WORDS,
+        reasons: reasons(),
+        offline: true,
+        managerAbove: returnLimit(settings).get(),
+      };
     },
 
     async findSale(orderNumber): Promise<ReturnableSale> {
@@ -196,14 +239,13 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
     async quote(input: ReturnQuoteInput): Promise<ReturnQuote> {
       const sale = knownSale(journal, input.orderNumber.trim().toUpperCase());
       const paidOtherwise = sale.payments.some((p) => p.state === 'completed' && !/cash/i.test(p.methodName));
-      if (paidOtherwise)
-        throw refuse(`Order ${sale.orderNumber} was not paid in cash alone: its refund needs the store. Wait until the store answers.`, 'offline');
+      if (paidOtherwise) throw refuse(wordsOf(messages.notCashAlone, { order: sale.orderNumber }), 'offline');
       const lines = linesOf(sale);
       const items = input.lines.map((wanted) => {
         const line = lines.find((l) => l.lineItemId === wanted.lineItemId);
-        if (!line) throw refuse(`That line is not in order ${sale.orderNumber}.`, 'not_found');
+        if (!line) throw refuse(wordsOf(messages.noSuchLine, { order: sale.orderNumber }), 'not_found');
         const left = line.quantity - line.returned;
-        if (wanted.quantity > left) throw refuse(`${line.name}: ${left} of ${line.quantity} can still come back (this till took back ${line.returned}).`);
+        if (wanted.quantity > left) throw refuse(wordsOf(messages.left, { name: line.name, left, sold: line.quantity, returned: line.returned }));
         const cents = unitsShareCents(line.total, line.quantity, line.returned, wanted.quantity);
         return { id: `${line.lineItemId}`, lineItemId: line.lineItemId, name: line.name, quantity: wanted.quantity, amount: fromCents(cents) };
       });
@@ -216,12 +258,12 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
     },
 
     async cancelQuote(authorizationId) {
-      if (!held.delete(authorizationId)) throw refuse('That return is not open on this till.', 'not_found');
+      if (!held.delete(authorizationId)) throw refuse(wordsOf(messages.notOpenHere), 'not_found');
     },
 
     async refund(input: ReturnRefundInput): Promise<ReturnDone> {
       const quote = held.get(input.authorizationId);
-      if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
+      if (!quote) throw refuse(wordsOf(messages.notOpen), 'not_found');
       if (input.to !== 'original') throw refuse(STORE_CREDIT_OFFLINE, 'offline');
       const limit = returnLimit(settings).get();
       if (limit !== null && quote.totalCents > toCents(limit)) {

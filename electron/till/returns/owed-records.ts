@@ -17,11 +17,43 @@ import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js
 import type { StaffRef } from '../../../shared/shift/till-journal.js';
 import { approvalBy } from './approval-by.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import type { CardTerminal, TerminalRefundOutcome } from '../terminal/card-terminal.js';
 import { answerWithin, NO_ANSWER } from '../terminal/tender/answer-within.js';
+
+const messages = defineMessages({
+  settledAtTerminal: {
+    id: 'returns.owedDesk.settledAtTerminal',
+    defaultMessage: 'That was refunded at the terminal already ({at} UTC, by {name}): nothing more is owed.',
+  },
+  settledInCash: { id: 'returns.owedDesk.settledInCash', defaultMessage: 'That was handed back in cash already ({at} UTC, by {name}): nothing more is owed.' },
+  someone: { id: 'returns.owedDesk.someone', defaultMessage: 'someone' },
+  nothingOwed: { id: 'returns.owedDesk.nothingOwed', defaultMessage: 'Nothing is owed on this till under {key}.' },
+  beingSettled: { id: 'returns.owedDesk.beingSettled', defaultMessage: 'A refund owed is being settled: wait for its answer.' },
+  terminalSilent: {
+    id: 'returns.owedDesk.terminalSilent',
+    defaultMessage: 'The terminal did not say what became of the refund asked for before. Nothing more was refunded; try again when it answers.',
+  },
+  noTerminal: {
+    id: 'returns.owedDesk.noTerminal',
+    defaultMessage: 'No card terminal is set up on this till: refund this charge from the terminal’s own menu.',
+  },
+  terminalTimeout: {
+    id: 'returns.owedDesk.terminalTimeout',
+    defaultMessage:
+      'The terminal did not answer in time: the refund may have been made. Press Refund again: the till first asks the terminal what became of it, so it is never refunded twice.',
+  },
+  terminalRefused: { id: 'returns.owedDesk.terminalRefused', defaultMessage: 'The terminal refused the refund: {reason} Nothing was refunded.' },
+  openShift: { id: 'returns.owedDesk.openShift', defaultMessage: 'Open a shift first: a refund owed is handed back from the drawer.' },
+  otherCurrency: { id: 'returns.owedDesk.otherCurrency', defaultMessage: 'This refund owed is in {currency}; the drawer holds {drawer}.' },
+  moreThanDrawer: {
+    id: 'returns.owedDesk.moreThanDrawer',
+    defaultMessage: 'The {owed} owed is more than the {expected} the drawer should hold. Pay cash into the drawer first.',
+  },
+});
 
 /** Where refunds at the terminal whose answer is not known yet are written down: each refund's reference by its approval's. */
 const PENDING_REFUNDS_KEY = 'returns.pendingTerminalRefunds';
@@ -43,7 +75,7 @@ export interface OwedRecordsOptions {
 
 type OwedCalls = Pick<ReturnsCalls, 'owed' | 'refundApproval' | 'handBackOwed'>;
 
-const refuse = (message: string, kind: 'invalid_input' | 'not_found' | 'validation' = 'invalid_input') => new TillRefusal({ kind, message });
+const refuse = (message: string | Words, kind: 'invalid_input' | 'not_found' | 'validation' = 'invalid_input') => new TillRefusal({ kind, message });
 
 export function owedRecords(options: OwedRecordsOptions): OwedCalls {
   const { journal, settings } = options;
@@ -64,15 +96,15 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
     if (record) return record;
     const settled = owedSettlement(entries, kind, key);
     if (settled) {
-      const how = kind === 'terminal_approval' ? 'refunded at the terminal' : 'handed back in cash';
-      throw refuse(`That was ${how} already (${settled.at.slice(0, 16).replace('T', ' ')} UTC, by ${settled.by?.name ?? 'someone'}): nothing more is owed.`);
+      const values = { at: settled.at.slice(0, 16).replace('T', ' '), name: settled.by?.name ?? englishOf(wordsOf(messages.someone)) };
+      throw refuse(wordsOf(kind === 'terminal_approval' ? messages.settledAtTerminal : messages.settledInCash, values));
     }
-    throw refuse(`Nothing is owed on this till under ${key}.`, 'not_found');
+    throw refuse(wordsOf(messages.nothingOwed, { key }), 'not_found');
   };
 
   /** One settlement at a time: a second press while one is on its way is refused. */
   const oneAtATime = async <T>(work: () => Promise<T>): Promise<T> => {
-    if (busy) throw refuse('A refund owed is being settled: wait for its answer.', 'validation');
+    if (busy) throw refuse(wordsOf(messages.beingSettled), 'validation');
     busy = true;
     try {
       return await work();
@@ -101,14 +133,14 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
   const earlierRefund = async (reference: string): Promise<TerminalRefundOutcome | null> => {
     const outcome = await answerWithin(() => options.terminal!.lastRefundOutcome(reference), options.refundOutcomeWaitMs ?? REFUND_OUTCOME_WAIT_MS, NO_ANSWER);
     if (outcome === NO_ANSWER) {
-      throw refuse('The terminal did not say what became of the refund asked for before. Nothing more was refunded; try again when it answers.', 'validation');
+      throw refuse(wordsOf(messages.terminalSilent), 'validation');
     }
     return outcome;
   };
 
   const refundAtTerminal = async (record: OwedRecord): Promise<OwedSettled> => {
     const { terminal } = options;
-    if (!terminal) throw refuse('No card terminal is set up on this till: refund this charge from the terminal’s own menu.', 'validation');
+    if (!terminal) throw refuse(wordsOf(messages.noTerminal), 'validation');
     const approver = approverOf('returns.refundApproval', record.key);
     let reference = pendingRefunds()[record.key] ?? null;
     let outcome = reference ? await earlierRefund(reference) : null;
@@ -118,13 +150,10 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
       outcome = await terminal.refund({ reference, approval: record.key, amount: record.amount, currency: record.currency });
     }
     if (outcome.kind === 'timeout') {
-      throw refuse(
-        'The terminal did not answer in time: the refund may have been made. Press Refund again: the till first asks the terminal what became of it, so it is never refunded twice.',
-        'validation',
-      );
+      throw refuse(wordsOf(messages.terminalTimeout), 'validation');
     }
     setPending(record.key, null);
-    if (outcome.kind === 'declined') throw refuse(`The terminal refused the refund: ${outcome.message} Nothing was refunded.`, 'validation');
+    if (outcome.kind === 'declined') throw refuse(wordsOf(messages.terminalRefused, { reason: outcome.message }), 'validation');
     const entry = journal.append('owed.terminal_refunded', {
       reference: record.key,
       orderNumber: record.sale,
@@ -138,14 +167,12 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
 
   const handBackCash = async (record: OwedRecord): Promise<OwedSettled> => {
     const shift = currentShift(journal.entries());
-    if (!shift) throw refuse('Open a shift first: a refund owed is handed back from the drawer.');
-    if (shift.data.currency !== record.currency) throw refuse(`This refund owed is in ${record.currency}; the drawer holds ${shift.data.currency}.`);
+    if (!shift) throw refuse(wordsOf(messages.openShift));
+    if (shift.data.currency !== record.currency) throw refuse(wordsOf(messages.otherCurrency, { currency: record.currency, drawer: shift.data.currency }));
     const expected = toCents(shiftReport(journal.entries(), shift.data.shiftId).cash.expected ?? '0');
     const cents = toCents(record.amount);
     if (cents > expected) {
-      throw refuse(
-        `The ${moneyWords(cents, record.currency)} owed is more than the ${moneyWords(expected, record.currency)} the drawer should hold. Pay cash into the drawer first.`,
-      );
+      throw refuse(wordsOf(messages.moreThanDrawer, { owed: moneyWords(cents, record.currency), expected: moneyWords(expected, record.currency) }));
     }
     const approver = approverOf('returns.handBackOwed', record.key);
     const entry = journal.append('owed.cash_refunded', {

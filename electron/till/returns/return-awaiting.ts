@@ -9,8 +9,17 @@ import type { PlatformReturnsClient } from '../../../shared/storefront/client/pl
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 import { quoteView, type HeldQuote } from './return-refund.js';
 import { awaitingReturnOf } from './returnable-sale.js';
+
+const messages = defineMessages({
+  findSaleFirst: { id: 'returns.awaitingDesk.findSaleFirst', defaultMessage: 'Find the sale of that return first.' },
+  noLongerWaiting: {
+    id: 'returns.awaitingDesk.noLongerWaiting',
+    defaultMessage: 'Return {authorization} is no longer waiting for its goods: find the sale again.',
+  },
+});
 
 interface AwaitingDeps {
   returns: PlatformReturnsClient;
@@ -34,9 +43,9 @@ export function awaitingCalls(deps: AwaitingDeps) {
     async takeUp(authorizationId: string): Promise<ReturnQuote> {
       const found = deps.found();
       const authorization = found?.earlier?.find((a) => a.id === authorizationId);
-      if (!found || !authorization) throw new TillRefusal({ kind: 'not_found', message: 'Find the sale of that return first.' });
+      if (!found || !authorization) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.findSaleFirst) });
       if (authorization.state !== 'authorized' || !authorization.items.every((i) => i.receptionStatus === 'awaiting'))
-        throw new TillRefusal({ kind: 'invalid_input', message: `Return ${authorization.number} is no longer waiting for its goods: find the sale again.` });
+        throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.noLongerWaiting, { authorization: authorization.number }) });
       const quote: HeldQuote = { authorization, order: found.order, reason: authorization.reason, foundBy: found.foundBy, approvedBy: null, takenUp: true };
       deps.held.set(authorization.id, quote);
       return quoteView(quote);

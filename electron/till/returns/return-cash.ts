@@ -8,9 +8,19 @@ import { moneyWords, toCents } from '../../../shared/money.js';
 import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { TillJournal } from '../shift/till-journal.js';
 
-const refuse = (message: string) => new TillRefusal({ kind: 'invalid_input', message });
+const messages = defineMessages({
+  openShift: { id: 'returns.cash.openShift', defaultMessage: 'Open a shift first: cash for this return goes back from the drawer.' },
+  moreThanDrawer: {
+    id: 'returns.cash.moreThanDrawer',
+    defaultMessage:
+      'Up to {cash} of this refund is cash, more than the {expected} the drawer should hold. Refund it as store credit, or pay cash into the drawer first.',
+  },
+});
+
+const refuse = (message: string | Words) => new TillRefusal({ kind: 'invalid_input', message });
 
 /** The most cash a refund of `totalCents` to the original tenders can take: all of it, up to the sale's cash payments. */
 function mostCashOut(order: PlatformOrder, totalCents: number): number {
@@ -31,13 +41,10 @@ export function drawerShiftFor(journal: TillJournal, order: PlatformOrder, total
 export function drawerShiftForCash(journal: TillJournal, cashCents: number, currency: string): string | null {
   const shift = currentShift(journal.entries());
   if (cashCents === 0) return shift?.data.shiftId ?? null;
-  if (!shift) throw refuse('Open a shift first: cash for this return goes back from the drawer.');
+  if (!shift) throw refuse(wordsOf(messages.openShift));
   const expected = toCents(shiftReport(journal.entries(), shift.data.shiftId).cash.expected ?? '0');
   if (cashCents > expected) {
-    throw refuse(
-      `Up to ${moneyWords(cashCents, currency)} of this refund is cash, more than the ${moneyWords(expected, currency)} the drawer should hold. ` +
-        'Refund it as store credit, or pay cash into the drawer first.',
-    );
+    throw refuse(wordsOf(messages.moreThanDrawer, { cash: moneyWords(cashCents, currency), expected: moneyWords(expected, currency) }));
   }
   return shift.data.shiftId;
 }

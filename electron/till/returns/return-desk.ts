@@ -20,6 +20,7 @@ import type { PlatformOrder } from '../../../shared/storefront/types/platform-ty
 import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
 import type { AdminConnection } from '../store/admin-client.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
@@ -36,6 +37,23 @@ import { tillOnlyReturns } from './till-only-returns.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
 import { createExchangeDesk } from './exchange-desk.js';
 import { KNOWN_REASONS_KEY } from './offline-return-desk.js';
+
+const messages = defineMessages({
+  noAdmin: {
+    id: 'returns.desk.noAdmin',
+    defaultMessage: 'Connect the store’s admin client (Settings → Admin client) to take goods back: returns go through it.',
+  },
+  tillOnly: {
+    id: 'returns.desk.tillOnly',
+    defaultMessage:
+      'This store has no return routes, so it cannot work out refunds or give money back to a card. With a manager’s approval the till can still give cash from the drawer or store credit, at what the store charged, and writes each return on the order at the store. The store’s stock does not change: restock returned goods in the store’s own admin.',
+  },
+  notOpen: { id: 'returns.desk.notOpen', defaultMessage: 'That return is not open on this till: find the sale again.' },
+  notOpenHere: { id: 'returns.desk.notOpenHere', defaultMessage: 'That return is not open on this till.' },
+  sayCondition: { id: 'returns.desk.sayCondition', defaultMessage: 'Say the condition of every item coming back.' },
+  noOrder: { id: 'returns.desk.noOrder', defaultMessage: 'No order {order} at this store.' },
+  neverPlaced: { id: 'returns.desk.neverPlaced', defaultMessage: 'Order {order} was never placed, so nothing of it can come back.' },
+});
 
 /** Where an open quote is written down until it is refunded or withdrawn. */
 const OPEN_QUOTE_KEY = 'returns.openQuote';
@@ -58,13 +76,10 @@ interface ReturnDeskOptions {
   now?: () => Date;
 }
 
-const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
+const refuse = (message: string | Words, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
 
-const NO_ADMIN = 'Connect the store’s admin client (Settings → Admin client) to take goods back: returns go through it.';
-const TILL_ONLY =
-  'This store has no return routes, so it cannot work out refunds or give money back to a card. With a manager’s approval the till can still give ' +
-  'cash from the drawer or store credit, at what the store charged, and writes each return on the order at the store. The store’s stock does not ' +
-  'change: restock returned goods in the store’s own admin.';
+const NO_ADMIN = wordsOf(messages.noAdmin);
+const TILL_ONLY = wordsOf(messages.tillOnly);
 /** Why goods come back, where the store keeps no reasons of its own. */
 const TILL_REASONS = [
   { id: 'till-changed-mind', name: 'Changed mind' },
@@ -78,9 +93,9 @@ const isTillOnly = (authorizationId: string) => authorizationId.startsWith('till
 /** The quote held on this till, its items' conditions all said (refused in words otherwise). */
 function heldWithItems(held: ReadonlyMap<string, HeldQuote>, authorizationId: string, items: readonly { id: string }[]): HeldQuote {
   const quote = held.get(authorizationId);
-  if (!quote) throw refuse('That return is not open on this till: find the sale again.', 'not_found');
+  if (!quote) throw refuse(wordsOf(messages.notOpen), 'not_found');
   const ids = new Set(quote.authorization.items.map((i) => i.id));
-  if (items.length !== ids.size || items.some((i) => !ids.has(i.id))) throw refuse('Say the condition of every item coming back.');
+  if (items.length !== ids.size || items.some((i) => !ids.has(i.id))) throw refuse(wordsOf(messages.sayCondition));
   return quote;
 }
 
@@ -124,10 +139,10 @@ export function createReturnDesk(
 
   const readOrder = async (orderNumber: string): Promise<PlatformOrder> => {
     const order = await withAdmin((token) => platform.order(token, orderNumber)).catch((error: unknown) => {
-      if (isStorefrontError(error) && error.kind === 'not_found') throw refuse(`No order ${orderNumber} at this store.`, 'not_found');
+      if (isStorefrontError(error) && error.kind === 'not_found') throw refuse(wordsOf(messages.noOrder, { order: orderNumber }), 'not_found');
       throw error;
     });
-    if (!order.completedAt) throw refuse(`Order ${orderNumber} was never placed, so nothing of it can come back.`);
+    if (!order.completedAt) throw refuse(wordsOf(messages.neverPlaced, { order: orderNumber }));
     return order;
   };
 
@@ -137,12 +152,12 @@ export function createReturnDesk(
 
     async open(): Promise<ReturnsDesk> {
       const managerAbove = returnLimit(settings).get();
-      if (!admin.status().connected) return { state: 'no_admin', message: NO_ADMIN, reasons: [], managerAbove };
+      if (!admin.status().connected) return { state: 'no_admin', message: englishOf(NO_ADMIN), words: NO_ADMIN, reasons: [], managerAbove };
       return withAdmin(async (token) => {
         const kept = await returns.returnReasons(token);
         tillOnly = kept === null;
         reasons = kept ?? TILL_REASONS;
-        if (tillOnly) return { state: 'till_only', message: TILL_ONLY, reasons, managerAbove };
+        if (tillOnly) return { state: 'till_only', message: englishOf(TILL_ONLY), words: TILL_ONLY, reasons, managerAbove };
         // Kept for returns taken while the store cannot be reached.
         settings.set(KNOWN_REASONS_KEY, kept);
         await withdrawLeftOver(options, held, token);
@@ -190,7 +205,7 @@ export function createReturnDesk(
 
     async cancelQuote(authorizationId) {
       const quote = held.get(authorizationId);
-      if (!quote) throw refuse('That return is not open on this till.', 'not_found');
+      if (!quote) throw refuse(wordsOf(messages.notOpenHere), 'not_found');
       if (isTillOnly(authorizationId) || quote.takenUp) {
         held.delete(authorizationId);
         return;

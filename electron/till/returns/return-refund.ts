@@ -10,8 +10,21 @@ import type { PlatformOrder } from '../../../shared/storefront/types/platform-ty
 import type { Reimbursement, ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
+
+const messages = defineMessages({
+  nothingRefunded: {
+    id: 'returns.refund.nothingRefunded',
+    defaultMessage: 'The store did not answer, and it has not given the money back: nothing was refunded. Try again.',
+  },
+  mayHaveGone: {
+    id: 'returns.refund.mayHaveGone',
+    defaultMessage:
+      'The store did not answer: the money may have gone back. Hand nothing over yet; refund again once the store answers, and the till will find what it did.',
+  },
+});
 
 /** A quote the till is holding: the store's authorization, the sale it is for and the reason given. */
 export interface HeldQuote {
@@ -78,12 +91,10 @@ async function reimbursed(deps: GiveBackDeps, quote: HeldQuote, input: GiveBackI
     );
     if (found) return found;
     if (found === null && answered) throw error;
-    if (found === null)
-      throw new TillRefusal({ kind: 'offline', message: 'The store did not answer, and it has not given the money back: nothing was refunded. Try again.' });
+    if (found === null) throw new TillRefusal({ kind: 'offline', message: wordsOf(messages.nothingRefunded) });
     throw new TillRefusal({
       kind: 'offline',
-      message:
-        'The store did not answer: the money may have gone back. Hand nothing over yet; refund again once the store answers, and the till will find what it did.',
+      message: wordsOf(messages.mayHaveGone),
     });
   }
 }

@@ -23,11 +23,39 @@ import type { PlatformReturnsClient } from '../../../shared/storefront/client/pl
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { returnableSale } from './returnable-sale.js';
 import { drawerShiftForCash } from './return-cash.js';
 import type { HeldQuote } from './return-refund.js';
+
+const messages = defineMessages({
+  notRecorded: {
+    id: 'returns.tillOnly.notRecorded',
+    defaultMessage: 'The store did not answer, so the return could not be recorded there: nothing was given. Try again.',
+  },
+  creditNotConfirmed: {
+    id: 'returns.tillOnly.creditNotConfirmed',
+    defaultMessage:
+      "The return is recorded on order {order}, but the store credit was not confirmed ({reason}). Look at the customer's store credit in the store's admin before giving anything else.",
+  },
+  noStoreAnswer: { id: 'returns.tillOnly.noStoreAnswer', defaultMessage: 'the store did not answer' },
+  meanwhile: {
+    id: 'returns.tillOnly.meanwhile',
+    defaultMessage: 'Meanwhile another return was recorded: only {left} of that line can still come back. Nothing was given.',
+  },
+  noSuchLine: { id: 'returns.tillOnly.noSuchLine', defaultMessage: 'Order {order} has no such line.' },
+  onlyLeft: { id: 'returns.tillOnly.onlyLeft', defaultMessage: 'Only {left} of {name} can still come back.' },
+  noCardRefund: {
+    id: 'returns.tillOnly.noCardRefund',
+    defaultMessage: 'This store cannot refund its payments from the till: give the money back as cash from the drawer or as store credit.',
+  },
+  guestOrder: {
+    id: 'returns.tillOnly.guestOrder',
+    defaultMessage: 'Order {order} is a guest order (no customer account), so no store credit can be given: give cash from the drawer instead.',
+  },
+});
 
 /** Where the order keeps the returns tills recorded on it. */
 const RECORDS_KEY = 'pos_returns';
@@ -44,7 +72,7 @@ interface RecordedReturn {
   served_by: string | null;
 }
 
-const refuse = (message: string) => new TillRefusal({ kind: 'invalid_input', message });
+const refuse = (message: string | Words) => new TillRefusal({ kind: 'invalid_input', message });
 
 /** The returns recorded on the order (entries of another shape are left alone and not counted). */
 function recordedOn(order: PlatformOrder): RecordedReturn[] {
@@ -66,7 +94,7 @@ async function writeOnOrder(deps: Pick<TillOnlyDeps, 'platform' | 'withAdmin'>, 
   const earlier = recordedOn(fresh);
   for (const line of entry.lines) {
     const left = returnableOf(fresh).get(line.line_item_id) ?? 0;
-    if (line.quantity > left) throw refuse(`Meanwhile another return was recorded: only ${left} of that line can still come back. Nothing was given.`);
+    if (line.quantity > left) throw refuse(wordsOf(messages.meanwhile, { left }));
   }
   try {
     await withAdmin((token) => deps.platform.setPrivateMetadata(token, order.number, { ...fresh.privateMetadata, [RECORDS_KEY]: [...earlier, entry] }));
@@ -77,7 +105,7 @@ async function writeOnOrder(deps: Pick<TillOnlyDeps, 'platform' | 'withAdmin'>, 
     );
     if (written) return;
     if (written === false) throw error;
-    throw new TillRefusal({ kind: 'offline', message: 'The store did not answer, so the return could not be recorded there: nothing was given. Try again.' });
+    throw new TillRefusal({ kind: 'offline', message: wordsOf(messages.notRecorded) });
   }
 }
 
@@ -120,8 +148,8 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
     const shown = sale(order);
     for (const line of input.lines) {
       const found = shown.lines.find((l) => l.lineItemId === line.lineItemId);
-      if (!found) throw refuse(`Order ${order.number} has no such line.`);
-      if (line.quantity > found.returnable) throw refuse(`Only ${found.returnable} of ${found.name} can still come back.`);
+      if (!found) throw refuse(wordsOf(messages.noSuchLine, { order: order.number }));
+      if (line.quantity > found.returnable) throw refuse(wordsOf(messages.onlyLeft, { left: found.returnable, name: found.name }));
     }
     const number = `TR${Date.now().toString(36).toUpperCase()}`;
     const items = input.lines.map((line) => {
@@ -159,11 +187,9 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
 
   const refund = async (quote: HeldQuote, input: ReturnRefundInput): Promise<ReturnDone> => {
     const { authorization, order } = quote;
-    if (input.to === 'original')
-      throw refuse('This store cannot refund its payments from the till: give the money back as cash from the drawer or as store credit.');
+    if (input.to === 'original') throw refuse(wordsOf(messages.noCardRefund));
     const totalCents = toCents(authorization.total);
-    if (input.to === 'store_credit' && !order.userId)
-      throw refuse(`Order ${order.number} is a guest order (no customer account), so no store credit can be given: give cash from the drawer instead.`);
+    if (input.to === 'store_credit' && !order.userId) throw refuse(wordsOf(messages.guestOrder, { order: order.number }));
     const shiftId = drawerShiftForCash(journal, input.to === 'cash' ? totalCents : 0, order.currency);
     const at = deps.now().toISOString();
     const servedBy = journal.who()?.name ?? null;
@@ -183,10 +209,10 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
       await withAdmin((token) =>
         deps.returns.issueStoreCredit(token, { userId: order.userId!, amount: authorization.total, currency: order.currency, memo }),
       ).catch((error: unknown) => {
-        const words = isStorefrontError(error) ? error.message : 'the store did not answer';
+        const reason = isStorefrontError(error) ? error.message : englishOf(wordsOf(messages.noStoreAnswer));
         throw new TillRefusal({
           kind: 'offline',
-          message: `The return is recorded on order ${order.number}, but the store credit was not confirmed (${words}). Look at the customer's store credit in the store's admin before giving anything else.`,
+          message: wordsOf(messages.creditNotConfirmed, { order: order.number, reason }),
         });
       });
     }

@@ -15,14 +15,32 @@ import type { CustomerDisplayView } from '../../../shared/display/customer-displ
 import type { SpawnDemoStoreChild, DemoStoreChild } from '../embedded-store/demo-store-link.js';
 import { readChildMessage, type RuntimeAsk, type RuntimeChildMessage, type RuntimeParentMessage, type RuntimeStartSettings } from './runtime-link-messages.js';
 import { RUNTIME_RESTARTS, runtimeRestartDelay, type RuntimeRestartPolicy } from './runtime-restarts.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../shared/i18n/words.js';
 
-export const SERVICES_STOPPED_WORDS = 'The till’s services stopped and are starting again…';
-const IN_FLIGHT_WORDS =
-  'The till’s services stopped while doing this, so it is not known whether it went through. They are starting again; the sale is checked with the store before anything is taken again.';
+const messages = defineMessages({
+  stopped: { id: 'app.services.stopped', defaultMessage: 'The till’s services stopped and are starting again…' },
+  inFlight: {
+    id: 'app.services.inFlight',
+    defaultMessage:
+      'The till’s services stopped while doing this, so it is not known whether it went through. They are starting again; the sale is checked with the store before anything is taken again.',
+  },
+  stoppedUnderCall: {
+    id: 'app.services.stoppedUnderCall',
+    defaultMessage: 'The till’s services stopped while doing this and are starting again: try again in a moment.',
+  },
+  notUp: { id: 'app.services.notUp', defaultMessage: 'The till’s services are starting again: try again in a moment.' },
+  closing: { id: 'app.services.closing', defaultMessage: 'The app is closing.' },
+});
+
+export const SERVICES_STOPPED_WORDS: Words = wordsOf(messages.stopped);
+const IN_FLIGHT_WORDS = wordsOf(messages.inFlight);
 /** Calls that may take or move money, or place or change an order: their outcome is not known when the process died under them. */
 const MONEY_AREAS = new Set(['sale', 'returns', 'giftcards', 'offline', 'shift', 'parked', 'terminal', 'orders']);
-const STOPPED_UNDER_CALL_WORDS = 'The till’s services stopped while doing this and are starting again: try again in a moment.';
-const NOT_UP_WORDS = 'The till’s services are starting again: try again in a moment.';
+const STOPPED_UNDER_CALL_WORDS = wordsOf(messages.stoppedUnderCall);
+const NOT_UP_WORDS = wordsOf(messages.notUp);
+const CLOSING_WORDS = wordsOf(messages.closing);
+/** A call answered with words the page says in the clerk's language (their English as the message). */
+const failed = (kind: 'server' | 'offline', words: Words) => ({ ok: false as const, error: { kind, message: englishOf(words), words } });
 /** How long a call waits for the services to be up before it is answered that they are not. */
 const WAIT_FOR_UP_MS = 30_000;
 const STOP_LIMIT_MS = 10_000;
@@ -171,7 +189,7 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
     for (const [id, waiter] of [...inFlight]) {
       inFlight.delete(id);
       const words = MONEY_AREAS.has(waiter.method.split('.')[0]!) ? IN_FLIGHT_WORDS : STOPPED_UNDER_CALL_WORDS;
-      waiter.answer({ ok: false, error: { kind: 'server', message: words } });
+      waiter.answer(failed('server', words));
     }
     failures = gen.up && Date.now() - gen.upAt >= policy.healthyMs ? 1 : failures + 1;
     const delay = runtimeRestartDelay(failures, policy);
@@ -225,8 +243,8 @@ export function hostRuntimeProcess(options: RuntimeHostOptions): RuntimeHost {
   return {
     firstStart: first.promise,
     async call(method, args) {
-      if (closed) return { ok: false, error: { kind: 'server', message: 'The app is closing.' } };
-      if (!(await whenUp()) || !current) return { ok: false, error: { kind: 'offline', message: NOT_UP_WORDS } };
+      if (closed) return failed('server', CLOSING_WORDS);
+      if (!(await whenUp()) || !current) return failed('offline', NOT_UP_WORDS);
       const gen = current;
       const id = nextId++;
       return new Promise<BridgeResult<unknown>>((resolve) => {

@@ -12,7 +12,13 @@ import { beforePageCheck, type ConnectionWatch } from '../store/connection-watch
 import { diagnosticsBundle, diagnosticsFileName, type DiagnosticsSources } from '../diagnostics/diagnostics-bundle.js';
 import { checkNativeModules } from '../diagnostics/native-modules.js';
 import { TillRefusal } from './error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
 import type { Session } from '../account/session.js';
+
+const messages = defineMessages({
+  noUpdate: { id: 'app.update.noneReady', defaultMessage: 'No update is ready yet.' },
+});
 
 interface AppCallsOptions {
   /** The app and the store in use, with the store's own details once it has told them. */
@@ -60,7 +66,7 @@ export function appCalls(options: AppCallsOptions): { calls: PosCalls['app']; up
     info: async () => options.info(await options.store.read().catch(() => null)),
     update: async () => update,
     restartToUpdate: async () => {
-      if (update.state !== 'ready') throw new TillRefusal({ kind: 'invalid_input', message: 'No update is ready yet.' });
+      if (update.state !== 'ready') throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.noUpdate) });
       restart();
     },
     storeStatus: () => options.storeStatus(),

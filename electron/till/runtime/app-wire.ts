@@ -15,7 +15,13 @@ import { lineOptionViews } from '../store/store-profile-calls.js';
 import type { StoreWire } from '../store/wire.js';
 import { appCalls } from './app-calls.js';
 import { TillRefusal } from './error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
 import type { TillParts } from './till-parts.js';
+
+const messages = defineMessages({
+  demoOnly: { id: 'app.demoStore.resetDemoOnly', defaultMessage: 'Only the built-in demo store can be reset.' },
+});
 
 interface AppWireDeps {
   till: TillParts;
@@ -34,7 +40,7 @@ function demoStoreReset(deps: AppWireDeps): () => Promise<void> {
   const { sale } = deps.sale;
   return async () => {
     if (target.mode !== 'demo' || !target.reset) {
-      throw new TillRefusal({ kind: 'invalid_input', message: 'Only the built-in demo store can be reset.' });
+      throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.demoOnly) });
     }
     // A manager already allowed the reset (it is manager-only): the sale it ends needs no second approval.
     await sale.discard({ approved: true }).catch(() => undefined);

@@ -5,9 +5,17 @@
  * happens comes back as a BridgeResult — never a thrown internal error.
  */
 import { BRIDGE_METHODS, bridgeArgs, type BridgeMethodName, type BridgeResult, type PosCalls, type PosErrorInfo } from '../../../shared/bridge/bridge.js';
-import { describeError } from './error-words.js';
+import { describeError, refusalInfo } from './error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
 import { redactSecrets } from '../diagnostics/redact-secrets.js';
 import { redactUrlsInText } from '../../../shared/logging/redact-url.js';
+
+const messages = defineMessages({
+  unknownCall: { id: 'app.dispatch.unknownCall', defaultMessage: 'The app asked for something it cannot do.' },
+  checkEntry: { id: 'app.dispatch.checkEntry', defaultMessage: 'Please check the entry.' },
+  checkEntryBecause: { id: 'app.dispatch.checkEntryBecause', defaultMessage: 'Please check the entry: {issue}.' },
+});
 
 const KNOWN = new Set<string>(BRIDGE_METHODS);
 
@@ -50,7 +58,7 @@ const refuse = (error: PosErrorInfo): Dispatched => ({ ok: false, refused: true,
 
 async function dispatch(calls: PosCalls, method: string, args: unknown, log: (line: string) => void, gate: BridgeGate | undefined): Promise<Dispatched> {
   if (!isBridgeMethod(method)) {
-    return refuse({ kind: 'invalid_input', message: 'The app asked for something it cannot do.' });
+    return refuse(refusalInfo('invalid_input', wordsOf(messages.unknownCall)));
   }
   const [area, name] = method.split('.') as [keyof PosCalls, string];
   const schema = (
@@ -62,10 +70,7 @@ async function dispatch(calls: PosCalls, method: string, args: unknown, log: (li
   const parsed = schema.safeParse(Array.isArray(args) ? args : []);
   if (!parsed.success) {
     const issue = parsed.error?.issues[0];
-    return refuse({
-      kind: 'invalid_input',
-      message: issue ? `Please check the entry: ${issue.message}.` : 'Please check the entry.',
-    });
+    return refuse(refusalInfo('invalid_input', issue ? wordsOf(messages.checkEntryBecause, { issue: issue.message }) : wordsOf(messages.checkEntry)));
   }
   // Checked after the arguments, so a call refused for its arguments spends no manager's approval.
   const refused = gate?.admit(method, parsed.data as unknown[]);

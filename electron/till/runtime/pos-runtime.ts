@@ -25,11 +25,18 @@ import { DEMO_STORE_FOLDER, storeAddress } from '../store/store-target.js';
 import { preparePrivateFolder } from '../../private-files.js';
 import type { BridgeGate } from './bridge-dispatch.js';
 import { TillRefusal } from './error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
 import { createEventHub, type EventHub } from './event-hub.js';
 import { createCustomerDisplay, type CustomerDisplay } from '../display/customer-display.js';
 import { openStoreServices } from './store-services.js';
 import type { PosRuntimeOptions } from './runtime-options.js';
 import type { TillParts } from './till-parts.js';
+
+const messages = defineMessages({
+  changingStore: { id: 'app.stores.changing', defaultMessage: 'The till is changing store: try again in a moment.' },
+  couldNotChange: { id: 'app.stores.couldNotChange', defaultMessage: 'The till could not change to {store}: {reason}' },
+});
 
 export interface PosRuntime {
   calls: PosCalls;
@@ -62,7 +69,7 @@ async function openStoreSwitcher(till: Omit<TillParts, 'useStore'>) {
   let switching: Promise<StoreProfileView[]> | null = null;
   /** Makes that store profile the store in use, at once: the store's services are closed and opened again for it. */
   async function useStore(id: string): Promise<StoreProfileView[]> {
-    if (switching) throw new TillRefusal({ kind: 'invalid_input', message: 'The till is changing store: try again in a moment.' });
+    if (switching) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.changingStore) });
     const refusal = services.switchRefusal();
     if (refusal) throw new TillRefusal({ kind: 'invalid_input', message: refusal });
     const profiles = createStoreProfiles(options.settings);
@@ -79,7 +86,7 @@ async function openStoreSwitcher(till: Omit<TillParts, 'useStore'>) {
         log(`store: ${chosen.name} could not be opened (${words}); back to ${before.name}`);
         profiles.activate(before.id);
         services = await open();
-        throw new TillRefusal({ kind: 'invalid_input', message: `The till could not change to ${chosen.name}: ${words}` });
+        throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.couldNotChange, { store: chosen.name, reason: words }) });
       }
       if (update) services.setUpdate(update.state, update.restart);
       emit({ type: 'store.changed' });

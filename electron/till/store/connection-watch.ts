@@ -13,6 +13,15 @@
  */
 import type { ConnectionState } from '../../../shared/bridge/bridge.js';
 import type { FetchLike } from '../../../shared/storefront/types/client-types.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  unreachable: { id: 'app.connection.unreachable', defaultMessage: 'The store cannot be reached.' },
+  serverErrors: { id: 'app.connection.serverErrors', defaultMessage: 'The store answers with server errors (HTTP {status}).' },
+});
+
+/** Offline, with why in English (for logs) and as words the page says in the clerk's language. */
+const offlineFor = (words: Words, lastOkAt: string | null): ConnectionState => ({ state: 'offline', message: englishOf(words), words, lastOkAt });
 
 /** How often the store is asked again while it cannot be reached. */
 const OFFLINE_RETRY_MS = 20_000;
@@ -20,7 +29,7 @@ const OFFLINE_RETRY_MS = 20_000;
 const IDLE_CHECK_MS = 20_000;
 /** How long a store may answer only with server errors before the till counts it as offline. */
 export const SERVER_ERROR_GRACE_MS = 30_000;
-const UNREACHABLE = 'The store cannot be reached.';
+const UNREACHABLE = wordsOf(messages.unreachable);
 
 interface ConnectionTimers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -118,7 +127,7 @@ export function watchConnection(inner: FetchLike, onChange: (state: ConnectionSt
       .then(() => {
         probing = null;
         // A probe that failed before it was sent leaves nothing known: the store was not reached.
-        if (current.state === 'checking') set({ state: 'offline', message: UNREACHABLE, lastOkAt });
+        if (current.state === 'checking') set(offlineFor(UNREACHABLE, lastOkAt));
         return current;
       });
     return probing;
@@ -128,7 +137,7 @@ export function watchConnection(inner: FetchLike, onChange: (state: ConnectionSt
   const serverError = (status: number) => {
     failingSince ??= now();
     if (now() - failingSince >= SERVER_ERROR_GRACE_MS) {
-      set({ state: 'offline', message: `The store answers with server errors (HTTP ${status}).`, lastOkAt });
+      set(offlineFor(wordsOf(messages.serverErrors, { status }), lastOkAt));
       return;
     }
     if (graceCheck !== null || stopped || !options.probe) return;
@@ -165,7 +174,7 @@ export function watchConnection(inner: FetchLike, onChange: (state: ConnectionSt
       return response;
     } catch (error) {
       if (!(error instanceof Error && error.name === 'AbortError' && init?.signal?.aborted && !isTimeout(init.signal))) {
-        set({ state: 'offline', message: UNREACHABLE, lastOkAt });
+        set(offlineFor(UNREACHABLE, lastOkAt));
       }
       throw error;
     }

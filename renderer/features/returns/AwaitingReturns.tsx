@@ -7,27 +7,40 @@
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'returns.awaiting.title', defaultMessage: 'Returns awaiting goods' },
+  entry: {
+    id: 'returns.awaiting.entry',
+    defaultMessage: '{authorization} · {units, plural, one {# unit} other {# units}} · {total}',
+  },
+  receive: { id: 'returns.awaiting.receive', defaultMessage: 'Receive {authorization}' },
+});
 
 export function AwaitingReturns() {
   const takeUp = useReturns((s) => s.takeUp);
   const waiting = useReturns((s) => s.awaiting);
   const readError = useReturns((s) => s.awaitingError);
   const taking = useAction();
+  const words = useWords();
 
   if (waiting.length === 0 && !readError) return null;
   return (
     <section className="card returns-awaiting" aria-labelledby="returns-awaiting-title">
-      <h3 id="returns-awaiting-title">Returns awaiting goods</h3>
+      <h3 id="returns-awaiting-title">{words.formatMessage(messages.title)}</h3>
       {readError && <ErrorBanner message={readError} onDismiss={() => useReturns.setState({ awaitingError: null })} />}
-      <ul aria-label="Returns awaiting goods">
+      <ul aria-label={words.formatMessage(messages.title)}>
         {waiting.map((r) => (
           <li key={r.authorizationId}>
             <span>
-              <strong>{r.orderNumber}</strong> · {r.authorizationNumber} · {r.units} unit{r.units === 1 ? '' : 's'} · {r.displayTotal}
+              <strong dir="ltr">{r.orderNumber}</strong> ·{' '}
+              {words.formatMessage(messages.entry, { authorization: r.authorizationNumber, units: r.units, total: r.displayTotal })}
               {r.reason ? ` · ${r.reason}` : ''}
             </span>
             <button type="button" className="btn" disabled={taking.busy} onClick={() => void taking.run(() => takeUp(r.orderNumber, r.authorizationId))}>
-              Receive {r.authorizationNumber}
+              {words.formatMessage(messages.receive, { authorization: r.authorizationNumber })}
             </button>
           </li>
         ))}

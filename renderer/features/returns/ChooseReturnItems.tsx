@@ -3,6 +3,31 @@ import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useReturns } from './returns.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  order: { id: 'returns.choose.order', defaultMessage: 'Order {order}' },
+  walkIn: { id: 'returns.choose.walkIn', defaultMessage: 'Walk-in customer' },
+  nothingRecorded: { id: 'returns.choose.nothingRecorded', defaultMessage: 'nothing recorded' },
+  paidWith: { id: 'returns.choose.paidWith', defaultMessage: '{customer} · {total} paid with {payments}' },
+  items: { id: 'returns.choose.items', defaultMessage: 'Items of the sale' },
+  item: { id: 'returns.choose.item', defaultMessage: 'Item' },
+  sold: { id: 'returns.choose.sold', defaultMessage: 'Sold' },
+  comingBack: { id: 'returns.choose.comingBack', defaultMessage: 'Coming back' },
+  condition: { id: 'returns.choose.condition', defaultMessage: 'Condition' },
+  allReturned: { id: 'returns.choose.allReturned', defaultMessage: 'All returned' },
+  oneLess: { id: 'returns.choose.oneLess', defaultMessage: 'One less {name}' },
+  oneMore: { id: 'returns.choose.oneMore', defaultMessage: 'One more {name}' },
+  lineComingBack: { id: 'returns.choose.lineComingBack', defaultMessage: '{name} coming back' },
+  resellable: { id: 'returns.condition.resellable', defaultMessage: 'Resellable: back in stock' },
+  damaged: { id: 'returns.condition.damaged', defaultMessage: 'Damaged: not restocked' },
+  conditionOf: { id: 'returns.condition.of', defaultMessage: 'Condition of {name}' },
+  reason: { id: 'returns.choose.reason', defaultMessage: 'Reason' },
+  asking: { id: 'returns.choose.asking', defaultMessage: 'Asking the store…' },
+  chooseWhat: { id: 'returns.choose.chooseWhat', defaultMessage: 'Choose what comes back' },
+  seeRefund: { id: 'returns.choose.seeRefund', defaultMessage: 'See the refund for {count, plural, one {# item} other {# items}}' },
+});
 
 export function ChooseReturnItems() {
   const sale = useReturns((s) => s.sale)!;
@@ -13,29 +38,33 @@ export function ChooseReturnItems() {
   const setReason = useReturns((s) => s.setReason);
   const askQuote = useReturns((s) => s.askQuote);
   const asking = useAction();
+  const words = useWords();
   const coming = Object.values(choices).reduce((n, c) => n + c.quantity, 0);
 
   return (
     <section className="card returns-sale" aria-labelledby="returns-sale-title">
       <h3 id="returns-sale-title">
-        Order {sale.orderNumber} <span className="muted">{sale.completedAt ? dateTime(sale.completedAt) : ''}</span>
+        {words.formatMessage(messages.order, { order: sale.orderNumber })} <span className="muted">{sale.completedAt ? dateTime(sale.completedAt) : ''}</span>
       </h3>
       <p className="muted">
-        {[sale.customerName, sale.email].filter(Boolean).join(' · ') || 'Walk-in customer'} · {sale.displayTotal} paid with{' '}
-        {sale.payments.map((p) => `${p.method} ${p.displayAmount}`).join(', ') || 'nothing recorded'}
+        {words.formatMessage(messages.paidWith, {
+          customer: [sale.customerName, sale.email].filter(Boolean).join(' · ') || words.formatMessage(messages.walkIn),
+          total: sale.displayTotal,
+          payments: sale.payments.map((p) => `${p.method} ${p.displayAmount}`).join(', ') || words.formatMessage(messages.nothingRecorded),
+        })}
       </p>
       <table className="returns-lines">
-        <caption className="visually-hidden">Items of the sale</caption>
+        <caption className="visually-hidden">{words.formatMessage(messages.items)}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{words.formatMessage(messages.item)}</th>
             <th scope="col" className="num">
-              Sold
+              {words.formatMessage(messages.sold)}
             </th>
             <th scope="col" className="num">
-              Coming back
+              {words.formatMessage(messages.comingBack)}
             </th>
-            <th scope="col">Condition</th>
+            <th scope="col">{words.formatMessage(messages.condition)}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,23 +80,23 @@ export function ChooseReturnItems() {
                 <td className="num">{line.sold}</td>
                 <td className="num">
                   {line.returnable === 0 ? (
-                    <span className="muted">All returned</span>
+                    <span className="muted">{words.formatMessage(messages.allReturned)}</span>
                   ) : (
                     <span className="returns-stepper">
                       <button
                         type="button"
                         className="btn btn-small btn-touch"
-                        aria-label={`One less ${line.name}`}
+                        aria-label={words.formatMessage(messages.oneLess, { name: line.name })}
                         disabled={choice.quantity === 0}
                         onClick={() => choose(line.lineItemId, { quantity: choice.quantity - 1 })}
                       >
                         −
                       </button>
-                      <output aria-label={`${line.name} coming back`}>{choice.quantity}</output>
+                      <output aria-label={words.formatMessage(messages.lineComingBack, { name: line.name })}>{choice.quantity}</output>
                       <button
                         type="button"
                         className="btn btn-small btn-touch"
-                        aria-label={`One more ${line.name}`}
+                        aria-label={words.formatMessage(messages.oneMore, { name: line.name })}
                         disabled={choice.quantity >= line.returnable}
                         onClick={() => choose(line.lineItemId, { quantity: choice.quantity + 1 })}
                       >
@@ -78,13 +107,13 @@ export function ChooseReturnItems() {
                 </td>
                 <td>
                   <select
-                    aria-label={`Condition of ${line.name}`}
+                    aria-label={words.formatMessage(messages.conditionOf, { name: line.name })}
                     value={choice.resellable ? 'resellable' : 'damaged'}
                     disabled={choice.quantity === 0}
                     onChange={(e) => choose(line.lineItemId, { resellable: e.target.value === 'resellable' })}
                   >
-                    <option value="resellable">Resellable: back in stock</option>
-                    <option value="damaged">Damaged: not restocked</option>
+                    <option value="resellable">{words.formatMessage(messages.resellable)}</option>
+                    <option value="damaged">{words.formatMessage(messages.damaged)}</option>
                   </select>
                 </td>
               </tr>
@@ -94,7 +123,7 @@ export function ChooseReturnItems() {
       </table>
       <div className="returns-actions">
         <div className="field">
-          <label htmlFor="return-reason">Reason</label>
+          <label htmlFor="return-reason">{words.formatMessage(messages.reason)}</label>
           <select id="return-reason" value={reasonId} onChange={(e) => setReason(e.target.value)}>
             {(reasons ?? []).map((r) => (
               <option key={r.id} value={r.id}>
@@ -110,7 +139,11 @@ export function ChooseReturnItems() {
           aria-busy={asking.busy}
           onClick={() => void asking.run(askQuote)}
         >
-          {asking.busy ? 'Asking the store…' : coming === 0 ? 'Choose what comes back' : `See the refund for ${coming} item${coming === 1 ? '' : 's'}`}
+          {asking.busy
+            ? words.formatMessage(messages.asking)
+            : coming === 0
+              ? words.formatMessage(messages.chooseWhat)
+              : words.formatMessage(messages.seeRefund, { count: coming })}
         </button>
       </div>
       {asking.error && <ErrorBanner message={asking.error.message} onDismiss={() => asking.setError(null)} />}

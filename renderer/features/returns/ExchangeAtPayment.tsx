@@ -3,11 +3,30 @@
  * clerk's press), then what is left is paid as usual; when the new goods cost less, the rest is
  * handed back in cash from the drawer (the till opens it) or to the card it was paid with.
  */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { exchangeOpen, useExchange } from './exchange.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  credit: { id: 'returns.exchangePayment.credit', defaultMessage: 'Exchange credit for {authorization}: <strong>{credit}</strong>' },
+  handBack: { id: 'returns.exchangePayment.handBack', defaultMessage: 'Hand back {amount} in cash from the drawer.' },
+  restWent: { id: 'returns.exchangePayment.restWent', defaultMessage: 'The rest went back to {refunds}.' },
+  item: { id: 'returns.exchangePayment.item', defaultMessage: '{quantity} × {name}' },
+  due: {
+    id: 'returns.exchangePayment.due',
+    defaultMessage:
+      'The return {authorization} ({items}) is worth <strong>{total}</strong>. The store takes the goods back and puts their value on this sale; any rest goes back to how they were paid.',
+  },
+  back: { id: 'returns.exchangePayment.back', defaultMessage: 'Back' },
+  taking: { id: 'returns.exchangePayment.taking', defaultMessage: 'Taking the return…' },
+  take: { id: 'returns.exchangePayment.take', defaultMessage: 'Take the return’s {total} toward this sale' },
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** Whether the sale in progress must take an exchange's value before it is paid. */
 export function useExchangeDue(): boolean {
@@ -23,6 +42,7 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
   const exchange = useExchange((s) => s.exchange);
   const apply = useExchange((s) => s.apply);
   const acting = useAction();
+  const words = useWords();
   const takeReturn = async () => {
     await apply();
     // The tenders are drawn on the next render: the focus goes to the key that pays what is left.
@@ -34,16 +54,14 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
   if (credited) {
     return (
       <div className="exchange-credited">
-        <p>
-          Exchange credit for {exchange.authorizationNumber}: <strong>{credited.displayCredit}</strong>
-        </p>
+        <p>{words.formatMessage(messages.credit, { authorization: exchange.authorizationNumber, credit: credited.displayCredit, strong })}</p>
         {credited.cashOut && (
           <p className="banner banner-info" role="status">
-            Hand back {moneyWords(toCents(credited.cashOut), exchange.currency)} in cash from the drawer.
+            {words.formatMessage(messages.handBack, { amount: moneyWords(toCents(credited.cashOut), exchange.currency) })}
           </p>
         )}
         {!credited.cashOut && credited.refunds.length > 0 && (
-          <p role="status">The rest went back to {credited.refunds.map((r) => `${r.method} ${r.displayAmount}`).join(', ')}.</p>
+          <p role="status">{words.formatMessage(messages.restWent, { refunds: credited.refunds.map((r) => `${r.method} ${r.displayAmount}`).join(', ') })}</p>
         )}
       </div>
     );
@@ -51,15 +69,22 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
   return (
     <div className="exchange-due">
       <p>
-        The return {exchange.authorizationNumber} ({exchange.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}) is worth{' '}
-        <strong>{exchange.displayTotal}</strong>. The store takes the goods back and puts their value on this sale; any rest goes back to how they were paid.
+        {words.formatMessage(messages.due, {
+          authorization: exchange.authorizationNumber,
+          items: words.formatList(
+            exchange.items.map((i) => words.formatMessage(messages.item, { quantity: i.quantity, name: i.name })),
+            { type: 'unit', style: 'short' },
+          ),
+          total: exchange.displayTotal,
+          strong,
+        })}
       </p>
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
-          Back
+          {words.formatMessage(messages.back)}
         </button>
         <button ref={primary} type="button" className="btn btn-primary" disabled={acting.busy} onClick={() => void acting.run(takeReturn)}>
-          {acting.busy ? 'Taking the return…' : `Take the return’s ${exchange.displayTotal} toward this sale`}
+          {acting.busy ? words.formatMessage(messages.taking) : words.formatMessage(messages.take, { total: exchange.displayTotal })}
         </button>
       </div>
       {acting.error && <ErrorBanner message={acting.error.message} onDismiss={() => acting.setError(null)} />}

@@ -2,10 +2,22 @@
 import { useEffect } from 'react';
 import { useExchange } from './exchange.js';
 import { ReturnedItemRows } from './ReturnedItemRows.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  label: { id: 'returns.exchangeReceipt.label', defaultMessage: 'Exchange' },
+  from: { id: 'returns.exchangeReceipt.from', defaultMessage: 'From order {order} · Return {authorization}' },
+  returned: { id: 'returns.exchangeReceipt.returned', defaultMessage: 'Returned in exchange' },
+  value: { id: 'returns.exchangeReceipt.value', defaultMessage: 'Value of the return' },
+  credit: { id: 'returns.exchangeReceipt.credit', defaultMessage: 'Exchange credit toward this sale' },
+  rest: { id: 'returns.exchangeReceipt.rest', defaultMessage: 'Rest refunded to {method}' },
+});
 
 export function ExchangeOnReceipt({ orderNumber }: { orderNumber: string }) {
   const exchange = useExchange((s) => s.exchange);
   const load = useExchange((s) => s.load);
+  const words = useWords();
   useEffect(() => {
     void load().catch(() => undefined);
   }, [load]);
@@ -13,27 +25,25 @@ export function ExchangeOnReceipt({ orderNumber }: { orderNumber: string }) {
   if (!exchange || !credited || credited.saleNumber !== orderNumber) return null;
 
   return (
-    <section className="receipt-exchange" aria-label="Exchange">
-      <p className="muted">
-        From order {exchange.orderNumber} · Return {exchange.authorizationNumber}
-      </p>
+    <section className="receipt-exchange" aria-label={words.formatMessage(messages.label)}>
+      <p className="muted">{words.formatMessage(messages.from, { order: exchange.orderNumber, authorization: exchange.authorizationNumber })}</p>
       <table className="returns-lines">
-        <caption>Returned in exchange</caption>
+        <caption>{words.formatMessage(messages.returned)}</caption>
         <ReturnedItemRows items={exchange.items} />
         <tfoot>
           <tr>
-            <th scope="row">Value of the return</th>
+            <th scope="row">{words.formatMessage(messages.value)}</th>
             <td className="num">{exchange.displayTotal}</td>
           </tr>
           <tr>
-            <th scope="row">Exchange credit toward this sale</th>
+            <th scope="row">{words.formatMessage(messages.credit)}</th>
             <td className="num">
               <strong>{credited.displayCredit}</strong>
             </td>
           </tr>
           {credited.refunds.map((r, i) => (
             <tr key={i}>
-              <th scope="row">Rest refunded to {r.method}</th>
+              <th scope="row">{words.formatMessage(messages.rest, { method: r.method })}</th>
               <td className="num">{r.displayAmount}</td>
             </tr>
           ))}

@@ -9,6 +9,31 @@ import { useReturns } from './returns.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { useExchange } from './exchange.js';
 import { useApp } from '../../shell/app.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  dueBack: { id: 'returns.quote.dueBack', defaultMessage: 'Due back {total}, at what the store charged' },
+  storeGives: { id: 'returns.quote.storeGives', defaultMessage: 'The store gives back {total}' },
+  pastWindow: { id: 'returns.quote.pastWindow', defaultMessage: 'Past the return window: approved by a manager.' },
+  aboveLimit: {
+    id: 'returns.quote.aboveLimit',
+    defaultMessage: 'Above the return limit of {limit}: a manager approves it when it is given back.',
+  },
+  table: { id: 'returns.quote.table', defaultMessage: 'What comes back and what it is due' },
+  line: { id: 'returns.quote.line', defaultMessage: '{quantity} × {name}' },
+  resellable: { id: 'returns.condition.resellable', defaultMessage: 'Resellable: back in stock' },
+  damaged: { id: 'returns.condition.damaged', defaultMessage: 'Damaged: not restocked' },
+  conditionOf: { id: 'returns.condition.of', defaultMessage: 'Condition of {name}' },
+  refund: { id: 'returns.quote.refund', defaultMessage: 'Refund' },
+  paidWith: { id: 'returns.quote.paidWith', defaultMessage: 'Paid with {payments}.' },
+  giveCash: { id: 'returns.quote.giveCash', defaultMessage: 'Give {total} in cash from the drawer' },
+  refundOriginal: { id: 'returns.quote.refundOriginal', defaultMessage: 'Refund {total} to how it was paid' },
+  storeCredit: { id: 'returns.quote.storeCredit', defaultMessage: 'As store credit' },
+  exchange: { id: 'returns.quote.exchange', defaultMessage: 'Exchange for new goods' },
+  cash: { id: 'returns.quote.cash', defaultMessage: 'Cash from the drawer' },
+  cancel: { id: 'returns.quote.cancel', defaultMessage: 'Cancel return' },
+});
 
 export function ReturnQuoteView() {
   const quote = useReturns((s) => s.quote)!;
@@ -23,6 +48,7 @@ export function ReturnQuoteView() {
   const exchange = useExchange((s) => s.start);
   const go = useApp((s) => s.go);
   const acting = useAction();
+  const words = useWords();
   const [refused, setRefused] = useState(false);
   const toOriginal = async () => {
     try {
@@ -37,30 +63,26 @@ export function ReturnQuoteView() {
 
   return (
     <section className="card returns-quote" aria-labelledby="returns-quote-title">
-      <h3 id="returns-quote-title">{tillOnly ? `Due back ${quote.displayTotal}, at what the store charged` : `The store gives back ${quote.displayTotal}`}</h3>
-      {quote.windowOverridden && <p className="banner banner-warning">Past the return window: approved by a manager.</p>}
+      <h3 id="returns-quote-title">{words.formatMessage(tillOnly ? messages.dueBack : messages.storeGives, { total: quote.displayTotal })}</h3>
+      {quote.windowOverridden && <p className="banner banner-warning">{words.formatMessage(messages.pastWindow)}</p>}
       {aboveLimit && (
-        <p className="banner banner-info">
-          Above the return limit of {moneyWords(toCents(managerAbove), quote.currency)}: a manager approves it when it is given back.
-        </p>
+        <p className="banner banner-info">{words.formatMessage(messages.aboveLimit, { limit: moneyWords(toCents(managerAbove), quote.currency) })}</p>
       )}
       <table className="returns-lines">
-        <caption className="visually-hidden">What comes back and what it is due</caption>
+        <caption className="visually-hidden">{words.formatMessage(messages.table)}</caption>
         <tbody>
           {quote.items.map((item) => (
             <tr key={item.id}>
-              <th scope="row">
-                {item.quantity} × {item.name}
-              </th>
+              <th scope="row">{words.formatMessage(messages.line, { quantity: item.quantity, name: item.name })}</th>
               {quote.takenUp && (
                 <td>
                   <select
-                    aria-label={`Condition of ${item.name}`}
+                    aria-label={words.formatMessage(messages.conditionOf, { name: item.name })}
                     value={(choices[item.lineItemId]?.resellable ?? true) ? 'resellable' : 'damaged'}
                     onChange={(e) => choose(item.lineItemId, { resellable: e.target.value === 'resellable' })}
                   >
-                    <option value="resellable">Resellable: back in stock</option>
-                    <option value="damaged">Damaged: not restocked</option>
+                    <option value="resellable">{words.formatMessage(messages.resellable)}</option>
+                    <option value="damaged">{words.formatMessage(messages.damaged)}</option>
                   </select>
                 </td>
               )}
@@ -71,7 +93,7 @@ export function ReturnQuoteView() {
         <tfoot>
           <tr>
             <th scope="row" colSpan={quote.takenUp ? 2 : 1}>
-              Refund
+              {words.formatMessage(messages.refund)}
             </th>
             <td className="num">
               <strong>{quote.displayTotal}</strong>
@@ -79,7 +101,9 @@ export function ReturnQuoteView() {
           </tr>
         </tfoot>
       </table>
-      {payments && payments.length > 0 && <p className="muted">Paid with {payments.map((p) => `${p.method} ${p.displayAmount}`).join(', ')}.</p>}
+      {payments && payments.length > 0 && (
+        <p className="muted">{words.formatMessage(messages.paidWith, { payments: payments.map((p) => `${p.method} ${p.displayAmount}`).join(', ') })}</p>
+      )}
       <div className="returns-actions">
         <button
           ref={primary}
@@ -88,10 +112,10 @@ export function ReturnQuoteView() {
           disabled={acting.busy}
           onClick={() => void acting.run(tillOnly ? () => refund('cash') : toOriginal)}
         >
-          {tillOnly ? `Give ${quote.displayTotal} in cash from the drawer` : `Refund ${quote.displayTotal} to how it was paid`}
+          {words.formatMessage(tillOnly ? messages.giveCash : messages.refundOriginal, { total: quote.displayTotal })}
         </button>
         <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('store_credit'))}>
-          As store credit
+          {words.formatMessage(messages.storeCredit)}
         </button>
         {!tillOnly && (
           <button
@@ -105,16 +129,16 @@ export function ReturnQuoteView() {
               })
             }
           >
-            Exchange for new goods
+            {words.formatMessage(messages.exchange)}
           </button>
         )}
         {refused && (
           <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('cash'))}>
-            Cash from the drawer
+            {words.formatMessage(messages.cash)}
           </button>
         )}
         <button type="button" className="btn btn-ghost" disabled={acting.busy} onClick={() => void acting.run(withdraw)}>
-          Cancel return
+          {words.formatMessage(messages.cancel)}
         </button>
       </div>
       {acting.error && <ErrorBanner message={acting.error.message} onDismiss={() => acting.setError(null)} />}

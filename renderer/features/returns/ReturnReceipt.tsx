@@ -6,40 +6,71 @@ import { dateTime } from '../../ui/words/format-time.js';
 import { useReturns } from './returns.js';
 import { OfflineReturnMark } from './OfflineReturnMark.js';
 import { ReturnedItemRows } from './ReturnedItemRows.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  handBack: { id: 'returns.receipt.handBack', defaultMessage: 'Hand back {amount} in cash from the drawer.' },
+  title: { id: 'returns.receipt.title', defaultMessage: 'Return receipt' },
+  orderAndReturn: { id: 'returns.receipt.orderAndReturn', defaultMessage: 'Order <strong>{order}</strong> · Return {authorization}' },
+  reason: { id: 'returns.receipt.reason', defaultMessage: 'Reason: {reason}' },
+  servedBy: { id: 'returns.receipt.servedBy', defaultMessage: 'Served by {name}' },
+  approvedBy: { id: 'returns.receipt.approvedBy', defaultMessage: 'Approved by {name}' },
+  recordedOnly: {
+    id: 'returns.receipt.recordedOnly',
+    defaultMessage: 'Recorded on the order by the till: the store’s stock and totals did not change.',
+  },
+  itemsReturned: { id: 'returns.receipt.itemsReturned', defaultMessage: 'Items returned' },
+  givenAsCredit: { id: 'returns.receipt.givenAsCredit', defaultMessage: 'Given as store credit' },
+  refundedTo: { id: 'returns.receipt.refundedTo', defaultMessage: 'Refunded to' },
+  storeCredit: { id: 'returns.receipt.storeCredit', defaultMessage: 'Store credit' },
+  totalRefunded: { id: 'returns.receipt.totalRefunded', defaultMessage: 'Total refunded' },
+  printing: { id: 'returns.receipt.printing', defaultMessage: 'Printing…' },
+  print: { id: 'returns.receipt.print', defaultMessage: 'Print return receipt' },
+  pdfName: { id: 'returns.receipt.pdfName', defaultMessage: 'Return {authorization}' },
+  saving: { id: 'returns.receipt.saving', defaultMessage: 'Saving…' },
+  savePdf: { id: 'returns.receipt.savePdf', defaultMessage: 'Save as PDF' },
+  next: { id: 'returns.receipt.next', defaultMessage: 'Next return' },
+});
 
 export function ReturnReceipt() {
   const done = useReturns((s) => s.done)!;
   const reset = useReturns((s) => s.reset);
   const { working, note, print, savePdf } = usePaper();
   const next = useRef<HTMLButtonElement>(null);
+  const words = useWords();
   useEffect(() => next.current?.focus({ preventScroll: true }), []);
 
   return (
     <div className="returns-done">
       {done.cashOut && (
         <p className="banner banner-info returns-cash" role="status">
-          Hand back {moneyWords(toCents(done.cashOut), done.currency)} in cash from the drawer.
+          {words.formatMessage(messages.handBack, { amount: moneyWords(toCents(done.cashOut), done.currency) })}
         </p>
       )}
       <article className="receipt card" aria-labelledby="return-receipt-title">
         <header>
-          <h3 id="return-receipt-title">Return receipt</h3>
+          <h3 id="return-receipt-title">{words.formatMessage(messages.title)}</h3>
           {done.offlineRef && <OfflineReturnMark />}
           <p>
-            Order <strong>{done.orderNumber}</strong> · Return {done.authorizationNumber}
+            {words.formatMessage(messages.orderAndReturn, {
+              order: done.orderNumber,
+              authorization: done.authorizationNumber,
+              strong: (chunks) => <strong dir="ltr">{chunks}</strong>,
+            })}
           </p>
           <p className="muted">{dateTime(done.at)}</p>
-          {done.reason && <p>Reason: {done.reason}</p>}
-          {done.servedBy && <p>Served by {done.servedBy}</p>}
-          {done.approvedBy && <p>Approved by {done.approvedBy}</p>}
-          {done.recordedOnly && <p className="muted">Recorded on the order by the till: the store’s stock and totals did not change.</p>}
+          {done.reason && <p>{words.formatMessage(messages.reason, { reason: done.reason })}</p>}
+          {done.servedBy && <p>{words.formatMessage(messages.servedBy, { name: done.servedBy })}</p>}
+          {done.approvedBy && <p>{words.formatMessage(messages.approvedBy, { name: done.approvedBy })}</p>}
+          {done.recordedOnly && <p className="muted">{words.formatMessage(messages.recordedOnly)}</p>}
         </header>
         <table className="returns-lines">
-          <caption>Items returned</caption>
+          <caption>{words.formatMessage(messages.itemsReturned)}</caption>
           <ReturnedItemRows items={done.items} />
         </table>
         <table className="returns-lines">
-          <caption>{done.to === 'store_credit' ? 'Given as store credit' : 'Refunded to'}</caption>
+          <caption>{words.formatMessage(done.to === 'store_credit' ? messages.givenAsCredit : messages.refundedTo)}</caption>
           <tbody>
             {done.refunds.map((r, i) => (
               <tr key={i}>
@@ -52,14 +83,14 @@ export function ReturnReceipt() {
             ))}
             {done.to === 'store_credit' && (
               <tr>
-                <th scope="row">Store credit</th>
+                <th scope="row">{words.formatMessage(messages.storeCredit)}</th>
                 <td className="num">{done.displayTotal}</td>
               </tr>
             )}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total refunded</th>
+              <th scope="row">{words.formatMessage(messages.totalRefunded)}</th>
               <td className="num">
                 <strong>{done.displayTotal}</strong>
               </td>
@@ -69,13 +100,18 @@ export function ReturnReceipt() {
       </article>
       <div className="receipt-actions">
         <button type="button" className="btn" aria-busy={working === 'print'} onClick={() => void print()}>
-          {working === 'print' ? 'Printing…' : 'Print return receipt'}
+          {words.formatMessage(working === 'print' ? messages.printing : messages.print)}
         </button>
-        <button type="button" className="btn" aria-busy={working === 'pdf'} onClick={() => void savePdf(`Return ${done.authorizationNumber}`)}>
-          {working === 'pdf' ? 'Saving…' : 'Save as PDF'}
+        <button
+          type="button"
+          className="btn"
+          aria-busy={working === 'pdf'}
+          onClick={() => void savePdf(words.formatMessage(messages.pdfName, { authorization: done.authorizationNumber }))}
+        >
+          {words.formatMessage(working === 'pdf' ? messages.saving : messages.savePdf)}
         </button>
         <button ref={next} type="button" className="btn btn-primary" onClick={() => void reset()}>
-          Next return
+          {words.formatMessage(messages.next)}
         </button>
       </div>
       <p className={`receipt-note${note?.error ? ' field-error' : ''}`} role="status">

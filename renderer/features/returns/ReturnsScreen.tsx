@@ -14,6 +14,17 @@ import { NoReceiptLookup } from './NoReceiptLookup.js';
 import { AwaitingReturns } from './AwaitingReturns.js';
 import { OwedToCustomers } from './OwedToCustomers.js';
 import type { SaleFoundBy } from '../../../shared/bridge/returns.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'returns.screen.title', defaultMessage: 'Returns' },
+  findSale: { id: 'returns.screen.findSaleForm', defaultMessage: 'Find the sale' },
+  number: { id: 'returns.screen.number', defaultMessage: 'Receipt or order number' },
+  numberHint: { id: 'returns.screen.numberHint', defaultMessage: 'Scan the receipt’s barcode or type R…' },
+  finding: { id: 'returns.screen.finding', defaultMessage: 'Finding…' },
+  find: { id: 'returns.screen.find', defaultMessage: 'Find sale' },
+});
 
 export function ReturnsScreen() {
   const desk = useReturns((s) => s.desk);
@@ -28,6 +39,7 @@ export function ReturnsScreen() {
   const opening = useAction();
   const finding = useAction();
   const input = useRef<HTMLInputElement>(null);
+  const words = useWords();
 
   const { run: runOpening } = opening;
   useEffect(() => {
@@ -63,30 +75,30 @@ export function ReturnsScreen() {
 
   return (
     <div className="returns-screen">
-      <h2>Returns</h2>
+      <h2>{words.formatMessage(messages.title)}</h2>
       {/* Not ready: why (an alert). Ready offline or at a store without return routes: what the till can still do. */}
       {desk?.message && (
         <p className={`banner ${ready && !desk.offline ? 'banner-info' : 'banner-warning'}`} role={ready ? 'status' : 'alert'}>
-          {desk.message}
+          {desk.words ? sayWords(desk.words) : desk.message}
         </p>
       )}
       {opening.error && <ErrorBanner message={opening.error.message} onRetry={() => void opening.run(open)} />}
-      <form className="card returns-find" onSubmit={submit} aria-label="Find the sale">
+      <form className="card returns-find" onSubmit={submit} aria-label={words.formatMessage(messages.findSale)}>
         <div className="field">
-          <label htmlFor="return-order">Receipt or order number</label>
+          <label htmlFor="return-order">{words.formatMessage(messages.number)}</label>
           <input
             id="return-order"
             ref={input}
             value={number}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Scan the receipt’s barcode or type R…"
+            placeholder={words.formatMessage(messages.numberHint)}
             disabled={!ready}
             onChange={(e) => setNumber(e.target.value)}
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={!ready || !number.trim()} aria-busy={finding.busy}>
-          {finding.busy ? 'Finding…' : 'Find sale'}
+          {words.formatMessage(finding.busy ? messages.finding : messages.find)}
         </button>
       </form>
       {finding.error && <ErrorBanner message={finding.error.message} onDismiss={() => finding.setError(null)} />}

@@ -10,11 +10,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BridgeEvent } from '../../../../shared/bridge/bridge.js';
+import type { StartupWarning } from '../../../../shared/bridge/app.js';
+import { englishOf } from '../../../../shared/i18n/words.js';
 import { demoStoreInChildProcess, type DemoStoreChild, type SpawnDemoStoreChild } from '../../../../electron/till/embedded-store/demo-store-link.js';
 import { forkDemoStore } from '../../../../electron/web-host/demo-store-child.js';
 import { startTestRuntime, withTestRuntime } from '../../../support/till/test-runtime.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 import { openFilesUnder } from '../../../support/till/open-files.js';
+
+/** A warning in English, whether main sent text or catalogue words. */
+const english = (warning: StartupWarning) => (typeof warning === 'string' ? warning : englishOf(warning));
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -98,10 +103,10 @@ describe('the demo store in a process of its own', () => {
       expect(app.runtime.storeUrl).toBe(url);
 
       const said = events.filter((e): e is Extract<BridgeEvent, { type: 'app.warnings' }> => e.type === 'app.warnings');
-      expect(said.some((e) => e.warnings.some((w) => /demo store stopped unexpectedly .* being started again \(restart 1 of 3\)/.test(w)))).toBe(true);
-      await until('the words that it was started again', () => said.some((e) => e.warnings.some((w) => /was started again/.test(w))));
+      expect(said.some((e) => e.warnings.some((w) => /demo store stopped unexpectedly .* being started again \(restart 1 of 3\)/.test(english(w))))).toBe(true);
+      await until('the words that it was started again', () => said.some((e) => e.warnings.some((w) => /was started again/.test(english(w)))));
       const info = await app.runtime.calls.app.info();
-      expect(info.warnings.join(' ')).toMatch(/The demo store stopped unexpectedly at \d\d:\d\d and was started again \(restart 1 of 3\)/);
+      expect(info.warnings.map(english).join(' ')).toMatch(/The demo store stopped unexpectedly at \d\d:\d\d and was started again \(restart 1 of 3\)/);
 
       // The same store, with the order the first sale placed; and the till sells again.
       const kept = await app.runtime.calls.orders.detail(first.order.number);

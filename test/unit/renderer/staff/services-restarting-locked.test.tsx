@@ -10,6 +10,7 @@ import { usePosBridgeForTests } from '../../../../renderer/bridge/pos.js';
 import { useStaff } from '../../../../renderer/features/staff/staff.js';
 import { localBridge } from '../local-bridge.js';
 import { LOCKED_TILL } from './locked-till.js';
+import { SERVICES_STOPPED_WORDS } from '../../../../electron/till/runtime-process/runtime-host.js';
 
 const STOPPED = 'The till’s services stopped and are starting again…';
 
@@ -31,7 +32,7 @@ describe('the services restarting while the till is locked', () => {
     await settle();
     expect(await screen.findByRole('heading', { name: 'Till locked' })).toBeTruthy();
     expect(screen.queryByText(STOPPED)).toBeNull();
-    act(() => bridge.emit({ type: 'services.restarting', words: STOPPED }));
+    act(() => bridge.emit({ type: 'services.restarting', words: SERVICES_STOPPED_WORDS }));
     expect(screen.getByRole('alert').textContent).toBe(STOPPED);
     expect(screen.getByLabelText('PIN')).toBeTruthy();
   });

@@ -58,7 +58,7 @@ describe('a store answering with server errors', () => {
     expect(t.watch.current().state).toBe('online');
 
     await t.advance(1_000);
-    expect(t.watch.current()).toEqual({ state: 'offline', message: 'The store answers with server errors (HTTP 503).', lastOkAt });
+    expect(t.watch.current()).toMatchObject({ state: 'offline', message: 'The store answers with server errors (HTTP 503).', lastOkAt });
   });
 
   it('is online again at the first good answer, and a later 5xx starts a new grace period', async () => {
