@@ -174,7 +174,10 @@ export function SavedCardForm({
           <label key={c.id} className={`rate${c.id === chosen ? ' rate-chosen' : ''}`}>
             <input type="radio" name="saved-card" checked={c.id === chosen} onChange={() => setChosen(c.id)} />
             <span className="rate-name">
-              {c.ccType.toUpperCase()} •••• {c.lastDigits} {c.isDefault ? words.formatMessage(messages.defaultCard) : ''}
+              <span dir="ltr">
+                {c.ccType.toUpperCase()} •••• {c.lastDigits}
+              </span>{' '}
+              {c.isDefault ? words.formatMessage(messages.defaultCard) : ''}
             </span>
             <span className="rate-cost">{c.month && c.year ? `${String(c.month).padStart(2, '0')}/${c.year}` : ''}</span>
           </label>
