@@ -1,14 +1,31 @@
 /** The fields of one postal address, with each field's error next to it; used by checkout and the Customer screen. */
 import type { AddressDetails } from '../../shared/bridge/bridge.js';
+import { formatTagOf, type AppLocale } from '../../shared/i18n/locales.js';
+import { defineMessages } from '../../shared/i18n/words.js';
+import { usePlace, useWords } from '../i18n/use-words.js';
 import { Field } from './Field.js';
 
-export const COUNTRIES = [
-  ['US', 'United States'],
-  ['CA', 'Canada'],
-  ['GB', 'United Kingdom'],
-  ['DE', 'Germany'],
-  ['FR', 'France'],
-] as const;
+const messages = defineMessages({
+  firstName: { id: 'customer.address.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'customer.address.lastName', defaultMessage: 'Last name' },
+  address: { id: 'customer.address.address', defaultMessage: 'Address' },
+  city: { id: 'customer.address.city', defaultMessage: 'City' },
+  region: { id: 'customer.address.region', defaultMessage: 'State / region' },
+  zipcode: { id: 'customer.address.zipcode', defaultMessage: 'ZIP / postal code' },
+  country: { id: 'customer.address.country', defaultMessage: 'Country' },
+  phone: { id: 'customer.address.phone', defaultMessage: 'Phone (optional)' },
+});
+
+/** The countries an address may be in, by ISO code; their names are the language's own (`Intl.DisplayNames`). */
+const COUNTRY_CODES = ['US', 'CA', 'GB', 'DE', 'FR'] as const;
+
+/** A country's name in a language, e.g. "Germany", "Alemania", "ألمانيا". */
+function countryName(iso: string, locale: AppLocale): string {
+  return new Intl.DisplayNames([formatTagOf(locale)], { type: 'region' }).of(iso) ?? iso;
+}
+
+/** The countries with their English names, for lists that do not follow the screen's language yet. */
+export const COUNTRIES = COUNTRY_CODES.map((iso) => [iso, countryName(iso, 'en')] as const);
 
 export const EMPTY_ADDRESS: AddressDetails = {
   firstname: '',
@@ -28,41 +45,46 @@ export function cleaned<T extends AddressDetails>(address: T): T {
   return clean;
 }
 
-/** The address fields of one address; `prefix` keeps labels and server errors apart for billing and shipping. */
+/** The address fields of one address; `idPrefix` keeps the country's field apart for billing and shipping. */
 export function AddressFields(props: {
   value: AddressDetails;
   onChange: (next: AddressDetails) => void;
   errorFor: (field: string) => string | null | undefined;
   idPrefix: string;
-  labelSuffix?: string;
 }) {
   const { value, onChange, errorFor, idPrefix } = props;
-  const sfx = props.labelSuffix ?? '';
+  const words = useWords();
+  const { locale } = usePlace();
   const set = (key: keyof AddressDetails) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
   return (
     <>
       <div className="row">
-        <Field label={`First name${sfx}`} value={value.firstname} onChange={set('firstname')} error={errorFor('firstname')} required />
-        <Field label={`Last name${sfx}`} value={value.lastname} onChange={set('lastname')} error={errorFor('lastname')} required />
+        <Field label={words.formatMessage(messages.firstName)} value={value.firstname} onChange={set('firstname')} error={errorFor('firstname')} required />
+        <Field label={words.formatMessage(messages.lastName)} value={value.lastname} onChange={set('lastname')} error={errorFor('lastname')} required />
       </div>
-      <Field label={`Address${sfx}`} value={value.address1} onChange={set('address1')} error={errorFor('address1')} required />
+      <Field label={words.formatMessage(messages.address)} value={value.address1} onChange={set('address1')} error={errorFor('address1')} required />
       <div className="row">
-        <Field label={`City${sfx}`} value={value.city} onChange={set('city')} error={errorFor('city')} required />
-        <Field label={`State / region${sfx}`} value={value.stateName ?? ''} onChange={set('stateName')} error={errorFor('state') ?? errorFor('state_name')} />
-        <Field label={`ZIP / postal code${sfx}`} value={value.zipcode} onChange={set('zipcode')} error={errorFor('zipcode')} required />
+        <Field label={words.formatMessage(messages.city)} value={value.city} onChange={set('city')} error={errorFor('city')} required />
+        <Field
+          label={words.formatMessage(messages.region)}
+          value={value.stateName ?? ''}
+          onChange={set('stateName')}
+          error={errorFor('state') ?? errorFor('state_name')}
+        />
+        <Field label={words.formatMessage(messages.zipcode)} value={value.zipcode} onChange={set('zipcode')} error={errorFor('zipcode')} required />
       </div>
       <div className="row">
         <div className="field">
-          <label htmlFor={`${idPrefix}-country`}>Country{sfx}</label>
+          <label htmlFor={`${idPrefix}-country`}>{words.formatMessage(messages.country)}</label>
           <select id={`${idPrefix}-country`} value={value.countryIso} onChange={set('countryIso')}>
-            {COUNTRIES.map(([iso, name]) => (
+            {COUNTRY_CODES.map((iso) => (
               <option key={iso} value={iso}>
-                {name}
+                {countryName(iso, locale)}
               </option>
             ))}
           </select>
         </div>
-        <Field label={`Phone (optional)${sfx}`} type="tel" value={value.phone ?? ''} onChange={set('phone')} error={errorFor('phone')} />
+        <Field label={words.formatMessage(messages.phone)} type="tel" value={value.phone ?? ''} onChange={set('phone')} error={errorFor('phone')} />
       </div>
     </>
   );

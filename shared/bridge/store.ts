@@ -100,6 +100,7 @@ export interface TillAuthentication {
   state: 'authenticated' | 'refused' | 'unknown';
   /** Who the store authenticated the request as (its name for the till), when it says. */
   as: string | null;
+  /** With `refused`: why, in the store's words (null when it gives none); null otherwise. */
   message: string | null;
 }
 

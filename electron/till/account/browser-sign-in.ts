@@ -10,6 +10,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OAuthToken } from '../../../shared/storefront/types/types.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  waiting: {
+    id: 'customer.browserSignIn.waiting',
+    defaultMessage: 'A sign-in is already waiting in the browser. Finish it there, or cancel it first.',
+  },
+  cancelled: { id: 'customer.browserSignIn.cancelled', defaultMessage: 'The sign-in was cancelled.' },
+  cancelledInBrowser: { id: 'customer.browserSignIn.cancelledInBrowser', defaultMessage: 'The sign-in was cancelled in the browser.' },
+  notCompleted: { id: 'customer.browserSignIn.notCompleted', defaultMessage: 'The store did not complete the sign-in.' },
+  tooLong: { id: 'customer.browserSignIn.tooLong', defaultMessage: 'The sign-in in the browser took too long. Try again.' },
+});
 
 export interface BrowserSignInOptions {
   /** The store's sign-in page, or how to learn it (a store whose OAuth metadata is refused rejects here, in words). */
@@ -49,7 +61,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
   const run = async (): Promise<OAuthToken> => {
     const endpoint = typeof options.authorizationEndpoint === 'string' ? options.authorizationEndpoint : await options.authorizationEndpoint();
     if (current) {
-      throw new TillRefusal({ kind: 'invalid_input', message: 'A sign-in is already waiting in the browser. Finish it there, or cancel it first.' });
+      throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.waiting) });
     }
     const { verifier, challenge } = pkcePair();
     const state = base64url(randomBytes(24));
@@ -58,7 +70,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
       settle = { resolve, reject };
     });
     codeArrived.catch(() => undefined); // handled below; a cancel before the browser opens is not unhandled
-    current = { cancel: () => settle.reject(new TillRefusal({ kind: 'invalid_input', message: 'The sign-in was cancelled.' })) };
+    current = { cancel: () => settle.reject(new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.cancelled) })) };
 
     const server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -80,7 +92,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
         settle.reject(
           new TillRefusal({
             kind: 'unauthorized',
-            message: error === 'access_denied' ? 'The sign-in was cancelled in the browser.' : 'The store did not complete the sign-in.',
+            message: wordsOf(error === 'access_denied' ? messages.cancelledInBrowser : messages.notCompleted),
           }),
         );
         return;
@@ -88,10 +100,7 @@ export function createBrowserSignIn(options: BrowserSignInOptions): BrowserSignI
       reply(200, 'Signed in', 'You are signed in to Storefront POS. You can close this tab.');
       settle.resolve(code);
     });
-    const timer = setTimeout(
-      () => settle.reject(new TillRefusal({ kind: 'offline', message: 'The sign-in in the browser took too long. Try again.' })),
-      options.timeoutMs ?? 5 * 60_000,
-    );
+    const timer = setTimeout(() => settle.reject(new TillRefusal({ kind: 'offline', message: wordsOf(messages.tooLong) })), options.timeoutMs ?? 5 * 60_000);
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -10,7 +10,19 @@ import type { SessionStatus } from '../../../shared/bridge/bridge.js';
 import type { OAuthToken } from '../../../shared/storefront/types/types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 import type { SecretStore } from './secret-store.js';
+
+const messages = defineMessages({
+  notSignedIn: {
+    id: 'customer.session.notSignedIn',
+    defaultMessage: 'Sign the customer in to their account first (Settings → Customer account).',
+  },
+  signedOutByStore: {
+    id: 'customer.session.signedOutByStore',
+    defaultMessage: 'The store no longer accepts the sign-in of {email}, so it was signed out. Sign in again in Settings, or go on without the account.',
+  },
+});
 
 export interface TokenIssuer {
   passwordGrant(username: string, password: string, scope?: string): Promise<OAuthToken>;
@@ -112,12 +124,12 @@ export function createSession(options: {
     return current.token.accessToken;
   };
 
-  const notSignedIn = () => new TillRefusal({ kind: 'not_signed_in', message: 'Sign the customer in to their account first (Settings → Customer account).' });
+  const notSignedIn = () => new TillRefusal({ kind: 'not_signed_in', message: wordsOf(messages.notSignedIn) });
   /** The store refused the sign-in and its refresh: the till is signed out and says so. */
   const signedOutByStore = (email: string) =>
     new TillRefusal({
       kind: 'not_signed_in',
-      message: `The store no longer accepts the sign-in of ${email}, so it was signed out. Sign in again in Settings, or go on without the account.`,
+      message: wordsOf(messages.signedOutByStore, { email }),
     });
 
   return {

@@ -10,8 +10,14 @@ import type { PlatformClient } from '../../../shared/storefront/client/platform-
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import type { OAuthToken } from '../../../shared/storefront/types/types.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 import type { SecretStore } from '../account/secret-store.js';
 import { expiresAtMs, REFRESH_MARGIN_S } from '../account/session.js';
+
+const messages = defineMessages({
+  noAdminScope: { id: 'settings.admin.noAdminScope', defaultMessage: 'The store accepted this client but did not grant it the admin scope.' },
+  notConnected: { id: 'settings.admin.notConnected', defaultMessage: 'Connect the store’s admin client in Settings to see every order of the store.' },
+});
 
 export interface AdminConnection {
   status(): AdminStatus;
@@ -49,7 +55,7 @@ export function createAdminConnection(options: {
       .then((t) => {
         // A token answered without a scope has the one asked for (RFC 6749 §5.1).
         if (t.scope && !t.scope.split(/\s+/).includes('admin')) {
-          throw new TillRefusal({ kind: 'forbidden', message: 'The store accepted this client but did not grant it the admin scope.' });
+          throw new TillRefusal({ kind: 'forbidden', message: wordsOf(messages.noAdminScope) });
         }
         token = t;
         return t;
@@ -61,8 +67,7 @@ export function createAdminConnection(options: {
   };
 
   const validToken = async (): Promise<string> => {
-    if (!credentials)
-      throw new TillRefusal({ kind: 'not_signed_in', message: 'Connect the store’s admin client in Settings to see every order of the store.' });
+    if (!credentials) throw new TillRefusal({ kind: 'not_signed_in', message: wordsOf(messages.notConnected) });
     if (token && now() < expiresAtMs(token) - REFRESH_MARGIN_S * 1000) return token.accessToken;
     return (await newToken(credentials)).accessToken;
   };

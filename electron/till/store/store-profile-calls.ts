@@ -8,10 +8,40 @@ import type { LineOptionView, PosCalls, StoreProfileView } from '../../../shared
 import { lineOptionLabel, MAX_LINE_OPTIONS } from '../../../shared/sale/line-options.js';
 import type { StoreLocation } from '../../../shared/store-location.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { PublishableKeys } from './publishable-keys.js';
 import type { SecretStore } from '../account/secret-store.js';
-import { DEMO_PROFILE_ID, dialectOf, type StoreProfile, type StoreProfiles } from './store-profiles.js';
+import { DEMO_PROFILE_ID, dialectOf, noSuchProfile, type StoreProfile, type StoreProfiles } from './store-profiles.js';
 import { tillKeyAccount } from './till-key.js';
+
+const messages = defineMessages({
+  notSaved: { id: 'settings.stores.notSaved', defaultMessage: 'Not saved.' },
+  demoStays: { id: 'settings.stores.demoStays', defaultMessage: 'The built-in demo store cannot be removed.' },
+  locationCheck: { id: 'settings.stores.locationCheck', defaultMessage: 'The store’s location: check the address.' },
+  locationFill: { id: 'settings.stores.locationFill', defaultMessage: 'The store’s location: fill in the street, city and ZIP or postal code.' },
+  locationProblem: { id: 'settings.stores.locationProblem', defaultMessage: 'The store’s location: {problem}.' },
+  walkInEmail: {
+    id: 'settings.stores.walkInEmail',
+    defaultMessage: 'The walk-in email must be an email address, such as {example}.',
+  },
+  tooManyLineOptions: { id: 'settings.stores.tooManyLineOptions', defaultMessage: 'Custom line options: at most {max}.' },
+  lineOptionNames: {
+    id: 'settings.stores.lineOptionNames',
+    defaultMessage: 'Custom line options: option names are lower-case letters, digits and underscores, as registered at the store.',
+  },
+  lineOptionsProblem: { id: 'settings.stores.lineOptionsProblem', defaultMessage: 'Custom line options: {problem}.' },
+  name: { id: 'settings.stores.nameProblem', defaultMessage: 'Give the store a name (up to 80 characters).' },
+  currency: { id: 'settings.stores.currencyProblem', defaultMessage: 'Currency: a three-letter code such as USD.' },
+  address: {
+    id: 'settings.stores.addressProblem',
+    defaultMessage: 'Check the store address: it must start with https:// (plain http only on this computer).',
+  },
+  spreeTakesNoKey: { id: 'settings.stores.spreeTakesNoKey', defaultMessage: 'Unmodified Spree stores take no publishable key.' },
+  onlyInUse: {
+    id: 'settings.stores.onlyInUse',
+    defaultMessage: 'Only the store in use can be asked where it sells from: use {store} first.',
+  },
+});
 
 interface StoreProfileCallsOptions {
   profiles: StoreProfiles;
@@ -37,21 +67,23 @@ export function lineOptionViews(names: readonly string[]): LineOptionView[] {
 }
 
 /** A refused store profile in the words of the form's fields. */
-function profileProblem(error: z.ZodError): string {
+function profileProblem(error: z.ZodError): Words {
   const issue = error.issues[0];
   switch (issue?.path[0]) {
     case 'location':
-      return `The store’s location: ${issue.message === 'Invalid input' ? 'check the address' : issue.message.replace(/^Too small.*$/, 'fill in the street, city and ZIP or postal code')}.`;
+      if (issue.message === 'Invalid input') return wordsOf(messages.locationCheck);
+      return /^Too small/.test(issue.message) ? wordsOf(messages.locationFill) : wordsOf(messages.locationProblem, { problem: issue.message });
     case 'walkInEmail':
-      return 'The walk-in email must be an email address, such as walk-in@yourstore.com.';
+      return wordsOf(messages.walkInEmail, { example: 'walk-in@yourstore.com' });
     case 'lineOptions':
-      return `Custom line options: ${issue.code === 'too_big' ? `at most ${MAX_LINE_OPTIONS}` : issue.message}.`;
+      if (issue.code === 'too_big') return wordsOf(messages.tooManyLineOptions, { max: MAX_LINE_OPTIONS });
+      return issue.code === 'invalid_format' ? wordsOf(messages.lineOptionNames) : wordsOf(messages.lineOptionsProblem, { problem: issue.message });
     case 'name':
-      return 'Give the store a name (up to 80 characters).';
+      return wordsOf(messages.name);
     case 'currency':
-      return 'Currency: a three-letter code such as USD.';
+      return wordsOf(messages.currency);
     default:
-      return 'Check the store address: it must start with https:// (plain http only on this computer).';
+      return wordsOf(messages.address);
   }
 }
 
@@ -80,7 +112,8 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
     try {
       return work();
     } catch (error) {
-      const message = error instanceof z.ZodError ? profileProblem(error) : error instanceof Error ? error.message : 'Not saved.';
+      if (error instanceof TillRefusal) throw error;
+      const message = error instanceof z.ZodError ? profileProblem(error) : error instanceof Error ? error.message : wordsOf(messages.notSaved);
       throw new TillRefusal({ kind: 'invalid_input', message });
     }
   };
@@ -92,7 +125,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
   /** The store profile with this id; a call naming none is refused in words. */
   const requireProfile = (id: string): StoreProfile => {
     const profile = profiles.list().find((p) => p.id === id);
-    if (!profile) throw new TillRefusal({ kind: 'invalid_input', message: 'No such store profile.' });
+    if (!profile) throw noSuchProfile();
     return profile;
   };
   return {
@@ -107,7 +140,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
     },
     remove: async (id) => {
       const views = profileCall(() => {
-        if (id === DEMO_PROFILE_ID) throw new Error('The built-in demo store cannot be removed.');
+        if (id === DEMO_PROFILE_ID) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.demoStays) });
         profiles.remove(id);
       });
       // A removed store's publishable key and till key leave the keychain with it (the store in use
@@ -120,7 +153,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
     setPublishableKey: async (id, key) => {
       const profile = requireProfile(id);
       const header = dialectOf(profile).publishableKeyHeader;
-      if (!header) throw new TillRefusal({ kind: 'invalid_input', message: 'Unmodified Spree stores take no publishable key.' });
+      if (!header) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.spreeTakesNoKey) });
       // The store in use is asked first, with this key only: a key it refuses is not kept.
       if (id === inUseId) await options.tryPublishableKey(key);
       await publishableKeys.set(id, key);
@@ -133,8 +166,7 @@ export function storeProfileCalls(options: StoreProfileCallsOptions) {
     },
     fillLocation: async (id) => {
       const profile = requireProfile(id);
-      if (id !== inUseId)
-        throw new TillRefusal({ kind: 'invalid_input', message: `Only the store in use can be asked where it sells from: use ${profile.name} first.` });
+      if (id !== inUseId) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.onlyInUse, { store: profile.name }) });
       const location = await options.stockLocation();
       log(`store location filled from the store's stock location for store profile ${profile.name}`);
       return profileCall(() => profiles.setPickup(id, { location, walkInEmail: profiles.pickup(id).email }));

@@ -10,6 +10,22 @@ import { isHttpsOrLoopbackUrl } from '../../../shared/external-urls.js';
 import { LINE_OPTION_NAME, MAX_LINE_OPTIONS } from '../../../shared/sale/line-options.js';
 import { defaultWalkInEmail, type StoreLocation, type WalkInPickup } from '../../../shared/store-location.js';
 import { isTimeZone, tillTimeZone } from '../../../shared/reports/time-zone.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+import { TillRefusal } from '../runtime/error-words.js';
+
+const messages = defineMessages({
+  noSuchProfile: { id: 'settings.stores.noSuchProfile', defaultMessage: 'No such store profile.' },
+  unknownZone: {
+    id: 'settings.timeZone.unknownZone',
+    defaultMessage: '“{zone}” is not a time zone this till knows: give its name such as {example} or {otherExample}.',
+  },
+});
+
+/** Time zones' names, as typed. */
+const ZONE_EXAMPLES = { example: 'America/New_York', otherExample: 'Europe/London' };
+
+/** A call naming a store profile there is none of, refused in words. */
+export const noSuchProfile = () => new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.noSuchProfile) });
 
 export const DEMO_PROFILE_ID = 'demo';
 
@@ -166,7 +182,7 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
   };
   const activate = (id: string): StoreProfile => {
     const profile = list().find((p) => p.id === id);
-    if (!profile) throw new Error('No such store profile.');
+    if (!profile) throw noSuchProfile();
     settings.set(ACTIVE_KEY, id);
     return profile;
   };
@@ -177,7 +193,7 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     pickup,
     /** Sets a profile's location and walk-in email; answers them as the sale will use them. */
     setPickup(id: string, input: z.input<typeof walkInPickupInput>): WalkInPickup {
-      if (!list().some((p) => p.id === id)) throw new Error('No such store profile.');
+      if (!list().some((p) => p.id === id)) throw noSuchProfile();
       const parsed = walkInPickupInput.parse(input);
       const location = parsed.location ? cleanLocation(parsed.location) : null;
       settings.set(PICKUP_KEY, { ...savedPickup(), [id]: { location, walkInEmail: parsed.walkInEmail?.toLowerCase() ?? null } });
@@ -186,11 +202,11 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
     timeZone,
     /** Sets the zone of the store's reports (null: the till's own); an unknown zone is refused in words. */
     setTimeZone(id: string, zone: string | null): void {
-      if (!list().some((p) => p.id === id)) throw new Error('No such store profile.');
+      if (!list().some((p) => p.id === id)) throw noSuchProfile();
       const { [id]: _old, ...others } = savedZones();
       if (zone === null) return settings.set(TIME_ZONE_KEY, others);
       const name = zone.trim();
-      if (!isTimeZone(name)) throw new Error(`“${name}” is not a time zone this till knows: give its name such as America/New_York or Europe/London.`);
+      if (!isTimeZone(name)) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.unknownZone, { zone: name, ...ZONE_EXAMPLES }) });
       // Spelt as the till spells it where only the case differs (america/new_york), else as given (Asia/Kolkata, not ICU's Asia/Calcutta).
       const spelt = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
       settings.set(TIME_ZONE_KEY, { ...others, [id]: spelt.toLowerCase() === name.toLowerCase() ? spelt : name });
@@ -221,7 +237,7 @@ export function createStoreProfiles(settings: SettingsStore, newId: () => string
       return signing().includes(id);
     },
     setSigning(id: string, on: boolean): void {
-      if (!list().some((p) => p.id === id)) throw new Error('No such store profile.');
+      if (!list().some((p) => p.id === id)) throw noSuchProfile();
       const others = signing().filter((s) => s !== id);
       settings.set(SIGNING_KEY, on ? [...others, id] : others);
     },

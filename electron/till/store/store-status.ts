@@ -40,7 +40,8 @@ export function readTillAuthentication(status: number, body: Record<string, unkn
     const name = typeof till.name === 'string' && till.name.trim() ? till.name : typeof till.key_id === 'string' ? till.key_id : null;
     return { state: 'authenticated', as: name, message: null };
   }
-  return { state: 'unknown', as: null, message: 'The store does not say whether it recognises this till.' };
+  // The page says that the store does not say (in the clerk's language).
+  return { state: 'unknown', as: null, message: null };
 }
 
 /**

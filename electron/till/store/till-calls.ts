@@ -5,8 +5,17 @@
  */
 import type { PosCalls, TillSigningStatus } from '../../../shared/bridge/bridge.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 import type { StoreProfiles } from './store-profiles.js';
 import type { TillKey } from './till-key.js';
+
+const messages = defineMessages({
+  notAvailable: {
+    id: 'settings.tillSigning.refusedNotAvailable',
+    defaultMessage: 'This store was given on the command line, not chosen from the store profiles: its requests cannot be signed.',
+  },
+  keyFirst: { id: 'settings.tillSigning.keyFirst', defaultMessage: 'Make this till’s key first, then register it with the store.' },
+});
 
 interface TillCallsOptions {
   /** The key of the store in use, or null when the store has no profile. */
@@ -20,8 +29,6 @@ interface TillCallsOptions {
   log: (line: string) => void;
 }
 
-const NOT_AVAILABLE = 'This store was given on the command line, not chosen from the store profiles: its requests cannot be signed.';
-
 export function tillCalls(options: TillCallsOptions) {
   const { tillKey, profiles, inUseId } = options;
   const status = (): TillSigningStatus => ({
@@ -34,15 +41,14 @@ export function tillCalls(options: TillCallsOptions) {
   return {
     status: async () => status(),
     createKey: async () => {
-      if (!tillKey) throw new TillRefusal({ kind: 'invalid_input', message: NOT_AVAILABLE });
+      if (!tillKey) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.notAvailable) });
       await tillKey.create();
       options.log('made a new signing key for this till');
       return status();
     },
     setSigning: async (on) => {
-      if (!inUseId) throw new TillRefusal({ kind: 'invalid_input', message: NOT_AVAILABLE });
-      if (on && !tillKey?.publicKey())
-        throw new TillRefusal({ kind: 'invalid_input', message: 'Make this till’s key first, then register it with the store.' });
+      if (!inUseId) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.notAvailable) });
+      if (on && !tillKey?.publicKey()) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.keyFirst) });
       profiles.setSigning(inUseId, on);
       return status();
     },

@@ -13,6 +13,7 @@ import { withoutRedirects } from '../../../shared/storefront/redirects.js';
 import { withSignedRequests } from '../../../shared/storefront/signed-requests.js';
 import type { Store } from '../../../shared/storefront/types/types.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 import { createSignal, type Listen } from '../runtime/signal.js';
 import type { TillParts } from '../runtime/till-parts.js';
 import { tillCalls } from './till-calls.js';
@@ -26,6 +27,17 @@ import { fetchServiceStatus } from './store-status.js';
 import { openStoreTarget, type StoreTarget } from './store-target.js';
 import { createTillKey, tillKeyAccount } from './till-key.js';
 import { signTillRequests } from './till-request-signature.js';
+
+const messages = defineMessages({
+  adminForLocation: {
+    id: 'settings.location.adminForLocation',
+    defaultMessage: 'Connect the store’s admin client (Settings → Admin client) to read its stock location.',
+  },
+  noLocationAddress: {
+    id: 'settings.location.noLocationAddress',
+    defaultMessage: 'The store lists no stock location with an address: set the location by hand.',
+  },
+});
 
 /** The store's details once asked for: read once (again after a failure), and known without a request once told. */
 function storeDetails(read: () => Promise<Store>) {
@@ -173,13 +185,12 @@ export async function wireStore(till: TillParts) {
       switchRefusal,
       stockLocation: async () => {
         if (!admin.status().connected) {
-          throw new TillRefusal({ kind: 'invalid_input', message: 'Connect the store’s admin client (Settings → Admin client) to read its stock location.' });
+          throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.adminForLocation) });
         }
         const locations = await admin.withToken((token) => platform.stockLocations(token, { priority: 'sale' }));
         const usable = locations.filter((l) => l.active && l.location);
         const chosen = usable.find((l) => l.isDefault) ?? usable[0];
-        if (!chosen?.location)
-          throw new TillRefusal({ kind: 'invalid_input', message: 'The store lists no stock location with an address: set the location by hand.' });
+        if (!chosen?.location) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.noLocationAddress) });
         return chosen.location;
       },
       tryPublishableKey: (key) =>

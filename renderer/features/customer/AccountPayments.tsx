@@ -3,7 +3,7 @@
  * sale, and a card they saved. Also the "sell to this customer" step for a sale started before
  * they signed in, and their saved addresses to fill the form from.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { SessionStatus } from '../../../shared/bridge/bridge.js';
 import type { CreditCard, SavedAddress } from '../../../shared/storefront/types/types.js';
 import { planTender } from '../../../shared/sale/tenders.js';
@@ -12,6 +12,30 @@ import { Field } from '../../ui/Field.js';
 import { useAmountDefault } from '../checkout/use-amount-default.js';
 import { useSale } from '../sell/sale.js';
 import { useSessionStatus } from './session.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  attached: { id: 'customer.payments.attached', defaultMessage: 'Customer signed in: <strong>{email}</strong>. This sale is on their account.' },
+  attach: {
+    id: 'customer.payments.attach',
+    defaultMessage: 'Customer signed in: <strong>{email}</strong>. Put this sale on their account so it shows in their orders.',
+  },
+  notAttached: { id: 'customer.payments.notAttached', defaultMessage: 'Not attached.' },
+  sellTo: { id: 'customer.payments.sellTo', defaultMessage: 'Sell to this customer' },
+  notApplied: { id: 'customer.payments.notApplied', defaultMessage: 'Not applied.' },
+  removeCredit: { id: 'customer.payments.removeCredit', defaultMessage: 'Remove store credit' },
+  useCredit: { id: 'customer.payments.useCredit', defaultMessage: 'Use the customer’s store credit' },
+  savedCards: { id: 'customer.payments.savedCards', defaultMessage: 'Saved cards' },
+  defaultCard: { id: 'customer.payments.defaultCard', defaultMessage: '(default)' },
+  amount: { id: 'customer.payments.amount', defaultMessage: 'Amount to charge' },
+  amountHint: { id: 'customer.payments.amountHint', defaultMessage: 'In {currency}.' },
+  back: { id: 'customer.payments.back', defaultMessage: 'Back' },
+  charging: { id: 'customer.payments.charging', defaultMessage: 'Charging card…' },
+  charge: { id: 'customer.payments.charge', defaultMessage: 'Charge saved card' },
+});
+
+const strong = (chunks: ReactNode[]) => <strong dir="ltr">{chunks}</strong>;
 
 export interface SignedInCustomer {
   status: SessionStatus | null;
@@ -50,14 +74,13 @@ export function useSignedInCustomer(): SignedInCustomer {
 }
 
 export function AttachCustomer({ email }: { email: string }) {
+  const words = useWords();
   const busy = useSale((s) => s.busy);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="notice account-note" role="status">
-      <span>
-        Customer signed in: <strong>{email}</strong>. {done ? 'This sale is on their account.' : 'Put this sale on their account so it shows in their orders.'}
-      </span>
+      <span>{words.formatMessage(done ? messages.attached : messages.attach, { email, strong })}</span>
       {!done && (
         <button
           type="button"
@@ -69,11 +92,11 @@ export function AttachCustomer({ email }: { email: string }) {
               useSale.getState().setCart(await pos().sale.attachCustomer());
               setDone(true);
             } catch (e) {
-              setError(e instanceof Error ? e.message : 'Not attached.');
+              setError(e instanceof Error ? e.message : words.formatMessage(messages.notAttached));
             }
           }}
         >
-          Sell to this customer
+          {words.formatMessage(messages.sellTo)}
         </button>
       )}
       {error && <span className="field-error">{error}</span>}
@@ -82,6 +105,7 @@ export function AttachCustomer({ email }: { email: string }) {
 }
 
 export function StoreCreditRow({ applied }: { applied: boolean }) {
+  const words = useWords();
   const busy = useSale((s) => s.busy);
   const [error, setError] = useState<string | null>(null);
   const run = async (work: () => Promise<unknown>) => {
@@ -90,18 +114,18 @@ export function StoreCreditRow({ applied }: { applied: boolean }) {
       const cart = await work();
       useSale.getState().setCart(cart as Parameters<ReturnType<typeof useSale.getState>['setCart']>[0]);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Not applied.');
+      setError(e instanceof Error ? e.message : words.formatMessage(messages.notApplied));
     }
   };
   return (
     <div className="store-credit">
       {applied ? (
         <button type="button" className="btn btn-small btn-ghost" disabled={busy !== null} onClick={() => void run(() => pos().sale.removeStoreCredit())}>
-          Remove store credit
+          {words.formatMessage(messages.removeCredit)}
         </button>
       ) : (
         <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => void run(() => pos().sale.addStoreCredit())}>
-          Use the customer’s store credit
+          {words.formatMessage(messages.useCredit)}
         </button>
       )}
       {error && (
@@ -130,6 +154,7 @@ export function SavedCardForm({
   onPlaced: () => void;
   onBack: () => void;
 }) {
+  const words = useWords();
   const busy = useSale((s) => s.busy);
   const [chosen, setChosen] = useState(cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? '');
   const [amount, setAmount] = useAmountDefault(remaining);
@@ -143,33 +168,36 @@ export function SavedCardForm({
         if ((await useSale.getState().tenderSavedCard(chosen, plan.apply)) === 'placed') onPlaced();
       }}
     >
-      <fieldset className="rates" aria-label="Saved cards">
-        <legend>Saved cards</legend>
+      <fieldset className="rates" aria-label={words.formatMessage(messages.savedCards)}>
+        <legend>{words.formatMessage(messages.savedCards)}</legend>
         {cards.map((c) => (
           <label key={c.id} className={`rate${c.id === chosen ? ' rate-chosen' : ''}`}>
             <input type="radio" name="saved-card" checked={c.id === chosen} onChange={() => setChosen(c.id)} />
             <span className="rate-name">
-              {c.ccType.toUpperCase()} •••• {c.lastDigits} {c.isDefault ? '(default)' : ''}
+              <span dir="ltr">
+                {c.ccType.toUpperCase()} •••• {c.lastDigits}
+              </span>{' '}
+              {c.isDefault ? words.formatMessage(messages.defaultCard) : ''}
             </span>
             <span className="rate-cost">{c.month && c.year ? `${String(c.month).padStart(2, '0')}/${c.year}` : ''}</span>
           </label>
         ))}
       </fieldset>
       <Field
-        label="Amount to charge"
+        label={words.formatMessage(messages.amount)}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
         onChange={(e) => setAmount(e.target.value.trim())}
         error={amount && !plan.ok ? plan.message : null}
-        hint={`In ${currency}.`}
+        hint={words.formatMessage(messages.amountHint, { currency })}
       />
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
-          Back
+          {words.formatMessage(messages.back)}
         </button>
         <button type="submit" className="btn btn-primary" disabled={!chosen || !plan.ok || busy !== null}>
-          {busy ? 'Charging card…' : 'Charge saved card'}
+          {words.formatMessage(busy ? messages.charging : messages.charge)}
         </button>
       </div>
     </form>

@@ -3,9 +3,11 @@
  * wishlist. Without a sign-in, it offers to create the customer's account at the counter.
  */
 import { useEffect, useState } from 'react';
-import type { AddressDetails, SaleCart, SessionStatus, WishlistView } from '../../../shared/bridge/bridge.js';
-import type { Account, CreditCard, Page, SavedAddress } from '../../../shared/storefront/types/types.js';
-import { AddressFields, cleaned, EMPTY_ADDRESS } from '../../ui/AddressFields.js';
+import type { SaleCart, SessionStatus, WishlistView } from '../../../shared/bridge/bridge.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import type { Account, CreditCard, Page } from '../../../shared/storefront/types/types.js';
+import { useWords } from '../../i18n/use-words.js';
+import { CustomerAddresses } from './CustomerAddresses.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { Field } from '../../ui/Field.js';
 import { OrderList } from '../orders/OrderList.js';
@@ -16,16 +18,59 @@ import { reasonsFor, shownError } from '../../shell/errors.js';
 import { useSession, useSessionStatus } from './session.js';
 import { useAction } from '../../ui/use-action.js';
 
+const messages = defineMessages({
+  signUpTitle: { id: 'customer.signUp.title', defaultMessage: 'Create the customer’s account' },
+  signUpIntro: {
+    id: 'customer.signUp.intro',
+    defaultMessage:
+      'The customer chooses a password; the account is signed in on this till, and sales go to it. To use an existing account, sign in from Settings (F3).',
+  },
+  firstName: { id: 'customer.account.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'customer.account.lastName', defaultMessage: 'Last name' },
+  email: { id: 'customer.account.email', defaultMessage: 'Email' },
+  password: { id: 'customer.signUp.password', defaultMessage: 'Password' },
+  passwordHint: { id: 'customer.signUp.passwordHint', defaultMessage: 'At least 6 characters.' },
+  creating: { id: 'customer.signUp.creating', defaultMessage: 'Creating…' },
+  create: { id: 'customer.signUp.create', defaultMessage: 'Create account' },
+  profileTitle: { id: 'customer.profile.title', defaultMessage: 'Profile' },
+  storeCredit: { id: 'customer.profile.storeCredit', defaultMessage: 'Store credit' },
+  completedOrders: { id: 'customer.profile.completedOrders', defaultMessage: 'Completed orders' },
+  saved: { id: 'customer.profile.saved', defaultMessage: 'Saved.' },
+  saving: { id: 'customer.profile.saving', defaultMessage: 'Saving…' },
+  saveProfile: { id: 'customer.profile.save', defaultMessage: 'Save profile' },
+  cardsTitle: { id: 'customer.cards.title', defaultMessage: 'Saved cards' },
+  noCards: { id: 'customer.cards.none', defaultMessage: 'No saved cards.' },
+  expires: { id: 'customer.cards.expires', defaultMessage: ', expires {date}' },
+  defaultCard: { id: 'customer.cards.default', defaultMessage: 'Default' },
+  deleteLabel: { id: 'customer.cards.deleteLabel', defaultMessage: 'Delete {card}' },
+  delete: { id: 'customer.cards.delete', defaultMessage: 'Delete' },
+  historyTitle: { id: 'customer.history.title', defaultMessage: 'Order history' },
+  historyCaption: { id: 'customer.history.caption', defaultMessage: 'Orders of this account' },
+  wishlistTitle: { id: 'customer.wishlist.title', defaultMessage: 'Wishlist' },
+  wishlistEmpty: { id: 'customer.wishlist.empty', defaultMessage: 'Nothing on the wishlist. Add items from a product’s page.' },
+  variant: { id: 'customer.wishlist.variant', defaultMessage: 'Variant {id}' },
+  removeLabel: { id: 'customer.wishlist.removeLabel', defaultMessage: 'Remove {item} from the wishlist' },
+  remove: { id: 'customer.wishlist.remove', defaultMessage: 'Remove' },
+  title: { id: 'customer.screen.title', defaultMessage: 'Customer' },
+  signedIn: { id: 'customer.screen.signedIn', defaultMessage: 'Customer signed in: {email}' },
+  noneSignedIn: { id: 'customer.screen.noneSignedIn', defaultMessage: 'No customer signed in' },
+  existingTitle: { id: 'customer.screen.existingTitle', defaultMessage: 'Existing customer' },
+  existing: {
+    id: 'customer.screen.existing',
+    defaultMessage: 'Sign the customer in with their email and password, or on the store’s page in the browser.',
+  },
+  goToSignIn: { id: 'customer.screen.goToSignIn', defaultMessage: 'Go to sign-in (F3)' },
+});
+
 function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
+  const words = useWords();
   const [form, setForm] = useState({ email: '', password: '', firstName: '', lastName: '' });
   const { busy, error, run } = useAction();
   const fe = error?.fieldErrors ?? null;
   return (
     <section className="card" aria-labelledby="signup-title">
-      <h2 id="signup-title">Create the customer’s account</h2>
-      <p className="muted">
-        The customer chooses a password; the account is signed in on this till, and sales go to it. To use an existing account, sign in from Settings (F3).
-      </p>
+      <h2 id="signup-title">{words.formatMessage(messages.signUpTitle)}</h2>
+      <p className="muted">{words.formatMessage(messages.signUpIntro)}</p>
       {error && <ErrorBanner message={error.message} />}
       <form
         noValidate
@@ -36,12 +81,12 @@ function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
         }}
       >
         <div className="row">
-          <Field label="First name" value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} />
-          <Field label="Last name" value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} />
+          <Field label={words.formatMessage(messages.firstName)} value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} />
+          <Field label={words.formatMessage(messages.lastName)} value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} />
         </div>
         <div className="row">
           <Field
-            label="Email"
+            label={words.formatMessage(messages.email)}
             type="email"
             autoComplete="off"
             value={form.email}
@@ -49,10 +94,10 @@ function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
             error={reasonsFor(fe, 'email')}
           />
           <Field
-            label="Password"
+            label={words.formatMessage(messages.password)}
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={words.formatMessage(messages.passwordHint)}
             value={form.password}
             onChange={(e) => setForm({ ...form, password: e.target.value })}
             error={reasonsFor(fe, 'password')}
@@ -60,7 +105,7 @@ function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy || !form.email || form.password.length < 6}>
-            {busy ? 'Creating…' : 'Create account'}
+            {words.formatMessage(busy ? messages.creating : messages.create)}
           </button>
         </div>
       </form>
@@ -69,6 +114,7 @@ function SignUp({ onDone }: { onDone: (status: SessionStatus) => void }) {
 }
 
 function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account) => void }) {
+  const words = useWords();
   const currency = useApp((s) => s.info?.currency ?? 'USD');
   const [form, setForm] = useState({ firstName: account.firstName ?? '', lastName: account.lastName ?? '', email: account.email });
   const { busy, error, run } = useAction();
@@ -76,7 +122,7 @@ function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account)
   const fe = error?.fieldErrors ?? null;
   return (
     <section className="card" aria-labelledby="profile-title">
-      <h2 id="profile-title">Profile</h2>
+      <h2 id="profile-title">{words.formatMessage(messages.profileTitle)}</h2>
       {error && <ErrorBanner message={error.message} />}
       <form
         noValidate
@@ -92,33 +138,39 @@ function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account)
       >
         <div className="row">
           <Field
-            label="First name"
+            label={words.formatMessage(messages.firstName)}
             value={form.firstName}
             onChange={(e) => setForm({ ...form, firstName: e.target.value })}
             error={reasonsFor(fe, 'first_name', 'firstname')}
           />
           <Field
-            label="Last name"
+            label={words.formatMessage(messages.lastName)}
             value={form.lastName}
             onChange={(e) => setForm({ ...form, lastName: e.target.value })}
             error={reasonsFor(fe, 'last_name', 'lastname')}
           />
         </div>
-        <Field label="Email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={reasonsFor(fe, 'email')} />
+        <Field
+          label={words.formatMessage(messages.email)}
+          type="email"
+          value={form.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+          error={reasonsFor(fe, 'email')}
+        />
         <dl className="facts">
-          <dt>Store credit</dt>
+          <dt>{words.formatMessage(messages.storeCredit)}</dt>
           <dd>{isAmount(account.storeCredits) ? moneyWords(toCents(account.storeCredits), currency) : account.storeCredits}</dd>
-          <dt>Completed orders</dt>
+          <dt>{words.formatMessage(messages.completedOrders)}</dt>
           <dd>{account.completedOrders}</dd>
         </dl>
         <div className="form-actions">
           {saved && (
             <span className="muted" role="status">
-              Saved.
+              {words.formatMessage(messages.saved)}
             </span>
           )}
           <button type="submit" className="btn" disabled={busy}>
-            {busy ? 'Saving…' : 'Save profile'}
+            {words.formatMessage(busy ? messages.saving : messages.saveProfile)}
           </button>
         </div>
       </form>
@@ -126,137 +178,8 @@ function Profile({ account, onSaved }: { account: Account; onSaved: (a: Account)
   );
 }
 
-const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'address1', 'city', 'zipcode'] as const;
-
-function addressLine(a: SavedAddress): string {
-  return [a.address1, a.address2, a.city, a.stateCode ?? a.stateName, a.zipcode, a.countryIso].filter(Boolean).join(', ');
-}
-
-function Addresses() {
-  const [list, setList] = useState<SavedAddress[] | null>(null);
-  const [editing, setEditing] = useState<{ id?: string; label: string; address: AddressDetails } | null>(null);
-  const [missing, setMissing] = useState<Set<string>>(new Set());
-  const { busy, error, setError, run } = useAction();
-  useEffect(() => {
-    if (missing.size > 0) document.querySelector<HTMLElement>('.address-editor [aria-invalid="true"]')?.focus();
-  }, [missing]);
-  useEffect(() => {
-    pos()
-      .customer.addresses()
-      .then(setList)
-      .catch((e: unknown) => setError(shownError(e)));
-  }, [setError]);
-  const fe = error?.fieldErrors ?? null;
-  const edit = (a?: SavedAddress) =>
-    setEditing(
-      a
-        ? {
-            id: a.id,
-            label: a.label ?? '',
-            address: {
-              firstname: a.firstname,
-              lastname: a.lastname,
-              address1: a.address1,
-              address2: a.address2 ?? '',
-              city: a.city,
-              zipcode: a.zipcode,
-              stateName: a.stateCode ?? a.stateName ?? '',
-              phone: a.phone ?? '',
-              countryIso: a.countryIso,
-            },
-          }
-        : { label: '', address: EMPTY_ADDRESS },
-    );
-  return (
-    <section className="card" aria-labelledby="addresses-title" aria-busy={list === null}>
-      <h2 id="addresses-title">Addresses</h2>
-      {error && <ErrorBanner message={error.message} onDismiss={() => setError(null)} />}
-      {list && list.length === 0 && <p className="empty">No saved addresses.</p>}
-      <ul className="plain-list">
-        {list?.map((a) => (
-          <li key={a.id} className="list-row">
-            <span>
-              <strong>{a.label || `${a.firstname} ${a.lastname}`}</strong>
-              <span className="muted"> {addressLine(a)}</span>
-            </span>
-            <span className="row-actions">
-              <button type="button" className="btn btn-small" onClick={() => edit(a)} aria-label={`Edit ${a.label || a.address1}`}>
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-small btn-ghost"
-                disabled={busy}
-                aria-label={`Delete ${a.label || a.address1}`}
-                onClick={async () => {
-                  const next = await run(() => pos().customer.deleteAddress(a.id));
-                  if (next) setList(next);
-                }}
-              >
-                Delete
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {editing ? (
-        <form
-          className="address-editor"
-          noValidate
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const empty = new Set(REQUIRED_ADDRESS_FIELDS.filter((k) => !editing.address[k].trim()));
-            setMissing(empty);
-            if (empty.size > 0) return;
-            const next = await run(() =>
-              pos().customer.saveAddress({
-                ...(editing.id ? { id: editing.id } : {}),
-                ...(editing.label ? { label: editing.label } : {}),
-                address: cleaned(editing.address),
-              }),
-            );
-            if (next) {
-              setList(next);
-              setEditing(null);
-            }
-          }}
-        >
-          <fieldset className="address-group">
-            <legend>{editing.id ? 'Change address' : 'New address'}</legend>
-            <Field
-              label="Label (optional)"
-              value={editing.label}
-              onChange={(e) => setEditing({ ...editing, label: e.target.value })}
-              error={reasonsFor(fe, 'address.label', 'label')}
-            />
-            <AddressFields
-              idPrefix="customer-address"
-              value={editing.address}
-              onChange={(address) => setEditing({ ...editing, address })}
-              errorFor={(name) => (missing.has(name as (typeof REQUIRED_ADDRESS_FIELDS)[number]) ? 'Enter this.' : reasonsFor(fe, `address.${name}`, name))}
-            />
-          </fieldset>
-          <div className="form-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save address'}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={() => edit()}>
-            Add an address
-          </button>
-        </div>
-      )}
-    </section>
-  );
-}
-
 function Cards() {
+  const words = useWords();
   const [cards, setCards] = useState<CreditCard[] | null>(null);
   const { busy, error, setError, run } = useAction();
   useEffect(() => {
@@ -267,34 +190,34 @@ function Cards() {
   }, [setError]);
   return (
     <section className="card" aria-labelledby="cards-title" aria-busy={cards === null}>
-      <h2 id="cards-title">Saved cards</h2>
+      <h2 id="cards-title">{words.formatMessage(messages.cardsTitle)}</h2>
       {error && <ErrorBanner message={error.message} onDismiss={() => setError(null)} />}
-      {cards && cards.length === 0 && <p className="empty">No saved cards.</p>}
+      {cards && cards.length === 0 && <p className="empty">{words.formatMessage(messages.noCards)}</p>}
       <ul className="plain-list">
         {cards?.map((c) => {
           const name = `${c.ccType.toUpperCase()} •••• ${c.lastDigits}`;
           return (
             <li key={c.id} className="list-row">
               <span>
-                <strong>{name}</strong>
+                <strong dir="ltr">{name}</strong>
                 <span className="muted">
                   {' '}
                   {c.name}
-                  {c.month && c.year ? `, expires ${String(c.month).padStart(2, '0')}/${c.year}` : ''}
+                  {c.month && c.year ? words.formatMessage(messages.expires, { date: `${String(c.month).padStart(2, '0')}/${c.year}` }) : ''}
                 </span>{' '}
-                {c.isDefault && <span className="badge badge-info">Default</span>}
+                {c.isDefault && <span className="badge badge-info">{words.formatMessage(messages.defaultCard)}</span>}
               </span>
               <button
                 type="button"
                 className="btn btn-small btn-ghost"
                 disabled={busy}
-                aria-label={`Delete ${name}`}
+                aria-label={words.formatMessage(messages.deleteLabel, { card: name })}
                 onClick={async () => {
                   const next = await run(() => pos().customer.deleteCard(c.id));
                   if (next) setCards(next);
                 }}
               >
-                Delete
+                {words.formatMessage(messages.delete)}
               </button>
             </li>
           );
@@ -305,6 +228,7 @@ function Cards() {
 }
 
 function OrderHistory() {
+  const words = useWords();
   const [page, setPage] = useState(1);
   const [orders, setOrders] = useState<Page<SaleCart> | null>(null);
   const { error, setError } = useAction();
@@ -320,14 +244,15 @@ function OrderHistory() {
   }, [page, setError]);
   return (
     <section className="card" aria-labelledby="history-title" aria-busy={orders === null}>
-      <h2 id="history-title">Order history</h2>
+      <h2 id="history-title">{words.formatMessage(messages.historyTitle)}</h2>
       {error && <ErrorBanner message={error.message} onDismiss={() => setError(null)} />}
-      {orders && <OrderList caption="Orders of this account" orders={orders} page={page} onPage={setPage} />}
+      {orders && <OrderList caption={words.formatMessage(messages.historyCaption)} orders={orders} page={page} onPage={setPage} />}
     </section>
   );
 }
 
 function WishlistSection() {
+  const words = useWords();
   const [list, setList] = useState<WishlistView | null>(null);
   const { busy, error, setError, run } = useAction();
   useEffect(() => {
@@ -338,13 +263,13 @@ function WishlistSection() {
   }, [setError]);
   return (
     <section className="card" aria-labelledby="wishlist-title" aria-busy={list === null}>
-      <h2 id="wishlist-title">Wishlist</h2>
+      <h2 id="wishlist-title">{words.formatMessage(messages.wishlistTitle)}</h2>
       {error && <ErrorBanner message={error.message} onDismiss={() => setError(null)} />}
-      {list && list.items.length === 0 && <p className="empty">Nothing on the wishlist. Add items from a product’s page.</p>}
+      {list && list.items.length === 0 && <p className="empty">{words.formatMessage(messages.wishlistEmpty)}</p>}
       <ul className="plain-list">
         {list?.items.map((item) => {
           const options = item.variant?.optionsText ? ` (${item.variant.optionsText.replace(/\w+: /g, '')})` : '';
-          const name = `${item.productName ?? item.variant?.sku ?? `Variant ${item.variantId}`}${options}`;
+          const name = `${item.productName ?? item.variant?.sku ?? words.formatMessage(messages.variant, { id: item.variantId })}${options}`;
           return (
             <li key={item.id} className="list-row">
               <span>
@@ -359,13 +284,13 @@ function WishlistSection() {
                 type="button"
                 className="btn btn-small btn-ghost"
                 disabled={busy}
-                aria-label={`Remove ${name} from the wishlist`}
+                aria-label={words.formatMessage(messages.removeLabel, { item: name })}
                 onClick={async () => {
                   const next = await run(() => pos().customer.removeFromWishlist(item.id));
                   if (next) setList(next);
                 }}
               >
-                Remove
+                {words.formatMessage(messages.remove)}
               </button>
             </li>
           );
@@ -376,6 +301,7 @@ function WishlistSection() {
 }
 
 export function CustomerScreen() {
+  const words = useWords();
   const go = useApp((s) => s.go);
   // Who is signed in follows main's session events: a sign-out the store caused shows at once.
   const session = useSessionStatus();
@@ -400,18 +326,20 @@ export function CustomerScreen() {
   return (
     <div className="customer">
       <header className="screen-header">
-        <h2>Customer</h2>
-        <span className="muted">{session?.signedIn ? `Customer signed in: ${session.email}` : 'No customer signed in'}</span>
+        <h2>{words.formatMessage(messages.title)}</h2>
+        <span className="muted">
+          {session?.signedIn ? words.formatMessage(messages.signedIn, { email: session.email }) : words.formatMessage(messages.noneSignedIn)}
+        </span>
       </header>
       {error && <ErrorBanner message={error} />}
       {session && !session.signedIn && (
         <div className="customer-grid">
           <SignUp onDone={(status) => useSession.getState().setStatus(status)} />
           <section className="card">
-            <h2>Existing customer</h2>
-            <p>Sign the customer in with their email and password, or on the store’s page in the browser.</p>
+            <h2>{words.formatMessage(messages.existingTitle)}</h2>
+            <p>{words.formatMessage(messages.existing)}</p>
             <button type="button" className="btn" onClick={() => go('settings')}>
-              Go to sign-in (F3)
+              {words.formatMessage(messages.goToSignIn)}
             </button>
           </section>
         </div>
@@ -419,7 +347,7 @@ export function CustomerScreen() {
       {shown && (
         <div className="customer-grid">
           <Profile account={shown} onSaved={(account) => setLoaded({ for: signedInAs!, account })} />
-          <Addresses />
+          <CustomerAddresses />
           <Cards />
           <WishlistSection />
           <OrderHistory />

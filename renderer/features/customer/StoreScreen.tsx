@@ -8,6 +8,38 @@ import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { dateOf } from '../../ui/words/format-time.js';
+import { defineMessages, type MessageDeclaration } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  name: { id: 'customer.store.name', defaultMessage: 'Name' },
+  webAddress: { id: 'customer.store.webAddress', defaultMessage: 'Web address' },
+  currency: { id: 'customer.store.currency', defaultMessage: 'Currency' },
+  address: { id: 'customer.store.address', defaultMessage: 'Address' },
+  phone: { id: 'customer.store.phone', defaultMessage: 'Phone' },
+  supportEmail: { id: 'customer.store.supportEmail', defaultMessage: 'Support email' },
+  description: { id: 'customer.store.description', defaultMessage: 'Description' },
+  detailsTitle: { id: 'customer.store.detailsTitle', defaultMessage: 'Store' },
+  policiesTitle: { id: 'customer.store.policiesTitle', defaultMessage: 'Policies' },
+  noPolicies: { id: 'customer.store.noPolicies', defaultMessage: 'The store publishes no policies.' },
+  postsTitle: { id: 'customer.store.postsTitle', defaultMessage: 'Posts' },
+  category: { id: 'customer.store.category', defaultMessage: 'Category' },
+  allCategories: { id: 'customer.store.allCategories', defaultMessage: 'All categories' },
+  allPosts: { id: 'customer.store.allPosts', defaultMessage: '← All posts' },
+  noPosts: { id: 'customer.store.noPosts', defaultMessage: 'No posts in this category.' },
+  newer: { id: 'customer.store.newer', defaultMessage: 'Newer' },
+  older: { id: 'customer.store.older', defaultMessage: 'Older' },
+  title: { id: 'customer.store.title', defaultMessage: 'Store' },
+  subtitle: { id: 'customer.store.subtitle', defaultMessage: 'Details, policies and posts as the store publishes them' },
+});
+
+/** The store's details shown when it publishes them: the label, and the field of the store's answer. */
+const EXTRA_DETAILS = [
+  [messages.address, 'address'],
+  [messages.phone, 'contactPhone'],
+  [messages.supportEmail, 'customerSupportEmail'],
+  [messages.description, 'description'],
+] as const;
 
 /** Plain text with its paragraphs; the store's HTML is never injected into the page. */
 function Paragraphs({ text }: { text: string }) {
@@ -25,29 +57,25 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 function Details({ store }: { store: Store }) {
-  const rows: [string, string | null | undefined][] = [
-    ['Name', store.name],
-    ['Web address', store.url],
-    ['Currency', store.defaultCurrency],
+  const words = useWords();
+  const rows: [MessageDeclaration, string | null | undefined][] = [
+    [messages.name, store.name],
+    [messages.webAddress, store.url],
+    [messages.currency, store.defaultCurrency],
   ];
   const extra = store as unknown as Record<string, unknown>;
-  for (const [label, key] of [
-    ['Address', 'address'],
-    ['Phone', 'contactPhone'],
-    ['Support email', 'customerSupportEmail'],
-    ['Description', 'description'],
-  ] as const) {
+  for (const [label, key] of EXTRA_DETAILS) {
     if (typeof extra[key] === 'string' && extra[key]) rows.push([label, extra[key] as string]);
   }
   return (
     <section className="card" aria-labelledby="store-details-title">
-      <h2 id="store-details-title">Store</h2>
+      <h2 id="store-details-title">{words.formatMessage(messages.detailsTitle)}</h2>
       <dl className="facts">
         {rows
           .filter(([, v]) => v)
           .map(([label, value]) => (
-            <div key={label} className="facts-row">
-              <dt>{label}</dt>
+            <div key={label.id} className="facts-row">
+              <dt>{words.formatMessage(label)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -57,10 +85,11 @@ function Details({ store }: { store: Store }) {
 }
 
 function Policies({ policies }: { policies: Policy[] }) {
+  const words = useWords();
   return (
     <section className="card" aria-labelledby="policies-title">
-      <h2 id="policies-title">Policies</h2>
-      {policies.length === 0 && <p className="empty">The store publishes no policies.</p>}
+      <h2 id="policies-title">{words.formatMessage(messages.policiesTitle)}</h2>
+      {policies.length === 0 && <p className="empty">{words.formatMessage(messages.noPolicies)}</p>}
       {policies.map((p) => (
         <details key={p.id} className="policy">
           <summary>{p.name}</summary>
@@ -72,6 +101,7 @@ function Policies({ policies }: { policies: Policy[] }) {
 }
 
 function Posts({ categories }: { categories: PostCategory[] }) {
+  const words = useWords();
   const [category, setCategory] = useState<string>('');
   const [page, setPage] = useState(1);
   const [posts, setPosts] = useState<Page<Post> | null>(null);
@@ -89,10 +119,10 @@ function Posts({ categories }: { categories: PostCategory[] }) {
   }, [page, category]);
   return (
     <section className="card posts" aria-labelledby="posts-title" aria-busy={posts === null}>
-      <h2 id="posts-title">Posts</h2>
+      <h2 id="posts-title">{words.formatMessage(messages.postsTitle)}</h2>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       <div className="field">
-        <label htmlFor="post-category">Category</label>
+        <label htmlFor="post-category">{words.formatMessage(messages.category)}</label>
         <select
           id="post-category"
           value={category}
@@ -102,7 +132,7 @@ function Posts({ categories }: { categories: PostCategory[] }) {
             setOpen(null);
           }}
         >
-          <option value="">All categories</option>
+          <option value="">{words.formatMessage(messages.allCategories)}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}
@@ -113,7 +143,7 @@ function Posts({ categories }: { categories: PostCategory[] }) {
       {open ? (
         <article className="post" aria-labelledby="post-title">
           <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(null)}>
-            ← All posts
+            {words.formatMessage(messages.allPosts)}
           </button>
           <h3 id="post-title">{open.title}</h3>
           <p className="muted">{[open.postCategoryTitle, open.authorName, open.publishedAt ? dateOf(open.publishedAt) : null].filter(Boolean).join(' · ')}</p>
@@ -121,7 +151,7 @@ function Posts({ categories }: { categories: PostCategory[] }) {
         </article>
       ) : (
         <ul className="plain-list">
-          {posts?.items.length === 0 && <li className="empty">No posts in this category.</li>}
+          {posts?.items.length === 0 && <li className="empty">{words.formatMessage(messages.noPosts)}</li>}
           {posts?.items.map((p) => (
             <li key={p.id} className="list-row">
               <button type="button" className="link-button" onClick={() => setOpen(p)}>
@@ -137,10 +167,10 @@ function Posts({ categories }: { categories: PostCategory[] }) {
       {!open && posts && posts.meta.totalPages > 1 && (
         <div className="form-actions">
           <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {words.formatMessage(messages.newer)}
           </button>
           <button type="button" className="btn btn-small" disabled={!posts.nextPage} onClick={() => setPage(page + 1)}>
-            Older
+            {words.formatMessage(messages.older)}
           </button>
         </div>
       )}
@@ -149,6 +179,7 @@ function Posts({ categories }: { categories: PostCategory[] }) {
 }
 
 export function StoreScreen() {
+  const words = useWords();
   const [store, setStore] = useState<Store | null>(null);
   const [policies, setPolicies] = useState<Policy[] | null>(null);
   const [categories, setCategories] = useState<PostCategory[]>([]);
@@ -175,8 +206,8 @@ export function StoreScreen() {
   return (
     <div className="store-screen">
       <header className="screen-header">
-        <h2>Store</h2>
-        <span className="muted">Details, policies and posts as the store publishes them</span>
+        <h2>{words.formatMessage(messages.title)}</h2>
+        <span className="muted">{words.formatMessage(messages.subtitle)}</span>
       </header>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       <div className="customer-grid">

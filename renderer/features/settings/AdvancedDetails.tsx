@@ -4,11 +4,18 @@
  * counter's words.
  */
 import type { ReactNode } from 'react';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 
-export function AdvancedDetails({ label = 'Advanced', children }: { label?: string; children: ReactNode }) {
+const messages = defineMessages({
+  advanced: { id: 'settings.advanced.label', defaultMessage: 'Advanced' },
+});
+
+export function AdvancedDetails({ label, children }: { label?: string; children: ReactNode }) {
+  const words = useWords();
   return (
     <details className="advanced">
-      <summary>{label}</summary>
+      <summary>{label ?? words.formatMessage(messages.advanced)}</summary>
       <div className="advanced-body">{children}</div>
     </details>
   );

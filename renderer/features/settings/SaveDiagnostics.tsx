@@ -9,6 +9,22 @@ import type { DiagnosticsSaved } from '../../../shared/bridge/bridge.js';
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
+import { defineMessages, type MessageDeclaration } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  saved: { id: 'settings.diagnostics.saved', defaultMessage: 'Diagnostics saved as {fileName}. Send this file to support.' },
+  downloaded: { id: 'settings.diagnostics.downloaded', defaultMessage: 'Diagnostics downloaded as {fileName}. Send this file to support.' },
+  cancelled: { id: 'settings.diagnostics.cancelled', defaultMessage: 'Nothing was saved.' },
+  title: { id: 'settings.diagnostics.title', defaultMessage: 'Support' },
+  intro: {
+    id: 'settings.diagnostics.intro',
+    defaultMessage:
+      'One file for support: the app’s log, versions, settings and the journal’s state. It holds no sign-in, PIN, order token or customer address. A manager saves it.',
+  },
+  saving: { id: 'settings.diagnostics.saving', defaultMessage: 'Saving diagnostics…' },
+  save: { id: 'settings.diagnostics.save', defaultMessage: 'Save diagnostics' },
+});
 
 /** Hands a file to the browser's downloads (the browser host's save dialog). */
 function download(fileName: string, text: string) {
@@ -22,20 +38,22 @@ function download(fileName: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function said(saved: DiagnosticsSaved): string {
+/** What became of the file, as a message and its values (said when shown, in the screen's language). */
+function said(saved: DiagnosticsSaved): { message: MessageDeclaration; fileName?: string } {
   switch (saved.outcome) {
     case 'saved':
-      return `Diagnostics saved as ${saved.fileName}. Send this file to support.`;
+      return { message: messages.saved, fileName: saved.fileName };
     case 'download':
-      return `Diagnostics downloaded as ${saved.fileName}. Send this file to support.`;
+      return { message: messages.downloaded, fileName: saved.fileName };
     case 'cancelled':
-      return 'Nothing was saved.';
+      return { message: messages.cancelled };
   }
 }
 
 export function SaveDiagnostics() {
   const { busy, error, setError, run } = useAction();
-  const [message, setMessage] = useState<string | null>(null);
+  const words = useWords();
+  const [message, setMessage] = useState<ReturnType<typeof said> | null>(null);
   const save = async () => {
     setMessage(null);
     const saved = await run(() => pos().app.saveDiagnostics(navigator.userAgent.slice(0, 512)));
@@ -45,20 +63,17 @@ export function SaveDiagnostics() {
   };
   return (
     <section className="card settings-card" aria-labelledby="support-title">
-      <h2 id="support-title">Support</h2>
-      <p className="muted">
-        One file for support: the app’s log, versions, settings and the journal’s state. It holds no sign-in, PIN, order token or customer address. A manager
-        saves it.
-      </p>
+      <h2 id="support-title">{words.formatMessage(messages.title)}</h2>
+      <p className="muted">{words.formatMessage(messages.intro)}</p>
       {error && <ErrorBanner message={error.message} onDismiss={() => setError(null)} />}
       {message && (
         <p className="notice" role="status">
-          {message}
+          {words.formatMessage(message.message, { fileName: message.fileName })}
         </p>
       )}
       <div className="form-actions">
         <button type="button" className="btn" disabled={busy} onClick={() => void save()}>
-          {busy ? 'Saving diagnostics…' : 'Save diagnostics'}
+          {words.formatMessage(busy ? messages.saving : messages.save)}
         </button>
       </div>
     </section>

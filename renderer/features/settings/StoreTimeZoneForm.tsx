@@ -3,10 +3,30 @@
  * zone a manager set, or the till's own, said as such), changed in a small form under it. Main
  * checks the name and refuses one it does not know in words.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StoreProfileView } from '../../../shared/bridge/bridge.js';
 import { pos } from '../../bridge/pos.js';
 import { Field } from '../../ui/Field.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  zone: { id: 'settings.timeZone.zone', defaultMessage: 'Reports’ time zone: {zone}' },
+  tillsOwn: { id: 'settings.timeZone.tillsOwn', defaultMessage: 'Reports’ time zone: this till’s own ({zone})' },
+  set: { id: 'settings.timeZone.set', defaultMessage: 'Set time zone<hidden> of {store}</hidden>' },
+  formLabel: { id: 'settings.timeZone.formLabel', defaultMessage: 'Time zone of {store}' },
+  label: { id: 'settings.timeZone.label', defaultMessage: 'Time zone' },
+  hint: {
+    id: 'settings.timeZone.hint',
+    defaultMessage: 'Its name, such as America/New_York: reports’ days and hours and the CSV’s times keep the store’s clock.',
+  },
+  saving: { id: 'settings.timeZone.saving', defaultMessage: 'Saving…' },
+  save: { id: 'settings.timeZone.save', defaultMessage: 'Save time zone' },
+  useTillsOwn: { id: 'settings.timeZone.useTillsOwn', defaultMessage: 'Use this till’s own' },
+  cancel: { id: 'settings.timeZone.cancel', defaultMessage: 'Cancel' },
+});
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 export function StoreTimeZoneForm({
   profile,
@@ -16,6 +36,7 @@ export function StoreTimeZoneForm({
   /** Runs a change of the profiles, shows its error where the list is; true when it succeeded. */
   run: (work: () => Promise<StoreProfileView[]>) => Promise<boolean>;
 }) {
+  const words = useWords();
   const [open, setOpen] = useState(false);
   const [zone, setZone] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +53,7 @@ export function StoreTimeZoneForm({
 
   return (
     <div className="store-time-zone">
-      <div className="muted small">Reports’ time zone: {tillsOwn ? `this till’s own (${name})` : name}</div>
+      <div className="muted small">{words.formatMessage(tillsOwn ? messages.tillsOwn : messages.zone, { zone: name })}</div>
       {!open ? (
         <button
           type="button"
@@ -44,37 +65,37 @@ export function StoreTimeZoneForm({
             setOpen(true);
           }}
         >
-          Set time zone<span className="visually-hidden"> of {profile.name}</span>
+          {words.formatMessage(messages.set, { store: profile.name, hidden })}
         </button>
       ) : (
         <form
           id={idBase}
           noValidate
-          aria-label={`Time zone of ${profile.name}`}
+          aria-label={words.formatMessage(messages.formLabel, { store: profile.name })}
           onSubmit={(e) => {
             e.preventDefault();
             void save(zone.trim());
           }}
         >
           <Field
-            label="Time zone"
+            label={words.formatMessage(messages.label)}
             autoComplete="off"
             spellCheck={false}
-            hint="Its name, such as America/New_York: reports’ days and hours and the CSV’s times keep the store’s clock."
+            hint={words.formatMessage(messages.hint)}
             value={zone}
             onChange={(e) => setZone(e.target.value)}
           />
           <div className="form-actions">
             <button type="submit" className="btn btn-small" disabled={busy || !zone.trim()}>
-              {busy ? 'Saving…' : 'Save time zone'}
+              {words.formatMessage(busy ? messages.saving : messages.save)}
             </button>
             {!tillsOwn && (
               <button type="button" className="btn btn-small btn-ghost" disabled={busy} onClick={() => void save(null)}>
-                Use this till’s own
+                {words.formatMessage(messages.useTillsOwn)}
               </button>
             )}
             <button type="button" className="btn btn-small btn-ghost" disabled={busy} onClick={() => setOpen(false)}>
-              Cancel
+              {words.formatMessage(messages.cancel)}
             </button>
           </div>
         </form>

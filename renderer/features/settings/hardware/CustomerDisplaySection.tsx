@@ -8,12 +8,34 @@ import type { CustomerDisplayState } from '../../../../shared/display/display-ca
 import { pos } from '../../../bridge/pos.js';
 import { ChoiceField } from '../../board/ChoiceField.js';
 import { useAction } from '../../../ui/use-action.js';
+import { defineMessages, type MessageDeclaration } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'settings.customerDisplay.title', defaultMessage: 'Customer display' },
+  intro: {
+    id: 'settings.customerDisplay.intro',
+    defaultMessage: 'A second screen facing the customer: the lines as they are added, the totals, what is paid, the change and a thank-you.',
+  },
+  on: { id: 'settings.customerDisplay.on', defaultMessage: 'The customer display shows the sale.' },
+  off: { id: 'settings.customerDisplay.off', defaultMessage: 'The customer display is off: it shows only the welcome.' },
+  enable: { id: 'settings.customerDisplay.enable', defaultMessage: 'Show the sale on the customer display (manager)' },
+  screen: { id: 'settings.customerDisplay.screen', defaultMessage: 'Screen' },
+  secondScreen: { id: 'settings.customerDisplay.secondScreen', defaultMessage: 'The second screen when there is one' },
+  screenSaved: { id: 'settings.customerDisplay.screenSaved', defaultMessage: 'Saved: the display opens on that screen.' },
+  address: { id: 'settings.customerDisplay.address', defaultMessage: 'Open this address in a browser window on the second screen:' },
+  opened: { id: 'settings.customerDisplay.opened', defaultMessage: 'The display window is open.' },
+  open: { id: 'settings.customerDisplay.open', defaultMessage: 'Open the display' },
+  testShown: { id: 'settings.customerDisplay.testShown', defaultMessage: 'A sample sale shows on the customer display for a few seconds.' },
+  test: { id: 'settings.customerDisplay.test', defaultMessage: 'Show test' },
+});
 
 const SECOND_SCREEN = 'second';
 
 export function CustomerDisplaySection() {
+  const words = useWords();
   const [state, setState] = useState<CustomerDisplayState | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
+  const [said, setSaid] = useState<MessageDeclaration | null>(null);
   // The box shows a touch at once; what main answers (or the error, with the box back as it was) follows.
   const [shownOn, setShownOn] = useState<boolean | null>(null);
   const { busy, error, run } = useAction();
@@ -22,18 +44,18 @@ export function CustomerDisplaySection() {
     void run(async () => setState(await pos().display.state()));
   }, [run]);
 
-  const act = async (work: () => Promise<CustomerDisplayState>, words: (next: CustomerDisplayState) => string) => {
+  const act = async (work: () => Promise<CustomerDisplayState>, outcome: (next: CustomerDisplayState) => MessageDeclaration) => {
     setSaid(null);
     const next = await run(work);
     if (!next) return;
     setState(next);
-    setSaid(words(next));
+    setSaid(outcome(next));
   };
 
   return (
     <section className="card settings-card" aria-labelledby="customer-display-title">
-      <h2 id="customer-display-title">Customer display</h2>
-      <p className="muted">A second screen facing the customer: the lines as they are added, the totals, what is paid, the change and a thank-you.</p>
+      <h2 id="customer-display-title">{words.formatMessage(messages.title)}</h2>
+      <p className="muted">{words.formatMessage(messages.intro)}</p>
       <label className="check">
         <input
           type="checkbox"
@@ -44,30 +66,33 @@ export function CustomerDisplaySection() {
             setShownOn(on);
             void act(
               () => pos().display.setEnabled(on),
-              (next) => (next.enabled ? 'The customer display shows the sale.' : 'The customer display is off: it shows only the welcome.'),
+              (next) => (next.enabled ? messages.on : messages.off),
             ).finally(() => setShownOn(null));
           }}
         />
-        <span>Show the sale on the customer display (manager)</span>
+        <span>{words.formatMessage(messages.enable)}</span>
       </label>
       {state && state.screens.length > 0 ? (
         <ChoiceField
           id="customer-display-screen"
-          label="Screen"
+          label={words.formatMessage(messages.screen)}
           value={state.screenId ?? SECOND_SCREEN}
-          choices={[{ value: SECOND_SCREEN, label: 'The second screen when there is one' }, ...state.screens.map((s) => ({ value: s.id, label: s.label }))]}
+          choices={[
+            { value: SECOND_SCREEN, label: words.formatMessage(messages.secondScreen) },
+            ...state.screens.map((s) => ({ value: s.id, label: s.label })),
+          ]}
           onChange={(value) =>
             void act(
               () => pos().display.chooseScreen(value === SECOND_SCREEN ? null : value),
-              () => 'Saved: the display opens on that screen.',
+              () => messages.screenSaved,
             )
           }
         />
       ) : null}
       {state?.address ? (
         <p>
-          Open this address in a browser window on the second screen:{' '}
-          <a href={state.address} target="_blank" rel="noreferrer">
+          {words.formatMessage(messages.address)}{' '}
+          <a dir="ltr" href={state.address} target="_blank" rel="noreferrer">
             {state.address}
           </a>
         </p>
@@ -81,11 +106,11 @@ export function CustomerDisplaySection() {
             onClick={() =>
               void act(
                 () => pos().display.open(),
-                () => 'The display window is open.',
+                () => messages.opened,
               )
             }
           >
-            Open the display
+            {words.formatMessage(messages.open)}
           </button>
         ) : null}
         <button
@@ -95,15 +120,15 @@ export function CustomerDisplaySection() {
           onClick={() =>
             void act(
               () => pos().display.showTest(),
-              () => 'A sample sale shows on the customer display for a few seconds.',
+              () => messages.testShown,
             )
           }
         >
-          Show test
+          {words.formatMessage(messages.test)}
         </button>
       </div>
       <p role="status" className={error ? 'field-error' : 'muted'}>
-        {error?.message ?? said}
+        {error?.message ?? (said && words.formatMessage(said))}
       </p>
     </section>
   );

@@ -10,28 +10,80 @@ import { pos } from '../../../bridge/pos.js';
 import { Field } from '../../../ui/Field.js';
 import { SaveButton, SaveStatus } from '../../../ui/SaveParts.js';
 import { useAction } from '../../../ui/use-action.js';
+import { defineMessages, type MessageDeclaration } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
 
-const PAPER: { value: PrinterSettings['paperWidth']; words: string }[] = [
-  { value: 80, words: '80 mm (48 columns)' },
-  { value: 58, words: '58 mm (32 columns)' },
+const messages = defineMessages({
+  paper80: { id: 'settings.printer.paper80', defaultMessage: '80 mm (48 columns)' },
+  paper58: { id: 'settings.printer.paper58', defaultMessage: '58 mm (32 columns)' },
+  code128: { id: 'settings.printer.code128', defaultMessage: 'Barcode (Code 128)' },
+  qr: { id: 'settings.printer.qr', defaultMessage: 'QR code' },
+  noDrawer: { id: 'settings.printer.noDrawer', defaultMessage: 'No drawer on the printer' },
+  pin2: { id: 'settings.printer.pin2', defaultMessage: 'Kicked on pin 2' },
+  pin5: { id: 'settings.printer.pin5', defaultMessage: 'Kicked on pin 5' },
+  kindNone: { id: 'settings.printer.kindNone', defaultMessage: 'None (the system’s print dialog)' },
+  kindNetwork: { id: 'settings.printer.kindNetwork', defaultMessage: 'Network (TCP 9100)' },
+  kindDevice: { id: 'settings.printer.kindDevice', defaultMessage: 'USB or serial device' },
+  kindSimulated: { id: 'settings.printer.kindSimulated', defaultMessage: 'Simulated (training)' },
+  testPrint: { id: 'settings.printer.testPrint', defaultMessage: 'Test print' },
+  testPrintDone: { id: 'settings.printer.testPrintDone', defaultMessage: 'Test print: done.' },
+  testPrintFailed: { id: 'settings.printer.testPrintFailed', defaultMessage: 'Test print: {problem}' },
+  testKick: { id: 'settings.printer.testKick', defaultMessage: 'Test kick' },
+  testKickDone: { id: 'settings.printer.testKickDone', defaultMessage: 'Test kick: done.' },
+  testKickFailed: { id: 'settings.printer.testKickFailed', defaultMessage: 'Test kick: {problem}' },
+  checking: { id: 'settings.printer.checking', defaultMessage: 'Checking…' },
+  savedNone: { id: 'settings.printer.savedNone', defaultMessage: 'Saved: no receipt printer.' },
+  saved: { id: 'settings.printer.saved', defaultMessage: 'Saved: receipts print on this printer after each sale.' },
+  title: { id: 'settings.printer.title', defaultMessage: 'Hardware' },
+  intro: {
+    id: 'settings.printer.intro',
+    defaultMessage:
+      'The receipt printer prints each sale’s receipt after it is placed and kicks the cash drawer wired to it. The sale never waits for the printer.',
+  },
+  formLabel: { id: 'settings.printer.formLabel', defaultMessage: 'Receipt printer settings' },
+  kind: { id: 'settings.printer.kind', defaultMessage: 'Receipt printer' },
+  address: { id: 'settings.printer.address', defaultMessage: 'Printer address' },
+  addressHint: { id: 'settings.printer.addressHint', defaultMessage: 'e.g. {address} or {addressWithPort}' },
+  deviceHint: { id: 'settings.printer.deviceHint', defaultMessage: 'e.g. {paths}, {port} as {windowsPath}' },
+  device: { id: 'settings.printer.device', defaultMessage: 'Device' },
+  paperWidth: { id: 'settings.printer.paperWidth', defaultMessage: 'Paper width' },
+  barcode: { id: 'settings.printer.barcode', defaultMessage: 'Order number printed as' },
+  drawer: { id: 'settings.printer.drawer', defaultMessage: 'Cash drawer' },
+  save: { id: 'settings.printer.save', defaultMessage: 'Save the printer' },
+  check: { id: 'settings.printer.check', defaultMessage: 'Hardware check' },
+});
+
+/** Examples of a printer's network address and device paths, written as typed. */
+const NETWORK_EXAMPLE = { address: '10.0.0.5', addressWithPort: '10.0.0.5:9100' };
+const DEVICE_EXAMPLE = { paths: '/dev/usb/lp0, /dev/ttyUSB0', port: 'COM3', windowsPath: '\\\\.\\COM3' };
+
+const PAPER: { value: PrinterSettings['paperWidth']; words: MessageDeclaration }[] = [
+  { value: 80, words: messages.paper80 },
+  { value: 58, words: messages.paper58 },
 ];
-const BARCODES: { value: PrinterSettings['barcode']; words: string }[] = [
-  { value: 'code128', words: 'Barcode (Code 128)' },
-  { value: 'qr', words: 'QR code' },
+const BARCODES: { value: PrinterSettings['barcode']; words: MessageDeclaration }[] = [
+  { value: 'code128', words: messages.code128 },
+  { value: 'qr', words: messages.qr },
 ];
-const DRAWERS: { value: PrinterSettings['drawer']; words: string }[] = [
-  { value: 'none', words: 'No drawer on the printer' },
-  { value: 'pin2', words: 'Kicked on pin 2' },
-  { value: 'pin5', words: 'Kicked on pin 5' },
+const DRAWERS: { value: PrinterSettings['drawer']; words: MessageDeclaration }[] = [
+  { value: 'none', words: messages.noDrawer },
+  { value: 'pin2', words: messages.pin2 },
+  { value: 'pin5', words: messages.pin5 },
 ];
-const KINDS: { value: PrinterSettings['kind']; words: string }[] = [
-  { value: 'none', words: 'None (the system’s print dialog)' },
-  { value: 'network', words: 'Network (TCP 9100)' },
-  { value: 'device', words: 'USB or serial device' },
-  { value: 'simulated', words: 'Simulated (training)' },
+const KINDS: { value: PrinterSettings['kind']; words: MessageDeclaration }[] = [
+  { value: 'none', words: messages.kindNone },
+  { value: 'network', words: messages.kindNetwork },
+  { value: 'device', words: messages.kindDevice },
+  { value: 'simulated', words: messages.kindSimulated },
 ];
 
-function Choice<T extends string | number>(props: { label: string; value: T; options: { value: T; words: string }[]; onChange: (value: T) => void }) {
+function Choice<T extends string | number>(props: {
+  label: string;
+  value: T;
+  options: { value: T; words: MessageDeclaration }[];
+  onChange: (value: T) => void;
+}) {
+  const words = useWords();
   const id = useId();
   return (
     <div className="field">
@@ -39,7 +91,7 @@ function Choice<T extends string | number>(props: { label: string; value: T; opt
       <select id={id} value={String(props.value)} onChange={(e) => props.onChange(props.options.find((o) => String(o.value) === e.target.value)!.value)}>
         {props.options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
-            {o.words}
+            {words.formatMessage(o.words)}
           </option>
         ))}
       </select>
@@ -47,35 +99,45 @@ function Choice<T extends string | number>(props: { label: string; value: T; opt
   );
 }
 
-const outcomeWords = (what: string, outcome: PrintOutcome) => (outcome.ok ? `${what}: done.` : `${what}: ${outcome.words}`);
+const CHECKS = {
+  print: { done: messages.testPrintDone, failed: messages.testPrintFailed },
+  kick: { done: messages.testKickDone, failed: messages.testKickFailed },
+};
 
 function HardwareCheck({ disabled }: { disabled: boolean }) {
-  const [result, setResult] = useState<{ text: string; ok: boolean } | null>(null);
+  const words = useWords();
+  const [result, setResult] = useState<{ check: keyof typeof CHECKS; outcome: PrintOutcome } | null>(null);
   const { busy, error, run } = useAction();
-  const check = async (what: string, call: () => Promise<PrintOutcome>) => {
+  const check = async (what: keyof typeof CHECKS, call: () => Promise<PrintOutcome>) => {
     setResult(null);
     const outcome = await run(call);
-    if (outcome) setResult({ text: outcomeWords(what, outcome), ok: outcome.ok });
+    if (outcome) setResult({ check: what, outcome });
   };
+  const said = result
+    ? result.outcome.ok
+      ? words.formatMessage(CHECKS[result.check].done)
+      : words.formatMessage(CHECKS[result.check].failed, { problem: result.outcome.words })
+    : undefined;
   return (
     <div className="form-actions hardware-check">
-      <button type="button" className="btn" disabled={busy || disabled} onClick={() => void check('Test print', () => pos().hardware.testPrint())}>
-        Test print
+      <button type="button" className="btn" disabled={busy || disabled} onClick={() => void check('print', () => pos().hardware.testPrint())}>
+        {words.formatMessage(messages.testPrint)}
       </button>
-      <button type="button" className="btn" disabled={busy || disabled} onClick={() => void check('Test kick', () => pos().hardware.testKick())}>
-        Test kick
+      <button type="button" className="btn" disabled={busy || disabled} onClick={() => void check('kick', () => pos().hardware.testKick())}>
+        {words.formatMessage(messages.testKick)}
       </button>
-      <p role="status" className={`hardware-results ${error || (result && !result.ok) ? 'field-error' : 'muted'}`}>
-        {busy ? 'Checking…' : (error?.message ?? result?.text)}
+      <p role="status" className={`hardware-results ${error || (result && !result.outcome.ok) ? 'field-error' : 'muted'}`}>
+        {busy ? words.formatMessage(messages.checking) : (error?.message ?? said)}
       </p>
     </div>
   );
 }
 
 export function ReceiptPrinterSection() {
+  const words = useWords();
   const [kept, setKept] = useState<PrinterSettings | null>(null);
   const [form, setForm] = useState<PrinterSettings | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<MessageDeclaration | null>(null);
   const { busy, error, run } = useAction();
 
   useEffect(() => {
@@ -94,38 +156,38 @@ export function ReceiptPrinterSection() {
     if (!next) return;
     setKept(next);
     setForm(next);
-    setSaved(next.kind === 'none' ? 'Saved: no receipt printer.' : 'Saved: receipts print on this printer after each sale.');
+    setSaved(next.kind === 'none' ? messages.savedNone : messages.saved);
   };
   const change = (patch: Partial<PrinterSettings>) => form && setForm({ ...form, ...patch });
   const addressed = form?.kind === 'network' || form?.kind === 'device';
 
   return (
     <section className="card settings-card" aria-labelledby="hardware-title">
-      <h2 id="hardware-title">Hardware</h2>
-      <p className="muted">
-        The receipt printer prints each sale’s receipt after it is placed and kicks the cash drawer wired to it. The sale never waits for the printer.
-      </p>
+      <h2 id="hardware-title">{words.formatMessage(messages.title)}</h2>
+      <p className="muted">{words.formatMessage(messages.intro)}</p>
       {form && (
-        <form className="hardware-form" noValidate onSubmit={(e) => void save(e)} aria-label="Receipt printer settings">
-          <Choice label="Receipt printer" value={form.kind} options={KINDS} onChange={(kind) => change({ kind })} />
+        <form className="hardware-form" noValidate onSubmit={(e) => void save(e)} aria-label={words.formatMessage(messages.formLabel)}>
+          <Choice label={words.formatMessage(messages.kind)} value={form.kind} options={KINDS} onChange={(kind) => change({ kind })} />
           {addressed && (
             <Field
-              label={form.kind === 'network' ? 'Printer address' : 'Device'}
-              hint={form.kind === 'network' ? 'e.g. 10.0.0.5 or 10.0.0.5:9100' : 'e.g. /dev/usb/lp0, /dev/ttyUSB0, COM3 as \\\\.\\COM3'}
+              label={words.formatMessage(form.kind === 'network' ? messages.address : messages.device)}
+              hint={
+                form.kind === 'network' ? words.formatMessage(messages.addressHint, NETWORK_EXAMPLE) : words.formatMessage(messages.deviceHint, DEVICE_EXAMPLE)
+              }
               autoComplete="off"
               spellCheck={false}
               value={form.address}
               onChange={(e) => change({ address: e.target.value })}
             />
           )}
-          <Choice label="Paper width" value={form.paperWidth} options={PAPER} onChange={(paperWidth) => change({ paperWidth })} />
-          <Choice label="Order number printed as" value={form.barcode} options={BARCODES} onChange={(barcode) => change({ barcode })} />
-          <Choice label="Cash drawer" value={form.drawer} options={DRAWERS} onChange={(drawer) => change({ drawer })} />
-          <SaveButton busy={busy} label="Save the printer" />
+          <Choice label={words.formatMessage(messages.paperWidth)} value={form.paperWidth} options={PAPER} onChange={(paperWidth) => change({ paperWidth })} />
+          <Choice label={words.formatMessage(messages.barcode)} value={form.barcode} options={BARCODES} onChange={(barcode) => change({ barcode })} />
+          <Choice label={words.formatMessage(messages.drawer)} value={form.drawer} options={DRAWERS} onChange={(drawer) => change({ drawer })} />
+          <SaveButton busy={busy} label={words.formatMessage(messages.save)} />
         </form>
       )}
-      <SaveStatus error={error} saved={saved} />
-      <h3>Hardware check</h3>
+      <SaveStatus error={error} saved={saved && words.formatMessage(saved)} />
+      <h3>{words.formatMessage(messages.check)}</h3>
       <HardwareCheck disabled={!kept || kept.kind === 'none'} />
     </section>
   );
