@@ -8,7 +8,7 @@ import { customerDisplayView, firstName, type CustomerDisplayInput } from '../..
 import type { Receipt, SaleCart } from '../../../shared/bridge/bridge.js';
 import { line, order, payment } from '../reports/order-fixtures.js';
 
-const VIEW_FIELDS = ['change', 'left', 'lines', 'paid', 'sample', 'screen', 'servedBy', 'storeName', 'totals'];
+const VIEW_FIELDS = ['change', 'left', 'lines', 'locale', 'paid', 'sample', 'screen', 'servedBy', 'storeName', 'totals'];
 const LINE_FIELDS = ['amount', 'discount', 'key', 'name', 'options', 'quantity'];
 
 function cart(extra: Partial<SaleCart> = {}): SaleCart {
@@ -40,6 +40,7 @@ describe('the customer display view', () => {
   it('between sales welcomes with the store name and nothing else', () => {
     const view = customerDisplayView(input({}));
     expect(view).toEqual({
+      locale: 'en',
       screen: 'welcome',
       storeName: 'Wharf Street Store',
       servedBy: 'Dana',
