@@ -17,6 +17,7 @@ import { ProductPictures } from './product-dialog/ProductPictures.js';
 import { OptionChoices } from './product-dialog/OptionChoices.js';
 import { DialogQuantity } from './product-dialog/DialogQuantity.js';
 import { useWish } from './product-dialog/use-wish.js';
+import { ChoicesLeft } from './product-dialog/ChoicesLeft.js';
 import { PrintLabelsButton } from '../labels/PrintLabelsButton.js';
 import { StockEverywhereButton } from '../stock/lookup/StockEverywhereButton.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
@@ -24,8 +25,6 @@ import { useWords } from '../../i18n/use-words.js';
 
 const messages = defineMessages({
   sku: { id: 'sell.product.sku', defaultMessage: 'SKU {sku}' },
-  choose: { id: 'sell.product.choose', defaultMessage: 'Choose the {options}.' },
-  notSold: { id: 'sell.product.notSold', defaultMessage: 'This combination is not sold.' },
   close: { id: 'sell.product.close', defaultMessage: 'Close' },
   adding: { id: 'sell.product.adding', defaultMessage: 'Adding…' },
   addToWishlist: { id: 'sell.product.addToWishlist', defaultMessage: 'Add to wishlist' },
@@ -153,18 +152,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
               {error.message}
             </p>
           )}
-          {toChoose.length > 0 ? (
-            <p className="muted">
-              {words.formatMessage(messages.choose, {
-                options: words.formatList(
-                  toChoose.map((t) => t.presentation.toLowerCase()),
-                  { type: 'conjunction' },
-                ),
-              })}
-            </p>
-          ) : (
-            !variant && <p className="muted">{words.formatMessage(messages.notSold)}</p>
-          )}
+          <ChoicesLeft toChoose={toChoose} sold={Boolean(variant)} />
         </div>
       </div>
       <div className="dialog-actions">
