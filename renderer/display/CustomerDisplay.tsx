@@ -7,6 +7,27 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { CustomerDisplayLine, CustomerDisplayRow, CustomerDisplayView } from '../../shared/display/customer-display-view.js';
 import { displayReachable, subscribeToDisplay } from './display-feed.js';
+import { defineMessages } from '../../shared/i18n/words.js';
+import type { Sayer } from '../../shared/i18n/say-in.js';
+import { useStoreLanguage } from './display-language.js';
+
+const messages = defineMessages({
+  yourItems: { id: 'display.sale.yourItems', defaultMessage: 'Your items' },
+  totals: { id: 'display.sale.totals', defaultMessage: 'Totals' },
+  paid: { id: 'display.sale.paid', defaultMessage: 'Paid' },
+  leftToPay: { id: 'display.sale.leftToPay', defaultMessage: 'Left to pay' },
+  thanks: { id: 'display.thanks.title', defaultMessage: 'Thank you!' },
+  total: { id: 'display.thanks.total', defaultMessage: 'Total' },
+  change: { id: 'display.thanks.change', defaultMessage: 'Your change' },
+  items: { id: 'display.thanks.items', defaultMessage: '{count, plural, one {# item} other {# items}}' },
+  itemsAt: { id: 'display.thanks.itemsAt', defaultMessage: '{count, plural, one {# item} other {# items}} · see you again at {store}' },
+  welcome: { id: 'display.welcome.title', defaultMessage: 'Welcome' },
+  welcomeTo: { id: 'display.welcome.to', defaultMessage: 'Welcome to {store}' },
+  test: { id: 'display.header.test', defaultMessage: 'Test' },
+  servedBy: { id: 'display.header.servedBy', defaultMessage: 'Served by {name}' },
+  notConnected: { id: 'display.welcome.notConnected', defaultMessage: 'This display is not connected to a till.' },
+  willShow: { id: 'display.welcome.willShow', defaultMessage: 'Your items will show here.' },
+});
 
 function Line({ line, lineRef }: { line: CustomerDisplayLine; lineRef?: Ref<HTMLLIElement> }) {
   return (
@@ -30,12 +51,13 @@ function Line({ line, lineRef }: { line: CustomerDisplayLine; lineRef?: Ref<HTML
   );
 }
 
-function Rows({ rows, label, className }: { rows: CustomerDisplayRow[]; label: string; className?: string }) {
+/** `lastIsTotal`: the last row is the sale's total (the view's totals end with it), shown larger. */
+function Rows({ rows, label, className, lastIsTotal }: { rows: CustomerDisplayRow[]; label: string; className?: string; lastIsTotal?: boolean }) {
   if (rows.length === 0) return null;
   return (
     <dl className={`cd-rows ${className ?? ''}`} aria-label={label}>
       {rows.map((row, i) => (
-        <div key={`${row.label}-${i}`} className={row.label === 'Total' ? 'cd-row cd-total' : 'cd-row'}>
+        <div key={`${row.label}-${i}`} className={lastIsTotal && i === rows.length - 1 ? 'cd-row cd-total' : 'cd-row'}>
           <dt>{row.label}</dt>
           <dd>{row.amount}</dd>
         </div>
@@ -44,7 +66,7 @@ function Rows({ rows, label, className }: { rows: CustomerDisplayRow[]; label: s
   );
 }
 
-function Sale({ view }: { view: CustomerDisplayView }) {
+function Sale({ view, say }: { view: CustomerDisplayView; say: Sayer }) {
   const last = useRef<HTMLLIElement | null>(null);
   const count = view.lines.length;
   useEffect(() => {
@@ -54,7 +76,7 @@ function Sale({ view }: { view: CustomerDisplayView }) {
     <div className="cd-sale">
       <section className="cd-lines" aria-labelledby="cd-lines-title">
         <h2 id="cd-lines-title" className="cd-label">
-          Your items
+          {say(messages.yourItems)}
         </h2>
         <ul>
           {view.lines.map((line, i) => (
@@ -62,12 +84,12 @@ function Sale({ view }: { view: CustomerDisplayView }) {
           ))}
         </ul>
       </section>
-      <section className="cd-side" aria-label="Totals">
-        <Rows rows={view.totals} label="Totals" />
-        <Rows rows={view.paid} label="Paid" className="cd-paid" />
+      <section className="cd-side" aria-label={say(messages.totals)}>
+        <Rows rows={view.totals} label={say(messages.totals)} lastIsTotal />
+        <Rows rows={view.paid} label={say(messages.paid)} className="cd-paid" />
         {view.left ? (
           <p className="cd-left">
-            <span>Left to pay</span> <strong>{view.left}</strong>
+            <span>{say(messages.leftToPay)}</span> <strong>{view.left}</strong>
           </p>
         ) : null}
       </section>
@@ -75,22 +97,21 @@ function Sale({ view }: { view: CustomerDisplayView }) {
   );
 }
 
-function Thanks({ view }: { view: CustomerDisplayView }) {
+function Thanks({ view, say }: { view: CustomerDisplayView; say: Sayer }) {
+  const count = view.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <div className="cd-thanks" role="status">
-      <h2>Thank you!</h2>
+      <h2>{say(messages.thanks)}</h2>
       <div className="cd-side">
-        <Rows rows={view.totals.filter((r) => r.label === 'Total')} label="Total" />
-        <Rows rows={view.paid} label="Paid" className="cd-paid" />
+        <Rows rows={view.totals.slice(-1)} label={say(messages.total)} lastIsTotal />
+        <Rows rows={view.paid} label={say(messages.paid)} className="cd-paid" />
         {view.change ? (
           <p className="cd-change">
-            <span>Your change</span> <strong>{view.change}</strong>
+            <span>{say(messages.change)}</span> <strong>{view.change}</strong>
           </p>
         ) : null}
       </div>
-      <p className="cd-muted">
-        {view.lines.reduce((n, l) => n + l.quantity, 0)} items{view.storeName ? ` · see you again at ${view.storeName}` : ''}
-      </p>
+      <p className="cd-muted">{view.storeName ? say(messages.itemsAt, { count, store: view.storeName }) : say(messages.items, { count })}</p>
     </div>
   );
 }
@@ -98,25 +119,26 @@ function Thanks({ view }: { view: CustomerDisplayView }) {
 export function CustomerDisplay() {
   const [view, setView] = useState<CustomerDisplayView | null>(null);
   const [unreachable] = useState(() => !displayReachable());
+  const say = useStoreLanguage(view?.locale ?? 'en');
   useEffect(() => subscribeToDisplay(setView) ?? undefined, []);
 
   const screen = view?.screen ?? 'welcome';
   return (
     <main className={`cd cd-screen-${screen}`}>
       <header className="cd-header">
-        <h1>{view?.storeName || 'Welcome'}</h1>
-        {view?.sample ? <span className="cd-sample">Test</span> : null}
-        {view?.servedBy && screen !== 'welcome' ? <span className="cd-served">Served by {view.servedBy}</span> : null}
+        <h1>{view?.storeName || say(messages.welcome)}</h1>
+        {view?.sample ? <span className="cd-sample">{say(messages.test)}</span> : null}
+        {view?.servedBy && screen !== 'welcome' ? <span className="cd-served">{say(messages.servedBy, { name: view.servedBy })}</span> : null}
       </header>
       {screen === 'welcome' || !view ? (
         <div className="cd-welcome">
-          <p className="cd-hello">Welcome{view?.storeName ? ` to ${view.storeName}` : ''}</p>
-          <p className="cd-muted">{unreachable ? 'This display is not connected to a till.' : 'Your items will show here.'}</p>
+          <p className="cd-hello">{view?.storeName ? say(messages.welcomeTo, { store: view.storeName }) : say(messages.welcome)}</p>
+          <p className="cd-muted">{say(unreachable ? messages.notConnected : messages.willShow)}</p>
         </div>
       ) : screen === 'thanks' ? (
-        <Thanks view={view} />
+        <Thanks view={view} say={say} />
       ) : (
-        <Sale view={view} />
+        <Sale view={view} say={say} />
       )}
     </main>
   );

@@ -28,6 +28,7 @@ export function subscribeToDisplay(listener: (view: CustomerDisplayView) => void
   if (window.posDisplay) return window.posDisplay.subscribe(listener);
   const key = displayKey();
   if (!key) return null;
+  // not-words: the host's display stream
   const source = new EventSource(`/display/events?key=${encodeURIComponent(key)}`);
   source.onmessage = (message: MessageEvent<string>) => listener(JSON.parse(message.data) as CustomerDisplayView);
   return () => source.close();

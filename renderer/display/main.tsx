@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { CustomerDisplay } from './CustomerDisplay.js';
 import './display.css';
 
+// not-words: a media query
 const dark = window.matchMedia?.('(prefers-color-scheme: dark)');
 const setTheme = () => (document.documentElement.dataset.theme = dark?.matches ? 'dark' : 'light');
 setTheme();

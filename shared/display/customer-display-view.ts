@@ -8,6 +8,27 @@
 import { isAmount, moneyWords, toCents } from '../money.js';
 import type { DiscountKind } from '../sale/discount-labels.js';
 import type { Cart, LineItem, Payment } from '../storefront/types/types.js';
+import { defineMessages, englishOf, wordsOf } from '../i18n/words.js';
+import type { AppLocale } from '../i18n/locales.js';
+import type { Sayer } from '../i18n/say-in.js';
+
+const messages = defineMessages({
+  subtotal: { id: 'display.totals.subtotal', defaultMessage: 'Subtotal' },
+  promotions: { id: 'display.totals.promotions', defaultMessage: 'Promotions' },
+  discounts: { id: 'display.totals.discounts', defaultMessage: 'Discounts' },
+  shipping: { id: 'display.totals.shipping', defaultMessage: 'Shipping' },
+  tax: { id: 'display.totals.tax', defaultMessage: 'Tax' },
+  total: { id: 'display.totals.total', defaultMessage: 'Total' },
+  why: {
+    id: 'display.line.why',
+    defaultMessage: '{kind, select, line {Discount} sale {Sale discount} other {Price set}} {size}: {reason}',
+  },
+  discountWhy: { id: 'display.line.discountWhy', defaultMessage: '{amount} · {why}' },
+  discount: { id: 'display.line.discount', defaultMessage: '{amount} discount' },
+});
+
+/** The view's words in English (the code's own language), when no store language is given. */
+const inEnglish: Sayer = (message, values) => englishOf(wordsOf(message, values));
 
 /** One line of the sale as the customer sees it. */
 export interface CustomerDisplayLine {
@@ -29,6 +50,8 @@ export interface CustomerDisplayRow {
 }
 
 export interface CustomerDisplayView {
+  /** The store's language: the display speaks to the customer in it (its labels come already said in it). */
+  locale: AppLocale;
   /** welcome: between sales; sale: lines are being added or paid; thanks: the sale is placed. */
   screen: 'welcome' | 'sale' | 'thanks';
   storeName: string;
@@ -91,9 +114,11 @@ export interface CustomerDisplayInput {
   placed: ShownReceipt | null;
   discounts?: readonly ShownDiscount[];
   sample?: boolean;
+  /** The store's language (English when not given), and how its words are said in it. */
+  locale?: AppLocale;
+  say?: Sayer;
 }
 
-const KIND_WORDS: Record<DiscountKind, string> = { line: 'Discount', sale: 'Sale discount', override: 'Price set' };
 /** Payments that took nothing. */
 const NOT_PAID = new Set(['void', 'failed', 'invalid']);
 
@@ -111,37 +136,40 @@ function lineOptions(line: Pick<LineItem, 'optionsText' | 'customOptions'>): str
   return [line.optionsText, ...custom].filter((part) => part.trim() !== '').join(' · ');
 }
 
-function lineDiscount(line: LineItem, currency: string, discounts: readonly ShownDiscount[]): CustomerDisplayLine['discount'] {
+function lineDiscount(line: LineItem, currency: string, discounts: readonly ShownDiscount[], say: Sayer): CustomerDisplayLine['discount'] {
   if (!line.discountTotal || !isAmount(line.price) || cents(line.discountTotal) === 0) return null;
   const off = toCents(line.discountTotal);
-  const why = discounts.filter((d) => d.lineItemId === line.id).map((d) => `${KIND_WORDS[d.kind]} ${d.size}: ${d.reason}`);
+  const why = discounts.filter((d) => d.lineItemId === line.id).map((d) => say(messages.why, { kind: d.kind, size: d.size, reason: d.reason }));
   const size = `${off < 0 ? '−' : '+'}${money(Math.abs(off), currency)}`;
-  return { after: money(toCents(line.price) * line.quantity + off, currency), words: why.length > 0 ? `${size} · ${why.join('; ')}` : `${size} discount` };
+  return {
+    after: money(toCents(line.price) * line.quantity + off, currency),
+    words: why.length > 0 ? say(messages.discountWhy, { amount: size, why: why.join('; ') }) : say(messages.discount, { amount: size }),
+  };
 }
 
-function displayLine(line: LineItem, currency: string, discounts: readonly ShownDiscount[]): CustomerDisplayLine {
+function displayLine(line: LineItem, currency: string, discounts: readonly ShownDiscount[], say: Sayer): CustomerDisplayLine {
   return {
     key: line.id,
     name: line.name,
     options: lineOptions(line),
     quantity: line.quantity,
     amount: isAmount(line.price) ? money(toCents(line.price) * line.quantity, currency) : `${line.quantity} × ${line.displayPrice}`,
-    discount: lineDiscount(line, currency, discounts),
+    discount: lineDiscount(line, currency, discounts, say),
   };
 }
 
 /** The totals as the receipt shows them: promotions, the till's discounts and shipping only when there are any. */
-function totalsRows(sale: SaleTotals): CustomerDisplayRow[] {
+function totalsRows(sale: SaleTotals, say: Sayer): CustomerDisplayRow[] {
   const promo = cents(sale.promoTotal);
   const lineOff = sale.lineItems.reduce((sum, l) => sum + cents(l.discountTotal), 0);
   const tillDiscounts = lineOff === 0 ? 0 : lineOff - promo;
   return [
-    { label: 'Subtotal', amount: sale.displayItemTotal },
-    ...(promo !== 0 ? [{ label: 'Promotions', amount: sale.displayPromoTotal }] : []),
-    ...(tillDiscounts !== 0 ? [{ label: 'Discounts', amount: money(tillDiscounts, sale.currency) }] : []),
-    ...(cents(sale.shipTotal) !== 0 ? [{ label: 'Shipping', amount: sale.displayShipTotal }] : []),
-    { label: 'Tax', amount: sale.displayTaxTotal },
-    { label: 'Total', amount: sale.displayTotal },
+    { label: say(messages.subtotal), amount: sale.displayItemTotal },
+    ...(promo !== 0 ? [{ label: say(messages.promotions), amount: sale.displayPromoTotal }] : []),
+    ...(tillDiscounts !== 0 ? [{ label: say(messages.discounts), amount: money(tillDiscounts, sale.currency) }] : []),
+    ...(cents(sale.shipTotal) !== 0 ? [{ label: say(messages.shipping), amount: sale.displayShipTotal }] : []),
+    { label: say(messages.tax), amount: sale.displayTaxTotal },
+    { label: say(messages.total), amount: sale.displayTotal },
   ];
 }
 
@@ -164,15 +192,16 @@ function receiptPaid(receipt: ShownReceipt): CustomerDisplayRow[] {
 /** The display's view of the till's sale state. */
 export function customerDisplayView(input: CustomerDisplayInput): CustomerDisplayView {
   const discounts = input.discounts ?? [];
-  const base = { storeName: input.storeName, servedBy: firstName(input.staffName), sample: input.sample ?? false };
+  const say = input.say ?? inEnglish;
+  const base = { locale: input.locale ?? 'en', storeName: input.storeName, servedBy: firstName(input.staffName), sample: input.sample ?? false };
   const sale = input.placed?.order ?? input.cart;
-  const lines = (sale?.lineItems ?? []).map((line) => displayLine(line, sale!.currency, discounts));
+  const lines = (sale?.lineItems ?? []).map((line) => displayLine(line, sale!.currency, discounts, say));
   if (input.placed) {
     const change = cents(input.placed.change) > 0 ? money(cents(input.placed.change), input.placed.order.currency) : null;
-    return { ...base, screen: 'thanks', lines, totals: totalsRows(input.placed.order), paid: receiptPaid(input.placed), left: null, change };
+    return { ...base, screen: 'thanks', lines, totals: totalsRows(input.placed.order, say), paid: receiptPaid(input.placed), left: null, change };
   }
   if (!input.cart || lines.length === 0) return { ...base, screen: 'welcome', lines: [], totals: [], paid: [], left: null, change: null };
   const { cart } = input;
   const paid = paidPayments(cart.payments).map((p) => ({ label: p.paymentMethodName, amount: money(toCents(p.amount), cart.currency) }));
-  return { ...base, screen: 'sale', lines, totals: totalsRows(cart), paid, left: leftToPay(cart), change: null };
+  return { ...base, screen: 'sale', lines, totals: totalsRows(cart, say), paid, left: leftToPay(cart), change: null };
 }

@@ -3,6 +3,7 @@
  * keeps its order token), listed with what it held when parked, and resumed later, perhaps after
  * a restart. The order token never crosses the bridge: a parked cart is named by its order number.
  */
+import type { Words } from '../i18n/words.js';
 import type { SaleCart } from '../bridge/sale.js';
 import type { StaffRef } from '../shift/staff-ref.js';
 
@@ -83,6 +84,6 @@ export interface ParkedCartChanges {
 export type ParkedResume =
   | { outcome: 'resumed'; cart: SaleCart; changes: ParkedCartChanges }
   /** The store had already placed that cart's order (elsewhere): nothing to resume. */
-  | { outcome: 'placed'; orderNumber: string; message: string }
+  | { outcome: 'placed'; orderNumber: string; message: string; words: Words }
   /** The store no longer has that cart (expired or deleted). */
-  | { outcome: 'gone'; message: string };
+  | { outcome: 'gone'; message: string; words: Words };

@@ -8,6 +8,8 @@
 import type { Receipt, SaleCart } from '../../../shared/bridge/bridge.js';
 import { customerDisplayView, type CustomerDisplayView } from '../../../shared/display/customer-display-view.js';
 import type { EventHub } from '../runtime/event-hub.js';
+import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { sayerIn, type Sayer } from '../../../shared/i18n/say-in.js';
 import { sampleSale } from './sample-sale.js';
 
 export interface CustomerDisplayFeed {
@@ -17,8 +19,8 @@ export interface CustomerDisplayFeed {
   subscribe(listener: (view: CustomerDisplayView) => void): () => void;
   /** A placed sale's receipt, as the clerk is shown it: its thank-you. */
   placed(receipt: Receipt): void;
-  /** The store in use (read again when the till changes store). */
-  useStore(readName: () => Promise<string>): void;
+  /** The store in use, its name and language (read again when the till changes store). */
+  useStore(read: () => Promise<{ name: string; locale: AppLocale }>): void;
   /** Shows a sample sale for a few seconds (Settings' "Show test"), then the till's own state again. */
   showTest(): void;
   /** Off: the welcome alone is shown, whatever is sold. */
@@ -40,6 +42,10 @@ interface FeedOptions {
 export function createCustomerDisplayFeed(options: FeedOptions): CustomerDisplayFeed {
   const listeners = new Set<(view: CustomerDisplayView) => void>();
   let storeName = '';
+  // The store's language, and its words once its catalogue is loaded (English until then).
+  let locale: AppLocale = 'en';
+  let say: Sayer | undefined;
+  let storeReads = 0;
   let staffName = options.staffName();
   let cart: SaleCart | null = null;
   let placed: Receipt | null = null;
@@ -49,9 +55,10 @@ export function createCustomerDisplayFeed(options: FeedOptions): CustomerDisplay
   let testTimer: ReturnType<typeof setTimeout> | null = null;
 
   const view = (): CustomerDisplayView => {
-    if (testing) return customerDisplayView({ storeName, staffName, ...sampleSale(), sample: true });
-    if (!showing) return customerDisplayView({ storeName, staffName, cart: null, placed: null });
-    return customerDisplayView({ storeName, staffName, cart, placed });
+    const store = { storeName, locale, ...(say ? { say } : {}) };
+    if (testing) return customerDisplayView({ ...store, staffName, ...sampleSale(say), sample: true });
+    if (!showing) return customerDisplayView({ ...store, staffName, cart: null, placed: null });
+    return customerDisplayView({ ...store, staffName, cart, placed });
   };
   const push = () => {
     const now = view();
@@ -101,14 +108,19 @@ export function createCustomerDisplayFeed(options: FeedOptions): CustomerDisplay
       }, options.thanksMs ?? 20_000);
       push();
     },
-    useStore(readName) {
-      void readName().then(
-        (name) => {
-          storeName = name;
+    useStore(read) {
+      const asked = ++storeReads;
+      void read()
+        .then(async (store) => {
+          const sayer = await sayerIn(store.locale).catch(() => undefined);
+          // A store chosen meanwhile is the one shown.
+          if (asked !== storeReads) return;
+          storeName = store.name;
+          locale = sayer ? store.locale : 'en';
+          say = sayer;
           push();
-        },
-        () => undefined,
-      );
+        })
+        .catch(() => undefined);
     },
     showTest() {
       if (testTimer) clearTimeout(testTimer);

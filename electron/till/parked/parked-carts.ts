@@ -19,6 +19,7 @@ import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js'
 import { judgeSaleChange } from '../../../shared/sale/sale-with-tenders-rules.js';
 import type { CounterRouting } from '../sale/counter-routing.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
 import { openParkedCartsFile, type ParkedCartEntry } from './parked-carts-file.js';
 import type { ParkedSale, SaleService } from '../sale/sale.js';
 import type { TillJournal } from '../shift/till-journal.js';
@@ -60,6 +61,31 @@ export interface ParkedCartsService extends Pick<PosCalls['parked'], 'park' | 'r
 }
 
 const MAX_PARKED = 1000;
+
+const messages = defineMessages({
+  noSuchCart: { id: 'parked.refusal.noSuchCart', defaultMessage: 'There is no parked cart {number} on this till.' },
+  tooMany: { id: 'parked.refusal.tooMany', defaultMessage: 'This till already holds {count} parked carts: resume or discard some first.' },
+  placed: {
+    id: 'parked.resume.placed',
+    defaultMessage: 'Parked cart {number} was already placed at the store as order {order}. It is no longer parked here.',
+  },
+  placedLabelled: {
+    id: 'parked.resume.placedLabelled',
+    defaultMessage: 'Parked cart {number} ({label}) was already placed at the store as order {order}. It is no longer parked here.',
+  },
+  gone: {
+    id: 'parked.resume.gone',
+    defaultMessage: 'The store no longer has parked cart {number}: it expired or was deleted. It is no longer parked here.',
+  },
+  goneLabelled: {
+    id: 'parked.resume.goneLabelled',
+    defaultMessage: 'The store no longer has parked cart {number} ({label}): it expired or was deleted. It is no longer parked here.',
+  },
+  offline: {
+    id: 'parked.refusal.offline',
+    defaultMessage: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.',
+  },
+});
 
 function cleanLabel(label: string | null | undefined): string | null {
   const trimmed = (label ?? '').trim().slice(0, 60);
@@ -162,7 +188,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
   };
   const find = (number: string) => {
     const entry = here().find((c) => c.number === number);
-    if (!entry) throw new TillRefusal({ kind: 'not_found', message: `There is no parked cart ${number} on this till.` });
+    if (!entry) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noSuchCart, { number }) });
     return entry;
   };
   const forget = async (entry: ParkedCartEntry, reason: 'discarded' | 'gone' | 'placed') => {
@@ -173,7 +199,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
   const park = (label: string | null) =>
     sale.park(async (parked: ParkedSale, cart: Cart) => {
       if (here().length >= MAX_PARKED) {
-        throw new TillRefusal({ kind: 'validation', message: `This till already holds ${MAX_PARKED} parked carts: resume or discard some first.` });
+        throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.tooMany, { count: String(MAX_PARKED) }) });
       }
       const entry = parkedEntry(parked, cart, { store: options.store, label, parkedAt: now().toISOString(), parkedBy: journal?.who() ?? null });
       await store([...carts.filter((c) => !(c.number === entry.number && c.store === entry.store)), entry]);
@@ -194,18 +220,17 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
       const result = await sale.resume(resumedSale(entry), () => store(carts.filter((c) => c !== entry)));
       if (result.outcome === 'placed') {
         await forget(entry, 'placed');
-        return {
-          outcome: 'placed',
-          orderNumber: result.order.number,
-          message: `Parked cart ${entry.number}${entry.label ? ` (${entry.label})` : ''} was already placed at the store as order ${result.order.number}. It is no longer parked here.`,
-        };
+        const words = wordsOf(entry.label ? messages.placedLabelled : messages.placed, {
+          number: entry.number,
+          label: entry.label ?? '',
+          order: result.order.number,
+        });
+        return { outcome: 'placed', orderNumber: result.order.number, message: englishOf(words), words };
       }
       if (result.outcome === 'gone') {
         await forget(entry, 'gone');
-        return {
-          outcome: 'gone',
-          message: `The store no longer has parked cart ${entry.number}${entry.label ? ` (${entry.label})` : ''}: it expired or was deleted. It is no longer parked here.`,
-        };
+        const words = wordsOf(entry.label ? messages.goneLabelled : messages.gone, { number: entry.number, label: entry.label ?? '' });
+        return { outcome: 'gone', message: englishOf(words), words };
       }
       const changes = parkedCartChanges(entry, result.cart, options.catalogVariant);
       journal?.append('cart.resumed', { ...facts(entry), changed: changes.any });
@@ -260,7 +285,7 @@ export function parkedCalls(parked: ParkedCartsService, counter: Pick<CounterRou
         () => {
           throw new TillRefusal({
             kind: 'offline',
-            message: 'An offline sale cannot be parked (parked carts are kept at the store): take its cash or discard it.',
+            message: wordsOf(messages.offline),
           });
         },
         () => parked.park(label),

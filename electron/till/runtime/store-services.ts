@@ -30,6 +30,7 @@ import { wireLanguage } from '../settings/language-wire.js';
 import { wireTerminal } from '../terminal/wire.js';
 import { wireApp } from './app-wire.js';
 import type { TillParts } from './till-parts.js';
+import { appLocaleFor } from '../../../shared/i18n/locales.js';
 
 /** The services of the store in use, opened again for each store the till changes to. */
 export interface StoreServices {
@@ -70,7 +71,10 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const stockCount = wireStockCount({ till, store, catalog });
   // The customer display hears every placed sale's receipt, and the store's name.
   sale.receipts.finishWith(till.display.receiptShown);
-  till.display.feed.useStore(async () => (await store.details.read()).name);
+  till.display.feed.useStore(async () => {
+    const details = await store.details.read();
+    return { name: details.name, locale: appLocaleFor(details.defaultLocale) };
+  });
 
   const calls: PosCalls = {
     ...offline.calls,

@@ -10,6 +10,14 @@ import { TillRefusal } from '../runtime/error-words.js';
 import type { OfflineSales } from '../offline/offline-sales.js';
 import type { PlacedReceipts } from './placed-receipts.js';
 import type { SaleService } from './sale.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  unknownOption: { id: 'sell.refusal.unknownOption', defaultMessage: 'This store has no custom option called {names}.' },
+  savedCardGone: { id: 'sell.refusal.savedCardGone', defaultMessage: 'That saved card is no longer on the customer’s account.' },
+  noSuchCode: { id: 'sell.refusal.noSuchCode', defaultMessage: 'No product has the code {code}.' },
+  noOfflineSale: { id: 'sell.refusal.noOfflineSale', defaultMessage: 'There is no offline sale in progress.' },
+});
 
 interface SaleCallsOptions {
   sale: SaleService;
@@ -39,13 +47,13 @@ export function saleCalls(options: SaleCallsOptions) {
     if (!given) return undefined;
     const unknown = Object.keys(given).filter((name) => !options.lineOptions.includes(name));
     if (unknown.length > 0) {
-      throw new TillRefusal({ kind: 'invalid_input', message: `This store has no custom option called ${unknown.join(', ')}.` });
+      throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.unknownOption, { names: unknown.join(', ') }) });
     }
     return given;
   };
   const savedCard = async (cardId: string): Promise<CreditCard> => {
     const card = (await options.savedCards()).find((c) => c.id === cardId);
-    if (!card) throw new TillRefusal({ kind: 'not_found', message: 'That saved card is no longer on the customer’s account.' });
+    if (!card) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.savedCardGone) });
     return card;
   };
   /** Cash taken offline: its receipt at once, the drawer opened. */
@@ -69,7 +77,7 @@ export function saleCalls(options: SaleCallsOptions) {
     },
     addByCode: async (code, quantity) => {
       const match = await options.lookupCode(code);
-      if (!match) throw new TillRefusal({ kind: 'not_found', message: `No product has the code ${code}.` });
+      if (!match) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noSuchCode, { code }) });
       return firstLineOr(
         () => offline.addLine(match.variantId, quantity),
         () => sale.addLine(match.variantId, quantity),
@@ -140,7 +148,7 @@ export function saleCalls(options: SaleCallsOptions) {
       offlineOr(
         () => {
           const cart = offline.cart();
-          if (!cart) throw new TillRefusal({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
+          if (!cart) throw new TillRefusal({ kind: 'no_sale', message: wordsOf(messages.noOfflineSale) });
           return { ready: true, cart, messages: [] };
         },
         () => sale.validate(),

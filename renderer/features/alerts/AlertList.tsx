@@ -7,9 +7,21 @@ import { pos } from '../../bridge/pos.js';
 import { relativeTime } from '../../ui/words/format-time.js';
 import { useAlerts } from './alerts.js';
 import { useAction } from '../../ui/use-action.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'alerts.list.title', defaultMessage: 'Alerts' },
+  checking: { id: 'alerts.list.checking', defaultMessage: 'Checking…' },
+  checkNow: { id: 'alerts.list.checkNow', defaultMessage: 'Check now' },
+  checked: { id: 'alerts.list.checked', defaultMessage: 'Checked with the store {when}.' },
+  notChecked: { id: 'alerts.list.notChecked', defaultMessage: 'Not checked yet.' },
+  none: { id: 'alerts.list.none', defaultMessage: 'No order needs attention.' },
+});
 
 export function AlertList({ now }: { now: number }) {
   const id = useId();
+  const words = useWords();
   const view = useAlerts((s) => s.view);
   const checking = useAction();
   const { run } = checking;
@@ -21,15 +33,16 @@ export function AlertList({ now }: { now: number }) {
   return (
     <section className="card alert-list" aria-labelledby={`${id}-title`}>
       <header className="alert-list-head">
-        <h3 id={`${id}-title`}>Alerts</h3>
+        <h3 id={`${id}-title`}>{words.formatMessage(messages.title)}</h3>
         <button type="button" className="btn btn-small" disabled={checking.busy} onClick={check}>
-          {checking.busy ? 'Checking…' : 'Check now'}
+          {words.formatMessage(checking.busy ? messages.checking : messages.checkNow)}
         </button>
       </header>
       <p className="muted small" role="status">
-        {view?.error ?? (view?.checkedAt ? `Checked with the store ${relativeTime(view.checkedAt, now)}.` : 'Not checked yet.')}
+        {view?.error ??
+          (view?.checkedAt ? words.formatMessage(messages.checked, { when: relativeTime(view.checkedAt, now) }) : words.formatMessage(messages.notChecked))}
       </p>
-      {view && view.alerts.length === 0 && !view.error && <p className="empty">No order needs attention.</p>}
+      {view && view.alerts.length === 0 && !view.error && <p className="empty">{words.formatMessage(messages.none)}</p>}
       {view && view.alerts.length > 0 && (
         <ul className="alert-items">
           {view.alerts.map((a) => (

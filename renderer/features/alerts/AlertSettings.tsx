@@ -9,8 +9,26 @@ import { draftOf, thresholdsOf, type ThresholdDraft } from '../reports/threshold
 import { useAlerts } from './alerts.js';
 import { useAction } from '../../ui/use-action.js';
 import { Field } from '../../ui/Field.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'alerts.settings.title', defaultMessage: 'Alerts for managers' },
+  about: {
+    id: 'alerts.settings.about',
+    defaultMessage:
+      'Checked with the store’s orders every 3 minutes while the admin client is connected; each order and reason is notified once. A failed payment or a balance due is always alerted.',
+  },
+  pickupMinutes: { id: 'alerts.settings.pickupMinutes', defaultMessage: 'Pickup waiting longer than (minutes)' },
+  notShippedHours: { id: 'alerts.settings.notShippedHours', defaultMessage: 'Paid, not shipped after (hours)' },
+  emptyNoAlert: { id: 'alerts.settings.emptyNoAlert', defaultMessage: 'Empty: no alert' },
+  saving: { id: 'alerts.settings.saving', defaultMessage: 'Saving…' },
+  save: { id: 'alerts.settings.save', defaultMessage: 'Save alert settings' },
+  saved: { id: 'alerts.settings.saved', defaultMessage: 'Saved.' },
+});
 
 export function AlertSettings() {
+  const words = useWords();
   const view = useAlerts((s) => s.view);
   const [draft, setDraft] = useState<ThresholdDraft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof ThresholdDraft, string>>>({});
@@ -43,11 +61,8 @@ export function AlertSettings() {
   };
   return (
     <section className="card settings-card" aria-labelledby="alerts-title">
-      <h2 id="alerts-title">Alerts for managers</h2>
-      <p className="muted">
-        Checked with the store’s orders every 3 minutes while the admin client is connected; each order and reason is notified once. A failed payment or a
-        balance due is always alerted.
-      </p>
+      <h2 id="alerts-title">{words.formatMessage(messages.title)}</h2>
+      <p className="muted">{words.formatMessage(messages.about)}</p>
       {shown && (
         <form
           noValidate
@@ -58,29 +73,29 @@ export function AlertSettings() {
         >
           <div className="row">
             <Field
-              label="Pickup waiting longer than (minutes)"
+              label={words.formatMessage(messages.pickupMinutes)}
               inputMode="numeric"
               value={shown.pickupReadyMinutes}
               error={errors.pickupReadyMinutes}
-              hint="Empty: no alert"
+              hint={words.formatMessage(messages.emptyNoAlert)}
               onChange={(e) => edit('pickupReadyMinutes', e.target.value)}
             />
             <Field
-              label="Paid, not shipped after (hours)"
+              label={words.formatMessage(messages.notShippedHours)}
               inputMode="numeric"
               value={shown.paidNotShippedHours}
               error={errors.paidNotShippedHours}
-              hint="Empty: no alert"
+              hint={words.formatMessage(messages.emptyNoAlert)}
               onChange={(e) => edit('paidNotShippedHours', e.target.value)}
             />
           </div>
           <div className="form-actions">
             <button type="submit" className="btn" disabled={saving.busy}>
-              {saving.busy ? 'Saving…' : 'Save alert settings'}
+              {words.formatMessage(saving.busy ? messages.saving : messages.save)}
             </button>
             {saved && (
               <span className="muted small" role="status">
-                Saved.
+                {words.formatMessage(messages.saved)}
               </span>
             )}
           </div>

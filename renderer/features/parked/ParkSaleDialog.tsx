@@ -6,9 +6,25 @@ import { useEffect, useId, useState } from 'react';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
 import { useParked } from './parked.js';
 import { useSale } from '../sell/sale.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'parked.park.title', defaultMessage: 'Park this sale' },
+  summary: {
+    id: 'parked.park.summary',
+    defaultMessage: '{count, plural, one {# item} other {# items}}, {total}. The cart stays at the store; resume it from Parked (F8).',
+  },
+  label: { id: 'parked.park.label', defaultMessage: 'Label (optional)' },
+  placeholder: { id: 'parked.park.placeholder', defaultMessage: 'e.g. Blue jacket, back in 10 min' },
+  keepSelling: { id: 'parked.park.keepSelling', defaultMessage: 'Keep selling' },
+  parking: { id: 'parked.park.parking', defaultMessage: 'Parking…' },
+  park: { id: 'parked.park.park', defaultMessage: 'Park sale' },
+});
 
 export function ParkSaleDialog({ onClose }: { onClose: (parked: boolean) => void }) {
   const ref = useModalDialog();
+  const words = useWords();
   const titleId = useId();
   const errorId = useId();
   const [label, setLabel] = useState('');
@@ -44,21 +60,17 @@ export function ParkSaleDialog({ onClose }: { onClose: (parked: boolean) => void
           void submit();
         }}
       >
-        <h2 id={titleId}>Park this sale</h2>
-        {cart && (
-          <p className="muted">
-            {items} item{items === 1 ? '' : 's'}, {cart.displayTotal}. The cart stays at the store; resume it from Parked (F8).
-          </p>
-        )}
+        <h2 id={titleId}>{words.formatMessage(messages.title)}</h2>
+        {cart && <p className="muted">{words.formatMessage(messages.summary, { count: items, total: cart.displayTotal })}</p>}
         <label className="field">
-          <span>Label (optional)</span>
+          <span>{words.formatMessage(messages.label)}</span>
           <input
             type="text"
             value={label}
             maxLength={60}
             autoFocus
             autoComplete="off"
-            placeholder="e.g. Blue jacket, back in 10 min"
+            placeholder={words.formatMessage(messages.placeholder)}
             aria-describedby={error ? errorId : undefined}
             onChange={(e) => setLabel(e.target.value)}
           />
@@ -68,10 +80,10 @@ export function ParkSaleDialog({ onClose }: { onClose: (parked: boolean) => void
         </div>
         <div className="dialog-actions">
           <button type="button" className="btn btn-touch" onClick={() => onClose(false)}>
-            Keep selling
+            {words.formatMessage(messages.keepSelling)}
           </button>
           <button type="submit" className="btn btn-primary btn-touch" disabled={busy !== null}>
-            {busy ? 'Parking…' : 'Park sale'}
+            {words.formatMessage(busy ? messages.parking : messages.park)}
           </button>
         </div>
       </form>

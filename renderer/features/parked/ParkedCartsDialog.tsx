@@ -13,21 +13,51 @@ import { useParked } from './parked.js';
 import { nameOf } from './parked-cart-name.js';
 import { ParkedCartItem } from './ParkedCartItem.js';
 import { useSale } from '../sell/sale.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  changedTitle: { id: 'parked.changes.title', defaultMessage: 'Sale {number} changed at the store while it was parked' },
+  prices: { id: 'parked.changes.prices', defaultMessage: 'Prices in the cart' },
+  priceChange: { id: 'parked.changes.priceChange', defaultMessage: '{line}: was {before}, now {after}' },
+  pricesAtCheckout: { id: 'parked.changes.pricesAtCheckout', defaultMessage: 'New prices at the store (charged from checkout on)' },
+  priceAtCheckout: { id: 'parked.changes.priceAtCheckout', defaultMessage: '{line}: {before} in the cart, {after} at the store now' },
+  unavailable: { id: 'parked.changes.unavailable', defaultMessage: 'No longer available as parked' },
+  soldOut: { id: 'parked.changes.soldOut', defaultMessage: '{line}: sold out at the store ({quantity} in the cart): remove it before checkout' },
+  removed: { id: 'parked.changes.removed', defaultMessage: '{line}: removed by the store ({quantity} parked)' },
+  fewerLeft: { id: 'parked.changes.fewerLeft', defaultMessage: '{line}: {left} left of {quantity} parked' },
+  totalBefore: { id: 'parked.changes.totalBefore', defaultMessage: 'Total when parked' },
+  totalNow: { id: 'parked.changes.totalNow', defaultMessage: 'Total now' },
+  carryOn: { id: 'parked.changes.carryOn', defaultMessage: 'Carry on with this sale' },
+  title: { id: 'parked.list.title', defaultMessage: 'Parked carts ({count})' },
+  parkFirst: { id: 'parked.list.parkFirst', defaultMessage: 'Park sale {number} first' },
+  inProgress: {
+    id: 'parked.list.inProgress',
+    defaultMessage: 'Sale {number} is in progress ({total}). It is parked first, then {name} is resumed.',
+  },
+  labelFor: { id: 'parked.list.labelFor', defaultMessage: 'Label for sale {number} (optional)' },
+  cancel: { id: 'parked.list.cancel', defaultMessage: 'Cancel' },
+  parkAndResume: { id: 'parked.list.parkAndResume', defaultMessage: 'Park it and resume' },
+  none: { id: 'parked.list.none', defaultMessage: 'No parked carts. Park a sale with F7 to serve the next customer.' },
+  list: { id: 'parked.list.list', defaultMessage: 'Parked carts' },
+  close: { id: 'parked.list.close', defaultMessage: 'Close' },
+});
 
 type Asking = { kind: 'discard'; cart: ParkedCartView } | { kind: 'park-first'; cart: ParkedCartView } | null;
 
 function Changes({ number, changes, onDone }: { number: string; changes: ParkedCartChanges; onDone: () => void }) {
+  const words = useWords();
   const line = (name: string, optionsText: string) => (optionsText ? `${name} (${optionsText})` : name);
   return (
     <section className="parked-changes" aria-labelledby="parked-changes-title">
-      <h3 id="parked-changes-title">Sale {number} changed at the store while it was parked</h3>
+      <h3 id="parked-changes-title">{words.formatMessage(messages.changedTitle, { number })}</h3>
       {changes.prices.length > 0 && (
         <>
-          <h4>Prices in the cart</h4>
+          <h4>{words.formatMessage(messages.prices)}</h4>
           <ul>
             {changes.prices.map((c) => (
               <li key={`p-${c.name}-${c.optionsText}`}>
-                {line(c.name, c.optionsText)}: was {c.before}, now {c.after}
+                {words.formatMessage(messages.priceChange, { line: line(c.name, c.optionsText), before: c.before, after: c.after })}
               </li>
             ))}
           </ul>
@@ -35,11 +65,11 @@ function Changes({ number, changes, onDone }: { number: string; changes: ParkedC
       )}
       {changes.pricesAtCheckout.length > 0 && (
         <>
-          <h4>New prices at the store (charged from checkout on)</h4>
+          <h4>{words.formatMessage(messages.pricesAtCheckout)}</h4>
           <ul>
             {changes.pricesAtCheckout.map((c) => (
               <li key={`c-${c.name}-${c.optionsText}`}>
-                {line(c.name, c.optionsText)}: {c.before} in the cart, {c.after} at the store now
+                {words.formatMessage(messages.priceAtCheckout, { line: line(c.name, c.optionsText), before: c.before, after: c.after })}
               </li>
             ))}
           </ul>
@@ -47,16 +77,15 @@ function Changes({ number, changes, onDone }: { number: string; changes: ParkedC
       )}
       {changes.unavailable.length > 0 && (
         <>
-          <h4>No longer available as parked</h4>
+          <h4>{words.formatMessage(messages.unavailable)}</h4>
           <ul>
             {changes.unavailable.map((u) => (
               <li key={`u-${u.name}-${u.optionsText}`}>
-                {line(u.name, u.optionsText)}:{' '}
-                {u.why === 'sold_out'
-                  ? `sold out at the store (${u.quantity} in the cart): remove it before checkout`
-                  : u.quantityNow === 0
-                    ? `removed by the store (${u.quantity} parked)`
-                    : `${u.quantityNow} left of ${u.quantity} parked`}
+                {words.formatMessage(u.why === 'sold_out' ? messages.soldOut : u.quantityNow === 0 ? messages.removed : messages.fewerLeft, {
+                  line: line(u.name, u.optionsText),
+                  quantity: u.quantity,
+                  left: u.quantityNow,
+                })}
               </li>
             ))}
           </ul>
@@ -64,13 +93,13 @@ function Changes({ number, changes, onDone }: { number: string; changes: ParkedC
       )}
       <Totals
         rows={[
-          { label: 'Total when parked', amount: changes.totalBefore },
-          { label: 'Total now', amount: changes.totalAfter, grand: true },
+          { label: words.formatMessage(messages.totalBefore), amount: changes.totalBefore },
+          { label: words.formatMessage(messages.totalNow), amount: changes.totalAfter, grand: true },
         ]}
       />
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary btn-touch" autoFocus onClick={onDone}>
-          Carry on with this sale
+          {words.formatMessage(messages.carryOn)}
         </button>
       </div>
     </section>
@@ -79,6 +108,7 @@ function Changes({ number, changes, onDone }: { number: string; changes: ParkedC
 
 export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
   const ref = useModalDialog();
+  const words = useWords();
   const titleId = useId();
   const parked = useParked((s) => s.parked);
   const busy = useParked((s) => s.busy);
@@ -120,7 +150,7 @@ export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
   };
 
   const changes = outcome?.outcome === 'resumed' && outcome.changes.any ? outcome.changes : null;
-  const gone = outcome && outcome.outcome !== 'resumed' ? outcome.message : null;
+  const gone = outcome && outcome.outcome !== 'resumed' ? sayWords(outcome.words) : null;
 
   return (
     <dialog
@@ -135,7 +165,7 @@ export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className="parked-body">
-        <h2 id={titleId}>Parked carts ({parked.carts.length})</h2>
+        <h2 id={titleId}>{words.formatMessage(messages.title, { count: parked.carts.length })}</h2>
         {parked.warning && (
           <div className="banner banner-warning" role="status">
             {parked.warning}
@@ -150,32 +180,30 @@ export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
         ) : asking?.kind === 'park-first' && openCart ? (
           <form
             className="park-form"
-            aria-label={`Park sale ${openCart.number} first`}
+            aria-label={words.formatMessage(messages.parkFirst, { number: openCart.number })}
             onSubmit={(e) => {
               e.preventDefault();
               void finishResume(asking.cart.number, label);
             }}
           >
-            <p>
-              Sale {openCart.number} is in progress ({openCart.displayTotal}). It is parked first, then {nameOf(asking.cart)} is resumed.
-            </p>
+            <p>{words.formatMessage(messages.inProgress, { number: openCart.number, total: openCart.displayTotal, name: nameOf(asking.cart) })}</p>
             <label className="field">
-              <span>Label for sale {openCart.number} (optional)</span>
+              <span>{words.formatMessage(messages.labelFor, { number: openCart.number })}</span>
               <input type="text" value={label} maxLength={60} autoFocus autoComplete="off" onChange={(e) => setLabel(e.target.value)} />
             </label>
             <div className="dialog-actions">
               <button type="button" className="btn btn-touch" onClick={() => setAsking(null)}>
-                Cancel
+                {words.formatMessage(messages.cancel)}
               </button>
               <button type="submit" className="btn btn-primary btn-touch" disabled={busy !== null}>
-                Park it and resume
+                {words.formatMessage(messages.parkAndResume)}
               </button>
             </div>
           </form>
         ) : parked.carts.length === 0 ? (
-          <p className="empty">No parked carts. Park a sale with F7 to serve the next customer.</p>
+          <p className="empty">{words.formatMessage(messages.none)}</p>
         ) : (
-          <ul className="parked-list" aria-label="Parked carts">
+          <ul className="parked-list" aria-label={words.formatMessage(messages.list)}>
             {parked.carts.map((cart) => (
               <ParkedCartItem
                 key={cart.number}
@@ -197,7 +225,7 @@ export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
         {!changes && !asking && (
           <div className="dialog-actions">
             <button type="button" className="btn btn-touch" onClick={onClose}>
-              Close
+              {words.formatMessage(messages.close)}
             </button>
           </div>
         )}

@@ -8,6 +8,16 @@ import type { ParkedCarts, ParkedResume } from '../../../shared/parked/parked-ca
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { useSale } from '../sell/sale.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  parked: { id: 'parked.sale.parked', defaultMessage: 'Sale {number} parked. Ready for the next sale.' },
+  parkedAs: { id: 'parked.sale.parkedAs', defaultMessage: 'Sale {number} parked as “{label}”. Ready for the next sale.' },
+  resumedChanged: { id: 'parked.sale.resumedChanged', defaultMessage: 'Sale {number} resumed: it changed at the store while parked' },
+  resumed: { id: 'parked.sale.resumed', defaultMessage: 'Sale {number} resumed' },
+  discarded: { id: 'parked.sale.discarded', defaultMessage: 'Parked cart {number} discarded' },
+});
 
 interface ParkedState {
   parked: ParkedCarts;
@@ -61,6 +71,7 @@ export const useParked = create<ParkedState>((set, get) => {
     },
     setParked: (parked) => set({ parked, loaded: true }),
     park: (label) =>
+      // not-words: a busy label, a key
       run('Parking the sale', async () => {
         const number = useSale.getState().cart?.number;
         const parked = await pos().parked.park(labelOf(label));
@@ -68,10 +79,11 @@ export const useParked = create<ParkedState>((set, get) => {
         useSale.setState({
           cart: null,
           error: null,
-          announcement: `Sale ${number ?? ''} parked${labelOf(label) ? ` as “${labelOf(label)}”` : ''}. Ready for the next sale.`,
+          announcement: say(labelOf(label) ? messages.parkedAs : messages.parked, { number: number ?? '', label: labelOf(label) ?? '' }),
         });
       }),
     resume: (number, parkOpenSaleAs) =>
+      // not-words: a busy label, a key
       run('Resuming the parked cart', async () => {
         const outcome = await pos().parked.resume(number, ...(parkOpenSaleAs === undefined ? [] : [{ label: labelOf(parkOpenSaleAs) }]));
         set({ outcome, parked: await pos().parked.list() });
@@ -79,16 +91,17 @@ export const useParked = create<ParkedState>((set, get) => {
           useSale.setState({
             cart: outcome.cart,
             error: null,
-            announcement: outcome.changes.any ? `Sale ${number} resumed: it changed at the store while parked` : `Sale ${number} resumed`,
+            announcement: say(outcome.changes.any ? messages.resumedChanged : messages.resumed, { number }),
           });
         } else {
-          useSale.setState({ announcement: outcome.message });
+          useSale.setState({ announcement: sayWords(outcome.words) });
         }
       }),
     discard: (number) =>
+      // not-words: a busy label, a key
       run('Discarding the parked cart', async () => {
         set({ parked: await pos().parked.discard(number) });
-        useSale.setState({ announcement: `Parked cart ${number} discarded` });
+        useSale.setState({ announcement: say(messages.discarded, { number }) });
       }),
     clearOutcome: () => set({ outcome: null }),
     clearError: () => set({ error: null }),

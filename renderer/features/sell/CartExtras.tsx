@@ -9,8 +9,27 @@ import { COUNTRIES } from '../../ui/AddressFields.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { APPLYING_CODE, useSale } from './sale.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  summary: { id: 'sell.extras.summary', defaultMessage: 'Codes, currency and shipping estimate' },
+  codeLabel: { id: 'sell.extras.codeLabel', defaultMessage: 'Coupon or gift-card code' },
+  apply: { id: 'sell.extras.apply', defaultMessage: 'Apply' },
+  appliedCodes: { id: 'sell.extras.appliedCodes', defaultMessage: 'Applied codes' },
+  removeCode: { id: 'sell.extras.removeCode', defaultMessage: 'Remove code {code}' },
+  remove: { id: 'sell.extras.remove', defaultMessage: 'Remove' },
+  removeAllCodes: { id: 'sell.extras.removeAllCodes', defaultMessage: 'Remove all codes' },
+  currency: { id: 'sell.extras.currency', defaultMessage: 'Currency' },
+  estimateTo: { id: 'sell.extras.estimateTo', defaultMessage: 'Estimate shipping to' },
+  estimate: { id: 'sell.extras.estimate', defaultMessage: 'Estimate' },
+  estimatedRates: { id: 'sell.extras.estimatedRates', defaultMessage: 'Estimated shipping rates' },
+  noShipping: { id: 'sell.extras.noShipping', defaultMessage: 'No shipping to that country.' },
+  free: { id: 'sell.extras.free', defaultMessage: 'Free' },
+});
 
 export function CartExtras() {
+  const words = useWords();
   const cart = useSale((s) => s.cart);
   const busy = useSale((s) => s.busy);
   const error = useSale((s) => s.error);
@@ -38,7 +57,7 @@ export function CartExtras() {
 
   return (
     <details className="cart-extras">
-      <summary>Codes, currency and shipping estimate</summary>
+      <summary>{words.formatMessage(messages.summary)}</summary>
       <form
         className="inline-form"
         noValidate
@@ -47,7 +66,7 @@ export function CartExtras() {
           if (code.trim() && (await applyCode(code.trim()))) setCode('');
         }}
       >
-        <label htmlFor="cart-code">Coupon or gift-card code</label>
+        <label htmlFor="cart-code">{words.formatMessage(messages.codeLabel)}</label>
         <div className="inline-row">
           <input
             id="cart-code"
@@ -57,7 +76,7 @@ export function CartExtras() {
             aria-describedby={codeError ? 'cart-code-error' : undefined}
           />
           <button type="submit" className="btn btn-small" disabled={!code.trim() || busy !== null}>
-            Apply
+            {words.formatMessage(messages.apply)}
           </button>
         </div>
         {codeError && (
@@ -67,11 +86,11 @@ export function CartExtras() {
         )}
       </form>
       {codes.length > 0 && (
-        <ul className="plain-list applied-codes" aria-label="Applied codes">
+        <ul className="plain-list applied-codes" aria-label={words.formatMessage(messages.appliedCodes)}>
           {codes.map((p) => (
             <li key={p.id} className="list-row">
               <span>
-                <strong>{p.code}</strong>{' '}
+                <strong dir="ltr">{p.code}</strong>{' '}
                 <span className="muted">
                   {p.name} {p.displayAmount}
                 </span>
@@ -79,18 +98,18 @@ export function CartExtras() {
               <button
                 type="button"
                 className="btn btn-small btn-ghost"
-                aria-label={`Remove code ${p.code}`}
+                aria-label={words.formatMessage(messages.removeCode, { code: p.code })}
                 aria-disabled={busy !== null}
                 onClick={() => busy === null && void removeCode(p.code!)}
               >
-                Remove
+                {words.formatMessage(messages.remove)}
               </button>
             </li>
           ))}
           {codes.length > 1 && (
             <li>
               <button type="button" className="btn btn-small btn-ghost" aria-disabled={busy !== null} onClick={() => busy === null && void removeAllCodes()}>
-                Remove all codes
+                {words.formatMessage(messages.removeAllCodes)}
               </button>
             </li>
           )}
@@ -98,7 +117,7 @@ export function CartExtras() {
       )}
       {currencies.length > 1 && (
         <div className="field">
-          <label htmlFor="cart-currency">Currency</label>
+          <label htmlFor="cart-currency">{words.formatMessage(messages.currency)}</label>
           <select id="cart-currency" value={cart.currency} aria-disabled={busy !== null} onChange={(e) => busy === null && void changeCurrency(e.target.value)}>
             {currencies.map((c) => (
               <option key={c} value={c}>
@@ -122,7 +141,7 @@ export function CartExtras() {
           }
         }}
       >
-        <label htmlFor="estimate-country">Estimate shipping to</label>
+        <label htmlFor="estimate-country">{words.formatMessage(messages.estimateTo)}</label>
         <div className="inline-row">
           <select id="estimate-country" value={country} onChange={(e) => setCountry(e.target.value)}>
             {COUNTRIES.map(([iso, name]) => (
@@ -132,19 +151,19 @@ export function CartExtras() {
             ))}
           </select>
           <button type="submit" className="btn btn-small">
-            Estimate
+            {words.formatMessage(messages.estimate)}
           </button>
         </div>
         <span className="field-error" aria-live="assertive">
           {estimateError}
         </span>
         {rates && (
-          <ul className="plain-list" aria-label="Estimated shipping rates">
-            {rates.length === 0 && <li className="muted">No shipping to that country.</li>}
+          <ul className="plain-list" aria-label={words.formatMessage(messages.estimatedRates)}>
+            {rates.length === 0 && <li className="muted">{words.formatMessage(messages.noShipping)}</li>}
             {rates.map((r) => (
               <li key={r.shippingMethodId} className="list-row">
                 <span>{r.name}</span>
-                <span>{r.free ? 'Free' : r.displayFinalPrice}</span>
+                <span>{r.free ? words.formatMessage(messages.free) : r.displayFinalPrice}</span>
               </li>
             ))}
           </ul>

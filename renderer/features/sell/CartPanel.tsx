@@ -16,6 +16,23 @@ import { OfflineSaleNote } from '../offline/OfflineSaleNote.js';
 import { isOfflineCart } from '../../../shared/offline/offline-cart.js';
 import { SaleDiscountButton } from './discounts/SaleDiscountButton.js';
 import { CartHoldWarnings } from '../stock/lookup/CartHoldWarnings.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  discardQuestion: { id: 'sell.cart.discardQuestion', defaultMessage: 'Discard this sale?' },
+  discard: { id: 'sell.cart.discard', defaultMessage: 'Discard' },
+  emptyQuestion: { id: 'sell.cart.emptyQuestion', defaultMessage: 'Empty the cart?' },
+  empty: { id: 'sell.cart.empty', defaultMessage: 'Empty' },
+  cart: { id: 'sell.cart.title', defaultMessage: 'Cart' },
+  parked: { id: 'sell.cart.parked', defaultMessage: 'Parked ({count})' },
+  noItems: { id: 'sell.cart.noItems', defaultMessage: 'No items yet. Search, tap a product, or scan a barcode.' },
+  checkout: { id: 'sell.cart.checkout', defaultMessage: 'Checkout' },
+  keep: { id: 'sell.cart.keep', defaultMessage: 'Keep' },
+  emptyCart: { id: 'sell.cart.emptyCart', defaultMessage: 'Empty cart' },
+  parkSale: { id: 'sell.cart.parkSale', defaultMessage: 'Park sale' },
+  discardSale: { id: 'sell.cart.discardSale', defaultMessage: 'Discard sale' },
+});
 
 // Parking is not needed for the first sale: its dialogs load when first opened.
 const ParkSaleDialog = lazy(() => import('../parked/ParkSaleDialog.js').then((m) => ({ default: m.ParkSaleDialog })));
@@ -23,11 +40,12 @@ const ParkedCartsDialog = lazy(() => import('../parked/ParkedCartsDialog.js').th
 
 /** The two ways of letting a sale's lines go, each asked first. */
 const CONFIRM = {
-  discard: { question: 'Discard this sale?', action: 'Discard' },
-  empty: { question: 'Empty the cart?', action: 'Empty' },
+  discard: { question: messages.discardQuestion, action: messages.discard },
+  empty: { question: messages.emptyQuestion, action: messages.empty },
 } as const;
 
 export function CartPanel() {
+  const words = useWords();
   const cart = useSale((s) => s.cart);
   const busy = useSale((s) => s.busy);
   const discard = useSale((s) => s.discard);
@@ -72,32 +90,30 @@ export function CartPanel() {
   useCheckoutKey(lines.length);
 
   return (
-    <section className="cart-panel" aria-label="Cart">
+    <section className="cart-panel" aria-label={words.formatMessage(messages.cart)}>
       <header className="panel-header">
-        <h2>Cart</h2>
+        <h2>{words.formatMessage(messages.cart)}</h2>
         <button type="button" className="btn btn-small btn-touch parked-open" aria-keyshortcuts="F8" onClick={() => openParkDialog('list')}>
-          Parked ({parkedCount}) <kbd>F8</kbd>
+          {words.formatMessage(messages.parked, { count: parkedCount })} {/* not-words: a key name */}
+          <kbd>F8</kbd>
         </button>
       </header>
       <OfflineSaleNote />
       <SaleErrorNotice place="cart" />
       <CartHoldWarnings />
-      {lines.length === 0 ? (
-        !unread && <p className="empty">No items yet. Search, tap a product, or scan a barcode.</p>
-      ) : (
-        <CartLines cart={cart!} busy={busy} />
-      )}
+      {lines.length === 0 ? !unread && <p className="empty">{words.formatMessage(messages.noItems)}</p> : <CartLines cart={cart!} busy={busy} />}
       {!isOfflineCart(cart) && <CartExtras />}
       {lines.length > 0 && <SaleDiscountButton busy={busy !== null} />}
       {cart && <Totals rows={orderTotalsRows(cart)} />}
       <div className="cart-actions">
         <button type="button" className="btn btn-primary btn-block" disabled={!canCheckout} aria-keyshortcuts="F9" onClick={() => go('checkout')}>
-          Checkout <kbd>F9</kbd>
+          {words.formatMessage(messages.checkout)} {/* not-words: a key name */}
+          <kbd>F9</kbd>
         </button>
         {cart &&
           (confirming ? (
-            <div className="confirm" role="group" aria-label={CONFIRM[confirming].question}>
-              <span>{CONFIRM[confirming].question}</span>
+            <div className="confirm" role="group" aria-label={words.formatMessage(CONFIRM[confirming].question)}>
+              <span>{words.formatMessage(CONFIRM[confirming].question)}</span>
               <button
                 type="button"
                 className="btn btn-danger btn-small"
@@ -106,26 +122,27 @@ export function CartPanel() {
                   void (confirming === 'discard' ? discard() : useSale.getState().empty());
                 }}
               >
-                {CONFIRM[confirming].action}
+                {words.formatMessage(CONFIRM[confirming].action)}
               </button>
               <button type="button" className="btn btn-small btn-ghost" onClick={() => setConfirming(null)}>
-                Keep
+                {words.formatMessage(messages.keep)}
               </button>
             </div>
           ) : (
             <div className="cart-secondary">
               {lines.length > 0 && (
                 <button type="button" className="btn btn-ghost" aria-disabled={busy !== null} onClick={() => busy === null && setConfirming('empty')}>
-                  Empty cart
+                  {words.formatMessage(messages.emptyCart)}
                 </button>
               )}
               {lines.length > 0 && (
                 <button type="button" className="btn btn-ghost" aria-keyshortcuts="F7" disabled={!canPark} onClick={() => openParkDialog('park')}>
-                  Park sale <kbd>F7</kbd>
+                  {words.formatMessage(messages.parkSale)} {/* not-words: a key name */}
+                  <kbd>F7</kbd>
                 </button>
               )}
               <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setConfirming('discard')}>
-                Discard sale
+                {words.formatMessage(messages.discardSale)}
               </button>
             </div>
           ))}

@@ -5,6 +5,28 @@
 import { useEffect, useState } from 'react';
 import type { CatalogFacets } from '../../../shared/bridge/bridge.js';
 import { parsePrice, PROPERTY_PREFIX, type CatalogFilterState } from './catalog.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'sell.filters.title', defaultMessage: 'Filters' },
+  price: { id: 'sell.filters.price', defaultMessage: 'Price' },
+  lowestPrice: { id: 'sell.filters.lowestPrice', defaultMessage: 'Lowest price' },
+  minFrom: { id: 'sell.filters.minFrom', defaultMessage: 'Min {amount}' },
+  min: { id: 'sell.filters.min', defaultMessage: 'Min' },
+  highestPrice: { id: 'sell.filters.highestPrice', defaultMessage: 'Highest price' },
+  maxTo: { id: 'sell.filters.maxTo', defaultMessage: 'Max {amount}' },
+  max: { id: 'sell.filters.max', defaultMessage: 'Max' },
+  badPrice: { id: 'sell.filters.badPrice', defaultMessage: 'Enter a price such as 20 or 19.99.' },
+  stock: { id: 'sell.filters.stock', defaultMessage: 'Stock' },
+  inStockOnly: { id: 'sell.filters.inStockOnly', defaultMessage: 'In stock only' },
+  backorderable: { id: 'sell.filters.backorderable', defaultMessage: 'Can be back-ordered' },
+  chip: {
+    id: 'sell.filters.chip',
+    defaultMessage: '{type} {value}, {count, plural, one {# product} other {# products}}',
+  },
+  notSynced: { id: 'sell.filters.notSynced', defaultMessage: 'Colour, size and material filters appear once the catalog has synced to this till.' },
+});
 
 const price = (n: number | null) => (n === null ? '' : String(n));
 
@@ -23,6 +45,7 @@ export function CatalogFilters({
   onBackorderable(on: boolean): void;
   onOption(type: string, value: string): void;
 }) {
+  const words = useWords();
   // The price fields keep what is typed; the range applies after a short pause in typing.
   const [min, setMin] = useState(price(filters.priceMin));
   const [max, setMax] = useState(price(filters.priceMax));
@@ -44,17 +67,19 @@ export function CatalogFilters({
   return (
     <section className="filter-panel" aria-labelledby="filters-title">
       <h3 id="filters-title" className="side-title">
-        Filters
+        {words.formatMessage(messages.title)}
       </h3>
       <fieldset className="filter-group">
-        <legend>Price</legend>
+        <legend>{words.formatMessage(messages.price)}</legend>
         <div className="price-range">
           <label>
-            <span className="visually-hidden">Lowest price</span>
+            <span className="visually-hidden">{words.formatMessage(messages.lowestPrice)}</span>
             <input
               type="text"
               inputMode="decimal"
-              placeholder={facets?.price ? `Min ${Math.floor(facets.price.min)}` : 'Min'}
+              placeholder={
+                facets?.price ? words.formatMessage(messages.minFrom, { amount: String(Math.floor(facets.price.min)) }) : words.formatMessage(messages.min)
+              }
               value={min}
               aria-invalid={badMin || undefined}
               onChange={(e) => setMin(e.target.value)}
@@ -62,28 +87,30 @@ export function CatalogFilters({
           </label>
           <span aria-hidden="true">–</span>
           <label>
-            <span className="visually-hidden">Highest price</span>
+            <span className="visually-hidden">{words.formatMessage(messages.highestPrice)}</span>
             <input
               type="text"
               inputMode="decimal"
-              placeholder={facets?.price ? `Max ${Math.ceil(facets.price.max)}` : 'Max'}
+              placeholder={
+                facets?.price ? words.formatMessage(messages.maxTo, { amount: String(Math.ceil(facets.price.max)) }) : words.formatMessage(messages.max)
+              }
               value={max}
               aria-invalid={badMax || undefined}
               onChange={(e) => setMax(e.target.value)}
             />
           </label>
         </div>
-        {(badMin || badMax) && <p className="field-error">Enter a price such as 20 or 19.99.</p>}
+        {(badMin || badMax) && <p className="field-error">{words.formatMessage(messages.badPrice)}</p>}
       </fieldset>
       <fieldset className="filter-group">
-        <legend>Stock</legend>
+        <legend>{words.formatMessage(messages.stock)}</legend>
         <label className="check">
           <input type="checkbox" checked={filters.inStock} onChange={(e) => onInStock(e.target.checked)} />
-          In stock only
+          {words.formatMessage(messages.inStockOnly)}
         </label>
         <label className="check">
           <input type="checkbox" checked={filters.backorderable} onChange={(e) => onBackorderable(e.target.checked)} />
-          Can be back-ordered
+          {words.formatMessage(messages.backorderable)}
         </label>
       </fieldset>
       {[...(facets?.optionTypes ?? []), ...(facets?.properties ?? []).map((p) => ({ ...p, name: `${PROPERTY_PREFIX}${p.name}` }))]
@@ -100,7 +127,7 @@ export function CatalogFilters({
                     type="button"
                     className={`chip${on ? ' chip-on' : ''}`}
                     aria-pressed={on}
-                    aria-label={`${type.presentation} ${v.presentation}, ${v.count} product${v.count === 1 ? '' : 's'}`}
+                    aria-label={words.formatMessage(messages.chip, { type: type.presentation, value: v.presentation, count: v.count })}
                     onClick={() => onOption(type.name, v.name)}
                   >
                     {v.presentation}
@@ -113,7 +140,7 @@ export function CatalogFilters({
             </div>
           </fieldset>
         ))}
-      {!facets && <p className="muted small">Colour, size and material filters appear once the catalog has synced to this till.</p>}
+      {!facets && <p className="muted small">{words.formatMessage(messages.notSynced)}</p>}
     </section>
   );
 }

@@ -7,6 +7,12 @@ import type { FieldErrors } from '../../../shared/storefront/errors.js';
 import { useApp } from '../../shell/app.js';
 import { reasonsFor } from '../../shell/errors.js';
 import { Field } from '../../ui/Field.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  legend: { id: 'sell.lineOptions.legend', defaultMessage: 'For this line (optional)' },
+});
 
 export function LineOptionFields({
   options,
@@ -21,10 +27,11 @@ export function LineOptionFields({
   onChange(values: Record<string, string>): void;
   onEnter(): void;
 }) {
+  const words = useWords();
   if (options.length === 0) return null;
   return (
     <fieldset className="custom-options">
-      <legend>For this line (optional)</legend>
+      <legend>{words.formatMessage(messages.legend)}</legend>
       {options.map((option) => (
         <Field
           key={option.name}

@@ -9,6 +9,16 @@ import { useRef, useState } from 'react';
 import { MAX_QUANTITY, typedQuantity } from './typed-quantity.js';
 import { intoKeypad, QuantityKeypad } from '../../ui/QuantityKeypad.js';
 import { useQuantityKeypad } from '../../ui/use-quantity-keypad.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  badQuantity: { id: 'sell.lineQuantity.badQuantity', defaultMessage: 'Enter a quantity from 1 to {max}.' },
+  decrease: { id: 'sell.lineQuantity.decrease', defaultMessage: 'Decrease quantity of {name}' },
+  quantity: { id: 'sell.lineQuantity.quantity', defaultMessage: 'Quantity of {name}' },
+  keypad: { id: 'sell.lineQuantity.keypad', defaultMessage: 'Keypad for the quantity of {name}' },
+  increase: { id: 'sell.lineQuantity.increase', defaultMessage: 'Increase quantity of {name}' },
+});
 
 export interface LineQuantityProps {
   name: string;
@@ -21,6 +31,7 @@ export interface LineQuantityProps {
 }
 
 export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuantityProps) {
+  const words = useWords();
   const [draft, setDraft] = useState(String(quantity));
   const [shownQuantity, setShownQuantity] = useState(quantity);
   const [invalid, setInvalid] = useState(false);
@@ -50,7 +61,7 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
     const typed = typedQuantity(draft);
     if (typed === null) {
       setInvalid(true);
-      onRefuse(`Enter a quantity from 1 to ${MAX_QUANTITY}.`);
+      onRefuse(words.formatMessage(messages.badQuantity, { max: MAX_QUANTITY }));
       return;
     }
     setInvalid(false);
@@ -63,7 +74,7 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
       <button
         type="button"
         className="btn btn-icon"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={words.formatMessage(messages.decrease, { name })}
         aria-disabled={!canLess}
         onClick={() => step(quantity - 1, canLess)}
       >
@@ -75,7 +86,7 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        aria-label={`Quantity of ${name}`}
+        aria-label={words.formatMessage(messages.quantity, { name })}
         aria-invalid={invalid || undefined}
         value={draft}
         onChange={(e) => {
@@ -101,7 +112,7 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
       {keypad.shown && (
         <QuantityKeypad
           anchor={box}
-          label={`Keypad for the quantity of ${name}`}
+          label={words.formatMessage(messages.keypad, { name })}
           value={draft}
           maxLength={String(MAX_QUANTITY).length}
           onChange={keypad.press}
@@ -117,7 +128,7 @@ export function LineQuantity({ name, quantity, busy, onSet, onRefuse }: LineQuan
       <button
         type="button"
         className="btn btn-icon"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={words.formatMessage(messages.increase, { name })}
         aria-disabled={!canMore}
         onClick={() => step(quantity + 1, canMore)}
       >

@@ -17,8 +17,19 @@ import { ProductPictures } from './product-dialog/ProductPictures.js';
 import { OptionChoices } from './product-dialog/OptionChoices.js';
 import { DialogQuantity } from './product-dialog/DialogQuantity.js';
 import { useWish } from './product-dialog/use-wish.js';
+import { ChoicesLeft } from './product-dialog/ChoicesLeft.js';
 import { PrintLabelsButton } from '../labels/PrintLabelsButton.js';
 import { StockEverywhereButton } from '../stock/lookup/StockEverywhereButton.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  sku: { id: 'sell.product.sku', defaultMessage: 'SKU {sku}' },
+  close: { id: 'sell.product.close', defaultMessage: 'Close' },
+  adding: { id: 'sell.product.adding', defaultMessage: 'Adding…' },
+  addToWishlist: { id: 'sell.product.addToWishlist', defaultMessage: 'Add to wishlist' },
+  addToCart: { id: 'sell.product.addToCart', defaultMessage: 'Add to cart' },
+});
 
 /** An add from this dialog speaks here, and so does a scan made while it is open (the cart is behind it). */
 function ownsError(from: string | null): boolean {
@@ -28,6 +39,7 @@ function ownsError(from: string | null): boolean {
 /** `onClose(true)`: closed by an add (the search box has been emptied for the next item). */
 export function ProductDialog({ product, onClose }: { product: Product; onClose: (added?: boolean) => void }) {
   const ref = useModalDialog();
+  const words = useWords();
   const titleId = useId();
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
   // "3*" typed in the search box before opening the product sets the quantity.
@@ -55,6 +67,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const focusNext = (made: Record<string, string>) => {
     const next = types.find((t) => !made[t.name]);
     const dialog = ref.current;
+    // not-words: a CSS selector
     const radio = next && dialog?.querySelector<HTMLInputElement>(`[role="radiogroup"][aria-label="${CSS.escape(next.presentation)}"] input:not(:disabled)`);
     (radio ?? addButton.current)?.focus();
   };
@@ -111,7 +124,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
           <h2 id={titleId}>{product.name}</h2>
           <p className="price-large">{variant?.displayPrice ?? product.displayPrice ?? '—'}</p>
           {variant && <StockBadge inStock={variant.inStock} backorderable={variant.backorderable} />}
-          {variant?.sku && <p className="muted">SKU {variant.sku}</p>}
+          {variant?.sku && <p className="muted">{words.formatMessage(messages.sku, { sku: <span dir="ltr">{variant.sku}</span> })}</p>}
           {product.description && <p className="description">{product.description}</p>}
           {product.properties && product.properties.length > 0 && (
             <dl className="facts product-properties">
@@ -139,11 +152,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
               {error.message}
             </p>
           )}
-          {toChoose.length > 0 ? (
-            <p className="muted">Choose the {toChoose.map((t) => t.presentation.toLowerCase()).join(' and ')}.</p>
-          ) : (
-            !variant && <p className="muted">This combination is not sold.</p>
-          )}
+          <ChoicesLeft toChoose={toChoose} sold={Boolean(variant)} />
         </div>
       </div>
       <div className="dialog-actions">
@@ -153,13 +162,13 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
           </span>
         )}
         <button type="button" className="btn btn-ghost" onClick={() => onClose()}>
-          Close
+          {words.formatMessage(messages.close)}
         </button>
         <PrintLabelsButton product={product} onDone={() => onClose()} />
         <StockEverywhereButton product={product} variant={variant ?? null} />
         {signedIn && (
           <button type="button" className="btn" disabled={!variant || wishing} onClick={() => void wish()}>
-            {wishing ? 'Adding…' : 'Add to wishlist'}
+            {words.formatMessage(wishing ? messages.adding : messages.addToWishlist)}
           </button>
         )}
         <button
@@ -169,7 +178,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
           disabled={!variant || !variant.purchasable || !validQty || busy !== null}
           onClick={() => void add()}
         >
-          {busy === ADDING_TO_CART ? 'Adding…' : 'Add to cart'}
+          {words.formatMessage(busy === ADDING_TO_CART ? messages.adding : messages.addToCart)}
         </button>
       </div>
     </dialog>

@@ -9,6 +9,12 @@ import { ProductTile } from './ProductTile.js';
 import { useThumbnails } from './thumbnails.js';
 import { StockBadge } from './StockBadge.js';
 import { useGridWindow } from './use-grid-window.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  products: { id: 'sell.grid.products', defaultMessage: 'Products' },
+});
 
 const CARD_MIN_WIDTH = 168;
 export const CARD_HEIGHT = 214;
@@ -32,6 +38,7 @@ export const ProductGrid = forwardRef<
     onLeaveTop(): void;
   }
 >(function ProductGrid({ products, total, busy, onOpen, onNearEnd, onLeaveTop }, ref) {
+  const words = useWords();
   const scroller = useRef<HTMLDivElement>(null);
   const [focusWanted, setFocusWanted] = useState<number | null>(null);
   const win = useGridWindow(scroller, { count: products.length, minColumnWidth: CARD_MIN_WIDTH, rowHeight: CARD_HEIGHT, gap: CARD_GAP });
@@ -95,7 +102,7 @@ export const ProductGrid = forwardRef<
     <div ref={scroller} className="product-scroll" tabIndex={-1}>
       <ul
         className="product-grid"
-        aria-label="Products"
+        aria-label={words.formatMessage(messages.products)}
         aria-busy={busy}
         style={{
           paddingTop: win.padTop,

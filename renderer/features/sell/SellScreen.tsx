@@ -18,12 +18,27 @@ import { useSearchAsYouType } from './screen/use-search-as-you-type.js';
 import { SearchBar } from './screen/SearchBar.js';
 import { CatalogSide } from './screen/CatalogSide.js';
 import { ResultsToolbar } from './screen/ResultsToolbar.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  catalog: { id: 'sell.screen.catalog', defaultMessage: 'Catalog' },
+  noMatch: {
+    id: 'sell.screen.noMatch',
+    defaultMessage: '{searched, select, yes {No products match “{query}”.} other {No products match.}}',
+  },
+  noMatchFiltered: {
+    id: 'sell.screen.noMatchFiltered',
+    defaultMessage: '{searched, select, yes {No products match “{query}” with these filters.} other {No products match with these filters.}}',
+  },
+});
 
 // The dialog is not on the first screen: its script loads when a product is first opened (or once the till is idle).
 export const loadProductDialog = () => import('./ProductDialog.js').then((m) => ({ default: m.ProductDialog }));
 const ProductDialog = lazy(loadProductDialog);
 
 export function SellScreen() {
+  const words = useWords();
   const products = useCatalog((s) => s.products);
   const loading = useCatalog((s) => s.loading);
   const error = useCatalog((s) => s.error);
@@ -53,6 +68,7 @@ export function SellScreen() {
 
   // Opened, the panel takes the focus (its close button first), so a keyboard user is where it is.
   useEffect(() => {
+    // not-words: a CSS selector
     if (filtersOpen) document.querySelector<HTMLElement>('#catalog-side .filters-close')?.focus();
   }, [filtersOpen]);
 
@@ -107,7 +123,7 @@ export function SellScreen() {
 
   return (
     <div className="sell">
-      <section className="catalog" aria-label="Catalog">
+      <section className="catalog" aria-label={words.formatMessage(messages.catalog)}>
         <SearchBar query={query} searchRef={searchRef} onTyped={typed} onEnter={() => void enterSearch()} onArrowDown={() => grid.current?.focusCard(0)} />
         <NoShiftNote />
         <ExchangeBanner />
@@ -123,8 +139,7 @@ export function SellScreen() {
             {error && <ErrorBanner message={error} onRetry={() => void reload()} />}
             {!loading && !error && products.length === 0 && (
               <p className="empty">
-                No products match{query ? ` “${query}”` : ''}
-                {filterCount > 0 ? ' with these filters' : ''}.
+                {words.formatMessage(filterCount > 0 ? messages.noMatchFiltered : messages.noMatch, { searched: query ? 'yes' : 'no', query })}
               </p>
             )}
             <ProductGrid

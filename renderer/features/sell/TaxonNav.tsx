@@ -1,5 +1,13 @@
 /** The store's taxons as an indented list: choosing one browses it and everything under it. */
 import type { Taxon } from '../../../shared/storefront/types/types.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'sell.taxons.title', defaultMessage: 'Categories' },
+  tryAgain: { id: 'sell.taxons.tryAgain', defaultMessage: 'Try again' },
+  allProducts: { id: 'sell.taxons.allProducts', defaultMessage: 'All products' },
+});
 
 /** The taxons in tree order (each followed by its children), without the roots, with their depth under them. */
 export function taxonOutline(taxons: Taxon[]): { taxon: Taxon; level: number }[] {
@@ -43,24 +51,25 @@ export function TaxonNav({
   onChoose(taxonId: string | null): void;
   onRetry(): void;
 }) {
+  const words = useWords();
   const outline = visibleOutline(taxons, chosen);
   return (
     <nav className="taxon-nav" aria-labelledby="taxon-nav-title">
       <h3 id="taxon-nav-title" className="side-title">
-        Categories
+        {words.formatMessage(messages.title)}
       </h3>
       {error && (
         <p className="field-error">
           {error}{' '}
           <button type="button" className="link-button" onClick={onRetry}>
-            Try again
+            {words.formatMessage(messages.tryAgain)}
           </button>
         </p>
       )}
       <ul className="taxon-list">
         <li>
           <button type="button" className="taxon" aria-current={chosen === null ? 'true' : undefined} onClick={() => onChoose(null)}>
-            All products
+            {words.formatMessage(messages.allProducts)}
           </button>
         </li>
         {outline.map(({ taxon, level, hasChildren }) => (

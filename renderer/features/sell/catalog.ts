@@ -9,6 +9,16 @@ import type { Product, Taxon } from '../../../shared/storefront/types/types.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { typedQuantity } from './typed-quantity.js';
+import { defineMessages, type MessageDeclaration } from '../../../shared/i18n/words.js';
+
+const sortNames = defineMessages({
+  relevance: { id: 'sell.sort.relevance', defaultMessage: 'Best match' },
+  name: { id: 'sell.sort.name', defaultMessage: 'Name A–Z' },
+  nameDescending: { id: 'sell.sort.nameDescending', defaultMessage: 'Name Z–A' },
+  price: { id: 'sell.sort.price', defaultMessage: 'Price: low to high' },
+  priceDescending: { id: 'sell.sort.priceDescending', defaultMessage: 'Price: high to low' },
+  newest: { id: 'sell.sort.newest', defaultMessage: 'Newest' },
+});
 
 /**
  * The filters chosen on the Sell screen: the contract's (shared/bridge/bridge.ts), each always set. The
@@ -19,13 +29,13 @@ export type CatalogFilterState = Required<Pick<CatalogFilters, 'priceMin' | 'pri
 
 export const NO_FILTERS: CatalogFilterState = { priceMin: null, priceMax: null, inStock: false, backorderable: false, options: {} };
 
-export const SORTS: { value: CatalogSort; label: string }[] = [
-  { value: 'relevance', label: 'Best match' },
-  { value: 'name', label: 'Name A–Z' },
-  { value: '-name', label: 'Name Z–A' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: '-price', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest' },
+export const SORTS: { value: CatalogSort; label: MessageDeclaration }[] = [
+  { value: 'relevance', label: sortNames.relevance },
+  { value: 'name', label: sortNames.name },
+  { value: '-name', label: sortNames.nameDescending },
+  { value: 'price', label: sortNames.price },
+  { value: '-price', label: sortNames.priceDescending },
+  { value: 'newest', label: sortNames.newest },
 ];
 
 /** Products asked for at once: the bridge's largest page. */

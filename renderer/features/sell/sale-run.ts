@@ -11,16 +11,24 @@ import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
 import { shownError } from '../../shell/errors.js';
 import type { SaleState, TenderStep } from './sale-state.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  partPaid: { id: 'sell.tender.partPaid', defaultMessage: 'Paid {amount} {method} · {remaining} to pay' },
+  offlineTaken: { id: 'sell.tender.offlineTaken', defaultMessage: 'Offline sale {ref} taken, order number to follow' },
+  complete: { id: 'sell.tender.complete', defaultMessage: 'Order {number} complete' },
+});
 
 /** "Paid $20.00 Cash · $14.50 to pay" */
 function tenderWords(result: Extract<TenderResult, { outcome: 'partial' }>): string {
   const money = (amount: string) => moneyWords(toCents(amount), result.currency);
-  return `Paid ${money(result.taken.amount)} ${result.taken.methodName} · ${money(result.remaining)} to pay`;
+  return say(messages.partPaid, { amount: money(result.taken.amount), method: result.taken.methodName, remaining: money(result.remaining) });
 }
 
 /** What the live region says of a completed sale (an offline one has no order number yet). */
 export function completeWords(receipt: Receipt): string {
-  return receipt.offline ? `Offline sale ${receipt.offline.ref} taken, order number to follow` : `Order ${receipt.order.number} complete`;
+  return receipt.offline ? say(messages.offlineTaken, { ref: receipt.offline.ref }) : say(messages.complete, { number: receipt.order.number });
 }
 
 export function saleRunner(set: StoreApi<SaleState>['setState'], get: StoreApi<SaleState>['getState']) {

@@ -7,31 +7,68 @@ import { completeWords, saleRunner } from './sale-run.js';
 import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
 import type { SaleState } from './sale-state.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
 
-/** The busy label of presenting a card at the terminal. */
+const messages = defineMessages({
+  saleUnreadableOffline: {
+    id: 'sell.sale.unreadableOffline',
+    defaultMessage:
+      'The store cannot be reached, so the sale in progress cannot be shown yet. Check the network: the sale appears here by itself once the store answers.',
+  },
+  added: { id: 'sell.sale.added', defaultMessage: 'Added {quantity} × {name} to the cart' },
+  scanned: { id: 'sell.sale.scanned', defaultMessage: 'Scanned {name}' },
+  scannedQuantity: { id: 'sell.sale.scannedQuantity', defaultMessage: 'Scanned {quantity} × {name}' },
+  removed: { id: 'sell.sale.removed', defaultMessage: 'Removed {name}' },
+  discarded: { id: 'sell.sale.discarded', defaultMessage: 'Sale discarded' },
+  codeApplied: { id: 'sell.sale.codeApplied', defaultMessage: 'Code {code} applied' },
+  codeRemoved: { id: 'sell.sale.codeRemoved', defaultMessage: 'Code {code} removed' },
+  allCodesRemoved: { id: 'sell.sale.allCodesRemoved', defaultMessage: 'All codes removed' },
+  pricesIn: { id: 'sell.sale.pricesIn', defaultMessage: 'Prices now in {currency}' },
+  emptied: { id: 'sell.sale.emptied', defaultMessage: 'Cart emptied' },
+  pickup: { id: 'sell.sale.pickup', defaultMessage: 'Walk-in sale, picked up in store' },
+  placed: { id: 'sell.sale.placed', defaultMessage: 'Order {number} was placed' },
+  stillOpen: { id: 'sell.sale.stillOpen', defaultMessage: 'The order was not placed: the sale is still open' },
+  gone: { id: 'sell.sale.gone', defaultMessage: 'The sale is no longer open at the store' },
+});
+
+/** The busy label of presenting a card at the terminal. (not-words: a key, never shown) */
 export const AT_TERMINAL = 'Waiting for the card terminal';
 
-/** The busy label of adding from the product dialog, which its error is keyed to. */
+/** The busy label of adding from the product dialog, which its error is keyed to. (not-words: a key, never shown) */
 export const ADDING_TO_CART = 'Adding to cart';
 
-/** The busy label of applying a code, which the code field's error is keyed to. */
+/** The busy label of applying a code, which the code field's error is keyed to. (not-words: a key, never shown) */
 export const APPLYING_CODE = 'Applying the code';
 
-/** The busy label of adding what Enter in the search found: its error is told in the cart. */
+/** The busy label of adding what Enter in the search found: its error is told in the cart. (not-words: a key, never shown) */
 export const ADDING_FROM_SEARCH = 'Adding from the search';
 
-/** The busy label of a scan, which may come from any screen. */
+/** The busy label of a scan, which may come from any screen. (not-words: a key, never shown) */
 export const SCANNING = 'Adding scanned item';
 
-/** The busy label of a quantity change, stepped or typed. */
+/** The busy label of a quantity change, stepped or typed. (not-words: a key, never shown) */
 export const UPDATING_QUANTITY = 'Updating quantity';
 
-/** The busy label of reading the sale in progress at the start. */
+/** The busy label of reading the sale in progress at the start. (not-words: a key, never shown) */
 export const LOADING_SALE = 'Loading the sale';
 
-/** What the cart says when the sale in progress cannot be read because the store does not answer. */
-const SALE_UNREADABLE_OFFLINE =
-  'The store cannot be reached, so the sale in progress cannot be shown yet. Check the network: the sale appears here by itself once the store answers.';
+/** The busy labels of the other steps (keys an error is kept with, never shown). */
+const BUSY = {
+  REMOVING: 'Removing', // not-words: a busy label, a key
+  DISCARDING: 'Discarding the sale', // not-words: a busy label, a key
+  REMOVING_CODE: 'Removing the code', // not-words: a busy label, a key
+  REMOVING_CODES: 'Removing the codes', // not-words: a busy label, a key
+  CHANGING_CURRENCY: 'Changing the currency', // not-words: a busy label, a key
+  EMPTYING: 'Emptying the cart', // not-words: a busy label, a key
+  SAVING_CUSTOMER: 'Saving customer details', // not-words: a busy label, a key
+  SETTING_PICKUP: 'Setting in-store pickup', // not-words: a busy label, a key
+  CHOOSING_SHIPPING: 'Choosing shipping', // not-words: a busy label, a key
+  TAKING_PAYMENT: 'Taking payment', // not-words: a busy label, a key
+  TAKING_CARD_PAYMENT: 'Taking card payment', // not-words: a busy label, a key
+  COMPLETING: 'Completing the sale', // not-words: a busy label, a key
+  CHECKING: 'Checking with the store', // not-words: a busy label, a key
+} as const;
 
 type SaleSet = StoreApi<SaleState>['setState'];
 type SaleRunner = ReturnType<typeof saleRunner>;
@@ -58,41 +95,44 @@ function cartActions(
     addLine: (variantId, quantity, label, lineOptions) =>
       run(ADDING_TO_CART, async () => {
         const cart = await pos().sale.addLine(variantId, quantity, ...(lineOptions && Object.keys(lineOptions).length > 0 ? [lineOptions] : []));
-        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
+        set({ cart, announcement: say(messages.added, { quantity, name: label }) });
       }),
     addFromSearch: (variantId, quantity, label) =>
       run(ADDING_FROM_SEARCH, async () => {
         const cart = await pos().sale.addLine(variantId, quantity);
-        set({ cart, announcement: `Added ${quantity} × ${label} to the cart` });
+        set({ cart, announcement: say(messages.added, { quantity, name: label }) });
       }),
     addByCode: (code, quantity = 1) =>
       run(SCANNING, async () => {
         const cart = await pos().sale.addByCode(code, quantity);
         const line = cart.lineItems.find((l) => l.sku === code) ?? cart.lineItems[cart.lineItems.length - 1];
-        set({ cart, announcement: `Scanned ${quantity > 1 ? `${quantity} × ` : ''}${line ? line.name : code}` });
+        const name = line ? line.name : code;
+        set({ cart, announcement: quantity > 1 ? say(messages.scannedQuantity, { quantity, name }) : say(messages.scanned, { name }) });
       }),
     setQuantity: (lineItemId, quantity) => run(UPDATING_QUANTITY, async () => set({ cart: await pos().sale.setQuantity(lineItemId, quantity) })),
     removeLine: async (lineItemId, name) => {
-      await run('Removing', async () => set({ cart: await pos().sale.removeLine(lineItemId), announcement: `Removed ${name}` }));
+      await run(BUSY.REMOVING, async () => set({ cart: await pos().sale.removeLine(lineItemId), announcement: say(messages.removed, { name }) }));
     },
     discard: async () => {
-      await run('Discarding the sale', async () => {
+      await run(BUSY.DISCARDING, async () => {
         await pos().sale.discard();
-        set({ cart: null, announcement: 'Sale discarded' });
+        set({ cart: null, announcement: say(messages.discarded) });
       });
     },
-    applyCode: (code) => run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: `Code ${code} applied` })),
+    applyCode: (code) => run(APPLYING_CODE, async () => set({ cart: await pos().sale.applyCode(code), announcement: say(messages.codeApplied, { code }) })),
     removeCode: async (code) => {
-      await run('Removing the code', async () => set({ cart: await pos().sale.removeCode(code), announcement: `Code ${code} removed` }));
+      await run(BUSY.REMOVING_CODE, async () => set({ cart: await pos().sale.removeCode(code), announcement: say(messages.codeRemoved, { code }) }));
     },
     removeAllCodes: async () => {
-      await run('Removing the codes', async () => set({ cart: await pos().sale.removeAllCodes(), announcement: 'All codes removed' }));
+      await run(BUSY.REMOVING_CODES, async () => set({ cart: await pos().sale.removeAllCodes(), announcement: say(messages.allCodesRemoved) }));
     },
     changeCurrency: async (currency) => {
-      await run('Changing the currency', async () => set({ cart: await pos().sale.changeCurrency(currency), announcement: `Prices now in ${currency}` }));
+      await run(BUSY.CHANGING_CURRENCY, async () =>
+        set({ cart: await pos().sale.changeCurrency(currency), announcement: say(messages.pricesIn, { currency }) }),
+      );
     },
     empty: async () => {
-      await run('Emptying the cart', async () => set({ cart: await pos().sale.empty(), announcement: 'Cart emptied' }));
+      await run(BUSY.EMPTYING, async () => set({ cart: await pos().sale.empty(), announcement: say(messages.emptied) }));
     },
   };
 }
@@ -117,35 +157,34 @@ function checkoutActions(
   | 'presentCard'
 > {
   return {
-    setCustomer: (details) => run('Saving customer details', async () => set({ cart: await pos().sale.setCustomer(details) })),
-    pickupInStore: () =>
-      run('Setting in-store pickup', async () => set({ cart: await pos().sale.pickupInStore(), announcement: 'Walk-in sale, picked up in store' })),
+    setCustomer: (details) => run(BUSY.SAVING_CUSTOMER, async () => set({ cart: await pos().sale.setCustomer(details) })),
+    pickupInStore: () => run(BUSY.SETTING_PICKUP, async () => set({ cart: await pos().sale.pickupInStore(), announcement: say(messages.pickup) })),
     selectRate: async (shipmentId, rateId) => {
-      await run('Choosing shipping', async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
+      await run(BUSY.CHOOSING_SHIPPING, async () => set({ cart: await pos().sale.selectShippingRate(shipmentId, rateId) }));
     },
     payCash: (tendered) =>
-      run('Taking payment', async () => {
+      run(BUSY.TAKING_PAYMENT, async () => {
         const receipt = await pos().sale.payCash({ tendered });
         set({ receipt, cart: null, announcement: completeWords(receipt) });
       }),
     payCard: (card) =>
-      run('Taking card payment', async () => {
+      run(BUSY.TAKING_CARD_PAYMENT, async () => {
         const receipt = await pos().sale.payCard(card);
         set({ receipt, cart: null, announcement: completeWords(receipt) });
       }),
     paySavedCard: (cardId) =>
-      run('Taking card payment', async () => {
+      run(BUSY.TAKING_CARD_PAYMENT, async () => {
         const receipt = await pos().sale.paySavedCard(cardId);
         set({ receipt, cart: null, announcement: completeWords(receipt) });
       }),
     completePaid: () =>
-      run('Completing the sale', async () => {
+      run(BUSY.COMPLETING, async () => {
         const receipt = await pos().sale.completePaid();
         set({ receipt, cart: null, announcement: completeWords(receipt) });
       }),
-    tenderCash: (tendered) => tender('Taking payment', () => pos().sale.tenderCash({ tendered })),
-    tenderCard: (card) => tender('Taking card payment', () => pos().sale.tenderCard(card)),
-    tenderSavedCard: (cardId, amount) => tender('Taking card payment', () => pos().sale.tenderSavedCard(cardId, amount)),
+    tenderCash: (tendered) => tender(BUSY.TAKING_PAYMENT, () => pos().sale.tenderCash({ tendered })),
+    tenderCard: (card) => tender(BUSY.TAKING_CARD_PAYMENT, () => pos().sale.tenderCard(card)),
+    tenderSavedCard: (cardId, amount) => tender(BUSY.TAKING_CARD_PAYMENT, () => pos().sale.tenderSavedCard(cardId, amount)),
     presentCard: (amount) => tender(AT_TERMINAL, () => pos().terminal.present(amount)),
   };
 }
@@ -184,7 +223,7 @@ export const useSale = create<SaleState>((set, get) => {
       if (error && errorFrom === LOADING_SALE) {
         // A flagged sale: its banner already says what to do (check with the store); one message is enough.
         if (attention || placed) set({ error: null, errorFrom: null });
-        else if (error.kind === 'offline') set({ error: { ...error, message: SALE_UNREADABLE_OFFLINE } });
+        else if (error.kind === 'offline') set({ error: { ...error, message: say(messages.saleUnreadableOffline) } });
       }
       return placed;
     },
@@ -195,18 +234,18 @@ export const useSale = create<SaleState>((set, get) => {
       return false;
     },
     setAttention: (attention) => set({ attention }),
-    showPlaced: (receipt) => set({ receipt, announcement: receipt.notice ?? `Order ${receipt.order.number} was placed` }),
+    showPlaced: (receipt) => set({ receipt, announcement: receipt.notice ?? say(messages.placed, { number: receipt.order.number }) }),
     async checkAgain() {
       let outcome: 'placed' | 'open' | 'gone' | null = null;
-      await run('Checking with the store', async () => {
+      await run(BUSY.CHECKING, async () => {
         const check = await pos().sale.checkAgain();
         outcome = check.outcome;
         if (check.outcome === 'placed') {
-          set({ receipt: check.receipt, cart: null, attention: null, announcement: `Order ${check.receipt.order.number} was placed` });
+          set({ receipt: check.receipt, cart: null, attention: null, announcement: say(messages.placed, { number: check.receipt.order.number }) });
         } else if (check.outcome === 'open') {
-          set({ cart: check.cart, attention: null, announcement: 'The order was not placed: the sale is still open' });
+          set({ cart: check.cart, attention: null, announcement: say(messages.stillOpen) });
         } else {
-          set({ cart: null, attention: null, announcement: 'The sale is no longer open at the store' });
+          set({ cart: null, attention: null, announcement: say(messages.gone) });
         }
       });
       return outcome;

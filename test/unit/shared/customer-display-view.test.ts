@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { customerDisplayView, firstName, type CustomerDisplayInput } from '../../../shared/display/customer-display-view.js';
 import type { Receipt, SaleCart } from '../../../shared/bridge/bridge.js';
 import { line, order, payment } from '../reports/order-fixtures.js';
+import { sayerIn } from '../../../shared/i18n/say-in.js';
 
-const VIEW_FIELDS = ['change', 'left', 'lines', 'paid', 'sample', 'screen', 'servedBy', 'storeName', 'totals'];
+const VIEW_FIELDS = ['change', 'left', 'lines', 'locale', 'paid', 'sample', 'screen', 'servedBy', 'storeName', 'totals'];
 const LINE_FIELDS = ['amount', 'discount', 'key', 'name', 'options', 'quantity'];
 
 function cart(extra: Partial<SaleCart> = {}): SaleCart {
@@ -40,6 +41,7 @@ describe('the customer display view', () => {
   it('between sales welcomes with the store name and nothing else', () => {
     const view = customerDisplayView(input({}));
     expect(view).toEqual({
+      locale: 'en',
       screen: 'welcome',
       storeName: 'Wharf Street Store',
       servedBy: 'Dana',
@@ -84,6 +86,21 @@ describe('the customer display view', () => {
     expect(view.lines[0]!.discount).toEqual({ after: '$32.40', words: '−$3.60 · Discount 10%: Damaged box' });
     expect(view.totals).toContainEqual({ label: 'Discounts', amount: '-$3.60' });
     expect(JSON.stringify(view)).not.toMatch(/Morgan|Lee|Smith/);
+  });
+
+  it('in the store’s language: its labels and a discount’s words said in it, and the language named for the page', async () => {
+    const discounted = cart({ lineItems: [line('l1', 'v1', 'Canvas tote', 2, '18.00', { discountTotal: '-3.60' })], displayItemTotal: '$36.00' });
+    const view = customerDisplayView(
+      input({
+        cart: discounted,
+        discounts: [{ lineItemId: 'l1', kind: 'sale', size: '10%', reason: 'Cliente habitual' }],
+        locale: 'es',
+        say: await sayerIn('es'),
+      }),
+    );
+    expect(view.locale).toBe('es');
+    expect(view.totals.map((row) => row.label)).toEqual(['Subtotal', 'Descuentos', 'Impuestos', 'Total']);
+    expect(view.lines[0]!.discount?.words).toBe('−$3.60 · Descuento en la venta 10%: Cliente habitual');
   });
 
   it('while paying: what each tender paid and what is left', () => {

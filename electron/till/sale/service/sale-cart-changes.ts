@@ -10,6 +10,14 @@ import { wasPlaced, wentBackBeforeDelivery } from '../checkout-steps.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  cartChanged: { id: 'sell.refusal.cartChanged', defaultMessage: 'The cart changed at the store: check the lines and totals. Nothing was charged.' },
+  cartChangedSaying: { id: 'sell.refusal.cartChangedSaying', defaultMessage: 'The cart changed at the store: {said}. Nothing was charged.' },
+  itemGone: { id: 'sell.refusal.itemGone', defaultMessage: 'That item is no longer in the cart or the catalog.' },
+  saleGone: { id: 'sell.refusal.saleGone', defaultMessage: 'This sale is no longer open at the store. Check the Orders screen, then start a new sale.' },
+});
 
 /** A cart older than this is checked with the store before payment. */
 const STALE_CART_MS = 60 * 1000;
@@ -80,7 +88,7 @@ export function saleCartChanges(ctx: SaleContext, reconciliation: Pick<SaleRecon
       if (!result.ready) {
         throw new TillRefusal({
           kind: 'validation',
-          message: `The cart changed at the store: ${result.messages.join(' ') || 'check the lines and totals'}. Nothing was charged.`,
+          message: result.messages.length > 0 ? wordsOf(messages.cartChangedSaying, { said: result.messages.join(' ') }) : wordsOf(messages.cartChanged),
         });
       }
     },
@@ -94,14 +102,14 @@ export function saleCartChanges(ctx: SaleContext, reconciliation: Pick<SaleRecon
     });
     if (cart) {
       ctx.announce(cart);
-      throw new TillRefusal({ kind: 'not_found', message: 'That item is no longer in the cart or the catalog.' });
+      throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.itemGone) });
     }
     // The cart is gone at the store (completed elsewhere, expired or deleted).
     const placed = await reconciliation.reconcileLostCart(sale);
     if (placed) throw new TillRefusal({ kind: 'placed', message: `${placed.notice ?? `Order ${placed.order.number} was placed.`} Its receipt is shown.` });
     throw new TillRefusal({
       kind: 'not_found',
-      message: 'This sale is no longer open at the store. Check the Orders screen, then start a new sale.',
+      message: wordsOf(messages.saleGone),
     });
   }
 }

@@ -15,6 +15,15 @@ import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleSerial } from './sale-serial.js';
 import type { SaleService } from './sale-api.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noLocation: {
+    id: 'sell.refusal.noLocation',
+    defaultMessage:
+      'This store’s location is not set, so an in-store pickup sale cannot be taxed as the store’s own. A manager sets it once in Settings, Stores (the address the store sells from). Until then, ship to the customer.',
+  },
+});
 
 type CheckoutCalls = Pick<
   SaleService,
@@ -121,8 +130,7 @@ function storeLocation(ctx: SaleContext): { address: StoreLocation; email: strin
   if (!pickup?.location) {
     throw new TillRefusal({
       kind: 'no_location',
-      message:
-        'This store’s location is not set, so an in-store pickup sale cannot be taxed as the store’s own. A manager sets it once in Settings, Stores (the address the store sells from). Until then, ship to the customer.',
+      message: wordsOf(messages.noLocation),
     });
   }
   return { address: pickup.location, email: pickup.email };

@@ -16,6 +16,12 @@ import type { OrderTracker } from '../../orders/order-tracker.js';
 import { createPaymentMethodBook, type PaymentMethodBook } from '../payment-methods.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import type { TillJournal } from '../../shift/till-journal.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noSale: { id: 'sell.refusal.noSale', defaultMessage: 'There is no sale in progress. Add a product first.' },
+  signInFirst: { id: 'sell.refusal.signInFirst', defaultMessage: 'Sign the customer in first (Settings, or create their account at checkout).' },
+});
 
 const COUNTER_SALE_KEY = 'sale.current';
 /** The receipt of an order found placed on reconciling, kept until the cashier has seen it. */
@@ -193,12 +199,12 @@ export function createSaleContext(options: SaleServiceOptions): SaleContext {
     creds: (sale) => ({ orderToken: sale.token, ...(sale.currency ? { currency: sale.currency } : {}) }),
     requireSale: () => {
       const sale = record();
-      if (!sale) throw new TillRefusal({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
+      if (!sale) throw new TillRefusal({ kind: 'no_sale', message: wordsOf(messages.noSale) });
       return sale;
     },
     signedIn: () => {
       const account = options.account?.() ?? null;
-      if (!account) throw new TillRefusal({ kind: 'not_signed_in', message: 'Sign the customer in first (Settings, or create their account at checkout).' });
+      if (!account) throw new TillRefusal({ kind: 'not_signed_in', message: wordsOf(messages.signInFirst) });
       return account;
     },
     shownCart: (sale) => (state.lastCart?.number === sale.number ? state.lastCart : null),

@@ -12,6 +12,15 @@ import type { SaleCartChanges } from './sale-cart-changes.js';
 import { outcomeUnknown } from './outcome-unknown.js';
 import type { SaleSerial } from './sale-serial.js';
 import type { SaleService } from './sale-api.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noCart: { id: 'sell.refusal.noCart', defaultMessage: 'The store did not open a cart.' },
+  addedLate: {
+    id: 'sell.refusal.addedLate',
+    defaultMessage: 'That item was already added (the store answered late), with the options first entered. To change them, remove the line and add it again.',
+  },
+});
 
 /**
  * How long a sale's first request (opening its cart) waits for the store's answer: a store that
@@ -94,7 +103,7 @@ function lineAdder(ctx: SaleContext, { withCart, guard }: Pick<SaleCartChanges, 
     const account = ctx.options.account?.() ?? null;
     const first = { priority, timeoutMs: FIRST_REQUEST_TIMEOUT_MS };
     const cart = account ? await account.withBearer((bearerToken) => client.createCart(first, { bearerToken })) : await client.createCart(first);
-    if (!cart.token) throw new TillRefusal({ kind: 'server', message: 'The store did not open a cart.' });
+    if (!cart.token) throw new TillRefusal({ kind: 'server', message: wordsOf(messages.noCart) });
     const sale: SaleRecord = { token: cart.token, number: cart.number, step: 'open', account: account?.email ?? null };
     ctx.save(sale);
     ctx.options.onCartOpened?.({ number: cart.number, token: cart.token });
@@ -121,7 +130,7 @@ function lineAdder(ctx: SaleContext, { withCart, guard }: Pick<SaleCartChanges, 
       if (sameLineOptions(unresolved.given, given)) return cart;
       throw new TillRefusal({
         kind: 'validation',
-        message: 'That item was already added (the store answered late), with the options first entered. To change them, remove the line and add it again.',
+        message: wordsOf(messages.addedLate),
       });
     }
     return null;

@@ -14,6 +14,20 @@ import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
 import type { SaleSerial } from './sale-serial.js';
 import type { ResumedSale, SaleService } from './sale-api.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  paymentUnconfirmed: {
+    id: 'sell.refusal.paymentUnconfirmed',
+    defaultMessage: 'Sale {number} cannot be parked: its payment is not confirmed yet. Check with the store first.',
+  },
+  emptyCart: { id: 'sell.refusal.emptyCart', defaultMessage: 'The cart is empty: there is nothing to park.' },
+  saleInProgress: { id: 'sell.refusal.saleInProgress', defaultMessage: 'Sale {number} is in progress: park it or finish it before resuming another.' },
+  exchangeCredit: {
+    id: 'sell.refusal.exchangeCredit',
+    defaultMessage: 'This sale carries an exchange’s credit (goods already taken back): finish it, paying what is left, or park it. It cannot be discarded.',
+  },
+});
 
 type ParkCalls = Pick<SaleService, 'park' | 'resume' | 'discard'>;
 
@@ -44,13 +58,13 @@ export function saleParkCalls(
         if (sale.step !== 'open') {
           throw new TillRefusal({
             kind: 'validation',
-            message: `Sale ${sale.number} cannot be parked: its payment is not confirmed yet. Check with the store first.`,
+            message: wordsOf(messages.paymentUnconfirmed, { number: sale.number }),
           });
         }
         const cart = ctx.shownCart(sale) ?? (await client.cart(ctx.creds(sale), { priority }));
         if (wasPlaced(cart)) return void (await placedBeforeComplete(cart, sale));
         if (cart.lineItems.length === 0) {
-          throw new TillRefusal({ kind: 'invalid_input', message: 'The cart is empty: there is nothing to park.' });
+          throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.emptyCart) });
         }
         await guard(sale, 'park');
         await keep(
@@ -74,7 +88,7 @@ export function saleParkCalls(
       serial(async (): Promise<ResumedSale> => {
         const open = ctx.record();
         if (open) {
-          throw new TillRefusal({ kind: 'validation', message: `Sale ${open.number} is in progress: park it or finish it before resuming another.` });
+          throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.saleInProgress, { number: open.number }) });
         }
         const sale: SaleRecord = {
           token: parked.token,
@@ -110,7 +124,7 @@ export function saleParkCalls(
         if (ctx.shownCart(sale)?.payments.some((p) => /exchange credit/i.test(p.paymentMethodName) && paysSomething(p))) {
           throw new TillRefusal({
             kind: 'validation',
-            message: 'This sale carries an exchange’s credit (goods already taken back): finish it, paying what is left, or park it. It cannot be discarded.',
+            message: wordsOf(messages.exchangeCredit),
           });
         }
         if (options.requireManager && !how?.approved) {

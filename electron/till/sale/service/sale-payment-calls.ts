@@ -13,6 +13,12 @@ import { paymentNames, type SaleReceipts } from './sale-receipts.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
 import type { SaleSerial } from './sale-serial.js';
 import type { SaleService } from './sale-api.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { saleRefusals } from '../sale-refusals.js';
+
+const messages = defineMessages({
+  tenderedTooLittle: { id: 'sell.refusal.tenderedTooLittle', defaultMessage: 'The amount tendered is less than the total of {total}.' },
+});
 
 type PaymentCalls = Pick<SaleService, 'paymentMethods' | 'preparePayment' | 'payCash' | 'payCard' | 'paySavedCard' | 'completePaid' | 'validate'>;
 
@@ -44,7 +50,7 @@ export function salePaymentCalls(
         if (toCents(tender.tendered) < toCents(amountDue(cart))) {
           throw new TillRefusal({
             kind: 'invalid_input',
-            message: `The amount tendered is less than the total of ${cart.displayTotal}.`,
+            message: wordsOf(messages.tenderedTooLittle, { total: cart.displayTotal }),
             fieldErrors: { tendered: ['is less than the total'] },
           });
         }
@@ -59,7 +65,7 @@ export function salePaymentCalls(
         const done = await alreadyCompleted(sale);
         if (done) return placedEarlierReceipt(done, sale);
         const method = findCardMethod(await methods(sale));
-        if (!method) throw new TillRefusal({ kind: 'validation', message: 'This store does not take card payments here.' });
+        if (!method) throw new TillRefusal({ kind: 'validation', message: wordsOf(saleRefusals.noCardPayments) });
         await checkBeforePayment(sale);
         const methodName = cardName(method.name, card.lastDigits);
         const order = await payAndComplete(sale, cardPayment(method, card), { tendered: null, methodName }, undefined, 'card');
@@ -71,7 +77,7 @@ export function salePaymentCalls(
         const sale = ctx.requireSale();
         const done = await alreadyCompleted(sale);
         if (done) return placedEarlierReceipt(done, sale);
-        if (!card.paymentMethodId) throw new TillRefusal({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
+        if (!card.paymentMethodId) throw new TillRefusal({ kind: 'validation', message: wordsOf(saleRefusals.noCardMethod) });
         await checkBeforePayment(sale);
         const methodName = `${card.paymentMethodName ?? 'Card'} •••• ${card.lastDigits}`;
         const order = await ctx

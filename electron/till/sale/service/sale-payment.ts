@@ -23,6 +23,11 @@ import type { SaleCartChanges } from './sale-cart-changes.js';
 import type { SaleReceipts } from './sale-receipts.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
 import { outcomeUnknown } from './outcome-unknown.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noCash: { id: 'sell.refusal.noCash', defaultMessage: 'This store does not take cash payments.' },
+});
 
 export interface SalePayment {
   /**
@@ -126,7 +131,7 @@ export function salePayment(
     methods,
     cashMethod: async (sale) => {
       const cash = findCashMethod(await methods(sale));
-      if (!cash) throw new TillRefusal({ kind: 'validation', message: 'This store does not take cash payments.' });
+      if (!cash) throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.noCash) });
       return cash;
     },
     completeTendered: async (sale) => {

@@ -23,6 +23,15 @@ import type { SaleReconciliation } from './sale-reconciliation.js';
 import type { SaleSerial } from './sale-serial.js';
 import { outcomeUnknown } from './outcome-unknown.js';
 import type { SaleService } from './sale-api.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { saleRefusals } from '../sale-refusals.js';
+
+const messages = defineMessages({
+  otherSale: {
+    id: 'sell.refusal.otherSale',
+    defaultMessage: 'The terminal approved this card for sale {number}, which is not the sale in progress: resume sale {number} to take it.',
+  },
+});
 
 type TenderCalls = Pick<SaleService, 'tenderCash' | 'tenderCard' | 'tenderTerminalCard' | 'tenderSavedCard'>;
 
@@ -59,11 +68,11 @@ export function saleTenderCalls(ctx: SaleContext, parts: TenderFlowParts): Tende
       if (saleNumber !== undefined && current.number !== saleNumber) {
         throw new TillRefusal({
           kind: 'no_sale',
-          message: `The terminal approved this card for sale ${saleNumber}, which is not the sale in progress: resume sale ${saleNumber} to take it.`,
+          message: wordsOf(messages.otherSale, { number: saleNumber }),
         });
       }
       const method = findCardMethod(await payment.methods(current));
-      if (!method) throw new TillRefusal({ kind: 'validation', message: 'This store does not take card payments here.' });
+      if (!method) throw new TillRefusal({ kind: 'validation', message: wordsOf(saleRefusals.noCardPayments) });
       return tender('card', amount, cardName(method.name, card.lastDigits), () => cardPayment(method, card), undefined, declinedAs, reference);
     });
 
@@ -79,7 +88,7 @@ export function saleTenderCalls(ctx: SaleContext, parts: TenderFlowParts): Tende
 
     tenderSavedCard: (card, amount) =>
       serial(async () => {
-        if (!card.paymentMethodId) throw new TillRefusal({ kind: 'validation', message: 'The store did not say which payment method takes this card.' });
+        if (!card.paymentMethodId) throw new TillRefusal({ kind: 'validation', message: wordsOf(saleRefusals.noCardMethod) });
         const methodName = cardName(card.paymentMethodName ?? 'Card', card.lastDigits);
         return ctx
           .signedIn()

@@ -7,8 +7,15 @@ import { LineQuantity } from '../LineQuantity.js';
 import { UPDATING_QUANTITY, useSale } from '../sale.js';
 import { LineMenu } from '../discounts/LineMenu.js';
 import { useSaleDiscounts } from '../discounts/use-sale-discounts.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  remove: { id: 'sell.cartLines.remove', defaultMessage: 'Remove {name}' },
+});
 
 export function CartLines({ cart, busy }: { cart: SaleCart; busy: string | null }) {
+  const words = useWords();
   const setQuantity = useSale((s) => s.setQuantity);
   const removeLine = useSale((s) => s.removeLine);
   const refuse = useSale((s) => s.refuse);
@@ -35,7 +42,7 @@ export function CartLines({ cart, busy }: { cart: SaleCart; busy: string | null 
           <button
             type="button"
             className="btn btn-icon btn-ghost line-remove"
-            aria-label={`Remove ${line.name}`}
+            aria-label={words.formatMessage(messages.remove, { name: line.name })}
             aria-disabled={busy !== null}
             onClick={() => busy === null && void removeLine(line.key, line.name)}
           >

@@ -11,12 +11,40 @@ import { useModalDialog } from '../../../ui/use-modal-dialog.js';
 import { useSale } from '../sale.js';
 import { useDiscounts, type DiscountTarget } from './discounts.js';
 import { useSaleDiscounts } from './use-sale-discounts.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  discountSale: { id: 'sell.discount.discountSale', defaultMessage: 'Discount the sale' },
+  discountLine: { id: 'sell.discount.discountLine', defaultMessage: 'Discount {name}' },
+  changePrice: { id: 'sell.discount.changePrice', defaultMessage: 'Change the price of {name}' },
+  overrideNote: {
+    id: 'sell.discount.overrideNote',
+    defaultMessage: 'Now {price} each. The store records the new price as an adjustment, with its reason.',
+  },
+  discountBy: { id: 'sell.discount.discountBy', defaultMessage: 'Discount by' },
+  percent: { id: 'sell.discount.percent', defaultMessage: 'Percent %' },
+  amount: { id: 'sell.discount.amount', defaultMessage: 'Amount {currency}' },
+  newPriceEach: { id: 'sell.discount.newPriceEach', defaultMessage: 'New price each' },
+  percentOff: { id: 'sell.discount.percentOff', defaultMessage: 'Percent off' },
+  amountOff: { id: 'sell.discount.amountOff', defaultMessage: 'Amount off' },
+  keypad: { id: 'sell.discount.keypad', defaultMessage: 'Keypad for the discount' },
+  reason: { id: 'sell.discount.reason', defaultMessage: 'Reason' },
+  takeBack: { id: 'sell.discount.takeBack', defaultMessage: 'Take back' },
+  cancel: { id: 'sell.discount.cancel', defaultMessage: 'Cancel' },
+  asking: { id: 'sell.discount.asking', defaultMessage: 'Asking the store…' },
+  setPrice: { id: 'sell.discount.setPrice', defaultMessage: 'Set price' },
+  giveDiscount: { id: 'sell.discount.giveDiscount', defaultMessage: 'Give discount' },
+});
 
 const titleOf = (target: DiscountTarget) =>
-  target.kind === 'sale' ? 'Discount the sale' : target.kind === 'line' ? `Discount ${target.name}` : `Change the price of ${target.name}`;
+  target.kind === 'sale'
+    ? { message: messages.discountSale, values: {} }
+    : { message: target.kind === 'line' ? messages.discountLine : messages.changePrice, values: { name: target.name } };
 
 export function DiscountDialog({ target }: { target: DiscountTarget }) {
   const ref = useModalDialog();
+  const words = useWords();
   const titleId = useId();
   const valueId = useId();
   const [by, setBy] = useState<'percent' | 'amount'>('percent');
@@ -55,22 +83,22 @@ export function DiscountDialog({ target }: { target: DiscountTarget }) {
           submit();
         }}
       >
-        <h2 id={titleId}>{titleOf(target)}</h2>
-        {target.kind === 'override' && <p className="muted">Now {target.price} each. The store records the new price as an adjustment, with its reason.</p>}
+        <h2 id={titleId}>{words.formatMessage(titleOf(target).message, titleOf(target).values)}</h2>
+        {target.kind === 'override' && <p className="muted">{words.formatMessage(messages.overrideNote, { price: target.price })}</p>}
         <div className="discount-columns">
           <div className="discount-amount">
             {!override && (
-              <div className="segmented" role="group" aria-label="Discount by">
+              <div className="segmented" role="group" aria-label={words.formatMessage(messages.discountBy)}>
                 <button type="button" className="btn btn-touch" aria-pressed={by === 'percent'} onClick={() => setBy('percent')}>
-                  Percent %
+                  {words.formatMessage(messages.percent)}
                 </button>
                 <button type="button" className="btn btn-touch" aria-pressed={by === 'amount'} onClick={() => setBy('amount')}>
-                  Amount {cart?.currency ?? ''}
+                  {words.formatMessage(messages.amount, { currency: cart?.currency ?? '' })}
                 </button>
               </div>
             )}
             <label className="field" htmlFor={valueId}>
-              <span>{override ? 'New price each' : by === 'percent' ? 'Percent off' : 'Amount off'}</span>
+              <span>{words.formatMessage(override ? messages.newPriceEach : by === 'percent' ? messages.percentOff : messages.amountOff)}</span>
             </label>
             <input
               id={valueId}
@@ -82,10 +110,10 @@ export function DiscountDialog({ target }: { target: DiscountTarget }) {
               value={value}
               onChange={(e) => setValue(e.target.value.replace(/[^\d.]/g, ''))}
             />
-            <NumericKeypad label="Keypad for the discount" decimal maxLength={10} value={value} onChange={setValue} disabled={busy} />
+            <NumericKeypad label={words.formatMessage(messages.keypad)} decimal maxLength={10} value={value} onChange={setValue} disabled={busy} />
           </div>
           <fieldset className="discount-reasons">
-            <legend>Reason</legend>
+            <legend>{words.formatMessage(messages.reason)}</legend>
             {reasons.map((r) => (
               <button key={r} type="button" className="btn btn-touch" aria-pressed={reason === r} onClick={() => setReason(r)}>
                 {r}
@@ -99,14 +127,14 @@ export function DiscountDialog({ target }: { target: DiscountTarget }) {
         <div className="dialog-actions">
           {canTakeBack && (
             <button type="button" className="btn btn-danger btn-touch" disabled={busy} onClick={() => void useDiscounts.getState().takeBack()}>
-              Take back
+              {words.formatMessage(messages.takeBack)}
             </button>
           )}
           <button type="button" className="btn btn-touch" onClick={close}>
-            Cancel
+            {words.formatMessage(messages.cancel)}
           </button>
           <button type="submit" className="btn btn-primary btn-touch" disabled={!ready}>
-            {busy ? 'Asking the store…' : override ? 'Set price' : 'Give discount'}
+            {words.formatMessage(busy ? messages.asking : override ? messages.setPrice : messages.giveDiscount)}
           </button>
         </div>
       </form>

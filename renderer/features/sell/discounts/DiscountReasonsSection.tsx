@@ -7,8 +7,22 @@ import { SaveButton, SaveStatus } from '../../../ui/SaveParts.js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { pos } from '../../../bridge/pos.js';
 import { useAction } from '../../../ui/use-action.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  saved: { id: 'sell.discountReasons.saved', defaultMessage: 'Saved: {count, plural, one {# reason} other {# reasons}}.' },
+  title: { id: 'sell.discountReasons.title', defaultMessage: 'Discount reasons' },
+  about: {
+    id: 'sell.discountReasons.about',
+    defaultMessage: 'Every discount and price set by hand carries one of these, with who gave it and who approved it.',
+  },
+  reasons: { id: 'sell.discountReasons.reasons', defaultMessage: 'Reasons, one a line' },
+  save: { id: 'sell.discountReasons.save', defaultMessage: 'Save the reasons' },
+});
 
 export function DiscountReasonsSection() {
+  const words = useWords();
   const [typed, setTyped] = useState<string | null>(null);
   const [kept, setKept] = useState<string[] | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -30,19 +44,19 @@ export function DiscountReasonsSection() {
     if (!next) return;
     setKept(next);
     setTyped(null);
-    setSaved(`Saved: ${next.length} reason${next.length === 1 ? '' : 's'}.`);
+    setSaved(words.formatMessage(messages.saved, { count: next.length }));
   };
 
   return (
     <section className="card settings-card" aria-labelledby="discount-reasons-title">
-      <h2 id="discount-reasons-title">Discount reasons</h2>
-      <p className="muted">Every discount and price set by hand carries one of these, with who gave it and who approved it.</p>
+      <h2 id="discount-reasons-title">{words.formatMessage(messages.title)}</h2>
+      <p className="muted">{words.formatMessage(messages.about)}</p>
       <form className="form-grid" noValidate onSubmit={(e) => void save(e)}>
         <label className="field">
-          <span>Reasons, one a line</span>
+          <span>{words.formatMessage(messages.reasons)}</span>
           <textarea rows={5} value={draft} disabled={kept === null} onChange={(e) => setTyped(e.target.value)} />
         </label>
-        <SaveButton busy={busy} disabled={kept === null} label="Save the reasons" />
+        <SaveButton busy={busy} disabled={kept === null} label={words.formatMessage(messages.save)} />
       </form>
       <SaveStatus error={error} saved={saved} />
     </section>

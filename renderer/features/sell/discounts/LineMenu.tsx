@@ -2,8 +2,18 @@
 import { useState } from 'react';
 import type { LineItem } from '../../../../shared/storefront/types/types.js';
 import { useDiscounts } from './discounts.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  more: { id: 'sell.lineMenu.more', defaultMessage: 'More for {name}' },
+  menu: { id: 'sell.lineMenu.menu', defaultMessage: '{name} menu' },
+  discount: { id: 'sell.lineMenu.discount', defaultMessage: 'Discount…' },
+  changePrice: { id: 'sell.lineMenu.changePrice', defaultMessage: 'Change price…' },
+});
 
 export function LineMenu({ line, busy }: { line: Pick<LineItem, 'id' | 'name' | 'displayPrice' | 'price'>; busy: boolean }) {
+  const words = useWords();
   const [open, setOpen] = useState(false);
   const choose = (kind: 'line' | 'override') => {
     setOpen(false);
@@ -16,7 +26,7 @@ export function LineMenu({ line, busy }: { line: Pick<LineItem, 'id' | 'name' | 
       <button
         type="button"
         className="btn btn-icon btn-ghost"
-        aria-label={`More for ${line.name}`}
+        aria-label={words.formatMessage(messages.more, { name: line.name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-disabled={busy}
@@ -25,12 +35,12 @@ export function LineMenu({ line, busy }: { line: Pick<LineItem, 'id' | 'name' | 
         ⋯
       </button>
       {open && (
-        <span role="menu" className="line-menu-list" aria-label={`${line.name} menu`}>
+        <span role="menu" className="line-menu-list" aria-label={words.formatMessage(messages.menu, { name: line.name })}>
           <button type="button" role="menuitem" className="btn btn-touch" autoFocus onClick={() => choose('line')}>
-            Discount…
+            {words.formatMessage(messages.discount)}
           </button>
           <button type="button" role="menuitem" className="btn btn-touch" onClick={() => choose('override')}>
-            Change price…
+            {words.formatMessage(messages.changePrice)}
           </button>
         </span>
       )}

@@ -8,6 +8,19 @@ import { create } from 'zustand';
 import type { DiscountInput, SaleCart, SaleDiscount } from '../../../../shared/bridge/bridge.js';
 import { pos } from '../../../bridge/pos.js';
 import { useSale } from '../sale.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { say } from '../../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  notGiven: { id: 'sell.discounts.notGiven', defaultMessage: 'The discount was not given.' },
+  priceSet: { id: 'sell.discounts.priceSet', defaultMessage: 'Price of {name} set to {price}' },
+  percentOffLine: { id: 'sell.discounts.percentOffLine', defaultMessage: '{value}% off {name}' },
+  amountOffLine: { id: 'sell.discounts.amountOffLine', defaultMessage: '{value} off {name}' },
+  percentOffSale: { id: 'sell.discounts.percentOffSale', defaultMessage: '{value}% off the sale' },
+  amountOffSale: { id: 'sell.discounts.amountOffSale', defaultMessage: '{value} off the sale' },
+  saleTakenBack: { id: 'sell.discounts.saleTakenBack', defaultMessage: 'The sale’s discount was taken back' },
+  lineTakenBack: { id: 'sell.discounts.lineTakenBack', defaultMessage: 'The discount on {name} was taken back' },
+});
 
 /** What the dialog discounts: one line (a discount or its price set by hand), or the whole sale. */
 export type DiscountTarget =
@@ -40,7 +53,7 @@ export const useDiscounts = create<DiscountsState>((set, get) => {
       set({ busy: false, target: null });
       return true;
     } catch (error) {
-      set({ busy: false, error: error instanceof Error ? error.message : 'The discount was not given.' });
+      set({ busy: false, error: error instanceof Error ? error.message : say(messages.notGiven) });
       return false;
     }
   };
@@ -70,20 +83,24 @@ export const useDiscounts = create<DiscountsState>((set, get) => {
       const target = get().target;
       if (!target) return false;
       if (target.kind === 'override' && 'price' in input) {
-        return run(() => pos().discounts.overridePrice(target.lineItemId, input), `Price of ${target.name} set to ${input.price}`);
+        return run(() => pos().discounts.overridePrice(target.lineItemId, input), say(messages.priceSet, { name: target.name, price: input.price }));
       }
       if ('by' in input) {
-        const size = input.by === 'percent' ? `${input.value}%` : input.value;
-        if (target.kind === 'line') return run(() => pos().discounts.discountLine(target.lineItemId, input), `${size} off ${target.name}`);
-        if (target.kind === 'sale') return run(() => pos().discounts.discountSale(input), `${size} off the sale`);
+        const percent = input.by === 'percent';
+        if (target.kind === 'line') {
+          const said = say(percent ? messages.percentOffLine : messages.amountOffLine, { value: input.value, name: target.name });
+          return run(() => pos().discounts.discountLine(target.lineItemId, input), said);
+        }
+        if (target.kind === 'sale')
+          return run(() => pos().discounts.discountSale(input), say(percent ? messages.percentOffSale : messages.amountOffSale, { value: input.value }));
       }
       return false;
     },
     async takeBack() {
       const target = get().target;
       if (!target) return false;
-      if (target.kind === 'sale') return run(() => pos().discounts.removeFromSale(), 'The sale’s discount was taken back');
-      return run(() => pos().discounts.removeFromLine(target.lineItemId), `The discount on ${target.name} was taken back`);
+      if (target.kind === 'sale') return run(() => pos().discounts.removeFromSale(), say(messages.saleTakenBack));
+      return run(() => pos().discounts.removeFromLine(target.lineItemId), say(messages.lineTakenBack, { name: target.name }));
     },
   };
 });

@@ -6,6 +6,13 @@ import { useRef } from 'react';
 import { intoKeypad, QuantityKeypad } from '../../../ui/QuantityKeypad.js';
 import { useQuantityKeypad } from '../../../ui/use-quantity-keypad.js';
 import { MAX_QUANTITY } from '../typed-quantity.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  quantity: { id: 'sell.dialogQuantity.quantity', defaultMessage: 'Quantity' },
+  keypad: { id: 'sell.dialogQuantity.keypad', defaultMessage: 'Keypad for the quantity' },
+});
 
 export interface DialogQuantityProps {
   id: string;
@@ -16,11 +23,12 @@ export interface DialogQuantityProps {
 }
 
 export function DialogQuantity({ id, quantity, onQuantity, valid, onEnter }: DialogQuantityProps) {
+  const words = useWords();
   const quantityBox = useRef<HTMLInputElement>(null);
   const keypad = useQuantityKeypad(quantityBox, quantity, onQuantity);
   return (
     <div className="field field-inline">
-      <label htmlFor={id}>Quantity</label>
+      <label htmlFor={id}>{words.formatMessage(messages.quantity)}</label>
       <input
         id={id}
         ref={quantityBox}
@@ -51,7 +59,7 @@ export function DialogQuantity({ id, quantity, onQuantity, valid, onEnter }: Dia
       {keypad.shown && (
         <QuantityKeypad
           anchor={quantityBox}
-          label="Keypad for the quantity"
+          label={words.formatMessage(messages.keypad)}
           value={quantity}
           maxLength={String(MAX_QUANTITY).length}
           onChange={keypad.press}

@@ -4,8 +4,16 @@ import type { ProductPicture } from '../../../../shared/bridge/bridge.js';
 import type { Product } from '../../../../shared/storefront/types/types.js';
 import { pos } from '../../../bridge/pos.js';
 import { ProductTile } from '../ProductTile.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  pictures: { id: 'sell.pictures.group', defaultMessage: 'Pictures' },
+  picture: { id: 'sell.pictures.picture', defaultMessage: 'Picture {number} of {count}' },
+});
 
 export function ProductPictures({ product }: { product: Product }) {
+  const words = useWords();
   const [pictures, setPictures] = useState<ProductPicture[]>([]);
   const [shownPicture, setShownPicture] = useState(0);
   useEffect(() => {
@@ -24,13 +32,13 @@ export function ProductPictures({ product }: { product: Product }) {
         <>
           <img className="product-picture" src={pictures[shownPicture]?.dataUrl} alt={pictures[shownPicture]?.alt ?? product.name} />
           {pictures.length > 1 && (
-            <div className="picture-thumbs" role="group" aria-label="Pictures">
+            <div className="picture-thumbs" role="group" aria-label={words.formatMessage(messages.pictures)}>
               {pictures.map((p, i) => (
                 <button
                   key={i}
                   type="button"
                   className={`thumb${i === shownPicture ? ' thumb-on' : ''}`}
-                  aria-label={`Picture ${i + 1} of ${pictures.length}`}
+                  aria-label={words.formatMessage(messages.picture, { number: i + 1, count: pictures.length })}
                   aria-pressed={i === shownPicture}
                   onClick={() => setShownPicture(i)}
                 >

@@ -2,8 +2,16 @@
 import { useCatalog } from '../catalog.js';
 import { CatalogFilters } from '../CatalogFilters.js';
 import { TaxonNav } from '../TaxonNav.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  label: { id: 'sell.side.label', defaultMessage: 'Browse and filter' },
+  close: { id: 'sell.side.close', defaultMessage: 'Close filters' },
+});
 
 export function CatalogSide({ filtersOpen, onClose }: { filtersOpen: boolean; onClose(): void }) {
+  const words = useWords();
   const filters = useCatalog((s) => s.filters);
   const facets = useCatalog((s) => s.facets);
   const taxons = useCatalog((s) => s.taxons);
@@ -19,7 +27,7 @@ export function CatalogSide({ filtersOpen, onClose }: { filtersOpen: boolean; on
     <aside
       id="catalog-side"
       className="catalog-side"
-      aria-label="Browse and filter"
+      aria-label={words.formatMessage(messages.label)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && filtersOpen) {
           e.stopPropagation();
@@ -28,7 +36,7 @@ export function CatalogSide({ filtersOpen, onClose }: { filtersOpen: boolean; on
       }}
     >
       <button type="button" className="btn btn-ghost filters-close" onClick={onClose}>
-        Close filters
+        {words.formatMessage(messages.close)}
       </button>
       <TaxonNav taxons={taxons} chosen={taxonId} error={taxonsError} onChoose={(id) => void setTaxon(id)} onRetry={() => void loadTaxons()} />
       <CatalogFilters

@@ -3,6 +3,20 @@ import type { RefObject } from 'react';
 import type { CatalogSort } from '../../../../shared/bridge/bridge.js';
 import { activeFilterCount, SORTS, useCatalog } from '../catalog.js';
 import { GiftCardsButton } from '../../giftcards/GiftCardsButton.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  searching: { id: 'sell.results.searching', defaultMessage: 'Searching…' },
+  summary: {
+    id: 'sell.results.summary',
+    defaultMessage:
+      '{count, plural, one {# product} other {# products}}{inTaxon, select, yes { in {taxon}} other {}}{filtered, select, yes {, {filters, plural, one {# filter} other {# filters}} on} other {}}',
+  },
+  filters: { id: 'sell.results.filters', defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}' },
+  clearFilters: { id: 'sell.results.clearFilters', defaultMessage: 'Clear filters' },
+  sort: { id: 'sell.results.sort', defaultMessage: 'Sort' },
+});
 
 export interface ResultsToolbarProps {
   filtersOpen: boolean;
@@ -12,6 +26,7 @@ export interface ResultsToolbarProps {
 }
 
 export function ResultsToolbar({ filtersOpen, filtersToggle, onToggleFilters, onClear }: ResultsToolbarProps) {
+  const words = useWords();
   const loading = useCatalog((s) => s.loading);
   const total = useCatalog((s) => s.total);
   const filters = useCatalog((s) => s.filters);
@@ -22,8 +37,14 @@ export function ResultsToolbar({ filtersOpen, filtersToggle, onToggleFilters, on
   const filterCount = activeFilterCount(filters);
   const taxonName = taxonId ? taxons.find((t) => t.id === taxonId)?.name : null;
   const summary = loading
-    ? 'Searching…'
-    : `${total.toLocaleString()} product${total === 1 ? '' : 's'}${taxonName ? ` in ${taxonName}` : ''}${filterCount > 0 ? `, ${filterCount} filter${filterCount === 1 ? '' : 's'} on` : ''}`;
+    ? words.formatMessage(messages.searching)
+    : words.formatMessage(messages.summary, {
+        count: total,
+        inTaxon: taxonName ? 'yes' : 'no',
+        taxon: taxonName ?? '',
+        filtered: filterCount > 0 ? 'yes' : 'no',
+        filters: filterCount,
+      });
   return (
     <div className="results-toolbar">
       <span className="result-count" role="status" aria-live="polite">
@@ -37,18 +58,18 @@ export function ResultsToolbar({ filtersOpen, filtersToggle, onToggleFilters, on
         aria-controls="catalog-side"
         onClick={onToggleFilters}
       >
-        Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+        {words.formatMessage(messages.filters, { count: filterCount })}
       </button>
       <button type="button" className="btn btn-small" disabled={filterCount === 0} onClick={onClear}>
-        Clear filters
+        {words.formatMessage(messages.clearFilters)}
       </button>
       <GiftCardsButton />
       <label className="sort-field">
-        <span>Sort</span>
+        <span>{words.formatMessage(messages.sort)}</span>
         <select value={sort} onChange={(e) => void setSort(e.target.value as CatalogSort)}>
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {words.formatMessage(s.label)}
             </option>
           ))}
         </select>

@@ -4,6 +4,19 @@
  */
 import type { RefObject } from 'react';
 import { useCatalog } from '../catalog.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  label: { id: 'sell.search.label', defaultMessage: 'Search products' },
+  placeholder: { id: 'sell.search.placeholder', defaultMessage: 'Name, SKU or barcode (/)  ·  3* sets the next quantity' },
+  nextAdd: { id: 'sell.search.nextAdd', defaultMessage: 'Next add: <strong>{quantity} ×</strong>' },
+  resetNext: { id: 'sell.search.resetNext', defaultMessage: 'Reset the next quantity to 1' },
+  hint: {
+    id: 'sell.search.hint',
+    defaultMessage: 'Type a number and * to set the quantity of the next add. Arrow down moves to the products.',
+  },
+});
 
 export interface SearchBarProps {
   query: string;
@@ -14,19 +27,20 @@ export interface SearchBarProps {
 }
 
 export function SearchBar({ query, searchRef, onTyped, onEnter, onArrowDown }: SearchBarProps) {
+  const words = useWords();
   const products = useCatalog((s) => s.products);
   const nextQuantity = useCatalog((s) => s.nextQuantity);
   const setNextQuantity = useCatalog((s) => s.setNextQuantity);
   return (
     <div className="search-bar">
       <label htmlFor="catalog-search" className="visually-hidden">
-        Search products
+        {words.formatMessage(messages.label)}
       </label>
       <input
         id="catalog-search"
         ref={searchRef}
         type="search"
-        placeholder="Name, SKU or barcode (/)  ·  3* sets the next quantity"
+        placeholder={words.formatMessage(messages.placeholder)}
         value={query}
         autoComplete="off"
         aria-describedby="quantity-next"
@@ -46,13 +60,18 @@ export function SearchBar({ query, searchRef, onTyped, onEnter, onArrowDown }: S
       <span id="quantity-next" className={nextQuantity !== null ? 'next-qty' : 'visually-hidden'}>
         {nextQuantity !== null ? (
           <>
-            Next add: <strong>{nextQuantity} ×</strong>
-            <button type="button" className="btn btn-small btn-ghost" aria-label="Reset the next quantity to 1" onClick={() => setNextQuantity(null)}>
+            {words.formatMessage(messages.nextAdd, { quantity: nextQuantity, strong: (chunks) => <strong>{chunks}</strong> })}
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              aria-label={words.formatMessage(messages.resetNext)}
+              onClick={() => setNextQuantity(null)}
+            >
               ×
             </button>
           </>
         ) : (
-          'Type a number and * to set the quantity of the next add. Arrow down moves to the products.'
+          words.formatMessage(messages.hint)
         )}
       </span>
     </div>

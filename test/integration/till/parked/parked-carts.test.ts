@@ -133,7 +133,11 @@ describe('parked carts', () => {
     await till.client.deleteCart({ orderToken: cart.token! });
 
     const resumed = await till.parked.resume(cart.number);
-    expect(resumed).toEqual({ outcome: 'gone', message: expect.stringMatching(new RegExp(`no longer has parked cart ${cart.number} \\(gone\\)`)) });
+    expect(resumed).toEqual({
+      outcome: 'gone',
+      message: expect.stringMatching(new RegExp(`no longer has parked cart ${cart.number} \\(gone\\)`)),
+      words: { id: 'parked.resume.goneLabelled', defaultMessage: expect.any(String), values: { number: cart.number, label: 'gone' } },
+    });
     expect(till.parked.list().carts).toEqual([]);
     expect(await till.sale.current()).toBeNull();
     expect(till.journal.entries({ kinds: ['cart.parked_discarded'] }).map((e) => e.data.reason)).toEqual(['gone']);
