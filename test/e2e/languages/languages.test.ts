@@ -81,7 +81,7 @@ async function walkInMugByKeys(page: Page, locale: AppLocale): Promise<string> {
   await search.waitFor();
   if (!/searchbox|search/i.test(await focused(page))) await page.keyboard.press('/');
   await page.keyboard.type('stoneware', { delay: 45 });
-  await expect.poll(() => page.locator('.result-count').innerText()).toBe(say(locale, 'sell.grid.resultCount', { count: 1 }));
+  await expect.poll(() => page.locator('.result-count').innerText()).toBe(say(locale, 'sell.results.summary', { count: 1, inTaxon: 'no', taxon: '', filtered: 'no', filters: 0 }));
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('region', { name: say(locale, 'sell.cart.title') }).innerText()).toContain('Stoneware Coffee Mug');
   await page.keyboard.press('F9');
