@@ -15,6 +15,7 @@ import { useSale } from '../../sell/sale.js';
 const messages = defineMessages({
   anItem: { id: 'stock.holdWarnings.anItem', defaultMessage: 'An item' },
   list: { id: 'stock.holdWarnings.list', defaultMessage: 'Stock warnings' },
+  line: { id: 'stock.holdWarnings.line', defaultMessage: '{name}: {warning}' },
 });
 
 export function CartHoldWarnings() {
@@ -51,7 +52,7 @@ export function CartHoldWarnings() {
     <ul className="cart-hold-warnings" aria-label={words.formatMessage(messages.list)}>
       {warnings.map((w) => (
         <li key={w.variantId} className="banner banner-warning" role="status">
-          {nameOf(w.variantId)}: {w.words}
+          {words.formatMessage(messages.line, { name: nameOf(w.variantId), warning: words.formatMessage(w.words, w.words.values) })}
         </li>
       ))}
     </ul>
