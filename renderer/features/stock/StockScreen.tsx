@@ -68,7 +68,9 @@ export function StockScreen() {
         </p>
       )}
       <div className="stock-panel" role="tabpanel" id={`stock-panel-${open}`} aria-labelledby={`stock-tab-${open}`}>
-        <Suspense fallback={<p role="status">{words.formatMessage(messages.opening)}</p>}>{STOCK_TABS.map((tab) => tab.id === open && <tab.Panel key={tab.id} />)}</Suspense>
+        <Suspense fallback={<p role="status">{words.formatMessage(messages.opening)}</p>}>
+          {STOCK_TABS.map((tab) => tab.id === open && <tab.Panel key={tab.id} />)}
+        </Suspense>
       </div>
     </section>
   );
