@@ -26,6 +26,12 @@ export const labelsCalls = {
                   .regex(/^[\x20-\x7e]+$/, 'a code of printable ASCII characters (Code 128)'),
                 name: text(200),
                 price: text(40),
+                amount: text(20)
+                  .regex(/^-?\d{1,12}(\.\d{1,4})?$/, 'a decimal amount')
+                  .optional(),
+                currency: text(3)
+                  .regex(/^[A-Z]{3}$/, 'an ISO currency code')
+                  .optional(),
                 quantity: z.number().int().min(1).max(100),
               })
               .strict(),

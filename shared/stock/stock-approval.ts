@@ -29,6 +29,3 @@ export async function unitsKey(lines: readonly UnitLine[]): Promise<string> {
 
 /** The key's shape, as a call's arguments take it. */
 export const UNITS_KEY = /^\d{1,6} lines?, \d{1,9} units? #[0-9a-f]{16}$/;
-
-/** The words a refusal says when the content is not what was approved (or reviewed). */
-export const CHANGED_SINCE = 'changed since it was shown for approval: look at it again, and ask for the approval again if it needs one';

@@ -1,8 +1,17 @@
 /**
  * A variant's stock as a lookup shows it (per stock location, what carts and open orders hold, its
  * last movements) and the sale's warning when the till would sell units another channel holds.
- * Pure: the words and arithmetic, no requests.
+ * Pure: the words and arithmetic, no requests. The sale's warning goes to the page as catalogue
+ * words, said there in the clerk's language.
  */
+import { defineMessages, wordsOf, type Words } from '../i18n/words.js';
+
+const messages = defineMessages({
+  noneLeft: { id: 'stock.holdWarning.noneLeft', defaultMessage: 'None left here: the store will refuse the sale.' },
+  onlyLeft: { id: 'stock.holdWarning.onlyLeft', defaultMessage: 'Only {onHand} left here: the store will refuse more.' },
+  allHeld: { id: 'stock.holdWarning.allHeld', defaultMessage: '{onHand} left, held in {held, plural, one {a web cart} other {web carts}}' },
+  someHeld: { id: 'stock.holdWarning.someHeld', defaultMessage: '{onHand} left, {held} held in {held, plural, one {a web cart} other {web carts}}' },
+});
 
 export interface LocationStock {
   locationId: string;
@@ -54,7 +63,7 @@ export interface SellingStock {
 
 export interface HoldWarning {
   variantId: string;
-  words: string;
+  words: Words;
 }
 
 /**
@@ -62,16 +71,15 @@ export interface HoldWarning {
  * what is free; a cart at or past it when others hold some says so ("1 left, held in a web cart");
  * a cart past what is on the shelf of an item that is not backorderable says the store will refuse it.
  */
-export function holdWarning(line: SaleLineUnits, stock: SellingStock): string | null {
+export function holdWarning(line: SaleLineUnits, stock: SellingStock): Words | null {
   const onHand = Math.max(0, stock.countOnHand);
   if (!stock.backorderable && line.quantity > onHand) {
-    return onHand === 0 ? 'None left here: the store will refuse the sale.' : `Only ${onHand} left here: the store will refuse more.`;
+    return onHand === 0 ? wordsOf(messages.noneLeft) : wordsOf(messages.onlyLeft, { onHand });
   }
   const free = Math.max(0, onHand - stock.heldInCarts);
   if (stock.heldInCarts === 0 || line.quantity <= free) return null;
-  const carts = stock.heldInCarts === 1 ? 'a web cart' : 'web carts';
-  if (stock.heldInCarts >= onHand) return `${onHand} left, held in ${carts}`;
-  return `${onHand} left, ${stock.heldInCarts} held in ${carts}`;
+  const held = stock.heldInCarts;
+  return wordsOf(held >= onHand ? messages.allHeld : messages.someHeld, { onHand, held });
 }
 
 /** Each line's warning, in the sale's order (lines of one variant counted together). */

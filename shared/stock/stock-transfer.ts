@@ -2,7 +2,19 @@
  * A stock transfer as the till shows it (Spree's StockTransfer, numbered "T…"): a delivery received
  * (kind receipt: only a destination) or stock moved between two locations (kind transfer: sent,
  * then received, each line's difference kept), and the store's stock locations it moves between.
+ * Its words are said in the page's language once it set one (shared/i18n/words.ts), else English.
  */
+import { defineMessages, sayWords, wordsOf } from '../i18n/words.js';
+
+const messages = defineMessages({
+  onItsWay: { id: 'stock.transfer.onItsWay', defaultMessage: 'On its way' },
+  allArrived: { id: 'stock.transfer.allArrived', defaultMessage: 'Received, all arrived' },
+  short: { id: 'stock.transfer.short', defaultMessage: 'Received, {short} short' },
+  unitsOfItems: {
+    id: 'stock.transfer.unitsOfItems',
+    defaultMessage: '{units, plural, one {# unit} other {# units}} of {items, plural, one {# item} other {# items}}',
+  },
+});
 
 /** One of the store's stock locations. */
 export interface StockPlace {
@@ -55,13 +67,12 @@ export const unitsOf = (lines: readonly { quantity: number }[]): number => lines
 
 /** A transfer's state in words for its list: on its way, received, or received with what was short. */
 export function transferStateWords(transfer: Pick<StockTransferView, 'state' | 'lines'>): string {
-  if (transfer.state === 'sent') return 'On its way';
+  if (transfer.state === 'sent') return sayWords(wordsOf(messages.onItsWay));
   const short = unitsShort(transfer);
-  return short === 0 ? 'Received, all arrived' : `Received, ${short} short`;
+  return sayWords(short === 0 ? wordsOf(messages.allArrived) : wordsOf(messages.short, { short }));
 }
 
 /** "3 units of 2 items", "1 unit of 1 item". */
 export function unitsWords(lines: readonly { quantity: number }[]): string {
-  const units = unitsOf(lines);
-  return `${units} unit${units === 1 ? '' : 's'} of ${lines.length} item${lines.length === 1 ? '' : 's'}`;
+  return sayWords(wordsOf(messages.unitsOfItems, { units: unitsOf(lines), items: lines.length }));
 }

@@ -2,16 +2,21 @@
  * The bridge's `labels.*` calls: thermal labels encoded as ESC/POS and sent through the receipt
  * printer's link, the outcome answered in words (a printer that is not there never holds anything
  * up). With no printer set, a till that runs the simulated printer (the demo store's) prints them there.
+ * Labels are printed in the store's language (its default locale), whatever the screen's.
  */
 import type { PosCalls } from '../../../shared/bridge/contract.js';
+import { appLocaleFor, type AppLocale } from '../../../shared/i18n/locales.js';
 import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
 import type { PrinterAccess } from '../hardware/printer-access.js';
 import { networkPrinterLink } from '../hardware/printer-link.js';
 import type { TillParts } from '../runtime/till-parts.js';
+import type { StoreWire } from '../store/wire.js';
 import { labelsEscPos } from './label-escpos.js';
 
-export function wireLabels(till: Pick<TillParts, 'simulatedPrinter' | 'log'>, printer: PrinterAccess) {
+export function wireLabels(till: Pick<TillParts, 'simulatedPrinter' | 'log'>, printer: PrinterAccess, store: Pick<StoreWire, 'details'>) {
   const { simulatedPrinter } = till;
+  /** The store's language, from its details (read once, and known after); English until the store has said. */
+  const storeLocale = async (): Promise<AppLocale> => appLocaleFor((store.details.known() ?? (await store.details.read().catch(() => null)))?.defaultLocale);
   const link = () => printer.current()?.link ?? (simulatedPrinter ? networkPrinterLink(simulatedPrinter.host, simulatedPrinter.port) : null);
   const labels = {
     async print(lines, size) {
@@ -19,7 +24,7 @@ export function wireLabels(till: Pick<TillParts, 'simulatedPrinter' | 'log'>, pr
       const what = count === 1 ? 'the label' : `the ${count} labels`;
       const through = link();
       const outcome: PrintOutcome = through
-        ? await through.send(labelsEscPos(lines, size), what)
+        ? await through.send(labelsEscPos(lines, size, await storeLocale()), what)
         : { ok: false, words: `No receipt printer is set: ${what} not printed.` };
       till.log(`labels: ${count} in ${size}${outcome.ok ? ' printed' : ` not printed: ${outcome.words}`}`);
       return outcome;

@@ -93,7 +93,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
     ...mail.calls,
     ...hardware.calls,
     ...wirePrinterSimulator(till.simulatedPrinter).calls,
-    ...wireLabels(till, printer).calls,
+    ...wireLabels(till, printer, store).calls,
     ...wireStockReceiving({ till, store }).calls,
     ...wireStockLookup({ till, store }).calls,
     ...wireLowStock({ till, store }).calls,

@@ -3,8 +3,16 @@
  * every request through the till's scheduler; refused in words while no admin client is connected.
  */
 import { createStockClient, type StockClient } from '../../../shared/storefront/client/stock-client.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { StoreWire } from '../store/wire.js';
+
+const messages = defineMessages({
+  noAdmin: {
+    id: 'stock.refusal.noAdminToRead',
+    defaultMessage: 'Connect the store’s admin client (Settings → Manager’s admin client) to read its stock.',
+  },
+});
 
 export interface AdminStock {
   connected(): boolean;
@@ -18,7 +26,7 @@ export function adminStock(store: Pick<StoreWire, 'admin' | 'scheduler' | 'targe
     connected: () => store.admin.status().connected,
     use(call) {
       if (!store.admin.status().connected) {
-        throw new TillRefusal({ kind: 'invalid_input', message: 'Connect the store’s admin client (Settings → Manager’s admin client) to read its stock.' });
+        throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.noAdmin) });
       }
       return store.admin.withToken((token) => call(client, token));
     },

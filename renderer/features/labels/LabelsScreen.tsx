@@ -4,19 +4,52 @@
  * thermal labels, or shown as an A4 or Letter sheet the page prints or saves as a PDF.
  */
 import { useState, type FormEvent } from 'react';
+import { defineMessages } from '../../../shared/i18n/words.js';
 import { isThermal, LABEL_SHEETS, labelLinesOf, THERMAL_LABEL_SIZES, type LabelSize } from '../../../shared/labels/label-lines.js';
 import type { Product } from '../../../shared/storefront/types/types.js';
 import { pos } from '../../bridge/pos.js';
+import { useWords } from '../../i18n/use-words.js';
 import { useAction } from '../../ui/use-action.js';
 import { usePaper } from '../../ui/use-paper.js';
 import { LabelSheet } from './LabelSheet.js';
 import { labelCount, queueLabels, useLabelQueue } from './label-queue.js';
+import { LABEL_SIZE_WORDS } from './label-size-words.js';
 import '../../styles/labels.css';
 
-const SIZES: { size: LabelSize; words: string }[] = [
-  ...Object.entries(THERMAL_LABEL_SIZES).map(([size, { words }]) => ({ size: size as LabelSize, words })),
-  ...Object.entries(LABEL_SHEETS).map(([size, { words }]) => ({ size: size as LabelSize, words })),
-];
+const messages = defineMessages({
+  findTitle: { id: 'labels.screen.findTitle', defaultMessage: 'Find products' },
+  searchField: { id: 'labels.screen.searchField', defaultMessage: 'Product name or SKU' },
+  searchPlaceholder: { id: 'labels.screen.searchPlaceholder', defaultMessage: 'Name or SKU; or scan' },
+  search: { id: 'labels.screen.search', defaultMessage: 'Search' },
+  found: { id: 'labels.screen.found', defaultMessage: 'Products found' },
+  nothingFound: { id: 'labels.screen.nothingFound', defaultMessage: 'Nothing found.' },
+  addFor: { id: 'labels.screen.addFor', defaultMessage: 'Add labels for {name}' },
+  queue: { id: 'labels.screen.queue', defaultMessage: 'Labels to print' },
+  emptyQueue: {
+    id: 'labels.screen.emptyQueue',
+    defaultMessage: 'No labels yet: find a product, or scan one, or choose “Print labels” in a product.',
+  },
+  oneFewer: { id: 'labels.screen.oneFewer', defaultMessage: 'One label fewer of {name}' },
+  labelsOf: { id: 'labels.screen.labelsOf', defaultMessage: 'Labels of {name}' },
+  oneMore: { id: 'labels.screen.oneMore', defaultMessage: 'One label more of {name}' },
+  remove: { id: 'labels.screen.remove', defaultMessage: 'Remove {name}' },
+  sent: { id: 'labels.screen.sent', defaultMessage: '{count, plural, one {# label} other {# labels}} sent to the receipt printer.' },
+  backToLabels: { id: 'labels.screen.backToLabels', defaultMessage: 'Back to the labels' },
+  printSheet: { id: 'labels.screen.printSheet', defaultMessage: 'Print the sheet' },
+  savePdf: { id: 'labels.screen.savePdf', defaultMessage: 'Save as PDF' },
+  title: { id: 'labels.screen.title', defaultMessage: 'Labels' },
+  queued: { id: 'labels.screen.queued', defaultMessage: '{count, plural, one {# label} other {# labels}} queued' },
+  toPrint: { id: 'labels.screen.toPrint', defaultMessage: 'To print' },
+  size: { id: 'labels.screen.size', defaultMessage: 'Label size' },
+  printThermal: { id: 'labels.screen.printThermal', defaultMessage: 'Print on the receipt printer' },
+  showSheet: { id: 'labels.screen.showSheet', defaultMessage: 'Show the sheet' },
+  clear: { id: 'labels.screen.clear', defaultMessage: 'Clear' },
+});
+
+/** The sheet saved as a PDF. */
+const SHEET_FILE = 'labels.pdf'; // not-words: a file's name
+
+const SIZES: LabelSize[] = [...(Object.keys(THERMAL_LABEL_SIZES) as LabelSize[]), ...(Object.keys(LABEL_SHEETS) as LabelSize[])];
 
 /** A scanned or typed code: its product's labels queued (one of the variant scanned). */
 export async function queueLabelsOfCode(code: string): Promise<boolean> {
@@ -30,34 +63,35 @@ function LabelSearch() {
   const [text, setText] = useState('');
   const [found, setFound] = useState<Product[] | null>(null);
   const { busy, error, run } = useAction();
+  const words = useWords();
   const search = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => setFound((await pos().catalog.search({ text: text.trim(), perPage: 20 })).items));
   };
   return (
     <section className="labels-pane" aria-labelledby="labels-find-title">
-      <h3 id="labels-find-title">Find products</h3>
+      <h3 id="labels-find-title">{words.formatMessage(messages.findTitle)}</h3>
       <form className="labels-search" role="search" onSubmit={search}>
         <input
           className="input"
           type="search"
-          aria-label="Product name or SKU"
-          placeholder="Name or SKU; or scan"
+          aria-label={words.formatMessage(messages.searchField)}
+          placeholder={words.formatMessage(messages.searchPlaceholder)}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="btn" disabled={busy}>
-          Search
+          {words.formatMessage(messages.search)}
         </button>
       </form>
       {error && <p className="field-error">{error.message}</p>}
-      <ul className="labels-list" aria-label="Products found">
-        {found?.length === 0 && <li className="muted">Nothing found.</li>}
+      <ul className="labels-list" aria-label={words.formatMessage(messages.found)}>
+        {found?.length === 0 && <li className="muted">{words.formatMessage(messages.nothingFound)}</li>}
         {found?.map((product) => (
           <li key={product.id} className="labels-row">
             <span className="labels-row-name">{product.name}</span>
             <button type="button" className="btn" onClick={() => queueLabels(labelLinesOf(product))} disabled={labelLinesOf(product).length === 0}>
-              Add labels for {product.name}
+              {words.formatMessage(messages.addFor, { name: product.name })}
             </button>
           </li>
         ))}
@@ -70,34 +104,50 @@ function LabelQueue() {
   const lines = useLabelQueue((s) => s.lines);
   const setQuantity = useLabelQueue((s) => s.setQuantity);
   const remove = useLabelQueue((s) => s.remove);
+  const words = useWords();
   return (
-    <ul className="labels-list" aria-label="Labels to print">
-      {lines.length === 0 && <li className="muted">No labels yet: find a product, or scan one, or choose “Print labels” in a product.</li>}
+    <ul className="labels-list" aria-label={words.formatMessage(messages.queue)}>
+      {lines.length === 0 && <li className="muted">{words.formatMessage(messages.emptyQueue)}</li>}
       {lines.map((line) => (
         <li key={line.variantId} className="labels-row">
           <span className="labels-row-name">
             {line.name}
             <span className="muted">
               {' '}
-              · {line.code}
+              · <bdi dir="ltr">{line.code}</bdi>
               {line.price ? ` · ${line.price}` : ''}
             </span>
           </span>
           <span className="labels-quantity">
-            <button type="button" className="btn" aria-label={`One label fewer of ${line.name}`} onClick={() => setQuantity(line.variantId, line.quantity - 1)}>
+            <button
+              type="button"
+              className="btn"
+              aria-label={words.formatMessage(messages.oneFewer, { name: line.name })}
+              onClick={() => setQuantity(line.variantId, line.quantity - 1)}
+            >
               −
             </button>
             <input
               className="input"
               inputMode="numeric"
-              aria-label={`Labels of ${line.name}`}
+              aria-label={words.formatMessage(messages.labelsOf, { name: line.name })}
               value={line.quantity}
               onChange={(e) => setQuantity(line.variantId, Number(e.target.value) || 1)}
             />
-            <button type="button" className="btn" aria-label={`One label more of ${line.name}`} onClick={() => setQuantity(line.variantId, line.quantity + 1)}>
+            <button
+              type="button"
+              className="btn"
+              aria-label={words.formatMessage(messages.oneMore, { name: line.name })}
+              onClick={() => setQuantity(line.variantId, line.quantity + 1)}
+            >
               +
             </button>
-            <button type="button" className="btn btn-ghost" aria-label={`Remove ${line.name}`} onClick={() => remove(line.variantId)}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              aria-label={words.formatMessage(messages.remove, { name: line.name })}
+              onClick={() => remove(line.variantId)}
+            >
               ✕
             </button>
           </span>
@@ -116,12 +166,13 @@ export function LabelsScreen() {
   const [said, setSaid] = useState<string | null>(null);
   const { busy, error, run } = useAction();
   const paper = usePaper();
+  const words = useWords();
   const count = labelCount(lines);
   const printThermal = () =>
     void run(async () => {
       if (!isThermal(size)) return;
       const outcome = await pos().labels.print(lines, size);
-      setSaid(outcome.ok ? `${count === 1 ? '1 label' : `${count} labels`} sent to the receipt printer.` : outcome.words);
+      setSaid(outcome.ok ? words.formatMessage(messages.sent, { count }) : outcome.words);
     });
 
   if (sheetShown && !isThermal(size)) {
@@ -129,13 +180,13 @@ export function LabelsScreen() {
       <div className="labels-screen labels-printing">
         <div className="labels-actions receipt-actions">
           <button type="button" className="btn" onClick={() => setSheetShown(false)}>
-            Back to the labels
+            {words.formatMessage(messages.backToLabels)}
           </button>
           <button type="button" className="btn btn-primary" onClick={paper.print} disabled={paper.working !== null}>
-            Print the sheet
+            {words.formatMessage(messages.printSheet)}
           </button>
-          <button type="button" className="btn" onClick={() => paper.savePdf('labels.pdf')} disabled={paper.working !== null}>
-            Save as PDF
+          <button type="button" className="btn" onClick={() => paper.savePdf(SHEET_FILE)} disabled={paper.working !== null}>
+            {words.formatMessage(messages.savePdf)}
           </button>
           {paper.note && <span role="status">{paper.note.text}</span>}
         </div>
@@ -149,35 +200,35 @@ export function LabelsScreen() {
   return (
     <div className="labels-screen">
       <header className="screen-header">
-        <h2>Labels</h2>
-        <span className="muted">{count === 1 ? '1 label' : `${count} labels`} queued</span>
+        <h2>{words.formatMessage(messages.title)}</h2>
+        <span className="muted">{words.formatMessage(messages.queued, { count })}</span>
       </header>
       <div className="labels-panes">
         <LabelSearch />
         <section className="labels-pane" aria-labelledby="labels-queue-title">
-          <h3 id="labels-queue-title">To print</h3>
+          <h3 id="labels-queue-title">{words.formatMessage(messages.toPrint)}</h3>
           <LabelQueue />
           <fieldset className="labels-sizes">
-            <legend>Label size</legend>
+            <legend>{words.formatMessage(messages.size)}</legend>
             {SIZES.map((choice) => (
-              <label key={choice.size} className="labels-size">
-                <input type="radio" name="label-size" checked={size === choice.size} onChange={() => setSize(choice.size)} />
-                {choice.words}
+              <label key={choice} className="labels-size">
+                <input type="radio" name="label-size" checked={size === choice} onChange={() => setSize(choice)} />
+                {words.formatMessage(LABEL_SIZE_WORDS[choice])}
               </label>
             ))}
           </fieldset>
           <div className="labels-actions">
             {isThermal(size) ? (
               <button type="button" className="btn btn-primary" disabled={count === 0 || busy} onClick={printThermal}>
-                Print on the receipt printer
+                {words.formatMessage(messages.printThermal)}
               </button>
             ) : (
               <button type="button" className="btn btn-primary" disabled={count === 0} onClick={() => setSheetShown(true)}>
-                Show the sheet
+                {words.formatMessage(messages.showSheet)}
               </button>
             )}
             <button type="button" className="btn" disabled={count === 0} onClick={clear}>
-              Clear
+              {words.formatMessage(messages.clear)}
             </button>
           </div>
           <p role="status" className={error ? 'field-error' : 'muted'}>

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 interface StockScanState {
   /** The open tab's handler of a scanned code, or null. */
   handler: ((code: string) => void) | null;
-  /** What a scan with no tab to take it says. */
+  /** The code of a scan no tab took (the screen says so), or null. */
   unheard: string | null;
   setHandler(handler: ((code: string) => void) | null): void;
   scan(code: string): void;
@@ -20,6 +20,6 @@ export const useStockScan = create<StockScanState>((set, get) => ({
   scan(code) {
     const { handler } = get();
     if (handler) handler(code);
-    else set({ unheard: `Scanned ${code}: open a tab that takes scans (a count, a delivery, the lookup).` });
+    else set({ unheard: code });
   },
 }));

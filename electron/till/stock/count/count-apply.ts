@@ -13,9 +13,17 @@ import type { CountApplyResult, CountLine, CountReview } from '../../../../share
 import { countReportCsv } from '../../../../shared/stock/count-report.js';
 import { countMovements, countVariances } from '../../../../shared/stock/count-variances.js';
 import { MOVEMENTS_PER_REQUEST } from './count-store-access.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 import { lineOf, refuse, type CountContext } from './count-context.js';
 import type { CountDesk } from './count-desk.js';
 import type { CountRecord } from './count-file.js';
+
+const messages = defineMessages({
+  noneApplying: { id: 'stock.refusal.noneApplying', defaultMessage: 'No count is being applied.' },
+  notThisCount: { id: 'stock.refusal.notThisCount', defaultMessage: 'Count {id} is not the count on this till.' },
+  nothingCounted: { id: 'stock.refusal.nothingCounted', defaultMessage: 'Nothing is counted yet.' },
+  noReport: { id: 'stock.refusal.noReport', defaultMessage: 'No count to report.' },
+});
 
 export function countApply(ctx: CountContext, desk: CountDesk) {
   let running: Promise<CountApplyResult> | null = null;
@@ -68,7 +76,7 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
     const result = { requests: 0, applied: 0, alreadyApplied: 0 };
     for (;;) {
       const record = ctx.record();
-      if (!record || record.view.state !== 'applying' || !record.movements) throw refuse('No count is being applied.');
+      if (!record || record.view.state !== 'applying' || !record.movements) throw refuse(wordsOf(messages.noneApplying));
       const batch = record.movements.filter((m) => !m.done).slice(0, MOVEMENTS_PER_REQUEST);
       if (batch.length === 0) return { ...result, count: finish(record) };
       const stockLocationId = record.view.stockLocationId;
@@ -113,11 +121,11 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
       },
       async apply(countId: string, zeroUncounted: boolean, key: string): Promise<CountApplyResult> {
         const record = ctx.record();
-        if (!record || record.view.id !== countId) throw refuse(`Count ${countId} is not the count on this till.`);
+        if (!record || record.view.id !== countId) throw refuse(wordsOf(messages.notThisCount, { id: countId }));
         if (record.view.state === 'applied') return { count: record.view, requests: 0, applied: 0, alreadyApplied: 0 };
         if (record.view.state === 'counting') {
-          await requireApprovedContent(key, countedUnits(record.view.lines), 'The count');
-          if (record.view.lines.length === 0 && !zeroUncounted) throw refuse('Nothing is counted yet.');
+          await requireApprovedContent(key, countedUnits(record.view.lines), 'count');
+          if (record.view.lines.length === 0 && !zeroUncounted) throw refuse(wordsOf(messages.nothingCounted));
           await desk.quiet();
           await desk.fillExpected();
           const counting = ctx.counting();
@@ -135,7 +143,7 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
       },
       async report() {
         const record = ctx.record();
-        if (!record) throw refuse('No count to report.');
+        if (!record) throw refuse(wordsOf(messages.noReport));
         const { lines } = countVariances(record.view.lines, record.uncounted, new Map());
         return { fileName: `stock-count-${record.view.id}.csv`, csv: countReportCsv(record.view, lines) };
       },

@@ -7,6 +7,7 @@ import type { StaffRef } from '../../../../shared/shift/staff-ref.js';
 import type { CountLine, StockLocationChoice } from '../../../../shared/stock/count-calls.js';
 import type { CountMovementAnswered, CountMovementSent } from '../../../../shared/storefront/client/platform-stock-count-client.js';
 import type { Product, Taxon } from '../../../../shared/storefront/types/types.js';
+import { defineMessages, wordsOf, type Words } from '../../../../shared/i18n/words.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import type { CountFile, CountRecord } from './count-file.js';
@@ -46,7 +47,13 @@ export interface CountContext extends CountDeps {
   nowIso: () => string;
 }
 
-export const refuse = (message: string) => new TillRefusal({ kind: 'invalid_input', message });
+const messages = defineMessages({
+  noCount: { id: 'stock.refusal.noCount', defaultMessage: 'No count is under way: start one first.' },
+  countApplied: { id: 'stock.refusal.countApplied', defaultMessage: 'Count {id} is applied: start a new count.' },
+  countApplying: { id: 'stock.refusal.countApplying', defaultMessage: 'Count {id} is being applied: start a new count.' },
+});
+
+export const refuse = (message: Words) => new TillRefusal({ kind: 'invalid_input', message });
 
 export function countContext(deps: CountDeps): CountContext & { warning: string | null } {
   const { record: initial, warning } = deps.file.read();
@@ -61,9 +68,9 @@ export function countContext(deps: CountDeps): CountContext & { warning: string 
       record = next;
     },
     counting() {
-      if (!record) throw refuse('No count is under way: start one first.');
+      if (!record) throw refuse(wordsOf(messages.noCount));
       if (record.view.state !== 'counting')
-        throw refuse(`Count ${record.view.id} is ${record.view.state === 'applied' ? 'applied' : 'being applied'}: start a new count.`);
+        throw refuse(wordsOf(record.view.state === 'applied' ? messages.countApplied : messages.countApplying, { id: record.view.id }));
       return record;
     },
     nowIso: () => now().toISOString(),

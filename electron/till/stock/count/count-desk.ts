@@ -8,7 +8,19 @@
 import { taxonWithDescendants } from '../../catalog/catalog-filters.js';
 import type { CountLine, CountScope, StockCountView } from '../../../../shared/stock/count-calls.js';
 import type { Product } from '../../../../shared/storefront/types/types.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 import { lineOf, refuse, type CountContext } from './count-context.js';
+
+const messages = defineMessages({
+  noSuchCode: { id: 'stock.refusal.noSuchCode', defaultMessage: 'No product has the code {code}.' },
+  notInCategory: { id: 'stock.refusal.notInCategory', defaultMessage: '{name} is not in {category}: it is not counted here.' },
+  notInCount: { id: 'stock.refusal.notInCount', defaultMessage: '{name} is not in this count: it is not counted here.' },
+  notAppliedYet: { id: 'stock.refusal.notAppliedYet', defaultMessage: 'Count {id} is not applied yet: apply it or discard it first.' },
+  noSuchLocation: { id: 'stock.refusal.noSuchLocation', defaultMessage: 'The store has no such stock location.' },
+  noSuchCategory: { id: 'stock.refusal.noSuchCategory', defaultMessage: 'The store has no such category.' },
+  noSuchLine: { id: 'stock.refusal.noSuchLine', defaultMessage: 'That line is not in the count.' },
+  cannotDiscard: { id: 'stock.refusal.cannotDiscard', defaultMessage: 'Count {id} is being applied: it cannot be dropped until the store has all of it.' },
+});
 
 /** How long after the last new line the store's on-hand is read for the lines waiting for it. */
 const READ_AFTER_MS = 1_000;
@@ -61,8 +73,13 @@ export function countDesk(ctx: CountContext) {
   const counted = async (code: string, set: (line: CountLine | undefined) => number) => {
     const view = ctx.counting().view;
     const match = ctx.catalog.resolveCode(code);
-    if (!match) throw refuse(`No product has the code ${code.trim()}.`);
-    if (!(await inScope(view))(match.product)) throw refuse(`${match.product.name} is not in ${view.taxonName ?? 'this count'}: it is not counted here.`);
+    if (!match) throw refuse(wordsOf(messages.noSuchCode, { code: code.trim() }));
+    if (!(await inScope(view))(match.product))
+      throw refuse(
+        view.taxonName
+          ? wordsOf(messages.notInCategory, { name: match.product.name, category: view.taxonName })
+          : wordsOf(messages.notInCount, { name: match.product.name }),
+      );
     // The lines as they stand now: another scan, or the store's on-hand, may have changed them
     // while the category was read.
     const lines = ctx.counting().view.lines;
@@ -92,14 +109,14 @@ export function countDesk(ctx: CountContext) {
       locations: () => ctx.store.locations(),
       async start(options: { scope: CountScope; taxonId: string | null; stockLocationId: string | null }) {
         const open = ctx.record();
-        if (open && open.view.state !== 'applied') throw refuse(`Count ${open.view.id} is not applied yet: apply it or discard it first.`);
+        if (open && open.view.state !== 'applied') throw refuse(wordsOf(messages.notAppliedYet, { id: open.view.id }));
         const locations = await ctx.store.locations();
         const location = options.stockLocationId
           ? locations.find((l) => l.id === options.stockLocationId)
           : (locations.find((l) => l.isDefault) ?? locations[0]);
-        if (!location) throw refuse('The store has no such stock location.');
+        if (!location) throw refuse(wordsOf(messages.noSuchLocation));
         const taxon = options.taxonId ? (await ctx.taxons()).find((t) => t.id === options.taxonId) : null;
-        if (options.taxonId && !taxon) throw refuse('The store has no such category.');
+        if (options.taxonId && !taxon) throw refuse(wordsOf(messages.noSuchCategory));
         const at = ctx.nowIso();
         const view: StockCountView = {
           id: `C-${Date.parse(at).toString(36).toUpperCase()}`,
@@ -122,7 +139,7 @@ export function countDesk(ctx: CountContext) {
       count: (code: string, quantity: number | null) => counted(code, (line) => (quantity === null ? (line?.counted ?? 0) + 1 : quantity)),
       async setCounted(variantId: string, quantity: number) {
         const lines = ctx.counting().view.lines;
-        if (!lines.some((l) => l.variantId === variantId)) throw refuse('That line is not in the count.');
+        if (!lines.some((l) => l.variantId === variantId)) throw refuse(wordsOf(messages.noSuchLine));
         return withLines(lines.map((l) => (l.variantId === variantId ? { ...l, counted: quantity } : l)));
       },
       async removeLine(variantId: string) {
@@ -130,7 +147,7 @@ export function countDesk(ctx: CountContext) {
       },
       async discard() {
         const record = ctx.record();
-        if (record?.view.state === 'applying') throw refuse(`Count ${record.view.id} is being applied: it cannot be dropped until the store has all of it.`);
+        if (record?.view.state === 'applying') throw refuse(wordsOf(messages.cannotDiscard, { id: record.view.id }));
         ctx.keep(null);
       },
     },

@@ -7,7 +7,15 @@
 import type { StockLocationChoice } from '../../../../shared/stock/count-calls.js';
 import { createPlatformStockCountClient, VARIANTS_PER_READ } from '../../../../shared/storefront/client/platform-stock-count-client.js';
 import type { StoreWire } from '../../store/wire.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 import { refuse, type CountStoreAccess } from './count-context.js';
+
+const messages = defineMessages({
+  noAdmin: {
+    id: 'stock.refusal.noAdminToCount',
+    defaultMessage: 'Connect the store’s admin client (Settings → Manager’s admin client) to count stock.',
+  },
+});
 
 /** Movements in one apply request (the store's batch takes at most 100). */
 export const MOVEMENTS_PER_REQUEST = 100;
@@ -15,7 +23,7 @@ export const MOVEMENTS_PER_REQUEST = 100;
 export function countStoreAccess(store: Pick<StoreWire, 'admin' | 'scheduler' | 'target'>): CountStoreAccess {
   const client = createPlatformStockCountClient({ baseUrl: store.target.baseUrl, fetch: store.scheduler.fetch });
   const withAdmin = <T>(call: (token: string) => Promise<T>): Promise<T> => {
-    if (!store.admin.status().connected) throw refuse('Connect the store’s admin client (Settings → Manager’s admin client) to count stock.');
+    if (!store.admin.status().connected) throw refuse(wordsOf(messages.noAdmin));
     return store.admin.withToken(call);
   };
   const background = { priority: 'sync' as const };

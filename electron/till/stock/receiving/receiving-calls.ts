@@ -13,14 +13,28 @@ import type { StockPlace, StockTransferView } from '../../../../shared/stock/sto
 import { unitsOf } from '../../../../shared/stock/stock-transfer.js';
 import type { PlatformStockTransfersClient } from '../../../../shared/storefront/client/platform-stock-transfers-client.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import { openDeliveryFile, type DeliveryState, type PendingReceipt } from './delivery-file.js';
 
-export const NO_ADMIN_FOR_STOCK =
-  'The store’s stock changes through its admin client, and it is not connected: a manager connects it in Settings → Manager’s admin client. Nothing was changed; the delivery is kept.';
-const ANSWER_LOST =
-  'The store did not answer. The delivery is kept: press Receive again, and the till first looks it up by its reference, so it is never received twice.';
+const messages = defineMessages({
+  noAdmin: {
+    id: 'stock.refusal.noAdminToChange',
+    defaultMessage:
+      'The store’s stock changes through its admin client, and it is not connected: a manager connects it in Settings → Manager’s admin client. Nothing was changed; the delivery is kept.',
+  },
+  answerLost: {
+    id: 'stock.refusal.deliveryAnswerLost',
+    defaultMessage:
+      'The store did not answer. The delivery is kept: press Receive again, and the till first looks it up by its reference, so it is never received twice.',
+  },
+  nothingToReceive: { id: 'stock.refusal.nothingToReceive', defaultMessage: 'Nothing to receive yet: scan or type what arrived.' },
+  noOwnLocation: { id: 'stock.refusal.noOwnLocation', defaultMessage: 'The store has no stock location of its own to receive into.' },
+});
+
+export const NO_ADMIN_FOR_STOCK = wordsOf(messages.noAdmin);
+const ANSWER_LOST = wordsOf(messages.answerLost);
 
 export interface StockAdmin {
   client: PlatformStockTransfersClient;
@@ -89,16 +103,16 @@ export function receivingCalls(options: ReceivingOptions) {
 
   const receive = (typed: string, key: string) =>
     change(async (state) => {
-      await requireApprovedContent(key, state.draft.lines, 'The delivery');
+      await requireApprovedContent(key, state.draft.lines, 'delivery');
       if (!options.adminConnected()) throw new TillRefusal({ kind: 'not_signed_in', message: NO_ADMIN_FOR_STOCK });
       const reference = typed.trim();
-      if (state.draft.lines.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: 'Nothing to receive yet: scan or type what arrived.' });
+      if (state.draft.lines.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.nothingToReceive) });
       if (state.pending) {
         const earlier = await findEarlier(state.pending);
         if (earlier) return done(state, earlier, false);
       }
       const locationId = state.draft.locationId ?? (await places()).find((p) => p.isDefault)?.id;
-      if (!locationId) throw new TillRefusal({ kind: 'server', message: 'The store has no stock location of its own to receive into.' });
+      if (!locationId) throw new TillRefusal({ kind: 'server', message: wordsOf(messages.noOwnLocation) });
       // The same delivery tried again keeps its request id; another reference or location is a new try.
       const same = state.pending?.reference.toLowerCase() === reference.toLowerCase() && state.pending.locationId === locationId;
       const pending: PendingReceipt = same && state.pending ? state.pending : { requestId: randomUUID(), reference, locationId, at: new Date().toISOString() };

@@ -9,13 +9,23 @@
 import type { PosCalls } from '../../../../shared/bridge/bridge.js';
 import { unitsOf, unitsShort, type StockTransferView } from '../../../../shared/stock/stock-transfer.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import { requireApprovedContent } from '../approved-content.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import { NO_ADMIN_FOR_STOCK, type StockAdmin } from '../receiving/receiving-calls.js';
 import { emptyTransferDraft, openTransferDraftFile } from './transfer-draft-file.js';
 
-const ANSWER_LOST = 'The store did not answer. Try again: the till looks the transfer up first, so it is never done twice.';
+const messages = defineMessages({
+  answerLost: {
+    id: 'stock.refusal.transferAnswerLost',
+    defaultMessage: 'The store did not answer. Try again: the till looks the transfer up first, so it is never done twice.',
+  },
+  beingSent: { id: 'stock.refusal.transferBeingSent', defaultMessage: 'The transfer is being sent: wait for the store, or send it again.' },
+  sameLocation: { id: 'stock.refusal.sameLocation', defaultMessage: 'Choose two different locations: stock moves from one to another.' },
+});
+
+const ANSWER_LOST = wordsOf(messages.answerLost);
 
 const answerLost = (error: unknown) => !isStorefrontError(error) || error.kind === 'network' || (error.kind === 'server' && error.status >= 500);
 
@@ -66,15 +76,15 @@ export function transferCalls(options: TransferOptions) {
     draft: async () => file.read().draft,
     async keepDraft(details) {
       const { draft, sending } = file.read();
-      if (sending) throw new TillRefusal({ kind: 'invalid_input', message: 'The transfer is being sent: wait for the store, or send it again.' });
+      if (sending) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.beingSent) });
       await file.write({ draft: { ...details, requestId: draft.requestId }, sending: false });
       return file.read().draft;
     },
     list: async () => (await admin((token) => client.transfers(token, {}, { priority: 'tracking' }))).filter((t) => t.kind === 'transfer'),
     async send({ key, ...transfer }) {
-      await requireApprovedContent(key, transfer.lines, 'The transfer');
+      await requireApprovedContent(key, transfer.lines, 'transfer');
       if (transfer.sourceId === transfer.destinationId) {
-        throw new TillRefusal({ kind: 'invalid_input', message: 'Choose two different locations: stock moves from one to another.' });
+        throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.sameLocation) });
       }
       if (maybeSent(transfer.requestId)) {
         const earlier = await sentWith(transfer.requestId);
@@ -105,7 +115,7 @@ export function transferCalls(options: TransferOptions) {
       }
     },
     async receive(number, counted, key) {
-      await requireApprovedContent(key, counted, 'What was counted in');
+      await requireApprovedContent(key, counted, 'countedIn');
       try {
         return journaled('transfer received', await admin((token) => client.receive(token, number, counted, { priority: 'sale' })));
       } catch (error) {

@@ -5,40 +5,81 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CountLine, StockCountView } from '../../../../shared/stock/count-calls.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { say } from '../../../i18n/screen-language.js';
+import { useWords } from '../../../i18n/use-words.js';
 import { useStockScan } from '../stock-scan.js';
 import { useCount } from './count-store.js';
 
+const messages = defineMessages({
+  counted: { id: 'stock.countLines.counted', defaultMessage: 'Counted {name}: {counted}' },
+  expectedReading: { id: 'stock.countLines.expectedReading', defaultMessage: 'the store’s count is being read' },
+  expected: { id: 'stock.countLines.expected', defaultMessage: 'the store said {expected}' },
+  oneFewer: { id: 'stock.countLines.oneFewer', defaultMessage: 'One fewer {name}' },
+  countedOf: { id: 'stock.countLines.countedOf', defaultMessage: 'Counted {name}' },
+  oneMore: { id: 'stock.countLines.oneMore', defaultMessage: 'One more {name}' },
+  takeOff: { id: 'stock.countLines.takeOff', defaultMessage: 'Take {name} off the count' },
+  form: { id: 'stock.countLines.form', defaultMessage: 'Count a product' },
+  code: { id: 'stock.countLines.code', defaultMessage: 'Code' },
+  quantity: { id: 'stock.countLines.quantity', defaultMessage: 'Quantity' },
+  count: { id: 'stock.countLines.count', defaultMessage: 'Count' },
+  hint: { id: 'stock.countLines.hint', defaultMessage: 'Scan each item, or type its code (and a quantity to set it).' },
+  lines: { id: 'stock.countLines.lines', defaultMessage: 'Lines counted' },
+  totals: {
+    id: 'stock.countLines.totals',
+    defaultMessage: '{lines, plural, one {# line} other {# lines}}, {units, plural, one {# unit} other {# units}}',
+  },
+  discard: { id: 'stock.countLines.discard', defaultMessage: 'Discard count' },
+  review: { id: 'stock.countLines.review', defaultMessage: 'Review variances' },
+});
+
+const nameOf = (line: CountLine) => (line.optionsText ? `${line.name} (${line.optionsText})` : line.name);
+
 const countedWords = (count: StockCountView | null) => {
   const line = count?.lines[0];
-  return line ? `Counted ${line.name}${line.optionsText ? ` (${line.optionsText})` : ''}: ${line.counted}` : null;
+  return line ? say(messages.counted, { name: nameOf(line), counted: line.counted }) : null;
 };
 
 function Line({ line, busy }: { line: CountLine; busy: boolean }) {
   const run = useCount((s) => s.run);
-  const named = line.optionsText ? `${line.name} (${line.optionsText})` : line.name;
+  const words = useWords();
+  const named = nameOf(line);
   const set = (quantity: number) => run(() => pos().stockCount.setCounted(line.variantId, quantity));
   return (
     <li className="count-line">
       <span className="count-line-name">
         <strong>{named}</strong>
         <span className="muted">
-          {line.sku} · {line.expected === null ? 'the store’s count is being read' : `the store said ${line.expected}`}
+          <bdi dir="ltr">{line.sku}</bdi> ·{' '}
+          {line.expected === null ? words.formatMessage(messages.expectedReading) : words.formatMessage(messages.expected, { expected: line.expected })}
         </span>
       </span>
-      <button type="button" className="btn" aria-label={`One fewer ${named}`} disabled={busy || line.counted === 0} onClick={() => void set(line.counted - 1)}>
+      <button
+        type="button"
+        className="btn"
+        aria-label={words.formatMessage(messages.oneFewer, { name: named })}
+        disabled={busy || line.counted === 0}
+        onClick={() => void set(line.counted - 1)}
+      >
         −
       </button>
-      <output className="count-line-counted" aria-label={`Counted ${named}`}>
+      <output className="count-line-counted" aria-label={words.formatMessage(messages.countedOf, { name: named })}>
         {line.counted}
       </output>
-      <button type="button" className="btn" aria-label={`One more ${named}`} disabled={busy} onClick={() => void set(line.counted + 1)}>
+      <button
+        type="button"
+        className="btn"
+        aria-label={words.formatMessage(messages.oneMore, { name: named })}
+        disabled={busy}
+        onClick={() => void set(line.counted + 1)}
+      >
         +
       </button>
       <button
         type="button"
         className="btn btn-ghost"
-        aria-label={`Take ${named} off the count`}
+        aria-label={words.formatMessage(messages.takeOff, { name: named })}
         disabled={busy}
         onClick={() => void run(() => pos().stockCount.removeLine(line.variantId))}
       >
@@ -53,6 +94,7 @@ export function CountLines({ count }: { count: StockCountView }) {
   const run = useCount((s) => s.run);
   const showReview = useCount((s) => s.showReview);
   const said = useCount((s) => s.said);
+  const words = useWords();
   const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState('');
   const codeField = useRef<HTMLInputElement>(null);
@@ -93,13 +135,13 @@ export function CountLines({ count }: { count: StockCountView }) {
   const units = count.lines.reduce((sum, l) => sum + l.counted, 0);
   return (
     <div className="count-counting">
-      <form className="count-entry" aria-label="Count a product" onSubmit={(e) => void submit(e)}>
+      <form className="count-entry" aria-label={words.formatMessage(messages.form)} onSubmit={(e) => void submit(e)}>
         <div className="field count-code">
-          <label htmlFor={codeId}>Code</label>
+          <label htmlFor={codeId}>{words.formatMessage(messages.code)}</label>
           <input id={codeId} ref={codeField} className="input" autoFocus value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
         </div>
         <div className="field count-quantity">
-          <label htmlFor={quantityId}>Quantity</label>
+          <label htmlFor={quantityId}>{words.formatMessage(messages.quantity)}</label>
           <input
             id={quantityId}
             className="input"
@@ -110,23 +152,21 @@ export function CountLines({ count }: { count: StockCountView }) {
           />
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          Count
+          {words.formatMessage(messages.count)}
         </button>
       </form>
       <p role="status" className="muted count-said">
-        {said ?? 'Scan each item, or type its code (and a quantity to set it).'}
+        {said ?? words.formatMessage(messages.hint)}
       </p>
-      <ul className="count-lines" aria-label="Lines counted">
+      <ul className="count-lines" aria-label={words.formatMessage(messages.lines)}>
         {count.lines.map((line) => (
           <Line key={line.variantId} line={line} busy={busy} />
         ))}
       </ul>
       <div className="count-actions">
-        <span className="muted">
-          {count.lines.length} lines, {units} units
-        </span>
+        <span className="muted">{words.formatMessage(messages.totals, { lines: count.lines.length, units })}</span>
         <button type="button" className="btn" disabled={busy} onClick={() => void run(async () => (await pos().stockCount.discard(), null))}>
-          Discard count
+          {words.formatMessage(messages.discard)}
         </button>
         <button
           type="button"
@@ -134,7 +174,7 @@ export function CountLines({ count }: { count: StockCountView }) {
           disabled={busy || (count.lines.length === 0 && count.scope === 'partial')}
           onClick={() => void showReview()}
         >
-          Review variances
+          {words.formatMessage(messages.review)}
         </button>
       </div>
     </div>

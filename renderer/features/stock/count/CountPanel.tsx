@@ -5,7 +5,9 @@
  */
 import { dateTime } from '../../../ui/words/format-time.js';
 import { useEffect, useState } from 'react';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { useWords } from '../../../i18n/use-words.js';
 import { ErrorBanner } from '../../../ui/ErrorBanner.js';
 import { downloadText } from '../../reports/download-text.js';
 import { printScreen } from '../../reports/print-paper.js';
@@ -16,36 +18,59 @@ import { CountStart } from './CountStart.js';
 import { useCount } from './count-store.js';
 import '../../../styles/stock-count.css';
 
+const messages = defineMessages({
+  saved: { id: 'stock.countPanel.saved', defaultMessage: 'Saved {fileName}.' },
+  applied: { id: 'stock.countPanel.applied', defaultMessage: 'Count {id} applied at {location}.' },
+  approvedBy: { id: 'stock.countPanel.approvedBy', defaultMessage: 'Counted by {startedBy}; approved by {approvedBy}; {at}' },
+  approvedByNoOne: { id: 'stock.countPanel.approvedByNoOne', defaultMessage: 'Counted by {startedBy}; approved by no one; {at}' },
+  saveCsv: { id: 'stock.countPanel.saveCsv', defaultMessage: 'Save the report (CSV)' },
+  print: { id: 'stock.countPanel.print', defaultMessage: 'Print or save as PDF' },
+  newCount: { id: 'stock.countPanel.newCount', defaultMessage: 'New count' },
+  loadingReview: { id: 'stock.countPanel.loadingReview', defaultMessage: 'Loading the count’s review…' },
+  reviewAgain: { id: 'stock.countPanel.reviewAgain', defaultMessage: 'Show the review again' },
+  title: {
+    id: 'stock.countPanel.title',
+    defaultMessage: 'Count {id} · {scope, select, full {Full} other {Partial}} · {category} · {location}',
+  },
+  everyCategory: { id: 'stock.countPanel.everyCategory', defaultMessage: 'Every category' },
+  panel: { id: 'stock.countPanel.panel', defaultMessage: 'Stock count' },
+});
+
 function CountApplied() {
   const count = useCount((s) => s.count);
   const review = useCount((s) => s.review);
   const said = useCount((s) => s.said);
   const run = useCount((s) => s.run);
   const [saved, setSaved] = useState<string | null>(null);
+  const words = useWords();
   const currency = useApp((s) => s.info?.currency ?? 'USD');
   if (!count) return null;
   const saveCsv = async () => {
     const report = await pos().stockCount.report();
     downloadText(report.fileName, report.csv);
-    setSaved(`Saved ${report.fileName}.`);
+    setSaved(words.formatMessage(messages.saved, { fileName: report.fileName }));
   };
   return (
     <div className="count-applied count-report">
-      <p role="status">{said ?? `Count ${count.id} applied at ${count.stockLocationName}.`}</p>
+      <p role="status">{said ?? words.formatMessage(messages.applied, { id: count.id, location: count.stockLocationName })}</p>
       <p className="muted">
-        Counted by {count.startedBy}; approved by {count.approvedBy ?? 'no one'}; {count.appliedAt ? dateTime(count.appliedAt) : ''}
+        {words.formatMessage(count.approvedBy ? messages.approvedBy : messages.approvedByNoOne, {
+          startedBy: count.startedBy,
+          approvedBy: count.approvedBy,
+          at: count.appliedAt ? dateTime(count.appliedAt) : '',
+        })}
       </p>
       {review && <VarianceTable review={review} currency={currency} />}
       <div className="count-actions">
         {saved && <span className="muted">{saved}</span>}
         <button type="button" className="btn" onClick={() => void saveCsv()}>
-          Save the report (CSV)
+          {words.formatMessage(messages.saveCsv)}
         </button>
         <button type="button" className="btn" onClick={() => void printScreen()}>
-          Print or save as PDF
+          {words.formatMessage(messages.print)}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void run(async () => (await pos().stockCount.discard(), null))}>
-          New count
+          {words.formatMessage(messages.newCount)}
         </button>
       </div>
     </div>
@@ -56,17 +81,18 @@ function CountApplied() {
 function ReviewComing({ failed }: { failed: boolean }) {
   const busy = useCount((s) => s.busy);
   const showReview = useCount((s) => s.showReview);
+  const words = useWords();
   if (!failed) {
     return (
       <p className="muted" role="status">
-        Loading the count’s review…
+        {words.formatMessage(messages.loadingReview)}
       </p>
     );
   }
   return (
     <div className="count-actions">
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void showReview()}>
-        Show the review again
+        {words.formatMessage(messages.reviewAgain)}
       </button>
     </div>
   );
@@ -79,14 +105,20 @@ export function CountPanel() {
   const reviewFailed = useCount((s) => s.reviewFailed);
   const load = useCount((s) => s.load);
   const currency = useApp((s) => s.info?.currency ?? 'USD');
+  const words = useWords();
   useEffect(() => {
     void load();
   }, [load]);
   const title = count
-    ? `Count ${count.id} · ${count.scope === 'full' ? 'Full' : 'Partial'} · ${count.taxonName ?? 'Every category'} · ${count.stockLocationName}`
-    : 'New count';
+    ? words.formatMessage(messages.title, {
+        id: count.id,
+        scope: count.scope,
+        category: count.taxonName ?? words.formatMessage(messages.everyCategory),
+        location: count.stockLocationName,
+      })
+    : words.formatMessage(messages.newCount);
   return (
-    <section className="count-panel" aria-label="Stock count">
+    <section className="count-panel" aria-label={words.formatMessage(messages.panel)}>
       <h3 className="count-title">{title}</h3>
       {error && <ErrorBanner message={error} onDismiss={() => useCount.setState({ error: null })} />}
       {!count && <CountStart />}

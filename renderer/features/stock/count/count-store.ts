@@ -7,8 +7,14 @@ import { unitsKey } from '../../../../shared/stock/stock-approval.js';
 import { countedUnits } from '../../../../shared/stock/count-variances.js';
 import { create } from 'zustand';
 import type { CountReview, StockCountView } from '../../../../shared/stock/count-calls.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { say } from '../../../i18n/screen-language.js';
 import { shownError } from '../../../shell/errors.js';
+
+const messages = defineMessages({
+  applied: { id: 'stock.count.applied', defaultMessage: 'Count {id} applied at {location}.' },
+});
 
 interface CountState {
   count: StockCountView | null;
@@ -68,7 +74,7 @@ export const useCount = create<CountState>((set, get) => ({
     await get().run(
       // The key of the count as reviewed: an approval covers this count as the manager saw it.
       async () => (await pos().stockCount.apply(count.id, zeroUncounted, await unitsKey(countedUnits((get().review?.count ?? count).lines)))).count,
-      (applied) => (applied?.state === 'applied' ? `Count ${applied.id} applied at ${applied.stockLocationName}.` : null),
+      (applied) => (applied?.state === 'applied' ? say(messages.applied, { id: applied.id, location: applied.stockLocationName }) : null),
     );
     if (get().count?.state === 'applied') set({ review: get().review });
   },

@@ -7,10 +7,19 @@
 import { useEffect, useState } from 'react';
 import type { HoldWarning } from '../../../../shared/stock/stock-lookup.js';
 import { isOfflineCart } from '../../../../shared/offline/offline-cart.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { useWords } from '../../../i18n/use-words.js';
 import { useSale } from '../../sell/sale.js';
 
+const messages = defineMessages({
+  anItem: { id: 'stock.holdWarnings.anItem', defaultMessage: 'An item' },
+  list: { id: 'stock.holdWarnings.list', defaultMessage: 'Stock warnings' },
+  line: { id: 'stock.holdWarnings.line', defaultMessage: '{name}: {warning}' },
+});
+
 export function CartHoldWarnings() {
+  const words = useWords();
   const cart = useSale((s) => s.cart);
   const offline = isOfflineCart(cart);
   const number = cart?.number ?? null;
@@ -38,12 +47,12 @@ export function CartHoldWarnings() {
 
   const warnings = !offline && read.key === key ? read.warnings : [];
   if (warnings.length === 0) return null;
-  const nameOf = (variantId: string) => cart?.lineItems.find((l) => l.variantId === variantId)?.name ?? 'An item';
+  const nameOf = (variantId: string) => cart?.lineItems.find((l) => l.variantId === variantId)?.name ?? words.formatMessage(messages.anItem);
   return (
-    <ul className="cart-hold-warnings" aria-label="Stock warnings">
+    <ul className="cart-hold-warnings" aria-label={words.formatMessage(messages.list)}>
       {warnings.map((w) => (
         <li key={w.variantId} className="banner banner-warning" role="status">
-          {nameOf(w.variantId)}: {w.words}
+          {words.formatMessage(messages.line, { name: nameOf(w.variantId), warning: words.formatMessage(w.words, w.words.values) })}
         </li>
       ))}
     </ul>

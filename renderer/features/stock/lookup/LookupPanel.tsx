@@ -4,12 +4,24 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Product } from '../../../../shared/storefront/types/types.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { useWords } from '../../../i18n/use-words.js';
 import { ErrorBanner } from '../../../ui/ErrorBanner.js';
 import { useAction } from '../../../ui/use-action.js';
 import { useStockScan } from '../stock-scan.js';
 import { StockLookupView } from './StockLookupView.js';
 import { useSale } from '../../sell/sale.js';
+
+const messages = defineMessages({
+  noCode: { id: 'stock.lookup.noCode', defaultMessage: 'Nothing has the code {code}.' },
+  field: { id: 'stock.lookup.field', defaultMessage: 'Product, SKU or barcode' },
+  placeholder: { id: 'stock.lookup.placeholder', defaultMessage: 'Name, SKU or scan' },
+  lookUp: { id: 'stock.lookup.lookUp', defaultMessage: 'Look up' },
+  found: { id: 'stock.lookup.found', defaultMessage: 'Found' },
+  nothingFound: { id: 'stock.lookup.nothingFound', defaultMessage: 'Nothing found.' },
+  backToFound: { id: 'stock.lookup.backToFound', defaultMessage: 'Back to the {count} found' },
+});
 
 interface Choice {
   variantId: string;
@@ -25,13 +37,14 @@ export function LookupPanel() {
   const [choices, setChoices] = useState<Choice[] | null>(null);
   const [chosen, setChosen] = useState<Choice | null>(null);
   const { busy, error, run } = useAction();
+  const words = useWords();
   // The sale in progress is this till's own: left out of what carts hold.
   const saleNumber = useSale((s) => s.cart?.number ?? null);
 
   const byCode = (code: string) =>
     run(async () => {
       const match = await pos().catalog.lookupCode(code);
-      if (!match) throw new Error(`Nothing has the code ${code}.`);
+      if (!match) throw new Error(words.formatMessage(messages.noCode, { code }));
       const choice = choicesOf([match.product]).find((c) => c.variantId === match.variantId) ?? choicesOf([match.product])[0]!;
       setChoices(null);
       setChosen(choice);
@@ -59,20 +72,30 @@ export function LookupPanel() {
   return (
     <div className="stock-lookup-panel">
       <form className="stock-lookup-search" role="search" onSubmit={search}>
-        <label htmlFor="stock-lookup-text">Product, SKU or barcode</label>
-        <input id="stock-lookup-text" type="search" value={text} autoFocus onChange={(e) => setText(e.target.value)} placeholder="Name, SKU or scan" />
+        <label htmlFor="stock-lookup-text">{words.formatMessage(messages.field)}</label>
+        <input
+          id="stock-lookup-text"
+          type="search"
+          value={text}
+          autoFocus
+          onChange={(e) => setText(e.target.value)}
+          placeholder={words.formatMessage(messages.placeholder)}
+        />
         <button type="submit" className="btn btn-primary btn-touch" disabled={busy}>
-          Look up
+          {words.formatMessage(messages.lookUp)}
         </button>
       </form>
       {error && <ErrorBanner message={error.message} />}
       {choices && !chosen && (
-        <ul className="stock-choices" aria-label="Found">
-          {choices.length === 0 && <li className="muted">Nothing found.</li>}
+        <ul className="stock-choices" aria-label={words.formatMessage(messages.found)}>
+          {choices.length === 0 && <li className="muted">{words.formatMessage(messages.nothingFound)}</li>}
           {choices.map((c) => (
             <li key={c.variantId}>
               <button type="button" className="btn btn-touch stock-choice" onClick={() => setChosen(c)}>
-                {c.label} <span className="muted small">{c.sku}</span>
+                {c.label}{' '}
+                <span className="muted small" dir="ltr">
+                  {c.sku}
+                </span>
               </button>
             </li>
           ))}
@@ -82,7 +105,7 @@ export function LookupPanel() {
         <>
           {choices && choices.length > 1 && (
             <button type="button" className="btn btn-small btn-touch" onClick={() => setChosen(null)}>
-              Back to the {choices.length} found
+              {words.formatMessage(messages.backToFound, { count: choices.length })}
             </button>
           )}
           <StockLookupView variantId={chosen.variantId} label={`${chosen.label} · ${chosen.sku}`} exceptOrder={saleNumber} />

@@ -5,14 +5,22 @@
  */
 import { useId, useState } from 'react';
 import type { Product, Variant } from '../../../../shared/storefront/types/types.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
 import { useModalDialog } from '../../../ui/use-modal-dialog.js';
 import { useSale } from '../../sell/sale.js';
 import { StockLookupView } from './StockLookupView.js';
 import '../../../styles/stock.css';
 
+const messages = defineMessages({
+  title: { id: 'stock.everywhere.title', defaultMessage: 'Stock everywhere' },
+  close: { id: 'stock.everywhere.close', defaultMessage: 'Close' },
+});
+
 function StockEverywhereDialog({ label, variantId, onClose }: { label: string; variantId: string; onClose: () => void }) {
   const ref = useModalDialog();
   const titleId = useId();
+  const words = useWords();
   const saleNumber = useSale((s) => s.cart?.number ?? null);
   return (
     <dialog
@@ -25,12 +33,12 @@ function StockEverywhereDialog({ label, variantId, onClose }: { label: string; v
       }}
     >
       <div className="dialog-body stock-everywhere-body">
-        <h2 id={titleId}>Stock everywhere</h2>
+        <h2 id={titleId}>{words.formatMessage(messages.title)}</h2>
         <StockLookupView variantId={variantId} label={label} exceptOrder={saleNumber} />
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" autoFocus onClick={onClose}>
-          Close
+          {words.formatMessage(messages.close)}
         </button>
       </div>
     </dialog>
@@ -39,12 +47,13 @@ function StockEverywhereDialog({ label, variantId, onClose }: { label: string; v
 
 export function StockEverywhereButton({ product, variant }: { product: Product; variant: Variant | null }) {
   const [open, setOpen] = useState(false);
+  const words = useWords();
   const label = variant ? `${variant.optionsText ? `${product.name} (${variant.optionsText})` : product.name} · ${variant.sku}` : '';
   return (
     <>
       {/* Until every choice is made, there is no one kind to look up. */}
       <button type="button" className="btn" disabled={!variant} onClick={() => setOpen(true)}>
-        Stock everywhere
+        {words.formatMessage(messages.title)}
       </button>
       {open && variant && <StockEverywhereDialog label={label} variantId={variant.id} onClose={() => setOpen(false)} />}
     </>

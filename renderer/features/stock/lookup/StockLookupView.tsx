@@ -4,16 +4,41 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { StockLookup } from '../../../../shared/stock/stock-lookup.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { useWords } from '../../../i18n/use-words.js';
 import { ErrorBanner } from '../../../ui/ErrorBanner.js';
 import { useAction } from '../../../ui/use-action.js';
 import { dateTime } from '../../../ui/words/format-time.js';
 
-const unitsWords = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
+const messages = defineMessages({
+  region: { id: 'stock.lookupView.region', defaultMessage: 'Stock of {label}' },
+  looking: { id: 'stock.lookupView.looking', defaultMessage: 'Looking…' },
+  lookAgain: { id: 'stock.lookupView.lookAgain', defaultMessage: 'Look again' },
+  onHandCaption: { id: 'stock.lookupView.onHandCaption', defaultMessage: 'On hand by location' },
+  location: { id: 'stock.lookupView.location', defaultMessage: 'Location' },
+  onHand: { id: 'stock.lookupView.onHand', defaultMessage: 'On hand' },
+  backorderable: { id: 'stock.lookupView.backorderable', defaultMessage: 'Backorderable' },
+  sellsHere: { id: 'stock.lookupView.sellsHere', defaultMessage: '(sells here)' },
+  yes: { id: 'stock.lookupView.yes', defaultMessage: 'Yes' },
+  no: { id: 'stock.lookupView.no', defaultMessage: 'No' },
+  holds: {
+    id: 'stock.lookupView.holds',
+    defaultMessage:
+      'Web carts hold {inCarts, plural, one {# unit} other {# units}}{carts, plural, =0 {} =1 {} other { (# carts)}}; open orders not yet shipped hold {byOrders, plural, one {# unit} other {# units}}{orders, plural, =0 {} one { (# order, already taken off on hand)} other { (# orders, already taken off on hand)}}.',
+  },
+  lastMovements: { id: 'stock.lookupView.lastMovements', defaultMessage: 'Last movements' },
+  noMovements: { id: 'stock.lookupView.noMovements', defaultMessage: 'No movements yet.' },
+  when: { id: 'stock.lookupView.when', defaultMessage: 'When' },
+  what: { id: 'stock.lookupView.what', defaultMessage: 'What' },
+  units: { id: 'stock.lookupView.units', defaultMessage: 'Units' },
+  by: { id: 'stock.lookupView.by', defaultMessage: 'By' },
+});
 
 export function StockLookupView({ variantId, label, exceptOrder }: { variantId: string; label: string; exceptOrder: string | null }) {
   const [found, setFound] = useState<StockLookup | null>(null);
   const { busy, error, run } = useAction();
+  const words = useWords();
   const read = useCallback(
     () =>
       void run(async () => {
@@ -24,23 +49,23 @@ export function StockLookupView({ variantId, label, exceptOrder }: { variantId: 
   useEffect(read, [read]);
 
   return (
-    <section className="stock-lookup" aria-label={`Stock of ${label}`}>
+    <section className="stock-lookup" aria-label={words.formatMessage(messages.region, { label })}>
       <header className="stock-lookup-header">
         <h3>{label}</h3>
         <button type="button" className="btn btn-small btn-touch" disabled={busy} onClick={read}>
-          {busy ? 'Looking…' : 'Look again'}
+          {words.formatMessage(busy ? messages.looking : messages.lookAgain)}
         </button>
       </header>
       {error && <ErrorBanner message={error.message} onRetry={read} />}
       {found && found.variantId === variantId && (
         <>
           <table className="stock-table">
-            <caption className="visually-hidden">On hand by location</caption>
+            <caption className="visually-hidden">{words.formatMessage(messages.onHandCaption)}</caption>
             <thead>
               <tr>
-                <th scope="col">Location</th>
-                <th scope="col">On hand</th>
-                <th scope="col">Backorderable</th>
+                <th scope="col">{words.formatMessage(messages.location)}</th>
+                <th scope="col">{words.formatMessage(messages.onHand)}</th>
+                <th scope="col">{words.formatMessage(messages.backorderable)}</th>
               </tr>
             </thead>
             <tbody>
@@ -48,31 +73,34 @@ export function StockLookupView({ variantId, label, exceptOrder }: { variantId: 
                 <tr key={l.locationId}>
                   <th scope="row">
                     {l.name}
-                    {l.isDefault && <span className="muted small"> (sells here)</span>}
+                    {l.isDefault && <span className="muted small"> {words.formatMessage(messages.sellsHere)}</span>}
                   </th>
                   <td>{l.countOnHand}</td>
-                  <td>{l.backorderable ? 'Yes' : 'No'}</td>
+                  <td>{words.formatMessage(l.backorderable ? messages.yes : messages.no)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="stock-holds" role="status">
-            Web carts hold {unitsWords(found.holds.heldInCarts)}
-            {found.holds.carts > 1 ? ` (${found.holds.carts} carts)` : ''}; open orders not yet shipped hold {unitsWords(found.holds.heldByOrders)}
-            {found.holds.orders > 0 ? ` (${found.holds.orders === 1 ? '1 order' : `${found.holds.orders} orders`}, already taken off on hand)` : ''}.
+            {words.formatMessage(messages.holds, {
+              inCarts: found.holds.heldInCarts,
+              carts: found.holds.carts,
+              byOrders: found.holds.heldByOrders,
+              orders: found.holds.orders,
+            })}
           </p>
-          <h4>Last movements</h4>
+          <h4>{words.formatMessage(messages.lastMovements)}</h4>
           {found.movements.length === 0 ? (
-            <p className="muted">No movements yet.</p>
+            <p className="muted">{words.formatMessage(messages.noMovements)}</p>
           ) : (
             <table className="stock-table stock-movements">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Units</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">By</th>
+                  <th scope="col">{words.formatMessage(messages.when)}</th>
+                  <th scope="col">{words.formatMessage(messages.what)}</th>
+                  <th scope="col">{words.formatMessage(messages.units)}</th>
+                  <th scope="col">{words.formatMessage(messages.location)}</th>
+                  <th scope="col">{words.formatMessage(messages.by)}</th>
                 </tr>
               </thead>
               <tbody>

@@ -4,11 +4,22 @@
  * Nothing shows while nothing is low, or while the store's stock cannot be read.
  */
 import { useEffect, useState } from 'react';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { useWords } from '../../../i18n/use-words.js';
 import { useApp } from '../../../shell/app.js';
 import { useStockTabRequest } from '../stock-tab-request.js';
 
+const messages = defineMessages({
+  low: {
+    id: 'stock.lowStockAlert.low',
+    defaultMessage: '{count, plural, one {# variant is} other {# variants are}} at or below the low-stock threshold.',
+  },
+  open: { id: 'stock.lowStockAlert.open', defaultMessage: 'Open Low stock' },
+});
+
 export function LowStockAlert() {
+  const words = useWords();
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     let current = true;
@@ -25,7 +36,7 @@ export function LowStockAlert() {
   if (!count) return null;
   return (
     <p className="banner banner-warning low-stock-alert" role="status">
-      <span>{count === 1 ? '1 variant is' : `${count} variants are`} at or below the low-stock threshold.</span>
+      <span>{words.formatMessage(messages.low, { count })}</span>
       <button
         type="button"
         className="btn btn-small btn-touch"
@@ -34,7 +45,7 @@ export function LowStockAlert() {
           useApp.getState().go('stock');
         }}
       >
-        Open Low stock
+        {words.formatMessage(messages.open)}
       </button>
     </p>
   );

@@ -3,7 +3,13 @@
  * labels show (code, name with options, price), or null when the store has no product with it.
  */
 import { labelLinesOf, type LabelLine } from '../../../../shared/labels/label-lines.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { say } from '../../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  unknownCode: { id: 'stock.lineOfCode.unknownCode', defaultMessage: 'No product has the code {code}: check it, or type the SKU.' },
+});
 
 export async function stockLineOfCode(code: string, quantity: number): Promise<LabelLine | null> {
   const match = await pos().catalog.lookupCode(code.trim());
@@ -22,4 +28,4 @@ export async function stockLineOfCode(code: string, quantity: number): Promise<L
 }
 
 /** A code the store does not know, in words. */
-export const unknownCode = (code: string) => `No product has the code ${code.trim()}: check it, or type the SKU.`;
+export const unknownCode = (code: string) => say(messages.unknownCode, { code: code.trim() });

@@ -7,7 +7,9 @@
 import { unitsKey } from '../../../../shared/stock/stock-approval.js';
 import { useEffect, useState } from 'react';
 import { unitsWords, type StockPlace, type StockTransferView } from '../../../../shared/stock/stock-transfer.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
 import { pos } from '../../../bridge/pos.js';
+import { useWords } from '../../../i18n/use-words.js';
 import { useAction } from '../../../ui/use-action.js';
 import { CodeEntry } from '../receiving/CodeEntry.js';
 import { DeliveryLines } from '../receiving/DeliveryLines.js';
@@ -15,6 +17,18 @@ import { useScannedLines } from '../receiving/use-scanned-lines.js';
 import { TransferList } from './TransferList.js';
 import { useDraftKeptOnLeaving, useTransferDraft } from './transfer-draft.js';
 import '../../../styles/stock-receiving.css';
+
+const messages = defineMessages({
+  sent: { id: 'stock.transfers.sent', defaultMessage: '{number} sent: {units} left {source} for {destination}.' },
+  sendStock: { id: 'stock.transfers.sendStock', defaultMessage: 'Send stock' },
+  from: { id: 'stock.transfers.from', defaultMessage: 'From' },
+  to: { id: 'stock.transfers.to', defaultMessage: 'To' },
+  reference: { id: 'stock.transfers.reference', defaultMessage: 'Reference (optional)' },
+  lines: { id: 'stock.transfers.lines', defaultMessage: 'Transfer lines' },
+  empty: { id: 'stock.transfers.empty', defaultMessage: 'Scan or type what goes.' },
+  send: { id: 'stock.transfers.send', defaultMessage: 'Send transfer' },
+  list: { id: 'stock.transfers.list', defaultMessage: 'Transfers' },
+});
 
 function PlaceSelect({ id, label, places, value, onChange }: { id: string; label: string; places: StockPlace[]; value: string; onChange(id: string): void }) {
   return (
@@ -40,6 +54,7 @@ export function TransfersPanel() {
   const [transfers, setTransfers] = useState<StockTransferView[]>([]);
   const [said, setSaid] = useState<string | null>(null);
   const { busy, error, setError, run } = useAction();
+  const words = useWords();
   const from = draft?.sourceId ?? '';
   const to = draft?.destinationId ?? '';
   const lines = draft?.lines ?? [];
@@ -83,7 +98,14 @@ export function TransfersPanel() {
         lines: units,
         key: await unitsKey(units),
       });
-      setSaid(`${sent.number} sent: ${unitsWords(sending.lines)} left ${sent.sourceName} for ${sent.destinationName}.`);
+      setSaid(
+        words.formatMessage(messages.sent, {
+          number: sent.number,
+          units: unitsWords(sending.lines),
+          source: sent.sourceName,
+          destination: sent.destinationName,
+        }),
+      );
       useTransferDraft.getState().forgetWaiting();
       await loadDraft();
       setTransfers(await pos().stockTransfers.list());
@@ -97,13 +119,13 @@ export function TransfersPanel() {
   return (
     <div className="stock-work">
       <section className="stock-side" aria-labelledby="transfer-send-title">
-        <h3 id="transfer-send-title">Send stock</h3>
+        <h3 id="transfer-send-title">{words.formatMessage(messages.sendStock)}</h3>
         <div className="stock-details">
-          <PlaceSelect id="transfer-from" label="From" places={places} value={from} onChange={(id) => change({ sourceId: id })} />
-          <PlaceSelect id="transfer-to" label="To" places={places} value={to} onChange={(id) => change({ destinationId: id })} />
+          <PlaceSelect id="transfer-from" label={words.formatMessage(messages.from)} places={places} value={from} onChange={(id) => change({ sourceId: id })} />
+          <PlaceSelect id="transfer-to" label={words.formatMessage(messages.to)} places={places} value={to} onChange={(id) => change({ destinationId: id })} />
         </div>
         <div className="field">
-          <label htmlFor="transfer-reference">Reference (optional)</label>
+          <label htmlFor="transfer-reference">{words.formatMessage(messages.reference)}</label>
           <input
             id="transfer-reference"
             value={draft?.reference ?? ''}
@@ -113,7 +135,7 @@ export function TransfersPanel() {
           />
         </div>
         <CodeEntry id="transfer" busy={busy} onAdd={add} />
-        <DeliveryLines label="Transfer lines" lines={lines} empty="Scan or type what goes." onQuantity={setQuantity} />
+        <DeliveryLines label={words.formatMessage(messages.lines)} lines={lines} empty={words.formatMessage(messages.empty)} onQuantity={setQuantity} />
         {shownError && (
           <p className="field-error" role="alert">
             {shownError}
@@ -123,12 +145,12 @@ export function TransfersPanel() {
         <div className="stock-actions">
           <span className="muted">{unitsWords(lines)}</span>
           <button type="button" className="btn btn-primary" disabled={busy || !draft || lines.length === 0 || !from || !to || from === to} onClick={send}>
-            Send transfer
+            {words.formatMessage(messages.send)}
           </button>
         </div>
       </section>
       <section className="stock-main" aria-labelledby="transfer-list-title">
-        <h3 id="transfer-list-title">Transfers</h3>
+        <h3 id="transfer-list-title">{words.formatMessage(messages.list)}</h3>
         <TransferList transfers={transfers} onReceived={received} />
       </section>
     </div>

@@ -46,7 +46,7 @@ describe('label layout', () => {
 
   it('prints a thermal label per copy: the name in bold, the price, the barcode of the code, a partial cut', () => {
     const [blue] = labelLinesOf(product);
-    const events = decodeEscPos(labelsEscPos([{ ...blue!, quantity: 2 }], '2.25x1.25in'));
+    const events = decodeEscPos(labelsEscPos([{ ...blue!, quantity: 2 }], '2.25x1.25in', 'en'));
     const printed = events.filter((e) => (e.kind === 'text' && e.text.trim() !== '') || e.kind === 'barcode' || e.kind === 'cut');
     const one = [
       { kind: 'text', text: expect.stringContaining('Harbour Ceramic Mug (Color: Blue)'), bold: true },
@@ -55,5 +55,18 @@ describe('label layout', () => {
       { kind: 'cut', partial: true },
     ];
     expect(printed).toMatchObject([...one, ...one]);
+  });
+
+  it("prints the price as the store's language writes it, when the amount is known; the store's own words otherwise", () => {
+    const priced = { ...product, price: '12.5', currency: 'USD', variants: [] } as unknown as Product;
+    const [line] = labelLinesOf(priced);
+    expect(line).toMatchObject({ price: '$12.00', amount: '12.5', currency: 'USD' });
+    const priceOf = (bytes: Uint8Array) => {
+      const price = decodeEscPos(bytes).find((e) => e.kind === 'text' && e.width === 2);
+      return price?.kind === 'text' ? price.text.trim() : null;
+    };
+    expect(priceOf(labelsEscPos([line!], '50x25mm', 'de'))).toMatch(/^12,50\s\$$/);
+    expect(priceOf(labelsEscPos([line!], '50x25mm', 'en'))).toBe('$12.50');
+    expect(priceOf(labelsEscPos([{ ...line!, amount: undefined }], '50x25mm', 'de'))).toBe('$12.00');
   });
 });

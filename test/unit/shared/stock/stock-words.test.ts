@@ -4,29 +4,35 @@
  * a movement in words; the reorder CSV with a column per location and text kept from spreadsheets' formulas.
  */
 import { describe, expect, it } from 'vitest';
-import { holdWarning, holdWarnings, originatorWords } from '../../../../shared/stock/stock-lookup.js';
+import { englishOf } from '../../../../shared/i18n/words.js';
+import { holdWarning, holdWarnings, originatorWords, type SaleLineUnits, type SellingStock } from '../../../../shared/stock/stock-lookup.js';
 import { reorderCsv, reorderQuantity } from '../../../../shared/stock/low-stock.js';
 
 const level = (countOnHand: number, heldInCarts: number, backorderable = false) => ({ variantId: '7', countOnHand, backorderable, heldInCarts });
 const line = (quantity: number) => ({ variantId: '7', quantity });
+/** The warning as English reads it (the page says it in the clerk's language). */
+const warned = (sold: SaleLineUnits, stock: SellingStock) => {
+  const words = holdWarning(sold, stock);
+  return words ? englishOf(words) : null;
+};
 
 describe('the sale’s hold warning', () => {
   it('says nothing while the cart stays within what is free', () => {
-    expect(holdWarning(line(1), level(2, 1))).toBeNull();
-    expect(holdWarning(line(5), level(5, 0))).toBeNull();
+    expect(warned(line(1), level(2, 1))).toBeNull();
+    expect(warned(line(5), level(5, 0))).toBeNull();
   });
   it('warns in words when the cart takes units web carts hold', () => {
-    expect(holdWarning(line(1), level(1, 1))).toBe('1 left, held in a web cart');
-    expect(holdWarning(line(2), level(2, 1))).toBe('2 left, 1 held in a web cart');
-    expect(holdWarning(line(3), level(3, 2))).toBe('3 left, 2 held in web carts');
+    expect(warned(line(1), level(1, 1))).toBe('1 left, held in a web cart');
+    expect(warned(line(2), level(2, 1))).toBe('2 left, 1 held in a web cart');
+    expect(warned(line(3), level(3, 2))).toBe('3 left, 2 held in web carts');
   });
   it('says the store will refuse more than the shelf has of an item that is not backorderable', () => {
-    expect(holdWarning(line(1), level(0, 0))).toBe('None left here: the store will refuse the sale.');
-    expect(holdWarning(line(3), level(2, 0))).toBe('Only 2 left here: the store will refuse more.');
-    expect(holdWarning(line(3), level(2, 0, true))).toBeNull();
+    expect(warned(line(1), level(0, 0))).toBe('None left here: the store will refuse the sale.');
+    expect(warned(line(3), level(2, 0))).toBe('Only 2 left here: the store will refuse more.');
+    expect(warned(line(3), level(2, 0, true))).toBeNull();
   });
   it('counts the lines of one variant together', () => {
-    expect(holdWarnings([line(1), line(1)], [level(2, 1)])).toEqual([{ variantId: '7', words: '2 left, 1 held in a web cart' }]);
+    expect(holdWarnings([line(1), line(1)], [level(2, 1)]).map((w) => [w.variantId, englishOf(w.words)])).toEqual([['7', '2 left, 1 held in a web cart']]);
     expect(holdWarnings([{ variantId: '8', quantity: 1 }], [level(0, 0)])).toEqual([]);
   });
 });
