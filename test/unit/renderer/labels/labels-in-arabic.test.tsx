@@ -23,6 +23,7 @@ const info: AppInfo = {
   storeUrl: 'http://127.0.0.1:1',
   currency: 'USD',
   storeLocale: 'de',
+  timeZone: 'UTC',
   shell: 'browser',
   lineOptions: [],
   warnings: [],
