@@ -3,12 +3,22 @@
  * (done or refused, with the reason given), and updates the board at once from the store's answer.
  * A walk-in sale handed over as it is placed is journaled the same way, without reading the order.
  */
-import { BOARD_ACTION_WORDS, type BoardAction, type BoardActionRecord, type BoardActionResult } from '../../../../shared/orders/orders-board-actions.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { type BoardAction, type BoardActionRecord, type BoardActionResult } from '../../../../shared/orders/orders-board-actions.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { OrderAction, PlatformOrder, PlatformShipment, ShipmentAction } from '../../../../shared/storefront/types/platform-types.js';
 import { describeError, TillRefusal } from '../../runtime/error-words.js';
 import { TRACKING, type BoardContext } from './board-context.js';
 import type { OrdersBoard } from './board-api.js';
+
+const messages = defineMessages({
+  noShipment: { id: 'board.refusal.noShipment', defaultMessage: 'Order {order} has no shipment {shipment}.' },
+  notDone: {
+    id: 'board.refusal.notDone',
+    defaultMessage:
+      '{action, select, ready_for_pickup {Marked ready for pickup} picked_up {Marked picked up} ship {Shipped} cancel_shipment {Cancelled a shipment} cancel_order {Cancelled the order} resume_order {Resumed the order} approve_order {Approved the order} other {{action}}}: not done. {reason}',
+  },
+});
 
 type ActionCalls = Omit<OrdersBoard, 'view' | 'refresh' | 'order' | 'selected'>;
 type ActionRecord = Omit<BoardActionRecord, 'outcome' | 'message'>;
@@ -25,7 +35,7 @@ const base = (orderNumber: string, action: BoardAction, extra: Partial<BoardActi
 
 const findShipment = (order: PlatformOrder, shipmentNumber: string): PlatformShipment => {
   const shipment = order.shipments.find((s) => s.number === shipmentNumber);
-  if (!shipment) throw new TillRefusal({ kind: 'not_found', message: `Order ${order.number} has no shipment ${shipmentNumber}.` });
+  if (!shipment) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noShipment, { order: order.number, shipment: shipmentNumber }) });
   return shipment;
 };
 
@@ -42,7 +52,7 @@ export function boardActionCalls(ctx: BoardContext): ActionCalls {
       if (isStorefrontError(error) && (error.kind === 'validation' || error.kind === 'not_found')) {
         options.journal.append('board.order_action', { ...record, outcome: 'refused', message: info.message });
       }
-      throw new TillRefusal({ ...info, message: `${BOARD_ACTION_WORDS[record.action]}: not done. ${info.message}` });
+      throw new TillRefusal({ ...info, message: wordsOf(messages.notDone, { action: record.action, reason: info.message }) });
     }
     options.journal.append('board.order_action', { ...record, outcome: 'done', message: null });
     return after;
