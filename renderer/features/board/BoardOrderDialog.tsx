@@ -34,21 +34,21 @@ const messages = defineMessages({
     defaultMessage:
       '{channel, select, this_till {Sold at this till by {name}} other_tills {Sold at another till by {name}} other {Ordered on the web by {name}}}',
   },
-  completed: { id: 'board.detail.completed', defaultMessage: ' · completed {time}' },
-  approved: { id: 'board.detail.approved', defaultMessage: ' · approved {time}' },
+  completed: { id: 'board.detail.completed', defaultMessage: '· completed {time}' },
+  approved: { id: 'board.detail.approved', defaultMessage: '· approved {time}' },
   actions: { id: 'board.detail.actions', defaultMessage: 'Actions' },
   from: { id: 'board.detail.from', defaultMessage: 'from {location}' },
   backordered: { id: 'board.detail.backordered', defaultMessage: 'back-ordered' },
   tracking: { id: 'board.detail.tracking', defaultMessage: 'tracking {number}' },
   returns: { id: 'board.detail.returns', defaultMessage: 'Returns' },
-  awaited: { id: 'board.detail.awaited', defaultMessage: ' · {count} awaited' },
-  received: { id: 'board.detail.received', defaultMessage: ' · {count} received' },
+  awaited: { id: 'board.detail.awaited', defaultMessage: '· {count} awaited' },
+  received: { id: 'board.detail.received', defaultMessage: '· {count} received' },
   history: { id: 'board.detail.history', defaultMessage: 'History at this till' },
   noHistory: { id: 'board.detail.noHistory', defaultMessage: 'No action taken on this order from this till.' },
-  refused: { id: 'board.detail.refused', defaultMessage: ' (refused by the store)' },
+  refused: { id: 'board.detail.refused', defaultMessage: '(refused by the store)' },
   noOne: { id: 'board.detail.noOne', defaultMessage: 'no one on the till' },
-  reason: { id: 'board.detail.reason', defaultMessage: ' · “{reason}”' },
-  shipped: { id: 'board.detail.shipped', defaultMessage: ' · {carrier} <ltr>{tracking}</ltr>' },
+  reason: { id: 'board.detail.reason', defaultMessage: '· “{reason}”' },
+  shipped: { id: 'board.detail.shipped', defaultMessage: '· {carrier} <ltr>{tracking}</ltr>' },
   close: { id: 'board.detail.close', defaultMessage: 'Close' },
 });
 
@@ -85,8 +85,8 @@ export function BoardOrderDialog({
           {order.soldBy
             ? words.formatMessage(messages.soldBy, { channel: order.sold, name: order.soldBy.name })
             : words.formatMessage(messages.sold, { channel: order.sold })}
-          {order.completedAt ? words.formatMessage(messages.completed, { time: dateTime(order.completedAt) }) : ''}
-          {order.approvedAt ? words.formatMessage(messages.approved, { time: dateTime(order.approvedAt) }) : ''}
+          {order.completedAt ? <> {words.formatMessage(messages.completed, { time: dateTime(order.completedAt) })}</> : ''}
+          {order.approvedAt ? <> {words.formatMessage(messages.approved, { time: dateTime(order.approvedAt) })}</> : ''}
         </p>
         {actions.length > 0 && (
           <div className="row-actions board-detail-actions" role="group" aria-label={words.formatMessage(messages.actions)}>
@@ -131,8 +131,8 @@ export function BoardOrderDialog({
               main: (
                 <>
                   <strong>{r.number}</strong> · {r.displayTotal}
-                  {r.awaiting > 0 ? words.formatMessage(messages.awaited, { count: r.awaiting }) : ''}
-                  {r.received > 0 ? words.formatMessage(messages.received, { count: r.received }) : ''}
+                  {r.awaiting > 0 ? <> {words.formatMessage(messages.awaited, { count: r.awaiting })}</> : ''}
+                  {r.received > 0 ? <> {words.formatMessage(messages.received, { count: r.received })}</> : ''}
                 </>
               ),
               side: <StatusBadge value={r.state === 'canceled' ? 'canceled' : r.awaiting > 0 ? 'awaiting' : 'received'} />,
@@ -148,12 +148,12 @@ export function BoardOrderDialog({
             body: (
               <>
                 <strong>{words.formatMessage(BOARD_ACTION_WORDS[h.action])}</strong>
-                {h.outcome === 'refused' ? words.formatMessage(messages.refused) : ''}
+                {h.outcome === 'refused' ? <> {words.formatMessage(messages.refused)}</> : ''}
                 <span className="muted">
                   {' '}
                   · {h.who?.name ?? words.formatMessage(messages.noOne)}
-                  {h.reason ? words.formatMessage(messages.reason, { reason: h.reason }) : ''}
-                  {h.tracking ? words.formatMessage(messages.shipped, { carrier: h.carrier ?? '', tracking: h.tracking, ltr }) : ''}
+                  {h.reason ? <> {words.formatMessage(messages.reason, { reason: h.reason })}</> : ''}
+                  {h.tracking ? <> {words.formatMessage(messages.shipped, { carrier: h.carrier ?? '', tracking: h.tracking, ltr })}</> : ''}
                   {h.message ? ` · ${h.message}` : ''}
                 </span>
               </>

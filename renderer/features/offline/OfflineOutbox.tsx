@@ -19,11 +19,11 @@ import { say } from '../../i18n/screen-language.js';
 
 const messages = defineMessages({
   summary: { id: 'offline.outbox.summary', defaultMessage: '{waiting} waiting to be sent · {needs} needs a manager · {settled} settled' },
-  taken: { id: 'offline.outbox.taken', defaultMessage: ' · taken {time}' },
-  takenBy: { id: 'offline.outbox.takenBy', defaultMessage: ' · taken {time} by {name}' },
-  paidInCash: { id: 'offline.outbox.paidInCash', defaultMessage: ' · {amount} paid in cash' },
+  taken: { id: 'offline.outbox.taken', defaultMessage: '· taken {time}' },
+  takenBy: { id: 'offline.outbox.takenBy', defaultMessage: '· taken {time} by {name}' },
+  paidInCash: { id: 'offline.outbox.paidInCash', defaultMessage: '· {amount} paid in cash' },
   refused: { id: 'offline.outbox.refused', defaultMessage: 'Refused' },
-  storeSaid: { id: 'offline.outbox.storeSaid', defaultMessage: 'The store said: ' },
+  storeSaid: { id: 'offline.outbox.storeSaid', defaultMessage: 'The store said:' },
   whatToDo: { id: 'offline.outbox.whatToDo', defaultMessage: 'What to do with {ref}' },
   placeWithoutLines: { id: 'offline.outbox.placeWithoutLines', defaultMessage: 'Place without the refused lines' },
   placeAsBackorder: { id: 'offline.outbox.placeAsBackorder', defaultMessage: 'Place as a back-order' },
@@ -87,9 +87,10 @@ function ManagerItem({
       <p className="offline-needs-title">
         <strong>{sale.ref}</strong>
         <span className="muted">
+          {' '}
           {sale.staff
             ? words.formatMessage(messages.takenBy, { time: clockTime(sale.takenAt, now), name: sale.staff.name })
-            : words.formatMessage(messages.taken, { time: clockTime(sale.takenAt, now) })}
+            : words.formatMessage(messages.taken, { time: clockTime(sale.takenAt, now) })}{' '}
           {words.formatMessage(messages.paidInCash, { amount: money(sale.total, sale.currency) })}
         </span>
       </p>
@@ -102,7 +103,7 @@ function ManagerItem({
         ))}
       </ul>
       <p className="offline-store-said">
-        <span className="muted">{words.formatMessage(messages.storeSaid)}</span>
+        <span className="muted">{words.formatMessage(messages.storeSaid)} </span>
         {sale.storeSaid}
       </p>
       <div className="offline-actions" role="group" aria-label={words.formatMessage(messages.whatToDo, { ref: sale.ref })}>

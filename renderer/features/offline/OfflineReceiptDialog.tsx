@@ -19,7 +19,7 @@ import { ltr } from '../orders/left-to-right.js';
 
 const messages = defineMessages({
   title: { id: 'offline.receipt.title', defaultMessage: 'Receipt of offline sale <ltr>{ref}</ltr>' },
-  servedBy: { id: 'offline.receipt.servedBy', defaultMessage: ' · Served by {name}' },
+  servedBy: { id: 'offline.receipt.servedBy', defaultMessage: '· Served by {name}' },
   order: { id: 'offline.receipt.order', defaultMessage: 'Order <ltr>{order}</ltr>' },
   orderToFollow: { id: 'offline.receipt.orderToFollow', defaultMessage: 'Order number to follow' },
   items: { id: 'offline.receipt.items', defaultMessage: 'Items' },
@@ -48,7 +48,7 @@ export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView;
         {storeName && <p className="offline-receipt-store">{storeName}</p>}
         <p className="muted">
           {dateTime(sale.takenAt)}
-          {sale.staff ? words.formatMessage(messages.servedBy, { name: sale.staff.name }) : ''}
+          {sale.staff ? <> {words.formatMessage(messages.servedBy, { name: sale.staff.name })}</> : ''}
         </p>
         <p className="offline-receipt-order">
           {sale.orderNumber ? words.formatMessage(messages.order, { order: sale.orderNumber, ltr }) : words.formatMessage(messages.orderToFollow)}

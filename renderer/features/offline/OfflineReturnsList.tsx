@@ -27,8 +27,8 @@ const messages = defineMessages({
   title: { id: 'offline.returns.title', defaultMessage: 'Returns taken offline' },
   summary: { id: 'offline.returns.summary', defaultMessage: '{waiting} waiting to be recorded · {needs} needs a manager' },
   needsList: { id: 'offline.returns.needsList', defaultMessage: 'Returns that need a manager' },
-  handedBack: { id: 'offline.returns.handedBack', defaultMessage: ' · order <ltr>{order}</ltr> · {amount} handed back in cash' },
-  storeSaid: { id: 'offline.returns.storeSaid', defaultMessage: 'The store said: ' },
+  handedBack: { id: 'offline.returns.handedBack', defaultMessage: '· order <ltr>{order}</ltr> · {amount} handed back in cash' },
+  storeSaid: { id: 'offline.returns.storeSaid', defaultMessage: 'The store said:' },
   recordOwed: { id: 'offline.returns.recordOwed', defaultMessage: 'Record the refund as owed' },
   caption: { id: 'offline.returns.caption', defaultMessage: 'Returns taken offline, oldest first' },
   return: { id: 'offline.returns.return', defaultMessage: 'Return' },
@@ -89,10 +89,10 @@ export function OfflineReturnsList() {
             <li key={r.ref} className="offline-needs-item">
               <p className="offline-needs-title">
                 <strong>{r.ref}</strong>
-                <span className="muted">{words.formatMessage(messages.handedBack, { order: r.orderNumber, amount: money(r.cashOut, r.currency), ltr })}</span>
+                <span className="muted"> {words.formatMessage(messages.handedBack, { order: r.orderNumber, amount: money(r.cashOut, r.currency), ltr })}</span>
               </p>
               <p className="offline-store-said">
-                <span className="muted">{words.formatMessage(messages.storeSaid)}</span>
+                <span className="muted">{words.formatMessage(messages.storeSaid)} </span>
                 {r.storeSaid}
               </p>
               <div className="offline-actions">

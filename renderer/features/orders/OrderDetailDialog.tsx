@@ -27,7 +27,7 @@ const messages = defineMessages({
   reading: { id: 'orders.detail.reading', defaultMessage: 'Reading the order from the store…' },
   tryAgain: { id: 'orders.detail.tryAgain', defaultMessage: 'Try again' },
   noEmail: { id: 'orders.detail.noEmail', defaultMessage: 'No email' },
-  completed: { id: 'orders.detail.completed', defaultMessage: ' · completed {time}' },
+  completed: { id: 'orders.detail.completed', defaultMessage: '· completed {time}' },
   from: { id: 'orders.detail.from', defaultMessage: 'from {location}' },
   backordered: { id: 'orders.detail.backordered', defaultMessage: 'back-ordered' },
   history: { id: 'orders.detail.history', defaultMessage: 'History' },
@@ -77,7 +77,7 @@ export function OrderDetailDialog({ tracked, onClose }: { tracked: TrackedOrder 
           <>
             <p className="muted">
               {order.email ?? words.formatMessage(messages.noEmail)}
-              {order.completedAt ? words.formatMessage(messages.completed, { time: dateTime(order.completedAt) }) : ''}
+              {order.completedAt ? <> {words.formatMessage(messages.completed, { time: dateTime(order.completedAt) })}</> : ''}
             </p>
             <OrderDetailSections
               titleId={titleId}
