@@ -5,7 +5,7 @@
  */
 import type { BoardOrder, BoardView } from './orders-board.js';
 import type { StaffRef } from '../shift/staff-ref.js';
-import { defineMessages } from '../i18n/words.js';
+import { defineMessages, type Words } from '../i18n/words.js';
 
 export type BoardAction = 'ready_for_pickup' | 'picked_up' | 'ship' | 'cancel_shipment' | 'cancel_order' | 'resume_order' | 'approve_order';
 
@@ -59,6 +59,9 @@ export interface BoardOrderDetail {
 
 /** What an action came to: the store's answer in words and the order as it is now. */
 export interface BoardActionResult {
+  /** What was done, in English. */
   message: string;
+  /** The same as catalogue words, said in the clerk's language. */
+  words?: Words;
   order: BoardOrder;
 }

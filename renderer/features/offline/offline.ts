@@ -8,7 +8,7 @@ import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
-import { defineMessages } from '../../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { say } from '../../i18n/screen-language.js';
 
 /** A manager's decision on a sale the store refused: one of the contract's `offline.*` calls. */
@@ -73,7 +73,7 @@ export const useOffline = create<OfflineState>((set, get) => {
       run({ words: say(messages.sending), sending: true }, async () => {
         const result = await pos().offline.replay();
         if (result.outcome === 'unreachable') return say(messages.unreachable);
-        if (result.outcome === 'stopped') return result.message;
+        if (result.outcome === 'stopped') return result.words ? sayWords(result.words) : result.message;
         return null;
       }),
     act: (ref, action) =>
