@@ -6,6 +6,7 @@ import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { OfflineReplayRun, OfflineSaleView } from '../offline/offline-outbox.js';
 import type { OfflineLimits } from '../offline/offline-limits.js';
+import type { Words } from '../i18n/words.js';
 import type { OfflineReturnView } from '../returns/offline-returns.js';
 
 /**
@@ -16,8 +17,10 @@ import type { OfflineReturnView } from '../returns/offline-returns.js';
 export interface OfflineStatus {
   /** The sale in progress, or the next one, is an offline sale. */
   selling: boolean;
-  /** Why no offline sale may be taken now (a limit passed), in words; null when they may. */
+  /** Why no offline sale may be taken now (a limit passed), in English; null when they may. */
   stopped: string | null;
+  /** The same as catalogue words, said in the clerk's language (absent from an older till: show `stopped`). */
+  stoppedWords?: Words | null;
   limits: OfflineLimits;
   /** Offline sales not yet placed at the store, in the store's currency. */
   pending: { count: number; total: string; currency: string };

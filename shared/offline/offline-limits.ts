@@ -5,6 +5,39 @@
  * is refused, in words that name the limit and why it is there. Pure; amounts in exact cents.
  */
 import { moneyWords, toCents } from '../money.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../i18n/words.js';
+
+const messages = defineMessages({
+  neverReached: {
+    id: 'offline.limit.neverReached',
+    defaultMessage: 'Offline sales are stopped: this till has never reached the store, so it has no prices and stock of the store’s to sell from.',
+  },
+  time: {
+    id: 'offline.limit.time',
+    defaultMessage:
+      'Offline sales are stopped: the store last answered {offlineUnit, select, minutes {{offline} minutes} other {{offline, plural, one {# hour} other {# hours}}}} ago, past the manager’s limit of {limitUnit, select, minutes {{limit} minutes} other {{limit, plural, one {# hour} other {# hours}}}} offline (prices and stock this old may be wrong). Sell again once the store answers.',
+  },
+  sale: {
+    id: 'offline.limit.sale',
+    defaultMessage:
+      'This offline sale would come to {sale}, past the manager’s limit of {limit} for one offline sale (the store has not confirmed its prices and stock). Take less in this sale, or wait until the store answers.',
+  },
+  pending: {
+    id: 'offline.limit.pending',
+    defaultMessage:
+      'Offline sales are stopped: {pending} of offline sales wait to be placed at the store, and this sale would take them past the manager’s limit of {limit} in all (money the store has not yet accepted). Sell again once they are placed.',
+  },
+  return: {
+    id: 'offline.limit.return',
+    defaultMessage:
+      'This return would give back {refund} in cash, past the manager’s limit of {limit} for one return taken offline (the store has not confirmed it). Take fewer items back now, or wait until the store answers.',
+  },
+  returnsShift: {
+    id: 'offline.limit.returnsShift',
+    defaultMessage:
+      '{shift} went back in cash for returns taken offline in this shift, and this one would take it past the manager’s limit of {limit} a shift. Wait until the store answers.',
+  },
+});
 
 export interface OfflineLimits {
   /** The most one offline sale may come to (decimal string, the store's currency). */
@@ -27,7 +60,10 @@ export const DEFAULT_OFFLINE_RETURN_LIMITS = { maxReturn: '100.00', maxReturnsPe
 
 type OfflineLimitName = 'sale' | 'pending' | 'time' | 'return' | 'returns_shift';
 
-export type OfflineLimitCheck = { ok: true } | { ok: false; limit: OfflineLimitName; message: string };
+/** A limit passed: its words (`words`, said in the clerk's language) and the same in English (`message`). */
+export type OfflineLimitCheck = { ok: true } | { ok: false; limit: OfflineLimitName; message: string; words: Words };
+
+const passed = (limit: OfflineLimitName, words: Words): OfflineLimitCheck => ({ ok: false, limit, message: englishOf(words), words });
 
 export interface OfflineLimitFacts {
   limits: OfflineLimits;
@@ -41,10 +77,10 @@ export interface OfflineLimitFacts {
   now: Date;
 }
 
-function hoursWords(hours: number): string {
-  if (hours < 1) return `${Math.round(hours * 60)} minutes`;
-  const whole = Math.round(hours * 10) / 10;
-  return `${whole} hour${whole === 1 ? '' : 's'}`;
+/** A span of hours as the words say it: minutes under an hour, else hours to a tenth. */
+function duration(hours: number): { unit: 'minutes' | 'hours'; amount: number } {
+  if (hours < 1) return { unit: 'minutes', amount: Math.round(hours * 60) };
+  return { unit: 'hours', amount: Math.round(hours * 10) / 10 };
 }
 
 /** Whether the till may take (or go on with) this offline sale; the first limit it passes, in words, otherwise. */
@@ -52,35 +88,21 @@ export function checkOfflineLimits(facts: OfflineLimitFacts): OfflineLimitCheck 
   const { limits, currency } = facts;
   const money = (cents: number) => moneyWords(cents, currency);
   if (facts.storeLastAnsweredAt === null) {
-    return {
-      ok: false,
-      limit: 'time',
-      message: 'Offline sales are stopped: this till has never reached the store, so it has no prices and stock of the store’s to sell from.',
-    };
+    return passed('time', wordsOf(messages.neverReached));
   }
   const offlineHours = (facts.now.getTime() - Date.parse(facts.storeLastAnsweredAt)) / 3_600_000;
   if (offlineHours > limits.maxHours) {
-    return {
-      ok: false,
-      limit: 'time',
-      message: `Offline sales are stopped: the store last answered ${hoursWords(offlineHours)} ago, past the manager’s limit of ${hoursWords(limits.maxHours)} offline (prices and stock this old may be wrong). Sell again once the store answers.`,
-    };
+    const offline = duration(offlineHours);
+    const limit = duration(limits.maxHours);
+    return passed('time', wordsOf(messages.time, { offlineUnit: offline.unit, offline: offline.amount, limitUnit: limit.unit, limit: limit.amount }));
   }
   const maxSale = toCents(limits.maxSale);
   if (facts.saleCents > maxSale) {
-    return {
-      ok: false,
-      limit: 'sale',
-      message: `This offline sale would come to ${money(facts.saleCents)}, past the manager’s limit of ${money(maxSale)} for one offline sale (the store has not confirmed its prices and stock). Take less in this sale, or wait until the store answers.`,
-    };
+    return passed('sale', wordsOf(messages.sale, { sale: money(facts.saleCents), limit: money(maxSale) }));
   }
   const maxPending = toCents(limits.maxPending);
   if (facts.pendingCents + facts.saleCents > maxPending) {
-    return {
-      ok: false,
-      limit: 'pending',
-      message: `Offline sales are stopped: ${money(facts.pendingCents)} of offline sales wait to be placed at the store, and this sale would take them past the manager’s limit of ${money(maxPending)} in all (money the store has not yet accepted). Sell again once they are placed.`,
-    };
+    return passed('pending', wordsOf(messages.pending, { pending: money(facts.pendingCents), limit: money(maxPending) }));
   }
   return { ok: true };
 }
@@ -93,19 +115,11 @@ export function checkOfflineReturnLimits(limits: OfflineLimits, currency: string
   const money = (cents: number) => moneyWords(cents, currency);
   const maxReturn = toCents(limits.maxReturn ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturn);
   if (returnCents > maxReturn) {
-    return {
-      ok: false,
-      limit: 'return',
-      message: `This return would give back ${money(returnCents)} in cash, past the manager’s limit of ${money(maxReturn)} for one return taken offline (the store has not confirmed it). Take fewer items back now, or wait until the store answers.`,
-    };
+    return passed('return', wordsOf(messages.return, { refund: money(returnCents), limit: money(maxReturn) }));
   }
   const maxShift = toCents(limits.maxReturnsPerShift ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturnsPerShift);
   if (shiftCents + returnCents > maxShift) {
-    return {
-      ok: false,
-      limit: 'returns_shift',
-      message: `${money(shiftCents)} went back in cash for returns taken offline in this shift, and this one would take it past the manager’s limit of ${money(maxShift)} a shift. Wait until the store answers.`,
-    };
+    return passed('returns_shift', wordsOf(messages.returnsShift, { shift: money(shiftCents), limit: money(maxShift) }));
   }
   return { ok: true };
 }

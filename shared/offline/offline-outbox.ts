@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../money.js';
 import type { OfflineDifference, OfflinePriceDifference, OfflineResolution, OfflineSale, OfflineSaleLine, OfflineSaleState } from './offline-sales.js';
 import type { JournalEntry, StaffRef } from '../shift/till-journal.js';
 import type { OfflineSaleDiscount } from './offline-discounts.js';
+import type { Words } from '../i18n/words.js';
 
 export interface OfflineSaleView {
   ref: string;
@@ -167,4 +168,5 @@ export function paidForSent(view: OfflineSaleView): string {
 export type OfflineReplayRun =
   | { outcome: 'done'; placed: number; needsManager: number }
   | { outcome: 'unreachable'; placed: number; needsManager: number }
-  | { outcome: 'stopped'; placed: number; needsManager: number; message: string };
+  /** Stopped: why, in English (`message`), and as catalogue words when the till said it (`words`). */
+  | { outcome: 'stopped'; placed: number; needsManager: number; message: string; words?: Words };

@@ -5,19 +5,20 @@
  */
 import type { BoardOrder, BoardView } from './orders-board.js';
 import type { StaffRef } from '../shift/staff-ref.js';
+import { defineMessages, type Words } from '../i18n/words.js';
 
 export type BoardAction = 'ready_for_pickup' | 'picked_up' | 'ship' | 'cancel_shipment' | 'cancel_order' | 'resume_order' | 'approve_order';
 
-/** Each action in words, as the order's history and the journal's readers show it. */
-export const BOARD_ACTION_WORDS: Readonly<Record<BoardAction, string>> = {
-  ready_for_pickup: 'Marked ready for pickup',
-  picked_up: 'Marked picked up',
-  ship: 'Shipped',
-  cancel_shipment: 'Cancelled a shipment',
-  cancel_order: 'Cancelled the order',
-  resume_order: 'Resumed the order',
-  approve_order: 'Approved the order',
-};
+/** Each action in words, as the order's history shows it (in the clerk's language). */
+export const BOARD_ACTION_WORDS = defineMessages<BoardAction>({
+  ready_for_pickup: { id: 'board.action.readyForPickup', defaultMessage: 'Marked ready for pickup' },
+  picked_up: { id: 'board.action.pickedUp', defaultMessage: 'Marked picked up' },
+  ship: { id: 'board.action.ship', defaultMessage: 'Shipped' },
+  cancel_shipment: { id: 'board.action.cancelShipment', defaultMessage: 'Cancelled a shipment' },
+  cancel_order: { id: 'board.action.cancelOrder', defaultMessage: 'Cancelled the order' },
+  resume_order: { id: 'board.action.resumeOrder', defaultMessage: 'Resumed the order' },
+  approve_order: { id: 'board.action.approveOrder', defaultMessage: 'Approved the order' },
+});
 
 /** What the journal keeps of one action (done or refused by the store). */
 export interface BoardActionRecord {
@@ -58,6 +59,9 @@ export interface BoardOrderDetail {
 
 /** What an action came to: the store's answer in words and the order as it is now. */
 export interface BoardActionResult {
+  /** What was done, in English. */
   message: string;
+  /** The same as catalogue words, said in the clerk's language. */
+  words?: Words;
   order: BoardOrder;
 }

@@ -10,23 +10,30 @@ import type { PlatformOrder } from '../storefront/types/platform-types.js';
 import type { StaffRef } from '../shift/staff-ref.js';
 import type { WalkInPickup } from '../store-location.js';
 import { isWalkInSale } from '../sale/walk-in-sale.js';
+import { defineMessages } from '../i18n/words.js';
 
 export type BoardGroupId = 'attention' | 'return_awaiting' | 'to_pick' | 'ready_for_pickup' | 'handed_over' | 'to_ship' | 'shipped' | 'delivered' | 'cancelled';
 
-/** The groups in the order the board shows them, with their names. */
-export const BOARD_GROUPS: readonly { id: BoardGroupId; label: string }[] = [
-  { id: 'attention', label: 'Needs attention' },
+/** The groups' names, in the order the board shows them (the screen says them in the clerk's language). */
+export const BOARD_GROUP_WORDS = defineMessages<BoardGroupId>({
+  attention: { id: 'board.group.attention', defaultMessage: 'Needs attention' },
   // A return the store authorized whose goods have not come back yet (received on the Returns screen).
-  { id: 'return_awaiting', label: 'Return awaiting goods' },
-  { id: 'to_pick', label: 'To pick' },
-  { id: 'ready_for_pickup', label: 'Ready for pickup' },
+  return_awaiting: { id: 'board.group.returnAwaiting', defaultMessage: 'Return awaiting goods' },
+  to_pick: { id: 'board.group.toPick', defaultMessage: 'To pick' },
+  ready_for_pickup: { id: 'board.group.readyForPickup', defaultMessage: 'Ready for pickup' },
   // A walk-in sale whose shipment the store still has ready: the goods left with the customer at the counter.
-  { id: 'handed_over', label: 'Handed over at the counter' },
-  { id: 'to_ship', label: 'To ship' },
-  { id: 'shipped', label: 'Shipped' },
-  { id: 'delivered', label: 'Delivered' },
-  { id: 'cancelled', label: 'Cancelled' },
-];
+  handed_over: { id: 'board.group.handedOver', defaultMessage: 'Handed over at the counter' },
+  to_ship: { id: 'board.group.toShip', defaultMessage: 'To ship' },
+  shipped: { id: 'board.group.shipped', defaultMessage: 'Shipped' },
+  delivered: { id: 'board.group.delivered', defaultMessage: 'Delivered' },
+  cancelled: { id: 'board.group.cancelled', defaultMessage: 'Cancelled' },
+});
+
+/** The groups in the order the board shows them, with their names in English (for papers and logs). */
+export const BOARD_GROUPS: readonly { id: BoardGroupId; label: string }[] = (Object.keys(BOARD_GROUP_WORDS) as BoardGroupId[]).map((id) => ({
+  id,
+  label: BOARD_GROUP_WORDS[id].defaultMessage,
+}));
 
 export type BoardChannel = SaleChannel;
 export type BoardRange = 'today' | 'yesterday' | 'week' | 'custom';

@@ -13,6 +13,12 @@ import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import { describeError, TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { lineOptionsOf, withLineOptions, type LineOptionsByVariant } from '../sale/line-options.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noMatch: { id: 'orders.refusal.noMatch', defaultMessage: 'No order matches that number and token. Check both against the order email.' },
+  notTracked: { id: 'orders.refusal.notTracked', defaultMessage: 'Order {number} is not tracked on this till.' },
+});
 
 const ACTIVE_INTERVAL_S: [number, number] = [5, 10];
 const IDLE_INTERVAL_S: [number, number] = [60, 120];
@@ -208,7 +214,7 @@ async function lookupOrder(client: OrderTrackerOptions['client'], number: string
   } catch (error) {
     // A refused publishable key says nothing about the order (its own kind): it is told as it is.
     if (isStorefrontError(error) && (error.kind === 'not_found' || error.kind === 'unauthorized' || error.kind === 'forbidden')) {
-      throw new TillRefusal({ kind: 'not_found', message: 'No order matches that number and token. Check both against the order email.' });
+      throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noMatch) });
     }
     throw error;
   }
@@ -364,7 +370,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     list,
     async refresh(number) {
       const record = records.get(number);
-      if (!record) throw new TillRefusal({ kind: 'not_found', message: `Order ${number} is not tracked on this till.` });
+      if (!record) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.notTracked, { number }) });
       const updated = await check(record);
       persistAndAnnounce();
       scheduleNext();
@@ -372,7 +378,7 @@ export function createOrderTracker(options: OrderTrackerOptions): OrderTracker {
     },
     async detail(number) {
       const record = records.get(number);
-      if (!record) throw new TillRefusal({ kind: 'not_found', message: `Order ${number} is not tracked on this till.` });
+      if (!record) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.notTracked, { number }) });
       const order = await options.client.orderStatus(record.number, record.token, { priority: 'sale' });
       withLineOptions(order.lineItems, record.lineOptions);
       const updated = apply(record, { order });

@@ -5,6 +5,19 @@
  */
 import { useId, useState } from 'react';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  giveReason: { id: 'board.actionDialog.giveReason', defaultMessage: 'Give a reason: it is kept in the till’s journal.' },
+  enterTracking: { id: 'board.actionDialog.enterTracking', defaultMessage: 'Enter the carrier and the tracking number.' },
+  reason: { id: 'board.actionDialog.reason', defaultMessage: 'Reason' },
+  carrier: { id: 'board.actionDialog.carrier', defaultMessage: 'Carrier' },
+  carrierExample: { id: 'board.actionDialog.carrierExample', defaultMessage: 'e.g. UPS' },
+  trackingNumber: { id: 'board.actionDialog.trackingNumber', defaultMessage: 'Tracking number' },
+  goBack: { id: 'board.actionDialog.goBack', defaultMessage: 'Go back' },
+  asking: { id: 'board.actionDialog.asking', defaultMessage: 'Asking the store…' },
+});
 
 export interface ActionRequest {
   title: string;
@@ -18,6 +31,7 @@ export interface ActionRequest {
 
 export function BoardActionDialog({ request, onClose }: { request: ActionRequest; onClose: () => void }) {
   const ref = useModalDialog();
+  const words = useWords();
   const titleId = useId();
   const errorId = useId();
   const [reason, setReason] = useState('');
@@ -27,8 +41,8 @@ export function BoardActionDialog({ request, onClose }: { request: ActionRequest
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    if (request.asks === 'reason' && !reason.trim()) return setError('Give a reason: it is kept in the till’s journal.');
-    if (request.asks === 'tracking' && (!carrier.trim() || !tracking.trim())) return setError('Enter the carrier and the tracking number.');
+    if (request.asks === 'reason' && !reason.trim()) return setError(words.formatMessage(messages.giveReason));
+    if (request.asks === 'tracking' && (!carrier.trim() || !tracking.trim())) return setError(words.formatMessage(messages.enterTracking));
     setBusy(true);
     const refused = await request.run({ reason: reason.trim(), carrier: carrier.trim(), tracking: tracking.trim() });
     setBusy(false);
@@ -58,7 +72,7 @@ export function BoardActionDialog({ request, onClose }: { request: ActionRequest
         <p>{request.explain}</p>
         {request.asks === 'reason' && (
           <label className="field">
-            <span>Reason</span>
+            <span>{words.formatMessage(messages.reason)}</span>
             <input
               type="text"
               value={reason}
@@ -73,20 +87,20 @@ export function BoardActionDialog({ request, onClose }: { request: ActionRequest
         {request.asks === 'tracking' && (
           <>
             <label className="field">
-              <span>Carrier</span>
+              <span>{words.formatMessage(messages.carrier)}</span>
               <input
                 type="text"
                 value={carrier}
                 maxLength={60}
                 autoFocus
                 autoComplete="off"
-                placeholder="e.g. UPS"
+                placeholder={words.formatMessage(messages.carrierExample)}
                 aria-describedby={described}
                 onChange={(e) => setCarrier(e.target.value)}
               />
             </label>
             <label className="field">
-              <span>Tracking number</span>
+              <span>{words.formatMessage(messages.trackingNumber)}</span>
               <input
                 type="text"
                 value={tracking}
@@ -104,10 +118,10 @@ export function BoardActionDialog({ request, onClose }: { request: ActionRequest
         </div>
         <div className="dialog-actions">
           <button type="button" className="btn btn-touch" onClick={onClose}>
-            Go back
+            {words.formatMessage(messages.goBack)}
           </button>
           <button type="submit" className="btn btn-primary btn-touch" disabled={busy} autoFocus={request.asks === 'nothing'}>
-            {busy ? 'Asking the store…' : request.confirmLabel}
+            {busy ? words.formatMessage(messages.asking) : request.confirmLabel}
           </button>
         </div>
       </form>

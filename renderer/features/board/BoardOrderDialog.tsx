@@ -18,8 +18,39 @@ import { useBoard } from './board.js';
 import type { ActionRequest } from './BoardActionDialog.js';
 import { orderActions } from './order-actions.js';
 import { dateTime } from '../../ui/words/format-time.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { ltr } from '../orders/left-to-right.js';
 
-const SOLD: Record<string, string> = { this_till: 'Sold at this till', other_tills: 'Sold at another till', web: 'Ordered on the web' };
+const messages = defineMessages({
+  noName: { id: 'board.detail.noName', defaultMessage: 'No name' },
+  noEmail: { id: 'board.detail.noEmail', defaultMessage: 'No email' },
+  sold: {
+    id: 'board.detail.sold',
+    defaultMessage: '{channel, select, this_till {Sold at this till} other_tills {Sold at another till} other {Ordered on the web}}',
+  },
+  soldBy: {
+    id: 'board.detail.soldBy',
+    defaultMessage:
+      '{channel, select, this_till {Sold at this till by {name}} other_tills {Sold at another till by {name}} other {Ordered on the web by {name}}}',
+  },
+  completed: { id: 'board.detail.completed', defaultMessage: '· completed {time}' },
+  approved: { id: 'board.detail.approved', defaultMessage: '· approved {time}' },
+  actions: { id: 'board.detail.actions', defaultMessage: 'Actions' },
+  from: { id: 'board.detail.from', defaultMessage: 'from {location}' },
+  backordered: { id: 'board.detail.backordered', defaultMessage: 'back-ordered' },
+  tracking: { id: 'board.detail.tracking', defaultMessage: 'tracking {number}' },
+  returns: { id: 'board.detail.returns', defaultMessage: 'Returns' },
+  awaited: { id: 'board.detail.awaited', defaultMessage: '· {count} awaited' },
+  received: { id: 'board.detail.received', defaultMessage: '· {count} received' },
+  history: { id: 'board.detail.history', defaultMessage: 'History at this till' },
+  noHistory: { id: 'board.detail.noHistory', defaultMessage: 'No action taken on this order from this till.' },
+  refused: { id: 'board.detail.refused', defaultMessage: '(refused by the store)' },
+  noOne: { id: 'board.detail.noOne', defaultMessage: 'no one on the till' },
+  reason: { id: 'board.detail.reason', defaultMessage: '· “{reason}”' },
+  shipped: { id: 'board.detail.shipped', defaultMessage: '· {carrier} <ltr>{tracking}</ltr>' },
+  close: { id: 'board.detail.close', defaultMessage: 'Close' },
+});
 
 export function BoardOrderDialog({
   detail,
@@ -31,6 +62,7 @@ export function BoardOrderDialog({
   onClose(): void;
 }) {
   const ref = useModalDialog();
+  const words = useWords();
   const titleId = useId();
   const act = useBoard((s) => s.act);
   const { order, history } = detail;
@@ -49,13 +81,15 @@ export function BoardOrderDialog({
       <OrderDialogHead titleId={titleId} number={order.number} states={order} />
       <div className="order-dialog-body">
         <p className="muted">
-          {order.customerName ?? 'No name'} · {order.email ?? 'No email'} · {SOLD[order.sold]}
-          {order.soldBy ? ` by ${order.soldBy.name}` : ''}
-          {order.completedAt ? ` · completed ${dateTime(order.completedAt)}` : ''}
-          {order.approvedAt ? ` · approved ${dateTime(order.approvedAt)}` : ''}
+          {order.customerName ?? words.formatMessage(messages.noName)} · {order.email ?? words.formatMessage(messages.noEmail)} ·{' '}
+          {order.soldBy
+            ? words.formatMessage(messages.soldBy, { channel: order.sold, name: order.soldBy.name })
+            : words.formatMessage(messages.sold, { channel: order.sold })}
+          {order.completedAt ? <> {words.formatMessage(messages.completed, { time: dateTime(order.completedAt) })}</> : ''}
+          {order.approvedAt ? <> {words.formatMessage(messages.approved, { time: dateTime(order.approvedAt) })}</> : ''}
         </p>
         {actions.length > 0 && (
-          <div className="row-actions board-detail-actions" role="group" aria-label="Actions">
+          <div className="row-actions board-detail-actions" role="group" aria-label={words.formatMessage(messages.actions)}>
             {actions.map((a) => (
               <button
                 key={a.id}
@@ -76,9 +110,9 @@ export function BoardOrderDialog({
             ...s,
             facts: [
               ...(s.method ? [s.method] : []),
-              ...(s.stockLocation ? [`from ${s.stockLocation}`] : []),
-              ...(s.backordered ? ['back-ordered'] : []),
-              ...(s.tracking ? [`tracking ${s.tracking}`] : []),
+              ...(s.stockLocation ? [words.formatMessage(messages.from, { location: s.stockLocation })] : []),
+              ...(s.backordered ? [words.formatMessage(messages.backordered)] : []),
+              ...(s.tracking ? [words.formatMessage(messages.tracking, { number: s.tracking })] : []),
             ],
           }))}
           payments={order.payments}
@@ -89,7 +123,7 @@ export function BoardOrderDialog({
         />
         {order.returns.length > 0 && (
           <DetailListSection
-            title="Returns"
+            title={words.formatMessage(messages.returns)}
             titleId={`${titleId}-returns`}
             empty=""
             rows={order.returns.map((r) => ({
@@ -97,8 +131,8 @@ export function BoardOrderDialog({
               main: (
                 <>
                   <strong>{r.number}</strong> · {r.displayTotal}
-                  {r.awaiting > 0 ? ` · ${r.awaiting} awaited` : ''}
-                  {r.received > 0 ? ` · ${r.received} received` : ''}
+                  {r.awaiting > 0 ? <> {words.formatMessage(messages.awaited, { count: r.awaiting })}</> : ''}
+                  {r.received > 0 ? <> {words.formatMessage(messages.received, { count: r.received })}</> : ''}
                 </>
               ),
               side: <StatusBadge value={r.state === 'canceled' ? 'canceled' : r.awaiting > 0 ? 'awaiting' : 'received'} />,
@@ -106,20 +140,20 @@ export function BoardOrderDialog({
           />
         )}
         <HistorySection
-          title="History at this till"
-          empty="No action taken on this order from this till."
+          title={words.formatMessage(messages.history)}
+          empty={words.formatMessage(messages.noHistory)}
           entries={history.map((h, i) => ({
             key: `${h.at}-${i}`,
             at: h.at,
             body: (
               <>
-                <strong>{BOARD_ACTION_WORDS[h.action]}</strong>
-                {h.outcome === 'refused' ? ' (refused by the store)' : ''}
+                <strong>{words.formatMessage(BOARD_ACTION_WORDS[h.action])}</strong>
+                {h.outcome === 'refused' ? <> {words.formatMessage(messages.refused)}</> : ''}
                 <span className="muted">
                   {' '}
-                  · {h.who?.name ?? 'no one on the till'}
-                  {h.reason ? ` · “${h.reason}”` : ''}
-                  {h.tracking ? ` · ${h.carrier ?? ''} ${h.tracking}` : ''}
+                  · {h.who?.name ?? words.formatMessage(messages.noOne)}
+                  {h.reason ? <> {words.formatMessage(messages.reason, { reason: h.reason })}</> : ''}
+                  {h.tracking ? <> {words.formatMessage(messages.shipped, { carrier: h.carrier ?? '', tracking: h.tracking, ltr })}</> : ''}
                   {h.message ? ` · ${h.message}` : ''}
                 </span>
               </>
@@ -129,7 +163,7 @@ export function BoardOrderDialog({
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn btn-touch" onClick={onClose}>
-          Close
+          {words.formatMessage(messages.close)}
         </button>
       </div>
     </dialog>

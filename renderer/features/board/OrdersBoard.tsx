@@ -4,8 +4,10 @@
  * search by number, email or name), "Last checked" and Refresh, a tick box per order (the pick
  * list's selection), and each order's next action. Loaded only when a manager opens it.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { BOARD_GROUPS } from '../../../shared/orders/orders-board.js';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { BOARD_GROUP_WORDS, BOARD_GROUPS } from '../../../shared/orders/orders-board.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 import { AlertList } from '../alerts/AlertList.js';
 import { BoardFilters } from './BoardFilters.js';
 import { BoardGroupTable } from './BoardGroupTable.js';
@@ -20,10 +22,32 @@ import { LowStockAlert } from '../stock/low-stock/LowStockAlert.js';
 
 const PaperDialog = lazy(() => import('../reports/PaperDialog.js').then((m) => ({ default: m.PaperDialog })));
 
+const messages = defineMessages({
+  title: { id: 'board.screen.title', defaultMessage: 'Orders board' },
+  readingPage: { id: 'board.screen.readingPage', defaultMessage: 'Reading the store’s orders… page {page}' },
+  readingPageOf: { id: 'board.screen.readingPageOf', defaultMessage: 'Reading the store’s orders… page {page} of {pages}' },
+  lastChecked: { id: 'board.screen.lastChecked', defaultMessage: 'Last checked {time}' },
+  reading: { id: 'board.screen.reading', defaultMessage: 'Reading the store’s orders…' },
+  notChecked: { id: 'board.screen.notChecked', defaultMessage: 'Not checked yet' },
+  checking: { id: 'board.screen.checking', defaultMessage: 'Checking…' },
+  refresh: { id: 'board.screen.refresh', defaultMessage: 'Refresh' },
+  summary: { id: 'board.screen.summary', defaultMessage: 'Orders by what needs doing' },
+  groupCount: { id: 'board.screen.groupCount', defaultMessage: '{group} <strong>{count}</strong>' },
+  selected: { id: 'board.screen.selected', defaultMessage: '{count} selected' },
+  pickList: { id: 'board.screen.pickList', defaultMessage: 'Pick list' },
+  packingSlips: { id: 'board.screen.packingSlips', defaultMessage: 'Packing slips' },
+  clear: { id: 'board.screen.clear', defaultMessage: 'Clear' },
+  noneInRange: { id: 'board.screen.noneInRange', defaultMessage: 'No orders in this range.' },
+  noMatch: { id: 'board.screen.noMatch', defaultMessage: 'No order matches these filters.' },
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 /** How often the board asks the store what changed while it is open (one request each time). */
 const REFRESH_EVERY_MS = 60_000;
 
 export function OrdersBoard() {
+  const words = useWords();
   const board = useBoard((s) => s.board);
   const loading = useBoard((s) => s.loading);
   const reading = useBoardReading((s) => s.reading);
@@ -63,18 +87,18 @@ export function OrdersBoard() {
   return (
     <section className="orders-board" aria-labelledby="board-title">
       <div className="board-head">
-        <h3 id="board-title">Orders board</h3>
+        <h3 id="board-title">{words.formatMessage(messages.title)}</h3>
         <span className="muted" role="status">
           {loading && reading
-            ? `Reading the store’s orders… page ${reading.page}${reading.pages ? ` of ${reading.pages}` : ''}`
+            ? reading.pages
+              ? words.formatMessage(messages.readingPageOf, { page: reading.page, pages: reading.pages })
+              : words.formatMessage(messages.readingPage, { page: reading.page })
             : board?.checkedAt
-              ? `Last checked ${timeOfDay(board.checkedAt)}`
-              : loading
-                ? 'Reading the store’s orders…'
-                : 'Not checked yet'}
+              ? words.formatMessage(messages.lastChecked, { time: timeOfDay(board.checkedAt) })
+              : words.formatMessage(loading ? messages.reading : messages.notChecked)}
         </span>
         <button type="button" className="btn btn-small btn-touch" disabled={loading} onClick={() => void refresh()}>
-          {loading ? 'Checking…' : 'Refresh'}
+          {words.formatMessage(loading ? messages.checking : messages.refresh)}
         </button>
       </div>
       <LowStockAlert />
@@ -83,23 +107,23 @@ export function OrdersBoard() {
       <p className="board-notice" role="status">
         {notice}
       </p>
-      <div className="board-summary" aria-label="Orders by what needs doing">
+      <div className="board-summary" aria-label={words.formatMessage(messages.summary)}>
         {(board?.groups ?? BOARD_GROUPS.map((g) => ({ ...g, count: 0 }))).map((g) => (
           <span key={g.id} className={`board-count${g.count > 0 && g.id === 'attention' ? ' board-count-attention' : ''}`}>
-            {g.label} <strong>{g.count}</strong>
+            {words.formatMessage(messages.groupCount, { group: words.formatMessage(BOARD_GROUP_WORDS[g.id]), count: g.count, strong })}
           </span>
         ))}
         {selected.length > 0 && (
           <span className="board-selected">
-            {selected.length} selected
+            {words.formatMessage(messages.selected, { count: selected.length })}
             <button type="button" className="btn btn-small btn-touch" onClick={() => setPaper('pick-list')}>
-              Pick list
+              {words.formatMessage(messages.pickList)}
             </button>
             <button type="button" className="btn btn-small btn-touch" onClick={() => setPaper('packing-slips')}>
-              Packing slips
+              {words.formatMessage(messages.packingSlips)}
             </button>
             <button type="button" className="btn btn-small btn-touch btn-ghost" onClick={clearSelection}>
-              Clear
+              {words.formatMessage(messages.clear)}
             </button>
           </span>
         )}
@@ -111,11 +135,11 @@ export function OrdersBoard() {
       </div>
       {/* Pickups waiting, paid orders not shipped, failed payments and balances due (raised once each as notifications). */}
       <AlertList now={board?.checkedAt ? Date.parse(board.checkedAt) : openedAt} />
-      {board && shown.length === 0 && <p className="empty">{board.total === 0 ? 'No orders in this range.' : 'No order matches these filters.'}</p>}
+      {board && shown.length === 0 && <p className="empty">{words.formatMessage(board.total === 0 ? messages.noneInRange : messages.noMatch)}</p>}
       {BOARD_GROUPS.map((g) => {
         const inGroup = shown.filter((o) => o.group === g.id);
         if (inGroup.length === 0) return null;
-        return <BoardGroupTable key={g.id} label={g.label} orders={inGroup} onOpen={open} onAct={onAct} />;
+        return <BoardGroupTable key={g.id} label={words.formatMessage(BOARD_GROUP_WORDS[g.id])} orders={inGroup} onOpen={open} onAct={onAct} />;
       })}
       {detail && !asking && (
         <BoardOrderDialog

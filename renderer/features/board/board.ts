@@ -10,6 +10,7 @@ import { DEFAULT_BOARD_FILTERS, type BoardFilters } from '../../../shared/orders
 import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
 import { shownError } from '../../shell/errors.js';
+import { sayWords } from '../../../shared/i18n/words.js';
 
 interface BoardStore {
   filters: BoardFilters;
@@ -83,7 +84,7 @@ export const useBoard = create<BoardStore>((set, get) => {
     async act(run) {
       try {
         const result = await run();
-        set({ notice: result.message });
+        set({ notice: result.words ? sayWords(result.words) : result.message });
         // The board shows the store's answer at once; the open detail reads its history again.
         await read('view');
         if (get().detail?.order.number === result.order.number) await get().openDetail(result.order.number);

@@ -5,7 +5,7 @@
  * store refused, with the customer's lines, the store's words and the manager's actions; and the
  * customer's receipt reprinted with its order number once placed.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
 import { clockTime } from '../../ui/words/format-time.js';
@@ -13,12 +13,48 @@ import { money } from '../orders/offline-words.js';
 import { OutboxRow } from './OutboxRow.js';
 import { useOffline, type OfflineAction } from './offline.js';
 import { OfflineReceiptDialog } from './OfflineReceiptDialog.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { say } from '../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  summary: { id: 'offline.outbox.summary', defaultMessage: '{waiting} waiting to be sent · {needs} needs a manager · {settled} settled' },
+  taken: { id: 'offline.outbox.taken', defaultMessage: '· taken {time}' },
+  takenBy: { id: 'offline.outbox.takenBy', defaultMessage: '· taken {time} by {name}' },
+  paidInCash: { id: 'offline.outbox.paidInCash', defaultMessage: '· {amount} paid in cash' },
+  refused: { id: 'offline.outbox.refused', defaultMessage: 'Refused' },
+  storeSaid: { id: 'offline.outbox.storeSaid', defaultMessage: 'The store said:' },
+  whatToDo: { id: 'offline.outbox.whatToDo', defaultMessage: 'What to do with {ref}' },
+  placeWithoutLines: { id: 'offline.outbox.placeWithoutLines', defaultMessage: 'Place without the refused lines' },
+  placeAsBackorder: { id: 'offline.outbox.placeAsBackorder', defaultMessage: 'Place as a back-order' },
+  recordRefundOwed: { id: 'offline.outbox.recordRefundOwed', defaultMessage: 'Record a refund owed' },
+  reprint: { id: 'offline.outbox.reprint', defaultMessage: 'Reprint the customer’s receipt of {ref}' },
+  receipt: { id: 'offline.outbox.receipt', defaultMessage: 'Receipt' },
+  backorderNote: {
+    id: 'offline.outbox.backorderNote',
+    defaultMessage: 'A back-order goes through only where the store takes back-orders for the item (the demo store does for items marked back-orderable).',
+  },
+  title: { id: 'offline.outbox.title', defaultMessage: 'Offline sales' },
+  sending: { id: 'offline.outbox.sending', defaultMessage: 'Sending…' },
+  sendNow: { id: 'offline.outbox.sendNow', defaultMessage: 'Send now' },
+  sentByThemselves: { id: 'offline.outbox.sentByThemselves', defaultMessage: 'Sent to the store by themselves, oldest first, whenever it answers again.' },
+  owed: { id: 'offline.outbox.owed', defaultMessage: 'Refunds owed to customers: <strong>{amount}</strong>' },
+  busy: { id: 'offline.outbox.busy', defaultMessage: '{doing}…' },
+  needsManager: { id: 'offline.outbox.needsManager', defaultMessage: 'Needs a manager' },
+  caption: { id: 'offline.outbox.caption', defaultMessage: 'Offline sales, oldest first' },
+  sale: { id: 'offline.outbox.sale', defaultMessage: 'Sale' },
+  takenColumn: { id: 'offline.outbox.takenColumn', defaultMessage: 'Taken' },
+  total: { id: 'offline.outbox.total', defaultMessage: 'Total' },
+  standing: { id: 'offline.outbox.standing', defaultMessage: 'Where it stands' },
+  order: { id: 'offline.outbox.order', defaultMessage: 'Order' },
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 function summaryOf(outbox: readonly OfflineSaleView[]): string {
   const waiting = outbox.filter((s) => s.state === 'pending' || s.state === 'replaying').length;
   const needs = outbox.filter((s) => s.state === 'needs_manager').length;
-  const parts = [`${waiting} waiting to be sent`, `${needs} needs a manager`];
-  return `${parts.join(' · ')} · ${outbox.length - waiting - needs} settled`;
+  return say(messages.summary, { waiting, needs, settled: outbox.length - waiting - needs });
 }
 
 /** Refunds owed to customers (recorded by a manager, or lines left out of a placed sale), in the outbox's currency. */
@@ -43,6 +79,7 @@ function ManagerItem({
   onAct(action: OfflineAction): void;
   onReceipt(from: HTMLElement): void;
 }) {
+  const words = useWords();
   const refused = new Set(sale.refusedVariantIds);
   const keepsSomething = sale.refusedVariantIds.length > 0 && sale.lines.some((l) => !refused.has(l.variantId));
   return (
@@ -51,25 +88,27 @@ function ManagerItem({
         <strong>{sale.ref}</strong>
         <span className="muted">
           {' '}
-          · taken {clockTime(sale.takenAt, now)}
-          {sale.staff ? ` by ${sale.staff.name}` : ''} · {money(sale.total, sale.currency)} paid in cash
+          {sale.staff
+            ? words.formatMessage(messages.takenBy, { time: clockTime(sale.takenAt, now), name: sale.staff.name })
+            : words.formatMessage(messages.taken, { time: clockTime(sale.takenAt, now) })}{' '}
+          {words.formatMessage(messages.paidInCash, { amount: money(sale.total, sale.currency) })}
         </span>
       </p>
       <ul className="offline-lines">
         {sale.lines.map((l) => (
           <li key={l.variantId}>
             {l.quantity} × {l.name} · {money(l.amount, sale.currency)}
-            {refused.has(l.variantId) && <span className="badge badge-bad">Refused</span>}
+            {refused.has(l.variantId) && <span className="badge badge-bad">{words.formatMessage(messages.refused)}</span>}
           </li>
         ))}
       </ul>
       <p className="offline-store-said">
-        <span className="muted">The store said: </span>
+        <span className="muted">{words.formatMessage(messages.storeSaid)} </span>
         {sale.storeSaid}
       </p>
-      <div className="offline-actions" role="group" aria-label={`What to do with ${sale.ref}`}>
+      <div className="offline-actions" role="group" aria-label={words.formatMessage(messages.whatToDo, { ref: sale.ref })}>
         <button type="button" className="btn btn-small" disabled={busy || !keepsSomething} onClick={() => onAct('placeWithoutLines')}>
-          Place without the refused lines
+          {words.formatMessage(messages.placeWithoutLines)}
         </button>
         <button
           type="button"
@@ -78,28 +117,29 @@ function ManagerItem({
           onClick={() => onAct('placeAsBackorder')}
           aria-describedby={`${sale.ref}-backorder-note`}
         >
-          Place as a back-order
+          {words.formatMessage(messages.placeAsBackorder)}
         </button>
         <button type="button" className="btn btn-small" disabled={busy} onClick={() => onAct('recordRefundOwed')}>
-          Record a refund owed
+          {words.formatMessage(messages.recordRefundOwed)}
         </button>
         <button
           type="button"
           className="btn btn-small btn-ghost"
-          aria-label={`Reprint the customer’s receipt of ${sale.ref}`}
+          aria-label={words.formatMessage(messages.reprint, { ref: sale.ref })}
           onClick={(e) => onReceipt(e.currentTarget)}
         >
-          Receipt
+          {words.formatMessage(messages.receipt)}
         </button>
       </div>
       <p id={`${sale.ref}-backorder-note`} className="muted small">
-        A back-order goes through only where the store takes back-orders for the item (the demo store does for items marked back-orderable).
+        {words.formatMessage(messages.backorderNote)}
       </p>
     </li>
   );
 }
 
 export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, from: HTMLElement): void }) {
+  const words = useWords();
   const outbox = useOffline((s) => s.outbox);
   const loaded = useOffline((s) => s.loaded);
   const busy = useOffline((s) => s.busy);
@@ -130,24 +170,24 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
   return (
     <section className="card offline-outbox" aria-labelledby="offline-title">
       <div className="offline-head">
-        <h3 id="offline-title">Offline sales</h3>
+        <h3 id="offline-title">{words.formatMessage(messages.title)}</h3>
         <span className="muted small" role="status">
           {summaryOf(outbox)}
         </span>
         <button type="button" className="btn btn-small" disabled={busy !== null || !waiting} onClick={() => void sendNow()}>
-          {busy?.startsWith('Sending') ? 'Sending…' : 'Send now'}
+          {words.formatMessage(busy?.sending ? messages.sending : messages.sendNow)}
         </button>
       </div>
-      <p className="muted small">Sent to the store by themselves, oldest first, whenever it answers again.</p>
+      <p className="muted small">{words.formatMessage(messages.sentByThemselves)}</p>
       {owed && (
         <p className="offline-owed">
-          Refunds owed to customers: <strong>{money(owed.amount, owed.currency)}</strong>
+          {words.formatMessage(messages.owed, { amount: money(owed.amount, owed.currency), strong })}
           <span className="muted"> ({owed.refs.join(', ')})</span>
         </p>
       )}
       {busy && (
         <p className="muted small" aria-live="polite">
-          {busy}…
+          {words.formatMessage(messages.busy, { doing: busy.words })}
         </p>
       )}
       {message && (
@@ -157,7 +197,7 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
       )}
       {needs.length > 0 && (
         <>
-          <h4 id="offline-needs-title">Needs a manager</h4>
+          <h4 id="offline-needs-title">{words.formatMessage(messages.needsManager)}</h4>
           <ul className="offline-needs" aria-labelledby="offline-needs-title">
             {needs.map((s) => (
               <ManagerItem
@@ -174,18 +214,18 @@ export function OfflineOutbox({ onOpenOrder }: { onOpenOrder(number: string, fro
       )}
       <div className="table-wrap">
         <table className="orders-table offline-table">
-          <caption>Offline sales, oldest first</caption>
+          <caption>{words.formatMessage(messages.caption)}</caption>
           <thead>
             <tr>
-              <th scope="col">Sale</th>
-              <th scope="col">Taken</th>
+              <th scope="col">{words.formatMessage(messages.sale)}</th>
+              <th scope="col">{words.formatMessage(messages.takenColumn)}</th>
               <th scope="col" className="num">
-                Total
+                {words.formatMessage(messages.total)}
               </th>
-              <th scope="col">Where it stands</th>
-              <th scope="col">Order</th>
+              <th scope="col">{words.formatMessage(messages.standing)}</th>
+              <th scope="col">{words.formatMessage(messages.order)}</th>
               <th scope="col">
-                <span className="visually-hidden">Receipt</span>
+                <span className="visually-hidden">{words.formatMessage(messages.receipt)}</span>
               </th>
             </tr>
           </thead>

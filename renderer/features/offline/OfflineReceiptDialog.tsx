@@ -13,9 +13,23 @@ import { LineItems } from '../../ui/LineItems.js';
 import { Totals } from '../../ui/Totals.js';
 import { useApp } from '../../shell/app.js';
 import { dateTime } from '../../ui/words/format-time.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { ltr } from '../orders/left-to-right.js';
+
+const messages = defineMessages({
+  title: { id: 'offline.receipt.title', defaultMessage: 'Receipt of offline sale <ltr>{ref}</ltr>' },
+  servedBy: { id: 'offline.receipt.servedBy', defaultMessage: '· Served by {name}' },
+  order: { id: 'offline.receipt.order', defaultMessage: 'Order <ltr>{order}</ltr>' },
+  orderToFollow: { id: 'offline.receipt.orderToFollow', defaultMessage: 'Order number to follow' },
+  items: { id: 'offline.receipt.items', defaultMessage: 'Items' },
+  print: { id: 'offline.receipt.print', defaultMessage: 'Print' },
+  close: { id: 'offline.receipt.close', defaultMessage: 'Close' },
+});
 
 export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView; onClose(): void }) {
   const ref = useModalDialog();
+  const words = useWords();
   const titleId = useId();
   const storeName = useApp((s) => s.info?.storeName ?? null);
 
@@ -30,19 +44,19 @@ export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView;
       }}
     >
       <div className="offline-receipt">
-        <h2 id={titleId}>Receipt of offline sale {sale.ref}</h2>
+        <h2 id={titleId}>{words.formatMessage(messages.title, { ref: sale.ref, ltr })}</h2>
         {storeName && <p className="offline-receipt-store">{storeName}</p>}
         <p className="muted">
           {dateTime(sale.takenAt)}
-          {sale.staff ? ` · Served by ${sale.staff.name}` : ''}
+          {sale.staff ? <> {words.formatMessage(messages.servedBy, { name: sale.staff.name })}</> : ''}
         </p>
         <p className="offline-receipt-order">
-          {sale.orderNumber ? `Order ${sale.orderNumber}` : 'Order number to follow'}
+          {sale.orderNumber ? words.formatMessage(messages.order, { order: sale.orderNumber, ltr }) : words.formatMessage(messages.orderToFollow)}
           <span className="muted"> · {standingWords(sale)}</span>
         </p>
         <LineItems
           look="detail"
-          caption="Items"
+          caption={words.formatMessage(messages.items)}
           lines={sale.lines.map((l) => offlineLineView(l, sale.currency))}
           columns={['quantity', 'unitPrice', 'amount']}
         />
@@ -58,10 +72,10 @@ export function OfflineReceiptDialog({ sale, onClose }: { sale: OfflineSaleView;
       </div>
       <div className="dialog-actions receipt-actions">
         <button type="button" className="btn" onClick={() => window.print()}>
-          Print
+          {words.formatMessage(messages.print)}
         </button>
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          Close
+          {words.formatMessage(messages.close)}
         </button>
       </div>
     </dialog>

@@ -11,16 +11,34 @@ import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { useAction } from '../../ui/use-action.js';
 import { money } from '../orders/offline-words.js';
+import { ltr } from '../orders/left-to-right.js';
 import { useOffline } from './offline.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 
-const STANDS: Record<OfflineReturnView['state'], string> = {
-  pending: 'Waiting to be recorded',
-  placed: 'Recorded at the store',
-  needs_manager: 'Needs a manager',
-  resolved: 'Refund recorded as owed',
-};
+const STANDS = defineMessages<OfflineReturnView['state']>({
+  pending: { id: 'offline.returns.pending', defaultMessage: 'Waiting to be recorded' },
+  placed: { id: 'offline.returns.placed', defaultMessage: 'Recorded at the store' },
+  needs_manager: { id: 'offline.returns.needsManager', defaultMessage: 'Needs a manager' },
+  resolved: { id: 'offline.returns.resolved', defaultMessage: 'Refund recorded as owed' },
+});
+
+const messages = defineMessages({
+  title: { id: 'offline.returns.title', defaultMessage: 'Returns taken offline' },
+  summary: { id: 'offline.returns.summary', defaultMessage: '{waiting} waiting to be recorded · {needs} needs a manager' },
+  needsList: { id: 'offline.returns.needsList', defaultMessage: 'Returns that need a manager' },
+  handedBack: { id: 'offline.returns.handedBack', defaultMessage: '· order <ltr>{order}</ltr> · {amount} handed back in cash' },
+  storeSaid: { id: 'offline.returns.storeSaid', defaultMessage: 'The store said:' },
+  recordOwed: { id: 'offline.returns.recordOwed', defaultMessage: 'Record the refund as owed' },
+  caption: { id: 'offline.returns.caption', defaultMessage: 'Returns taken offline, oldest first' },
+  return: { id: 'offline.returns.return', defaultMessage: 'Return' },
+  order: { id: 'offline.returns.order', defaultMessage: 'Order' },
+  cashBack: { id: 'offline.returns.cashBack', defaultMessage: 'Cash back' },
+  standing: { id: 'offline.returns.standing', defaultMessage: 'Where it stands' },
+});
 
 export function OfflineReturnsList() {
+  const words = useWords();
   const outbox = useOffline((s) => s.outbox);
   const [returns, setReturns] = useState<OfflineReturnView[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -55,9 +73,9 @@ export function OfflineReturnsList() {
   return (
     <section className="card offline-outbox" aria-labelledby="offline-returns-title">
       <div className="offline-head">
-        <h3 id="offline-returns-title">Returns taken offline</h3>
+        <h3 id="offline-returns-title">{words.formatMessage(messages.title)}</h3>
         <span className="muted small" role="status">
-          {returns.filter((r) => r.state === 'pending').length} waiting to be recorded · {needs.length} needs a manager
+          {words.formatMessage(messages.summary, { waiting: returns.filter((r) => r.state === 'pending').length, needs: needs.length })}
         </span>
       </div>
       {(error ?? acting.error) && (
@@ -66,23 +84,20 @@ export function OfflineReturnsList() {
         </p>
       )}
       {needs.length > 0 && (
-        <ul className="offline-needs" aria-label="Returns that need a manager">
+        <ul className="offline-needs" aria-label={words.formatMessage(messages.needsList)}>
           {needs.map((r) => (
             <li key={r.ref} className="offline-needs-item">
               <p className="offline-needs-title">
                 <strong>{r.ref}</strong>
-                <span className="muted">
-                  {' '}
-                  · order {r.orderNumber} · {money(r.cashOut, r.currency)} handed back in cash
-                </span>
+                <span className="muted"> {words.formatMessage(messages.handedBack, { order: r.orderNumber, amount: money(r.cashOut, r.currency), ltr })}</span>
               </p>
               <p className="offline-store-said">
-                <span className="muted">The store said: </span>
+                <span className="muted">{words.formatMessage(messages.storeSaid)} </span>
                 {r.storeSaid}
               </p>
               <div className="offline-actions">
                 <button type="button" className="btn btn-small" disabled={acting.busy} onClick={() => recordOwed(r.ref)}>
-                  Record the refund as owed
+                  {words.formatMessage(messages.recordOwed)}
                 </button>
               </div>
             </li>
@@ -91,15 +106,15 @@ export function OfflineReturnsList() {
       )}
       <div className="table-wrap">
         <table className="orders-table offline-table">
-          <caption>Returns taken offline, oldest first</caption>
+          <caption>{words.formatMessage(messages.caption)}</caption>
           <thead>
             <tr>
-              <th scope="col">Return</th>
-              <th scope="col">Order</th>
+              <th scope="col">{words.formatMessage(messages.return)}</th>
+              <th scope="col">{words.formatMessage(messages.order)}</th>
               <th scope="col" className="num">
-                Cash back
+                {words.formatMessage(messages.cashBack)}
               </th>
-              <th scope="col">Where it stands</th>
+              <th scope="col">{words.formatMessage(messages.standing)}</th>
             </tr>
           </thead>
           <tbody>
@@ -109,7 +124,7 @@ export function OfflineReturnsList() {
                 <td>{r.orderNumber}</td>
                 <td className="num">{money(r.cashOut, r.currency)}</td>
                 <td>
-                  {STANDS[r.state]}
+                  {words.formatMessage(STANDS[r.state])}
                   {r.authorizationNumber && <span className="muted"> · {r.authorizationNumber}</span>}
                 </td>
               </tr>

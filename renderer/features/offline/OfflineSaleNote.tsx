@@ -4,11 +4,30 @@
  * set stops offline sales (which, and why). Nothing while the store answers and no offline sale
  * is in progress.
  */
+import type { ReactNode } from 'react';
 import { isOfflineCart } from '../../../shared/offline/offline-cart.js';
 import { useApp } from '../../shell/app.js';
 import { useSale } from '../sell/sale.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { ltr } from '../orders/left-to-right.js';
+
+const messages = defineMessages({
+  stopped: { id: 'offline.saleNote.stopped', defaultMessage: 'Offline sales stopped.' },
+  thisSale: {
+    id: 'offline.saleNote.thisSale',
+    defaultMessage: '<strong>Offline sale <ltr>{ref}</ltr>:</strong> cash only, at the catalog’s last known prices.',
+  },
+  nextSale: {
+    id: 'offline.saleNote.nextSale',
+    defaultMessage: '<strong>The store cannot be reached:</strong> the next sale is taken offline, cash only, at the catalog’s last known prices.',
+  },
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function OfflineSaleNote() {
+  const words = useWords();
   const offline = useApp((s) => s.offline);
   const cart = useSale((s) => s.cart);
   const inProgress = isOfflineCart(cart);
@@ -16,14 +35,13 @@ export function OfflineSaleNote() {
   if (offline?.stopped) {
     return (
       <p className="offline-note offline-note-stopped">
-        <strong>Offline sales stopped.</strong> {offline.stopped}
+        <strong>{words.formatMessage(messages.stopped)}</strong> {offline.stoppedWords ? sayWords(offline.stoppedWords) : offline.stopped}
       </p>
     );
   }
   return (
     <p className="offline-note">
-      <strong>{inProgress ? `Offline sale ${cart!.number}` : 'The store cannot be reached'}:</strong>{' '}
-      {inProgress ? 'cash only, at the catalog’s last known prices.' : 'the next sale is taken offline, cash only, at the catalog’s last known prices.'}
+      {inProgress ? words.formatMessage(messages.thisSale, { ref: cart!.number, strong, ltr }) : words.formatMessage(messages.nextSale, { strong })}
     </p>
   );
 }

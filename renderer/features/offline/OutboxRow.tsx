@@ -2,6 +2,14 @@
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
 import { clockTime } from '../../ui/words/format-time.js';
 import { differenceWords, money, priceRuleWords, standingWords } from '../orders/offline-words.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  order: { id: 'offline.outboxRow.order', defaultMessage: 'Order {order} (offline sale {ref})' },
+  receiptOf: { id: 'offline.outboxRow.receiptOf', defaultMessage: 'Receipt of {ref}' },
+  receipt: { id: 'offline.outboxRow.receipt', defaultMessage: 'Receipt' },
+});
 
 const TONE: Record<OfflineSaleView['state'], string> = {
   pending: 'neutral',
@@ -19,6 +27,7 @@ export interface OutboxRowProps {
 }
 
 export function OutboxRow({ s, now, onOpenOrder, onReceipt }: OutboxRowProps) {
+  const words = useWords();
   return (
     <tr>
       <th scope="row">{s.ref}</th>
@@ -44,7 +53,7 @@ export function OutboxRow({ s, now, onOpenOrder, onReceipt }: OutboxRowProps) {
           <button
             type="button"
             className="link-button"
-            aria-label={`Order ${s.orderNumber} (offline sale ${s.ref})`}
+            aria-label={words.formatMessage(messages.order, { order: s.orderNumber, ref: s.ref })}
             onClick={(e) => onOpenOrder(s.orderNumber!, e.currentTarget)}
           >
             {s.orderNumber}
@@ -54,8 +63,13 @@ export function OutboxRow({ s, now, onOpenOrder, onReceipt }: OutboxRowProps) {
         )}
       </td>
       <td>
-        <button type="button" className="btn btn-small btn-ghost" aria-label={`Receipt of ${s.ref}`} onClick={(e) => onReceipt(e.currentTarget)}>
-          Receipt
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          aria-label={words.formatMessage(messages.receiptOf, { ref: s.ref })}
+          onClick={(e) => onReceipt(e.currentTarget)}
+        >
+          {words.formatMessage(messages.receipt)}
         </button>
       </td>
     </tr>

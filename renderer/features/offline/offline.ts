@@ -8,6 +8,8 @@ import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
 
 /** A manager's decision on a sale the store refused: one of the contract's `offline.*` calls. */
 export type OfflineAction = Extract<keyof PosCalls['offline'], 'placeWithoutLines' | 'placeAsBackorder' | 'recordRefundOwed'>;
@@ -15,8 +17,8 @@ export type OfflineAction = Extract<keyof PosCalls['offline'], 'placeWithoutLine
 interface OfflineState {
   outbox: OfflineSaleView[];
   loaded: boolean;
-  /** What is being waited for, in words, or null. */
-  busy: string | null;
+  /** What is being waited for, in words (and whether it is the sending of the outbox), or null. */
+  busy: { words: string; sending: boolean } | null;
   /** The last refusal or outcome worth saying, in words. */
   message: string | null;
   load(): Promise<void>;
@@ -27,16 +29,23 @@ interface OfflineState {
   act(ref: string, action: OfflineAction): Promise<void>;
 }
 
-const ACTION_WORDS: Record<OfflineAction, string> = {
-  placeWithoutLines: 'Placing it without the refused lines',
-  placeAsBackorder: 'Sending it as a back-order',
-  recordRefundOwed: 'Recording the refund owed',
-};
+const ACTION_WORDS = defineMessages<OfflineAction>({
+  placeWithoutLines: { id: 'offline.outbox.placingWithoutLines', defaultMessage: 'Placing it without the refused lines ({ref})' },
+  placeAsBackorder: { id: 'offline.outbox.sendingAsBackorder', defaultMessage: 'Sending it as a back-order ({ref})' },
+  recordRefundOwed: { id: 'offline.outbox.recordingRefundOwed', defaultMessage: 'Recording the refund owed ({ref})' },
+});
+
+const messages = defineMessages({
+  sending: { id: 'offline.outbox.sendingToStore', defaultMessage: 'Sending offline sales to the store' },
+  unreachable: { id: 'offline.outbox.unreachable', defaultMessage: 'The store cannot be reached yet: the sales wait, and go as soon as it answers.' },
+  refusedAgain: { id: 'offline.outbox.refusedAgain', defaultMessage: 'The store refused {ref} again: {reason}' },
+  noReason: { id: 'offline.outbox.noReason', defaultMessage: 'no reason given' },
+});
 
 export const useOffline = create<OfflineState>((set, get) => {
-  const run = async (label: string, work: () => Promise<string | null>) => {
+  const run = async (busy: { words: string; sending: boolean }, work: () => Promise<string | null>) => {
     if (get().busy !== null) return;
-    set({ busy: label, message: null });
+    set({ busy, message: null });
     try {
       const said = await work();
       set({ outbox: await pos().offline.outbox(), loaded: true, message: said });
@@ -61,16 +70,16 @@ export const useOffline = create<OfflineState>((set, get) => {
     setOutbox: (outbox) => set({ outbox, loaded: true }),
     setProblem: (problem) => set({ message: problem }),
     sendNow: () =>
-      run('Sending offline sales to the store', async () => {
+      run({ words: say(messages.sending), sending: true }, async () => {
         const result = await pos().offline.replay();
-        if (result.outcome === 'unreachable') return 'The store cannot be reached yet: the sales wait, and go as soon as it answers.';
-        if (result.outcome === 'stopped') return result.message;
+        if (result.outcome === 'unreachable') return say(messages.unreachable);
+        if (result.outcome === 'stopped') return result.words ? sayWords(result.words) : result.message;
         return null;
       }),
     act: (ref, action) =>
-      run(`${ACTION_WORDS[action]} (${ref})`, async () => {
+      run({ words: say(ACTION_WORDS[action], { ref }), sending: false }, async () => {
         const view = await pos().offline[action](ref);
-        if (view.state === 'needs_manager') return `The store refused ${ref} again: ${view.storeSaid ?? 'no reason given'}`;
+        if (view.state === 'needs_manager') return say(messages.refusedAgain, { ref, reason: view.storeSaid ?? say(messages.noReason) });
         return null;
       }),
   };

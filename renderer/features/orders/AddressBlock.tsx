@@ -1,7 +1,14 @@
 /** A postal address under its title (billing, shipping), or "None given". */
 import type { Address } from '../../../shared/storefront/types/types.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  noneGiven: { id: 'orders.address.noneGiven', defaultMessage: 'None given' },
+});
 
 export function AddressBlock({ title, address }: { title: string; address: Address | null }) {
+  const words = useWords();
   return (
     <div className="detail-address">
       <h4>{title}</h4>
@@ -29,7 +36,7 @@ export function AddressBlock({ title, address }: { title: string; address: Addre
           ) : null}
         </address>
       ) : (
-        <p className="muted">None given</p>
+        <p className="muted">{words.formatMessage(messages.noneGiven)}</p>
       )}
     </div>
   );

@@ -10,10 +10,22 @@ import { shownError } from '../../shell/errors.js';
 import { useStaff } from '../staff/staff.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { OrderList } from './OrderList.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'orders.more.title', defaultMessage: 'Orders at the store' },
+  which: { id: 'orders.more.which', defaultMessage: 'Which orders' },
+  account: { id: 'orders.more.account', defaultMessage: 'The signed-in account’s orders' },
+  store: { id: 'orders.more.store', defaultMessage: 'Every order of the store' },
+  accountCaption: { id: 'orders.more.accountCaption', defaultMessage: 'Orders of the signed-in account' },
+  storeCaption: { id: 'orders.more.storeCaption', defaultMessage: 'Orders of the store' },
+});
 
 type Source = 'account' | 'store';
 
 export function MoreOrders() {
+  const words = useWords();
   const [source, setSource] = useState<Source | null>(null);
   const [page, setPage] = useState(1);
   const [orders, setOrders] = useState<Page<SaleCart> | null>(null);
@@ -46,15 +58,15 @@ export function MoreOrders() {
   };
   return (
     <section className="card more-orders" aria-labelledby="more-orders-title" aria-busy={source !== null && orders === null && !error}>
-      <h3 id="more-orders-title">Orders at the store</h3>
-      <div className="row-actions" role="group" aria-label="Which orders">
+      <h3 id="more-orders-title">{words.formatMessage(messages.title)}</h3>
+      <div className="row-actions" role="group" aria-label={words.formatMessage(messages.which)}>
         <button
           type="button"
           className={`btn btn-small${source === 'account' ? ' btn-primary' : ''}`}
           aria-pressed={source === 'account'}
           onClick={() => choose('account')}
         >
-          The signed-in account’s orders
+          {words.formatMessage(messages.account)}
         </button>
         {isManager && (
           <button
@@ -63,13 +75,18 @@ export function MoreOrders() {
             aria-pressed={source === 'store'}
             onClick={() => choose('store')}
           >
-            Every order of the store
+            {words.formatMessage(messages.store)}
           </button>
         )}
       </div>
       {error && <ErrorBanner message={error} />}
       {orders && source && (
-        <OrderList caption={source === 'account' ? 'Orders of the signed-in account' : 'Orders of the store'} orders={orders} page={page} onPage={setPage} />
+        <OrderList
+          caption={words.formatMessage(source === 'account' ? messages.accountCaption : messages.storeCaption)}
+          orders={orders}
+          page={page}
+          onPage={setPage}
+        />
       )}
     </section>
   );

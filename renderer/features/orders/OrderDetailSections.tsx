@@ -10,6 +10,14 @@ import { LineItems } from '../../ui/LineItems.js';
 import { PaymentsSection } from './PaymentsSection.js';
 import { ShipmentsSection } from './ShipmentsSection.js';
 import { Totals } from '../../ui/Totals.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  items: { id: 'orders.sections.items', defaultMessage: 'Items' },
+  billing: { id: 'orders.sections.billingAddress', defaultMessage: 'Billing address' },
+  shipping: { id: 'orders.sections.shippingAddress', defaultMessage: 'Shipping address' },
+});
 
 type Address = ComponentProps<typeof AddressBlock>['address'];
 
@@ -32,19 +40,20 @@ export function OrderDetailSections({
   shipAddress: Address;
   totals: readonly TotalsRow[];
 }) {
+  const words = useWords();
   return (
     <>
       <section aria-labelledby={`${titleId}-lines`}>
-        <h3 id={`${titleId}-lines`}>Items</h3>
-        <LineItems look="detail" caption="Items" lines={lines} columns={['sku', 'quantity', 'unitPrice', 'amount']} />
+        <h3 id={`${titleId}-lines`}>{words.formatMessage(messages.items)}</h3>
+        <LineItems look="detail" caption={words.formatMessage(messages.items)} lines={lines} columns={['sku', 'quantity', 'unitPrice', 'amount']} />
       </section>
       <div className="detail-columns">
         <ShipmentsSection titleId={`${titleId}-shipments`} shipments={shipments} />
         <PaymentsSection payments={payments} currency={currency} titleId={`${titleId}-payments`} />
       </div>
       <div className="detail-columns detail-columns-3">
-        <AddressBlock title="Billing address" address={billAddress} />
-        <AddressBlock title="Shipping address" address={shipAddress} />
+        <AddressBlock title={words.formatMessage(messages.billing)} address={billAddress} />
+        <AddressBlock title={words.formatMessage(messages.shipping)} address={shipAddress} />
         <Totals className="detail-totals" rows={totals} />
       </div>
     </>

@@ -1,28 +1,45 @@
 /** A plain list of orders read from the store (an account's, or the whole store's), with paging. */
 import type { SaleCart } from '../../../shared/bridge/bridge.js';
 import type { Page } from '../../../shared/storefront/types/types.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 import { dateTime } from '../../ui/words/format-time.js';
 
+const messages = defineMessages({
+  none: { id: 'orders.list.none', defaultMessage: 'No orders yet.' },
+  order: { id: 'orders.list.order', defaultMessage: 'Order' },
+  completed: { id: 'orders.list.completed', defaultMessage: 'Completed' },
+  customer: { id: 'orders.list.customer', defaultMessage: 'Customer' },
+  items: { id: 'orders.list.items', defaultMessage: 'Items' },
+  total: { id: 'orders.list.total', defaultMessage: 'Total' },
+  payment: { id: 'orders.list.payment', defaultMessage: 'Payment' },
+  shipment: { id: 'orders.list.shipment', defaultMessage: 'Shipment' },
+  newer: { id: 'orders.list.newer', defaultMessage: 'Newer' },
+  page: { id: 'orders.list.page', defaultMessage: 'Page {page} of {pages}' },
+  older: { id: 'orders.list.older', defaultMessage: 'Older' },
+});
+
 export function OrderList({ caption, orders, page, onPage }: { caption: string; orders: Page<SaleCart>; page: number; onPage(page: number): void }) {
-  if (orders.items.length === 0) return <p className="empty">No orders yet.</p>;
+  const words = useWords();
+  if (orders.items.length === 0) return <p className="empty">{words.formatMessage(messages.none)}</p>;
   return (
     <>
       <table className="orders-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Completed</th>
-            <th scope="col">Customer</th>
+            <th scope="col">{words.formatMessage(messages.order)}</th>
+            <th scope="col">{words.formatMessage(messages.completed)}</th>
+            <th scope="col">{words.formatMessage(messages.customer)}</th>
             <th scope="col" className="num">
-              Items
+              {words.formatMessage(messages.items)}
             </th>
             <th scope="col" className="num">
-              Total
+              {words.formatMessage(messages.total)}
             </th>
-            <th scope="col">Payment</th>
-            <th scope="col">Shipment</th>
+            <th scope="col">{words.formatMessage(messages.payment)}</th>
+            <th scope="col">{words.formatMessage(messages.shipment)}</th>
           </tr>
         </thead>
         <tbody>
@@ -46,13 +63,11 @@ export function OrderList({ caption, orders, page, onPage }: { caption: string; 
       {orders.meta.totalPages > 1 && (
         <div className="form-actions">
           <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Newer
+            {words.formatMessage(messages.newer)}
           </button>
-          <span className="muted">
-            Page {page} of {orders.meta.totalPages}
-          </span>
+          <span className="muted">{words.formatMessage(messages.page, { page, pages: orders.meta.totalPages })}</span>
           <button type="button" className="btn btn-small" disabled={!orders.nextPage} onClick={() => onPage(page + 1)}>
-            Older
+            {words.formatMessage(messages.older)}
           </button>
         </div>
       )}

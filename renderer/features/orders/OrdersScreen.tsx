@@ -21,10 +21,38 @@ import { filterOrders, useOrders } from './orders.js';
 import { OrderFilterBar } from './list/OrderFilterBar.js';
 import { TrackedOrdersTable } from './list/TrackedOrdersTable.js';
 import { useStaff } from '../staff/staff.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  enterBoth: { id: 'orders.lookup.enterBoth', defaultMessage: 'Enter both the order number and the order token.' },
+  lookupTitle: { id: 'orders.lookup.title', defaultMessage: 'Find a web order' },
+  lookupHint: {
+    id: 'orders.lookup.hint',
+    defaultMessage: 'For a customer who ordered online as a guest: the number and token are in their order email.',
+  },
+  orderNumber: { id: 'orders.lookup.orderNumber', defaultMessage: 'Order number' },
+  orderToken: { id: 'orders.lookup.orderToken', defaultMessage: 'Order token' },
+  lookingUp: { id: 'orders.lookup.lookingUp', defaultMessage: 'Looking it up…' },
+  find: { id: 'orders.lookup.find', defaultMessage: 'Find order' },
+  title: { id: 'orders.screen.title', defaultMessage: 'Orders' },
+  liveHint: { id: 'orders.screen.liveHint', defaultMessage: 'The till checks each order with the store and updates this list by itself.' },
+  checkedEvery: { id: 'orders.screen.checkedEvery', defaultMessage: 'Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.' },
+  views: { id: 'orders.screen.views', defaultMessage: 'Orders to show' },
+  board: { id: 'orders.screen.board', defaultMessage: 'Orders board' },
+  tillSales: { id: 'orders.screen.tillSales', defaultMessage: 'This till’s sales' },
+  connectAdmin: {
+    id: 'orders.screen.connectAdmin',
+    defaultMessage: 'Connect the store’s admin client in Settings to see every order of the store on the orders board.',
+  },
+  openingBoard: { id: 'orders.screen.openingBoard', defaultMessage: 'Opening the orders board…' },
+  none: { id: 'orders.screen.none', defaultMessage: 'No orders yet. Sales you complete appear here.' },
+});
 
 const OrdersBoard = lazy(() => import('../board/OrdersBoard.js').then((m) => ({ default: m.OrdersBoard })));
 
 function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): void }) {
+  const words = useWords();
   const lookup = useOrders((s) => s.lookup);
   const busy = useOrders((s) => s.lookupBusy);
   const error = useOrders((s) => s.lookupError);
@@ -52,19 +80,19 @@ function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): 
     }
   };
 
-  const message = missing ? 'Enter both the order number and the order token.' : error;
+  const message = missing ? words.formatMessage(messages.enterBoth) : error;
   return (
     <section className="card lookup" aria-labelledby="lookup-title">
-      <h3 id="lookup-title">Find a web order</h3>
-      <p className="muted small">For a customer who ordered online as a guest: the number and token are in their order email.</p>
+      <h3 id="lookup-title">{words.formatMessage(messages.lookupTitle)}</h3>
+      <p className="muted small">{words.formatMessage(messages.lookupHint)}</p>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="field">
-          <label htmlFor="lookup-number">Order number</label>
+          <label htmlFor="lookup-number">{words.formatMessage(messages.orderNumber)}</label>
           <input
             id="lookup-number"
             ref={numberRef}
             autoComplete="off"
-            placeholder="R123456789"
+            placeholder="R123456789" // not-words: an example order number
             value={number}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? 'lookup-error' : undefined}
@@ -72,7 +100,7 @@ function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): 
           />
         </div>
         <div className="field">
-          <label htmlFor="lookup-token">Order token</label>
+          <label htmlFor="lookup-token">{words.formatMessage(messages.orderToken)}</label>
           <input
             id="lookup-token"
             autoComplete="off"
@@ -89,7 +117,7 @@ function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): 
           </p>
         )}
         <button ref={submit} type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Looking it up…' : 'Find order'}
+          {words.formatMessage(busy ? messages.lookingUp : messages.find)}
         </button>
       </form>
     </section>
@@ -97,6 +125,7 @@ function GuestLookup({ onFound }: { onFound(number: string, form: HTMLElement): 
 }
 
 export function OrdersScreen() {
+  const words = useWords();
   const orders = useOrders((s) => s.orders);
   const loading = useOrders((s) => s.loading);
   const error = useOrders((s) => s.error);
@@ -141,24 +170,24 @@ export function OrdersScreen() {
   return (
     <div className="orders">
       <header className="screen-header">
-        <h2>Orders</h2>
-        <span className={`live${tracking.live ? '' : ' live-stopped'}`} title="The till checks each order with the store and updates this list by itself.">
+        <h2>{words.formatMessage(messages.title)}</h2>
+        <span className={`live${tracking.live ? '' : ' live-stopped'}`} title={words.formatMessage(messages.liveHint)}>
           <span className="live-dot" aria-hidden="true" /> <span role="status">{tracking.headline}</span>
           <span className="muted"> · {tracking.detail}</span>
         </span>
-        <span className="muted small">Checked every 5–10 s while being fulfilled, every 1–2 min after shipping.</span>
+        <span className="muted small">{words.formatMessage(messages.checkedEvery)}</span>
       </header>
       <OfflineOutbox onOpenOrder={open} />
       <OfflineReturnsList />
       {boardOpen && (
-        <div className="row-actions orders-views" role="group" aria-label="Orders to show">
+        <div className="row-actions orders-views" role="group" aria-label={words.formatMessage(messages.views)}>
           <button
             type="button"
             className={`btn btn-touch${view === 'board' ? ' btn-primary' : ''}`}
             aria-pressed={view === 'board'}
             onClick={() => setView('board')}
           >
-            Orders board
+            {words.formatMessage(messages.board)}
           </button>
           <button
             type="button"
@@ -166,18 +195,16 @@ export function OrdersScreen() {
             aria-pressed={view === 'till'}
             onClick={() => setView('till')}
           >
-            This till’s sales
+            {words.formatMessage(messages.tillSales)}
           </button>
         </div>
       )}
-      {isManager && admin && !admin.connected && (
-        <p className="muted">Connect the store’s admin client in Settings to see every order of the store on the orders board.</p>
-      )}
+      {isManager && admin && !admin.connected && <p className="muted">{words.formatMessage(messages.connectAdmin)}</p>}
       {boardOpen && view === 'board' ? (
         <Suspense
           fallback={
             <p className="muted" role="status">
-              Opening the orders board…
+              {words.formatMessage(messages.openingBoard)}
             </p>
           }
         >
@@ -192,7 +219,7 @@ export function OrdersScreen() {
           {error && <ErrorBanner message={error} onRetry={() => void load()} />}
           <OrderFilterBar />
           {!loading && orders.length === 0 ? (
-            <p className="empty">No orders yet. Sales you complete appear here.</p>
+            <p className="empty">{words.formatMessage(messages.none)}</p>
           ) : (
             <TrackedOrdersTable shown={shown} now={now} onOpen={open} />
           )}

@@ -6,11 +6,23 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { parseOrderNumbers } from '../reports/order-numbers.js';
 import type { PaperKind } from '../reports/PaperDialog.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'orders.paper.title', defaultMessage: 'Pick list and packing slips' },
+  numbers: { id: 'orders.paper.numbers', defaultMessage: 'Orders to print' },
+  hint: { id: 'orders.paper.hint', defaultMessage: 'Their numbers, up to 100 orders of the store, separated by commas or spaces.' },
+  pickList: { id: 'orders.paper.pickList', defaultMessage: 'Pick list' },
+  packingSlips: { id: 'orders.paper.packingSlips', defaultMessage: 'Packing slips' },
+  opening: { id: 'orders.paper.opening', defaultMessage: 'Opening…' },
+});
 
 const PaperDialog = lazy(() => import('../reports/PaperDialog.js').then((m) => ({ default: m.PaperDialog })));
 
 export function PaperForOrders() {
   const id = useId();
+  const words = useWords();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<{ kind: PaperKind; numbers: string[] } | null>(null);
@@ -32,23 +44,23 @@ export function PaperForOrders() {
 
   return (
     <section className="card paper-for-orders" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Pick list and packing slips</h3>
+      <h3 id={`${id}-title`}>{words.formatMessage(messages.title)}</h3>
       <form noValidate onSubmit={(e) => show('pick-list', e)}>
         <div className="field">
-          <label htmlFor={`${id}-numbers`}>Orders to print</label>
+          <label htmlFor={`${id}-numbers`}>{words.formatMessage(messages.numbers)}</label>
           <textarea
             id={`${id}-numbers`}
             ref={input}
             rows={2}
             spellCheck={false}
-            placeholder="R123456789, R987654321"
+            placeholder="R123456789, R987654321" // not-words: example order numbers
             value={text}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
             onChange={(e) => setText(e.target.value)}
           />
           <span id={`${id}-hint`} className="muted small">
-            Their numbers, up to 100 orders of the store, separated by commas or spaces.
+            {words.formatMessage(messages.hint)}
           </span>
         </div>
         {error && (
@@ -58,15 +70,15 @@ export function PaperForOrders() {
         )}
         <div className="row-actions">
           <button type="submit" className="btn btn-touch" onClick={(e) => show('pick-list', e)}>
-            Pick list
+            {words.formatMessage(messages.pickList)}
           </button>
           <button type="button" className="btn btn-touch" onClick={(e) => show('packing-slips', e)}>
-            Packing slips
+            {words.formatMessage(messages.packingSlips)}
           </button>
         </div>
       </form>
       {open && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <Suspense fallback={<p role="status">{words.formatMessage(messages.opening)}</p>}>
           <PaperDialog
             kind={open.kind}
             orderNumbers={open.numbers}

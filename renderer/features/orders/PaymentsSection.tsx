@@ -5,6 +5,13 @@
 import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
 import { DetailListSection } from './DetailListSection.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'orders.payments.title', defaultMessage: 'Payments' },
+  none: { id: 'orders.payments.none', defaultMessage: 'No payments.' },
+});
 
 export interface PaymentRow {
   id: string;
@@ -15,11 +22,12 @@ export interface PaymentRow {
 }
 
 export function PaymentsSection({ payments, currency, titleId }: { payments: readonly PaymentRow[]; currency: string; titleId: string }) {
+  const words = useWords();
   return (
     <DetailListSection
-      title="Payments"
+      title={words.formatMessage(messages.title)}
       titleId={titleId}
-      empty="No payments."
+      empty={words.formatMessage(messages.none)}
       rows={payments.map((p) => ({
         key: p.id,
         main: (

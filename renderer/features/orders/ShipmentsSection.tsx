@@ -4,9 +4,20 @@
  * has one (https only: the system browser opens nothing else), or "No shipments." The till's order
  * detail and the orders board's share it.
  */
+import type { ReactNode } from 'react';
 import { isSafeExternalUrl } from '../../../shared/external-urls.js';
 import { DetailListSection } from './DetailListSection.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'orders.shipments.title', defaultMessage: 'Shipments' },
+  none: { id: 'orders.shipments.none', defaultMessage: 'No shipments.' },
+  track: { id: 'orders.shipments.track', defaultMessage: 'Track shipment {number}<hidden> (opens in your browser)</hidden>' },
+});
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 interface ShipmentRow {
   id: string;
@@ -18,11 +29,12 @@ interface ShipmentRow {
 }
 
 export function ShipmentsSection({ shipments, titleId }: { shipments: readonly ShipmentRow[]; titleId: string }) {
+  const words = useWords();
   return (
     <DetailListSection
-      title="Shipments"
+      title={words.formatMessage(messages.title)}
       titleId={titleId}
-      empty="No shipments."
+      empty={words.formatMessage(messages.none)}
       rows={shipments.map((s) => ({
         key: s.id,
         main: (
@@ -33,8 +45,7 @@ export function ShipmentsSection({ shipments, titleId }: { shipments: readonly S
               <>
                 <br />
                 <a href={s.trackingUrl} target="_blank" rel="noreferrer">
-                  Track shipment {s.number}
-                  <span className="visually-hidden"> (opens in your browser)</span>
+                  {words.formatMessage(messages.track, { number: s.number, hidden })}
                 </a>
               </>
             )}

@@ -4,6 +4,26 @@
  */
 import { moneyWords, toCents } from '../../../shared/money.js';
 import type { DaySummary } from './day-summary.js';
+import { screenPlaceNow } from '../../../shared/i18n/formats.js';
+import { formatTagOf } from '../../../shared/i18n/locales.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  bar: { id: 'orders.dayChart.bar', defaultMessage: '{hours}: {orders, plural, one {# order} other {# orders}}, {revenue}' },
+  noneToday: { id: 'orders.dayChart.noneToday', defaultMessage: 'No orders completed yet today.' },
+  noneInPeriod: { id: 'orders.dayChart.noneInPeriod', defaultMessage: 'No orders completed {period}.' },
+  today: {
+    id: 'orders.dayChart.today',
+    defaultMessage:
+      '{orders, plural, one {# order} other {# orders}} today for {revenue}. Busiest hour {hours} with {busiestOrders, plural, one {# order} other {# orders}}, {busiestRevenue}.',
+  },
+  inPeriod: {
+    id: 'orders.dayChart.inPeriod',
+    defaultMessage:
+      '{orders, plural, one {# order} other {# orders}} {period} for {revenue}. Busiest hour {hours} with {busiestOrders, plural, one {# order} other {# orders}}, {busiestRevenue}.',
+  },
+});
 
 interface ChartBar {
   hour: number;
@@ -30,9 +50,7 @@ export interface DayChart {
 
 export const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** `period` names the summary's span in the description ("today", or a report's range). */
+/** `period` names the summary's span in the description ("today", or a report's range in the screen's words). */
 export function dayChart(summary: DaySummary, size: { width: number; height: number; top: number; bottom: number }, period = 'today'): DayChart {
   const currency = summary.currency ?? 'USD';
   const slot = size.width / 24;
@@ -52,19 +70,27 @@ export function dayChart(summary: DaySummary, size: { width: number; height: num
       height: shown,
       orders: h.orders,
       revenueCents: h.revenueCents,
-      label: `${hourRange(h.hour)}: ${plural(h.orders, 'order')}, ${moneyWords(h.revenueCents, currency)}`,
+      label: say(messages.bar, { hours: hourRange(h.hour), orders: h.orders, revenue: moneyWords(h.revenueCents, currency) }),
     };
   });
   let description: string;
-  if (summary.orders === 0) description = period === 'today' ? 'No orders completed yet today.' : `No orders completed ${period}.`;
+  if (summary.orders === 0) description = period === 'today' ? say(messages.noneToday) : say(messages.noneInPeriod, { period });
   else {
     const busiest = summary.byHour.reduce((best, h) =>
       h.revenueCents > best.revenueCents || (h.revenueCents === best.revenueCents && h.orders > best.orders) ? h : best,
     );
-    const revenue = Object.entries(summary.revenue)
-      .map(([c, amount]) => moneyWords(toCents(amount), c))
-      .join(' and ');
-    description = `${plural(summary.orders, 'order')} ${period} for ${revenue}. Busiest hour ${hourRange(busiest.hour)} with ${plural(busiest.orders, 'order')}, ${moneyWords(busiest.revenueCents, currency)}.`;
+    const revenue = new Intl.ListFormat(formatTagOf(screenPlaceNow().locale), { type: 'conjunction' }).format(
+      Object.entries(summary.revenue).map(([c, amount]) => moneyWords(toCents(amount), c)),
+    );
+    const values = {
+      orders: summary.orders,
+      period,
+      revenue,
+      hours: hourRange(busiest.hour),
+      busiestOrders: busiest.orders,
+      busiestRevenue: moneyWords(busiest.revenueCents, currency),
+    };
+    description = period === 'today' ? say(messages.today, values) : say(messages.inPeriod, values);
   }
   return { bars, baseline, plotHeight, maxCents, description };
 }

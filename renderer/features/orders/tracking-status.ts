@@ -4,6 +4,18 @@
  */
 import type { ConnectionState, TrackedOrder } from '../../../shared/bridge/bridge.js';
 import { clockTime, relativeTime } from '../../ui/words/format-time.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  lastCheck: { id: 'orders.tracking.lastCheck', defaultMessage: 'last successful check {ago}' },
+  noneChecked: { id: 'orders.tracking.noneChecked', defaultMessage: 'no order checked yet' },
+  live: { id: 'orders.tracking.live', defaultMessage: 'Updated live' },
+  checking: { id: 'orders.tracking.checking', defaultMessage: 'Checking the store…' },
+  rateLimited: { id: 'orders.tracking.rateLimited', defaultMessage: "Paused: keeping to the store's request limit" },
+  unreachable: { id: 'orders.tracking.unreachable', defaultMessage: 'The store cannot be reached' },
+  lastSucceeded: { id: 'orders.tracking.lastSucceeded', defaultMessage: 'tracking last succeeded {ago} ({time})' },
+});
 
 export interface TrackingStatus {
   /** The orders are being kept up to date right now. */
@@ -23,19 +35,19 @@ function lastTrackingSuccess(orders: TrackedOrder[]): string | null {
 
 export function trackingStatus(orders: TrackedOrder[], connection: ConnectionState, now: number): TrackingStatus {
   const last = lastTrackingSuccess(orders);
-  const lastCheck = last ? `last successful check ${relativeTime(last, now)}` : 'no order checked yet';
+  const lastCheck = last ? say(messages.lastCheck, { ago: relativeTime(last, now) }) : say(messages.noneChecked);
   switch (connection.state) {
     case 'online':
-      return { live: true, headline: 'Updated live', detail: lastCheck };
+      return { live: true, headline: say(messages.live), detail: lastCheck };
     case 'checking':
-      return { live: false, headline: 'Checking the store…', detail: lastCheck };
+      return { live: false, headline: say(messages.checking), detail: lastCheck };
     case 'rate_limited':
-      return { live: false, headline: "Paused: keeping to the store's request limit", detail: lastCheck };
+      return { live: false, headline: say(messages.rateLimited), detail: lastCheck };
     case 'offline':
       return {
         live: false,
-        headline: 'The store cannot be reached',
-        detail: last ? `tracking last succeeded ${relativeTime(last, now)} (${clockTime(last, now)})` : 'no order checked yet',
+        headline: say(messages.unreachable),
+        detail: last ? say(messages.lastSucceeded, { ago: relativeTime(last, now), time: clockTime(last, now) }) : say(messages.noneChecked),
       };
   }
 }

@@ -16,6 +16,11 @@ import type { ReplayOutcomes } from './replay-outcomes.js';
 import { adjustToPaid, priceWords } from './replay-price-rule.js';
 import { canGiveDiscounts, discountWords, giveOfflineDiscounts } from './replay-discounts.js';
 import type { ReplayResume } from './replay-resume.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noLines: { id: 'offline.refusal.noLines', defaultMessage: 'Offline sale {ref} has no lines to send.' },
+});
 
 export interface ReplayOne {
   /** One offline sale to the store, picked up where an earlier attempt left it. */
@@ -104,7 +109,7 @@ export function replayOneSale(
           );
           return 'needs_manager';
         }
-        if (!cart) throw new TillRefusal({ kind: 'invalid_input', message: `Offline sale ${view.ref} has no lines to send.` });
+        if (!cart) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.noLines, { ref: view.ref }) });
         const receipt = await pay(view, cart);
         if (receipt === 'needs_manager') return 'needs_manager';
         placed(view, receipt.order);

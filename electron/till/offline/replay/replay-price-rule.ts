@@ -10,6 +10,18 @@ import type { OfflinePriceDifference } from '../../../../shared/offline/offline-
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { OfflineReplayContext } from './replay-context.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  stillAsks: {
+    id: 'offline.refusal.stillAsks',
+    defaultMessage: 'The store still asks {due} for offline sale {ref} after the adjustment; the customer paid {paid}.',
+  },
+  stillAsksOther: {
+    id: 'offline.refusal.stillAsksOther',
+    defaultMessage: 'The store still asks another amount for offline sale {ref} after the adjustment; the customer paid {paid}.',
+  },
+});
 
 /** Why a sale waits: the store asks another amount than was paid, and what settles it. */
 export function priceWords(view: OfflineSaleView, price: OfflinePriceDifference): string {
@@ -41,7 +53,9 @@ export async function adjustToPaid(ctx: OfflineReplayContext, view: OfflineSaleV
   if (!after || toCents(amountDue(after)) !== toCents(price.paid)) {
     throw new TillRefusal({
       kind: 'invalid_input',
-      message: `The store still asks ${after ? amountDue(after) : 'another amount'} for offline sale ${view.ref} after the adjustment; the customer paid ${price.paid}.`,
+      message: after
+        ? wordsOf(messages.stillAsks, { due: amountDue(after), ref: view.ref, paid: price.paid })
+        : wordsOf(messages.stillAsksOther, { ref: view.ref, paid: price.paid }),
     });
   }
 }

@@ -7,6 +7,7 @@ import { salesToReplay, type OfflineReplayRun } from '../../../../shared/offline
 import type { OfflineReplayContext } from './replay-context.js';
 import { unreachable } from './replay-failures.js';
 import type { ReplayOne } from './replay-one.js';
+import { TillRefusal } from '../../runtime/error-words.js';
 
 export interface ReplayRun {
   /** Sends every pending sale, oldest first; one run at a time (a second call joins the one under way). */
@@ -43,7 +44,8 @@ export function replayRun(ctx: OfflineReplayContext, { replayOne }: ReplayOne): 
         const message = error instanceof Error ? error.message : 'The replay stopped.';
         log(`offline replay stopped at ${next.ref}: ${message}`);
         options.onProblem?.(`Offline sale ${next.ref} could not be sent: ${message}`);
-        return { outcome: 'stopped', placed: placedCount, needsManager: needsManagerCount, message };
+        const words = error instanceof TillRefusal ? error.info.words : undefined;
+        return { outcome: 'stopped', placed: placedCount, needsManager: needsManagerCount, message, ...(words ? { words } : {}) };
       }
     }
   };

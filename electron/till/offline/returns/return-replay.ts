@@ -15,6 +15,13 @@ import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { Reimbursement, ReturnAuthorization } from '../../../../shared/storefront/types/return-types.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { TillJournal } from '../../shift/till-journal.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noReasons: { id: 'offline.refusal.noReturnReasons', defaultMessage: 'The store keeps no return reasons, so offline returns cannot be recorded there.' },
+  noReturn: { id: 'offline.refusal.noReturn', defaultMessage: 'No offline return {ref} on this till.' },
+  returnNotWaiting: { id: 'offline.refusal.returnNotWaiting', defaultMessage: 'Offline return {ref} does not wait for a manager.' },
+});
 
 export interface OfflineReturnReplayOptions {
   journal: TillJournal;
@@ -86,7 +93,7 @@ export function createOfflineReturnReplay(options: OfflineReturnReplayOptions): 
   const reasonAtStore = async (view: OfflineReturnView): Promise<string> => {
     const reasons = (await admin.withToken((token) => returns.returnReasons(token))) ?? [];
     const reason = reasons.find((r) => r.id === view.reasonId) ?? reasons.find((r) => r.name === view.reason) ?? reasons[0];
-    if (!reason) throw new TillRefusal({ kind: 'invalid_input', message: 'The store keeps no return reasons, so offline returns cannot be recorded there.' });
+    if (!reason) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.noReasons) });
     return reason.id;
   };
 
@@ -158,8 +165,8 @@ export function createOfflineReturnReplay(options: OfflineReturnReplayOptions): 
     },
     recordRefundOwed(ref, by) {
       const view = views().find((v) => v.ref === ref);
-      if (!view) throw new TillRefusal({ kind: 'not_found', message: `No offline return ${ref} on this till.` });
-      if (view.state !== 'needs_manager') throw new TillRefusal({ kind: 'invalid_input', message: `Offline return ${ref} does not wait for a manager.` });
+      if (!view) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noReturn, { ref }) });
+      if (view.state !== 'needs_manager') throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.returnNotWaiting, { ref }) });
       journal.append('offline.return_resolved', { ref, resolution: 'refund_owed', by });
       options.onChange?.();
       return views().find((v) => v.ref === ref)!;

@@ -14,6 +14,20 @@ import type { OfflineSales } from './offline-sales-api.js';
 import type { OfflineSalesContext } from './offline-sales-context.js';
 import type { OfflineSalesStatus } from './offline-sales-status.js';
 import { refuseOffline } from './offline-refusals.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  notInCatalog: {
+    id: 'offline.refusal.notInCatalog',
+    defaultMessage: 'That item is not in this till’s copy of the catalog, so it cannot be sold offline.',
+  },
+  giftCard: {
+    id: 'offline.refusal.giftCard',
+    defaultMessage: 'A gift card is issued by the store, and the store cannot be reached: it cannot be sold offline. Sell it once the store answers.',
+  },
+  noPrice: { id: 'offline.refusal.noPrice', defaultMessage: '{name} has no price in this till’s copy of the catalog: it cannot be sold offline.' },
+  lineGone: { id: 'offline.refusal.lineGone', defaultMessage: 'That line is no longer in the sale.' },
+});
 
 type CartCalls = Pick<
   OfflineSales,
@@ -42,17 +56,16 @@ function requireUndiscounted(current: OfflineCartRecord, lines: OfflineCartRecor
 
 /** The local catalog's product and variant, with its price, when it may be sold offline; a refusal in words otherwise. */
 function sellable(found: { product: Product; variant: Variant } | null): { product: Product; variant: Variant; price: string } {
-  if (!found) throw new TillRefusal({ kind: 'not_found', message: 'That item is not in this till’s copy of the catalog, so it cannot be sold offline.' });
+  if (!found) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.notInCatalog) });
   const { product, variant } = found;
   const name = product.name;
   if (isGiftCardSku(variant.sku)) {
     throw new TillRefusal({
       kind: 'offline',
-      message: 'A gift card is issued by the store, and the store cannot be reached: it cannot be sold offline. Sell it once the store answers.',
+      message: wordsOf(messages.giftCard),
     });
   }
-  if (variant.price === null)
-    throw new TillRefusal({ kind: 'validation', message: `${name} has no price in this till’s copy of the catalog: it cannot be sold offline.` });
+  if (variant.price === null) throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.noPrice, { name }) });
   if (!variant.purchasable || (!variant.inStock && !variant.backorderable)) {
     throw new TillRefusal({ kind: 'validation', message: `${name} was out of stock when the store last answered: it cannot be sold offline.` });
   }
@@ -139,7 +152,7 @@ export function offlineCartCalls(
     },
     setQuantity(lineItemId, quantity) {
       const current = ctx.requireSale();
-      if (!current.lines.some((l) => l.id === lineItemId)) throw new TillRefusal({ kind: 'not_found', message: 'That line is no longer in the sale.' });
+      if (!current.lines.some((l) => l.id === lineItemId)) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.lineGone) });
       return withLines(
         current,
         current.lines.map((l) => (l.id === lineItemId ? { ...l, quantity } : l)),

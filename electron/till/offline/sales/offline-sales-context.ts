@@ -15,6 +15,11 @@ import type { Cart, Product, Variant } from '../../../../shared/storefront/types
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import type { TillJournal } from '../../shift/till-journal.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noSale: { id: 'offline.refusal.noSaleInProgress', defaultMessage: 'There is no offline sale in progress.' },
+});
 
 /** Where offline selling keeps what it knows in the settings. */
 const OFFLINE_KEYS = {
@@ -117,7 +122,7 @@ export function createOfflineSalesContext(options: OfflineSalesOptions): Offline
     record,
     requireSale: () => {
       const current = record();
-      if (!current) throw new TillRefusal({ kind: 'no_sale', message: 'There is no offline sale in progress.' });
+      if (!current) throw new TillRefusal({ kind: 'no_sale', message: wordsOf(messages.noSale) });
       return current;
     },
   };

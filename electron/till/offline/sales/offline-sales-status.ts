@@ -45,6 +45,7 @@ export function offlineSalesStatus(ctx: OfflineSalesContext): OfflineSalesStatus
     return {
       selling: current !== null || ctx.storeUnreachable(),
       stopped: limit.ok ? null : limit.message,
+      stoppedWords: limit.ok ? null : limit.words,
       limits: ctx.limits(),
       pending: { count: waiting.count, total: fromCents(waiting.cents), currency },
       taxRate: current ? current.taxRate : ctx.taxRate(),
@@ -67,7 +68,7 @@ export function offlineSalesStatus(ctx: OfflineSalesContext): OfflineSalesStatus
       const limit = check(saleCents, currency);
       if (!limit.ok) {
         tellStatus();
-        throw new TillRefusal({ kind: 'offline', message: limit.message });
+        throw new TillRefusal({ kind: 'offline', message: limit.words });
       }
     },
   };

@@ -13,6 +13,12 @@ import { TillRefusal } from '../../runtime/error-words.js';
 import type { OfflineSales } from './offline-sales-api.js';
 import type { OfflineSalesContext } from './offline-sales-context.js';
 import type { OfflineSalesStatus } from './offline-sales-status.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  addItem: { id: 'offline.refusal.addItem', defaultMessage: 'Add an item to the sale first.' },
+  cashInFull: { id: 'offline.refusal.cashInFull', defaultMessage: 'An offline sale is paid in cash in full: {due} is due.' },
+});
 
 /** The sale's discounts as the journal keeps them: each share by its line's variant. */
 function journaledDiscounts(current: OfflineCartRecord): OfflineSaleDiscount[] {
@@ -90,13 +96,13 @@ export function offlineTenderCalls(
   return {
     tenderCash(tender) {
       const current = ctx.requireSale();
-      if (current.lines.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: 'Add an item to the sale first.' });
+      if (current.lines.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.addItem) });
       const totals = offlineTotals(current);
       const tendered = toCents(tender.tendered);
       if (tendered < totals.totalCents) {
         throw new TillRefusal({
           kind: 'invalid_input',
-          message: `An offline sale is paid in cash in full: ${moneyWords(totals.totalCents, current.currency)} is due.`,
+          message: wordsOf(messages.cashInFull, { due: moneyWords(totals.totalCents, current.currency) }),
           fieldErrors: { tendered: [`at least ${moneyWords(totals.totalCents, current.currency)}`] },
         });
       }

@@ -3,12 +3,32 @@
  * (done or refused, with the reason given), and updates the board at once from the store's answer.
  * A walk-in sale handed over as it is placed is journaled the same way, without reading the order.
  */
-import { BOARD_ACTION_WORDS, type BoardAction, type BoardActionRecord, type BoardActionResult } from '../../../../shared/orders/orders-board-actions.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../../shared/i18n/words.js';
+import { type BoardAction, type BoardActionRecord, type BoardActionResult } from '../../../../shared/orders/orders-board-actions.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { OrderAction, PlatformOrder, PlatformShipment, ShipmentAction } from '../../../../shared/storefront/types/platform-types.js';
 import { describeError, TillRefusal } from '../../runtime/error-words.js';
 import { TRACKING, type BoardContext } from './board-context.js';
 import type { OrdersBoard } from './board-api.js';
+
+const messages = defineMessages({
+  readyForPickup: { id: 'board.done.readyForPickup', defaultMessage: 'Order {order} is ready for pickup.' },
+  pickedUp: { id: 'board.done.pickedUp', defaultMessage: 'Order {order} was picked up.' },
+  shipped: { id: 'board.done.shipped', defaultMessage: 'Order {order} shipped with {carrier}, tracking {tracking}.' },
+  shipmentCancelled: {
+    id: 'board.done.shipmentCancelled',
+    defaultMessage: 'Shipment {shipment} of order {order} is cancelled; its items are back in stock.',
+  },
+  orderCancelled: { id: 'board.done.orderCancelled', defaultMessage: 'Order {order} is cancelled: its items are back in stock and its payments voided.' },
+  resumed: { id: 'board.done.resumed', defaultMessage: 'Order {order} is resumed.' },
+  approved: { id: 'board.done.approved', defaultMessage: 'Order {order} is approved.' },
+  noShipment: { id: 'board.refusal.noShipment', defaultMessage: 'Order {order} has no shipment {shipment}.' },
+  notDone: {
+    id: 'board.refusal.notDone',
+    defaultMessage:
+      '{action, select, ready_for_pickup {Marked ready for pickup} picked_up {Marked picked up} ship {Shipped} cancel_shipment {Cancelled a shipment} cancel_order {Cancelled the order} resume_order {Resumed the order} approve_order {Approved the order} other {{action}}}: not done. {reason}',
+  },
+});
 
 type ActionCalls = Omit<OrdersBoard, 'view' | 'refresh' | 'order' | 'selected'>;
 type ActionRecord = Omit<BoardActionRecord, 'outcome' | 'message'>;
@@ -25,7 +45,7 @@ const base = (orderNumber: string, action: BoardAction, extra: Partial<BoardActi
 
 const findShipment = (order: PlatformOrder, shipmentNumber: string): PlatformShipment => {
   const shipment = order.shipments.find((s) => s.number === shipmentNumber);
-  if (!shipment) throw new TillRefusal({ kind: 'not_found', message: `Order ${order.number} has no shipment ${shipmentNumber}.` });
+  if (!shipment) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noShipment, { order: order.number, shipment: shipmentNumber }) });
   return shipment;
 };
 
@@ -42,18 +62,18 @@ export function boardActionCalls(ctx: BoardContext): ActionCalls {
       if (isStorefrontError(error) && (error.kind === 'validation' || error.kind === 'not_found')) {
         options.journal.append('board.order_action', { ...record, outcome: 'refused', message: info.message });
       }
-      throw new TillRefusal({ ...info, message: `${BOARD_ACTION_WORDS[record.action]}: not done. ${info.message}` });
+      throw new TillRefusal({ ...info, message: wordsOf(messages.notDone, { action: record.action, reason: info.message }) });
     }
     options.journal.append('board.order_action', { ...record, outcome: 'done', message: null });
     return after;
   };
 
   /** A manager's action: journaled, then the order read back as the store has it. */
-  const act = async (record: ActionRecord, work: (token: string) => Promise<PlatformOrder | null>, done: string): Promise<BoardActionResult> => {
+  const act = async (record: ActionRecord, work: (token: string) => Promise<PlatformOrder | null>, done: Words): Promise<BoardActionResult> => {
     const after = await journaled(record, work);
     const order = after ?? (await ctx.orderNow(record.orderNumber));
     ctx.remember(order);
-    return { message: done, order: ctx.boardOrdersOf([order])[0]! };
+    return { message: englishOf(done), words: done, order: ctx.boardOrdersOf([order])[0]! };
   };
 
   /** One step of a shipment at the store. */
@@ -77,7 +97,7 @@ export function boardActionCalls(ctx: BoardContext): ActionCalls {
           await shipmentStep(shipmentNumber, 'ready')(token);
           return null;
         },
-        `Order ${orderNumber} is ready for pickup.`,
+        wordsOf(messages.readyForPickup, { order: orderNumber }),
       );
     },
     markPickedUp(orderNumber, shipmentNumber) {
@@ -90,7 +110,7 @@ export function boardActionCalls(ctx: BoardContext): ActionCalls {
           await shipmentStep(shipmentNumber, 'deliver')(token);
           return null;
         },
-        `Order ${orderNumber} was picked up.`,
+        wordsOf(messages.pickedUp, { order: orderNumber }),
       );
     },
     ship(orderNumber, shipmentNumber, details) {
@@ -100,7 +120,7 @@ export function boardActionCalls(ctx: BoardContext): ActionCalls {
           await shipmentStep(shipmentNumber, 'ship', details.tracking)(token);
           return null;
         },
-        `Order ${orderNumber} shipped with ${details.carrier}, tracking ${details.tracking}.`,
+        wordsOf(messages.shipped, { order: orderNumber, carrier: details.carrier, tracking: details.tracking }),
       );
     },
     cancelShipment(orderNumber, shipmentNumber, reason) {
@@ -110,21 +130,17 @@ export function boardActionCalls(ctx: BoardContext): ActionCalls {
           await shipmentStep(shipmentNumber, 'cancel')(token);
           return null;
         },
-        `Shipment ${shipmentNumber} of order ${orderNumber} is cancelled; its items are back in stock.`,
+        wordsOf(messages.shipmentCancelled, { shipment: shipmentNumber, order: orderNumber }),
       );
     },
     cancelOrder(orderNumber, reason) {
-      return act(
-        base(orderNumber, 'cancel_order', { reason }),
-        orderStep(orderNumber, 'cancel'),
-        `Order ${orderNumber} is cancelled: its items are back in stock and its payments voided.`,
-      );
+      return act(base(orderNumber, 'cancel_order', { reason }), orderStep(orderNumber, 'cancel'), wordsOf(messages.orderCancelled, { order: orderNumber }));
     },
     resumeOrder(orderNumber, reason) {
-      return act(base(orderNumber, 'resume_order', { reason }), orderStep(orderNumber, 'resume'), `Order ${orderNumber} is resumed.`);
+      return act(base(orderNumber, 'resume_order', { reason }), orderStep(orderNumber, 'resume'), wordsOf(messages.resumed, { order: orderNumber }));
     },
     approveOrder(orderNumber) {
-      return act(base(orderNumber, 'approve_order'), orderStep(orderNumber, 'approve'), `Order ${orderNumber} is approved.`);
+      return act(base(orderNumber, 'approve_order'), orderStep(orderNumber, 'approve'), wordsOf(messages.approved, { order: orderNumber }));
     },
   };
 }

@@ -10,6 +10,11 @@ import { TillRefusal } from '../../runtime/error-words.js';
 import type { BoardContext, Loaded } from './board-context.js';
 import type { BoardReadingPart } from './board-reading.js';
 import type { OrdersBoard } from './board-api.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  connectAdmin: { id: 'board.refusal.connectAdmin', defaultMessage: 'Connect the store’s admin client in Settings to see every order of the store.' },
+});
 
 export function boardViewCalls(ctx: BoardContext, { read }: BoardReadingPart): Pick<OrdersBoard, 'view' | 'refresh' | 'order' | 'selected'> {
   const { options, state } = ctx;
@@ -18,7 +23,7 @@ export function boardViewCalls(ctx: BoardContext, { read }: BoardReadingPart): P
   const requireConnected = () => {
     if (options.admin.status().connected) return;
     state.loaded = null;
-    throw new TillRefusal({ kind: 'not_signed_in', message: 'Connect the store’s admin client in Settings to see every order of the store.' });
+    throw new TillRefusal({ kind: 'not_signed_in', message: wordsOf(messages.connectAdmin) });
   };
 
   const stateOf = (loaded: Loaded, filters: BoardFilters): BoardState => ({

@@ -1,15 +1,26 @@
 /** The orders' filters (order, payment and shipment state, each by the values the orders have), Show all, and how many are shown. */
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+import { stateWords } from '../state-words.js';
 import { filterChoices, filterOrders, type OrderFilters, useOrders } from '../orders.js';
 
-const FILTERS: { field: keyof OrderFilters; label: string }[] = [
-  { field: 'state', label: 'Order state' },
-  { field: 'paymentState', label: 'Payment state' },
-  { field: 'shipmentState', label: 'Shipment state' },
-];
+const messages = defineMessages({
+  state: { id: 'orders.filters.state', defaultMessage: 'Order state' },
+  paymentState: { id: 'orders.filters.paymentState', defaultMessage: 'Payment state' },
+  shipmentState: { id: 'orders.filters.shipmentState', defaultMessage: 'Shipment state' },
+  notYetSet: { id: 'orders.filters.notYetSet', defaultMessage: 'Not yet set' },
+  filter: { id: 'orders.filters.filter', defaultMessage: 'Filter orders' },
+  any: { id: 'orders.filters.any', defaultMessage: 'Any' },
+  showAll: { id: 'orders.filters.showAll', defaultMessage: 'Show all' },
+  someShown: { id: 'orders.filters.someShown', defaultMessage: '{shown} of {count} orders' },
+  count: { id: 'orders.filters.count', defaultMessage: '{count, plural, one {# order} other {# orders}}' },
+});
 
-const words = (value: string) => (value === '-' ? 'Not yet set' : value.replace(/_/g, ' '));
+const FILTERS: (keyof OrderFilters)[] = ['state', 'paymentState', 'shipmentState'];
 
 export function OrderFilterBar() {
+  const words = useWords();
+  const choiceWords = (value: string) => (value === '-' ? words.formatMessage(messages.notYetSet) : stateWords(words, value));
   const orders = useOrders((s) => s.orders);
   const filters = useOrders((s) => s.filters);
   const setFilter = useOrders((s) => s.setFilter);
@@ -17,15 +28,15 @@ export function OrderFilterBar() {
   const shown = filterOrders(orders, filters);
   const filtering = Object.values(filters).some(Boolean);
   return (
-    <div className="orders-filters" role="group" aria-label="Filter orders">
-      {FILTERS.map(({ field, label }) => (
+    <div className="orders-filters" role="group" aria-label={words.formatMessage(messages.filter)}>
+      {FILTERS.map((field) => (
         <div key={field} className="field">
-          <label htmlFor={`orders-filter-${field}`}>{label}</label>
+          <label htmlFor={`orders-filter-${field}`}>{words.formatMessage(messages[field])}</label>
           <select id={`orders-filter-${field}`} value={filters[field]} onChange={(e) => setFilter(field, e.target.value)}>
-            <option value="">Any</option>
+            <option value="">{words.formatMessage(messages.any)}</option>
             {filterChoices(orders, field, filters[field]).map((v) => (
               <option key={v} value={v}>
-                {words(v)}
+                {choiceWords(v)}
               </option>
             ))}
           </select>
@@ -40,10 +51,12 @@ export function OrderFilterBar() {
           document.getElementById('orders-filter-state')?.focus();
         }}
       >
-        Show all
+        {words.formatMessage(messages.showAll)}
       </button>
       <span className="muted small orders-count" role="status">
-        {filtering ? `${shown.length} of ${orders.length} orders` : `${orders.length} order${orders.length === 1 ? '' : 's'}`}
+        {filtering
+          ? words.formatMessage(messages.someShown, { shown: shown.length, count: orders.length })
+          : words.formatMessage(messages.count, { count: orders.length })}
       </span>
     </div>
   );
