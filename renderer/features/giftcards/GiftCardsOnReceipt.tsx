@@ -16,8 +16,8 @@ const messages = defineMessages({
   newCard: { id: 'receipt.giftCards.newCard', defaultMessage: 'New card' },
   cardLoaded: { id: 'receipt.giftCards.cardLoaded', defaultMessage: 'Card loaded' },
   loaded: { id: 'receipt.giftCards.loaded', defaultMessage: '{amount} loaded' },
-  balance: { id: 'receipt.giftCards.balance', defaultMessage: ' · balance <strong>{balance}</strong>' },
-  notIssued: { id: 'receipt.giftCards.notIssued', defaultMessage: ' · not issued yet: the store has not answered' },
+  balance: { id: 'receipt.giftCards.balance', defaultMessage: '· balance <strong>{balance}</strong>' },
+  notIssued: { id: 'receipt.giftCards.notIssued', defaultMessage: '· not issued yet: the store has not answered' },
   issuing: { id: 'receipt.giftCards.issuing', defaultMessage: 'Issuing…' },
   issueNow: { id: 'receipt.giftCards.issueNow', defaultMessage: 'Issue now' },
 });
@@ -49,9 +49,9 @@ export function GiftCardsOnReceipt({ receipt }: { receipt: Receipt }) {
             <div>
               {words.formatMessage(messages.loaded, { amount: c.displayLoaded })}
               {c.displayBalance !== null ? (
-                words.formatMessage(messages.balance, { balance: c.displayBalance, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> })
+                <> {words.formatMessage(messages.balance, { balance: c.displayBalance, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}</>
               ) : (
-                <span className="field-error">{words.formatMessage(messages.notIssued)}</span>
+                <span className="field-error"> {words.formatMessage(messages.notIssued)}</span>
               )}
             </div>
           </li>

@@ -39,7 +39,7 @@ const messages = defineMessages({
   noMailsYet: { id: 'mail.outbox.noMailsYet', defaultMessage: 'No mails yet.' },
   list: { id: 'mail.outbox.list', defaultMessage: 'Mails, newest first' },
   mailTo: { id: 'mail.outbox.mailTo', defaultMessage: '<k>{kind}</k> to <strong>{to}</strong>' },
-  orderAt: { id: 'mail.outbox.orderAt', defaultMessage: ' · order {orderNumber} · {sentAt}' },
+  orderAt: { id: 'mail.outbox.orderAt', defaultMessage: '· order {orderNumber} · {sentAt}' },
 });
 
 function Outbox() {
@@ -103,7 +103,7 @@ function Outbox() {
                     strong: (chunks: ReactNode[]) => <strong dir="ltr">{chunks}</strong>,
                     k: (chunks: ReactNode[]) => <span className="outbox-kind">{chunks}</span>,
                   })}
-                  <span className="muted">{words.formatMessage(messages.orderAt, { orderNumber: mail.orderNumber, sentAt: dateTime(mail.sentAt) })}</span>
+                  <span className="muted"> {words.formatMessage(messages.orderAt, { orderNumber: mail.orderNumber, sentAt: dateTime(mail.sentAt) })}</span>
                 </summary>
                 <p className="outbox-subject">{mail.subject}</p>
                 <pre className="outbox-body">{mail.body}</pre>
