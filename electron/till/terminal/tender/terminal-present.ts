@@ -28,6 +28,9 @@ const messages = defineMessages({
   alreadyWaiting: { id: 'checkout.terminal.alreadyWaiting', defaultMessage: 'The terminal is already waiting for a card.' },
 });
 
+// not-words: the journal's record of a decline without the terminal's own words, in English like every journal entry
+const DECLINED_AT_TERMINAL = 'The card was declined at the terminal.';
+
 /** The terminal's answer for the clerk: in English, and as words the page says in the clerk's language. */
 const told = (outcome: 'declined' | 'cancelled' | 'timeout', words: Words): TerminalResult => ({ outcome, message: englishOf(words), words });
 
@@ -63,7 +66,7 @@ export function terminalPresent(
       case 'declined': {
         await forget();
         const words = wordsOf(messages.declined, { reason: outcome.message ?? 'none' });
-        journal?.append('tender.declined', { ...charged(fresh), tender: 'terminal', message: refusalWords(englishOf(words)) });
+        journal?.append('tender.declined', { ...charged(fresh), tender: 'terminal', message: refusalWords(outcome.message ?? DECLINED_AT_TERMINAL) });
         return told('declined', words);
       }
       case 'cancelled':
