@@ -51,7 +51,7 @@ export function terminalPresent(
     if (earlier && earlier.saleNumber !== cart.number) await setAside(earlier);
 
     const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments));
-    if (!plan.ok) throw new TillRefusal({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
+    if (!plan.ok) throw new TillRefusal({ kind: 'invalid_input', message: plan.words, fieldErrors: { amount: [plan.message] } });
     const fresh: PendingCharge = {
       saleNumber: cart.number,
       reference: `${cart.number}-${Date.now().toString(36)}${Math.floor(ctx.random() * 1e6).toString(36)}`,

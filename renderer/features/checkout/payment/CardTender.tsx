@@ -59,7 +59,7 @@ export function CardTender({ amount, onAmount, plan, card, onCard, money, onPres
         autoComplete="off"
         value={amount}
         onChange={(e) => onAmount(e.target.value.trim())}
-        error={amount && !plan.ok ? plan.message : reasonsFor(fe, 'amount')}
+        error={amount && !plan.ok ? words.formatMessage(plan.words, plan.words.values ?? undefined) : reasonsFor(fe, 'amount')}
       />
       {info?.mode === 'demo' && (
         <div className="form-actions form-actions-start">

@@ -71,7 +71,7 @@ export function CashTender({ currency, remainingCents, tendered, onTendered, pla
           autoComplete="off"
           value={tendered}
           onChange={(e) => onTendered(e.target.value.trim())}
-          error={tendered && !plan.ok ? plan.message : reasonsFor(fe, 'tendered', 'amount')}
+          error={tendered && !plan.ok ? words.formatMessage(plan.words, plan.words.values ?? undefined) : reasonsFor(fe, 'tendered', 'amount')}
         />
         <NumericKeypad label={words.formatMessage(messages.keypad)} decimal maxLength={12} value={tendered} onChange={onTendered} disabled={busy !== null} />
       </div>
