@@ -1,13 +1,17 @@
 /** The card terminal at the counter, across the bridge: presenting a card for part or all of a sale, and the training terminal. */
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { TenderResult } from './sale.js';
+import type { Words } from '../i18n/words.js';
 
 /**
  * What presenting a card at the terminal came to: the tender taken (or the order placed), or
  * why not, in words for the clerk. After a timeout the next present asks the terminal what
  * became of the charge before asking for a card again.
  */
-export type TerminalResult = TenderResult | { outcome: 'declined' | 'cancelled' | 'timeout'; message: string };
+export type TerminalResult =
+  | TenderResult
+  /** `message` in English; `words`: the same for the page to say in the clerk's language. */
+  | { outcome: 'declined' | 'cancelled' | 'timeout'; message: string; words?: Words | null };
 
 /** The terminal's side for the clerk's panel: its name and the charge waiting for a card. */
 export interface TerminalState {

@@ -10,12 +10,14 @@ import type { ArgKit } from '../bridge/arg-kit.js';
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 import type { SaleCart } from '../bridge/sale.js';
 import type { IssuedGiftCard } from './issued-gift-card.js';
+import type { Words } from '../i18n/words.js';
 
 /** Whether gift cards and store credit can be handled here, and why not in words. */
 export interface GiftCardDesk {
   /** `ready`; `no_admin`: the store's admin client is not connected; `offline`: the store cannot be reached. */
   state: 'ready' | 'no_admin' | 'offline';
-  message: string | null;
+  /** Why not, in the clerk's language. */
+  message: Words | null;
 }
 
 /** A gift card's balance as the store keeps it. */

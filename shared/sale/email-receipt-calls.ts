@@ -5,6 +5,7 @@
  * sent, for a trainer to read. The email before payment is the sale's (`sale.setEmail`).
  */
 import type { CallDeclarations } from '../bridge/call-declaration.js';
+import type { Words } from '../i18n/words.js';
 import type { StoreMail } from '../storefront/client/platform-mail-client.js';
 
 export type { StoreMail } from '../storefront/client/platform-mail-client.js';
@@ -13,12 +14,12 @@ export type { StoreMail } from '../storefront/client/platform-mail-client.js';
 interface EmailedReceipt {
   /** `resent`: the store sent its confirmation again; `email_set`: the order has the email, and the store did not say it would send it. */
   outcome: 'resent' | 'email_set';
-  /** What the clerk is told. */
-  message: string;
+  /** What the clerk is told, in the clerk's language. */
+  message: Words;
 }
 
 /** The demo store's outbox, or why there is none to read. */
-export type DemoOutbox = { available: true; mails: StoreMail[] } | { available: false; message: string };
+export type DemoOutbox = { available: true; mails: StoreMail[] } | { available: false; message: Words };
 
 export interface MailCalls {
   /** Sets a placed order's email and has the store send its confirmation again; an address that is not one is refused in words. */

@@ -4,13 +4,14 @@
  */
 import type { LineItem } from '../storefront/types/types.js';
 import { isAmount, moneyWords, toCents } from '../money.js';
+import type { FormatPlace } from '../i18n/formats.js';
 
 function lineAmountCents(line: Pick<LineItem, 'price' | 'quantity'>): number | null {
   return isAmount(line.price) ? toCents(line.price) * line.quantity : null;
 }
 
 /** The amount in words of money; the price and quantity when the store's price cannot be read. */
-export function lineAmountText(line: Pick<LineItem, 'price' | 'displayPrice' | 'quantity'>, currency: string): string {
+export function lineAmountText(line: Pick<LineItem, 'price' | 'displayPrice' | 'quantity'>, currency: string, place?: FormatPlace): string {
   const cents = lineAmountCents(line);
-  return cents === null ? `${line.quantity} × ${line.displayPrice}` : moneyWords(cents, currency);
+  return cents === null ? `${line.quantity} × ${line.displayPrice}` : moneyWords(cents, currency, place);
 }

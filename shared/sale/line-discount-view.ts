@@ -6,20 +6,33 @@
 import type { SaleDiscount } from '../bridge/bridge.js';
 import { isAmount, moneyWords, toCents } from '../money.js';
 import type { LineItem } from '../storefront/types/types.js';
+import { defineMessages } from '../i18n/words.js';
+import { SCREEN_WORDS, type PaperWords } from './paper-words.js';
 
-const KIND_WORDS: Record<SaleDiscount['kind'], string> = { line: 'Discount', sale: 'Sale discount', override: 'Price set' };
+const KIND_WORDS = defineMessages<SaleDiscount['kind']>({
+  line: { id: 'receipt.lineDiscount.line', defaultMessage: 'Discount {size}: {reason}' },
+  sale: { id: 'receipt.lineDiscount.sale', defaultMessage: 'Sale discount {size}: {reason}' },
+  override: { id: 'receipt.lineDiscount.override', defaultMessage: 'Price set {size}: {reason}' },
+});
+const messages = defineMessages({
+  total: { id: 'receipt.lineDiscount.total', defaultMessage: '{amount} discount' },
+});
 
 /** The line's amount after its discounts and their words; null when it has none. */
 export function lineDiscountView(
   line: Pick<LineItem, 'id' | 'price' | 'quantity' | 'discountTotal'>,
   currency: string,
   discounts: readonly SaleDiscount[] = [],
+  paper: PaperWords = SCREEN_WORDS,
 ): { after: string; words: string } | null {
   if (!line.discountTotal || !isAmount(line.price)) return null;
   const amount = toCents(line.price) * line.quantity;
   const off = toCents(line.discountTotal);
   const own = discounts.filter((d) => d.lineItemId === line.id);
-  const why = own.map((d) => `${KIND_WORDS[d.kind]} ${d.size}: ${d.reason}`);
-  const total = `${off < 0 ? '−' : '+'}${moneyWords(Math.abs(off), currency)}`;
-  return { after: moneyWords(amount + off, currency), words: why.length > 0 ? `${total} · ${why.join('; ')}` : `${total} discount` };
+  const why = own.map((d) => paper.say(KIND_WORDS[d.kind], { size: d.size, reason: d.reason }));
+  const total = `${off < 0 ? '−' : '+'}${moneyWords(Math.abs(off), currency, paper.place)}`;
+  return {
+    after: moneyWords(amount + off, currency, paper.place),
+    words: why.length > 0 ? `${total} · ${why.join('; ')}` : paper.say(messages.total, { amount: total }),
+  };
 }

@@ -4,6 +4,20 @@
  */
 import type { Receipt, SaleCart } from '../bridge/bridge.js';
 import { isAmount, moneyWords, toCents } from '../money.js';
+import { defineMessages } from '../i18n/words.js';
+import { SCREEN_WORDS, type PaperWords } from './paper-words.js';
+
+const messages = defineMessages({
+  subtotal: { id: 'receipt.totals.subtotal', defaultMessage: 'Subtotal' },
+  promotions: { id: 'receipt.totals.promotions', defaultMessage: 'Promotions' },
+  discounts: { id: 'receipt.totals.discounts', defaultMessage: 'Discounts' },
+  shipping: { id: 'receipt.totals.shipping', defaultMessage: 'Shipping' },
+  tax: { id: 'receipt.totals.tax', defaultMessage: 'Tax' },
+  total: { id: 'receipt.totals.total', defaultMessage: 'Total' },
+  paid: { id: 'receipt.totals.paid', defaultMessage: 'Paid ({method})' },
+  cashTendered: { id: 'receipt.totals.cashTendered', defaultMessage: 'Cash tendered' },
+  change: { id: 'receipt.totals.change', defaultMessage: 'Change' },
+});
 
 export interface TotalsRow {
   label: string;
@@ -13,7 +27,7 @@ export interface TotalsRow {
   change?: boolean;
 }
 
-const money = (amount: string, currency: string) => moneyWords(toCents(amount), currency);
+const money = (amount: string, currency: string, words: PaperWords) => moneyWords(toCents(amount), currency, words.place);
 
 type OrderTotals = Pick<SaleCart, 'displayItemTotal' | 'promoTotal' | 'displayPromoTotal' | 'displayShipTotal' | 'displayTaxTotal' | 'displayTotal'> &
   Partial<Pick<SaleCart, 'lineItems' | 'currency'>>;
@@ -26,15 +40,16 @@ function tillDiscountCents(order: OrderTotals): number {
 }
 
 /** A cart's or an order's totals as the store computes them; promotions and discounts only when there are any. */
-export function orderTotalsRows(order: OrderTotals): TotalsRow[] {
+export function orderTotalsRows(order: OrderTotals, words: PaperWords = SCREEN_WORDS): TotalsRow[] {
   const discounts = tillDiscountCents(order);
+  const { say } = words;
   return [
-    { label: 'Subtotal', amount: order.displayItemTotal },
-    ...(isAmount(order.promoTotal) && toCents(order.promoTotal) !== 0 ? [{ label: 'Promotions', amount: order.displayPromoTotal }] : []),
-    ...(discounts !== 0 && order.currency ? [{ label: 'Discounts', amount: moneyWords(discounts, order.currency) }] : []),
-    { label: 'Shipping', amount: order.displayShipTotal },
-    { label: 'Tax', amount: order.displayTaxTotal },
-    { label: 'Total', amount: order.displayTotal, grand: true },
+    { label: say(messages.subtotal), amount: order.displayItemTotal },
+    ...(isAmount(order.promoTotal) && toCents(order.promoTotal) !== 0 ? [{ label: say(messages.promotions), amount: order.displayPromoTotal }] : []),
+    ...(discounts !== 0 && order.currency ? [{ label: say(messages.discounts), amount: moneyWords(discounts, order.currency, words.place) }] : []),
+    { label: say(messages.shipping), amount: order.displayShipTotal },
+    { label: say(messages.tax), amount: order.displayTaxTotal },
+    { label: say(messages.total), amount: order.displayTotal, grand: true },
   ];
 }
 
@@ -42,14 +57,20 @@ type ReceiptPayments = Pick<Receipt, 'paymentMethodName' | 'tendered' | 'change'
   Partial<Pick<Receipt, 'tenders'>> & { order: Pick<Receipt['order'], 'currency' | 'displayTotal'> };
 
 /** A receipt's payments under its totals: each tender of a split sale (and the cash handed over), or the one; the change. */
-export function receiptPaymentRows(receipt: ReceiptPayments): TotalsRow[] {
+export function receiptPaymentRows(receipt: ReceiptPayments, words: PaperWords = SCREEN_WORDS): TotalsRow[] {
   const { currency } = receipt.order;
+  const { say } = words;
   const paid: TotalsRow[] =
     receipt.tenders && receipt.tenders.length > 1
       ? [
-          ...receipt.tenders.map((t) => ({ label: `Paid (${t.methodName})`, amount: money(t.amount, currency) })),
-          ...(receipt.tendered ? [{ label: 'Cash tendered', amount: money(receipt.tendered, currency) }] : []),
+          ...receipt.tenders.map((t) => ({ label: say(messages.paid, { method: t.methodName }), amount: money(t.amount, currency, words) })),
+          ...(receipt.tendered ? [{ label: say(messages.cashTendered), amount: money(receipt.tendered, currency, words) }] : []),
         ]
-      : [{ label: `Paid (${receipt.paymentMethodName})`, amount: receipt.tendered ? money(receipt.tendered, currency) : receipt.order.displayTotal }];
-  return [...paid, ...(receipt.change ? [{ label: 'Change', amount: money(receipt.change, currency), change: true }] : [])];
+      : [
+          {
+            label: say(messages.paid, { method: receipt.paymentMethodName }),
+            amount: receipt.tendered ? money(receipt.tendered, currency, words) : receipt.order.displayTotal,
+          },
+        ];
+  return [...paid, ...(receipt.change ? [{ label: say(messages.change), amount: money(receipt.change, currency, words), change: true }] : [])];
 }

@@ -6,6 +6,20 @@
  * cart's currency and never pass through floats.
  */
 import { fromCents, isAmount, toCents } from '../money.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../i18n/words.js';
+
+const messages = defineMessages({
+  notANumber: { id: 'checkout.tenderPlan.notANumber', defaultMessage: 'Enter the amount as a number, like 12.50.' },
+  nothingLeft: { id: 'checkout.tenderPlan.nothingLeft', defaultMessage: 'Nothing is left to pay.' },
+  notAboveZero: { id: 'checkout.tenderPlan.notAboveZero', defaultMessage: 'Enter an amount above zero.' },
+  moreThanLeft: {
+    id: 'checkout.tenderPlan.moreThanLeft',
+    defaultMessage: '{offered} is more than the {remaining} still to pay: change comes only from cash.',
+  },
+});
+
+/** A refused plan: the English (`message`) and the words the page says in the clerk's language. */
+const refused = (words: Words) => ({ ok: false as const, message: englishOf(words), words });
 
 export type TenderKind = 'cash' | 'card' | 'savedCard' | 'giftCard' | 'storeCredit';
 
@@ -23,7 +37,7 @@ export interface TenderSoFar {
   amount: string;
 }
 
-export type TenderPlan = { ok: true; apply: string; change: string; covers: boolean } | { ok: false; message: string };
+export type TenderPlan = { ok: true; apply: string; change: string; covers: boolean } | { ok: false; message: string; words: Words };
 
 /** Payments that no longer pay anything. */
 const DEAD_STATES = new Set(['failed', 'void', 'invalid']);
@@ -67,16 +81,13 @@ export function remainingBalance(total: string, payments: readonly StatedPayment
  * balance.
  */
 export function planTender(kind: TenderKind, offered: string, remaining: string): TenderPlan {
-  if (!isAmount(offered)) return { ok: false, message: 'Enter the amount as a number, like 12.50.' };
+  if (!isAmount(offered)) return refused(wordsOf(messages.notANumber));
   const offeredCents = toCents(offered);
   const remainingCents = toCents(remaining);
-  if (remainingCents <= 0) return { ok: false, message: 'Nothing is left to pay.' };
-  if (offeredCents <= 0) return { ok: false, message: 'Enter an amount above zero.' };
+  if (remainingCents <= 0) return refused(wordsOf(messages.nothingLeft));
+  if (offeredCents <= 0) return refused(wordsOf(messages.notAboveZero));
   if (kind !== 'cash' && offeredCents > remainingCents) {
-    return {
-      ok: false,
-      message: `${fromCents(offeredCents)} is more than the ${fromCents(remainingCents)} still to pay: change comes only from cash.`,
-    };
+    return refused(wordsOf(messages.moreThanLeft, { offered: fromCents(offeredCents), remaining: fromCents(remainingCents) }));
   }
   const apply = Math.min(offeredCents, remainingCents);
   return {

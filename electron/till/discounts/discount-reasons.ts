@@ -4,6 +4,11 @@
  */
 import type { SettingsStore } from '../settings/settings-store.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  keepOne: { id: 'checkout.discountReasons.keepOne', defaultMessage: 'Keep at least one reason a discount may carry.' },
+});
 
 const KEY = 'discounts.reasons';
 
@@ -20,7 +25,7 @@ export function discountReasons(settings: SettingsStore) {
     /** Replaces the list (blank and repeated reasons dropped); answers it as kept. */
     set(reasons: readonly string[]): string[] {
       const kept = [...new Set(reasons.map((r) => r.trim()).filter(Boolean))];
-      if (kept.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: 'Keep at least one reason a discount may carry.' });
+      if (kept.length === 0) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.keepOne) });
       settings.set(KEY, kept);
       return kept;
     },

@@ -15,6 +15,11 @@ import { createDiscountContext } from './discount-context.js';
 import { createOfflineDiscountDesk } from './offline-discount-desk.js';
 import { journaledSaleDiscounts } from '../../../shared/offline/offline-discounts.js';
 import type { OfflineWire } from '../offline/wire.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  offline: { id: 'checkout.discounts.offline', defaultMessage: 'Discounts are recorded at the store: give them once it answers again.' },
+});
 
 export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: SaleWire; offline?: OfflineWire }) {
   const { options, journal, roster } = deps.till;
@@ -42,7 +47,7 @@ export function wireDiscounts(deps: { till: TillParts; store: StoreWire; sale: S
           return Promise.reject(error as Error);
         }
       }
-      return Promise.reject(new TillRefusal({ kind: 'offline', message: 'Discounts are recorded at the store: give them once it answers again.' }));
+      return Promise.reject(new TillRefusal({ kind: 'offline', message: wordsOf(messages.offline) }));
     }
     return call();
   };

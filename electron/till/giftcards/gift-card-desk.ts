@@ -21,6 +21,7 @@ import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js'
 import { approvalBy } from '../returns/approval-by.js';
 import { describeError, TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from '../shift/till-journal.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 
 export interface GiftCardDeskDeps {
   cards: PlatformGiftCardsClient;
@@ -47,8 +48,30 @@ export interface GiftCardDeskDeps {
   addLine: (variantId: string, quantity: number, options: Record<string, string>) => Promise<SaleCart>;
 }
 
-const OFFLINE = 'The store cannot be reached: gift cards and store credit need the store’s balances. Nothing was done; try again once the store answers.';
-const NO_ADMIN = 'Gift cards and store credit go through the store’s admin client, which is not connected: a manager connects it in Settings.';
+const messages = defineMessages({
+  offline: {
+    id: 'giftcards.refusal.offline',
+    defaultMessage: 'The store cannot be reached: gift cards and store credit need the store’s balances. Nothing was done; try again once the store answers.',
+  },
+  noAdmin: {
+    id: 'giftcards.refusal.noAdmin',
+    defaultMessage: 'Gift cards and store credit go through the store’s admin client, which is not connected: a manager connects it in Settings.',
+  },
+  noCard: { id: 'giftcards.refusal.noCard', defaultMessage: 'No gift card has the code {code}.' },
+  noCustomer: { id: 'giftcards.refusal.noCustomer', defaultMessage: 'No customer account has the email {email}.' },
+  creditUnknown: {
+    id: 'giftcards.refusal.creditUnknown',
+    defaultMessage: 'The store did not answer: whether the credit was given is not known yet. Look the customer up before trying again.',
+  },
+  creditNotGiven: {
+    id: 'giftcards.refusal.creditNotGiven',
+    defaultMessage: 'The store did not answer, and the customer’s credit did not change: nothing was given. Try again.',
+  },
+  chooseAmount: { id: 'giftcards.refusal.chooseAmount', defaultMessage: 'Choose one of the gift card’s amounts to load.' },
+  expired: { id: 'giftcards.refusal.expired', defaultMessage: 'The gift card {code} has expired: it cannot be loaded.' },
+});
+const OFFLINE = wordsOf(messages.offline);
+const NO_ADMIN = wordsOf(messages.noAdmin);
 
 function balanceOf(card: PlatformGiftCard): GiftCardBalance {
   const expired = card.expiresAt !== null && Date.parse(card.expiresAt) <= Date.now();
@@ -86,13 +109,13 @@ export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
   const cardWithCode = async (code: string): Promise<PlatformGiftCard> => {
     ready();
     const card = await withAdmin((token) => cards.byCode(token, code));
-    if (!card) throw new TillRefusal({ kind: 'not_found', message: `No gift card has the code ${code.trim()}.` });
+    if (!card) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noCard, { code: code.trim() }) });
     return card;
   };
   const customer = async (email: string) => {
     ready();
     const found = await withAdmin((token) => cards.customerByEmail(token, email));
-    if (!found) throw new TillRefusal({ kind: 'not_found', message: `No customer account has the email ${email.trim()}.` });
+    if (!found) throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noCustomer, { email: email.trim() }) });
     return found;
   };
 
@@ -131,12 +154,12 @@ export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
         if (!now)
           throw new TillRefusal({
             kind: 'offline',
-            message: 'The store did not answer: whether the credit was given is not known yet. Look the customer up before trying again.',
+            message: wordsOf(messages.creditUnknown),
           });
         if (toCents(now.storeCredits) < toCents(found.storeCredits) + toCents(amount)) {
           throw new TillRefusal({
             kind: 'offline',
-            message: 'The store did not answer, and the customer’s credit did not change: nothing was given. Try again.',
+            message: wordsOf(messages.creditNotGiven),
           });
         }
         creditId = 'unknown (its answer was lost)';
@@ -159,10 +182,9 @@ export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
       return deps.cardsOfSale(orderNumber);
     },
     async addTopUp(code, variantId) {
-      if (!isGiftCardSku(deps.skuOf(variantId))) throw new TillRefusal({ kind: 'invalid_input', message: 'Choose one of the gift card’s amounts to load.' });
+      if (!isGiftCardSku(deps.skuOf(variantId))) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.chooseAmount) });
       const card = await cardWithCode(code);
-      if (balanceOf(card).state === 'expired')
-        throw new TillRefusal({ kind: 'validation', message: `The gift card ${card.code} has expired: it cannot be loaded.` });
+      if (balanceOf(card).state === 'expired') throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.expired, { code: card.code }) });
       return deps.addLine(variantId, 1, { [GIFT_CARD_CODE_OPTION]: card.code });
     },
   };

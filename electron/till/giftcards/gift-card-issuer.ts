@@ -15,6 +15,11 @@ import { moneyWords, toCents } from '../../../shared/money.js';
 import type { PlatformGiftCard, PlatformGiftCardsClient } from '../../../shared/storefront/client/platform-gift-cards-client.js';
 import { describeError, TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from '../shift/till-journal.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noCardToLoad: { id: 'giftcards.refusal.noCardToLoad', defaultMessage: 'No gift card has the code {code}: nothing was loaded.' },
+});
 
 /** One gift-card line of a placed sale: what it owes. */
 interface OwedCard {
@@ -77,7 +82,7 @@ export function createGiftCardIssuer(deps: {
     return withAdmin(async (token) => {
       if (!owed.topUpCode) return client.issue(token, line);
       const card = await client.byCode(token, owed.topUpCode);
-      if (!card) throw new TillRefusal({ kind: 'invalid_input', message: `No gift card has the code ${owed.topUpCode}: nothing was loaded.` });
+      if (!card) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.noCardToLoad, { code: owed.topUpCode }) });
       return client.load(token, card.id, line);
     });
   };

@@ -16,9 +16,15 @@ import type { StoreWire } from '../store/wire.js';
 import { giftCardDesk } from './gift-card-desk.js';
 import { returnLimit } from '../returns/return-limit.js';
 import { createGiftCardIssuer } from './gift-card-issuer.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 
-const NO_ADMIN_TO_SELL =
-  'A gift card is issued by the store through its admin client, which is not connected: a manager connects it in Settings before gift cards are sold.';
+const messages = defineMessages({
+  noAdminToSell: {
+    id: 'giftcards.refusal.noAdminToSell',
+    defaultMessage:
+      'A gift card is issued by the store through its admin client, which is not connected: a manager connects it in Settings before gift cards are sold.',
+  },
+});
 
 export function wireGiftCards(deps: { till: TillParts; store: StoreWire; catalog: CatalogWire; sale: SaleWire }) {
   const { journal, roster, log } = deps.till;
@@ -58,7 +64,7 @@ export function wireGiftCards(deps: { till: TillParts; store: StoreWire; catalog
   const saleCalls = deps.sale.calls.sale;
   const refuseWithoutAdmin = (variantId: string | undefined) => {
     if (variantId && isGiftCardSku(skuOf(variantId)) && !deps.sale.counter.sellingOffline() && !admin.status().connected) {
-      throw new TillRefusal({ kind: 'not_signed_in', message: NO_ADMIN_TO_SELL });
+      throw new TillRefusal({ kind: 'not_signed_in', message: wordsOf(messages.noAdminToSell) });
     }
   };
   /** The sale's calls this room keeps watch over (store-services.ts lays them over the sale's own). */

@@ -13,10 +13,30 @@ import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
 import { lineAmountText } from '../../../shared/sale/line-amount.js';
 import { lineDiscountView } from '../../../shared/sale/line-discount-view.js';
 import { orderTotalsRows, receiptPaymentRows } from '../../../shared/sale/receipt-totals-rows.js';
+import { SCREEN_WORDS, type PaperWords } from '../../../shared/sale/paper-words.js';
+import { dateTimeText } from '../../../shared/i18n/formats.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  offline: { id: 'receipt.paper.offline', defaultMessage: 'Offline sale, order number to follow' },
+  reference: { id: 'receipt.escpos.reference', defaultMessage: 'Reference {ref}' },
+  order: { id: 'receipt.escpos.order', defaultMessage: 'Order {number}' },
+  servedBy: { id: 'receipt.paper.servedBy', defaultMessage: 'Served by {name}' },
+  pickedUp: { id: 'receipt.paper.pickedUp', defaultMessage: 'Picked up in store' },
+  afterDiscount: { id: 'receipt.escpos.afterDiscount', defaultMessage: 'After discount' },
+  giftCards: { id: 'receipt.giftCards.title', defaultMessage: 'Gift cards' },
+  newCard: { id: 'receipt.giftCards.newCard', defaultMessage: 'New card' },
+  cardLoaded: { id: 'receipt.giftCards.cardLoaded', defaultMessage: 'Card loaded' },
+  loadedBalance: { id: 'receipt.escpos.loadedBalance', defaultMessage: '{amount} loaded - balance {balance}' },
+  loadedNotIssued: { id: 'receipt.escpos.loadedNotIssued', defaultMessage: '{amount} loaded - not issued yet: the store has not answered' },
+  thanks: { id: 'receipt.paper.thanks', defaultMessage: 'Thank you for shopping with us.' },
+});
 
 interface ReceiptLayout extends Pick<PrinterSettings, 'paperWidth' | 'barcode'> {
   /** The discounts the store keeps for the sale, for the reasons beside its lines. */
   discounts?: readonly SaleDiscount[];
+  /** The paper's words and amounts: the store's language (`sayerIn`); English by default. */
+  words?: PaperWords;
 }
 
 /** Characters a thermal printer's code pages lack, as plain ones (the screen's typography on paper). */
@@ -48,57 +68,63 @@ function row(encoder: Encoder, columns: number, left: string, right: string, bol
   encoder.bold(false);
 }
 
-function header(encoder: Encoder, receipt: Receipt) {
+function header(encoder: Encoder, receipt: Receipt, { say, place }: PaperWords) {
   const { order } = receipt;
   encoder.align('center');
   encoder.bold(true).line(plain(receipt.storeName)).bold(false);
   if (receipt.notice) encoder.line(plain(receipt.notice));
-  if (receipt.offline) encoder.bold(true).line('Offline sale, order number to follow').bold(false).line(`Reference ${receipt.offline.ref}`);
-  else encoder.line(`Order ${order.number}`);
-  encoder.line(plain(printedWhen(order.completedAt ?? receipt.printedAt)));
-  if (receipt.servedBy) encoder.line(plain(`Served by ${receipt.servedBy}`));
-  if (allPickedUp(order.shipments)) encoder.line('Picked up in store');
+  if (receipt.offline)
+    encoder
+      .bold(true)
+      .line(plain(say(messages.offline)))
+      .bold(false)
+      .line(plain(say(messages.reference, { ref: receipt.offline.ref })));
+  else encoder.line(plain(say(messages.order, { number: order.number })));
+  encoder.line(plain(printedWhen(order.completedAt ?? receipt.printedAt, place)));
+  if (receipt.servedBy) encoder.line(plain(say(messages.servedBy, { name: receipt.servedBy })));
+  if (allPickedUp(order.shipments)) encoder.line(plain(say(messages.pickedUp)));
   encoder.align('left').rule();
 }
 
-/** The date and time as the till's clock reads it (the receipt screen's words of it are the page's locale). */
-function printedWhen(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : at.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** The date and time as the receipt screen writes them, in the paper's language and the store's time zone. */
+function printedWhen(iso: string, place: PaperWords['place']): string {
+  return Number.isNaN(new Date(iso).getTime()) ? iso : place ? dateTimeText(iso, place) : dateTimeText(iso);
 }
 
-function lines(encoder: Encoder, columns: number, receipt: Receipt, layout: ReceiptLayout) {
+function lines(encoder: Encoder, columns: number, receipt: Receipt, layout: ReceiptLayout, words: PaperWords) {
   const { order } = receipt;
   for (const line of order.lineItems) {
-    const discount = lineDiscountView(line, order.currency, layout.discounts);
-    row(encoder, columns, `${line.quantity} x ${line.name}`, lineAmountText(line, order.currency));
+    const discount = lineDiscountView(line, order.currency, layout.discounts, words);
+    row(encoder, columns, `${line.quantity} x ${line.name}`, lineAmountText(line, order.currency, words.place));
     if (line.optionsText) encoder.line(plain(`  ${line.optionsText}`));
     for (const [name, value] of Object.entries(line.customOptions ?? {})) if (value) encoder.line(plain(`  ${name}: ${value}`));
     if (discount) {
       // The amount before the discount is struck on the screen; on paper it is labelled.
       row(encoder, columns, `  ${discount.words}`, '');
-      row(encoder, columns, '  After discount', discount.after);
+      row(encoder, columns, `  ${words.say(messages.afterDiscount)}`, discount.after);
     }
   }
   encoder.rule();
 }
 
-function giftCards(encoder: Encoder, receipt: Receipt) {
+function giftCards(encoder: Encoder, receipt: Receipt, { say }: PaperWords) {
   if (!receipt.giftCards || receipt.giftCards.length === 0) return;
-  encoder.rule().bold(true).line('Gift cards').bold(false);
+  encoder
+    .rule()
+    .bold(true)
+    .line(plain(say(messages.giftCards)))
+    .bold(false);
   for (const card of receipt.giftCards) {
-    encoder.line(plain(`${card.kind === 'issue' ? 'New card' : 'Card loaded'}${card.code ? ` ${card.code}` : ''}`));
-    encoder.line(
-      plain(
-        card.displayBalance !== null
-          ? `  ${card.displayLoaded} loaded - balance ${card.displayBalance}`
-          : `  ${card.displayLoaded} loaded - not issued yet: the store has not answered`,
-      ),
-    );
+    encoder.line(plain(`${say(card.kind === 'issue' ? messages.newCard : messages.cardLoaded)}${card.code ? ` ${card.code}` : ''}`));
+    const loaded =
+      card.displayBalance !== null
+        ? say(messages.loadedBalance, { amount: card.displayLoaded, balance: card.displayBalance })
+        : say(messages.loadedNotIssued, { amount: card.displayLoaded });
+    encoder.line(plain(`  ${loaded}`));
   }
 }
 
-function footer(encoder: Encoder, receipt: Receipt, layout: ReceiptLayout) {
+function footer(encoder: Encoder, receipt: Receipt, layout: ReceiptLayout, { say }: PaperWords) {
   if (receipt.offline) encoder.line(plain(receipt.offline.taxNote));
   if (receipt.returnPolicy) {
     encoder.rule().bold(true).line(plain(receipt.returnPolicy.name)).bold(false);
@@ -110,18 +136,19 @@ function footer(encoder: Encoder, receipt: Receipt, layout: ReceiptLayout) {
     if (layout.barcode === 'qr') encoder.qrcode(receipt.order.number, { model: 2, size: 6, errorlevel: 'm' });
     else encoder.barcode(receipt.order.number, 'code128', { height: 60, text: 'below' });
   }
-  encoder.line('Thank you for shopping with us.').align('left');
+  encoder.line(plain(say(messages.thanks))).align('left');
 }
 
 /** The receipt's ESC/POS, ready to encode (`.encode()` for the bytes), cut at its end. */
 export function receiptEscPos(receipt: Receipt, layout: ReceiptLayout): Encoder {
   const columns = columnsOf(layout.paperWidth);
   const encoder = escPosEncoder(layout.paperWidth);
-  header(encoder, receipt);
-  lines(encoder, columns, receipt, layout);
-  for (const total of [...orderTotalsRows(receipt.order), ...receiptPaymentRows(receipt)])
+  const words = layout.words ?? SCREEN_WORDS;
+  header(encoder, receipt, words);
+  lines(encoder, columns, receipt, layout, words);
+  for (const total of [...orderTotalsRows(receipt.order, words), ...receiptPaymentRows(receipt, words)])
     row(encoder, columns, total.label, total.amount, Boolean(total.grand || total.change));
-  giftCards(encoder, receipt);
-  footer(encoder, receipt, layout);
+  giftCards(encoder, receipt, words);
+  footer(encoder, receipt, layout, words);
   return encoder.cut('partial');
 }

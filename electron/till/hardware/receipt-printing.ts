@@ -8,6 +8,9 @@ import type { Receipt } from '../../../shared/bridge/bridge.js';
 import type { PrinterSettings, PrintOutcome, ReceiptPrint } from '../../../shared/hardware/hardware-calls.js';
 import type { PrinterLink } from './printer-link.js';
 import { receiptEscPos } from './receipt-escpos.js';
+import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { sayerIn } from '../../../shared/i18n/say-in.js';
+import type { PaperWords } from '../../../shared/sale/paper-words.js';
 
 const KEPT = 50;
 const AFTER_FAILURE = 'The sale is placed; print the receipt again when the printer is back.';
@@ -16,6 +19,8 @@ interface ReceiptPrintingDeps {
   /** The printer as set now, and the link to it (null: no printer). */
   printer: () => { settings: PrinterSettings; link: PrinterLink } | null;
   printed: (orderNumber: string, outcome: PrintOutcome) => void;
+  /** The store's language, the receipt's (English when the store has not said). */
+  storeLocale: () => Promise<AppLocale>;
   log: (line: string) => void;
 }
 
@@ -31,13 +36,25 @@ export function receiptPrinting(deps: ReceiptPrintingDeps) {
     return run;
   };
 
+  /** The receipt's words in the store's language; English if its catalogue cannot be had. */
+  const paperWords = async (): Promise<PaperWords | undefined> => {
+    try {
+      const locale = await deps.storeLocale();
+      return { say: await sayerIn(locale), place: { locale } };
+    } catch (error) {
+      deps.log(`receipt words in English: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  };
+
   const print = (receipt: Receipt): Promise<PrintOutcome> => {
     const number = receipt.order.number;
     const printer = deps.printer();
     if (!printer) return Promise.resolve({ ok: false, words: 'No receipt printer is set (Settings, Hardware).' });
     states.set(number, { state: 'printing' });
     return inTurn(async () => {
-      const bytes = receiptEscPos(receipt, printer.settings).encode();
+      const words = await paperWords();
+      const bytes = receiptEscPos(receipt, { ...printer.settings, ...(words ? { words } : {}) }).encode();
       const sent = await printer.link.send(bytes, 'the receipt').catch((error: unknown): PrintOutcome => ({
         ok: false,
         words: `The receipt was not printed (${error instanceof Error ? error.message : 'unknown'}).`,

@@ -6,6 +6,8 @@
 import type { HardwareCheck, PosCalls, PrintOutcome } from '../../../shared/bridge/bridge.js';
 import type { TillParts } from '../runtime/till-parts.js';
 import type { SaleWire } from '../sale/wire.js';
+import type { StoreWire } from '../store/wire.js';
+import { appLocaleFor } from '../../../shared/i18n/locales.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { PrinterAccess } from './printer-access.js';
 import { columnsOf, escPosEncoder } from './receipt-escpos.js';
@@ -18,6 +20,8 @@ interface HardwareWireDeps {
   sale: SaleWire;
   printer: PrinterAccess;
   drawer: CashDrawer;
+  /** The store's details: its language is the receipt's. */
+  store: Pick<StoreWire, 'details'>;
 }
 
 export function wireHardware(deps: HardwareWireDeps) {
@@ -26,6 +30,7 @@ export function wireHardware(deps: HardwareWireDeps) {
   const printing = receiptPrinting({
     printer: printer.current,
     printed: (orderNumber, outcome) => emit({ type: 'hardware.printed', orderNumber, outcome }),
+    storeLocale: async () => appLocaleFor((deps.store.details.known() ?? (await deps.store.details.read().catch(() => null)))?.defaultLocale),
     log,
   });
   // Every receipt the clerk is shown, once it is finished (gift cards, return policy), is printed.

@@ -9,12 +9,29 @@ import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import { checkReceiptEmail } from '../../../shared/sale/receipt-email.js';
 import type { PlatformMailClient } from '../../../shared/storefront/client/platform-mail-client.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from '../shift/till-journal.js';
 
-const NO_ADMIN =
-  'The store emails the receipt when its admin client sets the order’s email, and the admin client is not connected: a manager connects it in Settings. The sale is placed; print the receipt meanwhile.';
-const NOT_THE_DEMO_STORE = 'The outbox is the demo store’s: a real store sends its mails, and its own admin shows them.';
+const messages = defineMessages({
+  noAdmin: {
+    id: 'mail.refusal.noAdmin',
+    defaultMessage:
+      'The store emails the receipt when its admin client sets the order’s email, and the admin client is not connected: a manager connects it in Settings. The sale is placed; print the receipt meanwhile.',
+  },
+  notTheDemoStore: {
+    id: 'mail.outbox.notTheDemoStore',
+    defaultMessage: 'The outbox is the demo store’s: a real store sends its mails, and its own admin shows them.',
+  },
+  noOrder: { id: 'mail.refusal.noOrder', defaultMessage: 'The store has no order {orderNumber}: its receipt cannot be emailed.' },
+  emailRefused: { id: 'mail.refusal.emailRefused', defaultMessage: 'The store did not take {email} as the order’s email: {reason}' },
+  resent: { id: 'mail.emailReceipt.resent', defaultMessage: 'The store is sending the receipt of order {orderNumber} to {email}.' },
+  emailSet: {
+    id: 'mail.emailReceipt.emailSet',
+    defaultMessage:
+      'Order {orderNumber} now has the email {email}, but this store did not say it would send the receipt again: it mails the customer there from now on (shipped, refunds). Print the receipt if they need it now.',
+  },
+});
 
 interface EmailReceiptOptions {
   client: PlatformMailClient;
@@ -28,7 +45,7 @@ interface EmailReceiptOptions {
 export function emailReceiptCalls(options: EmailReceiptOptions) {
   const { client, withAdmin } = options;
   const refuseWithoutAdmin = () => {
-    if (!options.adminConnected()) throw new TillRefusal({ kind: 'not_signed_in', message: NO_ADMIN });
+    if (!options.adminConnected()) throw new TillRefusal({ kind: 'not_signed_in', message: wordsOf(messages.noAdmin) });
   };
 
   /** Sets the order's email; a store that refuses the address says why. */
@@ -37,10 +54,10 @@ export function emailReceiptCalls(options: EmailReceiptOptions) {
       await withAdmin((token) => client.setOrderEmail(token, orderNumber, email, { priority: 'tracking' }));
     } catch (error) {
       if (isStorefrontError(error) && error.kind === 'not_found') {
-        throw new TillRefusal({ kind: 'not_found', message: `The store has no order ${orderNumber}: its receipt cannot be emailed.` });
+        throw new TillRefusal({ kind: 'not_found', message: wordsOf(messages.noOrder, { orderNumber }) });
       }
       if (isStorefrontError(error) && error.kind === 'validation') {
-        throw new TillRefusal({ kind: 'validation', message: `The store did not take ${email} as the order’s email: ${error.message}` });
+        throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.emailRefused, { email, reason: error.message }) });
       }
       throw error;
     }
@@ -66,14 +83,14 @@ export function emailReceiptCalls(options: EmailReceiptOptions) {
       const resent = await resend(orderNumber);
       options.journal.append('receipt.emailed', { orderNumber, resent });
       return resent
-        ? { outcome: 'resent', message: `The store is sending the receipt of order ${orderNumber} to ${checked.email}.` }
+        ? { outcome: 'resent', message: wordsOf(messages.resent, { orderNumber, email: checked.email }) }
         : {
             outcome: 'email_set',
-            message: `Order ${orderNumber} now has the email ${checked.email}, but this store did not say it would send the receipt again: it mails the customer there from now on (shipped, refunds). Print the receipt if they need it now.`,
+            message: wordsOf(messages.emailSet, { orderNumber, email: checked.email }),
           };
     },
     outbox: async (email) => {
-      if (!options.demoStore) return { available: false, message: NOT_THE_DEMO_STORE };
+      if (!options.demoStore) return { available: false, message: wordsOf(messages.notTheDemoStore) };
       refuseWithoutAdmin();
       const mails = await withAdmin((token) => client.mails(token, { email }, { priority: 'tracking' }));
       return { available: true, mails };

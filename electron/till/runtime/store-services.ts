@@ -67,7 +67,7 @@ export async function openStoreServices(till: TillParts): Promise<StoreServices>
   const discounts = wireDiscounts({ till, store, sale, offline });
   const giftCards = wireGiftCards({ till, store, catalog, sale });
   const mail = wireMail({ till, store });
-  const hardware = wireHardware({ till, sale, printer, drawer });
+  const hardware = wireHardware({ till, sale, printer, drawer, store });
   const stockCount = wireStockCount({ till, store, catalog });
   // The customer display hears every placed sale's receipt, and the store's name.
   sale.receipts.finishWith(till.display.receiptShown);

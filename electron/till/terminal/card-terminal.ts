@@ -15,7 +15,8 @@ export interface TerminalCharge {
 
 export type TerminalOutcome =
   | { kind: 'approved'; token: string; ccType?: 'visa' | 'mastercard' | 'amex'; lastDigits?: string; cardholder?: string }
-  | { kind: 'declined'; message: string }
+  /** `message`: the terminal's own words of why, or null when it gave none. */
+  | { kind: 'declined'; message: string | null }
   | { kind: 'cancelled' }
   | { kind: 'timeout' };
 

@@ -99,7 +99,7 @@ export function createSimulatedTerminal(options: { onWaiting?: (charge: Terminal
         case 'approve':
           return settle({ kind: 'approved', token: 'tok_visa', ccType: 'visa', lastDigits: '4242' });
         case 'decline':
-          return settle({ kind: 'declined', message: 'The card was declined at the terminal.' });
+          return settle({ kind: 'declined', message: null });
         case 'cancel':
           return settle({ kind: 'cancelled' });
         case 'timeout':
@@ -120,14 +120,17 @@ export function createSimulatedTerminal(options: { onWaiting?: (charge: Terminal
 function refundOf(approvals: Map<string, ApprovedCharge>, request: TerminalRefund): TerminalRefundOutcome {
   const approval = approvals.get(request.approval);
   if (!approval || (request.token !== undefined && request.token !== approval.token)) {
+    // not-words: a terminal's own words of a declined refund, passed on as a real terminal's are (returns/owed-records.ts)
     return { kind: 'declined', message: `The terminal made no approval with reference ${request.approval} for this card.` };
   }
+  // not-words: as above, the terminal's own words
   if (request.currency !== approval.currency) return { kind: 'declined', message: `The approval ${request.approval} was in ${approval.currency}.` };
   const refusal = Object.values(TEST_CARDS).find((card) => card.token === approval.token)?.refusesRefunds;
   if (refusal) return { kind: 'declined', message: refusal };
   const cents = toCents(request.amount);
   const left = approval.cents - approval.refundedCents;
   if (cents <= 0 || cents > left) {
+    // not-words: as above, the terminal's own words
     return { kind: 'declined', message: `The approval ${request.approval} has ${fromCents(left)} ${approval.currency} left to refund.` };
   }
   approval.refundedCents += cents;

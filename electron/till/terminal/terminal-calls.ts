@@ -15,6 +15,19 @@ import type { TillJournal } from '../shift/till-journal.js';
 import type { CardTerminal } from './card-terminal.js';
 import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
 import { createTerminalTender, type TerminalAttemptEnds } from './terminal-tender.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noTerminal: {
+    id: 'checkout.terminal.noTerminal',
+    defaultMessage: 'No card terminal is set up for this store. Enter the token the terminal prints on the Card tab.',
+  },
+  notWaiting: { id: 'checkout.terminal.notWaiting', defaultMessage: 'The terminal is not waiting for a card.' },
+  notATestCard: {
+    id: 'checkout.terminal.notATestCard',
+    defaultMessage: 'That is not one of the test cards (4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines).',
+  },
+});
 
 export interface TerminalCallsOptions {
   sale: SaleService;
@@ -59,7 +72,7 @@ function terminalOfStore(options: TerminalCallsOptions): StoreTerminal {
     const none = async (): Promise<never> => {
       throw new TillRefusal({
         kind: 'validation',
-        message: 'No card terminal is set up for this store. Enter the token the terminal prints on the Card tab.',
+        message: wordsOf(messages.noTerminal),
       });
     };
     return {
@@ -78,7 +91,7 @@ function terminalOfStore(options: TerminalCallsOptions): StoreTerminal {
     parked: options.parked,
   });
   const play = (done: boolean): TerminalState => {
-    if (!done) throw new TillRefusal({ kind: 'invalid_input', message: 'The terminal is not waiting for a card.' });
+    if (!done) throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.notWaiting) });
     return tender.state();
   };
   return {
@@ -93,7 +106,7 @@ function terminalOfStore(options: TerminalCallsOptions): StoreTerminal {
         if (!simulated.presentCard(cardNumber)) {
           throw new TillRefusal({
             kind: 'invalid_input',
-            message: 'That is not one of the test cards (4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines).',
+            message: wordsOf(messages.notATestCard),
             fieldErrors: { cardNumber: ['is not a test card'] },
           });
         }

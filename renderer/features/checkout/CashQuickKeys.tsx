@@ -5,7 +5,15 @@
  */
 import { forwardRef } from 'react';
 import { fromCents, moneyWords } from '../../../shared/money.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 import { cashNotesAbove } from './cash-notes.js';
+
+const messages = defineMessages({
+  group: { id: 'checkout.cashKeys.group', defaultMessage: 'Cash received, one press' },
+  exact: { id: 'checkout.cashKeys.exact', defaultMessage: 'Exact {amount}' },
+  received: { id: 'checkout.cashKeys.received', defaultMessage: '{amount} received' },
+});
 
 interface CashQuickKeysProps {
   dueCents: number;
@@ -23,10 +31,11 @@ function keyText(cents: number, currency: string): string {
 
 export const CashQuickKeys = forwardRef<HTMLButtonElement, CashQuickKeysProps>(function CashQuickKeys({ dueCents, currency, disabled, onPay }, exactRef) {
   const notes = cashNotesAbove(dueCents);
+  const words = useWords();
   return (
-    <div className="cash-keys" role="group" aria-label="Cash received, one press">
+    <div className="cash-keys" role="group" aria-label={words.formatMessage(messages.group)}>
       <button ref={exactRef} type="button" className="btn btn-primary cash-key" disabled={disabled} onClick={() => onPay(fromCents(dueCents))}>
-        Exact {moneyWords(dueCents, currency)}
+        {words.formatMessage(messages.exact, { amount: moneyWords(dueCents, currency) })}
       </button>
       {notes.map((cents) => (
         <button
@@ -34,7 +43,7 @@ export const CashQuickKeys = forwardRef<HTMLButtonElement, CashQuickKeysProps>(f
           type="button"
           className="btn cash-key"
           disabled={disabled}
-          aria-label={`${keyText(cents, currency)} received`}
+          aria-label={words.formatMessage(messages.received, { amount: keyText(cents, currency) })}
           onClick={() => onPay(fromCents(cents))}
         >
           {keyText(cents, currency)}

@@ -24,6 +24,20 @@ import { useCustomerForm, useFocusFirstMissing } from './steps/use-customer-form
 import { CustomerStep } from './steps/CustomerStep.js';
 import { ShippingStep } from './steps/ShippingStep.js';
 import { WalkInNote } from './steps/WalkInNote.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  noSale: { id: 'checkout.screen.noSale', defaultMessage: 'There is no sale to check out.' },
+  backToCart: { id: 'checkout.screen.backToCart', defaultMessage: 'Back to cart' },
+  backArrow: { id: 'checkout.screen.backArrow', defaultMessage: '← Back to cart' },
+  steps: { id: 'checkout.screen.steps', defaultMessage: 'Checkout steps' },
+  step: {
+    id: 'checkout.screen.step',
+    defaultMessage: '{number}. {step, select, customer {Customer} shipping {Shipping} other {Payment}}',
+  },
+  total: { id: 'checkout.screen.total', defaultMessage: 'Total <strong>{amount}</strong>' },
+});
 
 /** Whether the store's cart already ships elsewhere than it bills (a sale reopened with a customer's shipping address). */
 function fromCartShipsElsewhere(cart: SaleCart | null): boolean {
@@ -38,6 +52,7 @@ export function CheckoutScreen() {
   const selectRate = useSale((s) => s.selectRate);
   const clearError = useSale((s) => s.clearError);
   const go = useApp((s) => s.go);
+  const words = useWords();
   const customer = useSignedInCustomer();
   const session = useSessionStatus();
   // A walk-in sale unless a customer is signed in or the cart already carries a customer's address.
@@ -79,9 +94,9 @@ export function CheckoutScreen() {
   if (!cart) {
     return (
       <div className="checkout">
-        <p className="empty">There is no sale to check out.</p>
+        <p className="empty">{words.formatMessage(messages.noSale)}</p>
         <button type="button" className="btn" onClick={() => go('sell')}>
-          Back to cart
+          {words.formatMessage(messages.backToCart)}
         </button>
       </div>
     );
@@ -103,17 +118,17 @@ export function CheckoutScreen() {
     <div className="checkout">
       <div className="checkout-top">
         <button type="button" className="btn btn-ghost" onClick={() => go('sell')}>
-          ← Back to cart
+          {words.formatMessage(messages.backArrow)}
         </button>
-        <ol className="steps" aria-label="Checkout steps">
+        <ol className="steps" aria-label={words.formatMessage(messages.steps)}>
           {CHECKOUT_STEPS.map((s, i) => (
             <li key={s} aria-current={s === step ? 'step' : undefined} className={s === step ? 'step-current' : ''}>
-              {i + 1}. {s[0]!.toUpperCase() + s.slice(1)}
+              {words.formatMessage(messages.step, { number: i + 1, step: s })}
             </li>
           ))}
         </ol>
         <span className="checkout-total">
-          Total <strong>{cart.displayTotal}</strong>
+          {words.formatMessage(messages.total, { amount: cart.displayTotal, strong: (chunks) => <strong>{chunks}</strong> })}
         </span>
       </div>
 

@@ -11,9 +11,25 @@ import { checkReceiptEmail } from '../../../shared/sale/receipt-email.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'checkout.emailReceipt.title', defaultMessage: 'Email receipt' },
+  explain: { id: 'checkout.emailReceipt.explain', defaultMessage: 'The store emails its receipt of order {orderNumber} to this address.' },
+  email: { id: 'checkout.emailReceipt.email', defaultMessage: 'Customer’s email' },
+  cancel: { id: 'checkout.emailReceipt.cancel', defaultMessage: 'Cancel' },
+  sending: { id: 'checkout.emailReceipt.sending', defaultMessage: 'Sending…' },
+  send: { id: 'checkout.emailReceipt.send', defaultMessage: 'Send receipt' },
+  offline: {
+    id: 'checkout.emailReceipt.offline',
+    defaultMessage: 'An offline sale is emailed by the store once it has the order: email it from Orders when the sale is placed there.',
+  },
+});
 
 function EmailReceiptDialog({ orderNumber, onDone }: { orderNumber: string; onDone: (said: string | null) => void }) {
   const ref = useModalDialog();
+  const words = useWords();
   const titleId = useId();
   const errorId = useId();
   const [typed, setTyped] = useState('');
@@ -22,11 +38,11 @@ function EmailReceiptDialog({ orderNumber, onDone }: { orderNumber: string; onDo
 
   const send = async () => {
     const checked = checkReceiptEmail(typed);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return setError(sayWords(checked.message));
     setBusy(true);
     setError(null);
     try {
-      onDone((await pos().mail.emailReceipt(orderNumber, checked.email)).message);
+      onDone(sayWords((await pos().mail.emailReceipt(orderNumber, checked.email)).message));
     } catch (e) {
       setError(shownError(e).message);
     } finally {
@@ -52,10 +68,10 @@ function EmailReceiptDialog({ orderNumber, onDone }: { orderNumber: string; onDo
           void send();
         }}
       >
-        <h2 id={titleId}>Email receipt</h2>
-        <p>The store emails its receipt of order {orderNumber} to this address.</p>
+        <h2 id={titleId}>{words.formatMessage(messages.title)}</h2>
+        <p>{words.formatMessage(messages.explain, { orderNumber: <bdi dir="ltr">{orderNumber}</bdi> })}</p>
         <label className="field">
-          <span>Customer’s email</span>
+          <span>{words.formatMessage(messages.email)}</span>
           <input
             type="email"
             inputMode="email"
@@ -73,10 +89,10 @@ function EmailReceiptDialog({ orderNumber, onDone }: { orderNumber: string; onDo
         </div>
         <div className="dialog-actions">
           <button type="button" className="btn btn-touch" onClick={() => onDone(null)} disabled={busy}>
-            Cancel
+            {words.formatMessage(messages.cancel)}
           </button>
           <button type="submit" className="btn btn-primary btn-touch" disabled={busy || typed.trim() === ''}>
-            {busy ? 'Sending…' : 'Send receipt'}
+            {words.formatMessage(busy ? messages.sending : messages.send)}
           </button>
         </div>
       </form>
@@ -87,21 +103,18 @@ function EmailReceiptDialog({ orderNumber, onDone }: { orderNumber: string; onDo
 /** The button among the receipt's actions, its dialog, and what the store said (shown by `onSaid`). */
 export function EmailReceiptButton({ receipt, onSaid }: { receipt: Receipt; onSaid: (said: string) => void }) {
   const [open, setOpen] = useState(false);
+  const words = useWords();
   if (receipt.offline) {
     return (
-      <button
-        type="button"
-        className="btn"
-        onClick={() => onSaid('An offline sale is emailed by the store once it has the order: email it from Orders when the sale is placed there.')}
-      >
-        Email receipt
+      <button type="button" className="btn" onClick={() => onSaid(words.formatMessage(messages.offline))}>
+        {words.formatMessage(messages.title)}
       </button>
     );
   }
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>
-        Email receipt
+        {words.formatMessage(messages.title)}
       </button>
       {open && (
         <EmailReceiptDialog

@@ -21,6 +21,23 @@ import { TenderTabs } from './payment/TenderTabs.js';
 import { CashTender } from './payment/CashTender.js';
 import { CardTender, EMPTY_CARD } from './payment/CardTender.js';
 import { ExchangeAtPayment, useExchangeDue } from '../returns/ExchangeAtPayment.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'checkout.payment.title', defaultMessage: 'Payment' },
+  offlineNote: {
+    id: 'checkout.payment.offlineNote',
+    defaultMessage:
+      '<strong>Offline sale: cash only.</strong> A card needs the store to take its payment; gift cards and store credit need the store’s balance.',
+  },
+  amountDue: { id: 'checkout.payment.amountDue', defaultMessage: 'Amount due <strong>{amount}</strong>' },
+  back: { id: 'checkout.payment.back', defaultMessage: 'Back' },
+  completing: { id: 'checkout.payment.completing', defaultMessage: 'Completing…' },
+  complete: { id: 'checkout.payment.complete', defaultMessage: 'Complete the sale' },
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 const TerminalPanel = lazy(() => import('./TerminalPanel.js'));
 
@@ -39,6 +56,7 @@ export interface PaymentStepProps {
 
 export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlaced, note }: PaymentStepProps) {
   const busy = useSale((s) => s.busy);
+  const words = useWords();
   const lastTender = useSale((s) => s.lastTender);
   const presentCard = useSale((s) => s.presentCard);
   const completePaid = useSale((s) => s.completePaid);
@@ -77,27 +95,21 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
   return (
     <div className="card">
       <h2 ref={heading} tabIndex={-1}>
-        Payment
+        {words.formatMessage(messages.title)}
       </h2>
       {note}
       {!offline && <ReceiptEmailField cart={cart} />}
-      {offline && (
-        <p className="payment-offline-note">
-          <strong>Offline sale: cash only.</strong> A card needs the store to take its payment; gift cards and store credit need the store’s balance.
-        </p>
-      )}
+      {offline && <p className="payment-offline-note">{words.formatMessage(messages.offlineNote, { strong })}</p>}
       <PaymentsSoFar cart={cart} lastTender={lastTender} />
       {cart.payments.every((p) => p.state === 'failed' || p.state === 'void' || p.state === 'invalid') && (
-        <p className="pay-total">
-          Amount due <strong>{money(remaining)}</strong>
-        </p>
+        <p className="pay-total">{words.formatMessage(messages.amountDue, { amount: money(remaining), strong })}</p>
       )}
       {signedIn && !offline && <StoreCreditRow applied={storeCreditApplied} />}
       <ExchangeAtPayment onBack={onBack} primary={exactCash} />
       {exchangeDue ? null : remainingCents === 0 ? (
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>
-            Back
+            {words.formatMessage(messages.back)}
           </button>
           <button
             type="button"
@@ -107,7 +119,7 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
               if (await completePaid()) onPlaced();
             }}
           >
-            {busy ? 'Completing…' : 'Complete the sale'}
+            {words.formatMessage(busy ? messages.completing : messages.complete)}
           </button>
         </div>
       ) : (

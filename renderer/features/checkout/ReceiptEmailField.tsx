@@ -12,12 +12,24 @@ import { Field } from '../../ui/Field.js';
 import { useAction } from '../../ui/use-action.js';
 import { isWalkInAddress } from './walk-in.js';
 import '../../styles/email-receipts.css';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  label: { id: 'checkout.receiptEmail.label', defaultMessage: 'Email receipt to' },
+  placeholder: { id: 'checkout.receiptEmail.placeholder', defaultMessage: 'customer@example.com' },
+  goesTo: { id: 'checkout.receiptEmail.goesTo', defaultMessage: 'The store emails its receipt to {email} when the sale is placed.' },
+  setting: { id: 'checkout.receiptEmail.setting', defaultMessage: 'Setting…' },
+  change: { id: 'checkout.receiptEmail.change', defaultMessage: 'Change email' },
+  set: { id: 'checkout.receiptEmail.set', defaultMessage: 'Set email' },
+});
 
 export function ReceiptEmailField({ cart }: { cart: SaleCart }) {
   const [typed, setTyped] = useState('');
   const [setTo, setSetTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const action = useAction();
+  const words = useWords();
   // A customer's details (signed in, or typed on Customer) already give the order their email.
   const customerEmail = cart.billAddress && !isWalkInAddress(cart.billAddress) ? cart.email : null;
   const goesTo = setTo ?? customerEmail;
@@ -26,7 +38,7 @@ export function ReceiptEmailField({ cart }: { cart: SaleCart }) {
     e.preventDefault();
     const checked = checkReceiptEmail(typed);
     if (!checked.ok) {
-      setProblem(checked.message);
+      setProblem(sayWords(checked.message));
       return;
     }
     setProblem(null);
@@ -40,21 +52,21 @@ export function ReceiptEmailField({ cart }: { cart: SaleCart }) {
   return (
     <form className="receipt-email" noValidate onSubmit={(e) => void submit(e)}>
       <Field
-        label="Email receipt to"
+        label={words.formatMessage(messages.label)}
         type="email"
         inputMode="email"
         autoComplete="off"
-        placeholder="customer@example.com"
+        placeholder={words.formatMessage(messages.placeholder)}
         value={typed}
         onChange={(e) => {
           setTyped(e.target.value);
           setProblem(null);
         }}
         error={problem ?? action.error?.message ?? null}
-        hint={goesTo ? `The store emails its receipt to ${goesTo} when the sale is placed.` : undefined}
+        hint={goesTo ? words.formatMessage(messages.goesTo, { email: goesTo }) : undefined}
       />
       <button type="submit" className="btn btn-small" disabled={action.busy || typed.trim() === ''}>
-        {action.busy ? 'Setting…' : goesTo ? 'Change email' : 'Set email'}
+        {words.formatMessage(action.busy ? messages.setting : goesTo ? messages.change : messages.set)}
       </button>
     </form>
   );

@@ -8,12 +8,22 @@ import { useEffect } from 'react';
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 import { useReceiptPrints } from './receipt-prints.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  printing: { id: 'checkout.receiptPrinter.printing', defaultMessage: 'Printing the receipt on the receipt printer…' },
+  printed: { id: 'checkout.receiptPrinter.printed', defaultMessage: 'The receipt printed on the receipt printer.' },
+  printingAgain: { id: 'checkout.receiptPrinter.printingAgain', defaultMessage: 'Printing…' },
+  printAgain: { id: 'checkout.receiptPrinter.printAgain', defaultMessage: 'Print again' },
+});
 
 export function ReceiptPrinterNote({ orderNumber }: { orderNumber: string }) {
   const print = useReceiptPrints((s) => s.prints[orderNumber]);
   const drawer = useReceiptPrints((s) => s.drawers[orderNumber]);
   const setPrint = useReceiptPrints((s) => s.set);
   const { busy, error, run } = useAction();
+  const words = useWords();
 
   // Printing may have ended before the screen opened: asked once, then the events tell the rest.
   useEffect(() => {
@@ -45,8 +55,8 @@ export function ReceiptPrinterNote({ orderNumber }: { orderNumber: string }) {
   return (
     <div className="receipt-printer-note">
       {drawerNote}
-      {print.state === 'printing' && <p role="status">Printing the receipt on the receipt printer…</p>}
-      {print.state === 'done' && print.outcome.ok && <p role="status">The receipt printed on the receipt printer.</p>}
+      {print.state === 'printing' && <p role="status">{words.formatMessage(messages.printing)}</p>}
+      {print.state === 'done' && print.outcome.ok && <p role="status">{words.formatMessage(messages.printed)}</p>}
       {failed && (
         <p className="banner banner-warning" role="alert">
           {failed.words}
@@ -54,7 +64,7 @@ export function ReceiptPrinterNote({ orderNumber }: { orderNumber: string }) {
       )}
       {(failed || error) && (
         <button type="button" className="btn" aria-busy={busy} disabled={busy} onClick={() => void printAgain()}>
-          {busy ? 'Printing…' : 'Print again'}
+          {words.formatMessage(busy ? messages.printingAgain : messages.printAgain)}
         </button>
       )}
       {error && (

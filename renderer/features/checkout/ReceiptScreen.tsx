@@ -6,24 +6,29 @@ import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../shell/app.js';
 import { usePaper } from '../../ui/use-paper.js';
 import { useSale } from '../sell/sale.js';
-import { LineItems } from '../../ui/LineItems.js';
-import { Totals } from '../../ui/Totals.js';
-import { Barcode } from '../../ui/Barcode.js';
-import { storeLineView } from '../../ui/words/line-views.js';
-import { orderTotalsRows, receiptPaymentRows } from '../../ui/words/totals-rows.js';
 import { SignCustomerOut } from '../customer/SignCustomerOut.js';
-import { ExchangeOnReceipt } from '../returns/ExchangeOnReceipt.js';
-import { GiftCardsOnReceipt } from '../giftcards/GiftCardsOnReceipt.js';
-import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
-import { dateTime } from '../../ui/words/format-time.js';
 import { useSaleDiscounts } from '../sell/discounts/use-sale-discounts.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 import { EmailReceiptButton } from './EmailReceipt.js';
+import { ReceiptPaper } from './ReceiptPaper.js';
 import { ReceiptPrinterNote } from './ReceiptPrinterNote.js';
+
+const messages = defineMessages({
+  scroll: { id: 'checkout.receipt.scroll', defaultMessage: 'The receipt, scrolled above its actions' },
+  printing: { id: 'checkout.receipt.printing', defaultMessage: 'Printing…' },
+  print: { id: 'checkout.receipt.print', defaultMessage: 'Print receipt' },
+  pdfName: { id: 'checkout.receipt.pdfName', defaultMessage: 'Receipt {number}' },
+  saving: { id: 'checkout.receipt.saving', defaultMessage: 'Saving…' },
+  savePdf: { id: 'checkout.receipt.savePdf', defaultMessage: 'Save as PDF' },
+  newSale: { id: 'checkout.receipt.newSale', defaultMessage: 'New sale' },
+});
 
 export function ReceiptScreen() {
   const receipt = useSale((s) => s.receipt);
   const newSale = useSale((s) => s.newSale);
   const go = useApp((s) => s.go);
+  const words = useWords();
   const next = useRef<HTMLButtonElement>(null);
   const { working, note, print, savePdf } = usePaper();
   // What the store said of an email receipt (EmailReceipt.tsx), under the actions.
@@ -41,7 +46,7 @@ export function ReceiptScreen() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Enter' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
-      if (target && target !== next.current && target.closest('button, a, input, select, textarea, summary')) return;
+      if (target && target !== next.current && target.closest('button, a, input, select, textarea, summary')) return; // not-words: a selector
       e.preventDefault();
       newSale();
       go('sell');
@@ -59,66 +64,31 @@ export function ReceiptScreen() {
   return (
     <div className="receipt-screen">
       {/* Focusable, so the keyboard can scroll a receipt longer than the screen. */}
-      <div className="receipt-scroll" role="region" aria-label="The receipt, scrolled above its actions" tabIndex={0}>
+      <div className="receipt-scroll" role="region" aria-label={words.formatMessage(messages.scroll)} tabIndex={0}>
         <ReceiptPrinterNote orderNumber={order.number} />
         {receipt.notice && (
           <p className="banner banner-warning receipt-notice" role="alert">
             {receipt.notice}
           </p>
         )}
-        <article className="receipt card" aria-labelledby="receipt-title">
-          <header>
-            <h2 id="receipt-title">Receipt</h2>
-            <p className="store-name">{receipt.storeName}</p>
-            {receipt.offline ? (
-              <>
-                <p className="receipt-offline">
-                  <strong>Offline sale, order number to follow</strong>
-                </p>
-                <p>
-                  Reference <strong>{receipt.offline.ref}</strong>
-                </p>
-              </>
-            ) : (
-              <p>
-                Order <strong>{order.number}</strong>
-              </p>
-            )}
-            <p className="muted">{dateTime(order.completedAt ?? receipt.printedAt)}</p>
-            {receipt.servedBy && <p className="served-by">Served by {receipt.servedBy}</p>}
-            {allPickedUp(order.shipments) && <p className="receipt-pickup">Picked up in store</p>}
-          </header>
-          <LineItems
-            look="receipt"
-            caption="Items"
-            lines={order.lineItems.map((l) => storeLineView(l, order.currency, discounts))}
-            columns={['quantity', 'amount']}
-          />
-          <ExchangeOnReceipt orderNumber={order.number} />
-          <GiftCardsOnReceipt receipt={receipt} />
-          <Totals rows={[...orderTotalsRows(order), ...receiptPaymentRows(receipt)]} />
-          {receipt.offline && <p className="muted receipt-tax-note">{receipt.offline.taxNote}</p>}
-          {receipt.returnPolicy && (
-            <section className="receipt-policy" aria-label={receipt.returnPolicy.name}>
-              <h3>{receipt.returnPolicy.name}</h3>
-              <p>{receipt.returnPolicy.body.split(/\n{2,}/)[0]}</p>
-            </section>
-          )}
-          {!receipt.offline && <Barcode text={order.number} label={`Order ${order.number} as a barcode, for returns`} />}
-          <p className="muted thanks">Thank you for shopping with us.</p>
-        </article>
+        <ReceiptPaper receipt={receipt} discounts={discounts} />
         <SignCustomerOut />
       </div>
       <div className="receipt-actions">
         <button type="button" className="btn" aria-busy={working === 'print'} onClick={() => void print()}>
-          {working === 'print' ? 'Printing…' : 'Print receipt'}
+          {words.formatMessage(working === 'print' ? messages.printing : messages.print)}
         </button>
-        <button type="button" className="btn" aria-busy={working === 'pdf'} onClick={() => void savePdf(`Receipt ${order.number}`)}>
-          {working === 'pdf' ? 'Saving…' : 'Save as PDF'}
+        <button
+          type="button"
+          className="btn"
+          aria-busy={working === 'pdf'}
+          onClick={() => void savePdf(words.formatMessage(messages.pdfName, { number: order.number }))}
+        >
+          {words.formatMessage(working === 'pdf' ? messages.saving : messages.savePdf)}
         </button>
         <EmailReceiptButton receipt={receipt} onSaid={setEmailed} />
         <button ref={next} type="button" className="btn btn-primary" aria-keyshortcuts="Enter" onClick={startNext}>
-          New sale <kbd>Enter</kbd>
+          {words.formatMessage(messages.newSale)} <kbd>Enter</kbd> {/* not-words: the key's name */}
         </button>
       </div>
       <p className={`receipt-note${note?.error ? ' field-error' : ''}`} role="status">

@@ -4,25 +4,39 @@
  * customer cancels, or a test card number). A modal dialog: the focus stays inside, Escape is
  * the customer cancelling.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useModalDialog } from '../../ui/use-modal-dialog.js';
 import type { TerminalState } from '../../../shared/bridge/bridge.js';
 import { PosError } from '../../../shared/bridge/bridge-client.js';
 import { pos } from '../../bridge/pos.js';
 import { Field } from '../../ui/Field.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 
 type Choice = 'approve' | 'decline' | 'timeout' | 'cancel';
 
-const CHOICES: { choice: Choice; label: string }[] = [
-  { choice: 'approve', label: 'Approve' },
-  { choice: 'decline', label: 'Decline' },
-  { choice: 'timeout', label: 'Time out' },
-  { choice: 'cancel', label: 'Customer cancels' },
-];
+const CHOICE_WORDS = defineMessages<Choice>({
+  approve: { id: 'checkout.terminal.approve', defaultMessage: 'Approve' },
+  decline: { id: 'checkout.terminal.decline', defaultMessage: 'Decline' },
+  timeout: { id: 'checkout.terminal.timeout', defaultMessage: 'Time out' },
+  cancel: { id: 'checkout.terminal.cancel', defaultMessage: 'Customer cancels' },
+});
+const CHOICES: Choice[] = ['approve', 'decline', 'timeout', 'cancel'];
+
+const messages = defineMessages({
+  notTaken: { id: 'checkout.terminal.notTaken', defaultMessage: 'The terminal did not take that.' },
+  title: { id: 'checkout.terminal.title', defaultMessage: 'Card terminal' },
+  present: { id: 'checkout.terminal.present', defaultMessage: 'Present card… <strong>{amount}</strong>' },
+  customer: { id: 'checkout.terminal.customer', defaultMessage: 'The customer at the terminal (training)' },
+  testCard: { id: 'checkout.terminal.testCard', defaultMessage: 'Test card number' },
+  testCardHint: { id: 'checkout.terminal.testCardHint', defaultMessage: '4242 4242 4242 4242 approves; 4000 0000 0000 0002 is declined by the store.' },
+  presentTestCard: { id: 'checkout.terminal.presentTestCard', defaultMessage: 'Present test card' },
+});
 
 export default function TerminalPanel({ amountText }: { amountText: string }) {
   const ref = useModalDialog();
   const titleId = useId();
+  const words = useWords();
   const [terminal, setTerminal] = useState<TerminalState | null>(null);
   const [cardNumber, setCardNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +52,7 @@ export default function TerminalPanel({ amountText }: { amountText: string }) {
     try {
       setTerminal(await work());
     } catch (e) {
-      setError(e instanceof PosError ? e.message : 'The terminal did not take that.');
+      setError(e instanceof PosError ? e.message : words.formatMessage(messages.notTaken));
     }
   };
 
@@ -53,17 +67,17 @@ export default function TerminalPanel({ amountText }: { amountText: string }) {
       }}
     >
       <div className="terminal-body">
-        <h2 id={titleId}>Card terminal</h2>
+        <h2 id={titleId}>{words.formatMessage(messages.title)}</h2>
         <p className="terminal-prompt" role="status">
-          Present card… <strong>{amountText}</strong>
+          {words.formatMessage(messages.present, { amount: amountText, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}
         </p>
         {terminal && <p className="muted">{terminal.name}</p>}
         {terminal?.simulated && (
           <>
-            <div className="terminal-choices" role="group" aria-label="The customer at the terminal (training)">
-              {CHOICES.map(({ choice, label }) => (
+            <div className="terminal-choices" role="group" aria-label={words.formatMessage(messages.customer)}>
+              {CHOICES.map((choice) => (
                 <button key={choice} type="button" className="btn" onClick={() => void play(() => pos().terminal.simulate(choice))}>
-                  {label}
+                  {words.formatMessage(CHOICE_WORDS[choice])}
                 </button>
               ))}
             </div>
@@ -76,8 +90,8 @@ export default function TerminalPanel({ amountText }: { amountText: string }) {
               }}
             >
               <Field
-                label="Test card number"
-                hint="4242 4242 4242 4242 approves; 4000 0000 0000 0002 is declined by the store."
+                label={words.formatMessage(messages.testCard)}
+                hint={words.formatMessage(messages.testCardHint)}
                 inputMode="numeric"
                 autoComplete="off"
                 value={cardNumber}
@@ -85,7 +99,7 @@ export default function TerminalPanel({ amountText }: { amountText: string }) {
                 onChange={(e) => setCardNumber(e.target.value)}
               />
               <button type="submit" className="btn" disabled={!cardNumber.trim()}>
-                Present test card
+                {words.formatMessage(messages.presentTestCard)}
               </button>
             </form>
           </>

@@ -11,23 +11,36 @@ import { BalanceLookup } from './BalanceLookup.js';
 import { StoreCreditForm } from './StoreCreditForm.js';
 import { TopUpForm } from './TopUpForm.js';
 import './giftcards.css';
+import { defineMessages, sayWords, wordsOf } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 
 type Tab = 'balance' | 'topup' | 'credit';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'balance', label: 'Balance' },
-  { id: 'topup', label: 'Load a card' },
-  { id: 'credit', label: 'Store credit' },
-];
+const TABS: Tab[] = ['balance', 'topup', 'credit'];
+const TAB_WORDS = defineMessages<Tab>({
+  balance: { id: 'giftcards.dialog.balance', defaultMessage: 'Balance' },
+  topup: { id: 'giftcards.dialog.topup', defaultMessage: 'Load a card' },
+  credit: { id: 'giftcards.dialog.credit', defaultMessage: 'Store credit' },
+});
+
+const messages = defineMessages({
+  unknown: { id: 'giftcards.dialog.unknown', defaultMessage: 'The till could not say whether gift cards can be handled now. Try again.' },
+  title: { id: 'giftcards.dialog.title', defaultMessage: 'Gift cards & store credit' },
+  whatToDo: { id: 'giftcards.dialog.whatToDo', defaultMessage: 'What to do' },
+  checking: { id: 'giftcards.dialog.checking', defaultMessage: 'Checking the store…' },
+  sellNote: { id: 'giftcards.dialog.sellNote', defaultMessage: 'To sell a new card, add the Gift card product to the sale: its code prints on the receipt.' },
+  close: { id: 'giftcards.dialog.close', defaultMessage: 'Close' },
+});
 
 export function GiftCardsDialog({ onClose }: { onClose(): void }) {
   const ref = useModalDialog();
+  const words = useWords();
   const [tab, setTab] = useState<Tab>('balance');
   const [desk, setDesk] = useState<GiftCardDesk | null>(null);
   useEffect(() => {
     pos()
       .giftCards.desk()
       .then(setDesk)
-      .catch(() => setDesk({ state: 'offline', message: 'The till could not say whether gift cards can be handled now. Try again.' }));
+      .catch(() => setDesk({ state: 'offline', message: wordsOf(messages.unknown) }));
   }, []);
   const ready = desk?.state === 'ready';
   return (
@@ -41,39 +54,39 @@ export function GiftCardsDialog({ onClose }: { onClose(): void }) {
       }}
     >
       <div className="giftcards-head">
-        <h2 id="giftcards-title">Gift cards &amp; store credit</h2>
-        <div className="giftcards-tabs" role="tablist" aria-label="What to do">
+        <h2 id="giftcards-title">{words.formatMessage(messages.title)}</h2>
+        <div className="giftcards-tabs" role="tablist" aria-label={words.formatMessage(messages.whatToDo)}>
           {TABS.map((t) => (
             <button
-              key={t.id}
+              key={t}
               type="button"
               role="tab"
-              id={`giftcards-tab-${t.id}`}
-              aria-selected={tab === t.id}
+              id={`giftcards-tab-${t}`}
+              aria-selected={tab === t}
               aria-controls="giftcards-panel"
-              className={`btn${tab === t.id ? ' btn-primary' : ''}`}
-              onClick={() => setTab(t.id)}
+              className={`btn${tab === t ? ' btn-primary' : ''}`}
+              onClick={() => setTab(t)}
             >
-              {t.label}
+              {words.formatMessage(TAB_WORDS[t])}
             </button>
           ))}
         </div>
       </div>
       <div className="giftcards-body" id="giftcards-panel" role="tabpanel" aria-labelledby={`giftcards-tab-${tab}`}>
-        {desk === null && <p className="muted">Checking the store…</p>}
+        {desk === null && <p className="muted">{words.formatMessage(messages.checking)}</p>}
         {desk && !ready && (
           <p className="banner banner-warning giftcards-refusal" role="alert">
-            {desk.message}
+            {desk.message && sayWords(desk.message)}
           </p>
         )}
         {ready && tab === 'balance' && <BalanceLookup />}
         {ready && tab === 'topup' && <TopUpForm onAdded={onClose} />}
         {ready && tab === 'credit' && <StoreCreditForm />}
-        <p className="muted giftcards-sell-note">To sell a new card, add the Gift card product to the sale: its code prints on the receipt.</p>
+        <p className="muted giftcards-sell-note">{words.formatMessage(messages.sellNote)}</p>
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>
-          Close <kbd>Esc</kbd>
+          {words.formatMessage(messages.close)} <kbd>Esc</kbd> {/* not-words: the key's name */}
         </button>
       </div>
     </dialog>

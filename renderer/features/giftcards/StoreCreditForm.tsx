@@ -3,10 +3,31 @@
  * reason. Above the clerk's refund right a manager approves that one credit with their PIN (the
  * bridge asks for it); the answer says who gave it and who approved it.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CustomerCredit, StoreCreditIssued } from '../../../shared/giftcards/gift-card-calls.js';
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'giftcards.credit.title', defaultMessage: 'Store credit' },
+  email: { id: 'giftcards.credit.email', defaultMessage: 'Customer’s email' },
+  find: { id: 'giftcards.credit.find', defaultMessage: 'Find customer' },
+  giveTo: { id: 'giftcards.credit.giveTo', defaultMessage: 'Give store credit to {email}' },
+  holds: { id: 'giftcards.credit.holds', defaultMessage: '<strong>{name}</strong> holds <strong>{credit}</strong> of store credit.' },
+  amount: { id: 'giftcards.credit.amount', defaultMessage: 'Amount' },
+  reason: { id: 'giftcards.credit.reason', defaultMessage: 'Reason' },
+  giving: { id: 'giftcards.credit.giving', defaultMessage: 'Giving…' },
+  give: { id: 'giftcards.credit.give', defaultMessage: 'Give store credit' },
+  given: {
+    id: 'giftcards.credit.given',
+    defaultMessage:
+      '{amount} of store credit given to {email} ({reason}) by {issuedBy, select, none {the till} other {{issuedBy}}}, approved by {approvedBy}. They now hold {creditNow}.',
+  },
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function StoreCreditForm() {
   const [email, setEmail] = useState('');
@@ -16,6 +37,7 @@ export function StoreCreditForm() {
   const [issued, setIssued] = useState<StoreCreditIssued | null>(null);
   const lookup = useAction();
   const give = useAction();
+  const words = useWords();
   const lookUp = async () => {
     setCustomer(null);
     setIssued(null);
@@ -34,7 +56,7 @@ export function StoreCreditForm() {
   };
   return (
     <section className="giftcards-section" aria-labelledby="giftcards-credit-title">
-      <h3 id="giftcards-credit-title">Store credit</h3>
+      <h3 id="giftcards-credit-title">{words.formatMessage(messages.title)}</h3>
       <form
         className="giftcards-form"
         noValidate
@@ -43,11 +65,11 @@ export function StoreCreditForm() {
           if (email.includes('@')) void lookUp();
         }}
       >
-        <label htmlFor="giftcards-credit-email">Customer’s email</label>
+        <label htmlFor="giftcards-credit-email">{words.formatMessage(messages.email)}</label>
         <div className="inline-row">
           <input id="giftcards-credit-email" type="email" value={email} autoComplete="off" onChange={(e) => setEmail(e.target.value)} />
           <button type="submit" className="btn" disabled={lookup.busy || !email.includes('@')}>
-            Find customer
+            {words.formatMessage(messages.find)}
           </button>
         </div>
         {lookup.error && (
@@ -60,27 +82,25 @@ export function StoreCreditForm() {
         <form
           className="giftcards-form"
           noValidate
-          aria-label={`Give store credit to ${customer.email}`}
+          aria-label={words.formatMessage(messages.giveTo, { email: customer.email })}
           onSubmit={(e) => {
             e.preventDefault();
             void issue();
           }}
         >
-          <p>
-            <strong>{customer.name ?? customer.email}</strong> holds <strong>{customer.displayCredit}</strong> of store credit.
-          </p>
+          <p>{words.formatMessage(messages.holds, { name: customer.name ?? customer.email, credit: customer.displayCredit, strong })}</p>
           <div className="giftcards-credit-fields">
             <label>
-              Amount
+              {words.formatMessage(messages.amount)}
               <input inputMode="decimal" value={amount} autoComplete="off" onChange={(e) => setAmount(e.target.value)} />
             </label>
             <label>
-              Reason
+              {words.formatMessage(messages.reason)}
               <input value={reason} maxLength={200} autoComplete="off" onChange={(e) => setReason(e.target.value)} />
             </label>
           </div>
           <button type="submit" className="btn btn-primary" disabled={give.busy || !/^\d+(\.\d{1,2})?$/.test(amount.trim()) || !reason.trim()}>
-            {give.busy ? 'Giving…' : 'Give store credit'}
+            {words.formatMessage(give.busy ? messages.giving : messages.give)}
           </button>
           {give.error && (
             <p className="field-error" role="alert">
@@ -91,8 +111,14 @@ export function StoreCreditForm() {
       )}
       {issued && (
         <p className="banner banner-info giftcards-done" role="status">
-          {issued.displayAmount} of store credit given to {issued.email} ({issued.reason}) by {issued.issuedBy ?? 'the till'}, approved by {issued.approvedBy}.
-          They now hold {issued.displayCreditNow}.
+          {words.formatMessage(messages.given, {
+            amount: issued.displayAmount,
+            email: issued.email,
+            reason: issued.reason,
+            issuedBy: issued.issuedBy ?? 'none',
+            approvedBy: issued.approvedBy,
+            creditNow: issued.displayCreditNow,
+          })}
         </p>
       )}
     </section>

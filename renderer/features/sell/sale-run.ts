@@ -76,7 +76,7 @@ export function saleRunner(set: StoreApi<SaleState>['setState'], get: StoreApi<S
         step = 'partial';
       } else {
         // Declined, cancelled or timed out at the terminal: told where the clerk is looking.
-        throw new PosError({ kind: 'validation', message: result.message });
+        throw new PosError({ kind: 'validation', message: result.message, words: result.words ?? null });
       }
     });
     return step;

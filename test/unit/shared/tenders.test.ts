@@ -34,11 +34,11 @@ describe('tender arithmetic', () => {
   });
 
   it('refuses nothing to pay, zero, negative and unreadable amounts in words', () => {
-    expect(planTender('cash', '10', '0.00')).toEqual({ ok: false, message: 'Nothing is left to pay.' });
-    expect(planTender('card', '0', '5.00')).toEqual({ ok: false, message: 'Enter an amount above zero.' });
-    expect(planTender('cash', '-1', '5.00')).toEqual({ ok: false, message: 'Enter an amount above zero.' });
-    expect(planTender('cash', '12,50', '5.00')).toEqual({ ok: false, message: 'Enter the amount as a number, like 12.50.' });
-    expect(planTender('cash', '', '5.00')).toEqual({ ok: false, message: 'Enter the amount as a number, like 12.50.' });
+    expect(planTender('cash', '10', '0.00')).toMatchObject({ ok: false, message: 'Nothing is left to pay.' });
+    expect(planTender('card', '0', '5.00')).toMatchObject({ ok: false, message: 'Enter an amount above zero.' });
+    expect(planTender('cash', '-1', '5.00')).toMatchObject({ ok: false, message: 'Enter an amount above zero.' });
+    expect(planTender('cash', '12,50', '5.00')).toMatchObject({ ok: false, message: 'Enter the amount as a number, like 12.50.' });
+    expect(planTender('cash', '', '5.00')).toMatchObject({ ok: false, message: 'Enter the amount as a number, like 12.50.' });
   });
 
   it('names each payment so far by its kind, leaving out those that pay nothing', () => {

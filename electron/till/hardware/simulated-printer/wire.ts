@@ -7,6 +7,11 @@ import type { PosCalls } from '../../../../shared/bridge/contract.js';
 import type { SimulatedPrinterView } from '../../../../shared/hardware/printer-simulator-calls.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { SimulatedPrinter } from './simulated-printer.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  none: { id: 'printer.simulator.none', defaultMessage: 'This till runs no simulated printer.' },
+});
 
 export function wirePrinterSimulator(printer: SimulatedPrinter | null) {
   const view = (): SimulatedPrinterView => {
@@ -35,7 +40,7 @@ export function wirePrinterSimulator(printer: SimulatedPrinter | null) {
   };
   const running = (): SimulatedPrinter => {
     if (printer) return printer;
-    throw new TillRefusal({ kind: 'invalid_input', message: 'This till runs no simulated printer.' });
+    throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.none) });
   };
   const printerSimulator = {
     view: async () => view(),

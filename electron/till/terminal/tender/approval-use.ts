@@ -28,7 +28,7 @@ export function approvalUse(ctx: TenderContext, { forget }: Pick<AttemptTokens, 
       // The store's gateway refused the card: nothing was taken for it.
       if (error instanceof StoreRefusedPayment) {
         await forget();
-        return { outcome: 'declined', message: error.message };
+        return { outcome: 'declined', message: error.message, words: error.info.words ?? null };
       }
       // The sale no longer has room for it (lowered since the terminal charged the card): the
       // customer was charged, so it is journaled for a refund at the terminal.

@@ -6,6 +6,15 @@
 import { TillRefusal } from '../../runtime/error-words.js';
 import { answerWithin, KEYCHAIN_WAIT_MS, NO_ANSWER, within } from './answer-within.js';
 import { tokenAccount, type Approval, type ApprovedCharge, type KeptApproval, type PendingCharge, type TenderContext } from './tender-context.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  approvalLost: {
+    id: 'checkout.terminal.approvalLost',
+    defaultMessage:
+      "The terminal approved {amount} {currency} on this sale (reference {reference}), but the till lost that approval when it restarted, so nothing more is charged to a card here. Check the terminal's report before taking this payment another way.",
+  },
+});
 
 export interface AttemptTokens {
   /**
@@ -86,7 +95,7 @@ export function attemptTokens(ctx: TenderContext): AttemptTokens {
       if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);
       throw new TillRefusal({
         kind: 'validation',
-        message: `The terminal approved ${attempt.amount} ${attempt.currency} on this sale (reference ${attempt.reference}), but the till lost that approval when it restarted, so nothing more is charged to a card here. Check the terminal's report before taking this payment another way.`,
+        message: wordsOf(messages.approvalLost, { amount: attempt.amount, currency: attempt.currency, reference: attempt.reference }),
       });
     },
 

@@ -5,6 +5,15 @@
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { AttemptTokens } from './attempt-tokens.js';
 import { charged, type ApprovedCharge, type PendingCharge, type TenderContext } from './tender-context.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  approvedForParked: {
+    id: 'checkout.terminal.approvedForParked',
+    defaultMessage:
+      'The terminal approved {amount} {currency} for sale {saleNumber}, which is parked and has not taken it yet. Resume sale {saleNumber} and present the card there first.',
+  },
+});
 
 export interface EarlierAttempts {
   /** An earlier attempt of this sale without a known end: the terminal says what became of it. */
@@ -36,7 +45,7 @@ export function earlierAttempts(ctx: TenderContext, { forget, keepApproved, with
         if (options.parked?.().includes(other.saleNumber)) {
           throw new TillRefusal({
             kind: 'validation',
-            message: `The terminal approved ${other.amount} ${other.currency} for sale ${other.saleNumber}, which is parked and has not taken it yet. Resume sale ${other.saleNumber} and present the card there first.`,
+            message: wordsOf(messages.approvedForParked, { amount: other.amount, currency: other.currency, saleNumber: other.saleNumber }),
           });
         }
         journal?.append('terminal.approval_unused', { ...charged(other), reference: other.reference });

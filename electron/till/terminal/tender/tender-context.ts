@@ -11,6 +11,15 @@ import type { SecretStore } from '../../account/secret-store.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import { answerWithin, NO_ANSWER } from './answer-within.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noOutcome: {
+    id: 'checkout.terminal.noOutcome',
+    defaultMessage:
+      'The terminal did not say what became of the card attempt of {amount} {currency} on sale {saleNumber} (reference {reference}). Nothing more was charged; present the card again when the terminal answers.',
+  },
+});
 
 const PENDING_KEY = 'terminal.pending';
 /** References of ended attempts whose token the keychain did not delete yet: tried again at the next start. */
@@ -100,7 +109,12 @@ export function createTenderContext(options: TerminalTenderOptions): TenderConte
       if (outcome !== NO_ANSWER) return outcome;
       throw new TillRefusal({
         kind: 'validation',
-        message: `The terminal did not say what became of the card attempt of ${attempt.amount} ${attempt.currency} on sale ${attempt.saleNumber} (reference ${attempt.reference}). Nothing more was charged; present the card again when the terminal answers.`,
+        message: wordsOf(messages.noOutcome, {
+          amount: attempt.amount,
+          currency: attempt.currency,
+          saleNumber: attempt.saleNumber,
+          reference: attempt.reference,
+        }),
       });
     },
   };

@@ -7,16 +7,32 @@ import type { TerminalResult, TerminalState } from '../../../../shared/bridge/br
 import { planTender, remainingBalance } from '../../../../shared/sale/tenders.js';
 import { refusalWords } from '../../../../shared/sale/tender-journal.js';
 import { TillRefusal } from '../../runtime/error-words.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../../shared/i18n/words.js';
 import type { AttemptTokens } from './attempt-tokens.js';
 import type { EarlierAttempts } from './earlier-attempts.js';
 import { charged, type ApprovedCharge, type PendingCharge, type TenderContext } from './tender-context.js';
 import type { TerminalTender } from './tender-api.js';
 
-const WORDS = {
-  cancelled: 'The customer cancelled at the terminal. Nothing was charged.',
-  timeout:
-    'The terminal did not answer in time. Present the card again: the till first asks the terminal whether it was charged, so it is never charged twice.',
-};
+const messages = defineMessages({
+  declined: {
+    id: 'checkout.terminal.declined',
+    defaultMessage: '{reason, select, none {The card was declined at the terminal.} other {{reason}}} Nothing was charged; the payments so far stay.',
+  },
+  cancelled: { id: 'checkout.terminal.cancelled', defaultMessage: 'The customer cancelled at the terminal. Nothing was charged.' },
+  timeout: {
+    id: 'checkout.terminal.timedOut',
+    defaultMessage:
+      'The terminal did not answer in time. Present the card again: the till first asks the terminal whether it was charged, so it is never charged twice.',
+  },
+  noSale: { id: 'checkout.terminal.noSale', defaultMessage: 'There is no sale in progress. Add a product first.' },
+  alreadyWaiting: { id: 'checkout.terminal.alreadyWaiting', defaultMessage: 'The terminal is already waiting for a card.' },
+});
+
+// not-words: the journal's record of a decline without the terminal's own words, in English like every journal entry
+const DECLINED_AT_TERMINAL = 'The card was declined at the terminal.';
+
+/** The terminal's answer for the clerk: in English, and as words the page says in the clerk's language. */
+const told = (outcome: 'declined' | 'cancelled' | 'timeout', words: Words): TerminalResult => ({ outcome, message: englishOf(words), words });
 
 export function terminalPresent(
   ctx: TenderContext,
@@ -28,14 +44,14 @@ export function terminalPresent(
 
   const present = async (amount: string): Promise<TerminalResult> => {
     const cart = await sale.current();
-    if (!cart) throw new TillRefusal({ kind: 'no_sale', message: 'There is no sale in progress. Add a product first.' });
+    if (!cart) throw new TillRefusal({ kind: 'no_sale', message: wordsOf(messages.noSale) });
     const earlier = ctx.pending();
     const approved = earlier && earlier.saleNumber === cart.number ? await reconcile(earlier) : null;
     if (approved) return useApproval(approved);
     if (earlier && earlier.saleNumber !== cart.number) await setAside(earlier);
 
     const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments));
-    if (!plan.ok) throw new TillRefusal({ kind: 'invalid_input', message: plan.message, fieldErrors: { amount: [plan.message] } });
+    if (!plan.ok) throw new TillRefusal({ kind: 'invalid_input', message: plan.words, fieldErrors: { amount: [plan.message] } });
     const fresh: PendingCharge = {
       saleNumber: cart.number,
       reference: `${cart.number}-${Date.now().toString(36)}${Math.floor(ctx.random() * 1e6).toString(36)}`,
@@ -47,16 +63,18 @@ export function terminalPresent(
     switch (outcome.kind) {
       case 'approved':
         return useApproval(await keepApproved(fresh, outcome));
-      case 'declined':
+      case 'declined': {
         await forget();
-        journal?.append('tender.declined', { ...charged(fresh), tender: 'terminal', message: refusalWords(outcome.message) });
-        return { outcome: 'declined', message: `${outcome.message} Nothing was charged; the payments so far stay.` };
+        const words = wordsOf(messages.declined, { reason: outcome.message ?? 'none' });
+        journal?.append('tender.declined', { ...charged(fresh), tender: 'terminal', message: refusalWords(outcome.message ?? DECLINED_AT_TERMINAL) });
+        return told('declined', words);
+      }
       case 'cancelled':
         await forget();
-        return { outcome: 'cancelled', message: WORDS.cancelled };
+        return told('cancelled', wordsOf(messages.cancelled));
       case 'timeout':
         journal?.append('terminal.timed_out', { ...charged(fresh), reference: fresh.reference });
-        return { outcome: 'timeout', message: WORDS.timeout };
+        return told('timeout', wordsOf(messages.timeout));
     }
   };
 
@@ -69,7 +87,7 @@ export function terminalPresent(
 
     present: async (amount) => {
       // Taken before the first await: a second press while this one is on its way is refused.
-      if (ctx.state.asking) throw new TillRefusal({ kind: 'validation', message: 'The terminal is already waiting for a card.' });
+      if (ctx.state.asking) throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.alreadyWaiting) });
       ctx.state.asking = true;
       try {
         return await present(amount);

@@ -8,6 +8,21 @@ import { useApp } from '../../../shell/app.js';
 import { reasonsFor } from '../../../shell/errors.js';
 import { AT_TERMINAL, useSale } from '../../sell/sale.js';
 import type { TenderStep } from '../../sell/sale-state.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  amount: { id: 'checkout.card.amount', defaultMessage: 'Amount to charge' },
+  present: { id: 'checkout.card.present', defaultMessage: 'Present card · {amount}' },
+  token: { id: 'checkout.card.token', defaultMessage: 'Card token' },
+  tokenHintDemo: { id: 'checkout.card.tokenHintDemo', defaultMessage: 'Printed by the card terminal. Demo store: tok_visa approves, tok_decline declines.' },
+  tokenHint: { id: 'checkout.card.tokenHint', defaultMessage: 'Printed by the card terminal.' },
+  name: { id: 'checkout.card.name', defaultMessage: 'Name on card' },
+  lastDigits: { id: 'checkout.card.lastDigits', defaultMessage: 'Last 4 digits (optional)' },
+  back: { id: 'checkout.card.back', defaultMessage: 'Back' },
+  charging: { id: 'checkout.card.charging', defaultMessage: 'Charging card…' },
+  charge: { id: 'checkout.card.charge', defaultMessage: 'Charge card' },
+});
 
 export interface CardEntry {
   token: string;
@@ -35,20 +50,21 @@ export function CardTender({ amount, onAmount, plan, card, onCard, money, onPres
   const tenderCard = useSale((s) => s.tenderCard);
   const info = useApp((s) => s.info);
   const fe = error?.fieldErrors ?? null;
+  const words = useWords();
   return (
     <div className="card-tender">
       <Field
-        label="Amount to charge"
+        label={words.formatMessage(messages.amount)}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
         onChange={(e) => onAmount(e.target.value.trim())}
-        error={amount && !plan.ok ? plan.message : reasonsFor(fe, 'amount')}
+        error={amount && !plan.ok ? words.formatMessage(plan.words, plan.words.values ?? undefined) : reasonsFor(fe, 'amount')}
       />
       {info?.mode === 'demo' && (
         <div className="form-actions form-actions-start">
           <button type="button" className="btn btn-primary" disabled={!plan.ok || busy !== null} onClick={onPresent}>
-            Present card · {plan.ok ? money(plan.apply) : '—'}
+            {words.formatMessage(messages.present, { amount: plan.ok ? money(plan.apply) : '—' })}
           </button>
         </div>
       )}
@@ -69,16 +85,16 @@ export function CardTender({ amount, onAmount, plan, card, onCard, money, onPres
         }}
       >
         <Field
-          label="Card token"
-          hint={info?.mode === 'demo' ? 'Printed by the card terminal. Demo store: tok_visa approves, tok_decline declines.' : 'Printed by the card terminal.'}
+          label={words.formatMessage(messages.token)}
+          hint={words.formatMessage(info?.mode === 'demo' ? messages.tokenHintDemo : messages.tokenHint)}
           autoComplete="off"
           value={card.token}
           onChange={(e) => onCard({ ...card, token: e.target.value })}
         />
         <div className="row">
-          <Field label="Name on card" autoComplete="off" value={card.name} onChange={(e) => onCard({ ...card, name: e.target.value })} />
+          <Field label={words.formatMessage(messages.name)} autoComplete="off" value={card.name} onChange={(e) => onCard({ ...card, name: e.target.value })} />
           <Field
-            label="Last 4 digits (optional)"
+            label={words.formatMessage(messages.lastDigits)}
             inputMode="numeric"
             maxLength={4}
             value={card.lastDigits}
@@ -87,10 +103,10 @@ export function CardTender({ amount, onAmount, plan, card, onCard, money, onPres
         </div>
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>
-            Back
+            {words.formatMessage(messages.back)}
           </button>
           <button type="submit" className="btn btn-primary" disabled={!card.token.trim() || !card.name.trim() || !plan.ok || busy !== null}>
-            {busy && busy !== AT_TERMINAL ? 'Charging card…' : 'Charge card'}
+            {words.formatMessage(busy && busy !== AT_TERMINAL ? messages.charging : messages.charge)}
           </button>
         </div>
       </form>

@@ -1,8 +1,15 @@
 /** The payment step's tabs, one per tender; arrow keys, Home and End move between them (the tab list is one Tab stop). */
 import type { KeyboardEvent } from 'react';
 import { TAB_NAMES, type Tender } from './tender.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  method: { id: 'checkout.tenderTabs.method', defaultMessage: 'Payment method' },
+});
 
 export function TenderTabs({ tenders, tender, onChange }: { tenders: Tender[]; tender: Tender; onChange(tender: Tender): void }) {
+  const words = useWords();
   const onTabKey = (e: KeyboardEvent) => {
     const at = tenders.indexOf(tender);
     const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tenders.length - 1 : null;
@@ -13,7 +20,7 @@ export function TenderTabs({ tenders, tender, onChange }: { tenders: Tender[]; t
     document.getElementById(`tender-tab-${next}`)?.focus();
   };
   return (
-    <div className="tender-tabs" role="tablist" aria-label="Payment method" onKeyDown={onTabKey}>
+    <div className="tender-tabs" role="tablist" aria-label={words.formatMessage(messages.method)} onKeyDown={onTabKey}>
       {tenders.map((t) => (
         <button
           key={t}
@@ -26,7 +33,7 @@ export function TenderTabs({ tenders, tender, onChange }: { tenders: Tender[]; t
           className={`tab${tender === t ? ' tab-current' : ''}`}
           onClick={() => onChange(t)}
         >
-          {TAB_NAMES[t]}
+          {words.formatMessage(TAB_NAMES[t])}
         </button>
       ))}
     </div>

@@ -13,6 +13,22 @@ import { AttachCustomer, type SignedInCustomer } from '../../customer/AccountPay
 import { useSale } from '../../sell/sale.js';
 import { SavedAddressPicker } from './SavedAddressPicker.js';
 import type { CustomerFormState } from './use-customer-form.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'checkout.customer.title', defaultMessage: 'Customer' },
+  email: { id: 'checkout.customer.email', defaultMessage: 'Email' },
+  enterEmail: { id: 'checkout.customer.enterEmail', defaultMessage: 'Enter the customer’s email.' },
+  billingAddress: { id: 'checkout.customer.billingAddress', defaultMessage: 'Billing address' },
+  address: { id: 'checkout.customer.address', defaultMessage: 'Address' },
+  enterThis: { id: 'checkout.customer.enterThis', defaultMessage: 'Enter this.' },
+  pickup: { id: 'checkout.customer.pickup', defaultMessage: 'Picked up in store (taxed at the store’s address)' },
+  sameAddress: { id: 'checkout.customer.sameAddress', defaultMessage: 'Ship to the same address' },
+  shippingAddress: { id: 'checkout.customer.shippingAddress', defaultMessage: 'Shipping address' },
+  saving: { id: 'checkout.customer.saving', defaultMessage: 'Saving…' },
+  continue: { id: 'checkout.customer.continue', defaultMessage: 'Continue to shipping' },
+});
 
 export interface CustomerStepProps {
   form: CustomerFormState;
@@ -42,6 +58,7 @@ export function CustomerStep({ form, customer, collect, onCollect, heading, onDo
   const selectRate = useSale((s) => s.selectRate);
   const { details, setDetails, shipElsewhere, setShipElsewhere, shipping, setShipping, missing, setMissing } = form;
   const fe = error?.fieldErrors ?? null;
+  const words = useWords();
   const set = (key: keyof CustomerDetails) => (e: { target: { value: string } }) => setDetails({ ...details, [key]: e.target.value });
   const signedIn = customer.status?.signedIn ? customer.status.email : null;
 
@@ -70,58 +87,58 @@ export function CustomerStep({ form, customer, collect, onCollect, heading, onDo
       }}
     >
       <h2 ref={heading} tabIndex={-1}>
-        Customer
+        {words.formatMessage(messages.title)}
       </h2>
       {signedIn && <AttachCustomer email={signedIn} />}
       {customer.addresses.length > 0 && (
         <SavedAddressPicker addresses={customer.addresses} onPick={(picked) => setDetails({ ...details, email: details.email || signedIn || '', ...picked })} />
       )}
       <Field
-        label="Email"
+        label={words.formatMessage(messages.email)}
         type="email"
         autoComplete="off"
         value={details.email}
         onChange={set('email')}
-        error={missing.has('email') ? 'Enter the customer’s email.' : reasonsFor(fe, 'email')}
+        error={missing.has('email') ? words.formatMessage(messages.enterEmail) : reasonsFor(fe, 'email')}
         required
       />
       <fieldset className="address-group">
-        <legend>{shipElsewhere && !collect ? 'Billing address' : 'Address'}</legend>
+        <legend>{words.formatMessage(shipElsewhere && !collect ? messages.billingAddress : messages.address)}</legend>
         <AddressFields
           idPrefix="checkout-billing"
           value={details}
           onChange={(next) => setDetails({ ...details, ...next })}
           errorFor={(name) =>
             missing.has(`bill.${name}`)
-              ? 'Enter this.'
+              ? words.formatMessage(messages.enterThis)
               : reasonsFor(fe, `bill_address.${name}`, ...(shipElsewhere || collect ? [] : [`ship_address.${name}`]), name)
           }
         />
       </fieldset>
       <label className="check">
         <input type="checkbox" checked={collect} onChange={(e) => onCollect(e.target.checked)} />
-        Picked up in store (taxed at the store’s address)
+        {words.formatMessage(messages.pickup)}
       </label>
       {!collect && (
         <label className="check">
           <input type="checkbox" checked={!shipElsewhere} onChange={(e) => setShipElsewhere(!e.target.checked)} />
-          Ship to the same address
+          {words.formatMessage(messages.sameAddress)}
         </label>
       )}
       {shipElsewhere && !collect && (
         <fieldset className="address-group">
-          <legend>Shipping address</legend>
+          <legend>{words.formatMessage(messages.shippingAddress)}</legend>
           <AddressFields
             idPrefix="checkout-shipping"
             value={shipping}
             onChange={setShipping}
-            errorFor={(name) => (missing.has(`ship.${name}`) ? 'Enter this.' : reasonsFor(fe, `ship_address.${name}`))}
+            errorFor={(name) => (missing.has(`ship.${name}`) ? words.formatMessage(messages.enterThis) : reasonsFor(fe, `ship_address.${name}`))}
           />
         </fieldset>
       )}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy !== null}>
-          {busy ? 'Saving…' : 'Continue to shipping'}
+          {words.formatMessage(busy ? messages.saving : messages.continue)}
         </button>
       </div>
     </form>

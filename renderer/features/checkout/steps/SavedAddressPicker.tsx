@@ -1,11 +1,19 @@
 /** A signed-in customer's saved addresses, one of which fills the checkout's address fields. */
 import type { AddressDetails } from '../../../../shared/bridge/bridge.js';
 import type { SavedAddress } from '../../../../shared/storefront/types/types.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  label: { id: 'checkout.savedAddress.label', defaultMessage: 'Use a saved address' },
+  choose: { id: 'checkout.savedAddress.choose', defaultMessage: 'Choose…' },
+});
 
 export function SavedAddressPicker({ addresses, onPick }: { addresses: SavedAddress[]; onPick(address: AddressDetails): void }) {
+  const words = useWords();
   return (
     <div className="field">
-      <label htmlFor="saved-address">Use a saved address</label>
+      <label htmlFor="saved-address">{words.formatMessage(messages.label)}</label>
       <select
         id="saved-address"
         defaultValue=""
@@ -25,7 +33,7 @@ export function SavedAddressPicker({ addresses, onPick }: { addresses: SavedAddr
           });
         }}
       >
-        <option value="">Choose…</option>
+        <option value="">{words.formatMessage(messages.choose)}</option>
         {addresses.map((a) => (
           <option key={a.id} value={a.id}>
             {a.label ? `${a.label}: ` : ''}

@@ -2,6 +2,17 @@
 import type { SaleCart } from '../../../../shared/bridge/bridge.js';
 import type { Shipment } from '../../../../shared/storefront/types/types.js';
 import { ratesOffered } from './shipping-rates.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  label: {
+    id: 'checkout.rates.label',
+    defaultMessage:
+      '{when, select, backordered {Back-ordered, ships when stock arrives} inStock {In stock} other {Shipping}}: {items, plural, one {# item} other {# items}}{hasFrom, select, yes { from {from}} other {}}',
+  },
+  free: { id: 'checkout.rates.free', defaultMessage: 'Free' },
+});
 
 export interface ShipmentRatesProps {
   cart: SaleCart;
@@ -15,15 +26,11 @@ export interface ShipmentRatesProps {
 }
 
 export function ShipmentRates({ cart, shipment, collected, busy, choosing, onChoose }: ShipmentRatesProps) {
+  const words = useWords();
   const items = shipment.lineItemIds.length || cart.lineItems.length;
   const names = cart.lineItems.filter((l) => shipment.lineItemIds.includes(l.id)).map((l) => l.name);
-  const when =
-    shipment.backordered === true
-      ? 'Back-ordered, ships when stock arrives'
-      : shipment.backordered === false && cart.shipments.length > 1
-        ? 'In stock'
-        : 'Shipping';
-  const label = `${when}: ${items} item${items === 1 ? '' : 's'}${shipment.stockLocation ? ` from ${shipment.stockLocation}` : ''}`;
+  const when = shipment.backordered === true ? 'backordered' : shipment.backordered === false && cart.shipments.length > 1 ? 'inStock' : 'shipping';
+  const label = words.formatMessage(messages.label, { when, items, hasFrom: shipment.stockLocation ? 'yes' : 'no', from: shipment.stockLocation ?? '' });
   const rates = ratesOffered(shipment, collected).sort((a, b) => Number(b.free) - Number(a.free) || Number(a.cost) - Number(b.cost));
   return (
     <fieldset className="rates" role="radiogroup" aria-label={label}>
@@ -37,7 +44,7 @@ export function ShipmentRates({ cart, shipment, collected, busy, choosing, onCho
           <label key={rate.id} className={`rate${chosen ? ' rate-chosen' : ''}`}>
             <input type="radio" name={`shipment-${shipment.id}`} checked={chosen} disabled={busy !== null} onChange={() => onChoose(shipment.id, rate.id)} />
             <span className="rate-name">{rate.name}</span>
-            <span className="rate-cost">{rate.free ? 'Free' : rate.displayCost}</span>
+            <span className="rate-cost">{rate.free ? words.formatMessage(messages.free) : rate.displayCost}</span>
           </label>
         );
       })}

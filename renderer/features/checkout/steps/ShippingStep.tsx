@@ -5,6 +5,18 @@
 import type { ReactNode, RefObject } from 'react';
 import type { SaleCart } from '../../../../shared/bridge/bridge.js';
 import { ShipmentRates } from './ShipmentRates.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'checkout.shipping.title', defaultMessage: 'Shipping' },
+  pickedUp: { id: 'checkout.shipping.pickedUp', defaultMessage: 'Picked up in store by the customer.' },
+  shipToCustomer: { id: 'checkout.shipping.shipToCustomer', defaultMessage: 'Ship to the customer' },
+  noShipping: { id: 'checkout.shipping.noShipping', defaultMessage: 'The store has not offered shipping for this cart.' },
+  chooseEach: { id: 'checkout.shipping.chooseEach', defaultMessage: 'Choose how each shipment goes.' },
+  back: { id: 'checkout.shipping.back', defaultMessage: 'Back' },
+  continue: { id: 'checkout.shipping.continue', defaultMessage: 'Continue to payment' },
+});
 
 export interface ShippingStepProps {
   cart: SaleCart;
@@ -25,6 +37,7 @@ export interface ShippingStepProps {
 }
 
 export function ShippingStep(props: ShippingStepProps) {
+  const words = useWords();
   const { cart, busy, walkIn, collect, rateToChoose, choosing, onChooseRate, walkInNote, onAskCustomer, onBack, onContinue, heading, continueToPayment } =
     props;
   return (
@@ -39,27 +52,27 @@ export function ShippingStep(props: ShippingStepProps) {
       onKeyDown={(e) => {
         // Enter continues from wherever the focus is on this step (the heading, a rate), as the button does.
         if (e.key !== 'Enter' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-        if ((e.target as HTMLElement).closest('button, a, select, textarea')) return;
+        if ((e.target as HTMLElement).closest('button, a, select, textarea')) return; // not-words: a selector
         e.preventDefault();
         e.currentTarget.requestSubmit();
       }}
     >
       <h2 ref={heading} tabIndex={-1}>
-        Shipping
+        {words.formatMessage(messages.title)}
       </h2>
       {!walkIn && collect && (
         <div className="walk-in-note">
-          <p>Picked up in store by the customer.</p>
+          <p>{words.formatMessage(messages.pickedUp)}</p>
           <div className="walk-in-actions">
             <button type="button" className="btn btn-small" disabled={busy !== null} onClick={() => onAskCustomer(true)}>
-              Ship to the customer
+              {words.formatMessage(messages.shipToCustomer)}
             </button>
           </div>
         </div>
       )}
       {walkInNote}
-      {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">The store has not offered shipping for this cart.</p>}
-      {rateToChoose && busy === null && <p className="field-hint">Choose how each shipment goes.</p>}
+      {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">{words.formatMessage(messages.noShipping)}</p>}
+      {rateToChoose && busy === null && <p className="field-hint">{words.formatMessage(messages.chooseEach)}</p>}
       {[...cart.shipments]
         .sort((a, b) => Number(a.backordered === true) - Number(b.backordered === true))
         .map((shipment) => (
@@ -76,7 +89,7 @@ export function ShippingStep(props: ShippingStepProps) {
       <div className="form-actions">
         {!walkIn && (
           <button type="button" className="btn btn-ghost" onClick={onBack}>
-            Back
+            {words.formatMessage(messages.back)}
           </button>
         )}
         <button
@@ -86,7 +99,7 @@ export function ShippingStep(props: ShippingStepProps) {
           disabled={busy !== null || cart.shipments.length === 0 || rateToChoose}
           aria-keyshortcuts="Enter"
         >
-          Continue to payment <kbd>Enter</kbd>
+          {words.formatMessage(messages.continue)} <kbd>Enter</kbd> {/* not-words: the key's name */}
         </button>
       </div>
     </form>

@@ -18,6 +18,7 @@ import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { platform, type Platform } from '../../../support/demo-store/returns-client.js';
 import { many } from '../../../support/demo-store/store-client.js';
 import { startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
+import { englishOf } from '../../../../shared/i18n/words.js';
 
 let store: DemoStore;
 let stock: DemoStore;
@@ -103,7 +104,7 @@ describe('email receipts', () => {
     const receipt = await walkInSale(app);
     const done = await app.runtime.calls.mail.emailReceipt(receipt.order.number, 'sam@example.com');
     expect(done.outcome).toBe('resent');
-    expect(done.message).toContain('sam@example.com');
+    expect(englishOf(done.message)).toContain('sam@example.com');
     expect(await mailsAbout(receipt.order.number)).toEqual([
       { kind: 'order_confirmation_resent', to: 'sam@example.com' },
       { kind: 'order_confirmation', to: receipt.order.email },
@@ -119,9 +120,11 @@ describe('email receipts', () => {
     expect(receipt.order.email).toBe('lee@example.com');
     const done = await stockApp.runtime.calls.mail.emailReceipt(receipt.order.number, 'kim@example.com');
     expect(done.outcome).toBe('email_set');
-    expect(done.message).toContain('did not say it would send the receipt again');
+    expect(englishOf(done.message)).toContain('did not say it would send the receipt again');
     expect((await stockPf.get(`/orders/${receipt.order.number}`)).body.data).toMatchObject({ attributes: { email: 'kim@example.com' } });
-    expect(await stockApp.runtime.calls.mail.outbox()).toEqual({ available: false, message: expect.stringContaining('demo store') as unknown });
+    const outbox = await stockApp.runtime.calls.mail.outbox();
+    expect(outbox.available).toBe(false);
+    expect(!outbox.available && englishOf(outbox.message)).toContain('demo store');
   });
 
   it('without the admin client the clerk is told in words', async () => {

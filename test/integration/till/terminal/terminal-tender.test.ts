@@ -74,12 +74,14 @@ describe('the simulated card terminal', () => {
 
   it('declines at the terminal, or by a test card the gateway declines; the sale stays open with nothing charged', async () => {
     const { present, sale, journal } = await tillWithTerminal();
+    // In English, and as catalogue words the page says in the clerk's language.
     expect(await present('36.00', (t) => t.choose('decline'))).toEqual({
       outcome: 'declined',
       message: 'The card was declined at the terminal. Nothing was charged; the payments so far stay.',
+      words: expect.objectContaining({ id: 'checkout.terminal.declined' }) as unknown,
     });
     const byCard = await present('36.00', (t) => t.presentCard('4000 0000 0000 0002'));
-    expect(byCard).toEqual({ outcome: 'declined', message: 'Your card was declined. Nothing was charged to it; the payments so far stay.' });
+    expect(byCard).toMatchObject({ outcome: 'declined', message: 'Your card was declined. Nothing was charged to it; the payments so far stay.' });
     expect((await sale.current())?.payments.filter((p) => p.state !== 'failed')).toEqual([]);
     // Both declines are in the till's journal: the terminal's and the gateway's, in their own words, never the card's number or token.
     const declines = journal.entries({ kinds: ['tender.declined'] });
@@ -97,6 +99,7 @@ describe('the simulated card terminal', () => {
     expect(await present('36.00', (t) => t.choose('cancel'))).toEqual({
       outcome: 'cancelled',
       message: 'The customer cancelled at the terminal. Nothing was charged.',
+      words: expect.objectContaining({ id: 'checkout.terminal.cancelled' }) as unknown,
     });
     expect((await present('36.00', (t) => t.choose('approve'))).outcome).toBe('placed');
   });
