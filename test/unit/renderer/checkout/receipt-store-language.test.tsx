@@ -62,6 +62,7 @@ const storeIn = (storeLocale: AppLocale) =>
       storeUrl: 'http://store.test',
       currency: 'USD',
       storeLocale,
+      timeZone: 'UTC',
       shell: 'browser',
       lineOptions: [],
       warnings: [],
