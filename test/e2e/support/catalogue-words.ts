@@ -14,7 +14,12 @@ const catalogues = fileURLToPath(new URL('../../../shared/i18n/catalogues/', imp
 
 function readCatalogue(language: string): Record<string, string> {
   const dir = path.join(catalogues, language);
-  return Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))));
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))),
+  );
 }
 
 const read = new Map<AppLocale, Record<string, unknown>>();
