@@ -9,7 +9,7 @@ import type { DeclaredCall } from './call-declaration.js';
 import { customerCalls, sessionCalls, type CustomerCalls, type SessionCalls } from './account.js';
 import { appCalls, type AppCalls } from './app.js';
 import { catalogCalls, contentCalls, type CatalogCalls, type ContentCalls } from './catalog.js';
-import { languageCalls, type LanguageCalls } from './language.js';
+import { languageCalls, type LanguageCalls } from '../i18n/language-calls.js';
 import { offlineCalls, type OfflineCalls } from './offline.js';
 import { alertsCalls, boardCalls, ordersCalls, type AlertsCalls, type BoardCalls, type OrdersCalls } from './orders.js';
 import { labelsCalls, type LabelsCalls } from '../labels/label-calls.js';

@@ -3,7 +3,7 @@
  * manager set for the store in use, else the store profile's, else the store's own
  * `default_locale` (English when the till does not ship it).
  */
-import type { LanguageState } from '../../../shared/bridge/language.js';
+import type { LanguageState } from '../../../shared/i18n/language-calls.js';
 import type { PosCalls } from '../../../shared/bridge/contract.js';
 import { appLocaleFor, type AppLocale } from '../../../shared/i18n/locales.js';
 import type { TillParts } from '../runtime/till-parts.js';

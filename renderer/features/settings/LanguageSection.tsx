@@ -4,7 +4,7 @@
  * receipts, labels, the customer display). Each language is named in itself. A manager's to change.
  */
 import { useEffect, useId, useState } from 'react';
-import type { LanguageScope, LanguageState } from '../../../shared/bridge/language.js';
+import type { LanguageScope, LanguageState } from '../../../shared/i18n/language-calls.js';
 import { APP_LOCALES, isAppLocale, LOCALE_NAMES, type AppLocale } from '../../../shared/i18n/locales.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { pos } from '../../bridge/pos.js';

@@ -30,18 +30,13 @@ function catalogueOf(locale: AppLocale): Record<string, unknown> {
   return found;
 }
 
-/** A message of the catalogue in `locale`, with its values, as the page shows it (tags dropped to their text). */
+/** A message of the catalogue in `locale`, with its values, as the page shows it (tags kept to their text). */
 export function say(locale: AppLocale, id: string, values: Record<string, string | number> = {}): string {
   const message = catalogueOf(locale)[id];
   if (message === undefined) throw new Error(`No message ${id} in ${locale}`);
-  const tags = new Proxy({}, { get: () => (chunks: string[]) => chunks.join('') });
-  const format = new IntlMessageFormat(message as string, formatTagOf(locale));
-  const text = format.format({ ...Object.fromEntries(Object.keys(values).map((k) => [k, values[k]])), ...tagsFor(message as string, tags) });
+  // The English names the message's tags (`<strong>…</strong>`); each keeps its text.
+  const english = String(catalogueOf('en')[id] ?? '');
+  const tags = Object.fromEntries([...english.matchAll(/<(\w+)>/g)].map((m) => [m[1]!, (chunks: unknown[]) => chunks.join('')]));
+  const text = new IntlMessageFormat(message as string, formatTagOf(locale)).format({ ...values, ...tags });
   return Array.isArray(text) ? text.join('') : String(text);
-}
-
-/** Tag names a message uses (`<strong>…</strong>`), each given a function that keeps its text. */
-function tagsFor(message: string | unknown, tags: object): Record<string, unknown> {
-  const names = typeof message === 'string' ? [...message.matchAll(/<(\w+)>/g)].map((m) => m[1]!) : [];
-  return Object.fromEntries(names.map((n) => [n, (tags as Record<string, unknown>)[n]]));
 }

@@ -38,6 +38,7 @@ const KNOWN: Record<string, string> = {
   'shared/reports/time-zone.ts wallClocks': 'date formatters, by time zone',
   'shared/i18n/formats.ts cache': 'number and date formatters, by language, time zone and options',
   'shared/i18n/load-catalogue.ts loaded': "a language's catalogue, the same for every start",
+  'test/e2e/support/catalogue-words.ts read': "a language's catalogue read from the app's files, the same for every test",
   // Set only by the page (renderer/i18n/screen-language.ts), whose test files each run in a
   // process of their own; the services never set them and format in the language they are given.
   'shared/i18n/formats.ts screenPlace': "the page's language and time zone, set by the page only",

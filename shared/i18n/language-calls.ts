@@ -3,8 +3,8 @@
  * each staff member's (their PIN opens the till in it) and the store's (what customers read:
  * receipts, labels, the customer display), each set by a manager.
  */
-import { noArgs, type CallDeclarations } from './call-declaration.js';
-import { APP_LOCALES, type AppLocale } from '../i18n/locales.js';
+import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
+import { APP_LOCALES, type AppLocale } from './locales.js';
 
 /** Who a language is set for: the till, one staff member (by id), or the store in use. */
 export type LanguageScope = 'till' | 'staff' | 'store';
