@@ -7,6 +7,13 @@ import type { CatalogQuery, CatalogResults } from './catalog.js';
 import type { SessionStatus } from './account.js';
 import type { LineOptionView, StoreServiceStatus } from './store.js';
 import type { AppLocale } from '../i18n/locales.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  appResetDemoStore: { id: 'app.managerOnly.appResetDemoStore', defaultMessage: 'Reset the demo store' },
+  appSaveDiagnostics: { id: 'app.managerOnly.appSaveDiagnostics', defaultMessage: 'Save diagnostics for support' },
+});
 
 /**
  * "Save diagnostics": where the bundle went. Under Electron it is written where the manager chose
@@ -96,6 +103,6 @@ export const appCalls = {
   restartToUpdate: { args: noArgs },
   storeStatus: { args: noArgs },
   connection: { args: noArgs, openWhileLocked: true },
-  resetDemoStore: { args: noArgs, managerOnly: 'Reset the demo store' },
-  saveDiagnostics: { args: ({ z, text }) => z.tuple([text(512)]), managerOnly: 'Save diagnostics for support' },
+  resetDemoStore: { args: noArgs, managerOnly: managerActions.appResetDemoStore },
+  saveDiagnostics: { args: ({ z, text }) => z.tuple([text(512)]), managerOnly: managerActions.appSaveDiagnostics },
 } satisfies CallDeclarations<AppCalls>;

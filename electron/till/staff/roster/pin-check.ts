@@ -7,12 +7,13 @@ import { afterWrongPin, FREE_FAILURES, recentFailures, retryAt, waitLeft, waitWo
 import { pinMatches } from '../pin-hash.js';
 import type { RosterMember } from '../roster-file.js';
 import { refusal, type RosterContext } from './roster-context.js';
+import { englishOf, type Words } from '../../../../shared/i18n/words.js';
 
 /** Where wrong PINs were tried, as the words of a wait say it. */
 const PIN_PLACE: Record<PinTarget, string> = { unlock: 'to open the till', approve: 'for a manager’s approval' };
 
 /** Checks a PIN: the person it is when `accept` takes them, else a refusal in words (with the wait, when there is one). */
-export type PinCheck = (pin: string, purpose: PinTarget, accept: (m: RosterMember) => boolean, wrongWords: string) => Promise<RosterMember>;
+export type PinCheck = (pin: string, purpose: PinTarget, accept: (m: RosterMember) => boolean, wrongWords: Words) => Promise<RosterMember>;
 
 export function pinCheck(ctx: RosterContext): PinCheck {
   const { now } = ctx;
@@ -52,7 +53,7 @@ export function pinCheck(ctx: RosterContext): PinCheck {
             ? ` ${left} more ${left === 1 ? 'try' : 'tries'} before the till makes you wait.`
             : '';
       if (retry !== null) ctx.changed();
-      throw refusal('unauthorized', `${wrongWords}${more}`, retry !== null ? { retryAfterSeconds: Math.ceil((retry - at) / 1000) } : {});
+      throw refusal('unauthorized', `${englishOf(wrongWords)}${more}`, retry !== null ? { retryAfterSeconds: Math.ceil((retry - at) / 1000) } : {});
     });
     pinQueue = run.catch(() => undefined);
     return run;
