@@ -7,7 +7,7 @@ import { afterWrongPin, FREE_FAILURES, recentFailures, retryAt, waitLeft, waitWo
 import { pinMatches } from '../pin-hash.js';
 import type { RosterMember } from '../roster-file.js';
 import { refusal, type RosterContext } from './roster-context.js';
-import { defineMessages, wordsOf, type Words } from '../../../../shared/i18n/words.js';
+import { defineMessages, type Words } from '../../../../shared/i18n/words.js';
 import { composeWords } from '../../../../shared/staff/composed-words.js';
 
 // `place`: where wrong PINs were tried (unlock: the lock screen, approve: a manager's approval).
@@ -48,7 +48,7 @@ export function pinCheck(ctx: RosterContext): PinCheck {
     const run = pinQueue.then(async () => {
       const wait = waitLeft(ctx.failures(), purpose, now().getTime());
       if (wait > 0)
-        throw refusal('locked', wordsOf(messages.waitFirst, { place: purpose, wait: waitWords(wait) }), {
+        throw refusal('locked', composeWords(messages.waitFirst, { place: purpose }, { wait: waitWords(wait) }), {
           retryAfterSeconds: Math.ceil(wait / 1000),
         });
       const member = await whosePin(pin);
@@ -63,7 +63,7 @@ export function pinCheck(ctx: RosterContext): PinCheck {
       const left = FREE_FAILURES - count;
       const said =
         retry !== null
-          ? composeWords(messages.wrongThenWait, { count, place: purpose, wait: waitWords(retry - at) }, { wrong: wrongWords })
+          ? composeWords(messages.wrongThenWait, { count, place: purpose }, { wrong: wrongWords, wait: waitWords(retry - at) })
           : left <= 2
             ? composeWords(messages.wrongThenTries, { left }, { wrong: wrongWords })
             : wrongWords;
