@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ReportCsvFile, SalesReportView, TrackedOrder } from '../../../shared/bridge/bridge.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
+import { NOT_THIS_TILL } from '../../../shared/reports/sales-report.js';
 import { pos } from '../../bridge/pos.js';
 import { AlertList } from '../alerts/AlertList.js';
 import { LowStockAlert } from '../stock/low-stock/LowStockAlert.js';
@@ -50,6 +51,7 @@ const messages = defineMessages({
   payments: { id: 'reports.screen.payments', defaultMessage: 'Payments' },
   byStaff: { id: 'reports.screen.byStaff', defaultMessage: 'By staff member' },
   staff: { id: 'reports.screen.staff', defaultMessage: 'Staff' },
+  notThisTill: { id: 'reports.screen.notThisTill', defaultMessage: 'Not rung at this till' },
   topProducts: { id: 'reports.screen.topProducts', defaultMessage: 'Top products' },
   product: { id: 'reports.screen.product', defaultMessage: 'Product' },
   sold: { id: 'reports.screen.sold', defaultMessage: 'Sold' },
@@ -152,7 +154,11 @@ function ReportBody({ view }: { view: SalesReportView }) {
           caption={say(messages.byStaff)}
           first={say(messages.staff)}
           countLabel={say(messages.ordersHeading)}
-          rows={report.byStaff.map((r) => ({ name: r.name, count: r.orders, amount: money(r.amount, currency) }))}
+          rows={report.byStaff.map((r) => ({
+            name: r.name === NOT_THIS_TILL ? say(messages.notThisTill) : r.name,
+            count: r.orders,
+            amount: money(r.amount, currency),
+          }))}
         />
         <BreakdownTable
           card
