@@ -7,10 +7,16 @@ import type { CatalogQuery, CatalogResults } from './catalog.js';
 import type { SessionStatus } from './account.js';
 import type { LineOptionView, StoreServiceStatus } from './store.js';
 import type { AppLocale } from '../i18n/locales.js';
-import type { Words } from '../i18n/words.js';
 
 /** A word for the clerk from the till's start or since: English text, or catalogue words said in the clerk's language. */
 export type StartupWarning = string | Words;
+import { defineMessages, type Words } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  appResetDemoStore: { id: 'app.managerOnly.appResetDemoStore', defaultMessage: 'Reset the demo store' },
+  appSaveDiagnostics: { id: 'app.managerOnly.appSaveDiagnostics', defaultMessage: 'Save diagnostics for support' },
+});
 
 /**
  * "Save diagnostics": where the bundle went. Under Electron it is written where the manager chose
@@ -104,6 +110,6 @@ export const appCalls = {
   restartToUpdate: { args: noArgs },
   storeStatus: { args: noArgs },
   connection: { args: noArgs, openWhileLocked: true },
-  resetDemoStore: { args: noArgs, managerOnly: 'Reset the demo store' },
-  saveDiagnostics: { args: ({ z, text }) => z.tuple([text(512)]), managerOnly: 'Save diagnostics for support' },
+  resetDemoStore: { args: noArgs, managerOnly: managerActions.appResetDemoStore },
+  saveDiagnostics: { args: ({ z, text }) => z.tuple([text(512)]), managerOnly: managerActions.appSaveDiagnostics },
 } satisfies CallDeclarations<AppCalls>;

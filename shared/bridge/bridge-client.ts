@@ -14,27 +14,35 @@ import type { BridgeResult, PosErrorInfo, PosErrorKind } from './results.js';
 import type { ApprovalRequest } from '../shift/manager-approval.js';
 import type { FieldErrors } from '../storefront/errors.js';
 import { sayWords } from '../i18n/words.js';
+import { sayComposed } from '../staff/composed-words.js';
 
 export class PosError extends Error {
   readonly kind: PosErrorKind;
   readonly fieldErrors: FieldErrors | null;
   readonly retryAfterSeconds: number | null;
-  /** With `manager_required`: the action a manager must approve, in words. */
+  /** With `manager_required`: the action a manager must approve, in words (the clerk's language where the services sent catalogue words). */
   readonly action: string | null;
   /** With `manager_required`: the action as `staff.approve` must name it. */
   readonly approval: ApprovalRequest | null;
 
   constructor(info: PosErrorInfo) {
     // In the clerk's language when the services sent the words as a catalogue message.
-    super(info.words ? sayWords(info.words) : info.message);
+    super(info.words ? sayComposed(info.words) : info.message);
     this.name = 'PosError';
     this.kind = info.kind;
     this.fieldErrors = info.fieldErrors ?? null;
     this.retryAfterSeconds = info.retryAfterSeconds ?? null;
-    this.action = info.action ?? null;
+    this.action = info.actionWords ? sayComposed(info.actionWords) : (info.action ?? null);
     this.approval = info.approval ?? null;
   }
 }
+
+/** The action a manager is asked to approve, as the dialog shows it. */
+const approvalWords = (info: PosErrorInfo): string =>
+  info.actionWords ? sayComposed(info.actionWords) : (info.action ?? (info.words ? sayComposed(info.words) : info.message));
+
+/** Who may approve it, as the dialog shows it; undefined: a manager. */
+const approversWords = (info: PosErrorInfo): string | undefined => (info.approversWords ? sayWords(info.approversWords) : (info.approvers ?? undefined));
 
 export interface BridgeTransport {
   call(method: BridgeMethodName, args: unknown[]): Promise<BridgeResult<unknown>>;
@@ -47,6 +55,7 @@ export interface BridgeTransport {
  * true: approved, the call is made once more), and a locked till is shown.
  */
 export interface TillRefusals {
+  /** `action` and `approvers` (who may approve, beginning a sentence: "A manager or supervisor") in the clerk's language where they came as catalogue words. */
   managerApproval?(action: string, request: ApprovalRequest, approvers?: string): Promise<boolean>;
   locked?(): void;
 }
@@ -74,8 +83,7 @@ export function createBridgeClient(transport: BridgeTransport, refusals: TillRef
       const request = !result.ok && result.error.kind === 'manager_required' ? result.error.approval : null;
       if (!result.ok && request && refusals.managerApproval) {
         // Approved by a manager's PIN for this action: the same call once more, which spends the approval.
-        if (await refusals.managerApproval(result.error.action ?? result.error.message, request, result.error.approvers ?? undefined))
-          result = await transport.call(name, args);
+        if (await refusals.managerApproval(approvalWords(result.error), request, approversWords(result.error))) result = await transport.call(name, args);
       }
       if (result.ok) return result.value;
       if (result.error.kind === 'locked') refusals.locked?.();

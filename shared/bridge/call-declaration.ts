@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { ArgKit } from './arg-kit.js';
+import type { MessageDeclaration } from '../i18n/words.js';
 
 /** The schema a call's arguments must parse into: exactly the arguments its signature states. */
 type ArgsSchema<F> = F extends (...args: infer P) => unknown ? z.ZodType<P> : never;
@@ -13,9 +14,10 @@ type ArgsSchema<F> = F extends (...args: infer P) => unknown ? z.ZodType<P> : ne
 interface CallFacts {
   /**
    * Only a manager may make it: refused with `manager_required` unless the person on the till is a
-   * manager or a manager approved this one call by PIN. The words: what the manager is asked to approve.
+   * manager or a manager approved this one call by PIN. The words: what the manager is asked to
+   * approve, a catalogue message (declared with `defineMessages`, its id in the part of the call).
    */
-  managerOnly?: string;
+  managerOnly?: MessageDeclaration;
   /**
    * The right a role must hold to make a `managerOnly` call (or a `managerWhenFound` one) without
    * an approval, and an approver's role must hold to approve it (shared/staff/role-rights.ts).

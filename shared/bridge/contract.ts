@@ -6,6 +6,7 @@
  * built from the declarations in the main process alone, shared/bridge/bridge.ts).
  */
 import type { DeclaredCall } from './call-declaration.js';
+import type { MessageDeclaration } from '../i18n/words.js';
 import { customerCalls, sessionCalls, type CustomerCalls, type SessionCalls } from './account.js';
 import { appCalls, type AppCalls } from './app.js';
 import { catalogCalls, contentCalls, type CatalogCalls, type ContentCalls } from './catalog.js';
@@ -146,7 +147,7 @@ export const BRIDGE_METHODS: readonly BridgeMethodName[] = DECLARED.map(([method
 export const MANAGER_ONLY: readonly BridgeMethodName[] = methodsWhere((d) => d.managerOnly);
 
 /** What a manager is asked to approve, in words (the approval dialog names it): every manager-only call's. */
-export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, string>> = Object.fromEntries(
+export const MANAGER_ACTION_WORDS: Partial<Record<BridgeMethodName, MessageDeclaration>> = Object.fromEntries(
   DECLARED.flatMap(([method, declaration]) => (declaration.managerOnly ? [[method, declaration.managerOnly]] : [])),
 );
 

@@ -8,6 +8,16 @@ import type { OfflineReplayRun, OfflineSaleView } from '../offline/offline-outbo
 import type { OfflineLimits } from '../offline/offline-limits.js';
 import type { Words } from '../i18n/words.js';
 import type { OfflineReturnView } from '../returns/offline-returns.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  offlinePlaceWithoutLines: { id: 'offline.managerOnly.offlinePlaceWithoutLines', defaultMessage: 'Place an offline sale without the lines the store refused' },
+  offlinePlaceAsBackorder: { id: 'offline.managerOnly.offlinePlaceAsBackorder', defaultMessage: 'Send an offline sale again as a back-order' },
+  offlineRecordRefundOwed: { id: 'offline.managerOnly.offlineRecordRefundOwed', defaultMessage: 'Record a refund owed for an offline sale' },
+  offlineSetLimits: { id: 'offline.managerOnly.offlineSetLimits', defaultMessage: 'Change the limits on offline sales' },
+  offlineRecordReturnOwed: { id: 'offline.managerOnly.offlineRecordReturnOwed', defaultMessage: 'Record the refund of an offline return as owed' },
+});
 
 /**
  * Selling while the store cannot be reached, as the counter shows it: whether the next sale (or
@@ -69,15 +79,15 @@ export const offlineCalls = {
   replay: { args: noArgs },
   placeWithoutLines: {
     args: (kit) => kit.z.tuple([offlineRef(kit)]),
-    managerOnly: 'Place an offline sale without the lines the store refused',
+    managerOnly: managerActions.offlinePlaceWithoutLines,
     approvalRecord: ([ref]) => ref,
   },
   placeAsBackorder: {
     args: (kit) => kit.z.tuple([offlineRef(kit)]),
-    managerOnly: 'Send an offline sale again as a back-order',
+    managerOnly: managerActions.offlinePlaceAsBackorder,
     approvalRecord: ([ref]) => ref,
   },
-  recordRefundOwed: { args: (kit) => kit.z.tuple([offlineRef(kit)]), managerOnly: 'Record a refund owed for an offline sale', approvalRecord: ([ref]) => ref },
+  recordRefundOwed: { args: (kit) => kit.z.tuple([offlineRef(kit)]), managerOnly: managerActions.offlineRecordRefundOwed, approvalRecord: ([ref]) => ref },
   status: { args: noArgs },
   setLimits: {
     args: (kit) =>
@@ -92,12 +102,12 @@ export const offlineCalls = {
           })
           .strict(),
       ]),
-    managerOnly: 'Change the limits on offline sales',
+    managerOnly: managerActions.offlineSetLimits,
   },
   returns: { args: noArgs },
   recordReturnOwed: {
     args: (kit) => kit.z.tuple([offlineRef(kit)]),
-    managerOnly: 'Record the refund of an offline return as owed',
+    managerOnly: managerActions.offlineRecordReturnOwed,
     approvalRecord: ([ref]) => ref,
   },
 } satisfies CallDeclarations<OfflineCalls>;

@@ -8,6 +8,19 @@ import type { SaleCart } from './sale.js';
 import type { BoardFilters } from '../orders/orders-board.js';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../orders/orders-board-actions.js';
 import type { AlertThresholds, OrderAlert } from '../reports/alerts.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  boardMarkReady: { id: 'board.managerOnly.boardMarkReady', defaultMessage: 'Mark an order ready for pickup' },
+  boardMarkPickedUp: { id: 'board.managerOnly.boardMarkPickedUp', defaultMessage: 'Mark an order picked up' },
+  boardShip: { id: 'board.managerOnly.boardShip', defaultMessage: 'Ship an order' },
+  boardCancelShipment: { id: 'board.managerOnly.boardCancelShipment', defaultMessage: 'Cancel a shipment' },
+  boardCancelOrder: { id: 'board.managerOnly.boardCancelOrder', defaultMessage: 'Cancel an order' },
+  boardResumeOrder: { id: 'board.managerOnly.boardResumeOrder', defaultMessage: 'Resume an order' },
+  boardApproveOrder: { id: 'board.managerOnly.boardApproveOrder', defaultMessage: 'Approve an order' },
+  alertsSetThresholds: { id: 'alerts.managerOnly.alertsSetThresholds', defaultMessage: 'Change when managers are alerted' },
+});
 
 export interface StatusChange {
   at: string;
@@ -152,8 +165,8 @@ export const boardCalls = {
   view: { args: (kit) => kit.z.tuple([boardFilters(kit)]), managerOnTill: true },
   refresh: { args: (kit) => kit.z.tuple([boardFilters(kit)]), managerOnTill: true },
   order: { args: (kit) => kit.z.tuple([orderNumber(kit)]), managerOnTill: true },
-  markReady: { args: shipmentOfOrder, managerOnly: 'Mark an order ready for pickup', approvalRecord: orderAndShipment },
-  markPickedUp: { args: shipmentOfOrder, managerOnly: 'Mark an order picked up', approvalRecord: orderAndShipment },
+  markReady: { args: shipmentOfOrder, managerOnly: managerActions.boardMarkReady, approvalRecord: orderAndShipment },
+  markPickedUp: { args: shipmentOfOrder, managerOnly: managerActions.boardMarkPickedUp, approvalRecord: orderAndShipment },
   ship: {
     args: (kit) =>
       kit.z.tuple([
@@ -172,23 +185,27 @@ export const boardCalls = {
           })
           .strict(),
       ]),
-    managerOnly: 'Ship an order',
+    managerOnly: managerActions.boardShip,
     approvalRecord: orderAndShipment,
   },
   cancelShipment: {
     args: (kit) => kit.z.tuple([orderNumber(kit), shipmentNumber(kit), actionReason(kit)]),
-    managerOnly: 'Cancel a shipment',
+    managerOnly: managerActions.boardCancelShipment,
     right: 'voids',
     approvalRecord: orderAndShipment,
   },
   cancelOrder: {
     args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]),
-    managerOnly: 'Cancel an order',
+    managerOnly: managerActions.boardCancelOrder,
     right: 'voids',
     approvalRecord: ([order]) => order,
   },
-  resumeOrder: { args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]), managerOnly: 'Resume an order', approvalRecord: ([order]) => order },
-  approveOrder: { args: (kit) => kit.z.tuple([orderNumber(kit)]), managerOnly: 'Approve an order', approvalRecord: ([order]) => order },
+  resumeOrder: {
+    args: (kit) => kit.z.tuple([orderNumber(kit), actionReason(kit)]),
+    managerOnly: managerActions.boardResumeOrder,
+    approvalRecord: ([order]) => order,
+  },
+  approveOrder: { args: (kit) => kit.z.tuple([orderNumber(kit)]), managerOnly: managerActions.boardApproveOrder, approvalRecord: ([order]) => order },
 } satisfies CallDeclarations<BoardCalls>;
 
 export const alertsCalls = {
@@ -204,6 +221,6 @@ export const alertsCalls = {
           })
           .strict(),
       ]),
-    managerOnly: 'Change when managers are alerted',
+    managerOnly: managerActions.alertsSetThresholds,
   },
 } satisfies CallDeclarations<AlertsCalls>;

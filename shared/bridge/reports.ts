@@ -10,6 +10,16 @@ import type { PackingSlips } from '../reports/packing-slip.js';
 import type { ReportRange, ReportRangeInput } from '../reports/report-range.js';
 import type { SalesReport } from '../reports/sales-report.js';
 import type { ClockHoursRow, OpenClockIn } from '../staff/clock-hours.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  reportsSales: { id: 'reports.managerOnly.reportsSales', defaultMessage: 'Open the sales report' },
+  reportsExportCsv: { id: 'reports.managerOnly.reportsExportCsv', defaultMessage: 'Export the sales report as CSV' },
+  reportsHours: { id: 'reports.managerOnly.reportsHours', defaultMessage: 'Open the staff hours' },
+  paperPickList: { id: 'reports.managerOnly.paperPickList', defaultMessage: 'Print a pick list' },
+  paperPackingSlips: { id: 'reports.managerOnly.paperPackingSlips', defaultMessage: 'Print packing slips' },
+});
 
 /** A report's range as the page asks for it, in days of the store's time zone (its profile's, else the till's own). */
 export type ReportQuery = ReportRangeInput;
@@ -95,15 +105,19 @@ const orderNumbers = ({ z }: ArgKit) =>
     .refine((list) => new Set(list).size === list.length, 'each order once');
 
 export const reportsCalls = {
-  sales: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: 'Open the sales report' },
+  sales: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: managerActions.reportsSales },
   exportCsv: {
     args: (kit) => kit.z.tuple([reportQuery(kit), kit.z.enum(['orders', 'line-items', 'staff-hours'])]),
-    managerOnly: 'Export the sales report as CSV',
+    managerOnly: managerActions.reportsExportCsv,
   },
-  hours: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: 'Open the staff hours' },
+  hours: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: managerActions.reportsHours },
 } satisfies CallDeclarations<ReportsCalls>;
 
 export const paperCalls = {
-  pickList: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: 'Print a pick list', approvalRecord: ([orders]) => orders.join(', ') },
-  packingSlips: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: 'Print packing slips', approvalRecord: ([orders]) => orders.join(', ') },
+  pickList: { args: (kit) => kit.z.tuple([orderNumbers(kit)]), managerOnly: managerActions.paperPickList, approvalRecord: ([orders]) => orders.join(', ') },
+  packingSlips: {
+    args: (kit) => kit.z.tuple([orderNumbers(kit)]),
+    managerOnly: managerActions.paperPackingSlips,
+    approvalRecord: ([orders]) => orders.join(', '),
+  },
 } satisfies CallDeclarations<PaperCalls>;

@@ -8,7 +8,14 @@ import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { ReturnReason } from '../storefront/types/return-types.js';
 import type { OwedRecord } from '../shift/owed-records.js';
-import type { Words } from '../i18n/words.js';
+import { defineMessages, type Words } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  returnsSetManagerLimit: { id: 'returns.managerOnly.returnsSetManagerLimit', defaultMessage: 'Change the amount above which a return needs a manager' },
+  returnsRefundApproval: { id: 'returns.managerOnly.returnsRefundApproval', defaultMessage: 'Refund a card charge no sale took at the terminal' },
+  returnsHandBackOwed: { id: 'returns.managerOnly.returnsHandBackOwed', defaultMessage: 'Hand back a refund owed in cash from the drawer' },
+});
 
 export type { OwedRecord } from '../shift/owed-records.js';
 
@@ -314,18 +321,18 @@ export const returnsCalls = {
   },
   setManagerLimit: {
     args: (kit) => kit.z.tuple([kit.amountAboveZero.nullable()]),
-    managerOnly: 'Change the amount above which a return needs a manager',
+    managerOnly: managerActions.returnsSetManagerLimit,
   },
   managerLimit: { args: noArgs },
   owed: { args: noArgs },
   refundApproval: {
     args: (kit) => kit.z.tuple([owedKey(kit)]),
-    managerOnly: 'Refund a card charge no sale took at the terminal',
+    managerOnly: managerActions.returnsRefundApproval,
     approvalRecord: ([reference]) => reference,
   },
   handBackOwed: {
     args: (kit) => kit.z.tuple([owedKey(kit)]),
-    managerOnly: 'Hand back a refund owed in cash from the drawer',
+    managerOnly: managerActions.returnsHandBackOwed,
     approvalRecord: ([ref]) => ref,
   },
   awaiting: { args: noArgs },

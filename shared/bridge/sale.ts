@@ -8,6 +8,12 @@ import { LINE_OPTION_NAME_RULE } from '../sale/line-options.js';
 import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types/types.js';
 import type { DiscountKind } from '../sale/discount-labels.js';
 import type { IssuedGiftCard } from '../giftcards/issued-gift-card.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  discountSetReasons: { id: 'sell.managerOnly.discountSetReasons', defaultMessage: 'Change the reasons a discount may carry' },
+});
 
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;
@@ -327,7 +333,7 @@ export const discountCalls = {
   reasons: { args: noArgs },
   setReasons: {
     args: (kit) => kit.z.tuple([kit.z.array(reason(kit)).min(1).max(30)]),
-    managerOnly: 'Change the reasons a discount may carry',
+    managerOnly: managerActions.discountSetReasons,
   },
   ofSale: { args: noArgs },
   ofOrder: { args: ({ z, text }) => z.tuple([text(40).min(1)]) },

@@ -8,6 +8,14 @@ import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { Denomination, DenominationCount } from '../sale/cash-denominations.js';
 import type { ShiftReport } from '../shift/shift-report.js';
 import type { StaffRef } from '../shift/staff-ref.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  shiftOpenDrawer: { id: 'shift.managerOnly.shiftOpenDrawer', defaultMessage: 'Open the cash drawer without a sale' },
+  shiftClose: { id: 'shift.managerOnly.shiftClose', defaultMessage: 'Close the shift' },
+  shiftSetBlindCount: { id: 'shift.managerOnly.shiftSetBlindCount', defaultMessage: 'Turn the blind count on or off' },
+});
 
 /** Cash counted in the drawer: a total, or the notes and coins by denomination (the total is added up in the main process). */
 export type CashCountInput = { total: string; lines?: never } | { lines: DenominationCount[]; total?: never };
@@ -99,11 +107,11 @@ export const shiftCalls = {
   payOut: { args: (kit) => kit.z.tuple([drawerMovement(kit)]) },
   openDrawer: {
     args: ({ z, text }) => z.tuple([text(120).min(1, 'a reason for opening the drawer')]),
-    managerOnly: 'Open the cash drawer without a sale',
+    managerOnly: managerActions.shiftOpenDrawer,
     right: 'noSale',
   },
-  close: { args: (kit) => kit.z.tuple([cashCount(kit)]), managerOnly: 'Close the shift', right: 'shiftClose' },
+  close: { args: (kit) => kit.z.tuple([cashCount(kit)]), managerOnly: managerActions.shiftClose, right: 'shiftClose' },
   past: { args: noArgs },
   report: { args: ({ z, id }) => z.tuple([id]) },
-  setBlindCount: { args: ({ z }) => z.tuple([z.boolean()]), managerOnly: 'Turn the blind count on or off' },
+  setBlindCount: { args: ({ z }) => z.tuple([z.boolean()]), managerOnly: managerActions.shiftSetBlindCount },
 } satisfies CallDeclarations<ShiftCalls>;

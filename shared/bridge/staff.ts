@@ -8,6 +8,19 @@ import type { StaffRef, StaffRole } from '../shift/staff-ref.js';
 import { ROLE_ID, type RoleRights, type StaffRoleDefinition } from '../staff/role-rights.js';
 import type { OpenClockIn } from '../staff/clock-hours.js';
 import type { AppLocale } from '../i18n/locales.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  staffAdd: { id: 'staff.managerOnly.staffAdd', defaultMessage: 'Add a staff member' },
+  staffRemove: { id: 'staff.managerOnly.staffRemove', defaultMessage: 'Remove a staff member' },
+  staffSetRole: { id: 'staff.managerOnly.staffSetRole', defaultMessage: 'Change a staff member’s role' },
+  staffResetPin: { id: 'staff.managerOnly.staffResetPin', defaultMessage: 'Reset a staff member’s PIN' },
+  staffSetIdleLock: { id: 'staff.managerOnly.staffSetIdleLock', defaultMessage: 'Change when the till locks itself' },
+  staffSaveRole: { id: 'staff.managerOnly.staffSaveRole', defaultMessage: 'Change a role’s rights' },
+  staffRemoveRole: { id: 'staff.managerOnly.staffRemoveRole', defaultMessage: 'Remove a role' },
+  staffCloseClockIn: { id: 'staff.managerOnly.staffCloseClockIn', defaultMessage: 'Close someone’s clock-in left open' },
+});
 
 /** A member of this till's staff roster as screens show them (the PIN never leaves the roster). */
 export interface StaffMemberView extends StaffRef {
@@ -159,34 +172,34 @@ export const staffCalls = {
   list: { args: noArgs },
   add: {
     args: (kit) => kit.z.tuple([kit.z.object({ name: staffName(kit), role: staffRole(kit), pin: pin(kit) }).strict()]),
-    managerOnly: 'Add a staff member',
+    managerOnly: managerActions.staffAdd,
     approvalRecord: ([member]) => `${member.name} as ${member.role}`,
   },
-  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Remove a staff member', approvalRecord: ([id]) => id },
+  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: managerActions.staffRemove, approvalRecord: ([id]) => id },
   setRole: {
     args: (kit) => kit.z.tuple([kit.id, staffRole(kit)]),
-    managerOnly: 'Change a staff member’s role',
+    managerOnly: managerActions.staffSetRole,
     approvalRecord: ([id, role]) => `${id} as ${role}`,
   },
-  resetPin: { args: (kit) => kit.z.tuple([kit.id, pin(kit)]), managerOnly: 'Reset a staff member’s PIN', approvalRecord: ([id]) => id },
+  resetPin: { args: (kit) => kit.z.tuple([kit.id, pin(kit)]), managerOnly: managerActions.staffResetPin, approvalRecord: ([id]) => id },
   setIdleLock: {
     args: ({ z }) => z.tuple([z.number().int().min(1).max(240).nullable()]),
-    managerOnly: 'Change when the till locks itself',
+    managerOnly: managerActions.staffSetIdleLock,
     approvalRecord: ([minutes]) => (minutes === null ? 'never' : `${minutes} min`),
   },
   roles: { args: noArgs },
   saveRole: {
     args: (kit) => kit.z.tuple([roleInput(kit)]),
-    managerOnly: 'Change a role’s rights',
+    managerOnly: managerActions.staffSaveRole,
     approvalRecord: ([role]) => `${role.id ?? 'new'}: ${role.name} ${JSON.stringify(role.rights)}`,
   },
-  removeRole: { args: (kit) => kit.z.tuple([staffRole(kit)]), managerOnly: 'Remove a role', approvalRecord: ([id]) => id },
+  removeRole: { args: (kit) => kit.z.tuple([staffRole(kit)]), managerOnly: managerActions.staffRemoveRole, approvalRecord: ([id]) => id },
   clockIn: { args: (kit) => kit.z.tuple([pin(kit)]), openWhileLocked: true },
   clockOut: { args: (kit) => kit.z.tuple([pin(kit)]), openWhileLocked: true },
   clockedIn: { args: noArgs },
   closeClockIn: {
     args: ({ z, id }) => z.tuple([id, z.string().datetime({ offset: true })]),
-    managerOnly: 'Close someone’s clock-in left open',
+    managerOnly: managerActions.staffCloseClockIn,
     approvalRecord: ([id, at]) => `${id} at ${at}`,
   },
 } satisfies CallDeclarations<StaffCalls>;

@@ -10,6 +10,23 @@ import type { BudgetView } from '../schedule/request-scheduler.js';
 import { MAX_LINE_OPTIONS } from '../sale/line-options.js';
 import { PUBLISHABLE_KEY_PATTERN } from '../storefront/publishable-key.js';
 import type { Page } from '../storefront/types/types.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  storesAdd: { id: 'settings.managerOnly.storesAdd', defaultMessage: 'Add a store profile' },
+  storesRemove: { id: 'settings.managerOnly.storesRemove', defaultMessage: 'Remove a store profile' },
+  storesActivate: { id: 'settings.managerOnly.storesActivate', defaultMessage: 'Change the store this till sells for' },
+  storesSetPublishableKey: { id: 'settings.managerOnly.storesSetPublishableKey', defaultMessage: 'Set a store’s publishable key' },
+  storesClearPublishableKey: { id: 'settings.managerOnly.storesClearPublishableKey', defaultMessage: 'Clear a store’s publishable key' },
+  storesSetPickup: { id: 'settings.managerOnly.storesSetPickup', defaultMessage: 'Set where a store sells from and its walk-in email' },
+  storesFillLocation: { id: 'settings.managerOnly.storesFillLocation', defaultMessage: 'Set the store’s location from its stock location' },
+  storesSetTimeZone: { id: 'settings.managerOnly.storesSetTimeZone', defaultMessage: 'Set the time zone of a store’s reports' },
+  tillCreateKey: { id: 'settings.managerOnly.tillCreateKey', defaultMessage: 'Make this till’s signing key' },
+  tillSetSigning: { id: 'settings.managerOnly.tillSetSigning', defaultMessage: 'Turn signed requests on or off' },
+  adminConnect: { id: 'settings.managerOnly.adminConnect', defaultMessage: 'Connect the admin client' },
+  adminDisconnect: { id: 'settings.managerOnly.adminDisconnect', defaultMessage: 'Disconnect the admin client' },
+});
 
 /** The manager's admin client at the store: connected or not, and which client (never its secret). */
 export interface AdminStatus {
@@ -216,42 +233,42 @@ const walkInPickup = ({ z, text }: ArgKit) =>
 
 export const storesCalls = {
   list: { args: noArgs },
-  add: { args: (kit) => kit.z.tuple([storeProfileInput(kit)]), managerOnly: 'Add a store profile', approvalRecord: ([input]) => input.baseUrl },
-  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Remove a store profile', approvalRecord: ([id]) => id },
-  activate: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Change the store this till sells for', approvalRecord: ([id]) => id },
+  add: { args: (kit) => kit.z.tuple([storeProfileInput(kit)]), managerOnly: managerActions.storesAdd, approvalRecord: ([input]) => input.baseUrl },
+  remove: { args: ({ z, id }) => z.tuple([id]), managerOnly: managerActions.storesRemove, approvalRecord: ([id]) => id },
+  activate: { args: ({ z, id }) => z.tuple([id]), managerOnly: managerActions.storesActivate, approvalRecord: ([id]) => id },
   setPublishableKey: {
     args: ({ z, id }) =>
       z.tuple([id, z.string().trim().regex(PUBLISHABLE_KEY_PATTERN, 'a publishable key: up to 200 letters, digits and punctuation, without spaces')]),
-    managerOnly: 'Set a store’s publishable key',
+    managerOnly: managerActions.storesSetPublishableKey,
     approvalRecord: ([id]) => id,
   },
-  clearPublishableKey: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Clear a store’s publishable key', approvalRecord: ([id]) => id },
+  clearPublishableKey: { args: ({ z, id }) => z.tuple([id]), managerOnly: managerActions.storesClearPublishableKey, approvalRecord: ([id]) => id },
   setPickup: {
     args: (kit) => kit.z.tuple([kit.id, walkInPickup(kit)]),
-    managerOnly: 'Set where a store sells from and its walk-in email',
+    managerOnly: managerActions.storesSetPickup,
     approvalRecord: ([id]) => id,
   },
-  fillLocation: { args: ({ z, id }) => z.tuple([id]), managerOnly: 'Set the store’s location from its stock location' },
+  fillLocation: { args: ({ z, id }) => z.tuple([id]), managerOnly: managerActions.storesFillLocation },
   setTimeZone: {
     args: ({ z, id }) => z.tuple([id, z.string().trim().min(1).max(64).nullable()]),
-    managerOnly: 'Set the time zone of a store’s reports',
+    managerOnly: managerActions.storesSetTimeZone,
     approvalRecord: ([id, zone]) => `${id} ${zone ?? 'the till’s own zone'}`,
   },
 } satisfies CallDeclarations<StoresCalls>;
 
 export const tillCalls = {
   status: { args: noArgs },
-  createKey: { args: noArgs, managerOnly: 'Make this till’s signing key' },
-  setSigning: { args: ({ z }) => z.tuple([z.boolean()]), managerOnly: 'Turn signed requests on or off', approvalRecord: ([on]) => (on ? 'on' : 'off') },
+  createKey: { args: noArgs, managerOnly: managerActions.tillCreateKey },
+  setSigning: { args: ({ z }) => z.tuple([z.boolean()]), managerOnly: managerActions.tillSetSigning, approvalRecord: ([on]) => (on ? 'on' : 'off') },
 } satisfies CallDeclarations<TillCalls>;
 
 export const adminCalls = {
   status: { args: noArgs },
   connect: {
     args: ({ z, text }) => z.tuple([z.object({ clientId: text(200).min(1), clientSecret: z.string().min(1).max(500) }).strict()]),
-    managerOnly: 'Connect the admin client',
+    managerOnly: managerActions.adminConnect,
   },
-  disconnect: { args: noArgs, managerOnly: 'Disconnect the admin client' },
+  disconnect: { args: noArgs, managerOnly: managerActions.adminDisconnect },
   storeOrders: {
     args: ({ z, text }) =>
       z.tuple([

@@ -1,5 +1,12 @@
 /** The customer display, across the bridge: Settings turns it on or off, chooses its screen, opens it and shows a test sale on it. */
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  displaySetEnabled: { id: 'display.managerOnly.displaySetEnabled', defaultMessage: 'Turn the customer display on or off' },
+  displayChooseScreen: { id: 'display.managerOnly.displayChooseScreen', defaultMessage: 'Choose the customer display’s screen' },
+});
 
 /** A screen the display window may open on (Electron). */
 export interface DisplayScreen {
@@ -36,8 +43,8 @@ export interface DisplayCalls {
 
 export const displayCalls = {
   state: { args: noArgs },
-  setEnabled: { args: ({ z }) => z.tuple([z.boolean()]), managerOnly: 'Turn the customer display on or off' },
-  chooseScreen: { args: ({ z, text }) => z.tuple([text(64).min(1).nullable()]), managerOnly: 'Choose the customer display’s screen' },
+  setEnabled: { args: ({ z }) => z.tuple([z.boolean()]), managerOnly: managerActions.displaySetEnabled },
+  chooseScreen: { args: ({ z, text }) => z.tuple([text(64).min(1).nullable()]), managerOnly: managerActions.displayChooseScreen },
   open: { args: noArgs },
   showTest: { args: noArgs },
 } satisfies CallDeclarations<DisplayCalls>;

@@ -6,6 +6,13 @@
  */
 import type { ArgKit } from '../bridge/arg-kit.js';
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  hardwareSetPrinter: { id: 'printer.managerOnly.hardwareSetPrinter', defaultMessage: 'change the receipt printer' },
+  hardwareTestKick: { id: 'printer.managerOnly.hardwareTestKick', defaultMessage: 'open the cash drawer for a test kick' },
+});
 
 /** How the till reaches its receipt printer: none, raw TCP, a device path, or the simulated printer. */
 type PrinterKind = 'none' | 'network' | 'device' | 'simulated';
@@ -72,10 +79,10 @@ const orderNumber = ({ z, text }: ArgKit) => z.tuple([text(40).min(1)]);
 
 export const hardwareCalls = {
   printer: { args: noArgs },
-  setPrinter: { args: (kit) => kit.z.tuple([printerSettings(kit)]), managerOnly: 'change the receipt printer', right: 'settings' },
+  setPrinter: { args: (kit) => kit.z.tuple([printerSettings(kit)]), managerOnly: managerActions.hardwareSetPrinter, right: 'settings' },
   printerStatus: { args: noArgs },
   testPrint: { args: noArgs },
-  testKick: { args: noArgs, managerOnly: 'open the cash drawer for a test kick', right: 'noSale' },
+  testKick: { args: noArgs, managerOnly: managerActions.hardwareTestKick, right: 'noSale' },
   printReceipt: { args: orderNumber },
   receiptPrint: { args: orderNumber },
   lastChecks: { args: noArgs },

@@ -5,6 +5,12 @@
  */
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 import { APP_LOCALES, type AppLocale } from './locales.js';
+import { defineMessages } from './words.js';
+
+/** What a manager is asked to approve. */
+const managerActions = defineMessages({
+  languageSet: { id: 'language.managerOnly.languageSet', defaultMessage: 'Set a language of the till' },
+});
 
 /** Who a language is set for: the till, one staff member (by id), or the store in use. */
 export type LanguageScope = 'till' | 'staff' | 'store';
@@ -28,7 +34,7 @@ export const languageCalls = {
   state: { args: noArgs },
   set: {
     args: ({ z, id }) => z.tuple([z.enum(['till', 'staff', 'store']), id.nullable(), z.enum(APP_LOCALES as [AppLocale, ...AppLocale[]]).nullable()]),
-    managerOnly: 'Set a language of the till',
+    managerOnly: managerActions.languageSet,
     approvalRecord: ([scope, id, locale]) => `${scope} ${id ?? ''} ${locale ?? 'default'}`,
   },
 } satisfies CallDeclarations<LanguageCalls>;

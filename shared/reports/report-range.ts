@@ -1,4 +1,19 @@
 import { zoneInstant } from './time-zone.js';
+import { defineMessages, englishOf, wordsOf, type Words } from '../i18n/words.js';
+
+const messages = defineMessages({
+  notDate: { id: 'reports.range.notDate', defaultMessage: '{date} is not a date (YYYY-MM-DD).' },
+  lastBeforeFirst: { id: 'reports.range.lastBeforeFirst', defaultMessage: 'The last day of the range is before the first.' },
+  tooLong: { id: 'reports.range.tooLong', defaultMessage: 'A report covers at most {days} days.' },
+});
+
+/** A range refused, in words (`words`: the same as a catalogue message). */
+export class ReportRangeError extends RangeError {
+  constructor(readonly words: Words) {
+    super(englishOf(words));
+    this.name = 'ReportRangeError';
+  }
+}
 
 /**
  * A report's range in the store's time zone (shared/reports/time-zone.ts): one day, the Monday-to-Sunday week a day falls in,
@@ -24,7 +39,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** Midnight UTC of a YYYY-MM-DD date, refused in words when it is not a real date. */
 function dayStart(date: string): number {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
-  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== date) throw new RangeError(`${date} is not a date (YYYY-MM-DD).`);
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== date) throw new ReportRangeError(wordsOf(messages.notDate, { date }));
   return at;
 }
 
@@ -47,9 +62,9 @@ export function reportRange(input: ReportRangeInput, zone: string): ReportRange 
     label = `Week of ${withWeekday(start)}`;
   } else if (input.kind === 'custom') {
     const last = dayStart(input.until);
-    if (last < first) throw new RangeError('The last day of the range is before the first.');
+    if (last < first) throw new ReportRangeError(wordsOf(messages.lastBeforeFirst));
     const days = (last - first) / DAY_MS + 1;
-    if (days > MAX_RANGE_DAYS) throw new RangeError(`A report covers at most ${MAX_RANGE_DAYS} days.`);
+    if (days > MAX_RANGE_DAYS) throw new ReportRangeError(wordsOf(messages.tooLong, { days: MAX_RANGE_DAYS }));
     end = last + DAY_MS;
     label = `${dayWords(first)} – ${dayWords(last)}`;
   }

@@ -44,7 +44,8 @@ export interface SalesReport {
   giftCards?: GiftCardSalesFigures | null;
 }
 
-const NOT_THIS_TILL = 'Not rung at this till';
+/** The staff row of orders no one rang at this till (the page says it in its language). */
+export const NOT_THIS_TILL = 'Not rung at this till';
 const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const TOP_PRODUCTS = 10;
 /** Payments that took money: what a tender report counts. */

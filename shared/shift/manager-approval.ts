@@ -7,9 +7,13 @@
  */
 import { approvalRecordOf, type BridgeMethodName } from '../bridge/contract.js';
 import type { ApprovalOf } from '../bridge/staff.js';
+import type { ComposedWords } from '../staff/composed-words.js';
 
 /** The one action a manager approves: the method and the record it acts on (null: the till as a whole). */
 export type ApprovalRequest = ApprovalOf<BridgeMethodName>;
+
+/** What a manager is asked to approve: catalogue words, or English a service has not yet put in the catalogue. */
+export type ApprovalAction = ComposedWords | string;
 
 /** How long an approval waits for the call it approves. */
 export const APPROVAL_MS = 2 * 60_000;

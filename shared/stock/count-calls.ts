@@ -8,6 +8,12 @@
 import { UNITS_KEY } from './stock-approval.js';
 import type { ArgKit } from '../bridge/arg-kit.js';
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  stockCountApply: { id: 'stock.managerOnly.stockCountApply', defaultMessage: 'apply a stock count' },
+});
 
 /** A full count: every variant of its category (or of the store) not counted is counted 0 when the manager confirms it. Partial: only the lines counted change. */
 export type CountScope = 'full' | 'partial';
@@ -145,7 +151,7 @@ export const stockCountCalls = {
   setCounted: { args: ({ z, id }) => z.tuple([id, z.number().int().min(0).max(100_000)]) },
   removeLine: { args: ({ z, id }) => z.tuple([id]) },
   review: { args: noArgs },
-  apply: { args: countId, managerOnly: 'apply a stock count', right: 'stock', approvalRecord: countApprovalRecord },
+  apply: { args: countId, managerOnly: managerActions.stockCountApply, right: 'stock', approvalRecord: countApprovalRecord },
   report: { args: noArgs },
   discard: { args: noArgs },
 } satisfies CallDeclarations<StockCountCalls>;

@@ -5,6 +5,12 @@
  */
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 import type { LowStockList, StockThreshold } from './low-stock.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  lowStockSetThreshold: { id: 'stock.managerOnly.lowStockSetThreshold', defaultMessage: 'change a low-stock threshold' },
+});
 
 /** Whose threshold: one variant's or one category's (a taxon of the store). */
 export type ThresholdSubject = { variantId: string } | { taxonId: string };
@@ -40,7 +46,7 @@ export const lowStockCalls = {
         z.union([z.object({ variantId: text(64).min(1) }).strict(), z.object({ taxonId: text(64).min(1) }).strict()]),
         z.union([z.number().int().min(0).max(100_000), z.null()]),
       ]),
-    managerOnly: 'change a low-stock threshold',
+    managerOnly: managerActions.lowStockSetThreshold,
     right: 'stock',
     approvalRecord: ([subject, threshold]) => `${subjectName(subject)}: ${threshold === null ? 'none' : threshold}`,
   },

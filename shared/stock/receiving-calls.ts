@@ -9,6 +9,12 @@ import { UNITS_KEY } from './stock-approval.js';
 import { noArgs } from '../bridge/call-declaration.js';
 import type { LabelLine } from '../labels/label-lines.js';
 import type { StockPlace, StockTransferView } from './stock-transfer.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  stockReceivingReceive: { id: 'stock.managerOnly.stockReceivingReceive', defaultMessage: 'receive a delivery into stock' },
+});
 
 /** Why stock is received, offered in this order. */
 export const DELIVERY_REASONS = ['Supplier delivery', 'Customer order', 'Returned from repair', 'Other'] as const;
@@ -81,7 +87,7 @@ export const stockReceivingCalls = {
   discard: { args: noArgs },
   receive: {
     args: ({ z, text }) => z.tuple([text(80).min(1), z.string().regex(UNITS_KEY, 'the key of the delivery shown')]),
-    managerOnly: 'receive a delivery into stock',
+    managerOnly: managerActions.stockReceivingReceive,
     right: 'stock',
     approvalRecord: ([reference, key]) => `delivery ${reference}: ${key}`,
   },

@@ -12,6 +12,13 @@ import type { ArgKit } from '../bridge/arg-kit.js';
 import { UNITS_KEY } from './stock-approval.js';
 import type { LabelLine } from '../labels/label-lines.js';
 import type { StockTransferView, StockUnits } from './stock-transfer.js';
+import { defineMessages } from '../i18n/words.js';
+
+/** What a manager is asked to approve, for each manager-only call here. */
+const managerActions = defineMessages({
+  stockTransfersSend: { id: 'stock.managerOnly.stockTransfersSend', defaultMessage: 'send stock to another location' },
+  stockTransfersReceive: { id: 'stock.managerOnly.stockTransfersReceive', defaultMessage: 'receive a transfer into stock' },
+});
 
 /** What a transfer being drafted says: from where, to where, its reference and its lines ('' for a place not chosen yet). */
 export interface TransferDraftDetails {
@@ -94,13 +101,13 @@ export const stockTransfersCalls = {
           })
           .strict(),
       ]),
-    managerOnly: 'send stock to another location',
+    managerOnly: managerActions.stockTransfersSend,
     right: 'stock',
     approvalRecord: ([transfer]) => `transfer ${transfer.requestId} from ${transfer.sourceId} to ${transfer.destinationId}: ${transfer.key}`,
   },
   receive: {
     args: (kit) => kit.z.tuple([kit.text(20).min(1), units(kit, 0), kit.z.string().regex(UNITS_KEY, 'the key of the lines counted in')]),
-    managerOnly: 'receive a transfer into stock',
+    managerOnly: managerActions.stockTransfersReceive,
     right: 'stock',
     approvalRecord: ([number, , key]) => `transfer ${number}: ${key}`,
   },

@@ -6,7 +6,13 @@
 import { currentShift } from '../../../shared/shift/shift-report.js';
 import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
 import type { TillJournal } from './till-journal.js';
+
+const messages = defineMessages({
+  notOpened: { id: 'shift.drawer.notOpened', defaultMessage: 'The drawer did not open: {why} Open it with its key; the opening is recorded.' },
+});
 
 interface DrawerOpening {
   /** Why it opened: "Cash sale", or the reason given for opening it without a sale. */
@@ -56,7 +62,7 @@ export function kickingCashDrawer(
       told.log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${outcome.words}`);
       const words = `The drawer did not open: ${outcome.words} Open it with its key; the opening is recorded.`;
       if (why.orderNumber) told.notOpened?.(why.orderNumber, words);
-      throw new TillRefusal({ kind: 'invalid_input', message: words });
+      throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.notOpened, { why: outcome.words }) });
     },
   };
 }

@@ -13,7 +13,10 @@ import { pickList } from '../../../shared/reports/pick-list.js';
 import { lineItemsCsv, ordersCsv, staffHoursCsv } from '../../../shared/reports/report-csv.js';
 import { hoursByDay, hoursByWeek, openClockIns } from '../../../shared/staff/clock-hours.js';
 import { journalClockSessions } from '../staff/time-clock.js';
-import { reportRange, type ReportRange } from '../../../shared/reports/report-range.js';
+import { reportRange, ReportRangeError, type ReportRange } from '../../../shared/reports/report-range.js';
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({ checkDates: { id: 'reports.service.checkDates', defaultMessage: 'Check the dates of the report.' } });
 import { salesReport } from '../../../shared/reports/sales-report.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { StoreOrderReads } from '../orders/store-order-reads.js';
@@ -28,7 +31,7 @@ function rangeOf(query: ReportQuery, timeZone: string): ReportRange {
   try {
     return reportRange(query, timeZone);
   } catch (error) {
-    throw new TillRefusal({ kind: 'invalid_input', message: error instanceof Error ? error.message : 'Check the dates of the report.' });
+    throw new TillRefusal({ kind: 'invalid_input', message: error instanceof ReportRangeError ? error.words : wordsOf(messages.checkDates) });
   }
 }
 

@@ -12,8 +12,25 @@ import { fromCents, moneyWords, toCents } from '../../../shared/money.js';
 import { currentShift, pastShifts, shiftReport, type CashCount, type ShiftReport } from '../../../shared/shift/shift-report.js';
 import type { CashDrawer } from './cash-drawer.js';
 import { TillRefusal } from '../runtime/error-words.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
+
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { TillJournal } from './till-journal.js';
+
+const messages = defineMessages({
+  noSuchCash: { id: 'shift.service.noSuchCash', defaultMessage: '{currency} has no {value} note or coin.' },
+  wholeCount: { id: 'shift.service.wholeCount', defaultMessage: 'Count a whole number of {value}.' },
+  openFirst: { id: 'shift.service.openFirst', defaultMessage: 'Open a shift first.' },
+  moreThanDrawerBlind: {
+    id: 'shift.service.moreThanDrawerBlind',
+    defaultMessage: 'That is more than the drawer should hold: count it before paying out more.',
+  },
+  moreThanDrawer: { id: 'shift.service.moreThanDrawer', defaultMessage: 'The drawer should hold only {amount}: count it before paying out more.' },
+  alreadyOpen: { id: 'shift.service.alreadyOpen', defaultMessage: 'A shift is already open (since {since}): close it first.' },
+  noneOpen: { id: 'shift.service.noneOpen', defaultMessage: 'No shift is open.' },
+  noSuchShift: { id: 'shift.service.noSuchShift', defaultMessage: 'No such shift on this till.' },
+  noSettings: { id: 'shift.service.noSettings', defaultMessage: 'This till keeps no settings for the shift.' },
+});
 
 export interface ShiftServiceOptions {
   journal: TillJournal;
@@ -35,7 +52,7 @@ const BLIND_COUNT_KEY = 'shift.blindCount';
 /** The bridge's `shift.*` calls as the contract states them (shared/bridge/shift.ts). */
 export type ShiftService = PosCalls['shift'];
 
-const refuse = (message: string, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
+const refuse = (message: Words, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
 
 const shown = (currency: string, cents: number) => moneyWords(cents, currency);
 
@@ -53,11 +70,12 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
   const counted = (currency: string, count: CashCountInput): CashCount => {
     if (count.lines) {
       const lines = count.lines.filter((l) => l.count > 0);
-      try {
-        return { total: fromCents(countTotalCents(currency, lines)), lines: lines.map((l) => ({ value: fromCents(toCents(l.value)), count: l.count })) };
-      } catch (error) {
-        throw refuse(error instanceof Error ? error.message : 'That count cannot be added up.');
+      const known = new Set(denominationsOf(currency).map((d) => toCents(d.value)));
+      for (const { value, count: n } of lines) {
+        if (!known.has(toCents(value))) throw refuse(wordsOf(messages.noSuchCash, { currency, value: fromCents(toCents(value)) }));
+        if (!Number.isInteger(n) || n < 0) throw refuse(wordsOf(messages.wholeCount, { value: fromCents(toCents(value)) }));
       }
+      return { total: fromCents(countTotalCents(currency, lines)), lines: lines.map((l) => ({ value: fromCents(toCents(l.value)), count: l.count })) };
     }
     return { total: fromCents(toCents(count.total)), lines: null };
   };
@@ -74,7 +92,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
 
   const requireOpen = () => {
     const shift = open();
-    if (!shift) throw refuse('Open a shift first.');
+    if (!shift) throw refuse(wordsOf(messages.openFirst));
     return shift;
   };
 
@@ -96,11 +114,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     if (kind === 'drawer.pay_out') {
       const expected = toCents(shiftReport(entries(), shift.data.shiftId).cash.expected ?? '0');
       if (cents > expected)
-        throw refuse(
-          blindCount()
-            ? 'That is more than the drawer should hold: count it before paying out more.'
-            : `The drawer should hold only ${shown(shift.data.currency, expected)}: count it before paying out more.`,
-        );
+        throw refuse(blindCount() ? wordsOf(messages.moreThanDrawerBlind) : wordsOf(messages.moreThanDrawer, { amount: shown(shift.data.currency, expected) }));
     }
     journal.append(kind, { shiftId: shift.data.shiftId, currency: shift.data.currency, amount: fromCents(cents), reason: movement.reason.trim() });
     return status();
@@ -112,7 +126,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
       const currency = await options.currency();
       // Checked after the wait, right before writing: two opens at once make one shift.
       const already = open();
-      if (already) throw refuse(`A shift is already open (since ${already.at}): close it first.`);
+      if (already) throw refuse(wordsOf(messages.alreadyOpen, { since: already.at }));
       const float = counted(currency, count);
       journal.append('shift.opened', { shiftId: randomUUID(), currency, float: float.total, count: float });
       return status();
@@ -125,7 +139,7 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     },
     async close(count) {
       const shift = open();
-      if (!shift) throw refuse('No shift is open.');
+      if (!shift) throw refuse(wordsOf(messages.noneOpen));
       const report = named(
         shiftReport(entries(), shift.data.shiftId, { at: now().toISOString(), by: journal.who(), count: counted(shift.data.currency, count) }, attention()),
       );
@@ -148,10 +162,10 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
       const kept = pastShifts(entries()).find((p) => p.shiftId === shiftId);
       if (kept) return kept.report;
       if (open()?.data.shiftId === shiftId) return xReport(shiftId);
-      throw refuse('No such shift on this till.', 'not_found');
+      throw refuse(wordsOf(messages.noSuchShift), 'not_found');
     },
     async setBlindCount(on) {
-      if (!options.settings) throw refuse('This till keeps no settings for the shift.');
+      if (!options.settings) throw refuse(wordsOf(messages.noSettings));
       options.settings.set(BLIND_COUNT_KEY, on);
       return status();
     },

@@ -7,6 +7,13 @@
  * own PIN with guesses at a manager's would otherwise guess without end). Only time does: a wrong
  * PIN older than the window no longer counts.
  */
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  seconds: { id: 'staff.pinAttempts.seconds', defaultMessage: '{seconds} s' },
+  minutes: { id: 'staff.pinAttempts.minutes', defaultMessage: '{minutes} min' },
+  minutesSeconds: { id: 'staff.pinAttempts.minutesSeconds', defaultMessage: '{minutes} min {seconds} s' },
+});
 
 export type PinTarget = 'unlock' | 'approve';
 
@@ -60,11 +67,11 @@ export function stillCounting(book: PinFailures, now: number): PinFailures {
   return kept;
 }
 
-/** "28 s", "2 min": how a wait is said on screen. */
-export function waitWords(ms: number): string {
+/** "28 s", "2 min": how a wait is said on screen, as catalogue words. */
+export function waitWords(ms: number): Words {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return wordsOf(messages.seconds, { seconds });
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return rest === 0 ? wordsOf(messages.minutes, { minutes }) : wordsOf(messages.minutesSeconds, { minutes, seconds: rest });
 }

@@ -1,3 +1,11 @@
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  amount: { id: 'reports.breakdown.amount', defaultMessage: 'Amount' },
+  none: { id: 'reports.breakdown.none', defaultMessage: 'None' },
+  share: { id: 'reports.breakdown.share', defaultMessage: 'Share' },
+});
 /**
  * A breakdown of sales (Reports' by weekday, channel, tender, staff member and top products; the
  * shift report's by tender, staff member and hour): each row named, counted and its amount, a
@@ -21,8 +29,8 @@ export function BreakdownTable({
   caption,
   first,
   countLabel,
-  amountLabel = 'Amount',
-  empty = 'None',
+  amountLabel,
+  empty,
   rows,
   card = false,
   taxLabel,
@@ -38,6 +46,7 @@ export function BreakdownTable({
   /** The heading of a tax column, shown when given. */
   taxLabel?: string;
 }) {
+  const words = useWords();
   const bars = rows.some((r) => r.share !== undefined);
   const columns = 3 + (bars ? 1 : 0) + (taxLabel ? 1 : 0);
   const table = (
@@ -50,7 +59,7 @@ export function BreakdownTable({
             {countLabel}
           </th>
           <th scope="col" className="num">
-            {amountLabel}
+            {amountLabel ?? words.formatMessage(messages.amount)}
           </th>
           {taxLabel && (
             <th scope="col" className="num">
@@ -59,7 +68,7 @@ export function BreakdownTable({
           )}
           {bars && (
             <th scope="col">
-              <span className="visually-hidden">Share</span>
+              <span className="visually-hidden">{words.formatMessage(messages.share)}</span>
             </th>
           )}
         </tr>
@@ -68,7 +77,7 @@ export function BreakdownTable({
         {rows.length === 0 && (
           <tr>
             <td colSpan={columns} className="muted">
-              {empty}
+              {empty ?? words.formatMessage(messages.none)}
             </td>
           </tr>
         )}

@@ -7,6 +7,22 @@ import type { TrackedOrder } from '../../../shared/bridge/bridge.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { dayChart, hourRange } from '../orders/day-chart.js';
 import { localDay, summarizeDay, type DaySummary } from '../orders/day-summary.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  today: { id: 'reports.dayChart.today', defaultMessage: 'Today' },
+  todayPeriod: { id: 'reports.dayChart.todayPeriod', defaultMessage: 'today' },
+  orders: { id: 'reports.dayChart.orders', defaultMessage: '<strong>{count}</strong> {count, plural, one {order} other {orders}}' },
+  revenue: { id: 'reports.dayChart.revenue', defaultMessage: '<strong>{amount}</strong> revenue' },
+  chartTitle: { id: 'reports.dayChart.chartTitle', defaultMessage: 'Revenue and orders by hour, {period}' },
+  legend: { id: 'reports.dayChart.legend', defaultMessage: 'Bars: revenue per hour. Numbers: orders.' },
+  legendTop: { id: 'reports.dayChart.legendTop', defaultMessage: 'Bars: revenue per hour (top {top}). Numbers: orders.' },
+  tableCaption: { id: 'reports.dayChart.tableCaption', defaultMessage: 'Orders and revenue by hour, {period}' },
+  hour: { id: 'reports.dayChart.hour', defaultMessage: 'Hour' },
+  ordersHeading: { id: 'reports.dayChart.ordersHeading', defaultMessage: 'Orders' },
+  revenueHeading: { id: 'reports.dayChart.revenueHeading', defaultMessage: 'Revenue' },
+});
 
 const HEIGHT = 170;
 
@@ -18,8 +34,8 @@ export function DayChart({
   orders,
   now,
   summary: given,
-  heading = 'Today',
-  period = 'today',
+  heading,
+  period,
 }: {
   orders: TrackedOrder[];
   now: number;
@@ -28,6 +44,9 @@ export function DayChart({
   period?: string;
 }) {
   const id = useId();
+  const words = useWords();
+  const title = heading ?? words.formatMessage(messages.today);
+  const when = period ?? words.formatMessage(messages.todayPeriod);
   // Drawn at the width it is shown, so the hours spread across the card and the text keeps its size.
   const box = useRef<HTMLDivElement>(null);
   const [WIDTH, setWidth] = useState(720);
@@ -41,28 +60,26 @@ export function DayChart({
   const SIZE = { width: WIDTH, height: HEIGHT, top: 18, bottom: 22 };
   const offset = -new Date(now).getTimezoneOffset();
   const summary = given ?? summarizeDay(orders, localDay(new Date(now).toISOString(), offset), offset);
-  const chart = dayChart(summary, SIZE, period);
+  const chart = dayChart(summary, SIZE, when);
   const currency = summary.currency ?? 'USD';
   const revenue = Object.entries(summary.revenue);
 
   return (
     <section className="card day-summary" aria-labelledby={`${id}-title`}>
       <header className="day-summary-head">
-        <h3 id={`${id}-title`}>{heading}</h3>
+        <h3 id={`${id}-title`}>{title}</h3>
         <p className="day-figures">
-          <span>
-            <strong>{summary.orders}</strong> order{summary.orders === 1 ? '' : 's'}
-          </span>
+          <span>{words.formatMessage(messages.orders, { count: summary.orders, strong: (chunks) => <strong>{chunks}</strong> })}</span>
           {revenue.map(([c, amount]) => (
             <span key={c}>
-              <strong>{moneyWords(toCents(amount), c)}</strong> revenue
+              {words.formatMessage(messages.revenue, { amount: moneyWords(toCents(amount), c), strong: (chunks) => <strong>{chunks}</strong> })}
             </span>
           ))}
         </p>
       </header>
       <div ref={box} className="day-chart-box">
         <svg className="day-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-chart-title ${id}-chart-desc`}>
-          <title id={`${id}-chart-title`}>Revenue and orders by hour, {period}</title>
+          <title id={`${id}-chart-title`}>{words.formatMessage(messages.chartTitle, { period: when })}</title>
           <desc id={`${id}-chart-desc`}>{chart.description}</desc>
           {[0.5, 1].map((f) => (
             <line key={f} className="chart-grid" x1={0} x2={WIDTH} y1={chart.baseline - chart.plotHeight * f} y2={chart.baseline - chart.plotHeight * f} />
@@ -90,15 +107,15 @@ export function DayChart({
         </svg>
       </div>
       <p className="muted small chart-legend" aria-hidden="true">
-        Bars: revenue per hour{chart.maxCents > 0 ? ` (top ${moneyWords(chart.maxCents, currency)})` : ''}. Numbers: orders.
+        {chart.maxCents > 0 ? words.formatMessage(messages.legendTop, { top: moneyWords(chart.maxCents, currency) }) : words.formatMessage(messages.legend)}
       </p>
       <table className="visually-hidden">
-        <caption>Orders and revenue by hour, {period}</caption>
+        <caption>{words.formatMessage(messages.tableCaption, { period: when })}</caption>
         <thead>
           <tr>
-            <th scope="col">Hour</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
+            <th scope="col">{words.formatMessage(messages.hour)}</th>
+            <th scope="col">{words.formatMessage(messages.ordersHeading)}</th>
+            <th scope="col">{words.formatMessage(messages.revenueHeading)}</th>
           </tr>
         </thead>
         <tbody>

@@ -16,44 +16,74 @@ import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { LineItems } from '../../ui/LineItems.js';
 import { packingSlipLineView, pickListLineView } from '../../ui/words/line-views.js';
 import { dateOf } from '../../ui/words/format-time.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  pickMeta: {
+    id: 'reports.paper.pickMeta',
+    defaultMessage: '{orders, plural, one {# order} other {# orders}}: {numbers} · {units, plural, one {# unit} other {# units}} to pick',
+  },
+  pickCaption: { id: 'reports.paper.pickCaption', defaultMessage: 'Lines to pick, by product and variant' },
+  product: { id: 'reports.paper.product', defaultMessage: 'Product' },
+  noLocation: { id: 'reports.paper.noLocation', defaultMessage: 'The store names no stock location for these lines.' },
+  order: { id: 'reports.paper.order', defaultMessage: 'Order {number}' },
+  pickedUp: { id: 'reports.paper.pickedUp', defaultMessage: 'Picked up in store' },
+  walkIn: { id: 'reports.paper.walkIn', defaultMessage: 'Walk-in customer' },
+  shipTo: { id: 'reports.paper.shipTo', defaultMessage: 'Ship to' },
+  noAddress: { id: 'reports.paper.noAddress', defaultMessage: 'No shipping address' },
+  placed: { id: 'reports.paper.placed', defaultMessage: 'Placed' },
+  shipping: { id: 'reports.paper.shipping', defaultMessage: 'Shipping' },
+  email: { id: 'reports.paper.email', defaultMessage: 'Email' },
+  itemsIn: { id: 'reports.paper.itemsIn', defaultMessage: 'Items in order {number}' },
+  inParcel: { id: 'reports.paper.inParcel', defaultMessage: '{count, plural, one {# item} other {# items}} in this parcel.' },
+  pickList: { id: 'reports.paper.pickList', defaultMessage: 'Pick list' },
+  packingSlips: { id: 'reports.paper.packingSlips', defaultMessage: 'Packing slips' },
+  reading: { id: 'reports.paper.reading', defaultMessage: 'Reading the orders from the store…' },
+  notFound: { id: 'reports.paper.notFound', defaultMessage: 'Not found at the store: {numbers}.' },
+  noneFound: { id: 'reports.paper.noneFound', defaultMessage: 'None of these orders is at the store.' },
+  print: { id: 'reports.paper.print', defaultMessage: 'Print' },
+  pdf: { id: 'reports.paper.pdf', defaultMessage: 'Save as PDF' },
+  close: { id: 'reports.paper.close', defaultMessage: 'Close' },
+});
 
 export type PaperKind = 'pick-list' | 'packing-slips';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 function PickListSheet({ list }: { list: PickList }) {
+  const words = useWords();
   return (
     <>
       <p className="paper-meta">
-        {plural(list.orderNumbers.length, 'order')}: {list.orderNumbers.join(', ')} · {plural(list.totalUnits, 'unit')} to pick
+        {words.formatMessage(messages.pickMeta, { orders: list.orderNumbers.length, numbers: list.orderNumbers.join(', '), units: list.totalUnits })}
       </p>
       <LineItems
         look="paper"
-        caption="Lines to pick, by product and variant"
-        itemHeading="Product"
+        caption={words.formatMessage(messages.pickCaption)}
+        itemHeading={words.formatMessage(messages.product)}
         lines={list.rows.map(pickListLineView)}
         columns={list.hasLocations ? ['sku', 'location', 'quantity', 'orders'] : ['sku', 'quantity', 'orders']}
       />
-      {!list.hasLocations && <p className="muted small">The store names no stock location for these lines.</p>}
+      {!list.hasLocations && <p className="muted small">{words.formatMessage(messages.noLocation)}</p>}
     </>
   );
 }
 
 function PackingSlipSheets({ slips }: { slips: PackingSlips }) {
+  const words = useWords();
   return (
     <>
       {slips.slips.map((slip) => (
         <section key={slip.number} className="packing-slip" aria-labelledby={`slip-${slip.number}`}>
-          <h3 id={`slip-${slip.number}`}>Order {slip.number}</h3>
+          <h3 id={`slip-${slip.number}`}>{words.formatMessage(messages.order, { number: slip.number })}</h3>
           <div className="packing-slip-head">
             {slip.pickup ? (
               <div>
-                <h4>Picked up in store</h4>
-                <p>{slip.customer ?? slip.email ?? 'Walk-in customer'}</p>
+                <h4>{words.formatMessage(messages.pickedUp)}</h4>
+                <p>{slip.customer ?? slip.email ?? words.formatMessage(messages.walkIn)}</p>
               </div>
             ) : (
               <div>
-                <h4>Ship to</h4>
+                <h4>{words.formatMessage(messages.shipTo)}</h4>
                 {slip.shipTo ? (
                   <address>
                     {slip.shipTo.name}
@@ -65,33 +95,38 @@ function PackingSlipSheets({ slips }: { slips: PackingSlips }) {
                     ))}
                   </address>
                 ) : (
-                  <p>No shipping address</p>
+                  <p>{words.formatMessage(messages.noAddress)}</p>
                 )}
               </div>
             )}
             <dl className="packing-slip-facts">
               {slip.completedAt && (
                 <>
-                  <dt>Placed</dt>
+                  <dt>{words.formatMessage(messages.placed)}</dt>
                   <dd>{dateOf(slip.completedAt)}</dd>
                 </>
               )}
               {slip.shippingMethod && (
                 <>
-                  <dt>Shipping</dt>
+                  <dt>{words.formatMessage(messages.shipping)}</dt>
                   <dd>{slip.shippingMethod}</dd>
                 </>
               )}
               {slip.email && (
                 <>
-                  <dt>Email</dt>
+                  <dt>{words.formatMessage(messages.email)}</dt>
                   <dd>{slip.email}</dd>
                 </>
               )}
             </dl>
           </div>
-          <LineItems look="paper" caption={`Items in order ${slip.number}`} lines={slip.lines.map(packingSlipLineView)} columns={['sku', 'quantity']} />
-          <p className="paper-meta">{plural(slip.totalUnits, 'item')} in this parcel.</p>
+          <LineItems
+            look="paper"
+            caption={words.formatMessage(messages.itemsIn, { number: slip.number })}
+            lines={slip.lines.map(packingSlipLineView)}
+            columns={['sku', 'quantity']}
+          />
+          <p className="paper-meta">{words.formatMessage(messages.inParcel, { count: slip.totalUnits })}</p>
         </section>
       ))}
     </>
@@ -106,7 +141,8 @@ export function PaperDialog({ kind, orderNumbers, onClose }: { kind: PaperKind; 
   const [note, setNote] = useState<string | null>(null);
   const loading = useAction();
   const printing = useAction();
-  const title = kind === 'pick-list' ? 'Pick list' : 'Packing slips';
+  const words = useWords();
+  const title = words.formatMessage(kind === 'pick-list' ? messages.pickList : messages.packingSlips);
 
   const { run } = loading;
   useEffect(() => {
@@ -133,14 +169,14 @@ export function PaperDialog({ kind, orderNumbers, onClose }: { kind: PaperKind; 
       {/* The sheet scrolls on screen: it takes the focus so the keyboard scrolls it too. */}
       <div className="paper-sheet" role="region" aria-labelledby={titleId} tabIndex={0} aria-busy={loading.busy}>
         <h2 id={titleId}>{title}</h2>
-        {loading.busy && <p role="status">Reading the orders from the store…</p>}
+        {loading.busy && <p role="status">{words.formatMessage(messages.reading)}</p>}
         {loading.error && <ErrorBanner message={loading.error.message} />}
         {missing.length > 0 && (
           <p className="banner banner-warning" role="status">
-            Not found at the store: {missing.join(', ')}.
+            {words.formatMessage(messages.notFound, { numbers: missing.join(', ') })}
           </p>
         )}
-        {empty && <p className="empty">None of these orders is at the store.</p>}
+        {empty && <p className="empty">{words.formatMessage(messages.noneFound)}</p>}
         {pick && pick.rows.length > 0 && <PickListSheet list={pick} />}
         {slips && slips.slips.length > 0 && <PackingSlipSheets slips={slips} />}
       </div>
@@ -157,7 +193,7 @@ export function PaperDialog({ kind, orderNumbers, onClose }: { kind: PaperKind; 
           disabled={!ready || !!empty || printing.busy}
           onClick={() => void printing.run(async () => setNote(await printScreen()))}
         >
-          Print
+          {words.formatMessage(messages.print)}
         </button>
         <button
           type="button"
@@ -165,10 +201,10 @@ export function PaperDialog({ kind, orderNumbers, onClose }: { kind: PaperKind; 
           disabled={!ready || !!empty || printing.busy}
           onClick={() => void printing.run(async () => setNote(await saveScreenAsPdf(`${title} ${new Date().toISOString().slice(0, 10)}`)))}
         >
-          Save as PDF
+          {words.formatMessage(messages.pdf)}
         </button>
         <button type="button" className="btn btn-primary btn-touch" onClick={onClose}>
-          Close
+          {words.formatMessage(messages.close)}
         </button>
       </div>
     </dialog>,

@@ -5,6 +5,14 @@
  */
 import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  saved: { id: 'reports.printPaper.saved', defaultMessage: 'Saved as {path}' },
+  notSaved: { id: 'reports.printPaper.notSaved', defaultMessage: 'Not saved.' },
+  browser: { id: 'reports.printPaper.browser', defaultMessage: 'In the print dialog, choose “Save as PDF” as the destination (printer), then Save.' },
+});
 
 const browserPrint = () => setTimeout(() => window.print(), 50);
 
@@ -15,8 +23,8 @@ export async function printScreen(): Promise<string | null> {
 
 export async function saveScreenAsPdf(name: string): Promise<string> {
   const path = await pos().receipt.savePdf(name);
-  if (path) return `Saved as ${path}`;
-  if (useApp.getState().info?.shell !== 'browser') return 'Not saved.';
+  if (path) return say(messages.saved, { path });
+  if (useApp.getState().info?.shell !== 'browser') return say(messages.notSaved);
   browserPrint();
-  return 'In the print dialog, choose “Save as PDF” as the destination (printer), then Save.';
+  return say(messages.browser);
 }

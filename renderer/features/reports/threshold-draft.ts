@@ -3,6 +3,15 @@
  * whole hours (1 to 720) for a paid order not shipped; an empty field turns that alert off.
  */
 import type { AlertThresholds } from '../../../shared/reports/alerts.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  whole: {
+    id: 'reports.thresholds.whole',
+    defaultMessage: 'Whole {unit, select, minutes {minutes} other {hours}} from {min} to {max, number}, or empty for no alert.',
+  },
+});
 
 export interface ThresholdDraft {
   pickupReadyMinutes: string;
@@ -14,11 +23,10 @@ export const draftOf = (t: AlertThresholds): ThresholdDraft => ({
   paidNotShippedHours: t.paidNotShippedHours === null ? '' : String(t.paidNotShippedHours),
 });
 
-function whole(text: string, min: number, max: number, unit: string): { value: number | null } | { error: string } {
+function whole(text: string, min: number, max: number, unit: 'minutes' | 'hours'): { value: number | null } | { error: string } {
   const t = text.trim();
   if (t === '') return { value: null };
-  if (!/^\d{1,6}$/.test(t) || Number(t) < min || Number(t) > max)
-    return { error: `Whole ${unit} from ${min} to ${max.toLocaleString('en-US')}, or empty for no alert.` };
+  if (!/^\d{1,6}$/.test(t) || Number(t) < min || Number(t) > max) return { error: say(messages.whole, { unit, min, max }) };
   return { value: Number(t) };
 }
 

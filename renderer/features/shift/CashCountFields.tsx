@@ -7,6 +7,20 @@ import { useId } from 'react';
 import type { Denomination } from '../../../shared/sale/cash-denominations.js';
 import { moneyWords, toCents } from '../../../shared/money.js';
 import { draftCents, wholeCount, type CountDraft } from './count-draft.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  byTotal: { id: 'shift.count.byTotal', defaultMessage: 'Enter a total instead of counting by note and coin' },
+  total: { id: 'shift.count.total', defaultMessage: 'Total counted' },
+  caption: { id: 'shift.count.caption', defaultMessage: '{legend}: notes and coins' },
+  denomination: { id: 'shift.count.denomination', defaultMessage: 'Note or coin' },
+  howMany: { id: 'shift.count.howMany', defaultMessage: 'How many' },
+  value: { id: 'shift.count.value', defaultMessage: 'Value' },
+  name: { id: 'shift.count.name', defaultMessage: '{label} {kind, select, note {notes} other {coins}}' },
+  whole: { id: 'shift.count.whole', defaultMessage: 'a whole number' },
+  counted: { id: 'shift.count.counted', defaultMessage: 'Counted <strong>{amount}</strong>' },
+});
 
 export function CashCountFields({
   legend,
@@ -25,6 +39,7 @@ export function CashCountFields({
   summary?: (countedCents: number | null) => React.ReactNode;
 }) {
   const id = useId();
+  const words = useWords();
   const cents = draftCents(draft, denominations);
   const byTotal = draft.byTotal || denominations.length === 0;
   return (
@@ -33,12 +48,12 @@ export function CashCountFields({
       {denominations.length > 0 && (
         <label className="check cash-count-mode">
           <input type="checkbox" checked={draft.byTotal} onChange={(e) => onChange({ ...draft, byTotal: e.target.checked })} />
-          <span>Enter a total instead of counting by note and coin</span>
+          <span>{words.formatMessage(messages.byTotal)}</span>
         </label>
       )}
       {byTotal ? (
         <div className="field">
-          <label htmlFor={`${id}-total`}>Total counted</label>
+          <label htmlFor={`${id}-total`}>{words.formatMessage(messages.total)}</label>
           <input
             id={`${id}-total`}
             inputMode="decimal"
@@ -50,21 +65,21 @@ export function CashCountFields({
         </div>
       ) : (
         <table className="denominations">
-          <caption className="visually-hidden">{legend}: notes and coins</caption>
+          <caption className="visually-hidden">{words.formatMessage(messages.caption, { legend })}</caption>
           <thead>
             <tr>
-              <th scope="col">Note or coin</th>
+              <th scope="col">{words.formatMessage(messages.denomination)}</th>
               <th scope="col" className="num">
-                How many
+                {words.formatMessage(messages.howMany)}
               </th>
               <th scope="col" className="num">
-                Value
+                {words.formatMessage(messages.value)}
               </th>
             </tr>
           </thead>
           <tbody>
             {denominations.map((d, i) => {
-              const name = `${d.label} ${d.kind}s`;
+              const name = words.formatMessage(messages.name, { label: d.label, kind: d.kind });
               const typed = draft.counts[i] ?? '';
               const bad = typed.trim() !== '' && !/^\d{1,6}$/.test(typed.trim());
               return (
@@ -83,7 +98,7 @@ export function CashCountFields({
                       onChange={(e) => onChange({ ...draft, counts: { ...draft.counts, [i]: e.target.value } })}
                     />
                   </td>
-                  <td className="num">{bad ? 'a whole number' : moneyWords(toCents(d.value) * wholeCount(typed), currency)}</td>
+                  <td className="num">{bad ? words.formatMessage(messages.whole) : moneyWords(toCents(d.value) * wholeCount(typed), currency)}</td>
                 </tr>
               );
             })}
@@ -92,7 +107,10 @@ export function CashCountFields({
       )}
       <div className="cash-count-total" role="status" aria-live="polite">
         <p>
-          Counted <strong className="num">{cents === null ? '—' : moneyWords(cents, currency)}</strong>
+          {words.formatMessage(messages.counted, {
+            amount: cents === null ? '—' : moneyWords(cents, currency),
+            strong: (chunks) => <strong className="num">{chunks}</strong>,
+          })}
         </p>
         {summary?.(cents)}
       </div>

@@ -14,6 +14,41 @@ import { DrawerMovements } from './report/DrawerMovements.js';
 import { DiscardedTable } from './report/DiscardedTable.js';
 import { OwedSettledTable } from './report/OwedSettledTable.js';
 import { GiftCardsInShiftReport } from '../giftcards/GiftCardsInShiftReport.js';
+import { useWords } from '../../i18n/use-words.js';
+import { defineMessages, type MessageDeclaration } from '../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  zReport: { id: 'shift.reportView.zReport', defaultMessage: 'Z report' },
+  xReport: { id: 'shift.reportView.xReport', defaultMessage: 'X report' },
+  placeShift: { id: 'shift.reportView.placeShift', defaultMessage: '{store} · Till {till} · Shift {id}' },
+  shift: { id: 'shift.reportView.shift', defaultMessage: 'Shift {id}' },
+  openedClosed: { id: 'shift.reportView.openedClosed', defaultMessage: 'Opened {opened} by {by} · closed {closed} by {closedBy}' },
+  openedSoFar: { id: 'shift.reportView.openedSoFar', defaultMessage: 'Opened {opened} by {by} · the shift so far, nothing closed' },
+  byTender: { id: 'shift.reportView.byTender', defaultMessage: 'By tender' },
+  tender: { id: 'shift.reportView.tender', defaultMessage: 'Tender' },
+  payments: { id: 'shift.reportView.payments', defaultMessage: 'Payments' },
+  noPayments: { id: 'shift.reportView.noPayments', defaultMessage: 'No payments.' },
+  other: { id: 'shift.reportView.other', defaultMessage: 'Other' },
+  byStaff: { id: 'shift.reportView.byStaff', defaultMessage: 'By staff member' },
+  staff: { id: 'shift.reportView.staff', defaultMessage: 'Staff' },
+  sales: { id: 'shift.reportView.sales', defaultMessage: 'Sales' },
+  total: { id: 'shift.reportView.total', defaultMessage: 'Total' },
+  noSales: { id: 'shift.reportView.noSales', defaultMessage: 'No sales.' },
+  byHour: { id: 'shift.reportView.byHour', defaultMessage: 'By hour' },
+  hour: { id: 'shift.reportView.hour', defaultMessage: 'Hour' },
+  codes: { id: 'shift.reportView.codes', defaultMessage: 'Discounts and codes' },
+  noCodes: { id: 'shift.reportView.noCodes', defaultMessage: 'No codes used.' },
+  terminalRefunds: { id: 'shift.reportView.terminalRefunds', defaultMessage: 'Card charges to refund at the terminal' },
+  sale: { id: 'shift.reportView.sale', defaultMessage: 'Sale {number}' },
+  reference: { id: 'shift.reportView.reference', defaultMessage: 'Reference {reference} · {at}' },
+  referenceRefunded: { id: 'shift.reportView.referenceRefunded', defaultMessage: 'Reference {reference} · {at} · refunded {refundedAt}' },
+  attention: { id: 'shift.reportView.attention', defaultMessage: 'Needs attention' },
+  outside: {
+    id: 'shift.reportView.outside',
+    defaultMessage: 'Sold outside a shift (before this shift opened, not in its figures): {count, plural, one {# sale} other {# sales}}, {total} ({orders}).',
+  },
+  otherCurrencies: { id: 'shift.reportView.otherCurrencies', defaultMessage: 'In another currency, not in these figures: {orders}.' },
+});
 
 const when = dateTime;
 
@@ -21,18 +56,26 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
   const c = report.currency;
   const money = reportMoney(c);
   const closed = report.closedAt !== null;
+  const words = useWords();
+  const say = (m: MessageDeclaration) => words.formatMessage(m);
   return (
     <article className="shift-report card" aria-labelledby={titleId}>
       <header>
         <h3 id={titleId} tabIndex={-1}>
-          {closed ? 'Z report' : 'X report'}
+          {say(closed ? messages.zReport : messages.xReport)}
         </h3>
         <p className="shift-place">
-          {report.place ? `${report.place.store} · Till ${report.place.till} · ` : ''}Shift {report.shiftId.slice(0, 8).toUpperCase()}
+          {report.place
+            ? words.formatMessage(messages.placeShift, { store: report.place.store, till: report.place.till, id: report.shiftId.slice(0, 8).toUpperCase() })
+            : words.formatMessage(messages.shift, { id: report.shiftId.slice(0, 8).toUpperCase() })}
         </p>
         <p>
-          Opened {when(report.openedAt)} by {who(report.openedBy)}
-          {closed ? ` · closed ${when(report.closedAt!)} by ${who(report.closedBy)}` : ' · the shift so far, nothing closed'}
+          {words.formatMessage(closed ? messages.openedClosed : messages.openedSoFar, {
+            opened: when(report.openedAt),
+            by: who(report.openedBy),
+            closed: closed ? when(report.closedAt!) : '',
+            closedBy: who(report.closedBy),
+          })}
         </p>
       </header>
 
@@ -42,26 +85,26 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
         <CashTable report={report} />
 
         <BreakdownTable
-          caption="By tender"
-          first="Tender"
-          countLabel="Payments"
-          empty="No payments."
-          rows={report.byTender.map((t) => ({ name: t.method || 'Other', count: t.count, amount: money(t.amount) }))}
+          caption={say(messages.byTender)}
+          first={say(messages.tender)}
+          countLabel={say(messages.payments)}
+          empty={say(messages.noPayments)}
+          rows={report.byTender.map((t) => ({ name: t.method || say(messages.other), count: t.count, amount: money(t.amount) }))}
         />
         <BreakdownTable
-          caption="By staff member"
-          first="Staff"
-          countLabel="Sales"
-          amountLabel="Total"
-          empty="No sales."
+          caption={say(messages.byStaff)}
+          first={say(messages.staff)}
+          countLabel={say(messages.sales)}
+          amountLabel={say(messages.total)}
+          empty={say(messages.noSales)}
           rows={report.byStaff.map((s) => ({ key: s.staff?.id ?? '-', name: who(s.staff), count: s.count, amount: money(s.total) }))}
         />
         <BreakdownTable
-          caption="By hour"
-          first="Hour"
-          countLabel="Sales"
-          amountLabel="Total"
-          empty="No sales."
+          caption={say(messages.byHour)}
+          first={say(messages.hour)}
+          countLabel={say(messages.sales)}
+          amountLabel={say(messages.total)}
+          empty={say(messages.noSales)}
           rows={report.byHour.map((h) => ({
             name: timeOfDay(h.hour),
             count: h.count,
@@ -70,11 +113,11 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
         />
 
         <table>
-          <caption>Discounts and codes</caption>
+          <caption>{say(messages.codes)}</caption>
           <tbody>
             {report.codes.length === 0 && (
               <tr>
-                <td colSpan={2}>No codes used.</td>
+                <td colSpan={2}>{say(messages.noCodes)}</td>
               </tr>
             )}
             {report.codes.map((code) => (
@@ -93,14 +136,15 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
 
       {(report.terminalRefunds?.length ?? 0) > 0 && (
         <table className="shift-report-wide">
-          <caption>Card charges to refund at the terminal</caption>
+          <caption>{say(messages.terminalRefunds)}</caption>
           <tbody>
             {report.terminalRefunds!.map((r) => (
               <tr key={r.reference}>
-                <th scope="row">Sale {r.orderNumber}</th>
+                <th scope="row">{words.formatMessage(messages.sale, { number: r.orderNumber })}</th>
                 <td>
-                  Reference {r.reference} · {timeOfDay(r.at)}
-                  {r.refundedAt ? ` · refunded ${timeOfDay(r.refundedAt)}` : ''}
+                  {r.refundedAt
+                    ? words.formatMessage(messages.referenceRefunded, { reference: r.reference, at: timeOfDay(r.at), refundedAt: timeOfDay(r.refundedAt) })
+                    : words.formatMessage(messages.reference, { reference: r.reference, at: timeOfDay(r.at) })}
                 </td>
                 <td className="num">{moneyWords(toCents(r.amount), r.currency)}</td>
               </tr>
@@ -116,8 +160,8 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
       <DiscountLedgerTable ledger={report.discounts} currency={report.currency} />
 
       {report.attention.length > 0 && (
-        <section className="shift-report-attention" aria-label="Needs attention">
-          <h4>Needs attention</h4>
+        <section className="shift-report-attention" aria-label={say(messages.attention)}>
+          <h4>{say(messages.attention)}</h4>
           <ul>
             {report.attention.map((a) => (
               <li key={a.number}>
@@ -129,14 +173,18 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
       )}
       {report.outsideShift.count > 0 && (
         <p className="muted">
-          Sold outside a shift (before this shift opened, not in its figures): {report.outsideShift.count} sale{report.outsideShift.count === 1 ? '' : 's'},{' '}
-          {money(report.outsideShift.total)} ({report.outsideShift.orders.join(', ')}).
+          {words.formatMessage(messages.outside, {
+            count: report.outsideShift.count,
+            total: money(report.outsideShift.total),
+            orders: report.outsideShift.orders.join(', '),
+          })}
         </p>
       )}
       {report.otherCurrencies.length > 0 && (
         <p className="muted">
-          In another currency, not in these figures:{' '}
-          {report.otherCurrencies.map((o) => `${o.orderNumber} ${moneyWords(toCents(o.total), o.currency)}`).join(', ')}.
+          {words.formatMessage(messages.otherCurrencies, {
+            orders: report.otherCurrencies.map((o) => `${o.orderNumber} ${moneyWords(toCents(o.total), o.currency)}`).join(', '),
+          })}
         </p>
       )}
     </article>

@@ -19,6 +19,23 @@ import { PayInOutPanel } from './panels/PayInOutPanel.js';
 import { OpenDrawerPanel } from './panels/OpenDrawerPanel.js';
 import { CloseShiftPanel } from './panels/CloseShiftPanel.js';
 import { PastShifts } from './panels/PastShifts.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  opening: { id: 'shift.screen.opening', defaultMessage: 'Opening…' },
+  pdfName: { id: 'shift.screen.pdfName', defaultMessage: 'Z report {date}' },
+  title: { id: 'shift.screen.title', defaultMessage: 'Shift' },
+  openSince: { id: 'shift.screen.openSince', defaultMessage: 'Open since {since}, float {float}.' },
+  openSinceBy: { id: 'shift.screen.openSinceBy', defaultMessage: 'Open since {since} by {name}, float {float}.' },
+  noneOpen: {
+    id: 'shift.screen.noneOpen',
+    defaultMessage: 'No shift is open. Sales go on; they are listed in the next shift’s report as sold outside a shift.',
+  },
+  print: { id: 'shift.screen.print', defaultMessage: 'Print Z report' },
+  pdf: { id: 'shift.screen.pdf', defaultMessage: 'Save as PDF' },
+  back: { id: 'shift.screen.back', defaultMessage: 'Back to the open shift' },
+});
 
 export function ShiftScreen() {
   const status = useShift((s) => s.status);
@@ -27,6 +44,7 @@ export function ShiftScreen() {
   const [shown, setShown] = useState<ShiftReport | null>(null);
   const paper = usePaper();
   const titleId = useId();
+  const words = useWords();
 
   const refresh = async () => {
     const [now, kept] = await Promise.all([pos().shift.status(), pos().shift.past()]);
@@ -46,7 +64,7 @@ export function ShiftScreen() {
   if (!status)
     return (
       <p className="empty" role="status">
-        Opening…
+        {words.formatMessage(messages.opening)}
       </p>
     );
   const currency = status.open?.currency ?? status.currency;
@@ -58,15 +76,20 @@ export function ShiftScreen() {
     paper.setNote(null);
     setTimeout(() => document.getElementById(`${titleId}-report`)?.focus(), 0);
   };
-  const savePdf = (report: ShiftReport) => void paper.savePdf(`Z report ${(report.closedAt ?? report.openedAt).slice(0, 10)}`);
+  const savePdf = (report: ShiftReport) =>
+    void paper.savePdf(words.formatMessage(messages.pdfName, { date: (report.closedAt ?? report.openedAt).slice(0, 10) }));
 
   return (
     <div className="shift-screen">
-      <h2>Shift</h2>
+      <h2>{words.formatMessage(messages.title)}</h2>
       <p className="shift-state" role="status">
         {status.open
-          ? `Open since ${dateTime(status.open.openedAt)}${status.open.openedBy ? ` by ${status.open.openedBy.name}` : ''}, float ${moneyWords(toCents(status.open.float), currency)}.`
-          : 'No shift is open. Sales go on; they are listed in the next shift’s report as sold outside a shift.'}
+          ? words.formatMessage(status.open.openedBy ? messages.openSinceBy : messages.openSince, {
+              since: dateTime(status.open.openedAt),
+              name: status.open.openedBy?.name ?? '',
+              float: moneyWords(toCents(status.open.float), currency),
+            })
+          : words.formatMessage(messages.noneOpen)}
       </p>
 
       <div className="shift-layout">
@@ -105,14 +128,14 @@ export function ShiftScreen() {
           {shown && (
             <div className="shift-report-actions">
               <button type="button" className="btn" disabled={paper.working !== null} onClick={() => void paper.print()}>
-                Print Z report
+                {words.formatMessage(messages.print)}
               </button>
               <button type="button" className="btn" disabled={paper.working !== null} onClick={() => savePdf(shown)}>
-                Save as PDF
+                {words.formatMessage(messages.pdf)}
               </button>
               {status.open && (
                 <button type="button" className="btn btn-ghost" onClick={() => setShown(null)}>
-                  Back to the open shift
+                  {words.formatMessage(messages.back)}
                 </button>
               )}
               {paper.note && (

@@ -2,6 +2,12 @@
 import type { CashCountInput } from '../../../shared/bridge/bridge.js';
 import type { Denomination } from '../../../shared/sale/cash-denominations.js';
 import { isAmount, toCents } from '../../../shared/money.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { say } from '../../i18n/screen-language.js';
+
+const messages = defineMessages({
+  check: { id: 'shift.countDraft.check', defaultMessage: 'Check the count: whole numbers of notes and coins, or an amount such as 120.50.' },
+});
 
 /** What the clerk has typed: a count per denomination (by its place in the list), or a total. */
 export interface CountDraft {
@@ -34,5 +40,5 @@ export function draftInput(draft: CountDraft, denominations: readonly Denominati
 
 /** What is wrong with the count as typed, in words (nothing when it adds up). */
 export function countError(draft: CountDraft, denominations: readonly Denomination[]): string | undefined {
-  return draftCents(draft, denominations) === null ? 'Check the count: whole numbers of notes and coins, or an amount such as 120.50.' : undefined;
+  return draftCents(draft, denominations) === null ? say(messages.check) : undefined;
 }

@@ -6,6 +6,20 @@ import type { StaffRoleView } from '../../../shared/bridge/staff.js';
 import { pos } from '../../bridge/pos.js';
 import { Field } from '../../ui/Field.js';
 import { pinProblem } from './staff-pin-rules.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  nameMissing: { id: 'staff.add.nameMissing', defaultMessage: 'Enter the person’s name.' },
+  added: { id: 'staff.add.added', defaultMessage: '{name} was added.' },
+  title: { id: 'staff.add.title', defaultMessage: 'Add someone' },
+  name: { id: 'staff.add.name', defaultMessage: 'Name' },
+  role: { id: 'staff.add.role', defaultMessage: 'Role' },
+  clerk: { id: 'staff.add.clerk', defaultMessage: 'Clerk' },
+  pin: { id: 'staff.add.pin', defaultMessage: 'Their PIN' },
+  pinAgain: { id: 'staff.add.pinAgain', defaultMessage: 'Their PIN again' },
+  submit: { id: 'staff.add.submit', defaultMessage: 'Add to the staff' },
+});
 
 const BLANK = { name: '', role: 'staff' as StaffRole, pin: '', again: '' };
 
@@ -21,7 +35,8 @@ export interface AddStaffFormProps {
 export function AddStaffForm({ roleId, roles, run }: AddStaffFormProps) {
   const [form, setForm] = useState(BLANK);
   const [tried, setTried] = useState(false);
-  const nameError = tried && !form.name.trim() ? 'Enter the person’s name.' : null;
+  const words = useWords();
+  const nameError = tried && !form.name.trim() ? words.formatMessage(messages.nameMissing) : null;
   const problem = tried ? pinProblem(form.pin, form.again) : { pinError: null, againError: null };
   return (
     <form
@@ -33,7 +48,10 @@ export function AddStaffForm({ roleId, roles, run }: AddStaffFormProps) {
         setTried(true);
         const check = pinProblem(form.pin, form.again);
         if (!form.name.trim() || check.pinError || check.againError) return;
-        void run(() => pos().staff.add({ name: form.name.trim(), role: form.role, pin: form.pin }), `${form.name.trim()} was added.`).then((ok) => {
+        void run(
+          () => pos().staff.add({ name: form.name.trim(), role: form.role, pin: form.pin }),
+          words.formatMessage(messages.added, { name: form.name.trim() }),
+        ).then((ok) => {
           if (ok) {
             setForm(BLANK);
             setTried(false);
@@ -41,12 +59,18 @@ export function AddStaffForm({ roleId, roles, run }: AddStaffFormProps) {
         });
       }}
     >
-      <h3 id="staff-add-title">Add someone</h3>
-      <Field label="Name" autoComplete="off" value={form.name} error={nameError} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      <h3 id="staff-add-title">{words.formatMessage(messages.title)}</h3>
+      <Field
+        label={words.formatMessage(messages.name)}
+        autoComplete="off"
+        value={form.name}
+        error={nameError}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      />
       <div className="field">
-        <label htmlFor={`${roleId}-new`}>Role</label>
+        <label htmlFor={`${roleId}-new`}>{words.formatMessage(messages.role)}</label>
         <select id={`${roleId}-new`} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as StaffRole })}>
-          {roles.length === 0 && <option value="staff">Clerk</option>}
+          {roles.length === 0 && <option value="staff">{words.formatMessage(messages.clerk)}</option>}
           {roles.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
@@ -55,7 +79,7 @@ export function AddStaffForm({ roleId, roles, run }: AddStaffFormProps) {
         </select>
       </div>
       <Field
-        label="Their PIN"
+        label={words.formatMessage(messages.pin)}
         type="password"
         inputMode="numeric"
         autoComplete="new-password"
@@ -65,7 +89,7 @@ export function AddStaffForm({ roleId, roles, run }: AddStaffFormProps) {
         onChange={(e) => setForm({ ...form, pin: e.target.value.replace(/\D/g, '') })}
       />
       <Field
-        label="Their PIN again"
+        label={words.formatMessage(messages.pinAgain)}
         type="password"
         inputMode="numeric"
         autoComplete="new-password"
@@ -76,7 +100,7 @@ export function AddStaffForm({ roleId, roles, run }: AddStaffFormProps) {
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">
-          Add to the staff
+          {words.formatMessage(messages.submit)}
         </button>
       </div>
     </form>

@@ -8,11 +8,24 @@ import { useAction } from '../../ui/use-action.js';
 import { PinModeButtons } from './PinModeButtons.js';
 import { PinEntry } from './PinEntry.js';
 import { punchClock, type ClockMode } from './clock-punch.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'staff.clock.title', defaultMessage: 'Time clock' },
+  modes: { id: 'staff.clock.modes', defaultMessage: 'Clock in or out' },
+  clockIn: { id: 'staff.clock.clockIn', defaultMessage: 'Clock in' },
+  clockOut: { id: 'staff.clock.clockOut', defaultMessage: 'Clock out' },
+  pinIn: { id: 'staff.clock.pinIn', defaultMessage: 'PIN to clock in' },
+  pinOut: { id: 'staff.clock.pinOut', defaultMessage: 'PIN to clock out' },
+  close: { id: 'staff.clock.close', defaultMessage: 'Close' },
+});
 
 export function ClockDialog({ onClose }: { onClose(): void }) {
   const ref = useModalDialog();
   const [mode, setMode] = useState<ClockMode>('clockIn');
   const punching = useAction();
+  const words = useWords();
   const [said, setSaid] = useState<string | null>(null);
 
   const punch = async (pin: string) => {
@@ -32,12 +45,12 @@ export function ClockDialog({ onClose }: { onClose(): void }) {
       }}
     >
       <div className="dialog-body">
-        <h2 id="clock-title">Time clock</h2>
+        <h2 id="clock-title">{words.formatMessage(messages.title)}</h2>
         <PinModeButtons
-          label="Clock in or out"
+          label={words.formatMessage(messages.modes)}
           modes={['clockIn', 'clockOut'] as const}
           mode={mode}
-          words={(m) => (m === 'clockIn' ? 'Clock in' : 'Clock out')}
+          words={(m) => words.formatMessage(m === 'clockIn' ? messages.clockIn : messages.clockOut)}
           onChange={(m) => {
             setMode(m);
             punching.setError(null);
@@ -45,8 +58,8 @@ export function ClockDialog({ onClose }: { onClose(): void }) {
         />
         <PinEntry
           key={mode}
-          label={mode === 'clockIn' ? 'PIN to clock in' : 'PIN to clock out'}
-          submitLabel={mode === 'clockIn' ? 'Clock in' : 'Clock out'}
+          label={words.formatMessage(mode === 'clockIn' ? messages.pinIn : messages.pinOut)}
+          submitLabel={words.formatMessage(mode === 'clockIn' ? messages.clockIn : messages.clockOut)}
           onSubmit={punch}
           busy={punching.busy}
           error={punching.error?.message ?? null}
@@ -58,7 +71,7 @@ export function ClockDialog({ onClose }: { onClose(): void }) {
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>
-          Close <kbd>Esc</kbd>
+          {words.formatMessage(messages.close)} <kbd>Esc</kbd> {/* not-words: a key's name */}
         </button>
       </div>
     </dialog>

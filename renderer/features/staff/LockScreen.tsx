@@ -13,17 +13,40 @@ import { PinEntry } from './PinEntry.js';
 import { shownError } from '../../shell/errors.js';
 import { useStaff } from './staff.js';
 import { punchClock, type ClockMode } from './clock-punch.js';
+import { defineMessages, type MessageDeclaration } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
 
-const PIN_USE: Record<'open' | ClockMode, { label: string; submit: string }> = {
-  open: { label: 'PIN', submit: 'Open' },
-  clockIn: { label: 'PIN to clock in', submit: 'Clock in' },
-  clockOut: { label: 'PIN to clock out', submit: 'Clock out' },
+const messages = defineMessages({
+  pin: { id: 'staff.lock.pin', defaultMessage: 'PIN' },
+  open: { id: 'staff.lock.open', defaultMessage: 'Open' },
+  pinIn: { id: 'staff.lock.pinIn', defaultMessage: 'PIN to clock in' },
+  clockIn: { id: 'staff.lock.clockIn', defaultMessage: 'Clock in' },
+  pinOut: { id: 'staff.lock.pinOut', defaultMessage: 'PIN to clock out' },
+  clockOut: { id: 'staff.lock.clockOut', defaultMessage: 'Clock out' },
+  idle: { id: 'staff.lock.idle', defaultMessage: 'The till locked itself after a while without use.' },
+  hand: { id: 'staff.lock.hand', defaultMessage: 'The till was locked.' },
+  start: { id: 'staff.lock.start', defaultMessage: 'The app has just started.' },
+  title: { id: 'staff.lock.title', defaultMessage: 'Till locked' },
+  lastOnTill: { id: 'staff.lock.lastOnTill', defaultMessage: 'Last on the till: <strong>{name}</strong>.' },
+  howToOpen: {
+    id: 'staff.lock.howToOpen',
+    defaultMessage: 'Enter your PIN to open the till. Anyone on the staff list can open it: their PIN switches the till to them.',
+  },
+  modes: { id: 'staff.lock.modes', defaultMessage: 'What the PIN does' },
+  openTill: { id: 'staff.lock.openTill', defaultMessage: 'Open the till' },
+  wait: { id: 'staff.lock.wait', defaultMessage: 'Too many wrong PINs in a row. The next try is possible in {seconds} s.' },
+});
+
+const PIN_USE: Record<'open' | ClockMode, { label: MessageDeclaration; submit: MessageDeclaration }> = {
+  open: { label: messages.pin, submit: messages.open },
+  clockIn: { label: messages.pinIn, submit: messages.clockIn },
+  clockOut: { label: messages.pinOut, submit: messages.clockOut },
 };
 
-const REASONS: Record<NonNullable<TillStaffState['lockedBecause']>, string> = {
-  idle: 'The till locked itself after a while without use.',
-  hand: 'The till was locked.',
-  start: 'The app has just started.',
+const REASONS: Record<NonNullable<TillStaffState['lockedBecause']>, MessageDeclaration> = {
+  idle: messages.idle,
+  hand: messages.hand,
+  start: messages.start,
 };
 
 /** Seconds until `iso`, ticking every second (0 once it has passed or when there is none). */
@@ -49,6 +72,7 @@ export function LockScreen({ till }: { till: TillStaffState }) {
   const [mode, setMode] = useState<'open' | ClockMode>('open');
   const [clocked, setClocked] = useState<string | null>(null);
   const wait = useSecondsUntil(till.retryAt);
+  const words = useWords();
 
   const punch = async (clockMode: ClockMode, pin: string) => {
     setBusy(true);
@@ -81,22 +105,19 @@ export function LockScreen({ till }: { till: TillStaffState }) {
   return (
     <main className="lock-screen" aria-labelledby="lock-title">
       <div className="lock-card card">
-        <h1 id="lock-title">Till locked</h1>
+        <h1 id="lock-title">{words.formatMessage(messages.title)}</h1>
         <p>
-          {till.lockedBecause ? REASONS[till.lockedBecause] : null}
+          {till.lockedBecause ? words.formatMessage(REASONS[till.lockedBecause]) : null}
           {till.lastOnTill ? (
-            <>
-              {' '}
-              Last on the till: <strong>{till.lastOnTill.name}</strong>.
-            </>
+            <> {words.formatMessage(messages.lastOnTill, { name: till.lastOnTill.name, strong: (chunks) => <strong>{chunks}</strong> })}</>
           ) : null}
         </p>
-        <p className="muted">Enter your PIN to open the till. Anyone on the staff list can open it: their PIN switches the till to them.</p>
+        <p className="muted">{words.formatMessage(messages.howToOpen)}</p>
         <PinModeButtons
-          label="What the PIN does"
+          label={words.formatMessage(messages.modes)}
           modes={['open', 'clockIn', 'clockOut'] as const}
           mode={mode}
-          words={(m) => (m === 'open' ? 'Open the till' : PIN_USE[m].submit)}
+          words={(m) => words.formatMessage(m === 'open' ? messages.openTill : PIN_USE[m].submit)}
           onChange={(m) => {
             setMode(m);
             setError(null);
@@ -104,8 +125,8 @@ export function LockScreen({ till }: { till: TillStaffState }) {
         />
         <PinEntry
           key={mode}
-          label={PIN_USE[mode].label}
-          submitLabel={PIN_USE[mode].submit}
+          label={words.formatMessage(PIN_USE[mode].label)}
+          submitLabel={words.formatMessage(PIN_USE[mode].submit)}
           onSubmit={(pin) => (mode === 'open' ? unlock(pin) : punch(mode, pin))}
           busy={busy}
           error={wait > 0 ? null : error}
@@ -113,7 +134,7 @@ export function LockScreen({ till }: { till: TillStaffState }) {
           autoFocus
         />
         <p className={wait > 0 ? 'lock-wait' : 'clock-said'} role="status">
-          {wait > 0 ? `Too many wrong PINs in a row. The next try is possible in ${wait} s.` : (clocked ?? '')}
+          {wait > 0 ? words.formatMessage(messages.wait, { seconds: wait }) : (clocked ?? '')}
         </p>
       </div>
     </main>

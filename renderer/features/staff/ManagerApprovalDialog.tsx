@@ -10,12 +10,25 @@ import { pos } from '../../bridge/pos.js';
 import { useApproval } from './approval.js';
 import { shownError } from '../../shell/errors.js';
 import { PinEntry } from './PinEntry.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'staff.approval.title', defaultMessage: 'Manager approval' },
+  mustApprove: { id: 'staff.approval.mustApprove', defaultMessage: '{approvers} must approve: <strong>{action}</strong>.' },
+  aManager: { id: 'staff.approval.aManager', defaultMessage: 'A manager' },
+  nothingWaiting: { id: 'staff.approval.nothingWaiting', defaultMessage: 'Nothing is waiting for a manager’s approval.' },
+  pinLabel: { id: 'staff.approval.pinLabel', defaultMessage: 'Manager PIN' },
+  approve: { id: 'staff.approval.approve', defaultMessage: 'Approve' },
+  cancel: { id: 'staff.approval.cancel', defaultMessage: 'Cancel' },
+});
 
 export function ManagerApprovalDialog({ action }: { action: string }) {
   const settle = useApproval((s) => s.settle);
   const request = useApproval((s) => s.request);
   const approvers = useApproval((s) => s.approvers);
   const ref = useModalDialog();
+  const words = useWords();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +36,7 @@ export function ManagerApprovalDialog({ action }: { action: string }) {
     setBusy(true);
     setError(null);
     try {
-      if (!request) throw new Error('Nothing is waiting for a manager’s approval.');
+      if (!request) throw new Error(words.formatMessage(messages.nothingWaiting));
       await pos().staff.approve(pin, request);
       settle(true);
     } catch (e) {
@@ -45,15 +58,26 @@ export function ManagerApprovalDialog({ action }: { action: string }) {
       }}
     >
       <div className="dialog-body">
-        <h2 id="approval-title">Manager approval</h2>
+        <h2 id="approval-title">{words.formatMessage(messages.title)}</h2>
         <p id="approval-action">
-          {approvers.charAt(0).toUpperCase() + approvers.slice(1)} must approve: <strong>{action.replace(/\.$/, '')}</strong>.
+          {words.formatMessage(messages.mustApprove, {
+            approvers: approvers ? approvers.charAt(0).toUpperCase() + approvers.slice(1) : words.formatMessage(messages.aManager),
+            action: action.replace(/\.$/, ''),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
-        <PinEntry label="Manager PIN" submitLabel="Approve" onSubmit={approve} busy={busy} error={error} autoFocus />
+        <PinEntry
+          label={words.formatMessage(messages.pinLabel)}
+          submitLabel={words.formatMessage(messages.approve)}
+          onSubmit={approve}
+          busy={busy}
+          error={error}
+          autoFocus
+        />
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={() => settle(false)}>
-          Cancel <kbd>Esc</kbd>
+          {words.formatMessage(messages.cancel)} <kbd>Esc</kbd> {/* not-words: a key's name */}
         </button>
       </div>
     </dialog>

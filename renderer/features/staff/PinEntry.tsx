@@ -5,6 +5,13 @@
  */
 import { useId, useRef, useState } from 'react';
 import { NumericKeypad } from '../../ui/NumericKeypad.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  keypad: { id: 'staff.pinEntry.keypad', defaultMessage: 'Keypad for the {label}' },
+  checking: { id: 'staff.pinEntry.checking', defaultMessage: 'Checking…' },
+});
 
 const PIN_MAX = 6;
 
@@ -22,6 +29,7 @@ export interface PinEntryProps {
 }
 
 export function PinEntry({ label, submitLabel, onSubmit, busy, error, disabled, autoFocus }: PinEntryProps) {
+  const words = useWords();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
@@ -64,12 +72,12 @@ export function PinEntry({ label, submitLabel, onSubmit, busy, error, disabled, 
         )}
       </div>
       <NumericKeypad
-        label={`Keypad for the ${label}`}
+        label={words.formatMessage(messages.keypad, { label })}
         value={pin}
         onChange={setPin}
         maxLength={PIN_MAX}
         disabled={disabled}
-        enter={{ label: busy ? 'Checking…' : submitLabel, onPress: submit, disabled: !ready }}
+        enter={{ label: busy ? words.formatMessage(messages.checking) : submitLabel, onPress: submit, disabled: !ready }}
       />
     </div>
   );

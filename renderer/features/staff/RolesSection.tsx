@@ -10,7 +10,26 @@ import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { RoleForm } from './RoleForm.js';
-import { rightsInWords } from './role-rights-words.js';
+import { rightsInWords, roleNameWords } from './role-rights-words.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+
+const messages = defineMessages({
+  title: { id: 'staff.roles.title', defaultMessage: 'Roles' },
+  intro: { id: 'staff.roles.intro', defaultMessage: 'What each role may do on its own. Past it, someone whose role may do it approves with their PIN.' },
+  caption: { id: 'staff.roles.caption', defaultMessage: 'The till’s roles and their rights' },
+  role: { id: 'staff.roles.role', defaultMessage: 'Role' },
+  may: { id: 'staff.roles.may', defaultMessage: 'May, without an approval' },
+  change: { id: 'staff.roles.change', defaultMessage: 'Change' },
+  members: { id: 'staff.roles.members', defaultMessage: '· {count, plural, one {# person} other {# people}}' },
+  everyRight: { id: 'staff.roles.everyRight', defaultMessage: 'Every right; approves anything' },
+  edit: { id: 'staff.roles.edit', defaultMessage: 'Edit<hidden> {name}</hidden>' },
+  removed: { id: 'staff.roles.removed', defaultMessage: 'The role {name} was removed.' },
+  remove: { id: 'staff.roles.remove', defaultMessage: 'Remove<hidden> the role {name}</hidden>' },
+  saved: { id: 'staff.roles.saved', defaultMessage: '{name} was saved.' },
+  added: { id: 'staff.roles.added', defaultMessage: '{name} was added.' },
+  add: { id: 'staff.roles.add', defaultMessage: 'Add a role' },
+});
 
 interface RolesSectionProps {
   roles: StaffRoleView[];
@@ -22,6 +41,7 @@ export function RolesSection({ roles, onRoles }: RolesSectionProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const words = useWords();
 
   const run = async (work: () => Promise<StaffRoleView[]>, said: string) => {
     setError(null);
@@ -37,20 +57,20 @@ export function RolesSection({ roles, onRoles }: RolesSectionProps) {
 
   return (
     <section className="staff-roles" aria-labelledby="roles-title">
-      <h3 id="roles-title">Roles</h3>
-      <p className="muted">What each role may do on its own. Past it, someone whose role may do it approves with their PIN.</p>
+      <h3 id="roles-title">{words.formatMessage(messages.title)}</h3>
+      <p className="muted">{words.formatMessage(messages.intro)}</p>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       <p className="staff-saved" role="status">
         {saved}
       </p>
       <table className="role-table">
-        <caption className="visually-hidden">The till’s roles and their rights</caption>
+        <caption className="visually-hidden">{words.formatMessage(messages.caption)}</caption>
         <thead>
           <tr>
-            <th scope="col">Role</th>
-            <th scope="col">May, without an approval</th>
+            <th scope="col">{words.formatMessage(messages.role)}</th>
+            <th scope="col">{words.formatMessage(messages.may)}</th>
             <th scope="col">
-              <span className="visually-hidden">Change</span>
+              <span className="visually-hidden">{words.formatMessage(messages.change)}</span>
             </th>
           </tr>
         </thead>
@@ -59,26 +79,23 @@ export function RolesSection({ roles, onRoles }: RolesSectionProps) {
             <Fragment key={r.id}>
               <tr>
                 <th scope="row">
-                  {r.name}
-                  <span className="muted small">
-                    {' '}
-                    · {r.members} {r.members === 1 ? 'person' : 'people'}
-                  </span>
+                  {roleNameWords(r)}
+                  <span className="muted small"> {words.formatMessage(messages.members, { count: r.members })}</span>
                 </th>
-                <td>{r.id === 'manager' ? 'Every right; approves anything' : rightsInWords(r.rights)}</td>
+                <td>{r.id === 'manager' ? words.formatMessage(messages.everyRight) : rightsInWords(r.rights)}</td>
                 <td className="role-actions">
                   {r.id !== 'manager' && (
                     <button type="button" className="btn btn-small" aria-expanded={editing === r.id} onClick={() => setEditing(editing === r.id ? null : r.id)}>
-                      Edit<span className="visually-hidden"> {r.name}</span>
+                      {words.formatMessage(messages.edit, { name: roleNameWords(r), hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
                     </button>
                   )}
                   {!r.builtIn && (
                     <button
                       type="button"
                       className="btn btn-small"
-                      onClick={() => void run(() => pos().staff.removeRole(r.id), `The role ${r.name} was removed.`)}
+                      onClick={() => void run(() => pos().staff.removeRole(r.id), words.formatMessage(messages.removed, { name: r.name }))}
                     >
-                      Remove<span className="visually-hidden"> the role {r.name}</span>
+                      {words.formatMessage(messages.remove, { name: r.name, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
                     </button>
                   )}
                 </td>
@@ -89,7 +106,7 @@ export function RolesSection({ roles, onRoles }: RolesSectionProps) {
                     <RoleForm
                       role={r}
                       onCancel={() => setEditing(null)}
-                      onSave={(input) => void run(() => pos().staff.saveRole(input), `${input.name} was saved.`)}
+                      onSave={(input) => void run(() => pos().staff.saveRole(input), words.formatMessage(messages.saved, { name: input.name }))}
                     />
                   </td>
                 </tr>
@@ -99,10 +116,14 @@ export function RolesSection({ roles, onRoles }: RolesSectionProps) {
         </tbody>
       </table>
       {editing === 'new' ? (
-        <RoleForm role={null} onCancel={() => setEditing(null)} onSave={(input) => void run(() => pos().staff.saveRole(input), `${input.name} was added.`)} />
+        <RoleForm
+          role={null}
+          onCancel={() => setEditing(null)}
+          onSave={(input) => void run(() => pos().staff.saveRole(input), words.formatMessage(messages.added, { name: input.name }))}
+        />
       ) : (
         <button type="button" className="btn" onClick={() => setEditing('new')}>
-          Add a role
+          {words.formatMessage(messages.add)}
         </button>
       )}
     </section>

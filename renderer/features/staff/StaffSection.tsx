@@ -15,16 +15,40 @@ import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { AddStaffForm } from './AddStaffForm.js';
 import { Field } from '../../ui/Field.js';
 import { RolesSection } from './RolesSection.js';
+import { defineMessages, type MessageDeclaration } from '../../../shared/i18n/words.js';
+import { useWords } from '../../i18n/use-words.js';
+import { roleNameWords } from './role-rights-words.js';
 
-const IDLE_CHOICES: { value: string; label: string }[] = [
-  { value: '1', label: 'After 1 minute' },
-  { value: '2', label: 'After 2 minutes' },
-  { value: '5', label: 'After 5 minutes' },
-  { value: '10', label: 'After 10 minutes' },
-  { value: '15', label: 'After 15 minutes' },
-  { value: '30', label: 'After 30 minutes' },
-  { value: '60', label: 'After 1 hour' },
-  { value: 'never', label: 'Never' },
+const messages = defineMessages({
+  afterMinutes: { id: 'staff.section.afterMinutes', defaultMessage: '{minutes, plural, one {After # minute} other {After # minutes}}' },
+  afterHour: { id: 'staff.section.afterHour', defaultMessage: 'After 1 hour' },
+  never: { id: 'staff.section.never', defaultMessage: 'Never' },
+  newPin: { id: 'staff.section.newPin', defaultMessage: 'New PIN for {name}' },
+  newPinAgain: { id: 'staff.section.newPinAgain', defaultMessage: 'New PIN again' },
+  savePin: { id: 'staff.section.savePin', defaultMessage: 'Save the new PIN' },
+  cancel: { id: 'staff.section.cancel', defaultMessage: 'Cancel' },
+  title: { id: 'staff.section.title', defaultMessage: 'Staff' },
+  intro: { id: 'staff.section.intro', defaultMessage: 'Who may open this till, with their own PIN. Managers approve what only a manager may do.' },
+  onTill: { id: 'staff.section.onTill', defaultMessage: 'On the till' },
+  roleOf: { id: 'staff.section.roleOf', defaultMessage: 'Role of {name}' },
+  lastManager: { id: 'staff.section.lastManager', defaultMessage: 'The last manager stays a manager' },
+  nowRole: { id: 'staff.section.nowRole', defaultMessage: '{name} is now {role}.' },
+  resetPin: { id: 'staff.section.resetPin', defaultMessage: 'Reset PIN<hidden> of {name}</hidden>' },
+  removeAsk: { id: 'staff.section.removeAsk', defaultMessage: 'Remove {name}?' },
+  removed: { id: 'staff.section.removed', defaultMessage: '{name} was removed.' },
+  removeNamed: { id: 'staff.section.removeNamed', defaultMessage: 'Remove {name}' },
+  keep: { id: 'staff.section.keep', defaultMessage: 'Keep' },
+  remove: { id: 'staff.section.remove', defaultMessage: 'Remove<hidden> {name}</hidden>' },
+  pinChanged: { id: 'staff.section.pinChanged', defaultMessage: '{name}’s PIN was changed.' },
+  idleLabel: { id: 'staff.section.idleLabel', defaultMessage: 'Lock the till when nobody uses it' },
+  noIdleLock: { id: 'staff.section.noIdleLock', defaultMessage: 'The till no longer locks itself.' },
+  idleLock: { id: 'staff.section.idleLock', defaultMessage: 'The till locks itself after {minutes} min without use.' },
+});
+
+const IDLE_CHOICES: { value: string; label: MessageDeclaration; minutes?: number }[] = [
+  ...[1, 2, 5, 10, 15, 30].map((minutes) => ({ value: String(minutes), label: messages.afterMinutes, minutes })),
+  { value: '60', label: messages.afterHour },
+  { value: 'never', label: messages.never },
 ];
 
 function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): void; run(work: () => Promise<StaffMemberView[]>): Promise<boolean> }) {
@@ -32,11 +56,12 @@ function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): 
   const [again, setAgain] = useState('');
   const [tried, setTried] = useState(false);
   const problem = tried ? pinProblem(pin, again) : { pinError: null, againError: null };
+  const words = useWords();
   return (
     <form
       className="staff-reset"
       noValidate
-      aria-label={`New PIN for ${member.name}`}
+      aria-label={words.formatMessage(messages.newPin, { name: member.name })}
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
@@ -46,7 +71,7 @@ function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): 
       }}
     >
       <Field
-        label={`New PIN for ${member.name}`}
+        label={words.formatMessage(messages.newPin, { name: member.name })}
         type="password"
         inputMode="numeric"
         autoComplete="new-password"
@@ -57,7 +82,7 @@ function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): 
         autoFocus
       />
       <Field
-        label="New PIN again"
+        label={words.formatMessage(messages.newPinAgain)}
         type="password"
         inputMode="numeric"
         autoComplete="new-password"
@@ -68,10 +93,10 @@ function ResetPin({ member, onDone, run }: { member: StaffMemberView; onDone(): 
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">
-          Save the new PIN
+          {words.formatMessage(messages.savePin)}
         </button>
         <button type="button" className="btn" onClick={onDone}>
-          Cancel
+          {words.formatMessage(messages.cancel)}
         </button>
       </div>
     </form>
@@ -88,6 +113,7 @@ export function StaffSection() {
   const [removing, setRemoving] = useState<string | null>(null);
   const roleId = useId();
   const idleId = useId();
+  const words = useWords();
 
   useEffect(() => {
     pos()
@@ -99,7 +125,10 @@ export function StaffSection() {
       .then(setRoles)
       .catch((e: unknown) => setError(shownError(e).message));
   }, []);
-  const roleName = (id: string) => roles.find((r) => r.id === id)?.name ?? id;
+  const roleName = (id: string) => {
+    const role = roles.find((r) => r.id === id);
+    return role ? roleNameWords(role) : id;
+  };
 
   const run = async (work: () => Promise<StaffMemberView[]>, said?: string): Promise<boolean> => {
     setError(null);
@@ -119,8 +148,8 @@ export function StaffSection() {
 
   return (
     <section className="card settings-card staff-section" aria-labelledby="staff-title">
-      <h2 id="staff-title">Staff</h2>
-      <p className="muted">Who may open this till, with their own PIN. Managers approve what only a manager may do.</p>
+      <h2 id="staff-title">{words.formatMessage(messages.title)}</h2>
+      <p className="muted">{words.formatMessage(messages.intro)}</p>
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       <p className="staff-saved" role="status">
         {saved}
@@ -132,54 +161,63 @@ export function StaffSection() {
             <li key={m.id} className="staff-member">
               <div className="staff-who">
                 <strong>{m.name}</strong>
-                {till?.onTill?.id === m.id && <span className="badge badge-ok">On the till</span>}
+                {till?.onTill?.id === m.id && <span className="badge badge-ok">{words.formatMessage(messages.onTill)}</span>}
               </div>
               <label className="visually-hidden" htmlFor={`${roleId}-${m.id}`}>
-                Role of {m.name}
+                {words.formatMessage(messages.roleOf, { name: m.name })}
               </label>
               <select
                 id={`${roleId}-${m.id}`}
                 value={m.role}
                 disabled={lastManager}
-                title={lastManager ? 'The last manager stays a manager' : undefined}
-                onChange={(e) => void run(() => pos().staff.setRole(m.id, e.target.value), `${m.name} is now ${roleName(e.target.value).toLowerCase()}.`)}
+                title={lastManager ? words.formatMessage(messages.lastManager) : undefined}
+                onChange={(e) =>
+                  void run(
+                    () => pos().staff.setRole(m.id, e.target.value),
+                    words.formatMessage(messages.nowRole, { name: m.name, role: roleName(e.target.value).toLowerCase() }),
+                  )
+                }
               >
                 {roles.length === 0 && <option value={m.role}>{roleName(m.role)}</option>}
                 {roles.map((r) => (
                   <option key={r.id} value={r.id}>
-                    {r.name}
+                    {roleNameWords(r)}
                   </option>
                 ))}
               </select>
               <button type="button" className="btn btn-small" onClick={() => setResetting(resetting === m.id ? null : m.id)} aria-expanded={resetting === m.id}>
-                Reset PIN<span className="visually-hidden"> of {m.name}</span>
+                {words.formatMessage(messages.resetPin, { name: m.name, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
               </button>
               {removing === m.id ? (
-                <span className="staff-confirm" role="group" aria-label={`Remove ${m.name}?`}>
+                <span className="staff-confirm" role="group" aria-label={words.formatMessage(messages.removeAsk, { name: m.name })}>
                   <button
                     type="button"
                     className="btn btn-small btn-danger"
-                    onClick={() => void run(() => pos().staff.remove(m.id), `${m.name} was removed.`).then(() => setRemoving(null))}
+                    onClick={() =>
+                      void run(() => pos().staff.remove(m.id), words.formatMessage(messages.removed, { name: m.name })).then(() => setRemoving(null))
+                    }
                   >
-                    Remove {m.name}
+                    {words.formatMessage(messages.removeNamed, { name: m.name })}
                   </button>
                   <button type="button" className="btn btn-small" onClick={() => setRemoving(null)}>
-                    Keep
+                    {words.formatMessage(messages.keep)}
                   </button>
                 </span>
               ) : (
                 <button type="button" className="btn btn-small" disabled={lastManager} onClick={() => setRemoving(m.id)}>
-                  Remove<span className="visually-hidden"> {m.name}</span>
+                  {words.formatMessage(messages.remove, { name: m.name, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
                 </button>
               )}
-              {resetting === m.id && <ResetPin member={m} run={(work) => run(work, `${m.name}’s PIN was changed.`)} onDone={() => setResetting(null)} />}
+              {resetting === m.id && (
+                <ResetPin member={m} run={(work) => run(work, words.formatMessage(messages.pinChanged, { name: m.name }))} onDone={() => setResetting(null)} />
+              )}
             </li>
           );
         })}
       </ul>
       <AddStaffForm roleId={roleId} roles={roles} run={run} />
       <div className="field staff-idle">
-        <label htmlFor={idleId}>Lock the till when nobody uses it</label>
+        <label htmlFor={idleId}>{words.formatMessage(messages.idleLabel)}</label>
         <select
           id={idleId}
           value={till?.idleLockMinutes === null ? 'never' : String(till?.idleLockMinutes ?? 5)}
@@ -190,14 +228,14 @@ export function StaffSection() {
               .staff.setIdleLock(minutes)
               .then((next) => {
                 useStaff.getState().setTill(next);
-                setSaved(minutes === null ? 'The till no longer locks itself.' : `The till locks itself after ${minutes} min without use.`);
+                setSaved(minutes === null ? words.formatMessage(messages.noIdleLock) : words.formatMessage(messages.idleLock, { minutes }));
               })
               .catch((err: unknown) => setError(shownError(err).message));
           }}
         >
           {IDLE_CHOICES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {words.formatMessage(c.label, { minutes: c.minutes ?? 0 })}
             </option>
           ))}
         </select>

@@ -11,8 +11,8 @@ interface ApprovalState {
   action: string | null;
   /** That action as the approval names it to the main process (its method and record). */
   request: ApprovalRequest | null;
-  /** Whose role may approve it, in words ("a manager or supervisor"). */
-  approvers: string;
+  /** Whose role may approve it, in words that begin a sentence ("A manager or supervisor"); null: a manager. */
+  approvers: string | null;
   resolve: ((approved: boolean) => void) | null;
   ask(action: string, request: ApprovalRequest, approvers?: string): Promise<boolean>;
   settle(approved: boolean): void;
@@ -21,12 +21,12 @@ interface ApprovalState {
 export const useApproval = create<ApprovalState>((set, get) => ({
   action: null,
   request: null,
-  approvers: 'a manager',
+  approvers: null,
   resolve: null,
-  ask(action, request, approvers = 'a manager') {
+  ask(action, request, approvers) {
     // A second request while one is open: the first is cancelled (one dialog at a time).
     get().resolve?.(false);
-    return new Promise<boolean>((resolve) => set({ action, request, approvers, resolve }));
+    return new Promise<boolean>((resolve) => set({ action, request, approvers: approvers ?? null, resolve }));
   },
   settle(approved) {
     const { resolve } = get();

@@ -7,12 +7,28 @@ import { afterWrongPin, FREE_FAILURES, recentFailures, retryAt, waitLeft, waitWo
 import { pinMatches } from '../pin-hash.js';
 import type { RosterMember } from '../roster-file.js';
 import { refusal, type RosterContext } from './roster-context.js';
+import { defineMessages, type Words } from '../../../../shared/i18n/words.js';
+import { composeWords } from '../../../../shared/staff/composed-words.js';
 
-/** Where wrong PINs were tried, as the words of a wait say it. */
-const PIN_PLACE: Record<PinTarget, string> = { unlock: 'to open the till', approve: 'for a manager’s approval' };
+// `place`: where wrong PINs were tried (unlock: the lock screen, approve: a manager's approval).
+const messages = defineMessages({
+  waitFirst: {
+    id: 'staff.pinCheck.waitFirst',
+    defaultMessage: 'Too many wrong PINs {place, select, approve {for a manager’s approval} other {to open the till}}: the next try is possible in {wait}.',
+  },
+  wrongThenWait: {
+    id: 'staff.pinCheck.wrongThenWait',
+    defaultMessage:
+      '{wrong} {count} wrong PINs {place, select, approve {for a manager’s approval} other {to open the till}} within the hour: wait {wait} before the next try.',
+  },
+  wrongThenTries: {
+    id: 'staff.pinCheck.wrongThenTries',
+    defaultMessage: '{wrong} {left, plural, one {# more try} other {# more tries}} before the till makes you wait.',
+  },
+});
 
 /** Checks a PIN: the person it is when `accept` takes them, else a refusal in words (with the wait, when there is one). */
-export type PinCheck = (pin: string, purpose: PinTarget, accept: (m: RosterMember) => boolean, wrongWords: string) => Promise<RosterMember>;
+export type PinCheck = (pin: string, purpose: PinTarget, accept: (m: RosterMember) => boolean, wrongWords: Words) => Promise<RosterMember>;
 
 export function pinCheck(ctx: RosterContext): PinCheck {
   const { now } = ctx;
@@ -32,7 +48,7 @@ export function pinCheck(ctx: RosterContext): PinCheck {
     const run = pinQueue.then(async () => {
       const wait = waitLeft(ctx.failures(), purpose, now().getTime());
       if (wait > 0)
-        throw refusal('locked', `Too many wrong PINs ${PIN_PLACE[purpose]}: the next try is possible in ${waitWords(wait)}.`, {
+        throw refusal('locked', composeWords(messages.waitFirst, { place: purpose }, { wait: waitWords(wait) }), {
           retryAfterSeconds: Math.ceil(wait / 1000),
         });
       const member = await whosePin(pin);
@@ -45,14 +61,14 @@ export function pinCheck(ctx: RosterContext): PinCheck {
       const retry = retryAt(next, purpose, at);
       ctx.record('staff.pin_failed', { count, purpose });
       const left = FREE_FAILURES - count;
-      const more =
+      const said =
         retry !== null
-          ? ` ${count} wrong PINs ${PIN_PLACE[purpose]} within the hour: wait ${waitWords(retry - at)} before the next try.`
+          ? composeWords(messages.wrongThenWait, { count, place: purpose }, { wrong: wrongWords, wait: waitWords(retry - at) })
           : left <= 2
-            ? ` ${left} more ${left === 1 ? 'try' : 'tries'} before the till makes you wait.`
-            : '';
+            ? composeWords(messages.wrongThenTries, { left }, { wrong: wrongWords })
+            : wrongWords;
       if (retry !== null) ctx.changed();
-      throw refusal('unauthorized', `${wrongWords}${more}`, retry !== null ? { retryAfterSeconds: Math.ceil((retry - at) / 1000) } : {});
+      throw refusal('unauthorized', said, retry !== null ? { retryAfterSeconds: Math.ceil((retry - at) / 1000) } : {});
     });
     pinQueue = run.catch(() => undefined);
     return run;

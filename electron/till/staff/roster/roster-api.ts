@@ -2,7 +2,7 @@
 import type { BridgeMethodName, PosCalls, PosErrorInfo, StaffMemberView, TillStaffState } from '../../../../shared/bridge/bridge.js';
 import type { StaffRoleView } from '../../../../shared/bridge/staff.js';
 import type { StaffRef } from '../../../../shared/shift/till-journal.js';
-import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
 import type { RightCheck } from '../../../../shared/staff/role-rights.js';
 
 /** The roster's calls the bridge makes as the contract states them (shared/bridge/bridge.ts). */
@@ -19,13 +19,13 @@ export interface StaffRoster extends RosterCalls {
    * Throws `manager_required` (naming `request`, with `action` as its words) unless a manager is
    * on the till or a manager approved this very action for the person on the till (which this spends).
    */
-  requireManager(request: ApprovalRequest, action: string): void;
+  requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   /**
    * Answers who holds the right for this action: the person on the till when their role covers
    * `check`, else the approver of this very action (spent here), whose role must cover it.
    * Otherwise throws `manager_required` naming `request`, with `action` as its words.
    */
-  requireRight(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
+  requireRight(check: RightCheck, request: ApprovalRequest, action: ApprovalAction): StaffRef;
   /** Whose PIN this is (the till is not opened; a wrong PIN counts as at the lock screen), or the refusal in words. */
   identify(pin: string): Promise<StaffRef>;
   /** Locks the till when it has been idle past its time; answers whether it did now. */

@@ -9,6 +9,7 @@ import type { StaffRef } from '../../../../shared/shift/till-journal.js';
 import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
 import type { RightCheck, StaffRoleDefinition } from '../../../../shared/staff/role-rights.js';
 import { TillRefusal } from '../../runtime/error-words.js';
+import type { Words } from '../../../../shared/i18n/words.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import { PIN_HASH_PARAMS } from '../pin-hash.js';
@@ -51,7 +52,7 @@ interface RosterState {
   rightAsked: Map<string, RightCheck>;
 }
 
-export const refusal = (kind: PosErrorInfo['kind'], message: string, extra: Partial<PosErrorInfo> = {}) => new TillRefusal({ kind, message, ...extra });
+export const refusal = (kind: PosErrorInfo['kind'], message: string | Words, extra: Partial<PosErrorInfo> = {}) => new TillRefusal({ kind, message, ...extra });
 
 export const ref = (m: RosterMember): StaffRef => ({ id: m.id, name: m.name, role: m.role });
 export const view = (m: RosterMember): StaffMemberView => ({ ...ref(m), addedAt: m.addedAt });

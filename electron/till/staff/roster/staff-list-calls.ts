@@ -11,6 +11,17 @@ import { refusal, view, type RosterContext } from './roster-context.js';
 import { MANAGER_ROLE } from '../../../../shared/staff/role-rights.js';
 import type { StaffRoster } from './roster-api.js';
 import type { TillLock } from './till-lock.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  noName: { id: 'staff.list.noName', defaultMessage: 'Give the person a name.' },
+  personGone: { id: 'staff.list.personGone', defaultMessage: 'That person is no longer on this till’s staff list.' },
+  pinTaken: { id: 'staff.list.pinTaken', defaultMessage: 'Choose another PIN: this one already opens the till for someone else.' },
+  roleGone: { id: 'staff.list.roleGone', defaultMessage: 'That role is no longer on this till: choose another.' },
+  alreadySetUp: { id: 'staff.list.alreadySetUp', defaultMessage: 'This till already has its staff: open it with a PIN.' },
+  lastManagerStays: { id: 'staff.list.lastManagerStays', defaultMessage: 'The till’s last manager cannot be removed: make someone else a manager first.' },
+  lastManagerRole: { id: 'staff.list.lastManagerRole', defaultMessage: 'The till’s last manager stays a manager: make someone else a manager first.' },
+});
 
 type ListCalls = Pick<StaffRoster, 'setUp' | 'list' | 'add' | 'remove' | 'setRole' | 'resetPin'>;
 
@@ -18,7 +29,7 @@ const managers = (list: RosterMember[]) => list.filter((m) => m.role === MANAGER
 
 const cleanName = (name: string) => {
   const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (!trimmed) throw refusal('invalid_input', 'Give the person a name.');
+  if (!trimmed) throw refusal('invalid_input', wordsOf(messages.noName));
   return trimmed;
 };
 
@@ -31,21 +42,20 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
   };
   const find = (id: string): RosterMember => {
     const member = state.members.find((m) => m.id === id);
-    if (!member) throw refusal('not_found', 'That person is no longer on this till’s staff list.');
+    if (!member) throw refusal('not_found', wordsOf(messages.personGone));
     return member;
   };
   /** A PIN names one person: it must not open the till for anyone else already. */
   const pinFree = async (pin: string, except: string | null) => {
     for (const member of state.members) {
       if (member.id !== except && (await pinMatches(pin, member.pin))) {
-        throw refusal('invalid_input', 'Choose another PIN: this one already opens the till for someone else.');
+        throw refusal('invalid_input', wordsOf(messages.pinTaken));
       }
     }
   };
   /** A role must be one of the till's. */
   const knownRole = (role: StaffRole) => {
-    if (role !== MANAGER_ROLE && !state.roles.some((r) => r.id === role))
-      throw refusal('invalid_input', 'That role is no longer on this till: choose another.');
+    if (role !== MANAGER_ROLE && !state.roles.some((r) => r.id === role)) throw refusal('invalid_input', wordsOf(messages.roleGone));
   };
   const newMember = async (name: string, role: StaffRole, pin: string): Promise<RosterMember> => ({
     id: randomUUID(),
@@ -57,9 +67,9 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
 
   return {
     async setUp(first) {
-      if (state.members.length > 0) throw refusal('invalid_input', 'This till already has its staff: open it with a PIN.');
+      if (state.members.length > 0) throw refusal('invalid_input', wordsOf(messages.alreadySetUp));
       const manager = await newMember(first.name, 'manager', first.pin);
-      if (state.members.length > 0) throw refusal('invalid_input', 'This till already has its staff: open it with a PIN.');
+      if (state.members.length > 0) throw refusal('invalid_input', wordsOf(messages.alreadySetUp));
       await save([manager]);
       ctx.log('staff roster: first manager created');
       return openFor(manager);
@@ -75,8 +85,7 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
     async remove(id) {
       const member = find(id);
       const next = state.members.filter((m) => m.id !== id);
-      if (member.role === MANAGER_ROLE && managers(next) === 0)
-        throw refusal('invalid_input', 'The till’s last manager cannot be removed: make someone else a manager first.');
+      if (member.role === MANAGER_ROLE && managers(next) === 0) throw refusal('invalid_input', wordsOf(messages.lastManagerStays));
       await save(next);
       if (state.onTill?.id === id) lock('hand');
       if (state.lastOnTill?.id === id) state.lastOnTill = null;
@@ -86,8 +95,7 @@ export function staffListCalls(ctx: RosterContext, { lock, openFor }: Pick<TillL
       const member = find(id);
       knownRole(role);
       const next = state.members.map((m) => (m.id === id ? { ...m, role } : m));
-      if (member.role === MANAGER_ROLE && managers(next) === 0)
-        throw refusal('invalid_input', 'The till’s last manager stays a manager: make someone else a manager first.');
+      if (member.role === MANAGER_ROLE && managers(next) === 0) throw refusal('invalid_input', wordsOf(messages.lastManagerRole));
       await save(next);
       if (state.onTill?.id === id) {
         state.onTill = state.members.find((m) => m.id === id) ?? null;

@@ -3,6 +3,13 @@ import { ref, refusal, type RosterContext } from './roster-context.js';
 import type { PinCheck } from './pin-check.js';
 import type { StaffRoster } from './roster-api.js';
 import type { TillLock } from './till-lock.js';
+import { rosterWords } from './roster-words.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+
+const messages = defineMessages({
+  notOpening: { id: 'staff.tillLock.notOpening', defaultMessage: 'That PIN does not open this till.' },
+  notOnList: { id: 'staff.tillLock.notOnList', defaultMessage: 'That PIN is not on this till’s staff list.' },
+});
 
 type LockCalls = Pick<StaffRoster, 'current' | 'state' | 'unlock' | 'identify' | 'lock' | 'lockIfIdle' | 'stillHere' | 'setIdleLock'>;
 
@@ -16,13 +23,13 @@ export function tillLockCalls(ctx: RosterContext, checkPin: PinCheck, { lock, lo
     },
     lockIfIdle,
     async unlock(pin) {
-      if (state.members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
-      const member = await checkPin(pin, 'unlock', () => true, 'That PIN does not open this till.');
+      if (state.members.length === 0) throw refusal('locked', wordsOf(rosterWords.noManager));
+      const member = await checkPin(pin, 'unlock', () => true, wordsOf(messages.notOpening));
       return openFor(member);
     },
     async identify(pin) {
-      if (state.members.length === 0) throw refusal('locked', 'This till has no manager yet: create one to open it.');
-      return ref(await checkPin(pin, 'unlock', () => true, 'That PIN is not on this till’s staff list.'));
+      if (state.members.length === 0) throw refusal('locked', wordsOf(rosterWords.noManager));
+      return ref(await checkPin(pin, 'unlock', () => true, wordsOf(messages.notOnList)));
     },
     lock,
     stillHere() {

@@ -5,12 +5,26 @@ import { moneyWords, toCents } from '../../../../shared/money.js';
 import { pos } from '../../../bridge/pos.js';
 import { useAction } from '../../../ui/use-action.js';
 import { ErrorLine } from './ErrorLine.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  paid: { id: 'shift.payInOut.paid', defaultMessage: '{kind, select, payIn {Paid in} other {Paid out}} {amount}.' },
+  paidWhy: { id: 'shift.payInOut.paidWhy', defaultMessage: '{kind, select, payIn {Paid in} other {Paid out}} {amount} ({reason}).' },
+  holds: { id: 'shift.payInOut.holds', defaultMessage: '{paid} The drawer should now hold {amount}.' },
+  legend: { id: 'shift.payInOut.legend', defaultMessage: 'Pay in or out' },
+  amount: { id: 'shift.payInOut.amount', defaultMessage: 'Amount' },
+  reason: { id: 'shift.payInOut.reason', defaultMessage: 'Reason' },
+  payIn: { id: 'shift.payInOut.payIn', defaultMessage: 'Pay in' },
+  payOut: { id: 'shift.payInOut.payOut', defaultMessage: 'Pay out' },
+});
 
 export function PayInOutPanel({ currency, idPrefix, onStatus }: { currency: string; idPrefix: string; onStatus(status: ShiftStatus): void }) {
   const [movement, setMovement] = useState({ amount: '', reason: '' });
   /** What the last pay in or out did, in words (said on screen and to screen readers). */
   const [moved, setMoved] = useState<string | null>(null);
   const moving = useAction();
+  const words = useWords();
   const move = (kind: 'payIn' | 'payOut') =>
     void moving.run(async () => {
       setMoved(null);
@@ -19,16 +33,16 @@ export function PayInOutPanel({ currency, idPrefix, onStatus }: { currency: stri
       const next = await pos().shift[kind]({ amount, reason });
       onStatus(next);
       setMovement({ amount: '', reason: '' });
-      const words = `${kind === 'payIn' ? 'Paid in' : 'Paid out'} ${moneyWords(toCents(amount), currency)}${reason ? ` (${reason})` : ''}.`;
+      const paid = words.formatMessage(reason ? messages.paidWhy : messages.paid, { kind, amount: moneyWords(toCents(amount), currency), reason });
       const holds = next.report?.cash.expected;
-      setMoved(holds != null ? `${words} The drawer should now hold ${moneyWords(toCents(holds), currency)}.` : words);
+      setMoved(holds != null ? words.formatMessage(messages.holds, { paid, amount: moneyWords(toCents(holds), currency) }) : paid);
     });
   return (
     <div className="card drawer-movement">
       <fieldset>
-        <legend>Pay in or out</legend>
+        <legend>{words.formatMessage(messages.legend)}</legend>
         <div className="field">
-          <label htmlFor={`${idPrefix}-amount`}>Amount</label>
+          <label htmlFor={`${idPrefix}-amount`}>{words.formatMessage(messages.amount)}</label>
           <input
             id={`${idPrefix}-amount`}
             className="num"
@@ -39,7 +53,7 @@ export function PayInOutPanel({ currency, idPrefix, onStatus }: { currency: stri
           />
         </div>
         <div className="field">
-          <label htmlFor={`${idPrefix}-reason`}>Reason</label>
+          <label htmlFor={`${idPrefix}-reason`}>{words.formatMessage(messages.reason)}</label>
           <input
             id={`${idPrefix}-reason`}
             maxLength={120}
@@ -54,10 +68,10 @@ export function PayInOutPanel({ currency, idPrefix, onStatus }: { currency: stri
         </p>
         <div className="form-actions">
           <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payIn')}>
-            Pay in
+            {words.formatMessage(messages.payIn)}
           </button>
           <button type="button" className="btn" disabled={moving.busy} onClick={() => move('payOut')}>
-            Pay out
+            {words.formatMessage(messages.payOut)}
           </button>
         </div>
       </fieldset>

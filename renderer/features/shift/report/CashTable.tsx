@@ -3,25 +3,41 @@ import type { ShiftReport } from '../../../../shared/shift/shift-report.js';
 import { ReportRows } from './ReportRows.js';
 import { out, overShortWords, reportMoney } from './report-words.js';
 import { toCents } from '../../../../shared/money.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
+
+const messages = defineMessages({
+  caption: { id: 'shift.cash.caption', defaultMessage: 'Cash in the drawer' },
+  captionBlind: { id: 'shift.cash.captionBlind', defaultMessage: 'Cash in the drawer (blind count)' },
+  float: { id: 'shift.cash.float', defaultMessage: 'Float' },
+  taken: { id: 'shift.cash.taken', defaultMessage: 'Cash taken' },
+  change: { id: 'shift.cash.change', defaultMessage: 'Change given' },
+  payIns: { id: 'shift.cash.payIns', defaultMessage: 'Pay-ins' },
+  payOuts: { id: 'shift.cash.payOuts', defaultMessage: 'Pay-outs' },
+  expected: { id: 'shift.cash.expected', defaultMessage: 'Expected' },
+  counted: { id: 'shift.cash.counted', defaultMessage: 'Counted' },
+  overShort: { id: 'shift.cash.overShort', defaultMessage: 'Over / short' },
+});
 
 export function CashTable({ report }: { report: ShiftReport }) {
   const c = report.currency;
   const money = reportMoney(c);
+  const words = useWords();
   return (
     <table>
-      <caption>Cash in the drawer{report.blind ? ' (blind count)' : ''}</caption>
+      <caption>{words.formatMessage(report.blind ? messages.captionBlind : messages.caption)}</caption>
       <ReportRows
         rows={[
-          ['Float', money(report.cash.float)],
-          ['Cash taken', money(report.cash.taken)],
-          ['Change given', out(report.cash.change, c)],
-          ['Pay-ins', money(report.cash.payIns)],
-          ['Pay-outs', out(report.cash.payOuts, c)],
-          ['Expected', money(report.cash.expected)],
+          [words.formatMessage(messages.float), money(report.cash.float)],
+          [words.formatMessage(messages.taken), money(report.cash.taken)],
+          [words.formatMessage(messages.change), out(report.cash.change, c)],
+          [words.formatMessage(messages.payIns), money(report.cash.payIns)],
+          [words.formatMessage(messages.payOuts), out(report.cash.payOuts, c)],
+          [words.formatMessage(messages.expected), money(report.cash.expected)],
           ...(report.cash.counted !== null
             ? ([
-                ['Counted', money(report.cash.counted)],
-                ['Over / short', overShortWords(toCents(report.cash.overShort ?? '0'), c)],
+                [words.formatMessage(messages.counted), money(report.cash.counted)],
+                [words.formatMessage(messages.overShort), overShortWords(toCents(report.cash.overShort ?? '0'), c)],
               ] as [string, string][])
             : []),
         ]}

@@ -5,10 +5,27 @@
 import { moneyWords, toCents } from '../../../../shared/money.js';
 import type { DiscountLedger } from '../../../../shared/reports/discount-ledger-figures.js';
 import { who } from './report-words.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { useWords } from '../../../i18n/use-words.js';
 
-const KIND_WORDS = { line: 'Line discounts', sale: 'Sale discounts', override: 'Prices set by hand' } as const;
+const messages = defineMessages({
+  line: { id: 'shift.discounts.line', defaultMessage: 'Line discounts' },
+  sale: { id: 'shift.discounts.sale', defaultMessage: 'Sale discounts' },
+  override: { id: 'shift.discounts.override', defaultMessage: 'Prices set by hand' },
+  caption: { id: 'shift.discounts.caption', defaultMessage: 'Discounts and price overrides' },
+  none: { id: 'shift.discounts.none', defaultMessage: 'None.' },
+  all: { id: 'shift.discounts.all', defaultMessage: 'All' },
+  kind: { id: 'shift.discounts.kind', defaultMessage: 'Kind' },
+  reason: { id: 'shift.discounts.reason', defaultMessage: 'Reason' },
+  givenBy: { id: 'shift.discounts.givenBy', defaultMessage: 'Given by' },
+  approvedBy: { id: 'shift.discounts.approvedBy', defaultMessage: 'Approved by' },
+  noApprover: { id: 'shift.discounts.noApprover', defaultMessage: 'No one (within the giver’s limit)' },
+});
+
+const KIND_WORDS = { line: messages.line, sale: messages.sale, override: messages.override } as const;
 
 export function DiscountLedgerTable({ ledger, currency }: { ledger: DiscountLedger | undefined; currency: string }) {
+  const words = useWords();
   if (!ledger) return null;
   const money = (amount: string) => moneyWords(toCents(amount), currency);
   const rows = (group: string, list: { label: string; count: number; amount: string }[]) =>
@@ -23,34 +40,34 @@ export function DiscountLedgerTable({ ledger, currency }: { ledger: DiscountLedg
     ));
   return (
     <table className="shift-report-wide discount-ledger">
-      <caption>Discounts and price overrides</caption>
+      <caption>{words.formatMessage(messages.caption)}</caption>
       <tbody>
         {ledger.count === 0 ? (
           <tr>
-            <td colSpan={3}>None.</td>
+            <td colSpan={3}>{words.formatMessage(messages.none)}</td>
           </tr>
         ) : (
           <>
             <tr>
-              <th scope="row">All</th>
+              <th scope="row">{words.formatMessage(messages.all)}</th>
               <td className="num">{ledger.count}</td>
               <td className="num">{money(ledger.amount)}</td>
             </tr>
             {rows(
-              'Kind',
-              ledger.byKind.map((r) => ({ ...r, label: KIND_WORDS[r.kind] })),
+              words.formatMessage(messages.kind),
+              ledger.byKind.map((r) => ({ ...r, label: words.formatMessage(KIND_WORDS[r.kind]) })),
             )}
             {rows(
-              'Reason',
+              words.formatMessage(messages.reason),
               ledger.byReason.map((r) => ({ ...r, label: r.reason })),
             )}
             {rows(
-              'Given by',
+              words.formatMessage(messages.givenBy),
               ledger.byStaff.map((r) => ({ ...r, label: who(r.staff) })),
             )}
             {rows(
-              'Approved by',
-              ledger.byApprover.map((r) => ({ ...r, label: r.approver ? r.approver.name : 'No one (within the giver’s limit)' })),
+              words.formatMessage(messages.approvedBy),
+              ledger.byApprover.map((r) => ({ ...r, label: r.approver ? r.approver.name : words.formatMessage(messages.noApprover) })),
             )}
           </>
         )}

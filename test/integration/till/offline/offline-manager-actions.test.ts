@@ -45,8 +45,16 @@ describe("a manager's decisions for offline sales", () => {
       error: {
         kind: 'manager_required',
         message: 'A manager must approve this: Place an offline sale without the lines the store refused (OFF-M1).',
+        words: expect.objectContaining({ id: 'staff.gate.mustApprove' }),
         action: 'Place an offline sale without the lines the store refused (OFF-M1)',
+        actionWords: expect.objectContaining({
+          id: 'staff.gate.onRecord',
+          parts: {
+            action: { id: 'offline.managerOnly.offlinePlaceWithoutLines', defaultMessage: 'Place an offline sale without the lines the store refused' },
+          },
+        }),
         approval: { method: 'offline.placeWithoutLines', record: 'OFF-M1' },
+        approversWords: expect.objectContaining({ id: 'staff.roleRights.approvers' }),
       },
     });
     expect(await call('offline.recordRefundOwed', 'OFF-M1')).toMatchObject({ ok: false, error: { kind: 'manager_required' } });

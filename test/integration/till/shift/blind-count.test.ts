@@ -51,7 +51,11 @@ describe('a blind count', () => {
     const tooMuch = await call('shift.payOut', { amount: '9999.00', reason: 'Test' });
     expect(tooMuch).toEqual({
       ok: false,
-      error: { kind: 'invalid_input', message: 'That is more than the drawer should hold: count it before paying out more.' },
+      error: {
+        kind: 'invalid_input',
+        message: 'That is more than the drawer should hold: count it before paying out more.',
+        words: { id: 'shift.service.moreThanDrawerBlind', defaultMessage: 'That is more than the drawer should hold: count it before paying out more.' },
+      },
     });
 
     // The clerk cannot turn it off.

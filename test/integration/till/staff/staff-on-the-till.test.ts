@@ -30,7 +30,14 @@ describe('staff on the till', () => {
     const variantId = await variantIdOf(running.runtime, 'HP-TEE-001-NAV-M');
     await call('staff.lock');
     const refused = await call('sale.addLine', variantId, 1);
-    expect(refused).toEqual({ ok: false, error: { kind: 'locked', message: 'The till is locked: enter a PIN to open it.' } });
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        kind: 'locked',
+        message: 'The till is locked: enter a PIN to open it.',
+        words: { id: 'staff.roster.locked', defaultMessage: 'The till is locked: enter a PIN to open it.' },
+      },
+    });
     expect(await call('sale.current')).toMatchObject({ ok: false, error: { kind: 'locked' } });
     expect(await running.runtime.calls.sale.current()).toBeNull();
     // What the lock screen needs still answers.
@@ -59,8 +66,11 @@ describe('staff on the till', () => {
       error: {
         kind: 'manager_required',
         message: 'A manager must approve this: Add a store profile.',
+        words: expect.objectContaining({ id: 'staff.gate.mustApprove', values: { approvers: 'A manager', action: 'Add a store profile' } }),
         action: 'Add a store profile',
+        actionWords: { id: 'settings.managerOnly.storesAdd', defaultMessage: 'Add a store profile' },
         approval: { method: 'stores.add', record: 'https://second.example.com' },
+        approversWords: expect.objectContaining({ id: 'staff.roleRights.approvers', values: expect.objectContaining({ count: 0 }) }),
       },
     });
     const request = (refused as { error: { approval: unknown } }).error.approval;
