@@ -27,6 +27,7 @@ const messages = defineMessages({
   shop: { id: 'settings.stores.shop', defaultMessage: 'Storefront interface' },
   lineOptions: { id: 'settings.stores.lineOptions', defaultMessage: 'Line options: {options}' },
   use: { id: 'settings.stores.use', defaultMessage: 'Use {store}' },
+  demoProfile: { id: 'settings.stores.demoProfile', defaultMessage: 'Demo store (built in)' },
   removeLabel: { id: 'settings.stores.removeLabel', defaultMessage: 'Remove {store}' },
   remove: { id: 'settings.stores.remove', defaultMessage: 'Remove' },
   add: { id: 'settings.stores.add', defaultMessage: 'Add a store' },
@@ -65,6 +66,8 @@ export function StoreProfilesSection() {
       .catch((e: unknown) => setError(shownError(e).message));
   }, []);
 
+  // The built-in demo store's profile is named by the till, in the screen's language; the others as a manager named them.
+  const shown = profiles.map((p) => (p.baseUrl === null ? { ...p, name: words.formatMessage(messages.demoProfile) } : p));
   const run = async (work: () => Promise<StoreProfileView[]>) => {
     setError(null);
     try {
@@ -82,7 +85,7 @@ export function StoreProfilesSection() {
       {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
       <p className="muted">{words.formatMessage(messages.intro)}</p>
       <ul className="profiles">
-        {profiles.map((p) => (
+        {shown.map((p) => (
           <li key={p.id} className="profile">
             <div className="profile-head">
               <div>

@@ -21,10 +21,10 @@ async function namesAt(storeUrl: string, path: string): Promise<string[]> {
   const names: string[] = [];
   for (let page = 1; page < 50; page++) {
     const answer = (await (await fetch(`${storeUrl}/api/v2/storefront/${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`)).json()) as {
-      data: { attributes: { name?: string; presentation?: string } }[];
+      data: { attributes: { name?: string; presentation?: string; title?: string } }[];
       meta?: { total_pages?: number };
     };
-    names.push(...answer.data.flatMap((d) => [d.attributes.name ?? '', d.attributes.presentation ?? '']).filter(Boolean));
+    names.push(...answer.data.flatMap((d) => [d.attributes.name ?? '', d.attributes.presentation ?? '', d.attributes.title ?? '']).filter(Boolean));
     if (page >= (answer.meta?.total_pages ?? 1)) break;
   }
   return names;
@@ -36,12 +36,11 @@ beforeAll(async () => {
   app = await startApp({ viewport: { width: 1024, height: 768 }, demoStore: { rateLimit: false }, rateLimit: MEASURING_BUDGET });
   const storeUrl = app.runtime.storeUrl;
   const info = await app.runtime.calls.app.info();
-  storeNames = [
-    ...(await namesAt(storeUrl, 'products')),
-    ...(await namesAt(storeUrl, 'taxons')),
-    info.storeName,
-    ...(await app.runtime.calls.staff.list()).map((m) => m.name),
-  ].sort((a, b) => b.length - a.length);
+  const store = (await (await fetch(`${storeUrl}/api/v2/storefront/store`)).json()) as { data: { attributes: { address?: string } } };
+  const own = await Promise.all(['products', 'taxons', 'posts', 'post_categories'].map((path) => namesAt(storeUrl, path)));
+  storeNames = [...own.flat(), store.data.attributes.address ?? '', info.storeName, ...(await app.runtime.calls.staff.list()).map((m) => m.name)].sort(
+    (a, b) => b.length - a.length,
+  );
 });
 afterAll(async () => {
   await app?.stop();
