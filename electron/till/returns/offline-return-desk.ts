@@ -171,6 +171,15 @@ function returnDone(quote: OfflineQuote, items: OfflineReturnItem[], ref: string
   };
 }
 
+/** An offline sale's tenders and its earlier offline returns, as the returns desk shows a sale's. */
+function paidAndReturned(sale: ReturnType<typeof knownSale>, earlier: ReturnType<typeof offlineReturns>): Pick<ReturnableSale, 'payments' | 'earlierReturns'> {
+  const money = (amount: string) => moneyWords(toCents(amount), sale.currency);
+  return {
+    payments: sale.payments.filter((p) => p.state === 'completed').map((p) => ({ method: p.methodName, amount: p.amount, displayAmount: money(p.amount) })),
+    earlierReturns: earlier.map((r) => ({ number: r.ref, state: `offline, ${r.state.replace('_', ' ')}`, total: r.total, displayTotal: money(r.total) })),
+  };
+}
+
 export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): ReturnsDeskCalls {
   const { journal, settings } = options;
   const now = options.now ?? (() => new Date());
@@ -236,15 +245,7 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
           price: fromCents(unitsShareCents(line.total, line.quantity, 0, 1)),
           displayPrice: money(unitsShareCents(line.total, line.quantity, 0, 1)),
         })),
-        payments: sale.payments
-          .filter((p) => p.state === 'completed')
-          .map((p) => ({ method: p.methodName, amount: p.amount, displayAmount: money(toCents(p.amount)) })),
-        earlierReturns: earlier.map((r) => ({
-          number: r.ref,
-          state: `offline, ${r.state.replace('_', ' ')}`,
-          total: r.total,
-          displayTotal: money(toCents(r.total)),
-        })),
+        ...paidAndReturned(sale, earlier),
       };
     },
 
