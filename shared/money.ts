@@ -3,6 +3,8 @@
  * exact arithmetic for cash (tendered minus total), so amounts never pass through floats.
  */
 
+import { moneyText, type FormatPlace } from './i18n/formats.js';
+
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /** "19.99" -> 1999, "-10.0" -> -1000, "5" -> 500. Throws on anything that is not a decimal. */
@@ -30,3 +32,8 @@ export function isAmount(value: string): boolean {
 
 /** An amount as a clerk reads it, in the screen's language ("$250.00", "250,00 US$"); see shared/i18n/formats.ts. */
 export { moneyText as moneyWords } from './i18n/formats.js';
+
+/** A store's decimal amount ("22.00") as the place writes its currency ("$22.00", "22,00 $"); the screen's place unless given. */
+export function amountWords(amount: string, currency: string, place?: FormatPlace): string {
+  return moneyText(toCents(amount), currency, place);
+}

@@ -55,6 +55,8 @@ interface ReturnableLine {
   sold: number;
   /** Sold less what earlier returns (not canceled) already authorized. */
   returnable: number;
+  /** Its unit price (decimal string). */
+  price: string;
   displayPrice: string;
 }
 
@@ -65,12 +67,13 @@ export interface ReturnableSale {
   email: string | null;
   customerName: string | null;
   currency: string;
+  total: string;
   displayTotal: string;
   lines: ReturnableLine[];
   /** The tenders it was paid with: where "to the original tender" sends the money. */
-  payments: { method: string; displayAmount: string }[];
+  payments: { method: string; amount: string; displayAmount: string }[];
   /** Its earlier returns. */
-  earlierReturns: { number: string; state: string; displayTotal: string }[];
+  earlierReturns: { number: string; state: string; total: string; displayTotal: string }[];
 }
 
 /** How the clerk found the sale: its receipt's barcode scanned, its number typed, or the customer's orders looked up (no receipt). */
@@ -81,6 +84,8 @@ export interface AwaitingReturn {
   authorizationId: string;
   authorizationNumber: string;
   orderNumber: string;
+  currency: string;
+  total: string;
   displayTotal: string;
   /** Units still to be received. */
   units: number;
@@ -91,6 +96,8 @@ export interface AwaitingReturn {
 export interface CustomerSale {
   orderNumber: string;
   completedAt: string | null;
+  currency: string;
+  total: string;
   displayTotal: string;
   itemCount: number;
   email: string | null;
@@ -109,7 +116,7 @@ export interface ReturnQuote {
   authorizationNumber: string;
   orderNumber: string;
   currency: string;
-  items: { id: string; lineItemId: string; name: string; quantity: number; displayAmount: string }[];
+  items: { id: string; lineItemId: string; name: string; quantity: number; amount: string; displayAmount: string }[];
   total: string;
   displayTotal: string;
   /** Authorized past the store's return window by a manager's approval. */
@@ -141,7 +148,7 @@ export interface ReturnDone {
   to: 'original' | 'store_credit' | 'exchange' | 'cash';
   total: string;
   displayTotal: string;
-  items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
+  items: { name: string; quantity: number; amount: string; displayAmount: string; resellable: boolean }[];
   /** `card`: the card it went back to ("Visa •••• 4242"), when the payment was a card. */
   refunds: { method: string; amount: string; displayAmount: string; card?: string }[];
   /** Cash to hand back from the drawer (decimal string); null when none. */
@@ -178,7 +185,7 @@ export interface ReturnExchange {
   /** What the goods coming back are worth (decimal string), as the store quoted it. */
   total: string;
   displayTotal: string;
-  items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
+  items: { name: string; quantity: number; amount: string; displayAmount: string; resellable: boolean }[];
   /** Set once the return's value went on the new sale. */
   credited: {
     saleNumber: string;

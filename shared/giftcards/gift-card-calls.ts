@@ -24,8 +24,10 @@ export interface GiftCardDesk {
 export interface GiftCardBalance {
   code: string;
   currency: string;
-  /** Everything loaded onto it (its issue and its top-ups). */
+  /** Everything loaded onto it (its issue and its top-ups), decimal string. */
+  loaded: string;
   displayLoaded: string;
+  used: string;
   displayUsed: string;
   balance: string;
   displayBalance: string;
@@ -40,6 +42,7 @@ export interface CustomerCredit {
   name: string | null;
   /** What is left to spend, in the store's default currency ("0.00" when none). */
   credit: string;
+  currency: string;
   displayCredit: string;
 }
 
@@ -52,10 +55,14 @@ interface StoreCreditInput {
 /** Store credit given: to whom, how much, why, who gave it and who approved it. */
 export interface StoreCreditIssued {
   email: string;
+  currency: string;
+  /** Decimal strings: the credit given, and what the customer holds now. */
+  amount: string;
   displayAmount: string;
   reason: string;
   issuedBy: string | null;
   approvedBy: string;
+  creditNow: string;
   displayCreditNow: string;
   at: string;
 }

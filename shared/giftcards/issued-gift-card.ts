@@ -7,6 +7,11 @@ export interface IssuedGiftCard {
   kind: 'issue' | 'top_up';
   /** Null while the store has not answered yet (the receipt says it is being issued, and it is done on the next start or show). */
   code: string | null;
+  currency: string;
+  /** What the sale loaded onto it (decimal string). */
+  loaded: string;
   displayLoaded: string;
+  /** Its balance after the sale (decimal string); null while not issued. */
+  balance: string | null;
   displayBalance: string | null;
 }

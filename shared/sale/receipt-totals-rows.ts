@@ -3,7 +3,7 @@
  * amount in words of money, the grand total marked; the store's amounts as it states them. Pure.
  */
 import type { Receipt, SaleCart } from '../bridge/bridge.js';
-import { isAmount, moneyWords, toCents } from '../money.js';
+import { amountWords, isAmount, moneyWords, toCents } from '../money.js';
 import { defineMessages } from '../i18n/words.js';
 import { SCREEN_WORDS, type PaperWords } from './paper-words.js';
 
@@ -27,10 +27,9 @@ export interface TotalsRow {
   change?: boolean;
 }
 
-const money = (amount: string, currency: string, words: PaperWords) => moneyWords(toCents(amount), currency, words.place);
+const money = (amount: string, currency: string, words: PaperWords) => amountWords(amount, currency, words.place);
 
-type OrderTotals = Pick<SaleCart, 'displayItemTotal' | 'promoTotal' | 'displayPromoTotal' | 'displayShipTotal' | 'displayTaxTotal' | 'displayTotal'> &
-  Partial<Pick<SaleCart, 'lineItems' | 'currency'>>;
+type OrderTotals = Pick<SaleCart, 'currency' | 'itemTotal' | 'promoTotal' | 'shipTotal' | 'taxTotal' | 'total'> & Partial<Pick<SaleCart, 'lineItems'>>;
 
 /** What the discounts given at the till take off (the lines' discounts less their promotions' shares), in cents. */
 function tillDiscountCents(order: OrderTotals): number {
@@ -43,18 +42,21 @@ function tillDiscountCents(order: OrderTotals): number {
 export function orderTotalsRows(order: OrderTotals, words: PaperWords = SCREEN_WORDS): TotalsRow[] {
   const discounts = tillDiscountCents(order);
   const { say } = words;
+  const { currency } = order;
   return [
-    { label: say(messages.subtotal), amount: order.displayItemTotal },
-    ...(isAmount(order.promoTotal) && toCents(order.promoTotal) !== 0 ? [{ label: say(messages.promotions), amount: order.displayPromoTotal }] : []),
-    ...(discounts !== 0 && order.currency ? [{ label: say(messages.discounts), amount: moneyWords(discounts, order.currency, words.place) }] : []),
-    { label: say(messages.shipping), amount: order.displayShipTotal },
-    { label: say(messages.tax), amount: order.displayTaxTotal },
-    { label: say(messages.total), amount: order.displayTotal, grand: true },
+    { label: say(messages.subtotal), amount: money(order.itemTotal, currency, words) },
+    ...(isAmount(order.promoTotal) && toCents(order.promoTotal) !== 0
+      ? [{ label: say(messages.promotions), amount: money(order.promoTotal, currency, words) }]
+      : []),
+    ...(discounts !== 0 ? [{ label: say(messages.discounts), amount: moneyWords(discounts, currency, words.place) }] : []),
+    { label: say(messages.shipping), amount: money(order.shipTotal, currency, words) },
+    { label: say(messages.tax), amount: money(order.taxTotal, currency, words) },
+    { label: say(messages.total), amount: money(order.total, currency, words), grand: true },
   ];
 }
 
 type ReceiptPayments = Pick<Receipt, 'paymentMethodName' | 'tendered' | 'change'> &
-  Partial<Pick<Receipt, 'tenders'>> & { order: Pick<Receipt['order'], 'currency' | 'displayTotal'> };
+  Partial<Pick<Receipt, 'tenders'>> & { order: Pick<Receipt['order'], 'currency' | 'total'> };
 
 /** A receipt's payments under its totals: each tender of a split sale (and the cash handed over), or the one; the change. */
 export function receiptPaymentRows(receipt: ReceiptPayments, words: PaperWords = SCREEN_WORDS): TotalsRow[] {
@@ -69,7 +71,7 @@ export function receiptPaymentRows(receipt: ReceiptPayments, words: PaperWords =
       : [
           {
             label: say(messages.paid, { method: receipt.paymentMethodName }),
-            amount: receipt.tendered ? money(receipt.tendered, currency, words) : receipt.order.displayTotal,
+            amount: money(receipt.tendered || receipt.order.total, currency, words),
           },
         ];
   return [...paid, ...(receipt.change ? [{ label: say(messages.change), amount: money(receipt.change, currency, words), change: true }] : [])];

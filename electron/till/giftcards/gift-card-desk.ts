@@ -78,7 +78,9 @@ function balanceOf(card: PlatformGiftCard): GiftCardBalance {
   return {
     code: card.code,
     currency: card.currency,
+    loaded: card.amount,
     displayLoaded: card.displayAmount,
+    used: card.amountUsed,
     displayUsed: card.displayAmountUsed,
     balance: card.amountRemaining,
     displayBalance: card.displayAmountRemaining,
@@ -129,7 +131,7 @@ export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
     async customerCredit(email) {
       const found = await customer(email);
       const currency = await deps.currency();
-      return { email: found.email, name: found.name, credit: found.storeCredits, displayCredit: moneyWords(toCents(found.storeCredits), currency) };
+      return { email: found.email, name: found.name, credit: found.storeCredits, currency, displayCredit: moneyWords(toCents(found.storeCredits), currency) };
     },
     async issueStoreCredit(input) {
       const found = await customer(input.email);
@@ -166,13 +168,17 @@ export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
       }
       deps.journal.append('storecredit.issued', { email: found.email, currency, amount, reason: input.reason, creditId, approvedBy }, issuer);
       const after = await withAdmin((token) => cards.customerByEmail(token, found.email)).catch(() => null);
+      const creditNow = after?.storeCredits ?? fromCents(toCents(found.storeCredits) + toCents(amount));
       return {
         email: found.email,
+        currency,
+        amount,
         displayAmount: words,
         reason: input.reason,
         issuedBy: issuer?.name ?? null,
         approvedBy: approvedBy.name,
-        displayCreditNow: moneyWords(toCents(after?.storeCredits ?? fromCents(toCents(found.storeCredits) + toCents(amount))), currency),
+        creditNow,
+        displayCreditNow: moneyWords(toCents(creditNow), currency),
         at: new Date().toISOString(),
       };
     },

@@ -73,7 +73,10 @@ export function createGiftCardIssuer(deps: {
     lineItemId: owed.lineItemId,
     kind: card.kind,
     code: card.code,
+    currency: owed.currency,
+    loaded: owed.amount,
     displayLoaded: moneyWords(toCents(owed.amount), owed.currency),
+    balance: card.balance,
     displayBalance: moneyWords(toCents(card.balance), owed.currency),
   });
 
@@ -112,7 +115,10 @@ export function createGiftCardIssuer(deps: {
         lineItemId: owed.lineItemId,
         kind,
         code: owed.topUpCode,
+        currency: owed.currency,
+        loaded: owed.amount,
         displayLoaded: moneyWords(toCents(owed.amount), owed.currency),
+        balance: null,
         displayBalance: null,
       };
     }

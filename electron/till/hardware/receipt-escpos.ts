@@ -16,6 +16,7 @@ import { orderTotalsRows, receiptPaymentRows } from '../../../shared/sale/receip
 import { SCREEN_WORDS, type PaperWords } from '../../../shared/sale/paper-words.js';
 import { dateTimeText } from '../../../shared/i18n/formats.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   offline: { id: 'receipt.paper.offline', defaultMessage: 'Offline sale, order number to follow' },
@@ -107,7 +108,7 @@ function lines(encoder: Encoder, columns: number, receipt: Receipt, layout: Rece
   encoder.rule();
 }
 
-function giftCards(encoder: Encoder, receipt: Receipt, { say }: PaperWords) {
+function giftCards(encoder: Encoder, receipt: Receipt, { say, place }: PaperWords) {
   if (!receipt.giftCards || receipt.giftCards.length === 0) return;
   encoder
     .rule()
@@ -116,10 +117,11 @@ function giftCards(encoder: Encoder, receipt: Receipt, { say }: PaperWords) {
     .bold(false);
   for (const card of receipt.giftCards) {
     encoder.line(plain(`${say(card.kind === 'issue' ? messages.newCard : messages.cardLoaded)}${card.code ? ` ${card.code}` : ''}`));
+    const amount = amountWords(card.loaded, card.currency, place);
     const loaded =
-      card.displayBalance !== null
-        ? say(messages.loadedBalance, { amount: card.displayLoaded, balance: card.displayBalance })
-        : say(messages.loadedNotIssued, { amount: card.displayLoaded });
+      card.balance !== null
+        ? say(messages.loadedBalance, { amount, balance: amountWords(card.balance, card.currency, place) })
+        : say(messages.loadedNotIssued, { amount });
     encoder.line(plain(`  ${loaded}`));
   }
 }

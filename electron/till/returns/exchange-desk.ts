@@ -73,6 +73,7 @@ function view(record: ExchangeRecord): ReturnExchange {
     items: quoteView(record.quote).items.map((item) => ({
       name: item.name,
       quantity: item.quantity,
+      amount: item.amount,
       displayAmount: item.displayAmount,
       resellable: resellable.get(item.id) ?? false,
     })),

@@ -134,7 +134,14 @@ function quoteShown(quote: OfflineQuote): ReturnQuote {
     authorizationNumber: 'Offline return',
     orderNumber: quote.orderNumber,
     currency: quote.currency,
-    items: quote.items.map((i) => ({ id: i.id, lineItemId: i.lineItemId, name: i.name, quantity: i.quantity, displayAmount: money(toCents(i.amount)) })),
+    items: quote.items.map((i) => ({
+      id: i.id,
+      lineItemId: i.lineItemId,
+      name: i.name,
+      quantity: i.quantity,
+      amount: i.amount,
+      displayAmount: money(toCents(i.amount)),
+    })),
     total: fromCents(quote.totalCents),
     displayTotal: money(quote.totalCents),
     windowOverridden: false,
@@ -153,7 +160,7 @@ function returnDone(quote: OfflineQuote, items: OfflineReturnItem[], ref: string
     to: 'original',
     total: cash,
     displayTotal: money(quote.totalCents),
-    items: items.map((i) => ({ name: i.name, quantity: i.quantity, displayAmount: money(toCents(i.amount)), resellable: i.resellable })),
+    items: items.map((i) => ({ name: i.name, quantity: i.quantity, amount: i.amount, displayAmount: money(toCents(i.amount)), resellable: i.resellable })),
     refunds: [{ method: 'Cash', amount: cash, displayAmount: money(quote.totalCents) }],
     cashOut: cash,
     at,
@@ -161,6 +168,15 @@ function returnDone(quote: OfflineQuote, items: OfflineReturnItem[], ref: string
     servedBy,
     approvedBy: null,
     offlineRef: ref,
+  };
+}
+
+/** An offline sale's tenders and its earlier offline returns, as the returns desk shows a sale's. */
+function paidAndReturned(sale: ReturnType<typeof knownSale>, earlier: ReturnType<typeof offlineReturns>): Pick<ReturnableSale, 'payments' | 'earlierReturns'> {
+  const money = (amount: string) => moneyWords(toCents(amount), sale.currency);
+  return {
+    payments: sale.payments.filter((p) => p.state === 'completed').map((p) => ({ method: p.methodName, amount: p.amount, displayAmount: money(p.amount) })),
+    earlierReturns: earlier.map((r) => ({ number: r.ref, state: `offline, ${r.state.replace('_', ' ')}`, total: r.total, displayTotal: money(r.total) })),
   };
 }
 
@@ -218,6 +234,7 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
         email: null,
         customerName: null,
         currency: sale.currency,
+        total: sale.total,
         displayTotal: money(toCents(sale.total)),
         lines: linesOf(sale).map((line) => ({
           lineItemId: line.lineItemId,
@@ -225,10 +242,10 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
           optionsText: '',
           sold: line.quantity,
           returnable: Math.max(0, line.quantity - line.returned),
+          price: fromCents(unitsShareCents(line.total, line.quantity, 0, 1)),
           displayPrice: money(unitsShareCents(line.total, line.quantity, 0, 1)),
         })),
-        payments: sale.payments.filter((p) => p.state === 'completed').map((p) => ({ method: p.methodName, displayAmount: money(toCents(p.amount)) })),
-        earlierReturns: earlier.map((r) => ({ number: r.ref, state: `offline, ${r.state.replace('_', ' ')}`, displayTotal: money(toCents(r.total)) })),
+        ...paidAndReturned(sale, earlier),
       };
     },
 

@@ -28,6 +28,7 @@ export function returnableSale(order: PlatformOrder, earlier: readonly ReturnAut
     email: order.email,
     customerName: order.customerName ?? billingName(order),
     currency: order.currency,
+    total: order.total,
     displayTotal: order.displayTotal,
     lines: order.lineItems.map((line) => ({
       lineItemId: line.id,
@@ -35,12 +36,13 @@ export function returnableSale(order: PlatformOrder, earlier: readonly ReturnAut
       optionsText: line.optionsText,
       sold: line.quantity,
       returnable: Math.max(0, line.quantity - (authorized.get(line.id) ?? 0)),
+      price: line.price,
       displayPrice: line.displayPrice,
     })),
     payments: order.payments
       .filter((p) => p.state === 'completed')
-      .map((p) => ({ method: p.paymentMethodName, displayAmount: moneyWords(toCents(p.amount), order.currency) })),
-    earlierReturns: earlier.map((a) => ({ number: a.number, state: a.state, displayTotal: a.displayTotal })),
+      .map((p) => ({ method: p.paymentMethodName, amount: p.amount, displayAmount: moneyWords(toCents(p.amount), order.currency) })),
+    earlierReturns: earlier.map((a) => ({ number: a.number, state: a.state, total: a.total, displayTotal: a.displayTotal })),
   };
 }
 
@@ -48,6 +50,8 @@ export function returnableSale(order: PlatformOrder, earlier: readonly ReturnAut
 export const customerSaleOf = (o: OrderWithChannel): CustomerSale => ({
   orderNumber: o.number,
   completedAt: o.completedAt,
+  currency: o.currency,
+  total: o.total,
   displayTotal: o.displayTotal,
   itemCount: o.itemCount,
   email: o.email,
@@ -55,10 +59,20 @@ export const customerSaleOf = (o: OrderWithChannel): CustomerSale => ({
 });
 
 /** A return the store authorized whose goods are still to come back, as the Returns screen lists it. */
-export const awaitingReturnOf = ({ orderNumber, authorization }: { orderNumber: string; authorization: ReturnAuthorization }): AwaitingReturn => ({
+export const awaitingReturnOf = ({
+  orderNumber,
+  currency,
+  authorization,
+}: {
+  orderNumber: string;
+  currency: string;
+  authorization: ReturnAuthorization;
+}): AwaitingReturn => ({
   authorizationId: authorization.id,
   authorizationNumber: authorization.number,
   orderNumber,
+  currency,
+  total: authorization.total,
   displayTotal: authorization.displayTotal,
   units: authorization.items.filter((i) => i.receptionStatus === 'awaiting').reduce((sum, i) => sum + i.quantity, 0),
   reason: authorization.reason,

@@ -137,7 +137,12 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
     return {
       ...shown,
       lines: shown.lines.map((l) => ({ ...l, returnable: left.get(l.lineItemId) ?? 0 })),
-      earlierReturns: recordedOn(order).map((r) => ({ number: r.number, state: 'recorded', displayTotal: moneyWords(toCents(r.total), order.currency) })),
+      earlierReturns: recordedOn(order).map((r) => ({
+        number: r.number,
+        state: 'recorded',
+        total: r.total,
+        displayTotal: moneyWords(toCents(r.total), order.currency),
+      })),
     };
   };
 
@@ -251,7 +256,7 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
       to: input.to,
       total: authorization.total,
       displayTotal: authorization.displayTotal,
-      items: items.map(({ name, quantity, displayAmount, resellable: r }) => ({ name, quantity, displayAmount, resellable: r })),
+      items: items.map(({ name, quantity, amount, displayAmount, resellable: r }) => ({ name, quantity, amount, displayAmount, resellable: r })),
       refunds: [{ method, amount: authorization.total, displayAmount: authorization.displayTotal }],
       cashOut: input.to === 'cash' ? authorization.total : null,
       at,

@@ -19,8 +19,9 @@ import type { ActionRequest } from './BoardActionDialog.js';
 import { orderActions } from './order-actions.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
 import { ltr } from '../orders/left-to-right.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   noName: { id: 'board.detail.noName', defaultMessage: 'No name' },
@@ -63,6 +64,7 @@ export function BoardOrderDialog({
 }) {
   const ref = useModalDialog();
   const words = useWords();
+  const place = usePlace();
   const titleId = useId();
   const act = useBoard((s) => s.act);
   const { order, history } = detail;
@@ -130,7 +132,7 @@ export function BoardOrderDialog({
               key: r.number,
               main: (
                 <>
-                  <strong>{r.number}</strong> · {r.displayTotal}
+                  <strong>{r.number}</strong> · {amountWords(r.total, order.currency, place)}
                   {r.awaiting > 0 ? <> {words.formatMessage(messages.awaited, { count: r.awaiting })}</> : ''}
                   {r.received > 0 ? <> {words.formatMessage(messages.received, { count: r.received })}</> : ''}
                 </>

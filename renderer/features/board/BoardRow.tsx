@@ -8,7 +8,8 @@ import type { ActionRequest } from './BoardActionDialog.js';
 import { orderActions } from './order-actions.js';
 import { orderReturnWords } from './order-return-words.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const SOLD_WORDS = defineMessages<BoardChannel>({
   this_till: { id: 'board.row.thisTill', defaultMessage: 'This till' },
@@ -35,6 +36,7 @@ export function BoardRow({
   onAct(request: ActionRequest, immediate: boolean): void;
 }) {
   const words = useWords();
+  const place = usePlace();
   const selected = useBoard((s) => s.selected);
   const toggle = useBoard((s) => s.toggle);
   const act = useBoard((s) => s.act);
@@ -67,7 +69,7 @@ export function BoardRow({
         {order.soldBy && <div className="muted small">{words.formatMessage(messages.by, { name: order.soldBy.name })}</div>}
       </td>
       <td className="num">
-        {order.displayTotal}
+        {amountWords(order.total, order.currency, place)}
         <div>
           <StatusBadge value={order.paymentState} />
         </div>

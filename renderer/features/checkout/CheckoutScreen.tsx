@@ -25,7 +25,8 @@ import { CustomerStep } from './steps/CustomerStep.js';
 import { ShippingStep } from './steps/ShippingStep.js';
 import { WalkInNote } from './steps/WalkInNote.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   noSale: { id: 'checkout.screen.noSale', defaultMessage: 'There is no sale to check out.' },
@@ -53,6 +54,7 @@ export function CheckoutScreen() {
   const clearError = useSale((s) => s.clearError);
   const go = useApp((s) => s.go);
   const words = useWords();
+  const place = usePlace();
   const customer = useSignedInCustomer();
   const session = useSessionStatus();
   // A walk-in sale unless a customer is signed in or the cart already carries a customer's address.
@@ -128,7 +130,7 @@ export function CheckoutScreen() {
           ))}
         </ol>
         <span className="checkout-total">
-          {words.formatMessage(messages.total, { amount: cart.displayTotal, strong: (chunks) => <strong>{chunks}</strong> })}
+          {words.formatMessage(messages.total, { amount: amountWords(cart.total, cart.currency, place), strong: (chunks) => <strong>{chunks}</strong> })}
         </span>
       </div>
 

@@ -25,7 +25,7 @@ export function PaymentsSoFar({ cart, lastTender }: { cart: SaleCart; lastTender
       <p className="pay-total">
         {words.formatMessage(messages.toPay, {
           amount: money(remainingBalance(cart.total, cart.payments)),
-          total: cart.displayTotal,
+          total: money(cart.total),
           strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
           muted: (chunks: ReactNode[]) => <span className="muted">{chunks}</span>,
         })}

@@ -6,12 +6,12 @@ import { useEffect, useState } from 'react';
 import type { SaleCart, SessionStatus, WishlistView } from '../../../shared/bridge/bridge.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import type { Account, CreditCard, Page } from '../../../shared/storefront/types/types.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
 import { CustomerAddresses } from './CustomerAddresses.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { Field } from '../../ui/Field.js';
 import { OrderList } from '../orders/OrderList.js';
-import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
+import { amountWords, isAmount, moneyWords, toCents } from '../../../shared/money.js';
 import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
 import { reasonsFor, shownError } from '../../shell/errors.js';
@@ -253,6 +253,7 @@ function OrderHistory() {
 
 function WishlistSection() {
   const words = useWords();
+  const place = usePlace();
   const [list, setList] = useState<WishlistView | null>(null);
   const { busy, error, setError, run } = useAction();
   useEffect(() => {
@@ -277,7 +278,7 @@ function WishlistSection() {
                 <span className="muted">
                   {' '}
                   × {item.quantity}
-                  {item.displayPrice ? ` · ${item.displayPrice}` : ''}
+                  {item.price !== null && item.variant ? ` · ${amountWords(item.price, item.variant.currency, place)}` : ''}
                 </span>
               </span>
               <button

@@ -5,7 +5,8 @@ import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 import { dateOf } from '../../ui/words/format-time.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const STATE_WORDS = defineMessages<GiftCardBalance['state']>({
   active: { id: 'giftcards.balance.active', defaultMessage: 'Active' },
@@ -31,6 +32,7 @@ export function BalanceLookup() {
   const [card, setCard] = useState<GiftCardBalance | null>(null);
   const { busy, error, run } = useAction();
   const words = useWords();
+  const place = usePlace();
   const lookUp = async () => {
     setCard(null);
     const found = await run(() => pos().giftCards.balance(code.trim()));
@@ -67,11 +69,11 @@ export function BalanceLookup() {
             <strong dir="ltr">{card.code}</strong> · {words.formatMessage(STATE_WORDS[card.state])}
           </dd>
           <dt>{words.formatMessage(messages.balance)}</dt>
-          <dd className="giftcards-balance">{card.displayBalance}</dd>
+          <dd className="giftcards-balance">{amountWords(card.balance, card.currency, place)}</dd>
           <dt>{words.formatMessage(messages.loaded)}</dt>
-          <dd>{card.displayLoaded}</dd>
+          <dd>{amountWords(card.loaded, card.currency, place)}</dd>
           <dt>{words.formatMessage(messages.spent)}</dt>
-          <dd>{card.displayUsed}</dd>
+          <dd>{amountWords(card.used, card.currency, place)}</dd>
           {card.expiresAt && (
             <>
               <dt>{words.formatMessage(messages.expires)}</dt>

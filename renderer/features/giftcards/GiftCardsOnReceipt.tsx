@@ -9,7 +9,8 @@ import type { IssuedGiftCard } from '../../../shared/giftcards/issued-gift-card.
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   title: { id: 'receipt.giftCards.title', defaultMessage: 'Gift cards' },
@@ -26,8 +27,9 @@ export function GiftCardsOnReceipt({ receipt }: { receipt: Receipt }) {
   const [cards, setCards] = useState<IssuedGiftCard[] | undefined>(receipt.giftCards);
   const { busy, error, run } = useAction();
   const words = useWords();
+  const place = usePlace();
   if (!cards || cards.length === 0) return null;
-  const pending = cards.some((c) => c.displayBalance === null);
+  const pending = cards.some((c) => c.balance === null);
   const issueNow = async () => {
     const again = await run(() => pos().giftCards.ofSale(receipt.order.number));
     if (again) setCards(again);
@@ -47,9 +49,15 @@ export function GiftCardsOnReceipt({ receipt }: { receipt: Receipt }) {
               ) : null}
             </div>
             <div>
-              {words.formatMessage(messages.loaded, { amount: c.displayLoaded })}
-              {c.displayBalance !== null ? (
-                <> {words.formatMessage(messages.balance, { balance: c.displayBalance, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}</>
+              {words.formatMessage(messages.loaded, { amount: amountWords(c.loaded, c.currency, place) })}
+              {c.balance !== null ? (
+                <>
+                  {' '}
+                  {words.formatMessage(messages.balance, {
+                    balance: amountWords(c.balance, c.currency, place),
+                    strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+                  })}
+                </>
               ) : (
                 <span className="field-error"> {words.formatMessage(messages.notIssued)}</span>
               )}

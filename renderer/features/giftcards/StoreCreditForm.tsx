@@ -8,7 +8,8 @@ import type { CustomerCredit, StoreCreditIssued } from '../../../shared/giftcard
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   title: { id: 'giftcards.credit.title', defaultMessage: 'Store credit' },
@@ -38,6 +39,7 @@ export function StoreCreditForm() {
   const lookup = useAction();
   const give = useAction();
   const words = useWords();
+  const place = usePlace();
   const lookUp = async () => {
     setCustomer(null);
     setIssued(null);
@@ -49,7 +51,7 @@ export function StoreCreditForm() {
     const done = await give.run(() => pos().giftCards.issueStoreCredit({ email: customer.email, amount: amount.trim(), reason: reason.trim() }));
     if (done) {
       setIssued(done);
-      setCustomer({ ...customer, displayCredit: done.displayCreditNow });
+      setCustomer({ ...customer, credit: done.creditNow, displayCredit: done.displayCreditNow });
       setAmount('');
       setReason('');
     }
@@ -88,7 +90,13 @@ export function StoreCreditForm() {
             void issue();
           }}
         >
-          <p>{words.formatMessage(messages.holds, { name: customer.name ?? customer.email, credit: customer.displayCredit, strong })}</p>
+          <p>
+            {words.formatMessage(messages.holds, {
+              name: customer.name ?? customer.email,
+              credit: amountWords(customer.credit, customer.currency, place),
+              strong,
+            })}
+          </p>
           <div className="giftcards-credit-fields">
             <label>
               {words.formatMessage(messages.amount)}
@@ -112,12 +120,12 @@ export function StoreCreditForm() {
       {issued && (
         <p className="banner banner-info giftcards-done" role="status">
           {words.formatMessage(messages.given, {
-            amount: issued.displayAmount,
+            amount: amountWords(issued.amount, issued.currency, place),
             email: issued.email,
             reason: issued.reason,
             issuedBy: issued.issuedBy ?? 'none',
             approvedBy: issued.approvedBy,
-            creditNow: issued.displayCreditNow,
+            creditNow: amountWords(issued.creditNow, issued.currency, place),
           })}
         </p>
       )}

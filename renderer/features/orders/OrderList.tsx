@@ -2,9 +2,10 @@
 import type { SaleCart } from '../../../shared/bridge/bridge.js';
 import type { Page } from '../../../shared/storefront/types/types.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
 import { StatusBadge } from '../../ui/StatusBadge.js';
 import { dateTime } from '../../ui/words/format-time.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   none: { id: 'orders.list.none', defaultMessage: 'No orders yet.' },
@@ -22,6 +23,7 @@ const messages = defineMessages({
 
 export function OrderList({ caption, orders, page, onPage }: { caption: string; orders: Page<SaleCart>; page: number; onPage(page: number): void }) {
   const words = useWords();
+  const place = usePlace();
   if (orders.items.length === 0) return <p className="empty">{words.formatMessage(messages.none)}</p>;
   return (
     <>
@@ -49,7 +51,7 @@ export function OrderList({ caption, orders, page, onPage }: { caption: string; 
               <td>{o.completedAt ? dateTime(o.completedAt) : '—'}</td>
               <td>{o.email ?? '—'}</td>
               <td className="num">{o.itemCount}</td>
-              <td className="num">{o.displayTotal}</td>
+              <td className="num">{amountWords(o.total, o.currency, place)}</td>
               <td>
                 <StatusBadge value={o.paymentState} />
               </td>

@@ -7,7 +7,8 @@ import { useModalDialog } from '../../ui/use-modal-dialog.js';
 import { useParked } from './parked.js';
 import { useSale } from '../sell/sale.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   title: { id: 'parked.park.title', defaultMessage: 'Park this sale' },
@@ -25,6 +26,7 @@ const messages = defineMessages({
 export function ParkSaleDialog({ onClose }: { onClose: (parked: boolean) => void }) {
   const ref = useModalDialog();
   const words = useWords();
+  const place = usePlace();
   const titleId = useId();
   const errorId = useId();
   const [label, setLabel] = useState('');
@@ -61,7 +63,7 @@ export function ParkSaleDialog({ onClose }: { onClose: (parked: boolean) => void
         }}
       >
         <h2 id={titleId}>{words.formatMessage(messages.title)}</h2>
-        {cart && <p className="muted">{words.formatMessage(messages.summary, { count: items, total: cart.displayTotal })}</p>}
+        {cart && <p className="muted">{words.formatMessage(messages.summary, { count: items, total: amountWords(cart.total, cart.currency, place) })}</p>}
         <label className="field">
           <span>{words.formatMessage(messages.label)}</span>
           <input

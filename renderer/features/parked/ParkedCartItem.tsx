@@ -3,7 +3,8 @@ import type { ParkedCartView } from '../../../shared/parked/parked-carts.js';
 import { relativeTime } from '../../ui/words/format-time.js';
 import { nameOf } from './parked-cart-name.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   noLabel: { id: 'parked.item.noLabel', defaultMessage: 'No label' },
@@ -33,6 +34,7 @@ export interface ParkedCartItemProps {
 
 export function ParkedCartItem({ cart, now, busy, askingDiscard, onResume, onAskDiscard, onDiscard, onKeep }: ParkedCartItemProps) {
   const words = useWords();
+  const place = usePlace();
   return (
     <li className="parked-cart">
       <div className="parked-facts">
@@ -44,7 +46,13 @@ export function ParkedCartItem({ cart, now, busy, askingDiscard, onResume, onAsk
             who: cart.parkedBy?.name ?? '—',
           })}
         </span>
-        <span>{words.formatMessage(messages.items, { count: cart.itemCount, total: cart.displayTotal, strong: (chunks) => <strong>{chunks}</strong> })}</span>
+        <span>
+          {words.formatMessage(messages.items, {
+            count: cart.itemCount,
+            total: amountWords(cart.total, cart.currency, place),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
+        </span>
       </div>
       {askingDiscard ? (
         <div className="confirm" role="group" aria-label={words.formatMessage(messages.askDiscard, { name: nameOf(cart) })}>

@@ -14,7 +14,8 @@ import { nameOf } from './parked-cart-name.js';
 import { ParkedCartItem } from './ParkedCartItem.js';
 import { useSale } from '../sell/sale.js';
 import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   changedTitle: { id: 'parked.changes.title', defaultMessage: 'Sale {number} changed at the store while it was parked' },
@@ -107,6 +108,7 @@ function Changes({ number, changes, onDone }: { number: string; changes: ParkedC
 }
 
 export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
+  const place = usePlace();
   const ref = useModalDialog();
   const words = useWords();
   const titleId = useId();
@@ -186,7 +188,13 @@ export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
               void finishResume(asking.cart.number, label);
             }}
           >
-            <p>{words.formatMessage(messages.inProgress, { number: openCart.number, total: openCart.displayTotal, name: nameOf(asking.cart) })}</p>
+            <p>
+              {words.formatMessage(messages.inProgress, {
+                number: openCart.number,
+                total: amountWords(openCart.total, openCart.currency, place),
+                name: nameOf(asking.cart),
+              })}
+            </p>
             <label className="field">
               <span>{words.formatMessage(messages.labelFor, { number: openCart.number })}</span>
               <input type="text" value={label} maxLength={60} autoFocus autoComplete="off" onChange={(e) => setLabel(e.target.value)} />

@@ -8,7 +8,8 @@ import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   title: { id: 'returns.awaiting.title', defaultMessage: 'Returns awaiting goods' },
@@ -25,6 +26,7 @@ export function AwaitingReturns() {
   const readError = useReturns((s) => s.awaitingError);
   const taking = useAction();
   const words = useWords();
+  const place = usePlace();
 
   if (waiting.length === 0 && !readError) return null;
   return (
@@ -36,7 +38,11 @@ export function AwaitingReturns() {
           <li key={r.authorizationId}>
             <span>
               <strong dir="ltr">{r.orderNumber}</strong> ·{' '}
-              {words.formatMessage(messages.entry, { authorization: r.authorizationNumber, units: r.units, total: r.displayTotal })}
+              {words.formatMessage(messages.entry, {
+                authorization: r.authorizationNumber,
+                units: r.units,
+                total: r.currency ? amountWords(r.total, r.currency, place) : r.displayTotal,
+              })}
               {r.reason ? ` · ${r.reason}` : ''}
             </span>
             <button type="button" className="btn" disabled={taking.busy} onClick={() => void taking.run(() => takeUp(r.orderNumber, r.authorizationId))}>

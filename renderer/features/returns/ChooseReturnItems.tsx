@@ -4,7 +4,8 @@ import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useReturns } from './returns.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   order: { id: 'returns.choose.order', defaultMessage: 'Order {order}' },
@@ -39,6 +40,7 @@ export function ChooseReturnItems() {
   const askQuote = useReturns((s) => s.askQuote);
   const asking = useAction();
   const words = useWords();
+  const place = usePlace();
   const coming = Object.values(choices).reduce((n, c) => n + c.quantity, 0);
 
   return (
@@ -49,8 +51,9 @@ export function ChooseReturnItems() {
       <p className="muted">
         {words.formatMessage(messages.paidWith, {
           customer: [sale.customerName, sale.email].filter(Boolean).join(' · ') || words.formatMessage(messages.walkIn),
-          total: sale.displayTotal,
-          payments: sale.payments.map((p) => `${p.method} ${p.displayAmount}`).join(', ') || words.formatMessage(messages.nothingRecorded),
+          total: amountWords(sale.total, sale.currency, place),
+          payments:
+            sale.payments.map((p) => `${p.method} ${amountWords(p.amount, sale.currency, place)}`).join(', ') || words.formatMessage(messages.nothingRecorded),
         })}
       </p>
       <table className="returns-lines">
@@ -75,7 +78,7 @@ export function ChooseReturnItems() {
                 <th scope="row">
                   {line.name}
                   {line.optionsText && <span className="muted"> {line.optionsText}</span>}
-                  <span className="muted"> · {line.displayPrice}</span>
+                  <span className="muted"> · {amountWords(line.price, sale.currency, place)}</span>
                 </th>
                 <td className="num">{line.sold}</td>
                 <td className="num">

@@ -4,12 +4,12 @@
  * handed back in cash from the drawer (the till opens it) or to the card it was paid with.
  */
 import type { ReactNode, RefObject } from 'react';
-import { moneyWords, toCents } from '../../../shared/money.js';
+import { amountWords, moneyWords, toCents } from '../../../shared/money.js';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { exchangeOpen, useExchange } from './exchange.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
 
 const messages = defineMessages({
   credit: { id: 'returns.exchangePayment.credit', defaultMessage: 'Exchange credit for {authorization}: <strong>{credit}</strong>' },
@@ -43,6 +43,7 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
   const apply = useExchange((s) => s.apply);
   const acting = useAction();
   const words = useWords();
+  const place = usePlace();
   const takeReturn = async () => {
     await apply();
     // The tenders are drawn on the next render: the focus goes to the key that pays what is left.
@@ -54,14 +55,24 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
   if (credited) {
     return (
       <div className="exchange-credited">
-        <p>{words.formatMessage(messages.credit, { authorization: exchange.authorizationNumber, credit: credited.displayCredit, strong })}</p>
+        <p>
+          {words.formatMessage(messages.credit, {
+            authorization: exchange.authorizationNumber,
+            credit: amountWords(credited.credit, exchange.currency, place),
+            strong,
+          })}
+        </p>
         {credited.cashOut && (
           <p className="banner banner-info" role="status">
             {words.formatMessage(messages.handBack, { amount: moneyWords(toCents(credited.cashOut), exchange.currency) })}
           </p>
         )}
         {!credited.cashOut && credited.refunds.length > 0 && (
-          <p role="status">{words.formatMessage(messages.restWent, { refunds: credited.refunds.map((r) => `${r.method} ${r.displayAmount}`).join(', ') })}</p>
+          <p role="status">
+            {words.formatMessage(messages.restWent, {
+              refunds: credited.refunds.map((r) => `${r.method} ${amountWords(r.amount, exchange.currency, place)}`).join(', '),
+            })}
+          </p>
         )}
       </div>
     );
@@ -75,7 +86,7 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
             exchange.items.map((i) => words.formatMessage(messages.item, { quantity: i.quantity, name: i.name })),
             { type: 'unit', style: 'short' },
           ),
-          total: exchange.displayTotal,
+          total: amountWords(exchange.total, exchange.currency, place),
           strong,
         })}
       </p>
@@ -84,7 +95,9 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
           {words.formatMessage(messages.back)}
         </button>
         <button ref={primary} type="button" className="btn btn-primary" disabled={acting.busy} onClick={() => void acting.run(takeReturn)}>
-          {acting.busy ? words.formatMessage(messages.taking) : words.formatMessage(messages.take, { total: exchange.displayTotal })}
+          {acting.busy
+            ? words.formatMessage(messages.taking)
+            : words.formatMessage(messages.take, { total: amountWords(exchange.total, exchange.currency, place) })}
         </button>
       </div>
       {acting.error && <ErrorBanner message={acting.error.message} onDismiss={() => acting.setError(null)} />}

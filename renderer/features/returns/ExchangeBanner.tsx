@@ -4,7 +4,8 @@ import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { exchangeOpen, useExchange } from './exchange.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   label: { id: 'returns.exchangeBanner.label', defaultMessage: 'Exchange in progress' },
@@ -23,6 +24,7 @@ export function ExchangeBanner() {
   const cancel = useExchange((s) => s.cancel);
   const acting = useAction();
   const words = useWords();
+  const place = usePlace();
   useEffect(() => {
     void load().catch(() => undefined);
   }, [load]);
@@ -35,7 +37,9 @@ export function ExchangeBanner() {
   return (
     <section className="banner banner-info exchange-banner" aria-label={words.formatMessage(messages.label)}>
       <p>
-        <strong>{words.formatMessage(messages.title, { authorization: exchange.authorizationNumber, total: exchange.displayTotal })}</strong>{' '}
+        <strong>
+          {words.formatMessage(messages.title, { authorization: exchange.authorizationNumber, total: amountWords(exchange.total, exchange.currency, place) })}
+        </strong>{' '}
         <span className="muted">{words.formatMessage(messages.detail, { items: what, order: exchange.orderNumber })}</span>
       </p>
       {!exchange.credited && (

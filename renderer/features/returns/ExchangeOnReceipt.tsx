@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useExchange } from './exchange.js';
 import { ReturnedItemRows } from './ReturnedItemRows.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   label: { id: 'returns.exchangeReceipt.label', defaultMessage: 'Exchange' },
@@ -18,6 +19,7 @@ export function ExchangeOnReceipt({ orderNumber }: { orderNumber: string }) {
   const exchange = useExchange((s) => s.exchange);
   const load = useExchange((s) => s.load);
   const words = useWords();
+  const place = usePlace();
   useEffect(() => {
     void load().catch(() => undefined);
   }, [load]);
@@ -29,22 +31,22 @@ export function ExchangeOnReceipt({ orderNumber }: { orderNumber: string }) {
       <p className="muted">{words.formatMessage(messages.from, { order: exchange.orderNumber, authorization: exchange.authorizationNumber })}</p>
       <table className="returns-lines">
         <caption>{words.formatMessage(messages.returned)}</caption>
-        <ReturnedItemRows items={exchange.items} />
+        <ReturnedItemRows items={exchange.items} currency={exchange.currency} />
         <tfoot>
           <tr>
             <th scope="row">{words.formatMessage(messages.value)}</th>
-            <td className="num">{exchange.displayTotal}</td>
+            <td className="num">{amountWords(exchange.total, exchange.currency, place)}</td>
           </tr>
           <tr>
             <th scope="row">{words.formatMessage(messages.credit)}</th>
             <td className="num">
-              <strong>{credited.displayCredit}</strong>
+              <strong>{amountWords(credited.credit, exchange.currency, place)}</strong>
             </td>
           </tr>
           {credited.refunds.map((r, i) => (
             <tr key={i}>
               <th scope="row">{words.formatMessage(messages.rest, { method: r.method })}</th>
-              <td className="num">{r.displayAmount}</td>
+              <td className="num">{amountWords(r.amount, exchange.currency, place)}</td>
             </tr>
           ))}
         </tfoot>

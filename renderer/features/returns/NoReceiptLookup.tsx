@@ -6,7 +6,8 @@ import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   title: { id: 'returns.noReceipt.title', defaultMessage: 'No receipt?' },
@@ -28,6 +29,7 @@ export function NoReceiptLookup({ onChoose }: { onChoose(orderNumber: string): v
   const [sales, setSales] = useState<CustomerSale[] | null>(null);
   const looking = useAction();
   const words = useWords();
+  const place = usePlace();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (query.trim().length < 2 || looking.busy) return;
@@ -56,7 +58,7 @@ export function NoReceiptLookup({ onChoose }: { onChoose(orderNumber: string): v
                 <strong dir="ltr">{s.orderNumber}</strong>
                 <span>{s.completedAt ? dateTime(s.completedAt) : ''}</span>
                 <span>{[s.customerName, s.email].filter(Boolean).join(' · ')}</span>
-                <span className="num">{words.formatMessage(messages.items, { count: s.itemCount, total: s.displayTotal })}</span>
+                <span className="num">{words.formatMessage(messages.items, { count: s.itemCount, total: amountWords(s.total, s.currency, place) })}</span>
               </button>
             </li>
           ))}

@@ -43,7 +43,7 @@ const amountOf = (record: OwedRecord) => moneyWords(toCents(record.amount), reco
 
 /** What the clerk is told once a record is settled. */
 function settledWords(settled: OwedSettled): string {
-  const values = { amount: settled.displayAmount, sale: settled.record.sale, approver: settled.approver };
+  const values = { amount: amountOf(settled.record), sale: settled.record.sale, approver: settled.approver };
   if (settled.how === 'terminal') return say(settled.approver ? messages.toCardApproved : messages.toCard, values);
   return say(settled.approver ? messages.handBackApproved : messages.handBack, values);
 }

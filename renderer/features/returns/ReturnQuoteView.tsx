@@ -6,11 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useAction } from '../../ui/use-action.js';
 import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { useReturns } from './returns.js';
-import { moneyWords, toCents } from '../../../shared/money.js';
+import { amountWords, moneyWords, toCents } from '../../../shared/money.js';
 import { useExchange } from './exchange.js';
 import { useApp } from '../../shell/app.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
 
 const messages = defineMessages({
   dueBack: { id: 'returns.quote.dueBack', defaultMessage: 'Due back {total}, at what the store charged' },
@@ -49,6 +49,7 @@ export function ReturnQuoteView() {
   const go = useApp((s) => s.go);
   const acting = useAction();
   const words = useWords();
+  const place = usePlace();
   const [refused, setRefused] = useState(false);
   const toOriginal = async () => {
     try {
@@ -63,7 +64,9 @@ export function ReturnQuoteView() {
 
   return (
     <section className="card returns-quote" aria-labelledby="returns-quote-title">
-      <h3 id="returns-quote-title">{words.formatMessage(tillOnly ? messages.dueBack : messages.storeGives, { total: quote.displayTotal })}</h3>
+      <h3 id="returns-quote-title">
+        {words.formatMessage(tillOnly ? messages.dueBack : messages.storeGives, { total: amountWords(quote.total, quote.currency, place) })}
+      </h3>
       {quote.windowOverridden && <p className="banner banner-warning">{words.formatMessage(messages.pastWindow)}</p>}
       {aboveLimit && (
         <p className="banner banner-info">{words.formatMessage(messages.aboveLimit, { limit: moneyWords(toCents(managerAbove), quote.currency) })}</p>
@@ -86,7 +89,7 @@ export function ReturnQuoteView() {
                   </select>
                 </td>
               )}
-              <td className="num">{item.displayAmount}</td>
+              <td className="num">{amountWords(item.amount, quote.currency, place)}</td>
             </tr>
           ))}
         </tbody>
@@ -96,13 +99,15 @@ export function ReturnQuoteView() {
               {words.formatMessage(messages.refund)}
             </th>
             <td className="num">
-              <strong>{quote.displayTotal}</strong>
+              <strong>{amountWords(quote.total, quote.currency, place)}</strong>
             </td>
           </tr>
         </tfoot>
       </table>
       {payments && payments.length > 0 && (
-        <p className="muted">{words.formatMessage(messages.paidWith, { payments: payments.map((p) => `${p.method} ${p.displayAmount}`).join(', ') })}</p>
+        <p className="muted">
+          {words.formatMessage(messages.paidWith, { payments: payments.map((p) => `${p.method} ${amountWords(p.amount, quote.currency, place)}`).join(', ') })}
+        </p>
       )}
       <div className="returns-actions">
         <button
@@ -112,7 +117,7 @@ export function ReturnQuoteView() {
           disabled={acting.busy}
           onClick={() => void acting.run(tillOnly ? () => refund('cash') : toOriginal)}
         >
-          {words.formatMessage(tillOnly ? messages.giveCash : messages.refundOriginal, { total: quote.displayTotal })}
+          {words.formatMessage(tillOnly ? messages.giveCash : messages.refundOriginal, { total: amountWords(quote.total, quote.currency, place) })}
         </button>
         <button type="button" className="btn" disabled={acting.busy} onClick={() => void acting.run(() => refund('store_credit'))}>
           {words.formatMessage(messages.storeCredit)}

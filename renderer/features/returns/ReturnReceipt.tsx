@@ -1,13 +1,13 @@
 /** The return done: what came back, what went back to which tender, the cash to hand back; print it or save it as a PDF. */
 import { useEffect, useRef } from 'react';
 import { usePaper } from '../../ui/use-paper.js';
-import { moneyWords, toCents } from '../../../shared/money.js';
+import { amountWords, moneyWords, toCents } from '../../../shared/money.js';
 import { dateTime } from '../../ui/words/format-time.js';
 import { useReturns } from './returns.js';
 import { OfflineReturnMark } from './OfflineReturnMark.js';
 import { ReturnedItemRows } from './ReturnedItemRows.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
 
 const messages = defineMessages({
   handBack: { id: 'returns.receipt.handBack', defaultMessage: 'Hand back {amount} in cash from the drawer.' },
@@ -39,6 +39,7 @@ export function ReturnReceipt() {
   const { working, note, print, savePdf } = usePaper();
   const next = useRef<HTMLButtonElement>(null);
   const words = useWords();
+  const place = usePlace();
   useEffect(() => next.current?.focus({ preventScroll: true }), []);
 
   return (
@@ -67,7 +68,7 @@ export function ReturnReceipt() {
         </header>
         <table className="returns-lines">
           <caption>{words.formatMessage(messages.itemsReturned)}</caption>
-          <ReturnedItemRows items={done.items} />
+          <ReturnedItemRows items={done.items} currency={done.currency} />
         </table>
         <table className="returns-lines">
           <caption>{words.formatMessage(done.to === 'store_credit' ? messages.givenAsCredit : messages.refundedTo)}</caption>
@@ -78,13 +79,13 @@ export function ReturnReceipt() {
                   {r.card ?? r.method}
                   {r.card && <span className="muted"> ({r.method})</span>}
                 </th>
-                <td className="num">{r.displayAmount}</td>
+                <td className="num">{amountWords(r.amount, done.currency, place)}</td>
               </tr>
             ))}
             {done.to === 'store_credit' && (
               <tr>
                 <th scope="row">{words.formatMessage(messages.storeCredit)}</th>
-                <td className="num">{done.displayTotal}</td>
+                <td className="num">{amountWords(done.total, done.currency, place)}</td>
               </tr>
             )}
           </tbody>
@@ -92,7 +93,7 @@ export function ReturnReceipt() {
             <tr>
               <th scope="row">{words.formatMessage(messages.totalRefunded)}</th>
               <td className="num">
-                <strong>{done.displayTotal}</strong>
+                <strong>{amountWords(done.total, done.currency, place)}</strong>
               </td>
             </tr>
           </tfoot>

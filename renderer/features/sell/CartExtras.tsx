@@ -10,7 +10,8 @@ import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { APPLYING_CODE, useSale } from './sale.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   summary: { id: 'sell.extras.summary', defaultMessage: 'Codes, currency and shipping estimate' },
@@ -30,6 +31,7 @@ const messages = defineMessages({
 
 export function CartExtras() {
   const words = useWords();
+  const place = usePlace();
   const cart = useSale((s) => s.cart);
   const busy = useSale((s) => s.busy);
   const error = useSale((s) => s.error);
@@ -92,7 +94,7 @@ export function CartExtras() {
               <span>
                 <strong dir="ltr">{p.code}</strong>{' '}
                 <span className="muted">
-                  {p.name} {p.displayAmount}
+                  {p.name} {amountWords(p.amount, cart.currency, place)}
                 </span>
               </span>
               <button
@@ -163,7 +165,7 @@ export function CartExtras() {
             {rates.map((r) => (
               <li key={r.shippingMethodId} className="list-row">
                 <span>{r.name}</span>
-                <span>{r.free ? words.formatMessage(messages.free) : r.displayFinalPrice}</span>
+                <span>{r.free ? words.formatMessage(messages.free) : amountWords(r.finalPrice, cart.currency, place)}</span>
               </li>
             ))}
           </ul>

@@ -21,7 +21,8 @@ import { ChoicesLeft } from './product-dialog/ChoicesLeft.js';
 import { PrintLabelsButton } from '../labels/PrintLabelsButton.js';
 import { StockEverywhereButton } from '../stock/lookup/StockEverywhereButton.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   sku: { id: 'sell.product.sku', defaultMessage: 'SKU {sku}' },
@@ -40,6 +41,7 @@ function ownsError(from: string | null): boolean {
 export function ProductDialog({ product, onClose }: { product: Product; onClose: (added?: boolean) => void }) {
   const ref = useModalDialog();
   const words = useWords();
+  const place = usePlace();
   const titleId = useId();
   const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
   // "3*" typed in the search box before opening the product sets the quantity.
@@ -59,6 +61,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
   const lineOptions = useLineOptions();
   const [optionValues, setOptionValues] = useState<Record<string, string>>({});
   const variant = useMemo(() => pickVariant(product, chosen), [product, chosen]);
+  const price = variant?.price ?? product.price;
   const types = useMemo(() => typesSold(product), [product]);
   const toChoose = types.filter((t) => !chosen[t.name]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -122,7 +125,7 @@ export function ProductDialog({ product, onClose }: { product: Product; onClose:
         <ProductPictures product={product} />
         <div className="product-info">
           <h2 id={titleId}>{product.name}</h2>
-          <p className="price-large">{variant?.displayPrice ?? product.displayPrice ?? '—'}</p>
+          <p className="price-large">{price !== null ? amountWords(price, variant?.currency ?? product.currency, place) : '—'}</p>
           {variant && <StockBadge inStock={variant.inStock} backorderable={variant.backorderable} />}
           {variant?.sku && <p className="muted">{words.formatMessage(messages.sku, { sku: <span dir="ltr">{variant.sku}</span> })}</p>}
           {product.description && <p className="description">{product.description}</p>}

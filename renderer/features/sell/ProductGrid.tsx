@@ -10,7 +10,8 @@ import { useThumbnails } from './thumbnails.js';
 import { StockBadge } from './StockBadge.js';
 import { useGridWindow } from './use-grid-window.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
-import { useWords } from '../../i18n/use-words.js';
+import { usePlace, useWords } from '../../i18n/use-words.js';
+import { amountWords } from '../../../shared/money.js';
 
 const messages = defineMessages({
   products: { id: 'sell.grid.products', defaultMessage: 'Products' },
@@ -39,6 +40,7 @@ export const ProductGrid = forwardRef<
   }
 >(function ProductGrid({ products, total, busy, onOpen, onNearEnd, onLeaveTop }, ref) {
   const words = useWords();
+  const place = usePlace();
   const scroller = useRef<HTMLDivElement>(null);
   const [focusWanted, setFocusWanted] = useState<number | null>(null);
   const win = useGridWindow(scroller, { count: products.length, minColumnWidth: CARD_MIN_WIDTH, rowHeight: CARD_HEIGHT, gap: CARD_GAP });
@@ -119,7 +121,7 @@ export const ProductGrid = forwardRef<
               <ProductTile name={p.name} picture={pictures[p.id]} />
               <span className="product-name">{p.name}</span>
               <span className="product-meta">
-                <span className="price">{p.displayPrice ?? '—'}</span>
+                <span className="price">{p.price !== null ? amountWords(p.price, p.currency, place) : '—'}</span>
                 <StockBadge inStock={p.inStock} backorderable={p.backorderable} />
               </span>
             </button>

@@ -7,7 +7,7 @@ import type { OfflineSaleLine } from '../../../shared/offline/offline-sales.js';
 import type { PackingSlipLine } from '../../../shared/reports/packing-slip.js';
 import type { PickListRow } from '../../../shared/reports/pick-list.js';
 import type { LineItem } from '../../../shared/storefront/types/types.js';
-import { moneyWords, toCents } from '../../../shared/money.js';
+import { isAmount, moneyWords, toCents } from '../../../shared/money.js';
 import { lineAmountText } from '../../../shared/sale/line-amount.js';
 import { lineDiscountView } from '../../../shared/sale/line-discount-view.js';
 import type { SaleDiscount } from '../../../shared/bridge/bridge.js';
@@ -46,7 +46,8 @@ export function storeLineView(line: LineItem, currency: string, discounts?: read
     ...(line.customOptions ? { customOptions: line.customOptions } : {}),
     sku: line.sku,
     quantity: line.quantity,
-    unitPrice: line.displayPrice,
+    // The store's own words only when its price cannot be read as an amount.
+    unitPrice: isAmount(line.price) ? money(line.price, currency) : line.displayPrice,
     amount: lineAmountText(line, currency),
     ...NOT_PAPER,
   };

@@ -33,8 +33,8 @@ export function offlineSaleTotalsRows(sale: Pick<OfflineSaleView, 'currency' | '
 }
 
 /** A Platform order's: its total, what the store has taken so far, and the balance due or the credit owed. */
-export function platformOrderTotalsRows(order: Pick<PlatformOrder, 'currency' | 'total' | 'displayTotal' | 'paymentTotal'>): TotalsRow[] {
-  const total: TotalsRow = { label: say(messages.total), amount: order.displayTotal, grand: true };
+export function platformOrderTotalsRows(order: Pick<PlatformOrder, 'currency' | 'total' | 'paymentTotal'>): TotalsRow[] {
+  const total: TotalsRow = { label: say(messages.total), amount: money(order.total, order.currency), grand: true };
   if (order.paymentTotal === null || !isAmount(order.paymentTotal) || !isAmount(order.total)) return [total];
   const balance = toCents(order.total) - toCents(order.paymentTotal);
   return [

@@ -17,6 +17,7 @@ export interface PlatformGiftCard {
   currency: string;
   amount: string;
   displayAmount: string;
+  amountUsed: string;
   displayAmountUsed: string;
   amountRemaining: string;
   displayAmountRemaining: string;
@@ -57,6 +58,7 @@ function mapGiftCard(r: Resource): PlatformGiftCard {
     currency: text(a.currency),
     amount: text(a.amount),
     displayAmount: text(a.display_amount),
+    amountUsed: text(a.amount_used),
     displayAmountUsed: text(a.display_amount_used),
     amountRemaining: text(a.amount_remaining),
     displayAmountRemaining: text(a.display_amount_remaining),

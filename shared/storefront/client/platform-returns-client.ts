@@ -28,7 +28,7 @@ export interface PlatformReturnsClient {
   /** An order's reimbursements with their items and refunds (to find one whose answer was lost). */
   reimbursementsOfOrder(accessToken: string, orderNumber: string, ctx?: RequestContext): Promise<Reimbursement[]>;
   /** Authorizations (not canceled) whose goods are still to be received, newest first, each with its order's number. */
-  awaitingGoods(accessToken: string, ctx?: RequestContext): Promise<{ orderNumber: string; authorization: ReturnAuthorization }[]>;
+  awaitingGoods(accessToken: string, ctx?: RequestContext): Promise<{ orderNumber: string; currency: string; authorization: ReturnAuthorization }[]>;
   /** Store credit for a customer's account (the Platform API's own `store_credits`, which a stock store has too): its id. */
   issueStoreCredit(accessToken: string, credit: { userId: string; amount: string; currency: string; memo: string }, ctx?: RequestContext): Promise<string>;
 }
@@ -99,6 +99,8 @@ export function createPlatformReturnsClient(options: { baseUrl: string; fetch: F
       const { doc, index } = await request(accessToken, 'GET', `/return_authorizations${qs}`, undefined, ctx);
       return listOf(doc.data).map((r) => ({
         orderNumber: String(index.one(r, 'order')?.attributes.number ?? ''),
+        // Empty when the store does not say: the page then shows the store's own words for the total.
+        currency: String(index.one(r, 'order')?.attributes.currency ?? ''),
         authorization: mapReturnAuthorization(index, r),
       }));
     },

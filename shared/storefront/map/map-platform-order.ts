@@ -21,6 +21,7 @@ function orderReturnOf(authorization: ReturnAuthorization): OrderReturn {
     state: authorization.state,
     awaiting: authorization.state === 'canceled' ? 0 : unitsOf(authorization, 'awaiting'),
     received: unitsOf(authorization, 'received'),
+    total: authorization.total,
     displayTotal: authorization.displayTotal,
   };
 }

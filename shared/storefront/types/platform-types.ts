@@ -65,6 +65,8 @@ export interface OrderReturn {
   state: 'authorized' | 'canceled';
   awaiting: number;
   received: number;
+  /** What the return is due back (decimal string), in the order's currency. */
+  total: string;
   displayTotal: string;
 }
 

@@ -64,7 +64,7 @@ describe('the orders board: what each order needs', () => {
     expect(boardGroupOf(order('H', { state: 'canceled', paymentState: 'credit_owed', shipments: [shipment('canceled')] }))).toBe('attention');
     expect(boardGroupOf(order('I', { shipments: [shipment('shipped'), shipment('pending')] }))).toBe('to_pick');
     // A return the store authorized whose goods are still to come back, until they are received (or it is canceled).
-    const sentBack = { number: 'RA1', state: 'authorized' as const, awaiting: 1, received: 0, displayTotal: '$10.00' };
+    const sentBack = { number: 'RA1', state: 'authorized' as const, awaiting: 1, received: 0, total: '10.00', displayTotal: '$10.00' };
     expect(boardGroupOf(order('J', { shipments: [shipment('delivered')], returns: [sentBack] }))).toBe('return_awaiting');
     expect(boardGroupOf(order('K', { shipments: [shipment('delivered')], returns: [{ ...sentBack, awaiting: 0, received: 1 }] }))).toBe('delivered');
     expect(boardGroupOf(order('L', { paymentState: 'credit_owed', returns: [sentBack] }))).toBe('attention');

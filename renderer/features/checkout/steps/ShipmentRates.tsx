@@ -3,7 +3,8 @@ import type { SaleCart } from '../../../../shared/bridge/bridge.js';
 import type { Shipment } from '../../../../shared/storefront/types/types.js';
 import { ratesOffered } from './shipping-rates.js';
 import { defineMessages } from '../../../../shared/i18n/words.js';
-import { useWords } from '../../../i18n/use-words.js';
+import { usePlace, useWords } from '../../../i18n/use-words.js';
+import { amountWords } from '../../../../shared/money.js';
 
 const messages = defineMessages({
   label: {
@@ -27,6 +28,7 @@ export interface ShipmentRatesProps {
 
 export function ShipmentRates({ cart, shipment, collected, busy, choosing, onChoose }: ShipmentRatesProps) {
   const words = useWords();
+  const place = usePlace();
   const items = shipment.lineItemIds.length || cart.lineItems.length;
   const names = cart.lineItems.filter((l) => shipment.lineItemIds.includes(l.id)).map((l) => l.name);
   const when = shipment.backordered === true ? 'backordered' : shipment.backordered === false && cart.shipments.length > 1 ? 'inStock' : 'shipping';
@@ -44,7 +46,7 @@ export function ShipmentRates({ cart, shipment, collected, busy, choosing, onCho
           <label key={rate.id} className={`rate${chosen ? ' rate-chosen' : ''}`}>
             <input type="radio" name={`shipment-${shipment.id}`} checked={chosen} disabled={busy !== null} onChange={() => onChoose(shipment.id, rate.id)} />
             <span className="rate-name">{rate.name}</span>
-            <span className="rate-cost">{rate.free ? words.formatMessage(messages.free) : rate.displayCost}</span>
+            <span className="rate-cost">{rate.free ? words.formatMessage(messages.free) : amountWords(rate.cost, cart.currency, place)}</span>
           </label>
         );
       })}

@@ -1,11 +1,12 @@
 /** The tracked orders as a table: each order's states, its last successful check, its details and a Refresh. */
 import { defineMessages } from '../../../../shared/i18n/words.js';
-import { useWords } from '../../../i18n/use-words.js';
+import { usePlace, useWords } from '../../../i18n/use-words.js';
 import { StatusBadge } from '../../../ui/StatusBadge.js';
 import { relativeTime } from '../../../ui/words/format-time.js';
 import { EmailText } from '../EmailText.js';
 import type { TrackedOrder } from '../../../../shared/bridge/bridge.js';
 import { useOrders } from '../orders.js';
+import { amountWords } from '../../../../shared/money.js';
 
 const messages = defineMessages({
   caption: { id: 'orders.tracked.caption', defaultMessage: 'Tracked orders' },
@@ -28,6 +29,7 @@ const messages = defineMessages({
 
 export function TrackedOrdersTable({ shown, now, onOpen }: { shown: TrackedOrder[]; now: number; onOpen(number: string, from: HTMLElement): void }) {
   const words = useWords();
+  const place = usePlace();
   const refresh = useOrders((s) => s.refresh);
   const refreshing = useOrders((s) => s.refreshing);
   return (
@@ -75,7 +77,7 @@ export function TrackedOrdersTable({ shown, now, onOpen }: { shown: TrackedOrder
               </th>
               <td className="order-email">{o.email ? <EmailText email={o.email} /> : '—'}</td>
               <td className="num">{o.itemCount}</td>
-              <td className="num">{o.displayTotal}</td>
+              <td className="num">{amountWords(o.total, o.currency, place)}</td>
               <td>
                 <StatusBadge value={o.state} />
               </td>

@@ -37,7 +37,7 @@ export function CartLines({ cart, busy }: { cart: SaleCart; busy: string | null 
         <span className="line-actions">
           {/* A gift card sells at the value it loads: nothing to discount or price by hand. */}
           {!isGiftCardSku(cart.lineItems.find((l) => l.id === line.key)?.sku) && (
-            <LineMenu line={cart.lineItems.find((l) => l.id === line.key)!} busy={busy !== null} />
+            <LineMenu line={cart.lineItems.find((l) => l.id === line.key)!} currency={cart.currency} busy={busy !== null} />
           )}
           <button
             type="button"

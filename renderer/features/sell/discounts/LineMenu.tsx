@@ -4,6 +4,7 @@ import type { LineItem } from '../../../../shared/storefront/types/types.js';
 import { useDiscounts } from './discounts.js';
 import { defineMessages } from '../../../../shared/i18n/words.js';
 import { useWords } from '../../../i18n/use-words.js';
+import { amountWords } from '../../../../shared/money.js';
 
 const messages = defineMessages({
   more: { id: 'sell.lineMenu.more', defaultMessage: 'More for {name}' },
@@ -12,14 +13,18 @@ const messages = defineMessages({
   changePrice: { id: 'sell.lineMenu.changePrice', defaultMessage: 'Change price…' },
 });
 
-export function LineMenu({ line, busy }: { line: Pick<LineItem, 'id' | 'name' | 'displayPrice' | 'price'>; busy: boolean }) {
+export function LineMenu({ line, currency, busy }: { line: Pick<LineItem, 'id' | 'name' | 'price'>; currency: string; busy: boolean }) {
   const words = useWords();
   const [open, setOpen] = useState(false);
   const choose = (kind: 'line' | 'override') => {
     setOpen(false);
     useDiscounts
       .getState()
-      .open(kind === 'line' ? { kind, lineItemId: line.id, name: line.name } : { kind, lineItemId: line.id, name: line.name, price: line.displayPrice });
+      .open(
+        kind === 'line'
+          ? { kind, lineItemId: line.id, name: line.name }
+          : { kind, lineItemId: line.id, name: line.name, price: amountWords(line.price, currency) },
+      );
   };
   return (
     <span className="line-menu" onKeyDown={(e) => e.key === 'Escape' && open && (e.stopPropagation(), setOpen(false))}>

@@ -269,7 +269,10 @@ describe('the returns desk', () => {
 
     const waiting = await calls.returns.awaiting();
     const mine = waiting.find((w) => w.authorizationNumber === number);
-    expect(mine).toMatchObject({ orderNumber: sale.number, units: 1 });
+    expect(mine).toMatchObject({ orderNumber: sale.number, units: 1, currency: 'USD' });
+    // Its amount beside the store's words, for the page to write as the clerk's language does.
+    expect(mine?.total).toMatch(/^\d+\.\d{2}$/);
+    expect(board.order.returns[0]?.total).toBe(mine?.total);
 
     // Letting it go (the customer has not brought it after all) keeps it authorized at the store.
     await calls.returns.findSale(sale.number);

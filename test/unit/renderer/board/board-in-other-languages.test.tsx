@@ -18,7 +18,14 @@ afterEach(async () => {
   await showScreenLanguage('en');
 });
 
-const authorized = (awaiting: number, received: number): OrderReturn => ({ number: 'RA1', state: 'authorized', awaiting, received, displayTotal: '$10.00' });
+const authorized = (awaiting: number, received: number): OrderReturn => ({
+  number: 'RA1',
+  state: 'authorized',
+  awaiting,
+  received,
+  total: '10.00',
+  displayTotal: '$10.00',
+});
 
 describe('the orders board in other languages', () => {
   it('says its filters in German', async () => {

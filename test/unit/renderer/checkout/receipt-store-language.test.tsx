@@ -36,6 +36,10 @@ const receipt = {
       },
     ],
     shipments: [],
+    itemTotal: '2500.00',
+    shipTotal: '0.00',
+    taxTotal: '150.00',
+    total: '2650.00',
     displayItemTotal: '$2,500.00',
     displayShipTotal: '$0.00',
     displayTaxTotal: '$150.00',
@@ -50,7 +54,18 @@ const receipt = {
   change: '50.00',
   printedAt: '2026-11-23T19:00:00Z',
   servedBy: 'Alex',
-  giftCards: [{ lineItemId: '3', kind: 'issue', code: 'GC-ABCD-1234', displayLoaded: '$25.00', displayBalance: '$25.00' }],
+  giftCards: [
+    {
+      lineItemId: '3',
+      kind: 'issue',
+      code: 'GC-ABCD-1234',
+      currency: 'USD',
+      loaded: '25.00',
+      displayLoaded: '$25.00',
+      balance: '25.00',
+      displayBalance: '$25.00',
+    },
+  ],
 } as unknown as Receipt;
 
 const storeIn = (storeLocale: AppLocale) =>
@@ -95,7 +110,9 @@ describe('the receipt in the store’s language', () => {
     expect(within(paper).getByText('Tarjetas regalo', { selector: 'h3' })).toBeTruthy();
     // Amounts and the date as Spanish writes them, not German, not English.
     expect(within(paper).getByText('Cambio').nextElementSibling?.textContent).toBe('50,00\u00a0US$');
-    expect(within(paper).getByText('2500,00 US$')).toBeTruthy();
+    expect(within(paper).getAllByText('2500,00 US$')).toHaveLength(2); // the line and the subtotal
+    expect(within(paper).getByText('Total').nextElementSibling?.textContent).toBe('2650,00\u00a0US$');
+    expect(paper.textContent).not.toMatch(/\$\d/);
     expect(within(paper).getByText(dateTimeText(receipt.order.completedAt!, { locale: 'es' }))).toBeTruthy();
     expect(paper.textContent).not.toMatch(/Beleg|Vielen Dank|Thank you|Served by/);
     // The screen around it: the clerk's German.

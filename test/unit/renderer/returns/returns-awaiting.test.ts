@@ -15,6 +15,8 @@ const waiting = (n: number): AwaitingReturn => ({
   authorizationId: `a${n}`,
   authorizationNumber: `RA00${n}`,
   orderNumber: `R00${n}`,
+  currency: 'USD',
+  total: '24.00',
   displayTotal: '$24.00',
   units: 1,
   reason: null,

@@ -35,8 +35,11 @@ const cart = {
   displayItemTotal: '$32.00',
   promoTotal: '0.00',
   displayPromoTotal: '$0.00',
+  shipTotal: '0.00',
   displayShipTotal: '$0.00',
+  taxTotal: '2.00',
   displayTaxTotal: '$2.00',
+  total: '34.00',
   displayTotal: '$34.00',
 } as unknown as SaleCart;
 

@@ -36,8 +36,11 @@ const cart = (lineItems: unknown[]) =>
     displayItemTotal: '$14.00',
     promoTotal: '0.00',
     displayPromoTotal: '$0.00',
+    shipTotal: '0.00',
     displayShipTotal: '$0.00',
+    taxTotal: '0.00',
     displayTaxTotal: '$0.00',
+    total: '14.00',
     displayTotal: '$14.00',
   }) as unknown as SaleCart;
 
@@ -88,7 +91,7 @@ describe('F9 right after Enter in the search', () => {
     useSale.setState({ cart: cart([line]) });
     render(<SellScreen />);
     await settle();
-    const product = (id: string) => ({ id, name: `Mug ${id}`, variants: [{ id: `v-${id}`, purchasable: true, inStock: true }] });
+    const product = (id: string) => ({ id, name: `Mug ${id}`, currency: 'USD', price: null, variants: [{ id: `v-${id}`, purchasable: true, inStock: true }] });
     searchAnswer = results([product('1'), product('2')]);
     const search = screen.getByRole('searchbox');
     fireEvent.change(search, { target: { value: 'mug' } });

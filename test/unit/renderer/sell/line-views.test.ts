@@ -118,6 +118,11 @@ describe('paper', () => {
 
 describe('totals', () => {
   const order = {
+    currency: 'USD',
+    itemTotal: '48.00',
+    shipTotal: '0.00',
+    taxTotal: '2.69',
+    total: '45.69',
     displayItemTotal: '$48.00',
     promoTotal: '-5.00',
     displayPromoTotal: '-$5.00',
@@ -139,7 +144,7 @@ describe('totals', () => {
   });
 
   it('a receipt’s payments: one tender with the cash handed over and the change', () => {
-    const rows = receiptPaymentRows({ paymentMethodName: 'Cash', tendered: '50.00', change: '4.31', order: { currency: 'USD', displayTotal: '$45.69' } });
+    const rows = receiptPaymentRows({ paymentMethodName: 'Cash', tendered: '50.00', change: '4.31', order: { currency: 'USD', total: '45.69' } });
     expect(rows).toEqual([
       { label: 'Paid (Cash)', amount: '$50.00' },
       { label: 'Change', amount: '$4.31', change: true },
@@ -147,7 +152,7 @@ describe('totals', () => {
   });
 
   it('a receipt’s payments: a card paid in full shows the total, no change', () => {
-    expect(receiptPaymentRows({ paymentMethodName: 'Card', tendered: null, change: null, order: { currency: 'USD', displayTotal: '$45.69' } })).toEqual([
+    expect(receiptPaymentRows({ paymentMethodName: 'Card', tendered: null, change: null, order: { currency: 'USD', total: '45.69' } })).toEqual([
       { label: 'Paid (Card)', amount: '$45.69' },
     ]);
   });
@@ -161,7 +166,7 @@ describe('totals', () => {
       ],
       tendered: '30.00',
       change: '4.31',
-      order: { currency: 'USD', displayTotal: '$45.69' },
+      order: { currency: 'USD', total: '45.69' },
     });
     expect(rows.map((r) => `${r.label} ${r.amount}`)).toEqual(['Paid (Card) $20.00', 'Paid (Cash) $25.69', 'Cash tendered $30.00', 'Change $4.31']);
   });

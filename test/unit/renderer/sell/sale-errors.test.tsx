@@ -33,12 +33,16 @@ const cart = {
       customOptions: {},
     },
   ],
-  promotions: [{ id: 'p-1', code: 'SAVE5', name: 'Five off', displayAmount: '-$5.00' }],
+  promotions: [{ id: 'p-1', code: 'SAVE5', name: 'Five off', amount: '-5.00', displayAmount: '-$5.00' }],
+  itemTotal: '24.00',
   displayItemTotal: '$24.00',
   promoTotal: '-5.00',
   displayPromoTotal: '-$5.00',
+  shipTotal: '0.00',
   displayShipTotal: '$0.00',
+  taxTotal: '0.00',
   displayTaxTotal: '$0.00',
+  total: '19.00',
   displayTotal: '$19.00',
 } as unknown as SaleCart;
 

@@ -22,11 +22,15 @@ const cart = {
     { id: 'li-1', name: 'Harbor Logo Tee', quantity: 1, price: '24.00', displayPrice: '$24.00', displayTotal: '$24.00', optionsText: '', customOptions: {} },
   ],
   promotions: [],
+  itemTotal: '24.00',
   displayItemTotal: '$24.00',
   promoTotal: '0.00',
   displayPromoTotal: '$0.00',
+  shipTotal: '0.00',
   displayShipTotal: '$0.00',
+  taxTotal: '0.00',
   displayTaxTotal: '$0.00',
+  total: '24.00',
   displayTotal: '$24.00',
 } as unknown as SaleCart;
 

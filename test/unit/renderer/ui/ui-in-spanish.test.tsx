@@ -41,7 +41,7 @@ describe('the shared pieces in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Borrar el último dígito' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Separador decimal' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Artículo', 'Cant.', 'Precio', 'Importe']);
-    const rows = platformOrderTotalsRows({ currency: 'USD', total: '30.00', displayTotal: '$30.00', paymentTotal: '10.00' });
+    const rows = platformOrderTotalsRows({ currency: 'USD', total: '30.00', paymentTotal: '10.00' });
     expect(rows.map((r) => r.label)).toEqual(['Total', 'Pagado', 'Saldo pendiente']);
   });
 });

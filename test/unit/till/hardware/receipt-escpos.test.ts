@@ -36,6 +36,10 @@ const receipt = (over: Partial<Receipt> = {}): Receipt =>
         line('2', 'Canvas tote', 1, '30.00', { discountTotal: '-3.00' }),
       ],
       shipments: [],
+      itemTotal: '70.00',
+      shipTotal: '0.00',
+      taxTotal: '4.20',
+      total: '71.20',
       displayItemTotal: '$70.00',
       promoTotal: '0.0',
       displayPromoTotal: '$0.00',
@@ -52,7 +56,18 @@ const receipt = (over: Partial<Receipt> = {}): Receipt =>
     printedAt: '2026-11-23T19:00:00Z',
     servedBy: 'Alex Clerk',
     returnPolicy: { name: 'Return policy', body: 'Returns within 30 days with this receipt.\n\nMore words online.' },
-    giftCards: [{ lineItemId: '3', kind: 'issue', code: 'GC-ABCD-1234', displayLoaded: '$25.00', displayBalance: '$25.00' }],
+    giftCards: [
+      {
+        lineItemId: '3',
+        kind: 'issue',
+        code: 'GC-ABCD-1234',
+        currency: 'USD',
+        loaded: '25.00',
+        displayLoaded: '$25.00',
+        balance: '25.00',
+        displayBalance: '$25.00',
+      },
+    ],
     ...over,
   }) as unknown as Receipt;
 

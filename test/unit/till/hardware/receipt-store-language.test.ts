@@ -30,6 +30,10 @@ const receipt = {
       },
     ],
     shipments: [],
+    itemTotal: '70.00',
+    shipTotal: '0.00',
+    taxTotal: '4.20',
+    total: '71.20',
     displayItemTotal: '$70.00',
     promoTotal: '0.0',
     displayPromoTotal: '$0.00',
@@ -45,7 +49,9 @@ const receipt = {
   change: '8.80',
   printedAt: '2026-11-23T19:00:00Z',
   servedBy: 'Alex',
-  giftCards: [{ lineItemId: '3', kind: 'issue', code: 'GC-1', displayLoaded: '$25.00', displayBalance: '$25.00' }],
+  giftCards: [
+    { lineItemId: '3', kind: 'issue', code: 'GC-1', currency: 'USD', loaded: '25.00', displayLoaded: '$25.00', balance: '25.00', displayBalance: '$25.00' },
+  ],
 } as unknown as Receipt;
 
 /** Prints the receipt on a store in `locale`; answers the printed text, lines joined by a space. */
@@ -79,19 +85,23 @@ async function printedIn(locale: AppLocale): Promise<string> {
 }
 
 describe('the printed receipt in the store’s language', () => {
-  it('prints a Spanish store’s receipt in Spanish, the amounts it computes as Spanish writes them (the store’s own as it states them)', async () => {
+  it('prints a Spanish store’s receipt in Spanish, every amount as Spanish writes it', async () => {
     const text = await printedIn('es');
     expect(text).toContain('Pedido R123456789');
     expect(text).toContain('Le atendió Alex');
     expect(text).toMatch(/2 x Camiseta 40,00 US\$/);
     expect(text).toMatch(/-3,00 US\$ de descuento/);
     expect(text).toMatch(/Tras el descuento 27,00 US\$/);
-    expect(text).toMatch(/Subtotal \$70\.00/);
-    expect(text).toMatch(/Impuestos \$4\.20/);
+    expect(text).toMatch(/Subtotal 70,00 US\$/);
+    expect(text).toMatch(/Impuestos 4,20 US\$/);
+    expect(text).toMatch(/Total 71,20 US\$/);
     expect(text).toMatch(/Pagado \(Cash\) 80,00 US\$/);
     expect(text).toMatch(/Cambio 8,80 US\$/);
     expect(text).toContain('Tarjetas regalo');
     expect(text).toContain('Tarjeta nueva GC-1');
+    // The gift card's amounts too: no amount is left as the store's English states it.
+    expect(text).toMatch(/25,00 US\$/);
+    expect(text).not.toMatch(/\$\d/);
     expect(text).toContain('Gracias por su compra.');
     expect(text).not.toMatch(/Order|Served by|Thank you|Change|Cambio \$8\.80/);
   });
@@ -99,7 +109,8 @@ describe('the printed receipt in the store’s language', () => {
   it('prints a German store’s receipt in German', async () => {
     const text = await printedIn('de');
     expect(text).toContain('Bestellung R123456789');
-    expect(text).toMatch(/Zwischensumme \$70\.00/);
+    expect(text).toMatch(/Zwischensumme 70,00 \$/);
+    expect(text).not.toMatch(/\$\d/);
     expect(text).toMatch(/Rückgeld 8,80 \$/);
     expect(text).toContain('Vielen Dank für Ihren Einkauf.');
   });
@@ -108,6 +119,9 @@ describe('the printed receipt in the store’s language', () => {
     const text = await printedIn('en');
     expect(text).toContain('Order R123456789');
     expect(text).toMatch(/Change \$8\.80/);
+    expect(text).toMatch(/Subtotal \$70\.00/);
+    expect(text).toMatch(/Total \$71\.20/);
+    expect(text).toMatch(/\$25\.00/);
     expect(text).toContain('Thank you for shopping with us.');
   });
 });
