@@ -46,7 +46,7 @@ try {
   await page.keyboard.press('Enter');
 
   await page.keyboard.press('F3');
-  await page.locator('#languages-title').scrollIntoViewIfNeeded();
+  await page.locator('#languages-title').evaluate((h) => h.closest('section')?.scrollIntoView({ block: 'start' }));
   await page.waitForTimeout(300);
   await shot('settings-languages');
   await tillIn('en');
