@@ -8,6 +8,7 @@ import type { SaleCart } from './sale.js';
 import type { BoardFilters } from '../orders/orders-board.js';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../orders/orders-board-actions.js';
 import type { AlertThresholds, OrderAlert } from '../reports/alerts.js';
+import { ENTRY_RULES } from './entry-rules.js';
 
 export interface StatusChange {
   at: string;
@@ -132,7 +133,7 @@ const boardFilters = ({ z, text }: ArgKit) => {
     })
     .strict()
     .refine((f) => f.range !== 'custom' || (f.from !== undefined && f.to !== undefined), {
-      message: 'a first and a last day for a custom range',
+      message: ENTRY_RULES.customRange.id,
       path: ['from'],
     });
 };

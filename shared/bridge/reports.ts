@@ -10,6 +10,7 @@ import type { PackingSlips } from '../reports/packing-slip.js';
 import type { ReportRange, ReportRangeInput } from '../reports/report-range.js';
 import type { SalesReport } from '../reports/sales-report.js';
 import type { ClockHoursRow, OpenClockIn } from '../staff/clock-hours.js';
+import { ENTRY_RULES } from './entry-rules.js';
 
 /** A report's range as the page asks for it, in days of the store's time zone (its profile's, else the till's own). */
 export type ReportQuery = ReportRangeInput;
@@ -92,7 +93,7 @@ const orderNumbers = ({ z }: ArgKit) =>
     )
     .min(1, 'at least one order')
     .max(MAX_PAPER_ORDERS, `at most ${MAX_PAPER_ORDERS} orders at once`)
-    .refine((list) => new Set(list).size === list.length, 'each order once');
+    .refine((list) => new Set(list).size === list.length, ENTRY_RULES.eachOrderOnce.id);
 
 export const reportsCalls = {
   sales: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: 'Open the sales report' },

@@ -9,6 +9,7 @@ import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { ReturnReason } from '../storefront/types/return-types.js';
 import type { OwedRecord } from '../shift/owed-records.js';
 import type { Words } from '../i18n/words.js';
+import { ENTRY_RULES } from './entry-rules.js';
 
 export type { OwedRecord } from '../shift/owed-records.js';
 
@@ -292,7 +293,7 @@ export const returnsCalls = {
               .array(kit.z.object({ lineItemId: kit.id, quantity: kit.quantity }).strict())
               .min(1, 'at least one line coming back')
               .max(200)
-              .refine((lines) => new Set(lines.map((l) => l.lineItemId)).size === lines.length, 'each line once'),
+              .refine((lines) => new Set(lines.map((l) => l.lineItemId)).size === lines.length, ENTRY_RULES.eachLineOnce.id),
           })
           .strict(),
       ]),

@@ -10,6 +10,7 @@ import type { BudgetView } from '../schedule/request-scheduler.js';
 import { MAX_LINE_OPTIONS } from '../sale/line-options.js';
 import { PUBLISHABLE_KEY_PATTERN } from '../storefront/publishable-key.js';
 import type { Page } from '../storefront/types/types.js';
+import { ENTRY_RULES } from './entry-rules.js';
 
 /** The manager's admin client at the store: connected or not, and which client (never its secret). */
 export interface AdminStatus {
@@ -187,7 +188,7 @@ const storeProfileInput = ({ z, text, lineOptionName }: ArgKit) =>
         .regex(/^[A-Z]{3}$/)
         .optional(),
       agenticUrl: z.string().trim().url().max(500).optional(),
-      lineOptions: z.array(lineOptionName).max(MAX_LINE_OPTIONS, `a store profile names at most ${MAX_LINE_OPTIONS} custom line options`).optional(),
+      lineOptions: z.array(lineOptionName).max(MAX_LINE_OPTIONS, ENTRY_RULES.lineOptionsAtMost.id).optional(),
       use: z.boolean().optional(),
     })
     .strict();
