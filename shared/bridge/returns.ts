@@ -136,8 +136,8 @@ export interface ReturnDone {
   total: string;
   displayTotal: string;
   items: { name: string; quantity: number; displayAmount: string; resellable: boolean }[];
-  /** `card`: the card it went back to ("Visa •••• 4242"), when the payment was a card. */
-  refunds: { method: string; amount: string; displayAmount: string; card?: string }[];
+  /** `card`: the card it went back to, in words ("Visa •••• 4242"), when the payment was a card. */
+  refunds: { method: string; amount: string; displayAmount: string; card?: Words }[];
   /** Cash to hand back from the drawer (decimal string); null when none. */
   cashOut: string | null;
   /** An exchange: the new sale its value paid toward and the Exchange credit put on it. */
@@ -146,8 +146,8 @@ export interface ReturnDone {
   reason: string | null;
   /** Who was on the till. */
   servedBy: string | null;
-  /** The manager who approved this return (no receipt, past the window or above the limit); null when none had to. */
-  approvedBy: string | null;
+  /** The manager who approved this return (no receipt, past the window or above the limit), words when the till cannot tell whom; null when none had to. */
+  approvedBy: string | Words | null;
   /** Recorded on the order by the till only (a store without return routes): the store's stock and totals did not change. */
   recordedOnly?: true;
   /** Taken while the store could not be reached: its reference until it is recorded at the store. */

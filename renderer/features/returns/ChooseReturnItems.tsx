@@ -5,6 +5,7 @@ import { dateTime } from '../../ui/words/format-time.js';
 import { useReturns } from './returns.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
+import { reasonWords } from './reason-words.js';
 
 const messages = defineMessages({
   order: { id: 'returns.choose.order', defaultMessage: 'Order {order}' },
@@ -127,7 +128,7 @@ export function ChooseReturnItems() {
           <select id="return-reason" value={reasonId} onChange={(e) => setReason(e.target.value)}>
             {(reasons ?? []).map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {reasonWords(words, r)}
               </option>
             ))}
           </select>
