@@ -1,11 +1,12 @@
 /** The customer display, across the bridge: Settings turns it on or off, chooses its screen, opens it and shows a test sale on it. */
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
+import type { Words } from '../i18n/words.js';
 
 /** A screen the display window may open on (Electron). */
 export interface DisplayScreen {
   id: string;
   /** In words: "Screen 2 (1024 × 600)"; the one the till's own window is on says so. */
-  label: string;
+  label: Words;
 }
 
 /** The customer display as Settings shows it. */
