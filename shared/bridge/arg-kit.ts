@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../sale/line-quantity.js';
 import { LINE_OPTION_NAME } from '../sale/line-options.js';
-import { ENTRY_RULES } from './entry-rules.js';
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 const id = z.string().trim().min(1).max(128);
 const decimal = z

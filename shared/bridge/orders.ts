@@ -8,7 +8,7 @@ import type { SaleCart } from './sale.js';
 import type { BoardFilters } from '../orders/orders-board.js';
 import type { BoardActionResult, BoardOrderDetail, BoardState } from '../orders/orders-board-actions.js';
 import type { AlertThresholds, OrderAlert } from '../reports/alerts.js';
-import { ENTRY_RULES } from './entry-rules.js';
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 export interface StatusChange {
   at: string;

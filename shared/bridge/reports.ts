@@ -10,7 +10,7 @@ import type { PackingSlips } from '../reports/packing-slip.js';
 import type { ReportRange, ReportRangeInput } from '../reports/report-range.js';
 import type { SalesReport } from '../reports/sales-report.js';
 import type { ClockHoursRow, OpenClockIn } from '../staff/clock-hours.js';
-import { ENTRY_RULES } from './entry-rules.js';
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 /** A report's range as the page asks for it, in days of the store's time zone (its profile's, else the till's own). */
 export type ReportQuery = ReportRangeInput;

@@ -9,7 +9,7 @@ import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { ReturnReason } from '../storefront/types/return-types.js';
 import type { OwedRecord } from '../shift/owed-records.js';
 import type { Words } from '../i18n/words.js';
-import { ENTRY_RULES } from './entry-rules.js';
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 export type { OwedRecord } from '../shift/owed-records.js';
 

@@ -7,7 +7,7 @@ import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types/types.js';
 import type { DiscountKind } from '../sale/discount-labels.js';
 import type { IssuedGiftCard } from '../giftcards/issued-gift-card.js';
-import { ENTRY_RULES } from './entry-rules.js';
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;

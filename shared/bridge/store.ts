@@ -10,7 +10,7 @@ import type { BudgetView } from '../schedule/request-scheduler.js';
 import { MAX_LINE_OPTIONS } from '../sale/line-options.js';
 import { PUBLISHABLE_KEY_PATTERN } from '../storefront/publishable-key.js';
 import type { Page } from '../storefront/types/types.js';
-import { ENTRY_RULES } from './entry-rules.js';
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 /** The manager's admin client at the store: connected or not, and which client (never its secret). */
 export interface AdminStatus {

@@ -1,10 +1,10 @@
 /**
  * Why a call's arguments were refused, in catalogue words (the page says them in the clerk's
- * language): the rule a schema named (shared/bridge/entry-rules.ts), else what kind of mistake it
+ * language): the rule a schema named (shared/bridge/rules/entry-rules.ts), else what kind of mistake it
  * is (missing, too long, not a number, not one of the choices…). Zod's own English is never shown;
  * the field it is about goes along as the refusal's field error, so a form marks it.
  */
-import { entryRuleOf } from '../../../shared/bridge/entry-rules.js';
+import { entryRuleOf } from '../../../shared/bridge/rules/entry-rules.js';
 import type { PosErrorInfo } from '../../../shared/bridge/results.js';
 import type { FieldErrors } from '../../../shared/storefront/errors.js';
 import { defineMessages, englishOf, wordsOf, type MessageDeclaration } from '../../../shared/i18n/words.js';

@@ -4,7 +4,7 @@
  * (`refine(check, ENTRY_RULES.customRange.id)`), and the dispatch says it in the clerk's language
  * when a call breaks it.
  */
-import { defineMessages } from '../i18n/words.js';
+import { defineMessages } from '../../i18n/words.js';
 
 export const ENTRY_RULES = defineMessages({
   customRange: { id: 'app.entryRule.customRange', defaultMessage: 'Please check the entry: a first and a last day for a custom range.' },
