@@ -10,6 +10,14 @@ import type { DisplayScreen } from '../shared/display/display-calls.js';
 import type { CustomerDisplayView } from '../shared/display/customer-display-view.js';
 import type { DisplayHost } from './till/display/customer-display.js';
 import { mainWindowOptions } from './window.js';
+import { defineMessages, wordsOf } from '../shared/i18n/words.js';
+
+const messages = defineMessages({
+  screen: {
+    id: 'app.displayScreen.label',
+    defaultMessage: '{primary, select, yes {Screen {n} ({width} × {height}), the till’s} other {Screen {n} ({width} × {height})}}',
+  },
+});
 
 export const DISPLAY_ENTRY = 'app://pos/display/index.html';
 /** The one channel the display window hears on: the view, each time it changes. */
@@ -57,7 +65,8 @@ export function customerDisplayWindows(deps: DisplayWindowDeps): DisplayHost {
   let open: { window: DisplayWindow; stop: () => void } | null = null;
   const screenWords = (s: ScreenInfo, primary: ScreenInfo, n: number): DisplayScreen => ({
     id: String(s.id),
-    label: `Screen ${n} (${s.bounds.width} × ${s.bounds.height})${s.id === primary.id ? ', the till’s' : ''}`,
+    // Sizes as written ("1024"), not as numbers the language would group.
+    label: wordsOf(messages.screen, { primary: s.id === primary.id ? 'yes' : 'no', n, width: String(s.bounds.width), height: String(s.bounds.height) }),
   });
 
   const close = () => {

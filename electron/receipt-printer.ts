@@ -7,6 +7,12 @@ import { dialog, type BrowserWindow } from 'electron';
 import path from 'node:path';
 import type { ReceiptPrinter } from './till/sale/receipt-calls.js';
 import { writePrivateFile } from './private-files.js';
+import { pageSayer } from './page-words.js';
+import { defineMessages } from '../shared/i18n/words.js';
+
+const messages = defineMessages({
+  saveTitle: { id: 'app.saveDialog.receiptPdf', defaultMessage: 'Save receipt as PDF' },
+});
 
 export function electronReceiptPrinter(window: () => BrowserWindow | null, documentsDir: string): ReceiptPrinter {
   return {
@@ -20,7 +26,7 @@ export function electronReceiptPrinter(window: () => BrowserWindow | null, docum
       const win = window();
       if (!win) return null;
       const choice = await dialog.showSaveDialog(win, {
-        title: 'Save receipt as PDF',
+        title: (await pageSayer(win))(messages.saveTitle),
         defaultPath: path.join(documentsDir, suggestedName.endsWith('.pdf') ? suggestedName : `${suggestedName}.pdf`),
         filters: [{ name: 'PDF', extensions: ['pdf'] }],
       });

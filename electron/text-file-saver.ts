@@ -6,6 +6,12 @@ import { dialog, type BrowserWindow } from 'electron';
 import path from 'node:path';
 import type { TextFileSaver } from './till/shift/report-calls.js';
 import { writePrivateFile } from './private-files.js';
+import { pageSayer } from './page-words.js';
+import { defineMessages } from '../shared/i18n/words.js';
+
+const messages = defineMessages({
+  saveTitle: { id: 'app.saveDialog.file', defaultMessage: 'Save {name}' },
+});
 
 export function electronTextFileSaver(window: () => BrowserWindow | null, documentsDir: string): TextFileSaver {
   return {
@@ -13,7 +19,7 @@ export function electronTextFileSaver(window: () => BrowserWindow | null, docume
       const win = window();
       if (!win) return null;
       const choice = await dialog.showSaveDialog(win, {
-        title: `Save ${suggestedName}`,
+        title: (await pageSayer(win))(messages.saveTitle, { name: suggestedName }),
         defaultPath: path.join(documentsDir, suggestedName),
         filters: [filter],
       });

@@ -1,6 +1,7 @@
-import { sentenceCase } from './words/sentence-case.js';
+import { useWords } from '../i18n/use-words.js';
+import { stateWords } from './words/state-words.js';
 
-/** An order, payment or shipment state as a coloured word, in sentence case ("Balance due"). */
+/** An order, payment or shipment state as a coloured word in the screen's language, in sentence case ("Balance due"). */
 const TONES: Record<string, string> = {
   complete: 'ok',
   paid: 'ok',
@@ -21,6 +22,8 @@ const TONES: Record<string, string> = {
 };
 
 export function StatusBadge({ value }: { value: string | null }) {
+  const words = useWords();
   if (!value) return <span className="badge badge-neutral">—</span>;
-  return <span className={`badge badge-${TONES[value] ?? 'neutral'}`}>{sentenceCase(value)}</span>;
+  const said = stateWords(words, value);
+  return <span className={`badge badge-${TONES[value] ?? 'neutral'}`}>{said.charAt(0).toLocaleUpperCase(words.locale) + said.slice(1)}</span>;
 }

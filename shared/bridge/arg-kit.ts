@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../sale/line-quantity.js';
-import { LINE_OPTION_NAME, LINE_OPTION_NAME_RULE } from '../sale/line-options.js';
+import { LINE_OPTION_NAME } from '../sale/line-options.js';
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 const id = z.string().trim().min(1).max(128);
 const decimal = z
@@ -26,11 +27,11 @@ export function makeArgKit(approvable: readonly string[]) {
     /** An amount: a decimal string of at most two decimals. */
     decimal,
     /** An amount above zero. */
-    amountAboveZero: decimal.refine((v) => Number(v) > 0, 'an amount above zero'),
+    amountAboveZero: decimal.refine((v) => Number(v) > 0, ENTRY_RULES.amountAboveZero.id),
     /** How many of a line. */
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
     /** A custom line option's registered name (gift_note). */
-    lineOptionName: z.string().regex(LINE_OPTION_NAME, LINE_OPTION_NAME_RULE),
+    lineOptionName: z.string().regex(LINE_OPTION_NAME, ENTRY_RULES.lineOptionName.id),
     /** A browse or search of the catalog. */
     catalogQuery: z
       .object({
@@ -63,7 +64,7 @@ export function makeArgKit(approvable: readonly string[]) {
         .regex(/^[A-Za-z]{2,3}$/, 'a country code such as US'),
     },
     /** A method a manager's approval may name. */
-    approvableMethod: z.string().refine((m) => approvable.includes(m), 'an action a manager approves'),
+    approvableMethod: z.string().refine((m) => approvable.includes(m), ENTRY_RULES.approvableAction.id),
   };
 }
 

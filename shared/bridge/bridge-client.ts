@@ -30,7 +30,7 @@ export class PosError extends Error {
     super(info.words ? sayComposed(info.words) : info.message);
     this.name = 'PosError';
     this.kind = info.kind;
-    this.fieldErrors = info.fieldErrors ?? null;
+    this.fieldErrors = info.fieldErrors ? fieldErrorsSaid(info.fieldErrors, info.message, this.message) : null;
     this.retryAfterSeconds = info.retryAfterSeconds ?? null;
     this.action = info.actionWords ? sayComposed(info.actionWords) : (info.action ?? null);
     this.approval = info.approval ?? null;
@@ -43,6 +43,16 @@ const approvalWords = (info: PosErrorInfo): string =>
 
 /** Who may approve it, as the dialog shows it; undefined: a manager. */
 const approversWords = (info: PosErrorInfo): string | undefined => (info.approversWords ? sayWords(info.approversWords) : (info.approvers ?? undefined));
+
+/** A field's reason that is the refusal's own English is said as the refusal is (in the clerk's language). */
+function fieldErrorsSaid(errors: FieldErrors, english: string, said: string): FieldErrors {
+  if (english === said) return errors;
+  const out: FieldErrors = {};
+  for (const [field, reasons] of Object.entries(errors)) {
+    out[field] = Array.isArray(reasons) ? reasons.map((r) => (r === english ? said : r)) : fieldErrorsSaid(reasons, english, said);
+  }
+  return out;
+}
 
 export interface BridgeTransport {
   call(method: BridgeMethodName, args: unknown[]): Promise<BridgeResult<unknown>>;

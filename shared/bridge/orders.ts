@@ -21,6 +21,7 @@ const managerActions = defineMessages({
   boardApproveOrder: { id: 'board.managerOnly.boardApproveOrder', defaultMessage: 'Approve an order' },
   alertsSetThresholds: { id: 'alerts.managerOnly.alertsSetThresholds', defaultMessage: 'Change when managers are alerted' },
 });
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 export interface StatusChange {
   at: string;
@@ -145,7 +146,7 @@ const boardFilters = ({ z, text }: ArgKit) => {
     })
     .strict()
     .refine((f) => f.range !== 'custom' || (f.from !== undefined && f.to !== undefined), {
-      message: 'a first and a last day for a custom range',
+      message: ENTRY_RULES.customRange.id,
       path: ['from'],
     });
 };

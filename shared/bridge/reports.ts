@@ -20,6 +20,7 @@ const managerActions = defineMessages({
   paperPickList: { id: 'reports.managerOnly.paperPickList', defaultMessage: 'Print a pick list' },
   paperPackingSlips: { id: 'reports.managerOnly.paperPackingSlips', defaultMessage: 'Print packing slips' },
 });
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 /** A report's range as the page asks for it, in days of the store's time zone (its profile's, else the till's own). */
 export type ReportQuery = ReportRangeInput;
@@ -102,7 +103,7 @@ const orderNumbers = ({ z }: ArgKit) =>
     )
     .min(1, 'at least one order')
     .max(MAX_PAPER_ORDERS, `at most ${MAX_PAPER_ORDERS} orders at once`)
-    .refine((list) => new Set(list).size === list.length, 'each order once');
+    .refine((list) => new Set(list).size === list.length, ENTRY_RULES.eachOrderOnce.id);
 
 export const reportsCalls = {
   sales: { args: (kit) => kit.z.tuple([reportQuery(kit)]), managerOnly: managerActions.reportsSales },

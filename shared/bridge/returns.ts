@@ -16,6 +16,7 @@ const managerActions = defineMessages({
   returnsRefundApproval: { id: 'returns.managerOnly.returnsRefundApproval', defaultMessage: 'Refund a card charge no sale took at the terminal' },
   returnsHandBackOwed: { id: 'returns.managerOnly.returnsHandBackOwed', defaultMessage: 'Hand back a refund owed in cash from the drawer' },
 });
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 export type { OwedRecord } from '../shift/owed-records.js';
 
@@ -149,8 +150,8 @@ export interface ReturnDone {
   total: string;
   displayTotal: string;
   items: { name: string; quantity: number; amount: string; displayAmount: string; resellable: boolean }[];
-  /** `card`: the card it went back to ("Visa •••• 4242"), when the payment was a card. */
-  refunds: { method: string; amount: string; displayAmount: string; card?: string }[];
+  /** `card`: the card it went back to, in words ("Visa •••• 4242"), when the payment was a card. */
+  refunds: { method: string; amount: string; displayAmount: string; card?: Words }[];
   /** Cash to hand back from the drawer (decimal string); null when none. */
   cashOut: string | null;
   /** An exchange: the new sale its value paid toward and the Exchange credit put on it. */
@@ -159,8 +160,8 @@ export interface ReturnDone {
   reason: string | null;
   /** Who was on the till. */
   servedBy: string | null;
-  /** The manager who approved this return (no receipt, past the window or above the limit); null when none had to. */
-  approvedBy: string | null;
+  /** The manager who approved this return (no receipt, past the window or above the limit), words when the till cannot tell whom; null when none had to. */
+  approvedBy: string | Words | null;
   /** Recorded on the order by the till only (a store without return routes): the store's stock and totals did not change. */
   recordedOnly?: true;
   /** Taken while the store could not be reached: its reference until it is recorded at the store. */
@@ -306,7 +307,7 @@ export const returnsCalls = {
               .array(kit.z.object({ lineItemId: kit.id, quantity: kit.quantity }).strict())
               .min(1, 'at least one line coming back')
               .max(200)
-              .refine((lines) => new Set(lines.map((l) => l.lineItemId)).size === lines.length, 'each line once'),
+              .refine((lines) => new Set(lines.map((l) => l.lineItemId)).size === lines.length, ENTRY_RULES.eachLineOnce.id),
           })
           .strict(),
       ]),

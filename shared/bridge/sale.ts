@@ -4,7 +4,6 @@
  */
 import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
-import { LINE_OPTION_NAME_RULE } from '../sale/line-options.js';
 import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types/types.js';
 import type { DiscountKind } from '../sale/discount-labels.js';
 import type { IssuedGiftCard } from '../giftcards/issued-gift-card.js';
@@ -14,6 +13,7 @@ import { defineMessages } from '../i18n/words.js';
 const managerActions = defineMessages({
   discountSetReasons: { id: 'sell.managerOnly.discountSetReasons', defaultMessage: 'Change the reasons a discount may carry' },
 });
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 /** A cart as the renderer sees it: the order token never crosses the bridge. */
 export type SaleCart = Omit<Cart, 'token'>;
@@ -201,13 +201,13 @@ const customerDetails = ({ z, addressFields }: ArgKit) =>
   z
     .object({ email: z.email().max(254), ...addressFields, shipping: z.object(addressFields).strict().optional(), pickupInStore: z.boolean().optional() })
     .strict()
-    .refine((d) => !(d.pickupInStore && d.shipping), { message: 'a sale picked up in store has no shipping address', path: ['shipping'] });
+    .refine((d) => !(d.pickupInStore && d.shipping), { message: ENTRY_RULES.pickupNoShipping.id, path: ['shipping'] });
 
 export const saleCalls = {
   current: { args: noArgs },
   addLine: {
     args: ({ z, id, quantity, lineOptionName, text }) =>
-      z.tuple([id, quantity, z.record(lineOptionName, text(255), { error: LINE_OPTION_NAME_RULE }).optional()]),
+      z.tuple([id, quantity, z.record(lineOptionName, text(255), { error: ENTRY_RULES.lineOptionName.id }).optional()]),
   },
   addByCode: { args: ({ z, text, quantity }) => z.tuple([text(64).min(1), quantity]) },
   setQuantity: { args: ({ z, id, quantity }) => z.tuple([id, quantity]) },

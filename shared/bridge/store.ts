@@ -27,6 +27,7 @@ const managerActions = defineMessages({
   adminConnect: { id: 'settings.managerOnly.adminConnect', defaultMessage: 'Connect the admin client' },
   adminDisconnect: { id: 'settings.managerOnly.adminDisconnect', defaultMessage: 'Disconnect the admin client' },
 });
+import { ENTRY_RULES } from './rules/entry-rules.js';
 
 /** The manager's admin client at the store: connected or not, and which client (never its secret). */
 export interface AdminStatus {
@@ -204,7 +205,7 @@ const storeProfileInput = ({ z, text, lineOptionName }: ArgKit) =>
         .regex(/^[A-Z]{3}$/)
         .optional(),
       agenticUrl: z.string().trim().url().max(500).optional(),
-      lineOptions: z.array(lineOptionName).max(MAX_LINE_OPTIONS, `a store profile names at most ${MAX_LINE_OPTIONS} custom line options`).optional(),
+      lineOptions: z.array(lineOptionName).max(MAX_LINE_OPTIONS, ENTRY_RULES.lineOptionsAtMost.id).optional(),
       use: z.boolean().optional(),
     })
     .strict();

@@ -1,6 +1,6 @@
 /** The customer display, across the bridge: Settings turns it on or off, chooses its screen, opens it and shows a test sale on it. */
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
-import { defineMessages } from '../i18n/words.js';
+import { defineMessages, type Words } from '../i18n/words.js';
 
 /** What a manager is asked to approve, for each manager-only call here. */
 const managerActions = defineMessages({
@@ -12,7 +12,7 @@ const managerActions = defineMessages({
 export interface DisplayScreen {
   id: string;
   /** In words: "Screen 2 (1024 × 600)"; the one the till's own window is on says so. */
-  label: string;
+  label: Words;
 }
 
 /** The customer display as Settings shows it. */

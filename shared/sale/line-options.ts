@@ -13,9 +13,6 @@ export const MAX_LINE_OPTIONS = 5;
 /** A name a store can register: lower case, digits and underscores. */
 export const LINE_OPTION_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 
-/** What is wrong with a name that breaks the rule, in the Settings form's words. */
-export const LINE_OPTION_NAME_RULE = 'custom line option names are lower-case letters, digits and underscores, as registered at the store';
-
 /** "gift_note" -> "Gift note": how a custom option is labelled at the counter. */
 export function lineOptionLabel(name: string): string {
   const words = name.replace(/_+/g, ' ').trim();

@@ -204,7 +204,7 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
     if (!shift) throw refuse(wordsOf(messages.openShift));
     const shiftId = shift.data.shiftId;
     const limit = checkOfflineReturnLimits(options.limits(), currency, cents, offlineReturnCashInShift(entries, shiftId, currency));
-    if (!limit.ok) throw refuse(limit.message, 'offline');
+    if (!limit.ok) throw refuse(limit.words, 'offline');
     const expected = toCents(shiftReport(entries, shiftId).cash.expected ?? '0');
     if (cents > expected) {
       throw refuse(wordsOf(messages.moreThanDrawer, { cash: moneyWords(cents, currency), expected: moneyWords(expected, currency) }));

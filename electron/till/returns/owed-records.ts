@@ -17,7 +17,7 @@ import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js
 import type { StaffRef } from '../../../shared/shift/till-journal.js';
 import { approvalBy } from './approval-by.js';
 import { TillRefusal } from '../runtime/error-words.js';
-import { defineMessages, englishOf, wordsOf, type Words } from '../../../shared/i18n/words.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
@@ -27,10 +27,12 @@ import { answerWithin, NO_ANSWER } from '../terminal/tender/answer-within.js';
 const messages = defineMessages({
   settledAtTerminal: {
     id: 'returns.owedDesk.settledAtTerminal',
-    defaultMessage: 'That was refunded at the terminal already ({at} UTC, by {name}): nothing more is owed.',
+    defaultMessage: 'That was refunded at the terminal already ({at} UTC, by {by, select, named {{name}} other {someone}}): nothing more is owed.',
   },
-  settledInCash: { id: 'returns.owedDesk.settledInCash', defaultMessage: 'That was handed back in cash already ({at} UTC, by {name}): nothing more is owed.' },
-  someone: { id: 'returns.owedDesk.someone', defaultMessage: 'someone' },
+  settledInCash: {
+    id: 'returns.owedDesk.settledInCash',
+    defaultMessage: 'That was handed back in cash already ({at} UTC, by {by, select, named {{name}} other {someone}}): nothing more is owed.',
+  },
   nothingOwed: { id: 'returns.owedDesk.nothingOwed', defaultMessage: 'Nothing is owed on this till under {key}.' },
   beingSettled: { id: 'returns.owedDesk.beingSettled', defaultMessage: 'A refund owed is being settled: wait for its answer.' },
   terminalSilent: {
@@ -96,7 +98,8 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
     if (record) return record;
     const settled = owedSettlement(entries, kind, key);
     if (settled) {
-      const values = { at: settled.at.slice(0, 16).replace('T', ' '), name: settled.by?.name ?? englishOf(wordsOf(messages.someone)) };
+      // Who settled it, when the journal names them; "someone" in the clerk's words otherwise.
+      const values = { at: settled.at.slice(0, 16).replace('T', ' '), by: settled.by ? 'named' : 'unknown', name: settled.by?.name ?? '' };
       throw refuse(wordsOf(kind === 'terminal_approval' ? messages.settledAtTerminal : messages.settledInCash, values));
     }
     throw refuse(wordsOf(messages.nothingOwed, { key }), 'not_found');

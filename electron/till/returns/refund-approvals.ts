@@ -11,10 +11,11 @@ import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js'
 import type { StaffRef } from '../../../shared/shift/staff-ref.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import type { HeldQuote } from './return-refund.js';
+import { approverEnglish, type Approver } from './approval-by.js';
 
 interface RefundApprovalDeps {
   requireManager(request: ApprovalRequest, action: string): void;
-  approverOf(method: string, record: string): string;
+  approverOf(method: string, record: string): Approver;
   /** The amount above which a return needs a manager, or null. */
   limit: string | null;
   /** Who holds a right for this one action (the roster's gate); absent: roles' refund limits are not checked. */
@@ -28,7 +29,7 @@ export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input:
   const approve = (request: ApprovalRequest & { record: string }, action: string, memo: (approver: string) => string) => {
     deps.requireManager(request, action);
     quote.approvedBy = deps.approverOf(request.method, request.record);
-    quote.memo = memo(quote.approvedBy);
+    quote.memo = memo(approverEnglish(quote.approvedBy));
   };
   if (input.to === 'cash') {
     approve(

@@ -10,6 +10,7 @@ import type { PlatformReturnsClient } from '../../../shared/storefront/client/pl
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import type { ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
+import { approverEnglish, type Approver } from './approval-by.js';
 
 /** The store's refusal of a return past its window (its words name the window). */
 const isPastWindow = (error: unknown) => isStorefrontError(error) && error.kind === 'validation' && /return window/i.test(error.message);
@@ -20,7 +21,7 @@ interface AuthorizeDeps {
   /** The staff rule for an action a manager must approve (spends an approval of that very action). */
   requireManager(request: ApprovalRequest, action: string): void;
   /** The manager who approved `method` on `record` just now. */
-  approverOf(method: string, record: string): string;
+  approverOf(method: string, record: string): Approver;
 }
 
 export async function authorizeAtStore(
@@ -28,7 +29,7 @@ export async function authorizeAtStore(
   order: PlatformOrder,
   input: ReturnQuoteInput,
   foundBy: SaleFoundBy,
-): Promise<{ authorization: ReturnAuthorization; approvedBy: string | null }> {
+): Promise<{ authorization: ReturnAuthorization; approvedBy: Approver | null }> {
   const ask = (override: boolean, memo?: string) =>
     deps.withAdmin((token) =>
       deps.returns.authorizeReturn(token, { ...input, orderNumber: order.number, overrideReturnWindow: override, ...(memo ? { memo } : {}) }),
@@ -37,7 +38,7 @@ export async function authorizeAtStore(
     const request = { method: 'returns.quote', record: `${order.number} without a receipt` } as const;
     deps.requireManager(request, `Take goods back without a receipt (${order.number})`);
     const approvedBy = deps.approverOf(request.method, request.record);
-    return { authorization: await ask(true, `No receipt: approved at the till by ${approvedBy}`), approvedBy };
+    return { authorization: await ask(true, `No receipt: approved at the till by ${approverEnglish(approvedBy)}`), approvedBy };
   }
   try {
     return { authorization: await ask(false), approvedBy: null };
@@ -46,6 +47,6 @@ export async function authorizeAtStore(
     // A manager decides: this refuses (naming the order) until one approves this very return.
     deps.requireManager({ method: 'returns.quote', record: order.number }, `Take goods back past the return window (${order.number})`);
     const approvedBy = deps.approverOf('returns.quote', order.number);
-    return { authorization: await ask(true, `Past the return window: approved at the till by ${approvedBy}`), approvedBy };
+    return { authorization: await ask(true, `Past the return window: approved at the till by ${approverEnglish(approvedBy)}`), approvedBy };
   }
 }

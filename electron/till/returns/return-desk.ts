@@ -32,7 +32,7 @@ import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import type { StaffRef } from '../../../shared/shift/staff-ref.js';
 import { authorizeAtStore } from './return-authorize.js';
 import { approveRefund } from './refund-approvals.js';
-import { approvalBy } from './approval-by.js';
+import { approvalBy, SOME_MANAGER, type Approver } from './approval-by.js';
 import { tillOnlyReturns } from './till-only-returns.js';
 import { giveBack, quoteView, type HeldQuote } from './return-refund.js';
 import { createExchangeDesk } from './exchange-desk.js';
@@ -128,7 +128,7 @@ export function createReturnDesk(
   let tillOnly = false;
 
   /** The manager who approved `method` on `record` just now (or the manager on the till). */
-  const approverOf = (method: string, record: string): string => approvalBy(journal, method, record)?.name ?? journal.who()?.name ?? 'a manager';
+  const approverOf = (method: string, record: string): Approver => approvalBy(journal, method, record)?.name ?? journal.who()?.name ?? SOME_MANAGER;
 
   const withAdmin = <T>(call: (token: string) => Promise<T>): Promise<T> => {
     if (!admin.status().connected) throw refuse(NO_ADMIN);

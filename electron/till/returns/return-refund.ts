@@ -10,9 +10,10 @@ import type { PlatformOrder } from '../../../shared/storefront/types/platform-ty
 import type { Reimbursement, ReturnAuthorization } from '../../../shared/storefront/types/return-types.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import { TillRefusal } from '../runtime/error-words.js';
-import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
+import { approverEnglish, type Approver } from './approval-by.js';
 
 const messages = defineMessages({
   nothingRefunded: {
@@ -24,6 +25,8 @@ const messages = defineMessages({
     defaultMessage:
       'The store did not answer: the money may have gone back. Hand nothing over yet; refund again once the store answers, and the till will find what it did.',
   },
+  card: { id: 'returns.refund.card', defaultMessage: '{brand} •••• {digits}' },
+  unbrandedCard: { id: 'returns.refund.unbrandedCard', defaultMessage: 'Card •••• {digits}' },
 });
 
 /** A quote the till is holding: the store's authorization, the sale it is for and the reason given. */
@@ -33,7 +36,7 @@ export interface HeldQuote {
   reason: string | null;
   foundBy: SaleFoundBy;
   /** The manager who approved it (no receipt, past the window, or above the limit); null when none had to. */
-  approvedBy: string | null;
+  approvedBy: Approver | null;
   /** Authorized earlier at the store (`takeUp`), not by this till: letting it go leaves it authorized there. */
   takenUp?: true;
   /** Why a manager had to, kept with the store's refunds: set when the approval came after the store's authorization (above the limit). */
@@ -105,8 +108,11 @@ const CASH_INSTEAD = 'Cash (card refused)';
 
 const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
-/** A card as the return receipt names it: its brand and last four digits ("Visa •••• 4242"). */
-const cardWords = (card: { ccType: string | null; lastDigits: string }) => `${BRANDS[card.ccType ?? ''] ?? card.ccType ?? 'Card'} •••• ${card.lastDigits}`;
+/** A card as the return receipt names it: its brand and last four digits ("Visa •••• 4242"), in words ("Card" when the store names no brand). */
+const cardWords = (card: { ccType: string | null; lastDigits: string }): Words => {
+  const brand = BRANDS[card.ccType ?? ''] ?? card.ccType;
+  return brand ? wordsOf(messages.card, { brand, digits: card.lastDigits }) : wordsOf(messages.unbrandedCard, { digits: card.lastDigits });
+};
 
 interface GiveBackDeps {
   returns: PlatformReturnsClient;
@@ -159,7 +165,7 @@ export async function giveBack(deps: GiveBackDeps, quote: HeldQuote, input: Give
     shiftId,
     windowOverridden: authorization.windowOverridden,
     foundBy: quote.foundBy,
-    approvedBy: quote.approvedBy,
+    approvedBy: quote.approvedBy && approverEnglish(quote.approvedBy),
   });
   if (cashCents > 0) await deps.drawer.open({ reason: 'Cash refund', orderNumber: order.number });
   return {

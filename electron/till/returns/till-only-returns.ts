@@ -23,12 +23,13 @@ import type { PlatformReturnsClient } from '../../../shared/storefront/client/pl
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import { TillRefusal } from '../runtime/error-words.js';
-import { defineMessages, englishOf, wordsOf, type Words } from '../../../shared/i18n/words.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { returnableSale } from './returnable-sale.js';
 import { drawerShiftForCash } from './return-cash.js';
 import type { HeldQuote } from './return-refund.js';
+import { approverEnglish, type Approver } from './approval-by.js';
 
 const messages = defineMessages({
   notRecorded: {
@@ -40,7 +41,11 @@ const messages = defineMessages({
     defaultMessage:
       "The return is recorded on order {order}, but the store credit was not confirmed ({reason}). Look at the customer's store credit in the store's admin before giving anything else.",
   },
-  noStoreAnswer: { id: 'returns.tillOnly.noStoreAnswer', defaultMessage: 'the store did not answer' },
+  creditNoAnswer: {
+    id: 'returns.tillOnly.creditNoAnswer',
+    defaultMessage:
+      "The return is recorded on order {order}, but the store credit was not confirmed (the store did not answer). Look at the customer's store credit in the store's admin before giving anything else.",
+  },
   meanwhile: {
     id: 'returns.tillOnly.meanwhile',
     defaultMessage: 'Meanwhile another return was recorded: only {left} of that line can still come back. Nothing was given.',
@@ -123,7 +128,7 @@ interface TillOnlyDeps {
   drawer: CashDrawer;
   withAdmin<T>(call: (token: string) => Promise<T>): Promise<T>;
   requireManager(request: ApprovalRequest, action: string): void;
-  approverOf(method: string, record: string): string;
+  approverOf(method: string, record: string): Approver;
   now(): Date;
 }
 
@@ -197,6 +202,7 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
     if (input.to === 'store_credit' && !order.userId) throw refuse(wordsOf(messages.guestOrder, { order: order.number }));
     const shiftId = drawerShiftForCash(journal, input.to === 'cash' ? totalCents : 0, order.currency);
     const at = deps.now().toISOString();
+    const approver = quote.approvedBy ?? deps.approverOf('returns.quote', `${order.number} at a store without return routes`);
     const servedBy = journal.who()?.name ?? null;
     const entry: RecordedReturn = {
       number: authorization.number,
@@ -205,7 +211,7 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
       total: authorization.total,
       to: input.to,
       reason: quote.reason,
-      approved_by: quote.approvedBy ?? deps.approverOf('returns.quote', `${order.number} at a store without return routes`),
+      approved_by: approverEnglish(approver),
       served_by: servedBy,
     };
     await writeOnOrder(deps, order, entry);
@@ -214,10 +220,12 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
       await withAdmin((token) =>
         deps.returns.issueStoreCredit(token, { userId: order.userId!, amount: authorization.total, currency: order.currency, memo }),
       ).catch((error: unknown) => {
-        const reason = isStorefrontError(error) ? error.message : englishOf(wordsOf(messages.noStoreAnswer));
+        // The store's own words when it refused; the till's when it did not answer.
         throw new TillRefusal({
           kind: 'offline',
-          message: wordsOf(messages.creditNotConfirmed, { order: order.number, reason }),
+          message: isStorefrontError(error)
+            ? wordsOf(messages.creditNotConfirmed, { order: order.number, reason: error.message })
+            : wordsOf(messages.creditNoAnswer, { order: order.number }),
         });
       });
     }
@@ -262,7 +270,7 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
       at,
       reason: quote.reason,
       servedBy,
-      approvedBy: entry.approved_by,
+      approvedBy: approver,
       recordedOnly: true,
     };
   };

@@ -39,7 +39,13 @@ export type RuntimeAsk = (typeof RUNTIME_ASKS)[number];
 const RUNTIME_OFFERS = ['secrets', 'notify', 'openExternal', 'printer', 'textFiles', 'saveFile', 'display', 'update', 'demoStore'] as const;
 export type RuntimeOffer = (typeof RUNTIME_OFFERS)[number];
 
-const displayScreen = z.object({ id: z.string(), label: z.string() });
+/** A screen's label in words (shared/i18n/words.ts): a catalogue id, the English and its values. */
+const labelWords = z.object({
+  id: z.string(),
+  defaultMessage: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
+});
+const displayScreen = z.object({ id: z.string(), label: labelWords });
 const displayHostState = z.object({ screens: z.array(displayScreen), open: z.boolean(), address: z.string().nullable() });
 export type DisplayHostState = { screens: DisplayScreen[]; open: boolean; address: string | null };
 

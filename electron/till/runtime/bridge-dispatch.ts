@@ -6,6 +6,7 @@
  */
 import { BRIDGE_METHODS, bridgeArgs, type BridgeMethodName, type BridgeResult, type PosCalls, type PosErrorInfo } from '../../../shared/bridge/bridge.js';
 import { describeError, refusalInfo } from './error-words.js';
+import { entryRefusal, type EntryIssue } from './entry-refusal.js';
 import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 
 import { redactSecrets } from '../diagnostics/redact-secrets.js';
@@ -13,8 +14,6 @@ import { redactUrlsInText } from '../../../shared/logging/redact-url.js';
 
 const messages = defineMessages({
   unknownCall: { id: 'app.dispatch.unknownCall', defaultMessage: 'The app asked for something it cannot do.' },
-  checkEntry: { id: 'app.dispatch.checkEntry', defaultMessage: 'Please check the entry.' },
-  checkEntryBecause: { id: 'app.dispatch.checkEntryBecause', defaultMessage: 'Please check the entry: {issue}.' },
 });
 
 const KNOWN = new Set<string>(BRIDGE_METHODS);
@@ -61,17 +60,10 @@ async function dispatch(calls: PosCalls, method: string, args: unknown, log: (li
     return refuse(refusalInfo('invalid_input', wordsOf(messages.unknownCall)));
   }
   const [area, name] = method.split('.') as [keyof PosCalls, string];
-  const schema = (
-    bridgeArgs[area] as Record<
-      string,
-      { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } } }
-    >
-  )[name]!;
-  const parsed = schema.safeParse(Array.isArray(args) ? args : []);
-  if (!parsed.success) {
-    const issue = parsed.error?.issues[0];
-    return refuse(refusalInfo('invalid_input', issue ? wordsOf(messages.checkEntryBecause, { issue: issue.message }) : wordsOf(messages.checkEntry)));
-  }
+  const schema = (bridgeArgs[area] as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: EntryIssue[] } } }>)[name]!;
+  const given = Array.isArray(args) ? args : [];
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) return refuse(entryRefusal(parsed.error?.issues[0], given));
   // Checked after the arguments, so a call refused for its arguments spends no manager's approval.
   const refused = gate?.admit(method, parsed.data as unknown[]);
   if (refused) return refuse(refused);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BoardChannel, BoardRange } from '../../../shared/orders/orders-board.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
-import { stateWords } from '../orders/state-words.js';
+import { stateWords } from '../../ui/words/state-words.js';
 import { useBoard } from './board.js';
 import { ChoiceField } from './ChoiceField.js';
 

@@ -189,7 +189,7 @@ export function SavedCardForm({
         autoComplete="off"
         value={amount}
         onChange={(e) => setAmount(e.target.value.trim())}
-        error={amount && !plan.ok ? plan.message : null}
+        error={amount && !plan.ok ? words.formatMessage(plan.words, plan.words.values ?? undefined) : null}
         hint={words.formatMessage(messages.amountHint, { currency })}
       />
       <div className="form-actions">

@@ -6,6 +6,7 @@ import { useReturns } from './returns.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { usePlace, useWords } from '../../i18n/use-words.js';
 import { amountWords } from '../../../shared/money.js';
+import { reasonWords } from './reason-words.js';
 
 const messages = defineMessages({
   order: { id: 'returns.choose.order', defaultMessage: 'Order {order}' },
@@ -130,7 +131,7 @@ export function ChooseReturnItems() {
           <select id="return-reason" value={reasonId} onChange={(e) => setReason(e.target.value)}>
             {(reasons ?? []).map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {reasonWords(words, r)}
               </option>
             ))}
           </select>

@@ -8,6 +8,7 @@ import { OfflineReturnMark } from './OfflineReturnMark.js';
 import { ReturnedItemRows } from './ReturnedItemRows.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { usePlace, useWords } from '../../i18n/use-words.js';
+import { reasonNamed } from './reason-words.js';
 
 const messages = defineMessages({
   handBack: { id: 'returns.receipt.handBack', defaultMessage: 'Hand back {amount} in cash from the drawer.' },
@@ -35,6 +36,7 @@ const messages = defineMessages({
 
 export function ReturnReceipt() {
   const done = useReturns((s) => s.done)!;
+  const offered = useReturns((s) => s.desk?.reasons ?? null);
   const reset = useReturns((s) => s.reset);
   const { working, note, print, savePdf } = usePaper();
   const next = useRef<HTMLButtonElement>(null);
@@ -61,9 +63,15 @@ export function ReturnReceipt() {
             })}
           </p>
           <p className="muted">{dateTime(done.at)}</p>
-          {done.reason && <p>{words.formatMessage(messages.reason, { reason: done.reason })}</p>}
+          {done.reason && <p>{words.formatMessage(messages.reason, { reason: reasonNamed(words, done.reason, offered ?? []) })}</p>}
           {done.servedBy && <p>{words.formatMessage(messages.servedBy, { name: done.servedBy })}</p>}
-          {done.approvedBy && <p>{words.formatMessage(messages.approvedBy, { name: done.approvedBy })}</p>}
+          {done.approvedBy && (
+            <p>
+              {words.formatMessage(messages.approvedBy, {
+                name: typeof done.approvedBy === 'string' ? done.approvedBy : words.formatMessage(done.approvedBy, done.approvedBy.values ?? undefined),
+              })}
+            </p>
+          )}
           {done.recordedOnly && <p className="muted">{words.formatMessage(messages.recordedOnly)}</p>}
         </header>
         <table className="returns-lines">
@@ -76,7 +84,7 @@ export function ReturnReceipt() {
             {done.refunds.map((r, i) => (
               <tr key={i}>
                 <th scope="row">
-                  {r.card ?? r.method}
+                  {r.card ? <span dir="ltr">{words.formatMessage(r.card, r.card.values ?? undefined)}</span> : r.method}
                   {r.card && <span className="muted"> ({r.method})</span>}
                 </th>
                 <td className="num">{amountWords(r.amount, done.currency, place)}</td>

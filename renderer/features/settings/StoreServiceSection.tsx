@@ -20,6 +20,10 @@ const messages = defineMessages({
   title: { id: 'settings.service.title', defaultMessage: 'Store service' },
   state: { id: 'settings.service.state', defaultMessage: 'State' },
   unknown: { id: 'settings.service.unknown', defaultMessage: 'Unknown' },
+  serviceState: {
+    id: 'settings.service.serviceState',
+    defaultMessage: '{state, select, operational {Operational} degraded {Degraded} maintenance {Under maintenance} other {{state}}}',
+  },
   incidents: { id: 'settings.service.incidents', defaultMessage: 'Incidents' },
   noIncidents: { id: 'settings.service.noIncidents', defaultMessage: 'None reported' },
   rateLimit: { id: 'settings.service.rateLimit', defaultMessage: 'Rate limit' },
@@ -44,6 +48,9 @@ const messages = defineMessages({
   noReason: { id: 'settings.service.noReason', defaultMessage: 'the store did not say why.' },
   unknownTill: { id: 'settings.service.unknownTill', defaultMessage: 'The store does not say whether it recognises this till.' },
 });
+
+/** The store service's states said in the clerk's language; another is shown as the store names it. */
+const SAID_STATES = new Set(['operational', 'degraded', 'maintenance']);
 
 /** What the store said of this till's signed request, in words. */
 function tillWords(till: TillAuthentication, words: IntlShape): string {
@@ -105,7 +112,11 @@ export function StoreServiceSection() {
           <dt>{words.formatMessage(messages.state)}</dt>
           <dd>
             <span className={`badge ${status.state === 'operational' ? 'badge-ok' : 'badge-warn'}`}>
-              {status.state === 'unknown' ? words.formatMessage(messages.unknown) : sentenceCase(status.state)}
+              {status.state === 'unknown'
+                ? words.formatMessage(messages.unknown)
+                : SAID_STATES.has(status.state)
+                  ? words.formatMessage(messages.serviceState, { state: status.state })
+                  : sentenceCase(status.state)}
             </span>
           </dd>
           <dt>{words.formatMessage(messages.incidents)}</dt>

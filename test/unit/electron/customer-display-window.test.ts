@@ -16,6 +16,8 @@ import {
   type ScreenInfo,
 } from '../../../electron/customer-display-window.js';
 import { customerDisplayView, type CustomerDisplayView } from '../../../shared/display/customer-display-view.js';
+import { englishOf } from '../../../shared/i18n/words.js';
+import { sayerIn } from '../../../shared/i18n/say-in.js';
 
 const PRIMARY: ScreenInfo = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 } };
 const POLE: ScreenInfo = { id: 7, bounds: { x: 1920, y: 0, width: 1024, height: 600 } };
@@ -71,7 +73,7 @@ function standIns(screens: ScreenInfo[]) {
 }
 
 describe('the customer display window', () => {
-  it('opens frameless and full screen on the second screen, with the page locked down and the display’s own preload', () => {
+  it('opens frameless and full screen on the second screen, with the page locked down and the display’s own preload', async () => {
     const { host, windows } = standIns([PRIMARY, POLE]);
     host.open(null);
     const { options, url } = windows[0]!;
@@ -86,10 +88,14 @@ describe('the customer display window', () => {
     });
     expect(host.isOpen()).toBe(true);
     expect(host.address()).toBeNull();
-    expect(host.screens()).toEqual([
+    const screens = host.screens();
+    expect(screens.map((s) => ({ id: s.id, label: englishOf(s.label) }))).toEqual([
       { id: '1', label: 'Screen 1 (1920 × 1080), the till’s' },
       { id: '7', label: 'Screen 2 (1024 × 600)' },
     ]);
+    // In words the Settings page says in the clerk's language.
+    const say = await sayerIn('es');
+    expect(say(screens[0]!.label, screens[0]!.label.values)).toBe('Pantalla 1 (1920 × 1080), la de la caja');
   });
 
   it('with one screen is a normal window the clerk can move; a chosen screen is used while attached', () => {

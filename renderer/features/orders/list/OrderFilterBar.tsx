@@ -1,7 +1,7 @@
 /** The orders' filters (order, payment and shipment state, each by the values the orders have), Show all, and how many are shown. */
 import { defineMessages } from '../../../../shared/i18n/words.js';
 import { useWords } from '../../../i18n/use-words.js';
-import { stateWords } from '../state-words.js';
+import { stateWords } from '../../../ui/words/state-words.js';
 import { filterChoices, filterOrders, type OrderFilters, useOrders } from '../orders.js';
 
 const messages = defineMessages({

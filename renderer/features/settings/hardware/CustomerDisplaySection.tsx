@@ -79,7 +79,7 @@ export function CustomerDisplaySection() {
           value={state.screenId ?? SECOND_SCREEN}
           choices={[
             { value: SECOND_SCREEN, label: words.formatMessage(messages.secondScreen) },
-            ...state.screens.map((s) => ({ value: s.id, label: s.label })),
+            ...state.screens.map((s) => ({ value: s.id, label: words.formatMessage(s.label, s.label.values ?? undefined) })),
           ]}
           onChange={(value) =>
             void act(

@@ -11,6 +11,7 @@ import { DEMO_ADMIN_CLIENT } from '../../../../electron/demo-store/auth/demo-acc
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
 import { toCents } from '../../../../shared/money.js';
+import { englishOf } from '../../../../shared/i18n/words.js';
 import { TEST_MANAGER } from '../../../support/till/test-staff.js';
 import type { ReturnRefundInput } from '../../../../shared/bridge/returns.js';
 import { startTestRuntimeWithCatalog, variantIdOf, type TestRuntime } from '../../../support/till/test-runtime.js';
@@ -70,7 +71,9 @@ describe('a card return', () => {
     const { quote, input } = await quoteAll(orderNumber);
     const done = await calls.returns.refund(input('original'));
     expect(done.cashOut).toBeNull();
-    expect(done.refunds).toEqual([{ method: 'Test card', amount: quote.total, displayAmount: quote.displayTotal, card: 'Visa •••• 4242' }]);
+    expect(done.refunds).toEqual([{ method: 'Test card', amount: quote.total, displayAmount: quote.displayTotal, card: expect.anything() }]);
+    // The card in words the page says in the clerk's language.
+    expect(englishOf(done.refunds[0]!.card!)).toBe('Visa •••• 4242');
   });
 
   it('tells the clerk a refused refund in the gateway’s words, records nothing, and gives it as store credit instead', async () => {

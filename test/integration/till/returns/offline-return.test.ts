@@ -17,6 +17,8 @@ import { memorySecretStore, type SecretStore } from '../../../../electron/till/a
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
 import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
 import type { BridgeMethodName } from '../../../../shared/bridge/bridge.js';
+import { sayerIn } from '../../../../shared/i18n/say-in.js';
+import type { Words } from '../../../../shared/i18n/words.js';
 import { adminToken } from '../../../support/demo-store/admin-token.js';
 import { startTestRuntime, startTestRuntimeWithCatalog, type TestRuntime } from '../../../support/till/test-runtime.js';
 import { startSwitchableProxy, type SwitchableProxy } from '../../../support/net/switchable-proxy.js';
@@ -277,6 +279,9 @@ describe('returns while the store cannot be reached', () => {
       calls.returns.quote({ orderNumber: sale.number, reasonId: desk.reasons[0]!.id, lines: [{ lineItemId: found.lines[0]!.lineItemId, quantity }] });
     await calls.offline.setLimits({ maxSale: '250.00', maxPending: '1000.00', maxHours: 12, maxReturn: '10.00' });
     await expect(ask(1)).rejects.toThrow(/past the manager’s limit of \$10\.00 for one return taken offline/);
+    // The page says the limit in the clerk's language: the refusal carries its words.
+    const refused = (await ask(1).catch((error: unknown) => error)) as { info: { words?: Words } };
+    expect((await sayerIn('es'))(refused.info.words!, refused.info.words!.values)).toMatch(/^Esta devolución .*10[.,]00/);
     await calls.offline.setLimits({ maxSale: '250.00', maxPending: '1000.00', maxHours: 12, maxReturn: '100.00', maxReturnsPerShift: '40.00' });
     const first = await ask(1);
     await calls.returns.refund({ authorizationId: first.authorizationId, items: [{ id: first.items[0]!.id, resellable: true }], to: 'original' });

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
+import { sayerIn } from '../../../../shared/i18n/say-in.js';
 import { startFlakyProxy, type FlakyProxy } from '../../../support/net/flaky-proxy.js';
 import { inStockVariant, startTill, WALK_IN_CUSTOMER } from '../../../support/till/sale-till.js';
 
@@ -65,6 +66,14 @@ describe('split tender', () => {
     const last = await sale.tenderCash({ tendered: '30' });
     expect(last.outcome).toBe('placed');
     if (last.outcome === 'placed') expect(last.receipt).toMatchObject({ tendered: '30.00', change: '4.00' });
+  });
+
+  it('refuses a cash amount of zero in words the page says in the clerk’s language', async () => {
+    const { sale } = await saleOfTwoTees();
+    const refused = (await sale.tenderCash({ tendered: '0' }).catch((error: unknown) => error)) as { info: { words?: { id: string; defaultMessage: string } } };
+    const words = refused.info.words;
+    expect(words).toBeDefined();
+    expect((await sayerIn('es'))(words!)).toBe('Introduzca un importe mayor que cero.');
   });
 
   it('keeps the cash tender when a card between two tenders is declined, and completes with another card', async () => {

@@ -5,13 +5,27 @@ import path from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusBadge } from '../../../../renderer/ui/StatusBadge.js';
+import { showScreenLanguage } from '../../../../renderer/i18n/screen-language.js';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await showScreenLanguage('en');
+});
 
 describe('badge words', () => {
   it('shows a state code in sentence case', () => {
     const { container } = render(<StatusBadge value="balance_due" />);
     expect(container.textContent).toBe('Balance due');
+  });
+
+  it("says the state in the screen language, a return item's state too", async () => {
+    await showScreenLanguage('es');
+    const { container } = render(
+      <>
+        <StatusBadge value="balance_due" />|<StatusBadge value="received" />
+      </>,
+    );
+    expect(container.textContent).toBe('Saldo pendiente|Recibido');
   });
 
   it('leaves the words as written: no badge rule of the stylesheet changes their case', () => {

@@ -79,6 +79,18 @@ describe('the screen’s language', () => {
     expect(new PosError({ kind: 'offline', message: 'Plain words.' }).message).toBe('Plain words.');
   });
 
+  it('says a field’s reason that is the refusal’s own English in the screen’s language too', async () => {
+    await act(() => showScreenLanguage('es'));
+    const english = 'Enter an amount above zero.';
+    const error = new PosError({
+      kind: 'invalid_input',
+      message: english,
+      words: { id: 'checkout.tenderPlan.notAboveZero', defaultMessage: english },
+      fieldErrors: { amount: [english], note: ['Too long.'] },
+    });
+    expect(error.fieldErrors).toEqual({ amount: ['Introduzca un importe mayor que cero.'], note: ['Too long.'] });
+  });
+
   it('shows a customer’s paper in the store’s language while the screen keeps the clerk’s', async () => {
     useApp.setState({ info, connection: { state: 'online', lastOkAt: null } });
     await act(() => showScreenLanguage('de'));

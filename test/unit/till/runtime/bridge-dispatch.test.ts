@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PosCalls } from '../../../../shared/bridge/bridge.js';
 import { StorefrontError } from '../../../../shared/storefront/errors.js';
 import { dispatchBridgeCall } from '../../../../electron/till/runtime/bridge-dispatch.js';
+import { sayerIn } from '../../../../shared/i18n/say-in.js';
+import type { BridgeResult } from '../../../../shared/bridge/bridge.js';
 
 function callsRecording(seen: unknown[][]): PosCalls {
   const handler = new Proxy(
@@ -34,6 +36,30 @@ function callsRecording(seen: unknown[][]): PosCalls {
 }
 
 describe('bridge dispatch', () => {
+  it('says why arguments were refused in the clerk’s language, naming the field, never in zod’s English', async () => {
+    const calls = callsRecording([]);
+    const say = await sayerIn('es');
+    const refusal = async (method: string, args: unknown[]) => {
+      const result = (await dispatchBridgeCall(calls, method, args)) as BridgeResult<unknown>;
+      if (result.ok) throw new Error(`${method} was not refused`);
+      const { words, fieldErrors } = result.error;
+      return { said: say(words!, words!.values), fieldErrors };
+    };
+    const filters = { range: 'today', channel: '', state: '', paymentState: '', staffId: '', search: '' };
+    expect(await refusal('board.view', [{ ...filters, range: 'custom' }])).toEqual({
+      said: 'Revise lo que ha introducido: un periodo personalizado necesita un primer y un último día.',
+      fieldErrors: { from: ['Please check the entry: a first and a last day for a custom range.'] },
+    });
+    expect((await refusal('board.view', [{ ...filters, range: 'someday' }])).said).toBe('Revise lo que ha introducido: no es una de las opciones.');
+    expect((await refusal('shift.openDrawer', [''])).said).toBe('Revise lo que ha introducido: falta un dato necesario.');
+    expect((await refusal('shift.openDrawer', ['x'.repeat(200)])).said).toBe('Revise lo que ha introducido: es demasiado largo.');
+    expect((await refusal('board.view', [{ range: 'today' }])).said).toBe('Revise lo que ha introducido: falta un dato necesario.');
+    expect((await refusal('orders.detail', [])).said).toBe('Revise lo que ha introducido: falta un dato necesario.');
+    expect(
+      (await refusal('stores.add', [{ name: 'Main', baseUrl: 'https://shop.example.com', dialect: 'shop', lineOptions: ['a', 'b', 'c', 'd', 'e', 'f'] }])).said,
+    ).toBe('Revise lo que ha introducido: un perfil de tienda nombra como máximo 5 opciones de línea propias.');
+  });
+
   it('refuses custom line option names a store could not have registered, in the form’s words', async () => {
     const seen: unknown[][] = [];
     const profile = { name: 'Main street', baseUrl: 'https://shop.example.com', dialect: 'shop' };

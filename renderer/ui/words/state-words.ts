@@ -10,7 +10,7 @@ const messages = defineMessages({
   state: {
     id: 'orders.state.name',
     defaultMessage:
-      '{state, select, cart {cart} address {address} delivery {delivery} payment {payment} confirm {confirm} complete {complete} canceled {canceled} returned {returned} awaiting_return {awaiting return} resumed {resumed} balance_due {balance due} credit_owed {credit owed} paid {paid} failed {failed} void {void} pending {pending} processing {processing} completed {completed} checkout {checkout} ready {ready} shipped {shipped} partial {partial} backorder {backorder} delivered {delivered} other {other}}',
+      '{state, select, cart {cart} address {address} delivery {delivery} payment {payment} confirm {confirm} complete {complete} canceled {canceled} returned {returned} awaiting_return {awaiting return} resumed {resumed} balance_due {balance due} credit_owed {credit owed} paid {paid} failed {failed} void {void} pending {pending} processing {processing} completed {completed} checkout {checkout} ready {ready} shipped {shipped} partial {partial} backorder {backorder} delivered {delivered} awaiting {awaiting} received {received} other {other}}',
   },
 });
 
@@ -39,6 +39,8 @@ const KNOWN = new Set([
   'partial',
   'backorder',
   'delivered',
+  'awaiting',
+  'received',
 ]);
 
 export function stateWords(words: IntlShape, state: string): string {
