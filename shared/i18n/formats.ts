@@ -91,3 +91,14 @@ export function dayKey(at: string | number | Date, place: FormatPlace = screenPl
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** The date with its weekday ("Tue, Nov 24, 2026"). */
+export function weekdayDateText(at: string | number | Date, place: FormatPlace = screenPlace): string {
+  return dateFormat(place, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(at));
+}
+
+/** A weekday's short name, 0 for Monday ("Mon", "lun", "Mo"). */
+export function weekdayName(mondayBased: number, place: FormatPlace = screenPlace): string {
+  // 23 Nov 2026 was a Monday; noon UTC keeps it that day in any zone but the farthest.
+  return dateFormat({ locale: place.locale, timeZone: 'UTC' }, { weekday: 'short' }).format(Date.UTC(2026, 10, 23 + mondayBased, 12));
+}

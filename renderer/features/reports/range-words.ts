@@ -4,8 +4,7 @@
  * in another language, its days written by the locale, in the store's time zone.
  */
 import type { SalesReportView } from '../../../shared/bridge/bridge.js';
-import { screenPlaceNow } from '../../../shared/i18n/formats.js';
-import { formatTagOf } from '../../../shared/i18n/locales.js';
+import { dateText, screenPlaceNow, weekdayDateText, weekdayName } from '../../../shared/i18n/formats.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { say } from '../../i18n/screen-language.js';
 
@@ -28,8 +27,8 @@ interface RangeParts {
 }
 
 function dayText(at: number, zone: string, weekday: boolean): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone };
-  return new Intl.DateTimeFormat(formatTagOf(screenPlaceNow().locale), weekday ? { ...options, weekday: 'short' } : options).format(at);
+  const place = { locale: screenPlaceNow().locale, timeZone: zone };
+  return weekday ? weekdayDateText(at, place) : dateText(at, place);
 }
 
 function rangeParts(view: SalesReportView): RangeParts {
@@ -65,6 +64,5 @@ export function periodWords(view: SalesReportView): string {
 /** A weekday of the report (0: Monday) by its English label, or as the screen's language writes it. */
 export function weekdayWords(weekday: number, label: string): string {
   if (screenPlaceNow().locale === 'en') return label;
-  // 23 Nov 2026 is a Monday.
-  return new Intl.DateTimeFormat(formatTagOf(screenPlaceNow().locale), { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 23 + weekday, 12));
+  return weekdayName(weekday);
 }
