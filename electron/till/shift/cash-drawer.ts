@@ -3,10 +3,15 @@
  * the opening in the till's journal; a drawer kicked by the receipt printer is another adapter
  * with the same shape (kick, then record).
  */
+import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
 import { currentShift } from '../../../shared/shift/shift-report.js';
 import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from './till-journal.js';
+
+const messages = defineMessages({
+  noAnswer: { id: 'printer.drawer.noAnswer', defaultMessage: '{reason, select, null {The printer did not answer.} other {{reason}}}' },
+});
 
 interface DrawerOpening {
   /** Why it opened: "Cash sale", or the reason given for opening it without a sale. */
@@ -50,11 +55,11 @@ export function kickingCashDrawer(
       if (!kicked) return;
       const outcome = await kicked.catch((error: unknown): PrintOutcome => ({
         ok: false,
-        words: error instanceof Error ? error.message : 'The printer did not answer.',
+        words: wordsOf(messages.noAnswer, { reason: error instanceof Error ? error.message : null }),
       }));
       if (outcome.ok) return;
-      told.log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${outcome.words}`);
-      const words = `The drawer did not open: ${outcome.words} Open it with its key; the opening is recorded.`;
+      told.log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${englishOf(outcome.words)}`);
+      const words = `The drawer did not open: ${englishOf(outcome.words)} Open it with its key; the opening is recorded.`;
       if (why.orderNumber) told.notOpened?.(why.orderNumber, words);
       throw new TillRefusal({ kind: 'invalid_input', message: words });
     },
