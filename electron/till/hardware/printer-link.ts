@@ -13,7 +13,7 @@ import { defineMessages, wordsOf, type MessageDeclaration } from '../../../share
 import { printerDevicePath } from './device-path.js';
 
 /** What is sent, named in the words of a failure; `status`: nothing is sent, the printer is asked how it is. */
-export type PrintJob = { job: 'receipt' | 'testPage' | 'drawer' | 'status' } | { job: 'labels'; count: number };
+type PrintJob = { job: 'receipt' | 'testPage' | 'drawer' | 'status' } | { job: 'labels'; count: number };
 
 const messages = defineMessages({
   noAnswer: {

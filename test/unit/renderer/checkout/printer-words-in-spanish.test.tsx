@@ -13,7 +13,7 @@ import { devicePrinterLink } from '../../../../electron/till/hardware/printer-li
 import { printerAccess } from '../../../../electron/till/hardware/printer-access.js';
 import { wireLabels } from '../../../../electron/till/labels/wire.js';
 import type { SettingsStore } from '../../../../electron/till/settings/settings-store.js';
-import type { LabelLine } from '../../../../shared/labels/label-calls.js';
+import type { LabelLine } from '../../../../shared/labels/label-lines.js';
 import { sayWords } from '../../../../shared/i18n/words.js';
 import { localBridge } from '../local-bridge.js';
 
