@@ -50,7 +50,7 @@ export function applyBridgeEvent(event: BridgeEvent): void {
   } else if (event.type === 'offline.selling') useApp.getState().setOffline(event.offline);
   else if (event.type === 'parked.changed') useParked.getState().setParked(event.parked);
   else if (event.type === 'offline.changed') useOffline.getState().setOutbox(event.outbox);
-  else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem);
+  else if (event.type === 'offline.problem') useOffline.getState().setProblem(event.problem, event.sale);
   else if (event.type === 'app.warnings') useApp.getState().setWarnings(event.warnings);
   else if (event.type === 'alerts.changed') useAlerts.getState().setView(event.alerts);
   // Everything on the page was the other store's (catalog, orders, the store's name): the page starts again, the till stays open.

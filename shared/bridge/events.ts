@@ -34,7 +34,7 @@ export type BridgeEvent =
   /** The offline outbox changed (a sale sent, placed, refused or decided by a manager). */
   | { type: 'offline.changed'; outbox: OfflineSaleView[] }
   /** Replaying offline sales stopped for something the till cannot settle by itself (in words), or got through again (null). */
-  | { type: 'offline.problem'; problem: string | null }
+  | { type: 'offline.problem'; problem: string | null; sale?: OfflineProblem }
   /** What the till must tell the clerk changed (e.g. the embedded demo store stopped and was started again): the whole list. */
   | { type: 'app.warnings'; warnings: StartupWarning[] }
   /** Offline selling began or ended, a limit stopped it, or the offline sales still to place changed. */
@@ -52,3 +52,9 @@ export type BridgeEvent =
   /** The till's services' process stopped and is being started again (the words to show), or is up again (null: the page starts over on it). */
   /** `words`: what the clerk is told while the services start again (catalogue words); null: they are up again. */
   | { type: 'services.restarting'; words: Words | null };
+
+/** Why an offline sale could not be sent: its reference and the reason (catalogue words when the till refused it). */
+export interface OfflineProblem {
+  ref: string;
+  reason: string | Words;
+}

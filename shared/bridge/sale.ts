@@ -2,6 +2,7 @@
  * The sale at the counter and its receipt, across the bridge: the cart as the page sees it, the
  * customer, payments and split tenders, the sale the store has not answered for, and printing.
  */
+import type { Words } from '../i18n/words.js';
 import type { ArgKit } from './arg-kit.js';
 import { noArgs, type CallDeclarations } from './call-declaration.js';
 import type { Cart, CheckoutValidation, EstimatedShippingRate, Order, PaymentMethod } from '../storefront/types/types.js';
@@ -81,6 +82,8 @@ export interface Receipt {
    * restart), in words for the cashier: no payment may be taken again.
    */
   notice?: string | null;
+  /** The notice as catalogue words, said in the clerk's language on the page (the receipt's paper: the store's). */
+  noticeWords?: Words | null;
   /** The staff member on the till when the receipt was made ("Served by"), or null when no one was. */
   servedBy: string | null;
   /**

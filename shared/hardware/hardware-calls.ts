@@ -4,6 +4,7 @@
  * Printing never holds up a sale: a placed sale's receipt prints in the background and its outcome
  * comes as the `hardware.printed` event, or is read with `receiptPrint`.
  */
+import type { Words } from '../i18n/words.js';
 import type { ArgKit } from '../bridge/arg-kit.js';
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 import { defineMessages } from '../i18n/words.js';
@@ -32,7 +33,8 @@ export interface PrinterSettings {
 export const NO_PRINTER: PrinterSettings = { kind: 'none', address: '', paperWidth: 80, barcode: 'code128', drawer: 'none' };
 
 /** What became of bytes sent to the printer: done, or why not in words for the clerk. */
-export type PrintOutcome = { ok: true } | { ok: false; words: string };
+/** How a print went; a failure in catalogue words (the page says them in the clerk's language, the log in English). */
+export type PrintOutcome = { ok: true } | { ok: false; words: Words };
 
 /** A receipt's printing as the receipt screen shows it. */
 export type ReceiptPrint = { state: 'no-printer' } | { state: 'printing' } | { state: 'done'; outcome: PrintOutcome };

@@ -40,7 +40,7 @@ export interface ParkedCarts {
   /** Oldest first. */
   carts: ParkedCartView[];
   /** Set when the parked-carts file could not be read at the start, in words (where it was put aside). */
-  warning: string | null;
+  warning: Words | null;
 }
 
 /** A line that changed at the store since the cart was parked. */

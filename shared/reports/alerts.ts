@@ -8,6 +8,7 @@
  * completion (a pickup order is ready as soon as it is paid). A walk-in sale (shared/sale/walk-in-sale.ts)
  * never waits: its goods left with the customer at the counter.
  */
+import { defineMessages, englishOf, wordsOf, type Words } from '../i18n/words.js';
 import type { WalkInPickup } from '../store-location.js';
 import type { Order } from '../storefront/types/types.js';
 import { isWalkInSale } from '../sale/walk-in-sale.js';
@@ -30,6 +31,8 @@ export interface OrderAlert {
   orderNumber: string;
   reason: AlertReason;
   message: string;
+  /** The message as catalogue words, said in the reader's language. */
+  words: Words;
   /** Since when the condition holds (ISO 8601), as far as the store says. */
   since: string | null;
 }
@@ -38,17 +41,32 @@ const DONE_SHIPPING = new Set(['shipped', 'delivered', 'canceled', 'returned']);
 /** Orders still to be fulfilled: placed, or resumed after a cancel. */
 export const LIVE_ORDER_STATES = ['complete', 'resumed'];
 
-function duration(ms: number): string {
+const messages = defineMessages({
+  paymentFailed: { id: 'alerts.order.paymentFailed', defaultMessage: 'Order {number}: a payment failed.' },
+  balanceDue: { id: 'alerts.order.balanceDue', defaultMessage: 'Order {number} has a balance due.' },
+  pickupWaiting: {
+    id: 'alerts.order.pickupWaiting',
+    defaultMessage: 'Order {number} has been ready for pickup for {hours, plural, =0 {{minutes} min} other {# h {minutes} min}}.',
+  },
+  notShipped: {
+    id: 'alerts.order.notShipped',
+    defaultMessage: 'Order {number} was paid {hours, plural, =0 {{minutes} min} other {# h {minutes} min}} ago and has not shipped.',
+  },
+});
+
+/** A wait in whole hours and the minutes past them (all minutes when under an hour). */
+function duration(ms: number): { hours: number; minutes: number } {
   const minutes = Math.floor(ms / 60_000);
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  return hours > 0 ? { hours, minutes: minutes % 60 } : { hours: 0, minutes };
 }
 
-const alert = (order: Order, reason: AlertReason, message: string): OrderAlert => ({
+const alert = (order: Order, reason: AlertReason, words: Words): OrderAlert => ({
   key: `${order.number}:${reason}`,
   orderNumber: order.number,
   reason,
-  message,
+  message: englishOf(words),
+  words,
   since: order.completedAt,
 });
 
@@ -57,17 +75,17 @@ export function orderAlerts(orders: readonly Order[], thresholds: AlertThreshold
   const late: OrderAlert[] = [];
   for (const order of orders) {
     if (!LIVE_ORDER_STATES.includes(order.state) || !order.completedAt) continue;
-    if (order.paymentState === 'failed') problems.push(alert(order, 'payment_failed', `Order ${order.number}: a payment failed.`));
-    if (order.paymentState === 'balance_due') problems.push(alert(order, 'balance_due', `Order ${order.number} has a balance due.`));
+    if (order.paymentState === 'failed') problems.push(alert(order, 'payment_failed', wordsOf(messages.paymentFailed, { number: order.number })));
+    if (order.paymentState === 'balance_due') problems.push(alert(order, 'balance_due', wordsOf(messages.balanceDue, { number: order.number })));
     const waited = nowMs - Date.parse(order.completedAt);
     if (order.paymentState !== 'paid' || DONE_SHIPPING.has(order.shipmentState ?? '')) continue;
     if (isPickup(order)) {
       if (isWalkInSale({ ...order, pickup: true }, walkIn)) continue;
       if (thresholds.pickupReadyMinutes !== null && order.shipmentState === 'ready' && waited > thresholds.pickupReadyMinutes * 60_000) {
-        late.push(alert(order, 'pickup_waiting', `Order ${order.number} has been ready for pickup for ${duration(waited)}.`));
+        late.push(alert(order, 'pickup_waiting', wordsOf(messages.pickupWaiting, { number: order.number, ...duration(waited) })));
       }
     } else if (thresholds.paidNotShippedHours !== null && waited > thresholds.paidNotShippedHours * 3_600_000) {
-      late.push(alert(order, 'not_shipped', `Order ${order.number} was paid ${duration(waited)} ago and has not shipped.`));
+      late.push(alert(order, 'not_shipped', wordsOf(messages.notShipped, { number: order.number, ...duration(waited) })));
     }
   }
   return [...problems, ...late];

@@ -4,6 +4,7 @@
  * waiting longer each time, see demo-store-restarts.ts), and then left stopped. Each of these is
  * said in words, for the clerk, through `onWarning` (null: nothing to say any more).
  */
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { RunningDemoStore } from './demo-store-link.js';
 import { DEMO_STORE_RESTARTS, nextRestartDelay, recentCrashes, type RestartPolicy } from './demo-store-restarts.js';
 
@@ -12,7 +13,7 @@ export interface DemoStoreSupervisorOptions {
   start(port?: number): Promise<RunningDemoStore>;
   policy?: RestartPolicy;
   now?: () => number;
-  onWarning(words: string | null): void;
+  onWarning(words: Words | null): void;
   log(line: string): void;
 }
 
@@ -25,6 +26,24 @@ export interface SupervisedDemoStore {
   reset(wipe: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
+
+const messages = defineMessages({
+  leftStopped: {
+    id: 'app.demoStore.leftStopped',
+    defaultMessage:
+      'The demo store stopped unexpectedly {crashes} times within {minutes, plural, one {# minute} other {# minutes}} and is left stopped: sales cannot reach it. Restart the app; if it happens again, see its log.',
+  },
+  restarting: {
+    id: 'app.demoStore.restarting',
+    defaultMessage:
+      'The demo store stopped unexpectedly at {time} and is being started again (restart {restart} of {restarts}); the till is offline meanwhile.',
+  },
+  restarted: {
+    id: 'app.demoStore.restarted',
+    defaultMessage:
+      'The demo store stopped unexpectedly at {time} and was started again (restart {restart} of {restarts}). Check the sale in progress before taking payment.',
+  },
+});
 
 const clockTime = (at: number) => {
   const date = new Date(at);
@@ -56,16 +75,14 @@ export async function superviseDemoStore(options: DemoStoreSupervisorOptions): P
     crashes = [...recentCrashes(crashes, at, policy), at];
     const delay = nextRestartDelay(crashes, at, policy);
     if (delay === null) {
-      const words = `The demo store stopped unexpectedly ${crashes.length} times within ${Math.round(policy.windowMs / 60_000)} minutes and is left stopped: sales cannot reach it. Restart the app; if it happens again, see its log.`;
+      const words = wordsOf(messages.leftStopped, { crashes: crashes.length, minutes: Math.round(policy.windowMs / 60_000) });
       options.log(`demo store: ${reason} Left stopped after ${crashes.length} crashes.`);
       options.onWarning(words);
       return;
     }
     const restart = crashes.length;
     options.log(`demo store: ${reason} Starting it again in ${delay} ms (restart ${restart} of ${policy.delaysMs.length}).`);
-    options.onWarning(
-      `The demo store stopped unexpectedly at ${clockTime(at)} and is being started again (restart ${restart} of ${policy.delaysMs.length}); the till is offline meanwhile.`,
-    );
+    options.onWarning(wordsOf(messages.restarting, { time: clockTime(at), restart, restarts: policy.delaysMs.length }));
     const planned = generation;
     restartTimer = setTimeout(() => {
       restartTimer = null;
@@ -79,9 +96,7 @@ export async function superviseDemoStore(options: DemoStoreSupervisorOptions): P
           current = store;
           watch(store);
           options.log(`demo store: started again at ${store.url}`);
-          options.onWarning(
-            `The demo store stopped unexpectedly at ${clockTime(at)} and was started again (restart ${restart} of ${policy.delaysMs.length}). Check the sale in progress before taking payment.`,
-          );
+          options.onWarning(wordsOf(messages.restarted, { time: clockTime(at), restart, restarts: policy.delaysMs.length }));
         },
         (error: unknown) => {
           if (closed || planned !== generation) return;

@@ -8,7 +8,7 @@ import { NO_PRINTER, type PrinterSettings, type PrintOutcome } from '../../../sh
 import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { DEVICE_PATH_WORDS, printerDevicePath, printerNetworkAddress } from './device-path.js';
-import { devicePrinterLink, networkPrinterLink, type PrinterLink } from './printer-link.js';
+import { devicePrinterLink, networkPrinterLink, simulatedNotRunning, type PrinterLink } from './printer-link.js';
 import { escPosEncoder } from './receipt-escpos.js';
 
 const KEY = 'hardware.printer';
@@ -40,7 +40,7 @@ export function printerAccess(deps: PrinterAccessDeps) {
     const address = settings.kind === 'network' ? settings.address : settings.kind === 'simulated' ? deps.simulatedPrinter?.() : null;
     const at = address ? printerNetworkAddress(address) : null;
     if (at) return networkPrinterLink(at.host, at.port);
-    if (settings.kind === 'simulated') return notRunning;
+    if (settings.kind === 'simulated') return simulatedNotRunning;
     return null;
   };
   /** The printer set now and its link; null when no printer is set. */
@@ -63,19 +63,9 @@ export function printerAccess(deps: PrinterAccessDeps) {
       if (!printer || printer.settings.drawer === 'none') return null;
       const pin = printer.settings.drawer === 'pin5' ? 1 : 0;
       const kick = escPosEncoder(printer.settings.paperWidth).pulse(pin, 100, 500).encode();
-      // The link's words are a print job's; a kick is not printed but sent.
-      return printer.link
-        .send(kick, 'the drawer kick')
-        .then((outcome) =>
-          outcome.ok ? outcome : { ok: false, words: outcome.words.replace('the drawer kick was not printed.', 'the drawer was not kicked.') },
-        );
+      return printer.link.send(kick, { job: 'drawer' });
     },
   };
 }
 
 export type PrinterAccess = ReturnType<typeof printerAccess>;
-
-const notRunning: PrinterLink = {
-  send: async (_bytes, what) => ({ ok: false, words: `The simulated printer is not running: ${what} was not printed.` }),
-  status: async () => ({ ok: false, words: 'The simulated printer is not running.' }),
-};

@@ -73,7 +73,8 @@ function header(encoder: Encoder, receipt: Receipt, { say, place }: PaperWords) 
   const { order } = receipt;
   encoder.align('center');
   encoder.bold(true).line(plain(receipt.storeName)).bold(false);
-  if (receipt.notice) encoder.line(plain(receipt.notice));
+  if (receipt.noticeWords) encoder.line(plain(say(receipt.noticeWords, receipt.noticeWords.values)));
+  else if (receipt.notice) encoder.line(plain(receipt.notice));
   if (receipt.offline)
     encoder
       .bold(true)

@@ -4,6 +4,7 @@
  * outcome is told as an event and can be read by order number; "Print again" prints a kept receipt
  * only, never an order read by a number the page sends. Jobs go to the printer one at a time.
  */
+import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
 import type { Receipt } from '../../../shared/bridge/bridge.js';
 import type { PrinterSettings, PrintOutcome, ReceiptPrint } from '../../../shared/hardware/hardware-calls.js';
 import type { PrinterLink } from './printer-link.js';
@@ -13,7 +14,17 @@ import { sayerIn } from '../../../shared/i18n/say-in.js';
 import type { PaperWords } from '../../../shared/sale/paper-words.js';
 
 const KEPT = 50;
-const AFTER_FAILURE = 'The sale is placed; print the receipt again when the printer is back.';
+const messages = defineMessages({
+  noPrinter: { id: 'printer.receipt.noPrinter', defaultMessage: 'No receipt printer is set (Settings, Hardware).' },
+  failed: {
+    id: 'printer.receipt.failed',
+    defaultMessage: 'The receipt was not printed ({reason}). The sale is placed; print the receipt again when the printer is back.',
+  },
+  notKept: {
+    id: 'printer.receipt.notKept',
+    defaultMessage: 'The till has no receipt of {number} to print: only receipts shown on this till since it started can be printed.',
+  },
+});
 
 interface ReceiptPrintingDeps {
   /** The printer as set now, and the link to it (null: no printer). */
@@ -50,18 +61,18 @@ export function receiptPrinting(deps: ReceiptPrintingDeps) {
   const print = (receipt: Receipt): Promise<PrintOutcome> => {
     const number = receipt.order.number;
     const printer = deps.printer();
-    if (!printer) return Promise.resolve({ ok: false, words: 'No receipt printer is set (Settings, Hardware).' });
+    if (!printer) return Promise.resolve({ ok: false, words: wordsOf(messages.noPrinter) });
     states.set(number, { state: 'printing' });
     return inTurn(async () => {
       const words = await paperWords();
       const bytes = receiptEscPos(receipt, { ...printer.settings, ...(words ? { words } : {}) }).encode();
-      const sent = await printer.link.send(bytes, 'the receipt').catch((error: unknown): PrintOutcome => ({
+      // The link's words for a receipt say the sale is placed and to print it again.
+      const outcome = await printer.link.send(bytes, { job: 'receipt' }).catch((error: unknown): PrintOutcome => ({
         ok: false,
-        words: `The receipt was not printed (${error instanceof Error ? error.message : 'unknown'}).`,
+        words: wordsOf(messages.failed, { reason: error instanceof Error ? error.message : 'unknown' }),
       }));
-      const outcome: PrintOutcome = sent.ok ? sent : { ok: false, words: `${sent.words} ${AFTER_FAILURE}` };
       states.set(number, { state: 'done', outcome });
-      if (!outcome.ok) deps.log(`receipt ${number} not printed: ${outcome.words}`);
+      if (!outcome.ok) deps.log(`receipt ${number} not printed: ${englishOf(outcome.words)}`);
       deps.printed(number, outcome);
       return outcome;
     });
@@ -80,8 +91,7 @@ export function receiptPrinting(deps: ReceiptPrintingDeps) {
     /** A kept receipt printed again. */
     async printAgain(orderNumber: string): Promise<PrintOutcome> {
       const receipt = kept.get(orderNumber);
-      if (!receipt)
-        return { ok: false, words: `The till has no receipt of ${orderNumber} to print: only receipts shown on this till since it started can be printed.` };
+      if (!receipt) return { ok: false, words: wordsOf(messages.notKept, { number: orderNumber }) };
       return print(receipt);
     },
     state(orderNumber: string): ReceiptPrint {

@@ -3,6 +3,8 @@
  * background (its outcome as the `hardware.printed` event), and the hardware check (a test page, a
  * test kick) whose last results are kept in the settings for Save diagnostics.
  */
+import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+import { TillRefusal } from '../runtime/error-words.js';
 import type { HardwareCheck, PosCalls, PrintOutcome } from '../../../shared/bridge/bridge.js';
 import type { TillParts } from '../runtime/till-parts.js';
 import type { SaleWire } from '../sale/wire.js';
@@ -14,6 +16,13 @@ import { columnsOf, escPosEncoder } from './receipt-escpos.js';
 import { receiptPrinting } from './receipt-printing.js';
 
 const CHECKS_KEY = 'hardware.checks';
+
+const messages = defineMessages({
+  noPrinter: { id: 'printer.check.noPrinter', defaultMessage: 'No receipt printer is set: choose one above and save it first.' },
+  noDrawer: { id: 'printer.check.noDrawer', defaultMessage: 'No drawer is set on the receipt printer (Drawer pin).' },
+  drawerDidNotOpen: { id: 'printer.check.drawerDidNotOpen', defaultMessage: 'The drawer did not open.' },
+  drawerRefused: { id: 'printer.check.drawerRefused', defaultMessage: '{reason}' },
+});
 
 interface HardwareWireDeps {
   till: TillParts;
@@ -45,7 +54,7 @@ export function wireHardware(deps: HardwareWireDeps) {
     options.settings.set(CHECKS_KEY, [...others, { what, at: new Date().toISOString(), outcome }]);
     return outcome;
   };
-  const noPrinter: PrintOutcome = { ok: false, words: 'No receipt printer is set: choose one above and save it first.' };
+  const noPrinter: PrintOutcome = { ok: false, words: wordsOf(messages.noPrinter) };
 
   const hardware = {
     printer: async () => printer.read(),
@@ -66,14 +75,19 @@ export function wireHardware(deps: HardwareWireDeps) {
         .line('0123456789'.repeat(5).slice(0, columnsOf(paperWidth)));
       if (barcode === 'qr') page.qrcode('TEST-PRINT', { model: 2, size: 6, errorlevel: 'm' });
       else page.barcode('TEST-PRINT', 'code128', { height: 60, text: 'below' });
-      return checked('test print', await set.link.send(page.line('The printer works.').cut('partial').encode(), 'the test page'));
+      return checked('test print', await set.link.send(page.line('The printer works.').cut('partial').encode(), { job: 'testPage' }));
     },
     async testKick() {
-      if (!printer.current() || printer.read().drawer === 'none')
-        return checked('test kick', { ok: false, words: 'No drawer is set on the receipt printer (Drawer pin).' });
+      if (!printer.current() || printer.read().drawer === 'none') return checked('test kick', { ok: false, words: wordsOf(messages.noDrawer) });
       const outcome = await deps.drawer.open({ reason: 'Test kick', orderNumber: null }).then(
         (): PrintOutcome => ({ ok: true }),
-        (error: unknown): PrintOutcome => ({ ok: false, words: error instanceof Error ? error.message : 'The drawer did not open.' }),
+        (error: unknown): PrintOutcome => ({
+          ok: false,
+          // The drawer's refusal is English text with the printer's words inside (cash-drawer.ts): shown as it is.
+          words:
+            (error instanceof TillRefusal ? error.info.words : undefined) ??
+            (error instanceof Error ? wordsOf(messages.drawerRefused, { reason: error.message }) : wordsOf(messages.drawerDidNotOpen)),
+        }),
       );
       return checked('test kick', outcome);
     },

@@ -4,6 +4,7 @@
  * up). With no printer set, a till that runs the simulated printer (the demo store's) prints them there.
  * Labels are printed in the store's language (its default locale), whatever the screen's.
  */
+import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
 import type { PosCalls } from '../../../shared/bridge/contract.js';
 import { appLocaleFor, type AppLocale } from '../../../shared/i18n/locales.js';
 import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
@@ -13,6 +14,13 @@ import type { TillParts } from '../runtime/till-parts.js';
 import type { StoreWire } from '../store/wire.js';
 import { labelsEscPos } from './label-escpos.js';
 
+const messages = defineMessages({
+  noPrinter: {
+    id: 'labels.print.noPrinter',
+    defaultMessage: 'No receipt printer is set: {count, plural, one {the label was not printed.} other {the # labels were not printed.}}',
+  },
+});
+
 export function wireLabels(till: Pick<TillParts, 'simulatedPrinter' | 'log'>, printer: PrinterAccess, store: Pick<StoreWire, 'details'>) {
   const { simulatedPrinter } = till;
   /** The store's language, from its details (read once, and known after); English until the store has said. */
@@ -21,12 +29,11 @@ export function wireLabels(till: Pick<TillParts, 'simulatedPrinter' | 'log'>, pr
   const labels = {
     async print(lines, size) {
       const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-      const what = count === 1 ? 'the label' : `the ${count} labels`;
       const through = link();
       const outcome: PrintOutcome = through
-        ? await through.send(labelsEscPos(lines, size, await storeLocale()), what)
-        : { ok: false, words: `No receipt printer is set: ${what} not printed.` };
-      till.log(`labels: ${count} in ${size}${outcome.ok ? ' printed' : ` not printed: ${outcome.words}`}`);
+        ? await through.send(labelsEscPos(lines, size, await storeLocale()), { job: 'labels', count })
+        : { ok: false, words: wordsOf(messages.noPrinter, { count }) };
+      till.log(`labels: ${count} in ${size}${outcome.ok ? ' printed' : ` not printed: ${englishOf(outcome.words)}`}`);
       return outcome;
     },
   } satisfies PosCalls['labels'];

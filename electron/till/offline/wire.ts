@@ -59,7 +59,7 @@ export function wireOffline(deps: { till: TillParts; store: StoreWire; catalog: 
       emit({ type: 'offline.changed', outbox });
       offline.outboxChanged();
     },
-    onProblem: (problem) => emit({ type: 'offline.problem', problem }),
+    onProblem: (problem, sale) => emit({ type: 'offline.problem', problem, ...(sale ? { sale } : {}) }),
     // The offline price rule: the difference between the price paid and the store's is adjusted at the store.
     adjustments: {
       connected: () => admin.status().connected,

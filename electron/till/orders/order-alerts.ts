@@ -5,6 +5,8 @@
  * before the notification is shown, so a restart never repeats one; the thresholds are the
  * manager's, in settings too.
  */
+import { defineMessages } from '../../../shared/i18n/words.js';
+import type { StaffNotifier } from './staff-notifier.js';
 import type { AlertsView, PosCalls } from '../../../shared/bridge/bridge.js';
 import { DEFAULT_THRESHOLDS, orderAlerts, unraisedAlerts, type AlertThresholds } from '../../../shared/reports/alerts.js';
 import type { WalkInPickup } from '../../../shared/store-location.js';
@@ -22,6 +24,12 @@ const RAISED_KEPT = 5_000;
 const MIN_CHECK_GAP_MS = 10_000;
 /** More new alerts than this at once are one notification that counts them. */
 const NOTIFICATIONS_AT_ONCE = 3;
+
+const messages = defineMessages({
+  manyTitle: { id: 'alerts.notification.manyTitle', defaultMessage: 'Orders need attention' },
+  manyBody: { id: 'alerts.notification.manyBody', defaultMessage: '{count, plural, one {# order needs} other {# orders need}} attention: see Reports.' },
+  oneTitle: { id: 'alerts.notification.oneTitle', defaultMessage: 'Order needs attention' },
+});
 
 export interface OrderAlertsService {
   view(): AlertsView;
@@ -50,7 +58,7 @@ export function createOrderAlerts(options: {
   canCheck: () => boolean;
   /** The store's walk-in pickup (read at each view): a walk-in sale never waits for a pickup. */
   walkInPickup?: () => WalkInPickup | null;
-  notify?: (title: string, body: string) => void;
+  notify?: StaffNotifier;
   onChange: (view: AlertsView) => void;
   now?: () => number;
   intervalMs?: number;
@@ -78,9 +86,9 @@ export function createOrderAlerts(options: {
     // Written before anything is shown: a crash after this never shows the same alert again.
     options.settings.set(ALERTS_RAISED_KEY, [...raised, ...fresh.map((a) => a.key)].slice(-RAISED_KEPT));
     if (fresh.length > NOTIFICATIONS_AT_ONCE) {
-      options.notify?.('Orders need attention', `${fresh.length} orders need attention: see Reports.`);
+      options.notify?.((say) => ({ title: say(messages.manyTitle), body: say(messages.manyBody, { count: fresh.length }) }));
     } else {
-      for (const a of fresh) options.notify?.('Order needs attention', a.message);
+      for (const a of fresh) options.notify?.((say) => ({ title: say(messages.oneTitle), body: say(a.words, a.words.values) }));
     }
   };
 

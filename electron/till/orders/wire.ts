@@ -3,6 +3,10 @@
  * handed over at completion, the store's orders for paper and reports, the alerts; and the
  * bridge's `orders.*`, `board.*` and `alerts.*` calls.
  */
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { languageSettings } from '../settings/language-settings.js';
+import { storeLanguage } from '../settings/language-wire.js';
+import { staffNotifier, type Notification } from './staff-notifier.js';
 import type { PosCalls, StatusChange, TrackedOrder } from '../../../shared/bridge/bridge.js';
 import type { Order } from '../../../shared/storefront/types/types.js';
 import type { AccountWire } from '../account/wire.js';
@@ -14,18 +18,36 @@ import { createOrdersBoard } from './orders-board.js';
 import { createStoreOrderReads } from './store-order-reads.js';
 import { createWalkInHandover } from './walk-in-handover.js';
 
-function describeChange(order: TrackedOrder, changes: StatusChange[]): string {
-  const words = changes.map((c) => {
-    const label = c.field === 'shipmentState' ? 'shipment' : c.field === 'paymentState' ? 'payment' : 'order';
-    return `${label} ${c.to ?? 'cleared'}`;
+const messages = defineMessages({
+  updateTitle: { id: 'orders.notification.updateTitle', defaultMessage: 'Order update' },
+  update: { id: 'orders.notification.update', defaultMessage: 'Order {number}: {changes}' },
+  change: {
+    id: 'orders.notification.change',
+    defaultMessage: '{field, select, shipmentState {shipment} paymentState {payment} other {order}} {state, select, none {cleared} other {{state}}}',
+  },
+});
+
+/** An order's status changes as a notification. */
+const describeChange =
+  (order: TrackedOrder, changes: StatusChange[]): Notification =>
+  (say) => ({
+    title: say(messages.updateTitle),
+    // not-words: the list separator between changes
+    body: say(messages.update, {
+      number: order.number,
+      changes: changes.map((c) => say(messages.change, { field: c.field, state: c.to ?? 'none' })).join(', '),
+    }),
   });
-  return `Order ${order.number}: ${words.join(', ')}`;
-}
 
 export function wireOrders(deps: { till: TillParts; store: StoreWire; account: AccountWire }) {
   const { options, log, emit, journal } = deps.till;
   const { client, admin, platform, walkInPickup } = deps.store;
   const { session } = deps.account;
+  const notify = staffNotifier({
+    notify: options.notify,
+    language: () => languageSettings(options.settings).till() ?? storeLanguage(deps.till, deps.store),
+    log,
+  });
   const tracker = createOrderTracker({
     client,
     settings: options.settings,
@@ -45,7 +67,7 @@ export function wireOrders(deps: { till: TillParts; store: StoreWire; account: A
         }),
     },
     onChange: (orders) => emit({ type: 'orders.changed', orders }),
-    onStatusChange: (order, changes) => options.notify?.('Order update', describeChange(order, changes)),
+    onStatusChange: (order, changes) => notify(describeChange(order, changes)),
   });
   tracker.start();
 
@@ -63,7 +85,7 @@ export function wireOrders(deps: { till: TillParts; store: StoreWire; account: A
     read: () => storeOrders.waiting(),
     canCheck: () => admin.status().connected,
     walkInPickup,
-    notify: options.notify,
+    notify,
     onChange: (view) => emit({ type: 'alerts.changed', alerts: view }),
     intervalMs: options.alertCheckMs,
     log,

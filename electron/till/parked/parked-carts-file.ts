@@ -5,12 +5,20 @@
  * version) is moved aside beside it, still 0600, with a warning in words, and the till starts
  * with an empty list: it never stops the till, and nothing is deleted.
  */
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { tightenPrivateFiles, writePrivateFile } from '../../private-files.js';
 
 export const PARKED_CARTS_FILE = 'parked-carts.json';
+const messages = defineMessages({
+  unreadable: {
+    id: 'parked.file.unreadable',
+    defaultMessage: 'The list of parked carts could not be read, so it starts empty. The file was kept as {file} in the data folder.',
+  },
+});
+
 const VERSION = 1;
 
 const text = (max: number) => z.string().max(max);
@@ -68,7 +76,7 @@ export interface ParkedCartsFile {
   /** What the file held when opened (empty when it was missing or set aside). */
   readonly carts: ParkedCartEntry[];
   /** In words, when the file could not be read and was moved aside. */
-  readonly warning: string | null;
+  readonly warning: Words | null;
   write(carts: readonly ParkedCartEntry[]): Promise<void>;
 }
 
@@ -76,7 +84,7 @@ export function openParkedCartsFile(dataDir: string, options: { now?: () => Date
   const file = path.join(dataDir, PARKED_CARTS_FILE);
   const now = options.now ?? (() => new Date());
   let carts: ParkedCartEntry[] = [];
-  let warning: string | null = null;
+  let warning: Words | null = null;
   let raw: string | null = null;
   let unreadable = false;
   try {
@@ -94,7 +102,7 @@ export function openParkedCartsFile(dataDir: string, options: { now?: () => Date
       let aside = path.join(dataDir, `parked-carts.unreadable-${stamp}.json`);
       for (let n = 2; existsSync(aside); n++) aside = path.join(dataDir, `parked-carts.unreadable-${stamp}-${n}.json`);
       renameSync(file, aside);
-      warning = `The list of parked carts could not be read, so it starts empty. The file was kept as ${path.basename(aside)} in the data folder.`;
+      warning = wordsOf(messages.unreadable, { file: path.basename(aside) });
       options.log?.(`parked carts: ${PARKED_CARTS_FILE} could not be read; moved aside as ${path.basename(aside)}`);
     }
   }

@@ -3,6 +3,7 @@
  * them, the store's service status, the embedded demo store's reset (this till's sale, tracked
  * orders and catalog start over with it) and the support file.
  */
+import { warningInEnglish } from './warning-english.js';
 import { storeLanguage } from '../settings/language-wire.js';
 import type { AppInfo, PosCalls } from '../../../shared/bridge/bridge.js';
 import type { Store } from '../../../shared/storefront/types/types.js';
@@ -92,7 +93,7 @@ export function wireApp(deps: AppWireDeps) {
       settings: options.settings,
       journal,
       logFiles: appLog.files(),
-      warnings: startupWarnings,
+      warnings: startupWarnings.map(warningInEnglish),
       keychainPersistent: secrets.persistent,
     }),
     saveFile: options.saveFile,

@@ -14,6 +14,8 @@ import { PICTURES_FOLDER } from '../catalog/picture-cache.js';
 import { LOGS_FOLDER, openAppLog, type AppLog } from '../diagnostics/app-log.js';
 import { PARKED_CARTS_FILE } from '../parked/parked-carts-file.js';
 import { SETTINGS_FILE_NAME } from '../settings/settings-store.js';
+import type { StartupWarning } from '../../../shared/bridge/app.js';
+import { warningInEnglish } from './warning-english.js';
 import { JOURNAL_FILE, journalCutWarning, openTillJournal, type TillJournal } from '../shift/till-journal.js';
 import { STAFF_FILE } from '../staff/roster-file.js';
 import type { StaffRoster } from '../staff/staff-roster.js';
@@ -155,11 +157,11 @@ export async function startPosRuntime(options: PosRuntimeOptions): Promise<PosRu
   const roster = staff.roster;
   const journal = openTillJournal({ dataDir: options.dataDir, staff: () => roster.current() });
   /** What was found damaged on disk at the start, said once in the log and shown on every screen until dismissed. */
-  const startupWarnings: string[] = [];
+  const startupWarnings: StartupWarning[] = [];
   startupWarnings.push(...(options.settings.warnings ?? []));
   const journalWarning = journalCutWarning(journal.cutLines);
   if (journalWarning) startupWarnings.push(journalWarning);
-  for (const warning of startupWarnings) log(`at start: ${warning}`);
+  for (const warning of startupWarnings) log(`at start: ${warningInEnglish(warning)}`);
   const secrets = options.secrets ?? (await openSecretStore({ log }));
   // The store given on the command line is a store profile like any other: listed in Settings, where its location is set.
   if (options.storeUrl) createStoreProfiles(options.settings).adopt(storeAddress(options.storeUrl), options.storeLocation ?? null);

@@ -2,6 +2,7 @@
  * What the till keeps whichever store it sells for (who is on it, its journal, its log, its
  * events), handed to each domain's wire when the services of a store are opened.
  */
+import type { StartupWarning } from '../../../shared/bridge/app.js';
 import type { BridgeEvent, PosCalls, StoreProfileView } from '../../../shared/bridge/bridge.js';
 import type { SecretStore } from '../account/secret-store.js';
 import type { SimulatedPrinter } from '../hardware/simulated-printer/simulated-printer.js';
@@ -20,7 +21,7 @@ export interface TillParts {
   /** The bridge's `staff.*` calls: the roster's, whichever store is in use. */
   staffCalls: PosCalls['staff'];
   journal: TillJournal;
-  startupWarnings: string[];
+  startupWarnings: StartupWarning[];
   secrets: SecretStore;
   /** Makes a store profile the store in use at once (the services are opened again for it). */
   useStore: (id: string) => Promise<StoreProfileView[]>;

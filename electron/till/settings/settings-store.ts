@@ -9,6 +9,8 @@ import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 import { preparePrivateFolder, PRIVATE_FILE_MODE, writePrivateFileSync } from '../../private-files.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
+import type { StartupWarning } from '../../../shared/bridge/app.js';
 import { dropValuesOfWrongShape } from './settings-check.js';
 import { migrateSettings, versionOf, type SettingsDocument } from './settings-migrations.js';
 import { SETTINGS_VERSION, SETTINGS_VERSION_KEY } from './settings-values.js';
@@ -18,9 +20,27 @@ const SETTINGS_FILE = { name: 'settings', configFileMode: PRIVATE_FILE_MODE } as
 /** The file's name in the data folder. */
 export const SETTINGS_FILE_NAME = `${SETTINGS_FILE.name}.json`;
 
+const messages = defineMessages({
+  damaged: {
+    id: 'app.settingsFile.damaged',
+    defaultMessage:
+      "The settings file could not be read and was set aside as {aside}; the till started with default settings. Store profiles, the sale in progress and tracked orders kept there must be set up again (the sale's order is still at the store).",
+  },
+  newerVersion: {
+    id: 'app.settingsFile.newerVersion',
+    defaultMessage:
+      'The settings file was written by a newer version of Storefront POS (settings version {version}; this one reads up to {readable}). It was set aside as {aside} and the till started with default settings; install the newer version again to use it.',
+  },
+  unreadableVersion: {
+    id: 'app.settingsFile.unreadableVersion',
+    defaultMessage:
+      'The settings file was written by a newer version of Storefront POS (an unreadable version; this one reads up to {readable}). It was set aside as {aside} and the till started with default settings; install the newer version again to use it.',
+  },
+});
+
 export interface SettingsStore {
   /** What the start found wrong with the file and did about it, in words (see prepareSettingsFile); shown on every screen. */
-  readonly warnings?: readonly string[];
+  readonly warnings?: readonly StartupWarning[];
   get(key: string): unknown;
   set(key: string, value: unknown): void;
   delete(key: string): void;
@@ -34,7 +54,7 @@ export interface SettingsStore {
  * 0600) so the app starts with defaults; the answer is the warning to show, or null when the
  * file is sound or absent.
  */
-export function setAsideDamagedSettings(dataDir: string, now: Date = new Date()): string | null {
+export function setAsideDamagedSettings(dataDir: string, now: Date = new Date()): Words | null {
   const file = path.join(dataDir, SETTINGS_FILE_NAME);
   let text: string;
   try {
@@ -52,7 +72,7 @@ export function setAsideDamagedSettings(dataDir: string, now: Date = new Date())
   const stamp = stampOf(now);
   const aside = `${SETTINGS_FILE.name}.damaged-${stamp}.json`;
   renameSync(file, path.join(dataDir, aside));
-  return `The settings file could not be read and was set aside as ${aside}; the till started with default settings. Store profiles, the sale in progress and tracked orders kept there must be set up again (the sale's order is still at the store).`;
+  return wordsOf(messages.damaged, { aside });
 }
 
 const stampOf = (now: Date) =>
@@ -69,7 +89,7 @@ const stampOf = (now: Date) =>
  * every known value is checked with its schema and one of the wrong shape is dropped, kept in
  * `settings.dropped-<time>.json` for support (0600). A missing file is started at today's version.
  */
-function prepareSettingsFile(dataDir: string, now: Date = new Date()): string[] {
+function prepareSettingsFile(dataDir: string, now: Date = new Date()): StartupWarning[] {
   const damaged = setAsideDamagedSettings(dataDir, now);
   if (damaged) return [damaged];
   const file = path.join(dataDir, SETTINGS_FILE_NAME);
@@ -85,13 +105,11 @@ function prepareSettingsFile(dataDir: string, now: Date = new Date()): string[] 
   const document = JSON.parse(text) as SettingsDocument;
   const version = versionOf(document);
   if (version === null || version > SETTINGS_VERSION) {
-    const written = version === null ? 'an unreadable version' : `settings version ${version}`;
     const aside = `${SETTINGS_FILE.name}.future-v${version ?? 'unknown'}-${stampOf(now)}.json`;
     renameSync(file, path.join(dataDir, aside));
     fresh();
-    return [
-      `The settings file was written by a newer version of Storefront POS (${written}; this one reads up to ${SETTINGS_VERSION}). It was set aside as ${aside} and the till started with default settings; install the newer version again to use it.`,
-    ];
+    const readable = SETTINGS_VERSION;
+    return [version === null ? wordsOf(messages.unreadableVersion, { readable, aside }) : wordsOf(messages.newerVersion, { version, readable, aside })];
   }
   const migrated = migrateSettings(document, version);
   const dropped = dropValuesOfWrongShape(migrated);
@@ -103,7 +121,7 @@ function prepareSettingsFile(dataDir: string, now: Date = new Date()): string[] 
   return dropped.map((d) => d.warning);
 }
 
-export function openSettingsFile(dataDir: string, now: Date = new Date()): SettingsStore & { readonly warnings: readonly string[] } {
+export function openSettingsFile(dataDir: string, now: Date = new Date()): SettingsStore & { readonly warnings: readonly StartupWarning[] } {
   preparePrivateFolder(dataDir, [SETTINGS_FILE_NAME]);
   const warnings = prepareSettingsFile(dataDir, now);
   const conf = new Conf<Record<string, unknown>>({

@@ -3,15 +3,17 @@
  * the opening in the till's journal; a drawer kicked by the receipt printer is another adapter
  * with the same shape (kick, then record).
  */
+import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
 import { currentShift } from '../../../shared/shift/shift-report.js';
 import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
+import { composeWords } from '../../../shared/staff/composed-words.js';
 import { TillRefusal } from '../runtime/error-words.js';
-import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 
 import type { TillJournal } from './till-journal.js';
 
 const messages = defineMessages({
   notOpened: { id: 'shift.drawer.notOpened', defaultMessage: 'The drawer did not open: {why} Open it with its key; the opening is recorded.' },
+  noAnswer: { id: 'printer.drawer.noAnswer', defaultMessage: '{reason, select, null {The printer did not answer.} other {{reason}}}' },
 });
 
 interface DrawerOpening {
@@ -56,13 +58,13 @@ export function kickingCashDrawer(
       if (!kicked) return;
       const outcome = await kicked.catch((error: unknown): PrintOutcome => ({
         ok: false,
-        words: error instanceof Error ? error.message : 'The printer did not answer.',
+        words: wordsOf(messages.noAnswer, { reason: error instanceof Error ? error.message : null }),
       }));
       if (outcome.ok) return;
-      told.log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${outcome.words}`);
-      const words = `The drawer did not open: ${outcome.words} Open it with its key; the opening is recorded.`;
-      if (why.orderNumber) told.notOpened?.(why.orderNumber, words);
-      throw new TillRefusal({ kind: 'invalid_input', message: wordsOf(messages.notOpened, { why: outcome.words }) });
+      told.log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${englishOf(outcome.words)}`);
+      const notOpened = composeWords(messages.notOpened, {}, { why: outcome.words });
+      if (why.orderNumber) told.notOpened?.(why.orderNumber, englishOf(notOpened));
+      throw new TillRefusal({ kind: 'invalid_input', message: notOpened });
     },
   };
 }

@@ -13,6 +13,7 @@
  */
 import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import type { JournalEntry, JournalEntryOf, JournalEvents, JournalKind, StaffRef } from '../../../shared/shift/till-journal.js';
 import { PRIVATE_FILE_MODE, tightenPrivateFiles } from '../../private-files.js';
 
@@ -46,11 +47,25 @@ function isEntry(value: unknown): value is JournalEntry {
 }
 
 /** The start's warning for lines of the journal that could not be read, naming them. */
-export function journalCutWarning(cutLines: readonly number[]): string | null {
+export function journalCutWarning(cutLines: readonly number[]): Words | null {
   if (cutLines.length === 0) return null;
-  const named = cutLines.length === 1 ? `Line ${cutLines[0]}` : `Lines ${cutLines.slice(0, -1).join(', ')} and ${cutLines.at(-1)}`;
-  return `${named} of the till's journal ${cutLines.length === 1 ? 'was' : 'were'} cut off or damaged and skipped (a write that stopped part-way, e.g. a power cut); every whole entry is kept.`;
+  if (cutLines.length === 1) return wordsOf(journalMessages.oneLineCut, { line: cutLines[0]! });
+  // not-words: the line numbers' list separator
+  return wordsOf(journalMessages.linesCut, { lines: cutLines.slice(0, -1).join(', '), last: cutLines.at(-1)! });
 }
+
+const journalMessages = defineMessages({
+  oneLineCut: {
+    id: 'app.journal.oneLineCut',
+    defaultMessage:
+      "Line {line} of the till's journal was cut off or damaged and skipped (a write that stopped part-way, e.g. a power cut); every whole entry is kept.",
+  },
+  linesCut: {
+    id: 'app.journal.linesCut',
+    defaultMessage:
+      "Lines {lines} and {last} of the till's journal were cut off or damaged and skipped (a write that stopped part-way, e.g. a power cut); every whole entry is kept.",
+  },
+});
 
 export function openTillJournal(options: TillJournalOptions): TillJournal {
   const file = path.join(options.dataDir, JOURNAL_FILE);

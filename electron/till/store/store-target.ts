@@ -8,6 +8,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DemoStoreSettings } from '../../../shared/demo-store-process.js';
+import type { Words } from '../../../shared/i18n/words.js';
 import { preparePrivateFolder } from '../../private-files.js';
 import { isHttpsOrLoopbackUrl } from '../../../shared/external-urls.js';
 import type { DemoStoreStarter } from '../embedded-store/demo-store-link.js';
@@ -47,7 +48,7 @@ export async function openStoreTarget(options: {
   /** Starts the embedded demo store (needed only when no store is configured). */
   startDemoStore?: DemoStoreStarter;
   /** What the clerk should know about the demo store (it crashed, it was started again…); null: nothing now. */
-  onDemoStoreWarning?: (words: string | null) => void;
+  onDemoStoreWarning?: (words: Words | null) => void;
   log?: (line: string) => void;
 }): Promise<StoreTarget> {
   if (options.storeUrl) return { baseUrl: storeAddress(options.storeUrl), mode: 'store', close: async () => {} };

@@ -4,6 +4,8 @@
  * its details, its OAuth endpoints and admin client; and the bridge's `stores.*`, `till.*` and
  * `admin.*` calls. Services made later hear the connection and the admin client through its signals.
  */
+import type { StartupWarning } from '../../../shared/bridge/app.js';
+import { englishOf } from '../../../shared/i18n/words.js';
 import type { ConnectionState, PosCalls, StoreServiceStatus } from '../../../shared/bridge/bridge.js';
 import { createOAuthClient, discoverEndpoints } from '../../../shared/oauth/token-client.js';
 import { createRequestScheduler, type RequestScheduler } from '../../../shared/schedule/request-scheduler.js';
@@ -72,8 +74,8 @@ function storeDetails(read: () => Promise<Store>) {
 /** Where the store in use is, with the embedded demo store's warnings (it crashed and was started again…) told as they come. */
 async function openTarget(till: TillParts, storeUrl: string | null) {
   const { options, log, emit, startupWarnings } = till;
-  let demoStoreWarning: string | null = null;
-  const warnings = (): string[] => (demoStoreWarning ? [...startupWarnings, demoStoreWarning] : [...startupWarnings]);
+  let demoStoreWarning: StartupWarning | null = null;
+  const warnings = (): StartupWarning[] => (demoStoreWarning ? [...startupWarnings, demoStoreWarning] : [...startupWarnings]);
   const target = await openStoreTarget({
     storeUrl,
     dataDir: options.dataDir,
@@ -81,7 +83,7 @@ async function openTarget(till: TillParts, storeUrl: string | null) {
     startDemoStore: options.startDemoStore,
     onDemoStoreWarning: (words) => {
       demoStoreWarning = words;
-      if (words) log(`demo store: ${words}`);
+      if (words) log(`demo store: ${englishOf(words)}`);
       emit({ type: 'app.warnings', warnings: warnings() });
     },
     log,

@@ -7,7 +7,7 @@ import { pos } from '../../bridge/pos.js';
 import { relativeTime } from '../../ui/words/format-time.js';
 import { useAlerts } from './alerts.js';
 import { useAction } from '../../ui/use-action.js';
-import { defineMessages } from '../../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
 
 const messages = defineMessages({
@@ -47,7 +47,7 @@ export function AlertList({ now }: { now: number }) {
         <ul className="alert-items">
           {view.alerts.map((a) => (
             <li key={a.key} className={`alert-item alert-${a.reason}`}>
-              {a.message}
+              {sayWords(a.words)}
             </li>
           ))}
         </ul>

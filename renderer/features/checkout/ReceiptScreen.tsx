@@ -8,7 +8,7 @@ import { usePaper } from '../../ui/use-paper.js';
 import { useSale } from '../sell/sale.js';
 import { SignCustomerOut } from '../customer/SignCustomerOut.js';
 import { useSaleDiscounts } from '../sell/discounts/use-sale-discounts.js';
-import { defineMessages } from '../../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
 import { EmailReceiptButton } from './EmailReceipt.js';
 import { ReceiptPaper } from './ReceiptPaper.js';
@@ -68,7 +68,7 @@ export function ReceiptScreen() {
         <ReceiptPrinterNote orderNumber={order.number} />
         {receipt.notice && (
           <p className="banner banner-warning receipt-notice" role="alert">
-            {receipt.notice}
+            {receipt.noticeWords ? sayWords(receipt.noticeWords) : receipt.notice}
           </p>
         )}
         <ReceiptPaper receipt={receipt} discounts={discounts} />

@@ -3,6 +3,7 @@
  * (free to read, kept current by its events), "Send now", and a manager's decisions for a sale the
  * store refused (manager-only: the bridge asks for a manager's PIN when someone else is on the till).
  */
+import type { OfflineProblem } from '../../../shared/bridge/events.js';
 import { create } from 'zustand';
 import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import type { OfflineSaleView } from '../../../shared/offline/offline-outbox.js';
@@ -24,7 +25,7 @@ interface OfflineState {
   load(): Promise<void>;
   setOutbox(outbox: OfflineSaleView[]): void;
   /** Why the replay stopped (the till cannot settle it by itself), or null once it got through. */
-  setProblem(problem: string | null): void;
+  setProblem(problem: string | null, sale?: OfflineProblem): void;
   sendNow(): Promise<void>;
   act(ref: string, action: OfflineAction): Promise<void>;
 }
@@ -40,6 +41,7 @@ const messages = defineMessages({
   unreachable: { id: 'offline.outbox.unreachable', defaultMessage: 'The store cannot be reached yet: the sales wait, and go as soon as it answers.' },
   refusedAgain: { id: 'offline.outbox.refusedAgain', defaultMessage: 'The store refused {ref} again: {reason}' },
   noReason: { id: 'offline.outbox.noReason', defaultMessage: 'no reason given' },
+  notSent: { id: 'offline.outbox.notSent', defaultMessage: 'Offline sale {ref} could not be sent: {reason}' },
 });
 
 export const useOffline = create<OfflineState>((set, get) => {
@@ -68,7 +70,10 @@ export const useOffline = create<OfflineState>((set, get) => {
       }
     },
     setOutbox: (outbox) => set({ outbox, loaded: true }),
-    setProblem: (problem) => set({ message: problem }),
+    setProblem: (problem, sale) =>
+      set({
+        message: sale ? say(messages.notSent, { ref: sale.ref, reason: typeof sale.reason === 'string' ? sale.reason : sayWords(sale.reason) }) : problem,
+      }),
     sendNow: () =>
       run({ words: say(messages.sending), sending: true }, async () => {
         const result = await pos().offline.replay();

@@ -170,7 +170,7 @@ export function ParkedCartsDialog({ onClose }: { onClose: () => void }) {
         <h2 id={titleId}>{words.formatMessage(messages.title, { count: parked.carts.length })}</h2>
         {parked.warning && (
           <div className="banner banner-warning" role="status">
-            {parked.warning}
+            {sayWords(parked.warning)}
           </div>
         )}
         <div role="alert" className="parked-alert">

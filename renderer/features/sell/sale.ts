@@ -7,7 +7,7 @@ import { completeWords, saleRunner } from './sale-run.js';
 import { pos } from '../../bridge/pos.js';
 import { useApp } from '../../shell/app.js';
 import type { SaleState } from './sale-state.js';
-import { defineMessages } from '../../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { say } from '../../i18n/screen-language.js';
 
 const messages = defineMessages({
@@ -234,7 +234,11 @@ export const useSale = create<SaleState>((set, get) => {
       return false;
     },
     setAttention: (attention) => set({ attention }),
-    showPlaced: (receipt) => set({ receipt, announcement: receipt.notice ?? say(messages.placed, { number: receipt.order.number }) }),
+    showPlaced: (receipt) =>
+      set({
+        receipt,
+        announcement: (receipt.noticeWords ? sayWords(receipt.noticeWords) : receipt.notice) ?? say(messages.placed, { number: receipt.order.number }),
+      }),
     async checkAgain() {
       let outcome: 'placed' | 'open' | 'gone' | null = null;
       await run(BUSY.CHECKING, async () => {

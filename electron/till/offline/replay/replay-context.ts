@@ -5,6 +5,7 @@
  * little that changes while it runs. Every part (offline-replay.ts composes them) reads and changes
  * that state here, and nowhere else.
  */
+import type { OfflineProblem } from '../../../../shared/bridge/events.js';
 import type { Receipt } from '../../../../shared/bridge/bridge.js';
 import { offlineOutbox, OUTBOX_KINDS, type OfflineReplayRun, type OfflineSaleView } from '../../../../shared/offline/offline-outbox.js';
 import type { StorefrontClient } from '../../../../shared/storefront/types/client-types.js';
@@ -38,7 +39,7 @@ export interface OfflineReplayOptions {
    * A replay stopped for something the till cannot settle by itself (e.g. the store's location is
    * not set), in words; null once a replay got through everything.
    */
-  onProblem?: (problem: string | null) => void;
+  onProblem?: (problem: string | null, sale?: OfflineProblem) => void;
   /**
    * The manager's admin client, where the till has one: `connected` says whether it can adjust an
    * order now, `adjust` adds a store-side adjustment to the cart (its id) with a reason.

@@ -43,8 +43,8 @@ export function replayRun(ctx: OfflineReplayContext, { replayOne }: ReplayOne): 
         }
         const message = error instanceof Error ? error.message : 'The replay stopped.';
         log(`offline replay stopped at ${next.ref}: ${message}`);
-        options.onProblem?.(`Offline sale ${next.ref} could not be sent: ${message}`);
         const words = error instanceof TillRefusal ? error.info.words : undefined;
+        options.onProblem?.(`Offline sale ${next.ref} could not be sent: ${message}`, { ref: next.ref, reason: words ?? message });
         return { outcome: 'stopped', placed: placedCount, needsManager: needsManagerCount, message, ...(words ? { words } : {}) };
       }
     }

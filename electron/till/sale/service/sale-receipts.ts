@@ -2,6 +2,7 @@
  * The receipts the sale service gives: of an order it placed, of one an earlier attempt placed
  * (saying so, in words), and the one kept of an order found placed until the cashier has seen it.
  */
+import { defineMessages, englishOf, wordsOf, type Words } from '../../../../shared/i18n/words.js';
 import type { CashTender, Receipt } from '../../../../shared/bridge/bridge.js';
 import { amountDue } from '../../../../shared/sale/amount-due.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
@@ -12,16 +13,38 @@ import type { SaleContext, SaleRecord } from './sale-context.js';
 export type PlacedHow = 'lost_answer' | 'before_restart' | 'before_complete';
 
 /** What the cashier is told about a receipt of an order placed other than by the complete they saw answered. */
-export function placedEarlierWords(number: string, how: PlacedHow): string {
+export function placedEarlierWords(number: string, how: PlacedHow): Words {
   switch (how) {
     case 'before_restart':
-      return `Order ${number} was placed before the restart: the store has it. Do not take payment again.`;
+      return wordsOf(messages.beforeRestart, { number });
     case 'before_complete':
-      return `Order ${number} was placed by the store at an earlier checkout step, before the sale was completed here: the store has it. Do not take payment again.`;
+      return wordsOf(messages.beforeComplete, { number });
     default:
-      return `Order ${number} was placed, although the store's answer was lost on the way. Do not take payment again.`;
+      return wordsOf(messages.lostAnswer, { number });
   }
 }
+
+/** A receipt's notice of an order placed earlier: its words for the page, and the English for logs and old readers. */
+export function placedEarlierNotice(number: string, how: PlacedHow): Pick<Receipt, 'notice' | 'noticeWords'> {
+  const words = placedEarlierWords(number, how);
+  return { notice: englishOf(words), noticeWords: words };
+}
+
+const messages = defineMessages({
+  beforeRestart: {
+    id: 'checkout.placedEarlier.beforeRestart',
+    defaultMessage: 'Order {number} was placed before the restart: the store has it. Do not take payment again.',
+  },
+  beforeComplete: {
+    id: 'checkout.placedEarlier.beforeComplete',
+    defaultMessage:
+      'Order {number} was placed by the store at an earlier checkout step, before the sale was completed here: the store has it. Do not take payment again.',
+  },
+  lostAnswer: {
+    id: 'checkout.placedEarlier.lostAnswer',
+    defaultMessage: "Order {number} was placed, although the store's answer was lost on the way. Do not take payment again.",
+  },
+});
 
 /** The names of the order's payments, as the store gives them, for a receipt that has no other. */
 export function paymentNames(order: Order): string {
@@ -71,7 +94,7 @@ export function saleReceipts(ctx: SaleContext): SaleReceipts {
       const tender = sale.paid?.tendered ? { tendered: sale.paid.tendered } : tenderNow;
       const methodName = sale.paid?.methodName || paymentNames(order);
       const receipt = await receiptFor(order, tender, methodName, sale.paid?.change);
-      return { ...receipt, notice: placedEarlierWords(order.number, how) };
+      return { ...receipt, ...placedEarlierNotice(order.number, how) };
     },
     unseenReceipt: () => (ctx.settings.get(ctx.keys.unseenReceipt) as Receipt | undefined) ?? null,
   };

@@ -3,6 +3,7 @@
  * whether the order was placed (GET /order_status with the cart's token) or a tender taken (the
  * cart's payments), and a sale found placed is finished here once, its receipt kept until seen.
  */
+import { englishOf } from '../../../../shared/i18n/words.js';
 import type { Receipt } from '../../../../shared/bridge/bridge.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
@@ -90,7 +91,7 @@ export function saleReconciliation(ctx: SaleContext, receipts: Pick<SaleReceipts
       const order = await settlePlacedEarly(placed, sale);
       throw new TillRefusal({
         kind: 'placed',
-        message: `${placedEarlierWords(order.number, 'before_complete')} Its receipt is shown.`,
+        message: `${englishOf(placedEarlierWords(order.number, 'before_complete'))} Its receipt is shown.`,
       });
     },
     reconcileLostCart: async (sale) => {

@@ -55,7 +55,7 @@ const messages = defineMessages({
 
 export const refuse = (message: Words) => new TillRefusal({ kind: 'invalid_input', message });
 
-export function countContext(deps: CountDeps): CountContext & { warning: string | null } {
+export function countContext(deps: CountDeps): CountContext & { warning: Words | null } {
   const { record: initial, warning } = deps.file.read();
   let record = initial;
   const now = deps.now ?? (() => new Date());

@@ -5,11 +5,16 @@
  * count's uncounted variants as last reviewed, and once an apply began, its movements, each
  * marked done when the store answered. A file that cannot be read is moved aside, never deleted.
  */
+import { defineMessages, wordsOf, type Words } from '../../../../shared/i18n/words.js';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { writePrivateFileSync } from '../../../private-files.js';
 import type { CountLine, StockCountView } from '../../../../shared/stock/count-calls.js';
+
+const messages = defineMessages({
+  unreadable: { id: 'stock.countFile.unreadable', defaultMessage: 'The stock count on this till could not be read; it was set aside as {file}.' },
+});
 
 const STOCK_COUNT_FILE = 'stock-count.json';
 
@@ -62,7 +67,7 @@ const recordSchema = z.object({
 });
 
 export interface CountFile {
-  read(): { record: CountRecord | null; warning: string | null };
+  read(): { record: CountRecord | null; warning: Words | null };
   write(record: CountRecord | null): void;
 }
 
@@ -83,7 +88,7 @@ export function countFile(dataDir: string): CountFile {
       if (parsed.success) return { record: { view: parsed.data.view, uncounted: parsed.data.uncounted, movements: parsed.data.movements }, warning: null };
       const aside = `${file}.unreadable-${Date.now()}`;
       renameSync(file, aside);
-      return { record: null, warning: `The stock count on this till could not be read; it was set aside as ${path.basename(aside)}.` };
+      return { record: null, warning: wordsOf(messages.unreadable, { file: path.basename(aside) }) };
     },
     write(record) {
       if (record) writePrivateFileSync(file, JSON.stringify({ version: 1, ...record }));

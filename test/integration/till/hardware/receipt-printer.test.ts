@@ -11,6 +11,7 @@ import type { BridgeEvent, PrinterSettings } from '../../../../shared/bridge/bri
 import { useTestRuntimeWithCatalog } from '../../../support/till/test-runtime.js';
 import { teeSale } from '../../../support/till/printer-sale.js';
 import { code128Data, drawerKicks, refusingPort, startTestReceiptPrinter } from '../../../support/net/test-receipt-printer.js';
+import { outcomeInEnglish } from '../../../support/till/outcome-in-english.js';
 
 const test = useTestRuntimeWithCatalog();
 const printers: { close(): Promise<void> }[] = [];
@@ -19,7 +20,8 @@ afterAll(async () => {
 });
 
 const events: BridgeEvent[] = [];
-const printed = (orderNumber: string) => events.flatMap((e) => (e.type === 'hardware.printed' && e.orderNumber === orderNumber ? [e.outcome] : []));
+const printed = (orderNumber: string) =>
+  events.flatMap((e) => (e.type === 'hardware.printed' && e.orderNumber === orderNumber ? [outcomeInEnglish(e.outcome)] : []));
 
 const SETTINGS: Omit<PrinterSettings, 'address'> = { kind: 'network', paperWidth: 80, barcode: 'code128', drawer: 'pin2' };
 
@@ -86,7 +88,7 @@ describe('receipts on the receipt printer', () => {
 
   it('prints again only a receipt this till showed, and checks a printer’s address when it is set', async () => {
     const { calls } = test.runtime;
-    expect(await calls.hardware.printReceipt('R000000001')).toEqual({
+    expect(outcomeInEnglish(await calls.hardware.printReceipt('R000000001'))).toEqual({
       ok: false,
       words: 'The till has no receipt of R000000001 to print: only receipts shown on this till since it started can be printed.',
     });

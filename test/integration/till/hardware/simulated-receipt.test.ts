@@ -13,6 +13,7 @@ import { useTestRuntimeWithCatalog } from '../../../support/till/test-runtime.js
 import { teeSale } from '../../../support/till/printer-sale.js';
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { settingsSummary } from '../../../../electron/till/diagnostics/settings-summary.js';
+import { outcomeInEnglish } from '../../../support/till/outcome-in-english.js';
 
 let simulated: SimulatedPrinter | null = null;
 const test = useTestRuntimeWithCatalog({ simulatedPrinter: () => (simulated ? `${simulated.host}:${simulated.port}` : null) });
@@ -56,7 +57,10 @@ describe('a sale through the simulated printer', () => {
     const receipt = await teeSale(test.runtime, 'card', 2);
     expect(receipt.order.state).toBe('complete');
     await expect
-      .poll(() => events.find((e) => e.type === 'hardware.printed' && e.orderNumber === receipt.order.number))
+      .poll(
+        () =>
+          events.flatMap((e) => (e.type === 'hardware.printed' && e.orderNumber === receipt.order.number ? [{ outcome: outcomeInEnglish(e.outcome) }] : []))[0],
+      )
       .toMatchObject({ outcome: { ok: false, words: expect.stringContaining('has its cover open: the receipt was not printed.') } });
     simulated!.setFault('none');
     expect(await calls.hardware.printReceipt(receipt.order.number)).toEqual({ ok: true });

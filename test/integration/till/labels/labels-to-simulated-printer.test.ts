@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelLinesOf } from '../../../../shared/labels/label-lines.js';
 import { useTestRuntimeWithCatalog } from '../../../support/till/test-runtime.js';
+import { outcomeInEnglish } from '../../../support/till/outcome-in-english.js';
 
 const till = useTestRuntimeWithCatalog();
 
@@ -38,7 +39,7 @@ describe('labels on the simulated printer', () => {
 
     await runtime.calls.printerSimulator.setFault('refuse');
     const refused = await runtime.calls.labels.print([lines[0]!], '2.25x1.25in');
-    expect(refused).toMatchObject({ ok: false, words: expect.stringMatching(/^The receipt printer at 127\.0\.0\.1:\d+ .*not printed\.$/) });
+    expect(outcomeInEnglish(refused)).toMatchObject({ ok: false, words: expect.stringMatching(/^The receipt printer at 127\.0\.0\.1:\d+ .*not printed\.$/) });
     await runtime.calls.printerSimulator.setFault('none');
     expect((await runtime.calls.printerSimulator.clear()).jobs).toEqual([]);
   });

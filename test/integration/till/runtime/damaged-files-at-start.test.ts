@@ -3,6 +3,8 @@
  * off mid-write) still starts: the settings file is set aside, kept for support, and the till
  * starts with defaults; the journal keeps every whole entry; the clerk is told both, in words.
  */
+import { warningInEnglish } from '../../../../electron/till/runtime/warning-english.js';
+import { englishOf } from '../../../../shared/i18n/words.js';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +25,7 @@ describe('damaged files at the start', () => {
     const dir = folder();
     writeFileSync(path.join(dir, SETTINGS_FILE_NAME), text, { mode: 0o600 });
     const warning = setAsideDamagedSettings(dir, new Date('2026-11-23T21:05:09.123Z'));
-    expect(warning).toMatch(/set aside as settings\.damaged-20261123T210509Z\.json/);
+    expect(warning && englishOf(warning)).toMatch(/set aside as settings\.damaged-20261123T210509Z\.json/);
     expect(readdirSync(dir)).toEqual(['settings.damaged-20261123T210509Z.json']);
     expect(readFileSync(path.join(dir, 'settings.damaged-20261123T210509Z.json'), 'utf8')).toBe(text);
     if (process.platform !== 'win32') expect(statSync(path.join(dir, 'settings.damaged-20261123T210509Z.json')).mode & 0o777).toBe(0o600);
@@ -50,8 +52,10 @@ describe('damaged files at the start', () => {
     writeFileSync(path.join(dataDir, JOURNAL_FILE), `${JSON.stringify(entry)}\n{"seq":2,"at":"2026-11-2`, { mode: 0o600 });
     await withTestRuntime({ dataDir }, async (runtime) => {
       const info = await runtime.calls.app.info();
-      expect(info.warnings.join(' ')).toMatch(/settings file could not be read and was set aside as settings\.damaged-\d{8}T\d{6}Z\.json/);
-      expect(info.warnings.join(' ')).toMatch(/Line 2 of the till's journal was cut off/);
+      expect(info.warnings.map(warningInEnglish).join(' ')).toMatch(
+        /settings file could not be read and was set aside as settings\.damaged-\d{8}T\d{6}Z\.json/,
+      );
+      expect(info.warnings.map(warningInEnglish).join(' ')).toMatch(/Line 2 of the till's journal was cut off/);
       // It sells as a fresh till does.
       const results = await runtime.calls.catalog.search({ text: '' });
       expect(results.items.length).toBeGreaterThan(0);

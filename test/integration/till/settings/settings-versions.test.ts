@@ -5,6 +5,7 @@
  * value of the wrong shape is dropped (kept aside for support) with a warning in words, and every
  * other value stays as it was. Fixtures are written here, in each version's shape.
  */
+import { warningInEnglish } from '../../../../electron/till/runtime/warning-english.js';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,7 +85,7 @@ describe('settings versions', () => {
     const future = { settingsVersion: 99, stores: { profiles: [{ id: 'x', shape: 'unknown to us' }] } };
     writeSettings(dir, future);
     const settings = openSettingsFile(dir, at);
-    expect(settings.warnings.join(' ')).toMatch(
+    expect(settings.warnings.map(warningInEnglish).join(' ')).toMatch(
       /newer version of Storefront POS \(settings version 99;[^]*set aside as settings\.future-v99-20261124T010203Z\.json/,
     );
     expect(settings.get('stores.profiles')).toBeUndefined();
@@ -106,7 +107,7 @@ describe('settings versions', () => {
       someoneElsesKey: { kept: true },
     });
     const settings = openSettingsFile(dir, at);
-    const words = settings.warnings.join('\n');
+    const words = settings.warnings.map(warningInEnglish).join('\n');
     expect(words).toMatch(/store profiles/);
     expect(words).toMatch(/active store/);
     expect(words).toMatch(/1 tracked order/);
@@ -138,8 +139,8 @@ describe('settings versions', () => {
     writeSettings(dataDir, { settingsVersion: 1, trackedOrders: 'oops', stores: { profiles: [{ id: 7 }] } });
     await withTestRuntime({ dataDir }, async (runtime) => {
       const info = await runtime.calls.app.info();
-      expect(info.warnings.join(' ')).toMatch(/tracked orders/);
-      expect(info.warnings.join(' ')).toMatch(/store profile/);
+      expect(info.warnings.map(warningInEnglish).join(' ')).toMatch(/tracked orders/);
+      expect(info.warnings.map(warningInEnglish).join(' ')).toMatch(/store profile/);
       expect(await runtime.calls.orders.list()).toEqual([]);
     });
   });
@@ -149,7 +150,7 @@ describe('settings versions', () => {
     writeSettings(dataDir, { settingsVersion: 2, stores: { profiles: [] } });
     await withTestRuntime({ dataDir }, async (runtime) => {
       const info = await runtime.calls.app.info();
-      expect(info.warnings.join(' ')).toMatch(/newer version of Storefront POS/);
+      expect(info.warnings.map(warningInEnglish).join(' ')).toMatch(/newer version of Storefront POS/);
       expect((await runtime.calls.stores.list()).map((s) => s.id)).toEqual(['demo']);
     });
   });

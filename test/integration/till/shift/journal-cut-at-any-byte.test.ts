@@ -5,6 +5,7 @@
  * own, numbered on, without touching an earlier byte. A few of the cuts are opened by the till
  * itself, which says so on every screen.
  */
+import { warningInEnglish } from '../../../../electron/till/runtime/warning-english.js';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,7 +111,9 @@ describe('the till journal cut at any byte', () => {
       const expected = expectedAfterCut(lineEnds, offset);
       await withTestRuntime({ dataDir }, async (runtime) => {
         const info = await runtime.calls.app.info();
-        expect(info.warnings.join(' '), `cut at ${offset}`).toMatch(new RegExp(`Line ${expected.cutLine} of the till's journal was cut off`));
+        expect(info.warnings.map(warningInEnglish).join(' '), `cut at ${offset}`).toMatch(
+          new RegExp(`Line ${expected.cutLine} of the till's journal was cut off`),
+        );
       });
       const reopened = openTillJournal({ dataDir });
       // The till's own start wrote after the cut (the manager's unlock): every whole entry is still there.

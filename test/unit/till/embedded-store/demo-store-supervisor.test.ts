@@ -3,6 +3,7 @@
  * each time, then left stopped; every step is said in words. A store stopped on purpose (a reset,
  * the app closing) is not started again.
  */
+import { englishOf } from '../../../../shared/i18n/words.js';
 import { describe, expect, it } from 'vitest';
 import type { RunningDemoStore } from '../../../../electron/till/embedded-store/demo-store-link.js';
 import { nextRestartDelay, type RestartPolicy } from '../../../../electron/till/embedded-store/demo-store-restarts.js';
@@ -55,7 +56,7 @@ describe('the demo store supervisor', () => {
   it('starts a crashed store again on the same port, says so, and after too many crashes leaves it stopped, saying so', async () => {
     const stores = fakeStores();
     const said: (string | null)[] = [];
-    const supervised = await superviseDemoStore({ start: stores.start, policy: POLICY, onWarning: (w) => said.push(w), log: () => {} });
+    const supervised = await superviseDemoStore({ start: stores.start, policy: POLICY, onWarning: (w) => said.push(w && englishOf(w)), log: () => {} });
     expect(supervised.url).toBe('http://127.0.0.1:4310');
     expect(stores.started.map((s) => s.port)).toEqual([undefined]);
 
@@ -68,7 +69,7 @@ describe('the demo store supervisor', () => {
       expect(supervised.pid()).toBe(1000 + crash + 1);
     }
     stores.started.at(-1)!.crash('killed');
-    expect(said.at(-1)).toMatch(/stopped unexpectedly 4 times within 1 minutes and is left stopped: sales cannot reach it\. Restart the app/);
+    expect(said.at(-1)).toMatch(/stopped unexpectedly 4 times within 1 minute and is left stopped: sales cannot reach it\. Restart the app/);
     await new Promise((r) => setTimeout(r, 30));
     expect(stores.started).toHaveLength(4);
     expect(supervised.pid()).toBeNull();
@@ -78,7 +79,7 @@ describe('the demo store supervisor', () => {
   it('a store that cannot be started again counts as another crash', async () => {
     const stores = fakeStores({ failStartsAfter: 1 });
     const said: (string | null)[] = [];
-    await superviseDemoStore({ start: stores.start, policy: POLICY, onWarning: (w) => said.push(w), log: () => {} });
+    await superviseDemoStore({ start: stores.start, policy: POLICY, onWarning: (w) => said.push(w && englishOf(w)), log: () => {} });
     stores.started[0]!.crash('killed');
     await until(() => /left stopped/.test(said.at(-1) ?? ''));
     expect(said.filter((w) => /being started again/.test(w ?? ''))).toHaveLength(3);
@@ -87,7 +88,7 @@ describe('the demo store supervisor', () => {
   it('never starts again a store it stopped itself (reset, close), and a reset clears the words', async () => {
     const stores = fakeStores();
     const said: (string | null)[] = [];
-    const supervised = await superviseDemoStore({ start: stores.start, policy: POLICY, onWarning: (w) => said.push(w), log: () => {} });
+    const supervised = await superviseDemoStore({ start: stores.start, policy: POLICY, onWarning: (w) => said.push(w && englishOf(w)), log: () => {} });
     stores.started[0]!.crash('killed');
     await until(() => stores.started.length === 2);
     let wiped = false;

@@ -9,6 +9,11 @@ import { existsSync } from 'node:fs';
 import { printerDevicePath, printerNetworkAddress } from '../../../../electron/till/hardware/device-path.js';
 import { devicePrinterLink, networkPrinterLink } from '../../../../electron/till/hardware/printer-link.js';
 import { refusingPort, startTestReceiptPrinter, type TestReceiptPrinter } from '../../../support/net/test-receipt-printer.js';
+import { englishOf } from '../../../../shared/i18n/words.js';
+import type { PrintOutcome } from '../../../../shared/hardware/hardware-calls.js';
+
+/** An outcome with its words in English, as the log keeps them. */
+const inEnglish = (outcome: PrintOutcome) => (outcome.ok ? outcome : { ok: false, words: englishOf(outcome.words) });
 
 describe('a printer’s device path', () => {
   it('is a USB printer, a serial port or a Windows COM or LPT port', () => {
@@ -45,14 +50,17 @@ describe('a printer’s device path', () => {
   });
 
   it('is not written when it is not a printer’s: nothing is created', async () => {
-    const outcome = await devicePrinterLink('/tmp/pos-printer-test.bin').send(Uint8Array.from([1, 2]), 'the receipt');
-    expect(outcome).toEqual({ ok: false, words: expect.stringContaining('"/tmp/pos-printer-test.bin" is not a printer device') });
+    const outcome = await devicePrinterLink('/tmp/pos-printer-test.bin').send(Uint8Array.from([1, 2]), { job: 'testPage' });
+    expect(inEnglish(outcome)).toEqual({ ok: false, words: expect.stringContaining('"/tmp/pos-printer-test.bin" is not a printer device') });
     expect(existsSync('/tmp/pos-printer-test.bin')).toBe(false);
   });
 
   it('says in words when the device is not there', async () => {
-    const outcome = await devicePrinterLink('/dev/usb/lp97').send(Uint8Array.from([1]), 'the receipt');
-    expect(outcome).toEqual({ ok: false, words: 'The receipt printer at /dev/usb/lp97 is not there (is it plugged in and on?): the receipt was not printed.' });
+    const outcome = await devicePrinterLink('/dev/usb/lp97').send(Uint8Array.from([1]), { job: 'testPage' });
+    expect(inEnglish(outcome)).toEqual({
+      ok: false,
+      words: 'The receipt printer at /dev/usb/lp97 is not there (is it plugged in and on?): the test page was not printed.',
+    });
   });
 });
 
@@ -73,24 +81,27 @@ describe('a network printer', () => {
 
   it('that is ready takes the bytes', async () => {
     printer = await startTestReceiptPrinter();
-    const outcome = await networkPrinterLink('127.0.0.1', printer.port).send(Uint8Array.from([0x1b, 0x40, 0x41, 0x0a]), 'the receipt');
-    expect(outcome).toEqual({ ok: true });
+    const outcome = await networkPrinterLink('127.0.0.1', printer.port).send(Uint8Array.from([0x1b, 0x40, 0x41, 0x0a]), { job: 'testPage' });
+    expect(inEnglish(outcome)).toEqual({ ok: true });
     await expect.poll(() => [...printer!.received()]).toEqual([0x1b, 0x40, 0x41, 0x0a]);
   });
 
   it('that refuses the connection is told in words', async () => {
     const port = await refusingPort();
-    expect(await networkPrinterLink('127.0.0.1', port).send(Uint8Array.from([0x41]), 'the receipt')).toEqual({
+    expect(inEnglish(await networkPrinterLink('127.0.0.1', port).send(Uint8Array.from([0x41]), { job: 'testPage' }))).toEqual({
       ok: false,
-      words: `The receipt printer at 127.0.0.1:${port} refuses the connection: the receipt was not printed.`,
+      words: `The receipt printer at 127.0.0.1:${port} refuses the connection: the test page was not printed.`,
     });
   });
 
   it('that never answers is told in words within its timeout, and is sent nothing', async () => {
     printer = await startTestReceiptPrinter('silent');
     const started = Date.now();
-    const outcome = await networkPrinterLink('127.0.0.1', printer.port, { statusMs: 300 }).send(Uint8Array.from([0x41]), 'the receipt');
-    expect(outcome).toEqual({ ok: false, words: `The receipt printer at 127.0.0.1:${printer.port} does not answer: the receipt was not printed.` });
+    const outcome = await networkPrinterLink('127.0.0.1', printer.port, { statusMs: 300 }).send(Uint8Array.from([0x41]), { job: 'testPage' });
+    expect(inEnglish(outcome)).toEqual({
+      ok: false,
+      words: `The receipt printer at 127.0.0.1:${printer.port} does not answer: the test page was not printed.`,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(printer.received().length).toBe(0);
   });
@@ -98,12 +109,12 @@ describe('a network printer', () => {
   it('with its cover open or out of paper says so, and is sent nothing', async () => {
     printer = await startTestReceiptPrinter('cover-open');
     const link = networkPrinterLink('127.0.0.1', printer.port);
-    expect(await link.send(Uint8Array.from([0x41]), 'the receipt')).toEqual({
+    expect(inEnglish(await link.send(Uint8Array.from([0x41]), { job: 'testPage' }))).toEqual({
       ok: false,
-      words: `The receipt printer at 127.0.0.1:${printer.port} has its cover open: the receipt was not printed.`,
+      words: `The receipt printer at 127.0.0.1:${printer.port} has its cover open: the test page was not printed.`,
     });
     printer.mood = 'paper-out';
-    expect(await link.status()).toEqual({ ok: false, words: `The receipt printer at 127.0.0.1:${printer.port} is out of paper.` });
+    expect(inEnglish(await link.status())).toEqual({ ok: false, words: `The receipt printer at 127.0.0.1:${printer.port} is out of paper.` });
     expect(printer.received().length).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
  * notified once, written down before it is shown so a restart never repeats it, and a rule's
  * threshold reached by the clock raises it at the next check.
  */
+import { englishOf } from '../../../../shared/i18n/words.js';
 import { describe, expect, it } from 'vitest';
 import { ALERTS_RAISED_KEY, createOrderAlerts } from '../../../../electron/till/orders/order-alerts.js';
 import type { SettingsStore } from '../../../../electron/till/settings/settings-store.js';
@@ -35,7 +36,10 @@ describe('the alerts service', () => {
       },
       canCheck: () => connected,
       // Each notification finds its key already written down.
-      notify: (_title, body) => shown.push(`${body} [${((settings.get(ALERTS_RAISED_KEY) as string[]) ?? []).length} kept]`),
+      notify: (notification) => {
+        const { body } = notification((message, values) => englishOf({ ...message, values }));
+        shown.push(`${body} [${((settings.get(ALERTS_RAISED_KEY) as string[]) ?? []).length} kept]`);
+      },
       onChange: () => undefined,
       now: clock.now,
     });
