@@ -12,7 +12,7 @@ const only = process.argv[2];
 const english = await extractedEnglish();
 for (const [area, part] of byArea(english)) writeFileSync(path.join(catalogueDir, 'en', `${area}.json`), `${JSON.stringify(part, null, 2)}\n`);
 const unknown = Object.keys(english).filter((id) => !byArea(english).has(areaOf(id)));
-if (unknown.length) console.error(`Ids outside any part (shared/i18n/catalogue-areas.ts): ${unknown.join(', ')}`);
+if (unknown.length) console.error(`Ids outside any part (scripts/i18n/catalogue-areas.ts): ${unknown.join(', ')}`);
 console.info(`English: ${Object.keys(english).length} messages written.`);
 let problems = unknown.length;
 for (const locale of TRANSLATED_LOCALES) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from '@formatjs/cli-lib';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { CATALOGUE_AREAS } from '../../shared/i18n/catalogue-areas.js';
+import { CATALOGUE_AREAS } from './catalogue-areas.js';
 import { SHIPPED_LOCALES } from '../../shared/i18n/locales.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,7 +19,7 @@ export const catalogueDir = path.join(repoRoot, 'shared/i18n/catalogues');
 type Catalogue = Record<string, string>;
 
 /** The app's own source files (tests and benches aside): where messages are declared. */
-export function sourceFiles(): string[] {
+function sourceFiles(): string[] {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'renderer', 'electron', 'shared'], { cwd: repoRoot, encoding: 'utf8' })
     .split('\n')
     .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts'))

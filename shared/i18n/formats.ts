@@ -60,16 +60,6 @@ export function moneyText(cents: number, currency: string, place: FormatPlace = 
   }
 }
 
-/** A count or quantity ("1,250" / "1.250"). */
-export function numberText(value: number, place: FormatPlace = screenPlace, maximumFractionDigits = 3): string {
-  return numberFormat(place, { maximumFractionDigits }).format(value);
-}
-
-/** A share given as a percentage number (12.5 -> "12.5%" / "12,5 %"). */
-export function percentText(percent: number, place: FormatPlace = screenPlace): string {
-  return numberFormat(place, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
-}
-
 /** The time of day, hours and minutes ("14:05", "02:05 PM"). */
 export function timeText(at: string | number | Date, place: FormatPlace = screenPlace): string {
   return dateFormat(place, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));

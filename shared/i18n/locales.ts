@@ -11,9 +11,9 @@ export const SHIPPED_LOCALES = ['en', 'es', 'de', 'ar'] as const;
  * English with every sentence made about 40% longer and accented (e.g. "[Ŧöţåļ ~~~~]"), for
  * checking that screens hold longer languages without clipping. Offered in Settings, not to staff.
  */
-export const PSEUDO_LOCALE = 'en-XA';
+const PSEUDO_LOCALE = 'en-XA';
 
-export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
+type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
 export type AppLocale = ShippedLocale | typeof PSEUDO_LOCALE;
 
 /** Every language the app can show, the pseudo-locale last. */

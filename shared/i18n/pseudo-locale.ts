@@ -104,7 +104,7 @@ function padding(count: number): string {
 }
 
 /** One English message as the pseudo-locale shows it, already parsed (as `react-intl` takes it). */
-export function pseudoMessage(english: string): MessageFormatElement[] {
+function pseudoMessage(english: string): MessageFormatElement[] {
   const elements = parse(english, { ignoreTag: false });
   const grow = Math.ceil(shownLength(elements) * PSEUDO_GROWTH);
   const pad = grow > 0 ? ` ${padding(Math.max(1, grow - 3))}` : '';

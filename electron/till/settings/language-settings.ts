@@ -42,4 +42,3 @@ export function languageSettings(settings: SettingsStore) {
   };
 }
 
-export type LanguageSettings = ReturnType<typeof languageSettings>;

@@ -75,6 +75,15 @@ describe('the till in each language at 1024×768', () => {
   for (const locale of ['es', 'de', 'ar', 'en-XA'] as const) {
     it(`lays out every screen in ${LOCALE_NAMES[locale]}, accessible, with no English left on it`, async () => {
       const page = await tillIn(locale);
+      // A product's dialog, its choices and keypad in the language, then every screen.
+      await go(page, locale, 'sell');
+      await page.locator('.product-card').first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await expectCounterLayout(page, { name: `language-${locale}-product` });
+      await expectNoSeriousA11yViolations(page, `a product in ${locale}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
       for (const screen of SCREENS) {
         await go(page, locale, screen);
         await expectCounterLayout(page, { name: `language-${locale}-${screen}` });
@@ -118,6 +127,8 @@ async function walkInMugByKeys(page: Page, locale: AppLocale): Promise<string> {
   await expect.poll(() => page.getByRole('region', { name: say(locale, 'sell.cart.title') }).innerText()).toContain('Stoneware Coffee Mug');
   await page.keyboard.press('F9');
   await page.getByRole('heading', { name: say(locale, 'checkout.payment.title') }).waitFor();
+  await expectCounterLayout(page, { name: `language-${locale}-payment` });
+  await expectNoSeriousA11yViolations(page, `Payment in ${locale}`);
   await expect
     .poll(() => focused(page))
     .toMatch(new RegExp(`^button ${escaped(say(locale, 'checkout.cashKeys.exact', { amount: 'AMOUNT' })).replace('AMOUNT', '.+')}$`));

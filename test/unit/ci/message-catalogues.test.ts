@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_AREAS } from '../../../shared/i18n/catalogue-areas.js';
+import { CATALOGUE_AREAS } from '../../../scripts/i18n/catalogue-areas.js';
 import { areaOf, byArea, extractedEnglish, problemsOf, readCatalogue, repoRoot, TRANSLATED_LOCALES } from '../../../scripts/i18n/message-catalogues.js';
 import { untranslatedWords } from '../../../scripts/i18n/untranslated-words.js';
 import { wordsScope } from '../../../scripts/i18n/words-scope.js';

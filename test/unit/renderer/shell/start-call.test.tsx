@@ -64,7 +64,8 @@ function bridge(catalog: CatalogResults | null) {
         lockedBecause: null,
         retryAt: null,
         idleLockMinutes: 5,
-        notice: null, language: null,
+        notice: null,
+        language: null,
       }),
     },
   });

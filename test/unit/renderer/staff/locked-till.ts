@@ -9,5 +9,6 @@ export const LOCKED_TILL: TillStaffState = {
   lockedBecause: 'idle',
   retryAt: null,
   idleLockMinutes: 5,
-  notice: null, language: null,
+  notice: null,
+  language: null,
 };

@@ -6,7 +6,7 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { dateText, moneyText, numberText, percentText, timeText, dayKey } from '../../../../shared/i18n/formats.js';
+import { dateText, moneyText, timeText, dayKey } from '../../../../shared/i18n/formats.js';
 import { appLocaleFor, directionOf } from '../../../../shared/i18n/locales.js';
 import { PSEUDO_GROWTH, pseudoCatalogue } from '../../../../shared/i18n/pseudo-locale.js';
 import { sayerIn } from '../../../../shared/i18n/say-in.js';
@@ -22,14 +22,12 @@ describe('languages', () => {
     expect(directionOf('de')).toBe('ltr');
   });
 
-  it('formats money, numbers and percentages as each language writes them, Arabic with Latin digits', () => {
+  it('formats money as each language writes it, Arabic with Latin digits', () => {
     expect(plain(moneyText(123456, 'EUR', { locale: 'de' }))).toBe('1.234,56 €');
     expect(moneyText(123456, 'USD', { locale: 'en' })).toBe('$1,234.56');
     expect(plain(moneyText(123456, 'EUR', { locale: 'es' }))).toBe('1234,56 €');
     expect(moneyText(123456, 'USD', { locale: 'ar' })).toMatch(/1,234\.56/);
     expect(moneyText(-500, 'XYZ1', { locale: 'en' })).toBe('-5.00 XYZ1');
-    expect(numberText(1250.5, { locale: 'de' })).toBe('1.250,5');
-    expect(plain(percentText(12.5, { locale: 'de' }))).toBe('12,5 %');
   });
 
   it('formats dates and times in the store’s time zone', () => {

@@ -72,7 +72,8 @@ describe('the customer display feed', () => {
         lockedBecause: null,
         retryAt: null,
         idleLockMinutes: null,
-        notice: null, language: null,
+        notice: null,
+        language: null,
       },
     });
     expect(feed.view().servedBy).toBe('Morgan');

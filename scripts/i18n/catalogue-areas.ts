@@ -29,4 +29,3 @@ export const CATALOGUE_AREAS = [
   'language',
 ] as const;
 
-export type CatalogueArea = (typeof CATALOGUE_AREAS)[number];
