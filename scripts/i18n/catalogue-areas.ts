@@ -28,4 +28,3 @@ export const CATALOGUE_AREAS = [
   'returns',
   'language',
 ] as const;
-

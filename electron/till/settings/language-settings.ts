@@ -41,4 +41,3 @@ export function languageSettings(settings: SettingsStore) {
     setStore: (profileId: string, locale: AppLocale | null) => setById(settings, STORE_LANGUAGES_KEY, profileId, locale),
   };
 }
-
