@@ -5,10 +5,8 @@
  */
 import { isAppLocale, type AppLocale } from '../../../shared/i18n/locales.js';
 import type { SettingsStore } from './settings-store.js';
+import { STAFF_LANGUAGES_KEY, STORE_LANGUAGES_KEY, TILL_LANGUAGE_KEY } from './language-keys.js';
 
-export const TILL_LANGUAGE_KEY = 'till.language';
-export const STAFF_LANGUAGES_KEY = 'staff.languages';
-export const STORE_LANGUAGES_KEY = 'stores.language';
 
 function byId(settings: SettingsStore, key: string): Record<string, AppLocale> {
   const raw = settings.get(key);

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { printerSettings } from '../../../shared/hardware/hardware-calls.js';
 import { APP_LOCALES } from '../../../shared/i18n/locales.js';
-import { STAFF_LANGUAGES_KEY, STORE_LANGUAGES_KEY, TILL_LANGUAGE_KEY } from './language-settings.js';
+import { STAFF_LANGUAGES_KEY, STORE_LANGUAGES_KEY, TILL_LANGUAGE_KEY } from './language-keys.js';
 
 /** The version of the settings file's shape this app writes (settings-migrations.ts brings older files to it). */
 export const SETTINGS_VERSION = 1;
