@@ -7,7 +7,6 @@ import { isAppLocale, type AppLocale } from '../../../shared/i18n/locales.js';
 import type { SettingsStore } from './settings-store.js';
 import { STAFF_LANGUAGES_KEY, STORE_LANGUAGES_KEY, TILL_LANGUAGE_KEY } from './language-keys.js';
 
-
 function byId(settings: SettingsStore, key: string): Record<string, AppLocale> {
   const raw = settings.get(key);
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
