@@ -7,7 +7,19 @@ import type { BrowserWindow } from 'electron';
 import { sayerIn, type Sayer } from '../shared/i18n/say-in.js';
 import { appLocaleFor } from '../shared/i18n/locales.js';
 
+/** How long the page is given to say its language before the adapter goes on in English (a busy or stuck page never holds a dialog up). */
+const ASK_MS = 500;
+
+async function pageLanguage(win: BrowserWindow): Promise<string | null> {
+  try {
+    const asked = Promise.resolve(win.webContents.executeJavaScript('document.documentElement.lang', false));
+    const lang = await Promise.race([asked, new Promise<null>((resolve) => setTimeout(() => resolve(null), ASK_MS).unref?.())]);
+    return typeof lang === 'string' ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function pageSayer(win: BrowserWindow): Promise<Sayer> {
-  const lang = await win.webContents.executeJavaScript('document.documentElement.lang', false).catch(() => null);
-  return sayerIn(appLocaleFor(typeof lang === 'string' ? lang : null)).catch(() => sayerIn('en'));
+  return sayerIn(appLocaleFor(await pageLanguage(win))).catch(() => sayerIn('en'));
 }
