@@ -16,6 +16,9 @@ import type { SettingsStore } from '../../../../electron/till/settings/settings-
 import type { LabelLine } from '../../../../shared/labels/label-lines.js';
 import { sayWords } from '../../../../shared/i18n/words.js';
 import { localBridge } from '../local-bridge.js';
+import { PosError } from '../../../../shared/bridge/bridge-client.js';
+import { describeError } from '../../../../electron/till/runtime/error-words.js';
+import { NO_PRINTER } from '../../../../shared/hardware/hardware-calls.js';
 import { kickingCashDrawer } from '../../../../electron/till/shift/cash-drawer.js';
 import { useReceiptPrints } from '../../../../renderer/features/checkout/receipt-prints.js';
 
@@ -67,6 +70,24 @@ describe('the printer’s words in Spanish', () => {
     render(<ReceiptPrinterNote orderNumber="R2" />);
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^El cajón no se abrió: La impresora de tickets en \/dev\/usb\/lp97 no está .* Ábralo con su llave; la apertura queda registrada\.$/,
+    );
+  });
+
+  it('refuses a printer address that is not one in Spanish, as the page shows the refusal', () => {
+    const printer = printerAccess({ settings: memorySettings() });
+    const refusalOf = (work: () => unknown) => {
+      try {
+        work();
+      } catch (error) {
+        return new PosError(describeError(error)).message;
+      }
+      return null;
+    };
+    expect(refusalOf(() => printer.set({ ...NO_PRINTER, kind: 'network', address: 'http://10.0.0.5/' }))).toBe(
+      '"http://10.0.0.5/" no es una dirección de red de impresora: indique su dirección IP o su nombre, y el puerto si no es el 9100 (10.0.0.5 o 10.0.0.5:9100).',
+    );
+    expect(refusalOf(() => printer.set({ ...NO_PRINTER, kind: 'device', address: '/etc/passwd' }))).toBe(
+      '"/etc/passwd" no es un dispositivo de impresora como /dev/usb/lp0, /dev/ttyUSB0, /dev/ttyS0, /dev/cu.usbserial-1410 (macOS) o \\\\.\\COM3 (Windows).',
     );
   });
 });
