@@ -1,6 +1,7 @@
 /** What the main process tells the page without being asked, one event at a time. */
 import type { ConnectionState, StartupWarning, UpdateState } from './app.js';
 import type { Words } from '../i18n/words.js';
+import type { ComposedWords } from '../staff/composed-words.js';
 import type { SessionStatus } from './account.js';
 import type { OfflineStatus } from './offline.js';
 import type { AlertsView, BoardReading, TrackedOrder } from './orders.js';
@@ -48,7 +49,7 @@ export type BridgeEvent =
   /** A receipt printed on the receipt printer, or could not be (in words): the receipt screen says so and offers it again. */
   | { type: 'hardware.printed'; orderNumber: string; outcome: PrintOutcome }
   /** A cash sale's drawer was not kicked open by the receipt printer (in words): its receipt screen says so. */
-  | { type: 'hardware.drawer'; orderNumber: string; words: string }
+  | { type: 'hardware.drawer'; orderNumber: string; words: ComposedWords }
   /** The till's services' process stopped and is being started again (the words to show), or is up again (null: the page starts over on it). */
   /** `words`: what the clerk is told while the services start again (catalogue words); null: they are up again. */
   | { type: 'services.restarting'; words: Words | null };

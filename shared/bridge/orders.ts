@@ -22,6 +22,7 @@ const managerActions = defineMessages({
   alertsSetThresholds: { id: 'alerts.managerOnly.alertsSetThresholds', defaultMessage: 'Change when managers are alerted' },
 });
 import { ENTRY_RULES } from './rules/entry-rules.js';
+import type { ComposedWords } from '../staff/composed-words.js';
 
 export interface StatusChange {
   at: string;
@@ -69,8 +70,10 @@ export interface AlertsView {
   thresholds: AlertThresholds;
   alerts: OrderAlert[];
   checkedAt: string | null;
-  /** The last check's failure in words (no admin client, store unreachable…), or null. */
+  /** The last check's failure in English (no admin client, store unreachable…), for logs, or null. */
   error: string | null;
+  /** The same failure as catalogue words, said in the clerk's language on the page, or null. */
+  errorWords?: ComposedWords | null;
 }
 
 export interface OrdersCalls {

@@ -34,6 +34,12 @@ export interface CountLine {
   countedAt: string;
 }
 
+/**
+ * Who counted, started or approved when no staff member is signed in: the name the count file and
+ * its report keep (English, as every name there); the page says it in the clerk's language.
+ */
+export const THE_TILL = 'the till'; // not-words: a recorded name, said on the page from the catalogue
+
 type CountState = 'counting' | 'applying' | 'applied';
 
 export interface StockCountView {

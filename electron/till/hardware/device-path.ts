@@ -19,9 +19,6 @@ export function printerDevicePath(given: string): string | null {
   return DEVICE_PATHS.some((pattern) => pattern.test(path)) ? path : null;
 }
 
-/** What a device path may be, in words (for the settings' refusal). */
-export const DEVICE_PATH_WORDS = 'a printer device such as /dev/usb/lp0, /dev/ttyUSB0, /dev/ttyS0, /dev/cu.usbserial-1410 (macOS) or \\\\.\\COM3 (Windows)';
-
 /** A network printer's address: "host" or "host:port" (9100 when no port is given); null when it is not one. */
 export function printerNetworkAddress(given: string): { host: string; port: number } | null {
   const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]{1,253})(?::(\d{1,5}))?$/.exec(given.trim());

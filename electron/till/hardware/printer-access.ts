@@ -5,9 +5,10 @@
  * the drawer's kick (ESC p on pin 2 or pin 5) when the printer has a drawer.
  */
 import { NO_PRINTER, type PrinterSettings, type PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
-import { DEVICE_PATH_WORDS, printerDevicePath, printerNetworkAddress } from './device-path.js';
+import { printerDevicePath, printerNetworkAddress } from './device-path.js';
 import { devicePrinterLink, networkPrinterLink, simulatedNotRunning, type PrinterLink } from './printer-link.js';
 import { escPosEncoder } from './receipt-escpos.js';
 
@@ -19,14 +20,25 @@ interface PrinterAccessDeps {
   simulatedPrinter?: () => string | null;
 }
 
-const refuse = (message: string) => new TillRefusal({ kind: 'invalid_input', message });
+const messages = defineMessages({
+  notNetwork: {
+    id: 'printer.address.notNetwork',
+    defaultMessage: '"{address}" is not a printer\'s network address: give its IP address or name, and the port if it is not 9100 (10.0.0.5 or 10.0.0.5:9100).',
+  },
+  notDevice: {
+    id: 'printer.address.notDevice',
+    defaultMessage:
+      '"{address}" is not a printer device such as /dev/usb/lp0, /dev/ttyUSB0, /dev/ttyS0, /dev/cu.usbserial-1410 (macOS) or \\\\.\\COM3 (Windows).',
+  },
+});
+
+const refuse = (message: Words) => new TillRefusal({ kind: 'invalid_input', message });
 
 /** The settings made sound: the address checked for its kind (refused in words), trimmed; none for no printer. */
 function checked(settings: PrinterSettings): PrinterSettings {
   const address = settings.address.trim();
-  if (settings.kind === 'network' && !printerNetworkAddress(address))
-    throw refuse(`"${address}" is not a printer's network address: give its IP address or name, and the port if it is not 9100 (10.0.0.5 or 10.0.0.5:9100).`);
-  if (settings.kind === 'device' && !printerDevicePath(address)) throw refuse(`"${address}" is not ${DEVICE_PATH_WORDS}.`);
+  if (settings.kind === 'network' && !printerNetworkAddress(address)) throw refuse(wordsOf(messages.notNetwork, { address }));
+  if (settings.kind === 'device' && !printerDevicePath(address)) throw refuse(wordsOf(messages.notDevice, { address }));
   return { ...settings, address: settings.kind === 'network' || settings.kind === 'device' ? address : '' };
 }
 

@@ -5,7 +5,8 @@
  * before the notification is shown, so a restart never repeats one; the thresholds are the
  * manager's, in settings too.
  */
-import { defineMessages } from '../../../shared/i18n/words.js';
+import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
+import type { ComposedWords } from '../../../shared/staff/composed-words.js';
 import type { StaffNotifier } from './staff-notifier.js';
 import type { AlertsView, PosCalls } from '../../../shared/bridge/bridge.js';
 import { DEFAULT_THRESHOLDS, orderAlerts, unraisedAlerts, type AlertThresholds } from '../../../shared/reports/alerts.js';
@@ -29,6 +30,8 @@ const messages = defineMessages({
   manyTitle: { id: 'alerts.notification.manyTitle', defaultMessage: 'Orders need attention' },
   manyBody: { id: 'alerts.notification.manyBody', defaultMessage: '{count, plural, one {# order needs} other {# orders need}} attention: see Reports.' },
   oneTitle: { id: 'alerts.notification.oneTitle', defaultMessage: 'Order needs attention' },
+  noAdminClient: { id: 'alerts.check.noAdminClient', defaultMessage: 'Connect the store’s admin client in Settings to check the store’s orders for alerts.' },
+  storeSaid: { id: 'alerts.check.storeSaid', defaultMessage: '{reason}' },
 });
 
 export interface OrderAlertsService {
@@ -68,7 +71,7 @@ export function createOrderAlerts(options: {
   let orders: Order[] = [];
   let checkedAt: string | null = null;
   let lastAskedAt = -Infinity;
-  let error: string | null = null;
+  let error: ComposedWords | null = null;
   let checking: Promise<AlertsView> | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
 
@@ -76,7 +79,8 @@ export function createOrderAlerts(options: {
     thresholds: storedThresholds(options.settings),
     alerts: orderAlerts(orders, storedThresholds(options.settings), now(), options.walkInPickup?.() ?? null),
     checkedAt,
-    error,
+    error: error && englishOf(error),
+    errorWords: error,
   });
 
   const raise = (current: AlertsView) => {
@@ -98,7 +102,7 @@ export function createOrderAlerts(options: {
     if (origin === 'asked' && now() - lastAskedAt < MIN_CHECK_GAP_MS) return Promise.resolve(view());
     checking = (async () => {
       if (!options.canCheck()) {
-        error = 'Connect the store’s admin client in Settings to check the store’s orders for alerts.';
+        error = wordsOf(messages.noAdminClient);
       } else {
         if (origin === 'asked') lastAskedAt = now();
         try {
@@ -106,8 +110,10 @@ export function createOrderAlerts(options: {
           checkedAt = new Date(now()).toISOString();
           error = null;
         } catch (e) {
-          error = describeError(e).message;
-          options.log?.(`alerts check failed: ${error}`);
+          const failed = describeError(e);
+          // The store's own words when it sent no catalogue words (they are meant for people already).
+          error = failed.words ?? wordsOf(messages.storeSaid, { reason: failed.message });
+          options.log?.(`alerts check failed: ${failed.message}`);
         }
       }
       const current = view();

@@ -15,11 +15,44 @@ export const SETTINGS_VERSION = 1;
 /** Where the file says its version (absent: version 0, every file written before versions). */
 export const SETTINGS_VERSION_KEY = 'settingsVersion';
 
+/** The stored values' names, as the drop warnings' messages select their words by. */
+type StoredValueName =
+  | 'storeProfiles'
+  | 'storesPickup'
+  | 'activeStore'
+  | 'storesSigning'
+  | 'storesTimeZone'
+  | 'saleInProgress'
+  | 'unseenReceipt'
+  | 'idleLockTime'
+  | 'pinAttempts'
+  | 'pinFailures'
+  | 'terminalPending'
+  | 'terminalLeftTokens'
+  | 'paymentMethods'
+  | 'paymentMethodsCart'
+  | 'trackedOrders'
+  | 'storeUrl'
+  | 'blindCount'
+  | 'openReturnQuote'
+  | 'returnsManagerAbove'
+  | 'discountReasons'
+  | 'receiptPrinter'
+  | 'hardwareChecks'
+  | 'displayEnabled'
+  | 'displayScreen'
+  | 'tillLanguage'
+  | 'staffLanguages'
+  | 'storesLanguages';
+
 export interface StoredValue {
   /** The key as the services name it (dotted: conf keeps `stores.profiles` as `stores` → `profiles`). */
   key: string;
-  /** What it is, in words a manager understands (singular for a list's entries). */
-  words: string;
+  /**
+   * What it is, as the settings' drop warnings (settings-check.ts) name it: one of their catalogue
+   * messages' select keys, whose words a manager understands.
+   */
+  name: StoredValueName;
   /** For a list: the schema of each entry; otherwise of the value. */
   schema: z.ZodType;
   list?: boolean;
@@ -69,47 +102,47 @@ const trackedOrder = z.looseObject({
 });
 
 export const STORED_VALUES: readonly StoredValue[] = [
-  { key: 'stores.profiles', words: 'store profile', schema: storeProfile, list: true },
-  { key: 'stores.pickup', words: 'stores’ pickup locations', schema: z.record(text, pickup) },
-  { key: 'stores.active', words: 'active store', schema: text },
-  { key: 'stores.signing', words: 'stores whose requests this till signs', schema: z.array(text) },
-  { key: 'stores.timeZone', words: 'stores’ report time zones', schema: z.record(text, text) },
-  { key: 'sale.current', words: 'sale in progress', schema: saleRecord },
-  { key: 'sale.unseenReceipt', words: 'last receipt not yet shown', schema: receipt },
-  { key: 'staff.idleLockMinutes', words: 'idle lock time', schema: z.number().int().min(1).max(240).nullable() },
-  { key: 'staff.pinAttempts', words: 'count of wrong PINs', schema: z.object({ failures: z.number().int().min(0), retryAt: z.number().nullable() }) },
+  { key: 'stores.profiles', name: 'storeProfiles', schema: storeProfile, list: true },
+  { key: 'stores.pickup', name: 'storesPickup', schema: z.record(text, pickup) },
+  { key: 'stores.active', name: 'activeStore', schema: text },
+  { key: 'stores.signing', name: 'storesSigning', schema: z.array(text) },
+  { key: 'stores.timeZone', name: 'storesTimeZone', schema: z.record(text, text) },
+  { key: 'sale.current', name: 'saleInProgress', schema: saleRecord },
+  { key: 'sale.unseenReceipt', name: 'unseenReceipt', schema: receipt },
+  { key: 'staff.idleLockMinutes', name: 'idleLockTime', schema: z.number().int().min(1).max(240).nullable() },
+  { key: 'staff.pinAttempts', name: 'pinAttempts', schema: z.object({ failures: z.number().int().min(0), retryAt: z.number().nullable() }) },
   {
     key: 'staff.pinFailures',
-    words: 'wrong PINs of the last hour',
+    name: 'pinFailures',
     schema: z.object({ unlock: z.array(z.number()).max(10_000).optional(), approve: z.array(z.number()).max(10_000).optional() }).strict(),
   },
   {
     key: 'terminal.pending',
-    words: 'card terminal charge in progress',
+    name: 'terminalPending',
     schema: z.looseObject({ saleNumber: text, reference: text, amount: text, currency: text }),
   },
-  { key: 'terminal.leftTokens', words: 'card terminal approvals to clear from the keychain', schema: z.array(text) },
+  { key: 'terminal.leftTokens', name: 'terminalLeftTokens', schema: z.array(text) },
   {
     key: 'paymentMethods',
-    words: 'store’s payment methods',
+    name: 'paymentMethods',
     schema: z.looseObject({ store: text, at: z.number(), methods: z.array(z.looseObject({ id: text })) }),
   },
-  { key: 'paymentMethodsCart', words: 'cart opened to read the payment methods', schema: text },
-  { key: 'trackedOrders', words: 'tracked order', schema: trackedOrder, list: true },
-  { key: 'storeUrl', words: 'store address', schema: text },
-  { key: 'shift.blindCount', words: 'blind count of the drawer', schema: z.boolean() },
-  { key: 'returns.openQuote', words: 'return quote left open', schema: z.object({ id: text.min(1), number: text }) },
-  { key: 'returns.managerAbove', words: 'amount above which a return needs a manager', schema: text.regex(/^\d{1,9}(\.\d{1,2})?$/) },
-  { key: 'discounts.reasons', words: 'reasons a discount may carry', schema: z.array(text.min(1)).min(1).max(30) },
-  { key: 'hardware.printer', words: 'receipt printer', schema: printerSettings({ z }) },
+  { key: 'paymentMethodsCart', name: 'paymentMethodsCart', schema: text },
+  { key: 'trackedOrders', name: 'trackedOrders', schema: trackedOrder, list: true },
+  { key: 'storeUrl', name: 'storeUrl', schema: text },
+  { key: 'shift.blindCount', name: 'blindCount', schema: z.boolean() },
+  { key: 'returns.openQuote', name: 'openReturnQuote', schema: z.object({ id: text.min(1), number: text }) },
+  { key: 'returns.managerAbove', name: 'returnsManagerAbove', schema: text.regex(/^\d{1,9}(\.\d{1,2})?$/) },
+  { key: 'discounts.reasons', name: 'discountReasons', schema: z.array(text.min(1)).min(1).max(30) },
+  { key: 'hardware.printer', name: 'receiptPrinter', schema: printerSettings({ z }) },
   {
     key: 'hardware.checks',
-    words: 'last hardware check',
+    name: 'hardwareChecks',
     schema: z.array(z.object({ what: z.enum(['test print', 'test kick']), at: text, outcome: z.looseObject({ ok: z.boolean() }) })).max(10),
   },
-  { key: 'display.enabled', words: 'customer display on', schema: z.boolean() },
-  { key: 'display.screenId', words: 'customer display’s screen', schema: text.min(1).max(64) },
-  { key: TILL_LANGUAGE_KEY, words: 'till’s language', schema: appLocale },
-  { key: STAFF_LANGUAGES_KEY, words: 'staff’s languages', schema: z.record(text, appLocale) },
-  { key: STORE_LANGUAGES_KEY, words: 'stores’ languages', schema: z.record(text, appLocale) },
+  { key: 'display.enabled', name: 'displayEnabled', schema: z.boolean() },
+  { key: 'display.screenId', name: 'displayScreen', schema: text.min(1).max(64) },
+  { key: TILL_LANGUAGE_KEY, name: 'tillLanguage', schema: appLocale },
+  { key: STAFF_LANGUAGES_KEY, name: 'staffLanguages', schema: z.record(text, appLocale) },
+  { key: STORE_LANGUAGES_KEY, name: 'storesLanguages', schema: z.record(text, appLocale) },
 ];

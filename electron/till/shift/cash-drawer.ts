@@ -6,7 +6,7 @@
 import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
 import { currentShift } from '../../../shared/shift/shift-report.js';
 import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
-import { composeWords } from '../../../shared/staff/composed-words.js';
+import { composeWords, type ComposedWords } from '../../../shared/staff/composed-words.js';
 import { TillRefusal } from '../runtime/error-words.js';
 
 import type { TillJournal } from './till-journal.js';
@@ -47,7 +47,7 @@ export function kickingCashDrawer(
   kick: () => Promise<PrintOutcome> | null,
   told: {
     log: (line: string) => void;
-    /** A sale's drawer that did not open, in words, for its receipt screen. */ notOpened?: (orderNumber: string, words: string) => void;
+    /** A sale's drawer that did not open, in words, for its receipt screen. */ notOpened?: (orderNumber: string, words: ComposedWords) => void;
   },
 ): CashDrawer {
   return {
@@ -63,7 +63,7 @@ export function kickingCashDrawer(
       if (outcome.ok) return;
       told.log(`cash drawer not kicked (${why.reason}${why.orderNumber ? `, ${why.orderNumber}` : ''}): ${englishOf(outcome.words)}`);
       const notOpened = composeWords(messages.notOpened, {}, { why: outcome.words });
-      if (why.orderNumber) told.notOpened?.(why.orderNumber, englishOf(notOpened));
+      if (why.orderNumber) told.notOpened?.(why.orderNumber, notOpened);
       throw new TillRefusal({ kind: 'invalid_input', message: notOpened });
     },
   };

@@ -9,6 +9,7 @@ import { useAlerts } from './alerts.js';
 import { useAction } from '../../ui/use-action.js';
 import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
+import { sayComposed } from '../../../shared/staff/composed-words.js';
 
 const messages = defineMessages({
   title: { id: 'alerts.list.title', defaultMessage: 'Alerts' },
@@ -39,7 +40,7 @@ export function AlertList({ now }: { now: number }) {
         </button>
       </header>
       <p className="muted small" role="status">
-        {view?.error ??
+        {(view?.errorWords ? sayComposed(view.errorWords) : view?.error) ??
           (view?.checkedAt ? words.formatMessage(messages.checked, { when: relativeTime(view.checkedAt, now) }) : words.formatMessage(messages.notChecked))}
       </p>
       {view && view.alerts.length === 0 && !view.error && <p className="empty">{words.formatMessage(messages.none)}</p>}

@@ -10,6 +10,7 @@ import { useAction } from '../../ui/use-action.js';
 import { useReceiptPrints } from './receipt-prints.js';
 import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
+import { sayComposed } from '../../../shared/staff/composed-words.js';
 
 const messages = defineMessages({
   printing: { id: 'checkout.receiptPrinter.printing', defaultMessage: 'Printing the receipt on the receipt printer…' },
@@ -43,7 +44,7 @@ export function ReceiptPrinterNote({ orderNumber }: { orderNumber: string }) {
   if (!print || print.state === 'no-printer') return null;
   const drawerNote = drawer ? (
     <p className="banner banner-warning" role="alert">
-      {drawer}
+      {sayComposed(drawer)}
     </p>
   ) : null;
   const printAgain = async () => {

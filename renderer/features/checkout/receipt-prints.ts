@@ -4,13 +4,14 @@
  */
 import { create } from 'zustand';
 import type { ReceiptPrint } from '../../../shared/bridge/bridge.js';
+import type { ComposedWords } from '../../../shared/staff/composed-words.js';
 
 interface ReceiptPrintsState {
   prints: Record<string, ReceiptPrint>;
-  /** A cash sale's drawer the printer did not kick open, in words, by order number. */
-  drawers: Record<string, string>;
+  /** A cash sale's drawer the printer did not kick open, in words (said in the clerk's language on the page), by order number. */
+  drawers: Record<string, ComposedWords>;
   set(orderNumber: string, print: ReceiptPrint): void;
-  drawerNotOpened(orderNumber: string, words: string): void;
+  drawerNotOpened(orderNumber: string, words: ComposedWords): void;
 }
 
 export const useReceiptPrints = create<ReceiptPrintsState>((set) => ({

@@ -10,6 +10,7 @@ import { wasPlaced, wentBackBeforeDelivery } from '../checkout-steps.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
+import { receiptShownWords } from './receipt-shown-words.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 
 const messages = defineMessages({
@@ -106,7 +107,7 @@ export function saleCartChanges(ctx: SaleContext, reconciliation: Pick<SaleRecon
     }
     // The cart is gone at the store (completed elsewhere, expired or deleted).
     const placed = await reconciliation.reconcileLostCart(sale);
-    if (placed) throw new TillRefusal({ kind: 'placed', message: `${placed.notice ?? `Order ${placed.order.number} was placed.`} Its receipt is shown.` });
+    if (placed) throw new TillRefusal({ kind: 'placed', message: receiptShownWords(placed.order.number, placed.noticeWords) });
     throw new TillRefusal({
       kind: 'not_found',
       message: wordsOf(messages.saleGone),

@@ -3,7 +3,6 @@
  * whether the order was placed (GET /order_status with the cart's token) or a tender taken (the
  * cart's payments), and a sale found placed is finished here once, its receipt kept until seen.
  */
-import { englishOf } from '../../../../shared/i18n/words.js';
 import type { Receipt } from '../../../../shared/bridge/bridge.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
@@ -15,6 +14,7 @@ import { addCash, namesAfter, tenderTaken, type TenderInFlight } from '../sale-t
 import type { TillJournal } from '../../shift/till-journal.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import { placedEarlierWords, type PlacedHow, type SaleReceipts } from './sale-receipts.js';
+import { receiptShownWords } from './receipt-shown-words.js';
 
 export interface SaleReconciliation {
   /** Was the sale's order completed at the store although we did not see the answer? */
@@ -91,7 +91,7 @@ export function saleReconciliation(ctx: SaleContext, receipts: Pick<SaleReceipts
       const order = await settlePlacedEarly(placed, sale);
       throw new TillRefusal({
         kind: 'placed',
-        message: `${englishOf(placedEarlierWords(order.number, 'before_complete'))} Its receipt is shown.`,
+        message: receiptShownWords(order.number, placedEarlierWords(order.number, 'before_complete')),
       });
     },
     reconcileLostCart: async (sale) => {

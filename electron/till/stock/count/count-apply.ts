@@ -9,7 +9,7 @@
  */
 import { requireApprovedContent } from '../approved-content.js';
 import { countedUnits } from '../../../../shared/stock/count-variances.js';
-import type { CountApplyResult, CountLine, CountReview } from '../../../../shared/stock/count-calls.js';
+import { THE_TILL, type CountApplyResult, type CountLine, type CountReview } from '../../../../shared/stock/count-calls.js';
 import { countReportCsv } from '../../../../shared/stock/count-report.js';
 import { countMovements, countVariances } from '../../../../shared/stock/count-variances.js';
 import { MOVEMENTS_PER_REQUEST } from './count-store-access.js';
@@ -136,7 +136,7 @@ export function countApply(ctx: CountContext, desk: CountDesk) {
             quantity: m.quantity,
             done: false,
           }));
-          const approvedBy = approverOf(counting)?.name ?? 'the till';
+          const approvedBy = approverOf(counting)?.name ?? THE_TILL;
           ctx.keep({ view: { ...counting.view, state: 'applying', approvedBy }, uncounted, movements });
         }
         return resumeOnce();

@@ -4,7 +4,7 @@
  * client, the catalog the lines are found in, who is on the till.
  */
 import type { StaffRef } from '../../../../shared/shift/staff-ref.js';
-import type { CountLine, StockLocationChoice } from '../../../../shared/stock/count-calls.js';
+import { THE_TILL, type CountLine, type StockLocationChoice } from '../../../../shared/stock/count-calls.js';
 import type { CountMovementAnswered, CountMovementSent } from '../../../../shared/storefront/client/platform-stock-count-client.js';
 import type { Product, Taxon } from '../../../../shared/storefront/types/types.js';
 import { defineMessages, wordsOf, type Words } from '../../../../shared/i18n/words.js';
@@ -88,7 +88,7 @@ export function lineOf(product: Product, variantId: string, counted: number, who
     price: variant?.price ?? product.price,
     counted,
     expected: null,
-    countedBy: who?.name ?? 'the till',
+    countedBy: who?.name ?? THE_TILL,
     countedAt: at,
   };
 }

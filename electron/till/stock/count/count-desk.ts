@@ -6,7 +6,7 @@
  * last new line) so a count of hundreds of lines costs a handful of requests.
  */
 import { taxonWithDescendants } from '../../catalog/catalog-filters.js';
-import type { CountLine, CountScope, StockCountView } from '../../../../shared/stock/count-calls.js';
+import { THE_TILL, type CountLine, type CountScope, type StockCountView } from '../../../../shared/stock/count-calls.js';
 import type { Product } from '../../../../shared/storefront/types/types.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 import { lineOf, refuse, type CountContext } from './count-context.js';
@@ -126,7 +126,7 @@ export function countDesk(ctx: CountContext) {
           stockLocationId: location.id,
           stockLocationName: location.name,
           startedAt: at,
-          startedBy: ctx.who()?.name ?? 'the till',
+          startedBy: ctx.who()?.name ?? THE_TILL,
           state: 'counting',
           lines: [],
           approvedBy: null,

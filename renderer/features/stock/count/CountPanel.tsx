@@ -16,6 +16,7 @@ import { CountLines } from './CountLines.js';
 import { CountReview, VarianceTable } from './CountReview.js';
 import { CountStart } from './CountStart.js';
 import { useCount } from './count-store.js';
+import { THE_TILL } from '../../../../shared/stock/count-calls.js';
 import '../../../styles/stock-count.css';
 
 const messages = defineMessages({
@@ -23,6 +24,7 @@ const messages = defineMessages({
   applied: { id: 'stock.countPanel.applied', defaultMessage: 'Count {id} applied at {location}.' },
   approvedBy: { id: 'stock.countPanel.approvedBy', defaultMessage: 'Counted by {startedBy}; approved by {approvedBy}; {at}' },
   approvedByNoOne: { id: 'stock.countPanel.approvedByNoOne', defaultMessage: 'Counted by {startedBy}; approved by no one; {at}' },
+  theTill: { id: 'stock.countPanel.theTill', defaultMessage: 'the till' },
   saveCsv: { id: 'stock.countPanel.saveCsv', defaultMessage: 'Save the report (CSV)' },
   print: { id: 'stock.countPanel.print', defaultMessage: 'Print or save as PDF' },
   newCount: { id: 'stock.countPanel.newCount', defaultMessage: 'New count' },
@@ -45,6 +47,8 @@ function CountApplied() {
   const words = useWords();
   const currency = useApp((s) => s.info?.currency ?? 'USD');
   if (!count) return null;
+  // No one signed in: the till counted (or approved), said in the clerk's language.
+  const nameOf = (name: string) => (name === THE_TILL ? words.formatMessage(messages.theTill) : name);
   const saveCsv = async () => {
     const report = await pos().stockCount.report();
     downloadText(report.fileName, report.csv);
@@ -55,8 +59,8 @@ function CountApplied() {
       <p role="status">{said ?? words.formatMessage(messages.applied, { id: count.id, location: count.stockLocationName })}</p>
       <p className="muted">
         {words.formatMessage(count.approvedBy ? messages.approvedBy : messages.approvedByNoOne, {
-          startedBy: count.startedBy,
-          approvedBy: count.approvedBy,
+          startedBy: nameOf(count.startedBy),
+          approvedBy: count.approvedBy && nameOf(count.approvedBy),
           at: count.appliedAt ? dateTime(count.appliedAt) : '',
         })}
       </p>

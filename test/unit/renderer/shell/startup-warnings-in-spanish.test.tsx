@@ -13,7 +13,7 @@ import { StartupWarnings } from '../../../../renderer/shell/StartupWarnings.js';
 import { useApp } from '../../../../renderer/shell/app.js';
 import { showScreenLanguage } from '../../../../renderer/i18n/screen-language.js';
 import type { AppInfo, StartupWarning } from '../../../../shared/bridge/app.js';
-import { setAsideDamagedSettings } from '../../../../electron/till/settings/settings-store.js';
+import { openSettingsFile, setAsideDamagedSettings } from '../../../../electron/till/settings/settings-store.js';
 import { journalCutWarning } from '../../../../electron/till/shift/till-journal.js';
 import { openParkedCartsFile } from '../../../../electron/till/parked/parked-carts-file.js';
 import { countFile } from '../../../../electron/till/stock/count/count-file.js';
@@ -90,5 +90,26 @@ describe('the start-up warnings in Spanish', () => {
     render(<StartupWarnings />);
     const text = screen.getByRole('alert').textContent ?? '';
     expect(text).toContain('La tienda de demostración se detuvo inesperadamente a las 10:42 y se está volviendo a iniciar (reinicio 1 de 3)');
+  });
+
+  it('says the settings values dropped at the start in Spanish, each by its name', () => {
+    const kept = mkdtempSync(path.join(tmpdir(), 'dropped-es-'));
+    try {
+      const order = { number: 'R1', token: 'tok-R1', state: 'complete', currency: 'USD', history: [], shipments: [] };
+      writeFileSync(
+        path.join(kept, 'settings.json'),
+        JSON.stringify({ settingsVersion: 1, stores: { active: 42 }, trackedOrders: [order, { number: 5 }, { token: 6 }] }),
+      );
+      useApp.setState({ info: info([...openSettingsFile(kept).warnings]) });
+      render(<StartupWarnings />);
+      const text = screen.getByRole('alert').textContent ?? '';
+      expect(text).toContain('No se pudo leer un valor guardado en los ajustes (tienda activa): se dejó fuera (apartado para soporte); la caja sigue sin él.');
+      expect(text).toContain(
+        'No se pudieron leer 2 entradas guardadas en los ajustes (pedidos seguidos) y se dejaron fuera (apartadas para soporte); las demás se conservan.',
+      );
+      expect(text).not.toMatch(/kept in the settings/);
+    } finally {
+      rmSync(kept, { recursive: true, force: true });
+    }
   });
 });

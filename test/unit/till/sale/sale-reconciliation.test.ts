@@ -20,6 +20,10 @@ import { saleReconciliation } from '../../../../electron/till/sale/service/sale-
 import { openSettingsFile } from '../../../../electron/till/settings/settings-store.js';
 import { openTillJournal } from '../../../../electron/till/shift/till-journal.js';
 import { SF, addItem, call, inStockVariantId, newCart, payWith, toPayment } from '../../../support/demo-store/store-client.js';
+import { setWordsTranslator } from '../../../../shared/i18n/words.js';
+import { sayerIn } from '../../../../shared/i18n/say-in.js';
+import { sayComposed } from '../../../../shared/staff/composed-words.js';
+import { TillRefusal } from '../../../../electron/till/runtime/error-words.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 import { TIMERS_NEVER_FIRE } from '../../../support/till/sale-till.js';
 
@@ -105,5 +109,29 @@ describe('the sale reconciliation part', () => {
     expect(receipts.unseenReceipt()).toBeNull();
     expect(seen).toEqual({ completed: [], placed: [], shown: [null] });
     expect(journal.entries({ kinds: ['sale.completed'] })).toEqual([]);
+  });
+
+  it('refuses a step whose order the store placed early in words the page says in German', async () => {
+    const { token, number } = await cartAtPayment();
+    expect((await payWith(demo.store, token, 'Cash')).status).toBe(201);
+    expect((await call(demo.store, `${SF}/checkout/complete`, { method: 'PATCH', orderToken: token })).status).toBe(200);
+    const left: SaleRecord = { token, number, step: 'open' };
+    const { reconciliation } = reconciliationWith(left);
+    const placed = await reconciliation.completedOrder({ ...left, step: 'completing' });
+    const refusal: unknown = await reconciliation.placedBeforeComplete(placed!, left).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(TillRefusal);
+    const info = (refusal as TillRefusal).info;
+    expect(info.message).toBe(
+      `Order ${number} was placed by the store at an earlier checkout step, before the sale was completed here: the store has it. Do not take payment again. Its receipt is shown.`,
+    );
+    const german = await sayerIn('de');
+    setWordsTranslator((words) => german(words, words.values));
+    try {
+      expect(info.words && sayComposed(info.words)).toBe(
+        `Bestellung ${number} wurde vom Shop in einem früheren Schritt des Bezahlvorgangs aufgegeben, bevor der Verkauf hier abgeschlossen wurde: Der Shop hat sie. Kassieren Sie nicht noch einmal. Der Beleg dazu wird angezeigt.`,
+      );
+    } finally {
+      setWordsTranslator(null);
+    }
   });
 });
