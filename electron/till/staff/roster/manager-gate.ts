@@ -9,12 +9,12 @@ import type { TillRefusal } from '../../runtime/error-words.js';
 import { ref, refusal, type RosterContext } from './roster-context.js';
 import type { RosterMember } from '../roster-file.js';
 import type { StaffRef } from '../../../../shared/shift/staff-ref.js';
-import { approversOf, approversWordsOf, MANAGER_ROLE, rightsCover, rightsOfRole, type RightCheck } from '../../../../shared/staff/role-rights.js';
+import { approversOf, MANAGER_ROLE, rightsCover, rightsOfRole, type RightCheck } from '../../../../shared/staff/role-rights.js';
 import { defineMessages, englishOf, wordsOf } from '../../../../shared/i18n/words.js';
 import { composeWords, type ComposedWords } from '../../../../shared/staff/composed-words.js';
 import type { PinCheck } from './pin-check.js';
 import { rosterWords } from './roster-words.js';
-import { roleInActionWords } from './role-in-action-words.js';
+import { approversWordsOf, roleInActionWords } from '../../../../shared/staff/role-in-words.js';
 import type { StaffRoster } from './roster-api.js';
 import type { TillLock } from './till-lock.js';
 

@@ -79,5 +79,8 @@ describe('manager approval in Spanish', () => {
 
     expect((await refusedOnPage(toSupervisor)).asked[0]!.action).toMatch(/\(Ana Clerk zu Schichtleiter\)$/);
     expect((await refusedOnPage(toLead)).asked[0]!.action).toMatch(/\(Ana Clerk zu shift lead\)$/);
+
+    const drawer = roster.admit('shift.openDrawer', ['Wechselgeld'])!;
+    expect((await refusedOnPage(drawer)).asked[0]!.approvers).toBe('Ein Manager oder Schichtleiter');
   });
 });
