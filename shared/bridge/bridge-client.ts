@@ -13,7 +13,6 @@ import type { PosBridge } from './pos-bridge.js';
 import type { BridgeResult, PosErrorInfo, PosErrorKind } from './results.js';
 import type { ApprovalRequest } from '../shift/manager-approval.js';
 import type { FieldErrors } from '../storefront/errors.js';
-import { sayWords } from '../i18n/words.js';
 import { sayComposed } from '../staff/composed-words.js';
 
 export class PosError extends Error {
@@ -42,7 +41,7 @@ const approvalWords = (info: PosErrorInfo): string =>
   info.actionWords ? sayComposed(info.actionWords) : (info.action ?? (info.words ? sayComposed(info.words) : info.message));
 
 /** Who may approve it, as the dialog shows it; undefined: a manager. */
-const approversWords = (info: PosErrorInfo): string | undefined => (info.approversWords ? sayWords(info.approversWords) : (info.approvers ?? undefined));
+const approversWords = (info: PosErrorInfo): string | undefined => (info.approversWords ? sayComposed(info.approversWords) : (info.approvers ?? undefined));
 
 /** A field's reason that is the refusal's own English is said as the refusal is (in the clerk's language). */
 function fieldErrorsSaid(errors: FieldErrors, english: string, said: string): FieldErrors {

@@ -4,14 +4,6 @@
  */
 import { toCents } from '../money.js';
 import type { StaffRole } from '../shift/staff-ref.js';
-import { defineMessages, wordsOf, type Words } from '../i18n/words.js';
-
-const messages = defineMessages({
-  approvers: {
-    id: 'staff.roleRights.approvers',
-    defaultMessage: '{count, plural, =0 {A manager} one {A manager or {last}} other {A manager, {others} or {last}}}',
-  },
-});
 
 /** A role's rights. Amounts are decimal strings in the store's currency. */
 export interface RoleRights {
@@ -128,12 +120,6 @@ export function approversOf(check: RightCheck | null, roles: readonly StaffRoleD
   const all = ['manager', ...names];
   const words = all.length === 1 ? 'manager' : `${all.slice(0, -1).join(', ')} or ${all[all.length - 1]}`;
   return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
-}
-
-/** Who may approve an action that needs this right, as catalogue words that begin a sentence: "A manager or supervisor". */
-export function approversWordsOf(check: RightCheck | null, roles: readonly StaffRoleDefinition[]): Words {
-  const names = approvingRoleNames(check, roles);
-  return wordsOf(messages.approvers, { count: names.length, others: names.slice(0, -1).join(', '), last: names[names.length - 1] ?? '' });
 }
 
 /** Whether rights cover one action. */

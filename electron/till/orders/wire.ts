@@ -3,11 +3,11 @@
  * handed over at completion, the store's orders for paper and reports, the alerts; and the
  * bridge's `orders.*`, `board.*` and `alerts.*` calls.
  */
-import { defineMessages } from '../../../shared/i18n/words.js';
 import { languageSettings } from '../settings/language-settings.js';
 import { storeLanguage } from '../settings/language-wire.js';
-import { staffNotifier, type Notification } from './staff-notifier.js';
-import type { PosCalls, StatusChange, TrackedOrder } from '../../../shared/bridge/bridge.js';
+import { staffNotifier } from './staff-notifier.js';
+import { orderChangeNotification } from './order-change-notification.js';
+import type { PosCalls } from '../../../shared/bridge/bridge.js';
 import type { Order } from '../../../shared/storefront/types/types.js';
 import type { AccountWire } from '../account/wire.js';
 import type { TillParts } from '../runtime/till-parts.js';
@@ -17,27 +17,6 @@ import { createOrderTracker, orderCalls } from './order-tracker.js';
 import { createOrdersBoard } from './orders-board.js';
 import { createStoreOrderReads } from './store-order-reads.js';
 import { createWalkInHandover } from './walk-in-handover.js';
-
-const messages = defineMessages({
-  updateTitle: { id: 'orders.notification.updateTitle', defaultMessage: 'Order update' },
-  update: { id: 'orders.notification.update', defaultMessage: 'Order {number}: {changes}' },
-  change: {
-    id: 'orders.notification.change',
-    defaultMessage: '{field, select, shipmentState {shipment} paymentState {payment} other {order}} {state, select, none {cleared} other {{state}}}',
-  },
-});
-
-/** An order's status changes as a notification. */
-const describeChange =
-  (order: TrackedOrder, changes: StatusChange[]): Notification =>
-  (say) => ({
-    title: say(messages.updateTitle),
-    // not-words: the list separator between changes
-    body: say(messages.update, {
-      number: order.number,
-      changes: changes.map((c) => say(messages.change, { field: c.field, state: c.to ?? 'none' })).join(', '),
-    }),
-  });
 
 export function wireOrders(deps: { till: TillParts; store: StoreWire; account: AccountWire }) {
   const { options, log, emit, journal } = deps.till;
@@ -67,7 +46,7 @@ export function wireOrders(deps: { till: TillParts; store: StoreWire; account: A
         }),
     },
     onChange: (orders) => emit({ type: 'orders.changed', orders }),
-    onStatusChange: (order, changes) => notify(describeChange(order, changes)),
+    onStatusChange: (order, changes) => notify(orderChangeNotification(order, changes)),
   });
   tracker.start();
 

@@ -7,6 +7,7 @@ import { defineMessages } from '../../../shared/i18n/words.js';
 import { usePlace, useWords } from '../../i18n/use-words.js';
 import { amountWords } from '../../../shared/money.js';
 import { reasonWords } from './reason-words.js';
+import { tillLabelWords } from '../../ui/words/till-labels.js';
 
 const messages = defineMessages({
   order: { id: 'returns.choose.order', defaultMessage: 'Order {order}' },
@@ -54,7 +55,8 @@ export function ChooseReturnItems() {
           customer: [sale.customerName, sale.email].filter(Boolean).join(' · ') || words.formatMessage(messages.walkIn),
           total: amountWords(sale.total, sale.currency, place),
           payments:
-            sale.payments.map((p) => `${p.method} ${amountWords(p.amount, sale.currency, place)}`).join(', ') || words.formatMessage(messages.nothingRecorded),
+            sale.payments.map((p) => `${tillLabelWords(words, p.method)} ${amountWords(p.amount, sale.currency, place)}`).join(', ') ||
+            words.formatMessage(messages.nothingRecorded),
         })}
       </p>
       <table className="returns-lines">

@@ -10,6 +10,7 @@ import { ErrorBanner } from '../../ui/ErrorBanner.js';
 import { exchangeOpen, useExchange } from './exchange.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { usePlace, useWords } from '../../i18n/use-words.js';
+import { tillLabelWords } from '../../ui/words/till-labels.js';
 
 const messages = defineMessages({
   credit: { id: 'returns.exchangePayment.credit', defaultMessage: 'Exchange credit for {authorization}: <strong>{credit}</strong>' },
@@ -70,7 +71,7 @@ export function ExchangeAtPayment({ onBack, primary }: { onBack(): void; primary
         {!credited.cashOut && credited.refunds.length > 0 && (
           <p role="status">
             {words.formatMessage(messages.restWent, {
-              refunds: credited.refunds.map((r) => `${r.method} ${amountWords(r.amount, exchange.currency, place)}`).join(', '),
+              refunds: credited.refunds.map((r) => `${tillLabelWords(words, r.method)} ${amountWords(r.amount, exchange.currency, place)}`).join(', '),
             })}
           </p>
         )}

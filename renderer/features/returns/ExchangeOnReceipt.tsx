@@ -5,6 +5,7 @@ import { ReturnedItemRows } from './ReturnedItemRows.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { usePlace, useWords } from '../../i18n/use-words.js';
 import { amountWords } from '../../../shared/money.js';
+import { tillLabelWords } from '../../ui/words/till-labels.js';
 
 const messages = defineMessages({
   label: { id: 'returns.exchangeReceipt.label', defaultMessage: 'Exchange' },
@@ -45,7 +46,7 @@ export function ExchangeOnReceipt({ orderNumber }: { orderNumber: string }) {
           </tr>
           {credited.refunds.map((r, i) => (
             <tr key={i}>
-              <th scope="row">{words.formatMessage(messages.rest, { method: r.method })}</th>
+              <th scope="row">{words.formatMessage(messages.rest, { method: tillLabelWords(words, r.method) })}</th>
               <td className="num">{amountWords(r.amount, exchange.currency, place)}</td>
             </tr>
           ))}

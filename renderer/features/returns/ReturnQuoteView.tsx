@@ -11,6 +11,7 @@ import { useExchange } from './exchange.js';
 import { useApp } from '../../shell/app.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { usePlace, useWords } from '../../i18n/use-words.js';
+import { tillLabelWords } from '../../ui/words/till-labels.js';
 
 const messages = defineMessages({
   dueBack: { id: 'returns.quote.dueBack', defaultMessage: 'Due back {total}, at what the store charged' },
@@ -106,7 +107,9 @@ export function ReturnQuoteView() {
       </table>
       {payments && payments.length > 0 && (
         <p className="muted">
-          {words.formatMessage(messages.paidWith, { payments: payments.map((p) => `${p.method} ${amountWords(p.amount, quote.currency, place)}`).join(', ') })}
+          {words.formatMessage(messages.paidWith, {
+            payments: payments.map((p) => `${tillLabelWords(words, p.method)} ${amountWords(p.amount, quote.currency, place)}`).join(', '),
+          })}
         </p>
       )}
       <div className="returns-actions">

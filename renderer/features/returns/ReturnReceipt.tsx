@@ -9,6 +9,7 @@ import { ReturnedItemRows } from './ReturnedItemRows.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { usePlace, useWords } from '../../i18n/use-words.js';
 import { reasonNamed } from './reason-words.js';
+import { tillLabelWords } from '../../ui/words/till-labels.js';
 
 const messages = defineMessages({
   handBack: { id: 'returns.receipt.handBack', defaultMessage: 'Hand back {amount} in cash from the drawer.' },
@@ -84,8 +85,8 @@ export function ReturnReceipt() {
             {done.refunds.map((r, i) => (
               <tr key={i}>
                 <th scope="row">
-                  {r.card ? <span dir="ltr">{words.formatMessage(r.card, r.card.values ?? undefined)}</span> : r.method}
-                  {r.card && <span className="muted"> ({r.method})</span>}
+                  {r.card ? <span dir="ltr">{words.formatMessage(r.card, r.card.values ?? undefined)}</span> : tillLabelWords(words, r.method)}
+                  {r.card && <span className="muted"> ({tillLabelWords(words, r.method)})</span>}
                 </th>
                 <td className="num">{amountWords(r.amount, done.currency, place)}</td>
               </tr>

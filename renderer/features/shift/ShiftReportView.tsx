@@ -16,6 +16,7 @@ import { OwedSettledTable } from './report/OwedSettledTable.js';
 import { GiftCardsInShiftReport } from '../giftcards/GiftCardsInShiftReport.js';
 import { useWords } from '../../i18n/use-words.js';
 import { defineMessages, type MessageDeclaration } from '../../../shared/i18n/words.js';
+import { tillLabelWords } from '../../ui/words/till-labels.js';
 
 const messages = defineMessages({
   zReport: { id: 'shift.reportView.zReport', defaultMessage: 'Z report' },
@@ -89,7 +90,11 @@ export function ShiftReportView({ report, titleId }: { report: ShiftReport; titl
           first={say(messages.tender)}
           countLabel={say(messages.payments)}
           empty={say(messages.noPayments)}
-          rows={report.byTender.map((t) => ({ name: t.method || say(messages.other), count: t.count, amount: money(t.amount) }))}
+          rows={report.byTender.map((t) => ({
+            name: t.method ? tillLabelWords(words, t.method) : say(messages.other),
+            count: t.count,
+            amount: money(t.amount),
+          }))}
         />
         <BreakdownTable
           caption={say(messages.byStaff)}

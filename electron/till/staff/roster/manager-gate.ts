@@ -9,11 +9,12 @@ import type { TillRefusal } from '../../runtime/error-words.js';
 import { ref, refusal, type RosterContext } from './roster-context.js';
 import type { RosterMember } from '../roster-file.js';
 import type { StaffRef } from '../../../../shared/shift/staff-ref.js';
-import { approversOf, approversWordsOf, MANAGER_ROLE, rightsCover, rightsOfRole, type RightCheck } from '../../../../shared/staff/role-rights.js';
+import { approversOf, MANAGER_ROLE, rightsCover, rightsOfRole, type RightCheck } from '../../../../shared/staff/role-rights.js';
 import { defineMessages, englishOf, wordsOf } from '../../../../shared/i18n/words.js';
 import { composeWords, type ComposedWords } from '../../../../shared/staff/composed-words.js';
 import type { PinCheck } from './pin-check.js';
 import { rosterWords } from './roster-words.js';
+import { approversWordsOf, roleInActionWords } from '../../../../shared/staff/role-in-words.js';
 import type { StaffRoster } from './roster-api.js';
 import type { TillLock } from './till-lock.js';
 
@@ -109,7 +110,10 @@ export function managerGate(ctx: RosterContext, checkPin: PinCheck, { lockIfIdle
       const [id, role] = request.record.split(' as ');
       const name = state.members.find((m) => m.id === id)?.name;
       const gone: Record<string, ComposedWords> = name === undefined ? { name: wordsOf(messages.goneMember) } : {};
-      return composeWords(role ? messages.onMemberToRole : messages.onMember, { name: name ?? '', ...(role ? { role } : {}) }, { action, ...gone });
+      if (!role) return composeWords(messages.onMember, { name: name ?? '' }, { action, ...gone });
+      const said = roleInActionWords(role, state.roles);
+      const roleWords: Record<string, ComposedWords> = 'words' in said ? { role: said.words } : {};
+      return composeWords(messages.onMemberToRole, { name: name ?? '', ...('name' in said ? { role: said.name } : {}) }, { action, ...gone, ...roleWords });
     }
     return composeWords(messages.onRecord, { record: request.record }, { action });
   };

@@ -4,6 +4,7 @@ import { timeOfDay } from '../../../ui/words/format-time.js';
 import { out, reportMoney, who } from './report-words.js';
 import { defineMessages } from '../../../../shared/i18n/words.js';
 import { useWords } from '../../../i18n/use-words.js';
+import { tillLabelWords } from '../../../ui/words/till-labels.js';
 
 const messages = defineMessages({
   caption: { id: 'shift.drawerMovements.caption', defaultMessage: 'Drawer movements' },
@@ -44,7 +45,12 @@ export function DrawerMovements({ report }: { report: ShiftReport }) {
         {report.drawer.map((m, i) => (
           <tr key={i}>
             <td>{timeOfDay(m.at)}</td>
-            <td>{words.formatMessage(messages.movement, { kind: m.kind, reason: m.orderNumber ? `${m.reason} ${m.orderNumber}` : m.reason })}</td>
+            <td>
+              {words.formatMessage(messages.movement, {
+                kind: m.kind,
+                reason: m.orderNumber ? `${tillLabelWords(words, m.reason)} ${m.orderNumber}` : tillLabelWords(words, m.reason),
+              })}
+            </td>
             <td>{who(m.staff)}</td>
             <td className="num">{m.kind === 'opened' ? '' : m.kind === 'pay_out' ? out(m.amount, c) : money(m.amount)}</td>
           </tr>

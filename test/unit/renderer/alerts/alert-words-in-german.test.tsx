@@ -16,6 +16,8 @@ import { useOffline } from '../../../../renderer/features/offline/offline.js';
 import { showScreenLanguage } from '../../../../renderer/i18n/screen-language.js';
 import { createOrderAlerts } from '../../../../electron/till/orders/order-alerts.js';
 import { staffNotifier } from '../../../../electron/till/orders/staff-notifier.js';
+import { orderChangeNotification } from '../../../../electron/till/orders/order-change-notification.js';
+import type { TrackedOrder } from '../../../../shared/bridge/bridge.js';
 import type { SettingsStore } from '../../../../electron/till/settings/settings-store.js';
 import { TillRefusal } from '../../../../electron/till/runtime/error-words.js';
 import { line, order } from '../../reports/order-fixtures.js';
@@ -73,6 +75,19 @@ describe('order words from the services in German', () => {
       ['Bestellung braucht Aufmerksamkeit', 'Bestellung R2 hat einen offenen Restbetrag.'],
       ['Bestellung braucht Aufmerksamkeit', 'Bestellung R3: Eine Zahlung ist fehlgeschlagen.'],
     ]);
+  });
+
+  it('an order update names the store’s states in German', async () => {
+    const shown: [string, string][] = [];
+    const notify = staffNotifier({ notify: (title, body) => shown.push([title, body]), language: () => 'de' });
+    notify(
+      orderChangeNotification({ number: 'R9' } as TrackedOrder, [
+        { at: '2026-11-23T10:00:00Z', field: 'shipmentState', from: 'ready', to: 'shipped' },
+        { at: '2026-11-23T10:00:00Z', field: 'paymentState', from: 'balance_due', to: 'paid' },
+      ]),
+    );
+    await settle();
+    expect(shown).toEqual([['Bestellstatus geändert', 'Bestellung R9: Versand versandt, Zahlung bezahlt']]);
   });
 
   it('says why an offline sale could not be sent in German, the till’s refusal too', () => {

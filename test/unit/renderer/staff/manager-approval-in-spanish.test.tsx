@@ -17,6 +17,7 @@ import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.
 import { showScreenLanguage } from '../../../../renderer/i18n/screen-language.js';
 import { useApproval } from '../../../../renderer/features/staff/approval.js';
 import { ManagerApprovalDialog } from '../../../../renderer/features/staff/ManagerApprovalDialog.js';
+import { CLERK_RIGHTS } from '../../../../shared/staff/role-rights.js';
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1, keylen: 32 };
 
@@ -57,7 +58,7 @@ describe('manager approval in Spanish', () => {
     const refused = await refusedOnPage(drawer);
     expect(refused.message).toBe('Un gerente o supervisor debe aprobar esto: Abrir el cajón sin una venta.');
     expect(refused.asked).toEqual([{ action: 'Abrir el cajón sin una venta', approvers: 'Un gerente o supervisor' }]);
-    expect((await refusedOnPage(role)).asked).toEqual([{ action: 'Cambiar el rol de un miembro del personal (Ana Clerk a manager)', approvers: 'Un gerente' }]);
+    expect((await refusedOnPage(role)).asked).toEqual([{ action: 'Cambiar el rol de un miembro del personal (Ana Clerk a gerente)', approvers: 'Un gerente' }]);
 
     void useApproval.getState().ask(refused.asked[0]!.action, drawer.approval!, refused.asked[0]!.approvers);
     render(<ManagerApprovalDialog action={useApproval.getState().action!} />);
@@ -65,5 +66,21 @@ describe('manager approval in Spanish', () => {
     expect(document.getElementById('approval-action')?.textContent).toBe('Un gerente o supervisor debe aprobar: Abrir el cajón sin una venta.');
     expect(screen.getByLabelText('PIN del gerente')).toBeTruthy();
     useApproval.getState().settle(false);
+  });
+
+  it('names a role by its shown name, the till’s own in German, never by its id', async () => {
+    const roster = await clerkOnTill();
+    const ana = roster.list().find((m) => m.name === 'Ana Clerk')!;
+    const roles = await roster.saveRole({ id: null, name: 'Shift Lead', rights: CLERK_RIGHTS });
+    const lead = roles.find((r) => r.name === 'Shift Lead')!;
+    const toSupervisor = roster.admit('staff.setRole', [ana.id, 'supervisor'])!;
+    const toLead = roster.admit('staff.setRole', [ana.id, lead.id])!;
+    await showScreenLanguage('de');
+
+    expect((await refusedOnPage(toSupervisor)).asked[0]!.action).toMatch(/\(Ana Clerk zu Schichtleiter\)$/);
+    expect((await refusedOnPage(toLead)).asked[0]!.action).toMatch(/\(Ana Clerk zu shift lead\)$/);
+
+    const drawer = roster.admit('shift.openDrawer', ['Wechselgeld'])!;
+    expect((await refusedOnPage(drawer)).asked[0]!.approvers).toBe('Ein Manager oder Schichtleiter');
   });
 });
