@@ -759,7 +759,9 @@ export function createElectronStandIn(options: ElectronStandInOptions) {
       });
     }
     postMessage(message: unknown) {
-      if (this.child.connected) this.child.send(message as never);
+      // A process that died between the check and the write drops the message, as Electron's
+      // utility process does: never an EPIPE thrown at main.
+      if (this.child.connected) this.child.send(message as never, () => {});
     }
     kill(): boolean {
       return this.child.kill('SIGTERM');
