@@ -4,11 +4,11 @@
  * language until the store's catalogue is loaded (a moment, the first time).
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { loadCatalogue } from '../../shared/i18n/load-catalogue.js';
-import { formatTagOf, type AppLocale } from '../../shared/i18n/locales.js';
+import type { AppLocale } from '../../shared/i18n/locales.js';
 import { useApp } from '../shell/app.js';
-import { useScreenLanguage } from './screen-language.js';
+import { intlFor, useScreenLanguage } from './screen-language.js';
 import { PaperLanguage } from './use-words.js';
 
 export function StoreLanguagePaper({ children }: { children: ReactNode }) {
@@ -20,8 +20,7 @@ export function StoreLanguagePaper({ children }: { children: ReactNode }) {
     let live = true;
     void loadCatalogue(storeLocale).then(
       (messages) => {
-        if (live)
-          setPaper({ locale: storeLocale, intl: createIntl({ locale: formatTagOf(storeLocale), messages, defaultLocale: 'en', timeZone, onError: () => {} }) });
+        if (live) setPaper({ locale: storeLocale, intl: intlFor(storeLocale, messages, timeZone) });
       },
       () => live && setPaper(null),
     );

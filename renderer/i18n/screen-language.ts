@@ -18,7 +18,8 @@ function reportIntlError(error: { code?: string; message: string }): void {
   console.error(`Words could not be shown: ${error.message}`);
 }
 
-function intlFor(locale: AppLocale, messages: Catalogue, timeZone: string | undefined): IntlShape {
+/** The words and formats of one language (the screen's, or a paper's in the store's). */
+export function intlFor(locale: AppLocale, messages: Catalogue, timeZone: string | undefined): IntlShape {
   return createIntl({ locale: formatTagOf(locale), messages, defaultLocale: 'en', timeZone, onError: reportIntlError });
 }
 
