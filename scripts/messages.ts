@@ -1,5 +1,6 @@
 /**
- * `npm run messages`: writes the English catalogue from the code (shared/i18n/catalogues/en/),
+ * `npm run messages`: writes the English catalogue from the code (shared/i18n/catalogues/en/) and
+ * each language's catalogue module (catalogue-index.ts),
  * then lists, per language, the messages it lacks or says wrongly, by part
  * (`npm run messages -- sell` for one part). Translators fill the lacking ones in
  * shared/i18n/catalogues/<language>/<part>.json.
@@ -7,10 +8,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { areaOf, byArea, catalogueDir, extractedEnglish, problemsOf, TRANSLATED_LOCALES } from './i18n/message-catalogues.js';
+import { catalogueIndexSource } from './i18n/catalogue-index.js';
+import { SHIPPED_LOCALES } from '../shared/i18n/locales.js';
 
 const only = process.argv[2];
 const english = await extractedEnglish();
 for (const [area, part] of byArea(english)) writeFileSync(path.join(catalogueDir, 'en', `${area}.json`), `${JSON.stringify(part, null, 2)}\n`);
+for (const locale of SHIPPED_LOCALES) writeFileSync(path.join(catalogueDir, locale, 'index.ts'), catalogueIndexSource(locale));
 const unknown = Object.keys(english).filter((id) => !byArea(english).has(areaOf(id)));
 if (unknown.length) console.error(`Ids outside any part (scripts/i18n/catalogue-areas.ts): ${unknown.join(', ')}`);
 console.info(`English: ${Object.keys(english).length} messages written.`);

@@ -5,9 +5,13 @@
  * tags; no words are written in the code outside the catalogue (`npm run untranslated` lists them).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_AREAS } from '../../../scripts/i18n/catalogue-areas.js';
 import { areaOf, byArea, extractedEnglish, problemsOf, readCatalogue, repoRoot, TRANSLATED_LOCALES } from '../../../scripts/i18n/message-catalogues.js';
+import { catalogueIndexSource } from '../../../scripts/i18n/catalogue-index.js';
+import { SHIPPED_LOCALES } from '../../../shared/i18n/locales.js';
 import { untranslatedWords } from '../../../scripts/i18n/untranslated-words.js';
 import { wordsScope } from '../../../scripts/i18n/words-scope.js';
 
@@ -22,6 +26,12 @@ describe('the message catalogues', () => {
     expect(readCatalogue('en')).toEqual(english);
     const split = byArea(english);
     for (const area of CATALOGUE_AREAS) expect(Object.keys(split.get(area) ?? {})).toEqual(Object.keys(split.get(area) ?? {}).sort());
+  });
+
+  it.each(SHIPPED_LOCALES)('has the %s catalogue module as `npm run messages` writes it, every part in it', (locale) => {
+    const written = readFileSync(path.join(repoRoot, 'shared/i18n/catalogues', locale, 'index.ts'), 'utf8');
+    expect(written).toBe(catalogueIndexSource(locale));
+    for (const area of CATALOGUE_AREAS) expect(written).toContain(`...${area},`);
   });
 
   it.each(TRANSLATED_LOCALES)('has every message in %s, with the English placeholders, plurals and tags', (locale) => {

@@ -1,4 +1,4 @@
-// The de catalogue: every part's messages in one object (see scripts/i18n/catalogue-areas.ts).
+// The de catalogue: every part's messages in one object (written by `npm run messages` from scripts/i18n/catalogue-areas.ts).
 import app from './app.json';
 import ui from './ui.json';
 import sell from './sell.json';
