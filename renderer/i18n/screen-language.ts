@@ -18,9 +18,24 @@ function reportIntlError(error: { code?: string; message: string }): void {
   console.error(`Words could not be shown: ${error.message}`);
 }
 
-/** The words and formats of one language (the screen's, or a paper's in the store's). */
+/** ICU's syntax characters: a message without any of them is its own text (most of a screen's words: "Cart", "Checkout"). */
+const ICU_SYNTAX = /[{}<>'#|]/;
+
+/**
+ * The words and formats of one language (the screen's, or a paper's in the store's). A message
+ * that is plain text is answered as it is, without being parsed as ICU on its first use and run
+ * through the formatter on each: the first screen shows a few hundred of them.
+ */
 export function intlFor(locale: AppLocale, messages: Catalogue, timeZone: string | undefined): IntlShape {
-  return createIntl({ locale: formatTagOf(locale), messages, defaultLocale: 'en', timeZone, onError: reportIntlError });
+  const intl = createIntl({ locale: formatTagOf(locale), messages, defaultLocale: 'en', timeZone, onError: reportIntlError });
+  const own = messages as Record<string, unknown>;
+  const formatMessage = ((descriptor: MessageDescriptor, values?: Values, options?: unknown) => {
+    const id = String(descriptor.id ?? '');
+    const text = Object.prototype.hasOwnProperty.call(own, id) ? own[id] : locale === 'en' ? descriptor.defaultMessage : undefined;
+    if (typeof text === 'string' && text !== '' && !ICU_SYNTAX.test(text)) return text;
+    return (intl.formatMessage as (d: MessageDescriptor, v?: Values, o?: unknown) => unknown)(descriptor, values, options);
+  }) as IntlShape['formatMessage'];
+  return { ...intl, formatMessage, $t: formatMessage };
 }
 
 interface ScreenLanguage {
