@@ -1,21 +1,49 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const warmIntl = fileURLToPath(new URL('warm-intl.ts', import.meta.url));
+
+/**
+ * The till's page starts with a script of its own that wakes the browser's `Intl` (warm-intl.ts),
+ * `async`, so it runs as soon as it arrives while the app's module graph is still downloading.
+ */
+function warmIntlFirst(): Plugin {
+  return {
+    name: 'warm-intl-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.path.endsWith('/index.html') || ctx.path.includes('/display/')) return html;
+        const chunk = ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.name === 'warm-intl');
+        const src = chunk ? `./${chunk.fileName}` : '/warm-intl.ts';
+        // Right after the page's security policy, which governs it, and before everything else it loads.
+        const policy = /<meta http-equiv="Content-Security-Policy"[^>]*>(<!--[^>]*-->)?/.exec(html);
+        if (!policy) throw new Error('index.html has no Content-Security-Policy for the first script to follow');
+        const at = policy.index + policy[0].length;
+        return `${html.slice(0, at)}\n    <script type="module" async src="${src}"></script>${html.slice(at)}`;
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root,
   base: './',
-  plugins: [react()],
+  plugins: [react(), warmIntlFirst()],
   build: {
     outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
     target: 'chrome130',
-    // The till's page, and the customer display's own small page (renderer/display/).
+    // The till's page, the customer display's own small page (renderer/display/), and the page's first script.
     rollupOptions: {
-      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), display: fileURLToPath(new URL('display/index.html', import.meta.url)) },
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        display: fileURLToPath(new URL('display/index.html', import.meta.url)),
+        'warm-intl': warmIntl,
+      },
     },
   },
 });
