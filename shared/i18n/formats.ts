@@ -59,6 +59,17 @@ export function moneyText(cents: number, currency: string, place: FormatPlace = 
   return leftToRightIn(place.locale, currencyText(cents, currency, place));
 }
 
+/** An amount with its sign always written ("−$3.00", "+2,00 €"): in a right-to-left language the sign stays inside the amount's left-to-right unit. */
+export function signedMoneyText(cents: number, currency: string, place: FormatPlace = screenPlace): string {
+  return leftToRightIn(place.locale, `${cents < 0 ? '−' : '+'}${currencyText(Math.abs(cents), currency, place)}`);
+}
+
+/** An hour of the day and the next ("09:00–10:00"), one left-to-right unit in a right-to-left language (never "10:00–09:00"). */
+export function hourRangeText(hour: number, place: FormatPlace = screenPlace): string {
+  const clock = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+  return leftToRightIn(place.locale, `${clock(hour)}–${clock(hour + 1)}`);
+}
+
 function currencyText(cents: number, currency: string, place: FormatPlace): string {
   try {
     return numberFormat(place, { style: 'currency', currency }).format(cents / 100);

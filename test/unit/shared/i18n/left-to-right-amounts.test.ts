@@ -3,10 +3,11 @@
  * left-to-right isolate (LRI … PDI) with no mark of its own left inside, so it stays "32.00 US$"
  * put into any Arabic sentence; every left-to-right language's money has no bidi control at all
  * (what goes to the store, the journal and the CSV files is unchanged); and a printer's or a
- * file's text can be freed of every bidi control.
+ * file's text can be freed of every bidi control. A signed amount keeps its sign inside, an hour
+ * range ("09:00–10:00") is isolated too.
  */
 import { describe, expect, it } from 'vitest';
-import { moneyText } from '../../../../shared/i18n/formats.js';
+import { hourRangeText, moneyText, signedMoneyText } from '../../../../shared/i18n/formats.js';
 import { leftToRightIn, withoutBidiControls } from '../../../../shared/i18n/bidi.js';
 import { amountWords } from '../../../../shared/money.js';
 import { sayerIn } from '../../../../shared/i18n/say-in.js';
@@ -26,13 +27,7 @@ describe('money in a right-to-left language', () => {
 
   it('stays isolated inside an Arabic sentence', async () => {
     const say = await sayerIn('ar');
-    const due = say(
-      { id: 'checkout.payment.amountDue', defaultMessage: 'Amount due <strong>{amount}</strong>' },
-      {
-        amount: moneyText(2200, 'USD', { locale: 'ar' }),
-        strong: (chunks: unknown[]) => chunks.join(''),
-      },
-    );
+    const due = say({ id: 'checkout.cashKeys.exact', defaultMessage: 'Exact {amount}' }, { amount: moneyText(2200, 'USD', { locale: 'ar' }) });
     expect(due).toContain(`${LRI}22.00\u00a0US$${PDI}`);
   });
 
@@ -41,6 +36,19 @@ describe('money in a right-to-left language', () => {
       for (const cents of [2200, -2200, 123456]) expect(moneyText(cents, 'USD', { locale })).not.toMatch(BIDI_CONTROL);
     }
     expect(moneyText(2200, 'USD', { locale: 'en' })).toBe('$22.00');
+  });
+});
+
+describe('signed amounts and hour ranges in a right-to-left language', () => {
+  it('keep the sign inside the amount’s isolate', () => {
+    expect(signedMoneyText(-300, 'USD', { locale: 'ar' })).toBe(`${LRI}−3.00\u00a0US$${PDI}`);
+    expect(signedMoneyText(250, 'USD', { locale: 'ar' })).toBe(`${LRI}+2.50\u00a0US$${PDI}`);
+    expect(signedMoneyText(-300, 'USD', { locale: 'en' })).toBe('−$3.00');
+  });
+
+  it('read an hour range left to right, never "10:00–09:00"', () => {
+    expect(hourRangeText(9, { locale: 'ar' })).toBe(`${LRI}09:00–10:00${PDI}`);
+    expect(hourRangeText(23, { locale: 'de' })).toBe('23:00–00:00');
   });
 });
 
