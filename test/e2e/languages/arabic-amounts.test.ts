@@ -3,13 +3,23 @@
  * line's price, the cart's total) and at payment (the amount due inside its sentence, the exact
  * cash key) is drawn as one left-to-right unit, its digits left to right and "US$" after them,
  * never "$US 22.00" with the "$" carried to the far side of the digits. Measured where the page
- * draws each glyph (DOM ranges' client rects), as a reader sees it; the receipt on screen too.
+ * draws each glyph (DOM ranges' client rects), as a reader sees it; the receipt on screen too. The
+ * isolates stay on screen: the sale leaves none in the till's files, the store's or the CSV.
  * And a barcode typed at a
  * scanner's pace into the Sell search, in Arabic and in Spanish, adds its product once.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_CLIENT } from '../../../electron/demo-store/auth/demo-accounts.js';
+import { DB_FILE } from '../../../electron/demo-store/db/database.js';
+import { CATALOG_FILE } from '../../../electron/till/catalog/catalog-sync.js';
+import { JOURNAL_FILE } from '../../../electron/till/shift/till-journal.js';
+import { DEMO_STORE_FOLDER } from '../../../electron/till/store/store-target.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
+import { zoneDate } from '../../../shared/reports/time-zone.js';
 import { MEASURING_BUDGET, startApp, type RunningApp } from '../support/app.js';
 import { say } from '../support/catalogue-words.js';
 import { scanAtPace } from '../support/scanner.js';
@@ -22,6 +32,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
+
+const BIDI_CONTROL = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+
+/** What holds a bidi control among the till's text files (journal, log, settings, staff), its catalogue and the demo store's database. */
+function keptWithBidiControls(dataDir: string): string[] {
+  const found: string[] = [];
+  const texts = [JOURNAL_FILE, 'settings.json', 'staff.json', ...readdirSync(path.join(dataDir, 'logs')).map((log) => path.join('logs', log))];
+  for (const file of texts) if (BIDI_CONTROL.test(readFileSync(path.join(dataDir, file), 'utf8'))) found.push(file);
+  for (const file of [CATALOG_FILE, path.join(DEMO_STORE_FOLDER, DB_FILE)]) {
+    const db = new Database(path.join(dataDir, file), { readonly: true, fileMustExist: true });
+    try {
+      for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]) {
+        const rows = db.prepare(`SELECT * FROM "${name}"`).raw().all() as unknown[][];
+        if (rows.some((row) => row.some((value) => typeof value === 'string' && BIDI_CONTROL.test(value)))) found.push(`${file}: ${name}`);
+      }
+    } finally {
+      db.close();
+    }
+  }
+  return found;
+}
 
 /** The till and the store in `locale`, an empty sale, and the page opened again on Sell. */
 async function sellIn(locale: AppLocale): Promise<Page> {
@@ -95,6 +126,15 @@ describe('amounts in Arabic, right to left', () => {
     expect(await receipt.getAttribute('dir')).toBe('rtl');
     await expectReadsLeftToRight(receipt.locator('.grand-total dd'), 'the receipt’s total');
     await expectReadsLeftToRight(receipt.locator('tbody td.num').last(), 'the receipt’s line');
+
+    // The isolates are the screen's alone: the journal, the store's records and the orders CSV have none.
+    const { runtime, dataDir } = app!;
+    expect(keptWithBidiControls(dataDir)).toEqual([]);
+    await runtime.calls.admin.connect({ clientId: DEMO_ADMIN_CLIENT.clientId, clientSecret: DEMO_ADMIN_CLIENT.clientSecret });
+    const today = zoneDate(Date.now(), (await runtime.calls.app.info()).timeZone);
+    const csv = (await runtime.calls.reports.exportCsv({ kind: 'day', date: today }, 'orders')).csv!;
+    expect(csv).toContain('22.00');
+    expect(csv).not.toMatch(BIDI_CONTROL);
   });
 });
 
