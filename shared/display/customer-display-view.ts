@@ -11,6 +11,7 @@ import type { Cart, LineItem, Payment } from '../storefront/types/types.js';
 import { defineMessages, englishOf, wordsOf } from '../i18n/words.js';
 import type { AppLocale } from '../i18n/locales.js';
 import type { Sayer } from '../i18n/say-in.js';
+import { leftToRightIn } from '../i18n/bidi.js';
 
 const messages = defineMessages({
   subtotal: { id: 'display.totals.subtotal', defaultMessage: 'Subtotal' },
@@ -136,25 +137,26 @@ function lineOptions(line: Pick<LineItem, 'optionsText' | 'customOptions'>): str
   return [line.optionsText, ...custom].filter((part) => part.trim() !== '').join(' · ');
 }
 
-function lineDiscount(line: LineItem, currency: string, discounts: readonly ShownDiscount[], say: Sayer): CustomerDisplayLine['discount'] {
+function lineDiscount(line: LineItem, currency: string, discounts: readonly ShownDiscount[], say: Sayer, locale: AppLocale): CustomerDisplayLine['discount'] {
   if (!line.discountTotal || !isAmount(line.price) || cents(line.discountTotal) === 0) return null;
   const off = toCents(line.discountTotal);
   const why = discounts.filter((d) => d.lineItemId === line.id).map((d) => say(messages.why, { kind: d.kind, size: d.size, reason: d.reason }));
-  const size = `${off < 0 ? '−' : '+'}${money(Math.abs(off), currency)}`;
+  // Its sign kept with the amount among the store's right-to-left words ("−$3.00", never "$3.00−").
+  const size = leftToRightIn(locale, `${off < 0 ? '−' : '+'}${money(Math.abs(off), currency)}`);
   return {
     after: money(toCents(line.price) * line.quantity + off, currency),
     words: why.length > 0 ? say(messages.discountWhy, { amount: size, why: why.join('; ') }) : say(messages.discount, { amount: size }),
   };
 }
 
-function displayLine(line: LineItem, currency: string, discounts: readonly ShownDiscount[], say: Sayer): CustomerDisplayLine {
+function displayLine(line: LineItem, currency: string, discounts: readonly ShownDiscount[], say: Sayer, locale: AppLocale): CustomerDisplayLine {
   return {
     key: line.id,
     name: line.name,
     options: lineOptions(line),
     quantity: line.quantity,
     amount: isAmount(line.price) ? money(toCents(line.price) * line.quantity, currency) : `${line.quantity} × ${line.displayPrice}`,
-    discount: lineDiscount(line, currency, discounts, say),
+    discount: lineDiscount(line, currency, discounts, say, locale),
   };
 }
 
@@ -195,7 +197,7 @@ export function customerDisplayView(input: CustomerDisplayInput): CustomerDispla
   const say = input.say ?? inEnglish;
   const base = { locale: input.locale ?? 'en', storeName: input.storeName, servedBy: firstName(input.staffName), sample: input.sample ?? false };
   const sale = input.placed?.order ?? input.cart;
-  const lines = (sale?.lineItems ?? []).map((line) => displayLine(line, sale!.currency, discounts, say));
+  const lines = (sale?.lineItems ?? []).map((line) => displayLine(line, sale!.currency, discounts, say, base.locale));
   if (input.placed) {
     const change = cents(input.placed.change) > 0 ? money(cents(input.placed.change), input.placed.order.currency) : null;
     return { ...base, screen: 'thanks', lines, totals: totalsRows(input.placed.order, say), paid: receiptPaid(input.placed), left: null, change };

@@ -3,6 +3,7 @@
  * everywhere: every screen and every paper formats through here. The page's own place (the
  * language on screen and the store's time zone) is set once; a receipt passes the store's.
  */
+import { leftToRightIn } from './bidi.js';
 import { formatTagOf, type AppLocale } from './locales.js';
 
 /** Where a text is read: its language and the store's time zone (undefined: the till's own). */
@@ -49,8 +50,27 @@ function dateFormat(place: FormatPlace, options: Intl.DateTimeFormatOptions): In
   return found;
 }
 
-/** An amount in minor units as the place writes its currency ("$250.00", "250,00 €"), or "250.00 XYZ" for a currency `Intl` does not know. */
+/**
+ * An amount in minor units as the place writes its currency ("$250.00", "250,00 €"), or "250.00 XYZ"
+ * for a currency `Intl` does not know. In a right-to-left language the amount is one left-to-right
+ * unit wherever it is put ("32.00 US$" isolated, see ./bidi.ts), never "$US 32.00".
+ */
 export function moneyText(cents: number, currency: string, place: FormatPlace = screenPlace): string {
+  return leftToRightIn(place.locale, currencyText(cents, currency, place));
+}
+
+/** An amount with its sign always written ("−$3.00", "+2,00 €"): in a right-to-left language the sign stays inside the amount's left-to-right unit. */
+export function signedMoneyText(cents: number, currency: string, place: FormatPlace = screenPlace): string {
+  return leftToRightIn(place.locale, `${cents < 0 ? '−' : '+'}${currencyText(Math.abs(cents), currency, place)}`);
+}
+
+/** An hour of the day and the next ("09:00–10:00"), one left-to-right unit in a right-to-left language (never "10:00–09:00"). */
+export function hourRangeText(hour: number, place: FormatPlace = screenPlace): string {
+  const clock = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+  return leftToRightIn(place.locale, `${clock(hour)}–${clock(hour + 1)}`);
+}
+
+function currencyText(cents: number, currency: string, place: FormatPlace): string {
   try {
     return numberFormat(place, { style: 'currency', currency }).format(cents / 100);
   } catch {

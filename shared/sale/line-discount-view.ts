@@ -7,6 +7,7 @@ import type { SaleDiscount } from '../bridge/bridge.js';
 import { isAmount, moneyWords, toCents } from '../money.js';
 import type { LineItem } from '../storefront/types/types.js';
 import { defineMessages } from '../i18n/words.js';
+import { signedMoneyText } from '../i18n/formats.js';
 import { SCREEN_WORDS, type PaperWords } from './paper-words.js';
 
 const KIND_WORDS = defineMessages<SaleDiscount['kind']>({
@@ -30,7 +31,7 @@ export function lineDiscountView(
   const off = toCents(line.discountTotal);
   const own = discounts.filter((d) => d.lineItemId === line.id);
   const why = own.map((d) => paper.say(KIND_WORDS[d.kind], { size: d.size, reason: d.reason }));
-  const total = `${off < 0 ? '−' : '+'}${moneyWords(Math.abs(off), currency, paper.place)}`;
+  const total = signedMoneyText(off, currency, paper.place);
   return {
     after: moneyWords(amount + off, currency, paper.place),
     words: why.length > 0 ? `${total} · ${why.join('; ')}` : paper.say(messages.total, { amount: total }),

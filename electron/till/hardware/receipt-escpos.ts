@@ -14,6 +14,7 @@ import { lineAmountText } from '../../../shared/sale/line-amount.js';
 import { lineDiscountView } from '../../../shared/sale/line-discount-view.js';
 import { orderTotalsRows, receiptPaymentRows } from '../../../shared/sale/receipt-totals-rows.js';
 import { SCREEN_WORDS, type PaperWords } from '../../../shared/sale/paper-words.js';
+import { withoutBidiControls } from '../../../shared/i18n/bidi.js';
 import { dateTimeText } from '../../../shared/i18n/formats.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { amountWords } from '../../../shared/money.js';
@@ -42,7 +43,11 @@ interface ReceiptLayout extends Pick<PrinterSettings, 'paperWidth' | 'barcode'> 
 
 /** Characters a thermal printer's code pages lack, as plain ones (the screen's typography on paper). */
 const PLAIN: Record<string, string> = { '−': '-', '×': 'x', '·': '-', '’': "'", '‘': "'", '“': '"', '”': '"', '…': '...', '–': '-', '—': '-' };
-const plain = (words: string) => words.replace(/[−×·’‘“”…–—]/g, (c) => PLAIN[c] ?? c);
+/**
+ * Words as the paper prints them: plain typography, and no bidi control (the isolates around an
+ * Arabic amount, Intl's marks), which no code page has and a printer would print as "?".
+ */
+const plain = (words: string) => withoutBidiControls(words).replace(/[−×·’‘“”…–—]/g, (c) => PLAIN[c] ?? c);
 
 /** The paper's columns: 32 on 58 mm paper, 48 on 80 mm. */
 export const columnsOf = (paperWidth: PrinterSettings['paperWidth']) => (paperWidth === 58 ? 32 : 48);

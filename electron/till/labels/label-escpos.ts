@@ -5,6 +5,7 @@
  * A label is read by customers: its price is written as the store's language writes it.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { withoutBidiControls } from '../../../shared/i18n/bidi.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import { labelPrice, THERMAL_LABEL_SIZES, wrapped, type LabelLine, type ThermalLabelSize } from '../../../shared/labels/label-lines.js';
 
@@ -15,10 +16,11 @@ export function labelsEscPos(lines: readonly LabelLine[], size: ThermalLabelSize
   const { columns } = THERMAL_LABEL_SIZES[size];
   const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns }).initialize();
   for (const line of lines) {
-    const price = labelPrice(line, { locale: storeLocale });
+    // No bidi control (an Arabic price's isolate) on paper: a printer's code page has none.
+    const price = withoutBidiControls(labelPrice(line, { locale: storeLocale }));
     for (let copy = 0; copy < line.quantity; copy++) {
       encoder.align('center').bold(true);
-      for (const nameLine of wrapped(line.name, columns, 2)) encoder.line(nameLine);
+      for (const nameLine of wrapped(withoutBidiControls(line.name), columns, 2)) encoder.line(nameLine);
       encoder.bold(false);
       if (price) encoder.size(2, 2).line(price).size(1, 1);
       encoder.barcode(line.code, 'code128', { height: BARCODE_DOTS, text: true }).cut('partial');

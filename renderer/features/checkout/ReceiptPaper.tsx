@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Receipt, SaleDiscount } from '../../../shared/bridge/bridge.js';
 import { dateTimeText } from '../../../shared/i18n/formats.js';
+import { directionOf } from '../../../shared/i18n/locales.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { allPickedUp } from '../../../shared/sale/pickup-rate.js';
 import { lineAmountText } from '../../../shared/sale/line-amount.js';
@@ -47,7 +48,7 @@ function ReceiptArticle({ receipt, discounts }: { receipt: Receipt; discounts: r
   const { order } = receipt;
   const paper: PaperWords = { say: (message, values) => words.formatMessage(message, values ?? undefined), place };
   return (
-    <article className="receipt card" aria-labelledby="receipt-title" lang={place.locale}>
+    <article className="receipt card" aria-labelledby="receipt-title" lang={place.locale} dir={directionOf(place.locale)}>
       <header>
         <h2 id="receipt-title">{words.formatMessage(messages.title)}</h2>
         <p className="store-name">{receipt.storeName}</p>

@@ -4,6 +4,7 @@
  * as a PDF through the page's print, whose stylesheet keeps only the sheet. The labels are for
  * customers: their prices are written in the store's language; what a screen reader says, in the clerk's.
  */
+import { directionOf } from '../../../shared/i18n/locales.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import type { LabelLine, LabelSheetSize } from '../../../shared/labels/label-lines.js';
 import { LABEL_SHEETS, labelPrice } from '../../../shared/labels/label-lines.js';
@@ -18,9 +19,10 @@ const messages = defineMessages({
 });
 
 function SheetLabel({ line, barcodeLabel }: { line: LabelLine; barcodeLabel: string }) {
-  const price = labelPrice(line, usePlace());
+  const place = usePlace();
+  const price = labelPrice(line, place);
   return (
-    <div className="sheet-label">
+    <div className="sheet-label" lang={place.locale} dir={directionOf(place.locale)}>
       <p className="sheet-label-name">{line.name}</p>
       {price && <p className="sheet-label-price">{price}</p>}
       <Barcode text={line.code} label={barcodeLabel} />

@@ -4,7 +4,7 @@
  */
 import { moneyWords, toCents } from '../../../shared/money.js';
 import type { DaySummary } from './day-summary.js';
-import { screenPlaceNow } from '../../../shared/i18n/formats.js';
+import { hourRangeText, screenPlaceNow } from '../../../shared/i18n/formats.js';
 import { formatTagOf } from '../../../shared/i18n/locales.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { say } from '../../i18n/screen-language.js';
@@ -48,7 +48,7 @@ export interface DayChart {
   description: string;
 }
 
-export const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
+export const hourRange = (hour: number) => hourRangeText(hour);
 
 /** `period` names the summary's span in the description ("today", or a report's range in the screen's words). */
 export function dayChart(summary: DaySummary, size: { width: number; height: number; top: number; bottom: number }, period = 'today'): DayChart {

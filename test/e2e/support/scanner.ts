@@ -26,6 +26,22 @@ function keyEvents(char: string): KeyEvent[] {
   ];
 }
 
+/**
+ * A scan at a scanner's own pace: each key stamped `msPerKey` after the one before it, as the
+ * system stamps a USB scanner's keys when they arrive, however late the page gets to handle them.
+ * (Playwright's `keyboard.type` stamps a key only once the page has handled the one before.)
+ */
+export async function scanAtPace(page: Page, code: string, msPerKey: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const start = Date.now() / 1000;
+    const events = [...code, '\r'].flatMap((char, i) => keyEvents(char).map((event) => ({ ...event, timestamp: start + (i * msPerKey) / 1000 })));
+    for (const event of events) await cdp.send('Input.dispatchKeyEvent', event);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 export async function scanCode(page: Page, code: string): Promise<void> {
   await keysInOneBurst(page, code);
 }

@@ -103,6 +103,12 @@ describe('the customer display view', () => {
     expect(view.lines[0]!.discount?.words).toBe('−$3.60 · Descuento en la venta 10%: Cliente habitual');
   });
 
+  it('in a right-to-left language keeps a discount’s sign with its amount, one left-to-right unit among the words', async () => {
+    const discounted = cart({ lineItems: [line('l1', 'v1', 'Canvas tote', 2, '18.00', { discountTotal: '-3.60' })] });
+    const view = customerDisplayView(input({ cart: discounted, locale: 'ar', say: await sayerIn('ar') }));
+    expect(view.lines[0]!.discount?.words).toContain('\u2066−$3.60\u2069');
+  });
+
   it('while paying: what each tender paid and what is left', () => {
     const view = customerDisplayView(input({ cart: cart({ payments: [payment('Card', '20.00'), payment('Cash', '5.00', 'void')] }) }));
     expect(view.paid).toEqual([{ label: 'Card', amount: '$20.00' }]);

@@ -7,6 +7,27 @@
 /** Code page 437's upper half (0x80–0xFF), the page a printer starts in. */
 const CP437_HIGH = 'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
 
+/** Where code page 720 (Arabic, ESC t 32) puts its letters and marks in 437's upper half, from each run's first byte; U+FFFD where it has none. */
+const CP720_RUNS: Record<number, string> = {
+  0x80: '\ufffd\ufffd',
+  0x84: '\ufffd',
+  0x86: '\ufffd',
+  0x8d: '\ufffd\ufffd\ufffd\ufffd\u0651\u0652',
+  0x94: '¤\u0640',
+  0x98: 'ءآأؤ',
+  0x9d: 'إئابةتثجحخدذرزسشص',
+  0xe0: 'ضطظعغف',
+  0xe7: 'قكلمنهوىي',
+  0xf1: '\u064b\u064c\u064d\u064e\u064f\u0650',
+};
+const CP720_HIGH = Object.entries(CP720_RUNS).reduce(
+  (page, [first, run]) => {
+    const at = Number(first) - 0x80;
+    return [...page.slice(0, at), ...run, ...page.slice(at + [...run].length)];
+  },
+  [...CP437_HIGH],
+);
+
 /** The WHATWG encodings some of ESC t's pages match; every other page is read as Windows-1252. */
 const DECODERS: Record<number, string> = { 16: 'windows-1252', 17: 'ibm866', 18: 'iso-8859-2', 46: 'windows-1251' };
 
@@ -14,6 +35,7 @@ const DECODERS: Record<number, string> = { 16: 'windows-1252', 17: 'ibm866', 18:
 export function printedChar(byte: number, page: number): string {
   if (byte < 0x80) return String.fromCharCode(byte);
   if (page === 0) return CP437_HIGH.charAt(byte - 0x80);
+  if (page === 32) return CP720_HIGH[byte - 0x80]!;
   const label = DECODERS[page] ?? 'windows-1252';
   return new TextDecoder(label).decode(Uint8Array.of(byte));
 }

@@ -2,7 +2,8 @@
 /**
  * The receipt is the store's paper: in the store's language (Spanish here), its amounts and date as
  * the store writes them, whatever the clerk reads on screen; the screen's own actions around it
- * (print, save, new sale) stay in the clerk's language.
+ * (print, save, new sale) stay in the clerk's language. The paper reads in its own language's
+ * direction, whatever the screen's.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -139,5 +140,24 @@ describe('the receipt in the store’s language', () => {
     expect(await within(paper).findByText('Thank you for shopping with us.')).toBeTruthy();
     expect(within(paper).getByText('Change').nextElementSibling?.textContent).toBe('$50.00');
     expect(screen.getByRole('button', { name: 'Imprimir ticket' })).toBeTruthy();
+  });
+
+  it('reads in its own direction: a Spanish paper left to right on an Arabic screen, an Arabic one right to left on a German screen', async () => {
+    storeIn('es');
+    await showScreenLanguage('ar');
+    const spanish = render(<ReceiptScreen />);
+    const paper = screen.getByRole('article');
+    expect(await within(paper).findByText('Gracias por su compra.')).toBeTruthy();
+    expect([paper.lang, paper.dir]).toEqual(['es', 'ltr']);
+    spanish.unmount();
+
+    storeIn('ar');
+    await showScreenLanguage('de');
+    render(<ReceiptScreen />);
+    const arabic = screen.getByRole('article');
+    await expect.poll(() => arabic.lang).toBe('ar');
+    expect(arabic.dir).toBe('rtl');
+    // Its amounts one left-to-right unit each among the Arabic words.
+    expect(arabic.querySelector('.grand-total dd')?.textContent).toBe('\u20662,650.00\u00a0US$\u2069');
   });
 });

@@ -68,5 +68,7 @@ describe('label layout', () => {
     expect(priceOf(labelsEscPos([line!], '50x25mm', 'de'))).toMatch(/^12,50\s\$$/);
     expect(priceOf(labelsEscPos([line!], '50x25mm', 'en'))).toBe('$12.50');
     expect(priceOf(labelsEscPos([{ ...line!, amount: undefined }], '50x25mm', 'de'))).toBe('$12.00');
+    // Arabic's price whole, with no bidi mark or isolate printed as "?" or a stray letter around it.
+    expect(priceOf(labelsEscPos([line!], '50x25mm', 'ar'))).toMatch(/^12\.50\sUS\$$/);
   });
 });

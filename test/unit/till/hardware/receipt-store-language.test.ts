@@ -1,7 +1,8 @@
 /**
  * The printed receipt is in the store's language: the receipt printing asks for the store's locale
  * and prints the receipt's own words from the store's catalogue, its amounts and date as the
- * store's locale writes them (read back through the simulated printer's decoder, as a printer would).
+ * store's locale writes them (read back through the simulated printer's decoder, as a printer would);
+ * an Arabic store's amounts whole on paper, no bidi control printed beside them.
  */
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../../shared/bridge/bridge.js';
@@ -113,6 +114,15 @@ describe('the printed receipt in the store’s language', () => {
     expect(text).not.toMatch(/\$\d/);
     expect(text).toMatch(/Rückgeld 8,80 \$/);
     expect(text).toContain('Vielen Dank für Ihren Einkauf.');
+  });
+
+  it('prints an Arabic store’s amounts whole, with no bidi control printed as "?" or a stray character', async () => {
+    const text = await printedIn('ar');
+    for (const amount of ['40.00 US$', '27.00 US$', '70.00 US$', '4.20 US$', '71.20 US$', '80.00 US$', '8.80 US$', '25.00 US$']) expect(text).toContain(amount);
+    // Nothing printed against an amount: Intl's right-to-left mark read "þ", an isolate "?".
+    expect(text).not.toMatch(/[?þý]-?\d+\.\d\d|US\$[?þý]/);
+    // Its words in Arabic (code page 720), read back in the order they were written.
+    expect(text).toContain('الإجمالي 71.20 US$');
   });
 
   it('prints an English store’s receipt in English, as before', async () => {
