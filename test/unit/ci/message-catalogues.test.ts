@@ -5,6 +5,9 @@
  * tags; no words are written in the code outside the catalogue (`npm run untranslated` lists them).
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_AREAS } from '../../../scripts/i18n/catalogue-areas.js';
 import { areaOf, byArea, extractedEnglish, problemsOf, readCatalogue, repoRoot, TRANSLATED_LOCALES } from '../../../scripts/i18n/message-catalogues.js';
@@ -43,5 +46,21 @@ describe('the message catalogues', () => {
   it('has no words written in the code outside the catalogue (run `npm run untranslated`)', () => {
     const files = wordsScope(execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' }).split('\n'));
     expect(untranslatedWords(repoRoot, files).map((w) => `${w.file}:${w.line} ${w.text}`)).toEqual([]);
+  });
+
+  it('finds a service’s words however they are written: a template starting with a value, strings joined or chosen, a refusal helper’s argument', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'pos-untranslated-'));
+    mkdirSync(path.join(root, 'electron/till'), { recursive: true });
+    const code = [
+      "throw new TillRefusal({ kind: 'validation', message: `${error.message || 'The store did not place the order.'} Nothing was charged.` });",
+      "throw new TillRefusal({ kind: 'validation', message: `${name} was out of stock.` });",
+      "throw new TillRefusal({ kind: 'validation', message: '“' + reason + '” is not a reason.' });",
+      "throw new TillRefusal({ kind: 'validation', message: known ? wordsOf(messages.x) : 'Choose again.' });",
+      "throw ctx.refuse('That discount comes to nothing.');",
+      "throw refusal('manager_required', `${size} off the sale`);",
+      "throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.fine, { name: 'Ana' }) });",
+    ];
+    writeFileSync(path.join(root, 'electron/till/refusals.ts'), code.join('\n'));
+    expect(untranslatedWords(root, ['electron/till/refusals.ts']).map((w) => w.line)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
