@@ -19,14 +19,14 @@
  */
 import { isGiftCardSku } from '../../../shared/giftcards/gift-card-product.js';
 import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/bridge/sale.js';
-import { fromCents, toCents } from '../../../shared/money.js';
+import { bareAmount, fromCents, toCents } from '../../../shared/money.js';
 import { overrideAmount, percentTaken, spreadOver } from '../../../shared/sale/discount-amounts.js';
 import { discountLabel } from '../../../shared/sale/discount-labels.js';
 import type { Cart } from '../../../shared/storefront/types/types.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import { wordsOf } from '../../../shared/i18n/words.js';
 import { createDiscountContext, type DiscountContext, type DiscountDeskOptions } from './discount-context.js';
-import { bare, discountAction, discountWords } from './discount-words.js';
+import { discountAction, discountWords } from './discount-words.js';
 
 /** The label's words for who gave it and who approved it. */
 const byWho = (who: ReturnType<DiscountContext['gate']>) => ({ givenBy: who.staff?.name ?? 'the till', approvedBy: who.approver?.name ?? null });
@@ -71,7 +71,7 @@ async function discountSale(ctx: DiscountContext, discount: DiscountInput): Prom
   const baseCents = lineCents.reduce((sum, c) => sum + c, 0);
   const { cents, size, percent } = ctx.sizeOf(discount, baseCents);
   if (cents <= 0) throw ctx.refuse(wordsOf(discountWords.nothing));
-  if (cents > baseCents) throw ctx.refuse(wordsOf(discountWords.moreThanSale, {}, { total: bare(fromCents(baseCents)) }));
+  if (cents > baseCents) throw ctx.refuse(wordsOf(discountWords.moreThanSale, {}, { total: bareAmount(fromCents(baseCents)) }));
   const request = { method: 'discounts.discountSale', record: `${cart.number} sale: -${fromCents(cents)} (${reason})` } as const;
   const who = ctx.gate({ right: 'discountPercent', percent: percentTaken(cents, baseCents) }, request, discountAction('offSale', size, percent, { reason }));
   const label = discountLabel({ kind: 'sale', size, reason, ...byWho(who) });
@@ -100,14 +100,14 @@ async function overridePrice(ctx: DiscountContext, lineItemId: string, override:
   const line = ctx.discountableLine(cart, lineItemId);
   const oldCents = toCents(line.price);
   const newCents = toCents(override.price);
-  if (newCents === oldCents) throw ctx.refuse(wordsOf(discountWords.alreadySellsAt, { name: line.name }, { price: bare(line.price) }));
+  if (newCents === oldCents) throw ctx.refuse(wordsOf(discountWords.alreadySellsAt, { name: line.name }, { price: bareAmount(line.price) }));
   if ((await ctx.discountsOf(cart)).some((d) => d.lineItemId === line.id && d.kind === 'override')) {
     throw ctx.refuse(wordsOf(discountWords.alreadySetByHand, { name: line.name }));
   }
   const cents = overrideAmount(oldCents, newCents, line.quantity);
   const size = `${line.price} to ${fromCents(newCents)}`;
   const request = { method: 'discounts.overridePrice', record: `${cart.number} line ${line.id}: ${size} (${reason})` } as const;
-  const words = wordsOf(discountWords.setPrice, { name: line.name, reason }, { from: bare(line.price), to: bare(fromCents(newCents)) });
+  const words = wordsOf(discountWords.setPrice, { name: line.name, reason }, { from: bareAmount(line.price), to: bareAmount(fromCents(newCents)) });
   // A lower price is a discount too: whoever sets it (or approves it) holds the override right and a
   // discount limit that covers it.
   const percent = cents < 0 ? percentTaken(oldCents - newCents, oldCents) : null;

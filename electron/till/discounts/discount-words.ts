@@ -2,7 +2,8 @@
  * The discount desk's words (online and offline): its refusals and what an approval of a discount
  * names. Sizes and prices go as amounts, written in the clerk's language; a percent as given.
  */
-import { defineMessages, wordsOf, type AmountValue, type Words } from '../../../shared/i18n/words.js';
+import { defineMessages, wordsOf, type Words } from '../../../shared/i18n/words.js';
+import { bareAmount } from '../../../shared/money.js';
 
 export const discountWords = defineMessages({
   noAdmin: {
@@ -47,10 +48,7 @@ export const discountWords = defineMessages({
   setPrice: { id: 'sell.discountApproval.setPrice', defaultMessage: 'Set the price of {name} from {from} to {to} ({reason})' },
 });
 
-/** A bare amount as the store writes its line prices ("12.00"), written in the reader's language. */
-export const bare = (amount: string): AmountValue => ({ amount, currency: null });
-
 /** A discount's approval words: its size a percent as given ("10%"), else an amount. */
 export function discountAction(message: 'offLine' | 'offSale', size: string, percent: number | null, values: { reason: string; name?: string }): Words {
-  return wordsOf(discountWords[message], { size, ...values }, percent === null ? { size: bare(size) } : undefined);
+  return wordsOf(discountWords[message], { size, ...values }, percent === null ? { size: bareAmount(size) } : undefined);
 }

@@ -6,14 +6,14 @@
  * stays with the store. Replay gives each again at the store as the same adjustments.
  */
 import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/bridge/sale.js';
-import { fromCents, toCents } from '../../../shared/money.js';
+import { bareAmount, fromCents, toCents } from '../../../shared/money.js';
 import { offlineDiscountCents, offlineSaleDiscounts, type OfflineDiscount } from '../../../shared/offline/offline-discounts.js';
 import { percentTaken, spreadOver } from '../../../shared/sale/discount-amounts.js';
 import type { Cart } from '../../../shared/storefront/types/types.js';
 import { wordsOf } from '../../../shared/i18n/words.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { DiscountContext } from './discount-context.js';
-import { bare, discountAction, discountWords } from './discount-words.js';
+import { discountAction, discountWords } from './discount-words.js';
 
 /** The offline sale in progress as offline selling keeps it. */
 export interface OfflineDiscountSale {
@@ -49,7 +49,7 @@ export function createOfflineDiscountDesk(
       if (cents <= 0) throw ctx.refuse(wordsOf(discountWords.nothingOnLine));
       const already = offlineDiscountCents(given, line.id);
       if (already + cents > baseCents)
-        throw ctx.refuse(wordsOf(discountWords.moreThanLine, { name: line.name }, { total: bare(fromCents(baseCents - already)) }));
+        throw ctx.refuse(wordsOf(discountWords.moreThanLine, { name: line.name }, { total: bareAmount(fromCents(baseCents - already)) }));
       const request = { method: 'discounts.discountLine', record: `${cart.number} line ${line.id}: -${fromCents(cents)} (${reason})` } as const;
       const who = ctx.gate(
         { right: 'discountPercent', percent: percentTaken(already + cents, baseCents) },
@@ -78,7 +78,7 @@ export function createOfflineDiscountDesk(
       const baseCents = lineCents.reduce((sum, c) => sum + c, 0);
       const { cents, size, percent } = ctx.sizeOf(discount, baseCents);
       if (cents <= 0) throw ctx.refuse(wordsOf(discountWords.nothing));
-      if (cents > baseCents) throw ctx.refuse(wordsOf(discountWords.moreThanSale, {}, { total: bare(fromCents(baseCents)) }));
+      if (cents > baseCents) throw ctx.refuse(wordsOf(discountWords.moreThanSale, {}, { total: bareAmount(fromCents(baseCents)) }));
       const request = { method: 'discounts.discountSale', record: `${cart.number} sale: -${fromCents(cents)} (${reason})` } as const;
       const who = ctx.gate(
         { right: 'discountPercent', percent: percentTaken(cents, baseCents) },

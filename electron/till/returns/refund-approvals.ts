@@ -6,8 +6,8 @@
  * store keeps with its refunds.
  */
 import type { ReturnRefundInput } from '../../../shared/bridge/returns.js';
-import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
-import { toCents } from '../../../shared/money.js';
+import { defineMessages, englishOf, wordsOf, type AmountValue, type Words } from '../../../shared/i18n/words.js';
+import { bareAmount, toCents } from '../../../shared/money.js';
 import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import type { StaffRef } from '../../../shared/shift/staff-ref.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
@@ -23,6 +23,11 @@ const messages = defineMessages({
   aboveLimitMemo: { id: 'returns.approval.aboveLimitMemo', defaultMessage: 'Above the return limit of {limit}: approved at the till by {approver}' },
   aboveRoleMemo: { id: 'returns.approval.aboveRoleMemo', defaultMessage: "Above the role's refund limit: approved at the till by {approver}" },
 });
+
+/** What a manager approves for a return above the store's return limit (online and offline). */
+export function aboveLimitAction(refund: AmountValue, orderNumber: string, limit: string): Words {
+  return wordsOf(messages.aboveLimit, { order: orderNumber }, { amount: refund, limit: bareAmount(limit) });
+}
 
 interface RefundApprovalDeps {
   requireManager(request: ApprovalRequest, action: ApprovalAction): void;
@@ -52,10 +57,8 @@ export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input:
   }
   const { limit } = deps;
   if (limit !== null && toCents(authorization.total) > toCents(limit)) {
-    approve(
-      { method: 'returns.refund', record: authorization.number },
-      wordsOf(messages.aboveLimit, { order: order.number }, { ...refund, limit: { amount: limit, currency: null } }),
-      (approver) => englishOf(wordsOf(messages.aboveLimitMemo, { limit, approver })),
+    approve({ method: 'returns.refund', record: authorization.number }, aboveLimitAction(refund.amount, order.number, limit), (approver) =>
+      englishOf(wordsOf(messages.aboveLimitMemo, { limit, approver })),
     );
     return;
   }

@@ -4,7 +4,7 @@
  * in progress is over.
  */
 import type { Receipt } from '../../../../shared/bridge/bridge.js';
-import { fromCents, moneyWords, toCents } from '../../../../shared/money.js';
+import { fromCents, moneyValue, moneyWords, toCents } from '../../../../shared/money.js';
 import { offlineCart, offlineTotals, type OfflineCartRecord, type OfflineTotals } from '../../../../shared/offline/offline-cart.js';
 import type { OfflineSale } from '../../../../shared/offline/offline-sales.js';
 import type { OfflineSaleDiscount } from '../../../../shared/offline/offline-discounts.js';
@@ -102,7 +102,7 @@ export function offlineTenderCalls(
       if (tendered < totals.totalCents) {
         throw new TillRefusal({
           kind: 'invalid_input',
-          message: wordsOf(messages.cashInFull, { due: moneyWords(totals.totalCents, current.currency) }),
+          message: wordsOf(messages.cashInFull, {}, { due: moneyValue(totals.totalCents, current.currency) }),
           fieldErrors: { tendered: [`at least ${moneyWords(totals.totalCents, current.currency)}`] },
         });
       }

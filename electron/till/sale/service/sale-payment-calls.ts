@@ -50,7 +50,7 @@ export function salePaymentCalls(
         if (toCents(tender.tendered) < toCents(amountDue(cart))) {
           throw new TillRefusal({
             kind: 'invalid_input',
-            message: wordsOf(messages.tenderedTooLittle, { total: cart.displayTotal }),
+            message: wordsOf(messages.tenderedTooLittle, {}, { total: { amount: cart.total, currency: cart.currency } }),
             fieldErrors: { tendered: ['is less than the total'] },
           });
         }

@@ -5,6 +5,7 @@
  */
 import type { TerminalResult } from '../../../../shared/bridge/bridge.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { bareAmount } from '../../../../shared/money.js';
 import { composeWords } from '../../../../shared/staff/composed-words.js';
 import { TillRefusal, StoreRefusedPayment } from '../../runtime/error-words.js';
 import type { AttemptTokens } from './attempt-tokens.js';
@@ -46,7 +47,7 @@ export function approvalUse(ctx: TenderContext, { forget }: Pick<AttemptTokens, 
         journal?.append('terminal.approval_unused', { ...charged(attempt), reference: attempt.reference });
         await forget();
         const values = { currency: attempt.currency, reference: attempt.reference };
-        const amounts = { amount: { amount: attempt.amount, currency: null } };
+        const amounts = { amount: bareAmount(attempt.amount) };
         const said = error.info.words;
         throw new TillRefusal({
           kind: 'validation',
