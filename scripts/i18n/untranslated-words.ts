@@ -115,8 +115,8 @@ function shownText(node: ts.Expression): string | null {
   return null;
 }
 
-/** A call that makes a refusal from its words (`refuse('…')`, `ctx.refuse(…)`, `refusal(kind, …)`). */
-const REFUSAL_CALLEES = /(^|\.)(refuse|refusal)$/;
+/** A call that makes a refusal from its words (`refuse('…')`, `ctx.refuse(…)`, `refusal(kind, …)`), or asks an approval naming its action. */
+const REFUSAL_CALLEES = /(^|\.)(refuse|refusal|requireManager|requireRight)$/;
 
 function scanServices(source: ts.SourceFile, found: Untranslated[]): void {
   const report = (node: ts.Node, value: ts.Expression) => {
