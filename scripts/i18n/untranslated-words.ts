@@ -127,7 +127,13 @@ function scanServices(source: ts.SourceFile, found: Untranslated[]): void {
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAssignment(node) && SHOWN_PROPERTIES.has(node.name.getText(source))) report(node, node.initializer);
     if (ts.isCallExpression(node) && REFUSAL_CALLEES.test(calleeName(node, source))) for (const arg of node.arguments) report(arg, arg);
+    // A field's reasons under it (`fieldErrors: { tendered: ['…'] }`) are shown as they are written.
+    if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'fieldErrors') reasonsIn(node.initializer);
     ts.forEachChild(node, visit);
+  };
+  const reasonsIn = (node: ts.Node): void => {
+    if (ts.isArrayLiteralExpression(node)) for (const reason of node.elements) report(reason, reason);
+    else if (ts.isObjectLiteralExpression(node)) for (const p of node.properties) if (ts.isPropertyAssignment(p)) reasonsIn(p.initializer);
   };
   visit(source);
 }

@@ -59,9 +59,10 @@ describe('the message catalogues', () => {
       "throw ctx.refuse('That discount comes to nothing.');",
       "throw refusal('manager_required', `${size} off the sale`);",
       "deps.requireManager({ method: 'returns.quote', record: `${n} in cash` }, `Take goods back (${n})`);",
-      "throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.fine, { name: 'Ana' }) });",
+      "throw new TillRefusal({ kind: 'validation', message: words, fieldErrors: { tendered: ['is less than the total'] } });",
+      "throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.fine, { name: 'Ana' }), fieldErrors: { tendered: [englishOf(words)] } });",
     ];
     writeFileSync(path.join(root, 'electron/till/refusals.ts'), code.join('\n'));
-    expect(untranslatedWords(root, ['electron/till/refusals.ts']).map((w) => w.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(untranslatedWords(root, ['electron/till/refusals.ts']).map((w) => w.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
