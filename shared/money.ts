@@ -4,6 +4,7 @@
  */
 
 import { moneyText, type FormatPlace } from './i18n/formats.js';
+import type { AmountValue } from './i18n/words.js';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -32,6 +33,16 @@ export function isAmount(value: string): boolean {
 
 /** An amount as a clerk reads it, in the screen's language ("$250.00", "250,00 US$"); see shared/i18n/formats.ts. */
 export { moneyText as moneyWords } from './i18n/formats.js';
+
+/** An amount in minor units as words carry it (shared/i18n/words.ts `amounts`), written where the words are said. */
+export function moneyValue(cents: number, currency: string): AmountValue {
+  return { amount: fromCents(cents), currency };
+}
+
+/** A store's decimal amount without its currency ("22.00", "22,00"), as words carry it. */
+export function bareAmount(amount: string): AmountValue {
+  return { amount, currency: null };
+}
 
 /** A store's decimal amount ("22.00") as the place writes its currency ("$22.00", "22,00 $"); the screen's place unless given. */
 export function amountWords(amount: string, currency: string, place?: FormatPlace): string {

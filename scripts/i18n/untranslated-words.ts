@@ -96,16 +96,44 @@ function scanPage(source: ts.SourceFile, found: Untranslated[]): void {
   visit(source);
 }
 
+/**
+ * The text an expression shows, where it is written out: a string, a template (its written parts,
+ * `…` for what it fills in), and strings joined with `+` or chosen with `||`, `??` or `?:`. Null for
+ * anything else (a call decides what its own arguments are).
+ */
+function shownText(node: ts.Expression): string | null {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join('…');
+  if (ts.isParenthesizedExpression(node)) return shownText(node.expression);
+  if (ts.isConditionalExpression(node)) return [shownText(node.whenTrue), shownText(node.whenFalse)].find((t) => t !== null && WORDS.test(t)) ?? null;
+  if (ts.isBinaryExpression(node)) {
+    const kind = node.operatorToken.kind;
+    const sides = [shownText(node.left), shownText(node.right)];
+    if (kind === ts.SyntaxKind.PlusToken) return sides.some((t) => t !== null) ? sides.map((t) => t ?? '…').join('') : null;
+    if (kind === ts.SyntaxKind.BarBarToken || kind === ts.SyntaxKind.QuestionQuestionToken) return sides.find((t) => t !== null && WORDS.test(t)) ?? null;
+  }
+  return null;
+}
+
+/** A call that makes a refusal from its words (`refuse('…')`, `ctx.refuse(…)`, `refusal(kind, …)`), or asks an approval naming its action. */
+const REFUSAL_CALLEES = /(^|\.)(refuse|refusal|requireManager|requireRight)$/;
+
 function scanServices(source: ts.SourceFile, found: Untranslated[]): void {
+  const report = (node: ts.Node, value: ts.Expression) => {
+    const text = shownText(value);
+    if (text !== null && WORDS.test(text) && !exempt(source, node) && !notShown(node, source))
+      found.push({ file: source.fileName, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: text.slice(0, 80) });
+  };
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && SHOWN_PROPERTIES.has(node.name.getText(source))) {
-      const value = node.initializer;
-      const text =
-        ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value) ? value.text : ts.isTemplateExpression(value) ? value.head.text : null;
-      if (text !== null && WORDS.test(text) && !exempt(source, node) && !notShown(node, source))
-        found.push({ file: source.fileName, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: text.slice(0, 80) });
-    }
+    if (ts.isPropertyAssignment(node) && SHOWN_PROPERTIES.has(node.name.getText(source))) report(node, node.initializer);
+    if (ts.isCallExpression(node) && REFUSAL_CALLEES.test(calleeName(node, source))) for (const arg of node.arguments) report(arg, arg);
+    // A field's reasons under it (`fieldErrors: { tendered: ['…'] }`) are shown as they are written.
+    if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'fieldErrors') reasonsIn(node.initializer);
     ts.forEachChild(node, visit);
+  };
+  const reasonsIn = (node: ts.Node): void => {
+    if (ts.isArrayLiteralExpression(node)) for (const reason of node.elements) report(reason, reason);
+    else if (ts.isObjectLiteralExpression(node)) for (const p of node.properties) if (ts.isPropertyAssignment(p)) reasonsIn(p.initializer);
   };
   visit(source);
 }

@@ -4,7 +4,7 @@
  * Printing never holds up a sale: a placed sale's receipt prints in the background and its outcome
  * comes as the `hardware.printed` event, or is read with `receiptPrint`.
  */
-import type { Words } from '../i18n/words.js';
+import type { ComposedWords } from '../staff/composed-words.js';
 import type { ArgKit } from '../bridge/arg-kit.js';
 import { noArgs, type CallDeclarations } from '../bridge/call-declaration.js';
 import { defineMessages } from '../i18n/words.js';
@@ -34,7 +34,8 @@ export const NO_PRINTER: PrinterSettings = { kind: 'none', address: '', paperWid
 
 /** What became of bytes sent to the printer: done, or why not in words for the clerk. */
 /** How a print went; a failure in catalogue words (the page says them in the clerk's language, the log in English). */
-export type PrintOutcome = { ok: true } | { ok: false; words: Words };
+/** A failed print's words: what was not printed and, where known, its cause (said as a part of them). */
+export type PrintOutcome = { ok: true } | { ok: false; words: ComposedWords };
 
 /** A receipt's printing as the receipt screen shows it. */
 export type ReceiptPrint = { state: 'no-printer' } | { state: 'printing' } | { state: 'done'; outcome: PrintOutcome };

@@ -80,6 +80,18 @@ function currencyText(cents: number, currency: string, place: FormatPlace): stri
   }
 }
 
+/**
+ * A store's decimal amount ("22.00") as the place writes it: with its currency ("$22.00", "22,00 US$"),
+ * or bare with two decimals when `currency` is null ("22.00", "22,00"). Anything not a decimal stays as it is.
+ */
+export function amountText(amount: string, currency: string | null, place: FormatPlace = screenPlace): string {
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return currency ? `${amount} ${currency}` : amount;
+  const cents = (Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))) * (match[1] ? -1 : 1);
+  if (currency) return moneyText(cents, currency, place);
+  return numberFormat(place, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+}
+
 /** The time of day, hours and minutes ("14:05", "02:05 PM"). */
 export function timeText(at: string | number | Date, place: FormatPlace = screenPlace): string {
   return dateFormat(place, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));

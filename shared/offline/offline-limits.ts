@@ -4,7 +4,7 @@
  * and how long after the store last answered the till may go on selling. A sale past any of them
  * is refused, in words that name the limit and why it is there. Pure; amounts in exact cents.
  */
-import { moneyWords, toCents } from '../money.js';
+import { moneyValue, toCents } from '../money.js';
 import { defineMessages, englishOf, wordsOf, type Words } from '../i18n/words.js';
 
 const messages = defineMessages({
@@ -86,7 +86,7 @@ function duration(hours: number): { unit: 'minutes' | 'hours'; amount: number } 
 /** Whether the till may take (or go on with) this offline sale; the first limit it passes, in words, otherwise. */
 export function checkOfflineLimits(facts: OfflineLimitFacts): OfflineLimitCheck {
   const { limits, currency } = facts;
-  const money = (cents: number) => moneyWords(cents, currency);
+  const money = (cents: number) => moneyValue(cents, currency);
   if (facts.storeLastAnsweredAt === null) {
     return passed('time', wordsOf(messages.neverReached));
   }
@@ -98,11 +98,11 @@ export function checkOfflineLimits(facts: OfflineLimitFacts): OfflineLimitCheck 
   }
   const maxSale = toCents(limits.maxSale);
   if (facts.saleCents > maxSale) {
-    return passed('sale', wordsOf(messages.sale, { sale: money(facts.saleCents), limit: money(maxSale) }));
+    return passed('sale', wordsOf(messages.sale, {}, { sale: money(facts.saleCents), limit: money(maxSale) }));
   }
   const maxPending = toCents(limits.maxPending);
   if (facts.pendingCents + facts.saleCents > maxPending) {
-    return passed('pending', wordsOf(messages.pending, { pending: money(facts.pendingCents), limit: money(maxPending) }));
+    return passed('pending', wordsOf(messages.pending, {}, { pending: money(facts.pendingCents), limit: money(maxPending) }));
   }
   return { ok: true };
 }
@@ -112,14 +112,14 @@ export function checkOfflineLimits(facts: OfflineLimitFacts): OfflineLimitCheck 
  * offline in this shift already; the limit it passes, in words, otherwise.
  */
 export function checkOfflineReturnLimits(limits: OfflineLimits, currency: string, returnCents: number, shiftCents: number): OfflineLimitCheck {
-  const money = (cents: number) => moneyWords(cents, currency);
+  const money = (cents: number) => moneyValue(cents, currency);
   const maxReturn = toCents(limits.maxReturn ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturn);
   if (returnCents > maxReturn) {
-    return passed('return', wordsOf(messages.return, { refund: money(returnCents), limit: money(maxReturn) }));
+    return passed('return', wordsOf(messages.return, {}, { refund: money(returnCents), limit: money(maxReturn) }));
   }
   const maxShift = toCents(limits.maxReturnsPerShift ?? DEFAULT_OFFLINE_RETURN_LIMITS.maxReturnsPerShift);
   if (shiftCents + returnCents > maxShift) {
-    return passed('returns_shift', wordsOf(messages.returnsShift, { shift: money(shiftCents), limit: money(maxShift) }));
+    return passed('returns_shift', wordsOf(messages.returnsShift, {}, { shift: money(shiftCents), limit: money(maxShift) }));
   }
   return { ok: true };
 }

@@ -10,7 +10,17 @@ import type { PlatformOrder } from '../storefront/types/platform-types.js';
 import type { StaffRef } from '../shift/staff-ref.js';
 import type { WalkInPickup } from '../store-location.js';
 import { isWalkInSale } from '../sale/walk-in-sale.js';
-import { defineMessages } from '../i18n/words.js';
+import { defineMessages, wordsOf } from '../i18n/words.js';
+import { ReportRangeError } from '../reports/report-range.js';
+
+const rangeWords = defineMessages({
+  chooseFirst: { id: 'orders.boardRange.chooseFirst', defaultMessage: 'Choose the first day of the range.' },
+  chooseLast: { id: 'orders.boardRange.chooseLast', defaultMessage: 'Choose the last day of the range.' },
+  firstNotDate: { id: 'orders.boardRange.firstNotDate', defaultMessage: 'The first day of the range is not a date.' },
+  lastNotDate: { id: 'orders.boardRange.lastNotDate', defaultMessage: 'The last day of the range is not a date.' },
+  endsBeforeStart: { id: 'orders.boardRange.endsBeforeStart', defaultMessage: 'The range ends before it starts: choose a last day on or after the first.' },
+  atMostAYear: { id: 'orders.boardRange.atMostAYear', defaultMessage: 'Choose a range of at most a year.' },
+});
 
 export type BoardGroupId = 'attention' | 'return_awaiting' | 'to_pick' | 'ready_for_pickup' | 'handed_over' | 'to_ship' | 'shipped' | 'delivered' | 'cancelled';
 
@@ -112,11 +122,11 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function localDay(text: string | undefined, name: string): Date {
+function localDay(text: string | undefined, name: 'first' | 'last'): Date {
   const m = DAY.exec(text ?? '');
-  if (!m) throw new RangeError(`Choose the ${name} day of the range.`);
+  if (!m) throw new ReportRangeError(wordsOf(name === 'first' ? rangeWords.chooseFirst : rangeWords.chooseLast));
   const day = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (day.getMonth() !== Number(m[2]) - 1) throw new RangeError(`The ${name} day of the range is not a date.`);
+  if (day.getMonth() !== Number(m[2]) - 1) throw new ReportRangeError(wordsOf(name === 'first' ? rangeWords.firstNotDate : rangeWords.lastNotDate));
   return day;
 }
 
@@ -135,8 +145,8 @@ export function dateRange(filters: Pick<BoardFilters, 'range' | 'from' | 'to'>, 
     case 'custom': {
       const first = localDay(filters.from, 'first');
       const last = localDay(filters.to, 'last');
-      if (last.getTime() < first.getTime()) throw new RangeError('The range ends before it starts: choose a last day on or after the first.');
-      if (last.getTime() - first.getTime() > 366 * DAY_MS) throw new RangeError('Choose a range of at most a year.');
+      if (last.getTime() < first.getTime()) throw new ReportRangeError(wordsOf(rangeWords.endsBeforeStart));
+      if (last.getTime() - first.getTime() > 366 * DAY_MS) throw new ReportRangeError(wordsOf(rangeWords.atMostAYear));
       return { from: first.toISOString(), before: addDays(last, 1).toISOString() };
     }
   }

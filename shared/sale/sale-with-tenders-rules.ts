@@ -104,6 +104,9 @@ function moneyOn(payments: readonly StatedPayment[]): { any: boolean; taken: str
   return { any: paying.length > 0, taken: fromCents(taken) };
 }
 
+/** What cash and card took of a cart's payments ("10.00"), as a refusal names it. */
+export const takenOn = (payments: readonly StatedPayment[]): string => moneyOn(payments).taken;
+
 export type SaleChangeJudgement = { verdict: 'allowed' } | { verdict: 'manager'; action: string } | { verdict: 'refused'; message: string };
 
 /**

@@ -8,7 +8,8 @@ import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/brid
 import { fromCents, toCents } from '../../../shared/money.js';
 import { percentOf } from '../../../shared/sale/discount-amounts.js';
 import { readDiscountLabel, type DiscountKind } from '../../../shared/sale/discount-labels.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { wordsOf, type Words } from '../../../shared/i18n/words.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import type { StaffRef } from '../../../shared/shift/staff-ref.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import type { PlatformAdjustmentsClient } from '../../../shared/storefront/client/platform-adjustments-client.js';
@@ -17,17 +18,18 @@ import { TillRefusal } from '../runtime/error-words.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { discountReasons } from './discount-reasons.js';
+import { discountWords } from './discount-words.js';
 
 export interface DiscountDeskOptions {
   sale: { current(): Promise<Cart | null> };
   admin: { status(): { connected: boolean }; withToken<T>(call: (token: string) => Promise<T>): Promise<T> };
   adjustments: PlatformAdjustmentsClient;
-  roster: { current(): StaffRef | null; requireRight(check: RightCheck, request: ApprovalRequest, action: string): StaffRef };
+  roster: { current(): StaffRef | null; requireRight(check: RightCheck, request: ApprovalRequest, action: ApprovalAction): StaffRef };
   journal: TillJournal;
   settings: SettingsStore;
 }
 
-const refuse = (message: string, kind: 'invalid_input' | 'not_found' | 'no_sale' = 'invalid_input') => new TillRefusal({ kind, message });
+const refuse = (message: Words, kind: 'invalid_input' | 'not_found' | 'no_sale' = 'invalid_input') => new TillRefusal({ kind, message });
 
 function withoutToken(cart: Cart): SaleCart {
   const { token: _token, ...rest } = cart;
@@ -43,23 +45,23 @@ export function createDiscountContext(options: DiscountDeskOptions) {
 
   const connected = () => {
     if (!admin.status().connected) {
-      throw refuse('Discounts are recorded at the store through its admin client: connect it first (Settings → Admin client).');
+      throw refuse(wordsOf(discountWords.noAdmin));
     }
   };
   const openCart = async (): Promise<Cart> => {
     const cart = await options.sale.current();
-    if (!cart || cart.lineItems.length === 0) throw refuse('There is no sale in progress to discount. Add a product first.', 'no_sale');
+    if (!cart || cart.lineItems.length === 0) throw refuse(wordsOf(discountWords.noSale), 'no_sale');
     return cart;
   };
   const lineOf = (cart: Cart, lineItemId: string): LineItem => {
     const line = cart.lineItems.find((l) => l.id === lineItemId);
-    if (!line) throw refuse('That line is no longer in the sale.', 'not_found');
+    if (!line) throw refuse(wordsOf(discountWords.lineGone), 'not_found');
     return line;
   };
   /** A line a discount or a price set by hand may be given on: in the sale, and not a gift card (it sells at the value it loads). */
   const discountableLine = (cart: Cart, lineItemId: string): LineItem => {
     const line = lineOf(cart, lineItemId);
-    if (isGiftCardSku(line.sku)) throw refuse('A gift card sells at the value it loads: it is never discounted or priced by hand.');
+    if (isGiftCardSku(line.sku)) throw refuse(wordsOf(discountWords.giftCard));
     return line;
   };
 
@@ -85,7 +87,7 @@ export function createDiscountContext(options: DiscountDeskOptions) {
   /** The cart as the store now has it (the sale's screen hears it too). */
   const refreshed = async (): Promise<SaleCart> => withoutToken(await openCart());
   /** Who gives it and who approved it: the person on the till, or the approver of this very discount. */
-  const gate = (check: RightCheck, request: ApprovalRequest, words: string) => {
+  const gate = (check: RightCheck, request: ApprovalRequest, words: ApprovalAction) => {
     const holder = roster.requireRight(check, request, words);
     const staff = roster.current();
     return { staff, approver: staff && holder.id !== staff.id ? holder : null };
@@ -93,7 +95,7 @@ export function createDiscountContext(options: DiscountDeskOptions) {
   const sizeOf = (discount: DiscountInput, baseCents: number): { cents: number; size: string; percent: number | null } => {
     if (discount.by === 'percent') {
       const percent = Number(discount.value);
-      if (percent > 100) throw refuse('A discount cannot be more than 100%.');
+      if (percent > 100) throw refuse(wordsOf(discountWords.overHundred));
       return { cents: percentOf(baseCents, percent), size: `${discount.value}%`, percent };
     }
     return { cents: toCents(discount.value), size: fromCents(toCents(discount.value)), percent: null };

@@ -19,12 +19,14 @@
  */
 import { isGiftCardSku } from '../../../shared/giftcards/gift-card-product.js';
 import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/bridge/sale.js';
-import { fromCents, toCents } from '../../../shared/money.js';
+import { bareAmount, fromCents, toCents } from '../../../shared/money.js';
 import { overrideAmount, percentTaken, spreadOver } from '../../../shared/sale/discount-amounts.js';
 import { discountLabel } from '../../../shared/sale/discount-labels.js';
 import type { Cart } from '../../../shared/storefront/types/types.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
+import { wordsOf } from '../../../shared/i18n/words.js';
 import { createDiscountContext, type DiscountContext, type DiscountDeskOptions } from './discount-context.js';
+import { discountAction, discountWords } from './discount-words.js';
 
 /** The label's words for who gave it and who approved it. */
 const byWho = (who: ReturnType<DiscountContext['gate']>) => ({ givenBy: who.staff?.name ?? 'the till', approvedBy: who.approver?.name ?? null });
@@ -36,12 +38,16 @@ async function discountLine(ctx: DiscountContext, lineItemId: string, discount: 
   const line = ctx.discountableLine(cart, lineItemId);
   const baseCents = toCents(line.price) * line.quantity;
   const { cents, size, percent } = ctx.sizeOf(discount, baseCents);
-  if (cents <= 0) throw ctx.refuse('That discount comes to nothing on this line.');
+  if (cents <= 0) throw ctx.refuse(wordsOf(discountWords.nothingOnLine));
   // The limit holds for what the line's discounts come to, this one included.
   const already = (await ctx.discountsOf(cart)).filter((d) => d.lineItemId === line.id && toCents(d.amount) < 0);
   const given = -already.reduce((sum, d) => sum + toCents(d.amount), 0);
   const request = { method: 'discounts.discountLine', record: `${cart.number} line ${line.id}: -${fromCents(cents)} (${reason})` } as const;
-  const who = ctx.gate({ right: 'discountPercent', percent: percentTaken(given + cents, baseCents) }, request, `${size} off ${line.name} (${reason})`);
+  const who = ctx.gate(
+    { right: 'discountPercent', percent: percentTaken(given + cents, baseCents) },
+    request,
+    discountAction('offLine', size, percent, { name: line.name, reason }),
+  );
   const label = discountLabel({ kind: 'line', size, reason, ...byWho(who) });
   const made = await ctx.options.admin.withToken((token) =>
     ctx.options.adjustments.adjustLine(token, { orderId: cart.id, lineItemId: line.id, label, amount: fromCents(-cents) }, ctx.priority),
@@ -56,7 +62,7 @@ async function discountSale(ctx: DiscountContext, discount: DiscountInput): Prom
   const reason = ctx.reasons.check(discount.reason);
   const cart = await ctx.openCart();
   const given = await ctx.discountsOf(cart);
-  if (given.some((d) => d.kind === 'sale')) throw ctx.refuse('The sale already has a discount: take it back first, then give the new one.');
+  if (given.some((d) => d.kind === 'sale')) throw ctx.refuse(wordsOf(discountWords.saleHasOne));
   // What each line comes to after the discounts it already has: the sale's discount is shared over that.
   // A gift card sells at the value it loads: it takes no share.
   const lineCents = cart.lineItems.map((l) =>
@@ -64,10 +70,10 @@ async function discountSale(ctx: DiscountContext, discount: DiscountInput): Prom
   );
   const baseCents = lineCents.reduce((sum, c) => sum + c, 0);
   const { cents, size, percent } = ctx.sizeOf(discount, baseCents);
-  if (cents <= 0) throw ctx.refuse('That discount comes to nothing.');
-  if (cents > baseCents) throw ctx.refuse(`The sale comes to ${fromCents(baseCents)}: a discount cannot be more.`);
+  if (cents <= 0) throw ctx.refuse(wordsOf(discountWords.nothing));
+  if (cents > baseCents) throw ctx.refuse(wordsOf(discountWords.moreThanSale, {}, { total: bareAmount(fromCents(baseCents)) }));
   const request = { method: 'discounts.discountSale', record: `${cart.number} sale: -${fromCents(cents)} (${reason})` } as const;
-  const who = ctx.gate({ right: 'discountPercent', percent: percentTaken(cents, baseCents) }, request, `${size} off the sale (${reason})`);
+  const who = ctx.gate({ right: 'discountPercent', percent: percentTaken(cents, baseCents) }, request, discountAction('offSale', size, percent, { reason }));
   const label = discountLabel({ kind: 'sale', size, reason, ...byWho(who) });
   const shares = spreadOver(lineCents, cents);
   const ids: string[] = [];
@@ -94,14 +100,14 @@ async function overridePrice(ctx: DiscountContext, lineItemId: string, override:
   const line = ctx.discountableLine(cart, lineItemId);
   const oldCents = toCents(line.price);
   const newCents = toCents(override.price);
-  if (newCents === oldCents) throw ctx.refuse(`${line.name} already sells at ${line.price}.`);
+  if (newCents === oldCents) throw ctx.refuse(wordsOf(discountWords.alreadySellsAt, { name: line.name }, { price: bareAmount(line.price) }));
   if ((await ctx.discountsOf(cart)).some((d) => d.lineItemId === line.id && d.kind === 'override')) {
-    throw ctx.refuse(`${line.name} already has its price set by hand: take that back first.`);
+    throw ctx.refuse(wordsOf(discountWords.alreadySetByHand, { name: line.name }));
   }
   const cents = overrideAmount(oldCents, newCents, line.quantity);
   const size = `${line.price} to ${fromCents(newCents)}`;
   const request = { method: 'discounts.overridePrice', record: `${cart.number} line ${line.id}: ${size} (${reason})` } as const;
-  const words = `Set the price of ${line.name} from ${size} (${reason})`;
+  const words = wordsOf(discountWords.setPrice, { name: line.name, reason }, { from: bareAmount(line.price), to: bareAmount(fromCents(newCents)) });
   // A lower price is a discount too: whoever sets it (or approves it) holds the override right and a
   // discount limit that covers it.
   const percent = cents < 0 ? percentTaken(oldCents - newCents, oldCents) : null;
@@ -139,7 +145,7 @@ export function createDiscountDesk(options: DiscountDeskOptions) {
       const line = ctx.lineOf(cart, lineItemId);
       const all = await ctx.discountsOf(cart);
       const own = all.filter((d) => d.lineItemId === line.id && d.kind !== 'sale');
-      if (own.length === 0) throw ctx.refuse(`${line.name} has no discount of its own to take back.`);
+      if (own.length === 0) throw ctx.refuse(wordsOf(discountWords.noneOfItsOwn, { name: line.name }));
       await ctx.takeBack(cart, all, own, line.id, own.some((d) => d.kind === 'line') ? 'line' : 'override');
       return ctx.refreshed();
     },
@@ -149,7 +155,7 @@ export function createDiscountDesk(options: DiscountDeskOptions) {
       const cart = await ctx.openCart();
       const all = await ctx.discountsOf(cart);
       const shares = all.filter((d) => d.kind === 'sale');
-      if (shares.length === 0) throw ctx.refuse('The sale has no discount to take back.');
+      if (shares.length === 0) throw ctx.refuse(wordsOf(discountWords.saleHasNone));
       await ctx.takeBack(cart, all, shares, null, 'sale');
       return ctx.refreshed();
     },
@@ -157,9 +163,7 @@ export function createDiscountDesk(options: DiscountDeskOptions) {
     /** Refuses to change the quantity of a line that carries a discount given here, in words. */
     checkQuantityChange(orderNumber: string | null, lineItemId: string): void {
       if (orderNumber && ctx.discounted.get(orderNumber)?.has(lineItemId)) {
-        throw ctx.refuse(
-          'This line carries a discount worked out for its quantity: take the discount back (Discount… → Take back), change the quantity, then give it again.',
-        );
+        throw ctx.refuse(wordsOf(discountWords.lineQuantity));
       }
     },
   };

@@ -8,6 +8,7 @@ import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 
 const messages = defineMessages({
   keepOne: { id: 'checkout.discountReasons.keepOne', defaultMessage: 'Keep at least one reason a discount may carry.' },
+  unknown: { id: 'checkout.discountReasons.unknown', defaultMessage: '“{reason}” is not one of the reasons the manager keeps: choose one of {reasons}.' },
 });
 
 const KEY = 'discounts.reasons';
@@ -35,7 +36,7 @@ export function discountReasons(settings: SettingsStore) {
       if (!known)
         throw new TillRefusal({
           kind: 'invalid_input',
-          message: `“${reason}” is not one of the reasons the manager keeps: choose one of ${list().join(', ')}.`,
+          message: wordsOf(messages.unknown, { reason, reasons: list().join(', ') }),
         });
       return known;
     },

@@ -6,12 +6,14 @@
  * stays with the store. Replay gives each again at the store as the same adjustments.
  */
 import type { DiscountInput, SaleCart, SaleDiscount } from '../../../shared/bridge/sale.js';
-import { fromCents, toCents } from '../../../shared/money.js';
+import { bareAmount, fromCents, toCents } from '../../../shared/money.js';
 import { offlineDiscountCents, offlineSaleDiscounts, type OfflineDiscount } from '../../../shared/offline/offline-discounts.js';
 import { percentTaken, spreadOver } from '../../../shared/sale/discount-amounts.js';
 import type { Cart } from '../../../shared/storefront/types/types.js';
+import { wordsOf } from '../../../shared/i18n/words.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import type { DiscountContext } from './discount-context.js';
+import { discountAction, discountWords } from './discount-words.js';
 
 /** The offline sale in progress as offline selling keeps it. */
 export interface OfflineDiscountSale {
@@ -20,16 +22,13 @@ export interface OfflineDiscountSale {
   setDiscounts(discounts: OfflineDiscount[]): Cart;
 }
 
-const OVERRIDE_OFFLINE =
-  'A price set by hand is recorded by the store, and the store cannot be reached: give a discount with its reason instead, or set the price once the store answers.';
-
 export function createOfflineDiscountDesk(
   ctx: Pick<DiscountContext, 'reasons' | 'gate' | 'sizeOf' | 'refuse' | 'discountableLine'>,
   offline: OfflineDiscountSale,
 ) {
   const openCart = (): Cart => {
     const cart = offline.cart();
-    if (!cart || cart.lineItems.length === 0) throw ctx.refuse('There is no sale in progress to discount. Add a product first.', 'no_sale');
+    if (!cart || cart.lineItems.length === 0) throw ctx.refuse(wordsOf(discountWords.noSale), 'no_sale');
     return cart;
   };
   const withoutToken = ({ token: _token, ...rest }: Cart): SaleCart => rest;
@@ -47,12 +46,16 @@ export function createOfflineDiscountDesk(
       const given = offline.discounts();
       const baseCents = toCents(line.price) * line.quantity;
       const { cents, size, percent } = ctx.sizeOf(discount, baseCents);
-      if (cents <= 0) throw ctx.refuse('That discount comes to nothing on this line.');
+      if (cents <= 0) throw ctx.refuse(wordsOf(discountWords.nothingOnLine));
       const already = offlineDiscountCents(given, line.id);
       if (already + cents > baseCents)
-        throw ctx.refuse(`${line.name} comes to ${fromCents(baseCents - already)} after its discounts: a discount cannot be more.`);
+        throw ctx.refuse(wordsOf(discountWords.moreThanLine, { name: line.name }, { total: bareAmount(fromCents(baseCents - already)) }));
       const request = { method: 'discounts.discountLine', record: `${cart.number} line ${line.id}: -${fromCents(cents)} (${reason})` } as const;
-      const who = ctx.gate({ right: 'discountPercent', percent: percentTaken(already + cents, baseCents) }, request, `${size} off ${line.name} (${reason})`);
+      const who = ctx.gate(
+        { right: 'discountPercent', percent: percentTaken(already + cents, baseCents) },
+        request,
+        discountAction('offLine', size, percent, { name: line.name, reason }),
+      );
       const made: OfflineDiscount = {
         id: nextId(cart, given),
         kind: 'line',
@@ -70,14 +73,18 @@ export function createOfflineDiscountDesk(
       const reason = ctx.reasons.check(discount.reason);
       const cart = openCart();
       const given = offline.discounts();
-      if (given.some((d) => d.kind === 'sale')) throw ctx.refuse('The sale already has a discount: take it back first, then give the new one.');
+      if (given.some((d) => d.kind === 'sale')) throw ctx.refuse(wordsOf(discountWords.saleHasOne));
       const lineCents = cart.lineItems.map((l) => toCents(l.price) * l.quantity - offlineDiscountCents(given, l.id));
       const baseCents = lineCents.reduce((sum, c) => sum + c, 0);
       const { cents, size, percent } = ctx.sizeOf(discount, baseCents);
-      if (cents <= 0) throw ctx.refuse('That discount comes to nothing.');
-      if (cents > baseCents) throw ctx.refuse(`The sale comes to ${fromCents(baseCents)}: a discount cannot be more.`);
+      if (cents <= 0) throw ctx.refuse(wordsOf(discountWords.nothing));
+      if (cents > baseCents) throw ctx.refuse(wordsOf(discountWords.moreThanSale, {}, { total: bareAmount(fromCents(baseCents)) }));
       const request = { method: 'discounts.discountSale', record: `${cart.number} sale: -${fromCents(cents)} (${reason})` } as const;
-      const who = ctx.gate({ right: 'discountPercent', percent: percentTaken(cents, baseCents) }, request, `${size} off the sale (${reason})`);
+      const who = ctx.gate(
+        { right: 'discountPercent', percent: percentTaken(cents, baseCents) },
+        request,
+        discountAction('offSale', size, percent, { reason }),
+      );
       const shares = spreadOver(lineCents, cents);
       const made: OfflineDiscount = {
         id: nextId(cart, given),
@@ -93,21 +100,21 @@ export function createOfflineDiscountDesk(
     },
 
     overridePrice(): never {
-      throw new TillRefusal({ kind: 'offline', message: OVERRIDE_OFFLINE });
+      throw new TillRefusal({ kind: 'offline', message: wordsOf(discountWords.overrideOffline) });
     },
 
     removeFromLine(lineItemId: string): SaleCart {
       openCart();
       const given = offline.discounts();
-      if (!given.some((d) => d.kind === 'line' && d.lineId === lineItemId)) throw ctx.refuse('This line has no discount of its own to take back.');
-      if (given.some((d) => d.kind === 'sale')) throw ctx.refuse('Take back the discount of the whole sale first: it was worked out after this line’s.');
+      if (!given.some((d) => d.kind === 'line' && d.lineId === lineItemId)) throw ctx.refuse(wordsOf(discountWords.lineHasNone));
+      if (given.some((d) => d.kind === 'sale')) throw ctx.refuse(wordsOf(discountWords.saleDiscountFirst));
       return withoutToken(offline.setDiscounts(given.filter((d) => !(d.kind === 'line' && d.lineId === lineItemId))));
     },
 
     removeFromSale(): SaleCart {
       openCart();
       const given = offline.discounts();
-      if (!given.some((d) => d.kind === 'sale')) throw ctx.refuse('The sale has no discount to take back.');
+      if (!given.some((d) => d.kind === 'sale')) throw ctx.refuse(wordsOf(discountWords.saleHasNone));
       return withoutToken(offline.setDiscounts(given.filter((d) => d.kind !== 'sale')));
     },
   };

@@ -12,12 +12,13 @@ import type { GiftCardBalance, GiftCardsCalls } from '../../../shared/giftcards/
 import type { IssuedGiftCard } from '../../../shared/giftcards/issued-gift-card.js';
 import type { SaleCart } from '../../../shared/bridge/sale.js';
 import { GIFT_CARD_CODE_OPTION, isGiftCardSku } from '../../../shared/giftcards/gift-card-product.js';
-import { fromCents, moneyWords, toCents } from '../../../shared/money.js';
+import { bareAmount, fromCents, moneyWords, toCents } from '../../../shared/money.js';
 import type { StaffRef } from '../../../shared/shift/staff-ref.js';
 import type { PlatformGiftCard, PlatformGiftCardsClient } from '../../../shared/storefront/client/platform-gift-cards-client.js';
 import type { PlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { composeWords, type ComposedWords } from '../../../shared/staff/composed-words.js';
 import { approvalBy } from '../returns/approval-by.js';
 import { describeError, TillRefusal } from '../runtime/error-words.js';
 import type { TillJournal } from '../shift/till-journal.js';
@@ -33,8 +34,8 @@ export interface GiftCardDeskDeps {
   journal: TillJournal;
   roster: {
     current(): StaffRef | null;
-    requireRight(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
-    requireManager(request: ApprovalRequest, action: string): void;
+    requireRight(check: RightCheck, request: ApprovalRequest, action: ApprovalAction): StaffRef;
+    requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   };
   /** The amount above which giving money back needs a manager (the return limit a manager sets), or null. */
   limit: () => string | null;
@@ -49,6 +50,8 @@ export interface GiftCardDeskDeps {
 }
 
 const messages = defineMessages({
+  giveCredit: { id: 'giftcards.approval.giveCredit', defaultMessage: 'give {amount} of store credit to {email}' },
+  aboveLimit: { id: 'giftcards.approval.aboveLimit', defaultMessage: '{action}: above the return limit of {limit}' },
   offline: {
     id: 'giftcards.refusal.offline',
     defaultMessage: 'The store cannot be reached: gift cards and store credit need the store’s balances. Nothing was done; try again once the store answers.',
@@ -94,11 +97,11 @@ function balanceOf(card: PlatformGiftCard): GiftCardBalance {
  * covers it, else a person whose role does (by PIN, for this one credit); above the return limit a
  * manager's approval too, as for a return.
  */
-function approverOf(deps: GiftCardDeskDeps, request: ApprovalRequest & { record: string }, amount: string, action: string): StaffRef {
+function approverOf(deps: GiftCardDeskDeps, request: ApprovalRequest & { record: string }, amount: string, action: ComposedWords): StaffRef {
   const approver = deps.roster.requireRight({ right: 'refundUpTo', amount }, request, action);
   const limit = deps.limit();
   if (limit === null || toCents(amount) <= toCents(limit) || approver.role === 'manager') return approver;
-  deps.roster.requireManager(request, `${action}: above the return limit of ${limit}`);
+  deps.roster.requireManager(request, composeWords(messages.aboveLimit, {}, { action }, { limit: bareAmount(limit) }));
   return approvalBy(deps.journal, request.method, request.record) ?? deps.roster.current() ?? approver;
 }
 
@@ -137,13 +140,12 @@ export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
       const found = await customer(input.email);
       const currency = await deps.currency();
       const amount = fromCents(toCents(input.amount));
-      const words = moneyWords(toCents(amount), currency);
       const issuer = deps.roster.current();
       const approvedBy = approverOf(
         deps,
         { method: 'giftCards.issueStoreCredit', record: `${found.email} ${amount}` },
         amount,
-        `give ${words} of store credit to ${found.email}`,
+        wordsOf(messages.giveCredit, { email: found.email }, { amount: { amount, currency } }),
       );
       const memo = `${input.reason} (given at the till by ${issuer?.name ?? 'someone'}, approved by ${approvedBy.name})`;
       let creditId: string;
@@ -173,7 +175,7 @@ export function giftCardDesk(deps: GiftCardDeskDeps): GiftCardsCalls {
         email: found.email,
         currency,
         amount,
-        displayAmount: words,
+        displayAmount: moneyWords(toCents(amount), currency),
         reason: input.reason,
         issuedBy: issuer?.name ?? null,
         approvedBy: approvedBy.name,

@@ -9,8 +9,10 @@
 import { constants, promises as fs } from 'node:fs';
 import net from 'node:net';
 import type { PrintOutcome } from '../../../shared/hardware/hardware-calls.js';
-import { defineMessages, wordsOf, type MessageDeclaration } from '../../../shared/i18n/words.js';
+import { defineMessages, wordsOf, type MessageDeclaration, type Words } from '../../../shared/i18n/words.js';
+import { composeWords } from '../../../shared/staff/composed-words.js';
 import { printerDevicePath } from './device-path.js';
+import { linkCause } from './link-cause.js';
 
 /** What is sent, named in the words of a failure; `status`: nothing is sent, the printer is asked how it is. */
 type PrintJob = { job: 'receipt' | 'testPage' | 'drawer' | 'status' } | { job: 'labels'; count: number };
@@ -130,10 +132,10 @@ function statusFault(bytes: readonly number[]): MessageDeclaration | null {
   return null;
 }
 
-/** A failure in words: the fault, the printer's address and what was not printed. */
-const failure = (fault: MessageDeclaration, job: PrintJob, address: string, reason?: string): PrintOutcome => ({
+/** A failure in words: the fault, the printer's address, what was not printed and, where the fault names one, its cause (`reason`). */
+const failure = (fault: MessageDeclaration, job: PrintJob, address: string, reason?: Words): PrintOutcome => ({
   ok: false,
-  words: wordsOf(fault, { ...job, address, ...(reason === undefined ? {} : { reason }) }),
+  words: reason ? composeWords(fault, { ...job, address }, { reason }) : wordsOf(fault, { ...job, address }),
 });
 
 /** A printer on the network at host:port. */
@@ -142,7 +144,7 @@ export function networkPrinterLink(host: string, port: number, timeouts: LinkTim
   const address = `${host}:${port}`;
   const exchange = (bytes: Uint8Array | null, job: PrintJob) =>
     new Promise<PrintOutcome>((resolve) => {
-      const failed = (fault: MessageDeclaration, reason?: string) => failure(fault, job, address, reason);
+      const failed = (fault: MessageDeclaration, reason?: Words) => failure(fault, job, address, reason);
       const socket = net.connect({ host, port });
       const answer: number[] = [];
       let done = false;
@@ -158,7 +160,7 @@ export function networkPrinterLink(host: string, port: number, timeouts: LinkTim
       };
       socket.on('error', (error: NodeJS.ErrnoException) => {
         const refused = error.code === 'ECONNREFUSED';
-        finish(refused ? failed(messages.refused) : failed(messages.unreachable, error.code ?? error.message));
+        finish(refused ? failed(messages.refused) : failed(messages.unreachable, linkCause(error.code)));
       });
       socket.on('connect', () => {
         clearTimeout(timer);
@@ -198,7 +200,7 @@ export function devicePrinterLink(given: string, timeouts: LinkTimeouts = {}): P
       return await Promise.race([handle.write(bytes).then((): PrintOutcome => ({ ok: true })), late]);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      return failure(deviceFault(code), job, path, code ?? 'unknown');
+      return failure(deviceFault(code), job, path, linkCause(code));
     } finally {
       clearTimeout(timer);
       await handle?.close().catch(() => undefined);

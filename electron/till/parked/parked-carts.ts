@@ -15,8 +15,9 @@ import type { StorefrontClient } from '../../../shared/storefront/types/client-t
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import type { Cart } from '../../../shared/storefront/types/types.js';
 import type { ParkedCartFacts } from '../../../shared/shift/till-journal.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import { judgeSaleChange } from '../../../shared/sale/sale-with-tenders-rules.js';
+import { discardWords } from '../sale/service/sale-change-words.js';
 import type { CounterRouting } from '../sale/counter-routing.js';
 import { TillRefusal } from '../runtime/error-words.js';
 import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
@@ -36,7 +37,7 @@ export interface ParkedCartsOptions {
    * Throws (`manager_required`) unless a manager is on the till or approved this one action (the
    * method and the record it acts on): asked before a parked cart that has a payment is discarded.
    */
-  requireManager?: (request: ApprovalRequest, action: string) => void;
+  requireManager?: (request: ApprovalRequest, action: ApprovalAction) => void;
   sale: Pick<SaleService, 'park' | 'resume' | 'currentNumber'>;
   journal?: TillJournal;
   /** The till's catalog's word on a variant now (price, stock), to say what the store will charge. */
@@ -247,7 +248,7 @@ export function openParkedCarts(options: ParkedCartsOptions): ParkedCartsService
           throw error;
         });
         const judged = judgeSaleChange('parked.discard', cart);
-        if (judged.verdict === 'manager') options.requireManager({ method: 'parked.discard', record: entry.number }, `${judged.action} (${entry.number})`);
+        if (judged.verdict === 'manager') options.requireManager({ method: 'parked.discard', record: entry.number }, discardWords('parked', entry.number));
       }
       try {
         await options.client.deleteCart(creds, { priority: 'sale' });

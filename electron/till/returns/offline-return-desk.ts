@@ -7,7 +7,7 @@
  * opens) and recorded at the store later, exactly once (electron/till/offline/returns/).
  */
 import type { ReturnDone, ReturnQuote, ReturnQuoteInput, ReturnRefundInput, ReturnableSale } from '../../../shared/bridge/returns.js';
-import { fromCents, moneyWords, toCents } from '../../../shared/money.js';
+import { fromCents, moneyValue, moneyWords, toCents } from '../../../shared/money.js';
 import { checkOfflineReturnLimits, type OfflineLimits } from '../../../shared/offline/offline-limits.js';
 import type { OfflineReturnItem } from '../../../shared/returns/offline-return-journal.js';
 import {
@@ -27,7 +27,8 @@ import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { returnLimit } from './return-limit.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { aboveLimitAction } from './refund-approvals.js';
 import type { ReturnsDeskCalls } from './return-routing.js';
 
 const messages = defineMessages({
@@ -98,7 +99,7 @@ interface OfflineReturnDeskOptions {
   /** This till's short id (its offline references carry it). */
   tillId(): string;
   /** The staff rule for an action a manager must approve (spends an approval of that very action). */
-  requireManager(request: ApprovalRequest, action: string): void;
+  requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   now?: () => Date;
 }
 
@@ -207,7 +208,7 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
     if (!limit.ok) throw refuse(limit.words, 'offline');
     const expected = toCents(shiftReport(entries, shiftId).cash.expected ?? '0');
     if (cents > expected) {
-      throw refuse(wordsOf(messages.moreThanDrawer, { cash: moneyWords(cents, currency), expected: moneyWords(expected, currency) }));
+      throw refuse(wordsOf(messages.moreThanDrawer, {}, { cash: moneyValue(cents, currency), expected: moneyValue(expected, currency) }));
     }
     return shiftId;
   };
@@ -286,10 +287,7 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
       if (limit !== null && quote.totalCents > toCents(limit)) {
         // Above the manager's return limit a manager approves this very return, offline as online.
         const record = `${quote.orderNumber} offline, ${fromCents(quote.totalCents)}`;
-        options.requireManager(
-          { method: 'returns.refund', record },
-          `Give back ${moneyWords(quote.totalCents, quote.currency)} for ${quote.orderNumber}: above the return limit of ${limit}`,
-        );
+        options.requireManager({ method: 'returns.refund', record }, aboveLimitAction(moneyValue(quote.totalCents, quote.currency), quote.orderNumber, limit));
       }
       const shiftId = cashShift(quote.currency, quote.totalCents);
       const resellable = new Map(input.items.map((i) => [i.id, i.resellable]));

@@ -11,7 +11,7 @@
  * approval is never given back twice.
  */
 import type { OwedRecord, OwedSettled, ReturnsCalls } from '../../../shared/bridge/returns.js';
-import { moneyWords, toCents } from '../../../shared/money.js';
+import { moneyValue, moneyWords, toCents } from '../../../shared/money.js';
 import { openOwedRecords, owedSettlement } from '../../../shared/shift/owed-records.js';
 import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js';
 import type { StaffRef } from '../../../shared/shift/till-journal.js';
@@ -175,7 +175,7 @@ export function owedRecords(options: OwedRecordsOptions): OwedCalls {
     const expected = toCents(shiftReport(journal.entries(), shift.data.shiftId).cash.expected ?? '0');
     const cents = toCents(record.amount);
     if (cents > expected) {
-      throw refuse(wordsOf(messages.moreThanDrawer, { owed: moneyWords(cents, record.currency), expected: moneyWords(expected, record.currency) }));
+      throw refuse(wordsOf(messages.moreThanDrawer, {}, { owed: moneyValue(cents, record.currency), expected: moneyValue(expected, record.currency) }));
     }
     const approver = approverOf('returns.handBackOwed', record.key);
     const entry = journal.append('owed.cash_refunded', {

@@ -6,27 +6,44 @@
  * store keeps with its refunds.
  */
 import type { ReturnRefundInput } from '../../../shared/bridge/returns.js';
-import { toCents } from '../../../shared/money.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { defineMessages, englishOf, wordsOf, type AmountValue, type Words } from '../../../shared/i18n/words.js';
+import { bareAmount, toCents } from '../../../shared/money.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import type { StaffRef } from '../../../shared/shift/staff-ref.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import type { HeldQuote } from './return-refund.js';
 import { approverEnglish, type Approver } from './approval-by.js';
 
+const messages = defineMessages({
+  cashInstead: { id: 'returns.approval.cashInstead', defaultMessage: 'Give {amount} back in cash: the card refused the refund ({order})' },
+  aboveLimit: { id: 'returns.approval.aboveLimit', defaultMessage: 'Give back {amount} for {order}: above the return limit of {limit}' },
+  aboveRole: { id: 'returns.approval.aboveRole', defaultMessage: 'Give back {amount} for {order}: more than your role may refund' },
+  // The memos the store keeps (its records, the books) and the journal: English, as data.
+  cashMemo: { id: 'returns.approval.cashMemo', defaultMessage: 'Approved at the till by {approver}' },
+  aboveLimitMemo: { id: 'returns.approval.aboveLimitMemo', defaultMessage: 'Above the return limit of {limit}: approved at the till by {approver}' },
+  aboveRoleMemo: { id: 'returns.approval.aboveRoleMemo', defaultMessage: "Above the role's refund limit: approved at the till by {approver}" },
+});
+
+/** What a manager approves for a return above the store's return limit (online and offline). */
+export function aboveLimitAction(refund: AmountValue, orderNumber: string, limit: string): Words {
+  return wordsOf(messages.aboveLimit, { order: orderNumber }, { amount: refund, limit: bareAmount(limit) });
+}
+
 interface RefundApprovalDeps {
-  requireManager(request: ApprovalRequest, action: string): void;
+  requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   approverOf(method: string, record: string): Approver;
   /** The amount above which a return needs a manager, or null. */
   limit: string | null;
   /** Who holds a right for this one action (the roster's gate); absent: roles' refund limits are not checked. */
-  requireRight?(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
+  requireRight?(check: RightCheck, request: ApprovalRequest, action: ApprovalAction): StaffRef;
   /** Who is on the till (an approver of a role's refund limit is someone else). */
   onTill?(): StaffRef | null;
 }
 
 export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input: ReturnRefundInput): void {
   const { authorization, order } = quote;
-  const approve = (request: ApprovalRequest & { record: string }, action: string, memo: (approver: string) => string) => {
+  const refund = { amount: { amount: authorization.total, currency: order.currency } };
+  const approve = (request: ApprovalRequest & { record: string }, action: ApprovalAction, memo: (approver: string) => string) => {
     deps.requireManager(request, action);
     quote.approvedBy = deps.approverOf(request.method, request.record);
     quote.memo = memo(approverEnglish(quote.approvedBy));
@@ -34,16 +51,14 @@ export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input:
   if (input.to === 'cash') {
     approve(
       { method: 'returns.refund', record: `${authorization.number} in cash` },
-      `Give ${authorization.displayTotal} back in cash: the card refused the refund (${order.number})`,
-      (approver) => `Approved at the till by ${approver}`,
+      wordsOf(messages.cashInstead, { order: order.number }, refund),
+      (approver) => englishOf(wordsOf(messages.cashMemo, { approver })),
     );
   }
   const { limit } = deps;
   if (limit !== null && toCents(authorization.total) > toCents(limit)) {
-    approve(
-      { method: 'returns.refund', record: authorization.number },
-      `Give back ${authorization.displayTotal} for ${order.number}: above the return limit of ${limit}`,
-      (approver) => `Above the return limit of ${limit}: approved at the till by ${approver}`,
+    approve({ method: 'returns.refund', record: authorization.number }, aboveLimitAction(refund.amount, order.number, limit), (approver) =>
+      englishOf(wordsOf(messages.aboveLimitMemo, { limit, approver })),
     );
     return;
   }
@@ -52,11 +67,11 @@ export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input:
     const by = deps.requireRight(
       { right: 'refundUpTo', amount: authorization.total },
       { method: 'returns.refund', record: authorization.number },
-      `Give back ${authorization.displayTotal} for ${order.number}: more than your role may refund`,
+      wordsOf(messages.aboveRole, { order: order.number }, refund),
     );
     if (by.id !== deps.onTill?.()?.id) {
       quote.approvedBy = by.name;
-      quote.memo = `Above the role's refund limit: approved at the till by ${by.name}`;
+      quote.memo = englishOf(wordsOf(messages.aboveRoleMemo, { approver: by.name }));
     }
   }
 }

@@ -4,7 +4,7 @@
  * gives balances and cards back first, but which is not known before it does), so the till asks
  * the drawer for that much and refuses in words when it should hold less.
  */
-import { moneyWords, toCents } from '../../../shared/money.js';
+import { moneyValue, toCents } from '../../../shared/money.js';
 import { currentShift, shiftReport } from '../../../shared/shift/shift-report.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
 import { TillRefusal } from '../runtime/error-words.js';
@@ -44,7 +44,7 @@ export function drawerShiftForCash(journal: TillJournal, cashCents: number, curr
   if (!shift) throw refuse(wordsOf(messages.openShift));
   const expected = toCents(shiftReport(journal.entries(), shift.data.shiftId).cash.expected ?? '0');
   if (cashCents > expected) {
-    throw refuse(wordsOf(messages.moreThanDrawer, { cash: moneyWords(cashCents, currency), expected: moneyWords(expected, currency) }));
+    throw refuse(wordsOf(messages.moreThanDrawer, {}, { cash: moneyValue(cashCents, currency), expected: moneyValue(expected, currency) }));
   }
   return shift.data.shiftId;
 }

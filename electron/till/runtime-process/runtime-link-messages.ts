@@ -44,6 +44,7 @@ const labelWords = z.object({
   id: z.string(),
   defaultMessage: z.string(),
   values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
+  amounts: z.record(z.string(), z.object({ amount: z.string(), currency: z.string().nullable() })).optional(),
 });
 const displayScreen = z.object({ id: z.string(), label: labelWords });
 const displayHostState = z.object({ screens: z.array(displayScreen), open: z.boolean(), address: z.string().nullable() });

@@ -4,6 +4,7 @@
  * payments before anything is sent again), what the receipt says of them all, and what the
  * journal says of a card the store declined. Pure.
  */
+import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
 import { fromCents, toCents } from '../../../shared/money.js';
 import type { CreatePaymentInput } from '../../../shared/storefront/types/client-types.js';
 import type { Cart } from '../../../shared/storefront/types/types.js';
@@ -58,14 +59,20 @@ export function splitReceiptPayment(
 }
 
 /** The journal's entry for a card payment the store refused: the gateway's words, without the card's token or saved-card id. */
+const messages = defineMessages({
+  // The journal's record of a declined card (data, English) when the store gave no words of its own.
+  cardNotTaken: { id: 'sell.refusal.cardNotTaken', defaultMessage: 'The store did not take this card.' },
+});
+
 export function cardDeclined(
   sale: { orderNumber: string; currency: string },
   amount: string,
   tender: DeclinedTender,
-  words: string,
+  /** The store's own words of the refusal ('' when it gave none). */
+  storeSaid: string,
   payment: Pick<CreatePaymentInput, 'sourceId' | 'sourceAttributes'>,
 ): TenderJournalEvents['tender.declined'] {
-  const message = refusalWords(words, [payment.sourceAttributes?.gatewayPaymentProfileId, payment.sourceId]);
+  const message = refusalWords(storeSaid || englishOf(wordsOf(messages.cardNotTaken)), [payment.sourceAttributes?.gatewayPaymentProfileId, payment.sourceId]);
   return { ...sale, amount, tender, message };
 }
 

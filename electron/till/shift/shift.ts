@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { CashCountInput, DrawerMovementInput, PosCalls, SaleAttention, ShiftStatus } from '../../../shared/bridge/bridge.js';
 import { countTotalCents, denominationsOf } from '../../../shared/sale/cash-denominations.js';
 import { blindReport } from '../../../shared/shift/blind-count.js';
-import { fromCents, moneyWords, toCents } from '../../../shared/money.js';
+import { bareAmount, fromCents, moneyValue, toCents } from '../../../shared/money.js';
 import { currentShift, pastShifts, shiftReport, type CashCount, type ShiftReport } from '../../../shared/shift/shift-report.js';
 import type { CashDrawer } from './cash-drawer.js';
 import { TillRefusal } from '../runtime/error-words.js';
@@ -54,8 +54,6 @@ export type ShiftService = PosCalls['shift'];
 
 const refuse = (message: Words, kind: 'invalid_input' | 'not_found' = 'invalid_input') => new TillRefusal({ kind, message });
 
-const shown = (currency: string, cents: number) => moneyWords(cents, currency);
-
 export function createShiftService(options: ShiftServiceOptions): ShiftService {
   const { journal } = options;
   const now = options.now ?? (() => new Date());
@@ -72,8 +70,8 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
       const lines = count.lines.filter((l) => l.count > 0);
       const known = new Set(denominationsOf(currency).map((d) => toCents(d.value)));
       for (const { value, count: n } of lines) {
-        if (!known.has(toCents(value))) throw refuse(wordsOf(messages.noSuchCash, { currency, value: fromCents(toCents(value)) }));
-        if (!Number.isInteger(n) || n < 0) throw refuse(wordsOf(messages.wholeCount, { value: fromCents(toCents(value)) }));
+        if (!known.has(toCents(value))) throw refuse(wordsOf(messages.noSuchCash, { currency }, { value: bareAmount(fromCents(toCents(value))) }));
+        if (!Number.isInteger(n) || n < 0) throw refuse(wordsOf(messages.wholeCount, {}, { value: bareAmount(fromCents(toCents(value))) }));
       }
       return { total: fromCents(countTotalCents(currency, lines)), lines: lines.map((l) => ({ value: fromCents(toCents(l.value)), count: l.count })) };
     }
@@ -114,7 +112,9 @@ export function createShiftService(options: ShiftServiceOptions): ShiftService {
     if (kind === 'drawer.pay_out') {
       const expected = toCents(shiftReport(entries(), shift.data.shiftId).cash.expected ?? '0');
       if (cents > expected)
-        throw refuse(blindCount() ? wordsOf(messages.moreThanDrawerBlind) : wordsOf(messages.moreThanDrawer, { amount: shown(shift.data.currency, expected) }));
+        throw refuse(
+          blindCount() ? wordsOf(messages.moreThanDrawerBlind) : wordsOf(messages.moreThanDrawer, {}, { amount: moneyValue(expected, shift.data.currency) }),
+        );
     }
     journal.append(kind, { shiftId: shift.data.shiftId, currency: shift.data.currency, amount: fromCents(cents), reason: movement.reason.trim() });
     return status();

@@ -15,7 +15,7 @@ import type { TillJournal } from '../shift/till-journal.js';
 import type { CardTerminal } from './card-terminal.js';
 import { createSimulatedTerminal, type SimulatedChoice } from './simulated-terminal.js';
 import { createTerminalTender, type TerminalAttemptEnds } from './terminal-tender.js';
-import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
+import { defineMessages, englishOf, wordsOf } from '../../../shared/i18n/words.js';
 
 const messages = defineMessages({
   noTerminal: {
@@ -107,7 +107,8 @@ function terminalOfStore(options: TerminalCallsOptions): StoreTerminal {
           throw new TillRefusal({
             kind: 'invalid_input',
             message: wordsOf(messages.notATestCard),
-            fieldErrors: { cardNumber: ['is not a test card'] },
+            // The refusal's own English: the page says the field's reason in the clerk's language, as it says the refusal.
+            fieldErrors: { cardNumber: [englishOf(wordsOf(messages.notATestCard))] },
           });
         }
         return tender.state();

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 import { useReceiptPrints } from './receipt-prints.js';
-import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
 import { sayComposed } from '../../../shared/staff/composed-words.js';
 
@@ -60,7 +60,7 @@ export function ReceiptPrinterNote({ orderNumber }: { orderNumber: string }) {
       {print.state === 'done' && print.outcome.ok && <p role="status">{words.formatMessage(messages.printed)}</p>}
       {failed && (
         <p className="banner banner-warning" role="alert">
-          {sayWords(failed.words)}
+          {sayComposed(failed.words)}
         </p>
       )}
       {(failed || error) && (

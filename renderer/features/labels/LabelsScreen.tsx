@@ -4,7 +4,8 @@
  * thermal labels, or shown as an A4 or Letter sheet the page prints or saves as a PDF.
  */
 import { useState, type FormEvent } from 'react';
-import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
+import { defineMessages } from '../../../shared/i18n/words.js';
+import { sayComposed } from '../../../shared/staff/composed-words.js';
 import { isThermal, LABEL_SHEETS, labelLinesOf, THERMAL_LABEL_SIZES, type LabelSize } from '../../../shared/labels/label-lines.js';
 import type { Product } from '../../../shared/storefront/types/types.js';
 import { pos } from '../../bridge/pos.js';
@@ -172,7 +173,7 @@ export function LabelsScreen() {
     void run(async () => {
       if (!isThermal(size)) return;
       const outcome = await pos().labels.print(lines, size);
-      setSaid(outcome.ok ? words.formatMessage(messages.sent, { count }) : sayWords(outcome.words));
+      setSaid(outcome.ok ? words.formatMessage(messages.sent, { count }) : sayComposed(outcome.words));
     });
 
   if (sheetShown && !isThermal(size)) {

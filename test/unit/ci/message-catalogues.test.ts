@@ -5,7 +5,8 @@
  * tags; no words are written in the code outside the catalogue (`npm run untranslated` lists them).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_AREAS } from '../../../scripts/i18n/catalogue-areas.js';
@@ -55,4 +56,22 @@ describe('the message catalogues', () => {
     expect(untranslatedWords(repoRoot, files).map((w) => `${w.file}:${w.line} ${w.text}`)).toEqual([]);
     // (It reads every source file of the page and the services: seconds on a loaded machine.)
   }, 60_000);
+
+  it('finds a service’s words however they are written: a template starting with a value, strings joined or chosen, a refusal helper’s argument', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'pos-untranslated-'));
+    mkdirSync(path.join(root, 'electron/till'), { recursive: true });
+    const code = [
+      "throw new TillRefusal({ kind: 'validation', message: `${error.message || 'The store did not place the order.'} Nothing was charged.` });",
+      "throw new TillRefusal({ kind: 'validation', message: `${name} was out of stock.` });",
+      "throw new TillRefusal({ kind: 'validation', message: '“' + reason + '” is not a reason.' });",
+      "throw new TillRefusal({ kind: 'validation', message: known ? wordsOf(messages.x) : 'Choose again.' });",
+      "throw ctx.refuse('That discount comes to nothing.');",
+      "throw refusal('manager_required', `${size} off the sale`);",
+      "deps.requireManager({ method: 'returns.quote', record: `${n} in cash` }, `Take goods back (${n})`);",
+      "throw new TillRefusal({ kind: 'validation', message: words, fieldErrors: { tendered: ['is less than the total'] } });",
+      "throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.fine, { name: 'Ana' }), fieldErrors: { tendered: [englishOf(words)] } });",
+    ];
+    writeFileSync(path.join(root, 'electron/till/refusals.ts'), code.join('\n'));
+    expect(untranslatedWords(root, ['electron/till/refusals.ts']).map((w) => w.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
 });

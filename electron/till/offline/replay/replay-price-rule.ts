@@ -4,7 +4,7 @@
  * manager's admin client, the sale waits for a manager in these words).
  */
 import { amountDue } from '../../../../shared/sale/amount-due.js';
-import { fromCents, toCents } from '../../../../shared/money.js';
+import { bareAmount, fromCents, toCents } from '../../../../shared/money.js';
 import type { OfflineSaleView } from '../../../../shared/offline/offline-outbox.js';
 import type { OfflinePriceDifference } from '../../../../shared/offline/offline-sales.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
@@ -54,8 +54,8 @@ export async function adjustToPaid(ctx: OfflineReplayContext, view: OfflineSaleV
     throw new TillRefusal({
       kind: 'invalid_input',
       message: after
-        ? wordsOf(messages.stillAsks, { due: amountDue(after), ref: view.ref, paid: price.paid })
-        : wordsOf(messages.stillAsksOther, { ref: view.ref, paid: price.paid }),
+        ? wordsOf(messages.stillAsks, { ref: view.ref }, { due: bareAmount(amountDue(after)), paid: bareAmount(price.paid) })
+        : wordsOf(messages.stillAsksOther, { ref: view.ref }, { paid: bareAmount(price.paid) }),
     });
   }
 }

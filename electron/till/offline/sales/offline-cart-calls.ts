@@ -15,6 +15,7 @@ import type { OfflineSalesContext } from './offline-sales-context.js';
 import type { OfflineSalesStatus } from './offline-sales-status.js';
 import { refuseOffline } from './offline-refusals.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { discountWords } from '../../discounts/discount-words.js';
 
 const messages = defineMessages({
   notInCatalog: {
@@ -27,6 +28,8 @@ const messages = defineMessages({
   },
   noPrice: { id: 'offline.refusal.noPrice', defaultMessage: '{name} has no price in this till’s copy of the catalog: it cannot be sold offline.' },
   lineGone: { id: 'offline.refusal.lineGone', defaultMessage: 'That line is no longer in the sale.' },
+  outOfStock: { id: 'offline.refusal.outOfStock', defaultMessage: '{name} was out of stock when the store last answered: it cannot be sold offline.' },
+  otherCurrency: { id: 'offline.refusal.otherCurrency', defaultMessage: '{name} is priced in {currency}, and this offline sale is in {saleCurrency}.' },
 });
 
 type CartCalls = Pick<
@@ -47,9 +50,7 @@ function requireUndiscounted(current: OfflineCartRecord, lines: OfflineCartRecor
   if ((saleWide && (added || changed.length > 0)) || changed.some((l) => discounts.some((d) => d.shares.some((s) => s.lineId === l.id)))) {
     throw new TillRefusal({
       kind: 'invalid_input',
-      message: saleWide
-        ? 'The sale carries a discount worked out for its lines: take the discount back (Discount… → Take back), change the sale, then give it again.'
-        : 'This line carries a discount worked out for its quantity: take the discount back (Discount… → Take back), change the quantity, then give it again.',
+      message: wordsOf(saleWide ? discountWords.saleLines : discountWords.lineQuantity),
     });
   }
 }
@@ -67,7 +68,7 @@ function sellable(found: { product: Product; variant: Variant } | null): { produ
   }
   if (variant.price === null) throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.noPrice, { name }) });
   if (!variant.purchasable || (!variant.inStock && !variant.backorderable)) {
-    throw new TillRefusal({ kind: 'validation', message: `${name} was out of stock when the store last answered: it cannot be sold offline.` });
+    throw new TillRefusal({ kind: 'validation', message: wordsOf(messages.outOfStock, { name }) });
   }
   return { product, variant, price: variant.price };
 }
@@ -145,7 +146,7 @@ export function offlineCartCalls(
       if (variant.currency !== current.currency) {
         throw new TillRefusal({
           kind: 'validation',
-          message: `${item.product.name} is priced in ${variant.currency}, and this offline sale is in ${current.currency}.`,
+          message: wordsOf(messages.otherCurrency, { name: item.product.name, currency: variant.currency, saleCurrency: current.currency }),
         });
       }
       return withLines(current, linesWithAdded(current, variantId, item, quantity, lineOptions));

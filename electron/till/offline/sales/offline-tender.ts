@@ -4,7 +4,7 @@
  * in progress is over.
  */
 import type { Receipt } from '../../../../shared/bridge/bridge.js';
-import { fromCents, moneyWords, toCents } from '../../../../shared/money.js';
+import { fromCents, moneyValue, toCents } from '../../../../shared/money.js';
 import { offlineCart, offlineTotals, type OfflineCartRecord, type OfflineTotals } from '../../../../shared/offline/offline-cart.js';
 import type { OfflineSale } from '../../../../shared/offline/offline-sales.js';
 import type { OfflineSaleDiscount } from '../../../../shared/offline/offline-discounts.js';
@@ -13,7 +13,7 @@ import { TillRefusal } from '../../runtime/error-words.js';
 import type { OfflineSales } from './offline-sales-api.js';
 import type { OfflineSalesContext } from './offline-sales-context.js';
 import type { OfflineSalesStatus } from './offline-sales-status.js';
-import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { defineMessages, englishOf, wordsOf } from '../../../../shared/i18n/words.js';
 
 const messages = defineMessages({
   addItem: { id: 'offline.refusal.addItem', defaultMessage: 'Add an item to the sale first.' },
@@ -100,10 +100,12 @@ export function offlineTenderCalls(
       const totals = offlineTotals(current);
       const tendered = toCents(tender.tendered);
       if (tendered < totals.totalCents) {
+        const words = wordsOf(messages.cashInFull, {}, { due: moneyValue(totals.totalCents, current.currency) });
         throw new TillRefusal({
           kind: 'invalid_input',
-          message: wordsOf(messages.cashInFull, { due: moneyWords(totals.totalCents, current.currency) }),
-          fieldErrors: { tendered: [`at least ${moneyWords(totals.totalCents, current.currency)}`] },
+          message: words,
+          // The field's reason is the refusal's own English: the page says both in the clerk's language.
+          fieldErrors: { tendered: [englishOf(words)] },
         });
       }
       requireWithinLimits(totals.totalCents, current.currency);

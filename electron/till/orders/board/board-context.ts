@@ -13,6 +13,12 @@ import type { PlatformOrder } from '../../../../shared/storefront/types/platform
 import type { WalkInPickup } from '../../../../shared/store-location.js';
 import type { AdminConnection } from '../../store/admin-client.js';
 import { TillRefusal } from '../../runtime/error-words.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { ReportRangeError } from '../../../../shared/reports/report-range.js';
+
+const messages = defineMessages({
+  rangeAgain: { id: 'orders.boardRange.again', defaultMessage: 'Choose the range again.' },
+});
 import type { TillJournal } from '../../shift/till-journal.js';
 
 /** The store's budget share the board reads and acts in (never ahead of a sale at the counter). */
@@ -77,7 +83,7 @@ export function createBoardContext(options: OrdersBoardOptions): BoardContext {
       try {
         return dateRange(filters, now());
       } catch (error) {
-        throw new TillRefusal({ kind: 'invalid_input', message: error instanceof Error ? error.message : 'Choose the range again.' });
+        throw new TillRefusal({ kind: 'invalid_input', message: error instanceof ReportRangeError ? error.words : wordsOf(messages.rangeAgain) });
       }
     },
     orderNow: (number) => options.admin.withToken((token) => options.platform.order(token, number, TRACKING)),

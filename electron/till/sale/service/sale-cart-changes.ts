@@ -4,6 +4,7 @@
  * with its receipt, and, before money is taken, a cart not computed lately checked again.
  */
 import { judgeSaleChange, SALE_WITH_TENDERS_RULES, type SaleChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
+import { refusedChangeWords } from './sale-change-words.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { Cart, CheckoutValidation } from '../../../../shared/storefront/types/types.js';
 import { wasPlaced, wentBackBeforeDelivery } from '../checkout-steps.js';
@@ -78,8 +79,9 @@ export function saleCartChanges(ctx: SaleContext, reconciliation: Pick<SaleRecon
     guard: async (sale, change) => {
       if (typeof change === 'string' && SALE_WITH_TENDERS_RULES[change].verdict === 'allowed') return;
       const cart = ctx.shownCart(sale) ?? ctx.announce(await client.cart(ctx.creds(sale), { priority }))!;
-      const judged = judgeSaleChange(typeof change === 'string' ? change : change(cart), cart);
-      if (judged.verdict === 'refused') throw new TillRefusal({ kind: 'validation', message: judged.message });
+      const asked = typeof change === 'string' ? change : change(cart);
+      const judged = judgeSaleChange(asked, cart);
+      if (judged.verdict === 'refused') throw new TillRefusal({ kind: 'validation', message: refusedChangeWords(asked, cart) ?? judged.message });
     },
     readyForPayment,
     checkBeforePayment: async (sale) => {

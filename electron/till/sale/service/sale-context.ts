@@ -5,7 +5,7 @@
  * (sale.ts composes them) reads and changes that state here, and nowhere else.
  */
 import type { Receipt, SaleAttention } from '../../../../shared/bridge/bridge.js';
-import type { ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../../shared/shift/manager-approval.js';
 import type { CartCredentials, RequestPriority, StorefrontClient } from '../../../../shared/storefront/types/client-types.js';
 import type { Cart, Order } from '../../../../shared/storefront/types/types.js';
 import type { WalkInPickup } from '../../../../shared/store-location.js';
@@ -79,7 +79,7 @@ export interface SaleServiceOptions {
    * method and the record it acts on): asked before a sale that has a payment is discarded.
    * Absent: nothing is asked.
    */
-  requireManager?: (request: ApprovalRequest, action: string) => void;
+  requireManager?: (request: ApprovalRequest, action: ApprovalAction) => void;
   /** Where the store sells from and the walk-in email, for a sale picked up in store (read at each sale). */
   walkInPickup?: () => WalkInPickup;
   /** The signed-in account, if any: a new sale's cart is opened for it. */

@@ -4,6 +4,7 @@
  * manager approves when it may hold money.
  */
 import { judgeSaleChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
+import { discardWords } from './sale-change-words.js';
 import { paysSomething } from '../../../../shared/sale/tenders.js';
 import { isStorefrontError } from '../../../../shared/storefront/errors.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
@@ -131,7 +132,7 @@ export function saleParkCalls(
           // A payment being sent or an order being placed may hold money: judged as a sale that has one.
           const unsure = sale.step === 'paying' || sale.step === 'completing';
           const judged = judgeSaleChange('discard', unsure ? null : await cartIfAny(sale), unsure);
-          if (judged.verdict === 'manager') options.requireManager({ method: 'sale.discard', record: sale.number }, `${judged.action} (${sale.number})`);
+          if (judged.verdict === 'manager') options.requireManager({ method: 'sale.discard', record: sale.number }, discardWords('sale', sale.number));
         }
         try {
           await client.deleteCart(ctx.creds(sale), { priority });

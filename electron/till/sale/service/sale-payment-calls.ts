@@ -13,7 +13,7 @@ import { paymentNames, type SaleReceipts } from './sale-receipts.js';
 import type { SaleReconciliation } from './sale-reconciliation.js';
 import type { SaleSerial } from './sale-serial.js';
 import type { SaleService } from './sale-api.js';
-import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { defineMessages, englishOf, wordsOf } from '../../../../shared/i18n/words.js';
 import { saleRefusals } from '../sale-refusals.js';
 
 const messages = defineMessages({
@@ -48,11 +48,9 @@ export function salePaymentCalls(
         const cash = await cashMethod(sale);
         const cart = ctx.state.lastCart ?? (await client.cart(ctx.creds(sale), { priority }));
         if (toCents(tender.tendered) < toCents(amountDue(cart))) {
-          throw new TillRefusal({
-            kind: 'invalid_input',
-            message: wordsOf(messages.tenderedTooLittle, { total: cart.displayTotal }),
-            fieldErrors: { tendered: ['is less than the total'] },
-          });
+          const words = wordsOf(messages.tenderedTooLittle, {}, { total: { amount: cart.total, currency: cart.currency } });
+          // The field's reason is the refusal's own English: the page says both in the clerk's language.
+          throw new TillRefusal({ kind: 'invalid_input', message: words, fieldErrors: { tendered: [englishOf(words)] } });
         }
         const tendered = fromCents(toCents(tender.tendered));
         const order = await payAndComplete(sale, { paymentMethodId: cash.id }, { tendered, methodName: cash.name });

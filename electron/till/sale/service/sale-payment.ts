@@ -27,6 +27,9 @@ import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 
 const messages = defineMessages({
   noCash: { id: 'sell.refusal.noCash', defaultMessage: 'This store does not take cash payments.' },
+  notPlaced: { id: 'sell.refusal.notPlaced', defaultMessage: 'The store did not place the order. Nothing was charged; the sale is still open.' },
+  /** `said`: the store's own words, as it wrote them. */
+  storeRefused: { id: 'sell.refusal.storeRefused', defaultMessage: '{said} Nothing was charged; the sale is still open.' },
 });
 
 export interface SalePayment {
@@ -109,12 +112,14 @@ export function salePayment(
         await client.cart(ctx.creds(sale), { priority }).then(ctx.announce, () => undefined);
         if (card && payment && asked) {
           const amount = payment.amount ?? remainingBalance(asked.total, asked.payments);
-          const words = error.message || 'The store did not take this card.';
-          options.journal?.append('tender.declined', cardDeclined({ orderNumber: sale.number, currency: asked.currency }, amount, card, words, payment));
+          options.journal?.append(
+            'tender.declined',
+            cardDeclined({ orderNumber: sale.number, currency: asked.currency }, amount, card, error.message, payment),
+          );
         }
         throw new TillRefusal({
           kind: 'validation',
-          message: `${error.message || 'The store did not place the order.'} Nothing was charged; the sale is still open.`,
+          message: error.message ? wordsOf(messages.storeRefused, { said: error.message }) : wordsOf(messages.notPlaced),
           ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         });
       }

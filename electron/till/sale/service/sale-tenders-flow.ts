@@ -27,6 +27,12 @@ import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
 import { saleRefusals } from '../sale-refusals.js';
 
 const messages = defineMessages({
+  paymentNotTaken: {
+    id: 'sell.refusal.paymentNotTaken',
+    defaultMessage: 'The store did not take this payment. Nothing was charged to it; the payments so far stay.',
+  },
+  /** `said`: the store's own words, as it wrote them. */
+  storeRefusedPayment: { id: 'sell.refusal.storeRefusedPayment', defaultMessage: '{said} Nothing was charged to it; the payments so far stay.' },
   otherSale: {
     id: 'sell.refusal.otherSale',
     defaultMessage: 'The terminal approved this card for sale {number}, which is not the sale in progress: resume sale {number} to take it.',
@@ -158,15 +164,14 @@ function tenderStep(ctx: SaleContext, { receipts, reconciliation, changes, payme
         await client.cart(ctx.creds(sale), { priority }).then(ctx.announce, () => undefined);
         if (isStorefrontError(error) && error.kind === 'validation') {
           if (declinedAs) {
-            const words = error.message || 'The store did not take this card.';
             options.journal?.append(
               'tender.declined',
-              cardDeclined({ orderNumber: sale.number, currency: cart.currency }, plan.apply, declinedAs, words, sent),
+              cardDeclined({ orderNumber: sale.number, currency: cart.currency }, plan.apply, declinedAs, error.message, sent),
             );
           }
           throw new StoreRefusedPayment({
             kind: 'validation',
-            message: `${error.message || 'The store did not take this payment.'} Nothing was charged to it; the payments so far stay.`,
+            message: error.message ? wordsOf(messages.storeRefusedPayment, { said: error.message }) : wordsOf(messages.paymentNotTaken),
             ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
           });
         }

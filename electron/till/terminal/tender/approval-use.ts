@@ -4,9 +4,20 @@
  * refund at the terminal.
  */
 import type { TerminalResult } from '../../../../shared/bridge/bridge.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { bareAmount } from '../../../../shared/money.js';
+import { composeWords } from '../../../../shared/staff/composed-words.js';
 import { TillRefusal, StoreRefusedPayment } from '../../runtime/error-words.js';
 import type { AttemptTokens } from './attempt-tokens.js';
 import { charged, type ApprovedCharge, type TenderContext } from './tender-context.js';
+
+const messages = defineMessages({
+  chargedUnused: {
+    id: 'checkout.terminal.chargedUnused',
+    defaultMessage:
+      '{why} The terminal charged {amount} {currency} for this sale (reference {reference}): refund it at the terminal; it is listed on the X report. Then present the card again for what is left.',
+  },
+});
 
 export function approvalUse(ctx: TenderContext, { forget }: Pick<AttemptTokens, 'forget'>): (attempt: ApprovedCharge) => Promise<TerminalResult> {
   const { sale, journal } = ctx.options;
@@ -35,9 +46,14 @@ export function approvalUse(ctx: TenderContext, { forget }: Pick<AttemptTokens, 
       if (error instanceof TillRefusal && error.info.kind === 'invalid_input') {
         journal?.append('terminal.approval_unused', { ...charged(attempt), reference: attempt.reference });
         await forget();
+        const values = { currency: attempt.currency, reference: attempt.reference };
+        const amounts = { amount: bareAmount(attempt.amount) };
+        const said = error.info.words;
         throw new TillRefusal({
           kind: 'validation',
-          message: `${error.message} The terminal charged ${attempt.amount} ${attempt.currency} for this sale (reference ${attempt.reference}): refund it at the terminal; it is listed on the X report. Then present the card again for what is left.`,
+          message: said
+            ? composeWords(messages.chargedUnused, values, { why: said }, amounts)
+            : wordsOf(messages.chargedUnused, { ...values, why: error.message }, amounts),
         });
       }
       // Anything else (the store's answer lost, the cart changed at the store, another sale in

@@ -7,6 +7,7 @@ import { TillRefusal } from '../../runtime/error-words.js';
 import { answerWithin, KEYCHAIN_WAIT_MS, NO_ANSWER, within } from './answer-within.js';
 import { tokenAccount, type Approval, type ApprovedCharge, type KeptApproval, type PendingCharge, type TenderContext } from './tender-context.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { bareAmount } from '../../../../shared/money.js';
 
 const messages = defineMessages({
   approvalLost: {
@@ -95,7 +96,7 @@ export function attemptTokens(ctx: TenderContext): AttemptTokens {
       if (outcome?.kind === 'approved') return keepApproved(attempt, outcome);
       throw new TillRefusal({
         kind: 'validation',
-        message: wordsOf(messages.approvalLost, { amount: attempt.amount, currency: attempt.currency, reference: attempt.reference }),
+        message: wordsOf(messages.approvalLost, { currency: attempt.currency, reference: attempt.reference }, { amount: bareAmount(attempt.amount) }),
       });
     },
 

@@ -6,6 +6,7 @@ import { TillRefusal } from '../../runtime/error-words.js';
 import type { AttemptTokens } from './attempt-tokens.js';
 import { charged, type ApprovedCharge, type PendingCharge, type TenderContext } from './tender-context.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { bareAmount } from '../../../../shared/money.js';
 
 const messages = defineMessages({
   approvedForParked: {
@@ -45,7 +46,7 @@ export function earlierAttempts(ctx: TenderContext, { forget, keepApproved, with
         if (options.parked?.().includes(other.saleNumber)) {
           throw new TillRefusal({
             kind: 'validation',
-            message: wordsOf(messages.approvedForParked, { amount: other.amount, currency: other.currency, saleNumber: other.saleNumber }),
+            message: wordsOf(messages.approvedForParked, { currency: other.currency, saleNumber: other.saleNumber }, { amount: bareAmount(other.amount) }),
           });
         }
         journal?.append('terminal.approval_unused', { ...charged(other), reference: other.reference });

@@ -10,7 +10,8 @@ import { pos } from '../../../bridge/pos.js';
 import { Field } from '../../../ui/Field.js';
 import { SaveButton, SaveStatus } from '../../../ui/SaveParts.js';
 import { useAction } from '../../../ui/use-action.js';
-import { defineMessages, sayWords, type MessageDeclaration } from '../../../../shared/i18n/words.js';
+import { defineMessages, type MessageDeclaration } from '../../../../shared/i18n/words.js';
+import { sayComposed } from '../../../../shared/staff/composed-words.js';
 import { useWords } from '../../../i18n/use-words.js';
 
 const messages = defineMessages({
@@ -116,7 +117,7 @@ function HardwareCheck({ disabled }: { disabled: boolean }) {
   const said = result
     ? result.outcome.ok
       ? words.formatMessage(CHECKS[result.check].done)
-      : words.formatMessage(CHECKS[result.check].failed, { problem: sayWords(result.outcome.words) })
+      : words.formatMessage(CHECKS[result.check].failed, { problem: sayComposed(result.outcome.words) })
     : undefined;
   return (
     <div className="form-actions hardware-check">

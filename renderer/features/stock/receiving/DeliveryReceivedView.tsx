@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { DeliveryReceived } from '../../../../shared/stock/receiving-calls.js';
 import { unitsWords } from '../../../../shared/stock/stock-transfer.js';
-import { defineMessages, sayWords } from '../../../../shared/i18n/words.js';
+import { defineMessages } from '../../../../shared/i18n/words.js';
+import { sayComposed } from '../../../../shared/staff/composed-words.js';
 import { pos } from '../../../bridge/pos.js';
 import { useWords } from '../../../i18n/use-words.js';
 import { useApp } from '../../../shell/app.js';
@@ -40,7 +41,7 @@ export function DeliveryReceivedView({ received, onNext }: { received: DeliveryR
   const printNow = () =>
     void run(async () => {
       const outcome = await pos().labels.print(labels, '2.25x1.25in');
-      setPrinted(outcome.ok ? words.formatMessage(messages.printing) : sayWords(outcome.words));
+      setPrinted(outcome.ok ? words.formatMessage(messages.printing) : sayComposed(outcome.words));
     });
   return (
     <section className="stock-received" aria-labelledby="delivery-received-title">

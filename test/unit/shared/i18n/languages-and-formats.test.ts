@@ -6,11 +6,11 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { dateText, moneyText, timeText, dayKey } from '../../../../shared/i18n/formats.js';
+import { amountText, dateText, moneyText, setScreenPlace, timeText, dayKey } from '../../../../shared/i18n/formats.js';
 import { appLocaleFor, directionOf } from '../../../../shared/i18n/locales.js';
 import { PSEUDO_GROWTH, pseudoCatalogue } from '../../../../shared/i18n/pseudo-locale.js';
 import { sayerIn } from '../../../../shared/i18n/say-in.js';
-import { englishOf, sayWords, wordsOf } from '../../../../shared/i18n/words.js';
+import { englishOf, sayWords, setWordsTranslator, wordsOf } from '../../../../shared/i18n/words.js';
 
 /** Intl's no-break spaces as plain ones, so the expectations read as text. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -53,5 +53,32 @@ describe('languages', () => {
     expect(sayWords(words)).toBe('Last successful check 10:00.');
     const spanish = await sayerIn('es');
     expect(spanish({ id: words.id, defaultMessage: words.defaultMessage }, words.values)).toBe('Última comprobación correcta: 10:00.');
+  });
+
+  it('carries amounts in words as the store’s decimals, written in the language the words are said in', async () => {
+    expect(plain(amountText('22.00', 'USD', { locale: 'es' }))).toBe('22,00 US$');
+    expect(amountText('1234.5', null, { locale: 'de' })).toBe('1234,50');
+    expect(amountText('1234.5', null, { locale: 'en' })).toBe('1234.50');
+    expect(amountText('about 5', 'USD', { locale: 'en' })).toBe('about 5 USD');
+    const words = wordsOf(
+      { id: 'returns.cash.moreThanDrawer', defaultMessage: 'Up to {cash} of {expected}.' },
+      {},
+      {
+        cash: { amount: '22.00', currency: 'USD' },
+        expected: { amount: '5.00', currency: null },
+      },
+    );
+    // The English goes among the values, for anything that reads them as they are.
+    expect(words.values).toEqual({ cash: '$22.00', expected: '5.00' });
+    expect(englishOf(words)).toBe('Up to $22.00 of 5.00.');
+    const spanish = await sayerIn('es');
+    setWordsTranslator((w) => spanish(w, w.values));
+    setScreenPlace({ locale: 'es' });
+    try {
+      expect(plain(sayWords({ ...words, id: 'x.notInTheCatalogue' }))).toBe('Up to 22,00 US$ of 5,00.');
+    } finally {
+      setWordsTranslator(null);
+      setScreenPlace({ locale: 'en' });
+    }
   });
 });

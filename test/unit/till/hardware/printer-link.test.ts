@@ -9,7 +9,9 @@ import { existsSync } from 'node:fs';
 import { printerDevicePath, printerNetworkAddress } from '../../../../electron/till/hardware/device-path.js';
 import { devicePrinterLink, networkPrinterLink } from '../../../../electron/till/hardware/printer-link.js';
 import { refusingPort, startTestReceiptPrinter, type TestReceiptPrinter } from '../../../support/net/test-receipt-printer.js';
-import { englishOf } from '../../../../shared/i18n/words.js';
+import { englishOf, setWordsTranslator } from '../../../../shared/i18n/words.js';
+import { sayerIn } from '../../../../shared/i18n/say-in.js';
+import { sayComposed } from '../../../../shared/staff/composed-words.js';
 import type { PrintOutcome } from '../../../../shared/hardware/hardware-calls.js';
 
 /** An outcome with its words in English, as the log keeps them. */
@@ -92,6 +94,24 @@ describe('a network printer', () => {
       ok: false,
       words: `The receipt printer at 127.0.0.1:${port} refuses the connection: the test page was not printed.`,
     });
+  });
+
+  it('that cannot be reached says why in words, in the clerk’s language, never as a system code', async () => {
+    const outcome = await networkPrinterLink('printer.invalid', 9100).send(Uint8Array.from([0x41]), { job: 'testPage' });
+    if (outcome.ok) throw new Error('printed to a printer that is not there');
+    // No such name (a resolver that cannot be asked just now says that instead).
+    expect(englishOf(outcome.words)).toMatch(
+      /^The receipt printer at printer\.invalid:9100 cannot be reached \((no printer or computer of that name was found|its name could not be looked up just now)\): the test page was not printed\.$/,
+    );
+    const say = await sayerIn('es');
+    setWordsTranslator((words) => say(words, words.values));
+    try {
+      expect(sayComposed(outcome.words)).toMatch(
+        /^La impresora de tickets en printer\.invalid:9100 no está accesible \((no se encontró ninguna impresora ni ordenador con ese nombre|no se pudo buscar su nombre en este momento)\): /,
+      );
+    } finally {
+      setWordsTranslator(null);
+    }
   });
 
   it('that never answers is told in words within its timeout, and is sent nothing', async () => {

@@ -17,7 +17,11 @@ import { CLERK_RIGHTS } from '../../../../shared/staff/role-rights.js';
 const CHEAP = { N: 2 ** 10, r: 8, p: 1, keylen: 32 };
 
 const quoteOf = (total: string) =>
-  ({ authorization: { number: `RA${total}`, total, displayTotal: `$${total}` }, order: { number: 'R100' }, approvedBy: null }) as unknown as HeldQuote;
+  ({
+    authorization: { number: `RA${total}`, total, displayTotal: `$${total}` },
+    order: { number: 'R100', currency: 'USD' },
+    approvedBy: null,
+  }) as unknown as HeldQuote;
 
 describe('a role’s refund limit', () => {
   it('asks someone whose role may refund more; within it the clerk refunds alone; the store’s limit stays a manager’s', async () => {
