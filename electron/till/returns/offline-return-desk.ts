@@ -27,7 +27,8 @@ import type { SettingsStore } from '../settings/settings-store.js';
 import type { CashDrawer } from '../shift/cash-drawer.js';
 import type { TillJournal } from '../shift/till-journal.js';
 import { returnLimit } from './return-limit.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { aboveLimitAction } from './return-approval-actions.js';
 import type { ReturnsDeskCalls } from './return-routing.js';
 
 const messages = defineMessages({
@@ -98,7 +99,7 @@ interface OfflineReturnDeskOptions {
   /** This till's short id (its offline references carry it). */
   tillId(): string;
   /** The staff rule for an action a manager must approve (spends an approval of that very action). */
-  requireManager(request: ApprovalRequest, action: string): void;
+  requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   now?: () => Date;
 }
 
@@ -286,10 +287,7 @@ export function createOfflineReturnDesk(options: OfflineReturnDeskOptions): Retu
       if (limit !== null && quote.totalCents > toCents(limit)) {
         // Above the manager's return limit a manager approves this very return, offline as online.
         const record = `${quote.orderNumber} offline, ${fromCents(quote.totalCents)}`;
-        options.requireManager(
-          { method: 'returns.refund', record },
-          `Give back ${moneyWords(quote.totalCents, quote.currency)} for ${quote.orderNumber}: above the return limit of ${limit}`,
-        );
+        options.requireManager({ method: 'returns.refund', record }, aboveLimitAction(moneyWords(quote.totalCents, quote.currency), quote.orderNumber, limit));
       }
       const shiftId = cashShift(quote.currency, quote.totalCents);
       const resellable = new Map(input.items.map((i) => [i.id, i.resellable]));

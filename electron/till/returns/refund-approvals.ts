@@ -7,26 +7,27 @@
  */
 import type { ReturnRefundInput } from '../../../shared/bridge/returns.js';
 import { toCents } from '../../../shared/money.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { aboveLimitAction, aboveRoleAction, cashInsteadAction } from './return-approval-actions.js';
 import type { StaffRef } from '../../../shared/shift/staff-ref.js';
 import type { RightCheck } from '../../../shared/staff/role-rights.js';
 import type { HeldQuote } from './return-refund.js';
 import { approverEnglish, type Approver } from './approval-by.js';
 
 interface RefundApprovalDeps {
-  requireManager(request: ApprovalRequest, action: string): void;
+  requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   approverOf(method: string, record: string): Approver;
   /** The amount above which a return needs a manager, or null. */
   limit: string | null;
   /** Who holds a right for this one action (the roster's gate); absent: roles' refund limits are not checked. */
-  requireRight?(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
+  requireRight?(check: RightCheck, request: ApprovalRequest, action: ApprovalAction): StaffRef;
   /** Who is on the till (an approver of a role's refund limit is someone else). */
   onTill?(): StaffRef | null;
 }
 
 export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input: ReturnRefundInput): void {
   const { authorization, order } = quote;
-  const approve = (request: ApprovalRequest & { record: string }, action: string, memo: (approver: string) => string) => {
+  const approve = (request: ApprovalRequest & { record: string }, action: ApprovalAction, memo: (approver: string) => string) => {
     deps.requireManager(request, action);
     quote.approvedBy = deps.approverOf(request.method, request.record);
     quote.memo = memo(approverEnglish(quote.approvedBy));
@@ -34,7 +35,7 @@ export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input:
   if (input.to === 'cash') {
     approve(
       { method: 'returns.refund', record: `${authorization.number} in cash` },
-      `Give ${authorization.displayTotal} back in cash: the card refused the refund (${order.number})`,
+      cashInsteadAction(authorization.displayTotal, order.number),
       (approver) => `Approved at the till by ${approver}`,
     );
   }
@@ -42,7 +43,7 @@ export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input:
   if (limit !== null && toCents(authorization.total) > toCents(limit)) {
     approve(
       { method: 'returns.refund', record: authorization.number },
-      `Give back ${authorization.displayTotal} for ${order.number}: above the return limit of ${limit}`,
+      aboveLimitAction(authorization.displayTotal, order.number, limit),
       (approver) => `Above the return limit of ${limit}: approved at the till by ${approver}`,
     );
     return;
@@ -52,7 +53,7 @@ export function approveRefund(deps: RefundApprovalDeps, quote: HeldQuote, input:
     const by = deps.requireRight(
       { right: 'refundUpTo', amount: authorization.total },
       { method: 'returns.refund', record: authorization.number },
-      `Give back ${authorization.displayTotal} for ${order.number}: more than your role may refund`,
+      aboveRoleAction(authorization.displayTotal, order.number),
     );
     if (by.id !== deps.onTill?.()?.id) {
       quote.approvedBy = by.name;

@@ -5,7 +5,8 @@
  * and is asked again with the window overridden. The store keeps who approved on the return.
  */
 import type { ReturnQuoteInput, SaleFoundBy } from '../../../shared/bridge/returns.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { noReceiptAction, pastWindowAction } from './return-approval-actions.js';
 import type { PlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
 import type { PlatformOrder } from '../../../shared/storefront/types/platform-types.js';
@@ -19,7 +20,7 @@ interface AuthorizeDeps {
   returns: PlatformReturnsClient;
   withAdmin<T>(call: (token: string) => Promise<T>): Promise<T>;
   /** The staff rule for an action a manager must approve (spends an approval of that very action). */
-  requireManager(request: ApprovalRequest, action: string): void;
+  requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   /** The manager who approved `method` on `record` just now. */
   approverOf(method: string, record: string): Approver;
 }
@@ -36,7 +37,7 @@ export async function authorizeAtStore(
     );
   if (foundBy === 'lookup') {
     const request = { method: 'returns.quote', record: `${order.number} without a receipt` } as const;
-    deps.requireManager(request, `Take goods back without a receipt (${order.number})`);
+    deps.requireManager(request, noReceiptAction(order.number));
     const approvedBy = deps.approverOf(request.method, request.record);
     return { authorization: await ask(true, `No receipt: approved at the till by ${approverEnglish(approvedBy)}`), approvedBy };
   }
@@ -45,7 +46,7 @@ export async function authorizeAtStore(
   } catch (error) {
     if (!isPastWindow(error)) throw error;
     // A manager decides: this refuses (naming the order) until one approves this very return.
-    deps.requireManager({ method: 'returns.quote', record: order.number }, `Take goods back past the return window (${order.number})`);
+    deps.requireManager({ method: 'returns.quote', record: order.number }, pastWindowAction(order.number));
     const approvedBy = deps.approverOf('returns.quote', order.number);
     return { authorization: await ask(true, `Past the return window: approved at the till by ${approverEnglish(approvedBy)}`), approvedBy };
   }

@@ -10,7 +10,7 @@
  */
 import type { ReturnDone, ReturnQuoteInput, SaleFoundBy, ReturnRefundInput, ReturnsCalls, ReturnsDesk } from '../../../shared/bridge/returns.js';
 import type { SaleCart } from '../../../shared/bridge/sale.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
 import { toCents } from '../../../shared/money.js';
 import { currentShift } from '../../../shared/shift/shift-report.js';
 import type { PlatformClient } from '../../../shared/storefront/client/platform-client.js';
@@ -68,7 +68,7 @@ interface ReturnDeskOptions {
   /** The sale in progress (its number, and its cart read again) that an exchange pays toward. */
   sale: { number(): string | null; cart(): Promise<SaleCart | null> };
   /** The staff rule for an action a manager must approve (spends an approval of that very action). */
-  requireManager(request: ApprovalRequest, action: string): void;
+  requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   /** Who holds a right for one action (a role's refund limit), and who is on the till. */
   requireRight?(check: RightCheck, request: ApprovalRequest, action: string): StaffRef;
   onTill?(): StaffRef | null;

@@ -17,7 +17,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ReturnDone, ReturnableSale, ReturnQuoteInput, ReturnRefundInput } from '../../../shared/bridge/returns.js';
 import { fromCents, moneyWords, toCents } from '../../../shared/money.js';
-import type { ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import type { ApprovalAction, ApprovalRequest } from '../../../shared/shift/manager-approval.js';
+import { tillOnlyAction } from './return-approval-actions.js';
 import type { PlatformClient } from '../../../shared/storefront/client/platform-client.js';
 import type { PlatformReturnsClient } from '../../../shared/storefront/client/platform-returns-client.js';
 import { isStorefrontError } from '../../../shared/storefront/errors.js';
@@ -127,7 +128,7 @@ interface TillOnlyDeps {
   journal: TillJournal;
   drawer: CashDrawer;
   withAdmin<T>(call: (token: string) => Promise<T>): Promise<T>;
-  requireManager(request: ApprovalRequest, action: string): void;
+  requireManager(request: ApprovalRequest, action: ApprovalAction): void;
   approverOf(method: string, record: string): Approver;
   now(): Date;
 }
@@ -154,7 +155,7 @@ export function tillOnlyReturns(deps: TillOnlyDeps) {
   /** A return the till works out itself, once a manager approved it (the store checks nothing here). */
   const quote = (order: PlatformOrder, input: ReturnQuoteInput, reason: string | null): HeldQuote => {
     const request = { method: 'returns.quote', record: `${order.number} at a store without return routes` } as const;
-    deps.requireManager(request, `Take goods back for ${order.number} where the store cannot check the return`);
+    deps.requireManager(request, tillOnlyAction(order.number));
     const shown = sale(order);
     for (const line of input.lines) {
       const found = shown.lines.find((l) => l.lineItemId === line.lineItemId);
