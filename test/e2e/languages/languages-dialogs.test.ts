@@ -277,6 +277,22 @@ async function returnWithoutReceipt(page: Page, locale: AppLocale): Promise<void
   await openTillAs(page, locale, TEST_MANAGER);
 }
 
+/** The drawer count's lines whose amount stands apart from the words a language puts after it (more than 1em between them). */
+async function wordsApartFromAmounts(page: Page): Promise<string[]> {
+  return page.locator('.cash-count-total p:has(strong)').evaluateAll((lines) =>
+    lines.flatMap((line) => {
+      const amount = line.querySelector('strong')!;
+      const after = amount.nextSibling;
+      if (!after || !after.textContent?.trim()) return [];
+      const range = document.createRange();
+      range.selectNodeContents(after);
+      const [words, box] = [range.getBoundingClientRect(), amount.getBoundingClientRect()];
+      const apart = getComputedStyle(line).direction === 'rtl' ? box.left - words.right : words.left - box.right;
+      return apart > parseFloat(getComputedStyle(line).fontSize) ? [line.textContent ?? ''] : [];
+    }),
+  );
+}
+
 /** The manager counts the drawer and closes the shift: the question first, then its Z report. */
 async function closeShift(page: Page, locale: AppLocale): Promise<void> {
   await go(page, locale, 'shift');
@@ -286,6 +302,7 @@ async function closeShift(page: Page, locale: AppLocale): Promise<void> {
   const confirm = page.getByRole('button', { name: say(locale, 'shift.close.confirm'), exact: true });
   await confirm.waitFor();
   await measure(page, locale, 'shift-close');
+  expect(await wordsApartFromAmounts(page), 'the count’s amounts beside the words that follow them').toEqual([]);
   await confirm.click();
   await page.getByRole('heading', { name: say(locale, 'shift.reportView.zReport') }).waitFor();
   await measure(page, locale, 'shift-z-report');
