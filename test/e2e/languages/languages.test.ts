@@ -12,69 +12,27 @@ import { MEASURING_BUDGET, startApp, type RunningApp } from '../support/app.js';
 import { expectNoSeriousA11yViolations, focused } from '../support/axe.js';
 import { expectCounterLayout } from '../support/layout-check.js';
 import { say } from '../support/catalogue-words.js';
+import { storeOwnNames, unfencedEnglish } from '../support/unfenced-english.js';
+import { escaped, go, SCREENS, tillIn } from '../support/language-walk.js';
 
 let app: RunningApp | undefined;
 /** What the store itself names (products, categories, the store): its own words, never the catalogue's. */
 let storeNames: string[] = [];
 
-async function namesAt(storeUrl: string, path: string): Promise<string[]> {
-  const names: string[] = [];
-  for (let page = 1; page < 50; page++) {
-    const answer = (await (await fetch(`${storeUrl}/api/v2/storefront/${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`)).json()) as {
-      data: { attributes: { name?: string; presentation?: string; title?: string } }[];
-      meta?: { total_pages?: number };
-    };
-    names.push(...answer.data.flatMap((d) => [d.attributes.name ?? '', d.attributes.presentation ?? '', d.attributes.title ?? '']).filter(Boolean));
-    if (page >= (answer.meta?.total_pages ?? 1)) break;
-  }
-  return names;
-}
-
 beforeAll(async () => {
   // Several sales and every screen four times: more requests than one store allows a till a
   // minute; the request limit is tested where it is the point.
   app = await startApp({ viewport: { width: 1024, height: 768 }, demoStore: { rateLimit: false }, rateLimit: MEASURING_BUDGET });
-  const storeUrl = app.runtime.storeUrl;
-  const info = await app.runtime.calls.app.info();
-  const store = (await (await fetch(`${storeUrl}/api/v2/storefront/store`)).json()) as { data: { attributes: { address?: string } } };
-  const own = await Promise.all(['products', 'taxons', 'posts', 'post_categories'].map((path) => namesAt(storeUrl, path)));
-  storeNames = [...own.flat(), store.data.attributes.address ?? '', info.storeName, ...(await app.runtime.calls.staff.list()).map((m) => m.name)].sort(
-    (a, b) => b.length - a.length,
-  );
+  storeNames = await storeOwnNames(app);
 });
 afterAll(async () => {
   await app?.stop();
 });
 
-const SCREENS = ['sell', 'returns', 'orders', 'settings', 'customer', 'store', 'shift', 'reports', 'labels', 'stock'] as const;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The till's language set (as a manager does in Settings), and the page opened again in it. */
-async function tillIn(locale: AppLocale, store: AppLocale | null = null): Promise<Page> {
-  const { page, runtime } = app!;
-  await runtime.calls.language.set('till', null, locale);
-  await runtime.calls.language.set('store', null, store);
-  await page.reload();
-  await page.getByRole('navigation', { name: say(locale, 'app.shell.mainNav') }).waitFor();
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr']);
-  return page;
-}
-
-async function go(page: Page, locale: AppLocale, screen: (typeof SCREENS)[number]): Promise<void> {
-  const nav = page.getByRole('navigation', { name: say(locale, 'app.shell.mainNav') });
-  const button = nav.getByRole('button', { name: new RegExp(`^${escaped(say(locale, `app.nav.${screen}`))}( F\\d+)?$`) });
-  await button.click();
-  await expect.poll(() => button.getAttribute('aria-current')).toBe('page');
-  // What the screen reads from the store is in; nothing says it is still loading.
-  await expect
-    .poll(() => page.locator('main [role="status"]').evaluateAll((els) => els.filter((e) => /…$/.test(e.textContent ?? '')).length), { timeout: 15_000 })
-    .toBe(0);
-}
-
 describe('the till in each language at 1024×768', () => {
   for (const locale of ['es', 'de', 'ar', 'en-XA'] as const) {
     it(`lays out every screen in ${LOCALE_NAMES[locale]}, accessible, with no English left on it`, async () => {
-      const page = await tillIn(locale);
+      const page = await tillIn(app!, locale);
       // A product's dialog, its choices and keypad in the language, then every screen.
       await go(page, locale, 'sell');
       await page.locator('.product-card').first().click();
@@ -90,22 +48,7 @@ describe('the till in each language at 1024×768', () => {
         await expectNoSeriousA11yViolations(page, `${screen} in ${locale}`);
         if (locale === 'en-XA') {
           // Every sentence the pseudo-locale shows is fenced: an unfenced one was left out of the catalogue.
-          const unfenced = await page.locator('body').evaluate((main, names) => {
-            const texts: string[] = [];
-            const withoutNames = (text: string) => names.reduce((rest, name) => rest.split(name).join(' '), text);
-            const walk = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-            for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-              const text = n.textContent?.trim() ?? '';
-              const el = n.parentElement;
-              if (!el || !el.checkVisibility() || el.closest('body [dir="ltr"], .product-tile, .receipt-lines, input, select, code, kbd, td')) continue;
-              if (
-                /[a-z]{3,} [a-z]{3,}/i.test(withoutNames(text)) &&
-                !/[⟦⟧]/.test(el.closest('p, h1, h2, h3, label, button, li, dt, dd, span, div, th')?.textContent ?? text)
-              )
-                texts.push(text);
-            }
-            return texts;
-          }, storeNames);
+          const unfenced = await unfencedEnglish(page, storeNames);
           expect(unfenced, `${screen}: words outside the catalogue`).toEqual([]);
         }
       }
@@ -140,7 +83,7 @@ async function walkInMugByKeys(page: Page, locale: AppLocale): Promise<string> {
 
 describe('a walk-in sale in another language', () => {
   it('is rung up by keys in Spanish, the receipt in Spanish with Spanish amounts', async () => {
-    const page = await tillIn('es', 'es');
+    const page = await tillIn(app!, 'es', 'es');
     const receipt = await walkInMugByKeys(page, 'es');
     expect(receipt).toContain(say('es', 'receipt.paper.title'));
     expect(receipt).toMatch(/22,00\s?US\$/);
@@ -148,7 +91,7 @@ describe('a walk-in sale in another language', () => {
   });
 
   it('is rung up by keys in Arabic, mirrored, the amounts in Latin digits', async () => {
-    const page = await tillIn('ar', 'ar');
+    const page = await tillIn(app!, 'ar', 'ar');
     const receipt = await walkInMugByKeys(page, 'ar');
     expect(receipt).toContain(say('ar', 'receipt.paper.title'));
     expect(receipt).toMatch(/22\.00/);
@@ -160,7 +103,7 @@ describe('a walk-in sale in another language', () => {
   });
 
   it('prints the receipt in the store’s language while the screen is in the clerk’s', async () => {
-    const page = await tillIn('de', 'es');
+    const page = await tillIn(app!, 'de', 'es');
     const receipt = await walkInMugByKeys(page, 'de');
     expect(receipt).toContain(say('es', 'receipt.paper.title'));
     expect(receipt).not.toContain(say('de', 'receipt.paper.title'));
