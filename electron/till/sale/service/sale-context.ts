@@ -14,6 +14,7 @@ import { TillRefusal } from '../../runtime/error-words.js';
 import type { TenderInFlight } from '../sale-tenders.js';
 import type { OrderTracker } from '../../orders/order-tracker.js';
 import { createPaymentMethodBook, type PaymentMethodBook } from '../payment-methods.js';
+import { createWalkInDeliveryBook, type WalkInDeliveryBook } from '../walk-in-delivery.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
@@ -138,6 +139,8 @@ export interface SaleContext {
   readonly priority: RequestPriority;
   readonly now: () => Date;
   readonly paymentMethods: PaymentMethodBook;
+  /** Whether a walk-in cart may skip the step to `delivery` at this store (walk-in-delivery.ts). */
+  readonly walkInDelivery: WalkInDeliveryBook;
   /** The sale this run found on disk at its start (left by the run before a restart). */
   readonly fromEarlierRun: string | null;
   readonly state: SaleState;
@@ -192,6 +195,7 @@ export function createSaleContext(options: SaleServiceOptions): SaleContext {
     priority: options.priority ?? 'sale',
     now,
     paymentMethods: options.paymentMethods ?? createPaymentMethodBook({ client, settings, now }),
+    walkInDelivery: createWalkInDeliveryBook({ client, settings, walkInPickup: options.walkInPickup, now }),
     fromEarlierRun: record()?.number ?? null,
     state,
     record,

@@ -83,6 +83,9 @@ export function salePayment(
     card?: DeclinedTender,
   ): Promise<Order> => {
     const paying: SaleRecord = { ...sale, ...(paid ? { paid } : {}) };
+    // A walk-in cart placed without the step to `delivery`: what it came to is learnt (walk-in-delivery.ts).
+    const shown = ctx.shownCart(sale);
+    const skipping = shown !== null && ctx.walkInDelivery.skipsDelivery(shown) ? shown : null;
     /** What the card is asked to pay: the balance with the card's own payment not yet taken. */
     let asked: Cart | null = null;
     if (payment) {
@@ -106,7 +109,9 @@ export function salePayment(
         // nothing and took nothing. The sale stays open, and the screen gets the cart as the
         // store now has it, so what is still due shows and can be paid.
         ctx.save({ ...sale, step: 'open' });
-        await client.cart(ctx.creds(sale), { priority }).then(ctx.announce, () => undefined);
+        const now = await client.cart(ctx.creds(sale), { priority }).then(ctx.announce, () => null);
+        // Refused after `complete` stepped it (it now shows shipments): the step added something, or did not.
+        if (skipping) ctx.walkInDelivery.learnFromPlacing(skipping, skipping.total, now && now.shipments.length > 0 ? now : null);
         if (card && payment && asked) {
           const amount = payment.amount ?? remainingBalance(asked.total, asked.payments);
           const words = error.message || 'The store did not take this card.';
@@ -120,6 +125,7 @@ export function salePayment(
       }
       throw error;
     }
+    if (skipping) ctx.walkInDelivery.learnFromPlacing(skipping, skipping.total, order);
     finish(order, paying);
     return order;
   };
