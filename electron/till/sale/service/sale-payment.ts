@@ -7,8 +7,13 @@
  * The payment is its own request, not `payments_attributes` on the customer's checkout update:
  * the store gives such a payment the total as it stood before that update, so sent with the
  * address it would pay neither the tax the address brings nor the shipping `delivery` adds
- * (test/integration/demo-store/payments/checkout-update-payments.test.ts). Complete takes no body,
- * and a cart is created before its first line, so a walk-in cash sale stays at N+5 requests.
+ * (test/integration/demo-store/payments/checkout-update-payments.test.ts). A walk-in cash sale is
+ * N+4 requests all the same: its cart is addressed before its first line, so the lines are taxed
+ * as they are added, and where this store's `delivery` is known to add nothing to a walk-in
+ * pickup, the payment and complete follow the last line with no `next` (walk-in-delivery.ts).
+ * Such a sale's cash is sent as the amount the cart shows, fixed, so an order that came to more
+ * at complete is refused with what is still due (or left owing, at a store that places it short)
+ * rather than paid by a payment that followed the total; either way the till learns it.
  */
 import type { CardTender, Receipt } from '../../../../shared/bridge/bridge.js';
 import { remainingBalance } from '../../../../shared/sale/tenders.js';
