@@ -14,7 +14,7 @@ import { allPickedUp } from './pickup-rate.js';
 import { addressChange } from './sale-with-tenders-rules.js';
 
 /** Whether an address on a cart is the walk-in's at this location (the name the till gives it, the location's street). */
-export function isWalkInAt(address: Address | null, location: StoreLocation): boolean {
+function isWalkInAt(address: Address | null, location: StoreLocation): boolean {
   return (
     address !== null &&
     address.firstname === WALK_IN_NAME.firstname &&
