@@ -1,11 +1,15 @@
 /**
  * The receipts the sale service gives: of an order it placed, of one an earlier attempt placed
  * (saying so, in words), and the one kept of an order found placed until the cashier has seen it.
+ * A receipt of an order the store placed for more than its payments says what to collect: a store
+ * may place an order its payments do not cover (with a balance due), as one whose walk-in pickup
+ * came to cost something after the till learnt it was free would be (walk-in-delivery.ts).
  */
 import { defineMessages, englishOf, wordsOf, type Words } from '../../../../shared/i18n/words.js';
 import type { CashTender, Receipt } from '../../../../shared/bridge/bridge.js';
 import { amountDue } from '../../../../shared/sale/amount-due.js';
-import { fromCents, toCents } from '../../../../shared/money.js';
+import { remainingBalance } from '../../../../shared/sale/tenders.js';
+import { fromCents, moneyWords, toCents } from '../../../../shared/money.js';
 import type { Order } from '../../../../shared/storefront/types/types.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 
@@ -44,7 +48,23 @@ const messages = defineMessages({
     id: 'checkout.placedEarlier.lostAnswer',
     defaultMessage: "Order {number} was placed, although the store's answer was lost on the way. Do not take payment again.",
   },
+  owing: {
+    id: 'checkout.placedOwing.collect',
+    defaultMessage: 'The store placed order {number} at {total}, {due} more than was paid: collect {due} from the customer. The store shows a balance due.',
+  },
 });
+
+/** The notice of an order placed for more than its payments, or nothing. */
+function owingNotice(order: Order): Pick<Receipt, 'notice' | 'noticeWords'> {
+  const due = order.completedAt ? toCents(remainingBalance(order.total, order.payments)) : 0;
+  if (due <= 0) return {};
+  const words = wordsOf(messages.owing, {
+    number: order.number,
+    total: moneyWords(toCents(order.total), order.currency),
+    due: moneyWords(due, order.currency),
+  });
+  return { notice: englishOf(words), noticeWords: words };
+}
 
 /** The names of the order's payments, as the store gives them, for a receipt that has no other. */
 export function paymentNames(order: Order): string {
@@ -85,6 +105,7 @@ export function saleReceipts(ctx: SaleContext): SaleReceipts {
       change: change === null ? null : fromCents(change),
       printedAt: ctx.now().toISOString(),
       servedBy: ctx.options.journal?.who()?.name ?? null,
+      ...owingNotice(order),
     };
   };
 
