@@ -8,10 +8,13 @@
  *   the store refused to complete (its payments no longer covering the total) says it did not.
  *
  * Until a stepped sale has shown that the step adds nothing, every walk-in sale is stepped; once
- * one sale shows otherwise, every sale is stepped again until another shows it adds nothing.
+ * one sale shows otherwise, every sale is stepped again until another shows it adds nothing. A
+ * cart with a line the till's catalog prices otherwise now (the store changed the price since the
+ * line was added) is stepped too: the store prices the lines again on leaving `address`.
  */
 import type { StorefrontClient } from '../../../shared/storefront/types/client-types.js';
 import type { Cart } from '../../../shared/storefront/types/types.js';
+import { toCents } from '../../../shared/money.js';
 import { locationLine, type WalkInPickup } from '../../../shared/store-location.js';
 import { deliveryAddedNothing, placedAsShown, waitsAtWalkInAddress } from '../../../shared/sale/walk-in-fold.js';
 import type { SettingsStore } from '../settings/settings-store.js';
@@ -41,6 +44,8 @@ export function createWalkInDeliveryBook(options: {
   client: Pick<StorefrontClient, 'baseUrl'>;
   settings: SettingsStore;
   walkInPickup?: () => WalkInPickup;
+  /** The till's catalog price of a variant (sale-context.ts). */
+  catalogPrice?: (variantId: string, currency: string) => string | null;
   now: () => Date;
 }): WalkInDeliveryBook {
   const { client, settings, now } = options;
@@ -58,11 +63,22 @@ export function createWalkInDeliveryBook(options: {
     if (key) settings.set(WALK_IN_DELIVERY_KEY, { ...key, addsNothing, at: now().getTime() } satisfies Kept);
   };
 
+  /**
+   * Whether a line is priced otherwise now than when it was added: leaving `address` prices the
+   * lines again, so such a cart is stepped, and the clerk is asked the new total before paying.
+   */
+  const repriced = (cart: Cart) =>
+    cart.lineItems.some((line) => {
+      const now = options.catalogPrice?.(line.variantId, cart.currency) ?? null;
+      return now !== null && toCents(now) !== toCents(line.price);
+    });
+
   return {
     skipsDelivery: (cart) => {
       const key = keyOf(cart);
       const kept = settings.get(WALK_IN_DELIVERY_KEY) as Kept | undefined;
-      return Boolean(key && kept?.addsNothing === true && kept.store === key.store && kept.place === key.place && kept.currency === key.currency);
+      const known = Boolean(key && kept?.addsNothing === true && kept.store === key.store && kept.place === key.place && kept.currency === key.currency);
+      return known && !repriced(cart);
     },
     learnFromStep: (before, after) => write(before, deliveryAddedNothing(before, after)),
     learnFromPlacing: (before, shownTotal, order) => write(before, order !== null && placedAsShown(order, shownTotal)),

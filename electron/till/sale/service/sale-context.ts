@@ -83,6 +83,12 @@ export interface SaleServiceOptions {
   requireManager?: (request: ApprovalRequest, action: string) => void;
   /** Where the store sells from and the walk-in email, for a sale picked up in store (read at each sale). */
   walkInPickup?: () => WalkInPickup;
+  /**
+   * The price the till's catalog has for a variant now, in `currency`, or null when it has none
+   * (kept live for the open cart's products): a walk-in cart whose line the store has priced
+   * otherwise since it was added is stepped to `delivery`, where the store prices it again.
+   */
+  catalogPrice?: (variantId: string, currency: string) => string | null;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
   account?: () => SaleAccount | null;
   now?: () => Date;
@@ -195,7 +201,7 @@ export function createSaleContext(options: SaleServiceOptions): SaleContext {
     priority: options.priority ?? 'sale',
     now,
     paymentMethods: options.paymentMethods ?? createPaymentMethodBook({ client, settings, now }),
-    walkInDelivery: createWalkInDeliveryBook({ client, settings, walkInPickup: options.walkInPickup, now }),
+    walkInDelivery: createWalkInDeliveryBook({ client, settings, walkInPickup: options.walkInPickup, catalogPrice: options.catalogPrice, now }),
     fromEarlierRun: record()?.number ?? null,
     state,
     record,

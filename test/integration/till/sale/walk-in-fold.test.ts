@@ -34,16 +34,25 @@ function counting() {
   return { log, fetch: f };
 }
 
+/** `count` variants of different products, each given plenty of stock (every test here sells them several times). */
 async function inStockVariants(count: number): Promise<string[]> {
   const client = createStorefrontClient({ baseUrl: demo.url, dialect: SHOP_DIALECT });
   const page = await client.products({ filter: { inStock: true }, perPage: 30 });
-  const ids = page.items.flatMap((p) =>
-    p.variants
-      .filter((v) => v.inStock)
-      .slice(0, 1)
-      .map((v) => v.id),
-  );
-  return ids.slice(0, count);
+  const ids = page.items
+    .flatMap((p) =>
+      p.variants
+        .filter((v) => v.inStock && !/^GIFTCARD-/.test(v.sku ?? ''))
+        .slice(0, 1)
+        .map((v) => v.id),
+    )
+    .slice(0, count);
+  const db = new Database(path.join(demo.store.dataDir, DB_FILE));
+  try {
+    for (const id of ids) db.prepare('UPDATE stock_items SET count_on_hand = 1000 WHERE variant_id = ?').run(Number(id));
+  } finally {
+    db.close();
+  }
+  return ids;
 }
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
@@ -53,6 +62,18 @@ function setPickupCost(costCents: number): void {
   const db = new Database(path.join(demo.store.dataDir, DB_FILE));
   try {
     db.prepare('UPDATE shipping_methods SET cost_cents = ? WHERE pickup = 1').run(costCents);
+  } finally {
+    db.close();
+  }
+}
+
+/** A variant's price at the store made `cents` (as a store manager could set it); answers the price it had. */
+function setPriceCents(variantId: string, cents: number): number {
+  const db = new Database(path.join(demo.store.dataDir, DB_FILE));
+  try {
+    const was = db.prepare("SELECT amount_cents AS cents FROM prices WHERE variant_id = ? AND currency = 'USD'").get(Number(variantId)) as { cents: number };
+    db.prepare("UPDATE prices SET amount_cents = ? WHERE variant_id = ? AND currency = 'USD'").run(cents, Number(variantId));
+    return was.cents;
   } finally {
     db.close();
   }
@@ -114,6 +135,27 @@ describe('a walk-in cash sale without a step to delivery', () => {
     expect(cents(receipt.change!)).toBe(50000 - cents(order.total));
     // As much as the same sale stepped to delivery came to.
     expect(cents(order.total)).toBe(cents(stepped.receipt.order.total));
+  });
+
+  it('is stepped when a line was priced otherwise since it was added, so the customer pays the new price, never the old', async () => {
+    const variants = await inStockVariants(2);
+    // The till's catalog, kept live for the cart's products: the store's price once it changes.
+    const catalog = new Map<string, string>();
+    const { sale } = startTill(demo.url, { walkInPickup: () => VERMONT_STORE, catalogPrice: (id) => catalog.get(id) ?? null });
+    await walkInCashSale(sale, variants);
+    for (const v of variants) await sale.addLine(v, 1);
+    const was = setPriceCents(variants[0]!, 100);
+    try {
+      catalog.set(variants[0]!, '1.00');
+      const shown = await sale.pickupInStore();
+      expect(shown.state).toBe('delivery');
+      expect(shown.lineItems.find((l) => l.variantId === variants[0])!.price).toMatch(/^1\.0/);
+      const receipt = await sale.payCash({ tendered: shown.total });
+      expect(receipt.order.paymentState).toBe('paid');
+      expect(cents(receipt.order.total)).toBe(cents(shown.total));
+    } finally {
+      setPriceCents(variants[0]!, was);
+    }
   });
 
   it('charges a pickup that costs something: learnt before the sale, the sale is stepped and the payment covers it', async () => {
