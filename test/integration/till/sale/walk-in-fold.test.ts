@@ -130,7 +130,8 @@ describe('a walk-in cash sale without a step to delivery', () => {
     const paid = order.payments.filter((p) => p.state === 'completed').reduce((sum, p) => sum + cents(p.amount), 0);
     expect(paid).toBe(cents(order.total));
     expect(cents(order.total)).toBe(cents(order.itemTotal) + cents(order.taxTotal));
-    // The receipt: the same total, the cash handed over and the change from it.
+    // The receipt: the same total, the cash handed over and the change from it, nothing to collect or give back.
+    expect(receipt.notice).toBeUndefined();
     expect(cents(receipt.tendered!)).toBe(50000);
     expect(cents(receipt.change!)).toBe(50000 - cents(order.total));
     // As much as the same sale stepped to delivery came to.
@@ -198,6 +199,7 @@ describe('a walk-in cash sale without a step to delivery', () => {
       expect(order!.paymentState).toBe('paid');
       const paid = order!.payments.filter((p) => p.state === 'completed').map((p) => cents(p.amount));
       expect(paid).toEqual([cents(shown.total), 300]);
+      expect(rest.outcome === 'placed' && rest.receipt.notice).toBeUndefined();
       // The next sale is stepped again, and is charged the pickup from the start.
       const next = await walkInCashSale(sale, variants);
       expect(next.shown.state).toBe('delivery');

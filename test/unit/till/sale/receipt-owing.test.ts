@@ -1,7 +1,7 @@
 /**
  * A receipt of an order the store placed for more than its payments (a store that places an
- * order its payments do not cover shows it with a balance due) tells the clerk what to collect;
- * a receipt of an order paid in full says nothing of the kind.
+ * order its payments do not cover shows it with a balance due) tells the clerk what to collect,
+ * one placed for less what to give back; a receipt of an order paid in full says nothing of the kind.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -40,7 +40,7 @@ function placed(total: string, paid: string): Order {
     email: 'walk-in@shop.example.com',
     currency: 'USD',
     state: 'complete',
-    paymentState: total === paid ? 'paid' : 'balance_due',
+    paymentState: total === paid ? 'paid' : Number(total) > Number(paid) ? 'balance_due' : 'credit_owed',
     shipmentState: 'ready',
     itemCount: 1,
     itemTotal: '22.00',
@@ -68,6 +68,13 @@ describe('a receipt of an order placed for more than its payments', () => {
     const receipt = await receipts().receiptFor(placed('25.00', '22.00'), { tendered: '22.00' }, 'Cash');
     expect(receipt.notice).toBe(
       'The store placed order R100000001 at $25.00, $3.00 more than was paid: collect $3.00 from the customer. The store shows a balance due.',
+    );
+  });
+
+  it('says what to give back for an order placed for less than its payments', async () => {
+    const receipt = await receipts().receiptFor(placed('20.00', '22.00'), { tendered: '22.00' }, 'Cash');
+    expect(receipt.notice).toBe(
+      'The store placed order R100000001 at $20.00, $2.00 less than was paid: give $2.00 back to the customer. The store shows a credit owed.',
     );
   });
 
