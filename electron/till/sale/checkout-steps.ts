@@ -10,7 +10,10 @@
  * real service and is not part of the interface: a store without it would go on to `complete`.
  * So the till takes one `next` at a time, and only from the states whose next step can never be
  * `complete`: `cart` and `address`. That brings the order to `delivery`, where its shipments and
- * their rates exist; complete goes on from there, as the interface's documented flow does.
+ * their rates exist; complete goes on from there, as the interface's documented flow does. The one
+ * order the till does not step at all is a walk-in pickup whose cart was addressed before its
+ * lines, at a store whose `delivery` is known to add nothing to it (walk-in-delivery.ts): complete
+ * steps it through `delivery` itself, which saves a walk-in cash sale one request (N+4).
  */
 import type { Cart } from '../../../shared/storefront/types/types.js';
 

@@ -23,7 +23,7 @@ import { saleReceipts } from './service/sale-receipts.js';
 import { saleReconciliation } from './service/sale-reconciliation.js';
 import { saleSerial } from './service/sale-serial.js';
 import { saleStatusCalls } from './service/sale-status-calls.js';
-import { saleTenderCalls } from './service/sale-tenders-flow.js';
+import { cashTenderStep, saleTenderCalls } from './service/sale-tenders-flow.js';
 import type { SaleService } from './service/sale-api.js';
 
 export type { SaleServiceOptions } from './service/sale-context.js';
@@ -36,11 +36,12 @@ export function createSaleService(options: SaleServiceOptions): SaleService {
   const reconciliation = saleReconciliation(ctx, receipts);
   const changes = saleCartChanges(ctx, reconciliation);
   const payment = salePayment(ctx, receipts, reconciliation, changes);
+  const cashTender = cashTenderStep(ctx, { receipts, reconciliation, changes, payment });
   return {
     ...saleStatusCalls(ctx, steps, receipts, reconciliation),
     ...saleLineCalls(ctx, steps, changes),
     ...saleCheckoutCalls(ctx, steps, changes),
-    ...salePaymentCalls(ctx, steps, receipts, reconciliation, changes, payment),
+    ...salePaymentCalls(ctx, steps, receipts, reconciliation, changes, payment, cashTender),
     ...saleTenderCalls(ctx, { serial: steps.serial, receipts, reconciliation, changes, payment }),
     ...saleParkCalls(ctx, steps, reconciliation, changes),
   };

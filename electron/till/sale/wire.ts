@@ -77,6 +77,10 @@ export function wireSale(deps: SaleWireDeps) {
     },
     storeName: async () => (await details.read()).name,
     walkInPickup: deps.store.walkInPickup,
+    catalogPrice: (variantId, currency) => {
+      const variant = catalog.index.productOfVariant(variantId)?.variants.find((v) => v.id === variantId);
+      return variant?.price && variant.currency === currency ? variant.price : null;
+    },
     onCompleted: deps.orders.handOver,
     onChange: (cart) => {
       emit({ type: 'sale.changed', cart });

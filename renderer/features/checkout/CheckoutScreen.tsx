@@ -15,7 +15,7 @@ import { useSignedInCustomer } from '../customer/AccountPayments.js';
 import { useApp } from '../../shell/app.js';
 import { useSale } from '../sell/sale.js';
 import { useSessionStatus } from '../customer/session.js';
-import { isWalkInAddress } from './walk-in.js';
+import { isWalkInAddress, pickedUpAtCompletion } from './walk-in.js';
 import { isOfflineCart } from '../../../shared/offline/offline-cart.js';
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-step.js';
 import { useCheckoutFocus } from './use-checkout-focus.js';
@@ -87,7 +87,8 @@ export function CheckoutScreen() {
     if (!walkIn || offline || pickupAsked.current) return;
     pickupAsked.current = true;
     void pickupInStore().then((done) => {
-      if (done && nothingToChoose(useSale.getState().cart?.shipments ?? [])) setStep((now) => (now === 'shipping' ? 'payment' : now));
+      const now = useSale.getState().cart;
+      if (done && now && (nothingToChoose(now.shipments) || pickedUpAtCompletion(now))) setStep((at) => (at === 'shipping' ? 'payment' : at));
     });
   }, [walkIn, offline, pickupInStore]);
 
@@ -114,7 +115,9 @@ export function CheckoutScreen() {
   const rateToChoose = cart.shipments.some((sh) => !ratesOffered(sh, walkIn || collect).some((r) => r.id === sh.selectedRateId));
 
   // Shown on Shipping and on Payment: delivery or the customer's details stay one press away.
-  const walkInNote = walkIn && <WalkInNote offline={offline} busy={busy} noShipments={cart.shipments.length === 0} onAskCustomer={askCustomer} />;
+  const walkInNote = walkIn && (
+    <WalkInNote offline={offline} busy={busy} noShipments={cart.shipments.length === 0 && !pickedUpAtCompletion(cart)} onAskCustomer={askCustomer} />
+  );
 
   return (
     <div className="checkout">

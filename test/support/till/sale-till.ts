@@ -47,7 +47,7 @@ export function openTillOnStore(storeUrl: string, options: TillOnStoreOptions = 
 export interface TillOptions
   extends
     Omit<TillOnStoreOptions, 'staff'>,
-    Partial<Pick<SaleServiceOptions, 'account' | 'now' | 'onChange' | 'onAttention' | 'onPlaced' | 'onTerminalTenderTaken' | 'walkInPickup'>> {
+    Partial<Pick<SaleServiceOptions, 'account' | 'now' | 'onChange' | 'onAttention' | 'onPlaced' | 'onTerminalTenderTaken' | 'walkInPickup' | 'catalogPrice'>> {
   storeName?: string;
 }
 

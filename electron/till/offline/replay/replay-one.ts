@@ -73,6 +73,9 @@ export function replayOneSale(
         return 'needs_manager';
       }
       await giveOfflineDiscounts(ctx, view, cart);
+      // Given through the admin client, beside the sale: the sale is shown the cart they made, for a
+      // walk-in pickup that is not stepped again is asked what is due from the cart as shown.
+      await sale.current();
     }
     const atStore = await sale.pickupInStore();
     const asked = amountDue(atStore);

@@ -46,8 +46,8 @@ export interface SaleCartChanges {
   /**
    * Before money is taken: if the cart was last computed by the store more than a minute ago
    * (prices or stock may have moved), ask the store whether it can be paid as it stands. A
-   * cart just computed costs nothing more, so a quick sale keeps to N+5 requests; the store
-   * checks again at complete anyway.
+   * cart just computed costs nothing more, so a quick walk-in cash sale keeps to N+4 requests;
+   * the store checks again at complete anyway.
    */
   checkBeforePayment(sale: SaleRecord): Promise<void>;
 }
@@ -59,7 +59,10 @@ export function saleCartChanges(ctx: SaleContext, reconciliation: Pick<SaleRecon
   const readyForPayment = async (sale: SaleRecord): Promise<CheckoutValidation> => {
     const result = await client.validateOrderForPayment(ctx.creds(sale), { skipState: true }, { priority });
     if (wasPlaced(result.cart)) return placedBeforeComplete(result.cart, sale);
-    if (result.ready && wentBackBeforeDelivery(result.cart.state)) return { ...result, ready: false, messages: ['Cart changed'] };
+    // A walk-in cart waiting in `address` on purpose (walk-in-delivery.ts) has no rate chosen to lose.
+    if (result.ready && wentBackBeforeDelivery(result.cart.state) && !ctx.walkInDelivery.skipsDelivery(result.cart)) {
+      return { ...result, ready: false, messages: ['Cart changed'] };
+    }
     return result;
   };
 

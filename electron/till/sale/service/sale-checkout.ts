@@ -1,11 +1,14 @@
 /**
  * The sale's checkout before payment: the customer and their addresses (or in-store pickup at
  * the store's location), the shipping rate, the currency, and the signed-in customer's account
- * and store credit. The checkout is never stepped past `delivery` here (checkout-steps.ts).
+ * and store credit. The checkout is never stepped past `delivery` here (checkout-steps.ts), and
+ * a walk-in cart addressed before its lines is not stepped at all where this store's `delivery`
+ * is known to add nothing to it (walk-in-delivery.ts): `complete` steps it.
  */
 import { addressChange, shippingChange } from '../../../../shared/sale/sale-with-tenders-rules.js';
 import type { Address, Cart } from '../../../../shared/storefront/types/types.js';
 import { pickupChoicesToMake } from '../../../../shared/sale/pickup-rate.js';
+import { waitsAtWalkInAddress } from '../../../../shared/sale/walk-in-fold.js';
 import { WALK_IN_NAME, type StoreLocation } from '../../../../shared/store-location.js';
 import { addressFrom } from '../address-from-details.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY } from '../checkout-steps.js';
@@ -40,7 +43,7 @@ type CheckoutCalls = Pick<
 
 export function saleCheckoutCalls(ctx: SaleContext, { serial }: SaleSerial, { withCart, guard }: Pick<SaleCartChanges, 'withCart' | 'guard'>): CheckoutCalls {
   const { client, priority } = ctx;
-  const { choosePickup, addressAndStepToDelivery } = deliverySteps(ctx);
+  const { choosePickup, addressAndStepToDelivery, stepToDelivery } = deliverySteps(ctx);
   return {
     setCustomer: (details) =>
       serial(async () => {
@@ -65,7 +68,16 @@ export function saleCheckoutCalls(ctx: SaleContext, { serial }: SaleSerial, { wi
         await guard(ctx.requireSale(), (cart) => addressChange(cart.shipAddress, location.address));
         return withCart(async (s) => {
           const address = addressFrom({ ...WALK_IN_NAME, ...location.address });
-          return choosePickup(s, await addressAndStepToDelivery(s, s.receiptEmail ?? location.email, address, address));
+          const email = s.receiptEmail ?? location.email;
+          // Addressed before its lines (sale-lines.ts): each line is taxed already, nothing to send again.
+          const shown = ctx.shownCart(s);
+          const waiting = shown && shown.email === email && waitsAtWalkInAddress(shown, location.address) ? shown : null;
+          if (!waiting) return choosePickup(s, await addressAndStepToDelivery(s, email, address, address));
+          // This store's delivery step is known to add nothing: `complete` takes it (walk-in-delivery.ts).
+          if (ctx.walkInDelivery.skipsDelivery(waiting)) return waiting;
+          const delivered = await choosePickup(s, await stepToDelivery(s, waiting));
+          ctx.walkInDelivery.learnFromStep(waiting, delivered);
+          return delivered;
         });
       }),
 
@@ -149,12 +161,16 @@ function deliverySteps({ client, priority, creds }: SaleContext) {
      * and selects each one's default rate: one `next` at a time and never `advance`, which would
      * place an order whose gift card or store credit already pays for it.
      */
-    addressAndStepToDelivery: async (s: SaleRecord, email: string, billing: Address, shipping: Address): Promise<Cart> => {
-      let cart = await client.updateCheckout(creds(s), { email, billAddress: billing, shipAddress: shipping }, { priority });
-      for (let steps = 0; steps < STEPS_TO_DELIVERY && mayStepWithoutPlacing(cart.state); steps++) {
-        cart = await client.nextCheckoutStep(creds(s), { priority });
-      }
-      return cart;
-    },
+    addressAndStepToDelivery: async (s: SaleRecord, email: string, billing: Address, shipping: Address): Promise<Cart> =>
+      stepToDelivery(s, await client.updateCheckout(creds(s), { email, billAddress: billing, shipAddress: shipping }, { priority })),
+    stepToDelivery,
   };
+
+  async function stepToDelivery(s: SaleRecord, addressed: Cart): Promise<Cart> {
+    let cart = addressed;
+    for (let steps = 0; steps < STEPS_TO_DELIVERY && mayStepWithoutPlacing(cart.state); steps++) {
+      cart = await client.nextCheckoutStep(creds(s), { priority });
+    }
+    return cart;
+  }
 }

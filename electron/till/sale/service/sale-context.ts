@@ -14,6 +14,7 @@ import { TillRefusal } from '../../runtime/error-words.js';
 import type { TenderInFlight } from '../sale-tenders.js';
 import type { OrderTracker } from '../../orders/order-tracker.js';
 import { createPaymentMethodBook, type PaymentMethodBook } from '../payment-methods.js';
+import { createWalkInDeliveryBook, type WalkInDeliveryBook } from '../walk-in-delivery.js';
 import type { SettingsStore } from '../../settings/settings-store.js';
 import type { TillJournal } from '../../shift/till-journal.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
@@ -82,6 +83,12 @@ export interface SaleServiceOptions {
   requireManager?: (request: ApprovalRequest, action: ApprovalAction) => void;
   /** Where the store sells from and the walk-in email, for a sale picked up in store (read at each sale). */
   walkInPickup?: () => WalkInPickup;
+  /**
+   * The price the till's catalog has for a variant now, in `currency`, or null when it has none
+   * (kept live for the open cart's products): a walk-in cart whose line the store has priced
+   * otherwise since it was added is stepped to `delivery`, where the store prices it again.
+   */
+  catalogPrice?: (variantId: string, currency: string) => string | null;
   /** The signed-in account, if any: a new sale's cart is opened for it. */
   account?: () => SaleAccount | null;
   now?: () => Date;
@@ -138,6 +145,8 @@ export interface SaleContext {
   readonly priority: RequestPriority;
   readonly now: () => Date;
   readonly paymentMethods: PaymentMethodBook;
+  /** Whether a walk-in cart may skip the step to `delivery` at this store (walk-in-delivery.ts). */
+  readonly walkInDelivery: WalkInDeliveryBook;
   /** The sale this run found on disk at its start (left by the run before a restart). */
   readonly fromEarlierRun: string | null;
   readonly state: SaleState;
@@ -192,6 +201,7 @@ export function createSaleContext(options: SaleServiceOptions): SaleContext {
     priority: options.priority ?? 'sale',
     now,
     paymentMethods: options.paymentMethods ?? createPaymentMethodBook({ client, settings, now }),
+    walkInDelivery: createWalkInDeliveryBook({ client, settings, walkInPickup: options.walkInPickup, catalogPrice: options.catalogPrice, now }),
     fromEarlierRun: record()?.number ?? null,
     state,
     record,

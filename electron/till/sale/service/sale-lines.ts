@@ -1,12 +1,14 @@
 /**
- * The sale's lines and codes: the first line opens the cart (for the signed-in account, if any),
- * the options this till sends with a line are kept for it, and an add whose answer was lost is
+ * The sale's lines and codes: the first line opens the cart (for the signed-in account, if any;
+ * a walk-in's is addressed to the store's location before that line is sent), the options this till sends with a line are kept for it, and an add whose answer was lost is
  * checked against the cart before anything is added again.
  */
 import { sameLineOptions } from '../../../../shared/sale/line-options.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import type { LineOptions } from '../line-options.js';
 import { TillRefusal } from '../../runtime/error-words.js';
+import { WALK_IN_NAME } from '../../../../shared/store-location.js';
+import { addressFrom } from '../address-from-details.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import { outcomeUnknown } from './outcome-unknown.js';
@@ -98,6 +100,20 @@ function lineAdder(ctx: SaleContext, { withCart, guard }: Pick<SaleCartChanges, 
     ctx.save({ ...sale, lineOptions: { ...sale.lineOptions, [variantId]: options } });
   };
 
+  /**
+   * A walk-in's cart (no customer signed in) is given the walk-in's email and the store's location
+   * as both addresses before its first line: the store taxes each line from the order's address
+   * as the line is added, so the cart's total after the last line is what the pickup sale comes
+   * to, and checkout need not step it to `delivery` when this store's pickup adds nothing there
+   * (shared/sale/walk-in-fold.ts). Not done, nothing is lost: checkout sends the address anyway.
+   */
+  const addressWalkIn = async (sale: SaleRecord, cart: Cart): Promise<Cart> => {
+    const pickup = ctx.options.walkInPickup?.() ?? null;
+    if (!pickup?.location) return cart;
+    const address = addressFrom({ ...WALK_IN_NAME, ...pickup.location });
+    return client.updateCheckout(ctx.creds(sale), { email: pickup.email, billAddress: address, shipAddress: address }, { priority }).catch(() => cart);
+  };
+
   /** A new cart at the store, recorded as the sale in progress before any line is sent to it. */
   const openCart = async (): Promise<SaleRecord> => {
     const account = ctx.options.account?.() ?? null;
@@ -109,7 +125,7 @@ function lineAdder(ctx: SaleContext, { withCart, guard }: Pick<SaleCartChanges, 
     ctx.options.onCartOpened?.({ number: cart.number, token: cart.token });
     // The cashier has moved on to the next sale: an earlier receipt is not offered again.
     ctx.settings.delete(ctx.keys.unseenReceipt);
-    state.lastCart = cart;
+    state.lastCart = account ? cart : await addressWalkIn(sale, cart);
     return sale;
   };
 

@@ -3,6 +3,7 @@
  * once the tenders, store credit or gift cards cover it), the payment methods it may be paid
  * with, and whether the store would take payment for it as it stands.
  */
+import type { TenderResult } from '../../../../shared/bridge/bridge.js';
 import { amountDue } from '../../../../shared/sale/amount-due.js';
 import { fromCents, toCents } from '../../../../shared/money.js';
 import { TillRefusal } from '../../runtime/error-words.js';
@@ -29,6 +30,8 @@ export function salePaymentCalls(
   { alreadyCompleted }: Pick<SaleReconciliation, 'alreadyCompleted'>,
   { checkBeforePayment, readyForPayment }: Pick<SaleCartChanges, 'checkBeforePayment' | 'readyForPayment'>,
   { payAndComplete, completeTendered, methods, cashMethod }: SalePayment,
+  /** Cash as one tender, inside this sale step (sale-tenders-flow.ts). */
+  cashTender: (tendered: string) => Promise<TenderResult>,
 ): PaymentCalls {
   const { client, priority } = ctx;
   return {
@@ -51,6 +54,14 @@ export function salePaymentCalls(
           const words = wordsOf(messages.tenderedTooLittle, {}, { total: { amount: cart.total, currency: cart.currency } });
           // The field's reason is the refusal's own English: the page says both in the clerk's language.
           throw new TillRefusal({ kind: 'invalid_input', message: words, fieldErrors: { tendered: [englishOf(words)] } });
+        }
+        if (ctx.walkInDelivery.skipsDelivery(cart) && cart.payments.length === 0) {
+          // Placed without the step to `delivery`: the payment is the amount the cart shows, sent as
+          // such and so fixed, as the store makes every payment's; one that followed the total would
+          // pay whatever `complete` made of the order (walk-in-delivery.ts).
+          const result = await cashTender(tender.tendered);
+          if (result.outcome !== 'placed') throw new Error('cash of at least the amount due left part of a walk-in sale unpaid');
+          return result.receipt;
         }
         const tendered = fromCents(toCents(tender.tendered));
         const order = await payAndComplete(sale, { paymentMethodId: cash.id }, { tendered, methodName: cash.name });

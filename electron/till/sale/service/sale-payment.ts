@@ -7,8 +7,13 @@
  * The payment is its own request, not `payments_attributes` on the customer's checkout update:
  * the store gives such a payment the total as it stood before that update, so sent with the
  * address it would pay neither the tax the address brings nor the shipping `delivery` adds
- * (test/integration/demo-store/payments/checkout-update-payments.test.ts). Complete takes no body,
- * and a cart is created before its first line, so a walk-in cash sale stays at N+5 requests.
+ * (test/integration/demo-store/payments/checkout-update-payments.test.ts). A walk-in cash sale is
+ * N+4 requests all the same: its cart is addressed before its first line, so the lines are taxed
+ * as they are added, and where this store's `delivery` is known to add nothing to a walk-in
+ * pickup, the payment and complete follow the last line with no `next` (walk-in-delivery.ts).
+ * Such a sale's cash is sent as the amount the cart shows, fixed, so an order that came to more
+ * at complete is refused with what is still due (or left owing, at a store that places it short)
+ * rather than paid by a payment that followed the total; either way the till learns it.
  */
 import type { CardTender, Receipt } from '../../../../shared/bridge/bridge.js';
 import { remainingBalance } from '../../../../shared/sale/tenders.js';
@@ -86,6 +91,9 @@ export function salePayment(
     card?: DeclinedTender,
   ): Promise<Order> => {
     const paying: SaleRecord = { ...sale, ...(paid ? { paid } : {}) };
+    // A walk-in cart placed without the step to `delivery`: what it came to is learnt (walk-in-delivery.ts).
+    const shown = ctx.shownCart(sale);
+    const skipping = shown !== null && ctx.walkInDelivery.skipsDelivery(shown) ? shown : null;
     /** What the card is asked to pay: the balance with the card's own payment not yet taken. */
     let asked: Cart | null = null;
     if (payment) {
@@ -109,7 +117,9 @@ export function salePayment(
         // nothing and took nothing. The sale stays open, and the screen gets the cart as the
         // store now has it, so what is still due shows and can be paid.
         ctx.save({ ...sale, step: 'open' });
-        await client.cart(ctx.creds(sale), { priority }).then(ctx.announce, () => undefined);
+        const now = await client.cart(ctx.creds(sale), { priority }).then(ctx.announce, () => null);
+        // Refused after `complete` stepped it (it now shows shipments): the step added something, or did not.
+        if (skipping) ctx.walkInDelivery.learnFromPlacing(skipping, skipping.total, now && now.shipments.length > 0 ? now : null);
         if (card && payment && asked) {
           const amount = payment.amount ?? remainingBalance(asked.total, asked.payments);
           options.journal?.append(
@@ -125,6 +135,7 @@ export function salePayment(
       }
       throw error;
     }
+    if (skipping) ctx.walkInDelivery.learnFromPlacing(skipping, skipping.total, order);
     finish(order, paying);
     return order;
   };

@@ -1,11 +1,16 @@
 /**
  * The receipts the sale service gives: of an order it placed, of one an earlier attempt placed
  * (saying so, in words), and the one kept of an order found placed until the cashier has seen it.
+ * A receipt of an order the store placed for more than its payments says what to collect, and one
+ * placed for less what to give back: a store may place an order its payments do not cover (with a
+ * balance due) or more than cover (a credit owed), as a walk-in pickup whose total changed at
+ * `complete` after the till learnt it would not would be (walk-in-delivery.ts).
  */
 import { defineMessages, englishOf, wordsOf, type Words } from '../../../../shared/i18n/words.js';
 import type { CashTender, Receipt } from '../../../../shared/bridge/bridge.js';
 import { amountDue } from '../../../../shared/sale/amount-due.js';
-import { fromCents, toCents } from '../../../../shared/money.js';
+import { paysSomething } from '../../../../shared/sale/tenders.js';
+import { fromCents, moneyWords, toCents } from '../../../../shared/money.js';
 import type { Order } from '../../../../shared/storefront/types/types.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 
@@ -44,7 +49,29 @@ const messages = defineMessages({
     id: 'checkout.placedEarlier.lostAnswer',
     defaultMessage: "Order {number} was placed, although the store's answer was lost on the way. Do not take payment again.",
   },
+  owed: {
+    id: 'checkout.placedOwing.giveBack',
+    defaultMessage: 'The store placed order {number} at {total}, {due} less than was paid: give {due} back to the customer. The store shows a credit owed.',
+  },
+  owing: {
+    id: 'checkout.placedOwing.collect',
+    defaultMessage: 'The store placed order {number} at {total}, {due} more than was paid: collect {due} from the customer. The store shows a balance due.',
+  },
 });
+
+/** The notice of an order placed for more, or for less, than its payments took; or nothing. */
+function owingNotice(order: Order): Pick<Receipt, 'notice' | 'noticeWords'> {
+  if (!order.completedAt) return {};
+  const paid = order.payments.filter(paysSomething).reduce((sum, p) => sum + toCents(p.amount), 0);
+  const gap = toCents(order.total) - paid;
+  if (gap === 0) return {};
+  const words = wordsOf(gap > 0 ? messages.owing : messages.owed, {
+    number: order.number,
+    total: moneyWords(toCents(order.total), order.currency),
+    due: moneyWords(Math.abs(gap), order.currency),
+  });
+  return { notice: englishOf(words), noticeWords: words };
+}
 
 /** The names of the order's payments, as the store gives them, for a receipt that has no other. */
 export function paymentNames(order: Order): string {
@@ -85,6 +112,7 @@ export function saleReceipts(ctx: SaleContext): SaleReceipts {
       change: change === null ? null : fromCents(change),
       printedAt: ctx.now().toISOString(),
       servedBy: ctx.options.journal?.who()?.name ?? null,
+      ...owingNotice(order),
     };
   };
 

@@ -41,7 +41,7 @@ const messages = defineMessages({
 
 type TenderCalls = Pick<SaleService, 'tenderCash' | 'tenderCard' | 'tenderTerminalCard' | 'tenderSavedCard'>;
 
-interface TenderFlowParts {
+export interface TenderFlowParts {
   serial: SaleSerial['serial'];
   receipts: Pick<SaleReceipts, 'placedEarlierReceipt'>;
   reconciliation: Pick<SaleReconciliation, 'alreadyCompleted' | 'settleTendering'>;
@@ -62,6 +62,7 @@ function progress(cart: Cart, taken: TenderInFlight): TenderResult {
 export function saleTenderCalls(ctx: SaleContext, parts: TenderFlowParts): TenderCalls {
   const { serial, payment } = parts;
   const tender = tenderStep(ctx, parts);
+  const cash = cashTenderStep(ctx, parts);
 
   /** A card tender: as entered (a processor token) or as the terminal approved it; a refusal is journaled as that. */
   const cardTender = (
@@ -83,11 +84,7 @@ export function saleTenderCalls(ctx: SaleContext, parts: TenderFlowParts): Tende
     });
 
   return {
-    tenderCash: (cashTender) =>
-      serial(async () => {
-        const cash = await payment.cashMethod(ctx.requireSale());
-        return tender('cash', cashTender.tendered, cash.name, () => ({ paymentMethodId: cash.id }));
-      }),
+    tenderCash: (cashTender) => serial(() => cash(cashTender.tendered)),
 
     tenderCard: (card) => cardTender(card, 'card'),
     tenderTerminalCard: (card) => cardTender(card, 'terminal'),
@@ -103,8 +100,20 @@ export function saleTenderCalls(ctx: SaleContext, parts: TenderFlowParts): Tende
   };
 }
 
+/**
+ * Cash handed over as one tender, inside a sale step: its payment is the amount it pays, sent as
+ * such (a cash sale paid in full this way is paid exactly what the cart showed, sale-payment-calls.ts).
+ */
+export function cashTenderStep(ctx: SaleContext, parts: Omit<TenderFlowParts, 'serial'>): (tendered: string) => Promise<TenderResult> {
+  const tender = tenderStep(ctx, parts);
+  return async (tendered) => {
+    const cash = await parts.payment.cashMethod(ctx.requireSale());
+    return tender('cash', tendered, cash.name, () => ({ paymentMethodId: cash.id }));
+  };
+}
+
 /** One tender of a split sale, inside a sale step (see the top of this file). */
-function tenderStep(ctx: SaleContext, { receipts, reconciliation, changes, payment }: TenderFlowParts) {
+function tenderStep(ctx: SaleContext, { receipts, reconciliation, changes, payment }: Omit<TenderFlowParts, 'serial'>) {
   const { client, priority, options } = ctx;
   const { alreadyCompleted, settleTendering } = reconciliation;
   const { completeTendered } = payment;

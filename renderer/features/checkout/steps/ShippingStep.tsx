@@ -5,6 +5,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { SaleCart } from '../../../../shared/bridge/bridge.js';
 import { ShipmentRates } from './ShipmentRates.js';
+import { pickedUpAtCompletion } from '../walk-in.js';
 import { defineMessages } from '../../../../shared/i18n/words.js';
 import { useWords } from '../../../i18n/use-words.js';
 
@@ -40,13 +41,15 @@ export function ShippingStep(props: ShippingStepProps) {
   const words = useWords();
   const { cart, busy, walkIn, collect, rateToChoose, choosing, onChooseRate, walkInNote, onAskCustomer, onBack, onContinue, heading, continueToPayment } =
     props;
+  // A walk-in pickup whose shipment the store makes at completion has nothing to choose here.
+  const noShipping = cart.shipments.length === 0 && !(walkIn && pickedUpAtCompletion(cart));
   return (
     <form
       className="card"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (busy !== null || cart.shipments.length === 0 || rateToChoose) return;
+        if (busy !== null || noShipping || rateToChoose) return;
         onContinue();
       }}
       onKeyDown={(e) => {
@@ -71,7 +74,7 @@ export function ShippingStep(props: ShippingStepProps) {
         </div>
       )}
       {walkInNote}
-      {cart.shipments.length === 0 && !(walkIn && busy !== null) && <p className="empty">{words.formatMessage(messages.noShipping)}</p>}
+      {noShipping && !(walkIn && busy !== null) && <p className="empty">{words.formatMessage(messages.noShipping)}</p>}
       {rateToChoose && busy === null && <p className="field-hint">{words.formatMessage(messages.chooseEach)}</p>}
       {[...cart.shipments]
         .sort((a, b) => Number(a.backordered === true) - Number(b.backordered === true))
@@ -96,7 +99,7 @@ export function ShippingStep(props: ShippingStepProps) {
           ref={continueToPayment}
           type="submit"
           className="btn btn-primary"
-          disabled={busy !== null || cart.shipments.length === 0 || rateToChoose}
+          disabled={busy !== null || noShipping || rateToChoose}
           aria-keyshortcuts="Enter"
         >
           {words.formatMessage(messages.continue)} <kbd>Enter</kbd> {/* not-words: the key's name */}
