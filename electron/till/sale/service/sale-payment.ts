@@ -94,6 +94,9 @@ export function salePayment(
     // A walk-in cart placed without the step to `delivery`: what it came to is learnt (walk-in-delivery.ts).
     const shown = ctx.shownCart(sale);
     const skipping = shown !== null && ctx.walkInDelivery.skipsDelivery(shown) ? shown : null;
+    // On such a cart a payment without an amount would follow whatever `complete` makes of the order
+    // (the pickup's cost, a price the store changed): it is sent for the balance the clerk was shown.
+    if (skipping && payment && payment.amount === undefined) payment = { ...payment, amount: remainingBalance(skipping.total, skipping.payments) };
     /** What the card is asked to pay: the balance with the card's own payment not yet taken. */
     let asked: Cart | null = null;
     if (payment) {

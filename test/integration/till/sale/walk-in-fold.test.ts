@@ -209,4 +209,23 @@ describe('a walk-in cash sale without a step to delivery', () => {
       setPickupCost(0);
     }
   });
+
+  it('charges a card paid on a cart that skips the step what the cart showed, never what complete made of it', async () => {
+    const variants = await inStockVariants(2);
+    const { sale } = startTill(demo.url, { walkInPickup: () => VERMONT_STORE });
+    await walkInCashSale(sale, variants);
+    setPickupCost(300);
+    try {
+      for (const v of variants) await sale.addLine(v, 1);
+      const shown = await sale.pickupInStore();
+      expect(shown.state).toBe('address');
+      // The card is sent for the amount shown; the pickup's cost that complete adds is refused as still due,
+      // rather than the card being charged more than the clerk and the customer saw.
+      await expect(sale.payCard({ token: 'tok_visa', name: 'Pat Doe', lastDigits: '4242' })).rejects.toMatchObject({
+        info: { kind: 'validation', message: expect.stringMatching(/\$3\.00 is still due/) },
+      });
+    } finally {
+      setPickupCost(0);
+    }
+  });
 });
