@@ -17,7 +17,7 @@ export function unreachable(error: unknown): boolean {
 }
 
 /** The store refused what it was asked (a line out of stock or gone, a payment or the order itself). */
-export function refusal(error: unknown): string | null {
+function refusal(error: unknown): string | null {
   if (error instanceof TillRefusal && ['validation', 'not_found', 'invalid_input'].includes(error.info.kind)) return error.info.message;
   if (isStorefrontError(error) && (error.kind === 'validation' || error.kind === 'not_found')) {
     return error.message || (error.kind === 'not_found' ? messages.itemGone.defaultMessage : messages.refusedIt.defaultMessage);
