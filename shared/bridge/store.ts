@@ -120,6 +120,8 @@ export interface TillAuthentication {
   as: string | null;
   /** With `refused`: why, in the store's words (null when it gives none); null otherwise. */
   message: string | null;
+  /** With `refused` and no words of the store's: the check the signature failed, as the store names it (`unknown_key`). */
+  check?: string | null;
 }
 
 /** The store's service status (`/status`) and the request budget as this till sees it. */

@@ -5,13 +5,13 @@
  * state by one pure function; the view has no field for anything else (no staff but the first name
  * of whoever serves, no order token or number, no customer, no approvals, no clerk's words). Pure.
  */
-import { isAmount, moneyWords, toCents } from '../money.js';
+import { isAmount, toCents } from '../money.js';
+import { moneyText, signedMoneyText, type FormatPlace } from '../i18n/formats.js';
 import type { DiscountKind } from '../sale/discount-labels.js';
 import type { Cart, LineItem, Payment } from '../storefront/types/types.js';
 import { defineMessages, englishOf, wordsOf } from '../i18n/words.js';
 import type { AppLocale } from '../i18n/locales.js';
 import type { Sayer } from '../i18n/say-in.js';
-import { leftToRightIn } from '../i18n/bidi.js';
 
 const messages = defineMessages({
   subtotal: { id: 'display.totals.subtotal', defaultMessage: 'Subtotal' },
@@ -102,7 +102,7 @@ type SaleTotals = Pick<
   | 'total'
   | 'displayTotal'
 > &
-  Partial<Pick<Cart, 'payments' | 'totalMinusStoreCredits'>>;
+  Partial<Pick<Cart, 'payments' | 'totalMinusStoreCredits' | 'taxTotal'>>;
 
 /** The till's sale state the display is made from. */
 export interface CustomerDisplayInput {
@@ -123,7 +123,14 @@ export interface CustomerDisplayInput {
 /** Payments that took nothing. */
 const NOT_PAID = new Set(['void', 'failed', 'invalid']);
 
-const money = (cents: number, currency: string) => moneyWords(cents, currency);
+/** Amounts as the store's language writes them (in a right-to-left language, each one left-to-right unit). */
+interface Amounts {
+  place: FormatPlace;
+  currency: string;
+}
+const money = (cents: number, a: Amounts) => moneyText(cents, a.currency, a.place);
+/** An amount of the store's ("36.00") in the store's language; its own display text where it is no amount. */
+const shown = (amount: string | null | undefined, display: string, a: Amounts) => (amount && isAmount(amount) ? money(toCents(amount), a) : display);
 const cents = (amount: string | null | undefined) => (amount && isAmount(amount) ? toCents(amount) : 0);
 
 /** "Dana" of "Dana Smith": the customer sees no more of the staff than a first name. */
@@ -137,58 +144,60 @@ function lineOptions(line: Pick<LineItem, 'optionsText' | 'customOptions'>): str
   return [line.optionsText, ...custom].filter((part) => part.trim() !== '').join(' · ');
 }
 
-function lineDiscount(line: LineItem, currency: string, discounts: readonly ShownDiscount[], say: Sayer, locale: AppLocale): CustomerDisplayLine['discount'] {
+function lineDiscount(line: LineItem, a: Amounts, discounts: readonly ShownDiscount[], say: Sayer): CustomerDisplayLine['discount'] {
   if (!line.discountTotal || !isAmount(line.price) || cents(line.discountTotal) === 0) return null;
   const off = toCents(line.discountTotal);
   const why = discounts.filter((d) => d.lineItemId === line.id).map((d) => say(messages.why, { kind: d.kind, size: d.size, reason: d.reason }));
   // Its sign kept with the amount among the store's right-to-left words ("−$3.00", never "$3.00−").
-  const size = leftToRightIn(locale, `${off < 0 ? '−' : '+'}${money(Math.abs(off), currency)}`);
+  const size = signedMoneyText(off, a.currency, a.place);
   return {
-    after: money(toCents(line.price) * line.quantity + off, currency),
+    after: money(toCents(line.price) * line.quantity + off, a),
     words: why.length > 0 ? say(messages.discountWhy, { amount: size, why: why.join('; ') }) : say(messages.discount, { amount: size }),
   };
 }
 
-function displayLine(line: LineItem, currency: string, discounts: readonly ShownDiscount[], say: Sayer, locale: AppLocale): CustomerDisplayLine {
+function displayLine(line: LineItem, a: Amounts, discounts: readonly ShownDiscount[], say: Sayer): CustomerDisplayLine {
   return {
     key: line.id,
     name: line.name,
     options: lineOptions(line),
     quantity: line.quantity,
-    amount: isAmount(line.price) ? money(toCents(line.price) * line.quantity, currency) : `${line.quantity} × ${line.displayPrice}`,
-    discount: lineDiscount(line, currency, discounts, say, locale),
+    amount: isAmount(line.price) ? money(toCents(line.price) * line.quantity, a) : `${line.quantity} × ${line.displayPrice}`,
+    discount: lineDiscount(line, a, discounts, say),
   };
 }
 
 /** The totals as the receipt shows them: promotions, the till's discounts and shipping only when there are any. */
-function totalsRows(sale: SaleTotals, say: Sayer): CustomerDisplayRow[] {
+function totalsRows(sale: SaleTotals, say: Sayer, place: FormatPlace): CustomerDisplayRow[] {
+  const a = { place, currency: sale.currency };
   const promo = cents(sale.promoTotal);
   const lineOff = sale.lineItems.reduce((sum, l) => sum + cents(l.discountTotal), 0);
   const tillDiscounts = lineOff === 0 ? 0 : lineOff - promo;
   return [
-    { label: say(messages.subtotal), amount: sale.displayItemTotal },
-    ...(promo !== 0 ? [{ label: say(messages.promotions), amount: sale.displayPromoTotal }] : []),
-    ...(tillDiscounts !== 0 ? [{ label: say(messages.discounts), amount: money(tillDiscounts, sale.currency) }] : []),
-    ...(cents(sale.shipTotal) !== 0 ? [{ label: say(messages.shipping), amount: sale.displayShipTotal }] : []),
-    { label: say(messages.tax), amount: sale.displayTaxTotal },
-    { label: say(messages.total), amount: sale.displayTotal },
+    { label: say(messages.subtotal), amount: shown(sale.itemTotal, sale.displayItemTotal, a) },
+    ...(promo !== 0 ? [{ label: say(messages.promotions), amount: shown(sale.promoTotal, sale.displayPromoTotal, a) }] : []),
+    ...(tillDiscounts !== 0 ? [{ label: say(messages.discounts), amount: money(tillDiscounts, a) }] : []),
+    ...(cents(sale.shipTotal) !== 0 ? [{ label: say(messages.shipping), amount: shown(sale.shipTotal, sale.displayShipTotal, a) }] : []),
+    { label: say(messages.tax), amount: shown(sale.taxTotal, sale.displayTaxTotal, a) },
+    { label: say(messages.total), amount: shown(sale.total, sale.displayTotal, a) },
   ];
 }
 
 const paidPayments = (payments: readonly Payment[] = []) => payments.filter((p) => !NOT_PAID.has(p.state) && isAmount(p.amount));
 
 /** What is left once something is paid: the total (less store credit) less the payments taken. */
-function leftToPay(cart: SaleTotals): string | null {
+function leftToPay(cart: SaleTotals, place: FormatPlace): string | null {
   const paid = paidPayments(cart.payments).reduce((sum, p) => sum + toCents(p.amount), 0);
   if (paid === 0) return null;
   const left = cents(cart.totalMinusStoreCredits ?? cart.total) - paid;
-  return left > 0 ? money(left, cart.currency) : null;
+  return left > 0 ? money(left, { place, currency: cart.currency }) : null;
 }
 
-function receiptPaid(receipt: ShownReceipt): CustomerDisplayRow[] {
-  const { currency } = receipt.order;
-  if (receipt.tenders && receipt.tenders.length > 1) return receipt.tenders.map((t) => ({ label: t.methodName, amount: money(cents(t.amount), currency) }));
-  return [{ label: receipt.paymentMethodName, amount: receipt.tendered ? money(cents(receipt.tendered), currency) : receipt.order.displayTotal }];
+function receiptPaid(receipt: ShownReceipt, place: FormatPlace): CustomerDisplayRow[] {
+  const a = { place, currency: receipt.order.currency };
+  if (receipt.tenders && receipt.tenders.length > 1) return receipt.tenders.map((t) => ({ label: t.methodName, amount: money(cents(t.amount), a) }));
+  const paid = receipt.tendered ? money(cents(receipt.tendered), a) : shown(receipt.order.total, receipt.order.displayTotal, a);
+  return [{ label: receipt.paymentMethodName, amount: paid }];
 }
 
 /** The display's view of the till's sale state. */
@@ -196,14 +205,16 @@ export function customerDisplayView(input: CustomerDisplayInput): CustomerDispla
   const discounts = input.discounts ?? [];
   const say = input.say ?? inEnglish;
   const base = { locale: input.locale ?? 'en', storeName: input.storeName, servedBy: firstName(input.staffName), sample: input.sample ?? false };
+  // Amounts in the store's language, as its receipts write them.
+  const place: FormatPlace = { locale: base.locale };
   const sale = input.placed?.order ?? input.cart;
-  const lines = (sale?.lineItems ?? []).map((line) => displayLine(line, sale!.currency, discounts, say, base.locale));
+  const lines = (sale?.lineItems ?? []).map((line) => displayLine(line, { place, currency: sale!.currency }, discounts, say));
   if (input.placed) {
-    const change = cents(input.placed.change) > 0 ? money(cents(input.placed.change), input.placed.order.currency) : null;
-    return { ...base, screen: 'thanks', lines, totals: totalsRows(input.placed.order, say), paid: receiptPaid(input.placed), left: null, change };
+    const change = cents(input.placed.change) > 0 ? money(cents(input.placed.change), { place, currency: input.placed.order.currency }) : null;
+    return { ...base, screen: 'thanks', lines, totals: totalsRows(input.placed.order, say, place), paid: receiptPaid(input.placed, place), left: null, change };
   }
   if (!input.cart || lines.length === 0) return { ...base, screen: 'welcome', lines: [], totals: [], paid: [], left: null, change: null };
   const { cart } = input;
-  const paid = paidPayments(cart.payments).map((p) => ({ label: p.paymentMethodName, amount: money(toCents(p.amount), cart.currency) }));
-  return { ...base, screen: 'sale', lines, totals: totalsRows(cart, say), paid, left: leftToPay(cart), change: null };
+  const paid = paidPayments(cart.payments).map((p) => ({ label: p.paymentMethodName, amount: money(toCents(p.amount), { place, currency: cart.currency }) }));
+  return { ...base, screen: 'sale', lines, totals: totalsRows(cart, say, place), paid, left: leftToPay(cart, place), change: null };
 }

@@ -9,6 +9,7 @@ import type { OfflineDifference, OfflinePriceDifference, OfflineResolution, Offl
 import type { JournalEntry, StaffRef } from '../shift/till-journal.js';
 import type { OfflineSaleDiscount } from './offline-discounts.js';
 import type { Words } from '../i18n/words.js';
+import type { ComposedWords } from '../staff/composed-words.js';
 
 export interface OfflineSaleView {
   ref: string;
@@ -30,6 +31,8 @@ export interface OfflineSaleView {
   differences: OfflineDifference[];
   /** The store's words when it last refused the sale, while a manager must decide. */
   storeSaid: string | null;
+  /** The same as catalogue words, said in the clerk's language; null where only English was journaled (an older till's entry). */
+  storeSaidWords: ComposedWords | null;
   /** The lines (variant ids) the store refused. */
   refusedVariantIds: string[];
   /** The manager's decision, while it stands (a new refusal clears it). */
@@ -75,6 +78,7 @@ function viewOf(sale: OfflineSale): OfflineSaleView {
     attemptNumber: null,
     differences: [],
     storeSaid: null,
+    storeSaidWords: null,
     refusedVariantIds: [],
     resolution: null,
     resolvedBy: null,
@@ -121,12 +125,14 @@ export function offlineOutbox(entries: readonly JournalEntry[]): OfflineSaleView
         view.placedTotal = entry.data.total;
         view.differences = entry.data.differences;
         view.storeSaid = null;
+        view.storeSaidWords = null;
         view.refundOwed = leftOutAmount(view);
         view.priceDifference = null;
         break;
       case 'offline.needs_manager':
         view.state = 'needs_manager';
         view.storeSaid = entry.data.storeSaid;
+        view.storeSaidWords = entry.data.said ?? null;
         view.refusedVariantIds = entry.data.variantIds;
         view.priceDifference = entry.data.price ?? null;
         view.resolution = null;

@@ -6,6 +6,7 @@
  * which need a manager. Amounts are decimal strings in the sale's currency.
  */
 import type { StaffRef } from '../shift/staff-ref.js';
+import type { ComposedWords } from '../staff/composed-words.js';
 import type { OfflineSaleDiscount } from './offline-discounts.js';
 
 /** A line as the till knew it when the sale was taken (the local catalog's last known price). */
@@ -76,8 +77,11 @@ export interface OfflineJournalEvents {
    */
   'offline.replay_started': { ref: string; orderNumber: string };
   'offline.placed': { ref: string; orderNumber: string; total: string; differences: OfflineDifference[] };
-  /** `price`: the store asks another amount than the customer paid, and no admin client can adjust it. */
-  'offline.needs_manager': { ref: string; storeSaid: string; variantIds: string[]; price?: OfflinePriceDifference };
+  /**
+   * `price`: the store asks another amount than the customer paid, and no admin client can adjust it.
+   * `storeSaid`: why, in English; `said`: the same as catalogue words (absent from entries journaled before them).
+   */
+  'offline.needs_manager': { ref: string; storeSaid: string; said?: ComposedWords; variantIds: string[]; price?: OfflinePriceDifference };
   /**
    * The store's order (its cart, before payment) was adjusted through the admin client so that it
    * charges what the customer paid: `amount` is the adjustment (negative for a reduction), `label`

@@ -78,16 +78,17 @@ export function remainingBalance(total: string, payments: readonly StatedPayment
  * What a tender of `offered` pays against `remaining`: the amount to take at the store, the
  * change to hand back (cash only) and whether it covers the balance. Refused in words: an
  * amount that is not a positive number, nothing left to pay, or a non-cash tender above the
- * balance.
+ * balance. The amounts it names are written in the reader's language, with `currency` when given.
  */
-export function planTender(kind: TenderKind, offered: string, remaining: string): TenderPlan {
+export function planTender(kind: TenderKind, offered: string, remaining: string, currency: string | null = null): TenderPlan {
   if (!isAmount(offered)) return refused(wordsOf(messages.notANumber));
   const offeredCents = toCents(offered);
   const remainingCents = toCents(remaining);
   if (remainingCents <= 0) return refused(wordsOf(messages.nothingLeft));
   if (offeredCents <= 0) return refused(wordsOf(messages.notAboveZero));
   if (kind !== 'cash' && offeredCents > remainingCents) {
-    return refused(wordsOf(messages.moreThanLeft, { offered: fromCents(offeredCents), remaining: fromCents(remainingCents) }));
+    const amounts = { offered: { amount: fromCents(offeredCents), currency }, remaining: { amount: fromCents(remainingCents), currency } };
+    return refused(wordsOf(messages.moreThanLeft, {}, amounts));
   }
   const apply = Math.min(offeredCents, remainingCents);
   return {

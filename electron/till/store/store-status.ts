@@ -32,8 +32,9 @@ export function readServiceStatus(body: Record<string, unknown> | null): Omit<Se
  */
 export function readTillAuthentication(status: number, body: Record<string, unknown> | null): TillAuthentication {
   if (status === 401 && signatureRefusal(body)) {
-    const message = typeof body?.message === 'string' && body.message.trim() ? body.message : `The store refused the signature (${signatureRefusal(body)}).`;
-    return { state: 'refused', as: null, message };
+    // Without the store's words, the check it names (the page says it in the clerk's language).
+    if (typeof body?.message === 'string' && body.message.trim()) return { state: 'refused', as: null, message: body.message };
+    return { state: 'refused', as: null, message: null, check: signatureRefusal(body) };
   }
   const till = body?.till as Record<string, unknown> | null | undefined;
   if (status >= 200 && status < 300 && till && typeof till === 'object') {

@@ -72,8 +72,8 @@ export function PaymentStep({ cart, customer, heading, exactCash, onBack, onPlac
 
   const money = (amount: string) => moneyWords(toCents(amount), cart.currency);
   const remainingCents = toCents(remaining);
-  const cashPlan = planTender('cash', tendered, remaining);
-  const cardPlan = planTender('card', cardAmount, remaining);
+  const cashPlan = planTender('cash', tendered, remaining, cart.currency);
+  const cardPlan = planTender('card', cardAmount, remaining, cart.currency);
   // Offline, only cash: a card needs the store to take its payment, store credit the store's balance.
   const offline = isOfflineCart(cart);
   const tenders: Tender[] = offline ? ['cash'] : ['cash', 'card', ...(customer.cards.length > 0 ? (['saved'] as const) : [])];

@@ -12,7 +12,7 @@ import { Field } from '../../ui/Field.js';
 import { useAmountDefault } from '../checkout/use-amount-default.js';
 import { useSale } from '../sell/sale.js';
 import { useSessionStatus } from './session.js';
-import { defineMessages } from '../../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
 
 const messages = defineMessages({
@@ -158,7 +158,7 @@ export function SavedCardForm({
   const busy = useSale((s) => s.busy);
   const [chosen, setChosen] = useState(cards.find((c) => c.isDefault)?.id ?? cards[0]?.id ?? '');
   const [amount, setAmount] = useAmountDefault(remaining);
-  const plan = planTender('savedCard', amount, remaining);
+  const plan = planTender('savedCard', amount, remaining, currency);
   return (
     <form
       noValidate
@@ -189,7 +189,7 @@ export function SavedCardForm({
         autoComplete="off"
         value={amount}
         onChange={(e) => setAmount(e.target.value.trim())}
-        error={amount && !plan.ok ? words.formatMessage(plan.words, plan.words.values ?? undefined) : null}
+        error={amount && !plan.ok ? sayWords(plan.words) : null}
         hint={words.formatMessage(messages.amountHint, { currency })}
       />
       <div className="form-actions">

@@ -16,6 +16,7 @@ import { OfflineReceiptDialog } from './OfflineReceiptDialog.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { useWords } from '../../i18n/use-words.js';
 import { say } from '../../i18n/screen-language.js';
+import { storeSaidText } from '../../../shared/offline/offline-store-said.js';
 
 const messages = defineMessages({
   summary: { id: 'offline.outbox.summary', defaultMessage: '{waiting} waiting to be sent · {needs} needs a manager · {settled} settled' },
@@ -104,7 +105,7 @@ function ManagerItem({
       </ul>
       <p className="offline-store-said">
         <span className="muted">{words.formatMessage(messages.storeSaid)} </span>
-        {sale.storeSaid}
+        {storeSaidText(sale)}
       </p>
       <div className="offline-actions" role="group" aria-label={words.formatMessage(messages.whatToDo, { ref: sale.ref })}>
         <button type="button" className="btn btn-small" disabled={busy || !keepsSomething} onClick={() => onAct('placeWithoutLines')}>

@@ -11,6 +11,7 @@ import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { defineMessages, sayWords } from '../../../shared/i18n/words.js';
 import { say } from '../../i18n/screen-language.js';
+import { storeSaidText } from '../../../shared/offline/offline-store-said.js';
 
 /** A manager's decision on a sale the store refused: one of the contract's `offline.*` calls. */
 export type OfflineAction = Extract<keyof PosCalls['offline'], 'placeWithoutLines' | 'placeAsBackorder' | 'recordRefundOwed'>;
@@ -84,7 +85,7 @@ export const useOffline = create<OfflineState>((set, get) => {
     act: (ref, action) =>
       run({ words: say(ACTION_WORDS[action], { ref }), sending: false }, async () => {
         const view = await pos().offline[action](ref);
-        if (view.state === 'needs_manager') return say(messages.refusedAgain, { ref, reason: view.storeSaid ?? say(messages.noReason) });
+        if (view.state === 'needs_manager') return say(messages.refusedAgain, { ref, reason: storeSaidText(view) ?? say(messages.noReason) });
         return null;
       }),
   };

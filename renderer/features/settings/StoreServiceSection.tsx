@@ -46,6 +46,7 @@ const messages = defineMessages({
   authenticatedAs: { id: 'settings.service.authenticatedAs', defaultMessage: 'Authenticated by its signature as “{name}”' },
   refused: { id: 'settings.service.refused', defaultMessage: 'Signature refused: {reason}' },
   noReason: { id: 'settings.service.noReason', defaultMessage: 'the store did not say why.' },
+  checkFailed: { id: 'settings.service.checkFailed', defaultMessage: 'The store refused the signature ({check}).' },
   unknownTill: { id: 'settings.service.unknownTill', defaultMessage: 'The store does not say whether it recognises this till.' },
 });
 
@@ -56,7 +57,10 @@ const SAID_STATES = new Set(['operational', 'degraded', 'maintenance']);
 function tillWords(till: TillAuthentication, words: IntlShape): string {
   if (till.state === 'authenticated')
     return till.as ? words.formatMessage(messages.authenticatedAs, { name: till.as }) : words.formatMessage(messages.authenticated);
-  if (till.state === 'refused') return words.formatMessage(messages.refused, { reason: till.message ?? words.formatMessage(messages.noReason) });
+  if (till.state === 'refused') {
+    const reason = till.message ?? (till.check ? words.formatMessage(messages.checkFailed, { check: till.check }) : words.formatMessage(messages.noReason));
+    return words.formatMessage(messages.refused, { reason });
+  }
   return till.message ?? words.formatMessage(messages.unknownTill);
 }
 

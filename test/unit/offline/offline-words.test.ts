@@ -18,6 +18,7 @@ const base: OfflineSaleView = {
   attemptNumber: null,
   differences: [],
   storeSaid: null,
+  storeSaidWords: null,
   refusedVariantIds: [],
   resolution: null,
   resolvedBy: null,

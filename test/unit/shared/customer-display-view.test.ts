@@ -88,7 +88,7 @@ describe('the customer display view', () => {
     expect(JSON.stringify(view)).not.toMatch(/Morgan|Lee|Smith/);
   });
 
-  it('in the store’s language: its labels and a discount’s words said in it, and the language named for the page', async () => {
+  it('in the store’s language: its labels, its amounts and a discount’s words said in it, and the language named for the page', async () => {
     const discounted = cart({ lineItems: [line('l1', 'v1', 'Canvas tote', 2, '18.00', { discountTotal: '-3.60' })], displayItemTotal: '$36.00' });
     const view = customerDisplayView(
       input({
@@ -100,13 +100,20 @@ describe('the customer display view', () => {
     );
     expect(view.locale).toBe('es');
     expect(view.totals.map((row) => row.label)).toEqual(['Subtotal', 'Descuentos', 'Impuestos', 'Total']);
-    expect(view.lines[0]!.discount?.words).toBe('−$3.60 · Descuento en la venta 10%: Cliente habitual');
+    expect(view.lines[0]!.discount?.words).toMatch(/^−3,60\sUS\$ · Descuento en la venta 10%: Cliente habitual$/);
+    // Amounts as the store's receipts write them in Spanish, never the store's English ("$36.00").
+    expect(view.lines[0]!.amount).toMatch(/^36,00\sUS\$$/);
+    expect(view.lines[0]!.discount?.after).toMatch(/^32,40\sUS\$$/);
+    expect(view.totals.find((row) => row.label === 'Total')?.amount).toMatch(/^52,35\sUS\$$/);
+    expect(JSON.stringify(view)).not.toContain('$3');
   });
 
   it('in a right-to-left language keeps a discount’s sign with its amount, one left-to-right unit among the words', async () => {
     const discounted = cart({ lineItems: [line('l1', 'v1', 'Canvas tote', 2, '18.00', { discountTotal: '-3.60' })] });
     const view = customerDisplayView(input({ cart: discounted, locale: 'ar', say: await sayerIn('ar') }));
-    expect(view.lines[0]!.discount?.words).toContain('\u2066−$3.60\u2069');
+    expect(view.lines[0]!.discount?.words).toMatch(/\u2066−3\.60\sUS\$\u2069/);
+    // Every amount in the store's language, one left-to-right unit among its right-to-left words.
+    for (const amount of [view.lines[0]!.amount, ...view.totals.map((row) => row.amount)]) expect(amount).toMatch(/^\u2066[^\u2066\u2069]*US\$\u2069$/);
   });
 
   it('while paying: what each tender paid and what is left', () => {

@@ -10,14 +10,23 @@ import { offlineDiscountLabel } from '../../../../shared/offline/offline-discoun
 import type { OfflineSaleView } from '../../../../shared/offline/offline-outbox.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import type { OfflineReplayContext } from './replay-context.js';
+import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { composeWords, type ComposedWords } from '../../../../shared/staff/composed-words.js';
+import { listOfWords } from './replay-words.js';
+
+const messages = defineMessages({
+  carriesDiscounts: {
+    id: 'offline.replay.carriesDiscounts',
+    defaultMessage:
+      "Offline sale {ref} carries discounts ({given}); the store records them as adjustments of its lines through the manager's admin client. Connect it in Settings: the sale is then placed with the same discounts at the price paid. Or record a refund owed.",
+  },
+  discountGiven: { id: 'offline.replay.discountGiven', defaultMessage: '{size} off ({reason})' },
+});
 
 /** Why a sale with discounts waits: the store records them through the admin client. */
-export function discountWords(view: OfflineSaleView): string {
-  const given = view.discounts.map((d) => `${d.size} off (${d.reason})`).join(', ');
-  return (
-    `Offline sale ${view.ref} carries discounts (${given}); the store records them as adjustments of its lines through the manager's ` +
-    'admin client. Connect it in Settings: the sale is then placed with the same discounts at the price paid. Or record a refund owed.'
-  );
+export function discountWords(view: OfflineSaleView): ComposedWords {
+  const given = view.discounts.map((d) => wordsOf(messages.discountGiven, { size: d.size, reason: d.reason }));
+  return composeWords(messages.carriesDiscounts, { ref: view.ref }, { given: listOfWords(given) });
 }
 
 /** The admin client can add and read back the adjustments of a cart's lines now. */

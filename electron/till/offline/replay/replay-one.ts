@@ -11,12 +11,14 @@ import { amountDue } from '../../../../shared/sale/amount-due.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { OfflineReplayContext } from './replay-context.js';
-import { refusal, unreachable } from './replay-failures.js';
+import { refusalWords, unreachable } from './replay-failures.js';
 import type { ReplayOutcomes } from './replay-outcomes.js';
 import { adjustToPaid, priceWords } from './replay-price-rule.js';
 import { canGiveDiscounts, discountWords, giveOfflineDiscounts } from './replay-discounts.js';
 import type { ReplayResume } from './replay-resume.js';
 import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import type { ComposedWords } from '../../../../shared/staff/composed-words.js';
+import { lineRefusedWords, wordsInTurn } from './replay-words.js';
 
 const messages = defineMessages({
   noLines: { id: 'offline.refusal.noLines', defaultMessage: 'Offline sale {ref} has no lines to send.' },
@@ -30,7 +32,7 @@ export interface ReplayOne {
 /** A line the store refused: its variant, and what the store said of it. */
 interface RefusedLine {
   variantId: string;
-  said: string;
+  said: ComposedWords;
 }
 
 const quantityIn = (cart: Cart | null, variantId: string) => cart?.lineItems.filter((l) => l.variantId === variantId).reduce((n, l) => n + l.quantity, 0) ?? 0;
@@ -53,9 +55,9 @@ export function replayOneSale(
       try {
         cart = await sale.addLine(line.variantId, missing, line.options);
       } catch (error) {
-        const said = refusal(error);
+        const said = refusalWords(error);
         if (said === null) throw error;
-        refused.push({ variantId: line.variantId, said: `${line.name}: ${said}` });
+        refused.push({ variantId: line.variantId, said: lineRefusedWords(line.name, said) });
       }
     }
     return cart;
@@ -107,7 +109,7 @@ export function replayOneSale(
         if (refused.length > 0) {
           await needsManager(
             view,
-            refused.map((r) => r.said).join(' '),
+            wordsInTurn(refused.map((r) => r.said)),
             refused.map((r) => r.variantId),
           );
           return 'needs_manager';
@@ -122,7 +124,7 @@ export function replayOneSale(
           placed(view, state.foundPlaced);
           return 'placed';
         }
-        const said = refusal(error);
+        const said = refusalWords(error);
         if (said !== null && !unreachable(error)) {
           await needsManager(
             view,

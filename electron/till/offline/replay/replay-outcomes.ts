@@ -6,13 +6,15 @@ import { fromCents, toCents } from '../../../../shared/money.js';
 import { paidForSent, type OfflineSaleView } from '../../../../shared/offline/offline-outbox.js';
 import type { OfflineDifference, OfflinePriceDifference } from '../../../../shared/offline/offline-sales.js';
 import type { Order } from '../../../../shared/storefront/types/types.js';
+import { englishOf } from '../../../../shared/i18n/words.js';
+import type { ComposedWords } from '../../../../shared/staff/composed-words.js';
 import { REPLAY_RECORD_KEY, type OfflineReplayContext, type PlacedOrder } from './replay-context.js';
 
 export interface ReplayOutcomes {
   /** The sale was placed as `order`: journaled with its differences, its record forgotten. */
   placed(view: OfflineSaleView, order: PlacedOrder): void;
   /** The store refused the sale (or asks another amount than was paid): it waits for a manager, and the cart it was building is let go. */
-  needsManager(view: OfflineSaleView, storeSaid: string, variantIds: string[], price?: OfflinePriceDifference): Promise<void>;
+  needsManager(view: OfflineSaleView, said: ComposedWords, variantIds: string[], price?: OfflinePriceDifference): Promise<void>;
   /** Deletes the cart the store refused to place and forgets it (a placed sale has no sale record left to delete). */
   letGo(): Promise<void>;
 }
@@ -55,8 +57,9 @@ export function replayOutcomes(ctx: OfflineReplayContext): ReplayOutcomes {
       log(`offline sale ${view.ref} placed as order ${order.number}`);
       ctx.changed();
     },
-    needsManager: async (view, storeSaid, variantIds, price) => {
-      journal.append('offline.needs_manager', { ref: view.ref, storeSaid, variantIds, ...(price ? { price } : {}) });
+    needsManager: async (view, said, variantIds, price) => {
+      const storeSaid = englishOf(said);
+      journal.append('offline.needs_manager', { ref: view.ref, storeSaid, said, variantIds, ...(price ? { price } : {}) });
       log(`offline sale ${view.ref} needs a manager: ${storeSaid}`);
       ctx.changed();
       await letGo();

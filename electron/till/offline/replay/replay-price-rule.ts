@@ -10,7 +10,7 @@ import type { OfflinePriceDifference } from '../../../../shared/offline/offline-
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import type { OfflineReplayContext } from './replay-context.js';
-import { defineMessages, wordsOf } from '../../../../shared/i18n/words.js';
+import { defineMessages, wordsOf, type Words } from '../../../../shared/i18n/words.js';
 
 const messages = defineMessages({
   stillAsks: {
@@ -21,15 +21,20 @@ const messages = defineMessages({
     id: 'offline.refusal.stillAsksOther',
     defaultMessage: 'The store still asks another amount for offline sale {ref} after the adjustment; the customer paid {paid}.',
   },
+  asksOther: {
+    id: 'offline.replay.asksOther',
+    defaultMessage:
+      "The store now asks {store} for this sale; the customer paid {paid} in cash (the store would record {more, select, true {more} other {less}} cash than the drawer holds). Connect the store's admin client in Settings: the sale is then placed at the price paid, the difference recorded at the store as an adjustment with its reason. Or record a refund owed.",
+  },
 });
 
 /** Why a sale waits: the store asks another amount than was paid, and what settles it. */
-export function priceWords(view: OfflineSaleView, price: OfflinePriceDifference): string {
+export function priceWords(view: OfflineSaleView, price: OfflinePriceDifference): Words {
   const more = toCents(price.store) > toCents(price.paid);
-  return (
-    `The store now asks ${price.store} ${view.currency} for this sale; the customer paid ${price.paid} in cash (the store would record ` +
-    `${more ? 'more' : 'less'} cash than the drawer holds). Connect the store's admin client in Settings: the sale is then placed at the ` +
-    'price paid, the difference recorded at the store as an adjustment with its reason. Or record a refund owed.'
+  return wordsOf(
+    messages.asksOther,
+    { more: String(more) },
+    { store: { amount: price.store, currency: view.currency }, paid: { amount: price.paid, currency: view.currency } },
   );
 }
 

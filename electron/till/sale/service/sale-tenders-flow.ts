@@ -147,7 +147,7 @@ function tenderStep(ctx: SaleContext, { receipts, reconciliation, changes, payme
     }
     await changes.checkBeforePayment(sale);
     const cart = ctx.shownCart(sale) ?? ctx.announce(await client.cart(ctx.creds(sale), { priority }))!;
-    const plan = planTender(kind, offered, remainingBalance(cart.total, cart.payments));
+    const plan = planTender(kind, offered, remainingBalance(cart.total, cart.payments), cart.currency);
     if (!plan.ok) throw new TillRefusal({ kind: 'invalid_input', message: plan.words, fieldErrors: { amount: [plan.message] } });
     const inFlight: TenderInFlight = {
       methodName,

@@ -50,7 +50,7 @@ export function terminalPresent(
     if (approved) return useApproval(approved);
     if (earlier && earlier.saleNumber !== cart.number) await setAside(earlier);
 
-    const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments));
+    const plan = planTender('card', amount, remainingBalance(cart.total, cart.payments), cart.currency);
     if (!plan.ok) throw new TillRefusal({ kind: 'invalid_input', message: plan.words, fieldErrors: { amount: [plan.message] } });
     const fresh: PendingCharge = {
       saleNumber: cart.number,

@@ -8,7 +8,7 @@ import { useApp } from '../../../shell/app.js';
 import { reasonsFor } from '../../../shell/errors.js';
 import { AT_TERMINAL, useSale } from '../../sell/sale.js';
 import type { TenderStep } from '../../sell/sale-state.js';
-import { defineMessages } from '../../../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../../../shared/i18n/words.js';
 import { useWords } from '../../../i18n/use-words.js';
 
 const messages = defineMessages({
@@ -59,7 +59,7 @@ export function CardTender({ amount, onAmount, plan, card, onCard, money, onPres
         autoComplete="off"
         value={amount}
         onChange={(e) => onAmount(e.target.value.trim())}
-        error={amount && !plan.ok ? words.formatMessage(plan.words, plan.words.values ?? undefined) : reasonsFor(fe, 'amount')}
+        error={amount && !plan.ok ? sayWords(plan.words) : reasonsFor(fe, 'amount')}
       />
       {info?.mode === 'demo' && (
         <div className="form-actions form-actions-start">

@@ -11,7 +11,7 @@ import { reasonsFor } from '../../../shell/errors.js';
 import { useSale } from '../../sell/sale.js';
 import type { TenderStep } from '../../sell/sale-state.js';
 import { CashQuickKeys } from '../CashQuickKeys.js';
-import { defineMessages } from '../../../../shared/i18n/words.js';
+import { defineMessages, sayWords } from '../../../../shared/i18n/words.js';
 import { useWords } from '../../../i18n/use-words.js';
 
 const messages = defineMessages({
@@ -71,7 +71,7 @@ export function CashTender({ currency, remainingCents, tendered, onTendered, pla
           autoComplete="off"
           value={tendered}
           onChange={(e) => onTendered(e.target.value.trim())}
-          error={tendered && !plan.ok ? words.formatMessage(plan.words, plan.words.values ?? undefined) : reasonsFor(fe, 'tendered', 'amount')}
+          error={tendered && !plan.ok ? sayWords(plan.words) : reasonsFor(fe, 'tendered', 'amount')}
         />
         <NumericKeypad label={words.formatMessage(messages.keypad)} decimal maxLength={12} value={tendered} onChange={onTendered} disabled={busy !== null} />
       </div>

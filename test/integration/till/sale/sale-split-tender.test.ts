@@ -61,7 +61,7 @@ describe('split tender', () => {
 
   it('gives change only from cash: the last cash tender above the balance; a card above it is refused', async () => {
     const { sale } = await saleOfTwoTees();
-    await expect(sale.tenderCard({ ...VISA, amount: '36.01' })).rejects.toThrow(/more than the 36\.00 still to pay: change comes only from cash/);
+    await expect(sale.tenderCard({ ...VISA, amount: '36.01' })).rejects.toThrow(/more than the \$36\.00 still to pay: change comes only from cash/);
     expect(await sale.tenderCard({ ...VISA, amount: '10.00' })).toMatchObject({ outcome: 'partial', remaining: '26.00' });
     const last = await sale.tenderCash({ tendered: '30' });
     expect(last.outcome).toBe('placed');

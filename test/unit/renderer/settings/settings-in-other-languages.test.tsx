@@ -79,4 +79,12 @@ describe('Settings in the clerk’s language', () => {
     expect(await screen.findByText('60 طلبًا كل 60 ث لهذا الصندوق (حصته الخاصة)')).toBeTruthy();
     expect(screen.getByText('لا يذكر المتجر ما إذا كان يتعرّف على هذا الصندوق.')).toBeTruthy();
   });
+
+  it('says the signature check the store names in Spanish when it gives no words of its own', async () => {
+    await showScreenLanguage('es');
+    const refused: StoreServiceStatus = { ...status, till: { state: 'refused', as: null, message: null, check: 'unknown_key' } };
+    usePosBridgeForTests(localBridge({ app: { storeStatus: async () => refused } }));
+    render(<StoreServiceSection />);
+    expect(await screen.findByText('Firma rechazada: La tienda rechazó la firma (unknown_key).')).toBeTruthy();
+  });
 });

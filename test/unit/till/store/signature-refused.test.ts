@@ -65,6 +65,8 @@ describe('a refused till signature', () => {
       message: null,
     });
     expect(readTillAuthentication(401, refusal)).toEqual({ state: 'refused', as: null, message: refusal.message });
+    // Without the store's words, the check it names: the page says it in the clerk's language (no English made here).
+    expect(readTillAuthentication(401, { ...refusal, message: undefined })).toEqual({ state: 'refused', as: null, message: null, check: 'unknown_key' });
     expect(readTillAuthentication(200, { state: 'operational', till: null })).toMatchObject({ state: 'unknown' });
     expect(readTillAuthentication(503, null)).toMatchObject({ state: 'unknown' });
   });
