@@ -37,6 +37,8 @@ export class StorefrontError extends Error {
   readonly messages: string[];
   /** The JSON body of the answer, kept for callers that need more (e.g. a 422 cart document). */
   readonly body: unknown;
+  /** Whether `message` is the store's own words (false: the client's English for an answer that gave none). */
+  readonly storeWords: boolean;
 
   constructor(init: {
     kind: StorefrontErrorKind;
@@ -48,6 +50,7 @@ export class StorefrontError extends Error {
     documentation?: string | null;
     messages?: string[];
     body?: unknown;
+    storeWords?: boolean;
   }) {
     super(init.message);
     this.name = 'StorefrontError';
@@ -59,6 +62,7 @@ export class StorefrontError extends Error {
     this.documentation = init.documentation ?? null;
     this.messages = init.messages ?? [];
     this.body = init.body;
+    this.storeWords = init.storeWords ?? true;
   }
 
   /** The reasons given for one field, by dotted path ("bill_address.zipcode", "address.city"). */
@@ -151,14 +155,16 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   429: 'Too many requests; the store asked to wait.',
 };
 
-function messageOf(status: number, b: Record<string, unknown>): { message: string; code: string | null } {
+function messageOf(status: number, b: Record<string, unknown>): { message: string; code: string | null; own: boolean } {
   const error = typeof b.error === 'string' ? b.error : null;
   const description = typeof b.error_description === 'string' ? b.error_description : null;
   const message = typeof b.message === 'string' ? b.message : null;
   const isCode = error !== null && /^[a-z_]+$/.test(error);
+  const own = message ?? description ?? (error && !isCode ? error : null);
   return {
-    message: message ?? description ?? (error && !isCode ? error : null) ?? DEFAULT_MESSAGES[status] ?? `The store answered ${status}.`,
+    message: own ?? DEFAULT_MESSAGES[status] ?? `The store answered ${status}.`,
     code: isCode ? error : null,
+    own: own !== null,
   };
 }
 
@@ -185,18 +191,15 @@ function refusedTill(status: number, b: Record<string, unknown>, code: string | 
  */
 export function errorFromAnswer(status: number, body: unknown, retryAfterHeader: string | null = null): StorefrontError {
   const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  const { message, code } = messageOf(status, b);
+  const { message, code, own } = messageOf(status, b);
   const meta = (b.meta && typeof b.meta === 'object' ? b.meta : {}) as Record<string, unknown>;
   const messages = Array.isArray(meta.messages) ? meta.messages.filter((m): m is string => typeof m === 'string') : [];
+  const fromMeta = messages.length > 0 && typeof b.error !== 'string' && typeof b.message !== 'string';
   return new StorefrontError({
     kind: refusedTill(status, b, code) ?? kindForStatus(status),
     status,
-    message:
-      status >= 500
-        ? `The store had a problem (${status}).`
-        : messages.length > 0 && typeof b.error !== 'string' && typeof b.message !== 'string'
-          ? messages.join(' ')
-          : message,
+    message: status >= 500 ? `The store had a problem (${status}).` : fromMeta ? messages.join(' ') : message,
+    storeWords: status < 500 && (fromMeta || own),
     code,
     fieldErrors: nestFieldErrors(b.errors),
     retryAfterSeconds: status === 429 ? (secondsOf(b.retry_after_seconds) ?? secondsOf(retryAfterHeader)) : null,
