@@ -92,6 +92,12 @@ export function amountText(amount: string, currency: string | null, place: Forma
   return numberFormat(place, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
 }
 
+/** An amount as `moneyText` writes it, without its cents when it has none ("$50", "50 €"): for keys and buttons. */
+export function wholeMoneyText(cents: number, currency: string, place: FormatPlace = screenPlace): string {
+  const text = moneyText(cents, currency, place);
+  return cents % 100 === 0 ? text.replace(/[.,]00(?=\D*$)/, '') : text;
+}
+
 /** The time of day, hours and minutes ("14:05", "02:05 PM"). */
 export function timeText(at: string | number | Date, place: FormatPlace = screenPlace): string {
   return dateFormat(place, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));

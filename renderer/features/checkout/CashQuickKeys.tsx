@@ -6,6 +6,7 @@
 import { forwardRef } from 'react';
 import { fromCents, moneyWords } from '../../../shared/money.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
+import { wholeMoneyText } from '../../../shared/i18n/formats.js';
 import { useWords } from '../../i18n/use-words.js';
 import { cashNotesAbove } from './cash-notes.js';
 
@@ -23,12 +24,6 @@ interface CashQuickKeysProps {
   onPay(tendered: string): void;
 }
 
-/** Whole amounts without cents ("$50"), others as money ("$24.50"). */
-function keyText(cents: number, currency: string): string {
-  const text = moneyWords(cents, currency);
-  return cents % 100 === 0 ? text.replace(/[.,]00(?=\D*$)/, '') : text;
-}
-
 export const CashQuickKeys = forwardRef<HTMLButtonElement, CashQuickKeysProps>(function CashQuickKeys({ dueCents, currency, disabled, onPay }, exactRef) {
   const notes = cashNotesAbove(dueCents);
   const words = useWords();
@@ -43,10 +38,10 @@ export const CashQuickKeys = forwardRef<HTMLButtonElement, CashQuickKeysProps>(f
           type="button"
           className="btn cash-key"
           disabled={disabled}
-          aria-label={words.formatMessage(messages.received, { amount: keyText(cents, currency) })}
+          aria-label={words.formatMessage(messages.received, { amount: wholeMoneyText(cents, currency) })}
           onClick={() => onPay(fromCents(cents))}
         >
-          {keyText(cents, currency)}
+          {wholeMoneyText(cents, currency)}
         </button>
       ))}
     </div>

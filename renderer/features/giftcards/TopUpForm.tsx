@@ -4,8 +4,9 @@ import { GIFT_CARD_SKU_PREFIX } from '../../../shared/giftcards/gift-card-produc
 import { pos } from '../../bridge/pos.js';
 import { useAction } from '../../ui/use-action.js';
 import { useApp } from '../../shell/app.js';
-import { moneyWords, toCents } from '../../../shared/money.js';
+import { toCents } from '../../../shared/money.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
+import { wholeMoneyText } from '../../../shared/i18n/formats.js';
 import { useWords } from '../../i18n/use-words.js';
 
 const messages = defineMessages({
@@ -18,7 +19,7 @@ const messages = defineMessages({
 });
 
 /** A whole amount without its cents ("$25"). */
-const wholeMoney = (amount: string, currency: string) => moneyWords(toCents(amount), currency).replace(/[.,]00(?=\D*$)/, '');
+const wholeMoney = (amount: string, currency: string) => wholeMoneyText(toCents(amount), currency);
 
 const AMOUNTS = ['25', '50', '100'];
 

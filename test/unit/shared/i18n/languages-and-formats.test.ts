@@ -6,7 +6,7 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { amountText, dateText, moneyText, setScreenPlace, timeText, dayKey } from '../../../../shared/i18n/formats.js';
+import { amountText, dateText, moneyText, setScreenPlace, timeText, dayKey, wholeMoneyText } from '../../../../shared/i18n/formats.js';
 import { appLocaleFor, directionOf } from '../../../../shared/i18n/locales.js';
 import { PSEUDO_GROWTH, pseudoCatalogue } from '../../../../shared/i18n/pseudo-locale.js';
 import { sayerIn } from '../../../../shared/i18n/say-in.js';
@@ -80,5 +80,12 @@ describe('languages', () => {
       setWordsTranslator(null);
       setScreenPlace({ locale: 'en' });
     }
+  });
+
+  it('writes a whole amount without its cents on keys, in each language, and any other amount in full', () => {
+    expect(wholeMoneyText(5000, 'USD', { locale: 'en' })).toBe('$50');
+    expect(wholeMoneyText(5000, 'EUR', { locale: 'de' })).toBe('50\u00a0€');
+    expect(wholeMoneyText(2450, 'USD', { locale: 'en' })).toBe('$24.50');
+    expect(wholeMoneyText(10000, 'USD', { locale: 'ar' })).toBe(`\u2066100\u00a0US$\u2069`);
   });
 });
