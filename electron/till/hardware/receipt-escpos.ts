@@ -15,6 +15,7 @@ import { lineDiscountView } from '../../../shared/sale/line-discount-view.js';
 import { orderTotalsRows, receiptPaymentRows } from '../../../shared/sale/receipt-totals-rows.js';
 import { SCREEN_WORDS, type PaperWords } from '../../../shared/sale/paper-words.js';
 import { withoutBidiControls } from '../../../shared/i18n/bidi.js';
+import { hasRightToLeft, visualLine, visualLines } from '../../../shared/i18n/visual-order.js';
 import { dateTimeText } from '../../../shared/i18n/formats.js';
 import { defineMessages } from '../../../shared/i18n/words.js';
 import { amountWords } from '../../../shared/money.js';
@@ -47,7 +48,19 @@ const PLAIN: Record<string, string> = { '−': '-', '×': 'x', '·': '-', '’':
  * Words as the paper prints them: plain typography, and no bidi control (the isolates around an
  * Arabic amount, Intl's marks), which no code page has and a printer would print as "?".
  */
-const plain = (words: string) => withoutBidiControls(words).replace(/[−×·’‘“”…–—]/g, (c) => PLAIN[c] ?? c);
+const typography = (words: string) => withoutBidiControls(words).replace(/[−×·’‘“”…–—]/g, (c) => PLAIN[c] ?? c);
+/** Words on one printed line: in printed order (visual-order.ts), in plain typography. */
+const plain = (words: string) => typography(visualLine(words));
+
+/**
+ * Words on lines of their own: right-to-left words wrapped to the paper first and each line then
+ * put in printed order (visual-order.ts: a printer lays characters out left to right and knows no
+ * bidi), so a long Arabic sentence reads from its first line; other words as the printer wraps them.
+ */
+function printed(encoder: Encoder, columns: number, words: string): Encoder {
+  for (const line of visualLines(words, columns)) encoder.line(typography(line));
+  return encoder;
+}
 
 /** The paper's columns: 32 on 58 mm paper, 48 on 80 mm. */
 export const columnsOf = (paperWidth: PrinterSettings['paperWidth']) => (paperWidth === 58 ? 32 : 48);
@@ -59,26 +72,40 @@ export function escPosEncoder(paperWidth: PrinterSettings['paperWidth']) {
 
 type Encoder = ReturnType<typeof escPosEncoder>;
 
-/** A row of words on the left and an amount on the right, the words wrapped in their column. */
+/**
+ * A row of words and an amount, the words wrapped in their column: the words on the left and the
+ * amount on the right, mirrored for right-to-left words (the amount on the left, the words on the
+ * right, as the screen lays them out).
+ */
 function row(encoder: Encoder, columns: number, left: string, right: string, bold = false) {
   const amount = plain(right);
   const width = Math.min(Math.max(amount.length, 8), Math.floor(columns / 2));
+  const words = { width: columns - width - 1, text: plain(left) };
   encoder.bold(bold);
-  encoder.table(
-    [
-      { width: columns - width - 1, align: 'left' },
-      { width, align: 'right', marginLeft: 1 },
-    ],
-    [[plain(left), amount]],
-  );
+  if (hasRightToLeft(left))
+    encoder.table(
+      [
+        { width, align: 'left' },
+        { width: words.width, align: 'right', marginLeft: 1 },
+      ],
+      [[amount, words.text]],
+    );
+  else
+    encoder.table(
+      [
+        { width: words.width, align: 'left' },
+        { width, align: 'right', marginLeft: 1 },
+      ],
+      [[words.text, amount]],
+    );
   encoder.bold(false);
 }
 
-function header(encoder: Encoder, receipt: Receipt, { say, place }: PaperWords) {
+function header(encoder: Encoder, columns: number, receipt: Receipt, { say, place }: PaperWords) {
   const { order } = receipt;
   encoder.align('center');
   encoder.bold(true).line(plain(receipt.storeName)).bold(false);
-  if (receipt.noticeWords) encoder.line(plain(say(receipt.noticeWords, receipt.noticeWords.values)));
+  if (receipt.noticeWords) printed(encoder, columns, say(receipt.noticeWords, receipt.noticeWords.values));
   else if (receipt.notice) encoder.line(plain(receipt.notice));
   if (receipt.offline)
     encoder
@@ -86,10 +113,10 @@ function header(encoder: Encoder, receipt: Receipt, { say, place }: PaperWords) 
       .line(plain(say(messages.offline)))
       .bold(false)
       .line(plain(say(messages.reference, { ref: receipt.offline.ref })));
-  else encoder.line(plain(say(messages.order, { number: order.number })));
-  encoder.line(plain(printedWhen(order.completedAt ?? receipt.printedAt, place)));
-  if (receipt.servedBy) encoder.line(plain(say(messages.servedBy, { name: receipt.servedBy })));
-  if (allPickedUp(order.shipments)) encoder.line(plain(say(messages.pickedUp)));
+  else printed(encoder, columns, say(messages.order, { number: order.number }));
+  printed(encoder, columns, printedWhen(order.completedAt ?? receipt.printedAt, place));
+  if (receipt.servedBy) printed(encoder, columns, say(messages.servedBy, { name: receipt.servedBy }));
+  if (allPickedUp(order.shipments)) printed(encoder, columns, say(messages.pickedUp));
   encoder.align('left').rule();
 }
 
@@ -103,8 +130,8 @@ function lines(encoder: Encoder, columns: number, receipt: Receipt, layout: Rece
   for (const line of order.lineItems) {
     const discount = lineDiscountView(line, order.currency, layout.discounts, words);
     row(encoder, columns, `${line.quantity} x ${line.name}`, lineAmountText(line, order.currency, words.place));
-    if (line.optionsText) encoder.line(plain(`  ${line.optionsText}`));
-    for (const [name, value] of Object.entries(line.customOptions ?? {})) if (value) encoder.line(plain(`  ${name}: ${value}`));
+    if (line.optionsText) printed(encoder, columns, `  ${line.optionsText}`);
+    for (const [name, value] of Object.entries(line.customOptions ?? {})) if (value) printed(encoder, columns, `  ${name}: ${value}`);
     if (discount) {
       // The amount before the discount is struck on the screen; on paper it is labelled.
       row(encoder, columns, `  ${discount.words}`, '');
@@ -114,7 +141,7 @@ function lines(encoder: Encoder, columns: number, receipt: Receipt, layout: Rece
   encoder.rule();
 }
 
-function giftCards(encoder: Encoder, receipt: Receipt, { say, place }: PaperWords) {
+function giftCards(encoder: Encoder, columns: number, receipt: Receipt, { say, place }: PaperWords) {
   if (!receipt.giftCards || receipt.giftCards.length === 0) return;
   encoder
     .rule()
@@ -122,21 +149,21 @@ function giftCards(encoder: Encoder, receipt: Receipt, { say, place }: PaperWord
     .line(plain(say(messages.giftCards)))
     .bold(false);
   for (const card of receipt.giftCards) {
-    encoder.line(plain(`${say(card.kind === 'issue' ? messages.newCard : messages.cardLoaded)}${card.code ? ` ${card.code}` : ''}`));
+    printed(encoder, columns, `${say(card.kind === 'issue' ? messages.newCard : messages.cardLoaded)}${card.code ? ` ${card.code}` : ''}`);
     const amount = amountWords(card.loaded, card.currency, place);
     const loaded =
       card.balance !== null
         ? say(messages.loadedBalance, { amount, balance: amountWords(card.balance, card.currency, place) })
         : say(messages.loadedNotIssued, { amount });
-    encoder.line(plain(`  ${loaded}`));
+    printed(encoder, columns, `  ${loaded}`);
   }
 }
 
-function footer(encoder: Encoder, receipt: Receipt, layout: ReceiptLayout, { say }: PaperWords) {
-  if (receipt.offline) encoder.line(plain(receipt.offline.taxNote));
+function footer(encoder: Encoder, columns: number, receipt: Receipt, layout: ReceiptLayout, { say }: PaperWords) {
+  if (receipt.offline) printed(encoder, columns, receipt.offline.taxNote);
   if (receipt.returnPolicy) {
     encoder.rule().bold(true).line(plain(receipt.returnPolicy.name)).bold(false);
-    encoder.line(plain(receipt.returnPolicy.body.split(/\n{2,}/)[0]!.replace(/\s+/g, ' ')));
+    printed(encoder, columns, receipt.returnPolicy.body.split(/\n{2,}/)[0]!.replace(/\s+/g, ' '));
   }
   encoder.newline().align('center');
   // The order number exactly, as the returns screen reads it from a scanner (an offline sale has none yet).
@@ -144,7 +171,7 @@ function footer(encoder: Encoder, receipt: Receipt, layout: ReceiptLayout, { say
     if (layout.barcode === 'qr') encoder.qrcode(receipt.order.number, { model: 2, size: 6, errorlevel: 'm' });
     else encoder.barcode(receipt.order.number, 'code128', { height: 60, text: 'below' });
   }
-  encoder.line(plain(say(messages.thanks))).align('left');
+  printed(encoder, columns, say(messages.thanks)).align('left');
 }
 
 /** The receipt's ESC/POS, ready to encode (`.encode()` for the bytes), cut at its end. */
@@ -152,11 +179,11 @@ export function receiptEscPos(receipt: Receipt, layout: ReceiptLayout): Encoder 
   const columns = columnsOf(layout.paperWidth);
   const encoder = escPosEncoder(layout.paperWidth);
   const words = layout.words ?? SCREEN_WORDS;
-  header(encoder, receipt, words);
+  header(encoder, columns, receipt, words);
   lines(encoder, columns, receipt, layout, words);
   for (const total of [...orderTotalsRows(receipt.order, words), ...receiptPaymentRows(receipt, words)])
     row(encoder, columns, total.label, total.amount, Boolean(total.grand || total.change));
-  giftCards(encoder, receipt, words);
-  footer(encoder, receipt, layout, words);
+  giftCards(encoder, columns, receipt, words);
+  footer(encoder, columns, receipt, layout, words);
   return encoder.cut('partial');
 }

@@ -6,6 +6,7 @@
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { withoutBidiControls } from '../../../shared/i18n/bidi.js';
+import { visualLine } from '../../../shared/i18n/visual-order.js';
 import type { AppLocale } from '../../../shared/i18n/locales.js';
 import { labelPrice, THERMAL_LABEL_SIZES, wrapped, type LabelLine, type ThermalLabelSize } from '../../../shared/labels/label-lines.js';
 
@@ -20,7 +21,8 @@ export function labelsEscPos(lines: readonly LabelLine[], size: ThermalLabelSize
     const price = withoutBidiControls(labelPrice(line, { locale: storeLocale }));
     for (let copy = 0; copy < line.quantity; copy++) {
       encoder.align('center').bold(true);
-      for (const nameLine of wrapped(withoutBidiControls(line.name), columns, 2)) encoder.line(nameLine);
+      // Wrapped first, then each line in printed order (an Arabic name: visual-order.ts).
+      for (const nameLine of wrapped(withoutBidiControls(line.name), columns, 2)) encoder.line(visualLine(nameLine));
       encoder.bold(false);
       if (price) encoder.size(2, 2).line(price).size(1, 1);
       encoder.barcode(line.code, 'code128', { height: BARCODE_DOTS, text: true }).cut('partial');
