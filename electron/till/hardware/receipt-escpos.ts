@@ -43,12 +43,12 @@ interface ReceiptLayout extends Pick<PrinterSettings, 'paperWidth' | 'barcode'> 
 }
 
 /** Characters a thermal printer's code pages lack, as plain ones (the screen's typography on paper). */
-const PLAIN: Record<string, string> = { '−': '-', '×': 'x', '·': '-', '’': "'", '‘': "'", '“': '"', '”': '"', '…': '...', '–': '-', '—': '-' };
+const PLAIN: Record<string, string> = { '−': '-', '×': 'x', '·': '-', '’': "'", '‘': "'", '“': '"', '”': '"', '…': '...', '–': '-', '—': '-', '،': ',' };
 /**
  * Words as the paper prints them: plain typography, and no bidi control (the isolates around an
  * Arabic amount, Intl's marks), which no code page has and a printer would print as "?".
  */
-const typography = (words: string) => withoutBidiControls(words).replace(/[−×·’‘“”…–—]/g, (c) => PLAIN[c] ?? c);
+const typography = (words: string) => withoutBidiControls(words).replace(/[−×·’‘“”…–—،]/g, (c) => PLAIN[c] ?? c);
 /** Words on one printed line: in printed order (visual-order.ts), in plain typography. */
 const plain = (words: string) => typography(visualLine(words));
 
