@@ -20,9 +20,11 @@ const config: KnipConfig = ({ production }) => ({
     'electron/display-preload.ts!',
     'electron/demo-store/process/process-entry.ts!',
     'renderer/index.html!',
-    // The npm scripts (`start:web`, `demo-store`) and Vite's configuration name these too, but only
-    // the run without --production reads them there.
-    ...(production ? ['electron/web-host/cli.ts!', 'electron/demo-store/process/cli.ts!', 'renderer/main.tsx!'] : []),
+    // The browser host (`start:web` runs it as scripts/build-electron.mjs bundles it).
+    'electron/web-host/cli.ts!',
+    // The npm script `demo-store` and Vite's configuration name these too, but only the run without
+    // --production reads them there.
+    ...(production ? ['electron/demo-store/process/cli.ts!', 'renderer/main.tsx!'] : []),
     // Tools run by hand or by npm scripts (`bench`: bench/run.ts).
     'scripts/*.{ts,mjs}',
     'bench/*.bench.ts',

@@ -1,5 +1,5 @@
 /**
- * The app as `npm run start:web` runs it, for the bench: the browser host in a process of its own
+ * The app as `npm run start:web` runs it, but from the sources (through tsx), for the bench: the browser host in a process of its own
  * (app-host-entry.ts), the till's services in its child and the embedded demo store in theirs, on
  * a data folder holding a catalog synced earlier, the till set up for a manager. Any repository
  * folder's code can be run this way (another commit built elsewhere), so versions are compared in

@@ -4,6 +4,7 @@
  * serves bridge calls until `stop`; ends by itself when the shell has gone (the services never
  * outlive the app: their files closed, the demo store stopped).
  */
+import { fileURLToPath } from 'node:url';
 import { parentLink } from './demo-store/process/parent-link.js';
 import type { RuntimeChildMessage } from './till/runtime-process/runtime-link-messages.js';
 import { serveRuntimeOverLink } from './till/runtime-process/runtime-child.js';
@@ -25,7 +26,9 @@ const exit = (code: number) => {
   setTimeout(() => process.exit(code), 50);
 };
 
-const served = serveRuntimeOverLink(link, { exit });
+// Built (dist/electron/runtime.js), the embedded demo store's child is the built bundle beside it.
+const builtDemoStore = import.meta.url.endsWith('.js') ? fileURLToPath(new URL('./demo-store.js', import.meta.url)) : undefined;
+const served = serveRuntimeOverLink(link, { exit, ...(builtDemoStore ? { demoStoreEntry: builtDemoStore } : {}) });
 /** The services close in their own order; the process ends regardless after a while. */
 const stop = () => {
   setTimeout(() => process.exit(0), CLOSE_LIMIT_MS).unref();

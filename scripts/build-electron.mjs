@@ -58,3 +58,15 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
+
+// The browser host (`npm run start:web`): the page's server, relaying to the services' bundle above
+// in a Node child, as Electron's main process relays to its utility process.
+await build({
+  ...common,
+  entryPoints: ['electron/web-host/cli.ts'],
+  outfile: 'dist/electron/web-host.js',
+  format: 'esm',
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});

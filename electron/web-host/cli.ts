@@ -11,6 +11,11 @@ import { startRuntimeChildProcess } from './runtime-child-process.js';
 import { startWebHost } from './server.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * Run as built (dist/electron/web-host.js, what `npm run start:web` runs) the services' child is
+ * the built bundle beside it, as Electron's utility process is; run from the sources, their entry.
+ */
+const builtServices = import.meta.url.endsWith('.js') ? fileURLToPath(new URL('./runtime.js', import.meta.url)) : undefined;
 
 async function main() {
   const flags = readFlags(process.argv.slice(2), {
@@ -33,6 +38,7 @@ async function main() {
       secrets: 'own',
     },
     log: (line) => console.info(line),
+    ...(builtServices ? { entry: builtServices } : {}),
   });
   const host = await startWebHost({
     dispatch: runtime.dispatch,
