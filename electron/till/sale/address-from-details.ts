@@ -1,6 +1,7 @@
 /** The address a cashier typed, as the storefront client sends it: empty optional fields left out. */
 import type { AddressDetails } from '../../../shared/bridge/bridge.js';
 import type { Address } from '../../../shared/storefront/types/types.js';
+import { WALK_IN_NAME, type StoreLocation } from '../../../shared/store-location.js';
 
 export function addressFrom(details: AddressDetails, label?: string): Address {
   return {
@@ -15,4 +16,9 @@ export function addressFrom(details: AddressDetails, label?: string): Address {
     countryIso: details.countryIso.toUpperCase(),
     ...(label ? { label } : {}),
   };
+}
+
+/** A walk-in's address: the store's location, in the name the till gives a walk-in (both of the cart's addresses). */
+export function walkInAddress(location: StoreLocation): Address {
+  return addressFrom({ ...WALK_IN_NAME, ...location });
 }

@@ -9,8 +9,8 @@ import { addressChange, shippingChange } from '../../../../shared/sale/sale-with
 import type { Address, Cart } from '../../../../shared/storefront/types/types.js';
 import { pickupChoicesToMake } from '../../../../shared/sale/pickup-rate.js';
 import { waitsAtWalkInAddress } from '../../../../shared/sale/walk-in-fold.js';
-import { WALK_IN_NAME, type StoreLocation } from '../../../../shared/store-location.js';
-import { addressFrom } from '../address-from-details.js';
+import type { StoreLocation } from '../../../../shared/store-location.js';
+import { addressFrom, walkInAddress } from '../address-from-details.js';
 import { mayStepWithoutPlacing, STEPS_TO_DELIVERY } from '../checkout-steps.js';
 import { TillRefusal } from '../../runtime/error-words.js';
 import { checkReceiptEmail } from '../../../../shared/sale/receipt-email.js';
@@ -67,7 +67,7 @@ export function saleCheckoutCalls(ctx: SaleContext, { serial }: SaleSerial, { wi
         const location = storeLocation(ctx);
         await guard(ctx.requireSale(), (cart) => addressChange(cart.shipAddress, location.address));
         return withCart(async (s) => {
-          const address = addressFrom({ ...WALK_IN_NAME, ...location.address });
+          const address = walkInAddress(location.address);
           const email = s.receiptEmail ?? location.email;
           // Addressed before its lines (sale-lines.ts): each line is taxed already, nothing to send again.
           const shown = ctx.shownCart(s);

@@ -1,14 +1,14 @@
 /**
  * The sale's lines and codes: the first line opens the cart (for the signed-in account, if any;
- * a walk-in's is addressed to the store's location before that line is sent), the options this till sends with a line are kept for it, and an add whose answer was lost is
- * checked against the cart before anything is added again.
+ * a walk-in's is addressed to the store's location before that line is sent), the options this
+ * till sends with a line are kept for it, and an add whose answer was lost is checked against the
+ * cart before anything is added again.
  */
 import { sameLineOptions } from '../../../../shared/sale/line-options.js';
 import type { Cart } from '../../../../shared/storefront/types/types.js';
 import type { LineOptions } from '../line-options.js';
 import { TillRefusal } from '../../runtime/error-words.js';
-import { WALK_IN_NAME } from '../../../../shared/store-location.js';
-import { addressFrom } from '../address-from-details.js';
+import { walkInAddress } from '../address-from-details.js';
 import type { SaleContext, SaleRecord } from './sale-context.js';
 import type { SaleCartChanges } from './sale-cart-changes.js';
 import { outcomeUnknown } from './outcome-unknown.js';
@@ -110,7 +110,7 @@ function lineAdder(ctx: SaleContext, { withCart, guard }: Pick<SaleCartChanges, 
   const addressWalkIn = async (sale: SaleRecord, cart: Cart): Promise<Cart> => {
     const pickup = ctx.options.walkInPickup?.() ?? null;
     if (!pickup?.location) return cart;
-    const address = addressFrom({ ...WALK_IN_NAME, ...pickup.location });
+    const address = walkInAddress(pickup.location);
     return client.updateCheckout(ctx.creds(sale), { email: pickup.email, billAddress: address, shipAddress: address }, { priority }).catch(() => cart);
   };
 

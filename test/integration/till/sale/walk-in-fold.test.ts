@@ -14,6 +14,7 @@ import { createStorefrontClient } from '../../../../shared/storefront/client/cli
 import type { FetchLike } from '../../../../shared/storefront/types/client-types.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import type { WalkInPickup } from '../../../../shared/store-location.js';
+import type { Cart } from '../../../../shared/storefront/types/types.js';
 import { startTill } from '../../../support/till/sale-till.js';
 import { useDemoStore } from '../../../support/demo-store/use-demo-store.js';
 
@@ -87,6 +88,26 @@ async function walkInCashSale(sale: Till['sale'], variants: string[], tendered =
   const shown = await sale.pickupInStore();
   const receipt = await sale.payCash({ tendered });
   return { shown, receipt };
+}
+
+/**
+ * A till that learnt from one walk-in sale that the store's pickup is free, the pickup then made to
+ * cost $3.00, and a second walk-in rung up to F9 (not stepped: the till still believes it free).
+ * `check` gets the sale and the cart as shown; the pickup is made free again after it.
+ */
+async function afterPickupTurnedPaid(check: (sale: Till['sale'], shown: Cart, variants: string[]) => Promise<void>): Promise<void> {
+  const variants = await inStockVariants(2);
+  const { sale } = startTill(demo.url, { walkInPickup: () => VERMONT_STORE });
+  await walkInCashSale(sale, variants);
+  setPickupCost(300);
+  try {
+    for (const v of variants) await sale.addLine(v, 1);
+    const shown = await sale.pickupInStore();
+    expect(shown.state).toBe('address');
+    await check(sale, shown, variants);
+  } finally {
+    setPickupCost(0);
+  }
 }
 
 describe('a walk-in cash sale without a step to delivery', () => {
@@ -179,15 +200,8 @@ describe('a walk-in cash sale without a step to delivery', () => {
     }
   });
 
-  it('charges a pickup that came to cost something after the till learnt it was free: refused at complete, the rest is tendered', async () => {
-    const variants = await inStockVariants(2);
-    const { sale } = startTill(demo.url, { walkInPickup: () => VERMONT_STORE });
-    await walkInCashSale(sale, variants);
-    setPickupCost(300);
-    try {
-      for (const v of variants) await sale.addLine(v, 1);
-      const shown = await sale.pickupInStore();
-      expect(shown.state).toBe('address');
+  it('charges a pickup that came to cost something after the till learnt it was free: refused at complete, the rest is tendered', () =>
+    afterPickupTurnedPaid(async (sale, shown, variants) => {
       // Cash for the total shown: the store's complete adds the pickup's cost, and refuses what is short.
       await expect(sale.payCash({ tendered: shown.total })).rejects.toMatchObject({
         info: { kind: 'validation', message: expect.stringMatching(/\$3\.00 is still due/) },
@@ -205,27 +219,14 @@ describe('a walk-in cash sale without a step to delivery', () => {
       expect(next.shown.state).toBe('delivery');
       expect(cents(next.receipt.order.shipTotal)).toBe(300);
       expect(next.receipt.order.paymentState).toBe('paid');
-    } finally {
-      setPickupCost(0);
-    }
-  });
+    }));
 
-  it('charges a card paid on a cart that skips the step what the cart showed, never what complete made of it', async () => {
-    const variants = await inStockVariants(2);
-    const { sale } = startTill(demo.url, { walkInPickup: () => VERMONT_STORE });
-    await walkInCashSale(sale, variants);
-    setPickupCost(300);
-    try {
-      for (const v of variants) await sale.addLine(v, 1);
-      const shown = await sale.pickupInStore();
-      expect(shown.state).toBe('address');
+  it('charges a card paid on a cart that skips the step what the cart showed, never what complete made of it', () =>
+    afterPickupTurnedPaid(async (sale) => {
       // The card is sent for the amount shown; the pickup's cost that complete adds is refused as still due,
       // rather than the card being charged more than the clerk and the customer saw.
       await expect(sale.payCard({ token: 'tok_visa', name: 'Pat Doe', lastDigits: '4242' })).rejects.toMatchObject({
         info: { kind: 'validation', message: expect.stringMatching(/\$3\.00 is still due/) },
       });
-    } finally {
-      setPickupCost(0);
-    }
-  });
+    }));
 });
