@@ -24,6 +24,11 @@ export interface WalkInPickup {
 /** The name a pickup sale's address carries (the store requires one). */
 export const WALK_IN_NAME = { firstname: 'Walk-in', lastname: 'Customer' } as const;
 
+/** Whether an address is in the walk-in's name: the store's own, put on the cart by a walk-in pickup sale (not a customer's). */
+export function isWalkInAddress(address: { firstname: string; lastname: string }): boolean {
+  return address.firstname === WALK_IN_NAME.firstname && address.lastname === WALK_IN_NAME.lastname;
+}
+
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**

@@ -9,18 +9,13 @@
  */
 import { toCents } from '../money.js';
 import type { Address, Cart } from '../storefront/types/types.js';
-import { WALK_IN_NAME, type StoreLocation } from '../store-location.js';
+import { isWalkInAddress, type StoreLocation } from '../store-location.js';
 import { allPickedUp } from './pickup-rate.js';
 import { addressChange } from './sale-with-tenders-rules.js';
 
 /** Whether an address on a cart is the walk-in's at this location (the name the till gives it, the location's street). */
 function isWalkInAt(address: Address | null, location: StoreLocation): boolean {
-  return (
-    address !== null &&
-    address.firstname === WALK_IN_NAME.firstname &&
-    address.lastname === WALK_IN_NAME.lastname &&
-    addressChange(address, location) === 'address.same'
-  );
+  return address !== null && isWalkInAddress(address) && addressChange(address, location) === 'address.same';
 }
 
 /** Whether the cart waits in `address` with the walk-in's addresses at this location, no shipment made yet. */

@@ -1,10 +1,8 @@
-/** Whether an address on a cart is the store's own, put there by a walk-in pickup sale (not a customer's). */
-import { WALK_IN_NAME } from '../../../shared/store-location.js';
-import type { Address, Cart } from '../../../shared/storefront/types/types.js';
+/** A walk-in pickup sale's cart as the checkout sees it. */
+import { isWalkInAddress } from '../../../shared/store-location.js';
+import type { Cart } from '../../../shared/storefront/types/types.js';
 
-export function isWalkInAddress(address: Pick<Address, 'firstname' | 'lastname'>): boolean {
-  return address.firstname === WALK_IN_NAME.firstname && address.lastname === WALK_IN_NAME.lastname;
-}
+export { isWalkInAddress };
 
 /**
  * A walk-in pickup left waiting before `delivery` on purpose: the store makes its shipment (the
