@@ -70,8 +70,46 @@ async function launchOnStandIn(userData: string): Promise<SmokeApp & { browser: 
   };
 }
 
-/** A Secret Service of this test's own (a private D-Bus session and an unlocked GNOME keyring), as a Linux desktop has one. */
-async function startSecretService(): Promise<{ address: string; stop(): void }> {
+interface SecretService {
+  address: string;
+  stop(): void;
+}
+
+/**
+ * A Secret Service of this test's own (a private D-Bus session and an unlocked GNOME keyring), as a
+ * Linux desktop has one. On a loaded machine the daemon has been seen to leave its new login
+ * collection locked ("Cannot create an item in a locked collection"); such a bus is stopped and a
+ * fresh one started, at most three times.
+ */
+async function startSecretService(): Promise<SecretService> {
+  for (let attempt = 1; ; attempt++) {
+    const service = await startBusAndKeyring();
+    try {
+      await probeKeychain();
+      return service;
+    } catch (error) {
+      service.stop();
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Writes and deletes one item in this process's session bus's keychain until it is accepted, for up to 15 s. */
+async function probeKeychain(): Promise<void> {
+  const keytar = await import('keytar');
+  for (let i = 0; ; i++) {
+    try {
+      await keytar.setPassword('pos-smoke-probe', 'probe', 'probe');
+      await keytar.deletePassword('pos-smoke-probe', 'probe');
+      return;
+    } catch (error) {
+      if (i >= 150) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+async function startBusAndKeyring(): Promise<SecretService> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'pos-keyring-'));
   const bus = spawn('dbus-daemon', ['--session', '--print-address=1', '--nofork'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const address = await new Promise<string>((resolve, reject) => {
@@ -90,19 +128,9 @@ async function startSecretService(): Promise<{ address: string; stop(): void }> 
   });
   keyring.stdin!.end('smoke-test-keyring');
   await ready;
-  const keytar = await import('keytar');
+  // The app under test and this test's keytar find the bus here, as a desktop session's do.
   const previous = process.env.DBUS_SESSION_BUS_ADDRESS;
   process.env.DBUS_SESSION_BUS_ADDRESS = address;
-  for (let i = 0; ; i++) {
-    try {
-      await keytar.setPassword('pos-smoke-probe', 'probe', 'probe');
-      await keytar.deletePassword('pos-smoke-probe', 'probe');
-      break;
-    } catch (error) {
-      if (i > 50) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   return {
     address,
     stop() {
