@@ -5,7 +5,11 @@
  * (milliseconds since navigation started) in the animation frame that first shows it; nothing is polled from outside, so the
  * figure carries no round trips of the test driver.
  */
-import type { Browser } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowserOnProfile } from '../test/e2e/support/app.js';
 
 /** In-page script (a string, so the bundler's helpers never reach the page). */
 export const READY_WATCHER = `(() => {
@@ -36,15 +40,38 @@ export const READY_WATCHER = `(() => {
   document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(check));
 })();`;
 
-/** Opens `url` in a fresh page (and context) and answers the ms from navigation to ready to sell. */
-async function readyToSellMs(browser: Browser, url: string, timeoutMs = 30_000): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** Opens `url` in a new page of `context` and answers the ms from navigation to ready to sell. */
+async function readyToSellIn(context: BrowserContext, url: string, timeoutMs = 30_000): Promise<number> {
+  const page = await context.newPage();
+  await page.addInitScript(READY_WATCHER);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => typeof (window as { __readyToSellAt?: number }).__readyToSellAt === 'number', null, { timeout: timeoutMs, polling: 50 });
+  return await page.evaluate(() => (window as unknown as { __readyToSellAt: number }).__readyToSellAt);
+}
+
+/** On a new profile: a fresh context (nothing cached, no compiled code kept), as at a till's very first start. */
+async function readyToSellMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(READY_WATCHER);
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => typeof (window as { __readyToSellAt?: number }).__readyToSellAt === 'number', null, { timeout: timeoutMs, polling: 50 });
-    return await page.evaluate(() => (window as unknown as { __readyToSellAt: number }).__readyToSellAt);
+    return await readyToSellIn(context, url);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * As a till's window opens on an ordinary day: Chromium started again on the till's own profile,
+ * which keeps what earlier starts left (the files its HTTP cache may keep and V8's compiled code
+ * beside them). Measured after the browser has settled from its own start, as the app's window
+ * is shown once its process is up.
+ */
+async function readyToSellOnProfile(profileDir: string, url: string): Promise<number> {
+  const context = await launchBrowserOnProfile(profileDir, VIEWPORT);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return await readyToSellIn(context, url);
   } finally {
     await context.close();
   }
@@ -67,4 +94,23 @@ export async function interleavedReadyToSell(browser: Browser, urls: Record<stri
     for (const [name, url] of Object.entries(urls)) times[name]!.push(await readyToSellMs(browser, url));
   }
   return times;
+}
+
+/**
+ * Like `interleavedReadyToSell`, each start a browser started again on the page's own profile
+ * (one per page, kept across its rounds). Chromium keeps a script's compiled code once the script
+ * has run on two starts, so each page is opened three times before the rounds.
+ */
+export async function interleavedRestarts(urls: Record<string, string>, rounds: number): Promise<Record<string, number[]>> {
+  const profiles = Object.fromEntries(Object.keys(urls).map((k) => [k, mkdtempSync(path.join(os.tmpdir(), `pos-bench-profile-${k}-`))]));
+  try {
+    for (const [name, url] of Object.entries(urls)) for (let i = 0; i < 3; i++) await readyToSellOnProfile(profiles[name]!, url);
+    const times: Record<string, number[]> = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, url] of Object.entries(urls)) times[name]!.push(await readyToSellOnProfile(profiles[name]!, url));
+    }
+    return times;
+  } finally {
+    for (const dir of Object.values(profiles)) rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -21,6 +21,7 @@ import { CONTENT_SECURITY_POLICY } from '../content-security-policy.js';
 import { discardRequestBody, readRequestBody } from './request-body.js';
 import { readRequestTarget } from './request-target.js';
 import { displayStream, type DisplaySource } from './display-stream.js';
+import { cacheControlFor } from './asset-caching.js';
 
 export interface WebHostOptions {
   /** The services in this process (with `gate`); or, with `dispatch`, none here. */
@@ -193,7 +194,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const content = await readFile(file);
       res.writeHead(200, {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': 'public, max-age=3600',
+        'Cache-Control': cacheControlFor(url.pathname),
       });
       res.end(content);
     } catch {

@@ -86,7 +86,10 @@ describe('the Electron shell', () => {
       webviewTag: false,
       preload: path.resolve('dist/electron/preload.cjs'),
     });
-    expect(recorded.privilegedSchemes).toEqual([expect.objectContaining({ scheme: 'app' })]);
+    // A standard scheme with its own V8 code cache, so the window's scripts are compiled once, not at every start.
+    expect(recorded.privilegedSchemes).toEqual([
+      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true, codeCache: true }) }),
+    ]);
     expect(appWindow.currentUrl()).toBe(APP_ENTRY);
     const entry = recorded.protocolResponses.find((r) => r.url === APP_ENTRY);
     expect(entry).toMatchObject({ status: 200, headers: { 'content-security-policy': CONTENT_SECURITY_POLICY } });

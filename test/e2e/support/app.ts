@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { DemoStoreRunOptions } from '../../../electron/till/store/store-target.js';
 import type { DemoStoreStarter } from '../../../electron/till/embedded-store/demo-store-link.js';
 import { startPosRuntime, type PosRuntime } from '../../../electron/till/runtime/pos-runtime.js';
@@ -30,11 +30,15 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** Chromium on a profile of its own in `profileDir` (kept between launches, as a till's is), one context. */
+export async function launchBrowserOnProfile(profileDir: string, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport });
 }
 
 /** A budget for tests that measure screens by ringing many sales a minute on one till. */
