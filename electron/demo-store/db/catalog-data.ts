@@ -668,7 +668,7 @@ export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
+    .replace(/['\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -48,7 +48,8 @@ const PLAIN: Record<string, string> = { '−': '-', '×': 'x', '·': '-', '’':
  * Words as the paper prints them: plain typography, and no bidi control (the isolates around an
  * Arabic amount, Intl's marks), which no code page has and a printer would print as "?".
  */
-const typography = (words: string) => withoutBidiControls(words).replace(/[−×·’‘“”…–—،]/g, (c) => PLAIN[c] ?? c);
+const PLAIN_SOUGHT = new RegExp(`[${Object.keys(PLAIN).join('')}]`, 'g');
+const typography = (words: string) => withoutBidiControls(words).replace(PLAIN_SOUGHT, (c) => PLAIN[c] ?? c);
 /** Words on one printed line: in printed order (visual-order.ts), in plain typography. */
 const plain = (words: string) => typography(visualLine(words));
 
