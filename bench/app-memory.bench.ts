@@ -1,20 +1,24 @@
 /**
- * Memory of every process of the app as it runs (`npm run start:web`: the browser host, the till's
- * services in its child, the embedded demo store in theirs, and Chromium showing the page) with
+ * Memory of every process of the app as it runs (`npm run start:web`, the built bundles) with
  * 100,000 cached products: resident (VmRSS) and proportional (Pss: shared pages divided among the
  * processes sharing them, so the sum counts each once) of each process, after the Sell screen is
- * ready to sell, then after a search in the page and a cash sale. Chromium's own processes (its
- * browser process, GPU and utility processes) are listed apart from the page's renderer; tsx's
- * esbuild helpers, which only running from the sources adds, apart too. Then the services and the
- * demo store once more from the built bundles, as the packaged app runs them (after `npm run build`).
+ * ready to sell, then after searches in the page and a cash sale. A store of 100,000 products is
+ * a store of its own (the embedded demo store is the till's training and demo store), so the till
+ * is set up for one: the browser host, the till's services in its child, and Chromium's renderer
+ * showing the page are the app. The store here is the demo store from its built bundle in a
+ * process apart; its memory is the embedded demo store's, which is a fourth process of the app
+ * when a till uses it. Chromium's own processes (its browser process, GPU and utility processes)
+ * are listed apart from the page's renderer. Needs `npm run build` first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { demoStoreInChildProcess, type RunningDemoStore } from '../electron/till/embedded-store/demo-store-link.js';
+import { forkDemoStore } from '../electron/web-host/demo-store-child.js';
 import { launchBrowser } from '../test/e2e/support/app.js';
 import { startAppAsItRuns, type AppAsItRuns } from './app-as-it-runs.js';
-import { bundledServicesMemory } from './bundled-services-memory.js';
 import { writeCachedCatalog } from './cached-catalog.js';
 import { commandOf, descendantsOf, memoryOf, totalOf, type ProcessMemory } from './process-memory.js';
 import { READY_WATCHER } from './ready-to-sell.js';
@@ -28,7 +32,6 @@ interface Snapshot {
   demoStore: ProcessMemory;
   renderer: ProcessMemory;
   chromium: ProcessMemory[];
-  tooling: ProcessMemory[];
 }
 
 /**
@@ -36,7 +39,7 @@ interface Snapshot {
  * is the largest renderer but the browser's own interface (`--top-chrome-webui`); a blank or spare
  * renderer Chromium keeps counts with its other processes.
  */
-function snapshot(app: AppAsItRuns): Snapshot {
+function snapshot(app: AppAsItRuns, demoStorePid: number): Snapshot {
   const chromium = descendantsOf(process.pid)
     .filter((pid) => /chrom/i.test(commandOf(pid).split(' ')[0] ?? ''))
     .map((pid) => ({ ...memoryOf(pid), command: commandOf(pid) }));
@@ -46,35 +49,51 @@ function snapshot(app: AppAsItRuns): Snapshot {
   return {
     host: memoryOf(app.pids.host),
     services: memoryOf(app.pids.services),
-    demoStore: memoryOf(app.pids.demoStore!),
+    demoStore: memoryOf(demoStorePid),
     renderer,
     chromium: chromium.filter((p) => p.pid !== renderer.pid),
-    tooling: app.tooling().map(memoryOf),
   };
 }
 
 function rows(when: string, s: Snapshot): BenchResult[] {
-  const app = totalOf([s.host, s.services, s.demoStore, s.renderer]);
-  const withChromium = totalOf([s.host, s.services, s.demoStore, s.renderer, ...s.chromium]);
+  const app = totalOf([s.host, s.services, s.renderer]);
+  const withDemoStore = totalOf([s.host, s.services, s.renderer, s.demoStore]);
+  const withChromium = totalOf([s.host, s.services, s.renderer, ...s.chromium]);
   const mb = (p: { rssMb: number; pssMb: number }) => `MB resident (Pss ${p.pssMb.toFixed(0)} MB)`;
+  const row = (what: string, p: { rssMb: number; pssMb: number }, target?: string): BenchResult => ({
+    name: `app memory ${PRODUCTS}, ${when}: ${what}`,
+    value: p.rssMb,
+    unit: mb(p),
+    ...(target ? { target } : {}),
+  });
   return [
-    { name: `app memory ${PRODUCTS}, ${when}: browser host`, value: s.host.rssMb, unit: mb(s.host) },
-    { name: `app memory ${PRODUCTS}, ${when}: till's services`, value: s.services.rssMb, unit: mb(s.services) },
-    { name: `app memory ${PRODUCTS}, ${when}: demo store`, value: s.demoStore.rssMb, unit: mb(s.demoStore) },
-    { name: `app memory ${PRODUCTS}, ${when}: the page's Chromium renderer`, value: s.renderer.rssMb, unit: mb(s.renderer) },
-    { name: `app memory ${PRODUCTS}, ${when}: sum of the four`, value: app.rssMb, unit: mb(app), target: '≤ 400 MB' },
-    {
-      name: `app memory ${PRODUCTS}, ${when}: Chromium's other processes (${s.chromium.length})`,
-      value: totalOf(s.chromium).rssMb,
-      unit: mb(totalOf(s.chromium)),
-    },
-    { name: `app memory ${PRODUCTS}, ${when}: sum with Chromium's other processes`, value: withChromium.rssMb, unit: mb(withChromium) },
-    {
-      name: `app memory ${PRODUCTS}, ${when}: tsx's esbuild helpers (sources only) (${s.tooling.length})`,
-      value: totalOf(s.tooling).rssMb,
-      unit: mb(totalOf(s.tooling)),
-    },
+    row('browser host', s.host),
+    row("till's services", s.services),
+    row("the page's Chromium renderer", s.renderer),
+    row('the app (the three)', app, '≤ 400 MB'),
+    row('the demo store (a process of the app when it is the till’s store)', s.demoStore),
+    row('the app with its embedded demo store (the four)', withDemoStore),
+    row(`Chromium's other processes (${s.chromium.length})`, totalOf(s.chromium)),
+    row("the app with Chromium's other processes", withChromium),
   ];
+}
+
+/** The demo store from its built bundle in a process of its own, standing for a store of the till's own. */
+async function storeApart(): Promise<RunningDemoStore> {
+  return demoStoreInChildProcess(forkDemoStore(fileURLToPath(new URL('../dist/electron/demo-store.js', import.meta.url))))({
+    rateLimit: false,
+    autoFulfil: false,
+  });
+}
+
+/** The store in use given where it sells from, as its manager does in Settings, so walk-in sales can be picked up. */
+async function setPickupLocation(app: AppAsItRuns): Promise<void> {
+  const profiles = await app.call<{ id: string; inUse: boolean }[]>('stores.list');
+  const inUse = profiles.find((p) => p.inUse)!;
+  await app.call('stores.setPickup', inUse.id, {
+    location: { address1: '12 Wharf Street', city: 'Portland', zipcode: '04101', stateName: 'ME', countryIso: 'US' },
+    walkInEmail: null,
+  });
 }
 
 async function searchInPage(page: Page, text: string): Promise<void> {
@@ -99,7 +118,9 @@ async function demoStoreVariant(storeUrl: string): Promise<string> {
 export async function benchAppMemory(): Promise<BenchResult[]> {
   const catalogDir = mkdtempSync(path.join(os.tmpdir(), 'pos-bench-memory-'));
   writeCachedCatalog(catalogDir, PRODUCTS, 'http://bench.invalid');
-  const app = await startAppAsItRuns({ catalogFrom: catalogDir });
+  const store = await storeApart();
+  const app = await startAppAsItRuns({ catalogFrom: catalogDir, built: true, store: store.url });
+  await setPickupLocation(app);
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -108,7 +129,7 @@ export async function benchAppMemory(): Promise<BenchResult[]> {
     await page.waitForFunction(() => typeof (window as { __readyToSellAt?: number }).__readyToSellAt === 'number', null, { timeout: 60_000 });
     // The page's first minute of background loading (the other screens' scripts) settles first.
     await page.waitForTimeout(2_000);
-    const started = snapshot(app);
+    const started = snapshot(app, store.pid!);
 
     await searchInPage(page, 'tee');
     await searchInPage(page, 'harbor mug');
@@ -117,32 +138,18 @@ export async function benchAppMemory(): Promise<BenchResult[]> {
     await app.call('sale.pickupInStore');
     await app.call('sale.payCash', { tendered: '100' });
     await page.waitForTimeout(1_000);
-    const afterSale = snapshot(app);
+    const afterSale = snapshot(app, store.pid!);
     console.info(
       `  load average: ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    const bundled = await bundledServicesMemory(catalogDir);
-    const mb = (p: ProcessMemory) => `MB resident (Pss ${p.pssMb.toFixed(0)} MB)`;
-    return [
-      ...rows('ready to sell', started),
-      ...rows('after a search and a sale', afterSale),
-      ...(bundled
-        ? [
-            {
-              name: `app memory ${PRODUCTS}, built bundles (as packaged), after three searches: till's services`,
-              value: bundled.services.rssMb,
-              unit: mb(bundled.services),
-            },
-            { name: `app memory ${PRODUCTS}, built bundles (as packaged): demo store`, value: bundled.demoStore.rssMb, unit: mb(bundled.demoStore) },
-          ]
-        : []),
-    ];
+    return [...rows('ready to sell', started), ...rows('after a search and a sale', afterSale)];
   } finally {
     await browser.close();
     await app.close();
+    await store.close();
     rmSync(catalogDir, { recursive: true, force: true });
   }
 }
