@@ -25,6 +25,8 @@ export interface FlakyProxy {
   setTarget(match: (method: string, path: string) => boolean): void;
   /** Holds every request that matches (before it reaches the store) until the answered function is called. */
   hold(match: (method: string, path: string) => boolean): () => void;
+  /** Answers every request that matches with `status` and an empty body, itself: the store never sees it (null: none). */
+  refuse(match: ((method: string, path: string) => boolean) | null, status?: number): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startFlakyProxy(upstream: string, plan: FaultPlan, seed = 
   const counts = { forwarded: 0, droppedRequests: 0, droppedResponses: 0, delayed: 0 };
   let subject = (_m: string, _p: string) => true;
   let holding: { match: (method: string, path: string) => boolean; released: Promise<void> } | null = null;
+  let refusing: { match: (method: string, path: string) => boolean; status: number } | null = null;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   const server = http.createServer(async (req, res) => {
@@ -45,6 +48,10 @@ export async function startFlakyProxy(upstream: string, plan: FaultPlan, seed = 
     for await (const c of req) chunks.push(c as Buffer);
     const held = holding?.match(req.method ?? 'GET', req.url ?? '/') ? holding.released : null;
     if (held) await held;
+    if (refusing?.match(req.method ?? 'GET', req.url ?? '/')) {
+      res.writeHead(refusing.status, { 'Content-Length': '0' }).end();
+      return;
+    }
     const faulty = subject(req.method ?? 'GET', req.url ?? '/');
     if (faulty && random() < plan.delay) {
       counts.delayed++;
@@ -97,6 +104,9 @@ export async function startFlakyProxy(upstream: string, plan: FaultPlan, seed = 
         holding = null;
         release();
       };
+    },
+    refuse: (match, status = 422) => {
+      refusing = match ? { match, status } : null;
     },
     close: async () => {
       server.closeAllConnections();
