@@ -3,7 +3,8 @@
  * host relays the bridge): the process is killed (SIGKILL) while a cash payment is on its way to
  * the store. The call in flight is answered at once, in words, as not known; the page is told the
  * services are starting again, and they are, after the back-off; the new process finds the order
- * the store placed meanwhile and shows its receipt once: the sale is never placed twice.
+ * the store placed meanwhile and shows its receipt once: the sale is never placed twice. And
+ * killed between a walk-in cart's creation and its address: the sale goes on and is placed once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import type { BridgeEvent, Receipt } from '../../../../shared/bridge/bridge.js';
 import { startDemoStore, type DemoStore } from '../../../../electron/demo-store/http/server.js';
 import { startRuntimeChildProcess, type RuntimeChildProcess } from '../../../../electron/web-host/runtime-child-process.js';
 import { SERVICES_STOPPED_WORDS } from '../../../../electron/till/runtime-process/runtime-host.js';
+import { DEMO_LOCATION } from '../../../../electron/till/store/store-profiles.js';
 import { createStorefrontClient } from '../../../../shared/storefront/client/client.js';
 import { SHOP_DIALECT } from '../../../../shared/storefront/dialect.js';
 import { startFlakyProxy, type FlakyProxy } from '../../../support/net/flaky-proxy.js';
@@ -99,6 +101,45 @@ describe('the services killed in the middle of a cash sale', () => {
     expect(await call('sale.current')).toBeNull();
     const orders = await call<{ number: string }[]>('orders.list');
     expect(orders.filter((o) => o.number === cart.number)).toHaveLength(1);
+  }, 90_000);
+
+  it('killed after a walk-in sale’s cart is made and before its address reaches the store: the line is added again and the sale placed once, picked up at the store', async () => {
+    const firstPid = services.host.pid()!;
+    await openTill();
+    // The store sells from a place of its own, so a walk-in sale is picked up there.
+    const inUse = (await call<{ id: string; inUse: boolean }[]>('stores.list')).find((p) => p.inUse)!;
+    await call('stores.setPickup', inUse.id, { location: DEMO_LOCATION, walkInEmail: null });
+    const variant = await teeVariant();
+    // The address the till gives a walk-in's new cart before its first line never reaches the store.
+    let armed = true;
+    const seen: string[] = [];
+    proxy.hold((method, p) => {
+      const addressing = armed && method === 'PATCH' && /^\/api\/v2\/storefront\/checkout(\?|$)/.test(p);
+      if (addressing) {
+        armed = false;
+        seen.push(p);
+      }
+      return addressing;
+    });
+    const restarted = events.length;
+    const adding = services.dispatch('sale.addLine', [variant, 1]);
+    await expect.poll(() => seen.length, { timeout: 15_000, interval: 20 }).toBe(1);
+    process.kill(firstPid, 'SIGKILL');
+    expect(await adding).toMatchObject({ ok: false });
+    await expect
+      .poll(() => events.slice(restarted).some((e) => e.type === 'services.restarting' && e.words === null), { timeout: 30_000, interval: 50 })
+      .toBe(true);
+    expect(services.host.pid()).not.toBe(firstPid);
+
+    await openTill();
+    await call('sale.addLine', variant, 1);
+    const cart = await call<{ number: string; total: string; lineItems: unknown[] }>('sale.pickupInStore');
+    expect(cart.lineItems).toHaveLength(1);
+    const placed = await call<{ order: { number: string; state: string; shipAddress: { address1: string } | null } }>('sale.payCash', { tendered: cart.total });
+    expect(placed.order).toMatchObject({ number: cart.number, state: 'complete', shipAddress: { address1: '12 Wharf Street' } });
+    const orders = await call<{ number: string }[]>('orders.list');
+    expect(orders.filter((o) => o.number === cart.number)).toHaveLength(1);
+    expect(await call('sale.current')).toBeNull();
   }, 90_000);
 
   it('refuses a method the contract does not name, in the services, without a crash', async () => {
