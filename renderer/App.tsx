@@ -134,7 +134,6 @@ function TillPeople() {
 export function App() {
   const till = useStaff((s) => s.till);
   const approval = useApproval((s) => s.action);
-  const theme = useApp((s) => s.theme);
   const words = useWords();
 
   useEffect(() => {
@@ -143,10 +142,6 @@ export function App() {
     whenTillLocked(() => void useStaff.getState().load());
     return followBridgeEvents();
   }, []);
-
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
 
   // Using the till keeps it open: main's idle lock counts from the last key or touch.
   useEffect(() => {
@@ -330,7 +325,7 @@ function TillShell() {
 
   useEffect(() => {
     // Main's start answer (asked for before React was set up) first; then what it could not hold.
-    // (The app follows main's events and sets the theme above the shell, locked or not.)
+    // (The app follows main's events above the shell, locked or not; the page's colours follow the theme from main.tsx.)
     void startState().then((start) => {
       void load(start);
       void useSale

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { useApp } from './shell/app.js';
-import { showFirstPage, staffAtStart } from './shell/start.js';
+import { showFirstPage, staffAtStart, themeAtStart } from './shell/start.js';
 import { followScreenLanguage } from './i18n/follow-language.js';
 import './styles/app.css';
 import './styles/staff-roles-clock.css';
@@ -17,12 +17,14 @@ const START_WAIT_MS = 100;
 const LANGUAGE_WAIT_MS = 1500;
 
 const firstPage = showFirstPage();
-// The theme is set before the first frame, so a dark till never flashes light.
+// The page's colours follow the theme from before the first frame on: the system's, then the one
+// kept for the till (with main's start answer, before the first render), so a dark till never opens light.
 document.documentElement.dataset.theme = useApp.getState().theme;
+useApp.subscribe((state) => (document.documentElement.dataset.theme = state.theme));
 // One first render with the till open and the products in it, rather than "Opening the till…",
 // an empty screen and then the products.
 const waited = (what: Promise<unknown>, ms: number) => Promise.race([what, new Promise((resolve) => setTimeout(resolve, ms))]);
-void waited(Promise.all([firstPage, staffAtStart()]), START_WAIT_MS)
+void waited(Promise.all([firstPage, staffAtStart(), themeAtStart()]), START_WAIT_MS)
   .then(() => waited(followScreenLanguage(), LANGUAGE_WAIT_MS))
   .then(() =>
     createRoot(document.getElementById('root')!).render(

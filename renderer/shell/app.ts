@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { AppInfo, ConnectionState, OfflineStatus, StartState, UpdateState } from '../../shared/bridge/bridge.js';
 import { pos } from '../bridge/pos.js';
-import type { StartupWarning } from '../../shared/bridge/app.js';
+import type { StartupWarning, TillTheme } from '../../shared/bridge/app.js';
 import { defineMessages, englishOf, wordsOf } from '../../shared/i18n/words.js';
 
 const messages = defineMessages({
@@ -11,7 +11,7 @@ const messages = defineMessages({
 const NO_HOST = wordsOf(messages.noHost);
 
 export type Screen = 'sell' | 'checkout' | 'receipt' | 'returns' | 'orders' | 'customer' | 'store' | 'settings' | 'shift' | 'reports' | 'labels' | 'stock';
-export type Theme = 'light' | 'dark';
+export type Theme = TillTheme;
 
 interface AppState {
   screen: Screen;
@@ -31,6 +31,9 @@ interface AppState {
   setOffline(offline: OfflineStatus): void;
   /** Asks main whether sales are taken offline now (refused while the till is locked: kept as it was). */
   loadOffline(): Promise<void>;
+  /** The theme main kept for this till (from its start answer), nothing sent back. */
+  setTheme(theme: Theme): void;
+  /** Switches the theme and has main keep it for the till's next start. */
   toggleTheme(): void;
 }
 
@@ -78,5 +81,13 @@ export const useApp = create<AppState>((set, get) => ({
     // Before the app's info is in, its answer carries the list.
     if (info) set({ info: { ...info, warnings } });
   },
-  toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
+  setTheme: (theme) => set({ theme }),
+  toggleTheme: () => {
+    const theme = get().theme === 'dark' ? 'light' : 'dark';
+    set({ theme });
+    // Kept by main for the till's next start; should it not hear, the screen has changed all the same.
+    void pos()
+      .app.setTheme(theme)
+      .catch(() => undefined);
+  },
 }));

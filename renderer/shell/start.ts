@@ -9,6 +9,7 @@ import type { StartState } from '../../shared/bridge/bridge.js';
 import { pos } from '../bridge/pos.js';
 import { catalogQuery, useCatalog } from '../features/sell/catalog.js';
 import { useStaff } from '../features/staff/staff.js';
+import { useApp } from './app.js';
 
 let started: Promise<StartState | null> | null = null;
 let staffAsked: Promise<void> | null = null;
@@ -19,6 +20,13 @@ export function startState(): Promise<StartState | null> {
     .app.start(catalogQuery(useCatalog.getState()))
     .catch(() => null);
   return started;
+}
+
+/** The theme main kept for this till, taken from the start answer (the screen follows the system's until then, and when none was chosen). */
+export function themeAtStart(): Promise<void> {
+  return startState().then((start) => {
+    if (start?.theme) useApp.getState().setTheme(start.theme);
+  });
 }
 
 /** Who is on the till, asked once with the start (the shell's first read of it; later ones ask again). */

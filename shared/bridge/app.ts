@@ -74,12 +74,18 @@ export type ConnectionState =
  * update, the connection as main knows it now, and the first page of the local catalog (null when
  * none is cached yet: ask `catalog.search`, which asks the store).
  */
+/** The screen's colours as chosen on this till. */
+export type TillTheme = 'light' | 'dark';
+export const TILL_THEMES = ['light', 'dark'] as const satisfies readonly TillTheme[];
+
 export interface StartState {
   info: AppInfo | null;
   session: SessionStatus;
   update: UpdateState;
   connection: ConnectionState;
   catalog: CatalogResults | null;
+  /** The theme last chosen on this till (kept across restarts); null: never chosen, the screen follows the system's. */
+  theme: TillTheme | null;
 }
 
 export interface AppCalls {
@@ -101,6 +107,8 @@ export interface AppCalls {
    * page's user agent, naming its Chromium when the page is not Electron's.
    */
   saveDiagnostics(browser: string): Promise<DiagnosticsSaved>;
+  /** Keeps the theme chosen on this till for its next starts (null: follow the system's again). */
+  setTheme(theme: TillTheme | null): Promise<void>;
 }
 
 export const appCalls = {
@@ -112,4 +120,6 @@ export const appCalls = {
   connection: { args: noArgs, openWhileLocked: true },
   resetDemoStore: { args: noArgs, managerOnly: managerActions.appResetDemoStore },
   saveDiagnostics: { args: ({ z, text }) => z.tuple([text(512)]), managerOnly: managerActions.appSaveDiagnostics },
+  // Anyone at the till, locked or not: the header's switch is there for whoever uses the screen.
+  setTheme: { args: ({ z }) => z.tuple([z.enum(TILL_THEMES).nullable()]), openWhileLocked: true },
 } satisfies CallDeclarations<AppCalls>;

@@ -15,6 +15,7 @@ import { TillRefusal } from './error-words.js';
 import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 
 import type { Session } from '../account/session.js';
+import type { TillThemeSetting } from '../settings/till-theme.js';
 
 const messages = defineMessages({
   noUpdate: { id: 'app.update.noneReady', defaultMessage: 'No update is ready yet.' },
@@ -38,6 +39,8 @@ interface AppCallsOptions {
   saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
   /** The update state until the shell says otherwise. */
   initialUpdate: UpdateState;
+  /** The theme chosen on this till, kept across restarts. */
+  theme: TillThemeSetting;
   log: (line: string) => void;
 }
 
@@ -61,6 +64,7 @@ export function appCalls(options: AppCallsOptions): { calls: PosCalls['app']; up
         // The page asks main to check the store next: until then, no Online it has not confirmed.
         connection: beforePageCheck(options.connection.current()),
         catalog: options.catalog.startPage(firstPage),
+        theme: options.theme.get(),
       };
     },
     info: async () => options.info(await options.store.read().catch(() => null)),
@@ -84,6 +88,7 @@ export function appCalls(options: AppCallsOptions): { calls: PosCalls['app']; up
       log(written ? 'diagnostics: bundle saved where the manager chose' : 'diagnostics: save cancelled');
       return written ? { outcome: 'saved', fileName: path.basename(written) } : { outcome: 'cancelled' };
     },
+    setTheme: async (theme) => options.theme.set(theme),
   } satisfies PosCalls['app'];
   return {
     calls,

@@ -15,6 +15,7 @@ import type { SaleWire } from '../sale/wire.js';
 import { lineOptionViews } from '../store/store-profile-calls.js';
 import type { StoreWire } from '../store/wire.js';
 import { appCalls } from './app-calls.js';
+import { tillThemeSetting } from '../settings/till-theme.js';
 import { TillRefusal } from './error-words.js';
 import { defineMessages, wordsOf } from '../../../shared/i18n/words.js';
 
@@ -98,6 +99,7 @@ export function wireApp(deps: AppWireDeps) {
     }),
     saveFile: options.saveFile,
     initialUpdate: { state: 'disabled', reason: options.shell === 'browser' ? 'the browser host does not update' : 'not started' },
+    theme: tillThemeSetting(options.settings),
     log,
   });
   return {

@@ -43,6 +43,7 @@ const start = (catalog: CatalogResults | null): StartState => ({
   update: { state: 'disabled', reason: 'test' },
   connection: { state: 'checking', lastOkAt: null },
   catalog,
+  theme: null,
 });
 
 function bridge(catalog: CatalogResults | null) {

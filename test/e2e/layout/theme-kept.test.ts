@@ -1,0 +1,52 @@
+/**
+ * The theme a clerk chooses with the header's switch is the till's: the app started again on the
+ * same data folder opens in it, its first render already dark (never light first), and the
+ * choice is kept in the till's settings, not in the page.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { startApp, type RunningApp } from '../support/app.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pos-theme-kept-'));
+let app: RunningApp | undefined;
+
+afterAll(async () => {
+  await app?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The page's theme when the app's first screen was put in the page (recorded by the browser before any of the app's scripts run). */
+const THEME_AT_FIRST_RENDER = `(() => {
+  new MutationObserver((records, observer) => {
+    const root = document.getElementById('root');
+    if (root && root.childElementCount > 0) {
+      window.__themeAtFirstRender = document.documentElement.dataset.theme ?? 'none';
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+it('opens the till again in the theme chosen on it, from its first render', async () => {
+  app = await startApp({ dataDir, viewport: { width: 1024, height: 768 } });
+  const toDark = app.page.getByRole('button', { name: 'Switch to dark theme' });
+  await toDark.click();
+  await expect.poll(() => app!.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  const kept = () => (JSON.parse(readFileSync(path.join(dataDir, 'settings.json'), 'utf8')) as { till?: { theme?: string } }).till?.theme;
+  await expect.poll(kept).toBe('dark');
+  await app.stop();
+
+  app = await startApp({ dataDir, viewport: { width: 1024, height: 768 } });
+  const { page } = app;
+  await page.addInitScript(THEME_AT_FIRST_RENDER);
+  await page.reload();
+  await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __themeAtFirstRender?: string }).__themeAtFirstRender)).toBe('dark');
+
+  // Back to light, kept as well.
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+});
