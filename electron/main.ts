@@ -23,6 +23,8 @@ import { customerDisplayWindows } from './customer-display-window.js';
 import type { DisplayHost } from './till/display/customer-display.js';
 import { preparePrivateFolder } from './private-files.js';
 import { SETTINGS_FILE_NAME } from './till/settings/settings-store.js';
+import { pageInTheme } from './page-theme.js';
+import { keptThemeIn } from './till/settings/till-theme.js';
 import { APP_ENTRY, APP_SCHEME, isAppUrl, isSafeExternalUrl, isSignInPageUrl, mainWindowOptions, rendererFileFor } from './window.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,7 +57,9 @@ function serveRenderer() {
     const file = rendererFileFor(request.url, rendererDir, path.join);
     if (!file) return new Response('Not found', { status: 404 });
     try {
-      const body = await readFile(file);
+      // The till's page in the till's kept theme, so its first frame is in it (page-theme.ts).
+      const body =
+        file === path.join(rendererDir, 'index.html') ? pageInTheme(await readFile(file, 'utf8'), keptThemeIn(app.getPath('userData'))) : await readFile(file);
       return new Response(body, {
         headers: {
           'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
@@ -109,8 +113,8 @@ function sendToWindow(event: unknown) {
 
 function createWindow() {
   // The options come from window.ts; the security check evaluates them there (test/unit/electron/electronegativity.test.ts).
-  // The page starts in the system's theme (prefers-color-scheme), and so does the window's background.
-  const theme = nativeTheme.shouldUseDarkColors ? 'dark' : 'light';
+  // The page starts in the theme kept for the till, else the system's (prefers-color-scheme), and so does the window's background.
+  const theme = keptThemeIn(app.getPath('userData')) ?? (nativeTheme.shouldUseDarkColors ? 'dark' : 'light');
   mainWindow = new BrowserWindow(mainWindowOptions(path.join(here, 'preload.cjs'), theme)); // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { readFlags, UsageError } from '../cli-args.js';
 import { startRuntimeChildProcess } from './runtime-child-process.js';
 import { startWebHost } from './server.js';
+import { keptThemeIn } from '../till/settings/till-theme.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /**
@@ -47,6 +48,7 @@ async function main() {
     port: typeof flags.port === 'number' ? flags.port : 0,
     log: (line) => console.error(line),
     display: runtime.display,
+    theme: () => keptThemeIn(dataDir),
   });
   console.info(`Storefront POS is running at ${host.url}`);
   console.info(`data folder: ${dataDir}`);

@@ -22,6 +22,8 @@ import { discardRequestBody, readRequestBody } from './request-body.js';
 import { readRequestTarget } from './request-target.js';
 import { displayStream, type DisplaySource } from './display-stream.js';
 import { cacheControlFor } from './asset-caching.js';
+import { pageInTheme } from '../page-theme.js';
+import type { TillTheme } from '../../shared/bridge/app.js';
 
 export interface WebHostOptions {
   /** The services in this process (with `gate`); or, with `dispatch`, none here. */
@@ -39,6 +41,8 @@ export interface WebHostOptions {
   onCall?: (call: BridgeCallRecord) => void;
   /** The customer display (the runtime's `display`): its page and its own stream; absent, no display page. */
   display?: DisplaySource;
+  /** The theme kept for the till, read as the page is served (its first frame is in it); absent: the system's. */
+  theme?: () => TillTheme | null;
 }
 
 export interface WebHost {
@@ -182,7 +186,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (url.pathname === '/' || url.pathname === '/index.html') {
       res.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-store' });
-      res.end(page);
+      res.end(pageInTheme(page, options.theme?.() ?? null));
       return;
     }
     const file = path.resolve(root, '.' + url.pathname);

@@ -38,7 +38,13 @@ interface AppState {
 }
 
 const DARK_SCHEME = '(prefers-color-scheme: dark)'; // not-words: a media query
-const preferredTheme = (): Theme => (typeof window !== 'undefined' && window.matchMedia?.(DARK_SCHEME).matches ? 'dark' : 'light');
+/** The theme the page was served in (the till's kept one, `data-theme` on its root), else the system's. */
+const preferredTheme = (): Theme => {
+  if (typeof document === 'undefined') return 'light';
+  const served = document.documentElement.dataset.theme;
+  if (served === 'light' || served === 'dark') return served;
+  return window.matchMedia?.(DARK_SCHEME).matches ? 'dark' : 'light';
+};
 
 export const useApp = create<AppState>((set, get) => ({
   screen: 'sell',

@@ -168,6 +168,16 @@ describe('the Electron shell', () => {
     expect(launched.electron.recorded.printed[0]).toMatchObject({ silent: false });
   });
 
+  it('serves the till’s page in the theme chosen on it, kept by the services, so its next start is in it from the first frame', async () => {
+    // The page's own address: the stand-in serves app:// at an origin Chromium can be routed for, through main's handler.
+    const servedTheme = () => page.evaluate(async () => /<html[^>]*data-theme="(\w+)"/.exec(await (await fetch(location.href)).text())?.[1] ?? null);
+    expect(await servedTheme()).toBeNull();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(servedTheme).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(servedTheme).toBe('light');
+  });
+
   it('refuses calls from a page that is not the app, and from another window', async () => {
     // The window shows a foreign page (as after a redirect): the preload runs there too.
     await appWindow.loadURL(`${foreignUrl}/elsewhere.html`);

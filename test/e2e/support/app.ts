@@ -15,6 +15,7 @@ import { openSettingsFile } from '../../../electron/till/settings/settings-store
 import { DEMO_LOCATION } from '../../../electron/till/store/store-profiles.js';
 import type { StoreLocation } from '../../../shared/store-location.js';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
+import { keptThemeIn } from '../../../electron/till/settings/till-theme.js';
 import { openTillForTests } from '../../support/till/test-staff.js';
 import { testDemoStoreStarter } from '../../support/demo-store/test-demo-store-starter.js';
 
@@ -95,6 +96,7 @@ export async function startApp(
     log: (line) => runtime.log.error(line),
     onCall: (call) => runtime.log.call(call),
     display: runtime.display,
+    theme: () => keptThemeIn(dataDir),
   });
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
