@@ -17,8 +17,9 @@ const START_WAIT_MS = 100;
 const LANGUAGE_WAIT_MS = 1500;
 
 const firstPage = showFirstPage();
-// The page's colours follow the theme from before the first frame on: the system's, then the one
-// kept for the till (with main's start answer, before the first render), so a dark till never opens light.
+// The page's colours follow the theme from before the first frame on: the one the page was served
+// in (the till's kept theme), else the system's; main's start answer, before the first render, has
+// the last word, so a dark till never opens light.
 document.documentElement.dataset.theme = useApp.getState().theme;
 useApp.subscribe((state) => (document.documentElement.dataset.theme = state.theme));
 // One first render with the till open and the products in it, rather than "Opening the till…",
