@@ -2,7 +2,7 @@
  * Memory of every process of the app as it runs (`npm run start:web`, the built bundles) with
  * 100,000 cached products: resident (VmRSS) and proportional (Pss: shared pages divided among the
  * processes sharing them, so the sum counts each once) of each process, after the Sell screen is
- * ready to sell, then after searches in the page and a cash sale. A store of 100,000 products is
+ * ready to sell, after searches in the page and a cash sale, and after 20 more sales. A store of 100,000 products is
  * a store of its own (the embedded demo store is the till's training and demo store), so the till
  * is set up for one: the browser host, the till's services in its child, and Chromium's renderer
  * showing the page are the app. The store here is the demo store from its built bundle in a
@@ -25,6 +25,8 @@ import { READY_WATCHER } from './ready-to-sell.js';
 import type { BenchResult } from './result.js';
 
 const PRODUCTS = Number(process.env.BENCH_MEMORY_PRODUCTS ?? 100_000);
+/** Cash sales after the first, to see whether memory grows with selling. */
+const MORE_SALES = Number(process.env.BENCH_MEMORY_SALES ?? 20);
 
 interface Snapshot {
   host: ProcessMemory;
@@ -134,18 +136,29 @@ export async function benchAppMemory(): Promise<BenchResult[]> {
     await searchInPage(page, 'tee');
     await searchInPage(page, 'harbor mug');
     // A product of the demo store's own (the cached ones are generated, newer than the store's).
-    await app.call('sale.addLine', await demoStoreVariant(app.storeUrl), 1);
-    await app.call('sale.pickupInStore');
-    await app.call('sale.payCash', { tendered: '100' });
+    const variant = await demoStoreVariant(app.storeUrl);
+    const sell = async () => {
+      await app.call('sale.addLine', variant, 1);
+      await app.call('sale.pickupInStore');
+      await app.call('sale.payCash', { tendered: '100' });
+    };
+    await sell();
     await page.waitForTimeout(1_000);
     const afterSale = snapshot(app, store.pid!);
+    // A stretch of a day's selling (at the till's own request budget: about a sale every 5 s), with a search in the page every fifth sale.
+    for (let sale = 1; sale <= MORE_SALES; sale++) {
+      await sell();
+      if (sale % 5 === 0) await searchInPage(page, ['linen', 'boot', 'mug', 'tee'][(sale / 5) % 4]!);
+    }
+    await page.waitForTimeout(1_000);
+    const afterMore = snapshot(app, store.pid!);
     console.info(
       `  load average: ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    return [...rows('ready to sell', started), ...rows('after a search and a sale', afterSale)];
+    return [...rows('ready to sell', started), ...rows('after a search and a sale', afterSale), ...rows(`after ${MORE_SALES + 1} sales`, afterMore)];
   } finally {
     await browser.close();
     await app.close();
