@@ -124,6 +124,29 @@ export function createLivePrices(options: LivePricesOptions): LivePrices {
     return connecting;
   };
 
+  /**
+   * One step at a time towards the products wanted now, until the subscriptions match them: a cart
+   * that changes faster than the store answers (a sale rung up and paid within a few requests)
+   * sends only what its latest state needs, never a subscription for a product it has already
+   * let go (each request is one of the store's budget for the counter).
+   */
+  let reconciling: Promise<void> | null = null;
+  const settle = async () => {
+    for (let mcp = client; mcp; mcp = client) {
+      const next = new Set(wanted);
+      const add = wanted.find((slug) => !subscribed.has(slug));
+      const drop = [...subscribed].find((slug) => !next.has(slug));
+      if (add !== undefined) {
+        await mcp.subscribeResource({ uri: uriFromTemplate(template!, add) }).catch(() => undefined);
+        if (client === mcp) subscribed.add(add);
+      } else if (drop !== undefined) {
+        await mcp.unsubscribeResource({ uri: uriFromTemplate(template!, drop) }).catch(() => undefined);
+        if (client === mcp) subscribed.delete(drop);
+      } else return;
+    }
+  };
+  const matched = () => wanted.length === subscribed.size && wanted.every((slug) => subscribed.has(slug));
+
   return {
     async watch(slugs) {
       wanted = [...new Set(slugs)];
@@ -134,15 +157,10 @@ export function createLivePrices(options: LivePricesOptions): LivePrices {
         return;
       }
       stopPolling();
-      const next = new Set(wanted);
-      for (const slug of next) {
-        if (subscribed.has(slug)) continue;
-        await client.subscribeResource({ uri: uriFromTemplate(template!, slug) }).catch(() => undefined);
+      while (client && !matched()) {
+        reconciling ??= settle().finally(() => (reconciling = null));
+        await reconciling;
       }
-      for (const slug of subscribed) {
-        if (!next.has(slug)) await client.unsubscribeResource({ uri: uriFromTemplate(template!, slug) }).catch(() => undefined);
-      }
-      subscribed = next;
     },
     mode: () => (wanted.length === 0 ? 'idle' : client ? 'mcp' : 'polling'),
     async close() {

@@ -202,6 +202,24 @@ describe("the demo store's agentic document", () => {
     await changePrice('harbor-logo-tee', '22.25');
     await expect.poll(() => changed, { timeout: 5_000, interval: 50 }).toContain('harbor-logo-tee');
   });
+
+  it('sends what the cart needs once it settles, however fast it changes: no subscription for a product already let go', async () => {
+    const changed: string[] = [];
+    const live = livePrices(demo.url, (slug) => void changed.push(slug));
+    await live.watch(['harbor-logo-tee']);
+    const before = sentTo.length;
+    // Eleven changes before the store has answered any: sales rung up and paid at a scanner's pace.
+    const changes = Array.from({ length: 10 }, (_, i) => live.watch(i % 2 === 0 ? ['harbor-logo-tee', 'classic-crew-tee'] : []));
+    changes.push(live.watch(['canvas-market-tote']));
+    await Promise.all(changes);
+    // At most: the first change's subscription already on its way, then the last state's (one in, up to two out).
+    expect(sentTo.slice(before).length).toBeLessThanOrEqual(4);
+    await changePrice('canvas-market-tote', '33.25');
+    await expect.poll(() => changed, { timeout: 5_000, interval: 50 }).toContain('canvas-market-tote');
+    await changePrice('harbor-logo-tee', '22.75');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(changed).not.toContain('harbor-logo-tee');
+  });
 });
 
 describe('the MCP endpoint a verified document names', () => {
