@@ -13,7 +13,14 @@ const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /** The marks (LRM, RLM, ALM), embeddings and overrides (LRE … RLO) and isolates (LRI … PDI) of Unicode's bidi algorithm. */
-const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+const BIDI_CONTROL_SET = '[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]';
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL_SET, 'g');
+const BIDI_CONTROL = new RegExp(BIDI_CONTROL_SET);
+
+/** Whether a character is one of the bidi algorithm's controls. */
+export function isBidiControl(character: string): boolean {
+  return BIDI_CONTROL.test(character);
+}
 
 /** The text without any bidi control: what a printer's code page or a file keeps. */
 export function withoutBidiControls(text: string): string {

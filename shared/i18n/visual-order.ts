@@ -9,6 +9,8 @@
  * sentence reads from its first printed line on.
  */
 
+import { isBidiControl } from './bidi.js';
+
 const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const LEFT_TO_RIGHT_STRONG = /[A-Za-z0-9\u00c0-\u024f]/;
 const ISOLATE_START = /[\u2066\u2067\u2068]/;
@@ -32,7 +34,8 @@ function unitsOf(text: string): { text: string; dir: Direction }[] {
       const inside = text.slice(i + 1, end === -1 ? text.length : end);
       units.push({ text: inside, dir: 'L' });
       i = end === -1 ? text.length : end;
-    } else if (c === ISOLATE_END || /[\u200e\u200f\u061c\u202a-\u202e]/.test(c)) continue;
+    } else if (isBidiControl(c))
+      continue; // a mark, an embedding, or an isolate's end
     else units.push({ text: c, dir: RIGHT_TO_LEFT_LETTER.test(c) ? 'R' : LEFT_TO_RIGHT_STRONG.test(c) ? 'L' : 'N' });
   }
   return units;
@@ -74,7 +77,7 @@ export function visualLine(line: string): string {
     .join('');
 }
 
-/** Words wrapped to `columns` (at spaces; a longer word cut), each line then in printed order. */
+/** Words wrapped to `columns` at spaces (a longer word on a line of its own), each line then in printed order. */
 export function visualLines(text: string, columns: number): string[] {
   if (!hasRightToLeft(text)) return [text];
   const lines: string[] = [];

@@ -82,23 +82,16 @@ function row(encoder: Encoder, columns: number, left: string, right: string, bol
   const amount = plain(right);
   const width = Math.min(Math.max(amount.length, 8), Math.floor(columns / 2));
   const words = { width: columns - width - 1, text: plain(left) };
+  const money = { width, text: amount };
+  const [first, second] = hasRightToLeft(left) ? [money, words] : [words, money];
   encoder.bold(bold);
-  if (hasRightToLeft(left))
-    encoder.table(
-      [
-        { width, align: 'left' },
-        { width: words.width, align: 'right', marginLeft: 1 },
-      ],
-      [[amount, words.text]],
-    );
-  else
-    encoder.table(
-      [
-        { width: words.width, align: 'left' },
-        { width, align: 'right', marginLeft: 1 },
-      ],
-      [[words.text, amount]],
-    );
+  encoder.table(
+    [
+      { width: first.width, align: 'left' },
+      { width: second.width, align: 'right', marginLeft: 1 },
+    ],
+    [[first.text, second.text]],
+  );
   encoder.bold(false);
 }
 
