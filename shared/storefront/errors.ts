@@ -65,6 +65,11 @@ export class StorefrontError extends Error {
     this.storeWords = init.storeWords ?? true;
   }
 
+  /** What the store itself said, for people (null when its answer gave no words and `message` is the client's English). */
+  get storeSaid(): string | null {
+    return this.message && this.storeWords ? this.message : null;
+  }
+
   /** The reasons given for one field, by dotted path ("bill_address.zipcode", "address.city"). */
   reasonsFor(path: string): string[] {
     return fieldReasons(this.fieldErrors, path);

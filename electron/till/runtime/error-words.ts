@@ -72,7 +72,7 @@ export function describeError(error: unknown): PosErrorInfo {
       }
       case 'validation':
         // The store's own words when it gave some (they are meant for people, in the store's language).
-        if (error.message && error.storeWords) return { kind: 'validation', message: error.message, fieldErrors: error.fieldErrors };
+        if (error.storeSaid) return { kind: 'validation', message: error.storeSaid, fieldErrors: error.fieldErrors };
         return { ...refusalInfo('validation', wordsOf(messages.notAccepted)), fieldErrors: error.fieldErrors };
       case 'not_found':
         return refusalInfo('not_found', wordsOf(messages.notFound));

@@ -132,7 +132,7 @@ export function salePayment(
         }
         throw new TillRefusal({
           kind: 'validation',
-          message: error.message && error.storeWords ? wordsOf(messages.storeRefused, { said: error.message }) : wordsOf(messages.notPlaced),
+          message: error.storeSaid ? wordsOf(messages.storeRefused, { said: error.storeSaid }) : wordsOf(messages.notPlaced),
           ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         });
       }

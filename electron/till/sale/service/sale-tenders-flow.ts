@@ -180,7 +180,7 @@ function tenderStep(ctx: SaleContext, { receipts, reconciliation, changes, payme
           }
           throw new StoreRefusedPayment({
             kind: 'validation',
-            message: error.message && error.storeWords ? wordsOf(messages.storeRefusedPayment, { said: error.message }) : wordsOf(messages.paymentNotTaken),
+            message: error.storeSaid ? wordsOf(messages.storeRefusedPayment, { said: error.storeSaid }) : wordsOf(messages.paymentNotTaken),
             ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
           });
         }
