@@ -1,12 +1,13 @@
 // First: main is asked for everything the first screen needs before React is set up (see start.ts).
 import './shell/send-start.js';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary.js';
 import { useApp } from './shell/app.js';
 import { showFirstPage, staffAtStart, themeAtStart } from './shell/start.js';
 import { followScreenLanguage } from './i18n/follow-language.js';
+import { firstRenderCommitted, holdCallsForFirstFrame } from './bridge/first-frame.js';
 import './styles/app.css';
 import './styles/staff-roles-clock.css';
 import './styles/hardware.css';
@@ -24,16 +25,25 @@ document.documentElement.dataset.theme = useApp.getState().theme;
 useApp.subscribe((state) => (document.documentElement.dataset.theme = state.theme));
 // One first render with the till open and the products in it, rather than "Opening the till…",
 // an empty screen and then the products.
+/** Outermost, so its layout effect runs once the whole first render is committed, before it is painted. */
+function FirstFrame({ children }: { children: ReactNode }) {
+  useLayoutEffect(firstRenderCommitted, []);
+  return children;
+}
 const waited = (what: Promise<unknown>, ms: number) => Promise.race([what, new Promise((resolve) => setTimeout(resolve, ms))]);
 void waited(Promise.all([firstPage, staffAtStart(), themeAtStart()]), START_WAIT_MS)
   .then(() => waited(followScreenLanguage(), LANGUAGE_WAIT_MS))
-  .then(() =>
+  .then(() => {
+    // The calls the screens make as they mount wait for the first frame to be painted (first-frame.ts).
+    holdCallsForFirstFrame();
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
-        <ScreenErrorBoundary onHome={() => window.location.reload()}>
-          <App />
-        </ScreenErrorBoundary>
+        <FirstFrame>
+          {/* The outer guard: a failure outside any screen (the header, the banners) still leaves words and a way on. */}
+          <ScreenErrorBoundary onHome={() => window.location.reload()}>
+            <App />
+          </ScreenErrorBoundary>
+        </FirstFrame>
       </StrictMode>,
-    ),
-  );
+    );
+  });

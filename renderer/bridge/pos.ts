@@ -3,9 +3,10 @@
  * methods as `window.posIpc`; in a plain browser the browser host's loopback bridge is used.
  */
 import type { BridgeMethodName, PosBridge, PosIpc } from '../../shared/bridge/bridge.js';
-import { createBridgeClient, type TillRefusals } from '../../shared/bridge/bridge-client.js';
+import { createBridgeClient, type BridgeTransport, type TillRefusals } from '../../shared/bridge/bridge-client.js';
 import { useApproval } from '../features/staff/approval.js';
-import { createWebBridge } from './web-bridge.js';
+import { heldUntilFirstFrame } from './first-frame.js';
+import { createWebTransport } from './web-bridge.js';
 
 declare global {
   interface Window {
@@ -25,24 +26,21 @@ const TILL_REFUSALS: TillRefusals = {
   locked: () => onLocked(),
 };
 
-function createIpcBridge(ipc: PosIpc): PosBridge {
-  return createBridgeClient(
-    {
-      call(method: BridgeMethodName, args: unknown[]) {
-        const [area, name] = method.split('.') as [keyof PosIpc, string];
-        const fn = (ipc[area] as unknown as Record<string, (...a: unknown[]) => Promise<never>>)[name]!;
-        return fn(...args);
-      },
-      subscribe: (listener) => ipc.onEvent(listener),
+function createIpcTransport(ipc: PosIpc): BridgeTransport {
+  return {
+    call(method: BridgeMethodName, args: unknown[]) {
+      const [area, name] = method.split('.') as [keyof PosIpc, string];
+      const fn = (ipc[area] as unknown as Record<string, (...a: unknown[]) => Promise<never>>)[name]!;
+      return fn(...args);
     },
-    TILL_REFUSALS,
-  );
+    subscribe: (listener) => ipc.onEvent(listener),
+  };
 }
 
 let bridge: PosBridge | null = null;
 
 export function pos(): PosBridge {
-  bridge ??= window.posIpc ? createIpcBridge(window.posIpc) : createWebBridge(TILL_REFUSALS);
+  bridge ??= createBridgeClient(heldUntilFirstFrame(window.posIpc ? createIpcTransport(window.posIpc) : createWebTransport()), TILL_REFUSALS);
   return bridge;
 }
 

@@ -7,8 +7,8 @@
  * `<meta name="pos-session">`); the answer is a BridgeResult. Events arrive as server-sent events
  * from GET /bridge/events?session=<secret>, one BridgeEvent per message.
  */
-import type { BridgeEvent, BridgeResult, PosBridge } from '../../shared/bridge/bridge.js';
-import { createBridgeClient, type TillRefusals } from '../../shared/bridge/bridge-client.js';
+import type { BridgeEvent, BridgeResult } from '../../shared/bridge/bridge.js';
+import type { BridgeTransport } from '../../shared/bridge/bridge-client.js';
 import { defineMessages, englishOf, wordsOf, type Words } from '../../shared/i18n/words.js';
 import type { PosErrorInfo } from '../../shared/bridge/bridge.js';
 
@@ -27,7 +27,7 @@ function sessionSecret(): string {
   return meta?.content ?? '';
 }
 
-export function createWebBridge(refusals: TillRefusals = {}): PosBridge {
+export function createWebTransport(): BridgeTransport {
   const secret = sessionSecret();
   const listeners = new Set<(event: BridgeEvent) => void>();
   let source: EventSource | null = null;
@@ -47,37 +47,34 @@ export function createWebBridge(refusals: TillRefusals = {}): PosBridge {
     };
   };
 
-  return createBridgeClient(
-    {
-      async call(method, args) {
-        let response: Response;
-        try {
-          response = await fetch(`/bridge/${method}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: secret },
-            body: JSON.stringify({ args }),
-          });
-        } catch {
-          return failure('offline', wordsOf(messages.lostHost));
-        }
-        try {
-          return (await response.json()) as BridgeResult<unknown>;
-        } catch {
-          return failure('server', wordsOf(messages.hostAnswered, { status: response.status }));
-        }
-      },
-      subscribe(listener) {
-        listeners.add(listener);
-        ensureEvents();
-        return () => {
-          listeners.delete(listener);
-          if (listeners.size === 0 && source) {
-            source.close();
-            source = null;
-          }
-        };
-      },
+  return {
+    async call(method, args) {
+      let response: Response;
+      try {
+        response = await fetch(`/bridge/${method}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: secret },
+          body: JSON.stringify({ args }),
+        });
+      } catch {
+        return failure('offline', wordsOf(messages.lostHost));
+      }
+      try {
+        return (await response.json()) as BridgeResult<unknown>;
+      } catch {
+        return failure('server', wordsOf(messages.hostAnswered, { status: response.status }));
+      }
     },
-    refusals,
-  );
+    subscribe(listener) {
+      listeners.add(listener);
+      ensureEvents();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && source) {
+          source.close();
+          source = null;
+        }
+      };
+    },
+  };
 }
