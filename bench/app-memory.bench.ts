@@ -1,14 +1,17 @@
 /**
- * Memory of every process of the app as it runs (`npm run start:web`, the built bundles) with
- * 100,000 cached products: resident (VmRSS) and proportional (Pss: shared pages divided among the
- * processes sharing them, so the sum counts each once) of each process, after the Sell screen is
- * ready to sell, after searches in the page and a cash sale, and after 20 more sales. A store of 100,000 products is
- * a store of its own (the embedded demo store is the till's training and demo store), so the till
- * is set up for one: the browser host, the till's services in its child, and Chromium's renderer
- * showing the page are the app. The store here is the demo store from its built bundle in a
- * process apart; its memory is the embedded demo store's, which is a fourth process of the app
- * when a till uses it. Chromium's own processes (its browser process, GPU and utility processes)
- * are listed apart from the page's renderer. Needs `npm run build` first.
+ * Memory of every process of the app as it runs (`npm run start:web`, the built bundles):
+ * resident (VmRSS) and proportional (Pss: shared pages divided among the processes sharing them,
+ * so the sum counts each once) of each process, after the Sell screen is ready to sell, after
+ * searches in the page and a cash sale, and after 20 more sales. Two tills:
+ * - with 100,000 cached products, a till set up for a store of its own (a store of that size is
+ *   never the embedded demo store, which is started only for a till with no store of its own:
+ *   store-target.ts). The browser host, the till's services in its child, and Chromium's
+ *   renderer showing the page are the app; the store is the demo store's built bundle in a
+ *   process apart, standing for the store's server, not counted;
+ * - a till on its embedded demo store (no store set up, as the app first starts), with the demo
+ *   store's own catalog: the demo store is then the app's fourth process.
+ * Chromium's own processes (its browser process, GPU and utility processes) are listed apart from
+ * the page's renderer. Needs `npm run build` first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,11 +30,14 @@ import type { BenchResult } from './result.js';
 const PRODUCTS = Number(process.env.BENCH_MEMORY_PRODUCTS ?? 100_000);
 /** Cash sales after the first, to see whether memory grows with selling. */
 const MORE_SALES = Number(process.env.BENCH_MEMORY_SALES ?? 20);
+/** Every how many of those sales the app's memory is also read on the way (a long run's curve); 0: only at the end. */
+const READ_EVERY = Number(process.env.BENCH_MEMORY_READ_EVERY ?? 0);
 
 interface Snapshot {
   host: ProcessMemory;
   services: ProcessMemory;
-  demoStore: ProcessMemory;
+  /** The embedded demo store, when it is the till's store (a process of the app). */
+  demoStore: ProcessMemory | null;
   renderer: ProcessMemory;
   chromium: ProcessMemory[];
 }
@@ -41,7 +47,7 @@ interface Snapshot {
  * is the largest renderer but the browser's own interface (`--top-chrome-webui`); a blank or spare
  * renderer Chromium keeps counts with its other processes.
  */
-function snapshot(app: AppAsItRuns, demoStorePid: number): Snapshot {
+function snapshot(app: AppAsItRuns): Snapshot {
   const chromium = descendantsOf(process.pid)
     .filter((pid) => /chrom/i.test(commandOf(pid).split(' ')[0] ?? ''))
     .map((pid) => ({ ...memoryOf(pid), command: commandOf(pid) }));
@@ -51,19 +57,22 @@ function snapshot(app: AppAsItRuns, demoStorePid: number): Snapshot {
   return {
     host: memoryOf(app.pids.host),
     services: memoryOf(app.pids.services),
-    demoStore: memoryOf(demoStorePid),
+    demoStore: app.pids.demoStore ? memoryOf(app.pids.demoStore) : null,
     renderer,
     chromium: chromium.filter((p) => p.pid !== renderer.pid),
   };
 }
 
-function rows(when: string, s: Snapshot): BenchResult[] {
-  const app = totalOf([s.host, s.services, s.renderer]);
-  const withDemoStore = totalOf([s.host, s.services, s.renderer, s.demoStore]);
-  const withChromium = totalOf([s.host, s.services, s.renderer, ...s.chromium]);
-  const mb = (p: { rssMb: number; pssMb: number }) => `MB resident (Pss ${p.pssMb.toFixed(0)} MB)`;
+/** The app's own processes: the host, the services, the page's renderer, and the demo store when it is the till's. */
+function appOf(s: Snapshot): { rssMb: number; pssMb: number } {
+  return totalOf([s.host, s.services, s.renderer, ...(s.demoStore ? [s.demoStore] : [])]);
+}
+
+const mb = (p: { rssMb: number; pssMb: number }) => `MB resident (Pss ${p.pssMb.toFixed(0)} MB)`;
+
+function rows(till: string, when: string, s: Snapshot): BenchResult[] {
   const row = (what: string, p: { rssMb: number; pssMb: number }, target?: string): BenchResult => ({
-    name: `app memory ${PRODUCTS}, ${when}: ${what}`,
+    name: `app memory, ${till}, ${when}: ${what}`,
     value: p.rssMb,
     unit: mb(p),
     ...(target ? { target } : {}),
@@ -71,12 +80,19 @@ function rows(when: string, s: Snapshot): BenchResult[] {
   return [
     row('browser host', s.host),
     row("till's services", s.services),
+    ...(s.demoStore ? [row('embedded demo store', s.demoStore)] : []),
     row("the page's Chromium renderer", s.renderer),
-    row('the app (the three)', app, '≤ 400 MB'),
-    row('the demo store (a process of the app when it is the till’s store)', s.demoStore),
-    row('the app with its embedded demo store (the four)', withDemoStore),
+    row(`the app (the ${s.demoStore ? 'four' : 'three'})`, appOf(s), '≤ 400 MB'),
     row(`Chromium's other processes (${s.chromium.length})`, totalOf(s.chromium)),
-    row("the app with Chromium's other processes", withChromium),
+    row("the app with Chromium's other processes", totalOf([s.host, s.services, s.renderer, ...s.chromium])),
+  ];
+}
+
+/** The page's renderer and the app's processes, read on the way through a long stretch of selling. */
+function curveRows(till: string, sales: number, s: Snapshot): BenchResult[] {
+  return [
+    { name: `app memory, ${till}, after ${sales} sales: the page's Chromium renderer`, value: s.renderer.rssMb, unit: mb(s.renderer) },
+    { name: `app memory, ${till}, after ${sales} sales: the app`, value: appOf(s).rssMb, unit: mb(appOf(s)), target: '≤ 400 MB' },
   ];
 }
 
@@ -109,19 +125,45 @@ async function searchInPage(page: Page, text: string): Promise<void> {
   await page.locator('.product-card').first().waitFor();
 }
 
-/** Default variants in stock of the demo store's own products, read from its Storefront API, to sell in turn (so no one runs out). */
+/** Variants in stock of the demo store's own products, read from its Storefront API, to sell in turn (so none runs out soon). */
 async function demoStoreVariants(storeUrl: string): Promise<string[]> {
-  const answer = (await (await fetch(`${storeUrl}/api/v2/storefront/products?per_page=50&include=default_variant`)).json()) as {
-    included?: { id: string; type: string; attributes: { in_stock?: boolean } }[];
-  };
-  return (answer.included ?? []).filter((r) => r.type === 'variant' && r.attributes.in_stock).map((r) => r.id);
+  const found: string[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await (await fetch(`${storeUrl}/api/v2/storefront/products?per_page=100&page=${page}&include=default_variant,variants`)).json()) as {
+      data: unknown[];
+      included?: { id: string; type: string; attributes: { in_stock?: boolean } }[];
+      meta?: { total_pages?: number };
+    };
+    for (const r of answer.included ?? []) if (r.type === 'variant' && r.attributes.in_stock && !found.includes(r.id)) found.push(r.id);
+    if (page >= (answer.meta?.total_pages ?? 1)) return found;
+  }
 }
 
-export async function benchAppMemory(): Promise<BenchResult[]> {
-  const catalogDir = mkdtempSync(path.join(os.tmpdir(), 'pos-bench-memory-'));
-  writeCachedCatalog(catalogDir, PRODUCTS, 'http://bench.invalid');
-  const store = await storeApart();
-  const app = await startAppAsItRuns({ catalogFrom: catalogDir, built: true, store: store.url });
+/**
+ * A cash sale of one unit, picked up in store: the variants are sold in turn, and one the store
+ * says is no longer available (sold out over a long run) is left out from then on.
+ */
+function cashSales(app: AppAsItRuns, variants: string[]): () => Promise<void> {
+  let next = 0;
+  return async () => {
+    for (;;) {
+      if (variants.length === 0) throw new Error('the demo store has nothing left in stock to sell');
+      const variant = variants[next++ % variants.length]!;
+      try {
+        await app.call('sale.addLine', variant, 1);
+        break;
+      } catch (error) {
+        if (!/not available|out of stock/i.test(String(error))) throw error;
+        variants.splice(variants.indexOf(variant), 1);
+      }
+    }
+    await app.call('sale.pickupInStore');
+    await app.call('sale.payCash', { tendered: '1000' });
+  };
+}
+
+/** The till's page opened, searched and sold from as a day goes, its memory read on the way. */
+async function sellingDay(app: AppAsItRuns, till: string): Promise<BenchResult[]> {
   await setPickupLocation(app);
   const browser = await launchBrowser();
   try {
@@ -131,41 +173,69 @@ export async function benchAppMemory(): Promise<BenchResult[]> {
     await page.waitForFunction(() => typeof (window as { __readyToSellAt?: number }).__readyToSellAt === 'number', null, { timeout: 60_000 });
     // The page's first minute of background loading (the other screens' scripts) settles first.
     await page.waitForTimeout(2_000);
-    const started = snapshot(app, store.pid!);
+    const started = snapshot(app);
 
     await searchInPage(page, 'tee');
-    await searchInPage(page, 'harbor mug');
+    await searchInPage(page, 'harbor');
     // Products of the demo store's own (the cached ones are generated, newer than the store's).
     // The till stays open through the stretch of selling (bridge calls from here are not a clerk's touches).
     await app.call('staff.setIdleLock', null);
-    const variants = await demoStoreVariants(app.storeUrl);
-    let sold = 0;
-    const sell = async () => {
-      await app.call('sale.addLine', variants[sold++ % variants.length], 1);
-      await app.call('sale.pickupInStore');
-      await app.call('sale.payCash', { tendered: '1000' });
-    };
+    const sell = cashSales(app, await demoStoreVariants(app.storeUrl));
     await sell();
     await page.waitForTimeout(1_000);
-    const afterSale = snapshot(app, store.pid!);
+    const afterSale = snapshot(app);
     // A stretch of a day's selling (at the till's own request budget: about a sale every 5 s), with a search in the page every fifth sale.
+    const onTheWay: BenchResult[] = [];
     for (let sale = 1; sale <= MORE_SALES; sale++) {
       await sell();
-      if (sale % 5 === 0) await searchInPage(page, ['linen', 'boot', 'mug', 'tee'][(sale / 5) % 4]!);
+      if (sale % 5 === 0) await searchInPage(page, ['hoodie', 'boot', 'mug', 'tee'][(sale / 5) % 4]!);
+      if (READ_EVERY > 0 && sale % READ_EVERY === 0 && sale < MORE_SALES) onTheWay.push(...curveRows(till, sale + 1, snapshot(app)));
     }
     await page.waitForTimeout(1_000);
-    const afterMore = snapshot(app, store.pid!);
+    const afterMore = snapshot(app);
     console.info(
-      `  load average: ${os
+      `  ${till}: load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    return [...rows('ready to sell', started), ...rows('after a search and a sale', afterSale), ...rows(`after ${MORE_SALES + 1} sales`, afterMore)];
+    return [
+      ...rows(till, 'ready to sell', started),
+      ...rows(till, 'after a search and a sale', afterSale),
+      ...onTheWay,
+      ...rows(till, `after ${MORE_SALES + 1} sales`, afterMore),
+    ];
   } finally {
     await browser.close();
+  }
+}
+
+/** A till on a store of its own, with 100,000 (BENCH_MEMORY_PRODUCTS) products cached. */
+async function tillOnItsOwnStore(): Promise<BenchResult[]> {
+  const catalogDir = mkdtempSync(path.join(os.tmpdir(), 'pos-bench-memory-'));
+  writeCachedCatalog(catalogDir, PRODUCTS, 'http://bench.invalid');
+  const store = await storeApart();
+  const app = await startAppAsItRuns({ catalogFrom: catalogDir, built: true, store: store.url });
+  try {
+    return await sellingDay(app, `${PRODUCTS.toLocaleString('en')} products, a store of its own`);
+  } finally {
     await app.close();
     await store.close();
     rmSync(catalogDir, { recursive: true, force: true });
   }
+}
+
+/** A till on its embedded demo store, as the app first starts, with the demo store's own catalog. */
+async function tillOnItsDemoStore(): Promise<BenchResult[]> {
+  const app = await startAppAsItRuns({ built: true });
+  try {
+    if (!app.pids.demoStore) throw new Error('the till on its demo store has no demo store process');
+    return await sellingDay(app, 'on its embedded demo store');
+  } finally {
+    await app.close();
+  }
+}
+
+export async function benchAppMemory(): Promise<BenchResult[]> {
+  return [...(await tillOnItsOwnStore()), ...(await tillOnItsDemoStore())];
 }
