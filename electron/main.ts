@@ -24,6 +24,7 @@ import type { DisplayHost } from './till/display/customer-display.js';
 import { preparePrivateFolder } from './private-files.js';
 import { SETTINGS_FILE_NAME } from './till/settings/settings-store.js';
 import { pageInTheme } from './page-theme.js';
+import { pageFiles } from './page-files.js';
 import { keptThemeIn } from './till/settings/till-theme.js';
 import { APP_ENTRY, APP_SCHEME, isAppUrl, isSafeExternalUrl, isSignInPageUrl, mainWindowOptions, rendererFileFor } from './window.js';
 
@@ -53,13 +54,16 @@ let mainWindow: BrowserWindow | null = null;
 let displays: DisplayHost | null = null;
 
 function serveRenderer() {
+  const files = pageFiles(rendererDir);
   protocol.handle(APP_SCHEME, async (request) => {
     const file = rendererFileFor(request.url, rendererDir, path.join);
     if (!file) return new Response('Not found', { status: 404 });
     try {
       // The till's page in the till's kept theme, so its first frame is in it (page-theme.ts).
       const body =
-        file === path.join(rendererDir, 'index.html') ? pageInTheme(await readFile(file, 'utf8'), keptThemeIn(app.getPath('userData'))) : await readFile(file);
+        file === path.join(rendererDir, 'index.html')
+          ? pageInTheme(await readFile(file, 'utf8'), keptThemeIn(app.getPath('userData')))
+          : await files.read(file);
       return new Response(body, {
         headers: {
           'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',

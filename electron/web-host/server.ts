@@ -11,6 +11,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { pageFiles } from '../page-files.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -101,6 +102,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   } catch {
     throw new Error(`The app's pages are not built (no ${path.join(root, 'index.html')}). Run: npm run build:renderer`);
   }
+  const files = pageFiles(root);
   const page = indexHtml.replace('<head>', `<head>\n    <meta name="pos-session" content="${secret}" />`);
   const streams = new Set<http.ServerResponse>();
   const display = options.display ? await displayStream(options.display, root) : null;
@@ -195,7 +197,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     try {
-      const content = await readFile(file);
+      const content = await files.read(file);
       res.writeHead(200, {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'Cache-Control': cacheControlFor(url.pathname),
@@ -214,6 +216,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
+  // The page's first files are in memory before the host gives its address (page-files.ts).
+  await files.ready;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
