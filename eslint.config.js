@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
-    ignores: ['renderer/vite.config.ts', 'renderer/display/vite.config.ts', 'renderer/vite-plugins/**'],
+    ignores: ['renderer/vite.config.ts', 'renderer/display/vite.config.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

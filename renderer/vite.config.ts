@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { firstScreenChunk } from './vite-plugins/first-screen-chunk.js';
+import { firstScreenChunk } from '../scripts/vite/first-screen-chunk.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const warmIntl = fileURLToPath(new URL('warm-intl.ts', import.meta.url));
