@@ -75,13 +75,13 @@ describe('a refund’s approval in Spanish', () => {
     await showScreenLanguage('es');
     const asked = await askedOnPage(above);
     expect(asked.asked).toEqual(['Devolver 22,00 US$ de R100: supera el límite de devolución de 10,00']);
-    expect(asked.message).toBe('Un gerente debe aprobar esto: Devolver 22,00 US$ de R100: supera el límite de devolución de 10,00.');
+    expect(asked.message).toBe('Un encargado debe aprobar esto: Devolver 22,00 US$ de R100: supera el límite de devolución de 10,00.');
     expect((await askedOnPage(cash)).asked).toEqual(['Devolver 22,00 US$ en efectivo: la tarjeta rechazó el reembolso (R100)']);
 
     void useApproval.getState().ask(asked.asked[0]!, above.approval!);
     render(<ManagerApprovalDialog action={useApproval.getState().action!} />);
     expect(plain(document.getElementById('approval-action')?.textContent)).toBe(
-      'Un gerente debe aprobar: Devolver 22,00 US$ de R100: supera el límite de devolución de 10,00.',
+      'Un encargado debe aprobar: Devolver 22,00 US$ de R100: supera el límite de devolución de 10,00.',
     );
     useApproval.getState().settle(false);
   });

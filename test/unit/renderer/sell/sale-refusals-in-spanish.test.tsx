@@ -39,7 +39,7 @@ describe('the services’ refusals of a sale in Spanish', () => {
 
     await showScreenLanguage('es');
     expect(plain(sayComposed(refused))).toBe(
-      'Ya se han cobrado pagos en esta venta (1234,50 EUR), así que no se puede hacer: los impuestos y el envío dependen de la dirección y podrían quedar por debajo de lo cobrado. Termine la venta, o pida a un gerente que la descarte (sus pagos se anulan) y vuelva a registrarla.',
+      'Ya se han cobrado pagos en esta venta (1234,50 EUR), así que no se puede hacer: los impuestos y el envío dependen de la dirección y podrían quedar por debajo de lo cobrado. Termine la venta, o pida a un encargado que la descarte (sus pagos se anulan) y vuelva a registrarla.',
     );
     expect(sayWords(discardWords('parked', 'R7'))).toBe('Descartar un carrito aparcado que tiene un pago (R7)');
     expect(sayWords(rangeRefusal())).toBe('El periodo termina antes de empezar: elija un último día igual o posterior al primero.');

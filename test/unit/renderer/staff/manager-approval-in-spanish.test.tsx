@@ -56,15 +56,15 @@ describe('manager approval in Spanish', () => {
     await showScreenLanguage('es');
 
     const refused = await refusedOnPage(drawer);
-    expect(refused.message).toBe('Un gerente o supervisor debe aprobar esto: Abrir el cajón sin una venta.');
-    expect(refused.asked).toEqual([{ action: 'Abrir el cajón sin una venta', approvers: 'Un gerente o supervisor' }]);
-    expect((await refusedOnPage(role)).asked).toEqual([{ action: 'Cambiar el rol de un miembro del personal (Ana Clerk a gerente)', approvers: 'Un gerente' }]);
+    expect(refused.message).toBe('Un encargado o supervisor debe aprobar esto: Abrir el cajón sin una venta.');
+    expect(refused.asked).toEqual([{ action: 'Abrir el cajón sin una venta', approvers: 'Un encargado o supervisor' }]);
+    expect((await refusedOnPage(role)).asked).toEqual([{ action: 'Cambiar el rol de un miembro del personal (Ana Clerk a encargado)', approvers: 'Un encargado' }]);
 
     void useApproval.getState().ask(refused.asked[0]!.action, drawer.approval!, refused.asked[0]!.approvers);
     render(<ManagerApprovalDialog action={useApproval.getState().action!} />);
-    expect(screen.getByRole('heading').textContent).toBe('Aprobación del gerente');
-    expect(document.getElementById('approval-action')?.textContent).toBe('Un gerente o supervisor debe aprobar: Abrir el cajón sin una venta.');
-    expect(screen.getByLabelText('PIN del gerente')).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Aprobación del encargado');
+    expect(document.getElementById('approval-action')?.textContent).toBe('Un encargado o supervisor debe aprobar: Abrir el cajón sin una venta.');
+    expect(screen.getByLabelText('PIN del encargado')).toBeTruthy();
     useApproval.getState().settle(false);
   });
 
