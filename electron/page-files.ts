@@ -4,8 +4,9 @@
  * so once read it is kept in memory. The page's first files (the scripts and styles its
  * index.html names) are read as the host starts, before the window asks for them: on a busy
  * counter PC each file read from disk is several turns of a loaded core (opening, reading and
- * closing it on Node's file threads) on the way to the first frame. Plain Node; the callers
- * check the path is the app's before asking.
+ * closing it on Node's file threads) on the way to the first frame. What is kept is at most the
+ * build's own files (about 2 MB), and only those a page asked for. Plain Node; the callers check
+ * the path is the app's before asking.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

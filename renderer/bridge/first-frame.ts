@@ -16,7 +16,7 @@ const HOLD_AT_MOST_MS = 250;
 let held: Promise<void> | null = null;
 let release: () => void = () => {};
 
-/** From now until firstFramePainted() (or HOLD_AT_MOST_MS), calls wait. Called just before the first render. */
+/** From now until the first render has been painted (firstRenderCommitted, or HOLD_AT_MOST_MS), calls wait. Called just before the first render. */
 export function holdCallsForFirstFrame(): void {
   if (held) return;
   held = new Promise<void>((resolve) => {
@@ -26,7 +26,7 @@ export function holdCallsForFirstFrame(): void {
       resolve();
     };
   });
-  // Once it has gone, calls go straight through again (those waiting were queued on it first, in order).
+  // Once it has gone, new calls go straight through; those waiting go at the same moment, in the order they were made.
   void held.then(() => (held = null));
 }
 
