@@ -140,8 +140,8 @@ async function demoStoreVariants(storeUrl: string): Promise<string[]> {
 }
 
 /**
- * A cash sale of one unit, picked up in store: the variants are sold in turn, and one the store
- * says is no longer available (sold out over a long run) is left out from then on.
+ * A cash sale of one unit, picked up in store: the variants are sold in turn, and one the till
+ * refuses to add (sold out over a long run, or a gift card) is left out from then on.
  */
 function cashSales(app: AppAsItRuns, variants: string[]): () => Promise<void> {
   let next = 0;
@@ -152,8 +152,8 @@ function cashSales(app: AppAsItRuns, variants: string[]): () => Promise<void> {
       try {
         await app.call('sale.addLine', variant, 1);
         break;
-      } catch (error) {
-        if (!/not available|out of stock/i.test(String(error))) throw error;
+      } catch {
+        // Sold out over a long run, or a product the till may not sell here (a gift card without the store's admin client).
         variants.splice(variants.indexOf(variant), 1);
       }
     }
@@ -189,7 +189,12 @@ async function sellingDay(app: AppAsItRuns, till: string): Promise<BenchResult[]
     for (let sale = 1; sale <= MORE_SALES; sale++) {
       await sell();
       if (sale % 5 === 0) await searchInPage(page, ['hoodie', 'boot', 'mug', 'tee'][(sale / 5) % 4]!);
-      if (READ_EVERY > 0 && sale % READ_EVERY === 0 && sale < MORE_SALES) onTheWay.push(...curveRows(till, sale + 1, snapshot(app)));
+      if (READ_EVERY > 0 && sale % READ_EVERY === 0 && sale < MORE_SALES) {
+        const read = curveRows(till, sale + 1, snapshot(app));
+        // Said as it is read too: a long run that fails later still leaves its curve.
+        for (const row of read) console.info(`  ${row.name}: ${row.value.toFixed(1)} ${row.unit}`);
+        onTheWay.push(...read);
+      }
     }
     await page.waitForTimeout(1_000);
     const afterMore = snapshot(app);
@@ -236,6 +241,8 @@ async function tillOnItsDemoStore(): Promise<BenchResult[]> {
   }
 }
 
+/** `BENCH_MEMORY_TILLS`: `own` or `demo` measures that till alone (default: both). */
 export async function benchAppMemory(): Promise<BenchResult[]> {
-  return [...(await tillOnItsOwnStore()), ...(await tillOnItsDemoStore())];
+  const tills = process.env.BENCH_MEMORY_TILLS ?? 'both';
+  return [...(tills !== 'demo' ? await tillOnItsOwnStore() : []), ...(tills !== 'own' ? await tillOnItsDemoStore() : [])];
 }
