@@ -58,7 +58,9 @@ describe('manager approval in Spanish', () => {
     const refused = await refusedOnPage(drawer);
     expect(refused.message).toBe('Un encargado o supervisor debe aprobar esto: Abrir el cajón sin una venta.');
     expect(refused.asked).toEqual([{ action: 'Abrir el cajón sin una venta', approvers: 'Un encargado o supervisor' }]);
-    expect((await refusedOnPage(role)).asked).toEqual([{ action: 'Cambiar el rol de un miembro del personal (Ana Clerk a encargado)', approvers: 'Un encargado' }]);
+    expect((await refusedOnPage(role)).asked).toEqual([
+      { action: 'Cambiar el rol de un miembro del personal (Ana Clerk a encargado)', approvers: 'Un encargado' },
+    ]);
 
     void useApproval.getState().ask(refused.asked[0]!.action, drawer.approval!, refused.asked[0]!.approvers);
     render(<ManagerApprovalDialog action={useApproval.getState().action!} />);
