@@ -23,7 +23,8 @@ function firstFilesOf(indexHtml: string, rendererDir: string): string[] {
   return [...indexHtml.matchAll(/\b(?:src|href)="\.?\/?(assets\/[^"?#]+)"/g)].map((m) => path.join(rendererDir, m[1]!));
 }
 
-export function pageFiles(rendererDir: string): PageFiles {
+/** `indexHtml`: the page as the host has already read it (else it is read here, to find the first files). */
+export function pageFiles(rendererDir: string, indexHtml?: string): PageFiles {
   const assets = path.join(path.resolve(rendererDir), 'assets') + path.sep;
   const kept = new Map<string, Promise<Buffer<ArrayBuffer>>>();
   const read = (file: string): Promise<Buffer<ArrayBuffer>> => {
@@ -38,7 +39,7 @@ export function pageFiles(rendererDir: string): PageFiles {
     return found;
   };
   // The first files, read now; a page that is not built yet is said so by the host when asked for.
-  const ready = readFile(path.join(rendererDir, 'index.html'), 'utf8').then(
+  const ready = (indexHtml !== undefined ? Promise.resolve(indexHtml) : readFile(path.join(rendererDir, 'index.html'), 'utf8')).then(
     async (indexHtml) => {
       await Promise.allSettled(firstFilesOf(indexHtml, path.resolve(rendererDir)).map(read));
     },

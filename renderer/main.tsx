@@ -17,6 +17,12 @@ const START_WAIT_MS = 100;
 /** How long it then waits for the screen's language when it is not English (its catalogue is a script of its own). */
 const LANGUAGE_WAIT_MS = 1500;
 
+/** Outermost, so its layout effect runs once the whole first render is committed, before it is painted. */
+function FirstFrame({ children }: { children: ReactNode }) {
+  useLayoutEffect(firstRenderCommitted, []);
+  return children;
+}
+
 const firstPage = showFirstPage();
 // The page's colours follow the theme from before the first frame on: the one the page was served
 // in (the till's kept theme), else the system's; main's start answer, before the first render, has
@@ -25,11 +31,6 @@ document.documentElement.dataset.theme = useApp.getState().theme;
 useApp.subscribe((state) => (document.documentElement.dataset.theme = state.theme));
 // One first render with the till open and the products in it, rather than "Opening the till…",
 // an empty screen and then the products.
-/** Outermost, so its layout effect runs once the whole first render is committed, before it is painted. */
-function FirstFrame({ children }: { children: ReactNode }) {
-  useLayoutEffect(firstRenderCommitted, []);
-  return children;
-}
 const waited = (what: Promise<unknown>, ms: number) => Promise.race([what, new Promise((resolve) => setTimeout(resolve, ms))]);
 void waited(Promise.all([firstPage, staffAtStart(), themeAtStart()]), START_WAIT_MS)
   .then(() => waited(followScreenLanguage(), LANGUAGE_WAIT_MS))

@@ -102,7 +102,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   } catch {
     throw new Error(`The app's pages are not built (no ${path.join(root, 'index.html')}). Run: npm run build:renderer`);
   }
-  const files = pageFiles(root);
+  const files = pageFiles(root, indexHtml);
   const page = indexHtml.replace('<head>', `<head>\n    <meta name="pos-session" content="${secret}" />`);
   const streams = new Set<http.ServerResponse>();
   const display = options.display ? await displayStream(options.display, root) : null;

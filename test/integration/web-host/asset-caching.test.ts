@@ -5,33 +5,26 @@
  * start; the page itself never (it carries the session's secret); any other file only after
  * asking again.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
+import type { WebHost } from '../../../electron/web-host/server.js';
+import { hostOnPages, type HostOnPages } from '../../support/web-host/host-on-pages.js';
 
+let pages: HostOnPages | undefined;
 let host: WebHost;
-let rendererDir: string;
 
 beforeAll(async () => {
-  rendererDir = mkdtempSync(path.join(os.tmpdir(), 'pos-asset-caching-'));
-  mkdirSync(path.join(rendererDir, 'assets'));
-  writeFileSync(path.join(rendererDir, 'index.html'), '<html><head><script src="/assets/main-C3JlCJ_m.js"></script></head><body></body></html>');
-  writeFileSync(path.join(rendererDir, 'assets', 'main-C3JlCJ_m.js'), 'export {};');
-  writeFileSync(path.join(rendererDir, 'assets', 'Barcode-Bo-VwRxx.js'), 'export {};');
-  writeFileSync(path.join(rendererDir, 'assets', 'display.js'), 'export {};');
-  writeFileSync(path.join(rendererDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  host = await startWebHost({
-    dispatch: async () => ({ ok: false, error: { kind: 'invalid_input', message: 'none here' } }),
-    events: { subscribe: () => () => {} },
-    rendererDir,
+  pages = await hostOnPages({
+    'index.html': '<html><head><script src="/assets/main-C3JlCJ_m.js"></script></head><body></body></html>',
+    'assets/main-C3JlCJ_m.js': 'export {};',
+    'assets/Barcode-Bo-VwRxx.js': 'export {};',
+    'assets/display.js': 'export {};',
+    'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
+  host = pages.host;
 });
 
 afterAll(async () => {
-  await host?.close();
-  rmSync(rendererDir, { recursive: true, force: true });
+  await pages?.close();
 });
 
 const cacheControl = async (address: string) => {

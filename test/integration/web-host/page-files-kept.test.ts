@@ -5,37 +5,30 @@
  * its own version's files when they have been replaced on disk under the running app (an upgrade in
  * place). Files outside `assets/` are read each time.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../../electron/web-host/server.js';
+import type { WebHost } from '../../../electron/web-host/server.js';
+import { hostOnPages, type HostOnPages } from '../../support/web-host/host-on-pages.js';
 
+let pages: HostOnPages | undefined;
 let host: WebHost;
-let rendererDir: string;
-const file = (name: string) => path.join(rendererDir, name);
+const file = (name: string) => path.join(pages!.rendererDir, name);
 
 beforeAll(async () => {
-  rendererDir = mkdtempSync(path.join(os.tmpdir(), 'pos-page-files-'));
-  mkdirSync(file('assets'));
-  writeFileSync(
-    file('index.html'),
-    '<html><head><script type="module" src="./assets/first-screen-Ab12.js"></script><link rel="stylesheet" href="./assets/first-screen-Cd34.css"></head><body></body></html>',
-  );
-  writeFileSync(file('assets/first-screen-Ab12.js'), 'export const first = 1;');
-  writeFileSync(file('assets/first-screen-Cd34.css'), 'body { margin: 0 }');
-  writeFileSync(file('assets/Receipt-Ef56.js'), 'export const later = 2;');
-  writeFileSync(file('logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  host = await startWebHost({
-    dispatch: async () => ({ ok: false, error: { kind: 'invalid_input', message: 'none here' } }),
-    events: { subscribe: () => () => {} },
-    rendererDir,
+  pages = await hostOnPages({
+    'index.html':
+      '<html><head><script type="module" src="./assets/first-screen-Ab12.js"></script><link rel="stylesheet" href="./assets/first-screen-Cd34.css"></head><body></body></html>',
+    'assets/first-screen-Ab12.js': 'export const first = 1;',
+    'assets/first-screen-Cd34.css': 'body { margin: 0 }',
+    'assets/Receipt-Ef56.js': 'export const later = 2;',
+    'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
+  host = pages.host;
 });
 
 afterAll(async () => {
-  await host?.close();
-  rmSync(rendererDir, { recursive: true, force: true });
+  await pages?.close();
 });
 
 const get = async (address: string) => {
