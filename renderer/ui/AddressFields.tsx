@@ -19,13 +19,22 @@ const messages = defineMessages({
 /** The countries an address may be in, by ISO code; their names are the language's own (`Intl.DisplayNames`). */
 const COUNTRY_CODES = ['US', 'CA', 'GB', 'DE', 'FR'] as const;
 
-/** A country's name in a language, e.g. "Germany", "Alemania", "ألمانيا". */
-function countryName(iso: string, locale: AppLocale): string {
-  return new Intl.DisplayNames([formatTagOf(locale)], { type: 'region' }).of(iso) ?? iso;
-}
+const countryLists = new Map<AppLocale, readonly (readonly [string, string])[]>();
 
-/** The countries with their English names, for lists that do not follow the screen's language yet. */
-export const COUNTRIES = COUNTRY_CODES.map((iso) => [iso, countryName(iso, 'en')] as const);
+/**
+ * The countries an address may be in, with their names in a language ("Germany", "Alemania",
+ * "ألمانيا"), made once per language when a list is first shown: a page's first
+ * `Intl.DisplayNames` reads the browser's region names (milliseconds), not work for the page's start.
+ */
+export function countriesIn(locale: AppLocale): readonly (readonly [string, string])[] {
+  let list = countryLists.get(locale);
+  if (!list) {
+    const names = new Intl.DisplayNames([formatTagOf(locale)], { type: 'region' });
+    list = COUNTRY_CODES.map((iso) => [iso, names.of(iso) ?? iso] as const);
+    countryLists.set(locale, list);
+  }
+  return list;
+}
 
 export const EMPTY_ADDRESS: AddressDetails = {
   firstname: '',
@@ -77,9 +86,9 @@ export function AddressFields(props: {
         <div className="field">
           <label htmlFor={`${idPrefix}-country`}>{words.formatMessage(messages.country)}</label>
           <select id={`${idPrefix}-country`} value={value.countryIso} onChange={set('countryIso')}>
-            {COUNTRY_CODES.map((iso) => (
+            {countriesIn(locale).map(([iso, name]) => (
               <option key={iso} value={iso}>
-                {countryName(iso, locale)}
+                {name}
               </option>
             ))}
           </select>

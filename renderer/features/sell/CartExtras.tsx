@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { EstimatedShippingRate } from '../../../shared/storefront/types/types.js';
-import { COUNTRIES } from '../../ui/AddressFields.js';
+import { countriesIn } from '../../ui/AddressFields.js';
 import { pos } from '../../bridge/pos.js';
 import { shownError } from '../../shell/errors.js';
 import { APPLYING_CODE, useSale } from './sale.js';
@@ -146,7 +146,7 @@ export function CartExtras() {
         <label htmlFor="estimate-country">{words.formatMessage(messages.estimateTo)}</label>
         <div className="inline-row">
           <select id="estimate-country" value={country} onChange={(e) => setCountry(e.target.value)}>
-            {COUNTRIES.map(([iso, name]) => (
+            {countriesIn(place.locale).map(([iso, name]) => (
               <option key={iso} value={iso}>
                 {name}
               </option>
