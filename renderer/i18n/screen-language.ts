@@ -24,18 +24,24 @@ const ICU_SYNTAX = /[{}<>'#|]/;
 /**
  * The words and formats of one language (the screen's, or a paper's in the store's). A message
  * that is plain text is answered as it is, without being parsed as ICU on its first use and run
- * through the formatter on each: the first screen shows a few hundred of them.
+ * through the formatter on each: the first screen shows a few hundred of them. The formatter
+ * itself (react-intl's, milliseconds to set up) is made when first needed: the page's first
+ * language, English until the till's start answer names another or the store's time zone, is
+ * often replaced before anything is formatted in it.
  */
 export function intlFor(locale: AppLocale, messages: Catalogue, timeZone: string | undefined): IntlShape {
-  const intl = createIntl({ locale: formatTagOf(locale), messages, defaultLocale: 'en', timeZone, onError: reportIntlError });
+  let made: IntlShape | null = null;
+  const formatter = () => (made ??= createIntl({ locale: formatTagOf(locale), messages, defaultLocale: 'en', timeZone, onError: reportIntlError }));
   const own = messages as Record<string, unknown>;
   const formatMessage = ((descriptor: MessageDescriptor, values?: Values, options?: unknown) => {
     const id = String(descriptor.id ?? '');
     const text = Object.prototype.hasOwnProperty.call(own, id) ? own[id] : locale === 'en' ? descriptor.defaultMessage : undefined;
     if (typeof text === 'string' && text !== '' && !ICU_SYNTAX.test(text)) return text;
-    return (intl.formatMessage as (d: MessageDescriptor, v?: Values, o?: unknown) => unknown)(descriptor, values, options);
+    return (formatter().formatMessage as (d: MessageDescriptor, v?: Values, o?: unknown) => unknown)(descriptor, values, options);
   }) as IntlShape['formatMessage'];
-  return { ...intl, formatMessage, $t: formatMessage };
+  const ours: Partial<IntlShape> = { formatMessage, $t: formatMessage };
+  // Everything else (formatNumber, locale, …) is react-intl's own.
+  return new Proxy(ours as IntlShape, { get: (target, key) => (key in target ? Reflect.get(target, key) : Reflect.get(formatter(), key)) });
 }
 
 interface ScreenLanguage {
