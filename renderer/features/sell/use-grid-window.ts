@@ -2,7 +2,7 @@
  * Windowing for a grid of equal rows: only the rows in view (and a few either side) are
  * rendered, the rest stand as padding, so a catalog of 20,000 products scrolls like one of 20.
  */
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface GridGeometry {
   /** The scrolling box's inner width and height, and how far it is scrolled. */
@@ -59,6 +59,17 @@ export function useGridWindow(
   options: { count: number; minColumnWidth: number; rowHeight: number; gap: number; overscan?: number },
 ): GridWindow & { scrollToIndex(index: number): void } {
   const [box, setBox] = useState({ width: 0, height: 0, scrollTop: 0 });
+  // The grid's first frame has only the rows in view (the till's first frame waits for every card
+  // in it); the rows beyond them, there for a scroll to come, are added once it has been painted.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -80,7 +91,7 @@ export function useGridWindow(
     minColumnWidth: options.minColumnWidth,
     rowHeight: options.rowHeight,
     gap: options.gap,
-    overscan: options.overscan ?? 2,
+    overscan: painted ? (options.overscan ?? 2) : 0,
   });
   const { columns } = win;
   const { rowHeight, gap } = options;

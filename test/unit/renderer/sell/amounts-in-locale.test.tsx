@@ -100,6 +100,8 @@ async function amountsShownIn(locale: AppLocale): Promise<{ tile: string; cartTo
   appIn(locale);
   await showScreenLanguage(locale);
   const grid = render(<ProductGrid products={[product]} total={1} busy={false} onOpen={() => {}} onNearEnd={() => {}} onLeaveTop={() => {}} />);
+  // happy-dom lays nothing out (the grid has no rows in view): its cards come with the rows after its first frame.
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const tile = shown(grid.container.querySelector('.price')?.textContent);
   grid.unmount();
 

@@ -60,11 +60,20 @@ describe('product grid', () => {
 
   const cards = () => screen.getAllByRole('button');
   const stride = CARD_HEIGHT + CARD_GAP;
+  /** The frame after the first render is painted (and the task after it). */
+  const afterFirstFrame = () =>
+    act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
 
-  it('puts only the rows in view in the page, each card telling its place in the whole list', () => {
+  it('puts only the rows in view in the page, each card telling its place in the whole list', async () => {
     const onNearEnd = vi.fn();
     render(<ProductGrid products={products} total={20_000} busy={false} onOpen={() => {}} onNearEnd={onNearEnd} onLeaveTop={() => {}} />);
-    // 560 px: three columns; 700 px: rows 0..3 in view, two more below.
+    // 560 px: three columns; 700 px: rows 0..3 in view, and in the first frame nothing more.
+    expect(cards()).toHaveLength(4 * 3);
+    // Once it is painted, two more rows below, ready for a scroll.
+    await afterFirstFrame();
     expect(cards()).toHaveLength(6 * 3);
     const items = screen.getAllByRole('listitem');
     expect(items[0]!.getAttribute('aria-setsize')).toBe('20000');
@@ -82,9 +91,10 @@ describe('product grid', () => {
     expect(cards()[0]!.textContent).toContain(products[(5000 - 2) * 3]!.name);
   });
 
-  it('asks for more when the end of what is loaded comes into view', () => {
+  it('asks for more when the end of what is loaded comes into view', async () => {
     const onNearEnd = vi.fn();
     render(<ProductGrid products={products.slice(0, 24)} total={20_000} busy={false} onOpen={() => {}} onNearEnd={onNearEnd} onLeaveTop={() => {}} />);
+    await afterFirstFrame();
     expect(onNearEnd).toHaveBeenCalled();
   });
 
