@@ -1,7 +1,8 @@
 /**
  * Memory of every process of the app as it runs (`npm run start:web`, the built bundles):
  * resident (VmRSS) and proportional (Pss: shared pages divided among the processes sharing them,
- * so the sum counts each once) of each process, after the Sell screen is ready to sell, after
+ * so the sum counts each once) of each process, and of the app's processes together (each
+ * physical page once: the target's measure), after the Sell screen is ready to sell, after
  * searches in the page and a cash sale, and after 20 more sales. Two tills:
  * - with 100,000 cached products, a till set up for a store of its own (a store of that size is
  *   never the embedded demo store, which is started only for a till with no store of its own:
@@ -23,7 +24,7 @@ import { forkDemoStore } from '../electron/web-host/demo-store-child.js';
 import { launchBrowser } from '../test/e2e/support/app.js';
 import { startAppAsItRuns, type AppAsItRuns } from './app-as-it-runs.js';
 import { writeCachedCatalog } from './cached-catalog.js';
-import { commandOf, descendantsOf, memoryOf, totalOf, type ProcessMemory } from './process-memory.js';
+import { commandOf, descendantsOf, memoryOf, residentTogetherMb, totalOf, type ProcessMemory } from './process-memory.js';
 import { READY_WATCHER } from './ready-to-sell.js';
 import type { BenchResult } from './result.js';
 
@@ -40,6 +41,8 @@ interface Snapshot {
   demoStore: ProcessMemory | null;
   renderer: ProcessMemory;
   chromium: ProcessMemory[];
+  /** The app's processes' resident memory together, each physical page once (null where Linux hides the frames). */
+  appTogetherMb: number | null;
 }
 
 /**
@@ -54,12 +57,14 @@ function snapshot(app: AppAsItRuns): Snapshot {
   const renderer = chromium
     .filter((p) => p.command.includes('--type=renderer') && !p.command.includes('--top-chrome-webui'))
     .reduce((a, b) => (b.pssMb > a.pssMb ? b : a));
+  const appPids = [app.pids.host, app.pids.services, ...(app.pids.demoStore ? [app.pids.demoStore] : []), renderer.pid];
   return {
     host: memoryOf(app.pids.host),
     services: memoryOf(app.pids.services),
     demoStore: app.pids.demoStore ? memoryOf(app.pids.demoStore) : null,
     renderer,
     chromium: chromium.filter((p) => p.pid !== renderer.pid),
+    appTogetherMb: residentTogetherMb(appPids),
   };
 }
 
@@ -69,6 +74,24 @@ function appOf(s: Snapshot): { rssMb: number; pssMb: number } {
 }
 
 const mb = (p: { rssMb: number; pssMb: number }) => `MB resident (Pss ${p.pssMb.toFixed(0)} MB)`;
+
+/**
+ * The app's memory against its target: what its processes keep resident together, each physical
+ * page once (the Node program's code, mapped by the host, the services and the demo store, is in
+ * RAM once, though each one's resident size counts it); beside it the sum of their resident sizes
+ * and of their Pss. Where the frames cannot be read, the sum of resident sizes stands in.
+ */
+function appRow(name: string, s: Snapshot): BenchResult {
+  const sum = appOf(s);
+  return s.appTogetherMb === null
+    ? { name, value: sum.rssMb, unit: `${mb(sum)}, summed (the pages shared between them not readable here)`, target: '≤ 400 MB' }
+    : {
+        name,
+        value: s.appTogetherMb,
+        unit: `MB resident together, each page once (summed: ${sum.rssMb.toFixed(0)} MB resident, Pss ${sum.pssMb.toFixed(0)} MB)`,
+        target: '≤ 400 MB',
+      };
+}
 
 function rows(till: string, when: string, s: Snapshot): BenchResult[] {
   const row = (what: string, p: { rssMb: number; pssMb: number }, target?: string): BenchResult => ({
@@ -82,7 +105,7 @@ function rows(till: string, when: string, s: Snapshot): BenchResult[] {
     row("till's services", s.services),
     ...(s.demoStore ? [row('embedded demo store', s.demoStore)] : []),
     row("the page's Chromium renderer", s.renderer),
-    row(`the app (the ${s.demoStore ? 'four' : 'three'})`, appOf(s), '≤ 400 MB'),
+    appRow(`app memory, ${till}, ${when}: the app (the ${s.demoStore ? 'four' : 'three'})`, s),
     row(`Chromium's other processes (${s.chromium.length})`, totalOf(s.chromium)),
     row("the app with Chromium's other processes", totalOf([s.host, s.services, s.renderer, ...s.chromium])),
   ];
@@ -92,7 +115,7 @@ function rows(till: string, when: string, s: Snapshot): BenchResult[] {
 function curveRows(till: string, sales: number, s: Snapshot): BenchResult[] {
   return [
     { name: `app memory, ${till}, after ${sales} sales: the page's Chromium renderer`, value: s.renderer.rssMb, unit: mb(s.renderer) },
-    { name: `app memory, ${till}, after ${sales} sales: the app`, value: appOf(s).rssMb, unit: mb(appOf(s)), target: '≤ 400 MB' },
+    appRow(`app memory, ${till}, after ${sales} sales: the app`, s),
   ];
 }
 
