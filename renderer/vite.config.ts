@@ -2,8 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstScreenChunk } from '../scripts/vite/first-screen-chunk.js';
+import { PAGES_BASE, PAGES_BUILD, PAGES_OUT_DIR, RENDERER_ROOT } from '../scripts/vite/pages.js';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
 const warmIntl = fileURLToPath(new URL('warm-intl.ts', import.meta.url));
 const firstScreen = firstScreenChunk(fileURLToPath(new URL('main.tsx', import.meta.url)), 'first-screen');
 
@@ -31,14 +31,13 @@ function warmIntlFirst(): Plugin {
 }
 
 export default defineConfig({
-  root,
-  base: './',
+  root: RENDERER_ROOT,
+  base: PAGES_BASE,
   plugins: [react(), warmIntlFirst(), firstScreen.plugin],
   build: {
-    outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
+    ...PAGES_BUILD,
+    outDir: PAGES_OUT_DIR,
     emptyOutDir: true,
-    sourcemap: false,
-    target: 'chrome130',
     // The till's page and its first script. The customer display's page is built apart
     // (display/vite.config.ts): sharing a build would split what both pages use into small scripts
     // of their own, each one more request on the till's way to its first frame.

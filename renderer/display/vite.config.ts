@@ -1,20 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { PAGES_BASE, PAGES_BUILD, PAGES_OUT_DIR, RENDERER_ROOT } from '../../scripts/vite/pages.js';
 
 /**
  * The customer display's page (display/index.html), built after the till's page into the same
  * folder (renderer/vite.config.ts), with scripts of its own.
  */
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
-  base: './',
+  root: RENDERER_ROOT,
+  base: PAGES_BASE,
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('../../dist/renderer', import.meta.url)),
+    ...PAGES_BUILD,
+    outDir: PAGES_OUT_DIR,
     emptyOutDir: false,
-    sourcemap: false,
-    target: 'chrome130',
     rollupOptions: { input: { display: fileURLToPath(new URL('index.html', import.meta.url)) } },
   },
 });

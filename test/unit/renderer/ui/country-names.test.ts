@@ -17,11 +17,11 @@ function countDisplayNames(): void {
       made.push(String(locales));
     }
   }
-  Intl.DisplayNames = Counted;
+  Object.defineProperty(Intl, 'DisplayNames', { value: Counted, writable: true, configurable: true });
 }
 
 afterEach(() => {
-  Intl.DisplayNames = RealDisplayNames;
+  Object.defineProperty(Intl, 'DisplayNames', { value: RealDisplayNames, writable: true, configurable: true });
   vi.resetModules();
 });
 
