@@ -57,20 +57,23 @@ function snapshot(app: AppAsItRuns): Snapshot {
   const renderer = chromium
     .filter((p) => p.command.includes('--type=renderer') && !p.command.includes('--top-chrome-webui'))
     .reduce((a, b) => (b.pssMb > a.pssMb ? b : a));
-  const appPids = [app.pids.host, app.pids.services, ...(app.pids.demoStore ? [app.pids.demoStore] : []), renderer.pid];
-  return {
+  const read: Omit<Snapshot, 'appTogetherMb'> = {
     host: memoryOf(app.pids.host),
     services: memoryOf(app.pids.services),
     demoStore: app.pids.demoStore ? memoryOf(app.pids.demoStore) : null,
     renderer,
     chromium: chromium.filter((p) => p.pid !== renderer.pid),
-    appTogetherMb: residentTogetherMb(appPids),
   };
+  return { ...read, appTogetherMb: residentTogetherMb(appProcesses(read).map((p) => p.pid)) };
 }
 
 /** The app's own processes: the host, the services, the page's renderer, and the demo store when it is the till's. */
+function appProcesses(s: Omit<Snapshot, 'appTogetherMb'>): ProcessMemory[] {
+  return [s.host, s.services, s.renderer, ...(s.demoStore ? [s.demoStore] : [])];
+}
+
 function appOf(s: Snapshot): { rssMb: number; pssMb: number } {
-  return totalOf([s.host, s.services, s.renderer, ...(s.demoStore ? [s.demoStore] : [])]);
+  return totalOf(appProcesses(s));
 }
 
 const mb = (p: { rssMb: number; pssMb: number }) => `MB resident (Pss ${p.pssMb.toFixed(0)} MB)`;

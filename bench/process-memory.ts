@@ -73,7 +73,7 @@ const PAGE_BYTES = 4096;
 const FRAME_MASK = (1n << 55n) - 1n;
 const PRESENT = 1n << 63n;
 
-/** The physical frames of the pages `pid` has resident, from `/proc/<pid>/pagemap` (its mappings with resident pages only); null when unreadable. */
+/** Adds the physical frames of the pages `pid` has resident to `into`, from `/proc/<pid>/pagemap` (its mappings with resident pages only); false when they cannot be read. */
 function framesOf(pid: number, into: Set<number>): boolean {
   const ranges: [number, number][] = [];
   let range: [number, number] | null = null;
