@@ -181,6 +181,21 @@ describe('the counter at counter sizes', () => {
           if (!(await extras.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByText('Codes, currency and shipping estimate').click();
           await page.getByLabel('Coupon or gift-card code').waitFor();
           await expectCounterLayout(page, { name: `${at}-sell-codes` });
+          // The code's box and the estimate's list of countries are drawn as every field is, in either
+          // theme (the currency's list beside them), not as the browser's own controls.
+          const drawn = (label: string) =>
+            page.getByLabel(label, { exact: true }).evaluate((el) => {
+              const style = getComputedStyle(el);
+              return {
+                background: style.backgroundColor,
+                border: style.borderTopColor,
+                radius: style.borderTopLeftRadius,
+                height: el.getBoundingClientRect().height,
+              };
+            });
+          const field = await drawn('Currency');
+          expect(await drawn('Coupon or gift-card code')).toEqual(field);
+          expect(await drawn('Estimate shipping to')).toEqual(field);
 
           // Checkout with the saved address, then each payment tab.
           await cart.getByRole('button', { name: 'Checkout' }).click();
